@@ -1,0 +1,173 @@
+// The drill contract shared by core (generator, marker), electron (sessions held in main) and the renderer.
+// Prompts and answer keys are separate types: a prompt is what may cross to the renderer before an answer,
+// a key never does until the response to its step has been marked.
+import type { Card } from '../cards.ts';
+import type { BetName } from '../bets.ts';
+
+export const DRILL_KINDS = [
+  'call-hand',
+  'third-card',
+  'result',
+  'whole-coup',
+  'payout',
+  'commission',
+  'settle-table',
+  'irregularity',
+  'procedure',
+] as const;
+export type DrillKind = (typeof DRILL_KINDS)[number];
+
+/** A skill is what pass marks and mastery are kept for; one per drill kind. */
+export type Skill = DrillKind;
+
+export const KIND_LABELS: Record<DrillKind, string> = {
+  'call-hand': 'Call the hand',
+  'third-card': 'Third-card calls',
+  result: 'Declare the result',
+  'whole-coup': 'Whole coup',
+  payout: 'Payouts',
+  commission: 'Commission',
+  'settle-table': 'Settle the table',
+  irregularity: 'Irregularities',
+  procedure: 'Table procedures',
+};
+
+// ---------- What the table shows (no answers in here) ----------
+
+export interface SceneCard {
+  readonly card: Card;
+  readonly faceUp: boolean;
+  /** Highlight for irregularity scenarios, e.g. the card dealt to the wrong hand. */
+  readonly flag?: 'misdealt' | 'exposed' | 'excess';
+}
+
+export interface SceneBet {
+  /** Stable within the item, e.g. "s3-banker". */
+  readonly id: string;
+  /** Seat number 1..9 (Tasmania 1: numbered places). */
+  readonly seat: number;
+  readonly on: BetName;
+  readonly amount: number;
+}
+
+export interface TableScene {
+  readonly profileId: string;
+  readonly seats: 7 | 9;
+  readonly player: readonly SceneCard[];
+  readonly banker: readonly SceneCard[];
+  /** A card face up at the mouth of the shoe (Tasmania 14.1, 14.4), or found face up in the shoe. */
+  readonly shoeMouth: SceneCard | null;
+  readonly bets: readonly SceneBet[];
+  /** Commission box by seat number, in cents. */
+  readonly commissionBox: Readonly<Record<string, number>>;
+  /** Short description of the situation shown beside the layout ("The marker card is exposed."). */
+  readonly situation: string | null;
+}
+
+// ---------- What the trainee is asked for ----------
+
+export interface ChoiceOption {
+  /** The key that selects it (a single character, unique in the prompt), also its id in the response. */
+  readonly key: string;
+  readonly label: string;
+}
+
+export type AnswerForm =
+  /** Point totals of both hands and whether either is a natural. */
+  | { readonly type: 'points' }
+  /** Does this hand draw? D / S. */
+  | { readonly type: 'draw'; readonly hand: 'player' | 'banker' }
+  /** P / B / T. */
+  | { readonly type: 'result' }
+  /** An amount in cents, typed on the keypad or built from chips. */
+  | { readonly type: 'amount'; readonly label: string }
+  /** One option, by key. */
+  | { readonly type: 'choice'; readonly options: readonly ChoiceOption[] }
+  /** Settle every bet on the layout, in the order the dealer does it. */
+  | { readonly type: 'settle-table' };
+
+export type Response =
+  | { readonly type: 'points'; readonly player: number; readonly banker: number; readonly natural: boolean }
+  | { readonly type: 'draw'; readonly draw: boolean }
+  | { readonly type: 'result'; readonly winner: 'player' | 'banker' | 'tie' }
+  | { readonly type: 'amount'; readonly amount: number }
+  | { readonly type: 'choice'; readonly choice: string }
+  | { readonly type: 'settle-table'; readonly actions: readonly SettleAction[] };
+
+/** One bet settled: taken (lost), left (push) or paid (won, with the net amount paid in cents). */
+export interface SettleAction {
+  readonly betId: string;
+  readonly action: 'take' | 'push' | 'pay';
+  /** Cents paid for 'pay'; 0 otherwise. */
+  readonly amount: number;
+}
+
+/** One step shown to the trainee. Carries nothing that gives away the answer of this or a later step. */
+export interface Prompt {
+  readonly itemId: string;
+  readonly kind: DrillKind;
+  /** 0-based step within the item, and how many steps the item has. */
+  readonly step: number;
+  readonly steps: number;
+  /** Position in the session (0-based) and the session's length. */
+  readonly index: number;
+  readonly total: number;
+  readonly question: string;
+  readonly scene: TableScene;
+  readonly form: AnswerForm;
+  /** null: untimed. */
+  readonly timeLimitMs: number | null;
+}
+
+// ---------- Keys and marks (main process only until answered) ----------
+
+/** The correct response of a step, with what feedback needs to teach it. */
+export interface AnswerKey {
+  readonly expected: Response;
+  /** The correct answer in words ("Banker draws.", "$33.25"). */
+  readonly answerText: string;
+  /** How the answer is worked out ("19:20 of $35.00 is $33.25"). */
+  readonly working: string;
+  /** Rule citation ("Tasmania 11"). */
+  readonly rule: string;
+  /** Tags for adaptive practice and the error heat map, e.g. "banker-4-vs-7", "pp-coloured". */
+  readonly cases: readonly string[];
+  /** A mistake here fails an assessment outright (e.g. a drawing error, paying a losing bet). */
+  readonly redLine: boolean;
+}
+
+export interface DrillStep {
+  readonly prompt: Omit<Prompt, 'index' | 'total'>;
+  readonly key: AnswerKey;
+}
+
+export interface DrillItem {
+  readonly id: string;
+  readonly kind: DrillKind;
+  readonly difficulty: Difficulty;
+  readonly steps: readonly DrillStep[];
+}
+
+export type Difficulty = 'basic' | 'standard' | 'hard';
+
+/** How one response was marked. */
+export interface Mark {
+  readonly correct: boolean;
+  /** 0..1: the share of the parts that were right (a points call with one hand wrong is 0.5). */
+  readonly credit: number;
+  /** Answered after the time limit: shown, and counted against speed. */
+  readonly late: boolean;
+  readonly responseMs: number;
+  /** Parts that were wrong, in words ("Banker point: you said 4, it is 3"). */
+  readonly errors: readonly string[];
+  readonly redLine: boolean;
+}
+
+/** What the renderer receives once a response is marked (in an assessment, only when the set ends). */
+export interface Feedback {
+  readonly itemId: string;
+  readonly step: number;
+  readonly mark: Mark;
+  readonly response: Response;
+  readonly key: AnswerKey;
+}

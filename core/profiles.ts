@@ -1,0 +1,228 @@
+// Table profiles: where houses differ (Tasmania, Federal Baccarat, Dragon Bonus, Deltin), the difference is data,
+// validated with a schema so a trainer's own profile gets an error that names the bad field.
+import { z } from 'zod';
+import type { BetName } from './bets.ts';
+import { checkDeckCount } from './shoe.ts';
+
+const cents = z.number().int().nonnegative();
+const positiveCents = z.number().int().positive();
+const odds = z.object({ pays: z.number().int().positive(), per: z.number().int().positive() }).strict();
+
+const bankerRule = z.discriminatedUnion('kind', [
+  z
+    .object({
+      /** Tasmania 12.2: 19:20, with the 5% either deducted at payment or marked in the commission box. */
+      kind: z.literal('commission'),
+      odds,
+      collection: z.enum(['deducted', 'box']),
+      /** Commission in exact cents (never in the player's favour), or rounded down or up to the smallest chip. */
+      rounding: z.enum(['exact', 'down', 'up']),
+    })
+    .strict(),
+  z
+    .object({
+      /** Tasmania 12.4, 13 (Federal Baccarat); Deltin: 1:1, except a Banker win on six pays half. */
+      kind: z.literal('six-pays-half'),
+    })
+    .strict(),
+]);
+
+const dragonMargins = z
+  .object({ '4': odds, '5': odds, '6': odds, '7': odds, '8': odds, '9': odds })
+  .strict();
+
+const betLimits = z.object({ min: positiveCents, max: positiveCents }).strict();
+
+export const profileSchema = z
+  .object({
+    schemaVersion: z.literal(1),
+    id: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{0,47}$/, 'use lower-case letters, digits and hyphens (at most 48 characters)'),
+    name: z.string().min(1).max(80),
+    description: z.string().max(1000),
+    /** The rule document and sections this profile follows, shown in feedback. */
+    source: z.string().min(1).max(200),
+    currency: z.object({ code: z.string().regex(/^[A-Z]{3}$/), symbol: z.string().min(1).max(3) }).strict(),
+    decks: z.number().int(),
+    seats: z.union([z.literal(7), z.literal(9)]),
+    banker: bankerRule,
+    tie: odds,
+    perfectPairs: z.object({ mixed: odds, coloured: odds, perfect: odds }).strict().nullable(),
+    pairs: z.object({ odds }).strict().nullable(),
+    superSix: z.object({ odds }).strict().nullable(),
+    dragonBonus: z.object({ natural: odds, margins: dragonMargins }).strict().nullable(),
+    limits: z
+      .object({
+        main: betLimits,
+        tie: betLimits,
+        side: betLimits,
+        /** Tasmania 7.3b: all wagers on a hand are reduced pro rata above this total; null when not posted. */
+        maxCollectiveLiability: positiveCents.nullable(),
+      })
+      .strict(),
+    /** Chip denominations in cents, smallest first. */
+    chips: z.array(positiveCents).min(1).max(12),
+    /** Burn at the start of a shoe: turn the first card, burn that many (tens and court cards count ten). */
+    burn: z.boolean(),
+    /** Tasmania 9.3: cards may be dealt face down and squeezed. */
+    squeeze: z.boolean(),
+    /** Tasmania 16: competition play rules apply (indicator card, puck, secret wagers). */
+    competition: z
+      .object({ indicatorCard: z.boolean(), secretWagers: z.number().int().min(0).max(20), unit: positiveCents })
+      .strict()
+      .nullable(),
+    /** Cents added to a drill's realistic amounts: bets must be multiples of this. */
+    betUnit: positiveCents,
+  })
+  .strict()
+  .superRefine((p, ctx) => {
+    const deckError = checkDeckCount(p.decks, p.perfectPairs !== null);
+    if (deckError) ctx.addIssue({ code: 'custom', path: ['decks'], message: deckError });
+    for (const key of ['main', 'tie', 'side'] as const) {
+      const l = p.limits[key];
+      if (l.min > l.max) {
+        ctx.addIssue({ code: 'custom', path: ['limits', key, 'min'], message: `minimum ${l.min} is above maximum ${l.max}` });
+      }
+    }
+    for (let i = 1; i < p.chips.length; i++) {
+      if ((p.chips[i] as number) <= (p.chips[i - 1] as number)) {
+        ctx.addIssue({ code: 'custom', path: ['chips', i], message: 'chip denominations must be listed smallest first, without repeats' });
+      }
+    }
+    if (p.pairs && p.perfectPairs) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pairs'],
+        message: 'a table offers either Perfect Pairs or Player/Banker Pair, not both (they share the pair areas)',
+      });
+    }
+  });
+
+export type TableProfile = z.infer<typeof profileSchema>;
+
+export type ProfileResult = { ok: true; profile: TableProfile } | { ok: false; error: string };
+
+/** "limits.main.min: minimum 500 is above maximum 100" — the path first, so the trainer can find the field. */
+export function formatIssues(issues: readonly z.core.$ZodIssue[], prefix = ''): string {
+  return issues
+    .map((i) => {
+      const path = [prefix, ...i.path.map(String)].filter((s) => s !== '').join('.');
+      return `${path || '(root)'}: ${i.message}`;
+    })
+    .join('; ');
+}
+
+export function validateProfile(input: unknown): ProfileResult {
+  const parsed = profileSchema.safeParse(input);
+  if (parsed.success) return { ok: true, profile: parsed.data };
+  return { ok: false, error: `invalid table profile: ${formatIssues(parsed.error.issues)}` };
+}
+
+/** The bets a profile offers, in the order they sit on the layout and are settled (main bets first). */
+export function offeredBets(p: TableProfile): BetName[] {
+  const bets: BetName[] = ['player', 'banker', 'tie'];
+  if (p.pairs) bets.push('player_pair', 'banker_pair');
+  if (p.perfectPairs) bets.push('perfect_pair_player', 'perfect_pair_banker');
+  if (p.superSix) bets.push('super_six');
+  if (p.dragonBonus) bets.push('dragon_player', 'dragon_banker');
+  return bets;
+}
+
+export function limitsFor(p: TableProfile, bet: BetName): { min: number; max: number } {
+  if (bet === 'player' || bet === 'banker') return p.limits.main;
+  if (bet === 'tie') return p.limits.tie;
+  return p.limits.side;
+}
+
+const AUD = { code: 'AUD', symbol: '$' } as const;
+const COMMON_CHIPS = [25, 100, 500, 2500, 10000, 50000, 100000];
+
+const tasmania: TableProfile = {
+  schemaVersion: 1,
+  id: 'tasmania',
+  name: 'Tasmania (commission 19:20, Perfect Pairs)',
+  description: 'Tasmanian Baccarat Rules: Banker pays 19:20, Tie 8:1, Perfect Pairs 6/12/25:1, eight decks.',
+  source: 'Tasmania 12.1-12.3, 15',
+  currency: AUD,
+  decks: 8,
+  seats: 7,
+  banker: { kind: 'commission', odds: { pays: 19, per: 20 }, collection: 'deducted', rounding: 'exact' },
+  tie: { pays: 8, per: 1 },
+  perfectPairs: { mixed: { pays: 6, per: 1 }, coloured: { pays: 12, per: 1 }, perfect: { pays: 25, per: 1 } },
+  pairs: null,
+  superSix: null,
+  dragonBonus: null,
+  limits: {
+    main: { min: 1000, max: 500000 },
+    tie: { min: 500, max: 50000 },
+    side: { min: 500, max: 20000 },
+    maxCollectiveLiability: null,
+  },
+  chips: COMMON_CHIPS,
+  burn: false,
+  squeeze: true,
+  competition: null,
+  betUnit: 100,
+};
+
+const tasmaniaFederal: TableProfile = {
+  ...tasmania,
+  id: 'tasmania-federal',
+  name: 'Tasmania Federal Baccarat (Banker six pays half)',
+  description: 'Federal Baccarat: Banker wins pay 1:1, except a Banker win on six pays half. Tie 8:1.',
+  source: 'Tasmania 12.4, 13',
+  banker: { kind: 'six-pays-half' },
+  perfectPairs: null,
+  chips: [100, 500, 2500, 10000, 50000, 100000],
+};
+
+const dragonBonus: TableProfile = {
+  ...tasmania,
+  id: 'dragon-bonus',
+  name: 'Dragon Bonus Baccarat (commission box)',
+  description:
+    'Midi/Mini Baccarat with the Dragon Bonus side wager; Banker paid even money with 5% marked to the commission box.',
+  source: 'Dragon Bonus Baccarat guide; Tasmania 12',
+  banker: { kind: 'commission', odds: { pays: 19, per: 20 }, collection: 'box', rounding: 'up' },
+  perfectPairs: null,
+  dragonBonus: {
+    natural: { pays: 1, per: 1 },
+    margins: {
+      '4': { pays: 1, per: 1 },
+      '5': { pays: 2, per: 1 },
+      '6': { pays: 4, per: 1 },
+      '7': { pays: 6, per: 1 },
+      '8': { pays: 10, per: 1 },
+      '9': { pays: 30, per: 1 },
+    },
+  },
+};
+
+const deltin: TableProfile = {
+  ...tasmania,
+  id: 'deltin',
+  name: 'Deltin (Banker six pays half, Pairs, Super Six)',
+  description: 'Banker 1:1 except a Banker win on six pays half; Tie 8:1; Player/Banker Pair 11:1; Super Six 12:1.',
+  source: 'Deltin gaming guide',
+  currency: { code: 'INR', symbol: '₹' },
+  banker: { kind: 'six-pays-half' },
+  perfectPairs: null,
+  pairs: { odds: { pays: 11, per: 1 } },
+  superSix: { odds: { pays: 12, per: 1 } },
+  limits: {
+    main: { min: 50000, max: 50000000 },
+    tie: { min: 10000, max: 2500000 },
+    side: { min: 10000, max: 2500000 },
+    maxCollectiveLiability: null,
+  },
+  chips: [10000, 50000, 100000, 500000, 2500000, 10000000],
+  betUnit: 10000,
+  squeeze: false,
+};
+
+export const BUILT_IN_PROFILES: readonly TableProfile[] = [tasmania, tasmaniaFederal, dragonBonus, deltin];
+
+export function builtInProfile(id: string): TableProfile | undefined {
+  return BUILT_IN_PROFILES.find((p) => p.id === id);
+}
