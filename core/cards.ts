@@ -36,8 +36,9 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 /** Parses one card code; accepts "10" for ten and either case ("qS"). */
 export function parseCard(text: string): Parsed<Card> {
   const raw = text.trim();
-  const normalised = (raw.startsWith('10') ? 'T' + raw.slice(2) : raw).replace(/^(.)(.)$/, (_m, r: string, s: string) =>
-    r.toUpperCase() + s.toLowerCase(),
+  const normalised = (raw.startsWith('10') ? 'T' + raw.slice(2) : raw).replace(
+    /^(.)(.)$/,
+    (_m, r: string, s: string) => r.toUpperCase() + s.toLowerCase(),
   );
   if (isCard(normalised)) return { ok: true, value: normalised };
   return {

@@ -27,9 +27,7 @@ const bankerRule = z.discriminatedUnion('kind', [
     .strict(),
 ]);
 
-const dragonMargins = z
-  .object({ '4': odds, '5': odds, '6': odds, '7': odds, '8': odds, '9': odds })
-  .strict();
+const dragonMargins = z.object({ '4': odds, '5': odds, '6': odds, '7': odds, '8': odds, '9': odds }).strict();
 
 const betLimits = z.object({ min: positiveCents, max: positiveCents }).strict();
 
@@ -38,7 +36,10 @@ export const profileSchema = z
     schemaVersion: z.literal(1),
     id: z
       .string()
-      .regex(/^[a-z0-9][a-z0-9-]{0,47}$/, 'use lower-case letters, digits and hyphens (at most 48 characters)'),
+      .regex(
+        /^[a-z0-9][a-z0-9-]{0,47}$/,
+        'use lower-case letters, digits and hyphens (at most 48 characters)',
+      ),
     name: z.string().min(1).max(80),
     description: z.string().max(1000),
     /** The rule document and sections this profile follows, shown in feedback. */
@@ -69,7 +70,11 @@ export const profileSchema = z
     squeeze: z.boolean(),
     /** Tasmania 16: competition play rules apply (indicator card, puck, secret wagers). */
     competition: z
-      .object({ indicatorCard: z.boolean(), secretWagers: z.number().int().min(0).max(20), unit: positiveCents })
+      .object({
+        indicatorCard: z.boolean(),
+        secretWagers: z.number().int().min(0).max(20),
+        unit: positiveCents,
+      })
       .strict()
       .nullable(),
     /** Cents added to a drill's realistic amounts: bets must be multiples of this. */
@@ -82,19 +87,28 @@ export const profileSchema = z
     for (const key of ['main', 'tie', 'side'] as const) {
       const l = p.limits[key];
       if (l.min > l.max) {
-        ctx.addIssue({ code: 'custom', path: ['limits', key, 'min'], message: `minimum ${l.min} is above maximum ${l.max}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['limits', key, 'min'],
+          message: `minimum ${l.min} is above maximum ${l.max}`,
+        });
       }
     }
     for (let i = 1; i < p.chips.length; i++) {
       if ((p.chips[i] as number) <= (p.chips[i - 1] as number)) {
-        ctx.addIssue({ code: 'custom', path: ['chips', i], message: 'chip denominations must be listed smallest first, without repeats' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['chips', i],
+          message: 'chip denominations must be listed smallest first, without repeats',
+        });
       }
     }
     if (p.pairs && p.perfectPairs) {
       ctx.addIssue({
         code: 'custom',
         path: ['pairs'],
-        message: 'a table offers either Perfect Pairs or Player/Banker Pair, not both (they share the pair areas)',
+        message:
+          'a table offers either Perfect Pairs or Player/Banker Pair, not both (they share the pair areas)',
       });
     }
   });
@@ -203,7 +217,8 @@ const deltin: TableProfile = {
   ...tasmania,
   id: 'deltin',
   name: 'Deltin (Banker six pays half, Pairs, Super Six)',
-  description: 'Banker 1:1 except a Banker win on six pays half; Tie 8:1; Player/Banker Pair 11:1; Super Six 12:1.',
+  description:
+    'Banker 1:1 except a Banker win on six pays half; Tie 8:1; Player/Banker Pair 11:1; Super Six 12:1.',
   source: 'Deltin gaming guide',
   currency: { code: 'INR', symbol: '₹' },
   banker: { kind: 'six-pays-half' },

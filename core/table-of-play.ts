@@ -26,7 +26,11 @@ export function playerDraws(playerPoint: number, bankerPoint: number): boolean {
  * Tasmania 11: Banker 0-2 draws, 7 stands, 3-6 by the grid against the Player's third card value
  * (null when the Player stood). Assumes no natural on either side (checked here too).
  */
-export function bankerDraws(bankerPoint: number, playerThirdValue: number | null, playerPoint: number): boolean {
+export function bankerDraws(
+  bankerPoint: number,
+  playerThirdValue: number | null,
+  playerPoint: number,
+): boolean {
   if (isNatural(playerPoint) || isNatural(bankerPoint)) return false;
   if (bankerPoint <= 2) return true;
   if (bankerPoint >= 7) return false;

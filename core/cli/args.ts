@@ -1,0 +1,56 @@
+// Minimal, strict flag parsing for the engine's command line: --name value and boolean --flags.
+// Unknown flags are errors, so a typo never silently changes what is computed.
+
+export interface FlagSpec {
+  readonly [name: string]: 'string' | 'boolean';
+}
+
+export type ParsedFlags =
+  { ok: true; flags: Record<string, string | boolean> } | { ok: false; error: string };
+
+export function parseFlags(argv: readonly string[], spec: FlagSpec): ParsedFlags {
+  const flags: Record<string, string | boolean> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (!arg.startsWith('--')) return { ok: false, error: `unexpected argument "${arg}"` };
+    const [rawName, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
+    const type = spec[rawName];
+    if (type === undefined) {
+      return {
+        ok: false,
+        error: `unknown option --${rawName} (options: ${Object.keys(spec)
+          .map((k) => `--${k}`)
+          .join(', ')})`,
+      };
+    }
+    if (type === 'boolean') {
+      flags[rawName] = true;
+      continue;
+    }
+    const value = inline ?? argv[++i];
+    if (value === undefined) return { ok: false, error: `--${rawName} needs a value` };
+    flags[rawName] = value;
+  }
+  return { ok: true, flags };
+}
+
+/** Reads a whole-number option within bounds; the error names the option. */
+export function intFlag(
+  flags: Record<string, string | boolean>,
+  name: string,
+  bounds: { min: number; max: number; fallback?: number },
+): { ok: true; value: number } | { ok: false; error: string } {
+  const raw = flags[name];
+  if (raw === undefined) {
+    if (bounds.fallback !== undefined) return { ok: true, value: bounds.fallback };
+    return { ok: false, error: `--${name} is required` };
+  }
+  const value = Number(raw);
+  if (typeof raw !== 'string' || !/^-?\d+$/.test(raw) || value < bounds.min || value > bounds.max) {
+    return {
+      ok: false,
+      error: `--${name} must be a whole number from ${bounds.min} to ${bounds.max}, not "${String(raw)}"`,
+    };
+  }
+  return { ok: true, value };
+}

@@ -1,0 +1,57 @@
+// The engine's command line: `npm run --silent engine -- <command> [options]`.
+// JSON on stdout; on bad input a one-line message on stderr and exit code 2.
+// Each command lives in ./commands/<name>.ts and exports `run(argv): Promise<CommandResult>`.
+
+export type CommandResult = { ok: true; output: unknown } | { ok: false; error: string };
+
+const COMMANDS: Record<string, string> = {
+  analyze: 'exact probabilities and house edge of every bet: --decks N --profile ID',
+  coup: 'play one coup from given cards: --profile ID --cards 9h,Kd,... [--bets JSON]',
+  simulate: 'deal real shoes and report frequencies: --decks N --profile ID --shoes K --seed S',
+  drills: 'generate a drill set: --spec FILE --seed S [--with-answers]',
+  score: 'mark a file of responses: --spec FILE --seed S --responses FILE',
+  profiles: 'list the built-in table profiles',
+};
+
+function usage(): string {
+  return [
+    'usage: npm run --silent engine -- <command> [options]',
+    ...Object.entries(COMMANDS).map(([name, text]) => `  ${name.padEnd(9)} ${text}`),
+  ].join('\n');
+}
+
+async function main(argv: readonly string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === 'help') {
+    process.stdout.write(usage() + '\n');
+    return name === undefined ? 2 : 0;
+  }
+  if (!(name in COMMANDS)) {
+    process.stderr.write(`engine: unknown command "${name}"\n${usage()}\n`);
+    return 2;
+  }
+  const mod = (await import(`./commands/${name}.ts`)) as {
+    run: (argv: readonly string[]) => Promise<CommandResult>;
+  };
+  const result = await mod.run(rest);
+  if (!result.ok) {
+    process.stderr.write(`engine ${name}: ${result.error}\n`);
+    return 2;
+  }
+  const out = result.output;
+  // Commands that emit JSON lines return an array of lines marked with `lines`.
+  if (
+    out &&
+    typeof out === 'object' &&
+    'jsonLines' in out &&
+    Array.isArray((out as { jsonLines: unknown[] }).jsonLines)
+  ) {
+    for (const line of (out as { jsonLines: unknown[] }).jsonLines)
+      process.stdout.write(JSON.stringify(line) + '\n');
+  } else {
+    process.stdout.write(JSON.stringify(out) + '\n');
+  }
+  return 0;
+}
+
+process.exitCode = await main(process.argv.slice(2));
