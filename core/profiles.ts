@@ -4,7 +4,6 @@ import { z } from 'zod';
 import type { BetName } from './bets.ts';
 import { checkDeckCount } from './shoe.ts';
 
-const cents = z.number().int().nonnegative();
 const positiveCents = z.number().int().positive();
 const odds = z.object({ pays: z.number().int().positive(), per: z.number().int().positive() }).strict();
 

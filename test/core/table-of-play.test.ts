@@ -19,20 +19,28 @@ describe('Tasmania 11: the table of play', () => {
     }
   }
 
-  it.each(cells)('Tasmania 11: Banker %i against Player third card %s draws = %s', (banker, third, expected) => {
-    // Player point 4 (drew) or 6 (stood when third is null) keeps both hands non-natural.
-    expect(bankerDraws(banker, third, third === null ? 6 : 4)).toBe(expected);
-  });
+  it.each(cells)(
+    'Tasmania 11: Banker %i against Player third card %s draws = %s',
+    (banker, third, expected) => {
+      // Player point 4 (drew) or 6 (stood when third is null) keeps both hands non-natural.
+      expect(bankerDraws(banker, third, third === null ? 6 : 4)).toBe(expected);
+    },
+  );
 
   it('Tasmania 11: the grid data matches the printed table', () => {
-    expect(BANKER_GRID.map((row) => row.map((d) => (d ? 'D' : 'S')).join(''))).toEqual([3, 4, 5, 6].map((b) => PRINTED[b]));
+    expect(BANKER_GRID.map((row) => row.map((d) => (d ? 'D' : 'S')).join(''))).toEqual(
+      [3, 4, 5, 6].map((b) => PRINTED[b]),
+    );
   });
 
-  it.each([0, 1, 2, 3, 4, 5, 6, 7, 8, 9])('Tasmania 11: Player %i draws only on 0-5, never against a natural', (p) => {
-    expect(playerDraws(p, 3)).toBe(p <= 5);
-    expect(playerDraws(p, 8)).toBe(false);
-    expect(playerDraws(p, 9)).toBe(false);
-  });
+  it.each([0, 1, 2, 3, 4, 5, 6, 7, 8, 9])(
+    'Tasmania 11: Player %i draws only on 0-5, never against a natural',
+    (p) => {
+      expect(playerDraws(p, 3)).toBe(p <= 5);
+      expect(playerDraws(p, 8)).toBe(false);
+      expect(playerDraws(p, 9)).toBe(false);
+    },
+  );
 
   it.each([8, 9])('Tasmania 11: Banker never draws on a natural %i, nor against a Player natural', (n) => {
     for (let third = 0; third <= 9; third++) expect(bankerDraws(n, third, 4)).toBe(false);

@@ -1,0 +1,208 @@
+// What the coup kinds (call-hand, third-card, result, whole-coup) share: constraints on a coup, the scenes of a
+// coup as it is dealt (cards appear only when they have left the shoe), and the answer keys with their working.
+import { z } from 'zod';
+import { cardValue, handPoint, type Card } from '../../cards.ts';
+import { resultCall, type Coup, type Winner } from '../../coup.ts';
+import type { TableProfile } from '../../profiles.ts';
+import type { AnswerKey, TableScene } from '../types.ts';
+import { cardsText, faceUp, tableScene } from './kind.ts';
+
+const digit = z.number().int().min(0).max(9);
+
+/** A point: one value (6) or an inclusive range ([3, 6]). */
+export const pointRange = z.union([
+  digit,
+  z
+    .tuple([digit, digit])
+    .refine(([lo, hi]) => lo <= hi, { message: 'a range is [low, high] with low at most high' }),
+]);
+export type PointRange = z.infer<typeof pointRange>;
+
+export function inRange(value: number, range: PointRange | undefined): boolean {
+  if (range === undefined) return true;
+  if (typeof range === 'number') return value === range;
+  return value >= range[0] && value <= range[1];
+}
+
+/** Constraints on a finished coup (result, whole-coup, call-hand): points are the final points. */
+export const coupConstraints = z
+  .object({
+    winner: z.enum(['player', 'banker', 'tie']).optional(),
+    /** Final points (the two-card points for call-hand at basic difficulty). */
+    playerPoint: pointRange.optional(),
+    bankerPoint: pointRange.optional(),
+    /** Either hand has a natural 8 or 9. */
+    natural: z.boolean().optional(),
+    playerThirdCard: z.boolean().optional(),
+    bankerThirdCard: z.boolean().optional(),
+  })
+  .strict();
+export type CoupConstraints = z.infer<typeof coupConstraints>;
+
+export function coupMatches(c: Coup, k: CoupConstraints, points: 'first' | 'final' = 'final'): boolean {
+  const p = points === 'first' ? c.playerFirstPoint : c.playerPoint;
+  const b = points === 'first' ? c.bankerFirstPoint : c.bankerPoint;
+  return (
+    (k.winner === undefined || c.winner === k.winner) &&
+    inRange(p, k.playerPoint) &&
+    inRange(b, k.bankerPoint) &&
+    (k.natural === undefined || c.natural === k.natural) &&
+    (k.playerThirdCard === undefined || c.playerDrew === k.playerThirdCard) &&
+    (k.bankerThirdCard === undefined || c.bankerDrew === k.bankerThirdCard)
+  );
+}
+
+/** For error messages: "winner banker, bankerPoint 6". */
+export function describeConstraints(k: Record<string, unknown>, extra?: string): string {
+  const parts = Object.entries(k)
+    .filter(([, v]) => v !== undefined)
+    .map(([name, v]) => `${name} ${JSON.stringify(v)}`);
+  if (extra) parts.unshift(extra);
+  return parts.length ? parts.join(', ') : 'no constraint';
+}
+
+// ---------- Scenes: only the cards dealt so far ----------
+
+export function playerThirdCard(c: Coup): Card | null {
+  return c.playerDrew ? (c.player[2] as Card) : null;
+}
+
+/** After the initial deal (Tasmania 9.2): two cards each. */
+export function initialScene(profile: TableProfile, c: Coup): TableScene {
+  return tableScene(profile, { player: faceUp(c.player.slice(0, 2)), banker: faceUp(c.banker.slice(0, 2)) });
+}
+
+/** After the Player's third card (if any), before the Banker's. */
+export function afterPlayerScene(profile: TableProfile, c: Coup): TableScene {
+  return tableScene(profile, { player: faceUp(c.player), banker: faceUp(c.banker.slice(0, 2)) });
+}
+
+export function finalScene(profile: TableProfile, c: Coup): TableScene {
+  return tableScene(profile, { player: faceUp(c.player), banker: faceUp(c.banker) });
+}
+
+// ---------- Keys ----------
+
+const SIDE: Record<Winner, string> = { player: 'Player', banker: 'Banker', tie: 'Tie' };
+
+/** "Player Kd 5s: 0 + 5 = 5" or "Banker 7h 8c: 7 + 8 = 15, less 10 = 5". */
+export function pointWorking(label: string, cards: readonly Card[]): string {
+  const values = cards.map(cardValue);
+  const sum = values.reduce((a, v) => a + v, 0);
+  const point = handPoint(cards);
+  const less = sum >= 10 ? `, less ${sum - point} = ${point}` : '';
+  return `${label} ${cardsText(cards)}: ${values.join(' + ')} = ${sum}${less}`;
+}
+
+/** The points call: after the initial deal ('first') or of the finished hands ('final'). */
+export function pointsKey(c: Coup, at: 'first' | 'final'): AnswerKey {
+  const pc = at === 'first' ? c.player.slice(0, 2) : c.player;
+  const bc = at === 'first' ? c.banker.slice(0, 2) : c.banker;
+  const p = handPoint(pc);
+  const b = handPoint(bc);
+  const naturals: string[] = [];
+  if (c.playerNatural) naturals.push(`Player natural ${c.playerFirstPoint}.`);
+  if (c.bankerNatural) naturals.push(`Banker natural ${c.bankerFirstPoint}.`);
+  const cases = [`points-${p}-${b}`];
+  if (c.natural) cases.push(`natural-${Math.max(c.playerNatural ? c.playerFirstPoint : 0, c.bankerNatural ? c.bankerFirstPoint : 0)}`);
+  if (pc.length + bc.length > 4) cases.push('three-cards');
+  if ([...pc, ...bc].some((card) => cardValue(card) === 0)) cases.push('ten-or-court');
+  if ([pc, bc].some((h) => h.reduce((a, card) => a + cardValue(card), 0) >= 10)) cases.push('over-ten');
+  return {
+    expected: { type: 'points', player: p, banker: b, natural: c.natural },
+    answerText: [`Player ${p}, Banker ${b}.`, ...naturals].join(' '),
+    working:
+      `${pointWorking('Player', pc)}; ${pointWorking('Banker', bc)}.` +
+      (c.natural ? ' A two-card 8 or 9 is a natural.' : ' No natural: neither hand has 8 or 9 on two cards.'),
+    rule: c.natural ? 'Tasmania 8, 10.1, 11' : 'Tasmania 8, 10.1',
+    cases,
+    redLine: false,
+  };
+}
+
+function naturalText(c: Coup): string {
+  const side = c.playerNatural && c.bankerNatural ? 'Both hands have' : c.playerNatural ? 'Player has' : 'Banker has';
+  const n = c.playerNatural && c.bankerNatural ? 'naturals' : `a natural ${c.playerNatural ? c.playerFirstPoint : c.bankerFirstPoint}`;
+  return `${side} ${n}: neither hand draws`;
+}
+
+function naturalCase(c: Coup): string {
+  return `natural-${Math.max(c.playerNatural ? c.playerFirstPoint : 0, c.bankerNatural ? c.bankerFirstPoint : 0)}`;
+}
+
+/** Tasmania 11: the Player's decision on the two-card points. */
+export function playerDrawKey(c: Coup): AnswerKey {
+  const p = c.playerFirstPoint;
+  const working = c.natural
+    ? `${naturalText(c)}.`
+    : `Player ${p}, Banker ${c.bankerFirstPoint}: Player ${p <= 5 ? '0–5 draws' : '6–7 stands'}.`;
+  return {
+    expected: { type: 'draw', draw: c.playerDrew },
+    answerText: c.playerDrew ? 'Player draws.' : 'Player stands.',
+    working,
+    rule: 'Tasmania 11',
+    cases: [c.natural ? naturalCase(c) : `player-${c.playerDrew ? 'draws' : 'stands'}-${p}`],
+    redLine: true,
+  };
+}
+
+/** Tasmania 11: the Banker's decision on its two-card point and the Player's third card (or none). */
+export function bankerDrawKey(c: Coup): AnswerKey {
+  const b = c.bankerFirstPoint;
+  const third = playerThirdCard(c);
+  const v = third === null ? null : cardValue(third);
+  let working: string;
+  let tag: string;
+  if (c.natural) {
+    working = `${naturalText(c)}.`;
+    tag = naturalCase(c);
+  } else if (b <= 2) {
+    working = `Banker ${b}: Banker 0–2 always draws.`;
+    tag = `banker-draws-${b}`;
+  } else if (b === 7) {
+    working = 'Banker 7 always stands.';
+    tag = 'banker-stands-7';
+  } else {
+    const against =
+      third === null ? 'the Player stood (no third card)' : `the Player's third card ${third} (value ${v})`;
+    working = `Banker ${b} against ${against}: the table of play says ${c.bankerDrew ? 'draw' : 'stand'}.`;
+    tag = `banker-${b}-vs-${v ?? 'none'}`;
+  }
+  return {
+    expected: { type: 'draw', draw: c.bankerDrew },
+    answerText: c.bankerDrew ? 'Banker draws.' : 'Banker stands.',
+    working,
+    rule: 'Tasmania 11',
+    cases: [tag],
+    redLine: true,
+  };
+}
+
+/** Tasmania 6.6–6.8, 10.2–10.3: the winner and the dealer's announcement. */
+export function resultKey(c: Coup): AnswerKey {
+  const call = resultCall(c.winner, c.playerPoint, c.bankerPoint);
+  const cases = [`result-${c.winner}`, c.winner === 'tie' ? `tie-${c.playerPoint}` : `${c.winner}-wins-${c.winner === 'player' ? c.playerPoint : c.bankerPoint}`];
+  if (c.natural) cases.push(naturalCase(c));
+  return {
+    expected: { type: 'result', winner: c.winner },
+    answerText: `${c.winner === 'tie' ? 'Tie' : `${SIDE[c.winner]} wins`}. The call: "${call}"`,
+    working: `${pointWorking('Player', c.player)}; ${pointWorking('Banker', c.banker)}. ${
+      c.winner === 'tie' ? 'Equal points: Player and Banker bets are void, Tie bets win.' : `The higher point wins.`
+    }`,
+    rule: c.winner === 'tie' ? 'Tasmania 6.8, 10.2' : 'Tasmania 6.6–6.7, 10.2–10.3',
+    cases,
+    redLine: false,
+  };
+}
+
+/** Targets for the case tags above (adaptive practice); points are two-card points for draw tags. */
+export function constraintsForCoupCase(tag: string): Record<string, unknown> | null {
+  let m: RegExpMatchArray | null;
+  if ((m = tag.match(/^natural-([89])$/))) return { natural: true };
+  if ((m = tag.match(/^result-(player|banker|tie)$/))) return { winner: m[1] };
+  if ((m = tag.match(/^(player|banker)-wins-(\d)$/))) return { winner: m[1], [`${m[1]}Point`]: Number(m[2]) };
+  if ((m = tag.match(/^tie-(\d)$/))) return { winner: 'tie', playerPoint: Number(m[1]) };
+  if ((m = tag.match(/^points-(\d)-(\d)$/))) return { playerPoint: Number(m[1]), bankerPoint: Number(m[2]) };
+  if (tag === 'three-cards') return { playerThirdCard: true };
+  return null;
+}

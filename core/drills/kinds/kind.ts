@@ -1,0 +1,162 @@
+// What every drill kind implements, and the context it is generated in. A kind turns a seeded RNG and a dealer of
+// real coups into one DrillItem: prompts (safe for the renderer) and answer keys (kept in main until answered).
+import type { ZodType } from 'zod';
+import type { Card } from '../../cards.ts';
+import { dealCoup, type Coup } from '../../coup.ts';
+import type { TableProfile } from '../../profiles.ts';
+import type { Rng } from '../../rng.ts';
+import { canStartCoup, cardsLeft, CARDS_BEHIND_MARKER, drawCard, newShoe, type Shoe } from '../../shoe.ts';
+import type {
+  AnswerForm,
+  AnswerKey,
+  Difficulty,
+  DrillItem,
+  DrillKind,
+  DrillStep,
+  SceneCard,
+  TableScene,
+} from '../types.ts';
+
+export type DealResult = { ok: true; coup: Coup } | { ok: false; error: string };
+export type KindResult = { ok: true; item: DrillItem } | { ok: false; error: string };
+
+/** Deals coups from real shoes of the profile's deck count, one shoe after another. */
+export interface CoupDealer {
+  readonly decks: number;
+  /** The next coup of the shoe; a new shoe is shuffled when Tasmania 9.4 forbids another coup. */
+  deal(): Coup;
+  /**
+   * The first coup dealt that satisfies `predicate` (rejection sampling, so coups are unbiased inside the
+   * constraint). After MAX_DEAL_ATTEMPTS coups without one, an error naming `what`: an impossible constraint
+   * is an error, not a hang.
+   */
+  dealWhere(predicate: (coup: Coup) => boolean, what: string): DealResult;
+  /** The next `n` cards in shoe order (n ≤ 20), for scenarios built from real cards (irregularities). */
+  cards(n: number): Card[];
+}
+
+/** Coups dealt before dealWhere gives up; a constraint met once in 20,000 coups is not worth drilling. */
+export const MAX_DEAL_ATTEMPTS = 20_000;
+
+/** A dealer whose shoes are seeded from `seed` (shoe k uses `${seed}#k`), so it is deterministic. */
+export function createCoupDealer(profile: TableProfile, seed: string): CoupDealer {
+  let shoes = 0;
+  let shoe: Shoe = fresh();
+
+  function fresh(): Shoe {
+    return newShoe({ decks: profile.decks, seed: `${seed}#${shoes++}`, burn: profile.burn });
+  }
+  function next(): Card {
+    const drawn = drawCard(shoe);
+    // canStartCoup leaves at least seven cards behind the marker, more than a coup can use.
+    if (drawn === null) throw new Error('shoe ran out during a coup');
+    shoe = drawn.shoe;
+    return drawn.card;
+  }
+  function deal(): Coup {
+    if (!canStartCoup(shoe)) shoe = fresh();
+    return dealCoup(next);
+  }
+  return {
+    decks: profile.decks,
+    deal,
+    dealWhere(predicate, what) {
+      for (let i = 0; i < MAX_DEAL_ATTEMPTS; i++) {
+        const coup = deal();
+        if (predicate(coup)) return { ok: true, coup };
+      }
+      return {
+        ok: false,
+        error: `no coup with ${what} in ${MAX_DEAL_ATTEMPTS.toLocaleString('en')} coups dealt: the constraint is impossible or too rare`,
+      };
+    },
+    cards(n) {
+      if (!Number.isInteger(n) || n < 1 || n > 20) throw new RangeError(`cards: bad count ${n}`);
+      if (!canStartCoup(shoe) || cardsLeft(shoe) - CARDS_BEHIND_MARKER < n) shoe = fresh();
+      return Array.from({ length: n }, next);
+    },
+  };
+}
+
+/** Everything a kind needs to generate one item. */
+export interface KindContext {
+  readonly profile: TableProfile;
+  /** This item's RNG (seeded from the set's seed and the item's index). */
+  readonly rng: Rng;
+  readonly difficulty: Difficulty;
+  /** The section's constraints, already validated (and defaulted) by the kind's `constraints` schema. */
+  readonly constraints: Record<string, unknown>;
+  readonly itemId: string;
+  readonly timeLimitMs: number | null;
+  /** Shared by the items of one section: coups continue through real shoes. */
+  readonly dealer: CoupDealer;
+}
+
+export interface DrillKindModule {
+  readonly kind: DrillKind;
+  /** The rule the kind drills, e.g. "Tasmania 11". */
+  readonly rule: string;
+  /** The schema of a section's `constraints` object; `{}` must be valid. */
+  readonly constraints: ZodType;
+  generate(ctx: KindContext): KindResult;
+  /**
+   * Optional: constraints that target one of this kind's case tags (from AnswerKey.cases), for adaptive
+   * practice; null when the tag cannot be targeted.
+   */
+  constraintsForCase?(tag: string): Record<string, unknown> | null;
+}
+
+// ---------- Helpers for building items ----------
+
+export function faceUp(cards: readonly Card[]): SceneCard[] {
+  return cards.map((card) => ({ card, faceUp: true }));
+}
+
+/** A table scene for the profile: empty layout unless parts are given. */
+export function tableScene(
+  profile: TableProfile,
+  parts: Partial<Omit<TableScene, 'profileId' | 'seats'>> = {},
+): TableScene {
+  return {
+    profileId: profile.id,
+    seats: profile.seats,
+    player: [],
+    banker: [],
+    shoeMouth: null,
+    bets: [],
+    commissionBox: {},
+    situation: null,
+    ...parts,
+  };
+}
+
+/** One step as a kind describes it; buildItem fills in ids, numbering and the time limit. */
+export interface StepSpec {
+  readonly question: string;
+  readonly scene: TableScene;
+  readonly form: AnswerForm;
+  readonly key: AnswerKey;
+}
+
+export function buildItem(ctx: KindContext, kind: DrillKind, steps: readonly StepSpec[]): DrillItem {
+  if (steps.length === 0) throw new Error(`${kind}: an item needs at least one step`);
+  const built: DrillStep[] = steps.map((s, step) => ({
+    prompt: {
+      itemId: ctx.itemId,
+      kind,
+      step,
+      steps: steps.length,
+      question: s.question,
+      scene: s.scene,
+      form: s.form,
+      timeLimitMs: ctx.timeLimitMs,
+    },
+    key: s.key,
+  }));
+  return { id: ctx.itemId, kind, difficulty: ctx.difficulty, steps: built };
+}
+
+/** "9h Kd" for working text. */
+export function cardsText(cards: readonly Card[]): string {
+  return cards.join(' ');
+}

@@ -1,0 +1,159 @@
+// Table limits after a result (Tasmania 7): a wager under the minimum is settled and its owner warned (7.4, 7.5),
+// and once warned, further under-minimum wagers are returned whatever the result (7.5); a wager over the maximum
+// is paid or collected up to the maximum only (7.4); above the posted maximum collective liability all wagers on a
+// hand may be reduced pro rata (7.3b).
+import { BET_LABELS, type Bet, type BetName } from './bets.ts';
+import type { Coup } from './coup.ts';
+import { formatCents } from './money.ts';
+import { limitsFor, type TableProfile } from './profiles.ts';
+import { settleBet, type BetSettlement, type SettleResult } from './settlement.ts';
+
+/** ok: within limits; warn: under the minimum, settled and the owner advised; return: under the minimum after a
+ *  warning, handed back unsettled; cap: over the maximum, settled on the maximum only (the excess is returned). */
+export type LimitAction = 'ok' | 'warn' | 'return' | 'cap';
+
+export interface LimitDecision {
+  readonly on: BetName;
+  readonly amount: number;
+  readonly action: LimitAction;
+  /** The cents that are paid or collected on the result; 0 for a returned bet. */
+  readonly settledOn: number;
+  /** Cents handed back untouched (a returned bet, or the excess over the maximum). */
+  readonly returned: number;
+  readonly explanation: string;
+  readonly rule: string;
+}
+
+export interface LimitsCheck {
+  readonly decisions: readonly LimitDecision[];
+  /** The seat has been advised (now or before) that under-minimum wagers will be returned (7.5). */
+  readonly warned: boolean;
+}
+
+/**
+ * Decides each of one seat's bets against the profile's limits. `alreadyWarned`: the seat was advised after an
+ * earlier under-minimum wager. Several under-minimum wagers in the same coup are all settled: the advice is given
+ * after the result (7.4, 7.5), so it only applies to later coups.
+ */
+export function checkLimits(profile: TableProfile, bets: readonly Bet[], alreadyWarned: boolean): LimitsCheck {
+  const sym = profile.currency.symbol;
+  const m = (c: number): string => formatCents(c, sym);
+  let warned = alreadyWarned;
+  const decisions = bets.map((bet): LimitDecision => {
+    const { min, max } = limitsFor(profile, bet.on);
+    const label = BET_LABELS[bet.on];
+    const base = { on: bet.on, amount: bet.amount };
+    if (bet.amount < min) {
+      if (alreadyWarned) {
+        return {
+          ...base,
+          action: 'return',
+          settledOn: 0,
+          returned: bet.amount,
+          explanation: `${label} ${m(bet.amount)} is under the ${m(min)} minimum and the player was already advised: return it whatever the result`,
+          rule: 'Tasmania 7.5',
+        };
+      }
+      warned = true;
+      return {
+        ...base,
+        action: 'warn',
+        settledOn: bet.amount,
+        returned: 0,
+        explanation: `${label} ${m(bet.amount)} is under the ${m(min)} minimum: settle it on the result, then advise the player that further under-minimum wagers will be returned`,
+        rule: 'Tasmania 7.4, 7.5',
+      };
+    }
+    if (bet.amount > max) {
+      return {
+        ...base,
+        action: 'cap',
+        settledOn: max,
+        returned: bet.amount - max,
+        explanation: `${label} ${m(bet.amount)} is over the ${m(max)} maximum: pay or collect ${m(max)} only and return ${m(bet.amount - max)}`,
+        rule: 'Tasmania 7.4',
+      };
+    }
+    return {
+      ...base,
+      action: 'ok',
+      settledOn: bet.amount,
+      returned: 0,
+      explanation: `${label} ${m(bet.amount)} is within the ${m(min)}-${m(max)} limits`,
+      rule: 'Tasmania 7.1',
+    };
+  });
+  return { decisions, warned };
+}
+
+export interface LimitedSettlement {
+  readonly decision: LimitDecision;
+  /** Settlement of `decision.settledOn`; null for a returned bet. */
+  readonly settlement: BetSettlement | null;
+}
+
+/** Applies the limits, then settles what is left to settle (a capped bet on the maximum only). */
+export function settleWithinLimits(
+  profile: TableProfile,
+  coup: Coup,
+  bets: readonly Bet[],
+  alreadyWarned: boolean,
+): SettleResult<{ bets: LimitedSettlement[]; warned: boolean }> {
+  const check = checkLimits(profile, bets, alreadyWarned);
+  const out: LimitedSettlement[] = [];
+  for (const [i, decision] of check.decisions.entries()) {
+    if (decision.action === 'return') {
+      out.push({ decision, settlement: null });
+      continue;
+    }
+    const r = settleBet(profile, coup, { on: decision.on, amount: decision.settledOn });
+    if (!r.ok) return { ok: false, error: `bet ${i + 1}: ${r.error}` };
+    out.push({ decision, settlement: r.value });
+  }
+  return { ok: true, value: { bets: out, warned: check.warned } };
+}
+
+export interface ProRata<T> {
+  readonly bets: readonly (T & { readonly reduced: number })[];
+  readonly total: number;
+  readonly reducedTotal: number;
+  readonly explanation: string;
+  readonly rule: string;
+}
+
+/**
+ * Tasmania 7.3b: when the wagers on one hand total more than the maximum collective liability, every wager is
+ * reduced in the same proportion, max / total. Each reduced wager is rounded DOWN to the cent: the sum of the
+ * floors never exceeds floor(sum) = the maximum, and rounding down treats every wager alike (handing the few
+ * leftover cents to some wagers would favour them). The leftover cents stay with their owners, like the excess.
+ * Computed with BigInt so amount × max cannot lose precision.
+ */
+export function proRata<T extends { readonly amount: number }>(
+  bets: readonly T[],
+  maxCollectiveLiability: number,
+): ProRata<T> {
+  if (!Number.isSafeInteger(maxCollectiveLiability) || maxCollectiveLiability <= 0) {
+    throw new RangeError(`proRata: bad maximum ${maxCollectiveLiability}`);
+  }
+  const total = bets.reduce((t, b) => t + b.amount, 0);
+  if (total <= maxCollectiveLiability) {
+    return {
+      bets: bets.map((b) => ({ ...b, reduced: b.amount })),
+      total,
+      reducedTotal: total,
+      explanation: `the wagers total ${formatCents(total)}, within the ${formatCents(maxCollectiveLiability)} maximum collective liability: no reduction`,
+      rule: 'Tasmania 7.3b',
+    };
+  }
+  const max = BigInt(maxCollectiveLiability);
+  const sum = BigInt(total);
+  const reduced = bets.map((b) => ({ ...b, reduced: Number((BigInt(b.amount) * max) / sum) }));
+  const reducedTotal = reduced.reduce((t, b) => t + b.reduced, 0);
+  return {
+    bets: reduced,
+    total,
+    reducedTotal,
+    explanation: `the wagers total ${formatCents(total)}, over the ${formatCents(maxCollectiveLiability)} maximum collective liability: each is reduced to ${formatCents(maxCollectiveLiability)}/${formatCents(total)} of itself, rounded down to the cent (${formatCents(reducedTotal)} in all)`,
+    rule: 'Tasmania 7.3b',
+  };
+}

@@ -1,0 +1,225 @@
+// Settling a bet after a coup, in integer cents, with every odds figure taken from the table profile:
+// Player 1:1 (Tasmania 12.1), Banker 19:20 with the commission deducted or marked in the box (12.2) or even money
+// except a win on six pays half (12.4, 13), Tie (12.3), pushes on a tie (6.8), Perfect Pairs (15), Player/Banker
+// Pair and Super Six (Deltin guide), Dragon Bonus (dragon-bonus-baccarat.txt).
+// Payouts never include a fraction of a cent: the house rounds a payout down (Tasmania 12.4: odd cents are not paid).
+import { BET_LABELS, oddsLabel, type Bet, type BetName, type Odds, type Outcome } from './bets.ts';
+import { commissionOn, commissionRateLabel, commissionWorking } from './commission.ts';
+import type { Coup, Side } from './coup.ts';
+import { DRAGON_RULE, dragonResult } from './dragon.ts';
+import { formatCents } from './money.ts';
+import { classifyPair, isPair, PAIR_LABELS, PAIR_RULES, pairName } from './pairs.ts';
+import { offeredBets, type TableProfile } from './profiles.ts';
+
+export interface BetSettlement {
+  readonly on: BetName;
+  readonly amount: number;
+  readonly outcome: Outcome;
+  /** Net cents paid to the bettor: the winnings on a win, 0 on a push, −amount on a loss. */
+  readonly payout: number;
+  /** Cents to mark in the seat's commission box (box collection only; otherwise 0). */
+  readonly commission: number;
+  /** The odds paid, e.g. "19:20", "8:1"; "" when the bet did not win. */
+  readonly odds: string;
+  /** "coloured pair", "natural win", "win by 7", "Banker wins with six"; null when there is nothing to add. */
+  readonly detail: string | null;
+  /** How the payout is worked out: "19:20 of $35.00 is $33.25". */
+  readonly working: string;
+  /** Rule citation: "Tasmania 12.2". */
+  readonly rule: string;
+}
+
+export type SettleResult<T> = { ok: true; value: T } | { ok: false; error: string };
+
+const EVEN: Odds = { pays: 1, per: 1 };
+const HALF: Odds = { pays: 1, per: 2 };
+const SIDE_LABEL: Record<Side, string> = { player: 'Player', banker: 'Banker' };
+
+/** Winnings at the given odds, rounded down to the cent (the house never pays a fraction). */
+export function payAt(odds: Odds, amount: number): number {
+  return Math.floor((amount * odds.pays) / odds.per);
+}
+
+function winnerText(coup: Coup): string {
+  if (coup.winner === 'tie') return `Tie, ${coup.playerPoint}`;
+  const [w, l] = coup.winner === 'player' ? [coup.playerPoint, coup.bankerPoint] : [coup.bankerPoint, coup.playerPoint];
+  return `${SIDE_LABEL[coup.winner]} wins, ${w} over ${l}`;
+}
+
+interface Parts {
+  outcome: Outcome;
+  payout: number;
+  commission?: number;
+  odds?: string;
+  detail: string | null;
+  working: string;
+  rule: string;
+}
+
+function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
+  const sym = profile.currency.symbol;
+  const m = (c: number): string => formatCents(c, sym);
+  const { amount } = bet;
+  const label = BET_LABELS[bet.on];
+  const lose = (detail: string | null, rule: string, why = winnerText(coup)): Parts => ({
+    outcome: 'lose',
+    payout: -amount,
+    detail,
+    working: `${why}: the ${label} bet of ${m(amount)} is taken`,
+    rule,
+  });
+  const win = (odds: Odds, detail: string | null, rule: string): Parts => {
+    const payout = payAt(odds, amount);
+    const word = odds.per > 1 ? 'of' : 'on';
+    const exact = (amount * odds.pays) % odds.per === 0;
+    return {
+      outcome: 'win',
+      payout,
+      odds: oddsLabel(odds),
+      detail,
+      working: `${oddsLabel(odds)} ${word} ${m(amount)} is ${m(payout)}${exact ? '' : ' (a fraction of a cent is not paid)'}`,
+      rule,
+    };
+  };
+  const push = (detail: string | null, rule: string): Parts => ({
+    outcome: 'push',
+    payout: 0,
+    detail,
+    working: `${winnerText(coup)}: the ${label} bet of ${m(amount)} stays (no win, no loss)`,
+    rule,
+  });
+
+  switch (bet.on) {
+    case 'player':
+      if (coup.winner === 'tie') return push(null, 'Tasmania 6.8');
+      return coup.winner === 'player' ? win(EVEN, null, 'Tasmania 12.1') : lose(null, 'Tasmania 6.7');
+    case 'banker': {
+      if (coup.winner === 'tie') return push(null, 'Tasmania 6.8');
+      if (coup.winner === 'player') return lose(null, 'Tasmania 6.6');
+      const rule = profile.banker;
+      if (rule.kind === 'six-pays-half') {
+        if (coup.bankerPoint !== 6) return win(EVEN, null, 'Tasmania 12.4');
+        const payout = payAt(HALF, amount);
+        return {
+          outcome: 'win',
+          payout,
+          odds: oddsLabel(HALF),
+          detail: 'Banker wins with six',
+          working: `Banker wins with six: half of ${m(amount)} is ${m(payout)}${amount % 2 === 1 ? ' (the odd cent is not paid)' : ''}`,
+          rule: 'Tasmania 12.4, 13',
+        };
+      }
+      const commission = commissionOn(profile, amount);
+      const rate = commissionRateLabel(rule.odds);
+      if (rule.collection === 'box') {
+        return {
+          outcome: 'win',
+          payout: amount,
+          commission,
+          odds: oddsLabel(EVEN),
+          detail: `${m(commission)} commission to the box`,
+          working: `1:1 on ${m(amount)} is ${m(amount)}; ${commissionWorking(profile, amount)} to the commission box`,
+          rule: 'Tasmania 12.2; casino guide: commission box',
+        };
+      }
+      const payout = amount - commission;
+      const fair = (amount * rule.odds.pays) / rule.odds.per;
+      return {
+        outcome: 'win',
+        payout,
+        odds: oddsLabel(rule.odds),
+        detail: null,
+        working:
+          rule.rounding === 'exact' && Number.isInteger(fair)
+            ? `${oddsLabel(rule.odds)} of ${m(amount)} is ${m(payout)} (${m(amount)} less ${rate} commission ${m(commission)})`
+            : `${oddsLabel(rule.odds)} of ${m(amount)}: ${m(amount)} less commission (${commissionWorking(profile, amount)}) is ${m(payout)}`,
+        rule: 'Tasmania 12.2',
+      };
+    }
+    case 'tie':
+      return coup.winner === 'tie' ? win(profile.tie, null, 'Tasmania 12.3') : lose(null, 'Tasmania 6.8');
+    case 'perfect_pair_player':
+    case 'perfect_pair_banker': {
+      const table = profile.perfectPairs;
+      if (!table) throw new Error('unreachable: perfect pairs not offered');
+      const hand = bet.on === 'perfect_pair_player' ? coup.player : coup.banker;
+      const side = bet.on === 'perfect_pair_player' ? 'Player' : 'Banker';
+      const [a, b] = hand as [typeof hand[0], typeof hand[0]];
+      const cls = classifyPair(a, b);
+      if (cls === null) return lose('no pair', 'Tasmania 15.6b', `${side}'s first two cards ${a} ${b} are not a pair`);
+      return win(table[cls], PAIR_LABELS[cls], PAIR_RULES[cls]);
+    }
+    case 'player_pair':
+    case 'banker_pair': {
+      const table = profile.pairs;
+      if (!table) throw new Error('unreachable: pairs not offered');
+      const hand = bet.on === 'player_pair' ? coup.player : coup.banker;
+      const side = bet.on === 'player_pair' ? 'Player' : 'Banker';
+      const [a, b] = hand as [typeof hand[0], typeof hand[0]];
+      const rule = `Deltin guide: ${side} Pair ${oddsLabel(table.odds)}`;
+      if (!isPair(a, b)) return lose('no pair', rule, `${side}'s first two cards ${a} ${b} are not a pair`);
+      return win(table.odds, pairName(a), rule);
+    }
+    case 'super_six': {
+      const table = profile.superSix;
+      if (!table) throw new Error('unreachable: super six not offered');
+      const rule = `Deltin guide: Super Six ${oddsLabel(table.odds)}`;
+      if (coup.winner === 'banker' && coup.bankerPoint === 6) return win(table.odds, 'Banker wins with six', rule);
+      const detail = coup.winner === 'banker' ? `Banker wins with ${coup.bankerPoint}` : null;
+      return lose(detail, rule);
+    }
+    case 'dragon_player':
+    case 'dragon_banker': {
+      const table = profile.dragonBonus;
+      if (!table) throw new Error('unreachable: dragon bonus not offered');
+      const side: Side = bet.on === 'dragon_player' ? 'player' : 'banker';
+      const r = dragonResult(coup, side, table);
+      if (r.outcome === 'push') return push(r.detail, DRAGON_RULE);
+      if (r.outcome === 'lose' || r.odds === null) return lose(r.detail, DRAGON_RULE);
+      return win(r.odds, r.detail, DRAGON_RULE);
+    }
+  }
+}
+
+/** Checks the bet is on offer and a positive whole number of cents; the error names what is wrong. */
+export function checkBet(profile: TableProfile, bet: Bet): string | null {
+  if (!offeredBets(profile).includes(bet.on)) {
+    const label = (BET_LABELS as Record<string, string>)[bet.on] ?? `"${String(bet.on)}"`;
+    return `${label} is not offered at ${profile.name} (bets: ${offeredBets(profile).join(', ')})`;
+  }
+  if (!Number.isSafeInteger(bet.amount) || bet.amount <= 0) {
+    return `${BET_LABELS[bet.on]} amount must be a positive whole number of cents, not ${String(bet.amount)}`;
+  }
+  return null;
+}
+
+export function settleBet(profile: TableProfile, coup: Coup, bet: Bet): SettleResult<BetSettlement> {
+  const error = checkBet(profile, bet);
+  if (error) return { ok: false, error };
+  const p = judge(profile, coup, bet);
+  return {
+    ok: true,
+    value: {
+      on: bet.on,
+      amount: bet.amount,
+      outcome: p.outcome,
+      payout: p.payout,
+      commission: p.commission ?? 0,
+      odds: p.odds ?? '',
+      detail: p.detail,
+      working: p.working,
+      rule: p.rule,
+    },
+  };
+}
+
+/** Settles every bet, or names the first bad one ("bet 2: ..."). */
+export function settleBets(profile: TableProfile, coup: Coup, bets: readonly Bet[]): SettleResult<BetSettlement[]> {
+  const out: BetSettlement[] = [];
+  for (const [i, bet] of bets.entries()) {
+    const r = settleBet(profile, coup, bet);
+    if (!r.ok) return { ok: false, error: `bet ${i + 1}: ${r.error}` };
+    out.push(r.value);
+  }
+  return { ok: true, value: out };
+}

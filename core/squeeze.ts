@@ -1,0 +1,147 @@
+// Who squeezes (Tasmania 9.3): the Player cards go to the seated player with the highest wager on the Player's hand,
+// the Banker cards to the highest wager on the Banker's hand (9.3a); a refusal passes them to the next highest
+// (9.3b); equal highest wagers: the lowest numbered seat first (9.3c); a seat with the highest wager on both hands
+// handles one set at a time (9.3f). Competition play (16.7.2) breaks ties by betting sequence instead; with no
+// wager on a hand the dealer turns those cards (16.7.5, and by the same reasoning in 9.3).
+import type { BetName } from './bets.ts';
+import type { Side } from './coup.ts';
+
+export interface SqueezeBet {
+  readonly seat: number;
+  readonly on: BetName;
+  readonly amount: number;
+}
+
+export interface SqueezeHolder {
+  readonly hand: Side;
+  /** The seat passed the cards; null: the dealer turns them. */
+  readonly seat: number | null;
+  /** That seat's wager on the hand (0 when the dealer turns the cards). */
+  readonly amount: number;
+  /** Seats that refused before the cards reached `seat`, in the order they were offered. */
+  readonly refusedBy: readonly number[];
+  readonly explanation: string;
+  readonly rule: string;
+}
+
+export interface SqueezeResult {
+  readonly player: SqueezeHolder;
+  readonly banker: SqueezeHolder;
+  /** Tasmania 9.3f: the seat holding both sets, which handles one set at a time; null otherwise. */
+  readonly bothHands: number | null;
+  readonly notes: readonly string[];
+}
+
+export interface Refusals {
+  readonly player?: readonly number[];
+  readonly banker?: readonly number[];
+}
+
+const LABEL: Record<Side, string> = { player: 'Player', banker: 'Banker' };
+
+/** Each seat's total wager on the hand (a seat's chips on one area form one wager), highest first. */
+function ranked(bets: readonly SqueezeBet[], hand: Side, tieBreak: (a: number, b: number) => number) {
+  const bySeat = new Map<number, number>();
+  for (const b of bets) if (b.on === hand && b.amount > 0) bySeat.set(b.seat, (bySeat.get(b.seat) ?? 0) + b.amount);
+  return [...bySeat.entries()]
+    .map(([seat, amount]) => ({ seat, amount }))
+    .sort((a, b) => b.amount - a.amount || tieBreak(a.seat, b.seat));
+}
+
+function holderFor(
+  bets: readonly SqueezeBet[],
+  hand: Side,
+  refused: readonly number[],
+  tieBreak: (a: number, b: number) => number,
+  tieRule: string,
+  tieWords: string,
+): SqueezeHolder {
+  const order = ranked(bets, hand, tieBreak);
+  const refusedBy = order.filter((o) => refused.includes(o.seat)).map((o) => o.seat);
+  const first = order.find((o) => !refused.includes(o.seat));
+  if (order.length === 0) {
+    return {
+      hand,
+      seat: null,
+      amount: 0,
+      refusedBy: [],
+      explanation: `nobody wagered on the ${LABEL[hand]}'s hand: the dealer turns those cards`,
+      rule: 'Tasmania 16.7.5',
+    };
+  }
+  if (!first) {
+    return {
+      hand,
+      seat: null,
+      amount: 0,
+      refusedBy,
+      explanation: `every seat wagering on the ${LABEL[hand]}'s hand refused the cards: the dealer turns them`,
+      rule: 'Tasmania 9.3b, 16.7.4',
+    };
+  }
+  const top = order[0] as { seat: number; amount: number };
+  const tied = order.filter((o) => o.amount === top.amount).length > 1;
+  const rules = ['Tasmania 9.3a'];
+  let explanation = `seat ${first.seat} has the highest wager on the ${LABEL[hand]}'s hand`;
+  if (refusedBy.length > 0) {
+    rules.push('9.3b');
+    explanation = `seat${refusedBy.length > 1 ? 's' : ''} ${refusedBy.join(', ')} refused: the cards pass to seat ${first.seat}, the next highest wager on the ${LABEL[hand]}'s hand`;
+  }
+  if (tied && order.some((o) => o.seat !== first.seat && o.amount === first.amount && !refused.includes(o.seat))) {
+    rules.push(tieRule);
+    explanation += ` (equal highest: ${tieWords})`;
+  }
+  return { hand, seat: first.seat, amount: first.amount, refusedBy, explanation, rule: rules.join(', ') };
+}
+
+function combine(player: SqueezeHolder, banker: SqueezeHolder): SqueezeResult {
+  const both = player.seat !== null && player.seat === banker.seat ? player.seat : null;
+  const notes = [`Player cards: ${player.explanation}`, `Banker cards: ${banker.explanation}`];
+  if (both !== null) {
+    notes.push(`Tasmania 9.3f: seat ${both} holds the highest wager on both hands and handles one set of cards at a time`);
+  }
+  return { player, banker, bothHands: both, notes };
+}
+
+/** Tasmania 9.3: who is passed each set of cards. */
+export function squeezeHolders(bets: readonly SqueezeBet[], refusals: Refusals = {}): SqueezeResult {
+  const bySeat = (a: number, b: number): number => a - b;
+  return combine(
+    holderFor(bets, 'player', refusals.player ?? [], bySeat, '9.3c', 'the lowest numbered seat'),
+    holderFor(bets, 'banker', refusals.banker ?? [], bySeat, '9.3c', 'the lowest numbered seat'),
+  );
+}
+
+/**
+ * Tasmania 16.7.2 (competition play): equal highest wagers go to the seat that placed the first of them in the
+ * betting sequence. `bettingOrder` lists the seats in the order they wagered this coup (see competitionBettingOrder).
+ */
+export function competitionSqueezeHolders(
+  bets: readonly SqueezeBet[],
+  bettingOrder: readonly number[],
+  refusals: Refusals = {},
+): SqueezeResult {
+  const position = (seat: number): number => {
+    const i = bettingOrder.indexOf(seat);
+    return i === -1 ? Number.MAX_SAFE_INTEGER : i;
+  };
+  const bySequence = (a: number, b: number): number => position(a) - position(b) || a - b;
+  return combine(
+    holderFor(bets, 'player', refusals.player ?? [], bySequence, '16.7.2', 'the first placed in the betting sequence'),
+    holderFor(bets, 'banker', refusals.banker ?? [], bySequence, '16.7.2', 'the first placed in the betting sequence'),
+  );
+}
+
+/**
+ * Tasmania 16.5.4-16.5.5: the puck starts at the player at the dealer's immediate right and wagering goes
+ * anticlockwise. Seat numbering: seat 1 ("first base", DEALING.md) is nearest the dealer's right and numbers rise
+ * towards the dealer's left; this is the numbering under which Tasmania 5.3 ("clockwise ... starting with the
+ * highest numbered place") and 16.5.4 both read naturally. Seen from above with the dealer facing the players,
+ * anticlockwise from the dealer's right is therefore ascending seat order, wrapping from the highest seat to seat 1.
+ */
+export function competitionBettingOrder(seats: readonly number[], puckSeat: number): number[] {
+  const asc = [...seats].sort((a, b) => a - b);
+  const start = asc.indexOf(puckSeat);
+  if (start === -1) throw new RangeError(`competitionBettingOrder: puck seat ${puckSeat} is not seated`);
+  return [...asc.slice(start), ...asc.slice(0, start)];
+}

@@ -1,0 +1,216 @@
+// The one IPC contract shared by main (registry), preload (window.trainer) and renderer.
+// Channels are named 'area.method' and reach the renderer as window.trainer.area.method(request).
+// Every call resolves to a Result: expected failures are values with a message the screen can show; nothing throws
+// across the bridge. This file holds types and one constant only, so the renderer can import it.
+import type { TableProfile } from '../../core/profiles.ts';
+import type { DrillKind, Feedback, Prompt, Response } from '../../core/drills/types.ts';
+import type { DrillSet, MasteryBySkill, SessionSummary } from './core-types.ts';
+
+export type { TableProfile, DrillKind, Feedback, Prompt, Response, DrillSet, MasteryBySkill, SessionSummary };
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: string };
+
+export interface AppInfo {
+  readonly version: string;
+  readonly dataDir: string;
+  readonly platform: string;
+}
+
+export type StorageProblem = 'corrupt' | 'locked' | 'unwritable' | 'unknown';
+
+export type StorageStatus =
+  | { readonly state: 'ok' }
+  | {
+      readonly state: 'error';
+      readonly reason: StorageProblem;
+      /** What happened and the way out, in words for the error screen. */
+      readonly message: string;
+      /** The database file (or folder) concerned. */
+      readonly path: string;
+    };
+
+export interface StartFreshResult {
+  /** Where the old files were moved (renamed with a timestamp, never deleted); empty when there was nothing to move. */
+  readonly movedTo: readonly string[];
+  readonly status: StorageStatus;
+}
+
+export interface Trainee {
+  readonly id: string;
+  readonly name: string;
+  /** Staff number or similar; '' when not given. */
+  readonly identifier: string;
+  /** ISO 8601. */
+  readonly createdAt: string;
+}
+
+export type DrillMode = 'practice' | 'assessment';
+
+export interface DrillSetSummary {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly mode: DrillMode;
+  /** The table profile's id ('(inline)' profiles report their own id). */
+  readonly profileId: string;
+  readonly kinds: readonly DrillKind[];
+  /** Items in one run of the set. */
+  readonly items: number;
+  /** Part of the starter library (cannot be replaced). */
+  readonly builtIn: boolean;
+}
+
+export interface SessionView {
+  readonly sessionId: string;
+  readonly title: string;
+  readonly mode: DrillMode;
+  readonly seed: number;
+  /** Steps in the session, and how many have been answered. */
+  readonly total: number;
+  readonly answered: number;
+  /** The next prompt; null when every step is answered. */
+  readonly prompt: Prompt | null;
+}
+
+export interface AnswerOutcome {
+  /** null during an assessment: feedback comes with the summary at the end. */
+  readonly feedback: Feedback | null;
+  readonly next: Prompt | null;
+  /** Set when the session is finished (in an assessment it carries all feedback). */
+  readonly summary: SessionSummary | null;
+}
+
+export interface UnfinishedSession {
+  readonly sessionId: string;
+  readonly title: string;
+  readonly mode: DrillMode;
+  /** ISO 8601. */
+  readonly startedAt: string;
+  readonly answered: number;
+  readonly total: number;
+}
+
+export interface SessionRecord {
+  readonly sessionId: string;
+  readonly title: string;
+  readonly mode: DrillMode;
+  readonly drillSetId: string | null;
+  readonly seed: number;
+  readonly startedAt: string;
+  /** null while unfinished. */
+  readonly finishedAt: string | null;
+  readonly summary: SessionSummary | null;
+}
+
+export type ReducedMotion = 'system' | 'on' | 'off';
+
+export interface Settings {
+  readonly profileId: string;
+  readonly decks: number;
+  /** Deal animation speed multiplier, 0.5..3. */
+  readonly speed: number;
+  readonly sound: boolean;
+  /** 0..1. */
+  readonly volume: number;
+  readonly reducedMotion: ReducedMotion;
+}
+
+export type StartSessionRequest =
+  | { readonly traineeId: string; readonly drillSetId: string; readonly seed?: number }
+  | { readonly traineeId: string; readonly adaptive: { readonly profileId: string; readonly count: number } };
+
+/** Channel name → request and response. `undefined` requests take no argument. */
+export interface IpcContract {
+  'app.info': { request: undefined; response: AppInfo };
+
+  'storage.status': { request: undefined; response: StorageStatus };
+  /** Opens a folder dialog and reopens the store there; null if cancelled. */
+  'storage.chooseFolder': { request: undefined; response: StorageStatus | null };
+  /** Moves the old database aside (renamed with a timestamp, never deleted) and starts a new one. */
+  'storage.startFresh': { request: undefined; response: StartFreshResult };
+
+  'trainees.list': { request: undefined; response: readonly Trainee[] };
+  'trainees.create': { request: { readonly name: string; readonly identifier?: string }; response: Trainee };
+
+  'profiles.list': { request: undefined; response: readonly TableProfile[] };
+  /** Validated with core/profiles.ts; never replaces a built-in profile or an existing id. */
+  'profiles.save': { request: { readonly profile: unknown }; response: TableProfile };
+
+  'drillSets.list': { request: undefined; response: readonly DrillSetSummary[] };
+  'drillSets.get': { request: { readonly id: string }; response: DrillSet };
+  /** File dialog; null if cancelled. An id or title clash is an error unless onClash is 'keep-both'. */
+  'drillSets.importFile': {
+    request: { readonly onClash?: 'error' | 'keep-both' } | undefined;
+    response: DrillSetSummary | null;
+  };
+  /** Save dialog; null if cancelled. */
+  'drillSets.exportFile': { request: { readonly id: string }; response: { readonly path: string } | null };
+
+  'sessions.start': { request: StartSessionRequest; response: SessionView };
+  'sessions.answer': {
+    request: { readonly sessionId: string; readonly response: Response; readonly responseMs: number };
+    response: AnswerOutcome;
+  };
+  'sessions.unfinished': { request: { readonly traineeId: string }; response: readonly UnfinishedSession[] };
+  'sessions.resume': { request: { readonly sessionId: string }; response: SessionView };
+  /** Ends a session (finished or not) and returns its summary over what was answered. */
+  'sessions.close': { request: { readonly sessionId: string }; response: SessionSummary };
+  'sessions.summary': { request: { readonly sessionId: string }; response: SessionSummary };
+
+  'progress.mastery': { request: { readonly traineeId: string }; response: MasteryBySkill };
+  /** Most recent first. */
+  'progress.history': { request: { readonly traineeId: string }; response: readonly SessionRecord[] };
+
+  'settings.get': { request: undefined; response: Settings };
+  'settings.set': { request: Partial<Settings>; response: Settings };
+}
+
+export type Channel = keyof IpcContract;
+export type RequestOf<C extends Channel> = IpcContract[C]['request'];
+export type ResponseOf<C extends Channel> = IpcContract[C]['response'];
+
+/** Every channel, at runtime: the preload, the registry and the e2e harness build from this list. */
+export const CHANNELS = [
+  'app.info',
+  'storage.status',
+  'storage.chooseFolder',
+  'storage.startFresh',
+  'trainees.list',
+  'trainees.create',
+  'profiles.list',
+  'profiles.save',
+  'drillSets.list',
+  'drillSets.get',
+  'drillSets.importFile',
+  'drillSets.exportFile',
+  'sessions.start',
+  'sessions.answer',
+  'sessions.unfinished',
+  'sessions.resume',
+  'sessions.close',
+  'sessions.summary',
+  'progress.mastery',
+  'progress.history',
+  'settings.get',
+  'settings.set',
+] as const satisfies readonly Channel[];
+
+// Compile-time check that CHANNELS lists every channel of the contract.
+type MissingChannels = Exclude<Channel, (typeof CHANNELS)[number]>;
+const _allChannelsListed: [MissingChannels] extends [never] ? true : MissingChannels = true;
+void _allChannelsListed;
+
+/** The function the renderer calls for one channel. */
+export type TrainerFn<C extends Channel> = undefined extends RequestOf<C>
+  ? (request?: RequestOf<C>) => Promise<Result<ResponseOf<C>>>
+  : (request: RequestOf<C>) => Promise<Result<ResponseOf<C>>>;
+
+type AreaOf<C> = C extends `${infer A}.${string}` ? A : never;
+export type Area = AreaOf<Channel>;
+
+/** window.trainer: { app: { info() }, trainees: { list(), create(req) }, ... } derived from the contract. */
+export type TrainerApi = {
+  readonly [A in Area]: {
+    readonly [C in Channel as C extends `${A}.${infer M}` ? M : never]: TrainerFn<C>;
+  };
+};

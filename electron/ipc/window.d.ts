@@ -1,0 +1,10 @@
+// The renderer's view of the preload bridge: include this file (or reference it) in the renderer's types.
+import type { TrainerApi } from './contract.ts';
+
+declare global {
+  interface Window {
+    readonly trainer: TrainerApi;
+  }
+}
+
+export {};
