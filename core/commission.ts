@@ -94,7 +94,11 @@ export function collect(box: CommissionBox, seat: number): { owed: number; box: 
 }
 
 /** End of the shoe: every seat pays; seats in ascending order. */
-export function collectAll(box: CommissionBox): { owed: { seat: number; owed: number }[]; total: number; box: CommissionBox } {
+export function collectAll(box: CommissionBox): {
+  owed: { seat: number; owed: number }[];
+  total: number;
+  box: CommissionBox;
+} {
   const owed = Object.entries(box)
     .map(([seat, cents]) => ({ seat: Number(seat), owed: cents }))
     .filter((o) => o.owed > 0)

@@ -35,7 +35,11 @@ export interface LimitsCheck {
  * earlier under-minimum wager. Several under-minimum wagers in the same coup are all settled: the advice is given
  * after the result (7.4, 7.5), so it only applies to later coups.
  */
-export function checkLimits(profile: TableProfile, bets: readonly Bet[], alreadyWarned: boolean): LimitsCheck {
+export function checkLimits(
+  profile: TableProfile,
+  bets: readonly Bet[],
+  alreadyWarned: boolean,
+): LimitsCheck {
   const sym = profile.currency.symbol;
   const m = (c: number): string => formatCents(c, sym);
   let warned = alreadyWarned;

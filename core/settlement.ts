@@ -42,7 +42,8 @@ export function payAt(odds: Odds, amount: number): number {
 
 function winnerText(coup: Coup): string {
   if (coup.winner === 'tie') return `Tie, ${coup.playerPoint}`;
-  const [w, l] = coup.winner === 'player' ? [coup.playerPoint, coup.bankerPoint] : [coup.bankerPoint, coup.playerPoint];
+  const [w, l] =
+    coup.winner === 'player' ? [coup.playerPoint, coup.bankerPoint] : [coup.bankerPoint, coup.playerPoint];
   return `${SIDE_LABEL[coup.winner]} wins, ${w} over ${l}`;
 }
 
@@ -144,9 +145,10 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
       if (!table) throw new Error('unreachable: perfect pairs not offered');
       const hand = bet.on === 'perfect_pair_player' ? coup.player : coup.banker;
       const side = bet.on === 'perfect_pair_player' ? 'Player' : 'Banker';
-      const [a, b] = hand as [typeof hand[0], typeof hand[0]];
+      const [a, b] = hand as [(typeof hand)[0], (typeof hand)[0]];
       const cls = classifyPair(a, b);
-      if (cls === null) return lose('no pair', 'Tasmania 15.6b', `${side}'s first two cards ${a} ${b} are not a pair`);
+      if (cls === null)
+        return lose('no pair', 'Tasmania 15.6b', `${side}'s first two cards ${a} ${b} are not a pair`);
       return win(table[cls], PAIR_LABELS[cls], PAIR_RULES[cls]);
     }
     case 'player_pair':
@@ -155,7 +157,7 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
       if (!table) throw new Error('unreachable: pairs not offered');
       const hand = bet.on === 'player_pair' ? coup.player : coup.banker;
       const side = bet.on === 'player_pair' ? 'Player' : 'Banker';
-      const [a, b] = hand as [typeof hand[0], typeof hand[0]];
+      const [a, b] = hand as [(typeof hand)[0], (typeof hand)[0]];
       const rule = `Deltin guide: ${side} Pair ${oddsLabel(table.odds)}`;
       if (!isPair(a, b)) return lose('no pair', rule, `${side}'s first two cards ${a} ${b} are not a pair`);
       return win(table.odds, pairName(a), rule);
@@ -164,7 +166,8 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
       const table = profile.superSix;
       if (!table) throw new Error('unreachable: super six not offered');
       const rule = `Deltin guide: Super Six ${oddsLabel(table.odds)}`;
-      if (coup.winner === 'banker' && coup.bankerPoint === 6) return win(table.odds, 'Banker wins with six', rule);
+      if (coup.winner === 'banker' && coup.bankerPoint === 6)
+        return win(table.odds, 'Banker wins with six', rule);
       const detail = coup.winner === 'banker' ? `Banker wins with ${coup.bankerPoint}` : null;
       return lose(detail, rule);
     }
@@ -214,7 +217,11 @@ export function settleBet(profile: TableProfile, coup: Coup, bet: Bet): SettleRe
 }
 
 /** Settles every bet, or names the first bad one ("bet 2: ..."). */
-export function settleBets(profile: TableProfile, coup: Coup, bets: readonly Bet[]): SettleResult<BetSettlement[]> {
+export function settleBets(
+  profile: TableProfile,
+  coup: Coup,
+  bets: readonly Bet[],
+): SettleResult<BetSettlement[]> {
   const out: BetSettlement[] = [];
   for (const [i, bet] of bets.entries()) {
     const r = settleBet(profile, coup, bet);

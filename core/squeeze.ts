@@ -42,7 +42,8 @@ const LABEL: Record<Side, string> = { player: 'Player', banker: 'Banker' };
 /** Each seat's total wager on the hand (a seat's chips on one area form one wager), highest first. */
 function ranked(bets: readonly SqueezeBet[], hand: Side, tieBreak: (a: number, b: number) => number) {
   const bySeat = new Map<number, number>();
-  for (const b of bets) if (b.on === hand && b.amount > 0) bySeat.set(b.seat, (bySeat.get(b.seat) ?? 0) + b.amount);
+  for (const b of bets)
+    if (b.on === hand && b.amount > 0) bySeat.set(b.seat, (bySeat.get(b.seat) ?? 0) + b.amount);
   return [...bySeat.entries()]
     .map(([seat, amount]) => ({ seat, amount }))
     .sort((a, b) => b.amount - a.amount || tieBreak(a.seat, b.seat));
@@ -87,7 +88,10 @@ function holderFor(
     rules.push('9.3b');
     explanation = `seat${refusedBy.length > 1 ? 's' : ''} ${refusedBy.join(', ')} refused: the cards pass to seat ${first.seat}, the next highest wager on the ${LABEL[hand]}'s hand`;
   }
-  if (tied && order.some((o) => o.seat !== first.seat && o.amount === first.amount && !refused.includes(o.seat))) {
+  if (
+    tied &&
+    order.some((o) => o.seat !== first.seat && o.amount === first.amount && !refused.includes(o.seat))
+  ) {
     rules.push(tieRule);
     explanation += ` (equal highest: ${tieWords})`;
   }
@@ -98,7 +102,9 @@ function combine(player: SqueezeHolder, banker: SqueezeHolder): SqueezeResult {
   const both = player.seat !== null && player.seat === banker.seat ? player.seat : null;
   const notes = [`Player cards: ${player.explanation}`, `Banker cards: ${banker.explanation}`];
   if (both !== null) {
-    notes.push(`Tasmania 9.3f: seat ${both} holds the highest wager on both hands and handles one set of cards at a time`);
+    notes.push(
+      `Tasmania 9.3f: seat ${both} holds the highest wager on both hands and handles one set of cards at a time`,
+    );
   }
   return { player, banker, bothHands: both, notes };
 }
@@ -127,8 +133,22 @@ export function competitionSqueezeHolders(
   };
   const bySequence = (a: number, b: number): number => position(a) - position(b) || a - b;
   return combine(
-    holderFor(bets, 'player', refusals.player ?? [], bySequence, '16.7.2', 'the first placed in the betting sequence'),
-    holderFor(bets, 'banker', refusals.banker ?? [], bySequence, '16.7.2', 'the first placed in the betting sequence'),
+    holderFor(
+      bets,
+      'player',
+      refusals.player ?? [],
+      bySequence,
+      '16.7.2',
+      'the first placed in the betting sequence',
+    ),
+    holderFor(
+      bets,
+      'banker',
+      refusals.banker ?? [],
+      bySequence,
+      '16.7.2',
+      'the first placed in the betting sequence',
+    ),
   );
 }
 

@@ -7,15 +7,15 @@
 // differs from the black in luminance (about 3:1) while keeping about 4:1 against the white face.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { RANKS, SUITS, cardName, isRed, rankOf, suitOf } from '../core/cards.ts';
 import type { Card, Rank, Suit } from '../core/cards.ts';
 
 export const CARD_WIDTH = 250;
 export const CARD_HEIGHT = 350;
 
-const RED = '#d84a26';
-const BLACK = '#141414';
+export const RED = '#d84a26';
+export const BLACK = '#141414';
 const FACE = '#fdfcf8';
 const EDGE = '#b9b6ad';
 const COURT_TINT = '#f4ecd6';
@@ -24,7 +24,7 @@ const BACK_LINE = '#7d9bd1';
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 /** Suit silhouettes in a 100×100 box centred on (50, 50). */
-const SUIT_PATHS: Record<Suit, string> = {
+export const SUIT_PATHS: Record<Suit, string> = {
   s:
     'M50 3C61 21 97 38 97 62C97 78 86 88 72 88C63 88 57 84 53 78C54 88 58 94 67 98L33 98' +
     'C42 94 46 88 47 78C43 84 37 88 28 88C14 88 3 78 3 62C3 38 39 21 50 3Z',
@@ -254,7 +254,7 @@ export function cardFiles(): [string, string][] {
   return files;
 }
 
-export const CARDS_DIR = fileURLToPath(new URL('../assets/cards/', import.meta.url));
+export const CARDS_DIR = join(import.meta.dirname, '..', 'assets', 'cards');
 
 export function writeCards(dir = CARDS_DIR): number {
   mkdirSync(dir, { recursive: true });

@@ -4,7 +4,7 @@
 // count and pattern (single bars, double bars, triple dots or round spots), so no two chips share both.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 
 type SpotKind = 'bar' | 'double' | 'triple' | 'dot';
 
@@ -75,7 +75,8 @@ function spotShapes(kind: SpotKind, colour: string): string {
 /** The SVG text of one chip, e.g. `chipSvg(2500)` for the green $25 chip. Throws for an unknown denomination. */
 export function chipSvg(cents: number): string {
   const style = CHIP_STYLES[cents];
-  if (!style) throw new Error(`no chip style for ${cents} cents; add it to CHIP_STYLES in scripts/make-chips.ts`);
+  if (!style)
+    throw new Error(`no chip style for ${cents} cents; add it to CHIP_STYLES in scripts/make-chips.ts`);
   const label = chipLabel(cents);
   const fontSize = label.length <= 2 ? 46 : label.length === 3 ? 40 : 32;
   const shape = spotShapes(style.kind, style.spot);
@@ -98,7 +99,7 @@ export function chipSvg(cents: number): string {
   );
 }
 
-export const CHIPS_DIR = fileURLToPath(new URL('../assets/chips/', import.meta.url));
+export const CHIPS_DIR = join(import.meta.dirname, '..', 'assets', 'chips');
 
 export function writeChips(dir = CHIPS_DIR): number {
   mkdirSync(dir, { recursive: true });

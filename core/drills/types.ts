@@ -134,6 +134,8 @@ export interface AnswerKey {
   readonly cases: readonly string[];
   /** A mistake here fails an assessment outright (e.g. a drawing error, paying a losing bet). */
   readonly redLine: boolean;
+  /** Currency symbol for amounts in the marker's error text ("$", "₹"); "$" when absent. */
+  readonly currencySymbol?: string;
 }
 
 export interface DrillStep {

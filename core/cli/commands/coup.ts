@@ -9,9 +9,7 @@ import { settleBets } from '../../settlement.ts';
 import { parseFlags } from '../args.ts';
 import type { CommandResult } from '../main.ts';
 
-const betsSchema = z.array(
-  z.object({ on: z.enum(BET_NAMES), amount: z.number().int().positive() }).strict(),
-);
+const betsSchema = z.array(z.object({ on: z.enum(BET_NAMES), amount: z.number().int().positive() }).strict());
 
 export async function run(argv: readonly string[]): Promise<CommandResult> {
   const parsed = parseFlags(argv, { profile: 'string', cards: 'string', bets: 'string' });
@@ -21,7 +19,8 @@ export async function run(argv: readonly string[]): Promise<CommandResult> {
   if (typeof profileId !== 'string') return { ok: false, error: `--profile is required (one of: ${ids})` };
   const profile = builtInProfile(profileId);
   if (!profile) return { ok: false, error: `unknown profile "${profileId}" (one of: ${ids})` };
-  if (typeof cardsText !== 'string') return { ok: false, error: '--cards is required, e.g. --cards 9h,Kd,3c,5s' };
+  if (typeof cardsText !== 'string')
+    return { ok: false, error: '--cards is required, e.g. --cards 9h,Kd,3c,5s' };
 
   const cards = parseCards(cardsText);
   if (!cards.ok) return { ok: false, error: `--cards: ${cards.error}` };

@@ -1,0 +1,43 @@
+// Call the hand (Tasmania 8, 10.1): the points of both hands and whether there is a natural.
+// basic: the initial deal (two cards each); standard: the finished hands; hard: finished hands with a third card.
+import type { Coup } from '../../coup.ts';
+import { buildItem, type DrillKindModule } from './kind.ts';
+import {
+  constraintsForCoupCase,
+  coupConstraints,
+  coupMatches,
+  describeConstraints,
+  finalScene,
+  initialScene,
+  pointsKey,
+  type CoupConstraints,
+} from './coup-drills.ts';
+
+export const callHand: DrillKindModule = {
+  kind: 'call-hand',
+  rule: 'Tasmania 8, 10.1',
+  constraints: coupConstraints,
+  generate(ctx) {
+    const k = ctx.constraints as CoupConstraints;
+    const at = ctx.difficulty === 'basic' ? 'first' : 'final';
+    const hard = ctx.difficulty === 'hard';
+    const dealt = ctx.dealer.dealWhere(
+      (c: Coup) => coupMatches(c, k, at) && (!hard || c.playerDrew || c.bankerDrew),
+      describeConstraints(k, hard ? 'a third card' : undefined),
+    );
+    if (!dealt.ok) return dealt;
+    const c = dealt.coup;
+    return {
+      ok: true,
+      item: buildItem(ctx, 'call-hand', [
+        {
+          question: 'Call the hand: the Player’s point, the Banker’s point, and whether either is a natural.',
+          scene: at === 'first' ? initialScene(ctx.profile, c) : finalScene(ctx.profile, c),
+          form: { type: 'points' },
+          key: pointsKey(c, at),
+        },
+      ]),
+    };
+  },
+  constraintsForCase: constraintsForCoupCase,
+};

@@ -1,0 +1,45 @@
+// Declare the result (Tasmania 6.6–6.8, 10.2–10.3): Player, Banker or Tie, with the dealer's call in the key.
+// basic: coups with no third card; standard: any coup; hard: close coups (a tie or a margin of one).
+import type { Coup } from '../../coup.ts';
+import { buildItem, type DrillKindModule } from './kind.ts';
+import {
+  constraintsForCoupCase,
+  coupConstraints,
+  coupMatches,
+  describeConstraints,
+  finalScene,
+  resultKey,
+  type CoupConstraints,
+} from './coup-drills.ts';
+
+function fitsDifficulty(c: Coup, difficulty: string): boolean {
+  if (difficulty === 'basic') return !c.playerDrew && !c.bankerDrew;
+  if (difficulty === 'hard') return Math.abs(c.playerPoint - c.bankerPoint) <= 1;
+  return true;
+}
+
+export const result: DrillKindModule = {
+  kind: 'result',
+  rule: 'Tasmania 6.6–6.8, 10.2',
+  constraints: coupConstraints,
+  generate(ctx) {
+    const k = ctx.constraints as CoupConstraints;
+    const dealt = ctx.dealer.dealWhere(
+      (c) => coupMatches(c, k) && fitsDifficulty(c, ctx.difficulty),
+      describeConstraints(k, `${ctx.difficulty} difficulty`),
+    );
+    if (!dealt.ok) return dealt;
+    return {
+      ok: true,
+      item: buildItem(ctx, 'result', [
+        {
+          question: 'Declare the result.',
+          scene: finalScene(ctx.profile, dealt.coup),
+          form: { type: 'result' },
+          key: resultKey(dealt.coup),
+        },
+      ]),
+    };
+  },
+  constraintsForCase: constraintsForCoupCase,
+};

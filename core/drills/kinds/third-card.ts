@@ -1,0 +1,100 @@
+// Third-card calls (Tasmania 11). Step 1: does the Player draw? Step 2: given the Player's third card (or none),
+// does the Banker draw? basic: any coup (naturals included: neither draws); standard: no naturals;
+// hard: only the Banker 3–6 decisions, one step, with the Player's hand complete.
+// Here playerPoint and bankerPoint are the two-card points the decisions are made on.
+import { z } from 'zod';
+import { cardValue } from '../../cards.ts';
+import type { Coup } from '../../coup.ts';
+import { buildItem, type DrillKindModule, type StepSpec } from './kind.ts';
+import {
+  afterPlayerScene,
+  bankerDrawKey,
+  describeConstraints,
+  inRange,
+  initialScene,
+  playerDrawKey,
+  playerThirdCard,
+  pointRange,
+} from './coup-drills.ts';
+
+export const thirdCardConstraints = z
+  .object({
+    /** Two-card points. */
+    playerPoint: pointRange.optional(),
+    bankerPoint: pointRange.optional(),
+    natural: z.boolean().optional(),
+    /** The Player draws a third card. */
+    playerThirdCard: z.boolean().optional(),
+    /** The value of the Player's third card (implies the Player draws). */
+    playerThirdValue: pointRange.optional(),
+    bankerDraws: z.boolean().optional(),
+  })
+  .strict();
+type ThirdCardConstraints = z.infer<typeof thirdCardConstraints>;
+
+function matches(c: Coup, k: ThirdCardConstraints): boolean {
+  const third = playerThirdCard(c);
+  return (
+    inRange(c.playerFirstPoint, k.playerPoint) &&
+    inRange(c.bankerFirstPoint, k.bankerPoint) &&
+    (k.natural === undefined || c.natural === k.natural) &&
+    (k.playerThirdCard === undefined || c.playerDrew === k.playerThirdCard) &&
+    (k.playerThirdValue === undefined || (third !== null && inRange(cardValue(third), k.playerThirdValue))) &&
+    (k.bankerDraws === undefined || c.bankerDrew === k.bankerDraws)
+  );
+}
+
+function fitsDifficulty(c: Coup, difficulty: string): boolean {
+  if (difficulty === 'standard') return !c.natural;
+  if (difficulty === 'hard') return !c.natural && c.bankerFirstPoint >= 3 && c.bankerFirstPoint <= 6;
+  return true;
+}
+
+export const thirdCard: DrillKindModule = {
+  kind: 'third-card',
+  rule: 'Tasmania 11',
+  constraints: thirdCardConstraints,
+  generate(ctx) {
+    const k = ctx.constraints as ThirdCardConstraints;
+    const dealt = ctx.dealer.dealWhere(
+      (c) => matches(c, k) && fitsDifficulty(c, ctx.difficulty),
+      describeConstraints(k, `${ctx.difficulty} difficulty`),
+    );
+    if (!dealt.ok) return dealt;
+    const c = dealt.coup;
+    const third = playerThirdCard(c);
+    const bankerStep: StepSpec = {
+      question:
+        third === null
+          ? 'The Player has no third card. Does the Banker draw?'
+          : `The Player’s third card is ${third}. Does the Banker draw?`,
+      scene: afterPlayerScene(ctx.profile, c),
+      form: { type: 'draw', hand: 'banker' },
+      key: bankerDrawKey(c),
+    };
+    const steps: StepSpec[] =
+      ctx.difficulty === 'hard'
+        ? [bankerStep]
+        : [
+            {
+              question: 'Does the Player draw a third card?',
+              scene: initialScene(ctx.profile, c),
+              form: { type: 'draw', hand: 'player' },
+              key: playerDrawKey(c),
+            },
+            bankerStep,
+          ];
+    return { ok: true, item: buildItem(ctx, 'third-card', steps) };
+  },
+  constraintsForCase(tag) {
+    let m: RegExpMatchArray | null;
+    if ((m = tag.match(/^banker-([3-6])-vs-(\d)$/)))
+      return { bankerPoint: Number(m[1]), playerThirdValue: Number(m[2]), natural: false };
+    if ((m = tag.match(/^banker-([3-6])-vs-none$/)))
+      return { bankerPoint: Number(m[1]), playerThirdCard: false, natural: false };
+    if ((m = tag.match(/^banker-(?:draws|stands)-(\d)$/))) return { bankerPoint: Number(m[1]), natural: false };
+    if ((m = tag.match(/^player-(?:draws|stands)-(\d)$/))) return { playerPoint: Number(m[1]), natural: false };
+    if (tag.match(/^natural-[89]$/)) return { natural: true };
+    return null;
+  },
+};

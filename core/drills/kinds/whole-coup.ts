@@ -1,0 +1,76 @@
+// The whole coup in steps (Tasmania 9.2, 10, 11): the points after the deal, the Player's call, the Banker's call,
+// the result. Each step's scene shows only the cards dealt before that decision, so a later card is never seen early.
+// basic: any coup; standard: no naturals (every step is a decision); hard: Banker 3–6 against a Player third card.
+import type { Coup } from '../../coup.ts';
+import { buildItem, type DrillKindModule } from './kind.ts';
+import {
+  afterPlayerScene,
+  bankerDrawKey,
+  constraintsForCoupCase,
+  coupConstraints,
+  coupMatches,
+  describeConstraints,
+  finalScene,
+  initialScene,
+  playerDrawKey,
+  playerThirdCard,
+  pointsKey,
+  resultKey,
+  type CoupConstraints,
+} from './coup-drills.ts';
+
+function fitsDifficulty(c: Coup, difficulty: string): boolean {
+  if (difficulty === 'standard') return !c.natural;
+  if (difficulty === 'hard') return c.playerDrew && c.bankerFirstPoint >= 3 && c.bankerFirstPoint <= 6;
+  return true;
+}
+
+export const wholeCoup: DrillKindModule = {
+  kind: 'whole-coup',
+  rule: 'Tasmania 9.2, 10, 11',
+  constraints: coupConstraints,
+  generate(ctx) {
+    const k = ctx.constraints as CoupConstraints;
+    const dealt = ctx.dealer.dealWhere(
+      (c) => coupMatches(c, k) && fitsDifficulty(c, ctx.difficulty),
+      describeConstraints(k, `${ctx.difficulty} difficulty`),
+    );
+    if (!dealt.ok) return dealt;
+    const c = dealt.coup;
+    const third = playerThirdCard(c);
+    const p = ctx.profile;
+    return {
+      ok: true,
+      item: buildItem(ctx, 'whole-coup', [
+        {
+          question: 'Call the hand: both points, and whether either is a natural.',
+          scene: initialScene(p, c),
+          form: { type: 'points' },
+          key: pointsKey(c, 'first'),
+        },
+        {
+          question: 'Does the Player draw a third card?',
+          scene: initialScene(p, c),
+          form: { type: 'draw', hand: 'player' },
+          key: playerDrawKey(c),
+        },
+        {
+          question:
+            third === null
+              ? 'The Player has no third card. Does the Banker draw?'
+              : `The Player’s third card is ${third}. Does the Banker draw?`,
+          scene: afterPlayerScene(p, c),
+          form: { type: 'draw', hand: 'banker' },
+          key: bankerDrawKey(c),
+        },
+        {
+          question: 'Declare the result.',
+          scene: finalScene(p, c),
+          form: { type: 'result' },
+          key: resultKey(c),
+        },
+      ]),
+    };
+  },
+  constraintsForCase: constraintsForCoupCase,
+};

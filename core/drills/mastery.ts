@@ -1,0 +1,86 @@
+// Mastery per skill from a trainee's recent history (the last 50 responses of each skill by default): accuracy,
+// median response time against a speed target, and a level the progress screens and adaptive practice use.
+import { DRILL_KINDS, type DrillKind } from './types.ts';
+
+/** One marked response, as stored for a trainee (oldest first). */
+export interface HistoryEntry {
+  readonly kind: DrillKind;
+  readonly cases: readonly string[];
+  readonly correct: boolean;
+  readonly responseMs: number;
+}
+
+export type MasteryLevel = 'new' | 'learning' | 'practised' | 'mastered';
+
+export interface SkillMastery {
+  readonly kind: DrillKind;
+  /** Responses in the window. */
+  readonly answered: number;
+  readonly correct: number;
+  /** 0..1; 0 when nothing answered. */
+  readonly accuracy: number;
+  readonly medianMs: number | null;
+  readonly targetMs: number;
+  readonly level: MasteryLevel;
+}
+
+/** Median time per response (per step) a practised dealer reaches; DEALING.md: the calls must be instant. */
+export const SPEED_TARGETS_MS: Record<DrillKind, number> = {
+  'call-hand': 3000,
+  'third-card': 2500,
+  result: 2000,
+  'whole-coup': 3000,
+  payout: 8000,
+  commission: 8000,
+  'settle-table': 60000,
+  irregularity: 20000,
+  procedure: 15000,
+};
+
+export const MASTERY_WINDOW = 50;
+/** Fewer responses than this in the window: too few to judge. */
+export const MIN_RESPONSES = 10;
+export const LEARNING_BELOW = 0.8;
+export const MASTERED_FROM = 0.95;
+
+/** Median of a list (mean of the middle two for an even count); null for an empty list. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const s = [...values].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
+}
+
+/**
+ * Levels: new (fewer than 10 responses), learning (accuracy under 80%), mastered (95% or better with the median
+ * time within the speed target, over at least 20 responses), otherwise practised.
+ */
+export function mastery(history: readonly HistoryEntry[], window = MASTERY_WINDOW): Record<DrillKind, SkillMastery> {
+  const out = {} as Record<DrillKind, SkillMastery>;
+  for (const kind of DRILL_KINDS) {
+    const recent = history.filter((h) => h.kind === kind).slice(-window);
+    const correct = recent.filter((h) => h.correct).length;
+    const accuracy = recent.length ? correct / recent.length : 0;
+    const medianMs = median(recent.map((h) => h.responseMs));
+    const targetMs = SPEED_TARGETS_MS[kind];
+    let level: MasteryLevel;
+    if (recent.length < MIN_RESPONSES) level = 'new';
+    else if (accuracy < LEARNING_BELOW) level = 'learning';
+    else if (accuracy >= MASTERED_FROM && medianMs !== null && medianMs <= targetMs && recent.length >= Math.min(20, window))
+      level = 'mastered';
+    else level = 'practised';
+    out[kind] = { kind, answered: recent.length, correct, accuracy, medianMs, targetMs, level };
+  }
+  return out;
+}
+
+/** Case tags answered wrong or slowly in the window, most frequent first (ties by tag, so it is deterministic). */
+export function weakCases(history: readonly HistoryEntry[], kind: DrillKind, window = MASTERY_WINDOW): string[] {
+  const counts = new Map<string, number>();
+  for (const h of history.filter((e) => e.kind === kind).slice(-window)) {
+    const weight = (h.correct ? 0 : 2) + (h.responseMs > SPEED_TARGETS_MS[kind] ? 1 : 0);
+    if (weight === 0) continue;
+    for (const tag of h.cases) counts.set(tag, (counts.get(tag) ?? 0) + weight);
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([tag]) => tag);
+}

@@ -1,0 +1,168 @@
+// The drill-set format: a versioned JSON document trainers build and share. Validated with zod; an invalid file gets
+// "path: what is wrong" (e.g. "sections.2.count: must be at most 500"). A valid file parses to the same document
+// (nothing defaulted or reordered), so it round-trips unchanged.
+import { z } from 'zod';
+import {
+  builtInProfile,
+  BUILT_IN_PROFILES,
+  formatIssues,
+  profileSchema,
+  type TableProfile,
+} from '../profiles.ts';
+import { checkDeckCount } from '../shoe.ts';
+import { kindModule } from './kinds/index.ts';
+import { DRILL_KINDS, type Difficulty, type DrillKind } from './types.ts';
+
+export const DRILL_SET_FORMAT = 'baccarat-drill-set';
+export const DRILL_SET_VERSION = 1;
+export const MAX_SECTION_ITEMS = 500;
+export const MAX_SET_ITEMS = 5000;
+
+export interface DrillSection {
+  readonly kind: DrillKind;
+  readonly count: number;
+  readonly difficulty: Difficulty;
+  /** Validated by the kind's schema; omitted means none. */
+  readonly constraints?: Readonly<Record<string, unknown>>;
+  /** Per item (per step for several-step items); null: untimed. */
+  readonly timeLimitMs: number | null;
+}
+
+export interface SkillPassMark {
+  /** 0..1 */
+  readonly accuracy: number;
+  /** Median response time target per step; omitted: no speed target. */
+  readonly medianMs?: number;
+}
+
+export interface DrillSet {
+  readonly format: typeof DRILL_SET_FORMAT;
+  readonly version: typeof DRILL_SET_VERSION;
+  readonly title: string;
+  readonly description: string;
+  /** A built-in profile id, or a whole profile (validated with profileSchema). */
+  readonly profile: string | TableProfile;
+  /** Overrides the profile's deck count (Tasmania 4.1). */
+  readonly decks?: number;
+  readonly sections: readonly DrillSection[];
+  readonly passMarks: {
+    readonly overall: number;
+    readonly perSkill: Partial<Record<DrillKind, SkillPassMark>>;
+  };
+  /** practice: feedback after each answer; assessment: only when the set ends. */
+  readonly mode: 'practice' | 'assessment';
+  /** In an assessment, a red-line mistake (a drawing error, paying a losing bet) fails it outright. */
+  readonly redLineFailsAssessment: boolean;
+}
+
+const accuracy = z.number().min(0, 'must be from 0 to 1').max(1, 'must be from 0 to 1');
+
+const sectionSchema = z
+  .object({
+    kind: z.enum(DRILL_KINDS, { message: `must be one of ${DRILL_KINDS.join(', ')}` }),
+    count: z
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(MAX_SECTION_ITEMS, `must be at most ${MAX_SECTION_ITEMS}`),
+    difficulty: z.enum(['basic', 'standard', 'hard'], { message: 'must be basic, standard or hard' }),
+    constraints: z.record(z.string(), z.unknown(), { message: 'must be an object' }).optional(),
+    timeLimitMs: z
+      .number({ message: 'must be a number of milliseconds or null' })
+      .int('must be a whole number of milliseconds')
+      .min(500, 'must be at least 500 ms')
+      .max(600_000, 'must be at most 600000 ms (10 minutes)')
+      .nullable(),
+  })
+  .strict();
+
+const drillSetSchema = z
+  .object({
+    format: z.literal(DRILL_SET_FORMAT, { message: `must be "${DRILL_SET_FORMAT}"` }),
+    version: z.literal(DRILL_SET_VERSION, { message: `must be ${DRILL_SET_VERSION} (the only version so far)` }),
+    title: z.string().min(1, 'must not be empty').max(120, 'must be at most 120 characters'),
+    description: z.string().max(2000, 'must be at most 2000 characters'),
+    profile: z.union([z.string(), z.record(z.string(), z.unknown())], {
+      message: 'must be a built-in profile id or a profile object',
+    }),
+    decks: z.number().int('must be a whole number').optional(),
+    sections: z.array(sectionSchema).min(1, 'needs at least one section').max(50, 'at most 50 sections'),
+    passMarks: z
+      .object({
+        overall: accuracy,
+        perSkill: z.partialRecord(
+          z.enum(DRILL_KINDS),
+          z.object({ accuracy, medianMs: z.number().int().positive('must be positive').optional() }).strict(),
+        ),
+      })
+      .strict(),
+    mode: z.enum(['practice', 'assessment'], { message: 'must be practice or assessment' }),
+    redLineFailsAssessment: z.boolean(),
+  })
+  .strict()
+  .superRefine((set, ctx) => {
+    let profile: TableProfile | null = null;
+    if (typeof set.profile === 'string') {
+      profile = builtInProfile(set.profile) ?? null;
+      if (!profile) {
+        const ids = BUILT_IN_PROFILES.map((p) => p.id).join(', ');
+        ctx.addIssue({ code: 'custom', path: ['profile'], message: `unknown profile "${set.profile}" (built in: ${ids})` });
+      }
+    } else {
+      const parsed = profileSchema.safeParse(set.profile);
+      if (parsed.success) profile = parsed.data;
+      else for (const i of parsed.error.issues) ctx.addIssue({ code: 'custom', path: ['profile', ...i.path], message: i.message });
+    }
+    if (profile && set.decks !== undefined) {
+      const error = checkDeckCount(set.decks, profile.perfectPairs !== null);
+      if (error) ctx.addIssue({ code: 'custom', path: ['decks'], message: error });
+    }
+    const total = set.sections.reduce((a, s) => a + s.count, 0);
+    if (total > MAX_SET_ITEMS) {
+      ctx.addIssue({ code: 'custom', path: ['sections'], message: `${total} items in all; at most ${MAX_SET_ITEMS}` });
+    }
+    set.sections.forEach((s, i) => {
+      // Kinds not registered yet are checked when items are generated (generateItems names them).
+      const mod = kindModule(s.kind);
+      if (!mod) return;
+      const parsed = mod.constraints.safeParse(s.constraints ?? {});
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          ctx.addIssue({ code: 'custom', path: ['sections', i, 'constraints', ...issue.path], message: issue.message });
+        }
+      }
+    });
+    for (const kind of Object.keys(set.passMarks.perSkill)) {
+      if (!set.sections.some((s) => s.kind === kind)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['passMarks', 'perSkill', kind],
+          message: `no section drills ${kind}`,
+        });
+      }
+    }
+  });
+
+export type SpecResult = { ok: true; value: DrillSet } | { ok: false; error: string };
+
+/** Validates a drill-set document; the value is a copy of the document itself (no defaults added). */
+export function parseDrillSet(json: unknown): SpecResult {
+  const parsed = drillSetSchema.safeParse(json);
+  if (!parsed.success) return { ok: false, error: `invalid drill set: ${formatIssues(parsed.error.issues)}` };
+  return { ok: true, value: structuredClone(json) as DrillSet };
+}
+
+/** The table profile the set is dealt on, with the decks override applied. */
+export function resolveProfile(set: DrillSet): { ok: true; profile: TableProfile } | { ok: false; error: string } {
+  const base = typeof set.profile === 'string' ? builtInProfile(set.profile) : set.profile;
+  if (!base) return { ok: false, error: `profile: unknown profile "${String(set.profile)}"` };
+  if (set.decks === undefined) return { ok: true, profile: base };
+  const error = checkDeckCount(set.decks, base.perfectPairs !== null);
+  if (error) return { ok: false, error: `decks: ${error}` };
+  return { ok: true, profile: { ...base, decks: set.decks } };
+}
+
+/** Total number of items the set generates. */
+export function itemCount(set: DrillSet): number {
+  return set.sections.reduce((a, s) => a + s.count, 0);
+}

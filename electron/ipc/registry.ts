@@ -1,0 +1,64 @@
+// The one place handlers are registered, shared by main.ts (ipcMain) and the e2e harness (page.exposeFunction).
+// Order for every message: the sender must be the app's own page, the channel must exist, the payload must pass its
+// schema; only then does a service see it. Whatever happens, the renderer gets a Result value, never an exception.
+import type { IpcMain } from 'electron';
+import { formatIssues } from '../../core/profiles.ts';
+import { CHANNELS, type Channel, type RequestOf, type ResponseOf, type Result } from './contract.ts';
+import { requestSchemas } from './schemas.ts';
+
+export type Handler<C extends Channel> = (
+  request: RequestOf<C>,
+) => Result<ResponseOf<C>> | Promise<Result<ResponseOf<C>>>;
+
+export type Handlers = { readonly [C in Channel]: Handler<C> };
+
+export interface Registry {
+  /** Validates and dispatches one message; senderUrl is the URL of the frame that sent it. */
+  invoke(channel: unknown, payload: unknown, senderUrl: string | null): Promise<Result<unknown>>;
+}
+
+export interface RegistryOptions {
+  readonly isTrustedSender: (url: string | null) => boolean;
+  /** Where refused messages and unexpected failures are reported (main's console; a spy in tests). */
+  readonly log?: (message: string) => void;
+}
+
+export const REFUSED = "Refused: this request did not come from the trainer's own page.";
+
+function isChannel(name: unknown): name is Channel {
+  return typeof name === 'string' && (CHANNELS as readonly string[]).includes(name);
+}
+
+export function createRegistry(handlers: Handlers, options: RegistryOptions): Registry {
+  const log = options.log ?? ((message: string) => console.warn(message));
+  return {
+    async invoke(channel, payload, senderUrl) {
+      if (!options.isTrustedSender(senderUrl)) {
+        log(`ipc: dropped ${String(channel)} from untrusted sender ${String(senderUrl)}`);
+        return { ok: false, error: REFUSED };
+      }
+      if (!isChannel(channel)) return { ok: false, error: `Unknown request "${String(channel)}".` };
+      const parsed = requestSchemas[channel].safeParse(payload);
+      if (!parsed.success) {
+        return { ok: false, error: `Invalid request to ${channel}: ${formatIssues(parsed.error.issues)}` };
+      }
+      try {
+        const handler = handlers[channel] as Handler<Channel>;
+        return await handler(parsed.data as RequestOf<Channel>);
+      } catch (error) {
+        const detail = error instanceof Error ? error.message : String(error);
+        log(`ipc: ${channel} failed: ${error instanceof Error ? (error.stack ?? detail) : detail}`);
+        return { ok: false, error: `Something went wrong in ${channel}: ${detail}` };
+      }
+    },
+  };
+}
+
+/** Wires every channel to ipcMain.handle; the sender is identified by the frame that sent the message. */
+export function registerIpc(ipcMain: IpcMain, registry: Registry): void {
+  for (const channel of CHANNELS) {
+    ipcMain.handle(channel, (event, payload: unknown) =>
+      registry.invoke(channel, payload, event.senderFrame?.url ?? null),
+    );
+  }
+}

@@ -1,0 +1,101 @@
+// Runtime schemas for every channel's request: nothing reaches a service until its payload has passed here.
+// The `satisfies` below ties each schema to the contract's request type, so the two cannot drift apart.
+import { z } from 'zod';
+import type { Channel, RequestOf } from './contract.ts';
+
+const id = z.string().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
+const none = z.undefined({ message: 'takes no argument' });
+
+const cents = z.number().int('must be whole cents').min(0).max(1e12);
+
+export const responseSchema = z.discriminatedUnion('type', [
+  z
+    .object({
+      type: z.literal('points'),
+      player: z.number().int().min(0).max(9),
+      banker: z.number().int().min(0).max(9),
+      natural: z.boolean(),
+    })
+    .strict(),
+  z.object({ type: z.literal('draw'), draw: z.boolean() }).strict(),
+  z.object({ type: z.literal('result'), winner: z.enum(['player', 'banker', 'tie']) }).strict(),
+  z.object({ type: z.literal('amount'), amount: cents }).strict(),
+  z.object({ type: z.literal('choice'), choice: z.string().min(1).max(8) }).strict(),
+  z
+    .object({
+      type: z.literal('settle-table'),
+      actions: z
+        .array(
+          z
+            .object({ betId: id, action: z.enum(['take', 'push', 'pay']), amount: cents })
+            .strict(),
+        )
+        .max(500),
+    })
+    .strict(),
+]);
+
+const settingsPatch = z
+  .object({
+    profileId: id,
+    decks: z.number().int('must be a whole number').min(4, 'must be 4 to 8').max(8, 'must be 4 to 8'),
+    speed: z.number().min(0.5, 'must be from 0.5 to 3').max(3, 'must be from 0.5 to 3'),
+    sound: z.boolean(),
+    volume: z.number().min(0, 'must be from 0 to 1').max(1, 'must be from 0 to 1'),
+    reducedMotion: z.enum(['system', 'on', 'off']),
+  })
+  .partial()
+  .strict();
+
+const seed = z.number().int('must be a whole number').min(0).max(0xffffffff);
+
+export const requestSchemas = {
+  'app.info': none,
+  'storage.status': none,
+  'storage.chooseFolder': none,
+  'storage.startFresh': none,
+  'trainees.list': none,
+  'trainees.create': z
+    .object({
+      name: z.string().trim().min(1, 'must not be empty').max(80, 'must be at most 80 characters'),
+      identifier: z.string().trim().max(40, 'must be at most 40 characters').optional(),
+    })
+    .strict(),
+  'profiles.list': none,
+  'profiles.save': z
+    .object({ profile: z.unknown().refine((p) => p !== undefined, 'is required') })
+    .strict() as z.ZodType<{ profile: unknown }>,
+  'drillSets.list': none,
+  'drillSets.get': z.object({ id }).strict(),
+  'drillSets.importFile': z
+    .object({ onClash: z.enum(['error', 'keep-both']).optional() })
+    .strict()
+    .optional(),
+  'drillSets.exportFile': z.object({ id }).strict(),
+  'sessions.start': z.union([
+    z.object({ traineeId: id, drillSetId: id, seed: seed.optional() }).strict(),
+    z
+      .object({
+        traineeId: id,
+        adaptive: z
+          .object({ profileId: id, count: z.number().int().min(1, 'must be at least 1').max(500) })
+          .strict(),
+      })
+      .strict(),
+  ]),
+  'sessions.answer': z
+    .object({
+      sessionId: id,
+      response: responseSchema,
+      responseMs: z.number().int('must be whole milliseconds').min(0).max(3_600_000),
+    })
+    .strict(),
+  'sessions.unfinished': z.object({ traineeId: id }).strict(),
+  'sessions.resume': z.object({ sessionId: id }).strict(),
+  'sessions.close': z.object({ sessionId: id }).strict(),
+  'sessions.summary': z.object({ sessionId: id }).strict(),
+  'progress.mastery': z.object({ traineeId: id }).strict(),
+  'progress.history': z.object({ traineeId: id }).strict(),
+  'settings.get': none,
+  'settings.set': settingsPatch,
+} satisfies { [C in Channel]: z.ZodType<RequestOf<C>> };

@@ -1,0 +1,92 @@
+// Opens the training database in the data folder: WAL, foreign keys, migrations. A database that cannot be opened is
+// reported as a StorageStatus that explains what is wrong and the way out; no file is ever deleted or rewritten here.
+import { DatabaseSync } from 'node:sqlite';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { StorageProblem, StorageStatus } from '../ipc/contract.ts';
+import { migrate } from './migrations.ts';
+
+export const DATABASE_FILE = 'trainer.db';
+
+export type OpenResult =
+  | { ok: true; db: DatabaseSync; path: string }
+  | { ok: false; status: Extract<StorageStatus, { state: 'error' }> };
+
+export interface OpenOptions {
+  /** How long to wait for another process's lock before reporting 'locked'. */
+  readonly busyTimeoutMs?: number;
+}
+
+export function databasePath(dir: string): string {
+  return join(dir, DATABASE_FILE);
+}
+
+export function openDatabase(dir: string, options: OpenOptions = {}): OpenResult {
+  const path = databasePath(dir);
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (error) {
+    return failure(classify(error, 'unwritable'), dir, error);
+  }
+  let db: DatabaseSync | null = null;
+  try {
+    db = new DatabaseSync(path);
+    db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 3000))}`);
+    const check = db.prepare('PRAGMA quick_check').all() as { quick_check: string }[];
+    if (check.length !== 1 || check[0]?.quick_check !== 'ok') {
+      db.close();
+      const detail = check.map((r) => r.quick_check).slice(0, 3).join('; ');
+      return failure('corrupt', path, new Error(detail));
+    }
+    db.exec('PRAGMA journal_mode = WAL');
+    db.exec('PRAGMA foreign_keys = ON');
+    db.exec('PRAGMA synchronous = NORMAL');
+    const migrated = migrate(db);
+    if (!migrated.ok) {
+      db.close();
+      return failure('unknown', path, new Error(migrated.error));
+    }
+    return { ok: true, db, path };
+  } catch (error) {
+    try {
+      db?.close();
+    } catch {
+      // Already closed or never opened: nothing to release.
+    }
+    return failure(classify(error, 'unknown'), path, error);
+  }
+}
+
+/** SQLite result codes and file-system errors, in the terms the error screen uses. */
+export function classify(error: unknown, fallback: StorageProblem): StorageProblem {
+  const e = error as { errcode?: number; code?: string } | null;
+  switch (e?.errcode !== undefined ? e.errcode & 0xff : undefined) {
+    case 11: // SQLITE_CORRUPT
+    case 26: // SQLITE_NOTADB
+      return 'corrupt';
+    case 5: // SQLITE_BUSY
+    case 6: // SQLITE_LOCKED
+      return 'locked';
+    case 8: // SQLITE_READONLY
+    case 14: // SQLITE_CANTOPEN
+    case 13: // SQLITE_FULL
+      return 'unwritable';
+  }
+  if (e?.code && ['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EEXIST', 'ENOSPC'].includes(e.code)) return 'unwritable';
+  return fallback;
+}
+
+const WAY_OUT =
+  'Nothing has been deleted. Choose another folder for your training data, or start fresh: the old file is kept ' +
+  'beside the new one, renamed with the date.';
+
+function failure(reason: StorageProblem, path: string, error: unknown): OpenResult {
+  const detail = error instanceof Error ? error.message : String(error);
+  const what: Record<StorageProblem, string> = {
+    corrupt: `The training database ${path} is damaged and cannot be read (${detail}).`,
+    locked: `The training database ${path} is in use by another program (${detail}). Close the other program and restart, or:`,
+    unwritable: `The training data folder ${path} cannot be written to (${detail}).`,
+    unknown: `The training database ${path} could not be opened (${detail}).`,
+  };
+  return { ok: false, status: { state: 'error', reason, message: `${what[reason]} ${WAY_OUT}`, path } };
+}

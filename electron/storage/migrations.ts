@@ -1,0 +1,85 @@
+// Schema migrations, numbered by PRAGMA user_version. Append only: a released migration never changes.
+import type { DatabaseSync } from 'node:sqlite';
+import { inTransaction } from './transaction.ts';
+
+export const MIGRATIONS: readonly string[] = [
+  // 1: trainees, trainers' profiles and drill sets, sessions (spec JSON + seed + mode) and every response.
+  `
+  CREATE TABLE trainees (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    identifier TEXT NOT NULL DEFAULT '',
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE profiles (
+    id TEXT PRIMARY KEY,
+    json TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE drill_sets (
+    id TEXT PRIMARY KEY,
+    title TEXT NOT NULL,
+    json TEXT NOT NULL,
+    source_file TEXT,
+    imported_at TEXT NOT NULL
+  );
+  CREATE TABLE sessions (
+    id TEXT PRIMARY KEY,
+    trainee_id TEXT NOT NULL REFERENCES trainees(id),
+    drill_set_id TEXT,
+    title TEXT NOT NULL,
+    mode TEXT NOT NULL CHECK (mode IN ('practice', 'assessment')),
+    spec_json TEXT NOT NULL,
+    seed INTEGER NOT NULL,
+    total INTEGER NOT NULL,
+    started_at TEXT NOT NULL,
+    finished_at TEXT,
+    closed INTEGER NOT NULL DEFAULT 0,
+    summary_json TEXT
+  );
+  CREATE INDEX sessions_by_trainee ON sessions (trainee_id, started_at);
+  CREATE TABLE responses (
+    session_id TEXT NOT NULL REFERENCES sessions(id),
+    seq INTEGER NOT NULL,
+    item_id TEXT NOT NULL,
+    step INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    response_json TEXT NOT NULL,
+    response_ms INTEGER NOT NULL,
+    correct INTEGER NOT NULL,
+    credit REAL NOT NULL,
+    feedback_json TEXT NOT NULL,
+    answered_at TEXT NOT NULL,
+    PRIMARY KEY (session_id, seq)
+  );
+  CREATE TABLE settings (
+    key TEXT PRIMARY KEY,
+    json TEXT NOT NULL
+  );
+  `,
+];
+
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+export function schemaVersion(db: DatabaseSync): number {
+  const row = db.prepare('PRAGMA user_version').get() as { user_version: number } | undefined;
+  return row?.user_version ?? 0;
+}
+
+/** Brings the database to SCHEMA_VERSION, one transaction per migration; a newer database is refused. */
+export function migrate(db: DatabaseSync): { ok: true; from: number; to: number } | { ok: false; error: string } {
+  const from = schemaVersion(db);
+  if (from > SCHEMA_VERSION) {
+    return {
+      ok: false,
+      error: `the database was written by a newer version of the app (schema ${from}, this app knows ${SCHEMA_VERSION})`,
+    };
+  }
+  for (let v = from; v < SCHEMA_VERSION; v++) {
+    inTransaction(db, () => {
+      db.exec(MIGRATIONS[v] as string);
+      db.exec(`PRAGMA user_version = ${v + 1}`);
+    });
+  }
+  return { ok: true, from, to: SCHEMA_VERSION };
+}

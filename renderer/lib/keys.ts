@@ -1,0 +1,15 @@
+// Keyboard routing helpers shared by the drill inputs.
+
+/** Keys typed into a text field, or with Ctrl/Alt/Meta held, are not drill keys. */
+export function isDrillKey(event: KeyboardEvent): boolean {
+  if (event.ctrlKey || event.altKey || event.metaKey || event.isComposing) return false;
+  const t = event.target as HTMLElement | null;
+  const tag = t?.tagName;
+  if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || t?.isContentEditable) return false;
+  return true;
+}
+
+/** Enter or Space: "go on" (continue after feedback, press a focused button). */
+export function isContinue(key: string): boolean {
+  return key === 'Enter' || key === ' ';
+}

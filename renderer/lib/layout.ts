@@ -1,0 +1,101 @@
+// What the layout shows for a profile: the bet areas of each seat and the lines of the table notice.
+// (core/profiles.ts's offeredBets would pull zod into the bundle, so the same order is kept here.)
+import { BET_LABELS, oddsLabel, type BetName } from '../../core/bets.ts';
+import type { SceneBet } from '../../core/drills/types.ts';
+import type { TableProfile } from '../../core/profiles.ts';
+import { formatCents } from './money.ts';
+
+export const SETTLE_ORDER: readonly BetName[] = [
+  'player',
+  'banker',
+  'tie',
+  'player_pair',
+  'banker_pair',
+  'perfect_pair_player',
+  'perfect_pair_banker',
+  'super_six',
+  'dragon_player',
+  'dragon_banker',
+];
+
+/** Short names printed in the bet areas. */
+export const BET_SHORT: Record<BetName, string> = {
+  player: 'Player',
+  banker: 'Banker',
+  tie: 'Tie 8:1',
+  player_pair: 'P Pair',
+  banker_pair: 'B Pair',
+  perfect_pair_player: 'Perfect P',
+  perfect_pair_banker: 'Perfect B',
+  super_six: 'Super 6',
+  dragon_player: 'Dragon P',
+  dragon_banker: 'Dragon B',
+};
+
+/** The key that selects an area of a seat when settling a table. */
+export const BET_KEYS: Record<BetName, string> = {
+  player: 'P',
+  banker: 'B',
+  tie: 'T',
+  player_pair: 'Q',
+  banker_pair: 'W',
+  perfect_pair_player: 'Q',
+  perfect_pair_banker: 'W',
+  super_six: 'S',
+  dragon_player: 'Z',
+  dragon_banker: 'X',
+};
+
+/** The bet areas of each seat: those the profile offers, plus any a scene's bets use (in layout order). */
+export function betAreas(profile: TableProfile | null, bets: readonly SceneBet[]): BetName[] {
+  const names = new Set<BetName>(['player', 'banker', 'tie']);
+  if (profile?.pairs) ['player_pair', 'banker_pair'].forEach((b) => names.add(b as BetName));
+  if (profile?.perfectPairs) ['perfect_pair_player', 'perfect_pair_banker'].forEach((b) => names.add(b as BetName));
+  if (profile?.superSix) names.add('super_six');
+  if (profile?.dragonBonus) ['dragon_player', 'dragon_banker'].forEach((b) => names.add(b as BetName));
+  for (const b of bets) names.add(b.on);
+  return SETTLE_ORDER.filter((b) => names.has(b));
+}
+
+/** Seats 1..n. */
+export function seatNumbers(seats: number): number[] {
+  return Array.from({ length: seats }, (_, i) => i + 1);
+}
+
+/** The table notice (Tasmania 7: limits displayed at the table), line by line. */
+export function noticeLines(p: TableProfile): string[] {
+  const m = (c: number) => formatCents(c, p.currency.symbol);
+  const lines = [
+    `Player ${m(p.limits.main.min)} – ${m(p.limits.main.max)} · pays 1:1`,
+    p.banker.kind === 'commission'
+      ? `Banker ${m(p.limits.main.min)} – ${m(p.limits.main.max)} · pays ${oddsLabel(p.banker.odds)}${
+          p.banker.collection === 'box' ? ' (even money, 5% to the commission box)' : ''
+        }`
+      : `Banker ${m(p.limits.main.min)} – ${m(p.limits.main.max)} · pays 1:1, a win on six pays half`,
+    `Tie ${m(p.limits.tie.min)} – ${m(p.limits.tie.max)} · pays ${oddsLabel(p.tie)}`,
+  ];
+  const side = `${m(p.limits.side.min)} – ${m(p.limits.side.max)}`;
+  if (p.perfectPairs) {
+    const pp = p.perfectPairs;
+    lines.push(
+      `Perfect Pairs ${side} · ${oddsLabel(pp.mixed)} mixed, ${oddsLabel(pp.coloured)} coloured, ${oddsLabel(pp.perfect)} perfect`,
+    );
+  }
+  if (p.pairs) lines.push(`Player / Banker Pair ${side} · pays ${oddsLabel(p.pairs.odds)}`);
+  if (p.superSix) lines.push(`Super Six ${side} · pays ${oddsLabel(p.superSix.odds)}`);
+  if (p.dragonBonus) {
+    const d = p.dragonBonus.margins;
+    lines.push(
+      `Dragon Bonus ${side} · natural ${oddsLabel(p.dragonBonus.natural)}; by 9 ${oddsLabel(d['9'])}, 8 ${oddsLabel(d['8'])}, 7 ${oddsLabel(d['7'])}, 6 ${oddsLabel(d['6'])}, 5 ${oddsLabel(d['5'])}, 4 ${oddsLabel(d['4'])}`,
+    );
+  }
+  if (p.limits.maxCollectiveLiability !== null) {
+    lines.push(`Maximum collective liability ${m(p.limits.maxCollectiveLiability)}`);
+  }
+  lines.push(`${p.decks} decks${p.squeeze ? ' · squeeze permitted' : ''}${p.burn ? ' · burn at new shoe' : ''}`);
+  return lines;
+}
+
+export function betLabel(on: BetName): string {
+  return BET_LABELS[on];
+}
