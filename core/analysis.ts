@@ -110,7 +110,7 @@ export function enumerateOutcomes(counts: readonly number[], opts: EnumerateOpti
           const bp = (b1 + b2) % 10;
           if (pp >= 8 || bp >= 8) {
             const nat = (pp >= 8 ? PLAYER_NATURAL : 0) | (bp >= 8 ? BANKER_NATURAL : 0);
-            acc[outcomeIndex(4, nat, pp, bp)] += w4 * rest4;
+            acc[outcomeIndex(4, nat, pp, bp)]! += w4 * rest4;
           } else if (pp <= 5) {
             // Player draws; Banker by the grid against the third card's value.
             for (let p3 = 0; p3 < 10; p3++) {
@@ -123,11 +123,11 @@ export function enumerateOutcomes(counts: readonly number[], opts: EnumerateOpti
                 const base = outcomeIndex(6, 0, pf, 0);
                 for (let b3 = 0; b3 < 10; b3++) {
                   const a6 = c[b3] as number;
-                  if (a6 !== 0) acc[base + ((bp + b3) % 10)] += w5 * a6;
+                  if (a6 !== 0) acc[base + ((bp + b3) % 10)]! += w5 * a6;
                 }
                 c[p3] = a5;
               } else {
-                acc[outcomeIndex(5, 0, pf, bp)] += w5 * rest5;
+                acc[outcomeIndex(5, 0, pf, bp)]! += w5 * rest5;
               }
             }
           } else if (draws[bp * 11 + 10] === 1) {
@@ -135,10 +135,10 @@ export function enumerateOutcomes(counts: readonly number[], opts: EnumerateOpti
             const base = outcomeIndex(5, 0, pp, 0);
             for (let b3 = 0; b3 < 10; b3++) {
               const a5 = c[b3] as number;
-              if (a5 !== 0) acc[base + ((bp + b3) % 10)] += w4 * a5 * rest5;
+              if (a5 !== 0) acc[base + ((bp + b3) % 10)]! += w4 * a5 * rest5;
             }
           } else {
-            acc[outcomeIndex(4, 0, pp, bp)] += w4 * rest4;
+            acc[outcomeIndex(4, 0, pp, bp)]! += w4 * rest4;
           }
           c[b2] = a4;
         }
@@ -207,7 +207,11 @@ export interface AnalysisJSON {
 export function analysisToJSON(a: Analysis): AnalysisJSON {
   const bets: Partial<Record<BetName, BetFiguresJSON>> = {};
   for (const [bet, f] of Object.entries(a.bets) as [BetName, BetFigures][]) {
-    bets[bet] = { probabilityWin: f.probabilityWin, probabilityPush: f.probabilityPush, houseEdge: f.houseEdge };
+    bets[bet] = {
+      probabilityWin: f.probabilityWin,
+      probabilityPush: f.probabilityPush,
+      houseEdge: f.houseEdge,
+    };
   }
   const p = (x: bigint): number => ratio(x, a.total);
   return {

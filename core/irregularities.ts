@@ -75,7 +75,8 @@ export const PROCEDURE_LABELS: Record<ProcedureId, string> = {
     'Card face up at the mouth of the shoe, result declared; no more cards are dealt until the reshuffle',
   'first-card-next-hand': "The card is the Player's first card of the next hand (a normal betting coup)",
   'set-aside': 'The card is set aside with the discards and not used',
-  'move-to-player-banker-draws': 'The card goes to the Player; the Banker then draws if the table of play says so',
+  'move-to-player-banker-draws':
+    'The card goes to the Player; the Banker then draws if the table of play says so',
   'use-by-table-of-play': 'The card is used as the next card, by the table of play',
   'void-hand': 'The hand is void: all wagers are returned and the shoe is finished',
   'void-coup': 'The coup is void: all wagers are returned and play continues from the next card in the shoe',
@@ -144,7 +145,12 @@ export function coupAt(shoe: Shoe): Coup | null {
 }
 
 /** Deals by the table of play until the coup is complete or the shoe runs out; records where each card went. */
-export function dealUntilShort(shoe: Shoe): { player: Card[]; banker: Card[]; drawn: Card[]; complete: boolean } {
+export function dealUntilShort(shoe: Shoe): {
+  player: Card[];
+  banker: Card[];
+  drawn: Card[];
+  complete: boolean;
+} {
   const player: Card[] = [];
   const banker: Card[] = [];
   const drawn: Card[] = [];
@@ -259,7 +265,8 @@ function resultWords(h: Hands): string {
 
 function whyBankerDraws(coup: Coup): string {
   const b = coup.bankerFirstPoint;
-  if (coup.natural) return `there is a natural (Player ${coup.playerFirstPoint}, Banker ${b}), so nobody draws`;
+  if (coup.natural)
+    return `there is a natural (Player ${coup.playerFirstPoint}, Banker ${b}), so nobody draws`;
   const third = coup.playerDrew ? coup.player[2] : undefined;
   const against = third ? `against the Player's third card ${cardLabel(third)}` : 'with the Player standing';
   return `Banker ${b} ${coup.bankerDrew ? 'draws' : 'stands'} ${against} (Tasmania 11)`;
@@ -270,7 +277,11 @@ function whyBankerDraws(coup: Coup): string {
  * with that card, unless this hand was announced as the last (the marker appeared in it), when no more cards are
  * dealt until the reshuffle. `after` is the shoe position once the card at the mouth has left the shoe.
  */
-function mouthOfShoe(shoe: Shoe, after: number, card: Card): { procedure: ProcedureId; next: NextCoup; words: string } {
+function mouthOfShoe(
+  shoe: Shoe,
+  after: number,
+  card: Card,
+): { procedure: ProcedureId; next: NextCoup; words: string } {
   // The marker came out during this hand (or before it, exposed at its start) exactly when no coup may start now.
   const lastHand = !canStartCoup(at(shoe, after));
   if (lastHand) {
@@ -423,7 +434,9 @@ function resolveFaceUpInShoe(s: Scenario & { kind: 'face-up-in-shoe' }): Resolve
   const o = s.offset;
   const card = s.shoe.cards[p + o];
   if (!Number.isInteger(o) || o < 0 || o > coup.dealt.length || card === undefined) {
-    return fail(`${rule}: offset ${o} is not a card of this coup or the one after it (0..${coup.dealt.length})`);
+    return fail(
+      `${rule}: offset ${o} is not a card of this coup or the one after it (0..${coup.dealt.length})`,
+    );
   }
   const hands = handsOf(coup.player, coup.banker);
   if (o < coup.dealt.length) {
@@ -464,7 +477,12 @@ function resolveFaceUpInShoe(s: Scenario & { kind: 'face-up-in-shoe' }): Resolve
 
 /** Where the card `offset` cards into the coup goes (deal order P, B, P, B, then third cards): "the Banker's third card". */
 export function placeOf(coup: Coup, offset: number): string {
-  const places = ["the Player's first card", "the Banker's first card", "the Player's second card", "the Banker's second card"];
+  const places = [
+    "the Player's first card",
+    "the Banker's first card",
+    "the Player's second card",
+    "the Banker's second card",
+  ];
   if (coup.playerDrew) places.push("the Player's third card");
   if (coup.bankerDrew) places.push("the Banker's third card");
   return places[offset] ?? 'no card of this coup';

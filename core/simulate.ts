@@ -1,4 +1,4 @@
-// Monte Carlo: deals real shoes and counts what happens, as a check on the exact analysis (and of it).
+// Monte Carlo: deals real shoes and counts what happens; it and the exact analysis (analysis.ts) check each other.
 // Each shoe is exactly the shoe newShoe (shoe.ts) builds from the seed `${seed}/${i}`: the same seeded Fisher-Yates
 // over the same xoshiro128** stream, then a random valid cut (Tasmania 5.3), the marker seven cards from the back
 // (5.4) and the burn when the profile burns. Coups are dealt while one may start (9.4: not after the marker and one
@@ -8,10 +8,12 @@
 // orderedDecks), the RNG is inlined over four local words, the table of play is a lookup, and each coup adds one to
 // its outcome class (analysis/outcomes.ts). Bets are settled at the end from those counts with the profile's odds.
 //
-// Cut-card effect: coups dealt from a shoe that stops at the marker are not the same population as "the first six
-// cards of a full shoe", which is what the exact analysis counts; the difference is of order 1e-5 in each
-// frequency, far below the sampling error of any simulation that runs in seconds.
-import { cardValue, countValue, orderedDecks, rankOf, suitOf, type Card } from './cards.ts';
+// Cut-card effect: coups dealt from a shoe that stops at the marker are not quite the population the exact analysis
+// counts (the first six cards of a full shoe). Measured against it (tasmania-federal, 8 decks, seed "second",
+// 4,000,000 shoes = 333.7 million coups) every frequency (Banker, Player, Tie, naturals, 4/5/6 cards) agreed within
+// 1.5 standard errors (about 2.7e-5 each): the effect is smaller than that, far below the sampling error of any
+// simulation that runs in seconds, which is what the tests' 4.5 standard errors allow for.
+import { cardValue, countValue, isRed, orderedDecks, rankOf, suitOf, type Card } from './cards.ts';
 import type { BetName } from './bets.ts';
 import type { Side } from './coup.ts';
 import type { TableProfile } from './profiles.ts';
@@ -50,13 +52,12 @@ const COUNT_VALUE = Uint8Array.from(DECK, countValue);
 /** PAIR_CLASS[a * 52 + b]: 0 no pair, 1 mixed, 2 coloured, 3 perfect (Tasmania 15.1 a-c). */
 const PAIR_CLASS: Uint8Array = (() => {
   const t = new Uint8Array(52 * 52);
-  const red = (s: string): boolean => s === 'h' || s === 'd';
   for (let a = 0; a < 52; a++) {
     for (let b = 0; b < 52; b++) {
       const x = DECK[a] as Card;
       const y = DECK[b] as Card;
       if (rankOf(x) !== rankOf(y)) continue;
-      t[a * 52 + b] = suitOf(x) === suitOf(y) ? 3 : red(suitOf(x)) === red(suitOf(y)) ? 2 : 1;
+      t[a * 52 + b] = suitOf(x) === suitOf(y) ? 3 : isRed(x) === isRed(y) ? 2 : 1;
     }
   }
   return t;
@@ -189,7 +190,11 @@ export function simulationShoe(decks: number, seed: string | number, i: number, 
   const cards = new Uint8Array(n);
   const t = tablesFor(decks);
   fillShoe(t.template, t.limits, new Uint8Array(n), cards, shoeSeed(seed, i));
-  return { cards, start: burn ? 1 + (COUNT_VALUE[cards[0] as number] as number) : 0, markerIndex: n - CARDS_BEHIND_MARKER };
+  return {
+    cards,
+    start: burn ? 1 + (COUNT_VALUE[cards[0] as number] as number) : 0,
+    markerIndex: n - CARDS_BEHIND_MARKER,
+  };
 }
 
 export interface SimulateOptions {
@@ -251,9 +256,9 @@ export function simulate(profile: TableProfile, opts: SimulateOptions): Simulati
     // behind the marker, so every coup that starts has the six cards it may need.
     while (pos <= marker) {
       const k = playCoupCodes(shoe, pos);
-      classes[k]++;
-      pairPlayer[PAIR_CLASS[(shoe[pos] as number) * 52 + (shoe[pos + 2] as number)] as number]++;
-      pairBanker[PAIR_CLASS[(shoe[pos + 1] as number) * 52 + (shoe[pos + 3] as number)] as number]++;
+      classes[k]!++;
+      pairPlayer[PAIR_CLASS[(shoe[pos] as number) * 52 + (shoe[pos + 2] as number)] as number]!++;
+      pairBanker[PAIR_CLASS[(shoe[pos + 1] as number) * 52 + (shoe[pos + 3] as number)] as number]!++;
       pos += CARDS_OF_CLASS[k] as number;
       coups++;
     }
@@ -264,7 +269,10 @@ export function simulate(profile: TableProfile, opts: SimulateOptions): Simulati
     perfect: BigInt(t[3] as number),
   });
   const pairs: Record<Side, PairCounts> = { player: toPairs(pairPlayer), banker: toPairs(pairBanker) };
-  const counts = countOutcomes(Array.from(classes, (x) => BigInt(x)), pairs);
+  const counts = countOutcomes(
+    Array.from(classes, (x) => BigInt(x)),
+    pairs,
+  );
   const f = (x: bigint): number => ratio(x, counts.total);
   const anyPair = (p: PairCounts): bigint => PAIR_KINDS.reduce((s, k) => s + p[k], 0n);
   const returns: Partial<Record<BetName, number>> = {};

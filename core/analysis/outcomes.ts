@@ -12,7 +12,12 @@ export const PLAYER_NATURAL = 1;
 export const BANKER_NATURAL = 2;
 
 /** Index of an outcome class. `naturals` holds PLAYER_NATURAL | BANKER_NATURAL. */
-export function outcomeIndex(cards: number, naturals: number, playerPoint: number, bankerPoint: number): number {
+export function outcomeIndex(
+  cards: number,
+  naturals: number,
+  playerPoint: number,
+  bankerPoint: number,
+): number {
   return ((cards - 4) * 4 + naturals) * 100 + playerPoint * 10 + bankerPoint;
 }
 
@@ -83,10 +88,7 @@ export interface OutcomeCounts {
 }
 
 /** Sums the classes into the counts every bet needs. `classes` has OUTCOME_CLASSES entries. */
-export function countOutcomes(
-  classes: readonly bigint[],
-  pairs: Record<Side, PairCounts>,
-): OutcomeCounts {
+export function countOutcomes(classes: readonly bigint[], pairs: Record<Side, PairCounts>): OutcomeCounts {
   let total = 0n,
     banker = 0n,
     player = 0n,

@@ -57,7 +57,8 @@ export function coupStarts(shoe: Shoe): number[] {
 }
 
 function variantOf(kind: IrregularityKind, s: Scenario, r: Resolution): ScenarioVariant {
-  if (kind === 'banker-card-for-player') return r.hands.banker.length === 3 ? 'banker-draws' : 'banker-stands';
+  if (kind === 'banker-card-for-player')
+    return r.hands.banker.length === 3 ? 'banker-draws' : 'banker-stands';
   if (kind === 'insufficient-cards') return r.drawn.length < 4 ? 'initial-deal' : 'third-card';
   void s;
   return r.procedure as ProcedureId & ScenarioVariant;
@@ -99,7 +100,10 @@ export function generateScenario(rng: Rng, opts: GenerateOptions): GenerateResul
   const variants: readonly ScenarioVariant[] = SCENARIO_VARIANTS[kind];
   const variant = opts.variant ?? rng.pick(variants);
   if (!variants.includes(variant)) {
-    return { ok: false, error: `"${variant}" is not a variant of ${kind}: use one of ${variants.join(', ')}` };
+    return {
+      ok: false,
+      error: `"${variant}" is not a variant of ${kind}: use one of ${variants.join(', ')}`,
+    };
   }
   for (let tries = 0; tries < MAX_SHOES; tries++) {
     let shoe = newShoe({ decks: opts.decks, seed: rng.nextUint32(), burn: opts.burn ?? false });

@@ -4,9 +4,21 @@
 // across the bridge. This file holds types and one constant only, so the renderer can import it.
 import type { TableProfile } from '../../core/profiles.ts';
 import type { DrillKind, Feedback, Prompt, Response } from '../../core/drills/types.ts';
-import type { DrillSet, MasteryBySkill, SessionSummary } from './core-types.ts';
+import type { DrillSet, MasteryBySkill, Mistake, SessionSummary, SkillMastery, SkillSummary } from './core-types.ts';
 
-export type { TableProfile, DrillKind, Feedback, Prompt, Response, DrillSet, MasteryBySkill, SessionSummary };
+export type {
+  TableProfile,
+  DrillKind,
+  Feedback,
+  Prompt,
+  Response,
+  DrillSet,
+  MasteryBySkill,
+  SkillMastery,
+  SessionSummary,
+  SkillSummary,
+  Mistake,
+};
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -64,8 +76,9 @@ export interface SessionView {
   readonly sessionId: string;
   readonly title: string;
   readonly mode: DrillMode;
-  readonly seed: number;
-  /** Steps in the session, and how many have been answered. */
+  /** Recorded with the session: the same set and seed give the same items. */
+  readonly seed: string;
+  /** Items in the session, and how many are completely answered (a several-step item counts when its last step is). */
   readonly total: number;
   readonly answered: number;
   /** The next prompt; null when every step is answered. */
@@ -94,8 +107,9 @@ export interface SessionRecord {
   readonly sessionId: string;
   readonly title: string;
   readonly mode: DrillMode;
+  /** null for an adaptive session (its set was built for it and is stored with it). */
   readonly drillSetId: string | null;
-  readonly seed: number;
+  readonly seed: string;
   readonly startedAt: string;
   /** null while unfinished. */
   readonly finishedAt: string | null;
@@ -116,7 +130,7 @@ export interface Settings {
 }
 
 export type StartSessionRequest =
-  | { readonly traineeId: string; readonly drillSetId: string; readonly seed?: number }
+  | { readonly traineeId: string; readonly drillSetId: string; readonly seed?: string }
   | { readonly traineeId: string; readonly adaptive: { readonly profileId: string; readonly count: number } };
 
 /** Channel name → request and response. `undefined` requests take no argument. */

@@ -1,39 +1,11 @@
 // Runtime schemas for every channel's request: nothing reaches a service until its payload has passed here.
 // The `satisfies` below ties each schema to the contract's request type, so the two cannot drift apart.
 import { z } from 'zod';
+import { responseSchema } from '../../core/drills/response.ts';
 import type { Channel, RequestOf } from './contract.ts';
 
 const id = z.string().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
 const none = z.undefined({ message: 'takes no argument' });
-
-const cents = z.number().int('must be whole cents').min(0).max(1e12);
-
-export const responseSchema = z.discriminatedUnion('type', [
-  z
-    .object({
-      type: z.literal('points'),
-      player: z.number().int().min(0).max(9),
-      banker: z.number().int().min(0).max(9),
-      natural: z.boolean(),
-    })
-    .strict(),
-  z.object({ type: z.literal('draw'), draw: z.boolean() }).strict(),
-  z.object({ type: z.literal('result'), winner: z.enum(['player', 'banker', 'tie']) }).strict(),
-  z.object({ type: z.literal('amount'), amount: cents }).strict(),
-  z.object({ type: z.literal('choice'), choice: z.string().min(1).max(8) }).strict(),
-  z
-    .object({
-      type: z.literal('settle-table'),
-      actions: z
-        .array(
-          z
-            .object({ betId: id, action: z.enum(['take', 'push', 'pay']), amount: cents })
-            .strict(),
-        )
-        .max(500),
-    })
-    .strict(),
-]);
 
 const settingsPatch = z
   .object({
@@ -47,7 +19,7 @@ const settingsPatch = z
   .partial()
   .strict();
 
-const seed = z.number().int('must be a whole number').min(0).max(0xffffffff);
+const seed = z.string().min(1, 'must not be empty').max(64, 'must be at most 64 characters');
 
 export const requestSchemas = {
   'app.info': none,

@@ -30,7 +30,7 @@ export const MIGRATIONS: readonly string[] = [
     title TEXT NOT NULL,
     mode TEXT NOT NULL CHECK (mode IN ('practice', 'assessment')),
     spec_json TEXT NOT NULL,
-    seed INTEGER NOT NULL,
+    seed TEXT NOT NULL,
     total INTEGER NOT NULL,
     started_at TEXT NOT NULL,
     finished_at TEXT,

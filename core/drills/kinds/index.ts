@@ -5,8 +5,19 @@ import { callHand } from './call-hand.ts';
 import { thirdCard } from './third-card.ts';
 import { result } from './result.ts';
 import { wholeCoup } from './whole-coup.ts';
+import { payout } from './payout.ts';
+import { commission } from './commission.ts';
+import { settleTable } from './settle-table.ts';
 
-export const KIND_MODULES: readonly DrillKindModule[] = [callHand, thirdCard, result, wholeCoup];
+export const KIND_MODULES: readonly DrillKindModule[] = [
+  callHand,
+  thirdCard,
+  result,
+  wholeCoup,
+  payout,
+  commission,
+  settleTable,
+];
 
 export function kindModule(kind: DrillKind): DrillKindModule | undefined {
   return KIND_MODULES.find((m) => m.kind === kind);

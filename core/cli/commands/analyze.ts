@@ -1,0 +1,39 @@
+// `engine analyze --profile ID [--decks N]`: exact counts (as decimal strings), probability and house edge of every
+// bet the profile offers, naturals and the 4-, 5- and 6-card coups. --decks defaults to the profile's own.
+import { analysisToJSON, analyze } from '../../analysis.ts';
+import { BUILT_IN_PROFILES, builtInProfile, type TableProfile } from '../../profiles.ts';
+import { checkDeckCount } from '../../shoe.ts';
+import { parseFlags } from '../args.ts';
+import type { CommandResult } from '../main.ts';
+
+/** --profile (a built-in id) and --decks (Tasmania 4.1: 4 to 8, at least 6 with Perfect Pairs), checked. */
+export function profileAndDecks(
+  flags: Record<string, string | boolean>,
+): { ok: true; profile: TableProfile; decks: number } | { ok: false; error: string } {
+  const ids = BUILT_IN_PROFILES.map((p) => p.id).join(', ');
+  const id = flags['profile'];
+  if (typeof id !== 'string') return { ok: false, error: `--profile is required (one of: ${ids})` };
+  const profile = builtInProfile(id);
+  if (!profile) return { ok: false, error: `unknown profile "${id}" (one of: ${ids})` };
+  const raw = flags['decks'];
+  if (raw !== undefined && (typeof raw !== 'string' || !/^\d+$/.test(raw))) {
+    return {
+      ok: false,
+      error: `--decks must be a whole number of decks (Tasmania 4.1: 4 to 8), not "${String(raw)}"`,
+    };
+  }
+  const decks = raw === undefined ? profile.decks : Number(raw);
+  const deckError = checkDeckCount(decks, profile.perfectPairs !== null);
+  if (deckError) return { ok: false, error: `--decks: ${deckError} (profile ${profile.id})` };
+  return { ok: true, profile, decks };
+}
+
+export async function run(argv: readonly string[]): Promise<CommandResult> {
+  const parsed = parseFlags(argv, { profile: 'string', decks: 'string' });
+  if (!parsed.ok) return parsed;
+  const chosen = profileAndDecks(parsed.flags);
+  if (!chosen.ok) return chosen;
+  const result = analyze(chosen.profile, chosen.decks);
+  if (!result.ok) return result;
+  return { ok: true, output: analysisToJSON(result.value) };
+}

@@ -1,0 +1,47 @@
+// `drills --spec FILE --seed S [--with-answers]`: the prompts of a drill set as JSON lines, one per step, in session
+// order. Without --with-answers a line is the prompt alone (what the renderer may see); with it,
+// { "prompt": ..., "key": ... }.
+import { readFile } from 'node:fs/promises';
+import { generateItems } from '../../drills/generate.ts';
+import { parseDrillSet, type DrillSet } from '../../drills/spec.ts';
+import { parseFlags } from '../args.ts';
+import type { CommandResult } from '../main.ts';
+
+/** Reads and validates a drill-set file; shared with `score`. */
+export async function loadSpec(path: string): Promise<{ ok: true; set: DrillSet } | { ok: false; error: string }> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (e) {
+    return { ok: false, error: `cannot read --spec ${path}: ${(e as Error).message}` };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, error: `${path} is not JSON: ${(e as Error).message}` };
+  }
+  const parsed = parseDrillSet(json);
+  return parsed.ok ? { ok: true, set: parsed.value } : { ok: false, error: `${path}: ${parsed.error}` };
+}
+
+export async function run(argv: readonly string[]): Promise<CommandResult> {
+  const parsed = parseFlags(argv, { spec: 'string', seed: 'string', 'with-answers': 'boolean' });
+  if (!parsed.ok) return parsed;
+  const { spec, seed } = parsed.flags;
+  if (typeof spec !== 'string') return { ok: false, error: '--spec FILE is required' };
+  if (typeof seed !== 'string' || seed === '') return { ok: false, error: '--seed S is required' };
+  const loaded = await loadSpec(spec);
+  if (!loaded.ok) return loaded;
+  const generated = generateItems(loaded.set, seed);
+  if (!generated.ok) return generated;
+  const total = generated.items.length;
+  const withAnswers = parsed.flags['with-answers'] === true;
+  const jsonLines = generated.items.flatMap((item, index) =>
+    item.steps.map((s) => {
+      const prompt = { ...s.prompt, index, total };
+      return withAnswers ? { prompt, key: s.key } : prompt;
+    }),
+  );
+  return { ok: true, output: { jsonLines } };
+}

@@ -1,0 +1,70 @@
+// `score --spec FILE --seed S --responses FILE`: marks a file of responses and prints the session summary.
+// The responses file is a JSON array of { "itemId", "step", "response", "responseMs" }, in any order; they are
+// replayed in session order and must cover the steps from the start without a gap (a partial session is summarised
+// as unfinished).
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { replay, summarise } from '../../drills/session.ts';
+import { generateItems } from '../../drills/generate.ts';
+import { formatIssues } from '../../profiles.ts';
+import type { Response } from '../../drills/types.ts';
+import { parseFlags } from '../args.ts';
+import type { CommandResult } from '../main.ts';
+import { loadSpec } from './drills.ts';
+
+const responsesFile = z.array(
+  z
+    .object({
+      itemId: z.string(),
+      step: z.number().int().min(0),
+      response: z.looseObject({ type: z.string() }),
+      responseMs: z.number().min(0),
+    })
+    .strict(),
+);
+
+export async function run(argv: readonly string[]): Promise<CommandResult> {
+  const parsed = parseFlags(argv, { spec: 'string', seed: 'string', responses: 'string' });
+  if (!parsed.ok) return parsed;
+  const { spec, seed, responses } = parsed.flags;
+  if (typeof spec !== 'string') return { ok: false, error: '--spec FILE is required' };
+  if (typeof seed !== 'string' || seed === '') return { ok: false, error: '--seed S is required' };
+  if (typeof responses !== 'string') return { ok: false, error: '--responses FILE is required' };
+  const loaded = await loadSpec(spec);
+  if (!loaded.ok) return loaded;
+  let json: unknown;
+  try {
+    json = JSON.parse(await readFile(responses, 'utf8'));
+  } catch (e) {
+    return { ok: false, error: `cannot read --responses ${responses}: ${(e as Error).message}` };
+  }
+  const file = responsesFile.safeParse(json);
+  if (!file.success) return { ok: false, error: `${responses}: ${formatIssues(file.error.issues)}` };
+  const generated = generateItems(loaded.set, seed);
+  if (!generated.ok) return generated;
+
+  // Session order of every step, then the file's responses placed in it.
+  const order = generated.items.flatMap((it) => it.steps.map((_s, step) => `${it.id}#${step}`));
+  const steps = new Set(order);
+  const given = new Map<string, { response: Response; responseMs: number }>();
+  for (const [i, r] of file.data.entries()) {
+    const at = `${r.itemId}#${r.step}`;
+    if (!steps.has(at)) return { ok: false, error: `${responses}.${i}: no step ${r.step} of item "${r.itemId}" in this set and seed` };
+    if (given.has(at)) return { ok: false, error: `${responses}.${i}: step ${r.step} of item "${r.itemId}" is answered twice` };
+    given.set(at, { response: r.response as unknown as Response, responseMs: r.responseMs });
+  }
+  const answered = order.findIndex((at) => !given.has(at));
+  const upTo = answered < 0 ? order.length : answered;
+  const stray = order.slice(upTo).find((at) => given.has(at));
+  if (stray !== undefined) {
+    const [itemId, step] = (order[upTo] as string).split('#');
+    return { ok: false, error: `${responses}: step ${step} of item "${itemId}" is not answered, but later steps are` };
+  }
+  const state = replay(
+    loaded.set,
+    seed,
+    order.slice(0, upTo).map((at) => given.get(at) as { response: Response; responseMs: number }),
+  );
+  if (!state.ok) return state;
+  return { ok: true, output: summarise(state.state) };
+}

@@ -1,0 +1,141 @@
+// The shuffle and cut (Tasmania 5.3-5.5) and the house burn: who is offered the cut, whether a cut is valid, where the
+// marker card goes, and how many cards are burned.
+//
+// Seat geometry, used here and in competition play (the same convention as core/squeeze.ts): the dealer faces the
+// players; seat 1 is nearest the dealer's right and the numbers rise towards the dealer's left. Seen from above,
+// clockwise therefore runs from the dealer's left towards the dealer's right: DESCENDING seat numbers (7, 6, ..., 1),
+// and from seat 1 it continues past the dealer to the highest seat. A seated player faces the dealer, so the seat on
+// a player's LEFT is the next seat clockwise: seat n - 1, and for seat 1 the highest seat. This is the only numbering
+// under which 5.3 ("clockwise around the table starting with the player seated in the highest numbered place") and
+// 5.5 ("the seated player on the left of the position making the cut") describe one continuous direction.
+import { countValue, type Card } from './cards.ts';
+import { CARDS_BEHIND_MARKER, cutCards, isValidCut, markerIndexFor, MIN_CUT_DISTANCE } from './shoe.ts';
+
+export type Cutter = number | 'inspector';
+
+export type CutResult<T> = { ok: true; value: T } | { ok: false; error: string };
+
+function checkSeats(seats: number, occupied: readonly number[]): string | null {
+  if (seats !== 7 && seats !== 9) return `Tasmania 1: a table has 7 or 9 numbered places, not ${seats}`;
+  for (const s of occupied) {
+    if (!Number.isInteger(s) || s < 1 || s > seats)
+      return `seat ${s} is not a place at a ${seats}-seat table`;
+  }
+  if (new Set(occupied).size !== occupied.length) return 'a seat is listed twice';
+  return null;
+}
+
+/** The place on the left of `seat` (as its player faces the dealer): seat - 1, and from seat 1 the highest seat. */
+export function seatOnLeft(seat: number, seats: number): number {
+  return seat === 1 ? seats : seat - 1;
+}
+
+/** Occupied seats in clockwise order starting at `from` (included if occupied), going seat by seat to the left. */
+export function clockwiseFrom(from: number, occupied: readonly number[], seats: number): number[] {
+  const order: number[] = [];
+  let s = from;
+  for (let i = 0; i < seats; i++) {
+    if (occupied.includes(s)) order.push(s);
+    s = seatOnLeft(s, seats);
+  }
+  return order;
+}
+
+export interface CutOfferInput {
+  /** 7 or 9 numbered places (Tasmania 1). */
+  readonly seats: number;
+  /** Seats with a seated player. */
+  readonly occupied: readonly number[];
+  /** 5.3: the seat of the first seated player (the player who sat down first), who is offered the cut first. */
+  readonly firstSeated: number | null;
+  /** 5.5: who cut for the previous game; null for the first game. */
+  readonly previousCutter: Cutter | null;
+}
+
+/**
+ * The order in which the cut is offered, ending with the Inspector, who cuts when no seated player wishes to (5.3).
+ * First game (5.3): the first seated player, then clockwise from the highest numbered place.
+ * Later games (5.5): first the seated player on the left of the position that cut the previous game, then clockwise.
+ * When the Inspector cut the previous game there is no position to count from, so 5.3's order is used again.
+ */
+export function cutOfferOrder(input: CutOfferInput): CutResult<Cutter[]> {
+  const bad = checkSeats(input.seats, input.occupied);
+  if (bad) return { ok: false, error: bad };
+  const { seats, occupied, firstSeated, previousCutter } = input;
+  if (typeof previousCutter === 'number') {
+    if (previousCutter < 1 || previousCutter > seats || !Number.isInteger(previousCutter)) {
+      return {
+        ok: false,
+        error: `the previous cut was made from seat ${previousCutter}, not a place at this table`,
+      };
+    }
+    // The previous cutter's position counts even if that player has left; the offer starts at the seat on its left.
+    return {
+      ok: true,
+      value: [...clockwiseFrom(seatOnLeft(previousCutter, seats), occupied, seats), 'inspector'],
+    };
+  }
+  if (firstSeated !== null && !occupied.includes(firstSeated)) {
+    return { ok: false, error: `the first seated player's seat ${firstSeated} is not occupied` };
+  }
+  const rest = clockwiseFrom(seats, occupied, seats).filter((s) => s !== firstSeated);
+  return { ok: true, value: [...(firstSeated === null ? [] : [firstSeated]), ...rest, 'inspector'] };
+}
+
+/** Who cuts: the first in the offer order who does not decline (the Inspector cannot decline). */
+export function whoCuts(input: CutOfferInput, declined: readonly number[]): CutResult<Cutter> {
+  const order = cutOfferOrder(input);
+  if (!order.ok) return order;
+  const cutter = order.value.find((c) => c === 'inspector' || !declined.includes(c)) ?? 'inspector';
+  return { ok: true, value: cutter };
+}
+
+/** Tasmania 5.3: whether a cut `at` cards from the front of `total` cards is valid, and why not. */
+export function checkCut(total: number, at: number): CutResult<{ front: number; back: number }> {
+  if (isValidCut(total, at)) return { ok: true, value: { front: at, back: total - at } };
+  return {
+    ok: false,
+    error: `Tasmania 5.3: the cut card must go at least ${MIN_CUT_DISTANCE} cards from either end; ${at} from the front leaves ${total - at} at the back of ${total}`,
+  };
+}
+
+/** The cards after a valid cut (the cards behind the cut go to the front), reusing shoe.ts. */
+export function cut(cards: readonly Card[], at: number): CutResult<Card[]> {
+  return cutCards(cards, at);
+}
+
+export interface MarkerPlacement {
+  /** Cards in front of the marker: it comes out after this many cards. */
+  readonly index: number;
+  /** Cards behind it (7). */
+  readonly behind: number;
+  readonly words: string;
+}
+
+/** Tasmania 5.4: the marker card goes between the 7th and 8th cards from the back. */
+export function markerPlacement(total: number): MarkerPlacement {
+  const index = markerIndexFor(total);
+  return {
+    index,
+    behind: CARDS_BEHIND_MARKER,
+    words: `between the ${CARDS_BEHIND_MARKER}th and ${CARDS_BEHIND_MARKER + 1}th cards from the back (after card ${index} of ${total})`,
+  };
+}
+
+export interface Burn {
+  readonly turned: Card;
+  /** Cards burned after the turned card: its count value, ten and court cards counting ten. */
+  readonly count: number;
+  /** Every card taken out, the turned card first. */
+  readonly burned: readonly Card[];
+}
+
+/** The house burn: turn the first card and burn that many more (ten, jack, queen and king count ten; ace one). */
+export function burnProcedure(cards: readonly Card[]): CutResult<Burn> {
+  const turned = cards[0];
+  if (turned === undefined) return { ok: false, error: 'no cards to burn' };
+  const count = countValue(turned);
+  if (cards.length < 1 + count)
+    return { ok: false, error: `burning ${count} cards needs ${1 + count} cards` };
+  return { ok: true, value: { turned, count, burned: cards.slice(0, 1 + count) } };
+}

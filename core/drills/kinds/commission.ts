@@ -1,0 +1,166 @@
+// Commission (Tasmania 12.2; casino guide: the commission box "must be paid by the end of each shoe, at the
+// latest"). Three modes:
+//  single: the commission on one winning Banker bet (DEALING.md: $25 -> $1.25, $35 -> $1.75, $100 -> $5);
+//  box:    one seat through several coups of a shoe; each step asks the seat's commission box total after the coup;
+//  owed:   the seat leaves or the shoe ends: what the seat owes for the Banker wins listed (each win is marked, and
+//          rounded, when it is paid, so the total is the sum of the marks).
+// box and owed need a table that marks commission in the box; a six-pays-half table charges no commission.
+import { z } from 'zod';
+import type { BetName } from '../../bets.ts';
+import { commissionOn, commissionWorking, EMPTY_BOX, markCommission, owedBy } from '../../commission.ts';
+import type { Coup } from '../../coup.ts';
+import { formatCents } from '../../money.ts';
+import type { SceneBet } from '../types.ts';
+import { buildItem, type DrillKindModule, type KindResult, type StepSpec } from './kind.ts';
+import { betAmount, betId, finalTable, settleOrThrow } from './payout.ts';
+
+const MODES = ['single', 'box', 'owed'] as const;
+type Mode = (typeof MODES)[number];
+
+export const commissionConstraints = z
+  .object({
+    mode: z.enum(MODES).optional(),
+    /** Coups in a box item / Banker wins in an owed item. */
+    coups: z.number().int().min(2).max(8).optional(),
+  })
+  .strict();
+type CommissionConstraints = z.infer<typeof commissionConstraints>;
+
+const RULE = 'Tasmania 12.2';
+const BOX_RULE = 'Tasmania 12.2; casino guide: commission paid by the end of each shoe';
+
+export const commission: DrillKindModule = {
+  kind: 'commission',
+  rule: RULE,
+  constraints: commissionConstraints,
+  generate(ctx): KindResult {
+    const k = ctx.constraints as CommissionConstraints;
+    const p = ctx.profile;
+    const banker = p.banker;
+    if (banker.kind !== 'commission') {
+      return {
+        ok: false,
+        error: `commission drills need a table that charges commission; ${p.name} pays a Banker win 1:1 (six pays half)`,
+      };
+    }
+    const boxTable = banker.collection === 'box';
+    if (k.mode !== undefined && k.mode !== 'single' && !boxTable) {
+      return {
+        ok: false,
+        error: `mode "${k.mode}" needs a commission box; ${p.name} deducts the commission when it pays (use mode "single")`,
+      };
+    }
+    const mode: Mode =
+      k.mode ??
+      (!boxTable || ctx.difficulty === 'basic' ? 'single' : ctx.rng.pick(['single', 'box', 'owed'] as const));
+    const sym = p.currency.symbol;
+    const m = (c: number): string => formatCents(c, sym);
+    const seat = ctx.rng.between(1, p.seats);
+    const rounding = `commission-${banker.rounding}`;
+
+    if (mode === 'single') {
+      const amount = betAmount(p, 'banker', ctx.difficulty, ctx.rng);
+      const dealt = ctx.dealer.dealWhere((c) => c.winner === 'banker', 'a Banker win');
+      if (!dealt.ok) return dealt;
+      const c = commissionOn(p, amount);
+      const where = boxTable ? 'to mark in the commission box' : 'deducted from the payment';
+      return {
+        ok: true,
+        item: buildItem(ctx, 'commission', [
+          {
+            question: `Banker wins. Seat ${seat} has ${m(amount)} on Banker. What is the commission (${where})?`,
+            scene: finalTable(p, dealt.coup, [{ id: betId(seat, 'banker'), seat, on: 'banker', amount }]),
+            form: { type: 'amount', label: 'Commission' },
+            key: {
+              expected: { type: 'amount', amount: c },
+              answerText: m(c),
+              working: commissionWorking(p, amount),
+              rule: RULE,
+              cases: ['commission-single', rounding],
+              redLine: false,
+              currencySymbol: sym,
+            },
+          },
+        ]),
+      };
+    }
+
+    const count = k.coups ?? (ctx.difficulty === 'hard' ? 5 : ctx.difficulty === 'standard' ? 4 : 3);
+
+    if (mode === 'box') {
+      // The first coup is a Banker win, so every item marks the box at least once; then the shoe carries on.
+      const first = ctx.dealer.dealWhere((c) => c.winner === 'banker', 'a Banker win');
+      if (!first.ok) return first;
+      const coups: Coup[] = [first.coup];
+      while (coups.length < count) coups.push(ctx.dealer.deal());
+      let box = EMPTY_BOX;
+      const steps: StepSpec[] = coups.map((coup, i) => {
+        // The seat backs the Banker most coups, the Player sometimes: a Player win marks nothing.
+        const on: BetName = i === 0 || ctx.rng.nextInt(4) > 0 ? 'banker' : 'player';
+        const amount = betAmount(p, on, ctx.difficulty, ctx.rng);
+        const before = box;
+        const s = settleOrThrow(p, coup, on, amount);
+        box = markCommission(box, seat, s.commission);
+        const total = owedBy(box, seat);
+        const bets: SceneBet[] = [{ id: betId(seat, on), seat, on, amount }];
+        const why =
+          s.commission > 0
+            ? `Banker wins: ${commissionWorking(p, amount)}; ${m(owedBy(before, seat))} + ${m(s.commission)} = ${m(total)}`
+            : `${on === 'banker' ? 'The Banker bet did not win' : 'A Player bet pays no commission'}: the box stays at ${m(total)}`;
+        return {
+          question: `Coup ${i + 1} of ${count}. Seat ${seat} has ${m(amount)} on ${on === 'banker' ? 'Banker' : 'Player'}. What is seat ${seat}'s commission box now?`,
+          scene: finalTable(p, coup, bets, before),
+          form: { type: 'amount', label: `Seat ${seat} commission box` },
+          key: {
+            expected: { type: 'amount', amount: total },
+            answerText: m(total),
+            working: why,
+            rule: BOX_RULE,
+            cases: ['commission-box', rounding],
+            redLine: false,
+            currencySymbol: sym,
+          },
+        };
+      });
+      return { ok: true, item: buildItem(ctx, 'commission', steps) };
+    }
+
+    // owed: the seat's Banker wins this shoe, listed; the box marks are the per-win commissions.
+    const wins = Array.from({ length: count }, () => betAmount(p, 'banker', ctx.difficulty, ctx.rng));
+    const marks = wins.map((w) => commissionOn(p, w));
+    const owed = marks.reduce((a, b) => a + b, 0);
+    const leaving = ctx.rng.nextInt(2) === 0;
+    const dealt = ctx.dealer.dealWhere((c) => c.winner === 'banker', 'a Banker win');
+    if (!dealt.ok) return dealt;
+    const last = wins[wins.length - 1] as number;
+    const situation = `Seat ${seat}'s winning Banker bets this shoe: ${wins.map(m).join(', ')} (the last on this coup). Commission is marked in the box at each win and has not been collected.`;
+    return {
+      ok: true,
+      item: buildItem(ctx, 'commission', [
+        {
+          question: leaving
+            ? `Seat ${seat} is leaving the table. How much commission does the seat owe?`
+            : `That was the last coup of the shoe. How much commission does seat ${seat} owe?`,
+          scene: {
+            ...finalTable(p, dealt.coup, [{ id: betId(seat, 'banker'), seat, on: 'banker', amount: last }]),
+            situation,
+          },
+          form: { type: 'amount', label: `Seat ${seat} owes` },
+          key: {
+            expected: { type: 'amount', amount: owed },
+            answerText: m(owed),
+            working: `${wins.map((w) => commissionWorking(p, w)).join('; ')}. Total ${marks.map(m).join(' + ')} = ${m(owed)}, collected ${leaving ? 'as the seat leaves' : 'at the end of the shoe'}.`,
+            rule: BOX_RULE,
+            cases: ['commission-owed', rounding],
+            redLine: false,
+            currencySymbol: sym,
+          },
+        },
+      ]),
+    };
+  },
+  constraintsForCase(tag) {
+    const m = tag.match(/^commission-(single|box|owed)$/);
+    return m ? { mode: m[1] } : null;
+  },
+};

@@ -1,0 +1,285 @@
+// Payouts (Tasmania 12, 13, 15; Deltin guide; Dragon Bonus paytable): one bet on a settled coup, the trainee says
+// what is paid. Perfect Pairs first name the pair (mixed / coloured / perfect / no pair), Dragon Bonus first the
+// margin or natural; then the payout. A losing bet's payout is 0, and paying it is a red-line error.
+// Amounts are realistic for the profile: basic round amounts ($25, $50, $100), standard and hard any amount the
+// chips make within the limits (hard up to larger stakes). Also exports the amount and layout helpers that the
+// commission and settle-table kinds share.
+import { z } from 'zod';
+import { BET_LABELS, BET_NAMES, type BetName, type Outcome } from '../../bets.ts';
+import type { Coup } from '../../coup.ts';
+import { formatCents } from '../../money.ts';
+import { limitsFor, offeredBets, type TableProfile } from '../../profiles.ts';
+import type { Rng } from '../../rng.ts';
+import { settleBet, type BetSettlement } from '../../settlement.ts';
+import type { AnswerKey, ChoiceOption, Difficulty, SceneBet } from '../types.ts';
+import { buildItem, faceUp, tableScene, type DrillKindModule, type StepSpec } from './kind.ts';
+
+// ---------- Shared helpers ----------
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
+/** Bets are multiples of the profile's bet unit and of its smallest chip (so chips can make them). */
+export function amountUnit(profile: TableProfile): number {
+  const chip = profile.chips[0] as number;
+  return (profile.betUnit / gcd(profile.betUnit, chip)) * chip;
+}
+
+/** Round amounts from 1, 2, 2.5 and 5 times a power of ten, within [lo, hi] and made of whole units. */
+function roundAmounts(lo: number, hi: number, unit: number): number[] {
+  const out: number[] = [];
+  for (let p = 1; p <= 1e12; p *= 10) {
+    for (const m of [1, 2, 2.5, 5]) {
+      const v = m * p;
+      if (Number.isInteger(v) && v >= lo && v <= hi && v % unit === 0) out.push(v);
+    }
+  }
+  return out;
+}
+
+/** A uniform multiple of `unit` in [lo, hi]; lo if none fits. */
+function amountIn(rng: Rng, lo: number, hi: number, unit: number): number {
+  const first = Math.ceil(lo / unit) * unit;
+  const last = Math.floor(hi / unit) * unit;
+  if (first > last) return lo;
+  return first + unit * rng.between(0, (last - first) / unit);
+}
+
+/**
+ * A realistic stake on `on`: basic a round amount from the minimum up to 20 times it; standard any amount the chips
+ * make up to 25 times the minimum; hard up to 100 times the minimum. Always within the profile's limits (Tasmania 7).
+ */
+export function betAmount(profile: TableProfile, on: BetName, difficulty: Difficulty, rng: Rng): number {
+  const { min, max } = limitsFor(profile, on);
+  const unit = amountUnit(profile);
+  if (difficulty === 'basic') {
+    const round = roundAmounts(min, Math.min(max, min * 20), unit);
+    if (round.length > 0) return rng.pick(round);
+  }
+  const factor = difficulty === 'hard' ? 100 : 25;
+  return amountIn(rng, min, Math.min(max, min * factor), unit);
+}
+
+export function betId(seat: number, on: BetName): string {
+  return `s${seat}-${on}`;
+}
+
+/** Settles a bet the generator built itself: an error here is a bug. */
+export function settleOrThrow(profile: TableProfile, coup: Coup, on: BetName, amount: number): BetSettlement {
+  const r = settleBet(profile, coup, { on, amount });
+  if (!r.ok) throw new Error(`drill generator built an invalid bet: ${r.error}`);
+  return r.value;
+}
+
+export function finalTable(profile: TableProfile, coup: Coup, bets: readonly SceneBet[], box = {}) {
+  return tableScene(profile, {
+    player: faceUp(coup.player),
+    banker: faceUp(coup.banker),
+    bets,
+    commissionBox: box,
+  });
+}
+
+/** The answer text of a payout: "$33.25" or "Nothing: the bet loses (take it)". */
+export function payoutAnswer(s: BetSettlement, symbol: string): string {
+  if (s.outcome === 'lose') return 'Nothing: the bet loses (take it).';
+  if (s.outcome === 'push') return 'Nothing: the bet pushes (it stays).';
+  return formatCents(s.payout, symbol);
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+// ---------- The payout kind ----------
+
+const OUTCOMES = ['win', 'lose', 'push'] as const;
+
+export const payoutConstraints = z
+  .object({
+    /** Only these bets (each must be offered by the profile). */
+    bets: z.array(z.enum(BET_NAMES)).min(1).optional(),
+    outcome: z.enum(OUTCOMES).optional(),
+    /** The settlement detail to drill, e.g. "coloured pair", "win by 9", "natural win", "Banker wins with six". */
+    detail: z.string().min(1).max(60).optional(),
+  })
+  .strict()
+  .refine((k) => k.detail === undefined || k.bets !== undefined, {
+    message:
+      'a detail needs the bets it applies to, e.g. { "bets": ["perfect_pair_player"], "detail": "coloured pair" }',
+    path: ['detail'],
+  });
+export type PayoutConstraints = z.infer<typeof payoutConstraints>;
+
+const PAIR_OPTIONS: readonly ChoiceOption[] = [
+  { key: 'm', label: 'Mixed pair' },
+  { key: 'c', label: 'Coloured pair' },
+  { key: 'p', label: 'Perfect pair' },
+  { key: 'n', label: 'No pair' },
+];
+const PAIR_KEY: Record<string, string> = {
+  'mixed pair': 'm',
+  'coloured pair': 'c',
+  'perfect pair': 'p',
+  'no pair': 'n',
+};
+
+const DRAGON_OPTIONS: readonly ChoiceOption[] = [
+  { key: 'n', label: 'Natural win' },
+  ...['4', '5', '6', '7', '8', '9'].map((k) => ({ key: k, label: `Non-natural win by ${k}` })),
+  { key: 'l', label: 'Loses' },
+  { key: 't', label: 'Push (natural tie)' },
+];
+
+function dragonKey(s: BetSettlement): string {
+  if (s.outcome === 'push') return 't';
+  if (s.outcome === 'lose') return 'l';
+  if (s.detail === 'natural win') return 'n';
+  return (s.detail ?? '').replace('win by ', '');
+}
+
+/** Case tags: "banker-win", "perfect_pair_player-lose", "pp-coloured", "dragon-9", "dragon-natural", "banker-six". */
+export function payoutCases(s: BetSettlement): string[] {
+  const cases = [`${s.on}-${s.outcome}`];
+  if (s.on.startsWith('perfect_pair') && s.outcome === 'win')
+    cases.push(`pp-${(s.detail ?? '').split(' ')[0]}`);
+  if (s.on.startsWith('dragon') && s.outcome === 'win') {
+    cases.push(
+      s.detail === 'natural win' ? 'dragon-natural' : `dragon-${(s.detail ?? '').replace('win by ', '')}`,
+    );
+  }
+  if (s.on === 'banker' && s.detail === 'Banker wins with six') cases.push('banker-six');
+  return cases;
+}
+
+function payoutCaseConstraints(tag: string): Record<string, unknown> | null {
+  let m: RegExpMatchArray | null;
+  if (
+    (m = tag.match(/^([a-z_]+)-(win|lose|push)$/)) &&
+    (BET_NAMES as readonly string[]).includes(m[1] as string)
+  ) {
+    return { bets: [m[1]], outcome: m[2] };
+  }
+  if ((m = tag.match(/^pp-(mixed|coloured|perfect)$/))) {
+    return { bets: ['perfect_pair_player', 'perfect_pair_banker'], outcome: 'win', detail: `${m[1]} pair` };
+  }
+  if ((m = tag.match(/^dragon-(natural|[4-9])$/))) {
+    return {
+      bets: ['dragon_player', 'dragon_banker'],
+      outcome: 'win',
+      detail: m[1] === 'natural' ? 'natural win' : `win by ${m[1]}`,
+    };
+  }
+  if (tag === 'banker-six') return { bets: ['banker'], outcome: 'win', detail: 'Banker wins with six' };
+  return null;
+}
+
+function amountKey(s: BetSettlement, profile: TableProfile, cases: string[]): AnswerKey {
+  const symbol = profile.currency.symbol;
+  return {
+    expected: { type: 'amount', amount: s.outcome === 'win' ? s.payout : 0 },
+    answerText: payoutAnswer(s, symbol),
+    working: s.working,
+    rule: s.rule,
+    cases,
+    // Paying a losing bet fails an assessment outright (DEALING.md: red-line errors).
+    redLine: s.outcome === 'lose',
+    currencySymbol: symbol,
+  };
+}
+
+export const payout: DrillKindModule = {
+  kind: 'payout',
+  rule: 'Tasmania 12, 13, 15',
+  constraints: payoutConstraints,
+  generate(ctx) {
+    const k = ctx.constraints as PayoutConstraints;
+    const p = ctx.profile;
+    const offered = offeredBets(p);
+    const unoffered = (k.bets ?? []).filter((b) => !offered.includes(b));
+    if (unoffered.length > 0) {
+      return {
+        ok: false,
+        error: `bets: ${unoffered.map((b) => BET_LABELS[b]).join(', ')} not offered at ${p.name} (bets: ${offered.join(', ')})`,
+      };
+    }
+    const on = ctx.rng.pick(k.bets ?? offered);
+    const amount = betAmount(p, on, ctx.difficulty, ctx.rng);
+    // basic: winning bets only; otherwise one bet in four does not win (a loser must not be paid). A detail
+    // ("win by 9") decides the outcome itself.
+    const want: Outcome | 'not-win' | 'any' =
+      k.outcome ??
+      (k.detail !== undefined
+        ? 'any'
+        : ctx.difficulty === 'basic' || ctx.rng.nextInt(4) > 0
+          ? 'win'
+          : 'not-win');
+    const dealt = ctx.dealer.dealWhere(
+      (c) => {
+        const s = settleOrThrow(p, c, on, amount);
+        const outcomeOk = want === 'any' || (want === 'not-win' ? s.outcome !== 'win' : s.outcome === want);
+        return outcomeOk && (k.detail === undefined || s.detail === k.detail);
+      },
+      `${BET_LABELS[on]}${want === 'any' ? '' : want === 'not-win' ? ' not winning' : ` ${want}`}${k.detail ? ` (${k.detail})` : ''}`,
+    );
+    if (!dealt.ok) return dealt;
+    const coup = dealt.coup;
+    const s = settleOrThrow(p, coup, on, amount);
+    const seat = ctx.rng.between(1, p.seats);
+    const scene = finalTable(p, coup, [{ id: betId(seat, on), seat, on, amount }]);
+    const cases = payoutCases(s);
+    const money = formatCents(amount, p.currency.symbol);
+    const payQuestion = `Seat ${seat} has ${money} on ${BET_LABELS[on]}. How much do you pay? (0 if it loses or stays)`;
+    const steps: StepSpec[] = [];
+    if (on === 'perfect_pair_player' || on === 'perfect_pair_banker') {
+      const hand = on === 'perfect_pair_player' ? 'Player' : 'Banker';
+      const choice = PAIR_KEY[s.detail ?? 'no pair'] as string;
+      const [a, b] = on === 'perfect_pair_player' ? coup.player : coup.banker;
+      steps.push({
+        question: `Seat ${seat} has ${money} on ${BET_LABELS[on]}. What are the ${hand}'s first two cards?`,
+        scene,
+        form: { type: 'choice', options: PAIR_OPTIONS },
+        key: {
+          expected: { type: 'choice', choice },
+          answerText: `${capitalise(s.detail ?? 'no pair')}.`,
+          working: `${hand}'s first two cards ${a} ${b}: ${
+            s.detail === 'no pair'
+              ? 'not the same rank, so not a pair'
+              : 'the same rank; mixed is red with black, coloured the same colour in two suits, perfect the same suit'
+          }.`,
+          rule: s.detail === 'no pair' ? 'Tasmania 15.1, 15.6b' : s.rule,
+          cases,
+          redLine: false,
+        },
+      });
+    } else if (on === 'dragon_player' || on === 'dragon_banker') {
+      steps.push({
+        question: `Seat ${seat} has ${money} on ${BET_LABELS[on]}. How does the Dragon Bonus bet stand?`,
+        scene,
+        form: { type: 'choice', options: DRAGON_OPTIONS },
+        key: {
+          expected: { type: 'choice', choice: dragonKey(s) },
+          answerText:
+            s.outcome === 'win'
+              ? `${capitalise(s.detail ?? '')}: pays ${s.odds}.`
+              : s.outcome === 'push'
+                ? 'Natural tie: push.'
+                : `Loses (${s.detail}).`,
+          working: `Player ${coup.playerPoint}, Banker ${coup.bankerPoint}${coup.natural ? ' (a natural)' : ''}: ${s.detail}. A non-natural win pays by its margin (4 or more), a natural win 1:1, a natural tie pushes.`,
+          rule: s.rule,
+          cases,
+          redLine: false,
+        },
+      });
+    }
+    steps.push({
+      question: payQuestion,
+      scene,
+      form: { type: 'amount', label: 'Payout' },
+      key: amountKey(s, p, cases),
+    });
+    return { ok: true, item: buildItem(ctx, 'payout', steps) };
+  },
+  constraintsForCase: payoutCaseConstraints,
+};

@@ -1,0 +1,162 @@
+// Settle the table (DEALING.md "Take and pay", "Side bets"; Tasmania 6.6-6.8, 12, 15.7): several seats with
+// several bets each; the trainee takes, pays and leaves every bet, in the dealer's order.
+//
+// The order, as the key lists it:
+//  1. Take every losing bet before paying any winner (DEALING.md 5: "Losing bets are taken first, then winning bets
+//     are paid"; Tasmania 15.7 the same for Perfect Pairs): main bets first, then side bets (DEALING.md 5, 7).
+//  2. Pay the winners: main bets first, then side bets (DEALING.md 7: "Side bets are settled after the main bets").
+//  3. Pushes are left where they are (listed last; the marker does not place them in the order).
+// Within each group the dealer works "right to left from the seat nearest the dealer's right (first base)"
+// (DEALING.md 5). Seat 1 is first base, at the dealer's right, and numbers rise towards the dealer's left (the
+// numbering under which Tasmania 5.3 and 16.5.4 read naturally; see core/squeeze.ts), so right to left is
+// ascending seat number. Within a seat, bets go in layout order (Player, Banker, Tie, then the side bets as
+// offeredBets lists them).
+//
+// The marker (core/drills/mark.ts) checks each bet's action and amount to the cent, that no loser is taken after a
+// winner is paid, and that winners are paid in the key's order; paying a losing bet is a red line.
+import { z } from 'zod';
+import { BET_LABELS, isMainBet, type BetName } from '../../bets.ts';
+import type { Coup } from '../../coup.ts';
+import { formatCents } from '../../money.ts';
+import { offeredBets, type TableProfile } from '../../profiles.ts';
+import type { BetSettlement } from '../../settlement.ts';
+import type { SceneBet, SettleAction } from '../types.ts';
+import { buildItem, type DrillKindModule } from './kind.ts';
+import { betAmount, betId, finalTable, settleOrThrow } from './payout.ts';
+
+export const settleTableConstraints = z
+  .object({
+    /** How many seats have bets (at most the table's seats). */
+    seats: z.number().int().min(1).max(9).optional(),
+    /** Side bets on the layout (default: not at basic difficulty). */
+    sideBets: z.boolean().optional(),
+    winner: z.enum(['player', 'banker', 'tie']).optional(),
+  })
+  .strict();
+type SettleTableConstraints = z.infer<typeof settleTableConstraints>;
+
+export interface SettledBet {
+  readonly bet: SceneBet;
+  readonly settlement: BetSettlement;
+}
+
+/** The dealer's order for settling a table (see the comment at the top of this file). */
+export function settlementOrder(profile: TableProfile, settled: readonly SettledBet[]): SettleAction[] {
+  const layout = offeredBets(profile);
+  const sorted = [...settled].sort(
+    (a, b) =>
+      Number(!isMainBet(a.bet.on)) - Number(!isMainBet(b.bet.on)) ||
+      a.bet.seat - b.bet.seat ||
+      layout.indexOf(a.bet.on) - layout.indexOf(b.bet.on),
+  );
+  const action = (s: SettledBet): SettleAction => ({
+    betId: s.bet.id,
+    action: s.settlement.outcome === 'win' ? 'pay' : s.settlement.outcome === 'lose' ? 'take' : 'push',
+    amount: s.settlement.outcome === 'win' ? s.settlement.payout : 0,
+  });
+  const actions = sorted.map(action);
+  return [
+    ...actions.filter((a) => a.action === 'take'),
+    ...actions.filter((a) => a.action === 'pay'),
+    ...actions.filter((a) => a.action === 'push'),
+  ];
+}
+
+function occupiedSeats(profile: TableProfile, difficulty: string, k: SettleTableConstraints): number {
+  const wanted = k.seats ?? (difficulty === 'basic' ? 3 : difficulty === 'standard' ? 5 : profile.seats);
+  return Math.min(wanted, profile.seats);
+}
+
+export const settleTable: DrillKindModule = {
+  kind: 'settle-table',
+  rule: 'DEALING.md 5, 7; Tasmania 6.6-6.8, 12, 15.7',
+  constraints: settleTableConstraints,
+  generate(ctx) {
+    const k = ctx.constraints as SettleTableConstraints;
+    const p = ctx.profile;
+    const rng = ctx.rng;
+    const sideOffered = offeredBets(p).filter((b) => !isMainBet(b));
+    const withSides = (k.sideBets ?? ctx.difficulty !== 'basic') && sideOffered.length > 0;
+    const seats = rng
+      .shuffle(Array.from({ length: p.seats }, (_, i) => i + 1))
+      .slice(0, occupiedSeats(p, ctx.difficulty, k))
+      .sort((a, b) => a - b);
+
+    const bets: SceneBet[] = [];
+    for (const seat of seats) {
+      const on: BetName[] = [rng.pick(['player', 'banker'] as const)];
+      if (ctx.difficulty !== 'basic' && rng.nextInt(4) === 0) on.push('tie');
+      if (withSides)
+        for (const side of sideOffered)
+          if (rng.nextInt(ctx.difficulty === 'hard' ? 3 : 4) === 0) on.push(side);
+      for (const b of on)
+        bets.push({ id: betId(seat, b), seat, on: b, amount: betAmount(p, b, ctx.difficulty, rng) });
+    }
+
+    const dealt = k.winner
+      ? ctx.dealer.dealWhere((c: Coup) => c.winner === k.winner, `winner ${k.winner}`)
+      : { ok: true as const, coup: ctx.dealer.deal() };
+    if (!dealt.ok) return dealt;
+    const coup = dealt.coup;
+    const settled = bets.map((bet) => ({ bet, settlement: settleOrThrow(p, coup, bet.on, bet.amount) }));
+    const actions = settlementOrder(p, settled);
+
+    const sym = p.currency.symbol;
+    const name = (id: string): string => {
+      const b = bets.find((x) => x.id === id) as SceneBet;
+      return `seat ${b.seat} ${BET_LABELS[b.on]}`;
+    };
+    const takes = actions.filter((a) => a.action === 'take').map((a) => name(a.betId));
+    const pays = actions
+      .filter((a) => a.action === 'pay')
+      .map((a) => `${name(a.betId)} ${formatCents(a.amount, sym)}`);
+    const pushes = actions.filter((a) => a.action === 'push').map((a) => name(a.betId));
+    const answer = [
+      takes.length ? `Take ${takes.join(', ')}.` : 'Nothing to take.',
+      pays.length ? `Pay ${pays.join(', ')}.` : 'Nothing to pay.',
+      pushes.length ? `Leave ${pushes.join(', ')} (push).` : '',
+    ]
+      .filter((t) => t !== '')
+      .join(' ');
+    const working = actions
+      .map((a) => {
+        const s = settled.find((x) => x.bet.id === a.betId) as SettledBet;
+        return `${name(a.betId)}: ${s.settlement.working}`;
+      })
+      .join('; ');
+    const hasSides = bets.some((b) => !isMainBet(b.on));
+    const cases = ['settle-table', `settle-${coup.winner}`];
+    if (hasSides) cases.push('settle-side-bets');
+    if (settled.some((s) => s.settlement.commission > 0)) cases.push('settle-commission-box');
+    const rules = ['DEALING.md 5', coup.winner === 'tie' ? 'Tasmania 6.8, 12.3' : 'Tasmania 6.6-6.7, 12'];
+    if (bets.some((b) => b.on.startsWith('perfect_pair'))) rules.push('15.7');
+
+    return {
+      ok: true,
+      item: buildItem(ctx, 'settle-table', [
+        {
+          question:
+            'Settle the table: take the losing bets, pay the winners, leave the pushes, in the order a dealer works.',
+          scene: finalTable(p, coup, bets),
+          form: { type: 'settle-table' },
+          key: {
+            expected: { type: 'settle-table', actions },
+            answerText: answer,
+            working,
+            rule: rules.join('; '),
+            cases,
+            // The marker makes paying a losing bet a red line; other slips (order, an amount) are ordinary errors.
+            redLine: false,
+            currencySymbol: sym,
+          },
+        },
+      ]),
+    };
+  },
+  constraintsForCase(tag) {
+    const m = tag.match(/^settle-(player|banker|tie)$/);
+    if (m) return { winner: m[1] };
+    if (tag === 'settle-side-bets') return { sideBets: true };
+    return null;
+  },
+};

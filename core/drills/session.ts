@@ -1,0 +1,261 @@
+// A drill session as plain, serialisable data: the set, the seed, the generated items (with their keys: the
+// session lives in the main process) and each marked response. It is resumed by replaying the responses.
+import { generateItems } from './generate.ts';
+import { markResponse } from './mark.ts';
+import { mastery, median, weakCases, type HistoryEntry } from './mastery.ts';
+import { checkResponse } from './response.ts';
+import { itemCount, type DrillSet, type SkillPassMark } from './spec.ts';
+import { KIND_LABELS, type DrillItem, type DrillKind, type Feedback, type Mark, type Prompt, type Response } from './types.ts';
+
+export interface AnsweredStep {
+  readonly itemId: string;
+  readonly item: number;
+  readonly step: number;
+  readonly kind: DrillKind;
+  readonly response: Response;
+  readonly responseMs: number;
+  readonly mark: Mark;
+}
+
+export interface SessionState {
+  readonly set: DrillSet;
+  readonly seed: string;
+  readonly items: readonly DrillItem[];
+  /** The item and step to be answered next; item === items.length when finished. */
+  readonly item: number;
+  readonly step: number;
+  readonly answers: readonly AnsweredStep[];
+  /** The trainee's history before this session (for the suggestion of what to practise next). */
+  readonly history: readonly HistoryEntry[];
+}
+
+export type SessionResult = { ok: true; state: SessionState } | { ok: false; error: string };
+
+export function startSession(set: DrillSet, seed: string, opts: { history?: readonly HistoryEntry[] } = {}): SessionResult {
+  const generated = generateItems(set, seed);
+  if (!generated.ok) return generated;
+  return { ok: true, state: { set, seed, items: generated.items, item: 0, step: 0, answers: [], history: opts.history ?? [] } };
+}
+
+export function isFinished(state: SessionState): boolean {
+  return state.item >= state.items.length;
+}
+
+/** The prompt to answer now (never its key), or null when the session is finished. */
+export function currentPrompt(state: SessionState): Prompt | null {
+  const step = state.items[state.item]?.steps[state.step];
+  if (!step) return null;
+  return { ...step.prompt, index: state.item, total: state.items.length };
+}
+
+export function answer(
+  state: SessionState,
+  response: Response,
+  responseMs: number,
+): { ok: true; state: SessionState; feedback: Feedback } | { ok: false; error: string } {
+  const item = state.items[state.item];
+  const current = item?.steps[state.step];
+  if (!item || !current) return { ok: false, error: 'the session is finished: there is nothing to answer' };
+  const checked = checkResponse(current.prompt.form, response);
+  if (!checked.ok) return checked;
+  if (typeof responseMs !== 'number' || !Number.isFinite(responseMs) || responseMs < 0) {
+    return { ok: false, error: `responseMs must be a non-negative number of milliseconds, not ${String(responseMs)}` };
+  }
+  const ms = Math.round(responseMs);
+  const mark = markResponse(current.key, checked.response, ms, current.prompt.timeLimitMs);
+  const answered: AnsweredStep = {
+    itemId: item.id,
+    item: state.item,
+    step: state.step,
+    kind: item.kind,
+    response: checked.response,
+    responseMs: ms,
+    mark,
+  };
+  const lastStep = state.step + 1 >= item.steps.length;
+  return {
+    ok: true,
+    state: {
+      ...state,
+      item: lastStep ? state.item + 1 : state.item,
+      step: lastStep ? 0 : state.step + 1,
+      answers: [...state.answers, answered],
+    },
+    feedback: { itemId: item.id, step: answered.step, mark, response: checked.response, key: current.key },
+  };
+}
+
+/** Rebuilds a session from its set, seed and responses in the order given; equal to the live session. */
+export function replay(
+  set: DrillSet,
+  seed: string,
+  responses: readonly { response: Response; responseMs: number }[],
+  opts: { history?: readonly HistoryEntry[] } = {},
+): SessionResult {
+  const started = startSession(set, seed, opts);
+  if (!started.ok) return started;
+  let state = started.state;
+  for (const [i, r] of responses.entries()) {
+    const next = answer(state, r.response, r.responseMs);
+    if (!next.ok) return { ok: false, error: `response ${i + 1}: ${next.error}` };
+    state = next.state;
+  }
+  return { ok: true, state };
+}
+
+/** This session's responses as history entries, to store with the trainee's history. */
+export function sessionHistory(state: SessionState): HistoryEntry[] {
+  return state.answers.map((a) => ({
+    kind: a.kind,
+    cases: [...(state.items[a.item]?.steps[a.step]?.key.cases ?? [])],
+    correct: a.mark.correct,
+    responseMs: a.responseMs,
+  }));
+}
+
+export interface SkillSummary {
+  readonly kind: DrillKind;
+  readonly label: string;
+  /** Steps answered and answered right. */
+  readonly answered: number;
+  readonly correct: number;
+  readonly accuracy: number;
+  readonly medianMs: number | null;
+  readonly late: number;
+  readonly passMark: SkillPassMark | null;
+  /** null when the set has no pass mark for this skill. */
+  readonly passed: boolean | null;
+}
+
+export interface Mistake {
+  readonly itemId: string;
+  readonly step: number;
+  readonly kind: DrillKind;
+  readonly question: string;
+  readonly response: Response;
+  readonly answerText: string;
+  readonly working: string;
+  readonly rule: string;
+  readonly errors: readonly string[];
+  readonly redLine: boolean;
+}
+
+export interface SessionSummary {
+  readonly title: string;
+  readonly mode: DrillSet['mode'];
+  readonly seed: string;
+  readonly finished: boolean;
+  /** Steps answered, of all steps in the set. */
+  readonly answered: number;
+  readonly steps: number;
+  readonly correct: number;
+  readonly accuracy: number;
+  readonly medianMs: number | null;
+  readonly skills: readonly SkillSummary[];
+  readonly redLineFailures: number;
+  /** Finished, and every pass mark met (and, in an assessment that says so, no red-line mistake). */
+  readonly passed: boolean;
+  /** Why it did not pass, in words. */
+  readonly failReasons: readonly string[];
+  readonly mistakes: readonly Mistake[];
+  readonly suggestion: { readonly kinds: readonly DrillKind[]; readonly cases: readonly string[]; readonly text: string };
+}
+
+const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
+
+export function summarise(state: SessionState): SessionSummary {
+  const { set, answers } = state;
+  const finished = isFinished(state);
+  const steps = state.items.reduce((a, it) => a + it.steps.length, 0);
+  const correct = answers.filter((a) => a.mark.correct).length;
+  const accuracy = answers.length ? correct / answers.length : 0;
+  const failReasons: string[] = [];
+  if (!finished) failReasons.push(`not finished: ${answers.length} of ${steps} steps answered`);
+  if (accuracy < set.passMarks.overall) {
+    failReasons.push(`overall accuracy ${pct(accuracy)} is below the pass mark ${pct(set.passMarks.overall)}`);
+  }
+  const kinds = [...new Set(state.items.map((it) => it.kind))];
+  const skills = kinds.map((kind): SkillSummary => {
+    const mine = answers.filter((a) => a.kind === kind);
+    const right = mine.filter((a) => a.mark.correct).length;
+    const acc = mine.length ? right / mine.length : 0;
+    const med = median(mine.map((a) => a.responseMs));
+    const passMark = set.passMarks.perSkill[kind] ?? null;
+    let passed: boolean | null = null;
+    if (passMark) {
+      const fast = passMark.medianMs === undefined || (med !== null && med <= passMark.medianMs);
+      passed = mine.length > 0 && acc >= passMark.accuracy && fast;
+      if (acc < passMark.accuracy || mine.length === 0)
+        failReasons.push(`${KIND_LABELS[kind]}: accuracy ${pct(acc)} is below ${pct(passMark.accuracy)}`);
+      if (!fast) failReasons.push(`${KIND_LABELS[kind]}: median ${med ?? '-'} ms is slower than ${passMark.medianMs} ms`);
+    }
+    return {
+      kind,
+      label: KIND_LABELS[kind],
+      answered: mine.length,
+      correct: right,
+      accuracy: acc,
+      medianMs: med,
+      late: mine.filter((a) => a.mark.late).length,
+      passMark,
+      passed,
+    };
+  });
+  const redLineFailures = answers.filter((a) => a.mark.redLine).length;
+  if (set.mode === 'assessment' && set.redLineFailsAssessment && redLineFailures > 0) {
+    failReasons.push(`${redLineFailures} red-line mistake${redLineFailures > 1 ? 's' : ''} (fails an assessment outright)`);
+  }
+  const mistakes = answers
+    .filter((a) => !a.mark.correct)
+    .map((a): Mistake => {
+      const s = state.items[a.item]?.steps[a.step];
+      return {
+        itemId: a.itemId,
+        step: a.step,
+        kind: a.kind,
+        question: s?.prompt.question ?? '',
+        response: a.response,
+        answerText: s?.key.answerText ?? '',
+        working: s?.key.working ?? '',
+        rule: s?.key.rule ?? '',
+        errors: a.mark.errors,
+        redLine: a.mark.redLine,
+      };
+    });
+  return {
+    title: set.title,
+    mode: set.mode,
+    seed: state.seed,
+    finished,
+    answered: answers.length,
+    steps,
+    correct,
+    accuracy,
+    medianMs: median(answers.map((a) => a.responseMs)),
+    skills,
+    redLineFailures,
+    passed: failReasons.length === 0,
+    failReasons,
+    mistakes,
+    suggestion: suggest([...state.history, ...sessionHistory(state)], kinds),
+  };
+}
+
+/** The weakest skills (lowest level, then accuracy) among those drilled, and their weakest cases. */
+function suggest(history: readonly HistoryEntry[], drilled: readonly DrillKind[]): SessionSummary['suggestion'] {
+  const m = mastery(history);
+  const rank = { new: 1, learning: 0, practised: 2, mastered: 3 } as const;
+  const weak = drilled
+    .filter((k) => m[k].answered > 0 && m[k].level !== 'mastered')
+    .sort((a, b) => rank[m[a].level] - rank[m[b].level] || m[a].accuracy - m[b].accuracy)
+    .slice(0, 2);
+  const cases = weak.flatMap((k) => weakCases(history, k).slice(0, 3));
+  if (weak.length === 0) return { kinds: [], cases: [], text: 'Nothing weak here: keep these skills fresh, or move on.' };
+  const names = weak.map((k) => KIND_LABELS[k]).join(' and ');
+  return { kinds: weak, cases, text: `Practise ${names} next${cases.length ? ` (${cases.join(', ')})` : ''}.` };
+}
+
+/** Number of items in a session of this set. */
+export function sessionLength(set: DrillSet): number {
+  return itemCount(set);
+}

@@ -1,0 +1,59 @@
+// The main process minus Electron: the store, the services and the handler registry. main.ts wires it to ipcMain; the
+// e2e harness wires the very same thing to a Chromium page; tests call it directly.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { createRegistry, type Registry } from './ipc/registry.ts';
+import type { Dialogs, ServiceContext } from './services/context.ts';
+import { loadDrillLibrary } from './services/drill-library.ts';
+import { createHandlers } from './services/index.ts';
+import { Store } from './storage/store.ts';
+import type { OpenOptions } from './storage/database.ts';
+
+export interface BackendOptions {
+  /** The default data folder (TRAINER_DATA_DIR, or Electron's userData). */
+  readonly dataDir: string;
+  /** The app's own files: assets/drill-sets is read from here. */
+  readonly appRoot: string;
+  readonly dialogs: Dialogs;
+  readonly isTrustedSender: (url: string | null) => boolean;
+  readonly version: string;
+  readonly platform?: string;
+  readonly now?: () => Date;
+  readonly newId?: () => string;
+  readonly randomSeed?: () => number;
+  readonly log?: (message: string) => void;
+  readonly storage?: OpenOptions;
+}
+
+export interface Backend {
+  readonly store: Store;
+  readonly registry: Registry;
+  readonly context: ServiceContext;
+  /** Starter drill sets that failed to load (logged; the app runs without them). */
+  readonly libraryErrors: readonly string[];
+  close(): void;
+}
+
+export function createBackend(options: BackendOptions): Backend {
+  const store = new Store(options.dataDir, options.storage);
+  const library = loadDrillLibrary(join(options.appRoot, 'assets', 'drill-sets'));
+  const log = options.log ?? ((message: string) => console.warn(message));
+  for (const error of library.errors) log(`drill library: ${error}`);
+  const context: ServiceContext = {
+    store,
+    dialogs: options.dialogs,
+    app: { version: options.version, platform: options.platform ?? process.platform },
+    builtInDrillSets: library.sets,
+    now: options.now ?? (() => new Date()),
+    newId: options.newId ?? (() => randomUUID()),
+    randomSeed: options.randomSeed ?? (() => randomBytes(4).readUInt32BE(0)),
+  };
+  const registry = createRegistry(createHandlers(context), { isTrustedSender: options.isTrustedSender, log });
+  return { store, registry, context, libraryErrors: library.errors, close: () => store.close() };
+}
+
+/** TRAINER_DATA_DIR overrides the data folder (tests give every run its own). */
+export function dataDirFromEnv(fallback: string, env: NodeJS.ProcessEnv = process.env): string {
+  const dir = env['TRAINER_DATA_DIR'];
+  return dir && dir.trim() !== '' ? dir : fallback;
+}

@@ -1,0 +1,89 @@
+// The Electron main process: one hardened window on app://trainer, the handler registry on ipcMain, the store in the
+// data folder (TRAINER_DATA_DIR overrides it), a single instance.
+import { app, BrowserWindow, dialog, ipcMain, protocol, screen, session } from 'electron';
+import { join } from 'node:path';
+import { createBackend, dataDirFromEnv, type Backend } from './backend.ts';
+import { registerIpc } from './ipc/registry.ts';
+import { APP_SCHEME_PRIVILEGES, registerAppProtocol } from './protocol.ts';
+import { hardenContents, hardenSession, isAppUrl } from './security.ts';
+import type { Dialogs } from './services/context.ts';
+import { createMainWindow } from './window.ts';
+
+// dist/electron/main.js → the app's root (the asar when packaged) is two folders up.
+const here = import.meta.dirname;
+const appRoot = join(here, '..', '..');
+const rendererRoot = join(appRoot, 'dist', 'renderer');
+const preloadPath = join(here, 'preload.cjs');
+
+const dataDir = dataDirFromEnv(app.getPath('userData'));
+if (dataDir !== app.getPath('userData')) app.setPath('userData', dataDir);
+
+app.enableSandbox();
+protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
+
+let mainWindow: BrowserWindow | null = null;
+let backend: Backend | null = null;
+
+function realDialogs(): Dialogs {
+  const parent = () => mainWindow ?? undefined;
+  const filtersOf = (filters: readonly { name: string; extensions: readonly string[] }[]) =>
+    filters.map((f) => ({ name: f.name, extensions: [...f.extensions] }));
+  return {
+    async openFile({ title, filters }) {
+      const options = { title, filters: filtersOf(filters), properties: ['openFile' as const] };
+      const win = parent();
+      const r = win ? await dialog.showOpenDialog(win, options) : await dialog.showOpenDialog(options);
+      return r.canceled ? null : (r.filePaths[0] ?? null);
+    },
+    async saveFile({ title, defaultName, filters }) {
+      const options = { title, defaultPath: defaultName, filters: filtersOf(filters) };
+      const win = parent();
+      const r = win ? await dialog.showSaveDialog(win, options) : await dialog.showSaveDialog(options);
+      return r.canceled || !r.filePath ? null : r.filePath;
+    },
+    async chooseFolder({ title }) {
+      const options = { title, properties: ['openDirectory' as const, 'createDirectory' as const] };
+      const win = parent();
+      const r = win ? await dialog.showOpenDialog(win, options) : await dialog.showOpenDialog(options);
+      return r.canceled ? null : (r.filePaths[0] ?? null);
+    },
+  };
+}
+
+function openWindow(): void {
+  mainWindow = createMainWindow(BrowserWindow, {
+    preloadPath,
+    stateDir: dataDir,
+    displays: screen.getAllDisplays().map((d) => d.workArea),
+  });
+  mainWindow.on('closed', () => {
+    mainWindow = null;
+  });
+}
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+  app.on('web-contents-created', (_event, contents) => hardenContents(contents));
+  app.on('window-all-closed', () => app.quit());
+  app.on('will-quit', () => backend?.close());
+
+  void app.whenReady().then(() => {
+    hardenSession(session.defaultSession);
+    registerAppProtocol(protocol, rendererRoot);
+    backend = createBackend({
+      dataDir,
+      appRoot,
+      dialogs: realDialogs(),
+      isTrustedSender: isAppUrl,
+      version: app.getVersion(),
+    });
+    registerIpc(ipcMain, backend.registry);
+    openWindow();
+  });
+}

@@ -1,0 +1,40 @@
+// The bridge: window.trainer exposes one named function per channel, each returning the main process's Result.
+// Self-contained on purpose: a sandboxed preload cannot require the app's other files. `satisfies TrainerApi` makes the
+// compiler check every area and method (and each one's request and response types) against the contract, and
+// test/electron/preload.test.ts checks that each function calls its own channel.
+import type { Channel, TrainerApi, TrainerFn } from './ipc/contract.ts' with { 'resolution-mode': 'import' };
+
+const { contextBridge, ipcRenderer } = require('electron') as typeof import('electron');
+
+function call<C extends Channel>(channel: C): TrainerFn<C> {
+  return ((request?: unknown) => ipcRenderer.invoke(channel, request)) as TrainerFn<C>;
+}
+
+const trainer = {
+  app: { info: call('app.info') },
+  storage: {
+    status: call('storage.status'),
+    chooseFolder: call('storage.chooseFolder'),
+    startFresh: call('storage.startFresh'),
+  },
+  trainees: { list: call('trainees.list'), create: call('trainees.create') },
+  profiles: { list: call('profiles.list'), save: call('profiles.save') },
+  drillSets: {
+    list: call('drillSets.list'),
+    get: call('drillSets.get'),
+    importFile: call('drillSets.importFile'),
+    exportFile: call('drillSets.exportFile'),
+  },
+  sessions: {
+    start: call('sessions.start'),
+    answer: call('sessions.answer'),
+    unfinished: call('sessions.unfinished'),
+    resume: call('sessions.resume'),
+    close: call('sessions.close'),
+    summary: call('sessions.summary'),
+  },
+  progress: { mastery: call('progress.mastery'), history: call('progress.history') },
+  settings: { get: call('settings.get'), set: call('settings.set') },
+} satisfies TrainerApi;
+
+contextBridge.exposeInMainWorld('trainer', trainer);

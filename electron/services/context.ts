@@ -1,0 +1,37 @@
+// What the services need from the outside world, passed in so main.ts, the e2e harness and the tests each supply
+// their own (the real Electron dialogs, programmable doubles, a fixed clock).
+import type { DatabaseSync } from 'node:sqlite';
+import type { Result } from '../ipc/contract.ts';
+import type { Store } from '../storage/store.ts';
+import type { BuiltInDrillSet } from './drill-library.ts';
+
+export interface FileFilter {
+  readonly name: string;
+  readonly extensions: readonly string[];
+}
+
+/** The system's file dialogs; each resolves to a path, or null when the trainer cancels. */
+export interface Dialogs {
+  openFile(options: { title: string; filters: readonly FileFilter[] }): Promise<string | null>;
+  saveFile(options: { title: string; defaultName: string; filters: readonly FileFilter[] }): Promise<string | null>;
+  chooseFolder(options: { title: string }): Promise<string | null>;
+}
+
+export interface ServiceContext {
+  readonly store: Store;
+  readonly dialogs: Dialogs;
+  readonly app: { readonly version: string; readonly platform: string };
+  /** The starter library (assets/drill-sets), read once at start. */
+  readonly builtInDrillSets: readonly BuiltInDrillSet[];
+  readonly now: () => Date;
+  readonly newId: () => string;
+  /** A fresh 32-bit seed for a session that was not given one. */
+  readonly randomSeed: () => number;
+}
+
+/** Runs `work` with the open database, or returns the store's error for the screen. */
+export function withDb<T>(ctx: ServiceContext, work: (db: DatabaseSync) => Result<T>): Result<T> {
+  const db = ctx.store.db();
+  if (!db.ok) return db;
+  return work(db.value);
+}

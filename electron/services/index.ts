@@ -1,0 +1,48 @@
+// Every channel's service, in one table the registry dispatches to (after the sender and payload checks).
+import type { Handlers } from '../ipc/registry.ts';
+import type { ServiceContext } from './context.ts';
+import { exportDrillSetFile, getDrillSet, importDrillSetFile, listDrillSets } from './drill-sets.ts';
+import { listProfiles, saveProfile } from './profiles.ts';
+import {
+  answerStep,
+  closeSession,
+  resumeSession,
+  sessionSummary,
+  startDrillSession,
+  traineeMastery,
+  traineeSessions,
+  unfinishedSessions,
+} from './sessions.ts';
+import { getSettings, setSettings } from './settings.ts';
+import { chooseStorageFolder, startFresh, storageStatus } from './storage.ts';
+import { createTrainee, listTrainees } from './trainees.ts';
+
+export function createHandlers(ctx: ServiceContext): Handlers {
+  return {
+    'app.info': () => ({
+      ok: true,
+      value: { version: ctx.app.version, platform: ctx.app.platform, dataDir: ctx.store.dir },
+    }),
+    'storage.status': () => storageStatus(ctx),
+    'storage.chooseFolder': () => chooseStorageFolder(ctx),
+    'storage.startFresh': () => startFresh(ctx),
+    'trainees.list': () => listTrainees(ctx),
+    'trainees.create': (r) => createTrainee(ctx, r),
+    'profiles.list': () => listProfiles(ctx),
+    'profiles.save': (r) => saveProfile(ctx, r),
+    'drillSets.list': () => listDrillSets(ctx),
+    'drillSets.get': (r) => getDrillSet(ctx, r),
+    'drillSets.importFile': (r) => importDrillSetFile(ctx, r),
+    'drillSets.exportFile': (r) => exportDrillSetFile(ctx, r),
+    'sessions.start': (r) => startDrillSession(ctx, r),
+    'sessions.answer': (r) => answerStep(ctx, r),
+    'sessions.unfinished': (r) => unfinishedSessions(ctx, r),
+    'sessions.resume': (r) => resumeSession(ctx, r),
+    'sessions.close': (r) => closeSession(ctx, r),
+    'sessions.summary': (r) => sessionSummary(ctx, r),
+    'progress.mastery': (r) => traineeMastery(ctx, r),
+    'progress.history': (r) => traineeSessions(ctx, r),
+    'settings.get': () => getSettings(ctx),
+    'settings.set': (r) => setSettings(ctx, r),
+  };
+}

@@ -1,0 +1,47 @@
+// The trainee's settings, one row per key; anything missing or no longer valid falls back to the default.
+import type { RequestOf, Result, Settings } from '../ipc/contract.ts';
+import { requestSchemas } from '../ipc/schemas.ts';
+import { inTransaction } from '../storage/transaction.ts';
+import { withDb, type ServiceContext } from './context.ts';
+import { findProfile } from './profiles.ts';
+import type { DatabaseSync } from 'node:sqlite';
+
+export const DEFAULT_SETTINGS: Settings = {
+  profileId: 'tasmania',
+  decks: 8,
+  speed: 1,
+  sound: true,
+  volume: 0.8,
+  reducedMotion: 'system',
+};
+
+function readSettings(db: DatabaseSync): Settings {
+  const rows = db.prepare('SELECT key, json FROM settings').all() as { key: string; json: string }[];
+  const stored: Record<string, unknown> = {};
+  for (const { key, json } of rows) {
+    const one = requestSchemas['settings.set'].safeParse({ [key]: JSON.parse(json) });
+    if (one.success) Object.assign(stored, one.data);
+  }
+  return { ...DEFAULT_SETTINGS, ...stored };
+}
+
+export function getSettings(ctx: ServiceContext): Result<Settings> {
+  return withDb(ctx, (db) => ({ ok: true, value: readSettings(db) }));
+}
+
+export function setSettings(ctx: ServiceContext, patch: RequestOf<'settings.set'>): Result<Settings> {
+  return withDb(ctx, (db) => {
+    if (patch.profileId !== undefined && !findProfile(db, patch.profileId)) {
+      return { ok: false, error: `profileId: there is no table profile "${patch.profileId}"` };
+    }
+    inTransaction(db, () => {
+      const upsert = db.prepare(
+        'INSERT INTO settings (key, json) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET json = excluded.json',
+      );
+      for (const [key, value] of Object.entries(patch)) {
+        if (value !== undefined) upsert.run(key, JSON.stringify(value));
+      }
+    });
+    return { ok: true, value: readSettings(db) };
+  });
+}

@@ -1,0 +1,48 @@
+// The one window: sandboxed, context-isolated, no Node, web security on; loads app://trainer/index.html only.
+import type { BrowserWindow as BrowserWindowClass, BrowserWindowConstructorOptions, Rectangle } from 'electron';
+import { APP_INDEX_URL } from './protocol.ts';
+import { loadWindowState, saveWindowState, type WindowState } from './window-state.ts';
+
+export function windowOptions(preloadPath: string, state: WindowState): BrowserWindowConstructorOptions {
+  return {
+    ...(state.x !== undefined && state.y !== undefined ? { x: state.x, y: state.y } : {}),
+    width: state.width,
+    height: state.height,
+    minWidth: 900,
+    minHeight: 600,
+    show: false,
+    backgroundColor: '#0b3d2e',
+    title: 'Baccarat Dealer Trainer',
+    autoHideMenuBar: true,
+    webPreferences: {
+      preload: preloadPath,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      navigateOnDragDrop: false,
+      spellcheck: false,
+      devTools: process.env['TRAINER_DEVTOOLS'] === '1',
+    },
+  };
+}
+
+export function createMainWindow(
+  BrowserWindow: typeof BrowserWindowClass,
+  options: { preloadPath: string; stateDir: string; displays: readonly Rectangle[] },
+): BrowserWindowClass {
+  const state = loadWindowState(options.stateDir, options.displays);
+  const win = new BrowserWindow(windowOptions(options.preloadPath, state));
+  if (state.maximized) win.maximize();
+  win.once('ready-to-show', () => win.show());
+  win.on('close', () => {
+    const bounds = win.getNormalBounds();
+    saveWindowState(options.stateDir, { ...bounds, maximized: win.isMaximized() });
+  });
+  void win.loadURL(APP_INDEX_URL);
+  return win;
+}

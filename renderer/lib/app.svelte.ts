@@ -1,0 +1,287 @@
+// The app's view state: which screen, the trainee, the lists the home screen shows, the settings, the session on
+// the table, and the errors to show. Every call to the main process goes through #get, which shows a failure.
+import { prefersReducedMotion } from 'svelte/motion';
+import type {
+  DrillSetSummary,
+  SessionView,
+  Settings,
+  StorageStatus,
+  TableProfile,
+  Trainee,
+  UnfinishedSession,
+  MasteryBySkill,
+} from '../../electron/ipc/contract.ts';
+import { call, type Result } from './bridge.ts';
+import type { TrainerApi } from '../../electron/ipc/contract.ts';
+import { ErrorList } from './errors.svelte.ts';
+import { dealTiming } from './motion.ts';
+import { DrillSession, replaySession } from './session.svelte.ts';
+import { configureSound, preloadSounds } from './sound.ts';
+
+export type Screen = 'loading' | 'storage' | 'home' | 'drill' | 'settings';
+
+export const DEFAULT_SETTINGS: Settings = {
+  profileId: 'tasmania',
+  decks: 8,
+  speed: 1,
+  sound: true,
+  volume: 0.8,
+  reducedMotion: 'system',
+};
+
+const TRAINEE_KEY = 'bdt.traineeId';
+
+export class AppState {
+  screen = $state<Screen>('loading');
+  readonly errors = new ErrorList();
+  storage = $state<StorageStatus | null>(null);
+  trainees = $state<readonly Trainee[]>([]);
+  traineeId = $state<string | null>(null);
+  profiles = $state<readonly TableProfile[]>([]);
+  drillSets = $state<readonly DrillSetSummary[]>([]);
+  unfinished = $state<readonly UnfinishedSession[]>([]);
+  mastery = $state<MasteryBySkill | null>(null);
+  settings = $state<Settings>(DEFAULT_SETTINGS);
+  session = $state<DrillSession | null>(null);
+  busy = $state(false);
+  /** A short confirmation ("Exported to ..."). */
+  notice = $state<string | null>(null);
+
+  readonly reducedMotion = $derived(
+    this.settings.reducedMotion === 'on' ||
+      (this.settings.reducedMotion === 'system' && prefersReducedMotion.current),
+  );
+  readonly timing = $derived(dealTiming(this.settings.speed, this.reducedMotion));
+  readonly trainee = $derived(this.trainees.find((t) => t.id === this.traineeId) ?? null);
+
+  /** The profile a scene names, or the one in the settings. */
+  profile(id?: string): TableProfile | null {
+    const want = id ?? this.settings.profileId;
+    return this.profiles.find((p) => p.id === want) ?? null;
+  }
+
+  async #get<T>(doing: string, run: (api: TrainerApi) => Promise<Result<T>>): Promise<T | undefined> {
+    const result = await call(run);
+    if (!result.ok) {
+      this.errors.add(doing, result.error);
+      return undefined;
+    }
+    return result.value;
+  }
+
+  async init(): Promise<void> {
+    this.screen = 'loading';
+    const status = await this.#get('Checking the data folder', (t) => t.storage.status());
+    this.storage = status ?? null;
+    if (status?.state === 'error') {
+      this.screen = 'storage';
+      return;
+    }
+    await this.#loadAll();
+    this.screen = 'home';
+    performance.mark('bdt:home');
+  }
+
+  async #loadAll(): Promise<void> {
+    const [settings, profiles, trainees, sets] = await Promise.all([
+      this.#get('Reading the settings', (t) => t.settings.get()),
+      this.#get('Reading the table profiles', (t) => t.profiles.list()),
+      this.#get('Reading the trainees', (t) => t.trainees.list()),
+      this.#get('Reading the drill sets', (t) => t.drillSets.list()),
+    ]);
+    if (settings) this.#applySettings(settings);
+    this.profiles = profiles ?? [];
+    this.trainees = trainees ?? [];
+    this.drillSets = sets ?? [];
+    const remembered = readRemembered();
+    const pick = this.trainees.find((t) => t.id === remembered) ?? this.trainees[0] ?? null;
+    this.traineeId = pick?.id ?? null;
+    preloadSounds();
+    await this.refreshTrainee();
+  }
+
+  #applySettings(s: Settings): void {
+    this.settings = s;
+    configureSound(s.sound, s.volume);
+  }
+
+  async refreshTrainee(): Promise<void> {
+    const id = this.traineeId;
+    if (id === null) {
+      this.unfinished = [];
+      this.mastery = null;
+      return;
+    }
+    const [unfinished, mastery] = await Promise.all([
+      this.#get('Looking for unfinished sessions', (t) => t.sessions.unfinished({ traineeId: id })),
+      this.#get('Reading your progress', (t) => t.progress.mastery({ traineeId: id })),
+    ]);
+    this.unfinished = unfinished ?? [];
+    this.mastery = mastery ?? null;
+  }
+
+  async selectTrainee(id: string): Promise<void> {
+    this.traineeId = id;
+    remember(id);
+    await this.refreshTrainee();
+  }
+
+  async createTrainee(name: string, identifier = ''): Promise<Trainee | undefined> {
+    const trimmed = name.trim();
+    const created = await this.#get('Adding the trainee', (t) =>
+      t.trainees.create(identifier.trim() ? { name: trimmed, identifier: identifier.trim() } : { name: trimmed }),
+    );
+    if (!created) return undefined;
+    this.trainees = [...this.trainees, created];
+    await this.selectTrainee(created.id);
+    return created;
+  }
+
+  async #ensureTrainee(): Promise<string | undefined> {
+    if (this.traineeId) return this.traineeId;
+    return (await this.createTrainee('Trainee'))?.id;
+  }
+
+  /** The starter practice set for the table in the settings (the coup calls), or the first practice set. */
+  starterSet(): DrillSetSummary | undefined {
+    const practice = this.drillSets.filter((s) => s.mode === 'practice');
+    return (
+      practice.find((s) => s.builtIn && s.profileId === this.settings.profileId && s.id.includes('coup-calls')) ??
+      practice.find((s) => s.builtIn && s.profileId === this.settings.profileId) ??
+      practice.find((s) => s.builtIn) ??
+      practice[0]
+    );
+  }
+
+  /** One click from a first visit to a drill: a trainee if there is none, then the starter set. */
+  async quickStart(): Promise<void> {
+    const set = this.starterSet();
+    if (!set) {
+      this.errors.add('Starting to practise', 'There is no practice drill set in the library. Import one first.');
+      return;
+    }
+    await this.startSet(set.id);
+  }
+
+  async startSet(drillSetId: string): Promise<void> {
+    await this.#run(async () => {
+      const traineeId = await this.#ensureTrainee();
+      if (!traineeId) return;
+      const view = await this.#get('Starting the session', (t) => t.sessions.start({ traineeId, drillSetId }));
+      if (view) this.#open(view);
+    });
+  }
+
+  async startAdaptive(count = 12): Promise<void> {
+    await this.#run(async () => {
+      const traineeId = await this.#ensureTrainee();
+      if (!traineeId) return;
+      const profileId = this.settings.profileId;
+      const view = await this.#get('Starting adaptive practice', (t) =>
+        t.sessions.start({ traineeId, adaptive: { profileId, count } }),
+      );
+      if (view) this.#open(view);
+    });
+  }
+
+  async resume(sessionId: string): Promise<void> {
+    await this.#run(async () => {
+      const view = await this.#get('Resuming the session', (t) => t.sessions.resume({ sessionId }));
+      if (view) this.#open(view);
+    });
+  }
+
+  #open(view: SessionView): void {
+    const sessionId = view.sessionId;
+    this.session = new DrillSession(view, (response, responseMs) =>
+      call((t) => t.sessions.answer({ sessionId, response, responseMs })),
+    );
+    this.screen = 'drill';
+    if (view.prompt === null) void this.#loadSummary(sessionId);
+  }
+
+  async #loadSummary(sessionId: string): Promise<void> {
+    const summary = await this.#get('Reading the summary', (t) => t.sessions.summary({ sessionId }));
+    if (summary && this.session?.id === sessionId) this.session.summary = summary;
+  }
+
+  replayMistakes(): void {
+    const items = this.session?.mistakes() ?? [];
+    if (items.length === 0) return;
+    this.session = replaySession(items, `Replay: ${this.session?.title ?? 'mistakes'}`);
+    this.screen = 'drill';
+  }
+
+  /** Back to the home screen; an unfinished session stays unfinished and can be resumed. */
+  async leaveSession(): Promise<void> {
+    this.session = null;
+    this.screen = 'home';
+    await this.refreshTrainee();
+  }
+
+  async saveSettings(change: Partial<Settings>): Promise<void> {
+    const saved = await this.#get('Saving the settings', (t) => t.settings.set(change));
+    if (saved) this.#applySettings(saved);
+  }
+
+  async importSet(): Promise<void> {
+    await this.#run(async () => {
+      const imported = await this.#get('Importing a drill set', (t) => t.drillSets.importFile());
+      if (!imported) return;
+      this.drillSets = [...this.drillSets.filter((s) => s.id !== imported.id), imported];
+      this.notice = `Imported “${imported.title}”.`;
+    });
+  }
+
+  async exportSet(id: string): Promise<void> {
+    await this.#run(async () => {
+      const saved = await this.#get('Exporting the drill set', (t) => t.drillSets.exportFile({ id }));
+      if (saved) this.notice = `Saved to ${saved.path}.`;
+    });
+  }
+
+  async chooseFolder(): Promise<void> {
+    await this.#run(async () => {
+      const status = await this.#get('Opening another data folder', (t) => t.storage.chooseFolder());
+      if (!status) return;
+      this.storage = status;
+      if (status.state === 'ok') await this.init();
+    });
+  }
+
+  async startFresh(): Promise<void> {
+    await this.#run(async () => {
+      const fresh = await this.#get('Starting with a fresh data file', (t) => t.storage.startFresh());
+      if (!fresh) return;
+      this.storage = fresh.status;
+      if (fresh.movedTo.length > 0) this.notice = `Your old files were kept at ${fresh.movedTo.join(', ')}.`;
+      if (fresh.status.state === 'ok') await this.init();
+    });
+  }
+
+  async #run(task: () => Promise<void>): Promise<void> {
+    if (this.busy) return;
+    this.busy = true;
+    try {
+      await task();
+    } finally {
+      this.busy = false;
+    }
+  }
+}
+
+function readRemembered(): string | null {
+  try {
+    return localStorage.getItem(TRAINEE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function remember(id: string): void {
+  try {
+    localStorage.setItem(TRAINEE_KEY, id);
+  } catch {
+    // Private mode or no storage: the first trainee is picked next time.
+  }
+}

@@ -1,0 +1,278 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Card } from '../../core/cards.ts';
+import {
+  bettingSequence,
+  checkSeatWagers,
+  competitionCards,
+  firstPuck,
+  indicatorAppears,
+  judgeSecretWager,
+  limitsForNextCoup,
+  mayAlterWager,
+  nextPuck,
+  playOffCoups,
+  puckForCoup,
+  settledAmount,
+  topUp,
+  type SecretWagerInput,
+} from '../../core/competition.ts';
+import { newShoe } from '../../core/shoe.ts';
+
+const LIMITS = { min: 1000, max: 50000 };
+
+describe('Tasmania 16.5.4-16.5.5: the puck and the betting sequence', () => {
+  it("Tasmania 16.5.4: the puck starts with the player at the dealer's immediate right (the lowest seat in the game)", () => {
+    expect(firstPuck([6, 3, 4])).toEqual({ ok: true, value: 3 });
+    expect(firstPuck([]).ok).toBe(false);
+  });
+
+  it.each([
+    [3, [1, 3, 4, 6], 4],
+    [6, [1, 3, 4, 6], 1], // anticlockwise past the highest seat back to the dealer's right
+    [4, [1, 3, 6], 6], // seat 4 has just been eliminated (16.5.9): the next player in the game
+  ])(
+    'Tasmania 16.5.5: from seat %i with seats %j in the game the puck moves to seat %i',
+    (from, inGame, to) => {
+      expect(nextPuck(from, inGame)).toEqual({ ok: true, value: to });
+    },
+  );
+
+  it('Tasmania 16.5.5: the puck visits every player in turn, coup after coup', () => {
+    expect([0, 1, 2, 3, 4].map((c) => puckForCoup([2, 5, 7], c))).toEqual(
+      [2, 5, 7, 2, 5].map((value) => ({ ok: true, value })),
+    );
+  });
+
+  it('Tasmania 16.5.4: wagers follow anticlockwise from the puck', () => {
+    expect(bettingSequence([1, 3, 4, 6], 4)).toEqual({ ok: true, value: [4, 6, 1, 3] });
+    expect(bettingSequence([1, 3], 2).ok).toBe(false);
+  });
+
+  it('Tasmania 16.5.5: puckForCoup agrees with moving the puck one player each coup', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: 9 }), { minLength: 1 }),
+        fc.nat(30),
+        (inGame, coups) => {
+          let puck = (firstPuck(inGame) as { ok: true; value: number }).value;
+          for (let i = 0; i < coups; i++)
+            puck = (nextPuck(puck, inGame) as { ok: true; value: number }).value;
+          expect(puckForCoup(inGame, coups)).toEqual({ ok: true, value: puck });
+        },
+      ),
+    );
+  });
+});
+
+describe('Tasmania 16.5.6-16.5.13: altering, topping up and over-maximum wagers', () => {
+  it.each([
+    ['tie', 'banker', true, 'Tasmania 16.5.8'],
+    ['tie', 'player', true, 'Tasmania 16.5.8'],
+    ['tie', 'tie', false, 'Tasmania 16.5.6'],
+    ['banker', 'banker', false, 'Tasmania 16.5.6'],
+    ['player', 'player', false, 'Tasmania 16.5.6'],
+    [null, 'banker', false, 'Tasmania 16.5.6'],
+  ] as const)('after a %s result a wager on %s may be altered: %s (%s)', (winner, area, allowed, rule) => {
+    expect(mayAlterWager(winner, area)).toMatchObject({ allowed, rule });
+  });
+
+  it.each([
+    [600, 400, 1000],
+    [1000, 0, 1000],
+    [2500, 0, 2500],
+  ])('Tasmania 16.5.12: a %i wager under a 1000 minimum is topped up by %i to %i', (amount, add, wager) => {
+    expect(topUp(amount, LIMITS)).toMatchObject({ add, wager, rule: 'Tasmania 16.5.12' });
+  });
+
+  it.each([
+    [80000, 50000],
+    [50000, 50000],
+    [1000, 1000],
+  ])('Tasmania 16.5.13: a %i wager is paid or collected as %i', (amount, settled) => {
+    expect(settledAmount(amount, LIMITS).amount).toBe(settled);
+  });
+
+  it.each([
+    [[{ seat: 1, on: 'banker', amount: 2000 }], []],
+    [
+      [
+        { seat: 1, on: 'banker', amount: 2000 },
+        { seat: 1, on: 'tie', amount: 1000 },
+      ],
+      [],
+    ],
+    [
+      [
+        { seat: 1, on: 'banker', amount: 2000 },
+        { seat: 1, on: 'player', amount: 2000 },
+      ],
+      ['16.5.10b'],
+    ],
+    [[{ seat: 1, on: 'tie', amount: 2000 }], ['16.4.4']],
+    [[{ seat: 1, on: 'player', amount: 60000 }], ['16.5.10a']],
+    [[{ seat: 1, on: 'player', amount: 500 }], ['16.5.11']],
+    [[{ seat: 1, on: 'player', amount: 1050 }], ['16.4.6']],
+  ] as const)('Tasmania 16.4.4, 16.4.6, 16.5.10, 16.5.11: %j breaks %j', (wagers, rules) => {
+    const problems = checkSeatWagers(wagers, LIMITS, 100);
+    expect(problems).toHaveLength(rules.length);
+    rules.forEach((r, i) => expect(problems[i]).toContain(r));
+  });
+});
+
+describe('Tasmania 16.6: secret wagers', () => {
+  const base: SecretWagerInput = {
+    wager: { on: 'banker', amount: 5000 },
+    limits: LIMITS,
+    chipsHeld: 30000,
+    chipWager: null,
+  };
+  it.each([
+    ['within limits and chips: stands', {}, true, 5000, 0, '16.6.3, 16.6.4'],
+    [
+      'below the minimum: deemed the minimum',
+      { wager: { on: 'banker', amount: 500 } },
+      false,
+      1000,
+      0,
+      '16.6.10a',
+    ],
+    [
+      'above the maximum: deemed the maximum',
+      { wager: { on: 'player', amount: 70000 }, chipsHeld: 90000 },
+      false,
+      50000,
+      0,
+      '16.6.10b',
+    ],
+    [
+      'above the chips held: deemed the chips',
+      { wager: { on: 'player', amount: 40000 } },
+      false,
+      30000,
+      0,
+      '16.6.10c',
+    ],
+    [
+      'above the maximum and the chips: the chips',
+      { wager: { on: 'tie', amount: 70000 } },
+      false,
+      30000,
+      0,
+      '16.6.10b, 16.6.10c',
+    ],
+    [
+      'with a chip wager the total may not exceed the maximum',
+      {
+        wager: { on: 'banker', amount: 20000 },
+        chipWager: { on: 'banker', amount: 40000 },
+        chipsHeld: 90000,
+      },
+      false,
+      10000,
+      0,
+      '16.6.3, 16.6.10b',
+    ],
+    [
+      'amount not shown: the minimum is deducted',
+      { wager: { on: 'banker', amount: null } },
+      false,
+      null,
+      1000,
+      '16.6.10d',
+    ],
+    [
+      'type not shown: the minimum is deducted',
+      { wager: { on: null, amount: 5000 } },
+      false,
+      null,
+      1000,
+      '16.6.10d',
+    ],
+    [
+      'on Banker with a chip wager on Player: not permitted',
+      { chipWager: { on: 'player', amount: 2000 } },
+      false,
+      null,
+      0,
+      '16.6.3, 16.5.10b',
+    ],
+  ] as const)('Tasmania 16.6: %s', (_name, over, valid, deemed, deduction, rule) => {
+    const v = judgeSecretWager({ ...base, ...over } as SecretWagerInput);
+    expect(v).toMatchObject({ valid, deemed, deduction, rule: `Tasmania ${rule}` });
+  });
+
+  it('Tasmania 16.6.10: a deemed amount is always within the limits and the chips held', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 200000 }),
+        fc.integer({ min: 1000, max: 200000 }),
+        (amount, chipsHeld) => {
+          const v = judgeSecretWager({ ...base, wager: { on: 'banker', amount }, chipsHeld });
+          expect(v.deemed).not.toBeNull();
+          const d = v.deemed as number;
+          expect(d).toBeLessThanOrEqual(Math.min(LIMITS.max, chipsHeld));
+          expect(d).toBeGreaterThanOrEqual(Math.min(LIMITS.min, chipsHeld));
+          expect(v.valid).toBe(d === amount);
+        },
+      ),
+    );
+  });
+});
+
+describe('Tasmania 16.5.1-16.5.3: the indicator card', () => {
+  const shoe = newShoe({ decks: 8, seed: 'ind', competitionIndicator: true });
+  const i = shoe.indicatorIndex as number;
+  it('Tasmania 16.5.1: the indicator is about two decks from the rear', () => {
+    expect(i).toBe(416 - 104);
+  });
+  it.each([
+    [i - 5, 5, false], // the coup ends just before it
+    [i - 4, 5, true], // reached before the coup's 5th card
+    [i, 4, true], // at the mouth when the coup starts
+    [i + 1, 6, false],
+  ])(
+    'Tasmania 16.5.2: a coup from %i taking %i cards meets the indicator: %s',
+    (position, cards, appears) => {
+      expect(indicatorAppears({ ...shoe, position }, cards)).toBe(appears);
+    },
+  );
+  it('Tasmania 16.5.3: the limits are raised once the coup with the indicator is complete', () => {
+    const raised = { min: 5000, max: 100000 };
+    expect(limitsForNextCoup({ indicatorSeen: true, base: LIMITS, raised }).limits).toEqual(raised);
+    expect(limitsForNextCoup({ indicatorSeen: false, base: LIMITS, raised }).limits).toEqual(LIMITS);
+    expect(indicatorAppears({ ...newShoe({ decks: 8, seed: 'x' }), position: 0 }, 6)).toBe(false);
+  });
+});
+
+describe('Tasmania 16.7-16.8: the cards and the play-off', () => {
+  it.each([
+    ['Ah', 1],
+    ['2c', 2],
+    ['9s', 9],
+    ['Td', 10],
+    ['Jh', 10],
+    ['Qs', 10],
+    ['Kc', 10],
+  ] as const)('Tasmania 16.8.3: a drawn %s sets %i play-off coups', (card: Card, coups) => {
+    expect(playOffCoups(card)).toBe(coups);
+  });
+
+  it('Tasmania 16.7.2: equal highest wagers: the first placed in the sequence from the puck gets the cards', () => {
+    const wagers = [
+      { seat: 2, on: 'banker', amount: 5000 },
+      { seat: 5, on: 'banker', amount: 5000 },
+      { seat: 6, on: 'player', amount: 3000 },
+    ] as const;
+    const r = competitionCards(wagers, [2, 5, 6], 5);
+    expect(r.ok && r.value.banker.seat).toBe(5); // puck at 5: 5 wagers before 2
+    expect(r.ok && r.value.player.seat).toBe(6);
+    const r2 = competitionCards(wagers, [2, 5, 6], 6);
+    expect(r2.ok && r2.value.banker.seat).toBe(2); // sequence 6, 2, 5
+  });
+
+  it('Tasmania 16.7.5: no wager on a hand: the dealer turns those cards', () => {
+    const r = competitionCards([{ seat: 2, on: 'banker', amount: 5000 }], [2, 5], 2);
+    expect(r.ok && r.value.player.seat).toBeNull();
+  });
+});

@@ -1,0 +1,98 @@
+// The engine command line: `drills` prints prompts as JSON lines (keys only with --with-answers); `score` marks a
+// file of responses and prints the summary; a bad spec is an error (main.ts exits 2 with it).
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { run as drills } from '../../../core/cli/commands/drills.ts';
+import { run as score } from '../../../core/cli/commands/score.ts';
+import type { SessionSummary } from '../../../core/drills/session.ts';
+import type { AnswerKey, Prompt } from '../../../core/drills/types.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'drills-cli-'));
+function file(name: string, value: unknown): string {
+  const path = join(dir, name);
+  writeFileSync(path, typeof value === 'string' ? value : JSON.stringify(value));
+  return path;
+}
+
+const SPEC = file('spec.json', {
+  format: 'baccarat-drill-set',
+  version: 1,
+  title: 'CLI',
+  description: '',
+  profile: 'deltin',
+  sections: [
+    { kind: 'third-card', count: 3, difficulty: 'standard', timeLimitMs: 4000 },
+    { kind: 'whole-coup', count: 2, difficulty: 'basic', timeLimitMs: null },
+  ],
+  passMarks: { overall: 0.9, perSkill: {} },
+  mode: 'assessment',
+  redLineFailsAssessment: true,
+});
+
+async function lines(argv: string[]): Promise<unknown[]> {
+  const r = await drills(argv);
+  if (!r.ok) throw new Error(r.error);
+  return (r.output as { jsonLines: unknown[] }).jsonLines;
+}
+
+describe('drills command', () => {
+  it('one line per step, prompts only; --with-answers adds the keys', async () => {
+    const prompts = (await lines(['--spec', SPEC, '--seed', 'c'])) as Prompt[];
+    expect(prompts).toHaveLength(3 * 2 + 2 * 4);
+    expect(prompts.every((p) => !('key' in p) && p.total === 5)).toBe(true);
+    expect(JSON.stringify(prompts)).not.toMatch(/"(expected|answerText|working)"/);
+    const withKeys = (await lines(['--spec', SPEC, '--seed', 'c', '--with-answers'])) as { prompt: Prompt; key: AnswerKey }[];
+    expect(withKeys.map((l) => l.prompt)).toEqual(prompts);
+    expect(withKeys.every((l) => l.key.rule.startsWith('Tasmania'))).toBe(true);
+  });
+
+  it.each<[string, string[], string]>([
+    ['no seed', ['--spec', SPEC], '--seed S is required'],
+    ['a missing file', ['--spec', join(dir, 'none.json'), '--seed', '1'], 'cannot read --spec'],
+    ['not JSON', ['--spec', file('bad.json', '{'), '--seed', '1'], 'is not JSON'],
+    ['an invalid set', ['--spec', file('invalid.json', { format: 'baccarat-drill-set' }), '--seed', '1'], 'invalid drill set: version: must be 1'],
+    ['an unknown flag', ['--spec', SPEC, '--seed', '1', '--answers'], 'unknown option --answers'],
+  ])('%s is an error', async (_name, argv, error) => {
+    const r = await drills(argv);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toContain(error);
+  });
+});
+
+describe('score command', () => {
+  async function answers(wrongStep = -1) {
+    const withKeys = (await lines(['--spec', SPEC, '--seed', 's', '--with-answers'])) as { prompt: Prompt; key: AnswerKey }[];
+    return withKeys.map(({ prompt, key }, n) => ({
+      itemId: prompt.itemId,
+      step: prompt.step,
+      response: n === wrongStep && key.expected.type === 'draw' ? { type: 'draw', draw: !key.expected.draw } : key.expected,
+      responseMs: 1500,
+    }));
+  }
+
+  it('all right, in any order in the file: passed', async () => {
+    const responses = (await answers()).reverse();
+    const r = await score(['--spec', SPEC, '--seed', 's', '--responses', file('all.json', responses)]);
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.output).toMatchObject({ finished: true, answered: 14, accuracy: 1, passed: true });
+  });
+
+  it('Tasmania 11: a drawing error fails the assessment (red line) and is listed as a mistake', async () => {
+    const r = await score(['--spec', SPEC, '--seed', 's', '--responses', file('one-wrong.json', await answers(0))]);
+    if (!r.ok) throw new Error(r.error);
+    const s = r.output as SessionSummary;
+    expect([s.passed, s.redLineFailures, s.mistakes.length, s.mistakes[0]?.rule]).toEqual([false, 1, 1, 'Tasmania 11']);
+  });
+
+  it('a partial file is summarised as unfinished; a gap or an unknown item is an error', async () => {
+    const all = await answers();
+    const partial = await score(['--spec', SPEC, '--seed', 's', '--responses', file('partial.json', all.slice(0, 4))]);
+    expect(partial.ok && (partial.output as SessionSummary).finished).toBe(false);
+    const gap = await score(['--spec', SPEC, '--seed', 's', '--responses', file('gap.json', [all[0], all[2]])]);
+    expect(gap).toEqual({ ok: false, error: expect.stringContaining('step 0 of item "s-1" is not answered, but later steps are') });
+    const unknown = await score(['--spec', SPEC, '--seed', 's', '--responses', file('unknown.json', [{ ...all[0], itemId: 'x-9' }])]);
+    expect(unknown).toEqual({ ok: false, error: expect.stringContaining('no step 0 of item "x-9"') });
+  });
+});

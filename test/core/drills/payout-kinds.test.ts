@@ -1,0 +1,436 @@
+// The payout, commission and settle-table kinds: every key checked against a reference worked out here from the
+// profile's odds and the cards shown (not by core/settlement.ts), on many generated items with fixed seeds.
+import { describe, expect, it } from 'vitest';
+import { isRed, rankOf, suitOf, type Card } from '../../../core/cards.ts';
+import { coupFromCards, type Coup } from '../../../core/coup.ts';
+import { generateItems } from '../../../core/drills/generate.ts';
+import { kindModule } from '../../../core/drills/kinds/index.ts';
+import { markResponse } from '../../../core/drills/mark.ts';
+import type { Difficulty, DrillItem, DrillKind, Response, SceneBet } from '../../../core/drills/types.ts';
+import {
+  BUILT_IN_PROFILES,
+  builtInProfile,
+  limitsFor,
+  offeredBets,
+  type TableProfile,
+} from '../../../core/profiles.ts';
+import { cardsOf, drillSet, lastScene, shoeOrder } from './helpers.ts';
+
+const DIFFICULTIES: Difficulty[] = ['basic', 'standard', 'hard'];
+
+function items(
+  kind: DrillKind,
+  difficulty: Difficulty,
+  count: number,
+  seed: string,
+  profile: string | TableProfile = 'tasmania',
+  constraints?: Record<string, unknown>,
+): DrillItem[] {
+  const made = generateItems(
+    drillSet([{ kind, count, difficulty, timeLimitMs: null, ...(constraints ? { constraints } : {}) }], {
+      profile,
+    }),
+    seed,
+  );
+  if (!made.ok) throw new Error(made.error);
+  return made.items;
+}
+
+function generateError(kind: DrillKind, profile: string, constraints?: Record<string, unknown>): string {
+  const made = generateItems(
+    drillSet(
+      [
+        {
+          kind,
+          count: 1,
+          difficulty: 'standard',
+          timeLimitMs: null,
+          ...(constraints ? { constraints } : {}),
+        },
+      ],
+      {
+        profile,
+      },
+    ),
+    'err',
+  );
+  return made.ok ? '(no error)' : made.error;
+}
+
+function profileOf(id: string | TableProfile): TableProfile {
+  return typeof id === 'string' ? (builtInProfile(id) as TableProfile) : id;
+}
+
+function coupShown(item: DrillItem): Coup {
+  const { player, banker } = cardsOf(lastScene(item));
+  const r = coupFromCards(shoeOrder(player, banker));
+  if (!r.ok) throw new Error(r.error);
+  expect([r.coup.player, r.coup.banker]).toEqual([player, banker]);
+  return r.coup;
+}
+
+function expectedOf<T extends Response['type']>(
+  item: DrillItem,
+  step: number,
+  type: T,
+): Extract<Response, { type: T }> {
+  const e = item.steps[step]?.key.expected;
+  if (e?.type !== type) throw new Error(`step ${step} of ${item.id} is not ${type}`);
+  return e as Extract<Response, { type: T }>;
+}
+
+// ---------- A reference settlement, written from the rule documents ----------
+
+type Ref = { outcome: 'win' | 'lose' | 'push'; pay: number; pairClass?: string; dragon?: string };
+
+/** Commission as the rules state it: 5% (per the profile odds) up to the cent, or to the smallest chip. */
+function refCommission(p: TableProfile, stake: number): number {
+  if (p.banker.kind !== 'commission') throw new Error('no commission');
+  const { pays, per } = p.banker.odds;
+  const exact = (stake * (per - pays)) / per;
+  const chip = p.chips[0] as number;
+  if (p.banker.rounding === 'exact') return Math.ceil(exact - 1e-9);
+  return (
+    (p.banker.rounding === 'up' ? Math.ceil(exact / chip - 1e-9) : Math.floor(exact / chip + 1e-9)) * chip
+  );
+}
+
+function refPairClass(a: Card, b: Card): string {
+  if (rankOf(a) !== rankOf(b)) return 'none';
+  if (suitOf(a) === suitOf(b)) return 'perfect';
+  return isRed(a) === isRed(b) ? 'coloured' : 'mixed';
+}
+
+function ref(p: TableProfile, c: Coup, on: SceneBet['on'], amount: number): Ref {
+  const win = (pays: number, per = 1): Ref => ({ outcome: 'win', pay: Math.floor((amount * pays) / per) });
+  const lose: Ref = { outcome: 'lose', pay: 0 };
+  const push: Ref = { outcome: 'push', pay: 0 };
+  const bankerWon = c.bankerPoint > c.playerPoint;
+  const playerWon = c.playerPoint > c.bankerPoint;
+  const tie = c.playerPoint === c.bankerPoint;
+  switch (on) {
+    case 'player':
+      return tie ? push : playerWon ? win(1) : lose;
+    case 'banker':
+      if (tie) return push;
+      if (!bankerWon) return lose;
+      if (p.banker.kind === 'six-pays-half') return c.bankerPoint === 6 ? win(1, 2) : win(1);
+      return p.banker.collection === 'box'
+        ? win(1)
+        : { outcome: 'win', pay: amount - refCommission(p, amount) };
+    case 'tie':
+      return tie ? win(p.tie.pays, p.tie.per) : lose;
+    case 'player_pair':
+    case 'banker_pair': {
+      const h = on === 'player_pair' ? c.player : c.banker;
+      return rankOf(h[0] as Card) === rankOf(h[1] as Card) ? win(11) : lose; // Deltin guide: 11 to 1
+    }
+    case 'perfect_pair_player':
+    case 'perfect_pair_banker': {
+      const h = on === 'perfect_pair_player' ? c.player : c.banker;
+      const cls = refPairClass(h[0] as Card, h[1] as Card);
+      const odds: Record<string, number> = { mixed: 6, coloured: 12, perfect: 25 }; // Tasmania 15.8
+      return cls === 'none' ? { ...lose, pairClass: cls } : { ...win(odds[cls] as number), pairClass: cls };
+    }
+    case 'super_six':
+      return bankerWon && c.bankerPoint === 6 ? win(12) : lose; // Deltin guide: 12 to 1
+    case 'dragon_player':
+    case 'dragon_banker': {
+      const side = on === 'dragon_player' ? 'player' : 'banker';
+      const sideWon = side === 'player' ? playerWon : bankerWon;
+      const natural =
+        (side === 'player' ? c.player : c.banker).slice(0, 2).reduce((t, x) => t + value(x), 0) % 10 >= 8;
+      const margin = Math.abs(c.playerPoint - c.bankerPoint);
+      const both =
+        c.player.length === 2 && c.banker.length === 2 && (pointOf(c.player) >= 8 || pointOf(c.banker) >= 8);
+      if (tie) return both ? { ...push, dragon: 't' } : { ...lose, dragon: 'l' };
+      if (!sideWon) return { ...lose, dragon: 'l' };
+      if (natural) return { ...win(1), dragon: 'n' };
+      const table: Record<number, number> = { 9: 30, 8: 10, 7: 6, 6: 4, 5: 2, 4: 1 }; // Dragon Bonus paytable
+      return margin >= 4
+        ? { ...win(table[margin] as number), dragon: String(margin) }
+        : { ...lose, dragon: 'l' };
+    }
+  }
+}
+
+function value(card: Card): number {
+  const r = rankOf(card);
+  return r === 'A' ? 1 : 'TJQK'.includes(r) ? 0 : Number(r);
+}
+function pointOf(cards: readonly Card[]): number {
+  return cards.reduce((t, x) => t + value(x), 0) % 10;
+}
+
+function isRound(cents: number): boolean {
+  for (let p = 1; p <= 1e12; p *= 10) for (const m of [1, 2, 2.5, 5]) if (m * p === cents) return true;
+  return false;
+}
+
+// ---------- payout ----------
+
+describe('payout kind', () => {
+  for (const profile of BUILT_IN_PROFILES) {
+    it.each(DIFFICULTIES)(
+      `${profile.id}, %s: keys match the reference payouts; amounts within limits`,
+      (d) => {
+        const seen = new Set<string>();
+        for (const item of items('payout', d, 120, `payout-${profile.id}-${d}`, profile.id)) {
+          const scene = lastScene(item);
+          expect(scene.bets).toHaveLength(1);
+          const bet = scene.bets[0] as SceneBet;
+          seen.add(bet.on);
+          const { min, max } = limitsFor(profile, bet.on);
+          expect(bet.amount).toBeGreaterThanOrEqual(min);
+          expect(bet.amount).toBeLessThanOrEqual(max);
+          expect(bet.amount % profile.betUnit).toBe(0);
+          expect(bet.amount % (profile.chips[0] as number)).toBe(0);
+          if (d === 'basic') expect(isRound(bet.amount), `${bet.amount} is a round amount`).toBe(true);
+          const r = ref(profile, coupShown(item), bet.on, bet.amount);
+          if (d === 'basic') expect(r.outcome).toBe('win');
+          const last = item.steps.length - 1;
+          expect(expectedOf(item, last, 'amount').amount).toBe(r.pay);
+          // Paying a losing bet is the red-line error; a wrong amount on a winner is not.
+          expect(item.steps[last]?.key.redLine).toBe(r.outcome === 'lose');
+          expect(item.steps[last]?.key.rule).toMatch(/Tasmania|Deltin|Dragon/);
+          if (bet.on.startsWith('perfect_pair')) {
+            expect(item.steps).toHaveLength(2);
+            const keyOf: Record<string, string> = { mixed: 'm', coloured: 'c', perfect: 'p', none: 'n' };
+            expect(expectedOf(item, 0, 'choice').choice).toBe(keyOf[r.pairClass as string]);
+          } else if (bet.on.startsWith('dragon')) {
+            expect(item.steps).toHaveLength(2);
+            expect(expectedOf(item, 0, 'choice').choice).toBe(r.dragon);
+          } else {
+            expect(item.steps).toHaveLength(1);
+          }
+        }
+        // Every bet the profile offers is drilled.
+        expect([...seen].sort()).toEqual([...offeredBets(profile)].sort());
+      },
+    );
+  }
+
+  it('Tasmania 12.2: the working shows the arithmetic ("19:20 of $35.00 is $33.25" form)', () => {
+    const all = items('payout', 'standard', 60, 'working', 'tasmania', { bets: ['banker'], outcome: 'win' });
+    for (const item of all) {
+      const bet = lastScene(item).bets[0] as SceneBet;
+      const key = item.steps[0]?.key;
+      const dollars = (c: number) => `$${(c / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+      expect(key?.working.startsWith(`19:20 of ${dollars(bet.amount)}`)).toBe(true);
+      expect(key?.answerText).toBe(dollars(bet.amount - refCommission(profileOf('tasmania'), bet.amount)));
+    }
+  });
+
+  it.each([
+    ['perfect pair', 'tasmania', ['perfect_pair_player', 'perfect_pair_banker'], 'p'],
+    ['win by 9', 'dragon-bonus', ['dragon_player', 'dragon_banker'], '9'],
+    ['natural win', 'dragon-bonus', ['dragon_banker'], 'n'],
+  ])('constraint detail "%s" at %s drills that case', (detail, profile, bets, choice) => {
+    for (const item of items('payout', 'standard', 10, `detail-${choice}`, profile, {
+      bets,
+      outcome: 'win',
+      detail,
+    })) {
+      expect(expectedOf(item, 0, 'choice').choice).toBe(choice);
+    }
+  });
+
+  it('Tasmania 12.4: a Federal Banker win with six pays half, odd cents down', () => {
+    for (const item of items('payout', 'hard', 20, 'six', 'tasmania-federal', {
+      bets: ['banker'],
+      detail: 'Banker wins with six',
+    })) {
+      const bet = lastScene(item).bets[0] as SceneBet;
+      expect(expectedOf(item, 0, 'amount').amount).toBe(Math.floor(bet.amount / 2));
+    }
+  });
+
+  it('a bet the profile does not offer is an error naming it', () => {
+    expect(generateError('payout', 'tasmania', { bets: ['super_six'] })).toMatch(/Super Six not offered/);
+  });
+
+  it('a detail without the bets it applies to is rejected with the reason', () => {
+    const r = kindModule('payout')?.constraints.safeParse({ detail: 'win by 9' });
+    expect(r?.success).toBe(false);
+    expect(r?.error?.issues[0]?.message).toMatch(/a detail needs the bets/);
+  });
+
+  it('constraintsForCase targets the case tags the items carry', () => {
+    const mod = kindModule('payout');
+    const tags = new Set(
+      items('payout', 'hard', 80, 'tags', 'dragon-bonus').flatMap((i) => i.steps.flatMap((s) => s.key.cases)),
+    );
+    expect(tags.size).toBeGreaterThan(5);
+    for (const tag of tags) {
+      const k = mod?.constraintsForCase?.(tag);
+      expect(k, tag).not.toBeNull();
+      const again = items(
+        'payout',
+        'standard',
+        3,
+        `again-${tag}`,
+        'dragon-bonus',
+        k as Record<string, unknown>,
+      );
+      for (const item of again) expect(item.steps.flatMap((s) => s.key.cases)).toContain(tag);
+    }
+  });
+});
+
+// ---------- commission ----------
+
+function amountsIn(text: string): number[] {
+  return [...text.matchAll(/\$([\d,]+)\.(\d\d)/g)].map(
+    (m) => Number((m[1] as string).replace(/,/g, '')) * 100 + Number(m[2]),
+  );
+}
+
+describe('commission kind', () => {
+  it.each(['tasmania', 'dragon-bonus'])(
+    'Tasmania 12.2: %s single commissions match 5%% with the profile rounding',
+    (id) => {
+      const p = profileOf(id);
+      for (const d of DIFFICULTIES) {
+        for (const item of items('commission', d, 60, `single-${id}-${d}`, id, { mode: 'single' })) {
+          const bet = lastScene(item).bets[0] as SceneBet;
+          expect(bet.on).toBe('banker');
+          expect(coupShown(item).winner).toBe('banker');
+          expect(expectedOf(item, 0, 'amount').amount).toBe(refCommission(p, bet.amount));
+        }
+      }
+    },
+  );
+
+  it('DEALING.md: the commission on $25 and $100 is $1.25 and $5.00 (basic round amounts)', () => {
+    const byStake = new Map<number, number>();
+    for (const item of items('commission', 'basic', 200, 'dealing', 'tasmania')) {
+      byStake.set((lastScene(item).bets[0] as SceneBet).amount, expectedOf(item, 0, 'amount').amount);
+    }
+    expect(byStake.get(2500)).toBe(125);
+    expect(byStake.get(10000)).toBe(500);
+  });
+
+  it('casino guide: the running box total over the coups of a shoe', () => {
+    const p = profileOf('dragon-bonus');
+    for (const item of items('commission', 'standard', 40, 'box', 'dragon-bonus', {
+      mode: 'box',
+      coups: 5,
+    })) {
+      expect(item.steps).toHaveLength(5);
+      let total = 0;
+      for (const [i, step] of item.steps.entries()) {
+        const scene = step.prompt.scene;
+        const bet = scene.bets[0] as SceneBet;
+        // The box shown is the total before this coup: never this step's answer (unless nothing is added).
+        expect(Object.values(scene.commissionBox).reduce((a, b) => a + b, 0)).toBe(total);
+        const { player, banker } = cardsOf(scene);
+        const c = coupFromCards(shoeOrder(player, banker));
+        if (!c.ok) throw new Error(c.error);
+        if (bet.on === 'banker' && c.coup.bankerPoint > c.coup.playerPoint)
+          total += refCommission(p, bet.amount);
+        if (i === 0) expect(total).toBeGreaterThan(0);
+        expect(expectedOf(item, i, 'amount').amount).toBe(total);
+      }
+    }
+  });
+
+  it('casino guide: what a seat owes when it leaves or the shoe ends is the sum of its marks', () => {
+    const p = profileOf('dragon-bonus');
+    for (const item of items('commission', 'hard', 40, 'owed', 'dragon-bonus', { mode: 'owed' })) {
+      const wins = amountsIn(lastScene(item).situation ?? '');
+      expect(wins.length).toBeGreaterThanOrEqual(2);
+      expect(expectedOf(item, 0, 'amount').amount).toBe(wins.reduce((t, w) => t + refCommission(p, w), 0));
+    }
+  });
+
+  it('a table without commission, or a box mode at a deducting table, is an error naming why', () => {
+    expect(generateError('commission', 'tasmania-federal')).toMatch(/charges commission/);
+    expect(generateError('commission', 'deltin')).toMatch(/charges commission/);
+    expect(generateError('commission', 'tasmania', { mode: 'box' })).toMatch(/needs a commission box/);
+  });
+});
+
+// ---------- settle-table ----------
+
+const nineSeats: TableProfile = { ...profileOf('tasmania'), id: 'nine-seats', seats: 9 };
+
+describe('settle-table kind', () => {
+  const cases: [string | TableProfile, Difficulty][] = [];
+  for (const p of [...BUILT_IN_PROFILES.map((x) => x.id), nineSeats])
+    for (const d of DIFFICULTIES) cases.push([p, d]);
+
+  it.each(cases)(
+    'DEALING.md 5, 7: %s %s keys take losers, then pay winners right to left, main before side',
+    (id, d) => {
+      const p = profileOf(id);
+      for (const item of items('settle-table', d, 40, `table-${p.id}-${d}`, id)) {
+        const scene = lastScene(item);
+        const coup = coupShown(item);
+        const { actions } = expectedOf(item, 0, 'settle-table');
+        const seats = new Set(scene.bets.map((b) => b.seat));
+        expect(scene.seats).toBe(p.seats);
+        expect(seats.size).toBe(d === 'basic' ? 3 : d === 'standard' ? 5 : p.seats);
+        for (const seat of seats) expect(seat >= 1 && seat <= p.seats, `seat ${seat}`).toBe(true);
+        // Every bet exactly once, with the reference outcome and amount.
+        expect(actions.map((a) => a.betId).sort()).toEqual(scene.bets.map((b) => b.id).sort());
+        for (const a of actions) {
+          const bet = scene.bets.find((b) => b.id === a.betId) as SceneBet;
+          const r = ref(p, coup, bet.on, bet.amount);
+          expect(a.action).toBe(r.outcome === 'win' ? 'pay' : r.outcome === 'lose' ? 'take' : 'push');
+          expect(a.amount).toBe(r.pay);
+        }
+        // Order: all takes, then all pays, then pushes; in each, main bets before side bets, then ascending seats.
+        const phase = { take: 0, pay: 1, push: 2 };
+        const rank = (id: string) => {
+          const b = scene.bets.find((x) => x.id === id) as SceneBet;
+          const side = ['player', 'banker', 'tie'].includes(b.on) ? 0 : 1;
+          return [side, b.seat];
+        };
+        for (let i = 1; i < actions.length; i++) {
+          const [a, b] = [actions[i - 1], actions[i]] as [(typeof actions)[number], (typeof actions)[number]];
+          expect(phase[a.action]).toBeLessThanOrEqual(phase[b.action]);
+          if (a.action === b.action) {
+            const [ra, rb] = [rank(a.betId), rank(b.betId)] as [number[], number[]];
+            expect(ra[0]! < rb[0]! || (ra[0] === rb[0] && ra[1]! <= rb[1]!)).toBe(true);
+          }
+        }
+        if (d === 'basic') expect(scene.bets.every((b) => ['player', 'banker'].includes(b.on))).toBe(true);
+      }
+    },
+  );
+
+  it('the marker: the key itself is correct; paying a loser is a red line; winners out of order are an error', () => {
+    let checkedLoser = false;
+    let checkedOrder = false;
+    for (const item of items('settle-table', 'hard', 30, 'mark', 'tasmania')) {
+      const key = item.steps[0]!.key;
+      const { actions } = expectedOf(item, 0, 'settle-table');
+      expect(markResponse(key, { type: 'settle-table', actions }, 1000, null)).toMatchObject({
+        correct: true,
+        redLine: false,
+      });
+      const loser = actions.find((a) => a.action === 'take');
+      if (loser) {
+        const paid = actions.map((a) => (a === loser ? { ...a, action: 'pay' as const, amount: 100 } : a));
+        const mark = markResponse(key, { type: 'settle-table', actions: paid }, 1000, null);
+        expect(mark).toMatchObject({ correct: false, redLine: true });
+        checkedLoser = true;
+      }
+      const pays = actions.filter((a) => a.action === 'pay');
+      if (pays.length >= 2) {
+        const reordered = [...actions.filter((a) => a.action !== 'pay'), ...[...pays].reverse()];
+        const mark = markResponse(key, { type: 'settle-table', actions: reordered }, 1000, null);
+        expect(mark.correct).toBe(false);
+        expect(mark.errors.join(' ')).toMatch(/Order/);
+        checkedOrder = true;
+      }
+    }
+    expect(checkedLoser && checkedOrder).toBe(true);
+  });
+
+  it('a winner constraint deals that result', () => {
+    for (const item of items('settle-table', 'standard', 10, 'tie', 'tasmania', { winner: 'tie' })) {
+      expect(coupShown(item).winner).toBe('tie');
+    }
+  });
+});
