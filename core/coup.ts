@@ -95,9 +95,10 @@ export function coupFromCards(cards: readonly Card[]): CoupFromCards {
     return c;
   });
   if (short) {
+    // The stand-in cards may change later draws, so only say what is certain: more cards are needed.
     return {
       ok: false,
-      error: `not enough cards: this coup needs ${coup.dealt.length} cards and ${cards.length} were given`,
+      error: `not enough cards: ${cards.length} given, and this coup needs more (a coup takes 4 to 6 cards)`,
     };
   }
   return { ok: true, coup };

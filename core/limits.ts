@@ -135,7 +135,9 @@ export interface ProRata<T> {
 export function proRata<T extends { readonly amount: number }>(
   bets: readonly T[],
   maxCollectiveLiability: number,
+  symbol = '$',
 ): ProRata<T> {
+  const m = (c: number): string => formatCents(c, symbol);
   if (!Number.isSafeInteger(maxCollectiveLiability) || maxCollectiveLiability <= 0) {
     throw new RangeError(`proRata: bad maximum ${maxCollectiveLiability}`);
   }
@@ -145,7 +147,7 @@ export function proRata<T extends { readonly amount: number }>(
       bets: bets.map((b) => ({ ...b, reduced: b.amount })),
       total,
       reducedTotal: total,
-      explanation: `the wagers total ${formatCents(total)}, within the ${formatCents(maxCollectiveLiability)} maximum collective liability: no reduction`,
+      explanation: `the wagers total ${m(total)}, within the ${m(maxCollectiveLiability)} maximum collective liability: no reduction`,
       rule: 'Tasmania 7.3b',
     };
   }
@@ -157,7 +159,7 @@ export function proRata<T extends { readonly amount: number }>(
     bets: reduced,
     total,
     reducedTotal,
-    explanation: `the wagers total ${formatCents(total)}, over the ${formatCents(maxCollectiveLiability)} maximum collective liability: each is reduced to ${formatCents(maxCollectiveLiability)}/${formatCents(total)} of itself, rounded down to the cent (${formatCents(reducedTotal)} in all)`,
+    explanation: `the wagers total ${m(total)}, over the ${m(maxCollectiveLiability)} maximum collective liability: each is reduced to ${m(maxCollectiveLiability)}/${m(total)} of itself, rounded down to the cent (${m(reducedTotal)} in all)`,
     rule: 'Tasmania 7.3b',
   };
 }

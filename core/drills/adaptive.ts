@@ -5,7 +5,13 @@ import { Rng } from '../rng.ts';
 import { generateItems } from './generate.ts';
 import { KIND_MODULES } from './kinds/index.ts';
 import { mastery, MASTERY_WINDOW, SPEED_TARGETS_MS, weakCases, type HistoryEntry } from './mastery.ts';
-import { DRILL_SET_FORMAT, DRILL_SET_VERSION, MAX_SECTION_ITEMS, type DrillSection, type DrillSet } from './spec.ts';
+import {
+  DRILL_SET_FORMAT,
+  DRILL_SET_VERSION,
+  MAX_SECTION_ITEMS,
+  type DrillSection,
+  type DrillSet,
+} from './spec.ts';
 import type { Difficulty, DrillKind } from './types.ts';
 
 /** Weight of a kind: 1, plus 4 × its error rate and 2 × its share of slow answers; a kind never tried weighs 1.5. */
@@ -62,7 +68,12 @@ const LEVEL_DIFFICULTY: Record<string, Difficulty> = {
   mastered: 'hard',
 };
 
-export function adaptiveSet(history: readonly HistoryEntry[], profile: TableProfile, count: number, seed: string): DrillSet {
+export function adaptiveSet(
+  history: readonly HistoryEntry[],
+  profile: TableProfile,
+  count: number,
+  seed: string,
+): DrillSet {
   const total = Math.max(1, Math.min(MAX_SECTION_ITEMS, Math.floor(count)));
   const levels = mastery(history);
   // Shuffle first so kinds of equal weight are ordered by the seed, then sort by weight (stable).
@@ -92,7 +103,9 @@ export function adaptiveSet(history: readonly HistoryEntry[], profile: TableProf
     const targeted = weakCases(history, kind)
       .map((tag) => mod?.constraintsForCase?.(tag) ?? null)
       .filter((c): c is Record<string, unknown> => c !== null)
-      .filter((c) => works(profile, { ...base, difficulty: 'basic', constraints: c, count: 1 }, `${seed}/probe`))
+      .filter((c) =>
+        works(profile, { ...base, difficulty: 'basic', constraints: c, count: 1 }, `${seed}/probe`),
+      )
       .slice(0, 2);
     for (const constraints of targeted) {
       const m = Math.floor(counts[i]! / 4);

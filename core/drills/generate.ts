@@ -18,7 +18,10 @@ export function generateItems(set: DrillSet, seed: string): GenerateResult {
   for (const [n, section] of set.sections.entries()) {
     const mod = kindModule(section.kind);
     if (!mod) {
-      return { ok: false, error: `sections.${n}.kind: no generator is registered for drill kind "${section.kind}"` };
+      return {
+        ok: false,
+        error: `sections.${n}.kind: no generator is registered for drill kind "${section.kind}"`,
+      };
     }
     const parsed = mod.constraints.safeParse(section.constraints ?? {});
     if (!parsed.success) {

@@ -19,14 +19,21 @@ interface Part {
   readonly error?: string;
 }
 
-export function markResponse(key: AnswerKey, response: Response, responseMs: number, timeLimitMs: number | null): Mark {
+export function markResponse(
+  key: AnswerKey,
+  response: Response,
+  responseMs: number,
+  timeLimitMs: number | null,
+): Mark {
   const late = timeLimitMs !== null && responseMs > timeLimitMs;
   const parts = markParts(key, response);
   const right = parts.filter((p) => p.right).length;
   const errors = parts.flatMap((p) => (p.error === undefined ? [] : [p.error]));
   const correct = parts.length > 0 && right === parts.length && errors.length === 0;
   const paidALoser =
-    response.type === 'settle-table' && key.expected.type === 'settle-table' && paysLoser(key.expected.actions, response.actions);
+    response.type === 'settle-table' &&
+    key.expected.type === 'settle-table' &&
+    paysLoser(key.expected.actions, response.actions);
   return {
     correct,
     credit: parts.length === 0 ? 0 : right / parts.length,
@@ -39,9 +46,14 @@ export function markResponse(key: AnswerKey, response: Response, responseMs: num
 
 function markParts(key: AnswerKey, r: Response): Part[] {
   const e = key.expected;
-  const money = (cents: number) => (Number.isSafeInteger(cents) ? formatCents(cents, key.currencySymbol ?? '$') : `${cents} (not whole cents)`);
+  const money = (cents: number) =>
+    Number.isSafeInteger(cents)
+      ? formatCents(cents, key.currencySymbol ?? '$')
+      : `${cents} (not whole cents)`;
   if (r.type !== e.type) {
-    return [{ right: false, error: `Expected ${TYPE_NAMES[e.type]}, got ${TYPE_NAMES[r.type]}: ${key.answerText}` }];
+    return [
+      { right: false, error: `Expected ${TYPE_NAMES[e.type]}, got ${TYPE_NAMES[r.type]}: ${key.answerText}` },
+    ];
   }
   switch (e.type) {
     case 'points': {
@@ -59,15 +71,24 @@ function markParts(key: AnswerKey, r: Response): Part[] {
     }
     case 'result': {
       const g = r as Extract<Response, { type: 'result' }>;
-      return [compare(g.winner === e.winner, `Result: you said ${WINNER_TEXT[g.winner] ?? String(g.winner)}, it is ${WINNER_TEXT[e.winner]}`)];
+      return [
+        compare(
+          g.winner === e.winner,
+          `Result: you said ${WINNER_TEXT[g.winner] ?? String(g.winner)}, it is ${WINNER_TEXT[e.winner]}`,
+        ),
+      ];
     }
     case 'amount': {
       const g = r as Extract<Response, { type: 'amount' }>;
-      return [compare(g.amount === e.amount, `Amount: you said ${money(g.amount)}, it is ${money(e.amount)}`)];
+      return [
+        compare(g.amount === e.amount, `Amount: you said ${money(g.amount)}, it is ${money(e.amount)}`),
+      ];
     }
     case 'choice': {
       const g = r as Extract<Response, { type: 'choice' }>;
-      return [compare(g.choice === e.choice, `You chose ${g.choice}, the answer is ${e.choice}: ${key.answerText}`)];
+      return [
+        compare(g.choice === e.choice, `You chose ${g.choice}, the answer is ${e.choice}: ${key.answerText}`),
+      ];
     }
     case 'settle-table': {
       const g = r as Extract<Response, { type: 'settle-table' }>;
@@ -87,21 +108,32 @@ function describe(a: SettleAction, money: (c: number) => string): string {
 }
 
 /** Each bet settled right is a part; so is the order (losers taken before winners paid, winners in the key's order). */
-function settleParts(expected: readonly SettleAction[], given: readonly SettleAction[], money: (c: number) => string): Part[] {
+function settleParts(
+  expected: readonly SettleAction[],
+  given: readonly SettleAction[],
+  money: (c: number) => string,
+): Part[] {
   const parts: Part[] = [];
   const byId = new Map(expected.map((a) => [a.betId, a]));
   const seen = new Set<string>();
   for (const a of given) {
-    if (!byId.has(a.betId)) parts.push({ right: false, error: `${a.betId}: there is no such bet on the layout` });
+    if (!byId.has(a.betId))
+      parts.push({ right: false, error: `${a.betId}: there is no such bet on the layout` });
     else if (seen.has(a.betId)) parts.push({ right: false, error: `${a.betId}: settled more than once` });
     seen.add(a.betId);
   }
   for (const want of expected) {
     const got = given.find((a) => a.betId === want.betId);
     if (!got) {
-      parts.push({ right: false, error: `${want.betId}: not settled; it should be ${describe(want, money)}` });
+      parts.push({
+        right: false,
+        error: `${want.betId}: not settled; it should be ${describe(want, money)}`,
+      });
     } else if (got.action !== want.action || (want.action === 'pay' && got.amount !== want.amount)) {
-      const what = got.action === want.action ? `you paid ${money(got.amount)}` : `you ${got.action === 'take' ? 'took it' : got.action === 'push' ? 'left it' : `paid ${money(got.amount)}`}`;
+      const what =
+        got.action === want.action
+          ? `you paid ${money(got.amount)}`
+          : `you ${got.action === 'take' ? 'took it' : got.action === 'push' ? 'left it' : `paid ${money(got.amount)}`}`;
       parts.push({ right: false, error: `${want.betId}: ${what}; it should be ${describe(want, money)}` });
     } else {
       parts.push({ right: true });
@@ -124,12 +156,17 @@ function orderPart(expected: readonly SettleAction[], given: readonly SettleActi
   const givenPays = given.filter((a) => a.action === 'pay' && keyPays.includes(a.betId)).map((a) => a.betId);
   const wanted = keyPays.filter((id) => givenPays.includes(id));
   if (givenPays.join() !== wanted.join()) {
-    return { right: false, error: `Order: pay the winners in the order ${wanted.join(', ')} (you paid ${givenPays.join(', ')})` };
+    return {
+      right: false,
+      error: `Order: pay the winners in the order ${wanted.join(', ')} (you paid ${givenPays.join(', ')})`,
+    };
   }
   return { right: true };
 }
 
 /** Red line: paying a bet that loses. */
 function paysLoser(expected: readonly SettleAction[], given: readonly SettleAction[]): boolean {
-  return given.some((g) => g.action === 'pay' && expected.some((e) => e.betId === g.betId && e.action === 'take'));
+  return given.some(
+    (g) => g.action === 'pay' && expected.some((e) => e.betId === g.betId && e.action === 'take'),
+  );
 }

@@ -55,7 +55,10 @@ export function median(values: readonly number[]): number | null {
  * Levels: new (fewer than 10 responses), learning (accuracy under 80%), mastered (95% or better with the median
  * time within the speed target, over at least 20 responses), otherwise practised.
  */
-export function mastery(history: readonly HistoryEntry[], window = MASTERY_WINDOW): Record<DrillKind, SkillMastery> {
+export function mastery(
+  history: readonly HistoryEntry[],
+  window = MASTERY_WINDOW,
+): Record<DrillKind, SkillMastery> {
   const out = {} as Record<DrillKind, SkillMastery>;
   for (const kind of DRILL_KINDS) {
     const recent = history.filter((h) => h.kind === kind).slice(-window);
@@ -66,7 +69,12 @@ export function mastery(history: readonly HistoryEntry[], window = MASTERY_WINDO
     let level: MasteryLevel;
     if (recent.length < MIN_RESPONSES) level = 'new';
     else if (accuracy < LEARNING_BELOW) level = 'learning';
-    else if (accuracy >= MASTERED_FROM && medianMs !== null && medianMs <= targetMs && recent.length >= Math.min(20, window))
+    else if (
+      accuracy >= MASTERED_FROM &&
+      medianMs !== null &&
+      medianMs <= targetMs &&
+      recent.length >= Math.min(20, window)
+    )
       level = 'mastered';
     else level = 'practised';
     out[kind] = { kind, answered: recent.length, correct, accuracy, medianMs, targetMs, level };
@@ -75,7 +83,11 @@ export function mastery(history: readonly HistoryEntry[], window = MASTERY_WINDO
 }
 
 /** Case tags answered wrong or slowly in the window, most frequent first (ties by tag, so it is deterministic). */
-export function weakCases(history: readonly HistoryEntry[], kind: DrillKind, window = MASTERY_WINDOW): string[] {
+export function weakCases(
+  history: readonly HistoryEntry[],
+  kind: DrillKind,
+  window = MASTERY_WINDOW,
+): string[] {
   const counts = new Map<string, number>();
   for (const h of history.filter((e) => e.kind === kind).slice(-window)) {
     const weight = (h.correct ? 0 : 2) + (h.responseMs > SPEED_TARGETS_MS[kind] ? 1 : 0);

@@ -24,7 +24,11 @@ export const responseSchema = z.discriminatedUnion('type', [
       actions: z
         .array(
           z
-            .object({ betId: z.string().min(1).max(40), action: z.enum(['take', 'push', 'pay']), amount: cents })
+            .object({
+              betId: z.string().min(1).max(40),
+              action: z.enum(['take', 'push', 'pay']),
+              amount: cents,
+            })
             .strict(),
         )
         .max(200),
@@ -43,7 +47,11 @@ export function checkResponse(
   if (response.type !== form.type) {
     return { ok: false, error: `this step asks for a "${form.type}" response, not "${response.type}"` };
   }
-  if (response.type === 'choice' && form.type === 'choice' && !form.options.some((o) => o.key === response.choice)) {
+  if (
+    response.type === 'choice' &&
+    form.type === 'choice' &&
+    !form.options.some((o) => o.key === response.choice)
+  ) {
     return {
       ok: false,
       error: `choice "${response.choice}" is not one of the options (${form.options.map((o) => o.key).join(', ')})`,

@@ -5,7 +5,15 @@ import { markResponse } from './mark.ts';
 import { mastery, median, weakCases, type HistoryEntry } from './mastery.ts';
 import { checkResponse } from './response.ts';
 import { itemCount, type DrillSet, type SkillPassMark } from './spec.ts';
-import { KIND_LABELS, type DrillItem, type DrillKind, type Feedback, type Mark, type Prompt, type Response } from './types.ts';
+import {
+  KIND_LABELS,
+  type DrillItem,
+  type DrillKind,
+  type Feedback,
+  type Mark,
+  type Prompt,
+  type Response,
+} from './types.ts';
 
 export interface AnsweredStep {
   readonly itemId: string;
@@ -31,10 +39,17 @@ export interface SessionState {
 
 export type SessionResult = { ok: true; state: SessionState } | { ok: false; error: string };
 
-export function startSession(set: DrillSet, seed: string, opts: { history?: readonly HistoryEntry[] } = {}): SessionResult {
+export function startSession(
+  set: DrillSet,
+  seed: string,
+  opts: { history?: readonly HistoryEntry[] } = {},
+): SessionResult {
   const generated = generateItems(set, seed);
   if (!generated.ok) return generated;
-  return { ok: true, state: { set, seed, items: generated.items, item: 0, step: 0, answers: [], history: opts.history ?? [] } };
+  return {
+    ok: true,
+    state: { set, seed, items: generated.items, item: 0, step: 0, answers: [], history: opts.history ?? [] },
+  };
 }
 
 export function isFinished(state: SessionState): boolean {
@@ -59,7 +74,10 @@ export function answer(
   const checked = checkResponse(current.prompt.form, response);
   if (!checked.ok) return checked;
   if (typeof responseMs !== 'number' || !Number.isFinite(responseMs) || responseMs < 0) {
-    return { ok: false, error: `responseMs must be a non-negative number of milliseconds, not ${String(responseMs)}` };
+    return {
+      ok: false,
+      error: `responseMs must be a non-negative number of milliseconds, not ${String(responseMs)}`,
+    };
   }
   const ms = Math.round(responseMs);
   const mark = markResponse(current.key, checked.response, ms, current.prompt.timeLimitMs);
@@ -101,6 +119,15 @@ export function replay(
     state = next.state;
   }
   return { ok: true, state };
+}
+
+/** Feedback for every answer so far, in order: what an assessment shows when it ends. */
+export function allFeedback(state: SessionState): Feedback[] {
+  return state.answers.map((a) => {
+    const key = state.items[a.item]?.steps[a.step]?.key;
+    if (!key) throw new Error(`no key for item ${a.itemId} step ${a.step}`);
+    return { itemId: a.itemId, step: a.step, mark: a.mark, response: a.response, key };
+  });
 }
 
 /** This session's responses as history entries, to store with the trainee's history. */
@@ -158,7 +185,11 @@ export interface SessionSummary {
   /** Why it did not pass, in words. */
   readonly failReasons: readonly string[];
   readonly mistakes: readonly Mistake[];
-  readonly suggestion: { readonly kinds: readonly DrillKind[]; readonly cases: readonly string[]; readonly text: string };
+  readonly suggestion: {
+    readonly kinds: readonly DrillKind[];
+    readonly cases: readonly string[];
+    readonly text: string;
+  };
 }
 
 const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
@@ -172,7 +203,9 @@ export function summarise(state: SessionState): SessionSummary {
   const failReasons: string[] = [];
   if (!finished) failReasons.push(`not finished: ${answers.length} of ${steps} steps answered`);
   if (accuracy < set.passMarks.overall) {
-    failReasons.push(`overall accuracy ${pct(accuracy)} is below the pass mark ${pct(set.passMarks.overall)}`);
+    failReasons.push(
+      `overall accuracy ${pct(accuracy)} is below the pass mark ${pct(set.passMarks.overall)}`,
+    );
   }
   const kinds = [...new Set(state.items.map((it) => it.kind))];
   const skills = kinds.map((kind): SkillSummary => {
@@ -187,7 +220,10 @@ export function summarise(state: SessionState): SessionSummary {
       passed = mine.length > 0 && acc >= passMark.accuracy && fast;
       if (acc < passMark.accuracy || mine.length === 0)
         failReasons.push(`${KIND_LABELS[kind]}: accuracy ${pct(acc)} is below ${pct(passMark.accuracy)}`);
-      if (!fast) failReasons.push(`${KIND_LABELS[kind]}: median ${med ?? '-'} ms is slower than ${passMark.medianMs} ms`);
+      if (!fast)
+        failReasons.push(
+          `${KIND_LABELS[kind]}: median ${med ?? '-'} ms is slower than ${passMark.medianMs} ms`,
+        );
     }
     return {
       kind,
@@ -203,7 +239,9 @@ export function summarise(state: SessionState): SessionSummary {
   });
   const redLineFailures = answers.filter((a) => a.mark.redLine).length;
   if (set.mode === 'assessment' && set.redLineFailsAssessment && redLineFailures > 0) {
-    failReasons.push(`${redLineFailures} red-line mistake${redLineFailures > 1 ? 's' : ''} (fails an assessment outright)`);
+    failReasons.push(
+      `${redLineFailures} red-line mistake${redLineFailures > 1 ? 's' : ''} (fails an assessment outright)`,
+    );
   }
   const mistakes = answers
     .filter((a) => !a.mark.correct)
@@ -242,7 +280,10 @@ export function summarise(state: SessionState): SessionSummary {
 }
 
 /** The weakest skills (lowest level, then accuracy) among those drilled, and their weakest cases. */
-function suggest(history: readonly HistoryEntry[], drilled: readonly DrillKind[]): SessionSummary['suggestion'] {
+function suggest(
+  history: readonly HistoryEntry[],
+  drilled: readonly DrillKind[],
+): SessionSummary['suggestion'] {
   const m = mastery(history);
   const rank = { new: 1, learning: 0, practised: 2, mastered: 3 } as const;
   const weak = drilled
@@ -250,9 +291,14 @@ function suggest(history: readonly HistoryEntry[], drilled: readonly DrillKind[]
     .sort((a, b) => rank[m[a].level] - rank[m[b].level] || m[a].accuracy - m[b].accuracy)
     .slice(0, 2);
   const cases = weak.flatMap((k) => weakCases(history, k).slice(0, 3));
-  if (weak.length === 0) return { kinds: [], cases: [], text: 'Nothing weak here: keep these skills fresh, or move on.' };
+  if (weak.length === 0)
+    return { kinds: [], cases: [], text: 'Nothing weak here: keep these skills fresh, or move on.' };
   const names = weak.map((k) => KIND_LABELS[k]).join(' and ');
-  return { kinds: weak, cases, text: `Practise ${names} next${cases.length ? ` (${cases.join(', ')})` : ''}.` };
+  return {
+    kinds: weak,
+    cases,
+    text: `Practise ${names} next${cases.length ? ` (${cases.join(', ')})` : ''}.`,
+  };
 }
 
 /** Number of items in a session of this set. */

@@ -79,7 +79,9 @@ const sectionSchema = z
 const drillSetSchema = z
   .object({
     format: z.literal(DRILL_SET_FORMAT, { message: `must be "${DRILL_SET_FORMAT}"` }),
-    version: z.literal(DRILL_SET_VERSION, { message: `must be ${DRILL_SET_VERSION} (the only version so far)` }),
+    version: z.literal(DRILL_SET_VERSION, {
+      message: `must be ${DRILL_SET_VERSION} (the only version so far)`,
+    }),
     title: z.string().min(1, 'must not be empty').max(120, 'must be at most 120 characters'),
     description: z.string().max(2000, 'must be at most 2000 characters'),
     profile: z.union([z.string(), z.record(z.string(), z.unknown())], {
@@ -106,12 +108,18 @@ const drillSetSchema = z
       profile = builtInProfile(set.profile) ?? null;
       if (!profile) {
         const ids = BUILT_IN_PROFILES.map((p) => p.id).join(', ');
-        ctx.addIssue({ code: 'custom', path: ['profile'], message: `unknown profile "${set.profile}" (built in: ${ids})` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['profile'],
+          message: `unknown profile "${set.profile}" (built in: ${ids})`,
+        });
       }
     } else {
       const parsed = profileSchema.safeParse(set.profile);
       if (parsed.success) profile = parsed.data;
-      else for (const i of parsed.error.issues) ctx.addIssue({ code: 'custom', path: ['profile', ...i.path], message: i.message });
+      else
+        for (const i of parsed.error.issues)
+          ctx.addIssue({ code: 'custom', path: ['profile', ...i.path], message: i.message });
     }
     if (profile && set.decks !== undefined) {
       const error = checkDeckCount(set.decks, profile.perfectPairs !== null);
@@ -119,7 +127,11 @@ const drillSetSchema = z
     }
     const total = set.sections.reduce((a, s) => a + s.count, 0);
     if (total > MAX_SET_ITEMS) {
-      ctx.addIssue({ code: 'custom', path: ['sections'], message: `${total} items in all; at most ${MAX_SET_ITEMS}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sections'],
+        message: `${total} items in all; at most ${MAX_SET_ITEMS}`,
+      });
     }
     set.sections.forEach((s, i) => {
       // Kinds not registered yet are checked when items are generated (generateItems names them).
@@ -128,7 +140,11 @@ const drillSetSchema = z
       const parsed = mod.constraints.safeParse(s.constraints ?? {});
       if (!parsed.success) {
         for (const issue of parsed.error.issues) {
-          ctx.addIssue({ code: 'custom', path: ['sections', i, 'constraints', ...issue.path], message: issue.message });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['sections', i, 'constraints', ...issue.path],
+            message: issue.message,
+          });
         }
       }
     });
@@ -153,7 +169,9 @@ export function parseDrillSet(json: unknown): SpecResult {
 }
 
 /** The table profile the set is dealt on, with the decks override applied. */
-export function resolveProfile(set: DrillSet): { ok: true; profile: TableProfile } | { ok: false; error: string } {
+export function resolveProfile(
+  set: DrillSet,
+): { ok: true; profile: TableProfile } | { ok: false; error: string } {
   const base = typeof set.profile === 'string' ? builtInProfile(set.profile) : set.profile;
   if (!base) return { ok: false, error: `profile: unknown profile "${String(set.profile)}"` };
   if (set.decks === undefined) return { ok: true, profile: base };

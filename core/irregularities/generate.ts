@@ -13,6 +13,10 @@ import {
   type Scenario,
 } from '../irregularities.ts';
 
+/** Shoes tried before a request is declared impossible; the most a coup takes. */
+const MAX_SHOES = 200;
+const MAX_COUP_CARDS = 6;
+
 /** The outcomes a generator can aim for, by kind: the correct procedure, and for 14.3 whether the Banker then draws. */
 export const SCENARIO_VARIANTS = {
   'player-card-in-error': ['card-to-banker', 'mouth-of-shoe-non-betting-next', 'mouth-of-shoe-reshuffle'],
@@ -79,7 +83,7 @@ function candidates(kind: IrregularityKind, shoe: Shoe, rng: Rng): Scenario[] {
       if (c) out.push({ kind, shoe: at, after: rng.between(2, c.dealt.length) });
     } else if (kind === 'last-coup') {
       // Only the boundaries around the marker make the question a real one.
-      if (position >= shoe.markerIndex - 6) out.push({ kind, shoe: at });
+      if (position >= shoe.markerIndex - 2 * MAX_COUP_CARDS) out.push({ kind, shoe: at });
     } else {
       out.push({ kind, shoe: at } as Scenario);
     }
@@ -92,7 +96,6 @@ function misplacedMarker(shoe: Shoe, behind: number): Shoe {
   return { ...shoe, markerIndex: shoe.cards.length - behind };
 }
 
-const MAX_SHOES = 200;
 
 /** A realistic scenario from real shoes; an impossible request (a variant that never occurs) is an error value. */
 export function generateScenario(rng: Rng, opts: GenerateOptions): GenerateResult {
@@ -114,6 +117,8 @@ export function generateScenario(rng: Rng, opts: GenerateOptions): GenerateResul
       if (!r.ok) continue;
       if (kind === 'order-unknown' && !r.value.next.deal) continue; // keep "play continues" true in the options
       const v = variantOf(kind, scenario, r.value);
+      // "Deal as normal" only where it can be known before the deal: the marker is at least a whole coup away.
+      if (v === 'deal-normally' && scenario.shoe.markerIndex - scenario.shoe.position < MAX_COUP_CARDS) continue;
       if (v === variant) matches.push({ scenario, resolution: r.value, variant: v });
     }
     if (matches.length > 0) return { ok: true, value: rng.pick(matches) };

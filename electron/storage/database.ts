@@ -4,7 +4,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { StorageProblem, StorageStatus } from '../ipc/contract.ts';
-import { migrate } from './migrations.ts';
+import { migrate, schemaVersion, SCHEMA_VERSION } from './migrations.ts';
 
 export const DATABASE_FILE = 'trainer.db';
 
@@ -37,6 +37,13 @@ export function openDatabase(dir: string, options: OpenOptions = {}): OpenResult
       db.close();
       const detail = check.map((r) => r.quick_check).slice(0, 3).join('; ');
       return failure('corrupt', path, new Error(detail));
+    }
+    // A database from a newer app is refused before anything (even the journal mode) is written to it.
+    const version = schemaVersion(db);
+    if (version > SCHEMA_VERSION) {
+      db.close();
+      const why = `it was written by a newer version of the app (schema ${version}; this one knows ${SCHEMA_VERSION}); update the app`;
+      return failure('unknown', path, new Error(why));
     }
     db.exec('PRAGMA journal_mode = WAL');
     db.exec('PRAGMA foreign_keys = ON');

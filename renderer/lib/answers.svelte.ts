@@ -124,10 +124,15 @@ export class SettleAnswer {
   selected = $state<string | null>(null);
   seat = $state<number | null>(null);
   stage = $state<SettleStage>('bet');
-  readonly settled = $derived(
-    Object.fromEntries(this.actions.map((a) => [a.betId, { action: a.action, amount: a.amount }])),
-  );
-  readonly remaining = $derived(this.bets.filter((b) => !this.actions.some((a) => a.betId === b.id)));
+
+  get settled(): Record<string, { action: SettleAction['action']; amount: number }> {
+    return Object.fromEntries(this.actions.map((a) => [a.betId, { action: a.action, amount: a.amount }]));
+  }
+
+  /** The bets not yet settled, in layout order. */
+  get remaining(): SceneBet[] {
+    return this.bets.filter((b) => !this.actions.some((a) => a.betId === b.id));
+  }
 
   constructor(bets: readonly SceneBet[]) {
     // Layout order: seat by seat, main bets before side bets.

@@ -166,7 +166,7 @@ export function replaySession(items: readonly ReplayItem[], title: string): Dril
       sessionId: `replay-${Date.now()}`,
       title,
       mode: 'practice',
-      seed: 0,
+      seed: '',
       total: items.length,
       answered: 0,
       prompt: prompt(0),

@@ -24,15 +24,25 @@ describe('Tasmania 9.2, 10, 11: a coup from known cards', () => {
       ['3h', '2c', '7h'],
       ['4d', '2s', '9d'],
       'banker',
-      ['Player 5, Banker 6.', 'Player draws.', 'Player 2.', 'Banker draws.', 'Banker 5.', 'Banker wins, 5 over 2.'],
+      [
+        'Player 5, Banker 6.',
+        'Player draws.',
+        'Player 2.',
+        'Banker draws.',
+        'Banker 5.',
+        'Banker wins, 5 over 2.',
+      ],
     ],
-  ])('Tasmania 9.2: deals %s in the order P, B, P, B and calls it', (cards, player, banker, winner, calls) => {
-    const c = coup(cards);
-    expect(c.player).toEqual(player);
-    expect(c.banker).toEqual(banker);
-    expect(c.winner).toBe(winner);
-    expect(c.calls).toEqual(calls);
-  });
+  ])(
+    'Tasmania 9.2: deals %s in the order P, B, P, B and calls it',
+    (cards, player, banker, winner, calls) => {
+      const c = coup(cards);
+      expect(c.player).toEqual(player);
+      expect(c.banker).toEqual(banker);
+      expect(c.winner).toBe(winner);
+      expect(c.calls).toEqual(calls);
+    },
+  );
 
   it('Tasmania 11: Banker 6 draws against a Player third card of 7 (and the calls are in order)', () => {
     const c = coup('3h,4d,2c,2s,7h,9d');
@@ -83,10 +93,11 @@ describe('Tasmania 9.2, 10, 11: a coup from known cards', () => {
     expect(c.calls).toEqual(['Player 5, Banker 8.', 'Banker natural 8.', 'Banker wins, 8 over 5.']);
   });
 
-  it('too few cards is an error that says how many were needed', () => {
+  it('too few cards is an error that says how many were given', () => {
+    expect(coupFromCards(['3h', '4d'])).toEqual({ ok: false, error: expect.stringContaining('2 given') });
     expect(coupFromCards(['3h', '4d', '2c', '2s', '7h'])).toEqual({
       ok: false,
-      error: expect.stringContaining('needs 6 cards and 5 were given'),
+      error: expect.stringContaining('5 given, and this coup needs more'),
     });
   });
 
@@ -102,7 +113,8 @@ describe('Tasmania 9.2, 10, 11: a coup from known cards', () => {
         expect(c.dealt.length).toBe(c.player.length + c.banker.length);
         expect(c.playerPoint).toBe(handPoint(c.player));
         expect(c.bankerPoint).toBe(handPoint(c.banker));
-        const expected = c.playerPoint > c.bankerPoint ? 'player' : c.playerPoint < c.bankerPoint ? 'banker' : 'tie';
+        const expected =
+          c.playerPoint > c.bankerPoint ? 'player' : c.playerPoint < c.bankerPoint ? 'banker' : 'tie';
         expect(c.winner).toBe(expected);
         return c.dealt.length >= 4 && c.dealt.length <= 6;
       }),

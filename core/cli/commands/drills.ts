@@ -8,7 +8,9 @@ import { parseFlags } from '../args.ts';
 import type { CommandResult } from '../main.ts';
 
 /** Reads and validates a drill-set file; shared with `score`. */
-export async function loadSpec(path: string): Promise<{ ok: true; set: DrillSet } | { ok: false; error: string }> {
+export async function loadSpec(
+  path: string,
+): Promise<{ ok: true; set: DrillSet } | { ok: false; error: string }> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');

@@ -49,8 +49,16 @@ export async function run(argv: readonly string[]): Promise<CommandResult> {
   const given = new Map<string, { response: Response; responseMs: number }>();
   for (const [i, r] of file.data.entries()) {
     const at = `${r.itemId}#${r.step}`;
-    if (!steps.has(at)) return { ok: false, error: `${responses}.${i}: no step ${r.step} of item "${r.itemId}" in this set and seed` };
-    if (given.has(at)) return { ok: false, error: `${responses}.${i}: step ${r.step} of item "${r.itemId}" is answered twice` };
+    if (!steps.has(at))
+      return {
+        ok: false,
+        error: `${responses}.${i}: no step ${r.step} of item "${r.itemId}" in this set and seed`,
+      };
+    if (given.has(at))
+      return {
+        ok: false,
+        error: `${responses}.${i}: step ${r.step} of item "${r.itemId}" is answered twice`,
+      };
     given.set(at, { response: r.response as unknown as Response, responseMs: r.responseMs });
   }
   const answered = order.findIndex((at) => !given.has(at));
@@ -58,7 +66,10 @@ export async function run(argv: readonly string[]): Promise<CommandResult> {
   const stray = order.slice(upTo).find((at) => given.has(at));
   if (stray !== undefined) {
     const [itemId, step] = (order[upTo] as string).split('#');
-    return { ok: false, error: `${responses}: step ${step} of item "${itemId}" is not answered, but later steps are` };
+    return {
+      ok: false,
+      error: `${responses}: step ${step} of item "${itemId}" is not answered, but later steps are`,
+    };
   }
   const state = replay(
     loaded.set,

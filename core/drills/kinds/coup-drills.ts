@@ -104,7 +104,10 @@ export function pointsKey(c: Coup, at: 'first' | 'final'): AnswerKey {
   if (c.playerNatural) naturals.push(`Player natural ${c.playerFirstPoint}.`);
   if (c.bankerNatural) naturals.push(`Banker natural ${c.bankerFirstPoint}.`);
   const cases = [`points-${p}-${b}`];
-  if (c.natural) cases.push(`natural-${Math.max(c.playerNatural ? c.playerFirstPoint : 0, c.bankerNatural ? c.bankerFirstPoint : 0)}`);
+  if (c.natural)
+    cases.push(
+      `natural-${Math.max(c.playerNatural ? c.playerFirstPoint : 0, c.bankerNatural ? c.bankerFirstPoint : 0)}`,
+    );
   if (pc.length + bc.length > 4) cases.push('three-cards');
   if ([...pc, ...bc].some((card) => cardValue(card) === 0)) cases.push('ten-or-court');
   if ([pc, bc].some((h) => h.reduce((a, card) => a + cardValue(card), 0) >= 10)) cases.push('over-ten');
@@ -121,8 +124,12 @@ export function pointsKey(c: Coup, at: 'first' | 'final'): AnswerKey {
 }
 
 function naturalText(c: Coup): string {
-  const side = c.playerNatural && c.bankerNatural ? 'Both hands have' : c.playerNatural ? 'Player has' : 'Banker has';
-  const n = c.playerNatural && c.bankerNatural ? 'naturals' : `a natural ${c.playerNatural ? c.playerFirstPoint : c.bankerFirstPoint}`;
+  const side =
+    c.playerNatural && c.bankerNatural ? 'Both hands have' : c.playerNatural ? 'Player has' : 'Banker has';
+  const n =
+    c.playerNatural && c.bankerNatural
+      ? 'naturals'
+      : `a natural ${c.playerNatural ? c.playerFirstPoint : c.bankerFirstPoint}`;
   return `${side} ${n}: neither hand draws`;
 }
 
@@ -181,13 +188,20 @@ export function bankerDrawKey(c: Coup): AnswerKey {
 /** Tasmania 6.6–6.8, 10.2–10.3: the winner and the dealer's announcement. */
 export function resultKey(c: Coup): AnswerKey {
   const call = resultCall(c.winner, c.playerPoint, c.bankerPoint);
-  const cases = [`result-${c.winner}`, c.winner === 'tie' ? `tie-${c.playerPoint}` : `${c.winner}-wins-${c.winner === 'player' ? c.playerPoint : c.bankerPoint}`];
+  const cases = [
+    `result-${c.winner}`,
+    c.winner === 'tie'
+      ? `tie-${c.playerPoint}`
+      : `${c.winner}-wins-${c.winner === 'player' ? c.playerPoint : c.bankerPoint}`,
+  ];
   if (c.natural) cases.push(naturalCase(c));
   return {
     expected: { type: 'result', winner: c.winner },
     answerText: `${c.winner === 'tie' ? 'Tie' : `${SIDE[c.winner]} wins`}. The call: "${call}"`,
     working: `${pointWorking('Player', c.player)}; ${pointWorking('Banker', c.banker)}. ${
-      c.winner === 'tie' ? 'Equal points: Player and Banker bets are void, Tie bets win.' : `The higher point wins.`
+      c.winner === 'tie'
+        ? 'Equal points: Player and Banker bets are void, Tie bets win.'
+        : `The higher point wins.`
     }`,
     rule: c.winner === 'tie' ? 'Tasmania 6.8, 10.2' : 'Tasmania 6.6–6.7, 10.2–10.3',
     cases,
@@ -198,7 +212,7 @@ export function resultKey(c: Coup): AnswerKey {
 /** Targets for the case tags above (adaptive practice); points are two-card points for draw tags. */
 export function constraintsForCoupCase(tag: string): Record<string, unknown> | null {
   let m: RegExpMatchArray | null;
-  if ((m = tag.match(/^natural-([89])$/))) return { natural: true };
+  if (/^natural-[89]$/.test(tag)) return { natural: true };
   if ((m = tag.match(/^result-(player|banker|tie)$/))) return { winner: m[1] };
   if ((m = tag.match(/^(player|banker)-wins-(\d)$/))) return { winner: m[1], [`${m[1]}Point`]: Number(m[2]) };
   if ((m = tag.match(/^tie-(\d)$/))) return { winner: 'tie', playerPoint: Number(m[1]) };

@@ -92,8 +92,10 @@ export const thirdCard: DrillKindModule = {
       return { bankerPoint: Number(m[1]), playerThirdValue: Number(m[2]), natural: false };
     if ((m = tag.match(/^banker-([3-6])-vs-none$/)))
       return { bankerPoint: Number(m[1]), playerThirdCard: false, natural: false };
-    if ((m = tag.match(/^banker-(?:draws|stands)-(\d)$/))) return { bankerPoint: Number(m[1]), natural: false };
-    if ((m = tag.match(/^player-(?:draws|stands)-(\d)$/))) return { playerPoint: Number(m[1]), natural: false };
+    if ((m = tag.match(/^banker-(?:draws|stands)-(\d)$/)))
+      return { bankerPoint: Number(m[1]), natural: false };
+    if ((m = tag.match(/^player-(?:draws|stands)-(\d)$/)))
+      return { playerPoint: Number(m[1]), natural: false };
     if (tag.match(/^natural-[89]$/)) return { natural: true };
     return null;
   },

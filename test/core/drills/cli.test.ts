@@ -43,7 +43,10 @@ describe('drills command', () => {
     expect(prompts).toHaveLength(3 * 2 + 2 * 4);
     expect(prompts.every((p) => !('key' in p) && p.total === 5)).toBe(true);
     expect(JSON.stringify(prompts)).not.toMatch(/"(expected|answerText|working)"/);
-    const withKeys = (await lines(['--spec', SPEC, '--seed', 'c', '--with-answers'])) as { prompt: Prompt; key: AnswerKey }[];
+    const withKeys = (await lines(['--spec', SPEC, '--seed', 'c', '--with-answers'])) as {
+      prompt: Prompt;
+      key: AnswerKey;
+    }[];
     expect(withKeys.map((l) => l.prompt)).toEqual(prompts);
     expect(withKeys.every((l) => l.key.rule.startsWith('Tasmania'))).toBe(true);
   });
@@ -52,7 +55,11 @@ describe('drills command', () => {
     ['no seed', ['--spec', SPEC], '--seed S is required'],
     ['a missing file', ['--spec', join(dir, 'none.json'), '--seed', '1'], 'cannot read --spec'],
     ['not JSON', ['--spec', file('bad.json', '{'), '--seed', '1'], 'is not JSON'],
-    ['an invalid set', ['--spec', file('invalid.json', { format: 'baccarat-drill-set' }), '--seed', '1'], 'invalid drill set: version: must be 1'],
+    [
+      'an invalid set',
+      ['--spec', file('invalid.json', { format: 'baccarat-drill-set' }), '--seed', '1'],
+      'invalid drill set: version: must be 1',
+    ],
     ['an unknown flag', ['--spec', SPEC, '--seed', '1', '--answers'], 'unknown option --answers'],
   ])('%s is an error', async (_name, argv, error) => {
     const r = await drills(argv);
@@ -63,11 +70,17 @@ describe('drills command', () => {
 
 describe('score command', () => {
   async function answers(wrongStep = -1) {
-    const withKeys = (await lines(['--spec', SPEC, '--seed', 's', '--with-answers'])) as { prompt: Prompt; key: AnswerKey }[];
+    const withKeys = (await lines(['--spec', SPEC, '--seed', 's', '--with-answers'])) as {
+      prompt: Prompt;
+      key: AnswerKey;
+    }[];
     return withKeys.map(({ prompt, key }, n) => ({
       itemId: prompt.itemId,
       step: prompt.step,
-      response: n === wrongStep && key.expected.type === 'draw' ? { type: 'draw', draw: !key.expected.draw } : key.expected,
+      response:
+        n === wrongStep && key.expected.type === 'draw'
+          ? { type: 'draw', draw: !key.expected.draw }
+          : key.expected,
       responseMs: 1500,
     }));
   }
@@ -80,19 +93,55 @@ describe('score command', () => {
   });
 
   it('Tasmania 11: a drawing error fails the assessment (red line) and is listed as a mistake', async () => {
-    const r = await score(['--spec', SPEC, '--seed', 's', '--responses', file('one-wrong.json', await answers(0))]);
+    const r = await score([
+      '--spec',
+      SPEC,
+      '--seed',
+      's',
+      '--responses',
+      file('one-wrong.json', await answers(0)),
+    ]);
     if (!r.ok) throw new Error(r.error);
     const s = r.output as SessionSummary;
-    expect([s.passed, s.redLineFailures, s.mistakes.length, s.mistakes[0]?.rule]).toEqual([false, 1, 1, 'Tasmania 11']);
+    expect([s.passed, s.redLineFailures, s.mistakes.length, s.mistakes[0]?.rule]).toEqual([
+      false,
+      1,
+      1,
+      'Tasmania 11',
+    ]);
   });
 
   it('a partial file is summarised as unfinished; a gap or an unknown item is an error', async () => {
     const all = await answers();
-    const partial = await score(['--spec', SPEC, '--seed', 's', '--responses', file('partial.json', all.slice(0, 4))]);
+    const partial = await score([
+      '--spec',
+      SPEC,
+      '--seed',
+      's',
+      '--responses',
+      file('partial.json', all.slice(0, 4)),
+    ]);
     expect(partial.ok && (partial.output as SessionSummary).finished).toBe(false);
-    const gap = await score(['--spec', SPEC, '--seed', 's', '--responses', file('gap.json', [all[0], all[2]])]);
-    expect(gap).toEqual({ ok: false, error: expect.stringContaining('step 0 of item "s-1" is not answered, but later steps are') });
-    const unknown = await score(['--spec', SPEC, '--seed', 's', '--responses', file('unknown.json', [{ ...all[0], itemId: 'x-9' }])]);
+    const gap = await score([
+      '--spec',
+      SPEC,
+      '--seed',
+      's',
+      '--responses',
+      file('gap.json', [all[0], all[2]]),
+    ]);
+    expect(gap).toEqual({
+      ok: false,
+      error: expect.stringContaining('step 1 of item "s-0" is not answered, but later steps are'),
+    });
+    const unknown = await score([
+      '--spec',
+      SPEC,
+      '--seed',
+      's',
+      '--responses',
+      file('unknown.json', [{ ...all[0], itemId: 'x-9' }]),
+    ]);
     expect(unknown).toEqual({ ok: false, error: expect.stringContaining('no step 0 of item "x-9"') });
   });
 });

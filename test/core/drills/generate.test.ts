@@ -2,7 +2,7 @@
 // and prompts that never carry an answer (nor a card dealt after their step).
 import { describe, expect, it } from 'vitest';
 import { cardValue, handPoint, type Card } from '../../../core/cards.ts';
-import { coupFromCards } from '../../../core/coup.ts';
+import { coupFromCards, type Coup } from '../../../core/coup.ts';
 import { generateItems } from '../../../core/drills/generate.ts';
 import { createCoupDealer, MAX_DEAL_ATTEMPTS } from '../../../core/drills/kinds/kind.ts';
 import type { DrillSection } from '../../../core/drills/spec.ts';
@@ -106,10 +106,21 @@ describe('the dealer deals real shoes', () => {
     expect(r).toEqual({ ok: false, error: expect.stringContaining('no coup with Player point 10') });
     expect(MAX_DEAL_ATTEMPTS).toBe(20_000);
     const made = generateItems(
-      drillSet([{ kind: 'result', count: 1, difficulty: 'basic', constraints: { winner: 'tie', playerPoint: 3, bankerPoint: 4 }, timeLimitMs: null }]),
+      drillSet([
+        {
+          kind: 'result',
+          count: 1,
+          difficulty: 'basic',
+          constraints: { winner: 'tie', playerPoint: 3, bankerPoint: 4 },
+          timeLimitMs: null,
+        },
+      ]),
       'x',
     );
-    expect(made).toEqual({ ok: false, error: expect.stringMatching(/^sections\.0 \(result\): no coup with/) });
+    expect(made).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^sections\.0 \(result\): no coup with/),
+    });
   });
 });
 
@@ -120,23 +131,38 @@ describe('constraints are honoured exactly', () => {
     if (!r.ok) throw new Error(r.error);
     return r.coup;
   };
-  type Check = (c) => boolean;
+  type Check = (c: Coup) => boolean;
   it.each<[DrillKind, Record<string, unknown>, Check]>([
     // Super Six / Federal: Banker wins with six.
     ['whole-coup', { winner: 'banker', bankerPoint: 6 }, (c) => c.winner === 'banker' && c.bankerPoint === 6],
     ['whole-coup', { winner: 'tie' }, (c) => c.winner === 'tie'],
     ['whole-coup', { natural: true, winner: 'player' }, (c) => c.natural && c.winner === 'player'],
     ['whole-coup', { playerPoint: [0, 2], bankerThirdCard: true }, (c) => c.playerPoint <= 2 && c.bankerDrew],
-    ['call-hand', { playerPoint: 9, bankerPoint: [0, 1] }, (c) => c.playerFirstPoint === 9 && c.bankerFirstPoint <= 1],
+    [
+      'call-hand',
+      { playerPoint: 9, bankerPoint: [0, 1] },
+      (c) => c.playerFirstPoint === 9 && c.bankerFirstPoint <= 1,
+    ],
   ])('Tasmania 6, 11: %s with %j', (kind, constraints, holds) => {
-    for (const item of gen([{ kind, count: 100, difficulty: 'basic', constraints, timeLimitMs: null }], `c-${kind}`)) {
+    for (const item of gen(
+      [{ kind, count: 100, difficulty: 'basic', constraints, timeLimitMs: null }],
+      `c-${kind}`,
+    )) {
       expect(holds(finalCoup(item))).toBe(true);
     }
   });
 
   it('a constraint that contradicts the difficulty is an error naming both (whole-coup standard has no naturals)', () => {
     const made = generateItems(
-      drillSet([{ kind: 'whole-coup', count: 1, difficulty: 'standard', constraints: { natural: true }, timeLimitMs: null }]),
+      drillSet([
+        {
+          kind: 'whole-coup',
+          count: 1,
+          difficulty: 'standard',
+          constraints: { natural: true },
+          timeLimitMs: null,
+        },
+      ]),
       'x',
     );
     expect(made.ok).toBe(false);
@@ -145,7 +171,15 @@ describe('constraints are honoured exactly', () => {
 
   it('Tasmania 11: third-card { bankerPoint: [3, 6], playerThirdCard: true } gives only such Banker decisions', () => {
     const items = gen(
-      [{ kind: 'third-card', count: 200, difficulty: 'standard', constraints: { bankerPoint: [3, 6], playerThirdCard: true }, timeLimitMs: null }],
+      [
+        {
+          kind: 'third-card',
+          count: 200,
+          difficulty: 'standard',
+          constraints: { bankerPoint: [3, 6], playerThirdCard: true },
+          timeLimitMs: null,
+        },
+      ],
       'grid',
     );
     const cells = new Set<string>();
@@ -161,7 +195,15 @@ describe('constraints are honoured exactly', () => {
 
   it('Tasmania 11: third-card { bankerPoint: 4, playerThirdValue: 7 } is exactly the banker-4-vs-7 cell', () => {
     for (const item of gen(
-      [{ kind: 'third-card', count: 30, difficulty: 'hard', constraints: { bankerPoint: 4, playerThirdValue: 7 }, timeLimitMs: null }],
+      [
+        {
+          kind: 'third-card',
+          count: 30,
+          difficulty: 'hard',
+          constraints: { bankerPoint: 4, playerThirdValue: 7 },
+          timeLimitMs: null,
+        },
+      ],
       'cell',
     )) {
       expect(item.steps[0]!.key.cases).toEqual(['banker-4-vs-7']);
@@ -172,7 +214,18 @@ describe('constraints are honoured exactly', () => {
 
 // ---------- Prompts never carry answers ----------
 
-const ANSWER_FIELDS = ['key', 'expected', 'answerText', 'working', 'cases', 'redLine', 'rule', 'winner', 'draw', 'natural'];
+const ANSWER_FIELDS = [
+  'key',
+  'expected',
+  'answerText',
+  'working',
+  'cases',
+  'redLine',
+  'rule',
+  'winner',
+  'draw',
+  'natural',
+];
 const PROMPT_FIELDS = ['itemId', 'kind', 'step', 'steps', 'question', 'scene', 'form', 'timeLimitMs'];
 
 function walk(value: unknown, visit: (key: string) => void): void {
@@ -185,7 +238,10 @@ function walk(value: unknown, visit: (key: string) => void): void {
 }
 
 describe('prompts never contain answer fields', () => {
-  const items = gen(MIXED.map((s) => ({ ...s, count: 100 })), 'leak');
+  const items = gen(
+    MIXED.map((s) => ({ ...s, count: 100 })),
+    'leak',
+  );
   it('no key, expected, answerText, working, cases or rule anywhere in a prompt', () => {
     const topLevel = new Set<string>();
     const everywhere = new Set<string>();
@@ -210,10 +266,12 @@ describe('prompts never contain answer fields', () => {
         expect(player.slice(0, scene.player.length)).toEqual(scene.player);
         expect(banker.slice(0, scene.banker.length)).toEqual(scene.banker);
         if (s.prompt.form.type === 'draw' && s.prompt.form.hand === 'player') expect(counts[n]).toBe(4);
-        if (s.prompt.form.type === 'draw' && s.prompt.form.hand === 'banker') expect(scene.banker).toHaveLength(2);
+        if (s.prompt.form.type === 'draw' && s.prompt.form.hand === 'banker')
+          expect(scene.banker).toHaveLength(2);
         // Every card named in the prompt's text is on its own table.
         const shown = [...scene.player, ...scene.banker];
-        for (const named of s.prompt.question.match(/\b[A2-9TJQK][shdc]\b/g) ?? []) expect(shown).toContain(named);
+        for (const named of s.prompt.question.match(/\b[A2-9TJQK][shdc]\b/g) ?? [])
+          expect(shown).toContain(named);
       }
       for (let n = 1; n < counts.length; n++) expect(counts[n]).toBeGreaterThanOrEqual(counts[n - 1]!);
     }

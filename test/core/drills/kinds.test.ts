@@ -5,20 +5,30 @@ import { describe, expect, it } from 'vitest';
 import { cardValue, handPoint, type Card } from '../../../core/cards.ts';
 import { coupFromCards } from '../../../core/coup.ts';
 import { generateItems } from '../../../core/drills/generate.ts';
+import type { DrillSet } from '../../../core/drills/spec.ts';
 import type { Difficulty, DrillItem, Response } from '../../../core/drills/types.ts';
 import { bankerDraws, playerDraws } from '../../../core/table-of-play.ts';
 import { cardsOf, drillSet, lastScene, shoeOrder } from './helpers.ts';
 
 const DIFFICULTIES: Difficulty[] = ['basic', 'standard', 'hard'];
 
-function items(kind: DrillSet['sections'][number]['kind'], difficulty: Difficulty, count: number, seed: string, profile = 'tasmania'): DrillItem[] {
+function items(
+  kind: DrillSet['sections'][number]['kind'],
+  difficulty: Difficulty,
+  count: number,
+  seed: string,
+  profile = 'tasmania',
+): DrillItem[] {
   const made = generateItems(drillSet([{ kind, count, difficulty, timeLimitMs: null }], { profile }), seed);
   if (!made.ok) throw new Error(made.error);
   return made.items;
 }
-type DrillSet = import('../../../core/drills/spec.ts').DrillSet;
 
-function expected<T extends Response['type']>(item: DrillItem, step: number, type: T): Extract<Response, { type: T }> {
+function expected<T extends Response['type']>(
+  item: DrillItem,
+  step: number,
+  type: T,
+): Extract<Response, { type: T }> {
   const e = item.steps[step]?.key.expected;
   if (e?.type !== type) throw new Error(`step ${step} of ${item.id} is not ${type}`);
   return e as Extract<Response, { type: T }>;
@@ -29,22 +39,25 @@ function isNatural2(cards: readonly Card[]): boolean {
 }
 
 describe('call-hand keys match the engine', () => {
-  it.each(DIFFICULTIES)('Tasmania 8, 10.1: %s items call handPoint of the cards shown, natural on two cards', (d) => {
-    for (const item of items('call-hand', d, 300, `call-${d}`)) {
-      const { player, banker } = cardsOf(lastScene(item));
-      const e = expected(item, 0, 'points');
-      expect(e.player).toBe(handPoint(player));
-      expect(e.banker).toBe(handPoint(banker));
-      expect(e.natural).toBe(isNatural2(player) || isNatural2(banker));
-      if (d === 'basic') expect(player.length + banker.length).toBe(4);
-      if (d === 'hard') expect(player.length + banker.length).toBeGreaterThan(4);
-      // A finished coup shown is a legal coup: the engine deals exactly these hands from these cards.
-      if (d !== 'basic') {
-        const coup = coupFromCards(shoeOrder(player, banker));
-        expect(coup.ok && [coup.coup.player, coup.coup.banker]).toEqual([player, banker]);
+  it.each(DIFFICULTIES)(
+    'Tasmania 8, 10.1: %s items call handPoint of the cards shown, natural on two cards',
+    (d) => {
+      for (const item of items('call-hand', d, 300, `call-${d}`)) {
+        const { player, banker } = cardsOf(lastScene(item));
+        const e = expected(item, 0, 'points');
+        expect(e.player).toBe(handPoint(player));
+        expect(e.banker).toBe(handPoint(banker));
+        expect(e.natural).toBe(isNatural2(player) || isNatural2(banker));
+        if (d === 'basic') expect(player.length + banker.length).toBe(4);
+        if (d === 'hard') expect(player.length + banker.length).toBeGreaterThan(4);
+        // A finished coup shown is a legal coup: the engine deals exactly these hands from these cards.
+        if (d !== 'basic') {
+          const coup = coupFromCards(shoeOrder(player, banker));
+          expect(coup.ok && [coup.coup.player, coup.coup.banker]).toEqual([player, banker]);
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 describe('third-card keys match the table of play', () => {
@@ -98,7 +111,8 @@ describe('result keys match coupFromCards', () => {
       expect(expected(item, 0, 'result').winner).toBe(coup.coup.winner);
       expect(item.steps[0]!.key.answerText).toContain(coup.coup.calls[coup.coup.calls.length - 1]);
       if (d === 'basic') expect(player.length + banker.length).toBe(4);
-      if (d === 'hard') expect(Math.abs(coup.coup.playerPoint - coup.coup.bankerPoint)).toBeLessThanOrEqual(1);
+      if (d === 'hard')
+        expect(Math.abs(coup.coup.playerPoint - coup.coup.bankerPoint)).toBeLessThanOrEqual(1);
     }
   });
 });
@@ -135,7 +149,11 @@ describe('whole-coup keys match coupFromCards, step by step', () => {
           const [item] = items('whole-coup', 'basic', 1, seed, profile);
           const { player, banker } = cardsOf(lastScene(item!));
           const coup = coupFromCards(shoeOrder(player, banker));
-          return coup.ok && expected(item!, 3, 'result').winner === coup.coup.winner && expected(item!, 2, 'draw').draw === coup.coup.bankerDrew;
+          return (
+            coup.ok &&
+            expected(item!, 3, 'result').winner === coup.coup.winner &&
+            expected(item!, 2, 'draw').draw === coup.coup.bankerDrew
+          );
         },
       ),
       { numRuns: 200 },

@@ -10,7 +10,9 @@ import { DRILL_KINDS, type DrillKind } from '../../../core/drills/types.ts';
 import { BUILT_IN_PROFILES } from '../../../core/profiles.ts';
 
 const DIR = join(import.meta.dirname, '../../../assets/drill-sets');
-const FILES = readdirSync(DIR).filter((f) => f.endsWith('.json')).sort();
+const FILES = readdirSync(DIR)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 
 function load(file: string): DrillSet {
   const r = parseDrillSet(JSON.parse(readFileSync(join(DIR, file), 'utf8')));
@@ -31,22 +33,27 @@ describe('starter drill sets', () => {
     expect(r).toEqual({ ok: true, value: json });
   });
 
-  it.each(BUILT_IN_PROFILES.map((p) => p.id))('%s: every kind is covered, and the assessment drills every kind', (id) => {
-    const sets = FILES.map(load).filter((s) => s.profile === id);
-    expect(sets).toHaveLength(4);
-    // Commission (Tasmania 12.2) exists only where the Banker pays 19:20; six-pays-half tables have none.
-    const commissionTable = BUILT_IN_PROFILES.find((p) => p.id === id)!.banker.kind === 'commission';
-    const wanted = DRILL_KINDS.filter((k) => commissionTable || k !== 'commission');
-    const covered = new Set(sets.flatMap((s) => s.sections.map((x) => x.kind)));
-    expect(wanted.filter((k) => !covered.has(k))).toEqual([]);
-    const assessment = sets.find((s) => s.mode === 'assessment')!;
-    expect(wanted.filter((k) => !assessment.sections.some((x) => x.kind === k))).toEqual([]);
-    if (!commissionTable) expect(covered.has('commission')).toBe(false);
-  });
+  it.each(BUILT_IN_PROFILES.map((p) => p.id))(
+    '%s: every kind is covered, and the assessment drills every kind',
+    (id) => {
+      const sets = FILES.map(load).filter((s) => s.profile === id);
+      expect(sets).toHaveLength(4);
+      // Commission (Tasmania 12.2) exists only where the Banker pays 19:20; six-pays-half tables have none.
+      const commissionTable = BUILT_IN_PROFILES.find((p) => p.id === id)!.banker.kind === 'commission';
+      const wanted = DRILL_KINDS.filter((k) => commissionTable || k !== 'commission');
+      const covered = new Set(sets.flatMap((s) => s.sections.map((x) => x.kind)));
+      expect(wanted.filter((k) => !covered.has(k))).toEqual([]);
+      const assessment = sets.find((s) => s.mode === 'assessment')!;
+      expect(wanted.filter((k) => !assessment.sections.some((x) => x.kind === k))).toEqual([]);
+      if (!commissionTable) expect(covered.has('commission')).toBe(false);
+    },
+  );
 
   it.each(FILES)('%s generates items (every kind it lists is registered)', (file) => {
     const set = load(file);
-    const missing = [...new Set(set.sections.map((s) => s.kind))].filter((k: DrillKind) => !registeredKinds().includes(k));
+    const missing = [...new Set(set.sections.map((s) => s.kind))].filter(
+      (k: DrillKind) => !registeredKinds().includes(k),
+    );
     expect(missing, `kinds with no generator registered in core/drills/kinds/index.ts`).toEqual([]);
     const made = generateItems(set, 'library');
     expect(made.ok ? 'ok' : made.error).toBe('ok');

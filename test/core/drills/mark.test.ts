@@ -5,15 +5,32 @@ import { markResponse } from '../../../core/drills/mark.ts';
 import type { AnswerKey, Response, SettleAction } from '../../../core/drills/types.ts';
 
 function key(expected: Response, over: Partial<AnswerKey> = {}): AnswerKey {
-  return { expected, answerText: 'the answer', working: '', rule: 'Tasmania 11', cases: [], redLine: false, ...over };
+  return {
+    expected,
+    answerText: 'the answer',
+    working: '',
+    rule: 'Tasmania 11',
+    cases: [],
+    redLine: false,
+    ...over,
+  };
 }
 
-const POINTS = key({ type: 'points', player: 3, banker: 7, natural: false }, { answerText: 'Player 3, Banker 7.' });
+const POINTS = key(
+  { type: 'points', player: 3, banker: 7, natural: false },
+  { answerText: 'Player 3, Banker 7.' },
+);
 
 describe('points (Tasmania 8, 10.1): credit per part', () => {
   it.each<[string, Response, boolean, number, string[]]>([
     ['all right', { type: 'points', player: 3, banker: 7, natural: false }, true, 1, []],
-    ['Banker wrong', { type: 'points', player: 3, banker: 4, natural: false }, false, 2 / 3, ['Banker point: you said 4, it is 7']],
+    [
+      'Banker wrong',
+      { type: 'points', player: 3, banker: 4, natural: false },
+      false,
+      2 / 3,
+      ['Banker point: you said 4, it is 7'],
+    ],
     [
       'both points wrong',
       { type: 'points', player: 4, banker: 4, natural: false },
@@ -21,7 +38,13 @@ describe('points (Tasmania 8, 10.1): credit per part', () => {
       1 / 3,
       ['Player point: you said 4, it is 3', 'Banker point: you said 4, it is 7'],
     ],
-    ['natural claimed', { type: 'points', player: 3, banker: 7, natural: true }, false, 2 / 3, ['Natural: you said there is one, there is none']],
+    [
+      'natural claimed',
+      { type: 'points', player: 3, banker: 7, natural: true },
+      false,
+      2 / 3,
+      ['Natural: you said there is one, there is none'],
+    ],
   ])('%s', (_name, response, correct, credit, errors) => {
     const m = markResponse(POINTS, response, 1200, 5000);
     expect(m).toEqual({ correct, credit, late: false, responseMs: 1200, errors, redLine: false });
@@ -106,19 +129,31 @@ describe('settle-table (losers taken before winners paid, winners in the key ord
   ];
   const k = key({ type: 'settle-table', actions: expected });
   const mark = (actions: SettleAction[]) => markResponse(k, { type: 'settle-table', actions }, 30000, 60000);
-  const [t5, t2, p1, pay6, pay3] = expected as [SettleAction, SettleAction, SettleAction, SettleAction, SettleAction];
+  const [t5, t2, p1, pay6, pay3] = expected as [
+    SettleAction,
+    SettleAction,
+    SettleAction,
+    SettleAction,
+    SettleAction,
+  ];
 
   it('all right, pushes anywhere', () => {
     expect(mark([t2, t5, pay6, p1, pay3])).toMatchObject({ correct: true, credit: 1, errors: [] });
   });
   it('one winner underpaid: 5 of 6 parts', () => {
     const m = mark([t5, t2, p1, pay6, { ...pay3, amount: 3300 }]);
-    expect([m.correct, m.credit, m.errors]).toEqual([false, 5 / 6, ['s3-banker: you paid $33.00; it should be paid $33.25']]);
+    expect([m.correct, m.credit, m.errors]).toEqual([
+      false,
+      5 / 6,
+      ['s3-banker: you paid $33.00; it should be paid $33.25'],
+    ]);
   });
   it('a winner paid before a loser is taken: the order is wrong', () => {
     const m = mark([t5, pay6, t2, p1, pay3]);
     expect(m.credit).toBe(5 / 6);
-    expect(m.errors).toEqual(['Order: take every losing bet before paying any winner (you took s2-tie after paying s6-banker)']);
+    expect(m.errors).toEqual([
+      'Order: take every losing bet before paying any winner (you took s2-tie after paying s6-banker)',
+    ]);
   });
   it('winners paid out of the key order', () => {
     expect(mark([t5, t2, p1, pay3, pay6]).errors).toEqual([
@@ -144,7 +179,12 @@ describe('settle-table (losers taken before winners paid, winners in the key ord
 describe('invariants', () => {
   it('credit is in [0, 1]; correct exactly when credit is 1 and there are no errors; late iff over the limit', () => {
     const response = fc.oneof(
-      fc.record({ type: fc.constant('points' as const), player: fc.nat(9), banker: fc.nat(9), natural: fc.boolean() }),
+      fc.record({
+        type: fc.constant('points' as const),
+        player: fc.nat(9),
+        banker: fc.nat(9),
+        natural: fc.boolean(),
+      }),
       fc.record({ type: fc.constant('draw' as const), draw: fc.boolean() }),
       fc.record({ type: fc.constant('amount' as const), amount: fc.nat(10000) }),
     );

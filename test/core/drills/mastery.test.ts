@@ -8,7 +8,13 @@ import { parseDrillSet } from '../../../core/drills/spec.ts';
 import type { DrillKind } from '../../../core/drills/types.ts';
 import { builtInProfile } from '../../../core/profiles.ts';
 
-function entries(kind: DrillKind, n: number, correct: (i: number) => boolean, ms = 1000, cases = ['c']): HistoryEntry[] {
+function entries(
+  kind: DrillKind,
+  n: number,
+  correct: (i: number) => boolean,
+  ms = 1000,
+  cases = ['c'],
+): HistoryEntry[] {
   return Array.from({ length: n }, (_x, i) => ({ kind, cases, correct: correct(i), responseMs: ms }));
 }
 
@@ -68,7 +74,10 @@ describe('adaptive practice', () => {
     const count = (k: DrillKind) => set.sections.filter((s) => s.kind === k).reduce((a, s) => a + s.count, 0);
     expect(count('third-card')).toBeGreaterThan(count('call-hand'));
     expect(set.sections).toContainEqual(
-      expect.objectContaining({ kind: 'third-card', constraints: { bankerPoint: 4, playerThirdValue: 7, natural: false } }),
+      expect.objectContaining({
+        kind: 'third-card',
+        constraints: { bankerPoint: 4, playerThirdValue: 7, natural: false },
+      }),
     );
     const items = generateItems(set, 'a');
     expect(items.ok).toBe(true);

@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  allFeedback,
   answer,
   currentPrompt,
   replay,
@@ -46,7 +47,11 @@ function wrong(r: Response): Response {
 }
 
 /** Answers every step: right unless `wrongAt` says otherwise. */
-function runThrough(state: SessionState, wrongAt: (n: number, s: SessionState) => boolean = () => false, ms = 1000) {
+function runThrough(
+  state: SessionState,
+  wrongAt: (n: number, s: SessionState) => boolean = () => false,
+  ms = 1000,
+) {
   const responses: { response: Response; responseMs: number }[] = [];
   for (let n = 0; currentPrompt(state); n++) {
     const right = expectedNow(state);
@@ -68,15 +73,29 @@ describe('session flow', () => {
       expect(p).not.toHaveProperty('key');
       const r = answer(state, expectedNow(state), 500);
       if (!r.ok) throw new Error(r.error);
-      expect(r.feedback).toMatchObject({ itemId: p.itemId, step: p.step, mark: { correct: true, credit: 1 } });
+      expect(r.feedback).toMatchObject({
+        itemId: p.itemId,
+        step: p.step,
+        mark: { correct: true, credit: 1 },
+      });
       expect(r.feedback.key.expected).toEqual(expectedNow(state));
       state = r.state;
     }
     expect(seen).toEqual([
-      '0/8:0/1', '1/8:0/1', '2/8:0/1',
-      '3/8:0/4', '3/8:1/4', '3/8:2/4', '3/8:3/4',
-      '4/8:0/4', '4/8:1/4', '4/8:2/4', '4/8:3/4',
-      '5/8:0/1', '6/8:0/1', '7/8:0/1',
+      '0/8:0/1',
+      '1/8:0/1',
+      '2/8:0/1',
+      '3/8:0/4',
+      '3/8:1/4',
+      '3/8:2/4',
+      '3/8:3/4',
+      '4/8:0/4',
+      '4/8:1/4',
+      '4/8:2/4',
+      '4/8:3/4',
+      '5/8:0/1',
+      '6/8:0/1',
+      '7/8:0/1',
     ]);
     expect(answer(state, { type: 'draw', draw: true }, 1)).toEqual({
       ok: false,
@@ -85,10 +104,30 @@ describe('session flow', () => {
   });
 
   it.each<[string, unknown, number, string]>([
-    ['a response of another form', { type: 'draw', draw: true }, 100, 'this step asks for a "points" response, not "draw"'],
-    ['a point of 12', { type: 'points', player: 12, banker: 3, natural: false }, 100, 'invalid response: player:'],
-    ['an extra field', { type: 'points', player: 1, banker: 3, natural: false, key: 1 }, 100, 'Unrecognized key'],
-    ['a negative time', { type: 'points', player: 1, banker: 3, natural: false }, -5, 'responseMs must be a non-negative'],
+    [
+      'a response of another form',
+      { type: 'draw', draw: true },
+      100,
+      'this step asks for a "points" response, not "draw"',
+    ],
+    [
+      'a point of 12',
+      { type: 'points', player: 12, banker: 3, natural: false },
+      100,
+      'invalid response: player:',
+    ],
+    [
+      'an extra field',
+      { type: 'points', player: 1, banker: 3, natural: false, key: 1 },
+      100,
+      'Unrecognized key',
+    ],
+    [
+      'a negative time',
+      { type: 'points', player: 1, banker: 3, natural: false },
+      -5,
+      'responseMs must be a non-negative',
+    ],
   ])('answer refuses %s without changing the session', (_name, response, ms, error) => {
     const state = start(drillSet(SECTIONS));
     const r = answer(state, response as Response, ms);
@@ -110,18 +149,27 @@ describe('session flow', () => {
   it('replay of the recorded responses equals the live session (any pattern of right and wrong answers)', () => {
     const set = drillSet(SECTIONS);
     fc.assert(
-      fc.property(fc.array(fc.boolean(), { minLength: 14, maxLength: 14 }), fc.string({ maxLength: 6 }), (pattern, seed) => {
-        const live = runThrough(start(set, `r${seed}`), (n) => pattern[n] === true);
-        const again = replay(set, `r${seed}`, live.responses);
-        return again.ok && JSON.stringify(again.state) === JSON.stringify(live.state);
-      }),
+      fc.property(
+        fc.array(fc.boolean(), { minLength: 14, maxLength: 14 }),
+        fc.string({ maxLength: 6 }),
+        (pattern, seed) => {
+          const live = runThrough(start(set, `r${seed}`), (n) => pattern[n] === true);
+          const again = replay(set, `r${seed}`, live.responses);
+          return again.ok && JSON.stringify(again.state) === JSON.stringify(live.state);
+        },
+      ),
       { numRuns: 30 },
     );
   });
 
   it('replay names the response that does not fit', () => {
-    const r = replay(drillSet(SECTIONS), 'x', [{ response: { type: 'result', winner: 'tie' }, responseMs: 5 }]);
-    expect(r).toEqual({ ok: false, error: 'response 1: this step asks for a "points" response, not "result"' });
+    const r = replay(drillSet(SECTIONS), 'x', [
+      { response: { type: 'result', winner: 'tie' }, responseMs: 5 },
+    ]);
+    expect(r).toEqual({
+      ok: false,
+      error: 'response 1: this step asks for a "points" response, not "result"',
+    });
   });
 });
 
@@ -133,7 +181,16 @@ describe('summary against the pass marks', () => {
 
   it('all right and in time: passed, no mistakes', () => {
     const s = summarise(runThrough(start(practice)).state);
-    expect(s).toMatchObject({ finished: true, answered: 14, steps: 14, correct: 14, accuracy: 1, passed: true, failReasons: [], mistakes: [] });
+    expect(s).toMatchObject({
+      finished: true,
+      answered: 14,
+      steps: 14,
+      correct: 14,
+      accuracy: 1,
+      passed: true,
+      failReasons: [],
+      mistakes: [],
+    });
     expect(s.skills.map((k) => [k.kind, k.answered, k.correct, k.medianMs, k.passed])).toEqual([
       ['call-hand', 3, 3, 1000, null],
       ['whole-coup', 8, 8, 1000, null],
@@ -146,7 +203,11 @@ describe('summary against the pass marks', () => {
     const r = answer(state, expectedNow(state), 100);
     if (!r.ok) throw new Error(r.error);
     const s = summarise(r.state);
-    expect([s.finished, s.passed, s.failReasons[0]]).toEqual([false, false, 'not finished: 1 of 14 steps answered']);
+    expect([s.finished, s.passed, s.failReasons[0]]).toEqual([
+      false,
+      false,
+      'not finished: 1 of 14 steps answered',
+    ]);
   });
 
   it('too slow for a skill speed target fails that skill', () => {
@@ -172,10 +233,18 @@ describe('summary against the pass marks', () => {
       redLine: true,
     });
     expect(a.mistakes[0]!.answerText).toMatch(/^Player (draws|stands)\.$/);
+    // At the end of an assessment every answer's feedback is available, the wrong one with its key.
+    const feedback = allFeedback(runThrough(start(assessment), wrongDraw).state);
+    expect(feedback).toHaveLength(14);
+    expect(feedback.filter((f) => !f.mark.correct).map((f) => [f.step, f.key.rule])).toEqual([
+      [1, 'Tasmania 11'],
+    ]);
   });
 
   it('overall accuracy under the mark fails; the suggestion names the weak skill and cases', () => {
-    const s = summarise(runThrough(start(practice), (_n, st) => st.items[st.item]!.kind === 'call-hand').state);
+    const s = summarise(
+      runThrough(start(practice), (_n, st) => st.items[st.item]!.kind === 'call-hand').state,
+    );
     expect(s.failReasons).toEqual(['overall accuracy 78.6% is below the pass mark 80%']);
     expect(s.suggestion.kinds[0]).toBe('call-hand');
     expect(s.suggestion.cases.length).toBeGreaterThan(0);
@@ -186,6 +255,11 @@ describe('summary against the pass marks', () => {
     const { state } = runThrough(start(practice));
     const h = sessionHistory(state);
     expect(h).toHaveLength(14);
-    expect(h[0]).toEqual({ kind: 'call-hand', cases: state.items[0]!.steps[0]!.key.cases, correct: true, responseMs: 1000 });
+    expect(h[0]).toEqual({
+      kind: 'call-hand',
+      cases: state.items[0]!.steps[0]!.key.cases,
+      correct: true,
+      responseMs: 1000,
+    });
   });
 });

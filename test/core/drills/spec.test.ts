@@ -11,11 +11,26 @@ const VALID = {
   description: 'Banker 3-6 with a Player third card.',
   profile: 'tasmania',
   sections: [
-    { kind: 'third-card', count: 20, difficulty: 'hard', constraints: { bankerPoint: [3, 6], playerThirdCard: true }, timeLimitMs: 5000 },
+    {
+      kind: 'third-card',
+      count: 20,
+      difficulty: 'hard',
+      constraints: { bankerPoint: [3, 6], playerThirdCard: true },
+      timeLimitMs: 5000,
+    },
     { kind: 'result', count: 10, difficulty: 'standard', timeLimitMs: null },
-    { kind: 'call-hand', count: 10, difficulty: 'basic', constraints: { natural: true, playerPoint: [8, 9] }, timeLimitMs: 15000 },
+    {
+      kind: 'call-hand',
+      count: 10,
+      difficulty: 'basic',
+      constraints: { natural: true, playerPoint: [8, 9] },
+      timeLimitMs: 15000,
+    },
   ],
-  passMarks: { overall: 0.9, perSkill: { 'third-card': { accuracy: 1, medianMs: 3000 }, result: { accuracy: 0.8 } } },
+  passMarks: {
+    overall: 0.9,
+    perSkill: { 'third-card': { accuracy: 1, medianMs: 3000 }, result: { accuracy: 0.8 } },
+  },
   mode: 'assessment',
   redLineFailsAssessment: true,
 };
@@ -42,7 +57,8 @@ describe('valid drill sets round-trip unchanged', () => {
     });
     const r = parseDrillSet(doc);
     expect(r.ok && JSON.stringify(r.value)).toBe(JSON.stringify(doc));
-    if (r.ok) expect(resolveProfile(r.value)).toMatchObject({ ok: true, profile: { id: 'my-house', decks: 6 } });
+    if (r.ok)
+      expect(resolveProfile(r.value)).toMatchObject({ ok: true, profile: { id: 'my-house', decks: 6 } });
   });
 
   it('property: any count, difficulty, time limit and pass marks within bounds round-trip', () => {
@@ -72,9 +88,21 @@ describe('invalid drill sets: the error names the path and what is wrong', () =>
     ['a future version', edit((d) => (d.version = 2 as never)), 'version: must be 1'],
     ['count too big', edit((d) => (d.sections[2]!.count = 501)), 'sections.2.count: must be at most 500'],
     ['count zero', edit((d) => (d.sections[0]!.count = 0)), 'sections.0.count: must be at least 1'],
-    ['unknown kind', edit((d) => (d.sections[1]!.kind = 'poker')), 'sections.1.kind: must be one of call-hand'],
-    ['difficulty', edit((d) => (d.sections[1]!.difficulty = 'easy')), 'sections.1.difficulty: must be basic, standard or hard'],
-    ['time limit', edit((d) => (d.sections[0]!.timeLimitMs = 10)), 'sections.0.timeLimitMs: must be at least 500 ms'],
+    [
+      'unknown kind',
+      edit((d) => (d.sections[1]!.kind = 'poker')),
+      'sections.1.kind: must be one of call-hand',
+    ],
+    [
+      'difficulty',
+      edit((d) => (d.sections[1]!.difficulty = 'easy')),
+      'sections.1.difficulty: must be basic, standard or hard',
+    ],
+    [
+      'time limit',
+      edit((d) => (d.sections[0]!.timeLimitMs = 10)),
+      'sections.0.timeLimitMs: must be at least 500 ms',
+    ],
     [
       'a constraint the kind does not know (Tasmania 11 kinds are strict)',
       edit((d) => (d.sections[0]!.constraints = { bankerPoints: 4 } as never)),
@@ -85,8 +113,16 @@ describe('invalid drill sets: the error names the path and what is wrong', () =>
       edit((d) => (d.sections[0]!.constraints = { bankerPoint: [6, 3] } as never)),
       'sections.0.constraints.bankerPoint: a range is [low, high]',
     ],
-    ['a point of 10', edit((d) => (d.sections[1]!.constraints = { playerPoint: 10 } as never)), 'sections.1.constraints.playerPoint'],
-    ['unknown profile', edit((d) => (d.profile = 'vegas')), 'profile: unknown profile "vegas" (built in: tasmania'],
+    [
+      'a point of 10',
+      edit((d) => (d.sections[1]!.constraints = { playerPoint: 10 } as never)),
+      'sections.1.constraints.playerPoint',
+    ],
+    [
+      'unknown profile',
+      edit((d) => (d.profile = 'vegas')),
+      'profile: unknown profile "vegas" (built in: tasmania',
+    ],
     [
       'inline profile with a bad field',
       edit((d) => (d.profile = { ...builtInProfile('tasmania')!, decks: 3 } as never)),
@@ -105,7 +141,11 @@ describe('invalid drill sets: the error names the path and what is wrong', () =>
     ],
     ['unknown mode', edit((d) => (d.mode = 'exam')), 'mode: must be practice or assessment'],
     ['an unknown top-level field', edit((d) => (d.shuffle = true)), 'Unrecognized key: "shuffle"'],
-    ['missing redLineFailsAssessment', edit((d) => delete (d as Doc).redLineFailsAssessment), 'redLineFailsAssessment:'],
+    [
+      'missing redLineFailsAssessment',
+      edit((d) => delete (d as Doc).redLineFailsAssessment),
+      'redLineFailsAssessment:',
+    ],
   ])('%s', (_name, doc, message) => {
     const r = parseDrillSet(doc);
     expect(r.ok).toBe(false);
@@ -113,7 +153,9 @@ describe('invalid drill sets: the error names the path and what is wrong', () =>
   });
 
   it('more than 5,000 items in all is refused', () => {
-    const r = parseDrillSet(edit((d) => (d.sections = Array.from({ length: 11 }, () => ({ ...d.sections[1]!, count: 500 })))));
+    const r = parseDrillSet(
+      edit((d) => (d.sections = Array.from({ length: 11 }, () => ({ ...d.sections[1]!, count: 500 })))),
+    );
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toContain('sections: 5500 items in all; at most 5000');
   });

@@ -1,0 +1,228 @@
+// Irregularities (Tasmania 14.1-14.6) and the last coup (9.4): a scenario from a real shoe shown on the table; step 1
+// chooses the procedure among realistic options; where the procedure decides the hands (14.1, 14.3, 14.4), step 2
+// chooses the resulting hands and result. basic: no scenarios at the marker (no last-hand or set-aside variants),
+// four options; standard: every variant, five options; hard: every variant, six options.
+// The scenario comes from core/irregularities/generate.ts, which plays its own seeded shoes (it needs the marker and
+// the cards after the coup), seeded from the item's RNG, so items stay deterministic.
+import { z } from 'zod';
+import { cardLabel, type Card } from '../../cards.ts';
+import { coupAt, handsLabel, IRREGULARITY_KINDS, PROCEDURE_LABELS, type Resolution, type Scenario } from '../../irregularities.ts';
+import { generateScenario, SCENARIO_VARIANTS, type ScenarioVariant } from '../../irregularities/generate.ts';
+import { asksForHands, handsOptions, procedureOptions } from '../../irregularities/options.ts';
+import type { Rng } from '../../rng.ts';
+import type { ChoiceOption, SceneCard, TableScene } from '../types.ts';
+import { buildItem, faceUp, tableScene, type DrillKindModule, type KindContext, type StepSpec } from './kind.ts';
+
+const ALL_VARIANTS = [...new Set(Object.values(SCENARIO_VARIANTS).flat())] as [ScenarioVariant, ...ScenarioVariant[]];
+
+export const irregularityConstraints = z
+  .object({
+    /** Which irregularity (by default any, chosen uniformly). */
+    irregularity: z.enum(IRREGULARITY_KINDS).optional(),
+    /** An outcome of that irregularity, one of SCENARIO_VARIANTS[irregularity]. */
+    variant: z.enum(ALL_VARIANTS).optional(),
+  })
+  .strict()
+  .refine((k) => k.variant === undefined || k.irregularity !== undefined, {
+    message: 'a variant needs its irregularity',
+    path: ['variant'],
+  })
+  .refine(
+    (k) =>
+      k.variant === undefined ||
+      k.irregularity === undefined ||
+      (SCENARIO_VARIANTS[k.irregularity] as readonly string[]).includes(k.variant),
+    { message: 'this variant is not an outcome of that irregularity', path: ['variant'] },
+  );
+type IrregularityConstraints = z.infer<typeof irregularityConstraints>;
+
+/** Outcomes at the marker card: left out at basic difficulty. */
+const MARKER_VARIANTS: readonly ScenarioVariant[] = ['mouth-of-shoe-reshuffle', 'set-aside'];
+const BASIC_KINDS = IRREGULARITY_KINDS.filter((k) => k !== 'insufficient-cards');
+
+const KEYS = ['1', '2', '3', '4', '5', '6'];
+const OPTION_COUNT = { basic: 4, standard: 5, hard: 6 } as const;
+
+const ORDINAL = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'];
+
+/** What the trainee knows about the marker once `position` cards have left the shoe. */
+function markerWords(shoe: Scenario['shoe'], position: number, start: number): string {
+  const m = shoe.markerIndex;
+  if (position < m) return 'The marker card has not appeared.';
+  if (position === m && start < m) return 'The marker card is now showing at the mouth of the shoe.';
+  if (start >= m) return 'The marker card was at the mouth of the shoe when this hand began: it was announced as the last hand.';
+  return 'The marker card came out during this hand: it was announced as the last hand.';
+}
+
+function flagged(card: Card, flag: SceneCard['flag'], faceUpCard = true): SceneCard {
+  return { card, faceUp: faceUpCard, flag };
+}
+
+function list(cards: readonly Card[]): string {
+  return cards.map(cardLabel).join(' ');
+}
+
+/** The table as the dealer sees it when the irregularity is noticed, and the situation in words (no answer in it). */
+function sceneFor(ctx: KindContext, s: Scenario, r: Resolution): TableScene {
+  const p = s.shoe.position;
+  const coup = coupAt(s.shoe);
+  const profile = ctx.profile;
+  switch (s.kind) {
+    case 'player-card-in-error': {
+      const c = coup as NonNullable<typeof coup>;
+      const card = r.card as Card;
+      return tableScene(profile, {
+        player: [...faceUp(c.player), flagged(card, 'misdealt')],
+        banker: faceUp(c.banker.slice(0, 2)),
+        situation: `The Player's hand (${list(c.player)}) was complete and the Banker's is ${list(c.banker.slice(0, 2))}, but the dealer dealt ${cardLabel(card)} to the Player. ${markerWords(s.shoe, p + c.player.length + 3, p)}`,
+      });
+    }
+    case 'excess-card': {
+      const c = coup as NonNullable<typeof coup>;
+      return tableScene(profile, {
+        player: faceUp(c.player),
+        banker: faceUp(c.banker),
+        shoeMouth: flagged(r.card as Card, 'excess', false),
+        situation: `The coup is complete. The dealer then drew one more card from the shoe; it is face down and nobody has seen it. ${markerWords(s.shoe, p + c.dealt.length + 1, p)}`,
+      });
+    }
+    case 'banker-card-for-player': {
+      const c = coup as NonNullable<typeof coup>;
+      const card = r.card as Card;
+      return tableScene(profile, {
+        player: faceUp(c.player.slice(0, 2)),
+        banker: [...faceUp(c.banker.slice(0, 2)), flagged(card, 'misdealt')],
+        situation: `Player ${c.playerFirstPoint}, Banker ${c.bankerFirstPoint}. The Player draws, but the dealer dealt the next card, ${cardLabel(card)}, to the Banker. ${markerWords(s.shoe, p + 5, p)}`,
+      });
+    }
+    case 'face-up-in-shoe': {
+      const c = coup as NonNullable<typeof coup>;
+      const shown = c.dealt.slice(0, s.offset);
+      const player = shown.filter((_x, i) => i === 0 || i === 2 || (i === 4 && c.playerDrew));
+      const banker = shown.filter((_x, i) => i === 1 || i === 3 || i === 5 || (i === 4 && !c.playerDrew));
+      return tableScene(profile, {
+        player: faceUp(player),
+        banker: faceUp(banker),
+        shoeMouth: flagged(r.card as Card, 'exposed'),
+        situation: `${shown.length === 0 ? 'Before the first card of the coup is dealt' : `After ${shown.length} card${shown.length === 1 ? '' : 's'} of the coup`}, the next card in the shoe, ${cardLabel(r.card as Card)}, is found face up. ${markerWords(s.shoe, p + s.offset, p)}`,
+      });
+    }
+    case 'insufficient-cards': {
+      const behind = s.shoe.cards.length - s.shoe.markerIndex;
+      return tableScene(profile, {
+        player: faceUp(r.hands.player),
+        banker: faceUp(r.hands.banker),
+        situation: `The marker card was placed in error with only ${behind} card${behind === 1 ? '' : 's'} behind it. It has been drawn, and after ${r.drawn.length} card${r.drawn.length === 1 ? '' : 's'} of this hand the shoe is empty.`,
+      });
+    }
+    case 'order-unknown':
+      return tableScene(profile, {
+        situation: `After ${s.after} cards of the coup were dealt (${list(r.drawn)}), the cards were knocked together on the layout and nobody can say which card was dealt where.`,
+      });
+    case 'last-coup': {
+      const m = s.shoe.markerIndex;
+      if (p > m) {
+        const after = p - m - 1;
+        return tableScene(profile, {
+          situation: `The coup just finished. The marker card came out during it and ${after} playing card${after === 1 ? '' : 's'} were drawn after it. What now?`,
+        });
+      }
+      if (p === m) {
+        return tableScene(profile, {
+          situation: 'The coup just finished and the marker card is showing at the mouth of the shoe. What now?',
+        });
+      }
+      const c = coup as NonNullable<typeof coup>;
+      if (p + c.dealt.length > m) {
+        const shown = c.dealt.slice(0, m - p);
+        return tableScene(profile, {
+          player: faceUp(shown.filter((_x, i) => i % 2 === 0)),
+          banker: faceUp(shown.filter((_x, i) => i % 2 === 1)),
+          situation: `As the dealer reaches for the ${ORDINAL[m - p]} card of this coup, the marker card comes out of the shoe. What now?`,
+        });
+      }
+      return tableScene(profile, {
+        situation: `The coup just finished. ${m - p} cards remain in front of the marker card. What now?`,
+      });
+    }
+  }
+}
+
+function shuffledOptions<T>(rng: Rng, correct: T, wrong: readonly T[], n: number): { items: T[]; answer: number } {
+  const items = [correct, ...wrong.slice(0, n - 1)];
+  rng.shuffle(items);
+  return { items, answer: items.indexOf(correct) };
+}
+
+export const irregularity: DrillKindModule = {
+  kind: 'irregularity',
+  rule: 'Tasmania 14, 9.4',
+  constraints: irregularityConstraints,
+  generate(ctx) {
+    const k = ctx.constraints as IrregularityConstraints;
+    const basic = ctx.difficulty === 'basic';
+    const kind = k.irregularity ?? ctx.rng.pick(basic ? BASIC_KINDS : IRREGULARITY_KINDS);
+    const variants = (SCENARIO_VARIANTS[kind] as readonly ScenarioVariant[]).filter(
+      (v) => !basic || !MARKER_VARIANTS.includes(v),
+    );
+    const variant = k.variant ?? ctx.rng.pick(variants.length > 0 ? variants : SCENARIO_VARIANTS[kind]);
+    const g = generateScenario(ctx.rng, { decks: ctx.profile.decks, burn: ctx.profile.burn, kind, variant });
+    if (!g.ok) return g;
+    const { scenario: s, resolution: r } = g.value;
+    const scene = sceneFor(ctx, s, r);
+    const n = OPTION_COUNT[ctx.difficulty];
+    const cases = [`irr-${kind}`, `irr-${kind}-${variant}`];
+
+    const procs = procedureOptions(s, r);
+    const p = shuffledOptions(
+      ctx.rng,
+      r.procedure,
+      procs.filter((x) => x !== r.procedure),
+      n,
+    );
+    const procOptions: ChoiceOption[] = p.items.map((id, i) => ({ key: KEYS[i] as string, label: PROCEDURE_LABELS[id] }));
+    const steps: StepSpec[] = [
+      {
+        question: 'What is the correct procedure?',
+        scene,
+        form: { type: 'choice', options: procOptions },
+        key: {
+          expected: { type: 'choice', choice: KEYS[p.answer] as string },
+          answerText: PROCEDURE_LABELS[r.procedure],
+          working: r.explanation,
+          rule: r.rule,
+          cases,
+          redLine: false,
+        },
+      },
+    ];
+    if (asksForHands(r)) {
+      const all = handsOptions(s, r);
+      const h = shuffledOptions(ctx.rng, all[0] as (typeof all)[number], all.slice(1), n);
+      steps.push({
+        question: `${PROCEDURE_LABELS[r.procedure]}. What are the hands and the result?`,
+        scene,
+        form: { type: 'choice', options: h.items.map((x, i) => ({ key: KEYS[i] as string, label: handsLabel(x) })) },
+        key: {
+          expected: { type: 'choice', choice: KEYS[h.answer] as string },
+          answerText: handsLabel(r.hands),
+          working: r.explanation,
+          rule: r.rule,
+          cases: [...cases, `irr-${kind}-hands`],
+          // Declaring the wrong result pays losing bets.
+          redLine: true,
+        },
+      });
+    }
+    return { ok: true, item: buildItem(ctx, 'irregularity', steps) };
+  },
+  constraintsForCase(tag) {
+    if (!tag.startsWith('irr-')) return null;
+    const rest = tag.slice(4);
+    const kind = [...IRREGULARITY_KINDS].sort((a, b) => b.length - a.length).find((x) => rest.startsWith(x));
+    if (!kind) return null;
+    const tail = rest.slice(kind.length + 1);
+    if (tail === '' || tail === 'hands') return { irregularity: kind };
+    return (SCENARIO_VARIANTS[kind] as readonly string[]).includes(tail) ? { irregularity: kind, variant: tail } : null;
+  },
+};

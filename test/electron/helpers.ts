@@ -1,0 +1,128 @@
+// Shared set-up for the main-process tests: a real SQLite store in a throwaway folder, the real registry, programmable
+// dialog doubles, a fixed clock and sequential ids. Nothing here imports Electron.
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import type { AnswerForm, Response } from '../../core/drills/types.ts';
+import { createBackend, type Backend } from '../../electron/backend.ts';
+import type { Channel, RequestOf, ResponseOf, Result } from '../../electron/ipc/contract.ts';
+import type { Dialogs } from '../../electron/services/context.ts';
+
+export const APP_PAGE = 'app://trainer/index.html';
+export const FIXTURE_APP = join(import.meta.dirname, 'fixtures', 'app');
+
+export function tempDir(prefix = 'trainer-test-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+export function removeDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** Dialog doubles: queue the answers the next calls get (a path, or null for cancel); calls are recorded. */
+export class FakeDialogs implements Dialogs {
+  readonly calls: { kind: 'open' | 'save' | 'folder'; title: string }[] = [];
+  readonly openQueue: (string | null)[] = [];
+  readonly saveQueue: (string | null)[] = [];
+  readonly folderQueue: (string | null)[] = [];
+
+  async openFile(o: { title: string }): Promise<string | null> {
+    this.calls.push({ kind: 'open', title: o.title });
+    return this.openQueue.shift() ?? null;
+  }
+  async saveFile(o: { title: string }): Promise<string | null> {
+    this.calls.push({ kind: 'save', title: o.title });
+    return this.saveQueue.shift() ?? null;
+  }
+  async chooseFolder(o: { title: string }): Promise<string | null> {
+    this.calls.push({ kind: 'folder', title: o.title });
+    return this.folderQueue.shift() ?? null;
+  }
+}
+
+export interface TestBackend extends Backend {
+  readonly dialogs: FakeDialogs;
+  readonly dir: string;
+  /** Calls a channel as the app's own page would. */
+  call<C extends Channel>(channel: C, request?: RequestOf<C>): Promise<Result<ResponseOf<C>>>;
+  /** Unwraps an ok result, failing the test with the error otherwise. */
+  value<C extends Channel>(channel: C, request?: RequestOf<C>): Promise<ResponseOf<C>>;
+}
+
+export function testBackend(dir: string, options: { appRoot?: string; busyTimeoutMs?: number } = {}): TestBackend {
+  let clock = Date.parse('2026-01-01T09:00:00.000Z');
+  let ids = 0;
+  let seeds = 1000;
+  const dialogs = new FakeDialogs();
+  const backend = createBackend({
+    dataDir: dir,
+    appRoot: options.appRoot ?? FIXTURE_APP,
+    dialogs,
+    isTrustedSender: (url) => url === APP_PAGE,
+    version: '0.0.0-test',
+    platform: 'test',
+    now: () => new Date((clock += 1000)),
+    newId: () => `id-${++ids}`,
+    randomSeed: () => seeds++,
+    log: () => {},
+    storage: { busyTimeoutMs: options.busyTimeoutMs ?? 0 },
+  });
+  const call = <C extends Channel>(channel: C, request?: RequestOf<C>) =>
+    backend.registry.invoke(channel, request, APP_PAGE) as Promise<Result<ResponseOf<C>>>;
+  return {
+    ...backend,
+    dialogs,
+    dir,
+    call,
+    async value(channel, request) {
+      const r = await call(channel, request);
+      if (!r.ok) throw new Error(`${channel} failed: ${r.error}`);
+      return r.value;
+    },
+  };
+}
+
+/** A well-formed response for any form (right or wrong does not matter to the storage tests). */
+export function anyResponse(form: AnswerForm): Response {
+  switch (form.type) {
+    case 'points':
+      return { type: 'points', player: 5, banker: 3, natural: false };
+    case 'draw':
+      return { type: 'draw', draw: true };
+    case 'result':
+      return { type: 'result', winner: 'banker' };
+    case 'amount':
+      return { type: 'amount', amount: 100 };
+    case 'choice':
+      return { type: 'choice', choice: form.options[0]?.key ?? 'a' };
+    case 'settle-table':
+      return { type: 'settle-table', actions: [] };
+  }
+}
+
+/** Every row of every table, for "nothing changed" checks. */
+export function dumpDatabase(dir: string): Record<string, unknown[]> {
+  const db = new DatabaseSync(join(dir, 'trainer.db'), { readOnly: true });
+  try {
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as {
+      name: string;
+    }[];
+    const out: Record<string, unknown[]> = {};
+    for (const { name } of tables) out[name] = db.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all();
+    return out;
+  } finally {
+    db.close();
+  }
+}
+
+/** Names, sizes and bytes of every file in a folder, for "files untouched" checks. */
+export function snapshotFiles(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of readdirSync(dir).sort()) {
+    const path = join(dir, name);
+    if (statSync(path).isFile()) out[name] = createHash('sha256').update(readFileSync(path)).digest('hex');
+  }
+  return out;
+}

@@ -1,0 +1,157 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { openDatabase } from '../../electron/storage/database.ts';
+import { SCHEMA_VERSION } from '../../electron/storage/migrations.ts';
+import { LOCATION_FILE } from '../../electron/storage/store.ts';
+import { dumpDatabase, removeDir, snapshotFiles, tempDir, testBackend, type TestBackend } from './helpers.ts';
+
+const dirs: string[] = [];
+const backends: TestBackend[] = [];
+function dir(): string {
+  const d = tempDir();
+  dirs.push(d);
+  return d;
+}
+function open(d: string, busyTimeoutMs = 0): TestBackend {
+  const b = testBackend(d, { busyTimeoutMs });
+  backends.push(b);
+  return b;
+}
+afterEach(() => {
+  for (const b of backends.splice(0)) b.close();
+  for (const d of dirs.splice(0)) removeDir(d);
+});
+
+describe('storage: migrations', () => {
+  it('creates the schema from an empty folder, with WAL and foreign keys on', async () => {
+    const d = join(dir(), 'not-yet-there');
+    const opened = openDatabase(d);
+    expect(opened.ok).toBe(true);
+    if (!opened.ok) return;
+    const db = opened.db;
+    expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: SCHEMA_VERSION });
+    expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
+    expect(db.prepare('PRAGMA foreign_keys').get()).toEqual({ foreign_keys: 1 });
+    const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as {
+      name: string;
+    }[]).map((t) => t.name);
+    expect(tables).toEqual(['drill_sets', 'profiles', 'responses', 'sessions', 'settings', 'trainees']);
+    expect(() =>
+      db
+        .prepare(
+          "INSERT INTO sessions (id, trainee_id, title, mode, spec_json, seed, total, started_at) VALUES ('s', 'nobody', 't', 'practice', '{}', '1', 1, 'now')",
+        )
+        .run(),
+    ).toThrow(/FOREIGN KEY/);
+    db.close();
+  });
+
+  it('reopens an existing database without migrating again or losing rows', async () => {
+    const d = dir();
+    const first = open(d);
+    await first.value('trainees.create', { name: 'Ada', identifier: 'D-1' });
+    first.close();
+    const second = open(d);
+    expect((await second.value('trainees.list')).map((t) => t.name)).toEqual(['Ada']);
+  });
+
+  it('refuses a database written by a newer version, and leaves it as it was', () => {
+    const d = dir();
+    const db = new DatabaseSync(join(d, 'trainer.db'));
+    db.exec(`PRAGMA user_version = ${SCHEMA_VERSION + 5}`);
+    db.close();
+    const before = snapshotFiles(d);
+    const b = open(d);
+    expect(b.store.status).toMatchObject({ state: 'error', reason: 'unknown' });
+    expect(b.store.status.state === 'error' && b.store.status.message).toMatch(/newer version/);
+    b.close();
+    expect(snapshotFiles(d)).toEqual(before);
+  });
+});
+
+describe('storage: a database that cannot be opened', () => {
+  it('a corrupt file: status "corrupt" with the way out, the file untouched, every other channel refuses', async () => {
+    const d = dir();
+    writeFileSync(join(d, 'trainer.db'), 'this is not a database '.repeat(400));
+    const before = snapshotFiles(d);
+    const b = open(d);
+    const status = await b.value('storage.status');
+    expect(status).toMatchObject({ state: 'error', reason: 'corrupt', path: join(d, 'trainer.db') });
+    expect(status.state === 'error' && status.message).toMatch(/damaged.*Nothing has been deleted.*another folder.*start fresh/s);
+    const list = await b.call('trainees.list');
+    expect(list).toMatchObject({ ok: false });
+    expect(!list.ok && list.error).toMatch(/Training data is not available: The training database .* is damaged/);
+    expect(snapshotFiles(d)).toEqual(before);
+  });
+
+  it('an unwritable folder: status "unwritable", nothing created', async () => {
+    const d = dir();
+    writeFileSync(join(d, 'a-file'), 'x');
+    const b = open(join(d, 'a-file', 'data'));
+    const status = await b.value('storage.status');
+    expect(status).toMatchObject({ state: 'error', reason: 'unwritable' });
+    expect(status.state === 'error' && status.message).toMatch(/cannot be written to/);
+    expect(readFileSync(join(d, 'a-file'), 'utf8')).toBe('x');
+  });
+
+  it('a database locked by another program: status "locked"', async () => {
+    const d = dir();
+    const other = new DatabaseSync(join(d, 'trainer.db'));
+    other.exec('PRAGMA journal_mode = DELETE; CREATE TABLE theirs (x); BEGIN EXCLUSIVE; INSERT INTO theirs VALUES (1)');
+    try {
+      const b = open(d);
+      const status = await b.value('storage.status');
+      expect(status).toMatchObject({ state: 'error', reason: 'locked' });
+      expect(status.state === 'error' && status.message).toMatch(/in use by another program/);
+    } finally {
+      other.exec('ROLLBACK');
+      other.close();
+    }
+  });
+
+  it('start fresh moves the old files aside with a timestamp (never deleted) and opens a new database', async () => {
+    const d = dir();
+    const garbage = 'this is not a database '.repeat(400);
+    writeFileSync(join(d, 'trainer.db'), garbage);
+    const b = open(d);
+    const fresh = await b.value('storage.startFresh');
+    expect(fresh.status).toEqual({ state: 'ok' });
+    expect(fresh.movedTo).toHaveLength(1);
+    const moved = fresh.movedTo[0] as string;
+    expect(moved).toMatch(/trainer\.db\.old-2026-01-01T09-00-\d\d-\d{3}Z$/);
+    expect(readFileSync(moved, 'utf8')).toBe(garbage);
+    expect(await b.value('trainees.create', { name: 'Ben' })).toMatchObject({ name: 'Ben' });
+  });
+
+  it('choose folder reopens there and remembers it for the next start; cancel changes nothing', async () => {
+    const home = dir();
+    const elsewhere = join(dir(), 'chosen');
+    mkdirSync(elsewhere);
+    writeFileSync(join(home, 'trainer.db'), 'garbage'.repeat(600));
+    const b = open(home);
+    b.dialogs.folderQueue.push(null);
+    expect(await b.value('storage.chooseFolder')).toBeNull();
+    expect(b.store.status.state).toBe('error');
+    b.dialogs.folderQueue.push(elsewhere);
+    expect(await b.value('storage.chooseFolder')).toEqual({ state: 'ok' });
+    await b.value('trainees.create', { name: 'Cy' });
+    expect(existsSync(join(elsewhere, 'trainer.db'))).toBe(true);
+    expect(JSON.parse(readFileSync(join(home, LOCATION_FILE), 'utf8'))).toEqual({ dir: elsewhere });
+    b.close();
+    const again = open(home);
+    expect((await again.value('app.info')).dataDir).toBe(elsewhere);
+    expect((await again.value('trainees.list')).map((t) => t.name)).toEqual(['Cy']);
+  });
+
+  it('every write is in a transaction: a failed write leaves no partial rows', async () => {
+    const d = dir();
+    const b = open(d);
+    await b.value('trainees.create', { name: 'Di', identifier: 'X1' });
+    const before = dumpDatabase(d);
+    const clash = await b.call('trainees.create', { name: 'Ed', identifier: 'X1' });
+    expect(clash).toEqual({ ok: false, error: 'identifier: "X1" already belongs to Di' });
+    expect(dumpDatabase(d)).toEqual(before);
+  });
+});

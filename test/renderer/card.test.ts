@@ -1,0 +1,52 @@
+// A card: the project's face or back artwork, and its name for screen readers (core/cards.ts cardName).
+import { afterEach, expect, test } from 'vitest';
+import { flushSync, mount, unmount } from 'svelte';
+import Card from '../../renderer/components/Card.svelte';
+
+let component: ReturnType<typeof mount> | null = null;
+
+/** The artwork an <img> shows: its file name, or (inlined as a data URL under vitest) the SVG's own title. */
+function artwork(src: string | null | undefined): string {
+  if (!src) return '';
+  const data = /^data:image\/svg\+xml;base64,(.*)$/.exec(src);
+  if (data?.[1]) return /<title>(.*?)<\/title>/.exec(atob(data[1]))?.[1] ?? '';
+  return src;
+}
+
+function render(props: { card: '9h' | 'Td' | 'As'; faceUp: boolean; sideways?: boolean }): HTMLElement {
+  const target = document.createElement('div');
+  document.body.append(target);
+  component = mount(Card, { target, props });
+  flushSync();
+  return target;
+}
+
+afterEach(() => {
+  if (component) unmount(component);
+  component = null;
+  document.body.innerHTML = '';
+});
+
+test('a face-up card shows its face artwork and is named "nine of hearts"', () => {
+  const el = render({ card: '9h', faceUp: true });
+  const face = el.querySelector('img.face');
+  expect(artwork(face?.getAttribute('src'))).toMatch(/9h.*\.svg|nine of hearts/);
+  expect(face?.getAttribute('alt')).toBe('');
+  expect(el.querySelector('.visually-hidden')?.textContent).toBe('nine of hearts');
+  expect(el.querySelector('[data-card]')?.getAttribute('data-card')).toBe('9h');
+});
+
+test('a face-down card shows only the back and does not give its name away', () => {
+  const el = render({ card: 'Td', faceUp: false });
+  expect(el.querySelector('img.face')).toBeNull();
+  expect(artwork(el.querySelector('img.back')?.getAttribute('src'))).toMatch(/back.*\.svg|card back/);
+  expect(el.textContent).not.toContain('ten');
+  expect(el.querySelector('.visually-hidden')?.textContent).toBe('a face-down card');
+  expect(el.querySelector('[data-card]')?.getAttribute('data-card')).toBe('back');
+});
+
+test('a third card lies sideways', () => {
+  const el = render({ card: 'As', faceUp: true, sideways: true });
+  expect(el.querySelector('.card')?.classList.contains('sideways')).toBe(true);
+  expect(el.textContent).toContain('ace of spades');
+});
