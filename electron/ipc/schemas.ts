@@ -2,6 +2,7 @@
 // The `satisfies` below ties each schema to the contract's request type, so the two cannot drift apart.
 import { z } from 'zod';
 import { responseSchema } from '../../core/drills/response.ts';
+import { profileSchema } from '../../core/profiles.ts';
 import type { Channel, RequestOf } from './contract.ts';
 
 const id = z.string().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
@@ -34,9 +35,8 @@ export const requestSchemas = {
     })
     .strict(),
   'profiles.list': none,
-  'profiles.save': z
-    .object({ profile: z.unknown().refine((p) => p !== undefined, 'is required') })
-    .strict() as z.ZodType<{ profile: unknown }>,
+  // The profile itself is checked with core/profiles.ts, so the error names its bad field ("profile.decks: …").
+  'profiles.save': z.object({ profile: profileSchema }).strict(),
   'drillSets.list': none,
   'drillSets.get': z.object({ id }).strict(),
   'drillSets.importFile': z

@@ -1,0 +1,140 @@
+// Every channel: the sender must be the app's own page, and a malformed payload is refused before any service runs,
+// with an error that names the bad field, and nothing stored changes.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CHANNELS, type Channel } from '../../electron/ipc/contract.ts';
+import { createRegistry, REFUSED, type Handlers } from '../../electron/ipc/registry.ts';
+import { dumpDatabase, removeDir, snapshotFiles, tempDir, testBackend, type TestBackend } from './helpers.ts';
+
+const BAD: Record<Channel, unknown[]> = {
+  'app.info': [{}, 1, 'x'],
+  'storage.status': [{ x: 1 }, null],
+  'storage.chooseFolder': [{ dir: '/tmp' }, '/tmp'],
+  'storage.startFresh': [{ confirm: true }, true],
+  'trainees.list': [{ all: true }],
+  'trainees.create': [undefined, {}, { name: '' }, { name: '   ' }, { name: 5 }, { name: 'A', extra: 1 }, { name: 'x'.repeat(81) }, { name: 'A', identifier: 7 }],
+  'profiles.list': [[]],
+  'profiles.save': [undefined, {}, { profile: { id: 'Bad Id' } }, { profile: 'tasmania' }, { profile: {}, x: 1 }],
+  'drillSets.list': [0],
+  'drillSets.get': [undefined, {}, { id: '' }, { id: 3 }, { id: 'a', more: true }],
+  'drillSets.importFile': [{ onClash: 'overwrite' }, 'keep-both', { path: '/etc/passwd' }],
+  'drillSets.exportFile': [undefined, {}, { id: '' }, { id: 'x', path: '/tmp/x' }],
+  'sessions.start': [
+    undefined,
+    {},
+    { traineeId: 'id-1' },
+    { traineeId: 'id-1', drillSetId: 'call-hand-practice', seed: 42 },
+    { traineeId: 'id-1', adaptive: { profileId: 'tasmania', count: 0 } },
+    { traineeId: 'id-1', adaptive: { profileId: 'tasmania', count: 10 }, drillSetId: 'x' },
+  ],
+  'sessions.answer': [
+    undefined,
+    { sessionId: 'id-2', response: { type: 'points', player: 10, banker: 0, natural: false }, responseMs: 10 },
+    { sessionId: 'id-2', response: { type: 'guess' }, responseMs: 10 },
+    { sessionId: 'id-2', response: { type: 'draw', draw: true }, responseMs: -1 },
+    { sessionId: 'id-2', response: { type: 'draw', draw: true }, responseMs: 1.5 },
+    { sessionId: 'id-2', response: { type: 'draw', draw: true } },
+    { sessionId: 'id-2', response: { type: 'amount', amount: -5 }, responseMs: 10 },
+    { sessionId: 'id-2', response: { type: 'draw', draw: 'yes' }, responseMs: 10, key: 'x' },
+  ],
+  'sessions.unfinished': [undefined, {}, { traineeId: null }],
+  'sessions.resume': [undefined, { sessionId: '' }, { id: 'id-2' }],
+  'sessions.close': [undefined, { sessionId: 1 }],
+  'sessions.summary': [undefined, { sessionId: ['id-2'] }],
+  'progress.mastery': [undefined, { traineeId: '' }],
+  'progress.history': [undefined, { traineeId: {} }],
+  'settings.get': [{ profileId: 'x' }],
+  'settings.set': [
+    undefined,
+    { speed: 0.1 },
+    { speed: 4 },
+    { volume: 2 },
+    { sound: 'on' },
+    { reducedMotion: 'maybe' },
+    { decks: 3 },
+    { decks: 6.5 },
+    { theme: 'dark' },
+  ],
+};
+
+describe('registry: payload validation on every channel', () => {
+  let b: TestBackend;
+  let dir: string;
+  beforeAll(async () => {
+    dir = tempDir();
+    b = testBackend(dir);
+    const trainee = await b.value('trainees.create', { name: 'Ada' });
+    await b.value('sessions.start', { traineeId: trainee.id, drillSetId: 'call-hand-practice', seed: '7' });
+    await b.value('settings.set', { speed: 1.5 });
+  });
+  afterAll(() => {
+    b.close();
+    removeDir(dir);
+  });
+
+  it('has bad payloads listed for every channel', () => {
+    expect(Object.keys(BAD).sort()).toEqual([...CHANNELS].sort());
+  });
+
+  for (const channel of CHANNELS) {
+    it(`${channel}: refuses malformed payloads, naming the problem, without changing anything stored`, async () => {
+      const before = dumpDatabase(dir);
+      const files = snapshotFiles(dir);
+      for (const payload of BAD[channel]) {
+        const result = await b.call(channel, payload as never);
+        expect(result, JSON.stringify(payload)).toMatchObject({ ok: false });
+        expect(!result.ok && result.error).toMatch(new RegExp(`^Invalid request to ${channel.replace('.', '\\.')}: .+: `));
+      }
+      expect(b.dialogs.calls).toEqual([]);
+      expect(dumpDatabase(dir)).toEqual(before);
+      expect(snapshotFiles(dir)).toEqual(files);
+    });
+  }
+
+  it('names the field: trainees.create with an empty name', async () => {
+    expect(await b.call('trainees.create', { name: '' })).toEqual({
+      ok: false,
+      error: 'Invalid request to trainees.create: name: must not be empty',
+    });
+  });
+});
+
+describe('registry: senders and channels', () => {
+  const handlers = Object.fromEntries(CHANNELS.map((c) => [c, vi.fn(() => ({ ok: true, value: null }))])) as unknown as Handlers;
+  const log = vi.fn();
+  const registry = createRegistry(handlers, { isTrustedSender: (url) => url === 'app://trainer/index.html', log });
+
+  it.each([
+    null,
+    '',
+    'https://evil.example/index.html',
+    'app://evil/index.html',
+    'file:///work/main/dist/renderer/index.html',
+    'devtools://devtools/bundled/inspector.html',
+  ])('a message from %s is refused and reaches no service', async (sender) => {
+    const result = await registry.invoke('trainees.list', undefined, sender);
+    expect(result).toEqual({ ok: false, error: REFUSED });
+    for (const c of CHANNELS) expect(handlers[c]).not.toHaveBeenCalled();
+    expect(log).toHaveBeenLastCalledWith(expect.stringContaining('untrusted sender'));
+  });
+
+  it('an unknown channel is refused', async () => {
+    expect(await registry.invoke('trainees.delete', {}, 'app://trainer/index.html')).toEqual({
+      ok: false,
+      error: 'Unknown request "trainees.delete".',
+    });
+  });
+
+  it('a service that throws comes back as a value, not an exception', async () => {
+    const throwing = { ...handlers, 'trainees.list': () => { throw new Error('disk on fire'); } } as Handlers;
+    const r = createRegistry(throwing, { isTrustedSender: () => true, log: () => {} });
+    expect(await r.invoke('trainees.list', undefined, 'x')).toEqual({
+      ok: false,
+      error: 'Something went wrong in trainees.list: disk on fire',
+    });
+  });
+
+  it('the app page reaches the service with the parsed payload', async () => {
+    await registry.invoke('trainees.create', { name: '  Bo  ' }, 'app://trainer/index.html');
+    expect(handlers['trainees.create']).toHaveBeenCalledWith({ name: 'Bo' });
+  });
+});
