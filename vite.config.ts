@@ -8,6 +8,8 @@ export default defineConfig({
   base: './',
   publicDir: false,
   plugins: [svelte()],
+  // The renderer bundles the project's artwork and sounds from ../assets (import.meta.glob).
+  server: { fs: { allow: ['..'] } },
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,

@@ -20,6 +20,9 @@ export interface Limits {
   readonly max: number;
 }
 
+/** Formats cents for the reasons given in words ("$10.00"); plain numbers by default. */
+export type Money = (cents: number) => string;
+
 export interface Verdict {
   readonly allowed: boolean;
   readonly rule: string;
@@ -91,6 +94,7 @@ export function mayAlterWager(previousWinner: Winner | null, area: CompetitionAr
 export function topUp(
   amount: number,
   limits: Limits,
+  format: Money = String,
 ): { add: number; wager: number; rule: string; reason: string } {
   const add = Math.max(0, limits.min - amount);
   return {
@@ -99,7 +103,7 @@ export function topUp(
     rule: 'Tasmania 16.5.12',
     reason:
       add > 0
-        ? `the wager is ${add} below the posted minimum, so the player adds ${add} and it is paid or collected as a ${amount + add} wager`
+        ? `the wager is ${format(add)} below the posted minimum, so the player adds ${format(add)} and it is paid or collected as a ${format(amount + add)} wager`
         : 'the wager is at least the posted minimum: nothing to add',
   };
 }
@@ -108,12 +112,13 @@ export function topUp(
 export function settledAmount(
   amount: number,
   limits: Limits,
+  format: Money = String,
 ): { amount: number; rule: string; reason: string } {
   if (amount > limits.max) {
     return {
       amount: limits.max,
       rule: 'Tasmania 16.5.13',
-      reason: `the wager exceeds the posted maximum, so it is paid or collected up to ${limits.max} only`,
+      reason: `the wager exceeds the posted maximum, so it is paid or collected up to ${format(limits.max)} only`,
     };
   }
   return {
@@ -161,6 +166,7 @@ export interface SecretWagerInput {
   readonly chipsHeld: number;
   /** A wager with chips on the same coup, if any (16.6.3). */
   readonly chipWager: { readonly on: CompetitionArea; readonly amount: number } | null;
+  readonly format?: Money;
 }
 
 export interface SecretWagerVerdict {
@@ -180,13 +186,14 @@ export interface SecretWagerVerdict {
  */
 export function judgeSecretWager(input: SecretWagerInput): SecretWagerVerdict {
   const { wager, limits, chipsHeld, chipWager } = input;
+  const f = input.format ?? String;
   if (wager.on === null || wager.amount === null) {
     return {
       valid: false,
       deemed: null,
       deduction: limits.min,
       rule: 'Tasmania 16.6.10d',
-      reason: `the form does not correctly show the ${wager.on === null ? 'type' : 'amount'} of the wager (16.6.2): no wager stands and the table minimum (${limits.min}) is deducted from the player's chips`,
+      reason: `the form does not correctly show the ${wager.on === null ? 'type' : 'amount'} of the wager (16.6.2): no wager stands and the table minimum (${f(limits.min)}) is deducted from the player's chips`,
     };
   }
   if (chipWager && wager.on !== 'tie' && chipWager.on !== 'tie' && chipWager.on !== wager.on) {
@@ -204,22 +211,22 @@ export function judgeSecretWager(input: SecretWagerInput): SecretWagerVerdict {
   let deemed = wager.amount;
   if (deemed < limits.min) {
     deemed = limits.min;
-    steps.push({ rule: '16.6.10a', words: `below the minimum: deemed the minimum, ${limits.min}` });
+    steps.push({ rule: '16.6.10a', words: `below the minimum: deemed the minimum, ${f(limits.min)}` });
   }
   if (deemed > max) {
     deemed = max;
     steps.push({
       rule: chipWager ? '16.6.3, 16.6.10b' : '16.6.10b',
       words: chipWager
-        ? `with the chip wager of ${chipWager.amount} it exceeds the maximum ${limits.max}: deemed ${max}`
-        : `above the maximum: deemed the maximum, ${max}`,
+        ? `with the chip wager of ${f(chipWager.amount)} it exceeds the maximum ${f(limits.max)}: deemed ${f(max)}`
+        : `above the maximum: deemed the maximum, ${f(max)}`,
     });
   }
   if (deemed > chipsHeld) {
     deemed = chipsHeld;
     steps.push({
       rule: '16.6.10c',
-      words: `more than the player's chips: deemed the value of the chips, ${chipsHeld}`,
+      words: `more than the player's chips: deemed the value of the chips, ${f(chipsHeld)}`,
     });
   }
   if (steps.length === 0) {
@@ -228,7 +235,7 @@ export function judgeSecretWager(input: SecretWagerInput): SecretWagerVerdict {
       deemed,
       deduction: 0,
       rule: 'Tasmania 16.6.3, 16.6.4',
-      reason: `the wager of ${wager.amount} on ${wager.on} is within the table limits and the player's chips: it stands as written`,
+      reason: `the wager of ${f(wager.amount)} on ${wager.on} is within the table limits and the player's chips: it stands as written`,
     };
   }
   return {
@@ -236,7 +243,7 @@ export function judgeSecretWager(input: SecretWagerInput): SecretWagerVerdict {
     deemed,
     deduction: 0,
     rule: `Tasmania ${steps.map((s) => s.rule).join(', ')}`,
-    reason: `the wager of ${wager.amount} on ${wager.on} is ${steps.map((s) => s.words).join('; then ')}`,
+    reason: `the wager of ${f(wager.amount)} on ${wager.on} is ${steps.map((s) => s.words).join('; then ')}`,
   };
 }
 

@@ -9,7 +9,7 @@
 // under which 5.3 ("clockwise around the table starting with the player seated in the highest numbered place") and
 // 5.5 ("the seated player on the left of the position making the cut") describe one continuous direction.
 import { countValue, type Card } from './cards.ts';
-import { CARDS_BEHIND_MARKER, cutCards, isValidCut, markerIndexFor, MIN_CUT_DISTANCE } from './shoe.ts';
+import { CARDS_BEHIND_MARKER, isValidCut, markerIndexFor, MIN_CUT_DISTANCE } from './shoe.ts';
 
 export type Cutter = number | 'inspector';
 
@@ -97,11 +97,6 @@ export function checkCut(total: number, at: number): CutResult<{ front: number; 
     ok: false,
     error: `Tasmania 5.3: the cut card must go at least ${MIN_CUT_DISTANCE} cards from either end; ${at} from the front leaves ${total - at} at the back of ${total}`,
   };
-}
-
-/** The cards after a valid cut (the cards behind the cut go to the front), reusing shoe.ts. */
-export function cut(cards: readonly Card[], at: number): CutResult<Card[]> {
-  return cutCards(cards, at);
 }
 
 export interface MarkerPlacement {

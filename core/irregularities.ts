@@ -87,7 +87,7 @@ export const PROCEDURE_LABELS: Record<ProcedureId, string> = {
   'return-to-shoe': 'Return the card to the shoe',
 };
 
-/** The hands once the procedure is applied; `void` hands have no result. */
+/** The hands once the procedure is applied; `void`: no result (a void hand or coup, or no coup dealt at all, 9.4). */
 export interface Hands {
   readonly player: readonly Card[];
   readonly banker: readonly Card[];
@@ -542,6 +542,12 @@ function resolveOrderUnknown(s: Scenario & { kind: 'order-unknown' }): ResolveRe
   };
 }
 
+/**
+ * Tasmania 9.4 read literally, as shoe.ts does: a coup may start with the marker exposed or just removed, and the coup
+ * in which the marker appears is the last. (DEALING.md's house practice, "the current coup is completed and one more
+ * coup is dealt", differs when the marker appears in the middle of a coup; a house that deals one more would need a
+ * profile setting.)
+ */
 function resolveLastCoup(s: Scenario): ResolveResult {
   const rule = 'Tasmania 9.4';
   const p = s.shoe.position;

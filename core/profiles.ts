@@ -83,6 +83,14 @@ export const profileSchema = z
   .superRefine((p, ctx) => {
     const deckError = checkDeckCount(p.decks, p.perfectPairs !== null);
     if (deckError) ctx.addIssue({ code: 'custom', path: ['decks'], message: deckError });
+    // Tasmania 12.2: commission pays less than even money (19:20); pays >= per would be no or a negative commission.
+    if (p.banker.kind === 'commission' && p.banker.odds.pays >= p.banker.odds.per) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['banker', 'odds', 'pays'],
+        message: `a commission rule pays less than even money (Tasmania 12.2: 19:20), not ${p.banker.odds.pays}:${p.banker.odds.per}`,
+      });
+    }
     for (const key of ['main', 'tie', 'side'] as const) {
       const l = p.limits[key];
       if (l.min > l.max) {

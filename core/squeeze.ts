@@ -58,8 +58,11 @@ function holderFor(
   tieWords: string,
 ): SqueezeHolder {
   const order = ranked(bets, hand, tieBreak);
-  const refusedBy = order.filter((o) => refused.includes(o.seat)).map((o) => o.seat);
-  const first = order.find((o) => !refused.includes(o.seat));
+  const firstAt = order.findIndex((o) => !refused.includes(o.seat));
+  const first = order[firstAt];
+  // Only the seats offered the cards before the one that took them refused them (9.3b); a refusal recorded for a
+  // lower wager was never offered.
+  const refusedBy = (first ? order.slice(0, firstAt) : order).map((o) => o.seat);
   if (order.length === 0) {
     return {
       hand,
@@ -80,18 +83,14 @@ function holderFor(
       rule: 'Tasmania 9.3b, 16.7.4',
     };
   }
-  const top = order[0] as { seat: number; amount: number };
-  const tied = order.filter((o) => o.amount === top.amount).length > 1;
   const rules = ['Tasmania 9.3a'];
   let explanation = `seat ${first.seat} has the highest wager on the ${LABEL[hand]}'s hand`;
   if (refusedBy.length > 0) {
     rules.push('9.3b');
     explanation = `seat${refusedBy.length > 1 ? 's' : ''} ${refusedBy.join(', ')} refused: the cards pass to seat ${first.seat}, the next highest wager on the ${LABEL[hand]}'s hand`;
   }
-  if (
-    tied &&
-    order.some((o) => o.seat !== first.seat && o.amount === first.amount && !refused.includes(o.seat))
-  ) {
+  // Equal highest among the seats still to be offered the cards (after a refusal, the next highest: 9.3b, 9.3c).
+  if (order.some((o) => o.seat !== first.seat && o.amount === first.amount && !refused.includes(o.seat))) {
     rules.push(tieRule);
     explanation += ` (equal highest: ${tieWords})`;
   }

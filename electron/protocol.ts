@@ -24,7 +24,8 @@ export function resolveRequestPath(root: string, rawPath: string): Guarded {
   } catch {
     return { ok: false, status: 400 };
   }
-  if (decoded.includes('\0') || decoded.includes('\\')) return { ok: false, status: 400 };
+  // The build has no '%' in its file names: a '%' left after decoding is a double-encoded attempt.
+  if (decoded.includes('\0') || decoded.includes('\\') || decoded.includes('%')) return { ok: false, status: 400 };
   if (!decoded.startsWith('/')) return { ok: false, status: 400 };
   const segments = decoded.split('/').slice(1);
   if (segments.some((s) => s === '..' || s === '.')) return { ok: false, status: 403 };

@@ -27,7 +27,9 @@ export function parseFlags(argv: readonly string[], spec: FlagSpec): ParsedFlags
       flags[rawName] = true;
       continue;
     }
-    const value = inline ?? argv[++i];
+    // "--profile --cards ..." is a missing value, not a profile called "--cards" (use --name=value for such a value).
+    const next = argv[i + 1];
+    const value = inline ?? (next === undefined || next.startsWith('--') ? undefined : argv[++i]);
     if (value === undefined) return { ok: false, error: `--${rawName} needs a value` };
     flags[rawName] = value;
   }

@@ -23,7 +23,8 @@ function usage(): string {
 async function main(argv: readonly string[]): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === 'help') {
-    process.stdout.write(usage() + '\n');
+    // Asked for: usage on stdout. No command at all is bad input: usage on stderr, so stdout stays JSON-only.
+    (name === undefined ? process.stderr : process.stdout).write(usage() + '\n');
     return name === undefined ? 2 : 0;
   }
   if (!(name in COMMANDS)) {

@@ -1,10 +1,11 @@
 // Realistic irregularity scenarios from real shoes: a seeded shoe (shuffled, cut, marker, optional burn) is played
 // coup by coup, every coup boundary where the irregularity could happen becomes a candidate, and one candidate of
 // the wanted outcome is picked uniformly. Deterministic from the Rng.
-import { newShoe, canStartCoup, type Shoe } from '../shoe.ts';
+import { cardValue, type Card } from '../cards.ts';
+import { newShoe, type Shoe } from '../shoe.ts';
+import { bankerDraws, playerDraws } from '../table-of-play.ts';
 import type { Rng } from '../rng.ts';
 import {
-  coupAt,
   resolve,
   IRREGULARITY_KINDS,
   type IrregularityKind,
@@ -46,16 +47,33 @@ export interface GenerateOptions {
 
 export type GenerateResult = { ok: true; value: GeneratedScenario } | { ok: false; error: string };
 
+/** Cards the coup starting at `i` takes, or null if the shoe runs out: the table of play without building a Coup. */
+function coupLength(cards: readonly Card[], i: number): number | null {
+  const [p1, b1, p2, b2] = [cards[i], cards[i + 1], cards[i + 2], cards[i + 3]];
+  if (!p1 || !b1 || !p2 || !b2) return null;
+  const p = (cardValue(p1) + cardValue(p2)) % 10;
+  const b = (cardValue(b1) + cardValue(b2)) % 10;
+  let n = 4;
+  let third: number | null = null;
+  if (playerDraws(p, b)) {
+    const c = cards[i + n++];
+    if (!c) return null;
+    third = cardValue(c);
+  }
+  if (bankerDraws(b, third, p) && !cards[i + n++]) return null;
+  return n;
+}
+
 /** Coup start positions of a shoe played from its current position, then the position where play stopped. */
 export function coupStarts(shoe: Shoe): number[] {
   const starts: number[] = [];
-  let s = shoe;
+  let position = shoe.position;
   for (;;) {
-    starts.push(s.position);
-    if (!canStartCoup(s)) break;
-    const c = coupAt(s);
-    if (!c) break;
-    s = { ...s, position: s.position + c.dealt.length };
+    starts.push(position);
+    if (position > shoe.markerIndex) break; // Tasmania 9.4: canStartCoup
+    const n = coupLength(shoe.cards, position);
+    if (n === null) break;
+    position += n;
   }
   return starts;
 }
@@ -68,34 +86,38 @@ function variantOf(kind: IrregularityKind, s: Scenario, r: Resolution): Scenario
   return r.procedure as ProcedureId & ScenarioVariant;
 }
 
-/** Every scenario of `kind` a shoe offers at a coup boundary (and, for 14.4 and 14.6, every place in the coup). */
-function candidates(kind: IrregularityKind, shoe: Shoe, rng: Rng): Scenario[] {
+/** Outcomes that only occur within a coup or two of the marker card: only those boundaries are searched. */
+const AT_MARKER: readonly ScenarioVariant[] = ['mouth-of-shoe-reshuffle', 'set-aside'];
+
+/**
+ * Every scenario of `kind` a shoe offers at a coup boundary (and, for 14.4, every place in the coup), in random
+ * order, so the first one that resolves to the wanted variant is a uniform pick among them.
+ */
+function candidates(kind: IrregularityKind, variant: ScenarioVariant, shoe: Shoe, rng: Rng): Scenario[] {
   const out: Scenario[] = [];
-  for (const position of coupStarts(shoe)) {
+  const nearMarker = kind === 'last-coup' || AT_MARKER.includes(variant);
+  const starts = coupStarts(shoe);
+  // 14.5 can only happen where play stops: the last coup boundary.
+  for (const position of kind === 'insufficient-cards' ? starts.slice(-1) : starts) {
+    // Near the marker means within two coups of it: the only boundaries where those outcomes can happen.
+    if (nearMarker && position < shoe.markerIndex - 2 * MAX_COUP_CARDS) continue;
     const at = { ...shoe, position };
     if (kind === 'face-up-in-shoe') {
-      const c = coupAt(at);
-      if (!c) continue;
-      for (let offset = 0; offset <= c.dealt.length; offset++) out.push({ kind, shoe: at, offset });
+      for (let offset = 0; offset <= MAX_COUP_CARDS; offset++) out.push({ kind, shoe: at, offset });
     } else if (kind === 'order-unknown') {
-      const c = coupAt(at);
       // Cards are knocked together once at least two are on the table, usually after the initial deal.
-      if (c) out.push({ kind, shoe: at, after: rng.between(2, c.dealt.length) });
-    } else if (kind === 'last-coup') {
-      // Only the boundaries around the marker make the question a real one.
-      if (position >= shoe.markerIndex - 2 * MAX_COUP_CARDS) out.push({ kind, shoe: at });
+      out.push({ kind, shoe: at, after: rng.between(2, MAX_COUP_CARDS) });
     } else {
       out.push({ kind, shoe: at } as Scenario);
     }
   }
-  return out;
+  return rng.shuffle(out);
 }
 
 /** A marker placed in error `behind` cards from the back (for 14.5; the rule's own marker leaves seven). */
 function misplacedMarker(shoe: Shoe, behind: number): Shoe {
   return { ...shoe, markerIndex: shoe.cards.length - behind };
 }
-
 
 /** A realistic scenario from real shoes; an impossible request (a variant that never occurs) is an error value. */
 export function generateScenario(rng: Rng, opts: GenerateOptions): GenerateResult {
@@ -111,17 +133,16 @@ export function generateScenario(rng: Rng, opts: GenerateOptions): GenerateResul
   for (let tries = 0; tries < MAX_SHOES; tries++) {
     let shoe = newShoe({ decks: opts.decks, seed: rng.nextUint32(), burn: opts.burn ?? false });
     if (kind === 'insufficient-cards') shoe = misplacedMarker(shoe, rng.between(1, 5));
-    const matches: GeneratedScenario[] = [];
-    for (const scenario of candidates(kind, shoe, rng)) {
+    for (const scenario of candidates(kind, variant, shoe, rng)) {
       const r = resolve(scenario);
       if (!r.ok) continue;
       if (kind === 'order-unknown' && !r.value.next.deal) continue; // keep "play continues" true in the options
       const v = variantOf(kind, scenario, r.value);
       // "Deal as normal" only where it can be known before the deal: the marker is at least a whole coup away.
-      if (v === 'deal-normally' && scenario.shoe.markerIndex - scenario.shoe.position < MAX_COUP_CARDS) continue;
-      if (v === variant) matches.push({ scenario, resolution: r.value, variant: v });
+      if (v === 'deal-normally' && scenario.shoe.markerIndex - scenario.shoe.position < MAX_COUP_CARDS)
+        continue;
+      if (v === variant) return { ok: true, value: { scenario, resolution: r.value, variant: v } };
     }
-    if (matches.length > 0) return { ok: true, value: rng.pick(matches) };
   }
   return { ok: false, error: `no ${kind} scenario of variant ${variant} found in ${MAX_SHOES} shoes` };
 }

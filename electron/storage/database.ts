@@ -47,6 +47,8 @@ export function openDatabase(dir: string, options: OpenOptions = {}): OpenResult
     }
     db.exec('PRAGMA journal_mode = WAL');
     db.exec('PRAGMA foreign_keys = ON');
+    // WAL + NORMAL: a commit is in the WAL file before the call returns, so killing the app loses nothing; only a
+    // power cut can undo the last commits before a checkpoint. FULL (an fsync per answer) measured p99 25 ms here.
     db.exec('PRAGMA synchronous = NORMAL');
     const migrated = migrate(db);
     if (!migrated.ok) {

@@ -161,7 +161,8 @@ export class SettleAnswer {
     const open = this.remaining;
     if (open.length === 0) return;
     const at = open.findIndex((b) => b.id === this.selected);
-    const next = at < 0 ? (direction === 1 ? 0 : open.length - 1) : (at + direction + open.length) % open.length;
+    const next =
+      at < 0 ? (direction === 1 ? 0 : open.length - 1) : (at + direction + open.length) % open.length;
     const bet = open[next];
     if (bet) this.select(bet.id);
   }

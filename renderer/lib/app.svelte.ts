@@ -34,15 +34,15 @@ const TRAINEE_KEY = 'bdt.traineeId';
 export class AppState {
   screen = $state<Screen>('loading');
   readonly errors = new ErrorList();
-  storage = $state<StorageStatus | null>(null);
-  trainees = $state<readonly Trainee[]>([]);
+  storage = $state.raw<StorageStatus | null>(null);
+  trainees = $state.raw<readonly Trainee[]>([]);
   traineeId = $state<string | null>(null);
-  profiles = $state<readonly TableProfile[]>([]);
-  drillSets = $state<readonly DrillSetSummary[]>([]);
-  unfinished = $state<readonly UnfinishedSession[]>([]);
-  mastery = $state<MasteryBySkill | null>(null);
-  settings = $state<Settings>(DEFAULT_SETTINGS);
-  session = $state<DrillSession | null>(null);
+  profiles = $state.raw<readonly TableProfile[]>([]);
+  drillSets = $state.raw<readonly DrillSetSummary[]>([]);
+  unfinished = $state.raw<readonly UnfinishedSession[]>([]);
+  mastery = $state.raw<MasteryBySkill | null>(null);
+  settings = $state.raw<Settings>(DEFAULT_SETTINGS);
+  session = $state.raw<DrillSession | null>(null);
   busy = $state(false);
   /** A short confirmation ("Exported to ..."). */
   notice = $state<string | null>(null);
@@ -129,7 +129,9 @@ export class AppState {
   async createTrainee(name: string, identifier = ''): Promise<Trainee | undefined> {
     const trimmed = name.trim();
     const created = await this.#get('Adding the trainee', (t) =>
-      t.trainees.create(identifier.trim() ? { name: trimmed, identifier: identifier.trim() } : { name: trimmed }),
+      t.trainees.create(
+        identifier.trim() ? { name: trimmed, identifier: identifier.trim() } : { name: trimmed },
+      ),
     );
     if (!created) return undefined;
     this.trainees = [...this.trainees, created];
@@ -146,7 +148,9 @@ export class AppState {
   starterSet(): DrillSetSummary | undefined {
     const practice = this.drillSets.filter((s) => s.mode === 'practice');
     return (
-      practice.find((s) => s.builtIn && s.profileId === this.settings.profileId && s.id.includes('coup-calls')) ??
+      practice.find(
+        (s) => s.builtIn && s.profileId === this.settings.profileId && s.id.includes('coup-calls'),
+      ) ??
       practice.find((s) => s.builtIn && s.profileId === this.settings.profileId) ??
       practice.find((s) => s.builtIn) ??
       practice[0]
@@ -157,7 +161,10 @@ export class AppState {
   async quickStart(): Promise<void> {
     const set = this.starterSet();
     if (!set) {
-      this.errors.add('Starting to practise', 'There is no practice drill set in the library. Import one first.');
+      this.errors.add(
+        'Starting to practise',
+        'There is no practice drill set in the library. Import one first.',
+      );
       return;
     }
     await this.startSet(set.id);
@@ -167,7 +174,9 @@ export class AppState {
     await this.#run(async () => {
       const traineeId = await this.#ensureTrainee();
       if (!traineeId) return;
-      const view = await this.#get('Starting the session', (t) => t.sessions.start({ traineeId, drillSetId }));
+      const view = await this.#get('Starting the session', (t) =>
+        t.sessions.start({ traineeId, drillSetId }),
+      );
       if (view) this.#open(view);
     });
   }

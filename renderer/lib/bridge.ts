@@ -24,6 +24,9 @@ export async function call<T>(run: (api: TrainerApi) => Promise<Result<T>>): Pro
     }
     return result;
   } catch (e) {
-    return { ok: false, error: `The main process did not answer: ${e instanceof Error ? e.message : String(e)}` };
+    return {
+      ok: false,
+      error: `The main process did not answer: ${e instanceof Error ? e.message : String(e)}`,
+    };
   }
 }

@@ -50,7 +50,8 @@ export const BET_KEYS: Record<BetName, string> = {
 export function betAreas(profile: TableProfile | null, bets: readonly SceneBet[]): BetName[] {
   const names = new Set<BetName>(['player', 'banker', 'tie']);
   if (profile?.pairs) ['player_pair', 'banker_pair'].forEach((b) => names.add(b as BetName));
-  if (profile?.perfectPairs) ['perfect_pair_player', 'perfect_pair_banker'].forEach((b) => names.add(b as BetName));
+  if (profile?.perfectPairs)
+    ['perfect_pair_player', 'perfect_pair_banker'].forEach((b) => names.add(b as BetName));
   if (profile?.superSix) names.add('super_six');
   if (profile?.dragonBonus) ['dragon_player', 'dragon_banker'].forEach((b) => names.add(b as BetName));
   for (const b of bets) names.add(b.on);
@@ -92,7 +93,9 @@ export function noticeLines(p: TableProfile): string[] {
   if (p.limits.maxCollectiveLiability !== null) {
     lines.push(`Maximum collective liability ${m(p.limits.maxCollectiveLiability)}`);
   }
-  lines.push(`${p.decks} decks${p.squeeze ? ' · squeeze permitted' : ''}${p.burn ? ' · burn at new shoe' : ''}`);
+  lines.push(
+    `${p.decks} decks${p.squeeze ? ' · squeeze permitted' : ''}${p.burn ? ' · burn at new shoe' : ''}`,
+  );
   return lines;
 }
 

@@ -11,7 +11,7 @@ export interface DealTiming {
   readonly reduced: boolean;
 }
 
-const BASE = { intervalMs: 170, slideMs: 260, flipMs: 180 };
+const BASE = { intervalMs: 120, slideMs: 210, flipMs: 140 };
 
 /** speed: the settings' multiplier (0.5 slow .. 3 fast); out-of-range values are clamped. */
 export function dealTiming(speed: number, reduced: boolean): DealTiming {

@@ -1,9 +1,22 @@
 // One drill session as the screen sees it: the prompt on the table, the phase (dealing, answering, feedback),
 // the response clock, and what has been answered (for replaying mistakes). The session itself, its answer keys
 // and its marks live in the main process; a replay of mistakes is marked here against keys already shown.
-import type { AnswerOutcome, DrillMode, Result, SessionSummary, SessionView } from '../../electron/ipc/contract.ts';
+import type {
+  AnswerOutcome,
+  DrillMode,
+  Result,
+  SessionSummary,
+  SessionView,
+} from '../../electron/ipc/contract.ts';
 import { markResponse } from '../../core/drills/mark.ts';
-import { KIND_LABELS, type AnswerKey, type DrillKind, type Feedback, type Prompt, type Response } from '../../core/drills/types.ts';
+import {
+  KIND_LABELS,
+  type AnswerKey,
+  type DrillKind,
+  type Feedback,
+  type Prompt,
+  type Response,
+} from '../../core/drills/types.ts';
 
 export type Phase = 'dealing' | 'answering' | 'submitting' | 'feedback' | 'done';
 
@@ -31,12 +44,12 @@ export class DrillSession {
   /** A replay of mistakes, marked in the renderer. */
   readonly isReplay: boolean;
 
-  prompt = $state<Prompt | null>(null);
+  prompt = $state.raw<Prompt | null>(null);
   phase = $state<Phase>('dealing');
   answered = $state(0);
-  feedback = $state<Feedback | null>(null);
-  summary = $state<SessionSummary | null>(null);
-  answers = $state<Answered[]>([]);
+  feedback = $state.raw<Feedback | null>(null);
+  summary = $state.raw<SessionSummary | null>(null);
+  answers = $state.raw<Answered[]>([]);
   /** The answer could not be sent or marked: shown on screen, and the trainee may answer again. */
   error = $state<string | null>(null);
   /** Cards already on the table from the previous step of the same item (not dealt again). */
@@ -126,6 +139,7 @@ export class DrillSession {
         : { player: 0, banker: 0 };
     this.prompt = prompt;
     this.phase = 'dealing';
+    performance.mark('bdt:deal-start');
   }
 
   /** An assessment's feedback arrives with its summary: pair it with the prompts answered. */
@@ -152,7 +166,13 @@ export function replaySession(items: readonly ReplayItem[], title: string): Dril
     const item = items[at];
     if (!item) return { ok: false, error: 'The replay is finished: there is nothing to answer.' };
     const mark = markResponse(item.key, response, responseMs, item.prompt.timeLimitMs);
-    const feedback: Feedback = { itemId: item.prompt.itemId, step: item.prompt.step, mark, response, key: item.key };
+    const feedback: Feedback = {
+      itemId: item.prompt.itemId,
+      step: item.prompt.step,
+      mark,
+      response,
+      key: item.key,
+    };
     feedbacks.push(feedback);
     at += 1;
     const next = prompt(at);
@@ -184,9 +204,14 @@ function median(values: readonly number[]): number | null {
 }
 
 /** The summary of a replay: the same shape as the main process's, without pass marks (a replay is practice). */
-function localSummary(title: string, items: readonly ReplayItem[], feedbacks: readonly Feedback[]): SessionSummary {
+function localSummary(
+  title: string,
+  items: readonly ReplayItem[],
+  feedbacks: readonly Feedback[],
+): SessionSummary {
   const kinds = [...new Set(items.map((i) => i.prompt.kind))] as DrillKind[];
-  const kindOf = (f: Feedback) => items.find((i) => i.prompt.itemId === f.itemId && i.prompt.step === f.step)?.prompt.kind;
+  const kindOf = (f: Feedback) =>
+    items.find((i) => i.prompt.itemId === f.itemId && i.prompt.step === f.step)?.prompt.kind;
   const correct = feedbacks.filter((f) => f.mark.correct).length;
   return {
     sessionId: 'replay',

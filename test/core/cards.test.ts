@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cardLabel, cardName, cardValue, countValue, handPoint, orderedDecks, parseCard, parseCards } from '../../core/cards.ts';
+import {
+  cardLabel,
+  cardName,
+  cardValue,
+  countValue,
+  handPoint,
+  orderedDecks,
+  parseCard,
+  parseCards,
+} from '../../core/cards.ts';
 
 describe('Tasmania 8: value of cards', () => {
   it.each([
@@ -27,7 +36,9 @@ describe('Tasmania 8: value of cards', () => {
   });
 
   it('the burn count and the play-off draw count ten and court cards as ten (Tasmania 16.8.3)', () => {
-    expect(['Ah', 'Td', 'Jc', 'Qs', 'Kh', '7c'].map((c) => countValue(c as never))).toEqual([1, 10, 10, 10, 10, 7]);
+    expect(['Ah', 'Td', 'Jc', 'Qs', 'Kh', '7c'].map((c) => countValue(c as never))).toEqual([
+      1, 10, 10, 10, 10, 7,
+    ]);
   });
 });
 

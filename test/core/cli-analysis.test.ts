@@ -125,3 +125,18 @@ describe('engine simulate', () => {
     expect(r.stderr).toMatch(message);
   });
 });
+
+describe('engine command line', () => {
+  it('issue 2 (engine CLI): no command is bad input: usage on stderr, nothing on stdout, exit code 2', () => {
+    const r = engine();
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/usage: npm run --silent engine/);
+  });
+
+  it('issue 2 (engine CLI): --help prints usage on stdout and exits 0', () => {
+    const r = engine('--help');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/usage: npm run --silent engine/);
+  });
+});

@@ -89,6 +89,7 @@ describe('engine coup', () => {
       ['--profile', 'tasmania', '--cards', '9h,Kd,Kc,5s', '--bets', '[{"on":"super_six","amount":500}]'],
       /bet 1: Super Six is not offered/,
     ],
+    ['an option without its value', ['--profile', '--cards', '9h,Kd,Kc,5s'], /--profile needs a value/],
     [
       'an unknown option',
       ['--profile', 'tasmania', '--cards', '9h,Kd,Kc,5s', '--seed', '1'],

@@ -36,13 +36,27 @@ describe('table profiles', () => {
   it.each([
     ['Tasmania 4.1: Perfect Pairs with four decks', { ...base, decks: 4 }, 'decks: Tasmania 4.1'],
     ['nine decks', { ...base, perfectPairs: null, decks: 9 }, 'decks: Tasmania 4.1'],
-    ['a minimum above the maximum', { ...base, limits: { ...base.limits, main: { min: 900, max: 100 } } }, 'limits.main.min'],
+    [
+      'a minimum above the maximum',
+      { ...base, limits: { ...base.limits, main: { min: 900, max: 100 } } },
+      'limits.main.min',
+    ],
     ['a negative odds figure', { ...base, tie: { pays: -8, per: 1 } }, 'tie.pays'],
     ['an unknown field', { ...base, bonus: true }, 'bonus'],
     ['chips out of order', { ...base, chips: [500, 100] }, 'chips.1'],
     ['a bad id', { ...base, id: 'Has Spaces' }, 'id:'],
     ['a missing banker rule', { ...base, banker: undefined }, 'banker'],
     ['money in fractions of a cent', { ...base, betUnit: 2.5 }, 'betUnit'],
+    [
+      'Tasmania 12.2: a commission rule paying more than even money (a negative commission)',
+      { ...base, banker: { ...base.banker, odds: { pays: 21, per: 20 } } },
+      'banker.odds.pays',
+    ],
+    [
+      'Tasmania 12.2: a commission rule paying even money (no commission)',
+      { ...base, banker: { ...base.banker, odds: { pays: 20, per: 20 } } },
+      'banker.odds.pays',
+    ],
   ])('a profile with %s is refused with an error naming the field', (_what, input, field) => {
     const r = validateProfile(input);
     expect(r.ok).toBe(false);

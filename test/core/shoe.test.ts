@@ -36,7 +36,9 @@ function dealShoe(start: Shoe): { shoe: Shoe; coups: ReturnType<typeof dealCoup>
 
 describe('Tasmania 4.1: number of decks', () => {
   it.each([4, 5, 6, 7, 8])('%i decks are allowed', (n) => expect(checkDeckCount(n, false)).toBeNull());
-  it.each([3, 9, 0, 6.5])('%s decks are refused', (n) => expect(checkDeckCount(n, false)).toMatch(/4 to 8 decks/));
+  it.each([3, 9, 0, 6.5])('%s decks are refused', (n) =>
+    expect(checkDeckCount(n, false)).toMatch(/4 to 8 decks/),
+  );
   it.each([4, 5])('Tasmania 4.1: %i decks are refused when Perfect Pairs is offered', (n) => {
     expect(checkDeckCount(n, true)).toMatch(/at least six decks/);
   });
@@ -59,9 +61,12 @@ describe('Tasmania 5: shuffle, cut and marker', () => {
     [416, 406, true],
     [416, 407, false],
     [208, 100, true],
-  ])('Tasmania 5.3: cutting %i cards at %i is valid = %s (at least ten cards from either end)', (total, at, ok) => {
-    expect(isValidCut(total, at)).toBe(ok);
-  });
+  ])(
+    'Tasmania 5.3: cutting %i cards at %i is valid = %s (at least ten cards from either end)',
+    (total, at, ok) => {
+      expect(isValidCut(total, at)).toBe(ok);
+    },
+  );
 
   it('Tasmania 5.3: the cards behind the cut go to the front; a cut too near an end is an error', () => {
     const cards = orderedDecks(4);

@@ -49,6 +49,20 @@ describe('Tasmania 9.3: who is passed the cards to squeeze', () => {
     expect(r.banker.seat).toBe(3);
   });
 
+  it('9.3b, 9.3c: after a refusal, equal next-highest wagers cite 9.3c and say why', () => {
+    const r = squeezeHolders([b(4, 'banker', 10000), b(6, 'banker', 5000), b(3, 'banker', 5000)], {
+      banker: [4],
+    });
+    expect(r.banker.rule).toBe('Tasmania 9.3a, 9.3b, 9.3c');
+    expect(r.banker.explanation).toContain('equal highest: the lowest numbered seat');
+  });
+
+  it('9.3b: a refusal by a lower wager is never reached: the highest wager takes the cards', () => {
+    const r = squeezeHolders([b(4, 'player', 10000), b(2, 'player', 5000)], { player: [2] });
+    expect(r.player).toMatchObject({ seat: 4, refusedBy: [], rule: 'Tasmania 9.3a' });
+    expect(r.player.explanation).not.toContain('refused');
+  });
+
   it('9.3b, 9.3c: a refusal by the lower of two equal highest passes to the other', () => {
     const r = squeezeHolders([b(2, 'player', 10000), b(5, 'player', 10000)], { player: [2] });
     expect(r.player.seat).toBe(5);

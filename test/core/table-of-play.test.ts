@@ -44,6 +44,7 @@ describe('Tasmania 11: the table of play', () => {
 
   it.each([8, 9])('Tasmania 11: Banker never draws on a natural %i, nor against a Player natural', (n) => {
     for (let third = 0; third <= 9; third++) expect(bankerDraws(n, third, 4)).toBe(false);
+    expect(bankerDraws(n, null, 6)).toBe(false);
     expect(bankerDraws(0, null, n)).toBe(false);
   });
 });

@@ -1,6 +1,13 @@
 // The answer being built for each form, by keys: what the trainee presses becomes the Response sent to be marked.
 import { describe, expect, test } from 'vitest';
-import { AmountAnswer, PointsAnswer, SettleAnswer, choiceKey, drawKey, resultKey } from '../../renderer/lib/answers.svelte.ts';
+import {
+  AmountAnswer,
+  PointsAnswer,
+  SettleAnswer,
+  choiceKey,
+  drawKey,
+  resultKey,
+} from '../../renderer/lib/answers.svelte.ts';
 
 const press = (a: { key: (k: string) => unknown }, keys: string[]) => keys.map((k) => a.key(k)).at(-1);
 
@@ -24,12 +31,18 @@ describe('keys for each answer form', () => {
     expect(drawKey('x')).toBe('ignored');
     expect(resultKey('t')).toEqual({ type: 'result', winner: 'tie' });
     expect(resultKey('B')).toEqual({ type: 'result', winner: 'banker' });
-    expect(choiceKey([{ key: 'A', label: 'Call the Inspector' }], 'a')).toEqual({ type: 'choice', choice: 'A' });
+    expect(choiceKey([{ key: 'A', label: 'Call the Inspector' }], 'a')).toEqual({
+      type: 'choice',
+      choice: 'A',
+    });
   });
 
   test('amount: digits and Enter, or chips (W W E = $1 + $1 + $5 with 25c, $1, $5 chips)', () => {
     const a = new AmountAnswer([25, 100, 500]);
-    expect(press(a, ['3', '3', '.', '2', '5', 'Enter'].map(String))).toEqual({ type: 'amount', amount: 3325 });
+    expect(press(a, ['3', '3', '.', '2', '5', 'Enter'].map(String))).toEqual({
+      type: 'amount',
+      amount: 3325,
+    });
     const b = new AmountAnswer([25, 100, 500]);
     b.key('w', false);
     b.key('w', false);

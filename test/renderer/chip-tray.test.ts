@@ -26,7 +26,8 @@ test('clicking chips adds them; the total is exact in cents ($25 + $5 + $1 + 0.2
   const tray = new ChipTrayState([25, 100, 500, 2500, 10000]);
   const totals: number[] = [];
   const el = render(tray, (t) => totals.push(t));
-  const add = (label: string) => (el.querySelector(`button[aria-label^="Add a ${label} chip"]`) as HTMLButtonElement).click();
+  const add = (label: string) =>
+    (el.querySelector(`button[aria-label^="Add a ${label} chip"]`) as HTMLButtonElement).click();
   add('$25.00');
   add('$5.00');
   add('$1.00');

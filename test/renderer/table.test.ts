@@ -22,18 +22,21 @@ afterEach(() => {
 });
 
 describe('Table', () => {
-  test.each([7, 9] as const)('Tasmania 1: %i numbered seats, each with Player, Banker and Tie areas', (seats) => {
-    const el = render({ scene: scene({ seats }), profile: profile('tasmania-federal') });
-    const seatEls = el.querySelectorAll('[data-seat]:not([data-bet-area])');
-    expect([...seatEls].map((s) => s.getAttribute('data-seat'))).toEqual(
-      Array.from({ length: seats }, (_, i) => String(i + 1)),
-    );
-    for (const s of seatEls) {
-      const areas = [...s.querySelectorAll('[data-bet-area]')].map((a) => a.getAttribute('data-bet-area'));
-      expect(areas).toEqual(['player', 'banker', 'tie']);
-    }
-    expect(el.querySelectorAll('[data-commission-seat]')).toHaveLength(seats);
-  });
+  test.each([7, 9] as const)(
+    'Tasmania 1: %i numbered seats, each with Player, Banker and Tie areas',
+    (seats) => {
+      const el = render({ scene: scene({ seats }), profile: profile('tasmania-federal') });
+      const seatEls = el.querySelectorAll('[data-seat]:not([data-bet-area])');
+      expect([...seatEls].map((s) => s.getAttribute('data-seat'))).toEqual(
+        Array.from({ length: seats }, (_, i) => String(i + 1)),
+      );
+      for (const s of seatEls) {
+        const areas = [...s.querySelectorAll('[data-bet-area]')].map((a) => a.getAttribute('data-bet-area'));
+        expect(areas).toEqual(['player', 'banker', 'tie']);
+      }
+      expect(el.querySelectorAll('[data-commission-seat]')).toHaveLength(seats);
+    },
+  );
 
   test.each([
     ['tasmania', ['perfect_pair_player', 'perfect_pair_banker']],
@@ -42,7 +45,9 @@ describe('Table', () => {
   ])('the side-bet areas %s offers are on every seat', (id, sides) => {
     const el = render({ scene: scene(), profile: profile(id) });
     const seat3 = el.querySelector('li[data-seat="3"]');
-    const areas = [...(seat3?.querySelectorAll('[data-bet-area]') ?? [])].map((a) => a.getAttribute('data-bet-area'));
+    const areas = [...(seat3?.querySelectorAll('[data-bet-area]') ?? [])].map((a) =>
+      a.getAttribute('data-bet-area'),
+    );
     expect(areas).toEqual(['player', 'banker', 'tie', ...sides]);
   });
 
@@ -57,18 +62,24 @@ describe('Table', () => {
       }),
       profile: profile('tasmania'),
     });
-    const area = (seat: number, on: string) => el.querySelector(`[data-seat="${seat}"][data-bet-area="${on}"]`);
+    const area = (seat: number, on: string) =>
+      el.querySelector(`[data-seat="${seat}"][data-bet-area="${on}"]`);
     expect(area(3, 'banker')?.getAttribute('data-bet-id')).toBe('s3-banker');
     expect(area(3, 'banker')?.querySelector('[data-testid="bet-amount"]')?.textContent).toBe('$35.00');
     expect(area(3, 'banker')?.getAttribute('aria-label')).toBe('Seat 3 Banker: $35.00');
     expect(area(5, 'tie')?.querySelector('[data-testid="bet-amount"]')?.textContent).toBe('$5.00');
-    expect(area(5, 'perfect_pair_player')?.querySelector('[data-testid="bet-amount"]')?.textContent).toBe('$10.00');
+    expect(area(5, 'perfect_pair_player')?.querySelector('[data-testid="bet-amount"]')?.textContent).toBe(
+      '$10.00',
+    );
     expect(area(3, 'player')?.querySelector('[data-testid="bet-amount"]')).toBeNull();
     expect(el.querySelectorAll('[data-bet-id]')).toHaveLength(3);
   });
 
   test('the commission box shows what each seat owes, by seat number', () => {
-    const el = render({ scene: scene({ commissionBox: { '2': 175, '6': 500 } }), profile: profile('dragon-bonus') });
+    const el = render({
+      scene: scene({ commissionBox: { '2': 175, '6': 500 } }),
+      profile: profile('dragon-bonus'),
+    });
     const box = (n: number) => el.querySelector(`[data-commission-seat="${n}"]`);
     expect(box(2)?.textContent).toContain('$1.75');
     expect(box(6)?.textContent).toContain('$5.00');
@@ -88,11 +99,9 @@ describe('Table', () => {
       profile: profile('tasmania'),
     });
     const player = el.querySelector('[data-hand="player"]');
-    expect([...(player?.querySelectorAll('[data-card]') ?? [])].map((c) => c.getAttribute('data-card'))).toEqual([
-      '2h',
-      '3c',
-      'Td',
-    ]);
+    expect(
+      [...(player?.querySelectorAll('[data-card]') ?? [])].map((c) => c.getAttribute('data-card')),
+    ).toEqual(['2h', '3c', 'Td']);
     expect(player?.querySelectorAll('.card.sideways')).toHaveLength(1);
     expect(player?.textContent).toContain('ten of diamonds');
     expect(el.querySelector('[data-hand="banker"]')?.textContent).toContain('three of diamonds');
@@ -100,7 +109,10 @@ describe('Table', () => {
 
   test('Tasmania 9.1: the shoe, a card at its mouth, the discard holder and the table notice with the limits', () => {
     const el = render({
-      scene: scene({ shoeMouth: { card: '7s', faceUp: true, flag: 'exposed' }, situation: 'A card is exposed.' }),
+      scene: scene({
+        shoeMouth: { card: '7s', faceUp: true, flag: 'exposed' },
+        situation: 'A card is exposed.',
+      }),
       profile: profile('tasmania'),
     });
     expect(el.querySelector('[data-shoe] [data-card="7s"]')).not.toBeNull();

@@ -8,6 +8,8 @@ import { wholeCoup } from './whole-coup.ts';
 import { payout } from './payout.ts';
 import { commission } from './commission.ts';
 import { settleTable } from './settle-table.ts';
+import { irregularity } from './irregularity.ts';
+import { procedure } from './procedure.ts';
 
 export const KIND_MODULES: readonly DrillKindModule[] = [
   callHand,
@@ -17,6 +19,8 @@ export const KIND_MODULES: readonly DrillKindModule[] = [
   payout,
   commission,
   settleTable,
+  irregularity,
+  procedure,
 ];
 
 export function kindModule(kind: DrillKind): DrillKindModule | undefined {

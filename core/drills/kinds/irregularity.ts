@@ -6,14 +6,32 @@
 // the cards after the coup), seeded from the item's RNG, so items stay deterministic.
 import { z } from 'zod';
 import { cardLabel, type Card } from '../../cards.ts';
-import { coupAt, handsLabel, IRREGULARITY_KINDS, PROCEDURE_LABELS, type Resolution, type Scenario } from '../../irregularities.ts';
+import type { Coup } from '../../coup.ts';
+import {
+  coupAt,
+  handsLabel,
+  IRREGULARITY_KINDS,
+  PROCEDURE_LABELS,
+  type Resolution,
+  type Scenario,
+} from '../../irregularities.ts';
 import { generateScenario, SCENARIO_VARIANTS, type ScenarioVariant } from '../../irregularities/generate.ts';
 import { asksForHands, handsOptions, procedureOptions } from '../../irregularities/options.ts';
 import type { Rng } from '../../rng.ts';
 import type { ChoiceOption, SceneCard, TableScene } from '../types.ts';
-import { buildItem, faceUp, tableScene, type DrillKindModule, type KindContext, type StepSpec } from './kind.ts';
+import {
+  buildItem,
+  faceUp,
+  tableScene,
+  type DrillKindModule,
+  type KindContext,
+  type StepSpec,
+} from './kind.ts';
 
-const ALL_VARIANTS = [...new Set(Object.values(SCENARIO_VARIANTS).flat())] as [ScenarioVariant, ...ScenarioVariant[]];
+const ALL_VARIANTS = [...new Set(Object.values(SCENARIO_VARIANTS).flat())] as [
+  ScenarioVariant,
+  ...ScenarioVariant[],
+];
 
 export const irregularityConstraints = z
   .object({
@@ -50,8 +68,16 @@ function markerWords(shoe: Scenario['shoe'], position: number, start: number): s
   const m = shoe.markerIndex;
   if (position < m) return 'The marker card has not appeared.';
   if (position === m && start < m) return 'The marker card is now showing at the mouth of the shoe.';
-  if (start >= m) return 'The marker card was at the mouth of the shoe when this hand began: it was announced as the last hand.';
+  if (start >= m)
+    return 'The marker card was at the mouth of the shoe when this hand began: it was announced as the last hand.';
   return 'The marker card came out during this hand: it was announced as the last hand.';
+}
+
+/** The first `n` cards of a coup, split into the hands they were dealt to (P, B, P, B, then third cards). */
+function dealtSoFar(c: Coup, n: number): { player: Card[]; banker: Card[] } {
+  const shown = c.dealt.slice(0, n);
+  const toPlayer = (i: number): boolean => i === 0 || i === 2 || (i === 4 && c.playerDrew);
+  return { player: shown.filter((_x, i) => toPlayer(i)), banker: shown.filter((_x, i) => !toPlayer(i)) };
 }
 
 function flagged(card: Card, flag: SceneCard['flag'], faceUpCard = true): SceneCard {
@@ -98,8 +124,7 @@ function sceneFor(ctx: KindContext, s: Scenario, r: Resolution): TableScene {
     case 'face-up-in-shoe': {
       const c = coup as NonNullable<typeof coup>;
       const shown = c.dealt.slice(0, s.offset);
-      const player = shown.filter((_x, i) => i === 0 || i === 2 || (i === 4 && c.playerDrew));
-      const banker = shown.filter((_x, i) => i === 1 || i === 3 || i === 5 || (i === 4 && !c.playerDrew));
+      const { player, banker } = dealtSoFar(c, s.offset);
       return tableScene(profile, {
         player: faceUp(player),
         banker: faceUp(banker),
@@ -129,15 +154,16 @@ function sceneFor(ctx: KindContext, s: Scenario, r: Resolution): TableScene {
       }
       if (p === m) {
         return tableScene(profile, {
-          situation: 'The coup just finished and the marker card is showing at the mouth of the shoe. What now?',
+          situation:
+            'The coup just finished and the marker card is showing at the mouth of the shoe. What now?',
         });
       }
       const c = coup as NonNullable<typeof coup>;
       if (p + c.dealt.length > m) {
-        const shown = c.dealt.slice(0, m - p);
+        const { player, banker } = dealtSoFar(c, m - p);
         return tableScene(profile, {
-          player: faceUp(shown.filter((_x, i) => i % 2 === 0)),
-          banker: faceUp(shown.filter((_x, i) => i % 2 === 1)),
+          player: faceUp(player),
+          banker: faceUp(banker),
           situation: `As the dealer reaches for the ${ORDINAL[m - p]} card of this coup, the marker card comes out of the shoe. What now?`,
         });
       }
@@ -148,7 +174,12 @@ function sceneFor(ctx: KindContext, s: Scenario, r: Resolution): TableScene {
   }
 }
 
-function shuffledOptions<T>(rng: Rng, correct: T, wrong: readonly T[], n: number): { items: T[]; answer: number } {
+function shuffledOptions<T>(
+  rng: Rng,
+  correct: T,
+  wrong: readonly T[],
+  n: number,
+): { items: T[]; answer: number } {
   const items = [correct, ...wrong.slice(0, n - 1)];
   rng.shuffle(items);
   return { items, answer: items.indexOf(correct) };
@@ -180,7 +211,10 @@ export const irregularity: DrillKindModule = {
       procs.filter((x) => x !== r.procedure),
       n,
     );
-    const procOptions: ChoiceOption[] = p.items.map((id, i) => ({ key: KEYS[i] as string, label: PROCEDURE_LABELS[id] }));
+    const procOptions: ChoiceOption[] = p.items.map((id, i) => ({
+      key: KEYS[i] as string,
+      label: PROCEDURE_LABELS[id],
+    }));
     const steps: StepSpec[] = [
       {
         question: 'What is the correct procedure?',
@@ -202,7 +236,10 @@ export const irregularity: DrillKindModule = {
       steps.push({
         question: `${PROCEDURE_LABELS[r.procedure]}. What are the hands and the result?`,
         scene,
-        form: { type: 'choice', options: h.items.map((x, i) => ({ key: KEYS[i] as string, label: handsLabel(x) })) },
+        form: {
+          type: 'choice',
+          options: h.items.map((x, i) => ({ key: KEYS[i] as string, label: handsLabel(x) })),
+        },
         key: {
           expected: { type: 'choice', choice: KEYS[h.answer] as string },
           answerText: handsLabel(r.hands),
@@ -223,6 +260,8 @@ export const irregularity: DrillKindModule = {
     if (!kind) return null;
     const tail = rest.slice(kind.length + 1);
     if (tail === '' || tail === 'hands') return { irregularity: kind };
-    return (SCENARIO_VARIANTS[kind] as readonly string[]).includes(tail) ? { irregularity: kind, variant: tail } : null;
+    return (SCENARIO_VARIANTS[kind] as readonly string[]).includes(tail)
+      ? { irregularity: kind, variant: tail }
+      : null;
   },
 };

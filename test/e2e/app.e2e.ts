@@ -1,0 +1,74 @@
+// The home screen and the ways around it: a first visit reaches a prompt with one key press, a session left
+// unfinished is resumed, a failure from the main process is shown in words, and a damaged data file gets the storage
+// screen with its way out.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from './harness.ts';
+
+test('first visit: Enter on the home screen creates a trainee and deals the first prompt', async ({
+  trainer,
+}, testInfo) => {
+  const { page } = trainer;
+  await trainer.call('settings.set', { reducedMotion: 'off', speed: 1 });
+  await trainer.open();
+  const start = page.getByTestId('quick-start');
+  await expect(start).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  // Mid-deal, the prompt is on screen and the answer controls wait for the cards.
+  const step = page.locator('[data-phase]');
+  await expect(step).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('first-visit-dealing.png') });
+  await expect(page.locator('[data-phase="answering"]')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('first-visit-dealt.png') });
+  const trainees = await trainer.call('trainees.list');
+  expect(trainees.ok && trainees.value.map((t) => t.name)).toEqual(['Trainee']);
+
+  // Leave mid-session: it is offered for resuming, and resumes where it was.
+  await page.keyboard.press('1');
+  await page.keyboard.press('2');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('feedback')).toBeVisible();
+  await page.getByRole('button', { name: 'Leave (resume later)' }).click();
+  const resume = page.getByRole('button', { name: 'Resume' });
+  await expect(resume).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('home-unfinished.png') });
+  await resume.click();
+  await expect(page.getByTestId('progress')).toContainText('1 /');
+  await expect(page.locator('[data-phase="answering"]')).toBeVisible();
+  expect(trainer.consoleErrors).toEqual([]);
+});
+
+test('a failure in the main process is shown in words and can be dismissed', async ({
+  trainer,
+}, testInfo) => {
+  const { page } = trainer;
+  await trainer.open();
+  const file = join(trainer.dataDir, 'broken.json');
+  writeFileSync(file, '{"format": "baccarat-drill-set", "version": 1, "title": ""}');
+  trainer.dialogs.openQueue.push(file);
+  await page.getByRole('button', { name: 'Import a drill set…' }).click();
+  const banner = page.getByTestId('errors');
+  await expect(banner).toContainText('Importing a drill set did not work.');
+  await expect(banner).toContainText('title');
+  await page.screenshot({ path: testInfo.outputPath('import-error.png') });
+  await banner.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(banner).toHaveCount(0);
+});
+
+test.describe('a damaged data file', () => {
+  test.use({ dataDirFiles: { 'trainer.db': 'not a database' } });
+
+  test('shows the storage screen, and Start fresh gets the trainee to the home screen', async ({
+    trainer,
+  }, testInfo) => {
+    const { page } = trainer;
+    await trainer.open();
+    const screen = page.getByTestId('storage-error');
+    await expect(screen).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Choose another folder…' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('storage-error.png') });
+    await screen.getByRole('button', { name: 'Start fresh' }).click();
+    await expect(page.getByTestId('quick-start')).toBeVisible();
+  });
+});

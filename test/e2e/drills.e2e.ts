@@ -1,0 +1,263 @@
+// A new trainee works a practice session of every drill kind with the keyboard alone: wrong once (the feedback
+// says what was wrong), then right, through to the summary. The right answer is worked out in the test with core
+// functions (the generator re-run from the item's seed, and the points, the table of play and the winner from the
+// cards on the table), never read from the page; the cards the page shows are checked against the same deal.
+import type { Page, TestInfo } from '@playwright/test';
+import { handPoint, type Card } from '../../core/cards.ts';
+import { generateItems } from '../../core/drills/generate.ts';
+import type { DrillSet } from '../../core/drills/spec.ts';
+import {
+  DRILL_KINDS,
+  type DrillItem,
+  type DrillKind,
+  type Prompt,
+  type Response,
+} from '../../core/drills/types.ts';
+import { bankerDraws, isNatural, playerDraws } from '../../core/table-of-play.ts';
+import { cardValue } from '../../core/cards.ts';
+import { expect, test } from './harness.ts';
+
+// ---------- the sets: one small practice set per kind ----------
+
+const PROFILE_FOR: Partial<Record<DrillKind, string>> = { commission: 'tasmania' };
+
+export function kindSet(kind: DrillKind, count = 2): DrillSet {
+  return {
+    format: 'baccarat-drill-set',
+    version: 1,
+    title: `E2E ${kind}`,
+    description: `Two ${kind} items for the end-to-end test.`,
+    profile: PROFILE_FOR[kind] ?? 'tasmania',
+    sections: [{ kind, count, difficulty: 'standard', timeLimitMs: null }],
+    passMarks: { overall: 0.5, perSkill: {} },
+    mode: 'practice',
+    redLineFailsAssessment: false,
+  };
+}
+
+// ---------- working out the answer ----------
+
+const generated = new Map<string, DrillItem[]>();
+
+/** The item behind a prompt id ("<seed>-<i>"), generated again from its set and seed with core functions. */
+export function itemFor(set: DrillSet, itemId: string): DrillItem {
+  const cut = itemId.lastIndexOf('-');
+  const seed = itemId.slice(0, cut);
+  const index = Number(itemId.slice(cut + 1));
+  const cacheKey = `${set.title}|${seed}`;
+  let items = generated.get(cacheKey);
+  if (!items) {
+    const made = generateItems(set, seed);
+    if (!made.ok) throw new Error(made.error);
+    items = made.items;
+    generated.set(cacheKey, items);
+  }
+  const item = items[index];
+  if (!item) throw new Error(`no item ${index} for seed ${seed}`);
+  return item;
+}
+
+/** Coup calls worked out from the cards on the table (Tasmania 8, 10, 11), to cross-check the generator. */
+function fromScene(prompt: Omit<Prompt, 'index' | 'total'>): Response | null {
+  const p = prompt.scene.player.map((c) => c.card);
+  const b = prompt.scene.banker.map((c) => c.card);
+  const two = (cards: Card[]) => handPoint(cards.slice(0, 2));
+  switch (prompt.form.type) {
+    case 'points':
+      if (p.length !== 2 || b.length !== 2) return null;
+      return {
+        type: 'points',
+        player: two(p),
+        banker: two(b),
+        natural: isNatural(two(p)) || isNatural(two(b)),
+      };
+    case 'draw':
+      if (prompt.form.hand === 'player') return { type: 'draw', draw: playerDraws(two(p), two(b)) };
+      return { type: 'draw', draw: bankerDraws(two(b), p[2] === undefined ? null : cardValue(p[2]), two(p)) };
+    case 'result': {
+      const pp = handPoint(p);
+      const bp = handPoint(b);
+      return { type: 'result', winner: pp > bp ? 'player' : bp > pp ? 'banker' : 'tie' };
+    }
+    default:
+      return null;
+  }
+}
+
+/** A response that is certainly wrong, of the same form. */
+function wrong(r: Response, prompt: Omit<Prompt, 'index' | 'total'>): Response {
+  switch (r.type) {
+    case 'points':
+      return { ...r, player: (r.player + 1) % 10 };
+    case 'draw':
+      return { type: 'draw', draw: !r.draw };
+    case 'result':
+      return { type: 'result', winner: r.winner === 'player' ? 'banker' : 'player' };
+    case 'amount':
+      return { type: 'amount', amount: r.amount + 100 };
+    case 'choice': {
+      const options = prompt.form.type === 'choice' ? prompt.form.options : [];
+      const other = options.find((o) => o.key !== r.choice);
+      if (!other) throw new Error('a choice with one option');
+      return { type: 'choice', choice: other.key };
+    }
+    case 'settle-table':
+      return { type: 'settle-table', actions: r.actions.slice(0, -1) };
+  }
+}
+
+const AREA_KEYS: Record<string, string> = {
+  player: 'P',
+  banker: 'B',
+  tie: 'T',
+  player_pair: 'Q',
+  banker_pair: 'W',
+  perfect_pair_player: 'Q',
+  perfect_pair_banker: 'W',
+  super_six: 'S',
+  dragon_player: 'Z',
+  dragon_banker: 'X',
+};
+
+function amountKeys(cents: number): string[] {
+  const whole = Math.floor(cents / 100).toString();
+  const fraction = (cents % 100).toString().padStart(2, '0');
+  return [...(fraction === '00' ? whole : `${whole}.${fraction}`)];
+}
+
+/** The keys a trainee presses to give a response (the renderer's key map). */
+export function keysFor(r: Response, prompt: Omit<Prompt, 'index' | 'total'>): string[] {
+  switch (r.type) {
+    case 'points':
+      return [String(r.player), String(r.banker), ...(r.natural ? ['n'] : []), 'Enter'];
+    case 'draw':
+      return [r.draw ? 'd' : 's'];
+    case 'result':
+      return [r.winner === 'player' ? 'p' : r.winner === 'banker' ? 'b' : 't'];
+    case 'amount':
+      return [...amountKeys(r.amount), 'Enter'];
+    case 'choice':
+      return [r.choice];
+    case 'settle-table': {
+      const keys: string[] = [];
+      const open = new Set(prompt.scene.bets.map((b) => b.id));
+      for (const a of r.actions) {
+        const bet = prompt.scene.bets.find((b) => b.id === a.betId);
+        if (!bet) throw new Error(`no bet ${a.betId}`);
+        keys.push('Escape', String(bet.seat));
+        const atSeat = prompt.scene.bets.filter((b) => b.seat === bet.seat && open.has(b.id));
+        if (atSeat.length > 1) keys.push(AREA_KEYS[bet.on] as string);
+        if (a.action === 'take') keys.push('t');
+        else if (a.action === 'push') keys.push('l');
+        else keys.push('p', ...amountKeys(a.amount), 'Enter');
+        open.delete(bet.id);
+      }
+      keys.push('Escape', 'Enter');
+      return keys;
+    }
+  }
+}
+
+// ---------- driving the page ----------
+
+export async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+/** Waits for the prompt to be fully shown; returns its item, step and the generated step behind it. */
+export async function currentStep(page: Page, set: DrillSet) {
+  const step = page.locator('[data-phase="answering"]');
+  await expect(step).toBeVisible();
+  const itemId = (await step.getAttribute('data-item-id')) ?? '';
+  const stepNo = Number(await step.getAttribute('data-step'));
+  const item = itemFor(set, itemId);
+  const s = item.steps[stepNo];
+  if (!s) throw new Error(`no step ${stepNo} in ${itemId}`);
+  return { item, step: s };
+}
+
+/** The cards on the table are the deal the generator made (nothing more, nothing less, face up as dealt). */
+async function expectSceneShown(page: Page, prompt: Omit<Prompt, 'index' | 'total'>): Promise<void> {
+  const shown = async (hand: string) =>
+    page
+      .locator(`[data-hand="${hand}"] [data-card]`)
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+  const want = (cards: Prompt['scene']['player']) => cards.map((c) => (c.faceUp ? c.card : 'back'));
+  expect(await shown('player')).toEqual(want(prompt.scene.player));
+  expect(await shown('banker')).toEqual(want(prompt.scene.banker));
+  expect(await page.locator('[data-bet-id]').count()).toBe(prompt.scene.bets.length);
+}
+
+export async function press(page: Page, keys: readonly string[]): Promise<void> {
+  for (const k of keys) await page.keyboard.press(k);
+}
+
+test.describe('practice by keyboard, every drill kind', () => {
+  for (const kind of DRILL_KINDS) {
+    test(`${kind}: wrong then right with feedback, to the summary`, async ({ trainer }, testInfo) => {
+      const { page } = trainer;
+      // The same steps without movement, at the fastest deal: the test waits on state, never on time.
+      const set_ = await trainer.call('settings.set', { reducedMotion: 'on', speed: 3 });
+      expect(set_.ok).toBe(true);
+      const set = kindSet(kind);
+      const summary = await trainer.addDrillSet(set);
+
+      await expect(page.getByTestId('quick-start')).toBeVisible();
+      await shot(page, testInfo, `${kind}-home`);
+      const start = page.locator(`[data-set-id="${summary.id}"] button`, { hasText: 'Start' });
+      await start.focus();
+      await page.keyboard.press('Enter');
+
+      let answered = 0;
+      let sawWrong = false;
+      let sawRight = false;
+      while (!(await page.getByTestId('summary').isVisible())) {
+        const { step } = await currentStep(page, set);
+        await expectSceneShown(page, step.prompt);
+        const right = step.key.expected;
+        const scene = fromScene(step.prompt);
+        if (
+          scene &&
+          (kind === 'call-hand' || kind === 'third-card' || kind === 'result' || kind === 'whole-coup')
+        ) {
+          expect(scene, 'worked out from the cards on the table').toEqual(right);
+        }
+        if (answered === 0) await shot(page, testInfo, `${kind}-prompt`);
+        const giveWrong = answered === 0;
+        await press(page, keysFor(giveWrong ? wrong(right, step.prompt) : right, step.prompt));
+        const feedback = page.getByTestId('feedback');
+        await expect(feedback).toBeVisible();
+        await expect(feedback).toHaveAttribute('data-correct', giveWrong ? 'false' : 'true');
+        await expect(feedback).toContainText(step.key.answerText);
+        await expect(feedback).toContainText(step.key.rule);
+        if (giveWrong) {
+          sawWrong = true;
+          await expect(feedback.getByRole('list', { name: 'What was wrong' })).toBeVisible();
+          await shot(page, testInfo, `${kind}-feedback-wrong`);
+        } else if (!sawRight) {
+          sawRight = true;
+          await shot(page, testInfo, `${kind}-feedback-right`);
+        }
+        answered += 1;
+        await page.keyboard.press('Enter');
+        await expect(page.locator(`[data-phase="feedback"]`)).toHaveCount(0);
+      }
+      expect(sawWrong && sawRight).toBe(true);
+      const summaryEl = page.getByTestId('summary');
+      await expect(summaryEl).toContainText(`of ${answered} right`);
+      await expect(summaryEl.getByRole('heading', { name: 'Mistakes and corrections' })).toBeVisible();
+      await shot(page, testInfo, `${kind}-summary`);
+
+      // The mistake can be replayed: R, then the right answer this time.
+      await page.keyboard.press('r');
+      const { step } = await currentStep(page, set);
+      await press(page, keysFor(step.key.expected, step.prompt));
+      await expect(page.getByTestId('feedback')).toHaveAttribute('data-correct', 'true');
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('summary')).toHaveAttribute('data-passed', 'true');
+      expect(trainer.consoleErrors).toEqual([]);
+    });
+  }
+});

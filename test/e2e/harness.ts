@@ -1,0 +1,226 @@
+// The e2e harness: the built renderer (dist/renderer) served to Debian Chromium from 127.0.0.1 with the app's own path
+// guard and CSP, and window.trainer wired through page.exposeBinding to the REAL main-process handler registry (the
+// same createBackend() main.ts uses), each test with its own temporary data folder and programmable dialogs.
+//
+//   import { test, expect } from './harness.ts';
+//   test('…', async ({ openApp, dialogs, trainerCall, consoleErrors }) => {
+//     const page = await openApp();             // page at the app, bridge installed, fresh data folder
+//     dialogs.openQueue.push('/path/to/set.json'); // the next file-open dialog "chooses" this file
+//     expect(consoleErrors).toEqual([]);
+//   });
+import { test as base, expect, type Page } from '@playwright/test';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createBackend, type Backend } from '../../electron/backend.ts';
+import { securityHeaders } from '../../electron/csp.ts';
+import {
+  CHANNELS,
+  type Channel,
+  type DrillSet,
+  type DrillSetSummary,
+  type RequestOf,
+  type ResponseOf,
+  type Result,
+} from '../../electron/ipc/contract.ts';
+import { readGuardedFile, resolveRequestPath } from '../../electron/protocol.ts';
+import type { Dialogs } from '../../electron/services/context.ts';
+
+export { expect };
+
+export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
+export const RENDERER_DIR = join(REPO_ROOT, 'dist', 'renderer');
+
+/** File dialogs the test programs: queue a path (or null = cancel) before the action that opens the dialog. */
+export class TestDialogs implements Dialogs {
+  readonly calls: { kind: 'open' | 'save' | 'folder'; title: string }[] = [];
+  readonly openQueue: (string | null)[] = [];
+  readonly saveQueue: (string | null)[] = [];
+  readonly folderQueue: (string | null)[] = [];
+  async openFile(o: { title: string }): Promise<string | null> {
+    this.calls.push({ kind: 'open', title: o.title });
+    return this.openQueue.shift() ?? null;
+  }
+  async saveFile(o: { title: string }): Promise<string | null> {
+    this.calls.push({ kind: 'save', title: o.title });
+    return this.saveQueue.shift() ?? null;
+  }
+  async chooseFolder(o: { title: string }): Promise<string | null> {
+    this.calls.push({ kind: 'folder', title: o.title });
+    return this.folderQueue.shift() ?? null;
+  }
+}
+
+/** Serves dist/renderer on 127.0.0.1 with the same path guard and headers as the app:// protocol. */
+export async function startRendererServer(root: string = RENDERER_DIR): Promise<{ origin: string; server: Server }> {
+  if (!existsSync(join(root, 'index.html'))) {
+    throw new Error(`${join(root, 'index.html')} is missing: run "npm run build:renderer" (npm run test:e2e does).`);
+  }
+  const server = createServer((request, response) => {
+    void (async () => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        response.writeHead(405).end();
+        return;
+      }
+      const rawPath = (request.url ?? '/').split(/[?#]/)[0] ?? '/';
+      const file = await readGuardedFile(root, resolveRequestPath(root, rawPath));
+      if (!file.ok) {
+        response.writeHead(file.status).end();
+        return;
+      }
+      response.writeHead(200, securityHeaders(file.path));
+      response.end(request.method === 'HEAD' ? undefined : file.body);
+    })();
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('the renderer server has no port');
+  return { origin: `http://127.0.0.1:${address.port}`, server };
+}
+
+/** Builds window.trainer in the page from the channel list: the same nested shape as the preload's. */
+function installBridge(channels: readonly string[]): void {
+  const invoke = (channel: string, request: unknown) =>
+    (window as unknown as { __trainerInvoke: (c: string, r: unknown) => Promise<unknown> }).__trainerInvoke(channel, request);
+  const api: Record<string, Record<string, (request?: unknown) => Promise<unknown>>> = {};
+  for (const channel of channels) {
+    const [area, method] = channel.split('.') as [string, string];
+    (api[area] ??= {})[method] = (request?: unknown) => invoke(channel, request);
+  }
+  for (const area of Object.values(api)) Object.freeze(area);
+  Object.defineProperty(window, 'trainer', { value: Object.freeze(api), enumerable: true });
+}
+
+/** Everything a test needs in one object (the `trainer` fixture). */
+export interface TrainerHarness {
+  /** The page, with window.trainer installed (navigated once open() or addDrillSet() has run). */
+  readonly page: Page;
+  readonly dataDir: string;
+  readonly dialogs: TestDialogs;
+  readonly backend: Backend;
+  readonly appUrl: string;
+  readonly consoleErrors: string[];
+  /** Calls a channel as the app page would. */
+  call<C extends Channel>(channel: C, request?: RequestOf<C>): Promise<Result<ResponseOf<C>>>;
+  /** Opens the app (or reloads it if already open) and waits for it to load. */
+  open(): Promise<Page>;
+  /** Imports a drill-set document through the import channel (as the trainer would), then (re)opens the app. */
+  addDrillSet(set: DrillSet): Promise<DrillSetSummary>;
+}
+
+export interface TrainerFixtures {
+  /** The whole harness in one object: page, data folder, dialogs, backend, call, open, addDrillSet. */
+  trainer: TrainerHarness;
+  /**
+   * Files written into the fresh data folder before the store opens it, e.g.
+   * test.use({ dataDirFiles: { 'trainer.db': 'not a database' } }) for the storage error screen.
+   */
+  dataDirFiles: Record<string, string>;
+  /** This test's own temporary data folder (removed afterwards). */
+  dataDir: string;
+  dialogs: TestDialogs;
+  /** The real main-process backend (store, services, registry) behind window.trainer. */
+  backend: Backend;
+  /** Calls a channel directly, as the app page would (set up data without clicking). */
+  trainerCall: <C extends Channel>(channel: C, request?: RequestOf<C>) => Promise<Result<ResponseOf<C>>>;
+  /** Console errors, page errors and CSP violations seen so far; a test can expect it to stay empty. */
+  consoleErrors: string[];
+  appUrl: string;
+  /** Goes to the app (bridge installed) and waits for it to load; returns the page. */
+  openApp: () => Promise<Page>;
+}
+
+export const test = base.extend<TrainerFixtures, { rendererOrigin: string }>({
+  rendererOrigin: [
+    async ({}, use) => {
+      const { origin, server } = await startRendererServer();
+      await use(origin);
+      await new Promise((done) => server.close(done));
+    },
+    { scope: 'worker' },
+  ],
+  dataDirFiles: [{}, { option: true }],
+  dataDir: async ({}, use) => {
+    const dir = mkdtempSync(join(tmpdir(), 'trainer-e2e-'));
+    await use(dir);
+    rmSync(dir, { recursive: true, force: true });
+  },
+  dialogs: async ({}, use) => {
+    await use(new TestDialogs());
+  },
+  backend: async ({ dataDir, dialogs, dataDirFiles, rendererOrigin }, use) => {
+    for (const [name, text] of Object.entries(dataDirFiles)) writeFileSync(join(dataDir, name), text);
+    const backend = createBackend({
+      dataDir,
+      appRoot: REPO_ROOT,
+      dialogs,
+      isTrustedSender: (url) => typeof url === 'string' && url.startsWith(`${rendererOrigin}/`),
+      version: 'e2e',
+      log: () => {},
+    });
+    await use(backend);
+    backend.close();
+  },
+  trainerCall: async ({ backend, rendererOrigin }, use) => {
+    await use(
+      (channel, request) =>
+        backend.registry.invoke(channel, request, `${rendererOrigin}/index.html`) as Promise<Result<ResponseOf<typeof channel>>>,
+    );
+  },
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+    await use(errors);
+  },
+  appUrl: async ({ rendererOrigin }, use) => {
+    await use(`${rendererOrigin}/index.html`);
+  },
+  page: async ({ page, backend }, use) => {
+    await page.exposeBinding('__trainerInvoke', ({ frame }, channel: unknown, request: unknown) =>
+      backend.registry.invoke(channel, request, frame.url()),
+    );
+    await page.addInitScript(installBridge, [...CHANNELS]);
+    await use(page);
+  },
+  openApp: async ({ page, appUrl, consoleErrors }, use) => {
+    void consoleErrors; // start collecting before the page loads
+    await use(async () => {
+      await page.goto(appUrl);
+      await page.waitForLoadState('load');
+      return page;
+    });
+  },
+  trainer: async ({ page, dataDir, dialogs, backend, appUrl, consoleErrors, trainerCall }, use) => {
+    let imports = 0;
+    const open = async () => {
+      if (page.url() === appUrl) await page.reload();
+      else await page.goto(appUrl);
+      await page.waitForLoadState('load');
+      return page;
+    };
+    await use({
+      page,
+      dataDir,
+      dialogs,
+      backend,
+      appUrl,
+      consoleErrors,
+      call: trainerCall,
+      open,
+      async addDrillSet(set) {
+        const file = join(dataDir, `import-${++imports}.json`);
+        writeFileSync(file, JSON.stringify(set));
+        dialogs.openQueue.push(file);
+        const imported = await trainerCall('drillSets.importFile', { onClash: 'keep-both' });
+        if (!imported.ok) throw new Error(`addDrillSet: ${imported.error}`);
+        if (imported.value === null) throw new Error('addDrillSet: the import dialog was cancelled');
+        await open();
+        return imported.value;
+      },
+    });
+  },
+});

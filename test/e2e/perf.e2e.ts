@@ -1,0 +1,135 @@
+// Measured in Chromium on the built renderer wired to the real main-process handlers:
+// - page launch to the first prompt (target under 1 s),
+// - frame times while a coup is dealt with full animation (no frame over 50 ms, median about 16.7 ms),
+// - a key press to the feedback on screen (target under 50 ms),
+// - the renderer's bundle size (dist/renderer).
+// Every figure is printed and attached to the report.
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from './harness.ts';
+
+function dirSize(dir: string): { total: number; js: number; css: number } {
+  const sizes = { total: 0, js: 0, css: 0 };
+  for (const name of readdirSync(dir, { recursive: true }) as string[]) {
+    const path = join(dir, name);
+    const st = statSync(path);
+    if (!st.isFile()) continue;
+    sizes.total += st.size;
+    if (name.endsWith('.js')) sizes.js += st.size;
+    if (name.endsWith('.css')) sizes.css += st.size;
+  }
+  return sizes;
+}
+
+function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+}
+
+test('performance: first prompt, deal frame times, key to feedback, bundle size', async ({
+  trainer,
+}, testInfo) => {
+  const { page } = trainer;
+  const figures: Record<string, number | string> = {};
+
+  // Record every animation frame from the start of the page, on the performance.now() clock.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __frames: number[] };
+    w.__frames = [];
+    const tick = (t: number) => {
+      w.__frames.push(t);
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+
+  // Full animation, at the normal speed, for the frame-time measurement.
+  await trainer.open();
+  await page.evaluate(() => window.trainer.settings.set({ reducedMotion: 'off', speed: 1 }));
+  await trainer.open();
+  await expect(page.getByTestId('quick-start')).toBeEnabled();
+  await page.getByTestId('quick-start').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-phase="answering"]')).toBeVisible();
+
+  const t = await page.evaluate(() => {
+    const mark = (name: string) => performance.getEntriesByName(name).at(-1)?.startTime ?? NaN;
+    const frames = (window as unknown as { __frames: number[] }).__frames;
+    const start = mark('bdt:deal-start');
+    const end = mark('bdt:prompt-shown');
+    const during = frames.filter((f) => f >= start && f <= end + 20);
+    return {
+      home: mark('bdt:home'),
+      dealStart: start,
+      shown: end,
+      deltas: during.slice(1).map((f, i) => f - (during[i] as number)),
+    };
+  });
+  figures['page launch to home screen (ms)'] = Math.round(t.home);
+  figures['page launch to first prompt on the table (ms, one key press at the home screen)'] = Math.round(
+    t.dealStart,
+  );
+  figures['page launch to first prompt fully dealt (ms)'] = Math.round(t.shown);
+  figures['deal animation (ms)'] = Math.round(t.shown - t.dealStart);
+  figures['frames during the deal'] = t.deltas.length;
+  figures['longest frame during the deal (ms)'] = Math.round(Math.max(...t.deltas) * 10) / 10;
+  figures['median frame during the deal (ms)'] = Math.round(median(t.deltas) * 10) / 10;
+
+  // Key press to feedback: from the key event's time stamp to the feedback in the DOM and to the next frame.
+  const latencies: { dom: number; frame: number }[] = [];
+  for (let i = 0; i < 5; i++) {
+    await expect(page.locator('[data-phase="answering"]')).toBeVisible();
+    const form = await page.locator('[data-phase]').getAttribute('data-form');
+    await page.evaluate(() => {
+      const w = window as unknown as { __fb: Promise<{ dom: number; frame: number }> };
+      w.__fb = new Promise((resolve) => {
+        const seen = () => document.querySelector('[data-testid="feedback"]');
+        const obs = new MutationObserver(() => {
+          if (!seen()) return;
+          obs.disconnect();
+          const dom = performance.now();
+          requestAnimationFrame((frame) => resolve({ dom, frame }));
+        });
+        obs.observe(document.body, { childList: true, subtree: true });
+      });
+    });
+    const keys =
+      form === 'points'
+        ? ['1', '2', 'Enter']
+        : form === 'draw'
+          ? ['d']
+          : form === 'result'
+            ? ['p']
+            : ['1', 'Enter'];
+    for (const k of keys) await page.keyboard.press(k);
+    const r = await page.evaluate(async () => {
+      const w = window as unknown as { __fb: Promise<{ dom: number; frame: number }> };
+      const seen = await w.__fb;
+      const key = performance.getEntriesByName('bdt:key').at(-1)?.startTime ?? NaN;
+      return { dom: seen.dom - key, frame: seen.frame - key };
+    });
+    latencies.push(r);
+    await page.keyboard.press('Enter');
+  }
+  figures['key press to feedback in the DOM, median of 5 (ms)'] =
+    Math.round(median(latencies.map((l) => l.dom)) * 10) / 10;
+  figures['key press to the frame showing feedback, worst of 5 (ms)'] =
+    Math.round(Math.max(...latencies.map((l) => l.frame)) * 10) / 10;
+
+  const size = dirSize(join(process.cwd(), 'dist', 'renderer'));
+  figures['dist/renderer total (KiB)'] = Math.round(size.total / 1024);
+  figures['dist/renderer JavaScript (KiB)'] = Math.round(size.js / 1024);
+  figures['dist/renderer CSS (KiB)'] = Math.round(size.css / 1024);
+
+  const report = Object.entries(figures)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('\n');
+  console.log(`\nRenderer performance (Chromium)\n${report}\n`);
+  await testInfo.attach('performance.txt', { body: report, contentType: 'text/plain' });
+
+  expect(t.dealStart, 'first prompt under 1 s').toBeLessThan(1000);
+  expect(Math.max(...t.deltas), 'no frame over 50 ms while dealing').toBeLessThanOrEqual(50);
+  expect(median(t.deltas), 'median frame near 16.7 ms').toBeLessThan(20);
+  expect(Math.max(...latencies.map((l) => l.frame)), 'key to feedback under 50 ms').toBeLessThan(50);
+});

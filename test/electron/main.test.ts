@@ -1,0 +1,133 @@
+// main.ts with 'electron' mocked at the boundary: the window is hardened, every channel is registered once, senders
+// other than the app are refused, permissions are denied, navigation and new windows are blocked.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHANNELS } from '../../electron/ipc/contract.ts';
+import { REFUSED } from '../../electron/ipc/registry.ts';
+import { fakeElectron, FakeEmitter } from './electron-fake.ts';
+import { removeDir, tempDir } from './helpers.ts';
+
+let dir: string;
+let fake: ReturnType<typeof fakeElectron>;
+
+async function loadMain(lock = true) {
+  fake = fakeElectron({ userData: dir, lock });
+  vi.doMock('electron', () => ({ ...fake.module, default: fake.module }));
+  await import('../../electron/main.ts');
+}
+
+beforeEach(() => {
+  vi.resetModules();
+  dir = tempDir();
+  vi.stubEnv('TRAINER_DATA_DIR', '');
+});
+afterEach(() => {
+  fake?.app.emit('will-quit');
+  vi.doUnmock('electron');
+  vi.unstubAllEnvs();
+  removeDir(dir);
+});
+
+async function started() {
+  await loadMain();
+  fake.ready();
+  await vi.waitFor(() => expect(fake.windows).toHaveLength(1));
+  return fake.windows[0]!;
+}
+
+describe('main process', () => {
+  it('registers the app scheme and the sandbox before the app is ready', async () => {
+    await loadMain();
+    expect(fake.order).toEqual(['enableSandbox', 'registerSchemesAsPrivileged']);
+    expect(fake.protocol.registerSchemesAsPrivileged).toHaveBeenCalledWith([
+      { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true } },
+    ]);
+    expect(fake.windows).toHaveLength(0);
+  });
+
+  it('opens one hardened window on app://trainer/index.html', async () => {
+    const win = await started();
+    expect(win.options['webPreferences']).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      webviewTag: false,
+      allowRunningInsecureContent: false,
+    });
+    expect(String((win.options['webPreferences'] as { preload: string }).preload)).toMatch(/electron[/\\]preload\.cjs$/);
+    expect(win.loadURL).toHaveBeenCalledWith('app://trainer/index.html');
+    expect(fake.protocol.handle).toHaveBeenCalledWith('app', expect.any(Function));
+  });
+
+  it('registers every channel once; refuses a sender that is not the app; answers the app', async () => {
+    await started();
+    expect([...fake.handlers.keys()].sort()).toEqual([...CHANNELS].sort());
+    const info = fake.handlers.get('app.info')!;
+    expect(await info({ senderFrame: { url: 'https://evil.example/' } }, undefined)).toEqual({ ok: false, error: REFUSED });
+    expect(await info({ senderFrame: null }, undefined)).toEqual({ ok: false, error: REFUSED });
+    expect(await info({ senderFrame: { url: 'app://trainer/index.html' } }, undefined)).toEqual({
+      ok: true,
+      value: { version: '9.9.9', dataDir: dir, platform: process.platform },
+    });
+  });
+
+  it('TRAINER_DATA_DIR overrides the data folder', async () => {
+    const other = tempDir();
+    vi.stubEnv('TRAINER_DATA_DIR', other);
+    try {
+      await started();
+      const r = (await fake.handlers.get('app.info')!({ senderFrame: { url: 'app://trainer/index.html' } }, undefined)) as {
+        value: { dataDir: string };
+      };
+      expect(r.value.dataDir).toBe(other);
+      expect(fake.app.setPath).toHaveBeenCalledWith('userData', other);
+    } finally {
+      fake.app.emit('will-quit');
+      removeDir(other);
+    }
+  });
+
+  it('denies every permission request and check', async () => {
+    await started();
+    const request = fake.session.defaultSession.setPermissionRequestHandler.mock.calls[0]![0] as (
+      ...a: unknown[]
+    ) => void;
+    const callback = vi.fn();
+    request({}, 'media', callback, {});
+    request({}, 'notifications', callback, {});
+    expect(callback.mock.calls).toEqual([[false], [false]]);
+    const check = fake.session.defaultSession.setPermissionCheckHandler.mock.calls[0]![0] as (...a: unknown[]) => boolean;
+    expect(check(null, 'geolocation', 'app://trainer', {})).toBe(false);
+  });
+
+  it('blocks navigation, redirects, webviews and new windows in every web contents', async () => {
+    await started();
+    const contents = Object.assign(new FakeEmitter(), { setWindowOpenHandler: vi.fn() });
+    fake.app.emit('web-contents-created', {}, contents);
+    for (const event of ['will-navigate', 'will-redirect', 'will-attach-webview']) {
+      const e = { preventDefault: vi.fn() };
+      contents.emit(event, e, 'https://evil.example/');
+      expect(e.preventDefault, event).toHaveBeenCalled();
+    }
+    const open = contents.setWindowOpenHandler.mock.calls[0]![0] as (d: { url: string }) => unknown;
+    expect(open({ url: 'https://evil.example/' })).toEqual({ action: 'deny' });
+  });
+
+  it('a second instance quits at once and focuses the first', async () => {
+    await loadMain(false);
+    expect(fake.app.quit).toHaveBeenCalled();
+    expect(fake.app.whenReady).not.toHaveBeenCalled();
+  });
+
+  it('remembers the window size and position when it closes', async () => {
+    const win = await started();
+    win.emit('close');
+    fake.app.emit('will-quit');
+    vi.resetModules();
+    await loadMain();
+    fake.ready();
+    await vi.waitFor(() => expect(fake.windows).toHaveLength(1));
+    expect(fake.windows[0]!.options).toMatchObject({ x: 40, y: 30, width: 1100, height: 700 });
+  });
+});

@@ -1,0 +1,59 @@
+// The preload exposes one named function per channel through contextBridge, each calling its own channel, and never
+// ipcRenderer itself. It runs here as Electron runs a sandboxed preload: CommonJS with only 'electron' to require.
+import { describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { CHANNELS } from '../../electron/ipc/contract.ts';
+
+function loadPreload() {
+  const source = readFileSync(join(import.meta.dirname, '..', '..', 'electron', 'preload.cts'), 'utf8');
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
+  });
+  const exposed = new Map<string, unknown>();
+  const ipcRenderer = { invoke: vi.fn(async (channel: string, request: unknown) => ({ ok: true, value: { channel, request } })) };
+  const contextBridge = { exposeInMainWorld: vi.fn((key: string, api: unknown) => exposed.set(key, api)) };
+  const required: string[] = [];
+  const fakeRequire = (name: string) => {
+    required.push(name);
+    if (name === 'electron') return { contextBridge, ipcRenderer };
+    throw new Error(`a sandboxed preload cannot require ${name}`);
+  };
+  const module = { exports: {} };
+  new Function('require', 'module', 'exports', outputText)(fakeRequire, module, module.exports);
+  return { exposed, ipcRenderer, contextBridge, required };
+}
+
+describe('preload', () => {
+  it('requires nothing but electron and exposes only window.trainer', () => {
+    const { exposed, required } = loadPreload();
+    expect(required).toEqual(['electron']);
+    expect([...exposed.keys()]).toEqual(['trainer']);
+  });
+
+  it('has exactly one function per channel, each invoking its own channel with the request', async () => {
+    const { exposed, ipcRenderer } = loadPreload();
+    const api = exposed.get('trainer') as Record<string, Record<string, unknown>>;
+    const names = Object.entries(api).flatMap(([area, methods]) => Object.keys(methods).map((m) => `${area}.${m}`));
+    expect(names.sort()).toEqual([...CHANNELS].sort());
+    for (const channel of CHANNELS) {
+      const [area, method] = channel.split('.') as [string, string];
+      const fn = api[area]?.[method];
+      expect(typeof fn).toBe('function');
+      const request = { probe: channel };
+      expect(await (fn as (r: unknown) => Promise<unknown>)(request)).toEqual({ ok: true, value: { channel, request } });
+    }
+    expect(ipcRenderer.invoke).toHaveBeenCalledTimes(CHANNELS.length);
+  });
+
+  it('never hands out ipcRenderer or any of its methods', () => {
+    const { exposed, ipcRenderer } = loadPreload();
+    const seen = JSON.stringify(exposed.get('trainer'), (_k, v) => (typeof v === 'function' ? 'fn' : v));
+    expect(seen).not.toMatch(/invoke|send|on"/);
+    const api = exposed.get('trainer') as Record<string, Record<string, unknown>>;
+    for (const methods of Object.values(api)) {
+      for (const fn of Object.values(methods)) expect(fn).not.toBe(ipcRenderer.invoke);
+    }
+  });
+});

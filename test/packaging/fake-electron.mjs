@@ -1,0 +1,75 @@
+// A stand-in 'electron' module for booting the PACKAGED main process under plain Node 24 (the real binary cannot be
+// downloaded here). It plays the app's start-up, then asks the main process for its page and its drill library
+// exactly as the window would, prints one JSON report line and exits.
+const handlers = new Map();
+let protocolHandler = null;
+const report = { privileged: null, sandbox: false, loadURL: null, webPreferences: null };
+
+class Emitter {
+  constructor() {
+    this.listeners = new Map();
+  }
+  on(event, fn) {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), fn]);
+    return this;
+  }
+  once(event, fn) {
+    return this.on(event, fn);
+  }
+}
+
+export const app = Object.assign(new Emitter(), {
+  getPath: () => process.env.TRAINER_DATA_DIR,
+  setPath: () => {},
+  getVersion: () => '0.1.0',
+  enableSandbox: () => (report.sandbox = true),
+  requestSingleInstanceLock: () => true,
+  quit: () => {},
+  whenReady: () => Promise.resolve(),
+});
+
+export class BrowserWindow extends Emitter {
+  constructor(options) {
+    super();
+    report.webPreferences = options.webPreferences;
+  }
+  async loadURL(url) {
+    report.loadURL = url;
+    setImmediate(finish);
+  }
+  maximize() {}
+}
+
+export const ipcMain = { handle: (channel, fn) => handlers.set(channel, fn) };
+export const protocol = {
+  registerSchemesAsPrivileged: (schemes) => (report.privileged = schemes),
+  handle: (_scheme, fn) => (protocolHandler = fn),
+};
+export const session = { defaultSession: { setPermissionRequestHandler() {}, setPermissionCheckHandler() {} } };
+export const screen = { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] };
+export const dialog = {};
+export default { app, BrowserWindow, ipcMain, protocol, session, screen, dialog };
+
+async function finish() {
+  const index = await protocolHandler(new Request(report.loadURL));
+  const html = await index.text();
+  const script = /src="\.\/(assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const js = script ? await protocolHandler(new Request(`app://trainer/${script}`)) : null;
+  const hostile = await protocolHandler(new Request('app://trainer/%2e%2e/package.json'));
+  const sender = { senderFrame: { url: 'app://trainer/index.html' } };
+  const sets = await handlers.get('drillSets.list')(sender, undefined);
+  const status = await handlers.get('storage.status')(sender, undefined);
+  const refused = await handlers.get('trainees.list')({ senderFrame: { url: 'https://evil.example/' } }, undefined);
+  const out = {
+    ...report,
+    channels: [...handlers.keys()].sort(),
+    index: { status: index.status, csp: index.headers.get('content-security-policy'), hasApp: html.includes('id="app"') },
+    script: js && { status: js.status, type: js.headers.get('content-type') },
+    hostile: hostile.status,
+    drillSets: sets.ok ? sets.value.length : sets.error,
+    storage: status.ok ? status.value : status.error,
+    refused: refused.ok ? 'not refused' : refused.error,
+  };
+  process.stdout.write(`${JSON.stringify(out)}\n`);
+  process.exit(0);
+}

@@ -1,0 +1,143 @@
+// Packaging smoke test: build, run electron-builder's unpacked (--dir) target with electronDist pointing at a stub (so
+// nothing is downloaded), then check what went into the asar, that the fuses were flipped, and that the packaged
+// main process boots (under Node, with 'electron' faked) and serves its page and its drill library.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { extractAll, extractFile, listPackage } from '@electron/asar';
+import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
+import { writeStubElectron } from './stub-electron.ts';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+  main: string;
+  devDependencies: Record<string, string>;
+  build: { linux: { executableName: string } };
+};
+const ELECTRON_VERSION = (pkg.devDependencies['electron'] ?? '').replace(/^[^\d]*/, '');
+const ON = 49;
+const OFF = 48;
+
+let work: string;
+let appOut: string;
+let files: string[] = [];
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const r = spawnSync(command, args, { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 480_000 });
+  if (r.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${r.status}):\n${r.stdout}\n${r.stderr}`);
+  return r.stdout;
+}
+
+describe.skipIf(process.platform !== 'linux')('packaging: the unpacked app', () => {
+  beforeAll(() => {
+    work = mkdtempSync(join(tmpdir(), 'trainer-package-'));
+    writeStubElectron(join(work, 'electron-dist'), ELECTRON_VERSION);
+    run('npm', ['run', '--silent', 'build']);
+    run(join(ROOT, 'node_modules', '.bin', 'electron-builder'), [
+      '--linux',
+      'dir',
+      '--publish',
+      'never',
+      `-c.electronDist=${join(work, 'electron-dist')}`,
+      `-c.directories.output=${join(work, 'release')}`,
+    ]);
+    appOut = join(work, 'release', 'linux-unpacked');
+    files = listPackage(join(appOut, 'resources', 'app.asar'), { isPack: false }).map((f) => f.replaceAll('\\', '/'));
+  });
+  afterAll(() => {
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  it('holds main, the preload, the compiled engine, the renderer and the starter drill sets', () => {
+    for (const f of [
+      '/package.json',
+      `/${pkg.main}`,
+      '/dist/electron/preload.cjs',
+      '/dist/electron/ipc/registry.js',
+      '/dist/core/drills/session.js',
+      '/dist/core/profiles.js',
+      '/dist/renderer/index.html',
+      '/node_modules/zod/package.json',
+    ]) {
+      expect(files, f).toContain(f);
+    }
+    expect(files.filter((f) => /^\/dist\/renderer\/assets\/.+\.js$/.test(f)).length).toBeGreaterThan(0);
+    expect(files.filter((f) => /^\/dist\/renderer\/assets\/.+\.css$/.test(f)).length).toBeGreaterThan(0);
+    expect(files.filter((f) => /^\/dist\/renderer\/assets\/.+\.svg$/.test(f)).length).toBeGreaterThanOrEqual(52);
+    const drillSets = readdirJson(join(ROOT, 'assets', 'drill-sets'));
+    expect(drillSets.length).toBeGreaterThan(0);
+    for (const name of drillSets) expect(files).toContain(`/assets/drill-sets/${name}`);
+    const packed = JSON.parse(extractFile(join(appOut, 'resources', 'app.asar'), 'package.json').toString()) as {
+      main: string;
+    };
+    expect(packed.main).toBe('dist/electron/main.js');
+  });
+
+  it('holds no tests, test data, sources or devDependencies', () => {
+    const offending = files.filter(
+      (f) =>
+        /^\/(test|test-results|scripts|docs|renderer|electron|core|build|release)(\/|$)/.test(f) ||
+        /\.(ts|cts|mts|map|svelte)$/.test(f) ||
+        /\.(test|bench|e2e)\.[a-z]+$/.test(f) ||
+        /(^|\/)(fixtures|tsconfig[^/]*\.json|vite\.config|vitest\.config|playwright\.config)/.test(f) ||
+        /\/node_modules\/zod\/src\//.test(f),
+    );
+    expect(offending).toEqual([]);
+    for (const dev of Object.keys(pkg.devDependencies)) {
+      expect(files, dev).not.toContain(`/node_modules/${dev}`);
+    }
+    const modules = new Set(files.map((f) => /^\/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(f)?.[1]).filter(Boolean));
+    expect([...modules]).toEqual(['zod']);
+  });
+
+  it('flips the fuses: no RunAsNode, app only from the asar, asar integrity, cookie encryption', async () => {
+    const wire = await getCurrentFuseWire(join(appOut, pkg.build.linux.executableName));
+    expect({
+      runAsNode: wire[FuseV1Options.RunAsNode],
+      cookieEncryption: wire[FuseV1Options.EnableCookieEncryption],
+      nodeOptions: wire[FuseV1Options.EnableNodeOptionsEnvironmentVariable],
+      inspect: wire[FuseV1Options.EnableNodeCliInspectArguments],
+      asarIntegrity: wire[FuseV1Options.EnableEmbeddedAsarIntegrityValidation],
+      onlyFromAsar: wire[FuseV1Options.OnlyLoadAppFromAsar],
+      fileProtocolPrivileges: wire[FuseV1Options.GrantFileProtocolExtraPrivileges],
+    }).toEqual({
+      runAsNode: OFF,
+      cookieEncryption: ON,
+      nodeOptions: OFF,
+      inspect: OFF,
+      asarIntegrity: ON,
+      onlyFromAsar: ON,
+      fileProtocolPrivileges: OFF,
+    });
+  });
+
+  it('the packaged main process boots: hardened window, every channel, its page and its drill library', () => {
+    const extracted = join(work, 'extracted');
+    extractAll(join(appOut, 'resources', 'app.asar'), extracted);
+    const out = run(
+      process.execPath,
+      ['--import', join(import.meta.dirname, 'register-fake-electron.mjs'), join(extracted, pkg.main)],
+      { TRAINER_DATA_DIR: join(work, 'data') },
+    );
+    const report = JSON.parse(out.trim().split('\n').at(-1) ?? '{}');
+    expect(report).toMatchObject({
+      sandbox: true,
+      loadURL: 'app://trainer/index.html',
+      webPreferences: { contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true },
+      index: { status: 200, hasApp: true, csp: expect.stringMatching(/^default-src 'none'; script-src 'self'/) },
+      script: { status: 200, type: 'text/javascript; charset=utf-8' },
+      storage: { state: 'ok' },
+      refused: "Refused: this request did not come from the trainer's own page.",
+    });
+    expect(report.webPreferences.preload).toBe(join(extracted, 'dist', 'electron', 'preload.cjs'));
+    expect(report.hostile).toBeGreaterThanOrEqual(400);
+    expect(report.drillSets).toBe(readdirJson(join(ROOT, 'assets', 'drill-sets')).length);
+    expect(report.channels).toHaveLength(22);
+  });
+});
+
+function readdirJson(dir: string): string[] {
+  return (spawnSync('ls', [dir], { encoding: 'utf8' }).stdout ?? '').split('\n').filter((f) => f.endsWith('.json'));
+}

@@ -1,0 +1,97 @@
+// A session on screen: the clock starts when the deal is done, feedback then the next prompt, an error is shown and
+// the answer may be given again, and a replay of mistakes is marked against the keys already shown.
+import { expect, test, vi } from 'vitest';
+import type { AnswerKey, Feedback, Prompt, Response } from '../../core/drills/types.ts';
+import { DrillSession, replaySession, type Answerer } from '../../renderer/lib/session.svelte.ts';
+import { scene } from './fixtures.ts';
+
+function prompt(itemId: string, step = 0): Prompt {
+  return {
+    itemId,
+    kind: 'result',
+    step,
+    steps: 1,
+    index: 0,
+    total: 2,
+    question: 'Declare the result.',
+    scene: scene(),
+    form: { type: 'result' },
+    timeLimitMs: null,
+  };
+}
+
+const key: AnswerKey = {
+  expected: { type: 'result', winner: 'player' },
+  answerText: 'Player wins, 9 over 5.',
+  working: 'Player 9, Banker 5.',
+  rule: 'Tasmania 10.3',
+  cases: [],
+  redLine: false,
+};
+
+function feedback(p: Prompt, response: Response, correct: boolean): Feedback {
+  return {
+    itemId: p.itemId,
+    step: p.step,
+    response,
+    key,
+    mark: { correct, credit: correct ? 1 : 0, late: false, responseMs: 0, errors: [], redLine: false },
+  };
+}
+
+test('the response time runs from the end of the deal to the key press, to the millisecond', async () => {
+  const sent: number[] = [];
+  const p1 = prompt('a-0');
+  const p2 = prompt('a-1');
+  const answer: Answerer = async (response, ms) => {
+    sent.push(ms);
+    return { ok: true, value: { feedback: feedback(p1, response, false), next: p2, summary: null } };
+  };
+  const now = vi.spyOn(performance, 'now').mockReturnValue(1000);
+  const s = new DrillSession(
+    { sessionId: 's', title: 'T', mode: 'practice', seed: '1', total: 2, answered: 0, prompt: p1 },
+    answer,
+  );
+  expect(s.phase).toBe('dealing');
+  await s.submit({ type: 'result', winner: 'banker' }, 1100); // during the deal: not an answer
+  expect(sent).toEqual([]);
+  s.dealt();
+  expect(s.phase).toBe('answering');
+  await s.submit({ type: 'result', winner: 'banker' }, 1734.4);
+  expect(sent).toEqual([734]);
+  expect(s.phase).toBe('feedback');
+  expect(s.mistakes()).toHaveLength(1);
+  s.continue();
+  expect(s.prompt).toEqual(p2);
+  expect(s.phase).toBe('dealing');
+  now.mockRestore();
+});
+
+test('an answer the main process refuses is shown, and the trainee can answer again', async () => {
+  let calls = 0;
+  const answer: Answerer = async () => {
+    calls++;
+    return { ok: false, error: 'The session is closed.' };
+  };
+  const s = new DrillSession(
+    { sessionId: 's', title: 'T', mode: 'practice', seed: '1', total: 1, answered: 0, prompt: prompt('a-0') },
+    answer,
+  );
+  s.dealt();
+  await s.submit({ type: 'result', winner: 'tie' });
+  expect(s.error).toBe('The session is closed.');
+  expect(s.phase).toBe('answering');
+  expect(calls).toBe(1);
+});
+
+test('a replay of mistakes marks each answer against its key and ends with a summary', async () => {
+  const r = replaySession([{ prompt: prompt('a-0'), key }], 'Replay');
+  r.dealt();
+  await r.submit({ type: 'result', winner: 'player' });
+  expect(r.feedback?.mark.correct).toBe(true);
+  expect(r.feedback?.key.answerText).toBe('Player wins, 9 over 5.');
+  r.continue();
+  expect(r.phase).toBe('done');
+  expect(r.summary?.correct).toBe(1);
+  expect(r.summary?.passed).toBe(true);
+});
