@@ -2,9 +2,15 @@
 // Self-contained on purpose: a sandboxed preload cannot require the app's other files. `satisfies TrainerApi` makes the
 // compiler check every area and method (and each one's request and response types) against the contract, and
 // test/electron/preload.test.ts checks that each function calls its own channel.
+import type { ContextBridge, IpcRenderer } from 'electron';
 import type { Channel, TrainerApi, TrainerFn } from './ipc/contract.ts' with { 'resolution-mode': 'import' };
 
-const { contextBridge, ipcRenderer } = require('electron') as typeof import('electron');
+// A sandboxed preload is CommonJS and may require only 'electron' (and a few Node built-ins).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { contextBridge, ipcRenderer } = require('electron') as {
+  contextBridge: ContextBridge;
+  ipcRenderer: IpcRenderer;
+};
 
 function call<C extends Channel>(channel: C): TrainerFn<C> {
   return ((request?: unknown) => ipcRenderer.invoke(channel, request)) as TrainerFn<C>;

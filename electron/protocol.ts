@@ -25,7 +25,8 @@ export function resolveRequestPath(root: string, rawPath: string): Guarded {
     return { ok: false, status: 400 };
   }
   // The build has no '%' in its file names: a '%' left after decoding is a double-encoded attempt.
-  if (decoded.includes('\0') || decoded.includes('\\') || decoded.includes('%')) return { ok: false, status: 400 };
+  if (decoded.includes('\0') || decoded.includes('\\') || decoded.includes('%'))
+    return { ok: false, status: 400 };
   if (!decoded.startsWith('/')) return { ok: false, status: 400 };
   const segments = decoded.split('/').slice(1);
   if (segments.some((s) => s === '..' || s === '.')) return { ok: false, status: 403 };
@@ -48,7 +49,8 @@ export function resolveAppUrl(root: string, url: string): Guarded {
     return { ok: false, status: 400 };
   }
   if (parsed.protocol !== `${APP_SCHEME}:` || parsed.hostname !== APP_HOST) return { ok: false, status: 403 };
-  if (parsed.username !== '' || parsed.password !== '' || parsed.port !== '') return { ok: false, status: 403 };
+  if (parsed.username !== '' || parsed.password !== '' || parsed.port !== '')
+    return { ok: false, status: 403 };
   if (!(url === APP_ORIGIN || url.startsWith(`${APP_ORIGIN}/`))) return { ok: false, status: 403 };
   // The raw path as written (before a URL parser folds dot segments), so a hostile URL is refused, not rewritten.
   const rawPath = url.slice(APP_ORIGIN.length).split(/[?#]/)[0] ?? '';

@@ -44,7 +44,9 @@ export function hardenContents(
 }
 
 /** Denies every permission request and check (camera, notifications, geolocation, …). */
-export function hardenSession(session: Pick<Session, 'setPermissionRequestHandler' | 'setPermissionCheckHandler'>): void {
+export function hardenSession(
+  session: Pick<Session, 'setPermissionRequestHandler' | 'setPermissionCheckHandler'>,
+): void {
   session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
   session.setPermissionCheckHandler(() => false);
 }

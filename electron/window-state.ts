@@ -36,7 +36,9 @@ export function loadWindowState(dir: string, displays: readonly Area[] = []): Wi
   // A position on a display that is no longer attached would open the window off screen: let the system place it.
   if (state.x !== undefined && state.y !== undefined && displays.length > 0) {
     const { x, y } = state;
-    const visible = displays.some((d) => x + 100 > d.x && x < d.x + d.width && y >= d.y && y < d.y + d.height - 50);
+    const visible = displays.some(
+      (d) => x + 100 > d.x && x < d.x + d.width && y >= d.y && y < d.y + d.height - 50,
+    );
     if (!visible) return { width: state.width, height: state.height, maximized: state.maximized };
   }
   return state;

@@ -1,5 +1,9 @@
 // The one window: sandboxed, context-isolated, no Node, web security on; loads app://trainer/index.html only.
-import type { BrowserWindow as BrowserWindowClass, BrowserWindowConstructorOptions, Rectangle } from 'electron';
+import type {
+  BrowserWindow as BrowserWindowClass,
+  BrowserWindowConstructorOptions,
+  Rectangle,
+} from 'electron';
 import { APP_INDEX_URL } from './protocol.ts';
 import { loadWindowState, saveWindowState, type WindowState } from './window-state.ts';
 

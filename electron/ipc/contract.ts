@@ -4,7 +4,14 @@
 // across the bridge. This file holds types and one constant only, so the renderer can import it.
 import type { TableProfile } from '../../core/profiles.ts';
 import type { DrillKind, Feedback, Prompt, Response } from '../../core/drills/types.ts';
-import type { DrillSet, MasteryBySkill, Mistake, SessionSummary, SkillMastery, SkillSummary } from './core-types.ts';
+import type {
+  DrillSet,
+  MasteryBySkill,
+  Mistake,
+  SessionSummary,
+  SkillMastery,
+  SkillSummary,
+} from './core-types.ts';
 
 export type {
   TableProfile,
@@ -215,9 +222,10 @@ const _allChannelsListed: [MissingChannels] extends [never] ? true : MissingChan
 void _allChannelsListed;
 
 /** The function the renderer calls for one channel. */
-export type TrainerFn<C extends Channel> = undefined extends RequestOf<C>
-  ? (request?: RequestOf<C>) => Promise<Result<ResponseOf<C>>>
-  : (request: RequestOf<C>) => Promise<Result<ResponseOf<C>>>;
+export type TrainerFn<C extends Channel> =
+  undefined extends RequestOf<C>
+    ? (request?: RequestOf<C>) => Promise<Result<ResponseOf<C>>>
+    : (request: RequestOf<C>) => Promise<Result<ResponseOf<C>>>;
 
 type AreaOf<C> = C extends `${infer A}.${string}` ? A : never;
 export type Area = AreaOf<Channel>;

@@ -13,7 +13,11 @@ export interface FileFilter {
 /** The system's file dialogs; each resolves to a path, or null when the trainer cancels. */
 export interface Dialogs {
   openFile(options: { title: string; filters: readonly FileFilter[] }): Promise<string | null>;
-  saveFile(options: { title: string; defaultName: string; filters: readonly FileFilter[] }): Promise<string | null>;
+  saveFile(options: {
+    title: string;
+    defaultName: string;
+    filters: readonly FileFilter[];
+  }): Promise<string | null>;
   chooseFolder(options: { title: string }): Promise<string | null>;
 }
 

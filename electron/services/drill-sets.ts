@@ -64,7 +64,9 @@ export function listDrillSets(ctx: ServiceContext): Result<DrillSetSummary[]> {
 export function getDrillSet(ctx: ServiceContext, request: RequestOf<'drillSets.get'>): Result<DrillSet> {
   return withDb(ctx, (db) => {
     const entry = findDrillSet(ctx, db, request.id);
-    return entry ? { ok: true, value: entry.set } : { ok: false, error: `There is no drill set "${request.id}".` };
+    return entry
+      ? { ok: true, value: entry.set }
+      : { ok: false, error: `There is no drill set "${request.id}".` };
   });
 }
 
@@ -84,7 +86,10 @@ export function readDrillSetFile(path: string): Result<DrillSet> {
   try {
     const size = statSync(path).size;
     if (size > MAX_IMPORT_BYTES) {
-      return { ok: false, error: `${name}: the file is ${size} bytes; a drill set is at most ${MAX_IMPORT_BYTES}` };
+      return {
+        ok: false,
+        error: `${name}: the file is ${size} bytes; a drill set is at most ${MAX_IMPORT_BYTES}`,
+      };
     }
     text = readFileSync(path, 'utf8');
   } catch (error) {
@@ -140,13 +145,9 @@ export async function importDrillSetFile(
     }
     const stored = set;
     inTransaction(db, () => {
-      db.prepare('INSERT INTO drill_sets (id, title, json, source_file, imported_at) VALUES (?, ?, ?, ?, ?)').run(
-        id,
-        stored.title,
-        JSON.stringify(stored),
-        path,
-        ctx.now().toISOString(),
-      );
+      db.prepare(
+        'INSERT INTO drill_sets (id, title, json, source_file, imported_at) VALUES (?, ?, ?, ?, ?)',
+      ).run(id, stored.title, JSON.stringify(stored), path, ctx.now().toISOString());
     });
     return { ok: true, value: summarise({ id, set: stored, builtIn: false }) };
   });
@@ -158,7 +159,9 @@ export async function exportDrillSetFile(
 ): Promise<Result<{ path: string } | null>> {
   const found = withDb(ctx, (db) => {
     const entry = findDrillSet(ctx, db, request.id);
-    return entry ? { ok: true, value: entry } : { ok: false, error: `There is no drill set "${request.id}".` };
+    return entry
+      ? { ok: true, value: entry }
+      : { ok: false, error: `There is no drill set "${request.id}".` };
   });
   if (!found.ok) return found;
   const path = await ctx.dialogs.saveFile({

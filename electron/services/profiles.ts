@@ -1,7 +1,12 @@
 // Table profiles: the built-in ones plus trainers' own, validated with core/profiles.ts. A saved profile never
 // replaces a built-in one or another saved profile: the id must be new.
 import type { DatabaseSync } from 'node:sqlite';
-import { BUILT_IN_PROFILES, builtInProfile, validateProfile, type TableProfile } from '../../core/profiles.ts';
+import {
+  BUILT_IN_PROFILES,
+  builtInProfile,
+  validateProfile,
+  type TableProfile,
+} from '../../core/profiles.ts';
 import type { RequestOf, Result } from '../ipc/contract.ts';
 import { inTransaction } from '../storage/transaction.ts';
 import { withDb, type ServiceContext } from './context.ts';
@@ -34,7 +39,10 @@ export function saveProfile(ctx: ServiceContext, request: RequestOf<'profiles.sa
     }
     const existing = db.prepare('SELECT 1 FROM profiles WHERE id = ?').get(profile.id);
     if (existing) {
-      return { ok: false, error: `id: a profile with id "${profile.id}" is already saved; give this one a new id` };
+      return {
+        ok: false,
+        error: `id: a profile with id "${profile.id}" is already saved; give this one a new id`,
+      };
     }
     inTransaction(db, () => {
       db.prepare('INSERT INTO profiles (id, json, created_at) VALUES (?, ?, ?)').run(

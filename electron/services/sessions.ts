@@ -67,7 +67,9 @@ function sessionRow(db: DatabaseSync, id: string): SessionRow | null {
 
 function responseRows(db: DatabaseSync, sessionId: string): ResponseRow[] {
   return db
-    .prepare('SELECT response_json, response_ms, feedback_json FROM responses WHERE session_id = ? ORDER BY seq')
+    .prepare(
+      'SELECT response_json, response_ms, feedback_json FROM responses WHERE session_id = ? ORDER BY seq',
+    )
     .all(sessionId) as unknown as ResponseRow[];
 }
 
@@ -107,7 +109,8 @@ function loadState(db: DatabaseSync, row: SessionRow): Result<SessionState> {
   const replayed = replay(parsed.value, row.seed, responses, {
     history: traineeHistory(db, row.trainee_id, row.started_at),
   });
-  if (!replayed.ok) return { ok: false, error: `The stored session ${row.id} cannot be replayed: ${replayed.error}` };
+  if (!replayed.ok)
+    return { ok: false, error: `The stored session ${row.id} cannot be replayed: ${replayed.error}` };
   cache(db).set(row.id, replayed.state);
   return { ok: true, value: replayed.state };
 }
@@ -158,7 +161,8 @@ function begin(
   const startedAt = ctx.now().toISOString();
   const history = traineeHistory(db, traineeId);
   const started = startSession(set, seed, { history });
-  if (!started.ok) return { ok: false, error: `The drill set "${set.title}" cannot be dealt: ${started.error}` };
+  if (!started.ok)
+    return { ok: false, error: `The drill set "${set.title}" cannot be dealt: ${started.error}` };
   const row: SessionRow = {
     id: ctx.newId(),
     trainee_id: traineeId,
@@ -183,14 +187,21 @@ function begin(
   return { ok: true, value: view(row, started.state) };
 }
 
-export function startDrillSession(ctx: ServiceContext, request: RequestOf<'sessions.start'>): Result<SessionView> {
+export function startDrillSession(
+  ctx: ServiceContext,
+  request: RequestOf<'sessions.start'>,
+): Result<SessionView> {
   return withDb(ctx, (db) => {
     if (!findTrainee(db, request.traineeId)) {
       return { ok: false, error: `There is no trainee "${request.traineeId}".` };
     }
     if ('adaptive' in request) {
       const profile = findProfile(db, request.adaptive.profileId);
-      if (!profile) return { ok: false, error: `adaptive.profileId: there is no table profile "${request.adaptive.profileId}"` };
+      if (!profile)
+        return {
+          ok: false,
+          error: `adaptive.profileId: there is no table profile "${request.adaptive.profileId}"`,
+        };
       const seed = String(ctx.randomSeed());
       const set = adaptiveSet(traineeHistory(db, request.traineeId), profile, request.adaptive.count, seed);
       return begin(ctx, db, request.traineeId, set, null, seed);
@@ -210,7 +221,10 @@ function openRow(db: DatabaseSync, sessionId: string): Result<SessionRow> {
   return { ok: true, value: row };
 }
 
-export function answerStep(ctx: ServiceContext, request: RequestOf<'sessions.answer'>): Result<AnswerOutcome> {
+export function answerStep(
+  ctx: ServiceContext,
+  request: RequestOf<'sessions.answer'>,
+): Result<AnswerOutcome> {
   return withDb(ctx, (db) => {
     const row = openRow(db, request.sessionId);
     if (!row.ok) return row;
@@ -288,7 +302,10 @@ export function unfinishedSessions(
   });
 }
 
-export function resumeSession(ctx: ServiceContext, request: RequestOf<'sessions.resume'>): Result<SessionView> {
+export function resumeSession(
+  ctx: ServiceContext,
+  request: RequestOf<'sessions.resume'>,
+): Result<SessionView> {
   return withDb(ctx, (db) => {
     const row = openRow(db, request.sessionId);
     if (!row.ok) return row;
@@ -298,12 +315,16 @@ export function resumeSession(ctx: ServiceContext, request: RequestOf<'sessions.
   });
 }
 
-export function closeSession(ctx: ServiceContext, request: RequestOf<'sessions.close'>): Result<SessionSummary> {
+export function closeSession(
+  ctx: ServiceContext,
+  request: RequestOf<'sessions.close'>,
+): Result<SessionSummary> {
   return withDb(ctx, (db) => {
     const row = sessionRow(db, request.sessionId);
     if (!row) return { ok: false, error: `There is no session "${request.sessionId}".` };
     if (row.summary_json !== null && (row.closed === 1 || row.finished_at !== null)) {
-      if (row.closed === 0) inTransaction(db, () => db.prepare('UPDATE sessions SET closed = 1 WHERE id = ?').run(row.id));
+      if (row.closed === 0)
+        inTransaction(db, () => db.prepare('UPDATE sessions SET closed = 1 WHERE id = ?').run(row.id));
       return { ok: true, value: JSON.parse(row.summary_json) as SessionSummary };
     }
     const state = loadState(db, row);
@@ -319,7 +340,10 @@ export function closeSession(ctx: ServiceContext, request: RequestOf<'sessions.c
   });
 }
 
-export function sessionSummary(ctx: ServiceContext, request: RequestOf<'sessions.summary'>): Result<SessionSummary> {
+export function sessionSummary(
+  ctx: ServiceContext,
+  request: RequestOf<'sessions.summary'>,
+): Result<SessionSummary> {
   return withDb(ctx, (db) => {
     const row = sessionRow(db, request.sessionId);
     if (!row) return { ok: false, error: `There is no session "${request.sessionId}".` };
@@ -330,18 +354,26 @@ export function sessionSummary(ctx: ServiceContext, request: RequestOf<'sessions
   });
 }
 
-export function traineeMastery(ctx: ServiceContext, request: RequestOf<'progress.mastery'>): Result<MasteryBySkill> {
+export function traineeMastery(
+  ctx: ServiceContext,
+  request: RequestOf<'progress.mastery'>,
+): Result<MasteryBySkill> {
   return withDb(ctx, (db) => {
-    if (!findTrainee(db, request.traineeId)) return { ok: false, error: `There is no trainee "${request.traineeId}".` };
+    if (!findTrainee(db, request.traineeId))
+      return { ok: false, error: `There is no trainee "${request.traineeId}".` };
     return { ok: true, value: mastery(traineeHistory(db, request.traineeId)) };
   });
 }
 
 export const HISTORY_LIMIT = 50;
 
-export function traineeSessions(ctx: ServiceContext, request: RequestOf<'progress.history'>): Result<SessionRecord[]> {
+export function traineeSessions(
+  ctx: ServiceContext,
+  request: RequestOf<'progress.history'>,
+): Result<SessionRecord[]> {
   return withDb(ctx, (db) => {
-    if (!findTrainee(db, request.traineeId)) return { ok: false, error: `There is no trainee "${request.traineeId}".` };
+    if (!findTrainee(db, request.traineeId))
+      return { ok: false, error: `There is no trainee "${request.traineeId}".` };
     const rows = db
       .prepare('SELECT * FROM sessions WHERE trainee_id = ? ORDER BY started_at DESC, id LIMIT ?')
       .all(request.traineeId, HISTORY_LIMIT) as unknown as SessionRow[];

@@ -36,8 +36,7 @@ export function createTrainee(ctx: ServiceContext, request: RequestOf<'trainees.
     const identifier = (request.identifier ?? '').trim();
     if (identifier !== '') {
       const clash = db.prepare('SELECT name FROM trainees WHERE identifier = ?').get(identifier) as
-        | { name: string }
-        | undefined;
+        { name: string } | undefined;
       if (clash) {
         return { ok: false, error: `identifier: "${identifier}" already belongs to ${clash.name}` };
       }

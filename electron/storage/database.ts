@@ -35,7 +35,10 @@ export function openDatabase(dir: string, options: OpenOptions = {}): OpenResult
     const check = db.prepare('PRAGMA quick_check').all() as { quick_check: string }[];
     if (check.length !== 1 || check[0]?.quick_check !== 'ok') {
       db.close();
-      const detail = check.map((r) => r.quick_check).slice(0, 3).join('; ');
+      const detail = check
+        .map((r) => r.quick_check)
+        .slice(0, 3)
+        .join('; ');
       return failure('corrupt', path, new Error(detail));
     }
     // A database from a newer app is refused before anything (even the journal mode) is written to it.
@@ -81,7 +84,8 @@ export function classify(error: unknown, fallback: StorageProblem): StorageProbl
     case 13: // SQLITE_FULL
       return 'unwritable';
   }
-  if (e?.code && ['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EEXIST', 'ENOSPC'].includes(e.code)) return 'unwritable';
+  if (e?.code && ['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EEXIST', 'ENOSPC'].includes(e.code))
+    return 'unwritable';
   return fallback;
 }
 

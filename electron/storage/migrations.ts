@@ -67,7 +67,9 @@ export function schemaVersion(db: DatabaseSync): number {
 }
 
 /** Brings the database to SCHEMA_VERSION, one transaction per migration; a newer database is refused. */
-export function migrate(db: DatabaseSync): { ok: true; from: number; to: number } | { ok: false; error: string } {
+export function migrate(
+  db: DatabaseSync,
+): { ok: true; from: number; to: number } | { ok: false; error: string } {
   const from = schemaVersion(db);
   if (from > SCHEMA_VERSION) {
     return {

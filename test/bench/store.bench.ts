@@ -33,7 +33,9 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
-export async function run(): Promise<{ name: string; value: number; unit: string; target: string; pass: boolean }[]> {
+export async function run(): Promise<
+  { name: string; value: number; unit: string; target: string; pass: boolean }[]
+> {
   const work = mkdtempSync(join(tmpdir(), 'trainer-bench-'));
   const appRoot = join(work, 'app');
   mkdirSync(join(appRoot, 'assets', 'drill-sets'), { recursive: true });
@@ -66,7 +68,9 @@ export async function run(): Promise<{ name: string; value: number; unit: string
   });
   if (backend.libraryErrors.length > 0) throw new Error(backend.libraryErrors.join('; '));
   const call = async <C extends Channel>(channel: C, request: RequestOf<C>): Promise<ResponseOf<C>> => {
-    const r = (await backend.registry.invoke(channel, request, 'app://trainer/index.html')) as Result<ResponseOf<C>>;
+    const r = (await backend.registry.invoke(channel, request, 'app://trainer/index.html')) as Result<
+      ResponseOf<C>
+    >;
     if (!r.ok) throw new Error(`${channel}: ${r.error}`);
     return r.value;
   };
@@ -83,7 +87,8 @@ export async function run(): Promise<{ name: string; value: number; unit: string
       if (i >= WARM_UP) times.push(elapsed);
       prompt = out.next;
     }
-    if (times.length !== MEASURED) throw new Error(`measured ${times.length} responses, expected ${MEASURED}`);
+    if (times.length !== MEASURED)
+      throw new Error(`measured ${times.length} responses, expected ${MEASURED}`);
     times.sort((a, b) => a - b);
     const p99 = percentile(times, 99);
     return [

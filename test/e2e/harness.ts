@@ -53,9 +53,13 @@ export class TestDialogs implements Dialogs {
 }
 
 /** Serves dist/renderer on 127.0.0.1 with the same path guard and headers as the app:// protocol. */
-export async function startRendererServer(root: string = RENDERER_DIR): Promise<{ origin: string; server: Server }> {
+export async function startRendererServer(
+  root: string = RENDERER_DIR,
+): Promise<{ origin: string; server: Server }> {
   if (!existsSync(join(root, 'index.html'))) {
-    throw new Error(`${join(root, 'index.html')} is missing: run "npm run build:renderer" (npm run test:e2e does).`);
+    throw new Error(
+      `${join(root, 'index.html')} is missing: run "npm run build:renderer" (npm run test:e2e does).`,
+    );
   }
   const server = createServer((request, response) => {
     void (async () => {
@@ -82,7 +86,10 @@ export async function startRendererServer(root: string = RENDERER_DIR): Promise<
 /** Builds window.trainer in the page from the channel list: the same nested shape as the preload's. */
 function installBridge(channels: readonly string[]): void {
   const invoke = (channel: string, request: unknown) =>
-    (window as unknown as { __trainerInvoke: (c: string, r: unknown) => Promise<unknown> }).__trainerInvoke(channel, request);
+    (window as unknown as { __trainerInvoke: (c: string, r: unknown) => Promise<unknown> }).__trainerInvoke(
+      channel,
+      request,
+    );
   const api: Record<string, Record<string, (request?: unknown) => Promise<unknown>>> = {};
   for (const channel of channels) {
     const [area, method] = channel.split('.') as [string, string];
@@ -133,6 +140,7 @@ export interface TrainerFixtures {
 
 export const test = base.extend<TrainerFixtures, { rendererOrigin: string }>({
   rendererOrigin: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must use an object pattern
     async ({}, use) => {
       const { origin, server } = await startRendererServer();
       await use(origin);
@@ -141,11 +149,13 @@ export const test = base.extend<TrainerFixtures, { rendererOrigin: string }>({
     { scope: 'worker' },
   ],
   dataDirFiles: [{}, { option: true }],
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must use an object pattern
   dataDir: async ({}, use) => {
     const dir = mkdtempSync(join(tmpdir(), 'trainer-e2e-'));
     await use(dir);
     rmSync(dir, { recursive: true, force: true });
   },
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must use an object pattern
   dialogs: async ({}, use) => {
     await use(new TestDialogs());
   },
@@ -165,7 +175,9 @@ export const test = base.extend<TrainerFixtures, { rendererOrigin: string }>({
   trainerCall: async ({ backend, rendererOrigin }, use) => {
     await use(
       (channel, request) =>
-        backend.registry.invoke(channel, request, `${rendererOrigin}/index.html`) as Promise<Result<ResponseOf<typeof channel>>>,
+        backend.registry.invoke(channel, request, `${rendererOrigin}/index.html`) as Promise<
+          Result<ResponseOf<typeof channel>>
+        >,
     );
   },
   consoleErrors: async ({ page }, use) => {

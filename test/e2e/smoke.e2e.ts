@@ -1,5 +1,6 @@
 // The harness works end to end: the built renderer loads under the app's CSP, window.trainer reaches the real
 // main-process registry and its SQLite store in this test's own data folder, and the server refuses hostile paths.
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { CHANNELS } from '../../electron/ipc/contract.ts';
 import { expect, test } from './harness.ts';
@@ -35,9 +36,14 @@ test('the renderer loads with window.trainer wired to the real store', async ({
 
   const info = await page.evaluate(() => window.trainer.app.info());
   expect(info).toEqual({ ok: true, value: { version: 'e2e', dataDir, platform: process.platform } });
-  expect(await page.evaluate(() => window.trainer.storage.status())).toEqual({ ok: true, value: { state: 'ok' } });
+  expect(await page.evaluate(() => window.trainer.storage.status())).toEqual({
+    ok: true,
+    value: { state: 'ok' },
+  });
 
-  const created = await page.evaluate(() => window.trainer.trainees.create({ name: 'Smoke Test', identifier: 'E2E-1' }));
+  const created = await page.evaluate(() =>
+    window.trainer.trainees.create({ name: 'Smoke Test', identifier: 'E2E-1' }),
+  );
   expect(created).toMatchObject({ ok: true, value: { name: 'Smoke Test', identifier: 'E2E-1' } });
   const listed = await trainerCall('trainees.list');
   expect(listed.ok && listed.value.map((t) => t.name)).toContain('Smoke Test');
@@ -64,8 +70,10 @@ test.describe('a database that cannot be opened', () => {
     const status = await page.evaluate(() => window.trainer.storage.status());
     expect(status).toMatchObject({ ok: true, value: { state: 'error', reason: 'corrupt' } });
     const list = await page.evaluate(() => window.trainer.trainees.list());
-    expect(list).toMatchObject({ ok: false, error: expect.stringMatching(/^Training data is not available: /) });
-    const { readFileSync } = await import('node:fs');
+    expect(list).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^Training data is not available: /),
+    });
     expect(readFileSync(`${trainer.dataDir}/trainer.db`, 'utf8')).toBe('this is not a database '.repeat(300));
   });
 });

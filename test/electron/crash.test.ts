@@ -18,12 +18,17 @@ interface Reported {
 }
 
 /** Runs the child until it says it is hanging, then SIGKILLs it; returns what it reported as committed. */
-async function answerAndKill(dir: string, answers: number): Promise<{ reported: Reported[]; signal: string | null }> {
+async function answerAndKill(
+  dir: string,
+  answers: number,
+): Promise<{ reported: Reported[]; signal: string | null }> {
   const child = spawn(process.execPath, [CHILD], {
     env: { ...process.env, TRAINER_DATA_DIR: dir, ANSWERS: String(answers) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const exited = new Promise<string | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
+  const exited = new Promise<string | null>((resolve) =>
+    child.on('exit', (_code, signal) => resolve(signal)),
+  );
   const reported: Reported[] = [];
   for await (const line of createInterface({ input: child.stdout })) {
     if (line === 'hanging') {
@@ -63,13 +68,25 @@ describe('durability: a session survives the app being killed', () => {
     const ref = testBackend(refDir);
     try {
       const t = await ref.value('trainees.create', { name: 'Reference' });
-      const start = await ref.value('sessions.start', { traineeId: t.id, drillSetId: 'mixed-assessment', seed: 'crash' });
+      const start = await ref.value('sessions.start', {
+        traineeId: t.id,
+        drillSetId: 'mixed-assessment',
+        seed: 'crash',
+      });
       let p = start.prompt;
       for (let i = 0; i < 6 && p; i++) {
-        p = (await ref.value('sessions.answer', { sessionId: start.sessionId, response: anyResponse(p.form), responseMs: 700 + i })).next;
+        p = (
+          await ref.value('sessions.answer', {
+            sessionId: start.sessionId,
+            response: anyResponse(p.form),
+            responseMs: 700 + i,
+          })
+        ).next;
       }
       expect(resumed.prompt).toEqual(p);
-      expect(resumed.answered).toBe((await ref.value('sessions.resume', { sessionId: start.sessionId })).answered);
+      expect(resumed.answered).toBe(
+        (await ref.value('sessions.resume', { sessionId: start.sessionId })).answered,
+      );
     } finally {
       ref.close();
       removeDir(refDir);
@@ -78,7 +95,11 @@ describe('durability: a session survives the app being killed', () => {
     let prompt = resumed.prompt;
     let summary = null;
     while (prompt) {
-      const out = await b.value('sessions.answer', { sessionId, response: anyResponse(prompt.form), responseMs: 500 });
+      const out = await b.value('sessions.answer', {
+        sessionId,
+        response: anyResponse(prompt.form),
+        responseMs: 500,
+      });
       prompt = out.next;
       summary = out.summary;
     }

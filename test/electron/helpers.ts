@@ -51,7 +51,10 @@ export interface TestBackend extends Backend {
   value<C extends Channel>(channel: C, request?: RequestOf<C>): Promise<ResponseOf<C>>;
 }
 
-export function testBackend(dir: string, options: { appRoot?: string; busyTimeoutMs?: number } = {}): TestBackend {
+export function testBackend(
+  dir: string,
+  options: { appRoot?: string; busyTimeoutMs?: number } = {},
+): TestBackend {
   let clock = Date.parse('2026-01-01T09:00:00.000Z');
   let ids = 0;
   let seeds = 1000;

@@ -55,7 +55,9 @@ describe('main process', () => {
       webviewTag: false,
       allowRunningInsecureContent: false,
     });
-    expect(String((win.options['webPreferences'] as { preload: string }).preload)).toMatch(/electron[/\\]preload\.cjs$/);
+    expect(String((win.options['webPreferences'] as { preload: string }).preload)).toMatch(
+      /electron[/\\]preload\.cjs$/,
+    );
     expect(win.loadURL).toHaveBeenCalledWith('app://trainer/index.html');
     expect(fake.protocol.handle).toHaveBeenCalledWith('app', expect.any(Function));
   });
@@ -64,7 +66,10 @@ describe('main process', () => {
     await started();
     expect([...fake.handlers.keys()].sort()).toEqual([...CHANNELS].sort());
     const info = fake.handlers.get('app.info')!;
-    expect(await info({ senderFrame: { url: 'https://evil.example/' } }, undefined)).toEqual({ ok: false, error: REFUSED });
+    expect(await info({ senderFrame: { url: 'https://evil.example/' } }, undefined)).toEqual({
+      ok: false,
+      error: REFUSED,
+    });
     expect(await info({ senderFrame: null }, undefined)).toEqual({ ok: false, error: REFUSED });
     expect(await info({ senderFrame: { url: 'app://trainer/index.html' } }, undefined)).toEqual({
       ok: true,
@@ -77,7 +82,10 @@ describe('main process', () => {
     vi.stubEnv('TRAINER_DATA_DIR', other);
     try {
       await started();
-      const r = (await fake.handlers.get('app.info')!({ senderFrame: { url: 'app://trainer/index.html' } }, undefined)) as {
+      const r = (await fake.handlers.get('app.info')!(
+        { senderFrame: { url: 'app://trainer/index.html' } },
+        undefined,
+      )) as {
         value: { dataDir: string };
       };
       expect(r.value.dataDir).toBe(other);
@@ -97,7 +105,9 @@ describe('main process', () => {
     request({}, 'media', callback, {});
     request({}, 'notifications', callback, {});
     expect(callback.mock.calls).toEqual([[false], [false]]);
-    const check = fake.session.defaultSession.setPermissionCheckHandler.mock.calls[0]![0] as (...a: unknown[]) => boolean;
+    const check = fake.session.defaultSession.setPermissionCheckHandler.mock.calls[0]![0] as (
+      ...a: unknown[]
+    ) => boolean;
     expect(check(null, 'geolocation', 'app://trainer', {})).toBe(false);
   });
 

@@ -12,7 +12,9 @@ function loadPreload() {
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
   });
   const exposed = new Map<string, unknown>();
-  const ipcRenderer = { invoke: vi.fn(async (channel: string, request: unknown) => ({ ok: true, value: { channel, request } })) };
+  const ipcRenderer = {
+    invoke: vi.fn(async (channel: string, request: unknown) => ({ ok: true, value: { channel, request } })),
+  };
   const contextBridge = { exposeInMainWorld: vi.fn((key: string, api: unknown) => exposed.set(key, api)) };
   const required: string[] = [];
   const fakeRequire = (name: string) => {
@@ -35,14 +37,19 @@ describe('preload', () => {
   it('has exactly one function per channel, each invoking its own channel with the request', async () => {
     const { exposed, ipcRenderer } = loadPreload();
     const api = exposed.get('trainer') as Record<string, Record<string, unknown>>;
-    const names = Object.entries(api).flatMap(([area, methods]) => Object.keys(methods).map((m) => `${area}.${m}`));
+    const names = Object.entries(api).flatMap(([area, methods]) =>
+      Object.keys(methods).map((m) => `${area}.${m}`),
+    );
     expect(names.sort()).toEqual([...CHANNELS].sort());
     for (const channel of CHANNELS) {
       const [area, method] = channel.split('.') as [string, string];
       const fn = api[area]?.[method];
       expect(typeof fn).toBe('function');
       const request = { probe: channel };
-      expect(await (fn as (r: unknown) => Promise<unknown>)(request)).toEqual({ ok: true, value: { channel, request } });
+      expect(await (fn as (r: unknown) => Promise<unknown>)(request)).toEqual({
+        ok: true,
+        value: { channel, request },
+      });
     }
     expect(ipcRenderer.invoke).toHaveBeenCalledTimes(CHANNELS.length);
   });

@@ -70,7 +70,10 @@ describe('protocol: hostile URLs are refused', () => {
   });
 
   it('a missing file is a 404; a real one is read', async () => {
-    expect(await readGuardedFile(root, resolveRequestPath(root, '/nope.js'))).toEqual({ ok: false, status: 404 });
+    expect(await readGuardedFile(root, resolveRequestPath(root, '/nope.js'))).toEqual({
+      ok: false,
+      status: 404,
+    });
     const ok = await readGuardedFile(root, resolveRequestPath(root, '/assets/app.js'));
     expect(ok.ok && ok.body.toString()).toBe('export {}');
   });

@@ -11,9 +11,24 @@ const BAD: Record<Channel, unknown[]> = {
   'storage.chooseFolder': [{ dir: '/tmp' }, '/tmp'],
   'storage.startFresh': [{ confirm: true }, true],
   'trainees.list': [{ all: true }],
-  'trainees.create': [undefined, {}, { name: '' }, { name: '   ' }, { name: 5 }, { name: 'A', extra: 1 }, { name: 'x'.repeat(81) }, { name: 'A', identifier: 7 }],
+  'trainees.create': [
+    undefined,
+    {},
+    { name: '' },
+    { name: '   ' },
+    { name: 5 },
+    { name: 'A', extra: 1 },
+    { name: 'x'.repeat(81) },
+    { name: 'A', identifier: 7 },
+  ],
   'profiles.list': [[]],
-  'profiles.save': [undefined, {}, { profile: { id: 'Bad Id' } }, { profile: 'tasmania' }, { profile: {}, x: 1 }],
+  'profiles.save': [
+    undefined,
+    {},
+    { profile: { id: 'Bad Id' } },
+    { profile: 'tasmania' },
+    { profile: {}, x: 1 },
+  ],
   'drillSets.list': [0],
   'drillSets.get': [undefined, {}, { id: '' }, { id: 3 }, { id: 'a', more: true }],
   'drillSets.importFile': [{ onClash: 'overwrite' }, 'keep-both', { path: '/etc/passwd' }],
@@ -28,7 +43,11 @@ const BAD: Record<Channel, unknown[]> = {
   ],
   'sessions.answer': [
     undefined,
-    { sessionId: 'id-2', response: { type: 'points', player: 10, banker: 0, natural: false }, responseMs: 10 },
+    {
+      sessionId: 'id-2',
+      response: { type: 'points', player: 10, banker: 0, natural: false },
+      responseMs: 10,
+    },
     { sessionId: 'id-2', response: { type: 'guess' }, responseMs: 10 },
     { sessionId: 'id-2', response: { type: 'draw', draw: true }, responseMs: -1 },
     { sessionId: 'id-2', response: { type: 'draw', draw: true }, responseMs: 1.5 },
@@ -82,7 +101,9 @@ describe('registry: payload validation on every channel', () => {
       for (const payload of BAD[channel]) {
         const result = await b.call(channel, payload as never);
         expect(result, JSON.stringify(payload)).toMatchObject({ ok: false });
-        expect(!result.ok && result.error).toMatch(new RegExp(`^Invalid request to ${channel.replace('.', '\\.')}: .+: `));
+        expect(!result.ok && result.error).toMatch(
+          new RegExp(`^Invalid request to ${channel.replace('.', '\\.')}: .+: `),
+        );
       }
       expect(b.dialogs.calls).toEqual([]);
       expect(dumpDatabase(dir)).toEqual(before);
@@ -99,9 +120,14 @@ describe('registry: payload validation on every channel', () => {
 });
 
 describe('registry: senders and channels', () => {
-  const handlers = Object.fromEntries(CHANNELS.map((c) => [c, vi.fn(() => ({ ok: true, value: null }))])) as unknown as Handlers;
+  const handlers = Object.fromEntries(
+    CHANNELS.map((c) => [c, vi.fn(() => ({ ok: true, value: null }))]),
+  ) as unknown as Handlers;
   const log = vi.fn();
-  const registry = createRegistry(handlers, { isTrustedSender: (url) => url === 'app://trainer/index.html', log });
+  const registry = createRegistry(handlers, {
+    isTrustedSender: (url) => url === 'app://trainer/index.html',
+    log,
+  });
 
   it.each([
     null,
@@ -125,7 +151,12 @@ describe('registry: senders and channels', () => {
   });
 
   it('a service that throws comes back as a value, not an exception', async () => {
-    const throwing = { ...handlers, 'trainees.list': () => { throw new Error('disk on fire'); } } as Handlers;
+    const throwing = {
+      ...handlers,
+      'trainees.list': () => {
+        throw new Error('disk on fire');
+      },
+    } as Handlers;
     const r = createRegistry(throwing, { isTrustedSender: () => true, log: () => {} });
     expect(await r.invoke('trainees.list', undefined, 'x')).toEqual({
       ok: false,

@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUILT_IN_PROFILES, builtInProfile } from '../../core/profiles.ts';
-import { anyResponse, dumpDatabase, FIXTURE_APP, removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
+import {
+  anyResponse,
+  dumpDatabase,
+  FIXTURE_APP,
+  removeDir,
+  tempDir,
+  testBackend,
+  type TestBackend,
+} from './helpers.ts';
 
 let dir: string;
 let files: string;
@@ -19,7 +27,10 @@ afterEach(() => {
 });
 
 const fixtureSet = (name: string) =>
-  JSON.parse(readFileSync(join(FIXTURE_APP, 'assets', 'drill-sets', `${name}.json`), 'utf8')) as Record<string, unknown>;
+  JSON.parse(readFileSync(join(FIXTURE_APP, 'assets', 'drill-sets', `${name}.json`), 'utf8')) as Record<
+    string,
+    unknown
+  >;
 
 function writeJson(name: string, value: unknown): string {
   const path = join(files, name);
@@ -50,7 +61,10 @@ describe('profiles', () => {
   it('lists the built-in profiles, then saves a trainer profile that is listed after them', async () => {
     expect((await b.value('profiles.list')).map((p) => p.id)).toEqual(BUILT_IN_PROFILES.map((p) => p.id));
     expect(await b.value('profiles.save', { profile: own })).toEqual(own);
-    expect((await b.value('profiles.list')).map((p) => p.id)).toEqual([...BUILT_IN_PROFILES.map((p) => p.id), 'club-seven']);
+    expect((await b.value('profiles.list')).map((p) => p.id)).toEqual([
+      ...BUILT_IN_PROFILES.map((p) => p.id),
+      'club-seven',
+    ]);
   });
 
   it('names the bad field of an invalid profile', async () => {
@@ -85,14 +99,22 @@ describe('settings', () => {
       volume: 0.8,
       reducedMotion: 'system',
     });
-    expect(await b.value('settings.set', { speed: 2.5, reducedMotion: 'on' })).toMatchObject({ speed: 2.5, reducedMotion: 'on', volume: 0.8 });
+    expect(await b.value('settings.set', { speed: 2.5, reducedMotion: 'on' })).toMatchObject({
+      speed: 2.5,
+      reducedMotion: 'on',
+      volume: 0.8,
+    });
     expect(await b.call('settings.set', { profileId: 'nowhere' })).toEqual({
       ok: false,
       error: 'profileId: there is no table profile "nowhere"',
     });
     b.close();
     b = testBackend(dir);
-    expect(await b.value('settings.get')).toMatchObject({ speed: 2.5, reducedMotion: 'on', profileId: 'tasmania' });
+    expect(await b.value('settings.get')).toMatchObject({
+      speed: 2.5,
+      reducedMotion: 'on',
+      profileId: 'tasmania',
+    });
   });
 });
 
@@ -110,9 +132,16 @@ describe('drill sets: the library, import and export', () => {
         items: 3,
         builtIn: true,
       },
-      expect.objectContaining({ id: 'mixed-assessment', kinds: ['whole-coup', 'result'], items: 4, mode: 'assessment' }),
+      expect.objectContaining({
+        id: 'mixed-assessment',
+        kinds: ['whole-coup', 'result'],
+        items: 4,
+        mode: 'assessment',
+      }),
     ]);
-    expect(await b.value('drillSets.get', { id: 'call-hand-practice' })).toEqual(fixtureSet('call-hand-practice'));
+    expect(await b.value('drillSets.get', { id: 'call-hand-practice' })).toEqual(
+      fixtureSet('call-hand-practice'),
+    );
   });
 
   it('a cancelled dialog imports nothing', async () => {
@@ -127,7 +156,9 @@ describe('drill sets: the library, import and export', () => {
     const summary = await b.value('drillSets.importFile');
     expect(summary).toMatchObject({ id: 'night-shift', title: 'Night shift warm-up', builtIn: false });
     b.dialogs.saveQueue.push(join(files, 'out.json'));
-    expect(await b.value('drillSets.exportFile', { id: 'night-shift' })).toEqual({ path: join(files, 'out.json') });
+    expect(await b.value('drillSets.exportFile', { id: 'night-shift' })).toEqual({
+      path: join(files, 'out.json'),
+    });
     expect(JSON.parse(readFileSync(join(files, 'out.json'), 'utf8'))).toEqual(doc);
     b.dialogs.saveQueue.push(null);
     expect(await b.value('drillSets.exportFile', { id: 'night-shift' })).toBeNull();
@@ -135,8 +166,16 @@ describe('drill sets: the library, import and export', () => {
 
   it.each([
     ['not JSON', '{ "format": ', /^broken\.json: not valid JSON \(/],
-    ['a bad section count', { count: 0 }, /^broken\.json: invalid drill set: sections\.0\.count: must be at least 1$/],
-    ['an unknown kind', { kind: 'poker' }, /^broken\.json: invalid drill set: sections\.0\.kind: must be one of /],
+    [
+      'a bad section count',
+      { count: 0 },
+      /^broken\.json: invalid drill set: sections\.0\.count: must be at least 1$/,
+    ],
+    [
+      'an unknown kind',
+      { kind: 'poker' },
+      /^broken\.json: invalid drill set: sections\.0\.kind: must be one of /,
+    ],
     ['an unknown profile', 'profile', /^broken\.json: invalid drill set: profile: unknown profile "nowhere"/],
   ])('refuses a file with %s, naming the part, and stores nothing', async (_what, change, error) => {
     const before = dumpDatabase(dir);
@@ -156,7 +195,10 @@ describe('drill sets: the library, import and export', () => {
   });
 
   it('an id or title clash is an error unless the trainer asks to keep both', async () => {
-    const sameId = writeJson('call-hand-practice.json', { ...fixtureSet('call-hand-practice'), title: 'Different title' });
+    const sameId = writeJson('call-hand-practice.json', {
+      ...fixtureSet('call-hand-practice'),
+      title: 'Different title',
+    });
     const sameTitle = writeJson('other-name.json', fixtureSet('call-hand-practice'));
     const before = dumpDatabase(dir);
     b.dialogs.openQueue.push(sameId, sameTitle);
@@ -181,7 +223,9 @@ describe('drill sets: the library, import and export', () => {
     });
     const ids = (await b.value('drillSets.list')).map((s) => s.id);
     expect(ids).toEqual(['call-hand-practice', 'mixed-assessment', 'other-name-2', 'other-name-3']);
-    expect(await b.value('drillSets.get', { id: 'call-hand-practice' })).toEqual(fixtureSet('call-hand-practice'));
+    expect(await b.value('drillSets.get', { id: 'call-hand-practice' })).toEqual(
+      fixtureSet('call-hand-practice'),
+    );
   });
 });
 
@@ -193,12 +237,22 @@ describe('sessions', () => {
   it('practice: one prompt at a time, feedback with the key after each response, summary at the end', async () => {
     const traineeId = await trainee();
     const view = await b.value('sessions.start', { traineeId, drillSetId: 'call-hand-practice', seed: '42' });
-    expect(view).toMatchObject({ title: 'Fixture: call the hand', mode: 'practice', seed: '42', total: 3, answered: 0 });
+    expect(view).toMatchObject({
+      title: 'Fixture: call the hand',
+      mode: 'practice',
+      seed: '42',
+      total: 3,
+      answered: 0,
+    });
     expect(JSON.stringify(view.prompt)).not.toMatch(/expected|answerText|"key"/);
     let prompt = view.prompt;
     for (let i = 0; i < 3; i++) {
       expect(prompt).not.toBeNull();
-      const out = await b.value('sessions.answer', { sessionId: view.sessionId, response: anyResponse(prompt!.form), responseMs: 1200 + i });
+      const out = await b.value('sessions.answer', {
+        sessionId: view.sessionId,
+        response: anyResponse(prompt!.form),
+        responseMs: 1200 + i,
+      });
       expect(out.feedback?.key.rule).toMatch(/Tasmania/);
       expect(out.feedback?.mark.responseMs).toBe(1200 + i);
       prompt = out.next;
@@ -207,25 +261,44 @@ describe('sessions', () => {
     const summary = await b.value('sessions.summary', { sessionId: view.sessionId });
     expect(summary).toMatchObject({ sessionId: view.sessionId, finished: true, answered: 3, steps: 3 });
     expect(summary.feedback).toHaveLength(3);
-    expect(await b.call('sessions.answer', { sessionId: view.sessionId, response: { type: 'draw', draw: true }, responseMs: 5 })).toEqual({
+    expect(
+      await b.call('sessions.answer', {
+        sessionId: view.sessionId,
+        response: { type: 'draw', draw: true },
+        responseMs: 5,
+      }),
+    ).toEqual({
       ok: false,
       error: 'The session "Fixture: call the hand" has ended; start a new one.',
     });
     const history = await b.value('progress.history', { traineeId });
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ sessionId: view.sessionId, drillSetId: 'call-hand-practice', seed: '42', summary: { answered: 3 } });
+    expect(history[0]).toMatchObject({
+      sessionId: view.sessionId,
+      drillSetId: 'call-hand-practice',
+      seed: '42',
+      summary: { answered: 3 },
+    });
     const m = await b.value('progress.mastery', { traineeId });
     expect(m['call-hand'].answered).toBe(3);
   });
 
   it('assessment: no feedback and no keys until the set ends; then the summary carries all feedback', async () => {
     const traineeId = await trainee();
-    const view = await b.value('sessions.start', { traineeId, drillSetId: 'mixed-assessment', seed: 'exam-1' });
+    const view = await b.value('sessions.start', {
+      traineeId,
+      drillSetId: 'mixed-assessment',
+      seed: 'exam-1',
+    });
     let prompt = view.prompt;
     let steps = 0;
     let last = null;
     while (prompt) {
-      const out = await b.value('sessions.answer', { sessionId: view.sessionId, response: anyResponse(prompt.form), responseMs: 900 });
+      const out = await b.value('sessions.answer', {
+        sessionId: view.sessionId,
+        response: anyResponse(prompt.form),
+        responseMs: 900,
+      });
       expect(out.feedback).toBeNull();
       steps++;
       if (out.next) {
@@ -245,7 +318,11 @@ describe('sessions', () => {
     const traineeId = await trainee();
     const view = await b.value('sessions.start', { traineeId, drillSetId: 'call-hand-practice', seed: '1' });
     const before = dumpDatabase(dir);
-    const r = await b.call('sessions.answer', { sessionId: view.sessionId, response: { type: 'draw', draw: true }, responseMs: 10 });
+    const r = await b.call('sessions.answer', {
+      sessionId: view.sessionId,
+      response: { type: 'draw', draw: true },
+      responseMs: 10,
+    });
     expect(r).toMatchObject({ ok: false, error: expect.stringMatching(/^response: /) });
     expect(dumpDatabase(dir)).toEqual(before);
   });
@@ -253,7 +330,11 @@ describe('sessions', () => {
   it('unfinished sessions are listed and can be resumed or closed', async () => {
     const traineeId = await trainee();
     const view = await b.value('sessions.start', { traineeId, drillSetId: 'call-hand-practice', seed: '9' });
-    await b.value('sessions.answer', { sessionId: view.sessionId, response: anyResponse(view.prompt!.form), responseMs: 800 });
+    await b.value('sessions.answer', {
+      sessionId: view.sessionId,
+      response: anyResponse(view.prompt!.form),
+      responseMs: 800,
+    });
     b.close();
     b = testBackend(dir);
     expect(await b.value('sessions.unfinished', { traineeId })).toEqual([
@@ -270,7 +351,10 @@ describe('sessions', () => {
 
   it('adaptive practice builds a set from the trainee history and stores it with the session', async () => {
     const traineeId = await trainee();
-    const view = await b.value('sessions.start', { traineeId, adaptive: { profileId: 'tasmania', count: 5 } });
+    const view = await b.value('sessions.start', {
+      traineeId,
+      adaptive: { profileId: 'tasmania', count: 5 },
+    });
     expect(view.total).toBe(5);
     expect(view.seed).toBe('1000');
     const history = await b.value('progress.history', { traineeId });
@@ -278,10 +362,12 @@ describe('sessions', () => {
   });
 
   it('refuses an unknown trainee or drill set', async () => {
-    expect(await b.call('sessions.start', { traineeId: 'nobody', drillSetId: 'call-hand-practice' })).toEqual({
-      ok: false,
-      error: 'There is no trainee "nobody".',
-    });
+    expect(await b.call('sessions.start', { traineeId: 'nobody', drillSetId: 'call-hand-practice' })).toEqual(
+      {
+        ok: false,
+        error: 'There is no trainee "nobody".',
+      },
+    );
     const traineeId = await trainee();
     expect(await b.call('sessions.start', { traineeId, drillSetId: 'nope' })).toEqual({
       ok: false,

@@ -34,9 +34,11 @@ describe('storage: migrations', () => {
     expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: SCHEMA_VERSION });
     expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
     expect(db.prepare('PRAGMA foreign_keys').get()).toEqual({ foreign_keys: 1 });
-    const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as {
-      name: string;
-    }[]).map((t) => t.name);
+    const tables = (
+      db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as {
+        name: string;
+      }[]
+    ).map((t) => t.name);
     expect(tables).toEqual(['drill_sets', 'profiles', 'responses', 'sessions', 'settings', 'trainees']);
     expect(() =>
       db
@@ -79,10 +81,14 @@ describe('storage: a database that cannot be opened', () => {
     const b = open(d);
     const status = await b.value('storage.status');
     expect(status).toMatchObject({ state: 'error', reason: 'corrupt', path: join(d, 'trainer.db') });
-    expect(status.state === 'error' && status.message).toMatch(/damaged.*Nothing has been deleted.*another folder.*start fresh/s);
+    expect(status.state === 'error' && status.message).toMatch(
+      /damaged.*Nothing has been deleted.*another folder.*start fresh/s,
+    );
     const list = await b.call('trainees.list');
     expect(list).toMatchObject({ ok: false });
-    expect(!list.ok && list.error).toMatch(/Training data is not available: The training database .* is damaged/);
+    expect(!list.ok && list.error).toMatch(
+      /Training data is not available: The training database .* is damaged/,
+    );
     expect(snapshotFiles(d)).toEqual(before);
   });
 
@@ -99,7 +105,9 @@ describe('storage: a database that cannot be opened', () => {
   it('a database locked by another program: status "locked"', async () => {
     const d = dir();
     const other = new DatabaseSync(join(d, 'trainer.db'));
-    other.exec('PRAGMA journal_mode = DELETE; CREATE TABLE theirs (x); BEGIN EXCLUSIVE; INSERT INTO theirs VALUES (1)');
+    other.exec(
+      'PRAGMA journal_mode = DELETE; CREATE TABLE theirs (x); BEGIN EXCLUSIVE; INSERT INTO theirs VALUES (1)',
+    );
     try {
       const b = open(d);
       const status = await b.value('storage.status');

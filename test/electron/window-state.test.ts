@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_WINDOW_STATE, loadWindowState, saveWindowState, WINDOW_STATE_FILE } from '../../electron/window-state.ts';
+import {
+  DEFAULT_WINDOW_STATE,
+  loadWindowState,
+  saveWindowState,
+  WINDOW_STATE_FILE,
+} from '../../electron/window-state.ts';
 import { windowOptions } from '../../electron/window.ts';
 import { removeDir, tempDir } from './helpers.ts';
 
@@ -13,7 +18,13 @@ describe('window state', () => {
   it('round-trips the size, position and maximised flag', () => {
     dir = tempDir();
     saveWindowState(dir, { x: 100, y: 50, width: 1000, height: 700, maximized: true });
-    expect(loadWindowState(dir, DISPLAY)).toEqual({ x: 100, y: 50, width: 1000, height: 700, maximized: true });
+    expect(loadWindowState(dir, DISPLAY)).toEqual({
+      x: 100,
+      y: 50,
+      width: 1000,
+      height: 700,
+      maximized: true,
+    });
   });
 
   it('drops a position on a display that is gone, keeps the size', () => {
@@ -22,19 +33,25 @@ describe('window state', () => {
     expect(loadWindowState(dir, DISPLAY)).toEqual({ width: 1000, height: 700, maximized: false });
   });
 
-  it.each([['not json'], [JSON.stringify({ width: 10, height: 10, maximized: false })], [JSON.stringify([1])]])(
-    'a bad file (%s) gives the defaults and is left as it is',
-    (text) => {
-      dir = tempDir();
-      writeFileSync(join(dir, WINDOW_STATE_FILE), text);
-      expect(loadWindowState(dir, DISPLAY)).toEqual(DEFAULT_WINDOW_STATE);
-      expect(readFileSync(join(dir, WINDOW_STATE_FILE), 'utf8')).toBe(text);
-    },
-  );
+  it.each([
+    ['not json'],
+    [JSON.stringify({ width: 10, height: 10, maximized: false })],
+    [JSON.stringify([1])],
+  ])('a bad file (%s) gives the defaults and is left as it is', (text) => {
+    dir = tempDir();
+    writeFileSync(join(dir, WINDOW_STATE_FILE), text);
+    expect(loadWindowState(dir, DISPLAY)).toEqual(DEFAULT_WINDOW_STATE);
+    expect(readFileSync(join(dir, WINDOW_STATE_FILE), 'utf8')).toBe(text);
+  });
 
   it('the window is sandboxed and isolated, with devtools off by default', () => {
     const o = windowOptions('/p/preload.cjs', DEFAULT_WINDOW_STATE);
-    expect(o.webPreferences).toMatchObject({ preload: '/p/preload.cjs', sandbox: true, contextIsolation: true, devTools: false });
+    expect(o.webPreferences).toMatchObject({
+      preload: '/p/preload.cjs',
+      sandbox: true,
+      contextIsolation: true,
+      devTools: false,
+    });
     expect(o).not.toHaveProperty('x');
   });
 });

@@ -45,7 +45,9 @@ export const protocol = {
   registerSchemesAsPrivileged: (schemes) => (report.privileged = schemes),
   handle: (_scheme, fn) => (protocolHandler = fn),
 };
-export const session = { defaultSession: { setPermissionRequestHandler() {}, setPermissionCheckHandler() {} } };
+export const session = {
+  defaultSession: { setPermissionRequestHandler() {}, setPermissionCheckHandler() {} },
+};
 export const screen = { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] };
 export const dialog = {};
 export default { app, BrowserWindow, ipcMain, protocol, session, screen, dialog };
@@ -59,11 +61,18 @@ async function finish() {
   const sender = { senderFrame: { url: 'app://trainer/index.html' } };
   const sets = await handlers.get('drillSets.list')(sender, undefined);
   const status = await handlers.get('storage.status')(sender, undefined);
-  const refused = await handlers.get('trainees.list')({ senderFrame: { url: 'https://evil.example/' } }, undefined);
+  const refused = await handlers.get('trainees.list')(
+    { senderFrame: { url: 'https://evil.example/' } },
+    undefined,
+  );
   const out = {
     ...report,
     channels: [...handlers.keys()].sort(),
-    index: { status: index.status, csp: index.headers.get('content-security-policy'), hasApp: html.includes('id="app"') },
+    index: {
+      status: index.status,
+      csp: index.headers.get('content-security-policy'),
+      hasApp: html.includes('id="app"'),
+    },
     script: js && { status: js.status, type: js.headers.get('content-type') },
     hostile: hostile.status,
     drillSets: sets.ok ? sets.value.length : sets.error,

@@ -3,7 +3,7 @@
 // main process boots (under Node, with 'electron' faked) and serves its page and its drill library.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { extractAll, extractFile, listPackage } from '@electron/asar';
@@ -25,8 +25,14 @@ let appOut: string;
 let files: string[] = [];
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
-  const r = spawnSync(command, args, { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 480_000 });
-  if (r.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${r.status}):\n${r.stdout}\n${r.stderr}`);
+  const r = spawnSync(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    timeout: 480_000,
+  });
+  if (r.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed (${r.status}):\n${r.stdout}\n${r.stderr}`);
   return r.stdout;
 }
 
@@ -44,7 +50,9 @@ describe.skipIf(process.platform !== 'linux')('packaging: the unpacked app', () 
       `-c.directories.output=${join(work, 'release')}`,
     ]);
     appOut = join(work, 'release', 'linux-unpacked');
-    files = listPackage(join(appOut, 'resources', 'app.asar'), { isPack: false }).map((f) => f.replaceAll('\\', '/'));
+    files = listPackage(join(appOut, 'resources', 'app.asar'), { isPack: false }).map((f) =>
+      f.replaceAll('\\', '/'),
+    );
   });
   afterAll(() => {
     if (work) rmSync(work, { recursive: true, force: true });
@@ -65,11 +73,15 @@ describe.skipIf(process.platform !== 'linux')('packaging: the unpacked app', () 
     }
     expect(files.filter((f) => /^\/dist\/renderer\/assets\/.+\.js$/.test(f)).length).toBeGreaterThan(0);
     expect(files.filter((f) => /^\/dist\/renderer\/assets\/.+\.css$/.test(f)).length).toBeGreaterThan(0);
-    expect(files.filter((f) => /^\/dist\/renderer\/assets\/.+\.svg$/.test(f)).length).toBeGreaterThanOrEqual(52);
+    expect(files.filter((f) => /^\/dist\/renderer\/assets\/.+\.svg$/.test(f)).length).toBeGreaterThanOrEqual(
+      52,
+    );
     const drillSets = readdirJson(join(ROOT, 'assets', 'drill-sets'));
     expect(drillSets.length).toBeGreaterThan(0);
     for (const name of drillSets) expect(files).toContain(`/assets/drill-sets/${name}`);
-    const packed = JSON.parse(extractFile(join(appOut, 'resources', 'app.asar'), 'package.json').toString()) as {
+    const packed = JSON.parse(
+      extractFile(join(appOut, 'resources', 'app.asar'), 'package.json').toString(),
+    ) as {
       main: string;
     };
     expect(packed.main).toBe('dist/electron/main.js');
@@ -88,7 +100,9 @@ describe.skipIf(process.platform !== 'linux')('packaging: the unpacked app', () 
     for (const dev of Object.keys(pkg.devDependencies)) {
       expect(files, dev).not.toContain(`/node_modules/${dev}`);
     }
-    const modules = new Set(files.map((f) => /^\/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(f)?.[1]).filter(Boolean));
+    const modules = new Set(
+      files.map((f) => /^\/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(f)?.[1]).filter(Boolean),
+    );
     expect([...modules]).toEqual(['zod']);
   });
 
@@ -126,7 +140,11 @@ describe.skipIf(process.platform !== 'linux')('packaging: the unpacked app', () 
       sandbox: true,
       loadURL: 'app://trainer/index.html',
       webPreferences: { contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true },
-      index: { status: 200, hasApp: true, csp: expect.stringMatching(/^default-src 'none'; script-src 'self'/) },
+      index: {
+        status: 200,
+        hasApp: true,
+        csp: expect.stringMatching(/^default-src 'none'; script-src 'self'/),
+      },
       script: { status: 200, type: 'text/javascript; charset=utf-8' },
       storage: { state: 'ok' },
       refused: "Refused: this request did not come from the trainer's own page.",
@@ -139,5 +157,5 @@ describe.skipIf(process.platform !== 'linux')('packaging: the unpacked app', () 
 });
 
 function readdirJson(dir: string): string[] {
-  return (spawnSync('ls', [dir], { encoding: 'utf8' }).stdout ?? '').split('\n').filter((f) => f.endsWith('.json'));
+  return readdirSync(dir).filter((f) => f.endsWith('.json'));
 }

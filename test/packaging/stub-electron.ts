@@ -11,8 +11,14 @@ export const DEFAULT_WIRE = '10110001';
 
 export function writeStubElectron(dir: string, version: string): void {
   mkdirSync(join(dir, 'resources'), { recursive: true });
-  const script = Buffer.from('#!/bin/sh\necho "stub Electron: the real binary is not available here" >&2\nexit 1\n');
-  const wire = Buffer.concat([Buffer.from(FUSE_SENTINEL), Buffer.from([1, DEFAULT_WIRE.length]), Buffer.from(DEFAULT_WIRE)]);
+  const script = Buffer.from(
+    '#!/bin/sh\necho "stub Electron: the real binary is not available here" >&2\nexit 1\n',
+  );
+  const wire = Buffer.concat([
+    Buffer.from(FUSE_SENTINEL),
+    Buffer.from([1, DEFAULT_WIRE.length]),
+    Buffer.from(DEFAULT_WIRE),
+  ]);
   writeFileSync(join(dir, 'electron'), Buffer.concat([script, Buffer.alloc(64), wire, Buffer.alloc(64)]));
   chmodSync(join(dir, 'electron'), 0o755);
   writeFileSync(join(dir, 'version'), version);

@@ -9,7 +9,8 @@ import {
   resultKey,
 } from '../../renderer/lib/answers.svelte.ts';
 
-const press = (a: { key: (k: string) => unknown }, keys: string[]) => keys.map((k) => a.key(k)).at(-1);
+const press = (a: { key: (k: string, shift: boolean) => unknown }, keys: string[]) =>
+  keys.map((k) => a.key(k, false)).at(-1);
 
 describe('keys for each answer form', () => {
   test('points: Player digit, Banker digit, N for a natural, Enter', () => {

@@ -1,13 +1,13 @@
 // The layout (Tasmania 1; rules README): numbered seats with their bet areas, bets in the right areas, the
 // commission box numbered by seat, the shoe and discard holder, the table notice.
 import { afterEach, describe, expect, test } from 'vitest';
-import { flushSync, mount, unmount } from 'svelte';
+import { flushSync, mount, unmount, type ComponentProps } from 'svelte';
 import Table from '../../renderer/components/Table.svelte';
 import { profile, scene } from './fixtures.ts';
 
 let component: ReturnType<typeof mount> | null = null;
 
-function render(props: Parameters<typeof mount<typeof Table>>[1]['props']): HTMLElement {
+function render(props: ComponentProps<typeof Table>): HTMLElement {
   const target = document.createElement('div');
   document.body.append(target);
   component = mount(Table, { target, props });
