@@ -2,7 +2,7 @@
 // Player 1:1 (Tasmania 12.1), Banker 19:20 with the commission deducted or marked in the box (12.2) or even money
 // except a win on six pays half (12.4, 13), Tie (12.3), pushes on a tie (6.8), Perfect Pairs (15), Player/Banker
 // Pair and Super Six (Deltin guide), Dragon Bonus (dragon-bonus-baccarat.txt).
-// Payouts never include a fraction of a cent: the house rounds a payout down (Tasmania 12.4: odd cents are not paid).
+// Payouts never include a fraction of a cent: the house rounds a payout down (a payout is never a fraction of a cent, and the house does not round in the player's favour).
 import { BET_LABELS, oddsLabel, type Bet, type BetName, type Odds, type Outcome } from './bets.ts';
 import { commissionOn, commissionRateLabel, commissionWorking } from './commission.ts';
 import type { Coup, Side } from './coup.ts';
@@ -99,7 +99,7 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
       if (coup.winner === 'player') return lose(null, 'Tasmania 6.6');
       const rule = profile.banker;
       if (rule.kind === 'six-pays-half') {
-        if (coup.bankerPoint !== 6) return win(EVEN, null, 'Tasmania 12.4');
+        if (coup.bankerPoint !== 6) return win(EVEN, null, profile.source);
         const payout = payAt(HALF, amount);
         return {
           outcome: 'win',
@@ -107,7 +107,8 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
           odds: oddsLabel(HALF),
           detail: 'Banker wins with six',
           working: `Banker wins with six: half of ${m(amount)} is ${m(payout)}${amount % 2 === 1 ? ' (the odd cent is not paid)' : ''}`,
-          rule: 'Tasmania 12.4, 13',
+          // Federal Baccarat cites Tasmania 12.4 and 13; the same rule at Deltin cites the Deltin guide.
+          rule: profile.source,
         };
       }
       const commission = commissionOn(profile, amount);
