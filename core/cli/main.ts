@@ -55,4 +55,10 @@ async function main(argv: readonly string[]): Promise<number> {
   return 0;
 }
 
+// A reader that stops early (`drills ... | head`) closes the pipe: that is the end of the output, not a crash.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code !== 'EPIPE') throw e;
+  process.exit(process.exitCode ?? 0);
+});
+
 process.exitCode = await main(process.argv.slice(2));

@@ -286,8 +286,10 @@ function suggest(
 ): SessionSummary['suggestion'] {
   const m = mastery(history);
   const rank = { new: 1, learning: 0, practised: 2, mastered: 3 } as const;
+  // A skill is weak only if something in its window went wrong or was slow: a few answers all right and in time
+  // are too few for "mastered" but are no reason to practise that skill next.
   const weak = drilled
-    .filter((k) => m[k].answered > 0 && m[k].level !== 'mastered')
+    .filter((k) => m[k].answered > 0 && m[k].level !== 'mastered' && weakCases(history, k).length > 0)
     .sort((a, b) => rank[m[a].level] - rank[m[b].level] || m[a].accuracy - m[b].accuracy)
     .slice(0, 2);
   const cases = weak.flatMap((k) => weakCases(history, k).slice(0, 3));

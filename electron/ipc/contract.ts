@@ -147,7 +147,10 @@ export interface IpcContract {
   'storage.status': { request: undefined; response: StorageStatus };
   /** Opens a folder dialog and reopens the store there; null if cancelled. */
   'storage.chooseFolder': { request: undefined; response: StorageStatus | null };
-  /** Moves the old database aside (renamed with a timestamp, never deleted) and starts a new one. */
+  /**
+   * Only when the status is an error: moves the old database aside (renamed with a timestamp, never deleted) and
+   * starts a new one.
+   */
   'storage.startFresh': { request: undefined; response: StartFreshResult };
 
   'trainees.list': { request: undefined; response: readonly Trainee[] };

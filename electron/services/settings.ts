@@ -5,6 +5,7 @@ import { inTransaction } from '../storage/transaction.ts';
 import { withDb, type ServiceContext } from './context.ts';
 import { findProfile } from './profiles.ts';
 import type { DatabaseSync } from 'node:sqlite';
+import { checkDeckCount } from '../../core/shoe.ts';
 
 export const DEFAULT_SETTINGS: Settings = {
   profileId: 'tasmania',
@@ -31,9 +32,11 @@ export function getSettings(ctx: ServiceContext): Result<Settings> {
 
 export function setSettings(ctx: ServiceContext, patch: RequestOf<'settings.set'>): Result<Settings> {
   return withDb(ctx, (db) => {
-    if (patch.profileId !== undefined && !findProfile(db, patch.profileId)) {
-      return { ok: false, error: `profileId: there is no table profile "${patch.profileId}"` };
-    }
+    const merged = { ...readSettings(db), ...patch };
+    const profile = findProfile(db, merged.profileId);
+    if (!profile) return { ok: false, error: `profileId: there is no table profile "${merged.profileId}"` };
+    const deckError = checkDeckCount(merged.decks, profile.perfectPairs !== null);
+    if (deckError) return { ok: false, error: `decks: ${deckError} (table profile "${profile.name}")` };
     inTransaction(db, () => {
       const upsert = db.prepare(
         'INSERT INTO settings (key, json) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET json = excluded.json',

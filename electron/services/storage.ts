@@ -12,6 +12,14 @@ export async function chooseStorageFolder(ctx: ServiceContext): Promise<Result<S
   return { ok: true, value: ctx.store.useFolder(dir) };
 }
 
+/** Only for a database that cannot be opened: a working one is never moved aside by a stray click. */
 export function startFresh(ctx: ServiceContext): Result<StartFreshResult> {
+  if (ctx.store.status.state === 'ok') {
+    return {
+      ok: false,
+      error:
+        'The training database is working, so it was left as it is; start fresh is for a database that cannot be opened.',
+    };
+  }
   return ctx.store.startFresh(ctx.now());
 }

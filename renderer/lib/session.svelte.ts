@@ -139,7 +139,7 @@ export class DrillSession {
         : { player: 0, banker: 0 };
     this.prompt = prompt;
     this.phase = 'dealing';
-    performance.mark('bdt:deal-start');
+    performance.mark('bdt:prompt');
   }
 
   /** An assessment's feedback arrives with its summary: pair it with the prompts answered. */

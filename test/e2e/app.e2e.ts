@@ -72,3 +72,23 @@ test.describe('a damaged data file', () => {
     await expect(page.getByTestId('quick-start')).toBeVisible();
   });
 });
+
+test('settings: the table profile, speed, motion and sound are saved and used', async ({ trainer }, testInfo) => {
+  const { page } = trainer;
+  await trainer.open();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByLabel('Table profile').selectOption('deltin');
+  await expect(page.getByRole('list', { name: 'House rules' })).toContainText('Super Six');
+  await page.getByLabel('Reduced: cards appear without moving').check();
+  await page.getByLabel('Sound').uncheck();
+  await page.getByLabel(/Deal speed/).fill('2');
+  await expect(page.getByText('Deal speed: 2×')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('settings.png') });
+  const saved = await trainer.call('settings.get');
+  expect(saved.ok && saved.value).toMatchObject({ profileId: 'deltin', reducedMotion: 'on', sound: false, speed: 2 });
+
+  // The starter set follows the table profile.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByText('Starts “Deltin: calling the coup”')).toBeVisible();
+  expect(trainer.consoleErrors).toEqual([]);
+});

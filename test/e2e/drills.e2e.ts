@@ -261,3 +261,51 @@ test.describe('practice by keyboard, every drill kind', () => {
     });
   }
 });
+
+test('assessment: no feedback until the end, then the summary with the mistakes and a replay', async ({
+  trainer,
+}, testInfo) => {
+  const { page } = trainer;
+  await trainer.call('settings.set', { reducedMotion: 'on', speed: 3 });
+  const set: DrillSet = {
+    ...kindSet('result', 2),
+    title: 'E2E assessment',
+    sections: [
+      { kind: 'call-hand', count: 1, difficulty: 'standard', timeLimitMs: null },
+      { kind: 'result', count: 2, difficulty: 'standard', timeLimitMs: null },
+    ],
+    passMarks: { overall: 0.9, perSkill: { result: { accuracy: 1 } } },
+    mode: 'assessment',
+    redLineFailsAssessment: true,
+  };
+  const summary = await trainer.addDrillSet(set);
+  const start = page.locator(`[data-set-id="${summary.id}"] button`, { hasText: 'Start' });
+  await start.focus();
+  await page.keyboard.press('Enter');
+
+  const seen: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const { item, step } = await currentStep(page, set);
+    seen.push(item.id);
+    const right = step.key.expected;
+    await press(page, keysFor(i === 0 ? wrong(right, step.prompt) : right, step.prompt));
+    if (i < 2) await expect(page.getByTestId('progress')).toContainText(`${i + 1} / 3`);
+    else await expect(page.getByTestId('summary')).toBeVisible();
+    await expect(page.getByTestId('feedback')).toHaveCount(0);
+  }
+  expect(new Set(seen).size).toBe(3);
+  const summaryEl = page.getByTestId('summary');
+  await expect(summaryEl).toBeVisible();
+  await expect(summaryEl).toHaveAttribute('data-passed', 'false');
+  await expect(summaryEl).toContainText('2 of 3 right');
+  await expect(summaryEl).toContainText('assessment');
+  await page.screenshot({ path: testInfo.outputPath('assessment-summary.png') });
+
+  // The assessment's feedback came with its summary, so its mistake can be replayed.
+  await page.keyboard.press('r');
+  const { step } = await currentStep(page, set);
+  expect(step.prompt.kind).toBe('call-hand');
+  await press(page, keysFor(step.key.expected, step.prompt));
+  await expect(page.getByTestId('feedback')).toHaveAttribute('data-correct', 'true');
+  expect(trainer.consoleErrors).toEqual([]);
+});

@@ -90,7 +90,7 @@ describe('profiles', () => {
 });
 
 describe('settings', () => {
-  it('starts from the defaults, keeps a partial update, refuses an unknown profile', async () => {
+  it('starts from the defaults, keeps a partial update, refuses an unknown profile or a deck count it forbids', async () => {
     expect(await b.value('settings.get')).toEqual({
       profileId: 'tasmania',
       decks: 8,
@@ -108,12 +108,20 @@ describe('settings', () => {
       ok: false,
       error: 'profileId: there is no table profile "nowhere"',
     });
+    expect(await b.call('settings.set', { decks: 4 })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^decks: Tasmania 4\.1: at least six decks .*not 4 \(table profile "/),
+    });
+    expect(await b.value('settings.set', { profileId: 'tasmania-federal', decks: 4 })).toMatchObject({
+      decks: 4,
+    });
     b.close();
     b = testBackend(dir);
     expect(await b.value('settings.get')).toMatchObject({
       speed: 2.5,
       reducedMotion: 'on',
-      profileId: 'tasmania',
+      profileId: 'tasmania-federal',
+      decks: 4,
     });
   });
 });

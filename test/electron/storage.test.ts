@@ -133,6 +133,17 @@ describe('storage: a database that cannot be opened', () => {
     expect(await b.value('trainees.create', { name: 'Ben' })).toMatchObject({ name: 'Ben' });
   });
 
+  it('start fresh refuses to move a working database aside', async () => {
+    const d = dir();
+    const b = open(d);
+    await b.value('trainees.create', { name: 'Kept' });
+    const before = dumpDatabase(d);
+    const r = await b.call('storage.startFresh');
+    expect(r).toMatchObject({ ok: false, error: expect.stringMatching(/^The training database is working/) });
+    expect(dumpDatabase(d)).toEqual(before);
+    expect((await b.value('trainees.list')).map((t) => t.name)).toEqual(['Kept']);
+  });
+
   it('choose folder reopens there and remembers it for the next start; cancel changes nothing', async () => {
     const home = dir();
     const elsewhere = join(dir(), 'chosen');
