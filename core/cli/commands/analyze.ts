@@ -1,20 +1,22 @@
 // `engine analyze --profile ID [--decks N]`: exact counts (as decimal strings), probability and house edge of every
 // bet the profile offers, naturals and the 4-, 5- and 6-card coups. --decks defaults to the profile's own.
 import { analysisToJSON, analyze } from '../../analysis.ts';
-import { BUILT_IN_PROFILES, builtInProfile, type TableProfile } from '../../profiles.ts';
+import { BUILT_IN_PROFILES, type TableProfile } from '../../profiles.ts';
+import { resolveProfileArg } from '../profile-arg.ts';
 import { checkDeckCount } from '../../shoe.ts';
 import { parseFlags } from '../args.ts';
 import type { CommandResult } from '../main.ts';
 
-/** --profile (a built-in id) and --decks (Tasmania 4.1: 4 to 8, at least 6 with Perfect Pairs), checked. */
+/** --profile (a built-in id or a profile .json file) and --decks (Tasmania 4.1: 4 to 8, at least 6 with Perfect Pairs), checked. */
 export function profileAndDecks(
   flags: Record<string, string | boolean>,
 ): { ok: true; profile: TableProfile; decks: number } | { ok: false; error: string } {
   const ids = BUILT_IN_PROFILES.map((p) => p.id).join(', ');
   const id = flags['profile'];
   if (typeof id !== 'string') return { ok: false, error: `--profile is required (one of: ${ids})` };
-  const profile = builtInProfile(id);
-  if (!profile) return { ok: false, error: `unknown profile "${id}" (one of: ${ids})` };
+  const resolved = resolveProfileArg(id);
+  if (!resolved.ok) return resolved;
+  const profile = resolved.profile;
   const raw = flags['decks'];
   if (raw !== undefined && (typeof raw !== 'string' || !/^\d+$/.test(raw))) {
     return {

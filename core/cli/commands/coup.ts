@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { BET_NAMES } from '../../bets.ts';
 import { parseCards } from '../../cards.ts';
 import { coupFromCards } from '../../coup.ts';
-import { BUILT_IN_PROFILES, builtInProfile, formatIssues } from '../../profiles.ts';
+import { BUILT_IN_PROFILES, formatIssues } from '../../profiles.ts';
+import { resolveProfileArg } from '../profile-arg.ts';
 import { settleBets } from '../../settlement.ts';
 import { parseFlags } from '../args.ts';
 import type { CommandResult } from '../main.ts';
@@ -17,8 +18,9 @@ export async function run(argv: readonly string[]): Promise<CommandResult> {
   const { profile: profileId, cards: cardsText, bets: betsText } = parsed.flags;
   const ids = BUILT_IN_PROFILES.map((p) => p.id).join(', ');
   if (typeof profileId !== 'string') return { ok: false, error: `--profile is required (one of: ${ids})` };
-  const profile = builtInProfile(profileId);
-  if (!profile) return { ok: false, error: `unknown profile "${profileId}" (one of: ${ids})` };
+  const resolved = resolveProfileArg(profileId);
+  if (!resolved.ok) return resolved;
+  const profile = resolved.profile;
   if (typeof cardsText !== 'string')
     return { ok: false, error: '--cards is required, e.g. --cards 9h,Kd,3c,5s' };
 
