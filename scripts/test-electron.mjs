@@ -32,10 +32,10 @@ const binary = electronBinary();
 if (!binary.path) {
   console.log(`test:electron SKIPPED: ${binary.missing}.`);
   console.log(
-    'The real-app test needs the Electron binary, which npm downloads from GitHub when electron is installed.',
+    'The real-app test needs the Electron binary, which the electron package downloads from GitHub the first time it is required.',
   );
   console.log(
-    'Nothing was run and nothing is claimed. On a machine that can reach GitHub: npm rebuild electron.',
+    'Nothing was run and nothing is claimed. On a machine that can reach GitHub, `npx electron --version` (or `npm start`) fetches it.',
   );
   process.exit(0);
 }

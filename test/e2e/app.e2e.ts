@@ -21,6 +21,8 @@ test('first visit: Enter on the home screen creates a trainee and deals the firs
   await page.screenshot({ path: testInfo.outputPath('first-visit-dealing.png') });
   await expect(page.locator('[data-phase="answering"]')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('first-visit-dealt.png') });
+  // Full motion: the four cards slid from the shoe (and third cards, if any).
+  expect(await page.locator('[data-hand] .card.dealing').count()).toBeGreaterThanOrEqual(4);
   const trainees = await trainer.call('trainees.list');
   expect(trainees.ok && trainees.value.map((t) => t.name)).toEqual(['Trainee']);
 
@@ -73,7 +75,9 @@ test.describe('a damaged data file', () => {
   });
 });
 
-test('settings: the table profile, speed, motion and sound are saved and used', async ({ trainer }, testInfo) => {
+test('settings: the table profile, speed, motion and sound are saved and used', async ({
+  trainer,
+}, testInfo) => {
   const { page } = trainer;
   await trainer.open();
   await page.getByRole('button', { name: 'Settings' }).click();
@@ -85,7 +89,12 @@ test('settings: the table profile, speed, motion and sound are saved and used', 
   await expect(page.getByText('Deal speed: 2×')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('settings.png') });
   const saved = await trainer.call('settings.get');
-  expect(saved.ok && saved.value).toMatchObject({ profileId: 'deltin', reducedMotion: 'on', sound: false, speed: 2 });
+  expect(saved.ok && saved.value).toMatchObject({
+    profileId: 'deltin',
+    reducedMotion: 'on',
+    sound: false,
+    speed: 2,
+  });
 
   // The starter set follows the table profile.
   await page.getByRole('button', { name: 'Back' }).click();

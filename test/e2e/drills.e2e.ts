@@ -224,7 +224,11 @@ test.describe('practice by keyboard, every drill kind', () => {
         ) {
           expect(scene, 'worked out from the cards on the table').toEqual(right);
         }
-        if (answered === 0) await shot(page, testInfo, `${kind}-prompt`);
+        if (answered === 0) {
+          // Reduced motion (the app's setting): the cards appear in turn without moving.
+          await expect(page.locator('[data-hand] .card.dealing')).toHaveCount(0);
+          await shot(page, testInfo, `${kind}-prompt`);
+        }
         const giveWrong = answered === 0;
         await press(page, keysFor(giveWrong ? wrong(right, step.prompt) : right, step.prompt));
         const feedback = page.getByTestId('feedback');

@@ -56,26 +56,34 @@ test('performance: first prompt, deal frame times, key to feedback, bundle size'
   const t = await page.evaluate(() => {
     const mark = (name: string) => performance.getEntriesByName(name).at(-1)?.startTime ?? NaN;
     const frames = (window as unknown as { __frames: number[] }).__frames;
+    const deltas = (from: number, to: number) => {
+      const during = frames.filter((f) => f >= from && f <= to);
+      return during.slice(1).map((f, i) => f - (during[i] as number));
+    };
+    const prompt = mark('bdt:prompt');
     const start = mark('bdt:deal-start');
     const end = mark('bdt:prompt-shown');
-    const during = frames.filter((f) => f >= start && f <= end + 20);
     return {
       home: mark('bdt:home'),
+      prompt,
       dealStart: start,
       shown: end,
-      deltas: during.slice(1).map((f, i) => f - (during[i] as number)),
+      build: deltas(prompt, start + 20),
+      deltas: deltas(start, end + 20),
     };
   });
   figures['page launch to home screen (ms)'] = Math.round(t.home);
-  figures['page launch to first prompt on the table (ms, one key press at the home screen)'] = Math.round(
-    t.dealStart,
+  figures['page launch to first prompt received (ms, one key press at the home screen)'] = Math.round(
+    t.prompt,
   );
+  figures['page launch to first prompt on screen, deal starting (ms)'] = Math.round(t.dealStart);
   figures['page launch to first prompt fully dealt (ms)'] = Math.round(t.shown);
   figures['deal animation (ms)'] = Math.round(t.shown - t.dealStart);
+  figures['building the drill screen, frame times (ms)'] = t.build.map((d) => Math.round(d)).join(' ');
   figures['frames during the deal'] = t.deltas.length;
   figures['longest frame during the deal (ms)'] = Math.round(Math.max(...t.deltas) * 10) / 10;
   figures['median frame during the deal (ms)'] = Math.round(median(t.deltas) * 10) / 10;
-  figures['frame times of the first deal (ms)'] = t.deltas.map((d) => Math.round(d)).join(' ');
+  figures['frame times of the deal (ms)'] = t.deltas.map((d) => Math.round(d)).join(' ');
 
   // Key press to feedback: from the key event's time stamp to the feedback in the DOM and to the next frame.
   const latencies: { dom: number; frame: number }[] = [];
@@ -90,7 +98,7 @@ test('performance: first prompt, deal frame times, key to feedback, bundle size'
           if (!seen()) return;
           obs.disconnect();
           const dom = performance.now();
-          requestAnimationFrame((frame) => resolve({ dom, frame }));
+          requestAnimationFrame(() => resolve({ dom, frame: performance.now() }));
         });
         obs.observe(document.body, { childList: true, subtree: true });
       });
@@ -131,7 +139,7 @@ test('performance: first prompt, deal frame times, key to feedback, bundle size'
   console.log(`\nRenderer performance (Chromium)\n${report}\n`);
   await testInfo.attach('performance.txt', { body: report, contentType: 'text/plain' });
 
-  expect(t.dealStart, 'first prompt under 1 s').toBeLessThan(1000);
+  expect(t.dealStart, 'first prompt on screen under 1 s').toBeLessThan(1000);
   expect(Math.max(...t.deltas), 'no frame over 50 ms while dealing').toBeLessThanOrEqual(50);
   expect(median(t.deltas), 'median frame near 16.7 ms').toBeLessThan(20);
   expect(median(latencies.map((l) => l.frame)), 'key to feedback under 50 ms').toBeLessThan(50);

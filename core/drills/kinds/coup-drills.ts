@@ -1,11 +1,11 @@
 // What the coup kinds (call-hand, third-card, result, whole-coup) share: constraints on a coup, the scenes of a
 // coup as it is dealt (cards appear only when they have left the shoe), and the answer keys with their working.
 import { z } from 'zod';
-import { cardValue, handPoint, type Card } from '../../cards.ts';
+import { cardLabel, cardValue, handPoint, type Card } from '../../cards.ts';
 import { resultCall, type Coup, type Winner } from '../../coup.ts';
 import type { TableProfile } from '../../profiles.ts';
 import type { AnswerKey, TableScene } from '../types.ts';
-import { cardsText, faceUp, tableScene } from './kind.ts';
+import { faceUp, tableScene } from './kind.ts';
 
 const digit = z.number().int().min(0).max(9);
 
@@ -85,13 +85,13 @@ export function finalScene(profile: TableProfile, c: Coup): TableScene {
 
 const SIDE: Record<Winner, string> = { player: 'Player', banker: 'Banker', tie: 'Tie' };
 
-/** "Player Kd 5s: 0 + 5 = 5" or "Banker 7h 8c: 7 + 8 = 15, less 10 = 5". */
+/** "Player K♦ 5♠: 0 + 5 = 5" or "Banker 7♥ 8♣: 7 + 8 = 15, less 10 = 5". */
 export function pointWorking(label: string, cards: readonly Card[]): string {
   const values = cards.map(cardValue);
   const sum = values.reduce((a, v) => a + v, 0);
   const point = handPoint(cards);
   const less = sum >= 10 ? `, less ${sum - point} = ${point}` : '';
-  return `${label} ${cardsText(cards)}: ${values.join(' + ')} = ${sum}${less}`;
+  return `${label} ${cards.map(cardLabel).join(' ')}: ${values.join(' + ')} = ${sum}${less}`;
 }
 
 /** The points call: after the initial deal ('first') or of the finished hands ('final'). */
@@ -153,6 +153,15 @@ export function playerDrawKey(c: Coup): AnswerKey {
   };
 }
 
+/** The rows of Tasmania 11's table for Banker 3–6, in words, and its "no card" column. */
+const BANKER_ROW: Record<number | 'none', string> = {
+  3: 'Banker 3 draws unless the Player’s third card is an 8',
+  4: 'Banker 4 draws against a Player’s third card of 2–7',
+  5: 'Banker 5 draws against a Player’s third card of 4–7',
+  6: 'Banker 6 draws against a Player’s third card of 6 or 7',
+  none: 'with no Player third card, Banker 3–5 draws and 6 stands',
+};
+
 /** Tasmania 11: the Banker's decision on its two-card point and the Player's third card (or none). */
 export function bankerDrawKey(c: Coup): AnswerKey {
   const b = c.bankerFirstPoint;
@@ -171,8 +180,10 @@ export function bankerDrawKey(c: Coup): AnswerKey {
     tag = 'banker-stands-7';
   } else {
     const against =
-      third === null ? 'the Player stood (no third card)' : `the Player's third card ${third} (value ${v})`;
-    working = `Banker ${b} against ${against}: the table of play says ${c.bankerDrew ? 'draw' : 'stand'}.`;
+      third === null
+        ? 'with the Player standing (no third card)'
+        : `against the Player's third card ${cardLabel(third)} (value ${v})`;
+    working = `Banker ${b} ${against}: the table of play says ${c.bankerDrew ? 'draw' : 'stand'} (${BANKER_ROW[third === null ? 'none' : b]}).`;
     tag = `banker-${b}-vs-${v ?? 'none'}`;
   }
   return {

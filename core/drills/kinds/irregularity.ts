@@ -149,7 +149,7 @@ function sceneFor(ctx: KindContext, s: Scenario, r: Resolution): TableScene {
       if (p > m) {
         const after = p - m - 1;
         return tableScene(profile, {
-          situation: `The coup just finished. The marker card came out during it and ${after} playing card${after === 1 ? '' : 's'} were drawn after it. What now?`,
+          situation: `The coup just finished. The marker card came out during it and ${after} playing card${after === 1 ? ' was' : 's were'} drawn after it. What now?`,
         });
       }
       if (p === m) {

@@ -155,8 +155,3 @@ export function buildItem(ctx: KindContext, kind: DrillKind, steps: readonly Ste
   }));
   return { id: ctx.itemId, kind, difficulty: ctx.difficulty, steps: built };
 }
-
-/** "9h Kd" for working text. */
-export function cardsText(cards: readonly Card[]): string {
-  return cards.join(' ');
-}

@@ -6,6 +6,7 @@
 // commission and settle-table kinds share.
 import { z } from 'zod';
 import { BET_LABELS, BET_NAMES, type BetName, type Outcome } from '../../bets.ts';
+import { cardLabel, isRed, rankOf, suitOf, type Card } from '../../cards.ts';
 import type { Coup } from '../../coup.ts';
 import { formatCents } from '../../money.ts';
 import { limitsFor, offeredBets, type TableProfile } from '../../profiles.ts';
@@ -24,6 +25,25 @@ function gcd(a: number, b: number): number {
 export function amountUnit(profile: TableProfile): number {
   const chip = profile.chips[0] as number;
   return (profile.betUnit / gcd(profile.betUnit, chip)) * chip;
+}
+
+/**
+ * The step a stake on `on` moves in: the amount unit, and for the Banker also what keeps the dealer's payment in
+ * chips (a 19:20 table that deducts exact commission: $5 steps with a $0.25 chip, as DEALING.md's $25 -> $1.25,
+ * $35 -> $1.75; six pays half: even multiples of the chip). Commission rounded to the chip, or marked in the box,
+ * needs nothing more.
+ */
+export function stakeUnit(profile: TableProfile, on: BetName): number {
+  const unit = amountUnit(profile);
+  const chip = profile.chips[0] as number;
+  const b = profile.banker;
+  let step = chip;
+  if (on === 'banker' && b.kind === 'six-pays-half') step = 2 * chip;
+  if (on === 'banker' && b.kind === 'commission' && b.collection === 'deducted' && b.rounding === 'exact') {
+    const cut = b.odds.per - b.odds.pays;
+    step = (chip * b.odds.per) / gcd(chip * b.odds.per, cut);
+  }
+  return (unit / gcd(unit, step)) * step;
 }
 
 /** Round amounts from 1, 2, 2.5 and 5 times a power of ten, within [lo, hi] and made of whole units. */
@@ -48,11 +68,12 @@ function amountIn(rng: Rng, lo: number, hi: number, unit: number): number {
 
 /**
  * A realistic stake on `on`: basic a round amount from the minimum up to 20 times it; standard any amount the chips
- * make up to 25 times the minimum; hard up to 100 times the minimum. Always within the profile's limits (Tasmania 7).
+ * make up to 25 times the minimum; hard up to 100 times the minimum. Always within the profile's limits (Tasmania 7),
+ * in steps of stakeUnit, so whatever the dealer pays can be made from the profile's chips.
  */
 export function betAmount(profile: TableProfile, on: BetName, difficulty: Difficulty, rng: Rng): number {
   const { min, max } = limitsFor(profile, on);
-  const unit = amountUnit(profile);
+  const unit = stakeUnit(profile, on);
   if (difficulty === 'basic') {
     const round = roundAmounts(min, Math.min(max, min * 20), unit);
     if (round.length > 0) return rng.pick(round);
@@ -86,6 +107,14 @@ export function payoutAnswer(s: BetSettlement, symbol: string): string {
   if (s.outcome === 'lose') return 'Nothing: the bet loses (take it).';
   if (s.outcome === 'push') return 'Nothing: the bet pushes (it stays).';
   return formatCents(s.payout, symbol);
+}
+
+/** Why two cards are (or are not) a pair of each class (Tasmania 15.1). */
+function pairWorking(a: Card, b: Card): string {
+  if (rankOf(a) !== rankOf(b)) return 'not the same rank, so not a pair: the bet loses';
+  if (suitOf(a) === suitOf(b)) return 'the same rank and the same suit: a perfect pair';
+  if (isRed(a) === isRed(b)) return 'the same rank, the same colour in two different suits: a coloured pair';
+  return 'the same rank, one red and one black: a mixed pair';
 }
 
 function capitalise(text: string): string {
@@ -235,19 +264,15 @@ export const payout: DrillKindModule = {
     if (on === 'perfect_pair_player' || on === 'perfect_pair_banker') {
       const hand = on === 'perfect_pair_player' ? 'Player' : 'Banker';
       const choice = PAIR_KEY[s.detail ?? 'no pair'] as string;
-      const [a, b] = on === 'perfect_pair_player' ? coup.player : coup.banker;
+      const [a, b] = (on === 'perfect_pair_player' ? coup.player : coup.banker) as unknown as [Card, Card];
       steps.push({
-        question: `Seat ${seat} has ${money} on ${BET_LABELS[on]}. What are the ${hand}'s first two cards?`,
+        question: `Seat ${seat} has ${money} on ${BET_LABELS[on]}. What pair, if any, are the ${hand}'s first two cards?`,
         scene,
         form: { type: 'choice', options: PAIR_OPTIONS },
         key: {
           expected: { type: 'choice', choice },
           answerText: `${capitalise(s.detail ?? 'no pair')}.`,
-          working: `${hand}'s first two cards ${a} ${b}: ${
-            s.detail === 'no pair'
-              ? 'not the same rank, so not a pair'
-              : 'the same rank; mixed is red with black, coloured the same colour in two suits, perfect the same suit'
-          }.`,
+          working: `${hand}'s first two cards ${cardLabel(a)} ${cardLabel(b)}: ${pairWorking(a, b)}.`,
           rule: s.detail === 'no pair' ? 'Tasmania 15.1, 15.6b' : s.rule,
           cases,
           redLine: false,

@@ -33,7 +33,7 @@ import {
   type KindContext,
   type StepSpec,
 } from './kind.ts';
-import { amountUnit, betAmount, betId } from './payout.ts';
+import { amountUnit, betAmount, betId, stakeUnit } from './payout.ts';
 
 export const PROCEDURE_TOPICS = {
   cut: ['cut-valid', 'cut-offer', 'marker', 'burn'],
@@ -358,10 +358,10 @@ function limitStep(t: Tools, over: boolean): Step[] {
   const p = t.ctx.profile;
   const on = t.rng.pick(['player', 'banker'] as const);
   const { min, max } = limitsFor(p, on);
-  const unit = amountUnit(p);
+  const unit = stakeUnit(p, on);
   const amount = over
     ? max + unit * t.rng.between(1, Math.max(1, Math.floor(max / unit / 2)))
-    : Math.max(unit, min - unit * t.rng.between(1, Math.max(1, Math.floor((min - 1) / unit))));
+    : unit * t.rng.between(1, Math.max(1, Math.floor((min - 1) / unit)));
   const warned = !over && t.rng.nextInt(2) === 0;
   const coup = winningCoup(t, on);
   const seat = t.rng.between(1, p.seats);

@@ -75,6 +75,10 @@ export const settleTable: DrillKindModule = {
     const k = ctx.constraints as SettleTableConstraints;
     const p = ctx.profile;
     const rng = ctx.rng;
+    // An impossible constraint is an error, not quietly a different drill (Tasmania 1: 7 or 9 numbered places).
+    if (k.seats !== undefined && k.seats > p.seats) {
+      return { ok: false, error: `seats: ${k.seats} seats with bets, but ${p.name} has ${p.seats} seats` };
+    }
     const sideOffered = offeredBets(p).filter((b) => !isMainBet(b));
     const withSides = (k.sideBets ?? ctx.difficulty !== 'basic') && sideOffered.length > 0;
     const seats = rng
@@ -129,7 +133,7 @@ export const settleTable: DrillKindModule = {
     if (hasSides) cases.push('settle-side-bets');
     if (settled.some((s) => s.settlement.commission > 0)) cases.push('settle-commission-box');
     const rules = ['DEALING.md 5', coup.winner === 'tie' ? 'Tasmania 6.8, 12.3' : 'Tasmania 6.6-6.7, 12'];
-    if (bets.some((b) => b.on.startsWith('perfect_pair'))) rules.push('15.7');
+    if (bets.some((b) => b.on.startsWith('perfect_pair'))) rules.push('Tasmania 15.7');
 
     return {
       ok: true,

@@ -3,7 +3,7 @@
 // hard: only the Banker 3–6 decisions, one step, with the Player's hand complete.
 // Here playerPoint and bankerPoint are the two-card points the decisions are made on.
 import { z } from 'zod';
-import { cardValue } from '../../cards.ts';
+import { cardLabel, cardValue } from '../../cards.ts';
 import type { Coup } from '../../coup.ts';
 import { buildItem, type DrillKindModule, type StepSpec } from './kind.ts';
 import {
@@ -67,7 +67,7 @@ export const thirdCard: DrillKindModule = {
       question:
         third === null
           ? 'The Player has no third card. Does the Banker draw?'
-          : `The Player’s third card is ${third}. Does the Banker draw?`,
+          : `The Player’s third card is ${cardLabel(third)}. Does the Banker draw?`,
       scene: afterPlayerScene(ctx.profile, c),
       form: { type: 'draw', hand: 'banker' },
       key: bankerDrawKey(c),

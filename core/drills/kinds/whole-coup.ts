@@ -1,6 +1,7 @@
 // The whole coup in steps (Tasmania 9.2, 10, 11): the points after the deal, the Player's call, the Banker's call,
 // the result. Each step's scene shows only the cards dealt before that decision, so a later card is never seen early.
 // basic: any coup; standard: no naturals (every step is a decision); hard: Banker 3–6 against a Player third card.
+import { cardLabel } from '../../cards.ts';
 import type { Coup } from '../../coup.ts';
 import { buildItem, type DrillKindModule } from './kind.ts';
 import {
@@ -58,7 +59,7 @@ export const wholeCoup: DrillKindModule = {
           question:
             third === null
               ? 'The Player has no third card. Does the Banker draw?'
-              : `The Player’s third card is ${third}. Does the Banker draw?`,
+              : `The Player’s third card is ${cardLabel(third)}. Does the Banker draw?`,
           scene: afterPlayerScene(p, c),
           form: { type: 'draw', hand: 'banker' },
           key: bankerDrawKey(c),

@@ -1,8 +1,10 @@
 // The engine command line: `drills` prints prompts as JSON lines (keys only with --with-answers); `score` marks a
 // file of responses and prints the summary; a bad spec is an error (main.ts exits 2 with it).
+import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { run as drills } from '../../../core/cli/commands/drills.ts';
 import { run as score } from '../../../core/cli/commands/score.ts';
@@ -49,6 +51,21 @@ describe('drills command', () => {
     }[];
     expect(withKeys.map((l) => l.prompt)).toEqual(prompts);
     expect(withKeys.every((l) => l.key.rule.startsWith('Tasmania'))).toBe(true);
+  });
+
+  it('piped into a reader that stops early (drills ... | head), it ends quietly with status 0', async () => {
+    const root = fileURLToPath(new URL('../../../', import.meta.url));
+    const child = spawn(
+      process.execPath,
+      ['core/cli/main.ts', 'drills', '--spec', 'assets/drill-sets/tasmania-assessment.json', '--seed', 'abc'],
+      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.stdout.once('data', () => child.stdout.destroy());
+    const code = await new Promise<number | null>((done) => child.on('close', done));
+    expect(stderr).not.toMatch(/EPIPE|Error/);
+    expect(code).toBe(0);
   });
 
   it.each<[string, string[], string]>([

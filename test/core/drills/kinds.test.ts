@@ -2,7 +2,7 @@
 // generated items, with fixed seeds and with fast-check seeds.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardValue, handPoint, type Card } from '../../../core/cards.ts';
+import { cardLabel, cardValue, handPoint, type Card } from '../../../core/cards.ts';
 import { coupFromCards } from '../../../core/coup.ts';
 import { generateItems } from '../../../core/drills/generate.ts';
 import type { DrillSet } from '../../../core/drills/spec.ts';
@@ -89,6 +89,24 @@ describe('third-card keys match the table of play', () => {
       if (b2 >= 3 && b2 <= 6) bankerDecisions++;
     }
     expect(bankerDecisions).toBeGreaterThan(0);
+  });
+
+  it('Tasmania 11: the Banker 3–6 working names the table row it reads, and the third card by its label', () => {
+    const rows: Record<string, RegExp> = {
+      none: /with no Player third card, Banker 3–5 draws and 6 stands/,
+      3: /Banker 3 draws unless the Player’s third card is an 8/,
+      4: /Banker 4 draws against a Player’s third card of 2–7/,
+      5: /Banker 5 draws against a Player’s third card of 4–7/,
+      6: /Banker 6 draws against a Player’s third card of 6 or 7/,
+    };
+    for (const item of items('third-card', 'hard', 200, 'rows')) {
+      const step = item.steps[0]!;
+      const { player, banker } = cardsOf(step.prompt.scene);
+      const third = player[2];
+      expect(step.key.working).toMatch(rows[third === undefined ? 'none' : handPoint(banker)]!);
+      expect(step.key.working).not.toMatch(/Player stood/);
+      if (third !== undefined) expect(step.prompt.question).toContain(cardLabel(third));
+    }
   });
 
   it('Tasmania 11: case tags name the grid cell, e.g. banker-4-vs-7', () => {

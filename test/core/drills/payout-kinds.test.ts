@@ -197,6 +197,17 @@ describe('payout kind', () => {
             expect(item.steps).toHaveLength(2);
             const keyOf: Record<string, string> = { mixed: 'm', coloured: 'c', perfect: 'p', none: 'n' };
             expect(expectedOf(item, 0, 'choice').choice).toBe(keyOf[r.pairClass as string]);
+            // Tasmania 15.1: the working names the class these two cards make, not a list of all three.
+            const names: Record<string, RegExp> = {
+              mixed: /one red and one black: a mixed pair\.$/,
+              coloured: /same colour in two different suits: a coloured pair\.$/,
+              perfect: /same suit: a perfect pair\.$/,
+              none: /not a pair: the bet loses\.$/,
+            };
+            expect(item.steps[0]?.key.working).toMatch(names[r.pairClass as string]!);
+            expect(item.steps[0]?.prompt.question).toMatch(
+              /What pair, if any, are the (Player|Banker)'s first two cards\?$/,
+            );
           } else if (bet.on.startsWith('dragon')) {
             expect(item.steps).toHaveLength(2);
             expect(expectedOf(item, 0, 'choice').choice).toBe(r.dragon);
@@ -354,6 +365,38 @@ describe('commission kind', () => {
 
 const nineSeats: TableProfile = { ...profileOf('tasmania'), id: 'nine-seats', seats: 9 };
 
+describe("amounts the dealer pays can be made from the profile's chips", () => {
+  // Tasmania 12.2 (19:20 with exact commission) needs $5 Banker steps with a $0.25 chip; 12.4/13 (six pays half)
+  // even multiples of the chip. A $247 Banker bet would pay $234.65, which no stack of chips makes.
+  for (const profile of BUILT_IN_PROFILES) {
+    it.each(DIFFICULTIES)(
+      `Tasmania 12.2, 12.4: ${profile.id}, %s payouts, commissions and settlements`,
+      (d) => {
+        const chip = profile.chips[0] as number;
+        const amounts: number[] = [];
+        for (const kind of ['payout', 'settle-table', 'commission'] as const) {
+          if (kind === 'commission' && profile.banker.kind !== 'commission') continue;
+          for (const item of items(kind, d, 60, `chips-${profile.id}-${d}`, profile.id)) {
+            for (const step of item.steps) {
+              const e = step.key.expected;
+              if (e.type === 'amount') amounts.push(e.amount);
+              if (e.type === 'settle-table') amounts.push(...e.actions.map((a) => a.amount));
+            }
+          }
+        }
+        // Tasmania 7.4: an under-minimum Banker bet paid on the result, the first time.
+        for (const item of items('procedure', d, 40, `chips-u-${profile.id}-${d}`, profile.id, {
+          topic: 'under-minimum',
+        })) {
+          const e = item.steps[0]!.key.expected;
+          if (e.type === 'amount') amounts.push(e.amount);
+        }
+        expect(amounts.filter((a) => a % chip !== 0)).toEqual([]);
+      },
+    );
+  }
+});
+
 describe('settle-table kind', () => {
   const cases: [string | TableProfile, Difficulty][] = [];
   for (const p of [...BUILT_IN_PROFILES.map((x) => x.id), nineSeats])
@@ -431,6 +474,29 @@ describe('settle-table kind', () => {
   it('a winner constraint deals that result', () => {
     for (const item of items('settle-table', 'standard', 10, 'tie', 'tasmania', { winner: 'tie' })) {
       expect(coupShown(item).winner).toBe('tie');
+    }
+  });
+
+  it('Tasmania 1: 9 seats with bets at a 7-seat table is an error naming the seats; at a 9-seat table all 9 bet', () => {
+    const made = generateItems(
+      drillSet([
+        {
+          kind: 'settle-table',
+          count: 1,
+          difficulty: 'standard',
+          timeLimitMs: null,
+          constraints: { seats: 9 },
+        },
+      ]),
+      's',
+    );
+    expect(made).toEqual({
+      ok: false,
+      error:
+        'sections.0 (settle-table): seats: 9 seats with bets, but Tasmania (commission 19:20, Perfect Pairs) has 7 seats',
+    });
+    for (const item of items('settle-table', 'standard', 5, 'nine', nineSeats, { seats: 9 })) {
+      expect(new Set(lastScene(item).bets.map((b) => b.seat)).size).toBe(9);
     }
   });
 });
