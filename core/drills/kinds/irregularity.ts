@@ -234,7 +234,8 @@ export const irregularity: DrillKindModule = {
       const all = handsOptions(s, r);
       const h = shuffledOptions(ctx.rng, all[0] as (typeof all)[number], all.slice(1), n);
       steps.push({
-        question: `${PROCEDURE_LABELS[r.procedure]}. What are the hands and the result?`,
+        // Neutral wording: naming the procedure here would give away step 1's answer in an assessment.
+        question: 'Once the procedure is applied, what are the hands and the result?',
         scene,
         form: {
           type: 'choice',

@@ -564,13 +564,14 @@ function secretWager(t: Tools): Step[] {
       ),
     },
   ];
-  if (!v.valid && v.deemed !== null) {
+  // Asked whether or not the form complies, so that the second step gives nothing away about the first.
+  const settledAt = v.valid ? input.wager.amount : v.deemed;
+  if (settledAt !== null) {
     steps.push({
-      question:
-        'The coup is over and the form is found not to comply. What amount is the secret wager deemed to be?',
+      question: 'The coup is over. At what amount is the secret wager settled?',
       scene,
-      form: { type: 'amount', label: 'Deemed wager' },
-      key: amountKey(v.deemed, `${reason}.`, v.rule, [`secret-${fault}`], t),
+      form: { type: 'amount', label: 'Wager settled at' },
+      key: amountKey(settledAt, `${reason}.`, v.rule, [`secret-${fault}`], t),
     });
   }
   if (v.deduction > 0) {

@@ -352,7 +352,7 @@ describe('procedure drill: answers re-derived from the prompt', () => {
     }
   });
 
-  it('Tasmania 16.6: a secret wager that complies has one step; one that does not is deemed within limits and chips', () => {
+  it('Tasmania 16.6: a secret wager that complies is settled at its amount; one that does not is deemed within limits and chips', () => {
     const { min, max } = builtInProfile('tasmania').limits.main;
     const rules = new Set<string>();
     for (const item of topicItems('secret-wager', 80)) {
@@ -360,8 +360,19 @@ describe('procedure drill: answers re-derived from the prompt', () => {
       rules.add(first.key.rule);
       const held = cents(first.prompt.scene.situation?.match(/holds (\S+) in chips/)?.[1] ?? '');
       if (choice(first) === 'y') {
-        expect(item.steps).toHaveLength(1);
+        // The second step is asked either way, so it cannot give away the first step's answer.
+        const stated = cents(first.prompt.scene.situation?.match(/secret wager of (\S+) on/)?.[1] ?? '');
+        expect(item.steps).toHaveLength(2);
+        expect(item.steps[1]?.prompt.question).toBe(
+          'The coup is over. At what amount is the secret wager settled?',
+        );
+        expect(amount(item.steps[1] as DrillStep)).toBe(stated);
         continue;
+      }
+      if (item.steps[1] && !first.key.rule.includes('16.6.10d')) {
+        expect(item.steps[1].prompt.question).toBe(
+          'The coup is over. At what amount is the secret wager settled?',
+        );
       }
       const second = item.steps[1];
       if (!second) {
