@@ -33,15 +33,21 @@ export function loadWindowState(dir: string, displays: readonly Area[] = []): Wi
   } catch {
     return DEFAULT_WINDOW_STATE;
   }
+  if (displays.length === 0) return state;
   // A position on a display that is no longer attached would open the window off screen: let the system place it.
-  if (state.x !== undefined && state.y !== undefined && displays.length > 0) {
-    const { x, y } = state;
-    const visible = displays.some(
-      (d) => x + 100 > d.x && x < d.x + d.width && y >= d.y && y < d.y + d.height - 50,
-    );
-    if (!visible) return { width: state.width, height: state.height, maximized: state.maximized };
-  }
-  return state;
+  const { x, y } = state;
+  const home =
+    x === undefined || y === undefined
+      ? undefined
+      : displays.find((d) => x + 100 > d.x && x < d.x + d.width && y >= d.y && y < d.y + d.height - 50);
+  // A window bigger than its display (a monitor unplugged, a resolution lowered) would be centred with its title bar
+  // above the screen: it is shrunk to its display, or, when the system places it, to the smallest display.
+  const fit = {
+    width: Math.min(state.width, home?.width ?? Math.min(...displays.map((d) => d.width))),
+    height: Math.min(state.height, home?.height ?? Math.min(...displays.map((d) => d.height))),
+    maximized: state.maximized,
+  };
+  return home ? { x, y, ...fit } : fit;
 }
 
 export function saveWindowState(dir: string, state: WindowState): void {

@@ -179,6 +179,7 @@ export interface IpcContract {
   'sessions.resume': { request: { readonly sessionId: string }; response: SessionView };
   /** Ends a session (finished or not) and returns its summary over what was answered. */
   'sessions.close': { request: { readonly sessionId: string }; response: SessionSummary };
+  /** An error for an assessment still running: its marks and keys come only when it ends. */
   'sessions.summary': { request: { readonly sessionId: string }; response: SessionSummary };
 
   'progress.mastery': { request: { readonly traineeId: string }; response: MasteryBySkill };

@@ -9,8 +9,8 @@ export type { SkillMastery } from '../../core/drills/mastery.ts';
 export type { SkillSummary, Mistake } from '../../core/drills/session.ts';
 
 /**
- * core/drills/session.ts summarise(), plus the session's id and its feedback in answer order. The feedback is empty
- * while an assessment is still running (keys are only shown when it ends).
+ * core/drills/session.ts summarise(), plus the session's id and its feedback in answer order. An assessment has no
+ * summary until it ends (finished or closed): marks and keys are only shown then.
  */
 export type SessionSummary = CoreSessionSummary & {
   readonly sessionId: string;

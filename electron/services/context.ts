@@ -2,6 +2,7 @@
 // their own (the real Electron dialogs, programmable doubles, a fixed clock).
 import type { DatabaseSync } from 'node:sqlite';
 import type { Result } from '../ipc/contract.ts';
+import { writeFailure } from '../storage/database.ts';
 import type { Store } from '../storage/store.ts';
 import type { BuiltInDrillSet } from './drill-library.ts';
 
@@ -33,9 +34,15 @@ export interface ServiceContext {
   readonly randomSeed: () => number;
 }
 
-/** Runs `work` with the open database, or returns the store's error for the screen. */
+/** Runs `work` with the open database, or returns the store's error (or a write it refused) for the screen. */
 export function withDb<T>(ctx: ServiceContext, work: (db: DatabaseSync) => Result<T>): Result<T> {
   const db = ctx.store.db();
   if (!db.ok) return db;
-  return work(db.value);
+  try {
+    return work(db.value);
+  } catch (error) {
+    const refused = writeFailure(error);
+    if (refused === null) throw error;
+    return { ok: false, error: refused };
+  }
 }

@@ -73,13 +73,17 @@ function responseRows(db: DatabaseSync, sessionId: string): ResponseRow[] {
     .all(sessionId) as unknown as ResponseRow[];
 }
 
-/** A trainee's marked responses, oldest first; `before` limits them to sessions started earlier. */
+/**
+ * A trainee's marked responses, oldest first; `before` limits them to sessions started earlier. An assessment still
+ * running is left out: its marks (and the cases of its keys) must not reach the renderer before it ends.
+ */
 export function traineeHistory(db: DatabaseSync, traineeId: string, before?: string): HistoryEntry[] {
   const rows = db
     .prepare(
       `SELECT r.kind, r.correct, r.response_ms, r.feedback_json FROM responses r
        JOIN sessions s ON s.id = r.session_id
        WHERE s.trainee_id = ? AND (? IS NULL OR s.started_at < ?)
+         AND NOT (s.mode = 'assessment' AND s.finished_at IS NULL AND s.closed = 0)
        ORDER BY s.started_at, s.id, r.seq`,
     )
     .all(traineeId, before ?? null, before ?? null) as {
@@ -348,6 +352,14 @@ export function sessionSummary(
     const row = sessionRow(db, request.sessionId);
     if (!row) return { ok: false, error: `There is no session "${request.sessionId}".` };
     if (row.summary_json !== null) return { ok: true, value: JSON.parse(row.summary_json) as SessionSummary };
+    // Even without its keys, a running assessment's summary gives away marks (correct, accuracy, fail reasons) and
+    // the cases of the keys it got wrong (the suggestion).
+    if (row.mode === 'assessment') {
+      return {
+        ok: false,
+        error: `The assessment "${row.title}" is still running: its results come when it ends.`,
+      };
+    }
     const state = loadState(db, row);
     if (!state.ok) return state;
     return { ok: true, value: fullSummary(row, state.value, false) };

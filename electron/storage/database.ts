@@ -89,6 +89,25 @@ export function classify(error: unknown, fallback: StorageProblem): StorageProbl
   return fallback;
 }
 
+const KEPT = 'so this was not saved. Everything saved before it is kept.';
+
+/**
+ * A write refused by the disk or another program, in words for the screen; null for any other error (a programmer
+ * error, which the registry reports as such). The transaction was rolled back, so nothing half-written remains.
+ */
+export function writeFailure(error: unknown): string | null {
+  const code = (error as { errcode?: unknown } | null)?.errcode;
+  if (typeof code !== 'number') return null;
+  switch (code & 0xff) {
+    case 13: // SQLITE_FULL
+      return `The disk is full, ${KEPT} Free some disk space, then try again.`;
+    case 5: // SQLITE_BUSY
+    case 6: // SQLITE_LOCKED
+      return `The training database is in use by another program, ${KEPT} Close the other program, then try again.`;
+  }
+  return null;
+}
+
 const WAY_OUT =
   'Nothing has been deleted. Choose another folder for your training data, or start fresh: the old file is kept ' +
   'beside the new one, renamed with the date.';

@@ -291,13 +291,14 @@ describe('sessions', () => {
     expect(m['call-hand'].answered).toBe(3);
   });
 
-  it('assessment: no feedback and no keys until the set ends; then the summary carries all feedback', async () => {
+  it('assessment: no feedback, marks or keys on any channel until the set ends; then the summary carries all feedback', async () => {
     const traineeId = await trainee();
     const view = await b.value('sessions.start', {
       traineeId,
       drillSetId: 'mixed-assessment',
       seed: 'exam-1',
     });
+    const masteryBefore = await b.value('progress.mastery', { traineeId });
     let prompt = view.prompt;
     let steps = 0;
     let last = null;
@@ -311,15 +312,24 @@ describe('sessions', () => {
       steps++;
       if (out.next) {
         expect(out.summary).toBeNull();
-        const mid = await b.value('sessions.summary', { sessionId: view.sessionId });
-        expect(mid.feedback).toEqual([]);
-        expect(mid.mistakes).toEqual([]);
+        // A summary of a running assessment would give away marks (correct, accuracy) and key cases (suggestion).
+        expect(await b.call('sessions.summary', { sessionId: view.sessionId })).toEqual({
+          ok: false,
+          error: 'The assessment "Fixture: mixed assessment" is still running: its results come when it ends.',
+        });
+        expect(await b.value('progress.mastery', { traineeId })).toEqual(masteryBefore);
+        expect((await b.value('progress.history', { traineeId }))[0]?.summary).toBeNull();
+        const resumed = await b.value('sessions.resume', { sessionId: view.sessionId });
+        expect(JSON.stringify(resumed)).not.toMatch(/"key"|answerText|expected|"mark"|correct/);
       }
       prompt = out.next;
       last = out;
     }
     expect(last?.summary?.feedback).toHaveLength(steps);
     expect(last?.summary?.finished).toBe(true);
+    const after = await b.value('progress.mastery', { traineeId });
+    expect(after['whole-coup'].answered + after.result.answered).toBe(steps);
+    expect(await b.value('sessions.summary', { sessionId: view.sessionId })).toEqual(last?.summary);
   });
 
   it('a wrong-form response is refused and not stored', async () => {

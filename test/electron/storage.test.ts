@@ -5,7 +5,15 @@ import { DatabaseSync } from 'node:sqlite';
 import { openDatabase } from '../../electron/storage/database.ts';
 import { SCHEMA_VERSION } from '../../electron/storage/migrations.ts';
 import { LOCATION_FILE } from '../../electron/storage/store.ts';
-import { dumpDatabase, removeDir, snapshotFiles, tempDir, testBackend, type TestBackend } from './helpers.ts';
+import {
+  anyResponse,
+  dumpDatabase,
+  removeDir,
+  snapshotFiles,
+  tempDir,
+  testBackend,
+  type TestBackend,
+} from './helpers.ts';
 
 const dirs: string[] = [];
 const backends: TestBackend[] = [];
@@ -172,5 +180,79 @@ describe('storage: a database that cannot be opened', () => {
     const clash = await b.call('trainees.create', { name: 'Ed', identifier: 'X1' });
     expect(clash).toEqual({ ok: false, error: 'identifier: "X1" already belongs to Di' });
     expect(dumpDatabase(d)).toEqual(before);
+  });
+});
+
+describe('storage: a write that fails', () => {
+  function rawDb(b: TestBackend): DatabaseSync {
+    const db = b.store.db();
+    if (!db.ok) throw new Error(db.error);
+    return db.value;
+  }
+
+  it('a full disk (SQLITE_FULL) on an answer: a clear error, nothing saved is lost, the same prompt is answered once there is room', async () => {
+    const d = dir();
+    const b = open(d);
+    const trainee = await b.value('trainees.create', { name: 'Fay' });
+    const view = await b.value('sessions.start', {
+      traineeId: trainee.id,
+      drillSetId: 'mixed-assessment',
+      seed: 'full',
+    });
+    const db = rawDb(b);
+    const pages = (db.prepare('PRAGMA page_count').get() as { page_count: number }).page_count;
+    // The database may not grow by a single page: answers fit until the current pages are used up.
+    db.exec(`PRAGMA max_page_count = ${pages}`);
+    let prompt = view.prompt;
+    let before = dumpDatabase(d);
+    let failed: { ok: false; error: string } | null = null;
+    while (prompt && !failed) {
+      before = dumpDatabase(d);
+      const r = await b.call('sessions.answer', {
+        sessionId: view.sessionId,
+        response: anyResponse(prompt.form),
+        responseMs: 600,
+      });
+      if (r.ok) prompt = r.value.next;
+      else failed = r;
+    }
+    expect(failed).toEqual({
+      ok: false,
+      error:
+        'The disk is full, so this was not saved. Everything saved before it is kept. Free some disk space, then try again.',
+    });
+    expect(dumpDatabase(d)).toEqual(before);
+    const saved = before['responses']?.length ?? 0;
+    expect(saved).toBeGreaterThan(0);
+
+    db.exec('PRAGMA max_page_count = 1073741823');
+    const resumed = await b.value('sessions.resume', { sessionId: view.sessionId });
+    expect(resumed.prompt).toEqual(prompt);
+    await b.value('sessions.answer', {
+      sessionId: view.sessionId,
+      response: anyResponse(prompt!.form),
+      responseMs: 600,
+    });
+    const rows = dumpDatabase(d)['responses'] as { seq: number }[];
+    expect(rows.map((r) => r.seq)).toEqual([...Array(saved + 1).keys()]);
+  });
+
+  it('a database locked by another program at write time: a clear error, nothing changed', async () => {
+    const d = dir();
+    const b = open(d);
+    await b.value('trainees.create', { name: 'Gil' });
+    const other = new DatabaseSync(join(d, 'trainer.db'));
+    other.exec('BEGIN IMMEDIATE');
+    try {
+      expect(await b.call('trainees.create', { name: 'Hal' })).toEqual({
+        ok: false,
+        error:
+          'The training database is in use by another program, so this was not saved. Everything saved before it is kept. Close the other program, then try again.',
+      });
+    } finally {
+      other.exec('ROLLBACK');
+      other.close();
+    }
+    expect((await b.value('trainees.list')).map((t) => t.name)).toEqual(['Gil']);
   });
 });

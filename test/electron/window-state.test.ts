@@ -33,6 +33,17 @@ describe('window state', () => {
     expect(loadWindowState(dir, DISPLAY)).toEqual({ width: 1000, height: 700, maximized: false });
   });
 
+  it('a window bigger than the displays left is shrunk to fit, so its title bar is never off screen', () => {
+    dir = tempDir();
+    // Saved on a 4K monitor that is now unplugged; the laptop's work area is 1366 x 728.
+    saveWindowState(dir, { x: 1920, y: 0, width: 2400, height: 1300, maximized: false });
+    const laptop = [{ x: 0, y: 0, width: 1366, height: 728 }];
+    expect(loadWindowState(dir, laptop)).toEqual({ width: 1366, height: 728, maximized: false });
+    // Still on a display, but bigger than it (its resolution was lowered): the position stays, the size fits.
+    saveWindowState(dir, { x: 10, y: 20, width: 2400, height: 1300, maximized: true });
+    expect(loadWindowState(dir, laptop)).toEqual({ x: 10, y: 20, width: 1366, height: 728, maximized: true });
+  });
+
   it.each([
     ['not json'],
     [JSON.stringify({ width: 10, height: 10, maximized: false })],
