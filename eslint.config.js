@@ -19,7 +19,9 @@ export default tseslint.config(
   },
   {
     files: ['**/*.svelte', '**/*.svelte.ts'],
-    languageOptions: { parserOptions: { parser: tseslint.parser, svelteConfig, extraFileExtensions: ['.svelte'] } },
+    languageOptions: {
+      parserOptions: { parser: tseslint.parser, svelteConfig, extraFileExtensions: ['.svelte'] },
+    },
   },
   {
     // The engine stays pure: no Electron, Node or DOM.

@@ -3,6 +3,7 @@
 // except a win on six pays half (12.4, 13), Tie (12.3), pushes on a tie (6.8), Perfect Pairs (15), Player/Banker
 // Pair and Super Six (Deltin guide), Dragon Bonus (dragon-bonus-baccarat.txt).
 // Payouts never include a fraction of a cent: the house rounds a payout down (a payout is never a fraction of a cent, and the house does not round in the player's favour).
+import { cardLabel } from './cards.ts';
 import { BET_LABELS, oddsLabel, type Bet, type BetName, type Odds, type Outcome } from './bets.ts';
 import { commissionOn, commissionRateLabel, commissionWorking } from './commission.ts';
 import type { Coup, Side } from './coup.ts';
@@ -149,7 +150,11 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
       const [a, b] = hand as [(typeof hand)[0], (typeof hand)[0]];
       const cls = classifyPair(a, b);
       if (cls === null)
-        return lose('no pair', 'Tasmania 15.6b', `${side}'s first two cards ${a} ${b} are not a pair`);
+        return lose(
+          'no pair',
+          'Tasmania 15.6b',
+          `${side}'s first two cards ${cardLabel(a)} ${cardLabel(b)} are not a pair`,
+        );
       return win(table[cls], PAIR_LABELS[cls], PAIR_RULES[cls]);
     }
     case 'player_pair':
@@ -160,7 +165,12 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
       const side = bet.on === 'player_pair' ? 'Player' : 'Banker';
       const [a, b] = hand as [(typeof hand)[0], (typeof hand)[0]];
       const rule = `Deltin guide: ${side} Pair ${oddsLabel(table.odds)}`;
-      if (!isPair(a, b)) return lose('no pair', rule, `${side}'s first two cards ${a} ${b} are not a pair`);
+      if (!isPair(a, b))
+        return lose(
+          'no pair',
+          rule,
+          `${side}'s first two cards ${cardLabel(a)} ${cardLabel(b)} are not a pair`,
+        );
       return win(table.odds, pairName(a), rule);
     }
     case 'super_six': {
