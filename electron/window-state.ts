@@ -31,7 +31,7 @@ export function loadWindowState(dir: string, displays: readonly Area[] = []): Wi
     const parsed = stateSchema.safeParse(JSON.parse(readFileSync(join(dir, WINDOW_STATE_FILE), 'utf8')));
     state = parsed.success ? parsed.data : DEFAULT_WINDOW_STATE;
   } catch {
-    return DEFAULT_WINDOW_STATE;
+    state = DEFAULT_WINDOW_STATE;
   }
   if (displays.length === 0) return state;
   // A position on a display that is no longer attached would open the window off screen: let the system place it.

@@ -2,7 +2,7 @@
 // An import is validated completely (schema, then one generation) before anything is stored, and never replaces a
 // set already in the library: an id or title clash is an error unless the trainer asks to keep both.
 import type { DatabaseSync } from 'node:sqlite';
-import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { itemCount, parseDrillSet, type DrillSet } from '../../core/drills/spec.ts';
 import { generateItems } from '../../core/drills/generate.ts';
@@ -176,6 +176,7 @@ export async function exportDrillSetFile(
     writeFileSync(temporary, `${JSON.stringify(found.value.set, null, 2)}\n`, 'utf8');
     renameSync(temporary, path);
   } catch (error) {
+    rmSync(temporary, { force: true });
     return { ok: false, error: `Could not write ${path} (${(error as Error).message}).` };
   }
   return { ok: true, value: { path } };

@@ -332,7 +332,19 @@ export function closeSession(
       return { ok: true, value: JSON.parse(row.summary_json) as SessionSummary };
     }
     const state = loadState(db, row);
-    if (!state.ok) return state;
+    if (!state.ok) {
+      // Otherwise it would stay on the unfinished list for good, neither resumable nor closable.
+      inTransaction(db, () => {
+        db.prepare('UPDATE sessions SET closed = 1, finished_at = COALESCE(finished_at, ?) WHERE id = ?').run(
+          ctx.now().toISOString(),
+          row.id,
+        );
+      });
+      return {
+        ok: false,
+        error: `${state.error}. It has no summary, but it is closed and its answers are kept.`,
+      };
+    }
     const summary = fullSummary(row, state.value, true);
     inTransaction(db, () => {
       db.prepare(
@@ -354,7 +366,7 @@ export function sessionSummary(
     if (row.summary_json !== null) return { ok: true, value: JSON.parse(row.summary_json) as SessionSummary };
     // Even without its keys, a running assessment's summary gives away marks (correct, accuracy, fail reasons) and
     // the cases of the keys it got wrong (the suggestion).
-    if (row.mode === 'assessment') {
+    if (row.mode === 'assessment' && row.closed === 0 && row.finished_at === null) {
       return {
         ok: false,
         error: `The assessment "${row.title}" is still running: its results come when it ends.`,

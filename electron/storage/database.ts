@@ -69,6 +69,12 @@ export function openDatabase(dir: string, options: OpenOptions = {}): OpenResult
   }
 }
 
+/** A folder chosen earlier that is not there now (a drive not connected): reported, never recreated empty. */
+export function missingFolder(dir: string): OpenResult {
+  const why = `the folder ${dir}, chosen for the training data, is not there: if it is on a drive, connect it and restart`;
+  return failure('unknown', dir, new Error(why));
+}
+
 /** SQLite result codes and file-system errors, in the terms the error screen uses. */
 export function classify(error: unknown, fallback: StorageProblem): StorageProblem {
   const e = error as { errcode?: number; code?: string } | null;

@@ -4,7 +4,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { existsSync, readFileSync, renameSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Result, StartFreshResult, StorageStatus } from '../ipc/contract.ts';
-import { databasePath, openDatabase, type OpenOptions } from './database.ts';
+import { databasePath, missingFolder, openDatabase, type OpenOptions } from './database.ts';
 
 /** Remembers a folder the trainer chose, in the default data folder (which always stays the same). */
 export const LOCATION_FILE = 'data-location.json';
@@ -15,12 +15,16 @@ export class Store {
   #dir: string;
   #db: DatabaseSync | null = null;
   #status: StorageStatus = { state: 'ok' };
+  /** The folder was remembered from an earlier choice: if it is gone, say so rather than start an empty one there. */
+  #mustExist: boolean;
 
   /** homeDir: the default data folder (TRAINER_DATA_DIR or Electron's userData). */
   constructor(homeDir: string, options: OpenOptions = {}) {
     this.#homeDir = homeDir;
     this.#options = options;
-    this.#dir = readChosenFolder(homeDir) ?? homeDir;
+    const chosen = readChosenFolder(homeDir);
+    this.#dir = chosen ?? homeDir;
+    this.#mustExist = chosen !== null;
     this.#open();
   }
 
@@ -43,6 +47,7 @@ export class Store {
   useFolder(dir: string): StorageStatus {
     this.close();
     this.#dir = dir;
+    this.#mustExist = false;
     this.#open();
     // A folder that fails stays on screen with its error, but is not remembered for the next start.
     if (this.#status.state === 'ok') rememberFolder(this.#homeDir, dir === this.#homeDir ? null : dir);
@@ -69,6 +74,7 @@ export class Store {
       const detail = error instanceof Error ? error.message : String(error);
       return { ok: false, error: `Could not move the old database aside (${detail}); nothing was changed.` };
     }
+    this.#mustExist = false;
     this.#open();
     return { ok: true, value: { movedTo, status: this.#status } };
   }
@@ -81,7 +87,10 @@ export class Store {
   }
 
   #open(): void {
-    const opened = openDatabase(this.#dir, this.#options);
+    const opened =
+      this.#mustExist && !existsSync(this.#dir)
+        ? missingFolder(this.#dir)
+        : openDatabase(this.#dir, this.#options);
     if (opened.ok) {
       this.#db = opened.db;
       this.#status = { state: 'ok' };

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { BUILT_IN_PROFILES, builtInProfile } from '../../core/profiles.ts';
 import {
   anyResponse,
@@ -172,6 +173,15 @@ describe('drill sets: the library, import and export', () => {
     expect(await b.value('drillSets.exportFile', { id: 'night-shift' })).toBeNull();
   });
 
+  it('an export that cannot be written says so and leaves no half-written file behind', async () => {
+    const target = join(files, 'taken.json');
+    mkdirSync(target);
+    b.dialogs.saveQueue.push(target);
+    const r = await b.call('drillSets.exportFile', { id: 'call-hand-practice' });
+    expect(r).toMatchObject({ ok: false, error: expect.stringMatching(/^Could not write .*taken\.json \(/) });
+    expect(readdirSync(files)).toEqual(['taken.json']);
+  });
+
   it.each([
     ['not JSON', '{ "format": ', /^broken\.json: not valid JSON \(/],
     [
@@ -315,7 +325,8 @@ describe('sessions', () => {
         // A summary of a running assessment would give away marks (correct, accuracy) and key cases (suggestion).
         expect(await b.call('sessions.summary', { sessionId: view.sessionId })).toEqual({
           ok: false,
-          error: 'The assessment "Fixture: mixed assessment" is still running: its results come when it ends.',
+          error:
+            'The assessment "Fixture: mixed assessment" is still running: its results come when it ends.',
         });
         expect(await b.value('progress.mastery', { traineeId })).toEqual(masteryBefore);
         expect((await b.value('progress.history', { traineeId }))[0]?.summary).toBeNull();
@@ -365,6 +376,38 @@ describe('sessions', () => {
     expect(closed).toMatchObject({ finished: false, answered: 1, passed: false });
     expect(await b.value('sessions.unfinished', { traineeId })).toEqual([]);
     expect(await b.value('sessions.close', { sessionId: view.sessionId })).toEqual(closed);
+  });
+
+  it('a session that can no longer be replayed (e.g. after an update) can still be closed; its answers are kept', async () => {
+    const traineeId = await trainee();
+    const view = await b.value('sessions.start', { traineeId, drillSetId: 'call-hand-practice', seed: '5' });
+    await b.value('sessions.answer', {
+      sessionId: view.sessionId,
+      response: anyResponse(view.prompt!.form),
+      responseMs: 800,
+    });
+    b.close();
+    const raw = new DatabaseSync(join(dir, 'trainer.db'));
+    raw.exec(`UPDATE responses SET response_json = '{"type":"amount","amount":1}'`);
+    raw.close();
+    b = testBackend(dir);
+    const resumed = await b.call('sessions.resume', { sessionId: view.sessionId });
+    expect(resumed).toMatchObject({ ok: false, error: expect.stringMatching(/cannot be replayed/) });
+    expect((await b.value('sessions.unfinished', { traineeId })).map((u) => u.sessionId)).toEqual([
+      view.sessionId,
+    ]);
+    const closed = await b.call('sessions.close', { sessionId: view.sessionId });
+    expect(closed).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/cannot be replayed.*closed.*kept/s),
+    });
+    expect(await b.value('sessions.unfinished', { traineeId })).toEqual([]);
+    expect(dumpDatabase(dir)['responses']).toHaveLength(1);
+    expect((await b.value('progress.history', { traineeId }))[0]).toMatchObject({
+      sessionId: view.sessionId,
+      summary: null,
+      finishedAt: expect.any(String),
+    });
   });
 
   it('adaptive practice builds a set from the trainee history and stores it with the session', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { openDatabase } from '../../electron/storage/database.ts';
@@ -170,6 +170,31 @@ describe('storage: a database that cannot be opened', () => {
     const again = open(home);
     expect((await again.value('app.info')).dataDir).toBe(elsewhere);
     expect((await again.value('trainees.list')).map((t) => t.name)).toEqual(['Cy']);
+  });
+
+  it('a chosen folder that is gone (a drive unplugged) is not silently recreated empty', async () => {
+    const home = dir();
+    const drive = dir();
+    const chosen = join(drive, 'training');
+    mkdirSync(chosen);
+    const b = open(home);
+    b.dialogs.folderQueue.push(chosen);
+    expect(await b.value('storage.chooseFolder')).toEqual({ state: 'ok' });
+    await b.value('trainees.create', { name: 'Ivy' });
+    b.close();
+    renameSync(chosen, join(drive, 'elsewhere'));
+
+    const again = open(home);
+    const status = await again.value('storage.status');
+    expect(status).toMatchObject({ state: 'error', path: chosen });
+    expect(status.state === 'error' && status.message).toMatch(
+      /folder .*training, chosen for the training data, is not there.*connect it.*Nothing has been deleted/s,
+    );
+    expect(existsSync(chosen)).toBe(false);
+    // The way out still works: start fresh there (the trainer's choice), or choose the folder where it now is.
+    again.dialogs.folderQueue.push(join(drive, 'elsewhere'));
+    expect(await again.value('storage.chooseFolder')).toEqual({ state: 'ok' });
+    expect((await again.value('trainees.list')).map((t) => t.name)).toEqual(['Ivy']);
   });
 
   it('every write is in a transaction: a failed write leaves no partial rows', async () => {

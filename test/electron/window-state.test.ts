@@ -42,6 +42,9 @@ describe('window state', () => {
     // Still on a display, but bigger than it (its resolution was lowered): the position stays, the size fits.
     saveWindowState(dir, { x: 10, y: 20, width: 2400, height: 1300, maximized: true });
     expect(loadWindowState(dir, laptop)).toEqual({ x: 10, y: 20, width: 1366, height: 728, maximized: true });
+    // The first start (no file yet) on that laptop: the default size fits too.
+    removeDir(dir);
+    expect(loadWindowState(dir, laptop)).toEqual({ width: 1280, height: 728, maximized: false });
   });
 
   it.each([
