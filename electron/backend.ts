@@ -20,7 +20,7 @@ export interface BackendOptions {
   readonly platform?: string;
   readonly now?: () => Date;
   readonly newId?: () => string;
-  readonly randomSeed?: () => number;
+  readonly randomSeed?: () => string | number;
   readonly log?: (message: string) => void;
   readonly storage?: OpenOptions;
 }
@@ -46,7 +46,8 @@ export function createBackend(options: BackendOptions): Backend {
     builtInDrillSets: library.sets,
     now: options.now ?? (() => new Date()),
     newId: options.newId ?? (() => randomUUID()),
-    randomSeed: options.randomSeed ?? (() => randomBytes(4).readUInt32BE(0)),
+    // 128 bits: a candidate cannot search the seeds for the one that deals the cards on the screen.
+    randomSeed: options.randomSeed ?? (() => randomBytes(16).toString('hex')),
   };
   const registry = createRegistry(createHandlers(context), { isTrustedSender: options.isTrustedSender, log });
   return { store, registry, context, libraryErrors: library.errors, close: () => store.close() };

@@ -1,7 +1,8 @@
 // Items of a drill set from a seed. Deterministic on every machine: the same set and seed give the same items.
 // Items come in section order (trainers design the progression; assessments mix kinds by listing sections).
-// Item i's id is `${seed}-${i}` and its RNG is seeded with `${seed}/item-${i}`; each section deals its coups from
-// its own run of shoes seeded with `${seed}/section-${n}`, so editing one section does not change another's items.
+// Item i's id is `item-${i}`: it never carries the seed, which would let the renderer regenerate the keys. Its RNG is
+// seeded with `${seed}/item-${i}`; each section deals its coups from its own run of shoes seeded with
+// `${seed}/section-${n}`, so editing one section does not change another's items.
 import { Rng } from '../rng.ts';
 import { createCoupDealer } from './kinds/kind.ts';
 import { kindModule } from './kinds/index.ts';
@@ -32,7 +33,7 @@ export function generateItems(set: DrillSet, seed: string): GenerateResult {
     const dealer = createCoupDealer(profile, `${seed}/section-${n}`);
     for (let j = 0; j < section.count; j++) {
       const index = items.length;
-      const itemId = `${seed}-${index}`;
+      const itemId = `item-${index}`;
       const made = mod.generate({
         profile,
         rng: Rng.fromSeed(`${seed}/item-${index}`),

@@ -83,8 +83,8 @@ export interface SessionView {
   readonly sessionId: string;
   readonly title: string;
   readonly mode: DrillMode;
-  /** Recorded with the session: the same set and seed give the same items. */
-  readonly seed: string;
+  /** Recorded with the session: the same set and seed give the same items. Null while an assessment runs. */
+  readonly seed: string | null;
   /** Items in the session, and how many are completely answered (a several-step item counts when its last step is). */
   readonly total: number;
   readonly answered: number;
@@ -116,7 +116,8 @@ export interface SessionRecord {
   readonly mode: DrillMode;
   /** null for an adaptive session (its set was built for it and is stored with it). */
   readonly drillSetId: string | null;
-  readonly seed: string;
+  /** Null while an assessment runs. */
+  readonly seed: string | null;
   readonly startedAt: string;
   /** null while unfinished. */
   readonly finishedAt: string | null;

@@ -31,7 +31,7 @@ export interface ServiceContext {
   readonly now: () => Date;
   readonly newId: () => string;
   /** A fresh 32-bit seed for a session that was not given one. */
-  readonly randomSeed: () => number;
+  readonly randomSeed: () => string | number;
 }
 
 /** Runs `work` with the open database, or returns the store's error (or a write it refused) for the screen. */

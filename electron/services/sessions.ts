@@ -124,7 +124,8 @@ function view(row: SessionRow, state: SessionState): SessionView {
     sessionId: row.id,
     title: row.title,
     mode: row.mode,
-    seed: row.seed,
+    // A running assessment's seed stays in main: with it the renderer could regenerate every answer key.
+    seed: row.mode === 'assessment' && currentPrompt(state) !== null ? null : row.seed,
     total: state.items.length,
     answered: state.item,
     prompt: currentPrompt(state),
@@ -212,6 +213,12 @@ export function startDrillSession(
     }
     const entry = findDrillSet(ctx, db, request.drillSetId);
     if (!entry) return { ok: false, error: `There is no drill set "${request.drillSetId}".` };
+    if (entry.set.mode === 'assessment' && request.seed !== undefined) {
+      return {
+        ok: false,
+        error: 'An assessment is dealt from a seed the app chooses, so nobody can know its items in advance.',
+      };
+    }
     return begin(ctx, db, request.traineeId, entry.set, entry.id, request.seed ?? String(ctx.randomSeed()));
   });
 }
@@ -408,7 +415,8 @@ export function traineeSessions(
         title: r.title,
         mode: r.mode,
         drillSetId: r.drill_set_id,
-        seed: r.seed,
+        // As in the session view: a running assessment's seed would give away its answer keys.
+        seed: r.mode === 'assessment' && r.finished_at === null ? null : r.seed,
         startedAt: r.started_at,
         finishedAt: r.finished_at,
         summary: r.summary_json === null ? null : (JSON.parse(r.summary_json) as SessionSummary),

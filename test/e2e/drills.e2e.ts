@@ -1,8 +1,11 @@
 // A new trainee works a practice session of every drill kind with the keyboard alone: wrong once (the feedback
 // says what was wrong), then right, through to the summary. The right answer is worked out in the test with core
-// functions (the generator re-run from the item's seed, and the points, the table of play and the winner from the
+// functions (the generator re-run from the session's seed, read from the main process's database, and the points, the table of play and the winner from the
 // cards on the table), never read from the page; the cards the page shows are checked against the same deal.
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import type { Page, TestInfo } from '@playwright/test';
+import { DATABASE_FILE } from '../../electron/storage/database.ts';
 import { handPoint, type Card } from '../../core/cards.ts';
 import { generateItems } from '../../core/drills/generate.ts';
 import type { DrillSet } from '../../core/drills/spec.ts';
@@ -39,11 +42,25 @@ export function kindSet(kind: DrillKind, count = 2): DrillSet {
 
 const generated = new Map<string, DrillItem[]>();
 
-/** The item behind a prompt id ("<seed>-<i>"), generated again from its set and seed with core functions. */
-export function itemFor(set: DrillSet, itemId: string): DrillItem {
-  const cut = itemId.lastIndexOf('-');
-  const seed = itemId.slice(0, cut);
-  const index = Number(itemId.slice(cut + 1));
+/**
+ * The seed of the newest session, read from the main process's database as an examiner would. The page never sees it
+ * while an assessment runs (item ids do not carry it), so the renderer cannot regenerate the answer keys.
+ */
+export function newestSessionSeed(dataDir: string): string {
+  const db = new DatabaseSync(join(dataDir, DATABASE_FILE), { readOnly: true });
+  try {
+    const row = db.prepare('SELECT seed FROM sessions ORDER BY started_at DESC, rowid DESC LIMIT 1').get() as
+      { seed: string } | undefined;
+    if (!row) throw new Error('no session has been started');
+    return row.seed;
+  } finally {
+    db.close();
+  }
+}
+
+/** The item behind a prompt id ("item-<i>"), generated again from its set and the session's seed. */
+export function itemFor(set: DrillSet, seed: string, itemId: string): DrillItem {
+  const index = Number(itemId.slice(itemId.lastIndexOf('-') + 1));
   const cacheKey = `${set.title}|${seed}`;
   let items = generated.get(cacheKey);
   if (!items) {
@@ -53,7 +70,7 @@ export function itemFor(set: DrillSet, itemId: string): DrillItem {
     generated.set(cacheKey, items);
   }
   const item = items[index];
-  if (!item) throw new Error(`no item ${index} for seed ${seed}`);
+  if (!item || item.id !== itemId) throw new Error(`no item ${itemId} for seed ${seed}`);
   return item;
 }
 
@@ -167,12 +184,12 @@ export async function shot(page: Page, testInfo: TestInfo, name: string): Promis
 }
 
 /** Waits for the prompt to be fully shown; returns its item, step and the generated step behind it. */
-export async function currentStep(page: Page, set: DrillSet) {
+export async function currentStep(page: Page, set: DrillSet, dataDir: string) {
   const step = page.locator('[data-phase="answering"]');
   await expect(step).toBeVisible();
   const itemId = (await step.getAttribute('data-item-id')) ?? '';
   const stepNo = Number(await step.getAttribute('data-step'));
-  const item = itemFor(set, itemId);
+  const item = itemFor(set, newestSessionSeed(dataDir), itemId);
   const s = item.steps[stepNo];
   if (!s) throw new Error(`no step ${stepNo} in ${itemId}`);
   return { item, step: s };
@@ -214,7 +231,7 @@ test.describe('practice by keyboard, every drill kind', () => {
       let sawWrong = false;
       let sawRight = false;
       while (!(await page.getByTestId('summary').isVisible())) {
-        const { step } = await currentStep(page, set);
+        const { step } = await currentStep(page, set, trainer.dataDir);
         await expectSceneShown(page, step.prompt);
         const right = step.key.expected;
         const scene = fromScene(step.prompt);
@@ -256,7 +273,7 @@ test.describe('practice by keyboard, every drill kind', () => {
 
       // The mistake can be replayed: R, then the right answer this time.
       await page.keyboard.press('r');
-      const { step } = await currentStep(page, set);
+      const { step } = await currentStep(page, set, trainer.dataDir);
       await press(page, keysFor(step.key.expected, step.prompt));
       await expect(page.getByTestId('feedback')).toHaveAttribute('data-correct', 'true');
       await page.keyboard.press('Enter');
@@ -289,7 +306,7 @@ test('assessment: no feedback until the end, then the summary with the mistakes 
 
   const seen: string[] = [];
   for (let i = 0; i < 3; i++) {
-    const { item, step } = await currentStep(page, set);
+    const { item, step } = await currentStep(page, set, trainer.dataDir);
     seen.push(item.id);
     const right = step.key.expected;
     await press(page, keysFor(i === 0 ? wrong(right, step.prompt) : right, step.prompt));
@@ -307,7 +324,7 @@ test('assessment: no feedback until the end, then the summary with the mistakes 
 
   // The assessment's feedback came with its summary, so its mistake can be replayed.
   await page.keyboard.press('r');
-  const { step } = await currentStep(page, set);
+  const { step } = await currentStep(page, set, trainer.dataDir);
   expect(step.prompt.kind).toBe('call-hand');
   await press(page, keysFor(step.key.expected, step.prompt));
   await expect(page.getByTestId('feedback')).toHaveAttribute('data-correct', 'true');

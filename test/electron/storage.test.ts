@@ -222,7 +222,6 @@ describe('storage: a write that fails', () => {
     const view = await b.value('sessions.start', {
       traineeId: trainee.id,
       drillSetId: 'mixed-assessment',
-      seed: 'full',
     });
     const db = rawDb(b);
     const pages = (db.prepare('PRAGMA page_count').get() as { page_count: number }).page_count;

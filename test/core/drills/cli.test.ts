@@ -149,7 +149,7 @@ describe('score command', () => {
     ]);
     expect(gap).toEqual({
       ok: false,
-      error: expect.stringContaining('step 1 of item "s-0" is not answered, but later steps are'),
+      error: expect.stringContaining('step 1 of item "item-0" is not answered, but later steps are'),
     });
     const unknown = await score([
       '--spec',

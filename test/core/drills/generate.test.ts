@@ -76,9 +76,10 @@ describe('determinism', () => {
     `);
   });
 
-  it('item ids are `${seed}-${index}` in section order, with the section time limit', () => {
-    const items = gen(MIXED, 's');
-    expect(items.map((i) => i.id)).toEqual(items.map((_i, n) => `s-${n}`));
+  it('item ids are `item-${index}` in section order (never the seed), with the section time limit', () => {
+    const items = gen(MIXED, 'secret-seed');
+    expect(items.map((i) => i.id)).toEqual(items.map((_i, n) => `item-${n}`));
+    expect(JSON.stringify(items.flatMap((i) => i.steps.map((s) => s.prompt)))).not.toContain('secret-seed');
     expect(items.map((i) => i.kind)).toEqual(MIXED.flatMap((s) => Array<DrillKind>(s.count).fill(s.kind)));
     expect(items[40]!.steps[0]!.prompt.timeLimitMs).toBeNull();
     expect(items[0]!.steps[0]!.prompt.timeLimitMs).toBe(5000);
