@@ -173,7 +173,14 @@ export interface IpcContract {
 
   'sessions.start': { request: StartSessionRequest; response: SessionView };
   'sessions.answer': {
-    request: { readonly sessionId: string; readonly response: Response; readonly responseMs: number };
+    request: {
+      readonly sessionId: string;
+      readonly response: Response;
+      readonly responseMs: number;
+      /** The step being answered; when given, an answer meant for any other step is refused (never recorded twice). */
+      readonly itemId?: string;
+      readonly step?: number;
+    };
     response: AnswerOutcome;
   };
   'sessions.unfinished': { request: { readonly traineeId: string }; response: readonly UnfinishedSession[] };

@@ -60,6 +60,9 @@ export const requestSchemas = {
       sessionId: id,
       response: responseSchema,
       responseMs: z.number().int('must be whole milliseconds').min(0).max(3_600_000),
+      /** The step this answers: a response meant for another step (sent twice, or stale) is refused. */
+      itemId: z.string().min(1).max(200).optional(),
+      step: z.number().int().min(0).max(100).optional(),
     })
     .strict(),
   'sessions.unfinished': z.object({ traineeId: id }).strict(),

@@ -241,6 +241,14 @@ export function answerStep(
     if (!row.ok) return row;
     const state = loadState(db, row.value);
     if (!state.ok) return state;
+    const current = currentPrompt(state.value);
+    const meant = { itemId: request.itemId ?? current?.itemId, step: request.step ?? current?.step };
+    if (current && (meant.itemId !== current.itemId || meant.step !== current.step)) {
+      return {
+        ok: false,
+        error: `This answer is for ${meant.itemId} step ${(meant.step ?? 0) + 1}, but the session is at ${current.itemId} step ${current.step + 1}: it was not recorded (was it sent twice?).`,
+      };
+    }
     const result = answer(state.value, request.response as Response, request.responseMs);
     if (!result.ok) return { ok: false, error: `response: ${result.error}` };
     const next = result.state;

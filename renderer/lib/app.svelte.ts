@@ -202,8 +202,8 @@ export class AppState {
 
   #open(view: SessionView): void {
     const sessionId = view.sessionId;
-    this.session = new DrillSession(view, (response, responseMs) =>
-      call((t) => t.sessions.answer({ sessionId, response, responseMs })),
+    this.session = new DrillSession(view, (response, responseMs, answering) =>
+      call((t) => t.sessions.answer({ sessionId, response, responseMs, ...answering })),
     );
     this.screen = 'drill';
     if (view.prompt === null) void this.#loadSummary(sessionId);

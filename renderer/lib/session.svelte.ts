@@ -20,7 +20,12 @@ import {
 
 export type Phase = 'dealing' | 'answering' | 'submitting' | 'feedback' | 'done';
 
-export type Answerer = (response: Response, responseMs: number) => Promise<Result<AnswerOutcome>>;
+/** Sends a response to the step it answers (the main process refuses one for any other step, e.g. a double send). */
+export type Answerer = (
+  response: Response,
+  responseMs: number,
+  answering: { itemId: string; step: number },
+) => Promise<Result<AnswerOutcome>>;
 
 export interface Answered {
   readonly prompt: Prompt;
@@ -90,7 +95,7 @@ export class DrillSession {
     this.phase = 'submitting';
     this.error = null;
     performance.mark('bdt:submit');
-    const result = await this.#answer(response, responseMs);
+    const result = await this.#answer(response, responseMs, { itemId: prompt.itemId, step: prompt.step });
     if (!result.ok) {
       this.error = result.error;
       this.phase = 'answering';

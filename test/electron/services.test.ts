@@ -352,6 +352,28 @@ describe('sessions', () => {
     expect(await b.value('sessions.summary', { sessionId: view.sessionId })).toEqual(last?.summary);
   });
 
+  it('an answer sent twice is recorded once: the second names the step it was meant for and is refused', async () => {
+    const traineeId = await trainee();
+    const view = await b.value('sessions.start', { traineeId, drillSetId: 'call-hand-practice', seed: '2' });
+    const prompt = view.prompt!;
+    const request = {
+      sessionId: view.sessionId,
+      response: anyResponse(prompt.form),
+      responseMs: 500,
+      itemId: prompt.itemId,
+      step: prompt.step,
+    };
+    await b.value('sessions.answer', request);
+    const before = dumpDatabase(dir);
+    expect(await b.call('sessions.answer', request)).toEqual({
+      ok: false,
+      error: expect.stringContaining(
+        `This answer is for ${prompt.itemId} step 1, but the session is at item-1 step 1`,
+      ),
+    });
+    expect(dumpDatabase(dir)).toEqual(before);
+  });
+
   it('a wrong-form response is refused and not stored', async () => {
     const traineeId = await trainee();
     const view = await b.value('sessions.start', { traineeId, drillSetId: 'call-hand-practice', seed: '1' });
