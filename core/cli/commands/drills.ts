@@ -1,6 +1,8 @@
-// `drills --spec FILE --seed S [--with-answers]`: the prompts of a drill set as JSON lines, one per step, in session
-// order. Without --with-answers a line is the prompt alone (what the renderer may see); with it,
-// { "prompt": ..., "key": ... }.
+// `drills --spec FILE --seed S [--with-answers]`: the prompts of a drill set as JSON lines, in session order.
+// Without --with-answers, only what a trainee may see before answering anything: each item's first step (its
+// `steps` says how many follow). A later step's prompt is produced only once the earlier step is answered, because
+// it would give that answer away (a whole coup's Banker step shows whether the Player drew). With --with-answers,
+// every step as { "prompt": ..., "key": ... }.
 import { readFile } from 'node:fs/promises';
 import { generateItems } from '../../drills/generate.ts';
 import { parseDrillSet, type DrillSet } from '../../drills/spec.ts';
@@ -40,7 +42,7 @@ export async function run(argv: readonly string[]): Promise<CommandResult> {
   const total = generated.items.length;
   const withAnswers = parsed.flags['with-answers'] === true;
   const jsonLines = generated.items.flatMap((item, index) =>
-    item.steps.map((s) => {
+    (withAnswers ? item.steps : item.steps.slice(0, 1)).map((s) => {
       const prompt = { ...s.prompt, index, total };
       return withAnswers ? { prompt, key: s.key } : prompt;
     }),
