@@ -137,6 +137,16 @@ export interface Settings {
   readonly reducedMotion: ReducedMotion;
 }
 
+/** What a new install starts with; the renderer shows it until main's settings arrive. */
+export const DEFAULT_SETTINGS: Settings = {
+  profileId: 'tasmania',
+  decks: 8,
+  speed: 1,
+  sound: true,
+  volume: 0.8,
+  reducedMotion: 'system',
+};
+
 export type StartSessionRequest =
   | { readonly traineeId: string; readonly drillSetId: string; readonly seed?: string }
   | { readonly traineeId: string; readonly adaptive: { readonly profileId: string; readonly count: number } };

@@ -1,20 +1,11 @@
 // The trainee's settings, one row per key; anything missing or no longer valid falls back to the default.
-import type { RequestOf, Result, Settings } from '../ipc/contract.ts';
+import { DEFAULT_SETTINGS, type RequestOf, type Result, type Settings } from '../ipc/contract.ts';
 import { requestSchemas } from '../ipc/schemas.ts';
 import { inTransaction } from '../storage/transaction.ts';
 import { withDb, type ServiceContext } from './context.ts';
 import { findProfile } from './profiles.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { checkDeckCount } from '../../core/shoe.ts';
-
-export const DEFAULT_SETTINGS: Settings = {
-  profileId: 'tasmania',
-  decks: 8,
-  speed: 1,
-  sound: true,
-  volume: 0.8,
-  reducedMotion: 'system',
-};
 
 function readSettings(db: DatabaseSync): Settings {
   const rows = db.prepare('SELECT key, json FROM settings').all() as { key: string; json: string }[];

@@ -12,22 +12,13 @@ import type {
   MasteryBySkill,
 } from '../../electron/ipc/contract.ts';
 import { call, type Result } from './bridge.ts';
-import type { TrainerApi } from '../../electron/ipc/contract.ts';
+import { DEFAULT_SETTINGS, type TrainerApi } from '../../electron/ipc/contract.ts';
 import { ErrorList } from './errors.svelte.ts';
 import { dealTiming } from './motion.ts';
 import { DrillSession, replaySession } from './session.svelte.ts';
 import { configureSound, preloadSounds } from './sound.ts';
 
 export type Screen = 'loading' | 'storage' | 'home' | 'drill' | 'settings';
-
-export const DEFAULT_SETTINGS: Settings = {
-  profileId: 'tasmania',
-  decks: 8,
-  speed: 1,
-  sound: true,
-  volume: 0.8,
-  reducedMotion: 'system',
-};
 
 const TRAINEE_KEY = 'bdt.traineeId';
 
