@@ -14,7 +14,7 @@ export type MasteryLevel = 'new' | 'learning' | 'practised' | 'mastered';
 
 export interface SkillMastery {
   readonly kind: DrillKind;
-  /** Responses in the window. */
+  /** Responses counted: the most recent ones, up to the window size. */
   readonly answered: number;
   readonly correct: number;
   /** 0..1; 0 when nothing answered. */
