@@ -29,6 +29,8 @@ export class AppState {
   trainees = $state.raw<readonly Trainee[]>([]);
   traineeId = $state<string | null>(null);
   profiles = $state.raw<readonly TableProfile[]>([]);
+  /** Profiles drill sets carry in themselves (not in the profile list): for the table notice, chips and currency. */
+  setProfiles = $state.raw<readonly TableProfile[]>([]);
   drillSets = $state.raw<readonly DrillSetSummary[]>([]);
   unfinished = $state.raw<readonly UnfinishedSession[]>([]);
   mastery = $state.raw<MasteryBySkill | null>(null);
@@ -48,7 +50,25 @@ export class AppState {
   /** The profile a scene names, or the one in the settings. */
   profile(id?: string): TableProfile | null {
     const want = id ?? this.settings.profileId;
-    return this.profiles.find((p) => p.id === want) ?? null;
+    return this.profiles.find((p) => p.id === want) ?? this.setProfiles.find((p) => p.id === want) ?? null;
+  }
+
+  /** Reads, once per profile, the table profile a drill set carries inline (one set per unknown profile id). */
+  async #loadSetProfiles(): Promise<void> {
+    const known = [...this.profiles, ...this.setProfiles].map((p) => p.id);
+    const unknown = this.drillSets.filter(
+      (s, i, all) => !known.includes(s.profileId) && all.findIndex((x) => x.profileId === s.profileId) === i,
+    );
+    if (unknown.length === 0) return;
+    const sets = await Promise.all(
+      unknown.map((s) => this.#get('Reading a drill set', (t) => t.drillSets.get({ id: s.id }))),
+    );
+    const found = sets.flatMap((set) =>
+      set && typeof set.profile === 'object'
+        ? [{ ...set.profile, decks: set.decks ?? set.profile.decks }]
+        : [],
+    );
+    this.setProfiles = [...this.setProfiles, ...found];
   }
 
   async #get<T>(doing: string, run: (api: TrainerApi) => Promise<Result<T>>): Promise<T | undefined> {
@@ -84,6 +104,7 @@ export class AppState {
     this.profiles = profiles ?? [];
     this.trainees = trainees ?? [];
     this.drillSets = sets ?? [];
+    void this.#loadSetProfiles();
     const remembered = readRemembered();
     const pick = this.trainees.find((t) => t.id === remembered) ?? this.trainees[0] ?? null;
     this.traineeId = pick?.id ?? null;
@@ -229,6 +250,7 @@ export class AppState {
       const imported = await this.#get('Importing a drill set', (t) => t.drillSets.importFile());
       if (!imported) return;
       this.drillSets = [...this.drillSets.filter((s) => s.id !== imported.id), imported];
+      void this.#loadSetProfiles();
       this.notice = `Imported “${imported.title}”.`;
     });
   }

@@ -101,3 +101,20 @@ test('settings: the table profile, speed, motion and sound are saved and used', 
   await expect(page.getByText('Starts “Deltin: calling the coup”')).toBeVisible();
   expect(trainer.consoleErrors).toEqual([]);
 });
+
+test('Tasmania 1, 7: a set dealt on its own table profile shows that table, its nine seats and its notice', async ({
+  trainer,
+}) => {
+  const { page } = trainer;
+  await trainer.call('settings.set', { reducedMotion: 'on', speed: 3 });
+  await trainer.open();
+  const row = page.locator('[data-set-id]', { hasText: 'nine seats' }).first();
+  await expect(row).toContainText('Tasmania, nine seats (commission 19:20, Perfect Pairs)');
+  await row.getByRole('button', { name: 'Start' }).click();
+  await expect(page.locator('[data-phase="answering"]')).toBeVisible();
+  await expect(page.locator('[data-table]')).toHaveAttribute('data-seats', '9');
+  const notice = page.getByLabel('Table notice');
+  await expect(notice).toContainText('Tasmania, nine seats');
+  await expect(notice).toContainText('Perfect Pairs $5.00 – $200.00');
+  expect(trainer.consoleErrors).toEqual([]);
+});

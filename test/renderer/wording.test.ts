@@ -1,0 +1,57 @@
+// What the trainee reads: bet ids and case tags from the engine are put in words, and a long working is split into
+// its steps (DEALING.md 5: settling a table seat by seat).
+import { describe, expect, test } from 'vitest';
+import { betIdsInWords, caseInWords, suggestionText, workingSteps } from '../../renderer/lib/wording.ts';
+
+describe('betIdsInWords', () => {
+  test.each([
+    [
+      's2-banker: not settled; it should be paid $90.25',
+      'Seat 2 Banker: not settled; it should be paid $90.25',
+    ],
+    ['s7-perfect_pair_player: taken', 'Seat 7 Perfect Pairs (Player): taken'],
+    ['s1-tie and s3-dragon_banker', 'Seat 1 Tie and Seat 3 Dragon Bonus (Banker)'],
+    ['s2-nonsense stays, and so does seats-1', 's2-nonsense stays, and so does seats-1'],
+    ['Player point: you said 1, it is 0', 'Player point: you said 1, it is 0'],
+  ])('%s', (text, want) => {
+    expect(betIdsInWords(text)).toBe(want);
+  });
+});
+
+describe('workingSteps', () => {
+  test('a short working stays one line', () => {
+    expect(workingSteps('Player 9, Banker 5.')).toEqual(['Player 9, Banker 5.']);
+    expect(workingSteps('19:20 of $35.00 is $33.25; rounded down')).toEqual([
+      '19:20 of $35.00 is $33.25; rounded down',
+    ]);
+  });
+
+  test('a working of three or more steps is one step per line, each starting with a capital', () => {
+    expect(workingSteps('seat 1 Player: taken; seat 2 Tie: taken; seat 3 Banker: paid $19.00')).toEqual([
+      'Seat 1 Player: taken',
+      'Seat 2 Tie: taken',
+      'Seat 3 Banker: paid $19.00',
+    ]);
+  });
+});
+
+describe('suggestionText', () => {
+  test('skills by their names and cases in words, never the tags', () => {
+    const text = suggestionText({
+      kinds: ['settle-table'],
+      cases: ['settle-table', 'settle-banker', 'settle-side-bets'],
+      text: 'Practise Settle the table next (settle-table, settle-banker, settle-side-bets).',
+    });
+    expect(text).toBe('Practise Settle the table next, above all: settle banker, settle side bets.');
+    expect(text).not.toMatch(/[a-z]-[a-z]/);
+  });
+
+  test('nothing weak: the engine’s own words', () => {
+    const text = 'Nothing weak here: keep these skills fresh, or move on.';
+    expect(suggestionText({ kinds: [], cases: [], text })).toBe(text);
+  });
+
+  test('a case tag in words', () => {
+    expect(caseInWords('banker-card-for-player')).toBe('banker card for player');
+  });
+});
