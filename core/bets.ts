@@ -1,4 +1,5 @@
 // Bet names as the command line, drill files and IPC spell them; odds as data (Tasmania 12, 15; Deltin; Dragon Bonus).
+import type { TableProfile } from './profiles.ts';
 
 export const BET_NAMES = [
   'player',
@@ -51,3 +52,13 @@ export interface Bet {
 }
 
 export type Outcome = 'win' | 'lose' | 'push';
+
+/** The bets a profile offers, in the order they sit on the layout and are settled (main bets first). */
+export function offeredBets(p: TableProfile): BetName[] {
+  const bets: BetName[] = ['player', 'banker', 'tie'];
+  if (p.pairs) bets.push('player_pair', 'banker_pair');
+  if (p.perfectPairs) bets.push('perfect_pair_player', 'perfect_pair_banker');
+  if (p.superSix) bets.push('super_six');
+  if (p.dragonBonus) bets.push('dragon_player', 'dragon_banker');
+  return bets;
+}

@@ -2,6 +2,8 @@
 // validated with a schema so a trainer's own profile gets an error that names the bad field.
 import { z } from 'zod';
 import type { BetName } from './bets.ts';
+// offeredBets lives in bets.ts (no zod), so the renderer can use it without bundling the schema.
+export { offeredBets } from './bets.ts';
 import { checkDeckCount } from './shoe.ts';
 
 const positiveCents = z.number().int().positive();
@@ -138,16 +140,6 @@ export function validateProfile(input: unknown): ProfileResult {
   const parsed = profileSchema.safeParse(input);
   if (parsed.success) return { ok: true, profile: parsed.data };
   return { ok: false, error: `invalid table profile: ${formatIssues(parsed.error.issues)}` };
-}
-
-/** The bets a profile offers, in the order they sit on the layout and are settled (main bets first). */
-export function offeredBets(p: TableProfile): BetName[] {
-  const bets: BetName[] = ['player', 'banker', 'tie'];
-  if (p.pairs) bets.push('player_pair', 'banker_pair');
-  if (p.perfectPairs) bets.push('perfect_pair_player', 'perfect_pair_banker');
-  if (p.superSix) bets.push('super_six');
-  if (p.dragonBonus) bets.push('dragon_player', 'dragon_banker');
-  return bets;
 }
 
 export function limitsFor(p: TableProfile, bet: BetName): { min: number; max: number } {

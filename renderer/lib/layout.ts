@@ -1,28 +1,17 @@
 // What the layout shows for a profile: the bet areas of each seat and the lines of the table notice.
-// (core/profiles.ts's offeredBets would pull zod into the bundle, so the same order is kept here.)
-import { BET_LABELS, oddsLabel, type BetName } from '../../core/bets.ts';
+import { BET_LABELS, BET_NAMES, offeredBets, oddsLabel, type BetName } from '../../core/bets.ts';
 import type { SceneBet } from '../../core/drills/types.ts';
 import type { TableProfile } from '../../core/profiles.ts';
 import { formatCents } from './money.ts';
 
-export const SETTLE_ORDER: readonly BetName[] = [
-  'player',
-  'banker',
-  'tie',
-  'player_pair',
-  'banker_pair',
-  'perfect_pair_player',
-  'perfect_pair_banker',
-  'super_six',
-  'dragon_player',
-  'dragon_banker',
-];
+/** Layout and settling order of the bet areas (main bets first). */
+export const SETTLE_ORDER: readonly BetName[] = BET_NAMES;
 
 /** Short names printed in the bet areas. */
 export const BET_SHORT: Record<BetName, string> = {
   player: 'Player',
   banker: 'Banker',
-  tie: 'Tie 8:1',
+  tie: 'Tie',
   player_pair: 'P Pair',
   banker_pair: 'B Pair',
   perfect_pair_player: 'Perfect P',
@@ -48,14 +37,14 @@ export const BET_KEYS: Record<BetName, string> = {
 
 /** The bet areas of each seat: those the profile offers, plus any a scene's bets use (in layout order). */
 export function betAreas(profile: TableProfile | null, bets: readonly SceneBet[]): BetName[] {
-  const names = new Set<BetName>(['player', 'banker', 'tie']);
-  if (profile?.pairs) ['player_pair', 'banker_pair'].forEach((b) => names.add(b as BetName));
-  if (profile?.perfectPairs)
-    ['perfect_pair_player', 'perfect_pair_banker'].forEach((b) => names.add(b as BetName));
-  if (profile?.superSix) names.add('super_six');
-  if (profile?.dragonBonus) ['dragon_player', 'dragon_banker'].forEach((b) => names.add(b as BetName));
+  const names = new Set<BetName>(profile ? offeredBets(profile) : ['player', 'banker', 'tie']);
   for (const b of bets) names.add(b.on);
   return SETTLE_ORDER.filter((b) => names.has(b));
+}
+
+/** The name printed in a bet area; the Tie area carries the house's odds (8:1, or 9:1 as a house option). */
+export function areaLabel(on: BetName, profile: TableProfile | null): string {
+  return on === 'tie' && profile ? `Tie ${oddsLabel(profile.tie)}` : BET_SHORT[on];
 }
 
 /** Seats 1..n. */

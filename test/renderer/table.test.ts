@@ -51,6 +51,15 @@ describe('Table', () => {
     expect(areas).toEqual(['player', 'banker', 'tie', ...sides]);
   });
 
+  test.each([
+    [8, 'Tie 8:1'],
+    [9, 'Tie 9:1'],
+  ])('Tasmania 12.3: the Tie area shows the house odds (%i to 1)', (pays, label) => {
+    const el = render({ scene: scene(), profile: { ...profile('tasmania'), tie: { pays, per: 1 } } });
+    const tie = el.querySelector('li[data-seat="1"] [data-bet-area="tie"]');
+    expect(tie?.textContent).toContain(label);
+  });
+
   test('bets are shown in their seat and area with their amount', () => {
     const el = render({
       scene: scene({
