@@ -1,7 +1,7 @@
 // Marks one response against its key: right or wrong, a credit for the share of parts right, late against the time
 // limit, and what was wrong in words ("Banker point: you said 4, it is 3").
 import { formatCents } from '../money.ts';
-import type { AnswerKey, Mark, Response, SettleAction } from './types.ts';
+import type { AnswerForm, AnswerKey, Mark, Response, SettleAction } from './types.ts';
 
 const TYPE_NAMES: Record<Response['type'], string> = {
   points: 'a points call',
@@ -24,9 +24,11 @@ export function markResponse(
   response: Response,
   responseMs: number,
   timeLimitMs: number | null,
+  /** The step's form: with it, a wrong choice is described by its option's label, not its key. */
+  form?: AnswerForm,
 ): Mark {
   const late = timeLimitMs !== null && responseMs > timeLimitMs;
-  const parts = markParts(key, response);
+  const parts = markParts(key, response, form);
   const right = parts.filter((p) => p.right).length;
   const errors = parts.flatMap((p) => (p.error === undefined ? [] : [p.error]));
   const correct = parts.length > 0 && right === parts.length && errors.length === 0;
@@ -44,7 +46,7 @@ export function markResponse(
   };
 }
 
-function markParts(key: AnswerKey, r: Response): Part[] {
+function markParts(key: AnswerKey, r: Response, form: AnswerForm | undefined): Part[] {
   const e = key.expected;
   const money = (cents: number) =>
     Number.isSafeInteger(cents)
@@ -86,8 +88,15 @@ function markParts(key: AnswerKey, r: Response): Part[] {
     }
     case 'choice': {
       const g = r as Extract<Response, { type: 'choice' }>;
+      const label = (choice: string) =>
+        form?.type === 'choice' ? (form.options.find((o) => o.key === choice)?.label ?? choice) : choice;
       return [
-        compare(g.choice === e.choice, `You chose ${g.choice}, the answer is ${e.choice}: ${key.answerText}`),
+        compare(
+          g.choice === e.choice,
+          form?.type === 'choice'
+            ? `You chose "${label(g.choice)}"; the answer is "${label(e.choice)}"`
+            : `You chose ${g.choice}, the answer is ${e.choice}: ${key.answerText}`,
+        ),
       ];
     }
     case 'settle-table': {

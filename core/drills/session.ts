@@ -80,7 +80,13 @@ export function answer(
     };
   }
   const ms = Math.round(responseMs);
-  const mark = markResponse(current.key, checked.response, ms, current.prompt.timeLimitMs);
+  const mark = markResponse(
+    current.key,
+    checked.response,
+    ms,
+    current.prompt.timeLimitMs,
+    current.prompt.form,
+  );
   const answered: AnsweredStep = {
     itemId: item.id,
     item: state.item,

@@ -170,7 +170,7 @@ export function replaySession(items: readonly ReplayItem[], title: string): Dril
   const answer: Answerer = async (response, responseMs) => {
     const item = items[at];
     if (!item) return { ok: false, error: 'The replay is finished: there is nothing to answer.' };
-    const mark = markResponse(item.key, response, responseMs, item.prompt.timeLimitMs);
+    const mark = markResponse(item.key, response, responseMs, item.prompt.timeLimitMs, item.prompt.form);
     const feedback: Feedback = {
       itemId: item.prompt.itemId,
       step: item.prompt.step,

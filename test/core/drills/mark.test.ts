@@ -103,6 +103,26 @@ describe('result, amount, choice', () => {
   });
 });
 
+describe('a wrong choice is described in words when the form is known', () => {
+  it('names the chosen option and the right one by their labels, not their keys', () => {
+    const form = {
+      type: 'choice',
+      options: [
+        { key: 'a', label: 'The card goes to the Banker' },
+        { key: 'b', label: 'The hand is void' },
+      ],
+    } as const;
+    const m = markResponse(
+      key({ type: 'choice', choice: 'b' }),
+      { type: 'choice', choice: 'a' },
+      100,
+      null,
+      form,
+    );
+    expect(m.errors).toEqual(['You chose "The card goes to the Banker"; the answer is "The hand is void"']);
+  });
+});
+
 describe('wrong response type and late answers', () => {
   it('a response of the wrong type is wrong, with the reason', () => {
     const m = markResponse(POINTS, { type: 'draw', draw: true }, 100, null);
