@@ -277,7 +277,7 @@ function burn(t: Tools): Step[] {
         o.answer,
         `${r.count}`,
         `The ${cardName(turned)} counts ${r.count} (ace one, ten and court cards ten), so ${r.count} cards are burned after it, ${r.count + 1} with the turned card.`,
-        'House burn procedure (DEALING.md); Tasmania 8 count values',
+        'House burn procedure; Tasmania 8 count values',
         ['burn'],
         t,
       ),

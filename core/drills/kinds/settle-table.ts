@@ -69,7 +69,7 @@ function occupiedSeats(profile: TableProfile, difficulty: string, k: SettleTable
 
 export const settleTable: DrillKindModule = {
   kind: 'settle-table',
-  rule: 'DEALING.md 5, 7; Tasmania 6.6-6.8, 12, 15.7',
+  rule: 'House dealing procedure (take, then pay right to left; side bets last); Tasmania 6.6-6.8, 12, 15.7',
   constraints: settleTableConstraints,
   generate(ctx) {
     const k = ctx.constraints as SettleTableConstraints;
@@ -132,7 +132,10 @@ export const settleTable: DrillKindModule = {
     const cases = ['settle-table', `settle-${coup.winner}`];
     if (hasSides) cases.push('settle-side-bets');
     if (settled.some((s) => s.settlement.commission > 0)) cases.push('settle-commission-box');
-    const rules = ['DEALING.md 5', coup.winner === 'tie' ? 'Tasmania 6.8, 12.3' : 'Tasmania 6.6-6.7, 12'];
+    const rules = [
+      'House dealing procedure',
+      coup.winner === 'tie' ? 'Tasmania 6.8, 12.3' : 'Tasmania 6.6-6.7, 12',
+    ];
     if (bets.some((b) => b.on.startsWith('perfect_pair'))) rules.push('Tasmania 15.7');
 
     return {
