@@ -256,7 +256,14 @@ export const payout: DrillKindModule = {
     const coup = dealt.coup;
     const s = settleOrThrow(p, coup, on, amount);
     const seat = ctx.rng.between(1, p.seats);
-    const scene = finalTable(p, coup, [{ id: betId(seat, on), seat, on, amount }]);
+    const sceneBets: SceneBet[] = [{ id: betId(seat, on), seat, on, amount }];
+    if (on === 'dragon_player' || on === 'dragon_banker') {
+      // Dragon Bonus guide: a Dragon Bonus wager is made only beside a main wager, so the seat shows one too.
+      const main: BetName = on === 'dragon_player' ? 'player' : 'banker';
+      const mainAmount = betAmount(p, main, ctx.difficulty, ctx.rng);
+      sceneBets.unshift({ id: betId(seat, main), seat, on: main, amount: mainAmount });
+    }
+    const scene = finalTable(p, coup, sceneBets);
     const cases = payoutCases(s);
     const money = formatCents(amount, p.currency.symbol);
     const payQuestion = `Seat ${seat} has ${money} on ${BET_LABELS[on]}. How much do you pay? (0 if it loses or stays)`;

@@ -177,8 +177,9 @@ describe('payout kind', () => {
         const seen = new Set<string>();
         for (const item of items('payout', d, 120, `payout-${profile.id}-${d}`, profile.id)) {
           const scene = lastScene(item);
-          expect(scene.bets).toHaveLength(1);
-          const bet = scene.bets[0] as SceneBet;
+          // The bet asked about is the last on the layout; a Dragon Bonus seat also shows its main wager.
+          const bet = scene.bets.at(-1) as SceneBet;
+          expect(scene.bets).toHaveLength(bet.on.startsWith('dragon_') ? 2 : 1);
           seen.add(bet.on);
           const { min, max } = limitsFor(profile, bet.on);
           expect(bet.amount).toBeGreaterThanOrEqual(min);
@@ -497,6 +498,40 @@ describe('settle-table kind', () => {
     });
     for (const item of items('settle-table', 'standard', 5, 'nine', nineSeats, { seats: 9 })) {
       expect(new Set(lastScene(item).bets.map((b) => b.seat)).size).toBe(9);
+    }
+  });
+});
+
+describe('Dragon Bonus payouts on a real layout', () => {
+  it('Dragon Bonus guide: the seat with a Dragon Bonus wager also has a main wager on that side', () => {
+    const made = generateItems(
+      {
+        format: 'baccarat-drill-set',
+        version: 1,
+        title: 'dragon',
+        description: '',
+        profile: 'dragon-bonus',
+        sections: [
+          {
+            kind: 'payout',
+            count: 40,
+            difficulty: 'standard',
+            constraints: { bets: ['dragon_player', 'dragon_banker'] },
+            timeLimitMs: null,
+          },
+        ],
+        passMarks: { overall: 0.5, perSkill: {} },
+        mode: 'practice',
+        redLineFailsAssessment: false,
+      },
+      'dragon-main',
+    );
+    if (!made.ok) throw new Error(made.error);
+    for (const item of made.items) {
+      const bets = item.steps[0]!.prompt.scene.bets;
+      const dragon = bets.find((b) => b.on.startsWith('dragon_'))!;
+      const main = dragon.on === 'dragon_player' ? 'player' : 'banker';
+      expect(bets.filter((b) => b.seat === dragon.seat).map((b) => b.on)).toEqual([main, dragon.on]);
     }
   });
 });
