@@ -113,10 +113,13 @@ function compare(right: boolean, error: string): Part {
 function describe(a: SettleAction, money: (c: number) => string): string {
   if (a.action === 'take') return 'taken (it loses)';
   if (a.action === 'push') return 'left (a push)';
-  return `paid ${money(a.amount)}`;
+  return `paid ${money(a.amount)}${a.commission ? ` with ${money(a.commission)} to the commission box` : ''}`;
 }
 
-/** Each bet settled right is a part; so is the order (losers taken before winners paid, winners in the key's order). */
+/**
+ * Each bet settled right (action, amount and any commission box mark) is a part; so is the order (losers taken before
+ * winners paid, winners in the key's order).
+ */
 function settleParts(
   expected: readonly SettleAction[],
   given: readonly SettleAction[],
@@ -144,6 +147,14 @@ function settleParts(
           ? `you paid ${money(got.amount)}`
           : `you ${got.action === 'take' ? 'took it' : got.action === 'push' ? 'left it' : `paid ${money(got.amount)}`}`;
       parts.push({ right: false, error: `${want.betId}: ${what}; it should be ${describe(want, money)}` });
+    } else if ((got.commission ?? 0) !== (want.commission ?? 0)) {
+      // The box mark is part of settling a Banker win at a box-collection table (Tasmania 12.2; casino guide).
+      parts.push({
+        right: false,
+        error: want.commission
+          ? `${want.betId}: commission box ${money(want.commission)}, you marked ${money(got.commission ?? 0)}`
+          : `${want.betId}: nothing goes to the commission box, you marked ${money(got.commission ?? 0)}`,
+      });
     } else {
       parts.push({ right: true });
     }

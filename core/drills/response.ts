@@ -28,6 +28,7 @@ export const responseSchema = z.discriminatedUnion('type', [
               betId: z.string().min(1).max(40),
               action: z.enum(['take', 'push', 'pay']),
               amount: cents,
+              commission: cents.optional(),
             })
             .strict(),
         )

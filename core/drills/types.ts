@@ -100,6 +100,11 @@ export interface SettleAction {
   readonly action: 'take' | 'push' | 'pay';
   /** Cents paid for 'pay'; 0 otherwise. */
   readonly amount: number;
+  /**
+   * Cents marked to the seat's commission box with a 'pay' action (a winning Banker bet at a table that collects
+   * commission in the box, Tasmania 12.2); absent or 0 otherwise.
+   */
+  readonly commission?: number;
 }
 
 /** One step shown to the trainee. Carries nothing that gives away the answer of this or a later step. */

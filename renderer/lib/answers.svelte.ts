@@ -1,6 +1,7 @@
 // The trainee's answer being built, one small state class per answer form. Every key has a button twin, so the
 // same methods serve the keyboard, the mouse and touch. A method returns a Response when the answer is complete.
 import type { AnswerForm, ChoiceOption, Response, SceneBet, SettleAction } from '../../core/drills/types.ts';
+import type { TableProfile } from '../../core/profiles.ts';
 import { ChipTrayState } from './chip-tray.svelte.ts';
 import { KeypadState } from './keypad.svelte.ts';
 import { BET_KEYS, SETTLE_ORDER } from './layout.ts';
@@ -110,23 +111,37 @@ export class AmountAnswer {
   }
 }
 
-export type SettleStage = 'bet' | 'area' | 'action' | 'amount';
+export type SettleStage = 'bet' | 'area' | 'action' | 'amount' | 'commission';
+
+/** The table pays Banker wins even money and marks the commission in the seat's box (Tasmania 12.2; casino guide). */
+export function collectsInBox(profile: TableProfile | null): boolean {
+  return profile?.banker.kind === 'commission' && profile.banker.collection === 'box';
+}
 
 /**
  * Settling the table: select a bet (arrow keys, or its seat number then its area key, or a click), then
- * T take / L leave (push) / P pay and the amount on the keypad with Enter. Backspace undoes the last action;
- * Enter with no bet selected submits the whole sequence.
+ * T take / L leave (push) / P pay and the amount on the keypad with Enter. At a table that collects commission in the
+ * box, paying a Banker bet then asks for the box mark: the amount on the keypad with Enter. Backspace undoes the last
+ * action; Enter with no bet selected submits the whole sequence.
  */
 export class SettleAnswer {
   readonly bets: readonly SceneBet[];
+  readonly commissionBox: boolean;
   readonly keypad = new KeypadState();
   actions = $state<SettleAction[]>([]);
   selected = $state<string | null>(null);
   seat = $state<number | null>(null);
   stage = $state<SettleStage>('bet');
+  /** The payment typed for the selected Banker bet while its box mark is asked for. */
+  pendingPay = $state<number | null>(null);
 
   get settled(): Record<string, { action: SettleAction['action']; amount: number }> {
     return Object.fromEntries(this.actions.map((a) => [a.betId, { action: a.action, amount: a.amount }]));
+  }
+
+  /** The selected bet. */
+  get bet(): SceneBet | null {
+    return this.bets.find((b) => b.id === this.selected) ?? null;
   }
 
   /** The bets not yet settled, in layout order. */
@@ -134,7 +149,8 @@ export class SettleAnswer {
     return this.bets.filter((b) => !this.actions.some((a) => a.betId === b.id));
   }
 
-  constructor(bets: readonly SceneBet[]) {
+  constructor(bets: readonly SceneBet[], commissionBox = false) {
+    this.commissionBox = commissionBox;
     // Layout order: seat by seat, main bets before side bets.
     this.bets = [...bets].sort(
       (a, b) => a.seat - b.seat || SETTLE_ORDER.indexOf(a.on) - SETTLE_ORDER.indexOf(b.on),
@@ -146,6 +162,7 @@ export class SettleAnswer {
     this.selected = betId;
     this.seat = this.bets.find((b) => b.id === betId)?.seat ?? null;
     this.stage = 'action';
+    this.pendingPay = null;
     this.keypad.clear();
   }
 
@@ -153,6 +170,7 @@ export class SettleAnswer {
     this.selected = null;
     this.seat = null;
     this.stage = 'bet';
+    this.pendingPay = null;
     this.keypad.clear();
   }
 
@@ -187,14 +205,25 @@ export class SettleAnswer {
     return true;
   }
 
-  act(action: 'take' | 'push' | 'pay', amount = 0): void {
+  /** T / L record the action; P asks for the amount (and, while an amount is being typed, confirms it). */
+  act(action: 'take' | 'push' | 'pay'): void {
     if (this.selected === null) return;
-    if (action === 'pay' && this.stage !== 'amount') {
+    if (action !== 'pay') this.#record(action, 0);
+    else if (this.stage === 'amount') this.confirmPay();
+    else if (this.stage === 'commission') this.confirmCommission();
+    else {
       this.stage = 'amount';
       this.keypad.clear();
-      return;
     }
-    this.actions = [...this.actions, { betId: this.selected, action, amount: action === 'pay' ? amount : 0 }];
+  }
+
+  #record(action: SettleAction['action'], amount: number, commission?: number): void {
+    if (this.selected === null) return;
+    const settled: SettleAction =
+      commission === undefined
+        ? { betId: this.selected, action, amount }
+        : { betId: this.selected, action, amount, commission };
+    this.actions = [...this.actions, settled];
     const settledSeat = this.seat;
     this.cancel();
     // Stay at the seat when it has more bets, as a dealer works a seat at a time.
@@ -207,11 +236,33 @@ export class SettleAnswer {
     }
   }
 
+  /** Enter on the payment: recorded, or at a box-collection table a Banker payment first asks for the box mark. */
   confirmPay(): boolean {
     const cents = this.keypad.cents;
     if (this.stage !== 'amount' || cents === null) return false;
-    this.act('pay', cents);
+    if (this.commissionBox && this.bet?.on === 'banker') {
+      this.pendingPay = cents;
+      this.stage = 'commission';
+      this.keypad.clear();
+      return true;
+    }
+    this.#record('pay', cents);
     return true;
+  }
+
+  /** Enter on the box mark: the Banker payment is recorded with it. */
+  confirmCommission(): boolean {
+    const cents = this.keypad.cents;
+    if (this.stage !== 'commission' || cents === null || this.pendingPay === null) return false;
+    this.#record('pay', this.pendingPay, cents);
+    return true;
+  }
+
+  /** Backspace on an empty box mark: back to the payment as it was typed. */
+  #backToPay(): void {
+    this.stage = 'amount';
+    this.keypad.setCents(this.pendingPay ?? 0);
+    this.pendingPay = null;
   }
 
   undo(): void {
@@ -269,6 +320,14 @@ export class SettleAnswer {
         } else if (key === 'Enter') this.confirmPay();
         else return 'ignored';
         return 'handled';
+      case 'commission':
+        if (/^[\d.]$/.test(key)) this.keypad.type(key);
+        else if (key === 'Backspace') {
+          if (this.keypad.text === '') this.#backToPay();
+          else this.keypad.backspace();
+        } else if (key === 'Enter') this.confirmCommission();
+        else return 'ignored';
+        return 'handled';
     }
   }
 }
@@ -286,6 +345,8 @@ export function createAnswer(
   form: AnswerForm,
   bets: readonly SceneBet[],
   denominations: readonly number[],
+  /** The table collects Banker commission in the box: settling asks for the box marks. */
+  commissionBox = false,
 ): AnswerState {
   switch (form.type) {
     case 'points':
@@ -299,7 +360,7 @@ export function createAnswer(
     case 'choice':
       return { type: 'choice', options: form.options };
     case 'settle-table':
-      return { type: 'settle-table', state: new SettleAnswer(bets) };
+      return { type: 'settle-table', state: new SettleAnswer(bets, commissionBox) };
   }
 }
 

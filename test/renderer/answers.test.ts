@@ -5,9 +5,12 @@ import {
   PointsAnswer,
   SettleAnswer,
   choiceKey,
+  collectsInBox,
+  createAnswer,
   drawKey,
   resultKey,
 } from '../../renderer/lib/answers.svelte.ts';
+import { builtInProfile } from '../../core/profiles.ts';
 
 const press = (a: { key: (k: string, shift: boolean) => unknown }, keys: string[]) =>
   keys.map((k) => a.key(k, false)).at(-1);
@@ -90,5 +93,68 @@ describe('settle the table', () => {
     expect(s.stage).toBe('action');
     s.key('Escape');
     expect(s.selected).toBeNull();
+  });
+});
+
+describe('settle the table at a commission-box table (Tasmania 12.2; casino guide: commission box)', () => {
+  const bets = [
+    { id: 's2-player', seat: 2, on: 'player' as const, amount: 1000 },
+    { id: 's4-banker', seat: 4, on: 'banker' as const, amount: 4000 },
+    { id: 's4-tie', seat: 4, on: 'tie' as const, amount: 500 },
+  ];
+
+  test('only a Banker-commission table with box collection asks for box marks', () => {
+    expect(collectsInBox(builtInProfile('dragon-bonus') ?? null)).toBe(true);
+    for (const id of ['tasmania', 'tasmania-federal', 'deltin'])
+      expect(collectsInBox(builtInProfile(id) ?? null), id).toBe(false);
+    expect(collectsInBox(null)).toBe(false);
+    const made = createAnswer({ type: 'settle-table' }, bets, [100], true);
+    expect(made.type === 'settle-table' && made.state.commissionBox).toBe(true);
+  });
+
+  test('P, the payment, Enter, then the box mark, Enter: the Banker bet is paid with its commission', () => {
+    const s = new SettleAnswer(bets, true);
+    press(s, ['2', 'p', '1', '0', 'Enter']); // a Player bet: no box mark is asked for
+    expect(s.actions).toEqual([{ betId: 's2-player', action: 'pay', amount: 1000 }]);
+    press(s, ['4', 'B', 'p', '4', '0', 'Enter']);
+    expect(s.stage).toBe('commission');
+    expect(s.pendingPay).toBe(4000);
+    expect(s.actions).toHaveLength(1); // not added until the box is marked
+    s.key('Enter'); // nothing typed: nothing recorded
+    expect(s.stage).toBe('commission');
+    press(s, ['2', 'Enter']);
+    expect(s.actions.at(-1)).toEqual({ betId: 's4-banker', action: 'pay', amount: 4000, commission: 200 });
+    // The seat's other bet is selected next, as a dealer works a seat at a time.
+    expect(s.selected).toBe('s4-tie');
+    press(s, ['t']);
+    expect(s.key('Enter')).toEqual({
+      type: 'settle-table',
+      actions: [
+        { betId: 's2-player', action: 'pay', amount: 1000 },
+        { betId: 's4-banker', action: 'pay', amount: 4000, commission: 200 },
+        { betId: 's4-tie', action: 'take', amount: 0 },
+      ],
+    });
+  });
+
+  test('Backspace on an empty box mark goes back to the payment as typed; the buttons do what the keys do', () => {
+    const s = new SettleAnswer(bets, true);
+    s.select('s4-banker');
+    s.act('pay');
+    press(s, ['3', '8', 'Enter']);
+    press(s, ['1', 'Backspace', 'Backspace']);
+    expect([s.stage, s.keypad.text]).toEqual(['amount', '38']);
+    press(s, ['Backspace', 'Backspace', '4', '0']);
+    s.act('pay'); // the Pay button confirms the payment typed
+    expect(s.stage).toBe('commission');
+    press(s, ['2', '.', '5']);
+    expect(s.confirmCommission()).toBe(true); // the keypad's Enter button
+    expect(s.actions).toEqual([{ betId: 's4-banker', action: 'pay', amount: 4000, commission: 250 }]);
+  });
+
+  test('without box collection a Banker payment is recorded at once, with no box mark', () => {
+    const s = new SettleAnswer(bets);
+    press(s, ['4', 'B', 'p', '3', '8', 'Enter']);
+    expect(s.actions).toEqual([{ betId: 's4-banker', action: 'pay', amount: 3800 }]);
   });
 });

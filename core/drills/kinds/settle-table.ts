@@ -6,16 +6,19 @@
 //     are paid"; Tasmania 15.7 the same for Perfect Pairs): main bets first, then side bets (DEALING.md 5, 7).
 //  2. Pay the winners: main bets first, then side bets (DEALING.md 7: "Side bets are settled after the main bets").
 //  3. Pushes are left where they are (listed last; the marker does not place them in the order).
+// At a table that collects Banker commission in the box (Tasmania 12.2; casino guide: commission box), a winning
+// Banker bet is paid even money and its 5% is marked in the seat's numbered box: the key's 'pay' carries that mark.
 // Within each group the dealer works "right to left from the seat nearest the dealer's right (first base)"
 // (DEALING.md 5). Seat 1 is first base, at the dealer's right, and numbers rise towards the dealer's left (the
 // numbering under which Tasmania 5.3 and 16.5.4 read naturally; see core/squeeze.ts), so right to left is
 // ascending seat number. Within a seat, bets go in layout order (Player, Banker, Tie, then the side bets as
 // offeredBets lists them).
 //
-// The marker (core/drills/mark.ts) checks each bet's action and amount to the cent, that no loser is taken after a
-// winner is paid, and that winners are paid in the key's order; paying a losing bet is a red line.
+// The marker (core/drills/mark.ts) checks each bet's action, amount and box mark to the cent, that no loser is taken
+// after a winner is paid, and that winners are paid in the key's order; paying a losing bet is a red line.
 import { z } from 'zod';
 import { BET_LABELS, isMainBet, type BetName } from '../../bets.ts';
+import { commissionWorking } from '../../commission.ts';
 import type { Coup } from '../../coup.ts';
 import { formatCents } from '../../money.ts';
 import { offeredBets, type TableProfile } from '../../profiles.ts';
@@ -53,6 +56,9 @@ export function settlementOrder(profile: TableProfile, settled: readonly Settled
     betId: s.bet.id,
     action: s.settlement.outcome === 'win' ? 'pay' : s.settlement.outcome === 'lose' ? 'take' : 'push',
     amount: s.settlement.outcome === 'win' ? s.settlement.payout : 0,
+    ...(s.settlement.outcome === 'win' && s.settlement.commission > 0
+      ? { commission: s.settlement.commission }
+      : {}),
   });
   const actions = sorted.map(action);
   return [
@@ -113,7 +119,10 @@ export const settleTable: DrillKindModule = {
     const takes = actions.filter((a) => a.action === 'take').map((a) => name(a.betId));
     const pays = actions
       .filter((a) => a.action === 'pay')
-      .map((a) => `${name(a.betId)} ${formatCents(a.amount, sym)}`);
+      .map(
+        (a) =>
+          `${name(a.betId)} ${formatCents(a.amount, sym)}${a.commission ? ` (${formatCents(a.commission, sym)} to the commission box)` : ''}`,
+      );
     const pushes = actions.filter((a) => a.action === 'push').map((a) => name(a.betId));
     const answer = [
       takes.length ? `Take ${takes.join(', ')}.` : 'Nothing to take.',
@@ -125,6 +134,10 @@ export const settleTable: DrillKindModule = {
     const working = actions
       .map((a) => {
         const s = settled.find((x) => x.bet.id === a.betId) as SettledBet;
+        if (a.commission) {
+          // Even money, and the commission marked in the box (not deducted from the payout).
+          return `${name(a.betId)}: ${formatCents(a.amount, sym)} even money, ${formatCents(a.commission, sym)} to the commission box (${commissionWorking(p, s.bet.amount)})`;
+        }
         return `${name(a.betId)}: ${s.settlement.working}`;
       })
       .join('; ');
@@ -136,6 +149,7 @@ export const settleTable: DrillKindModule = {
       'House dealing procedure',
       coup.winner === 'tie' ? 'Tasmania 6.8, 12.3' : 'Tasmania 6.6-6.7, 12',
     ];
+    if (actions.some((a) => a.commission)) rules.push('Tasmania 12.2; casino guide: commission box');
     if (bets.some((b) => b.on.startsWith('perfect_pair'))) rules.push('Tasmania 15.7');
 
     return {

@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { markResponse } from '../../../core/drills/mark.ts';
+import { checkResponse } from '../../../core/drills/response.ts';
 import type { AnswerKey, Response, SettleAction } from '../../../core/drills/types.ts';
 
 function key(expected: Response, over: Partial<AnswerKey> = {}): AnswerKey {
@@ -193,6 +194,70 @@ describe('settle-table (losers taken before winners paid, winners in the key ord
       's2-tie: not settled; it should be taken (it loses)',
     ]);
     expect(m.correct).toBe(false);
+  });
+});
+
+describe('settle-table at a commission-box table (Tasmania 12.2; casino guide: commission box)', () => {
+  const expected: SettleAction[] = [
+    { betId: 's2-player', action: 'take', amount: 0 },
+    { betId: 's4-banker', action: 'pay', amount: 4000, commission: 200 },
+  ];
+  const k = key({ type: 'settle-table', actions: expected });
+  const [take2, pay4] = expected as [SettleAction, SettleAction];
+  const mark = (actions: SettleAction[]) => markResponse(k, { type: 'settle-table', actions }, 1000, null);
+
+  it.each<[string, SettleAction[], boolean, string[]]>([
+    ['paid even money with the box marked to the cent', [take2, pay4], true, []],
+    [
+      'the box mark left out',
+      [take2, { betId: 's4-banker', action: 'pay', amount: 4000 }],
+      false,
+      ['s4-banker: commission box $2.00, you marked $0.00'],
+    ],
+    [
+      'the box marked a cent short',
+      [take2, { ...pay4, commission: 199 }],
+      false,
+      ['s4-banker: commission box $2.00, you marked $1.99'],
+    ],
+    [
+      'the commission deducted from the payout instead of marked',
+      [take2, { betId: 's4-banker', action: 'pay', amount: 3800 }],
+      false,
+      ['s4-banker: you paid $38.00; it should be paid $40.00 with $2.00 to the commission box'],
+    ],
+    [
+      'a box mark on a bet that has none',
+      [{ ...take2, commission: 100 }, pay4],
+      false,
+      ['s2-player: nothing goes to the commission box, you marked $1.00'],
+    ],
+  ])('%s', (_, actions, correct, errors) => {
+    const m = mark(actions);
+    expect([m.correct, m.errors]).toEqual([correct, errors]);
+    expect(m.credit).toBe(correct ? 1 : 2 / 3);
+  });
+
+  it('a box mark crosses the response check (whole, non-negative cents)', () => {
+    const form = { type: 'settle-table' } as const;
+    expect(checkResponse(form, { type: 'settle-table', actions: [take2, pay4] })).toEqual({
+      ok: true,
+      response: { type: 'settle-table', actions: [take2, pay4] },
+    });
+    expect(checkResponse(form, { type: 'settle-table', actions: [{ ...pay4, commission: -1 }] }).ok).toBe(
+      false,
+    );
+  });
+
+  it('a commission of 0 is the same as none', () => {
+    const plain = key({ type: 'settle-table', actions: [take2, { ...pay4, commission: undefined }] });
+    const m = markResponse(
+      plain,
+      { type: 'settle-table', actions: [take2, { ...pay4, commission: 0 }] },
+      1,
+      null,
+    );
+    expect(m.correct).toBe(true);
   });
 });
 

@@ -6,6 +6,7 @@ import { coupFromCards, type Coup } from '../../../core/coup.ts';
 import { generateItems } from '../../../core/drills/generate.ts';
 import { kindModule } from '../../../core/drills/kinds/index.ts';
 import { markResponse } from '../../../core/drills/mark.ts';
+import { formatCents } from '../../../core/money.ts';
 import type { Difficulty, DrillItem, DrillKind, Response, SceneBet } from '../../../core/drills/types.ts';
 import {
   BUILT_IN_PROFILES,
@@ -381,7 +382,8 @@ describe("amounts the dealer pays can be made from the profile's chips", () => {
             for (const step of item.steps) {
               const e = step.key.expected;
               if (e.type === 'amount') amounts.push(e.amount);
-              if (e.type === 'settle-table') amounts.push(...e.actions.map((a) => a.amount));
+              if (e.type === 'settle-table')
+                amounts.push(...e.actions.flatMap((a) => [a.amount, a.commission ?? 0]));
             }
           }
         }
@@ -422,6 +424,11 @@ describe('settle-table kind', () => {
           const r = ref(p, coup, bet.on, bet.amount);
           expect(a.action).toBe(r.outcome === 'win' ? 'pay' : r.outcome === 'lose' ? 'take' : 'push');
           expect(a.amount).toBe(r.pay);
+          // Tasmania 12.2; casino guide: a Banker win at a box-collection table carries its box mark; nothing else does.
+          const box = p.banker.kind === 'commission' && p.banker.collection === 'box';
+          expect(a.commission, a.betId).toBe(
+            box && bet.on === 'banker' && r.outcome === 'win' ? refCommission(p, bet.amount) : undefined,
+          );
         }
         // Order: all takes, then all pays, then pushes; in each, main bets before side bets, then ascending seats.
         const phase = { take: 0, pay: 1, push: 2 };
@@ -470,6 +477,62 @@ describe('settle-table kind', () => {
       }
     }
     expect(checkedLoser && checkedOrder).toBe(true);
+  });
+
+  it('Tasmania 12.2, casino guide (commission box): dragon-bonus keys mark the Banker commission in the box', () => {
+    const p = profileOf('dragon-bonus');
+    let marked = 0;
+    for (const item of items('settle-table', 'standard', 20, 'box', 'dragon-bonus', { winner: 'banker' })) {
+      const key = item.steps[0]!.key;
+      const { actions } = expectedOf(item, 0, 'settle-table');
+      const scene = lastScene(item);
+      const bankers = actions.filter((a) => a.betId.endsWith('-banker'));
+      for (const a of bankers) {
+        const bet = scene.bets.find((b) => b.id === a.betId) as SceneBet;
+        expect(a).toEqual({
+          betId: a.betId,
+          action: 'pay',
+          amount: bet.amount,
+          commission: refCommission(p, bet.amount),
+        });
+        expect(key.working).toContain(
+          `seat ${bet.seat} Banker: ${formatCents(bet.amount, '$')} even money, ${formatCents(a.commission!, '$')} to the commission box`,
+        );
+        marked += 1;
+      }
+      if (bankers.length === 0) continue;
+      expect(key.rule).toContain('Tasmania 12.2; casino guide: commission box');
+      expect(markResponse(key, { type: 'settle-table', actions }, 1000, null).correct).toBe(true);
+      // The box mark left out, or wrong by a cent: an error naming the bet and both amounts.
+      const first = bankers[0]!;
+      const unmarked = actions.map((a) => (a === first ? { ...a, commission: undefined } : a));
+      const mark = markResponse(key, { type: 'settle-table', actions: unmarked }, 1000, null);
+      expect(mark.correct).toBe(false);
+      expect(mark.errors).toEqual([
+        `${first.betId}: commission box ${formatCents(first.commission!, '$')}, you marked $0.00`,
+      ]);
+      const offByOne = actions.map((a) => (a === first ? { ...a, commission: a.commission! - 1 } : a));
+      expect(markResponse(key, { type: 'settle-table', actions: offByOne }, 1000, null).correct).toBe(false);
+    }
+    expect(marked).toBeGreaterThan(10);
+  });
+
+  it('Tasmania 12.2: at tables without box collection no key carries a box mark, and marking one is an error', () => {
+    for (const id of ['tasmania', 'tasmania-federal', 'deltin']) {
+      for (const item of items('settle-table', 'standard', 20, 'nobox', id, { winner: 'banker' })) {
+        const key = item.steps[0]!.key;
+        const { actions } = expectedOf(item, 0, 'settle-table');
+        expect(actions.filter((a) => 'commission' in a)).toEqual([]);
+        expect(key.rule).not.toContain('commission box');
+        const banker = actions.find((a) => a.action === 'pay' && a.betId.endsWith('-banker'));
+        if (!banker) continue;
+        const marked = actions.map((a) => (a === banker ? { ...a, commission: 100 } : a));
+        const mark = markResponse(key, { type: 'settle-table', actions: marked }, 1000, null);
+        expect(mark.errors).toContain(
+          `${banker.betId}: nothing goes to the commission box, you marked ${formatCents(100, profileOf(id).currency.symbol)}`,
+        );
+      }
+    }
   });
 
   it('a winner constraint deals that result', () => {
