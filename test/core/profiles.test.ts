@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_PROFILES, builtInProfile, offeredBets, validateProfile } from '../../core/profiles.ts';
 
@@ -61,5 +62,16 @@ describe('table profiles', () => {
     const r = validateProfile(input);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toContain(field);
+  });
+
+  it("the trainers' example in docs/example-profile.json validates (Tie 9:1, commission box)", () => {
+    const json: unknown = JSON.parse(
+      readFileSync(new URL('../../docs/example-profile.json', import.meta.url), 'utf8'),
+    );
+    const r = validateProfile(json);
+    expect(r.ok && [r.profile.tie, r.profile.banker]).toEqual([
+      { pays: 9, per: 1 },
+      { kind: 'commission', odds: { pays: 19, per: 20 }, collection: 'box', rounding: 'up' },
+    ]);
   });
 });
