@@ -6,28 +6,11 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createBackend } from '../../electron/backend.ts';
 import type { Channel, RequestOf, ResponseOf, Result } from '../../electron/ipc/contract.ts';
-import type { AnswerForm, Response } from '../../core/drills/types.ts';
+import { anyResponse } from '../support/doubles.ts';
 
 const WARM_UP = 50;
 const MEASURED = 1000;
 const TARGET_P99_MS = 5;
-
-function anyResponse(form: AnswerForm): Response {
-  switch (form.type) {
-    case 'points':
-      return { type: 'points', player: 5, banker: 3, natural: false };
-    case 'draw':
-      return { type: 'draw', draw: true };
-    case 'result':
-      return { type: 'result', winner: 'banker' };
-    case 'amount':
-      return { type: 'amount', amount: 100 };
-    case 'choice':
-      return { type: 'choice', choice: form.options[0]?.key ?? 'a' };
-    case 'settle-table':
-      return { type: 'settle-table', actions: [] };
-  }
-}
 
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;

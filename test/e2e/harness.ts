@@ -25,32 +25,12 @@ import {
   type Result,
 } from '../../electron/ipc/contract.ts';
 import { readGuardedFile, resolveRequestPath } from '../../electron/protocol.ts';
-import type { Dialogs } from '../../electron/services/context.ts';
+import { FakeDialogs } from '../support/doubles.ts';
 
 export { expect };
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
 export const RENDERER_DIR = join(REPO_ROOT, 'dist', 'renderer');
-
-/** File dialogs the test programs: queue a path (or null = cancel) before the action that opens the dialog. */
-export class TestDialogs implements Dialogs {
-  readonly calls: { kind: 'open' | 'save' | 'folder'; title: string }[] = [];
-  readonly openQueue: (string | null)[] = [];
-  readonly saveQueue: (string | null)[] = [];
-  readonly folderQueue: (string | null)[] = [];
-  async openFile(o: { title: string }): Promise<string | null> {
-    this.calls.push({ kind: 'open', title: o.title });
-    return this.openQueue.shift() ?? null;
-  }
-  async saveFile(o: { title: string }): Promise<string | null> {
-    this.calls.push({ kind: 'save', title: o.title });
-    return this.saveQueue.shift() ?? null;
-  }
-  async chooseFolder(o: { title: string }): Promise<string | null> {
-    this.calls.push({ kind: 'folder', title: o.title });
-    return this.folderQueue.shift() ?? null;
-  }
-}
 
 /** Serves dist/renderer on 127.0.0.1 with the same path guard and headers as the app:// protocol. */
 export async function startRendererServer(
@@ -104,7 +84,7 @@ export interface TrainerHarness {
   /** The page, with window.trainer installed (navigated once open() or addDrillSet() has run). */
   readonly page: Page;
   readonly dataDir: string;
-  readonly dialogs: TestDialogs;
+  readonly dialogs: FakeDialogs;
   readonly backend: Backend;
   readonly appUrl: string;
   readonly consoleErrors: string[];
@@ -126,7 +106,7 @@ export interface TrainerFixtures {
   dataDirFiles: Record<string, string>;
   /** This test's own temporary data folder (removed afterwards). */
   dataDir: string;
-  dialogs: TestDialogs;
+  dialogs: FakeDialogs;
   /** The real main-process backend (store, services, registry) behind window.trainer. */
   backend: Backend;
   /** Calls a channel directly, as the app page would (set up data without clicking). */
@@ -157,7 +137,7 @@ export const test = base.extend<TrainerFixtures, { rendererOrigin: string }>({
   },
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must use an object pattern
   dialogs: async ({}, use) => {
-    await use(new TestDialogs());
+    await use(new FakeDialogs());
   },
   backend: async ({ dataDir, dialogs, dataDirFiles, rendererOrigin }, use) => {
     for (const [name, text] of Object.entries(dataDirFiles)) writeFileSync(join(dataDir, name), text);

@@ -5,10 +5,11 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import type { AnswerForm, Response } from '../../core/drills/types.ts';
 import { createBackend, type Backend } from '../../electron/backend.ts';
 import type { Channel, RequestOf, ResponseOf, Result } from '../../electron/ipc/contract.ts';
-import type { Dialogs } from '../../electron/services/context.ts';
+import { FakeDialogs } from '../support/doubles.ts';
+
+export { anyResponse, FakeDialogs } from '../support/doubles.ts';
 
 export const APP_PAGE = 'app://trainer/index.html';
 export const FIXTURE_APP = join(import.meta.dirname, 'fixtures', 'app');
@@ -19,27 +20,6 @@ export function tempDir(prefix = 'trainer-test-'): string {
 
 export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
-}
-
-/** Dialog doubles: queue the answers the next calls get (a path, or null for cancel); calls are recorded. */
-export class FakeDialogs implements Dialogs {
-  readonly calls: { kind: 'open' | 'save' | 'folder'; title: string }[] = [];
-  readonly openQueue: (string | null)[] = [];
-  readonly saveQueue: (string | null)[] = [];
-  readonly folderQueue: (string | null)[] = [];
-
-  async openFile(o: { title: string }): Promise<string | null> {
-    this.calls.push({ kind: 'open', title: o.title });
-    return this.openQueue.shift() ?? null;
-  }
-  async saveFile(o: { title: string }): Promise<string | null> {
-    this.calls.push({ kind: 'save', title: o.title });
-    return this.saveQueue.shift() ?? null;
-  }
-  async chooseFolder(o: { title: string }): Promise<string | null> {
-    this.calls.push({ kind: 'folder', title: o.title });
-    return this.folderQueue.shift() ?? null;
-  }
 }
 
 export interface TestBackend extends Backend {
@@ -85,24 +65,6 @@ export function testBackend(
       return r.value;
     },
   };
-}
-
-/** A well-formed response for any form (right or wrong does not matter to the storage tests). */
-export function anyResponse(form: AnswerForm): Response {
-  switch (form.type) {
-    case 'points':
-      return { type: 'points', player: 5, banker: 3, natural: false };
-    case 'draw':
-      return { type: 'draw', draw: true };
-    case 'result':
-      return { type: 'result', winner: 'banker' };
-    case 'amount':
-      return { type: 'amount', amount: 100 };
-    case 'choice':
-      return { type: 'choice', choice: form.options[0]?.key ?? 'a' };
-    case 'settle-table':
-      return { type: 'settle-table', actions: [] };
-  }
 }
 
 /** Every row of every table, for "nothing changed" checks. */
