@@ -135,9 +135,10 @@ export class SettleAnswer {
   /** The payment typed for the selected Banker bet while its box mark is asked for. */
   pendingPay = $state<number | null>(null);
 
-  get settled(): Record<string, { action: SettleAction['action']; amount: number }> {
-    return Object.fromEntries(this.actions.map((a) => [a.betId, { action: a.action, amount: a.amount }]));
-  }
+  /** What has been done to each bet, by id (the table shows it). */
+  readonly settled: Record<string, { action: SettleAction['action']; amount: number }> = $derived(
+    Object.fromEntries(this.actions.map((a) => [a.betId, { action: a.action, amount: a.amount }])),
+  );
 
   /** The selected bet. */
   get bet(): SceneBet | null {

@@ -39,6 +39,8 @@ export class AppState {
   busy = $state(false);
   /** A short confirmation ("Exported to ..."). */
   notice = $state<string | null>(null);
+  /** Counts the trainee's moves between sessions and screens, so a late answer does not undo one. */
+  #navigation = 0;
 
   readonly reducedMotion = $derived(
     this.settings.reducedMotion === 'on' ||
@@ -84,7 +86,9 @@ export class AppState {
     this.screen = 'loading';
     const status = await this.#get('Checking the data folder', (t) => t.storage.status());
     this.storage = status ?? null;
-    if (status?.state === 'error') {
+    // A data folder that could not even be checked gets the storage screen too (with Try again), not a home screen
+    // whose every list fails.
+    if (status === undefined || status.state === 'error') {
       this.screen = 'storage';
       return;
     }
@@ -128,6 +132,8 @@ export class AppState {
       this.#get('Looking for unfinished sessions', (t) => t.sessions.unfinished({ traineeId: id })),
       this.#get('Reading your progress', (t) => t.progress.mastery({ traineeId: id })),
     ]);
+    // Another trainee picked meanwhile: their own refresh fills the lists, not this late answer.
+    if (this.traineeId !== id) return;
     this.unfinished = unfinished ?? [];
     this.mastery = mastery ?? null;
   }
@@ -183,36 +189,43 @@ export class AppState {
   }
 
   async startSet(drillSetId: string): Promise<void> {
-    await this.#run(async () => {
-      const traineeId = await this.#ensureTrainee();
-      if (!traineeId) return;
-      const view = await this.#get('Starting the session', (t) =>
-        t.sessions.start({ traineeId, drillSetId }),
-      );
-      if (view) this.#open(view);
-    });
+    await this.#start('Starting the session', (t, traineeId) => t.sessions.start({ traineeId, drillSetId }));
   }
 
   async startAdaptive(count = 12): Promise<void> {
-    await this.#run(async () => {
-      const traineeId = await this.#ensureTrainee();
-      if (!traineeId) return;
-      const profileId = this.settings.profileId;
-      const view = await this.#get('Starting adaptive practice', (t) =>
-        t.sessions.start({ traineeId, adaptive: { profileId, count } }),
-      );
-      if (view) this.#open(view);
-    });
+    const profileId = this.settings.profileId;
+    await this.#start('Starting adaptive practice', (t, traineeId) =>
+      t.sessions.start({ traineeId, adaptive: { profileId, count } }),
+    );
   }
 
   async resume(sessionId: string): Promise<void> {
+    await this.#start('Resuming the session', (t) => t.sessions.resume({ sessionId }), false);
+  }
+
+  /**
+   * Starts (or resumes) a session and opens it, unless the trainee has gone elsewhere while it was being started
+   * (home, settings, a replay): then it stays unfinished, listed on the home screen, and the screen is left alone.
+   */
+  async #start(
+    doing: string,
+    request: (api: TrainerApi, traineeId: string) => Promise<Result<SessionView>>,
+    needsTrainee = true,
+  ): Promise<void> {
     await this.#run(async () => {
-      const view = await this.#get('Resuming the session', (t) => t.sessions.resume({ sessionId }));
-      if (view) this.#open(view);
+      const screen = this.screen;
+      const navigation = this.#navigation;
+      const traineeId = needsTrainee ? await this.#ensureTrainee() : '';
+      if (traineeId === undefined) return;
+      const view = await this.#get(doing, (t) => request(t, traineeId));
+      if (!view) return;
+      if (this.screen !== screen || this.#navigation !== navigation) await this.refreshTrainee();
+      else this.#open(view);
     });
   }
 
   #open(view: SessionView): void {
+    this.#navigation += 1;
     const sessionId = view.sessionId;
     this.session = new DrillSession(view, (response, responseMs, answering) =>
       call((t) => t.sessions.answer({ sessionId, response, responseMs, ...answering })),
@@ -229,12 +242,14 @@ export class AppState {
   replayMistakes(): void {
     const items = this.session?.mistakes() ?? [];
     if (items.length === 0) return;
+    this.#navigation += 1;
     this.session = replaySession(items, `Replay: ${this.session?.title ?? 'mistakes'}`);
     this.screen = 'drill';
   }
 
   /** Back to the home screen; an unfinished session stays unfinished and can be resumed. */
   async leaveSession(): Promise<void> {
+    this.#navigation += 1;
     this.session = null;
     this.screen = 'home';
     await this.refreshTrainee();

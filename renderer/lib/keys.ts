@@ -13,3 +13,12 @@ export function isDrillKey(event: KeyboardEvent): boolean {
 export function isContinue(key: string): boolean {
   return key === 'Enter' || key === ' ';
 }
+
+/**
+ * An event's time on the performance.now() clock, the clock the response time is measured on. Chromium stamps events
+ * on it; a stamp from another clock (an epoch time, or none) is replaced by the time it is handled.
+ */
+export function eventTime(e: Event): number {
+  const now = performance.now();
+  return e.timeStamp > 0 && e.timeStamp <= now ? e.timeStamp : now;
+}

@@ -164,4 +164,26 @@ describe('Table', () => {
     expect(el.querySelector('[data-bet-id="s2-banker"]')?.classList.contains('taken')).toBe(true);
     expect(el.querySelector('[data-bet-id="s4-tie"]')?.classList.contains('selected')).toBe(true);
   });
+
+  test('screen readers: the seat numbers, bet areas, hands and table furniture are named where they are announced', () => {
+    const bets = [{ id: 's3-banker', seat: 3, on: 'banker' as const, amount: 3500 }];
+    const el = render({ scene: scene({ bets }), profile: profile('tasmania') });
+    // A name on a plain div or span is not announced (ARIA 1.2: generic elements cannot be named).
+    const unannounced = [...el.querySelectorAll('div[aria-label], span[aria-label]')].filter(
+      (e) => !e.hasAttribute('role'),
+    );
+    expect(unannounced.map((e) => e.getAttribute('aria-label'))).toEqual([]);
+    expect(el.querySelector('li[data-seat="3"] .seat-no')?.textContent).toBe('Seat 3');
+    expect(el.querySelector('[data-hand="player"]')?.getAttribute('role')).toBe('group');
+    expect(el.querySelector('[data-bet-id="s3-banker"]')?.getAttribute('role')).toBe('group');
+    unmount(component as ReturnType<typeof mount>);
+    const selectable = render({
+      scene: scene({ bets }),
+      profile: profile('tasmania'),
+      onselectbet: () => {},
+    });
+    const area = selectable.querySelector('[data-bet-id="s3-banker"]');
+    expect(area?.tagName).toBe('BUTTON');
+    expect(area?.hasAttribute('role')).toBe(false); // a native button needs no role
+  });
 });

@@ -1,0 +1,123 @@
+// The app's view state against a main process that answers late: a late answer never undoes what the trainee did
+// meanwhile (another trainee picked, the home screen chosen).
+import { afterEach, expect, test } from 'vitest';
+import './match-media.ts';
+import type { Result, SessionView, UnfinishedSession } from '../../electron/ipc/contract.ts';
+import type { Prompt } from '../../core/drills/types.ts';
+import { AppState } from '../../renderer/lib/app.svelte.ts';
+import { scene } from './fixtures.ts';
+
+interface Deferred<T> {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+}
+function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+const global = globalThis as { trainer?: unknown };
+afterEach(() => {
+  delete global.trainer;
+});
+
+function unfinished(sessionId: string): UnfinishedSession {
+  return {
+    sessionId,
+    title: sessionId,
+    mode: 'practice',
+    startedAt: '2026-01-01T00:00:00Z',
+    answered: 0,
+    total: 1,
+  };
+}
+
+const prompt: Prompt = {
+  itemId: 'a-0',
+  kind: 'result',
+  step: 0,
+  steps: 1,
+  index: 0,
+  total: 1,
+  question: 'Declare the result.',
+  scene: scene(),
+  form: { type: 'result' },
+  timeLimitMs: null,
+};
+
+test('a late list of unfinished sessions for the trainee picked before is not shown for the one picked now', async () => {
+  const lists: Record<string, Deferred<Result<readonly UnfinishedSession[]>>> = {
+    ann: deferred(),
+    bob: deferred(),
+  };
+  global.trainer = {
+    sessions: { unfinished: ({ traineeId }: { traineeId: string }) => lists[traineeId]?.promise },
+    progress: { mastery: async () => ok({}) },
+  };
+  const app = new AppState();
+  const first = app.selectTrainee('ann');
+  const second = app.selectTrainee('bob');
+  lists.bob?.resolve(ok([unfinished('bob-session')]));
+  await second;
+  lists.ann?.resolve(ok([unfinished('ann-session')]));
+  await first;
+  expect(app.traineeId).toBe('bob');
+  expect(app.unfinished.map((u) => u.sessionId)).toEqual(['bob-session']);
+});
+
+test('a session started late does not take the trainee off the home screen they went back to', async () => {
+  const started = deferred<Result<SessionView>>();
+  let listed = 0;
+  global.trainer = {
+    sessions: {
+      start: () => started.promise,
+      unfinished: async () => ok(listed++ === 0 ? [] : [unfinished('late')]),
+    },
+    progress: { mastery: async () => ok({}) },
+  };
+  const app = new AppState();
+  app.traineeId = 'ann';
+  app.screen = 'drill';
+  const starting = app.startAdaptive();
+  await app.leaveSession();
+  started.resolve(
+    ok({ sessionId: 'late', title: 'Adaptive', mode: 'practice', seed: '1', total: 1, answered: 0, prompt }),
+  );
+  await starting;
+  await settle();
+  expect(app.screen).toBe('home');
+  expect(app.session).toBeNull();
+  expect(app.unfinished.map((u) => u.sessionId)).toEqual(['late']); // it can be resumed from there
+  expect(app.busy).toBe(false);
+});
+
+test('a session started while the trainee stays put is opened', async () => {
+  global.trainer = {
+    sessions: {
+      start: async () =>
+        ok({ sessionId: 's', title: 'Set', mode: 'practice', seed: '1', total: 1, answered: 0, prompt }),
+    },
+  };
+  const app = new AppState();
+  app.traineeId = 'ann';
+  app.screen = 'home';
+  await app.startSet('set');
+  expect(app.screen).toBe('drill');
+  expect(app.session?.id).toBe('s');
+});
+
+test('a data folder that cannot be checked gets the storage screen with its error, not an empty home screen', async () => {
+  global.trainer = {
+    storage: { status: async () => ({ ok: false, error: 'The main process did not answer.' }) },
+  };
+  const app = new AppState();
+  await app.init();
+  expect(app.screen).toBe('storage');
+  expect(app.storage).toBeNull();
+  expect(app.errors.items.map((e) => `${e.doing}: ${e.message}`)).toEqual([
+    'Checking the data folder: The main process did not answer.',
+  ]);
+});
