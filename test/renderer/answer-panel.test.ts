@@ -1,28 +1,18 @@
 // The answer controls: a click is timed on the response clock, and no control changes the answer while the cards are
 // dealt or the answer is sent.
-import { afterEach, expect, test } from 'vitest';
-import { flushSync, mount, unmount } from 'svelte';
+import { expect, test } from 'vitest';
+import { mountInBody } from './mount.ts';
+import { flushSync } from 'svelte';
 import AnswerPanel from '../../renderer/components/AnswerPanel.svelte';
 import { createAnswer, type AnswerState } from '../../renderer/lib/answers.svelte.ts';
 import type { Response } from '../../core/drills/types.ts';
-
-let component: ReturnType<typeof mount> | null = null;
-afterEach(() => {
-  if (component) unmount(component);
-  component = null;
-  document.body.innerHTML = '';
-});
 
 function render(
   answer: AnswerState,
   enabled: boolean,
   onsubmit: (response: Response, at: number) => void = () => undefined,
 ): HTMLElement {
-  const target = document.createElement('div');
-  document.body.append(target);
-  component = mount(AnswerPanel, { target, props: { answer, bets: [], symbol: '$', enabled, onsubmit } });
-  flushSync();
-  return target;
+  return mountInBody(AnswerPanel, { answer, bets: [], symbol: '$', enabled, onsubmit });
 }
 
 const button = (root: HTMLElement, text: string) =>

@@ -1,9 +1,7 @@
 // A card: the project's face or back artwork, and its name for screen readers (core/cards.ts cardName).
-import { afterEach, expect, test } from 'vitest';
-import { flushSync, mount, unmount } from 'svelte';
+import { expect, test } from 'vitest';
+import { mountInBody } from './mount.ts';
 import Card from '../../renderer/components/Card.svelte';
-
-let component: ReturnType<typeof mount> | null = null;
 
 /** The artwork an <img> shows: its file name, or (inlined as a data URL under vitest) the SVG's own title. */
 function artwork(src: string | null | undefined): string {
@@ -14,18 +12,8 @@ function artwork(src: string | null | undefined): string {
 }
 
 function render(props: { card: '9h' | 'Td' | 'As'; faceUp: boolean; sideways?: boolean }): HTMLElement {
-  const target = document.createElement('div');
-  document.body.append(target);
-  component = mount(Card, { target, props });
-  flushSync();
-  return target;
+  return mountInBody(Card, props);
 }
-
-afterEach(() => {
-  if (component) unmount(component);
-  component = null;
-  document.body.innerHTML = '';
-});
 
 test('a face-up card shows its face artwork and is named "nine of hearts"', () => {
   const el = render({ card: '9h', faceUp: true });

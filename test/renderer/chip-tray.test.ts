@@ -1,22 +1,12 @@
 // The chip tray: a payment built from the profile's denominations, totalled in integer cents.
-import { afterEach, expect, test } from 'vitest';
-import { flushSync, mount, unmount } from 'svelte';
+import { expect, test } from 'vitest';
+import { mountInBody } from './mount.ts';
+import { flushSync } from 'svelte';
 import ChipTray from '../../renderer/components/ChipTray.svelte';
 import { ChipTrayState, chipsFor } from '../../renderer/lib/chip-tray.svelte.ts';
 
-let component: ReturnType<typeof mount> | null = null;
-afterEach(() => {
-  if (component) unmount(component);
-  component = null;
-  document.body.innerHTML = '';
-});
-
 function render(tray: ChipTrayState, onchange?: (total: number) => void): HTMLElement {
-  const target = document.createElement('div');
-  document.body.append(target);
-  component = mount(ChipTray, { target, props: { tray, onchange } });
-  flushSync();
-  return target;
+  return mountInBody(ChipTray, { tray, onchange });
 }
 
 const key = (k: string, shiftKey = false) =>

@@ -1,19 +1,13 @@
 // One prompt on screen: keys reach the answer only once the deal is done, and a held key does not answer for the
 // trainee.
-import { afterEach, expect, test } from 'vitest';
-import { flushSync, mount, unmount } from 'svelte';
+import { expect, test } from 'vitest';
+import { mountInBody } from './mount.ts';
+import { flushSync } from 'svelte';
 import DrillStep from '../../renderer/components/DrillStep.svelte';
 import { DrillSession, type Answerer } from '../../renderer/lib/session.svelte.ts';
 import { INSTANT } from '../../renderer/lib/motion.ts';
 import type { Prompt, Response } from '../../core/drills/types.ts';
 import { profile, scene } from './fixtures.ts';
-
-let component: ReturnType<typeof mount> | null = null;
-afterEach(() => {
-  if (component) unmount(component);
-  component = null;
-  document.body.innerHTML = '';
-});
 
 const settlePrompt: Prompt = {
   itemId: 'settle-0',
@@ -38,13 +32,7 @@ async function dealt(prompt: Prompt): Promise<{ session: DrillSession; sent: Res
     { sessionId: 's', title: 'T', mode: 'practice', seed: '1', total: 1, answered: 0, prompt },
     answer,
   );
-  const target = document.createElement('div');
-  document.body.append(target);
-  component = mount(DrillStep, {
-    target,
-    props: { session, prompt, profile: profile('tasmania'), timing: INSTANT },
-  });
-  flushSync();
+  mountInBody(DrillStep, { session, prompt, profile: profile('tasmania'), timing: INSTANT });
   await Promise.resolve(); // the instant deal reports itself done in a microtask
   expect(session.phase).toBe('answering');
   return { session, sent };

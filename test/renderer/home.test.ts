@@ -1,17 +1,14 @@
 // The home screen: adding a trainee sends one request however quickly the form is sent again.
 import { afterEach, expect, test } from 'vitest';
+import { mountInBody } from './mount.ts';
 import './match-media.ts';
-import { flushSync, mount, unmount } from 'svelte';
+import { flushSync } from 'svelte';
 import type { Result, Trainee } from '../../electron/ipc/contract.ts';
 import Home from '../../renderer/screens/Home.svelte';
 import { AppState } from '../../renderer/lib/app.svelte.ts';
 
-let component: ReturnType<typeof mount> | null = null;
 const global = globalThis as { trainer?: unknown };
 afterEach(() => {
-  if (component) unmount(component);
-  component = null;
-  document.body.innerHTML = '';
   delete global.trainer;
 });
 
@@ -29,10 +26,7 @@ test('a trainee is added once when the form is sent twice before the main proces
     progress: { mastery: async () => ({ ok: true, value: {} }) },
   };
   const app = new AppState();
-  const target = document.createElement('div');
-  document.body.append(target);
-  component = mount(Home, { target, props: { app } });
-  flushSync();
+  const target = mountInBody(Home, { app });
   [...target.querySelectorAll('button')].find((b) => b.textContent === 'Add a trainee')?.click();
   flushSync();
   const input = target.querySelector('form input') as HTMLInputElement;

@@ -1,23 +1,13 @@
 // The keypad: amounts in integer cents by string arithmetic ("33.25" is 3325), backspace, Enter submits.
-import { afterEach, describe, expect, test } from 'vitest';
-import { flushSync, mount, unmount } from 'svelte';
+import { describe, expect, test } from 'vitest';
+import { mountInBody } from './mount.ts';
+import { flushSync } from 'svelte';
 import Keypad from '../../renderer/components/Keypad.svelte';
 import { KeypadState } from '../../renderer/lib/keypad.svelte.ts';
 import { amountText, parseAmount } from '../../renderer/lib/money.ts';
 
-let component: ReturnType<typeof mount> | null = null;
-afterEach(() => {
-  if (component) unmount(component);
-  component = null;
-  document.body.innerHTML = '';
-});
-
 function render(keypad: KeypadState, onsubmit: (cents: number) => void): HTMLElement {
-  const target = document.createElement('div');
-  document.body.append(target);
-  component = mount(Keypad, { target, props: { keypad, onsubmit } });
-  flushSync();
-  return target;
+  return mountInBody(Keypad, { keypad, onsubmit });
 }
 
 const type = (text: string) => {

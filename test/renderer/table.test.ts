@@ -1,25 +1,14 @@
 // The layout (Tasmania 1; rules README): numbered seats with their bet areas, bets in the right areas, the
 // commission box numbered by seat, the shoe and discard holder, the table notice.
-import { afterEach, describe, expect, test } from 'vitest';
-import { flushSync, mount, unmount, type ComponentProps } from 'svelte';
+import { describe, expect, test } from 'vitest';
+import { mountInBody, unmountAll } from './mount.ts';
+import { type ComponentProps } from 'svelte';
 import Table from '../../renderer/components/Table.svelte';
 import { profile, scene } from './fixtures.ts';
 
-let component: ReturnType<typeof mount> | null = null;
-
 function render(props: ComponentProps<typeof Table>): HTMLElement {
-  const target = document.createElement('div');
-  document.body.append(target);
-  component = mount(Table, { target, props });
-  flushSync();
-  return target;
+  return mountInBody(Table, props);
 }
-
-afterEach(() => {
-  if (component) unmount(component);
-  component = null;
-  document.body.innerHTML = '';
-});
 
 describe('Table', () => {
   test.each([7, 9] as const)(
@@ -176,7 +165,7 @@ describe('Table', () => {
     expect(el.querySelector('li[data-seat="3"] .seat-no')?.textContent).toBe('Seat 3');
     expect(el.querySelector('[data-hand="player"]')?.getAttribute('role')).toBe('group');
     expect(el.querySelector('[data-bet-id="s3-banker"]')?.getAttribute('role')).toBe('group');
-    unmount(component as ReturnType<typeof mount>);
+    unmountAll();
     const selectable = render({
       scene: scene({ bets }),
       profile: profile('tasmania'),
