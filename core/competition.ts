@@ -3,7 +3,6 @@
 // coups and who is passed the cards. Seats follow core/cut.ts: seat 1 nearest the dealer's right, numbers rising to
 // the dealer's left, so anticlockwise (the direction of the puck and of betting) is ascending seat order.
 import { countValue, type Card } from './cards.ts';
-import type { Winner } from './coup.ts';
 import type { Shoe } from './shoe.ts';
 import { competitionBettingOrder, competitionSqueezeHolders, type SqueezeResult } from './squeeze.ts';
 
@@ -68,25 +67,38 @@ export function bettingSequence(inGame: readonly number[], puck: number): Compet
 }
 
 /**
- * 16.5.6-16.5.8: a wager once on the layout is not removed or altered, except after a Tie, when each player may alter
- * a wager on the Banker or Player area, in the betting sequence, before the next coup is dealt. (16.5.12's top-up is
- * the other exception: see topUp.)
+ * A wager a player wants to alter, as it can be on the layout: one left standing on the Player or Banker area by a Tie
+ * (void, Tasmania 6.8), or one placed for the coup about to be dealt, in or out of the betting sequence.
  */
-export function mayAlterWager(previousWinner: Winner | null, area: CompetitionArea): Verdict {
-  if (previousWinner === 'tie' && area !== 'tie') {
+export type WagerChange =
+  | { readonly when: 'after-tie'; readonly area: 'player' | 'banker' }
+  | { readonly when: 'placed'; readonly area: CompetitionArea; readonly outOfSequence: boolean };
+
+/**
+ * 16.5.6-16.5.8: a wager once on the layout is not removed or altered, even when it was placed out of the betting
+ * sequence (16.5.7), except after a Tie, when each player may alter the wager left on the Banker or Player area, in the
+ * betting sequence, before the next coup is dealt. (16.5.12's top-up is the other exception: see topUp.)
+ */
+export function mayAlterWager(change: WagerChange): Verdict {
+  const label = { player: 'Player', banker: 'Banker', tie: 'Tie' }[change.area];
+  if (change.when === 'after-tie') {
     return {
       allowed: true,
       rule: 'Tasmania 16.5.8',
-      reason: `the last coup was a Tie: the wager on the ${area === 'player' ? 'Player' : 'Banker'} area may be altered, in the betting sequence from the puck, before the next coup is dealt`,
+      reason: `the last coup was a Tie, so the wager on the ${label} area stands and may be altered, in the betting sequence from the puck, before the next coup is dealt`,
+    };
+  }
+  if (change.outOfSequence) {
+    return {
+      allowed: false,
+      rule: 'Tasmania 16.5.7',
+      reason: `a wager placed out of the betting sequence may not be removed or altered once it is on the layout (the exceptions are after a Tie, 16.5.8, and the top-up to the minimum, 16.5.12)`,
     };
   }
   return {
     allowed: false,
     rule: 'Tasmania 16.5.6',
-    reason:
-      previousWinner === 'tie'
-        ? 'after a Tie only wagers on the Banker or Player areas may be altered'
-        : 'a wager placed on the layout may not be removed or altered (the exception is after a Tie, 16.5.8)',
+    reason: `a wager placed on the layout may not be removed or altered (the exceptions are after a Tie, 16.5.8, and the top-up to the minimum, 16.5.12)`,
   };
 }
 
@@ -171,79 +183,107 @@ export interface SecretWagerInput {
 
 export interface SecretWagerVerdict {
   readonly valid: boolean;
-  /** The amount the wager is deemed to be (16.6.10a-c); null when no wager stands (16.6.10d, or Banker and Player both). */
+  /**
+   * The amount the wager stands or is deemed at (16.6.10a-c): never negative and never below the minimum. Null when
+   * no wager stands (16.6.10d) or when the rules give no amount and it is referred to the Competition Director.
+   */
   readonly deemed: number | null;
   /** Deducted from the player's chips (16.6.10d: the table minimum). */
   readonly deduction: number;
+  /**
+   * The rules give no amount (16.6.3 broken together with a chip wager: Banker and Player both, or a total above the
+   * maximum), so the dealer refers the wager to the Competition Director (16.1: responsible for the competition).
+   */
+  readonly referToDirector: boolean;
   readonly rule: string;
   readonly reason: string;
 }
 
+const REFER =
+  'the rules give no amount for this case (16.6.10 deems a form alone), so the dealer refers it to the Competition Director, who is responsible for the conduct of the competition (16.1)';
+
 /**
  * 16.6.3, 16.6.4, 16.6.10: whether a secret wager complies and, if not, what it is deemed to be once the coup is over.
- * The maximum it may take is the table maximum less a chip wager on the same coup (16.6.3: the total of both must not
- * exceed the maximum); 16.6.10b is read as deeming it down to that amount.
+ * 16.6.10a-c deem the form alone, to the minimum, the maximum or the chips held; a form that breaks 16.6.3 together
+ * with a chip wager on the same coup (both Banker and Player, or a total above the maximum) has no amount in the
+ * rules, so it is referred to the Competition Director rather than deemed at an amount of our own.
  */
 export function judgeSecretWager(input: SecretWagerInput): SecretWagerVerdict {
   const { wager, limits, chipsHeld, chipWager } = input;
   const f = input.format ?? String;
+  const refer = (rule: string, why: string): SecretWagerVerdict => ({
+    valid: false,
+    deemed: null,
+    deduction: 0,
+    referToDirector: true,
+    rule,
+    reason: `${why}; ${REFER}`,
+  });
   if (wager.on === null || wager.amount === null) {
     return {
       valid: false,
       deemed: null,
       deduction: limits.min,
+      referToDirector: false,
       rule: 'Tasmania 16.6.10d',
       reason: `the form does not correctly show the ${wager.on === null ? 'type' : 'amount'} of the wager (16.6.2): no wager stands and the table minimum (${f(limits.min)}) is deducted from the player's chips`,
     };
   }
-  if (chipWager && wager.on !== 'tie' && chipWager.on !== 'tie' && chipWager.on !== wager.on) {
-    return {
-      valid: false,
-      deemed: null,
-      deduction: 0,
-      rule: 'Tasmania 16.6.3, 16.5.10b',
-      reason:
-        'the secret wager and the chip wager are on the Banker and the Player areas together, which is not permitted; the rules give no deemed amount, so the Competition Director rules on it',
-    };
+  if (chipsHeld < limits.min) {
+    return refer(
+      'Tasmania 16.5.9',
+      `a player holding ${f(chipsHeld)}, less than the minimum ${f(limits.min)}, is eliminated (16.5.9) and may not wager`,
+    );
   }
-  const max = limits.max - (chipWager?.amount ?? 0);
+  if (chipWager && wager.on !== 'tie' && chipWager.on !== 'tie' && chipWager.on !== wager.on) {
+    return refer(
+      'Tasmania 16.6.3, 16.5.10b',
+      'the secret wager and the chip wager are on the Banker and the Player areas together, which is not permitted',
+    );
+  }
   const steps: { rule: string; words: string }[] = [];
   let deemed = wager.amount;
   if (deemed < limits.min) {
     deemed = limits.min;
     steps.push({ rule: '16.6.10a', words: `below the minimum: deemed the minimum, ${f(limits.min)}` });
   }
-  if (deemed > max) {
-    deemed = max;
-    steps.push({
-      rule: chipWager ? '16.6.3, 16.6.10b' : '16.6.10b',
-      words: chipWager
-        ? `with the chip wager of ${f(chipWager.amount)} it exceeds the maximum ${f(limits.max)}: deemed ${f(max)}`
-        : `above the maximum: deemed the maximum, ${f(max)}`,
-    });
+  if (deemed > limits.max) {
+    deemed = limits.max;
+    steps.push({ rule: '16.6.10b', words: `above the maximum: deemed the maximum, ${f(limits.max)}` });
   }
   if (deemed > chipsHeld) {
+    // chipsHeld >= limits.min (checked above), so this never deems below the minimum.
     deemed = chipsHeld;
     steps.push({
       rule: '16.6.10c',
       words: `more than the player's chips: deemed the value of the chips, ${f(chipsHeld)}`,
     });
   }
+  const written = `the wager of ${f(wager.amount)} on ${wager.on}`;
+  if (chipWager && deemed + chipWager.amount > limits.max) {
+    const deemedWords = steps.length > 0 ? ` (${steps.map((s) => s.words).join('; then ')})` : '';
+    return refer(
+      `Tasmania 16.6.3${steps.length > 0 ? `, ${steps.map((s) => s.rule).join(', ')}` : ''}`,
+      `${written}${deemedWords} and the chip wager of ${f(chipWager.amount)} on the same coup together exceed the maximum ${f(limits.max)} (16.6.3)`,
+    );
+  }
   if (steps.length === 0) {
     return {
       valid: true,
       deemed,
       deduction: 0,
+      referToDirector: false,
       rule: 'Tasmania 16.6.3, 16.6.4',
-      reason: `the wager of ${f(wager.amount)} on ${wager.on} is within the table limits and the player's chips: it stands as written`,
+      reason: `${written} is within the table limits${chipWager ? ', with the chip wager too,' : ''} and the player's chips: it stands as written`,
     };
   }
   return {
     valid: false,
     deemed,
     deduction: 0,
+    referToDirector: false,
     rule: `Tasmania ${steps.map((s) => s.rule).join(', ')}`,
-    reason: `the wager of ${f(wager.amount)} on ${wager.on} is ${steps.map((s) => s.words).join('; then ')}`,
+    reason: `${written} is ${steps.map((s) => s.words).join('; then ')}`,
   };
 }
 

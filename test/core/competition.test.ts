@@ -67,14 +67,28 @@ describe('Tasmania 16.5.4-16.5.5: the puck and the betting sequence', () => {
 
 describe('Tasmania 16.5.6-16.5.13: altering, topping up and over-maximum wagers', () => {
   it.each([
-    ['tie', 'banker', true, 'Tasmania 16.5.8'],
-    ['tie', 'player', true, 'Tasmania 16.5.8'],
-    ['tie', 'tie', false, 'Tasmania 16.5.6'],
-    ['banker', 'banker', false, 'Tasmania 16.5.6'],
-    ['player', 'player', false, 'Tasmania 16.5.6'],
-    [null, 'banker', false, 'Tasmania 16.5.6'],
-  ] as const)('after a %s result a wager on %s may be altered: %s (%s)', (winner, area, allowed, rule) => {
-    expect(mayAlterWager(winner, area)).toMatchObject({ allowed, rule });
+    ['a Tie left the Banker wager standing', { when: 'after-tie', area: 'banker' }, true, 'Tasmania 16.5.8'],
+    ['a Tie left the Player wager standing', { when: 'after-tie', area: 'player' }, true, 'Tasmania 16.5.8'],
+    [
+      'a Banker wager placed in turn for the coup in progress',
+      { when: 'placed', area: 'banker', outOfSequence: false },
+      false,
+      'Tasmania 16.5.6',
+    ],
+    [
+      'a Tie wager placed in turn for the coup in progress',
+      { when: 'placed', area: 'tie', outOfSequence: false },
+      false,
+      'Tasmania 16.5.6',
+    ],
+    [
+      'a Player wager placed out of the betting sequence',
+      { when: 'placed', area: 'player', outOfSequence: true },
+      false,
+      'Tasmania 16.5.7',
+    ],
+  ] as const)('Tasmania 16.5.6-16.5.8: %s may be altered: %s (%s)', (_name, change, allowed, rule) => {
+    expect(mayAlterWager(change)).toMatchObject({ allowed, rule });
   });
 
   it.each([
@@ -162,16 +176,16 @@ describe('Tasmania 16.6: secret wagers', () => {
       '16.6.10b, 16.6.10c',
     ],
     [
-      'with a chip wager the total may not exceed the maximum',
+      'with a chip wager within the maximum together: stands',
       {
-        wager: { on: 'banker', amount: 20000 },
+        wager: { on: 'banker', amount: 10000 },
         chipWager: { on: 'banker', amount: 40000 },
         chipsHeld: 90000,
       },
-      false,
+      true,
       10000,
       0,
-      '16.6.3, 16.6.10b',
+      '16.6.3, 16.6.4',
     ],
     [
       'amount not shown: the minimum is deducted',
@@ -202,6 +216,57 @@ describe('Tasmania 16.6: secret wagers', () => {
     expect(v).toMatchObject({ valid, deemed, deduction, rule: `Tasmania ${rule}` });
   });
 
+  it.each([
+    ['with a chip wager the total exceeds the maximum', 20000, 40000, 'Tasmania 16.6.3'],
+    ['the chip wager is at the maximum', 5000, 50000, 'Tasmania 16.6.3'],
+    ['the chip wager is over the maximum', 5000, 60000, 'Tasmania 16.6.3'],
+    ['the chip wager leaves less than the minimum', 5000, 49500, 'Tasmania 16.6.3'],
+    ['the secret wager alone is over the maximum', 70000, 2000, 'Tasmania 16.6.3, 16.6.10b'],
+  ])(
+    'Tasmania 16.6.3, 16.6.10 (regression): %s: no amount in the rules, referred to the Competition Director, never a negative or below-minimum amount',
+    (_name, secret, chip, rule) => {
+      const v = judgeSecretWager({
+        ...base,
+        wager: { on: 'banker', amount: secret },
+        chipWager: { on: 'banker', amount: chip },
+        chipsHeld: 200000,
+      });
+      expect(v).toMatchObject({ valid: false, deemed: null, deduction: 0, referToDirector: true, rule });
+      expect(v.reason).toContain('Competition Director');
+    },
+  );
+
+  it('Tasmania 16.6.10a, 16.5.9: a player holding less than the minimum is never deemed below it', () => {
+    const v = judgeSecretWager({ ...base, wager: { on: 'player', amount: 5000 }, chipsHeld: 600 });
+    expect(v).toMatchObject({ deemed: null, referToDirector: true, rule: 'Tasmania 16.5.9' });
+  });
+
+  it('Tasmania 16.6.3, 16.6.10 (property): a deemed amount is never negative, never below the minimum, and with a chip wager never takes the total over the maximum', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 200000 }),
+        fc.integer({ min: 1, max: 200000 }),
+        fc.option(fc.integer({ min: 1, max: 80000 })),
+        fc.constantFrom('player', 'banker', 'tie'),
+        (amount, chipsHeld, chip, on) => {
+          const v = judgeSecretWager({
+            ...base,
+            wager: { on, amount },
+            chipsHeld,
+            chipWager: chip === null ? null : { on: 'banker', amount: chip },
+          });
+          if (v.deemed === null) {
+            expect(v.referToDirector).toBe(true);
+            return;
+          }
+          expect(v.deemed).toBeGreaterThanOrEqual(LIMITS.min);
+          expect(v.deemed).toBeLessThanOrEqual(Math.min(LIMITS.max, chipsHeld));
+          expect(v.deemed + (chip ?? 0)).toBeLessThanOrEqual(LIMITS.max);
+        },
+      ),
+    );
+  });
+
   it('Tasmania 16.6.10: a deemed amount is always within the limits and the chips held', () => {
     fc.assert(
       fc.property(
@@ -209,10 +274,11 @@ describe('Tasmania 16.6: secret wagers', () => {
         fc.integer({ min: 1000, max: 200000 }),
         (amount, chipsHeld) => {
           const v = judgeSecretWager({ ...base, wager: { on: 'banker', amount }, chipsHeld });
+          if (chipsHeld < LIMITS.min) return; // eliminated (16.5.9): covered above
           expect(v.deemed).not.toBeNull();
           const d = v.deemed as number;
           expect(d).toBeLessThanOrEqual(Math.min(LIMITS.max, chipsHeld));
-          expect(d).toBeGreaterThanOrEqual(Math.min(LIMITS.min, chipsHeld));
+          expect(d).toBeGreaterThanOrEqual(LIMITS.min);
           expect(v.valid).toBe(d === amount);
         },
       ),

@@ -80,6 +80,8 @@ export const procedure: DrillKindModule = {
       'puck-start': 'puck',
       'puck-move': 'puck',
       'comp-tie-change': 'tie-change',
+      'comp-no-alter': 'tie-change',
+      'comp-out-of-sequence': 'tie-change',
       'comp-top-up': 'top-up',
       'comp-play-off': 'play-off',
     };

@@ -2,7 +2,7 @@
 // engine (coup.ts, cut.ts, squeeze.ts, limits.ts, competition.ts), on many generated items.
 import { describe, expect, it } from 'vitest';
 import { countValue, isCard, type Card } from '../../../core/cards.ts';
-import { firstPuck, mayAlterWager, nextPuck } from '../../../core/competition.ts';
+import { firstPuck, judgeSecretWager, mayAlterWager, nextPuck } from '../../../core/competition.ts';
 import { coupFromCards } from '../../../core/coup.ts';
 import { whoCuts } from '../../../core/cut.ts';
 import { generateItems } from '../../../core/drills/generate.ts';
@@ -328,18 +328,27 @@ describe('procedure drill: answers re-derived from the prompt', () => {
     }
   });
 
-  it('Tasmania 16.5.6, 16.5.8: a wager may be changed only after a Tie, and only on Banker or Player', () => {
+  it('Tasmania 16.5.6-16.5.8 (regression): only wagers still on the layout are asked about; after a Tie the Player and Banker wagers may be altered', () => {
     const seen = new Set<string>();
-    for (const item of topicItems('tie-change')) {
+    for (const item of topicItems('tie-change', 80)) {
       const step = item.steps[0] as DrillStep;
       const q = step.prompt.question;
-      const tie = q.includes('was a Tie');
+      // Never a wager "left on" an area that lost and was taken.
+      expect(q).not.toMatch(/left on|Player win|Banker win/);
       const area = (q.match(/on the (Player|Banker|Tie) area/)?.[1] ?? '').toLowerCase() as
         'player' | 'banker' | 'tie';
-      expect(choice(step)).toBe(mayAlterWager(tie ? 'tie' : 'banker', area).allowed ? 'y' : 'n');
-      seen.add(choice(step));
+      const bet = step.prompt.scene.bets[0];
+      expect(bet?.on).toBe(area);
+      const change = q.includes('was a Tie')
+        ? ({ when: 'after-tie', area: area as 'player' | 'banker' } as const)
+        : ({ when: 'placed', area, outOfSequence: q.includes('before its turn') } as const);
+      if (change.when === 'after-tie') expect(area).not.toBe('tie');
+      const v = mayAlterWager(change);
+      expect(choice(step)).toBe(v.allowed ? 'y' : 'n');
+      expect(step.key.rule).toBe(v.rule);
+      seen.add(v.rule);
     }
-    expect(seen).toEqual(new Set(['y', 'n']));
+    expect(seen).toEqual(new Set(['Tasmania 16.5.6', 'Tasmania 16.5.7', 'Tasmania 16.5.8']));
   });
 
   it('Tasmania 16.5.12: the top-up brings the wager to the minimum', () => {
@@ -352,40 +361,50 @@ describe('procedure drill: answers re-derived from the prompt', () => {
     }
   });
 
-  it('Tasmania 16.6: a secret wager that complies is settled at its amount; one that does not is deemed within limits and chips', () => {
+  it('Tasmania 16.6 (regression 16.6.3, 16.6.10): the key is the engine verdict on the form shown; a deemed amount is within limits and chips, and no amount in the rules is referred to the Competition Director', () => {
     const { min, max } = builtInProfile('tasmania').limits.main;
     const rules = new Set<string>();
-    for (const item of topicItems('secret-wager', 80)) {
-      const first = item.steps[0] as DrillStep;
+    let referred = 0;
+    for (const item of topicItems('secret-wager', 120)) {
+      const [first, second] = item.steps as [DrillStep, DrillStep];
+      expect(item.steps).toHaveLength(2);
+      // Both steps' questions are the same whatever the form, so the second gives nothing away about the first.
+      expect(second.prompt.question).toBe('The coup is over. What happens to the secret wager?');
+      const situation = first.prompt.scene.situation ?? '';
+      const held = cents(situation.match(/holds (\S+) in chips/)?.[1] ?? '');
+      const written = situation.match(/secret wager of (\S+) on (Player|Banker|Tie)/);
+      const chip = situation.match(/also has (\S+) in chips on (Player|Banker|Tie)/);
+      const v = judgeSecretWager({
+        wager: {
+          on: ((written?.[2] ?? situation.match(/secret wager on (\w+)/)?.[1]) as string).toLowerCase() as
+            'player' | 'banker' | 'tie',
+          amount: written ? cents(written[1] as string) : null,
+        },
+        limits: { min, max },
+        chipsHeld: held,
+        chipWager: chip
+          ? { on: (chip[2] as string).toLowerCase() as 'player' | 'banker', amount: cents(chip[1] as string) }
+          : null,
+      });
       rules.add(first.key.rule);
-      const held = cents(first.prompt.scene.situation?.match(/holds (\S+) in chips/)?.[1] ?? '');
-      if (choice(first) === 'y') {
-        // The second step is asked either way, so it cannot give away the first step's answer.
-        const stated = cents(first.prompt.scene.situation?.match(/secret wager of (\S+) on/)?.[1] ?? '');
-        expect(item.steps).toHaveLength(2);
-        expect(item.steps[1]?.prompt.question).toBe(
-          'The coup is over. At what amount is the secret wager settled?',
-        );
-        expect(amount(item.steps[1] as DrillStep)).toBe(stated);
-        continue;
-      }
-      if (item.steps[1] && !first.key.rule.includes('16.6.10d')) {
-        expect(item.steps[1].prompt.question).toBe(
-          'The coup is over. At what amount is the secret wager settled?',
-        );
-      }
-      const second = item.steps[1];
-      if (!second) {
-        expect(first.key.rule).toMatch(/16\.5\.10b/); // Banker and Player together: no deemed amount
-        continue;
-      }
-      if (first.key.rule.includes('16.6.10d')) expect(amount(second)).toBe(min);
+      expect(choice(first)).toBe(v.valid ? 'y' : 'n');
+      const label = chosenLabel(second);
+      const options =
+        second.prompt.form.type === 'choice' ? second.prompt.form.options.map((o) => o.label) : [];
+      expect(options).toContain('Referred to the Competition Director: the rules give no amount');
+      if (v.referToDirector) {
+        referred++;
+        expect(label).toBe('Referred to the Competition Director: the rules give no amount');
+      } else if (v.deemed === null) expect(label).toMatch(/^No wager stands/);
       else {
-        expect(amount(second)).toBeLessThanOrEqual(Math.min(max, held));
-        expect(amount(second)).toBeGreaterThanOrEqual(Math.min(min, held));
+        const settled = cents(label.replace('Settled at ', ''));
+        expect(settled).toBe(v.deemed);
+        expect(settled).toBeGreaterThanOrEqual(min);
+        expect(settled).toBeLessThanOrEqual(Math.min(max, held));
       }
     }
-    for (const r of ['16.6.10a', '16.6.10b', '16.6.10c', '16.6.10d'])
+    expect(referred).toBeGreaterThan(0);
+    for (const r of ['16.6.3', '16.6.10a', '16.6.10b', '16.6.10c', '16.6.10d'])
       expect([...rules].some((x) => x.includes(r))).toBe(true);
   });
 

@@ -12,8 +12,8 @@ import {
   topUp,
   type CompetitionArea,
   type SecretWagerInput,
+  type WagerChange,
 } from '../../../competition.ts';
-import type { Winner } from '../../../coup.ts';
 import { tableScene } from '../kind.ts';
 import { amountUnit, betId } from '../payout.ts';
 import type { AreaTopic } from './topics.ts';
@@ -63,22 +63,52 @@ function puck(t: Tools): Step[] {
 }
 
 function tieChange(t: Tools): Step[] {
-  const previous: Winner = t.rng.pick(['tie', 'tie', 'banker', 'player'] as const);
-  const area: CompetitionArea = t.rng.pick(['player', 'banker', 'player', 'banker', 'tie'] as const);
-  const seat = t.rng.between(1, t.ctx.profile.seats);
-  const v = mayAlterWager(previous, area);
-  const words = previous === 'tie' ? 'a Tie' : `a ${BET_LABELS[previous]} win`;
+  const seats = someSeats(t.rng, t.ctx.profile.seats, 2);
+  const seat = t.rng.pick(seats);
+  const l = competitionLimits(t);
+  const amount = l.min + l.unit * t.rng.between(0, 20);
+  const when = t.rng.pick(['after-tie', 'after-tie', 'placed', 'out-of-sequence'] as const);
+  const area: CompetitionArea =
+    when === 'after-tie'
+      ? t.rng.pick(['player', 'banker'] as const)
+      : t.rng.pick(['player', 'banker', 'player', 'banker', 'tie'] as const);
+  const change: WagerChange =
+    when === 'after-tie'
+      ? { when, area: area as 'player' | 'banker' }
+      : { when: 'placed', area, outOfSequence: when === 'out-of-sequence' };
+  const v = mayAlterWager(change);
+  const label = BET_LABELS[area];
+  const wish = t.rng.pick(['increase', 'reduce', 'withdraw'] as const);
+  const wants = wish === 'withdraw' ? 'take back' : wish;
+  const others = seats.filter((s) => s !== seat);
+  const puckSeat = t.rng.pick(others.length > 0 ? others : seats);
+  // Every wager asked about is still on the layout: left standing by a Tie (6.8), or placed for the coup in progress.
+  const situation =
+    when === 'after-tie'
+      ? `The last coup was a Tie, so seat ${seat}'s ${t.m(amount)} wager on the ${label} area stands. Before the next coup is dealt, the player wants to ${wants} it. Is that allowed?`
+      : when === 'placed'
+        ? `Wagers are being placed for the next coup. Seat ${seat} has placed ${t.m(amount)} on the ${label} area in turn and, before the cards are dealt, wants to ${wants} it. Is that allowed?`
+        : `Wagers are being placed for the next coup; the puck is in front of seat ${puckSeat}. Seat ${seat} put ${t.m(amount)} on the ${label} area before its turn in the betting sequence and, before the cards are dealt, wants to ${wants} it. Is that allowed?`;
   return [
     {
-      question: `Competition play. The last coup was ${words}. Before the next coup is dealt, seat ${seat} wants to change the wager left on the ${BET_LABELS[area]} area. Is that allowed?`,
-      scene: tableScene(t.ctx.profile, { situation: 'Competition play (Tasmania 16).' }),
+      question: `Competition play. ${situation}`,
+      scene: tableScene(t.ctx.profile, {
+        bets: [{ id: betId(seat, area), seat, on: area, amount }],
+        situation: 'Competition play (Tasmania 16).',
+      }),
       form: { type: 'choice', options: YES_NO },
       key: choiceKey(
         v.allowed ? 'y' : 'n',
         v.allowed ? 'Yes' : 'No',
         `${v.reason}.`,
         v.rule,
-        ['comp-tie-change'],
+        [
+          when === 'after-tie'
+            ? 'comp-tie-change'
+            : when === 'placed'
+              ? 'comp-no-alter'
+              : 'comp-out-of-sequence',
+        ],
         t,
       ),
     },
@@ -125,6 +155,19 @@ function secretWager(t: Tools): Step[] {
     chipsHeld,
     chipWager: null,
   };
+  if (fault === 'none' && t.rng.nextInt(3) === 0) {
+    // A chip wager on the same coup that keeps the total within the maximum (16.6.3).
+    const chip = within(l.min, Math.floor(l.max / 2));
+    const secret = within(l.min, Math.max(l.min, l.max - chip));
+    if (chip + secret <= l.max) {
+      input = {
+        ...input,
+        chipsHeld: l.max * 3,
+        chipWager: { on: on === 'tie' ? 'banker' : on, amount: chip },
+        wager: { on, amount: secret },
+      };
+    }
+  }
   if (fault === 'under') input = { ...input, wager: { on, amount: Math.max(u, l.min - u) } };
   if (fault === 'over')
     input = { ...input, chipsHeld: l.max * 3, wager: { on, amount: l.max + u * t.rng.between(1, 10) } };
@@ -143,50 +186,42 @@ function secretWager(t: Tools): Step[] {
   }
   if (fault === 'form') input = { ...input, wager: { on, amount: null } };
   const v = judgeSecretWager({ ...input, format: t.m });
+  const written = input.wager.amount;
   const form =
-    input.wager.amount === null
+    written === null
       ? `a secret wager on ${BET_LABELS[on]} with the amount in words and figures left blank`
-      : `a secret wager of ${t.m(input.wager.amount)} on ${BET_LABELS[on]}`;
+      : `a secret wager of ${t.m(written)} on ${BET_LABELS[on]}`;
   const chip = input.chipWager
     ? ` The player also has ${t.m(input.chipWager.amount)} in chips on ${BET_LABELS[input.chipWager.on]}.`
     : '';
-  const reason = v.reason;
+  const reason = `${v.reason}.`;
   const situation = `Competition play, limits ${t.m(l.min)} to ${t.m(l.max)}. The player in seat ${t.rng.between(1, t.ctx.profile.seats)} holds ${t.m(input.chipsHeld)} in chips and hands the dealer ${form}.${chip}`;
   const scene = tableScene(t.ctx.profile, { situation });
-  const steps: Step[] = [
+  const case_ = [`secret-${fault}`];
+  // The second step is a choice among the same kinds of outcome whatever the form, so it gives nothing away about the
+  // first: settled at an amount, no wager with the minimum deducted (16.6.10d), or referred (no amount in the rules).
+  const settled = (c: number) => `Settled at ${t.m(c)}`;
+  const noWager = `No wager stands; ${t.m(l.min)} is deducted from the player's chips`;
+  const referred = 'Referred to the Competition Director: the rules give no amount';
+  const correct = v.referToDirector ? referred : v.deemed === null ? noWager : settled(v.deemed);
+  const amounts = [written, l.min, l.max, input.chipsHeld, l.max - (input.chipWager?.amount ?? 0)].filter(
+    (a): a is number => a !== null && a > 0,
+  );
+  const o = lettered(t.rng, correct, [referred, noWager, ...amounts.map(settled)]);
+  return [
     {
       question: 'Does the secret wager comply with the rules?',
       scene,
       form: { type: 'choice', options: YES_NO },
-      key: choiceKey(
-        v.valid ? 'y' : 'n',
-        v.valid ? 'Yes' : 'No',
-        `${reason}.`,
-        v.rule,
-        [`secret-${fault}`],
-        t,
-      ),
+      key: choiceKey(v.valid ? 'y' : 'n', v.valid ? 'Yes' : 'No', reason, v.rule, case_, t),
+    },
+    {
+      question: 'The coup is over. What happens to the secret wager?',
+      scene,
+      form: { type: 'choice', options: o.options },
+      key: choiceKey(o.answer, correct, reason, v.rule, case_, t),
     },
   ];
-  // Asked whether or not the form complies, so that the second step gives nothing away about the first.
-  const settledAt = v.valid ? input.wager.amount : v.deemed;
-  if (settledAt !== null) {
-    steps.push({
-      question: 'The coup is over. At what amount is the secret wager settled?',
-      scene,
-      form: { type: 'amount', label: 'Wager settled at' },
-      key: amountKey(settledAt, `${reason}.`, v.rule, [`secret-${fault}`], t),
-    });
-  }
-  if (v.deduction > 0) {
-    steps.push({
-      question: "The form does not correctly show the wager. How much is deducted from the player's chips?",
-      scene,
-      form: { type: 'amount', label: 'Deducted' },
-      key: amountKey(v.deduction, `${reason}.`, v.rule, [`secret-${fault}`], t),
-    });
-  }
-  return steps;
 }
 
 function playOff(t: Tools): Step[] {
