@@ -1,16 +1,21 @@
 // Table procedures, one module per rule area under ./procedure/: the shuffle and cut (Tasmania 5.3-5.5) and the burn,
-// the squeeze (9.3), limits (7.3-7.5) and competition play (16.4-16.8). Each item is one situation with one or two
+// the cards (4.4, casino guide), wagers (6, 13, Deltin guide), side wagers (15.2-15.5, Dragon Bonus guide), the squeeze
+// (9.3), limits (7) and competition play (16). Each item is one situation with one or two
 // questions: a choice (seat numbers, yes/no, or lettered options) or an amount in cents. The answers come from the
 // engine (core/cut.ts, core/squeeze.ts, core/limits.ts, core/competition.ts), never from the drill modules.
 import { z } from 'zod';
 import { formatCents } from '../../money.ts';
 import type { DrillKindModule } from './kind.ts';
 import { buildItem } from './kind.ts';
+import type { TableProfile } from '../../profiles.ts';
+import { CARDS } from './procedure/cards.ts';
 import { COMPETITION } from './procedure/competition.ts';
 import { LIMITS } from './procedure/limits.ts';
 import { SHUFFLE_AND_CUT } from './procedure/shuffle-and-cut.ts';
+import { SIDE_BETS } from './procedure/side-bets.ts';
 import { SQUEEZE } from './procedure/squeeze.ts';
 import type { Builder, Tools } from './procedure/tools.ts';
+import { WAGERS } from './procedure/wagers.ts';
 import { PROCEDURE_TOPICS, type ProcedureArea, type ProcedureTopic } from './procedure/topics.ts';
 
 export { PROCEDURE_TOPICS, type ProcedureArea, type ProcedureTopic };
@@ -35,29 +40,51 @@ type ProcedureConstraints = z.infer<typeof procedureConstraints>;
 
 const BUILDERS: Record<ProcedureTopic, Builder> = {
   ...SHUFFLE_AND_CUT,
+  ...CARDS,
+  ...WAGERS,
+  ...SIDE_BETS,
   ...SQUEEZE,
   ...LIMITS,
   ...COMPETITION,
 };
 
+/**
+ * Why a topic cannot be drilled at this house, or null when it can. A topic is drilled only where the profile's data
+ * says the rule applies: the squeeze where it is played, Perfect Pairs and the Dragon Bonus where they are offered,
+ * Deltin's change of bets at a house following the Deltin guide, the Federal notice at a Tasmanian Federal table.
+ */
+export function topicUnavailable(topic: ProcedureTopic, p: TableProfile): string | null {
+  if ((PROCEDURE_TOPICS.squeeze as readonly string[]).includes(topic) && !p.squeeze)
+    return `${p.name} does not play the squeeze (Tasmania 9.3)`;
+  if ((topic === 'pp-wager' || topic === 'pp-only-coup') && !p.perfectPairs)
+    return `${p.name} does not offer Perfect Pairs (Tasmania 15)`;
+  if (topic === 'dragon-main' && !p.dragonBonus) return `${p.name} does not offer the Dragon Bonus`;
+  if (topic === 'deltin-tie' && !p.source.startsWith('Deltin'))
+    return `${p.name} does not follow the Deltin guide (change of bets after a tie)`;
+  if (topic === 'federal-notice' && !(p.banker.kind === 'six-pays-half' && p.source.startsWith('Tasmania')))
+    return `${p.name} is not a Tasmanian Federal Baccarat table (Tasmania 13)`;
+  return null;
+}
+
 export const procedure: DrillKindModule = {
   kind: 'procedure',
-  rule: 'Tasmania 5.3-5.5, 7.3-7.5, 9.3, 16.4-16.8',
+  rule: 'Tasmania 4.4, 5.3-5.5, 6, 7, 9.3, 13, 15.2-15.5, 16; casino, Deltin and Dragon Bonus guides',
   constraints: procedureConstraints,
   generate(ctx) {
     const k = ctx.constraints as ProcedureConstraints;
     const p = ctx.profile;
-    if (k.topic === 'squeeze' && !p.squeeze) {
-      return { ok: false, error: `${p.name} does not play the squeeze (Tasmania 9.3): choose another topic` };
+    if (k.topic !== undefined) {
+      const why = topicUnavailable(k.topic, p);
+      if (why) return { ok: false, error: `${why}: choose another topic` };
     }
-    if (k.area === 'squeeze' && !p.squeeze) {
-      return { ok: false, error: `${p.name} does not play the squeeze (Tasmania 9.3): choose another area` };
+    const open = (a: ProcedureArea): ProcedureTopic[] =>
+      PROCEDURE_TOPICS[a].filter((x) => topicUnavailable(x, p) === null);
+    if (k.area !== undefined && open(k.area).length === 0) {
+      const why = topicUnavailable(PROCEDURE_TOPICS[k.area][0], p);
+      return { ok: false, error: `${why ?? k.area}: choose another area` };
     }
     const topic =
-      k.topic ??
-      ctx.rng.pick(
-        PROCEDURE_TOPICS[k.area ?? ctx.rng.pick(AREAS.filter((a) => a !== 'squeeze' || p.squeeze))],
-      );
+      k.topic ?? ctx.rng.pick(open(k.area ?? ctx.rng.pick(AREAS.filter((a) => open(a).length > 0))));
     const t: Tools = { ctx, rng: ctx.rng, m: (c) => formatCents(c, p.currency.symbol) };
     return { ok: true, item: buildItem(ctx, 'procedure', BUILDERS[topic](t)) };
   },
@@ -84,8 +111,35 @@ export const procedure: DrillKindModule = {
       'comp-out-of-sequence': 'tie-change',
       'comp-top-up': 'top-up',
       'comp-play-off': 'play-off',
+      'cards-replaced': 'cards-replaced',
+      'no-touch': 'no-touch',
+      'wager-cash': 'chips-only',
+      'wager-chips': 'chips-only',
+      'late-wager-before': 'no-more-bets',
+      'late-wager-make': 'no-more-bets',
+      'late-wager-withdraw': 'no-more-bets',
+      'late-wager-increase': 'no-more-bets',
+      'standing-allowed': 'standing-players',
+      'standing-too-many': 'standing-players',
+      'deltin-tie-change': 'deltin-tie',
+      'federal-notice': 'federal-notice',
+      'pp-only-coup': 'pp-only-coup',
+      'dragon-no-main': 'dragon-main',
+      'dragon-with-main': 'dragon-main',
+      'squeeze-standing': 'squeeze-standing',
+      'squeeze-discs': 'squeeze-discs',
+      'squeeze-informed': 'squeeze-informed',
+      'squeeze-one-set': 'squeeze-one-set',
+      'limit-multiples': 'multiples',
+      'limit-multiples-notice': 'multiples',
+      'partnership-within': 'partnership',
+      'partnership-over': 'partnership',
+      'limit-change-consent': 'limit-change',
+      'limit-change-notice': 'limit-change',
     };
-    const topic = byTag[tag] ?? (tag.startsWith('secret-') ? 'secret-wager' : undefined);
+    const topic =
+      byTag[tag] ??
+      (tag.startsWith('secret-') ? 'secret-wager' : tag.startsWith('pp-wager-') ? 'pp-wager' : undefined);
     return topic ? { topic } : null;
   },
 };

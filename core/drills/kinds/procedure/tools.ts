@@ -98,3 +98,39 @@ export function unwrap<T>(r: { ok: true; value: T } | { ok: false; error: string
   if (!r.ok) throw new Error(`procedure drill built an invalid situation: ${r.error}`);
   return r.value;
 }
+
+/** A yes/no step on a verdict from the engine. */
+export function verdictStep(
+  t: Tools,
+  question: string,
+  scene: Step['scene'],
+  v: { readonly allowed: boolean; readonly rule: string; readonly reason: string },
+  tag: string,
+): Step {
+  return {
+    question,
+    scene,
+    form: { type: 'choice', options: YES_NO },
+    key: choiceKey(v.allowed ? 'y' : 'n', v.allowed ? 'Yes' : 'No', v.reason, v.rule, [tag], t),
+  };
+}
+
+/** A step whose answer is one statement of a clause, among realistic wrong statements, in random order. */
+export function statementStep(
+  t: Tools,
+  question: string,
+  scene: Step['scene'],
+  correct: string,
+  wrong: readonly string[],
+  working: string,
+  rule: string,
+  tag: string,
+): Step {
+  const o = lettered(t.rng, correct, wrong);
+  return {
+    question,
+    scene,
+    form: { type: 'choice', options: o.options },
+    key: choiceKey(o.answer, correct, working, rule, [tag], t),
+  };
+}

@@ -1,8 +1,11 @@
 // The procedure drill's topics, grouped by rule area; each area's builders live in their own module.
 export const PROCEDURE_TOPICS = {
   cut: ['cut-valid', 'cut-offer', 'marker', 'burn'],
-  squeeze: ['squeeze'],
-  limits: ['under-minimum', 'over-maximum', 'pro-rata'],
+  cards: ['cards-replaced', 'no-touch'],
+  wagers: ['chips-only', 'no-more-bets', 'standing-players', 'deltin-tie', 'federal-notice'],
+  'side-bets': ['pp-wager', 'pp-only-coup', 'dragon-main'],
+  squeeze: ['squeeze', 'squeeze-standing', 'squeeze-discs', 'squeeze-informed', 'squeeze-one-set'],
+  limits: ['under-minimum', 'over-maximum', 'pro-rata', 'multiples', 'partnership', 'limit-change'],
   competition: ['puck', 'tie-change', 'top-up', 'secret-wager', 'play-off'],
 } as const;
 export type ProcedureArea = keyof typeof PROCEDURE_TOPICS;
