@@ -4,9 +4,16 @@
 // the dealer's left, so anticlockwise (the direction of the puck and of betting) is ascending seat order.
 import { countValue, type Card } from './cards.ts';
 import type { Shoe } from './shoe.ts';
-import { competitionBettingOrder, competitionSqueezeHolders, type SqueezeResult } from './squeeze.ts';
+import {
+  competitionBettingOrder,
+  competitionSqueezeHolders,
+  type SqueezeHolder,
+  type SqueezeResult,
+} from './squeeze.ts';
 
 export type CompetitionArea = 'player' | 'banker' | 'tie';
+
+const AREA_LABEL: Record<CompetitionArea, string> = { player: 'Player', banker: 'Banker', tie: 'Tie' };
 
 export interface CompetitionWager {
   readonly seat: number;
@@ -80,7 +87,7 @@ export type WagerChange =
  * betting sequence, before the next coup is dealt. (16.5.12's top-up is the other exception: see topUp.)
  */
 export function mayAlterWager(change: WagerChange): Verdict {
-  const label = { player: 'Player', banker: 'Banker', tie: 'Tie' }[change.area];
+  const label = AREA_LABEL[change.area];
   if (change.when === 'after-tie') {
     return {
       allowed: true,
@@ -145,7 +152,14 @@ export function settledAmount(
  * the Tie), 16.5.10a (not above the maximum), 16.5.11 (at least the minimum on every coup) and 16.4.6 (units).
  * Returns the problems found; an empty list means the wagers are in order.
  */
-export function checkSeatWagers(wagers: readonly CompetitionWager[], limits: Limits, unit: number): string[] {
+export function checkSeatWagers(
+  wagers: readonly CompetitionWager[],
+  limits: Limits,
+  unit: number,
+  format: Money = String,
+): string[] {
+  const f = format;
+  const label = (on: CompetitionArea) => AREA_LABEL[on];
   const problems: string[] = [];
   const main = wagers.filter((w) => w.on !== 'tie');
   const areas = new Set(main.map((w) => w.on));
@@ -155,11 +169,15 @@ export function checkSeatWagers(wagers: readonly CompetitionWager[], limits: Lim
     problems.push('Tasmania 16.4.4, 16.5.11: one wager on Banker or Player is required every coup');
   for (const w of wagers) {
     if (w.amount > limits.max)
-      problems.push(`Tasmania 16.5.10a: ${w.amount} on ${w.on} is above the maximum ${limits.max}`);
+      problems.push(
+        `Tasmania 16.5.10a: ${f(w.amount)} on ${label(w.on)} is above the maximum ${f(limits.max)}`,
+      );
     if (w.amount < limits.min)
-      problems.push(`Tasmania 16.5.11: ${w.amount} on ${w.on} is below the minimum ${limits.min}`);
+      problems.push(
+        `Tasmania 16.5.11: ${f(w.amount)} on ${label(w.on)} is below the minimum ${f(limits.min)}`,
+      );
     if (unit > 0 && w.amount % unit !== 0)
-      problems.push(`Tasmania 16.4.6: ${w.amount} on ${w.on} is not in units of ${unit}`);
+      problems.push(`Tasmania 16.4.6: ${f(w.amount)} on ${label(w.on)} is not in units of ${f(unit)}`);
   }
   return problems;
 }
@@ -259,7 +277,7 @@ export function judgeSecretWager(input: SecretWagerInput): SecretWagerVerdict {
       words: `more than the player's chips: deemed the value of the chips, ${f(chipsHeld)}`,
     });
   }
-  const written = `the wager of ${f(wager.amount)} on ${wager.on}`;
+  const written = `the wager of ${f(wager.amount)} on ${AREA_LABEL[wager.on]}`;
   if (chipWager && deemed + chipWager.amount > limits.max) {
     const deemedWords = steps.length > 0 ? ` (${steps.map((s) => s.words).join('; then ')})` : '';
     return refer(
@@ -325,5 +343,164 @@ export function competitionCards(
 ): CompetitionResult<SqueezeResult> {
   const order = bettingSequence(inGame, puck);
   if (!order.ok) return order;
-  return { ok: true, value: competitionSqueezeHolders(wagers, order.value) };
+  const r = competitionSqueezeHolders(wagers, order.value);
+  // In competition play the cards go by 16.7.1 (not 9.3a, which is the squeeze outside a competition).
+  const cite = (h: SqueezeHolder): SqueezeHolder => ({
+    ...h,
+    rule:
+      h.seat === null
+        ? 'Tasmania 16.7.5'
+        : h.rule.includes('16.7.2')
+          ? 'Tasmania 16.7.1, 16.7.2'
+          : 'Tasmania 16.7.1',
+  });
+  return { ok: true, value: { ...r, player: cite(r.player), banker: cite(r.banker) } };
+}
+
+export type CompetitionChips = 'competition' | 'cash-value';
+
+/** The most coups a late player is charged for before the position is cancelled (16.3.2a-b). */
+export const LATE_COUPS_CHARGED = 3;
+
+export interface LateVerdict {
+  /** Deducted from the player's set amount of competition chips so far. */
+  readonly deducted: number;
+  /** The position is cancelled (and the right to continue forfeited) before the next coup. */
+  readonly cancelled: boolean;
+  readonly rule: string;
+  /** Why that much is deducted (16.3.2a), or why the place is forfeited at once (16.3.2c). */
+  readonly reason: string;
+  /** What happens to the seat before the next coup, and why (16.3.2b). */
+  readonly seat: string;
+}
+
+/**
+ * 16.3.2: a player who has not taken the allotted seat when `coupsPlayed` coups have been played. With competition
+ * chips the minimum is deducted for each coup, up to three, and the position is cancelled before a fourth coup; with
+ * cash value chips the player forfeits the place at once.
+ */
+export function latePlayer(
+  coupsPlayed: number,
+  chips: CompetitionChips,
+  min: number,
+  format: Money = String,
+): LateVerdict {
+  if (chips === 'cash-value') {
+    return {
+      deducted: 0,
+      cancelled: true,
+      rule: 'Tasmania 16.3.2c',
+      reason:
+        'in a competition using cash value chips a player who does not take the allotted seat at the specified time immediately forfeits the place (the player may be eligible for a secondary competition, 16.3.2d)',
+      seat: 'the place is forfeited (16.3.2c)',
+    };
+  }
+  const charged = Math.min(coupsPlayed, LATE_COUPS_CHARGED);
+  const cancelled = coupsPlayed >= LATE_COUPS_CHARGED;
+  return {
+    deducted: charged * min,
+    cancelled,
+    rule: cancelled ? 'Tasmania 16.3.2a, 16.3.2b' : 'Tasmania 16.3.2a',
+    reason: `the minimum wager (${format(min)}) is deducted from the player's competition chips for each coup, up to three: ${charged} × ${format(min)} = ${format(charged * min)}`,
+    seat: cancelled
+      ? "before the commencement of a fourth coup the position is declared cancelled and the player's right to continue is forfeited (16.3.2b)"
+      : `only ${coupsPlayed} coup${coupsPlayed > 1 ? 's have' : ' has'} been played: the minimum is deducted for each coup up to three (16.3.2a), and the position is cancelled only before a fourth coup (16.3.2b)`,
+  };
+}
+
+/**
+ * 16.3.6: a player absent during play. With competition chips the table minimum is deducted for each hand played
+ * during the absence (no limit, unlike 16.3.2); with cash value chips the player must nominate a substitute for the
+ * absence or is disqualified.
+ */
+export function absentPlayer(
+  handsPlayed: number,
+  chips: CompetitionChips,
+  substitute: boolean,
+  min: number,
+  format: Money = String,
+): { deducted: number; disqualified: boolean; rule: string; reason: string } {
+  if (chips === 'cash-value') {
+    return {
+      deducted: 0,
+      disqualified: !substitute,
+      rule: 'Tasmania 16.3.6b',
+      reason: substitute
+        ? 'with cash value chips an absent player nominates a substitute for the period of absence, and has done so'
+        : 'with cash value chips an absent player must nominate a substitute for the period of absence or is disqualified',
+    };
+  }
+  return {
+    deducted: handsPlayed * min,
+    disqualified: false,
+    rule: 'Tasmania 16.3.6a',
+    reason: `the table minimum (${format(min)}) is deducted for each hand played during the absence: ${handsPlayed} × ${format(min)} = ${format(handsPlayed * min)}`,
+  };
+}
+
+/**
+ * 16.2.2i, 16.6.1, 16.6.5: secret wagers a player has left in the session. A secret wager in a coup that results in a
+ * Tie still counts as one of those permitted.
+ */
+export function secretWagersLeft(allowed: number, used: readonly { readonly tie: boolean }[]): number {
+  return Math.max(0, allowed - used.length);
+}
+
+/** 16.6.9: another player may examine a secret wager form after that coup and before the first card of the next. */
+export function mayExamineForm(cardsDealtOfNextCoup: number): Verdict {
+  return cardsDealtOfNextCoup === 0
+    ? {
+        allowed: true,
+        rule: 'Tasmania 16.6.9',
+        reason:
+          'the coup with the secret wager is over and the first card of the next coup has not been dealt, so a player may request and examine the form',
+      }
+    : {
+        allowed: false,
+        rule: 'Tasmania 16.6.9',
+        reason:
+          'a form may be examined only before the first card of the next coup is dealt, and that card has been dealt',
+      };
+}
+
+/**
+ * 16.8.2, 16.8.3, 16.1 "Play-Off": the session winner is the player with the most chips; two or more level on the most
+ * chips (other than zero) play off.
+ */
+export function sessionWinners(chips: ReadonlyMap<number, number>): {
+  seats: number[];
+  playOff: boolean;
+  rule: string;
+} {
+  const top = Math.max(0, ...chips.values());
+  const seats = [...chips.entries()]
+    .filter(([, c]) => c === top && top > 0)
+    .map(([s]) => s)
+    .sort((a, b) => a - b);
+  return seats.length > 1
+    ? { seats, playOff: true, rule: 'Tasmania 16.8.2, 16.8.3' }
+    : { seats, playOff: false, rule: 'Tasmania 16.8.2' };
+}
+
+/**
+ * 16.8.4: players eliminated in the same coup combine the prizes for their places and share them equally. Returns
+ * each share in cents, or an error when the total does not split into whole cents (the rules say nothing of cents).
+ */
+export function sharedPrize(prizes: readonly number[]): CompetitionResult<number> {
+  const total = prizes.reduce((s, p) => s + p, 0);
+  if (prizes.length === 0) return { ok: false, error: 'Tasmania 16.8.4: no prizes to share' };
+  if (total % prizes.length !== 0)
+    return { ok: false, error: `Tasmania 16.8.4: ${total} cents do not share equally in whole cents` };
+  return { ok: true, value: total / prizes.length };
+}
+
+/** 16.4.5: a player wagers only from the allocated position. */
+export function wagerPosition(playerSeat: number, areaSeat: number): Verdict {
+  return playerSeat === areaSeat
+    ? { allowed: true, rule: 'Tasmania 16.4.5', reason: 'the player wagers from the allocated position' }
+    : {
+        allowed: false,
+        rule: 'Tasmania 16.4.5',
+        reason: `a player wagers only from the allocated position: seat ${playerSeat} may not wager on seat ${areaSeat}'s areas`,
+      };
 }

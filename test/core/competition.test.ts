@@ -16,6 +16,13 @@ import {
   settledAmount,
   topUp,
   type SecretWagerInput,
+  absentPlayer,
+  latePlayer,
+  mayExamineForm,
+  secretWagersLeft,
+  sessionWinners,
+  sharedPrize,
+  wagerPosition,
 } from '../../core/competition.ts';
 import { newShoe } from '../../core/shoe.ts';
 
@@ -340,5 +347,107 @@ describe('Tasmania 16.7-16.8: the cards and the play-off', () => {
   it('Tasmania 16.7.5: no wager on a hand: the dealer turns those cards', () => {
     const r = competitionCards([{ seat: 2, on: 'banker', amount: 5000 }], [2, 5], 2);
     expect(r.ok && r.value.player.seat).toBeNull();
+  });
+});
+
+describe('Tasmania 16.3: late and absent players', () => {
+  it.each([
+    [1, 1000, false, 'Tasmania 16.3.2a'],
+    [2, 2000, false, 'Tasmania 16.3.2a'],
+    [3, 3000, true, 'Tasmania 16.3.2a, 16.3.2b'],
+    [5, 3000, true, 'Tasmania 16.3.2a, 16.3.2b'],
+  ])(
+    'Tasmania 16.3.2a-b: a player late by %i coups is charged %i (at most three coups) and cancelled before a fourth: %s',
+    (coups, deducted, cancelled, rule) => {
+      expect(latePlayer(coups, 'competition', 1000)).toMatchObject({ deducted, cancelled, rule });
+    },
+  );
+
+  it('Tasmania 16.3.2c: with cash value chips a late player forfeits the place at once', () => {
+    expect(latePlayer(1, 'cash-value', 1000)).toMatchObject({
+      deducted: 0,
+      cancelled: true,
+      rule: 'Tasmania 16.3.2c',
+    });
+  });
+
+  it.each([
+    [1, 'competition', false, 1000, false, 'Tasmania 16.3.6a'],
+    [7, 'competition', false, 7000, false, 'Tasmania 16.3.6a'],
+    [2, 'cash-value', true, 0, false, 'Tasmania 16.3.6b'],
+    [2, 'cash-value', false, 0, true, 'Tasmania 16.3.6b'],
+  ] as const)(
+    'Tasmania 16.3.6: absent for %i hands with %s chips, substitute %s: deducted %i, disqualified %s',
+    (hands, chips, substitute, deducted, disqualified, rule) => {
+      expect(absentPlayer(hands, chips, substitute, 1000)).toMatchObject({ deducted, disqualified, rule });
+    },
+  );
+});
+
+describe('Tasmania 16.4.5, 16.6.5, 16.6.9, 16.8: positions, secret wager counts and forms, winners and prizes', () => {
+  it.each([
+    [3, 3, true],
+    [3, 4, false],
+  ])('Tasmania 16.4.5: seat %i wagering on seat %i areas: allowed %s', (seat, area, allowed) => {
+    expect(wagerPosition(seat, area).allowed).toBe(allowed);
+  });
+
+  it('Tasmania 16.6.5: a secret wager in a Tie coup still counts', () => {
+    expect(secretWagersLeft(3, [{ tie: true }])).toBe(2);
+    expect(secretWagersLeft(3, [{ tie: true }, { tie: false }, { tie: true }])).toBe(0);
+    expect(secretWagersLeft(1, [{ tie: false }, { tie: false }])).toBe(0);
+  });
+
+  it.each([
+    [0, true],
+    [1, false],
+    [4, false],
+  ])(
+    'Tasmania 16.6.9: a form examined with %i cards of the next coup dealt: allowed %s',
+    (cards, allowed) => {
+      expect(mayExamineForm(cards).allowed).toBe(allowed);
+    },
+  );
+
+  it.each([
+    [
+      'one player on the most chips',
+      [
+        [1, 5000],
+        [2, 3000],
+        [3, 0],
+      ],
+      [1],
+      false,
+    ],
+    [
+      'two level on the most chips: a play-off',
+      [
+        [1, 5000],
+        [4, 5000],
+        [6, 100],
+      ],
+      [1, 4],
+      true,
+    ],
+    [
+      'everyone at zero: nobody',
+      [
+        [1, 0],
+        [2, 0],
+      ],
+      [],
+      false,
+    ],
+  ] as const)('Tasmania 16.8.2, 16.8.3: %s', (_name, chips, seats, playOff) => {
+    const w = sessionWinners(new Map(chips.map(([s, c]) => [s, c])));
+    expect(w).toMatchObject({ seats, playOff });
+  });
+
+  it('Tasmania 16.8.4: players eliminated in the same coup share the combined prizes equally', () => {
+    expect(sharedPrize([20000, 15000])).toEqual({ ok: true, value: 17500 });
+    expect(sharedPrize([135000, 120000, 105000])).toEqual({ ok: true, value: 120000 });
+    expect(sharedPrize([100, 0, 0]).ok).toBe(false);
+    expect(sharedPrize([]).ok).toBe(false);
   });
 });

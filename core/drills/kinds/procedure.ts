@@ -10,8 +10,10 @@ import { buildItem } from './kind.ts';
 import type { TableProfile } from '../../profiles.ts';
 import { CARDS } from './procedure/cards.ts';
 import { COMPETITION } from './procedure/competition.ts';
+import { COMPETITION_SESSION } from './procedure/competition-session.ts';
 import { LIMITS } from './procedure/limits.ts';
 import { SHUFFLE_AND_CUT } from './procedure/shuffle-and-cut.ts';
+import { SECRET_WAGERS } from './procedure/secret-wagers.ts';
 import { SIDE_BETS } from './procedure/side-bets.ts';
 import { SQUEEZE } from './procedure/squeeze.ts';
 import type { Builder, Tools } from './procedure/tools.ts';
@@ -46,6 +48,8 @@ const BUILDERS: Record<ProcedureTopic, Builder> = {
   ...SQUEEZE,
   ...LIMITS,
   ...COMPETITION,
+  ...SECRET_WAGERS,
+  ...COMPETITION_SESSION,
 };
 
 /**
@@ -111,6 +115,29 @@ export const procedure: DrillKindModule = {
       'comp-out-of-sequence': 'tie-change',
       'comp-top-up': 'top-up',
       'comp-play-off': 'play-off',
+      'comp-wager-time': 'wager-time',
+      'comp-cards-dealer': 'comp-cards',
+      'comp-cards-equal': 'comp-cards',
+      'comp-cards-highest': 'comp-cards',
+      'comp-cards-wrong-player': 'comp-cards-irregular',
+      'comp-cards-not-exposed': 'comp-cards-irregular',
+      'secret-count-tie': 'secret-count',
+      'secret-hand-over': 'secret-procedure',
+      'secret-examine': 'secret-procedure',
+      'secret-announce': 'secret-procedure',
+      'secret-request-in-time': 'secret-procedure',
+      'secret-request-late': 'secret-procedure',
+      'secret-final': 'secret-procedure',
+      'comp-late': 'late-player',
+      'comp-late-cash': 'late-player',
+      'comp-absent': 'absent-player',
+      'comp-absent-cash': 'absent-player',
+      'comp-chips-concealed': 'chips-in-view',
+      'comp-chips-in-view': 'chips-in-view',
+      'comp-winner': 'session-winner',
+      'comp-winner-level': 'session-winner',
+      'comp-shared-prize': 'shared-prize',
+      'comp-all-eliminated': 'all-eliminated',
       'cards-replaced': 'cards-replaced',
       'no-touch': 'no-touch',
       'wager-cash': 'chips-only',
@@ -139,7 +166,13 @@ export const procedure: DrillKindModule = {
     };
     const topic =
       byTag[tag] ??
-      (tag.startsWith('secret-') ? 'secret-wager' : tag.startsWith('pp-wager-') ? 'pp-wager' : undefined);
+      (tag.startsWith('secret-')
+        ? 'secret-wager'
+        : tag.startsWith('pp-wager-')
+          ? 'pp-wager'
+          : tag.startsWith('comp-wagers-')
+            ? 'seat-wagers'
+            : undefined);
     return topic ? { topic } : null;
   },
 };

@@ -18,6 +18,16 @@ import {
   standingPlayers,
   wagerMedium,
 } from '../../../core/wagers.ts';
+import {
+  absentPlayer,
+  checkSeatWagers,
+  competitionCards,
+  latePlayer,
+  mayExamineForm,
+  secretWagersLeft,
+  sessionWinners,
+  sharedPrize,
+} from '../../../core/competition.ts';
 import { drillSet } from './helpers.ts';
 
 function items(topic: ProcedureTopic, profile = 'tasmania', count = 40): DrillItem[] {
@@ -258,5 +268,187 @@ describe('procedure clauses: the squeeze', () => {
       }
     }
     expect(topicUnavailable(topic, builtInProfile('deltin')!)).not.toBeNull();
+  });
+});
+
+describe('procedure clauses: competition play (Tasmania 16.3-16.8)', () => {
+  const { min, max } = builtInProfile('tasmania')!.limits.main;
+
+  it("Tasmania 16.4.4-16.4.6, 16.5.10, 16.5.11: a seat's wagers are in order exactly when the engine finds no problem", () => {
+    const rules = new Set<string>();
+    for (const item of items('seat-wagers', 'tasmania', 120)) {
+      const step = only(item);
+      const q = step.prompt.question;
+      const unit = amounts(q)[2] as number;
+      const seat = Number(q.match(/player in seat (\d)/)?.[1]);
+      const own = q.includes('on its own areas');
+      const wagers = step.prompt.scene.bets.map((b) => ({
+        seat,
+        on: b.on as 'player' | 'banker' | 'tie',
+        amount: b.amount,
+      }));
+      const inOrder = own && checkSeatWagers(wagers, { min, max }, unit).length === 0;
+      expect(yes(step)).toBe(inOrder);
+      for (const r of step.key.rule.replace('Tasmania ', '').split(', ')) rules.add(r);
+    }
+    for (const r of ['16.4.4', '16.4.5', '16.4.6', '16.5.10a', '16.5.10b', '16.5.11'])
+      expect(rules).toContain(r);
+  });
+
+  it('Tasmania 16.4.7, 16.4.8: a player out of time may be restricted to the minimum', () => {
+    for (const item of items('wager-time', 'tasmania', 5))
+      expect(label(only(item))).toMatch(/^The player's wager may be restricted to the table minimum/);
+  });
+
+  it('Tasmania 16.7.1, 16.7.2, 16.7.5: who is passed the cards in competition play', () => {
+    const rules = new Set<string>();
+    for (const item of items('comp-cards', 'tasmania', 80)) {
+      const step = only(item);
+      const q = step.prompt.question;
+      const inGame = (q.match(/players in seats ([\d, ]+);/)?.[1] ?? '').split(', ').map(Number);
+      const puck = Number(q.match(/puck is in front of seat (\d)/)?.[1]);
+      const hand = q.includes("Player's cards") ? 'player' : 'banker';
+      const wagers = step.prompt.scene.bets.map((b) => ({
+        seat: b.seat,
+        on: b.on as 'player' | 'banker',
+        amount: b.amount,
+      }));
+      const r = competitionCards(wagers, inGame, puck);
+      if (!r.ok) throw new Error(r.error);
+      const holder = r.value[hand];
+      expect(choice(step)).toBe(holder.seat === null ? 'd' : String(holder.seat));
+      rules.add(step.key.rule);
+    }
+    expect(rules).toEqual(new Set(['Tasmania 16.7.1', 'Tasmania 16.7.1, 16.7.2', 'Tasmania 16.7.5']));
+  });
+
+  it('Tasmania 16.7.3, 16.7.4: cards to the wrong player are completed; unexposed cards are turned by the dealer', () => {
+    const rules = new Set<string>();
+    for (const item of items('comp-cards-irregular', 'tasmania', 20)) {
+      const step = only(item);
+      rules.add(step.key.rule);
+      expect(label(step)).toBe(
+        step.key.rule === 'Tasmania 16.7.3'
+          ? 'The hand is not void: it is completed by the rules'
+          : 'The dealer turns the cards over',
+      );
+    }
+    expect(rules).toEqual(new Set(['Tasmania 16.7.3', 'Tasmania 16.7.4']));
+  });
+
+  it('Tasmania 16.6.5: secret wagers left, a Tie coup counting as one', () => {
+    for (const item of items('secret-count', 'tasmania', 20)) {
+      const step = only(item);
+      const q = step.prompt.question;
+      const allowed = Number(q.match(/allow (\d+) secret/)?.[1]);
+      const used = Number(q.match(/has made (\d+) secret/)?.[1]);
+      expect(label(step)).toBe(
+        String(
+          secretWagersLeft(
+            allowed,
+            Array.from({ length: used }, () => ({ tie: true })),
+          ),
+        ),
+      );
+    }
+  });
+
+  it('Tasmania 16.6.6-16.6.9, 16.6.11: the secret wager form, clause by clause', () => {
+    const rules = new Set<string>();
+    for (const item of items('secret-procedure', 'tasmania', 60)) {
+      const step = only(item);
+      rules.add(step.key.rule);
+      if (step.key.rule === 'Tasmania 16.6.9') {
+        const q = step.prompt.question;
+        const cards = q.includes('has not been dealt')
+          ? 0
+          : Number(q.match(/(\d) cards of the next/)?.[1] ?? 1);
+        expect(yes(step)).toBe(mayExamineForm(cards).allowed);
+      }
+    }
+    expect(rules).toEqual(
+      new Set([
+        'Tasmania 16.6.6',
+        'Tasmania 16.6.7',
+        'Tasmania 16.6.8',
+        'Tasmania 16.6.9',
+        'Tasmania 16.6.11',
+      ]),
+    );
+  });
+
+  it('Tasmania 16.3.2: a late player is charged the minimum per coup up to three, then the position is cancelled; the first step does not give the second away', () => {
+    for (const item of items('late-player', 'tasmania', 40)) {
+      const q = (item.steps[0] as DrillStep).prompt.question;
+      if (q.includes('cash value chips')) {
+        expect(label(only(item))).toBe('The player forfeits the place in the competition at once');
+        continue;
+      }
+      const coups = Number(q.match(/(\d) coups? ha/)?.[1]);
+      const v = latePlayer(coups, 'competition', min);
+      const [first, second] = item.steps as [DrillStep, DrillStep];
+      expect(first.key.expected).toEqual({ type: 'amount', amount: v.deducted });
+      expect(first.key.working).not.toMatch(/cancel/i);
+      expect(label(second)).toBe(
+        v.cancelled ? 'Cancel the position' : 'Deal the next coup; the seat stays allotted',
+      );
+    }
+  });
+
+  it('Tasmania 16.3.6: an absent player is charged the minimum for every hand missed (competition chips)', () => {
+    for (const item of items('absent-player', 'tasmania', 30)) {
+      const step = only(item);
+      const hands = step.prompt.question.match(/while (\d) hands? w/)?.[1];
+      if (hands === undefined) {
+        expect(label(step)).toMatch(/nominate a substitute/);
+        continue;
+      }
+      expect(step.key.expected).toEqual({
+        type: 'amount',
+        amount: absentPlayer(Number(hands), 'competition', false, min).deducted,
+      });
+    }
+  });
+
+  it('Tasmania 16.4.3, 16.7.6, 16.7.7: chips in view; concealing them disqualifies', () => {
+    for (const item of items('chips-in-view', 'tasmania', 10)) {
+      const step = only(item);
+      expect(label(step)).toBe(
+        step.key.rule === 'Tasmania 16.7.7'
+          ? 'The Casino Operator disqualifies the player'
+          : 'Keep all the chips on the table, in clear view of the other players and the Table Inspector',
+      );
+    }
+  });
+
+  it('Tasmania 16.8.2, 16.8.3: the session winner, or a play-off when level', () => {
+    const seen = new Set<boolean>();
+    for (const item of items('session-winner', 'tasmania', 40)) {
+      const step = only(item);
+      const chips = new Map(
+        [...step.prompt.question.matchAll(/seat (\d) \$([\d,]+\.\d\d)/g)].map((m) => [
+          Number(m[1]),
+          cents(m[2] as string),
+        ]),
+      );
+      const w = sessionWinners(chips);
+      expect(choice(step)).toBe(w.playOff ? 'p' : String(w.seats[0]));
+      seen.add(w.playOff);
+    }
+    expect(seen.size).toBe(2);
+  });
+
+  it('Tasmania 16.8.4: prizes of players eliminated together are shared equally', () => {
+    for (const item of items('shared-prize', 'tasmania', 20)) {
+      const step = only(item);
+      const prizes = amounts(step.prompt.question);
+      const r = sharedPrize(prizes);
+      expect(r.ok && step.key.expected).toEqual({ type: 'amount', amount: r.ok ? r.value : NaN });
+    }
+  });
+
+  it('Tasmania 16.8.5: everyone eliminated at once: chips from the Competition Director and a play-off', () => {
+    for (const item of items('all-eliminated', 'tasmania', 5))
+      expect(label(only(item))).toMatch(/^The Competition Director allocates them competition chips/);
   });
 });

@@ -1,17 +1,17 @@
-// Competition play (Tasmania 16.4-16.8): the puck, changing a wager, topping up, secret wagers, play-off coups.
-// Answers from core/competition.ts.
+// Competition play at the table (Tasmania 16.4-16.5, 16.7): the puck, changing a wager, topping up, a seat's wagers,
+// the time to wager, and who is passed the cards. Answers from core/competition.ts, or the clause's statement.
 import { BET_LABELS } from '../../../bets.ts';
-import { cardLabel, cardName, orderedDecks, type Card } from '../../../cards.ts';
 import {
   bettingSequence,
+  checkSeatWagers,
+  competitionCards,
   firstPuck,
-  judgeSecretWager,
   mayAlterWager,
   nextPuck,
-  playOffCoups,
   topUp,
+  wagerPosition,
   type CompetitionArea,
-  type SecretWagerInput,
+  type CompetitionWager,
   type WagerChange,
 } from '../../../competition.ts';
 import { tableScene } from '../kind.ts';
@@ -20,10 +20,10 @@ import type { AreaTopic } from './topics.ts';
 import {
   amountKey,
   choiceKey,
-  lettered,
   seatOptions,
   seatsText,
   someSeats,
+  statementStep,
   unwrap,
   YES_NO,
   type Builder,
@@ -31,7 +31,8 @@ import {
   type Tools,
 } from './tools.ts';
 
-function competitionLimits(t: Tools) {
+/** The competition's limits: the table's main limits, in the competition's units (16.4.6). */
+export function competitionLimits(t: Tools) {
   return { ...t.ctx.profile.limits.main, unit: t.ctx.profile.competition?.unit ?? amountUnit(t.ctx.profile) };
 }
 
@@ -142,117 +143,182 @@ function topUpStep(t: Tools): Step[] {
   ];
 }
 
-function secretWager(t: Tools): Step[] {
+function seatWagersStep(t: Tools): Step[] {
   const l = competitionLimits(t);
   const u = l.unit;
-  const within = (lo: number, hi: number): number => Math.max(lo, Math.floor(t.rng.between(lo, hi) / u) * u);
-  const chipsHeld = within(l.min * 3, l.max * 2);
-  const on: CompetitionArea = t.rng.pick(['player', 'banker', 'tie'] as const);
-  const fault = t.rng.pick(['none', 'under', 'over', 'chips', 'total', 'form'] as const);
-  let input: SecretWagerInput = {
-    wager: { on, amount: within(l.min, Math.min(l.max, chipsHeld)) },
-    limits: l,
-    chipsHeld,
-    chipWager: null,
-  };
-  if (fault === 'none' && t.rng.nextInt(3) === 0) {
-    // A chip wager on the same coup that keeps the total within the maximum (16.6.3).
-    const chip = within(l.min, Math.floor(l.max / 2));
-    const secret = within(l.min, Math.max(l.min, l.max - chip));
-    if (chip + secret <= l.max) {
-      input = {
-        ...input,
-        chipsHeld: l.max * 3,
-        chipWager: { on: on === 'tie' ? 'banker' : on, amount: chip },
-        wager: { on, amount: secret },
-      };
-    }
-  }
-  if (fault === 'under') input = { ...input, wager: { on, amount: Math.max(u, l.min - u) } };
-  if (fault === 'over')
-    input = { ...input, chipsHeld: l.max * 3, wager: { on, amount: l.max + u * t.rng.between(1, 10) } };
-  if (fault === 'chips') {
-    const held = within(l.min, Math.max(l.min, l.max - u));
-    input = { ...input, chipsHeld: held, wager: { on, amount: held + u * t.rng.between(1, 5) } };
-  }
-  if (fault === 'total') {
-    const chip = within(l.min, Math.floor(l.max / 2));
-    input = {
-      ...input,
-      chipsHeld: l.max * 3,
-      chipWager: { on: on === 'tie' ? 'banker' : on, amount: chip },
-      wager: { on, amount: l.max - chip + u * t.rng.between(1, 10) },
-    };
-  }
-  if (fault === 'form') input = { ...input, wager: { on, amount: null } };
-  const v = judgeSecretWager({ ...input, format: t.m });
-  const written = input.wager.amount;
-  const form =
-    written === null
-      ? `a secret wager on ${BET_LABELS[on]} with the amount in words and figures left blank`
-      : `a secret wager of ${t.m(written)} on ${BET_LABELS[on]}`;
-  const chip = input.chipWager
-    ? ` The player also has ${t.m(input.chipWager.amount)} in chips on ${BET_LABELS[input.chipWager.on]}.`
-    : '';
-  const reason = `${v.reason}.`;
-  const situation = `Competition play, limits ${t.m(l.min)} to ${t.m(l.max)}. The player in seat ${t.rng.between(1, t.ctx.profile.seats)} holds ${t.m(input.chipsHeld)} in chips and hands the dealer ${form}.${chip}`;
-  const scene = tableScene(t.ctx.profile, { situation });
-  const case_ = [`secret-${fault}`];
-  // The second step is a choice among the same kinds of outcome whatever the form, so it gives nothing away about the
-  // first: settled at an amount, no wager with the minimum deducted (16.6.10d), or referred (no amount in the rules).
-  const settled = (c: number) => `Settled at ${t.m(c)}`;
-  const noWager = `No wager stands; ${t.m(l.min)} is deducted from the player's chips`;
-  const referred = 'Referred to the Competition Director: the rules give no amount';
-  const correct = v.referToDirector ? referred : v.deemed === null ? noWager : settled(v.deemed);
-  const amounts = [written, l.min, l.max, input.chipsHeld, l.max - (input.chipWager?.amount ?? 0)].filter(
-    (a): a is number => a !== null && a > 0,
-  );
-  const o = lettered(t.rng, correct, [referred, noWager, ...amounts.map(settled)]);
+  const p = t.ctx.profile;
+  const seat = t.rng.between(1, p.seats);
+  const main = t.rng.pick(['player', 'banker'] as const);
+  const ok = (): number => l.min + u * t.rng.between(0, Math.max(0, Math.floor((l.max - l.min) / u / 4)));
+  const fault = t.rng.pick([
+    'none',
+    'none',
+    'both',
+    'tie-only',
+    'over',
+    'under',
+    'units',
+    'position',
+  ] as const);
+  let wagers: CompetitionWager[] = [{ seat, on: main, amount: ok() }];
+  if (fault === 'none' && t.rng.nextInt(2) === 0) wagers.push({ seat, on: 'tie', amount: ok() });
+  if (fault === 'both') wagers.push({ seat, on: main === 'player' ? 'banker' : 'player', amount: ok() });
+  if (fault === 'tie-only') wagers = [{ seat, on: 'tie', amount: ok() }];
+  if (fault === 'over') wagers = [{ seat, on: main, amount: l.max + u * t.rng.between(1, 10) }];
+  if (fault === 'under') wagers = [{ seat, on: main, amount: Math.max(u, l.min - u) }];
+  if (fault === 'units' && u > 1)
+    wagers = [{ seat, on: main, amount: ok() + Math.max(1, Math.floor(u / 2)) }];
+  const other = seat === 1 ? 2 : seat - 1;
+  const areaSeat = fault === 'position' ? other : seat;
+  const problems = checkSeatWagers(wagers, l, u, t.m);
+  const position = wagerPosition(seat, areaSeat);
+  const allowed = problems.length === 0 && position.allowed;
+  const why = [...(position.allowed ? [] : [`Tasmania 16.4.5: ${position.reason}`]), ...problems];
+  const placed = wagers.map((w) => `${t.m(w.amount)} on ${BET_LABELS[w.on]}`).join(' and ');
+  const where = areaSeat === seat ? 'its own areas' : `seat ${areaSeat}'s areas`;
+  const rule =
+    why.length === 0
+      ? 'Tasmania 16.4.4, 16.4.5, 16.4.6'
+      : `Tasmania ${[...new Set(why.map((w) => w.match(/^Tasmania ([\d.a-z, ]+):/)?.[1] ?? ''))].join(', ')}`;
   return [
     {
-      question: 'Does the secret wager comply with the rules?',
-      scene,
+      question: `Competition play, limits ${t.m(l.min)} to ${t.m(l.max)} in units of ${t.m(u)}. The player in seat ${seat} places ${placed}, on ${where}. Are the player's wagers in order?`,
+      scene: tableScene(p, {
+        bets: wagers.map((w) => ({ id: betId(areaSeat, w.on), seat: areaSeat, on: w.on, amount: w.amount })),
+        situation: 'Competition play (Tasmania 16).',
+      }),
       form: { type: 'choice', options: YES_NO },
-      key: choiceKey(v.valid ? 'y' : 'n', v.valid ? 'Yes' : 'No', reason, v.rule, case_, t),
-    },
-    {
-      question: 'The coup is over. What happens to the secret wager?',
-      scene,
-      form: { type: 'choice', options: o.options },
-      key: choiceKey(o.answer, correct, reason, v.rule, case_, t),
+      key: choiceKey(
+        allowed ? 'y' : 'n',
+        allowed ? 'Yes' : 'No',
+        allowed
+          ? "One wager on Banker or Player (16.4.4), with a Tie wager allowed as well, from the player's own position (16.4.5), in the units on the table sign (16.4.6) and within the limits (16.5.10a, 16.5.11)."
+          : `${why.join('; ')}.`,
+        rule,
+        [allowed ? 'comp-wagers-ok' : `comp-wagers-${fault}`],
+        t,
+      ),
     },
   ];
 }
 
-function playOff(t: Tools): Step[] {
-  const card: Card = t.rng.pick(orderedDecks(1));
-  const n = playOffCoups(card);
-  const face = Number(card[0]);
-  const o = lettered(t.rng, `${n}`, [
-    '0',
-    String(n + 1),
-    String(Number.isNaN(face) ? 1 : Math.max(0, n - 1)),
-    '11',
-    '5',
-    '13',
-  ]);
+function wagerTime(t: Tools): Step[] {
+  const seat = t.rng.between(1, t.ctx.profile.seats);
+  const l = competitionLimits(t);
+  return [
+    statementStep(
+      t,
+      `Competition play, minimum ${t.m(l.min)}. With reasonable notice, the Competition Director has limited the time for each wager. The player in seat ${seat} has not wagered when the time runs out. What may happen?`,
+      tableScene(t.ctx.profile, { situation: 'Competition play (Tasmania 16).' }),
+      `The player's wager may be restricted to the table minimum, ${t.m(l.min)}`,
+      [
+        'The player sits out the coup with no wager',
+        `${t.m(l.min)} is deducted from the player's chips as for an absence`,
+        'The player is eliminated from the session',
+        'The dealer waits until the player wagers',
+        "The player's wager on the last coup is repeated",
+      ],
+      'The Competition Director may limit the time for individual wagers, subject to reasonable notice (16.4.7); a player who does not wager within the allotted time may have the wager restricted to the stated minimum for the table (16.4.8).',
+      'Tasmania 16.4.7, 16.4.8',
+      'comp-wager-time',
+    ),
+  ];
+}
+
+function compCards(t: Tools): Step[] {
+  const p = t.ctx.profile;
+  const l = competitionLimits(t);
+  const inGame = someSeats(t.rng, p.seats, 3);
+  const puckSeat = t.rng.pick(inGame);
+  const hand = t.rng.pick(['player', 'banker'] as const);
+  const other = hand === 'player' ? 'banker' : 'player';
+  const nobody = t.rng.nextInt(6) === 0;
+  const wagers: CompetitionWager[] = inGame.map((seat) => ({
+    seat,
+    on: nobody ? other : t.rng.pick([hand, other, hand] as const),
+    amount: l.min + l.unit * t.rng.between(0, 30),
+  }));
+  // Equal highest wagers are the case 16.7.2 decides: make them common.
+  const onHand = wagers.filter((w) => w.on === hand);
+  if (onHand.length >= 2 && t.rng.nextInt(2) === 0) {
+    const top = Math.max(...onHand.map((w) => w.amount));
+    for (const w of onHand.slice(0, 2)) wagers[wagers.indexOf(w)] = { ...w, amount: top };
+  }
+  const r = unwrap(competitionCards(wagers, inGame, puckSeat));
+  const holder = r[hand];
+  const label = BET_LABELS[hand];
+  const order = unwrap(bettingSequence(inGame, puckSeat));
   return [
     {
-      question: `Two players finish the session level. A card is drawn from a new shoe to set the number of play-off coups: ${cardLabel(card)}. How many coups are played?`,
-      scene: tableScene(t.ctx.profile, {
-        shoeMouth: { card, faceUp: true },
-        situation: 'Competition play-off (Tasmania 16.8.3).',
+      question: `Competition play, players in seats ${seatsText(inGame)}; the puck is in front of seat ${puckSeat}, so the betting sequence is ${order.join(', ')}. Who is passed the ${label}'s cards?`,
+      scene: tableScene(p, {
+        bets: wagers.map((w) => ({ id: betId(w.seat, w.on), seat: w.seat, on: w.on, amount: w.amount })),
+        situation: 'Competition play: the cards are dealt face down (Tasmania 16.7).',
       }),
-      form: { type: 'choice', options: o.options },
+      form: {
+        type: 'choice',
+        options: seatOptions(inGame, [{ key: 'd', label: 'The dealer turns them' }]),
+      },
       key: choiceKey(
-        o.answer,
-        `${n}`,
-        `The face value of the card sets the number of coups; an ace counts one and picture cards (and tens) ten: ${cardName(card)} = ${n}.`,
-        'Tasmania 16.8.3',
-        ['comp-play-off'],
+        holder.seat === null ? 'd' : String(holder.seat),
+        holder.seat === null ? 'The dealer turns them' : `Seat ${holder.seat}`,
+        holder.explanation,
+        holder.rule,
+        [
+          holder.seat === null
+            ? 'comp-cards-dealer'
+            : holder.rule.includes('16.7.2')
+              ? 'comp-cards-equal'
+              : 'comp-cards-highest',
+        ],
         t,
       ),
     },
+  ];
+}
+
+function compCardsIrregular(t: Tools): Step[] {
+  const p = t.ctx.profile;
+  const [a, b] = someSeats(t.rng, p.seats, 2) as [number, number];
+  const hand = BET_LABELS[t.rng.pick(['player', 'banker'] as const)];
+  const scene = tableScene(p, {
+    situation: 'Competition play: the cards are dealt face down (Tasmania 16.7).',
+  });
+  if (t.rng.nextInt(2) === 0) {
+    return [
+      statementStep(
+        t,
+        `Seat ${a} has the highest wager on ${hand}, but the dealer passes the ${hand}'s cards to seat ${b}, who turns them over. What now?`,
+        scene,
+        'The hand is not void: it is completed by the rules',
+        [
+          'The hand is void and the cards are set aside',
+          `The cards are taken back and passed to seat ${a}`,
+          'The coup is void and all wagers are returned',
+          'A new hand is dealt from the shoe',
+        ],
+        'Where the cards are passed to the wrong player and exposed, the hand is not void and is completed in accordance with the rules.',
+        'Tasmania 16.7.3',
+        'comp-cards-wrong-player',
+      ),
+    ];
+  }
+  return [
+    statementStep(
+      t,
+      `Seat ${a} is passed the ${hand}'s first two cards but does not turn them over. What does the dealer do?`,
+      scene,
+      'The dealer turns the cards over',
+      [
+        `Pass them to the next highest wager on ${hand}`,
+        'Void the hand',
+        'Wait until the player turns them',
+        'Ask the Table Inspector to turn them',
+      ],
+      'Where the initial four cards dealt in a coup are not exposed by a player, the dealer turns those cards over.',
+      'Tasmania 16.7.4',
+      'comp-cards-not-exposed',
+    ),
   ];
 }
 
@@ -260,6 +326,8 @@ export const COMPETITION: Record<AreaTopic<'competition'>, Builder> = {
   puck,
   'tie-change': tieChange,
   'top-up': topUpStep,
-  'secret-wager': secretWager,
-  'play-off': playOff,
+  'seat-wagers': seatWagersStep,
+  'wager-time': wagerTime,
+  'comp-cards': compCards,
+  'comp-cards-irregular': compCardsIrregular,
 };

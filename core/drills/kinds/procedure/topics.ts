@@ -6,7 +6,25 @@ export const PROCEDURE_TOPICS = {
   'side-bets': ['pp-wager', 'pp-only-coup', 'dragon-main'],
   squeeze: ['squeeze', 'squeeze-standing', 'squeeze-discs', 'squeeze-informed', 'squeeze-one-set'],
   limits: ['under-minimum', 'over-maximum', 'pro-rata', 'multiples', 'partnership', 'limit-change'],
-  competition: ['puck', 'tie-change', 'top-up', 'secret-wager', 'play-off'],
+  competition: [
+    'puck',
+    'tie-change',
+    'top-up',
+    'seat-wagers',
+    'wager-time',
+    'comp-cards',
+    'comp-cards-irregular',
+  ],
+  'secret-wagers': ['secret-wager', 'secret-count', 'secret-procedure'],
+  'competition-session': [
+    'late-player',
+    'absent-player',
+    'chips-in-view',
+    'play-off',
+    'session-winner',
+    'shared-prize',
+    'all-eliminated',
+  ],
 } as const;
 export type ProcedureArea = keyof typeof PROCEDURE_TOPICS;
 export type ProcedureTopic = (typeof PROCEDURE_TOPICS)[ProcedureArea][number];
