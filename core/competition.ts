@@ -504,3 +504,17 @@ export function wagerPosition(playerSeat: number, areaSeat: number): Verdict {
         reason: `a player wagers only from the allocated position: seat ${playerSeat} may not wager on seat ${areaSeat}'s areas`,
       };
 }
+
+/**
+ * 16.5.9: before the end of a session a player whose chips are worth less than the posted minimum is eliminated; the
+ * position becomes void. Competition chips stay with the Casino Operator; cash value chips (a live competition) stay
+ * with the player.
+ */
+export function eliminated(
+  chipsValue: number,
+  min: number,
+  chips: CompetitionChips,
+): { eliminated: boolean; playerKeepsChips: boolean; rule: string } {
+  const out = chipsValue < min;
+  return { eliminated: out, playerKeepsChips: !out || chips === 'cash-value', rule: 'Tasmania 16.5.9' };
+}

@@ -17,6 +17,7 @@ import {
   topUp,
   type SecretWagerInput,
   absentPlayer,
+  eliminated,
   latePlayer,
   mayExamineForm,
   secretWagersLeft,
@@ -450,4 +451,17 @@ describe('Tasmania 16.4.5, 16.6.5, 16.6.9, 16.8: positions, secret wager counts 
     expect(sharedPrize([100, 0, 0]).ok).toBe(false);
     expect(sharedPrize([]).ok).toBe(false);
   });
+});
+
+describe('Tasmania 16.5.9: elimination', () => {
+  it.each([
+    [900, 'competition', true, false],
+    [900, 'cash-value', true, true],
+    [1000, 'competition', false, true],
+  ] as const)(
+    'chips worth %i against a 1000 minimum (%s chips): eliminated %s, keeps chips %s',
+    (value, chips, out, keeps) => {
+      expect(eliminated(value, 1000, chips)).toMatchObject({ eliminated: out, playerKeepsChips: keeps });
+    },
+  );
 });

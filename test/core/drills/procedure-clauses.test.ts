@@ -22,7 +22,9 @@ import {
   absentPlayer,
   checkSeatWagers,
   competitionCards,
+  eliminated,
   latePlayer,
+  limitsForNextCoup,
   mayExamineForm,
   secretWagersLeft,
   sessionWinners,
@@ -450,5 +452,36 @@ describe('procedure clauses: competition play (Tasmania 16.3-16.8)', () => {
   it('Tasmania 16.8.5: everyone eliminated at once: chips from the Competition Director and a play-off', () => {
     for (const item of items('all-eliminated', 'tasmania', 5))
       expect(label(only(item))).toMatch(/^The Competition Director allocates them competition chips/);
+  });
+
+  it('Tasmania 16.5.2, 16.5.3: the indicator card is set aside and the coup completed; the limits rise only after that coup', () => {
+    const seen = new Set<boolean>();
+    for (const item of items('indicator', 'tasmania', 30)) {
+      const [first, second] = item.steps as [DrillStep, DrillStep];
+      expect(label(first)).toBe('Remove it, place it to the side, and complete the coup');
+      const [bMin, bMax, rMin, rMax] = amounts(second.prompt.question) as [number, number, number, number];
+      const thisCoup = second.prompt.question.includes('the rest of the coup');
+      const l = limitsForNextCoup({
+        indicatorSeen: !thisCoup,
+        base: { min: bMin, max: bMax },
+        raised: { min: rMin, max: rMax },
+      });
+      expect(second.key.expected).toEqual({ type: 'amount', amount: l.limits.min });
+      seen.add(thisCoup);
+    }
+    expect(seen.size).toBe(2);
+  });
+
+  it('Tasmania 16.5.9: below the minimum a player is eliminated; competition chips stay with the casino, cash value chips with the player', () => {
+    for (const item of items('eliminated', 'tasmania', 30)) {
+      const step = only(item);
+      const q = step.prompt.question;
+      const [m, value] = amounts(q) as [number, number];
+      const e = eliminated(value, m, q.includes('cash value') ? 'cash-value' : 'competition');
+      expect(e.eliminated).toBe(true);
+      expect(label(step)).toMatch(
+        e.playerKeepsChips ? /keeps the cash value chips/ : /stay with the Casino Operator/,
+      );
+    }
   });
 });

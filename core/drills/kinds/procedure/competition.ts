@@ -1,10 +1,12 @@
-// Competition play at the table (Tasmania 16.4-16.5, 16.7): the puck, changing a wager, topping up, a seat's wagers,
-// the time to wager, and who is passed the cards. Answers from core/competition.ts, or the clause's statement.
+// Competition play at the table (Tasmania 16.4-16.5, 16.7): the indicator card, the puck, changing a wager, topping
+// up, a seat's wagers, the time to wager, elimination, and who is passed the cards. Answers from core/competition.ts, or the clause's statement.
 import { BET_LABELS } from '../../../bets.ts';
 import {
   bettingSequence,
   checkSeatWagers,
   competitionCards,
+  eliminated,
+  limitsForNextCoup,
   firstPuck,
   mayAlterWager,
   nextPuck,
@@ -322,6 +324,78 @@ function compCardsIrregular(t: Tools): Step[] {
   ];
 }
 
+function indicator(t: Tools): Step[] {
+  const base = competitionLimits(t);
+  const raised = { min: base.min * t.rng.between(2, 5), max: base.max * 2 };
+  const scene = tableScene(t.ctx.profile, { situation: 'Competition play (Tasmania 16).' });
+  const thisCoup = t.rng.nextInt(3) === 0;
+  const limits = limitsForNextCoup({ indicatorSeen: !thisCoup, base, raised });
+  return [
+    statementStep(
+      t,
+      'Competition play. The indicator card comes out of the shoe during a coup. What does the dealer do?',
+      scene,
+      'Remove it, place it to the side, and complete the coup',
+      [
+        'Stop the coup and void it',
+        'Complete the coup; it is the last coup of the shoe',
+        'Use it as the next card of the hand',
+        'Deal one more coup, then reshuffle',
+      ],
+      'When the indicator card appears during play it is removed and placed to the side, and the coup is completed (16.5.2).',
+      'Tasmania 16.5.2',
+      'comp-indicator',
+    ),
+    {
+      question: `Before the competition the players were told the limits would rise from ${t.m(base.min)}–${t.m(base.max)} to ${t.m(raised.min)}–${t.m(raised.max)}. What is the table minimum for ${thisCoup ? 'the rest of the coup in which the indicator card appeared' : 'the next coup'}?`,
+      scene,
+      form: { type: 'amount', label: 'Minimum' },
+      key: amountKey(
+        limits.limits.min,
+        thisCoup
+          ? `The limits may be raised only at the completion of the coup in which the indicator card appeared (16.5.3), so this coup stays at ${t.m(base.min)}.`
+          : `At the completion of the coup in which the indicator card appeared, the limits may be raised to the values notified before the competition (16.5.3): ${t.m(raised.min)}.`,
+        limits.rule,
+        ['comp-indicator'],
+        t,
+      ),
+    },
+  ];
+}
+
+function eliminatedStep(t: Tools): Step[] {
+  const l = competitionLimits(t);
+  const seat = t.rng.between(1, t.ctx.profile.seats);
+  const live = t.rng.nextInt(3) === 0;
+  const value = Math.max(
+    l.unit,
+    l.min - l.unit * t.rng.between(1, Math.max(1, Math.floor(l.min / l.unit) - 1)),
+  );
+  const e = eliminated(value, l.min, live ? 'cash-value' : 'competition');
+  const correct = e.playerKeepsChips
+    ? 'The player is eliminated and keeps the cash value chips; nobody may wager from that position'
+    : 'The player is eliminated; the chips stay with the Casino Operator and nobody may wager from that position';
+  return [
+    statementStep(
+      t,
+      `${live ? 'A live competition, played with cash value chips' : 'Competition play with competition chips'}, minimum ${t.m(l.min)}. Before the end of the session the player in seat ${seat} has chips worth ${t.m(value)}. What happens?`,
+      tableScene(t.ctx.profile, { situation: 'Competition play (Tasmania 16).' }),
+      correct,
+      [
+        e.playerKeepsChips
+          ? 'The player is eliminated; the chips stay with the Casino Operator and nobody may wager from that position'
+          : 'The player is eliminated and keeps the cash value chips; nobody may wager from that position',
+        `The player tops the wager up to ${t.m(l.min)} and plays on (16.5.12)`,
+        `The player may wager the ${t.m(value)} left`,
+        'Another player may take over the position',
+      ],
+      `A player whose chips are worth less than the posted table minimum before the end of the session is eliminated; ${live ? 'in a live competition the cash value chips remain the property of the player' : 'any remaining competition chips remain the property of the Casino Operator'}, and the position becomes void: no other player may wager from it.`,
+      e.rule,
+      live ? 'comp-eliminated-live' : 'comp-eliminated',
+    ),
+  ];
+}
+
 export const COMPETITION: Record<AreaTopic<'competition'>, Builder> = {
   puck,
   'tie-change': tieChange,
@@ -330,4 +404,6 @@ export const COMPETITION: Record<AreaTopic<'competition'>, Builder> = {
   'wager-time': wagerTime,
   'comp-cards': compCards,
   'comp-cards-irregular': compCardsIrregular,
+  indicator,
+  eliminated: eliminatedStep,
 };

@@ -14,6 +14,8 @@ export const PROCEDURE_TOPICS = {
     'wager-time',
     'comp-cards',
     'comp-cards-irregular',
+    'indicator',
+    'eliminated',
   ],
   'secret-wagers': ['secret-wager', 'secret-count', 'secret-procedure'],
   'competition-session': [
