@@ -213,8 +213,15 @@ export interface SecretWagerVerdict {
    * maximum), so the dealer refers the wager to the Competition Director (16.1: responsible for the competition).
    */
   readonly referToDirector: boolean;
+  /** The settlement's rule and reason: what happens to the wager once the coup is over, and why. */
   readonly rule: string;
   readonly reason: string;
+  /**
+   * Whether the form complies, and why, without saying what follows (a drill asks that separately): the clause broken
+   * (16.6.2, 16.6.3, 16.6.4a-b) or the clauses met.
+   */
+  readonly complianceRule: string;
+  readonly breach: string;
 }
 
 const REFER =
@@ -229,13 +236,15 @@ const REFER =
 export function judgeSecretWager(input: SecretWagerInput): SecretWagerVerdict {
   const { wager, limits, chipsHeld, chipWager } = input;
   const f = input.format ?? String;
-  const refer = (rule: string, why: string): SecretWagerVerdict => ({
+  const refer = (rule: string, why: string, complianceRule = rule): SecretWagerVerdict => ({
     valid: false,
     deemed: null,
     deduction: 0,
     referToDirector: true,
     rule,
     reason: `${why}; ${REFER}`,
+    complianceRule,
+    breach: why,
   });
   if (wager.on === null || wager.amount === null) {
     return {
@@ -245,6 +254,8 @@ export function judgeSecretWager(input: SecretWagerInput): SecretWagerVerdict {
       referToDirector: false,
       rule: 'Tasmania 16.6.10d',
       reason: `the form does not correctly show the ${wager.on === null ? 'type' : 'amount'} of the wager (16.6.2): no wager stands and the table minimum (${f(limits.min)}) is deducted from the player's chips`,
+      complianceRule: 'Tasmania 16.6.2',
+      breach: `the form must show the type and the amount of the wager in words and figures, and the ${wager.on === null ? 'type' : 'amount'} is not correctly shown`,
     };
   }
   if (chipsHeld < limits.min) {
@@ -259,6 +270,15 @@ export function judgeSecretWager(input: SecretWagerInput): SecretWagerVerdict {
       'the secret wager and the chip wager are on the Banker and the Player areas together, which is not permitted',
     );
   }
+  // What the form breaks (16.6.4), judged on the amount written.
+  const broken: { rule: string; breach: string }[] = [];
+  if (wager.amount < limits.min)
+    broken.push({ rule: '16.6.4a', breach: `below the table minimum ${f(limits.min)}` });
+  if (wager.amount > limits.max)
+    broken.push({ rule: '16.6.4a', breach: `above the table maximum ${f(limits.max)}` });
+  if (wager.amount > chipsHeld)
+    broken.push({ rule: '16.6.4b', breach: `more than the ${f(chipsHeld)} in chips the player holds` });
+  // What it is deemed to be (16.6.10a-c), in the order of the clauses.
   const steps: { rule: string; words: string }[] = [];
   let deemed = wager.amount;
   if (deemed < limits.min) {
@@ -278,12 +298,18 @@ export function judgeSecretWager(input: SecretWagerInput): SecretWagerVerdict {
     });
   }
   const written = `the wager of ${f(wager.amount)} on ${AREA_LABEL[wager.on]}`;
+  const brokenRules = [...new Set(broken.map((s) => s.rule))];
+  const breaches = broken.map((s) => s.breach).join(' and ');
   if (chipWager && deemed + chipWager.amount > limits.max) {
     const deemedWords = steps.length > 0 ? ` (${steps.map((s) => s.words).join('; then ')})` : '';
-    return refer(
-      `Tasmania 16.6.3${steps.length > 0 ? `, ${steps.map((s) => s.rule).join(', ')}` : ''}`,
-      `${written}${deemedWords} and the chip wager of ${f(chipWager.amount)} on the same coup together exceed the maximum ${f(limits.max)} (16.6.3)`,
-    );
+    return {
+      ...refer(
+        `Tasmania 16.6.3${steps.length > 0 ? `, ${steps.map((s) => s.rule).join(', ')}` : ''}`,
+        `${written}${deemedWords} and the chip wager of ${f(chipWager.amount)} on the same coup together exceed the maximum ${f(limits.max)} (16.6.3)`,
+      ),
+      complianceRule: `Tasmania ${['16.6.3', ...brokenRules].join(', ')}`,
+      breach: `${written}${broken.length > 0 ? ` is ${breaches}, and` : ''} with the chip wager of ${f(chipWager.amount)} on the same coup the total exceeds the maximum ${f(limits.max)}`,
+    };
   }
   if (steps.length === 0) {
     return {
@@ -293,6 +319,8 @@ export function judgeSecretWager(input: SecretWagerInput): SecretWagerVerdict {
       referToDirector: false,
       rule: 'Tasmania 16.6.3, 16.6.4',
       reason: `${written} is within the table limits${chipWager ? ', with the chip wager too,' : ''} and the player's chips: it stands as written`,
+      complianceRule: 'Tasmania 16.6.3, 16.6.4',
+      breach: `${written} is within the table limits${chipWager ? ', with the chip wager too,' : ''} and the player's chips`,
     };
   }
   return {
@@ -302,6 +330,8 @@ export function judgeSecretWager(input: SecretWagerInput): SecretWagerVerdict {
     referToDirector: false,
     rule: `Tasmania ${steps.map((s) => s.rule).join(', ')}`,
     reason: `${written} is ${steps.map((s) => s.words).join('; then ')}`,
+    complianceRule: `Tasmania ${brokenRules.join(', ')}`,
+    breach: `${written} is ${breaches}`,
   };
 }
 

@@ -244,6 +244,30 @@ describe('Tasmania 16.6: secret wagers', () => {
     },
   );
 
+  it.each([
+    ['below the minimum', { wager: { on: 'banker', amount: 500 } }, 'Tasmania 16.6.4a'],
+    ['above the maximum', { wager: { on: 'player', amount: 70000 }, chipsHeld: 90000 }, 'Tasmania 16.6.4a'],
+    ['above the chips held', { wager: { on: 'player', amount: 40000 } }, 'Tasmania 16.6.4b'],
+    ['above the maximum and the chips', { wager: { on: 'tie', amount: 70000 } }, 'Tasmania 16.6.4a, 16.6.4b'],
+    ['the amount not shown', { wager: { on: 'banker', amount: null } }, 'Tasmania 16.6.2'],
+    [
+      'with a chip wager, over the maximum',
+      {
+        wager: { on: 'banker', amount: 20000 },
+        chipWager: { on: 'banker', amount: 40000 },
+        chipsHeld: 90000,
+      },
+      'Tasmania 16.6.3',
+    ],
+  ] as const)(
+    'Tasmania 16.6.2-16.6.4: %s: the breach names the clause broken and never what follows',
+    (_name, over, complianceRule) => {
+      const v = judgeSecretWager({ ...base, ...over } as SecretWagerInput);
+      expect(v.complianceRule).toBe(complianceRule);
+      expect(v.breach).not.toMatch(/deemed|Competition Director|deducted/);
+    },
+  );
+
   it('Tasmania 16.6.10a, 16.5.9: a player holding less than the minimum is never deemed below it', () => {
     const v = judgeSecretWager({ ...base, wager: { on: 'player', amount: 5000 }, chipsHeld: 600 });
     expect(v).toMatchObject({ deemed: null, referToDirector: true, rule: 'Tasmania 16.5.9' });

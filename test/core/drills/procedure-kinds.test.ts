@@ -391,8 +391,11 @@ describe('procedure drill: answers re-derived from the prompt', () => {
           ? { on: (chip[2] as string).toLowerCase() as 'player' | 'banker', amount: cents(chip[1] as string) }
           : null,
       });
-      rules.add(first.key.rule);
+      rules.add(second.key.rule);
       expect(choice(first)).toBe(v.valid ? 'y' : 'n');
+      expect(first.key.rule).toBe(v.complianceRule);
+      // The first step's feedback never gives away the second step's answer.
+      expect(first.key.working).not.toMatch(/deemed|Competition Director|deducted|stands as written/);
       const label = chosenLabel(second);
       const options =
         second.prompt.form.type === 'choice' ? second.prompt.form.options.map((o) => o.label) : [];

@@ -94,7 +94,8 @@ function secretWager(t: Tools): Step[] {
       question: 'Does the secret wager comply with the rules?',
       scene,
       form: { type: 'choice', options: YES_NO },
-      key: choiceKey(v.valid ? 'y' : 'n', v.valid ? 'Yes' : 'No', reason, v.rule, case_, t),
+      // The first step's feedback says only why the form does or does not comply: what follows is the second step.
+      key: choiceKey(v.valid ? 'y' : 'n', v.valid ? 'Yes' : 'No', `${v.breach}.`, v.complianceRule, case_, t),
     },
     {
       question: 'The coup is over. What happens to the secret wager?',
