@@ -104,6 +104,7 @@ export const procedure: DrillKindModule = {
       'squeeze-equal': 'squeeze',
       'squeeze-highest': 'squeeze',
       'squeeze-dealer': 'squeeze',
+      'squeeze-nobody': 'squeeze',
       'limit-over': 'over-maximum',
       'limit-under-returned': 'under-minimum',
       'limit-under-first': 'under-minimum',

@@ -247,7 +247,7 @@ describe('procedure drill: answers re-derived from the prompt', () => {
     }
   });
 
-  it('Tasmania 9.3: the squeeze goes to the highest wager, equal highest the lowest seat, past a refusal', () => {
+  it('Tasmania 9.3: the squeeze goes to the highest wager, equal highest the lowest seat, past a refusal; nobody on the hand is house practice', () => {
     const rules = new Set<string>();
     for (const item of topicItems('squeeze', 80)) {
       const step = item.steps[0] as DrillStep;
@@ -255,10 +255,16 @@ describe('procedure drill: answers re-derived from the prompt', () => {
       const refused = step.prompt.question.match(/Seat (\d) refuses/)?.[1];
       const r = squeezeHolders(step.prompt.scene.bets, { [hand]: refused ? [Number(refused)] : [] })[hand];
       expect(choice(step)).toBe(r.seat === null ? 'd' : String(r.seat));
+      if (r.seat === null) {
+        // 9.3 names no one when nobody wagered on the hand: house practice, with its own case tag.
+        expect(step.key.rule).toBe('House practice (by analogy with Tasmania 16.7.5)');
+        expect(step.key.cases).toEqual(['squeeze-nobody']);
+        rules.add('house');
+        continue;
+      }
       for (const part of step.key.rule.split(', ')) rules.add(part.replace('Tasmania ', ''));
     }
-    // 16.7.5 (by the same reasoning in 9.3): nobody wagered on the hand, the dealer turns the cards.
-    expect(rules).toEqual(new Set(['9.3a', '9.3b', '9.3c', '16.7.5']));
+    expect(rules).toEqual(new Set(['9.3a', '9.3b', '9.3c', 'house']));
   });
 
   it('Tasmania 9.3: a profile without the squeeze cannot be drilled on it (an error value)', () => {

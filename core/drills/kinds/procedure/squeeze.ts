@@ -38,6 +38,8 @@ function squeeze(t: Tools): Step[] {
   const result = squeezeHolders(bets, { [hand]: refused });
   const holder = result[hand];
   const label = BET_LABELS[hand];
+  // 9.3 names no one when nobody wagered on the hand: the key says it is house practice.
+  const nobody = holder.seat === null && holder.refusedBy.length === 0;
   const sceneBets: SceneBet[] = bets.map((b) => ({
     id: betId(b.seat, b.on),
     seat: b.seat,
@@ -61,14 +63,18 @@ function squeeze(t: Tools): Step[] {
       key: choiceKey(
         holder.seat === null ? 'd' : String(holder.seat),
         holder.seat === null ? 'The dealer turns them' : `Seat ${holder.seat}`,
-        `${holder.explanation.charAt(0).toUpperCase()}${holder.explanation.slice(1)}.`,
-        holder.rule,
+        nobody
+          ? `Nobody wagered on the ${label}'s hand, so nobody is passed its cards: the dealer turns them. Rule 9.3 does not say so; this is house practice, by analogy with competition play, where the dealer turns the cards of a hand nobody wagered on (Tasmania 16.7.5).`
+          : `${holder.explanation.charAt(0).toUpperCase()}${holder.explanation.slice(1)}.`,
+        nobody ? 'House practice (by analogy with Tasmania 16.7.5)' : holder.rule,
         [
-          refused.length > 0
-            ? 'squeeze-refused'
-            : holder.rule.includes('9.3c')
-              ? 'squeeze-equal'
-              : 'squeeze-highest',
+          nobody
+            ? 'squeeze-nobody'
+            : refused.length > 0
+              ? 'squeeze-refused'
+              : holder.rule.includes('9.3c')
+                ? 'squeeze-equal'
+                : 'squeeze-highest',
         ],
         t,
       ),
