@@ -76,7 +76,7 @@ describe('Table', () => {
   test('the commission box shows what each seat owes, by seat number', () => {
     const el = render({
       scene: scene({ commissionBox: { '2': 175, '6': 500 } }),
-      profile: profile('dragon-bonus'),
+      profile: profile('casino-guide'),
     });
     const box = (n: number) => el.querySelector(`[data-commission-seat="${n}"]`);
     expect(box(2)?.textContent).toContain('$1.75');
