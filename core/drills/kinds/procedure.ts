@@ -17,11 +17,13 @@ import {
   type SecretWagerInput,
 } from '../../competition.ts';
 import type { Winner } from '../../coup.ts';
-import { burnProcedure, checkCut, cutOfferOrder, whoCuts, type Cutter } from '../../cut.ts';
+import { cutOfferWords, seatNumberingWords } from '../../conventions.ts';
+import { burnProcedure, checkCut, cutOfferOrder, cutOfferWorking, whoCuts, type Cutter } from '../../cut.ts';
 import { settleWithinLimits, proRata } from '../../limits.ts';
 import { formatCents } from '../../money.ts';
 import { limitsFor } from '../../profiles.ts';
 import type { Rng } from '../../rng.ts';
+import { anticlockwiseWords } from '../../seats.ts';
 import { CARDS_BEHIND_MARKER } from '../../shoe.ts';
 import { squeezeHolders, type SqueezeBet } from '../../squeeze.ts';
 import type { AnswerKey, ChoiceOption, SceneBet } from '../types.ts';
@@ -144,10 +146,6 @@ function seatsText(seats: readonly number[]): string {
   return seats.join(', ');
 }
 
-function cutterText(c: Cutter): string {
-  return c === 'inspector' ? 'the Inspector' : `seat ${c}`;
-}
-
 function unwrap<T>(r: { ok: true; value: T } | { ok: false; error: string }): T {
   if (!r.ok) throw new Error(`procedure drill built an invalid situation: ${r.error}`);
   return r.value;
@@ -218,7 +216,8 @@ function cutOffer(t: Tools): Step[] {
   const firstGame = t.rng.nextInt(2) === 0;
   const firstSeated = t.rng.pick(occupied);
   const previousCutter = firstGame ? null : t.rng.between(1, seats);
-  const input = { seats, occupied, firstSeated, previousCutter };
+  const { seatOne, cutOfferFirst } = t.ctx.profile;
+  const input = { seats, occupied, firstSeated, previousCutter, seatOne, firstSeatedMeans: cutOfferFirst };
   const order = unwrap(cutOfferOrder(input));
   // Sometimes the first players offered decline (and now and then everyone does, so the Inspector cuts).
   const declines = t.rng.nextInt(3) === 0 ? order.length - 1 : t.rng.nextInt(Math.min(3, order.length));
@@ -231,12 +230,12 @@ function cutOffer(t: Tools): Step[] {
     declined.length > 0
       ? ` Seat${declined.length > 1 ? 's' : ''} ${seatsText(declined)} decline${declined.length > 1 ? '' : 's'} to cut.`
       : '';
-  const working = firstGame
-    ? `Tasmania 5.3: the first seated player (seat ${firstSeated}) has priority, then clockwise from the highest numbered place: ${order.map(cutterText).join(', ')}.`
-    : `Tasmania 5.5: the cut is first offered to the seated player on the left of the seat that cut last (seat ${previousCutter}); on a player's left is the next lower seat, and from seat 1 the highest seat. Order: ${order.map(cutterText).join(', ')}.`;
+  const working = cutOfferWorking(input, order);
+  // The answer depends on two house conventions (seat 1's end; 5.3's "first seated player"): the question states them.
+  const conventions = `${seatNumberingWords(t.ctx.profile)}${firstGame ? ` ${cutOfferWords(t.ctx.profile)}` : ''}`;
   return [
     {
-      question: `Seats ${seatsText(occupied)} are occupied. ${history}${declinedText} Who is offered the cut${declined.length > 0 ? ' next' : ''}?`,
+      question: `${conventions} Seats ${seatsText(occupied)} are occupied. ${history}${declinedText} Who is offered the cut${declined.length > 0 ? ' next' : ''}?`,
       scene: tableScene(t.ctx.profile, {
         situation: 'A new shoe has been shuffled and is offered for the cut.',
       }),
@@ -435,21 +434,24 @@ function puck(t: Tools): Step[] {
   const inGame = someSeats(t.rng, t.ctx.profile.seats, 2);
   const start = t.rng.nextInt(3) === 0;
   const from = t.rng.pick(inGame);
-  const puckSeat = unwrap(start ? firstPuck(inGame) : nextPuck(from, inGame));
-  const order = unwrap(bettingSequence(inGame, puckSeat));
+  const { seatOne } = t.ctx.profile;
+  const puckSeat = unwrap(start ? firstPuck(inGame, seatOne) : nextPuck(from, inGame, seatOne));
+  const order = unwrap(bettingSequence(inGame, puckSeat, seatOne));
   return [
     {
-      question: start
-        ? `A competition session begins with players in seats ${seatsText(inGame)}. In front of which seat does the dealer place the puck?`
-        : `Competition play, players in seats ${seatsText(inGame)}. The puck was in front of seat ${from} for the coup just finished. Where does it go for the next coup?`,
+      question:
+        `${seatNumberingWords(t.ctx.profile)} ` +
+        (start
+          ? `A competition session begins with players in seats ${seatsText(inGame)}. In front of which seat does the dealer place the puck?`
+          : `Competition play, players in seats ${seatsText(inGame)}. The puck was in front of seat ${from} for the coup just finished. Where does it go for the next coup?`),
       scene: tableScene(t.ctx.profile, { situation: 'Competition play (Tasmania 16).' }),
       form: { type: 'choice', options: seatOptions(inGame) },
       key: choiceKey(
         String(puckSeat),
         `Seat ${puckSeat}`,
         start
-          ? `The puck starts with the player at the dealer's immediate right, the lowest seat in play; betting then goes anticlockwise: ${order.join(', ')}.`
-          : `After each coup the puck moves anticlockwise to the next player in the game (next higher seat, from the highest back to the lowest); the betting order is then ${order.join(', ')}.`,
+          ? `The puck starts with the player at the dealer's immediate right (${seatOne === 'dealer-right' ? "the lowest seat in play: seat 1 is at the dealer's right at this house" : "the highest seat in play: seat 1 is at the dealer's left at this house"}); betting then goes anticlockwise: ${order.join(', ')}.`
+          : `After each coup the puck moves anticlockwise to the next player in the game (${anticlockwiseWords(seatOne)}); the betting order is then ${order.join(', ')}.`,
         start ? 'Tasmania 16.5.4' : 'Tasmania 16.5.5',
         [start ? 'puck-start' : 'puck-move'],
         t,
