@@ -18,7 +18,7 @@ import {
 } from '../../competition.ts';
 import type { Winner } from '../../coup.ts';
 import { cutOfferWords, seatNumberingWords } from '../../conventions.ts';
-import { burnProcedure, checkCut, cutOfferOrder, cutOfferWorking, whoCuts, type Cutter } from '../../cut.ts';
+import { burnProcedure, checkCut, cutOfferOrder, cutOfferWorking, whoCuts } from '../../cut.ts';
 import { settleWithinLimits, proRata } from '../../limits.ts';
 import { formatCents } from '../../money.ts';
 import { limitsFor } from '../../profiles.ts';
