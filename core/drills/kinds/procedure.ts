@@ -406,20 +406,14 @@ function proRataStep(t: Tools): Step[] {
     posted !== null && posted < total
       ? posted
       : Math.max(unit, Math.floor((total * t.rng.between(50, 90)) / 100 / unit) * unit);
-  const r = proRata(bets, limit, p.currency.symbol);
+  const r = proRata(bets, limit, p.currency.symbol, p.chips[0]);
   const asked = t.rng.pick(r.bets);
   return [
     {
-      question: `The table notice shows a maximum collective liability of ${t.m(limit)} on a hand. The wagers on ${BET_LABELS[on]} total ${t.m(total)}. The dealer reduces them pro rata. What is seat ${asked.seat}'s ${t.m(asked.amount)} wager reduced to?`,
+      question: `The table notice shows a maximum collective liability of ${t.m(limit)} on a hand. The wagers on ${BET_LABELS[on]} total ${t.m(total)}. The dealer reduces them pro rata, each rounded down to the ${t.m(p.chips[0] as number)} chip (this house's rule). What is seat ${asked.seat}'s ${t.m(asked.amount)} wager reduced to?`,
       scene: tableScene(p, { bets: bets.map((b) => ({ id: betId(b.seat, on), ...b })) }),
       form: { type: 'amount', label: `Seat ${asked.seat} wager` },
-      key: amountKey(
-        asked.reduced,
-        `${r.explanation}: ${t.m(asked.amount)} × ${t.m(limit)} / ${t.m(total)} = ${t.m(asked.reduced)}.`,
-        r.rule,
-        ['limit-pro-rata'],
-        t,
-      ),
+      key: amountKey(asked.reduced, `${r.explanation}: ${asked.working}.`, r.rule, ['limit-pro-rata'], t),
     },
   ];
 }

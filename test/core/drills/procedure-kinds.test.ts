@@ -311,7 +311,9 @@ describe('procedure drill: answers re-derived from the prompt', () => {
       const q = step.prompt.question;
       const limit = cents(q.match(/liability of (\S+) on/)?.[1] ?? '');
       const seat = Number(q.match(/seat (\d)'s/)?.[1]);
-      const r = proRata(step.prompt.scene.bets, limit);
+      // House convention: reduced to the profile's smallest chip (tasmania: $0.25), stated in the question.
+      expect(q).toContain('rounded down to the $0.25 chip');
+      const r = proRata(step.prompt.scene.bets, limit, '$', 25);
       expect(amount(step)).toBe(r.bets.find((b) => b.seat === seat)?.reduced);
       expect(r.reducedTotal).toBeLessThanOrEqual(limit);
     }
