@@ -636,17 +636,27 @@ export const procedure: DrillKindModule = {
   generate(ctx) {
     const k = ctx.constraints as ProcedureConstraints;
     const p = ctx.profile;
-    if (k.topic === 'squeeze' && !p.squeeze) {
-      return { ok: false, error: `${p.name} does not play the squeeze (Tasmania 9.3): choose another topic` };
+    // Gating: a topic is drilled only at a house that has it (the squeeze, the burn, competition play).
+    const why = (topic: ProcedureTopic): string | null => {
+      if (topic === 'squeeze' && !p.squeeze) return `${p.name} does not play the squeeze (Tasmania 9.3)`;
+      if (topic === 'burn' && !p.burn) return `${p.name} does not burn cards at a new shoe`;
+      if ((PROCEDURE_TOPICS.competition as readonly string[]).includes(topic) && !p.competition)
+        return `${p.name} does not offer competition play (Tasmania 16)`;
+      return null;
+    };
+    const open = (area: ProcedureArea): ProcedureTopic[] =>
+      (PROCEDURE_TOPICS[area] as readonly ProcedureTopic[]).filter((x) => why(x) === null);
+    if (k.topic !== undefined && why(k.topic) !== null) {
+      return { ok: false, error: `${why(k.topic)}: choose another topic` };
     }
-    if (k.area === 'squeeze' && !p.squeeze) {
-      return { ok: false, error: `${p.name} does not play the squeeze (Tasmania 9.3): choose another area` };
+    if (k.area !== undefined && open(k.area).length === 0) {
+      return {
+        ok: false,
+        error: `${why(PROCEDURE_TOPICS[k.area][0])}: choose another area`,
+      };
     }
     const topic =
-      k.topic ??
-      ctx.rng.pick(
-        PROCEDURE_TOPICS[k.area ?? ctx.rng.pick(AREAS.filter((a) => a !== 'squeeze' || p.squeeze))],
-      );
+      k.topic ?? ctx.rng.pick(open(k.area ?? ctx.rng.pick(AREAS.filter((a) => open(a).length > 0))));
     const t: Tools = { ctx, rng: ctx.rng, m: (c) => formatCents(c, p.currency.symbol) };
     return { ok: true, item: buildItem(ctx, 'procedure', BUILDERS[topic](t)) };
   },
