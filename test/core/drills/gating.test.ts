@@ -18,7 +18,7 @@ function generate(profile: string | TableProfile, constraints: Record<string, st
   );
 }
 
-function topicsOf(profile: string): Set<string | undefined> {
+function topicsOf(profile: string): Set<unknown> {
   const made = generateItems(
     drillSet([{ kind: 'procedure', count: 200, difficulty: 'standard', timeLimitMs: null }], { profile }),
     `gating-${profile}`,
