@@ -1,6 +1,7 @@
 // House conventions (docs/PROFILES.md): each setting is stated on the table notice of every scene, in the words
 // that decide the answers at that table.
 import { describe, expect, it } from 'vitest';
+import { commissionConvention } from '../../core/commission.ts';
 import { conventionLines } from '../../core/conventions.ts';
 import { generateItems } from '../../core/drills/generate.ts';
 import type { DrillSet } from '../../core/drills/spec.ts';
@@ -52,6 +53,37 @@ describe('house conventions on the table notice', () => {
   it('a six-pays-half table states no commission', () => {
     expect(conventionLines(builtInProfile('deltin') as TableProfile).join('\n')).not.toContain('commission');
   });
+
+  it.each<[string, 'payout' | 'settle-table', Record<string, unknown>]>([
+    ['dragon-bonus', 'payout', { bets: ['banker'], outcome: 'win' }],
+    ['casino-guide', 'payout', { bets: ['banker'], outcome: 'win' }],
+    ['tasmania', 'settle-table', { winner: 'banker' }],
+    ['casino-guide', 'settle-table', { winner: 'banker' }],
+  ])(
+    'Tasmania 12.2: %s %s questions on a Banker win state the house commission rule',
+    (id, kind, constraints) => {
+      const p = builtInProfile(id) as TableProfile;
+      const made = generateItems(
+        {
+          format: 'baccarat-drill-set',
+          version: 1,
+          title: 'commission stated',
+          description: '',
+          profile: id,
+          sections: [{ kind, count: 5, difficulty: 'standard', timeLimitMs: null, constraints }],
+          passMarks: { overall: 0.8, perSkill: {} },
+          mode: 'practice',
+          redLineFailsAssessment: false,
+        },
+        'stated',
+      );
+      if (!made.ok) throw new Error(made.error);
+      for (const item of made.items) {
+        const last = item.steps[item.steps.length - 1]!;
+        expect(last.prompt.question).toContain(commissionConvention(p));
+      }
+    },
+  );
 
   it.each(BUILT_IN_PROFILES.map((p) => p.id))(
     '%s: every scene of every kind carries the seat numbering and the conventions',

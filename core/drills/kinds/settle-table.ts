@@ -19,7 +19,7 @@
 // after a winner is paid, and that winners are paid in the key's order; paying a losing bet is a red line.
 import { z } from 'zod';
 import { BET_LABELS, isMainBet, type BetName } from '../../bets.ts';
-import { commissionWorking } from '../../commission.ts';
+import { commissionConvention, commissionWorking } from '../../commission.ts';
 import type { Coup } from '../../coup.ts';
 import { formatCents } from '../../money.ts';
 import { offeredBets, type TableProfile } from '../../profiles.ts';
@@ -170,7 +170,7 @@ export const settleTable: DrillKindModule = {
         {
           // The order is a house convention: the question states it (a drill never marks a defensible order wrong
           // without saying which order this house uses).
-          question: `Settle the table: take the losing bets, pay the winners, leave the pushes. At this house: ${settlementOrderWords(p)}`,
+          question: `Settle the table: take the losing bets, pay the winners, leave the pushes. At this house: ${settlementOrderWords(p)}${p.banker.kind === 'commission' ? ` ${commissionConvention(p)}` : ''}`,
           scene: finalTable(p, coup, bets),
           form: { type: 'settle-table' },
           key: {
