@@ -296,8 +296,9 @@ export function competitionCards(
   wagers: readonly CompetitionWager[],
   inGame: readonly number[],
   puck: number,
+  seatOne: SeatOne = 'dealer-right',
 ): CompetitionResult<SqueezeResult> {
-  const order = bettingSequence(inGame, puck);
+  const order = bettingSequence(inGame, puck, seatOne);
   if (!order.ok) return order;
   return { ok: true, value: competitionSqueezeHolders(wagers, order.value) };
 }

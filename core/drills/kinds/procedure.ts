@@ -17,6 +17,7 @@ import {
   type SecretWagerInput,
 } from '../../competition.ts';
 import type { Winner } from '../../coup.ts';
+import { commissionConvention } from '../../commission.ts';
 import { cutOfferWords, seatNumberingWords } from '../../conventions.ts';
 import { burnProcedure, checkCut, cutOfferOrder, cutOfferWorking, whoCuts } from '../../cut.ts';
 import { settleWithinLimits, proRata } from '../../limits.ts';
@@ -375,7 +376,7 @@ function limitStep(t: Tools, over: boolean): Step[] {
       : ' It is the first time this player has bet under the minimum.';
   return [
     {
-      question: `${label} wins. Seat ${seat} has ${t.m(amount)} on ${label} (table limits ${t.m(min)} to ${t.m(max)}).${history} How much do you pay the seat (0 if nothing)?`,
+      question: `${on === 'banker' && p.banker.kind === 'commission' ? `${commissionConvention(p)} ` : ''}${label} wins. Seat ${seat} has ${t.m(amount)} on ${label} (table limits ${t.m(min)} to ${t.m(max)}).${history} How much do you pay the seat (0 if nothing)?`,
       scene: tableScene(p, {
         player: faceUp(coup.player),
         banker: faceUp(coup.banker),
