@@ -80,7 +80,7 @@ export function commissionOwed(profile: TableProfile, stakes: readonly number[])
 
 /** How the commission on a stake is worked out, in words: "5% of $35.00 is $1.75". */
 export function commissionWorking(profile: TableProfile, stake: number): string {
-  const { odds, rounding, roundOn, collection } = commissionRule(profile);
+  const { odds, roundOn, collection } = commissionRule(profile);
   const sym = profile.currency.symbol;
   const rate = commissionRateLabel(odds);
   const exactNumerator = stake * (odds.per - odds.pays);
