@@ -1,8 +1,10 @@
 // Competition play (Tasmania 16.4-16.8) as pure functions: the puck and the betting sequence, changing a wager after
 // a tie, topping up, over-maximum wagers, one wager on Banker or Player, secret wagers, the indicator card, play-off
-// coups and who is passed the cards. Seats follow core/cut.ts: seat 1 nearest the dealer's right, numbers rising to
-// the dealer's left, so anticlockwise (the direction of the puck and of betting) is ascending seat order.
+// coups and who is passed the cards. Seats follow core/seats.ts: by default seat 1 is nearest the dealer's right,
+// numbers rising to the dealer's left, so anticlockwise (the direction of the puck and of betting) is ascending seat
+// order; a profile with seat 1 at the dealer's left reverses it (the `seatOne` argument).
 import { countValue, type Card } from './cards.ts';
+import { nextAnticlockwise, rightToLeft, type SeatOne } from './seats.ts';
 import type { Shoe } from './shoe.ts';
 import {
   competitionBettingOrder,
@@ -37,40 +39,52 @@ export interface Verdict {
 
 export type CompetitionResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
-function ascending(seats: readonly number[]): number[] {
-  return [...new Set(seats)].sort((a, b) => a - b);
-}
-
-/** 16.5.4: at the start of a session the puck goes to the player at the dealer's immediate right: the lowest seat in the game. */
-export function firstPuck(inGame: readonly number[]): CompetitionResult<number> {
-  const seat = ascending(inGame)[0];
+/** 16.5.4: at the start of a session the puck goes to the player at the dealer's immediate right: the first seat in
+ *  play from the dealer's right (the lowest with seat 1 at the dealer's right). */
+export function firstPuck(
+  inGame: readonly number[],
+  seatOne: SeatOne = 'dealer-right',
+): CompetitionResult<number> {
+  const seat = rightToLeft(inGame, seatOne)[0];
   if (seat === undefined) return { ok: false, error: 'Tasmania 16.5.4: no player is in the game' };
   return { ok: true, value: seat };
 }
 
 /**
- * 16.5.5: after each coup the puck moves anticlockwise to the next player in the game: the next higher seat still in
- * the game, wrapping from the highest to the lowest. `current` may have just been eliminated (16.5.9).
+ * 16.5.5: after each coup the puck moves anticlockwise to the next player in the game (with seat 1 at the dealer's
+ * right: the next higher seat still in the game, wrapping from the highest to the lowest). `current` may have just
+ * been eliminated (16.5.9).
  */
-export function nextPuck(current: number, inGame: readonly number[]): CompetitionResult<number> {
-  const seats = ascending(inGame);
-  const seat = seats.find((s) => s > current) ?? seats[0];
+export function nextPuck(
+  current: number,
+  inGame: readonly number[],
+  seatOne: SeatOne = 'dealer-right',
+): CompetitionResult<number> {
+  const seat = nextAnticlockwise(current, inGame, seatOne);
   if (seat === undefined) return { ok: false, error: 'Tasmania 16.5.5: no player is in the game' };
   return { ok: true, value: seat };
 }
 
 /** The puck for coup `coup` (0-based) of a session whose players stay the same. */
-export function puckForCoup(inGame: readonly number[], coup: number): CompetitionResult<number> {
-  const seats = ascending(inGame);
+export function puckForCoup(
+  inGame: readonly number[],
+  coup: number,
+  seatOne: SeatOne = 'dealer-right',
+): CompetitionResult<number> {
+  const seats = rightToLeft(inGame, seatOne);
   if (seats.length === 0) return { ok: false, error: 'Tasmania 16.5.4: no player is in the game' };
   return { ok: true, value: seats[coup % seats.length] as number };
 }
 
-/** 16.5.4-16.5.5: the betting sequence: the puck first, then anticlockwise (ascending seats, wrapping). */
-export function bettingSequence(inGame: readonly number[], puck: number): CompetitionResult<number[]> {
+/** 16.5.4-16.5.5: the betting sequence: the puck first, then anticlockwise (wrapping). */
+export function bettingSequence(
+  inGame: readonly number[],
+  puck: number,
+  seatOne: SeatOne = 'dealer-right',
+): CompetitionResult<number[]> {
   if (!inGame.includes(puck))
     return { ok: false, error: `Tasmania 16.5.5: the puck's seat ${puck} is not in the game` };
-  return { ok: true, value: competitionBettingOrder(ascending(inGame), puck) };
+  return { ok: true, value: competitionBettingOrder(inGame, puck, seatOne) };
 }
 
 /**
@@ -370,8 +384,9 @@ export function competitionCards(
   wagers: readonly CompetitionWager[],
   inGame: readonly number[],
   puck: number,
+  seatOne: SeatOne = 'dealer-right',
 ): CompetitionResult<SqueezeResult> {
-  const order = bettingSequence(inGame, puck);
+  const order = bettingSequence(inGame, puck, seatOne);
   if (!order.ok) return order;
   const r = competitionSqueezeHolders(wagers, order.value);
   // In competition play the cards go by 16.7.1 (not 9.3a, which is the squeeze outside a competition).

@@ -2,10 +2,11 @@
 // Player 1:1 (Tasmania 12.1), Banker 19:20 with the commission deducted or marked in the box (12.2) or even money
 // except a win on six pays half (12.4, 13), Tie (12.3), pushes on a tie (6.8), Perfect Pairs (15), Player/Banker
 // Pair and Super Six (Deltin guide), Dragon Bonus (dragon-bonus-baccarat.txt).
-// Payouts never include a fraction of a cent: the house rounds a payout down (a payout is never a fraction of a cent, and the house does not round in the player's favour).
+// Payouts never include a fraction of a cent: the profile's fractionalCents says how a fraction is rounded (down by
+// default: the house pays whole cents and does not round in the player's favour), and the working says so.
 import { cardLabel } from './cards.ts';
 import { BET_LABELS, oddsLabel, type Bet, type BetName, type Odds, type Outcome } from './bets.ts';
-import { commissionOn, commissionRateLabel, commissionWorking } from './commission.ts';
+import { commissionMark, commissionOn, commissionRateLabel, commissionWorking } from './commission.ts';
 import type { Coup, Side } from './coup.ts';
 import { DRAGON_RULE, dragonResult } from './dragon.ts';
 import { formatCents } from './money.ts';
@@ -36,9 +37,22 @@ const EVEN: Odds = { pays: 1, per: 1 };
 const HALF: Odds = { pays: 1, per: 2 };
 const SIDE_LABEL: Record<Side, string> = { player: 'Player', banker: 'Banker' };
 
-/** Winnings at the given odds, rounded down to the cent (the house never pays a fraction). */
-export function payAt(odds: Odds, amount: number): number {
-  return Math.floor((amount * odds.pays) / odds.per);
+/** Winnings at the given odds in whole cents: a fraction of a cent rounded down, or half-up (profile.fractionalCents). */
+export function payAt(
+  odds: Odds,
+  amount: number,
+  fractions: TableProfile['fractionalCents'] = 'down',
+): number {
+  const num = amount * odds.pays;
+  if (fractions === 'down') return Math.floor(num / odds.per);
+  return Math.floor((2 * num + odds.per) / (2 * odds.per));
+}
+
+/** The house's rounding of a fraction of a cent, as the feedback states it. */
+export function fractionWords(fractions: TableProfile['fractionalCents']): string {
+  return fractions === 'down'
+    ? 'a fraction of a cent is not paid: this house rounds down to the cent'
+    : 'this house rounds a fraction of a cent to the nearest cent, a half cent up';
 }
 
 function winnerText(coup: Coup): string {
@@ -71,7 +85,7 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
     rule,
   });
   const win = (odds: Odds, detail: string | null, rule: string): Parts => {
-    const payout = payAt(odds, amount);
+    const payout = payAt(odds, amount, profile.fractionalCents);
     const word = odds.per > 1 ? 'of' : 'on';
     const exact = (amount * odds.pays) % odds.per === 0;
     return {
@@ -79,7 +93,7 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
       payout,
       odds: oddsLabel(odds),
       detail,
-      working: `${oddsLabel(odds)} ${word} ${m(amount)} is ${m(payout)}${exact ? '' : ' (a fraction of a cent is not paid)'}`,
+      working: `${oddsLabel(odds)} ${word} ${m(amount)} is ${m(payout)}${exact ? '' : ` (${fractionWords(profile.fractionalCents)})`}`,
       rule,
     };
   };
@@ -101,20 +115,20 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
       const rule = profile.banker;
       if (rule.kind === 'six-pays-half') {
         if (coup.bankerPoint !== 6) return win(EVEN, null, profile.source);
-        const payout = payAt(HALF, amount);
+        const payout = payAt(HALF, amount, profile.fractionalCents);
         return {
           outcome: 'win',
           payout,
           odds: oddsLabel(HALF),
           detail: 'Banker wins with six',
-          working: `Banker wins with six: half of ${m(amount)} is ${m(payout)}${amount % 2 === 1 ? ' (the odd cent is not paid)' : ''}`,
+          working: `Banker wins with six: half of ${m(amount)} is ${m(payout)}${amount % 2 === 1 ? ` (half of an odd cent: ${fractionWords(profile.fractionalCents)})` : ''}`,
           // Federal Baccarat cites Tasmania 12.4 and 13; the same rule at Deltin cites the Deltin guide.
           rule: profile.source,
         };
       }
-      const commission = commissionOn(profile, amount);
       const rate = commissionRateLabel(rule.odds);
       if (rule.collection === 'box') {
+        const commission = commissionMark(profile, amount);
         return {
           outcome: 'win',
           payout: amount,
@@ -125,6 +139,7 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
           rule: 'Tasmania 12.2; casino guide: commission box',
         };
       }
+      const commission = commissionOn(profile, amount);
       const payout = amount - commission;
       const fair = (amount * rule.odds.pays) / rule.odds.per;
       return {

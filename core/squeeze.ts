@@ -3,6 +3,7 @@
 // (9.3b); equal highest wagers: the lowest numbered seat first (9.3c); a seat with the highest wager on both hands
 // handles one set at a time (9.3f). Competition play (16.7.2) breaks ties by betting sequence instead; with no
 // wager on a hand the dealer turns those cards (16.7.5, and by the same reasoning in 9.3).
+import { rightToLeft, type SeatOne } from './seats.ts';
 import type { BetName } from './bets.ts';
 import type { Side } from './coup.ts';
 
@@ -158,8 +159,13 @@ export function competitionSqueezeHolders(
  * highest numbered place") and 16.5.4 both read naturally. Seen from above with the dealer facing the players,
  * anticlockwise from the dealer's right is therefore ascending seat order, wrapping from the highest seat to seat 1.
  */
-export function competitionBettingOrder(seats: readonly number[], puckSeat: number): number[] {
-  const asc = [...seats].sort((a, b) => a - b);
+export function competitionBettingOrder(
+  seats: readonly number[],
+  puckSeat: number,
+  seatOne: SeatOne = 'dealer-right',
+): number[] {
+  // With seat 1 at the dealer's left (a house convention, core/seats.ts) anticlockwise is descending instead.
+  const asc = rightToLeft(seats, seatOne);
   const start = asc.indexOf(puckSeat);
   if (start === -1) throw new RangeError(`competitionBettingOrder: puck seat ${puckSeat} is not seated`);
   return [...asc.slice(start), ...asc.slice(0, start)];

@@ -5,7 +5,7 @@
 export type CommandResult = { ok: true; output: unknown } | { ok: false; error: string };
 
 const COMMANDS: Record<string, string> = {
-  analyze: 'exact probabilities and house edge of every bet: --decks N --profile ID',
+  analyze: 'exact probabilities and house edge of every bet: --decks N --profile ID [--stake CENTS]',
   coup: 'play one coup from given cards: --profile ID --cards 9h,Kd,... [--bets JSON]',
   simulate: 'deal real shoes and report frequencies: --decks N --profile ID --shoes K --seed S',
   drills: 'generate a drill set: --spec FILE --seed S [--with-answers]',

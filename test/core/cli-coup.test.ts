@@ -50,17 +50,25 @@ describe('engine coup', () => {
     expect(JSON.parse(r.stdout)).toMatchObject({ winner: 'player', natural: true, bets: [] });
   });
 
-  it('Dragon Bonus: the box commission is reported with the bet', () => {
+  // Issue 8 done-when: a winning $25 Banker bet at the casino guide's house is paid $25 with $1.25 marked to the box;
+  // at the Dragon Bonus house the commission is deducted, $23.75.
+  it.each([
+    ['casino guide: even money, $1.25 marked to the commission box', 'casino-guide', 2500, 125],
+    ['Dragon Bonus guide: 19:20 deducted at payment, $23.75', 'dragon-bonus', 2375, 0],
+  ])('%s', (_case, profile, payout, commission) => {
     const r = engine(
       '--profile',
-      'dragon-bonus',
+      profile,
       '--cards',
       '6h,7c,Kd,Ks',
       '--bets',
-      '[{"on":"banker","amount":3500}]',
+      '[{"on":"banker","amount":2500}]',
     );
     expect(r.status).toBe(0);
-    expect(JSON.parse(r.stdout)).toMatchObject({ bets: [{ outcome: 'win', payout: 3500, commission: 175 }] });
+    expect(JSON.parse(r.stdout)).toMatchObject({
+      winner: 'banker',
+      bets: [{ outcome: 'win', payout, commission }],
+    });
   });
 
   it.each([

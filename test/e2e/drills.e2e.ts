@@ -233,8 +233,8 @@ function boxSet(): DrillSet {
   const set = kindSet('settle-table');
   return {
     ...set,
-    title: 'E2E settle-table on dragon-bonus',
-    profile: 'dragon-bonus',
+    title: 'E2E settle-table on casino-guide',
+    profile: 'casino-guide',
     sections: [
       {
         kind: 'settle-table',
@@ -257,7 +257,7 @@ test.describe('practice by keyboard, every drill kind', () => {
     const title =
       name === kind
         ? `${kind}: wrong then right with feedback, to the summary`
-        : `${kind} on dragon-bonus (commission box marks): wrong then right with feedback, to the summary`;
+        : `${kind} on casino-guide (commission box marks): wrong then right with feedback, to the summary`;
     test(title, async ({ trainer }, testInfo) => {
       const { page } = trainer;
       // The same steps without movement, at the fastest deal: the test waits on state, never on time.

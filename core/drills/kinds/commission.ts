@@ -7,7 +7,17 @@
 // box and owed need a table that marks commission in the box; a six-pays-half table charges no commission.
 import { z } from 'zod';
 import type { BetName } from '../../bets.ts';
-import { commissionOn, commissionWorking, EMPTY_BOX, markCommission, owedBy } from '../../commission.ts';
+import {
+  commissionConvention,
+  commissionMark,
+  commissionOn,
+  commissionOwed,
+  commissionWorking,
+  EMPTY_BOX,
+  markCommission,
+  owedBy,
+  owedWorking,
+} from '../../commission.ts';
 import type { Coup } from '../../coup.ts';
 import { formatCents } from '../../money.ts';
 import type { SceneBet } from '../types.ts';
@@ -56,19 +66,22 @@ export const commission: DrillKindModule = {
     const sym = p.currency.symbol;
     const m = (c: number): string => formatCents(c, sym);
     const seat = ctx.rng.between(1, p.seats);
-    const rounding = `commission-${banker.rounding}`;
+    const rounding = `commission-${banker.rounding}${banker.roundOn === 'total' ? '-total' : ''}`;
+    // The answer depends on the house's rounding: every question states it (a drill never marks a defensible
+    // reading of an unstated rule wrong).
+    const convention = commissionConvention(p);
 
     if (mode === 'single') {
       const amount = betAmount(p, 'banker', ctx.difficulty, ctx.rng);
       const dealt = ctx.dealer.dealWhere((c) => c.winner === 'banker', 'a Banker win');
       if (!dealt.ok) return dealt;
-      const c = commissionOn(p, amount);
+      const c = boxTable ? commissionMark(p, amount) : commissionOn(p, amount);
       const where = boxTable ? 'to mark in the commission box' : 'deducted from the payment';
       return {
         ok: true,
         item: buildItem(ctx, 'commission', [
           {
-            question: `Banker wins. Seat ${seat} has ${m(amount)} on Banker. What is the commission (${where})?`,
+            question: `${convention} Banker wins. Seat ${seat} has ${m(amount)} on Banker. What is the commission (${where})?`,
             scene: finalTable(p, dealt.coup, [{ id: betId(seat, 'banker'), seat, on: 'banker', amount }]),
             form: { type: 'amount', label: 'Commission' },
             key: {
@@ -108,7 +121,7 @@ export const commission: DrillKindModule = {
             ? `Banker wins: ${commissionWorking(p, amount)}; ${m(owedBy(before, seat))} + ${m(s.commission)} = ${m(total)}`
             : `${on === 'banker' ? 'The Banker bet did not win' : 'A Player bet pays no commission'}: the box stays at ${m(total)}`;
         return {
-          question: `Coup ${i + 1} of ${count}. Seat ${seat} has ${m(amount)} on ${on === 'banker' ? 'Banker' : 'Player'}. What is seat ${seat}'s commission box now?`,
+          question: `${i === 0 ? `${convention} ` : ''}Coup ${i + 1} of ${count}. Seat ${seat} has ${m(amount)} on ${on === 'banker' ? 'Banker' : 'Player'}. What is seat ${seat}'s commission box now?`,
           scene: finalTable(p, coup, bets, before),
           form: { type: 'amount', label: `Seat ${seat} commission box` },
           key: {
@@ -127,8 +140,7 @@ export const commission: DrillKindModule = {
 
     // owed: the seat's Banker wins this shoe, listed; the box marks are the per-win commissions.
     const wins = Array.from({ length: count }, () => betAmount(p, 'banker', ctx.difficulty, ctx.rng));
-    const marks = wins.map((w) => commissionOn(p, w));
-    const owed = marks.reduce((a, b) => a + b, 0);
+    const owed = commissionOwed(p, wins);
     const leaving = ctx.rng.nextInt(2) === 0;
     const dealt = ctx.dealer.dealWhere((c) => c.winner === 'banker', 'a Banker win');
     if (!dealt.ok) return dealt;
@@ -139,8 +151,8 @@ export const commission: DrillKindModule = {
       item: buildItem(ctx, 'commission', [
         {
           question: leaving
-            ? `Seat ${seat} is leaving the table. How much commission does the seat owe?`
-            : `That was the last coup of the shoe. How much commission does seat ${seat} owe?`,
+            ? `${convention} Seat ${seat} is leaving the table. How much commission does the seat owe?`
+            : `${convention} That was the last coup of the shoe. How much commission does seat ${seat} owe?`,
           scene: {
             ...finalTable(p, dealt.coup, [{ id: betId(seat, 'banker'), seat, on: 'banker', amount: last }]),
             situation,
@@ -149,7 +161,7 @@ export const commission: DrillKindModule = {
           key: {
             expected: { type: 'amount', amount: owed },
             answerText: m(owed),
-            working: `${wins.map((w) => commissionWorking(p, w)).join('; ')}. Total ${marks.map(m).join(' + ')} = ${m(owed)}, collected ${leaving ? 'as the seat leaves' : 'at the end of the shoe'}.`,
+            working: `${owedWorking(p, wins)}, collected ${leaving ? 'as the seat leaves' : 'at the end of the shoe'}.`,
             rule: BOX_RULE,
             cases: ['commission-owed', rounding],
             redLine: false,

@@ -3,6 +3,7 @@
 import type { ZodType } from 'zod';
 import type { Card } from '../../cards.ts';
 import { dealCoup, type Coup } from '../../coup.ts';
+import { conventionLines } from '../../conventions.ts';
 import type { TableProfile } from '../../profiles.ts';
 import type { Rng } from '../../rng.ts';
 import { canStartCoup, cardsLeft, CARDS_BEHIND_MARKER, drawCard, newShoe, type Shoe } from '../../shoe.ts';
@@ -115,7 +116,7 @@ export function faceUp(cards: readonly Card[]): SceneCard[] {
 /** A table scene for the profile: empty layout unless parts are given. */
 export function tableScene(
   profile: TableProfile,
-  parts: Partial<Omit<TableScene, 'profileId' | 'seats'>> = {},
+  parts: Partial<Omit<TableScene, 'profileId' | 'seats' | 'seatOne' | 'conventions'>> = {},
 ): TableScene {
   return {
     profileId: profile.id,
@@ -126,6 +127,8 @@ export function tableScene(
     bets: [],
     commissionBox: {},
     situation: null,
+    seatOne: profile.seatOne,
+    conventions: conventionLines(profile),
     ...parts,
   };
 }

@@ -23,6 +23,12 @@ import { PROCEDURE_TOPICS, type ProcedureArea, type ProcedureTopic } from './pro
 export { PROCEDURE_TOPICS, type ProcedureArea, type ProcedureTopic };
 const AREAS = Object.keys(PROCEDURE_TOPICS) as ProcedureArea[];
 const TOPICS = Object.values(PROCEDURE_TOPICS).flat() as [ProcedureTopic, ...ProcedureTopic[]];
+/** Every topic of competition play (Tasmania 16): drilled only at a house that declares it. */
+const COMPETITION_TOPICS: ReadonlySet<ProcedureTopic> = new Set([
+  ...PROCEDURE_TOPICS.competition,
+  ...PROCEDURE_TOPICS['secret-wagers'],
+  ...PROCEDURE_TOPICS['competition-session'],
+]);
 
 export const procedureConstraints = z
   .object({
@@ -55,11 +61,15 @@ const BUILDERS: Record<ProcedureTopic, Builder> = {
 /**
  * Why a topic cannot be drilled at this house, or null when it can. A topic is drilled only where the profile's data
  * says the rule applies: the squeeze where it is played, Perfect Pairs and the Dragon Bonus where they are offered,
- * Deltin's change of bets at a house following the Deltin guide, the Federal notice at a Tasmanian Federal table.
+ * Deltin's change of bets at a house following the Deltin guide, the Federal notice at a Tasmanian Federal table, the
+ * burn where the house burns, competition play (Tasmania 16) where the house declares it.
  */
 export function topicUnavailable(topic: ProcedureTopic, p: TableProfile): string | null {
   if ((PROCEDURE_TOPICS.squeeze as readonly string[]).includes(topic) && !p.squeeze)
     return `${p.name} does not play the squeeze (Tasmania 9.3)`;
+  if (topic === 'burn' && !p.burn) return `${p.name} does not burn cards at a new shoe`;
+  if (COMPETITION_TOPICS.has(topic) && !p.competition)
+    return `${p.name} does not offer competition play (Tasmania 16)`;
   if ((topic === 'pp-wager' || topic === 'pp-only-coup') && !p.perfectPairs)
     return `${p.name} does not offer Perfect Pairs (Tasmania 15)`;
   if (topic === 'dragon-main' && !p.dragonBonus) return `${p.name} does not offer the Dragon Bonus`;

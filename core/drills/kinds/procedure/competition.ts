@@ -16,6 +16,8 @@ import {
   type CompetitionWager,
   type WagerChange,
 } from '../../../competition.ts';
+import { seatNumberingWords } from '../../../conventions.ts';
+import { anticlockwiseWords } from '../../../seats.ts';
 import { tableScene } from '../kind.ts';
 import { amountUnit, betId } from '../payout.ts';
 import type { AreaTopic } from './topics.ts';
@@ -42,21 +44,24 @@ function puck(t: Tools): Step[] {
   const inGame = someSeats(t.rng, t.ctx.profile.seats, 2);
   const start = t.rng.nextInt(3) === 0;
   const from = t.rng.pick(inGame);
-  const puckSeat = unwrap(start ? firstPuck(inGame) : nextPuck(from, inGame));
-  const order = unwrap(bettingSequence(inGame, puckSeat));
+  const { seatOne } = t.ctx.profile;
+  const puckSeat = unwrap(start ? firstPuck(inGame, seatOne) : nextPuck(from, inGame, seatOne));
+  const order = unwrap(bettingSequence(inGame, puckSeat, seatOne));
   return [
     {
-      question: start
-        ? `A competition session begins with players in seats ${seatsText(inGame)}. In front of which seat does the dealer place the puck?`
-        : `Competition play, players in seats ${seatsText(inGame)}. The puck was in front of seat ${from} for the coup just finished. Where does it go for the next coup?`,
+      question:
+        `${seatNumberingWords(t.ctx.profile)} ` +
+        (start
+          ? `A competition session begins with players in seats ${seatsText(inGame)}. In front of which seat does the dealer place the puck?`
+          : `Competition play, players in seats ${seatsText(inGame)}. The puck was in front of seat ${from} for the coup just finished. Where does it go for the next coup?`),
       scene: tableScene(t.ctx.profile, { situation: 'Competition play (Tasmania 16).' }),
       form: { type: 'choice', options: seatOptions(inGame) },
       key: choiceKey(
         String(puckSeat),
         `Seat ${puckSeat}`,
         start
-          ? `The puck starts with the player at the dealer's immediate right, the lowest seat in play; betting then goes anticlockwise: ${order.join(', ')}.`
-          : `After each coup the puck moves anticlockwise to the next player in the game (next higher seat, from the highest back to the lowest); the betting order is then ${order.join(', ')}.`,
+          ? `The puck starts with the player at the dealer's immediate right (${seatOne === 'dealer-right' ? "the lowest seat in play: seat 1 is at the dealer's right at this house" : "the highest seat in play: seat 1 is at the dealer's left at this house"}); betting then goes anticlockwise: ${order.join(', ')}.`
+          : `After each coup the puck moves anticlockwise to the next player in the game (${anticlockwiseWords(seatOne)}); the betting order is then ${order.join(', ')}.`,
         start ? 'Tasmania 16.5.4' : 'Tasmania 16.5.5',
         [start ? 'puck-start' : 'puck-move'],
         t,

@@ -2,6 +2,7 @@
 // a result (7.4, 7.5), the pro rata reduction to the maximum collective liability (7.3b) and changing the limits (7.6).
 // Answers from core/limits.ts and core/wagers.ts.
 import { BET_LABELS } from '../../../bets.ts';
+import { commissionConvention } from '../../../commission.ts';
 import { proRata, settleWithinLimits } from '../../../limits.ts';
 import { limitsFor } from '../../../profiles.ts';
 import { faceUp, tableScene } from '../kind.ts';
@@ -38,7 +39,7 @@ function limitStep(t: Tools, over: boolean): Step[] {
       : ' It is the first time this player has bet under the minimum.';
   return [
     {
-      question: `${label} wins. Seat ${seat} has ${t.m(amount)} on ${label} (table limits ${t.m(min)} to ${t.m(max)}).${history} How much do you pay the seat (0 if nothing)?`,
+      question: `${on === 'banker' && p.banker.kind === 'commission' ? `${commissionConvention(p)} ` : ''}${label} wins. Seat ${seat} has ${t.m(amount)} on ${label} (table limits ${t.m(min)} to ${t.m(max)}).${history} How much do you pay the seat (0 if nothing)?`,
       scene: tableScene(p, {
         player: faceUp(coup.player),
         banker: faceUp(coup.banker),
@@ -69,20 +70,14 @@ function proRataStep(t: Tools): Step[] {
     posted !== null && posted < total
       ? posted
       : Math.max(unit, Math.floor((total * t.rng.between(50, 90)) / 100 / unit) * unit);
-  const r = proRata(bets, limit, p.currency.symbol);
+  const r = proRata(bets, limit, p.currency.symbol, p.chips[0]);
   const asked = t.rng.pick(r.bets);
   return [
     {
-      question: `The table notice shows a maximum collective liability of ${t.m(limit)} on a hand. The wagers on ${BET_LABELS[on]} total ${t.m(total)}. The dealer reduces them pro rata. What is seat ${asked.seat}'s ${t.m(asked.amount)} wager reduced to?`,
+      question: `The table notice shows a maximum collective liability of ${t.m(limit)} on a hand. The wagers on ${BET_LABELS[on]} total ${t.m(total)}. The dealer reduces them pro rata, each rounded down to the ${t.m(p.chips[0] as number)} chip (this house's rule). What is seat ${asked.seat}'s ${t.m(asked.amount)} wager reduced to?`,
       scene: tableScene(p, { bets: bets.map((b) => ({ id: betId(b.seat, on), ...b })) }),
       form: { type: 'amount', label: `Seat ${asked.seat} wager` },
-      key: amountKey(
-        asked.reduced,
-        `${r.explanation}: ${t.m(asked.amount)} × ${t.m(limit)} / ${t.m(total)} = ${t.m(asked.reduced)}.`,
-        r.rule,
-        ['limit-pro-rata'],
-        t,
-      ),
+      key: amountKey(asked.reduced, `${r.explanation}: ${asked.working}.`, r.rule, ['limit-pro-rata'], t),
     },
   ];
 }

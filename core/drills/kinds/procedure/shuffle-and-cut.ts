@@ -1,6 +1,7 @@
 // Shuffle and cut (Tasmania 5.3-5.5), the marker card (5.4) and the house burn. Answers from core/cut.ts.
 import { cardLabel, cardName, orderedDecks } from '../../../cards.ts';
-import { burnProcedure, checkCut, cutOfferOrder, whoCuts, type Cutter } from '../../../cut.ts';
+import { cutOfferWords, seatNumberingWords } from '../../../conventions.ts';
+import { burnProcedure, checkCut, cutOfferOrder, cutOfferWorking, whoCuts } from '../../../cut.ts';
 import { CARDS_BEHIND_MARKER } from '../../../shoe.ts';
 import { tableScene } from '../kind.ts';
 import type { AreaTopic } from './topics.ts';
@@ -16,10 +17,6 @@ import {
   type Step,
   type Tools,
 } from './tools.ts';
-
-function cutterText(c: Cutter): string {
-  return c === 'inspector' ? 'the Inspector' : `seat ${c}`;
-}
 
 function cutValid(t: Tools): Step[] {
   const total = t.ctx.profile.decks * 52;
@@ -84,7 +81,8 @@ function cutOffer(t: Tools): Step[] {
   const firstGame = t.rng.nextInt(2) === 0;
   const firstSeated = t.rng.pick(occupied);
   const previousCutter = firstGame ? null : t.rng.between(1, seats);
-  const input = { seats, occupied, firstSeated, previousCutter };
+  const { seatOne, cutOfferFirst } = t.ctx.profile;
+  const input = { seats, occupied, firstSeated, previousCutter, seatOne, firstSeatedMeans: cutOfferFirst };
   const order = unwrap(cutOfferOrder(input));
   // Sometimes the first players offered decline (and now and then everyone does, so the Inspector cuts).
   const declines = t.rng.nextInt(3) === 0 ? order.length - 1 : t.rng.nextInt(Math.min(3, order.length));
@@ -97,12 +95,12 @@ function cutOffer(t: Tools): Step[] {
     declined.length > 0
       ? ` Seat${declined.length > 1 ? 's' : ''} ${seatsText(declined)} decline${declined.length > 1 ? '' : 's'} to cut.`
       : '';
-  const working = firstGame
-    ? `Tasmania 5.3: the first seated player (seat ${firstSeated}) has priority, then clockwise from the highest numbered place: ${order.map(cutterText).join(', ')}.`
-    : `Tasmania 5.5: the cut is first offered to the seated player on the left of the seat that cut last (seat ${previousCutter}); on a player's left is the next lower seat, and from seat 1 the highest seat. Order: ${order.map(cutterText).join(', ')}.`;
+  const working = cutOfferWorking(input, order);
+  // The answer depends on two house conventions (seat 1's end; 5.3's "first seated player"): the question states them.
+  const conventions = `${seatNumberingWords(t.ctx.profile)}${firstGame ? ` ${cutOfferWords(t.ctx.profile)}` : ''}`;
   return [
     {
-      question: `Seats ${seatsText(occupied)} are occupied. ${history}${declinedText} Who is offered the cut${declined.length > 0 ? ' next' : ''}?`,
+      question: `${conventions} Seats ${seatsText(occupied)} are occupied. ${history}${declinedText} Who is offered the cut${declined.length > 0 ? ' next' : ''}?`,
       scene: tableScene(t.ctx.profile, {
         situation: 'A new shoe has been shuffled and is offered for the cut.',
       }),
