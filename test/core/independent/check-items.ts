@@ -1,0 +1,338 @@
+// Checks every answer key of a generated drill item against the independent reading in rules.ts (and, for
+// irregularities and procedures, procedures.ts). It reads only what the trainee is shown (the scene, the question,
+// the options) and the key's expected response: it never asks the engine how a rule works.
+import type { Card } from '../../../core/cards.ts';
+import type { DrillItem, DrillStep, Response, SettleAction, TableScene } from '../../../core/drills/types.ts';
+import type { TableProfile } from '../../../core/profiles.ts';
+import {
+  amountsIn,
+  bankerDraws,
+  commissionOn,
+  dragonClass,
+  fromHands,
+  houseOf,
+  illegalHands,
+  isNatural,
+  pairClass,
+  playerDraws,
+  point,
+  settle,
+  winnerOf,
+  type BetOn,
+  type Conventions,
+  type House,
+} from './rules.ts';
+import { checkIrregularity, checkProcedure } from './procedures.ts';
+
+/** One key (or scene) the checker disagrees with. */
+export interface Disagreement {
+  readonly itemId: string;
+  readonly step: number;
+  readonly kind: DrillItem['kind'];
+  /** Groups disagreements by the rule at stake, for the table of known-wrong keys. */
+  readonly code: string;
+  /** The clause that decides it. */
+  readonly clause: string;
+  readonly engine: string;
+  readonly mine: string;
+}
+
+export interface CheckContext {
+  readonly profile: TableProfile;
+  readonly house: House;
+  readonly conv: Conventions;
+  readonly symbol: string;
+  readonly out: Disagreement[];
+  /** Steps whose key the checker derived independently (so a vacuous pass shows). */
+  checked: number;
+}
+
+export function contextFor(profile: TableProfile, out: Disagreement[]): CheckContext {
+  return {
+    profile,
+    house: houseOf(profile.id),
+    conv: {
+      rounding: profile.banker.kind === 'commission' ? profile.banker.rounding : 'exact',
+      smallestChip: profile.chips[0] as number,
+    },
+    symbol: profile.currency.symbol,
+    out,
+    checked: 0,
+  };
+}
+
+export function show(r: Response): string {
+  switch (r.type) {
+    case 'points':
+      return `Player ${r.player}, Banker ${r.banker}, natural ${r.natural}`;
+    case 'draw':
+      return r.draw ? 'draws' : 'stands';
+    case 'result':
+      return r.winner;
+    case 'amount':
+      return `${r.amount} cents`;
+    case 'choice':
+      return `choice ${r.choice}`;
+    case 'settle-table':
+      return r.actions
+        .map((a) => `${a.betId} ${a.action}${a.amount ? ` ${a.amount}` : ''}${a.commission ? ` box ${a.commission}` : ''}`)
+        .join(', ');
+  }
+}
+
+/** Compares one step's expected response with the independent one; records a disagreement if they differ. */
+export function expect(
+  x: CheckContext,
+  item: DrillItem,
+  step: number,
+  mine: Response,
+  code: string,
+  clause: string,
+): void {
+  x.checked++;
+  const engine = (item.steps[step] as DrillStep).key.expected;
+  if (JSON.stringify(engine) === JSON.stringify(mine)) return;
+  x.out.push({ itemId: item.id, step, kind: item.kind, code, clause, engine: show(engine), mine: show(mine) });
+}
+
+/** A scene (not a key) that contradicts the rules: recorded like a wrong key. */
+export function sceneWrong(
+  x: CheckContext,
+  item: DrillItem,
+  step: number,
+  code: string,
+  clause: string,
+  what: string,
+): void {
+  x.out.push({ itemId: item.id, step, kind: item.kind, code, clause, engine: what, mine: 'not possible' });
+}
+
+const cards = (scene: TableScene, hand: 'player' | 'banker'): Card[] => scene[hand].map((c) => c.card);
+
+// ---------- Coup steps (Tasmania 8, 10, 11): read from the cards on the layout ----------
+
+function checkLegalFinal(x: CheckContext, item: DrillItem, step: number, scene: TableScene): boolean {
+  const why = illegalHands(cards(scene, 'player'), cards(scene, 'banker'));
+  if (why === null) return true;
+  sceneWrong(x, item, step, 'table-of-play-scene', 'Tasmania 11', `final hands where ${why}`);
+  return false;
+}
+
+function checkCoupStep(x: CheckContext, item: DrillItem, step: number): boolean {
+  const s = item.steps[step] as DrillStep;
+  const scene = s.prompt.scene;
+  const p = cards(scene, 'player');
+  const b = cards(scene, 'banker');
+  switch (s.prompt.form.type) {
+    case 'points': {
+      if (p.length + b.length > 4) checkLegalFinal(x, item, step, scene);
+      const natural = isNatural(p.slice(0, 2)) || isNatural(b.slice(0, 2));
+      expect(
+        x,
+        item,
+        step,
+        { type: 'points', player: point(p), banker: point(b), natural },
+        'points',
+        'Tasmania 8, 10.1',
+      );
+      return true;
+    }
+    case 'draw': {
+      if (s.prompt.form.hand === 'player') {
+        if (p.length !== 2 || b.length !== 2)
+          sceneWrong(x, item, step, 'draw-scene', 'Tasmania 9.2', `Player call shown ${p.length}+${b.length} cards`);
+        expect(x, item, step, { type: 'draw', draw: playerDraws(p, b) }, 'player-draw', 'Tasmania 11');
+        return true;
+      }
+      if (b.length !== 2)
+        sceneWrong(x, item, step, 'draw-scene', 'Tasmania 9.2', `Banker call shown ${b.length} Banker cards`);
+      const pDraws = playerDraws(p.slice(0, 2), b.slice(0, 2));
+      if (pDraws !== (p.length === 3))
+        sceneWrong(x, item, step, 'table-of-play-scene', 'Tasmania 11', `Player shown with ${p.length} cards`);
+      const third = p[2] ?? null;
+      expect(
+        x,
+        item,
+        step,
+        { type: 'draw', draw: bankerDraws(p.slice(0, 2), b.slice(0, 2), third) },
+        'banker-draw',
+        'Tasmania 11',
+      );
+      return true;
+    }
+    case 'result':
+      checkLegalFinal(x, item, step, scene);
+      expect(x, item, step, { type: 'result', winner: winnerOf(point(p), point(b)) }, 'result', 'Tasmania 6.6-6.8, 10.3');
+      return true;
+    default:
+      return false;
+  }
+}
+
+// ---------- Payouts (Tasmania 12, 13, 15; Deltin; Dragon Bonus guide) ----------
+
+const MAIN = new Set<string>(['player', 'banker', 'tie']);
+
+/** Where the house's document and the engine disagree on where the Banker commission goes. */
+function bankerCode(x: CheckContext, on: string): string {
+  return on === 'banker' && x.house.banker === 'commission' ? `banker-commission-${x.house.commissionCollected}` : 'payout';
+}
+
+function checkPayout(x: CheckContext, item: DrillItem): void {
+  const last = item.steps.length - 1;
+  const scene = (item.steps[last] as DrillStep).prompt.scene;
+  if (!checkLegalFinal(x, item, last, scene)) return;
+  const coup = fromHands(cards(scene, 'player'), cards(scene, 'banker'));
+  const bet = scene.bets.find((b) => !MAIN.has(b.on)) ?? scene.bets[0];
+  if (!bet) throw new Error(`${item.id}: a payout item without a bet`);
+  const question = (item.steps[last] as DrillStep).prompt.question;
+  if (!question.includes(`Seat ${bet.seat} `) || amountsIn(question, x.symbol)[0] !== bet.amount)
+    sceneWrong(x, item, last, 'payout-question', 'the scene', `question "${question}" names another bet than ${bet.id}`);
+  if (bet.on.startsWith('dragon') && !scene.bets.some((b) => b.seat === bet.seat && MAIN.has(b.on)))
+    sceneWrong(x, item, last, 'dragon-main-wager', 'Dragon Bonus guide: a main wager is required', bet.id);
+  const s = settle(x.house, x.conv, coup, bet.on, bet.amount);
+  for (let i = 0; i < last; i++) {
+    const form = (item.steps[i] as DrillStep).prompt.form;
+    if (form.type !== 'choice') continue;
+    if (bet.on.startsWith('perfect_pair')) {
+      const hand = bet.on === 'perfect_pair_player' ? coup.player : coup.banker;
+      const k = pairClass(hand[0] as Card, hand[1] as Card);
+      const choice = { perfect: 'p', coloured: 'c', mixed: 'm', none: 'n' }[k];
+      expect(x, item, i, { type: 'choice', choice }, 'pair-class', 'Tasmania 15.1');
+    } else if (bet.on.startsWith('dragon')) {
+      const k = dragonClass(coup, bet.on === 'dragon_player' ? 'player' : 'banker');
+      const choice = k === 'natural' ? 'n' : k === 'lose' ? 'l' : k === 'push' ? 't' : String(k);
+      expect(x, item, i, { type: 'choice', choice }, 'dragon-class', 'Dragon Bonus guide');
+    }
+  }
+  expect(x, item, last, { type: 'amount', amount: s.outcome === 'win' ? s.paid : 0 }, bankerCode(x, bet.on), s.clause);
+}
+
+// ---------- Commission (Tasmania 12.2; casino guide: the box) ----------
+
+function checkCommission(x: CheckContext, item: DrillItem): void {
+  const first = (item.steps[0] as DrillStep).prompt;
+  const q = first.question;
+  if (/commission box now\?$/.test(q)) {
+    // box: each step adds this coup's mark to the seat's box.
+    let running = 0;
+    item.steps.forEach((s, i) => {
+      const m = s.prompt.question.match(/^Coup (\d+) of (\d+)\. Seat (\d) has (\S+) on (Banker|Player)\./);
+      if (!m) throw new Error(`${item.id}: unreadable box question "${s.prompt.question}"`);
+      const seat = m[3] as string;
+      const amount = amountsIn(m[4] as string, x.symbol)[0] as number;
+      const shown = s.prompt.scene.commissionBox[seat] ?? 0;
+      if (shown !== running)
+        sceneWrong(x, item, i, 'box-continuity', 'casino guide: commission box', `box shows ${shown}, marked so far ${running}`);
+      const scene = s.prompt.scene;
+      const coup = fromHands(cards(scene, 'player'), cards(scene, 'banker'));
+      if (m[5] === 'Banker' && coup.winner === 'banker') running = shown + commissionOn(amount, x.conv);
+      else running = shown;
+      expect(x, item, i, { type: 'amount', amount: running }, 'commission-box', 'Tasmania 12.2; casino guide');
+    });
+    return;
+  }
+  const single = q.match(/^Banker wins\. Seat (\d) has (\S+) on Banker\. What is the commission/);
+  if (single) {
+    const amount = amountsIn(single[2] as string, x.symbol)[0] as number;
+    const scene = first.scene;
+    if (winnerOf(point(cards(scene, 'player')), point(cards(scene, 'banker'))) !== 'banker')
+      sceneWrong(x, item, 0, 'commission-scene', 'Tasmania 6.6', 'a "Banker wins" question on a coup the Banker did not win');
+    expect(x, item, 0, { type: 'amount', amount: commissionOn(amount, x.conv) }, 'commission', 'Tasmania 12.2');
+    return;
+  }
+  // owed: the seat's winning Banker bets listed in the situation, each marked (and rounded) when paid.
+  const situation = first.scene.situation ?? '';
+  const listed = situation.match(/winning Banker bets this shoe: (.*) \(the last on this coup\)/);
+  if (!listed) throw new Error(`${item.id}: unreadable commission item "${q}" / "${situation}"`);
+  const owed = amountsIn(listed[1] as string, x.symbol).reduce((a, w) => a + commissionOn(w, x.conv), 0);
+  expect(x, item, 0, { type: 'amount', amount: owed }, 'commission-owed', 'Tasmania 12.2; casino guide');
+}
+
+// ---------- Settle the table ----------
+
+function checkSettleTable(x: CheckContext, item: DrillItem): void {
+  const step = item.steps[0] as DrillStep;
+  const scene = step.prompt.scene;
+  if (!checkLegalFinal(x, item, 0, scene)) return;
+  const coup = fromHands(cards(scene, 'player'), cards(scene, 'banker'));
+  const mine = new Map<string, SettleAction>();
+  let bankerCodeUsed = 'settle-amounts';
+  for (const bet of scene.bets) {
+    const s = settle(x.house, x.conv, coup, bet.on, bet.amount);
+    if (bet.on === 'banker' && s.outcome === 'win') bankerCodeUsed = bankerCode(x, 'banker');
+    mine.set(bet.id, {
+      betId: bet.id,
+      action: s.outcome === 'win' ? 'pay' : s.outcome === 'lose' ? 'take' : 'push',
+      amount: s.paid,
+      ...(s.boxMark > 0 ? { commission: s.boxMark } : {}),
+    });
+  }
+  const expected = step.key.expected;
+  if (expected.type !== 'settle-table') throw new Error(`${item.id}: not a settle-table key`);
+  // What each bet gets, in scene order (the order is checked separately below).
+  const byId = (list: readonly SettleAction[]) =>
+    scene.bets.map((b) => list.find((a) => a.betId === b.id) ?? { betId: b.id, action: 'missing', amount: 0 });
+  const engineSorted = byId(expected.actions);
+  const mineSorted = byId([...mine.values()]);
+  x.checked++;
+  if (expected.actions.length !== scene.bets.length || JSON.stringify(engineSorted) !== JSON.stringify(mineSorted)) {
+    x.out.push({
+      itemId: item.id,
+      step: 0,
+      kind: item.kind,
+      code: bankerCodeUsed,
+      clause: 'Tasmania 6.6-6.8, 12, 15; house documents',
+      engine: show({ type: 'settle-table', actions: engineSorted as SettleAction[] }),
+      mine: show({ type: 'settle-table', actions: mineSorted }),
+    });
+  }
+  // DEALING.md 5 and 7: every loser taken before any winner is paid; main bets paid before side bets; right to left
+  // from the dealer's point of view, which under the built-in profiles' numbering (seat 1 at the dealer's right) is
+  // ascending seat number.
+  const seatOf = (id: string) => scene.bets.find((b) => b.id === id)?.seat ?? 0;
+  const onOf = (id: string) => scene.bets.find((b) => b.id === id)?.on ?? 'player';
+  const acts = expected.actions;
+  const lastTake = acts.map((a) => a.action).lastIndexOf('take');
+  const firstPay = acts.findIndex((a) => a.action === 'pay');
+  const pays = acts.filter((a) => a.action === 'pay');
+  const rank = (a: SettleAction) => (MAIN.has(onOf(a.betId)) ? 0 : 1000) + seatOf(a.betId);
+  const ordered = pays.every((a, i) => i === 0 || rank(pays[i - 1] as SettleAction) <= rank(a));
+  if ((firstPay >= 0 && lastTake > firstPay) || !ordered) {
+    x.out.push({
+      itemId: item.id,
+      step: 0,
+      kind: item.kind,
+      code: 'settle-order',
+      clause: 'DEALING.md 5, 7 (house dealing procedure)',
+      engine: acts.map((a) => `${a.action} ${a.betId}`).join(', '),
+      mine: 'takes first, then main bets paid by seat, then side bets by seat',
+    });
+  }
+}
+
+/** Checks every step of an item; returns nothing, records disagreements in x.out. */
+export function checkItem(x: CheckContext, item: DrillItem): void {
+  switch (item.kind) {
+    case 'call-hand':
+    case 'third-card':
+    case 'result':
+    case 'whole-coup':
+      item.steps.forEach((_s, i) => {
+        if (!checkCoupStep(x, item, i)) throw new Error(`${item.id}: unexpected form in a coup item`);
+      });
+      return;
+    case 'payout':
+      return checkPayout(x, item);
+    case 'commission':
+      return checkCommission(x, item);
+    case 'settle-table':
+      return checkSettleTable(x, item);
+    case 'irregularity':
+      return checkIrregularity(x, item);
+    case 'procedure':
+      return checkProcedure(x, item);
+  }
+}
+
+export type { BetOn };
