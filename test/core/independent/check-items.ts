@@ -75,7 +75,10 @@ export function show(r: Response): string {
       return `choice ${r.choice}`;
     case 'settle-table':
       return r.actions
-        .map((a) => `${a.betId} ${a.action}${a.amount ? ` ${a.amount}` : ''}${a.commission ? ` box ${a.commission}` : ''}`)
+        .map(
+          (a) =>
+            `${a.betId} ${a.action}${a.amount ? ` ${a.amount}` : ''}${a.commission ? ` box ${a.commission}` : ''}`,
+        )
         .join(', ');
   }
 }
@@ -92,7 +95,15 @@ export function expect(
   x.checked++;
   const engine = (item.steps[step] as DrillStep).key.expected;
   if (JSON.stringify(engine) === JSON.stringify(mine)) return;
-  x.out.push({ itemId: item.id, step, kind: item.kind, code, clause, engine: show(engine), mine: show(mine) });
+  x.out.push({
+    itemId: item.id,
+    step,
+    kind: item.kind,
+    code,
+    clause,
+    engine: show(engine),
+    mine: show(mine),
+  });
 }
 
 /** A scene (not a key) that contradicts the rules: recorded like a wrong key. */
@@ -140,7 +151,14 @@ function checkCoupStep(x: CheckContext, item: DrillItem, step: number): boolean 
     case 'draw': {
       if (s.prompt.form.hand === 'player') {
         if (p.length !== 2 || b.length !== 2)
-          sceneWrong(x, item, step, 'draw-scene', 'Tasmania 9.2', `Player call shown ${p.length}+${b.length} cards`);
+          sceneWrong(
+            x,
+            item,
+            step,
+            'draw-scene',
+            'Tasmania 9.2',
+            `Player call shown ${p.length}+${b.length} cards`,
+          );
         expect(x, item, step, { type: 'draw', draw: playerDraws(p, b) }, 'player-draw', 'Tasmania 11');
         return true;
       }
@@ -148,7 +166,14 @@ function checkCoupStep(x: CheckContext, item: DrillItem, step: number): boolean 
         sceneWrong(x, item, step, 'draw-scene', 'Tasmania 9.2', `Banker call shown ${b.length} Banker cards`);
       const pDraws = playerDraws(p.slice(0, 2), b.slice(0, 2));
       if (pDraws !== (p.length === 3))
-        sceneWrong(x, item, step, 'table-of-play-scene', 'Tasmania 11', `Player shown with ${p.length} cards`);
+        sceneWrong(
+          x,
+          item,
+          step,
+          'table-of-play-scene',
+          'Tasmania 11',
+          `Player shown with ${p.length} cards`,
+        );
       const third = p[2] ?? null;
       expect(
         x,
@@ -162,7 +187,14 @@ function checkCoupStep(x: CheckContext, item: DrillItem, step: number): boolean 
     }
     case 'result':
       checkLegalFinal(x, item, step, scene);
-      expect(x, item, step, { type: 'result', winner: winnerOf(point(p), point(b)) }, 'result', 'Tasmania 6.6-6.8, 10.3');
+      expect(
+        x,
+        item,
+        step,
+        { type: 'result', winner: winnerOf(point(p), point(b)) },
+        'result',
+        'Tasmania 6.6-6.8, 10.3',
+      );
       return true;
     default:
       return false;
@@ -174,8 +206,10 @@ function checkCoupStep(x: CheckContext, item: DrillItem, step: number): boolean 
 const MAIN = new Set<string>(['player', 'banker', 'tie']);
 
 /** Where the house's document and the engine disagree on where the Banker commission goes. */
-function bankerCode(x: CheckContext, on: string): string {
-  return on === 'banker' && x.house.banker === 'commission' ? `banker-commission-${x.house.commissionCollected}` : 'payout';
+export function bankerCode(x: CheckContext, on: string): string {
+  return on === 'banker' && x.house.banker === 'commission'
+    ? `banker-commission-${x.house.commissionCollected}`
+    : 'payout';
 }
 
 function checkPayout(x: CheckContext, item: DrillItem): void {
@@ -187,7 +221,14 @@ function checkPayout(x: CheckContext, item: DrillItem): void {
   if (!bet) throw new Error(`${item.id}: a payout item without a bet`);
   const question = (item.steps[last] as DrillStep).prompt.question;
   if (!question.includes(`Seat ${bet.seat} `) || amountsIn(question, x.symbol)[0] !== bet.amount)
-    sceneWrong(x, item, last, 'payout-question', 'the scene', `question "${question}" names another bet than ${bet.id}`);
+    sceneWrong(
+      x,
+      item,
+      last,
+      'payout-question',
+      'the scene',
+      `question "${question}" names another bet than ${bet.id}`,
+    );
   if (bet.on.startsWith('dragon') && !scene.bets.some((b) => b.seat === bet.seat && MAIN.has(b.on)))
     sceneWrong(x, item, last, 'dragon-main-wager', 'Dragon Bonus guide: a main wager is required', bet.id);
   const s = settle(x.house, x.conv, coup, bet.on, bet.amount);
@@ -205,7 +246,14 @@ function checkPayout(x: CheckContext, item: DrillItem): void {
       expect(x, item, i, { type: 'choice', choice }, 'dragon-class', 'Dragon Bonus guide');
     }
   }
-  expect(x, item, last, { type: 'amount', amount: s.outcome === 'win' ? s.paid : 0 }, bankerCode(x, bet.on), s.clause);
+  expect(
+    x,
+    item,
+    last,
+    { type: 'amount', amount: s.outcome === 'win' ? s.paid : 0 },
+    bankerCode(x, bet.on),
+    s.clause,
+  );
 }
 
 // ---------- Commission (Tasmania 12.2; casino guide: the box) ----------
@@ -223,12 +271,26 @@ function checkCommission(x: CheckContext, item: DrillItem): void {
       const amount = amountsIn(m[4] as string, x.symbol)[0] as number;
       const shown = s.prompt.scene.commissionBox[seat] ?? 0;
       if (shown !== running)
-        sceneWrong(x, item, i, 'box-continuity', 'casino guide: commission box', `box shows ${shown}, marked so far ${running}`);
+        sceneWrong(
+          x,
+          item,
+          i,
+          'box-continuity',
+          'casino guide: commission box',
+          `box shows ${shown}, marked so far ${running}`,
+        );
       const scene = s.prompt.scene;
       const coup = fromHands(cards(scene, 'player'), cards(scene, 'banker'));
       if (m[5] === 'Banker' && coup.winner === 'banker') running = shown + commissionOn(amount, x.conv);
       else running = shown;
-      expect(x, item, i, { type: 'amount', amount: running }, 'commission-box', 'Tasmania 12.2; casino guide');
+      expect(
+        x,
+        item,
+        i,
+        { type: 'amount', amount: running },
+        'commission-box',
+        'Tasmania 12.2; casino guide',
+      );
     });
     return;
   }
@@ -237,8 +299,22 @@ function checkCommission(x: CheckContext, item: DrillItem): void {
     const amount = amountsIn(single[2] as string, x.symbol)[0] as number;
     const scene = first.scene;
     if (winnerOf(point(cards(scene, 'player')), point(cards(scene, 'banker'))) !== 'banker')
-      sceneWrong(x, item, 0, 'commission-scene', 'Tasmania 6.6', 'a "Banker wins" question on a coup the Banker did not win');
-    expect(x, item, 0, { type: 'amount', amount: commissionOn(amount, x.conv) }, 'commission', 'Tasmania 12.2');
+      sceneWrong(
+        x,
+        item,
+        0,
+        'commission-scene',
+        'Tasmania 6.6',
+        'a "Banker wins" question on a coup the Banker did not win',
+      );
+    expect(
+      x,
+      item,
+      0,
+      { type: 'amount', amount: commissionOn(amount, x.conv) },
+      'commission',
+      'Tasmania 12.2',
+    );
     return;
   }
   // owed: the seat's winning Banker bets listed in the situation, each marked (and rounded) when paid.
@@ -272,11 +348,16 @@ function checkSettleTable(x: CheckContext, item: DrillItem): void {
   if (expected.type !== 'settle-table') throw new Error(`${item.id}: not a settle-table key`);
   // What each bet gets, in scene order (the order is checked separately below).
   const byId = (list: readonly SettleAction[]) =>
-    scene.bets.map((b) => list.find((a) => a.betId === b.id) ?? { betId: b.id, action: 'missing', amount: 0 });
+    scene.bets.map(
+      (b) => list.find((a) => a.betId === b.id) ?? { betId: b.id, action: 'missing', amount: 0 },
+    );
   const engineSorted = byId(expected.actions);
   const mineSorted = byId([...mine.values()]);
   x.checked++;
-  if (expected.actions.length !== scene.bets.length || JSON.stringify(engineSorted) !== JSON.stringify(mineSorted)) {
+  if (
+    expected.actions.length !== scene.bets.length ||
+    JSON.stringify(engineSorted) !== JSON.stringify(mineSorted)
+  ) {
     x.out.push({
       itemId: item.id,
       step: 0,

@@ -261,7 +261,13 @@ function ratioOf(amount: number, o: Ratio): number {
 }
 
 /** How one bet settles on a finished coup at a house. */
-export function settle(house: House, conv: Conventions, coup: PlayedCoup, on: BetOn, amount: number): Settled {
+export function settle(
+  house: House,
+  conv: Conventions,
+  coup: PlayedCoup,
+  on: BetOn,
+  amount: number,
+): Settled {
   const win = (paid: number, clause: string, boxMark = 0): Settled => ({
     outcome: 'win',
     paid,
@@ -318,7 +324,10 @@ export function settle(house: House, conv: Conventions, coup: PlayedCoup, on: Be
       const k = dragonClass(coup, on === 'dragon_player' ? 'player' : 'banker');
       if (k === 'push') return push('Dragon Bonus guide: natural tie');
       if (k === 'lose') return lose('Dragon Bonus guide: loses');
-      return win(ratioOf(amount, k === 'natural' ? d.natural : d.margins[k]), 'Dragon Bonus guide: pay table');
+      return win(
+        ratioOf(amount, k === 'natural' ? d.natural : d.margins[k]),
+        'Dragon Bonus guide: pay table',
+      );
     }
   }
 }
@@ -348,4 +357,13 @@ export function parseMoney(text: string): number {
 export function amountsIn(text: string, symbol: string): number[] {
   const esc = symbol.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return [...text.matchAll(new RegExp(`${esc}[\\d,]+\\.\\d\\d`, 'g'))].map((m) => parseMoney(m[0]));
+}
+
+const SUIT: Record<string, string> = { '♠': 's', '♥': 'h', '♦': 'd', '♣': 'c' };
+
+/** A card as the prompts print it: "10♦" -> "Td", "K♠" -> "Ks". */
+export function cardFromLabel(label: string): Card {
+  const m = label.match(/^(10|[A2-9JQK])([♠♥♦♣])$/);
+  if (!m) throw new Error(`not a card label: "${label}"`);
+  return `${m[1] === '10' ? 'T' : m[1]}${SUIT[m[2] as string]}` as Card;
 }
