@@ -43,8 +43,10 @@ export interface CheckContext {
   readonly conv: Conventions;
   readonly symbol: string;
   readonly out: Disagreement[];
-  /** Steps whose key the checker derived independently (so a vacuous pass shows). */
+  /** How many steps' keys the checker derived independently (so a vacuous pass shows). */
   checked: number;
+  /** Which: "item-3/1". */
+  readonly derived: Set<string>;
 }
 
 export function contextFor(profile: TableProfile, out: Disagreement[]): CheckContext {
@@ -58,6 +60,7 @@ export function contextFor(profile: TableProfile, out: Disagreement[]): CheckCon
     symbol: profile.currency.symbol,
     out,
     checked: 0,
+    derived: new Set(),
   };
 }
 
@@ -74,13 +77,20 @@ export function show(r: Response): string {
     case 'choice':
       return `choice ${r.choice}`;
     case 'settle-table':
-      return r.actions
-        .map(
-          (a) =>
-            `${a.betId} ${a.action}${a.amount ? ` ${a.amount}` : ''}${a.commission ? ` box ${a.commission}` : ''}`,
-        )
-        .join(', ');
+      return showActions(r.actions);
   }
+}
+
+/** A bet's settlement as the key gives it, or 'missing' when the key leaves the bet out. */
+type ShownAction = Omit<SettleAction, 'action'> & { readonly action: SettleAction['action'] | 'missing' };
+
+function showActions(actions: readonly ShownAction[]): string {
+  return actions
+    .map(
+      (a) =>
+        `${a.betId} ${a.action}${a.amount ? ` ${a.amount}` : ''}${a.commission ? ` box ${a.commission}` : ''}`,
+    )
+    .join(', ');
 }
 
 /** Compares one step's expected response with the independent one; records a disagreement if they differ. */
@@ -93,6 +103,7 @@ export function expect(
   clause: string,
 ): void {
   x.checked++;
+  x.derived.add(`${item.id}/${step}`);
   const engine = (item.steps[step] as DrillStep).key.expected;
   if (JSON.stringify(engine) === JSON.stringify(mine)) return;
   x.out.push({
@@ -347,13 +358,14 @@ function checkSettleTable(x: CheckContext, item: DrillItem): void {
   const expected = step.key.expected;
   if (expected.type !== 'settle-table') throw new Error(`${item.id}: not a settle-table key`);
   // What each bet gets, in scene order (the order is checked separately below).
-  const byId = (list: readonly SettleAction[]) =>
+  const byId = (list: readonly SettleAction[]): ShownAction[] =>
     scene.bets.map(
       (b) => list.find((a) => a.betId === b.id) ?? { betId: b.id, action: 'missing', amount: 0 },
     );
   const engineSorted = byId(expected.actions);
   const mineSorted = byId([...mine.values()]);
   x.checked++;
+  x.derived.add(`${item.id}/0`);
   if (
     expected.actions.length !== scene.bets.length ||
     JSON.stringify(engineSorted) !== JSON.stringify(mineSorted)
@@ -364,8 +376,8 @@ function checkSettleTable(x: CheckContext, item: DrillItem): void {
       kind: item.kind,
       code: bankerCodeUsed,
       clause: 'Tasmania 6.6-6.8, 12, 15; house documents',
-      engine: show({ type: 'settle-table', actions: engineSorted as SettleAction[] }),
-      mine: show({ type: 'settle-table', actions: mineSorted }),
+      engine: showActions(engineSorted),
+      mine: showActions(mineSorted),
     });
   }
   // DEALING.md 5 and 7: every loser taken before any winner is paid; main bets paid before side bets; right to left

@@ -310,7 +310,8 @@ export function checkIrregularity(x: CheckContext, item: DrillItem): void {
     return;
   }
   if ((m = situation.match(/(\d+) cards? remains? in front of the marker card/))) {
-    expectProcedure(x, item, 'deal-normally', 'Tasmania 9.4', 'irr-9.4');
+    // The marker has not come out: a coup starts as normal (it is the last one if the marker comes out during it).
+    expectProcedure(x, item, Number(m[1]) >= 1 ? 'deal-normally' : 'last-coup', 'Tasmania 9.4', 'irr-9.4');
     return;
   }
   throw new Error(`${item.id}: the checker cannot read this irregularity: "${situation}"`);

@@ -71,27 +71,22 @@ export function winnerOf(playerPoint: number, bankerPoint: number): Winner {
 
 /** Tasmania 9.2 and 11: P, B, P, B, then the Player's third card, then the Banker's, from `cards` in order. */
 export function play(cards: readonly Card[]): PlayedCoup {
-  if (cards.length < 6) throw new Error('play needs six cards');
-  const c = cards as readonly [Card, Card, Card, Card, Card, Card];
-  const player: Card[] = [c[0], c[2]];
-  const banker: Card[] = [c[1], c[3]];
-  let next = 4;
+  let next = 0;
+  const take = (): Card => {
+    const c = cards[next++];
+    if (c === undefined) throw new Error(`play: the coup needs more than ${cards.length} cards`);
+    return c;
+  };
+  const [p1, b1, p2, b2] = [take(), take(), take(), take()];
+  const player: Card[] = [p1, p2];
+  const banker: Card[] = [b1, b2];
   let third: Card | null = null;
   if (playerDraws(player, banker)) {
-    third = c[next++] as Card;
+    third = take();
     player.push(third);
   }
-  if (bankerDraws(player.slice(0, 2), banker, third)) banker.push(c[next++] as Card);
-  return {
-    player,
-    banker,
-    playerPoint: point(player),
-    bankerPoint: point(banker),
-    playerNatural: isNatural(player),
-    bankerNatural: isNatural(banker),
-    winner: winnerOf(point(player), point(banker)),
-    used: next,
-  };
+  if (bankerDraws(player.slice(0, 2), banker, third)) banker.push(take());
+  return { ...fromHands(player, banker), used: next };
 }
 
 /**

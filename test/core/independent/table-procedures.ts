@@ -52,7 +52,7 @@ function cutOrder(
 }
 
 function checkCut(x: CheckContext, item: DrillItem, q: string): boolean {
-  let m = q.match(/^Seats ([\d, ]+) are occupied\. (.*)Who is offered the cut( next)?\?$/);
+  const m = q.match(/^Seats ([\d, ]+) are occupied\. (.*)Who is offered the cut( next)?\?$/);
   if (!m) return false;
   const occupied = seatsIn(m[1] as string);
   const rest = m[2] as string;
