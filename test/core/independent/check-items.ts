@@ -243,6 +243,8 @@ function checkPayout(x: CheckContext, item: DrillItem): void {
   if (bet.on.startsWith('dragon') && !scene.bets.some((b) => b.seat === bet.seat && MAIN.has(b.on)))
     sceneWrong(x, item, last, 'dragon-main-wager', 'Dragon Bonus guide: a main wager is required', bet.id);
   const s = settle(x.house, x.conv, coup, bet.on, bet.amount);
+  checkLimits(x, item, last, scene);
+  if (s.outcome === 'win') checkCitation(x, item, last);
   for (let i = 0; i < last; i++) {
     const form = (item.steps[i] as DrillStep).prompt.form;
     if (form.type !== 'choice') continue;
@@ -265,6 +267,30 @@ function checkPayout(x: CheckContext, item: DrillItem): void {
     bankerCode(x, bet.on),
     s.clause,
   );
+}
+
+/** Tasmania 7.1, 7.4: a drill's wagers are within the table limits (limit drills are procedures, not payouts). */
+function checkLimits(x: CheckContext, item: DrillItem, step: number, scene: TableScene): void {
+  const l = x.profile.limits;
+  for (const b of scene.bets) {
+    const { min, max } = b.on === 'player' || b.on === 'banker' ? l.main : b.on === 'tie' ? l.tie : l.side;
+    if (b.amount < min || b.amount > max)
+      sceneWrong(
+        x,
+        item,
+        step,
+        'bet-outside-limits',
+        'Tasmania 7.1, 7.4',
+        `${b.id} ${b.amount} outside ${min}-${max}`,
+      );
+  }
+}
+
+/** Issue 8, "Citations": a winning payout's key cites the document of the house whose odds it pays. */
+function checkCitation(x: CheckContext, item: DrillItem, step: number): void {
+  const rule = (item.steps[step] as DrillStep).key.rule;
+  if (!x.house.cites.test(rule))
+    sceneWrong(x, item, step, 'citation', `${x.house.source} states these odds`, `key cites "${rule}"`);
 }
 
 // ---------- Commission (Tasmania 12.2; casino guide: the box) ----------
@@ -343,6 +369,10 @@ function checkSettleTable(x: CheckContext, item: DrillItem): void {
   const scene = step.prompt.scene;
   if (!checkLegalFinal(x, item, 0, scene)) return;
   const coup = fromHands(cards(scene, 'player'), cards(scene, 'banker'));
+  checkLimits(x, item, 0, scene);
+  for (const b of scene.bets.filter((d) => d.on.startsWith('dragon')))
+    if (!scene.bets.some((m) => m.seat === b.seat && MAIN.has(m.on)))
+      sceneWrong(x, item, 0, 'dragon-main-wager', 'Dragon Bonus guide: a main wager is required', b.id);
   const mine = new Map<string, SettleAction>();
   let bankerCodeUsed = 'settle-amounts';
   for (const bet of scene.bets) {

@@ -134,6 +134,10 @@ const same = (a: readonly Card[], b: readonly Card[]): boolean =>
 
 export function checkIrregularity(x: CheckContext, item: DrillItem): void {
   const step = item.steps[0] as DrillStep;
+  // Issue 8 defect 6: the first step's feedback must not give away the hands and result the second step asks for.
+  const second = item.steps[1];
+  if (second && /Result:|(Player|Banker) wins|\bTie\b/.test(`${step.key.answerText} ${step.key.working}`))
+    sceneWrong(x, item, 0, 'feedback-gives-next-step', 'issue 8 defect 6', step.key.working);
   const scene = step.prompt.scene;
   const situation = scene.situation ?? '';
   const p = cardsOf(scene, 'player');

@@ -114,6 +114,8 @@ const r = (pays: number, per = 1): Ratio => ({ pays, per });
 export interface House {
   /** Where the odds come from. */
   readonly source: string;
+  /** How a key at this house cites the document that states its odds (issue 8, "Citations"). */
+  readonly cites: RegExp;
   /**
    * The Banker bet: 'commission' pays 19:20 (Tasmania 12.2; the Dragon Bonus guide "$20 … a payout of $19"),
    * 'six-pays-half' 1:1 except a Banker win on six pays half (Tasmania 12.4, 13; Deltin).
@@ -130,6 +132,7 @@ export interface House {
 
 const TASMANIA: House = {
   source: 'Tasmania 12.1-12.3, 15.8',
+  cites: /Tasmania/,
   banker: 'commission',
   commissionCollected: 'deducted',
   tie: r(8),
@@ -147,11 +150,13 @@ export const HOUSES: Readonly<Record<string, House>> = {
   'tasmania-federal': {
     ...TASMANIA,
     source: 'Tasmania 12.4, 13',
+    cites: /Tasmania/,
     banker: 'six-pays-half',
     perfectPairs: null,
   },
   'dragon-bonus': {
     source: 'Dragon Bonus Baccarat guide',
+    cites: /Dragon Bonus/,
     banker: 'commission',
     // "a winning Banker wager of $20 will be paid $20 - $1 commission for a payout of $19"
     commissionCollected: 'deducted',
@@ -167,12 +172,14 @@ export const HOUSES: Readonly<Record<string, House>> = {
   'casino-guide': {
     ...TASMANIA,
     source: 'Casino Baccarat guide',
+    cites: /casino guide|Casino Baccarat guide/i,
     // "A 5% commission (vigorish) is charged on all winning bank wagers … paid by the end of each shoe"
     commissionCollected: 'box',
     perfectPairs: null,
   },
   deltin: {
     source: 'Deltin gaming guide',
+    cites: /Deltin/,
     banker: 'six-pays-half',
     commissionCollected: 'deducted',
     tie: r(8),

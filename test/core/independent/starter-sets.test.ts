@@ -57,6 +57,20 @@ const KNOWN_WRONG: readonly KnownWrong[] = [
       'issue 8 (gating): competition-play topics are drilled at profiles whose competition setting is null',
   },
   {
+    code: 'citation',
+    sets: /^(deltin|dragon-bonus)-/,
+    clause: "Deltin gaming guide; Dragon Bonus guide (each states its house's Player, Banker and Tie odds)",
+    reason:
+      'issue 8 (citations): winning Player and Tie payouts at Deltin and Dragon Bonus cite Tasmania 12.1/12.3, and ' +
+      'the Dragon Bonus Banker win cites "Tasmania 12.2; casino guide: commission box"',
+  },
+  {
+    code: 'feedback-gives-next-step',
+    clause: "issue 8 defect 6 (a step's feedback never contains a later step's answer)",
+    reason:
+      "the procedure step's working of a two-step irregularity states the result the hands step asks for",
+  },
+  {
     code: 'burn-not-at-house',
     clause: 'DEALING.md "New shoe" (house burn)',
     reason: 'issue 8 (gating): burn topics are drilled at profiles that do not burn (burn: false)',
