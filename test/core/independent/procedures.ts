@@ -77,6 +77,15 @@ function expectProcedure(
 /** Where the marker stood when the card in question left the shoe, as the situation says. */
 type MarkerState = 'not-appeared' | 'at-mouth-now' | 'drawn-before';
 
+/**
+ * Issue 8 defect 2, Tasmania 9.4: a hand is announced as the last one before it is dealt, when the marker is already
+ * out. A hand during which the marker came out was not announced as the last hand.
+ */
+function checkMarkerWords(x: CheckContext, item: DrillItem, situation: string): void {
+  if (situation.includes('The marker card came out during this hand: it was announced as the last hand.'))
+    sceneWrong(x, item, 0, 'marker-during-hand-called-last', 'Tasmania 9.4, 14.1', situation);
+}
+
 function markerState(situation: string): MarkerState {
   if (situation.includes('The marker card has not appeared.')) return 'not-appeared';
   if (situation.includes('The marker card is now showing at the mouth of the shoe.')) return 'at-mouth-now';
@@ -143,6 +152,7 @@ export function checkIrregularity(x: CheckContext, item: DrillItem): void {
   const p = cardsOf(scene, 'player');
   const b = cardsOf(scene, 'banker');
 
+  checkMarkerWords(x, item, situation);
   const misdealtP = scene.player.find((c) => c.flag === 'misdealt');
   const misdealtB = scene.banker.find((c) => c.flag === 'misdealt');
 
@@ -276,6 +286,12 @@ export function checkIrregularity(x: CheckContext, item: DrillItem): void {
 
   // 14.5: too few cards behind a misplaced marker: that hand is void.
   if (/placed in error .* the shoe is empty\.$/.test(situation)) {
+    // The hand shown must still need a card: an unfinished initial deal or a draw the table of play requires.
+    const needs =
+      p.length + b.length < 4 ||
+      (p.length === 2 && playerDraws(p, b.slice(0, 2))) ||
+      (b.length === 2 && bankerDraws(p.slice(0, 2), b, p[2] ?? null));
+    if (!needs) sceneWrong(x, item, 0, 'irr-14.5-scene', 'Tasmania 14.5, 11', 'the hand shown is complete');
     expectProcedure(x, item, 'void-hand', 'Tasmania 14.5', 'irr-14.5');
     return;
   }

@@ -84,6 +84,8 @@ function checkSqueeze(x: CheckContext, item: DrillItem, q: string): boolean {
     /^The cards are dealt face down for the squeeze\. (?:Seat (\d) refuses the (?:Player|Banker) cards\. )?Who is passed the (Player|Banker)'s cards\?$/,
   );
   if (!m) return false;
+  if (!x.profile.squeeze)
+    sceneWrong(x, item, 0, 'squeeze-not-at-house', 'Tasmania 9.3 (the profile does not play the squeeze)', q);
   const hand = (m[2] as string).toLowerCase();
   const refused = m[1] ? Number(m[1]) : null;
   const scene = (item.steps[0] as DrillStep).prompt.scene;
