@@ -225,8 +225,11 @@ function checkCompetition(x: CheckContext, item: DrillItem, q: string): boolean 
     } else if (last !== 'Tie' && !last.startsWith(area)) {
       // The area lost: its wager was taken, so no wager is "left on" it to change (issue 8, defect 3).
       sceneWrong(x, item, 0, 'comp-wager-left-on-lost-area', 'Tasmania 16.5.6, 16.5.8', q);
+    } else {
+      // A wager left standing where 16.5.8 does not reach (a winning area, or the Tie area after a Tie): 16.5.6,
+      // a wager placed on the layout is not removed or altered.
+      expectOption(x, item, 0, 'No', 'comp-tie-change', 'Tasmania 16.5.6');
     }
-    // A winning wager left in place, or the Tie area after a Tie: the rules do not say; not checked.
     return true;
   }
   if (
