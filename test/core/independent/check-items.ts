@@ -8,6 +8,8 @@ import {
   amountsIn,
   bankerDraws,
   commissionOn,
+  conventionsOf,
+  roundCommission,
   dragonClass,
   fromHands,
   houseOf,
@@ -19,6 +21,7 @@ import {
   settle,
   winnerOf,
   type BetOn,
+  Unreadable,
   type Conventions,
   type House,
 } from './rules.ts';
@@ -47,20 +50,20 @@ export interface CheckContext {
   checked: number;
   /** Which: "item-3/1". */
   readonly derived: Set<string>;
+  /** Items the checker could not read, with why. */
+  readonly unread: string[];
 }
 
 export function contextFor(profile: TableProfile, out: Disagreement[]): CheckContext {
   return {
     profile,
     house: houseOf(profile.id),
-    conv: {
-      rounding: profile.banker.kind === 'commission' ? profile.banker.rounding : 'exact',
-      smallestChip: profile.chips[0] as number,
-    },
+    conv: conventionsOf(profile),
     symbol: profile.currency.symbol,
     out,
     checked: 0,
     derived: new Set(),
+    unread: [],
   };
 }
 
@@ -295,6 +298,11 @@ function checkCitation(x: CheckContext, item: DrillItem, step: number): void {
 
 // ---------- Commission (Tasmania 12.2; casino guide: the box) ----------
 
+/** What one Banker win adds to the box: the rounded commission, or (rounded on the total) the exact one to the cent. */
+function boxMark(amount: number, conv: Conventions): number {
+  return conv.roundOn === 'mark' ? commissionOn(amount, conv) : Math.ceil(amount / 20);
+}
+
 function checkCommission(x: CheckContext, item: DrillItem): void {
   const first = (item.steps[0] as DrillStep).prompt;
   const q = first.question;
@@ -302,12 +310,15 @@ function checkCommission(x: CheckContext, item: DrillItem): void {
     // box: each step adds this coup's mark to the seat's box.
     let running = 0;
     item.steps.forEach((s, i) => {
-      const m = s.prompt.question.match(/^Coup (\d+) of (\d+)\. Seat (\d) has (\S+) on (Banker|Player)\./);
-      if (!m) throw new Error(`${item.id}: unreadable box question "${s.prompt.question}"`);
+      const m = s.prompt.question.match(/Coup (\d+) of (\d+)\. Seat (\d) has (\S+) on (Banker|Player)\./);
+      if (!m) throw new Unreadable(`${item.id}: unreadable box question "${s.prompt.question}"`);
       const seat = m[3] as string;
       const amount = amountsIn(m[4] as string, x.symbol)[0] as number;
       const shown = s.prompt.scene.commissionBox[seat] ?? 0;
-      if (shown !== running)
+      // The box is paid by the end of each shoe at the latest (casino guide): a new shoe starts with it empty.
+      const newShoe =
+        shown === 0 && /new shoe/i.test(`${s.prompt.question} ${s.prompt.scene.situation ?? ''}`);
+      if (shown !== running && !newShoe)
         sceneWrong(
           x,
           item,
@@ -318,7 +329,7 @@ function checkCommission(x: CheckContext, item: DrillItem): void {
         );
       const scene = s.prompt.scene;
       const coup = fromHands(cards(scene, 'player'), cards(scene, 'banker'));
-      if (m[5] === 'Banker' && coup.winner === 'banker') running = shown + commissionOn(amount, x.conv);
+      if (m[5] === 'Banker' && coup.winner === 'banker') running = shown + boxMark(amount, x.conv);
       else running = shown;
       expect(
         x,
@@ -331,7 +342,7 @@ function checkCommission(x: CheckContext, item: DrillItem): void {
     });
     return;
   }
-  const single = q.match(/^Banker wins\. Seat (\d) has (\S+) on Banker\. What is the commission/);
+  const single = q.match(/Banker wins\. Seat (\d) has (\S+) on Banker\. What is the commission/);
   if (single) {
     const amount = amountsIn(single[2] as string, x.symbol)[0] as number;
     const scene = first.scene;
@@ -357,8 +368,13 @@ function checkCommission(x: CheckContext, item: DrillItem): void {
   // owed: the seat's winning Banker bets listed in the situation, each marked (and rounded) when paid.
   const situation = first.scene.situation ?? '';
   const listed = situation.match(/winning Banker bets this shoe: (.*) \(the last on this coup\)/);
-  if (!listed) throw new Error(`${item.id}: unreadable commission item "${q}" / "${situation}"`);
-  const owed = amountsIn(listed[1] as string, x.symbol).reduce((a, w) => a + commissionOn(w, x.conv), 0);
+  if (!listed) throw new Unreadable(`${item.id}: unreadable commission item "${q}" / "${situation}"`);
+  const wins = amountsIn(listed[1] as string, x.symbol);
+  // Each mark rounded as it is made, or the commission on the stakes together rounded once (the house's rule).
+  const owed =
+    x.conv.roundOn === 'mark'
+      ? wins.reduce((a, w) => a + commissionOn(w, x.conv), 0)
+      : roundCommission(wins.reduce((a, w) => a + w, 0) / 20, x.conv);
   expect(x, item, 0, { type: 'amount', amount: owed }, 'commission-owed', 'Tasmania 12.2; casino guide');
 }
 
@@ -410,32 +426,51 @@ function checkSettleTable(x: CheckContext, item: DrillItem): void {
       mine: showActions(mineSorted),
     });
   }
-  // DEALING.md 5 and 7: every loser taken before any winner is paid; main bets paid before side bets; right to left
-  // from the dealer's point of view, which under the built-in profiles' numbering (seat 1 at the dealer's right) is
-  // ascending seat number.
-  const seatOf = (id: string) => scene.bets.find((b) => b.id === id)?.seat ?? 0;
-  const onOf = (id: string) => scene.bets.find((b) => b.id === id)?.on ?? 'player';
-  const acts = expected.actions;
-  const lastTake = acts.map((a) => a.action).lastIndexOf('take');
-  const firstPay = acts.findIndex((a) => a.action === 'pay');
-  const pays = acts.filter((a) => a.action === 'pay');
-  const rank = (a: SettleAction) => (MAIN.has(onOf(a.betId)) ? 0 : 1000) + seatOf(a.betId);
-  const ordered = pays.every((a, i) => i === 0 || rank(pays[i - 1] as SettleAction) <= rank(a));
-  if ((firstPay >= 0 && lastTake > firstPay) || !ordered) {
+  // DEALING.md 5 and 7, as the house's conventions say: every loser taken before any winner is paid, main bets
+  // before side bets in each group ('losers-first'), or the main bets taken and paid before the side bets
+  // ('main-then-side'); winners paid right to left from the dealer's point of view, starting at the seat nearest
+  // the dealer's right (seat 1 when seat 1 is at the dealer's right). Pushes stay where they are.
+  const betOf = (id: string) => scene.bets.find((b) => b.id === id);
+  const side = (a: SettleAction): boolean => !MAIN.has(betOf(a.betId)?.on ?? 'player');
+  const seatKey = (a: SettleAction): number => {
+    const seat = betOf(a.betId)?.seat ?? 0;
+    return x.conv.seatOne === 'dealer-right' ? seat : -seat;
+  };
+  const group = (a: SettleAction): number =>
+    x.conv.settlementOrder === 'losers-first'
+      ? (a.action === 'take' ? 0 : 2) + (side(a) ? 1 : 0)
+      : (side(a) ? 2 : 0) + (a.action === 'take' ? 0 : 1);
+  const acts = expected.actions.filter((a) => a.action !== 'push');
+  const inOrder = acts.every((a, i) => {
+    const prev = acts[i - 1];
+    if (!prev) return true;
+    if (group(prev) !== group(a)) return group(prev) < group(a);
+    return a.action !== 'pay' || seatKey(prev) <= seatKey(a);
+  });
+  if (!inOrder) {
     x.out.push({
       itemId: item.id,
       step: 0,
       kind: item.kind,
       code: 'settle-order',
-      clause: 'DEALING.md 5, 7 (house dealing procedure)',
-      engine: acts.map((a) => `${a.action} ${a.betId}`).join(', '),
-      mine: 'takes first, then main bets paid by seat, then side bets by seat',
+      clause: `DEALING.md 5, 7 (house dealing procedure: ${x.conv.settlementOrder}, seat 1 at the ${x.conv.seatOne})`,
+      engine: expected.actions.map((a) => `${a.action} ${a.betId}`).join(', '),
+      mine: 'losers and winners in the house order, winners right to left',
     });
   }
 }
 
-/** Checks every step of an item; returns nothing, records disagreements in x.out. */
+/** Checks every step of an item; records disagreements in x.out and an item it cannot read in x.unread. */
 export function checkItem(x: CheckContext, item: DrillItem): void {
+  try {
+    checkSteps(x, item);
+  } catch (e) {
+    if (!(e instanceof Unreadable)) throw e;
+    x.unread.push(e.message);
+  }
+}
+
+function checkSteps(x: CheckContext, item: DrillItem): void {
   switch (item.kind) {
     case 'call-hand':
     case 'third-card':

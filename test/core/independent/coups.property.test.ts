@@ -8,7 +8,7 @@ import { coupFromCards, dealCoup, type Coup } from '../../../core/coup.ts';
 import { BUILT_IN_PROFILES, offeredBets, type TableProfile } from '../../../core/profiles.ts';
 import { settleBet } from '../../../core/settlement.ts';
 import { canStartCoup, drawCard, newShoe } from '../../../core/shoe.ts';
-import { houseOf, play, settle, type Conventions, type PlayedCoup } from './rules.ts';
+import { conventionsOf, houseOf, play, settle, type Conventions, type PlayedCoup } from './rules.ts';
 
 const card = fc.constantFrom(...RANKS).chain((r) => fc.constantFrom(...SUITS).map((s) => `${r}${s}` as Card));
 
@@ -38,12 +38,7 @@ function coupsOfShoe(decks: number, seed: string): Coup[] {
   return coups;
 }
 
-function conventions(p: TableProfile): Conventions {
-  return {
-    rounding: p.banker.kind === 'commission' ? p.banker.rounding : 'exact',
-    smallestChip: p.chips[0] as number,
-  };
-}
+const conventions = (p: TableProfile): Conventions => conventionsOf(p);
 
 /** Engine and independent settlement of one bet agree: outcome, and what the bettor nets after any box mark. */
 function sameSettlement(p: TableProfile, coup: Coup, on: BetName, amount: number): void {

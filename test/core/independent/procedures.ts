@@ -10,6 +10,7 @@ import {
   illegalHands,
   playerDraws,
   point,
+  Unreadable,
   winnerOf,
   type Winner,
 } from './rules.ts';
@@ -28,7 +29,7 @@ interface HandsOption {
 function readHands(label: string): HandsOption {
   if (/void, all wagers returned$/.test(label)) return { void: true, player: [], banker: [], winner: null };
   const m = label.match(/^Player (.*) — Banker (.*), (Player wins|Banker wins|Tie)$/);
-  if (!m) throw new Error(`unreadable hands option "${label}"`);
+  if (!m) throw new Unreadable(`unreadable hands option "${label}"`);
   const list = (t: string): Card[] => (t === '(no cards)' ? [] : t.split(' ').map(cardFromLabel));
   const w = m[3] === 'Tie' ? 'tie' : m[3] === 'Player wins' ? 'player' : 'banker';
   return { void: false, player: list(m[1] as string), banker: list(m[2] as string), winner: w };
@@ -95,7 +96,7 @@ function markerState(situation: string): MarkerState {
     )
   )
     return 'drawn-before';
-  throw new Error(`no marker state in "${situation}"`);
+  throw new Unreadable(`no marker state in "${situation}"`);
 }
 
 const cardsOf = (scene: TableScene, hand: 'player' | 'banker'): Card[] => scene[hand].map((c) => c.card);
@@ -334,7 +335,7 @@ export function checkIrregularity(x: CheckContext, item: DrillItem): void {
     expectProcedure(x, item, Number(m[1]) >= 1 ? 'deal-normally' : 'last-coup', 'Tasmania 9.4', 'irr-9.4');
     return;
   }
-  throw new Error(`${item.id}: the checker cannot read this irregularity: "${situation}"`);
+  throw new Unreadable(`${item.id}: the checker cannot read this irregularity: "${situation}"`);
 }
 
 export function checkProcedure(x: CheckContext, item: DrillItem): void {

@@ -3,6 +3,9 @@
 // settlement odds and the pair classes are written out again here, so an engine bug cannot hide in both places.
 import type { Card } from '../../../core/cards.ts';
 
+/** A prompt the checker cannot read (new wording, a new topic): reported apart from wrong keys. */
+export class Unreadable extends Error {}
+
 export type Hand = 'player' | 'banker';
 export type Winner = Hand | 'tie';
 
@@ -196,20 +199,60 @@ export function houseOf(profileId: string): House {
   return h;
 }
 
-/** A house convention the documents leave open (how the 5% is rounded), read from the profile as data. */
+/**
+ * House conventions the documents leave open (issue 8), read from the profile as data, with the documented
+ * defaults where a profile does not state them: how the 5% is rounded and when, fractions of a cent, which end of
+ * the table is seat 1, who "the first seated player" (5.3) is, and the order of taking and paying.
+ */
 export interface Conventions {
   readonly rounding: 'exact' | 'down' | 'up';
+  /** Box collection: each mark rounded as it is made, or the exact marks and the total rounded when collected. */
+  readonly roundOn: 'mark' | 'total';
   readonly smallestChip: number;
+  readonly fractionalCents: 'down' | 'half-up';
+  readonly seatOne: 'dealer-right' | 'dealer-left';
+  readonly cutOfferFirst: 'sat-down-first' | 'first-place';
+  readonly settlementOrder: 'losers-first' | 'main-then-side';
+}
+
+/** The conventions of a profile; fields a profile does not have take the documented defaults. */
+export function conventionsOf(profile: {
+  readonly banker: { readonly kind: string; readonly rounding?: string; readonly roundOn?: string };
+  readonly chips: readonly number[];
+}): Conventions {
+  const p = profile as unknown as Partial<Record<keyof Conventions, string>>;
+  return {
+    rounding: (profile.banker.rounding as Conventions['rounding'] | undefined) ?? 'exact',
+    roundOn: (profile.banker.roundOn as Conventions['roundOn'] | undefined) ?? 'mark',
+    smallestChip: profile.chips[0] as number,
+    fractionalCents: (p.fractionalCents as Conventions['fractionalCents'] | undefined) ?? 'down',
+    seatOne: (p.seatOne as Conventions['seatOne'] | undefined) ?? 'dealer-right',
+    cutOfferFirst: (p.cutOfferFirst as Conventions['cutOfferFirst'] | undefined) ?? 'sat-down-first',
+    settlementOrder: (p.settlementOrder as Conventions['settlementOrder'] | undefined) ?? 'losers-first',
+  };
 }
 
 /**
  * 5% of a winning Banker stake (19:20 leaves 1 part in 20). 'exact': to the cent, never in the player's favour;
  * 'up' / 'down': to the smallest chip.
  */
-export function commissionOn(amount: number, c: Conventions): number {
-  if (c.rounding === 'exact') return Math.ceil(amount / 20);
-  const chips = amount / 20 / c.smallestChip;
+export function commissionOn(amount: number, c: Pick<Conventions, 'rounding' | 'smallestChip'>): number {
+  return roundCommission(amount / 20, c);
+}
+
+/** Rounds an exact commission (in cents, maybe fractional) by the house's rule. */
+export function roundCommission(exact: number, c: Pick<Conventions, 'rounding' | 'smallestChip'>): number {
+  // A tiny tolerance: 5% of a whole number of cents is a multiple of 0.05 cent, so it never sits this close.
+  const e = Math.round(exact * 1e6) / 1e6;
+  if (c.rounding === 'exact') return Math.ceil(e);
+  const chips = e / c.smallestChip;
   return (c.rounding === 'up' ? Math.ceil(chips) : Math.floor(chips)) * c.smallestChip;
+}
+
+/** A fraction of a cent in a payout, by the house's rule ('down' never pays a fraction in the player's favour). */
+export function wholeCents(exact: number, c: Pick<Conventions, 'fractionalCents'>): number {
+  const e = Math.round(exact * 1e6) / 1e6;
+  return c.fractionalCents === 'half-up' ? Math.floor(e + 0.5) : Math.floor(e);
 }
 
 export type PairClass = 'perfect' | 'coloured' | 'mixed' | 'none';
@@ -257,11 +300,6 @@ export interface Settled {
   readonly clause: string;
 }
 
-function ratioOf(amount: number, o: Ratio): number {
-  // Whole cents; a fraction of a cent is never paid in the player's favour.
-  return Math.floor((amount * o.pays) / o.per);
-}
-
 /** How one bet settles on a finished coup at a house. */
 export function settle(
   house: House,
@@ -270,6 +308,7 @@ export function settle(
   on: BetOn,
   amount: number,
 ): Settled {
+  const ratioOf = (stake: number, o: Ratio): number => wholeCents((stake * o.pays) / o.per, conv);
   const win = (paid: number, clause: string, boxMark = 0): Settled => ({
     outcome: 'win',
     paid,
@@ -288,7 +327,7 @@ export function settle(
       if (w !== 'banker') return lose('Tasmania 6.6');
       if (house.banker === 'six-pays-half') {
         return coup.bankerPoint === 6
-          ? win(Math.floor(amount / 2), `${house.source}: a Banker win on six pays half`)
+          ? win(wholeCents(amount / 2, conv), `${house.source}: a Banker win on six pays half`)
           : win(amount, `${house.source}: Banker 1:1`);
       }
       const c = commissionOn(amount, conv);
@@ -351,7 +390,7 @@ export function fromHands(player: readonly Card[], banker: readonly Card[]): Pla
 /** "$1,234.50" / "₹5,000.00" -> cents. */
 export function parseMoney(text: string): number {
   const m = text.match(/^-?[^\d-]*([\d,]+)\.(\d\d)$/);
-  if (!m) throw new Error(`not an amount: "${text}"`);
+  if (!m) throw new Unreadable(`not an amount: "${text}"`);
   return Number((m[1] as string).replace(/,/g, '')) * 100 + Number(m[2]);
 }
 
@@ -366,6 +405,6 @@ const SUIT: Record<string, string> = { '♠': 's', '♥': 'h', '♦': 'd', '♣'
 /** A card as the prompts print it: "10♦" -> "Td", "K♠" -> "Ks". */
 export function cardFromLabel(label: string): Card {
   const m = label.match(/^(10|[A2-9JQK])([♠♥♦♣])$/);
-  if (!m) throw new Error(`not a card label: "${label}"`);
+  if (!m) throw new Unreadable(`not a card label: "${label}"`);
   return `${m[1] === '10' ? 'T' : m[1]}${SUIT[m[2] as string]}` as Card;
 }

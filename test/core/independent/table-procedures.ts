@@ -7,7 +7,7 @@
 // lower seat (5.5), and anticlockwise (16.5.4-16.5.5) runs up the seat numbers from the dealer's immediate right.
 import type { ChoiceOption, DrillItem, DrillStep } from '../../../core/drills/types.ts';
 import { bankerCode, expect, sceneWrong, type CheckContext } from './check-items.ts';
-import { amountsIn, cardFromLabel, fromHands, settle, value, type BetOn } from './rules.ts';
+import { amountsIn, cardFromLabel, fromHands, settle, Unreadable, value, type BetOn } from './rules.ts';
 
 const seatsIn = (text: string): number[] => text.split(/,\s*/).map(Number);
 
@@ -35,32 +35,56 @@ function expectOption(
   expect(x, item, i, { type: 'choice', choice: o.key }, code, clause);
 }
 
+/**
+ * Clockwise, as seat numbers go: seen from above with the dealer facing the players, clockwise runs down the seat
+ * numbers when seat 1 is at the dealer's right, up them when it is at the dealer's left.
+ */
+function clockwiseStep(x: CheckContext): 1 | -1 {
+  return x.conv.seatOne === 'dealer-right' ? -1 : 1;
+}
+
+/** Seats in the order met going round the table in direction `step`, starting at `start` (included if occupied). */
+function goingRound(seats: readonly number[], start: number, step: 1 | -1, size: number): number[] {
+  const distance = (s: number): number => ((((s - start) * step) % size) + size) % size;
+  return [...seats].sort((a, b) => distance(a) - distance(b));
+}
+
 /** Order of offering the cut. */
 function cutOrder(
+  x: CheckContext,
   occupied: readonly number[],
   first: number | null,
   previousCutter: number | null,
 ): number[] {
-  const desc = [...occupied].sort((a, b) => b - a);
+  const cw = clockwiseStep(x);
+  const size = x.profile.seats;
   if (first !== null) {
-    // 5.3: the first seated player, then clockwise from the highest numbered place.
-    return [first, ...desc.filter((s) => s !== first)];
+    // 5.3: the first seated player, then clockwise starting with the highest numbered place.
+    const rest = goingRound(occupied, Math.max(...occupied), cw, size);
+    return [first, ...rest.filter((s) => s !== first)];
   }
-  // 5.5: first the player on the left of the previous cutter's position, then on clockwise.
+  // 5.5: first the player on the left of the previous cutter's position (the next place clockwise), then on round.
   const p = previousCutter as number;
-  return [...desc.filter((s) => s < p), ...desc.filter((s) => s >= p)];
+  return goingRound(occupied, p + cw, cw, size);
 }
 
 function checkCut(x: CheckContext, item: DrillItem, q: string): boolean {
-  const m = q.match(/^Seats ([\d, ]+) are occupied\. (.*)Who is offered the cut( next)?\?$/);
+  const m = q.match(/Seats ([\d, ]+) are occupied\. (.*)Who is offered the cut( next)?\?$/);
   if (!m) return false;
   const occupied = seatsIn(m[1] as string);
   const rest = m[2] as string;
-  const first = rest.match(/The player in seat (\d) sat down first\./);
+  const sat = rest.match(/The player in seat (\d) sat down first\./);
+  // 5.3 "the first seated player": the player who sat down first, or the player at the first (lowest) place.
+  const firstGame = /This is the first game\./.test(rest) || sat !== null;
+  const first = !firstGame
+    ? null
+    : x.conv.cutOfferFirst === 'first-place'
+      ? [String(Math.min(...occupied))]
+      : sat;
   const prev = rest.match(/Seat (\d) cut the cards for the previous game/);
   const declined = rest.match(/Seats? ([\d, ]+) declines? to cut\./);
   const out = new Set(declined ? seatsIn(declined[1] as string) : []);
-  const order = cutOrder(occupied, first ? Number(first[1]) : null, prev ? Number(prev[1]) : null);
+  const order = cutOrder(x, occupied, first ? Number(first[1]) : null, prev ? Number(prev[1]) : null);
   // Each offer goes in order; the declines listed must be the ones already made.
   const offered = order.filter((s) => !out.has(s));
   const expectedDeclines = order.slice(0, out.size);
@@ -81,7 +105,7 @@ function checkCut(x: CheckContext, item: DrillItem, q: string): boolean {
 
 function checkSqueeze(x: CheckContext, item: DrillItem, q: string): boolean {
   const m = q.match(
-    /^The cards are dealt face down for the squeeze\. (?:Seat (\d) refuses the (?:Player|Banker) cards\. )?Who is passed the (Player|Banker)'s cards\?$/,
+    /The cards are dealt face down for the squeeze\. (?:Seat (\d) refuses the (?:Player|Banker) cards\. )?Who is passed the (Player|Banker)'s cards\?$/,
   );
   if (!m) return false;
   if (!x.profile.squeeze)
@@ -109,29 +133,26 @@ function checkSqueeze(x: CheckContext, item: DrillItem, q: string): boolean {
 function checkLimits(x: CheckContext, item: DrillItem, q: string): boolean {
   const sym = x.symbol;
   let m = q.match(
-    /^The table notice shows a maximum collective liability of (\S+) on a hand\. The wagers on (Player|Banker) total (\S+)\. The dealer reduces them pro rata\. What is seat (\d)'s (\S+) wager reduced to\?$/,
+    /The table notice shows a maximum collective liability of (\S+) on a hand\. The wagers on (Player|Banker) total (\S+)\. The dealer reduces them pro rata([^.]*)\. What is seat (\d)'s (\S+) wager reduced to\?$/,
   );
   if (m) {
-    const [liability, total, wager] = [m[1], m[3], m[5]].map(
+    const [liability, total, wager] = [m[1], m[3], m[6]].map(
       (t) => amountsIn(t as string, sym)[0] as number,
     ) as [number, number, number];
     const scene = (item.steps[0] as DrillStep).prompt.scene;
     const onHand = scene.bets.filter((b) => b.on === (m as RegExpMatchArray)[2]?.toLowerCase());
     if (onHand.reduce((a, b) => a + b.amount, 0) !== total)
       sceneWrong(x, item, 0, 'pro-rata-scene', 'Tasmania 7.3b', `bets on the layout do not total ${total}`);
-    // 7.3b: every wager scaled by liability / total, to the cent below so the total stays within the liability.
-    expect(
-      x,
-      item,
-      0,
-      { type: 'amount', amount: Math.floor((wager * liability) / total) },
-      'pro-rata',
-      'Tasmania 7.3b',
-    );
+    // 7.3b: every wager scaled by liability / total, rounded down (to the cent, or to the chip the question states
+    // as the house's rule) so the total stays within the liability.
+    const chip = (m[4] ?? '').match(/rounded down to the (\S+) chip/);
+    const step = chip ? (amountsIn(chip[1] as string, sym)[0] as number) : 1;
+    const reduced = Math.floor((wager * liability) / total / step) * step;
+    expect(x, item, 0, { type: 'amount', amount: reduced }, 'pro-rata', 'Tasmania 7.3b');
     return true;
   }
   m = q.match(
-    /^(Player|Banker) wins\. Seat (\d) has (\S+) on (Player|Banker) \(table limits (\S+) to (\S+)\)\. (.*)How much do you pay the seat/,
+    /(Player|Banker) wins\. Seat (\d) has (\S+) on (Player|Banker) \(table limits (\S+) to (\S+)\)\. (.*)How much do you pay the seat/,
   );
   if (!m) return false;
   const [amount, min, max] = [m[3], m[5], m[6]].map((t) => amountsIn(t as string, sym)[0] as number) as [
@@ -183,27 +204,30 @@ function checkCompetition(x: CheckContext, item: DrillItem, q: string): boolean 
   const sym = x.symbol;
   let m: RegExpMatchArray | null;
   if (
-    (m = q.match(/^A competition session begins with players in seats ([\d, ]+)\. In front of which seat/))
+    (m = q.match(/A competition session begins with players in seats ([\d, ]+)\. In front of which seat/))
   ) {
     // 16.5.4: the player to the dealer's immediate right.
-    expectOption(x, item, 0, `Seat ${Math.min(...seatsIn(m[1] as string))}`, 'puck', 'Tasmania 16.5.4');
+    const seats = seatsIn(m[1] as string);
+    const right = x.conv.seatOne === 'dealer-right' ? Math.min(...seats) : Math.max(...seats);
+    expectOption(x, item, 0, `Seat ${right}`, 'puck', 'Tasmania 16.5.4');
     return true;
   }
   if (
     (m = q.match(
-      /^Competition play, players in seats ([\d, ]+)\. The puck was in front of seat (\d) for the coup just finished/,
+      /Competition play, players in seats ([\d, ]+)\. The puck was in front of seat (\d) for the coup just finished/,
     ))
   ) {
     // 16.5.5: anticlockwise to the next player in the game.
-    const seats = seatsIn(m[1] as string).sort((a, b) => a - b);
     const from = Number(m[2]);
-    const next = seats.find((s) => s > from) ?? (seats[0] as number);
+    const anticlockwise = clockwiseStep(x) === 1 ? -1 : 1;
+    const round = goingRound(seatsIn(m[1] as string), from + anticlockwise, anticlockwise, x.profile.seats);
+    const next = round[0] as number;
     expectOption(x, item, 0, `Seat ${next}`, 'puck', 'Tasmania 16.5.5');
     return true;
   }
   if (
     (m = q.match(
-      /^Competition play, minimum (\S+)\. Seat (\d) wagers (\S+)\. How much must the player add\?$/,
+      /Competition play, minimum (\S+)\. Seat (\d) wagers (\S+)\. How much must the player add\?$/,
     ))
   ) {
     const [min, wager] = [m[1], m[3]].map((t) => amountsIn(t as string, sym)[0] as number) as [
@@ -215,7 +239,7 @@ function checkCompetition(x: CheckContext, item: DrillItem, q: string): boolean 
   }
   if (
     (m = q.match(
-      /^Competition play\. The last coup was a (Tie|Player win|Banker win)\. Before the next coup is dealt, seat \d wants to change the wager left on the (Player|Banker|Tie) area\. Is that allowed\?$/,
+      /Competition play\. The last coup was a (Tie|Player win|Banker win)\. Before the next coup is dealt, seat \d wants to change the wager left on the (Player|Banker|Tie) area\. Is that allowed\?$/,
     ))
   ) {
     const last = m[1] as string;
@@ -234,7 +258,7 @@ function checkCompetition(x: CheckContext, item: DrillItem, q: string): boolean 
   }
   if (
     (m = q.match(
-      /^Two players finish the session level\. A card is drawn .*: (\S+)\. How many coups are played\?$/,
+      /Two players finish the session level\. A card is drawn .*: (\S+)\. How many coups are played\?$/,
     ))
   ) {
     const card = cardFromLabel(m[1] as string);
@@ -249,7 +273,7 @@ function checkCompetition(x: CheckContext, item: DrillItem, q: string): boolean 
 function checkSecretWager(x: CheckContext, item: DrillItem): boolean {
   const situation = (item.steps[0] as DrillStep).prompt.scene.situation ?? '';
   const head = situation.match(
-    /^Competition play, limits (\S+) to (\S+)\. The player in seat \d holds (\S+) in chips and hands the dealer a secret wager (.*)$/,
+    /Competition play, limits (\S+) to (\S+)\. The player in seat \d holds (\S+) in chips and hands the dealer a secret wager (.*)$/,
   );
   if (!head) return false;
   const sym = x.symbol;
@@ -268,7 +292,7 @@ function checkSecretWager(x: CheckContext, item: DrillItem): boolean {
   const w = rest.match(
     /^of (\S+) on (Player|Banker|Tie)\.(?: The player also has (\S+) in chips on (Player|Banker|Tie)\.)?$/,
   );
-  if (!w) throw new Error(`${item.id}: unreadable secret wager "${situation}"`);
+  if (!w) throw new Unreadable(`${item.id}: unreadable secret wager "${situation}"`);
   const amount = amountsIn(w[1] as string, sym)[0] as number;
   const chips = w[3] ? (amountsIn(w[3], sym)[0] as number) : 0;
   const both = w[4] !== undefined && [w[2], w[4]].includes('Player') && [w[2], w[4]].includes('Banker');
@@ -307,7 +331,7 @@ export function checkProcedureItem(x: CheckContext, item: DrillItem): void {
   let m: RegExpMatchArray | null;
   if (
     (m = q.match(
-      /^The player places the cut card (\d+) cards from the front of the (\d+) cards \((\d+) from the back\)\. Is the cut valid\?$/,
+      /The player places the cut card (\d+) cards from the front of the (\d+) cards \((\d+) from the back\)\. Is the cut valid\?$/,
     ))
   ) {
     const [front, total, back] = [m[1], m[2], m[3]].map(Number) as [number, number, number];
@@ -322,7 +346,7 @@ export function checkProcedureItem(x: CheckContext, item: DrillItem): void {
   }
   if (
     (m = q.match(
-      /^The house burns at the start of a shoe\. The dealer turns the first card: (\S+)\. How many more cards are burned\?$/,
+      /The house burns at the start of a shoe\. The dealer turns the first card: (\S+)\. How many more cards are burned\?$/,
     ))
   ) {
     // House burn: as many cards as the card's count, tens and court cards counting ten.
@@ -352,5 +376,5 @@ export function checkProcedureItem(x: CheckContext, item: DrillItem): void {
       );
     return;
   }
-  throw new Error(`${item.id}: the checker cannot read this procedure: "${q}"`);
+  throw new Unreadable(`${item.id}: the checker cannot read this procedure: "${q}"`);
 }
