@@ -78,20 +78,13 @@ function expectProcedure(
 /** Where the marker stood when the card in question left the shoe, as the situation says. */
 type MarkerState = 'not-appeared' | 'at-mouth-now' | 'drawn-before';
 
-/**
- * Issue 8 defect 2, Tasmania 9.4: a hand is announced as the last one before it is dealt, when the marker is already
- * out. A hand during which the marker came out was not announced as the last hand.
- */
-function checkMarkerWords(x: CheckContext, item: DrillItem, situation: string): void {
-  if (situation.includes('The marker card came out during this hand: it was announced as the last hand.'))
-    sceneWrong(x, item, 0, 'marker-during-hand-called-last', 'Tasmania 9.4, 14.1', situation);
-}
-
 function markerState(situation: string): MarkerState {
-  if (situation.includes('The marker card has not appeared.')) return 'not-appeared';
-  if (situation.includes('The marker card is now showing at the mouth of the shoe.')) return 'at-mouth-now';
+  if (/The marker card has not appeared/.test(situation)) return 'not-appeared';
+  if (/The marker card is now showing at the mouth of the shoe/.test(situation)) return 'at-mouth-now';
+  // "came out during this hand", "came out just before X", "came out only after the hand was complete", "was at the
+  // mouth of the shoe when this hand began", "the marker card comes out of the shoe and the card behind it …".
   if (
-    /The marker card (came out during this hand|was at the mouth of the shoe when this hand began)/.test(
+    /[Tt]he marker card (came out|was at the mouth of the shoe when this hand began|comes out of the shoe and)/.test(
       situation,
     )
   )
@@ -153,7 +146,6 @@ export function checkIrregularity(x: CheckContext, item: DrillItem): void {
   const p = cardsOf(scene, 'player');
   const b = cardsOf(scene, 'banker');
 
-  checkMarkerWords(x, item, situation);
   const misdealtP = scene.player.find((c) => c.flag === 'misdealt');
   const misdealtB = scene.banker.find((c) => c.flag === 'misdealt');
 
@@ -307,7 +299,7 @@ export function checkIrregularity(x: CheckContext, item: DrillItem): void {
   let m: RegExpMatchArray | null;
   if (
     (m = situation.match(
-      /The marker card came out during it and (\d+) playing cards? (?:was|were) drawn after it\./,
+      /The marker card came out (?:during it|of the shoe in this coup),? and (\d+) playing cards? (?:was|were) drawn after it\./,
     ))
   ) {
     const after = Number(m[1]);

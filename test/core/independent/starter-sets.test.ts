@@ -37,14 +37,6 @@ const KNOWN_WRONG: readonly KnownWrong[] = [
       '"no new coup"; with no playing card drawn after the marker a new deal may start (the last hand)',
   },
   {
-    code: 'marker-during-hand-called-last',
-    clause: 'Tasmania 9.4, 14.1 ("announced as the last hand")',
-    reason:
-      'issue 8 defect 2: irregularity situations read "The marker card came out during this hand: it was announced ' +
-      'as the last hand"; a hand is announced as the last before it is dealt, so that hand was not (the keyed answers ' +
-      'still hold, by 9.4: a playing card was drawn after the marker)',
-  },
-  {
     code: 'comp-wager-left-on-lost-area',
     clause: 'Tasmania 16.5.6, 16.5.8',
     reason:

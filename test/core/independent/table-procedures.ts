@@ -11,10 +11,18 @@ import { amountsIn, cardFromLabel, fromHands, settle, Unreadable, value, type Be
 
 const seatsIn = (text: string): number[] => text.split(/,\s*/).map(Number);
 
-function optionSaying(step: DrillStep, label: string | RegExp): ChoiceOption | undefined {
+type Label = string | RegExp | ((label: string) => boolean);
+
+function optionSaying(step: DrillStep, label: Label): ChoiceOption | undefined {
   const form = step.prompt.form;
-  if (form.type !== 'choice') throw new Error(`${step.prompt.itemId}: not a choice step`);
-  return form.options.find((o) => (typeof label === 'string' ? o.label === label : label.test(o.label)));
+  if (form.type !== 'choice') throw new Unreadable(`${step.prompt.itemId}: not a choice step`);
+  return form.options.find((o) =>
+    typeof label === 'string'
+      ? o.label === label
+      : typeof label === 'function'
+        ? label(o.label)
+        : label.test(o.label),
+  );
 }
 
 /** Expects the option labelled `label` (or records that no option says it). */
@@ -22,7 +30,7 @@ function expectOption(
   x: CheckContext,
   item: DrillItem,
   i: number,
-  label: string | RegExp,
+  label: Label,
   code: string,
   clause: string,
 ): void {
@@ -270,6 +278,58 @@ function checkCompetition(x: CheckContext, item: DrillItem, q: string): boolean 
   return false;
 }
 
+/** What happens to a secret wager after the coup (16.6.8, 16.6.10). */
+type SecretOutcome = { readonly settled: number } | { readonly deducted: number } | { readonly refer: true };
+
+/** The settlement step: an amount, or (newer items) a choice among outcomes in words. */
+function expectSecretOutcome(
+  x: CheckContext,
+  item: DrillItem,
+  step: number,
+  outcome: SecretOutcome,
+  clause: string,
+): void {
+  const s = item.steps[step];
+  if (!s) {
+    sceneWrong(
+      x,
+      item,
+      step,
+      'secret-wager-no-step',
+      clause,
+      'no step asks what happens to the secret wager',
+    );
+    return;
+  }
+  if (s.prompt.form.type === 'amount') {
+    if ('refer' in outcome) {
+      // 16.6.3 forbids the total over the maximum, but 16.6.10 gives no amount for it (issue 8, defect 4).
+      x.checked++;
+      x.out.push({
+        itemId: item.id,
+        step,
+        kind: item.kind,
+        code: 'secret-total-no-amount',
+        clause,
+        engine: `${JSON.stringify(s.key.expected)} (${s.key.rule})`,
+        mine: 'no deemed amount in the rules: refer to the Competition Director, or state it as house practice',
+      });
+      return;
+    }
+    const amount = 'settled' in outcome ? outcome.settled : outcome.deducted;
+    expect(x, item, step, { type: 'amount', amount }, 'secret-wager', clause);
+    return;
+  }
+  const sym = x.symbol;
+  const label =
+    'refer' in outcome
+      ? /Referred to the Competition Director/
+      : 'settled' in outcome
+        ? (o: string) => /^Settled at /.test(o) && amountsIn(o, sym)[0] === outcome.settled
+        : (o: string) => /^No wager stands/.test(o) && amountsIn(o, sym)[0] === outcome.deducted;
+  expectOption(x, item, step, label, 'secret-wager', clause);
+}
+
 function checkSecretWager(x: CheckContext, item: DrillItem): boolean {
   const situation = (item.steps[0] as DrillStep).prompt.scene.situation ?? '';
   const head = situation.match(
@@ -282,11 +342,11 @@ function checkSecretWager(x: CheckContext, item: DrillItem): boolean {
   ) as [number, number, number];
   const rest = head[4] as string;
   const comply = 0;
-  const settled = 1;
+  const after = 1;
   if (/with the amount in words and figures left blank\.$/.test(rest)) {
     expectOption(x, item, comply, 'No', 'secret-wager', 'Tasmania 16.6.2, 16.6.10d');
     // 16.6.10d: the table minimum is deducted from the player's chips.
-    expect(x, item, settled, { type: 'amount', amount: min }, 'secret-wager', 'Tasmania 16.6.10d');
+    expectSecretOutcome(x, item, after, { deducted: min }, 'Tasmania 16.6.10d');
     return true;
   }
   const w = rest.match(
@@ -303,24 +363,14 @@ function checkSecretWager(x: CheckContext, item: DrillItem): boolean {
   const ok = !under && !over && !overChips && !overTotal && !both;
   expectOption(x, item, comply, ok ? 'Yes' : 'No', 'secret-wager', 'Tasmania 16.6.3, 16.6.4');
   if (ok) {
-    expect(x, item, settled, { type: 'amount', amount }, 'secret-wager', 'Tasmania 16.6.8');
+    expectSecretOutcome(x, item, after, { settled: amount }, 'Tasmania 16.6.8');
   } else if ([under, over, overChips].filter(Boolean).length === 1 && !overTotal && !both) {
     // 16.6.10a-c: deemed the minimum, the maximum, or the player's chips.
     const deemed = under ? min : over ? max : holds;
-    expect(x, item, settled, { type: 'amount', amount: deemed }, 'secret-wager', 'Tasmania 16.6.10a-c');
-  } else if (overTotal && !under && !over && !overChips) {
-    // 16.6.3 forbids the total over the maximum, but 16.6.10 gives no amount for it (issue 8, defect 4).
-    x.checked++;
-    const engine = (item.steps[settled] as DrillStep).key;
-    x.out.push({
-      itemId: item.id,
-      step: settled,
-      kind: item.kind,
-      code: 'secret-total-no-amount',
-      clause: 'Tasmania 16.6.3, 16.6.10',
-      engine: `${JSON.stringify(engine.expected)} (${engine.rule})`,
-      mine: 'no deemed amount in the rules: refer to the Competition Director, or state it as house practice',
-    });
+    expectSecretOutcome(x, item, after, { settled: deemed }, 'Tasmania 16.6.10a-c');
+  } else if ((overTotal || both) && !under && !over && !overChips) {
+    // 16.6.3 is broken with the chip wager; 16.6.10 gives no amount for that.
+    expectSecretOutcome(x, item, after, { refer: true }, 'Tasmania 16.6.3, 16.6.10');
   }
   return true;
 }
