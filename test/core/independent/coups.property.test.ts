@@ -40,6 +40,12 @@ function coupsOfShoe(decks: number, seed: string): Coup[] {
 
 const conventions = (p: TableProfile): Conventions => conventionsOf(p);
 
+/** The limits on the table notice for a bet (Tasmania 7.1; 15.3 for the side bets). */
+function limitsOf(p: TableProfile, on: BetName): { min: number; max: number } {
+  if (on === 'player' || on === 'banker') return p.limits.main;
+  return on === 'tie' ? p.limits.tie : p.limits.side;
+}
+
 /** Engine and independent settlement of one bet agree: outcome, and what the bettor nets after any box mark. */
 function sameSettlement(p: TableProfile, coup: Coup, on: BetName, amount: number): void {
   const engine = settleBet(p, coup, { on, amount });
@@ -88,10 +94,17 @@ describe('independent table of play and settlement (fast-check)', () => {
       fc.property(
         fc.constantFrom(...BUILT_IN_PROFILES),
         fc.string({ minLength: 1, maxLength: 8 }),
-        fc.integer({ min: 1, max: 10_000_000 }),
-        (p, seed, amount) => {
-          for (const coup of coupsOfShoe(p.decks, seed).slice(0, 40))
-            for (const on of offeredBets(p)) sameSettlement(p, coup, on, amount);
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (p, seed, n) => {
+          for (const coup of coupsOfShoe(p.decks, seed).slice(0, 40)) {
+            for (const on of offeredBets(p)) {
+              // A wager the table accepts: chips only (6.1), within the limits on the notice (7.1).
+              const { min, max } = limitsOf(p, on);
+              const chip = p.chips[0] as number;
+              const amount = Math.min(max, Math.ceil(min / chip) * chip + (n % 4000) * chip);
+              sameSettlement(p, coup, on, amount);
+            }
+          }
         },
       ),
       { numRuns: 25 },

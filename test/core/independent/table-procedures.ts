@@ -141,7 +141,7 @@ function checkSqueeze(x: CheckContext, item: DrillItem, q: string): boolean {
 function checkLimits(x: CheckContext, item: DrillItem, q: string): boolean {
   const sym = x.symbol;
   let m = q.match(
-    /The table notice shows a maximum collective liability of (\S+) on a hand\. The wagers on (Player|Banker) total (\S+)\. The dealer reduces them pro rata([^.]*)\. What is seat (\d)'s (\S+) wager reduced to\?$/,
+    /The table notice shows a maximum collective liability of (\S+) on a hand\. The wagers on (Player|Banker) total (\S+)\. The dealer reduces them pro rata(.*?)\. What is seat (\d)'s (\S+) wager reduced to\?$/,
   );
   if (m) {
     const [liability, total, wager] = [m[1], m[3], m[6]].map(
