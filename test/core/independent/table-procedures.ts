@@ -7,6 +7,7 @@
 // lower seat (5.5), and anticlockwise (16.5.4-16.5.5) runs up the seat numbers from the dealer's immediate right.
 import type { ChoiceOption, DrillItem, DrillStep } from '../../../core/drills/types.ts';
 import { bankerCode, expect, sceneWrong, type CheckContext } from './check-items.ts';
+import { checkClauseItem } from './table-clauses.ts';
 import { amountsIn, cardFromLabel, fromHands, settle, Unreadable, value, type BetOn } from './rules.ts';
 
 const seatsIn = (text: string): number[] => text.split(/,\s*/).map(Number);
@@ -424,6 +425,11 @@ export function checkProcedureItem(x: CheckContext, item: DrillItem): void {
         'Tasmania 16 (issue 8 gating: only at a competition profile)',
         q,
       );
+    return;
+  }
+  if (checkClauseItem(x, item)) {
+    if (/^Competition play/.test(q) && x.profile.competition === null)
+      sceneWrong(x, item, 0, 'competition-not-offered', 'Tasmania 16 (issue 8 gating)', q);
     return;
   }
   throw new Unreadable(`${item.id}: the checker cannot read this procedure: "${q}"`);
