@@ -1,5 +1,5 @@
-// Checks every answer key of a generated drill item against the independent reading in rules.ts (and, for
-// irregularities and procedures, procedures.ts). It reads only what the trainee is shown (the scene, the question,
+// Checks every answer key of a generated drill item against the independent reading in rules.ts (irregularities.ts
+// for Tasmania 14 and 9.4, procedures.ts and clauses.ts for the table procedures). It reads only what the trainee is shown (the scene, the question,
 // the options) and the key's expected response: it never asks the engine how a rule works.
 import type { Card } from '../../../core/cards.ts';
 import type { DrillItem, DrillStep, Response, SettleAction, TableScene } from '../../../core/drills/types.ts';
@@ -20,12 +20,12 @@ import {
   point,
   settle,
   winnerOf,
-  type BetOn,
   Unreadable,
   type Conventions,
   type House,
 } from './rules.ts';
-import { checkIrregularity, checkProcedure } from './procedures.ts';
+import { checkIrregularity } from './irregularities.ts';
+import { checkProcedure } from './procedures.ts';
 
 /** One key (or scene) the checker disagrees with. */
 export interface Disagreement {
@@ -492,5 +492,3 @@ function checkSteps(x: CheckContext, item: DrillItem): void {
       return checkProcedure(x, item);
   }
 }
-
-export type { BetOn };
