@@ -1,6 +1,6 @@
 // Issue 8, "Done when": every starter set generated with 20 seeds, every key checked independently of the engine's
-// rule functions. rules.ts, procedures.ts and table-procedures.ts read the rule documents again; they see only what
-// the trainee sees (scene, question, options) and compare the key's expected response with their own answer.
+// rule functions. rules.ts, irregularities.ts, procedures.ts and clauses.ts read the rule documents again; they see
+// only what the trainee sees (scene, question, options) and compare the key's expected response with their own.
 //
 // KNOWN_WRONG lists the keys the engine still gets wrong, each with the clause that decides it. The test is strict
 // for everything else, and fails when a row no longer matches anything: delete the row when its fix lands.
