@@ -7,6 +7,7 @@ import type { TableProfile } from '../../../core/profiles.ts';
 import {
   amountsIn,
   bankerDraws,
+  cardFromLabel,
   commissionOn,
   conventionsOf,
   roundCommission,
@@ -189,6 +190,21 @@ function checkCoupStep(x: CheckContext, item: DrillItem, step: number): boolean 
           `Player shown with ${p.length} cards`,
         );
       const third = p[2] ?? null;
+      // The question names the Player's third card (or says there is none): it must be the card on the layout.
+      const named = s.prompt.question.match(/The Player[’']s third card is (\S+?)\./);
+      const namedCard = named ? cardFromLabel(named[1] as string) : null;
+      if (
+        namedCard !== third &&
+        !(third === null && /The Player has no third card\./.test(s.prompt.question))
+      )
+        sceneWrong(
+          x,
+          item,
+          step,
+          'draw-question',
+          'the scene',
+          `"${s.prompt.question}" with ${third ?? 'no third card'}`,
+        );
       expect(
         x,
         item,
@@ -462,12 +478,31 @@ function checkSettleTable(x: CheckContext, item: DrillItem): void {
 
 /** Checks every step of an item; records disagreements in x.out and an item it cannot read in x.unread. */
 export function checkItem(x: CheckContext, item: DrillItem): void {
+  checkAnswerTexts(x, item);
   try {
     checkSteps(x, item);
   } catch (e) {
     if (!(e instanceof Unreadable)) throw e;
     x.unread.push(e.message);
   }
+}
+
+/** The answer in words, shown as feedback, states the key itself: the amount, the result, the draw. */
+function checkAnswerTexts(x: CheckContext, item: DrillItem): void {
+  item.steps.forEach((s, i) => {
+    const e = s.key.expected;
+    const text = s.key.answerText;
+    let ok = true;
+    if (e.type === 'amount') {
+      const said = amountsIn(text, x.symbol)[0];
+      ok = e.amount === 0 ? said === undefined || said === 0 : said === e.amount;
+    } else if (e.type === 'result') {
+      ok = text.toLowerCase().startsWith(e.winner === 'tie' ? 'tie' : `${e.winner} wins`);
+    } else if (e.type === 'draw') {
+      ok = /\bdraws\b/.test(text) === e.draw;
+    }
+    if (!ok) sceneWrong(x, item, i, 'answer-text', 'the key', `answer text "${text}" for ${show(e)}`);
+  });
 }
 
 function checkSteps(x: CheckContext, item: DrillItem): void {
