@@ -34,7 +34,8 @@ const KNOWN_WRONG: readonly KnownWrong[] = [
     clause: 'Tasmania 9.4',
     reason:
       'issue 8 defect 1: "the marker card came out during it and 0 playing cards were drawn after it" is keyed ' +
-      '"no new coup"; with no playing card drawn after the marker a new deal may start (the last hand)',
+      '"no new coup"; with no playing card drawn after the marker a new deal may start (the last hand). The count ' +
+      'in the situation is one short (after = p - m - 1), e.g. tasmania-procedures seed independent-10 item-12',
   },
   {
     code: 'comp-wager-left-on-lost-area',
