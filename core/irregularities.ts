@@ -273,28 +273,45 @@ function whyBankerDraws(coup: Coup): string {
 }
 
 /**
- * 14.1's card at the mouth: the result is declared on the hands as they are; the next coup is non-betting and starts
- * with that card, unless this hand was announced as the last (the marker appeared in it), when no more cards are
- * dealt until the reshuffle. `after` is the shoe position once the card at the mouth has left the shoe.
+ * 14.1's card at the mouth (also 14.4's face-up card the coup cannot use), taken from the shoe at `handEnd`, just
+ * after the hand's own cards (`start` .. `handEnd` - 1). The result is declared on the hands as they are; the next
+ * coup is non-betting and starts with that card (14.1), except where:
+ *  - the hand was announced as the last hand (the marker was at the mouth when it began, or came out during it):
+ *    14.1 itself says no more cards are dealt until the reshuffle;
+ *  - the marker came out after the hand was complete, just before this card: the hand was not the last hand, but the
+ *    non-betting coup would be an initial deal after the marker card and a playing card (this one) have been drawn,
+ *    which 9.4 forbids, so again no more cards are dealt until the reshuffle.
  */
 function mouthOfShoe(
   shoe: Shoe,
-  after: number,
+  start: number,
+  handEnd: number,
   card: Card,
-): { procedure: ProcedureId; next: NextCoup; words: string } {
-  // The marker came out during this hand (or before it, exposed at its start) exactly when no coup may start now.
-  const lastHand = !canStartCoup(at(shoe, after));
-  if (lastHand) {
+  rule: string,
+): { procedure: ProcedureId; next: NextCoup; words: string; rule: string } {
+  const after = handEnd + 1;
+  const placed = `${cardLabel(card)} is placed face up at the mouth of the shoe and the result is declared.`;
+  if (isLastCoup(at(shoe, start), handEnd - start)) {
     return {
       procedure: 'mouth-of-shoe-reshuffle',
       next: { deal: false, betting: false, firstCard: null, position: after },
-      words: `${cardLabel(card)} is placed face up at the mouth of the shoe and the result is declared. This hand was announced as the last hand (the marker card has appeared), so no more cards are dealt until the reshuffle.`,
+      words: `${placed} This hand was announced as the last hand (${start === shoe.markerIndex ? 'the marker card was at the mouth of the shoe when it began' : 'the marker card came out during it'}), so by 14.1 no more cards are dealt until the reshuffle.`,
+      rule,
+    };
+  }
+  if (!canStartCoup(at(shoe, after))) {
+    return {
+      procedure: 'mouth-of-shoe-reshuffle',
+      next: { deal: false, betting: false, firstCard: null, position: after },
+      words: `${placed} This hand was not announced as the last hand: the marker card came out only after it was complete, and ${cardLabel(card)} was taken from the shoe after the marker card. 14.1 would make ${cardLabel(card)} the Player's first card of a non-betting coup, but that coup would be an initial deal after the marker card and a playing card have been drawn, which Tasmania 9.4 forbids: no more cards are dealt until the reshuffle.`,
+      rule: `${rule}, 9.4`,
     };
   }
   return {
     procedure: 'mouth-of-shoe-non-betting-next',
     next: { deal: true, betting: false, firstCard: card, position: after },
-    words: `${cardLabel(card)} is placed face up at the mouth of the shoe and the result is declared. All wagers are removed; the next coup is a non-betting coup, played to a conclusion, and ${cardLabel(card)} is the Player's first card.`,
+    words: `${placed} All wagers are removed; the next coup is a non-betting coup, played to a conclusion, and ${cardLabel(card)} is the Player's first card.`,
+    rule,
   };
 }
 
@@ -326,21 +343,20 @@ function resolvePlayerCardInError(s: Scenario): ResolveResult {
       },
     };
   }
-  const after = where + 1;
-  const mouth = mouthOfShoe(s.shoe, after, card);
+  const mouth = mouthOfShoe(s.shoe, p, where, card, rule);
   return {
     ok: true,
     value: {
       kind: 'player-card-in-error',
       procedure: mouth.procedure,
-      rule,
+      rule: mouth.rule,
       hands,
       card,
       mouthCard: card,
       setAside: [],
       drawn: [...coup.dealt, card],
       next: mouth.next,
-      explanation: `${rule}: ${playerWas}, so ${cardLabel(card)} was dealt to the Player in error. The Banker is not obliged to draw: ${whyBankerDraws(coup)}. ${mouth.words} Result: ${resultWords(hands)}.`,
+      explanation: `${mouth.rule}: ${playerWas}, so ${cardLabel(card)} was dealt to the Player in error. The Banker is not obliged to draw: ${whyBankerDraws(coup)}. ${mouth.words} Result: ${resultWords(hands)}.`,
     },
   };
 }
@@ -379,14 +395,25 @@ function resolveExcessCard(s: Scenario): ResolveResult {
     };
   }
   const next = nextFrom(s.shoe, after);
+  const m = s.shoe.markerIndex;
+  const when =
+    m === after
+      ? 'the marker card is now exposed at the mouth of the shoe, right behind the excess card'
+      : m === end
+        ? 'the marker card came out after the coup was complete, just before the excess card, so it has been drawn (the hand was not announced as the last hand)'
+        : `the marker card ${m === p ? 'was at the mouth of the shoe when this hand began' : 'came out during this hand'}, so it has been drawn and this hand was announced as the last hand`;
+  const then = next.deal
+    ? 'The marker card is exposed but no playing card has been drawn after it, so one more coup, the last, is dealt from the shoe (Tasmania 9.4).'
+    : 'The marker card and a playing card after it have been drawn, so no further coup starts (Tasmania 9.4).';
   return {
     ok: true,
     value: {
       ...base,
+      rule: `${rule}, 9.4`,
       procedure: 'set-aside',
       setAside: [card],
       next,
-      explanation: `${rule}: an excess card is used as the first card of the next hand only if the marker card has not been exposed in the shoe or drawn; here it has been ${after === s.shoe.markerIndex ? 'exposed' : 'drawn'}, so the card cannot be used and, since cards once drawn are never returned to the shoe, it is set aside with the discards. ${next.deal ? 'One more coup, the last, is dealt from the shoe.' : 'No further coup starts (Tasmania 9.4).'} The result stands: ${resultWords(hands)}.`,
+      explanation: `${rule}, 9.4: an excess card is used as the first card of the next hand only if the marker card has not been exposed in the shoe or drawn; here ${when}. So the card cannot be used and, since cards once drawn are never returned to the shoe, it is set aside with the discards. ${then} The result stands: ${resultWords(hands)}.`,
     },
   };
 }
@@ -457,20 +484,20 @@ function resolveFaceUpInShoe(s: Scenario & { kind: 'face-up-in-shoe' }): Resolve
       },
     };
   }
-  const mouth = mouthOfShoe(s.shoe, p + o + 1, card);
+  const mouth = mouthOfShoe(s.shoe, p, p + o, card, `${rule}, 14.1`);
   return {
     ok: true,
     value: {
       kind: 'face-up-in-shoe',
       procedure: mouth.procedure,
-      rule,
+      rule: mouth.rule,
       hands,
       card,
       mouthCard: card,
       setAside: [],
       drawn: [...coup.dealt, card],
       next: mouth.next,
-      explanation: `${rule}: the coup is complete (${whyBankerDraws(coup)}), so the card found face up cannot be used in it and the procedure of 14.1 is followed. ${mouth.words} Result: ${resultWords(hands)}.`,
+      explanation: `${mouth.rule}: the coup is complete (${whyBankerDraws(coup)}), so the card found face up cannot be used in it and the procedure of 14.1 is followed (14.4). ${mouth.words} Result: ${resultWords(hands)}.`,
     },
   };
 }
@@ -554,7 +581,8 @@ function resolveLastCoup(s: Scenario): ResolveResult {
   const m = s.shoe.markerIndex;
   const base = { kind: 'last-coup' as const, rule, card: null, mouthCard: null, setAside: [] };
   if (!canStartCoup(s.shoe)) {
-    const after = p - m - 1;
+    // The marker is drawn after cards[m - 1]; cards[m] .. cards[p - 1] are the playing cards drawn after it.
+    const after = p - m;
     return {
       ok: true,
       value: {
