@@ -122,7 +122,13 @@ export interface Resolution {
   /** Every card that left the shoe in this coup, in order. Cards once drawn are never returned (14.2). */
   readonly drawn: readonly Card[];
   readonly next: NextCoup;
+  /** Why this procedure, then what it gives: the hands and the result. */
   readonly explanation: string;
+  /**
+   * Why this procedure, without the hands and result it gives, for a step that asks only for the procedure when a
+   * later step asks for the hands (a step's feedback never gives away a later step's answer).
+   */
+  readonly procedureExplanation: string;
 }
 
 export type ResolveResult = { ok: true; value: Resolution } | { ok: false; error: string };
@@ -339,7 +345,10 @@ function resolvePlayerCardInError(s: Scenario): ResolveResult {
         setAside: [],
         drawn: coup.dealt,
         next: nextFrom(s.shoe, p + coup.dealt.length),
-        explanation: `${rule}: ${playerWas}, so ${cardLabel(card)} was dealt to the Player in error. ${capital(whyBankerDraws(coup))}, so the card becomes the Banker's third card: ${resultWords(hands)}.`,
+        ...explained(
+          `${rule}: ${playerWas}, so ${cardLabel(card)} was dealt to the Player in error. ${capital(whyBankerDraws(coup))}, so the card becomes the Banker's third card.`,
+          hands,
+        ),
       },
     };
   }
@@ -356,7 +365,10 @@ function resolvePlayerCardInError(s: Scenario): ResolveResult {
       setAside: [],
       drawn: [...coup.dealt, card],
       next: mouth.next,
-      explanation: `${mouth.rule}: ${playerWas}, so ${cardLabel(card)} was dealt to the Player in error. The Banker is not obliged to draw: ${whyBankerDraws(coup)}. ${mouth.words} Result: ${resultWords(hands)}.`,
+      ...explained(
+        `${mouth.rule}: ${playerWas}, so ${cardLabel(card)} was dealt to the Player in error. The Banker is not obliged to draw: ${whyBankerDraws(coup)}. ${mouth.words}`,
+        hands,
+      ),
     },
   };
 }
@@ -383,16 +395,13 @@ function resolveExcessCard(s: Scenario): ResolveResult {
   // The marker is exposed or drawn once the excess card is out when at most the marker separates it from the mouth.
   const markerShown = after >= s.shoe.markerIndex;
   if (!markerShown) {
-    return {
-      ok: true,
-      value: {
-        ...base,
-        procedure: 'first-card-next-hand',
-        setAside: [],
-        next: { deal: true, betting: true, firstCard: card, position: after },
-        explanation: `${rule}: the card drawn in excess and not disclosed is kept face down and used as the Player's first card of the next hand; the marker card has not been exposed or drawn. The result stands: ${resultWords(hands)}.`,
-      },
-    };
+    return single({
+      ...base,
+      procedure: 'first-card-next-hand',
+      setAside: [],
+      next: { deal: true, betting: true, firstCard: card, position: after },
+      explanation: `${rule}: the card drawn in excess and not disclosed is kept face down and used as the Player's first card of the next hand; the marker card has not been exposed or drawn. The result stands: ${resultWords(hands)}.`,
+    });
   }
   const next = nextFrom(s.shoe, after);
   const m = s.shoe.markerIndex;
@@ -405,17 +414,14 @@ function resolveExcessCard(s: Scenario): ResolveResult {
   const then = next.deal
     ? 'The marker card is exposed but no playing card has been drawn after it, so one more coup, the last, is dealt from the shoe (Tasmania 9.4).'
     : 'The marker card and a playing card after it have been drawn, so no further coup starts (Tasmania 9.4).';
-  return {
-    ok: true,
-    value: {
-      ...base,
-      rule: `${rule}, 9.4`,
-      procedure: 'set-aside',
-      setAside: [card],
-      next,
-      explanation: `${rule}, 9.4: an excess card is used as the first card of the next hand only if the marker card has not been exposed in the shoe or drawn; here ${when}. So the card cannot be used and, since cards once drawn are never returned to the shoe, it is set aside with the discards. ${then} The result stands: ${resultWords(hands)}.`,
-    },
-  };
+  return single({
+    ...base,
+    rule: `${rule}, 9.4`,
+    procedure: 'set-aside',
+    setAside: [card],
+    next,
+    explanation: `${rule}, 9.4: an excess card is used as the first card of the next hand only if the marker card has not been exposed in the shoe or drawn; here ${when}. So the card cannot be used and, since cards once drawn are never returned to the shoe, it is set aside with the discards. ${then} The result stands: ${resultWords(hands)}.`,
+  });
 }
 
 function resolveBankerCardForPlayer(s: Scenario): ResolveResult {
@@ -447,6 +453,7 @@ function resolveBankerCardForPlayer(s: Scenario): ResolveResult {
       drawn: coup.dealt,
       next: nextFrom(s.shoe, s.shoe.position + coup.dealt.length),
       explanation: `${rule}: Player ${coup.playerFirstPoint} must draw, so ${cardLabel(card)}, dealt to the Banker, goes to the Player as the Player's third card; ${banker}. Result: ${resultWords(hands)}.`,
+      procedureExplanation: `${rule}: Player ${coup.playerFirstPoint} must draw, so ${cardLabel(card)}, dealt to the Banker, goes to the Player as the Player's third card, and a further card is drawn for the Banker if the table of play says so (Tasmania 11).`,
     },
   };
 }
@@ -480,7 +487,10 @@ function resolveFaceUpInShoe(s: Scenario & { kind: 'face-up-in-shoe' }): Resolve
         setAside: [],
         drawn: coup.dealt,
         next: nextFrom(s.shoe, p + coup.dealt.length),
-        explanation: `${rule}: the card found face up in the shoe is used in accordance with the table of play: ${cardLabel(card)} is the next card needed, so it is dealt as ${where}. Result: ${resultWords(hands)}.`,
+        ...explained(
+          `${rule}: the card found face up in the shoe is used in accordance with the table of play: ${cardLabel(card)} is the next card needed, so it is dealt as ${where}.`,
+          hands,
+        ),
       },
     };
   }
@@ -497,7 +507,10 @@ function resolveFaceUpInShoe(s: Scenario & { kind: 'face-up-in-shoe' }): Resolve
       setAside: [],
       drawn: [...coup.dealt, card],
       next: mouth.next,
-      explanation: `${mouth.rule}: the coup is complete (${whyBankerDraws(coup)}), so the card found face up cannot be used in it and the procedure of 14.1 is followed (14.4). ${mouth.words} Result: ${resultWords(hands)}.`,
+      ...explained(
+        `${mouth.rule}: the coup is complete (${whyBankerDraws(coup)}), so the card found face up cannot be used in it and the procedure of 14.1 is followed (14.4). ${mouth.words}`,
+        hands,
+      ),
     },
   };
 }
@@ -523,21 +536,18 @@ function resolveInsufficient(s: Scenario): ResolveResult {
   if (dealt.complete) {
     return fail(`${rule} does not apply: the shoe holds enough cards to complete this coup`);
   }
-  return {
-    ok: true,
-    value: {
-      kind: 'insufficient-cards',
-      procedure: 'void-hand',
-      rule,
-      hands: voidHands(dealt.player, dealt.banker),
-      card: null,
-      mouthCard: null,
-      setAside: [],
-      drawn: dealt.drawn,
-      next: { deal: false, betting: true, firstCard: null, position: s.shoe.cards.length },
-      explanation: `${rule}: the marker card has been drawn and the shoe runs out after ${dealt.drawn.length} card${dealt.drawn.length === 1 ? '' : 's'}, before the hand is complete, so the hand is void: every wager is returned and the cards are reshuffled for a new shoe.`,
-    },
-  };
+  return single({
+    kind: 'insufficient-cards',
+    procedure: 'void-hand',
+    rule,
+    hands: voidHands(dealt.player, dealt.banker),
+    card: null,
+    mouthCard: null,
+    setAside: [],
+    drawn: dealt.drawn,
+    next: { deal: false, betting: true, firstCard: null, position: s.shoe.cards.length },
+    explanation: `${rule}: the marker card has been drawn and the shoe runs out after ${dealt.drawn.length} card${dealt.drawn.length === 1 ? '' : 's'}, before the hand is complete, so the hand is void: every wager is returned and the cards are reshuffled for a new shoe.`,
+  });
 }
 
 function resolveOrderUnknown(s: Scenario & { kind: 'order-unknown' }): ResolveResult {
@@ -552,21 +562,18 @@ function resolveOrderUnknown(s: Scenario & { kind: 'order-unknown' }): ResolveRe
   }
   const position = s.shoe.position + n;
   const next = nextFrom(s.shoe, position);
-  return {
-    ok: true,
-    value: {
-      kind: 'order-unknown',
-      procedure: 'void-coup',
-      rule,
-      hands: voidHands(),
-      card: null,
-      mouthCard: null,
-      setAside: [],
-      drawn: coup.dealt.slice(0, n),
-      next,
-      explanation: `${rule}: the correct order of the ${n} card${n === 1 ? '' : 's'} dealt cannot be determined, so the coup is void and every wager is returned. The cards drawn go to the discards, never back into the shoe (14.2); ${next.deal ? 'the next coup is dealt from the next card in the shoe.' : 'no further coup starts (Tasmania 9.4).'}`,
-    },
-  };
+  return single({
+    kind: 'order-unknown',
+    procedure: 'void-coup',
+    rule,
+    hands: voidHands(),
+    card: null,
+    mouthCard: null,
+    setAside: [],
+    drawn: coup.dealt.slice(0, n),
+    next,
+    explanation: `${rule}: the correct order of the ${n} card${n === 1 ? '' : 's'} dealt cannot be determined, so the coup is void and every wager is returned. The cards drawn go to the discards, never back into the shoe (14.2); ${next.deal ? 'the next coup is dealt from the next card in the shoe.' : 'no further coup starts (Tasmania 9.4).'}`,
+  });
 }
 
 /**
@@ -583,17 +590,14 @@ function resolveLastCoup(s: Scenario): ResolveResult {
   if (!canStartCoup(s.shoe)) {
     // The marker is drawn after cards[m - 1]; cards[m] .. cards[p - 1] are the playing cards drawn after it.
     const after = p - m;
-    return {
-      ok: true,
-      value: {
-        ...base,
-        procedure: 'no-new-coup',
-        hands: voidHands(),
-        drawn: [],
-        next: { deal: false, betting: true, firstCard: null, position: p },
-        explanation: `${rule}: no initial deal starts after the marker card, followed by one playing card, has been drawn; the marker has been drawn and ${after} playing card${after === 1 ? '' : 's'} after it, so the shoe is finished and the cards are reshuffled.`,
-      },
-    };
+    return single({
+      ...base,
+      procedure: 'no-new-coup',
+      hands: voidHands(),
+      drawn: [],
+      next: { deal: false, betting: true, firstCard: null, position: p },
+      explanation: `${rule}: no initial deal starts after the marker card, followed by one playing card, has been drawn; the marker has been drawn and ${after} playing card${after === 1 ? '' : 's'} after it, so the shoe is finished and the cards are reshuffled.`,
+    });
   }
   const coup = coupAt(s.shoe);
   if (!coup) return fail(`${rule}: the shoe has too few cards to deal this coup (see Tasmania 14.5)`);
@@ -604,29 +608,33 @@ function resolveLastCoup(s: Scenario): ResolveResult {
       p === m
         ? 'the marker card is exposed at the mouth of the shoe before this coup'
         : `the marker card appears after the ${ORDINAL[m - p - 1]} card of this coup`;
-    return {
-      ok: true,
-      value: {
-        ...base,
-        procedure: 'last-coup',
-        hands,
-        drawn: coup.dealt,
-        next: { deal: false, betting: true, firstCard: null, position: end },
-        explanation: `${rule}: ${when}; the marker is set aside, the coup is completed and announced as the last hand (${resultWords(hands)}). After it the marker and at least one playing card have been drawn, so no further coup starts.`,
-      },
-    };
-  }
-  return {
-    ok: true,
-    value: {
+    return single({
       ...base,
-      procedure: 'deal-normally',
+      procedure: 'last-coup',
       hands,
       drawn: coup.dealt,
-      next: nextFrom(s.shoe, end),
-      explanation: `${rule}: the marker card does not appear during this coup (${m - p} cards remain in front of it), so the coup is dealt as normal: ${resultWords(hands)}.`,
-    },
-  };
+      next: { deal: false, betting: true, firstCard: null, position: end },
+      explanation: `${rule}: ${when}; the marker is set aside, the coup is completed and announced as the last hand (${resultWords(hands)}). After it the marker and at least one playing card have been drawn, so no further coup starts.`,
+    });
+  }
+  return single({
+    ...base,
+    procedure: 'deal-normally',
+    hands,
+    drawn: coup.dealt,
+    next: nextFrom(s.shoe, end),
+    explanation: `${rule}: the marker card does not appear during this coup (${m - p} cards remain in front of it), so the coup is dealt as normal: ${resultWords(hands)}.`,
+  });
+}
+
+/** The explanation of a procedure that decides the hands, with and without the result it gives. */
+function explained(procedure: string, hands: Hands): { explanation: string; procedureExplanation: string } {
+  return { procedureExplanation: procedure, explanation: `${procedure} Result: ${resultWords(hands)}.` };
+}
+
+/** A resolution whose explanation has no separate hands step: the same words serve both. */
+function single(r: Omit<Resolution, 'procedureExplanation'>): ResolveResult {
+  return { ok: true, value: { ...r, procedureExplanation: r.explanation } };
 }
 
 function capital(text: string): string {

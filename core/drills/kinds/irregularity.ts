@@ -245,7 +245,8 @@ export const irregularity: DrillKindModule = {
         key: {
           expected: { type: 'choice', choice: KEYS[p.answer] as string },
           answerText: PROCEDURE_LABELS[r.procedure],
-          working: r.explanation,
+          // Where step 2 asks for the hands, this step's feedback must not give them (or the result) away.
+          working: asksForHands(r) ? r.procedureExplanation : r.explanation,
           rule: r.rule,
           cases,
           redLine: false,

@@ -557,7 +557,8 @@ function secretWager(t: Tools): Step[] {
       key: choiceKey(
         v.valid ? 'y' : 'n',
         v.valid ? 'Yes' : 'No',
-        `${reason}.`,
+        // What the wager is deemed to be is the next step's answer: not given away here.
+        `${reason.replace(/: deemed [^;]*/g, '')}.`,
         v.rule,
         [`secret-${fault}`],
         t,
