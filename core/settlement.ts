@@ -195,7 +195,35 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
   }
 }
 
-/** Checks the bet is on offer and a positive whole number of cents; the error names what is wrong. */
+/** Every odds figure a bet can be paid at this profile (the payout and commission are worked out from them). */
+function oddsOf(profile: TableProfile, on: BetName): Odds[] {
+  switch (on) {
+    case 'player':
+      return [EVEN];
+    case 'banker':
+      return profile.banker.kind === 'commission' ? [EVEN, profile.banker.odds] : [EVEN, HALF];
+    case 'tie':
+      return [profile.tie];
+    case 'perfect_pair_player':
+    case 'perfect_pair_banker':
+      return profile.perfectPairs ? Object.values(profile.perfectPairs) : [];
+    case 'player_pair':
+    case 'banker_pair':
+      return profile.pairs ? [profile.pairs.odds] : [];
+    case 'super_six':
+      return profile.superSix ? [profile.superSix.odds] : [];
+    case 'dragon_player':
+    case 'dragon_banker':
+      return profile.dragonBonus
+        ? [profile.dragonBonus.natural, ...Object.values(profile.dragonBonus.margins)]
+        : [];
+  }
+}
+
+/**
+ * Checks the bet is on offer, a positive whole number of cents, and small enough that its payout at any of its odds is
+ * counted exactly (integer cents stay below 2^53); the error names what is wrong.
+ */
 export function checkBet(profile: TableProfile, bet: Bet): string | null {
   if (!offeredBets(profile).includes(bet.on)) {
     const label = (BET_LABELS as Record<string, string>)[bet.on] ?? `"${String(bet.on)}"`;
@@ -203,6 +231,12 @@ export function checkBet(profile: TableProfile, bet: Bet): string | null {
   }
   if (!Number.isSafeInteger(bet.amount) || bet.amount <= 0) {
     return `${BET_LABELS[bet.on]} amount must be a positive whole number of cents, not ${String(bet.amount)}`;
+  }
+  const overflows = oddsOf(profile, bet.on).find(
+    (o) => !Number.isSafeInteger(bet.amount * o.pays) || !Number.isSafeInteger(bet.amount * o.per),
+  );
+  if (overflows) {
+    return `${BET_LABELS[bet.on]} amount ${bet.amount} is too large: paid at ${oddsLabel(overflows)} it would exceed ${Number.MAX_SAFE_INTEGER} cents, the most the engine counts exactly`;
   }
   return null;
 }
