@@ -7,11 +7,17 @@
 // box and owed need a table that marks commission in the box; a six-pays-half table charges no commission.
 import { z } from 'zod';
 import type { BetName } from '../../bets.ts';
-import { commissionOn, commissionWorking, EMPTY_BOX, markCommission, owedBy } from '../../commission.ts';
-import type { Coup } from '../../coup.ts';
+import {
+  collect,
+  commissionOn,
+  commissionWorking,
+  EMPTY_BOX,
+  markCommission,
+  owedBy,
+} from '../../commission.ts';
 import { formatCents } from '../../money.ts';
 import type { SceneBet } from '../types.ts';
-import { buildItem, type DrillKindModule, type KindResult, type StepSpec } from './kind.ts';
+import { buildItem, tableScene, type DrillKindModule, type KindResult, type StepSpec } from './kind.ts';
 import { betAmount, betId, finalTable, settleOrThrow } from './payout.ts';
 
 const MODES = ['single', 'box', 'owed'] as const;
@@ -28,6 +34,7 @@ type CommissionConstraints = z.infer<typeof commissionConstraints>;
 
 const RULE = 'Tasmania 12.2';
 const BOX_RULE = 'Tasmania 12.2; casino guide: commission paid by the end of each shoe';
+const COLLECT_RULE = 'Casino guide: commission paid by the end of each shoe, at the latest; Tasmania 9.4';
 
 export const commission: DrillKindModule = {
   kind: 'commission',
@@ -91,10 +98,31 @@ export const commission: DrillKindModule = {
       // The first coup is a Banker win, so every item marks the box at least once; then the shoe carries on.
       const first = ctx.dealer.dealWhere((c) => c.winner === 'banker', 'a Banker win');
       if (!first.ok) return first;
-      const coups: Coup[] = [first.coup];
-      while (coups.length < count) coups.push(ctx.dealer.deal());
       let box = EMPTY_BOX;
-      const steps: StepSpec[] = coups.map((coup, i) => {
+      const steps: StepSpec[] = [];
+      for (let i = 0; i < count; i++) {
+        // The item follows the shoe: when it ends (Tasmania 9.4), the seat pays its box (casino guide: "by the end of
+        // each shoe, at the latest") and the box starts the new shoe empty.
+        const newShoe = i > 0 && ctx.dealer.shoeFinished();
+        if (newShoe) {
+          const owed = owedBy(box, seat);
+          steps.push({
+            question: `The shoe is finished: the marker card and a playing card after it have been drawn (Tasmania 9.4). How much does seat ${seat} pay from its commission box?`,
+            scene: tableScene(p, { commissionBox: box }),
+            form: { type: 'amount', label: `Seat ${seat} pays` },
+            key: {
+              expected: { type: 'amount', amount: owed },
+              answerText: m(owed),
+              working: `Commission is paid by the end of each shoe, at the latest: seat ${seat} pays the ${m(owed)} its box holds, and the box starts the new shoe empty.`,
+              rule: COLLECT_RULE,
+              cases: ['commission-box', rounding],
+              redLine: false,
+              currencySymbol: sym,
+            },
+          });
+          box = collect(box, seat).box;
+        }
+        const coup = i === 0 ? first.coup : ctx.dealer.deal();
         // The seat backs the Banker most coups, the Player sometimes: a Player win marks nothing.
         const on: BetName = i === 0 || ctx.rng.nextInt(4) > 0 ? 'banker' : 'player';
         const amount = betAmount(p, on, ctx.difficulty, ctx.rng);
@@ -107,8 +135,8 @@ export const commission: DrillKindModule = {
           s.commission > 0
             ? `Banker wins: ${commissionWorking(p, amount)}; ${m(owedBy(before, seat))} + ${m(s.commission)} = ${m(total)}`
             : `${on === 'banker' ? 'The Banker bet did not win' : 'A Player bet pays no commission'}: the box stays at ${m(total)}`;
-        return {
-          question: `Coup ${i + 1} of ${count}. Seat ${seat} has ${m(amount)} on ${on === 'banker' ? 'Banker' : 'Player'}. What is seat ${seat}'s commission box now?`,
+        steps.push({
+          question: `${newShoe ? 'New shoe. ' : ''}Coup ${i + 1} of ${count}. Seat ${seat} has ${m(amount)} on ${on === 'banker' ? 'Banker' : 'Player'}. What is seat ${seat}'s commission box now?`,
           scene: finalTable(p, coup, bets, before),
           form: { type: 'amount', label: `Seat ${seat} commission box` },
           key: {
@@ -120,8 +148,8 @@ export const commission: DrillKindModule = {
             redLine: false,
             currencySymbol: sym,
           },
-        };
-      });
+        });
+      }
       return { ok: true, item: buildItem(ctx, 'commission', steps) };
     }
 

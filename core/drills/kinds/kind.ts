@@ -25,6 +25,8 @@ export interface CoupDealer {
   readonly decks: number;
   /** The next coup of the shoe; a new shoe is shuffled when Tasmania 9.4 forbids another coup. */
   deal(): Coup;
+  /** Tasmania 9.4 forbids another coup from this shoe: the next coup dealt is the first of a new shoe. */
+  shoeFinished(): boolean;
   /**
    * The first coup dealt that satisfies `predicate` (rejection sampling, so coups are unbiased inside the
    * constraint). After MAX_DEAL_ATTEMPTS coups without one, an error naming `what`: an impossible constraint
@@ -60,6 +62,7 @@ export function createCoupDealer(profile: TableProfile, seed: string): CoupDeale
   return {
     decks: profile.decks,
     deal,
+    shoeFinished: () => !canStartCoup(shoe),
     dealWhere(predicate, what) {
       for (let i = 0; i < MAX_DEAL_ATTEMPTS; i++) {
         const coup = deal();

@@ -329,10 +329,17 @@ describe('commission kind', () => {
       mode: 'box',
       coups: 5,
     })) {
-      expect(item.steps).toHaveLength(5);
+      const coupSteps = item.steps.filter((s) => !/shoe is finished/.test(s.prompt.question));
+      expect(coupSteps).toHaveLength(5);
       let total = 0;
       for (const [i, step] of item.steps.entries()) {
         const scene = step.prompt.scene;
+        // The shoe ended mid-item: the seat pays its box, which starts the new shoe empty (casino guide).
+        if (/shoe is finished/.test(step.prompt.question)) {
+          expect(expectedOf(item, i, 'amount').amount).toBe(total);
+          total = 0;
+          continue;
+        }
         const bet = scene.bets[0] as SceneBet;
         // The box shown is the total before this coup: never this step's answer (unless nothing is added).
         expect(Object.values(scene.commissionBox).reduce((a, b) => a + b, 0)).toBe(total);
