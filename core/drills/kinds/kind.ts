@@ -4,7 +4,7 @@ import type { ZodType } from 'zod';
 import type { Card } from '../../cards.ts';
 import { dealCoup, type Coup } from '../../coup.ts';
 import type { TableProfile } from '../../profiles.ts';
-import type { Rng } from '../../rng.ts';
+import { CURRENT_SEEDING, type Rng, type Seeding } from '../../rng.ts';
 import { canStartCoup, cardsLeft, CARDS_BEHIND_MARKER, drawCard, newShoe, type Shoe } from '../../shoe.ts';
 import type {
   AnswerForm,
@@ -41,12 +41,16 @@ export interface CoupDealer {
 export const MAX_DEAL_ATTEMPTS = 20_000;
 
 /** A dealer whose shoes are seeded from `seed` (shoe k uses `${seed}#k`), so it is deterministic. */
-export function createCoupDealer(profile: TableProfile, seed: string): CoupDealer {
+export function createCoupDealer(
+  profile: TableProfile,
+  seed: string,
+  seeding: Seeding = CURRENT_SEEDING,
+): CoupDealer {
   let shoes = 0;
   let shoe: Shoe = fresh();
 
   function fresh(): Shoe {
-    return newShoe({ decks: profile.decks, seed: `${seed}#${shoes++}`, burn: profile.burn });
+    return newShoe({ decks: profile.decks, seed: `${seed}#${shoes++}`, seeding, burn: profile.burn });
   }
   function next(): Card {
     const drawn = drawCard(shoe);
