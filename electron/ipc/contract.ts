@@ -98,6 +98,8 @@ export interface AnswerOutcome {
   readonly next: Prompt | null;
   /** Set when the session is finished (in an assessment it carries all feedback). */
   readonly summary: SessionSummary | null;
+  /** Items completely answered once this answer is in (as SessionView.answered): the one count the screen shows. */
+  readonly answered: number;
 }
 
 export interface UnfinishedSession {

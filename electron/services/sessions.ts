@@ -311,6 +311,7 @@ export function answerStep(
         feedback: row.value.mode === 'practice' ? result.feedback : null,
         next: currentPrompt(next),
         summary,
+        answered: next.item,
       },
     };
   });

@@ -301,6 +301,36 @@ describe('sessions', () => {
     expect(m['call-hand'].answered).toBe(3);
   });
 
+  it('progress: one count, of items, from the session in main: a several-step item counts once its last step is answered', async () => {
+    const traineeId = await trainee();
+    const view = await b.value('sessions.start', { traineeId, drillSetId: 'mixed-assessment' });
+    // Two whole coups (several steps each), then two results (one step each).
+    expect(view).toMatchObject({ total: 4, answered: 0 });
+    let prompt = view.prompt;
+    let steps = 0;
+    while (prompt) {
+      const out = await b.value('sessions.answer', {
+        sessionId: view.sessionId,
+        response: anyResponse(prompt.form),
+        responseMs: 900,
+      });
+      steps++;
+      const lastStep = prompt.step + 1 === prompt.steps;
+      // Items before this one, and this one once its last step is in.
+      expect(out.answered, `after ${prompt.itemId} step ${prompt.step + 1}`).toBe(
+        prompt.index + (lastStep ? 1 : 0),
+      );
+      expect(out.answered).toBeLessThanOrEqual(view.total);
+      expect(out.next === null).toBe(out.answered === view.total);
+      if (out.next) {
+        const resumed = await b.value('sessions.resume', { sessionId: view.sessionId });
+        expect(resumed.answered).toBe(out.answered);
+      }
+      prompt = out.next;
+    }
+    expect(steps).toBeGreaterThan(view.total); // the whole coups have several steps
+  });
+
   it('assessment: no feedback, marks or keys on any channel until the set ends; then the summary carries all feedback', async () => {
     const traineeId = await trainee();
     // The renderer may not choose an assessment's seed, nor see it while the assessment runs: with it, it could
