@@ -130,7 +130,6 @@ export type ReducedMotion = 'system' | 'on' | 'off';
 
 export interface Settings {
   readonly profileId: string;
-  readonly decks: number;
   /** Deal animation speed multiplier, 0.5..3. */
   readonly speed: number;
   readonly sound: boolean;
@@ -142,7 +141,6 @@ export interface Settings {
 /** What a new install starts with; the renderer shows it until main's settings arrive. */
 export const DEFAULT_SETTINGS: Settings = {
   profileId: 'tasmania',
-  decks: 8,
   speed: 1,
   sound: true,
   volume: 0.8,

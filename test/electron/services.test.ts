@@ -91,10 +91,9 @@ describe('profiles', () => {
 });
 
 describe('settings', () => {
-  it('starts from the defaults, keeps a partial update, refuses an unknown profile or a deck count it forbids', async () => {
+  it('starts from the defaults, keeps a partial update, refuses an unknown profile', async () => {
     expect(await b.value('settings.get')).toEqual({
       profileId: 'tasmania',
-      decks: 8,
       speed: 1,
       sound: true,
       volume: 0.8,
@@ -109,12 +108,8 @@ describe('settings', () => {
       ok: false,
       error: 'profileId: there is no table profile "nowhere"',
     });
-    expect(await b.call('settings.set', { decks: 4 })).toMatchObject({
-      ok: false,
-      error: expect.stringMatching(/^decks: Tasmania 4\.1: at least six decks .*not 4 \(table profile "/),
-    });
-    expect(await b.value('settings.set', { profileId: 'tasmania-federal', decks: 4 })).toMatchObject({
-      decks: 4,
+    expect(await b.value('settings.set', { profileId: 'tasmania-federal' })).toMatchObject({
+      profileId: 'tasmania-federal',
     });
     b.close();
     b = testBackend(dir);
@@ -122,8 +117,20 @@ describe('settings', () => {
       speed: 2.5,
       reducedMotion: 'on',
       profileId: 'tasmania-federal',
-      decks: 4,
     });
+  });
+
+  it("Tasmania 4.1: the deck count is the table profile's, not a setting that deals nothing; a stored one is ignored", async () => {
+    expect(await b.call('settings.set', { decks: 6 } as never)).toMatchObject({ ok: false });
+    // A deck count an earlier version stored is left out, and everything else still reads.
+    b.close();
+    const db = new DatabaseSync(join(dir, 'trainer.db'));
+    db.prepare("INSERT INTO settings (key, json) VALUES ('decks', '4'), ('speed', '2')").run();
+    db.close();
+    b = testBackend(dir);
+    const settings = await b.value('settings.get');
+    expect(settings).not.toHaveProperty('decks');
+    expect(settings.speed).toBe(2);
   });
 });
 
