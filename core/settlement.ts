@@ -7,7 +7,8 @@ import { cardLabel } from './cards.ts';
 import { BET_LABELS, oddsLabel, type Bet, type BetName, type Odds, type Outcome } from './bets.ts';
 import { commissionOn, commissionRateLabel, commissionWorking } from './commission.ts';
 import type { Coup, Side } from './coup.ts';
-import { DRAGON_RULE, dragonResult } from './dragon.ts';
+import { commissionBoxRule, DRAGON_RULE, mainBetRule, type MainBetRule } from './citations.ts';
+import { dragonResult } from './dragon.ts';
 import { formatCents } from './money.ts';
 import { classifyPair, isPair, PAIR_LABELS, PAIR_RULES, pairName } from './pairs.ts';
 import { offeredBets, type TableProfile } from './profiles.ts';
@@ -91,16 +92,20 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
     rule,
   });
 
+  // Each rule is cited from the document that states it at this house (core/citations.ts).
+  const cite = (rule: MainBetRule): string => mainBetRule(profile, rule);
   switch (bet.on) {
     case 'player':
-      if (coup.winner === 'tie') return push(null, 'Tasmania 6.8');
-      return coup.winner === 'player' ? win(EVEN, null, 'Tasmania 12.1') : lose(null, 'Tasmania 6.7');
+      if (coup.winner === 'tie') return push(null, cite('main-push'));
+      return coup.winner === 'player'
+        ? win(EVEN, null, cite('player-wins'))
+        : lose(null, cite('player-loses'));
     case 'banker': {
-      if (coup.winner === 'tie') return push(null, 'Tasmania 6.8');
-      if (coup.winner === 'player') return lose(null, 'Tasmania 6.6');
+      if (coup.winner === 'tie') return push(null, cite('main-push'));
+      if (coup.winner === 'player') return lose(null, cite('banker-loses'));
       const rule = profile.banker;
       if (rule.kind === 'six-pays-half') {
-        if (coup.bankerPoint !== 6) return win(EVEN, null, profile.source);
+        if (coup.bankerPoint !== 6) return win(EVEN, null, cite('banker-wins-even'));
         const payout = payAt(HALF, amount);
         return {
           outcome: 'win',
@@ -109,7 +114,7 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
           detail: 'Banker wins with six',
           working: `Banker wins with six: half of ${m(amount)} is ${m(payout)}${amount % 2 === 1 ? ' (the odd cent is not paid)' : ''}`,
           // Federal Baccarat cites Tasmania 12.4 and 13; the same rule at Deltin cites the Deltin guide.
-          rule: profile.source,
+          rule: cite('banker-wins-six-half'),
         };
       }
       const commission = commissionOn(profile, amount);
@@ -122,7 +127,7 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
           odds: oddsLabel(EVEN),
           detail: `${m(commission)} commission to the box`,
           working: `1:1 on ${m(amount)} is ${m(amount)}; ${commissionWorking(profile, amount)} to the commission box`,
-          rule: 'Tasmania 12.2; casino guide: commission box',
+          rule: commissionBoxRule(profile),
         };
       }
       const payout = amount - commission;
@@ -136,11 +141,11 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
           rule.rounding === 'exact' && Number.isInteger(fair)
             ? `${oddsLabel(rule.odds)} of ${m(amount)} is ${m(payout)} (${m(amount)} less ${rate} commission ${m(commission)})`
             : `${oddsLabel(rule.odds)} of ${m(amount)}: ${m(amount)} less commission (${commissionWorking(profile, amount)}) is ${m(payout)}`,
-        rule: 'Tasmania 12.2',
+        rule: cite('banker-wins-commission'),
       };
     }
     case 'tie':
-      return coup.winner === 'tie' ? win(profile.tie, null, 'Tasmania 12.3') : lose(null, 'Tasmania 6.8');
+      return coup.winner === 'tie' ? win(profile.tie, null, cite('tie-wins')) : lose(null, cite('tie-loses'));
     case 'perfect_pair_player':
     case 'perfect_pair_banker': {
       const table = profile.perfectPairs;

@@ -15,6 +15,7 @@ import {
   markCommission,
   owedBy,
 } from '../../commission.ts';
+import { COMMISSION_BOX_RULE, commissionBoxRule, mainBetRule } from '../../citations.ts';
 import { formatCents } from '../../money.ts';
 import type { SceneBet } from '../types.ts';
 import { buildItem, tableScene, type DrillKindModule, type KindResult, type StepSpec } from './kind.ts';
@@ -33,8 +34,8 @@ export const commissionConstraints = z
 type CommissionConstraints = z.infer<typeof commissionConstraints>;
 
 const RULE = 'Tasmania 12.2';
-const BOX_RULE = 'Tasmania 12.2; casino guide: commission paid by the end of each shoe';
-const COLLECT_RULE = 'Casino guide: commission paid by the end of each shoe, at the latest; Tasmania 9.4';
+/** The shoe ends (Tasmania 9.4) and the box is paid (the casino guide states when). */
+const COLLECT_RULE = `${COMMISSION_BOX_RULE}; Tasmania 9.4`;
 
 export const commission: DrillKindModule = {
   kind: 'commission',
@@ -64,6 +65,9 @@ export const commission: DrillKindModule = {
     const m = (c: number): string => formatCents(c, sym);
     const seat = ctx.rng.between(1, p.seats);
     const rounding = `commission-${banker.rounding}`;
+    // Each key cites the document that states the rule at this house (core/citations.ts).
+    const rule = mainBetRule(p, 'banker-wins-commission');
+    const boxRule = commissionBoxRule(p);
 
     if (mode === 'single') {
       const amount = betAmount(p, 'banker', ctx.difficulty, ctx.rng);
@@ -82,7 +86,7 @@ export const commission: DrillKindModule = {
               expected: { type: 'amount', amount: c },
               answerText: m(c),
               working: commissionWorking(p, amount),
-              rule: RULE,
+              rule,
               cases: ['commission-single', rounding],
               redLine: false,
               currencySymbol: sym,
@@ -143,7 +147,7 @@ export const commission: DrillKindModule = {
             expected: { type: 'amount', amount: total },
             answerText: m(total),
             working: why,
-            rule: BOX_RULE,
+            rule: boxRule,
             cases: ['commission-box', rounding],
             redLine: false,
             currencySymbol: sym,
@@ -178,7 +182,7 @@ export const commission: DrillKindModule = {
             expected: { type: 'amount', amount: owed },
             answerText: m(owed),
             working: `${wins.map((w) => commissionWorking(p, w)).join('; ')}. Total ${marks.map(m).join(' + ')} = ${m(owed)}, collected ${leaving ? 'as the seat leaves' : 'at the end of the shoe'}.`,
-            rule: BOX_RULE,
+            rule: boxRule,
             cases: ['commission-owed', rounding],
             redLine: false,
             currencySymbol: sym,

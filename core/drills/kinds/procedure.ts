@@ -336,9 +336,11 @@ function squeeze(t: Tools): Step[] {
         [
           refused.length > 0
             ? 'squeeze-refused'
-            : holder.rule.includes('9.3c')
-              ? 'squeeze-equal'
-              : 'squeeze-highest',
+            : holder.seat === null
+              ? 'squeeze-no-wager' // house practice (by analogy with 16.7.5), not 9.3
+              : holder.rule.includes('9.3c')
+                ? 'squeeze-equal'
+                : 'squeeze-highest',
         ],
         t,
       ),
@@ -667,6 +669,7 @@ export const procedure: DrillKindModule = {
       'squeeze-equal': 'squeeze',
       'squeeze-highest': 'squeeze',
       'squeeze-dealer': 'squeeze',
+      'squeeze-no-wager': 'squeeze',
       'limit-over': 'over-maximum',
       'limit-under-returned': 'under-minimum',
       'limit-under-first': 'under-minimum',

@@ -508,7 +508,7 @@ describe('settle-table kind', () => {
         marked += 1;
       }
       if (bankers.length === 0) continue;
-      expect(key.rule).toContain('Tasmania 12.2; casino guide: commission box');
+      expect(key.rule).toContain('casino guide: commission is paid by the end of each shoe');
       expect(markResponse(key, { type: 'settle-table', actions }, 1000, null).correct).toBe(true);
       // The box mark left out, or wrong by a cent: an error naming the bet and both amounts.
       const first = bankers[0]!;
