@@ -138,13 +138,12 @@ export function irregularityScene(profile: TableProfile, s: Scenario, r: Resolut
       const when =
         shown.length === 0
           ? 'Before the first card of the coup is dealt'
-          : s.offset === c.dealt.length
-            ? `The coup is complete (${shown.length} cards). Then`
-            : `After ${shown.length} card${shown.length === 1 ? '' : 's'} of the coup`;
-      // With the marker next in the shoe, the face-up card is the one behind it.
+          : `After ${shown.length} card${shown.length === 1 ? '' : 's'} of the coup`;
+      // With the marker next in the shoe, the face-up card is the one behind it. Whether that is during or after the
+      // hand is for the trainee to work out (it is whether the coup still needs a card): the feedback says which.
       const found =
         p + s.offset === s.shoe.markerIndex && p < s.shoe.markerIndex
-          ? `the marker card comes out of the shoe and the card behind it, ${card}, is found face up. ${s.offset === c.dealt.length ? 'The marker card came out only after the hand was complete: the hand was not announced as the last hand.' : 'The marker card came out during this hand: it is the last hand.'}`
+          ? `the marker card comes out of the shoe and the card behind it, ${card}, is found face up.`
           : `the next card in the shoe, ${card}, is found face up. ${markerWords(s.shoe, p, p + c.dealt.length, p + s.offset, card)}`;
       return tableScene(profile, {
         player: faceUp(player),
