@@ -158,3 +158,51 @@ describe('the squeeze: nobody wagered on a hand', () => {
     expect(procedure.constraintsForCase?.('squeeze-no-wager')).toEqual({ topic: 'squeeze' });
   });
 });
+
+describe('the commission drill cites the house that states the rate, and the casino guide for the box', () => {
+  // A house that marks commission in the box (whichever built-in profile does): Tasmania's table with the box.
+  const boxHouse: TableProfile = {
+    ...profile('tasmania'),
+    id: 'box-house',
+    banker: { kind: 'commission', odds: { pays: 19, per: 20 }, collection: 'box', rounding: 'exact' },
+  };
+
+  it.each(['single', 'box', 'owed'] as const)('commission %s at a box house: the casino guide', (mode) => {
+    const made = generateItems(
+      drillSet(
+        [
+          {
+            kind: 'commission',
+            count: 3,
+            difficulty: 'standard',
+            timeLimitMs: null,
+            constraints: { mode },
+          } as DrillSection,
+        ],
+        { profile: boxHouse },
+      ),
+      `commission-${mode}`,
+    );
+    if (!made.ok) throw new Error(made.error);
+    for (const item of made.items)
+      for (const step of item.steps)
+        expect(step.key.rule).toMatch(/casino guide: commission is paid by the end of each shoe/);
+  });
+
+  it('commission single at Tasmania: Tasmania 12.2', () => {
+    const made = generateItems(
+      drillSet([
+        {
+          kind: 'commission',
+          count: 3,
+          difficulty: 'standard',
+          timeLimitMs: null,
+          constraints: { mode: 'single' },
+        } as DrillSection,
+      ]),
+      'commission-tasmania',
+    );
+    if (!made.ok) throw new Error(made.error);
+    for (const item of made.items) expect(item.steps[0]!.key.rule).toBe('Tasmania 12.2');
+  });
+});

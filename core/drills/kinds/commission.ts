@@ -86,7 +86,7 @@ export const commission: DrillKindModule = {
               expected: { type: 'amount', amount: c },
               answerText: m(c),
               working: commissionWorking(p, amount),
-              rule,
+              rule: boxTable ? boxRule : rule,
               cases: ['commission-single', rounding],
               redLine: false,
               currencySymbol: sym,
