@@ -102,7 +102,7 @@ describe.skipIf(process.platform !== 'linux')('packaging: the unpacked app', () 
       expect(files, dev).not.toContain(`/node_modules/${dev}`);
     }
     const modules = new Set(
-      files.map((f) => /^\/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(f)?.[1]).filter(Boolean),
+      files.map((f) => /^\/node_modules\/((?:@[^/]+\/)?[^/@][^/]*)/.exec(f)?.[1]).filter(Boolean),
     );
     // Exactly the runtime dependencies (zod; @noble/hashes for seeding, core/rng.ts), nothing else.
     expect([...modules].sort()).toEqual(Object.keys(pkg.dependencies).sort());
