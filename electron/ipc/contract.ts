@@ -120,6 +120,8 @@ export interface SessionRecord {
   readonly drillSetId: string | null;
   /** Null while an assessment runs. */
   readonly seed: string | null;
+  /** How the seed became the items (core/rng.ts SEEDINGS): replay with the same (`engine drills --seeding N`). */
+  readonly seeding: number;
   readonly startedAt: string;
   /** null while unfinished. */
   readonly finishedAt: string | null;

@@ -449,6 +449,7 @@ export function traineeSessions(
         drillSetId: r.drill_set_id,
         // As in the session view: a running assessment's seed would give away its answer keys.
         seed: r.mode === 'assessment' && r.finished_at === null ? null : r.seed,
+        seeding: r.seeding,
         startedAt: r.started_at,
         finishedAt: r.finished_at,
         summary: r.summary_json === null ? null : (JSON.parse(r.summary_json) as SessionSummary),

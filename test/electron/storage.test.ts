@@ -317,6 +317,8 @@ describe('storage: a session stored before seeding 2 still replays (migration 2)
     expect(resumed.prompt).toEqual(dealt(1));
     expect(resumed.prompt).not.toEqual(dealt());
 
+    // The history says which seeding to replay it with.
+    expect((await b.value('progress.history', { traineeId: 't1' }))[0]).toMatchObject({ seed, seeding: 1 });
     const traineeId = (await b.value('trainees.create', { name: 'Bo' })).id;
     const fresh = await b.value('sessions.start', { traineeId, drillSetId: 'call-hand-practice', seed: '7' });
     b.close();
