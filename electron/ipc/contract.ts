@@ -98,6 +98,8 @@ export interface AnswerOutcome {
   readonly next: Prompt | null;
   /** Set when the session is finished (in an assessment it carries all feedback). */
   readonly summary: SessionSummary | null;
+  /** Items completely answered once this answer is in (as SessionView.answered): the one count the screen shows. */
+  readonly answered: number;
 }
 
 export interface UnfinishedSession {
@@ -118,6 +120,8 @@ export interface SessionRecord {
   readonly drillSetId: string | null;
   /** Null while an assessment runs. */
   readonly seed: string | null;
+  /** How the seed became the items (core/rng.ts SEEDINGS): replay with the same (`engine drills --seeding N`). */
+  readonly seeding: number;
   readonly startedAt: string;
   /** null while unfinished. */
   readonly finishedAt: string | null;
@@ -128,7 +132,6 @@ export type ReducedMotion = 'system' | 'on' | 'off';
 
 export interface Settings {
   readonly profileId: string;
-  readonly decks: number;
   /** Deal animation speed multiplier, 0.5..3. */
   readonly speed: number;
   readonly sound: boolean;
@@ -140,7 +143,6 @@ export interface Settings {
 /** What a new install starts with; the renderer shows it until main's settings arrive. */
 export const DEFAULT_SETTINGS: Settings = {
   profileId: 'tasmania',
-  decks: 8,
   speed: 1,
   sound: true,
   volume: 0.8,

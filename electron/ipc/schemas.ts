@@ -11,7 +11,6 @@ const none = z.undefined({ message: 'takes no argument' });
 const settingsPatch = z
   .object({
     profileId: id,
-    decks: z.number().int('must be a whole number').min(4, 'must be 4 to 8').max(8, 'must be 4 to 8'),
     speed: z.number().min(0.5, 'must be from 0.5 to 3').max(3, 'must be from 0.5 to 3'),
     sound: z.boolean(),
     volume: z.number().min(0, 'must be from 0 to 1').max(1, 'must be from 0 to 1'),

@@ -3,6 +3,7 @@
 // seed and mode; every response is committed as it is given, and a session is resumed by replaying them.
 import type { DatabaseSync } from 'node:sqlite';
 import { adaptiveSet } from '../../core/drills/adaptive.ts';
+import { SEEDINGS } from '../../core/rng.ts';
 import { mastery, type HistoryEntry } from '../../core/drills/mastery.ts';
 import {
   answer,
@@ -39,6 +40,8 @@ interface SessionRow {
   mode: 'practice' | 'assessment';
   spec_json: string;
   seed: string;
+  /** core/rng.ts SEEDINGS: 1 for sessions stored before seeding 2 (storage migration 2). */
+  seeding: number;
   total: number;
   started_at: string;
   finished_at: string | null;
@@ -110,8 +113,16 @@ function loadState(db: DatabaseSync, row: SessionRow): Result<SessionState> {
     response: JSON.parse(r.response_json) as Response,
     responseMs: r.response_ms,
   }));
+  const seeding = SEEDINGS.find((s) => s === row.seeding);
+  if (seeding === undefined) {
+    return {
+      ok: false,
+      error: `The stored session ${row.id} cannot be replayed: it was dealt with seeding ${row.seeding}, which this version of the app does not know`,
+    };
+  }
   const replayed = replay(parsed.value, row.seed, responses, {
     history: traineeHistory(db, row.trainee_id, row.started_at),
+    seeding,
   });
   if (!replayed.ok)
     return { ok: false, error: `The stored session ${row.id} cannot be replayed: ${replayed.error}` };
@@ -176,6 +187,7 @@ function begin(
     mode: set.mode,
     spec_json: JSON.stringify(set),
     seed,
+    seeding: started.state.seeding,
     total: started.state.items.length,
     started_at: startedAt,
     finished_at: null,
@@ -184,9 +196,20 @@ function begin(
   };
   inTransaction(db, () => {
     db.prepare(
-      `INSERT INTO sessions (id, trainee_id, drill_set_id, title, mode, spec_json, seed, total, started_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(row.id, traineeId, drillSetId, row.title, row.mode, row.spec_json, seed, row.total, startedAt);
+      `INSERT INTO sessions (id, trainee_id, drill_set_id, title, mode, spec_json, seed, seeding, total, started_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      row.id,
+      traineeId,
+      drillSetId,
+      row.title,
+      row.mode,
+      row.spec_json,
+      seed,
+      row.seeding,
+      row.total,
+      startedAt,
+    );
   });
   cache(db).set(row.id, started.state);
   return { ok: true, value: view(row, started.state) };
@@ -288,6 +311,7 @@ export function answerStep(
         feedback: row.value.mode === 'practice' ? result.feedback : null,
         next: currentPrompt(next),
         summary,
+        answered: next.item,
       },
     };
   });
@@ -425,6 +449,7 @@ export function traineeSessions(
         drillSetId: r.drill_set_id,
         // As in the session view: a running assessment's seed would give away its answer keys.
         seed: r.mode === 'assessment' && r.finished_at === null ? null : r.seed,
+        seeding: r.seeding,
         startedAt: r.started_at,
         finishedAt: r.finished_at,
         summary: r.summary_json === null ? null : (JSON.parse(r.summary_json) as SessionSummary),

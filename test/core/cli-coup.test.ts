@@ -97,6 +97,30 @@ describe('engine coup', () => {
       ['--profile', 'tasmania', '--cards', '9h,Kd,Kc,5s', '--bets', '[{"on":"super_six","amount":500}]'],
       /bet 1: Super Six is not offered/,
     ],
+    [
+      'Tasmania 15.8: a Perfect Pairs bet whose 25:1 payout would overflow',
+      [
+        '--profile',
+        'tasmania',
+        '--cards',
+        '9h,Ah,9h,5s,2c,3d',
+        '--bets',
+        '[{"on":"perfect_pair_player","amount":9007199254740991}]',
+      ],
+      /^engine coup: --bets: bet 1: Perfect Pairs \(Player\) amount 9007199254740991 is too large/,
+    ],
+    [
+      'Tasmania 12.3: a Tie bet whose 8:1 payout would overflow, named by its position',
+      [
+        '--profile',
+        'tasmania',
+        '--cards',
+        '9h,Kd,Kc,5s',
+        '--bets',
+        '[{"on":"player","amount":500},{"on":"tie","amount":2000000000000000}]',
+      ],
+      /^engine coup: --bets: bet 2: Tie amount 2000000000000000 is too large/,
+    ],
     ['an option without its value', ['--profile', '--cards', '9h,Kd,Kc,5s'], /--profile needs a value/],
     [
       'an unknown option',
@@ -109,5 +133,7 @@ describe('engine coup', () => {
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(message);
     expect(r.stderr.startsWith('engine coup: ')).toBe(true);
+    // One line, no stack trace.
+    expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
   });
 });

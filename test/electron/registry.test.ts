@@ -69,8 +69,7 @@ const BAD: Record<Channel, unknown[]> = {
     { volume: 2 },
     { sound: 'on' },
     { reducedMotion: 'maybe' },
-    { decks: 3 },
-    { decks: 6.5 },
+    { decks: 6 }, // not a setting: the deck count is the table profile's
     { theme: 'dark' },
   ],
 };

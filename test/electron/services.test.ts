@@ -91,10 +91,9 @@ describe('profiles', () => {
 });
 
 describe('settings', () => {
-  it('starts from the defaults, keeps a partial update, refuses an unknown profile or a deck count it forbids', async () => {
+  it('starts from the defaults, keeps a partial update, refuses an unknown profile', async () => {
     expect(await b.value('settings.get')).toEqual({
       profileId: 'tasmania',
-      decks: 8,
       speed: 1,
       sound: true,
       volume: 0.8,
@@ -109,12 +108,8 @@ describe('settings', () => {
       ok: false,
       error: 'profileId: there is no table profile "nowhere"',
     });
-    expect(await b.call('settings.set', { decks: 4 })).toMatchObject({
-      ok: false,
-      error: expect.stringMatching(/^decks: Tasmania 4\.1: at least six decks .*not 4 \(table profile "/),
-    });
-    expect(await b.value('settings.set', { profileId: 'tasmania-federal', decks: 4 })).toMatchObject({
-      decks: 4,
+    expect(await b.value('settings.set', { profileId: 'tasmania-federal' })).toMatchObject({
+      profileId: 'tasmania-federal',
     });
     b.close();
     b = testBackend(dir);
@@ -122,8 +117,20 @@ describe('settings', () => {
       speed: 2.5,
       reducedMotion: 'on',
       profileId: 'tasmania-federal',
-      decks: 4,
     });
+  });
+
+  it("Tasmania 4.1: the deck count is the table profile's, not a setting that deals nothing; a stored one is ignored", async () => {
+    expect(await b.call('settings.set', { decks: 6 } as never)).toMatchObject({ ok: false });
+    // A deck count an earlier version stored is left out, and everything else still reads.
+    b.close();
+    const db = new DatabaseSync(join(dir, 'trainer.db'));
+    db.prepare("INSERT INTO settings (key, json) VALUES ('decks', '4'), ('speed', '2')").run();
+    db.close();
+    b = testBackend(dir);
+    const settings = await b.value('settings.get');
+    expect(settings).not.toHaveProperty('decks');
+    expect(settings.speed).toBe(2);
   });
 });
 
@@ -299,6 +306,36 @@ describe('sessions', () => {
     });
     const m = await b.value('progress.mastery', { traineeId });
     expect(m['call-hand'].answered).toBe(3);
+  });
+
+  it('progress: one count, of items, from the session in main: a several-step item counts once its last step is answered', async () => {
+    const traineeId = await trainee();
+    const view = await b.value('sessions.start', { traineeId, drillSetId: 'mixed-assessment' });
+    // Two whole coups (several steps each), then two results (one step each).
+    expect(view).toMatchObject({ total: 4, answered: 0 });
+    let prompt = view.prompt;
+    let steps = 0;
+    while (prompt) {
+      const out = await b.value('sessions.answer', {
+        sessionId: view.sessionId,
+        response: anyResponse(prompt.form),
+        responseMs: 900,
+      });
+      steps++;
+      const lastStep = prompt.step + 1 === prompt.steps;
+      // Items before this one, and this one once its last step is in.
+      expect(out.answered, `after ${prompt.itemId} step ${prompt.step + 1}`).toBe(
+        prompt.index + (lastStep ? 1 : 0),
+      );
+      expect(out.answered).toBeLessThanOrEqual(view.total);
+      expect(out.next === null).toBe(out.answered === view.total);
+      if (out.next) {
+        const resumed = await b.value('sessions.resume', { sessionId: view.sessionId });
+        expect(resumed.answered).toBe(out.answered);
+      }
+      prompt = out.next;
+    }
+    expect(steps).toBeGreaterThan(view.total); // the whole coups have several steps
   });
 
   it('assessment: no feedback, marks or keys on any channel until the set ends; then the summary carries all feedback', async () => {

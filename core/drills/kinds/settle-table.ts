@@ -19,6 +19,7 @@
 // after a winner is paid, and that winners are paid in the key's order; paying a losing bet is a red line.
 import { z } from 'zod';
 import { BET_LABELS, isMainBet, type BetName } from '../../bets.ts';
+import { HOUSE_PROCEDURE } from '../../citations.ts';
 import { commissionConvention, commissionWorking } from '../../commission.ts';
 import type { Coup } from '../../coup.ts';
 import { formatCents } from '../../money.ts';
@@ -87,7 +88,7 @@ function occupiedSeats(profile: TableProfile, difficulty: string, k: SettleTable
 
 export const settleTable: DrillKindModule = {
   kind: 'settle-table',
-  rule: "House dealing procedure (the profile's settlement order, right to left); Tasmania 6.6-6.8, 12, 15.7",
+  rule: `${HOUSE_PROCEDURE} (the profile's settlement order, right to left); each bet by its own rule`,
   constraints: settleTableConstraints,
   generate(ctx) {
     const k = ctx.constraints as SettleTableConstraints;
@@ -157,11 +158,12 @@ export const settleTable: DrillKindModule = {
     const cases = ['settle-table', `settle-${coup.winner}`];
     if (hasSides) cases.push('settle-side-bets');
     if (settled.some((s) => s.settlement.commission > 0)) cases.push('settle-commission-box');
+    // The order is house practice (DEALING.md), cited as that; each bet's result is cited from the document that
+    // states it at this house (its settlement's rule), and 15.7 where Perfect Pairs are taken and paid.
     const rules = [
-      'House dealing procedure',
-      coup.winner === 'tie' ? 'Tasmania 6.8, 12.3' : 'Tasmania 6.6-6.7, 12',
+      `${HOUSE_PROCEDURE} (${settlementOrderWords(p).replace(/\.$/, '')})`,
+      ...new Set(settled.map((s) => s.settlement.rule)),
     ];
-    if (actions.some((a) => a.commission)) rules.push('Tasmania 12.2; casino guide: commission box');
     if (bets.some((b) => b.on.startsWith('perfect_pair'))) rules.push('Tasmania 15.7');
 
     return {

@@ -329,10 +329,17 @@ describe('commission kind', () => {
       mode: 'box',
       coups: 5,
     })) {
-      expect(item.steps).toHaveLength(5);
+      const coupSteps = item.steps.filter((s) => !/shoe is finished/.test(s.prompt.question));
+      expect(coupSteps).toHaveLength(5);
       let total = 0;
       for (const [i, step] of item.steps.entries()) {
         const scene = step.prompt.scene;
+        // The shoe ended mid-item: the seat pays its box, which starts the new shoe empty (casino guide).
+        if (/shoe is finished/.test(step.prompt.question)) {
+          expect(expectedOf(item, i, 'amount').amount).toBe(total);
+          total = 0;
+          continue;
+        }
         const bet = scene.bets[0] as SceneBet;
         // The box shown is the total before this coup: never this step's answer (unless nothing is added).
         expect(Object.values(scene.commissionBox).reduce((a, b) => a + b, 0)).toBe(total);
@@ -519,7 +526,7 @@ describe('settle-table kind', () => {
         marked += 1;
       }
       if (bankers.length === 0) continue;
-      expect(key.rule).toContain('Tasmania 12.2; casino guide: commission box');
+      expect(key.rule).toContain('casino guide: commission is paid by the end of each shoe');
       expect(markResponse(key, { type: 'settle-table', actions }, 1000, null).correct).toBe(true);
       // The box mark left out, or wrong by a cent: an error naming the bet and both amounts.
       const first = bankers[0]!;
