@@ -2,7 +2,8 @@
 // An import is validated completely (schema, then one generation) before anything is stored, and never replaces a
 // set already in the library: an id or title clash is an error unless the trainer asks to keep both.
 import type { DatabaseSync } from 'node:sqlite';
-import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readJsonFile } from '../files/read-json-file.ts';
 import { basename, dirname, join } from 'node:path';
 import { itemCount, parseDrillSet, type DrillSet } from '../../core/drills/spec.ts';
 import { generateItems } from '../../core/drills/generate.ts';
@@ -82,25 +83,9 @@ export function slug(text: string): string {
 /** Reads and validates a drill-set file; the error starts with the file name and names the part that is wrong. */
 export function readDrillSetFile(path: string): Result<DrillSet> {
   const name = basename(path);
-  let text: string;
-  try {
-    const size = statSync(path).size;
-    if (size > MAX_IMPORT_BYTES) {
-      return {
-        ok: false,
-        error: `${name}: the file is ${size} bytes; a drill set is at most ${MAX_IMPORT_BYTES}`,
-      };
-    }
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    return { ok: false, error: `${name}: could not be read (${(error as Error).message})` };
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    return { ok: false, error: `${name}: not valid JSON (${(error as Error).message})` };
-  }
+  const read = readJsonFile(path, MAX_IMPORT_BYTES);
+  if (!read.ok) return { ok: false, error: `${name}: ${read.error}` };
+  const json = read.value;
   const parsed = parseDrillSet(json);
   if (!parsed.ok) return { ok: false, error: `${name}: ${parsed.error}` };
   const generated = generateItems(parsed.value, 'import-check');
