@@ -4,6 +4,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { readJsonFile } from '../files/read-json-file.ts';
+import { payloadProblem } from '../ipc/payload-guard.ts';
 import { basename, dirname, join } from 'node:path';
 import { itemCount, parseDrillSet, type DrillSet } from '../../core/drills/spec.ts';
 import { generateItems } from '../../core/drills/generate.ts';
@@ -86,6 +87,9 @@ export function readDrillSetFile(path: string): Result<DrillSet> {
   const read = readJsonFile(path, MAX_IMPORT_BYTES);
   if (!read.ok) return { ok: false, error: `${name}: ${read.error}` };
   const json = read.value;
+  // The same guard as every IPC payload: text SQLite stores faithfully, no prototype keys.
+  const problem = payloadProblem(json);
+  if (problem) return { ok: false, error: `${name}: ${problem}` };
   const parsed = parseDrillSet(json);
   if (!parsed.ok) return { ok: false, error: `${name}: ${parsed.error}` };
   const generated = generateItems(parsed.value, 'import-check');

@@ -298,6 +298,8 @@ export function unfinishedSessions(
   request: RequestOf<'sessions.unfinished'>,
 ): Result<UnfinishedSession[]> {
   return withDb(ctx, (db) => {
+    if (!findTrainee(db, request.traineeId))
+      return { ok: false, error: `There is no trainee "${request.traineeId}".` };
     const rows = db
       .prepare(
         `SELECT * FROM sessions WHERE trainee_id = ? AND finished_at IS NULL AND closed = 0

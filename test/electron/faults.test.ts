@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CONTENT_SECURITY_POLICY } from '../../electron/csp.ts';
 import { dumpDatabase, FIXTURE_APP, removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
 
 let dir: string;
@@ -97,4 +98,89 @@ describe('defect 1: special files on import and in the engine CLI', () => {
   );
 });
 
-export { dumpDatabase, fixtureText };
+describe('defect 7: text that SQLite cannot store faithfully', () => {
+  it('a lone surrogate in a name or a drill set is refused at the boundary, naming the field', async () => {
+    expect(await b.call('trainees.create', { name: 'Ann\uD800' })).toEqual({
+      ok: false,
+      error: 'Invalid request to trainees.create: name: is not well-formed text (it has a lone surrogate)',
+    });
+    const set = JSON.parse(fixtureText('call-hand-practice')) as Record<string, unknown>;
+    b.dialogs.openQueue.push(writeFile('lone.json', JSON.stringify({ ...set, title: 'Calls \uDC00' })));
+    expect(await b.call('drillSets.importFile')).toEqual({
+      ok: false,
+      error: 'lone.json: title: is not well-formed text (it has a lone surrogate)',
+    });
+    expect(await b.value('trainees.list')).toEqual([]);
+  });
+});
+
+describe('defect 9: the smaller ones', () => {
+  it('a drill set saved with a UTF-8 byte order mark (Windows Notepad) imports', async () => {
+    const text = fixtureText('call-hand-practice').replace('Fixture: call the hand', 'Saved in Notepad');
+    b.dialogs.openQueue.push(writeFile('notepad.json', `\uFEFF${text}`));
+    expect(await b.call('drillSets.importFile')).toMatchObject({
+      ok: true,
+      value: { id: 'notepad', title: 'Saved in Notepad' },
+    });
+  });
+
+  it.each<[string, unknown, string]>([
+    [
+      'a number for traineeId',
+      { traineeId: 5, drillSetId: 'x' },
+      'traineeId: Invalid input: expected string, received number',
+    ],
+    ['an empty drill set id', { traineeId: 't', drillSetId: '' }, 'drillSetId: must not be empty'],
+    [
+      'a bad adaptive count',
+      { traineeId: 't', adaptive: { profileId: 'tasmania', count: 0 } },
+      'adaptive.count: must be at least 1',
+    ],
+  ])('sessions.start names the field: %s', async (_case, request, error) => {
+    expect(await b.call('sessions.start', request as never)).toEqual({
+      ok: false,
+      error: `Invalid request to sessions.start: ${error}`,
+    });
+  });
+
+  it('every echoed value is capped: a huge channel name or key does not come back whole', async () => {
+    const huge = 'k'.repeat(1_000_000);
+    for (const r of [
+      await b.registry.invoke(huge, undefined, 'app://trainer/index.html'),
+      await b.call('trainees.create', { name: 'A', [huge]: 1 } as never),
+      await b.call('trainees.create', { name: huge }),
+    ]) {
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.length).toBeLessThan(1200);
+    }
+  });
+
+  it.each(['__proto__', 'constructor'])('a "%s" key is refused, not stored', async (key) => {
+    const profile = JSON.parse(`{"id": "club", "${key}": {"x": 1}}`) as Record<string, unknown>;
+    const r = await b.call('profiles.save', { profile });
+    expect(r).toEqual({
+      ok: false,
+      error: `Invalid request to profiles.save: profile.${key}: "${key}" is not allowed as a name`,
+    });
+    const set = fixtureText('call-hand-practice').replace('{', `{"${key}": 1, `);
+    b.dialogs.openQueue.push(writeFile('proto.json', set));
+    expect(await b.call('drillSets.importFile')).toEqual({
+      ok: false,
+      error: `proto.json: ${key}: "${key}" is not allowed as a name`,
+    });
+  });
+
+  it('sessions.unfinished refuses an unknown trainee like the other channels', async () => {
+    expect(await b.call('sessions.unfinished', { traineeId: 'nobody' })).toEqual({
+      ok: false,
+      error: 'There is no trainee "nobody".',
+    });
+  });
+
+  it('the meta CSP in renderer/index.html is the header CSP (frame-ancestors cannot be set by a meta tag)', () => {
+    const html = readFileSync(join(import.meta.dirname, '..', '..', 'renderer', 'index.html'), 'utf8');
+    const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1];
+    const header = CONTENT_SECURITY_POLICY.split('; ').filter((d) => !d.startsWith('frame-ancestors'));
+    expect(meta?.split('; ')).toEqual(header);
+  });
+});
