@@ -2,10 +2,10 @@
 // An import is validated completely (schema, then one generation) before anything is stored, and never replaces a
 // set already in the library: an id or title clash is an error unless the trainer asks to keep both.
 import type { DatabaseSync } from 'node:sqlite';
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { lstatSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { readJsonFile } from '../files/read-json-file.ts';
 import { payloadProblem } from '../ipc/payload-guard.ts';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { itemCount, parseDrillSet, type DrillSet } from '../../core/drills/spec.ts';
 import { generateItems } from '../../core/drills/generate.ts';
 import type { DrillKind } from '../../core/drills/types.ts';
@@ -142,6 +142,46 @@ export async function importDrillSetFile(
   });
 }
 
+/** Real path of a folder, or the path itself when it does not exist (nothing there can be overwritten). */
+function realFolder(dir: string): string {
+  try {
+    return realpathSync(dir);
+  } catch {
+    return resolve(dir);
+  }
+}
+
+const inside = (folder: string, path: string) => {
+  const rel = relative(folder, path);
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+};
+
+/**
+ * Why an export may not write to `path`, or null. The data folder holds the live database (an export over it
+ * destroyed every stored answer), so nothing is written inside it; and an existing file is replaced only when it
+ * is itself a drill set (a trainer re-exporting), never any other file.
+ */
+function refusedExportTarget(ctx: ServiceContext, path: string): string | null {
+  const target = join(realFolder(dirname(path)), basename(path));
+  for (const folder of new Set([ctx.store.dir, ctx.store.homeDir])) {
+    if (inside(realFolder(folder), target)) {
+      return `${basename(path)} is in the training data folder (${folder}); export the drill set to another folder.`;
+    }
+  }
+  let existing;
+  try {
+    existing = lstatSync(target);
+  } catch {
+    return null;
+  }
+  if (!existing.isFile()) return `${basename(path)} already exists and is not a file.`;
+  const read = readJsonFile(target, MAX_IMPORT_BYTES);
+  if (!read.ok || !parseDrillSet(read.value).ok) {
+    return `${basename(path)} already exists and is not a drill set, so it was not replaced; choose another name.`;
+  }
+  return null;
+}
+
 export async function exportDrillSetFile(
   ctx: ServiceContext,
   request: RequestOf<'drillSets.exportFile'>,
@@ -159,6 +199,8 @@ export async function exportDrillSetFile(
     filters: JSON_FILTER,
   });
   if (path === null) return { ok: true, value: null };
+  const refused = refusedExportTarget(ctx, path);
+  if (refused) return { ok: false, error: `${refused} Nothing was written.` };
   // Written beside the target and renamed over it, so a failed write never leaves half a file.
   const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
   try {

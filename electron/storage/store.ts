@@ -32,6 +32,11 @@ export class Store {
     return this.#dir;
   }
 
+  /** The default data folder (it holds the remembered choice of folder, and the window state). */
+  get homeDir(): string {
+    return this.#homeDir;
+  }
+
   get status(): StorageStatus {
     return this.#status;
   }

@@ -184,3 +184,46 @@ describe('defect 9: the smaller ones', () => {
     expect(meta?.split('; ')).toEqual(header);
   });
 });
+
+describe('defect 5: export never overwrites the live database or a file that is not a drill set', () => {
+  it('refuses the open database, any file in the data folder (also through a link) and a non-drill-set file', async () => {
+    const trainee = await b.value('trainees.create', { name: 'Ann' });
+    const view = await b.value('sessions.start', { traineeId: trainee.id, drillSetId: 'call-hand-practice' });
+    await b.value('sessions.answer', {
+      sessionId: view.sessionId,
+      response: { type: 'points', player: 1, banker: 2, natural: false },
+      responseMs: 900,
+    });
+    const stored = dumpDatabase(dir);
+    const link = join(files, 'link-to-data');
+    symlinkSync(dir, link);
+    const notes = writeFile('notes.json', '{"my": "notes"}');
+    for (const [target, error] of [
+      [
+        join(dir, 'trainer.db'),
+        /^trainer\.db is in the training data folder \(.+\); export the drill set to another folder\. Nothing was written\.$/,
+      ],
+      [join(dir, 'new.json'), /^new\.json is in the training data folder/],
+      [join(link, 'trainer.db'), /^trainer\.db is in the training data folder/],
+      [
+        notes,
+        /^notes\.json already exists and is not a drill set, so it was not replaced; choose another name\./,
+      ],
+    ] as const) {
+      b.dialogs.saveQueue.push(target);
+      expect(await b.call('drillSets.exportFile', { id: 'call-hand-practice' })).toEqual({
+        ok: false,
+        error: expect.stringMatching(error),
+      });
+    }
+    expect(dumpDatabase(dir)).toEqual(stored);
+    expect(readFileSync(notes, 'utf8')).toBe('{"my": "notes"}');
+    // A drill set exported before is replaced: that is the trainer re-exporting.
+    const earlier = writeFile('earlier.json', fixtureText('mixed-assessment'));
+    b.dialogs.saveQueue.push(earlier);
+    expect(await b.call('drillSets.exportFile', { id: 'call-hand-practice' })).toEqual({
+      ok: true,
+      value: { path: earlier },
+    });
+  });
+});
