@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { BUILT_IN_PROFILES, builtInProfile } from '../../core/profiles.ts';
@@ -174,12 +174,11 @@ describe('drill sets: the library, import and export', () => {
   });
 
   it('an export that cannot be written says so and leaves no half-written file behind', async () => {
-    const target = join(files, 'taken.json');
-    mkdirSync(target);
+    const target = join(files, 'gone', 'taken.json');
     b.dialogs.saveQueue.push(target);
     const r = await b.call('drillSets.exportFile', { id: 'call-hand-practice' });
     expect(r).toMatchObject({ ok: false, error: expect.stringMatching(/^Could not write .*taken\.json \(/) });
-    expect(readdirSync(files)).toEqual(['taken.json']);
+    expect(readdirSync(files)).toEqual([]);
   });
 
   it.each([
