@@ -83,8 +83,6 @@ export interface SessionView {
   readonly sessionId: string;
   readonly title: string;
   readonly mode: DrillMode;
-  /** Recorded with the session: the same set and seed give the same items. Null while an assessment runs. */
-  readonly seed: string | null;
   /** Items in the session, and how many are completely answered (a several-step item counts when its last step is). */
   readonly total: number;
   readonly answered: number;
@@ -116,8 +114,6 @@ export interface SessionRecord {
   readonly mode: DrillMode;
   /** null for an adaptive session (its set was built for it and is stored with it). */
   readonly drillSetId: string | null;
-  /** Null while an assessment runs. */
-  readonly seed: string | null;
   readonly startedAt: string;
   /** null while unfinished. */
   readonly finishedAt: string | null;
@@ -148,7 +144,8 @@ export const DEFAULT_SETTINGS: Settings = {
 };
 
 export type StartSessionRequest =
-  | { readonly traineeId: string; readonly drillSetId: string; readonly seed?: string }
+  // No seed: the app chooses it, and it never reaches the renderer (with it, every key could be computed).
+  | { readonly traineeId: string; readonly drillSetId: string }
   | { readonly traineeId: string; readonly adaptive: { readonly profileId: string; readonly count: number } };
 
 /** Channel name → request and response. `undefined` requests take no argument. */

@@ -30,6 +30,7 @@ import { withDb, type ServiceContext } from './context.ts';
 import { findDrillSet } from './drill-sets.ts';
 import { findProfile } from './profiles.ts';
 import { findTrainee } from './trainees.ts';
+import { promptForRenderer, withoutSeed } from './redact.ts';
 
 interface SessionRow {
   id: string;
@@ -124,11 +125,9 @@ function view(row: SessionRow, state: SessionState): SessionView {
     sessionId: row.id,
     title: row.title,
     mode: row.mode,
-    // A running assessment's seed stays in main: with it the renderer could regenerate every answer key.
-    seed: row.mode === 'assessment' && currentPrompt(state) !== null ? null : row.seed,
     total: state.items.length,
     answered: state.item,
-    prompt: currentPrompt(state),
+    prompt: promptForRenderer(currentPrompt(state)),
   };
 }
 
@@ -146,7 +145,8 @@ function allFeedback(state: SessionState): Feedback[] {
 function fullSummary(row: SessionRow, state: SessionState, ended: boolean): SessionSummary {
   // An assessment's keys are shown only once it has ended.
   const showKeys = row.mode === 'practice' || ended;
-  const core = summarise(state);
+  // The seed stays in main even once the session has ended: with it a practice session could be dealt again.
+  const { seed: _seed, ...core } = summarise(state);
   return {
     ...core,
     mistakes: showKeys ? core.mistakes : [],
@@ -213,13 +213,7 @@ export function startDrillSession(
     }
     const entry = findDrillSet(ctx, db, request.drillSetId);
     if (!entry) return { ok: false, error: `There is no drill set "${request.drillSetId}".` };
-    if (entry.set.mode === 'assessment' && request.seed !== undefined) {
-      return {
-        ok: false,
-        error: 'An assessment is dealt from a seed the app chooses, so nobody can know its items in advance.',
-      };
-    }
-    return begin(ctx, db, request.traineeId, entry.set, entry.id, request.seed ?? String(ctx.randomSeed()));
+    return begin(ctx, db, request.traineeId, entry.set, entry.id, String(ctx.randomSeed()));
   });
 }
 
@@ -286,7 +280,7 @@ export function answerStep(
       ok: true,
       value: {
         feedback: row.value.mode === 'practice' ? result.feedback : null,
-        next: currentPrompt(next),
+        next: promptForRenderer(currentPrompt(next)),
         summary,
       },
     };
@@ -346,7 +340,7 @@ export function closeSession(
     if (row.summary_json !== null && (row.closed === 1 || row.finished_at !== null)) {
       if (row.closed === 0)
         inTransaction(db, () => db.prepare('UPDATE sessions SET closed = 1 WHERE id = ?').run(row.id));
-      return { ok: true, value: JSON.parse(row.summary_json) as SessionSummary };
+      return { ok: true, value: withoutSeed(JSON.parse(row.summary_json) as SessionSummary) };
     }
     const state = loadState(db, row);
     if (!state.ok) {
@@ -380,7 +374,8 @@ export function sessionSummary(
   return withDb(ctx, (db) => {
     const row = sessionRow(db, request.sessionId);
     if (!row) return { ok: false, error: `There is no session "${request.sessionId}".` };
-    if (row.summary_json !== null) return { ok: true, value: JSON.parse(row.summary_json) as SessionSummary };
+    if (row.summary_json !== null)
+      return { ok: true, value: withoutSeed(JSON.parse(row.summary_json) as SessionSummary) };
     // Even without its keys, a running assessment's summary gives away marks (correct, accuracy, fail reasons) and
     // the cases of the keys it got wrong (the suggestion).
     if (row.mode === 'assessment' && row.closed === 0 && row.finished_at === null) {
@@ -425,11 +420,9 @@ export function traineeSessions(
         title: r.title,
         mode: r.mode,
         drillSetId: r.drill_set_id,
-        // As in the session view: a running assessment's seed would give away its answer keys.
-        seed: r.mode === 'assessment' && r.finished_at === null ? null : r.seed,
         startedAt: r.started_at,
         finishedAt: r.finished_at,
-        summary: r.summary_json === null ? null : (JSON.parse(r.summary_json) as SessionSummary),
+        summary: r.summary_json === null ? null : withoutSeed(JSON.parse(r.summary_json) as SessionSummary),
       })),
     };
   });

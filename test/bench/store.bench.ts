@@ -59,7 +59,7 @@ export async function run(): Promise<
   };
   try {
     const trainee = await call('trainees.create', { name: 'Bench' });
-    const view = await call('sessions.start', { traineeId: trainee.id, drillSetId: 'bench', seed: 'bench' });
+    const view = await call('sessions.start', { traineeId: trainee.id, drillSetId: 'bench' });
     let prompt = view.prompt;
     const times: number[] = [];
     for (let i = 0; i < WARM_UP + MEASURED && prompt; i++) {

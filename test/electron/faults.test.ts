@@ -6,7 +6,16 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTENT_SECURITY_POLICY } from '../../electron/csp.ts';
-import { dumpDatabase, FIXTURE_APP, removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
+import { FACE_DOWN } from '../../electron/services/redact.ts';
+import {
+  anyResponse,
+  dumpDatabase,
+  FIXTURE_APP,
+  removeDir,
+  tempDir,
+  testBackend,
+  type TestBackend,
+} from './helpers.ts';
 
 let dir: string;
 let files: string;
@@ -225,5 +234,73 @@ describe('defect 5: export never overwrites the live database or a file that is 
       ok: true,
       value: { path: earlier },
     });
+  });
+});
+
+describe('defect 8: no seed reaches the renderer, and a face-down card stays in main', () => {
+  it('practice: the seed is on no channel, before or after the end, and the renderer cannot choose one', async () => {
+    const traineeId = (await b.value('trainees.create', { name: 'Ann' })).id;
+    expect(
+      await b.call('sessions.start', { traineeId, drillSetId: 'call-hand-practice', seed: '42' } as never),
+    ).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^Invalid request to sessions\.start: seed: /),
+    });
+    const seen: unknown[] = [];
+    const view = await b.value('sessions.start', { traineeId, drillSetId: 'call-hand-practice' });
+    seen.push(view);
+    let prompt = view.prompt;
+    while (prompt) {
+      const out = await b.value('sessions.answer', {
+        sessionId: view.sessionId,
+        response: anyResponse(prompt.form),
+        responseMs: 700,
+      });
+      seen.push(out);
+      prompt = out.next;
+    }
+    seen.push(await b.value('sessions.summary', { sessionId: view.sessionId }));
+    seen.push(await b.value('sessions.close', { sessionId: view.sessionId }));
+    seen.push(await b.value('progress.history', { traineeId }));
+    const stored = dumpDatabase(dir)['sessions'] as { seed: string }[];
+    const text = JSON.stringify(seen);
+    expect(text).not.toMatch(/"seed"/);
+    expect(text).not.toContain(`"${stored[0]?.seed}"`);
+  });
+
+  it('Tasmania 14: an excess card dealt face down reaches the renderer without its identity', async () => {
+    const set = {
+      ...(JSON.parse(fixtureText('call-hand-practice')) as Record<string, unknown>),
+      title: 'Excess cards',
+      sections: [
+        {
+          kind: 'irregularity',
+          count: 12,
+          difficulty: 'standard',
+          constraints: { irregularity: 'excess-card' },
+          timeLimitMs: null,
+        },
+      ],
+      passMarks: { overall: 0.5, perSkill: {} },
+    };
+    b.dialogs.openQueue.push(writeFile('excess.json', JSON.stringify(set)));
+    await b.value('drillSets.importFile');
+    const traineeId = (await b.value('trainees.create', { name: 'Ann' })).id;
+    const view = await b.value('sessions.start', { traineeId, drillSetId: 'excess' });
+    const faceDown: string[] = [];
+    let prompt = view.prompt;
+    while (prompt) {
+      const mouth = prompt.scene.shoeMouth;
+      if (mouth && !mouth.faceUp) faceDown.push(mouth.card);
+      const out = await b.value('sessions.answer', {
+        sessionId: view.sessionId,
+        response: anyResponse(prompt.form),
+        responseMs: 700,
+      });
+      prompt = out.next;
+    }
+    expect(faceDown.length).toBeGreaterThan(0);
+    // Twelve random excess cards, all reported as the same placeholder: nothing about the real ones.
+    expect(new Set(faceDown)).toEqual(new Set([FACE_DOWN]));
   });
 });

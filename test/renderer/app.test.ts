@@ -84,7 +84,7 @@ test('a session started late does not take the trainee off the home screen they 
   const starting = app.startAdaptive();
   await app.leaveSession();
   started.resolve(
-    ok({ sessionId: 'late', title: 'Adaptive', mode: 'practice', seed: '1', total: 1, answered: 0, prompt }),
+    ok({ sessionId: 'late', title: 'Adaptive', mode: 'practice', total: 1, answered: 0, prompt }),
   );
   await starting;
   await settle();
@@ -98,7 +98,7 @@ test('a session started while the trainee stays put is opened', async () => {
   global.trainer = {
     sessions: {
       start: async () =>
-        ok({ sessionId: 's', title: 'Set', mode: 'practice', seed: '1', total: 1, answered: 0, prompt }),
+        ok({ sessionId: 's', title: 'Set', mode: 'practice', total: 1, answered: 0, prompt }),
     },
   };
   const app = new AppState();
