@@ -1,6 +1,7 @@
 // What the services need from the outside world, passed in so main.ts, the e2e harness and the tests each supply
 // their own (the real Electron dialogs, programmable doubles, a fixed clock).
 import type { DatabaseSync } from 'node:sqlite';
+import type { Dealer } from '../engine/dealer.ts';
 import type { Result } from '../ipc/contract.ts';
 import { writeFailure } from '../storage/database.ts';
 import type { Store } from '../storage/store.ts';
@@ -32,6 +33,8 @@ export interface ServiceContext {
   readonly newId: () => string;
   /** A fresh 32-bit seed for a session that was not given one. */
   readonly randomSeed: () => string | number;
+  /** Generation and replays, on the dealing thread. */
+  readonly dealer: Dealer;
 }
 
 /** Runs `work` with the open database, or returns the store's error (or a write it refused) for the screen. */

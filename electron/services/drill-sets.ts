@@ -7,7 +7,6 @@ import { readJsonFile } from '../files/read-json-file.ts';
 import { payloadProblem } from '../ipc/payload-guard.ts';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { itemCount, parseDrillSet, type DrillSet } from '../../core/drills/spec.ts';
-import { generateItems } from '../../core/drills/generate.ts';
 import type { DrillKind } from '../../core/drills/types.ts';
 import type { DrillSetSummary, RequestOf, Result } from '../ipc/contract.ts';
 import { inTransaction } from '../storage/transaction.ts';
@@ -81,8 +80,11 @@ export function slug(text: string): string {
     .slice(0, 60);
 }
 
-/** Reads and validates a drill-set file; the error starts with the file name and names the part that is wrong. */
-export function readDrillSetFile(path: string): Result<DrillSet> {
+/**
+ * Reads and validates a drill-set file, and deals it once on the dealing thread (a set that cannot be dealt within
+ * the limit is refused with the reason); the error starts with the file name and names the part that is wrong.
+ */
+export async function readDrillSetFile(ctx: ServiceContext, path: string): Promise<Result<DrillSet>> {
   const name = basename(path);
   const read = readJsonFile(path, MAX_IMPORT_BYTES);
   if (!read.ok) return { ok: false, error: `${name}: ${read.error}` };
@@ -92,7 +94,7 @@ export function readDrillSetFile(path: string): Result<DrillSet> {
   if (problem) return { ok: false, error: `${name}: ${problem}` };
   const parsed = parseDrillSet(json);
   if (!parsed.ok) return { ok: false, error: `${name}: ${parsed.error}` };
-  const generated = generateItems(parsed.value, 'import-check');
+  const generated = await ctx.dealer.check({ type: 'check', set: parsed.value });
   if (!generated.ok) return { ok: false, error: `${name}: ${generated.error}` };
   return { ok: true, value: parsed.value };
 }
@@ -105,7 +107,7 @@ export async function importDrillSetFile(
 ): Promise<Result<DrillSetSummary | null>> {
   const path = await ctx.dialogs.openFile({ title: 'Import a drill set', filters: JSON_FILTER });
   if (path === null) return { ok: true, value: null };
-  const read = readDrillSetFile(path);
+  const read = await readDrillSetFile(ctx, path);
   if (!read.ok) return read;
   return withDb(ctx, (db) => {
     const existing = allSets(ctx, db);

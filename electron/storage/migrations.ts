@@ -57,6 +57,11 @@ export const MIGRATIONS: readonly string[] = [
     json TEXT NOT NULL
   );
   `,
+  // 2: how many items of a session are completely answered, so the unfinished list need not deal the session
+  // again to show it (a rare-constraint set took seconds per session).
+  `
+  ALTER TABLE sessions ADD COLUMN answered INTEGER;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -47,7 +47,8 @@ afterEach(() => {
   removeDir(dir);
 });
 
-describe('durability: a session survives the app being killed', () => {
+// Each test starts a child process (and its dealing thread) and a reference backend: generous on a busy machine.
+describe('durability: a session survives the app being killed', { timeout: 60_000 }, () => {
   it('every answered step is there after SIGKILL; the session resumes and finishes', async () => {
     dir = tempDir();
     const { reported, signal } = await answerAndKill(dir, 6);

@@ -1,12 +1,13 @@
 // Fault injection (issue 9): each test reproduces one way a real installation froze the app or lost answers (a
 // special file picked for import, a damaged row, the database deleted under the app, a lock held by another
 // program...) and checks the app now refuses it cleanly, says what is wrong and keeps what was saved.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTENT_SECURITY_POLICY } from '../../electron/csp.ts';
 import { FACE_DOWN } from '../../electron/services/redact.ts';
+import { RARE_SET } from '../support/rare-set.ts';
 import {
   anyResponse,
   dumpDatabase,
@@ -302,5 +303,68 @@ describe('defect 8: no seed reaches the renderer, and a face-down card stays in 
     expect(faceDown.length).toBeGreaterThan(0);
     // Twelve random excess cards, all reported as the same placeholder: nothing about the real ones.
     expect(new Set(faceDown)).toEqual(new Set([FACE_DOWN]));
+  });
+});
+
+describe('defect 2: dealing never blocks the main process', () => {
+  // A fifth of the rare-constraint set: long enough to deal that the main thread would be seen blocked.
+  const rareish = {
+    ...RARE_SET,
+    title: 'Rare-ish',
+    sections: RARE_SET.sections.slice(0, 1).map((s) => ({ ...s, count: 150 })),
+  };
+
+  async function importRareish(): Promise<string> {
+    b.dialogs.openQueue.push(writeFile('rare.json', JSON.stringify(rareish)));
+    return (await b.value('drillSets.importFile'))?.id as string;
+  }
+
+  it('while a rare-constraint set is dealt (import, start, resume), other requests are answered first', async () => {
+    const order: string[] = [];
+    const track = <T>(name: string, p: Promise<T>) => p.then((v) => (order.push(name), v));
+    b.dialogs.openQueue.push(writeFile('rare.json', JSON.stringify(rareish)));
+    const imported = track('import', b.value('drillSets.importFile'));
+    await track('info', b.value('app.info'));
+    const id = (await imported)?.id as string;
+    const traineeId = (await b.value('trainees.create', { name: 'Ann' })).id;
+    const started = track('start', b.value('sessions.start', { traineeId, drillSetId: id }));
+    await track('info', b.value('app.info'));
+    const view = await started;
+    b.close();
+    b = testBackend(dir);
+    const resumed = track('resume', b.value('sessions.resume', { sessionId: view.sessionId }));
+    await track('info', b.value('app.info'));
+    expect((await resumed).prompt).toEqual(view.prompt);
+    expect(order).toEqual(['info', 'import', 'info', 'start', 'info', 'resume']);
+  });
+
+  it('the unfinished list after a restart deals nothing', async () => {
+    const id = await importRareish();
+    const traineeId = (await b.value('trainees.create', { name: 'Ann' })).id;
+    const view = await b.value('sessions.start', { traineeId, drillSetId: id });
+    await b.value('sessions.answer', {
+      sessionId: view.sessionId,
+      response: anyResponse(view.prompt!.form),
+      responseMs: 900,
+    });
+    b.close();
+    b = testBackend(dir);
+    const run = vi.spyOn(b.context.dealer, 'run');
+    expect(await b.value('sessions.unfinished', { traineeId })).toEqual([
+      expect.objectContaining({ sessionId: view.sessionId, answered: 0, total: 150 }),
+    ]);
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it('a set that cannot be dealt within its limit is refused at import with the reason; nothing is stored', async () => {
+    b.close();
+    b = testBackend(dir, { dealLimitMs: 20 });
+    const before = await b.value('drillSets.list');
+    b.dialogs.openQueue.push(writeFile('rare.json', JSON.stringify(RARE_SET)));
+    expect(await b.call('drillSets.importFile')).toEqual({
+      ok: false,
+      error: 'rare.json: it could not be dealt within 0 s: a constraint is too rare to drill',
+    });
+    expect(await b.value('drillSets.list')).toEqual(before);
   });
 });
