@@ -42,7 +42,8 @@ export class AppState {
   busy = $state(false);
   /** What a call still running after PROGRESS_AFTER_MS is doing ("Starting the session"); null otherwise. */
   working = $state<string | null>(null);
-  readonly #slow = new Map<number, string>();
+  /** Calls past PROGRESS_AFTER_MS, oldest first (not reactive: `working` is what the screen reads). */
+  #slow: { id: number; doing: string }[] = [];
   #calls = 0;
   /** A short confirmation ("Exported to ..."). */
   notice = $state<string | null>(null);
@@ -83,7 +84,7 @@ export class AppState {
   async #get<T>(doing: string, run: (api: TrainerApi) => Promise<Result<T>>): Promise<T | undefined> {
     const id = ++this.#calls;
     const timer = setTimeout(() => {
-      this.#slow.set(id, doing);
+      this.#slow.push({ id, doing });
       this.working = doing;
     }, PROGRESS_AFTER_MS);
     let result: Result<T>;
@@ -91,8 +92,8 @@ export class AppState {
       result = await call(run);
     } finally {
       clearTimeout(timer);
-      this.#slow.delete(id);
-      this.working = [...this.#slow.values()].at(-1) ?? null;
+      this.#slow = this.#slow.filter((c) => c.id !== id);
+      this.working = this.#slow.at(-1)?.doing ?? null;
     }
     if (!result.ok) {
       this.errors.add(doing, result.error);
