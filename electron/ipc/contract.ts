@@ -37,8 +37,20 @@ export interface AppInfo {
 
 export type StorageProblem = 'corrupt' | 'locked' | 'unwritable' | 'unknown';
 
+/** A stored row damaged on disk: named so the trainer knows what it is; a session can be closed, the rest removed. */
+export interface DamagedItem {
+  readonly kind: 'drill-set' | 'profile' | 'setting' | 'session';
+  readonly id: string;
+  /** Its title (a drill set, a session) or id. */
+  readonly name: string;
+  /** What is wrong, in words ("it cannot be read"). */
+  readonly problem: string;
+  /** The whole sentence for the screen, with the way out. */
+  readonly message: string;
+}
+
 export type StorageStatus =
-  | { readonly state: 'ok' }
+  | { readonly state: 'ok'; readonly damaged?: readonly DamagedItem[] }
   | {
       readonly state: 'error';
       readonly reason: StorageProblem;
@@ -160,6 +172,11 @@ export interface IpcContract {
    * starts a new one.
    */
   'storage.startFresh': { request: undefined; response: StartFreshResult };
+  /** Removes a damaged drill set, profile or setting (only if it is damaged); the storage status after it. */
+  'storage.removeDamaged': {
+    request: { readonly kind: 'drill-set' | 'profile' | 'setting'; readonly id: string };
+    response: StorageStatus;
+  };
 
   'trainees.list': { request: undefined; response: readonly Trainee[] };
   'trainees.create': { request: { readonly name: string; readonly identifier?: string }; response: Trainee };
@@ -215,6 +232,7 @@ export const CHANNELS = [
   'storage.status',
   'storage.chooseFolder',
   'storage.startFresh',
+  'storage.removeDamaged',
   'trainees.list',
   'trainees.create',
   'profiles.list',

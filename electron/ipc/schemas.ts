@@ -25,6 +25,7 @@ export const requestSchemas = {
   'storage.status': none,
   'storage.chooseFolder': none,
   'storage.startFresh': none,
+  'storage.removeDamaged': z.object({ kind: z.enum(['drill-set', 'profile', 'setting']), id }).strict(),
   'trainees.list': none,
   'trainees.create': z
     .object({

@@ -11,6 +11,7 @@ import type { DrillKind } from '../../core/drills/types.ts';
 import type { DrillSetSummary, RequestOf, Result } from '../ipc/contract.ts';
 import { inTransaction } from '../storage/transaction.ts';
 import { withDb, type ServiceContext } from './context.ts';
+import { parseStored } from './stored-json.ts';
 
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
 const JSON_FILTER = [{ name: 'Drill set (JSON)', extensions: ['json'] }];
@@ -44,7 +45,9 @@ function ownSets(db: DatabaseSync): Entry[] {
   }[];
   const out: Entry[] = [];
   for (const row of rows) {
-    const parsed = parseDrillSet(JSON.parse(row.json));
+    // A damaged row is left out here and named by storage.status (storage/damage.ts), where it can be removed.
+    const stored = parseStored(row.json, 'drill set');
+    const parsed = stored.ok ? parseDrillSet(stored.value) : stored;
     if (parsed.ok) out.push({ id: row.id, set: parsed.value, builtIn: false });
   }
   return out;

@@ -10,12 +10,16 @@ import {
 import type { RequestOf, Result } from '../ipc/contract.ts';
 import { inTransaction } from '../storage/transaction.ts';
 import { withDb, type ServiceContext } from './context.ts';
+import { parseStored } from './stored-json.ts';
 
 export function ownProfiles(db: DatabaseSync): TableProfile[] {
   const rows = db.prepare('SELECT json FROM profiles ORDER BY created_at, id').all() as { json: string }[];
   const out: TableProfile[] = [];
   for (const row of rows) {
-    const checked = validateProfile(JSON.parse(row.json));
+    // A damaged row is left out here and named by storage.status (storage/damage.ts), where it can be removed.
+    const stored = parseStored(row.json, 'profile');
+    if (!stored.ok) continue;
+    const checked = validateProfile(stored.value);
     if (checked.ok) out.push(checked.profile);
   }
   return out;

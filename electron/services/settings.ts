@@ -4,6 +4,7 @@ import { requestSchemas } from '../ipc/schemas.ts';
 import { inTransaction } from '../storage/transaction.ts';
 import { withDb, type ServiceContext } from './context.ts';
 import { findProfile } from './profiles.ts';
+import { parseStored } from './stored-json.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { checkDeckCount } from '../../core/shoe.ts';
 
@@ -11,7 +12,10 @@ function readSettings(db: DatabaseSync): Settings {
   const rows = db.prepare('SELECT key, json FROM settings').all() as { key: string; json: string }[];
   const stored: Record<string, unknown> = {};
   for (const { key, json } of rows) {
-    const one = requestSchemas['settings.set'].safeParse({ [key]: JSON.parse(json) });
+    // A damaged value falls back to the default (storage.status names it).
+    const value = parseStored(json, key);
+    if (!value.ok) continue;
+    const one = requestSchemas['settings.set'].safeParse({ [key]: value.value });
     if (one.success) Object.assign(stored, one.data);
   }
   return { ...DEFAULT_SETTINGS, ...stored };

@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { StorageProblem, StorageStatus } from '../ipc/contract.ts';
 import { migrate, schemaVersion, SCHEMA_VERSION } from './migrations.ts';
+import { missingSchema } from './schema-check.ts';
 
 export const DATABASE_FILE = 'trainer.db';
 
@@ -57,6 +58,11 @@ export function openDatabase(dir: string, options: OpenOptions = {}): OpenResult
     if (!migrated.ok) {
       db.close();
       return failure('unknown', path, new Error(migrated.error));
+    }
+    const missing = missingSchema(db);
+    if (missing) {
+      db.close();
+      return failure('corrupt', path, new Error(missing));
     }
     return { ok: true, db, path };
   } catch (error) {

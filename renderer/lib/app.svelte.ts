@@ -112,6 +112,8 @@ export class AppState {
       this.screen = 'storage';
       return;
     }
+    // Damaged rows are named (the rest works): a session can be closed from the list, the others removed.
+    for (const item of status.damaged ?? []) this.errors.add('Checking the training data', item.message);
     await this.#loadAll();
     this.screen = 'home';
     performance.mark('bdt:home');

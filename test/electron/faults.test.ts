@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { builtInProfile } from '../../core/profiles.ts';
 import { CONTENT_SECURITY_POLICY } from '../../electron/csp.ts';
 import { FACE_DOWN } from '../../electron/services/redact.ts';
 import { RARE_SET } from '../support/rare-set.ts';
@@ -366,5 +368,100 @@ describe('defect 2: dealing never blocks the main process', () => {
       error: 'rare.json: it could not be dealt within 0 s: a constraint is too rare to drill',
     });
     expect(await b.value('drillSets.list')).toEqual(before);
+  });
+});
+
+describe('defect 3: one damaged stored row is isolated and named', () => {
+  function damage(sql: string): void {
+    b.close();
+    const raw = new DatabaseSync(join(dir, 'trainer.db'));
+    raw.exec(sql);
+    raw.close();
+    b = testBackend(dir);
+  }
+
+  it('malformed JSON in a response, a drill set, a session, a setting, a summary and a profile: the rest works', async () => {
+    const traineeId = (await b.value('trainees.create', { name: 'Ann' })).id;
+    b.dialogs.openQueue.push(
+      writeFile('mine.json', fixtureText('call-hand-practice').replace('Fixture: call the hand', 'Mine')),
+    );
+    await b.value('drillSets.importFile');
+    await b.value('profiles.save', { profile: { ...builtInProfile('tasmania'), id: 'club', name: 'Club' } });
+    await b.value('settings.set', { speed: 2 });
+    const broken = await b.value('sessions.start', { traineeId, drillSetId: 'call-hand-practice' });
+    await b.value('sessions.answer', {
+      sessionId: broken.sessionId,
+      response: anyResponse(broken.prompt!.form),
+      responseMs: 800,
+    });
+    const done = await b.value('sessions.start', { traineeId, drillSetId: 'call-hand-practice' });
+    let prompt = done.prompt;
+    while (prompt) {
+      prompt = (
+        await b.value('sessions.answer', {
+          sessionId: done.sessionId,
+          response: anyResponse(prompt.form),
+          responseMs: 800,
+        })
+      ).next;
+    }
+    damage(`
+      UPDATE responses SET response_json = '{"type":', feedback_json = '{' WHERE session_id = '${broken.sessionId}';
+      UPDATE drill_sets SET json = '{"format"' WHERE id = 'mine';
+      UPDATE profiles SET json = 'nope' WHERE id = 'club';
+      UPDATE settings SET json = '[' WHERE key = 'speed';
+      UPDATE sessions SET summary_json = '{"title"' WHERE id = '${done.sessionId}';
+    `);
+    const status = await b.value('storage.status');
+    expect(status.state === 'ok' && status.damaged?.map((d) => [d.kind, d.name, d.problem])).toEqual([
+      ['drill-set', 'Mine', 'it cannot be read'],
+      ['profile', 'club', 'it cannot be read'],
+      ['setting', 'speed', 'it cannot be read (the default is used)'],
+      ['session', 'Fixture: call the hand', 'an answer cannot be read'],
+      ['session', 'Fixture: call the hand', 'its summary cannot be read'],
+    ]);
+    // The home screen's lists all work, without the damaged items.
+    expect((await b.value('drillSets.list')).map((s) => s.id)).not.toContain('mine');
+    expect((await b.value('profiles.list')).map((p) => p.id)).not.toContain('club');
+    expect((await b.value('settings.get')).speed).toBe(1);
+    expect(await b.value('sessions.unfinished', { traineeId })).toHaveLength(1);
+    expect(await b.value('progress.history', { traineeId })).toHaveLength(2);
+    expect((await b.value('progress.mastery', { traineeId }))['call-hand'].answered).toBe(4);
+    // Another session starts; the damaged one says what is wrong by name and can be closed (its answers kept).
+    await b.value('sessions.start', { traineeId, drillSetId: 'call-hand-practice' });
+    expect(await b.call('sessions.resume', { sessionId: broken.sessionId })).toEqual({
+      ok: false,
+      error: `The stored session "Fixture: call the hand" (${broken.sessionId}) is damaged: its answer 1 is damaged and cannot be read`,
+    });
+    expect(await b.call('sessions.close', { sessionId: broken.sessionId })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/closed and its answers are kept/),
+    });
+    expect(await b.call('sessions.summary', { sessionId: done.sessionId })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/Fixture: call the hand.*summary is damaged/),
+    });
+    // The damaged drill set is removed; a healthy one cannot be removed this way.
+    expect(
+      await b.call('storage.removeDamaged', { kind: 'drill-set', id: 'call-hand-practice' }),
+    ).toMatchObject({ ok: false });
+    const after = await b.value('storage.removeDamaged', { kind: 'drill-set', id: 'mine' });
+    expect(after.state === 'ok' && after.damaged?.map((d) => d.kind)).toEqual([
+      'profile',
+      'setting',
+      'session',
+      'session',
+    ]);
+  });
+
+  it('a database with a table missing is reported as damaged at open, with the way out', async () => {
+    damage('DROP TABLE responses');
+    expect(b.store.status).toMatchObject({
+      state: 'error',
+      reason: 'corrupt',
+      message: expect.stringMatching(
+        /is damaged and cannot be read \(table responses is missing\)\. Nothing has been deleted/,
+      ),
+    });
   });
 });

@@ -10,6 +10,7 @@ const BAD: Record<Channel, unknown[]> = {
   'storage.status': [{ x: 1 }, null],
   'storage.chooseFolder': [{ dir: '/tmp' }, '/tmp'],
   'storage.startFresh': [{ confirm: true }, true],
+  'storage.removeDamaged': [undefined, {}, { kind: 'session', id: 'x' }, { kind: 'profile', id: '' }],
   'trainees.list': [{ all: true }],
   'trainees.create': [
     undefined,
