@@ -35,7 +35,8 @@ export interface AppInfo {
   readonly platform: string;
 }
 
-export type StorageProblem = 'corrupt' | 'locked' | 'unwritable' | 'unknown';
+/** missing: the database was deleted or moved (while the app ran, or since the last start). */
+export type StorageProblem = 'corrupt' | 'locked' | 'unwritable' | 'missing' | 'unknown';
 
 /** A stored row damaged on disk: named so the trainer knows what it is; a session can be closed, the rest removed. */
 export interface DamagedItem {

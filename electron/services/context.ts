@@ -41,11 +41,19 @@ export interface ServiceContext {
 export function withDb<T>(ctx: ServiceContext, work: (db: DatabaseSync) => Result<T>): Result<T> {
   const db = ctx.store.db();
   if (!db.ok) return db;
+  let result: Result<T>;
   try {
-    return work(db.value);
+    result = work(db.value);
   } catch (error) {
     const refused = writeFailure(error);
     if (refused === null) throw error;
     return { ok: false, error: refused };
   }
+  // Deleted or moved while this ran: what was just written went to a file nobody will see again, so it is not
+  // acknowledged (the store has stopped, and its error says what happened).
+  if (!ctx.store.stillThere()) {
+    const stopped = ctx.store.db();
+    return stopped.ok ? result : { ok: false, error: `This was not saved. ${stopped.error}` };
+  }
+  return result;
 }

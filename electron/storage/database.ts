@@ -75,6 +75,22 @@ export function openDatabase(dir: string, options: OpenOptions = {}): OpenResult
   }
 }
 
+/** The database was deleted or moved while the app ran: nothing more is written, and the screen says so. */
+export function lostDatabase(path: string): OpenResult {
+  const why =
+    'it was deleted or moved while the app was running (by another program, a sync tool or a person), so nothing ' +
+    'more could be saved to it. If you can, put it back and restart';
+  return failure('missing', path, new Error(why));
+}
+
+/** The folder had a database (its marker is there) and now has none: reported, never silently started afresh. */
+export function vanishedDatabase(path: string): OpenResult {
+  const why =
+    'this folder had a training database and it is not there now (deleted or moved). If you can, put it back and ' +
+    'restart';
+  return failure('missing', path, new Error(why));
+}
+
 /** A folder chosen earlier that is not there now (a drive not connected): reported, never recreated empty. */
 export function missingFolder(dir: string): OpenResult {
   const why = `the folder ${dir}, chosen for the training data, is not there: if it is on a drive, connect it and restart`;
@@ -130,6 +146,7 @@ function failure(reason: StorageProblem, path: string, error: unknown): OpenResu
     corrupt: `The training database ${path} is damaged and cannot be read (${detail}).`,
     locked: `The training database ${path} is in use by another program (${detail}). Close the other program and restart, or:`,
     unwritable: `The training data folder ${path} cannot be written to (${detail}).`,
+    missing: `The training database ${path} is gone: ${detail}.`,
     unknown: `The training database ${path} could not be opened (${detail}).`,
   };
   return { ok: false, status: { state: 'error', reason, message: `${what[reason]} ${WAY_OUT}`, path } };

@@ -3,7 +3,7 @@
 // program...) and checks the app now refuses it cleanly, says what is wrong and keeps what was saved.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { builtInProfile } from '../../core/profiles.ts';
@@ -463,5 +463,52 @@ describe('defect 3: one damaged stored row is isolated and named', () => {
         /is damaged and cannot be read \(table responses is missing\)\. Nothing has been deleted/,
       ),
     });
+  });
+});
+
+describe('defect 4: the database deleted or renamed while the app runs', () => {
+  async function answeringSession() {
+    const traineeId = (await b.value('trainees.create', { name: 'Ann' })).id;
+    const view = await b.value('sessions.start', { traineeId, drillSetId: 'call-hand-practice' });
+    const answer = (form = view.prompt!.form) =>
+      b.call('sessions.answer', { sessionId: view.sessionId, response: anyResponse(form), responseMs: 800 });
+    return { traineeId, view, answer };
+  }
+
+  it.each([
+    ['deleted', (db: string) => ['', '-wal', '-shm'].forEach((s) => rmSync(db + s, { force: true }))],
+    [
+      'renamed',
+      (db: string) =>
+        ['', '-wal', '-shm'].forEach((s) => existsSync(db + s) && renameSync(db + s, `${db}.moved${s}`)),
+    ],
+  ] as const)('%s: the next answer is not acknowledged, the app stops and says so', async (_how, lose) => {
+    const { answer } = await answeringSession();
+    expect((await answer()).ok).toBe(true);
+    lose(join(dir, 'trainer.db'));
+    expect(await answer()).toEqual({
+      ok: false,
+      error: expect.stringMatching(
+        /^Training data is not available: The training database .*trainer\.db is gone: it was deleted or moved while the app was running/,
+      ),
+    });
+    expect(await b.value('storage.status')).toMatchObject({ state: 'error', reason: 'missing' });
+    expect(existsSync(join(dir, 'trainer.db'))).toBe(false);
+  });
+
+  it('at start, a folder that had a database and now has none is reported, not started afresh', async () => {
+    await answeringSession();
+    b.close();
+    for (const s of ['', '-wal', '-shm']) rmSync(join(dir, `trainer.db${s}`), { force: true });
+    b = testBackend(dir);
+    expect(b.store.status).toMatchObject({
+      state: 'error',
+      reason: 'missing',
+      message: expect.stringMatching(/had a training database and it is not there now/),
+    });
+    expect(existsSync(join(dir, 'trainer.db'))).toBe(false);
+    // Start fresh is the trainer's choice, and then a new database is made.
+    expect(await b.value('storage.startFresh')).toMatchObject({ status: { state: 'ok' } });
+    expect(await b.value('trainees.list')).toEqual([]);
   });
 });
