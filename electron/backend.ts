@@ -26,6 +26,8 @@ export interface BackendOptions {
   readonly storage?: OpenOptions;
   /** How long one generation or replay may take on the dealing thread. */
   readonly dealLimitMs?: number;
+  /** How long a write waits for another program's lock before saying so. */
+  readonly writeWaitMs?: number;
 }
 
 export interface Backend {
@@ -53,6 +55,7 @@ export function createBackend(options: BackendOptions): Backend {
     // 128 bits: a candidate cannot search the seeds for the one that deals the cards on the screen.
     randomSeed: options.randomSeed ?? (() => randomBytes(16).toString('hex')),
     dealer: createDealer({ limitMs: options.dealLimitMs, log }),
+    writeWaitMs: options.writeWaitMs,
   };
   const registry = createRegistry(createHandlers(context), { isTrustedSender: options.isTrustedSender, log });
   return {

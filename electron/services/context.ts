@@ -35,16 +35,55 @@ export interface ServiceContext {
   readonly randomSeed: () => string | number;
   /** Generation and replays, on the dealing thread. */
   readonly dealer: Dealer;
+  /** How long a write waits for another program's lock (WRITE_WAIT_MS unless a test says otherwise). */
+  readonly writeWaitMs?: number;
 }
+
+const BUSY = Symbol('busy');
 
 /** Runs `work` with the open database, or returns the store's error (or a write it refused) for the screen. */
 export function withDb<T>(ctx: ServiceContext, work: (db: DatabaseSync) => Result<T>): Result<T> {
+  const result = attempt(ctx, work);
+  return result === BUSY ? { ok: false, error: BUSY_MESSAGE } : result;
+}
+
+/** How long a write waits for another program's lock, in the background, before saying so. */
+export const WRITE_WAIT_MS = 10_000;
+const BUSY_MESSAGE = writeFailure({ errcode: 5 }) as string;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * As withDb, for work that writes: while another program holds the database's lock, the write is tried again
+ * after a pause that leaves the event loop free (the window keeps answering), for up to WRITE_WAIT_MS; then the
+ * screen is told, and nothing of it was stored (the answer can be sent again).
+ */
+export async function withDbWrite<T>(
+  ctx: ServiceContext,
+  work: (db: DatabaseSync) => Result<T>,
+  waitMs = ctx.writeWaitMs ?? WRITE_WAIT_MS,
+): Promise<Result<T>> {
+  const deadline = Date.now() + waitMs;
+  for (let pause = 5; ; pause = Math.min(pause * 2, 200)) {
+    const result = attempt(ctx, work);
+    if (result !== BUSY) return result;
+    if (Date.now() + pause > deadline) return { ok: false, error: BUSY_MESSAGE };
+    await sleep(pause);
+  }
+}
+
+function isBusy(error: unknown): boolean {
+  const code = (error as { errcode?: unknown } | null)?.errcode;
+  return typeof code === 'number' && ((code & 0xff) === 5 || (code & 0xff) === 6);
+}
+
+function attempt<T>(ctx: ServiceContext, work: (db: DatabaseSync) => Result<T>): Result<T> | typeof BUSY {
   const db = ctx.store.db();
   if (!db.ok) return db;
   let result: Result<T>;
   try {
     result = work(db.value);
   } catch (error) {
+    if (isBusy(error)) return BUSY;
     const refused = writeFailure(error);
     if (refused === null) throw error;
     return { ok: false, error: refused };

@@ -10,7 +10,7 @@ import { itemCount, parseDrillSet, type DrillSet } from '../../core/drills/spec.
 import type { DrillKind } from '../../core/drills/types.ts';
 import type { DrillSetSummary, RequestOf, Result } from '../ipc/contract.ts';
 import { inTransaction } from '../storage/transaction.ts';
-import { withDb, type ServiceContext } from './context.ts';
+import { withDb, withDbWrite, type ServiceContext } from './context.ts';
 import { parseStored } from './stored-json.ts';
 
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
@@ -112,7 +112,7 @@ export async function importDrillSetFile(
   if (path === null) return { ok: true, value: null };
   const read = await readDrillSetFile(ctx, path);
   if (!read.ok) return read;
-  return withDb(ctx, (db) => {
+  return withDbWrite(ctx, (db) => {
     const existing = allSets(ctx, db);
     let set = read.value;
     let id = slug(basename(path, '.json')) || slug(set.title) || 'drill-set';

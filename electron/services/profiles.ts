@@ -9,7 +9,7 @@ import {
 } from '../../core/profiles.ts';
 import type { RequestOf, Result } from '../ipc/contract.ts';
 import { inTransaction } from '../storage/transaction.ts';
-import { withDb, type ServiceContext } from './context.ts';
+import { withDb, withDbWrite, type ServiceContext } from './context.ts';
 import { parseStored } from './stored-json.ts';
 
 export function ownProfiles(db: DatabaseSync): TableProfile[] {
@@ -33,11 +33,14 @@ export function listProfiles(ctx: ServiceContext): Result<TableProfile[]> {
   return withDb(ctx, (db) => ({ ok: true, value: [...BUILT_IN_PROFILES, ...ownProfiles(db)] }));
 }
 
-export function saveProfile(ctx: ServiceContext, request: RequestOf<'profiles.save'>): Result<TableProfile> {
+export async function saveProfile(
+  ctx: ServiceContext,
+  request: RequestOf<'profiles.save'>,
+): Promise<Result<TableProfile>> {
   const checked = validateProfile(request.profile);
   if (!checked.ok) return { ok: false, error: checked.error };
   const profile = checked.profile;
-  return withDb(ctx, (db) => {
+  return withDbWrite(ctx, (db) => {
     if (builtInProfile(profile.id)) {
       return { ok: false, error: `id: "${profile.id}" is a built-in profile; give your profile a new id` };
     }

@@ -24,7 +24,7 @@ import type {
   UnfinishedSession,
 } from '../ipc/contract.ts';
 import { inTransaction } from '../storage/transaction.ts';
-import { withDb, type ServiceContext } from './context.ts';
+import { withDb, withDbWrite, type ServiceContext } from './context.ts';
 import { parseStored } from './stored-json.ts';
 import { findDrillSet } from './drill-sets.ts';
 import { findProfile } from './profiles.ts';
@@ -202,7 +202,7 @@ async function begin(
   const started = await ctx.dealer.run({ type: 'start', set, seed, history });
   if (!started.ok)
     return { ok: false, error: `The drill set "${set.title}" cannot be dealt: ${started.error}` };
-  return withDb(ctx, (db) => {
+  return withDbWrite(ctx, (db) => {
     if (!findTrainee(db, traineeId)) return { ok: false, error: `There is no trainee "${traineeId}".` };
     const startedAt = ctx.now().toISOString();
     const row: SessionRow = {
@@ -281,7 +281,7 @@ export function answerStep(
     if (!row.ok) return row;
     const state = await loadState(ctx, row.value);
     if (!state.ok) return state;
-    return withDb(ctx, (db) => recordAnswer(ctx, db, request, row, state));
+    return withDbWrite(ctx, (db) => recordAnswer(ctx, db, request, row, state));
   });
 }
 
@@ -410,7 +410,7 @@ export function closeSession(
     if (!found.ok) return found;
     const row = found.value;
     if (row.summary_json !== null && (row.closed === 1 || row.finished_at !== null)) {
-      return withDb(ctx, (db) => {
+      return withDbWrite(ctx, (db) => {
         if (row.closed === 0)
           inTransaction(db, () => db.prepare('UPDATE sessions SET closed = 1 WHERE id = ?').run(row.id));
         const stored = parseStored<SessionSummary>(row.summary_json as string, 'its summary');
@@ -423,7 +423,7 @@ export function closeSession(
       });
     }
     const state = await loadState(ctx, row);
-    return withDb(ctx, (db) => {
+    return withDbWrite(ctx, (db) => {
       if (!state.ok) {
         // Otherwise it would stay on the unfinished list for good, neither resumable nor closable.
         inTransaction(db, () => {

@@ -2,7 +2,7 @@
 import { DEFAULT_SETTINGS, type RequestOf, type Result, type Settings } from '../ipc/contract.ts';
 import { requestSchemas } from '../ipc/schemas.ts';
 import { inTransaction } from '../storage/transaction.ts';
-import { withDb, type ServiceContext } from './context.ts';
+import { withDb, withDbWrite, type ServiceContext } from './context.ts';
 import { findProfile } from './profiles.ts';
 import { parseStored } from './stored-json.ts';
 import type { DatabaseSync } from 'node:sqlite';
@@ -25,8 +25,11 @@ export function getSettings(ctx: ServiceContext): Result<Settings> {
   return withDb(ctx, (db) => ({ ok: true, value: readSettings(db) }));
 }
 
-export function setSettings(ctx: ServiceContext, patch: RequestOf<'settings.set'>): Result<Settings> {
-  return withDb(ctx, (db) => {
+export function setSettings(
+  ctx: ServiceContext,
+  patch: RequestOf<'settings.set'>,
+): Promise<Result<Settings>> {
+  return withDbWrite(ctx, (db) => {
     const merged = { ...readSettings(db), ...patch };
     const profile = findProfile(db, merged.profileId);
     if (!profile) return { ok: false, error: `profileId: there is no table profile "${merged.profileId}"` };

@@ -2,7 +2,7 @@
 import type { RequestOf, Result, StartFreshResult, StorageStatus } from '../ipc/contract.ts';
 import { findDamage } from '../storage/damage.ts';
 import { inTransaction } from '../storage/transaction.ts';
-import { withDb, type ServiceContext } from './context.ts';
+import { withDb, withDbWrite, type ServiceContext } from './context.ts';
 
 /** The store's state; when it is open, with every damaged row named (each can be closed or removed). */
 export function storageStatus(ctx: ServiceContext): Result<StorageStatus> {
@@ -20,11 +20,11 @@ const TABLES = {
 } as const;
 
 /** Removes one damaged row; a row that is not damaged is never removed this way. */
-export function removeDamaged(
+export async function removeDamaged(
   ctx: ServiceContext,
   request: RequestOf<'storage.removeDamaged'>,
-): Result<StorageStatus> {
-  const removed = withDb(ctx, (db) => {
+): Promise<Result<StorageStatus>> {
+  const removed = await withDbWrite(ctx, (db) => {
     const item = findDamage(db).find((d) => d.kind === request.kind && d.id === request.id);
     if (!item)
       return {

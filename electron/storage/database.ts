@@ -55,6 +55,9 @@ export function openDatabase(dir: string, options: OpenOptions = {}): OpenResult
     // power cut can undo the last commits before a checkpoint. FULL (an fsync per answer) measured p99 25 ms here.
     db.exec('PRAGMA synchronous = NORMAL');
     const migrated = migrate(db);
+    // From here on a write never waits on another program's lock inside SQLite (that froze the window for the
+    // whole timeout): services/context.ts waits between tries without blocking the event loop.
+    db.exec('PRAGMA busy_timeout = 0');
     if (!migrated.ok) {
       db.close();
       return failure('unknown', path, new Error(migrated.error));

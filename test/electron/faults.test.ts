@@ -512,3 +512,48 @@ describe('defect 4: the database deleted or renamed while the app runs', () => {
     expect(await b.value('trainees.list')).toEqual([]);
   });
 });
+
+describe('defect 6: a database locked by another program', () => {
+  it('an answer waits for the lock without blocking the event loop, and is saved once the lock is released', async () => {
+    b.close();
+    b = testBackend(dir, { busyTimeoutMs: 3000, writeWaitMs: 30_000 });
+    const traineeId = (await b.value('trainees.create', { name: 'Ann' })).id;
+    const view = await b.value('sessions.start', { traineeId, drillSetId: 'call-hand-practice' });
+    const other = new DatabaseSync(join(dir, 'trainer.db'));
+    other.exec('BEGIN IMMEDIATE');
+    const order: string[] = [];
+    const answered = b
+      .call('sessions.answer', {
+        sessionId: view.sessionId,
+        response: anyResponse(view.prompt!.form),
+        responseMs: 800,
+      })
+      .then((r) => (order.push('answer'), r));
+    await b.value('app.info');
+    await b.value('trainees.list');
+    order.push('other requests');
+    other.exec('COMMIT');
+    other.close();
+    expect(await answered).toMatchObject({ ok: true, value: { feedback: { itemId: 'item-0' } } });
+    expect(order).toEqual(['other requests', 'answer']);
+    expect(dumpDatabase(dir)['responses']).toHaveLength(1);
+  });
+
+  it('a lock never released: a clear message after the wait, nothing half-saved, the answer can be sent again', async () => {
+    const traineeId = (await b.value('trainees.create', { name: 'Ann' })).id;
+    const view = await b.value('sessions.start', { traineeId, drillSetId: 'call-hand-practice' });
+    const request = { sessionId: view.sessionId, response: anyResponse(view.prompt!.form), responseMs: 800 };
+    const other = new DatabaseSync(join(dir, 'trainer.db'));
+    other.exec('BEGIN IMMEDIATE');
+    expect(await b.call('sessions.answer', request)).toEqual({
+      ok: false,
+      error: expect.stringMatching(
+        /^The training database is in use by another program, so this was not saved/,
+      ),
+    });
+    other.exec('ROLLBACK');
+    other.close();
+    expect(await b.call('sessions.answer', request)).toMatchObject({ ok: true });
+    expect(dumpDatabase(dir)['responses']).toHaveLength(1);
+  });
+});
