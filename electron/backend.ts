@@ -41,9 +41,9 @@ export interface Backend {
 }
 
 export function createBackend(options: BackendOptions): Backend {
-  const store = new Store(options.dataDir, options.storage);
-  const library = loadDrillLibrary(join(options.appRoot, 'assets', 'drill-sets'));
   const log = options.log ?? ((message: string) => console.warn(message));
+  const store = new Store(options.dataDir, options.storage, log);
+  const library = loadDrillLibrary(join(options.appRoot, 'assets', 'drill-sets'));
   for (const error of library.errors) log(`drill library: ${error}`);
   const context: ServiceContext = {
     store,

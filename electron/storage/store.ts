@@ -4,6 +4,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { existsSync, readFileSync, renameSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Result, StartFreshResult, StorageStatus } from '../ipc/contract.ts';
+import { WalSync } from './durability.ts';
 import {
   databasePath,
   lostDatabase,
@@ -34,12 +35,15 @@ export class Store {
   #status: StorageStatus = { state: 'ok' };
   /** The file the open connection writes to: in WAL mode it keeps writing to it even once it is unlinked. */
   #opened: FileIdentity | null = null;
+  #wal: WalSync | null = null;
+  readonly #log: (message: string) => void;
   /** The folder was remembered from an earlier choice: if it is gone, say so rather than start an empty one there. */
   #mustExist: boolean;
 
   /** homeDir: the default data folder (TRAINER_DATA_DIR or Electron's userData). */
-  constructor(homeDir: string, options: OpenOptions = {}) {
+  constructor(homeDir: string, options: OpenOptions = {}, log: (message: string) => void = console.warn) {
     this.#homeDir = homeDir;
+    this.#log = log;
     this.#options = options;
     const chosen = readChosenFolder(homeDir);
     this.#dir = chosen ?? homeDir;
@@ -117,7 +121,19 @@ export class Store {
     return false;
   }
 
+  /** Resolves once every write committed so far is on disk (a power cut cannot undo it). */
+  async durable(): Promise<void> {
+    try {
+      await this.#wal?.sync();
+    } catch (error) {
+      // The commit itself succeeded and survives a crash of the app; only the power-cut guarantee is in doubt.
+      this.#log(`storage: could not flush the database to disk (${(error as Error).message})`);
+    }
+  }
+
   close(): void {
+    void this.#wal?.close();
+    this.#wal = null;
     if (this.#db) {
       this.#db.close();
       this.#db = null;
@@ -136,6 +152,7 @@ export class Store {
     if (opened.ok) {
       this.#db = opened.db;
       this.#opened = identity(path);
+      this.#wal = new WalSync(`${path}-wal`);
       this.#status = { state: 'ok' };
       writeMarker(this.#dir);
     } else {

@@ -9,6 +9,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { builtInProfile } from '../../core/profiles.ts';
 import { CONTENT_SECURITY_POLICY } from '../../electron/csp.ts';
 import { FACE_DOWN } from '../../electron/services/redact.ts';
+import { WalSync } from '../../electron/storage/durability.ts';
 import { RARE_SET } from '../support/rare-set.ts';
 import {
   anyResponse,
@@ -555,5 +556,33 @@ describe('defect 6: a database locked by another program', () => {
     other.close();
     expect(await b.call('sessions.answer', request)).toMatchObject({ ok: true });
     expect(dumpDatabase(dir)['responses']).toHaveLength(1);
+  });
+});
+
+describe('durability beyond a kill: the WAL is fsynced after each write, grouped', () => {
+  it('writes that come while an fsync runs share the next one; every write waits for one that started after it', async () => {
+    const wal = new WalSync(writeFile('x-wal', 'frames'));
+    const first = wal.sync();
+    const second = wal.sync();
+    const third = wal.sync();
+    expect(second).toBe(third);
+    expect(second).not.toBe(first);
+    await Promise.all([first, second]);
+    expect(wal.sync()).not.toBe(second);
+    await wal.close();
+  });
+
+  it('the store flushes after an answer without holding up its acknowledgement', async () => {
+    const traineeId = (await b.value('trainees.create', { name: 'Ann' })).id;
+    const view = await b.value('sessions.start', { traineeId, drillSetId: 'call-hand-practice' });
+    const sync = vi.spyOn(WalSync.prototype, 'sync');
+    await b.value('sessions.answer', {
+      sessionId: view.sessionId,
+      response: anyResponse(view.prompt!.form),
+      responseMs: 800,
+    });
+    expect(sync).toHaveBeenCalled();
+    await b.store.durable();
+    sync.mockRestore();
   });
 });
