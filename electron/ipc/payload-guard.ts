@@ -17,6 +17,12 @@ export function echo(value: unknown, max = MAX_ECHO): string {
   return text.length <= max ? text : `${text.slice(0, max)}…`;
 }
 
+/** One step of a field's path as shown: a name that is empty or holds punctuation is quoted, so the path reads. */
+const segment = (key: unknown): string => {
+  const text = echo(key);
+  return /^[\w$-]+$/.test(text) ? text : JSON.stringify(text);
+};
+
 /** Caps a whole message (it may hold zod's own echoes of keys and values). */
 export function capMessage(message: string, max = 1000): string {
   return message.length <= max ? message : `${message.slice(0, max)}… (cut)`;
@@ -38,7 +44,7 @@ export function payloadProblem(value: unknown, path: readonly (string | number)[
     return null;
   }
   for (const key of Object.keys(value)) {
-    const keyPath = [...path, echo(key)];
+    const keyPath = [...path, segment(key)];
     if (FORBIDDEN_KEYS.has(key)) return `${keyPath.join('.')}: "${key}" is not allowed as a name`;
     if (!isWellFormed(key)) return `${keyPath.join('.')}: the name is not well-formed text`;
     const problem = payloadProblem((value as Record<string, unknown>)[key], keyPath);
@@ -62,7 +68,17 @@ export function describeIssues(
         const closest = [...issue.errors].sort((a, b) => a.length - b.length)[0] ?? [];
         if (closest.length > 0) return describeIssues(closest, path);
       }
-      const where = path.map((p) => echo(String(p))).join('.');
+      if (issue.code === 'unrecognized_keys' && issue.keys.length > 0) {
+        // zod puts a stray key's name in its message with the object's path; the key is the field to name.
+        return issue.keys
+          .slice(0, 3)
+          .map(
+            (key) =>
+              `${[...path, key].map((p) => segment(String(p))).join('.')}: is not a field of this request`,
+          )
+          .join('; ');
+      }
+      const where = path.map((p) => segment(String(p))).join('.');
       return `${where || '(root)'}: ${echo(issue.message, 200)}`;
     })
     .join('; ');
