@@ -69,6 +69,11 @@ export async function run(): Promise<BenchRow[]> {
     });
   };
   try {
+    // The machine's own noise: the longest gap with nothing to do, for comparison with the rows below.
+    record(
+      'baseline, idle for 2 s',
+      await measured(() => new Promise((resolve) => setTimeout(resolve, 2000))),
+    );
     const trainee = await call(b, 'trainees.create', { name: 'Bench' });
     dialogs.openQueue.push(setFile);
     const imported = await measured(() => call(b, 'drillSets.importFile'));

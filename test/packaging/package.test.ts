@@ -65,6 +65,9 @@ describe.skipIf(process.platform !== 'linux')('packaging: the unpacked app', () 
       `/${pkg.main}`,
       '/dist/electron/preload.cjs',
       '/dist/electron/ipc/registry.js',
+      // The dealing thread (electron/engine/dealer.ts loads it beside itself) and what it imports.
+      '/dist/electron/engine/deal-worker.js',
+      '/dist/electron/engine/deal-jobs.js',
       '/dist/core/drills/session.js',
       '/dist/core/profiles.js',
       '/dist/renderer/index.html',
