@@ -52,13 +52,13 @@ export async function run(): Promise<BenchRow[]> {
   const dialogs = new FakeDialogs();
   let b = backendIn(work, dialogs);
   const rows: BenchRow[] = [];
-  const record = (what: string, m: { blockMs: number; totalMs: number }) => {
+  const record = (what: string, m: { blockMs: number; totalMs: number }, judged = true) => {
     rows.push({
       name: `rare-constraint set, ${what}: longest main-thread block`,
       value: m.blockMs,
       unit: 'ms',
-      target: `< ${TARGET_BLOCK_MS} ms`,
-      pass: m.blockMs < TARGET_BLOCK_MS,
+      target: judged ? `< ${TARGET_BLOCK_MS} ms` : 'report',
+      pass: !judged || m.blockMs < TARGET_BLOCK_MS,
     });
     rows.push({
       name: `rare-constraint set, ${what}: time in all`,
