@@ -62,6 +62,11 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE sessions ADD COLUMN seeding INTEGER NOT NULL DEFAULT 1;
   `,
+  // 3: how many items of a session are completely answered, so the unfinished list need not deal the session
+  // again to show it (a rare-constraint set took seconds per session).
+  `
+  ALTER TABLE sessions ADD COLUMN answered INTEGER;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -52,7 +52,7 @@ test('the response time runs from the end of the deal to the key press, to the m
   };
   const now = vi.spyOn(performance, 'now').mockReturnValue(1000);
   const s = new DrillSession(
-    { sessionId: 's', title: 'T', mode: 'practice', seed: '1', total: 2, answered: 0, prompt: p1 },
+    { sessionId: 's', title: 'T', mode: 'practice', total: 2, answered: 0, prompt: p1 },
     answer,
   );
   expect(s.phase).toBe('dealing');
@@ -77,7 +77,7 @@ test('an answer the main process refuses is shown, and the trainee can answer ag
     return { ok: false, error: 'The session is closed.' };
   };
   const s = new DrillSession(
-    { sessionId: 's', title: 'T', mode: 'practice', seed: '1', total: 1, answered: 0, prompt: prompt('a-0') },
+    { sessionId: 's', title: 'T', mode: 'practice', total: 1, answered: 0, prompt: prompt('a-0') },
     answer,
   );
   s.dealt();
@@ -118,7 +118,7 @@ test('progress: the count shown is the main process count of items, not of steps
     };
   };
   const s = new DrillSession(
-    { sessionId: 's', title: 'T', mode: 'practice', seed: '1', total: 2, answered: 0, prompt: a0 },
+    { sessionId: 's', title: 'T', mode: 'practice', total: 2, answered: 0, prompt: a0 },
     answer,
   );
   const counts: number[] = [];

@@ -3,29 +3,24 @@
 // `steps` says how many follow). A later step's prompt is produced only once the earlier step is answered, because
 // it would give that answer away (a whole coup's Banker step shows whether the Player drew). With --with-answers,
 // every step as { "prompt": ..., "key": ... }. --seeding 1 deals as sessions stored before seeding 2 were dealt.
-import { readFile } from 'node:fs/promises';
+import { readJsonFile } from '../../../electron/files/read-json-file.ts';
 import { generateItems } from '../../drills/generate.ts';
 import { CURRENT_SEEDING, SEEDINGS, type Seeding } from '../../rng.ts';
 import { parseDrillSet, type DrillSet } from '../../drills/spec.ts';
 import { parseFlags } from '../args.ts';
 import type { CommandResult } from '../main.ts';
 
+/** A drill set is small; the app refuses larger imports too (electron/services/drill-sets.ts). */
+export const MAX_SPEC_BYTES = 2 * 1024 * 1024;
+
 /** Reads and validates a drill-set file; shared with `score`. */
 export async function loadSpec(
   path: string,
 ): Promise<{ ok: true; set: DrillSet } | { ok: false; error: string }> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (e) {
-    return { ok: false, error: `cannot read --spec ${path}: ${(e as Error).message}` };
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    return { ok: false, error: `${path} is not JSON: ${(e as Error).message}` };
-  }
+  // The app's own reader: a device, a pipe or a /proc file cannot exhaust memory or hang the command.
+  const read = readJsonFile(path, MAX_SPEC_BYTES);
+  if (!read.ok) return { ok: false, error: `--spec ${path}: ${read.error}` };
+  const json = read.value;
   const parsed = parseDrillSet(json);
   return parsed.ok ? { ok: true, set: parsed.value } : { ok: false, error: `${path}: ${parsed.error}` };
 }

@@ -84,8 +84,12 @@ describe('drills command', () => {
 
   it.each<[string, string[], string]>([
     ['no seed', ['--spec', SPEC], '--seed S is required'],
-    ['a missing file', ['--spec', join(dir, 'none.json'), '--seed', '1'], 'cannot read --spec'],
-    ['not JSON', ['--spec', file('bad.json', '{'), '--seed', '1'], 'is not JSON'],
+    ['a missing file', ['--spec', join(dir, 'none.json'), '--seed', '1'], 'could not be opened (ENOENT)'],
+    [
+      'not JSON',
+      ['--spec', file('bad.json', '{'), '--seed', '1'],
+      'not valid JSON (the fault is at line 1 column 2)',
+    ],
     [
       'an invalid set',
       ['--spec', file('invalid.json', { format: 'baccarat-drill-set' }), '--seed', '1'],
