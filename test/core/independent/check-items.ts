@@ -250,7 +250,10 @@ function checkPayout(x: CheckContext, item: DrillItem): void {
   const bet = scene.bets.find((b) => !MAIN.has(b.on)) ?? scene.bets[0];
   if (!bet) throw new Error(`${item.id}: a payout item without a bet`);
   const question = (item.steps[last] as DrillStep).prompt.question;
-  if (!question.includes(`Seat ${bet.seat} `) || amountsIn(question, x.symbol)[0] !== bet.amount)
+  // The question may open with the house's stated conventions (the commission rule, with its chip amounts): the bet
+  // is the one after "Seat N has".
+  const named = question.match(/Seat (\d) has (\S+) on /);
+  if (!named || Number(named[1]) !== bet.seat || amountsIn(named[2] as string, x.symbol)[0] !== bet.amount)
     sceneWrong(
       x,
       item,
