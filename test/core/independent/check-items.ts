@@ -420,6 +420,8 @@ function checkSettleTable(x: CheckContext, item: DrillItem): void {
       ...(s.boxMark > 0 ? { commission: s.boxMark } : {}),
     });
   }
+  // Issue 8, "Citations": a table with a winner is settled at the house's odds, so the key cites its document.
+  if ([...mine.values()].some((a) => a.action === 'pay')) checkCitation(x, item, 0);
   const expected = step.key.expected;
   if (expected.type !== 'settle-table') throw new Error(`${item.id}: not a settle-table key`);
   // What each bet gets, in scene order (the order is checked separately below).

@@ -45,7 +45,13 @@ function withKey(item: DrillItem, step: number, expected: Response): DrillItem {
 }
 
 describe('the independent checker reports an altered key', () => {
-  for (const file of ['tasmania-assessment.json', 'dragon-bonus-assessment.json', 'deltin-assessment.json']) {
+  for (const file of [
+    'tasmania-assessment.json',
+    'tasmania-procedures.json',
+    'dragon-bonus-assessment.json',
+    'deltin-assessment.json',
+    'casino-guide-assessment.json',
+  ]) {
     it(`${file}: every key it derives, altered, is reported`, () => {
       const parsed = parseDrillSet(JSON.parse(readFileSync(new URL(file, DIR), 'utf8')));
       if (!parsed.ok) throw new Error(parsed.error);
