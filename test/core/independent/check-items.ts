@@ -481,9 +481,53 @@ function checkSettleTable(x: CheckContext, item: DrillItem): void {
   }
 }
 
+/**
+ * Issue 8, house conventions: a question whose answer depends on the Banker commission states the house's rule. What
+ * it states must be what the house's document and the profile's conventions say: where the 5% goes (deducted at
+ * payment, or marked to the box, casino guide), how it is rounded, to which chip, and (box) when.
+ */
+function checkStatedCommission(x: CheckContext, item: DrillItem): void {
+  item.steps.forEach((s, i) => {
+    const q = s.prompt.question;
+    const deducted = q.match(/Banker commission 5%, deducted at payment, rounded (.+?)\.(?: |$)/);
+    const box = q.match(
+      /Banker paid even money, 5% commission marked to the seat's box \((each mark|the total owed) rounded (.+?)(?: when it is collected)?\), paid by the end of the shoe at the latest\./,
+    );
+    if (!deducted && !box) {
+      if (/commission/i.test(q) && /Banker (?:commission|paid)/.test(q))
+        throw new Unreadable(`${item.id}: unreadable commission rule in "${q}"`);
+      return;
+    }
+    const chip = formatMoney(x.conv.smallestChip, x.symbol);
+    const rounding =
+      x.conv.rounding === 'exact' ? 'up to the whole cent' : `${x.conv.rounding} to the ${chip} chip`;
+    const wrong = (what: string): void =>
+      sceneWrong(x, item, i, 'stated-commission', `${x.house.source}; the profile's conventions`, what);
+    if (x.house.banker !== 'commission')
+      wrong(`a commission rule stated at a house that charges none: "${q}"`);
+    else if ((box ? 'box' : 'deducted') !== x.house.commissionCollected)
+      wrong(`"${q}" where the house's document has the 5% ${x.house.commissionCollected}`);
+    else if ((box ? box[2] : deducted?.[1]) !== rounding) wrong(`"${q}" where the house rounds ${rounding}`);
+    else if (box && (box[1] === 'each mark') !== (x.conv.roundOn === 'mark'))
+      wrong(`"${q}" where the house rounds on the ${x.conv.roundOn}`);
+  });
+}
+
+/** "$1,234.50": cents as the prompts print them (for comparing a stated chip). */
+function formatMoney(cents: number, symbol: string): string {
+  const whole = Math.floor(cents / 100).toLocaleString('en-US');
+  return `${symbol}${whole}.${String(cents % 100).padStart(2, '0')}`;
+}
+
 /** Checks every step of an item; records disagreements in x.out and an item it cannot read in x.unread. */
 export function checkItem(x: CheckContext, item: DrillItem): void {
   checkAnswerTexts(x, item);
+  try {
+    checkStatedCommission(x, item);
+  } catch (e) {
+    if (!(e instanceof Unreadable)) throw e;
+    x.unread.push(e.message);
+  }
   try {
     checkSteps(x, item);
   } catch (e) {

@@ -85,3 +85,42 @@ describe('the independent checker reports an altered key', () => {
     });
   }
 });
+
+describe('the independent checker reports a house convention stated wrongly', () => {
+  it('Dragon Bonus guide: a question that says the 5% goes to the box (the guide deducts it) is reported', () => {
+    const parsed = parseDrillSet(
+      JSON.parse(readFileSync(new URL('dragon-bonus-assessment.json', DIR), 'utf8')),
+    );
+    if (!parsed.ok) throw new Error(parsed.error);
+    const profile = resolveProfile(parsed.value);
+    if (!profile.ok) throw new Error(profile.error);
+    const items = generateItems(parsed.value, 'checker-self-test');
+    if (!items.ok) throw new Error(items.error);
+    const stating = items.items.filter((i) =>
+      /^Banker commission 5%, deducted at payment, /.test((i.steps[0] as DrillStep).prompt.question),
+    );
+    expect(stating.length).toBeGreaterThan(0);
+    for (const item of stating) {
+      const step = item.steps[0] as DrillStep;
+      const wrong: DrillItem = {
+        ...item,
+        steps: [
+          {
+            ...step,
+            prompt: {
+              ...step.prompt,
+              question: step.prompt.question.replace(
+                /^Banker commission 5%, deducted at payment, rounded (.+?)\.(?= )/,
+                "Banker paid even money, 5% commission marked to the seat's box (each mark rounded $1), paid by the end of the shoe at the latest.",
+              ),
+            },
+          },
+          ...item.steps.slice(1),
+        ],
+      };
+      const out: Disagreement[] = [];
+      checkItem(contextFor(profile.profile, out), wrong);
+      expect(out.map((d) => d.code)).toContain('stated-commission');
+    }
+  });
+});
