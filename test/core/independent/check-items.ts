@@ -513,6 +513,50 @@ function checkStatedCommission(x: CheckContext, item: DrillItem): void {
   });
 }
 
+/**
+ * Issue 8, house conventions: the table notice (scene.conventions) and any question that states a convention say what
+ * the profile's conventions are: which end is seat 1, who is offered the cut first (5.3), the order of taking and
+ * paying, fractions of a cent, competition play.
+ */
+function checkStatedConventions(x: CheckContext, item: DrillItem): void {
+  item.steps.forEach((s, i) => {
+    const scene = s.prompt.scene;
+    const text = [s.prompt.question, ...(scene.conventions ?? [])].join(' ');
+    const wrong = (what: string): void =>
+      sceneWrong(x, item, i, 'stated-convention', "the profile's conventions", what);
+    if (scene.seatOne !== x.conv.seatOne) wrong(`the table drawn with seat 1 at the ${scene.seatOne}`);
+    const seatOne = text.match(/Seat 1 is at the dealer's (right|left)/);
+    if (seatOne && `dealer-${seatOne[1]}` !== x.conv.seatOne) wrong(seatOne[0]);
+    if (
+      /The cut is offered first to the player who sat down first/.test(text) !==
+        (x.conv.cutOfferFirst === 'sat-down-first') &&
+      /The cut is offered first/.test(text)
+    )
+      wrong('the cut offer');
+    const losersFirst = /Every losing bet is taken before any winner is paid/.test(text);
+    const mainFirst =
+      /The main bets are settled \(losers taken, then winners paid\) before the side bets/.test(text);
+    if (
+      (losersFirst && x.conv.settlementOrder !== 'losers-first') ||
+      (mainFirst && x.conv.settlementOrder !== 'main-then-side')
+    )
+      wrong('the settlement order');
+    const start = text.match(/right to left from (seat 1|the highest seat)/);
+    if (start && (start[1] === 'seat 1') !== (x.conv.seatOne === 'dealer-right')) wrong(start[0]);
+    if (/a fraction is rounded down/.test(text) && x.conv.fractionalCents !== 'down')
+      wrong('fractions of a cent');
+    if (/rounded to the nearest cent, a half cent up/.test(text) && x.conv.fractionalCents !== 'half-up')
+      wrong('fractions of a cent');
+    if (/No competition play at this table/.test(text) && x.profile.competition !== null)
+      wrong('competition play');
+    if (
+      /Competition play \(Tasmania 16\) is offered at this table/.test(text) &&
+      x.profile.competition === null
+    )
+      wrong('competition play');
+  });
+}
+
 /** "$1,234.50": cents as the prompts print them (for comparing a stated chip). */
 function formatMoney(cents: number, symbol: string): string {
   const whole = Math.floor(cents / 100).toLocaleString('en-US');
@@ -522,6 +566,7 @@ function formatMoney(cents: number, symbol: string): string {
 /** Checks every step of an item; records disagreements in x.out and an item it cannot read in x.unread. */
 export function checkItem(x: CheckContext, item: DrillItem): void {
   checkAnswerTexts(x, item);
+  checkStatedConventions(x, item);
   try {
     checkStatedCommission(x, item);
   } catch (e) {

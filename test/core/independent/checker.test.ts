@@ -124,3 +124,40 @@ describe('the independent checker reports a house convention stated wrongly', ()
     }
   });
 });
+
+describe('the independent checker reports a table notice that contradicts the profile', () => {
+  it("seat numbering: a notice saying seat 1 is at the dealer's left, at a dealer's-right house, is reported", () => {
+    const parsed = parseDrillSet(JSON.parse(readFileSync(new URL('tasmania-settlement.json', DIR), 'utf8')));
+    if (!parsed.ok) throw new Error(parsed.error);
+    const profile = resolveProfile(parsed.value);
+    if (!profile.ok) throw new Error(profile.error);
+    const items = generateItems(parsed.value, 'checker-self-test');
+    if (!items.ok) throw new Error(items.error);
+    const item = items.items[0] as DrillItem;
+    const step = item.steps[0] as DrillStep;
+    const flipped: DrillItem = {
+      ...item,
+      steps: [
+        {
+          ...step,
+          prompt: {
+            ...step.prompt,
+            scene: {
+              ...step.prompt.scene,
+              conventions: (step.prompt.scene.conventions ?? []).map((l) =>
+                l.replace("Seat 1 is at the dealer's right", "Seat 1 is at the dealer's left"),
+              ),
+            },
+          },
+        },
+        ...item.steps.slice(1),
+      ],
+    };
+    const base: Disagreement[] = [];
+    checkItem(contextFor(profile.profile, base), item);
+    expect(base.map((d) => d.code)).not.toContain('stated-convention');
+    const out: Disagreement[] = [];
+    checkItem(contextFor(profile.profile, out), flipped);
+    expect(out.map((d) => d.code)).toContain('stated-convention');
+  });
+});
