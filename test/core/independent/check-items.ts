@@ -326,18 +326,55 @@ function checkCommission(x: CheckContext, item: DrillItem): void {
   const first = (item.steps[0] as DrillStep).prompt;
   const q = first.question;
   if (/commission box now\?$/.test(q)) {
-    // box: each step adds this coup's mark to the seat's box.
+    // box: each step adds this coup's mark to the seat's box. When the shoe ends the seat pays what it owes ("by the
+    // end of each shoe, at the latest", casino guide) and the next coup, in a new shoe, starts with an empty box.
     let running = 0;
+    let wins: number[] = [];
+    let collected = false;
     item.steps.forEach((s, i) => {
-      const m = s.prompt.question.match(/Coup (\d+) of (\d+)\. Seat (\d) has (\S+) on (Banker|Player)\./);
-      if (!m) throw new Unreadable(`${item.id}: unreadable box question "${s.prompt.question}"`);
-      const seat = m[3] as string;
-      const amount = amountsIn(m[4] as string, x.symbol)[0] as number;
-      const shown = s.prompt.scene.commissionBox[seat] ?? 0;
-      // The box is paid by the end of each shoe at the latest (casino guide): a new shoe starts with it empty.
-      const newShoe =
-        shown === 0 && /new shoe/i.test(`${s.prompt.question} ${s.prompt.scene.situation ?? ''}`);
-      if (shown !== running && !newShoe)
+      const q = s.prompt.question;
+      const shownFor = (seat: string): number => s.prompt.scene.commissionBox[seat] ?? 0;
+      const collect = q.match(
+        /^The shoe is finished: .*How much does seat (\d) pay from its commission box\?$/,
+      );
+      if (collect) {
+        if (shownFor(collect[1] as string) !== running)
+          sceneWrong(x, item, i, 'box-continuity', 'casino guide: commission box', 'box at the collection');
+        // Each mark rounded as it was made, or the shoe's wins together rounded once (the house's rule).
+        const owed =
+          x.conv.roundOn === 'mark' ? running : roundCommission(wins.reduce((a, w) => a + w, 0) / 20, x.conv);
+        expect(
+          x,
+          item,
+          i,
+          { type: 'amount', amount: owed },
+          'commission-box-collected',
+          'casino guide: paid by the end of each shoe, at the latest',
+        );
+        running = 0;
+        wins = [];
+        collected = true;
+        return;
+      }
+      const m = q.match(
+        /(?:^|\. )(New shoe\. )?Coup (\d+) of (\d+)\. Seat (\d) has (\S+) on (Banker|Player)\./,
+      );
+      if (!m) throw new Unreadable(`${item.id}: unreadable box question "${q}"`);
+      // A coup in a new shoe only after the old shoe's box was collected, and a collection only at a new shoe.
+      if ((m[1] !== undefined) !== collected)
+        sceneWrong(
+          x,
+          item,
+          i,
+          'box-shoe-change',
+          'casino guide: commission paid by the end of each shoe',
+          collected ? 'a collection with no new shoe after it' : 'a new shoe with no collection of the box',
+        );
+      collected = false;
+      const seat = m[4] as string;
+      const amount = amountsIn(m[5] as string, x.symbol)[0] as number;
+      const shown = shownFor(seat);
+      if (shown !== running)
         sceneWrong(
           x,
           item,
@@ -348,8 +385,10 @@ function checkCommission(x: CheckContext, item: DrillItem): void {
         );
       const scene = s.prompt.scene;
       const coup = fromHands(cards(scene, 'player'), cards(scene, 'banker'));
-      if (m[5] === 'Banker' && coup.winner === 'banker') running = shown + boxMark(amount, x.conv);
-      else running = shown;
+      if (m[6] === 'Banker' && coup.winner === 'banker') {
+        running += boxMark(amount, x.conv);
+        wins.push(amount);
+      }
       expect(
         x,
         item,

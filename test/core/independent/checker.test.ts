@@ -5,6 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { generateItems } from '../../../core/drills/generate.ts';
 import { parseDrillSet, resolveProfile } from '../../../core/drills/spec.ts';
 import type { DrillItem, DrillStep, Response } from '../../../core/drills/types.ts';
+import { commission } from '../../../core/drills/kinds/commission.ts';
+import { createCoupDealer } from '../../../core/drills/kinds/kind.ts';
+import { builtInProfile, type TableProfile } from '../../../core/profiles.ts';
+import { Rng } from '../../../core/rng.ts';
 import { checkItem, contextFor, type Disagreement } from './check-items.ts';
 
 const DIR = new URL('../../../assets/drill-sets/', import.meta.url);
@@ -159,5 +163,53 @@ describe('the independent checker reports a table notice that contradicts the pr
     const out: Disagreement[] = [];
     checkItem(contextFor(profile.profile, out), flipped);
     expect(out.map((d) => d.code)).toContain('stated-convention');
+  });
+});
+
+describe('the independent checker reads a commission box item across a shoe change (casino guide)', () => {
+  it('casino guide: the box collected at the end of the shoe and a new shoe started empty are checked, and an altered collection is reported', () => {
+    const casino = builtInProfile('casino-guide') as TableProfile;
+    let crossings = 0;
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const probe = createCoupDealer(casino, seed);
+      let coups = 0;
+      do {
+        probe.deal();
+        coups++;
+      } while (!probe.shoeFinished());
+      const dealer = createCoupDealer(casino, seed);
+      for (let i = 0; i < coups - 3; i++) dealer.deal();
+      const made = commission.generate({
+        profile: casino,
+        rng: Rng.fromSeed(`box-${seed}`),
+        difficulty: 'hard',
+        constraints: { mode: 'box', coups: 8 },
+        itemId: 'item-0',
+        timeLimitMs: null,
+        dealer,
+      });
+      if (!made.ok) throw new Error(made.error);
+      const at = made.item.steps.findIndex((s) => /^The shoe is finished/.test(s.prompt.question));
+      if (at < 0) continue;
+      crossings++;
+      const out: Disagreement[] = [];
+      const x = contextFor(casino, out);
+      checkItem(x, made.item);
+      expect(x.unread).toEqual([]);
+      expect(out).toEqual([]);
+      expect(x.derived.has(`item-0/${at}`)).toBe(true);
+      const step = made.item.steps[at] as DrillStep;
+      const wrong: Disagreement[] = [];
+      checkItem(contextFor(casino, wrong), withKey(made.item, at, altered(step.key.expected, step)));
+      expect(wrong.map((d) => d.code)).toContain('commission-box-collected');
+      // Leaving the collection out (a new shoe that keeps the old shoe's box) is reported too.
+      const skipped: Disagreement[] = [];
+      checkItem(contextFor(casino, skipped), {
+        ...made.item,
+        steps: made.item.steps.filter((_s, i) => i !== at),
+      });
+      expect(skipped.map((d) => d.code)).toContain('box-shoe-change');
+    }
+    expect(crossings).toBeGreaterThan(2);
   });
 });
