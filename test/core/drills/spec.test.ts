@@ -172,7 +172,7 @@ describe('a profile written in a drill set takes the documented defaults for the
     const doc = edit((d) => {
       (d as Doc).profile = written;
       d.sections = [{ kind: 'settle-table', count: 3, difficulty: 'standard', timeLimitMs: null }] as never;
-      d.passMarks = { overall: 0.9, perSkill: {} };
+      d.passMarks = { overall: 0.9, perSkill: {} } as never;
     });
     const parsed = parseDrillSet(doc);
     if (!parsed.ok) throw new Error(parsed.error);
