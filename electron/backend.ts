@@ -57,6 +57,7 @@ export function createBackend(options: BackendOptions): Backend {
     dealer: createDealer({ limitMs: options.dealLimitMs, log }),
     writeWaitMs: options.writeWaitMs,
   };
+  context.dealer.warm();
   const registry = createRegistry(createHandlers(context), { isTrustedSender: options.isTrustedSender, log });
   return {
     store,
