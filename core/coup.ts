@@ -2,6 +2,7 @@
 // the result (6.6-6.8, 10.3) and the dealer's calls in the order they are made (10.1, 10.2).
 import { cardValue, handPoint, isCard, type Card } from './cards.ts';
 import { bankerDraws, isNatural, playerDraws } from './table-of-play.ts';
+import type { Named } from './result.ts';
 
 export type Side = 'player' | 'banker';
 export type Winner = Side | 'tie';
@@ -77,10 +78,8 @@ export function dealCoup(next: () => Card): Coup {
   return { ...coup, calls: dealerCalls(coup) };
 }
 
-export type CoupFromCards = { ok: true; coup: Coup } | { ok: false; error: string };
-
 /** Plays a coup from cards listed in shoe order; cards beyond those the coup needs are ignored. */
-export function coupFromCards(cards: readonly Card[]): CoupFromCards {
+export function coupFromCards(cards: readonly Card[]): Named<'coup', Coup> {
   for (const [i, c] of cards.entries()) {
     if (!isCard(c)) return { ok: false, error: `card ${i + 1} ("${String(c)}") is not a card` };
   }

@@ -6,6 +6,7 @@ import { cardLabel, cardValue, handPoint, type Card } from './cards.ts';
 import { dealCoup, type Coup, type Winner } from './coup.ts';
 import { canStartCoup, isLastCoup, type Shoe } from './shoe.ts';
 import { bankerDraws, playerDraws } from './table-of-play.ts';
+import type { Result } from './result.ts';
 
 export const IRREGULARITY_KINDS = [
   'player-card-in-error', // 14.1
@@ -131,8 +132,6 @@ export interface Resolution {
   readonly procedureExplanation: string;
 }
 
-export type ResolveResult = { ok: true; value: Resolution } | { ok: false; error: string };
-
 // ---------- Dealing from the shoe data ----------
 
 /** The coup dealt correctly from the shoe's position, or null if the shoe runs out first. */
@@ -244,7 +243,7 @@ function at(shoe: Shoe, position: number): Shoe {
   return { ...shoe, position };
 }
 
-function fail(error: string): ResolveResult {
+function fail(error: string): Result<Resolution> {
   return { ok: false, error };
 }
 
@@ -321,7 +320,7 @@ function mouthOfShoe(
   };
 }
 
-function resolvePlayerCardInError(s: Scenario): ResolveResult {
+function resolvePlayerCardInError(s: Scenario): Result<Resolution> {
   const rule = 'Tasmania 14.1';
   const bad = startCheck(s, rule);
   if (bad) return fail(bad);
@@ -373,7 +372,7 @@ function resolvePlayerCardInError(s: Scenario): ResolveResult {
   };
 }
 
-function resolveExcessCard(s: Scenario): ResolveResult {
+function resolveExcessCard(s: Scenario): Result<Resolution> {
   const rule = 'Tasmania 14.2';
   const bad = startCheck(s, rule);
   if (bad) return fail(bad);
@@ -424,7 +423,7 @@ function resolveExcessCard(s: Scenario): ResolveResult {
   });
 }
 
-function resolveBankerCardForPlayer(s: Scenario): ResolveResult {
+function resolveBankerCardForPlayer(s: Scenario): Result<Resolution> {
   const rule = 'Tasmania 14.3';
   const bad = startCheck(s, rule);
   if (bad) return fail(bad);
@@ -458,7 +457,7 @@ function resolveBankerCardForPlayer(s: Scenario): ResolveResult {
   };
 }
 
-function resolveFaceUpInShoe(s: Scenario & { kind: 'face-up-in-shoe' }): ResolveResult {
+function resolveFaceUpInShoe(s: Scenario & { kind: 'face-up-in-shoe' }): Result<Resolution> {
   const rule = 'Tasmania 14.4';
   const bad = startCheck(s, rule);
   if (bad) return fail(bad);
@@ -528,7 +527,7 @@ export function placeOf(coup: Coup, offset: number): string {
   return places[offset] ?? 'no card of this coup';
 }
 
-function resolveInsufficient(s: Scenario): ResolveResult {
+function resolveInsufficient(s: Scenario): Result<Resolution> {
   const rule = 'Tasmania 14.5';
   const bad = startCheck(s, rule);
   if (bad) return fail(bad);
@@ -550,7 +549,7 @@ function resolveInsufficient(s: Scenario): ResolveResult {
   });
 }
 
-function resolveOrderUnknown(s: Scenario & { kind: 'order-unknown' }): ResolveResult {
+function resolveOrderUnknown(s: Scenario & { kind: 'order-unknown' }): Result<Resolution> {
   const rule = 'Tasmania 14.6';
   const bad = startCheck(s, rule);
   if (bad) return fail(bad);
@@ -582,7 +581,7 @@ function resolveOrderUnknown(s: Scenario & { kind: 'order-unknown' }): ResolveRe
  * coup is dealt", differs when the marker appears in the middle of a coup; a house that deals one more would need a
  * profile setting.)
  */
-function resolveLastCoup(s: Scenario): ResolveResult {
+function resolveLastCoup(s: Scenario): Result<Resolution> {
   const rule = 'Tasmania 9.4';
   const p = s.shoe.position;
   const m = s.shoe.markerIndex;
@@ -633,7 +632,7 @@ function explained(procedure: string, hands: Hands): { explanation: string; proc
 }
 
 /** A resolution whose explanation has no separate hands step: the same words serve both. */
-function single(r: Omit<Resolution, 'procedureExplanation'>): ResolveResult {
+function single(r: Omit<Resolution, 'procedureExplanation'>): Result<Resolution> {
   return { ok: true, value: { ...r, procedureExplanation: r.explanation } };
 }
 
@@ -642,7 +641,7 @@ function capital(text: string): string {
 }
 
 /** The correct procedure for a scenario, worked out from its actual cards. A scenario that is not the named irregularity is an error value. */
-export function resolve(s: Scenario): ResolveResult {
+export function resolve(s: Scenario): Result<Resolution> {
   switch (s.kind) {
     case 'player-card-in-error':
       return resolvePlayerCardInError(s);

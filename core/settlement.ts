@@ -13,6 +13,7 @@ import { dragonResult } from './dragon.ts';
 import { formatCents } from './money.ts';
 import { classifyPair, isPair, PAIR_LABELS, PAIR_RULES, pairName } from './pairs.ts';
 import { offeredBets, type TableProfile } from './profiles.ts';
+import type { Result } from './result.ts';
 
 export interface BetSettlement {
   readonly on: BetName;
@@ -32,7 +33,7 @@ export interface BetSettlement {
   readonly rule: string;
 }
 
-export type SettleResult<T> = { ok: true; value: T } | { ok: false; error: string };
+export type SettleResult<T> = Result<T>;
 
 const EVEN: Odds = { pays: 1, per: 1 };
 const HALF: Odds = { pays: 1, per: 2 };

@@ -2,6 +2,7 @@
 // cut, marker placed seven cards from the back, optional burn and competition indicator card.
 import { countValue, orderedDecks, type Card } from './cards.ts';
 import { CURRENT_SEEDING, Rng, type RngState, type Seeding } from './rng.ts';
+import type { Result } from './result.ts';
 
 export const MIN_DECKS = 4;
 export const MAX_DECKS = 8;
@@ -23,8 +24,6 @@ export interface Shoe {
   readonly burned: readonly Card[];
   readonly rng: RngState;
 }
-
-export type ShoeResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
 export function checkDeckCount(decks: number, perfectPairsOffered: boolean): string | null {
   if (!Number.isInteger(decks) || decks < MIN_DECKS || decks > MAX_DECKS) {
@@ -49,7 +48,7 @@ export function isValidCut(totalCards: number, at: number): boolean {
 }
 
 /** Tasmania 5.3: the cards behind the cut go to the front. */
-export function cutCards(cards: readonly Card[], at: number): ShoeResult<Card[]> {
+export function cutCards(cards: readonly Card[], at: number): Result<Card[]> {
   if (!isValidCut(cards.length, at)) {
     return {
       ok: false,

@@ -32,6 +32,7 @@ import {
   type OutcomeCounts,
   type PairCounts,
 } from './analysis/outcomes.ts';
+import type { Result } from './result.ts';
 
 /** Card byte: suit index * 13 + rank index (RANKS order), the position of the card in one orderedDecks deck. */
 const DECK: readonly Card[] = orderedDecks(1);
@@ -228,13 +229,11 @@ export interface Simulation {
   readonly returns: Partial<Record<BetName, number>>;
 }
 
-export type SimulationResult = { ok: true; value: Simulation } | { ok: false; error: string };
-
 /** The most shoes one call deals (a guard against a typo that would run for hours). */
 export const MAX_SHOES = 10_000_000;
 
 /** Deals `shoes` real shoes of `decks` decks under `profile` and counts every coup. */
-export function simulate(profile: TableProfile, opts: SimulateOptions): SimulationResult {
+export function simulate(profile: TableProfile, opts: SimulateOptions): Result<Simulation> {
   const deckError = checkDeckCount(opts.decks, profile.perfectPairs !== null);
   if (deckError) return { ok: false, error: deckError };
   if (!Number.isInteger(opts.shoes) || opts.shoes < 1 || opts.shoes > MAX_SHOES) {

@@ -15,6 +15,7 @@ import {
   type Prompt,
   type Response,
 } from './types.ts';
+import type { Failure, Named } from '../result.ts';
 
 export interface AnsweredStep {
   readonly itemId: string;
@@ -40,7 +41,7 @@ export interface SessionState {
   readonly history: readonly HistoryEntry[];
 }
 
-export type SessionResult = { ok: true; state: SessionState } | { ok: false; error: string };
+export type SessionResult = Named<'state', SessionState>;
 
 export interface SessionOptions {
   readonly history?: readonly HistoryEntry[];
@@ -82,7 +83,7 @@ export function answer(
   state: SessionState,
   response: Response,
   responseMs: number,
-): { ok: true; state: SessionState; feedback: Feedback } | { ok: false; error: string } {
+): { ok: true; state: SessionState; feedback: Feedback } | Failure {
   const item = state.items[state.item];
   const current = item?.steps[state.step];
   if (!item || !current) return { ok: false, error: 'the session is finished: there is nothing to answer' };

@@ -13,6 +13,7 @@ import {
   type Resolution,
   type Scenario,
 } from '../irregularities.ts';
+import type { Result } from '../result.ts';
 
 /** Shoes tried before a request is declared impossible; the most a coup takes. */
 const MAX_SHOES = 200;
@@ -44,8 +45,6 @@ export interface GenerateOptions {
   readonly variant?: ScenarioVariant;
   readonly burn?: boolean;
 }
-
-export type GenerateResult = { ok: true; value: GeneratedScenario } | { ok: false; error: string };
 
 /** Cards the coup starting at `i` takes, or null if the shoe runs out: the table of play without building a Coup. */
 function coupLength(cards: readonly Card[], i: number): number | null {
@@ -120,7 +119,7 @@ function misplacedMarker(shoe: Shoe, behind: number): Shoe {
 }
 
 /** A realistic scenario from real shoes; an impossible request (a variant that never occurs) is an error value. */
-export function generateScenario(rng: Rng, opts: GenerateOptions): GenerateResult {
+export function generateScenario(rng: Rng, opts: GenerateOptions): Result<GeneratedScenario> {
   const kind = opts.kind ?? rng.pick(IRREGULARITY_KINDS);
   const variants: readonly ScenarioVariant[] = SCENARIO_VARIANTS[kind];
   const variant = opts.variant ?? rng.pick(variants);

@@ -17,9 +17,10 @@ import type {
   SceneCard,
   TableScene,
 } from '../types.ts';
+import type { Named } from '../../result.ts';
 
-export type DealResult = { ok: true; coup: Coup } | { ok: false; error: string };
-export type KindResult = { ok: true; item: DrillItem } | { ok: false; error: string };
+export type DealResult = Named<'coup', Coup>;
+export type KindResult = Named<'item', DrillItem>;
 
 /** Deals coups from real shoes of the profile's deck count, one shoe after another. */
 export interface CoupDealer {
