@@ -3,7 +3,7 @@
 // the hands as they stand after it, and what happens to the next coup. Scenario generators and the realistic
 // wrong options for drills are in ./irregularities/.
 import { cardLabel, cardValue, handPoint, type Card } from './cards.ts';
-import { dealCoup, type Coup, type Winner } from './coup.ts';
+import { cardsFrom, coupFromCards, dealInOrder, type Coup, type Winner } from './coup.ts';
 import { canStartCoup, isLastCoup, type Shoe } from './shoe.ts';
 import { bankerDraws, playerDraws } from './table-of-play.ts';
 import type { Result } from './result.ts';
@@ -136,17 +136,8 @@ export interface Resolution {
 
 /** The coup dealt correctly from the shoe's position, or null if the shoe runs out first. */
 export function coupAt(shoe: Shoe): Coup | null {
-  let i = shoe.position;
-  let short = false;
-  const coup = dealCoup(() => {
-    const c = shoe.cards[i++];
-    if (c === undefined) {
-      short = true;
-      return 'Ts';
-    }
-    return c;
-  });
-  return short ? null : coup;
+  const dealt = coupFromCards(shoe.cards.slice(shoe.position, shoe.position + 6)); // a coup takes at most six cards
+  return dealt.ok ? dealt.coup : null;
 }
 
 /** Deals by the table of play until the coup is complete or the shoe runs out; records where each card went. */
@@ -156,28 +147,8 @@ export function dealUntilShort(shoe: Shoe): {
   drawn: Card[];
   complete: boolean;
 } {
-  const player: Card[] = [];
-  const banker: Card[] = [];
-  const drawn: Card[] = [];
-  let i = shoe.position;
-  const take = (hand: Card[]): boolean => {
-    const c = shoe.cards[i++];
-    if (c === undefined) return false;
-    hand.push(c);
-    drawn.push(c);
-    return true;
-  };
-  const out = (complete: boolean) => ({ player, banker, drawn, complete });
-  if (!take(player) || !take(banker) || !take(player) || !take(banker)) return out(false);
-  const p = handPoint(player);
-  const b = handPoint(banker);
-  let third: number | null = null;
-  if (playerDraws(p, b)) {
-    if (!take(player)) return out(false);
-    third = cardValue(player[2] as Card);
-  }
-  if (bankerDraws(b, third, p) && !take(banker)) return out(false);
-  return out(true);
+  const { player, banker, dealt, complete } = dealInOrder(cardsFrom(shoe.cards, shoe.position));
+  return { player, banker, drawn: dealt, complete };
 }
 
 /** Hands with their points and result. */
@@ -516,15 +487,11 @@ function resolveFaceUpInShoe(s: Scenario & { kind: 'face-up-in-shoe' }): Result<
 
 /** Where the card `offset` cards into the coup goes (deal order P, B, P, B, then third cards): "the Banker's third card". */
 export function placeOf(coup: Coup, offset: number): string {
-  const places = [
-    "the Player's first card",
-    "the Banker's first card",
-    "the Player's second card",
-    "the Banker's second card",
-  ];
-  if (coup.playerDrew) places.push("the Player's third card");
-  if (coup.bankerDrew) places.push("the Banker's third card");
-  return places[offset] ?? 'no card of this coup';
+  const order = dealInOrder(cardsFrom(coup.dealt)).order;
+  const side = order[offset];
+  if (side === undefined) return 'no card of this coup';
+  const nth = order.slice(0, offset + 1).filter((x) => x === side).length;
+  return `the ${side === 'player' ? 'Player' : 'Banker'}'s ${(['first', 'second', 'third'] as const)[nth - 1]} card`;
 }
 
 function resolveInsufficient(s: Scenario): Result<Resolution> {
