@@ -19,16 +19,6 @@ export const IRREGULARITY_KINDS = [
 ] as const;
 export type IrregularityKind = (typeof IRREGULARITY_KINDS)[number];
 
-export const IRREGULARITY_RULES: Record<IrregularityKind, string> = {
-  'player-card-in-error': 'Tasmania 14.1',
-  'excess-card': 'Tasmania 14.2',
-  'banker-card-for-player': 'Tasmania 14.3',
-  'face-up-in-shoe': 'Tasmania 14.4',
-  'insufficient-cards': 'Tasmania 14.5',
-  'order-unknown': 'Tasmania 14.6',
-  'last-coup': 'Tasmania 9.4',
-};
-
 /**
  * In every scenario `shoe` is the real shoe at the start of the coup in question (`shoe.position` is the coup's first
  * card), so the cards that follow, the marker and the last-coup rule are all read from the same data.
@@ -200,10 +190,6 @@ export function handsLabel(h: Hands): string {
 function cardsText(h: Hands): string {
   const list = (cs: readonly Card[]): string => (cs.length ? cs.map(cardLabel).join(' ') : '(no cards)');
   return `Player ${list(h.player)} — Banker ${list(h.banker)}`;
-}
-
-export function sameHands(a: Hands, b: Hands): boolean {
-  return handsLabel(a) === handsLabel(b);
 }
 
 // ---------- Resolution ----------

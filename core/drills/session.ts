@@ -5,7 +5,7 @@ import { generateItems } from './generate.ts';
 import { markResponse } from './mark.ts';
 import { mastery, median, weakCases, type HistoryEntry } from './mastery.ts';
 import { checkResponse } from './response.ts';
-import { itemCount, type DrillSet, type SkillPassMark } from './spec.ts';
+import type { DrillSet, SkillPassMark } from './spec.ts';
 import {
   KIND_LABELS,
   type DrillItem,
@@ -323,9 +323,4 @@ function suggest(
     cases,
     text: `Practise ${names} next${cases.length ? ` (${cases.join(', ')})` : ''}.`,
   };
-}
-
-/** Number of items in a session of this set. */
-export function sessionLength(set: DrillSet): number {
-  return itemCount(set);
 }
