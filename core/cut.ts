@@ -11,8 +11,12 @@
 // runs the other way, still starting 5.3's round at the highest numbered place.
 import { countValue, type Card } from './cards.ts';
 import { seatOnLeft as leftOf, type SeatOne } from './seats.ts';
-import { CARDS_BEHIND_MARKER, isValidCut, markerIndexFor, MIN_CUT_DISTANCE } from './shoe.ts';
 import type { Result } from './result.ts';
+
+/** Tasmania 5.3: the cut is at least ten cards from either end. */
+export const MIN_CUT_DISTANCE = 10;
+/** Tasmania 5.4: the marker goes between the 7th and 8th cards from the back. */
+export const CARDS_BEHIND_MARKER = 7;
 
 export type Cutter = number | 'inspector';
 
@@ -136,6 +140,11 @@ export function whoCuts(input: CutOfferInput, declined: readonly number[]): Resu
   return { ok: true, value: cutter };
 }
 
+/** Tasmania 5.3: a cut `at` cards from the front is valid when at least ten cards lie on each side. */
+export function isValidCut(totalCards: number, at: number): boolean {
+  return Number.isInteger(at) && at >= MIN_CUT_DISTANCE && at <= totalCards - MIN_CUT_DISTANCE;
+}
+
 /** Tasmania 5.3: whether a cut `at` cards from the front of `total` cards is valid, and why not. */
 export function checkCut(total: number, at: number): Result<{ front: number; back: number }> {
   if (isValidCut(total, at)) return { ok: true, value: { front: at, back: total - at } };
@@ -145,12 +154,24 @@ export function checkCut(total: number, at: number): Result<{ front: number; bac
   };
 }
 
+/** Tasmania 5.3: the cards behind the cut go to the front. */
+export function cutCards(cards: readonly Card[], at: number): Result<Card[]> {
+  const valid = checkCut(cards.length, at);
+  if (!valid.ok) return valid;
+  return { ok: true, value: [...cards.slice(at), ...cards.slice(0, at)] };
+}
+
 export interface MarkerPlacement {
   /** Cards in front of the marker: it comes out after this many cards. */
   readonly index: number;
   /** Cards behind it (7). */
   readonly behind: number;
   readonly words: string;
+}
+
+/** Tasmania 5.4: the marker sits between the 7th and 8th cards from the back. */
+export function markerIndexFor(totalCards: number): number {
+  return totalCards - CARDS_BEHIND_MARKER;
 }
 
 /** Tasmania 5.4: the marker card goes between the 7th and 8th cards from the back. */

@@ -18,7 +18,8 @@ import type { BetName } from './bets.ts';
 import type { Side } from './coup.ts';
 import type { TableProfile } from './profiles.ts';
 import { seedRng } from './rng.ts';
-import { CARDS_BEHIND_MARKER, checkDeckCount, MIN_CUT_DISTANCE } from './shoe.ts';
+import { CARDS_BEHIND_MARKER, MIN_CUT_DISTANCE } from './cut.ts';
+import { checkDeckCount } from './shoe.ts';
 import {
   BANKER_DRAWS,
   BANKER_NATURAL,

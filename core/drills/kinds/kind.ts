@@ -6,7 +6,8 @@ import { dealCoup, type Coup } from '../../coup.ts';
 import { conventionLines } from '../../conventions.ts';
 import type { TableProfile } from '../../profiles.ts';
 import { CURRENT_SEEDING, type Rng, type Seeding } from '../../rng.ts';
-import { canStartCoup, cardsLeft, CARDS_BEHIND_MARKER, drawCard, newShoe, type Shoe } from '../../shoe.ts';
+import { CARDS_BEHIND_MARKER } from '../../cut.ts';
+import { canStartCoup, cardsLeft, drawCard, newShoe, type Shoe } from '../../shoe.ts';
 import type {
   AnswerForm,
   AnswerKey,
