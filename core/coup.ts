@@ -3,6 +3,7 @@
 import { cardValue, handPoint, isCard, type Card } from './cards.ts';
 import { bankerDraws, isNatural, playerDraws } from './table-of-play.ts';
 import type { Named } from './result.ts';
+import { resultCall } from './words.ts';
 
 export type Side = 'player' | 'banker';
 export type Winner = Side | 'tie';
@@ -119,14 +120,6 @@ export function coupFromCards(cards: readonly Card[]): Named<'coup', Coup> {
     };
   }
   return { ok: true, coup: coupOf(deal) };
-}
-
-/** The result as the dealer announces it (Tasmania 10.2): "Banker wins, 7 over 5." / "Tie, 6." */
-export function resultCall(winner: Winner, playerPoint: number, bankerPoint: number): string {
-  if (winner === 'tie') return `Tie, ${playerPoint}.`;
-  return winner === 'player'
-    ? `Player wins, ${playerPoint} over ${bankerPoint}.`
-    : `Banker wins, ${bankerPoint} over ${playerPoint}.`;
 }
 
 /** Tasmania 10.1-10.2: points announced after the initial deal, each draw and new point, then the result. */

@@ -6,6 +6,7 @@ import { cardLabel, cardValue, handPoint, type Card } from './cards.ts';
 import { cardsFrom, coupFromCards, dealInOrder, type Coup, type Winner } from './coup.ts';
 import { canStartCoup, isLastCoup, type Shoe } from './shoe.ts';
 import { bankerDraws, playerDraws } from './table-of-play.ts';
+import { WINNER_WORDS } from './words.ts';
 import type { Result } from './result.ts';
 
 export const IRREGULARITY_KINDS = [
@@ -175,8 +176,6 @@ export function playOut(player: readonly Card[], banker: readonly Card[], more: 
   }
   return handsOf(p, b);
 }
-
-const WINNER_WORDS: Record<Winner, string> = { player: 'Player wins', banker: 'Banker wins', tie: 'Tie' };
 
 /** "Player 9♥ 3♣ 5♦ — Banker K♠ 4♥, Player wins"; "Void: wagers returned". */
 export function handsLabel(h: Hands): string {

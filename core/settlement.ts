@@ -14,6 +14,7 @@ import { formatCents } from './money.ts';
 import { classifyPair, isPair, PAIR_LABELS, PAIR_RULES, pairName, type PairClass } from './pairs.ts';
 import { offeredBets, type TableProfile } from './profiles.ts';
 import type { Result } from './result.ts';
+import { resultWords } from './words.ts';
 
 export interface BetSettlement {
   readonly on: BetName;
@@ -43,7 +44,6 @@ export type SettleResult<T> = Result<T>;
 
 const EVEN: Odds = { pays: 1, per: 1 };
 const HALF: Odds = { pays: 1, per: 2 };
-const SIDE_LABEL: Record<Side, string> = { player: 'Player', banker: 'Banker' };
 
 /** Winnings at the given odds in whole cents: a fraction of a cent rounded down, or half-up (profile.fractionalCents). */
 export function payAt(
@@ -64,10 +64,7 @@ export function fractionWords(fractions: TableProfile['fractionalCents']): strin
 }
 
 function winnerText(coup: Coup): string {
-  if (coup.winner === 'tie') return `Tie, ${coup.playerPoint}`;
-  const [w, l] =
-    coup.winner === 'player' ? [coup.playerPoint, coup.bankerPoint] : [coup.bankerPoint, coup.playerPoint];
-  return `${SIDE_LABEL[coup.winner]} wins, ${w} over ${l}`;
+  return resultWords(coup.winner, coup.playerPoint, coup.bankerPoint);
 }
 
 interface Parts {
