@@ -26,6 +26,7 @@ import {
   type OutcomeCounts,
   type PairCounts,
 } from './analysis/outcomes.ts';
+import type { Result } from './result.ts';
 
 export type { BetFigures, OutcomeCounts } from './analysis/outcomes.ts';
 
@@ -37,8 +38,6 @@ export interface Analysis extends OutcomeCounts {
   /** Every bet the profile offers (offeredBets order). */
   readonly bets: Partial<Record<BetName, BetFigures>>;
 }
-
-export type AnalysisResult = { ok: true; value: Analysis } | { ok: false; error: string };
 
 /** Cards of each value in `decks` full decks: 16 per deck of value 0 (ten, J, Q, K), 4 of each of 1-9. */
 export function valueCounts(decks: number): number[] {
@@ -178,7 +177,7 @@ export function analyze(
   profile: TableProfile,
   decks: number,
   bankerStake: number = profile.limits.main.min,
-): AnalysisResult {
+): Result<Analysis> {
   const deckError = checkDeckCount(decks, profile.perfectPairs !== null);
   if (deckError) return { ok: false, error: deckError };
   if (!Number.isSafeInteger(bankerStake) || bankerStake <= 0)

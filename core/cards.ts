@@ -1,5 +1,6 @@
 // Cards are two-character codes ("9h", "Td", "Ks"): readable in feedback, drill files and IPC, and cheap to compare.
 // Tasmania 4.1: 52-card decks without jokers. Tasmania 8: ace 1, court cards and tens 0 (mod 10), others face value.
+import type { Result } from './result.ts';
 
 export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
 export const SUITS = ['s', 'h', 'd', 'c'] as const;
@@ -31,10 +32,8 @@ export function isCard(text: unknown): text is Card {
   return typeof text === 'string' && CARD_PATTERN.test(text);
 }
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
-
 /** Parses one card code; accepts "10" for ten and either case ("qS"). */
-export function parseCard(text: string): Parsed<Card> {
+export function parseCard(text: string): Result<Card> {
   const raw = text.trim();
   const normalised = (raw.startsWith('10') ? 'T' + raw.slice(2) : raw).replace(
     /^(.)(.)$/,
@@ -48,7 +47,7 @@ export function parseCard(text: string): Parsed<Card> {
 }
 
 /** Parses a comma-separated list of cards, naming the first bad one. */
-export function parseCards(text: string): Parsed<Card[]> {
+export function parseCards(text: string): Result<Card[]> {
   const parts = text.split(',').filter((p) => p.trim() !== '');
   const cards: Card[] = [];
   for (const [i, part] of parts.entries()) {

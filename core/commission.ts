@@ -15,10 +15,6 @@ export function commissionRule(profile: TableProfile): CommissionRule {
   return profile.banker;
 }
 
-export function chargesCommission(profile: TableProfile): boolean {
-  return profile.banker.kind === 'commission';
-}
-
 /** "5%" for 19:20, "2.5%" for 39:40. */
 export function commissionRateLabel(odds: Odds): string {
   return `${Number((((odds.per - odds.pays) * 100) / odds.per).toFixed(2))}%`;

@@ -12,6 +12,7 @@ import {
   type SqueezeHolder,
   type SqueezeResult,
 } from './squeeze.ts';
+import type { Result } from './result.ts';
 
 export type CompetitionArea = 'player' | 'banker' | 'tie';
 
@@ -37,14 +38,9 @@ export interface Verdict {
   readonly reason: string;
 }
 
-export type CompetitionResult<T> = { ok: true; value: T } | { ok: false; error: string };
-
 /** 16.5.4: at the start of a session the puck goes to the player at the dealer's immediate right: the first seat in
  *  play from the dealer's right (the lowest with seat 1 at the dealer's right). */
-export function firstPuck(
-  inGame: readonly number[],
-  seatOne: SeatOne = 'dealer-right',
-): CompetitionResult<number> {
+export function firstPuck(inGame: readonly number[], seatOne: SeatOne = 'dealer-right'): Result<number> {
   const seat = rightToLeft(inGame, seatOne)[0];
   if (seat === undefined) return { ok: false, error: 'Tasmania 16.5.4: no player is in the game' };
   return { ok: true, value: seat };
@@ -59,7 +55,7 @@ export function nextPuck(
   current: number,
   inGame: readonly number[],
   seatOne: SeatOne = 'dealer-right',
-): CompetitionResult<number> {
+): Result<number> {
   const seat = nextAnticlockwise(current, inGame, seatOne);
   if (seat === undefined) return { ok: false, error: 'Tasmania 16.5.5: no player is in the game' };
   return { ok: true, value: seat };
@@ -70,7 +66,7 @@ export function puckForCoup(
   inGame: readonly number[],
   coup: number,
   seatOne: SeatOne = 'dealer-right',
-): CompetitionResult<number> {
+): Result<number> {
   const seats = rightToLeft(inGame, seatOne);
   if (seats.length === 0) return { ok: false, error: 'Tasmania 16.5.4: no player is in the game' };
   return { ok: true, value: seats[coup % seats.length] as number };
@@ -81,7 +77,7 @@ export function bettingSequence(
   inGame: readonly number[],
   puck: number,
   seatOne: SeatOne = 'dealer-right',
-): CompetitionResult<number[]> {
+): Result<number[]> {
   if (!inGame.includes(puck))
     return { ok: false, error: `Tasmania 16.5.5: the puck's seat ${puck} is not in the game` };
   return { ok: true, value: competitionBettingOrder(inGame, puck, seatOne) };
@@ -385,7 +381,7 @@ export function competitionCards(
   inGame: readonly number[],
   puck: number,
   seatOne: SeatOne = 'dealer-right',
-): CompetitionResult<SqueezeResult> {
+): Result<SqueezeResult> {
   const order = bettingSequence(inGame, puck, seatOne);
   if (!order.ok) return order;
   const r = competitionSqueezeHolders(wagers, order.value);
@@ -531,7 +527,7 @@ export function sessionWinners(chips: ReadonlyMap<number, number>): {
  * 16.8.4: players eliminated in the same coup combine the prizes for their places and share them equally. Returns
  * each share in cents, or an error when the total does not split into whole cents (the rules say nothing of cents).
  */
-export function sharedPrize(prizes: readonly number[]): CompetitionResult<number> {
+export function sharedPrize(prizes: readonly number[]): Result<number> {
   const total = prizes.reduce((s, p) => s + p, 0);
   if (prizes.length === 0) return { ok: false, error: 'Tasmania 16.8.4: no prizes to share' };
   if (total % prizes.length !== 0)

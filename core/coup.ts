@@ -2,6 +2,8 @@
 // the result (6.6-6.8, 10.3) and the dealer's calls in the order they are made (10.1, 10.2).
 import { cardValue, handPoint, isCard, type Card } from './cards.ts';
 import { bankerDraws, isNatural, playerDraws } from './table-of-play.ts';
+import type { Named } from './result.ts';
+import { resultCall } from './words.ts';
 
 export type Side = 'player' | 'banker';
 export type Winner = Side | 'tie';
@@ -27,35 +29,63 @@ export interface Coup {
   readonly calls: readonly string[];
 }
 
+/** The cards of a coup as far as they go: which hand each went to, and whether the coup is complete. */
+export interface PartialDeal {
+  readonly player: Card[];
+  readonly banker: Card[];
+  /** Every card in the order it left the shoe, and the hand it went to. */
+  readonly dealt: Card[];
+  readonly order: Side[];
+  readonly complete: boolean;
+}
+
+/**
+ * The one place the dealing order lives (Tasmania 9.2: Player, Banker, Player, Banker, then the third cards by the
+ * table of play, 11), drawing from `next()` until the coup is complete or `next()` runs out of cards.
+ */
+export function dealInOrder(next: () => Card | undefined): PartialDeal {
+  const player: Card[] = [];
+  const banker: Card[] = [];
+  const dealt: Card[] = [];
+  const order: Side[] = [];
+  const take = (side: Side): boolean => {
+    const c = next();
+    if (c === undefined) return false;
+    (side === 'player' ? player : banker).push(c);
+    dealt.push(c);
+    order.push(side);
+    return true;
+  };
+  const out = (complete: boolean): PartialDeal => ({ player, banker, dealt, order, complete });
+  if (!take('player') || !take('banker') || !take('player') || !take('banker')) return out(false);
+  const p = handPoint(player);
+  const b = handPoint(banker);
+  let third: number | null = null;
+  if (playerDraws(p, b)) {
+    if (!take('player')) return out(false);
+    third = cardValue(player[2] as Card);
+  }
+  if (bankerDraws(b, third, p) && !take('banker')) return out(false);
+  return out(true);
+}
+
+/** Draws from `cards` starting at `from`, then gives undefined once they run out. */
+export function cardsFrom(cards: readonly Card[], from = 0): () => Card | undefined {
+  let i = from;
+  return () => cards[i++];
+}
+
 /** Plays a coup by drawing from `next()` as a dealer would: P, B, P, B, then third cards by the table of play. */
 export function dealCoup(next: () => Card): Coup {
-  const dealt: Card[] = [];
-  const draw = (): Card => {
-    const c = next();
-    dealt.push(c);
-    return c;
-  };
-  const p1 = draw();
-  const b1 = draw();
-  const p2 = draw();
-  const b2 = draw();
-  const player: Card[] = [p1, p2];
-  const banker: Card[] = [b1, b2];
-  const playerFirstPoint = handPoint(player);
-  const bankerFirstPoint = handPoint(banker);
+  return coupOf(dealInOrder(next));
+}
+
+/** The coup of a complete deal: points, naturals, draws, result and the dealer's calls. */
+function coupOf({ dealt, player, banker }: PartialDeal): Coup {
+  const playerFirstPoint = handPoint(player.slice(0, 2));
+  const bankerFirstPoint = handPoint(banker.slice(0, 2));
   const playerNatural = isNatural(playerFirstPoint);
   const bankerNatural = isNatural(bankerFirstPoint);
-
-  let playerThirdValue: number | null = null;
-  const playerDrew = playerDraws(playerFirstPoint, bankerFirstPoint);
-  if (playerDrew) {
-    const c = draw();
-    player.push(c);
-    playerThirdValue = cardValue(c);
-  }
-  const bankerDrew = bankerDraws(bankerFirstPoint, playerThirdValue, playerFirstPoint);
-  if (bankerDrew) banker.push(draw());
-
   const playerPoint = handPoint(player);
   const bankerPoint = handPoint(banker);
   const winner: Winner = playerPoint > bankerPoint ? 'player' : bankerPoint > playerPoint ? 'banker' : 'tie';
@@ -70,46 +100,26 @@ export function dealCoup(next: () => Card): Coup {
     natural: playerNatural || bankerNatural,
     playerNatural,
     bankerNatural,
-    playerDrew,
-    bankerDrew,
+    playerDrew: player.length === 3,
+    bankerDrew: banker.length === 3,
     winner,
   };
   return { ...coup, calls: dealerCalls(coup) };
 }
 
-export type CoupFromCards = { ok: true; coup: Coup } | { ok: false; error: string };
-
 /** Plays a coup from cards listed in shoe order; cards beyond those the coup needs are ignored. */
-export function coupFromCards(cards: readonly Card[]): CoupFromCards {
+export function coupFromCards(cards: readonly Card[]): Named<'coup', Coup> {
   for (const [i, c] of cards.entries()) {
     if (!isCard(c)) return { ok: false, error: `card ${i + 1} ("${String(c)}") is not a card` };
   }
-  let i = 0;
-  let short = false;
-  const coup = dealCoup(() => {
-    const c = cards[i++];
-    if (c === undefined) {
-      short = true;
-      return 'Ts';
-    }
-    return c;
-  });
-  if (short) {
-    // The stand-in cards may change later draws, so only say what is certain: more cards are needed.
+  const deal = dealInOrder(cardsFrom(cards));
+  if (!deal.complete) {
     return {
       ok: false,
       error: `not enough cards: ${cards.length} given, and this coup needs more (a coup takes 4 to 6 cards)`,
     };
   }
-  return { ok: true, coup };
-}
-
-/** The result as the dealer announces it (Tasmania 10.2): "Banker wins, 7 over 5." / "Tie, 6." */
-export function resultCall(winner: Winner, playerPoint: number, bankerPoint: number): string {
-  if (winner === 'tie') return `Tie, ${playerPoint}.`;
-  return winner === 'player'
-    ? `Player wins, ${playerPoint} over ${bankerPoint}.`
-    : `Banker wins, ${bankerPoint} over ${playerPoint}.`;
+  return { ok: true, coup: coupOf(deal) };
 }
 
 /** Tasmania 10.1-10.2: points announced after the initial deal, each draw and new point, then the result. */

@@ -11,11 +11,14 @@
 // runs the other way, still starting 5.3's round at the highest numbered place.
 import { countValue, type Card } from './cards.ts';
 import { seatOnLeft as leftOf, type SeatOne } from './seats.ts';
-import { CARDS_BEHIND_MARKER, isValidCut, markerIndexFor, MIN_CUT_DISTANCE } from './shoe.ts';
+import type { Result } from './result.ts';
+
+/** Tasmania 5.3: the cut is at least ten cards from either end. */
+export const MIN_CUT_DISTANCE = 10;
+/** Tasmania 5.4: the marker goes between the 7th and 8th cards from the back. */
+export const CARDS_BEHIND_MARKER = 7;
 
 export type Cutter = number | 'inspector';
-
-export type CutResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
 function checkSeats(seats: number, occupied: readonly number[]): string | null {
   if (seats !== 7 && seats !== 9) return `Tasmania 1: a table has 7 or 9 numbered places, not ${seats}`;
@@ -77,7 +80,7 @@ export function firstSeatedPlayer(input: CutOfferInput): number | null {
  * Later games (5.5): first the seated player on the left of the position that cut the previous game, then clockwise.
  * When the Inspector cut the previous game there is no position to count from, so 5.3's order is used again.
  */
-export function cutOfferOrder(input: CutOfferInput): CutResult<Cutter[]> {
+export function cutOfferOrder(input: CutOfferInput): Result<Cutter[]> {
   const bad = checkSeats(input.seats, input.occupied);
   if (bad) return { ok: false, error: bad };
   const { seats, occupied, previousCutter } = input;
@@ -130,20 +133,32 @@ export function cutOfferWorking(input: CutOfferInput, order: readonly Cutter[]):
 }
 
 /** Who cuts: the first in the offer order who does not decline (the Inspector cannot decline). */
-export function whoCuts(input: CutOfferInput, declined: readonly number[]): CutResult<Cutter> {
+export function whoCuts(input: CutOfferInput, declined: readonly number[]): Result<Cutter> {
   const order = cutOfferOrder(input);
   if (!order.ok) return order;
   const cutter = order.value.find((c) => c === 'inspector' || !declined.includes(c)) ?? 'inspector';
   return { ok: true, value: cutter };
 }
 
+/** Tasmania 5.3: a cut `at` cards from the front is valid when at least ten cards lie on each side. */
+export function isValidCut(totalCards: number, at: number): boolean {
+  return Number.isInteger(at) && at >= MIN_CUT_DISTANCE && at <= totalCards - MIN_CUT_DISTANCE;
+}
+
 /** Tasmania 5.3: whether a cut `at` cards from the front of `total` cards is valid, and why not. */
-export function checkCut(total: number, at: number): CutResult<{ front: number; back: number }> {
+export function checkCut(total: number, at: number): Result<{ front: number; back: number }> {
   if (isValidCut(total, at)) return { ok: true, value: { front: at, back: total - at } };
   return {
     ok: false,
     error: `Tasmania 5.3: the cut card must go at least ${MIN_CUT_DISTANCE} cards from either end; ${at} from the front leaves ${total - at} at the back of ${total}`,
   };
+}
+
+/** Tasmania 5.3: the cards behind the cut go to the front. */
+export function cutCards(cards: readonly Card[], at: number): Result<Card[]> {
+  const valid = checkCut(cards.length, at);
+  if (!valid.ok) return valid;
+  return { ok: true, value: [...cards.slice(at), ...cards.slice(0, at)] };
 }
 
 export interface MarkerPlacement {
@@ -152,6 +167,11 @@ export interface MarkerPlacement {
   /** Cards behind it (7). */
   readonly behind: number;
   readonly words: string;
+}
+
+/** Tasmania 5.4: the marker sits between the 7th and 8th cards from the back. */
+export function markerIndexFor(totalCards: number): number {
+  return totalCards - CARDS_BEHIND_MARKER;
 }
 
 /** Tasmania 5.4: the marker card goes between the 7th and 8th cards from the back. */
@@ -173,7 +193,7 @@ export interface Burn {
 }
 
 /** The house burn: turn the first card and burn that many more (ten, jack, queen and king count ten; ace one). */
-export function burnProcedure(cards: readonly Card[]): CutResult<Burn> {
+export function burnProcedure(cards: readonly Card[]): Result<Burn> {
   const turned = cards[0];
   if (turned === undefined) return { ok: false, error: 'no cards to burn' };
   const count = countValue(turned);

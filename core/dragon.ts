@@ -4,6 +4,7 @@
 import type { Odds, Outcome } from './bets.ts';
 import type { Coup, Side } from './coup.ts';
 import type { TableProfile } from './profiles.ts';
+import { WINNER_WORDS } from './words.ts';
 
 export type DragonPaytable = NonNullable<TableProfile['dragonBonus']>;
 export type DragonMargin = keyof DragonPaytable['margins'];
@@ -22,8 +23,6 @@ export interface DragonResult {
   readonly detail: string;
 }
 
-const SIDE_LABEL: Record<Side, string> = { player: 'Player', banker: 'Banker' };
-
 export function dragonResult(coup: Coup, side: Side, table: DragonPaytable): DragonResult {
   const margin = Math.abs(coup.playerPoint - coup.bankerPoint);
   const none = { key: null, odds: null, margin };
@@ -32,7 +31,7 @@ export function dragonResult(coup: Coup, side: Side, table: DragonPaytable): Dra
       ? { ...none, outcome: 'push', detail: 'natural tie' }
       : { ...none, outcome: 'lose', detail: 'non-natural tie' };
   }
-  if (coup.winner !== side) return { ...none, outcome: 'lose', detail: `${SIDE_LABEL[coup.winner]} wins` };
+  if (coup.winner !== side) return { ...none, outcome: 'lose', detail: `${WINNER_WORDS[coup.winner]}` };
   const natural = side === 'player' ? coup.playerNatural : coup.bankerNatural;
   if (natural) return { outcome: 'win', key: 'natural', odds: table.natural, margin, detail: 'natural win' };
   if (margin >= 4) {

@@ -3,9 +3,11 @@
 // the hands as they stand after it, and what happens to the next coup. Scenario generators and the realistic
 // wrong options for drills are in ./irregularities/.
 import { cardLabel, cardValue, handPoint, type Card } from './cards.ts';
-import { dealCoup, type Coup, type Winner } from './coup.ts';
+import { cardsFrom, coupFromCards, dealInOrder, type Coup, type Winner } from './coup.ts';
 import { canStartCoup, isLastCoup, type Shoe } from './shoe.ts';
 import { bankerDraws, playerDraws } from './table-of-play.ts';
+import { WINNER_WORDS } from './words.ts';
+import type { Result } from './result.ts';
 
 export const IRREGULARITY_KINDS = [
   'player-card-in-error', // 14.1
@@ -17,16 +19,6 @@ export const IRREGULARITY_KINDS = [
   'last-coup', // 9.4
 ] as const;
 export type IrregularityKind = (typeof IRREGULARITY_KINDS)[number];
-
-export const IRREGULARITY_RULES: Record<IrregularityKind, string> = {
-  'player-card-in-error': 'Tasmania 14.1',
-  'excess-card': 'Tasmania 14.2',
-  'banker-card-for-player': 'Tasmania 14.3',
-  'face-up-in-shoe': 'Tasmania 14.4',
-  'insufficient-cards': 'Tasmania 14.5',
-  'order-unknown': 'Tasmania 14.6',
-  'last-coup': 'Tasmania 9.4',
-};
 
 /**
  * In every scenario `shoe` is the real shoe at the start of the coup in question (`shoe.position` is the coup's first
@@ -131,23 +123,12 @@ export interface Resolution {
   readonly procedureExplanation: string;
 }
 
-export type ResolveResult = { ok: true; value: Resolution } | { ok: false; error: string };
-
 // ---------- Dealing from the shoe data ----------
 
 /** The coup dealt correctly from the shoe's position, or null if the shoe runs out first. */
 export function coupAt(shoe: Shoe): Coup | null {
-  let i = shoe.position;
-  let short = false;
-  const coup = dealCoup(() => {
-    const c = shoe.cards[i++];
-    if (c === undefined) {
-      short = true;
-      return 'Ts';
-    }
-    return c;
-  });
-  return short ? null : coup;
+  const dealt = coupFromCards(shoe.cards.slice(shoe.position, shoe.position + 6)); // a coup takes at most six cards
+  return dealt.ok ? dealt.coup : null;
 }
 
 /** Deals by the table of play until the coup is complete or the shoe runs out; records where each card went. */
@@ -157,28 +138,8 @@ export function dealUntilShort(shoe: Shoe): {
   drawn: Card[];
   complete: boolean;
 } {
-  const player: Card[] = [];
-  const banker: Card[] = [];
-  const drawn: Card[] = [];
-  let i = shoe.position;
-  const take = (hand: Card[]): boolean => {
-    const c = shoe.cards[i++];
-    if (c === undefined) return false;
-    hand.push(c);
-    drawn.push(c);
-    return true;
-  };
-  const out = (complete: boolean) => ({ player, banker, drawn, complete });
-  if (!take(player) || !take(banker) || !take(player) || !take(banker)) return out(false);
-  const p = handPoint(player);
-  const b = handPoint(banker);
-  let third: number | null = null;
-  if (playerDraws(p, b)) {
-    if (!take(player)) return out(false);
-    third = cardValue(player[2] as Card);
-  }
-  if (bankerDraws(b, third, p) && !take(banker)) return out(false);
-  return out(true);
+  const { player, banker, dealt, complete } = dealInOrder(cardsFrom(shoe.cards, shoe.position));
+  return { player, banker, drawn: dealt, complete };
 }
 
 /** Hands with their points and result. */
@@ -216,8 +177,6 @@ export function playOut(player: readonly Card[], banker: readonly Card[], more: 
   return handsOf(p, b);
 }
 
-const WINNER_WORDS: Record<Winner, string> = { player: 'Player wins', banker: 'Banker wins', tie: 'Tie' };
-
 /** "Player 9♥ 3♣ 5♦ — Banker K♠ 4♥, Player wins"; "Void: wagers returned". */
 export function handsLabel(h: Hands): string {
   if (h.void) {
@@ -232,10 +191,6 @@ function cardsText(h: Hands): string {
   return `Player ${list(h.player)} — Banker ${list(h.banker)}`;
 }
 
-export function sameHands(a: Hands, b: Hands): boolean {
-  return handsLabel(a) === handsLabel(b);
-}
-
 // ---------- Resolution ----------
 
 const ORDINAL = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh'];
@@ -244,7 +199,7 @@ function at(shoe: Shoe, position: number): Shoe {
   return { ...shoe, position };
 }
 
-function fail(error: string): ResolveResult {
+function fail(error: string): Result<Resolution> {
   return { ok: false, error };
 }
 
@@ -321,7 +276,7 @@ function mouthOfShoe(
   };
 }
 
-function resolvePlayerCardInError(s: Scenario): ResolveResult {
+function resolvePlayerCardInError(s: Scenario): Result<Resolution> {
   const rule = 'Tasmania 14.1';
   const bad = startCheck(s, rule);
   if (bad) return fail(bad);
@@ -373,7 +328,7 @@ function resolvePlayerCardInError(s: Scenario): ResolveResult {
   };
 }
 
-function resolveExcessCard(s: Scenario): ResolveResult {
+function resolveExcessCard(s: Scenario): Result<Resolution> {
   const rule = 'Tasmania 14.2';
   const bad = startCheck(s, rule);
   if (bad) return fail(bad);
@@ -424,7 +379,7 @@ function resolveExcessCard(s: Scenario): ResolveResult {
   });
 }
 
-function resolveBankerCardForPlayer(s: Scenario): ResolveResult {
+function resolveBankerCardForPlayer(s: Scenario): Result<Resolution> {
   const rule = 'Tasmania 14.3';
   const bad = startCheck(s, rule);
   if (bad) return fail(bad);
@@ -458,7 +413,7 @@ function resolveBankerCardForPlayer(s: Scenario): ResolveResult {
   };
 }
 
-function resolveFaceUpInShoe(s: Scenario & { kind: 'face-up-in-shoe' }): ResolveResult {
+function resolveFaceUpInShoe(s: Scenario & { kind: 'face-up-in-shoe' }): Result<Resolution> {
   const rule = 'Tasmania 14.4';
   const bad = startCheck(s, rule);
   if (bad) return fail(bad);
@@ -517,18 +472,14 @@ function resolveFaceUpInShoe(s: Scenario & { kind: 'face-up-in-shoe' }): Resolve
 
 /** Where the card `offset` cards into the coup goes (deal order P, B, P, B, then third cards): "the Banker's third card". */
 export function placeOf(coup: Coup, offset: number): string {
-  const places = [
-    "the Player's first card",
-    "the Banker's first card",
-    "the Player's second card",
-    "the Banker's second card",
-  ];
-  if (coup.playerDrew) places.push("the Player's third card");
-  if (coup.bankerDrew) places.push("the Banker's third card");
-  return places[offset] ?? 'no card of this coup';
+  const order = dealInOrder(cardsFrom(coup.dealt)).order;
+  const side = order[offset];
+  if (side === undefined) return 'no card of this coup';
+  const nth = order.slice(0, offset + 1).filter((x) => x === side).length;
+  return `the ${side === 'player' ? 'Player' : 'Banker'}'s ${(['first', 'second', 'third'] as const)[nth - 1]} card`;
 }
 
-function resolveInsufficient(s: Scenario): ResolveResult {
+function resolveInsufficient(s: Scenario): Result<Resolution> {
   const rule = 'Tasmania 14.5';
   const bad = startCheck(s, rule);
   if (bad) return fail(bad);
@@ -550,7 +501,7 @@ function resolveInsufficient(s: Scenario): ResolveResult {
   });
 }
 
-function resolveOrderUnknown(s: Scenario & { kind: 'order-unknown' }): ResolveResult {
+function resolveOrderUnknown(s: Scenario & { kind: 'order-unknown' }): Result<Resolution> {
   const rule = 'Tasmania 14.6';
   const bad = startCheck(s, rule);
   if (bad) return fail(bad);
@@ -582,7 +533,7 @@ function resolveOrderUnknown(s: Scenario & { kind: 'order-unknown' }): ResolveRe
  * coup is dealt", differs when the marker appears in the middle of a coup; a house that deals one more would need a
  * profile setting.)
  */
-function resolveLastCoup(s: Scenario): ResolveResult {
+function resolveLastCoup(s: Scenario): Result<Resolution> {
   const rule = 'Tasmania 9.4';
   const p = s.shoe.position;
   const m = s.shoe.markerIndex;
@@ -633,7 +584,7 @@ function explained(procedure: string, hands: Hands): { explanation: string; proc
 }
 
 /** A resolution whose explanation has no separate hands step: the same words serve both. */
-function single(r: Omit<Resolution, 'procedureExplanation'>): ResolveResult {
+function single(r: Omit<Resolution, 'procedureExplanation'>): Result<Resolution> {
   return { ok: true, value: { ...r, procedureExplanation: r.explanation } };
 }
 
@@ -642,7 +593,7 @@ function capital(text: string): string {
 }
 
 /** The correct procedure for a scenario, worked out from its actual cards. A scenario that is not the named irregularity is an error value. */
-export function resolve(s: Scenario): ResolveResult {
+export function resolve(s: Scenario): Result<Resolution> {
   switch (s.kind) {
     case 'player-card-in-error':
       return resolvePlayerCardInError(s);

@@ -4,8 +4,6 @@ import { isRed, rankOf, RANK_NAMES, suitOf, type Card } from './cards.ts';
 
 export type PairClass = 'mixed' | 'coloured' | 'perfect';
 
-export const PAIR_CLASSES: readonly PairClass[] = ['mixed', 'coloured', 'perfect'];
-
 export const PAIR_LABELS: Record<PairClass, string> = {
   mixed: 'mixed pair',
   coloured: 'coloured pair',

@@ -5,6 +5,7 @@ import type { BetName } from './bets.ts';
 // offeredBets lives in bets.ts (no zod), so the renderer can use it without bundling the schema.
 export { offeredBets } from './bets.ts';
 import { checkDeckCount } from './shoe.ts';
+import type { Named } from './result.ts';
 
 const positiveCents = z.number().int().positive();
 const odds = z.object({ pays: z.number().int().positive(), per: z.number().int().positive() }).strict();
@@ -153,8 +154,6 @@ export const profileSchema = z
 
 export type TableProfile = z.infer<typeof profileSchema>;
 
-export type ProfileResult = { ok: true; profile: TableProfile } | { ok: false; error: string };
-
 /** "limits.main.min: minimum 500 is above maximum 100" — the path first, so the trainer can find the field. */
 export function formatIssues(issues: readonly z.core.$ZodIssue[], prefix = ''): string {
   return issues
@@ -165,7 +164,7 @@ export function formatIssues(issues: readonly z.core.$ZodIssue[], prefix = ''): 
     .join('; ');
 }
 
-export function validateProfile(input: unknown): ProfileResult {
+export function validateProfile(input: unknown): Named<'profile', TableProfile> {
   const parsed = profileSchema.safeParse(input);
   if (parsed.success) return { ok: true, profile: parsed.data };
   return { ok: false, error: `invalid table profile: ${formatIssues(parsed.error.issues)}` };

@@ -9,10 +9,12 @@ import { BET_LABELS, oddsLabel, type Bet, type BetName, type Odds, type Outcome 
 import { commissionMark, commissionOn, commissionRateLabel, commissionWorking } from './commission.ts';
 import type { Coup, Side } from './coup.ts';
 import { commissionBoxRule, DRAGON_RULE, mainBetRule, type MainBetRule } from './citations.ts';
-import { dragonResult } from './dragon.ts';
+import { dragonResult, type DragonKey } from './dragon.ts';
 import { formatCents } from './money.ts';
-import { classifyPair, isPair, PAIR_LABELS, PAIR_RULES, pairName } from './pairs.ts';
+import { classifyPair, isPair, PAIR_LABELS, PAIR_RULES, pairName, type PairClass } from './pairs.ts';
 import { offeredBets, type TableProfile } from './profiles.ts';
+import type { Result } from './result.ts';
+import { resultWords } from './words.ts';
 
 export interface BetSettlement {
   readonly on: BetName;
@@ -26,17 +28,22 @@ export interface BetSettlement {
   readonly odds: string;
   /** "coloured pair", "natural win", "win by 7", "Banker wins with six"; null when there is nothing to add. */
   readonly detail: string | null;
+  /** The same facts as data, for code (never read back from `detail`): a winning Perfect Pairs bet's pair class, */
+  readonly pairClass: PairClass | null;
+  /** a winning Dragon Bonus bet's paytable row, */
+  readonly dragonKey: DragonKey | null;
+  /** and a Banker or Super Six bet won by the Banker with six. */
+  readonly winsWithSix: boolean;
   /** How the payout is worked out: "19:20 of $35.00 is $33.25". */
   readonly working: string;
   /** Rule citation: "Tasmania 12.2". */
   readonly rule: string;
 }
 
-export type SettleResult<T> = { ok: true; value: T } | { ok: false; error: string };
+export type SettleResult<T> = Result<T>;
 
 const EVEN: Odds = { pays: 1, per: 1 };
 const HALF: Odds = { pays: 1, per: 2 };
-const SIDE_LABEL: Record<Side, string> = { player: 'Player', banker: 'Banker' };
 
 /** Winnings at the given odds in whole cents: a fraction of a cent rounded down, or half-up (profile.fractionalCents). */
 export function payAt(
@@ -57,10 +64,7 @@ export function fractionWords(fractions: TableProfile['fractionalCents']): strin
 }
 
 function winnerText(coup: Coup): string {
-  if (coup.winner === 'tie') return `Tie, ${coup.playerPoint}`;
-  const [w, l] =
-    coup.winner === 'player' ? [coup.playerPoint, coup.bankerPoint] : [coup.bankerPoint, coup.playerPoint];
-  return `${SIDE_LABEL[coup.winner]} wins, ${w} over ${l}`;
+  return resultWords(coup.winner, coup.playerPoint, coup.bankerPoint);
 }
 
 interface Parts {
@@ -71,6 +75,9 @@ interface Parts {
   detail: string | null;
   working: string;
   rule: string;
+  pairClass?: PairClass;
+  dragonKey?: DragonKey | null;
+  winsWithSix?: boolean;
 }
 
 function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
@@ -126,6 +133,7 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
           payout,
           odds: oddsLabel(HALF),
           detail: 'Banker wins with six',
+          winsWithSix: true,
           working: `Banker wins with six: half of ${m(amount)} is ${m(payout)}${amount % 2 === 1 ? ` (half of an odd cent: ${fractionWords(profile.fractionalCents)})` : ''}`,
           // Federal Baccarat cites Tasmania 12.4 and 13; the same rule at Deltin cites the Deltin guide.
           rule: cite('banker-wins-six-half'),
@@ -175,7 +183,7 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
           'Tasmania 15.6b',
           `${side}'s first two cards ${cardLabel(a)} ${cardLabel(b)} are not a pair`,
         );
-      return win(table[cls], PAIR_LABELS[cls], PAIR_RULES[cls]);
+      return { ...win(table[cls], PAIR_LABELS[cls], PAIR_RULES[cls]), pairClass: cls };
     }
     case 'player_pair':
     case 'banker_pair': {
@@ -198,7 +206,7 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
       if (!table) throw new Error('unreachable: super six not offered');
       const rule = `Deltin guide: Super Six ${oddsLabel(table.odds)}`;
       if (coup.winner === 'banker' && coup.bankerPoint === 6)
-        return win(table.odds, 'Banker wins with six', rule);
+        return { ...win(table.odds, 'Banker wins with six', rule), winsWithSix: true };
       const detail = coup.winner === 'banker' ? `Banker wins with ${coup.bankerPoint}` : null;
       return lose(detail, rule);
     }
@@ -210,7 +218,7 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
       const r = dragonResult(coup, side, table);
       if (r.outcome === 'push') return push(r.detail, DRAGON_RULE);
       if (r.outcome === 'lose' || r.odds === null) return lose(r.detail, DRAGON_RULE);
-      return win(r.odds, r.detail, DRAGON_RULE);
+      return { ...win(r.odds, r.detail, DRAGON_RULE), dragonKey: r.key };
     }
   }
 }
@@ -275,6 +283,9 @@ export function settleBet(profile: TableProfile, coup: Coup, bet: Bet): SettleRe
       commission: p.commission ?? 0,
       odds: p.odds ?? '',
       detail: p.detail,
+      pairClass: p.pairClass ?? null,
+      dragonKey: p.dragonKey ?? null,
+      winsWithSix: p.winsWithSix ?? false,
       working: p.working,
       rule: p.rule,
     },

@@ -1,14 +1,12 @@
 // The shoe as plain data (Tasmania 4, 5, 9.4, 16.5.1): shuffled with a seeded RNG whose state travels with it,
-// cut, marker placed seven cards from the back, optional burn and competition indicator card.
-import { countValue, orderedDecks, type Card } from './cards.ts';
+// cut, marker placed seven cards from the back, optional burn (the cut, marker and burn themselves: cut.ts) and
+// competition indicator card.
+import { orderedDecks, type Card } from './cards.ts';
+import { burnProcedure, cutCards, markerIndexFor, MIN_CUT_DISTANCE } from './cut.ts';
 import { CURRENT_SEEDING, Rng, type RngState, type Seeding } from './rng.ts';
 
 export const MIN_DECKS = 4;
 export const MAX_DECKS = 8;
-/** Tasmania 5.3: the cut is at least ten cards from either end. */
-export const MIN_CUT_DISTANCE = 10;
-/** Tasmania 5.4: the marker goes between the 7th and 8th cards from the back. */
-export const CARDS_BEHIND_MARKER = 7;
 
 export interface Shoe {
   /** Cards in the order they leave the shoe; index 0 is first out. */
@@ -23,8 +21,6 @@ export interface Shoe {
   readonly burned: readonly Card[];
   readonly rng: RngState;
 }
-
-export type ShoeResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
 export function checkDeckCount(decks: number, perfectPairsOffered: boolean): string | null {
   if (!Number.isInteger(decks) || decks < MIN_DECKS || decks > MAX_DECKS) {
@@ -41,27 +37,6 @@ export function shuffleCards(cards: readonly Card[], rng: RngState): { cards: Ca
   const r = new Rng(rng);
   const out = r.shuffle([...cards]);
   return { cards: out, rng: r.state };
-}
-
-/** Tasmania 5.3: a cut `at` cards from the front is valid when at least ten cards lie on each side. */
-export function isValidCut(totalCards: number, at: number): boolean {
-  return Number.isInteger(at) && at >= MIN_CUT_DISTANCE && at <= totalCards - MIN_CUT_DISTANCE;
-}
-
-/** Tasmania 5.3: the cards behind the cut go to the front. */
-export function cutCards(cards: readonly Card[], at: number): ShoeResult<Card[]> {
-  if (!isValidCut(cards.length, at)) {
-    return {
-      ok: false,
-      error: `Tasmania 5.3: the cut must be at least ${MIN_CUT_DISTANCE} cards from either end (${at} of ${cards.length})`,
-    };
-  }
-  return { ok: true, value: [...cards.slice(at), ...cards.slice(0, at)] };
-}
-
-/** Tasmania 5.4: the marker sits between the 7th and 8th cards from the back. */
-export function markerIndexFor(totalCards: number): number {
-  return totalCards - CARDS_BEHIND_MARKER;
 }
 
 /** Tasmania 16.5.1: "approximately two decks in from the rear". */
@@ -101,12 +76,12 @@ export function newShoe(opts: NewShoeOptions): Shoe {
   return shoe;
 }
 
-/** House burn: the first card is turned and that many more are burned (ten and court cards count ten). */
+/** House burn (cut.ts `burnProcedure`) at the front of what is left; a shoe too short to burn in full burns what it has. */
 export function burnCards(shoe: Shoe): Shoe {
-  const first = shoe.cards[shoe.position];
-  if (first === undefined) return shoe;
-  const count = 1 + countValue(first);
-  const burned = shoe.cards.slice(shoe.position, shoe.position + count);
+  const left = shoe.cards.slice(shoe.position);
+  const burn = burnProcedure(left);
+  const burned = burn.ok ? burn.value.burned : left;
+  if (burned.length === 0) return shoe;
   return { ...shoe, position: shoe.position + burned.length, burned: [...shoe.burned, ...burned] };
 }
 

@@ -18,7 +18,8 @@ import type { BetName } from './bets.ts';
 import type { Side } from './coup.ts';
 import type { TableProfile } from './profiles.ts';
 import { seedRng } from './rng.ts';
-import { CARDS_BEHIND_MARKER, checkDeckCount, MIN_CUT_DISTANCE } from './shoe.ts';
+import { CARDS_BEHIND_MARKER, MIN_CUT_DISTANCE } from './cut.ts';
+import { checkDeckCount } from './shoe.ts';
 import {
   BANKER_DRAWS,
   BANKER_NATURAL,
@@ -32,6 +33,7 @@ import {
   type OutcomeCounts,
   type PairCounts,
 } from './analysis/outcomes.ts';
+import type { Result } from './result.ts';
 
 /** Card byte: suit index * 13 + rank index (RANKS order), the position of the card in one orderedDecks deck. */
 const DECK: readonly Card[] = orderedDecks(1);
@@ -228,13 +230,11 @@ export interface Simulation {
   readonly returns: Partial<Record<BetName, number>>;
 }
 
-export type SimulationResult = { ok: true; value: Simulation } | { ok: false; error: string };
-
 /** The most shoes one call deals (a guard against a typo that would run for hours). */
 export const MAX_SHOES = 10_000_000;
 
 /** Deals `shoes` real shoes of `decks` decks under `profile` and counts every coup. */
-export function simulate(profile: TableProfile, opts: SimulateOptions): SimulationResult {
+export function simulate(profile: TableProfile, opts: SimulateOptions): Result<Simulation> {
   const deckError = checkDeckCount(opts.decks, profile.perfectPairs !== null);
   if (deckError) return { ok: false, error: deckError };
   if (!Number.isInteger(opts.shoes) || opts.shoes < 1 || opts.shoes > MAX_SHOES) {

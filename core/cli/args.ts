@@ -1,12 +1,12 @@
 // Minimal, strict flag parsing for the engine's command line: --name value and boolean --flags.
 // Unknown flags are errors, so a typo never silently changes what is computed.
+import type { Named, Result } from '../result.ts';
 
 export interface FlagSpec {
   readonly [name: string]: 'string' | 'boolean';
 }
 
-export type ParsedFlags =
-  { ok: true; flags: Record<string, string | boolean> } | { ok: false; error: string };
+export type ParsedFlags = Named<'flags', Record<string, string | boolean>>;
 
 export function parseFlags(argv: readonly string[], spec: FlagSpec): ParsedFlags {
   const flags: Record<string, string | boolean> = {};
@@ -41,7 +41,7 @@ export function intFlag(
   flags: Record<string, string | boolean>,
   name: string,
   bounds: { min: number; max: number; fallback?: number },
-): { ok: true; value: number } | { ok: false; error: string } {
+): Result<number> {
   const raw = flags[name];
   if (raw === undefined) {
     if (bounds.fallback !== undefined) return { ok: true, value: bounds.fallback };

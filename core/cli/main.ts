@@ -1,8 +1,9 @@
 // The engine's command line: `npm run --silent engine -- <command> [options]`.
 // JSON on stdout; on bad input a one-line message on stderr and exit code 2.
 // Each command lives in ./commands/<name>.ts and exports `run(argv): Promise<CommandResult>`.
+import type { Named } from '../result.ts';
 
-export type CommandResult = { ok: true; output: unknown } | { ok: false; error: string };
+export type CommandResult = Named<'output', unknown>;
 
 const COMMANDS: Record<string, string> = {
   analyze: 'exact probabilities and house edge of every bet: --decks N --profile ID [--stake CENTS]',

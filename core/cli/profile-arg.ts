@@ -1,10 +1,9 @@
 // --profile takes a built-in id or the path of a trainer's own profile (a .json file), validated like any other.
 import { readJsonFile } from '../../electron/files/read-json-file.ts';
 import { BUILT_IN_PROFILES, builtInProfile, validateProfile, type TableProfile } from '../profiles.ts';
+import type { Named } from '../result.ts';
 
-export function resolveProfileArg(
-  value: string,
-): { ok: true; profile: TableProfile } | { ok: false; error: string } {
+export function resolveProfileArg(value: string): Named<'profile', TableProfile> {
   const builtIn = builtInProfile(value);
   if (builtIn) return { ok: true, profile: builtIn };
   if (!value.endsWith('.json')) {

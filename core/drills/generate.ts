@@ -9,14 +9,13 @@ import { createCoupDealer } from './kinds/kind.ts';
 import { kindModule } from './kinds/index.ts';
 import { resolveProfile, type DrillSet } from './spec.ts';
 import type { DrillItem } from './types.ts';
-
-export type GenerateResult = { ok: true; items: DrillItem[] } | { ok: false; error: string };
+import type { Named } from '../result.ts';
 
 export function generateItems(
   set: DrillSet,
   seed: string,
   seeding: Seeding = CURRENT_SEEDING,
-): GenerateResult {
+): Named<'items', DrillItem[]> {
   const resolved = resolveProfile(set);
   if (!resolved.ok) return resolved;
   const profile = resolved.profile;

@@ -1,6 +1,7 @@
 // Marks one response against its key: right or wrong, a credit for the share of parts right, late against the time
 // limit, and what was wrong in words ("Banker point: you said 4, it is 3").
 import { formatCents } from '../money.ts';
+import { betIdsInWords } from '../words.ts';
 import type { AnswerForm, AnswerKey, Mark, Response, SettleAction } from './types.ts';
 
 const TYPE_NAMES: Record<Response['type'], string> = {
@@ -101,7 +102,10 @@ function markParts(key: AnswerKey, r: Response, form: AnswerForm | undefined): P
     }
     case 'settle-table': {
       const g = r as Extract<Response, { type: 'settle-table' }>;
-      return settleParts(e.actions, g.actions, money);
+      // Bets are named as the dealer says them ("Seat 2 Banker"), not by their ids.
+      return settleParts(e.actions, g.actions, money).map((p) =>
+        p.error === undefined ? p : { ...p, error: betIdsInWords(p.error) },
+      );
     }
   }
 }

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { formatIssues } from '../profiles.ts';
 import type { AnswerForm, Response } from './types.ts';
+import type { Named } from '../result.ts';
 
 const cents = z.number().int('must be whole cents').min(0, 'must not be negative').max(1e12);
 
@@ -38,10 +39,7 @@ export const responseSchema = z.discriminatedUnion('type', [
 ]);
 
 /** The response if it is well formed and answers `form`; otherwise an error naming what is wrong. */
-export function checkResponse(
-  form: AnswerForm,
-  input: unknown,
-): { ok: true; response: Response } | { ok: false; error: string } {
+export function checkResponse(form: AnswerForm, input: unknown): Named<'response', Response> {
   const parsed = responseSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: `invalid response: ${formatIssues(parsed.error.issues)}` };
   const response = parsed.data as Response;

@@ -5,7 +5,7 @@ import { generateItems } from './generate.ts';
 import { markResponse } from './mark.ts';
 import { mastery, median, weakCases, type HistoryEntry } from './mastery.ts';
 import { checkResponse } from './response.ts';
-import { itemCount, type DrillSet, type SkillPassMark } from './spec.ts';
+import type { DrillSet, SkillPassMark } from './spec.ts';
 import {
   KIND_LABELS,
   type DrillItem,
@@ -15,6 +15,7 @@ import {
   type Prompt,
   type Response,
 } from './types.ts';
+import type { Failure, Named } from '../result.ts';
 
 export interface AnsweredStep {
   readonly itemId: string;
@@ -40,7 +41,7 @@ export interface SessionState {
   readonly history: readonly HistoryEntry[];
 }
 
-export type SessionResult = { ok: true; state: SessionState } | { ok: false; error: string };
+export type SessionResult = Named<'state', SessionState>;
 
 export interface SessionOptions {
   readonly history?: readonly HistoryEntry[];
@@ -82,7 +83,7 @@ export function answer(
   state: SessionState,
   response: Response,
   responseMs: number,
-): { ok: true; state: SessionState; feedback: Feedback } | { ok: false; error: string } {
+): { ok: true; state: SessionState; feedback: Feedback } | Failure {
   const item = state.items[state.item];
   const current = item?.steps[state.step];
   if (!item || !current) return { ok: false, error: 'the session is finished: there is nothing to answer' };
@@ -322,9 +323,4 @@ function suggest(
     cases,
     text: `Practise ${names} next${cases.length ? ` (${cases.join(', ')})` : ''}.`,
   };
-}
-
-/** Number of items in a session of this set. */
-export function sessionLength(set: DrillSet): number {
-  return itemCount(set);
 }

@@ -12,6 +12,7 @@ import {
 import { checkDeckCount } from '../shoe.ts';
 import { kindModule } from './kinds/index.ts';
 import { DRILL_KINDS, type Difficulty, type DrillKind } from './types.ts';
+import type { Named, Result } from '../result.ts';
 
 export const DRILL_SET_FORMAT = 'baccarat-drill-set';
 export const DRILL_SET_VERSION = 1;
@@ -159,19 +160,15 @@ const drillSetSchema = z
     }
   });
 
-export type SpecResult = { ok: true; value: DrillSet } | { ok: false; error: string };
-
 /** Validates a drill-set document; the value is a copy of the document itself (no defaults added). */
-export function parseDrillSet(json: unknown): SpecResult {
+export function parseDrillSet(json: unknown): Result<DrillSet> {
   const parsed = drillSetSchema.safeParse(json);
   if (!parsed.success) return { ok: false, error: `invalid drill set: ${formatIssues(parsed.error.issues)}` };
   return { ok: true, value: structuredClone(json) as DrillSet };
 }
 
 /** The table profile the set is dealt on, with the decks override applied. */
-export function resolveProfile(
-  set: DrillSet,
-): { ok: true; profile: TableProfile } | { ok: false; error: string } {
+export function resolveProfile(set: DrillSet): Named<'profile', TableProfile> {
   let base: TableProfile | undefined;
   if (typeof set.profile === 'string') base = builtInProfile(set.profile);
   else {

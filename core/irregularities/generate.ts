@@ -1,9 +1,9 @@
 // Realistic irregularity scenarios from real shoes: a seeded shoe (shuffled, cut, marker, optional burn) is played
 // coup by coup, every coup boundary where the irregularity could happen becomes a candidate, and one candidate of
 // the wanted outcome is picked uniformly. Deterministic from the Rng.
-import { cardValue, type Card } from '../cards.ts';
+import type { Card } from '../cards.ts';
 import { newShoe, type Shoe } from '../shoe.ts';
-import { bankerDraws, playerDraws } from '../table-of-play.ts';
+import { cardsFrom, dealInOrder } from '../coup.ts';
 import type { Rng } from '../rng.ts';
 import {
   resolve,
@@ -13,6 +13,7 @@ import {
   type Resolution,
   type Scenario,
 } from '../irregularities.ts';
+import type { Result } from '../result.ts';
 
 /** Shoes tried before a request is declared impossible; the most a coup takes. */
 const MAX_SHOES = 200;
@@ -45,23 +46,10 @@ export interface GenerateOptions {
   readonly burn?: boolean;
 }
 
-export type GenerateResult = { ok: true; value: GeneratedScenario } | { ok: false; error: string };
-
-/** Cards the coup starting at `i` takes, or null if the shoe runs out: the table of play without building a Coup. */
+/** Cards the coup starting at `i` takes, or null if the shoe runs out. */
 function coupLength(cards: readonly Card[], i: number): number | null {
-  const [p1, b1, p2, b2] = [cards[i], cards[i + 1], cards[i + 2], cards[i + 3]];
-  if (!p1 || !b1 || !p2 || !b2) return null;
-  const p = (cardValue(p1) + cardValue(p2)) % 10;
-  const b = (cardValue(b1) + cardValue(b2)) % 10;
-  let n = 4;
-  let third: number | null = null;
-  if (playerDraws(p, b)) {
-    const c = cards[i + n++];
-    if (!c) return null;
-    third = cardValue(c);
-  }
-  if (bankerDraws(b, third, p) && !cards[i + n++]) return null;
-  return n;
+  const deal = dealInOrder(cardsFrom(cards, i));
+  return deal.complete ? deal.dealt.length : null;
 }
 
 /** Coup start positions of a shoe played from its current position, then the position where play stopped. */
@@ -120,7 +108,7 @@ function misplacedMarker(shoe: Shoe, behind: number): Shoe {
 }
 
 /** A realistic scenario from real shoes; an impossible request (a variant that never occurs) is an error value. */
-export function generateScenario(rng: Rng, opts: GenerateOptions): GenerateResult {
+export function generateScenario(rng: Rng, opts: GenerateOptions): Result<GeneratedScenario> {
   const kind = opts.kind ?? rng.pick(IRREGULARITY_KINDS);
   const variants: readonly ScenarioVariant[] = SCENARIO_VARIANTS[kind];
   const variant = opts.variant ?? rng.pick(variants);

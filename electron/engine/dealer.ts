@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import type { SessionResult } from '../../core/drills/session.ts';
 import type { DrillItem } from '../../core/drills/types.ts';
 import { runDealJob, type DealJob, type DealResult } from './deal-jobs.ts';
+import type { Failure } from '../../core/result.ts';
 
 /** How long one job may take before it is given up: well past the rare-constraint set's 6-9 s on a slow machine. */
 export const DEAL_LIMIT_MS = 60_000;
@@ -12,7 +13,7 @@ export const DEAL_LIMIT_MS = 60_000;
 export interface Dealer {
   run(job: Extract<DealJob, { type: 'start' | 'replay' }>): Promise<SessionResult>;
   /** Whether the set can be dealt at all (an import's last check). */
-  check(job: Extract<DealJob, { type: 'check' }>): Promise<{ ok: true } | { ok: false; error: string }>;
+  check(job: Extract<DealJob, { type: 'check' }>): Promise<{ ok: true } | Failure>;
   /** Starts the thread now, so the first session does not wait for it to load (seconds on a busy machine). */
   warm(): void;
   close(): Promise<void>;

@@ -2,8 +2,7 @@
 // (counted while reading: /proc files and devices report a size of 0), never waiting on a FIFO, and an error never
 // quotes the file's content. Shared by the app's import and the engine's command line.
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
-
-export type ReadJsonResult = { ok: true; value: unknown } | { ok: false; error: string };
+import type { Named, Result } from '../../core/result.ts';
 
 // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever. Not defined on Windows, where
 // the same file kinds cannot be opened this way.
@@ -18,10 +17,7 @@ function kindOf(stat: ReturnType<typeof fstatSync>): string {
 }
 
 /** The bytes of a regular file, at most maxBytes; the error says what is wrong without any of its content. */
-export function readRegularFile(
-  path: string,
-  maxBytes: number,
-): { ok: true; bytes: Buffer } | { ok: false; error: string } {
+export function readRegularFile(path: string, maxBytes: number): Named<'bytes', Buffer> {
   let fd: number;
   try {
     fd = openSync(path, OPEN_FLAGS);
@@ -58,7 +54,7 @@ export function readRegularFile(
  * JSON.parse's message quotes the text around the fault; keep only where it is. A UTF-8 byte order mark (Windows
  * Notepad adds one) is skipped.
  */
-export function parseJsonText(text: string): ReadJsonResult {
+export function parseJsonText(text: string): Result<unknown> {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   try {
     return { ok: true, value: JSON.parse(body) };
@@ -77,7 +73,7 @@ export function parseJsonText(text: string): ReadJsonResult {
 }
 
 /** A regular file of at most maxBytes, decoded as UTF-8 and parsed as JSON. */
-export function readJsonFile(path: string, maxBytes: number): ReadJsonResult {
+export function readJsonFile(path: string, maxBytes: number): Result<unknown> {
   const read = readRegularFile(path, maxBytes);
   if (!read.ok) return read;
   return parseJsonText(read.bytes.toString('utf8'));

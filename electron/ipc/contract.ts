@@ -12,6 +12,8 @@ import type {
   SkillMastery,
   SkillSummary,
 } from './core-types.ts';
+import type { Result } from '../../core/result.ts';
+export type { Result };
 
 export type {
   TableProfile,
@@ -26,8 +28,6 @@ export type {
   SkillSummary,
   Mistake,
 };
-
-export type Result<T> = { ok: true; value: T } | { ok: false; error: string };
 
 export interface AppInfo {
   readonly version: string;

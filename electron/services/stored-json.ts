@@ -1,8 +1,8 @@
 // JSON read back from the database. A value damaged on disk (by a sync tool, a crash of another program, a person
 // with a database editor) is reported by what it is, never thrown: one damaged row must not break a whole feature.
-export type Stored<T> = { ok: true; value: T } | { ok: false; error: string };
+import type { Result } from '../../core/result.ts';
 
-export function parseStored<T>(json: string, what: string): Stored<T> {
+export function parseStored<T>(json: string, what: string): Result<T> {
   try {
     return { ok: true, value: JSON.parse(json) as T };
   } catch {

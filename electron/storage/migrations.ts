@@ -1,6 +1,7 @@
 // Schema migrations, numbered by PRAGMA user_version. Append only: a released migration never changes.
 import type { DatabaseSync } from 'node:sqlite';
 import { inTransaction } from './transaction.ts';
+import type { Failure } from '../../core/result.ts';
 
 export const MIGRATIONS: readonly string[] = [
   // 1: trainees, trainers' profiles and drill sets, sessions (spec JSON + seed + mode) and every response.
@@ -77,9 +78,7 @@ export function schemaVersion(db: DatabaseSync): number {
 }
 
 /** Brings the database to SCHEMA_VERSION, one transaction per migration; a newer database is refused. */
-export function migrate(
-  db: DatabaseSync,
-): { ok: true; from: number; to: number } | { ok: false; error: string } {
+export function migrate(db: DatabaseSync): { ok: true; from: number; to: number } | Failure {
   const from = schemaVersion(db);
   if (from > SCHEMA_VERSION) {
     return {

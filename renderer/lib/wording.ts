@@ -1,16 +1,9 @@
-// Words for a person: what the engine's messages carry as ids or tags ("s2-banker", "settle-side-bets") is shown
-// in the trainee's words, and a long working is split into its steps.
-import { BET_LABELS, type BetName } from '../../core/bets.ts';
+// Words for a person: case tags ("settle-side-bets") in the trainee's words, and a long working split into its steps.
+// The dealer's words themselves (calls, results, bets) come from core/words.ts.
 import { KIND_LABELS, type DrillKind } from '../../core/drills/types.ts';
 
-const BET_ID = /\bs(\d+)-([a-z_]+)\b/g;
-
-/** "s2-banker: not settled" -> "Seat 2 Banker: not settled" (only for real bet names; other text is left alone). */
-export function betIdsInWords(text: string): string {
-  return text.replace(BET_ID, (whole, seat: string, on: string) =>
-    Object.hasOwn(BET_LABELS, on) ? `Seat ${seat} ${BET_LABELS[on as BetName]}` : whole,
-  );
-}
+// Bets are named by the engine's own words (core/words.ts); kept here for text stored before the engine said them.
+export { betIdsInWords } from '../../core/words.ts';
 
 /** A working of three or more steps joined by "; " (settling a table, seat by seat), one step per line. */
 export function workingSteps(working: string): string[] {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RANKS, SUITS, handPoint, type Card } from '../../core/cards.ts';
-import { coupFromCards } from '../../core/coup.ts';
+import { cardsFrom, coupFromCards, dealInOrder } from '../../core/coup.ts';
 
 function coup(cards: string) {
   const r = coupFromCards(cards.split(',') as Card[]);
@@ -117,6 +117,24 @@ describe('Tasmania 9.2, 10, 11: a coup from known cards', () => {
           c.playerPoint > c.bankerPoint ? 'player' : c.playerPoint < c.bankerPoint ? 'banker' : 'tie';
         expect(c.winner).toBe(expected);
         return c.dealt.length >= 4 && c.dealt.length <= 6;
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('Tasmania 9.2: a coup cut short after n cards has dealt them P, B, P, B, then the third cards, as the whole coup does', () => {
+    fc.assert(
+      fc.property(fc.array(card, { minLength: 6, maxLength: 6 }), fc.nat(6), (cards, n) => {
+        const whole = coup(cards.join(','));
+        const part = dealInOrder(cardsFrom(cards.slice(0, n)));
+        const shown = Math.min(n, whole.dealt.length);
+        expect(part.complete).toBe(n >= whole.dealt.length);
+        expect(part.dealt).toEqual(whole.dealt.slice(0, shown));
+        // The first four alternate Player, Banker; each hand receives its cards in the whole coup's order.
+        expect(part.order.slice(0, 4)).toEqual(['player', 'banker', 'player', 'banker'].slice(0, shown));
+        expect(part.player).toEqual(whole.player.slice(0, part.player.length));
+        expect(part.banker).toEqual(whole.banker.slice(0, part.banker.length));
+        expect(part.player.length + part.banker.length).toBe(shown);
       }),
       { numRuns: 2000 },
     );

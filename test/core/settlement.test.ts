@@ -230,18 +230,25 @@ describe('settlement: the explanation a trainee sees', () => {
   it('Tasmania 12.4: six pays half says so in the detail and working', () => {
     const r = settleBet(profile('tasmania-federal'), coupOf(C.bankerSix), { on: 'banker', amount: 10000 });
     expect(r.ok && r.value.detail).toBe('Banker wins with six');
+    expect(r.ok && r.value.winsWithSix).toBe(true);
     expect(r.ok && r.value.working).toContain('half of $100.00 is $50.00');
     expect(r.ok && r.value.rule).toContain('Tasmania 12.4');
   });
 
+  it('Tasmania 12.4: a Banker win on another point is not a win with six', () => {
+    const r = settleBet(profile('tasmania-federal'), coupOf(C.banker7over6), { on: 'banker', amount: 10000 });
+    expect(r.ok && r.value.winsWithSix).toBe(false);
+  });
+
   it.each([
-    [C.ppMixed, 'mixed pair', 'Tasmania 15.1a, 15.8a'],
-    [C.ppColoured, 'coloured pair', 'Tasmania 15.1b, 15.8b'],
-    [C.ppPerfect, 'perfect pair', 'Tasmania 15.1c, 15.8c'],
-    [C.ppNone, 'no pair', 'Tasmania 15.6b'],
-  ])('Tasmania 15: %s is a %s (%s)', (cards, detail, rule) => {
+    [C.ppMixed, 'mixed pair', 'mixed', 'Tasmania 15.1a, 15.8a'],
+    [C.ppColoured, 'coloured pair', 'coloured', 'Tasmania 15.1b, 15.8b'],
+    [C.ppPerfect, 'perfect pair', 'perfect', 'Tasmania 15.1c, 15.8c'],
+    [C.ppNone, 'no pair', null, 'Tasmania 15.6b'],
+  ])('Tasmania 15: %s is a %s, class %s as data (%s)', (cards, detail, pairClass, rule) => {
     const r = settleBet(profile('tasmania'), coupOf(cards), { on: 'perfect_pair_player', amount: 1000 });
     expect(r.ok && r.value.detail).toBe(detail);
+    expect(r.ok && r.value.pairClass).toBe(pairClass);
     expect(r.ok && r.value.rule).toBe(rule);
   });
 
@@ -251,6 +258,7 @@ describe('settlement: the explanation a trainee sees', () => {
       amount: 1000,
     });
     expect(r.ok && r.value.detail).toBe('win by 7');
+    expect(r.ok && r.value.dragonKey).toBe('7');
     expect(r.ok && r.value.working).toBe('6:1 on $10.00 is $60.00');
   });
 

@@ -2,15 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { orderedDecks } from '../../core/cards.ts';
 import { dealCoup } from '../../core/coup.ts';
+import { cutCards, isValidCut } from '../../core/cut.ts';
 import {
   burnCards,
   canStartCoup,
   cardsLeft,
   checkDeckCount,
-  cutCards,
   drawCard,
   isLastCoup,
-  isValidCut,
   markerDrawn,
   markerExposed,
   newShoe,

@@ -7,11 +7,12 @@ import { resolveProfileArg } from '../profile-arg.ts';
 import { checkDeckCount } from '../../shoe.ts';
 import { parseFlags } from '../args.ts';
 import type { CommandResult } from '../main.ts';
+import type { Failure } from '../../result.ts';
 
 /** --profile (a built-in id or a profile .json file) and --decks (Tasmania 4.1: 4 to 8, at least 6 with Perfect Pairs), checked. */
 export function profileAndDecks(
   flags: Record<string, string | boolean>,
-): { ok: true; profile: TableProfile; decks: number } | { ok: false; error: string } {
+): { ok: true; profile: TableProfile; decks: number } | Failure {
   const ids = BUILT_IN_PROFILES.map((p) => p.id).join(', ');
   const id = flags['profile'];
   if (typeof id !== 'string') return { ok: false, error: `--profile is required (one of: ${ids})` };

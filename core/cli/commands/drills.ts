@@ -9,14 +9,13 @@ import { CURRENT_SEEDING, SEEDINGS, type Seeding } from '../../rng.ts';
 import { parseDrillSet, type DrillSet } from '../../drills/spec.ts';
 import { parseFlags } from '../args.ts';
 import type { CommandResult } from '../main.ts';
+import type { Named } from '../../result.ts';
 
 /** A drill set is small; the app refuses larger imports too (electron/services/drill-sets.ts). */
 export const MAX_SPEC_BYTES = 2 * 1024 * 1024;
 
 /** Reads and validates a drill-set file; shared with `score`. */
-export async function loadSpec(
-  path: string,
-): Promise<{ ok: true; set: DrillSet } | { ok: false; error: string }> {
+export async function loadSpec(path: string): Promise<Named<'set', DrillSet>> {
   // The app's own reader: a device, a pipe or a /proc file cannot exhaust memory or hang the command.
   const read = readJsonFile(path, MAX_SPEC_BYTES);
   if (!read.ok) return { ok: false, error: `--spec ${path}: ${read.error}` };
@@ -26,9 +25,7 @@ export async function loadSpec(
 }
 
 /** `--seeding N` (core/rng.ts SEEDINGS), by default the current seeding; shared with `score`. */
-export function seedingFlag(
-  value: string | boolean | undefined,
-): { ok: true; seeding: Seeding } | { ok: false; error: string } {
+export function seedingFlag(value: string | boolean | undefined): Named<'seeding', Seeding> {
   if (value === undefined) return { ok: true, seeding: CURRENT_SEEDING };
   const seeding = SEEDINGS.find((s) => String(s) === value);
   return seeding === undefined

@@ -2,7 +2,8 @@
 // coup as it is dealt (cards appear only when they have left the shoe), and the answer keys with their working.
 import { z } from 'zod';
 import { cardLabel, cardValue, handPoint, type Card } from '../../cards.ts';
-import { resultCall, type Coup, type Winner } from '../../coup.ts';
+import type { Coup } from '../../coup.ts';
+import { resultCall, WINNER_WORDS } from '../../words.ts';
 import type { TableProfile } from '../../profiles.ts';
 import type { AnswerKey, TableScene } from '../types.ts';
 import { faceUp, tableScene } from './kind.ts';
@@ -82,8 +83,6 @@ export function finalScene(profile: TableProfile, c: Coup): TableScene {
 }
 
 // ---------- Keys ----------
-
-const SIDE: Record<Winner, string> = { player: 'Player', banker: 'Banker', tie: 'Tie' };
 
 /** "Player K♦ 5♠: 0 + 5 = 5" or "Banker 7♥ 8♣: 7 + 8 = 15, less 10 = 5". */
 export function pointWorking(label: string, cards: readonly Card[]): string {
@@ -208,7 +207,7 @@ export function resultKey(c: Coup): AnswerKey {
   if (c.natural) cases.push(naturalCase(c));
   return {
     expected: { type: 'result', winner: c.winner },
-    answerText: `${c.winner === 'tie' ? 'Tie' : `${SIDE[c.winner]} wins`}. The call: "${call}"`,
+    answerText: `${WINNER_WORDS[c.winner]}. The call: "${call}"`,
     working: `${pointWorking('Player', c.player)}; ${pointWorking('Banker', c.banker)}. ${
       c.winner === 'tie'
         ? 'Equal points: Player and Banker bets are void, Tie bets win.'

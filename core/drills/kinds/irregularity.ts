@@ -6,7 +6,7 @@
 // the cards after the coup), seeded from the item's RNG, so items stay deterministic.
 import { z } from 'zod';
 import { cardLabel, type Card } from '../../cards.ts';
-import type { Coup } from '../../coup.ts';
+import { cardsFrom, dealInOrder, type Coup } from '../../coup.ts';
 import {
   coupAt,
   handsLabel,
@@ -85,9 +85,7 @@ function markerWords(
 
 /** The first `n` cards of a coup, split into the hands they were dealt to (P, B, P, B, then third cards). */
 function dealtSoFar(c: Coup, n: number): { player: Card[]; banker: Card[] } {
-  const shown = c.dealt.slice(0, n);
-  const toPlayer = (i: number): boolean => i === 0 || i === 2 || (i === 4 && c.playerDrew);
-  return { player: shown.filter((_x, i) => toPlayer(i)), banker: shown.filter((_x, i) => !toPlayer(i)) };
+  return dealInOrder(cardsFrom(c.dealt.slice(0, n)));
 }
 
 function flagged(card: Card, flag: SceneCard['flag'], faceUpCard = true): SceneCard {

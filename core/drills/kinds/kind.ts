@@ -6,7 +6,8 @@ import { dealCoup, type Coup } from '../../coup.ts';
 import { conventionLines } from '../../conventions.ts';
 import type { TableProfile } from '../../profiles.ts';
 import { CURRENT_SEEDING, type Rng, type Seeding } from '../../rng.ts';
-import { canStartCoup, cardsLeft, CARDS_BEHIND_MARKER, drawCard, newShoe, type Shoe } from '../../shoe.ts';
+import { CARDS_BEHIND_MARKER } from '../../cut.ts';
+import { canStartCoup, cardsLeft, drawCard, newShoe, type Shoe } from '../../shoe.ts';
 import type {
   AnswerForm,
   AnswerKey,
@@ -17,9 +18,10 @@ import type {
   SceneCard,
   TableScene,
 } from '../types.ts';
+import type { Named } from '../../result.ts';
 
-export type DealResult = { ok: true; coup: Coup } | { ok: false; error: string };
-export type KindResult = { ok: true; item: DrillItem } | { ok: false; error: string };
+export type DealResult = Named<'coup', Coup>;
+export type KindResult = Named<'item', DrillItem>;
 
 /** Deals coups from real shoes of the profile's deck count, one shoe after another. */
 export interface CoupDealer {

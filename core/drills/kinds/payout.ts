@@ -10,6 +10,7 @@ import { cardLabel, isRed, rankOf, suitOf, type Card } from '../../cards.ts';
 import type { Coup } from '../../coup.ts';
 import { commissionConvention } from '../../commission.ts';
 import { formatCents } from '../../money.ts';
+import type { PairClass } from '../../pairs.ts';
 import { limitsFor, offeredBets, type TableProfile } from '../../profiles.ts';
 import type { Rng } from '../../rng.ts';
 import { settleBet, type BetSettlement } from '../../settlement.ts';
@@ -148,12 +149,7 @@ const PAIR_OPTIONS: readonly ChoiceOption[] = [
   { key: 'p', label: 'Perfect pair' },
   { key: 'n', label: 'No pair' },
 ];
-const PAIR_KEY: Record<string, string> = {
-  'mixed pair': 'm',
-  'coloured pair': 'c',
-  'perfect pair': 'p',
-  'no pair': 'n',
-};
+const PAIR_KEY: Record<PairClass, string> = { mixed: 'm', coloured: 'c', perfect: 'p' };
 
 const DRAGON_OPTIONS: readonly ChoiceOption[] = [
   { key: 'n', label: 'Natural win' },
@@ -165,21 +161,17 @@ const DRAGON_OPTIONS: readonly ChoiceOption[] = [
 function dragonKey(s: BetSettlement): string {
   if (s.outcome === 'push') return 't';
   if (s.outcome === 'lose') return 'l';
-  if (s.detail === 'natural win') return 'n';
-  return (s.detail ?? '').replace('win by ', '');
+  return s.dragonKey === 'natural' ? 'n' : (s.dragonKey ?? 'l');
 }
 
 /** Case tags: "banker-win", "perfect_pair_player-lose", "pp-coloured", "dragon-9", "dragon-natural", "banker-six". */
 export function payoutCases(s: BetSettlement): string[] {
   const cases = [`${s.on}-${s.outcome}`];
-  if (s.on.startsWith('perfect_pair') && s.outcome === 'win')
-    cases.push(`pp-${(s.detail ?? '').split(' ')[0]}`);
+  if (s.on.startsWith('perfect_pair') && s.outcome === 'win') cases.push(`pp-${s.pairClass}`);
   if (s.on.startsWith('dragon') && s.outcome === 'win') {
-    cases.push(
-      s.detail === 'natural win' ? 'dragon-natural' : `dragon-${(s.detail ?? '').replace('win by ', '')}`,
-    );
+    cases.push(`dragon-${s.dragonKey}`);
   }
-  if (s.on === 'banker' && s.detail === 'Banker wins with six') cases.push('banker-six');
+  if (s.on === 'banker' && s.winsWithSix) cases.push('banker-six');
   return cases;
 }
 
@@ -273,7 +265,7 @@ export const payout: DrillKindModule = {
     const steps: StepSpec[] = [];
     if (on === 'perfect_pair_player' || on === 'perfect_pair_banker') {
       const hand = on === 'perfect_pair_player' ? 'Player' : 'Banker';
-      const choice = PAIR_KEY[s.detail ?? 'no pair'] as string;
+      const choice = s.pairClass === null ? 'n' : PAIR_KEY[s.pairClass];
       const [a, b] = (on === 'perfect_pair_player' ? coup.player : coup.banker) as unknown as [Card, Card];
       steps.push({
         question: `Seat ${seat} has ${money} on ${BET_LABELS[on]}. What pair, if any, are the ${hand}'s first two cards?`,
@@ -283,7 +275,7 @@ export const payout: DrillKindModule = {
           expected: { type: 'choice', choice },
           answerText: `${capitalise(s.detail ?? 'no pair')}.`,
           working: `${hand}'s first two cards ${cardLabel(a)} ${cardLabel(b)}: ${pairWorking(a, b)}.`,
-          rule: s.detail === 'no pair' ? 'Tasmania 15.1, 15.6b' : s.rule,
+          rule: s.pairClass === null ? 'Tasmania 15.1, 15.6b' : s.rule,
           cases,
           redLine: false,
         },

@@ -75,6 +75,8 @@ export function topicUnavailable(topic: ProcedureTopic, p: TableProfile): string
   if (topic === 'dragon-main' && !p.dragonBonus) return `${p.name} does not offer the Dragon Bonus`;
   if (topic === 'deltin-tie' && !p.source.startsWith('Deltin'))
     return `${p.name} does not follow the Deltin guide (change of bets after a tie)`;
+  if (topic === 'no-touch' && !p.source.startsWith('Casino Baccarat guide'))
+    return `${p.name} does not follow the casino guide (players never touch the cards at mini-baccarat)`;
   if (topic === 'federal-notice' && !(p.banker.kind === 'six-pays-half' && p.source.startsWith('Tasmania')))
     return `${p.name} is not a Tasmanian Federal Baccarat table (Tasmania 13)`;
   return null;

@@ -166,32 +166,32 @@ describe('settle-table (losers taken before winners paid, winners in the key ord
     expect([m.correct, m.credit, m.errors]).toEqual([
       false,
       5 / 6,
-      ['s3-banker: you paid $33.00; it should be paid $33.25'],
+      ['Seat 3 Banker: you paid $33.00; it should be paid $33.25'],
     ]);
   });
   it('a winner paid before a loser is taken: the order is wrong', () => {
     const m = mark([t5, pay6, t2, p1, pay3]);
     expect(m.credit).toBe(5 / 6);
     expect(m.errors).toEqual([
-      'Order: take every losing bet before paying any winner (you took s2-tie after paying s6-banker)',
+      'Order: take every losing bet before paying any winner (you took Seat 2 Tie after paying Seat 6 Banker)',
     ]);
   });
   it('winners paid out of the key order', () => {
     expect(mark([t5, t2, p1, pay3, pay6]).errors).toEqual([
-      'Order: pay the winners in the order s6-banker, s3-banker (you paid s3-banker, s6-banker)',
+      'Order: pay the winners in the order Seat 6 Banker, Seat 3 Banker (you paid Seat 3 Banker, Seat 6 Banker)',
     ]);
   });
   it('paying a losing bet is a red line even on a step that is not', () => {
     const m = mark([t2, p1, { betId: 's5-player', action: 'pay', amount: 1000 }, pay6, pay3]);
     expect(m.redLine).toBe(true);
-    expect(m.errors[0]).toBe('s5-player: you paid $10.00; it should be taken (it loses)');
+    expect(m.errors[0]).toBe('Seat 5 Player: you paid $10.00; it should be taken (it loses)');
   });
   it('a bet missed, a bet settled twice, a bet that is not there', () => {
     const m = mark([t5, t5, { betId: 's9-tie', action: 'take', amount: 0 }, p1, pay6, pay3]);
     expect(m.errors).toEqual([
-      's5-player: settled more than once',
-      's9-tie: there is no such bet on the layout',
-      's2-tie: not settled; it should be taken (it loses)',
+      'Seat 5 Player: settled more than once',
+      'Seat 9 Tie: there is no such bet on the layout',
+      'Seat 2 Tie: not settled; it should be taken (it loses)',
     ]);
     expect(m.correct).toBe(false);
   });
@@ -212,25 +212,25 @@ describe('settle-table at a commission-box table (Tasmania 12.2; casino guide: c
       'the box mark left out',
       [take2, { betId: 's4-banker', action: 'pay', amount: 4000 }],
       false,
-      ['s4-banker: commission box $2.00, you marked $0.00'],
+      ['Seat 4 Banker: commission box $2.00, you marked $0.00'],
     ],
     [
       'the box marked a cent short',
       [take2, { ...pay4, commission: 199 }],
       false,
-      ['s4-banker: commission box $2.00, you marked $1.99'],
+      ['Seat 4 Banker: commission box $2.00, you marked $1.99'],
     ],
     [
       'the commission deducted from the payout instead of marked',
       [take2, { betId: 's4-banker', action: 'pay', amount: 3800 }],
       false,
-      ['s4-banker: you paid $38.00; it should be paid $40.00 with $2.00 to the commission box'],
+      ['Seat 4 Banker: you paid $38.00; it should be paid $40.00 with $2.00 to the commission box'],
     ],
     [
       'a box mark on a bet that has none',
       [{ ...take2, commission: 100 }, pay4],
       false,
-      ['s2-player: nothing goes to the commission box, you marked $1.00'],
+      ['Seat 2 Player: nothing goes to the commission box, you marked $1.00'],
     ],
   ])('%s', (_, actions, correct, errors) => {
     const m = mark(actions);

@@ -16,6 +16,7 @@ import {
   type TableProfile,
 } from '../../../core/profiles.ts';
 import { cardsOf, drillSet, lastScene, shoeOrder } from './helpers.ts';
+import { betIdsInWords } from '../../../core/words.ts';
 
 const DIFFICULTIES: Difficulty[] = ['basic', 'standard', 'hard'];
 
@@ -544,7 +545,7 @@ describe('settle-table kind', () => {
       const mark = markResponse(key, { type: 'settle-table', actions: unmarked }, 1000, null);
       expect(mark.correct).toBe(false);
       expect(mark.errors).toEqual([
-        `${first.betId}: commission box ${formatCents(first.commission!, '$')}, you marked $0.00`,
+        `${betIdsInWords(first.betId)}: commission box ${formatCents(first.commission!, '$')}, you marked $0.00`,
       ]);
       const offByOne = actions.map((a) => (a === first ? { ...a, commission: a.commission! - 1 } : a));
       expect(markResponse(key, { type: 'settle-table', actions: offByOne }, 1000, null).correct).toBe(false);
@@ -564,7 +565,7 @@ describe('settle-table kind', () => {
         const marked = actions.map((a) => (a === banker ? { ...a, commission: 100 } : a));
         const mark = markResponse(key, { type: 'settle-table', actions: marked }, 1000, null);
         expect(mark.errors).toContain(
-          `${banker.betId}: nothing goes to the commission box, you marked ${formatCents(100, profileOf(id).currency.symbol)}`,
+          `${betIdsInWords(banker.betId)}: nothing goes to the commission box, you marked ${formatCents(100, profileOf(id).currency.symbol)}`,
         );
       }
     }

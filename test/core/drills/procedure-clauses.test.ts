@@ -128,12 +128,13 @@ describe('procedure clauses: wagers and cards', () => {
     }
   });
 
-  it('Casino guide (Mini-Baccarat): players never touch the cards', () => {
-    for (const profile of ['tasmania', 'deltin']) {
-      for (const item of items('no-touch', profile, 10)) {
-        expect(label(only(item))).toMatch(/^No: players may not handle/);
-        expect(only(item).key.rule).toMatch(/^Casino guide: Mini-Baccarat/);
-      }
+  it('Casino guide (Mini-Baccarat): players never touch the cards, asked only where the casino guide is the source', () => {
+    for (const item of items('no-touch', 'casino-guide', 10)) {
+      expect(label(only(item))).toMatch(/^No: players may not handle/);
+      expect(only(item).key.rule).toMatch(/^Casino guide: Mini-Baccarat/);
+    }
+    for (const id of ['tasmania', 'tasmania-federal', 'deltin', 'dragon-bonus']) {
+      expect(topicUnavailable('no-touch', builtInProfile(id)!)).not.toBeNull();
     }
   });
 

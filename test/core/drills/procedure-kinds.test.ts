@@ -19,7 +19,7 @@ import { PROCEDURE_LABELS, type ProcedureId } from '../../../core/irregularities
 import { SCENARIO_VARIANTS } from '../../../core/irregularities/generate.ts';
 import { proRata, settleWithinLimits } from '../../../core/limits.ts';
 import { builtInProfile as maybeProfile, type TableProfile } from '../../../core/profiles.ts';
-import { isValidCut } from '../../../core/shoe.ts';
+import { isValidCut } from '../../../core/cut.ts';
 import { squeezeHolders } from '../../../core/squeeze.ts';
 import { drillSet, shoeOrder } from './helpers.ts';
 

@@ -1,8 +1,14 @@
 // Shuffle and cut (Tasmania 5.3-5.5), the marker card (5.4) and the house burn. Answers from core/cut.ts.
 import { cardLabel, cardName, orderedDecks } from '../../../cards.ts';
 import { cutOfferWords, seatNumberingWords } from '../../../conventions.ts';
-import { burnProcedure, checkCut, cutOfferOrder, cutOfferWorking, whoCuts } from '../../../cut.ts';
-import { CARDS_BEHIND_MARKER } from '../../../shoe.ts';
+import {
+  burnProcedure,
+  CARDS_BEHIND_MARKER,
+  checkCut,
+  cutOfferOrder,
+  cutOfferWorking,
+  whoCuts,
+} from '../../../cut.ts';
 import { tableScene } from '../kind.ts';
 import type { AreaTopic } from './topics.ts';
 import {

@@ -2,6 +2,7 @@
 import type { Rng } from '../../../rng.ts';
 import type { AnswerKey, ChoiceOption } from '../../types.ts';
 import type { KindContext, StepSpec } from '../kind.ts';
+import type { Result } from '../../../result.ts';
 
 export type Step = StepSpec;
 
@@ -94,7 +95,7 @@ export function seatsText(seats: readonly number[]): string {
   return seats.join(', ');
 }
 
-export function unwrap<T>(r: { ok: true; value: T } | { ok: false; error: string }): T {
+export function unwrap<T>(r: Result<T>): T {
   if (!r.ok) throw new Error(`procedure drill built an invalid situation: ${r.error}`);
   return r.value;
 }

@@ -1,0 +1,32 @@
+// The dealer's words in one place: the calls the engine makes (Tasmania 10.1, 10.2), the sides and results in its
+// prompts and feedback, and bets named as a person says them. The renderer shows these words; it does not rewrite them.
+import { BET_LABELS, type BetName } from './bets.ts';
+import type { Winner } from './coup.ts';
+
+export const WINNER_WORDS: Record<Winner, string> = {
+  player: 'Player wins',
+  banker: 'Banker wins',
+  tie: 'Tie',
+};
+
+/** The result in words (Tasmania 10.2): "Banker wins, 7 over 5" / "Tie, 6". */
+export function resultWords(winner: Winner, playerPoint: number, bankerPoint: number): string {
+  if (winner === 'tie') return `Tie, ${playerPoint}`;
+  return winner === 'player'
+    ? `Player wins, ${playerPoint} over ${bankerPoint}`
+    : `Banker wins, ${bankerPoint} over ${playerPoint}`;
+}
+
+/** The result as the dealer announces it (Tasmania 10.2): "Banker wins, 7 over 5." / "Tie, 6." */
+export function resultCall(winner: Winner, playerPoint: number, bankerPoint: number): string {
+  return `${resultWords(winner, playerPoint, bankerPoint)}.`;
+}
+
+const BET_ID = /\bs(\d+)-([a-z_]+)\b/g;
+
+/** "s2-banker: not settled" -> "Seat 2 Banker: not settled" (only for real bet names; other text is left alone). */
+export function betIdsInWords(text: string): string {
+  return text.replace(BET_ID, (whole, seat: string, on: string) =>
+    Object.hasOwn(BET_LABELS, on) ? `Seat ${seat} ${BET_LABELS[on as BetName]}` : whole,
+  );
+}
