@@ -9,6 +9,7 @@ import type {
   SessionView,
 } from '../../electron/ipc/contract.ts';
 import { markResponse } from '../../core/drills/mark.ts';
+import { median } from '../../core/drills/mastery.ts';
 import {
   KIND_LABELS,
   type AnswerKey,
@@ -199,13 +200,6 @@ export function replaySession(items: readonly ReplayItem[], title: string): Dril
     answer,
     true,
   );
-}
-
-function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[mid] as number) : Math.round(((s[mid - 1] as number) + (s[mid] as number)) / 2);
 }
 
 /** The summary of a replay: the same shape as the main process's, without pass marks (a replay is practice). */

@@ -104,6 +104,11 @@ export interface TrainerFixtures {
    * test.use({ dataDirFiles: { 'trainer.db': 'not a database' } }) for the storage error screen.
    */
   dataDirFiles: Record<string, string>;
+  /**
+   * A first run: no trainee yet, so the app asks for a name (test.use({ firstRun: true })). Otherwise the data folder
+   * starts with one trainee, "E2E Trainee", and the app opens on the home screen.
+   */
+  firstRun: boolean;
   /** This test's own temporary data folder (removed afterwards). */
   dataDir: string;
   dialogs: FakeDialogs;
@@ -129,6 +134,7 @@ export const test = base.extend<TrainerFixtures, { rendererOrigin: string }>({
     { scope: 'worker' },
   ],
   dataDirFiles: [{}, { option: true }],
+  firstRun: [false, { option: true }],
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must use an object pattern
   dataDir: async ({}, use) => {
     const dir = mkdtempSync(join(tmpdir(), 'trainer-e2e-'));
@@ -139,7 +145,7 @@ export const test = base.extend<TrainerFixtures, { rendererOrigin: string }>({
   dialogs: async ({}, use) => {
     await use(new FakeDialogs());
   },
-  backend: async ({ dataDir, dialogs, dataDirFiles, rendererOrigin }, use) => {
+  backend: async ({ dataDir, dialogs, dataDirFiles, firstRun, rendererOrigin }, use) => {
     for (const [name, text] of Object.entries(dataDirFiles)) writeFileSync(join(dataDir, name), text);
     const backend = createBackend({
       dataDir,
@@ -149,6 +155,13 @@ export const test = base.extend<TrainerFixtures, { rendererOrigin: string }>({
       version: 'e2e',
       log: () => {},
     });
+    if (!firstRun && Object.keys(dataDirFiles).length === 0) {
+      await backend.registry.invoke(
+        'trainees.create',
+        { name: 'E2E Trainee' },
+        `${rendererOrigin}/index.html`,
+      );
+    }
     await use(backend);
     backend.close();
   },
