@@ -29,7 +29,6 @@ export class Deal {
     const { scene, before, timing } = this.#input();
     return dealOrder({ player: scene.player.length, banker: scene.banker.length }, before, timing);
   });
-  readonly #byCard = $derived(new Map(this.steps.map((s) => [`${s.hand}:${s.index}`, s] as const)));
   readonly #animated = $derived.by(() => {
     const t = this.#input().timing;
     return t.intervalMs > 0 || t.slideMs > 0;
@@ -100,7 +99,7 @@ export class Deal {
 
   /** How this card is dealt; null when it is simply on the table (dealt before, or no animation). */
   of(hand: 'player' | 'banker', index: number): CardDeal | null {
-    const step = this.#byCard.get(`${hand}:${index}`);
+    const step = this.steps.find((s) => s.hand === hand && s.index === index);
     const timing = this.#input().timing;
     if (step === undefined || (timing.intervalMs === 0 && timing.slideMs === 0)) return null;
     return { delayMs: step.atMs, slideMs: timing.slideMs, flipMs: timing.flipMs, reduced: timing.reduced };

@@ -27,7 +27,7 @@ export const BANDS = {
 } as const;
 
 export const CARD = { width: 88, height: 124 } as const;
-export const CHIP = { r: 22, step: 2.6, perStack: 20 } as const;
+export const CHIP = { r: 22, step: 3.6, perStack: 20 } as const;
 
 export type Point = readonly [number, number];
 
@@ -137,8 +137,8 @@ export function spots(seats: readonly SeatPlace[], areas: readonly BetName[]): S
       // The payment goes beside the wager (on the dealer's side of it); chips shrink to fit a narrow spot.
       const chipScale = Math.min(1, (width - 8) / (4 * CHIP.r + 8));
       const spread = (a1 - a0) * 0.25;
-      const stake = at(mid + spread, dMid + depth * 0.12);
-      const payment = at(mid - spread, dMid + depth * 0.12);
+      const stake = at(mid + spread, dMid + depth * 0.08);
+      const payment = at(mid - spread, dMid + depth * 0.08);
       out.push({
         seat: s.seat,
         on,
@@ -146,7 +146,7 @@ export function spots(seats: readonly SeatPlace[], areas: readonly BetName[]): S
         stake,
         payment,
         chipScale,
-        label: at(mid, band.from + 13),
+        label: at(mid, dMid),
         labelTurn: 90 - mid,
         width,
       });
@@ -220,9 +220,8 @@ export function commissionBoxes(
   }));
 }
 
-/** The table notice (top left, off the felt) and the situation placard (top right). */
-export const NOTICE = { x: 8, y: 8, width: 300, height: 250 } as const;
-export const SITUATION = { x: VIEW.width - 8 - 300, y: 8, width: 300, height: 200 } as const;
+/** The table notice, on its stand in the corner beyond the curve. */
+export const NOTICE = { x: 6, y: 6, width: 316, height: 262 } as const;
 
 /** Chips of a stack in piles of at most 20 (a second pile beside the first), bottom chip first. */
 export function piles(chips: readonly number[]): number[][] {

@@ -289,7 +289,7 @@ test.describe('practice by keyboard, every drill kind', () => {
         }
         if (answered === 0) {
           // Reduced motion (the app's setting): the cards appear in turn without moving.
-          await expect(page.locator('[data-hand] .card.dealing')).toHaveCount(0);
+          await expect(page.locator('[data-hand] .motion.dealing')).toHaveCount(0);
           await shot(page, testInfo, `${name}-prompt`);
         }
         const giveWrong = answered === 0;
