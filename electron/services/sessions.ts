@@ -13,6 +13,7 @@ import {
   summarise,
   type SessionState,
 } from '../../core/drills/session.ts';
+import { replaySet } from '../../core/drills/replay.ts';
 import { parseDrillSet, type DrillSet } from '../../core/drills/spec.ts';
 import type { Feedback, Response } from '../../core/drills/types.ts';
 import type {
@@ -211,6 +212,7 @@ export function startDrillSession(
       const set = adaptiveSet(traineeHistory(db, request.traineeId), profile, request.adaptive.count, seed);
       return begin(ctx, db, request.traineeId, set, null, seed);
     }
+    if ('replayOf' in request) return startReplay(ctx, db, request.traineeId, request.replayOf);
     const entry = findDrillSet(ctx, db, request.drillSetId);
     if (!entry) return { ok: false, error: `There is no drill set "${request.drillSetId}".` };
     if (entry.set.mode === 'assessment' && request.seed !== undefined) {
@@ -221,6 +223,29 @@ export function startDrillSession(
     }
     return begin(ctx, db, request.traineeId, entry.set, entry.id, request.seed ?? String(ctx.randomSeed()));
   });
+}
+
+/** A replay of an ended session's mistakes (core/drills/replay.ts), started as a session of its own. */
+function startReplay(
+  ctx: ServiceContext,
+  db: DatabaseSync,
+  traineeId: string,
+  sessionId: string,
+): Result<SessionView> {
+  const row = sessionRow(db, sessionId);
+  if (!row || row.trainee_id !== traineeId)
+    return { ok: false, error: `There is no session "${sessionId}".` };
+  // A running assessment's mistakes are its marks: they stay in main until it ends.
+  if (row.mode === 'assessment' && row.finished_at === null && row.closed === 0)
+    return {
+      ok: false,
+      error: `The assessment "${row.title}" is still running: replay its mistakes when it ends.`,
+    };
+  const state = loadState(db, row);
+  if (!state.ok) return state;
+  const set = replaySet(state.value);
+  if (!set) return { ok: false, error: `The session "${row.title}" has no mistakes to replay.` };
+  return begin(ctx, db, traineeId, set, null, String(ctx.randomSeed()));
 }
 
 function openRow(db: DatabaseSync, sessionId: string): Result<SessionRow> {

@@ -4,7 +4,7 @@ import type { SessionView, StorageStatus, TableProfile } from '../../electron/ip
 import type { Result } from './bridge.ts';
 import type { TrainerApi } from '../../electron/ipc/contract.ts';
 import { ErrorList } from './errors.svelte.ts';
-import { DrillSession, replaySession } from './session.svelte.ts';
+import { DrillSession } from './session.svelte.ts';
 import { call } from './bridge.ts';
 import { preloadSounds } from './sound.ts';
 import { reportingTo, type Get } from './state/caller.ts';
@@ -158,11 +158,13 @@ export class AppState {
     if (summary && this.session === session) session.summary = summary;
   }
 
-  replayMistakes(): void {
+  /** A replay of the session's mistakes: a session of its own in the main process, with fresh coups of each case. */
+  async replayMistakes(): Promise<void> {
     const from = this.session;
-    const items = from?.mistakes() ?? [];
-    if (!from || items.length === 0) return;
-    this.nav.go({ name: 'drill', session: replaySession(items, `Replay: ${from.title}`) });
+    if (!from) return;
+    await this.#start('Replaying the mistakes', (t, traineeId) =>
+      t.sessions.start({ traineeId, replayOf: from.id }),
+    );
   }
 
   /** Back to the home screen; an unfinished session stays unfinished and can be resumed. */

@@ -163,3 +163,67 @@ test('Tasmania 1, 7: a set dealt on its own table profile shows that table, its 
   await expect(notice).toContainText('Perfect Pairs $5.00 – $200.00');
   expect(trainer.consoleErrors).toEqual([]);
 });
+
+test('a replay of mistakes is a session kept by the main process: fresh coups of the case, and it survives leaving', async ({
+  trainer,
+}, testInfo) => {
+  const { page } = trainer;
+  await trainer.call('settings.set', { reducedMotion: 'on', speed: 3, sound: false });
+  const summary = await trainer.addDrillSet({
+    format: 'baccarat-drill-set',
+    version: 1,
+    title: 'E2E results to replay',
+    description: 'Three results, all called a tie.',
+    profile: 'tasmania',
+    sections: [{ kind: 'result', count: 3, difficulty: 'standard', timeLimitMs: null }],
+    passMarks: { overall: 1, perSkill: {} },
+    mode: 'practice',
+    redLineFailsAssessment: false,
+  });
+  const trainees = await trainer.call('trainees.list');
+  const traineeId = trainees.ok ? (trainees.value[0]?.id ?? '') : '';
+  // A fixed seed whose three coups are not ties: calling each a tie makes three mistakes.
+  const started = await trainer.call('sessions.start', {
+    traineeId,
+    drillSetId: summary.id,
+    seed: 'replay-1',
+  });
+  expect(started.ok).toBe(true);
+  await trainer.open();
+  await page.getByTestId('quick-start').click();
+  const dealt: string[] = [];
+  while (!(await page.getByTestId('summary').isVisible())) {
+    await expect(page.locator('[data-phase="answering"]')).toBeVisible();
+    dealt.push(
+      await page
+        .locator('[data-hand] [data-card]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-card')).join(' ')),
+    );
+    await page.keyboard.press('t');
+    await expect(page.getByTestId('feedback')).toHaveAttribute('data-correct', 'false');
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.getByTestId('summary')).toContainText('0 of 3 right');
+
+  await page.keyboard.press('r');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Replay: E2E results to replay');
+  await expect(page.locator('[data-phase="answering"]')).toBeVisible();
+  const replayed = await page
+    .locator('[data-hand] [data-card]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-card')).join(' '));
+  expect(dealt).not.toContain(replayed); // a fresh coup of the same case, not the same deal again
+  await page.screenshot({ path: testInfo.outputPath('replay.png') });
+
+  // Leave: the replay is an unfinished session like any other, and resumes where it was.
+  await page.getByRole('button', { name: 'Leave (resume later)' }).click();
+  const row = page.locator('[data-session-id]', { hasText: 'Replay: E2E results to replay' });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.locator('[data-phase="answering"]')).toBeVisible();
+  expect(
+    await page
+      .locator('[data-hand] [data-card]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-card')).join(' ')),
+  ).toBe(replayed);
+  expect(trainer.consoleErrors).toEqual([]);
+});
