@@ -46,6 +46,13 @@ const SCENES: readonly Scene[] = [
     profile: NINE_SEATS,
     keys: ['ArrowRight', 't', 'ArrowRight', 'p', '5', '0', 'Enter'],
   },
+  {
+    // Many bets settled: the running list shows its latest lines, and "Table settled" stays in view.
+    name: 'settle-table-9-seats-many',
+    kind: 'settle-table',
+    profile: NINE_SEATS,
+    keys: Array.from({ length: 12 }, () => ['ArrowRight', 't']).flat(),
+  },
   { name: 'irregularity', kind: 'irregularity', profile: 'tasmania' },
   { name: 'procedure', kind: 'procedure', profile: 'dragon-bonus' },
   { name: 'feedback', kind: 'call-hand', profile: 'deltin', keys: ['1', '2', 'Enter'] },

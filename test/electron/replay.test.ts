@@ -1,7 +1,8 @@
 // Replays of mistakes are sessions kept by the main process (issue 10): started from a session with mistakes, dealt
 // fresh from their own set, listed as unfinished when left, refused while an assessment runs or with nothing wrong.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Response } from '../../core/drills/types.ts';
+import type { Prompt, Response } from '../../core/drills/types.ts';
+import type { AnswerOutcome } from '../../electron/ipc/contract.ts';
 import { removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
 
 let dir: string;
@@ -16,8 +17,8 @@ afterEach(() => {
 });
 
 /** Plays a session to its end, answering every step right (from its feedback's key) or with `wrong`. */
-async function playWrong(sessionId: string, first: NonNullable<Awaited<ReturnType<typeof start>>['prompt']>) {
-  let prompt: typeof first | null = first;
+async function playWrong(sessionId: string, first: Prompt): Promise<void> {
+  let prompt: Prompt | null = first;
   while (prompt) {
     const form = prompt.form;
     const wrong: Response =
@@ -26,7 +27,11 @@ async function playWrong(sessionId: string, first: NonNullable<Awaited<ReturnTyp
         : form.type === 'draw'
           ? { type: 'draw', draw: true }
           : { type: 'result', winner: 'tie' };
-    const out = await b.value('sessions.answer', { sessionId, response: wrong, responseMs: 900 });
+    const out: AnswerOutcome = await b.value('sessions.answer', {
+      sessionId,
+      response: wrong,
+      responseMs: 900,
+    });
     prompt = out.next;
   }
 }
