@@ -107,7 +107,7 @@ type Box = { x: number; y: number; width: number; height: number; what: string }
 async function overlapsOnTable(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     type P = [number, number];
-    const svg = document.querySelector('svg[data-table]') as SVGSVGElement;
+    const svg = document.querySelector('[data-table]') as HTMLElement;
     const polys: { what: string; points: P[] }[] = [...svg.querySelectorAll('[data-outline]')].map((el) => ({
       what: `spot ${el.getAttribute('data-seat')}:${el.getAttribute('data-bet-area')}`,
       points: JSON.parse(el.getAttribute('data-outline') ?? '[]') as P[],
