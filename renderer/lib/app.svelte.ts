@@ -10,6 +10,7 @@ import { preloadSounds } from './sound.ts';
 import { reportingTo, type Get } from './state/caller.ts';
 import { Library } from './state/library.svelte.ts';
 import { Navigation } from './state/navigation.svelte.ts';
+import { SlowCalls } from './state/slow-calls.svelte.ts';
 import { SettingsState } from './state/settings.svelte.ts';
 import { Trainees } from './state/trainees.svelte.ts';
 
@@ -18,10 +19,13 @@ export type { Screen, ScreenName } from './state/navigation.svelte.ts';
 /** The guided first drill for a new trainee: ten items, no timer, the keys shown (assets/drill-sets). */
 export const FIRST_DRILL_ID = 'first-drill';
 
+export { PROGRESS_AFTER_MS } from './state/slow-calls.svelte.ts';
+
 export class AppState {
   readonly errors = new ErrorList();
   readonly nav = new Navigation();
-  readonly #get: Get = reportingTo(this.errors);
+  readonly #slow = new SlowCalls();
+  readonly #get: Get = reportingTo(this.errors, this.#slow);
   readonly library = new Library(this.#get);
   readonly trainees = new Trainees(this.#get);
   readonly settings = new SettingsState(this.#get);
@@ -29,6 +33,11 @@ export class AppState {
   busy = $state(false);
   /** A short confirmation ("Exported to ..."). */
   notice = $state<string | null>(null);
+
+  /** What a call still running after PROGRESS_AFTER_MS is doing ("Starting the session"); null otherwise. */
+  get working(): string | null {
+    return this.#slow.working;
+  }
 
   /** The session on the table (the drill screen's). */
   get session(): DrillSession | null {
@@ -50,6 +59,8 @@ export class AppState {
       this.nav.go({ name: 'storage' });
       return;
     }
+    // Damaged rows are named (the rest works): a session can be closed from the list, the others removed.
+    for (const item of status.damaged ?? []) this.errors.add('Checking the training data', item.message);
     await Promise.all([this.settings.load(), this.library.load(), this.trainees.load()]);
     preloadSounds();
     // First run: nobody has practised here yet, so ask the trainee's name first.

@@ -84,10 +84,11 @@ export class DrillSession {
       this.phase = 'answering';
       return;
     }
-    const { feedback, next, summary } = result.value;
+    const { feedback, next, summary, answered } = result.value;
     this.lastResponseMs = responseMs;
     this.answers = [...this.answers, { prompt, response, responseMs, feedback }];
-    this.answered += 1;
+    // Items, as main counts them (a several-step item counts once its last step is answered).
+    this.answered = answered;
     this.#next = next;
     this.#pendingSummary = summary;
     if (feedback) {

@@ -183,11 +183,8 @@ test('a replay of mistakes is a session kept by the main process: fresh coups of
   const trainees = await trainer.call('trainees.list');
   const traineeId = trainees.ok ? (trainees.value[0]?.id ?? '') : '';
   // A fixed seed whose three coups are not ties: calling each a tie makes three mistakes.
-  const started = await trainer.call('sessions.start', {
-    traineeId,
-    drillSetId: summary.id,
-    seed: 'replay-1',
-  });
+  trainer.seeds.push('replay-1');
+  const started = await trainer.call('sessions.start', { traineeId, drillSetId: summary.id });
   expect(started.ok).toBe(true);
   await trainer.open();
   await page.getByTestId('quick-start').click();

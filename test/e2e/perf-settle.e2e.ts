@@ -62,7 +62,8 @@ test('measured: settling a nine-seat table, key to feedback, launch to first pro
   });
   const trainees = await trainer.call('trainees.list');
   const traineeId = trainees.ok ? (trainees.value[0]?.id ?? '') : '';
-  await trainer.call('sessions.start', { traineeId, drillSetId: set.id, seed: 'perf-9' });
+  trainer.seeds.push('perf-9');
+  await trainer.call('sessions.start', { traineeId, drillSetId: set.id });
 
   // Launch to first prompt: a fresh page load, one click on "Start practising" (it resumes the open session).
   await trainer.open();

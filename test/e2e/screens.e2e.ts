@@ -88,10 +88,10 @@ async function openScene(trainer: TrainerHarness, s: Scene): Promise<Page> {
   const summary = await trainer.addDrillSet(sceneSet(s));
   const trainees = await trainer.call('trainees.list');
   if (!trainees.ok || !trainees.value[0]) throw new Error('no trainee');
+  trainer.seeds.push(`screens-${s.name}`);
   const started = await trainer.call('sessions.start', {
     traineeId: trainees.value[0].id,
     drillSetId: summary.id,
-    seed: `screens-${s.name}`,
   });
   expect(started.ok).toBe(true);
   await trainer.open();
