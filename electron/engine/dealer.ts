@@ -10,7 +10,7 @@ import { runDealJob, type DealJob, type DealResult } from './deal-jobs.ts';
 export const DEAL_LIMIT_MS = 60_000;
 
 export interface Dealer {
-  run(job: Extract<DealJob, { type: 'start' | 'replay' }>): Promise<SessionResult>;
+  run(job: Extract<DealJob, { type: 'start' | 'replay' | 'start-replay' }>): Promise<SessionResult>;
   /** Whether the set can be dealt at all (an import's last check). */
   check(job: Extract<DealJob, { type: 'check' }>): Promise<{ ok: true } | { ok: false; error: string }>;
   close(): Promise<void>;

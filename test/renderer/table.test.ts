@@ -39,6 +39,12 @@ describe('Table', () => {
     for (let n = 1; n < 7; n++) expect(x(n)).toBeGreaterThan(x(n + 1));
   });
 
+  test('seat 1 at the dealer’s left where the scene says so (the profile’s seatOne): the seats run the other way', () => {
+    const el = render({ scene: scene({ seatOne: 'dealer-left' }), profile: profile('tasmania') });
+    const x = (n: number) => Number(el.querySelector(`g.seat[data-seat="${n}"] .seat-no`)?.getAttribute('x'));
+    for (let n = 1; n < 7; n++) expect(x(n)).toBeLessThan(x(n + 1));
+  });
+
   test.each([
     ['tasmania', ['perfect_pair_player', 'perfect_pair_banker']],
     ['deltin', ['player_pair', 'banker_pair', 'super_six']],
