@@ -318,7 +318,9 @@ test.describe('practice by keyboard, every drill kind', () => {
         const itemDone = step.prompt.step + 1 === item.steps.length;
         const done = Number(item.id.replace('item-', '')) + (itemDone ? 1 : 0);
         await expect(page.getByTestId('progress')).toHaveText(`${done} / ${items} answered`);
-        await expect(feedback.getByRole('button')).toContainText(done === items ? 'See the summary' : 'Next');
+        await expect(feedback.getByRole('button', { name: /^Enter (Next|See the summary)$/ })).toContainText(
+          done === items ? 'See the summary' : 'Next',
+        );
         if (giveWrong) {
           sawWrong = true;
           await expect(feedback.getByRole('list', { name: 'What was wrong' })).toBeVisible();
