@@ -27,8 +27,8 @@ export default defineConfig({
   // The performance measurements run last and alone: with other tests beside them on two cores, the frame and
   // key-to-feedback timings would measure the machine's load, not the renderer.
   projects: [
-    { name: 'e2e', testIgnore: '**/perf.e2e.ts' },
-    { name: 'perf', testMatch: '**/perf.e2e.ts', dependencies: ['e2e'] },
+    { name: 'e2e', testIgnore: '**/perf*.e2e.ts' },
+    { name: 'perf', testMatch: '**/perf*.e2e.ts', dependencies: ['e2e'] },
   ],
   use: {
     browserName: 'chromium',

@@ -135,17 +135,17 @@ const PIP_LAYOUTS: Partial<Record<Rank, readonly (readonly [number, number])[]>>
   ],
 };
 
-// Side columns far enough apart that a centre pip never touches them (the 9 and 10).
-const PIP_COLUMNS = [78, 125, 172];
-const PIP_TOP = 68;
-const PIP_BOTTOM = 282;
-const PIP_SIZE = 42;
+// Jumbo indices (as baccarat cards have) fill the corners, so the pips stand in the middle column of the card.
+const PIP_COLUMNS = [97, 125, 153];
+const PIP_TOP = 46;
+const PIP_BOTTOM = 304;
+const PIP_SIZE = 26;
 
 function pips(card: Card): string {
   const rank = rankOf(card);
   const suit = suitOf(card);
   const colour = colourOf(card);
-  if (rank === 'A') return pip(suit, 125, 175, 130, colour);
+  if (rank === 'A') return pip(suit, 125, 175, 76, colour);
   const layout = PIP_LAYOUTS[rank] ?? [];
   return layout
     .map(([col, row]) => {
@@ -155,21 +155,51 @@ function pips(card: Card): string {
     .join('');
 }
 
-// Simple geometric headdresses (original shapes, no traditional court art), drawn in a 60×30 box.
+// Court figures: original, simple shapes (no traditional court art), drawn for the upper half of the frame and
+// turned about the centre for the lower half, as a real court card is. A king holds a sword and wears a crown, a
+// queen holds a flower under a tiara, a jack holds a halberd under a cap; each robe carries the suit.
 const HEADDRESS: Record<'J' | 'Q' | 'K', string> = {
-  K: 'M0 30L0 6L15 18L30 0L45 18L60 6L60 30Z',
-  Q: 'M0 30L6 10L18 22L30 4L42 22L54 10L60 30Z',
-  J: 'M4 30L4 16Q30 -4 56 16L56 30Z',
+  K: 'M-22 -4L-22 -26L-11 -14L0 -32L11 -14L22 -26L22 -4Z',
+  Q: 'M-20 -4L-16 -22L-8 -12L0 -26L8 -12L16 -22L20 -4Z',
+  J: 'M-21 -4Q-21 -24 0 -26Q21 -24 24 -10L30 -8L21 -4Z',
+};
+
+const HELD: Record<'J' | 'Q' | 'K', (c: string) => string> = {
+  // A sword, point up, beside the figure.
+  K: (c) =>
+    `<path d="M40 -52L44 -60L48 -52L48 6L40 6Z" fill="#e6e3da" stroke="${c}" stroke-width="1.5"/>` +
+    `<path d="M33 6H55V12H33Z" fill="${c}"/><path d="M41 12H47V26H41Z" fill="${c}"/>`,
+  // A flower on its stem.
+  Q: (c) =>
+    `<path d="M-44 24Q-46 -10 -40 -34" fill="none" stroke="${c}" stroke-width="3"/>` +
+    `<circle cx="-40" cy="-40" r="7" fill="${c}"/><circle cx="-48" cy="-34" r="6" fill="${c}" opacity="0.8"/>` +
+    `<circle cx="-32" cy="-34" r="6" fill="${c}" opacity="0.8"/><circle cx="-40" cy="-40" r="3" fill="#f7d774"/>`,
+  // A halberd: a staff with an axe head.
+  J: (c) =>
+    `<path d="M44 -62V26" stroke="${c}" stroke-width="4"/>` +
+    `<path d="M44 -62L52 -48L44 -44Z" fill="${c}"/><path d="M44 -50Q60 -50 60 -36Q52 -40 44 -38Z" fill="${c}"/>`,
 };
 
 function courtHalf(rank: 'J' | 'Q' | 'K', suit: Suit, colour: string): string {
-  // The upper half of a court card; the lower half is the same, turned about the centre.
+  const skin = '#f3d7b6';
+  const gold = '#d9a520';
+  // The figure stands at (125, 130): head, headdress, shoulders and robe down to the card's centre line.
   return (
-    `<path fill="${colour}" transform="translate(95 84)" d="${HEADDRESS[rank]}"/>` +
-    `<text x="125" y="158" text-anchor="middle" font-family='${FONT}' font-weight="700" font-size="44" ` +
-    `fill="${colour}">${rank}</text>` +
-    pip(suit, 82, 98, 26, colour) +
-    pip(suit, 168, 98, 26, colour)
+    `<g transform="translate(125 112) scale(0.78)">` +
+    `<path d="M-46 57Q-46 18 -22 12L22 12Q46 18 46 57Z" fill="${colour}"/>` +
+    `<path d="M-14 12L0 40L14 12Z" fill="#fdfcf8"/>` +
+    `<path d="M-46 57Q-40 30 -26 22" fill="none" stroke="${gold}" stroke-width="3"/>` +
+    `<path d="M46 57Q40 30 26 22" fill="none" stroke="${gold}" stroke-width="3"/>` +
+    `<circle cx="0" cy="-6" r="17" fill="${skin}" stroke="${BLACK}" stroke-width="1.5"/>` +
+    `<circle cx="-6" cy="-8" r="1.8" fill="${BLACK}"/><circle cx="6" cy="-8" r="1.8" fill="${BLACK}"/>` +
+    `<path d="M-5 2Q0 5 5 2" fill="none" stroke="${BLACK}" stroke-width="1.5"/>` +
+    (rank === 'K' ? `<path d="M-14 4Q0 22 14 4Q8 10 0 10Q-8 10 -14 4Z" fill="#8a6a4a"/>` : '') +
+    `<path d="${HEADDRESS[rank]}" fill="${rank === 'J' ? colour : gold}" stroke="${BLACK}" stroke-width="1.2"/>` +
+    HELD[rank](colour) +
+    `</g>` +
+    pip(suit, 125, 152, 16, '#fdfcf8') +
+    pip(suit, 100, 46, 16, colour) +
+    `<text x="151" y="52" text-anchor="middle" font-family='${FONT}' font-weight="700" font-size="20" fill="${colour}">${rank}</text>`
   );
 }
 
@@ -179,11 +209,11 @@ function court(card: Card): string {
   const colour = colourOf(card);
   const half = courtHalf(rank, suit, colour);
   return (
-    `<rect x="58" y="62" width="134" height="226" rx="6" fill="${COURT_TINT}" stroke="${colour}" stroke-width="3"/>` +
-    `<rect x="64" y="68" width="122" height="214" rx="3" fill="none" stroke="${colour}" stroke-width="1.2"/>` +
-    `<path d="M64 175H186" stroke="${colour}" stroke-width="1.2"/>` +
-    half +
-    `<g transform="rotate(180 125 175)">${half}</g>`
+    `<rect x="84" y="28" width="82" height="294" rx="6" fill="${COURT_TINT}" stroke="${colour}" stroke-width="3"/>` +
+    `<clipPath id="frame"><rect x="86" y="30" width="78" height="290" rx="4"/></clipPath>` +
+    `<g clip-path="url(#frame)">${half}<g transform="rotate(180 125 175)">${half}</g></g>` +
+    `<path d="M86 175H164" stroke="${colour}" stroke-width="1.5"/>` +
+    `<rect x="88" y="32" width="74" height="286" rx="3" fill="none" stroke="${colour}" stroke-width="1.2"/>`
   );
 }
 
@@ -191,12 +221,13 @@ function cornerIndex(card: Card): string {
   const rank = rankOf(card);
   const colour = colourOf(card);
   const label = rank === 'T' ? '10' : rank;
-  const spacing = rank === 'T' ? ' letter-spacing="-3"' : '';
-  const size = rank === 'T' ? 34 : 40;
+  const spacing = rank === 'T' ? ' letter-spacing="-7"' : '';
+  // A jumbo index, as baccarat cards have: read at a glance from across the table.
+  const size = rank === 'T' ? 62 : 84;
   return (
-    `<text x="28" y="50" text-anchor="middle" font-family='${FONT}' font-weight="700" font-size="${size}"${spacing} ` +
-    `fill="${colour}">${label}</text>` +
-    pip(suitOf(card), 28, 72, 28, colour)
+    `<text x="43" y="${rank === 'T' ? 70 : 80}" text-anchor="middle" font-family='${FONT}' font-weight="700" ` +
+    `font-size="${size}"${spacing} fill="${colour}">${label}</text>` +
+    pip(suitOf(card), 43, 122, 44, colour)
   );
 }
 

@@ -6,34 +6,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-type SpotKind = 'bar' | 'double' | 'triple' | 'dot';
+import { CHIP_DENOMINATIONS, CHIP_STYLES, chipLabel, type SpotKind } from '../renderer/lib/chip-styles.ts';
 
-type ChipStyle = {
-  /** The body colour. */
-  base: string;
-  /** Edge spots and the inner dashed ring. */
-  spot: string;
-  spots: number;
-  kind: SpotKind;
-};
-
-/** Every denomination (cents) the built-in profiles use, with its look. */
-export const CHIP_STYLES: Readonly<Record<number, ChipStyle>> = {
-  25: { base: '#ef9fc0', spot: '#6d6e71', spots: 3, kind: 'bar' },
-  100: { base: '#f3f2ee', spot: '#2a5db0', spots: 4, kind: 'bar' },
-  500: { base: '#c62a2f', spot: '#ffffff', spots: 6, kind: 'bar' },
-  2500: { base: '#1f7a3f', spot: '#ffffff', spots: 8, kind: 'bar' },
-  10000: { base: '#1c1c1e', spot: '#ffffff', spots: 4, kind: 'double' },
-  50000: { base: '#6b2d91', spot: '#f3d25b', spots: 6, kind: 'double' },
-  100000: { base: '#f2a41c', spot: '#3a2a12', spots: 8, kind: 'double' },
-  500000: { base: '#7a4a25', spot: '#e9e1d2', spots: 4, kind: 'triple' },
-  2500000: { base: '#2b8c9a', spot: '#ffffff', spots: 6, kind: 'triple' },
-  10000000: { base: '#7c1233', spot: '#e8c45a', spots: 8, kind: 'dot' },
-};
-
-export const CHIP_DENOMINATIONS: readonly number[] = Object.keys(CHIP_STYLES)
-  .map(Number)
-  .sort((a, b) => a - b);
+export { CHIP_DENOMINATIONS, CHIP_STYLES, chipLabel };
 
 const INNER = '#fbf8f0';
 const INK = '#1a1a1a';
@@ -41,14 +16,6 @@ const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Ar
 
 function n(x: number): string {
   return Number(x.toFixed(2)).toString();
-}
-
-/** The printed value in currency units, without a symbol (the profiles use dollars and rupees): 0.25, 5, 1K, 100K. */
-export function chipLabel(cents: number): string {
-  const units = cents / 100;
-  if (units < 1) return units.toFixed(2);
-  if (units >= 1000 && units % 1000 === 0) return `${units / 1000}K`;
-  return String(units);
 }
 
 function spotShapes(kind: SpotKind, colour: string): string {

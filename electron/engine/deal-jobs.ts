@@ -1,8 +1,9 @@
 // The work the dealing thread does: generate a session's items (start), rebuild a session from its responses
-// (replay), or check that a set can be dealt at all (import). Plain data in and out, so it crosses threads; run
+// (replay), deal a replay of a session's mistakes (start-replay), or check that a set can be dealt at all (import). Plain data in and out, so it crosses threads; run
 // inline too, where no worker can be started.
 import { generateItems } from '../../core/drills/generate.ts';
 import type { HistoryEntry } from '../../core/drills/mastery.ts';
+import { replaySet } from '../../core/drills/replay.ts';
 import { replay, startSession, type SessionResult } from '../../core/drills/session.ts';
 import type { DrillSet } from '../../core/drills/spec.ts';
 import type { Response } from '../../core/drills/types.ts';
@@ -24,7 +25,19 @@ export type DealJob =
       readonly seeding: Seeding;
       readonly responses: readonly { response: Response; responseMs: number }[];
       readonly history: readonly HistoryEntry[];
+    }
+  | {
+      /** A session of the mistakes of `of` (rebuilt here from its responses): the replay set is probed and dealt. */
+      readonly type: 'start-replay';
+      readonly of: ReplayJob;
+      readonly seed: string;
+      readonly history: readonly HistoryEntry[];
     };
+
+/** A start-replay's error when the session has nothing answered wrongly. */
+export const NO_MISTAKES = 'it has no mistakes to replay';
+
+export type ReplayJob = Extract<DealJob, { type: 'replay' }>;
 
 /** A check answers only whether the set deals (its items stay on the thread); start and replay answer the state. */
 export type DealResult = SessionResult | { ok: true; state: null };
@@ -39,5 +52,12 @@ export function runDealJob(job: DealJob): DealResult {
       return startSession(job.set, job.seed, { history: job.history });
     case 'replay':
       return replay(job.set, job.seed, job.responses, { history: job.history, seeding: job.seeding });
+    case 'start-replay': {
+      const of = runDealJob(job.of);
+      if (!of.ok || of.state === null) return of.ok ? { ok: false, error: 'it could not be rebuilt' } : of;
+      const set = replaySet(of.state);
+      if (!set) return { ok: false, error: NO_MISTAKES };
+      return startSession(set, job.seed, { history: job.history });
+    }
   }
 }

@@ -11,7 +11,7 @@ import type { Failure } from '../../core/result.ts';
 export const DEAL_LIMIT_MS = 60_000;
 
 export interface Dealer {
-  run(job: Extract<DealJob, { type: 'start' | 'replay' }>): Promise<SessionResult>;
+  run(job: Extract<DealJob, { type: 'start' | 'replay' | 'start-replay' }>): Promise<SessionResult>;
   /** Whether the set can be dealt at all (an import's last check). */
   check(job: Extract<DealJob, { type: 'check' }>): Promise<{ ok: true } | Failure>;
   /** Starts the thread now, so the first session does not wait for it to load (seconds on a busy machine). */

@@ -161,7 +161,9 @@ export const DEFAULT_SETTINGS: Settings = {
 export type StartSessionRequest =
   // No seed: the app chooses it, and it never reaches the renderer (with it, every key could be computed).
   | { readonly traineeId: string; readonly drillSetId: string }
-  | { readonly traineeId: string; readonly adaptive: { readonly profileId: string; readonly count: number } };
+  | { readonly traineeId: string; readonly adaptive: { readonly profileId: string; readonly count: number } }
+  /** A replay of a finished session's mistakes: fresh coups of the same cases, kept like any other session. */
+  | { readonly traineeId: string; readonly replayOf: string };
 
 /** Channel name → request and response. `undefined` requests take no argument. */
 export interface IpcContract {

@@ -58,6 +58,7 @@ export const requestSchemas = {
           .strict(),
       })
       .strict(),
+    z.object({ traineeId: id, replayOf: id }).strict(),
   ]),
   'sessions.answer': z
     .object({

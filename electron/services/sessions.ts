@@ -24,6 +24,7 @@ import type {
   SessionView,
   UnfinishedSession,
 } from '../ipc/contract.ts';
+import { NO_MISTAKES, type DealJob, type ReplayJob } from '../engine/deal-jobs.ts';
 import { inTransaction } from '../storage/transaction.ts';
 import { withDb, withDbWrite, type ServiceContext } from './context.ts';
 import { parseStored } from './stored-json.ts';
@@ -120,15 +121,10 @@ function oneAtATime<T>(sessionId: string, work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The session's state: from memory, or rebuilt by replaying its stored responses on the dealing thread. A damaged
- * row (its set, a response) makes this session unreadable, and says so by its title; nothing else is affected.
+ * What the dealing thread needs to rebuild a stored session from its responses. A damaged row (its set, a response)
+ * makes this session unreadable, and says so by its title; nothing else is affected.
  */
-async function loadState(ctx: ServiceContext, row: SessionRow): Promise<Result<SessionState>> {
-  const opened = ctx.store.db();
-  if (!opened.ok) return opened;
-  const db = opened.value;
-  const cached = cache(db).get(row.id);
-  if (cached) return { ok: true, value: cached };
+function replayJob(db: DatabaseSync, row: SessionRow): Result<ReplayJob> {
   const damaged = `The stored session "${row.title}" (${row.id}) is damaged`;
   const spec = parseStored(row.spec_json, 'its drill set');
   if (!spec.ok) return { ok: false, error: `${damaged}: ${spec.error}` };
@@ -148,14 +144,25 @@ async function loadState(ctx: ServiceContext, row: SessionRow): Promise<Result<S
     };
   }
   const history = traineeHistory(db, row.trainee_id, row.started_at);
-  const replayed = await ctx.dealer.run({
-    type: 'replay',
-    set: parsed.value,
-    seed: row.seed,
-    seeding,
-    responses,
-    history,
-  });
+  return {
+    ok: true,
+    value: { type: 'replay', set: parsed.value, seed: row.seed, seeding, responses, history },
+  };
+}
+
+/**
+ * The session's state: from memory, or rebuilt by replaying its stored responses on the dealing thread. A damaged
+ * row (its set, a response) makes this session unreadable, and says so by its title; nothing else is affected.
+ */
+async function loadState(ctx: ServiceContext, row: SessionRow): Promise<Result<SessionState>> {
+  const opened = ctx.store.db();
+  if (!opened.ok) return opened;
+  const db = opened.value;
+  const cached = cache(db).get(row.id);
+  if (cached) return { ok: true, value: cached };
+  const job = replayJob(db, row);
+  if (!job.ok) return job;
+  const replayed = await ctx.dealer.run(job.value);
   if (!replayed.ok)
     return { ok: false, error: `The stored session ${row.id} cannot be replayed: ${replayed.error}` };
   // The store may have moved to another folder while the thread worked: the state belongs to the old database.
@@ -202,17 +209,18 @@ function fullSummary(row: SessionRow, state: SessionState, ended: boolean): Sess
   };
 }
 
+/** Deals a session on the dealing thread (a set, or the mistakes of a stored session) and stores it. */
 async function begin(
   ctx: ServiceContext,
   traineeId: string,
-  set: DrillSet,
+  job: Extract<DealJob, { type: 'start' | 'start-replay' }>,
   drillSetId: string | null,
-  seed: string,
-  history: HistoryEntry[],
+  failed: (error: string) => string,
 ): Promise<Result<SessionView>> {
-  const started = await ctx.dealer.run({ type: 'start', set, seed, history });
-  if (!started.ok)
-    return { ok: false, error: `The drill set "${set.title}" cannot be dealt: ${started.error}` };
+  const seed = job.seed;
+  const started = await ctx.dealer.run(job);
+  if (!started.ok) return { ok: false, error: failed(started.error) };
+  const set = started.state.set;
   return withDbWrite(ctx, (db) => {
     if (!findTrainee(db, traineeId)) return { ok: false, error: `There is no trainee "${traineeId}".` };
     const startedAt = ctx.now().toISOString();
@@ -258,6 +266,7 @@ export async function startDrillSession(
   ctx: ServiceContext,
   request: RequestOf<'sessions.start'>,
 ): Promise<Result<SessionView>> {
+  if ('replayOf' in request) return startReplay(ctx, request.traineeId, request.replayOf);
   const chosen = withDb(
     ctx,
     (db): Result<{ set: DrillSet; drillSetId: string | null; seed: string; history: HistoryEntry[] }> => {
@@ -283,7 +292,51 @@ export async function startDrillSession(
   );
   if (!chosen.ok) return chosen;
   const { set, drillSetId, seed, history } = chosen.value;
-  return begin(ctx, request.traineeId, set, drillSetId, seed, history);
+  return begin(
+    ctx,
+    request.traineeId,
+    { type: 'start', set, seed, history },
+    drillSetId,
+    (error) => `The drill set "${set.title}" cannot be dealt: ${error}`,
+  );
+}
+
+/**
+ * A replay of an ended session's mistakes (core/drills/replay.ts), started as a session of its own. The session is
+ * rebuilt, its replay set probed and dealt on the dealing thread, like any other.
+ */
+async function startReplay(
+  ctx: ServiceContext,
+  traineeId: string,
+  sessionId: string,
+): Promise<Result<SessionView>> {
+  const found = withDb(ctx, (db): Result<{ title: string; of: ReplayJob; history: HistoryEntry[] }> => {
+    if (!findTrainee(db, traineeId)) return { ok: false, error: `There is no trainee "${traineeId}".` };
+    const row = sessionRow(db, sessionId);
+    if (!row || row.trainee_id !== traineeId)
+      return { ok: false, error: `There is no session "${sessionId}".` };
+    // A running assessment's mistakes are its marks: they stay in main until it ends.
+    if (row.mode === 'assessment' && row.finished_at === null && row.closed === 0)
+      return {
+        ok: false,
+        error: `The assessment "${row.title}" is still running: replay its mistakes when it ends.`,
+      };
+    const of = replayJob(db, row);
+    if (!of.ok) return of;
+    return { ok: true, value: { title: row.title, of: of.value, history: traineeHistory(db, traineeId) } };
+  });
+  if (!found.ok) return found;
+  const { title, of, history } = found.value;
+  return begin(
+    ctx,
+    traineeId,
+    { type: 'start-replay', of, seed: String(ctx.randomSeed()), history },
+    null,
+    (error) =>
+      error === NO_MISTAKES
+        ? `The session "${title}" has no mistakes to replay.`
+        : `The mistakes of "${title}" cannot be replayed: ${error}`,
+  );
 }
 
 function openRow(db: DatabaseSync, sessionId: string): Result<SessionRow> {

@@ -4,6 +4,7 @@ import type { AnswerForm, ChoiceOption, Response, SceneBet, SettleAction } from 
 import type { TableProfile } from '../../core/profiles.ts';
 import { ChipTrayState } from './chip-tray.svelte.ts';
 import { KeypadState } from './keypad.svelte.ts';
+import { bindingFor, drawKeys, RESULT_KEYS, SETTLE_KEYS } from './keymap.ts';
 import { BET_KEYS, SETTLE_ORDER } from './layout.ts';
 
 export type KeyResult = Response | 'handled' | 'ignored';
@@ -45,21 +46,14 @@ export class PointsAnswer {
   }
 }
 
-/** Draw or stand: D / S. */
-export function drawKey(key: string): KeyResult {
-  const k = key.toLowerCase();
-  if (k === 'd') return { type: 'draw', draw: true };
-  if (k === 's') return { type: 'draw', draw: false };
-  return 'ignored';
+/** Draw or stand: D / S (keymap.ts). */
+export function drawKey(key: string, hand: 'player' | 'banker' = 'player'): KeyResult {
+  return bindingFor(drawKeys(hand), key)?.value ?? 'ignored';
 }
 
-/** The result: P / B / T. */
+/** The result: P / B / T (keymap.ts). */
 export function resultKey(key: string): KeyResult {
-  const k = key.toLowerCase();
-  if (k === 'p') return { type: 'result', winner: 'player' };
-  if (k === 'b') return { type: 'result', winner: 'banker' };
-  if (k === 't') return { type: 'result', winner: 'tie' };
-  return 'ignored';
+  return bindingFor(RESULT_KEYS, key)?.value ?? 'ignored';
 }
 
 /** A choice: each option's own key. */
@@ -276,7 +270,6 @@ export class SettleAnswer {
   }
 
   key(key: string): KeyResult {
-    const k = key.toLowerCase();
     if (key === 'Escape') {
       if (this.stage === 'bet') return 'ignored';
       this.cancel();
@@ -306,13 +299,13 @@ export class SettleAnswer {
           return 'handled';
         }
         return this.chooseArea(key) ? 'handled' : 'ignored';
-      case 'action':
-        if (k === 't') this.act('take');
-        else if (k === 'l') this.act('push');
-        else if (k === 'p') this.act('pay');
+      case 'action': {
+        const action = bindingFor(SETTLE_KEYS, key)?.value;
+        if (action) this.act(action);
         else if (key === 'Backspace') this.cancel();
         else return 'ignored';
         return 'handled';
+      }
       case 'amount':
         if (/^[\d.]$/.test(key)) this.keypad.type(key);
         else if (key === 'Backspace') {
@@ -371,7 +364,7 @@ export function answerKey(answer: AnswerState, key: string, shift: boolean): Key
     case 'points':
       return answer.state.key(key);
     case 'draw':
-      return drawKey(key);
+      return drawKey(key, answer.hand);
     case 'result':
       return resultKey(key);
     case 'amount':

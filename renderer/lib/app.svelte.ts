@@ -1,205 +1,106 @@
-// The app's view state: which screen, the trainee, the lists the home screen shows, the settings, the session on
-// the table, and the errors to show. Every call to the main process goes through #get, which shows a failure.
-import { prefersReducedMotion } from 'svelte/motion';
-import type {
-  DrillSetSummary,
-  SessionView,
-  Settings,
-  StorageStatus,
-  TableProfile,
-  Trainee,
-  UnfinishedSession,
-  MasteryBySkill,
-} from '../../electron/ipc/contract.ts';
-import { call, type Result } from './bridge.ts';
-import { DEFAULT_SETTINGS, type TrainerApi } from '../../electron/ipc/contract.ts';
+// The app's view state, made of small state classes: where the trainee is (navigation), the library, the trainees,
+// the settings and the errors to show. This class only joins them: starting, resuming and leaving sessions.
+import type { SessionView, StorageStatus, TableProfile } from '../../electron/ipc/contract.ts';
+import type { Result } from './bridge.ts';
+import type { TrainerApi } from '../../electron/ipc/contract.ts';
 import { ErrorList } from './errors.svelte.ts';
-import { dealTiming } from './motion.ts';
-import { DrillSession, replaySession } from './session.svelte.ts';
-import { configureSound, preloadSounds } from './sound.ts';
+import { DrillSession } from './session.svelte.ts';
+import { call } from './bridge.ts';
+import { preloadSounds } from './sound.ts';
+import { reportingTo, type Get } from './state/caller.ts';
+import { Library } from './state/library.svelte.ts';
+import { Navigation } from './state/navigation.svelte.ts';
+import { SlowCalls } from './state/slow-calls.svelte.ts';
+import { SettingsState } from './state/settings.svelte.ts';
+import { Trainees } from './state/trainees.svelte.ts';
 
-export type Screen = 'loading' | 'storage' | 'home' | 'drill' | 'settings';
+export type { Screen, ScreenName } from './state/navigation.svelte.ts';
 
-const TRAINEE_KEY = 'bdt.traineeId';
+/** The guided first drill for a new trainee: ten items, no timer, the keys shown (assets/drill-sets). */
+export const FIRST_DRILL_ID = 'first-drill';
 
-/** A call to main that takes longer than this shows what is being done (dealing a rare set takes seconds). */
-export const PROGRESS_AFTER_MS = 200;
+export { PROGRESS_AFTER_MS } from './state/slow-calls.svelte.ts';
 
 export class AppState {
-  screen = $state<Screen>('loading');
   readonly errors = new ErrorList();
+  readonly nav = new Navigation();
+  readonly #slow = new SlowCalls();
+  readonly #get: Get = reportingTo(this.errors, this.#slow);
+  readonly library = new Library(this.#get);
+  readonly trainees = new Trainees(this.#get);
+  readonly settings = new SettingsState(this.#get);
   storage = $state.raw<StorageStatus | null>(null);
-  trainees = $state.raw<readonly Trainee[]>([]);
-  traineeId = $state<string | null>(null);
-  profiles = $state.raw<readonly TableProfile[]>([]);
-  /** Profiles drill sets carry in themselves (not in the profile list): for the table notice, chips and currency. */
-  setProfiles = $state.raw<readonly TableProfile[]>([]);
-  drillSets = $state.raw<readonly DrillSetSummary[]>([]);
-  unfinished = $state.raw<readonly UnfinishedSession[]>([]);
-  mastery = $state.raw<MasteryBySkill | null>(null);
-  settings = $state.raw<Settings>(DEFAULT_SETTINGS);
-  session = $state.raw<DrillSession | null>(null);
   busy = $state(false);
-  /** What a call still running after PROGRESS_AFTER_MS is doing ("Starting the session"); null otherwise. */
-  working = $state<string | null>(null);
-  /** Calls past PROGRESS_AFTER_MS, oldest first (not reactive: `working` is what the screen reads). */
-  #slow: { id: number; doing: string }[] = [];
-  #calls = 0;
   /** A short confirmation ("Exported to ..."). */
   notice = $state<string | null>(null);
-  /** Counts the trainee's moves between sessions and screens, so a late answer does not undo one. */
-  #navigation = 0;
 
-  readonly reducedMotion = $derived(
-    this.settings.reducedMotion === 'on' ||
-      (this.settings.reducedMotion === 'system' && prefersReducedMotion.current),
-  );
-  readonly timing = $derived(dealTiming(this.settings.speed, this.reducedMotion));
-  readonly trainee = $derived(this.trainees.find((t) => t.id === this.traineeId) ?? null);
+  /** What a call still running after PROGRESS_AFTER_MS is doing ("Starting the session"); null otherwise. */
+  get working(): string | null {
+    return this.#slow.working;
+  }
+
+  /** The session on the table (the drill screen's). */
+  get session(): DrillSession | null {
+    return this.nav.session;
+  }
 
   /** The profile a scene names, or the one in the settings. */
   profile(id?: string): TableProfile | null {
-    const want = id ?? this.settings.profileId;
-    return this.profiles.find((p) => p.id === want) ?? this.setProfiles.find((p) => p.id === want) ?? null;
-  }
-
-  /** Reads, once per profile, the table profile a drill set carries inline (one set per unknown profile id). */
-  async #loadSetProfiles(): Promise<void> {
-    const known = [...this.profiles, ...this.setProfiles].map((p) => p.id);
-    const unknown = this.drillSets.filter(
-      (s, i, all) => !known.includes(s.profileId) && all.findIndex((x) => x.profileId === s.profileId) === i,
-    );
-    if (unknown.length === 0) return;
-    const sets = await Promise.all(
-      unknown.map((s) => this.#get('Reading a drill set', (t) => t.drillSets.get({ id: s.id }))),
-    );
-    const found = sets.flatMap((set) =>
-      set && typeof set.profile === 'object'
-        ? [{ ...set.profile, decks: set.decks ?? set.profile.decks }]
-        : [],
-    );
-    this.setProfiles = [...this.setProfiles, ...found];
-  }
-
-  async #get<T>(doing: string, run: (api: TrainerApi) => Promise<Result<T>>): Promise<T | undefined> {
-    const id = ++this.#calls;
-    const timer = setTimeout(() => {
-      this.#slow.push({ id, doing });
-      this.working = doing;
-    }, PROGRESS_AFTER_MS);
-    let result: Result<T>;
-    try {
-      result = await call(run);
-    } finally {
-      clearTimeout(timer);
-      this.#slow = this.#slow.filter((c) => c.id !== id);
-      this.working = this.#slow.at(-1)?.doing ?? null;
-    }
-    if (!result.ok) {
-      this.errors.add(doing, result.error);
-      return undefined;
-    }
-    return result.value;
+    return this.library.profile(id ?? this.settings.value.profileId);
   }
 
   async init(): Promise<void> {
-    this.screen = 'loading';
+    this.nav.go({ name: 'loading' });
     const status = await this.#get('Checking the data folder', (t) => t.storage.status());
     this.storage = status ?? null;
     // A data folder that could not even be checked gets the storage screen too (with Try again), not a home screen
     // whose every list fails.
     if (status === undefined || status.state === 'error') {
-      this.screen = 'storage';
+      this.nav.go({ name: 'storage' });
       return;
     }
     // Damaged rows are named (the rest works): a session can be closed from the list, the others removed.
     for (const item of status.damaged ?? []) this.errors.add('Checking the training data', item.message);
-    await this.#loadAll();
-    this.screen = 'home';
+    await Promise.all([this.settings.load(), this.library.load(), this.trainees.load()]);
+    preloadSounds();
+    // First run: nobody has practised here yet, so ask the trainee's name first.
+    this.nav.go({ name: this.trainees.list.length === 0 ? 'welcome' : 'home' });
     performance.mark('bdt:home');
   }
 
-  async #loadAll(): Promise<void> {
-    const [settings, profiles, trainees, sets] = await Promise.all([
-      this.#get('Reading the settings', (t) => t.settings.get()),
-      this.#get('Reading the table profiles', (t) => t.profiles.list()),
-      this.#get('Reading the trainees', (t) => t.trainees.list()),
-      this.#get('Reading the drill sets', (t) => t.drillSets.list()),
-    ]);
-    if (settings) this.#applySettings(settings);
-    this.profiles = profiles ?? [];
-    this.trainees = trainees ?? [];
-    this.drillSets = sets ?? [];
-    void this.#loadSetProfiles();
-    const remembered = readRemembered();
-    const pick = this.trainees.find((t) => t.id === remembered) ?? this.trainees[0] ?? null;
-    this.traineeId = pick?.id ?? null;
-    preloadSounds();
-    await this.refreshTrainee();
+  /** The first run: the trainee's name, then the guided first drill (or the starter set if it is missing). */
+  async welcome(name: string): Promise<void> {
+    await this.#run(async () => {
+      const created = await this.trainees.create(name);
+      if (!created) return;
+      const first = this.library.drillSets.find((s) => s.id === FIRST_DRILL_ID) ?? this.#starter();
+      if (!first) {
+        this.nav.go({ name: 'home' });
+        return;
+      }
+      await this.#startNow('Starting your first drill', (t) =>
+        t.sessions.start({ traineeId: created.id, drillSetId: first.id }),
+      );
+    });
   }
 
-  #applySettings(s: Settings): void {
-    this.settings = s;
-    configureSound(s.sound, s.volume);
+  #starter() {
+    return this.library.starterSet(this.settings.value.profileId);
   }
 
-  async refreshTrainee(): Promise<void> {
-    const id = this.traineeId;
-    if (id === null) {
-      this.unfinished = [];
-      this.mastery = null;
+  /** The set "Start practising" starts when nothing is left open. */
+  starterSet() {
+    return this.#starter();
+  }
+
+  /** "Start practising": the newest open practice session, or the starter set. */
+  async quickStart(): Promise<void> {
+    const open = this.trainees.unfinished.find((u) => u.mode === 'practice');
+    if (open) {
+      await this.resume(open.sessionId);
       return;
     }
-    const [unfinished, mastery] = await Promise.all([
-      this.#get('Looking for unfinished sessions', (t) => t.sessions.unfinished({ traineeId: id })),
-      this.#get('Reading your progress', (t) => t.progress.mastery({ traineeId: id })),
-    ]);
-    // Another trainee picked meanwhile: their own refresh fills the lists, not this late answer.
-    if (this.traineeId !== id) return;
-    this.unfinished = unfinished ?? [];
-    this.mastery = mastery ?? null;
-  }
-
-  async selectTrainee(id: string): Promise<void> {
-    this.traineeId = id;
-    remember(id);
-    await this.refreshTrainee();
-  }
-
-  async createTrainee(name: string, identifier = ''): Promise<Trainee | undefined> {
-    const trimmed = name.trim();
-    const created = await this.#get('Adding the trainee', (t) =>
-      t.trainees.create(
-        identifier.trim() ? { name: trimmed, identifier: identifier.trim() } : { name: trimmed },
-      ),
-    );
-    if (!created) return undefined;
-    this.trainees = [...this.trainees, created];
-    await this.selectTrainee(created.id);
-    return created;
-  }
-
-  async #ensureTrainee(): Promise<string | undefined> {
-    if (this.traineeId) return this.traineeId;
-    return (await this.createTrainee('Trainee'))?.id;
-  }
-
-  /** The starter practice set for the table in the settings (the coup calls), or the first practice set. */
-  starterSet(): DrillSetSummary | undefined {
-    const practice = this.drillSets.filter((s) => s.mode === 'practice');
-    return (
-      practice.find(
-        (s) => s.builtIn && s.profileId === this.settings.profileId && s.id.includes('coup-calls'),
-      ) ??
-      practice.find((s) => s.builtIn && s.profileId === this.settings.profileId) ??
-      practice.find((s) => s.builtIn) ??
-      practice[0]
-    );
-  }
-
-  /** One click from a first visit to a drill: a trainee if there is none, then the starter set. */
-  async quickStart(): Promise<void> {
-    const set = this.starterSet();
+    const set = this.#starter();
     if (!set) {
       this.errors.add(
         'Starting to practise',
@@ -215,7 +116,7 @@ export class AppState {
   }
 
   async startAdaptive(count = 12): Promise<void> {
-    const profileId = this.settings.profileId;
+    const profileId = this.settings.value.profileId;
     await this.#start('Starting adaptive practice', (t, traineeId) =>
       t.sessions.start({ traineeId, adaptive: { profileId, count } }),
     );
@@ -235,67 +136,65 @@ export class AppState {
     needsTrainee = true,
   ): Promise<void> {
     await this.#run(async () => {
-      const screen = this.screen;
-      const navigation = this.#navigation;
-      const traineeId = needsTrainee ? await this.#ensureTrainee() : '';
-      if (traineeId === undefined) return;
-      const view = await this.#get(doing, (t) => request(t, traineeId));
-      if (!view) return;
-      if (this.screen !== screen || this.#navigation !== navigation) await this.refreshTrainee();
-      else this.#open(view);
+      const traineeId = this.trainees.id;
+      if (needsTrainee && traineeId === null) {
+        this.nav.go({ name: 'welcome' });
+        return;
+      }
+      await this.#startNow(doing, (t) => request(t, traineeId ?? ''));
     });
   }
 
+  async #startNow(doing: string, request: (api: TrainerApi) => Promise<Result<SessionView>>): Promise<void> {
+    const mark = this.nav.mark();
+    const view = await this.#get(doing, request);
+    if (!view) return;
+    if (!this.nav.still(mark)) await this.trainees.refresh();
+    else this.#open(view);
+  }
+
   #open(view: SessionView): void {
-    this.#navigation += 1;
     const sessionId = view.sessionId;
-    this.session = new DrillSession(view, (response, responseMs, answering) =>
+    const session = new DrillSession(view, (response, responseMs, answering) =>
       call((t) => t.sessions.answer({ sessionId, response, responseMs, ...answering })),
     );
-    this.screen = 'drill';
-    if (view.prompt === null) void this.#loadSummary(sessionId);
+    this.nav.go({ name: 'drill', session });
+    if (view.prompt === null) void this.#loadSummary(session);
   }
 
-  async #loadSummary(sessionId: string): Promise<void> {
-    const summary = await this.#get('Reading the summary', (t) => t.sessions.summary({ sessionId }));
-    if (summary && this.session?.id === sessionId) this.session.summary = summary;
+  async #loadSummary(session: DrillSession): Promise<void> {
+    const summary = await this.#get('Reading the summary', (t) =>
+      t.sessions.summary({ sessionId: session.id }),
+    );
+    if (summary && this.session === session) session.summary = summary;
   }
 
-  replayMistakes(): void {
-    const items = this.session?.mistakes() ?? [];
-    if (items.length === 0) return;
-    this.#navigation += 1;
-    this.session = replaySession(items, `Replay: ${this.session?.title ?? 'mistakes'}`);
-    this.screen = 'drill';
+  /** A replay of the session's mistakes: a session of its own in the main process, with fresh coups of each case. */
+  async replayMistakes(): Promise<void> {
+    const from = this.session;
+    if (!from) return;
+    await this.#start('Replaying the mistakes', (t, traineeId) =>
+      t.sessions.start({ traineeId, replayOf: from.id }),
+    );
   }
 
   /** Back to the home screen; an unfinished session stays unfinished and can be resumed. */
   async leaveSession(): Promise<void> {
-    this.#navigation += 1;
-    this.session = null;
-    this.screen = 'home';
-    await this.refreshTrainee();
-  }
-
-  async saveSettings(change: Partial<Settings>): Promise<void> {
-    const saved = await this.#get('Saving the settings', (t) => t.settings.set(change));
-    if (saved) this.#applySettings(saved);
+    this.nav.go({ name: 'home' });
+    await this.trainees.refresh();
   }
 
   async importSet(): Promise<void> {
     await this.#run(async () => {
-      const imported = await this.#get('Importing a drill set', (t) => t.drillSets.importFile());
-      if (!imported) return;
-      this.drillSets = [...this.drillSets.filter((s) => s.id !== imported.id), imported];
-      void this.#loadSetProfiles();
-      this.notice = `Imported “${imported.title}”.`;
+      const imported = await this.library.importSet();
+      if (imported) this.notice = `Imported “${imported.title}”.`;
     });
   }
 
   async exportSet(id: string): Promise<void> {
     await this.#run(async () => {
-      const saved = await this.#get('Exporting the drill set', (t) => t.drillSets.exportFile({ id }));
-      if (saved) this.notice = `Saved to ${saved.path}.`;
+      const path = await this.library.exportSet(id);
+      if (path) this.notice = `Saved to ${path}.`;
     });
   }
 
@@ -326,21 +225,5 @@ export class AppState {
     } finally {
       this.busy = false;
     }
-  }
-}
-
-function readRemembered(): string | null {
-  try {
-    return localStorage.getItem(TRAINEE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function remember(id: string): void {
-  try {
-    localStorage.setItem(TRAINEE_KEY, id);
-  } catch {
-    // Private mode or no storage: the first trainee is picked next time.
   }
 }

@@ -1,6 +1,6 @@
 // One drill session as the screen sees it: the prompt on the table, the phase (dealing, answering, feedback),
-// the response clock, and what has been answered (for replaying mistakes). The session itself, its answer keys
-// and its marks live in the main process; a replay of mistakes is marked here against keys already shown.
+// the response clock, and what has been answered. The session itself, its answer keys and its marks live in the
+// main process, replays of mistakes included (they are sessions of their own); the summary is the engine's.
 import type {
   AnswerOutcome,
   DrillMode,
@@ -8,15 +8,7 @@ import type {
   SessionSummary,
   SessionView,
 } from '../../electron/ipc/contract.ts';
-import { markResponse } from '../../core/drills/mark.ts';
-import {
-  KIND_LABELS,
-  type AnswerKey,
-  type DrillKind,
-  type Feedback,
-  type Prompt,
-  type Response,
-} from '../../core/drills/types.ts';
+import type { Feedback, Prompt, Response } from '../../core/drills/types.ts';
 
 export type Phase = 'dealing' | 'answering' | 'submitting' | 'feedback' | 'done';
 
@@ -35,19 +27,11 @@ export interface Answered {
   readonly feedback: Feedback | null;
 }
 
-/** A step answered wrongly, with what is needed to show it again and mark it here. */
-export interface ReplayItem {
-  readonly prompt: Prompt;
-  readonly key: AnswerKey;
-}
-
 export class DrillSession {
   readonly id: string;
   readonly title: string;
   readonly mode: DrillMode;
   readonly total: number;
-  /** A replay of mistakes, marked in the renderer. */
-  readonly isReplay: boolean;
 
   prompt = $state.raw<Prompt | null>(null);
   phase = $state<Phase>('dealing');
@@ -67,13 +51,12 @@ export class DrillSession {
   #next: Prompt | null = null;
   #pendingSummary: SessionSummary | null = null;
 
-  constructor(view: SessionView, answer: Answerer, isReplay = false) {
+  constructor(view: SessionView, answer: Answerer) {
     this.id = view.sessionId;
     this.title = view.title;
     this.mode = view.mode;
     this.total = view.total;
     this.answered = view.answered;
-    this.isReplay = isReplay;
     this.#answer = answer;
     if (view.prompt) this.#show(view.prompt);
     else this.phase = 'done';
@@ -130,11 +113,9 @@ export class DrillSession {
     }
   }
 
-  /** The steps answered wrongly, with their keys: from practice feedback, or an assessment's summary. */
-  mistakes(): ReplayItem[] {
-    return this.answers.flatMap((a) =>
-      a.feedback && !a.feedback.mark.correct ? [{ prompt: a.prompt, key: a.feedback.key }] : [],
-    );
+  /** How many steps were answered wrongly: from practice feedback, or an assessment's summary. */
+  mistakes(): number {
+    return this.answers.filter((a) => a.feedback && !a.feedback.mark.correct).length;
   }
 
   #show(prompt: Prompt): void {
@@ -158,117 +139,4 @@ export class DrillSession {
       return f ? { ...a, feedback: f } : a;
     });
   }
-}
-
-/** A practice session of the given mistakes, marked here against their keys (core/drills/mark.ts). */
-export function replaySession(items: readonly ReplayItem[], title: string): DrillSession {
-  let at = 0;
-  const feedbacks: Feedback[] = [];
-  const prompt = (i: number): Prompt | null => {
-    const item = items[i];
-    return item ? { ...item.prompt, index: i, total: items.length } : null;
-  };
-  const answer: Answerer = async (response, responseMs) => {
-    const item = items[at];
-    if (!item) return { ok: false, error: 'The replay is finished: there is nothing to answer.' };
-    const mark = markResponse(item.key, response, responseMs, item.prompt.timeLimitMs, item.prompt.form);
-    const feedback: Feedback = {
-      itemId: item.prompt.itemId,
-      step: item.prompt.step,
-      mark,
-      response,
-      key: item.key,
-    };
-    feedbacks.push(feedback);
-    at += 1;
-    const next = prompt(at);
-    return {
-      ok: true,
-      value: {
-        feedback,
-        next,
-        summary: next ? null : localSummary(title, items, feedbacks),
-        answered: at,
-      },
-    };
-  };
-  return new DrillSession(
-    {
-      sessionId: `replay-${Date.now()}`,
-      title,
-      mode: 'practice',
-      total: items.length,
-      answered: 0,
-      prompt: prompt(0),
-    },
-    answer,
-    true,
-  );
-}
-
-function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[mid] as number) : Math.round(((s[mid - 1] as number) + (s[mid] as number)) / 2);
-}
-
-/** The summary of a replay: the same shape as the main process's, without pass marks (a replay is practice). */
-function localSummary(
-  title: string,
-  items: readonly ReplayItem[],
-  feedbacks: readonly Feedback[],
-): SessionSummary {
-  const kinds = [...new Set(items.map((i) => i.prompt.kind))] as DrillKind[];
-  const kindOf = (f: Feedback) =>
-    items.find((i) => i.prompt.itemId === f.itemId && i.prompt.step === f.step)?.prompt.kind;
-  const correct = feedbacks.filter((f) => f.mark.correct).length;
-  return {
-    sessionId: 'replay',
-    title,
-    mode: 'practice',
-    finished: true,
-    answered: feedbacks.length,
-    steps: items.length,
-    correct,
-    accuracy: feedbacks.length ? correct / feedbacks.length : 0,
-    medianMs: median(feedbacks.map((f) => f.mark.responseMs)),
-    skills: kinds.map((kind) => {
-      const mine = feedbacks.filter((f) => kindOf(f) === kind);
-      const right = mine.filter((f) => f.mark.correct).length;
-      return {
-        kind,
-        label: KIND_LABELS[kind],
-        answered: mine.length,
-        correct: right,
-        accuracy: mine.length ? right / mine.length : 0,
-        medianMs: median(mine.map((f) => f.mark.responseMs)),
-        late: mine.filter((f) => f.mark.late).length,
-        passMark: null,
-        passed: null,
-      };
-    }),
-    redLineFailures: feedbacks.filter((f) => f.mark.redLine).length,
-    passed: correct === feedbacks.length,
-    failReasons: correct === feedbacks.length ? [] : [`${feedbacks.length - correct} still wrong`],
-    mistakes: feedbacks
-      .filter((f) => !f.mark.correct)
-      .map((f) => {
-        const item = items.find((i) => i.prompt.itemId === f.itemId && i.prompt.step === f.step);
-        return {
-          itemId: f.itemId,
-          step: f.step,
-          kind: item?.prompt.kind ?? 'call-hand',
-          question: item?.prompt.question ?? '',
-          response: f.response,
-          answerText: f.key.answerText,
-          working: f.key.working,
-          rule: f.key.rule,
-          errors: f.mark.errors,
-          redLine: f.mark.redLine,
-        };
-      }),
-    suggestion: { kinds: [], cases: [], text: 'Replay again until every mistake is right.' },
-    feedback: feedbacks,
-  };
 }

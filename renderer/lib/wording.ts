@@ -1,6 +1,6 @@
-// Words for a person: case tags ("settle-side-bets") in the trainee's words, and a long working split into its steps.
-// The dealer's words themselves (calls, results, bets) come from core/words.ts.
-import { KIND_LABELS, type DrillKind } from '../../core/drills/types.ts';
+// Words for a person: what the engine's messages carry as tags ("settle-side-bets") is shown in the trainee's words,
+// and a long working is split into its steps. The dealer's words themselves (calls, results, bets) come from
+// core/words.ts.
 
 // Bets are named by the engine's own words (core/words.ts); kept here for text stored before the engine said them.
 export { betIdsInWords } from '../../core/words.ts';
@@ -15,21 +15,10 @@ export function workingSteps(working: string): string[] {
   return parts.map((p) => p.charAt(0).toUpperCase() + p.slice(1));
 }
 
-/** A case tag ("settle-side-bets", "banker-six") in words ("settle side bets", "banker six"). */
-export function caseInWords(tag: string): string {
-  return tag.replace(/[-_]+/g, ' ').trim();
-}
-
-/** What to practise next, from the skills and their weakest cases (never the raw tags). */
-export function suggestionText(s: {
-  readonly kinds: readonly DrillKind[];
-  readonly cases: readonly string[];
-  readonly text: string;
-}): string {
-  if (s.kinds.length === 0) return s.text;
-  const names = s.kinds.map((k) => KIND_LABELS[k]).join(' and ');
-  const cases = [
-    ...new Set(s.cases.filter((c) => !(s.kinds as readonly string[]).includes(c)).map(caseInWords)),
-  ];
-  return `Practise ${names} next${cases.length > 0 ? `, above all: ${cases.join(', ')}` : ''}.`;
+/**
+ * What to practise next, in the engine's own words without its case tags ("Practise Settle the table next."): a
+ * tag such as "irr-last-coup" is for the adaptive drills, not for a person; the mistakes listed above say the cases.
+ */
+export function suggestionText(s: { readonly text: string }): string {
+  return s.text.replace(/\s*\([^()]*\)(?=\.$)/, '');
 }

@@ -45,16 +45,18 @@ export function kindSet(kind: DrillKind, count = 2): DrillSet {
 const generated = new Map<string, DrillItem[]>();
 
 /**
- * The seed of the newest session, read from the main process's database as an examiner would. The page never sees it
- * while an assessment runs (item ids do not carry it), so the renderer cannot regenerate the answer keys.
+ * The set and seed of the newest session (a replay of mistakes is a session of its own, dealt from its own set), read
+ * from the main process's database as an examiner would. The page never sees the seed while an assessment runs (item
+ * ids do not carry it), so the renderer cannot regenerate the answer keys.
  */
-export function newestSessionSeed(dataDir: string): string {
+export function newestSession(dataDir: string): { seed: string; set: DrillSet } {
   const db = new DatabaseSync(join(dataDir, DATABASE_FILE), { readOnly: true });
   try {
-    const row = db.prepare('SELECT seed FROM sessions ORDER BY started_at DESC, rowid DESC LIMIT 1').get() as
-      { seed: string } | undefined;
+    const row = db
+      .prepare('SELECT seed, spec_json FROM sessions ORDER BY started_at DESC, rowid DESC LIMIT 1')
+      .get() as { seed: string; spec_json: string } | undefined;
     if (!row) throw new Error('no session has been started');
-    return row.seed;
+    return { seed: row.seed, set: JSON.parse(row.spec_json) as DrillSet };
   } finally {
     db.close();
   }
@@ -197,12 +199,13 @@ export async function shot(page: Page, testInfo: TestInfo, name: string): Promis
 }
 
 /** Waits for the prompt to be fully shown; returns its item, step and the generated step behind it. */
-export async function currentStep(page: Page, set: DrillSet, dataDir: string) {
+export async function currentStep(page: Page, dataDir: string) {
   const step = page.locator('[data-phase="answering"]');
   await expect(step).toBeVisible();
   const itemId = (await step.getAttribute('data-item-id')) ?? '';
   const stepNo = Number(await step.getAttribute('data-step'));
-  const item = itemFor(set, newestSessionSeed(dataDir), itemId);
+  const { set, seed } = newestSession(dataDir);
+  const item = itemFor(set, seed, itemId);
   const s = item.steps[stepNo];
   if (!s) throw new Error(`no step ${stepNo} in ${itemId}`);
   return { item, step: s };
@@ -278,7 +281,7 @@ test.describe('practice by keyboard, every drill kind', () => {
       let sawRight = false;
       const items = set.sections.reduce((n, s) => n + s.count, 0);
       while (!(await page.getByTestId('summary').isVisible())) {
-        const { item, step } = await currentStep(page, set, trainer.dataDir);
+        const { item, step } = await currentStep(page, trainer.dataDir);
         await expectSceneShown(page, step.prompt);
         const right = step.key.expected;
         const scene = fromScene(step.prompt);
@@ -290,7 +293,7 @@ test.describe('practice by keyboard, every drill kind', () => {
         }
         if (answered === 0) {
           // Reduced motion (the app's setting): the cards appear in turn without moving.
-          await expect(page.locator('[data-hand] .card.dealing')).toHaveCount(0);
+          await expect(page.locator('[data-hand] .motion.dealing')).toHaveCount(0);
           await shot(page, testInfo, `${name}-prompt`);
         }
         const giveWrong = answered === 0;
@@ -315,7 +318,9 @@ test.describe('practice by keyboard, every drill kind', () => {
         const itemDone = step.prompt.step + 1 === item.steps.length;
         const done = Number(item.id.replace('item-', '')) + (itemDone ? 1 : 0);
         await expect(page.getByTestId('progress')).toHaveText(`${done} / ${items} answered`);
-        await expect(feedback.getByRole('button')).toContainText(done === items ? 'See the summary' : 'Next');
+        await expect(feedback.getByRole('button', { name: /^Enter (Next|See the summary)$/ })).toContainText(
+          done === items ? 'See the summary' : 'Next',
+        );
         if (giveWrong) {
           sawWrong = true;
           await expect(feedback.getByRole('list', { name: 'What was wrong' })).toBeVisible();
@@ -335,12 +340,17 @@ test.describe('practice by keyboard, every drill kind', () => {
       await expect(summaryEl.getByRole('heading', { name: 'Mistakes and corrections' })).toBeVisible();
       await shot(page, testInfo, `${name}-summary`);
 
-      // The mistake can be replayed: R, then the right answer this time.
+      // The mistake can be replayed: R deals a fresh coup of the same case (a session of its own in the main
+      // process; a fresh third-card item may ask for both hands), answered right this time.
       await page.keyboard.press('r');
-      const { step } = await currentStep(page, set, trainer.dataDir);
-      await press(page, keysFor(step.key.expected, step.prompt));
-      await expect(page.getByTestId('feedback')).toHaveAttribute('data-correct', 'true');
-      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Replay: ${set.title}`);
+      while (!(await page.getByTestId('summary').isVisible())) {
+        const { step } = await currentStep(page, trainer.dataDir);
+        await press(page, keysFor(step.key.expected, step.prompt));
+        await expect(page.getByTestId('feedback')).toHaveAttribute('data-correct', 'true');
+        await page.keyboard.press('Enter');
+        await expect(page.locator(`[data-phase="feedback"]`)).toHaveCount(0);
+      }
       await expect(page.getByTestId('summary')).toHaveAttribute('data-passed', 'true');
       expect(trainer.consoleErrors).toEqual([]);
     });
@@ -370,7 +380,7 @@ test('assessment: no feedback until the end, then the summary with the mistakes 
 
   const seen: string[] = [];
   for (let i = 0; i < 3; i++) {
-    const { item, step } = await currentStep(page, set, trainer.dataDir);
+    const { item, step } = await currentStep(page, trainer.dataDir);
     seen.push(item.id);
     const right = step.key.expected;
     await press(page, keysFor(i === 0 ? wrong(right, step.prompt) : right, step.prompt));
@@ -388,7 +398,7 @@ test('assessment: no feedback until the end, then the summary with the mistakes 
 
   // The assessment's feedback came with its summary, so its mistake can be replayed.
   await page.keyboard.press('r');
-  const { step } = await currentStep(page, set, trainer.dataDir);
+  const { step } = await currentStep(page, trainer.dataDir);
   expect(step.prompt.kind).toBe('call-hand');
   await press(page, keysFor(step.key.expected, step.prompt));
   await expect(page.getByTestId('feedback')).toHaveAttribute('data-correct', 'true');

@@ -9,6 +9,7 @@
 //     expect(consoleErrors).toEqual([]);
 //   });
 import { test as base, expect, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -86,6 +87,8 @@ export interface TrainerHarness {
   readonly dataDir: string;
   readonly dialogs: FakeDialogs;
   readonly backend: Backend;
+  /** The seeds the app chooses next, in order (then random ones): a screen check deals the same cards every run. */
+  readonly seeds: string[];
   readonly appUrl: string;
   readonly consoleErrors: string[];
   /** Calls a channel as the app page would. */
@@ -104,9 +107,16 @@ export interface TrainerFixtures {
    * test.use({ dataDirFiles: { 'trainer.db': 'not a database' } }) for the storage error screen.
    */
   dataDirFiles: Record<string, string>;
+  /**
+   * A first run: no trainee yet, so the app asks for a name (test.use({ firstRun: true })). Otherwise the data folder
+   * starts with one trainee, "E2E Trainee", and the app opens on the home screen.
+   */
+  firstRun: boolean;
   /** This test's own temporary data folder (removed afterwards). */
   dataDir: string;
   dialogs: FakeDialogs;
+  /** The seeds the app chooses next, in order, before random ones (no seed is ever sent over IPC). */
+  seeds: string[];
   /** The real main-process backend (store, services, registry) behind window.trainer. */
   backend: Backend;
   /** Calls a channel directly, as the app page would (set up data without clicking). */
@@ -129,6 +139,7 @@ export const test = base.extend<TrainerFixtures, { rendererOrigin: string }>({
     { scope: 'worker' },
   ],
   dataDirFiles: [{}, { option: true }],
+  firstRun: [false, { option: true }],
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must use an object pattern
   dataDir: async ({}, use) => {
     const dir = mkdtempSync(join(tmpdir(), 'trainer-e2e-'));
@@ -139,7 +150,11 @@ export const test = base.extend<TrainerFixtures, { rendererOrigin: string }>({
   dialogs: async ({}, use) => {
     await use(new FakeDialogs());
   },
-  backend: async ({ dataDir, dialogs, dataDirFiles, rendererOrigin }, use) => {
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must use an object pattern
+  seeds: async ({}, use) => {
+    await use([]);
+  },
+  backend: async ({ dataDir, dialogs, seeds, dataDirFiles, firstRun, rendererOrigin }, use) => {
     for (const [name, text] of Object.entries(dataDirFiles)) writeFileSync(join(dataDir, name), text);
     const backend = createBackend({
       dataDir,
@@ -147,8 +162,16 @@ export const test = base.extend<TrainerFixtures, { rendererOrigin: string }>({
       dialogs,
       isTrustedSender: (url) => typeof url === 'string' && url.startsWith(`${rendererOrigin}/`),
       version: 'e2e',
+      randomSeed: () => seeds.shift() ?? randomBytes(16).toString('hex'),
       log: () => {},
     });
+    if (!firstRun && Object.keys(dataDirFiles).length === 0) {
+      await backend.registry.invoke(
+        'trainees.create',
+        { name: 'E2E Trainee' },
+        `${rendererOrigin}/index.html`,
+      );
+    }
     await use(backend);
     await backend.close();
   },
@@ -186,7 +209,7 @@ export const test = base.extend<TrainerFixtures, { rendererOrigin: string }>({
       return page;
     });
   },
-  trainer: async ({ page, dataDir, dialogs, backend, appUrl, consoleErrors, trainerCall }, use) => {
+  trainer: async ({ page, dataDir, dialogs, seeds, backend, appUrl, consoleErrors, trainerCall }, use) => {
     let imports = 0;
     const open = async () => {
       if (page.url() === appUrl) await page.reload();
@@ -198,6 +221,7 @@ export const test = base.extend<TrainerFixtures, { rendererOrigin: string }>({
       page,
       dataDir,
       dialogs,
+      seeds,
       backend,
       appUrl,
       consoleErrors,

@@ -58,14 +58,14 @@ test('a late list of unfinished sessions for the trainee picked before is not sh
     progress: { mastery: async () => ok({}) },
   };
   const app = new AppState();
-  const first = app.selectTrainee('ann');
-  const second = app.selectTrainee('bob');
+  const first = app.trainees.select('ann');
+  const second = app.trainees.select('bob');
   lists.bob?.resolve(ok([unfinished('bob-session')]));
   await second;
   lists.ann?.resolve(ok([unfinished('ann-session')]));
   await first;
-  expect(app.traineeId).toBe('bob');
-  expect(app.unfinished.map((u) => u.sessionId)).toEqual(['bob-session']);
+  expect(app.trainees.id).toBe('bob');
+  expect(app.trainees.unfinished.map((u) => u.sessionId)).toEqual(['bob-session']);
 });
 
 test('a session started late does not take the trainee off the home screen they went back to', async () => {
@@ -79,8 +79,8 @@ test('a session started late does not take the trainee off the home screen they 
     progress: { mastery: async () => ok({}) },
   };
   const app = new AppState();
-  app.traineeId = 'ann';
-  app.screen = 'drill';
+  app.trainees.id = 'ann';
+  app.nav.go({ name: 'home' });
   const starting = app.startAdaptive();
   await app.leaveSession();
   started.resolve(
@@ -88,9 +88,9 @@ test('a session started late does not take the trainee off the home screen they 
   );
   await starting;
   await settle();
-  expect(app.screen).toBe('home');
+  expect(app.nav.screen.name).toBe('home');
   expect(app.session).toBeNull();
-  expect(app.unfinished.map((u) => u.sessionId)).toEqual(['late']); // it can be resumed from there
+  expect(app.trainees.unfinished.map((u) => u.sessionId)).toEqual(['late']); // it can be resumed from there
   expect(app.busy).toBe(false);
 });
 
@@ -102,10 +102,10 @@ test('a session started while the trainee stays put is opened', async () => {
     },
   };
   const app = new AppState();
-  app.traineeId = 'ann';
-  app.screen = 'home';
+  app.trainees.id = 'ann';
+  app.nav.go({ name: 'home' });
   await app.startSet('set');
-  expect(app.screen).toBe('drill');
+  expect(app.nav.screen.name).toBe('drill');
   expect(app.session?.id).toBe('s');
 });
 
@@ -115,7 +115,7 @@ test('a data folder that cannot be checked gets the storage screen with its erro
   };
   const app = new AppState();
   await app.init();
-  expect(app.screen).toBe('storage');
+  expect(app.nav.screen.name).toBe('storage');
   expect(app.storage).toBeNull();
   expect(app.errors.items.map((e) => `${e.doing}: ${e.message}`)).toEqual([
     'Checking the data folder: The main process did not answer.',
@@ -131,8 +131,8 @@ test('a call still running after 200 ms shows what is being done, and the notice
       trainees: { list: async () => ok([]) },
     };
     const app = new AppState();
-    app.trainees = [{ id: 'ann', name: 'Ann', identifier: '', createdAt: '' }];
-    app.traineeId = 'ann';
+    app.trainees.list = [{ id: 'ann', name: 'Ann', identifier: '', createdAt: '' }];
+    app.trainees.id = 'ann';
     const starting = app.startSet('rare');
     await vi.advanceTimersByTimeAsync(PROGRESS_AFTER_MS - 50);
     expect(app.working).toBeNull();

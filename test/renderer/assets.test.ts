@@ -58,12 +58,18 @@ describe('cards', () => {
     },
   );
 
-  // Perfect Pairs is settled on red against black, so every mark on a card is in its suit's colour.
+  // Perfect Pairs is settled on red against black, so every mark on a card is in its suit's colour; a court figure
+  // adds only neutral colours (face, gold, steel, white), never the other suit's.
+  const NEUTRAL = ['#fdfcf8', '#f3d7b6', '#d9a520', '#e6e3da', '#8a6a4a', '#f7d774', 'none'];
   it.each(ALL_CARDS.map((c) => [c]))('%s draws its pips and index in its suit colour', (card) => {
     const doc = parseSvg(cardSvg(card));
     const marks = [...doc.getElementsByTagName('path'), ...doc.getElementsByTagName('text')];
     const colours = new Set(marks.map((m) => m.getAttribute('fill') ?? m.getAttribute('stroke')));
-    expect([...colours]).toEqual([isRed(card) ? RED : BLACK]);
+    const own = isRed(card) ? RED : BLACK;
+    expect(colours.has(own)).toBe(true);
+    expect([...colours].filter((c) => c !== own && !NEUTRAL.includes(c ?? ''))).toEqual([]);
+    const suitMarks = [...doc.getElementsByTagName('text')].map((t) => t.getAttribute('fill'));
+    expect(new Set(suitMarks)).toEqual(new Set([own]));
   });
 
   it('ten shows "10" in its corners; other ranks show their letter or digit', () => {

@@ -41,6 +41,6 @@ test('a trainee is added once when the form is sent twice before the main proces
   release({ ok: true, value: { id: 't1', name: 'Ann', identifier: '', createdAt: '2026-01-01T00:00:00Z' } });
   await new Promise((r) => setTimeout(r, 0));
   flushSync();
-  expect(app.trainees.map((t) => t.name)).toEqual(['Ann']);
+  expect(app.trainees.list.map((t) => t.name)).toEqual(['Ann']);
   expect(target.querySelector('form')).toBeNull(); // the form closes once the trainee is added
 });

@@ -1,5 +1,6 @@
-// The layout (Tasmania 1; rules README): numbered seats with their bet areas, bets in the right areas, the
-// commission box numbered by seat, the shoe and discard holder, the table notice.
+// The layout (Tasmania 1; rules README): numbered seats on the curve with their betting spots, bets in the right
+// spots with their chips and amounts, the commission boxes where the house marks commission in them, the shoe and
+// discard holder, the table notice.
 import { describe, expect, test } from 'vitest';
 import { mountInBody, unmountAll } from './mount.ts';
 import { type ComponentProps } from 'svelte';
@@ -10,46 +11,58 @@ function render(props: ComponentProps<typeof Table>): HTMLElement {
   return mountInBody(Table, props);
 }
 
+const areasOf = (el: HTMLElement, seat: number) =>
+  [...el.querySelectorAll(`g.seat[data-seat="${seat}"] [data-bet-area]`)].map((a) =>
+    a.getAttribute('data-bet-area'),
+  );
+
 describe('Table', () => {
   test.each([7, 9] as const)(
-    'Tasmania 1: %i numbered seats, each with Player, Banker and Tie areas',
+    'Tasmania 1: %i numbered seats, each with Player, Banker and Tie spots; no commission box at a table that deducts it',
     (seats) => {
       const el = render({ scene: scene({ seats }), profile: profile('tasmania-federal') });
-      const seatEls = el.querySelectorAll('[data-seat]:not([data-bet-area])');
+      const seatEls = el.querySelectorAll('g.seat');
       expect([...seatEls].map((s) => s.getAttribute('data-seat'))).toEqual(
         Array.from({ length: seats }, (_, i) => String(i + 1)),
       );
-      for (const s of seatEls) {
-        const areas = [...s.querySelectorAll('[data-bet-area]')].map((a) => a.getAttribute('data-bet-area'));
-        expect(areas).toEqual(['player', 'banker', 'tie']);
-      }
-      expect(el.querySelectorAll('[data-commission-seat]')).toHaveLength(seats);
+      expect([...seatEls].map((s) => s.querySelector('.seat-no')?.textContent)).toEqual(
+        Array.from({ length: seats }, (_, i) => String(i + 1)),
+      );
+      for (let n = 1; n <= seats; n++) expect(areasOf(el, n)).toEqual(['player', 'banker', 'tie']);
+      expect(el.querySelectorAll('[data-commission-seat]')).toHaveLength(0);
     },
   );
+
+  test('seat 1 is at the dealer’s right: the seats run from right to left as the dealer sees them', () => {
+    const el = render({ scene: scene(), profile: profile('tasmania') });
+    const x = (n: number) => Number(el.querySelector(`g.seat[data-seat="${n}"] .seat-no`)?.getAttribute('x'));
+    for (let n = 1; n < 7; n++) expect(x(n)).toBeGreaterThan(x(n + 1));
+  });
+
+  test('seat 1 at the dealer’s left where the scene says so (the profile’s seatOne): the seats run the other way', () => {
+    const el = render({ scene: scene({ seatOne: 'dealer-left' }), profile: profile('tasmania') });
+    const x = (n: number) => Number(el.querySelector(`g.seat[data-seat="${n}"] .seat-no`)?.getAttribute('x'));
+    for (let n = 1; n < 7; n++) expect(x(n)).toBeLessThan(x(n + 1));
+  });
 
   test.each([
     ['tasmania', ['perfect_pair_player', 'perfect_pair_banker']],
     ['deltin', ['player_pair', 'banker_pair', 'super_six']],
     ['dragon-bonus', ['dragon_player', 'dragon_banker']],
-  ])('the side-bet areas %s offers are on every seat', (id, sides) => {
+  ])('the side-bet spots %s offers are on every seat', (id, sides) => {
     const el = render({ scene: scene(), profile: profile(id) });
-    const seat3 = el.querySelector('li[data-seat="3"]');
-    const areas = [...(seat3?.querySelectorAll('[data-bet-area]') ?? [])].map((a) =>
-      a.getAttribute('data-bet-area'),
-    );
-    expect(areas).toEqual(['player', 'banker', 'tie', ...sides]);
+    for (let n = 1; n <= 7; n++) expect(areasOf(el, n)).toEqual(['player', 'banker', 'tie', ...sides]);
   });
 
   test.each([
     [8, 'Tie 8:1'],
     [9, 'Tie 9:1'],
-  ])('Tasmania 12.3: the Tie area shows the house odds (%i to 1)', (pays, label) => {
+  ])('Tasmania 12.3: the Tie spot shows the house odds (%i to 1)', (pays, label) => {
     const el = render({ scene: scene(), profile: { ...profile('tasmania'), tie: { pays, per: 1 } } });
-    const tie = el.querySelector('li[data-seat="1"] [data-bet-area="tie"]');
-    expect(tie?.textContent).toContain(label);
+    expect(el.querySelector('[data-seat="1"][data-bet-area="tie"]')?.textContent).toContain(label);
   });
 
-  test('bets are shown in their seat and area with their amount', () => {
+  test('bets are shown in their seat and spot with their chips and amount', () => {
     const el = render({
       scene: scene({
         bets: [
@@ -60,17 +73,31 @@ describe('Table', () => {
       }),
       profile: profile('tasmania'),
     });
-    const area = (seat: number, on: string) =>
+    const spot = (seat: number, on: string) =>
       el.querySelector(`[data-seat="${seat}"][data-bet-area="${on}"]`);
-    expect(area(3, 'banker')?.getAttribute('data-bet-id')).toBe('s3-banker');
-    expect(area(3, 'banker')?.querySelector('[data-testid="bet-amount"]')?.textContent).toBe('$35.00');
-    expect(area(3, 'banker')?.getAttribute('aria-label')).toBe('Seat 3 Banker: $35.00');
-    expect(area(5, 'tie')?.querySelector('[data-testid="bet-amount"]')?.textContent).toBe('$5.00');
-    expect(area(5, 'perfect_pair_player')?.querySelector('[data-testid="bet-amount"]')?.textContent).toBe(
-      '$10.00',
-    );
-    expect(area(3, 'player')?.querySelector('[data-testid="bet-amount"]')).toBeNull();
+    const amount = (id: string) =>
+      el.querySelector(`[data-bet-chips="${id}"] [data-testid="bet-amount"]`)?.textContent?.trim();
+    expect(spot(3, 'banker')?.getAttribute('data-bet-id')).toBe('s3-banker');
+    expect(spot(3, 'banker')?.getAttribute('aria-label')).toBe('Seat 3 Banker: $35.00');
+    expect(amount('s3-banker')).toBe('$35');
+    expect(amount('s5-tie')).toBe('$5');
+    expect(amount('s5-ppp')).toBe('$10');
+    expect(spot(3, 'player')?.hasAttribute('data-bet-id')).toBe(false);
     expect(el.querySelectorAll('[data-bet-id]')).toHaveLength(3);
+    // $35 from the profile's chips: one $25 and two $5, largest at the bottom, the top chip's value on its face.
+    const stack = el.querySelector('[data-bet-chips="s3-banker"] .stack');
+    expect(stack?.getAttribute('data-stack')).toBe('3');
+    expect(stack?.querySelector('.top')?.getAttribute('data-chip')).toBe('500');
+    expect(stack?.querySelector('.top text')?.textContent).toBe('5');
+  });
+
+  test('a stack over 20 chips stands as a second stack beside the first', () => {
+    const el = render({
+      scene: scene({ bets: [{ id: 's1-player', seat: 1, on: 'player', amount: 2600 }] }),
+      profile: { ...profile('tasmania'), chips: [100] },
+    });
+    const stacks = [...el.querySelectorAll('[data-bet-chips="s1-player"] .stack')];
+    expect(stacks.map((s) => s.getAttribute('data-stack'))).toEqual(['20', '6']);
   });
 
   test('house conventions: the table notice lists the conventions the scene carries', () => {
@@ -85,19 +112,20 @@ describe('Table', () => {
     expect(old.querySelectorAll('[data-testid="house-convention"]')).toHaveLength(0);
   });
 
-  test('the commission box shows what each seat owes, by seat number', () => {
+  test('Tasmania 12.2: the commission boxes show what each seat owes, by seat number, where the house uses them', () => {
     const el = render({
       scene: scene({ commissionBox: { '2': 175, '6': 500 } }),
       profile: profile('casino-guide'),
     });
     const box = (n: number) => el.querySelector(`[data-commission-seat="${n}"]`);
+    expect(el.querySelectorAll('[data-commission-seat]')).toHaveLength(7);
     expect(box(2)?.textContent).toContain('$1.75');
-    expect(box(6)?.textContent).toContain('$5.00');
+    expect(box(6)?.textContent).toContain('$5');
     expect(box(6)?.classList.contains('owing')).toBe(true);
     expect(box(1)?.classList.contains('owing')).toBe(false);
   });
 
-  test('the cards are in their hands, a third card lies sideways, and each is named for screen readers', () => {
+  test('the cards are in their hands, a third card lies sideways with an upright index, and each is named', () => {
     const el = render({
       scene: scene({
         player: [
@@ -112,27 +140,28 @@ describe('Table', () => {
     expect(
       [...(player?.querySelectorAll('[data-card]') ?? [])].map((c) => c.getAttribute('data-card')),
     ).toEqual(['2h', '3c', 'Td']);
-    expect(player?.querySelectorAll('.card.sideways')).toHaveLength(1);
-    expect(player?.textContent).toContain('ten of diamonds');
-    expect(el.querySelector('[data-hand="banker"]')?.textContent).toContain('three of diamonds');
+    const sideways = player?.querySelectorAll('.card.sideways');
+    expect(sideways).toHaveLength(1);
+    expect(sideways?.[0]?.querySelector('.upright-index')?.textContent).toContain('10');
+    expect(sideways?.[0]?.getAttribute('aria-label')).toBe('ten of diamonds');
+    expect(el.querySelector('[data-hand="banker"] [data-card="3d"]')?.getAttribute('aria-label')).toBe(
+      'three of diamonds',
+    );
   });
 
   test('Tasmania 9.1: the shoe, a card at its mouth, the discard holder and the table notice with the limits', () => {
     const el = render({
-      scene: scene({
-        shoeMouth: { card: '7s', faceUp: true, flag: 'exposed' },
-        situation: 'A card is exposed.',
-      }),
+      scene: scene({ shoeMouth: { card: '7s', faceUp: true, flag: 'exposed' } }),
       profile: profile('tasmania'),
     });
-    expect(el.querySelector('[data-shoe] [data-card="7s"]')).not.toBeNull();
-    expect(el.querySelector('[data-shoe]')?.textContent).toContain('seven of spades, exposed');
+    expect(el.querySelector('[data-shoe] [data-card="7s"]')?.getAttribute('aria-label')).toBe(
+      'seven of spades, exposed',
+    );
     expect(el.querySelector('[data-discard]')).not.toBeNull();
     const notice = el.querySelector('[aria-label="Table notice"]')?.textContent ?? '';
     expect(notice).toContain('Banker $10.00 – $5,000.00 · pays 19:20');
     expect(notice).toContain('Tie $5.00 – $500.00 · pays 8:1');
     expect(notice).toContain('Perfect Pairs');
-    expect(el.querySelector('[role="note"]')?.textContent).toBe('A card is exposed.');
   });
 
   test('with no movement the deal is reported done at once', async () => {
@@ -142,7 +171,7 @@ describe('Table', () => {
     expect(dealt).toBe(1);
   });
 
-  test('settling: a bet is selectable by click, and taken, left and paid bets show it', () => {
+  test('settling: a bet is selectable by click, a taken bet is swept, a paid one has its payment beside it', () => {
     const picked: string[] = [];
     const el = render({
       scene: scene({
@@ -157,34 +186,34 @@ describe('Table', () => {
       selectedBetId: 's4-tie',
       settled: { 's1-player': { action: 'pay', amount: 2000 }, 's2-banker': { action: 'take', amount: 0 } },
     });
-    (el.querySelector('[data-bet-id="s2-banker"]') as HTMLButtonElement).click();
-    expect(picked).toEqual(['s2-banker']);
+    (el.querySelector('[data-bet-id="s4-tie"]') as SVGGElement).dispatchEvent(
+      new MouseEvent('click', { bubbles: true }),
+    );
+    (el.querySelector('[data-bet-id="s2-banker"]') as SVGGElement).dispatchEvent(
+      new MouseEvent('click', { bubbles: true }),
+    );
+    expect(picked).toEqual(['s4-tie']); // a settled bet is not chosen again
     expect(el.querySelector('[data-bet-id="s1-player"]')?.getAttribute('aria-label')).toBe(
       'Seat 1 Player: $20.00, paid $20.00',
     );
+    expect(el.querySelector('[data-bet-chips="s1-player"] .payment .pill')?.textContent?.trim()).toBe('+$20');
     expect(el.querySelector('[data-bet-id="s2-banker"]')?.classList.contains('taken')).toBe(true);
+    expect(el.querySelector('[data-bet-chips="s2-banker"] .stack')).toBeNull();
     expect(el.querySelector('[data-bet-id="s4-tie"]')?.classList.contains('selected')).toBe(true);
   });
 
-  test('screen readers: the seat numbers, bet areas, hands and table furniture are named where they are announced', () => {
+  test('screen readers: seats, bet spots, hands and table furniture are named, a spot to settle is a button', () => {
     const bets = [{ id: 's3-banker', seat: 3, on: 'banker' as const, amount: 3500 }];
     const el = render({ scene: scene({ bets }), profile: profile('tasmania') });
-    // A name on a plain div or span is not announced (ARIA 1.2: generic elements cannot be named).
-    const unannounced = [...el.querySelectorAll('div[aria-label], span[aria-label]')].filter(
-      (e) => !e.hasAttribute('role'),
-    );
-    expect(unannounced.map((e) => e.getAttribute('aria-label'))).toEqual([]);
-    expect(el.querySelector('li[data-seat="3"] .seat-no')?.textContent).toBe('Seat 3');
+    expect(el.querySelector('g.seat[data-seat="3"]')?.getAttribute('aria-label')).toBe('Seat 3');
     expect(el.querySelector('[data-hand="player"]')?.getAttribute('role')).toBe('group');
-    expect(el.querySelector('[data-bet-id="s3-banker"]')?.getAttribute('role')).toBe('group');
+    expect(el.querySelector('[data-bet-id="s3-banker"]')?.getAttribute('role')).toBe('img');
     unmountAll();
     const selectable = render({
       scene: scene({ bets }),
       profile: profile('tasmania'),
       onselectbet: () => {},
     });
-    const area = selectable.querySelector('[data-bet-id="s3-banker"]');
-    expect(area?.tagName).toBe('BUTTON');
-    expect(area?.hasAttribute('role')).toBe(false); // a native button needs no role
+    expect(selectable.querySelector('[data-bet-id="s3-banker"]')?.getAttribute('role')).toBe('button');
   });
 });

@@ -1,7 +1,7 @@
 // What the trainee reads: bet ids and case tags from the engine are put in words, and a long working is split into
 // its steps (DEALING.md 5: settling a table seat by seat).
 import { describe, expect, test } from 'vitest';
-import { betIdsInWords, caseInWords, suggestionText, workingSteps } from '../../renderer/lib/wording.ts';
+import { betIdsInWords, suggestionText, workingSteps } from '../../renderer/lib/wording.ts';
 
 describe('betIdsInWords', () => {
   test.each([
@@ -36,22 +36,16 @@ describe('workingSteps', () => {
 });
 
 describe('suggestionText', () => {
-  test('skills by their names and cases in words, never the tags', () => {
+  test('the engine’s words for the skills, never its case tags', () => {
     const text = suggestionText({
-      kinds: ['settle-table'],
-      cases: ['settle-table', 'settle-banker', 'settle-side-bets'],
-      text: 'Practise Settle the table next (settle-table, settle-banker, settle-side-bets).',
+      text: 'Practise Settle the table next (settle-table, settle-banker, irr-last-coup, points-7-4).',
     });
-    expect(text).toBe('Practise Settle the table next, above all: settle banker, settle side bets.');
-    expect(text).not.toMatch(/[a-z]-[a-z]/);
+    expect(text).toBe('Practise Settle the table next.');
+    expect(text).not.toMatch(/[a-z]-[a-z0-9]/);
   });
 
-  test('nothing weak: the engine’s own words', () => {
+  test('nothing weak: the engine’s own words, unchanged', () => {
     const text = 'Nothing weak here: keep these skills fresh, or move on.';
-    expect(suggestionText({ kinds: [], cases: [], text })).toBe(text);
-  });
-
-  test('a case tag in words', () => {
-    expect(caseInWords('banker-card-for-player')).toBe('banker card for player');
+    expect(suggestionText({ text })).toBe(text);
   });
 });

@@ -1,0 +1,55 @@
+// One table of the drill keys: the keyboard handlers route by it and the buttons print it, so a key and its button
+// can never disagree.
+import type { Response, SettleAction } from '../../core/drills/types.ts';
+
+export interface KeyBinding<T> {
+  /** The key as KeyboardEvent.key gives it, lower case for letters. */
+  readonly key: string;
+  /** What the button says. */
+  readonly label: string;
+  readonly value: T;
+}
+
+/** The key as a button shows it. */
+export function keyCap(key: string): string {
+  if (key === ' ') return 'Space';
+  return key.length === 1 ? key.toUpperCase() : key;
+}
+
+/** Draw or stand (Tasmania 11). */
+export function drawKeys(hand: 'player' | 'banker'): readonly KeyBinding<Response>[] {
+  const who = hand === 'player' ? 'Player' : 'Banker';
+  return [
+    { key: 'd', label: `${who} draws`, value: { type: 'draw', draw: true } },
+    { key: 's', label: `${who} stands`, value: { type: 'draw', draw: false } },
+  ];
+}
+
+/** The result of the coup. */
+export const RESULT_KEYS: readonly KeyBinding<Response>[] = [
+  { key: 'p', label: 'Player wins', value: { type: 'result', winner: 'player' } },
+  { key: 'b', label: 'Banker wins', value: { type: 'result', winner: 'banker' } },
+  { key: 't', label: 'Tie', value: { type: 'result', winner: 'tie' } },
+];
+
+/** What is done to the selected bet when settling a table. */
+export const SETTLE_KEYS: readonly KeyBinding<SettleAction['action']>[] = [
+  { key: 't', label: 'Take', value: 'take' },
+  { key: 'l', label: 'Leave (push)', value: 'push' },
+  { key: 'p', label: 'Pay', value: 'pay' },
+];
+
+export type SummaryAction = 'next' | 'replay' | 'home';
+
+/** The summary screen's choices. */
+export const SUMMARY_KEYS: readonly KeyBinding<SummaryAction>[] = [
+  { key: 'a', label: 'Start suggested practice', value: 'next' },
+  { key: 'r', label: 'Replay mistakes', value: 'replay' },
+  { key: 'h', label: 'Home', value: 'home' },
+];
+
+/** The binding a key press means, if any. */
+export function bindingFor<T>(bindings: readonly KeyBinding<T>[], key: string): KeyBinding<T> | undefined {
+  const k = key.toLowerCase();
+  return bindings.find((b) => b.key === k);
+}

@@ -1,0 +1,73 @@
+// The drill-set library and the table profiles: what the home screen lists and what a scene's table is drawn from.
+import type { DrillSetSummary, TableProfile } from '../../../electron/ipc/contract.ts';
+import type { Get } from './caller.ts';
+
+export class Library {
+  profiles = $state.raw<readonly TableProfile[]>([]);
+  /** Profiles drill sets carry in themselves (not in the profile list): for the table notice, chips and currency. */
+  setProfiles = $state.raw<readonly TableProfile[]>([]);
+  drillSets = $state.raw<readonly DrillSetSummary[]>([]);
+  readonly #get: Get;
+
+  constructor(get: Get) {
+    this.#get = get;
+  }
+
+  /** The profile with this id (from the list, or carried by a drill set). */
+  profile(id: string): TableProfile | null {
+    return this.profiles.find((p) => p.id === id) ?? this.setProfiles.find((p) => p.id === id) ?? null;
+  }
+
+  async load(): Promise<void> {
+    const [profiles, sets] = await Promise.all([
+      this.#get('Reading the table profiles', (t) => t.profiles.list()),
+      this.#get('Reading the drill sets', (t) => t.drillSets.list()),
+    ]);
+    this.profiles = profiles ?? [];
+    this.drillSets = sets ?? [];
+    void this.#loadSetProfiles();
+  }
+
+  /** The starter practice set for a table (its coup calls), or the first practice set. */
+  starterSet(profileId: string): DrillSetSummary | undefined {
+    const practice = this.drillSets.filter((s) => s.mode === 'practice');
+    return (
+      practice.find((s) => s.builtIn && s.profileId === profileId && s.id.includes('coup-calls')) ??
+      practice.find((s) => s.builtIn && s.profileId === profileId) ??
+      practice.find((s) => s.builtIn) ??
+      practice[0]
+    );
+  }
+
+  /** Reads, once per profile, the table profile a drill set carries inline (one set per unknown profile id). */
+  async #loadSetProfiles(): Promise<void> {
+    const known = [...this.profiles, ...this.setProfiles].map((p) => p.id);
+    const unknown = this.drillSets.filter(
+      (s, i, all) => !known.includes(s.profileId) && all.findIndex((x) => x.profileId === s.profileId) === i,
+    );
+    if (unknown.length === 0) return;
+    const sets = await Promise.all(
+      unknown.map((s) => this.#get('Reading a drill set', (t) => t.drillSets.get({ id: s.id }))),
+    );
+    const found = sets.flatMap((set) =>
+      set && typeof set.profile === 'object'
+        ? [{ ...set.profile, decks: set.decks ?? set.profile.decks }]
+        : [],
+    );
+    this.setProfiles = [...this.setProfiles, ...found];
+  }
+
+  /** Imports a set through the file dialog; returns its summary (null if cancelled or refused). */
+  async importSet(): Promise<DrillSetSummary | null> {
+    const imported = await this.#get('Importing a drill set', (t) => t.drillSets.importFile());
+    if (!imported) return null;
+    this.drillSets = [...this.drillSets.filter((s) => s.id !== imported.id), imported];
+    void this.#loadSetProfiles();
+    return imported;
+  }
+
+  async exportSet(id: string): Promise<string | null> {
+    const saved = await this.#get('Exporting the drill set', (t) => t.drillSets.exportFile({ id }));
+    return saved ? saved.path : null;
+  }
+}

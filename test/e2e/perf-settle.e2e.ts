@@ -1,0 +1,143 @@
+// Measured, not asserted (timings on a shared machine are reported, never a pass mark): a nine-seat table settled with
+// full animation (every frame's time while bets are taken and paid), a key press to the feedback on screen, the
+// launch to the first prompt, and the renderer's bundle size. Run alone: npx playwright test --project perf.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, REPO_ROOT, test } from './harness.ts';
+
+const NINE_SEATS = (
+  JSON.parse(
+    readFileSync(join(REPO_ROOT, 'assets', 'drill-sets', 'tasmania-9-seat-settlement.json'), 'utf8'),
+  ) as {
+    profile: object;
+  }
+).profile;
+
+function bundle(dir: string): { total: number; js: number; css: number } {
+  const sizes = { total: 0, js: 0, css: 0 };
+  for (const name of readdirSync(dir, { recursive: true }) as string[]) {
+    const st = statSync(join(dir, name));
+    if (!st.isFile()) continue;
+    sizes.total += st.size;
+    if (name.endsWith('.js')) sizes.js += st.size;
+    if (name.endsWith('.css')) sizes.css += st.size;
+  }
+  return sizes;
+}
+
+const round = (x: number) => Math.round(x * 10) / 10;
+function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[m] ?? NaN) : ((s[m - 1] ?? NaN) + (s[m] ?? NaN)) / 2;
+}
+
+test('measured: settling a nine-seat table, key to feedback, launch to first prompt, bundle size', async ({
+  trainer,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const { page } = trainer;
+  const figures: Record<string, string | number> = {};
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __frames: number[] };
+    w.__frames = [];
+    const tick = (t: number) => {
+      w.__frames.push(t);
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  await trainer.call('settings.set', { reducedMotion: 'off', speed: 1, sound: false });
+  const set = await trainer.addDrillSet({
+    format: 'baccarat-drill-set',
+    version: 1,
+    title: 'Perf: nine seats',
+    description: 'One nine-seat settlement.',
+    profile: NINE_SEATS as never,
+    sections: [{ kind: 'settle-table', count: 1, difficulty: 'hard', timeLimitMs: null }],
+    passMarks: { overall: 0.5, perSkill: {} },
+    mode: 'practice',
+    redLineFailsAssessment: false,
+  });
+  const trainees = await trainer.call('trainees.list');
+  const traineeId = trainees.ok ? (trainees.value[0]?.id ?? '') : '';
+  trainer.seeds.push('perf-9');
+  await trainer.call('sessions.start', { traineeId, drillSetId: set.id });
+
+  // Launch to first prompt: a fresh page load, one click on "Start practising" (it resumes the open session).
+  await trainer.open();
+  await page.getByTestId('quick-start').click();
+  await expect(page.locator('[data-phase="answering"]')).toBeVisible();
+  const launch = await page.evaluate(() => {
+    const mark = (n: string) => performance.getEntriesByName(n).at(-1)?.startTime ?? NaN;
+    return { home: mark('bdt:home'), prompt: mark('bdt:prompt'), shown: mark('bdt:prompt-shown') };
+  });
+  figures['launch to home screen (ms)'] = Math.round(launch.home);
+  figures['launch to first prompt received (ms, including one click)'] = Math.round(launch.prompt);
+  figures['launch to first prompt fully dealt (ms, full motion)'] = Math.round(launch.shown);
+
+  // The machine's own noise: frames over two idle seconds with the same table on screen (nothing moving).
+  const idleFrom = await page.evaluate(() => performance.now());
+  await page.waitForTimeout(2000);
+  const idle = await page.evaluate((start) => {
+    const all = (window as unknown as { __frames: number[] }).__frames.filter((t) => t >= start);
+    return all.slice(1).map((t, i) => t - (all[i] ?? t));
+  }, idleFrom);
+  figures['idle frames (same table, nothing moving), over 33 ms'] =
+    `${idle.filter((d) => d > 33).length} of ${idle.length}`;
+  figures['idle frames, longest (ms)'] = round(Math.max(...idle));
+
+  // Settle every bet with full animation: take the first half, pay the rest (right or wrong does not matter here).
+  const bets = await page.locator('[data-bet-id]').count();
+  figures['bets on the table'] = bets;
+  const from = await page.evaluate(() => performance.now());
+  for (let i = 0; i < bets; i++) {
+    await page.keyboard.press('ArrowRight');
+    if (i < bets / 2) await page.keyboard.press('t');
+    else for (const k of ['p', '5', '0', 'Enter']) await page.keyboard.press(k);
+  }
+  await page.waitForTimeout(600);
+  const frames = await page.evaluate((start) => {
+    const all = (window as unknown as { __frames: number[] }).__frames.filter((t) => t >= start);
+    return all.slice(1).map((t, i) => t - (all[i] ?? t));
+  }, from);
+  figures['frames while settling'] = frames.length;
+  figures['longest frame while settling (ms)'] = round(Math.max(...frames));
+  figures['median frame while settling (ms)'] = round(median(frames));
+  figures['frames over 33 ms while settling'] = frames.filter((d) => d > 33).length;
+
+  // Key press to feedback: Enter on the settled table, from the key event to the feedback in a painted frame.
+  await page.evaluate(() => {
+    const w = window as unknown as { __fb: Promise<number> };
+    w.__fb = new Promise((resolve) => {
+      const obs = new MutationObserver(() => {
+        if (!document.querySelector('[data-testid="feedback"]')) return;
+        obs.disconnect();
+        requestAnimationFrame(() => resolve(performance.now()));
+      });
+      obs.observe(document.body, { childList: true, subtree: true });
+    });
+  });
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Enter');
+  const keyToFeedback = await page.evaluate(async () => {
+    const shown = await (window as unknown as { __fb: Promise<number> }).__fb;
+    const key = performance.getEntriesByName('bdt:key').at(-1)?.startTime ?? NaN;
+    return shown - key;
+  });
+  figures['key press to the frame showing feedback, nine-seat settlement (ms)'] = round(keyToFeedback);
+
+  const size = bundle(join(REPO_ROOT, 'dist', 'renderer'));
+  figures['dist/renderer total (KiB)'] = Math.round(size.total / 1024);
+  figures['dist/renderer JavaScript (KiB)'] = Math.round(size.js / 1024);
+  figures['dist/renderer CSS (KiB)'] = Math.round(size.css / 1024);
+
+  const report = Object.entries(figures)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('\n');
+  console.log(`\nNine-seat settlement (Chromium, 1280x800)\n${report}\n`);
+  await testInfo.attach('perf-settle.txt', { body: report, contentType: 'text/plain' });
+  await expect(page.getByTestId('feedback')).toBeVisible();
+  expect(trainer.consoleErrors).toEqual([]);
+});

@@ -1,0 +1,201 @@
+// Every kind of scene at the three window sizes the app is made for (900×600, 1280×800, 1920×1080), with reduced
+// motion: the question and its answer controls are inside the window without scrolling, no two betting spots, chip
+// stacks or cards overlap, and each screen matches its reference picture (toHaveScreenshot, with a tolerance).
+// The scenes come from fixed seeds, so the same cards and bets are dealt on every run.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import type { DrillSet } from '../../core/drills/spec.ts';
+import type { DrillKind } from '../../core/drills/types.ts';
+import { expect, REPO_ROOT, test, type TrainerHarness } from './harness.ts';
+
+const SIZES = [
+  { width: 900, height: 600 },
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+] as const;
+
+interface Scene {
+  readonly name: string;
+  readonly kind: DrillKind;
+  /** A built-in profile's id, or a profile of its own (the nine-seat table). */
+  readonly profile: string | object;
+  readonly constraints?: Record<string, unknown>;
+  /** Keys pressed once the prompt is shown (e.g. settle some bets, or answer to see the feedback). */
+  readonly keys?: readonly string[];
+}
+
+/** The starter library's nine-seat table (Tasmania 1: seven or nine seats). */
+const NINE_SEATS = (
+  JSON.parse(
+    readFileSync(join(REPO_ROOT, 'assets', 'drill-sets', 'tasmania-9-seat-settlement.json'), 'utf8'),
+  ) as { profile: object }
+).profile;
+
+const SCENES: readonly Scene[] = [
+  { name: 'call-hand', kind: 'call-hand', profile: 'tasmania' },
+  { name: 'third-card', kind: 'third-card', profile: 'tasmania' },
+  { name: 'result', kind: 'result', profile: 'deltin' },
+  { name: 'whole-coup', kind: 'whole-coup', profile: 'tasmania-federal' },
+  { name: 'payout', kind: 'payout', profile: 'dragon-bonus' },
+  { name: 'commission', kind: 'commission', profile: 'tasmania' },
+  { name: 'settle-table', kind: 'settle-table', profile: 'deltin' },
+  {
+    name: 'settle-table-9-seats',
+    kind: 'settle-table',
+    profile: NINE_SEATS,
+    keys: ['ArrowRight', 't', 'ArrowRight', 'p', '5', '0', 'Enter'],
+  },
+  {
+    // Many bets settled: the running list shows its latest lines, and "Table settled" stays in view.
+    name: 'settle-table-9-seats-many',
+    kind: 'settle-table',
+    profile: NINE_SEATS,
+    keys: Array.from({ length: 12 }, () => ['ArrowRight', 't']).flat(),
+  },
+  { name: 'irregularity', kind: 'irregularity', profile: 'tasmania' },
+  { name: 'procedure', kind: 'procedure', profile: 'dragon-bonus' },
+  { name: 'feedback', kind: 'call-hand', profile: 'deltin', keys: ['1', '2', 'Enter'] },
+];
+
+function sceneSet(s: Scene): DrillSet {
+  return {
+    format: 'baccarat-drill-set',
+    version: 1,
+    title: `Screens: ${s.name}`,
+    description: `One ${s.kind} item for the screen checks.`,
+    profile: s.profile,
+    sections: [
+      {
+        kind: s.kind,
+        count: 1,
+        difficulty: 'standard',
+        timeLimitMs: null,
+        ...(s.constraints ? { constraints: s.constraints } : {}),
+      },
+    ],
+    passMarks: { overall: 0.5, perSkill: {} },
+    mode: 'practice',
+    redLineFailsAssessment: false,
+  } as DrillSet;
+}
+
+/** Starts the scene's set from a fixed seed and opens it with "Start practising" (which resumes an open session). */
+async function openScene(trainer: TrainerHarness, s: Scene): Promise<Page> {
+  const { page } = trainer;
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await trainer.call('settings.set', { reducedMotion: 'on', speed: 3, sound: false });
+  const summary = await trainer.addDrillSet(sceneSet(s));
+  const trainees = await trainer.call('trainees.list');
+  if (!trainees.ok || !trainees.value[0]) throw new Error('no trainee');
+  trainer.seeds.push(`screens-${s.name}`);
+  const started = await trainer.call('sessions.start', {
+    traineeId: trainees.value[0].id,
+    drillSetId: summary.id,
+  });
+  expect(started.ok).toBe(true);
+  await trainer.open();
+  await page.getByTestId('quick-start').click();
+  await expect(page.locator('[data-phase="answering"]')).toBeVisible();
+  for (const k of s.keys ?? []) await page.keyboard.press(k);
+  return page;
+}
+
+type Box = { x: number; y: number; width: number; height: number; what: string };
+
+/** Pairs of things on the table that overlap (betting spots by their outline, chip stacks and cards by their box). */
+async function overlapsOnTable(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type P = [number, number];
+    const svg = document.querySelector('[data-table]') as HTMLElement;
+    const polys: { what: string; points: P[] }[] = [...svg.querySelectorAll('[data-outline]')].map((el) => ({
+      what: `spot ${el.getAttribute('data-seat')}:${el.getAttribute('data-bet-area')}`,
+      points: JSON.parse(el.getAttribute('data-outline') ?? '[]') as P[],
+    }));
+    const boxes: Box[] = [];
+    const add = (sel: string, name: (e: Element) => string) => {
+      for (const el of svg.querySelectorAll(sel)) {
+        const b = (el as SVGGraphicsElement).getBoundingClientRect();
+        boxes.push({ x: b.x, y: b.y, width: b.width, height: b.height, what: name(el) });
+      }
+    };
+    add('.stack', (e) => `chips of ${e.closest('[data-bet-chips]')?.getAttribute('data-bet-chips')}`);
+    add('[data-hand] [data-card]', (e) => `card ${e.getAttribute('data-card')}`);
+    const cross = (o: P, a: P, b: P) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
+    const segs = (p1: P, p2: P, q1: P, q2: P) =>
+      cross(q1, q2, p1) * cross(q1, q2, p2) < 0 && cross(p1, p2, q1) * cross(p1, p2, q2) < 0;
+    const inside = (p: P, poly: P[]) => {
+      let hit = false;
+      for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+        const [xi, yi] = poly[i] as P;
+        const [xj, yj] = poly[j] as P;
+        if (yi > p[1] !== yj > p[1] && p[0] < ((xj - xi) * (p[1] - yi)) / (yj - yi) + xi) hit = !hit;
+      }
+      return hit;
+    };
+    const polyOverlap = (a: P[], b: P[]) => {
+      for (let i = 0; i < a.length; i++)
+        for (let j = 0; j < b.length; j++)
+          if (segs(a[i] as P, a[(i + 1) % a.length] as P, b[j] as P, b[(j + 1) % b.length] as P)) return true;
+      return inside(a[0] as P, b) || inside(b[0] as P, a);
+    };
+    const found: string[] = [];
+    for (let i = 0; i < polys.length; i++)
+      for (let j = i + 1; j < polys.length; j++)
+        if (polyOverlap(polys[i]!.points, polys[j]!.points))
+          found.push(`${polys[i]!.what} / ${polys[j]!.what}`);
+    const hit = (a: Box, b: Box) =>
+      a.x + 0.5 < b.x + b.width &&
+      b.x + 0.5 < a.x + a.width &&
+      a.y + 0.5 < b.y + b.height &&
+      b.y + 0.5 < a.y + a.height;
+    for (let i = 0; i < boxes.length; i++)
+      for (let j = i + 1; j < boxes.length; j++)
+        if (hit(boxes[i]!, boxes[j]!)) found.push(`${boxes[i]!.what} / ${boxes[j]!.what}`);
+    return found;
+  });
+}
+
+/** The question and every answer control lie inside the window, and nothing scrolls. */
+async function expectPanelInView(page: Page, size: { width: number; height: number }): Promise<void> {
+  const out = await page.evaluate(({ width, height }) => {
+    const sel = '[data-testid="question"], .panel button, .panel output, [data-testid="feedback"]';
+    return [...document.querySelectorAll(sel)]
+      .filter((el) => (el as HTMLElement).offsetParent !== null)
+      .flatMap((el) => {
+        const b = el.getBoundingClientRect();
+        const ok = b.left >= 0 && b.top >= 0 && b.right <= width + 0.5 && b.bottom <= height + 0.5;
+        return ok
+          ? []
+          : [
+              `${el.textContent?.trim().slice(0, 40)} at ${Math.round(b.left)},${Math.round(b.top)}–${Math.round(b.right)},${Math.round(b.bottom)}`,
+            ];
+      });
+  }, size);
+  expect(out, 'controls outside the window').toEqual([]);
+  const scroll = await page.evaluate(() => ({
+    x: document.scrollingElement!.scrollWidth - innerWidth,
+    y: document.scrollingElement!.scrollHeight - innerHeight,
+  }));
+  expect(scroll).toEqual({ x: 0, y: 0 });
+}
+
+for (const size of SIZES) {
+  test.describe(`${size.width}×${size.height}`, () => {
+    test.use({ viewport: size });
+    for (const s of SCENES) {
+      test(`${s.name}: the question and answer in view, nothing overlapping, as in the reference`, async ({
+        trainer,
+      }) => {
+        const page = await openScene(trainer, s);
+        await expectPanelInView(page, size);
+        expect(await overlapsOnTable(page)).toEqual([]);
+        await expect(page).toHaveScreenshot(`${s.name}-${size.width}x${size.height}.png`, {
+          maxDiffPixelRatio: 0.02,
+          animations: 'disabled',
+        });
+        expect(trainer.consoleErrors).toEqual([]);
+      });
+    }
+  });
+}

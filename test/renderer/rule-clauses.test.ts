@@ -1,0 +1,31 @@
+// Each rule citation opens the clause in the project's own words (issue 10).
+import { expect, test } from 'vitest';
+import { citedSections, clauseText } from '../../renderer/lib/rule-clauses.ts';
+
+test.each([
+  ['Tasmania 11', ['11']],
+  ['Tasmania 8, 10.1', ['8', '10.1']],
+  ['Tasmania 6.6–6.7, 10.2–10.3', ['6.6–6.7', '10.2–10.3']],
+  [
+    'House dealing procedure (take, then pay right to left; side bets last); Tasmania 6.6-6.8, 12, 15.7',
+    ['6.6-6.8', '12', '15.7'],
+  ],
+  ['Tasmania 12.2; casino guide: commission box', ['12.2']],
+  ['Deltin guide: Super Six 12:1', []],
+])('%s cites %j, each with its words', (rule, labels) => {
+  const sections = citedSections(rule);
+  expect(sections.map((s) => s.label)).toEqual(labels);
+  for (const s of sections) expect(s.text).toBeTruthy();
+});
+
+test('a range gives the words of each section in it', () => {
+  const [range] = citedSections('Tasmania 6.6–6.8');
+  expect(range?.text).toContain('Banker wager wins');
+  expect(range?.text).toContain('Tie wagers win');
+});
+
+test('a subsection the project has no words for falls back to its section', () => {
+  expect(clauseText('16.5.10b')).toBe(clauseText('16.5.10'));
+  expect(clauseText('14.2')).toContain('excess');
+  expect(clauseText('99')).toBeNull();
+});
