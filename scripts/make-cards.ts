@@ -221,12 +221,12 @@ function cornerIndex(card: Card): string {
   const rank = rankOf(card);
   const colour = colourOf(card);
   const label = rank === 'T' ? '10' : rank;
-  const spacing = rank === 'T' ? ' letter-spacing="-7"' : '';
-  // A jumbo index, as baccarat cards have: read at a glance from across the table.
-  const size = rank === 'T' ? 62 : 84;
+  // A jumbo index, as baccarat cards have: read at a glance from across the table. "10" is as tall as the other
+  // ranks, its two digits set narrower so they fit the same corner.
+  const narrow = rank === 'T' ? ' textLength="80" lengthAdjust="spacingAndGlyphs"' : '';
   return (
-    `<text x="43" y="${rank === 'T' ? 70 : 80}" text-anchor="middle" font-family='${FONT}' font-weight="700" ` +
-    `font-size="${size}"${spacing} fill="${colour}">${label}</text>` +
+    `<text x="43" y="80" text-anchor="middle" font-family='${FONT}' font-weight="700" ` +
+    `font-size="84"${narrow} fill="${colour}">${label}</text>` +
     pip(suitOf(card), 43, 122, 44, colour)
   );
 }

@@ -47,11 +47,6 @@ export function areaLabel(on: BetName, profile: TableProfile | null): string {
   return on === 'tie' && profile ? `Tie ${oddsLabel(profile.tie)}` : BET_SHORT[on];
 }
 
-/** Seats 1..n. */
-export function seatNumbers(seats: number): number[] {
-  return Array.from({ length: seats }, (_, i) => i + 1);
-}
-
 /** The table notice (Tasmania 7: limits displayed at the table), line by line. */
 export function noticeLines(p: TableProfile): string[] {
   const m = (c: number) => formatCents(c, p.currency.symbol);

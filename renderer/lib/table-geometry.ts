@@ -221,7 +221,7 @@ export function commissionBoxes(
 }
 
 /** The table notice, on its stand in the corner beyond the curve. */
-export const NOTICE = { x: 4, y: 4, width: 330, height: 290 } as const;
+export const NOTICE = { x: 4, y: 4, width: 292, height: 236 } as const;
 
 /** Chips of a stack in piles of at most 20 (a second pile beside the first), bottom chip first. */
 export function piles(chips: readonly number[]): number[][] {

@@ -77,6 +77,15 @@ test('measured: settling a nine-seat table, key to feedback, launch to first pro
   figures['launch to first prompt received (ms, including one click)'] = Math.round(launch.prompt);
   figures['launch to first prompt fully dealt (ms, full motion)'] = Math.round(launch.shown);
 
+  // Card size at 1280x800: the jumbo index's digits are 84/350 of the card's height in font size, and a DejaVu Sans
+  // Bold digit is 0.729 of its font size tall.
+  const cardHeight = await page
+    .locator('[data-hand] [data-card]:not(.sideways) .face image')
+    .first()
+    .evaluate((e) => e.getBoundingClientRect().height);
+  figures['card height at 1280x800 (px)'] = round(cardHeight);
+  figures['card index digit height at 1280x800 (px)'] = round(((cardHeight * 84) / 350) * 0.729);
+
   // The machine's own noise: frames over two idle seconds with the same table on screen (nothing moving).
   const idleFrom = await page.evaluate(() => performance.now());
   await page.waitForTimeout(2000);

@@ -199,3 +199,34 @@ for (const size of SIZES) {
     }
   });
 }
+
+for (const size of SIZES) {
+  test.describe(`${size.width}×${size.height} screens`, () => {
+    test.use({ viewport: size });
+    test('home: the library grouped by house, practice and assessment, as in the reference', async ({
+      trainer,
+    }) => {
+      const { page } = trainer;
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await trainer.open();
+      await expect(page.getByTestId('quick-start')).toBeVisible();
+      await expect(page.locator('[data-house]').first()).toBeVisible();
+      await expect(page).toHaveScreenshot(`home-${size.width}x${size.height}.png`, {
+        maxDiffPixelRatio: 0.02,
+      });
+      await page.getByTestId('library-filter').fill('nine seats');
+      await expect(page.locator('[data-set-id]')).toHaveCount(1);
+    });
+  });
+  test.describe(`${size.width}×${size.height} first run`, () => {
+    test.use({ viewport: size, firstRun: true });
+    test('welcome: the trainee’s name first, as in the reference', async ({ trainer }) => {
+      const { page } = trainer;
+      await trainer.open();
+      await expect(page.getByTestId('welcome')).toBeVisible();
+      await expect(page).toHaveScreenshot(`welcome-${size.width}x${size.height}.png`, {
+        maxDiffPixelRatio: 0.02,
+      });
+    });
+  });
+}

@@ -8,6 +8,7 @@ import {
   cardPlaces,
   DISCARD,
   handBox,
+  NOTICE,
   overlaps,
   piles,
   SHOE,
@@ -88,4 +89,21 @@ describe('table geometry', () => {
   ])('%i chips stand in stacks of at most 20: %j', (n, sizes) => {
     expect(piles(Array.from({ length: n }, () => 100)).map((p) => p.length)).toEqual(sizes);
   });
+});
+
+test.each([7, 9])('the table notice stands clear of every seat number and spot (%i seats)', (seats) => {
+  const box = rect(NOTICE.x, NOTICE.y, NOTICE.width, NOTICE.height);
+  const places = seatPlaces(seats);
+  for (const p of places) {
+    const disc = rect(p.number[0] - 18, p.number[1] - 18, 36, 36);
+    expect(overlaps(box, disc), `seat ${p.seat}'s number`).toBe(false);
+  }
+  const hits = spots(places, [
+    'player',
+    'banker',
+    'tie',
+    'perfect_pair_player',
+    'perfect_pair_banker',
+  ]).filter((s) => overlaps(box, s.outline));
+  expect(hits.map((s) => `${s.seat}:${s.on}`)).toEqual([]);
 });
