@@ -6,6 +6,10 @@ import { createRegistry, type Registry } from './ipc/registry.ts';
 import type { Dialogs, ServiceContext } from './services/context.ts';
 import { loadDrillLibrary } from './services/drill-library.ts';
 import { createHandlers } from './services/index.ts';
+import { TrainerGate } from './services/trainer-gate.ts';
+import { recoverAssessments } from './services/assessments.ts';
+import { signingKey } from './services/reports.ts';
+import { applyTrainerRecovery } from './services/trainer.ts';
 import { Store } from './storage/store.ts';
 import type { OpenOptions } from './storage/database.ts';
 
@@ -21,6 +25,8 @@ export interface BackendOptions {
   readonly now?: () => Date;
   readonly newId?: () => string;
   readonly randomSeed?: () => string | number;
+  /** Monotonic milliseconds (tests move it by hand); performance.now by default. */
+  readonly monotonicMs?: () => number;
   readonly log?: (message: string) => void;
   readonly storage?: OpenOptions;
 }
@@ -39,6 +45,7 @@ export function createBackend(options: BackendOptions): Backend {
   const library = loadDrillLibrary(join(options.appRoot, 'assets', 'drill-sets'));
   const log = options.log ?? ((message: string) => console.warn(message));
   for (const error of library.errors) log(`drill library: ${error}`);
+  const monotonicMs = options.monotonicMs ?? (() => performance.now());
   const context: ServiceContext = {
     store,
     dialogs: options.dialogs,
@@ -48,7 +55,19 @@ export function createBackend(options: BackendOptions): Backend {
     newId: options.newId ?? (() => randomUUID()),
     // 128 bits: a candidate cannot search the seeds for the one that deals the cards on the screen.
     randomSeed: options.randomSeed ?? (() => randomBytes(16).toString('hex')),
+    monotonicMs,
+    keyDir: options.dataDir,
+    trainer: new TrainerGate(monotonicMs),
   };
+  // A crash or kill left any running assessment as it was: it is recorded abandoned now, so the app reopens on it.
+  recoverAssessments(context);
+  applyTrainerRecovery(context);
+  try {
+    // Created on first run; a store that cannot open leaves its folder untouched (the key comes when it is needed).
+    if (store.status.state === 'ok') signingKey(context);
+  } catch (error) {
+    log(`signing key: ${error instanceof Error ? error.message : String(error)}`);
+  }
   const registry = createRegistry(createHandlers(context), { isTrustedSender: options.isTrustedSender, log });
   return { store, registry, context, libraryErrors: library.errors, close: () => store.close() };
 }

@@ -12,6 +12,9 @@ import type {
   SkillMastery,
   SkillSummary,
 } from './core-types.ts';
+import { ASSESSMENT_CHANNELS, type AssessmentContract } from './assessment-contract.ts';
+
+export type * from './assessment-contract.ts';
 
 export type {
   TableProfile,
@@ -151,8 +154,8 @@ export type StartSessionRequest =
   | { readonly traineeId: string; readonly drillSetId: string; readonly seed?: string }
   | { readonly traineeId: string; readonly adaptive: { readonly profileId: string; readonly count: number } };
 
-/** Channel name → request and response. `undefined` requests take no argument. */
-export interface IpcContract {
+/** Channel name → request and response. `undefined` requests take no argument. Trainer and assessment channels: assessment-contract.ts. */
+export interface IpcContract extends AssessmentContract {
   'app.info': { request: undefined; response: AppInfo };
 
   'storage.status': { request: undefined; response: StorageStatus };
@@ -236,6 +239,7 @@ export const CHANNELS = [
   'progress.history',
   'settings.get',
   'settings.set',
+  ...ASSESSMENT_CHANNELS,
 ] as const satisfies readonly Channel[];
 
 // Compile-time check that CHANNELS lists every channel of the contract.

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { responseSchema } from '../../core/drills/response.ts';
 import { profileSchema } from '../../core/profiles.ts';
 import type { Channel, RequestOf } from './contract.ts';
+import { assessmentRequestSchemas } from './assessment-schemas.ts';
 
 const id = z.string().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
 const none = z.undefined({ message: 'takes no argument' });
@@ -73,4 +74,5 @@ export const requestSchemas = {
   'progress.history': z.object({ traineeId: id }).strict(),
   'settings.get': none,
   'settings.set': settingsPatch,
+  ...assessmentRequestSchemas,
 } satisfies { [C in Channel]: z.ZodType<RequestOf<C>> };

@@ -31,7 +31,7 @@ import { findDrillSet } from './drill-sets.ts';
 import { findProfile } from './profiles.ts';
 import { findTrainee } from './trainees.ts';
 
-interface SessionRow {
+export interface SessionRow {
   id: string;
   trainee_id: string;
   drill_set_id: string | null;
@@ -55,13 +55,14 @@ interface ResponseRow {
 /** Live sessions by id, tagged with the database they belong to (a folder change invalidates them). */
 const live = new WeakMap<DatabaseSync, Map<string, SessionState>>();
 
-function cache(db: DatabaseSync): Map<string, SessionState> {
+/** Also used by assessments.ts, which answers attempts through its own timed path. */
+export function cache(db: DatabaseSync): Map<string, SessionState> {
   let map = live.get(db);
   if (!map) live.set(db, (map = new Map()));
   return map;
 }
 
-function sessionRow(db: DatabaseSync, id: string): SessionRow | null {
+export function sessionRow(db: DatabaseSync, id: string): SessionRow | null {
   return (db.prepare('SELECT * FROM sessions WHERE id = ?').get(id) as SessionRow | undefined) ?? null;
 }
 
@@ -101,7 +102,7 @@ export function traineeHistory(db: DatabaseSync, traineeId: string, before?: str
 }
 
 /** The session's state: from memory, or rebuilt by replaying its stored responses. */
-function loadState(db: DatabaseSync, row: SessionRow): Result<SessionState> {
+export function loadState(db: DatabaseSync, row: SessionRow): Result<SessionState> {
   const cached = cache(db).get(row.id);
   if (cached) return { ok: true, value: cached };
   const parsed = parseDrillSet(JSON.parse(row.spec_json));
@@ -143,7 +144,7 @@ function allFeedback(state: SessionState): Feedback[] {
   }));
 }
 
-function fullSummary(row: SessionRow, state: SessionState, ended: boolean): SessionSummary {
+export function fullSummary(row: SessionRow, state: SessionState, ended: boolean): SessionSummary {
   // An assessment's keys are shown only once it has ended.
   const showKeys = row.mode === 'practice' || ended;
   const core = summarise(state);
@@ -155,7 +156,7 @@ function fullSummary(row: SessionRow, state: SessionState, ended: boolean): Sess
   };
 }
 
-function begin(
+export function begin(
   ctx: ServiceContext,
   db: DatabaseSync,
   traineeId: string,
