@@ -140,7 +140,11 @@ function checkSignature(
   trust: TrustList,
 ): VerifyOutcome {
   const s = sig as Partial<Signature> | null;
-  if (!s || s.algorithm !== 'Ed25519' || typeof s.publicKey !== 'string' || typeof s.value !== 'string') {
+  // Base64 must be exactly as encoded: Node's decoder skips stray characters and unused bits, which would let a
+  // changed byte through unnoticed.
+  const strict = (v: unknown): v is string =>
+    typeof v === 'string' && Buffer.from(v, 'base64').toString('base64') === v;
+  if (!s || s.algorithm !== 'Ed25519' || !strict(s.publicKey) || !strict(s.value)) {
     return {
       status: 'tampered',
       kind,
