@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import type { AssessmentRecord, AttemptStatus, ResponseLine } from '../../core/assessment/record.ts';
 import type { PracticalGrades } from '../../core/assessment/practical.ts';
-import type { SessionSummary } from '../../core/drills/session.ts';
+import type { SessionSummary } from './core-types.ts';
 import type { AnswerKey, Prompt } from '../../core/drills/types.ts';
 import type { ReportSubject, VerifyOutcome } from '../reports/signed-report.ts';
 import type { TrustedKey } from '../reports/trusted-keys.ts';

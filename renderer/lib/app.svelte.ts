@@ -17,8 +17,9 @@ import { ErrorList } from './errors.svelte.ts';
 import { dealTiming } from './motion.ts';
 import { DrillSession, replaySession } from './session.svelte.ts';
 import { configureSound, preloadSounds } from './sound.ts';
+import { AssessmentArea } from './assessment.svelte.ts';
 
-export type Screen = 'loading' | 'storage' | 'home' | 'drill' | 'settings';
+export type Screen = 'loading' | 'storage' | 'home' | 'drill' | 'settings' | 'trainer';
 
 const TRAINEE_KEY = 'bdt.traineeId';
 
@@ -37,6 +38,8 @@ export class AppState {
   settings = $state.raw<Settings>(DEFAULT_SETTINGS);
   session = $state.raw<DrillSession | null>(null);
   busy = $state(false);
+  /** Trainer mode and assessment attempts (renderer/screens/TrainerMode.svelte). */
+  readonly assessment = new AssessmentArea();
   /** A short confirmation ("Exported to ..."). */
   notice = $state<string | null>(null);
   /** Counts the trainee's moves between sessions and screens, so a late answer does not undo one. */
@@ -93,7 +96,8 @@ export class AppState {
       return;
     }
     await this.#loadAll();
-    this.screen = 'home';
+    // An assessment left open (window closed, crash) is where the app reopens.
+    this.screen = (await this.assessment.reopen()) ? 'trainer' : 'home';
     performance.mark('bdt:home');
   }
 
