@@ -7,6 +7,7 @@ import type {
   AttemptView,
   KeysInfo,
   PracticalGrades,
+  Trainee,
   ReplayStep,
   TrainerApi,
   TrainerStatus,
@@ -32,6 +33,8 @@ export class AssessmentArea {
   historyFor = $state<string | null>(null);
   verified = $state.raw<VerifyOutcome | null>(null);
   keys = $state.raw<KeysInfo | null>(null);
+  /** Everyone who has a record (trainees and candidates), for the trainer's candidate list. */
+  candidates = $state.raw<readonly Trainee[]>([]);
   error = $state<string | null>(null);
   notice = $state<string | null>(null);
   busy = $state(false);
@@ -237,6 +240,11 @@ export class AssessmentArea {
     this.verified = null;
     const outcome = await this.#get((t) => t.reports.verify({ bytes }));
     if (outcome) this.verified = outcome;
+  }
+
+  async loadCandidates(): Promise<void> {
+    const list = await this.#get((t) => t.trainees.list());
+    if (list) this.candidates = list;
   }
 
   async loadKeys(): Promise<void> {
