@@ -1,16 +1,13 @@
 // Zod schemas for the trainer, assessment and report channels, written once: assessment-contract.ts derives each
 // channel's request type from its schema (z.input), so no request type is written twice.
 import { z } from 'zod';
-import { responseSchema } from '../../core/drills/response.ts';
-import type { Response } from '../../core/drills/types.ts';
+import { typedResponse as response } from './typed-schemas.ts';
 import { practicalInputSchema } from '../../core/assessment/practical.ts';
 
 const id = z.string().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
 const none = z.undefined({ message: 'takes no argument' });
 const passcode = z.string().max(200, 'must be at most 200 characters');
 const attempt = z.object({ attemptId: id }).strict();
-/** Typed as the engine's (readonly) Response, which this schema checks. */
-const response = responseSchema as unknown as z.ZodType<Response, Response>;
 
 /** Reports are read by the renderer from a dropped file and sent as bytes; 20 MB is far above any real report. */
 export const MAX_REPORT_BYTES = 20 * 1024 * 1024;
