@@ -52,6 +52,7 @@ const trainer = {
     current: call('assessment.current'),
     view: call('assessment.view'),
     answer: call('assessment.answer'),
+    shown: call('assessment.shown'),
     leave: call('assessment.leave'),
     resume: call('assessment.resume'),
     close: call('assessment.close'),

@@ -87,6 +87,8 @@ export interface AssessmentContract {
   /** The running attempt now (a step whose time ran out is recorded as timed out first). */
   'assessment.view': { request: In<'assessment.view'>; response: AttemptView };
   'assessment.answer': { request: In<'assessment.answer'>; response: AttemptView };
+  /** The step's cards are dealt on screen: its clock starts (at the latest 4 s after main sent it). */
+  'assessment.shown': { request: In<'assessment.shown'>; response: AttemptView };
   /** The candidate leaves: the attempt is recorded as abandoned with what was answered. */
   'assessment.leave': { request: In<'assessment.leave'>; response: AttemptView };
   /** Trainer: the candidate goes on with an abandoned attempt. */
@@ -120,6 +122,7 @@ export const ASSESSMENT_CHANNELS = [
   'assessment.current',
   'assessment.view',
   'assessment.answer',
+  'assessment.shown',
   'assessment.leave',
   'assessment.resume',
   'assessment.close',

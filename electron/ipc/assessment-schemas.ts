@@ -40,6 +40,9 @@ export const assessmentRequestSchemas = {
       response,
     })
     .strict(),
+  'assessment.shown': z
+    .object({ attemptId: id, itemId: z.string().min(1).max(200), step: z.number().int().min(0).max(100) })
+    .strict(),
   'assessment.leave': attempt,
   'assessment.resume': attempt,
   'assessment.close': attempt,

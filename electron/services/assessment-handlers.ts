@@ -17,6 +17,7 @@ import {
   replayAttempt,
   resumeAttempt,
   startAssessment,
+  stepShown,
   viewAttempt,
 } from './assessments.ts';
 import { withDb, type ServiceContext } from './context.ts';
@@ -35,6 +36,7 @@ export function assessmentHandlers(ctx: ServiceContext): { readonly [C in Assess
     'assessment.current': () => currentAttempt(ctx),
     'assessment.view': (r) => viewAttempt(ctx, r),
     'assessment.answer': (r) => answerAttempt(ctx, r),
+    'assessment.shown': (r) => stepShown(ctx, r),
     'assessment.leave': (r) => leaveAttempt(ctx, r),
     'assessment.resume': (r) => resumeAttempt(ctx, r),
     'assessment.close': (r) => closeAttempt(ctx, r),

@@ -54,10 +54,20 @@ interface AttemptRow {
   abandoned_count: number;
 }
 
+/**
+ * The step's clock starts when the screen says its cards are dealt (assessment.shown), and at the latest this long
+ * after main sent the prompt: the deal animation is not the candidate's time, and a screen that never says so cannot
+ * stop the clock.
+ */
+export const MAX_DEAL_MS = 4000;
+
 /** The step on screen and this run's clock: kept in memory only (a restart begins a new run). */
 interface Live {
   itemId: string;
   step: number;
+  /** When main sent the prompt. */
+  issuedAt: number;
+  /** When the step's clock starts (monotonic ms): issuedAt + MAX_DEAL_MS until the screen says it is shown. */
   shownAt: number;
   runStartMono: number;
   runStartWall: number;
@@ -128,13 +138,25 @@ function runWallNow(ctx: ServiceContext, live: Live): string {
   return new Date(live.runStartWall + elapsedRun(ctx, live)).toISOString();
 }
 
+/** The step's own time so far: from its clock start, never negative. */
+function stepElapsed(ctx: ServiceContext, live: Live): number {
+  return Math.max(0, Math.round(ctx.monotonicMs() - live.shownAt));
+}
+
+/** A new prompt goes out now. */
+function issue(ctx: ServiceContext, live: Live): void {
+  live.issuedAt = ctx.monotonicMs();
+  live.shownAt = live.issuedAt + MAX_DEAL_MS;
+}
+
 function newLive(ctx: ServiceContext, row: AttemptRow, state: SessionState): Live {
   const prompt = currentPrompt(state);
   const mono = ctx.monotonicMs();
   return {
     itemId: prompt?.itemId ?? '',
     step: prompt?.step ?? 0,
-    shownAt: mono,
+    issuedAt: mono,
+    shownAt: mono + MAX_DEAL_MS,
     runStartMono: mono,
     runStartWall: ctx.now().getTime(),
     activeAtRunStart: row.active_ms,
@@ -214,7 +236,7 @@ function finish(
 function enforceTimeLimit(ctx: ServiceContext, db: DatabaseSync, l: Loaded, live: Live): number {
   const prompt = currentPrompt(l.state);
   if (!prompt || prompt.timeLimitMs === null) return 0;
-  const elapsed = Math.round(ctx.monotonicMs() - live.shownAt);
+  const elapsed = stepElapsed(ctx, live);
   if (elapsed <= prompt.timeLimitMs) return 0;
   let state = l.state;
   let count = 0;
@@ -243,7 +265,7 @@ function enforceTimeLimit(ctx: ServiceContext, db: DatabaseSync, l: Loaded, live
   const next = currentPrompt(state);
   live.itemId = next?.itemId ?? '';
   live.step = next?.step ?? 0;
-  live.shownAt = ctx.monotonicMs();
+  issue(ctx, live);
   if (isFinished(state)) {
     inTransaction(db, () =>
       finish(db, l, 'finished', live.activeAtRunStart + elapsedRun(ctx, live), runWallNow(ctx, live)),
@@ -269,7 +291,7 @@ function viewOf(ctx: ServiceContext, db: DatabaseSync, l: Loaded, timedOut: numb
   const live = liveMap(db).get(l.row.session_id);
   const remainingMs =
     prompt && prompt.timeLimitMs !== null && live
-      ? Math.max(0, prompt.timeLimitMs - Math.round(ctx.monotonicMs() - live.shownAt))
+      ? Math.max(0, prompt.timeLimitMs - stepElapsed(ctx, live))
       : null;
   const ended = l.row.status === 'finished' || l.row.status === 'closed';
   return {
@@ -445,7 +467,7 @@ export function answerAttempt(
         error: `This answer is for ${request.itemId} step ${request.step + 1}, but the attempt is at ${current.itemId} step ${current.step + 1}: it was not recorded.`,
       };
     }
-    const ms = Math.round(ctx.monotonicMs() - l.live.shownAt);
+    const ms = stepElapsed(ctx, l.live);
     const next = answer(l.state, request.response as Response, ms);
     if (!next.ok) return { ok: false, error: `response: ${next.error}` };
     const at = runWallNow(ctx, l.live);
@@ -468,9 +490,26 @@ export function answerAttempt(
       const p = currentPrompt(next.state);
       l.live.itemId = p?.itemId ?? '';
       l.live.step = p?.step ?? 0;
-      l.live.shownAt = ctx.monotonicMs();
+      issue(ctx, l.live);
     }
     return { ok: true, value: viewOf(ctx, db, l, 0) };
+  });
+}
+
+/** The screen has dealt the step's cards: its clock starts now (never later than MAX_DEAL_MS after it was sent). */
+export function stepShown(
+  ctx: ServiceContext,
+  request: TrainerRequest<'assessment.shown'>,
+): Result<AttemptView> {
+  return withDb(ctx, (db) => {
+    const r = runningAttempt(ctx, db, request.attemptId);
+    if (!r.ok) return r;
+    const { live } = r.value;
+    if (live.itemId === request.itemId && live.step === request.step) {
+      live.shownAt = Math.min(live.shownAt, Math.max(live.issuedAt, ctx.monotonicMs()));
+    }
+    const timedOut = enforceTimeLimit(ctx, db, r.value, live);
+    return { ok: true, value: viewOf(ctx, db, r.value, timedOut) };
   });
 }
 

@@ -7,6 +7,7 @@ import type {
   AttemptView,
   KeysInfo,
   PracticalGrades,
+  Prompt,
   Trainee,
   ReplayStep,
   TrainerApi,
@@ -155,6 +156,28 @@ export class AssessmentArea {
     ) {
       this.#showAttempt(r.value);
     } else {
+      this.view = r.value;
+      this.#armTimer(r.value);
+    }
+  }
+
+  #shownKey = '';
+
+  /** The step's cards are dealt on screen: main starts its clock now, and says how long is left. */
+  async shown(prompt: Prompt): Promise<void> {
+    const id = this.view?.attemptId;
+    const key = `${id}/${prompt.itemId}/${prompt.step}`;
+    if (!id || key === this.#shownKey) return;
+    this.#shownKey = key;
+    const r = await call((t) =>
+      t.assessment.shown({ attemptId: id, itemId: prompt.itemId, step: prompt.step }),
+    );
+    if (!r.ok) {
+      this.error = r.error;
+      return;
+    }
+    if (r.value.timedOut > 0) this.#showAttempt(r.value);
+    else {
       this.view = r.value;
       this.#armTimer(r.value);
     }

@@ -53,6 +53,16 @@ async function start(b: TestBackend): Promise<AttemptView> {
   });
 }
 
+/** The screen says the step's cards are dealt: its clock starts. */
+async function shown(b: TestBackend, v: AttemptView): Promise<void> {
+  if (v.prompt)
+    await b.value('assessment.shown', {
+      attemptId: v.attemptId,
+      itemId: v.prompt.itemId,
+      step: v.prompt.step,
+    });
+}
+
 async function answerAll(
   b: TestBackend,
   view: AttemptView,
@@ -61,6 +71,7 @@ async function answerAll(
 ): Promise<AttemptView> {
   let v = view;
   while (v.prompt) {
+    await shown(b, v);
     clocks.mono += stepMs;
     v = await b.value('assessment.answer', {
       attemptId: v.attemptId,
@@ -163,11 +174,15 @@ describe('taking an assessment', () => {
     await b.value('trainer.setPasscode', { passcode: PASS });
     const view = await start(b);
     expect(view.remainingMs).toBe(5000);
+    // The deal animation is not the candidate's time: the clock starts when the screen says the cards are dealt.
+    clocks.mono += 1500;
+    await shown(b, view);
     clocks.mono += 5001;
     const late = await b.value('assessment.view', { attemptId: view.attemptId });
     expect(late.timedOut).toBe(1);
     expect(late.prompt?.itemId).toBe('item-1');
     expect(late.remainingMs).toBe(5000);
+    // A screen that never says "shown" cannot stop the clock: it starts at most 4 s after the prompt was sent.
     // An answer sent for the timed-out step is not recorded.
     const stale = await b.call('assessment.answer', {
       attemptId: view.attemptId,
@@ -177,7 +192,7 @@ describe('taking an assessment', () => {
     });
     expect(stale.ok).toBe(false);
     // The answer that comes after the limit with no view in between: the timeout is recorded, the answer is not.
-    clocks.mono += 9000;
+    clocks.mono += 9002; // 4 s for the deal at most, then the 5 s limit
     const after = await b.value('assessment.answer', {
       attemptId: view.attemptId,
       itemId: 'item-1',
@@ -205,6 +220,7 @@ describe('taking an assessment', () => {
       let v = await start(b);
       let i = 0;
       while (v.prompt) {
+        await shown(b, v);
         clocks.mono += 1000 + 100 * i;
         if (moveClock) clocks.wall += (i % 2 === 0 ? -1 : 1) * 3 * 3_600_000; // the system clock jumps by hours
         v = await b.value('assessment.answer', {

@@ -96,6 +96,7 @@ export async function runAttempt(plan: AttemptPlan): Promise<AttemptRun> {
     const p = view.prompt;
     const key = dealt.state.items[p.index]?.steps[p.step]?.key;
     if (!key) throw new Error(`no key for ${p.itemId}/${p.step}`);
+    await call('assessment.shown', { attemptId: view.attemptId, itemId: p.itemId, step: p.step });
     if (plan.timeOut?.includes(step) && p.timeLimitMs !== null) {
       mono += p.timeLimitMs + 250;
       wall += p.timeLimitMs + 250;
