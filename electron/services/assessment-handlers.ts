@@ -7,6 +7,8 @@ import type { Handler, Handlers } from '../ipc/registry.ts';
 import {
   answerAttempt,
   ATTEMPT_ONLY,
+  attemptRunning,
+  LOCKED_BY_ATTEMPT,
   attemptRecord,
   candidateHistory,
   closeAttempt,
@@ -66,8 +68,23 @@ function notAttempt<C extends 'sessions.answer' | 'sessions.resume' | 'sessions.
     isAttempt(ctx, request.sessionId) ? { ok: false, error: ATTEMPT_ONLY } : handler(request);
 }
 
-export function guardSessionHandlers(ctx: ServiceContext, handlers: Handlers): Handlers {
+/** Refused while an attempt runs: the assessment is locked (no other session, settings or trainer changes). */
+function notDuringAttempt<C extends Channel>(ctx: ServiceContext, handler: Handler<C>): Handler<C> {
+  return (request) => (attemptRunning(ctx) ? { ok: false, error: LOCKED_BY_ATTEMPT } : handler(request));
+}
+
+export function guardSessionHandlers(ctx: ServiceContext, all: Handlers): Handlers {
   const trainerOpen = () => ctx.trainer.isOpen;
+  const handlers: Handlers = {
+    ...all,
+    'sessions.start': notDuringAttempt(ctx, all['sessions.start']),
+    'sessions.answer': notDuringAttempt(ctx, all['sessions.answer']),
+    'sessions.resume': notDuringAttempt(ctx, all['sessions.resume']),
+    'settings.set': notDuringAttempt(ctx, all['settings.set']),
+    'profiles.save': notDuringAttempt(ctx, all['profiles.save']),
+    'drillSets.importFile': notDuringAttempt(ctx, all['drillSets.importFile']),
+    'trainees.create': notDuringAttempt(ctx, all['trainees.create']),
+  };
   return {
     ...handlers,
     'trainees.create': gated(ctx, handlers['trainees.create']),

@@ -94,6 +94,18 @@ export function isAttempt(ctx: ServiceContext, sessionId: string): boolean {
   return db.ok && attemptRow(db.value, sessionId) !== null;
 }
 
+/** True while an attempt is running: the app is locked to it (no other session, no settings, no trainer changes). */
+export function attemptRunning(ctx: ServiceContext): boolean {
+  const db = ctx.store.db();
+  return (
+    db.ok &&
+    db.value.prepare("SELECT 1 FROM assessment_attempts WHERE status = 'running' LIMIT 1").get() !== undefined
+  );
+}
+
+export const LOCKED_BY_ATTEMPT =
+  'An assessment is running: nothing else can be done until it ends (leaving it ends it as abandoned).';
+
 function openAttempts(db: DatabaseSync): AttemptRow[] {
   return db
     .prepare(

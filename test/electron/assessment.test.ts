@@ -1,6 +1,7 @@
 // Assessment attempts in the main process (issue 11): trainer passcode and session, the attempt locked and timed on a
 // monotonic clock, abandoned on leaving or a kill, retake policy, red lines, practical grades and the record.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -10,6 +11,9 @@ import { RESET_FILE } from '../../electron/services/passcode.ts';
 import { TRAINER_IDLE_MS } from '../../electron/services/trainer-gate.ts';
 import { anyResponse, removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
 import { LOCKED, NO_PASSCODE } from '../../electron/services/trainer.ts';
+import { LOCKED_BY_ATTEMPT } from '../../electron/services/assessments.ts';
+import { startSession } from '../../core/drills/session.ts';
+import { parseDrillSet } from '../../core/drills/spec.ts';
 
 const APP = join(import.meta.dirname, 'fixtures', 'assess-app');
 const PASS = 'open-sesame';
@@ -167,6 +171,62 @@ describe('taking an assessment', () => {
     const record = await b.value('assessment.record', { attemptId: view.attemptId });
     expect(record.seed).not.toBe('');
     expect(JSON.stringify(view)).not.toContain(record.seed);
+  });
+
+  it('nothing the screen receives lets anyone regenerate the items: no seed in any view, and nothing in them deals them', async () => {
+    const { b, clocks } = backend(undefined, undefined, () => randomBytes(16).toString('hex'));
+    await b.value('trainer.setPasscode', { passcode: PASS });
+    const views: AttemptView[] = [await start(b)];
+    while (views.at(-1)?.prompt) {
+      const v = views.at(-1)!;
+      await shown(b, v);
+      clocks.mono += 700;
+      views.push(
+        await b.value('assessment.answer', {
+          attemptId: v.attemptId,
+          itemId: v.prompt!.itemId,
+          step: v.prompt!.step,
+          response: anyResponse(v.prompt!.form),
+        }),
+      );
+    }
+    await b.value('trainer.unlock', { passcode: PASS });
+    const record = await b.value('assessment.record', { attemptId: views[0]!.attemptId });
+    expect(record.seed).toMatch(/^[0-9a-f]{32}$/); // 128 bits: not searchable from the cards on screen
+    // The views before the end (the finished one carries the candidate's own summary, keys included).
+    const running = views.filter((v) => v.status === 'running');
+    expect(running.length).toBeGreaterThan(3);
+    for (const v of running) expect(JSON.stringify(v)).not.toContain(record.seed);
+    const set = parseDrillSet(await b.value('drillSets.get', { id: 'timed-assessment' }));
+    if (!set.ok) throw new Error(set.error);
+    const real = startSession(set.value, record.seed);
+    if (!real.ok) throw new Error(real.error);
+    expect(real.state.items[0]?.steps[0]?.prompt.scene).toEqual(views[0]?.prompt?.scene);
+    const guesses = [
+      views[0]!.attemptId,
+      views[0]!.title,
+      CANDIDATE.staffNumber,
+      ...running.map((v) => v.prompt!.itemId),
+    ];
+    for (const guess of guesses) {
+      const dealt = startSession(set.value, guess);
+      if (!dealt.ok) throw new Error(dealt.error);
+      expect(dealt.state.items[0]?.steps[0]?.prompt.scene).not.toEqual(views[0]?.prompt?.scene);
+    }
+  });
+
+  it('while it runs the app is locked to it: no other session, settings or trainer change', async () => {
+    const { b } = backend();
+    const trainee = await b.value('trainees.create', { name: 'Practice First' });
+    await b.value('trainer.setPasscode', { passcode: PASS });
+    await start(b);
+    expect(await b.call('sessions.start', { traineeId: trainee.id, drillSetId: 'practice' })).toEqual({
+      ok: false,
+      error: LOCKED_BY_ATTEMPT,
+    });
+    expect(await b.call('settings.set', { sound: false })).toEqual({ ok: false, error: LOCKED_BY_ATTEMPT });
+    // Trainer mode locked when the attempt started, so this is refused on two counts.
+    expect((await b.call('trainees.create', { name: 'Someone' })).ok).toBe(false);
   });
 
   it('a step whose time runs out is recorded as timed out and wrong, and the next item comes', async () => {
