@@ -101,7 +101,11 @@ const BAD: Record<Channel, unknown[]> = {
     { attemptId: 'a', itemId: 'item-0', step: 0, response: { type: 'draw', draw: 'yes' } },
     { attemptId: 'a', itemId: 'item-0', step: 0, response: { type: 'draw', draw: true }, responseMs: 1 },
   ],
-  'assessment.shown': [undefined, { attemptId: 'a', itemId: 'item-0' }, { attemptId: 'a', itemId: 'item-0', step: -1 }],
+  'assessment.shown': [
+    undefined,
+    { attemptId: 'a', itemId: 'item-0' },
+    { attemptId: 'a', itemId: 'item-0', step: -1 },
+  ],
   'assessment.leave': [undefined, { attemptId: 3 }],
   'assessment.resume': [undefined, {}],
   'assessment.close': [undefined, { attemptId: '' }],
