@@ -211,6 +211,13 @@ export async function renderPdf(input: PdfInput): Promise<Uint8Array> {
     ['Verification ID', input.verificationId],
   ];
   for (const [k, v] of fields) w.row([k, v], [0, 110], { size: 10 });
+  if (pdfSafe(r.candidate.name) !== r.candidate.name.normalize('NFC')) {
+    // The standard PDF fonts cannot draw every script; the name is exact in the signed JSON and the CSV.
+    w.text(
+      `The candidate's name is written in full (${[...r.candidate.name].length} characters) in the signed JSON record and the CSV; "?" marks characters this PDF's font cannot show.`,
+      { size: 8, color: GREY },
+    );
+  }
 
   w.heading('Knowledge test');
   const k = r.knowledge;
