@@ -37,6 +37,7 @@ import { withDb, type ServiceContext } from './context.ts';
 import { findDrillSet } from './drill-sets.ts';
 import { begin, cache, fullSummary, loadState, sessionRow, type SessionRow } from './sessions.ts';
 import { requireTrainer } from './trainer.ts';
+import { auditTrainer } from './passcode.ts';
 import { subjectOf } from '../reports/signed-report.ts';
 
 interface AttemptRow {
@@ -79,6 +80,11 @@ function liveMap(db: DatabaseSync): Map<string, Live> {
   let map = lives.get(db);
   if (!map) lives.set(db, (map = new Map()));
   return map;
+}
+
+/** The trainer's audit trail (trainer_events): who started, resumed, closed and graded which attempt, and when. */
+export function audit(ctx: ServiceContext, db: DatabaseSync, event: string, detail: string): void {
+  inTransaction(db, () => auditTrainer(db, ctx.now().toISOString(), event, detail));
 }
 
 export function attemptRow(db: DatabaseSync, id: string): AttemptRow | null {
@@ -421,6 +427,12 @@ export function startAssessment(
           JSON.stringify(policy),
         ),
     );
+    audit(
+      ctx,
+      db,
+      'assessment-started',
+      `${id}: ${request.candidate.name} (${request.candidate.staffNumber}), "${entry.set.title}", attempt ${earlier.length + 1}, assessor ${request.assessor.trim()}`,
+    );
     // The candidate has the keyboard now: trainer actions need the passcode again.
     ctx.trainer.close();
     const l = load(db, id);
@@ -616,6 +628,7 @@ export function resumeAttempt(
         .run(request.attemptId),
     );
     l.value.row = { ...l.value.row, status: 'running' };
+    audit(ctx, db, 'assessment-resumed', request.attemptId);
     liveMap(db).set(request.attemptId, newLive(ctx, l.value.row, l.value.state));
     ctx.trainer.close();
     return { ok: true, value: viewOf(ctx, db, l.value, 0) };
@@ -637,6 +650,7 @@ export function closeAttempt(
       inTransaction(db, () =>
         finish(db, { ...l.value, row }, 'closed', row.active_ms, ctx.now().toISOString()),
       );
+      audit(ctx, db, 'assessment-closed', request.attemptId);
     }
     return buildRecord(ctx, db, request.attemptId);
   });
@@ -665,6 +679,7 @@ export function gradePractical(
         )
         .run(row.session_id, grades.assessor, JSON.stringify(grades), grades.gradedAt),
     );
+    audit(ctx, db, 'practical-graded', `${row.session_id} by ${grades.assessor}`);
     return buildRecord(ctx, db, row.session_id);
   });
 }

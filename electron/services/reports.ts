@@ -9,7 +9,7 @@ import { renderPdf } from '../reports/pdf.ts';
 import { signPdf, signRecord, subjectOf, verifyReport } from '../reports/signed-report.ts';
 import { loadOrCreateSigningKey, type SigningKey } from '../reports/signing-key.ts';
 import { addTrustedKey, readTrustedKeys } from '../reports/trusted-keys.ts';
-import { recordForExport } from './assessments.ts';
+import { audit, recordForExport } from './assessments.ts';
 import { withDb, type ServiceContext } from './context.ts';
 import { requireTrainer } from './trainer.ts';
 
@@ -81,6 +81,10 @@ export async function exportAttempt(
       error: `Could not write ${path}: ${error instanceof Error ? error.message : String(error)}`,
     };
   }
+  withDb(ctx, (db) => {
+    audit(ctx, db, 'report-exported', `${r.attemptId} as ${request.format.toUpperCase()} to ${path}`);
+    return { ok: true, value: null };
+  });
   return { ok: true, value: { path } };
 }
 

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AttemptView } from '../../electron/ipc/contract.ts';
 import { RESET_FILE } from '../../electron/services/passcode.ts';
@@ -309,7 +310,7 @@ describe('taking an assessment', () => {
   });
 
   it('leaving records the attempt as abandoned with its answers; only the trainer resumes it', async () => {
-    const { b, clocks } = backend();
+    const { b, clocks, dir } = backend();
     await b.value('trainer.setPasscode', { passcode: PASS });
     let v = await start(b);
     clocks.mono += 800;
@@ -353,6 +354,16 @@ describe('taking an assessment', () => {
     expect(done.summary?.answered).toBe(6);
     await b.value('trainer.unlock', { passcode: PASS });
     expect((await b.value('assessment.record', { attemptId: v.attemptId })).abandonments).toBe(1);
+    // The trainer's audit trail says who did what to the attempt.
+    const events = new DatabaseSync(join(dir, 'trainer.db'), { readOnly: true });
+    try {
+      const rows = events.prepare('SELECT event FROM trainer_events ORDER BY seq').all() as {
+        event: string;
+      }[];
+      expect(rows.map((r) => r.event)).toEqual(['passcode-set', 'assessment-started', 'assessment-resumed']);
+    } finally {
+      events.close();
+    }
   });
 
   it('the plain session channels refuse an attempt, and the plain history hides its result without the passcode', async () => {
