@@ -2,6 +2,7 @@
 // e2e harness wires the very same thing to a Chromium page; tests call it directly.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import { createDealer } from './engine/dealer.ts';
 import { createRegistry, type Registry } from './ipc/registry.ts';
 import type { Dialogs, ServiceContext } from './services/context.ts';
 import { loadDrillLibrary } from './services/drill-library.ts';
@@ -29,6 +30,10 @@ export interface BackendOptions {
   readonly monotonicMs?: () => number;
   readonly log?: (message: string) => void;
   readonly storage?: OpenOptions;
+  /** How long one generation or replay may take on the dealing thread. */
+  readonly dealLimitMs?: number;
+  /** How long a write waits for another program's lock before saying so. */
+  readonly writeWaitMs?: number;
 }
 
 export interface Backend {
@@ -37,13 +42,14 @@ export interface Backend {
   readonly context: ServiceContext;
   /** Starter drill sets that failed to load (logged; the app runs without them). */
   readonly libraryErrors: readonly string[];
-  close(): void;
+  /** Closes the store and ends the dealing thread. */
+  close(): Promise<void>;
 }
 
 export function createBackend(options: BackendOptions): Backend {
-  const store = new Store(options.dataDir, options.storage);
-  const library = loadDrillLibrary(join(options.appRoot, 'assets', 'drill-sets'));
   const log = options.log ?? ((message: string) => console.warn(message));
+  const store = new Store(options.dataDir, options.storage, log);
+  const library = loadDrillLibrary(join(options.appRoot, 'assets', 'drill-sets'));
   for (const error of library.errors) log(`drill library: ${error}`);
   const monotonicMs = options.monotonicMs ?? (() => performance.now());
   const context: ServiceContext = {
@@ -58,6 +64,8 @@ export function createBackend(options: BackendOptions): Backend {
     monotonicMs,
     keyDir: options.dataDir,
     trainer: new TrainerGate(monotonicMs),
+    dealer: createDealer({ limitMs: options.dealLimitMs, log }),
+    writeWaitMs: options.writeWaitMs,
   };
   // A crash or kill left any running assessment as it was: it is recorded abandoned now, so the app reopens on it.
   recoverAssessments(context);
@@ -69,7 +77,16 @@ export function createBackend(options: BackendOptions): Backend {
     log(`signing key: ${error instanceof Error ? error.message : String(error)}`);
   }
   const registry = createRegistry(createHandlers(context), { isTrustedSender: options.isTrustedSender, log });
-  return { store, registry, context, libraryErrors: library.errors, close: () => store.close() };
+  return {
+    store,
+    registry,
+    context,
+    libraryErrors: library.errors,
+    close: async () => {
+      store.close();
+      await context.dealer.close();
+    },
+  };
 }
 
 /** TRAINER_DATA_DIR overrides the data folder (tests give every run its own). */

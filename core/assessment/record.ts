@@ -59,6 +59,8 @@ export interface AssessmentRecord {
   readonly house: { readonly profileId: string; readonly name: string; readonly currency: string };
   readonly profile: TableProfile;
   readonly seed: string;
+  /** How the seed became the items (core/rng.ts SEEDINGS): with the seed and the set, the items can be dealt again. */
+  readonly seeding: number;
   readonly status: AttemptStatus;
   /** ISO 8601; the end is the start plus the monotonic time the attempt ran, so a clock change cannot move it. */
   readonly startedAt: string;

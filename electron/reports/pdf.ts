@@ -206,7 +206,7 @@ export async function renderPdf(input: PdfInput): Promise<Uint8Array> {
       `${r.attempt.number} of ${r.attempt.allowed}${r.abandonments ? `; left ${r.abandonments} time(s) and resumed or closed` : ''}`,
     ],
     ['House rules', `${r.house.name} (${r.house.profileId})`],
-    ['Seed', r.seed],
+    ['Seed', `${r.seed} (seeding ${r.seeding})`],
     ['Status', r.status],
     ['Verification ID', input.verificationId],
   ];

@@ -1,6 +1,6 @@
 // The trainer, assessment and report channels, and the guard on the older channels: trainer actions need the trainer
 // session once a passcode is set, an assessment attempt is reached only through assessment.*, and another
-// candidate's assessment results (and seeds) are not on the plain history without the passcode.
+// candidate's assessment results are not on the plain history without the passcode (no seed is on it at all).
 import type { AssessmentChannel } from '../ipc/assessment-contract.ts';
 import type { Channel, Result } from '../ipc/contract.ts';
 import type { Handler, Handlers } from '../ipc/registry.ts';
@@ -84,6 +84,7 @@ export function guardSessionHandlers(ctx: ServiceContext, all: Handlers): Handle
     'profiles.save': notDuringAttempt(ctx, all['profiles.save']),
     'drillSets.importFile': notDuringAttempt(ctx, all['drillSets.importFile']),
     'trainees.create': notDuringAttempt(ctx, all['trainees.create']),
+    'storage.removeDamaged': notDuringAttempt(ctx, all['storage.removeDamaged']),
   };
   return {
     ...handlers,
@@ -91,6 +92,7 @@ export function guardSessionHandlers(ctx: ServiceContext, all: Handlers): Handle
     'profiles.save': gated(ctx, handlers['profiles.save']),
     'drillSets.importFile': gated(ctx, handlers['drillSets.importFile']),
     'drillSets.exportFile': gated(ctx, handlers['drillSets.exportFile']),
+    'storage.removeDamaged': gated(ctx, handlers['storage.removeDamaged']),
     'sessions.start': (request) => {
       const refused = withDb(ctx, (db): Result<true> => {
         if (!('drillSetId' in request) || !hasPasscode(db)) return { ok: true, value: true };
@@ -113,13 +115,13 @@ export function guardSessionHandlers(ctx: ServiceContext, all: Handlers): Handle
       const list = await handlers['sessions.unfinished'](request);
       return list.ok ? { ok: true, value: list.value.filter((s) => !isAttempt(ctx, s.sessionId)) } : list;
     },
-    // An attempt's result and seed belong to the trainer's candidate history, behind the passcode.
+    // An attempt's result belongs to the trainer's candidate history, behind the passcode.
     'progress.history': async (request) => {
       const list = await handlers['progress.history'](request);
       if (!list.ok || trainerOpen()) return list;
       return {
         ok: true,
-        value: list.value.map((s) => (isAttempt(ctx, s.sessionId) ? { ...s, seed: null, summary: null } : s)),
+        value: list.value.map((s) => (isAttempt(ctx, s.sessionId) ? { ...s, summary: null } : s)),
       };
     },
   };

@@ -23,7 +23,6 @@ import {
   answer,
   currentPrompt,
   isFinished,
-  replay,
   summarise,
   type SessionState,
 } from '../../core/drills/session.ts';
@@ -33,9 +32,24 @@ import type { TableProfile } from '../../core/profiles.ts';
 import type { AttemptListItem, AttemptView, ReplayStep, TrainerRequest } from '../ipc/assessment-contract.ts';
 import type { Result } from '../ipc/contract.ts';
 import { inTransaction } from '../storage/transaction.ts';
-import { withDb, type ServiceContext } from './context.ts';
+import { withDb, withDbWrite, type ServiceContext } from './context.ts';
 import { findDrillSet } from './drill-sets.ts';
-import { begin, cache, fullSummary, loadState, sessionRow, type SessionRow } from './sessions.ts';
+import {
+  cache,
+  dealNew,
+  fullSummary,
+  loadState,
+  oneAtATime,
+  sessionRow,
+  storeNew,
+  traineeHistory,
+  type SessionRow,
+} from './sessions.ts';
+import { parseStored } from './stored-json.ts';
+import { promptForRenderer } from './redact.ts';
+import type { DealJob } from '../engine/deal-jobs.ts';
+import type { HistoryEntry } from '../../core/drills/mastery.ts';
+import { SEEDINGS } from '../../core/rng.ts';
 import { requireTrainer } from './trainer.ts';
 import { auditTrainer } from './passcode.ts';
 import { subjectOf } from '../reports/signed-report.ts';
@@ -125,8 +139,11 @@ export function setVersion(set: DrillSet): string {
   return createHash('sha256').update(canonicalJson(set)).digest('hex').slice(0, 12);
 }
 
-function policyOf(row: AttemptRow): AssessmentPolicy {
-  return JSON.parse(row.policy_json) as AssessmentPolicy;
+function policyOf(row: AttemptRow): Result<AssessmentPolicy> {
+  const policy = parseStored<AssessmentPolicy>(row.policy_json, 'its retake and red-line policy');
+  return policy.ok
+    ? policy
+    : { ok: false, error: `The stored assessment attempt ${row.session_id} is damaged: ${policy.error}` };
 }
 
 /** A response that answers `form` and is marked wrong by its lateness: what a timed-out step records. */
@@ -219,13 +236,42 @@ interface Loaded {
   state: SessionState;
 }
 
-function load(db: DatabaseSync, attemptId: string): Result<Loaded> {
+function load(db: DatabaseSync, attemptId: string, state: SessionState): Result<Loaded> {
   const row = attemptRow(db, attemptId);
   const session = sessionRow(db, attemptId);
   if (!row || !session) return { ok: false, error: `There is no assessment attempt "${attemptId}".` };
-  const state = loadState(db, session);
-  if (!state.ok) return state;
-  return { ok: true, value: { row, session, state: state.value } };
+  return { ok: true, value: { row, session, state } };
+}
+
+/** The attempt's state: from memory, or replayed from its seed (with its own seeding) on the dealing thread. */
+async function attemptState(ctx: ServiceContext, attemptId: string): Promise<Result<SessionState>> {
+  const session = withDb(ctx, (db): Result<SessionRow> => {
+    const row = attemptRow(db, attemptId) ? sessionRow(db, attemptId) : null;
+    return row
+      ? { ok: true, value: row }
+      : { ok: false, error: `There is no assessment attempt "${attemptId}".` };
+  });
+  if (!session.ok) return session;
+  return loadState(ctx, session.value);
+}
+
+/**
+ * Runs `work` on one attempt, one operation at a time (an answer and a time-out must not both record a step), with
+ * its state brought into memory first. `write` work goes through withDbWrite: a database locked by another program is
+ * waited for, and a retry starts from what was committed (the live state, not the one read before).
+ */
+function withAttempt<T>(
+  ctx: ServiceContext,
+  attemptId: string,
+  write: boolean,
+  work: (db: DatabaseSync, state: SessionState) => Result<T>,
+): Promise<Result<T>> {
+  return oneAtATime(attemptId, async () => {
+    const state = await attemptState(ctx, attemptId);
+    if (!state.ok) return state;
+    const run = (db: DatabaseSync) => work(db, cache(db).get(attemptId) ?? state.value);
+    return write ? withDbWrite(ctx, run) : withDb(ctx, run);
+  });
 }
 
 /** Ends the attempt: every step answered (finished) or closed by the trainer as it stands. */
@@ -306,6 +352,7 @@ function viewOf(ctx: ServiceContext, db: DatabaseSync, l: Loaded, timedOut: numb
     { name: string; identifier: string } | undefined;
   const running = l.row.status === 'running';
   const prompt = running ? currentPrompt(l.state) : null;
+  const shown = promptForRenderer(prompt);
   const live = liveMap(db).get(l.row.session_id);
   const remainingMs =
     prompt && prompt.timeLimitMs !== null && live
@@ -320,7 +367,7 @@ function viewOf(ctx: ServiceContext, db: DatabaseSync, l: Loaded, timedOut: numb
     status: l.row.status,
     total: l.state.items.length,
     answered: l.state.item,
-    prompt,
+    prompt: shown,
     remainingMs,
     timedOut,
     message:
@@ -331,22 +378,28 @@ function viewOf(ctx: ServiceContext, db: DatabaseSync, l: Loaded, timedOut: numb
   };
 }
 
+/** The candidate with this staff number (null if none yet); refused when the number is someone else's. */
+function findCandidate(db: DatabaseSync, name: string, staffNumber: string): Result<string | null> {
+  const row = db.prepare('SELECT id, name FROM trainees WHERE identifier = ?').get(staffNumber) as
+    { id: string; name: string } | undefined;
+  if (!row) return { ok: true, value: null };
+  if (row.name.trim().toLowerCase() !== name.trim().toLowerCase())
+    return {
+      ok: false,
+      error: `candidate.staffNumber: ${staffNumber} already belongs to ${row.name}, not ${name}`,
+    };
+  return { ok: true, value: row.id };
+}
+
 function findOrCreateCandidate(
   ctx: ServiceContext,
   db: DatabaseSync,
   name: string,
   staffNumber: string,
 ): Result<string> {
-  const row = db.prepare('SELECT id, name FROM trainees WHERE identifier = ?').get(staffNumber) as
-    { id: string; name: string } | undefined;
-  if (row) {
-    if (row.name.trim().toLowerCase() !== name.trim().toLowerCase())
-      return {
-        ok: false,
-        error: `candidate.staffNumber: ${staffNumber} already belongs to ${row.name}, not ${name}`,
-      };
-    return { ok: true, value: row.id };
-  }
+  const found = findCandidate(db, name, staffNumber);
+  if (!found.ok) return found;
+  if (found.value !== null) return { ok: true, value: found.value };
   const id = ctx.newId();
   inTransaction(db, () =>
     db
@@ -356,88 +409,138 @@ function findOrCreateCandidate(
   return { ok: true, value: id };
 }
 
-export function startAssessment(
+interface StartPlan {
+  readonly set: DrillSet;
+  readonly drillSetId: string;
+  readonly profile: TableProfile;
+  readonly policy: AssessmentPolicy;
+  /** null for a candidate not yet on the list (added when the attempt is stored). */
+  readonly candidateId: string | null;
+  readonly earlier: readonly { ended_at: string | null; seed: string }[];
+  readonly history: HistoryEntry[];
+}
+
+/** Whether the trainer may start this attempt now; checked before dealing and again when it is stored. */
+function checkStart(
+  ctx: ServiceContext,
+  db: DatabaseSync,
+  request: TrainerRequest<'assessment.start'>,
+): Result<StartPlan> {
+  const gate = requireTrainer(ctx, db);
+  if (!gate.ok) return gate;
+  const open = openAttempts(db)[0];
+  if (open) {
+    return {
+      ok: false,
+      error: 'Another assessment attempt is still open: resume or close it before starting a new one.',
+    };
+  }
+  const entry = findDrillSet(ctx, db, request.drillSetId);
+  if (!entry) return { ok: false, error: `drillSetId: there is no drill set "${request.drillSetId}"` };
+  if (entry.set.mode !== 'assessment')
+    return { ok: false, error: `drillSetId: "${entry.set.title}" is a practice set, not an assessment` };
+  const profile = resolveProfile(entry.set);
+  if (!profile.ok) return profile;
+  const policy = resolvePolicy(entry.set.assessment, entry.set.redLineFailsAssessment);
+  const candidate = findCandidate(db, request.candidate.name, request.candidate.staffNumber);
+  if (!candidate.ok) return candidate;
+  const earlier =
+    candidate.value === null
+      ? []
+      : (db
+          .prepare(
+            `SELECT a.ended_at, s.seed FROM assessment_attempts a JOIN sessions s ON s.id = a.session_id
+             WHERE a.trainee_id = ? AND a.drill_set_id = ? ORDER BY a.attempt`,
+          )
+          .all(candidate.value, entry.id) as { ended_at: string | null; seed: string }[]);
+  if (earlier.length >= policy.attempts) {
+    return {
+      ok: false,
+      error: `${request.candidate.name} has used all ${policy.attempts} attempts at "${entry.set.title}".`,
+    };
+  }
+  const lastEnd = earlier.at(-1)?.ended_at;
+  if (lastEnd && policy.waitMinutes > 0) {
+    const allowedAt = Date.parse(lastEnd) + policy.waitMinutes * 60_000;
+    if (ctx.now().getTime() < allowedAt) {
+      return {
+        ok: false,
+        error: `${request.candidate.name} may retake "${entry.set.title}" from ${new Date(allowedAt).toISOString()} (the set asks for ${policy.waitMinutes} minutes between attempts).`,
+      };
+    }
+  }
+  return {
+    ok: true,
+    value: {
+      set: entry.set,
+      drillSetId: entry.id,
+      profile: profile.profile,
+      policy,
+      candidateId: candidate.value,
+      earlier,
+      history: candidate.value === null ? [] : traineeHistory(db, candidate.value),
+    },
+  };
+}
+
+/**
+ * Trainer: starts an attempt. Its items are dealt on the dealing thread from a seed the app chooses (one no earlier
+ * attempt used, so a retake deals fresh items); the attempt is stored with the seeding it was dealt with.
+ */
+export async function startAssessment(
   ctx: ServiceContext,
   request: TrainerRequest<'assessment.start'>,
-): Result<AttemptView> {
-  return withDb(ctx, (db) => {
-    const gate = requireTrainer(ctx, db);
-    if (!gate.ok) return gate;
-    const open = openAttempts(db)[0];
-    if (open) {
-      return {
-        ok: false,
-        error: 'Another assessment attempt is still open: resume or close it before starting a new one.',
-      };
-    }
-    const entry = findDrillSet(ctx, db, request.drillSetId);
-    if (!entry) return { ok: false, error: `drillSetId: there is no drill set "${request.drillSetId}"` };
-    if (entry.set.mode !== 'assessment')
-      return { ok: false, error: `drillSetId: "${entry.set.title}" is a practice set, not an assessment` };
-    const profile = resolveProfile(entry.set);
-    if (!profile.ok) return profile;
-    const policy = resolvePolicy(entry.set.assessment, entry.set.redLineFailsAssessment);
+): Promise<Result<AttemptView>> {
+  const planned = withDb(ctx, (db) => checkStart(ctx, db, request));
+  if (!planned.ok) return planned;
+  const used = new Set(planned.value.earlier.map((e) => e.seed));
+  let seed = String(ctx.randomSeed());
+  for (let i = 0; i < 10 && used.has(seed); i++) seed = String(ctx.randomSeed());
+  if (used.has(seed)) return { ok: false, error: 'Could not choose a fresh seed for this attempt.' };
+  const dealt = await dealNew(ctx, planned.value.set, seed, planned.value.history);
+  if (!dealt.ok) return dealt;
+  const state = dealt.value;
+  return withDbWrite(ctx, (db) => {
+    // Checked again: the trainer session, the open attempts or the candidate's attempts may have changed meanwhile.
+    const again = checkStart(ctx, db, request);
+    if (!again.ok) return again;
+    const plan = again.value;
+    if (plan.earlier.some((e) => e.seed === seed))
+      return { ok: false, error: 'Could not choose a fresh seed for this attempt.' };
     const candidate = findOrCreateCandidate(ctx, db, request.candidate.name, request.candidate.staffNumber);
     if (!candidate.ok) return candidate;
-    const earlier = db
-      .prepare(
-        `SELECT a.ended_at, s.seed FROM assessment_attempts a JOIN sessions s ON s.id = a.session_id
-         WHERE a.trainee_id = ? AND a.drill_set_id = ? ORDER BY a.attempt`,
-      )
-      .all(candidate.value, entry.id) as { ended_at: string | null; seed: string }[];
-    if (earlier.length >= policy.attempts) {
-      return {
-        ok: false,
-        error: `${request.candidate.name} has used all ${policy.attempts} attempts at "${entry.set.title}".`,
-      };
-    }
-    const lastEnd = earlier.at(-1)?.ended_at;
-    if (lastEnd && policy.waitMinutes > 0) {
-      const allowedAt = Date.parse(lastEnd) + policy.waitMinutes * 60_000;
-      if (ctx.now().getTime() < allowedAt) {
-        return {
-          ok: false,
-          error: `${request.candidate.name} may retake "${entry.set.title}" from ${new Date(allowedAt).toISOString()} (the set asks for ${policy.waitMinutes} minutes between attempts).`,
-        };
-      }
-    }
-    // Each attempt deals fresh items: a seed no earlier attempt used.
-    const used = new Set(earlier.map((e) => e.seed));
-    let seed = String(ctx.randomSeed());
-    for (let i = 0; i < 10 && used.has(seed); i++) seed = String(ctx.randomSeed());
-    if (used.has(seed)) return { ok: false, error: 'Could not choose a fresh seed for this attempt.' };
-    const started = begin(ctx, db, candidate.value, entry.set, entry.id, seed);
-    if (!started.ok) return started;
-    const id = started.value.sessionId;
-    inTransaction(db, () =>
-      db
-        .prepare(
-          `INSERT INTO assessment_attempts
-             (session_id, trainee_id, drill_set_id, set_version, attempt, assessor, profile_json, policy_json, status)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'running')`,
-        )
-        .run(
-          id,
-          candidate.value,
-          entry.id,
-          setVersion(entry.set),
-          earlier.length + 1,
-          request.assessor.trim(),
-          JSON.stringify(profile.profile),
-          JSON.stringify(policy),
-        ),
-    );
-    audit(
-      ctx,
-      db,
-      'assessment-started',
-      `${id}: ${request.candidate.name} (${request.candidate.staffNumber}), "${entry.set.title}", attempt ${earlier.length + 1}, assessor ${request.assessor.trim()}`,
-    );
+    const attemptNo = plan.earlier.length + 1;
+    const assessor = request.assessor.trim();
+    const session = inTransaction(db, () => {
+      const row = storeNew(ctx, db, candidate.value, plan.set, plan.drillSetId, seed, state);
+      db.prepare(
+        `INSERT INTO assessment_attempts
+           (session_id, trainee_id, drill_set_id, set_version, attempt, assessor, profile_json, policy_json, status)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'running')`,
+      ).run(
+        row.id,
+        candidate.value,
+        plan.drillSetId,
+        setVersion(plan.set),
+        attemptNo,
+        assessor,
+        JSON.stringify(plan.profile),
+        JSON.stringify(plan.policy),
+      );
+      auditTrainer(
+        db,
+        ctx.now().toISOString(),
+        'assessment-started',
+        `${row.id}: ${request.candidate.name} (${request.candidate.staffNumber}), "${plan.set.title}", attempt ${attemptNo}, assessor ${assessor}`,
+      );
+      return row;
+    });
+    cache(db).set(session.id, state);
     // The candidate has the keyboard now: trainer actions need the passcode again.
     ctx.trainer.close();
-    const l = load(db, id);
+    const l = load(db, session.id, state);
     if (!l.ok) return l;
-    liveMap(db).set(id, newLive(ctx, l.value.row, l.value.state));
+    liveMap(db).set(session.id, newLive(ctx, l.value.row, l.value.state));
     return { ok: true, value: viewOf(ctx, db, l.value, 0) };
   });
 }
@@ -446,8 +549,9 @@ function runningAttempt(
   ctx: ServiceContext,
   db: DatabaseSync,
   attemptId: string,
+  state: SessionState,
 ): Result<Loaded & { live: Live }> {
-  const l = load(db, attemptId);
+  const l = load(db, attemptId, state);
   if (!l.ok) return l;
   if (l.value.row.status !== 'running') return { ok: false, error: MESSAGES[l.value.row.status] };
   let live = liveMap(db).get(attemptId);
@@ -461,12 +565,12 @@ function runningAttempt(
 export function viewAttempt(
   ctx: ServiceContext,
   request: TrainerRequest<'assessment.view'>,
-): Result<AttemptView> {
-  return withDb(ctx, (db) => {
-    const l = load(db, request.attemptId);
+): Promise<Result<AttemptView>> {
+  return withAttempt(ctx, request.attemptId, true, (db, state) => {
+    const l = load(db, request.attemptId, state);
     if (!l.ok) return l;
     if (l.value.row.status !== 'running') return { ok: true, value: viewOf(ctx, db, l.value, 0) };
-    const r = runningAttempt(ctx, db, request.attemptId);
+    const r = runningAttempt(ctx, db, request.attemptId, state);
     if (!r.ok) return r;
     const timedOut = enforceTimeLimit(ctx, db, r.value, r.value.live);
     return { ok: true, value: viewOf(ctx, db, r.value, timedOut) };
@@ -476,9 +580,9 @@ export function viewAttempt(
 export function answerAttempt(
   ctx: ServiceContext,
   request: TrainerRequest<'assessment.answer'>,
-): Result<AttemptView> {
-  return withDb(ctx, (db) => {
-    const r = runningAttempt(ctx, db, request.attemptId);
+): Promise<Result<AttemptView>> {
+  return withAttempt(ctx, request.attemptId, true, (db, state) => {
+    const r = runningAttempt(ctx, db, request.attemptId, state);
     if (!r.ok) return r;
     const l = r.value;
     const timedOut = enforceTimeLimit(ctx, db, l, l.live);
@@ -524,9 +628,9 @@ export function answerAttempt(
 export function stepShown(
   ctx: ServiceContext,
   request: TrainerRequest<'assessment.shown'>,
-): Result<AttemptView> {
-  return withDb(ctx, (db) => {
-    const r = runningAttempt(ctx, db, request.attemptId);
+): Promise<Result<AttemptView>> {
+  return withAttempt(ctx, request.attemptId, true, (db, state) => {
+    const r = runningAttempt(ctx, db, request.attemptId, state);
     if (!r.ok) return r;
     const { live } = r.value;
     if (live.itemId === request.itemId && live.step === request.step) {
@@ -554,14 +658,14 @@ function abandon(ctx: ServiceContext, db: DatabaseSync, row: AttemptRow): void {
 export function leaveAttempt(
   ctx: ServiceContext,
   request: TrainerRequest<'assessment.leave'>,
-): Result<AttemptView> {
-  return withDb(ctx, (db) => {
-    const r = runningAttempt(ctx, db, request.attemptId);
+): Promise<Result<AttemptView>> {
+  return withAttempt(ctx, request.attemptId, true, (db, state) => {
+    const r = runningAttempt(ctx, db, request.attemptId, state);
     if (!r.ok) return r;
     enforceTimeLimit(ctx, db, r.value, r.value.live);
     const row = attemptRow(db, request.attemptId);
     if (row?.status === 'running') abandon(ctx, db, row);
-    const l = load(db, request.attemptId);
+    const l = load(db, request.attemptId, r.value.state);
     if (!l.ok) return l;
     return { ok: true, value: viewOf(ctx, db, l.value, 0) };
   });
@@ -572,6 +676,7 @@ export function abandonRunningAttempts(ctx: ServiceContext): void {
   const db = ctx.store.db();
   if (!db.ok) return;
   for (const row of openAttempts(db.value)) if (row.status === 'running') abandon(ctx, db.value, row);
+  void ctx.store.durable();
 }
 
 /** At start: an attempt still marked running was cut short by a crash or kill. */
@@ -592,30 +697,43 @@ export function recoverAssessments(ctx: ServiceContext): void {
   }
 }
 
-export function currentAttempt(ctx: ServiceContext): Result<AttemptView | null> {
-  return withDb(ctx, (db) => {
-    const row = openAttempts(db)[0];
-    if (!row) return { ok: true, value: null };
-    if (row.status === 'running') {
-      const r = runningAttempt(ctx, db, row.session_id);
+export async function currentAttempt(ctx: ServiceContext): Promise<Result<AttemptView | null>> {
+  const open = withDb(ctx, (db): Result<string | null> => ({
+    ok: true,
+    value: openAttempts(db)[0]?.session_id ?? null,
+  }));
+  if (!open.ok) return open;
+  const attemptId = open.value;
+  if (attemptId === null) return { ok: true, value: null };
+  return withAttempt(ctx, attemptId, true, (db, state) => {
+    const row = attemptRow(db, attemptId);
+    if (row?.status === 'running') {
+      const r = runningAttempt(ctx, db, attemptId, state);
       if (!r.ok) return r;
       const timedOut = enforceTimeLimit(ctx, db, r.value, r.value.live);
       return { ok: true, value: viewOf(ctx, db, r.value, timedOut) };
     }
-    const l = load(db, row.session_id);
+    const l = load(db, attemptId, state);
     if (!l.ok) return l;
     return { ok: true, value: viewOf(ctx, db, l.value, 0) };
   });
 }
 
-export function resumeAttempt(
+/** Trainer actions check the passcode session before anything is replayed for them (and again as they run). */
+function trainerFirst(ctx: ServiceContext): Result<true> {
+  return withDb(ctx, (db) => requireTrainer(ctx, db));
+}
+
+export async function resumeAttempt(
   ctx: ServiceContext,
   request: TrainerRequest<'assessment.resume'>,
-): Result<AttemptView> {
-  return withDb(ctx, (db) => {
+): Promise<Result<AttemptView>> {
+  const first = trainerFirst(ctx);
+  if (!first.ok) return first;
+  return withAttempt(ctx, request.attemptId, true, (db, state) => {
     const gate = requireTrainer(ctx, db);
     if (!gate.ok) return gate;
-    const l = load(db, request.attemptId);
+    const l = load(db, request.attemptId, state);
     if (!l.ok) return l;
     if (l.value.row.status !== 'abandoned')
       return {
@@ -635,14 +753,16 @@ export function resumeAttempt(
   });
 }
 
-export function closeAttempt(
+export async function closeAttempt(
   ctx: ServiceContext,
   request: TrainerRequest<'assessment.close'>,
-): Result<AssessmentRecord> {
-  return withDb(ctx, (db) => {
+): Promise<Result<AssessmentRecord>> {
+  const first = trainerFirst(ctx);
+  if (!first.ok) return first;
+  return withAttempt(ctx, request.attemptId, true, (db, state) => {
     const gate = requireTrainer(ctx, db);
     if (!gate.ok) return gate;
-    const l = load(db, request.attemptId);
+    const l = load(db, request.attemptId, state);
     if (!l.ok) return l;
     if (l.value.row.status === 'running') abandon(ctx, db, l.value.row);
     const row = attemptRow(db, request.attemptId);
@@ -652,20 +772,24 @@ export function closeAttempt(
       );
       audit(ctx, db, 'assessment-closed', request.attemptId);
     }
-    return buildRecord(ctx, db, request.attemptId);
+    return buildRecord(ctx, db, request.attemptId, state);
   });
 }
 
-export function gradePractical(
+export async function gradePractical(
   ctx: ServiceContext,
   request: TrainerRequest<'assessment.gradePractical'>,
-): Result<AssessmentRecord> {
-  return withDb(ctx, (db) => {
+): Promise<Result<AssessmentRecord>> {
+  const first = trainerFirst(ctx);
+  if (!first.ok) return first;
+  return withAttempt(ctx, request.attemptId, true, (db, state) => {
     const gate = requireTrainer(ctx, db);
     if (!gate.ok) return gate;
     const row = attemptRow(db, request.attemptId);
     if (!row) return { ok: false, error: `There is no assessment attempt "${request.attemptId}".` };
-    const policy = policyOf(row);
+    const stored = policyOf(row);
+    if (!stored.ok) return stored;
+    const policy = stored.value;
     if (!policy.practical) return { ok: false, error: 'This assessment set has no practical part.' };
     const problem = practicalProblem(policy.practical.areas, request.grades);
     if (problem) return { ok: false, error: `grades.${problem}` };
@@ -680,7 +804,7 @@ export function gradePractical(
         .run(row.session_id, grades.assessor, JSON.stringify(grades), grades.gradedAt),
     );
     audit(ctx, db, 'practical-graded', `${row.session_id} by ${grades.assessor}`);
-    return buildRecord(ctx, db, row.session_id);
+    return buildRecord(ctx, db, row.session_id, state);
   });
 }
 
@@ -724,18 +848,24 @@ function responseLines(
   });
 }
 
-export function buildRecord(
+function buildRecord(
   ctx: ServiceContext,
   db: DatabaseSync,
   attemptId: string,
+  attemptState: SessionState,
 ): Result<AssessmentRecord> {
-  const l = load(db, attemptId);
+  const l = load(db, attemptId, attemptState);
   if (!l.ok) return l;
   const { row, session, state } = l.value;
   const trainee = db.prepare('SELECT id, name, identifier FROM trainees WHERE id = ?').get(row.trainee_id) as
     { id: string; name: string; identifier: string } | undefined;
-  const profile = JSON.parse(row.profile_json) as TableProfile;
-  const policy = policyOf(row);
+  const damaged = `The stored assessment attempt ${attemptId} is damaged`;
+  const storedProfile = parseStored<TableProfile>(row.profile_json, 'its table profile');
+  if (!storedProfile.ok) return { ok: false, error: `${damaged}: ${storedProfile.error}` };
+  const profile = storedProfile.value;
+  const storedPolicy = policyOf(row);
+  if (!storedPolicy.ok) return storedPolicy;
+  const policy = storedPolicy.value;
   const lines = responseLines(db, state, attemptId, profile.currency.symbol);
   const knowledge = knowledgeResult({
     summary: summarise(state),
@@ -746,7 +876,11 @@ export function buildRecord(
   const gradesRow = db
     .prepare('SELECT grades_json FROM practical_grades WHERE session_id = ?')
     .get(attemptId) as { grades_json: string } | undefined;
-  const grades = gradesRow ? (JSON.parse(gradesRow.grades_json) as PracticalGrades) : null;
+  const storedGrades = gradesRow
+    ? parseStored<PracticalGrades>(gradesRow.grades_json, 'its practical grades')
+    : null;
+  if (storedGrades && !storedGrades.ok) return { ok: false, error: `${damaged}: ${storedGrades.error}` };
+  const grades = storedGrades ? storedGrades.value : null;
   const practical = policy.practical
     ? {
         areas: policy.practical.areas,
@@ -776,6 +910,7 @@ export function buildRecord(
       house: { profileId: profile.id, name: profile.name, currency: profile.currency.symbol },
       profile,
       seed: session.seed,
+      seeding: session.seeding,
       status: row.status,
       startedAt: session.started_at,
       endedAt: row.ended_at,
@@ -790,97 +925,121 @@ export function buildRecord(
   };
 }
 
-export function attemptRecord(
+export async function attemptRecord(
   ctx: ServiceContext,
   request: TrainerRequest<'assessment.record'>,
-): Result<AssessmentRecord> {
-  return withDb(ctx, (db) => {
-    const gate = requireTrainer(ctx, db);
-    if (!gate.ok) return gate;
-    return buildRecord(ctx, db, request.attemptId);
-  });
+): Promise<Result<AssessmentRecord>> {
+  return recordForExport(ctx, request.attemptId);
 }
 
-export function replayAttempt(
+/** Trainer: every step dealt again from the attempt's seed with its own seeding, beside the recorded response. */
+export async function replayAttempt(
   ctx: ServiceContext,
   request: TrainerRequest<'assessment.replay'>,
-): Result<ReplayStep[]> {
-  return withDb(ctx, (db) => {
-    const gate = requireTrainer(ctx, db);
-    if (!gate.ok) return gate;
-    const record = buildRecord(ctx, db, request.attemptId);
-    if (!record.ok) return record;
+): Promise<Result<ReplayStep[]>> {
+  const record = await recordForExport(ctx, request.attemptId);
+  if (!record.ok) return record;
+  const job = withDb(ctx, (db): Result<Extract<DealJob, { type: 'replay' }>> => {
     const session = sessionRow(db, request.attemptId);
     if (!session) return { ok: false, error: `There is no assessment attempt "${request.attemptId}".` };
-    const set = parseDrillSet(JSON.parse(session.spec_json));
+    const damaged = `The stored assessment attempt ${request.attemptId} is damaged`;
+    const spec = parseStored(session.spec_json, 'its drill set');
+    if (!spec.ok) return { ok: false, error: `${damaged}: ${spec.error}` };
+    const set = parseDrillSet(spec.value);
     if (!set.ok) return set;
-    // Regenerated from the seed alone: the items must be the ones the candidate saw, or the replay says so.
+    const seeding = SEEDINGS.find((k) => k === session.seeding);
+    if (seeding === undefined)
+      return {
+        ok: false,
+        error: `The attempt was dealt with seeding ${session.seeding}, which this version of the app does not know.`,
+      };
     const stored = db
       .prepare('SELECT response_json, response_ms FROM responses WHERE session_id = ? ORDER BY seq')
       .all(request.attemptId) as { response_json: string; response_ms: number }[];
-    const replayed = replay(
-      set.value,
-      session.seed,
-      stored.map((r) => ({ response: JSON.parse(r.response_json) as Response, responseMs: r.response_ms })),
-    );
-    if (!replayed.ok)
-      return { ok: false, error: `The attempt cannot be replayed from its seed: ${replayed.error}` };
-    const state = replayed.state;
+    const responses: { response: Response; responseMs: number }[] = [];
+    for (const [i, r] of stored.entries()) {
+      const response = parseStored<Response>(r.response_json, `its answer ${i + 1}`);
+      if (!response.ok) return { ok: false, error: `${damaged}: ${response.error}` };
+      responses.push({ response: response.value, responseMs: r.response_ms });
+    }
     return {
       ok: true,
-      value: state.answers.map((a, i) => {
-        const s = state.items[a.item]?.steps[a.step];
-        const line = record.value.responses[i];
-        if (!s || !line) throw new Error(`replay: no step ${i + 1}`);
-        return {
-          seq: i + 1,
-          prompt: { ...s.prompt, index: a.item, total: state.items.length },
-          key: s.key,
-          line,
-        };
-      }),
+      value: {
+        type: 'replay',
+        set: set.value,
+        seed: session.seed,
+        seeding,
+        responses,
+        history: traineeHistory(db, session.trainee_id, session.started_at),
+      },
     };
   });
+  if (!job.ok) return job;
+  // Regenerated from the seed alone: the items must be the ones the candidate saw, or the replay says so.
+  const replayed = await ctx.dealer.run(job.value);
+  if (!replayed.ok)
+    return { ok: false, error: `The attempt cannot be replayed from its seed: ${replayed.error}` };
+  const state = replayed.state;
+  const steps: ReplayStep[] = [];
+  for (const [i, a] of state.answers.entries()) {
+    const s = state.items[a.item]?.steps[a.step];
+    const line = record.value.responses[i];
+    if (!s || !line) return { ok: false, error: `The attempt's replay has no step ${i + 1}.` };
+    steps.push({
+      seq: i + 1,
+      prompt: { ...s.prompt, index: a.item, total: state.items.length },
+      key: s.key,
+      line,
+    });
+  }
+  return { ok: true, value: steps };
 }
 
-export function candidateHistory(
+export async function candidateHistory(
   ctx: ServiceContext,
   request: TrainerRequest<'assessment.history'>,
-): Result<AttemptListItem[]> {
-  return withDb(ctx, (db) => {
+): Promise<Result<AttemptListItem[]>> {
+  const ids = withDb(ctx, (db): Result<string[]> => {
     const gate = requireTrainer(ctx, db);
     if (!gate.ok) return gate;
-    const ids = db
+    const rows = db
       .prepare(
         `SELECT a.session_id FROM assessment_attempts a JOIN sessions s ON s.id = a.session_id
          WHERE a.trainee_id = ? ORDER BY s.started_at DESC, a.attempt DESC`,
       )
       .all(request.traineeId) as { session_id: string }[];
-    const out: AttemptListItem[] = [];
-    for (const { session_id } of ids) {
-      const r = buildRecord(ctx, db, session_id);
-      if (!r.ok) return r;
-      out.push({
-        attemptId: session_id,
-        set: r.value.set.title,
-        attempt: r.value.attempt.number,
-        status: r.value.status,
-        startedAt: r.value.startedAt,
-        endedAt: r.value.endedAt,
-        result: r.value.result,
-        verificationId: subjectOf(r.value).verificationId,
-      });
-    }
-    return { ok: true, value: out };
+    return { ok: true, value: rows.map((r) => r.session_id) };
   });
+  if (!ids.ok) return ids;
+  const out: AttemptListItem[] = [];
+  for (const attemptId of ids.value) {
+    const r = await recordForExport(ctx, attemptId);
+    if (!r.ok) return r;
+    out.push({
+      attemptId,
+      set: r.value.set.title,
+      attempt: r.value.attempt.number,
+      status: r.value.status,
+      startedAt: r.value.startedAt,
+      endedAt: r.value.endedAt,
+      result: r.value.result,
+      verificationId: subjectOf(r.value).verificationId,
+    });
+  }
+  return { ok: true, value: out };
 }
 
-/** The record of an attempt for export (the trainer check is made by the caller). */
-export function recordForExport(ctx: ServiceContext, attemptId: string): Result<AssessmentRecord> {
-  return withDb(ctx, (db) => {
+/** The record of an attempt, for the trainer (the record screen, the history, an export). */
+export async function recordForExport(
+  ctx: ServiceContext,
+  attemptId: string,
+): Promise<Result<AssessmentRecord>> {
+  const first = trainerFirst(ctx);
+  if (!first.ok) return first;
+  return withAttempt(ctx, attemptId, false, (db, state) => {
     const gate = requireTrainer(ctx, db);
     if (!gate.ok) return gate;
-    return buildRecord(ctx, db, attemptId);
+    return buildRecord(ctx, db, attemptId, state);
   });
 }
 

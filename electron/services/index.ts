@@ -14,7 +14,7 @@ import {
   unfinishedSessions,
 } from './sessions.ts';
 import { getSettings, setSettings } from './settings.ts';
-import { chooseStorageFolder, startFresh, storageStatus } from './storage.ts';
+import { chooseStorageFolder, removeDamaged, startFresh, storageStatus } from './storage.ts';
 import { createTrainee, listTrainees } from './trainees.ts';
 import { assessmentHandlers, guardSessionHandlers } from './assessment-handlers.ts';
 
@@ -28,6 +28,7 @@ export function createHandlers(ctx: ServiceContext): Handlers {
     'storage.status': () => storageStatus(ctx),
     'storage.chooseFolder': () => chooseStorageFolder(ctx),
     'storage.startFresh': () => startFresh(ctx),
+    'storage.removeDamaged': (r) => removeDamaged(ctx, r),
     'trainees.list': () => listTrainees(ctx),
     'trainees.create': (r) => createTrainee(ctx, r),
     'profiles.list': () => listProfiles(ctx),

@@ -54,7 +54,7 @@ export async function exportAttempt(
   ctx: ServiceContext,
   request: TrainerRequest<'assessment.export'>,
 ): Promise<Result<{ path: string } | null>> {
-  const record = recordForExport(ctx, request.attemptId);
+  const record = await recordForExport(ctx, request.attemptId);
   if (!record.ok) return record;
   const r = record.value;
   if (r.status === 'running')

@@ -57,7 +57,17 @@ export const MIGRATIONS: readonly string[] = [
     json TEXT NOT NULL
   );
   `,
-  // 2 (issue 11): the trainer passcode (a scrypt hash, never the passcode), its audit trail, assessment attempts
+  // 2: how each session's seed became its items (core/rng.ts SEEDINGS). Sessions stored before it were dealt with
+  // seeding 1 and keep it, so they still replay; new sessions record the seeding they are dealt with.
+  `
+  ALTER TABLE sessions ADD COLUMN seeding INTEGER NOT NULL DEFAULT 1;
+  `,
+  // 3: how many items of a session are completely answered, so the unfinished list need not deal the session
+  // again to show it (a rare-constraint set took seconds per session).
+  `
+  ALTER TABLE sessions ADD COLUMN answered INTEGER;
+  `,
+  // 4 (issue 11): the trainer passcode (a scrypt hash, never the passcode), its audit trail, assessment attempts
   // (candidate, assessor, policy, status) with their practical grades, and a timed-out flag on each response.
   `
   CREATE TABLE trainer_auth (

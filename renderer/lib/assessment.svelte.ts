@@ -115,7 +115,6 @@ export class AssessmentArea {
       sessionId: view.attemptId,
       title: view.title,
       mode: 'assessment',
-      seed: null,
       total: view.total,
       answered: view.answered,
       prompt: view.prompt,
@@ -130,7 +129,10 @@ export class AssessmentArea {
       if (r.value.status !== 'running' && r.value.status !== 'finished') {
         this.#showAttempt(r.value);
       }
-      return { ok: true, value: { feedback: null, next: r.value.prompt, summary: r.value.summary } };
+      return {
+        ok: true,
+        value: { feedback: null, next: r.value.prompt, summary: r.value.summary, answered: r.value.answered },
+      };
     });
   }
 

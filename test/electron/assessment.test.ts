@@ -15,6 +15,7 @@ import { LOCKED, NO_PASSCODE } from '../../electron/services/trainer.ts';
 import { LOCKED_BY_ATTEMPT } from '../../electron/services/assessments.ts';
 import { startSession } from '../../core/drills/session.ts';
 import { parseDrillSet } from '../../core/drills/spec.ts';
+import { CURRENT_SEEDING } from '../../core/rng.ts';
 
 const APP = join(import.meta.dirname, 'fixtures', 'assess-app');
 const PASS = 'open-sesame';
@@ -216,6 +217,38 @@ describe('taking an assessment', () => {
     }
   });
 
+  it('an attempt records the seeding it was dealt with; one stored with seeding 1 resumes, records and replays with it', async () => {
+    const { b, clocks, dir } = backend();
+    await b.value('trainer.setPasscode', { passcode: PASS });
+    const left = await b.value('assessment.leave', { attemptId: (await start(b)).attemptId });
+    await b.value('trainer.unlock', { passcode: PASS });
+    const fresh = await b.value('assessment.record', { attemptId: left.attemptId });
+    expect(fresh.seeding).toBe(CURRENT_SEEDING);
+    await b.close();
+    // As an attempt dealt by a version of the app that used seeding 1 would be stored.
+    const raw = new DatabaseSync(join(dir, 'trainer.db'));
+    raw.prepare('UPDATE sessions SET seeding = 1 WHERE id = ?').run(left.attemptId);
+    raw.close();
+    const again = backend(dir, clocks).b;
+    await again.value('trainer.unlock', { passcode: PASS });
+    const resumed = await again.value('assessment.resume', { attemptId: left.attemptId });
+    const set = parseDrillSet(await again.value('drillSets.get', { id: 'timed-assessment' }));
+    if (!set.ok) throw new Error(set.error);
+    const dealt = (seeding: 1 | 2) => {
+      const d = startSession(set.value, fresh.seed, { seeding });
+      if (!d.ok) throw new Error(d.error);
+      return d.state.items.map((i) => i.steps[0]?.prompt.scene);
+    };
+    expect(dealt(1)).not.toEqual(dealt(2));
+    expect(resumed.prompt?.scene).toEqual(dealt(1)[0]);
+    const done = await answerAll(again, resumed, clocks);
+    await again.value('trainer.unlock', { passcode: PASS });
+    const record = await again.value('assessment.record', { attemptId: done.attemptId });
+    expect(record.seeding).toBe(1);
+    const replay = await again.value('assessment.replay', { attemptId: done.attemptId });
+    expect(replay.filter((r) => r.prompt.step === 0).map((r) => r.prompt.scene)).toEqual(dealt(1));
+  });
+
   it('while it runs the app is locked to it: no other session, settings or trainer change', async () => {
     const { b } = backend();
     const trainee = await b.value('trainees.create', { name: 'Practice First' });
@@ -376,7 +409,8 @@ describe('taking an assessment', () => {
     const trainees = await b.value('trainees.list');
     const candidate = trainees.find((t) => t.identifier === CANDIDATE.staffNumber)!;
     const hidden = await b.value('progress.history', { traineeId: candidate.id });
-    expect(hidden[0]).toMatchObject({ sessionId: done.attemptId, seed: null, summary: null });
+    expect(hidden[0]).toMatchObject({ sessionId: done.attemptId, summary: null });
+    expect(JSON.stringify(hidden)).not.toMatch(/"seed"/);
     expect(await b.call('assessment.history', { traineeId: candidate.id })).toEqual({
       ok: false,
       error: LOCKED,
@@ -420,9 +454,24 @@ describe('taking an assessment', () => {
   });
 
   it('Tasmania 11: a drawing error is a red line that fails the attempt whatever the score', async () => {
-    const { b, clocks } = backend();
+    // "Draw" on every draw decision: the seed is one that deals a decision where the hand stands (searched for, as
+    // which seed does so depends on the seeding).
+    const raw = readFileSync(join(APP, 'assets', 'drill-sets', 'timed-assessment.json'), 'utf8');
+    const set = parseDrillSet(JSON.parse(raw));
+    if (!set.ok) throw new Error(set.error);
+    const stands = (seed: string) => {
+      const dealt = startSession(set.value, seed);
+      return (
+        dealt.ok &&
+        dealt.state.items.some((i) =>
+          i.steps.some((s) => s.key.expected.type === 'draw' && !s.key.expected.draw),
+        )
+      );
+    };
+    const seed = Array.from({ length: 50 }, (_, i) => `red-line-${i}`).find(stands);
+    if (!seed) throw new Error('no seed deals a hand that stands');
+    const { b, clocks } = backend(undefined, undefined, () => seed);
     await b.value('trainer.setPasscode', { passcode: PASS });
-    // "Draw" on every Banker 3-6 decision: the seed deals some where the Banker stands.
     const v = await answerAll(b, await start(b), clocks);
     await b.value('trainer.unlock', { passcode: PASS });
     const replay = await b.value('assessment.replay', { attemptId: v.attemptId });

@@ -36,6 +36,8 @@ export function testBackend(
   options: {
     appRoot?: string;
     busyTimeoutMs?: number;
+    dealLimitMs?: number;
+    writeWaitMs?: number;
     /** Wall clock and monotonic clock, for tests that move them by hand. */
     now?: () => Date;
     monotonicMs?: () => number;
@@ -59,6 +61,8 @@ export function testBackend(
     randomSeed: options.randomSeed ?? (() => seeds++),
     log: () => {},
     storage: { busyTimeoutMs: options.busyTimeoutMs ?? 0 },
+    dealLimitMs: options.dealLimitMs,
+    writeWaitMs: options.writeWaitMs ?? 300,
   });
   const call = <C extends Channel>(channel: C, request?: RequestOf<C>) =>
     backend.registry.invoke(channel, request, APP_PAGE) as Promise<Result<ResponseOf<C>>>;

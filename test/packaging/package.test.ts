@@ -14,6 +14,7 @@ import { CHANNELS } from '../../electron/ipc/contract.ts';
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
   main: string;
+  dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
   build: { linux: { executableName: string } };
 };
@@ -65,6 +66,9 @@ describe.skipIf(process.platform !== 'linux')('packaging: the unpacked app', () 
       `/${pkg.main}`,
       '/dist/electron/preload.cjs',
       '/dist/electron/ipc/registry.js',
+      // The dealing thread (electron/engine/dealer.ts loads it beside itself) and what it imports.
+      '/dist/electron/engine/deal-worker.js',
+      '/dist/electron/engine/deal-jobs.js',
       '/dist/core/drills/session.js',
       '/dist/core/profiles.js',
       '/dist/renderer/index.html',
@@ -105,9 +109,11 @@ describe.skipIf(process.platform !== 'linux')('packaging: the unpacked app', () 
       // A scope folder (/node_modules/@pdf-lib) is not a module; the modules are inside it.
       files.map((f) => /^\/node_modules\/(@[^/]+\/[^/]+|[^@/][^/]*)(\/|$)/.exec(f)?.[1]).filter(Boolean),
     );
-    // The runtime dependencies and theirs: zod; pdf-lib (with its fonts, PNG reader, pako, tslib); qrcode-generator.
+    // The runtime dependencies and theirs: zod; @noble/hashes for seeding (core/rng.ts); pdf-lib (with its fonts,
+    // PNG reader, pako, tslib); qrcode-generator.
     expect([...modules].sort()).toEqual(
       [
+        '@noble/hashes',
         '@pdf-lib/standard-fonts',
         '@pdf-lib/upng',
         'pako',
