@@ -193,6 +193,27 @@ describe('Tasmania 14.4: a card found face up in the shoe', () => {
     expect(r.next).toMatchObject({ deal: true, betting: false, firstCard: '2s' });
   });
 
+  it.each([0, 1, 2, 3])(
+    'Tasmania 14.4: with the next card of the same code (8 decks), no wrong hands option puts the face-up card where 14.4 does (offset %i)',
+    (offset) => {
+      // The face-up card is followed by a card of the same code: setting it aside would deal the same code in the
+      // same place, so that "wrong" option would be a right reading of 14.4.
+      const head = ['9c', '2h', 'Th', 'Th', '8h', '5s', '4d', '7c'];
+      head.splice(offset + 1, 0, head[offset] as string);
+      const s: Scenario = { kind: 'face-up-in-shoe', shoe: shoeOf(head.join(' ')), offset };
+      const r = ok(s);
+      const card = r.card as Card;
+      const dealt = (h: { player: readonly Card[]; banker: readonly Card[] }): Card[] =>
+        [h.player[0], h.banker[0], h.player[1], h.banker[1], h.player[2], h.banker[2]].filter(
+          (c): c is Card => c !== undefined,
+        );
+      const wrong = handsOptions(s, r)
+        .slice(1)
+        .filter((h) => !h.void);
+      for (const h of wrong) expect(dealt(h)[offset]).not.toBe(card);
+    },
+  );
+
   it('Tasmania 14.4: an offset beyond the next coup is an error value', () => {
     expect(resolve({ kind: 'face-up-in-shoe', shoe: shoeOf('6h 7d Kc Qs 2s 5d'), offset: 5 }).ok).toBe(false);
   });

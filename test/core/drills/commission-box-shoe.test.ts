@@ -76,7 +76,10 @@ describe('casino guide: the commission box is paid by the end of each shoe', () 
       });
       if (!made.ok) throw new Error(made.error);
       const steps = made.item.steps;
-      const coupSteps = steps.filter((s) => /^(New shoe\. )?Coup \d+ of 8\./.test(s.prompt.question));
+      // The first question opens with the house's commission rule (its answer depends on it), then the coup.
+      const coupSteps = steps.filter((s) =>
+        /^(?:.+ )?(?:New shoe\. )?Coup \d+ of 8\./.test(s.prompt.question),
+      );
       expect(coupSteps).toHaveLength(8);
       // The item's coups are the last eight dealt.
       const itemCoups = log.slice(-8);
@@ -117,6 +120,11 @@ describe('casino guide: the commission box is paid by the end of each shoe', () 
     });
     if (!made.ok) throw new Error(made.error);
     expect(made.item.steps).toHaveLength(4);
-    expect(made.item.steps.every((s) => /^Coup \d of 4\./.test(s.prompt.question))).toBe(true);
+    // The first question states the house's commission rule first; the others start with their coup.
+    const questions = made.item.steps.map((s) => s.prompt.question);
+    expect(questions[0]).toMatch(
+      /^Banker paid even money, 5% commission marked to the seat's box .*\. Coup 1 of 4\./,
+    );
+    expect(questions.slice(1).every((q, i) => q.startsWith(`Coup ${i + 2} of 4.`))).toBe(true);
   });
 });

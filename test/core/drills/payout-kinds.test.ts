@@ -170,6 +170,15 @@ function isRound(cents: number): boolean {
 
 // ---------- payout ----------
 
+/** The rule document of each built-in house (../shared/rules). */
+const HOUSE_DOCUMENT: Record<string, RegExp> = {
+  tasmania: /Tasmania/,
+  'tasmania-federal': /Tasmania/,
+  deltin: /Deltin/,
+  'dragon-bonus': /Dragon Bonus/,
+  'casino-guide': /casino guide/,
+};
+
 describe('payout kind', () => {
   for (const profile of BUILT_IN_PROFILES) {
     it.each(DIFFICULTIES)(
@@ -194,7 +203,8 @@ describe('payout kind', () => {
           expect(expectedOf(item, last, 'amount').amount).toBe(r.pay);
           // Paying a losing bet is the red-line error; a wrong amount on a winner is not.
           expect(item.steps[last]?.key.redLine).toBe(r.outcome === 'lose');
-          expect(item.steps[last]?.key.rule).toMatch(/Tasmania|Deltin|Dragon/);
+          // Issue 8, "Citations": the key cites the document that states the house's rule.
+          expect(item.steps[last]?.key.rule).toMatch(HOUSE_DOCUMENT[profile.id] as RegExp);
           if (bet.on.startsWith('perfect_pair')) {
             expect(item.steps).toHaveLength(2);
             const keyOf: Record<string, string> = { mixed: 'm', coloured: 'c', perfect: 'p', none: 'n' };

@@ -440,6 +440,38 @@ describe('procedure clauses: competition play (Tasmania 16.3-16.8)', () => {
     expect(seen.size).toBe(2);
   });
 
+  it('Tasmania 16.8.2: a session-winner item never shows every player at nothing; its key is one of its options', () => {
+    // Found by the independent checker: seat 1 $0.00, seat 3 $0.00, seat 5 $0.00 was keyed "Seat undefined".
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
+      const made = generateItems(
+        drillSet(
+          [
+            {
+              kind: 'procedure',
+              count: 40,
+              difficulty: 'standard',
+              timeLimitMs: null,
+              constraints: { topic: 'session-winner' },
+            } as DrillSection,
+          ],
+          { profile: 'tasmania' },
+        ),
+        `winner-${seed}`,
+      );
+      if (!made.ok) throw new Error(made.error);
+      for (const item of made.items) {
+        const step = only(item);
+        const chips = [...step.prompt.question.matchAll(/seat \d \$([\d,]+\.\d\d)/g)].map((m) =>
+          cents(m[1] as string),
+        );
+        expect(Math.max(...chips), step.prompt.question).toBeGreaterThan(0);
+        const form = step.prompt.form;
+        if (form.type !== 'choice') throw new Error('not a choice');
+        expect(form.options.map((o) => o.key)).toContain(choice(step));
+      }
+    }
+  });
+
   it('Tasmania 16.8.4: prizes of players eliminated together are shared equally', () => {
     for (const item of items('shared-prize', 'tasmania', 20)) {
       const step = only(item);

@@ -250,7 +250,10 @@ function checkPayout(x: CheckContext, item: DrillItem): void {
   const bet = scene.bets.find((b) => !MAIN.has(b.on)) ?? scene.bets[0];
   if (!bet) throw new Error(`${item.id}: a payout item without a bet`);
   const question = (item.steps[last] as DrillStep).prompt.question;
-  if (!question.includes(`Seat ${bet.seat} `) || amountsIn(question, x.symbol)[0] !== bet.amount)
+  // The question may open with the house's stated conventions (the commission rule, with its chip amounts): the bet
+  // is the one after "Seat N has".
+  const named = question.match(/Seat (\d) has (\S+) on /);
+  if (!named || Number(named[1]) !== bet.seat || amountsIn(named[2] as string, x.symbol)[0] !== bet.amount)
     sceneWrong(
       x,
       item,
@@ -323,18 +326,55 @@ function checkCommission(x: CheckContext, item: DrillItem): void {
   const first = (item.steps[0] as DrillStep).prompt;
   const q = first.question;
   if (/commission box now\?$/.test(q)) {
-    // box: each step adds this coup's mark to the seat's box.
+    // box: each step adds this coup's mark to the seat's box. When the shoe ends the seat pays what it owes ("by the
+    // end of each shoe, at the latest", casino guide) and the next coup, in a new shoe, starts with an empty box.
     let running = 0;
+    let wins: number[] = [];
+    let collected = false;
     item.steps.forEach((s, i) => {
-      const m = s.prompt.question.match(/Coup (\d+) of (\d+)\. Seat (\d) has (\S+) on (Banker|Player)\./);
-      if (!m) throw new Unreadable(`${item.id}: unreadable box question "${s.prompt.question}"`);
-      const seat = m[3] as string;
-      const amount = amountsIn(m[4] as string, x.symbol)[0] as number;
-      const shown = s.prompt.scene.commissionBox[seat] ?? 0;
-      // The box is paid by the end of each shoe at the latest (casino guide): a new shoe starts with it empty.
-      const newShoe =
-        shown === 0 && /new shoe/i.test(`${s.prompt.question} ${s.prompt.scene.situation ?? ''}`);
-      if (shown !== running && !newShoe)
+      const q = s.prompt.question;
+      const shownFor = (seat: string): number => s.prompt.scene.commissionBox[seat] ?? 0;
+      const collect = q.match(
+        /^The shoe is finished: .*How much does seat (\d) pay from its commission box\?$/,
+      );
+      if (collect) {
+        if (shownFor(collect[1] as string) !== running)
+          sceneWrong(x, item, i, 'box-continuity', 'casino guide: commission box', 'box at the collection');
+        // Each mark rounded as it was made, or the shoe's wins together rounded once (the house's rule).
+        const owed =
+          x.conv.roundOn === 'mark' ? running : roundCommission(wins.reduce((a, w) => a + w, 0) / 20, x.conv);
+        expect(
+          x,
+          item,
+          i,
+          { type: 'amount', amount: owed },
+          'commission-box-collected',
+          'casino guide: paid by the end of each shoe, at the latest',
+        );
+        running = 0;
+        wins = [];
+        collected = true;
+        return;
+      }
+      const m = q.match(
+        /(?:^|\. )(New shoe\. )?Coup (\d+) of (\d+)\. Seat (\d) has (\S+) on (Banker|Player)\./,
+      );
+      if (!m) throw new Unreadable(`${item.id}: unreadable box question "${q}"`);
+      // A coup in a new shoe only after the old shoe's box was collected, and a collection only at a new shoe.
+      if ((m[1] !== undefined) !== collected)
+        sceneWrong(
+          x,
+          item,
+          i,
+          'box-shoe-change',
+          'casino guide: commission paid by the end of each shoe',
+          collected ? 'a collection with no new shoe after it' : 'a new shoe with no collection of the box',
+        );
+      collected = false;
+      const seat = m[4] as string;
+      const amount = amountsIn(m[5] as string, x.symbol)[0] as number;
+      const shown = shownFor(seat);
+      if (shown !== running)
         sceneWrong(
           x,
           item,
@@ -345,8 +385,10 @@ function checkCommission(x: CheckContext, item: DrillItem): void {
         );
       const scene = s.prompt.scene;
       const coup = fromHands(cards(scene, 'player'), cards(scene, 'banker'));
-      if (m[5] === 'Banker' && coup.winner === 'banker') running = shown + boxMark(amount, x.conv);
-      else running = shown;
+      if (m[6] === 'Banker' && coup.winner === 'banker') {
+        running += boxMark(amount, x.conv);
+        wins.push(amount);
+      }
       expect(
         x,
         item,
@@ -417,6 +459,8 @@ function checkSettleTable(x: CheckContext, item: DrillItem): void {
       ...(s.boxMark > 0 ? { commission: s.boxMark } : {}),
     });
   }
+  // Issue 8, "Citations": a table with a winner is settled at the house's odds, so the key cites its document.
+  if ([...mine.values()].some((a) => a.action === 'pay')) checkCitation(x, item, 0);
   const expected = step.key.expected;
   if (expected.type !== 'settle-table') throw new Error(`${item.id}: not a settle-table key`);
   // What each bet gets, in scene order (the order is checked separately below).
@@ -476,9 +520,98 @@ function checkSettleTable(x: CheckContext, item: DrillItem): void {
   }
 }
 
+/**
+ * Issue 8, house conventions: a question whose answer depends on the Banker commission states the house's rule. What
+ * it states must be what the house's document and the profile's conventions say: where the 5% goes (deducted at
+ * payment, or marked to the box, casino guide), how it is rounded, to which chip, and (box) when.
+ */
+function checkStatedCommission(x: CheckContext, item: DrillItem): void {
+  item.steps.forEach((s, i) => {
+    const q = s.prompt.question;
+    const deducted = q.match(/Banker commission 5%, deducted at payment, rounded (.+?)\.(?: |$)/);
+    const box = q.match(
+      /Banker paid even money, 5% commission marked to the seat's box \((each mark|the total owed) rounded (.+?)(?: when it is collected)?\), paid by the end of the shoe at the latest\./,
+    );
+    if (!deducted && !box) {
+      if (/commission/i.test(q) && /Banker (?:commission|paid)/.test(q))
+        throw new Unreadable(`${item.id}: unreadable commission rule in "${q}"`);
+      return;
+    }
+    const chip = formatMoney(x.conv.smallestChip, x.symbol);
+    const rounding =
+      x.conv.rounding === 'exact' ? 'up to the whole cent' : `${x.conv.rounding} to the ${chip} chip`;
+    const wrong = (what: string): void =>
+      sceneWrong(x, item, i, 'stated-commission', `${x.house.source}; the profile's conventions`, what);
+    if (x.house.banker !== 'commission')
+      wrong(`a commission rule stated at a house that charges none: "${q}"`);
+    else if ((box ? 'box' : 'deducted') !== x.house.commissionCollected)
+      wrong(`"${q}" where the house's document has the 5% ${x.house.commissionCollected}`);
+    else if ((box ? box[2] : deducted?.[1]) !== rounding) wrong(`"${q}" where the house rounds ${rounding}`);
+    else if (box && (box[1] === 'each mark') !== (x.conv.roundOn === 'mark'))
+      wrong(`"${q}" where the house rounds on the ${x.conv.roundOn}`);
+  });
+}
+
+/**
+ * Issue 8, house conventions: the table notice (scene.conventions) and any question that states a convention say what
+ * the profile's conventions are: which end is seat 1, who is offered the cut first (5.3), the order of taking and
+ * paying, fractions of a cent, competition play.
+ */
+function checkStatedConventions(x: CheckContext, item: DrillItem): void {
+  item.steps.forEach((s, i) => {
+    const scene = s.prompt.scene;
+    const text = [s.prompt.question, ...(scene.conventions ?? [])].join(' ');
+    const wrong = (what: string): void =>
+      sceneWrong(x, item, i, 'stated-convention', "the profile's conventions", what);
+    if (scene.seatOne !== x.conv.seatOne) wrong(`the table drawn with seat 1 at the ${scene.seatOne}`);
+    const seatOne = text.match(/Seat 1 is at the dealer's (right|left)/);
+    if (seatOne && `dealer-${seatOne[1]}` !== x.conv.seatOne) wrong(seatOne[0]);
+    if (
+      /The cut is offered first to the player who sat down first/.test(text) !==
+        (x.conv.cutOfferFirst === 'sat-down-first') &&
+      /The cut is offered first/.test(text)
+    )
+      wrong('the cut offer');
+    const losersFirst = /Every losing bet is taken before any winner is paid/.test(text);
+    const mainFirst =
+      /The main bets are settled \(losers taken, then winners paid\) before the side bets/.test(text);
+    if (
+      (losersFirst && x.conv.settlementOrder !== 'losers-first') ||
+      (mainFirst && x.conv.settlementOrder !== 'main-then-side')
+    )
+      wrong('the settlement order');
+    const start = text.match(/right to left from (seat 1|the highest seat)/);
+    if (start && (start[1] === 'seat 1') !== (x.conv.seatOne === 'dealer-right')) wrong(start[0]);
+    if (/a fraction is rounded down/.test(text) && x.conv.fractionalCents !== 'down')
+      wrong('fractions of a cent');
+    if (/rounded to the nearest cent, a half cent up/.test(text) && x.conv.fractionalCents !== 'half-up')
+      wrong('fractions of a cent');
+    if (/No competition play at this table/.test(text) && x.profile.competition !== null)
+      wrong('competition play');
+    if (
+      /Competition play \(Tasmania 16\) is offered at this table/.test(text) &&
+      x.profile.competition === null
+    )
+      wrong('competition play');
+  });
+}
+
+/** "$1,234.50": cents as the prompts print them (for comparing a stated chip). */
+function formatMoney(cents: number, symbol: string): string {
+  const whole = Math.floor(cents / 100).toLocaleString('en-US');
+  return `${symbol}${whole}.${String(cents % 100).padStart(2, '0')}`;
+}
+
 /** Checks every step of an item; records disagreements in x.out and an item it cannot read in x.unread. */
 export function checkItem(x: CheckContext, item: DrillItem): void {
   checkAnswerTexts(x, item);
+  checkStatedConventions(x, item);
+  try {
+    checkStatedCommission(x, item);
+  } catch (e) {
+    if (!(e instanceof Unreadable)) throw e;
+    x.unread.push(e.message);
+  }
   try {
     checkSteps(x, item);
   } catch (e) {

@@ -117,7 +117,7 @@ const RULES: readonly Rule[] = [
   // 15.2-15.4: Perfect Pairs before the first card, within its own limits, with or without a main wager.
   (x, item, q) => {
     const m = q.match(
-      /Perfect Pairs limits (\S+) to (\S+)\. (Before the first card is dealt|After \d+ cards have been dealt), the player in seat \d offers (\S+) on Perfect Pairs/,
+      /Perfect Pairs limits (\S+) to (\S+)\. (Before the first card is dealt|After (?:the first card has|\d+ cards have) been dealt), the player in seat \d offers (\S+) on Perfect Pairs/,
     );
     if (!m) return false;
     const [min, max, amount] = [m[1], m[2], m[4]].map((t) => money(x, t as string)[0] as number) as [

@@ -8,6 +8,7 @@
 import type { ChoiceOption, DrillItem, DrillStep } from '../../../core/drills/types.ts';
 import { bankerCode, expect, sceneWrong, type CheckContext } from './check-items.ts';
 import { checkClauseItem } from './clauses.ts';
+import { checkCompetitionClause } from './competition-clauses.ts';
 import { amountsIn, cardFromLabel, fromHands, settle, Unreadable, value, type BetOn } from './rules.ts';
 
 const seatsIn = (text: string): number[] => text.split(/,\s*/).map(Number);
@@ -414,23 +415,22 @@ export function checkProcedure(x: CheckContext, item: DrillItem): void {
     expectOption(x, item, 0, String(v === 0 ? 10 : v), 'burn', 'house burn procedure');
     return;
   }
+  // Issue 8 gating: competition play (Tasmania 16) is drilled only at a profile that declares it, whatever the topic.
+  const situation = first.prompt.scene.situation ?? '';
+  if (
+    x.profile.competition === null &&
+    /[Cc]ompetition|secret wager|\bpuck\b|indicator card|[Tt]able Inspector/.test(`${q} ${situation}`)
+  )
+    sceneWrong(
+      x,
+      item,
+      0,
+      'competition-not-offered',
+      'Tasmania 16 (issue 8 gating: only at a competition profile)',
+      q,
+    );
   if (checkCut(x, item, q) || checkSqueeze(x, item, q) || checkLimits(x, item, q)) return;
-  if (checkCompetition(x, item, q) || checkSecretWager(x, item)) {
-    if (x.profile.competition === null)
-      sceneWrong(
-        x,
-        item,
-        0,
-        'competition-not-offered',
-        'Tasmania 16 (issue 8 gating: only at a competition profile)',
-        q,
-      );
-    return;
-  }
-  if (checkClauseItem(x, item)) {
-    if (/^Competition play/.test(q) && x.profile.competition === null)
-      sceneWrong(x, item, 0, 'competition-not-offered', 'Tasmania 16 (issue 8 gating)', q);
-    return;
-  }
+  if (checkCompetition(x, item, q) || checkSecretWager(x, item)) return;
+  if (checkClauseItem(x, item) || checkCompetitionClause(x, item)) return;
   throw new Unreadable(`${item.id}: the checker cannot read this procedure: "${q}"`);
 }

@@ -207,6 +207,9 @@ function sessionWinner(t: Tools): Step[] {
   const chips = new Map<number, number>(
     seats.map((s) => [s, t.rng.nextInt(6) === 0 ? 0 : l.unit * t.rng.between(0, 400) + l.min]),
   );
+  // A session ends with chips on the table: every player at nothing means all were eliminated in one coup, which is
+  // 16.8.5 (its own topic), and would leave this question with no winner to key.
+  if (Math.max(...chips.values()) === 0) chips.set(seats[0] as number, l.min);
   if (t.rng.nextInt(3) === 0) {
     // Two level on the most chips: a play-off (16.8.3).
     const top = Math.max(...chips.values());
