@@ -158,9 +158,19 @@ export class AssessmentArea {
     ) {
       this.#showAttempt(r.value);
     } else {
-      this.view = r.value;
+      this.view = this.#keepNotice(r.value);
       this.#armTimer(r.value);
     }
+  }
+
+  /**
+   * A view of the same step keeps the time-out notice the screen is showing: the step after a time-out says so
+   * until it is answered, not only until its cards are dealt.
+   */
+  #keepNotice(next: AttemptView): AttemptView {
+    const now = this.view;
+    if (!now || now.timedOut === 0 || next.timedOut > 0 || next.status !== 'running') return next;
+    return { ...next, timedOut: now.timedOut, message: now.message };
   }
 
   #shownKey = '';
@@ -180,7 +190,7 @@ export class AssessmentArea {
     }
     if (r.value.timedOut > 0) this.#showAttempt(r.value);
     else {
-      this.view = r.value;
+      this.view = this.#keepNotice(r.value);
       this.#armTimer(r.value);
     }
   }
