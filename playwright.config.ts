@@ -18,7 +18,11 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env['CI'],
   retries: 0,
-  timeout: 30_000,
+  // Per test, and generous: the longest keyboard walk through a set took 40 s with another process on a core.
+  // A test waits on state, never on time; this limit only catches a hang.
+  timeout: 120_000,
+  // The same for each expectation: state, not time, is what is awaited.
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   // The performance measurements run last and alone: with other tests beside them on two cores, the frame and
   // key-to-feedback timings would measure the machine's load, not the renderer.

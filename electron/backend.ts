@@ -67,6 +67,7 @@ export function createBackend(options: BackendOptions): Backend {
     dealer: createDealer({ limitMs: options.dealLimitMs, log }),
     writeWaitMs: options.writeWaitMs,
   };
+  context.dealer.warm();
   // A crash or kill left any running assessment as it was: it is recorded abandoned now, so the app reopens on it.
   recoverAssessments(context);
   applyTrainerRecovery(context);

@@ -13,6 +13,8 @@ export interface Dealer {
   run(job: Extract<DealJob, { type: 'start' | 'replay' }>): Promise<SessionResult>;
   /** Whether the set can be dealt at all (an import's last check). */
   check(job: Extract<DealJob, { type: 'check' }>): Promise<{ ok: true } | { ok: false; error: string }>;
+  /** Starts the thread now, so the first session does not wait for it to load (seconds on a busy machine). */
+  warm(): void;
   close(): Promise<void>;
 }
 
@@ -116,6 +118,9 @@ export function createDealer(options: { limitMs?: number; log?: (message: string
   }
 
   return {
+    warm() {
+      worker ??= startWorker();
+    },
     async run(job) {
       const result = await enqueue(job);
       if (result.ok && result.state === null) throw new Error(`dealer: ${job.type} answered no state`);
