@@ -7,6 +7,10 @@ import { createRegistry, type Registry } from './ipc/registry.ts';
 import type { Dialogs, ServiceContext } from './services/context.ts';
 import { loadDrillLibrary } from './services/drill-library.ts';
 import { createHandlers } from './services/index.ts';
+import { TrainerGate } from './services/trainer-gate.ts';
+import { recoverAssessments } from './services/assessments.ts';
+import { signingKey } from './services/reports.ts';
+import { applyTrainerRecovery } from './services/trainer.ts';
 import { Store } from './storage/store.ts';
 import type { OpenOptions } from './storage/database.ts';
 
@@ -22,6 +26,8 @@ export interface BackendOptions {
   readonly now?: () => Date;
   readonly newId?: () => string;
   readonly randomSeed?: () => string | number;
+  /** Monotonic milliseconds (tests move it by hand); performance.now by default. */
+  readonly monotonicMs?: () => number;
   readonly log?: (message: string) => void;
   readonly storage?: OpenOptions;
   /** How long one generation or replay may take on the dealing thread. */
@@ -45,6 +51,7 @@ export function createBackend(options: BackendOptions): Backend {
   const store = new Store(options.dataDir, options.storage, log);
   const library = loadDrillLibrary(join(options.appRoot, 'assets', 'drill-sets'));
   for (const error of library.errors) log(`drill library: ${error}`);
+  const monotonicMs = options.monotonicMs ?? (() => performance.now());
   const context: ServiceContext = {
     store,
     dialogs: options.dialogs,
@@ -54,10 +61,22 @@ export function createBackend(options: BackendOptions): Backend {
     newId: options.newId ?? (() => randomUUID()),
     // 128 bits: a candidate cannot search the seeds for the one that deals the cards on the screen.
     randomSeed: options.randomSeed ?? (() => randomBytes(16).toString('hex')),
+    monotonicMs,
+    keyDir: options.dataDir,
+    trainer: new TrainerGate(monotonicMs),
     dealer: createDealer({ limitMs: options.dealLimitMs, log }),
     writeWaitMs: options.writeWaitMs,
   };
   context.dealer.warm();
+  // A crash or kill left any running assessment as it was: it is recorded abandoned now, so the app reopens on it.
+  recoverAssessments(context);
+  applyTrainerRecovery(context);
+  try {
+    // Created on first run; a store that cannot open leaves its folder untouched (the key comes when it is needed).
+    if (store.status.state === 'ok') signingKey(context);
+  } catch (error) {
+    log(`signing key: ${error instanceof Error ? error.message : String(error)}`);
+  }
   const registry = createRegistry(createHandlers(context), { isTrustedSender: options.isTrustedSender, log });
   return {
     store,

@@ -8,6 +8,7 @@ import { APP_SCHEME_PRIVILEGES, registerAppProtocol } from './protocol.ts';
 import { hardenContents, hardenSession, isAppUrl } from './security.ts';
 import type { Dialogs } from './services/context.ts';
 import { createMainWindow } from './window.ts';
+import { abandonRunningAttempts } from './services/assessments.ts';
 
 // dist/electron/main.js → the app's root (the asar when packaged) is two folders up.
 const here = import.meta.dirname;
@@ -55,6 +56,10 @@ function openWindow(): void {
     preloadPath,
     stateDir: dataDir,
     displays: screen.getAllDisplays().map((d) => d.workArea),
+  });
+  // Closing the window during an assessment records the attempt as abandoned; the app reopens on it.
+  mainWindow.on('close', () => {
+    if (backend) abandonRunningAttempts(backend.context);
   });
   mainWindow.on('closed', () => {
     mainWindow = null;

@@ -42,6 +42,28 @@ const trainer = {
   },
   progress: { mastery: call('progress.mastery'), history: call('progress.history') },
   settings: { get: call('settings.get'), set: call('settings.set') },
+  trainer: {
+    status: call('trainer.status'),
+    setPasscode: call('trainer.setPasscode'),
+    unlock: call('trainer.unlock'),
+    lock: call('trainer.lock'),
+  },
+  assessment: {
+    start: call('assessment.start'),
+    current: call('assessment.current'),
+    view: call('assessment.view'),
+    answer: call('assessment.answer'),
+    shown: call('assessment.shown'),
+    leave: call('assessment.leave'),
+    resume: call('assessment.resume'),
+    close: call('assessment.close'),
+    gradePractical: call('assessment.gradePractical'),
+    record: call('assessment.record'),
+    replay: call('assessment.replay'),
+    history: call('assessment.history'),
+    export: call('assessment.export'),
+  },
+  reports: { verify: call('reports.verify'), keys: call('reports.keys'), trustKey: call('reports.trustKey') },
 } satisfies TrainerApi;
 
 contextBridge.exposeInMainWorld('trainer', trainer);

@@ -7,7 +7,8 @@ import type {
 import { APP_INDEX_URL } from './protocol.ts';
 import { loadWindowState, saveWindowState, type WindowState } from './window-state.ts';
 
-export function windowOptions(preloadPath: string, state: WindowState): BrowserWindowConstructorOptions {
+/** The window's size, place and look (its webPreferences are written where it is created, for scanners to see). */
+export function windowFrame(state: WindowState): Omit<BrowserWindowConstructorOptions, 'webPreferences'> {
   return {
     ...(state.x !== undefined && state.y !== undefined ? { x: state.x, y: state.y } : {}),
     width: state.width,
@@ -18,20 +19,6 @@ export function windowOptions(preloadPath: string, state: WindowState): BrowserW
     backgroundColor: '#0b3d2e',
     title: 'Baccarat Dealer Trainer',
     autoHideMenuBar: true,
-    webPreferences: {
-      preload: preloadPath,
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      nodeIntegrationInSubFrames: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      webviewTag: false,
-      navigateOnDragDrop: false,
-      spellcheck: false,
-      devTools: process.env['TRAINER_DEVTOOLS'] === '1',
-    },
   };
 }
 
@@ -40,7 +27,27 @@ export function createMainWindow(
   options: { preloadPath: string; stateDir: string; displays: readonly Rectangle[] },
 ): BrowserWindowClass {
   const state = loadWindowState(options.stateDir, options.displays);
-  const win = new BrowserWindow(windowOptions(options.preloadPath, state));
+  const win = new BrowserWindow({
+    ...windowFrame(state),
+    webPreferences: {
+      // The one preload: self-contained, it exposes only the typed channels (contextBridge), nothing of Node.
+      preload: options.preloadPath, // eng-disable PRELOAD_JS_CHECK
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      webviewTag: false,
+      navigateOnDragDrop: false,
+      spellcheck: false,
+      // A middle click must not open links in a new window (electronegativity AUXCLICK_JS_CHECK).
+      disableBlinkFeatures: 'Auxclick',
+      devTools: process.env['TRAINER_DEVTOOLS'] === '1',
+    },
+  });
   if (state.maximized) win.maximize();
   win.once('ready-to-show', () => win.show());
   win.on('close', () => {

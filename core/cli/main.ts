@@ -1,9 +1,10 @@
 // The engine's command line: `npm run --silent engine -- <command> [options]`.
 // JSON on stdout; on bad input a one-line message on stderr and exit code 2.
 // Each command lives in ./commands/<name>.ts and exports `run(argv): Promise<CommandResult>`.
-import type { Named } from '../result.ts';
+import type { Failure } from '../result.ts';
 
-export type CommandResult = Named<'output', unknown>;
+/** exitCode: a command whose answer is a status (verify) sets its own; 0 otherwise. */
+export type CommandResult = { ok: true; output: unknown; exitCode?: number } | Failure;
 
 const COMMANDS: Record<string, string> = {
   analyze: 'exact probabilities and house edge of every bet: --decks N --profile ID [--stake CENTS]',
@@ -12,6 +13,8 @@ const COMMANDS: Record<string, string> = {
   drills: 'generate a drill set: --spec FILE --seed S [--seeding N] [--with-answers]',
   score: 'mark a file of responses: --spec FILE --seed S [--seeding N] --responses FILE',
   profiles: 'list the built-in table profiles',
+  verify:
+    'check a signed assessment report (PDF or JSON): FILE [--trust KEY.pub]; exit 0 trusted, 3 untrusted, 1 tampered, 2 unreadable',
 };
 
 function usage(): string {
@@ -53,7 +56,7 @@ async function main(argv: readonly string[]): Promise<number> {
   } else {
     process.stdout.write(JSON.stringify(out) + '\n');
   }
-  return 0;
+  return result.exitCode ?? 0;
 }
 
 // A reader that stops early (`drills ... | head`) closes the pipe: that is the end of the output, not a crash.

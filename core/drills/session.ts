@@ -96,13 +96,18 @@ export function answer(
     };
   }
   const ms = Math.round(responseMs);
-  const mark = markResponse(
+  const marked = markResponse(
     current.key,
     checked.response,
     ms,
     current.prompt.timeLimitMs,
     current.prompt.form,
   );
+  // In an assessment the time limit is enforced: an answer after it is a timed-out item, wrong whatever it said.
+  const mark =
+    state.set.mode === 'assessment' && marked.late
+      ? timedOutMark(marked, current.prompt.timeLimitMs)
+      : marked;
   const answered: AnsweredStep = {
     itemId: item.id,
     item: state.item,
@@ -122,6 +127,17 @@ export function answer(
       answers: [...state.answers, answered],
     },
     feedback: { itemId: item.id, step: answered.step, mark, response: checked.response, key: current.key },
+  };
+}
+
+function timedOutMark(mark: Mark, limitMs: number | null): Mark {
+  const seconds = limitMs === null ? '' : ` within ${Math.round(limitMs / 100) / 10} s`;
+  return {
+    ...mark,
+    correct: false,
+    credit: 0,
+    redLine: false,
+    errors: [`Timed out: no answer${seconds}, so it is marked wrong.`],
   };
 }
 

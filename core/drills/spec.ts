@@ -10,6 +10,7 @@ import {
   type TableProfile,
 } from '../profiles.ts';
 import { checkDeckCount } from '../shoe.ts';
+import { assessmentPolicySchema, type AssessmentPolicyInput } from '../assessment/policy.ts';
 import { kindModule } from './kinds/index.ts';
 import { DRILL_KINDS, type Difficulty, type DrillKind } from './types.ts';
 import type { Named, Result } from '../result.ts';
@@ -54,6 +55,8 @@ export interface DrillSet {
   readonly mode: 'practice' | 'assessment';
   /** In an assessment, a red-line mistake (a drawing error, paying a losing bet) fails it outright. */
   readonly redLineFailsAssessment: boolean;
+  /** Optional (version 1 sets without it stay valid): attempts, wait, red lines, practical areas. */
+  readonly assessment?: AssessmentPolicyInput;
 }
 
 const accuracy = z.number().min(0, 'must be from 0 to 1').max(1, 'must be from 0 to 1');
@@ -101,6 +104,7 @@ const drillSetSchema = z
       .strict(),
     mode: z.enum(['practice', 'assessment'], { message: 'must be practice or assessment' }),
     redLineFailsAssessment: z.boolean(),
+    assessment: assessmentPolicySchema.optional(),
   })
   .strict()
   .superRefine((set, ctx) => {

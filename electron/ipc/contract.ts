@@ -14,6 +14,14 @@ import type {
 } from './core-types.ts';
 import type { Result } from '../../core/result.ts';
 export type { Result };
+import { ASSESSMENT_CHANNELS, type AssessmentContract } from './assessment-contract.ts';
+import type { z } from 'zod';
+import type { RequestSchemas } from './schemas.ts';
+
+/** A channel's request type, derived from its zod schema in schemas.ts (written once). */
+type In<C extends keyof RequestSchemas> = z.input<RequestSchemas[C]>;
+
+export type * from './assessment-contract.ts';
 
 export type {
   TableProfile,
@@ -158,73 +166,64 @@ export const DEFAULT_SETTINGS: Settings = {
   reducedMotion: 'system',
 };
 
-export type StartSessionRequest =
-  // No seed: the app chooses it, and it never reaches the renderer (with it, every key could be computed).
-  | { readonly traineeId: string; readonly drillSetId: string }
-  | { readonly traineeId: string; readonly adaptive: { readonly profileId: string; readonly count: number } }
-  /** A replay of a finished session's mistakes: fresh coups of the same cases, kept like any other session. */
-  | { readonly traineeId: string; readonly replayOf: string };
+// No seed: the app chooses it, and it never reaches the renderer (with it, every key could be computed). The schema
+// refuses one, so the derived type allows only `seed?: undefined`.
+// A replay of a finished session's mistakes (`replayOf`) deals fresh coups of the same cases.
+export type StartSessionRequest = In<'sessions.start'>;
 
-/** Channel name → request and response. `undefined` requests take no argument. */
-export interface IpcContract {
-  'app.info': { request: undefined; response: AppInfo };
+/**
+ * Channel name → request and response. Each request type is derived from the channel's zod schema (schemas.ts), so it
+ * is written once; `undefined` requests take no argument. Trainer and assessment channels: assessment-contract.ts.
+ */
+export interface IpcContract extends AssessmentContract {
+  'app.info': { request: In<'app.info'>; response: AppInfo };
 
-  'storage.status': { request: undefined; response: StorageStatus };
+  'storage.status': { request: In<'storage.status'>; response: StorageStatus };
   /** Opens a folder dialog and reopens the store there; null if cancelled. */
-  'storage.chooseFolder': { request: undefined; response: StorageStatus | null };
+  'storage.chooseFolder': { request: In<'storage.chooseFolder'>; response: StorageStatus | null };
   /**
    * Only when the status is an error: moves the old database aside (renamed with a timestamp, never deleted) and
    * starts a new one.
    */
-  'storage.startFresh': { request: undefined; response: StartFreshResult };
+  'storage.startFresh': { request: In<'storage.startFresh'>; response: StartFreshResult };
   /** Removes a damaged drill set, profile or setting (only if it is damaged); the storage status after it. */
-  'storage.removeDamaged': {
-    request: { readonly kind: 'drill-set' | 'profile' | 'setting'; readonly id: string };
-    response: StorageStatus;
-  };
+  'storage.removeDamaged': { request: In<'storage.removeDamaged'>; response: StorageStatus };
 
-  'trainees.list': { request: undefined; response: readonly Trainee[] };
-  'trainees.create': { request: { readonly name: string; readonly identifier?: string }; response: Trainee };
+  'trainees.list': { request: In<'trainees.list'>; response: readonly Trainee[] };
+  'trainees.create': { request: In<'trainees.create'>; response: Trainee };
 
-  'profiles.list': { request: undefined; response: readonly TableProfile[] };
+  'profiles.list': { request: In<'profiles.list'>; response: readonly TableProfile[] };
   /** Validated with core/profiles.ts; never replaces a built-in profile or an existing id. */
-  'profiles.save': { request: { readonly profile: unknown }; response: TableProfile };
+  'profiles.save': { request: In<'profiles.save'>; response: TableProfile };
 
-  'drillSets.list': { request: undefined; response: readonly DrillSetSummary[] };
-  'drillSets.get': { request: { readonly id: string }; response: DrillSet };
+  'drillSets.list': { request: In<'drillSets.list'>; response: readonly DrillSetSummary[] };
+  'drillSets.get': { request: In<'drillSets.get'>; response: DrillSet };
   /** File dialog; null if cancelled. An id or title clash is an error unless onClash is 'keep-both'. */
   'drillSets.importFile': {
-    request: { readonly onClash?: 'error' | 'keep-both' } | undefined;
+    request: In<'drillSets.importFile'>;
     response: DrillSetSummary | null;
   };
   /** Save dialog; null if cancelled. */
-  'drillSets.exportFile': { request: { readonly id: string }; response: { readonly path: string } | null };
+  'drillSets.exportFile': { request: In<'drillSets.exportFile'>; response: { readonly path: string } | null };
 
-  'sessions.start': { request: StartSessionRequest; response: SessionView };
+  'sessions.start': { request: In<'sessions.start'>; response: SessionView };
   'sessions.answer': {
-    request: {
-      readonly sessionId: string;
-      readonly response: Response;
-      readonly responseMs: number;
-      /** The step being answered; when given, an answer meant for any other step is refused (never recorded twice). */
-      readonly itemId?: string;
-      readonly step?: number;
-    };
+    request: In<'sessions.answer'>;
     response: AnswerOutcome;
   };
-  'sessions.unfinished': { request: { readonly traineeId: string }; response: readonly UnfinishedSession[] };
-  'sessions.resume': { request: { readonly sessionId: string }; response: SessionView };
+  'sessions.unfinished': { request: In<'sessions.unfinished'>; response: readonly UnfinishedSession[] };
+  'sessions.resume': { request: In<'sessions.resume'>; response: SessionView };
   /** Ends a session (finished or not) and returns its summary over what was answered. */
-  'sessions.close': { request: { readonly sessionId: string }; response: SessionSummary };
+  'sessions.close': { request: In<'sessions.close'>; response: SessionSummary };
   /** An error for an assessment still running: its marks and keys come only when it ends. */
-  'sessions.summary': { request: { readonly sessionId: string }; response: SessionSummary };
+  'sessions.summary': { request: In<'sessions.summary'>; response: SessionSummary };
 
-  'progress.mastery': { request: { readonly traineeId: string }; response: MasteryBySkill };
+  'progress.mastery': { request: In<'progress.mastery'>; response: MasteryBySkill };
   /** Most recent first. */
-  'progress.history': { request: { readonly traineeId: string }; response: readonly SessionRecord[] };
+  'progress.history': { request: In<'progress.history'>; response: readonly SessionRecord[] };
 
-  'settings.get': { request: undefined; response: Settings };
-  'settings.set': { request: Partial<Settings>; response: Settings };
+  'settings.get': { request: In<'settings.get'>; response: Settings };
+  'settings.set': { request: In<'settings.set'>; response: Settings };
 }
 
 export type Channel = keyof IpcContract;
@@ -256,6 +255,7 @@ export const CHANNELS = [
   'progress.history',
   'settings.get',
   'settings.set',
+  ...ASSESSMENT_CHANNELS,
 ] as const satisfies readonly Channel[];
 
 // Compile-time check that CHANNELS lists every channel of the contract.

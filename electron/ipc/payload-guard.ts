@@ -35,6 +35,8 @@ export function payloadProblem(value: unknown, path: readonly (string | number)[
     return isWellFormed(value) ? null : `${at()}: is not well-formed text (it has a lone surrogate)`;
   }
   if (typeof value !== 'object' || value === null) return null;
+  // Bytes (a dropped report) hold numbers only: nothing in them to check, and a key per byte would be slow.
+  if (ArrayBuffer.isView(value)) return null;
   if (path.length >= MAX_DEPTH) return `${at()}: is nested too deeply`;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {

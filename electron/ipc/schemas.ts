@@ -1,9 +1,8 @@
 // Runtime schemas for every channel's request: nothing reaches a service until its payload has passed here.
-// The `satisfies` below ties each schema to the contract's request type, so the two cannot drift apart.
+// contract.ts derives each channel's request type from its schema here, so the two cannot drift apart.
 import { z } from 'zod';
-import { responseSchema } from '../../core/drills/response.ts';
-import { profileSchema } from '../../core/profiles.ts';
-import type { Channel, RequestOf } from './contract.ts';
+import { anyProfile, typedResponse } from './typed-schemas.ts';
+import { assessmentRequestSchemas } from './assessment-schemas.ts';
 
 const id = z.string().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
 const none = z.undefined({ message: 'takes no argument' });
@@ -34,7 +33,7 @@ export const requestSchemas = {
     .strict(),
   'profiles.list': none,
   // The profile itself is checked with core/profiles.ts, so the error names its bad field ("profile.decks: …").
-  'profiles.save': z.object({ profile: profileSchema }).strict(),
+  'profiles.save': z.object({ profile: anyProfile }).strict(),
   'drillSets.list': none,
   'drillSets.get': z.object({ id }).strict(),
   'drillSets.importFile': z
@@ -63,7 +62,7 @@ export const requestSchemas = {
   'sessions.answer': z
     .object({
       sessionId: id,
-      response: responseSchema,
+      response: typedResponse,
       responseMs: z.number().int('must be whole milliseconds').min(0).max(3_600_000),
       /** The step this answers: a response meant for another step (sent twice, or stale) is refused. */
       itemId: z.string().min(1).max(200).optional(),
@@ -78,4 +77,8 @@ export const requestSchemas = {
   'progress.history': z.object({ traineeId: id }).strict(),
   'settings.get': none,
   'settings.set': settingsPatch,
-} satisfies { [C in Channel]: z.ZodType<RequestOf<C>> };
+  ...assessmentRequestSchemas,
+};
+
+/** contract.ts derives every channel's request type from these. */
+export type RequestSchemas = typeof requestSchemas;

@@ -6,6 +6,7 @@ import type { Result } from '../ipc/contract.ts';
 import { writeFailure } from '../storage/database.ts';
 import type { Store } from '../storage/store.ts';
 import type { BuiltInDrillSet } from './drill-library.ts';
+import type { TrainerGate } from './trainer-gate.ts';
 
 export interface FileFilter {
   readonly name: string;
@@ -33,6 +34,11 @@ export interface ServiceContext {
   readonly newId: () => string;
   /** A fresh 32-bit seed for a session that was not given one. */
   readonly randomSeed: () => string | number;
+  /** A monotonic clock in milliseconds (performance.now): assessment timing and the trainer session use it. */
+  readonly monotonicMs: () => number;
+  /** The user-data folder: the signing key pair and the trusted keys live there, not in a chosen data folder. */
+  readonly keyDir: string;
+  readonly trainer: TrainerGate;
   /** Generation and replays, on the dealing thread. */
   readonly dealer: Dealer;
   /** How long a write waits for another program's lock (WRITE_WAIT_MS unless a test says otherwise). */

@@ -16,9 +16,11 @@ import {
 import { getSettings, setSettings } from './settings.ts';
 import { chooseStorageFolder, removeDamaged, startFresh, storageStatus } from './storage.ts';
 import { createTrainee, listTrainees } from './trainees.ts';
+import { assessmentHandlers, guardSessionHandlers } from './assessment-handlers.ts';
 
 export function createHandlers(ctx: ServiceContext): Handlers {
-  return {
+  return guardSessionHandlers(ctx, {
+    ...assessmentHandlers(ctx),
     'app.info': () => ({
       ok: true,
       value: { version: ctx.app.version, platform: ctx.app.platform, dataDir: ctx.store.dir },
@@ -45,5 +47,5 @@ export function createHandlers(ctx: ServiceContext): Handlers {
     'progress.history': (r) => traineeSessions(ctx, r),
     'settings.get': () => getSettings(ctx),
     'settings.set': (r) => setSettings(ctx, r),
-  };
+  });
 }

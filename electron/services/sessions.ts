@@ -33,7 +33,7 @@ import { findProfile } from './profiles.ts';
 import { findTrainee } from './trainees.ts';
 import { promptForRenderer, withoutSeed } from './redact.ts';
 
-interface SessionRow {
+export interface SessionRow {
   id: string;
   trainee_id: string;
   drill_set_id: string | null;
@@ -61,13 +61,14 @@ interface ResponseRow {
 /** Live sessions by id, tagged with the database they belong to (a folder change invalidates them). */
 const live = new WeakMap<DatabaseSync, Map<string, SessionState>>();
 
-function cache(db: DatabaseSync): Map<string, SessionState> {
+/** Also used by assessments.ts, which answers attempts through its own timed path. */
+export function cache(db: DatabaseSync): Map<string, SessionState> {
   let map = live.get(db);
   if (!map) live.set(db, (map = new Map()));
   return map;
 }
 
-function sessionRow(db: DatabaseSync, id: string): SessionRow | null {
+export function sessionRow(db: DatabaseSync, id: string): SessionRow | null {
   return (db.prepare('SELECT * FROM sessions WHERE id = ?').get(id) as SessionRow | undefined) ?? null;
 }
 
@@ -109,7 +110,7 @@ export function traineeHistory(db: DatabaseSync, traineeId: string, before?: str
 /** One operation at a time per session: an answer must not be replayed and recorded twice at once. */
 const busySessions = new Map<string, Promise<unknown>>();
 
-function oneAtATime<T>(sessionId: string, work: () => Promise<T>): Promise<T> {
+export function oneAtATime<T>(sessionId: string, work: () => Promise<T>): Promise<T> {
   const before = busySessions.get(sessionId) ?? Promise.resolve();
   const run = before.then(work, work);
   const settled = run.catch(() => undefined);
@@ -154,7 +155,7 @@ function replayJob(db: DatabaseSync, row: SessionRow): Result<ReplayJob> {
  * The session's state: from memory, or rebuilt by replaying its stored responses on the dealing thread. A damaged
  * row (its set, a response) makes this session unreadable, and says so by its title; nothing else is affected.
  */
-async function loadState(ctx: ServiceContext, row: SessionRow): Promise<Result<SessionState>> {
+export async function loadState(ctx: ServiceContext, row: SessionRow): Promise<Result<SessionState>> {
   const opened = ctx.store.db();
   if (!opened.ok) return opened;
   const db = opened.value;
@@ -196,7 +197,7 @@ function allFeedback(state: SessionState): Feedback[] {
   }));
 }
 
-function fullSummary(row: SessionRow, state: SessionState, ended: boolean): SessionSummary {
+export function fullSummary(row: SessionRow, state: SessionState, ended: boolean): SessionSummary {
   // An assessment's keys are shown only once it has ended.
   const showKeys = row.mode === 'practice' || ended;
   // The seed stays in main even once the session has ended: with it a practice session could be dealt again.
@@ -207,6 +208,67 @@ function fullSummary(row: SessionRow, state: SessionState, ended: boolean): Sess
     sessionId: row.id,
     feedback: showKeys ? allFeedback(state) : [],
   };
+}
+
+/** Deals a new session's items from a set on the dealing thread (the main thread keeps answering the window meanwhile). */
+export async function dealNew(
+  ctx: ServiceContext,
+  set: DrillSet,
+  seed: string,
+  history: readonly HistoryEntry[],
+): Promise<Result<SessionState>> {
+  const started = await ctx.dealer.run({ type: 'start', set, seed, history });
+  if (!started.ok)
+    return { ok: false, error: `The drill set "${set.title}" cannot be dealt: ${started.error}` };
+  return { ok: true, value: started.state };
+}
+
+/**
+ * Stores a session just dealt, with its seed and the seeding it was dealt with, inside the caller's transaction (an
+ * assessment attempt stores its own row with it). The caller keeps the state live once the transaction commits.
+ */
+export function storeNew(
+  ctx: ServiceContext,
+  db: DatabaseSync,
+  traineeId: string,
+  set: DrillSet,
+  drillSetId: string | null,
+  seed: string,
+  state: SessionState,
+): SessionRow {
+  const startedAt = ctx.now().toISOString();
+  const row: SessionRow = {
+    id: ctx.newId(),
+    trainee_id: traineeId,
+    drill_set_id: drillSetId,
+    title: set.title,
+    mode: set.mode,
+    spec_json: JSON.stringify(set),
+    seed,
+    seeding: state.seeding,
+    total: state.items.length,
+    started_at: startedAt,
+    finished_at: null,
+    closed: 0,
+    summary_json: null,
+    answered: 0,
+  };
+  db.prepare(
+    `INSERT INTO sessions (id, trainee_id, drill_set_id, title, mode, spec_json, seed, seeding, total, started_at, answered)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)`,
+  ).run(
+    row.id,
+    traineeId,
+    drillSetId,
+    row.title,
+    row.mode,
+    row.spec_json,
+    seed,
+    row.seeding,
+    row.total,
+    startedAt,
+  );
+  return row;
 }
 
 /** Deals a session on the dealing thread (a set, or the mistakes of a stored session) and stores it. */
@@ -221,44 +283,12 @@ async function begin(
   const started = await ctx.dealer.run(job);
   if (!started.ok) return { ok: false, error: failed(started.error) };
   const set = started.state.set;
+  const state = started.state;
   return withDbWrite(ctx, (db) => {
     if (!findTrainee(db, traineeId)) return { ok: false, error: `There is no trainee "${traineeId}".` };
-    const startedAt = ctx.now().toISOString();
-    const row: SessionRow = {
-      id: ctx.newId(),
-      trainee_id: traineeId,
-      drill_set_id: drillSetId,
-      title: set.title,
-      mode: set.mode,
-      spec_json: JSON.stringify(set),
-      seed,
-      seeding: started.state.seeding,
-      total: started.state.items.length,
-      started_at: startedAt,
-      finished_at: null,
-      closed: 0,
-      summary_json: null,
-      answered: 0,
-    };
-    inTransaction(db, () => {
-      db.prepare(
-        `INSERT INTO sessions (id, trainee_id, drill_set_id, title, mode, spec_json, seed, seeding, total, started_at, answered)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)`,
-      ).run(
-        row.id,
-        traineeId,
-        drillSetId,
-        row.title,
-        row.mode,
-        row.spec_json,
-        seed,
-        row.seeding,
-        row.total,
-        startedAt,
-      );
-    });
-    cache(db).set(row.id, started.state);
-    return { ok: true, value: view(row, started.state) };
+    const row = inTransaction(db, () => storeNew(ctx, db, traineeId, set, drillSetId, seed, state));
+    cache(db).set(row.id, state);
+    return { ok: true, value: view(row, state) };
   });
 }
 

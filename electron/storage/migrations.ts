@@ -68,6 +68,45 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE sessions ADD COLUMN answered INTEGER;
   `,
+  // 4 (issue 11): the trainer passcode (a scrypt hash, never the passcode), its audit trail, assessment attempts
+  // (candidate, assessor, policy, status) with their practical grades, and a timed-out flag on each response.
+  `
+  CREATE TABLE trainer_auth (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    hash TEXT NOT NULL,
+    salt TEXT NOT NULL,
+    params_json TEXT NOT NULL,
+    set_at TEXT NOT NULL
+  );
+  CREATE TABLE trainer_events (
+    seq INTEGER PRIMARY KEY,
+    at TEXT NOT NULL,
+    event TEXT NOT NULL,
+    detail TEXT NOT NULL DEFAULT ''
+  );
+  CREATE TABLE assessment_attempts (
+    session_id TEXT PRIMARY KEY REFERENCES sessions(id),
+    trainee_id TEXT NOT NULL REFERENCES trainees(id),
+    drill_set_id TEXT NOT NULL,
+    set_version TEXT NOT NULL,
+    attempt INTEGER NOT NULL,
+    assessor TEXT NOT NULL,
+    profile_json TEXT NOT NULL,
+    policy_json TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('running', 'abandoned', 'finished', 'closed')),
+    ended_at TEXT,
+    active_ms INTEGER NOT NULL DEFAULT 0,
+    abandoned_count INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX attempts_by_trainee ON assessment_attempts (trainee_id, drill_set_id);
+  CREATE TABLE practical_grades (
+    session_id TEXT PRIMARY KEY REFERENCES assessment_attempts(session_id),
+    assessor TEXT NOT NULL,
+    grades_json TEXT NOT NULL,
+    graded_at TEXT NOT NULL
+  );
+  ALTER TABLE responses ADD COLUMN timed_out INTEGER NOT NULL DEFAULT 0;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -15,6 +15,7 @@ import { SettingsState } from './state/settings.svelte.ts';
 import { Trainees } from './state/trainees.svelte.ts';
 
 export type { Screen, ScreenName } from './state/navigation.svelte.ts';
+import { AssessmentArea } from './assessment.svelte.ts';
 
 /** The guided first drill for a new trainee: ten items, no timer, the keys shown (assets/drill-sets). */
 export const FIRST_DRILL_ID = 'first-drill';
@@ -31,6 +32,8 @@ export class AppState {
   readonly settings = new SettingsState(this.#get);
   storage = $state.raw<StorageStatus | null>(null);
   busy = $state(false);
+  /** Trainer mode and assessment attempts (renderer/screens/TrainerMode.svelte). */
+  readonly assessment = new AssessmentArea();
   /** A short confirmation ("Exported to ..."). */
   notice = $state<string | null>(null);
 
@@ -63,8 +66,10 @@ export class AppState {
     for (const item of status.damaged ?? []) this.errors.add('Checking the training data', item.message);
     await Promise.all([this.settings.load(), this.library.load(), this.trainees.load()]);
     preloadSounds();
-    // First run: nobody has practised here yet, so ask the trainee's name first.
-    this.nav.go({ name: this.trainees.list.length === 0 ? 'welcome' : 'home' });
+    // An assessment left open (window closed, crash) is where the app reopens; on first run (nobody has practised
+    // here yet) the app asks the trainee's name first.
+    if (await this.assessment.reopen()) this.nav.go({ name: 'trainer' });
+    else this.nav.go({ name: this.trainees.list.length === 0 ? 'welcome' : 'home' });
     performance.mark('bdt:home');
   }
 

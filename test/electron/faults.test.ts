@@ -455,14 +455,18 @@ describe('defect 3: one damaged stored row is isolated and named', () => {
     ]);
   });
 
-  it('a database with a table missing is reported as damaged at open, with the way out', async () => {
-    damage('DROP TABLE responses');
+  // Migration 1's tables, and migration 4's (assessment attempts, the trainer passcode, timed-out responses).
+  it.each([
+    ['DROP TABLE responses', 'table responses is missing'],
+    ['DROP TABLE practical_grades', 'table practical_grades is missing'],
+    ['DROP TABLE trainer_auth', 'table trainer_auth is missing'],
+    ['ALTER TABLE responses DROP COLUMN timed_out', 'column responses.timed_out is missing'],
+  ])('a database damaged by "%s" is reported as damaged at open, with the way out', async (sql, what) => {
+    damage(sql);
     expect(b.store.status).toMatchObject({
       state: 'error',
       reason: 'corrupt',
-      message: expect.stringMatching(
-        /is damaged and cannot be read \(table responses is missing\)\. Nothing has been deleted/,
-      ),
+      message: expect.stringContaining(`is damaged and cannot be read (${what}). Nothing has been deleted`),
     });
   });
 });

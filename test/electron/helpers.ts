@@ -33,7 +33,16 @@ export interface TestBackend extends Backend {
 
 export function testBackend(
   dir: string,
-  options: { appRoot?: string; busyTimeoutMs?: number; dealLimitMs?: number; writeWaitMs?: number } = {},
+  options: {
+    appRoot?: string;
+    busyTimeoutMs?: number;
+    dealLimitMs?: number;
+    writeWaitMs?: number;
+    /** Wall clock and monotonic clock, for tests that move them by hand. */
+    now?: () => Date;
+    monotonicMs?: () => number;
+    randomSeed?: () => string | number;
+  } = {},
 ): TestBackend {
   let clock = Date.parse('2026-01-01T09:00:00.000Z');
   let ids = 0;
@@ -46,9 +55,10 @@ export function testBackend(
     isTrustedSender: (url) => url === APP_PAGE,
     version: '0.0.0-test',
     platform: 'test',
-    now: () => new Date((clock += 1000)),
+    now: options.now ?? (() => new Date((clock += 1000))),
+    ...(options.monotonicMs ? { monotonicMs: options.monotonicMs } : {}),
     newId: () => `id-${++ids}`,
-    randomSeed: () => seeds++,
+    randomSeed: options.randomSeed ?? (() => seeds++),
     log: () => {},
     storage: { busyTimeoutMs: options.busyTimeoutMs ?? 0 },
     dealLimitMs: options.dealLimitMs,

@@ -54,6 +54,8 @@ describe('main process', () => {
       webSecurity: true,
       webviewTag: false,
       allowRunningInsecureContent: false,
+      disableBlinkFeatures: 'Auxclick',
+      devTools: false,
     });
     expect(String((win.options['webPreferences'] as { preload: string }).preload)).toMatch(
       /electron[/\\]preload\.cjs$/,

@@ -73,6 +73,56 @@ const BAD: Record<Channel, unknown[]> = {
     { decks: 6 }, // not a setting: the deck count is the table profile's
     { theme: 'dark' },
   ],
+  'trainer.status': [{ unlocked: true }],
+  'trainer.setPasscode': [
+    undefined,
+    {},
+    { passcode: 7 },
+    { passcode: 'x'.repeat(201) },
+    { passcode: 'abcdef', token: 'x' },
+  ],
+  'trainer.unlock': [undefined, { passcode: null }, { pin: '1234' }],
+  'trainer.lock': [{ now: true }],
+  'assessment.start': [
+    undefined,
+    { drillSetId: 'mixed-assessment' },
+    { drillSetId: 'mixed-assessment', candidate: { name: '', staffNumber: 'S1' }, assessor: 'A' },
+    {
+      drillSetId: 'mixed-assessment',
+      candidate: { name: 'Ann', staffNumber: 'S1' },
+      assessor: 'A',
+      seed: '1',
+    },
+  ],
+  'assessment.current': [{ attemptId: 'x' }],
+  'assessment.view': [undefined, { attemptId: '' }],
+  'assessment.answer': [
+    undefined,
+    { attemptId: 'a', itemId: 'item-0', step: 0, response: { type: 'draw', draw: 'yes' } },
+    { attemptId: 'a', itemId: 'item-0', step: 0, response: { type: 'draw', draw: true }, responseMs: 1 },
+  ],
+  'assessment.shown': [
+    undefined,
+    { attemptId: 'a', itemId: 'item-0' },
+    { attemptId: 'a', itemId: 'item-0', step: -1 },
+  ],
+  'assessment.leave': [undefined, { attemptId: 3 }],
+  'assessment.resume': [undefined, {}],
+  'assessment.close': [undefined, { attemptId: '' }],
+  'assessment.gradePractical': [
+    undefined,
+    {
+      attemptId: 'a',
+      grades: { assessor: 'A', areas: [{ area: 'Calls', grade: 'D' }], redLineObservations: [], comment: '' },
+    },
+  ],
+  'assessment.record': [undefined, { attemptId: null }],
+  'assessment.replay': [undefined],
+  'assessment.history': [undefined, { traineeId: '' }],
+  'assessment.export': [undefined, { attemptId: 'a', format: 'docx' }],
+  'reports.verify': [undefined, { bytes: 'abc' }, { bytes: [1, 2, 3] }],
+  'reports.keys': [{ all: true }],
+  'reports.trustKey': [undefined, { publicKey: 'x' }, { publicKey: 'x', label: '' }],
 };
 
 describe('registry: payload validation on every channel', () => {

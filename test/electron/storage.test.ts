@@ -51,7 +51,18 @@ describe('storage: migrations', () => {
         name: string;
       }[]
     ).map((t) => t.name);
-    expect(tables).toEqual(['drill_sets', 'profiles', 'responses', 'sessions', 'settings', 'trainees']);
+    expect(tables).toEqual([
+      'assessment_attempts',
+      'drill_sets',
+      'practical_grades',
+      'profiles',
+      'responses',
+      'sessions',
+      'settings',
+      'trainees',
+      'trainer_auth',
+      'trainer_events',
+    ]);
     expect(() =>
       db
         .prepare(

@@ -7,7 +7,7 @@ import {
   saveWindowState,
   WINDOW_STATE_FILE,
 } from '../../electron/window-state.ts';
-import { windowOptions } from '../../electron/window.ts';
+import { windowFrame } from '../../electron/window.ts';
 import { removeDir, tempDir } from './helpers.ts';
 
 let dir = '';
@@ -58,13 +58,12 @@ describe('window state', () => {
     expect(readFileSync(join(dir, WINDOW_STATE_FILE), 'utf8')).toBe(text);
   });
 
-  it('the window is sandboxed and isolated, with devtools off by default', () => {
-    const o = windowOptions('/p/preload.cjs', DEFAULT_WINDOW_STATE);
-    expect(o.webPreferences).toMatchObject({
-      preload: '/p/preload.cjs',
-      sandbox: true,
-      contextIsolation: true,
-      devTools: false,
+  it('a window with no remembered place is centred by the system (no x, y)', () => {
+    const o = windowFrame(DEFAULT_WINDOW_STATE);
+    expect(o).toMatchObject({
+      width: DEFAULT_WINDOW_STATE.width,
+      height: DEFAULT_WINDOW_STATE.height,
+      minWidth: 900,
     });
     expect(o).not.toHaveProperty('x');
   });

@@ -40,6 +40,38 @@ const WELL_FORMED: Record<Channel, unknown> = {
   'progress.history': { traineeId: 'id-1' },
   'settings.get': undefined,
   'settings.set': { speed: 1.5, sound: false },
+  'trainer.status': undefined,
+  'trainer.setPasscode': { passcode: 'a passcode', current: 'the old one' },
+  'trainer.unlock': { passcode: 'a passcode' },
+  'trainer.lock': undefined,
+  'assessment.start': {
+    drillSetId: 'tasmania-assessment',
+    candidate: { name: 'Ann', staffNumber: 'S-1' },
+    assessor: 'Bo',
+  },
+  'assessment.current': undefined,
+  'assessment.view': { attemptId: 'id-3' },
+  'assessment.answer': {
+    attemptId: 'id-3',
+    itemId: 'item-0',
+    step: 0,
+    response: { type: 'draw', draw: true },
+  },
+  'assessment.shown': { attemptId: 'id-3', itemId: 'item-0', step: 0 },
+  'assessment.leave': { attemptId: 'id-3' },
+  'assessment.resume': { attemptId: 'id-3' },
+  'assessment.close': { attemptId: 'id-3' },
+  'assessment.gradePractical': {
+    attemptId: 'id-3',
+    grades: { assessor: 'Bo', areas: [{ area: 'Calls', grade: 'A' }], redLineObservations: [], comment: '' },
+  },
+  'assessment.record': { attemptId: 'id-3' },
+  'assessment.replay': { attemptId: 'id-3' },
+  'assessment.history': { traineeId: 'id-1' },
+  'assessment.export': { attemptId: 'id-3', format: 'pdf' },
+  'reports.verify': { bytes: new Uint8Array([37, 80, 68, 70]) },
+  'reports.keys': undefined,
+  'reports.trustKey': { publicKey: 'MCowBQYDK2VwAyEA', label: 'Training PC 2' },
 };
 
 const loneSurrogate = fc.constantFrom('\uD800', 'a\uDC00b', '\uDBFF');

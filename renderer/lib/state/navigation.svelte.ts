@@ -10,6 +10,8 @@ export type Screen =
   | { readonly name: 'welcome' }
   | { readonly name: 'home' }
   | { readonly name: 'settings' }
+  /** Trainer mode: the passcode, assessments and their records (renderer/screens/TrainerMode.svelte). */
+  | { readonly name: 'trainer' }
   | { readonly name: 'drill'; readonly session: DrillSession };
 
 export type ScreenName = Screen['name'];

@@ -1,0 +1,181 @@
+// The certification record of one assessment attempt: everything a casino files (candidate, assessor, set and its
+// version, house, seed, times, every response with its time and the correct answer, timed-out and red-line items,
+// per-skill results against the pass marks, practical grades, pass or fail). Plain data: it is signed as canonical
+// JSON, rendered to PDF and CSV, and shown on the attempt's screen.
+import { formatCents } from '../money.ts';
+import type { TableProfile } from '../profiles.ts';
+import type { SessionSummary } from '../drills/session.ts';
+import type { DrillKind, Response } from '../drills/types.ts';
+import { RED_LINE_LABELS, type AssessmentPolicy, type RedLine } from './policy.ts';
+import { practicalPassed, type PracticalGrades } from './practical.ts';
+
+export const RECORD_FORMAT = 'baccarat-assessment-record';
+export const RECORD_VERSION = 1;
+
+export type AttemptStatus = 'running' | 'abandoned' | 'finished' | 'closed';
+
+export interface ResponseLine {
+  /** 1-based order of answering. */
+  readonly seq: number;
+  /** 1-based item number in the attempt. */
+  readonly item: number;
+  readonly itemId: string;
+  /** 1-based step within the item. */
+  readonly step: number;
+  readonly kind: DrillKind;
+  readonly question: string;
+  /** What the candidate answered, in words ("" when timed out). */
+  readonly answer: string;
+  readonly correctAnswer: string;
+  readonly correct: boolean;
+  readonly timedOut: boolean;
+  /** Measured in the main process with a monotonic clock. */
+  readonly responseMs: number;
+  readonly timeLimitMs: number | null;
+  readonly redLines: readonly RedLine[];
+  readonly errors: readonly string[];
+  readonly rule: string;
+}
+
+export interface SkillLine {
+  readonly kind: DrillKind;
+  readonly label: string;
+  readonly answered: number;
+  readonly correct: number;
+  readonly accuracy: number;
+  readonly medianMs: number | null;
+  readonly passMark: { readonly accuracy: number; readonly medianMs?: number } | null;
+  readonly passed: boolean | null;
+}
+
+export interface AssessmentRecord {
+  readonly format: typeof RECORD_FORMAT;
+  readonly version: typeof RECORD_VERSION;
+  readonly attemptId: string;
+  readonly candidate: { readonly id: string; readonly name: string; readonly staffNumber: string };
+  readonly assessor: string;
+  readonly set: { readonly id: string; readonly title: string; readonly version: string };
+  readonly attempt: { readonly number: number; readonly allowed: number; readonly waitMinutes: number };
+  readonly house: { readonly profileId: string; readonly name: string; readonly currency: string };
+  readonly profile: TableProfile;
+  readonly seed: string;
+  /** How the seed became the items (core/rng.ts SEEDINGS): with the seed and the set, the items can be dealt again. */
+  readonly seeding: number;
+  readonly status: AttemptStatus;
+  /** ISO 8601; the end is the start plus the monotonic time the attempt ran, so a clock change cannot move it. */
+  readonly startedAt: string;
+  readonly endedAt: string | null;
+  readonly durationMs: number;
+  /** How often the attempt was left (window closed, crash, leaving) before it ended. */
+  readonly abandonments: number;
+  readonly knowledge: {
+    readonly answered: number;
+    readonly steps: number;
+    readonly correct: number;
+    readonly accuracy: number;
+    readonly overallPassMark: number;
+    readonly skills: readonly SkillLine[];
+    readonly timedOut: number;
+    readonly redLineRules: readonly RedLine[];
+    readonly redLineItems: readonly {
+      readonly seq: number;
+      readonly item: number;
+      readonly redLine: RedLine;
+      readonly label: string;
+    }[];
+    readonly passed: boolean;
+    readonly failReasons: readonly string[];
+  };
+  readonly practical: {
+    readonly areas: readonly string[];
+    readonly grades: PracticalGrades | null;
+    readonly passed: boolean | null;
+  } | null;
+  /** pass only when the knowledge part and (if the set has one) the practical part both pass. */
+  readonly result: 'pass' | 'fail' | 'pending-practical' | 'in-progress';
+  readonly responses: readonly ResponseLine[];
+  readonly appVersion: string;
+}
+
+const WINNERS = { player: 'Player', banker: 'Banker', tie: 'Tie' } as const;
+
+/** A response in words, for the report and the CSV. */
+export function responseText(r: Response, symbol = '$'): string {
+  switch (r.type) {
+    case 'points':
+      return `Player ${r.player}, Banker ${r.banker}${r.natural ? ', natural' : ''}`;
+    case 'draw':
+      return r.draw ? 'Draw' : 'Stand';
+    case 'result':
+      return WINNERS[r.winner];
+    case 'amount':
+      return formatCents(r.amount, symbol);
+    case 'choice':
+      return `Option ${r.choice}`;
+    case 'settle-table':
+      return r.actions
+        .map((a) => `${a.betId} ${a.action}${a.action === 'pay' ? ` ${formatCents(a.amount, symbol)}` : ''}`)
+        .join('; ');
+  }
+}
+
+export interface KnowledgeInput {
+  readonly summary: SessionSummary;
+  readonly overallPassMark: number;
+  readonly lines: readonly ResponseLine[];
+  readonly policy: AssessmentPolicy;
+}
+
+/** The knowledge part: the pass marks (overall and per skill), every step answered, no configured red line crossed. */
+export function knowledgeResult(input: KnowledgeInput): AssessmentRecord['knowledge'] {
+  const { summary, lines, policy } = input;
+  const redLineItems = lines.flatMap((l) =>
+    l.redLines
+      .filter((r) => policy.redLines.includes(r))
+      .map((r) => ({ seq: l.seq, item: l.item, redLine: r, label: RED_LINE_LABELS[r] })),
+  );
+  // The session's own red-line reason follows the older, uncategorised flag; this record's categories replace it.
+  const reasons = summary.failReasons.filter((r) => !r.includes('red-line'));
+  for (const r of redLineItems) reasons.push(`red line at item ${r.item}: ${r.label}`);
+  return {
+    answered: summary.answered,
+    steps: summary.steps,
+    correct: summary.correct,
+    accuracy: summary.accuracy,
+    overallPassMark: input.overallPassMark,
+    skills: summary.skills.map((s) => ({
+      kind: s.kind,
+      label: s.label,
+      answered: s.answered,
+      correct: s.correct,
+      accuracy: s.accuracy,
+      medianMs: s.medianMs,
+      passMark: s.passMark,
+      passed: s.passed,
+    })),
+    timedOut: lines.filter((l) => l.timedOut).length,
+    redLineRules: policy.redLines,
+    redLineItems,
+    passed: reasons.length === 0,
+    failReasons: reasons,
+  };
+}
+
+export function overallResult(
+  status: AttemptStatus,
+  knowledge: AssessmentRecord['knowledge'],
+  practical: AssessmentRecord['practical'],
+): AssessmentRecord['result'] {
+  if (status === 'running' || status === 'abandoned') return 'in-progress';
+  if (!knowledge.passed) return 'fail';
+  if (practical === null) return 'pass';
+  if (practical.grades === null) return 'pending-practical';
+  return practicalPassed(practical.grades) ? 'pass' : 'fail';
+}
+
+export const RESULT_TEXT: Record<AssessmentRecord['result'], string> = {
+  pass: 'PASS',
+  fail: 'FAIL',
+  'pending-practical': 'Knowledge part done; practical not yet graded',
+  'in-progress': 'Not finished',
+};

@@ -1,0 +1,320 @@
+// The PDF a casino files: candidate, assessor, date, set and version, house, seed, result per skill against its pass
+// mark, red-line items, practical grades, a signatures block, the short verification ID and a QR code of it, then
+// every response. Drawn with pdf-lib in A4 pages; signing (signed-report.ts) appends the signature after %%EOF.
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import qrcode from 'qrcode-generator';
+import { GRADES } from '../../core/assessment/practical.ts';
+import { RED_LINE_LABELS } from '../../core/assessment/policy.ts';
+import { RESULT_TEXT, type AssessmentRecord } from '../../core/assessment/record.ts';
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 48;
+const INK = rgb(0.1, 0.1, 0.1);
+const GREY = rgb(0.4, 0.4, 0.4);
+const PASS = rgb(0.05, 0.45, 0.2);
+const FAIL = rgb(0.7, 0.1, 0.1);
+
+// WinAnsi (the standard fonts' encoding): Latin-1 plus Windows-1252's extras. Anything else is written as "?" in the
+// PDF; the CSV and the JSON keep every character.
+const CP1252_EXTRAS = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
+export function pdfSafe(text: string): string {
+  let out = '';
+  for (const ch of text.normalize('NFC')) {
+    const c = ch.codePointAt(0) ?? 0;
+    if ((c >= 0x20 && c <= 0x7e) || (c >= 0xa0 && c <= 0xff) || CP1252_EXTRAS.includes(ch)) out += ch;
+    else if (ch === '\n' || ch === '\t') out += ' ';
+    else out += '?';
+  }
+  return out;
+}
+
+const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
+const seconds = (ms: number | null) => (ms === null ? '-' : `${(ms / 1000).toFixed(1)} s`);
+
+export interface PdfInput {
+  readonly record: AssessmentRecord;
+  readonly verificationId: string;
+  readonly fingerprint: string;
+}
+
+class Writer {
+  readonly doc: PDFDocument;
+  readonly font: PDFFont;
+  readonly bold: PDFFont;
+  page: PDFPage;
+  y: number;
+
+  constructor(doc: PDFDocument, font: PDFFont, bold: PDFFont) {
+    this.doc = doc;
+    this.font = font;
+    this.bold = bold;
+    this.page = doc.addPage(A4);
+    this.y = A4[1] - MARGIN;
+  }
+
+  ensure(height: number): void {
+    if (this.y - height < MARGIN) {
+      this.page = this.doc.addPage(A4);
+      this.y = A4[1] - MARGIN;
+    }
+  }
+
+  text(
+    text: string,
+    opts: {
+      size?: number;
+      bold?: boolean;
+      x?: number;
+      color?: ReturnType<typeof rgb>;
+      maxWidth?: number;
+    } = {},
+  ): void {
+    const size = opts.size ?? 10;
+    const font = opts.bold ? this.bold : this.font;
+    const lines = this.wrap(pdfSafe(text), font, size, opts.maxWidth ?? A4[0] - 2 * MARGIN - (opts.x ?? 0));
+    for (const line of lines) {
+      this.ensure(size + 4);
+      this.page.drawText(line, {
+        x: MARGIN + (opts.x ?? 0),
+        y: this.y - size,
+        size,
+        font,
+        color: opts.color ?? INK,
+      });
+      this.y -= size + 4;
+    }
+  }
+
+  wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+    const words = text.split(' ');
+    const lines: string[] = [];
+    let line = '';
+    for (const word of words) {
+      const next = line === '' ? word : `${line} ${word}`;
+      if (font.widthOfTextAtSize(next, size) <= width || line === '') line = next;
+      else {
+        lines.push(line);
+        line = word;
+      }
+    }
+    lines.push(line);
+    return lines;
+  }
+
+  /** One row of cells at fixed x offsets, cut to fit each column. */
+  row(
+    cells: readonly string[],
+    xs: readonly number[],
+    opts: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb> } = {},
+  ): void {
+    const size = opts.size ?? 9;
+    const font = opts.bold ? this.bold : this.font;
+    this.ensure(size + 4);
+    cells.forEach((cell, i) => {
+      const x = xs[i] ?? 0;
+      const width = (xs[i + 1] ?? A4[0] - 2 * MARGIN) - x - 4;
+      let t = pdfSafe(cell);
+      while (t.length > 1 && font.widthOfTextAtSize(t, size) > width) t = `${t.slice(0, -2)}…`;
+      this.page.drawText(t, { x: MARGIN + x, y: this.y - size, size, font, color: opts.color ?? INK });
+    });
+    this.y -= size + 4;
+  }
+
+  gap(h = 8): void {
+    this.y -= h;
+  }
+
+  heading(text: string): void {
+    this.gap(6);
+    this.ensure(40);
+    this.text(text, { size: 12, bold: true });
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y + 1 },
+      end: { x: A4[0] - MARGIN, y: this.y + 1 },
+      thickness: 0.5,
+      color: GREY,
+    });
+    this.gap(4);
+  }
+}
+
+function drawQr(page: PDFPage, text: string, x: number, y: number, size: number): void {
+  const qr = qrcode(0, 'M');
+  qr.addData(text);
+  qr.make();
+  const n = qr.getModuleCount();
+  const cell = size / (n + 8);
+  page.drawRectangle({ x, y, width: size, height: size, color: rgb(1, 1, 1) });
+  for (let r = 0; r < n; r++)
+    for (let c = 0; c < n; c++)
+      if (qr.isDark(r, c))
+        page.drawRectangle({
+          x: x + (c + 4) * cell,
+          y: y + size - (r + 5) * cell,
+          width: cell,
+          height: cell,
+          color: rgb(0, 0, 0),
+        });
+}
+
+/** The text the QR code carries: enough to look the report up and check it against its signer. */
+export function qrText(input: PdfInput): string {
+  return `BDT-REPORT:${input.verificationId}:${input.record.attemptId}:${input.fingerprint}`;
+}
+
+export async function renderPdf(input: PdfInput): Promise<Uint8Array> {
+  const { record: r } = input;
+  const doc = await PDFDocument.create();
+  // Fixed dates and producer: the same record gives the same bytes, so the sample report regenerates unchanged.
+  const when = new Date(r.endedAt ?? r.startedAt);
+  doc.setTitle(pdfSafe(`Assessment record: ${r.candidate.name}, ${r.set.title}`));
+  doc.setAuthor('Baccarat Dealer Trainer');
+  doc.setSubject(`Verification ID ${input.verificationId}`);
+  doc.setProducer('Baccarat Dealer Trainer (pdf-lib)');
+  doc.setCreator(`Baccarat Dealer Trainer ${r.appVersion}`);
+  doc.setCreationDate(when);
+  doc.setModificationDate(when);
+  const w = new Writer(
+    doc,
+    await doc.embedFont(StandardFonts.Helvetica),
+    await doc.embedFont(StandardFonts.HelveticaBold),
+  );
+
+  w.text('Baccarat dealer assessment: certification record', { size: 16, bold: true });
+  w.gap(2);
+  const passed = r.result === 'pass';
+  w.text(`Result: ${RESULT_TEXT[r.result]}`, {
+    size: 14,
+    bold: true,
+    color: passed ? PASS : r.result === 'fail' ? FAIL : INK,
+  });
+  const qrSize = 110;
+  drawQr(w.page, qrText(input), A4[0] - MARGIN - qrSize, A4[1] - MARGIN - qrSize - 6, qrSize);
+  w.gap(4);
+  const fields: [string, string][] = [
+    ['Candidate', r.candidate.name],
+    ['Staff number', r.candidate.staffNumber],
+    ['Assessor', r.assessor],
+    [
+      'Date',
+      `${r.startedAt.slice(0, 10)} (started ${r.startedAt.slice(11, 19)} UTC${r.endedAt ? `, ended ${r.endedAt.slice(11, 19)} UTC` : ''})`,
+    ],
+    ['Duration', seconds(r.durationMs)],
+    ['Assessment set', `${r.set.title} (version ${r.set.version})`],
+    [
+      'Attempt',
+      `${r.attempt.number} of ${r.attempt.allowed}${r.abandonments ? `; left ${r.abandonments} time(s) and resumed or closed` : ''}`,
+    ],
+    ['House rules', `${r.house.name} (${r.house.profileId})`],
+    ['Seed', `${r.seed} (seeding ${r.seeding})`],
+    ['Status', r.status],
+    ['Verification ID', input.verificationId],
+  ];
+  for (const [k, v] of fields) w.row([k, v], [0, 110], { size: 10 });
+  if (pdfSafe(r.candidate.name) !== r.candidate.name.normalize('NFC')) {
+    // The standard PDF fonts cannot draw every script; the name is exact in the signed JSON and the CSV.
+    w.text(
+      `The candidate's name is written in full (${[...r.candidate.name].length} characters) in the signed JSON record and the CSV; "?" marks characters this PDF's font cannot show.`,
+      { size: 8, color: GREY },
+    );
+  }
+
+  w.heading('Knowledge test');
+  const k = r.knowledge;
+  w.text(
+    `Overall: ${k.correct} of ${k.steps} steps right (${pct(k.accuracy)}); pass mark ${pct(k.overallPassMark)}. Answered ${k.answered}; timed out ${k.timedOut}. ${k.passed ? 'Knowledge part PASSED.' : 'Knowledge part FAILED.'}`,
+  );
+  w.gap(2);
+  const cols = [0, 150, 215, 270, 330, 400, 450];
+  w.row(['Skill', 'Answered', 'Right', 'Accuracy', 'Pass mark', 'Median', 'Result'], cols, { bold: true });
+  for (const s of k.skills) {
+    w.row(
+      [
+        s.label,
+        String(s.answered),
+        String(s.correct),
+        pct(s.accuracy),
+        s.passMark
+          ? `${pct(s.passMark.accuracy)}${s.passMark.medianMs ? `, ${seconds(s.passMark.medianMs)}` : ''}`
+          : '-',
+        seconds(s.medianMs),
+        s.passed === null ? '-' : s.passed ? 'pass' : 'FAIL',
+      ],
+      cols,
+    );
+  }
+  w.gap(2);
+  w.text(`Red lines for this set: ${k.redLineRules.map((x) => RED_LINE_LABELS[x]).join('; ') || 'none'}.`, {
+    size: 9,
+  });
+  if (k.redLineItems.length === 0) w.text('No red-line error.', { size: 9 });
+  for (const x of k.redLineItems)
+    w.text(`RED LINE at item ${x.item} (response ${x.seq}): ${x.label}`, {
+      size: 9,
+      bold: true,
+      color: FAIL,
+    });
+  for (const reason of k.failReasons) w.text(`- ${reason}`, { size: 9 });
+
+  w.heading('Practical table test');
+  if (!r.practical) w.text('This set has no practical part.', { size: 9 });
+  else if (!r.practical.grades)
+    w.text(`Not graded yet. Areas: ${r.practical.areas.join(', ')}.`, { size: 9 });
+  else {
+    const g = r.practical.grades;
+    w.text(
+      `Graded by ${g.assessor} on ${g.gradedAt.slice(0, 10)}. Grades: ${GRADES.join(' / ')}. ${r.practical.passed ? 'Practical part PASSED.' : 'Practical part FAILED.'}`,
+      { size: 9 },
+    );
+    for (const a of g.areas)
+      w.row([a.area, a.grade], [0, 200], { size: 10, color: a.grade === 'fail' ? FAIL : INK });
+    for (const o of g.redLineObservations)
+      w.text(`RED LINE observed: ${o}`, { size: 9, bold: true, color: FAIL });
+    if (g.comment) w.text(`Comment: ${g.comment}`, { size: 9 });
+  }
+
+  w.heading('Signatures');
+  for (const who of ['Candidate', 'Assessor', 'Gaming manager']) {
+    w.gap(14);
+    w.row([`${who}:`, '_______________________________', 'Date: ______________'], [0, 110, 330], {
+      size: 10,
+    });
+  }
+
+  w.heading('Verification');
+  w.text(
+    `Verification ID ${input.verificationId}. Signed with Ed25519 by the installation whose key fingerprint is ${input.fingerprint}. Check this file with: npm run --silent engine -- verify FILE --trust signer.pub (exit 0: intact and trusted; 1: tampered). Any change to any byte of this file makes that check fail.`,
+    { size: 9 },
+  );
+
+  w.heading('Every response');
+  const rc = [0, 28, 60, 160, 290, 420, 448];
+  w.row(['#', 'Item', 'Skill', 'Answer', 'Correct answer', 'OK', 'Time'], rc, { bold: true, size: 8 });
+  for (const l of r.responses) {
+    const flag = l.timedOut ? 'timed out' : l.correct ? 'yes' : 'no';
+    w.row(
+      [
+        String(l.seq),
+        `${l.item}.${l.step}`,
+        l.kind,
+        l.timedOut ? '(no answer)' : l.answer,
+        l.correctAnswer,
+        l.redLines.length ? 'RED' : flag === 'yes' ? 'yes' : 'no',
+        `${seconds(l.responseMs)}${l.timedOut ? ' (out)' : ''}`,
+      ],
+      rc,
+      { size: 8, color: l.redLines.length ? FAIL : INK },
+    );
+  }
+  const pages = doc.getPages();
+  pages.forEach((p, i) =>
+    p.drawText(pdfSafe(`${r.candidate.name} - ${input.verificationId} - page ${i + 1} of ${pages.length}`), {
+      x: MARGIN,
+      y: 24,
+      size: 8,
+      font: w.font,
+      color: GREY,
+    }),
+  );
+  return doc.save({ useObjectStreams: false });
+}

@@ -1,0 +1,126 @@
+// Reports of an attempt (PDF, CSV, signed JSON), their verification, and the signing keys. Producing the three is
+// pure apart from the key (reportFiles), so the sample report, the bench and the service share it.
+import { writeFileSync } from 'node:fs';
+import type { AssessmentRecord } from '../../core/assessment/record.ts';
+import type { KeysInfo, TrainerRequest, TrustedKey, VerifyOutcome } from '../ipc/assessment-contract.ts';
+import type { Result } from '../ipc/contract.ts';
+import { recordCsv } from '../reports/csv.ts';
+import { renderPdf } from '../reports/pdf.ts';
+import { signPdf, signRecord, subjectOf, verifyReport } from '../reports/signed-report.ts';
+import { loadOrCreateSigningKey, type SigningKey } from '../reports/signing-key.ts';
+import { addTrustedKey, readTrustedKeys } from '../reports/trusted-keys.ts';
+import { audit, recordForExport } from './assessments.ts';
+import { withDb, type ServiceContext } from './context.ts';
+import { requireTrainer } from './trainer.ts';
+
+const keys = new WeakMap<ServiceContext, SigningKey>();
+
+/** This installation's key pair, created in the user-data folder on first use. */
+export function signingKey(ctx: ServiceContext): SigningKey {
+  let key = keys.get(ctx);
+  if (!key) keys.set(ctx, (key = loadOrCreateSigningKey(ctx.keyDir)));
+  return key;
+}
+
+export interface ReportFiles {
+  readonly pdf: Buffer;
+  readonly csv: string;
+  readonly json: string;
+  readonly verificationId: string;
+}
+
+export async function reportFiles(record: AssessmentRecord, key: SigningKey): Promise<ReportFiles> {
+  const subject = subjectOf(record);
+  const pdf = await renderPdf({
+    record,
+    verificationId: subject.verificationId,
+    fingerprint: key.fingerprint,
+  });
+  return {
+    pdf: signPdf(pdf, subject, key),
+    csv: recordCsv(record),
+    json: `${JSON.stringify(signRecord(record, key), null, 2)}\n`,
+    verificationId: subject.verificationId,
+  };
+}
+
+const FILTERS = {
+  pdf: { name: 'PDF report', extensions: ['pdf'] },
+  csv: { name: 'Responses (CSV)', extensions: ['csv'] },
+  json: { name: 'Signed record (JSON)', extensions: ['json'] },
+} as const;
+
+export async function exportAttempt(
+  ctx: ServiceContext,
+  request: TrainerRequest<'assessment.export'>,
+): Promise<Result<{ path: string } | null>> {
+  const record = await recordForExport(ctx, request.attemptId);
+  if (!record.ok) return record;
+  const r = record.value;
+  if (r.status === 'running')
+    return { ok: false, error: 'The attempt is still running: export it when it has ended.' };
+  const safeName = `${r.candidate.name}-${r.candidate.staffNumber}-attempt-${r.attempt.number}`.replace(
+    /[^\p{L}\p{N}._-]+/gu,
+    '-',
+  );
+  const path = await ctx.dialogs.saveFile({
+    title: `Save the ${request.format.toUpperCase()} report`,
+    defaultName: `${safeName}.${request.format}`,
+    filters: [FILTERS[request.format]],
+  });
+  if (path === null) return { ok: true, value: null };
+  const files = await reportFiles(r, signingKey(ctx));
+  try {
+    writeFileSync(
+      path,
+      request.format === 'pdf' ? files.pdf : request.format === 'csv' ? files.csv : files.json,
+    );
+  } catch (error) {
+    return {
+      ok: false,
+      error: `Could not write ${path}: ${error instanceof Error ? error.message : String(error)}`,
+    };
+  }
+  withDb(ctx, (db) => {
+    audit(ctx, db, 'report-exported', `${r.attemptId} as ${request.format.toUpperCase()} to ${path}`);
+    return { ok: true, value: null };
+  });
+  return { ok: true, value: { path } };
+}
+
+export function verifyDropped(
+  ctx: ServiceContext,
+  request: TrainerRequest<'reports.verify'>,
+): Result<VerifyOutcome> {
+  const own = signingKey(ctx);
+  return {
+    ok: true,
+    value: verifyReport(request.bytes, {
+      own: own.publicKey,
+      registered: readTrustedKeys(ctx.keyDir),
+      given: [],
+    }),
+  };
+}
+
+export function keysInfo(ctx: ServiceContext): Result<KeysInfo> {
+  const own = signingKey(ctx);
+  return {
+    ok: true,
+    value: {
+      own: { fingerprint: own.fingerprint, publicKey: own.publicPem },
+      trusted: readTrustedKeys(ctx.keyDir),
+    },
+  };
+}
+
+export function trustKey(
+  ctx: ServiceContext,
+  request: TrainerRequest<'reports.trustKey'>,
+): Result<TrustedKey> {
+  return withDb(ctx, (db) => {
+    const gate = requireTrainer(ctx, db);
+    if (!gate.ok) return gate;
+    return addTrustedKey(ctx.keyDir, request.publicKey, request.label, ctx.now().toISOString());
+  });
+}

@@ -1,0 +1,307 @@
+// Trainer mode and assessment attempts as the screen sees them. Everything that matters (the passcode check, the
+// trainer session, the seed, the keys, the clock) lives in the main process; this holds what is on screen: the
+// trainer status, the attempt view, the record being looked at, and the page of trainer mode.
+import type {
+  AssessmentRecord,
+  AttemptListItem,
+  AttemptView,
+  KeysInfo,
+  PracticalGrades,
+  Prompt,
+  Trainee,
+  ReplayStep,
+  TrainerApi,
+  TrainerStatus,
+  VerifyOutcome,
+} from '../../electron/ipc/contract.ts';
+import type { AnswerOutcome, Result, SessionView } from '../../electron/ipc/contract.ts';
+import { call } from './bridge.ts';
+import { DrillSession } from './session.svelte.ts';
+
+export type TrainerPage = 'panel' | 'attempt' | 'record' | 'history' | 'verify';
+
+export type PracticalEntry = Omit<PracticalGrades, 'gradedAt'>;
+
+export class AssessmentArea {
+  status = $state.raw<TrainerStatus | null>(null);
+  page = $state<TrainerPage>('panel');
+  view = $state.raw<AttemptView | null>(null);
+  /** The candidate's table: the attempt's current prompt, answered through assessment.answer. */
+  session = $state.raw<DrillSession | null>(null);
+  record = $state.raw<AssessmentRecord | null>(null);
+  replay = $state.raw<readonly ReplayStep[] | null>(null);
+  history = $state.raw<readonly AttemptListItem[]>([]);
+  historyFor = $state<string | null>(null);
+  verified = $state.raw<VerifyOutcome | null>(null);
+  keys = $state.raw<KeysInfo | null>(null);
+  /** Everyone who has a record (trainees and candidates), for the trainer's candidate list. */
+  candidates = $state.raw<readonly Trainee[]>([]);
+  error = $state<string | null>(null);
+  notice = $state<string | null>(null);
+  busy = $state(false);
+  #timer: ReturnType<typeof setTimeout> | null = null;
+
+  get unlocked(): boolean {
+    return this.status?.unlocked ?? false;
+  }
+
+  async #get<T>(run: (api: TrainerApi) => Promise<Result<T>>): Promise<T | undefined> {
+    this.busy = true;
+    const result = await call(run).finally(() => (this.busy = false));
+    if (!result.ok) {
+      this.error = result.error;
+      return undefined;
+    }
+    this.error = null;
+    return result.value;
+  }
+
+  async refreshStatus(): Promise<void> {
+    const s = await this.#get((t) => t.trainer.status());
+    if (s) this.status = s;
+  }
+
+  /** At start: an attempt still open (running, or abandoned by a close or a crash) is where the app reopens. */
+  async reopen(): Promise<boolean> {
+    await this.refreshStatus();
+    const current = await this.#get((t) => t.assessment.current());
+    if (!current) return false;
+    this.#showAttempt(current);
+    return true;
+  }
+
+  async setPasscode(passcode: string, current?: string): Promise<boolean> {
+    const s = await this.#get((t) =>
+      t.trainer.setPasscode(current === undefined ? { passcode } : { passcode, current }),
+    );
+    if (s) {
+      this.status = s;
+      this.notice = current === undefined ? 'Trainer passcode set.' : 'Trainer passcode changed.';
+    }
+    return s !== undefined;
+  }
+
+  async unlock(passcode: string): Promise<boolean> {
+    const s = await this.#get((t) => t.trainer.unlock({ passcode }));
+    if (s) this.status = s;
+    return s !== undefined;
+  }
+
+  async lock(): Promise<void> {
+    const s = await this.#get((t) => t.trainer.lock());
+    if (s) this.status = s;
+  }
+
+  async start(drillSetId: string, name: string, staffNumber: string, assessor: string): Promise<boolean> {
+    const view = await this.#get((t) =>
+      t.assessment.start({ drillSetId, candidate: { name, staffNumber }, assessor }),
+    );
+    if (!view) return false;
+    await this.refreshStatus();
+    this.#showAttempt(view);
+    return true;
+  }
+
+  #showAttempt(view: AttemptView): void {
+    this.view = view;
+    this.page = 'attempt';
+    this.session = view.status === 'running' ? this.#sessionFor(view) : null;
+    this.#armTimer(view);
+  }
+
+  /** A DrillSession whose answers go to assessment.answer; a step that timed out in main brings the next prompt. */
+  #sessionFor(view: AttemptView): DrillSession {
+    const sessionView: SessionView = {
+      sessionId: view.attemptId,
+      title: view.title,
+      mode: 'assessment',
+      total: view.total,
+      answered: view.answered,
+      prompt: view.prompt,
+    };
+    return new DrillSession(sessionView, async (response, _ms, at): Promise<Result<AnswerOutcome>> => {
+      const r = await call((t) =>
+        t.assessment.answer({ attemptId: view.attemptId, itemId: at.itemId, step: at.step, response }),
+      );
+      if (!r.ok) return r;
+      this.view = r.value;
+      this.#armTimer(r.value);
+      if (r.value.status !== 'running' && r.value.status !== 'finished') {
+        this.#showAttempt(r.value);
+      }
+      return {
+        ok: true,
+        value: { feedback: null, next: r.value.prompt, summary: r.value.summary, answered: r.value.answered },
+      };
+    });
+  }
+
+  /** When the step's time runs out, ask main: it records the timeout and sends the next item. */
+  #armTimer(view: AttemptView): void {
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = null;
+    if (view.status !== 'running' || view.remainingMs === null || view.prompt === null) return;
+    this.#timer = setTimeout(() => void this.#tick(view.attemptId), view.remainingMs + 50);
+  }
+
+  async #tick(attemptId: string): Promise<void> {
+    const r = await call((t) => t.assessment.view({ attemptId }));
+    if (!r.ok) {
+      this.error = r.error;
+      return;
+    }
+    const before = this.view?.prompt;
+    if (
+      r.value.timedOut > 0 ||
+      r.value.prompt?.itemId !== before?.itemId ||
+      r.value.prompt?.step !== before?.step
+    ) {
+      this.#showAttempt(r.value);
+    } else {
+      this.view = this.#keepNotice(r.value);
+      this.#armTimer(r.value);
+    }
+  }
+
+  /**
+   * A view of the same step keeps the time-out notice the screen is showing: the step after a time-out says so
+   * until it is answered, not only until its cards are dealt.
+   */
+  #keepNotice(next: AttemptView): AttemptView {
+    const now = this.view;
+    if (!now || now.timedOut === 0 || next.timedOut > 0 || next.status !== 'running') return next;
+    return { ...next, timedOut: now.timedOut, message: now.message };
+  }
+
+  #shownKey = '';
+
+  /** The step's cards are dealt on screen: main starts its clock now, and says how long is left. */
+  async shown(prompt: Prompt): Promise<void> {
+    const id = this.view?.attemptId;
+    const key = `${id}/${prompt.itemId}/${prompt.step}`;
+    if (!id || key === this.#shownKey) return;
+    this.#shownKey = key;
+    const r = await call((t) =>
+      t.assessment.shown({ attemptId: id, itemId: prompt.itemId, step: prompt.step }),
+    );
+    if (!r.ok) {
+      this.error = r.error;
+      return;
+    }
+    if (r.value.timedOut > 0) this.#showAttempt(r.value);
+    else {
+      this.view = this.#keepNotice(r.value);
+      this.#armTimer(r.value);
+    }
+  }
+
+  /** The candidate leaves: main records the attempt as abandoned. */
+  async leave(): Promise<void> {
+    const id = this.view?.attemptId;
+    if (!id) return;
+    const view = await this.#get((t) => t.assessment.leave({ attemptId: id }));
+    if (view) this.#showAttempt(view);
+  }
+
+  async resume(): Promise<void> {
+    const id = this.view?.attemptId;
+    if (!id) return;
+    const view = await this.#get((t) => t.assessment.resume({ attemptId: id }));
+    if (!view) return;
+    await this.refreshStatus();
+    this.#showAttempt(view);
+  }
+
+  async closeAttempt(): Promise<void> {
+    const id = this.view?.attemptId;
+    if (!id) return;
+    const record = await this.#get((t) => t.assessment.close({ attemptId: id }));
+    if (record) this.#showRecord(record);
+  }
+
+  #showRecord(record: AssessmentRecord): void {
+    if (this.#timer) clearTimeout(this.#timer);
+    this.record = record;
+    this.replay = null;
+    this.view = null;
+    this.session = null;
+    this.page = 'record';
+  }
+
+  async openRecord(attemptId: string): Promise<void> {
+    const record = await this.#get((t) => t.assessment.record({ attemptId }));
+    if (record) this.#showRecord(record);
+  }
+
+  async grade(entry: PracticalEntry): Promise<boolean> {
+    const id = this.record?.attemptId;
+    if (!id) return false;
+    const record = await this.#get((t) =>
+      t.assessment.gradePractical({
+        attemptId: id,
+        grades: { ...entry, areas: [...entry.areas], redLineObservations: [...entry.redLineObservations] },
+      }),
+    );
+    if (record) {
+      this.record = record;
+      this.notice = 'Practical grades saved.';
+    }
+    return record !== undefined;
+  }
+
+  async exportAs(format: 'pdf' | 'csv' | 'json'): Promise<void> {
+    const id = this.record?.attemptId;
+    if (!id) return;
+    const saved = await this.#get((t) => t.assessment.export({ attemptId: id, format }));
+    if (saved) this.notice = `Saved ${format.toUpperCase()} to ${saved.path}`;
+  }
+
+  async loadReplay(): Promise<void> {
+    const id = this.record?.attemptId;
+    if (!id) return;
+    const steps = await this.#get((t) => t.assessment.replay({ attemptId: id }));
+    if (steps) this.replay = steps;
+  }
+
+  async openHistory(traineeId: string): Promise<void> {
+    const list = await this.#get((t) => t.assessment.history({ traineeId }));
+    if (!list) return;
+    this.history = list;
+    this.historyFor = traineeId;
+    this.page = 'history';
+  }
+
+  async verify(bytes: Uint8Array<ArrayBuffer>): Promise<void> {
+    this.verified = null;
+    const outcome = await this.#get((t) => t.reports.verify({ bytes }));
+    if (outcome) this.verified = outcome;
+  }
+
+  async loadCandidates(): Promise<void> {
+    const list = await this.#get((t) => t.trainees.list());
+    if (list) this.candidates = list;
+  }
+
+  async loadKeys(): Promise<void> {
+    const keys = await this.#get((t) => t.reports.keys());
+    if (keys) this.keys = keys;
+  }
+
+  async trustKey(publicKey: string, label: string): Promise<boolean> {
+    const key = await this.#get((t) => t.reports.trustKey({ publicKey, label }));
+    if (key) {
+      this.notice = `Trusted ${label} (${key.fingerprint}).`;
+      await this.loadKeys();
+    }
+    return key !== undefined;
+  }
+
+  /** Back to the trainer panel (the attempt, if any, stays where main has it). */
+  toPanel(): void {
+    if (this.#timer) clearTimeout(this.#timer);
+    this.page = 'panel';
+    this.session = null;
+    this.view = null;
+    this.verified = null;
+  }
+}

@@ -1,0 +1,90 @@
+// Reports: producing the signed PDF and the CSV of a 150-step assessment (target under 1 s), and verifying a report
+// (target under 50 ms). The attempt is taken once through the real backend; the measured work is reportFiles and
+// verifyReport, medians of several runs.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { verifyReport } from '../../electron/reports/signed-report.ts';
+import { reportFiles } from '../../electron/services/reports.ts';
+import { runAttempt } from '../support/assessment-run.ts';
+
+const RUNS = 7;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+export async function run(): Promise<
+  { name: string; value: number; unit: string; target: string; pass: boolean }[]
+> {
+  const work = mkdtempSync(join(tmpdir(), 'trainer-report-bench-'));
+  try {
+    const appRoot = join(work, 'app');
+    mkdirSync(join(appRoot, 'assets', 'drill-sets'), { recursive: true });
+    writeFileSync(
+      join(appRoot, 'assets', 'drill-sets', 'bench-assessment.json'),
+      JSON.stringify({
+        format: 'baccarat-drill-set',
+        version: 1,
+        title: 'Report bench: 150 steps',
+        description: 'One-step items of two skills.',
+        profile: 'tasmania',
+        sections: [
+          { kind: 'result', count: 75, difficulty: 'standard', timeLimitMs: 5000 },
+          { kind: 'call-hand', count: 75, difficulty: 'standard', timeLimitMs: 5000 },
+        ],
+        passMarks: { overall: 0.8, perSkill: {} },
+        mode: 'assessment',
+        redLineFailsAssessment: true,
+        assessment: { practical: {} },
+      }),
+    );
+    const attempt = await runAttempt({
+      dataDir: join(work, 'data'),
+      appRoot,
+      drillSetId: 'bench-assessment',
+      seed: 'c0ffee00c0ffee00c0ffee00c0ffee00',
+      candidate: { name: 'Bench Candidate', staffNumber: 'B-150' },
+      assessor: 'Bench Assessor',
+      wrong: [3, 70],
+      timeOut: [20],
+    });
+    const steps = attempt.record.responses.length;
+    if (steps !== 150) throw new Error(`expected 150 steps, got ${steps}`);
+    await reportFiles(attempt.record, attempt.key); // warm-up: fonts, modules
+    const produce: number[] = [];
+    let pdf: Buffer = Buffer.alloc(0);
+    for (let i = 0; i < RUNS; i++) {
+      const t = performance.now();
+      pdf = (await reportFiles(attempt.record, attempt.key)).pdf;
+      produce.push(performance.now() - t);
+    }
+    const trust = { own: attempt.key.publicKey, registered: [], given: [] };
+    const check: number[] = [];
+    for (let i = 0; i < RUNS * 3; i++) {
+      const t = performance.now();
+      const outcome = verifyReport(pdf, trust);
+      check.push(performance.now() - t);
+      if (outcome.status !== 'trusted') throw new Error(`verify said ${outcome.status}`);
+    }
+    attempt.backend.close();
+    const p = median(produce);
+    const v = median(check);
+    return [
+      {
+        name: 'PDF + CSV + signed JSON of a 150-step assessment (median)',
+        value: p,
+        unit: 'ms',
+        target: '< 1000 ms',
+        pass: p < 1000,
+      },
+      {
+        name: 'verify a signed 150-step PDF report (median)',
+        value: v,
+        unit: 'ms',
+        target: '< 50 ms',
+        pass: v < 50,
+      },
+    ];
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,223 @@
+// Signed reports (issue 11): the installation's Ed25519 key (mode 0600, never logged), the signed JSON record, the
+// signed PDF, the CSV, and `engine verify` with its exit codes: 0 intact and trusted, 3 intact but untrusted,
+// 1 tampered, 2 unreadable.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvCell } from '../../electron/reports/csv.ts';
+import { EXIT_CODES, verifyReport, type TrustList } from '../../electron/reports/signed-report.ts';
+import {
+  loadOrCreateSigningKey,
+  PRIVATE_KEY_FILE,
+  PUBLIC_KEY_FILE,
+} from '../../electron/reports/signing-key.ts';
+import { reportFiles, type ReportFiles } from '../../electron/services/reports.ts';
+import { runAttempt, type AttemptRun } from '../support/assessment-run.ts';
+import { removeDir, tempDir } from './helpers.ts';
+
+const APP = join(import.meta.dirname, 'fixtures', 'assess-app');
+const REPO = join(import.meta.dirname, '..', '..');
+
+let dir: string;
+let run: AttemptRun;
+let files: ReportFiles;
+let own: TrustList;
+const stranger: TrustList = { own: null, registered: [], given: [] };
+
+beforeAll(async () => {
+  dir = tempDir();
+  run = await runAttempt({
+    dataDir: join(dir, 'data'),
+    appRoot: APP,
+    drillSetId: 'timed-assessment',
+    seed: '8c1f0e6a52d94b7e9f3a1c2d4e5f6a7b',
+    candidate: { name: '=HYPERLINK("x") 李娜', staffNumber: 'D-7' },
+    assessor: 'Pat Supervisor',
+    wrong: [1],
+    timeOut: [3],
+    practical: {
+      assessor: 'Pat Supervisor',
+      areas: [
+        { area: 'Shuffle and cut', grade: 'A' },
+        { area: 'Calls', grade: 'B' },
+        { area: 'Settlement', grade: 'A' },
+      ],
+      redLineObservations: [],
+      comment: 'Clear calls.',
+    },
+  });
+  files = await reportFiles(run.record, run.key);
+  own = { own: run.key.publicKey, registered: [], given: [] };
+  writeFileSync(join(dir, 'report.pdf'), files.pdf);
+  writeFileSync(join(dir, 'report.json'), files.json);
+  writeFileSync(join(dir, 'signer.pub'), run.key.publicPem);
+});
+afterAll(() => {
+  run.backend.close();
+  removeDir(dir);
+});
+
+describe('the signing key', () => {
+  it('is created on first run in the user-data folder, private key readable by this user only, and kept', () => {
+    const data = join(dir, 'data');
+    const mode = statSync(join(data, PRIVATE_KEY_FILE)).mode & 0o777;
+    if (process.platform !== 'win32') expect(mode).toBe(0o600);
+    expect(readFileSync(join(data, PUBLIC_KEY_FILE), 'utf8')).toBe(run.key.publicPem);
+    expect(loadOrCreateSigningKey(data).fingerprint).toBe(run.key.fingerprint);
+    expect(run.key.fingerprint).toMatch(/^SHA256:([0-9a-f]{4}:){7}[0-9a-f]{4}$/);
+  });
+
+  it('the private key is in no report and no channel answer', async () => {
+    const secret = readFileSync(join(dir, 'data', PRIVATE_KEY_FILE), 'utf8');
+    const body = secret.split('\n')[1] ?? '';
+    expect(body.length).toBeGreaterThan(20);
+    const keys = await run.call('reports.keys');
+    for (const text of [files.json, files.csv, files.pdf.toString('latin1'), JSON.stringify(keys)])
+      expect(text.includes(body)).toBe(false);
+  });
+});
+
+describe('the signed JSON record', () => {
+  it('carries everything the issue lists', () => {
+    const doc = JSON.parse(files.json) as { record: typeof run.record };
+    const r = doc.record;
+    expect(r.candidate.staffNumber).toBe('D-7');
+    expect(r.assessor).toBe('Pat Supervisor');
+    expect(r.set.version).toMatch(/^[0-9a-f]{12}$/);
+    expect(r.seed).toBe('8c1f0e6a52d94b7e9f3a1c2d4e5f6a7b');
+    expect(r.house.profileId).toBe('tasmania');
+    expect(r.responses.every((l) => l.correctAnswer !== '' && l.responseMs >= 0)).toBe(true);
+    expect(r.knowledge.timedOut).toBeGreaterThan(0);
+    expect(r.practical?.grades?.areas).toHaveLength(3);
+    expect(r.startedAt < (r.endedAt ?? '')).toBe(true);
+  });
+
+  it('exit 0 with its own key, 3 for a stranger, 1 when any field changes, 2 when it is not a record', () => {
+    expect(verifyReport(Buffer.from(files.json), own).status).toBe('trusted');
+    expect(verifyReport(Buffer.from(files.json), stranger).status).toBe('untrusted');
+    const doc = JSON.parse(files.json) as {
+      record: { knowledge: { passed: boolean }; candidate: { name: string } };
+    };
+    for (const edit of [
+      (d: typeof doc) => (d.record.knowledge.passed = !d.record.knowledge.passed),
+      (d: typeof doc) => (d.record.candidate.name += ' '),
+    ]) {
+      const copy = structuredClone(doc);
+      edit(copy);
+      expect(verifyReport(Buffer.from(JSON.stringify(copy)), own).status).toBe('tampered');
+    }
+    // Reformatting changes no field: still intact.
+    expect(verifyReport(Buffer.from(JSON.stringify(doc)), own).status).toBe('trusted');
+    expect(verifyReport(Buffer.from('{"format":"something else"}'), own).status).toBe('unreadable');
+  });
+});
+
+describe('the signed PDF', () => {
+  it('is a PDF with the signature after %%EOF, intact with its own key', () => {
+    expect(files.pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = files.pdf.toString('latin1');
+    expect(text.lastIndexOf('%%EOF')).toBeLessThan(text.indexOf('%BDT-SIGNED'));
+    const outcome = verifyReport(files.pdf, own);
+    expect(outcome).toMatchObject({ status: 'trusted', kind: 'pdf' });
+    expect(outcome.subject?.verificationId).toBe(files.verificationId);
+  });
+
+  it('any one changed byte, anywhere in the file, is detected', () => {
+    fc.assert(
+      fc.property(fc.nat({ max: files.pdf.length - 1 }), fc.integer({ min: 1, max: 255 }), (at, delta) => {
+        const copy = Buffer.from(files.pdf);
+        copy[at] = ((copy[at] ?? 0) + delta) % 256;
+        const status = verifyReport(copy, own).status;
+        return status === 'tampered';
+      }),
+      { numRuns: 1000 },
+    );
+    // The last bytes (the signature line and its newline) too.
+    for (let back = 1; back <= 120; back++) {
+      const copy = Buffer.from(files.pdf);
+      const at = copy.length - back;
+      copy[at] = copy[at] === 0x20 ? 0x21 : 0x20;
+      expect(verifyReport(copy, own).status).toBe('tampered');
+    }
+  });
+
+  it('an empty or foreign file is unreadable', () => {
+    expect(verifyReport(Buffer.alloc(0), own).status).toBe('unreadable');
+    expect(verifyReport(Buffer.from('%PDF-1.7\n%%EOF\n'), own).status).toBe('unreadable');
+    expect(verifyReport(Buffer.from('hello'), own).status).toBe('unreadable');
+  });
+});
+
+describe('the CSV', () => {
+  it('starts with a UTF-8 BOM, keeps non-Latin names and escapes formula cells', () => {
+    expect(files.csv.startsWith('\uFEFFattempt_id,')).toBe(true);
+    expect(files.csv).toContain(`"'=HYPERLINK(""x"") 李娜"`);
+    expect(files.csv.split('\r\n').filter((l) => l !== '')).toHaveLength(run.record.responses.length + 1);
+    expect(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'].map(csvCell)).toEqual([
+      "'=1+1",
+      "'+1",
+      "'-1",
+      "'@SUM(A1)",
+      "'\tx",
+      `"'\rx"`,
+    ]);
+    expect(csvCell(-5)).toBe('-5');
+  });
+});
+
+describe('npm run engine -- verify', () => {
+  const verify = (...args: string[]) =>
+    spawnSync(process.execPath, [join(REPO, 'core', 'cli', 'main.ts'), 'verify', ...args], {
+      encoding: 'utf8',
+      env: { ...process.env, TRAINER_DATA_DIR: join(dir, 'empty-data') },
+    });
+
+  beforeAll(() => mkdirSync(join(dir, 'empty-data'), { recursive: true }));
+
+  it('exit 0: intact and signed by the key given with --trust; prints who it is for, the result and the signer', () => {
+    const r = verify(join(dir, 'report.pdf'), '--trust', join(dir, 'signer.pub'));
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout) as {
+      status: string;
+      subject: { candidate: string; result: string };
+      signer: { fingerprint: string };
+    };
+    expect(out.status).toBe('trusted');
+    expect(out.subject.candidate).toBe(run.record.candidate.name);
+    expect(out.subject.result).toBe(run.record.result);
+    expect(out.signer.fingerprint).toBe(run.key.fingerprint);
+    expect(verify(join(dir, 'report.json'), '--trust', join(dir, 'signer.pub')).status).toBe(0);
+  });
+
+  it("exit 0 with this installation's own key from its data folder, without --trust", () => {
+    const r = spawnSync(
+      process.execPath,
+      [join(REPO, 'core', 'cli', 'main.ts'), 'verify', join(dir, 'report.pdf')],
+      {
+        encoding: 'utf8',
+        env: { ...process.env, TRAINER_DATA_DIR: join(dir, 'data') },
+      },
+    );
+    expect(r.status).toBe(0);
+  });
+
+  it('exit 3: intact, but the signer is not trusted', () => {
+    expect(verify(join(dir, 'report.pdf')).status).toBe(EXIT_CODES.untrusted);
+  });
+
+  it('exit 1: one byte of the PDF changed', () => {
+    const copy = Buffer.from(files.pdf);
+    const at = Math.floor(copy.length / 2);
+    copy[at] = (copy[at] ?? 0) ^ 0x01;
+    writeFileSync(join(dir, 'edited.pdf'), copy);
+    expect(verify(join(dir, 'edited.pdf'), '--trust', join(dir, 'signer.pub')).status).toBe(1);
+  });
+
+  it('exit 2: a missing or unreadable file', () => {
+    expect(verify(join(dir, 'no-such-file.pdf')).status).toBe(2);
+    writeFileSync(join(dir, 'notes.txt'), 'not a report');
+    expect(verify(join(dir, 'notes.txt')).status).toBe(2);
+  });
+});
