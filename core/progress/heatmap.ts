@@ -1,6 +1,7 @@
 // Where the errors are: the cells of the three heat maps (the table of play, payouts by bet and amount band,
 // irregularities by clause), read from case tags and keys, and the short drill on exactly one cell.
 import { BET_LABELS, BET_NAMES, type BetName } from '../bets.ts';
+import type { TableProfile } from '../profiles.ts';
 import { kindModule } from '../drills/kinds/index.ts';
 import { DRILL_SET_FORMAT, DRILL_SET_VERSION, type DrillSection, type DrillSet } from '../drills/spec.ts';
 import type { DrillKind } from '../drills/types.ts';
@@ -86,7 +87,7 @@ export function targetSection(target: DrillTarget, count = CELL_DRILL_ITEMS): Dr
 /** A short practice set on exactly these targets (the ones that can be targeted); null if none can. */
 export function targetedSet(
   targets: readonly DrillTarget[],
-  profile: string,
+  profile: string | TableProfile,
   title: string,
   count = CELL_DRILL_ITEMS,
 ): DrillSet | null {

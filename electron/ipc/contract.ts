@@ -12,6 +12,7 @@ import type {
   SkillMastery,
   SkillSummary,
 } from './core-types.ts';
+import type * as Progress from './progress-types.ts';
 
 export type {
   TableProfile,
@@ -204,6 +205,40 @@ export interface IpcContract {
   /** Most recent first. */
   'progress.history': { request: { readonly traineeId: string }; response: readonly SessionRecord[] };
 
+  // Progress (issue 13): the trainee's page, what is due, drills on exactly the cases shown.
+  'progress.page': { request: { readonly traineeId: string }; response: Progress.TraineeProgress };
+  'progress.due': { request: { readonly traineeId: string }; response: Progress.DueToday };
+  'progress.drill': {
+    request: {
+      readonly traineeId: string;
+      readonly targets: readonly Progress.DrillTarget[];
+      readonly title?: string;
+      readonly count?: number;
+      readonly profileId?: string;
+    };
+    response: SessionView;
+  };
+  'progress.practiseDue': {
+    request: { readonly traineeId: string; readonly profileId?: string };
+    response: SessionView;
+  };
+  // The trainer's dashboard (issue 13); to be gated by the trainer passcode (issue 11) once it lands.
+  'dashboard.trainees': { request: undefined; response: readonly Progress.DashboardRow[] };
+  /** ISO dates, inclusive. */
+  'dashboard.cohort': {
+    request: { readonly from: string; readonly to: string };
+    response: Progress.CohortView;
+  };
+  'dashboard.trainee': { request: { readonly traineeId: string }; response: Progress.TraineeProgress };
+  'dashboard.assignWeakCases': {
+    request: { readonly traineeId: string; readonly profileId?: string };
+    response: Progress.AssignmentRecord;
+  };
+  /** Save dialog; null if cancelled. Responses to the chosen file, attempts beside it ("-attempts.csv"). */
+  'dashboard.exportCsv': { request: Progress.ExportRequest; response: Progress.ExportResult | null };
+  /** Save dialog; null if cancelled. A JSON array of xAPI statements. */
+  'dashboard.exportXapi': { request: Progress.ExportRequest; response: Progress.ExportResult | null };
+
   'settings.get': { request: undefined; response: Settings };
   'settings.set': { request: Partial<Settings>; response: Settings };
 }
@@ -234,6 +269,16 @@ export const CHANNELS = [
   'sessions.summary',
   'progress.mastery',
   'progress.history',
+  'progress.page',
+  'progress.due',
+  'progress.drill',
+  'progress.practiseDue',
+  'dashboard.trainees',
+  'dashboard.cohort',
+  'dashboard.trainee',
+  'dashboard.assignWeakCases',
+  'dashboard.exportCsv',
+  'dashboard.exportXapi',
   'settings.get',
   'settings.set',
 ] as const satisfies readonly Channel[];

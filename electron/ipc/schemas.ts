@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { responseSchema } from '../../core/drills/response.ts';
 import { profileSchema } from '../../core/profiles.ts';
 import type { Channel, RequestOf } from './contract.ts';
+import { progressSchemas } from './progress-schemas.ts';
 
 const id = z.string().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
 const none = z.undefined({ message: 'takes no argument' });
@@ -71,6 +72,7 @@ export const requestSchemas = {
   'sessions.summary': z.object({ sessionId: id }).strict(),
   'progress.mastery': z.object({ traineeId: id }).strict(),
   'progress.history': z.object({ traineeId: id }).strict(),
+  ...progressSchemas,
   'settings.get': none,
   'settings.set': settingsPatch,
 } satisfies { [C in Channel]: z.ZodType<RequestOf<C>> };

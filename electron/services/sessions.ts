@@ -155,7 +155,8 @@ function fullSummary(row: SessionRow, state: SessionState, ended: boolean): Sess
   };
 }
 
-function begin(
+/** Starts a session on a set; progress drills (electron/services/progress.ts) start sets built for them. */
+export function beginSession(
   ctx: ServiceContext,
   db: DatabaseSync,
   traineeId: string,
@@ -209,7 +210,7 @@ export function startDrillSession(
         };
       const seed = String(ctx.randomSeed());
       const set = adaptiveSet(traineeHistory(db, request.traineeId), profile, request.adaptive.count, seed);
-      return begin(ctx, db, request.traineeId, set, null, seed);
+      return beginSession(ctx, db, request.traineeId, set, null, seed);
     }
     const entry = findDrillSet(ctx, db, request.drillSetId);
     if (!entry) return { ok: false, error: `There is no drill set "${request.drillSetId}".` };
@@ -219,7 +220,14 @@ export function startDrillSession(
         error: 'An assessment is dealt from a seed the app chooses, so nobody can know its items in advance.',
       };
     }
-    return begin(ctx, db, request.traineeId, entry.set, entry.id, request.seed ?? String(ctx.randomSeed()));
+    return beginSession(
+      ctx,
+      db,
+      request.traineeId,
+      entry.set,
+      entry.id,
+      request.seed ?? String(ctx.randomSeed()),
+    );
   });
 }
 

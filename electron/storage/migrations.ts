@@ -57,6 +57,184 @@ export const MIGRATIONS: readonly string[] = [
     json TEXT NOT NULL
   );
   `,
+  // 2: progress (issue 13). Summaries kept by triggers, so the dashboards read a few thousand rows, never every
+  // response. Only revealed answers count: practice at once, an assessment when it ends (finished or closed).
+  `
+  CREATE TABLE progress_facts (
+    id INTEGER PRIMARY KEY,
+    trainee_id TEXT NOT NULL,
+    session_id TEXT NOT NULL,
+    seq INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    correct INTEGER NOT NULL,
+    response_ms INTEGER NOT NULL,
+    answered_at TEXT NOT NULL,
+    cases TEXT NOT NULL,
+    amount INTEGER,
+    rule TEXT,
+    UNIQUE (session_id, seq)
+  );
+  CREATE INDEX progress_facts_by_trainee ON progress_facts (trainee_id, id);
+  CREATE TABLE case_reviews (
+    id INTEGER PRIMARY KEY,
+    fact_id INTEGER NOT NULL,
+    trainee_id TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    tag TEXT NOT NULL,
+    correct INTEGER NOT NULL,
+    response_ms INTEGER NOT NULL,
+    answered_at TEXT NOT NULL,
+    amount INTEGER,
+    rule TEXT
+  );
+  CREATE INDEX case_reviews_by_trainee ON case_reviews (trainee_id, kind, tag);
+  CREATE TABLE skill_totals (
+    trainee_id TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    answered INTEGER NOT NULL,
+    correct INTEGER NOT NULL,
+    last_at TEXT NOT NULL,
+    PRIMARY KEY (trainee_id, kind)
+  );
+  CREATE TABLE skill_recent (
+    trainee_id TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    slot INTEGER NOT NULL,
+    fact_id INTEGER NOT NULL,
+    correct INTEGER NOT NULL,
+    response_ms INTEGER NOT NULL,
+    PRIMARY KEY (trainee_id, kind, slot)
+  );
+  CREATE TABLE case_weeks (
+    week TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    tag TEXT NOT NULL,
+    answered INTEGER NOT NULL,
+    wrong INTEGER NOT NULL,
+    PRIMARY KEY (week, kind, tag)
+  );
+  CREATE TABLE case_schedules (
+    trainee_id TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    tag TEXT NOT NULL,
+    due INTEGER NOT NULL,
+    flagged INTEGER NOT NULL,
+    json TEXT NOT NULL,
+    PRIMARY KEY (trainee_id, kind, tag)
+  );
+  CREATE INDEX case_schedules_due ON case_schedules (trainee_id, due);
+  CREATE TABLE progress_meta (
+    key TEXT PRIMARY KEY,
+    value INTEGER NOT NULL
+  );
+  CREATE TABLE attempts (
+    session_id TEXT PRIMARY KEY,
+    trainee_id TEXT NOT NULL,
+    drill_set_id TEXT,
+    title TEXT NOT NULL,
+    started_at TEXT NOT NULL,
+    ended_at TEXT NOT NULL,
+    finished INTEGER NOT NULL,
+    passed INTEGER NOT NULL,
+    accuracy REAL,
+    red_line INTEGER NOT NULL
+  );
+  CREATE INDEX attempts_by_trainee ON attempts (trainee_id, ended_at);
+  CREATE INDEX attempts_by_time ON attempts (ended_at);
+  CREATE TABLE attempt_skills (
+    session_id TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    passed INTEGER NOT NULL,
+    accuracy REAL,
+    PRIMARY KEY (session_id, kind)
+  );
+  CREATE TABLE assignments (
+    id TEXT PRIMARY KEY,
+    trainee_id TEXT NOT NULL REFERENCES trainees(id),
+    drill_set_id TEXT NOT NULL,
+    title TEXT NOT NULL,
+    assigned_at TEXT NOT NULL
+  );
+  CREATE INDEX assignments_by_trainee ON assignments (trainee_id, assigned_at);
+  CREATE INDEX sessions_by_set ON sessions (trainee_id, drill_set_id, started_at);
+
+  CREATE TRIGGER progress_fact_summaries AFTER INSERT ON progress_facts BEGIN
+    INSERT INTO case_reviews (fact_id, trainee_id, kind, tag, correct, response_ms, answered_at, amount, rule)
+      SELECT NEW.id, NEW.trainee_id, NEW.kind, value, NEW.correct, NEW.response_ms, NEW.answered_at, NEW.amount,
+             NEW.rule
+      FROM json_each(NEW.cases);
+    INSERT INTO case_weeks (week, kind, tag, answered, wrong)
+      SELECT date(NEW.answered_at, 'weekday 0', '-6 days'), NEW.kind, value, 1, 1 - NEW.correct
+      FROM json_each(NEW.cases) WHERE true
+      ON CONFLICT (week, kind, tag) DO UPDATE SET answered = answered + 1, wrong = wrong + excluded.wrong;
+    INSERT INTO skill_totals (trainee_id, kind, answered, correct, last_at)
+      VALUES (NEW.trainee_id, NEW.kind, 1, NEW.correct, NEW.answered_at)
+      ON CONFLICT (trainee_id, kind) DO UPDATE SET answered = answered + 1, correct = correct + excluded.correct,
+        last_at = max(last_at, excluded.last_at);
+    INSERT OR REPLACE INTO skill_recent (trainee_id, kind, slot, fact_id, correct, response_ms)
+      VALUES (NEW.trainee_id, NEW.kind,
+        (SELECT (answered - 1) % 50 FROM skill_totals WHERE trainee_id = NEW.trainee_id AND kind = NEW.kind),
+        NEW.id, NEW.correct, NEW.response_ms);
+  END;
+
+  CREATE TRIGGER progress_practice_answer AFTER INSERT ON responses
+  WHEN (SELECT mode FROM sessions WHERE id = NEW.session_id) = 'practice' BEGIN
+    INSERT INTO progress_facts (trainee_id, session_id, seq, kind, correct, response_ms, answered_at, cases, amount, rule)
+      SELECT s.trainee_id, NEW.session_id, NEW.seq, NEW.kind, NEW.correct, NEW.response_ms, NEW.answered_at,
+        COALESCE(json_extract(NEW.feedback_json, '$.key.cases'), '[]'),
+        CASE WHEN NEW.kind = 'payout' AND json_extract(NEW.feedback_json, '$.key.expected.type') = 'amount'
+          THEN json_extract(NEW.feedback_json, '$.key.expected.amount') END,
+        CASE WHEN NEW.kind = 'irregularity' THEN json_extract(NEW.feedback_json, '$.key.rule') END
+      FROM sessions s WHERE s.id = NEW.session_id;
+  END;
+
+  CREATE TRIGGER progress_assessment_ends AFTER UPDATE OF finished_at, closed ON sessions
+  WHEN NEW.mode = 'assessment' AND OLD.finished_at IS NULL AND OLD.closed = 0
+    AND (NEW.finished_at IS NOT NULL OR NEW.closed = 1) BEGIN
+    INSERT INTO progress_facts (trainee_id, session_id, seq, kind, correct, response_ms, answered_at, cases, amount, rule)
+      SELECT NEW.trainee_id, r.session_id, r.seq, r.kind, r.correct, r.response_ms, r.answered_at,
+        COALESCE(json_extract(r.feedback_json, '$.key.cases'), '[]'),
+        CASE WHEN r.kind = 'payout' AND json_extract(r.feedback_json, '$.key.expected.type') = 'amount'
+          THEN json_extract(r.feedback_json, '$.key.expected.amount') END,
+        CASE WHEN r.kind = 'irregularity' THEN json_extract(r.feedback_json, '$.key.rule') END
+      FROM responses r WHERE r.session_id = NEW.id ORDER BY r.seq;
+    INSERT INTO attempts (session_id, trainee_id, drill_set_id, title, started_at, ended_at, finished, passed,
+                          accuracy, red_line)
+      VALUES (NEW.id, NEW.trainee_id, NEW.drill_set_id, NEW.title, NEW.started_at,
+        COALESCE(NEW.finished_at, NEW.started_at),
+        COALESCE(json_extract(NEW.summary_json, '$.finished'), 0),
+        COALESCE(json_extract(NEW.summary_json, '$.passed'), 0),
+        json_extract(NEW.summary_json, '$.accuracy'),
+        COALESCE(json_extract(NEW.summary_json, '$.redLineFailures'), 0));
+    INSERT INTO attempt_skills (session_id, kind, passed, accuracy)
+      SELECT NEW.id, json_extract(value, '$.kind'),
+        COALESCE(json_extract(value, '$.passed'), json_extract(NEW.summary_json, '$.passed'), 0),
+        json_extract(value, '$.accuracy')
+      FROM json_each(COALESCE(json_extract(NEW.summary_json, '$.skills'), '[]'));
+  END;
+
+  INSERT INTO progress_facts (trainee_id, session_id, seq, kind, correct, response_ms, answered_at, cases, amount, rule)
+    SELECT s.trainee_id, r.session_id, r.seq, r.kind, r.correct, r.response_ms, r.answered_at,
+      COALESCE(json_extract(r.feedback_json, '$.key.cases'), '[]'),
+      CASE WHEN r.kind = 'payout' AND json_extract(r.feedback_json, '$.key.expected.type') = 'amount'
+        THEN json_extract(r.feedback_json, '$.key.expected.amount') END,
+      CASE WHEN r.kind = 'irregularity' THEN json_extract(r.feedback_json, '$.key.rule') END
+    FROM responses r JOIN sessions s ON s.id = r.session_id
+    WHERE s.mode = 'practice' OR s.finished_at IS NOT NULL OR s.closed = 1
+    ORDER BY s.started_at, s.id, r.seq;
+  INSERT INTO attempts (session_id, trainee_id, drill_set_id, title, started_at, ended_at, finished, passed,
+                        accuracy, red_line)
+    SELECT id, trainee_id, drill_set_id, title, started_at, COALESCE(finished_at, started_at),
+      COALESCE(json_extract(summary_json, '$.finished'), 0), COALESCE(json_extract(summary_json, '$.passed'), 0),
+      json_extract(summary_json, '$.accuracy'), COALESCE(json_extract(summary_json, '$.redLineFailures'), 0)
+    FROM sessions WHERE mode = 'assessment' AND (finished_at IS NOT NULL OR closed = 1);
+  INSERT INTO attempt_skills (session_id, kind, passed, accuracy)
+    SELECT s.id, json_extract(j.value, '$.kind'),
+      COALESCE(json_extract(j.value, '$.passed'), json_extract(s.summary_json, '$.passed'), 0),
+      json_extract(j.value, '$.accuracy')
+    FROM sessions s, json_each(COALESCE(json_extract(s.summary_json, '$.skills'), '[]')) j
+    WHERE s.mode = 'assessment' AND (s.finished_at IS NOT NULL OR s.closed = 1);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

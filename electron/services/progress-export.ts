@@ -1,0 +1,375 @@
+// Exports for company systems (issue 13): every response and every assessment attempt as CSV, and the same as xAPI
+// statements (the format learning record stores import). Rows are streamed from the database to the file in
+// constant memory, written beside the target and renamed at the end, so a failed export never leaves half a file.
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import { createHash } from 'node:crypto';
+import { createWriteStream, renameSync, rmSync } from 'node:fs';
+import { basename, dirname, extname, join } from 'node:path';
+import { KIND_LABELS, type DrillKind } from '../../core/drills/types.ts';
+import type { Result } from '../ipc/contract.ts';
+import type { ExportRequest, ExportResult } from '../ipc/progress-types.ts';
+import type { ServiceContext } from './context.ts';
+
+const DAY = 86_400_000;
+
+/** One CSV field (RFC 4180): quoted when it holds a comma, quote or line break; a formula start is defused. */
+export function csvField(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let s = String(value);
+  // A spreadsheet would run "=..." as a formula (CSV injection): a leading quote mark keeps it text.
+  if (/^[=+\-@\t\r]/.test(s) && typeof value === 'string') s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export const RESPONSE_COLUMNS = [
+  'trainee_id',
+  'trainee_name',
+  'trainee_identifier',
+  'session_id',
+  'set_title',
+  'mode',
+  'drill_set_id',
+  'seq',
+  'item_id',
+  'step',
+  'skill',
+  'cases',
+  'correct',
+  'credit',
+  'response_ms',
+  'answered_at',
+  'response',
+] as const;
+
+export const ATTEMPT_COLUMNS = [
+  'trainee_id',
+  'trainee_name',
+  'trainee_identifier',
+  'session_id',
+  'drill_set_id',
+  'title',
+  'started_at',
+  'ended_at',
+  'finished',
+  'passed',
+  'accuracy',
+  'red_line_failures',
+] as const;
+
+interface Filter {
+  where: string;
+  params: SQLInputValue[];
+}
+
+/** The trainee and period of an export, as SQL on a table aliased `alias` with a trainee_id and a time column. */
+function filter(request: ExportRequest, alias: string, time: string): Filter {
+  const where: string[] = [];
+  const params: SQLInputValue[] = [];
+  if (request.traineeId !== undefined) {
+    where.push(`${alias}.trainee_id = ?`);
+    params.push(request.traineeId);
+  }
+  if (request.from !== undefined) {
+    where.push(`${alias}.${time} >= ?`);
+    params.push(`${request.from}T00:00:00.000Z`);
+  }
+  if (request.to !== undefined) {
+    where.push(`${alias}.${time} < ?`);
+    params.push(new Date(Date.parse(`${request.to}T00:00:00.000Z`) + DAY).toISOString());
+  }
+  return { where: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
+}
+
+/** Revealed responses only: a running assessment's answers are not exported until it ends. */
+function responseRows(db: DatabaseSync, request: ExportRequest): Iterable<unknown[]> {
+  const f = filter(request, 'f', 'answered_at');
+  const stmt = db.prepare(
+    `SELECT f.trainee_id, t.name, t.identifier, f.session_id, s.title, s.mode, s.drill_set_id, f.seq, r.item_id,
+       r.step, f.kind, f.cases, f.correct, r.credit, f.response_ms, f.answered_at, r.response_json
+     FROM progress_facts f
+     JOIN responses r ON r.session_id = f.session_id AND r.seq = f.seq
+     JOIN sessions s ON s.id = f.session_id
+     JOIN trainees t ON t.id = f.trainee_id
+     ${f.where} ORDER BY f.id`,
+  );
+  stmt.setReturnArrays(true);
+  return stmt.iterate(...f.params) as Iterable<unknown[]>;
+}
+
+function attemptRows(db: DatabaseSync, request: ExportRequest): Iterable<unknown[]> {
+  const f = filter(request, 'a', 'ended_at');
+  const stmt = db.prepare(
+    `SELECT a.trainee_id, t.name, t.identifier, a.session_id, a.drill_set_id, a.title, a.started_at, a.ended_at,
+       a.finished, a.passed, a.accuracy, a.red_line
+     FROM attempts a JOIN trainees t ON t.id = a.trainee_id ${f.where} ORDER BY a.ended_at, a.session_id`,
+  );
+  stmt.setReturnArrays(true);
+  return stmt.iterate(...f.params) as Iterable<unknown[]>;
+}
+
+const CHUNK = 256 * 1024;
+
+/** Writes lines to `path` through a temporary file, in chunks, waiting whenever the disk falls behind. */
+export async function writeLines(path: string, lines: Iterable<string>): Promise<number> {
+  const partial = join(dirname(path), `.${basename(path)}.partial`);
+  const out = createWriteStream(partial);
+  const failed = new Promise<never>((_, reject) => out.once('error', reject));
+  failed.catch(() => {});
+  let count = 0;
+  try {
+    let buffer = '';
+    for (const line of lines) {
+      buffer += line;
+      count++;
+      if (buffer.length >= CHUNK) {
+        const more = out.write(buffer);
+        buffer = '';
+        if (!more) await Promise.race([new Promise<void>((r) => out.once('drain', () => r())), failed]);
+      }
+    }
+    out.end(buffer);
+    await Promise.race([new Promise<void>((r) => out.once('finish', () => r())), failed]);
+    renameSync(partial, path);
+    return count;
+  } catch (error) {
+    out.destroy();
+    rmSync(partial, { force: true });
+    throw error;
+  }
+}
+
+function* csvLines(header: readonly string[], rows: Iterable<unknown[]>): Generator<string> {
+  yield `${header.join(',')}\r\n`;
+  for (const row of rows) yield `${row.map(csvField).join(',')}\r\n`;
+}
+
+/** `responses.csv` → `responses-attempts.csv`, beside it. */
+export function attemptsPath(path: string): string {
+  const ext = extname(path);
+  return join(dirname(path), `${basename(path, ext)}-attempts${ext || '.csv'}`);
+}
+
+/** Every response (to `path`) and every attempt (beside it, "-attempts"); rows counts exclude the headers. */
+export async function exportCsvTo(
+  db: DatabaseSync,
+  request: ExportRequest,
+  path: string,
+): Promise<{ responses: number; attempts: number }> {
+  const responses = (await writeLines(path, csvLines(RESPONSE_COLUMNS, responseRows(db, request)))) - 1;
+  const attempts =
+    (await writeLines(attemptsPath(path), csvLines(ATTEMPT_COLUMNS, attemptRows(db, request)))) - 1;
+  return { responses, attempts };
+}
+
+// ---------- xAPI ----------
+
+export const XAPI_BASE = 'https://baccarat-dealer-trainer.invalid/xapi';
+const VERB = {
+  answered: { id: 'http://adlnet.gov/expapi/verbs/answered', display: { 'en-US': 'answered' } },
+  passed: { id: 'http://adlnet.gov/expapi/verbs/passed', display: { 'en-US': 'passed' } },
+  failed: { id: 'http://adlnet.gov/expapi/verbs/failed', display: { 'en-US': 'failed' } },
+};
+
+/** A stable statement id (a name-based UUID, version 5 layout), so exporting twice gives the same statements. */
+export function statementId(name: string): string {
+  const h = createHash('sha1').update(`baccarat-dealer-trainer/${name}`).digest();
+  h[6] = ((h[6] as number) & 0x0f) | 0x50;
+  h[8] = ((h[8] as number) & 0x3f) | 0x80;
+  const x = h.subarray(0, 16).toString('hex');
+  return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20, 32)}`;
+}
+
+function actor(id: string, name: string) {
+  return { objectType: 'Agent', name, account: { homePage: XAPI_BASE, name: id } };
+}
+
+/** ISO 8601 duration of whole milliseconds ("PT2.35S"). */
+export function isoDuration(ms: number): string {
+  return `PT${(Math.max(0, Math.round(ms)) / 1000).toString()}S`;
+}
+
+function sessionActivity(sessionId: string, title: string) {
+  return {
+    objectType: 'Activity',
+    id: `${XAPI_BASE}/sessions/${encodeURIComponent(sessionId)}`,
+    definition: { name: { 'en-US': title } },
+  };
+}
+
+export function responseStatement(row: readonly unknown[]): object {
+  const [
+    traineeId,
+    name,
+    ,
+    sessionId,
+    title,
+    mode,
+    ,
+    seq,
+    itemId,
+    step,
+    kind,
+    cases,
+    correct,
+    credit,
+    ms,
+    at,
+    response,
+  ] = row as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string | null,
+    number,
+    string,
+    number,
+    DrillKind,
+    string,
+    number,
+    number,
+    number,
+    string,
+    string,
+  ];
+  return {
+    id: statementId(`response/${sessionId}/${seq}`),
+    actor: actor(traineeId, name),
+    verb: VERB.answered,
+    object: {
+      objectType: 'Activity',
+      id: `${XAPI_BASE}/skills/${kind}`,
+      definition: {
+        name: { 'en-US': KIND_LABELS[kind] ?? kind },
+        type: 'http://adlnet.gov/expapi/activities/cmi.interaction',
+      },
+    },
+    result: {
+      success: correct === 1,
+      response,
+      duration: isoDuration(ms),
+      score: { scaled: Math.min(1, Math.max(0, credit)) },
+    },
+    context: {
+      contextActivities: { parent: [sessionActivity(sessionId, title)] },
+      extensions: {
+        [`${XAPI_BASE}/extensions/item`]: { itemId, step, mode, cases: JSON.parse(cases) as unknown },
+      },
+    },
+    timestamp: at,
+  };
+}
+
+export function attemptStatement(row: readonly unknown[]): object {
+  const [traineeId, name, , sessionId, drillSetId, title, , endedAt, finished, passed, accuracy, redLine] =
+    row as [
+      string,
+      string,
+      string,
+      string,
+      string | null,
+      string,
+      string,
+      string,
+      number,
+      number,
+      number | null,
+      number,
+    ];
+  return {
+    id: statementId(`attempt/${sessionId}`),
+    actor: actor(traineeId, name),
+    verb: passed === 1 ? VERB.passed : VERB.failed,
+    object: {
+      objectType: 'Activity',
+      id: `${XAPI_BASE}/drill-sets/${encodeURIComponent(drillSetId ?? sessionId)}`,
+      definition: { name: { 'en-US': title }, type: 'http://adlnet.gov/expapi/activities/assessment' },
+    },
+    result: {
+      success: passed === 1,
+      completion: finished === 1,
+      ...(accuracy === null ? {} : { score: { scaled: Math.min(1, Math.max(0, accuracy)) } }),
+      extensions: { [`${XAPI_BASE}/extensions/red-line-failures`]: redLine },
+    },
+    context: { contextActivities: { grouping: [sessionActivity(sessionId, title)] } },
+    timestamp: endedAt,
+  };
+}
+
+function* xapiLines(db: DatabaseSync, request: ExportRequest): Generator<string> {
+  let first = true;
+  const sep = () => {
+    const s = first ? '[\n' : ',\n';
+    first = false;
+    return s;
+  };
+  for (const row of responseRows(db, request)) yield sep() + JSON.stringify(responseStatement(row));
+  for (const row of attemptRows(db, request)) yield sep() + JSON.stringify(attemptStatement(row));
+  yield first ? '[]\n' : '\n]\n';
+}
+
+/** Every response and attempt as an array of xAPI statements; returns the number of statements. */
+export async function exportXapiTo(db: DatabaseSync, request: ExportRequest, path: string): Promise<number> {
+  return (await writeLines(path, xapiLines(db, request))) - 1;
+}
+
+export async function exportCsv(
+  ctx: ServiceContext,
+  request: ExportRequest,
+): Promise<Result<ExportResult | null>> {
+  return exportWith(
+    ctx,
+    request,
+    'Export responses and attempts (CSV)',
+    'responses.csv',
+    'CSV',
+    'csv',
+    async (db, p) => (await exportCsvTo(db, request, p)).responses,
+  );
+}
+
+export async function exportXapi(
+  ctx: ServiceContext,
+  request: ExportRequest,
+): Promise<Result<ExportResult | null>> {
+  return exportWith(
+    ctx,
+    request,
+    'Export xAPI statements',
+    'statements.json',
+    'xAPI statements (JSON)',
+    'json',
+    (db, p) => exportXapiTo(db, request, p),
+  );
+}
+
+async function exportWith(
+  ctx: ServiceContext,
+  request: ExportRequest,
+  title: string,
+  defaultName: string,
+  filterName: string,
+  ext: string,
+  write: (db: DatabaseSync, path: string) => Promise<number>,
+): Promise<Result<ExportResult | null>> {
+  const db = ctx.store.db();
+  if (!db.ok) return db;
+  if (request.from !== undefined && request.to !== undefined && request.from > request.to)
+    return { ok: false, error: `from: ${request.from} is after to: ${request.to}` };
+  const path = await ctx.dialogs.saveFile({
+    title,
+    defaultName,
+    filters: [{ name: filterName, extensions: [ext] }],
+  });
+  if (path === null) return { ok: true, value: null };
+  try {
+    return { ok: true, value: { path, rows: await write(db.value, path) } };
+  } catch (error) {
+    return {
+      ok: false,
+      error: `Could not write ${path} (${(error as Error).message}); nothing was written there.`,
+    };
+  }
+}
