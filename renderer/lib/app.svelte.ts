@@ -18,7 +18,7 @@ import { dealTiming } from './motion.ts';
 import { DrillSession, replaySession } from './session.svelte.ts';
 import { configureSound, preloadSounds } from './sound.ts';
 
-export type Screen = 'loading' | 'storage' | 'home' | 'drill' | 'settings';
+export type Screen = 'loading' | 'storage' | 'home' | 'drill' | 'settings' | 'progress' | 'dashboard';
 
 const TRAINEE_KEY = 'bdt.traineeId';
 
@@ -197,6 +197,14 @@ export class AppState {
     await this.#start('Starting adaptive practice', (t, traineeId) =>
       t.sessions.start({ traineeId, adaptive: { profileId, count } }),
     );
+  }
+
+  /** Starts a session another screen built (a heat-map cell, "Practise what's due") and opens it. */
+  async startWith(
+    doing: string,
+    request: (api: TrainerApi, traineeId: string) => Promise<Result<SessionView>>,
+  ): Promise<void> {
+    await this.#start(doing, request);
   }
 
   async resume(sessionId: string): Promise<void> {
