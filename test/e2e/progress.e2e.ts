@@ -166,6 +166,9 @@ test("the trainer's dashboard lists every trainee with their last results; the C
   await rows.nth(0).getByRole('button', { name: 'Open' }).click();
   await expect(page.getByTestId('progress-screen')).toContainText('Progress: Ada');
   await page.getByTestId('assign-weak').click();
+  await expect
+    .poll(() => (database(trainer).prepare('SELECT COUNT(*) AS n FROM assignments').get() as { n: number }).n)
+    .toBe(1);
   await page.keyboard.press('Escape');
   await expect(rows.nth(0)).toContainText('0 of 1 done');
 });
