@@ -80,20 +80,126 @@ function filter(request: ExportRequest, alias: string, time: string): Filter {
   return { where: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
 }
 
-/** Revealed responses only: a running assessment's answers are not exported until it ends. */
-function responseRows(db: DatabaseSync, request: ExportRequest): Iterable<unknown[]> {
+/** A text field quoted in SQL (always quoted, quotes doubled): for the fields the app itself writes. */
+const quoted = (col: string) => `'"' || replace(${col}, '"', '""') || '"'`;
+
+interface SessionInfo {
+  readonly title: string;
+  readonly mode: string;
+  readonly drillSetId: string | null;
+}
+
+/** The trainees and sessions an export names, looked up once instead of joined on every response row. */
+function names(db: DatabaseSync, request: ExportRequest) {
+  const trainees = new Map(
+    (
+      db.prepare('SELECT id, name, identifier FROM trainees').all() as {
+        id: string;
+        name: string;
+        identifier: string;
+      }[]
+    ).map((t) => [t.id, t]),
+  );
+  const sessionRows = (
+    request.traineeId === undefined
+      ? db.prepare('SELECT id, title, mode, drill_set_id FROM sessions').all()
+      : db
+          .prepare('SELECT id, title, mode, drill_set_id FROM sessions WHERE trainee_id = ?')
+          .all(request.traineeId)
+  ) as { id: string; title: string; mode: string; drill_set_id: string | null }[];
+  const sessions = new Map<string, SessionInfo>(
+    sessionRows.map((r) => [r.id, { title: r.title, mode: r.mode, drillSetId: r.drill_set_id }]),
+  );
+  return { trainees, sessions };
+}
+
+/**
+ * Every revealed response as a CSV line (a running assessment's answers are not exported until it ends). The fields
+ * of the response itself are joined into one string by SQLite; the trainee's and the session's are added from maps.
+ */
+function* responseLines(db: DatabaseSync, request: ExportRequest): Generator<string> {
+  const { trainees, sessions } = names(db, request);
+  const trainee = new Map(
+    [...trainees].map(([id, t]) => [id, [id, t.name, t.identifier].map(csvField).join(',')]),
+  );
+  const session = new Map(
+    [...sessions].map(([id, x]) => [id, [id, x.title, x.mode, x.drillSetId].map(csvField).join(',')]),
+  );
   const f = filter(request, 'f', 'answered_at');
   const stmt = db.prepare(
-    `SELECT f.trainee_id, t.name, t.identifier, f.session_id, s.title, s.mode, s.drill_set_id, f.seq, r.item_id,
-       r.step, f.kind, f.cases, f.correct, r.credit, f.response_ms, f.answered_at, r.response_json
-     FROM progress_facts f
-     JOIN responses r ON r.session_id = f.session_id AND r.seq = f.seq
-     JOIN sessions s ON s.id = f.session_id
-     JOIN trainees t ON t.id = f.trainee_id
-     ${f.where} ORDER BY f.id`,
+    `SELECT f.trainee_id, f.session_id,
+       f.seq || ',' || ${quoted('f.item_id')} || ',' || f.step || ',' || f.kind || ',' || ${quoted('f.cases')} || ',' ||
+       f.correct || ',' || f.credit || ',' || f.response_ms || ',' || f.answered_at || ',' || ${quoted('f.response_json')}
+     FROM progress_facts f ${f.where} ORDER BY f.id`,
   );
   stmt.setReturnArrays(true);
-  return stmt.iterate(...f.params) as Iterable<unknown[]>;
+  for (const [t, sid, rest] of stmt.iterate(...f.params) as Iterable<[string, string, string]>)
+    yield `${trainee.get(t) ?? csvField(t)},${session.get(sid) ?? csvField(sid)},${rest}\r\n`;
+}
+
+/** The revealed responses, as the xAPI statements need them. */
+function* responseFacts(db: DatabaseSync, request: ExportRequest): Generator<ResponseFact> {
+  const { trainees, sessions } = names(db, request);
+  const f = filter(request, 'f', 'answered_at');
+  const stmt = db.prepare(
+    `SELECT trainee_id, session_id, seq, item_id, step, kind, cases, correct, credit, response_ms, answered_at,
+       response_json FROM progress_facts f ${f.where} ORDER BY f.id`,
+  );
+  stmt.setReturnArrays(true);
+  for (const r of stmt.iterate(...f.params) as Iterable<unknown[]>) {
+    const [traineeId, sessionId, seq, itemId, step, kind, cases, correct, credit, ms, at, response] = r as [
+      string,
+      string,
+      number,
+      string,
+      number,
+      DrillKind,
+      string,
+      number,
+      number,
+      number,
+      string,
+      string,
+    ];
+    const s = sessions.get(sessionId);
+    yield {
+      traineeId,
+      name: trainees.get(traineeId)?.name ?? traineeId,
+      sessionId,
+      title: s?.title ?? sessionId,
+      mode: s?.mode ?? '',
+      seq,
+      itemId,
+      step,
+      kind,
+      cases,
+      correct,
+      credit,
+      ms,
+      at,
+      response,
+    };
+  }
+}
+
+export interface ResponseFact {
+  readonly traineeId: string;
+  readonly name: string;
+  readonly sessionId: string;
+  readonly title: string;
+  readonly mode: string;
+  readonly seq: number;
+  readonly itemId: string;
+  readonly step: number;
+  readonly kind: DrillKind;
+  /** JSON array of case tags. */
+  readonly cases: string;
+  readonly correct: number;
+  readonly credit: number;
+  readonly ms: number;
+  readonly at: string;
+  /** The response as JSON. */
+  readonly response: string;
 }
 
 function attemptRows(db: DatabaseSync, request: ExportRequest): Iterable<unknown[]> {
@@ -138,6 +244,11 @@ export async function writeLines(path: string, lines: Iterable<string>): Promise
   }
 }
 
+function* withHeader(header: readonly string[], lines: Iterable<string>): Generator<string> {
+  yield `${header.join(',')}\r\n`;
+  yield* lines;
+}
+
 function* csvLines(header: readonly string[], rows: Iterable<unknown[]>): Generator<string> {
   yield `${header.join(',')}\r\n`;
   for (const row of rows) yield `${row.map(csvField).join(',')}\r\n`;
@@ -155,7 +266,7 @@ export async function exportCsvTo(
   request: ExportRequest,
   path: string,
 ): Promise<{ responses: number; attempts: number }> {
-  const responses = (await writeLines(path, csvLines(RESPONSE_COLUMNS, responseRows(db, request)))) - 1;
+  const responses = (await writeLines(path, withHeader(RESPONSE_COLUMNS, responseLines(db, request)))) - 1;
   const attempts =
     (await writeLines(attemptsPath(path), csvLines(ATTEMPT_COLUMNS, attemptRows(db, request)))) - 1;
   return { responses, attempts };
@@ -196,69 +307,37 @@ function sessionActivity(sessionId: string, title: string) {
   };
 }
 
-export function responseStatement(row: readonly unknown[]): object {
-  const [
-    traineeId,
-    name,
-    ,
-    sessionId,
-    title,
-    mode,
-    ,
-    seq,
-    itemId,
-    step,
-    kind,
-    cases,
-    correct,
-    credit,
-    ms,
-    at,
-    response,
-  ] = row as [
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string | null,
-    number,
-    string,
-    number,
-    DrillKind,
-    string,
-    number,
-    number,
-    number,
-    string,
-    string,
-  ];
+export function responseStatement(r: ResponseFact): object {
   return {
-    id: statementId(`response/${sessionId}/${seq}`),
-    actor: actor(traineeId, name),
+    id: statementId(`response/${r.sessionId}/${r.seq}`),
+    actor: actor(r.traineeId, r.name),
     verb: VERB.answered,
     object: {
       objectType: 'Activity',
-      id: `${XAPI_BASE}/skills/${kind}`,
+      id: `${XAPI_BASE}/skills/${r.kind}`,
       definition: {
-        name: { 'en-US': KIND_LABELS[kind] ?? kind },
+        name: { 'en-US': KIND_LABELS[r.kind] ?? r.kind },
         type: 'http://adlnet.gov/expapi/activities/cmi.interaction',
       },
     },
     result: {
-      success: correct === 1,
-      response,
-      duration: isoDuration(ms),
-      score: { scaled: Math.min(1, Math.max(0, credit)) },
+      success: r.correct === 1,
+      response: r.response,
+      duration: isoDuration(r.ms),
+      score: { scaled: Math.min(1, Math.max(0, r.credit)) },
     },
     context: {
-      contextActivities: { parent: [sessionActivity(sessionId, title)] },
+      contextActivities: { parent: [sessionActivity(r.sessionId, r.title)] },
       extensions: {
-        [`${XAPI_BASE}/extensions/item`]: { itemId, step, mode, cases: JSON.parse(cases) as unknown },
+        [`${XAPI_BASE}/extensions/item`]: {
+          itemId: r.itemId,
+          step: r.step,
+          mode: r.mode,
+          cases: JSON.parse(r.cases) as unknown,
+        },
       },
     },
-    timestamp: at,
+    timestamp: r.at,
   };
 }
 
@@ -305,7 +384,7 @@ function* xapiLines(db: DatabaseSync, request: ExportRequest): Generator<string>
     first = false;
     return s;
   };
-  for (const row of responseRows(db, request)) yield sep() + JSON.stringify(responseStatement(row));
+  for (const fact of responseFacts(db, request)) yield sep() + JSON.stringify(responseStatement(fact));
   for (const row of attemptRows(db, request)) yield sep() + JSON.stringify(attemptStatement(row));
   yield first ? '[]\n' : '\n]\n';
 }

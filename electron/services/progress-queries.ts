@@ -42,26 +42,35 @@ export const toAttempt = (r: AttemptRow): AttemptRecord => ({
   redLineFailures: r.red_line,
 });
 
+type RecentRow = [trainee: string, kind: DrillKind, factId: number, correct: number, ms: number];
+
+/** Rows of skill_recent in key order (no sort in SQL), to entries oldest first per skill. */
+function recentEntries(rows: readonly RecentRow[]): HistoryEntry[] {
+  return [...rows]
+    .sort((a, b) => a[2] - b[2])
+    .map((r) => ({ kind: r[1], cases: [], correct: r[3] === 1, responseMs: r[4] }));
+}
+
 /** The recent answers per skill (the last 50 of each, oldest first), as mastery() reads them. */
 export function recentAnswers(db: DatabaseSync, traineeId: string): HistoryEntry[] {
-  const rows = db
-    .prepare('SELECT kind, correct, response_ms FROM skill_recent WHERE trainee_id = ? ORDER BY fact_id')
-    .all(traineeId) as { kind: DrillKind; correct: number; response_ms: number }[];
-  return rows.map((r) => ({ kind: r.kind, cases: [], correct: r.correct === 1, responseMs: r.response_ms }));
+  const stmt = db.prepare(
+    'SELECT trainee_id, kind, fact_id, correct, response_ms FROM skill_recent WHERE trainee_id = ?',
+  );
+  stmt.setReturnArrays(true);
+  return recentEntries(stmt.all(traineeId) as unknown as RecentRow[]);
 }
 
 /** Every trainee's recent answers, by trainee id. */
 export function allRecentAnswers(db: DatabaseSync): Map<string, HistoryEntry[]> {
-  const out = new Map<string, HistoryEntry[]>();
-  const rows = db
-    .prepare('SELECT trainee_id, kind, correct, response_ms FROM skill_recent ORDER BY trainee_id, fact_id')
-    .all() as { trainee_id: string; kind: DrillKind; correct: number; response_ms: number }[];
-  for (const r of rows) {
-    let list = out.get(r.trainee_id);
-    if (!list) out.set(r.trainee_id, (list = []));
-    list.push({ kind: r.kind, cases: [], correct: r.correct === 1, responseMs: r.response_ms });
+  const stmt = db.prepare('SELECT trainee_id, kind, fact_id, correct, response_ms FROM skill_recent');
+  stmt.setReturnArrays(true);
+  const byTrainee = new Map<string, RecentRow[]>();
+  for (const r of stmt.all() as unknown as RecentRow[]) {
+    let list = byTrainee.get(r[0]);
+    if (!list) byTrainee.set(r[0], (list = []));
+    list.push(r);
   }
-  return out;
+  return new Map([...byTrainee].map(([id, rows]) => [id, recentEntries(rows)]));
 }
 
 /** The outcome of the last assessment that tested each skill, per trainee (all trainees when traineeId is null). */
@@ -69,12 +78,13 @@ export function lastAssessments(
   db: DatabaseSync,
   traineeId: string | null,
 ): Map<string, Partial<Record<DrillKind, AssessmentOutcome>>> {
-  const rows = db
-    .prepare(
-      `SELECT a.trainee_id, k.kind, k.passed FROM attempt_skills k JOIN attempts a ON a.session_id = k.session_id
-       WHERE (? IS NULL OR a.trainee_id = ?) ORDER BY a.ended_at, a.session_id`,
-    )
-    .all(traineeId, traineeId) as { trainee_id: string; kind: DrillKind; passed: number }[];
+  const rows = (
+    traineeId === null
+      ? db.prepare('SELECT trainee_id, kind, passed FROM last_assessments').all()
+      : db
+          .prepare('SELECT trainee_id, kind, passed FROM last_assessments WHERE trainee_id = ?')
+          .all(traineeId)
+  ) as { trainee_id: string; kind: DrillKind; passed: number }[];
   const out = new Map<string, Partial<Record<DrillKind, AssessmentOutcome>>>();
   for (const r of rows) {
     let m = out.get(r.trainee_id);
@@ -102,13 +112,13 @@ interface AssignmentRow {
 
 /** Assignments, newest first; done when a session of the set was finished after it was assigned. */
 export function assignments(db: DatabaseSync, traineeId: string | null): AssignmentRecord[] {
-  const rows = db
-    .prepare(
-      `SELECT a.*, EXISTS (SELECT 1 FROM sessions s WHERE s.trainee_id = a.trainee_id
-         AND s.drill_set_id = a.drill_set_id AND s.started_at >= a.assigned_at AND s.finished_at IS NOT NULL) AS done
-       FROM assignments a WHERE (? IS NULL OR a.trainee_id = ?) ORDER BY a.assigned_at DESC, a.id`,
-    )
-    .all(traineeId, traineeId) as unknown as AssignmentRow[];
+  const select = `SELECT a.*, EXISTS (SELECT 1 FROM sessions s WHERE s.trainee_id = a.trainee_id
+      AND s.drill_set_id = a.drill_set_id AND s.started_at >= a.assigned_at AND s.finished_at IS NOT NULL) AS done
+    FROM assignments a`;
+  const order = 'ORDER BY a.assigned_at DESC, a.id';
+  const rows = (traineeId === null
+    ? db.prepare(`${select} ${order}`).all()
+    : db.prepare(`${select} WHERE a.trainee_id = ? ${order}`).all(traineeId)) as unknown as AssignmentRow[];
   return rows.map((r) => ({
     id: r.id,
     traineeId: r.trainee_id,

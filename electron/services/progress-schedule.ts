@@ -9,6 +9,8 @@ import { inTransaction } from '../storage/transaction.ts';
 
 const WATERMARK = 'schedules_through';
 const BATCH = 20_000;
+/** Reviews between writes: a long catch-up keeps what it has done if it is interrupted. */
+const FLUSH_EVERY = 500_000;
 
 interface ReviewRow {
   id: number;
@@ -26,7 +28,11 @@ function watermark(db: DatabaseSync): number {
   return row?.value ?? 0;
 }
 
-/** Applies every answer not yet scheduled; returns how many were applied. */
+/**
+ * Applies every answer not yet scheduled; returns how many were applied. Each case is read and written once per call
+ * (its schedule is kept in memory meanwhile: one entry per case, never per answer); the watermark moves with every
+ * write, in the same transaction.
+ */
 export function catchUpSchedules(db: DatabaseSync): number {
   const next = db.prepare(
     `SELECT id, trainee_id, kind, tag, correct, response_ms, answered_at FROM case_reviews
@@ -42,22 +48,35 @@ export function catchUpSchedules(db: DatabaseSync): number {
     `INSERT INTO progress_meta (key, value) VALUES ('${WATERMARK}', ?)
      ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
   );
+  const cases = new Map<string, { trainee: string; schedule: CaseSchedule | null }>();
+  const dirty = new Set<string>();
+  const flush = (through: number) => {
+    inTransaction(db, () => {
+      for (const key of dirty) {
+        const { trainee, schedule } = cases.get(key) as { trainee: string; schedule: CaseSchedule };
+        const s = schedule;
+        save.run(trainee, s.kind, s.tag, s.card.due, isRepeatedlyMissed(s) ? 1 : 0, JSON.stringify(s));
+      }
+      mark.run(through);
+    });
+    dirty.clear();
+  };
+  let from = watermark(db);
   let applied = 0;
+  let unflushed = 0;
   for (;;) {
-    const from = watermark(db);
     const rows = next.all(from) as unknown as ReviewRow[];
-    if (rows.length === 0) return applied;
-    const touched = new Map<string, { trainee: string; schedule: CaseSchedule | null }>();
+    if (rows.length === 0) break;
     for (const r of rows) {
       const key = `${r.trainee_id}\u0000${r.kind}\u0000${r.tag}`;
-      let entry = touched.get(key);
+      let entry = cases.get(key);
       if (!entry) {
         const stored = load.get(r.trainee_id, r.kind, r.tag) as { json: string } | undefined;
         entry = {
           trainee: r.trainee_id,
           schedule: stored ? (JSON.parse(stored.json) as CaseSchedule) : null,
         };
-        touched.set(key, entry);
+        cases.set(key, entry);
       }
       entry.schedule = reviewCase(entry.schedule, {
         kind: r.kind,
@@ -66,16 +85,18 @@ export function catchUpSchedules(db: DatabaseSync): number {
         responseMs: r.response_ms,
         at: Date.parse(r.answered_at),
       });
+      dirty.add(key);
     }
-    inTransaction(db, () => {
-      for (const { trainee, schedule } of touched.values()) {
-        const s = schedule as CaseSchedule;
-        save.run(trainee, s.kind, s.tag, s.card.due, isRepeatedlyMissed(s) ? 1 : 0, JSON.stringify(s));
-      }
-      mark.run((rows[rows.length - 1] as ReviewRow).id);
-    });
+    from = (rows[rows.length - 1] as ReviewRow).id;
     applied += rows.length;
+    unflushed += rows.length;
+    if (unflushed >= FLUSH_EVERY) {
+      flush(from);
+      unflushed = 0;
+    }
   }
+  if (unflushed > 0) flush(from);
+  return applied;
 }
 
 export function caseStatus(s: CaseSchedule): CaseStatus {

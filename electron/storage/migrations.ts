@@ -65,10 +65,14 @@ export const MIGRATIONS: readonly string[] = [
     trainee_id TEXT NOT NULL,
     session_id TEXT NOT NULL,
     seq INTEGER NOT NULL,
+    item_id TEXT NOT NULL,
+    step INTEGER NOT NULL,
     kind TEXT NOT NULL,
     correct INTEGER NOT NULL,
+    credit REAL NOT NULL,
     response_ms INTEGER NOT NULL,
     answered_at TEXT NOT NULL,
+    response_json TEXT NOT NULL,
     cases TEXT NOT NULL,
     amount INTEGER,
     rule TEXT,
@@ -122,7 +126,7 @@ export const MIGRATIONS: readonly string[] = [
     json TEXT NOT NULL,
     PRIMARY KEY (trainee_id, kind, tag)
   );
-  CREATE INDEX case_schedules_due ON case_schedules (trainee_id, due);
+  CREATE INDEX case_schedules_due ON case_schedules (trainee_id, due, flagged);
   CREATE TABLE progress_meta (
     key TEXT PRIMARY KEY,
     value INTEGER NOT NULL
@@ -147,6 +151,13 @@ export const MIGRATIONS: readonly string[] = [
     passed INTEGER NOT NULL,
     accuracy REAL,
     PRIMARY KEY (session_id, kind)
+  );
+  CREATE TABLE last_assessments (
+    trainee_id TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    ended_at TEXT NOT NULL,
+    passed INTEGER NOT NULL,
+    PRIMARY KEY (trainee_id, kind)
   );
   CREATE TABLE assignments (
     id TEXT PRIMARY KEY,
@@ -177,10 +188,19 @@ export const MIGRATIONS: readonly string[] = [
         NEW.id, NEW.correct, NEW.response_ms);
   END;
 
+  CREATE TRIGGER progress_attempt_skill AFTER INSERT ON attempt_skills BEGIN
+    INSERT INTO last_assessments (trainee_id, kind, ended_at, passed)
+      SELECT trainee_id, NEW.kind, ended_at, NEW.passed FROM attempts WHERE session_id = NEW.session_id
+      ON CONFLICT (trainee_id, kind) DO UPDATE SET ended_at = excluded.ended_at, passed = excluded.passed
+        WHERE excluded.ended_at >= last_assessments.ended_at;
+  END;
+
   CREATE TRIGGER progress_practice_answer AFTER INSERT ON responses
   WHEN (SELECT mode FROM sessions WHERE id = NEW.session_id) = 'practice' BEGIN
-    INSERT INTO progress_facts (trainee_id, session_id, seq, kind, correct, response_ms, answered_at, cases, amount, rule)
-      SELECT s.trainee_id, NEW.session_id, NEW.seq, NEW.kind, NEW.correct, NEW.response_ms, NEW.answered_at,
+    INSERT INTO progress_facts (trainee_id, session_id, seq, item_id, step, kind, correct, credit, response_ms,
+      answered_at, response_json, cases, amount, rule)
+      SELECT s.trainee_id, NEW.session_id, NEW.seq, NEW.item_id, NEW.step, NEW.kind, NEW.correct, NEW.credit,
+        NEW.response_ms, NEW.answered_at, NEW.response_json,
         COALESCE(json_extract(NEW.feedback_json, '$.key.cases'), '[]'),
         CASE WHEN NEW.kind = 'payout' AND json_extract(NEW.feedback_json, '$.key.expected.type') = 'amount'
           THEN json_extract(NEW.feedback_json, '$.key.expected.amount') END,
@@ -191,8 +211,10 @@ export const MIGRATIONS: readonly string[] = [
   CREATE TRIGGER progress_assessment_ends AFTER UPDATE OF finished_at, closed ON sessions
   WHEN NEW.mode = 'assessment' AND OLD.finished_at IS NULL AND OLD.closed = 0
     AND (NEW.finished_at IS NOT NULL OR NEW.closed = 1) BEGIN
-    INSERT INTO progress_facts (trainee_id, session_id, seq, kind, correct, response_ms, answered_at, cases, amount, rule)
-      SELECT NEW.trainee_id, r.session_id, r.seq, r.kind, r.correct, r.response_ms, r.answered_at,
+    INSERT INTO progress_facts (trainee_id, session_id, seq, item_id, step, kind, correct, credit, response_ms,
+      answered_at, response_json, cases, amount, rule)
+      SELECT NEW.trainee_id, r.session_id, r.seq, r.item_id, r.step, r.kind, r.correct, r.credit, r.response_ms,
+        r.answered_at, r.response_json,
         COALESCE(json_extract(r.feedback_json, '$.key.cases'), '[]'),
         CASE WHEN r.kind = 'payout' AND json_extract(r.feedback_json, '$.key.expected.type') = 'amount'
           THEN json_extract(r.feedback_json, '$.key.expected.amount') END,
@@ -213,8 +235,10 @@ export const MIGRATIONS: readonly string[] = [
       FROM json_each(COALESCE(json_extract(NEW.summary_json, '$.skills'), '[]'));
   END;
 
-  INSERT INTO progress_facts (trainee_id, session_id, seq, kind, correct, response_ms, answered_at, cases, amount, rule)
-    SELECT s.trainee_id, r.session_id, r.seq, r.kind, r.correct, r.response_ms, r.answered_at,
+  INSERT INTO progress_facts (trainee_id, session_id, seq, item_id, step, kind, correct, credit, response_ms,
+      answered_at, response_json, cases, amount, rule)
+    SELECT s.trainee_id, r.session_id, r.seq, r.item_id, r.step, r.kind, r.correct, r.credit, r.response_ms,
+      r.answered_at, r.response_json,
       COALESCE(json_extract(r.feedback_json, '$.key.cases'), '[]'),
       CASE WHEN r.kind = 'payout' AND json_extract(r.feedback_json, '$.key.expected.type') = 'amount'
         THEN json_extract(r.feedback_json, '$.key.expected.amount') END,

@@ -12,6 +12,7 @@ import type { AnswerKey, DrillKind } from '../../core/drills/types.ts';
 import { Rng } from '../../core/rng.ts';
 import { openDatabase } from '../../electron/storage/database.ts';
 import { inTransaction } from '../../electron/storage/transaction.ts';
+import { catchUpSchedules } from '../../electron/services/progress-schedule.ts';
 
 export interface StoreSize {
   readonly trainees: number;
@@ -201,13 +202,15 @@ function iso(ms: number): string {
  * Returns the data folder.
  */
 export function cachedStore(root: string, size: StoreSize, onGenerate?: () => void): string {
-  const dir = join(root, `progress-${size.trainees}-${size.responses}-v1`);
+  const dir = join(root, `progress-${size.trainees}-${size.responses}-v2`);
   const done = join(dir, 'complete');
   if (existsSync(done)) return dir;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   onGenerate?.();
   const db = generateStore(dir, size);
+  // As the app would have done bit by bit whenever a progress page was opened.
+  catchUpSchedules(db);
   db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
   db.close();
   writeFileSync(done, new Date().toISOString());

@@ -129,7 +129,7 @@ export async function run(): Promise<Row[]> {
       pass: heapMb < 64,
     });
     rows.push({
-      name: `spaced-repetition catch-up on opening (${applied} case reviews pending)`,
+      name: `spaced-repetition catch-up on opening the store (${applied} case reviews pending)`,
       value: catchUpMs,
       unit: 'ms',
       target: 'report',
