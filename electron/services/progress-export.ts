@@ -80,9 +80,6 @@ function filter(request: ExportRequest, alias: string, time: string): Filter {
   return { where: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
 }
 
-/** A text field quoted in SQL (always quoted, quotes doubled): for the fields the app itself writes. */
-const quoted = (col: string) => `'"' || replace(${col}, '"', '""') || '"'`;
-
 interface SessionInfo {
   readonly title: string;
   readonly mode: string;
@@ -115,7 +112,8 @@ function names(db: DatabaseSync, request: ExportRequest) {
 
 /**
  * Every revealed response as a CSV line (a running assessment's answers are not exported until it ends). The fields
- * of the response itself are joined into one string by SQLite; the trainee's and the session's are added from maps.
+ * of the response itself were written as CSV when it was recorded (progress_facts.csv); the trainee's and the
+ * session's are added from maps.
  */
 function* responseLines(db: DatabaseSync, request: ExportRequest): Generator<string> {
   const { trainees, sessions } = names(db, request);
@@ -127,10 +125,7 @@ function* responseLines(db: DatabaseSync, request: ExportRequest): Generator<str
   );
   const f = filter(request, 'f', 'answered_at');
   const stmt = db.prepare(
-    `SELECT f.trainee_id, f.session_id,
-       f.seq || ',' || ${quoted('f.item_id')} || ',' || f.step || ',' || f.kind || ',' || ${quoted('f.cases')} || ',' ||
-       f.correct || ',' || f.credit || ',' || f.response_ms || ',' || f.answered_at || ',' || ${quoted('f.response_json')}
-     FROM progress_facts f ${f.where} ORDER BY f.id`,
+    `SELECT f.trainee_id, f.session_id, f.csv FROM progress_facts f ${f.where} ORDER BY f.id`,
   );
   stmt.setReturnArrays(true);
   for (const [t, sid, rest] of stmt.iterate(...f.params) as Iterable<[string, string, string]>)
