@@ -68,6 +68,7 @@ describe.skipIf(process.platform !== 'linux')('packaging: the unpacked app', () 
       '/dist/core/profiles.js',
       '/dist/renderer/index.html',
       '/node_modules/zod/package.json',
+      '/node_modules/ts-fsrs/package.json',
     ]) {
       expect(files, f).toContain(f);
     }
@@ -103,7 +104,7 @@ describe.skipIf(process.platform !== 'linux')('packaging: the unpacked app', () 
     const modules = new Set(
       files.map((f) => /^\/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(f)?.[1]).filter(Boolean),
     );
-    expect([...modules]).toEqual(['zod']);
+    expect([...modules].sort()).toEqual(['ts-fsrs', 'zod']);
   });
 
   it('flips the fuses: no RunAsNode, app only from the asar, asar integrity, cookie encryption', async () => {
