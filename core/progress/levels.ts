@@ -1,7 +1,13 @@
 // Mastery that means something: the level per skill from recent accuracy and speed (core/drills/mastery.ts), held
 // below "mastered" while the last assessment of that skill failed; and "floor-ready" only when accuracy and pace both
 // meet the house's targets in every skill the house requires.
-import { mastery, SPEED_TARGETS_MS, type HistoryEntry, type SkillMastery } from '../drills/mastery.ts';
+import {
+  mastery,
+  masteryLevel,
+  SPEED_TARGETS_MS,
+  type HistoryEntry,
+  type SkillMastery,
+} from '../drills/mastery.ts';
 import { DRILL_KINDS, KIND_LABELS, type DrillKind } from '../drills/types.ts';
 
 export type AssessmentOutcome = 'passed' | 'failed';
@@ -35,6 +41,45 @@ export function skillProgress(
     const last = lastAssessment[kind] ?? null;
     const heldBack = m.level === 'mastered' && last === 'failed';
     out[kind] = { ...m, level: heldBack ? 'practised' : m.level, lastAssessment: last, heldBack };
+  }
+  return out;
+}
+
+/** A skill's recent responses in figures (as a summary table keeps them). */
+export interface SkillStats {
+  readonly kind: DrillKind;
+  readonly answered: number;
+  readonly correct: number;
+  readonly medianMs: number | null;
+}
+
+/** The same levels as skillProgress(), from figures instead of the responses themselves. */
+export function skillProgressFromStats(
+  stats: readonly SkillStats[],
+  lastAssessment: Partial<Record<DrillKind, AssessmentOutcome>>,
+): Record<DrillKind, SkillProgress> {
+  const out = {} as Record<DrillKind, SkillProgress>;
+  for (const kind of DRILL_KINDS) {
+    const s = stats.find((x) => x.kind === kind);
+    const answered = s?.answered ?? 0;
+    const correct = s?.correct ?? 0;
+    const accuracy = answered ? correct / answered : 0;
+    const medianMs = s?.medianMs ?? null;
+    const targetMs = SPEED_TARGETS_MS[kind];
+    const level = masteryLevel(answered, accuracy, medianMs, targetMs);
+    const last = lastAssessment[kind] ?? null;
+    const heldBack = level === 'mastered' && last === 'failed';
+    out[kind] = {
+      kind,
+      answered,
+      correct,
+      accuracy,
+      medianMs,
+      targetMs,
+      level: heldBack ? 'practised' : level,
+      lastAssessment: last,
+      heldBack,
+    };
   }
   return out;
 }

@@ -4,7 +4,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { DRILL_KINDS, type DrillKind } from '../../core/drills/types.ts';
 import { KIND_LABELS } from '../../core/drills/types.ts';
 import { targetedSet, type DrillTarget } from '../../core/progress/heatmap.ts';
-import { floorReadiness, skillProgress } from '../../core/progress/levels.ts';
+import { floorReadiness, skillProgressFromStats } from '../../core/progress/levels.ts';
 import { builtInProfile } from '../../core/profiles.ts';
 import { DEFAULT_SETTINGS, type RequestOf, type Result } from '../ipc/contract.ts';
 import type {
@@ -21,15 +21,15 @@ import { findProfile } from './profiles.ts';
 import { endOfDay, traineeProgress, weekOf } from './progress.ts';
 import { catchUpSchedules } from './progress-schedule.ts';
 import {
-  allRecentAnswers,
+  allRecentStats,
   assignments,
   lastAssessments,
   toAttempt,
   type AttemptRow,
+  type RecentStats,
 } from './progress-queries.ts';
 import { getSettings } from './settings.ts';
 import { findTrainee } from './trainees.ts';
-import type { HistoryEntry } from '../../core/drills/mastery.ts';
 
 export const DASHBOARD_ATTEMPTS = 5;
 /** Fewer recent answers than this in a skill: no trend shown. */
@@ -37,21 +37,15 @@ export const TREND_MIN = 10;
 export const MOST_MISSED = 20;
 export const WEAK_SET_CASES = 10;
 
-function trends(recent: readonly HistoryEntry[], levels: ReturnType<typeof skillProgress>): SkillTrend[] {
-  const out: SkillTrend[] = [];
-  for (const kind of DRILL_KINDS) {
-    const mine = recent.filter((h) => h.kind === kind);
-    if (mine.length === 0) continue;
-    const half = mine.length >> 1;
-    const acc = (xs: readonly HistoryEntry[]) => xs.filter((h) => h.correct).length / xs.length;
-    out.push({
-      kind,
-      level: levels[kind].level,
-      accuracy: levels[kind].accuracy,
-      trend: mine.length < TREND_MIN ? null : acc(mine.slice(half)) - acc(mine.slice(0, half)),
-    });
-  }
-  return out;
+function trends(
+  stats: readonly RecentStats[],
+  levels: ReturnType<typeof skillProgressFromStats>,
+): SkillTrend[] {
+  return DRILL_KINDS.flatMap((kind) => {
+    const s = stats.find((x) => x.kind === kind);
+    if (!s || s.answered === 0) return [];
+    return [{ kind, level: levels[kind].level, accuracy: levels[kind].accuracy, trend: s.trend }];
+  });
 }
 
 /** Every trainee: last activity, assigned work, attempts, trend per skill, floor-readiness, flagged and due cases. */
@@ -68,7 +62,7 @@ export function dashboardRows(db: DatabaseSync, now: Date): DashboardRow[] {
       }[]
     ).map((r) => [r.trainee_id, r.at]),
   );
-  const recent = allRecentAnswers(db);
+  const recent = allRecentStats(db, TREND_MIN);
   const outcomes = lastAssessments(db, null);
   const attempts = new Map<string, AttemptRow[]>();
   for (const r of db
@@ -106,8 +100,8 @@ export function dashboardRows(db: DatabaseSync, now: Date): DashboardRow[] {
     assigned.set(a.traineeId, list);
   }
   return trainees.map((t) => {
-    const answers = recent.get(t.id) ?? [];
-    const levels = skillProgress(answers, outcomes.get(t.id) ?? {});
+    const stats = recent.get(t.id) ?? [];
+    const levels = skillProgressFromStats(stats, outcomes.get(t.id) ?? {});
     return {
       traineeId: t.id,
       name: t.name,
@@ -117,7 +111,7 @@ export function dashboardRows(db: DatabaseSync, now: Date): DashboardRow[] {
       attempts: (attempts.get(t.id) ?? []).map(toAttempt),
       attemptsTotal: counts.get(t.id)?.total ?? 0,
       attemptsPassed: counts.get(t.id)?.passed ?? 0,
-      skills: trends(answers, levels),
+      skills: trends(stats, levels),
       floor: floorReadiness(levels),
       flagged: cases.get(t.id)?.flagged ?? 0,
       due: cases.get(t.id)?.due ?? 0,

@@ -110,26 +110,56 @@ function names(db: DatabaseSync, request: ExportRequest) {
   return { trainees, sessions };
 }
 
+/** Response rows per chunk: SQLite joins a chunk's lines into one string, so node handles a row only once per chunk. */
+const LINES_PER_CHUNK = 500;
+let exports = 0;
+
 /**
- * Every revealed response as a CSV line (a running assessment's answers are not exported until it ends). The fields
- * of the response itself were written as CSV when it was recorded (progress_facts.csv); the trainee's and the
- * session's are added from maps.
+ * Every revealed response as CSV lines, a chunk at a time (a running assessment's answers are not exported until it
+ * ends). A response's own fields were written as CSV when it was revealed (progress_facts.csv); the trainee's and the
+ * session's fields are joined from a temporary table of one line prefix per session. `count` counts the rows.
  */
-function* responseLines(db: DatabaseSync, request: ExportRequest): Generator<string> {
-  const { trainees, sessions } = names(db, request);
-  const trainee = new Map(
-    [...trainees].map(([id, t]) => [id, [id, t.name, t.identifier].map(csvField).join(',')]),
-  );
-  const session = new Map(
-    [...sessions].map(([id, x]) => [id, [id, x.title, x.mode, x.drillSetId].map(csvField).join(',')]),
-  );
-  const f = filter(request, 'f', 'answered_at');
-  const stmt = db.prepare(
-    `SELECT f.trainee_id, f.session_id, f.csv FROM progress_facts f ${f.where} ORDER BY f.id`,
-  );
-  stmt.setReturnArrays(true);
-  for (const [t, sid, rest] of stmt.iterate(...f.params) as Iterable<[string, string, string]>)
-    yield `${trainee.get(t) ?? csvField(t)},${session.get(sid) ?? csvField(sid)},${rest}\r\n`;
+function* responseChunks(
+  db: DatabaseSync,
+  request: ExportRequest,
+  count: { rows: number },
+): Generator<string> {
+  const table = `temp.export_prefix_${++exports}`;
+  // One line prefix per session (its trainee's fields and its own), built in SQLite: nothing per session is kept here.
+  db.function('bdt_csv_field', { deterministic: true }, (value) => csvField(value));
+  db.exec(`CREATE TABLE ${table} (session_id TEXT PRIMARY KEY, prefix TEXT NOT NULL)`);
+  try {
+    const sessionFilter = request.traineeId === undefined ? '' : 'WHERE s.trainee_id = ?';
+    db.prepare(
+      `INSERT INTO ${table} (session_id, prefix)
+       SELECT s.id, ${['t.id', 't.name', 't.identifier', 's.id', 's.title', 's.mode', 's.drill_set_id']
+         .map((c) => `bdt_csv_field(${c})`)
+         .join(" || ',' || ")}
+       FROM sessions s JOIN trainees t ON t.id = s.trainee_id ${sessionFilter}`,
+    ).run(...(request.traineeId === undefined ? [] : [request.traineeId]));
+    const f = filter(request, 'f', 'answered_at');
+    const chunk = db.prepare(
+      `SELECT max(id), count(*), group_concat(line, char(13, 10)) FROM (
+         SELECT f.id AS id, p.prefix || ',' || f.csv AS line FROM progress_facts f
+         JOIN ${table} p ON p.session_id = f.session_id
+         WHERE f.id > ? ${f.where ? `AND ${f.where.slice('WHERE '.length)}` : ''} ORDER BY f.id LIMIT ${LINES_PER_CHUNK})`,
+    );
+    chunk.setReturnArrays(true);
+    let from = 0;
+    for (;;) {
+      const [last, rows, text] = chunk.get(from, ...f.params) as unknown as [
+        number | null,
+        number,
+        string | null,
+      ];
+      if (last === null || text === null) return;
+      count.rows += rows;
+      from = last;
+      yield `${text}\r\n`;
+    }
+  } finally {
+    db.exec(`DROP TABLE IF EXISTS ${table}`);
+  }
 }
 
 /** The revealed responses, as the xAPI statements need them. */
@@ -261,7 +291,9 @@ export async function exportCsvTo(
   request: ExportRequest,
   path: string,
 ): Promise<{ responses: number; attempts: number }> {
-  const responses = (await writeLines(path, withHeader(RESPONSE_COLUMNS, responseLines(db, request)))) - 1;
+  const count = { rows: 0 };
+  await writeLines(path, withHeader(RESPONSE_COLUMNS, responseChunks(db, request, count)));
+  const responses = count.rows;
   const attempts =
     (await writeLines(attemptsPath(path), csvLines(ATTEMPT_COLUMNS, attemptRows(db, request)))) - 1;
   return { responses, attempts };

@@ -4,7 +4,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { SPEED_TARGETS_MS, type HistoryEntry } from '../../core/drills/mastery.ts';
 import { DRILL_KINDS, type DrillKind } from '../../core/drills/types.ts';
 import { betLabel, payoutBet, tableOfPlayCell } from '../../core/progress/heatmap.ts';
-import type { AssessmentOutcome } from '../../core/progress/levels.ts';
+import type { AssessmentOutcome, SkillStats } from '../../core/progress/levels.ts';
 import type {
   AssignmentRecord,
   AttemptRecord,
@@ -60,17 +60,54 @@ export function recentAnswers(db: DatabaseSync, traineeId: string): HistoryEntry
   return recentEntries(stmt.all(traineeId) as unknown as RecentRow[]);
 }
 
-/** Every trainee's recent answers, by trainee id. */
-export function allRecentAnswers(db: DatabaseSync): Map<string, HistoryEntry[]> {
-  const stmt = db.prepare('SELECT trainee_id, kind, fact_id, correct, response_ms FROM skill_recent');
-  stmt.setReturnArrays(true);
-  const byTrainee = new Map<string, RecentRow[]>();
-  for (const r of stmt.all() as unknown as RecentRow[]) {
-    let list = byTrainee.get(r[0]);
-    if (!list) byTrainee.set(r[0], (list = []));
-    list.push(r);
+export interface RecentStats extends SkillStats {
+  /** Accuracy of the newer half of the recent answers less the older half; null with fewer than `min` answers. */
+  readonly trend: number | null;
+}
+
+/**
+ * Every trainee's recent answers per skill in figures (count, right, median time, trend), worked out by SQLite over
+ * skill_recent: the dashboard reads one row per trainee and skill, not every recent answer.
+ */
+export function allRecentStats(db: DatabaseSync, trendMin: number): Map<string, RecentStats[]> {
+  const rows = db
+    .prepare(
+      `WITH r AS (
+         SELECT trainee_id, kind, correct, response_ms,
+           ROW_NUMBER() OVER (PARTITION BY trainee_id, kind ORDER BY fact_id) AS age,
+           ROW_NUMBER() OVER (PARTITION BY trainee_id, kind ORDER BY response_ms) AS pace,
+           COUNT(*) OVER (PARTITION BY trainee_id, kind) AS n
+         FROM skill_recent)
+       SELECT trainee_id, kind, n AS answered, SUM(correct) AS correct,
+         AVG(CASE WHEN pace IN ((n + 1) / 2, (n + 2) / 2) THEN response_ms END) AS median_ms,
+         SUM(CASE WHEN age > n / 2 THEN correct ELSE 0 END) AS newer_right,
+         SUM(CASE WHEN age <= n / 2 THEN correct ELSE 0 END) AS older_right
+       FROM r GROUP BY trainee_id, kind`,
+    )
+    .all() as {
+    trainee_id: string;
+    kind: DrillKind;
+    answered: number;
+    correct: number;
+    median_ms: number | null;
+    newer_right: number;
+    older_right: number;
+  }[];
+  const out = new Map<string, RecentStats[]>();
+  for (const r of rows) {
+    const older = r.answered >> 1;
+    const newer = r.answered - older;
+    const list = out.get(r.trainee_id) ?? [];
+    list.push({
+      kind: r.kind,
+      answered: r.answered,
+      correct: r.correct,
+      medianMs: r.median_ms,
+      trend: r.answered < trendMin || older === 0 ? null : r.newer_right / newer - r.older_right / older,
+    });
+    out.set(r.trainee_id, list);
   }
-  return new Map([...byTrainee].map(([id, rows]) => [id, recentEntries(rows)]));
+  return out;
 }
 
 /** The outcome of the last assessment that tested each skill, per trainee (all trainees when traineeId is null). */

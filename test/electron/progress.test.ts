@@ -190,6 +190,15 @@ describe("the trainer's dashboard and cohort", () => {
       expect.objectContaining({ kind: 'third-card', accuracy: 0.75, trend: -0.5 }),
     ]);
     expect(zed.floor.ready).toBe(false);
+    // The dashboard's figures (worked out in SQL) give the same levels as each trainee's own page.
+    for (const r of rows) {
+      const page = await b.value('progress.page', { traineeId: r.traineeId });
+      for (const s of r.skills) {
+        expect(s.level).toBe(page.skills[s.kind].level);
+        expect(s.accuracy).toBeCloseTo(page.skills[s.kind].accuracy, 10);
+      }
+      expect(r.floor).toEqual(page.floor);
+    }
     const day = ann.attempts[0]!.endedAt.slice(0, 10);
     const cohort = await b.value('dashboard.cohort', { from: day, to: day });
     expect(cohort.bySet).toEqual([

@@ -8,6 +8,7 @@ import {
   floorReadiness,
   skillOutcomes,
   skillProgress,
+  skillProgressFromStats,
   type AssessmentOutcome,
 } from '../../../core/progress/levels.ts';
 
@@ -78,6 +79,36 @@ describe('mastery levels per skill', () => {
         ],
       }),
     ).toEqual({ 'third-card': 'passed', payout: 'failed', result: 'failed' });
+  });
+});
+
+describe('levels from figures (the dashboard) and from answers (the page) agree', () => {
+  it('property: the same count, right answers and median give the same level and accuracy', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            kind: fc.constantFrom(...DRILL_KINDS),
+            correct: fc.boolean(),
+            responseMs: fc.integer({ min: 0, max: 90_000 }),
+          }),
+          { maxLength: 200 },
+        ),
+        fc.dictionary(
+          fc.constantFrom(...DRILL_KINDS),
+          fc.constantFrom<AssessmentOutcome>('passed', 'failed'),
+        ),
+        (raw, last) => {
+          const history = raw.map((h) => ({ ...h, cases: [] }));
+          const fromAnswers = skillProgress(history, last);
+          const stats = DRILL_KINDS.map((kind) => {
+            const s = fromAnswers[kind];
+            return { kind, answered: s.answered, correct: s.correct, medianMs: s.medianMs };
+          });
+          expect(skillProgressFromStats(stats, last)).toEqual(fromAnswers);
+        },
+      ),
+    );
   });
 });
 
