@@ -65,45 +65,36 @@ export interface RecentStats extends SkillStats {
   readonly trend: number | null;
 }
 
-/**
- * Every trainee's recent answers per skill in figures (count, right, median time, trend), worked out by SQLite over
- * skill_recent: the dashboard reads one row per trainee and skill, not every recent answer.
- */
+/** Every trainee's recent answers per skill in figures (count, right, median time, trend), kept by trigger. */
 export function allRecentStats(db: DatabaseSync, trendMin: number): Map<string, RecentStats[]> {
   const rows = db
     .prepare(
-      `WITH r AS (
-         SELECT trainee_id, kind, correct, response_ms,
-           ROW_NUMBER() OVER (PARTITION BY trainee_id, kind ORDER BY fact_id) AS age,
-           ROW_NUMBER() OVER (PARTITION BY trainee_id, kind ORDER BY response_ms) AS pace,
-           COUNT(*) OVER (PARTITION BY trainee_id, kind) AS n
-         FROM skill_recent)
-       SELECT trainee_id, kind, n AS answered, SUM(correct) AS correct,
-         AVG(CASE WHEN pace IN ((n + 1) / 2, (n + 2) / 2) THEN response_ms END) AS median_ms,
-         SUM(CASE WHEN age > n / 2 THEN correct ELSE 0 END) AS newer_right,
-         SUM(CASE WHEN age <= n / 2 THEN correct ELSE 0 END) AS older_right
-       FROM r GROUP BY trainee_id, kind`,
+      `SELECT trainee_id, kind, recent_answered, recent_right, recent_median_ms, recent_newer_right
+       FROM skill_totals WHERE recent_answered > 0`,
     )
     .all() as {
     trainee_id: string;
     kind: DrillKind;
-    answered: number;
-    correct: number;
-    median_ms: number | null;
-    newer_right: number;
-    older_right: number;
+    recent_answered: number;
+    recent_right: number;
+    recent_median_ms: number | null;
+    recent_newer_right: number;
   }[];
   const out = new Map<string, RecentStats[]>();
   for (const r of rows) {
-    const older = r.answered >> 1;
-    const newer = r.answered - older;
+    const n = r.recent_answered;
+    const older = n >> 1;
+    const newer = n - older;
     const list = out.get(r.trainee_id) ?? [];
     list.push({
       kind: r.kind,
-      answered: r.answered,
-      correct: r.correct,
-      medianMs: r.median_ms,
-      trend: r.answered < trendMin || older === 0 ? null : r.newer_right / newer - r.older_right / older,
+      answered: n,
+      correct: r.recent_right,
+      medianMs: r.recent_median_ms,
+      trend:
+        n < trendMin || older === 0
+          ? null
+          : r.recent_newer_right / newer - (r.recent_right - r.recent_newer_right) / older,
     });
     out.set(r.trainee_id, list);
   }

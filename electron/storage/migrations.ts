@@ -101,6 +101,12 @@ export const MIGRATIONS: readonly string[] = [
     answered INTEGER NOT NULL,
     correct INTEGER NOT NULL,
     last_at TEXT NOT NULL,
+    -- The recent window (skill_recent) in figures, for the dashboard: count, right, median time, and right in its
+    -- newer half (the trend).
+    recent_answered INTEGER NOT NULL DEFAULT 0,
+    recent_right INTEGER NOT NULL DEFAULT 0,
+    recent_median_ms REAL,
+    recent_newer_right INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY (trainee_id, kind)
   );
   CREATE TABLE skill_recent (
@@ -189,6 +195,16 @@ export const MIGRATIONS: readonly string[] = [
       VALUES (NEW.trainee_id, NEW.kind,
         (SELECT (answered - 1) % 50 FROM skill_totals WHERE trainee_id = NEW.trainee_id AND kind = NEW.kind),
         NEW.id, NEW.correct, NEW.response_ms);
+    UPDATE skill_totals SET
+      recent_answered = (SELECT COUNT(*) FROM skill_recent WHERE trainee_id = NEW.trainee_id AND kind = NEW.kind),
+      recent_right = (SELECT SUM(correct) FROM skill_recent WHERE trainee_id = NEW.trainee_id AND kind = NEW.kind)
+      WHERE trainee_id = NEW.trainee_id AND kind = NEW.kind;
+    UPDATE skill_totals SET
+      recent_median_ms = (SELECT AVG(response_ms) FROM (SELECT response_ms FROM skill_recent WHERE trainee_id = NEW.trainee_id AND kind = NEW.kind
+        ORDER BY response_ms LIMIT 2 - (SELECT recent_answered FROM skill_totals WHERE trainee_id = NEW.trainee_id AND kind = NEW.kind) % 2 OFFSET ((SELECT recent_answered FROM skill_totals WHERE trainee_id = NEW.trainee_id AND kind = NEW.kind) - 1) / 2)),
+      recent_newer_right = (SELECT SUM(correct) FROM (SELECT correct FROM skill_recent WHERE trainee_id = NEW.trainee_id AND kind = NEW.kind
+        ORDER BY fact_id DESC LIMIT (SELECT recent_answered FROM skill_totals WHERE trainee_id = NEW.trainee_id AND kind = NEW.kind) - (SELECT recent_answered FROM skill_totals WHERE trainee_id = NEW.trainee_id AND kind = NEW.kind) / 2))
+      WHERE trainee_id = NEW.trainee_id AND kind = NEW.kind;
   END;
 
   CREATE TRIGGER progress_attempt_skill AFTER INSERT ON attempt_skills BEGIN

@@ -150,6 +150,13 @@ describe('assessments and levels', () => {
       lastAssessment: 'failed',
     });
     expect(page.floor.ready).toBe(false);
+    // Past the 50-answer window, the dashboard's figures (kept by trigger) still match the page's.
+    const row = (await b.value('dashboard.trainees')).find((r) => r.traineeId === t.id);
+    expect(page.skills.result.answered).toBe(50);
+    expect(row?.skills.find((s) => s.kind === 'result')).toMatchObject({
+      level: 'practised',
+      accuracy: page.skills.result.accuracy,
+    });
   });
 
   it('an answer to a running assessment is not on the page until the assessment is closed', async () => {
