@@ -17,6 +17,8 @@ export default defineConfig({
           include: ['test/electron/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
+          // Real databases, child processes and dealing threads: generous, so a loaded machine does not fail them.
+          testTimeout: 30_000,
         },
       },
       {

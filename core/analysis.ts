@@ -32,6 +32,8 @@ export type { BetFigures, OutcomeCounts } from './analysis/outcomes.ts';
 export interface Analysis extends OutcomeCounts {
   readonly decks: number;
   readonly profile: string;
+  /** The Banker stake (cents) whose charged commission or rounded half the Banker figures are for. */
+  readonly bankerStake: number;
   /** Every bet the profile offers (offeredBets order). */
   readonly bets: Partial<Record<BetName, BetFigures>>;
 }
@@ -168,14 +170,35 @@ export function pairCounts(decks: number): PairCounts {
   };
 }
 
-/** Exact counts, probabilities and house edges for `profile` dealt from `decks` decks (Tasmania 4.1: 4 to 8). */
-export function analyze(profile: TableProfile, decks: number): AnalysisResult {
+/**
+ * Exact counts, probabilities and house edges for `profile` dealt from `decks` decks (Tasmania 4.1: 4 to 8). The
+ * Banker bet's edge is that of what the profile actually charges on a `bankerStake` (default: the table minimum).
+ */
+export function analyze(
+  profile: TableProfile,
+  decks: number,
+  bankerStake: number = profile.limits.main.min,
+): AnalysisResult {
   const deckError = checkDeckCount(decks, profile.perfectPairs !== null);
   if (deckError) return { ok: false, error: deckError };
+  if (!Number.isSafeInteger(bankerStake) || bankerStake <= 0)
+    return {
+      ok: false,
+      error: `the Banker stake must be a positive whole number of cents, not ${bankerStake}`,
+    };
   const classes = enumerateOutcomes(valueCounts(decks));
   const pairs: Record<Side, PairCounts> = { player: pairCounts(decks), banker: pairCounts(decks) };
   const counts = countOutcomes(classes, pairs);
-  return { ok: true, value: { ...counts, decks, profile: profile.id, bets: betFigures(profile, counts) } };
+  return {
+    ok: true,
+    value: {
+      ...counts,
+      decks,
+      profile: profile.id,
+      bankerStake,
+      bets: betFigures(profile, counts, bankerStake),
+    },
+  };
 }
 
 export interface BetFiguresJSON {
@@ -188,6 +211,7 @@ export interface BetFiguresJSON {
 export interface AnalysisJSON {
   decks: number;
   profile: string;
+  bankerStake: number;
   total: string;
   banker: string;
   player: string;
@@ -217,6 +241,7 @@ export function analysisToJSON(a: Analysis): AnalysisJSON {
   return {
     decks: a.decks,
     profile: a.profile,
+    bankerStake: a.bankerStake,
     total: a.total.toString(),
     banker: a.banker.toString(),
     player: a.player.toString(),

@@ -24,41 +24,93 @@ export function commissionRateLabel(odds: Odds): string {
   return `${Number((((odds.per - odds.pays) * 100) / odds.per).toFixed(2))}%`;
 }
 
+/** numerator / per cents, rounded by the profile's rule: up to the whole cent, or down or up to the smallest chip. */
+function roundCommission(profile: TableProfile, numerator: number, per: number): number {
+  const { rounding } = commissionRule(profile);
+  if (rounding === 'exact') return Math.ceil(numerator / per);
+  const chip = profile.chips[0] as number;
+  const inChips = numerator / (per * chip);
+  return (rounding === 'down' ? Math.floor(inChips) : Math.ceil(inChips)) * chip;
+}
+
+/** The profile's rounding in words: "up to the whole cent", "up to the $0.25 chip". */
+export function roundingWords(profile: TableProfile): string {
+  const { rounding } = commissionRule(profile);
+  if (rounding === 'exact') return 'up to the whole cent';
+  return `${rounding} to the ${formatCents(profile.chips[0] as number, profile.currency.symbol)} chip`;
+}
+
 /**
- * Commission on a winning Banker stake: stake × (per − pays) / per, in integer arithmetic.
+ * Commission on a winning Banker stake: stake × (per − pays) / per, in integer arithmetic, rounded by the profile:
  * 'exact': up to the whole cent (the house never pays a fraction of a cent, so it never charges one less);
  * 'down' / 'up': to a multiple of the smallest chip (profile.chips[0]), as commission tables do.
+ * This is what is deducted from a payment, or marked in the box when each mark is rounded (roundOn 'mark').
  */
 export function commissionOn(profile: TableProfile, stake: number): number {
   if (!Number.isSafeInteger(stake) || stake < 0) throw new RangeError(`commissionOn: bad stake ${stake}`);
-  const { odds, rounding } = commissionRule(profile);
-  const numerator = stake * (odds.per - odds.pays);
-  if (rounding === 'exact') return Math.ceil(numerator / odds.per);
-  const chip = profile.chips[0] as number;
-  const inChips = numerator / (odds.per * chip);
-  return (rounding === 'down' ? Math.floor(inChips) : Math.ceil(inChips)) * chip;
+  const { odds } = commissionRule(profile);
+  // Rounding up to a chip never charges more than the stake itself (a stake smaller than the chip).
+  return Math.min(stake, roundCommission(profile, stake * (odds.per - odds.pays), odds.per));
+}
+
+/**
+ * What is marked in the box for one Banker win. roundOn 'mark': the rounded commission; roundOn 'total': the
+ * commission as it is (a fraction of a cent, which no chip stake of whole cents at 5% reaches below 1/20 cent, is
+ * written up to the whole cent), the total being rounded when it is collected (commissionOwed).
+ */
+export function commissionMark(profile: TableProfile, stake: number): number {
+  const rule = commissionRule(profile);
+  if (rule.roundOn === 'mark') return commissionOn(profile, stake);
+  if (!Number.isSafeInteger(stake) || stake < 0) throw new RangeError(`commissionMark: bad stake ${stake}`);
+  return Math.ceil((stake * (rule.odds.per - rule.odds.pays)) / rule.odds.per);
+}
+
+/**
+ * What a seat owes for its winning Banker stakes since the box was last cleared: the sum of the rounded marks
+ * (roundOn 'mark'), or the commission on the stakes together, rounded once (roundOn 'total').
+ */
+export function commissionOwed(profile: TableProfile, stakes: readonly number[]): number {
+  const rule = commissionRule(profile);
+  if (rule.roundOn === 'mark') return stakes.reduce((t, s) => t + commissionOn(profile, s), 0);
+  const total = stakes.reduce((t, s) => t + s, 0);
+  if (!Number.isSafeInteger(total * (rule.odds.per - rule.odds.pays)))
+    throw new RangeError(`commissionOwed: total ${total} too large`);
+  return roundCommission(profile, total * (rule.odds.per - rule.odds.pays), rule.odds.per);
 }
 
 /** How the commission on a stake is worked out, in words: "5% of $35.00 is $1.75". */
 export function commissionWorking(profile: TableProfile, stake: number): string {
-  const { odds, rounding } = commissionRule(profile);
+  const { odds, roundOn, collection } = commissionRule(profile);
   const sym = profile.currency.symbol;
-  const c = commissionOn(profile, stake);
   const rate = commissionRateLabel(odds);
   const exactNumerator = stake * (odds.per - odds.pays);
-  const isExact = exactNumerator % odds.per === 0;
-  let text = `${rate} of ${formatCents(stake, sym)} is ${formatCents(c, sym)}`;
-  if (rounding === 'exact' && !isExact) {
-    text = `${rate} of ${formatCents(stake, sym)} is ${formatCents(Math.floor(exactNumerator / odds.per), sym)} and a fraction, charged as ${formatCents(c, sym)} (up to the whole cent)`;
-  } else if (rounding !== 'exact' && exactNumerator !== c * odds.per) {
-    const chip = formatCents(profile.chips[0] as number, sym);
-    const raw = exactNumerator / odds.per;
-    const rawText = Number.isInteger(raw)
-      ? formatCents(raw, sym)
-      : `${formatCents(Math.floor(raw), sym)} and a fraction`;
-    text = `${rate} of ${formatCents(stake, sym)} is ${rawText}, rounded ${rounding} to the ${chip} chip: ${formatCents(c, sym)}`;
+  const raw = exactNumerator / odds.per;
+  const rawText = Number.isInteger(raw)
+    ? formatCents(raw, sym)
+    : `${formatCents(Math.floor(raw), sym)} and a fraction of a cent`;
+  if (collection === 'box' && roundOn === 'total') {
+    const mark = commissionMark(profile, stake);
+    const marked = Number.isInteger(raw) ? '' : `, marked as ${formatCents(mark, sym)}`;
+    return `${rate} of ${formatCents(stake, sym)} is ${rawText}${marked} (this house rounds the total owed ${roundingWords(profile)} when it is collected, not each mark)`;
   }
-  return text;
+  const c = commissionOn(profile, stake);
+  if (exactNumerator === c * odds.per)
+    return `${rate} of ${formatCents(stake, sym)} is ${formatCents(c, sym)}`;
+  const each = collection === 'box' ? 'each mark' : 'the commission';
+  return `${rate} of ${formatCents(stake, sym)} is ${rawText}; this house rounds ${each} ${roundingWords(profile)}: ${formatCents(c, sym)}`;
+}
+
+/** The seat's commission owed, worked out from its Banker wins: marks added, or the total rounded once. */
+export function owedWorking(profile: TableProfile, stakes: readonly number[]): string {
+  const { odds, roundOn } = commissionRule(profile);
+  const sym = profile.currency.symbol;
+  const m = (c: number): string => formatCents(c, sym);
+  const owed = commissionOwed(profile, stakes);
+  if (roundOn === 'mark') {
+    return `${stakes.map((s) => commissionWorking(profile, s)).join('; ')}. Total ${stakes.map((s) => m(commissionOn(profile, s))).join(' + ')} = ${m(owed)}`;
+  }
+  const total = stakes.reduce((t, s) => t + s, 0);
+  return `Banker wins ${stakes.map(m).join(' + ')} = ${m(total)}; ${commissionRateLabel(odds)} of ${m(total)}, rounded ${roundingWords(profile)} on the total (this house's rule), is ${m(owed)}`;
 }
 
 // ---------- The commission box: plain data keyed by seat number ----------
@@ -104,4 +156,21 @@ export function collectAll(box: CommissionBox): {
     .filter((o) => o.owed > 0)
     .sort((a, b) => a.seat - b.seat);
   return { owed, total: owed.reduce((t, o) => t + o.owed, 0), box: EMPTY_BOX };
+}
+
+/**
+ * The house's commission convention in one sentence, for the table notice and any prompt whose answer depends on it:
+ * "Banker commission 5%, deducted at payment, rounded up to the $0.25 chip."
+ */
+export function commissionConvention(profile: TableProfile): string {
+  const { odds, collection, roundOn } = commissionRule(profile);
+  const rate = commissionRateLabel(odds);
+  if (collection === 'deducted') {
+    return `Banker commission ${rate}, deducted at payment, rounded ${roundingWords(profile)}.`;
+  }
+  const rounding =
+    roundOn === 'mark'
+      ? `each mark rounded ${roundingWords(profile)}`
+      : `the total owed rounded ${roundingWords(profile)} when it is collected`;
+  return `Banker paid even money, ${rate} commission marked to the seat's box (${rounding}), paid by the end of the shoe at the latest.`;
 }

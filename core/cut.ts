@@ -1,14 +1,16 @@
 // The shuffle and cut (Tasmania 5.3-5.5) and the house burn: who is offered the cut, whether a cut is valid, where the
 // marker card goes, and how many cards are burned.
 //
-// Seat geometry, used here and in competition play (the same convention as core/squeeze.ts): the dealer faces the
-// players; seat 1 is nearest the dealer's right and the numbers rise towards the dealer's left. Seen from above,
-// clockwise therefore runs from the dealer's left towards the dealer's right: DESCENDING seat numbers (7, 6, ..., 1),
-// and from seat 1 it continues past the dealer to the highest seat. A seated player faces the dealer, so the seat on
-// a player's LEFT is the next seat clockwise: seat n - 1, and for seat 1 the highest seat. This is the only numbering
-// under which 5.3 ("clockwise around the table starting with the player seated in the highest numbered place") and
-// 5.5 ("the seated player on the left of the position making the cut") describe one continuous direction.
+// Seat geometry (core/seats.ts): the house says which end is seat 1 (profile `seatOne`). With the default, seat 1 is
+// nearest the dealer's right and the numbers rise towards the dealer's left; seen from above, clockwise runs from the
+// dealer's left towards the dealer's right: DESCENDING seat numbers (7, 6, ..., 1), and from seat 1 it continues past
+// the dealer to the highest seat. A seated player faces the dealer, so the seat on a player's LEFT is the next seat
+// clockwise: seat n - 1, and for seat 1 the highest seat. That is the numbering under which 5.3 ("clockwise around
+// the table starting with the player seated in the highest numbered place") and 5.5 ("the seated player on the left
+// of the position making the cut") describe one continuous direction; with seat 1 at the dealer's left everything
+// runs the other way, still starting 5.3's round at the highest numbered place.
 import { countValue, type Card } from './cards.ts';
+import { seatOnLeft as leftOf, type SeatOne } from './seats.ts';
 import { CARDS_BEHIND_MARKER, isValidCut, markerIndexFor, MIN_CUT_DISTANCE } from './shoe.ts';
 
 export type Cutter = number | 'inspector';
@@ -25,18 +27,23 @@ function checkSeats(seats: number, occupied: readonly number[]): string | null {
   return null;
 }
 
-/** The place on the left of `seat` (as its player faces the dealer): seat - 1, and from seat 1 the highest seat. */
-export function seatOnLeft(seat: number, seats: number): number {
-  return seat === 1 ? seats : seat - 1;
+/** The place on the left of `seat` (as its player faces the dealer); see core/seats.ts. */
+export function seatOnLeft(seat: number, seats: number, seatOne: SeatOne = 'dealer-right'): number {
+  return leftOf(seat, seats, seatOne);
 }
 
 /** Occupied seats in clockwise order starting at `from` (included if occupied), going seat by seat to the left. */
-export function clockwiseFrom(from: number, occupied: readonly number[], seats: number): number[] {
+export function clockwiseFrom(
+  from: number,
+  occupied: readonly number[],
+  seats: number,
+  seatOne: SeatOne = 'dealer-right',
+): number[] {
   const order: number[] = [];
   let s = from;
   for (let i = 0; i < seats; i++) {
     if (occupied.includes(s)) order.push(s);
-    s = seatOnLeft(s, seats);
+    s = leftOf(s, seats, seatOne);
   }
   return order;
 }
@@ -50,6 +57,18 @@ export interface CutOfferInput {
   readonly firstSeated: number | null;
   /** 5.5: who cut for the previous game; null for the first game. */
   readonly previousCutter: Cutter | null;
+  /** House convention: which end is seat 1 (default: the dealer's right). */
+  readonly seatOne?: SeatOne;
+  /** House convention for 5.3's "first seated player": who sat down first (`firstSeated`, the default), or the
+   *  player at the first place, the lowest-numbered occupied seat. */
+  readonly firstSeatedMeans?: 'sat-down-first' | 'first-place';
+}
+
+/** 5.3's first seated player under the input's convention; null when nobody has priority. */
+export function firstSeatedPlayer(input: CutOfferInput): number | null {
+  if (input.firstSeatedMeans === 'first-place')
+    return input.occupied.length ? Math.min(...input.occupied) : null;
+  return input.firstSeated;
 }
 
 /**
@@ -61,7 +80,9 @@ export interface CutOfferInput {
 export function cutOfferOrder(input: CutOfferInput): CutResult<Cutter[]> {
   const bad = checkSeats(input.seats, input.occupied);
   if (bad) return { ok: false, error: bad };
-  const { seats, occupied, firstSeated, previousCutter } = input;
+  const { seats, occupied, previousCutter } = input;
+  const seatOne = input.seatOne ?? 'dealer-right';
+  const firstSeated = firstSeatedPlayer(input);
   if (typeof previousCutter === 'number') {
     if (previousCutter < 1 || previousCutter > seats || !Number.isInteger(previousCutter)) {
       return {
@@ -72,14 +93,40 @@ export function cutOfferOrder(input: CutOfferInput): CutResult<Cutter[]> {
     // The previous cutter's position counts even if that player has left; the offer starts at the seat on its left.
     return {
       ok: true,
-      value: [...clockwiseFrom(seatOnLeft(previousCutter, seats), occupied, seats), 'inspector'],
+      value: [
+        ...clockwiseFrom(leftOf(previousCutter, seats, seatOne), occupied, seats, seatOne),
+        'inspector',
+      ],
     };
   }
   if (firstSeated !== null && !occupied.includes(firstSeated)) {
     return { ok: false, error: `the first seated player's seat ${firstSeated} is not occupied` };
   }
-  const rest = clockwiseFrom(seats, occupied, seats).filter((s) => s !== firstSeated);
+  const rest = clockwiseFrom(seats, occupied, seats, seatOne).filter((s) => s !== firstSeated);
   return { ok: true, value: [...(firstSeated === null ? [] : [firstSeated]), ...rest, 'inspector'] };
+}
+
+/** Why the cut is offered in `order`, stating the house's conventions (5.3's first seated player, seat 1's end). */
+export function cutOfferWorking(input: CutOfferInput, order: readonly Cutter[]): string {
+  const seatOne = input.seatOne ?? 'dealer-right';
+  const names = order.map((c) => (c === 'inspector' ? 'the Inspector' : `seat ${c}`)).join(', ');
+  const numbering =
+    seatOne === 'dealer-right'
+      ? "seat 1 is at the dealer's right, so clockwise is descending seat numbers"
+      : "seat 1 is at the dealer's left, so clockwise is ascending seat numbers";
+  if (typeof input.previousCutter === 'number') {
+    const left =
+      seatOne === 'dealer-right'
+        ? "on a player's left is the next lower seat, and from seat 1 the highest seat"
+        : "on a player's left is the next higher seat, and from the highest seat seat 1";
+    return `Tasmania 5.5: the cut is first offered to the seated player on the left of the seat that cut last (seat ${input.previousCutter}); at this house ${numbering}: ${left}. Order: ${names}.`;
+  }
+  const first = firstSeatedPlayer(input);
+  const who =
+    input.firstSeatedMeans === 'first-place'
+      ? `this house reads "the first seated player" as the player at the first place, the lowest-numbered occupied seat (seat ${first})`
+      : `this house reads "the first seated player" as the player who sat down first (seat ${first})`;
+  return `Tasmania 5.3: ${who}, who has priority, then clockwise from the highest numbered place (${numbering}): ${names}.`;
 }
 
 /** Who cuts: the first in the offer order who does not decline (the Inspector cannot decline). */

@@ -10,8 +10,6 @@ export type DragonMargin = keyof DragonPaytable['margins'];
 /** The row of the paytable a winning bet is paid from. */
 export type DragonKey = 'natural' | DragonMargin;
 
-export const DRAGON_RULE = 'Dragon Bonus paytable';
-
 export interface DragonResult {
   readonly outcome: Outcome;
   /** The paytable row for a win; null for a loss or push. */

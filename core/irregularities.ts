@@ -122,7 +122,13 @@ export interface Resolution {
   /** Every card that left the shoe in this coup, in order. Cards once drawn are never returned (14.2). */
   readonly drawn: readonly Card[];
   readonly next: NextCoup;
+  /** Why this procedure, then what it gives: the hands and the result. */
   readonly explanation: string;
+  /**
+   * Why this procedure, without the hands and result it gives, for a step that asks only for the procedure when a
+   * later step asks for the hands (a step's feedback never gives away a later step's answer).
+   */
+  readonly procedureExplanation: string;
 }
 
 export type ResolveResult = { ok: true; value: Resolution } | { ok: false; error: string };
@@ -273,28 +279,45 @@ function whyBankerDraws(coup: Coup): string {
 }
 
 /**
- * 14.1's card at the mouth: the result is declared on the hands as they are; the next coup is non-betting and starts
- * with that card, unless this hand was announced as the last (the marker appeared in it), when no more cards are
- * dealt until the reshuffle. `after` is the shoe position once the card at the mouth has left the shoe.
+ * 14.1's card at the mouth (also 14.4's face-up card the coup cannot use), taken from the shoe at `handEnd`, just
+ * after the hand's own cards (`start` .. `handEnd` - 1). The result is declared on the hands as they are; the next
+ * coup is non-betting and starts with that card (14.1), except where:
+ *  - the hand was announced as the last hand (the marker was at the mouth when it began, or came out during it):
+ *    14.1 itself says no more cards are dealt until the reshuffle;
+ *  - the marker came out after the hand was complete, just before this card: the hand was not the last hand, but the
+ *    non-betting coup would be an initial deal after the marker card and a playing card (this one) have been drawn,
+ *    which 9.4 forbids, so again no more cards are dealt until the reshuffle.
  */
 function mouthOfShoe(
   shoe: Shoe,
-  after: number,
+  start: number,
+  handEnd: number,
   card: Card,
-): { procedure: ProcedureId; next: NextCoup; words: string } {
-  // The marker came out during this hand (or before it, exposed at its start) exactly when no coup may start now.
-  const lastHand = !canStartCoup(at(shoe, after));
-  if (lastHand) {
+  rule: string,
+): { procedure: ProcedureId; next: NextCoup; words: string; rule: string } {
+  const after = handEnd + 1;
+  const placed = `${cardLabel(card)} is placed face up at the mouth of the shoe and the result is declared.`;
+  if (isLastCoup(at(shoe, start), handEnd - start)) {
     return {
       procedure: 'mouth-of-shoe-reshuffle',
       next: { deal: false, betting: false, firstCard: null, position: after },
-      words: `${cardLabel(card)} is placed face up at the mouth of the shoe and the result is declared. This hand was announced as the last hand (the marker card has appeared), so no more cards are dealt until the reshuffle.`,
+      words: `${placed} This hand was announced as the last hand (${start === shoe.markerIndex ? 'the marker card was at the mouth of the shoe when it began' : 'the marker card came out during it'}), so by 14.1 no more cards are dealt until the reshuffle.`,
+      rule,
+    };
+  }
+  if (!canStartCoup(at(shoe, after))) {
+    return {
+      procedure: 'mouth-of-shoe-reshuffle',
+      next: { deal: false, betting: false, firstCard: null, position: after },
+      words: `${placed} This hand was not announced as the last hand: the marker card came out only after it was complete, and ${cardLabel(card)} was taken from the shoe after the marker card. 14.1 would make ${cardLabel(card)} the Player's first card of a non-betting coup, but that coup would be an initial deal after the marker card and a playing card have been drawn, which Tasmania 9.4 forbids: no more cards are dealt until the reshuffle.`,
+      rule: `${rule}, 9.4`,
     };
   }
   return {
     procedure: 'mouth-of-shoe-non-betting-next',
     next: { deal: true, betting: false, firstCard: card, position: after },
-    words: `${cardLabel(card)} is placed face up at the mouth of the shoe and the result is declared. All wagers are removed; the next coup is a non-betting coup, played to a conclusion, and ${cardLabel(card)} is the Player's first card.`,
+    words: `${placed} All wagers are removed; the next coup is a non-betting coup, played to a conclusion, and ${cardLabel(card)} is the Player's first card.`,
+    rule,
   };
 }
 
@@ -322,25 +345,30 @@ function resolvePlayerCardInError(s: Scenario): ResolveResult {
         setAside: [],
         drawn: coup.dealt,
         next: nextFrom(s.shoe, p + coup.dealt.length),
-        explanation: `${rule}: ${playerWas}, so ${cardLabel(card)} was dealt to the Player in error. ${capital(whyBankerDraws(coup))}, so the card becomes the Banker's third card: ${resultWords(hands)}.`,
+        ...explained(
+          `${rule}: ${playerWas}, so ${cardLabel(card)} was dealt to the Player in error. ${capital(whyBankerDraws(coup))}, so the card becomes the Banker's third card.`,
+          hands,
+        ),
       },
     };
   }
-  const after = where + 1;
-  const mouth = mouthOfShoe(s.shoe, after, card);
+  const mouth = mouthOfShoe(s.shoe, p, where, card, rule);
   return {
     ok: true,
     value: {
       kind: 'player-card-in-error',
       procedure: mouth.procedure,
-      rule,
+      rule: mouth.rule,
       hands,
       card,
       mouthCard: card,
       setAside: [],
       drawn: [...coup.dealt, card],
       next: mouth.next,
-      explanation: `${rule}: ${playerWas}, so ${cardLabel(card)} was dealt to the Player in error. The Banker is not obliged to draw: ${whyBankerDraws(coup)}. ${mouth.words} Result: ${resultWords(hands)}.`,
+      ...explained(
+        `${mouth.rule}: ${playerWas}, so ${cardLabel(card)} was dealt to the Player in error. The Banker is not obliged to draw: ${whyBankerDraws(coup)}. ${mouth.words}`,
+        hands,
+      ),
     },
   };
 }
@@ -367,28 +395,33 @@ function resolveExcessCard(s: Scenario): ResolveResult {
   // The marker is exposed or drawn once the excess card is out when at most the marker separates it from the mouth.
   const markerShown = after >= s.shoe.markerIndex;
   if (!markerShown) {
-    return {
-      ok: true,
-      value: {
-        ...base,
-        procedure: 'first-card-next-hand',
-        setAside: [],
-        next: { deal: true, betting: true, firstCard: card, position: after },
-        explanation: `${rule}: the card drawn in excess and not disclosed is kept face down and used as the Player's first card of the next hand; the marker card has not been exposed or drawn. The result stands: ${resultWords(hands)}.`,
-      },
-    };
+    return single({
+      ...base,
+      procedure: 'first-card-next-hand',
+      setAside: [],
+      next: { deal: true, betting: true, firstCard: card, position: after },
+      explanation: `${rule}: the card drawn in excess and not disclosed is kept face down and used as the Player's first card of the next hand; the marker card has not been exposed or drawn. The result stands: ${resultWords(hands)}.`,
+    });
   }
   const next = nextFrom(s.shoe, after);
-  return {
-    ok: true,
-    value: {
-      ...base,
-      procedure: 'set-aside',
-      setAside: [card],
-      next,
-      explanation: `${rule}: an excess card is used as the first card of the next hand only if the marker card has not been exposed in the shoe or drawn; here it has been ${after === s.shoe.markerIndex ? 'exposed' : 'drawn'}, so the card cannot be used and, since cards once drawn are never returned to the shoe, it is set aside with the discards. ${next.deal ? 'One more coup, the last, is dealt from the shoe.' : 'No further coup starts (Tasmania 9.4).'} The result stands: ${resultWords(hands)}.`,
-    },
-  };
+  const m = s.shoe.markerIndex;
+  const when =
+    m === after
+      ? 'the marker card is now exposed at the mouth of the shoe, right behind the excess card'
+      : m === end
+        ? 'the marker card came out after the coup was complete, just before the excess card, so it has been drawn (the hand was not announced as the last hand)'
+        : `the marker card ${m === p ? 'was at the mouth of the shoe when this hand began' : 'came out during this hand'}, so it has been drawn and this hand was announced as the last hand`;
+  const then = next.deal
+    ? 'The marker card is exposed but no playing card has been drawn after it, so one more coup, the last, is dealt from the shoe (Tasmania 9.4).'
+    : 'The marker card and a playing card after it have been drawn, so no further coup starts (Tasmania 9.4).';
+  return single({
+    ...base,
+    rule: `${rule}, 9.4`,
+    procedure: 'set-aside',
+    setAside: [card],
+    next,
+    explanation: `${rule}, 9.4: an excess card is used as the first card of the next hand only if the marker card has not been exposed in the shoe or drawn; here ${when}. So the card cannot be used and, since cards once drawn are never returned to the shoe, it is set aside with the discards. ${then} The result stands: ${resultWords(hands)}.`,
+  });
 }
 
 function resolveBankerCardForPlayer(s: Scenario): ResolveResult {
@@ -420,6 +453,7 @@ function resolveBankerCardForPlayer(s: Scenario): ResolveResult {
       drawn: coup.dealt,
       next: nextFrom(s.shoe, s.shoe.position + coup.dealt.length),
       explanation: `${rule}: Player ${coup.playerFirstPoint} must draw, so ${cardLabel(card)}, dealt to the Banker, goes to the Player as the Player's third card; ${banker}. Result: ${resultWords(hands)}.`,
+      procedureExplanation: `${rule}: Player ${coup.playerFirstPoint} must draw, so ${cardLabel(card)}, dealt to the Banker, goes to the Player as the Player's third card, and a further card is drawn for the Banker if the table of play says so (Tasmania 11).`,
     },
   };
 }
@@ -453,24 +487,30 @@ function resolveFaceUpInShoe(s: Scenario & { kind: 'face-up-in-shoe' }): Resolve
         setAside: [],
         drawn: coup.dealt,
         next: nextFrom(s.shoe, p + coup.dealt.length),
-        explanation: `${rule}: the card found face up in the shoe is used in accordance with the table of play: ${cardLabel(card)} is the next card needed, so it is dealt as ${where}. Result: ${resultWords(hands)}.`,
+        ...explained(
+          `${rule}: the card found face up in the shoe is used in accordance with the table of play: ${cardLabel(card)} is the next card needed, so it is dealt as ${where}.`,
+          hands,
+        ),
       },
     };
   }
-  const mouth = mouthOfShoe(s.shoe, p + o + 1, card);
+  const mouth = mouthOfShoe(s.shoe, p, p + o, card, `${rule}, 14.1`);
   return {
     ok: true,
     value: {
       kind: 'face-up-in-shoe',
       procedure: mouth.procedure,
-      rule,
+      rule: mouth.rule,
       hands,
       card,
       mouthCard: card,
       setAside: [],
       drawn: [...coup.dealt, card],
       next: mouth.next,
-      explanation: `${rule}: the coup is complete (${whyBankerDraws(coup)}), so the card found face up cannot be used in it and the procedure of 14.1 is followed. ${mouth.words} Result: ${resultWords(hands)}.`,
+      ...explained(
+        `${mouth.rule}: the coup is complete (${whyBankerDraws(coup)}), so the card found face up cannot be used in it and the procedure of 14.1 is followed (14.4). ${mouth.words}`,
+        hands,
+      ),
     },
   };
 }
@@ -496,21 +536,18 @@ function resolveInsufficient(s: Scenario): ResolveResult {
   if (dealt.complete) {
     return fail(`${rule} does not apply: the shoe holds enough cards to complete this coup`);
   }
-  return {
-    ok: true,
-    value: {
-      kind: 'insufficient-cards',
-      procedure: 'void-hand',
-      rule,
-      hands: voidHands(dealt.player, dealt.banker),
-      card: null,
-      mouthCard: null,
-      setAside: [],
-      drawn: dealt.drawn,
-      next: { deal: false, betting: true, firstCard: null, position: s.shoe.cards.length },
-      explanation: `${rule}: the marker card has been drawn and the shoe runs out after ${dealt.drawn.length} card${dealt.drawn.length === 1 ? '' : 's'}, before the hand is complete, so the hand is void: every wager is returned and the cards are reshuffled for a new shoe.`,
-    },
-  };
+  return single({
+    kind: 'insufficient-cards',
+    procedure: 'void-hand',
+    rule,
+    hands: voidHands(dealt.player, dealt.banker),
+    card: null,
+    mouthCard: null,
+    setAside: [],
+    drawn: dealt.drawn,
+    next: { deal: false, betting: true, firstCard: null, position: s.shoe.cards.length },
+    explanation: `${rule}: the marker card has been drawn and the shoe runs out after ${dealt.drawn.length} card${dealt.drawn.length === 1 ? '' : 's'}, before the hand is complete, so the hand is void: every wager is returned and the cards are reshuffled for a new shoe.`,
+  });
 }
 
 function resolveOrderUnknown(s: Scenario & { kind: 'order-unknown' }): ResolveResult {
@@ -525,21 +562,18 @@ function resolveOrderUnknown(s: Scenario & { kind: 'order-unknown' }): ResolveRe
   }
   const position = s.shoe.position + n;
   const next = nextFrom(s.shoe, position);
-  return {
-    ok: true,
-    value: {
-      kind: 'order-unknown',
-      procedure: 'void-coup',
-      rule,
-      hands: voidHands(),
-      card: null,
-      mouthCard: null,
-      setAside: [],
-      drawn: coup.dealt.slice(0, n),
-      next,
-      explanation: `${rule}: the correct order of the ${n} card${n === 1 ? '' : 's'} dealt cannot be determined, so the coup is void and every wager is returned. The cards drawn go to the discards, never back into the shoe (14.2); ${next.deal ? 'the next coup is dealt from the next card in the shoe.' : 'no further coup starts (Tasmania 9.4).'}`,
-    },
-  };
+  return single({
+    kind: 'order-unknown',
+    procedure: 'void-coup',
+    rule,
+    hands: voidHands(),
+    card: null,
+    mouthCard: null,
+    setAside: [],
+    drawn: coup.dealt.slice(0, n),
+    next,
+    explanation: `${rule}: the correct order of the ${n} card${n === 1 ? '' : 's'} dealt cannot be determined, so the coup is void and every wager is returned. The cards drawn go to the discards, never back into the shoe (14.2); ${next.deal ? 'the next coup is dealt from the next card in the shoe.' : 'no further coup starts (Tasmania 9.4).'}`,
+  });
 }
 
 /**
@@ -554,18 +588,16 @@ function resolveLastCoup(s: Scenario): ResolveResult {
   const m = s.shoe.markerIndex;
   const base = { kind: 'last-coup' as const, rule, card: null, mouthCard: null, setAside: [] };
   if (!canStartCoup(s.shoe)) {
-    const after = p - m - 1;
-    return {
-      ok: true,
-      value: {
-        ...base,
-        procedure: 'no-new-coup',
-        hands: voidHands(),
-        drawn: [],
-        next: { deal: false, betting: true, firstCard: null, position: p },
-        explanation: `${rule}: no initial deal starts after the marker card, followed by one playing card, has been drawn; the marker has been drawn and ${after} playing card${after === 1 ? '' : 's'} after it, so the shoe is finished and the cards are reshuffled.`,
-      },
-    };
+    // The marker is drawn after cards[m - 1]; cards[m] .. cards[p - 1] are the playing cards drawn after it.
+    const after = p - m;
+    return single({
+      ...base,
+      procedure: 'no-new-coup',
+      hands: voidHands(),
+      drawn: [],
+      next: { deal: false, betting: true, firstCard: null, position: p },
+      explanation: `${rule}: no initial deal starts after the marker card, followed by one playing card, has been drawn; the marker has been drawn and ${after} playing card${after === 1 ? '' : 's'} after it, so the shoe is finished and the cards are reshuffled.`,
+    });
   }
   const coup = coupAt(s.shoe);
   if (!coup) return fail(`${rule}: the shoe has too few cards to deal this coup (see Tasmania 14.5)`);
@@ -576,29 +608,33 @@ function resolveLastCoup(s: Scenario): ResolveResult {
       p === m
         ? 'the marker card is exposed at the mouth of the shoe before this coup'
         : `the marker card appears after the ${ORDINAL[m - p - 1]} card of this coup`;
-    return {
-      ok: true,
-      value: {
-        ...base,
-        procedure: 'last-coup',
-        hands,
-        drawn: coup.dealt,
-        next: { deal: false, betting: true, firstCard: null, position: end },
-        explanation: `${rule}: ${when}; the marker is set aside, the coup is completed and announced as the last hand (${resultWords(hands)}). After it the marker and at least one playing card have been drawn, so no further coup starts.`,
-      },
-    };
-  }
-  return {
-    ok: true,
-    value: {
+    return single({
       ...base,
-      procedure: 'deal-normally',
+      procedure: 'last-coup',
       hands,
       drawn: coup.dealt,
-      next: nextFrom(s.shoe, end),
-      explanation: `${rule}: the marker card does not appear during this coup (${m - p} cards remain in front of it), so the coup is dealt as normal: ${resultWords(hands)}.`,
-    },
-  };
+      next: { deal: false, betting: true, firstCard: null, position: end },
+      explanation: `${rule}: ${when}; the marker is set aside, the coup is completed and announced as the last hand (${resultWords(hands)}). After it the marker and at least one playing card have been drawn, so no further coup starts.`,
+    });
+  }
+  return single({
+    ...base,
+    procedure: 'deal-normally',
+    hands,
+    drawn: coup.dealt,
+    next: nextFrom(s.shoe, end),
+    explanation: `${rule}: the marker card does not appear during this coup (${m - p} cards remain in front of it), so the coup is dealt as normal: ${resultWords(hands)}.`,
+  });
+}
+
+/** The explanation of a procedure that decides the hands, with and without the result it gives. */
+function explained(procedure: string, hands: Hands): { explanation: string; procedureExplanation: string } {
+  return { procedureExplanation: procedure, explanation: `${procedure} Result: ${resultWords(hands)}.` };
+}
+
+/** A resolution whose explanation has no separate hands step: the same words serve both. */
+function single(r: Omit<Resolution, 'procedureExplanation'>): ResolveResult {
+  return { ok: true, value: { ...r, procedureExplanation: r.explanation } };
 }
 
 function capital(text: string): string {

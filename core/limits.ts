@@ -118,7 +118,8 @@ export function settleWithinLimits(
 }
 
 export interface ProRata<T> {
-  readonly bets: readonly (T & { readonly reduced: number })[];
+  /** Each wager with its reduced amount and how that is worked out ("$60.00 × $100.00 / $150.00 = $40.00"). */
+  readonly bets: readonly (T & { readonly reduced: number; readonly working: string })[];
   readonly total: number;
   readonly reducedTotal: number;
   readonly explanation: string;
@@ -127,24 +128,26 @@ export interface ProRata<T> {
 
 /**
  * Tasmania 7.3b: when the wagers on one hand total more than the maximum collective liability, every wager is
- * reduced in the same proportion, max / total. Each reduced wager is rounded DOWN to the cent: the sum of the
- * floors never exceeds floor(sum) = the maximum, and rounding down treats every wager alike (handing the few
- * leftover cents to some wagers would favour them). The leftover cents stay with their owners, like the excess.
- * Computed with BigInt so amount × max cannot lose precision.
+ * reduced in the same proportion, max / total. Each reduced wager is rounded DOWN to a multiple of `chip` (the
+ * profile's smallest chip, so the dealer can make it; 1 = to the cent): the sum of the floors never exceeds the
+ * maximum, and rounding down treats every wager alike (handing the leftover to some wagers would favour them). The
+ * leftover stays with its owners, like the excess. Computed with BigInt so amount × max cannot lose precision.
  */
 export function proRata<T extends { readonly amount: number }>(
   bets: readonly T[],
   maxCollectiveLiability: number,
   symbol = '$',
+  chip = 1,
 ): ProRata<T> {
   const m = (c: number): string => formatCents(c, symbol);
   if (!Number.isSafeInteger(maxCollectiveLiability) || maxCollectiveLiability <= 0) {
     throw new RangeError(`proRata: bad maximum ${maxCollectiveLiability}`);
   }
+  if (!Number.isSafeInteger(chip) || chip <= 0) throw new RangeError(`proRata: bad chip ${chip}`);
   const total = bets.reduce((t, b) => t + b.amount, 0);
   if (total <= maxCollectiveLiability) {
     return {
-      bets: bets.map((b) => ({ ...b, reduced: b.amount })),
+      bets: bets.map((b) => ({ ...b, reduced: b.amount, working: `${m(b.amount)} is not reduced` })),
       total,
       reducedTotal: total,
       explanation: `the wagers total ${m(total)}, within the ${m(maxCollectiveLiability)} maximum collective liability: no reduction`,
@@ -153,13 +156,24 @@ export function proRata<T extends { readonly amount: number }>(
   }
   const max = BigInt(maxCollectiveLiability);
   const sum = BigInt(total);
-  const reduced = bets.map((b) => ({ ...b, reduced: Number((BigInt(b.amount) * max) / sum) }));
+  const unit = BigInt(chip);
+  const to = chip === 1 ? 'the cent' : `the ${m(chip)} chip`;
+  const reduced = bets.map((b) => {
+    const share = (BigInt(b.amount) * max) / sum;
+    const r = Number((share / unit) * unit);
+    const exact = (BigInt(b.amount) * max) % sum === 0n && Number(share) === r;
+    return {
+      ...b,
+      reduced: r,
+      working: `${m(b.amount)} × ${m(maxCollectiveLiability)} / ${m(total)} = ${exact ? m(r) : `${m(Number(share))}${(BigInt(b.amount) * max) % sum === 0n ? '' : ' and a fraction'}, rounded down to ${to}: ${m(r)}`}`,
+    };
+  });
   const reducedTotal = reduced.reduce((t, b) => t + b.reduced, 0);
   return {
     bets: reduced,
     total,
     reducedTotal,
-    explanation: `the wagers total ${m(total)}, over the ${m(maxCollectiveLiability)} maximum collective liability: each is reduced to ${m(maxCollectiveLiability)}/${m(total)} of itself, rounded down to the cent (${m(reducedTotal)} in all)`,
+    explanation: `the wagers total ${m(total)}, over the ${m(maxCollectiveLiability)} maximum collective liability: each is reduced to ${m(maxCollectiveLiability)}/${m(total)} of itself, rounded down to ${to} so that it can be made in chips and the total stays within the maximum (${m(reducedTotal)} in all)`,
     rule: 'Tasmania 7.3b',
   };
 }

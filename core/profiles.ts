@@ -16,8 +16,12 @@ const bankerRule = z.discriminatedUnion('kind', [
       kind: z.literal('commission'),
       odds,
       collection: z.enum(['deducted', 'box']),
-      /** Commission in exact cents (never in the player's favour), or rounded down or up to the smallest chip. */
+      /** Commission to the cent ('exact': a fraction of a cent is charged as a whole cent), or rounded down or up
+       *  to the smallest chip. */
       rounding: z.enum(['exact', 'down', 'up']),
+      /** Box collection: 'mark' rounds each box mark as it is made; 'total' marks the exact commission and rounds
+       *  the total owed when it is collected. A deducted commission is always rounded per payment ('mark'). */
+      roundOn: z.enum(['mark', 'total']).default('mark'),
     })
     .strict(),
   z
@@ -80,6 +84,19 @@ export const profileSchema = z
       .nullable(),
     /** Cents added to a drill's realistic amounts: bets must be multiples of this. */
     betUnit: positiveCents,
+    // ---- House conventions: where the rule documents leave a reading open (docs/PROFILES.md) ----
+    /** Which end of the table is seat 1 as the dealer faces the players. Every direction follows it: the cut offer
+     *  (Tasmania 5.3, 5.5), the puck (16.5.4), the order of taking and paying. */
+    seatOne: z.enum(['dealer-right', 'dealer-left']).default('dealer-right'),
+    /** Tasmania 5.3 "the first seated player": the player who sat down first, or the player at the first place
+     *  (the occupied place with the lowest number). */
+    cutOfferFirst: z.enum(['sat-down-first', 'first-place']).default('sat-down-first'),
+    /** 'losers-first': every losing bet is taken before any winner is paid (main bets first in each group);
+     *  'main-then-side': the main bets are settled (taken, then paid) before the side bets (taken, then paid). */
+    settlementOrder: z.enum(['losers-first', 'main-then-side']).default('losers-first'),
+    /** A payout that comes to a fraction of a cent (half of an odd-cent stake; odds such as 3:2): 'down' pays the
+     *  whole cents only, 'half-up' rounds to the nearest cent, a half cent up. Commission follows `banker.rounding`. */
+    fractionalCents: z.enum(['down', 'half-up']).default('down'),
   })
   .strict()
   .superRefine((p, ctx) => {
@@ -111,6 +128,18 @@ export const profileSchema = z
           message: 'chip denominations must be listed smallest first, without repeats',
         });
       }
+    }
+    if (
+      p.banker.kind === 'commission' &&
+      p.banker.collection === 'deducted' &&
+      p.banker.roundOn === 'total'
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['banker', 'roundOn'],
+        message:
+          'a commission deducted at payment is rounded on each payment ("mark"); "total" needs box collection',
+      });
     }
     if (p.pairs && p.perfectPairs) {
       ctx.addIssue({
@@ -149,6 +178,14 @@ export function limitsFor(p: TableProfile, bet: BetName): { min: number; max: nu
 }
 
 const AUD = { code: 'AUD', symbol: '$' } as const;
+
+/** The documented defaults of the house conventions (docs/PROFILES.md). */
+export const HOUSE_CONVENTION_DEFAULTS = {
+  seatOne: 'dealer-right',
+  cutOfferFirst: 'sat-down-first',
+  settlementOrder: 'losers-first',
+  fractionalCents: 'down',
+} as const satisfies Pick<TableProfile, 'seatOne' | 'cutOfferFirst' | 'settlementOrder' | 'fractionalCents'>;
 const COMMON_CHIPS = [25, 100, 500, 2500, 10000, 50000, 100000];
 
 const tasmania: TableProfile = {
@@ -160,7 +197,13 @@ const tasmania: TableProfile = {
   currency: AUD,
   decks: 8,
   seats: 7,
-  banker: { kind: 'commission', odds: { pays: 19, per: 20 }, collection: 'deducted', rounding: 'exact' },
+  banker: {
+    kind: 'commission',
+    odds: { pays: 19, per: 20 },
+    collection: 'deducted',
+    rounding: 'exact',
+    roundOn: 'mark',
+  },
   tie: { pays: 8, per: 1 },
   perfectPairs: { mixed: { pays: 6, per: 1 }, coloured: { pays: 12, per: 1 }, perfect: { pays: 25, per: 1 } },
   pairs: null,
@@ -175,8 +218,11 @@ const tasmania: TableProfile = {
   chips: COMMON_CHIPS,
   burn: false,
   squeeze: true,
-  competition: null,
+  // Tasmania 16: competition play, with the indicator card (16.5.1) and secret wagers (16.6; how many is set by
+  // the terms of the competition, 16.6.1).
+  competition: { indicatorCard: true, secretWagers: 3, unit: 100 },
   betUnit: 100,
+  ...HOUSE_CONVENTION_DEFAULTS,
 };
 
 const tasmaniaFederal: TableProfile = {
@@ -190,15 +236,24 @@ const tasmaniaFederal: TableProfile = {
   chips: [100, 500, 2500, 10000, 50000, 100000],
 };
 
+// The guide: "a winning Banker wager of $20 will be paid $20 - $1 commission for a payout of $19": 19:20 deducted
+// at payment. The guide gives no rounding; the house pays in chips, so the commission is rounded up to the $0.25 chip.
 const dragonBonus: TableProfile = {
   ...tasmania,
   id: 'dragon-bonus',
-  name: 'Dragon Bonus Baccarat (commission box)',
+  name: 'Dragon Bonus Baccarat (commission deducted)',
   description:
-    'Midi/Mini Baccarat with the Dragon Bonus side wager; Banker paid even money with 5% marked to the commission box.',
+    'Midi/Mini Baccarat with the Dragon Bonus side wager; Banker paid even money less 5% commission, deducted at payment.',
   source: 'Dragon Bonus Baccarat guide; Tasmania 12',
-  banker: { kind: 'commission', odds: { pays: 19, per: 20 }, collection: 'box', rounding: 'up' },
+  banker: {
+    kind: 'commission',
+    odds: { pays: 19, per: 20 },
+    collection: 'deducted',
+    rounding: 'up',
+    roundOn: 'mark',
+  },
   perfectPairs: null,
+  competition: null,
   dragonBonus: {
     natural: { pays: 1, per: 1 },
     margins: {
@@ -210,6 +265,34 @@ const dragonBonus: TableProfile = {
       '9': { pays: 30, per: 1 },
     },
   },
+};
+
+// casino-baccarat-guide.txt: eight decks; mini-baccarat seats seven with one dealer and players never handle the
+// cards (no squeeze); winning bets even money, "a 5% commission (vigorish) is charged on all winning bank wagers.
+// These commissions must be paid by the end of each shoe, at the latest": the commission box. Tie 8:1.
+// The guide gives no rounding: the box is marked to the $0.25 chip, rounded up (DEALING.md 6). The guide says
+// nothing of a burn; this house burns at a new shoe as DEALING.md describes ("many houses burn").
+const casinoGuide: TableProfile = {
+  ...tasmania,
+  id: 'casino-guide',
+  name: 'Casino guide Mini-Baccarat (commission box)',
+  description:
+    "Mini-Baccarat, eight decks, seven seats: Player 1:1, Tie 8:1, Banker even money with 5% marked to the seat's commission box, paid by the end of the shoe at the latest.",
+  source: 'Casino Baccarat guide; Tasmania 12',
+  decks: 8,
+  seats: 7,
+  banker: {
+    kind: 'commission',
+    odds: { pays: 19, per: 20 },
+    collection: 'box',
+    rounding: 'up',
+    roundOn: 'mark',
+  },
+  tie: { pays: 8, per: 1 },
+  perfectPairs: null,
+  burn: true,
+  squeeze: false,
+  competition: null,
 };
 
 const deltin: TableProfile = {
@@ -233,9 +316,16 @@ const deltin: TableProfile = {
   chips: [10000, 50000, 100000, 500000, 2500000, 10000000],
   betUnit: 10000,
   squeeze: false,
+  competition: null,
 };
 
-export const BUILT_IN_PROFILES: readonly TableProfile[] = [tasmania, tasmaniaFederal, dragonBonus, deltin];
+export const BUILT_IN_PROFILES: readonly TableProfile[] = [
+  tasmania,
+  tasmaniaFederal,
+  dragonBonus,
+  casinoGuide,
+  deltin,
+];
 
 export function builtInProfile(id: string): TableProfile | undefined {
   return BUILT_IN_PROFILES.find((p) => p.id === id);

@@ -1,5 +1,9 @@
 // A seeded PRNG whose whole state is plain data (two 32-bit words are not enough for 416! shuffles,
 // so we use xoshiro128** with a 128-bit state), so a shoe or a drill can be saved, sent over IPC and replayed.
+// Seeding 2 fills the whole 128-bit state from a SHA-256 of the whole seed, so two different 128-bit seeds deal
+// different sessions; seeding 1 (a 32-bit hash of the seed) is kept so that sessions stored with it still replay.
+import { sha256 } from '@noble/hashes/sha2';
+import { utf8ToBytes } from '@noble/hashes/utils';
 
 export interface RngState {
   readonly s: readonly [number, number, number, number];
@@ -28,9 +32,27 @@ export function hashSeed(seed: string | number): number {
   return h >>> 0;
 }
 
-export function seedRng(seed: string | number): RngState {
-  const next = splitmix32(hashSeed(seed));
-  const s: [number, number, number, number] = [next(), next(), next(), next()];
+/** How a seed becomes the generator's state; recorded with a stored session so that it replays exactly. */
+export const SEEDINGS = [1, 2] as const;
+export type Seeding = (typeof SEEDINGS)[number];
+/** The seeding new sessions are dealt with. */
+export const CURRENT_SEEDING: Seeding = 2;
+
+/**
+ * The generator's state from a seed. Seeding 2: the first 128 bits of SHA-256 of the seed's text (UTF-8), so every
+ * bit of the seed counts. Seeding 1 (sessions stored before seeding 2): a 32-bit FNV-1a hash spread by splitmix32, so
+ * only 2^32 different states were reachable.
+ */
+export function seedRng(seed: string | number, seeding: Seeding = CURRENT_SEEDING): RngState {
+  let s: [number, number, number, number];
+  if (seeding === 1) {
+    const next = splitmix32(hashSeed(seed));
+    s = [next(), next(), next(), next()];
+  } else {
+    const digest = sha256(utf8ToBytes(String(seed)));
+    const view = new DataView(digest.buffer, digest.byteOffset, 16);
+    s = [view.getUint32(0), view.getUint32(4), view.getUint32(8), view.getUint32(12)];
+  }
   if ((s[0] | s[1] | s[2] | s[3]) === 0) s[0] = 1; // xoshiro must not start from all zeros
   return { s };
 }
@@ -46,12 +68,25 @@ export class Rng {
   private c: number;
   private d: number;
 
-  constructor(state: RngState) {
+  /** The seeding this generator's seeds for other generators follow (see childSeed). */
+  readonly seeding: Seeding;
+
+  constructor(state: RngState, seeding: Seeding = CURRENT_SEEDING) {
     [this.a, this.b, this.c, this.d] = state.s;
+    this.seeding = seeding;
   }
 
-  static fromSeed(seed: string | number): Rng {
-    return new Rng(seedRng(seed));
+  static fromSeed(seed: string | number, seeding: Seeding = CURRENT_SEEDING): Rng {
+    return new Rng(seedRng(seed, seeding), seeding);
+  }
+
+  /**
+   * A seed for another generator (a scenario's shoe), drawn from this one: 128 bits as hex under seeding 2, so the
+   * other generator's whole state can be reached; a 32-bit number under seeding 1, as sessions stored with it were dealt.
+   */
+  childSeed(): string | number {
+    if (this.seeding === 1) return this.nextUint32();
+    return Array.from({ length: 4 }, () => this.nextUint32().toString(16).padStart(8, '0')).join('');
   }
 
   get state(): RngState {

@@ -2,12 +2,14 @@
 // Player 1:1 (Tasmania 12.1), Banker 19:20 with the commission deducted or marked in the box (12.2) or even money
 // except a win on six pays half (12.4, 13), Tie (12.3), pushes on a tie (6.8), Perfect Pairs (15), Player/Banker
 // Pair and Super Six (Deltin guide), Dragon Bonus (dragon-bonus-baccarat.txt).
-// Payouts never include a fraction of a cent: the house rounds a payout down (a payout is never a fraction of a cent, and the house does not round in the player's favour).
+// Payouts never include a fraction of a cent: the profile's fractionalCents says how a fraction is rounded (down by
+// default: the house pays whole cents and does not round in the player's favour), and the working says so.
 import { cardLabel } from './cards.ts';
 import { BET_LABELS, oddsLabel, type Bet, type BetName, type Odds, type Outcome } from './bets.ts';
-import { commissionOn, commissionRateLabel, commissionWorking } from './commission.ts';
+import { commissionMark, commissionOn, commissionRateLabel, commissionWorking } from './commission.ts';
 import type { Coup, Side } from './coup.ts';
-import { DRAGON_RULE, dragonResult } from './dragon.ts';
+import { commissionBoxRule, DRAGON_RULE, mainBetRule, type MainBetRule } from './citations.ts';
+import { dragonResult } from './dragon.ts';
 import { formatCents } from './money.ts';
 import { classifyPair, isPair, PAIR_LABELS, PAIR_RULES, pairName } from './pairs.ts';
 import { offeredBets, type TableProfile } from './profiles.ts';
@@ -36,9 +38,22 @@ const EVEN: Odds = { pays: 1, per: 1 };
 const HALF: Odds = { pays: 1, per: 2 };
 const SIDE_LABEL: Record<Side, string> = { player: 'Player', banker: 'Banker' };
 
-/** Winnings at the given odds, rounded down to the cent (the house never pays a fraction). */
-export function payAt(odds: Odds, amount: number): number {
-  return Math.floor((amount * odds.pays) / odds.per);
+/** Winnings at the given odds in whole cents: a fraction of a cent rounded down, or half-up (profile.fractionalCents). */
+export function payAt(
+  odds: Odds,
+  amount: number,
+  fractions: TableProfile['fractionalCents'] = 'down',
+): number {
+  const num = amount * odds.pays;
+  if (fractions === 'down') return Math.floor(num / odds.per);
+  return Math.floor((2 * num + odds.per) / (2 * odds.per));
+}
+
+/** The house's rounding of a fraction of a cent, as the feedback states it. */
+export function fractionWords(fractions: TableProfile['fractionalCents']): string {
+  return fractions === 'down'
+    ? 'a fraction of a cent is not paid: this house rounds down to the cent'
+    : 'this house rounds a fraction of a cent to the nearest cent, a half cent up';
 }
 
 function winnerText(coup: Coup): string {
@@ -71,7 +86,7 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
     rule,
   });
   const win = (odds: Odds, detail: string | null, rule: string): Parts => {
-    const payout = payAt(odds, amount);
+    const payout = payAt(odds, amount, profile.fractionalCents);
     const word = odds.per > 1 ? 'of' : 'on';
     const exact = (amount * odds.pays) % odds.per === 0;
     return {
@@ -79,7 +94,7 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
       payout,
       odds: oddsLabel(odds),
       detail,
-      working: `${oddsLabel(odds)} ${word} ${m(amount)} is ${m(payout)}${exact ? '' : ' (a fraction of a cent is not paid)'}`,
+      working: `${oddsLabel(odds)} ${word} ${m(amount)} is ${m(payout)}${exact ? '' : ` (${fractionWords(profile.fractionalCents)})`}`,
       rule,
     };
   };
@@ -91,30 +106,34 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
     rule,
   });
 
+  // Each rule is cited from the document that states it at this house (core/citations.ts).
+  const cite = (rule: MainBetRule): string => mainBetRule(profile, rule);
   switch (bet.on) {
     case 'player':
-      if (coup.winner === 'tie') return push(null, 'Tasmania 6.8');
-      return coup.winner === 'player' ? win(EVEN, null, 'Tasmania 12.1') : lose(null, 'Tasmania 6.7');
+      if (coup.winner === 'tie') return push(null, cite('main-push'));
+      return coup.winner === 'player'
+        ? win(EVEN, null, cite('player-wins'))
+        : lose(null, cite('player-loses'));
     case 'banker': {
-      if (coup.winner === 'tie') return push(null, 'Tasmania 6.8');
-      if (coup.winner === 'player') return lose(null, 'Tasmania 6.6');
+      if (coup.winner === 'tie') return push(null, cite('main-push'));
+      if (coup.winner === 'player') return lose(null, cite('banker-loses'));
       const rule = profile.banker;
       if (rule.kind === 'six-pays-half') {
-        if (coup.bankerPoint !== 6) return win(EVEN, null, profile.source);
-        const payout = payAt(HALF, amount);
+        if (coup.bankerPoint !== 6) return win(EVEN, null, cite('banker-wins-even'));
+        const payout = payAt(HALF, amount, profile.fractionalCents);
         return {
           outcome: 'win',
           payout,
           odds: oddsLabel(HALF),
           detail: 'Banker wins with six',
-          working: `Banker wins with six: half of ${m(amount)} is ${m(payout)}${amount % 2 === 1 ? ' (the odd cent is not paid)' : ''}`,
+          working: `Banker wins with six: half of ${m(amount)} is ${m(payout)}${amount % 2 === 1 ? ` (half of an odd cent: ${fractionWords(profile.fractionalCents)})` : ''}`,
           // Federal Baccarat cites Tasmania 12.4 and 13; the same rule at Deltin cites the Deltin guide.
-          rule: profile.source,
+          rule: cite('banker-wins-six-half'),
         };
       }
-      const commission = commissionOn(profile, amount);
       const rate = commissionRateLabel(rule.odds);
       if (rule.collection === 'box') {
+        const commission = commissionMark(profile, amount);
         return {
           outcome: 'win',
           payout: amount,
@@ -122,9 +141,10 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
           odds: oddsLabel(EVEN),
           detail: `${m(commission)} commission to the box`,
           working: `1:1 on ${m(amount)} is ${m(amount)}; ${commissionWorking(profile, amount)} to the commission box`,
-          rule: 'Tasmania 12.2; casino guide: commission box',
+          rule: commissionBoxRule(profile),
         };
       }
+      const commission = commissionOn(profile, amount);
       const payout = amount - commission;
       const fair = (amount * rule.odds.pays) / rule.odds.per;
       return {
@@ -136,11 +156,11 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
           rule.rounding === 'exact' && Number.isInteger(fair)
             ? `${oddsLabel(rule.odds)} of ${m(amount)} is ${m(payout)} (${m(amount)} less ${rate} commission ${m(commission)})`
             : `${oddsLabel(rule.odds)} of ${m(amount)}: ${m(amount)} less commission (${commissionWorking(profile, amount)}) is ${m(payout)}`,
-        rule: 'Tasmania 12.2',
+        rule: cite('banker-wins-commission'),
       };
     }
     case 'tie':
-      return coup.winner === 'tie' ? win(profile.tie, null, 'Tasmania 12.3') : lose(null, 'Tasmania 6.8');
+      return coup.winner === 'tie' ? win(profile.tie, null, cite('tie-wins')) : lose(null, cite('tie-loses'));
     case 'perfect_pair_player':
     case 'perfect_pair_banker': {
       const table = profile.perfectPairs;
@@ -195,7 +215,35 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
   }
 }
 
-/** Checks the bet is on offer and a positive whole number of cents; the error names what is wrong. */
+/** Every odds figure a bet can be paid at this profile (the payout and commission are worked out from them). */
+function oddsOf(profile: TableProfile, on: BetName): Odds[] {
+  switch (on) {
+    case 'player':
+      return [EVEN];
+    case 'banker':
+      return profile.banker.kind === 'commission' ? [EVEN, profile.banker.odds] : [EVEN, HALF];
+    case 'tie':
+      return [profile.tie];
+    case 'perfect_pair_player':
+    case 'perfect_pair_banker':
+      return profile.perfectPairs ? Object.values(profile.perfectPairs) : [];
+    case 'player_pair':
+    case 'banker_pair':
+      return profile.pairs ? [profile.pairs.odds] : [];
+    case 'super_six':
+      return profile.superSix ? [profile.superSix.odds] : [];
+    case 'dragon_player':
+    case 'dragon_banker':
+      return profile.dragonBonus
+        ? [profile.dragonBonus.natural, ...Object.values(profile.dragonBonus.margins)]
+        : [];
+  }
+}
+
+/**
+ * Checks the bet is on offer, a positive whole number of cents, and small enough that its payout at any of its odds is
+ * counted exactly (integer cents stay below 2^53); the error names what is wrong.
+ */
 export function checkBet(profile: TableProfile, bet: Bet): string | null {
   if (!offeredBets(profile).includes(bet.on)) {
     const label = (BET_LABELS as Record<string, string>)[bet.on] ?? `"${String(bet.on)}"`;
@@ -203,6 +251,12 @@ export function checkBet(profile: TableProfile, bet: Bet): string | null {
   }
   if (!Number.isSafeInteger(bet.amount) || bet.amount <= 0) {
     return `${BET_LABELS[bet.on]} amount must be a positive whole number of cents, not ${String(bet.amount)}`;
+  }
+  const overflows = oddsOf(profile, bet.on).find(
+    (o) => !Number.isSafeInteger(bet.amount * o.pays) || !Number.isSafeInteger(bet.amount * o.per),
+  );
+  if (overflows) {
+    return `${BET_LABELS[bet.on]} amount ${bet.amount} is too large: paid at ${oddsLabel(overflows)} it would exceed ${Number.MAX_SAFE_INTEGER} cents, the most the engine counts exactly`;
   }
   return null;
 }

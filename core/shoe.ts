@@ -1,7 +1,7 @@
 // The shoe as plain data (Tasmania 4, 5, 9.4, 16.5.1): shuffled with a seeded RNG whose state travels with it,
 // cut, marker placed seven cards from the back, optional burn and competition indicator card.
 import { countValue, orderedDecks, type Card } from './cards.ts';
-import { Rng, type RngState } from './rng.ts';
+import { CURRENT_SEEDING, Rng, type RngState, type Seeding } from './rng.ts';
 
 export const MIN_DECKS = 4;
 export const MAX_DECKS = 8;
@@ -72,6 +72,8 @@ export function indicatorIndexFor(totalCards: number): number {
 export interface NewShoeOptions {
   decks: number;
   seed: string | number;
+  /** How the seed becomes the shuffle's generator (core/rng.ts); by default the current seeding. */
+  seeding?: Seeding;
   /** Cut position; by default a random valid cut. */
   cutAt?: number;
   burn?: boolean;
@@ -80,7 +82,7 @@ export interface NewShoeOptions {
 
 /** Shuffle, cut, place the marker (and indicator), and burn if the house burns. */
 export function newShoe(opts: NewShoeOptions): Shoe {
-  const seeded = Rng.fromSeed(opts.seed);
+  const seeded = Rng.fromSeed(opts.seed, opts.seeding ?? CURRENT_SEEDING);
   const shuffled = shuffleCards(orderedDecks(opts.decks), seeded.state);
   const r = new Rng(shuffled.rng);
   const total = shuffled.cards.length;

@@ -1,8 +1,11 @@
 // Who squeezes (Tasmania 9.3): the Player cards go to the seated player with the highest wager on the Player's hand,
 // the Banker cards to the highest wager on the Banker's hand (9.3a); a refusal passes them to the next highest
 // (9.3b); equal highest wagers: the lowest numbered seat first (9.3c); a seat with the highest wager on both hands
-// handles one set at a time (9.3f). Competition play (16.7.2) breaks ties by betting sequence instead; with no
-// wager on a hand the dealer turns those cards (16.7.5, and by the same reasoning in 9.3).
+// handles one set at a time (9.3f). Competition play (16.7.2) breaks ties by betting sequence instead. With no
+// wager on a hand the dealer turns those cards: 16.7.5 says so for competition play; 9.3 does not say, so outside
+// competition play it is house practice by analogy with 16.7.5, cited as that (and likewise when every seat refuses
+// the cards: 16.7.4 in competition play, house practice by analogy otherwise).
+import { rightToLeft, type SeatOne } from './seats.ts';
 import type { BetName } from './bets.ts';
 import type { Side } from './coup.ts';
 
@@ -49,6 +52,17 @@ function ranked(bets: readonly SqueezeBet[], hand: Side, tieBreak: (a: number, b
     .sort((a, b) => b.amount - a.amount || tieBreak(a.seat, b.seat));
 }
 
+/** Who turns the cards nobody takes: a rule of competition play (16.7.4-16.7.5), house practice outside it. */
+interface DealerTurns {
+  readonly noWager: string;
+  readonly allRefused: string;
+}
+const COMPETITION_TURNS: DealerTurns = { noWager: 'Tasmania 16.7.5', allRefused: 'Tasmania 9.3b, 16.7.4' };
+const HOUSE_TURNS: DealerTurns = {
+  noWager: 'House practice (by analogy with Tasmania 16.7.5)',
+  allRefused: 'Tasmania 9.3b; house practice when every seat refuses (by analogy with Tasmania 16.7.4)',
+};
+
 function holderFor(
   bets: readonly SqueezeBet[],
   hand: Side,
@@ -56,6 +70,7 @@ function holderFor(
   tieBreak: (a: number, b: number) => number,
   tieRule: string,
   tieWords: string,
+  turns: DealerTurns,
 ): SqueezeHolder {
   const order = ranked(bets, hand, tieBreak);
   const firstAt = order.findIndex((o) => !refused.includes(o.seat));
@@ -70,7 +85,7 @@ function holderFor(
       amount: 0,
       refusedBy: [],
       explanation: `nobody wagered on the ${LABEL[hand]}'s hand: the dealer turns those cards`,
-      rule: 'Tasmania 16.7.5',
+      rule: turns.noWager,
     };
   }
   if (!first) {
@@ -80,7 +95,7 @@ function holderFor(
       amount: 0,
       refusedBy,
       explanation: `every seat wagering on the ${LABEL[hand]}'s hand refused the cards: the dealer turns them`,
-      rule: 'Tasmania 9.3b, 16.7.4',
+      rule: turns.allRefused,
     };
   }
   const rules = ['Tasmania 9.3a'];
@@ -112,8 +127,8 @@ function combine(player: SqueezeHolder, banker: SqueezeHolder): SqueezeResult {
 export function squeezeHolders(bets: readonly SqueezeBet[], refusals: Refusals = {}): SqueezeResult {
   const bySeat = (a: number, b: number): number => a - b;
   return combine(
-    holderFor(bets, 'player', refusals.player ?? [], bySeat, '9.3c', 'the lowest numbered seat'),
-    holderFor(bets, 'banker', refusals.banker ?? [], bySeat, '9.3c', 'the lowest numbered seat'),
+    holderFor(bets, 'player', refusals.player ?? [], bySeat, '9.3c', 'the lowest numbered seat', HOUSE_TURNS),
+    holderFor(bets, 'banker', refusals.banker ?? [], bySeat, '9.3c', 'the lowest numbered seat', HOUSE_TURNS),
   );
 }
 
@@ -139,6 +154,7 @@ export function competitionSqueezeHolders(
       bySequence,
       '16.7.2',
       'the first placed in the betting sequence',
+      COMPETITION_TURNS,
     ),
     holderFor(
       bets,
@@ -147,6 +163,7 @@ export function competitionSqueezeHolders(
       bySequence,
       '16.7.2',
       'the first placed in the betting sequence',
+      COMPETITION_TURNS,
     ),
   );
 }
@@ -158,8 +175,13 @@ export function competitionSqueezeHolders(
  * highest numbered place") and 16.5.4 both read naturally. Seen from above with the dealer facing the players,
  * anticlockwise from the dealer's right is therefore ascending seat order, wrapping from the highest seat to seat 1.
  */
-export function competitionBettingOrder(seats: readonly number[], puckSeat: number): number[] {
-  const asc = [...seats].sort((a, b) => a - b);
+export function competitionBettingOrder(
+  seats: readonly number[],
+  puckSeat: number,
+  seatOne: SeatOne = 'dealer-right',
+): number[] {
+  // With seat 1 at the dealer's left (a house convention, core/seats.ts) anticlockwise is descending instead.
+  const asc = rightToLeft(seats, seatOne);
   const start = asc.indexOf(puckSeat);
   if (start === -1) throw new RangeError(`competitionBettingOrder: puck seat ${puckSeat} is not seated`);
   return [...asc.slice(start), ...asc.slice(0, start)];

@@ -2,6 +2,7 @@
 // e2e harness wires the very same thing to a Chromium page; tests call it directly.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import { createDealer } from './engine/dealer.ts';
 import { createRegistry, type Registry } from './ipc/registry.ts';
 import type { Dialogs, ServiceContext } from './services/context.ts';
 import { loadDrillLibrary } from './services/drill-library.ts';
@@ -23,6 +24,10 @@ export interface BackendOptions {
   readonly randomSeed?: () => string | number;
   readonly log?: (message: string) => void;
   readonly storage?: OpenOptions;
+  /** How long one generation or replay may take on the dealing thread. */
+  readonly dealLimitMs?: number;
+  /** How long a write waits for another program's lock before saying so. */
+  readonly writeWaitMs?: number;
 }
 
 export interface Backend {
@@ -31,13 +36,14 @@ export interface Backend {
   readonly context: ServiceContext;
   /** Starter drill sets that failed to load (logged; the app runs without them). */
   readonly libraryErrors: readonly string[];
-  close(): void;
+  /** Closes the store and ends the dealing thread. */
+  close(): Promise<void>;
 }
 
 export function createBackend(options: BackendOptions): Backend {
-  const store = new Store(options.dataDir, options.storage);
-  const library = loadDrillLibrary(join(options.appRoot, 'assets', 'drill-sets'));
   const log = options.log ?? ((message: string) => console.warn(message));
+  const store = new Store(options.dataDir, options.storage, log);
+  const library = loadDrillLibrary(join(options.appRoot, 'assets', 'drill-sets'));
   for (const error of library.errors) log(`drill library: ${error}`);
   const context: ServiceContext = {
     store,
@@ -48,9 +54,20 @@ export function createBackend(options: BackendOptions): Backend {
     newId: options.newId ?? (() => randomUUID()),
     // 128 bits: a candidate cannot search the seeds for the one that deals the cards on the screen.
     randomSeed: options.randomSeed ?? (() => randomBytes(16).toString('hex')),
+    dealer: createDealer({ limitMs: options.dealLimitMs, log }),
+    writeWaitMs: options.writeWaitMs,
   };
   const registry = createRegistry(createHandlers(context), { isTrustedSender: options.isTrustedSender, log });
-  return { store, registry, context, libraryErrors: library.errors, close: () => store.close() };
+  return {
+    store,
+    registry,
+    context,
+    libraryErrors: library.errors,
+    close: async () => {
+      store.close();
+      await context.dealer.close();
+    },
+  };
 }
 
 /** TRAINER_DATA_DIR overrides the data folder (tests give every run its own). */

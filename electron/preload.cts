@@ -22,6 +22,7 @@ const trainer = {
     status: call('storage.status'),
     chooseFolder: call('storage.chooseFolder'),
     startFresh: call('storage.startFresh'),
+    removeDamaged: call('storage.removeDamaged'),
   },
   trainees: { list: call('trainees.list'), create: call('trainees.create') },
   profiles: { list: call('profiles.list'), save: call('profiles.save') },

@@ -3,7 +3,9 @@
 // point): that is all any bet except the pairs depends on (Tasmania 6.6-6.8, 12, 13; Deltin; Dragon Bonus).
 import type { BetName, Odds } from '../bets.ts';
 import { bankerDraws } from '../table-of-play.ts';
+import { commissionOn } from '../commission.ts';
 import { offeredBets, type TableProfile } from '../profiles.ts';
+import { payAt } from '../settlement.ts';
 import type { Side } from '../coup.ts';
 
 /** Number of outcome classes: 3 card counts x 4 natural flags x 10 Player points x 10 Banker points. */
@@ -153,19 +155,34 @@ interface Settlement {
 const EVEN: Odds = { pays: 1, per: 1 };
 const HALF: Odds = { pays: 1, per: 2 };
 
-function settlementOf(bet: BetName, p: TableProfile, c: OutcomeCounts): Settlement {
+/**
+ * The odds a winning Banker bet of `stake` cents is actually paid at: the commission rounded as the profile rounds it
+ * (to the cent or to the chip, Tasmania 12.2) or half rounded by its fractionalCents (12.4), as pays/per = paid/stake.
+ * A box whose total is rounded once (roundOn 'total') charges the exact rate in the long run: its rounding is once
+ * a shoe, not once a bet.
+ */
+export function chargedOdds(p: TableProfile, stake: number, odds: Odds): Odds {
+  if (p.banker.kind === 'commission') {
+    if (p.banker.roundOn === 'total') return odds;
+    return { pays: stake - commissionOn(p, stake), per: stake };
+  }
+  return { pays: payAt(odds, stake, p.fractionalCents), per: stake };
+}
+
+function settlementOf(bet: BetName, p: TableProfile, c: OutcomeCounts, stake: number): Settlement {
   switch (bet) {
     case 'player':
       // Tasmania 12.1, 6.8: 1:1; a tie pushes.
       return { wins: [{ count: c.player, odds: EVEN }], push: c.tie };
     case 'banker':
-      // Tasmania 12.2: 19:20 (odds from the profile); Tasmania 12.4, 13 / Deltin: a win on six pays half.
+      // Tasmania 12.2: 19:20 (odds from the profile); Tasmania 12.4, 13 / Deltin: a win on six pays half. Both at
+      // what the house actually charges on a `stake` (see chargedOdds).
       return p.banker.kind === 'commission'
-        ? { wins: [{ count: c.banker, odds: p.banker.odds }], push: c.tie }
+        ? { wins: [{ count: c.banker, odds: chargedOdds(p, stake, p.banker.odds) }], push: c.tie }
         : {
             wins: [
               { count: c.banker - c.bankerWinsOnSix, odds: EVEN },
-              { count: c.bankerWinsOnSix, odds: HALF },
+              { count: c.bankerWinsOnSix, odds: chargedOdds(p, stake, HALF) },
             ],
             push: c.tie,
           };
@@ -229,11 +246,20 @@ export function ratio(num: bigint, den: bigint): number {
   return Number((num * scale) / den) / 1e18;
 }
 
-/** Probabilities and house edge of every bet the profile offers, from exact (or observed) counts. */
-export function betFigures(p: TableProfile, c: OutcomeCounts): Partial<Record<BetName, BetFigures>> {
+/**
+ * Probabilities and house edge of every bet the profile offers, from exact (or observed) counts. The Banker bet is
+ * figured at what the house charges on a `stake` (default: the table minimum), since chip rounding of the commission
+ * makes its edge depend on the stake.
+ */
+export function betFigures(
+  p: TableProfile,
+  c: OutcomeCounts,
+  stake: number = p.limits.main.min,
+): Partial<Record<BetName, BetFigures>> {
+  if (!Number.isSafeInteger(stake) || stake <= 0) throw new RangeError(`betFigures: bad stake ${stake}`);
   const out: Partial<Record<BetName, BetFigures>> = {};
   for (const bet of offeredBets(p)) {
-    const s = settlementOf(bet, p, c);
+    const s = settlementOf(bet, p, c, stake);
     // Exact rational: every payout over a common denominator `per`.
     let per = 1n;
     for (const w of s.wins) {

@@ -5,11 +5,11 @@
 export type CommandResult = { ok: true; output: unknown } | { ok: false; error: string };
 
 const COMMANDS: Record<string, string> = {
-  analyze: 'exact probabilities and house edge of every bet: --decks N --profile ID',
+  analyze: 'exact probabilities and house edge of every bet: --decks N --profile ID [--stake CENTS]',
   coup: 'play one coup from given cards: --profile ID --cards 9h,Kd,... [--bets JSON]',
   simulate: 'deal real shoes and report frequencies: --decks N --profile ID --shoes K --seed S',
-  drills: 'generate a drill set: --spec FILE --seed S [--with-answers]',
-  score: 'mark a file of responses: --spec FILE --seed S --responses FILE',
+  drills: 'generate a drill set: --spec FILE --seed S [--seeding N] [--with-answers]',
+  score: 'mark a file of responses: --spec FILE --seed S [--seeding N] --responses FILE',
   profiles: 'list the built-in table profiles',
 };
 

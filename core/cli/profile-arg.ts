@@ -1,5 +1,5 @@
 // --profile takes a built-in id or the path of a trainer's own profile (a .json file), validated like any other.
-import { readFileSync } from 'node:fs';
+import { readJsonFile } from '../../electron/files/read-json-file.ts';
 import { BUILT_IN_PROFILES, builtInProfile, validateProfile, type TableProfile } from '../profiles.ts';
 
 export function resolveProfileArg(
@@ -14,18 +14,9 @@ export function resolveProfileArg(
       error: `unknown profile "${value}" (one of: ${ids}, or the path of a profile .json file)`,
     };
   }
-  let text: string;
-  try {
-    text = readFileSync(value, 'utf8');
-  } catch (e) {
-    return { ok: false, error: `cannot read profile file ${value}: ${(e as Error).message}` };
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    return { ok: false, error: `profile file ${value} is not valid JSON: ${(e as Error).message}` };
-  }
+  const read = readJsonFile(value, 1024 * 1024);
+  if (!read.ok) return { ok: false, error: `profile file ${value}: ${read.error}` };
+  const json = read.value;
   const checked = validateProfile(json);
   return checked.ok ? checked : { ok: false, error: `${value}: ${checked.error}` };
 }

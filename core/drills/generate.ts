@@ -2,8 +2,9 @@
 // Items come in section order (trainers design the progression; assessments mix kinds by listing sections).
 // Item i's id is `item-${i}`: it never carries the seed, which would let the renderer regenerate the keys. Its RNG is
 // seeded with `${seed}/item-${i}`; each section deals its coups from its own run of shoes seeded with
-// `${seed}/section-${n}`, so editing one section does not change another's items.
-import { Rng } from '../rng.ts';
+// `${seed}/section-${n}`, so editing one section does not change another's items. `seeding` is how seeds become
+// generator states (core/rng.ts): a stored session is replayed with the seeding it was dealt with.
+import { CURRENT_SEEDING, Rng, type Seeding } from '../rng.ts';
 import { createCoupDealer } from './kinds/kind.ts';
 import { kindModule } from './kinds/index.ts';
 import { resolveProfile, type DrillSet } from './spec.ts';
@@ -11,7 +12,11 @@ import type { DrillItem } from './types.ts';
 
 export type GenerateResult = { ok: true; items: DrillItem[] } | { ok: false; error: string };
 
-export function generateItems(set: DrillSet, seed: string): GenerateResult {
+export function generateItems(
+  set: DrillSet,
+  seed: string,
+  seeding: Seeding = CURRENT_SEEDING,
+): GenerateResult {
   const resolved = resolveProfile(set);
   if (!resolved.ok) return resolved;
   const profile = resolved.profile;
@@ -30,13 +35,13 @@ export function generateItems(set: DrillSet, seed: string): GenerateResult {
       const path = ['sections', n, 'constraints', ...(issue?.path ?? [])].map(String).join('.');
       return { ok: false, error: `${path}: ${issue?.message ?? 'invalid'}` };
     }
-    const dealer = createCoupDealer(profile, `${seed}/section-${n}`);
+    const dealer = createCoupDealer(profile, `${seed}/section-${n}`, seeding);
     for (let j = 0; j < section.count; j++) {
       const index = items.length;
       const itemId = `item-${index}`;
       const made = mod.generate({
         profile,
-        rng: Rng.fromSeed(`${seed}/item-${index}`),
+        rng: Rng.fromSeed(`${seed}/item-${index}`, seeding),
         difficulty: section.difficulty,
         constraints: parsed.data as Record<string, unknown>,
         itemId,

@@ -163,14 +163,41 @@ function settleParts(
   return parts;
 }
 
+/**
+ * The order part. The key lists the house's order (the profile's settlementOrder): each run of takes or of pays in it
+ * is one phase ('losers-first': takes, then pays; 'main-then-side': main takes, main pays, side takes, side pays).
+ * A bet settled in an earlier phase than one already settled is out of order; winners are paid in the key's order.
+ */
 function orderPart(expected: readonly SettleAction[], given: readonly SettleAction[]): Part {
-  const firstPay = given.findIndex((a) => a.action === 'pay');
-  const lateTake = firstPay < 0 ? -1 : given.findIndex((a, i) => i > firstPay && a.action === 'take');
-  if (lateTake >= 0) {
-    return {
-      right: false,
-      error: `Order: take every losing bet before paying any winner (you took ${given[lateTake]?.betId} after paying ${given[firstPay]?.betId})`,
-    };
+  const phase = new Map<string, number>();
+  let current = -1;
+  let last: SettleAction['action'] | null = null;
+  for (const a of expected) {
+    if (a.action === 'push') continue;
+    if (a.action !== last) {
+      current++;
+      last = a.action;
+    }
+    phase.set(a.betId, current);
+  }
+  // A take after a pay in the key: this house settles the main bets before the side bets.
+  const mainThenSide = expected.some(
+    (a, i) => a.action === 'take' && expected.slice(0, i).some((b) => b.action === 'pay'),
+  );
+  let reached: SettleAction | null = null;
+  for (const a of given) {
+    const p = phase.get(a.betId);
+    if (p === undefined || a.action === 'push') continue;
+    const before = reached === null ? -1 : (phase.get(reached.betId) as number);
+    if (reached !== null && p < before) {
+      return {
+        right: false,
+        error: mainThenSide
+          ? `Order: at this house the main bets are settled (losers taken, then winners paid) before the side bets (you settled ${a.betId} after ${reached.betId})`
+          : `Order: take every losing bet before paying any winner (you took ${a.betId} after paying ${reached.betId})`,
+      };
+    }
+    if (p >= before) reached = a;
   }
   const keyPays = expected.filter((a) => a.action === 'pay').map((a) => a.betId);
   const givenPays = given.filter((a) => a.action === 'pay' && keyPays.includes(a.betId)).map((a) => a.betId);

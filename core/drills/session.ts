@@ -1,5 +1,6 @@
 // A drill session as plain, serialisable data: the set, the seed, the generated items (with their keys: the
 // session lives in the main process) and each marked response. It is resumed by replaying the responses.
+import { CURRENT_SEEDING, type Seeding } from '../rng.ts';
 import { generateItems } from './generate.ts';
 import { markResponse } from './mark.ts';
 import { mastery, median, weakCases, type HistoryEntry } from './mastery.ts';
@@ -28,6 +29,8 @@ export interface AnsweredStep {
 export interface SessionState {
   readonly set: DrillSet;
   readonly seed: string;
+  /** How the seed became the items (core/rng.ts): stored with the session so that it replays exactly. */
+  readonly seeding: Seeding;
   readonly items: readonly DrillItem[];
   /** The item and step to be answered next; item === items.length when finished. */
   readonly item: number;
@@ -39,16 +42,28 @@ export interface SessionState {
 
 export type SessionResult = { ok: true; state: SessionState } | { ok: false; error: string };
 
-export function startSession(
-  set: DrillSet,
-  seed: string,
-  opts: { history?: readonly HistoryEntry[] } = {},
-): SessionResult {
-  const generated = generateItems(set, seed);
+export interface SessionOptions {
+  readonly history?: readonly HistoryEntry[];
+  /** By default the current seeding; a stored session gives the seeding it was dealt with. */
+  readonly seeding?: Seeding;
+}
+
+export function startSession(set: DrillSet, seed: string, opts: SessionOptions = {}): SessionResult {
+  const seeding = opts.seeding ?? CURRENT_SEEDING;
+  const generated = generateItems(set, seed, seeding);
   if (!generated.ok) return generated;
   return {
     ok: true,
-    state: { set, seed, items: generated.items, item: 0, step: 0, answers: [], history: opts.history ?? [] },
+    state: {
+      set,
+      seed,
+      seeding,
+      items: generated.items,
+      item: 0,
+      step: 0,
+      answers: [],
+      history: opts.history ?? [],
+    },
   };
 }
 
@@ -114,7 +129,7 @@ export function replay(
   set: DrillSet,
   seed: string,
   responses: readonly { response: Response; responseMs: number }[],
-  opts: { history?: readonly HistoryEntry[] } = {},
+  opts: SessionOptions = {},
 ): SessionResult {
   const started = startSession(set, seed, opts);
   if (!started.ok) return started;

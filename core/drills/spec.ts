@@ -172,7 +172,15 @@ export function parseDrillSet(json: unknown): SpecResult {
 export function resolveProfile(
   set: DrillSet,
 ): { ok: true; profile: TableProfile } | { ok: false; error: string } {
-  const base = typeof set.profile === 'string' ? builtInProfile(set.profile) : set.profile;
+  let base: TableProfile | undefined;
+  if (typeof set.profile === 'string') base = builtInProfile(set.profile);
+  else {
+    // A profile written in the set is read through the schema, so a convention it leaves out takes its documented
+    // default (seat 1 at the dealer's right, and so on) everywhere, not undefined read two ways.
+    const parsed = profileSchema.safeParse(set.profile);
+    if (!parsed.success) return { ok: false, error: `profile: ${formatIssues(parsed.error.issues)}` };
+    base = parsed.data;
+  }
   if (!base) return { ok: false, error: `profile: unknown profile "${String(set.profile)}"` };
   if (set.decks === undefined) return { ok: true, profile: base };
   const error = checkDeckCount(set.decks, base.perfectPairs !== null);

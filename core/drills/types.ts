@@ -62,6 +62,12 @@ export interface TableScene {
   readonly commissionBox: Readonly<Record<string, number>>;
   /** Short description of the situation shown beside the layout ("The marker card is exposed."). */
   readonly situation: string | null;
+  /** Which end of the table is seat 1 (the profile's seatOne): the table is drawn with it. Absent in scenes stored
+   *  before it existed: seat 1 at the dealer's right. */
+  readonly seatOne?: 'dealer-right' | 'dealer-left';
+  /** The house conventions that decide answers at this table, one line each, for the table notice
+   *  (core/conventions.ts). Absent in scenes stored before it existed. */
+  readonly conventions?: readonly string[];
 }
 
 // ---------- What the trainee is asked for ----------

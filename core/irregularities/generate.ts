@@ -131,7 +131,12 @@ export function generateScenario(rng: Rng, opts: GenerateOptions): GenerateResul
     };
   }
   for (let tries = 0; tries < MAX_SHOES; tries++) {
-    let shoe = newShoe({ decks: opts.decks, seed: rng.nextUint32(), burn: opts.burn ?? false });
+    let shoe = newShoe({
+      decks: opts.decks,
+      seed: rng.childSeed(),
+      seeding: rng.seeding,
+      burn: opts.burn ?? false,
+    });
     if (kind === 'insufficient-cards') shoe = misplacedMarker(shoe, rng.between(1, 5));
     for (const scenario of candidates(kind, variant, shoe, rng)) {
       const r = resolve(scenario);

@@ -100,10 +100,12 @@ export function handsOptions(s: Scenario, r: Resolution): Hands[] {
     }
     if (s.kind === 'face-up-in-shoe' && r.card) {
       if (r.procedure === 'use-by-table-of-play') {
-        // The face-up card set aside and the coup dealt from the next card instead.
+        // The face-up card set aside and the coup dealt from the next card instead. Left out when the next card has
+        // the face-up card's code (8 decks): those hands would show the face-up card where 14.4 puts it, a right
+        // reading of the procedure marked wrong.
         const rest = s.shoe.cards.slice(p, p + 8).filter((_c, i) => i !== s.offset) as Card[];
         const [a, b, c, d] = rest;
-        if (a && b && c && d) wrong.push(playOut([a, c], [b, d], rest.slice(4)));
+        if (a && b && c && d && rest[s.offset] !== r.card) wrong.push(playOut([a, c], [b, d], rest.slice(4)));
         wrong.push(voidHands());
       } else {
         if (!coup.playerDrew) wrong.push(playOut([...coup.player, r.card], b2, cards(len + 1)));

@@ -36,10 +36,23 @@ export interface AppInfo {
   readonly platform: string;
 }
 
-export type StorageProblem = 'corrupt' | 'locked' | 'unwritable' | 'unknown';
+/** missing: the database was deleted or moved (while the app ran, or since the last start). */
+export type StorageProblem = 'corrupt' | 'locked' | 'unwritable' | 'missing' | 'unknown';
+
+/** A stored row damaged on disk: named so the trainer knows what it is; a session can be closed, the rest removed. */
+export interface DamagedItem {
+  readonly kind: 'drill-set' | 'profile' | 'setting' | 'session';
+  readonly id: string;
+  /** Its title (a drill set, a session) or id. */
+  readonly name: string;
+  /** What is wrong, in words ("it cannot be read"). */
+  readonly problem: string;
+  /** The whole sentence for the screen, with the way out. */
+  readonly message: string;
+}
 
 export type StorageStatus =
-  | { readonly state: 'ok' }
+  | { readonly state: 'ok'; readonly damaged?: readonly DamagedItem[] }
   | {
       readonly state: 'error';
       readonly reason: StorageProblem;
@@ -84,8 +97,6 @@ export interface SessionView {
   readonly sessionId: string;
   readonly title: string;
   readonly mode: DrillMode;
-  /** Recorded with the session: the same set and seed give the same items. Null while an assessment runs. */
-  readonly seed: string | null;
   /** Items in the session, and how many are completely answered (a several-step item counts when its last step is). */
   readonly total: number;
   readonly answered: number;
@@ -99,6 +110,8 @@ export interface AnswerOutcome {
   readonly next: Prompt | null;
   /** Set when the session is finished (in an assessment it carries all feedback). */
   readonly summary: SessionSummary | null;
+  /** Items completely answered once this answer is in (as SessionView.answered): the one count the screen shows. */
+  readonly answered: number;
 }
 
 export interface UnfinishedSession {
@@ -117,8 +130,8 @@ export interface SessionRecord {
   readonly mode: DrillMode;
   /** null for an adaptive session (its set was built for it and is stored with it). */
   readonly drillSetId: string | null;
-  /** Null while an assessment runs. */
-  readonly seed: string | null;
+  /** How the seed became the items (core/rng.ts SEEDINGS). The seed itself never reaches the renderer. */
+  readonly seeding: number;
   readonly startedAt: string;
   /** null while unfinished. */
   readonly finishedAt: string | null;
@@ -129,7 +142,6 @@ export type ReducedMotion = 'system' | 'on' | 'off';
 
 export interface Settings {
   readonly profileId: string;
-  readonly decks: number;
   /** Deal animation speed multiplier, 0.5..3. */
   readonly speed: number;
   readonly sound: boolean;
@@ -141,7 +153,6 @@ export interface Settings {
 /** What a new install starts with; the renderer shows it until main's settings arrive. */
 export const DEFAULT_SETTINGS: Settings = {
   profileId: 'tasmania',
-  decks: 8,
   speed: 1,
   sound: true,
   volume: 0.8,
@@ -149,7 +160,8 @@ export const DEFAULT_SETTINGS: Settings = {
 };
 
 export type StartSessionRequest =
-  | { readonly traineeId: string; readonly drillSetId: string; readonly seed?: string }
+  // No seed: the app chooses it, and it never reaches the renderer (with it, every key could be computed).
+  | { readonly traineeId: string; readonly drillSetId: string }
   | { readonly traineeId: string; readonly adaptive: { readonly profileId: string; readonly count: number } };
 
 /** Channel name → request and response. `undefined` requests take no argument. */
@@ -164,6 +176,11 @@ export interface IpcContract {
    * starts a new one.
    */
   'storage.startFresh': { request: undefined; response: StartFreshResult };
+  /** Removes a damaged drill set, profile or setting (only if it is damaged); the storage status after it. */
+  'storage.removeDamaged': {
+    request: { readonly kind: 'drill-set' | 'profile' | 'setting'; readonly id: string };
+    response: StorageStatus;
+  };
 
   'trainees.list': { request: undefined; response: readonly Trainee[] };
   'trainees.create': { request: { readonly name: string; readonly identifier?: string }; response: Trainee };
@@ -253,6 +270,7 @@ export const CHANNELS = [
   'storage.status',
   'storage.chooseFolder',
   'storage.startFresh',
+  'storage.removeDamaged',
   'trainees.list',
   'trainees.create',
   'profiles.list',

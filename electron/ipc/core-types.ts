@@ -10,9 +10,9 @@ export type { SkillSummary, Mistake } from '../../core/drills/session.ts';
 
 /**
  * core/drills/session.ts summarise(), plus the session's id and its feedback in answer order. An assessment has no
- * summary until it ends (finished or closed): marks and keys are only shown then.
+ * summary until it ends (finished or closed): marks and keys are only shown then. Its seed stays in main.
  */
-export type SessionSummary = CoreSessionSummary & {
+export type SessionSummary = Omit<CoreSessionSummary, 'seed'> & {
   readonly sessionId: string;
   readonly feedback: readonly Feedback[];
 };

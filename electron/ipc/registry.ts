@@ -2,8 +2,8 @@
 // Order for every message: the sender must be the app's own page, the channel must exist, the payload must pass its
 // schema; only then does a service see it. Whatever happens, the renderer gets a Result value, never an exception.
 import type { IpcMain } from 'electron';
-import { formatIssues } from '../../core/profiles.ts';
 import { CHANNELS, type Channel, type RequestOf, type ResponseOf, type Result } from './contract.ts';
+import { capMessage, describeIssues, echo, payloadProblem } from './payload-guard.ts';
 import { requestSchemas } from './schemas.ts';
 
 export type Handler<C extends Channel> = (
@@ -31,25 +31,36 @@ function isChannel(name: unknown): name is Channel {
 
 export function createRegistry(handlers: Handlers, options: RegistryOptions): Registry {
   const log = options.log ?? ((message: string) => console.warn(message));
+  async function dispatch(
+    channel: unknown,
+    payload: unknown,
+    senderUrl: string | null,
+  ): Promise<Result<unknown>> {
+    if (!options.isTrustedSender(senderUrl)) {
+      log(`ipc: dropped ${echo(channel)} from untrusted sender ${echo(senderUrl, 200)}`);
+      return { ok: false, error: REFUSED };
+    }
+    if (!isChannel(channel)) return { ok: false, error: `Unknown request "${echo(channel)}".` };
+    const problem = payloadProblem(payload);
+    if (problem) return { ok: false, error: `Invalid request to ${channel}: ${problem}` };
+    const parsed = requestSchemas[channel].safeParse(payload);
+    if (!parsed.success) {
+      return { ok: false, error: `Invalid request to ${channel}: ${describeIssues(parsed.error.issues)}` };
+    }
+    try {
+      const handler = handlers[channel] as Handler<Channel>;
+      return await handler(parsed.data as RequestOf<Channel>);
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      log(`ipc: ${channel} failed: ${error instanceof Error ? (error.stack ?? detail) : detail}`);
+      return { ok: false, error: `Something went wrong in ${channel}: ${detail}` };
+    }
+  }
   return {
     async invoke(channel, payload, senderUrl) {
-      if (!options.isTrustedSender(senderUrl)) {
-        log(`ipc: dropped ${String(channel)} from untrusted sender ${String(senderUrl)}`);
-        return { ok: false, error: REFUSED };
-      }
-      if (!isChannel(channel)) return { ok: false, error: `Unknown request "${String(channel)}".` };
-      const parsed = requestSchemas[channel].safeParse(payload);
-      if (!parsed.success) {
-        return { ok: false, error: `Invalid request to ${channel}: ${formatIssues(parsed.error.issues)}` };
-      }
-      try {
-        const handler = handlers[channel] as Handler<Channel>;
-        return await handler(parsed.data as RequestOf<Channel>);
-      } catch (error) {
-        const detail = error instanceof Error ? error.message : String(error);
-        log(`ipc: ${channel} failed: ${error instanceof Error ? (error.stack ?? detail) : detail}`);
-        return { ok: false, error: `Something went wrong in ${channel}: ${detail}` };
-      }
+      const result = await dispatch(channel, payload, senderUrl);
+      // Whatever a service echoed back, the message stays short enough to show and to log.
+      return result.ok ? result : { ok: false, error: capMessage(result.error) };
     },
   };
 }

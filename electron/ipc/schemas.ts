@@ -12,7 +12,6 @@ const none = z.undefined({ message: 'takes no argument' });
 const settingsPatch = z
   .object({
     profileId: id,
-    decks: z.number().int('must be a whole number').min(4, 'must be 4 to 8').max(8, 'must be 4 to 8'),
     speed: z.number().min(0.5, 'must be from 0.5 to 3').max(3, 'must be from 0.5 to 3'),
     sound: z.boolean(),
     volume: z.number().min(0, 'must be from 0 to 1').max(1, 'must be from 0 to 1'),
@@ -21,13 +20,12 @@ const settingsPatch = z
   .partial()
   .strict();
 
-const seed = z.string().min(1, 'must not be empty').max(64, 'must be at most 64 characters');
-
 export const requestSchemas = {
   'app.info': none,
   'storage.status': none,
   'storage.chooseFolder': none,
   'storage.startFresh': none,
+  'storage.removeDamaged': z.object({ kind: z.enum(['drill-set', 'profile', 'setting']), id }).strict(),
   'trainees.list': none,
   'trainees.create': z
     .object({
@@ -46,7 +44,13 @@ export const requestSchemas = {
     .optional(),
   'drillSets.exportFile': z.object({ id }).strict(),
   'sessions.start': z.union([
-    z.object({ traineeId: id, drillSetId: id, seed: seed.optional() }).strict(),
+    z
+      .object({
+        traineeId: id,
+        drillSetId: id,
+        seed: z.never({ message: 'the app chooses the seed; it is never sent or received' }).optional(),
+      })
+      .strict(),
     z
       .object({
         traineeId: id,

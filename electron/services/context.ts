@@ -1,6 +1,7 @@
 // What the services need from the outside world, passed in so main.ts, the e2e harness and the tests each supply
 // their own (the real Electron dialogs, programmable doubles, a fixed clock).
 import type { DatabaseSync } from 'node:sqlite';
+import type { Dealer } from '../engine/dealer.ts';
 import type { Result } from '../ipc/contract.ts';
 import { writeFailure } from '../storage/database.ts';
 import type { Store } from '../storage/store.ts';
@@ -32,17 +33,71 @@ export interface ServiceContext {
   readonly newId: () => string;
   /** A fresh 32-bit seed for a session that was not given one. */
   readonly randomSeed: () => string | number;
+  /** Generation and replays, on the dealing thread. */
+  readonly dealer: Dealer;
+  /** How long a write waits for another program's lock (WRITE_WAIT_MS unless a test says otherwise). */
+  readonly writeWaitMs?: number;
 }
+
+const BUSY = Symbol('busy');
 
 /** Runs `work` with the open database, or returns the store's error (or a write it refused) for the screen. */
 export function withDb<T>(ctx: ServiceContext, work: (db: DatabaseSync) => Result<T>): Result<T> {
+  const result = attempt(ctx, work);
+  return result === BUSY ? { ok: false, error: BUSY_MESSAGE } : result;
+}
+
+/** How long a write waits for another program's lock, in the background, before saying so. */
+export const WRITE_WAIT_MS = 10_000;
+const BUSY_MESSAGE = writeFailure({ errcode: 5 }) as string;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * As withDb, for work that writes: while another program holds the database's lock, the write is tried again
+ * after a pause that leaves the event loop free (the window keeps answering), for up to WRITE_WAIT_MS; then the
+ * screen is told, and nothing of it was stored (the answer can be sent again).
+ */
+export async function withDbWrite<T>(
+  ctx: ServiceContext,
+  work: (db: DatabaseSync) => Result<T>,
+  waitMs = ctx.writeWaitMs ?? WRITE_WAIT_MS,
+): Promise<Result<T>> {
+  const deadline = Date.now() + waitMs;
+  for (let pause = 5; ; pause = Math.min(pause * 2, 200)) {
+    const result = attempt(ctx, work);
+    if (result !== BUSY) {
+      // The fsync that makes it survive a power cut starts now, off the main thread and shared with the writes
+      // that follow within it; waiting for it here would cost every answer the disk's fsync time (p99 40 ms+).
+      void ctx.store.durable();
+      return result;
+    }
+    if (Date.now() + pause > deadline) return { ok: false, error: BUSY_MESSAGE };
+    await sleep(pause);
+  }
+}
+
+function isBusy(error: unknown): boolean {
+  const code = (error as { errcode?: unknown } | null)?.errcode;
+  return typeof code === 'number' && ((code & 0xff) === 5 || (code & 0xff) === 6);
+}
+
+function attempt<T>(ctx: ServiceContext, work: (db: DatabaseSync) => Result<T>): Result<T> | typeof BUSY {
   const db = ctx.store.db();
   if (!db.ok) return db;
+  let result: Result<T>;
   try {
-    return work(db.value);
+    result = work(db.value);
   } catch (error) {
+    if (isBusy(error)) return BUSY;
     const refused = writeFailure(error);
     if (refused === null) throw error;
     return { ok: false, error: refused };
   }
+  // Deleted or moved while this ran: what was just written went to a file nobody will see again, so it is not
+  // acknowledged (the store has stopped, and its error says what happened).
+  if (!ctx.store.stillThere()) {
+    const stopped = ctx.store.db();
+    return stopped.ok ? result : { ok: false, error: `This was not saved. ${stopped.error}` };
+  }
+  return result;
 }

@@ -19,6 +19,7 @@ import { inTransaction } from '../storage/transaction.ts';
 import { withDb, type ServiceContext } from './context.ts';
 import { findProfile } from './profiles.ts';
 import { endOfDay, traineeProgress, weekOf } from './progress.ts';
+import { catchUpFacts } from './progress-facts.ts';
 import { catchUpSchedules } from './progress-schedule.ts';
 import {
   allRecentStats,
@@ -127,6 +128,7 @@ const DAY = 86_400_000;
 
 /** The cohort over [from, to] (ISO dates, inclusive): pass rates per set and per skill, the most missed cases. */
 export function cohortView(db: DatabaseSync, from: string, to: string): CohortView {
+  catchUpFacts(db);
   const start = `${from}T00:00:00.000Z`;
   const end = new Date(Date.parse(`${to}T00:00:00.000Z`) + DAY).toISOString();
   const rate = (r: {

@@ -2,14 +2,16 @@
 // An import is validated completely (schema, then one generation) before anything is stored, and never replaces a
 // set already in the library: an id or title clash is an error unless the trainer asks to keep both.
 import type { DatabaseSync } from 'node:sqlite';
-import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { lstatSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readJsonFile } from '../files/read-json-file.ts';
+import { payloadProblem } from '../ipc/payload-guard.ts';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { itemCount, parseDrillSet, type DrillSet } from '../../core/drills/spec.ts';
-import { generateItems } from '../../core/drills/generate.ts';
 import type { DrillKind } from '../../core/drills/types.ts';
 import type { DrillSetSummary, RequestOf, Result } from '../ipc/contract.ts';
 import { inTransaction } from '../storage/transaction.ts';
-import { withDb, type ServiceContext } from './context.ts';
+import { withDb, withDbWrite, type ServiceContext } from './context.ts';
+import { parseStored } from './stored-json.ts';
 
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
 const JSON_FILTER = [{ name: 'Drill set (JSON)', extensions: ['json'] }];
@@ -43,7 +45,9 @@ function ownSets(db: DatabaseSync): Entry[] {
   }[];
   const out: Entry[] = [];
   for (const row of rows) {
-    const parsed = parseDrillSet(JSON.parse(row.json));
+    // A damaged row is left out here and named by storage.status (storage/damage.ts), where it can be removed.
+    const stored = parseStored(row.json, 'drill set');
+    const parsed = stored.ok ? parseDrillSet(stored.value) : stored;
     if (parsed.ok) out.push({ id: row.id, set: parsed.value, builtIn: false });
   }
   return out;
@@ -79,31 +83,21 @@ export function slug(text: string): string {
     .slice(0, 60);
 }
 
-/** Reads and validates a drill-set file; the error starts with the file name and names the part that is wrong. */
-export function readDrillSetFile(path: string): Result<DrillSet> {
+/**
+ * Reads and validates a drill-set file, and deals it once on the dealing thread (a set that cannot be dealt within
+ * the limit is refused with the reason); the error starts with the file name and names the part that is wrong.
+ */
+export async function readDrillSetFile(ctx: ServiceContext, path: string): Promise<Result<DrillSet>> {
   const name = basename(path);
-  let text: string;
-  try {
-    const size = statSync(path).size;
-    if (size > MAX_IMPORT_BYTES) {
-      return {
-        ok: false,
-        error: `${name}: the file is ${size} bytes; a drill set is at most ${MAX_IMPORT_BYTES}`,
-      };
-    }
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    return { ok: false, error: `${name}: could not be read (${(error as Error).message})` };
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    return { ok: false, error: `${name}: not valid JSON (${(error as Error).message})` };
-  }
+  const read = readJsonFile(path, MAX_IMPORT_BYTES);
+  if (!read.ok) return { ok: false, error: `${name}: ${read.error}` };
+  const json = read.value;
+  // The same guard as every IPC payload: text SQLite stores faithfully, no prototype keys.
+  const problem = payloadProblem(json);
+  if (problem) return { ok: false, error: `${name}: ${problem}` };
   const parsed = parseDrillSet(json);
   if (!parsed.ok) return { ok: false, error: `${name}: ${parsed.error}` };
-  const generated = generateItems(parsed.value, 'import-check');
+  const generated = await ctx.dealer.check({ type: 'check', set: parsed.value });
   if (!generated.ok) return { ok: false, error: `${name}: ${generated.error}` };
   return { ok: true, value: parsed.value };
 }
@@ -116,9 +110,9 @@ export async function importDrillSetFile(
 ): Promise<Result<DrillSetSummary | null>> {
   const path = await ctx.dialogs.openFile({ title: 'Import a drill set', filters: JSON_FILTER });
   if (path === null) return { ok: true, value: null };
-  const read = readDrillSetFile(path);
+  const read = await readDrillSetFile(ctx, path);
   if (!read.ok) return read;
-  return withDb(ctx, (db) => {
+  return withDbWrite(ctx, (db) => {
     const existing = allSets(ctx, db);
     let set = read.value;
     let id = slug(basename(path, '.json')) || slug(set.title) || 'drill-set';
@@ -153,6 +147,46 @@ export async function importDrillSetFile(
   });
 }
 
+/** Real path of a folder, or the path itself when it does not exist (nothing there can be overwritten). */
+function realFolder(dir: string): string {
+  try {
+    return realpathSync(dir);
+  } catch {
+    return resolve(dir);
+  }
+}
+
+const inside = (folder: string, path: string) => {
+  const rel = relative(folder, path);
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+};
+
+/**
+ * Why an export may not write to `path`, or null. The data folder holds the live database (an export over it
+ * destroyed every stored answer), so nothing is written inside it; and an existing file is replaced only when it
+ * is itself a drill set (a trainer re-exporting), never any other file.
+ */
+function refusedExportTarget(ctx: ServiceContext, path: string): string | null {
+  const target = join(realFolder(dirname(path)), basename(path));
+  for (const folder of new Set([ctx.store.dir, ctx.store.homeDir])) {
+    if (inside(realFolder(folder), target)) {
+      return `${basename(path)} is in the training data folder (${folder}); export the drill set to another folder.`;
+    }
+  }
+  let existing;
+  try {
+    existing = lstatSync(target);
+  } catch {
+    return null;
+  }
+  if (!existing.isFile()) return `${basename(path)} already exists and is not a file.`;
+  const read = readJsonFile(target, MAX_IMPORT_BYTES);
+  if (!read.ok || !parseDrillSet(read.value).ok) {
+    return `${basename(path)} already exists and is not a drill set, so it was not replaced; choose another name.`;
+  }
+  return null;
+}
+
 export async function exportDrillSetFile(
   ctx: ServiceContext,
   request: RequestOf<'drillSets.exportFile'>,
@@ -170,6 +204,8 @@ export async function exportDrillSetFile(
     filters: JSON_FILTER,
   });
   if (path === null) return { ok: true, value: null };
+  const refused = refusedExportTarget(ctx, path);
+  if (refused) return { ok: false, error: `${refused} Nothing was written.` };
   // Written beside the target and renamed over it, so a failed write never leaves half a file.
   const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
   try {

@@ -14,7 +14,7 @@ import {
 } from './sessions.ts';
 import { gatedMastery, progressHandlers } from './progress-handlers.ts';
 import { getSettings, setSettings } from './settings.ts';
-import { chooseStorageFolder, startFresh, storageStatus } from './storage.ts';
+import { chooseStorageFolder, removeDamaged, startFresh, storageStatus } from './storage.ts';
 import { createTrainee, listTrainees } from './trainees.ts';
 
 export function createHandlers(ctx: ServiceContext): Handlers {
@@ -26,6 +26,7 @@ export function createHandlers(ctx: ServiceContext): Handlers {
     'storage.status': () => storageStatus(ctx),
     'storage.chooseFolder': () => chooseStorageFolder(ctx),
     'storage.startFresh': () => startFresh(ctx),
+    'storage.removeDamaged': (r) => removeDamaged(ctx, r),
     'trainees.list': () => listTrainees(ctx),
     'trainees.create': (r) => createTrainee(ctx, r),
     'profiles.list': () => listProfiles(ctx),

@@ -9,6 +9,7 @@ import { KIND_LABELS, type DrillKind } from '../../core/drills/types.ts';
 import type { Result } from '../ipc/contract.ts';
 import type { ExportRequest, ExportResult } from '../ipc/progress-types.ts';
 import type { ServiceContext } from './context.ts';
+import { catchUpFacts } from './progress-facts.ts';
 
 const DAY = 86_400_000;
 
@@ -291,6 +292,7 @@ export async function exportCsvTo(
   request: ExportRequest,
   path: string,
 ): Promise<{ responses: number; attempts: number }> {
+  catchUpFacts(db);
   const count = { rows: 0 };
   await writeLines(path, withHeader(RESPONSE_COLUMNS, responseChunks(db, request, count)));
   const responses = count.rows;
@@ -418,6 +420,7 @@ function* xapiLines(db: DatabaseSync, request: ExportRequest): Generator<string>
 
 /** Every response and attempt as an array of xAPI statements; returns the number of statements. */
 export async function exportXapiTo(db: DatabaseSync, request: ExportRequest, path: string): Promise<number> {
+  catchUpFacts(db);
   return (await writeLines(path, xapiLines(db, request))) - 1;
 }
 

@@ -6,6 +6,7 @@ import type { DrillKind } from '../../core/drills/types.ts';
 import { isRepeatedlyMissed, reviewCase, type CaseSchedule } from '../../core/progress/schedule.ts';
 import type { CaseStatus } from '../ipc/progress-types.ts';
 import { inTransaction } from '../storage/transaction.ts';
+import { catchUpFacts } from './progress-facts.ts';
 
 const WATERMARK = 'schedules_through';
 const BATCH = 20_000;
@@ -29,11 +30,12 @@ function watermark(db: DatabaseSync): number {
 }
 
 /**
- * Applies every answer not yet scheduled; returns how many were applied. Each case is read and written once per call
+ * Applies every answer not yet scheduled (the practice answers not yet in the facts first); returns how many were applied. Each case is read and written once per call
  * (its schedule is kept in memory meanwhile: one entry per case, never per answer); the watermark moves with every
  * write, in the same transaction.
  */
 export function catchUpSchedules(db: DatabaseSync): number {
+  catchUpFacts(db);
   const next = db.prepare(
     `SELECT id, trainee_id, kind, tag, correct, response_ms, answered_at FROM case_reviews
      WHERE id > ? ORDER BY id LIMIT ${BATCH}`,

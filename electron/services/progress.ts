@@ -1,7 +1,8 @@
 // Progress a trainee and a trainer can see (issue 13): levels held back by a failed assessment, floor-readiness,
 // accuracy and speed by session and by week, heat maps, what is due today, and drills on exactly the cases shown.
 import type { DatabaseSync } from 'node:sqlite';
-import { median } from '../../core/drills/mastery.ts';
+import { median, type HistoryEntry } from '../../core/drills/mastery.ts';
+import type { DrillSet } from '../../core/drills/spec.ts';
 import { builtInProfile, type TableProfile } from '../../core/profiles.ts';
 import type { DrillKind } from '../../core/drills/types.ts';
 import { targetedSet, type DrillTarget } from '../../core/progress/heatmap.ts';
@@ -17,6 +18,7 @@ import {
 import type { CaseStatus, DueToday, SkillPoint, TraineeProgress } from '../ipc/progress-types.ts';
 import { withDb, type ServiceContext } from './context.ts';
 import { findProfile } from './profiles.ts';
+import { catchUpFacts } from './progress-facts.ts';
 import { caseStatus, catchUpSchedules } from './progress-schedule.ts';
 import {
   assignments,
@@ -25,7 +27,7 @@ import {
   recentAnswers,
   traineeAttempts,
 } from './progress-queries.ts';
-import { beginSession } from './sessions.ts';
+import { beginSession, traineeHistory } from './sessions.ts';
 import { getSettings } from './settings.ts';
 import { findTrainee } from './trainees.ts';
 
@@ -177,6 +179,7 @@ export function gatedMastery(
 ): Result<MasteryBySkill> {
   return withDb(ctx, (db) => {
     if (!findTrainee(db, request.traineeId)) return noTrainee(request.traineeId);
+    catchUpFacts(db);
     const skills = skillProgress(
       recentAnswers(db, request.traineeId),
       lastAssessments(db, request.traineeId).get(request.traineeId) ?? {},
@@ -198,7 +201,8 @@ function practiceProfile(
   return { ok: true, value: builtInProfile(id) ? id : profile };
 }
 
-function startTargeted(
+/** A targeted practice set on the trainee's practice profile, with what starting it needs. */
+function targeted(
   ctx: ServiceContext,
   db: DatabaseSync,
   traineeId: string,
@@ -206,19 +210,38 @@ function startTargeted(
   title: string,
   count: number,
   profileId?: string,
-): Result<SessionView> {
+): Result<Targeted> {
   const profile = practiceProfile(ctx, db, profileId);
   if (!profile.ok) return profile;
   const set = targetedSet(targets, profile.value, title, count);
   if (!set) return { ok: false, error: 'None of these cases can be drilled on its own.' };
-  return beginSession(ctx, db, traineeId, set, null, String(ctx.randomSeed()));
+  return { ok: true, value: { set, history: traineeHistory(db, traineeId) } };
+}
+
+interface Targeted {
+  set: DrillSet;
+  history: HistoryEntry[];
+}
+
+/** Deals the chosen set on the dealing thread and stores the session (sessions.ts beginSession). */
+async function startTargeted(
+  ctx: ServiceContext,
+  traineeId: string,
+  chosen: Result<Targeted>,
+): Promise<Result<SessionView>> {
+  if (!chosen.ok) return chosen;
+  const { set, history } = chosen.value;
+  return beginSession(ctx, traineeId, set, null, String(ctx.randomSeed()), history);
 }
 
 /** A short practice drill whose items are all the cases asked for (a heat-map cell, a flagged case). */
-export function drillCases(ctx: ServiceContext, request: RequestOf<'progress.drill'>): Result<SessionView> {
-  return withDb(ctx, (db) => {
+export async function drillCases(
+  ctx: ServiceContext,
+  request: RequestOf<'progress.drill'>,
+): Promise<Result<SessionView>> {
+  const chosen = withDb(ctx, (db) => {
     if (!findTrainee(db, request.traineeId)) return noTrainee(request.traineeId);
-    return startTargeted(
+    return targeted(
       ctx,
       db,
       request.traineeId,
@@ -228,14 +251,15 @@ export function drillCases(ctx: ServiceContext, request: RequestOf<'progress.dri
       request.profileId,
     );
   });
+  return startTargeted(ctx, request.traineeId, chosen);
 }
 
 /** "Practise what's due": the most overdue cases, a few items each. */
-export function practiseDue(
+export async function practiseDue(
   ctx: ServiceContext,
   request: RequestOf<'progress.practiseDue'>,
-): Result<SessionView> {
-  return withDb(ctx, (db) => {
+): Promise<Result<SessionView>> {
+  const chosen = withDb(ctx, (db): Result<Targeted> => {
     if (!findTrainee(db, request.traineeId)) return noTrainee(request.traineeId);
     catchUpSchedules(db);
     const due = dueToday(db, request.traineeId, endOfDay(ctx.now()), DUE_DRILL_CASES * 4);
@@ -247,7 +271,7 @@ export function practiseDue(
     const usable = targets.filter((t) => targetedSet([t], profile.value, 'probe', 1) !== null);
     if (usable.length === 0)
       return { ok: false, error: 'The cases due today cannot be drilled on their own.' };
-    return startTargeted(
+    return targeted(
       ctx,
       db,
       request.traineeId,
@@ -257,4 +281,5 @@ export function practiseDue(
       request.profileId,
     );
   });
+  return startTargeted(ctx, request.traineeId, chosen);
 }

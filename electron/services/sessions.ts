@@ -3,13 +3,12 @@
 // seed and mode; every response is committed as it is given, and a session is resumed by replaying them.
 import type { DatabaseSync } from 'node:sqlite';
 import { adaptiveSet } from '../../core/drills/adaptive.ts';
+import { SEEDINGS } from '../../core/rng.ts';
 import { mastery, type HistoryEntry } from '../../core/drills/mastery.ts';
 import {
   answer,
   currentPrompt,
   isFinished,
-  replay,
-  startSession,
   summarise,
   type SessionState,
 } from '../../core/drills/session.ts';
@@ -26,10 +25,12 @@ import type {
   UnfinishedSession,
 } from '../ipc/contract.ts';
 import { inTransaction } from '../storage/transaction.ts';
-import { withDb, type ServiceContext } from './context.ts';
+import { withDb, withDbWrite, type ServiceContext } from './context.ts';
+import { parseStored } from './stored-json.ts';
 import { findDrillSet } from './drill-sets.ts';
 import { findProfile } from './profiles.ts';
 import { findTrainee } from './trainees.ts';
+import { promptForRenderer, withoutSeed } from './redact.ts';
 
 interface SessionRow {
   id: string;
@@ -39,11 +40,15 @@ interface SessionRow {
   mode: 'practice' | 'assessment';
   spec_json: string;
   seed: string;
+  /** core/rng.ts SEEDINGS: 1 for sessions stored before seeding 2 (storage migration 2). */
+  seeding: number;
   total: number;
   started_at: string;
   finished_at: string | null;
   closed: number;
   summary_json: string | null;
+  /** Items completely answered (migration 2); null in rows written before it. */
+  answered: number | null;
 }
 
 interface ResponseRow {
@@ -92,31 +97,74 @@ export function traineeHistory(db: DatabaseSync, traineeId: string, before?: str
     response_ms: number;
     feedback_json: string;
   }[];
-  return rows.map((r) => ({
-    kind: r.kind,
-    cases: (JSON.parse(r.feedback_json) as Feedback).key.cases,
-    correct: r.correct === 1,
-    responseMs: r.response_ms,
-  }));
+  // A damaged feedback row loses only its cases (for the suggestion); its mark and time still count.
+  return rows.map((r) => {
+    const feedback = parseStored<Feedback>(r.feedback_json, 'a stored answer');
+    const cases = feedback.ok && Array.isArray(feedback.value?.key?.cases) ? feedback.value.key.cases : [];
+    return { kind: r.kind, cases, correct: r.correct === 1, responseMs: r.response_ms };
+  });
 }
 
-/** The session's state: from memory, or rebuilt by replaying its stored responses. */
-function loadState(db: DatabaseSync, row: SessionRow): Result<SessionState> {
+/** One operation at a time per session: an answer must not be replayed and recorded twice at once. */
+const busySessions = new Map<string, Promise<unknown>>();
+
+function oneAtATime<T>(sessionId: string, work: () => Promise<T>): Promise<T> {
+  const before = busySessions.get(sessionId) ?? Promise.resolve();
+  const run = before.then(work, work);
+  const settled = run.catch(() => undefined);
+  busySessions.set(sessionId, settled);
+  void settled.then(() => {
+    if (busySessions.get(sessionId) === settled) busySessions.delete(sessionId);
+  });
+  return run;
+}
+
+/**
+ * The session's state: from memory, or rebuilt by replaying its stored responses on the dealing thread. A damaged
+ * row (its set, a response) makes this session unreadable, and says so by its title; nothing else is affected.
+ */
+async function loadState(ctx: ServiceContext, row: SessionRow): Promise<Result<SessionState>> {
+  const opened = ctx.store.db();
+  if (!opened.ok) return opened;
+  const db = opened.value;
   const cached = cache(db).get(row.id);
   if (cached) return { ok: true, value: cached };
-  const parsed = parseDrillSet(JSON.parse(row.spec_json));
+  const damaged = `The stored session "${row.title}" (${row.id}) is damaged`;
+  const spec = parseStored(row.spec_json, 'its drill set');
+  if (!spec.ok) return { ok: false, error: `${damaged}: ${spec.error}` };
+  const parsed = parseDrillSet(spec.value);
   if (!parsed.ok) return { ok: false, error: `The stored session ${row.id} cannot be read: ${parsed.error}` };
-  const responses = responseRows(db, row.id).map((r) => ({
-    response: JSON.parse(r.response_json) as Response,
-    responseMs: r.response_ms,
-  }));
-  const replayed = replay(parsed.value, row.seed, responses, {
-    history: traineeHistory(db, row.trainee_id, row.started_at),
+  const responses: { response: Response; responseMs: number }[] = [];
+  for (const [i, r] of responseRows(db, row.id).entries()) {
+    const response = parseStored<Response>(r.response_json, `its answer ${i + 1}`);
+    if (!response.ok) return { ok: false, error: `${damaged}: ${response.error}` };
+    responses.push({ response: response.value, responseMs: r.response_ms });
+  }
+  const seeding = SEEDINGS.find((s) => s === row.seeding);
+  if (seeding === undefined) {
+    return {
+      ok: false,
+      error: `The stored session ${row.id} cannot be replayed: it was dealt with seeding ${row.seeding}, which this version of the app does not know`,
+    };
+  }
+  const history = traineeHistory(db, row.trainee_id, row.started_at);
+  const replayed = await ctx.dealer.run({
+    type: 'replay',
+    set: parsed.value,
+    seed: row.seed,
+    seeding,
+    responses,
+    history,
   });
   if (!replayed.ok)
     return { ok: false, error: `The stored session ${row.id} cannot be replayed: ${replayed.error}` };
-  cache(db).set(row.id, replayed.state);
-  return { ok: true, value: replayed.state };
+  // The store may have moved to another folder while the thread worked: the state belongs to the old database.
+  if (ctx.store.db().ok && (ctx.store.db() as { value: DatabaseSync }).value !== db) {
+    return { ok: false, error: 'The training data folder changed meanwhile; try again.' };
+  }
+  const now = cache(db).get(row.id) ?? replayed.state;
+  cache(db).set(row.id, now);
+  return { ok: true, value: now };
 }
 
 function view(row: SessionRow, state: SessionState): SessionView {
@@ -124,11 +172,9 @@ function view(row: SessionRow, state: SessionState): SessionView {
     sessionId: row.id,
     title: row.title,
     mode: row.mode,
-    // A running assessment's seed stays in main: with it the renderer could regenerate every answer key.
-    seed: row.mode === 'assessment' && currentPrompt(state) !== null ? null : row.seed,
     total: state.items.length,
     answered: state.item,
-    prompt: currentPrompt(state),
+    prompt: promptForRenderer(currentPrompt(state)),
   };
 }
 
@@ -146,7 +192,8 @@ function allFeedback(state: SessionState): Feedback[] {
 function fullSummary(row: SessionRow, state: SessionState, ended: boolean): SessionSummary {
   // An assessment's keys are shown only once it has ended.
   const showKeys = row.mode === 'practice' || ended;
-  const core = summarise(state);
+  // The seed stays in main even once the session has ended: with it a practice session could be dealt again.
+  const { seed: _seed, ...core } = summarise(state);
   return {
     ...core,
     mistakes: showKeys ? core.mistakes : [],
@@ -156,79 +203,88 @@ function fullSummary(row: SessionRow, state: SessionState, ended: boolean): Sess
 }
 
 /** Starts a session on a set; progress drills (electron/services/progress.ts) start sets built for them. */
-export function beginSession(
+export async function beginSession(
   ctx: ServiceContext,
-  db: DatabaseSync,
   traineeId: string,
   set: DrillSet,
   drillSetId: string | null,
   seed: string,
-): Result<SessionView> {
-  const startedAt = ctx.now().toISOString();
-  const history = traineeHistory(db, traineeId);
-  const started = startSession(set, seed, { history });
+  history: HistoryEntry[],
+): Promise<Result<SessionView>> {
+  const started = await ctx.dealer.run({ type: 'start', set, seed, history });
   if (!started.ok)
     return { ok: false, error: `The drill set "${set.title}" cannot be dealt: ${started.error}` };
-  const row: SessionRow = {
-    id: ctx.newId(),
-    trainee_id: traineeId,
-    drill_set_id: drillSetId,
-    title: set.title,
-    mode: set.mode,
-    spec_json: JSON.stringify(set),
-    seed,
-    total: started.state.items.length,
-    started_at: startedAt,
-    finished_at: null,
-    closed: 0,
-    summary_json: null,
-  };
-  inTransaction(db, () => {
-    db.prepare(
-      `INSERT INTO sessions (id, trainee_id, drill_set_id, title, mode, spec_json, seed, total, started_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(row.id, traineeId, drillSetId, row.title, row.mode, row.spec_json, seed, row.total, startedAt);
+  return withDbWrite(ctx, (db) => {
+    if (!findTrainee(db, traineeId)) return { ok: false, error: `There is no trainee "${traineeId}".` };
+    const startedAt = ctx.now().toISOString();
+    const row: SessionRow = {
+      id: ctx.newId(),
+      trainee_id: traineeId,
+      drill_set_id: drillSetId,
+      title: set.title,
+      mode: set.mode,
+      spec_json: JSON.stringify(set),
+      seed,
+      seeding: started.state.seeding,
+      total: started.state.items.length,
+      started_at: startedAt,
+      finished_at: null,
+      closed: 0,
+      summary_json: null,
+      answered: 0,
+    };
+    inTransaction(db, () => {
+      db.prepare(
+        `INSERT INTO sessions (id, trainee_id, drill_set_id, title, mode, spec_json, seed, seeding, total, started_at, answered)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)`,
+      ).run(
+        row.id,
+        traineeId,
+        drillSetId,
+        row.title,
+        row.mode,
+        row.spec_json,
+        seed,
+        row.seeding,
+        row.total,
+        startedAt,
+      );
+    });
+    cache(db).set(row.id, started.state);
+    return { ok: true, value: view(row, started.state) };
   });
-  cache(db).set(row.id, started.state);
-  return { ok: true, value: view(row, started.state) };
 }
 
-export function startDrillSession(
+export async function startDrillSession(
   ctx: ServiceContext,
   request: RequestOf<'sessions.start'>,
-): Result<SessionView> {
-  return withDb(ctx, (db) => {
-    if (!findTrainee(db, request.traineeId)) {
-      return { ok: false, error: `There is no trainee "${request.traineeId}".` };
-    }
-    if ('adaptive' in request) {
-      const profile = findProfile(db, request.adaptive.profileId);
-      if (!profile)
-        return {
-          ok: false,
-          error: `adaptive.profileId: there is no table profile "${request.adaptive.profileId}"`,
-        };
+): Promise<Result<SessionView>> {
+  const chosen = withDb(
+    ctx,
+    (db): Result<{ set: DrillSet; drillSetId: string | null; seed: string; history: HistoryEntry[] }> => {
+      if (!findTrainee(db, request.traineeId)) {
+        return { ok: false, error: `There is no trainee "${request.traineeId}".` };
+      }
+      const history = traineeHistory(db, request.traineeId);
       const seed = String(ctx.randomSeed());
-      const set = adaptiveSet(traineeHistory(db, request.traineeId), profile, request.adaptive.count, seed);
-      return beginSession(ctx, db, request.traineeId, set, null, seed);
-    }
-    const entry = findDrillSet(ctx, db, request.drillSetId);
-    if (!entry) return { ok: false, error: `There is no drill set "${request.drillSetId}".` };
-    if (entry.set.mode === 'assessment' && request.seed !== undefined) {
-      return {
-        ok: false,
-        error: 'An assessment is dealt from a seed the app chooses, so nobody can know its items in advance.',
-      };
-    }
-    return beginSession(
-      ctx,
-      db,
-      request.traineeId,
-      entry.set,
-      entry.id,
-      request.seed ?? String(ctx.randomSeed()),
-    );
-  });
+      if ('adaptive' in request) {
+        const profile = findProfile(db, request.adaptive.profileId);
+        if (!profile)
+          return {
+            ok: false,
+            error: `adaptive.profileId: there is no table profile "${request.adaptive.profileId}"`,
+          };
+        const set = adaptiveSet(history, profile, request.adaptive.count, seed);
+        return { ok: true, value: { set, drillSetId: null, seed, history } };
+      }
+      const entry = findDrillSet(ctx, db, request.drillSetId);
+      if (!entry) return { ok: false, error: `There is no drill set "${request.drillSetId}".` };
+      return { ok: true, value: { set: entry.set, drillSetId: entry.id, seed, history } };
+    },
+  );
+  if (!chosen.ok) return chosen;
+  const { set, drillSetId, seed, history } = chosen.value;
+  return beginSession(ctx, request.traineeId, set, drillSetId, seed, history);
 }
 
 function openRow(db: DatabaseSync, sessionId: string): Result<SessionRow> {
@@ -243,12 +299,24 @@ function openRow(db: DatabaseSync, sessionId: string): Result<SessionRow> {
 export function answerStep(
   ctx: ServiceContext,
   request: RequestOf<'sessions.answer'>,
-): Result<AnswerOutcome> {
-  return withDb(ctx, (db) => {
-    const row = openRow(db, request.sessionId);
+): Promise<Result<AnswerOutcome>> {
+  return oneAtATime(request.sessionId, async () => {
+    const row = withDb(ctx, (db) => openRow(db, request.sessionId));
     if (!row.ok) return row;
-    const state = loadState(db, row.value);
+    const state = await loadState(ctx, row.value);
     if (!state.ok) return state;
+    return withDbWrite(ctx, (db) => recordAnswer(ctx, db, request, row, state));
+  });
+}
+
+function recordAnswer(
+  ctx: ServiceContext,
+  db: DatabaseSync,
+  request: RequestOf<'sessions.answer'>,
+  row: { value: SessionRow },
+  state: { value: SessionState },
+): Result<AnswerOutcome> {
+  {
     const current = currentPrompt(state.value);
     const meant = { itemId: request.itemId ?? current?.itemId, step: request.step ?? current?.step };
     if (current && (meant.itemId !== current.itemId || meant.step !== current.step)) {
@@ -281,6 +349,7 @@ export function answerStep(
         JSON.stringify(result.feedback),
         now,
       );
+      db.prepare('UPDATE sessions SET answered = ? WHERE id = ?').run(next.item, row.value.id);
       if (summary) {
         db.prepare('UPDATE sessions SET finished_at = ?, summary_json = ? WHERE id = ?').run(
           now,
@@ -294,11 +363,12 @@ export function answerStep(
       ok: true,
       value: {
         feedback: row.value.mode === 'practice' ? result.feedback : null,
-        next: currentPrompt(next),
+        next: promptForRenderer(currentPrompt(next)),
         summary,
+        answered: next.item,
       },
     };
-  });
+  }
 }
 
 export function unfinishedSessions(
@@ -306,6 +376,8 @@ export function unfinishedSessions(
   request: RequestOf<'sessions.unfinished'>,
 ): Result<UnfinishedSession[]> {
   return withDb(ctx, (db) => {
+    if (!findTrainee(db, request.traineeId))
+      return { ok: false, error: `There is no trainee "${request.traineeId}".` };
     const rows = db
       .prepare(
         `SELECT * FROM sessions WHERE trainee_id = ? AND finished_at IS NULL AND closed = 0
@@ -314,14 +386,13 @@ export function unfinishedSessions(
       .all(request.traineeId) as unknown as SessionRow[];
     const out: UnfinishedSession[] = [];
     for (const row of rows) {
-      // A session that can no longer be replayed is still listed, so it can be closed.
-      const state = loadState(db, row);
+      // Listed from the row alone (nothing is dealt to list it), so a damaged session is listed and can be closed.
       out.push({
         sessionId: row.id,
         title: row.title,
         mode: row.mode,
         startedAt: row.started_at,
-        answered: state.ok ? state.value.item : 0,
+        answered: row.answered ?? cache(db).get(row.id)?.item ?? answeredBefore(db, row.id),
         total: row.total,
       });
     }
@@ -329,14 +400,22 @@ export function unfinishedSessions(
   });
 }
 
+/** Sessions stored before migration 2: items with an answer, less the one being answered. */
+function answeredBefore(db: DatabaseSync, sessionId: string): number {
+  const r = db
+    .prepare('SELECT COUNT(DISTINCT item_id) AS n FROM responses WHERE session_id = ?')
+    .get(sessionId) as { n: number } | undefined;
+  return Math.max(0, (r?.n ?? 0) - 1);
+}
+
 export function resumeSession(
   ctx: ServiceContext,
   request: RequestOf<'sessions.resume'>,
-): Result<SessionView> {
-  return withDb(ctx, (db) => {
-    const row = openRow(db, request.sessionId);
+): Promise<Result<SessionView>> {
+  return oneAtATime(request.sessionId, async () => {
+    const row = withDb(ctx, (db) => openRow(db, request.sessionId));
     if (!row.ok) return row;
-    const state = loadState(db, row.value);
+    const state = await loadState(ctx, row.value);
     if (!state.ok) return state;
     return { ok: true, value: view(row.value, state.value) };
   });
@@ -345,60 +424,83 @@ export function resumeSession(
 export function closeSession(
   ctx: ServiceContext,
   request: RequestOf<'sessions.close'>,
-): Result<SessionSummary> {
-  return withDb(ctx, (db) => {
-    const row = sessionRow(db, request.sessionId);
-    if (!row) return { ok: false, error: `There is no session "${request.sessionId}".` };
-    if (row.summary_json !== null && (row.closed === 1 || row.finished_at !== null)) {
-      if (row.closed === 0)
-        inTransaction(db, () => db.prepare('UPDATE sessions SET closed = 1 WHERE id = ?').run(row.id));
-      return { ok: true, value: JSON.parse(row.summary_json) as SessionSummary };
-    }
-    const state = loadState(db, row);
-    if (!state.ok) {
-      // Otherwise it would stay on the unfinished list for good, neither resumable nor closable.
-      inTransaction(db, () => {
-        db.prepare('UPDATE sessions SET closed = 1, finished_at = COALESCE(finished_at, ?) WHERE id = ?').run(
-          ctx.now().toISOString(),
-          row.id,
-        );
-      });
-      return {
-        ok: false,
-        error: `${state.error}. It has no summary, but it is closed and its answers are kept.`,
-      };
-    }
-    const summary = fullSummary(row, state.value, true);
-    inTransaction(db, () => {
-      db.prepare(
-        'UPDATE sessions SET closed = 1, finished_at = COALESCE(finished_at, ?), summary_json = ? WHERE id = ?',
-      ).run(ctx.now().toISOString(), JSON.stringify(summary), row.id);
+): Promise<Result<SessionSummary>> {
+  return oneAtATime(request.sessionId, async () => {
+    const found = withDb(ctx, (db): Result<SessionRow> => {
+      const row = sessionRow(db, request.sessionId);
+      return row
+        ? { ok: true, value: row }
+        : { ok: false, error: `There is no session "${request.sessionId}".` };
     });
-    cache(db).delete(row.id);
-    return { ok: true, value: summary };
+    if (!found.ok) return found;
+    const row = found.value;
+    if (row.summary_json !== null && (row.closed === 1 || row.finished_at !== null)) {
+      return withDbWrite(ctx, (db) => {
+        if (row.closed === 0)
+          inTransaction(db, () => db.prepare('UPDATE sessions SET closed = 1 WHERE id = ?').run(row.id));
+        const stored = parseStored<SessionSummary>(row.summary_json as string, 'its summary');
+        if (!stored.ok)
+          return {
+            ok: false,
+            error: `The session "${row.title}" is closed, but ${stored.error}; its answers are kept.`,
+          };
+        return { ok: true, value: withoutSeed(stored.value) };
+      });
+    }
+    const state = await loadState(ctx, row);
+    return withDbWrite(ctx, (db) => {
+      if (!state.ok) {
+        // Otherwise it would stay on the unfinished list for good, neither resumable nor closable.
+        inTransaction(db, () => {
+          db.prepare(
+            'UPDATE sessions SET closed = 1, finished_at = COALESCE(finished_at, ?) WHERE id = ?',
+          ).run(ctx.now().toISOString(), row.id);
+        });
+        return {
+          ok: false,
+          error: `${state.error}. It has no summary, but it is closed and its answers are kept.`,
+        };
+      }
+      const summary = fullSummary(row, state.value, true);
+      inTransaction(db, () => {
+        db.prepare(
+          'UPDATE sessions SET closed = 1, finished_at = COALESCE(finished_at, ?), summary_json = ? WHERE id = ?',
+        ).run(ctx.now().toISOString(), JSON.stringify(summary), row.id);
+      });
+      cache(db).delete(row.id);
+      return { ok: true, value: summary };
+    });
   });
 }
 
-export function sessionSummary(
+export async function sessionSummary(
   ctx: ServiceContext,
   request: RequestOf<'sessions.summary'>,
-): Result<SessionSummary> {
-  return withDb(ctx, (db) => {
+): Promise<Result<SessionSummary>> {
+  const found = withDb(ctx, (db): Result<SessionRow> => {
     const row = sessionRow(db, request.sessionId);
-    if (!row) return { ok: false, error: `There is no session "${request.sessionId}".` };
-    if (row.summary_json !== null) return { ok: true, value: JSON.parse(row.summary_json) as SessionSummary };
-    // Even without its keys, a running assessment's summary gives away marks (correct, accuracy, fail reasons) and
-    // the cases of the keys it got wrong (the suggestion).
-    if (row.mode === 'assessment' && row.closed === 0 && row.finished_at === null) {
-      return {
-        ok: false,
-        error: `The assessment "${row.title}" is still running: its results come when it ends.`,
-      };
-    }
-    const state = loadState(db, row);
-    if (!state.ok) return state;
-    return { ok: true, value: fullSummary(row, state.value, false) };
+    return row
+      ? { ok: true, value: row }
+      : { ok: false, error: `There is no session "${request.sessionId}".` };
   });
+  if (!found.ok) return found;
+  const row = found.value;
+  if (row.summary_json !== null) {
+    const stored = parseStored<SessionSummary>(row.summary_json, 'its summary');
+    if (!stored.ok) return { ok: false, error: `The session "${row.title}" is damaged: ${stored.error}.` };
+    return { ok: true, value: withoutSeed(stored.value) };
+  }
+  // Even without its keys, a running assessment's summary gives away marks (correct, accuracy, fail reasons) and
+  // the cases of the keys it got wrong (the suggestion).
+  if (row.mode === 'assessment' && row.closed === 0 && row.finished_at === null) {
+    return {
+      ok: false,
+      error: `The assessment "${row.title}" is still running: its results come when it ends.`,
+    };
+  }
+  const state = await loadState(ctx, row);
+  if (!state.ok) return state;
+  return { ok: true, value: fullSummary(row, state.value, false) };
 }
 
 export function traineeMastery(
@@ -413,6 +515,12 @@ export function traineeMastery(
 }
 
 export const HISTORY_LIMIT = 50;
+
+function storedSummary(json: string | null): SessionSummary | null {
+  if (json === null) return null;
+  const stored = parseStored<SessionSummary>(json, 'a summary');
+  return stored.ok ? withoutSeed(stored.value) : null;
+}
 
 export function traineeSessions(
   ctx: ServiceContext,
@@ -431,11 +539,11 @@ export function traineeSessions(
         title: r.title,
         mode: r.mode,
         drillSetId: r.drill_set_id,
-        // As in the session view: a running assessment's seed would give away its answer keys.
-        seed: r.mode === 'assessment' && r.finished_at === null ? null : r.seed,
+        seeding: r.seeding,
         startedAt: r.started_at,
         finishedAt: r.finished_at,
-        summary: r.summary_json === null ? null : (JSON.parse(r.summary_json) as SessionSummary),
+        // A damaged summary leaves this one record without it; the rest of the history is listed.
+        summary: storedSummary(r.summary_json),
       })),
     };
   });

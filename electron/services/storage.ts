@@ -1,9 +1,41 @@
 // The storage channels: what state the store is in, and the two ways out of a broken database.
-import type { Result, StartFreshResult, StorageStatus } from '../ipc/contract.ts';
-import type { ServiceContext } from './context.ts';
+import type { RequestOf, Result, StartFreshResult, StorageStatus } from '../ipc/contract.ts';
+import { findDamage } from '../storage/damage.ts';
+import { inTransaction } from '../storage/transaction.ts';
+import { withDb, withDbWrite, type ServiceContext } from './context.ts';
 
+/** The store's state; when it is open, with every damaged row named (each can be closed or removed). */
 export function storageStatus(ctx: ServiceContext): Result<StorageStatus> {
-  return { ok: true, value: ctx.store.status };
+  if (ctx.store.status.state !== 'ok') return { ok: true, value: ctx.store.status };
+  return withDb(ctx, (db) => {
+    const damaged = findDamage(db);
+    return { ok: true, value: damaged.length ? { state: 'ok', damaged } : { state: 'ok' } };
+  });
+}
+
+const TABLES = {
+  'drill-set': ['drill_sets', 'id'],
+  profile: ['profiles', 'id'],
+  setting: ['settings', 'key'],
+} as const;
+
+/** Removes one damaged row; a row that is not damaged is never removed this way. */
+export async function removeDamaged(
+  ctx: ServiceContext,
+  request: RequestOf<'storage.removeDamaged'>,
+): Promise<Result<StorageStatus>> {
+  const removed = await withDbWrite(ctx, (db) => {
+    const item = findDamage(db).find((d) => d.kind === request.kind && d.id === request.id);
+    if (!item)
+      return {
+        ok: false,
+        error: `There is no damaged ${request.kind} "${request.id}"; nothing was removed.`,
+      };
+    const [table, key] = TABLES[request.kind];
+    inTransaction(db, () => db.prepare(`DELETE FROM ${table} WHERE ${key} = ?`).run(request.id));
+    return { ok: true, value: null };
+  });
+  return removed.ok ? storageStatus(ctx) : removed;
 }
 
 export async function chooseStorageFolder(ctx: ServiceContext): Promise<Result<StorageStatus | null>> {

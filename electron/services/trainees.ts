@@ -2,7 +2,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { RequestOf, Result, Trainee } from '../ipc/contract.ts';
 import { inTransaction } from '../storage/transaction.ts';
-import { withDb, type ServiceContext } from './context.ts';
+import { withDb, withDbWrite, type ServiceContext } from './context.ts';
 
 interface TraineeRow {
   id: string;
@@ -30,8 +30,11 @@ export function listTrainees(ctx: ServiceContext): Result<Trainee[]> {
   });
 }
 
-export function createTrainee(ctx: ServiceContext, request: RequestOf<'trainees.create'>): Result<Trainee> {
-  return withDb(ctx, (db) => {
+export function createTrainee(
+  ctx: ServiceContext,
+  request: RequestOf<'trainees.create'>,
+): Promise<Result<Trainee>> {
+  return withDbWrite(ctx, (db) => {
     const name = request.name.trim();
     const identifier = (request.identifier ?? '').trim();
     if (identifier !== '') {

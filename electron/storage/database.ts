@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { StorageProblem, StorageStatus } from '../ipc/contract.ts';
 import { migrate, schemaVersion, SCHEMA_VERSION } from './migrations.ts';
+import { missingSchema } from './schema-check.ts';
 
 export const DATABASE_FILE = 'trainer.db';
 
@@ -50,13 +51,22 @@ export function openDatabase(dir: string, options: OpenOptions = {}): OpenResult
     }
     db.exec('PRAGMA journal_mode = WAL');
     db.exec('PRAGMA foreign_keys = ON');
-    // WAL + NORMAL: a commit is in the WAL file before the call returns, so killing the app loses nothing; only a
-    // power cut can undo the last commits before a checkpoint. FULL (an fsync per answer) measured p99 25 ms here.
+    // WAL + NORMAL: a commit is in the WAL file before the call returns, so killing the app loses nothing. For a
+    // power cut, the WAL is fsynced right after each write, off the main thread and shared by the writes that come
+    // meanwhile (storage/durability.ts): FULL fsynced inside the commit on the main thread (p99 25-55 ms here).
     db.exec('PRAGMA synchronous = NORMAL');
     const migrated = migrate(db);
+    // From here on a write never waits on another program's lock inside SQLite (that froze the window for the
+    // whole timeout): services/context.ts waits between tries without blocking the event loop.
+    db.exec('PRAGMA busy_timeout = 0');
     if (!migrated.ok) {
       db.close();
       return failure('unknown', path, new Error(migrated.error));
+    }
+    const missing = missingSchema(db);
+    if (missing) {
+      db.close();
+      return failure('corrupt', path, new Error(missing));
     }
     return { ok: true, db, path };
   } catch (error) {
@@ -67,6 +77,22 @@ export function openDatabase(dir: string, options: OpenOptions = {}): OpenResult
     }
     return failure(classify(error, 'unknown'), path, error);
   }
+}
+
+/** The database was deleted or moved while the app ran: nothing more is written, and the screen says so. */
+export function lostDatabase(path: string): OpenResult {
+  const why =
+    'it was deleted or moved while the app was running (by another program, a sync tool or a person), so nothing ' +
+    'more could be saved to it. If you can, put it back and restart';
+  return failure('missing', path, new Error(why));
+}
+
+/** The folder had a database (its marker is there) and now has none: reported, never silently started afresh. */
+export function vanishedDatabase(path: string): OpenResult {
+  const why =
+    'this folder had a training database and it is not there now (deleted or moved). If you can, put it back and ' +
+    'restart';
+  return failure('missing', path, new Error(why));
 }
 
 /** A folder chosen earlier that is not there now (a drive not connected): reported, never recreated empty. */
@@ -124,6 +150,7 @@ function failure(reason: StorageProblem, path: string, error: unknown): OpenResu
     corrupt: `The training database ${path} is damaged and cannot be read (${detail}).`,
     locked: `The training database ${path} is in use by another program (${detail}). Close the other program and restart, or:`,
     unwritable: `The training data folder ${path} cannot be written to (${detail}).`,
+    missing: `The training database ${path} is gone: ${detail}.`,
     unknown: `The training database ${path} could not be opened (${detail}).`,
   };
   return { ok: false, status: { state: 'error', reason, message: `${what[reason]} ${WAY_OUT}`, path } };

@@ -2,6 +2,32 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { inTransaction } from './transaction.ts';
 
+/**
+ * Brings progress_facts up to date with the practice answers committed since the high-water mark facts_through
+ * (responses' rowid, which grows in commit order: responses are never deleted), and moves the mark, in the
+ * caller's transaction. Part of migration 4 (its backfill and its assessment trigger): never change it; a new
+ * reading needs a new migration and a new statement.
+ */
+export const CATCH_UP_PRACTICE_FACTS = `
+    INSERT INTO progress_facts (trainee_id, session_id, seq, item_id, step, kind, correct, credit, response_ms,
+      answered_at, response_json, cases, amount, rule, csv)
+      SELECT s.trainee_id, r.session_id, r.seq, r.item_id, r.step, r.kind, r.correct, r.credit, r.response_ms,
+        r.answered_at, r.response_json,
+        COALESCE(json_extract(r.feedback_json, '$.key.cases'), '[]'),
+        CASE WHEN r.kind = 'payout' AND json_extract(r.feedback_json, '$.key.expected.type') = 'amount'
+          THEN json_extract(r.feedback_json, '$.key.expected.amount') END,
+        CASE WHEN r.kind = 'irregularity' THEN json_extract(r.feedback_json, '$.key.rule') END,
+        r.seq || ',' || '"' || replace(r.item_id, '"', '""') || '"' || ',' || r.step || ',' || r.kind || ','
+          || '"' || replace(COALESCE(json_extract(r.feedback_json, '$.key.cases'), '[]'), '"', '""') || '"' || ','
+          || r.correct || ',' || r.credit || ',' || r.response_ms || ',' || r.answered_at || ','
+          || '"' || replace(r.response_json, '"', '""') || '"'
+      FROM responses r JOIN sessions s ON s.id = r.session_id
+      WHERE r.rowid > (SELECT value FROM progress_meta WHERE key = 'facts_through') AND s.mode = 'practice'
+      ORDER BY r.rowid;
+    UPDATE progress_meta SET value = (SELECT COALESCE(MAX(rowid), 0) FROM responses)
+      WHERE key = 'facts_through';
+`;
+
 export const MIGRATIONS: readonly string[] = [
   // 1: trainees, trainers' profiles and drill sets, sessions (spec JSON + seed + mode) and every response.
   `
@@ -57,8 +83,18 @@ export const MIGRATIONS: readonly string[] = [
     json TEXT NOT NULL
   );
   `,
-  // 2: progress (issue 13). Summaries kept by triggers, so the dashboards read a few thousand rows, never every
-  // response. Only revealed answers count: practice at once, an assessment when it ends (finished or closed).
+  // 2: how each session's seed became its items (core/rng.ts SEEDINGS). Sessions stored before it were dealt with
+  // seeding 1 and keep it, so they still replay; new sessions record the seeding they are dealt with.
+  `
+  ALTER TABLE sessions ADD COLUMN seeding INTEGER NOT NULL DEFAULT 1;
+  `,
+  // 3: how many items of a session are completely answered, so the unfinished list need not deal the session
+  // again to show it (a rare-constraint set took seconds per session).
+  `
+  ALTER TABLE sessions ADD COLUMN answered INTEGER;
+  `,
+  // 4: progress (issue 13). Summaries, so the dashboards read a few thousand rows, never every response. Only
+  // revealed answers count: practice from the next read on, an assessment when it ends (finished or closed).
   `
   CREATE TABLE progress_facts (
     id INTEGER PRIMARY KEY,
@@ -214,27 +250,17 @@ export const MIGRATIONS: readonly string[] = [
         WHERE excluded.ended_at >= last_assessments.ended_at;
   END;
 
-  CREATE TRIGGER progress_practice_answer AFTER INSERT ON responses
-  WHEN (SELECT mode FROM sessions WHERE id = NEW.session_id) = 'practice' BEGIN
-    INSERT INTO progress_facts (trainee_id, session_id, seq, item_id, step, kind, correct, credit, response_ms,
-      answered_at, response_json, cases, amount, rule, csv)
-      SELECT s.trainee_id, NEW.session_id, NEW.seq, NEW.item_id, NEW.step, NEW.kind, NEW.correct, NEW.credit,
-        NEW.response_ms, NEW.answered_at, NEW.response_json,
-        COALESCE(json_extract(NEW.feedback_json, '$.key.cases'), '[]'),
-        CASE WHEN NEW.kind = 'payout' AND json_extract(NEW.feedback_json, '$.key.expected.type') = 'amount'
-          THEN json_extract(NEW.feedback_json, '$.key.expected.amount') END,
-        CASE WHEN NEW.kind = 'irregularity' THEN json_extract(NEW.feedback_json, '$.key.rule') END,
-        NEW.seq || ',' || '"' || replace(NEW.item_id, '"', '""') || '"' || ',' || NEW.step || ',' || NEW.kind || ','
-          || '"' || replace(COALESCE(json_extract(NEW.feedback_json, '$.key.cases'), '[]'), '"', '""') || '"' || ','
-          || NEW.correct || ',' || NEW.credit || ',' || NEW.response_ms || ',' || NEW.answered_at || ','
-          || '"' || replace(NEW.response_json, '"', '""') || '"'
-      FROM sessions s WHERE s.id = NEW.session_id;
-  END;
+  -- Practice answers reach the summaries in batches, not in the answer's own commit (issue 9: one answer commits in
+  -- under 5 ms): every response after the high-water mark facts_through, in rowid (commit) order. The same
+  -- statements run when a progress page, due list, dashboard, cohort or export is read
+  -- (electron/services/progress-facts.ts) and when an assessment ends, before its own answers.
+  INSERT INTO progress_meta (key, value) VALUES ('facts_through', 0);
 
   CREATE TRIGGER progress_assessment_ends AFTER UPDATE OF finished_at, closed ON sessions
   WHEN NEW.mode = 'assessment' AND OLD.finished_at IS NULL AND OLD.closed = 0
     AND (NEW.finished_at IS NOT NULL OR NEW.closed = 1) BEGIN
-    INSERT INTO progress_facts (trainee_id, session_id, seq, item_id, step, kind, correct, credit, response_ms,
+    -- The practice answers before it first, so the facts keep the order they were given in.
+${CATCH_UP_PRACTICE_FACTS}    INSERT INTO progress_facts (trainee_id, session_id, seq, item_id, step, kind, correct, credit, response_ms,
       answered_at, response_json, cases, amount, rule, csv)
       SELECT NEW.trainee_id, r.session_id, r.seq, r.item_id, r.step, r.kind, r.correct, r.credit, r.response_ms,
         r.answered_at, r.response_json,
@@ -275,8 +301,9 @@ export const MIGRATIONS: readonly string[] = [
         || r.correct || ',' || r.credit || ',' || r.response_ms || ',' || r.answered_at || ','
         || '"' || replace(r.response_json, '"', '""') || '"'
     FROM responses r JOIN sessions s ON s.id = r.session_id
-    WHERE s.mode = 'practice' OR s.finished_at IS NOT NULL OR s.closed = 1
+    WHERE s.mode = 'assessment' AND (s.finished_at IS NOT NULL OR s.closed = 1)
     ORDER BY s.started_at, s.id, r.seq;
+${CATCH_UP_PRACTICE_FACTS}
   INSERT INTO attempts (session_id, trainee_id, drill_set_id, title, started_at, ended_at, finished, passed,
                         accuracy, red_line)
     SELECT id, trainee_id, drill_set_id, title, started_at, COALESCE(finished_at, started_at),

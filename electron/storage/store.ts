@@ -1,10 +1,28 @@
 // The open store: which folder holds the training data, the database in it (or why it could not be opened), and the
 // ways out of a broken database (another folder, or start fresh with the old files kept aside).
 import type { DatabaseSync } from 'node:sqlite';
-import { existsSync, readFileSync, renameSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Result, StartFreshResult, StorageStatus } from '../ipc/contract.ts';
-import { databasePath, missingFolder, openDatabase, type OpenOptions } from './database.ts';
+import { WalSync } from './durability.ts';
+import {
+  databasePath,
+  lostDatabase,
+  missingFolder,
+  openDatabase,
+  vanishedDatabase,
+  type OpenOptions,
+} from './database.ts';
+
+/** Written beside the database once it exists: a folder with the marker and no database lost its database. */
+export const DATABASE_MARKER = 'trainer.db.marker';
+
+type FileIdentity = { readonly dev: number; readonly ino: number };
+
+function identity(path: string): FileIdentity | null {
+  const s = statSync(path, { throwIfNoEntry: false });
+  return s ? { dev: s.dev, ino: s.ino } : null;
+}
 
 /** Remembers a folder the trainer chose, in the default data folder (which always stays the same). */
 export const LOCATION_FILE = 'data-location.json';
@@ -15,12 +33,17 @@ export class Store {
   #dir: string;
   #db: DatabaseSync | null = null;
   #status: StorageStatus = { state: 'ok' };
+  /** The file the open connection writes to: in WAL mode it keeps writing to it even once it is unlinked. */
+  #opened: FileIdentity | null = null;
+  #wal: WalSync | null = null;
+  readonly #log: (message: string) => void;
   /** The folder was remembered from an earlier choice: if it is gone, say so rather than start an empty one there. */
   #mustExist: boolean;
 
   /** homeDir: the default data folder (TRAINER_DATA_DIR or Electron's userData). */
-  constructor(homeDir: string, options: OpenOptions = {}) {
+  constructor(homeDir: string, options: OpenOptions = {}, log: (message: string) => void = console.warn) {
     this.#homeDir = homeDir;
+    this.#log = log;
     this.#options = options;
     const chosen = readChosenFolder(homeDir);
     this.#dir = chosen ?? homeDir;
@@ -32,13 +55,18 @@ export class Store {
     return this.#dir;
   }
 
+  /** The default data folder (it holds the remembered choice of folder, and the window state). */
+  get homeDir(): string {
+    return this.#homeDir;
+  }
+
   get status(): StorageStatus {
     return this.#status;
   }
 
   /** The database, or an error the screen can show when it is not available. */
   db(): Result<DatabaseSync> {
-    if (this.#db) return { ok: true, value: this.#db };
+    if (this.#db && this.stillThere()) return { ok: true, value: this.#db };
     const why = this.#status.state === 'error' ? this.#status.message : 'the store is closed';
     return { ok: false, error: `Training data is not available: ${why}` };
   }
@@ -75,29 +103,75 @@ export class Store {
       return { ok: false, error: `Could not move the old database aside (${detail}); nothing was changed.` };
     }
     this.#mustExist = false;
-    this.#open();
+    this.#open(true);
     return { ok: true, value: { movedTo, status: this.#status } };
   }
 
+  /**
+   * Whether the database file opened is still the one at its path; if not, the store stops (closed, with the
+   * 'missing' status). Checked before every request's work and again before it is acknowledged.
+   */
+  stillThere(): boolean {
+    if (!this.#db) return false;
+    const now = identity(databasePath(this.#dir));
+    if (now && this.#opened && now.dev === this.#opened.dev && now.ino === this.#opened.ino) return true;
+    this.close();
+    const lost = lostDatabase(databasePath(this.#dir));
+    if (!lost.ok) this.#status = lost.status;
+    return false;
+  }
+
+  /** Resolves once every write committed so far is on disk (a power cut cannot undo it). */
+  async durable(): Promise<void> {
+    try {
+      await this.#wal?.sync();
+    } catch (error) {
+      // The commit itself succeeded and survives a crash of the app; only the power-cut guarantee is in doubt.
+      this.#log(`storage: could not flush the database to disk (${(error as Error).message})`);
+    }
+  }
+
   close(): void {
+    void this.#wal?.close();
+    this.#wal = null;
     if (this.#db) {
       this.#db.close();
       this.#db = null;
     }
   }
 
-  #open(): void {
+  /** newDatabase: the trainer asked to start fresh, so a folder whose database is gone may get a new one. */
+  #open(newDatabase = false): void {
+    const path = databasePath(this.#dir);
     const opened =
       this.#mustExist && !existsSync(this.#dir)
         ? missingFolder(this.#dir)
-        : openDatabase(this.#dir, this.#options);
+        : !newDatabase && existsSync(join(this.#dir, DATABASE_MARKER)) && !existsSync(path)
+          ? vanishedDatabase(path)
+          : openDatabase(this.#dir, this.#options);
     if (opened.ok) {
       this.#db = opened.db;
+      this.#opened = identity(path);
+      this.#wal = new WalSync(`${path}-wal`);
       this.#status = { state: 'ok' };
+      writeMarker(this.#dir);
     } else {
       this.#db = null;
       this.#status = opened.status;
     }
+  }
+}
+
+function writeMarker(dir: string): void {
+  const file = join(dir, DATABASE_MARKER);
+  if (existsSync(file)) return;
+  try {
+    writeFileSync(
+      file,
+      `${JSON.stringify({ database: 'trainer.db', note: 'Keep this file with the database.' })}\n`,
+    );
+  } catch {
+    // An unwritable folder was reported when the database opened; the marker is a convenience.
   }
 }
 

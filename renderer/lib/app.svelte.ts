@@ -22,6 +22,9 @@ export type Screen = 'loading' | 'storage' | 'home' | 'drill' | 'settings' | 'pr
 
 const TRAINEE_KEY = 'bdt.traineeId';
 
+/** A call to main that takes longer than this shows what is being done (dealing a rare set takes seconds). */
+export const PROGRESS_AFTER_MS = 200;
+
 export class AppState {
   screen = $state<Screen>('loading');
   readonly errors = new ErrorList();
@@ -37,6 +40,11 @@ export class AppState {
   settings = $state.raw<Settings>(DEFAULT_SETTINGS);
   session = $state.raw<DrillSession | null>(null);
   busy = $state(false);
+  /** What a call still running after PROGRESS_AFTER_MS is doing ("Starting the session"); null otherwise. */
+  working = $state<string | null>(null);
+  /** Calls past PROGRESS_AFTER_MS, oldest first (not reactive: `working` is what the screen reads). */
+  #slow: { id: number; doing: string }[] = [];
+  #calls = 0;
   /** A short confirmation ("Exported to ..."). */
   notice = $state<string | null>(null);
   /** Counts the trainee's moves between sessions and screens, so a late answer does not undo one. */
@@ -74,7 +82,19 @@ export class AppState {
   }
 
   async #get<T>(doing: string, run: (api: TrainerApi) => Promise<Result<T>>): Promise<T | undefined> {
-    const result = await call(run);
+    const id = ++this.#calls;
+    const timer = setTimeout(() => {
+      this.#slow.push({ id, doing });
+      this.working = doing;
+    }, PROGRESS_AFTER_MS);
+    let result: Result<T>;
+    try {
+      result = await call(run);
+    } finally {
+      clearTimeout(timer);
+      this.#slow = this.#slow.filter((c) => c.id !== id);
+      this.working = this.#slow.at(-1)?.doing ?? null;
+    }
     if (!result.ok) {
       this.errors.add(doing, result.error);
       return undefined;
@@ -92,6 +112,8 @@ export class AppState {
       this.screen = 'storage';
       return;
     }
+    // Damaged rows are named (the rest works): a session can be closed from the list, the others removed.
+    for (const item of status.damaged ?? []) this.errors.add('Checking the training data', item.message);
     await this.#loadAll();
     this.screen = 'home';
     performance.mark('bdt:home');

@@ -101,10 +101,11 @@ export class DrillSession {
       this.phase = 'answering';
       return;
     }
-    const { feedback, next, summary } = result.value;
+    const { feedback, next, summary, answered } = result.value;
     this.lastResponseMs = responseMs;
     this.answers = [...this.answers, { prompt, response, responseMs, feedback }];
-    this.answered += 1;
+    // Items, as main counts them (a several-step item counts once its last step is answered).
+    this.answered = answered;
     this.#next = next;
     this.#pendingSummary = summary;
     if (feedback) {
@@ -183,7 +184,12 @@ export function replaySession(items: readonly ReplayItem[], title: string): Dril
     const next = prompt(at);
     return {
       ok: true,
-      value: { feedback, next, summary: next ? null : localSummary(title, items, feedbacks) },
+      value: {
+        feedback,
+        next,
+        summary: next ? null : localSummary(title, items, feedbacks),
+        answered: at,
+      },
     };
   };
   return new DrillSession(
@@ -191,7 +197,6 @@ export function replaySession(items: readonly ReplayItem[], title: string): Dril
       sessionId: `replay-${Date.now()}`,
       title,
       mode: 'practice',
-      seed: '',
       total: items.length,
       answered: 0,
       prompt: prompt(0),
@@ -222,7 +227,6 @@ function localSummary(
     sessionId: 'replay',
     title,
     mode: 'practice',
-    seed: 'replay',
     finished: true,
     answered: feedbacks.length,
     steps: items.length,

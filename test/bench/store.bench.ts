@@ -1,5 +1,7 @@
 // The store: committing one response (sessions.answer through the real registry: payload check, marking, one
-// transaction in a WAL database on disk) must take under 5 ms at the 99th percentile.
+// transaction in a WAL database on disk) must take under 5 ms at the 99th percentile. Durability against a power
+// cut: the WAL fsync that follows each commit (off the main thread, grouped) is measured as well, from the
+// acknowledgement until the answer is on disk.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,20 +61,27 @@ export async function run(): Promise<
   };
   try {
     const trainee = await call('trainees.create', { name: 'Bench' });
-    const view = await call('sessions.start', { traineeId: trainee.id, drillSetId: 'bench', seed: 'bench' });
+    const view = await call('sessions.start', { traineeId: trainee.id, drillSetId: 'bench' });
     let prompt = view.prompt;
     const times: number[] = [];
+    const onDisk: number[] = [];
     for (let i = 0; i < WARM_UP + MEASURED && prompt; i++) {
       const request = { sessionId: view.sessionId, response: anyResponse(prompt.form), responseMs: 1000 };
       const started = performance.now();
       const out = await call('sessions.answer', request);
       const elapsed = performance.now() - started;
-      if (i >= WARM_UP) times.push(elapsed);
+      await backend.store.durable();
+      const durable = performance.now() - started - elapsed;
+      if (i >= WARM_UP) {
+        times.push(elapsed);
+        onDisk.push(durable);
+      }
       prompt = out.next;
     }
     if (times.length !== MEASURED)
       throw new Error(`measured ${times.length} responses, expected ${MEASURED}`);
     times.sort((a, b) => a - b);
+    onDisk.sort((a, b) => a - b);
     const p99 = percentile(times, 99);
     return [
       {
@@ -89,9 +98,23 @@ export async function run(): Promise<
         target: 'report',
         pass: true,
       },
+      {
+        name: `then on disk (WAL fsync off the main thread), p99 of ${MEASURED}`,
+        value: percentile(onDisk, 99),
+        unit: 'ms',
+        target: 'report',
+        pass: true,
+      },
+      {
+        name: `then on disk, median of ${MEASURED}`,
+        value: percentile(onDisk, 50),
+        unit: 'ms',
+        target: 'report',
+        pass: true,
+      },
     ];
   } finally {
-    backend.close();
+    await backend.close();
     rmSync(work, { recursive: true, force: true });
   }
 }

@@ -64,11 +64,26 @@ describe('engine analyze', () => {
     [['--profile', 'tasmania', '--decks', '5'], /Tasmania 4.1: at least six decks .*Perfect Pairs/],
     [['--profile', 'deltin', '--decks', 'eight'], /--decks must be a whole number/],
     [['--profile', 'deltin', '--deck', '8'], /unknown option --deck/],
+    [['--profile', 'casino-guide', '--stake', '0'], /--stake must be a positive whole number of cents/],
+    [['--profile', 'casino-guide', '--stake', '22.5'], /--stake must be a positive whole number of cents/],
   ])('Tasmania 4.1: bad input %j is refused with a message and exit code 2', (args, message) => {
     const r = engine('analyze', ...args);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(message);
+  });
+});
+
+describe('engine analyze --stake (Tasmania 12.2: the edge of the commission actually charged)', () => {
+  it('casino-guide: a $22 Banker bet, its $1.10 marked as $1.25, has a higher edge than a $20 one', () => {
+    const edge = (stake: string): number => {
+      const r = engine('analyze', '--profile', 'casino-guide', '--stake', stake);
+      expect(r.code).toBe(0);
+      const out = JSON.parse(r.stdout) as { bankerStake: number; bets: { banker: { houseEdge: number } } };
+      expect(out.bankerStake).toBe(Number(stake));
+      return out.bets.banker.houseEdge;
+    };
+    expect(edge('2200')).toBeGreaterThan(edge('2000'));
   });
 });
 

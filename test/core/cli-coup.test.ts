@@ -50,17 +50,25 @@ describe('engine coup', () => {
     expect(JSON.parse(r.stdout)).toMatchObject({ winner: 'player', natural: true, bets: [] });
   });
 
-  it('Dragon Bonus: the box commission is reported with the bet', () => {
+  // Issue 8 done-when: a winning $25 Banker bet at the casino guide's house is paid $25 with $1.25 marked to the box;
+  // at the Dragon Bonus house the commission is deducted, $23.75.
+  it.each([
+    ['casino guide: even money, $1.25 marked to the commission box', 'casino-guide', 2500, 125],
+    ['Dragon Bonus guide: 19:20 deducted at payment, $23.75', 'dragon-bonus', 2375, 0],
+  ])('%s', (_case, profile, payout, commission) => {
     const r = engine(
       '--profile',
-      'dragon-bonus',
+      profile,
       '--cards',
       '6h,7c,Kd,Ks',
       '--bets',
-      '[{"on":"banker","amount":3500}]',
+      '[{"on":"banker","amount":2500}]',
     );
     expect(r.status).toBe(0);
-    expect(JSON.parse(r.stdout)).toMatchObject({ bets: [{ outcome: 'win', payout: 3500, commission: 175 }] });
+    expect(JSON.parse(r.stdout)).toMatchObject({
+      winner: 'banker',
+      bets: [{ outcome: 'win', payout, commission }],
+    });
   });
 
   it.each([
@@ -89,6 +97,30 @@ describe('engine coup', () => {
       ['--profile', 'tasmania', '--cards', '9h,Kd,Kc,5s', '--bets', '[{"on":"super_six","amount":500}]'],
       /bet 1: Super Six is not offered/,
     ],
+    [
+      'Tasmania 15.8: a Perfect Pairs bet whose 25:1 payout would overflow',
+      [
+        '--profile',
+        'tasmania',
+        '--cards',
+        '9h,Ah,9h,5s,2c,3d',
+        '--bets',
+        '[{"on":"perfect_pair_player","amount":9007199254740991}]',
+      ],
+      /^engine coup: --bets: bet 1: Perfect Pairs \(Player\) amount 9007199254740991 is too large/,
+    ],
+    [
+      'Tasmania 12.3: a Tie bet whose 8:1 payout would overflow, named by its position',
+      [
+        '--profile',
+        'tasmania',
+        '--cards',
+        '9h,Kd,Kc,5s',
+        '--bets',
+        '[{"on":"player","amount":500},{"on":"tie","amount":2000000000000000}]',
+      ],
+      /^engine coup: --bets: bet 2: Tie amount 2000000000000000 is too large/,
+    ],
     ['an option without its value', ['--profile', '--cards', '9h,Kd,Kc,5s'], /--profile needs a value/],
     [
       'an unknown option',
@@ -101,5 +133,7 @@ describe('engine coup', () => {
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(message);
     expect(r.stderr.startsWith('engine coup: ')).toBe(true);
+    // One line, no stack trace.
+    expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
   });
 });

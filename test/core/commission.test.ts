@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   collect,
   collectAll,
+  commissionMark,
   commissionOn,
+  commissionOwed,
   commissionWorking,
   EMPTY_BOX,
   markCommission,
@@ -16,7 +18,7 @@ function withRounding(rounding: Rounding, chips: number[] = tasmania.chips): Tab
   return {
     ...tasmania,
     chips,
-    banker: { kind: 'commission', odds: { pays: 19, per: 20 }, collection: 'box', rounding },
+    banker: { kind: 'commission', odds: { pays: 19, per: 20 }, collection: 'box', rounding, roundOn: 'mark' },
   };
 }
 
@@ -45,7 +47,13 @@ describe('Tasmania 12.2: commission on a winning Banker stake (5% of 19:20), by 
   it('commission is taken from the profile odds, not assumed 5%: 39:40 is 2.5%', () => {
     const p: TableProfile = {
       ...tasmania,
-      banker: { kind: 'commission', odds: { pays: 39, per: 40 }, collection: 'deducted', rounding: 'exact' },
+      banker: {
+        kind: 'commission',
+        odds: { pays: 39, per: 40 },
+        collection: 'deducted',
+        rounding: 'exact',
+        roundOn: 'mark',
+      },
     };
     expect(commissionOn(p, 10000)).toBe(250);
     expect(commissionWorking(p, 10000)).toBe('2.5% of $100.00 is $2.50');
@@ -53,8 +61,12 @@ describe('Tasmania 12.2: commission on a winning Banker stake (5% of 19:20), by 
 
   it.each([
     ['exact', 3500, '5% of $35.00 is $1.75'],
-    ['exact', 1010, '5% of $10.10 is $0.50 and a fraction, charged as $0.51 (up to the whole cent)'],
-    ['up', 3700, '5% of $37.00 is $1.85, rounded up to the $0.25 chip: $2.00'],
+    [
+      'exact',
+      1010,
+      '5% of $10.10 is $0.50 and a fraction of a cent; this house rounds each mark up to the whole cent: $0.51',
+    ],
+    ['up', 3700, '5% of $37.00 is $1.85; this house rounds each mark up to the $0.25 chip: $2.00'],
   ] as const)('the working explains %s rounding of %i', (rounding, stake, text) => {
     expect(commissionWorking(withRounding(rounding), stake)).toBe(text);
   });
@@ -62,6 +74,66 @@ describe('Tasmania 12.2: commission on a winning Banker stake (5% of 19:20), by 
   it('a six-pays-half table charges no commission: asking is a programmer error', () => {
     expect(() => commissionOn(builtInProfile('tasmania-federal') as TableProfile, 1000)).toThrow(
       /does not charge/,
+    );
+  });
+});
+
+type RoundOn = 'mark' | 'total';
+function boxHouse(rounding: Rounding, roundOn: RoundOn): TableProfile {
+  return {
+    ...tasmania,
+    banker: { kind: 'commission', odds: { pays: 19, per: 20 }, collection: 'box', rounding, roundOn },
+  };
+}
+
+describe('house convention: commission rounded per mark or on the total owed, to the cent or to the chip', () => {
+  // Worked by hand: 5% of each stake; per mark each is rounded, on the total the sum of the stakes is.
+  it.each<[string, Rounding, RoundOn, number[], number[], number]>([
+    [
+      'per mark to the chip: $1.10 + $1.10 rounded up each to $1.25',
+      'up',
+      'mark',
+      [2200, 2200],
+      [125, 125],
+      250,
+    ],
+    [
+      'on the total to the chip: $1.10 + $1.10 = $2.20, rounded up to $2.25',
+      'up',
+      'total',
+      [2200, 2200],
+      [110, 110],
+      225,
+    ],
+    ['on the total to the chip, down: $2.20 to $2.00', 'down', 'total', [2200, 2200], [110, 110], 200],
+    ['per mark to the cent: 50.05c + 50.05c each up to 51c', 'exact', 'mark', [1001, 1001], [51, 51], 102],
+    ['on the total to the cent: 100.1c up to 101c', 'exact', 'total', [1001, 1001], [51, 51], 101],
+    ['casino guide $25 win: $1.25 either way', 'up', 'total', [2500], [125], 125],
+  ])('%s', (_case, rounding, roundOn, stakes, marks, owed) => {
+    const p = boxHouse(rounding, roundOn);
+    expect(stakes.map((s) => commissionMark(p, s))).toEqual(marks);
+    expect(commissionOwed(p, stakes)).toBe(owed);
+  });
+
+  it('a deducted commission rounded on a total is refused by the profile schema', async () => {
+    const { validateProfile } = await import('../../core/profiles.ts');
+    const r = validateProfile({
+      ...tasmania,
+      banker: {
+        kind: 'commission',
+        odds: { pays: 19, per: 20 },
+        collection: 'deducted',
+        rounding: 'up',
+        roundOn: 'total',
+      },
+    });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toContain('banker.roundOn');
+  });
+
+  it('the working states the house rounds the total, not each mark', () => {
+    expect(commissionWorking(boxHouse('up', 'total'), 2200)).toBe(
+      '5% of $22.00 is $1.10 (this house rounds the total owed up to the $0.25 chip when it is collected, not each mark)',
     );
   });
 });

@@ -16,6 +16,14 @@ import {
   settledAmount,
   topUp,
   type SecretWagerInput,
+  absentPlayer,
+  eliminated,
+  latePlayer,
+  mayExamineForm,
+  secretWagersLeft,
+  sessionWinners,
+  sharedPrize,
+  wagerPosition,
 } from '../../core/competition.ts';
 import { newShoe } from '../../core/shoe.ts';
 
@@ -67,14 +75,28 @@ describe('Tasmania 16.5.4-16.5.5: the puck and the betting sequence', () => {
 
 describe('Tasmania 16.5.6-16.5.13: altering, topping up and over-maximum wagers', () => {
   it.each([
-    ['tie', 'banker', true, 'Tasmania 16.5.8'],
-    ['tie', 'player', true, 'Tasmania 16.5.8'],
-    ['tie', 'tie', false, 'Tasmania 16.5.6'],
-    ['banker', 'banker', false, 'Tasmania 16.5.6'],
-    ['player', 'player', false, 'Tasmania 16.5.6'],
-    [null, 'banker', false, 'Tasmania 16.5.6'],
-  ] as const)('after a %s result a wager on %s may be altered: %s (%s)', (winner, area, allowed, rule) => {
-    expect(mayAlterWager(winner, area)).toMatchObject({ allowed, rule });
+    ['a Tie left the Banker wager standing', { when: 'after-tie', area: 'banker' }, true, 'Tasmania 16.5.8'],
+    ['a Tie left the Player wager standing', { when: 'after-tie', area: 'player' }, true, 'Tasmania 16.5.8'],
+    [
+      'a Banker wager placed in turn for the coup in progress',
+      { when: 'placed', area: 'banker', outOfSequence: false },
+      false,
+      'Tasmania 16.5.6',
+    ],
+    [
+      'a Tie wager placed in turn for the coup in progress',
+      { when: 'placed', area: 'tie', outOfSequence: false },
+      false,
+      'Tasmania 16.5.6',
+    ],
+    [
+      'a Player wager placed out of the betting sequence',
+      { when: 'placed', area: 'player', outOfSequence: true },
+      false,
+      'Tasmania 16.5.7',
+    ],
+  ] as const)('Tasmania 16.5.6-16.5.8: %s may be altered: %s (%s)', (_name, change, allowed, rule) => {
+    expect(mayAlterWager(change)).toMatchObject({ allowed, rule });
   });
 
   it.each([
@@ -162,16 +184,16 @@ describe('Tasmania 16.6: secret wagers', () => {
       '16.6.10b, 16.6.10c',
     ],
     [
-      'with a chip wager the total may not exceed the maximum',
+      'with a chip wager within the maximum together: stands',
       {
-        wager: { on: 'banker', amount: 20000 },
+        wager: { on: 'banker', amount: 10000 },
         chipWager: { on: 'banker', amount: 40000 },
         chipsHeld: 90000,
       },
-      false,
+      true,
       10000,
       0,
-      '16.6.3, 16.6.10b',
+      '16.6.3, 16.6.4',
     ],
     [
       'amount not shown: the minimum is deducted',
@@ -202,6 +224,81 @@ describe('Tasmania 16.6: secret wagers', () => {
     expect(v).toMatchObject({ valid, deemed, deduction, rule: `Tasmania ${rule}` });
   });
 
+  it.each([
+    ['with a chip wager the total exceeds the maximum', 20000, 40000, 'Tasmania 16.6.3'],
+    ['the chip wager is at the maximum', 5000, 50000, 'Tasmania 16.6.3'],
+    ['the chip wager is over the maximum', 5000, 60000, 'Tasmania 16.6.3'],
+    ['the chip wager leaves less than the minimum', 5000, 49500, 'Tasmania 16.6.3'],
+    ['the secret wager alone is over the maximum', 70000, 2000, 'Tasmania 16.6.3, 16.6.10b'],
+  ])(
+    'Tasmania 16.6.3, 16.6.10 (regression): %s: no amount in the rules, referred to the Competition Director, never a negative or below-minimum amount',
+    (_name, secret, chip, rule) => {
+      const v = judgeSecretWager({
+        ...base,
+        wager: { on: 'banker', amount: secret },
+        chipWager: { on: 'banker', amount: chip },
+        chipsHeld: 200000,
+      });
+      expect(v).toMatchObject({ valid: false, deemed: null, deduction: 0, referToDirector: true, rule });
+      expect(v.reason).toContain('Competition Director');
+    },
+  );
+
+  it.each([
+    ['below the minimum', { wager: { on: 'banker', amount: 500 } }, 'Tasmania 16.6.4a'],
+    ['above the maximum', { wager: { on: 'player', amount: 70000 }, chipsHeld: 90000 }, 'Tasmania 16.6.4a'],
+    ['above the chips held', { wager: { on: 'player', amount: 40000 } }, 'Tasmania 16.6.4b'],
+    ['above the maximum and the chips', { wager: { on: 'tie', amount: 70000 } }, 'Tasmania 16.6.4a, 16.6.4b'],
+    ['the amount not shown', { wager: { on: 'banker', amount: null } }, 'Tasmania 16.6.2'],
+    [
+      'with a chip wager, over the maximum',
+      {
+        wager: { on: 'banker', amount: 20000 },
+        chipWager: { on: 'banker', amount: 40000 },
+        chipsHeld: 90000,
+      },
+      'Tasmania 16.6.3',
+    ],
+  ] as const)(
+    'Tasmania 16.6.2-16.6.4: %s: the breach names the clause broken and never what follows',
+    (_name, over, complianceRule) => {
+      const v = judgeSecretWager({ ...base, ...over } as SecretWagerInput);
+      expect(v.complianceRule).toBe(complianceRule);
+      expect(v.breach).not.toMatch(/deemed|Competition Director|deducted/);
+    },
+  );
+
+  it('Tasmania 16.6.10a, 16.5.9: a player holding less than the minimum is never deemed below it', () => {
+    const v = judgeSecretWager({ ...base, wager: { on: 'player', amount: 5000 }, chipsHeld: 600 });
+    expect(v).toMatchObject({ deemed: null, referToDirector: true, rule: 'Tasmania 16.5.9' });
+  });
+
+  it('Tasmania 16.6.3, 16.6.10 (property): a deemed amount is never negative, never below the minimum, and with a chip wager never takes the total over the maximum', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 200000 }),
+        fc.integer({ min: 1, max: 200000 }),
+        fc.option(fc.integer({ min: 1, max: 80000 })),
+        fc.constantFrom('player', 'banker', 'tie'),
+        (amount, chipsHeld, chip, on) => {
+          const v = judgeSecretWager({
+            ...base,
+            wager: { on, amount },
+            chipsHeld,
+            chipWager: chip === null ? null : { on: 'banker', amount: chip },
+          });
+          if (v.deemed === null) {
+            expect(v.referToDirector).toBe(true);
+            return;
+          }
+          expect(v.deemed).toBeGreaterThanOrEqual(LIMITS.min);
+          expect(v.deemed).toBeLessThanOrEqual(Math.min(LIMITS.max, chipsHeld));
+          expect(v.deemed + (chip ?? 0)).toBeLessThanOrEqual(LIMITS.max);
+        },
+      ),
+    );
+  });
+
   it('Tasmania 16.6.10: a deemed amount is always within the limits and the chips held', () => {
     fc.assert(
       fc.property(
@@ -209,10 +306,11 @@ describe('Tasmania 16.6: secret wagers', () => {
         fc.integer({ min: 1000, max: 200000 }),
         (amount, chipsHeld) => {
           const v = judgeSecretWager({ ...base, wager: { on: 'banker', amount }, chipsHeld });
+          if (chipsHeld < LIMITS.min) return; // eliminated (16.5.9): covered above
           expect(v.deemed).not.toBeNull();
           const d = v.deemed as number;
           expect(d).toBeLessThanOrEqual(Math.min(LIMITS.max, chipsHeld));
-          expect(d).toBeGreaterThanOrEqual(Math.min(LIMITS.min, chipsHeld));
+          expect(d).toBeGreaterThanOrEqual(LIMITS.min);
           expect(v.valid).toBe(d === amount);
         },
       ),
@@ -275,4 +373,119 @@ describe('Tasmania 16.7-16.8: the cards and the play-off', () => {
     const r = competitionCards([{ seat: 2, on: 'banker', amount: 5000 }], [2, 5], 2);
     expect(r.ok && r.value.player.seat).toBeNull();
   });
+});
+
+describe('Tasmania 16.3: late and absent players', () => {
+  it.each([
+    [1, 1000, false, 'Tasmania 16.3.2a'],
+    [2, 2000, false, 'Tasmania 16.3.2a'],
+    [3, 3000, true, 'Tasmania 16.3.2a, 16.3.2b'],
+    [5, 3000, true, 'Tasmania 16.3.2a, 16.3.2b'],
+  ])(
+    'Tasmania 16.3.2a-b: a player late by %i coups is charged %i (at most three coups) and cancelled before a fourth: %s',
+    (coups, deducted, cancelled, rule) => {
+      expect(latePlayer(coups, 'competition', 1000)).toMatchObject({ deducted, cancelled, rule });
+    },
+  );
+
+  it('Tasmania 16.3.2c: with cash value chips a late player forfeits the place at once', () => {
+    expect(latePlayer(1, 'cash-value', 1000)).toMatchObject({
+      deducted: 0,
+      cancelled: true,
+      rule: 'Tasmania 16.3.2c',
+    });
+  });
+
+  it.each([
+    [1, 'competition', false, 1000, false, 'Tasmania 16.3.6a'],
+    [7, 'competition', false, 7000, false, 'Tasmania 16.3.6a'],
+    [2, 'cash-value', true, 0, false, 'Tasmania 16.3.6b'],
+    [2, 'cash-value', false, 0, true, 'Tasmania 16.3.6b'],
+  ] as const)(
+    'Tasmania 16.3.6: absent for %i hands with %s chips, substitute %s: deducted %i, disqualified %s',
+    (hands, chips, substitute, deducted, disqualified, rule) => {
+      expect(absentPlayer(hands, chips, substitute, 1000)).toMatchObject({ deducted, disqualified, rule });
+    },
+  );
+});
+
+describe('Tasmania 16.4.5, 16.6.5, 16.6.9, 16.8: positions, secret wager counts and forms, winners and prizes', () => {
+  it.each([
+    [3, 3, true],
+    [3, 4, false],
+  ])('Tasmania 16.4.5: seat %i wagering on seat %i areas: allowed %s', (seat, area, allowed) => {
+    expect(wagerPosition(seat, area).allowed).toBe(allowed);
+  });
+
+  it('Tasmania 16.6.5: a secret wager in a Tie coup still counts', () => {
+    expect(secretWagersLeft(3, [{ tie: true }])).toBe(2);
+    expect(secretWagersLeft(3, [{ tie: true }, { tie: false }, { tie: true }])).toBe(0);
+    expect(secretWagersLeft(1, [{ tie: false }, { tie: false }])).toBe(0);
+  });
+
+  it.each([
+    [0, true],
+    [1, false],
+    [4, false],
+  ])(
+    'Tasmania 16.6.9: a form examined with %i cards of the next coup dealt: allowed %s',
+    (cards, allowed) => {
+      expect(mayExamineForm(cards).allowed).toBe(allowed);
+    },
+  );
+
+  it.each([
+    [
+      'one player on the most chips',
+      [
+        [1, 5000],
+        [2, 3000],
+        [3, 0],
+      ],
+      [1],
+      false,
+    ],
+    [
+      'two level on the most chips: a play-off',
+      [
+        [1, 5000],
+        [4, 5000],
+        [6, 100],
+      ],
+      [1, 4],
+      true,
+    ],
+    [
+      'everyone at zero: nobody',
+      [
+        [1, 0],
+        [2, 0],
+      ],
+      [],
+      false,
+    ],
+  ] as const)('Tasmania 16.8.2, 16.8.3: %s', (_name, chips, seats, playOff) => {
+    const w = sessionWinners(new Map(chips.map(([s, c]) => [s, c])));
+    expect(w).toMatchObject({ seats, playOff });
+  });
+
+  it('Tasmania 16.8.4: players eliminated in the same coup share the combined prizes equally', () => {
+    expect(sharedPrize([20000, 15000])).toEqual({ ok: true, value: 17500 });
+    expect(sharedPrize([135000, 120000, 105000])).toEqual({ ok: true, value: 120000 });
+    expect(sharedPrize([100, 0, 0]).ok).toBe(false);
+    expect(sharedPrize([]).ok).toBe(false);
+  });
+});
+
+describe('Tasmania 16.5.9: elimination', () => {
+  it.each([
+    [900, 'competition', true, false],
+    [900, 'cash-value', true, true],
+    [1000, 'competition', false, true],
+  ] as const)(
+    'chips worth %i against a 1000 minimum (%s chips): eliminated %s, keeps chips %s',
+    (value, chips, out, keeps) => {
+      expect(eliminated(value, 1000, chips)).toMatchObject({ eliminated: out, playerKeepsChips: keeps });
+    },
+  );
 });

@@ -17,6 +17,8 @@ import {
   type ScenarioVariant,
 } from '../../core/irregularities/generate.ts';
 import { asksForHands, handsOptions, procedureOptions } from '../../core/irregularities/options.ts';
+import { irregularityScene } from '../../core/drills/kinds/irregularity.ts';
+import { builtInProfile, type TableProfile } from '../../core/profiles.ts';
 import { Rng, seedRng } from '../../core/rng.ts';
 import type { Shoe } from '../../core/shoe.ts';
 
@@ -191,6 +193,27 @@ describe('Tasmania 14.4: a card found face up in the shoe', () => {
     expect(r.next).toMatchObject({ deal: true, betting: false, firstCard: '2s' });
   });
 
+  it.each([0, 1, 2, 3])(
+    'Tasmania 14.4: with the next card of the same code (8 decks), no wrong hands option puts the face-up card where 14.4 does (offset %i)',
+    (offset) => {
+      // The face-up card is followed by a card of the same code: setting it aside would deal the same code in the
+      // same place, so that "wrong" option would be a right reading of 14.4.
+      const head = ['9c', '2h', 'Th', 'Th', '8h', '5s', '4d', '7c'];
+      head.splice(offset + 1, 0, head[offset] as string);
+      const s: Scenario = { kind: 'face-up-in-shoe', shoe: shoeOf(head.join(' ')), offset };
+      const r = ok(s);
+      const card = r.card as Card;
+      const dealt = (h: { player: readonly Card[]; banker: readonly Card[] }): Card[] =>
+        [h.player[0], h.banker[0], h.player[1], h.banker[1], h.player[2], h.banker[2]].filter(
+          (c): c is Card => c !== undefined,
+        );
+      const wrong = handsOptions(s, r)
+        .slice(1)
+        .filter((h) => !h.void);
+      for (const h of wrong) expect(dealt(h)[offset]).not.toBe(card);
+    },
+  );
+
   it('Tasmania 14.4: an offset beyond the next coup is an error value', () => {
     expect(resolve({ kind: 'face-up-in-shoe', shoe: shoeOf('6h 7d Kc Qs 2s 5d'), offset: 5 }).ok).toBe(false);
   });
@@ -233,6 +256,92 @@ describe('Tasmania 9.4: the last coup', () => {
     });
     expect(r.procedure).toBe(procedure);
     expect(r.next.deal).toBe(deal);
+  });
+});
+
+describe('Tasmania 9.4: every marker position relative to the end of a coup', () => {
+  // Ten filler cards, then a coup that takes four cards (positions 10-13): Player 6♥ K♣ 6, Banker 7♦ Q♠ 7.
+  const cards = 'Ad Ad Ad Ad Ad Ad Ad Ad Ad Ad 6h 7d Kc Qs';
+  const at = (position: number, markerIndex: number): Resolution =>
+    ok({ kind: 'last-coup', shoe: shoeOf(cards, { position, markerIndex }) });
+
+  it.each([
+    [16, 'deal-normally', true], // the marker comes out two cards after this coup
+    [14, 'deal-normally', true], // the marker is the next card once this coup is complete
+    [13, 'last-coup', false], // the marker is drawn mid-coup, before the coup's fourth card
+    [11, 'last-coup', false], // drawn after the coup's first card
+    [10, 'last-coup', false], // the marker is the next card: exposed at the mouth as the coup begins
+  ] as const)(
+    'Tasmania 9.4: marker after card %i, coup from card 10: %s, another coup after it: %s',
+    (markerIndex, procedure, deal) => {
+      const r = at(10, markerIndex);
+      expect(r.procedure).toBe(procedure);
+      expect(r.next.deal).toBe(deal);
+    },
+  );
+
+  it.each([
+    [14, 14, 'last-coup'], // the marker was the last card drawn (no playing card after it): one more coup
+    [15, 14, 'no-new-coup'], // the marker and one playing card after it
+    [14, 13, 'no-new-coup'], // marker drawn mid-coup, one card of the coup after it
+    [14, 11, 'no-new-coup'], // three cards after it
+    [14, 10, 'no-new-coup'], // exposed as the last coup began: all four of its cards after it
+  ] as const)(
+    'Tasmania 9.4: at card %i with the marker after card %i: %s, counting the playing cards drawn after the marker',
+    (position, markerIndex, procedure) => {
+      const r = at(position, markerIndex);
+      expect(r.procedure).toBe(procedure);
+      expect(r.next.deal).toBe(false); // the last coup, or none at all
+      if (procedure === 'no-new-coup') {
+        const after = position - markerIndex;
+        expect(after).toBeGreaterThanOrEqual(1);
+        expect(r.explanation).toContain(
+          `the marker has been drawn and ${after} playing card${after === 1 ? '' : 's'} after it`,
+        );
+        expect(r.explanation).not.toMatch(/\b0 playing cards\b/);
+      }
+    },
+  );
+});
+
+describe('Tasmania 9.4 with 14.1, 14.2, 14.4: a card taken from the shoe just after the marker, once the coup is complete', () => {
+  // Player 6♥ K♣ 6 stands, Banker 7♦ Q♠ 7 stands: the coup takes cards 0-3; 2♠ is card 4.
+  const cards = '6h 7d Kc Qs 2s 5d';
+
+  it('Tasmania 14.4, 14.1, 9.4: face-up card behind a marker that came out after the hand: no more cards, and the hand was not the last hand', () => {
+    const r = ok({ kind: 'face-up-in-shoe', shoe: shoeOf(cards, { markerIndex: 4 }), offset: 4 });
+    expect(r.procedure).toBe('mouth-of-shoe-reshuffle');
+    expect(r.next.deal).toBe(false);
+    expect(r.rule).toBe('Tasmania 14.4, 14.1, 9.4');
+    expect(r.explanation).not.toMatch(/ was announced as the last hand/);
+    expect(r.explanation).toMatch(/not announced as the last hand/);
+    expect(r.explanation).toMatch(/after the marker card/);
+    expect(r.explanation).toMatch(/Tasmania 9\.4/);
+    expect(r.explanation).toMatch(/14\.1/);
+  });
+
+  it('Tasmania 14.1, 9.4: a card dealt to the Player in error just after the marker, the Banker standing: no more cards, by 9.4', () => {
+    const r = ok({ kind: 'player-card-in-error', shoe: shoeOf(cards, { markerIndex: 4 }) });
+    expect(r.procedure).toBe('mouth-of-shoe-reshuffle');
+    expect(r.rule).toBe('Tasmania 14.1, 9.4');
+    expect(r.explanation).not.toMatch(/ was announced as the last hand/);
+    expect(r.explanation).toMatch(/Tasmania 9\.4/);
+  });
+
+  it("Tasmania 14.1: the marker came out during the hand: 14.1's own exception (the hand announced as the last hand)", () => {
+    const r = ok({ kind: 'player-card-in-error', shoe: shoeOf(cards, { markerIndex: 3 }) });
+    expect(r.procedure).toBe('mouth-of-shoe-reshuffle');
+    expect(r.rule).toBe('Tasmania 14.1');
+    expect(r.explanation).toMatch(/was announced as the last hand/);
+  });
+
+  it('Tasmania 14.2, 9.4: an excess card drawn just after the marker, once the coup was complete: set aside, and no further coup by 9.4', () => {
+    const r = ok({ kind: 'excess-card', shoe: shoeOf(cards, { markerIndex: 4 }) });
+    expect(r.procedure).toBe('set-aside');
+    expect(r.next.deal).toBe(false);
+    expect(r.rule).toBe('Tasmania 14.2, 9.4');
+    expect(r.explanation).toMatch(/after the coup was complete/);
+    expect(r.explanation).not.toMatch(/ was announced as the last hand/);
   });
 });
 
@@ -354,5 +463,51 @@ describe('irregularity scenarios from real shoes', () => {
 
   it('every procedure has a label', () => {
     for (const p of PROCEDURES) expect(PROCEDURE_LABELS[p].length).toBeGreaterThan(10);
+  });
+});
+
+describe('Tasmania 9.4: the situation says when the marker card appeared (during or after the hand)', () => {
+  const profile = builtInProfile('tasmania') as TableProfile;
+  const cards = '6h 7d Kc Qs 2s 5d';
+  const situation = (s: Scenario): string => irregularityScene(profile, s, ok(s)).situation ?? '';
+
+  it.each([
+    [1, '1 playing card was drawn after it'],
+    [2, '2 playing cards were drawn after it'],
+    [4, '4 playing cards were drawn after it'],
+  ] as const)(
+    'Tasmania 9.4: the marker drawn and %i playing card(s) after it, counted in the situation',
+    (after, words) => {
+      const s: Scenario = {
+        kind: 'last-coup',
+        shoe: shoeOf('Ad Ad Ad Ad Ad Ad Ad Ad Ad Ad 6h 7d Kc Qs', { position: 14, markerIndex: 14 - after }),
+      };
+      expect(situation(s)).toContain(words);
+      expect(ok(s).procedure).toBe('no-new-coup');
+    },
+  );
+
+  it('Tasmania 14.4, 9.4: a face-up card behind the marker: the situation says the marker came out after the 4th card, not "during the hand"', () => {
+    const text = situation({ kind: 'face-up-in-shoe', shoe: shoeOf(cards, { markerIndex: 4 }), offset: 4 });
+    // Whether the coup is complete is the question (can the card be used?): the situation places the marker by cards.
+    expect(text).toMatch(
+      /^After 4 cards of the coup, the marker card comes out of the shoe and the card behind it, 2♠, is found face up\.$/,
+    );
+  });
+
+  it('Tasmania 14.2, 9.4: an excess card drawn after a marker that came out after the hand: the situation says after', () => {
+    const text = situation({ kind: 'excess-card', shoe: shoeOf(cards, { markerIndex: 4 }) });
+    expect(text).toMatch(/came out only after this hand was complete, just before the excess card/);
+    expect(text).not.toMatch(/during/);
+  });
+
+  it('Tasmania 14.2: the marker came out during the hand: the situation says so', () => {
+    const text = situation({ kind: 'excess-card', shoe: shoeOf(cards, { markerIndex: 2 }) });
+    expect(text).toMatch(/came out during this hand: it was announced as the last hand/);
+  });
+
+  it('Tasmania 14.1, 9.4: the marker just before the card dealt in error: the situation says where it came out', () => {
+    const text = situation({ kind: 'player-card-in-error', shoe: shoeOf(cards, { markerIndex: 4 }) });
+    expect(text).toMatch(/came out just before 2♠/);
   });
 });

@@ -97,6 +97,69 @@ describe('Tasmania 7.3b: pro rata reduction above the maximum collective liabili
     expect(r.rule).toBe('Tasmania 7.3b');
   });
 
+  // House convention: reduced to amounts the profile's chips can make (rounded down to the smallest chip).
+  it.each<[string, number[], number, number, number[]]>([
+    [
+      '$25 chip: $60, $30, $10 against $50 = $30, $15, $5 exactly',
+      [6000, 3000, 1000],
+      5000,
+      25,
+      [3000, 1500, 500],
+    ],
+    [
+      '$0.25 chip: three $10 bets against $20: $6.66 each, down to $6.50',
+      [1000, 1000, 1000],
+      2000,
+      25,
+      [650, 650, 650],
+    ],
+    [
+      '$1 chip: $35 and $65 against $50: $17.50 and $32.50, down to $17 and $32',
+      [3500, 6500],
+      5000,
+      100,
+      [1700, 3200],
+    ],
+  ])('Tasmania 7.3b to the chip: %s', (_name, amounts, max, chip, expected) => {
+    const r = proRata(
+      amounts.map((amount) => ({ amount })),
+      max,
+      '$',
+      chip,
+    );
+    expect(r.bets.map((b) => b.reduced)).toEqual(expected);
+    expect(r.reducedTotal).toBeLessThanOrEqual(max);
+    expect(r.explanation).toContain(chip === 100 ? 'the $1.00 chip' : `the $0.25 chip`);
+  });
+
+  it('Tasmania 7.3b to the chip: every reduced wager is a multiple of the chip and the total within the maximum', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 400_000 }), { minLength: 1, maxLength: 14 }),
+        fc.integer({ min: 1, max: 4_000_000 }),
+        fc.constantFrom(25, 100, 500),
+        (stakes, max, chip) => {
+          const amounts = stakes.map((s) => s * chip);
+          const r = proRata(
+            amounts.map((amount) => ({ amount })),
+            max,
+            '$',
+            chip,
+          );
+          const total = amounts.reduce((a, b) => a + b, 0);
+          if (total <= max) {
+            expect(r.reducedTotal).toBe(total);
+            return;
+          }
+          expect(r.reducedTotal).toBeLessThanOrEqual(max);
+          for (const b of r.bets) expect(b.reduced % chip).toBe(0);
+          // Each wager loses less than one chip against its exact share.
+          expect(max - r.reducedTotal).toBeLessThan(amounts.length * chip);
+        },
+      ),
+    );
+  });
+
   it('Tasmania 7.3b: reduced wagers never exceed the maximum nor their own amount, and lose under one cent each', () => {
     fc.assert(
       fc.property(

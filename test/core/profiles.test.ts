@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_PROFILES, builtInProfile, offeredBets, validateProfile } from '../../core/profiles.ts';
+import {
+  BUILT_IN_PROFILES,
+  builtInProfile,
+  HOUSE_CONVENTION_DEFAULTS,
+  offeredBets,
+  validateProfile,
+} from '../../core/profiles.ts';
 
 describe('table profiles', () => {
   it.each(BUILT_IN_PROFILES.map((p) => [p.id, p] as const))('built-in profile %s validates', (_id, p) => {
@@ -11,6 +17,7 @@ describe('table profiles', () => {
     ['tasmania', ['player', 'banker', 'tie', 'perfect_pair_player', 'perfect_pair_banker']],
     ['tasmania-federal', ['player', 'banker', 'tie']],
     ['dragon-bonus', ['player', 'banker', 'tie', 'dragon_player', 'dragon_banker']],
+    ['casino-guide', ['player', 'banker', 'tie']],
     ['deltin', ['player', 'banker', 'tie', 'player_pair', 'banker_pair', 'super_six']],
   ])('%s offers exactly %j', (id, bets) => {
     const p = builtInProfile(id);
@@ -69,9 +76,34 @@ describe('table profiles', () => {
       readFileSync(new URL('../../docs/example-profile.json', import.meta.url), 'utf8'),
     );
     const r = validateProfile(json);
-    expect(r.ok && [r.profile.tie, r.profile.banker]).toEqual([
+    expect(
+      r.ok && [r.profile.tie, r.profile.banker, r.profile.cutOfferFirst, r.profile.settlementOrder],
+    ).toEqual([
       { pays: 9, per: 1 },
-      { kind: 'commission', odds: { pays: 19, per: 20 }, collection: 'box', rounding: 'up' },
+      {
+        kind: 'commission',
+        odds: { pays: 19, per: 20 },
+        collection: 'box',
+        rounding: 'up',
+        roundOn: 'total',
+      },
+      'first-place',
+      'main-then-side',
     ]);
+  });
+
+  it('house conventions left out of a profile take the defaults documented in docs/PROFILES.md', () => {
+    const json = JSON.parse(
+      readFileSync(new URL('../../docs/example-profile.json', import.meta.url), 'utf8'),
+    ) as Record<string, unknown> & { banker: Record<string, unknown> };
+    for (const k of Object.keys(HOUSE_CONVENTION_DEFAULTS)) delete json[k];
+    delete json.banker['roundOn'];
+    const r = validateProfile(json);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.profile).toMatchObject({ ...HOUSE_CONVENTION_DEFAULTS, banker: { roundOn: 'mark' } });
+    const doc = readFileSync(new URL('../../docs/PROFILES.md', import.meta.url), 'utf8');
+    for (const [k, v] of Object.entries(HOUSE_CONVENTION_DEFAULTS))
+      expect(doc).toContain(`\`${k}\` | default \`"${v}"\``);
   });
 });

@@ -126,3 +126,29 @@ describe('settlement invariants over random coups, profiles and bets', () => {
     );
   });
 });
+
+describe('settlement: any whole number of cents is settled exactly or refused by name', () => {
+  it('an amount up to 2^53 - 1 is settled to whole cents, or refused with an error naming the bet (never a crash)', () => {
+    fc.assert(
+      fc.property(
+        profile,
+        coup,
+        fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
+        fc.nat(),
+        (p, c, cents, pick) => {
+          const bets = offeredBets(p);
+          const on = bets[pick % bets.length] as Bet['on'];
+          const r = settleBet(p, c, { on, amount: cents });
+          if (r.ok) {
+            expect(Number.isSafeInteger(r.value.payout)).toBe(true);
+            expect(Number.isSafeInteger(r.value.commission)).toBe(true);
+            expect(r.value.payout).toBeLessThanOrEqual(cents * maxOdds(p, on));
+          } else {
+            expect(r.error).toMatch(/ amount \d+ is too large: paid at \d+:\d+/);
+          }
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+});

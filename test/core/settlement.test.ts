@@ -82,11 +82,23 @@ const ROWS: Row[] = [
   ['Tasmania 12.3: Federal Tie of $5.00 pays $40.00', 'tasmania-federal', C.tie6, 'tie', 500, 'win', 4000, 0],
   ['Tasmania 6.7: Federal Player bet loses when Banker wins', 'tasmania-federal', C.bankerSix, 'player', 3500, 'lose', -3500, 0],
   ['Tasmania 6.8: Federal Tie bet loses when a hand wins', 'tasmania-federal', C.bankerSix, 'tie', 500, 'lose', -500, 0],
-  // Dragon Bonus (box collection, rounded up to the $0.25 chip)
+  // Dragon Bonus (guide: "a winning Banker wager of $20 will be paid $20 - $1 commission for a payout of $19":
+  // 19:20 deducted at payment, rounded up to the $0.25 chip)
   ['Dragon Bonus: Player win of $35.00 pays $35.00', 'dragon-bonus', C.playerNatural9, 'player', 3500, 'win', 3500, 0],
-  ['Tasmania 12.2 (box): Banker win of $35.00 pays $35.00, $1.75 to the box', 'dragon-bonus', C.banker7over6, 'banker', 3500, 'win', 3500, 175],
-  ['Tasmania 12.2 (box): Banker win of $22.00 pays $22.00, $1.10 rounded up to $1.25', 'dragon-bonus', C.banker7over6, 'banker', 2200, 'win', 2200, 125],
-  ['Tasmania 12.2 (box): Banker loses, nothing to the box', 'dragon-bonus', C.playerNatural9, 'banker', 3500, 'lose', -3500, 0],
+  ['Dragon Bonus guide: Banker win of $20.00 pays $19.00 (commission deducted)', 'dragon-bonus', C.banker7over6, 'banker', 2000, 'win', 1900, 0],
+  ['Dragon Bonus guide: Banker win of $25.00 pays $23.75 (commission deducted)', 'dragon-bonus', C.banker7over6, 'banker', 2500, 'win', 2375, 0],
+  ['Dragon Bonus guide: Banker win of $22.00 pays $20.75 ($1.10 rounded up to the $0.25 chip)', 'dragon-bonus', C.banker7over6, 'banker', 2200, 'win', 2075, 0],
+  ['Dragon Bonus guide: Banker loses, nothing deducted', 'dragon-bonus', C.playerNatural9, 'banker', 3500, 'lose', -3500, 0],
+  // Casino guide (Banker even money, 5% marked to the commission box, rounded up to the $0.25 chip)
+  ['casino guide: Player win of $35.00 pays $35.00', 'casino-guide', C.playerNatural9, 'player', 3500, 'win', 3500, 0],
+  ['casino guide (box): Banker win of $25.00 pays $25.00, $1.25 to the box', 'casino-guide', C.banker7over6, 'banker', 2500, 'win', 2500, 125],
+  ['casino guide (box): Banker win of $35.00 pays $35.00, $1.75 to the box', 'casino-guide', C.banker7over6, 'banker', 3500, 'win', 3500, 175],
+  ['casino guide (box): Banker win of $22.00 pays $22.00, $1.10 rounded up to $1.25', 'casino-guide', C.banker7over6, 'banker', 2200, 'win', 2200, 125],
+  ['casino guide (box): Banker loses, nothing to the box', 'casino-guide', C.playerNatural9, 'banker', 3500, 'lose', -3500, 0],
+  ['Tasmania 6.8: casino guide Banker bet pushes on a tie', 'casino-guide', C.tie6, 'banker', 3500, 'push', 0, 0],
+  ['casino guide: Tie of $10.00 pays $80.00', 'casino-guide', C.tie6, 'tie', 1000, 'win', 8000, 0],
+  ['casino guide: Tie bet loses when a hand wins', 'casino-guide', C.banker7over6, 'tie', 1000, 'lose', -1000, 0],
+  ['casino guide: Player bet loses when Banker wins', 'casino-guide', C.banker7over6, 'player', 1000, 'lose', -1000, 0],
   ['Tasmania 6.8: Dragon table Player bet pushes on a tie', 'dragon-bonus', C.naturalTie, 'player', 3500, 'push', 0, 0],
   ['Tasmania 6.8: Dragon table Tie bet loses when a hand wins', 'dragon-bonus', C.playerBy(9), 'tie', 1000, 'lose', -1000, 0],
   ['Tasmania 12.3: Dragon table Tie of $10.00 pays $80.00', 'dragon-bonus', C.tie6, 'tie', 1000, 'win', 8000, 0],
@@ -140,6 +152,68 @@ describe('settlement: every payout row of every built-in profile', () => {
         ).toBe(true);
       }
     }
+  });
+});
+
+describe('house convention: a payout that comes to a fraction of a cent (fractionalCents), stated in the working', () => {
+  // Worked by hand. 19:20 of $59.25 = $56.2875: the commission 5% = $2.9625 is rounded by the commission rule
+  // (up to the cent: $2.97, paid $56.28); half of $25.05 = $12.525 is rounded by fractionalCents.
+  it.each([
+    [
+      'Tasmania 12.2: 19:20 of $59.25 with commission up to the cent pays $56.28',
+      'tasmania',
+      'down',
+      C.banker7over6,
+      'banker',
+      5925,
+      5628,
+      'this house rounds the commission up to the whole cent: $2.97',
+    ],
+    [
+      'Tasmania 12.4: half of an odd-cent stake $25.05, rounded down, pays $12.52',
+      'tasmania-federal',
+      'down',
+      C.bankerSix,
+      'banker',
+      2505,
+      1252,
+      'half of an odd cent: a fraction of a cent is not paid: this house rounds down to the cent',
+    ],
+    [
+      'Tasmania 12.4: half of an odd-cent stake $25.05, rounded half-up, pays $12.53',
+      'tasmania-federal',
+      'half-up',
+      C.bankerSix,
+      'banker',
+      2505,
+      1253,
+      'to the nearest cent, a half cent up',
+    ],
+    [
+      'odds 3:2 on $0.05 pays 7.5c: rounded down, 7c',
+      'tasmania',
+      'down',
+      C.tie6,
+      'tie',
+      5,
+      7,
+      'a fraction of a cent is not paid',
+    ],
+    [
+      'odds 3:2 on $0.05 pays 7.5c: rounded half-up, 8c',
+      'tasmania',
+      'half-up',
+      C.tie6,
+      'tie',
+      5,
+      8,
+      'a half cent up',
+    ],
+  ] as const)('%s', (_case, id, fractionalCents, cards, on, amount, payout, words) => {
+    const p = { ...profile(id), fractionalCents, tie: { pays: 3, per: 2 } };
+    const r = settleBet(p, coupOf(cards), { on, amount });
+    expect(r.ok && r.value.payout).toBe(payout);
+    expect(r.ok && r.value.working).toContain(words);
   });
 });
 

@@ -233,8 +233,8 @@ function boxSet(): DrillSet {
   const set = kindSet('settle-table');
   return {
     ...set,
-    title: 'E2E settle-table on dragon-bonus',
-    profile: 'dragon-bonus',
+    title: 'E2E settle-table on casino-guide',
+    profile: 'casino-guide',
     sections: [
       {
         kind: 'settle-table',
@@ -257,7 +257,7 @@ test.describe('practice by keyboard, every drill kind', () => {
     const title =
       name === kind
         ? `${kind}: wrong then right with feedback, to the summary`
-        : `${kind} on dragon-bonus (commission box marks): wrong then right with feedback, to the summary`;
+        : `${kind} on casino-guide (commission box marks): wrong then right with feedback, to the summary`;
     test(title, async ({ trainer }, testInfo) => {
       const { page } = trainer;
       // The same steps without movement, at the fastest deal: the test waits on state, never on time.
@@ -276,8 +276,9 @@ test.describe('practice by keyboard, every drill kind', () => {
       let answered = 0;
       let sawWrong = false;
       let sawRight = false;
+      const items = set.sections.reduce((n, s) => n + s.count, 0);
       while (!(await page.getByTestId('summary').isVisible())) {
-        const { step } = await currentStep(page, set, trainer.dataDir);
+        const { item, step } = await currentStep(page, set, trainer.dataDir);
         await expectSceneShown(page, step.prompt);
         const right = step.key.expected;
         const scene = fromScene(step.prompt);
@@ -310,6 +311,11 @@ test.describe('practice by keyboard, every drill kind', () => {
         await expect(feedback).toHaveAttribute('data-correct', giveWrong ? 'false' : 'true');
         await expect(feedback).toContainText(step.key.answerText);
         await expect(feedback).toContainText(step.key.rule);
+        // Progress counts items, as main does: a several-step item counts once its last step is answered.
+        const itemDone = step.prompt.step + 1 === item.steps.length;
+        const done = Number(item.id.replace('item-', '')) + (itemDone ? 1 : 0);
+        await expect(page.getByTestId('progress')).toHaveText(`${done} / ${items} answered`);
+        await expect(feedback.getByRole('button')).toContainText(done === items ? 'See the summary' : 'Next');
         if (giveWrong) {
           sawWrong = true;
           await expect(feedback.getByRole('list', { name: 'What was wrong' })).toBeVisible();

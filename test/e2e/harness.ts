@@ -150,7 +150,7 @@ export const test = base.extend<TrainerFixtures, { rendererOrigin: string }>({
       log: () => {},
     });
     await use(backend);
-    backend.close();
+    await backend.close();
   },
   trainerCall: async ({ backend, rendererOrigin }, use) => {
     await use(

@@ -47,7 +47,8 @@ afterEach(() => {
   removeDir(dir);
 });
 
-describe('durability: a session survives the app being killed', () => {
+// Each test starts a child process (and its dealing thread) and a reference backend: generous on a busy machine.
+describe('durability: a session survives the app being killed', { timeout: 60_000 }, () => {
   it('every answered step is there after SIGKILL; the session resumes and finishes', async () => {
     dir = tempDir();
     const { reported, signal } = await answerAndKill(dir, 6);
@@ -63,7 +64,8 @@ describe('durability: a session survives the app being killed', () => {
 
     const resumed = await b.value('sessions.resume', { sessionId });
     // A running assessment's seed stays in main; the reference backend deals from the same first seed.
-    expect(resumed).toMatchObject({ seed: null, total: 4 });
+    expect(resumed).toMatchObject({ total: 4 });
+    expect(resumed).not.toHaveProperty('seed');
     // The same set, the same (test backend's first) seed and six responses in a session never interrupted: the resumed one is at the same prompt.
     const refDir = tempDir();
     const ref = testBackend(refDir);

@@ -33,7 +33,7 @@ export interface TestBackend extends Backend {
 
 export function testBackend(
   dir: string,
-  options: { appRoot?: string; busyTimeoutMs?: number } = {},
+  options: { appRoot?: string; busyTimeoutMs?: number; dealLimitMs?: number; writeWaitMs?: number } = {},
 ): TestBackend {
   let clock = Date.parse('2026-01-01T09:00:00.000Z');
   let ids = 0;
@@ -51,6 +51,8 @@ export function testBackend(
     randomSeed: () => seeds++,
     log: () => {},
     storage: { busyTimeoutMs: options.busyTimeoutMs ?? 0 },
+    dealLimitMs: options.dealLimitMs,
+    writeWaitMs: options.writeWaitMs ?? 300,
   });
   const call = <C extends Channel>(channel: C, request?: RequestOf<C>) =>
     backend.registry.invoke(channel, request, APP_PAGE) as Promise<Result<ResponseOf<C>>>;

@@ -10,6 +10,7 @@ const BAD: Record<Channel, unknown[]> = {
   'storage.status': [{ x: 1 }, null],
   'storage.chooseFolder': [{ dir: '/tmp' }, '/tmp'],
   'storage.startFresh': [{ confirm: true }, true],
+  'storage.removeDamaged': [undefined, {}, { kind: 'session', id: 'x' }, { kind: 'profile', id: '' }],
   'trainees.list': [{ all: true }],
   'trainees.create': [
     undefined,
@@ -86,8 +87,7 @@ const BAD: Record<Channel, unknown[]> = {
     { volume: 2 },
     { sound: 'on' },
     { reducedMotion: 'maybe' },
-    { decks: 3 },
-    { decks: 6.5 },
+    { decks: 6 }, // not a setting: the deck count is the table profile's
     { theme: 'dark' },
   ],
 };
@@ -99,7 +99,7 @@ describe('registry: payload validation on every channel', () => {
     dir = tempDir();
     b = testBackend(dir);
     const trainee = await b.value('trainees.create', { name: 'Ada' });
-    await b.value('sessions.start', { traineeId: trainee.id, drillSetId: 'call-hand-practice', seed: '7' });
+    await b.value('sessions.start', { traineeId: trainee.id, drillSetId: 'call-hand-practice' });
     await b.value('settings.set', { speed: 1.5 });
   });
   afterAll(() => {

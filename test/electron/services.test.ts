@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { BUILT_IN_PROFILES, builtInProfile } from '../../core/profiles.ts';
@@ -91,10 +91,9 @@ describe('profiles', () => {
 });
 
 describe('settings', () => {
-  it('starts from the defaults, keeps a partial update, refuses an unknown profile or a deck count it forbids', async () => {
+  it('starts from the defaults, keeps a partial update, refuses an unknown profile', async () => {
     expect(await b.value('settings.get')).toEqual({
       profileId: 'tasmania',
-      decks: 8,
       speed: 1,
       sound: true,
       volume: 0.8,
@@ -109,12 +108,8 @@ describe('settings', () => {
       ok: false,
       error: 'profileId: there is no table profile "nowhere"',
     });
-    expect(await b.call('settings.set', { decks: 4 })).toMatchObject({
-      ok: false,
-      error: expect.stringMatching(/^decks: Tasmania 4\.1: at least six decks .*not 4 \(table profile "/),
-    });
-    expect(await b.value('settings.set', { profileId: 'tasmania-federal', decks: 4 })).toMatchObject({
-      decks: 4,
+    expect(await b.value('settings.set', { profileId: 'tasmania-federal' })).toMatchObject({
+      profileId: 'tasmania-federal',
     });
     b.close();
     b = testBackend(dir);
@@ -122,8 +117,20 @@ describe('settings', () => {
       speed: 2.5,
       reducedMotion: 'on',
       profileId: 'tasmania-federal',
-      decks: 4,
     });
+  });
+
+  it("Tasmania 4.1: the deck count is the table profile's, not a setting that deals nothing; a stored one is ignored", async () => {
+    expect(await b.call('settings.set', { decks: 6 } as never)).toMatchObject({ ok: false });
+    // A deck count an earlier version stored is left out, and everything else still reads.
+    b.close();
+    const db = new DatabaseSync(join(dir, 'trainer.db'));
+    db.prepare("INSERT INTO settings (key, json) VALUES ('decks', '4'), ('speed', '2')").run();
+    db.close();
+    b = testBackend(dir);
+    const settings = await b.value('settings.get');
+    expect(settings).not.toHaveProperty('decks');
+    expect(settings.speed).toBe(2);
   });
 });
 
@@ -174,12 +181,11 @@ describe('drill sets: the library, import and export', () => {
   });
 
   it('an export that cannot be written says so and leaves no half-written file behind', async () => {
-    const target = join(files, 'taken.json');
-    mkdirSync(target);
+    const target = join(files, 'gone', 'taken.json');
     b.dialogs.saveQueue.push(target);
     const r = await b.call('drillSets.exportFile', { id: 'call-hand-practice' });
     expect(r).toMatchObject({ ok: false, error: expect.stringMatching(/^Could not write .*taken\.json \(/) });
-    expect(readdirSync(files)).toEqual(['taken.json']);
+    expect(readdirSync(files)).toEqual([]);
   });
 
   it.each([
@@ -254,15 +260,14 @@ describe('sessions', () => {
 
   it('practice: one prompt at a time, feedback with the key after each response, summary at the end', async () => {
     const traineeId = await trainee();
-    const view = await b.value('sessions.start', { traineeId, drillSetId: 'call-hand-practice', seed: '42' });
+    const view = await b.value('sessions.start', { traineeId, drillSetId: 'call-hand-practice' });
     expect(view).toMatchObject({
       title: 'Fixture: call the hand',
       mode: 'practice',
-      seed: '42',
       total: 3,
       answered: 0,
     });
-    expect(JSON.stringify(view.prompt)).not.toMatch(/expected|answerText|"key"/);
+    expect(JSON.stringify(view)).not.toMatch(/expected|answerText|"key"|seed/);
     let prompt = view.prompt;
     for (let i = 0; i < 3; i++) {
       expect(prompt).not.toBeNull();
@@ -294,11 +299,42 @@ describe('sessions', () => {
     expect(history[0]).toMatchObject({
       sessionId: view.sessionId,
       drillSetId: 'call-hand-practice',
-      seed: '42',
       summary: { answered: 3 },
     });
+    // Not even once it has ended: with the seed, the same session could be dealt again and answered from the keys.
+    expect(JSON.stringify([history, summary])).not.toMatch(/"seed"/);
     const m = await b.value('progress.mastery', { traineeId });
     expect(m['call-hand'].answered).toBe(3);
+  });
+
+  it('progress: one count, of items, from the session in main: a several-step item counts once its last step is answered', async () => {
+    const traineeId = await trainee();
+    const view = await b.value('sessions.start', { traineeId, drillSetId: 'mixed-assessment' });
+    // Two whole coups (several steps each), then two results (one step each).
+    expect(view).toMatchObject({ total: 4, answered: 0 });
+    let prompt = view.prompt;
+    let steps = 0;
+    while (prompt) {
+      const out = await b.value('sessions.answer', {
+        sessionId: view.sessionId,
+        response: anyResponse(prompt.form),
+        responseMs: 900,
+      });
+      steps++;
+      const lastStep = prompt.step + 1 === prompt.steps;
+      // Items before this one, and this one once its last step is in.
+      expect(out.answered, `after ${prompt.itemId} step ${prompt.step + 1}`).toBe(
+        prompt.index + (lastStep ? 1 : 0),
+      );
+      expect(out.answered).toBeLessThanOrEqual(view.total);
+      expect(out.next === null).toBe(out.answered === view.total);
+      if (out.next) {
+        const resumed = await b.value('sessions.resume', { sessionId: view.sessionId });
+        expect(resumed.answered).toBe(out.answered);
+      }
+      prompt = out.next;
+    }
+    expect(steps).toBeGreaterThan(view.total); // the whole coups have several steps
   });
 
   it('assessment: no feedback, marks or keys on any channel until the set ends; then the summary carries all feedback', async () => {
@@ -306,10 +342,14 @@ describe('sessions', () => {
     // The renderer may not choose an assessment's seed, nor see it while the assessment runs: with it, it could
     // regenerate every answer key. Item ids do not carry it either.
     expect(
-      await b.call('sessions.start', { traineeId, drillSetId: 'mixed-assessment', seed: 'exam-1' }),
-    ).toEqual({ ok: false, error: expect.stringContaining('seed the app chooses') });
+      await b.call('sessions.start', { traineeId, drillSetId: 'mixed-assessment', seed: 'exam-1' } as never),
+    ).toEqual({
+      ok: false,
+      error:
+        'Invalid request to sessions.start: seed: the app chooses the seed; it is never sent or received',
+    });
     const view = await b.value('sessions.start', { traineeId, drillSetId: 'mixed-assessment' });
-    expect(view.seed).toBeNull();
+    expect(view).not.toHaveProperty('seed');
     expect(view.prompt?.itemId).toBe('item-0');
     const masteryBefore = await b.value('progress.mastery', { traineeId });
     let prompt = view.prompt;
@@ -334,18 +374,16 @@ describe('sessions', () => {
         expect(await b.value('progress.mastery', { traineeId })).toEqual(masteryBefore);
         expect((await b.value('progress.history', { traineeId }))[0]).toMatchObject({
           summary: null,
-          seed: null,
         });
         const resumed = await b.value('sessions.resume', { sessionId: view.sessionId });
         expect(JSON.stringify(resumed)).not.toMatch(/"key"|answerText|expected|"mark"|correct/);
-        expect(resumed.seed).toBeNull();
+        expect(resumed).not.toHaveProperty('seed');
       }
       prompt = out.next;
       last = out;
     }
     expect(last?.summary?.feedback).toHaveLength(steps);
-    // Once it has ended, the seed is shown so the result can be replayed.
-    expect((await b.value('progress.history', { traineeId }))[0]?.seed).toEqual(expect.any(String));
+    expect(JSON.stringify(await b.value('progress.history', { traineeId }))).not.toMatch(/"seed"/);
     expect(last?.summary?.finished).toBe(true);
     const after = await b.value('progress.mastery', { traineeId });
     expect(after['whole-coup'].answered + after.result.answered).toBe(steps);
@@ -354,7 +392,7 @@ describe('sessions', () => {
 
   it('an answer sent twice is recorded once: the second names the step it was meant for and is refused', async () => {
     const traineeId = await trainee();
-    const view = await b.value('sessions.start', { traineeId, drillSetId: 'call-hand-practice', seed: '2' });
+    const view = await b.value('sessions.start', { traineeId, drillSetId: 'call-hand-practice' });
     const prompt = view.prompt!;
     const request = {
       sessionId: view.sessionId,
@@ -376,7 +414,7 @@ describe('sessions', () => {
 
   it('a wrong-form response is refused and not stored', async () => {
     const traineeId = await trainee();
-    const view = await b.value('sessions.start', { traineeId, drillSetId: 'call-hand-practice', seed: '1' });
+    const view = await b.value('sessions.start', { traineeId, drillSetId: 'call-hand-practice' });
     const before = dumpDatabase(dir);
     const r = await b.call('sessions.answer', {
       sessionId: view.sessionId,
@@ -389,7 +427,7 @@ describe('sessions', () => {
 
   it('unfinished sessions are listed and can be resumed or closed', async () => {
     const traineeId = await trainee();
-    const view = await b.value('sessions.start', { traineeId, drillSetId: 'call-hand-practice', seed: '9' });
+    const view = await b.value('sessions.start', { traineeId, drillSetId: 'call-hand-practice' });
     await b.value('sessions.answer', {
       sessionId: view.sessionId,
       response: anyResponse(view.prompt!.form),
@@ -401,7 +439,7 @@ describe('sessions', () => {
       expect.objectContaining({ sessionId: view.sessionId, answered: 1, total: 3, mode: 'practice' }),
     ]);
     const resumed = await b.value('sessions.resume', { sessionId: view.sessionId });
-    expect(resumed).toMatchObject({ answered: 1, total: 3, seed: '9' });
+    expect(resumed).toMatchObject({ answered: 1, total: 3 });
     expect(resumed.prompt?.index).toBe(1);
     const closed = await b.value('sessions.close', { sessionId: view.sessionId });
     expect(closed).toMatchObject({ finished: false, answered: 1, passed: false });
@@ -411,7 +449,7 @@ describe('sessions', () => {
 
   it('a session that can no longer be replayed (e.g. after an update) can still be closed; its answers are kept', async () => {
     const traineeId = await trainee();
-    const view = await b.value('sessions.start', { traineeId, drillSetId: 'call-hand-practice', seed: '5' });
+    const view = await b.value('sessions.start', { traineeId, drillSetId: 'call-hand-practice' });
     await b.value('sessions.answer', {
       sessionId: view.sessionId,
       response: anyResponse(view.prompt!.form),
@@ -448,7 +486,7 @@ describe('sessions', () => {
       adaptive: { profileId: 'tasmania', count: 5 },
     });
     expect(view.total).toBe(5);
-    expect(view.seed).toBe('1000');
+    expect(view).not.toHaveProperty('seed');
     const history = await b.value('progress.history', { traineeId });
     expect(history[0]).toMatchObject({ drillSetId: null, finishedAt: null });
   });

@@ -3,7 +3,11 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { openDatabase } from '../../electron/storage/database.ts';
-import { SCHEMA_VERSION } from '../../electron/storage/migrations.ts';
+import { MIGRATIONS, SCHEMA_VERSION } from '../../electron/storage/migrations.ts';
+import { currentPrompt, startSession } from '../../core/drills/session.ts';
+import type { DrillSection } from '../../core/drills/spec.ts';
+import { CURRENT_SEEDING } from '../../core/rng.ts';
+import { drillSet } from '../core/drills/helpers.ts';
 import { LOCATION_FILE } from '../../electron/storage/store.ts';
 import {
   anyResponse,
@@ -280,5 +284,52 @@ describe('storage: a write that fails', () => {
       other.close();
     }
     expect((await b.value('trainees.list')).map((t) => t.name)).toEqual(['Gil']);
+  });
+});
+
+describe('storage: a session stored before seeding 2 still replays (migration 2)', () => {
+  const set = drillSet([
+    { kind: 'whole-coup', count: 2, difficulty: 'standard', timeLimitMs: null } as DrillSection,
+    { kind: 'irregularity', count: 2, difficulty: 'standard', timeLimitMs: null } as DrillSection,
+  ]);
+  const seed = 'c47e836e154774b5eb8b5768fbc19750';
+
+  it('a schema-1 session resumes with the seeding it was dealt with (1); a new session records seeding 2', async () => {
+    const d = dir();
+    // A database as version 1 of the app left it: no seeding column.
+    const old = new DatabaseSync(join(d, 'trainer.db'));
+    old.exec(MIGRATIONS[0] as string);
+    old.exec('PRAGMA user_version = 1');
+    old.prepare("INSERT INTO trainees (id, name, created_at) VALUES ('t1', 'Ada', '2026-01-01')").run();
+    old
+      .prepare(
+        `INSERT INTO sessions (id, trainee_id, title, mode, spec_json, seed, total, started_at)
+         VALUES ('s1', 't1', 'Old', 'practice', ?, ?, 4, '2026-01-01T08:00:00.000Z')`,
+      )
+      .run(JSON.stringify(set), seed);
+    old.close();
+
+    const b = open(d);
+    const resumed = await b.value('sessions.resume', { sessionId: 's1' });
+    const dealt = (seeding?: 1) => {
+      const s = startSession(set, seed, seeding ? { seeding } : {});
+      if (!s.ok) throw new Error(s.error);
+      return currentPrompt(s.state);
+    };
+    expect(resumed.prompt).toEqual(dealt(1));
+    expect(resumed.prompt).not.toEqual(dealt());
+
+    // The history says which seeding to replay it with.
+    expect((await b.value('progress.history', { traineeId: 't1' }))[0]).toMatchObject({ seeding: 1 });
+    const traineeId = (await b.value('trainees.create', { name: 'Bo' })).id;
+    const fresh = await b.value('sessions.start', { traineeId, drillSetId: 'call-hand-practice' });
+    b.close();
+    const db = new DatabaseSync(join(d, 'trainer.db'));
+    const rows = db.prepare('SELECT id, seeding FROM sessions ORDER BY id').all();
+    db.close();
+    expect(rows).toEqual([
+      { id: fresh.sessionId, seeding: CURRENT_SEEDING },
+      { id: 's1', seeding: 1 },
+    ]);
   });
 });

@@ -104,8 +104,8 @@ describe('settle the table at a commission-box table (Tasmania 12.2; casino guid
   ];
 
   test('only a Banker-commission table with box collection asks for box marks', () => {
-    expect(collectsInBox(builtInProfile('dragon-bonus') ?? null)).toBe(true);
-    for (const id of ['tasmania', 'tasmania-federal', 'deltin'])
+    expect(collectsInBox(builtInProfile('casino-guide') ?? null)).toBe(true);
+    for (const id of ['tasmania', 'tasmania-federal', 'dragon-bonus', 'deltin'])
       expect(collectsInBox(builtInProfile(id) ?? null), id).toBe(false);
     expect(collectsInBox(null)).toBe(false);
     const made = createAnswer({ type: 'settle-table' }, bets, [100], true);

@@ -1,10 +1,10 @@
 // The app's view state against a main process that answers late: a late answer never undoes what the trainee did
 // meanwhile (another trainee picked, the home screen chosen).
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import './match-media.ts';
 import type { Result, SessionView, UnfinishedSession } from '../../electron/ipc/contract.ts';
 import type { Prompt } from '../../core/drills/types.ts';
-import { AppState } from '../../renderer/lib/app.svelte.ts';
+import { AppState, PROGRESS_AFTER_MS } from '../../renderer/lib/app.svelte.ts';
 import { scene } from './fixtures.ts';
 
 interface Deferred<T> {
@@ -84,7 +84,7 @@ test('a session started late does not take the trainee off the home screen they 
   const starting = app.startAdaptive();
   await app.leaveSession();
   started.resolve(
-    ok({ sessionId: 'late', title: 'Adaptive', mode: 'practice', seed: '1', total: 1, answered: 0, prompt }),
+    ok({ sessionId: 'late', title: 'Adaptive', mode: 'practice', total: 1, answered: 0, prompt }),
   );
   await starting;
   await settle();
@@ -98,7 +98,7 @@ test('a session started while the trainee stays put is opened', async () => {
   global.trainer = {
     sessions: {
       start: async () =>
-        ok({ sessionId: 's', title: 'Set', mode: 'practice', seed: '1', total: 1, answered: 0, prompt }),
+        ok({ sessionId: 's', title: 'Set', mode: 'practice', total: 1, answered: 0, prompt }),
     },
   };
   const app = new AppState();
@@ -120,4 +120,28 @@ test('a data folder that cannot be checked gets the storage screen with its erro
   expect(app.errors.items.map((e) => `${e.doing}: ${e.message}`)).toEqual([
     'Checking the data folder: The main process did not answer.',
   ]);
+});
+
+test('a call still running after 200 ms shows what is being done, and the notice goes when it answers', async () => {
+  vi.useFakeTimers();
+  try {
+    const start = deferred<Result<SessionView>>();
+    global.trainer = {
+      sessions: { start: () => start.promise },
+      trainees: { list: async () => ok([]) },
+    };
+    const app = new AppState();
+    app.trainees = [{ id: 'ann', name: 'Ann', identifier: '', createdAt: '' }];
+    app.traineeId = 'ann';
+    const starting = app.startSet('rare');
+    await vi.advanceTimersByTimeAsync(PROGRESS_AFTER_MS - 50);
+    expect(app.working).toBeNull();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(app.working).toBe('Starting the session');
+    start.resolve({ ok: false, error: 'no' });
+    await starting;
+    expect(app.working).toBeNull();
+  } finally {
+    vi.useRealTimers();
+  }
 });

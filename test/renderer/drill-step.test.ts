@@ -29,7 +29,7 @@ async function dealt(prompt: Prompt): Promise<{ session: DrillSession; sent: Res
     return { ok: false, error: 'not recorded in this test' };
   };
   const session = new DrillSession(
-    { sessionId: 's', title: 'T', mode: 'practice', seed: '1', total: 1, answered: 0, prompt },
+    { sessionId: 's', title: 'T', mode: 'practice', total: 1, answered: 0, prompt },
     answer,
   );
   mountInBody(DrillStep, { session, prompt, profile: profile('tasmania'), timing: INSTANT });

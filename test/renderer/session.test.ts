@@ -45,11 +45,14 @@ test('the response time runs from the end of the deal to the key press, to the m
   const p2 = prompt('a-1');
   const answer: Answerer = async (response, ms) => {
     sent.push(ms);
-    return { ok: true, value: { feedback: feedback(p1, response, false), next: p2, summary: null } };
+    return {
+      ok: true,
+      value: { feedback: feedback(p1, response, false), next: p2, summary: null, answered: 0 },
+    };
   };
   const now = vi.spyOn(performance, 'now').mockReturnValue(1000);
   const s = new DrillSession(
-    { sessionId: 's', title: 'T', mode: 'practice', seed: '1', total: 2, answered: 0, prompt: p1 },
+    { sessionId: 's', title: 'T', mode: 'practice', total: 2, answered: 0, prompt: p1 },
     answer,
   );
   expect(s.phase).toBe('dealing');
@@ -74,7 +77,7 @@ test('an answer the main process refuses is shown, and the trainee can answer ag
     return { ok: false, error: 'The session is closed.' };
   };
   const s = new DrillSession(
-    { sessionId: 's', title: 'T', mode: 'practice', seed: '1', total: 1, answered: 0, prompt: prompt('a-0') },
+    { sessionId: 's', title: 'T', mode: 'practice', total: 1, answered: 0, prompt: prompt('a-0') },
     answer,
   );
   s.dealt();
@@ -94,4 +97,37 @@ test('a replay of mistakes marks each answer against its key and ends with a sum
   expect(r.phase).toBe('done');
   expect(r.summary?.correct).toBe(1);
   expect(r.summary?.passed).toBe(true);
+});
+
+test('progress: the count shown is the main process count of items, not of steps (a two-step item counts once)', async () => {
+  // One item of two steps, then one of one: main counts 0, 1, then 2 items answered.
+  const a0 = { ...prompt('a'), steps: 2, total: 2 };
+  const a1 = { ...a0, step: 1 };
+  const b0 = { ...prompt('b'), index: 1, total: 2 };
+  const outcomes = [
+    { next: a1, answered: 0 },
+    { next: b0, answered: 1 },
+    { next: null, answered: 2 },
+  ];
+  let at = 0;
+  const answer: Answerer = async (response) => {
+    const o = outcomes[at++]!;
+    return {
+      ok: true,
+      value: { feedback: feedback(a0, response, true), next: o.next, summary: null, answered: o.answered },
+    };
+  };
+  const s = new DrillSession(
+    { sessionId: 's', title: 'T', mode: 'practice', total: 2, answered: 0, prompt: a0 },
+    answer,
+  );
+  const counts: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    s.dealt();
+    await s.submit({ type: 'result', winner: 'player' }, performance.now());
+    counts.push(s.answered);
+    s.continue();
+  }
+  expect(counts).toEqual([0, 1, 2]);
+  expect(s.answered).toBeLessThanOrEqual(s.total);
 });

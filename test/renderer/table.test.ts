@@ -73,10 +73,22 @@ describe('Table', () => {
     expect(el.querySelectorAll('[data-bet-id]')).toHaveLength(3);
   });
 
+  test('house conventions: the table notice lists the conventions the scene carries', () => {
+    const conventions = [
+      "Seat 1 is at the dealer's left; the seats are numbered towards the dealer's right.",
+    ];
+    const el = render({ scene: scene({ conventions }), profile: profile('casino-guide') });
+    const shown = [...el.querySelectorAll('[data-testid="house-convention"]')].map((li) => li.textContent);
+    expect(shown).toEqual(conventions);
+    // A scene stored before conventions existed shows none, without failing.
+    const old = render({ scene: scene(), profile: profile('casino-guide') });
+    expect(old.querySelectorAll('[data-testid="house-convention"]')).toHaveLength(0);
+  });
+
   test('the commission box shows what each seat owes, by seat number', () => {
     const el = render({
       scene: scene({ commissionBox: { '2': 175, '6': 500 } }),
-      profile: profile('dragon-bonus'),
+      profile: profile('casino-guide'),
     });
     const box = (n: number) => el.querySelector(`[data-commission-seat="${n}"]`);
     expect(box(2)?.textContent).toContain('$1.75');

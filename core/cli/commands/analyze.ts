@@ -1,5 +1,6 @@
-// `engine analyze --profile ID [--decks N]`: exact counts (as decimal strings), probability and house edge of every
-// bet the profile offers, naturals and the 4-, 5- and 6-card coups. --decks defaults to the profile's own.
+// `engine analyze --profile ID [--decks N] [--stake CENTS]`: exact counts (as decimal strings), probability and house
+// edge of every bet the profile offers, naturals and the 4-, 5- and 6-card coups. --decks defaults to the profile's
+// own; --stake is the Banker stake the commission (or half on six) is charged on, by default the table minimum.
 import { analysisToJSON, analyze } from '../../analysis.ts';
 import { BUILT_IN_PROFILES, type TableProfile } from '../../profiles.ts';
 import { resolveProfileArg } from '../profile-arg.ts';
@@ -31,11 +32,19 @@ export function profileAndDecks(
 }
 
 export async function run(argv: readonly string[]): Promise<CommandResult> {
-  const parsed = parseFlags(argv, { profile: 'string', decks: 'string' });
+  const parsed = parseFlags(argv, { profile: 'string', decks: 'string', stake: 'string' });
   if (!parsed.ok) return parsed;
   const chosen = profileAndDecks(parsed.flags);
   if (!chosen.ok) return chosen;
-  const result = analyze(chosen.profile, chosen.decks);
+  const rawStake = parsed.flags['stake'];
+  if (rawStake !== undefined && (typeof rawStake !== 'string' || !/^[1-9]\d{0,12}$/.test(rawStake))) {
+    return {
+      ok: false,
+      error: `--stake must be a positive whole number of cents (the Banker stake), not "${String(rawStake)}"`,
+    };
+  }
+  const stake = rawStake === undefined ? chosen.profile.limits.main.min : Number(rawStake);
+  const result = analyze(chosen.profile, chosen.decks, stake);
   if (!result.ok) return result;
   return { ok: true, output: analysisToJSON(result.value) };
 }

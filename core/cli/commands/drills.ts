@@ -1,43 +1,57 @@
-// `drills --spec FILE --seed S [--with-answers]`: the prompts of a drill set as JSON lines, in session order.
+// `drills --spec FILE --seed S [--seeding N] [--with-answers]`: the prompts of a drill set as JSON lines, in session order.
 // Without --with-answers, only what a trainee may see before answering anything: each item's first step (its
 // `steps` says how many follow). A later step's prompt is produced only once the earlier step is answered, because
 // it would give that answer away (a whole coup's Banker step shows whether the Player drew). With --with-answers,
-// every step as { "prompt": ..., "key": ... }.
-import { readFile } from 'node:fs/promises';
+// every step as { "prompt": ..., "key": ... }. --seeding 1 deals as sessions stored before seeding 2 were dealt.
+import { readJsonFile } from '../../../electron/files/read-json-file.ts';
 import { generateItems } from '../../drills/generate.ts';
+import { CURRENT_SEEDING, SEEDINGS, type Seeding } from '../../rng.ts';
 import { parseDrillSet, type DrillSet } from '../../drills/spec.ts';
 import { parseFlags } from '../args.ts';
 import type { CommandResult } from '../main.ts';
+
+/** A drill set is small; the app refuses larger imports too (electron/services/drill-sets.ts). */
+export const MAX_SPEC_BYTES = 2 * 1024 * 1024;
 
 /** Reads and validates a drill-set file; shared with `score`. */
 export async function loadSpec(
   path: string,
 ): Promise<{ ok: true; set: DrillSet } | { ok: false; error: string }> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (e) {
-    return { ok: false, error: `cannot read --spec ${path}: ${(e as Error).message}` };
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    return { ok: false, error: `${path} is not JSON: ${(e as Error).message}` };
-  }
+  // The app's own reader: a device, a pipe or a /proc file cannot exhaust memory or hang the command.
+  const read = readJsonFile(path, MAX_SPEC_BYTES);
+  if (!read.ok) return { ok: false, error: `--spec ${path}: ${read.error}` };
+  const json = read.value;
   const parsed = parseDrillSet(json);
   return parsed.ok ? { ok: true, set: parsed.value } : { ok: false, error: `${path}: ${parsed.error}` };
 }
 
+/** `--seeding N` (core/rng.ts SEEDINGS), by default the current seeding; shared with `score`. */
+export function seedingFlag(
+  value: string | boolean | undefined,
+): { ok: true; seeding: Seeding } | { ok: false; error: string } {
+  if (value === undefined) return { ok: true, seeding: CURRENT_SEEDING };
+  const seeding = SEEDINGS.find((s) => String(s) === value);
+  return seeding === undefined
+    ? { ok: false, error: `--seeding must be one of ${SEEDINGS.join(', ')}, not ${String(value)}` }
+    : { ok: true, seeding };
+}
+
 export async function run(argv: readonly string[]): Promise<CommandResult> {
-  const parsed = parseFlags(argv, { spec: 'string', seed: 'string', 'with-answers': 'boolean' });
+  const parsed = parseFlags(argv, {
+    spec: 'string',
+    seed: 'string',
+    seeding: 'string',
+    'with-answers': 'boolean',
+  });
   if (!parsed.ok) return parsed;
   const { spec, seed } = parsed.flags;
+  const seeding = seedingFlag(parsed.flags['seeding']);
+  if (!seeding.ok) return seeding;
   if (typeof spec !== 'string') return { ok: false, error: '--spec FILE is required' };
   if (typeof seed !== 'string' || seed === '') return { ok: false, error: '--seed S is required' };
   const loaded = await loadSpec(spec);
   if (!loaded.ok) return loaded;
-  const generated = generateItems(loaded.set, seed);
+  const generated = generateItems(loaded.set, seed, seeding.seeding);
   if (!generated.ok) return generated;
   const total = generated.items.length;
   const withAnswers = parsed.flags['with-answers'] === true;

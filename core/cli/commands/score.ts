@@ -1,4 +1,4 @@
-// `score --spec FILE --seed S --responses FILE`: marks a file of responses and prints the session summary.
+// `score --spec FILE --seed S [--seeding N] --responses FILE`: marks a file of responses and prints the session summary.
 // The responses file is a JSON array of { "itemId", "step", "response", "responseMs" }, in any order; they are
 // replayed in session order and must cover the steps from the start without a gap (a partial session is summarised
 // as unfinished).
@@ -10,7 +10,7 @@ import { formatIssues } from '../../profiles.ts';
 import type { Response } from '../../drills/types.ts';
 import { parseFlags } from '../args.ts';
 import type { CommandResult } from '../main.ts';
-import { loadSpec } from './drills.ts';
+import { loadSpec, seedingFlag } from './drills.ts';
 
 const responsesFile = z.array(
   z
@@ -24,9 +24,11 @@ const responsesFile = z.array(
 );
 
 export async function run(argv: readonly string[]): Promise<CommandResult> {
-  const parsed = parseFlags(argv, { spec: 'string', seed: 'string', responses: 'string' });
+  const parsed = parseFlags(argv, { spec: 'string', seed: 'string', seeding: 'string', responses: 'string' });
   if (!parsed.ok) return parsed;
   const { spec, seed, responses } = parsed.flags;
+  const seeding = seedingFlag(parsed.flags['seeding']);
+  if (!seeding.ok) return seeding;
   if (typeof spec !== 'string') return { ok: false, error: '--spec FILE is required' };
   if (typeof seed !== 'string' || seed === '') return { ok: false, error: '--seed S is required' };
   if (typeof responses !== 'string') return { ok: false, error: '--responses FILE is required' };
@@ -40,7 +42,7 @@ export async function run(argv: readonly string[]): Promise<CommandResult> {
   }
   const file = responsesFile.safeParse(json);
   if (!file.success) return { ok: false, error: `${responses}: ${formatIssues(file.error.issues)}` };
-  const generated = generateItems(loaded.set, seed);
+  const generated = generateItems(loaded.set, seed, seeding.seeding);
   if (!generated.ok) return generated;
 
   // Session order of every step, then the file's responses placed in it.
@@ -75,6 +77,7 @@ export async function run(argv: readonly string[]): Promise<CommandResult> {
     loaded.set,
     seed,
     order.slice(0, upTo).map((at) => given.get(at) as { response: Response; responseMs: number }),
+    { seeding: seeding.seeding },
   );
   if (!state.ok) return state;
   return { ok: true, output: summarise(state.state) };

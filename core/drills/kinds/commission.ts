@@ -7,11 +7,22 @@
 // box and owed need a table that marks commission in the box; a six-pays-half table charges no commission.
 import { z } from 'zod';
 import type { BetName } from '../../bets.ts';
-import { commissionOn, commissionWorking, EMPTY_BOX, markCommission, owedBy } from '../../commission.ts';
-import type { Coup } from '../../coup.ts';
+import {
+  collect,
+  commissionConvention,
+  commissionMark,
+  commissionOn,
+  commissionOwed,
+  commissionWorking,
+  EMPTY_BOX,
+  markCommission,
+  owedBy,
+  owedWorking,
+} from '../../commission.ts';
+import { COMMISSION_BOX_RULE, commissionBoxRule, mainBetRule } from '../../citations.ts';
 import { formatCents } from '../../money.ts';
 import type { SceneBet } from '../types.ts';
-import { buildItem, type DrillKindModule, type KindResult, type StepSpec } from './kind.ts';
+import { buildItem, tableScene, type DrillKindModule, type KindResult, type StepSpec } from './kind.ts';
 import { betAmount, betId, finalTable, settleOrThrow } from './payout.ts';
 
 const MODES = ['single', 'box', 'owed'] as const;
@@ -27,7 +38,8 @@ export const commissionConstraints = z
 type CommissionConstraints = z.infer<typeof commissionConstraints>;
 
 const RULE = 'Tasmania 12.2';
-const BOX_RULE = 'Tasmania 12.2; casino guide: commission paid by the end of each shoe';
+/** The shoe ends (Tasmania 9.4) and the box is paid (the casino guide states when). */
+const COLLECT_RULE = `${COMMISSION_BOX_RULE}; Tasmania 9.4`;
 
 export const commission: DrillKindModule = {
   kind: 'commission',
@@ -56,26 +68,32 @@ export const commission: DrillKindModule = {
     const sym = p.currency.symbol;
     const m = (c: number): string => formatCents(c, sym);
     const seat = ctx.rng.between(1, p.seats);
-    const rounding = `commission-${banker.rounding}`;
+    const rounding = `commission-${banker.rounding}${banker.roundOn === 'total' ? '-total' : ''}`;
+    // The answer depends on the house's rounding: every question states it (a drill never marks a defensible
+    // reading of an unstated rule wrong).
+    const convention = commissionConvention(p);
+    // Each key cites the document that states the rule at this house (core/citations.ts).
+    const rule = mainBetRule(p, 'banker-wins-commission');
+    const boxRule = commissionBoxRule(p);
 
     if (mode === 'single') {
       const amount = betAmount(p, 'banker', ctx.difficulty, ctx.rng);
       const dealt = ctx.dealer.dealWhere((c) => c.winner === 'banker', 'a Banker win');
       if (!dealt.ok) return dealt;
-      const c = commissionOn(p, amount);
+      const c = boxTable ? commissionMark(p, amount) : commissionOn(p, amount);
       const where = boxTable ? 'to mark in the commission box' : 'deducted from the payment';
       return {
         ok: true,
         item: buildItem(ctx, 'commission', [
           {
-            question: `Banker wins. Seat ${seat} has ${m(amount)} on Banker. What is the commission (${where})?`,
+            question: `${convention} Banker wins. Seat ${seat} has ${m(amount)} on Banker. What is the commission (${where})?`,
             scene: finalTable(p, dealt.coup, [{ id: betId(seat, 'banker'), seat, on: 'banker', amount }]),
             form: { type: 'amount', label: 'Commission' },
             key: {
               expected: { type: 'amount', amount: c },
               answerText: m(c),
               working: commissionWorking(p, amount),
-              rule: RULE,
+              rule: boxTable ? boxRule : rule,
               cases: ['commission-single', rounding],
               redLine: false,
               currencySymbol: sym,
@@ -91,44 +109,69 @@ export const commission: DrillKindModule = {
       // The first coup is a Banker win, so every item marks the box at least once; then the shoe carries on.
       const first = ctx.dealer.dealWhere((c) => c.winner === 'banker', 'a Banker win');
       if (!first.ok) return first;
-      const coups: Coup[] = [first.coup];
-      while (coups.length < count) coups.push(ctx.dealer.deal());
       let box = EMPTY_BOX;
-      const steps: StepSpec[] = coups.map((coup, i) => {
+      /** The seat's winning Banker stakes this shoe: what a roundOn 'total' house charges on. */
+      const shoeWins: number[] = [];
+      const steps: StepSpec[] = [];
+      for (let i = 0; i < count; i++) {
+        // The item follows the shoe: when it ends (Tasmania 9.4), the seat pays its box (casino guide: "by the end of
+        // each shoe, at the latest") and the box starts the new shoe empty.
+        const newShoe = i > 0 && ctx.dealer.shoeFinished();
+        if (newShoe) {
+          // Rounded as the house rounds: each mark, or the total of the shoe's Banker wins.
+          const owed = commissionOwed(p, shoeWins);
+          steps.push({
+            question: `The shoe is finished: the marker card and a playing card after it have been drawn (Tasmania 9.4). How much does seat ${seat} pay from its commission box?`,
+            scene: tableScene(p, { commissionBox: box }),
+            form: { type: 'amount', label: `Seat ${seat} pays` },
+            key: {
+              expected: { type: 'amount', amount: owed },
+              answerText: m(owed),
+              working: `Commission is paid by the end of each shoe, at the latest: ${owedWorking(p, shoeWins)}; seat ${seat} pays ${m(owed)}, and the box starts the new shoe empty.`,
+              rule: COLLECT_RULE,
+              cases: ['commission-box', rounding],
+              redLine: false,
+              currencySymbol: sym,
+            },
+          });
+          box = collect(box, seat).box;
+          shoeWins.length = 0;
+        }
+        const coup = i === 0 ? first.coup : ctx.dealer.deal();
         // The seat backs the Banker most coups, the Player sometimes: a Player win marks nothing.
         const on: BetName = i === 0 || ctx.rng.nextInt(4) > 0 ? 'banker' : 'player';
         const amount = betAmount(p, on, ctx.difficulty, ctx.rng);
         const before = box;
         const s = settleOrThrow(p, coup, on, amount);
         box = markCommission(box, seat, s.commission);
+        if (s.commission > 0) shoeWins.push(amount);
         const total = owedBy(box, seat);
         const bets: SceneBet[] = [{ id: betId(seat, on), seat, on, amount }];
         const why =
           s.commission > 0
             ? `Banker wins: ${commissionWorking(p, amount)}; ${m(owedBy(before, seat))} + ${m(s.commission)} = ${m(total)}`
             : `${on === 'banker' ? 'The Banker bet did not win' : 'A Player bet pays no commission'}: the box stays at ${m(total)}`;
-        return {
-          question: `Coup ${i + 1} of ${count}. Seat ${seat} has ${m(amount)} on ${on === 'banker' ? 'Banker' : 'Player'}. What is seat ${seat}'s commission box now?`,
+        steps.push({
+          question: `${i === 0 ? `${convention} ` : ''}${newShoe ? 'New shoe. ' : ''}Coup ${i + 1} of ${count}. Seat ${seat} has ${m(amount)} on ${on === 'banker' ? 'Banker' : 'Player'}. What is seat ${seat}'s commission box now?`,
           scene: finalTable(p, coup, bets, before),
           form: { type: 'amount', label: `Seat ${seat} commission box` },
           key: {
             expected: { type: 'amount', amount: total },
             answerText: m(total),
             working: why,
-            rule: BOX_RULE,
+            rule: boxRule,
             cases: ['commission-box', rounding],
             redLine: false,
             currencySymbol: sym,
           },
-        };
-      });
+        });
+      }
       return { ok: true, item: buildItem(ctx, 'commission', steps) };
     }
 
     // owed: the seat's Banker wins this shoe, listed; the box marks are the per-win commissions.
     const wins = Array.from({ length: count }, () => betAmount(p, 'banker', ctx.difficulty, ctx.rng));
-    const marks = wins.map((w) => commissionOn(p, w));
-    const owed = marks.reduce((a, b) => a + b, 0);
+    const owed = commissionOwed(p, wins);
     const leaving = ctx.rng.nextInt(2) === 0;
     const dealt = ctx.dealer.dealWhere((c) => c.winner === 'banker', 'a Banker win');
     if (!dealt.ok) return dealt;
@@ -139,8 +182,8 @@ export const commission: DrillKindModule = {
       item: buildItem(ctx, 'commission', [
         {
           question: leaving
-            ? `Seat ${seat} is leaving the table. How much commission does the seat owe?`
-            : `That was the last coup of the shoe. How much commission does seat ${seat} owe?`,
+            ? `${convention} Seat ${seat} is leaving the table. How much commission does the seat owe?`
+            : `${convention} That was the last coup of the shoe. How much commission does seat ${seat} owe?`,
           scene: {
             ...finalTable(p, dealt.coup, [{ id: betId(seat, 'banker'), seat, on: 'banker', amount: last }]),
             situation,
@@ -149,8 +192,8 @@ export const commission: DrillKindModule = {
           key: {
             expected: { type: 'amount', amount: owed },
             answerText: m(owed),
-            working: `${wins.map((w) => commissionWorking(p, w)).join('; ')}. Total ${marks.map(m).join(' + ')} = ${m(owed)}, collected ${leaving ? 'as the seat leaves' : 'at the end of the shoe'}.`,
-            rule: BOX_RULE,
+            working: `${owedWorking(p, wins)}, collected ${leaving ? 'as the seat leaves' : 'at the end of the shoe'}.`,
+            rule: boxRule,
             cases: ['commission-owed', rounding],
             redLine: false,
             currencySymbol: sym,

@@ -17,16 +17,10 @@ import {
 } from '../../irregularities.ts';
 import { generateScenario, SCENARIO_VARIANTS, type ScenarioVariant } from '../../irregularities/generate.ts';
 import { asksForHands, handsOptions, procedureOptions } from '../../irregularities/options.ts';
+import type { TableProfile } from '../../profiles.ts';
 import type { Rng } from '../../rng.ts';
 import type { ChoiceOption, SceneCard, TableScene } from '../types.ts';
-import {
-  buildItem,
-  faceUp,
-  tableScene,
-  type DrillKindModule,
-  type KindContext,
-  type StepSpec,
-} from './kind.ts';
+import { buildItem, faceUp, tableScene, type DrillKindModule, type StepSpec } from './kind.ts';
 
 const ALL_VARIANTS = [...new Set(Object.values(SCENARIO_VARIANTS).flat())] as [
   ScenarioVariant,
@@ -63,14 +57,30 @@ const OPTION_COUNT = { basic: 4, standard: 5, hard: 6 } as const;
 
 const ORDINAL = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'];
 
-/** What the trainee knows about the marker once `position` cards have left the shoe. */
-function markerWords(shoe: Scenario['shoe'], position: number, start: number): string {
+/**
+ * What the trainee knows about the marker once `position` cards have left the shoe, for a hand that began at `start`
+ * and whose cards known to be its own end at `handEnd` (exclusive); `next` names the card taken after them ("the excess
+ * card"). Says when the marker appeared: before the hand, during it (the last hand), or only after the hand was
+ * complete (not the last hand: Tasmania 9.4 then decides what follows). `complete`: the hand is known to be complete
+ * at `handEnd` (not so for 14.1, where the card dealt in error may yet be the Banker's).
+ */
+function markerWords(
+  shoe: Scenario['shoe'],
+  start: number,
+  handEnd: number,
+  position: number,
+  next: string,
+  complete = true,
+): string {
   const m = shoe.markerIndex;
   if (position < m) return 'The marker card has not appeared.';
-  if (position === m && start < m) return 'The marker card is now showing at the mouth of the shoe.';
   if (start >= m)
     return 'The marker card was at the mouth of the shoe when this hand began: it was announced as the last hand.';
-  return 'The marker card came out during this hand: it was announced as the last hand.';
+  if (position === m) return 'The marker card is now showing at the mouth of the shoe.';
+  if (m < handEnd) return 'The marker card came out during this hand: it was announced as the last hand.';
+  return complete
+    ? `The marker card came out only after this hand was complete, just before ${next}: the hand was not announced as the last hand.`
+    : `The marker card came out just before ${next}.`;
 }
 
 /** The first `n` cards of a coup, split into the hands they were dealt to (P, B, P, B, then third cards). */
@@ -89,10 +99,9 @@ function list(cards: readonly Card[]): string {
 }
 
 /** The table as the dealer sees it when the irregularity is noticed, and the situation in words (no answer in it). */
-function sceneFor(ctx: KindContext, s: Scenario, r: Resolution): TableScene {
+export function irregularityScene(profile: TableProfile, s: Scenario, r: Resolution): TableScene {
   const p = s.shoe.position;
   const coup = coupAt(s.shoe);
-  const profile = ctx.profile;
   switch (s.kind) {
     case 'player-card-in-error': {
       const c = coup as NonNullable<typeof coup>;
@@ -100,7 +109,7 @@ function sceneFor(ctx: KindContext, s: Scenario, r: Resolution): TableScene {
       return tableScene(profile, {
         player: [...faceUp(c.player), flagged(card, 'misdealt')],
         banker: faceUp(c.banker.slice(0, 2)),
-        situation: `The Player's hand (${list(c.player)}) was complete and the Banker's is ${list(c.banker.slice(0, 2))}, but the dealer dealt ${cardLabel(card)} to the Player. ${markerWords(s.shoe, p + c.player.length + 3, p)}`,
+        situation: `The Player's hand (${list(c.player)}) was complete and the Banker's is ${list(c.banker.slice(0, 2))}, but the dealer dealt ${cardLabel(card)} to the Player. ${markerWords(s.shoe, p, p + c.player.length + 2, p + c.player.length + 3, cardLabel(card), false)}`,
       });
     }
     case 'excess-card': {
@@ -109,7 +118,7 @@ function sceneFor(ctx: KindContext, s: Scenario, r: Resolution): TableScene {
         player: faceUp(c.player),
         banker: faceUp(c.banker),
         shoeMouth: flagged(r.card as Card, 'excess', false),
-        situation: `The coup is complete. The dealer then drew one more card from the shoe; it is face down and nobody has seen it. ${markerWords(s.shoe, p + c.dealt.length + 1, p)}`,
+        situation: `The coup is complete. The dealer then drew one more card from the shoe; it is face down and nobody has seen it. ${markerWords(s.shoe, p, p + c.dealt.length, p + c.dealt.length + 1, 'the excess card')}`,
       });
     }
     case 'banker-card-for-player': {
@@ -118,18 +127,29 @@ function sceneFor(ctx: KindContext, s: Scenario, r: Resolution): TableScene {
       return tableScene(profile, {
         player: faceUp(c.player.slice(0, 2)),
         banker: [...faceUp(c.banker.slice(0, 2)), flagged(card, 'misdealt')],
-        situation: `Player ${c.playerFirstPoint}, Banker ${c.bankerFirstPoint}. The Player draws, but the dealer dealt the next card, ${cardLabel(card)}, to the Banker. ${markerWords(s.shoe, p + 5, p)}`,
+        situation: `Player ${c.playerFirstPoint}, Banker ${c.bankerFirstPoint}. The Player draws, but the dealer dealt the next card, ${cardLabel(card)}, to the Banker. ${markerWords(s.shoe, p, p + c.dealt.length, p + 5, cardLabel(card))}`,
       });
     }
     case 'face-up-in-shoe': {
       const c = coup as NonNullable<typeof coup>;
       const shown = c.dealt.slice(0, s.offset);
       const { player, banker } = dealtSoFar(c, s.offset);
+      const card = cardLabel(r.card as Card);
+      const when =
+        shown.length === 0
+          ? 'Before the first card of the coup is dealt'
+          : `After ${shown.length} card${shown.length === 1 ? '' : 's'} of the coup`;
+      // With the marker next in the shoe, the face-up card is the one behind it. Whether that is during or after the
+      // hand is for the trainee to work out (it is whether the coup still needs a card): the feedback says which.
+      const found =
+        p + s.offset === s.shoe.markerIndex && p < s.shoe.markerIndex
+          ? `the marker card comes out of the shoe and the card behind it, ${card}, is found face up.`
+          : `the next card in the shoe, ${card}, is found face up. ${markerWords(s.shoe, p, p + c.dealt.length, p + s.offset, card)}`;
       return tableScene(profile, {
         player: faceUp(player),
         banker: faceUp(banker),
         shoeMouth: flagged(r.card as Card, 'exposed'),
-        situation: `${shown.length === 0 ? 'Before the first card of the coup is dealt' : `After ${shown.length} card${shown.length === 1 ? '' : 's'} of the coup`}, the next card in the shoe, ${cardLabel(r.card as Card)}, is found face up. ${markerWords(s.shoe, p + s.offset, p)}`,
+        situation: `${when}, ${found}`,
       });
     }
     case 'insufficient-cards': {
@@ -147,9 +167,10 @@ function sceneFor(ctx: KindContext, s: Scenario, r: Resolution): TableScene {
     case 'last-coup': {
       const m = s.shoe.markerIndex;
       if (p > m) {
-        const after = p - m - 1;
+        // The marker comes out after cards[m - 1]: cards[m] .. cards[p - 1] were drawn after it.
+        const after = p - m;
         return tableScene(profile, {
-          situation: `The coup just finished. The marker card came out during it and ${after} playing card${after === 1 ? ' was' : 's were'} drawn after it. What now?`,
+          situation: `The coup just finished. The marker card came out of the shoe in this coup, and ${after} playing card${after === 1 ? ' was' : 's were'} drawn after it. What now?`,
         });
       }
       if (p === m) {
@@ -200,7 +221,7 @@ export const irregularity: DrillKindModule = {
     const g = generateScenario(ctx.rng, { decks: ctx.profile.decks, burn: ctx.profile.burn, kind, variant });
     if (!g.ok) return g;
     const { scenario: s, resolution: r } = g.value;
-    const scene = sceneFor(ctx, s, r);
+    const scene = irregularityScene(ctx.profile, s, r);
     const n = OPTION_COUNT[ctx.difficulty];
     const cases = [`irr-${kind}`, `irr-${kind}-${variant}`];
 
@@ -223,7 +244,8 @@ export const irregularity: DrillKindModule = {
         key: {
           expected: { type: 'choice', choice: KEYS[p.answer] as string },
           answerText: PROCEDURE_LABELS[r.procedure],
-          working: r.explanation,
+          // Where step 2 asks for the hands, this step's feedback must not give them (or the result) away.
+          working: asksForHands(r) ? r.procedureExplanation : r.explanation,
           rule: r.rule,
           cases,
           redLine: false,

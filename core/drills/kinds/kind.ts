@@ -3,8 +3,9 @@
 import type { ZodType } from 'zod';
 import type { Card } from '../../cards.ts';
 import { dealCoup, type Coup } from '../../coup.ts';
+import { conventionLines } from '../../conventions.ts';
 import type { TableProfile } from '../../profiles.ts';
-import type { Rng } from '../../rng.ts';
+import { CURRENT_SEEDING, type Rng, type Seeding } from '../../rng.ts';
 import { canStartCoup, cardsLeft, CARDS_BEHIND_MARKER, drawCard, newShoe, type Shoe } from '../../shoe.ts';
 import type {
   AnswerForm,
@@ -25,6 +26,8 @@ export interface CoupDealer {
   readonly decks: number;
   /** The next coup of the shoe; a new shoe is shuffled when Tasmania 9.4 forbids another coup. */
   deal(): Coup;
+  /** Tasmania 9.4 forbids another coup from this shoe: the next coup dealt is the first of a new shoe. */
+  shoeFinished(): boolean;
   /**
    * The first coup dealt that satisfies `predicate` (rejection sampling, so coups are unbiased inside the
    * constraint). After MAX_DEAL_ATTEMPTS coups without one, an error naming `what`: an impossible constraint
@@ -39,12 +42,16 @@ export interface CoupDealer {
 export const MAX_DEAL_ATTEMPTS = 20_000;
 
 /** A dealer whose shoes are seeded from `seed` (shoe k uses `${seed}#k`), so it is deterministic. */
-export function createCoupDealer(profile: TableProfile, seed: string): CoupDealer {
+export function createCoupDealer(
+  profile: TableProfile,
+  seed: string,
+  seeding: Seeding = CURRENT_SEEDING,
+): CoupDealer {
   let shoes = 0;
   let shoe: Shoe = fresh();
 
   function fresh(): Shoe {
-    return newShoe({ decks: profile.decks, seed: `${seed}#${shoes++}`, burn: profile.burn });
+    return newShoe({ decks: profile.decks, seed: `${seed}#${shoes++}`, seeding, burn: profile.burn });
   }
   function next(): Card {
     const drawn = drawCard(shoe);
@@ -60,6 +67,7 @@ export function createCoupDealer(profile: TableProfile, seed: string): CoupDeale
   return {
     decks: profile.decks,
     deal,
+    shoeFinished: () => !canStartCoup(shoe),
     dealWhere(predicate, what) {
       for (let i = 0; i < MAX_DEAL_ATTEMPTS; i++) {
         const coup = deal();
@@ -115,7 +123,7 @@ export function faceUp(cards: readonly Card[]): SceneCard[] {
 /** A table scene for the profile: empty layout unless parts are given. */
 export function tableScene(
   profile: TableProfile,
-  parts: Partial<Omit<TableScene, 'profileId' | 'seats'>> = {},
+  parts: Partial<Omit<TableScene, 'profileId' | 'seats' | 'seatOne' | 'conventions'>> = {},
 ): TableScene {
   return {
     profileId: profile.id,
@@ -126,6 +134,8 @@ export function tableScene(
     bets: [],
     commissionBox: {},
     situation: null,
+    seatOne: profile.seatOne,
+    conventions: conventionLines(profile),
     ...parts,
   };
 }

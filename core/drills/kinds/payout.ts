@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { BET_LABELS, BET_NAMES, type BetName, type Outcome } from '../../bets.ts';
 import { cardLabel, isRed, rankOf, suitOf, type Card } from '../../cards.ts';
 import type { Coup } from '../../coup.ts';
+import { commissionConvention } from '../../commission.ts';
 import { formatCents } from '../../money.ts';
 import { limitsFor, offeredBets, type TableProfile } from '../../profiles.ts';
 import type { Rng } from '../../rng.ts';
@@ -266,7 +267,9 @@ export const payout: DrillKindModule = {
     const scene = finalTable(p, coup, sceneBets);
     const cases = payoutCases(s);
     const money = formatCents(amount, p.currency.symbol);
-    const payQuestion = `Seat ${seat} has ${money} on ${BET_LABELS[on]}. How much do you pay? (0 if it loses or stays)`;
+    // A Banker payment at a commission table depends on the house's rounding and collection: the question states it.
+    const house = on === 'banker' && p.banker.kind === 'commission' ? `${commissionConvention(p)} ` : '';
+    const payQuestion = `${house}Seat ${seat} has ${money} on ${BET_LABELS[on]}. How much do you pay? (0 if it loses or stays)`;
     const steps: StepSpec[] = [];
     if (on === 'perfect_pair_player' || on === 'perfect_pair_banker') {
       const hand = on === 'perfect_pair_player' ? 'Player' : 'Banker';

@@ -1,29 +1,33 @@
 // Settle the table (DEALING.md "Take and pay", "Side bets"; Tasmania 6.6-6.8, 12, 15.7): several seats with
 // several bets each; the trainee takes, pays and leaves every bet, in the dealer's order.
 //
-// The order, as the key lists it:
-//  1. Take every losing bet before paying any winner (DEALING.md 5: "Losing bets are taken first, then winning bets
-//     are paid"; Tasmania 15.7 the same for Perfect Pairs): main bets first, then side bets (DEALING.md 5, 7).
-//  2. Pay the winners: main bets first, then side bets (DEALING.md 7: "Side bets are settled after the main bets").
-//  3. Pushes are left where they are (listed last; the marker does not place them in the order).
+// The order, as the key lists it, follows the profile's house conventions (docs/PROFILES.md), stated in the question:
+//  settlementOrder 'losers-first' (default): take every losing bet before paying any winner (DEALING.md 5: "Losing
+//     bets are taken first, then winning bets are paid"; Tasmania 15.7 the same for Perfect Pairs), main bets before
+//     side bets in each group (DEALING.md 7: "Side bets are settled after the main bets");
+//  settlementOrder 'main-then-side': the main bets are settled (taken, then paid) before the side bets (taken, then
+//     paid): DEALING.md 7 read as settling the side bets as a second round.
+//  Pushes are left where they are (listed last; the marker does not place them in the order).
 // At a table that collects Banker commission in the box (Tasmania 12.2; casino guide: commission box), a winning
 // Banker bet is paid even money and its 5% is marked in the seat's numbered box: the key's 'pay' carries that mark.
 // Within each group the dealer works "right to left from the seat nearest the dealer's right (first base)"
-// (DEALING.md 5). Seat 1 is first base, at the dealer's right, and numbers rise towards the dealer's left (the
-// numbering under which Tasmania 5.3 and 16.5.4 read naturally; see core/squeeze.ts), so right to left is
-// ascending seat number. Within a seat, bets go in layout order (Player, Banker, Tie, then the side bets as
-// offeredBets lists them).
+// (DEALING.md 5): with seat 1 at the dealer's right (seatOne, default) that is ascending seat number; with seat 1 at
+// the dealer's left, descending (core/seats.ts). Within a seat, bets go in layout order (Player, Banker, Tie, then
+// the side bets as offeredBets lists them).
 //
 // The marker (core/drills/mark.ts) checks each bet's action, amount and box mark to the cent, that no loser is taken
 // after a winner is paid, and that winners are paid in the key's order; paying a losing bet is a red line.
 import { z } from 'zod';
 import { BET_LABELS, isMainBet, type BetName } from '../../bets.ts';
-import { commissionWorking } from '../../commission.ts';
+import { HOUSE_PROCEDURE } from '../../citations.ts';
+import { commissionConvention, commissionWorking } from '../../commission.ts';
 import type { Coup } from '../../coup.ts';
 import { formatCents } from '../../money.ts';
 import { offeredBets, type TableProfile } from '../../profiles.ts';
 import type { BetSettlement } from '../../settlement.ts';
 import type { SceneBet, SettleAction } from '../types.ts';
+import { settlementOrderWords } from '../../conventions.ts';
+import { rightToLeft } from '../../seats.ts';
 import { buildItem, type DrillKindModule } from './kind.ts';
 import { betAmount, betId, finalTable, settleOrThrow } from './payout.ts';
 
@@ -46,10 +50,14 @@ export interface SettledBet {
 /** The dealer's order for settling a table (see the comment at the top of this file). */
 export function settlementOrder(profile: TableProfile, settled: readonly SettledBet[]): SettleAction[] {
   const layout = offeredBets(profile);
+  const seatsRightToLeft = rightToLeft(
+    settled.map((s) => s.bet.seat),
+    profile.seatOne,
+  );
   const sorted = [...settled].sort(
     (a, b) =>
       Number(!isMainBet(a.bet.on)) - Number(!isMainBet(b.bet.on)) ||
-      a.bet.seat - b.bet.seat ||
+      seatsRightToLeft.indexOf(a.bet.seat) - seatsRightToLeft.indexOf(b.bet.seat) ||
       layout.indexOf(a.bet.on) - layout.indexOf(b.bet.on),
   );
   const action = (s: SettledBet): SettleAction => ({
@@ -60,12 +68,17 @@ export function settlementOrder(profile: TableProfile, settled: readonly Settled
       ? { commission: s.settlement.commission }
       : {}),
   });
-  const actions = sorted.map(action);
-  return [
-    ...actions.filter((a) => a.action === 'take'),
-    ...actions.filter((a) => a.action === 'pay'),
-    ...actions.filter((a) => a.action === 'push'),
-  ];
+  const takesThenPays = (group: readonly SettledBet[]): SettleAction[] => {
+    const actions = group.map(action);
+    return [...actions.filter((a) => a.action === 'take'), ...actions.filter((a) => a.action === 'pay')];
+  };
+  const pushes = sorted.map(action).filter((a) => a.action === 'push');
+  if (profile.settlementOrder === 'main-then-side') {
+    const main = sorted.filter((s) => isMainBet(s.bet.on));
+    const side = sorted.filter((s) => !isMainBet(s.bet.on));
+    return [...takesThenPays(main), ...takesThenPays(side), ...pushes];
+  }
+  return [...takesThenPays(sorted), ...pushes];
 }
 
 function occupiedSeats(profile: TableProfile, difficulty: string, k: SettleTableConstraints): number {
@@ -75,7 +88,7 @@ function occupiedSeats(profile: TableProfile, difficulty: string, k: SettleTable
 
 export const settleTable: DrillKindModule = {
   kind: 'settle-table',
-  rule: 'House dealing procedure (take, then pay right to left; side bets last); Tasmania 6.6-6.8, 12, 15.7',
+  rule: `${HOUSE_PROCEDURE} (the profile's settlement order, right to left); each bet by its own rule`,
   constraints: settleTableConstraints,
   generate(ctx) {
     const k = ctx.constraints as SettleTableConstraints;
@@ -145,19 +158,21 @@ export const settleTable: DrillKindModule = {
     const cases = ['settle-table', `settle-${coup.winner}`];
     if (hasSides) cases.push('settle-side-bets');
     if (settled.some((s) => s.settlement.commission > 0)) cases.push('settle-commission-box');
+    // The order is house practice (DEALING.md), cited as that; each bet's result is cited from the document that
+    // states it at this house (its settlement's rule), and 15.7 where Perfect Pairs are taken and paid.
     const rules = [
-      'House dealing procedure',
-      coup.winner === 'tie' ? 'Tasmania 6.8, 12.3' : 'Tasmania 6.6-6.7, 12',
+      `${HOUSE_PROCEDURE} (${settlementOrderWords(p).replace(/\.$/, '')})`,
+      ...new Set(settled.map((s) => s.settlement.rule)),
     ];
-    if (actions.some((a) => a.commission)) rules.push('Tasmania 12.2; casino guide: commission box');
     if (bets.some((b) => b.on.startsWith('perfect_pair'))) rules.push('Tasmania 15.7');
 
     return {
       ok: true,
       item: buildItem(ctx, 'settle-table', [
         {
-          question:
-            'Settle the table: take the losing bets, pay the winners, leave the pushes, in the order a dealer works.',
+          // The order is a house convention: the question states it (a drill never marks a defensible order wrong
+          // without saying which order this house uses).
+          question: `Settle the table: take the losing bets, pay the winners, leave the pushes. At this house: ${settlementOrderWords(p)}${p.banker.kind === 'commission' ? ` ${commissionConvention(p)}` : ''}`,
           scene: finalTable(p, coup, bets),
           form: { type: 'settle-table' },
           key: {

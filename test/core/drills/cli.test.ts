@@ -55,6 +55,18 @@ describe('drills command', () => {
     expect(withKeys.every((l) => l.key.rule.startsWith('Tasmania'))).toBe(true);
   });
 
+  it('--seeding 1 deals as sessions stored before seeding 2 were dealt; another value is refused', async () => {
+    const now = await lines(['--spec', SPEC, '--seed', 'c']);
+    const old = await lines(['--spec', SPEC, '--seed', 'c', '--seeding', '1']);
+    expect(await lines(['--spec', SPEC, '--seed', 'c', '--seeding', '2'])).toEqual(now);
+    expect(old).toHaveLength(now.length);
+    expect(JSON.stringify(old)).not.toEqual(JSON.stringify(now));
+    expect(await drills(['--spec', SPEC, '--seed', 'c', '--seeding', '3'])).toEqual({
+      ok: false,
+      error: '--seeding must be one of 1, 2, not 3',
+    });
+  });
+
   it('piped into a reader that stops early (drills ... | head), it ends quietly with status 0', async () => {
     const root = fileURLToPath(new URL('../../../', import.meta.url));
     const child = spawn(
@@ -72,8 +84,12 @@ describe('drills command', () => {
 
   it.each<[string, string[], string]>([
     ['no seed', ['--spec', SPEC], '--seed S is required'],
-    ['a missing file', ['--spec', join(dir, 'none.json'), '--seed', '1'], 'cannot read --spec'],
-    ['not JSON', ['--spec', file('bad.json', '{'), '--seed', '1'], 'is not JSON'],
+    ['a missing file', ['--spec', join(dir, 'none.json'), '--seed', '1'], 'could not be opened (ENOENT)'],
+    [
+      'not JSON',
+      ['--spec', file('bad.json', '{'), '--seed', '1'],
+      'not valid JSON (the fault is at line 1 column 2)',
+    ],
     [
       'an invalid set',
       ['--spec', file('invalid.json', { format: 'baccarat-drill-set' }), '--seed', '1'],

@@ -39,37 +39,37 @@ describe('determinism', () => {
       [
         {
           "banker": [
-            "Ks",
-            "5h",
-          ],
-          "player": [
-            "9h",
-            "2h",
-            "Ac",
-          ],
-        },
-        {
-          "banker": [
-            "Kh",
-            "Kd",
+            "Js",
+            "5d",
             "8c",
           ],
           "player": [
-            "2c",
-            "Td",
-            "Jh",
+            "7d",
+            "Kh",
           ],
         },
         {
           "banker": [
-            "9d",
-            "Ah",
+            "3s",
+            "8h",
+            "Qc",
+          ],
+          "player": [
+            "Jc",
+            "3s",
+            "Td",
+          ],
+        },
+        {
+          "banker": [
+            "8d",
+            "3c",
             "Ks",
           ],
           "player": [
-            "Kd",
-            "3h",
-            "As",
+            "2s",
+            "9d",
+            "6s",
           ],
         },
       ]

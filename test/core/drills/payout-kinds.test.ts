@@ -170,6 +170,15 @@ function isRound(cents: number): boolean {
 
 // ---------- payout ----------
 
+/** The rule document of each built-in house (../shared/rules). */
+const HOUSE_DOCUMENT: Record<string, RegExp> = {
+  tasmania: /Tasmania/,
+  'tasmania-federal': /Tasmania/,
+  deltin: /Deltin/,
+  'dragon-bonus': /Dragon Bonus/,
+  'casino-guide': /casino guide/,
+};
+
 describe('payout kind', () => {
   for (const profile of BUILT_IN_PROFILES) {
     it.each(DIFFICULTIES)(
@@ -194,7 +203,8 @@ describe('payout kind', () => {
           expect(expectedOf(item, last, 'amount').amount).toBe(r.pay);
           // Paying a losing bet is the red-line error; a wrong amount on a winner is not.
           expect(item.steps[last]?.key.redLine).toBe(r.outcome === 'lose');
-          expect(item.steps[last]?.key.rule).toMatch(/Tasmania|Deltin|Dragon/);
+          // Issue 8, "Citations": the key cites the document that states the house's rule.
+          expect(item.steps[last]?.key.rule).toMatch(HOUSE_DOCUMENT[profile.id] as RegExp);
           if (bet.on.startsWith('perfect_pair')) {
             expect(item.steps).toHaveLength(2);
             const keyOf: Record<string, string> = { mixed: 'm', coloured: 'c', perfect: 'p', none: 'n' };
@@ -299,7 +309,7 @@ function amountsIn(text: string): number[] {
 }
 
 describe('commission kind', () => {
-  it.each(['tasmania', 'dragon-bonus'])(
+  it.each(['tasmania', 'dragon-bonus', 'casino-guide'])(
     'Tasmania 12.2: %s single commissions match 5%% with the profile rounding',
     (id) => {
       const p = profileOf(id);
@@ -324,15 +334,22 @@ describe('commission kind', () => {
   });
 
   it('casino guide: the running box total over the coups of a shoe', () => {
-    const p = profileOf('dragon-bonus');
-    for (const item of items('commission', 'standard', 40, 'box', 'dragon-bonus', {
+    const p = profileOf('casino-guide');
+    for (const item of items('commission', 'standard', 40, 'box', 'casino-guide', {
       mode: 'box',
       coups: 5,
     })) {
-      expect(item.steps).toHaveLength(5);
+      const coupSteps = item.steps.filter((s) => !/shoe is finished/.test(s.prompt.question));
+      expect(coupSteps).toHaveLength(5);
       let total = 0;
       for (const [i, step] of item.steps.entries()) {
         const scene = step.prompt.scene;
+        // The shoe ended mid-item: the seat pays its box, which starts the new shoe empty (casino guide).
+        if (/shoe is finished/.test(step.prompt.question)) {
+          expect(expectedOf(item, i, 'amount').amount).toBe(total);
+          total = 0;
+          continue;
+        }
         const bet = scene.bets[0] as SceneBet;
         // The box shown is the total before this coup: never this step's answer (unless nothing is added).
         expect(Object.values(scene.commissionBox).reduce((a, b) => a + b, 0)).toBe(total);
@@ -348,8 +365,8 @@ describe('commission kind', () => {
   });
 
   it('casino guide: what a seat owes when it leaves or the shoe ends is the sum of its marks', () => {
-    const p = profileOf('dragon-bonus');
-    for (const item of items('commission', 'hard', 40, 'owed', 'dragon-bonus', { mode: 'owed' })) {
+    const p = profileOf('casino-guide');
+    for (const item of items('commission', 'hard', 40, 'owed', 'casino-guide', { mode: 'owed' })) {
       const wins = amountsIn(lastScene(item).situation ?? '');
       expect(wins.length).toBeGreaterThanOrEqual(2);
       expect(expectedOf(item, 0, 'amount').amount).toBe(wins.reduce((t, w) => t + refCommission(p, w), 0));
@@ -360,7 +377,25 @@ describe('commission kind', () => {
     expect(generateError('commission', 'tasmania-federal')).toMatch(/charges commission/);
     expect(generateError('commission', 'deltin')).toMatch(/charges commission/);
     expect(generateError('commission', 'tasmania', { mode: 'box' })).toMatch(/needs a commission box/);
+    expect(generateError('commission', 'dragon-bonus', { mode: 'owed' })).toMatch(/needs a commission box/);
   });
+
+  it.each([
+    ['dragon-bonus', 'single', 'Banker commission 5%, deducted at payment, rounded up to the $0.25 chip.'],
+    [
+      'casino-guide',
+      'box',
+      "5% commission marked to the seat's box (each mark rounded up to the $0.25 chip)",
+    ],
+    ['casino-guide', 'owed', 'paid by the end of the shoe at the latest'],
+  ] as const)(
+    'house convention: %s %s items state the commission rounding in the question',
+    (id, mode, words) => {
+      for (const item of items('commission', 'standard', 10, `conv-${mode}`, id, { mode })) {
+        expect(item.steps[0]!.prompt.question).toContain(words);
+      }
+    },
+  );
 });
 
 // ---------- settle-table ----------
@@ -479,10 +514,10 @@ describe('settle-table kind', () => {
     expect(checkedLoser && checkedOrder).toBe(true);
   });
 
-  it('Tasmania 12.2, casino guide (commission box): dragon-bonus keys mark the Banker commission in the box', () => {
-    const p = profileOf('dragon-bonus');
+  it('Tasmania 12.2, casino guide (commission box): casino-guide keys mark the Banker commission in the box', () => {
+    const p = profileOf('casino-guide');
     let marked = 0;
-    for (const item of items('settle-table', 'standard', 20, 'box', 'dragon-bonus', { winner: 'banker' })) {
+    for (const item of items('settle-table', 'standard', 20, 'box', 'casino-guide', { winner: 'banker' })) {
       const key = item.steps[0]!.key;
       const { actions } = expectedOf(item, 0, 'settle-table');
       const scene = lastScene(item);
@@ -501,7 +536,7 @@ describe('settle-table kind', () => {
         marked += 1;
       }
       if (bankers.length === 0) continue;
-      expect(key.rule).toContain('Tasmania 12.2; casino guide: commission box');
+      expect(key.rule).toContain('casino guide: commission is paid by the end of each shoe');
       expect(markResponse(key, { type: 'settle-table', actions }, 1000, null).correct).toBe(true);
       // The box mark left out, or wrong by a cent: an error naming the bet and both amounts.
       const first = bankers[0]!;
@@ -518,7 +553,7 @@ describe('settle-table kind', () => {
   });
 
   it('Tasmania 12.2: at tables without box collection no key carries a box mark, and marking one is an error', () => {
-    for (const id of ['tasmania', 'tasmania-federal', 'deltin']) {
+    for (const id of ['tasmania', 'tasmania-federal', 'dragon-bonus', 'deltin']) {
       for (const item of items('settle-table', 'standard', 20, 'nobox', id, { winner: 'banker' })) {
         const key = item.steps[0]!.key;
         const { actions } = expectedOf(item, 0, 'settle-table');

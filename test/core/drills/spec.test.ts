@@ -1,6 +1,7 @@
 // The drill-set format: errors that name the path and what is wrong; valid files round-trip unchanged.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { generateItems } from '../../../core/drills/generate.ts';
 import { parseDrillSet, resolveProfile } from '../../../core/drills/spec.ts';
 import { builtInProfile } from '../../../core/profiles.ts';
 
@@ -158,5 +159,39 @@ describe('invalid drill sets: the error names the path and what is wrong', () =>
     );
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toContain('sections: 5500 items in all; at most 5000');
+  });
+});
+
+describe('a profile written in a drill set takes the documented defaults for the conventions it leaves out', () => {
+  it("issue 8 house conventions: no seatOne in the file means seat 1 at the dealer's right, on the notice and in every answer", async () => {
+    // Found by the independent checker: tasmania-9-seat's notice said "Seat 1 is at the dealer's left" while its
+    // settlement order and the documented default put seat 1 at the dealer's right.
+    const written = { ...(builtInProfile('tasmania') as object) } as Record<string, unknown>;
+    for (const k of ['seatOne', 'cutOfferFirst', 'settlementOrder', 'fractionalCents']) delete written[k];
+    written.id = 'written-out';
+    const doc = edit((d) => {
+      (d as Doc).profile = written;
+      d.sections = [{ kind: 'settle-table', count: 3, difficulty: 'standard', timeLimitMs: null }] as never;
+      d.passMarks = { overall: 0.9, perSkill: {} } as never;
+    });
+    const parsed = parseDrillSet(doc);
+    if (!parsed.ok) throw new Error(parsed.error);
+    const r = resolveProfile(parsed.value);
+    if (!r.ok) throw new Error(r.error);
+    expect(r.profile).toMatchObject({
+      seatOne: 'dealer-right',
+      cutOfferFirst: 'sat-down-first',
+      settlementOrder: 'losers-first',
+      fractionalCents: 'down',
+    });
+    const items = generateItems(parsed.value, 'defaults');
+    if (!items.ok) throw new Error(items.error);
+    for (const item of items.items) {
+      const scene = item.steps[0]!.prompt.scene;
+      expect(scene.seatOne).toBe('dealer-right');
+      expect(scene.conventions).toContain(
+        "Seat 1 is at the dealer's right; the seats are numbered towards the dealer's left.",
+      );
+    }
   });
 });

@@ -1,0 +1,102 @@
+// Which rule document states a house's rule, so that every answer key cites the document its rule comes from:
+// Tasmania's Baccarat Rules, the Deltin gaming guide, the Dragon Bonus Baccarat guide or the casino's Baccarat guide
+// (../shared/rules). A house is known by its profile id, else by the document its profile's `source` names; a house
+// none of them describes follows Tasmania, the primary authority.
+import type { TableProfile } from './profiles.ts';
+
+export type HouseDocument = 'tasmania' | 'deltin' | 'dragon-bonus' | 'casino-guide';
+
+const BY_ID: Record<string, HouseDocument> = {
+  tasmania: 'tasmania',
+  'tasmania-federal': 'tasmania',
+  deltin: 'deltin',
+  'dragon-bonus': 'dragon-bonus',
+  'casino-guide': 'casino-guide',
+};
+
+export function houseDocument(profile: Pick<TableProfile, 'id' | 'source'>): HouseDocument {
+  const known = BY_ID[profile.id];
+  if (known) return known;
+  if (/deltin/i.test(profile.source)) return 'deltin';
+  if (/dragon/i.test(profile.source)) return 'dragon-bonus';
+  if (/casino guide|casino-baccarat-guide/i.test(profile.source)) return 'casino-guide';
+  return 'tasmania';
+}
+
+/** The rules a main bet is settled by. */
+export type MainBetRule =
+  | 'player-wins'
+  | 'player-loses'
+  | 'banker-wins-commission'
+  | 'banker-wins-even'
+  | 'banker-wins-six-half'
+  | 'banker-loses'
+  | 'tie-wins'
+  | 'tie-loses'
+  | 'main-push';
+
+const TASMANIA: Record<MainBetRule, string> = {
+  'player-wins': 'Tasmania 12.1',
+  'player-loses': 'Tasmania 6.7',
+  'banker-wins-commission': 'Tasmania 12.2',
+  'banker-wins-even': 'Tasmania 12.4, 13',
+  'banker-wins-six-half': 'Tasmania 12.4, 13',
+  'banker-loses': 'Tasmania 6.6',
+  'tie-wins': 'Tasmania 12.3',
+  'tie-loses': 'Tasmania 6.8',
+  'main-push': 'Tasmania 6.8',
+};
+
+// Each guide's own words for the rules it states; a rule it does not state is cited from Tasmania.
+const GUIDES: Record<Exclude<HouseDocument, 'tasmania'>, Partial<Record<MainBetRule, string>>> = {
+  deltin: {
+    'player-wins': 'Deltin guide: a Player win is paid 1 to 1',
+    'player-loses': 'Deltin guide: the hand with the higher point total wins',
+    'banker-wins-even': 'Deltin guide: a Banker win is paid 1 to 1',
+    'banker-wins-six-half': 'Deltin guide: a Banker win with a point total of 6 is paid half',
+    'banker-loses': 'Deltin guide: the hand with the higher point total wins',
+    'tie-wins': 'Deltin guide: Tie bets are paid 8 to 1',
+    'tie-loses': 'Deltin guide: a Tie is equal point totals',
+    'main-push':
+      'Deltin guide: on a Tie the Player and Banker bets stand (they may be changed for the next hand)',
+  },
+  'dragon-bonus': {
+    'player-wins': 'Dragon Bonus guide: a Player win is paid even money',
+    'player-loses': 'Dragon Bonus guide: the hand closest to nine wins',
+    'banker-wins-commission': 'Dragon Bonus guide: a Banker win is paid even money less a 5% commission',
+    'banker-loses': 'Dragon Bonus guide: the hand closest to nine wins',
+    'tie-wins': 'Dragon Bonus guide: a Tie wager is paid 8 to 1',
+    'tie-loses': 'Dragon Bonus guide: a tie is equal point values',
+    'main-push': 'Dragon Bonus guide: on a tie the Player and Banker wagers push',
+  },
+  'casino-guide': {
+    'player-wins': 'casino guide: winning bets are paid even money',
+    'player-loses': 'casino guide: the hand closest to 9 wins',
+    'banker-wins-commission':
+      'casino guide: winning bets are paid even money, with a 5% commission on Banker wins',
+    'banker-loses': 'casino guide: the hand closest to 9 wins',
+    'tie-wins': 'casino guide: the Tie bet pays 8 to 1',
+    'tie-loses': 'casino guide: a Tie is equal totals',
+    'main-push': 'casino guide: on a Tie, Player and Banker neither win nor lose',
+  },
+};
+
+/** The citation for a main bet's settlement at this house. */
+export function mainBetRule(profile: Pick<TableProfile, 'id' | 'source'>, rule: MainBetRule): string {
+  const doc = houseDocument(profile);
+  return (doc === 'tasmania' ? undefined : GUIDES[doc][rule]) ?? TASMANIA[rule];
+}
+
+/** The commission box: the casino guide is the document that states it (paid by the end of each shoe, at the latest). */
+export const COMMISSION_BOX_RULE = 'casino guide: commission is paid by the end of each shoe, at the latest';
+
+/** A winning Banker bet with its commission marked in the box: the house's commission rule, then the box. */
+export function commissionBoxRule(profile: Pick<TableProfile, 'id' | 'source'>): string {
+  return `${mainBetRule(profile, 'banker-wins-commission')}; ${COMMISSION_BOX_RULE}`;
+}
+
+/** The Dragon Bonus pay table is stated only by the Dragon Bonus guide. */
+export const DRAGON_RULE = 'Dragon Bonus guide: Dragon Bonus pay table';
+
+/** How a dealer works a coup (../shared/DEALING.md): house practice, cited as that and never as a rule clause. */
+export const HOUSE_PROCEDURE = 'House dealing procedure';

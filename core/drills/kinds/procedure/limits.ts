@@ -1,0 +1,178 @@
+// Limits (Tasmania 7): multiples of the minimum (7.1), partnerships (7.3), under-minimum and over-maximum wagers after
+// a result (7.4, 7.5), the pro rata reduction to the maximum collective liability (7.3b) and changing the limits (7.6).
+// Answers from core/limits.ts and core/wagers.ts.
+import { BET_LABELS } from '../../../bets.ts';
+import { commissionConvention } from '../../../commission.ts';
+import { proRata, settleWithinLimits } from '../../../limits.ts';
+import { limitsFor } from '../../../profiles.ts';
+import { faceUp, tableScene } from '../kind.ts';
+import { amountUnit, betAmount, betId, stakeUnit } from '../payout.ts';
+import type { AreaTopic } from './topics.ts';
+import { limitChange, LIMIT_NOTICE_MINUTES, multipleOfMinimum, partnership } from '../../../wagers.ts';
+import { amountKey, someSeats, unwrap, verdictStep, type Builder, type Step, type Tools } from './tools.ts';
+
+function winningCoup(t: Tools, on: 'player' | 'banker') {
+  const dealt = t.ctx.dealer.dealWhere((c) => c.winner === on, `a ${on} win`);
+  if (!dealt.ok) throw new Error(dealt.error);
+  return dealt.coup;
+}
+
+function limitStep(t: Tools, over: boolean): Step[] {
+  const p = t.ctx.profile;
+  const on = t.rng.pick(['player', 'banker'] as const);
+  const { min, max } = limitsFor(p, on);
+  const unit = stakeUnit(p, on);
+  const amount = over
+    ? max + unit * t.rng.between(1, Math.max(1, Math.floor(max / unit / 2)))
+    : unit * t.rng.between(1, Math.max(1, Math.floor((min - 1) / unit)));
+  const warned = !over && t.rng.nextInt(2) === 0;
+  const coup = winningCoup(t, on);
+  const seat = t.rng.between(1, p.seats);
+  const settled = unwrap(settleWithinLimits(p, coup, [{ on, amount }], warned));
+  const b = settled.bets[0] as (typeof settled.bets)[number];
+  const paid = b.settlement?.payout ?? 0;
+  const label = BET_LABELS[on];
+  const history = over
+    ? ''
+    : warned
+      ? ' The player was advised earlier in the shoe that under-minimum wagers will be returned.'
+      : ' It is the first time this player has bet under the minimum.';
+  return [
+    {
+      question: `${on === 'banker' && p.banker.kind === 'commission' ? `${commissionConvention(p)} ` : ''}${label} wins. Seat ${seat} has ${t.m(amount)} on ${label} (table limits ${t.m(min)} to ${t.m(max)}).${history} How much do you pay the seat (0 if nothing)?`,
+      scene: tableScene(p, {
+        player: faceUp(coup.player),
+        banker: faceUp(coup.banker),
+        bets: [{ id: betId(seat, on), seat, on, amount }],
+      }),
+      form: { type: 'amount', label: `Pay seat ${seat}` },
+      key: amountKey(
+        paid,
+        `${b.decision.explanation}${b.settlement ? `; ${b.settlement.working}` : ''}.`,
+        b.decision.rule,
+        [over ? 'limit-over' : warned ? 'limit-under-returned' : 'limit-under-first'],
+        t,
+      ),
+    },
+  ];
+}
+
+function proRataStep(t: Tools): Step[] {
+  const p = t.ctx.profile;
+  const on = t.rng.pick(['player', 'banker'] as const);
+  const seats = someSeats(t.rng, p.seats, 3);
+  const bets = seats.map((seat) => ({ seat, on, amount: betAmount(p, on, 'hard', t.rng) }));
+  const total = bets.reduce((s, b) => s + b.amount, 0);
+  const unit = amountUnit(p);
+  const posted = p.limits.maxCollectiveLiability;
+  // Use the posted maximum when the wagers exceed it; otherwise a notice a little under their total (7.3a).
+  const limit =
+    posted !== null && posted < total
+      ? posted
+      : Math.max(unit, Math.floor((total * t.rng.between(50, 90)) / 100 / unit) * unit);
+  const r = proRata(bets, limit, p.currency.symbol, p.chips[0]);
+  const asked = t.rng.pick(r.bets);
+  return [
+    {
+      question: `The table notice shows a maximum collective liability of ${t.m(limit)} on a hand. The wagers on ${BET_LABELS[on]} total ${t.m(total)}. The dealer reduces them pro rata, each rounded down to the ${t.m(p.chips[0] as number)} chip (this house's rule). What is seat ${asked.seat}'s ${t.m(asked.amount)} wager reduced to?`,
+      scene: tableScene(p, { bets: bets.map((b) => ({ id: betId(b.seat, on), ...b })) }),
+      form: { type: 'amount', label: `Seat ${asked.seat} wager` },
+      key: amountKey(asked.reduced, `${r.explanation}: ${asked.working}.`, r.rule, ['limit-pro-rata'], t),
+    },
+  ];
+}
+
+function multiples(t: Tools): Step[] {
+  const p = t.ctx.profile;
+  const on = t.rng.pick(['player', 'banker'] as const);
+  const { min, max } = limitsFor(p, on);
+  const unit = stakeUnit(p, on);
+  const notice = t.rng.nextInt(3) === 0;
+  // Mostly amounts within the limits that are not multiples of the minimum: the case trainees get wrong.
+  const multiple = t.rng.nextInt(4) === 0;
+  const k = t.rng.between(1, Math.max(1, Math.min(5, Math.floor(max / min) - 1)));
+  const extra = multiple ? 0 : unit * t.rng.between(1, Math.max(1, Math.floor(min / unit) - 1));
+  const amount = Math.min(max, min * k + (extra % min === 0 ? 0 : extra));
+  const seat = t.rng.between(1, p.seats);
+  const v = multipleOfMinimum(amount, { min, max }, notice, t.m);
+  return [
+    verdictStep(
+      t,
+      `Table limits ${t.m(min)} to ${t.m(max)}.${notice ? ' The table notice says wagers must be made in multiples of the minimum.' : ''} Seat ${seat} places ${t.m(amount)} on ${BET_LABELS[on]}. Does the dealer accept the wager as it is?`,
+      tableScene(p, {
+        bets: [{ id: betId(seat, on), seat, on, amount }],
+        situation: 'Place your bets.',
+      }),
+      v,
+      notice ? 'limit-multiples-notice' : 'limit-multiples',
+    ),
+  ];
+}
+
+function partnershipStep(t: Tools): Step[] {
+  const p = t.ctx.profile;
+  const on = t.rng.pick(['player', 'banker'] as const);
+  const { min, max } = limitsFor(p, on);
+  const unit = stakeUnit(p, on);
+  const [a, b] = someSeats(t.rng, p.seats, 2) as [number, number];
+  const over = t.rng.nextInt(3) !== 0;
+  const first = Math.max(
+    min,
+    Math.floor((max * (over ? t.rng.between(40, 90) : t.rng.between(20, 60))) / 100 / unit) * unit,
+  );
+  const room = max - first;
+  const second = over
+    ? room + unit * t.rng.between(1, Math.max(1, Math.floor(max / unit / 4)))
+    : Math.min(room, Math.max(min, Math.floor((room * t.rng.between(10, 100)) / 100 / unit) * unit));
+  const amounts = [first, second];
+  const v = partnership(amounts, max, t.m);
+  return [
+    verdictStep(
+      t,
+      `Maximum ${t.m(max)}. The players in seats ${a} and ${b} say they are betting together as partners: ${t.m(first)} from seat ${a} and ${t.m(second)} from seat ${b}, all on ${BET_LABELS[on]}. May the dealer accept their wagers as a partnership?`,
+      tableScene(p, {
+        bets: [
+          { id: betId(a, on), seat: a, on, amount: first },
+          { id: betId(b, on), seat: b, on, amount: second },
+        ],
+        situation: 'Place your bets.',
+      }),
+      v,
+      v.allowed ? 'partnership-within' : 'partnership-over',
+    ),
+  ];
+}
+
+function limitChangeStep(t: Tools): Step[] {
+  const p = t.ctx.profile;
+  const { min } = p.limits.main;
+  const allConsent = t.rng.nextInt(4) === 0;
+  const noticeMinutes = allConsent
+    ? null
+    : t.rng.pick([null, 10, 20, 25, LIMIT_NOTICE_MINUTES, 45, 60] as const);
+  const v = limitChange({ allConsent, noticeMinutes });
+  const newMin = min * t.rng.between(2, 5);
+  const why = allConsent
+    ? 'Every player at the table agrees to the change.'
+    : noticeMinutes === null
+      ? 'No notice of the change has been displayed, and two of the players object.'
+      : `A notice of the new minimum went up at the table ${noticeMinutes} minutes ago; one player objects.`;
+  return [
+    verdictStep(
+      t,
+      `The Management Representative wants to raise the table minimum from ${t.m(min)} to ${t.m(newMin)} now. ${why} May the new minimum take effect now?`,
+      tableScene(p, { situation: 'Between coups.' }),
+      v,
+      allConsent ? 'limit-change-consent' : 'limit-change-notice',
+    ),
+  ];
+}
+
+export const LIMITS: Record<AreaTopic<'limits'>, Builder> = {
+  'under-minimum': (t) => limitStep(t, false),
+  'over-maximum': (t) => limitStep(t, true),
+  'pro-rata': proRataStep,
+  multiples,
+  partnership: partnershipStep,
+  'limit-change': limitChangeStep,
+};

@@ -1,0 +1,106 @@
+// Side wagers at the table: when and how a Perfect Pairs wager may be made (Tasmania 15.2-15.4), a coup with only
+// Perfect Pairs wagers (15.5), and the Dragon Bonus's main wager (Dragon Bonus guide). Answers from core/wagers.ts.
+import { BET_LABELS, type BetName } from '../../../bets.ts';
+import { dragonBonusWager, perfectPairsWager } from '../../../wagers.ts';
+import type { SceneBet } from '../../types.ts';
+import { tableScene } from '../kind.ts';
+import { betAmount, betId, stakeUnit } from '../payout.ts';
+import type { AreaTopic } from './topics.ts';
+import { statementStep, verdictStep, type Builder, type Step, type Tools } from './tools.ts';
+
+function ppWager(t: Tools): Step[] {
+  const p = t.ctx.profile;
+  const on = t.rng.pick(['perfect_pair_player', 'perfect_pair_banker'] as const);
+  const limits = p.limits.side;
+  const unit = stakeUnit(p, on);
+  const seat = t.rng.between(1, p.seats);
+  const variant = t.rng.pick(['fine', 'no-main', 'late', 'under', 'over'] as const);
+  const amount =
+    variant === 'under'
+      ? Math.max(unit, limits.min - unit * t.rng.between(1, Math.max(1, Math.floor((limits.min - 1) / unit))))
+      : variant === 'over'
+        ? limits.max + unit * t.rng.between(1, 10)
+        : betAmount(p, on, t.ctx.difficulty, t.rng);
+  const cardsDealt = variant === 'late' ? t.rng.between(1, 4) : 0;
+  const mainWager = variant !== 'no-main';
+  const v = perfectPairsWager({ amount: Math.max(unit, amount), limits, cardsDealt, mainWager }, t.m);
+  const bets: SceneBet[] = mainWager
+    ? [{ id: betId(seat, 'banker'), seat, on: 'banker', amount: betAmount(p, 'banker', 'basic', t.rng) }]
+    : [];
+  const moment =
+    cardsDealt === 0
+      ? 'Before the first card is dealt'
+      : `After ${cardsDealt === 1 ? 'the first card has' : `${cardsDealt} cards have`} been dealt`;
+  const main = mainWager
+    ? `The seat also has a wager on Banker.`
+    : 'Nobody at the table has a wager on Player, Banker or Tie.';
+  return [
+    verdictStep(
+      t,
+      `Perfect Pairs limits ${t.m(limits.min)} to ${t.m(limits.max)}. ${moment}, the player in seat ${seat} offers ${t.m(Math.max(unit, amount))} on ${BET_LABELS[on]}. ${main} Does the dealer accept the wager?`,
+      tableScene(p, { bets, situation: cardsDealt === 0 ? 'Place your bets.' : 'No more bets.' }),
+      v,
+      `pp-wager-${variant}`,
+    ),
+  ];
+}
+
+function ppOnlyCoup(t: Tools): Step[] {
+  const p = t.ctx.profile;
+  const seats = [t.rng.between(1, p.seats)];
+  const bets: SceneBet[] = seats.map((seat) => {
+    const on = t.rng.pick(['perfect_pair_player', 'perfect_pair_banker'] as const);
+    return { id: betId(seat, on), seat, on, amount: betAmount(p, on, t.ctx.difficulty, t.rng) };
+  });
+  const correct = 'Deal the coup and complete it by the rules, then settle the Perfect Pairs wagers';
+  return [
+    statementStep(
+      t,
+      `The only wager on the table is seat ${seats[0]}'s Perfect Pairs wager; nobody has a wager on Player, Banker or Tie. What does the dealer do?`,
+      tableScene(p, { bets, situation: 'No more bets.' }),
+      correct,
+      [
+        'Return the Perfect Pairs wager and deal nothing: a coup needs a main wager',
+        'Deal only the first two cards of each hand and settle the pairs',
+        'Ask the player to add a wager on Player or Banker first',
+        'Deal the first four cards, then void the coup',
+      ],
+      'Where a Perfect Pairs wager is offered but there are no valid wagers on Player, Banker or Tie, the coup must be completed in accordance with the rules (15.5); the Perfect Pairs wager stands without a main wager (15.4).',
+      'Tasmania 15.5',
+      'pp-only-coup',
+    ),
+  ];
+}
+
+function dragonMain(t: Tools): Step[] {
+  const p = t.ctx.profile;
+  const seat = t.rng.between(1, p.seats);
+  const side = t.rng.pick(['dragon_player', 'dragon_banker'] as const);
+  const main: BetName[] = t.rng.pick([[], [], ['player'], ['banker'], ['tie']] as const).slice();
+  const v = dragonBonusWager(main);
+  const bets: SceneBet[] = main.map((on) => ({
+    id: betId(seat, on),
+    seat,
+    on,
+    amount: betAmount(p, on, 'basic', t.rng),
+  }));
+  const has =
+    main.length === 0
+      ? 'has no other wager'
+      : `has ${t.m((bets[0] as SceneBet).amount)} on ${BET_LABELS[main[0] as BetName]}`;
+  return [
+    verdictStep(
+      t,
+      `Before the deal, the player in seat ${seat} ${has} and offers a wager on ${BET_LABELS[side]}. Does the dealer accept it?`,
+      tableScene(p, { bets, situation: 'Place your bets.' }),
+      v,
+      main.length === 0 ? 'dragon-no-main' : 'dragon-with-main',
+    ),
+  ];
+}
+
+export const SIDE_BETS: Record<AreaTopic<'side-bets'>, Builder> = {
+  'pp-wager': ppWager,
+  'pp-only-coup': ppOnlyCoup,
+  'dragon-main': dragonMain,
+};

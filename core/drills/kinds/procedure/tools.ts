@@ -1,0 +1,136 @@
+// What every procedure area's builders share: the item's context and RNG, answer keys, lettered and seat options.
+import type { Rng } from '../../../rng.ts';
+import type { AnswerKey, ChoiceOption } from '../../types.ts';
+import type { KindContext, StepSpec } from '../kind.ts';
+
+export type Step = StepSpec;
+
+export interface Tools {
+  readonly ctx: KindContext;
+  readonly rng: Rng;
+  readonly m: (cents: number) => string;
+}
+
+/** One topic's builder: the steps of one item. */
+export type Builder = (t: Tools) => Step[];
+
+const LETTERS = ['a', 'b', 'c', 'd', 'e', 'f'];
+export const YES_NO: ChoiceOption[] = [
+  { key: 'y', label: 'Yes' },
+  { key: 'n', label: 'No' },
+];
+
+/** Feedback reads as sentences: the engine's explanations start in lower case. */
+export function sentence(text: string): string {
+  const t = text.charAt(0).toUpperCase() + text.slice(1);
+  return /[.!?]$/.test(t) ? t : `${t}.`;
+}
+
+function key(
+  expected: AnswerKey['expected'],
+  answerText: string,
+  working: string,
+  rule: string,
+  cases: string[],
+  t: Tools,
+): AnswerKey {
+  return {
+    expected,
+    answerText,
+    working: sentence(working),
+    rule,
+    cases,
+    redLine: false,
+    currencySymbol: t.ctx.profile.currency.symbol,
+  };
+}
+
+export function choiceKey(
+  choice: string,
+  answerText: string,
+  working: string,
+  rule: string,
+  cases: string[],
+  t: Tools,
+): AnswerKey {
+  return key({ type: 'choice', choice }, answerText, working, rule, cases, t);
+}
+
+export function amountKey(
+  amount: number,
+  working: string,
+  rule: string,
+  cases: string[],
+  t: Tools,
+): AnswerKey {
+  return key({ type: 'amount', amount }, t.m(amount), working, rule, cases, t);
+}
+
+/** Lettered options in random order; returns the options and the key of `correct`. */
+export function lettered(
+  rng: Rng,
+  correct: string,
+  wrong: readonly string[],
+): { options: ChoiceOption[]; answer: string } {
+  const labels = [correct, ...[...new Set(wrong)].filter((w) => w !== correct)].slice(0, LETTERS.length);
+  rng.shuffle(labels);
+  const options = labels.map((label, i) => ({ key: LETTERS[i] as string, label }));
+  return { options, answer: LETTERS[labels.indexOf(correct)] as string };
+}
+
+/** Seat options keyed by their own digit, in seat order, plus extra lettered options (the Inspector, the dealer). */
+export function seatOptions(seats: readonly number[], extra: readonly ChoiceOption[] = []): ChoiceOption[] {
+  return [...[...seats].sort((a, b) => a - b).map((s) => ({ key: String(s), label: `Seat ${s}` })), ...extra];
+}
+
+/** A random subset of the table's seats, at least `min` of them, in seat order. */
+export function someSeats(rng: Rng, seats: number, min: number): number[] {
+  const all = Array.from({ length: seats }, (_v, i) => i + 1);
+  rng.shuffle(all);
+  return all.slice(0, rng.between(min, seats)).sort((a, b) => a - b);
+}
+
+export function seatsText(seats: readonly number[]): string {
+  return seats.join(', ');
+}
+
+export function unwrap<T>(r: { ok: true; value: T } | { ok: false; error: string }): T {
+  if (!r.ok) throw new Error(`procedure drill built an invalid situation: ${r.error}`);
+  return r.value;
+}
+
+/** A yes/no step on a verdict from the engine. */
+export function verdictStep(
+  t: Tools,
+  question: string,
+  scene: Step['scene'],
+  v: { readonly allowed: boolean; readonly rule: string; readonly reason: string },
+  tag: string,
+): Step {
+  return {
+    question,
+    scene,
+    form: { type: 'choice', options: YES_NO },
+    key: choiceKey(v.allowed ? 'y' : 'n', v.allowed ? 'Yes' : 'No', v.reason, v.rule, [tag], t),
+  };
+}
+
+/** A step whose answer is one statement of a clause, among realistic wrong statements, in random order. */
+export function statementStep(
+  t: Tools,
+  question: string,
+  scene: Step['scene'],
+  correct: string,
+  wrong: readonly string[],
+  working: string,
+  rule: string,
+  tag: string,
+): Step {
+  const o = lettered(t.rng, correct, wrong);
+  return {
+    question,
+    scene,
+    form: { type: 'choice', options: o.options },
+    key: choiceKey(o.answer, correct, working, rule, [tag], t),
+  };
+}

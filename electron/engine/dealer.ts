@@ -1,0 +1,136 @@
+// Generation and replays run on a worker thread: a set whose constraint is rare takes seconds to deal, and the
+// main process must keep answering the window meanwhile. Jobs run one at a time in order; a job past its time limit
+// ends the worker (a new one starts for the next job) and is reported, so an undealable set cannot hang anything.
+import { Worker } from 'node:worker_threads';
+import type { SessionResult } from '../../core/drills/session.ts';
+import type { DrillItem } from '../../core/drills/types.ts';
+import { runDealJob, type DealJob, type DealResult } from './deal-jobs.ts';
+
+/** How long one job may take before it is given up: well past the rare-constraint set's 6-9 s on a slow machine. */
+export const DEAL_LIMIT_MS = 60_000;
+
+export interface Dealer {
+  run(job: Extract<DealJob, { type: 'start' | 'replay' }>): Promise<SessionResult>;
+  /** Whether the set can be dealt at all (an import's last check). */
+  check(job: Extract<DealJob, { type: 'check' }>): Promise<{ ok: true } | { ok: false; error: string }>;
+  close(): Promise<void>;
+}
+
+// Sources run directly (.ts) in development and tests; the build emits .js beside dealer.js.
+const WORKER_URL = new URL(
+  `./deal-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`,
+  import.meta.url,
+);
+
+interface Pending {
+  readonly id: number;
+  readonly job: DealJob;
+  readonly resolve: (result: DealResult) => void;
+}
+
+export function createDealer(options: { limitMs?: number; log?: (message: string) => void } = {}): Dealer {
+  const limitMs = options.limitMs ?? DEAL_LIMIT_MS;
+  const log = options.log ?? ((message: string) => console.warn(message));
+  let worker: Worker | null = null;
+  let inline = false;
+  let nextId = 1;
+  const queue: Pending[] = [];
+  let current: (Pending & { timer: NodeJS.Timeout; items: DrillItem[] }) | null = null;
+
+  function finish(result: DealResult): void {
+    if (!current) return;
+    clearTimeout(current.timer);
+    const done = current;
+    current = null;
+    done.resolve(result);
+    pump();
+  }
+
+  function startWorker(): Worker | null {
+    if (inline) return null;
+    try {
+      const w = new Worker(WORKER_URL);
+      w.unref();
+      w.on('message', (reply: { id: number; items?: DrillItem[]; result?: DealResult }) => {
+        if (!current || reply.id !== current.id) return;
+        if (reply.items) current.items.push(...reply.items);
+        const result = reply.result;
+        if (!result) return;
+        finish(
+          result.ok && result.state !== null
+            ? { ok: true, state: { ...result.state, items: current.items } }
+            : result,
+        );
+      });
+      w.on('error', (error) => {
+        log(`dealer: the dealing thread failed (${error.message})`);
+        if (worker === w) worker = null;
+        // A thread that cannot even load (a packaging fault) must not take the app down: deal inline instead.
+        if (current) {
+          const job = current;
+          clearTimeout(job.timer);
+          current = null;
+          inline = true;
+          queue.unshift(job as Pending);
+        }
+        pump();
+      });
+      w.on('exit', () => {
+        if (worker === w) worker = null;
+      });
+      return w;
+    } catch (error) {
+      log(`dealer: no dealing thread (${(error as Error).message}); dealing on the main thread`);
+      inline = true;
+      return null;
+    }
+  }
+
+  function pump(): void {
+    if (current || queue.length === 0) return;
+    const next = queue.shift() as Pending;
+    worker ??= startWorker();
+    if (!worker) {
+      next.resolve(runDealJob(next.job));
+      pump();
+      return;
+    }
+    const timer = setTimeout(() => {
+      const stuck = worker;
+      worker = null;
+      void stuck?.terminate();
+      finish({
+        ok: false,
+        error: `it could not be dealt within ${Math.round(limitMs / 1000)} s: a constraint is too rare to drill`,
+      });
+    }, limitMs);
+    current = { ...next, timer, items: [] };
+    worker.postMessage({ id: next.id, job: next.job });
+  }
+
+  function enqueue(job: DealJob): Promise<DealResult> {
+    return new Promise((resolve) => {
+      queue.push({ id: nextId++, job, resolve });
+      pump();
+    });
+  }
+
+  return {
+    async run(job) {
+      const result = await enqueue(job);
+      if (result.ok && result.state === null) throw new Error(`dealer: ${job.type} answered no state`);
+      return result as SessionResult;
+    },
+    async check(job) {
+      const result = await enqueue(job);
+      return result.ok ? { ok: true } : result;
+    },
+    async close() {
+      const w = worker;
+      worker = null;
+      if (current) finish({ ok: false, error: 'the app is closing' });
+      for (const p of queue.splice(0)) p.resolve({ ok: false, error: 'the app is closing' });
+      await w?.terminate();
+    },
+  };
+}

@@ -1,0 +1,84 @@
+// Reads a small JSON file a person chose (a drill set, a profile): only a regular file, never more than `maxBytes`
+// (counted while reading: /proc files and devices report a size of 0), never waiting on a FIFO, and an error never
+// quotes the file's content. Shared by the app's import and the engine's command line.
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+
+export type ReadJsonResult = { ok: true; value: unknown } | { ok: false; error: string };
+
+// O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever. Not defined on Windows, where
+// the same file kinds cannot be opened this way.
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
+
+function kindOf(stat: ReturnType<typeof fstatSync>): string {
+  if (stat.isDirectory()) return 'a folder';
+  if (stat.isFIFO()) return 'a pipe';
+  if (stat.isCharacterDevice() || stat.isBlockDevice()) return 'a device';
+  if (stat.isSocket()) return 'a socket';
+  return 'not a regular file';
+}
+
+/** The bytes of a regular file, at most maxBytes; the error says what is wrong without any of its content. */
+export function readRegularFile(
+  path: string,
+  maxBytes: number,
+): { ok: true; bytes: Buffer } | { ok: false; error: string } {
+  let fd: number;
+  try {
+    fd = openSync(path, OPEN_FLAGS);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    return { ok: false, error: `could not be opened (${code})` };
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) return { ok: false, error: `${kindOf(stat)}, not a file` };
+    if (stat.size > maxBytes)
+      return { ok: false, error: `the file is ${stat.size} bytes; at most ${maxBytes}` };
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const chunk = Buffer.alloc(64 * 1024);
+    for (;;) {
+      const n = readSync(fd, chunk, 0, chunk.length, null);
+      if (n === 0) break;
+      total += n;
+      if (total > maxBytes)
+        return { ok: false, error: `the file is over ${maxBytes} bytes; at most ${maxBytes}` };
+      chunks.push(Buffer.from(chunk.subarray(0, n)));
+    }
+    return { ok: true, bytes: Buffer.concat(chunks, total) };
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    return { ok: false, error: `could not be read (${code})` };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * JSON.parse's message quotes the text around the fault; keep only where it is. A UTF-8 byte order mark (Windows
+ * Notepad adds one) is skipped.
+ */
+export function parseJsonText(text: string): ReadJsonResult {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  try {
+    return { ok: true, value: JSON.parse(body) };
+  } catch (error) {
+    const message = (error as Error).message;
+    const at = /position (\d+)/.exec(message);
+    let what = 'it is not JSON text';
+    if (body.trim() === '') what = 'the file is empty';
+    else if (message.startsWith('Unexpected end')) what = 'it is cut short';
+    else if (at) {
+      const before = body.slice(0, Number(at[1])).split('\n');
+      what = `the fault is at line ${before.length} column ${(before.at(-1)?.length ?? 0) + 1}`;
+    }
+    return { ok: false, error: `not valid JSON (${what})` };
+  }
+}
+
+/** A regular file of at most maxBytes, decoded as UTF-8 and parsed as JSON. */
+export function readJsonFile(path: string, maxBytes: number): ReadJsonResult {
+  const read = readRegularFile(path, maxBytes);
+  if (!read.ok) return read;
+  return parseJsonText(read.bytes.toString('utf8'));
+}

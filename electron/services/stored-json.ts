@@ -1,0 +1,11 @@
+// JSON read back from the database. A value damaged on disk (by a sync tool, a crash of another program, a person
+// with a database editor) is reported by what it is, never thrown: one damaged row must not break a whole feature.
+export type Stored<T> = { ok: true; value: T } | { ok: false; error: string };
+
+export function parseStored<T>(json: string, what: string): Stored<T> {
+  try {
+    return { ok: true, value: JSON.parse(json) as T };
+  } catch {
+    return { ok: false, error: `${what} is damaged and cannot be read` };
+  }
+}

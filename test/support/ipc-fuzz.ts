@@ -1,0 +1,159 @@
+// The IPC fuzz property (issue 9), shared by the test (a few thousand runs in npm test) and the bench (a larger
+// run): for every channel, malformed payloads (random values, and well-formed ones with a field broken, removed,
+// added, given a lone surrogate or a prototype key) are refused with `{ ok: false }` that names the field, and
+// nothing stored changes; a payload that happens to be valid still gets a Result, never an unexpected failure.
+import fc from 'fast-check';
+import type { Backend } from '../../electron/backend.ts';
+import { CHANNELS, type Channel } from '../../electron/ipc/contract.ts';
+import { payloadProblem } from '../../electron/ipc/payload-guard.ts';
+import { requestSchemas } from '../../electron/ipc/schemas.ts';
+import type { FakeDialogs } from './doubles.ts';
+
+/** A well-formed payload per channel, to break one field at a time (undefined: the channel takes none). */
+const WELL_FORMED: Record<Channel, unknown> = {
+  'app.info': undefined,
+  'storage.status': undefined,
+  'storage.chooseFolder': undefined,
+  'storage.startFresh': undefined,
+  'storage.removeDamaged': { kind: 'drill-set', id: 'x' },
+  'trainees.list': undefined,
+  'trainees.create': { name: 'Ann', identifier: 'S-1' },
+  'profiles.list': undefined,
+  'profiles.save': { profile: { id: 'club' } },
+  'drillSets.list': undefined,
+  'drillSets.get': { id: 'call-hand-practice' },
+  'drillSets.importFile': { onClash: 'error' },
+  'drillSets.exportFile': { id: 'call-hand-practice' },
+  'sessions.start': { traineeId: 'id-1', drillSetId: 'call-hand-practice' },
+  'sessions.answer': {
+    sessionId: 'id-2',
+    response: { type: 'draw', draw: true },
+    responseMs: 10,
+    itemId: 'item-0',
+    step: 0,
+  },
+  'sessions.unfinished': { traineeId: 'id-1' },
+  'sessions.resume': { sessionId: 'id-2' },
+  'sessions.close': { sessionId: 'id-2' },
+  'sessions.summary': { sessionId: 'id-2' },
+  'progress.mastery': { traineeId: 'id-1' },
+  'progress.history': { traineeId: 'id-1' },
+  'progress.page': { traineeId: 'id-1' },
+  'progress.due': { traineeId: 'id-1' },
+  'progress.drill': {
+    traineeId: 'id-1',
+    targets: [{ type: 'case', kind: 'call-hand', tag: 'natural' }],
+    count: 5,
+  },
+  'progress.practiseDue': { traineeId: 'id-1', profileId: 'tasmania-7-seat' },
+  'dashboard.trainees': undefined,
+  'dashboard.cohort': { from: '2026-01-01', to: '2026-01-31' },
+  'dashboard.trainee': { traineeId: 'id-1' },
+  'dashboard.assignWeakCases': { traineeId: 'id-1' },
+  'dashboard.exportCsv': { traineeId: 'id-1', from: '2026-01-01' },
+  'dashboard.exportXapi': { traineeId: 'id-1' },
+  'settings.get': undefined,
+  'settings.set': { speed: 1.5, sound: false },
+};
+
+const loneSurrogate = fc.constantFrom('\uD800', 'a\uDC00b', '\uDBFF');
+const badValue = fc.oneof(
+  fc.anything({ maxDepth: 3, withNullPrototype: true, withBigInt: true, withDate: true, withMap: true }),
+  loneSurrogate,
+  fc.string({ unit: 'binary', maxLength: 20 }),
+  fc.constantFrom(-1, 1.5, NaN, Infinity, '', 'x'.repeat(5000), [], {}, null),
+);
+const badKey = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', 'a\uD800'));
+
+function withKey(base: Record<string, unknown>, key: string, value: unknown): Record<string, unknown> {
+  const copy = { ...base };
+  // defineProperty: an own "__proto__" key, as JSON.parse and structured clone make it.
+  Object.defineProperty(copy, key, { value, enumerable: true, configurable: true, writable: true });
+  return copy;
+}
+
+/** Malformed payloads for one channel. */
+export function malformed(channel: Channel): fc.Arbitrary<unknown> {
+  const base = WELL_FORMED[channel];
+  const anything = badValue;
+  if (base === undefined || typeof base !== 'object' || base === null) return anything;
+  const record = base as Record<string, unknown>;
+  const keys = Object.keys(record);
+  return fc.oneof(
+    anything,
+    // One field given a wrong value.
+    fc.tuple(fc.constantFrom(...keys), badValue).map(([k, v]) => withKey(record, k, v)),
+    // One field removed.
+    fc
+      .constantFrom(...keys)
+      .map((k) => Object.fromEntries(Object.entries(record).filter(([key]) => key !== k))),
+    // A key added.
+    fc.tuple(badKey, badValue).map(([k, v]) => withKey(record, k, v)),
+    // A nested value broken (the answer's response, the profile).
+    fc
+      .tuple(fc.constantFrom(...keys), badKey, badValue)
+      .map(([k, nk, v]) =>
+        withKey(
+          record,
+          k,
+          typeof record[k] === 'object' && record[k] !== null
+            ? withKey(record[k] as Record<string, unknown>, nk, v)
+            : v,
+        ),
+      ),
+  );
+}
+
+const PAGE = 'app://trainer/index.html';
+
+function changes(b: Backend): number {
+  const db = b.store.db();
+  if (!db.ok) throw new Error(db.error);
+  return (db.value.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
+}
+
+/** The property over every channel; throws (with the counterexample) when a payload is mishandled. */
+export async function fuzzEveryChannel(
+  b: Backend,
+  dialogs: FakeDialogs,
+  runsPerChannel: number,
+): Promise<number> {
+  let refused = 0;
+  for (const channel of CHANNELS) {
+    await fc.assert(
+      fc.asyncProperty(malformed(channel), async (payload) => {
+        const before = changes(b);
+        const dialogsBefore = dialogs.calls.length;
+        const result = await b.registry.invoke(channel, payload, PAGE);
+        const valid = payloadProblem(payload) === null && requestSchemas[channel].safeParse(payload).success;
+        if (typeof result !== 'object' || result === null || typeof result.ok !== 'boolean') {
+          throw new Error(`${channel}: not a Result`);
+        }
+        if (!result.ok && result.error.startsWith('Something went wrong'))
+          throw new Error(`${channel}: ${result.error}`);
+        if (valid) return;
+        refused++;
+        if (result.ok) throw new Error(`${channel}: a malformed payload was accepted`);
+        const named = new RegExp(
+          `^Invalid request to ${channel.replace('.', '\\.')}: (?:"(?:[^"\\\\]|\\\\.)*"|[^:"])+: `,
+        );
+        if (!named.test(result.error))
+          throw new Error(`${channel}: the error names no field: ${result.error}`);
+        // A plain object sent where one is expected: the error names the field inside it, not "(root)".
+        const proto =
+          typeof payload === 'object' && payload !== null ? Object.getPrototypeOf(payload) : undefined;
+        const plainObject = !Array.isArray(payload) && (proto === Object.prototype || proto === null);
+        if (plainObject && typeof WELL_FORMED[channel] === 'object' && result.error.includes(': (root): ')) {
+          throw new Error(`${channel}: the error names no field: ${result.error}`);
+        }
+        if (result.error.length > 1100)
+          throw new Error(`${channel}: the error is ${result.error.length} characters`);
+        if (changes(b) !== before) throw new Error(`${channel}: a refused payload changed what is stored`);
+        if (dialogs.calls.length !== dialogsBefore)
+          throw new Error(`${channel}: a refused payload opened a dialog`);
+      }),
+      { numRuns: runsPerChannel, seed: 9 },
+    );
+  }
+  return refused;
+}
