@@ -1,4 +1,4 @@
-// The SQL behind the progress pages, on the summaries migration 2 keeps (progress_facts, case_reviews, skill_recent,
+// The SQL behind the progress pages, on the summaries migration 4 keeps (progress_facts, case_reviews, skill_recent,
 // case_weeks, attempts): one trainee reads a few thousand rows, the dashboard a few per trainee and skill.
 import type { DatabaseSync } from 'node:sqlite';
 import { SPEED_TARGETS_MS, type HistoryEntry } from '../../core/drills/mastery.ts';

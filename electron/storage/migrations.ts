@@ -5,7 +5,8 @@ import { inTransaction } from './transaction.ts';
 /**
  * Brings progress_facts up to date with the practice answers committed since the high-water mark facts_through
  * (responses' rowid, which grows in commit order: responses are never deleted), and moves the mark, in the
- * caller's transaction. Part of migration 4 (its backfill and its assessment trigger): never change it; a new
+ * caller's transaction. A damaged answer (electron/services/stored-json.ts) counts with no cases, as the mastery
+ * figures count it, rather than stopping every read. Part of migration 4 (its backfill and its assessment trigger): never change it; a new
  * reading needs a new migration and a new statement.
  */
 export const CATCH_UP_PRACTICE_FACTS = `
@@ -13,12 +14,12 @@ export const CATCH_UP_PRACTICE_FACTS = `
       answered_at, response_json, cases, amount, rule, csv)
       SELECT s.trainee_id, r.session_id, r.seq, r.item_id, r.step, r.kind, r.correct, r.credit, r.response_ms,
         r.answered_at, r.response_json,
-        COALESCE(json_extract(r.feedback_json, '$.key.cases'), '[]'),
-        CASE WHEN r.kind = 'payout' AND json_extract(r.feedback_json, '$.key.expected.type') = 'amount'
-          THEN json_extract(r.feedback_json, '$.key.expected.amount') END,
-        CASE WHEN r.kind = 'irregularity' THEN json_extract(r.feedback_json, '$.key.rule') END,
+        COALESCE(json_extract(iif(json_valid(r.feedback_json), r.feedback_json, NULL), '$.key.cases'), '[]'),
+        CASE WHEN r.kind = 'payout' AND json_extract(iif(json_valid(r.feedback_json), r.feedback_json, NULL), '$.key.expected.type') = 'amount'
+          THEN json_extract(iif(json_valid(r.feedback_json), r.feedback_json, NULL), '$.key.expected.amount') END,
+        CASE WHEN r.kind = 'irregularity' THEN json_extract(iif(json_valid(r.feedback_json), r.feedback_json, NULL), '$.key.rule') END,
         r.seq || ',' || '"' || replace(r.item_id, '"', '""') || '"' || ',' || r.step || ',' || r.kind || ','
-          || '"' || replace(COALESCE(json_extract(r.feedback_json, '$.key.cases'), '[]'), '"', '""') || '"' || ','
+          || '"' || replace(COALESCE(json_extract(iif(json_valid(r.feedback_json), r.feedback_json, NULL), '$.key.cases'), '[]'), '"', '""') || '"' || ','
           || r.correct || ',' || r.credit || ',' || r.response_ms || ',' || r.answered_at || ','
           || '"' || replace(r.response_json, '"', '""') || '"'
       FROM responses r JOIN sessions s ON s.id = r.session_id
@@ -264,15 +265,16 @@ ${CATCH_UP_PRACTICE_FACTS}    INSERT INTO progress_facts (trainee_id, session_id
       answered_at, response_json, cases, amount, rule, csv)
       SELECT NEW.trainee_id, r.session_id, r.seq, r.item_id, r.step, r.kind, r.correct, r.credit, r.response_ms,
         r.answered_at, r.response_json,
-        COALESCE(json_extract(r.feedback_json, '$.key.cases'), '[]'),
-        CASE WHEN r.kind = 'payout' AND json_extract(r.feedback_json, '$.key.expected.type') = 'amount'
-          THEN json_extract(r.feedback_json, '$.key.expected.amount') END,
-        CASE WHEN r.kind = 'irregularity' THEN json_extract(r.feedback_json, '$.key.rule') END,
+        COALESCE(json_extract(iif(json_valid(r.feedback_json), r.feedback_json, NULL), '$.key.cases'), '[]'),
+        CASE WHEN r.kind = 'payout' AND json_extract(iif(json_valid(r.feedback_json), r.feedback_json, NULL), '$.key.expected.type') = 'amount'
+          THEN json_extract(iif(json_valid(r.feedback_json), r.feedback_json, NULL), '$.key.expected.amount') END,
+        CASE WHEN r.kind = 'irregularity' THEN json_extract(iif(json_valid(r.feedback_json), r.feedback_json, NULL), '$.key.rule') END,
         r.seq || ',' || '"' || replace(r.item_id, '"', '""') || '"' || ',' || r.step || ',' || r.kind || ','
-          || '"' || replace(COALESCE(json_extract(r.feedback_json, '$.key.cases'), '[]'), '"', '""') || '"' || ','
+          || '"' || replace(COALESCE(json_extract(iif(json_valid(r.feedback_json), r.feedback_json, NULL), '$.key.cases'), '[]'), '"', '""') || '"' || ','
           || r.correct || ',' || r.credit || ',' || r.response_ms || ',' || r.answered_at || ','
           || '"' || replace(r.response_json, '"', '""') || '"'
-      FROM responses r WHERE r.session_id = NEW.id ORDER BY r.seq;
+      FROM responses r WHERE r.session_id = NEW.id
+      ORDER BY r.seq;
     INSERT INTO attempts (session_id, trainee_id, drill_set_id, title, started_at, ended_at, finished, passed,
                           accuracy, red_line)
       VALUES (NEW.id, NEW.trainee_id, NEW.drill_set_id, NEW.title, NEW.started_at,
@@ -292,12 +294,12 @@ ${CATCH_UP_PRACTICE_FACTS}    INSERT INTO progress_facts (trainee_id, session_id
       answered_at, response_json, cases, amount, rule, csv)
     SELECT s.trainee_id, r.session_id, r.seq, r.item_id, r.step, r.kind, r.correct, r.credit, r.response_ms,
       r.answered_at, r.response_json,
-      COALESCE(json_extract(r.feedback_json, '$.key.cases'), '[]'),
-      CASE WHEN r.kind = 'payout' AND json_extract(r.feedback_json, '$.key.expected.type') = 'amount'
-        THEN json_extract(r.feedback_json, '$.key.expected.amount') END,
-      CASE WHEN r.kind = 'irregularity' THEN json_extract(r.feedback_json, '$.key.rule') END,
+      COALESCE(json_extract(iif(json_valid(r.feedback_json), r.feedback_json, NULL), '$.key.cases'), '[]'),
+      CASE WHEN r.kind = 'payout' AND json_extract(iif(json_valid(r.feedback_json), r.feedback_json, NULL), '$.key.expected.type') = 'amount'
+        THEN json_extract(iif(json_valid(r.feedback_json), r.feedback_json, NULL), '$.key.expected.amount') END,
+      CASE WHEN r.kind = 'irregularity' THEN json_extract(iif(json_valid(r.feedback_json), r.feedback_json, NULL), '$.key.rule') END,
       r.seq || ',' || '"' || replace(r.item_id, '"', '""') || '"' || ',' || r.step || ',' || r.kind || ','
-        || '"' || replace(COALESCE(json_extract(r.feedback_json, '$.key.cases'), '[]'), '"', '""') || '"' || ','
+        || '"' || replace(COALESCE(json_extract(iif(json_valid(r.feedback_json), r.feedback_json, NULL), '$.key.cases'), '[]'), '"', '""') || '"' || ','
         || r.correct || ',' || r.credit || ',' || r.response_ms || ',' || r.answered_at || ','
         || '"' || replace(r.response_json, '"', '""') || '"'
     FROM responses r JOIN sessions s ON s.id = r.session_id
@@ -309,13 +311,16 @@ ${CATCH_UP_PRACTICE_FACTS}
     SELECT id, trainee_id, drill_set_id, title, started_at, COALESCE(finished_at, started_at),
       COALESCE(json_extract(summary_json, '$.finished'), 0), COALESCE(json_extract(summary_json, '$.passed'), 0),
       json_extract(summary_json, '$.accuracy'), COALESCE(json_extract(summary_json, '$.redLineFailures'), 0)
-    FROM sessions WHERE mode = 'assessment' AND (finished_at IS NOT NULL OR closed = 1);
+    FROM sessions WHERE mode = 'assessment' AND (finished_at IS NOT NULL OR closed = 1)
+      AND json_valid(COALESCE(summary_json, 'null'));
   INSERT INTO attempt_skills (session_id, kind, passed, accuracy)
     SELECT s.id, json_extract(j.value, '$.kind'),
       COALESCE(json_extract(j.value, '$.passed'), json_extract(s.summary_json, '$.passed'), 0),
       json_extract(j.value, '$.accuracy')
-    FROM sessions s, json_each(COALESCE(json_extract(s.summary_json, '$.skills'), '[]')) j
-    WHERE s.mode = 'assessment' AND (s.finished_at IS NOT NULL OR s.closed = 1);
+    FROM sessions s, json_each(CASE WHEN json_valid(s.summary_json)
+      THEN COALESCE(json_extract(s.summary_json, '$.skills'), '[]') ELSE '[]' END) j
+    WHERE s.mode = 'assessment' AND (s.finished_at IS NOT NULL OR s.closed = 1)
+      AND json_valid(COALESCE(s.summary_json, 'null'));
   `,
 ];
 

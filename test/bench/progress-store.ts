@@ -1,5 +1,5 @@
 // A training school's years of history for the progress benches: `trainees` trainees and `responses` responses in
-// sessions of 25 steps over two years, a tenth of them assessments. Written through the real schema and triggers
+// sessions of 25 steps over two years, a tenth of them assessments. Written through the real schema, triggers and catch-up
 // (an assessment's answers are revealed when it ends, as in the app), with feedback taken from real generated items,
 // so the store's rows and summaries are the size and shape the app writes. Deterministic from the seed.
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionView } from '../../electron/ipc/contract.ts';
 import { MIGRATIONS, migrate } from '../../electron/storage/migrations.ts';
 import { csvField } from '../../electron/services/progress-export.ts';
+import { catchUpFacts } from '../../electron/services/progress-facts.ts';
 import { playSession, type Play } from '../support/play.ts';
 import { removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
 
@@ -348,7 +349,7 @@ describe('exports', () => {
   });
 });
 
-describe('migration 2', () => {
+describe('migration 4 (progress summaries)', () => {
   it('fills the progress summaries from answers stored before it, leaving out a running assessment', () => {
     const d = new DatabaseSync(':memory:');
     d.exec(MIGRATIONS[0] as string);
@@ -402,6 +403,21 @@ describe('migration 2', () => {
     expect(d.prepare('SELECT kind, passed FROM attempt_skills').all()).toEqual([
       { kind: 'third-card', passed: 0 },
     ]);
+    // Answers committed later reach the summaries when they are read, not in their own commit; a damaged answer
+    // counts with no cases instead of stopping the read.
+    d.prepare(
+      `INSERT INTO responses VALUES ('p', 1, 'i', 0, 'third-card', '{}', 700, 1, 1, '{', '2025-01-01T00:00:06.000Z')`,
+    ).run();
+    expect(d.prepare("SELECT COUNT(*) AS n FROM progress_facts WHERE session_id = 'p'").get()).toEqual({ n: 1 });
+    catchUpFacts(d);
+    expect(
+      d.prepare("SELECT seq, correct, cases FROM progress_facts WHERE session_id = 'p' ORDER BY seq").all(),
+    ).toEqual([
+      { seq: 0, correct: 0, cases: '["banker-5-vs-4"]' },
+      { seq: 1, correct: 1, cases: '[]' },
+    ]);
+    catchUpFacts(d);
+    expect(d.prepare('SELECT COUNT(*) AS n FROM progress_facts').get()).toEqual({ n: 3 });
     d.close();
   });
 });
