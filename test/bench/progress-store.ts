@@ -202,7 +202,7 @@ function iso(ms: number): string {
  * Returns the data folder.
  */
 export function cachedStore(root: string, size: StoreSize, onGenerate?: () => void): string {
-  const dir = join(root, `progress-${size.trainees}-${size.responses}-v4`);
+  const dir = join(root, `progress-${size.trainees}-${size.responses}-v5`);
   const done = join(dir, 'complete');
   if (existsSync(done)) return dir;
   rmSync(dir, { recursive: true, force: true });

@@ -408,7 +408,9 @@ describe('migration 4 (progress summaries)', () => {
     d.prepare(
       `INSERT INTO responses VALUES ('p', 1, 'i', 0, 'third-card', '{}', 700, 1, 1, '{', '2025-01-01T00:00:06.000Z')`,
     ).run();
-    expect(d.prepare("SELECT COUNT(*) AS n FROM progress_facts WHERE session_id = 'p'").get()).toEqual({ n: 1 });
+    expect(d.prepare("SELECT COUNT(*) AS n FROM progress_facts WHERE session_id = 'p'").get()).toEqual({
+      n: 1,
+    });
     catchUpFacts(d);
     expect(
       d.prepare("SELECT seq, correct, cases FROM progress_facts WHERE session_id = 'p' ORDER BY seq").all(),
