@@ -1,6 +1,6 @@
-// Opening the database checks its tables, columns and triggers against what the migrations build: a database with a table
-// missing (an older tool, a hand edit) is reported as damaged, with the error screen's way out, instead of every
-// list failing on its own.
+// Opening the database checks its tables, columns and triggers against what the migrations build: a database with
+// a table missing (an older tool, a hand edit) is reported as damaged, with the error screen's way out, instead of
+// every list failing on its own.
 import { DatabaseSync } from 'node:sqlite';
 import { MIGRATIONS } from './migrations.ts';
 
