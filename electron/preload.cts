@@ -40,7 +40,22 @@ const trainer = {
     close: call('sessions.close'),
     summary: call('sessions.summary'),
   },
-  progress: { mastery: call('progress.mastery'), history: call('progress.history') },
+  progress: {
+    mastery: call('progress.mastery'),
+    history: call('progress.history'),
+    page: call('progress.page'),
+    due: call('progress.due'),
+    drill: call('progress.drill'),
+    practiseDue: call('progress.practiseDue'),
+  },
+  dashboard: {
+    trainees: call('dashboard.trainees'),
+    cohort: call('dashboard.cohort'),
+    trainee: call('dashboard.trainee'),
+    assignWeakCases: call('dashboard.assignWeakCases'),
+    exportCsv: call('dashboard.exportCsv'),
+    exportXapi: call('dashboard.exportXapi'),
+  },
   settings: { get: call('settings.get'), set: call('settings.set') },
   trainer: {
     status: call('trainer.status'),

@@ -51,6 +51,26 @@ export function median(values: readonly number[]): number | null {
   return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
 }
 
+/** The level of a skill from its recent responses' count, accuracy and median time (the rules below). */
+export function masteryLevel(
+  answered: number,
+  accuracy: number,
+  medianMs: number | null,
+  targetMs: number,
+  window = MASTERY_WINDOW,
+): MasteryLevel {
+  if (answered < MIN_RESPONSES) return 'new';
+  if (accuracy < LEARNING_BELOW) return 'learning';
+  if (
+    accuracy >= MASTERED_FROM &&
+    medianMs !== null &&
+    medianMs <= targetMs &&
+    answered >= Math.min(20, window)
+  )
+    return 'mastered';
+  return 'practised';
+}
+
 /**
  * Levels: new (fewer than 10 responses), learning (accuracy under 80%), mastered (95% or better with the median
  * time within the speed target, over at least 20 responses), otherwise practised.
@@ -66,17 +86,7 @@ export function mastery(
     const accuracy = recent.length ? correct / recent.length : 0;
     const medianMs = median(recent.map((h) => h.responseMs));
     const targetMs = SPEED_TARGETS_MS[kind];
-    let level: MasteryLevel;
-    if (recent.length < MIN_RESPONSES) level = 'new';
-    else if (accuracy < LEARNING_BELOW) level = 'learning';
-    else if (
-      accuracy >= MASTERED_FROM &&
-      medianMs !== null &&
-      medianMs <= targetMs &&
-      recent.length >= Math.min(20, window)
-    )
-      level = 'mastered';
-    else level = 'practised';
+    const level = masteryLevel(recent.length, accuracy, medianMs, targetMs, window);
     out[kind] = { kind, answered: recent.length, correct, accuracy, medianMs, targetMs, level };
   }
   return out;

@@ -22,6 +22,7 @@ import type { RequestSchemas } from './schemas.ts';
 type In<C extends keyof RequestSchemas> = z.input<RequestSchemas[C]>;
 
 export type * from './assessment-contract.ts';
+import type * as Progress from './progress-types.ts';
 
 export type {
   TableProfile,
@@ -222,6 +223,34 @@ export interface IpcContract extends AssessmentContract {
   /** Most recent first. */
   'progress.history': { request: In<'progress.history'>; response: readonly SessionRecord[] };
 
+  // Progress (issue 13): the trainee's page, what is due, drills on exactly the cases shown.
+  'progress.page': { request: In<'progress.page'>; response: Progress.TraineeProgress };
+  'progress.due': { request: In<'progress.due'>; response: Progress.DueToday };
+  'progress.drill': {
+    request: In<'progress.drill'>;
+    response: SessionView;
+  };
+  'progress.practiseDue': {
+    request: In<'progress.practiseDue'>;
+    response: SessionView;
+  };
+  // The trainer's dashboard (issue 13), behind the trainer passcode (issue 11).
+  'dashboard.trainees': { request: In<'dashboard.trainees'>; response: readonly Progress.DashboardRow[] };
+  /** ISO dates, inclusive. */
+  'dashboard.cohort': {
+    request: In<'dashboard.cohort'>;
+    response: Progress.CohortView;
+  };
+  'dashboard.trainee': { request: In<'dashboard.trainee'>; response: Progress.TraineeProgress };
+  'dashboard.assignWeakCases': {
+    request: In<'dashboard.assignWeakCases'>;
+    response: Progress.AssignmentRecord;
+  };
+  /** Save dialog; null if cancelled. Responses to the chosen file, attempts beside it ("-attempts.csv"). */
+  'dashboard.exportCsv': { request: In<'dashboard.exportCsv'>; response: Progress.ExportResult | null };
+  /** Save dialog; null if cancelled. A JSON array of xAPI statements. */
+  'dashboard.exportXapi': { request: In<'dashboard.exportXapi'>; response: Progress.ExportResult | null };
+
   'settings.get': { request: In<'settings.get'>; response: Settings };
   'settings.set': { request: In<'settings.set'>; response: Settings };
 }
@@ -253,6 +282,16 @@ export const CHANNELS = [
   'sessions.summary',
   'progress.mastery',
   'progress.history',
+  'progress.page',
+  'progress.due',
+  'progress.drill',
+  'progress.practiseDue',
+  'dashboard.trainees',
+  'dashboard.cohort',
+  'dashboard.trainee',
+  'dashboard.assignWeakCases',
+  'dashboard.exportCsv',
+  'dashboard.exportXapi',
   'settings.get',
   'settings.set',
   ...ASSESSMENT_CHANNELS,

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { anyProfile, typedResponse } from './typed-schemas.ts';
 import { assessmentRequestSchemas } from './assessment-schemas.ts';
+import { progressSchemas } from './progress-schemas.ts';
 
 const id = z.string().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
 const none = z.undefined({ message: 'takes no argument' });
@@ -75,6 +76,7 @@ export const requestSchemas = {
   'sessions.summary': z.object({ sessionId: id }).strict(),
   'progress.mastery': z.object({ traineeId: id }).strict(),
   'progress.history': z.object({ traineeId: id }).strict(),
+  ...progressSchemas,
   'settings.get': none,
   'settings.set': settingsPatch,
   ...assessmentRequestSchemas,

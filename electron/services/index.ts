@@ -9,10 +9,10 @@ import {
   resumeSession,
   sessionSummary,
   startDrillSession,
-  traineeMastery,
   traineeSessions,
   unfinishedSessions,
 } from './sessions.ts';
+import { gatedMastery, progressHandlers } from './progress-handlers.ts';
 import { getSettings, setSettings } from './settings.ts';
 import { chooseStorageFolder, removeDamaged, startFresh, storageStatus } from './storage.ts';
 import { createTrainee, listTrainees } from './trainees.ts';
@@ -43,8 +43,10 @@ export function createHandlers(ctx: ServiceContext): Handlers {
     'sessions.resume': (r) => resumeSession(ctx, r),
     'sessions.close': (r) => closeSession(ctx, r),
     'sessions.summary': (r) => sessionSummary(ctx, r),
-    'progress.mastery': (r) => traineeMastery(ctx, r),
+    // Levels held back while a skill's last assessment failed (issue 13).
+    'progress.mastery': (r) => gatedMastery(ctx, r),
     'progress.history': (r) => traineeSessions(ctx, r),
+    ...progressHandlers(ctx),
     'settings.get': () => getSettings(ctx),
     'settings.set': (r) => setSettings(ctx, r),
   });

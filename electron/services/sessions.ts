@@ -322,9 +322,21 @@ export async function startDrillSession(
   );
   if (!chosen.ok) return chosen;
   const { set, drillSetId, seed, history } = chosen.value;
+  return beginSession(ctx, request.traineeId, set, drillSetId, seed, history);
+}
+
+/** Starts a session on a set; progress drills (electron/services/progress.ts) start sets built for them. */
+export async function beginSession(
+  ctx: ServiceContext,
+  traineeId: string,
+  set: DrillSet,
+  drillSetId: string | null,
+  seed: string,
+  history: readonly HistoryEntry[],
+): Promise<Result<SessionView>> {
   return begin(
     ctx,
-    request.traineeId,
+    traineeId,
     { type: 'start', set, seed, history },
     drillSetId,
     (error) => `The drill set "${set.title}" cannot be dealt: ${error}`,

@@ -1,6 +1,6 @@
-// Opening the database checks its tables and columns against what the migrations build: a database with a table
-// missing (an older tool, a hand edit) is reported as damaged, with the error screen's way out, instead of every
-// list failing on its own.
+// Opening the database checks its tables, columns and triggers against what the migrations build: a database with
+// a table missing (an older tool, a hand edit) is reported as damaged, with the error screen's way out, instead of
+// every list failing on its own.
 import { DatabaseSync } from 'node:sqlite';
 import { MIGRATIONS } from './migrations.ts';
 
@@ -17,6 +17,11 @@ function schemaOf(db: DatabaseSync): Schema {
     }[];
     out.set(name, new Set(columns.map((c) => c.name)));
   }
+  // Triggers keep the progress summaries (migration 5): one missing leaves them silently behind.
+  const triggers = db.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger'").all() as {
+    name: string;
+  }[];
+  for (const { name } of triggers) out.set(`trigger ${name}`, new Set());
   return out;
 }
 
@@ -42,7 +47,7 @@ export function missingSchema(db: DatabaseSync): string | null {
   for (const [table, columns] of expectedSchema()) {
     const have = actual.get(table);
     if (!have) {
-      missing.push(`table ${table} is missing`);
+      missing.push(table.startsWith('trigger ') ? `${table} is missing` : `table ${table} is missing`);
       continue;
     }
     for (const column of columns) if (!have.has(column)) missing.push(`column ${table}.${column} is missing`);

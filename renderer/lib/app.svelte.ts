@@ -127,6 +127,14 @@ export class AppState {
     );
   }
 
+  /** Starts a session another screen built (a heat-map cell, "Practise what's due") and opens it. */
+  async startWith(
+    doing: string,
+    request: (api: TrainerApi, traineeId: string) => Promise<Result<SessionView>>,
+  ): Promise<void> {
+    await this.#start(doing, request);
+  }
+
   async resume(sessionId: string): Promise<void> {
     await this.#start('Resuming the session', (t) => t.sessions.resume({ sessionId }), false);
   }

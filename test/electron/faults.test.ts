@@ -469,6 +469,15 @@ describe('defect 3: one damaged stored row is isolated and named', () => {
       message: expect.stringContaining(`is damaged and cannot be read (${what}). Nothing has been deleted`),
     });
   });
+
+  it('a database with a progress trigger missing is reported as damaged at open (the summaries would fall behind)', async () => {
+    damage('DROP TRIGGER progress_assessment_ends');
+    expect(b.store.status).toMatchObject({
+      state: 'error',
+      reason: 'corrupt',
+      message: expect.stringMatching(/\(trigger progress_assessment_ends is missing\)/),
+    });
+  });
 });
 
 describe('defect 4: the database deleted or renamed while the app runs', () => {

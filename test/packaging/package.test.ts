@@ -73,6 +73,7 @@ describe.skipIf(process.platform !== 'linux')('packaging: the unpacked app', () 
       '/dist/core/profiles.js',
       '/dist/renderer/index.html',
       '/node_modules/zod/package.json',
+      '/node_modules/ts-fsrs/package.json',
     ]) {
       expect(files, f).toContain(f);
     }
@@ -110,7 +111,7 @@ describe.skipIf(process.platform !== 'linux')('packaging: the unpacked app', () 
       files.map((f) => /^\/node_modules\/(@[^/]+\/[^/]+|[^@/][^/]*)(\/|$)/.exec(f)?.[1]).filter(Boolean),
     );
     // The runtime dependencies and theirs: zod; @noble/hashes for seeding (core/rng.ts); pdf-lib (with its fonts,
-    // PNG reader, pako, tslib); qrcode-generator.
+    // PNG reader, pako, tslib); qrcode-generator; ts-fsrs for the progress schedule.
     expect([...modules].sort()).toEqual(
       [
         '@noble/hashes',
@@ -119,6 +120,7 @@ describe.skipIf(process.platform !== 'linux')('packaging: the unpacked app', () 
         'pako',
         'pdf-lib',
         'qrcode-generator',
+        'ts-fsrs',
         'tslib',
         'zod',
       ].sort(),

@@ -190,7 +190,8 @@ export function bankerDrawKey(c: Coup): AnswerKey {
     answerText: c.bankerDrew ? 'Banker draws.' : 'Banker stands.',
     working,
     rule: 'Tasmania 11',
-    cases: [tag],
+    // The table-of-play cell (Banker point × Player's third card) for the error heat map, on every row.
+    cases: c.natural || tag.startsWith(`banker-${b}-vs-`) ? [tag] : [tag, `banker-${b}-vs-${v ?? 'none'}`],
     redLine: true,
   };
 }

@@ -1,0 +1,34 @@
+// A case tag in words for the progress screens ("banker-4-vs-2" → "Banker 4 v Player's third card 2").
+import { BET_LABELS } from '../bets.ts';
+import { payoutBet, tableOfPlayCell } from './heatmap.ts';
+
+const SIDE: Record<string, string> = { player: 'Player', banker: 'Banker' };
+const OUTCOME: Record<string, string> = { win: 'wins', lose: 'loses', push: 'pushes' };
+const FIXED: Record<string, string> = {
+  'three-cards': 'Hands of three cards',
+  'ten-or-court': 'Hands with a ten or a court card',
+  'over-ten': 'Hands adding to ten or more',
+  'banker-six': 'Banker wins with six',
+  'dragon-natural': 'Dragon Bonus: natural win',
+  'result-tie': 'Tie',
+};
+
+export function caseLabel(tag: string): string {
+  if (FIXED[tag]) return FIXED[tag];
+  const cell = tableOfPlayCell(tag);
+  if (cell)
+    return `Banker ${cell.banker} v ${cell.third === null ? 'no third card' : `Player's third card ${cell.third}`}`;
+  let m: RegExpExecArray | null;
+  if ((m = /^points-(\d)-(\d)$/.exec(tag))) return `Player ${m[1]}, Banker ${m[2]}`;
+  if ((m = /^natural-(\d)$/.exec(tag))) return `A natural ${m[1]}`;
+  if ((m = /^(player|banker)-(draws|stands)-(\d)$/.exec(tag))) return `${SIDE[m[1]!]} ${m[3]} ${m[2]}`;
+  if ((m = /^result-(player|banker)$/.exec(tag))) return `${SIDE[m[1]!]} wins`;
+  if ((m = /^(player|banker)-wins-(\d)$/.exec(tag))) return `${SIDE[m[1]!]} wins with ${m[2]}`;
+  if ((m = /^tie-(\d)$/.exec(tag))) return `Tie at ${m[1]}`;
+  if ((m = /^pp-(\w+)$/.exec(tag))) return `Perfect Pairs: ${m[1]} pair`;
+  if ((m = /^dragon-(\d)$/.exec(tag))) return `Dragon Bonus: win by ${m[1]}`;
+  const bet = payoutBet(tag);
+  if (bet) return `${BET_LABELS[bet.bet]} ${OUTCOME[bet.outcome]}`;
+  const words = tag.replace(/^irr-/, 'irregularity: ').replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

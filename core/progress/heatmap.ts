@@ -1,0 +1,110 @@
+// Where the errors are: the cells of the three heat maps (the table of play, payouts by bet and amount band,
+// irregularities by clause), read from case tags and keys, and the short drill on exactly one cell.
+import { BET_LABELS, BET_NAMES, type BetName } from '../bets.ts';
+import type { TableProfile } from '../profiles.ts';
+import { kindModule } from '../drills/kinds/index.ts';
+import { DRILL_SET_FORMAT, DRILL_SET_VERSION, type DrillSection, type DrillSet } from '../drills/spec.ts';
+import type { DrillKind } from '../drills/types.ts';
+
+/** Tasmania 11: rows are the Banker's two-card point 0–7, columns the Player's third card (null: none) 0–9. */
+export const BANKER_ROWS: readonly number[] = [0, 1, 2, 3, 4, 5, 6, 7];
+export const THIRD_CARD_COLUMNS: readonly (number | null)[] = [null, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+
+export interface TableOfPlayCell {
+  readonly banker: number;
+  /** The value of the Player's third card; null when the Player stood. */
+  readonly third: number | null;
+}
+
+/** The cell of a "banker-4-vs-2" / "banker-6-vs-none" tag; null for any other tag. */
+export function tableOfPlayCell(tag: string): TableOfPlayCell | null {
+  const m = /^banker-([0-7])-vs-(\d|none)$/.exec(tag);
+  if (!m) return null;
+  return { banker: Number(m[1]), third: m[2] === 'none' ? null : Number(m[2]) };
+}
+
+export function tableOfPlayTag(cell: TableOfPlayCell): string {
+  return `banker-${cell.banker}-vs-${cell.third ?? 'none'}`;
+}
+
+/** Payout amounts (what the dealer pays), in whole currency units: none, then by order of magnitude. */
+export const AMOUNT_BANDS = ['0', '<10', '10–99', '100–999', '1000+'] as const;
+export type AmountBand = (typeof AMOUNT_BANDS)[number];
+
+export function amountBand(cents: number): AmountBand {
+  if (cents <= 0) return '0';
+  if (cents < 1_000) return '<10';
+  if (cents < 10_000) return '10–99';
+  if (cents < 100_000) return '100–999';
+  return '1000+';
+}
+
+/** The bet and outcome of a payout tag ("banker-win", "perfect_pair_player-lose"); null for other tags. */
+export function payoutBet(tag: string): { bet: BetName; outcome: 'win' | 'lose' | 'push' } | null {
+  const m = /^([a-z_]+)-(win|lose|push)$/.exec(tag);
+  if (!m || !(BET_NAMES as readonly string[]).includes(m[1] as string)) return null;
+  return { bet: m[1] as BetName, outcome: m[2] as 'win' | 'lose' | 'push' };
+}
+
+export function betLabel(bet: BetName): string {
+  return BET_LABELS[bet];
+}
+
+/** What a heat-map cell drills. */
+export type DrillTarget =
+  | { readonly type: 'table-of-play'; readonly cell: TableOfPlayCell }
+  | { readonly type: 'case'; readonly kind: DrillKind; readonly tag: string };
+
+export const CELL_DRILL_ITEMS = 10;
+
+/**
+ * Sections that deal only the target's case. A table-of-play cell is the Banker decision itself: one step for
+ * Banker 3–6 (the hard grid), the Player's and Banker's steps for the rows that do not depend on the third card.
+ */
+export function targetSection(target: DrillTarget, count = CELL_DRILL_ITEMS): DrillSection | null {
+  if (target.type === 'table-of-play') {
+    const { banker, third } = target.cell;
+    const constraints =
+      third === null
+        ? { bankerPoint: banker, playerThirdCard: false, natural: false }
+        : { bankerPoint: banker, playerThirdValue: third, natural: false };
+    const hard = banker >= 3 && banker <= 6;
+    return {
+      kind: 'third-card',
+      count,
+      difficulty: hard ? 'hard' : 'standard',
+      constraints,
+      timeLimitMs: null,
+    };
+  }
+  const cell = tableOfPlayCell(target.tag);
+  if (target.kind === 'third-card' && cell) return targetSection({ type: 'table-of-play', cell }, count);
+  const constraints = kindModule(target.kind)?.constraintsForCase?.(target.tag) ?? null;
+  if (constraints === null) return null;
+  return { kind: target.kind, count, difficulty: 'basic', constraints, timeLimitMs: null };
+}
+
+/** A short practice set on exactly these targets (the ones that can be targeted); null if none can. */
+export function targetedSet(
+  targets: readonly DrillTarget[],
+  profile: string | TableProfile,
+  title: string,
+  count = CELL_DRILL_ITEMS,
+): DrillSet | null {
+  const sections = targets
+    .map((t) => targetSection(t, count))
+    .filter((s): s is DrillSection => s !== null)
+    .slice(0, 50);
+  if (sections.length === 0) return null;
+  return {
+    format: DRILL_SET_FORMAT,
+    version: DRILL_SET_VERSION,
+    title,
+    description: 'Built from the cases on the progress page: every item is one of them.',
+    profile,
+    sections,
+    passMarks: { overall: 0.8, perSkill: {} },
+    mode: 'practice',
+    redLineFailsAssessment: false,
+  };
+}

@@ -1,0 +1,134 @@
+// Mastery that means something: the level per skill from recent accuracy and speed (core/drills/mastery.ts), held
+// below "mastered" while the last assessment of that skill failed; and "floor-ready" only when accuracy and pace both
+// meet the house's targets in every skill the house requires.
+import {
+  mastery,
+  masteryLevel,
+  SPEED_TARGETS_MS,
+  type HistoryEntry,
+  type SkillMastery,
+} from '../drills/mastery.ts';
+import { DRILL_KINDS, KIND_LABELS, type DrillKind } from '../drills/types.ts';
+
+export type AssessmentOutcome = 'passed' | 'failed';
+
+export interface SkillProgress extends SkillMastery {
+  /** The skill's result in the last assessment that tested it; null if none did. */
+  readonly lastAssessment: AssessmentOutcome | null;
+  /** Recent answers would make it "mastered", but the last assessment of the skill failed. */
+  readonly heldBack: boolean;
+}
+
+/** What an assessment's summary says per skill: its own pass mark, or the whole result where it has none. */
+export function skillOutcomes(summary: {
+  readonly passed: boolean;
+  readonly skills: readonly { readonly kind: DrillKind; readonly passed: boolean | null }[];
+}): Partial<Record<DrillKind, AssessmentOutcome>> {
+  const out: Partial<Record<DrillKind, AssessmentOutcome>> = {};
+  for (const s of summary.skills) out[s.kind] = (s.passed ?? summary.passed) ? 'passed' : 'failed';
+  return out;
+}
+
+/** Levels per skill from recent answers (oldest first), with the last assessment of each skill. */
+export function skillProgress(
+  recent: readonly HistoryEntry[],
+  lastAssessment: Partial<Record<DrillKind, AssessmentOutcome>>,
+): Record<DrillKind, SkillProgress> {
+  const levels = mastery(recent);
+  const out = {} as Record<DrillKind, SkillProgress>;
+  for (const kind of DRILL_KINDS) {
+    const m = levels[kind];
+    const last = lastAssessment[kind] ?? null;
+    const heldBack = m.level === 'mastered' && last === 'failed';
+    out[kind] = { ...m, level: heldBack ? 'practised' : m.level, lastAssessment: last, heldBack };
+  }
+  return out;
+}
+
+/** A skill's recent responses in figures (as a summary table keeps them). */
+export interface SkillStats {
+  readonly kind: DrillKind;
+  readonly answered: number;
+  readonly correct: number;
+  readonly medianMs: number | null;
+}
+
+/** The same levels as skillProgress(), from figures instead of the responses themselves. */
+export function skillProgressFromStats(
+  stats: readonly SkillStats[],
+  lastAssessment: Partial<Record<DrillKind, AssessmentOutcome>>,
+): Record<DrillKind, SkillProgress> {
+  const out = {} as Record<DrillKind, SkillProgress>;
+  for (const kind of DRILL_KINDS) {
+    const s = stats.find((x) => x.kind === kind);
+    const answered = s?.answered ?? 0;
+    const correct = s?.correct ?? 0;
+    const accuracy = answered ? correct / answered : 0;
+    const medianMs = s?.medianMs ?? null;
+    const targetMs = SPEED_TARGETS_MS[kind];
+    const level = masteryLevel(answered, accuracy, medianMs, targetMs);
+    const last = lastAssessment[kind] ?? null;
+    const heldBack = level === 'mastered' && last === 'failed';
+    out[kind] = {
+      kind,
+      answered,
+      correct,
+      accuracy,
+      medianMs,
+      targetMs,
+      level: heldBack ? 'practised' : level,
+      lastAssessment: last,
+      heldBack,
+    };
+  }
+  return out;
+}
+
+export interface HouseTargets {
+  /** The skills a dealer must hold before working a live table. */
+  readonly skills: readonly DrillKind[];
+  /** 0..1, over the recent answers of each skill. */
+  readonly accuracy: number;
+  /** Median time per step, per skill. */
+  readonly speedMs: Readonly<Record<DrillKind, number>>;
+  /** Fewer recent answers than this: not yet shown. */
+  readonly minAnswered: number;
+}
+
+/** DEALING.md: the calls, the third-card rule, the result and the payouts must be second nature before the floor. */
+export const DEFAULT_HOUSE_TARGETS: HouseTargets = {
+  skills: ['call-hand', 'third-card', 'result', 'payout'],
+  accuracy: 0.95,
+  speedMs: SPEED_TARGETS_MS,
+  minAnswered: 20,
+};
+
+export interface FloorReadiness {
+  readonly ready: boolean;
+  /** Why not, one line per unmet target; empty when ready. */
+  readonly reasons: readonly string[];
+}
+
+const pct = (x: number): string => `${Math.round(x * 100)}%`;
+
+export function floorReadiness(
+  skills: Readonly<Record<DrillKind, SkillProgress>>,
+  targets: HouseTargets = DEFAULT_HOUSE_TARGETS,
+): FloorReadiness {
+  const reasons: string[] = [];
+  for (const kind of targets.skills) {
+    const s = skills[kind];
+    const label = KIND_LABELS[kind];
+    if (s.answered < targets.minAnswered) {
+      reasons.push(`${label}: ${s.answered} recent answers, at least ${targets.minAnswered} needed`);
+      continue;
+    }
+    if (s.accuracy < targets.accuracy)
+      reasons.push(`${label}: accuracy ${pct(s.accuracy)} is below ${pct(targets.accuracy)}`);
+    const target = targets.speedMs[kind];
+    if (s.medianMs === null || s.medianMs > target)
+      reasons.push(`${label}: median ${s.medianMs ?? '-'} ms is slower than ${target} ms`);
+    if (s.lastAssessment === 'failed') reasons.push(`${label}: the last assessment of this skill failed`);
+  }
+  return { ready: reasons.length === 0, reasons };
+}

@@ -1,0 +1,227 @@
+// The SQL behind the progress pages, on the summaries migration 5 keeps (progress_facts, case_reviews, skill_recent,
+// case_weeks, attempts): one trainee reads a few thousand rows, the dashboard a few per trainee and skill.
+import type { DatabaseSync } from 'node:sqlite';
+import { SPEED_TARGETS_MS, type HistoryEntry } from '../../core/drills/mastery.ts';
+import { DRILL_KINDS, type DrillKind } from '../../core/drills/types.ts';
+import { betLabel, payoutBet, tableOfPlayCell } from '../../core/progress/heatmap.ts';
+import type { AssessmentOutcome, SkillStats } from '../../core/progress/levels.ts';
+import type {
+  AssignmentRecord,
+  AttemptRecord,
+  ClauseHeatCell,
+  Heatmaps,
+  PayoutHeatCell,
+  TableOfPlayHeatCell,
+} from '../ipc/progress-types.ts';
+
+/** SQL: the target time of the row's skill, from the same table the marks use. */
+const TARGET_MS = `CASE kind ${DRILL_KINDS.map((k) => `WHEN '${k}' THEN ${SPEED_TARGETS_MS[k]}`).join(' ')} END`;
+
+export interface AttemptRow {
+  session_id: string;
+  trainee_id: string;
+  drill_set_id: string | null;
+  title: string;
+  started_at: string;
+  ended_at: string;
+  finished: number;
+  passed: number;
+  accuracy: number | null;
+  red_line: number;
+}
+
+export const toAttempt = (r: AttemptRow): AttemptRecord => ({
+  sessionId: r.session_id,
+  drillSetId: r.drill_set_id,
+  title: r.title,
+  startedAt: r.started_at,
+  endedAt: r.ended_at,
+  finished: r.finished === 1,
+  passed: r.passed === 1,
+  accuracy: r.accuracy,
+  redLineFailures: r.red_line,
+});
+
+type RecentRow = [trainee: string, kind: DrillKind, factId: number, correct: number, ms: number];
+
+/** Rows of skill_recent in key order (no sort in SQL), to entries oldest first per skill. */
+function recentEntries(rows: readonly RecentRow[]): HistoryEntry[] {
+  return [...rows]
+    .sort((a, b) => a[2] - b[2])
+    .map((r) => ({ kind: r[1], cases: [], correct: r[3] === 1, responseMs: r[4] }));
+}
+
+/** The recent answers per skill (the last 50 of each, oldest first), as mastery() reads them. */
+export function recentAnswers(db: DatabaseSync, traineeId: string): HistoryEntry[] {
+  const stmt = db.prepare(
+    'SELECT trainee_id, kind, fact_id, correct, response_ms FROM skill_recent WHERE trainee_id = ?',
+  );
+  stmt.setReturnArrays(true);
+  return recentEntries(stmt.all(traineeId) as unknown as RecentRow[]);
+}
+
+export interface RecentStats extends SkillStats {
+  /** Accuracy of the newer half of the recent answers less the older half; null with fewer than `min` answers. */
+  readonly trend: number | null;
+}
+
+/** Every trainee's recent answers per skill in figures (count, right, median time, trend), kept by trigger. */
+export function allRecentStats(db: DatabaseSync, trendMin: number): Map<string, RecentStats[]> {
+  const rows = db
+    .prepare(
+      `SELECT trainee_id, kind, recent_answered, recent_right, recent_median_ms, recent_newer_right
+       FROM skill_totals WHERE recent_answered > 0`,
+    )
+    .all() as {
+    trainee_id: string;
+    kind: DrillKind;
+    recent_answered: number;
+    recent_right: number;
+    recent_median_ms: number | null;
+    recent_newer_right: number;
+  }[];
+  const out = new Map<string, RecentStats[]>();
+  for (const r of rows) {
+    const n = r.recent_answered;
+    const older = n >> 1;
+    const newer = n - older;
+    const list = out.get(r.trainee_id) ?? [];
+    list.push({
+      kind: r.kind,
+      answered: n,
+      correct: r.recent_right,
+      medianMs: r.recent_median_ms,
+      trend:
+        n < trendMin || older === 0
+          ? null
+          : r.recent_newer_right / newer - (r.recent_right - r.recent_newer_right) / older,
+    });
+    out.set(r.trainee_id, list);
+  }
+  return out;
+}
+
+/** The outcome of the last assessment that tested each skill, per trainee (all trainees when traineeId is null). */
+export function lastAssessments(
+  db: DatabaseSync,
+  traineeId: string | null,
+): Map<string, Partial<Record<DrillKind, AssessmentOutcome>>> {
+  const rows = (
+    traineeId === null
+      ? db.prepare('SELECT trainee_id, kind, passed FROM last_assessments').all()
+      : db
+          .prepare('SELECT trainee_id, kind, passed FROM last_assessments WHERE trainee_id = ?')
+          .all(traineeId)
+  ) as { trainee_id: string; kind: DrillKind; passed: number }[];
+  const out = new Map<string, Partial<Record<DrillKind, AssessmentOutcome>>>();
+  for (const r of rows) {
+    let m = out.get(r.trainee_id);
+    if (!m) out.set(r.trainee_id, (m = {}));
+    m[r.kind] = r.passed === 1 ? 'passed' : 'failed';
+  }
+  return out;
+}
+
+export function traineeAttempts(db: DatabaseSync, traineeId: string): AttemptRecord[] {
+  const rows = db
+    .prepare('SELECT * FROM attempts WHERE trainee_id = ? ORDER BY ended_at DESC, session_id')
+    .all(traineeId) as unknown as AttemptRow[];
+  return rows.map(toAttempt);
+}
+
+interface AssignmentRow {
+  id: string;
+  trainee_id: string;
+  drill_set_id: string;
+  title: string;
+  assigned_at: string;
+  done: number;
+}
+
+/** Assignments, newest first; done when a session of the set was finished after it was assigned. */
+export function assignments(db: DatabaseSync, traineeId: string | null): AssignmentRecord[] {
+  const select = `SELECT a.*, EXISTS (SELECT 1 FROM sessions s WHERE s.trainee_id = a.trainee_id
+      AND s.drill_set_id = a.drill_set_id AND s.started_at >= a.assigned_at AND s.finished_at IS NOT NULL) AS done
+    FROM assignments a`;
+  const order = 'ORDER BY a.assigned_at DESC, a.id';
+  const rows = (traineeId === null
+    ? db.prepare(`${select} ${order}`).all()
+    : db.prepare(`${select} WHERE a.trainee_id = ? ${order}`).all(traineeId)) as unknown as AssignmentRow[];
+  return rows.map((r) => ({
+    id: r.id,
+    traineeId: r.trainee_id,
+    drillSetId: r.drill_set_id,
+    title: r.title,
+    assignedAt: r.assigned_at,
+    done: r.done === 1,
+  }));
+}
+
+interface CellRow {
+  answered: number;
+  wrong: number;
+  slow: number;
+}
+
+const rates = (r: CellRow) => ({
+  answered: r.answered,
+  wrong: r.wrong,
+  slow: r.slow,
+  errorRate: r.answered ? r.wrong / r.answered : 0,
+  slowRate: r.answered ? r.slow / r.answered : 0,
+});
+
+/** The three heat maps of one trainee, from their answers per case. */
+export function heatmaps(db: DatabaseSync, traineeId: string): Heatmaps {
+  const grid = db
+    .prepare(
+      `SELECT tag, COUNT(*) AS answered, SUM(1 - correct) AS wrong, SUM(response_ms > ${TARGET_MS}) AS slow
+       FROM case_reviews WHERE trainee_id = ? AND kind IN ('third-card', 'whole-coup')
+         AND tag GLOB 'banker-[0-7]-vs-*' GROUP BY tag`,
+    )
+    .all(traineeId) as unknown as (CellRow & { tag: string })[];
+  const tableOfPlay: TableOfPlayHeatCell[] = [];
+  for (const r of grid) {
+    const cell = tableOfPlayCell(r.tag);
+    if (cell) tableOfPlay.push({ ...cell, ...rates(r), target: { type: 'table-of-play', cell } });
+  }
+  const pay = db
+    .prepare(
+      `SELECT tag, CASE WHEN amount <= 0 THEN '0' WHEN amount < 1000 THEN '<10' WHEN amount < 10000 THEN '10–99'
+         WHEN amount < 100000 THEN '100–999' ELSE '1000+' END AS band,
+         COUNT(*) AS answered, SUM(1 - correct) AS wrong, SUM(response_ms > ${TARGET_MS}) AS slow
+       FROM case_reviews WHERE trainee_id = ? AND kind = 'payout' AND amount IS NOT NULL GROUP BY tag, band`,
+    )
+    .all(traineeId) as unknown as (CellRow & { tag: string; band: string })[];
+  const payouts: PayoutHeatCell[] = [];
+  for (const r of pay) {
+    const bet = payoutBet(r.tag);
+    if (!bet) continue;
+    payouts.push({
+      bet: bet.bet,
+      betLabel: betLabel(bet.bet),
+      outcome: bet.outcome,
+      band: r.band,
+      ...rates(r),
+      target: { type: 'case', kind: 'payout', tag: r.tag },
+    });
+  }
+  // A step carries several irregularity tags: count each answer once per clause; drill the clause's broadest tag.
+  const irr = db
+    .prepare(
+      `SELECT rule, COUNT(DISTINCT fact_id) AS answered,
+         COUNT(DISTINCT CASE WHEN correct = 0 THEN fact_id END) AS wrong,
+         COUNT(DISTINCT CASE WHEN response_ms > ${TARGET_MS} THEN fact_id END) AS slow,
+         (SELECT c2.tag FROM case_reviews c2 WHERE c2.trainee_id = ? AND c2.kind = 'irregularity'
+            AND c2.rule = c.rule ORDER BY length(c2.tag), c2.tag LIMIT 1) AS tag
+       FROM case_reviews c WHERE trainee_id = ? AND kind = 'irregularity' AND rule IS NOT NULL
+       GROUP BY rule ORDER BY rule`,
+    )
+    .all(traineeId, traineeId) as unknown as (CellRow & { rule: string; tag: string })[];
+  const irregularities: ClauseHeatCell[] = irr.map((r) => ({
+    clause: r.rule,
+    ...rates(r),
+    target: { type: 'case', kind: 'irregularity', tag: r.tag },
+  }));
+  return { tableOfPlay, payouts, irregularities };
+}

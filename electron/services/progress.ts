@@ -1,0 +1,285 @@
+// Progress a trainee and a trainer can see (issue 13): levels held back by a failed assessment, floor-readiness,
+// accuracy and speed by session and by week, heat maps, what is due today, and drills on exactly the cases shown.
+import type { DatabaseSync } from 'node:sqlite';
+import { median, type HistoryEntry } from '../../core/drills/mastery.ts';
+import type { DrillSet } from '../../core/drills/spec.ts';
+import { builtInProfile, type TableProfile } from '../../core/profiles.ts';
+import type { DrillKind } from '../../core/drills/types.ts';
+import { targetedSet, type DrillTarget } from '../../core/progress/heatmap.ts';
+import { DEFAULT_HOUSE_TARGETS, floorReadiness, skillProgress } from '../../core/progress/levels.ts';
+import type { CaseSchedule } from '../../core/progress/schedule.ts';
+import {
+  DEFAULT_SETTINGS,
+  type MasteryBySkill,
+  type RequestOf,
+  type Result,
+  type SessionView,
+} from '../ipc/contract.ts';
+import type { CaseStatus, DueToday, SkillPoint, TraineeProgress } from '../ipc/progress-types.ts';
+import { withDb, type ServiceContext } from './context.ts';
+import { findProfile } from './profiles.ts';
+import { catchUpFacts } from './progress-facts.ts';
+import { caseStatus, catchUpSchedules } from './progress-schedule.ts';
+import {
+  assignments,
+  heatmaps,
+  lastAssessments,
+  recentAnswers,
+  traineeAttempts,
+} from './progress-queries.ts';
+import { beginSession, traineeHistory } from './sessions.ts';
+import { getSettings } from './settings.ts';
+import { findTrainee } from './trainees.ts';
+
+export const DUE_LIST_LIMIT = 50;
+/** "Practise what's due": at most this many cases, a few items each. */
+export const DUE_DRILL_CASES = 8;
+export const DUE_DRILL_ITEMS_PER_CASE = 3;
+
+/** The end of the local day of `now`, epoch ms: what is due "today". */
+export function endOfDay(now: Date): number {
+  const d = new Date(now);
+  d.setHours(23, 59, 59, 999);
+  return d.getTime();
+}
+
+/** The Monday (UTC) of the week of an ISO time, as "YYYY-MM-DD". */
+export function weekOf(iso: string): string {
+  const d = new Date(iso);
+  const day = (d.getUTCDay() + 6) % 7;
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() - day))
+    .toISOString()
+    .slice(0, 10);
+}
+
+function noTrainee(id: string): Result<never> {
+  return { ok: false, error: `There is no trainee "${id}".` };
+}
+
+/** Accuracy and median time per skill, by session and by week (sessions in the order they started). */
+function series(db: DatabaseSync, traineeId: string): { bySession: SkillPoint[]; byWeek: SkillPoint[] } {
+  const rows = db
+    .prepare(
+      `SELECT f.session_id, s.started_at, f.kind, f.correct, f.response_ms, f.answered_at
+       FROM progress_facts f JOIN sessions s ON s.id = f.session_id
+       WHERE f.trainee_id = ? ORDER BY s.started_at, f.session_id, f.seq`,
+    )
+    .all(traineeId) as {
+    session_id: string;
+    started_at: string;
+    kind: DrillKind;
+    correct: number;
+    response_ms: number;
+    answered_at: string;
+  }[];
+  type Acc = { kind: DrillKind; at: string; key: string; right: number; ms: number[] };
+  const sessions = new Map<string, Acc>();
+  const weeks = new Map<string, Acc>();
+  const add = (map: Map<string, Acc>, key: string, at: string, r: (typeof rows)[number]) => {
+    const id = `${key}\u0000${r.kind}`;
+    let a = map.get(id);
+    if (!a) map.set(id, (a = { kind: r.kind, at, key, right: 0, ms: [] }));
+    a.right += r.correct;
+    a.ms.push(r.response_ms);
+  };
+  for (const r of rows) {
+    add(sessions, r.session_id, r.started_at, r);
+    const week = weekOf(r.answered_at);
+    add(weeks, week, `${week}T00:00:00.000Z`, r);
+  }
+  const points = (map: Map<string, Acc>): SkillPoint[] =>
+    [...map.values()]
+      .map((a) => ({
+        kind: a.kind,
+        at: a.at,
+        key: a.key,
+        answered: a.ms.length,
+        accuracy: a.right / a.ms.length,
+        medianMs: median(a.ms) ?? 0,
+      }))
+      .sort((x, y) => (x.at < y.at ? -1 : x.at > y.at ? 1 : x.kind < y.kind ? -1 : 1));
+  return { bySession: points(sessions), byWeek: points(weeks) };
+}
+
+function schedules(db: DatabaseSync, sql: string, ...params: (string | number)[]): CaseSchedule[] {
+  const rows = db.prepare(sql).all(...params) as { json: string }[];
+  return rows.map((r) => JSON.parse(r.json) as CaseSchedule);
+}
+
+function dueToday(db: DatabaseSync, traineeId: string, until: number, limit = DUE_LIST_LIMIT): DueToday {
+  const cases = schedules(
+    db,
+    'SELECT json FROM case_schedules WHERE trainee_id = ? AND due <= ? ORDER BY due, kind, tag LIMIT ?',
+    traineeId,
+    until,
+    limit,
+  ).map(caseStatus);
+  const total = (
+    db
+      .prepare('SELECT COUNT(*) AS n FROM case_schedules WHERE trainee_id = ? AND due <= ?')
+      .get(traineeId, until) as {
+      n: number;
+    }
+  ).n;
+  return { cases, total };
+}
+
+function flagged(db: DatabaseSync, traineeId: string): CaseStatus[] {
+  return schedules(db, 'SELECT json FROM case_schedules WHERE trainee_id = ? AND flagged = 1', traineeId)
+    .map(caseStatus)
+    .sort((a, b) => b.misses - a.misses || (a.tag < b.tag ? -1 : 1));
+}
+
+/** One trainee's progress page (the trainee's own, and the trainer's view of them). */
+export function traineeProgress(db: DatabaseSync, traineeId: string, now: Date): Result<TraineeProgress> {
+  const trainee = findTrainee(db, traineeId);
+  if (!trainee) return noTrainee(traineeId);
+  catchUpSchedules(db);
+  const skills = skillProgress(
+    recentAnswers(db, traineeId),
+    lastAssessments(db, traineeId).get(traineeId) ?? {},
+  );
+  return {
+    ok: true,
+    value: {
+      traineeId,
+      name: trainee.name,
+      skills,
+      floor: floorReadiness(skills),
+      targets: { accuracy: DEFAULT_HOUSE_TARGETS.accuracy, speedMs: DEFAULT_HOUSE_TARGETS.speedMs },
+      ...series(db, traineeId),
+      heatmaps: heatmaps(db, traineeId),
+      due: dueToday(db, traineeId, endOfDay(now)),
+      flagged: flagged(db, traineeId),
+      attempts: traineeAttempts(db, traineeId),
+      assignments: assignments(db, traineeId),
+    },
+  };
+}
+
+export function progressPage(
+  ctx: ServiceContext,
+  request: RequestOf<'progress.page'>,
+): Result<TraineeProgress> {
+  return withDb(ctx, (db) => traineeProgress(db, request.traineeId, ctx.now()));
+}
+
+export function progressDue(ctx: ServiceContext, request: RequestOf<'progress.due'>): Result<DueToday> {
+  return withDb(ctx, (db) => {
+    if (!findTrainee(db, request.traineeId)) return noTrainee(request.traineeId);
+    catchUpSchedules(db);
+    return { ok: true, value: dueToday(db, request.traineeId, endOfDay(ctx.now())) };
+  });
+}
+
+/** Mastery for the home screen: the same levels, never "mastered" while the skill's last assessment failed. */
+export function gatedMastery(
+  ctx: ServiceContext,
+  request: RequestOf<'progress.mastery'>,
+): Result<MasteryBySkill> {
+  return withDb(ctx, (db) => {
+    if (!findTrainee(db, request.traineeId)) return noTrainee(request.traineeId);
+    catchUpFacts(db);
+    const skills = skillProgress(
+      recentAnswers(db, request.traineeId),
+      lastAssessments(db, request.traineeId).get(request.traineeId) ?? {},
+    );
+    return { ok: true, value: skills };
+  });
+}
+
+/** The table profile the trainee practises on: the settings' choice (a trainer's own profile goes in whole). */
+function practiceProfile(
+  ctx: ServiceContext,
+  db: DatabaseSync,
+  profileId?: string,
+): Result<string | TableProfile> {
+  const settings = getSettings(ctx);
+  const id = profileId ?? (settings.ok ? settings.value.profileId : DEFAULT_SETTINGS.profileId);
+  const profile = findProfile(db, id);
+  if (!profile) return { ok: false, error: `profileId: there is no table profile "${id}"` };
+  return { ok: true, value: builtInProfile(id) ? id : profile };
+}
+
+/** A targeted practice set on the trainee's practice profile, with what starting it needs. */
+function targeted(
+  ctx: ServiceContext,
+  db: DatabaseSync,
+  traineeId: string,
+  targets: readonly DrillTarget[],
+  title: string,
+  count: number,
+  profileId?: string,
+): Result<Targeted> {
+  const profile = practiceProfile(ctx, db, profileId);
+  if (!profile.ok) return profile;
+  const set = targetedSet(targets, profile.value, title, count);
+  if (!set) return { ok: false, error: 'None of these cases can be drilled on its own.' };
+  return { ok: true, value: { set, history: traineeHistory(db, traineeId) } };
+}
+
+interface Targeted {
+  set: DrillSet;
+  history: HistoryEntry[];
+}
+
+/** Deals the chosen set on the dealing thread and stores the session (sessions.ts beginSession). */
+async function startTargeted(
+  ctx: ServiceContext,
+  traineeId: string,
+  chosen: Result<Targeted>,
+): Promise<Result<SessionView>> {
+  if (!chosen.ok) return chosen;
+  const { set, history } = chosen.value;
+  return beginSession(ctx, traineeId, set, null, String(ctx.randomSeed()), history);
+}
+
+/** A short practice drill whose items are all the cases asked for (a heat-map cell, a flagged case). */
+export async function drillCases(
+  ctx: ServiceContext,
+  request: RequestOf<'progress.drill'>,
+): Promise<Result<SessionView>> {
+  const chosen = withDb(ctx, (db) => {
+    if (!findTrainee(db, request.traineeId)) return noTrainee(request.traineeId);
+    return targeted(
+      ctx,
+      db,
+      request.traineeId,
+      request.targets,
+      request.title ?? 'Drill on chosen cases',
+      request.count ?? 10,
+      request.profileId,
+    );
+  });
+  return startTargeted(ctx, request.traineeId, chosen);
+}
+
+/** "Practise what's due": the most overdue cases, a few items each. */
+export async function practiseDue(
+  ctx: ServiceContext,
+  request: RequestOf<'progress.practiseDue'>,
+): Promise<Result<SessionView>> {
+  const chosen = withDb(ctx, (db): Result<Targeted> => {
+    if (!findTrainee(db, request.traineeId)) return noTrainee(request.traineeId);
+    catchUpSchedules(db);
+    const due = dueToday(db, request.traineeId, endOfDay(ctx.now()), DUE_DRILL_CASES * 4);
+    if (due.total === 0) return { ok: false, error: 'Nothing is due today: well done.' };
+    const targets: DrillTarget[] = due.cases.map((c) => ({ type: 'case', kind: c.kind, tag: c.tag }));
+    const profile = practiceProfile(ctx, db, request.profileId);
+    if (!profile.ok) return profile;
+    // Only cases that can be targeted, the most overdue first.
+    const usable = targets.filter((t) => targetedSet([t], profile.value, 'probe', 1) !== null);
+    if (usable.length === 0)
+      return { ok: false, error: 'The cases due today cannot be drilled on their own.' };
+    return targeted(
+      ctx,
+      db,
+      request.traineeId,
+      usable.slice(0, DUE_DRILL_CASES),
+      "Practise what's due",
+      DUE_DRILL_ITEMS_PER_CASE,
+      request.profileId,
+    );
+  });
+  return startTargeted(ctx, request.traineeId, chosen);
+}

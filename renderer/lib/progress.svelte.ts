@@ -1,0 +1,63 @@
+// The progress screens' data (issue 13): one trainee's page and the trainer's dashboard, loaded through the bridge;
+// drills on a heat-map cell or on what is due open through the app like any other session.
+import type { DrillTarget } from '../../core/progress/heatmap.ts';
+import type {
+  CohortView,
+  DashboardRow,
+  DueToday,
+  TraineeProgress,
+} from '../../electron/ipc/progress-types.ts';
+import type { AppState } from './app.svelte.ts';
+import { call } from './bridge.ts';
+
+export const CELL_DRILL_ITEMS = 10;
+
+/** Reads a channel, showing a failure in the app's error list; undefined when it failed. */
+async function read<T>(
+  app: AppState,
+  doing: string,
+  run: Parameters<typeof call<T>>[0],
+): Promise<T | undefined> {
+  const r = await call(run);
+  if (!r.ok) {
+    app.errors.add(doing, r.error);
+    return undefined;
+  }
+  return r.value;
+}
+
+export async function loadProgress(app: AppState, traineeId: string): Promise<TraineeProgress | undefined> {
+  return read(app, 'Reading your progress', (t) => t.progress.page({ traineeId }));
+}
+
+export async function loadDue(app: AppState, traineeId: string): Promise<DueToday | undefined> {
+  return read(app, "Reading what's due", (t) => t.progress.due({ traineeId }));
+}
+
+export async function loadDashboard(app: AppState): Promise<readonly DashboardRow[] | undefined> {
+  return read(app, 'Reading the dashboard', (t) => t.dashboard.trainees());
+}
+
+export async function loadCohort(app: AppState, from: string, to: string): Promise<CohortView | undefined> {
+  return read(app, 'Reading the cohort', (t) => t.dashboard.cohort({ from, to }));
+}
+
+/** A short drill whose items are all exactly this case. */
+export function drillTarget(app: AppState, target: DrillTarget, title: string): Promise<void> {
+  return app.startWith('Starting the drill', (t, traineeId) =>
+    t.progress.drill({ traineeId, targets: [target], title, count: CELL_DRILL_ITEMS }),
+  );
+}
+
+export function practiseDue(app: AppState): Promise<void> {
+  return app.startWith("Starting what's due", (t, traineeId) => t.progress.practiseDue({ traineeId }));
+}
+
+/** "2026-01-05" for a Date, in local time. */
+export function isoDay(d: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+export const pct = (x: number): string => `${Math.round(x * 100)}%`;
+export const seconds = (ms: number | null): string => (ms === null ? '–' : `${(ms / 1000).toFixed(1)} s`);

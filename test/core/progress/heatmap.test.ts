@@ -1,0 +1,73 @@
+// Heat-map cells from case tags, and the drill on exactly one cell (Tasmania 11's table of play).
+import { describe, expect, it } from 'vitest';
+import { generateItems } from '../../../core/drills/generate.ts';
+import { parseDrillSet } from '../../../core/drills/spec.ts';
+import {
+  amountBand,
+  BANKER_ROWS,
+  payoutBet,
+  tableOfPlayCell,
+  tableOfPlayTag,
+  targetedSet,
+  THIRD_CARD_COLUMNS,
+} from '../../../core/progress/heatmap.ts';
+
+describe('heat-map cells', () => {
+  it.each([
+    ['banker-4-vs-2', { banker: 4, third: 2 }],
+    ['banker-6-vs-none', { banker: 6, third: null }],
+    ['banker-0-vs-9', { banker: 0, third: 9 }],
+    ['banker-draws-2', null],
+    ['banker-8-vs-1', null],
+    ['natural-9', null],
+  ])('Tasmania 11 table-of-play cell of %s', (tag, cell) => {
+    expect(tableOfPlayCell(tag)).toEqual(cell);
+    if (cell) expect(tableOfPlayTag(cell)).toBe(tag);
+  });
+
+  it.each([
+    [0, '0'],
+    [1, '<10'],
+    [999, '<10'],
+    [1_000, '10–99'],
+    [99_999, '100–999'],
+    [100_000, '1000+'],
+  ] as const)('payout of %i cents is in band %s', (cents, band) => {
+    expect(amountBand(cents)).toBe(band);
+  });
+
+  it('payout tags name the bet and its outcome; other tags are not payouts', () => {
+    expect(payoutBet('perfect_pair_player-lose')).toEqual({ bet: 'perfect_pair_player', outcome: 'lose' });
+    expect(payoutBet('pp-coloured')).toBeNull();
+    expect(payoutBet('nonsense-win')).toBeNull();
+  });
+});
+
+describe('a drill on exactly one cell', () => {
+  // Every cell of the grid, so the drill never asks for a coup that cannot be dealt.
+  const cells = BANKER_ROWS.flatMap((banker) => THIRD_CARD_COLUMNS.map((third) => ({ banker, third })));
+
+  it.each(cells)(
+    'Tasmania 11: Banker $banker, Player third card $third — every item is that cell',
+    (cell) => {
+      const set = targetedSet([{ type: 'table-of-play', cell }], 'tasmania', 'Cell', 4);
+      expect(set).not.toBeNull();
+      expect(parseDrillSet(set).ok).toBe(true);
+      const items = generateItems(set!, `cell-${cell.banker}-${cell.third}`);
+      expect(items.ok && items.items.length).toBe(4);
+      if (!items.ok) return;
+      for (const item of items.items) {
+        const last = item.steps[item.steps.length - 1]!;
+        expect(last.key.cases).toContain(tableOfPlayTag(cell));
+      }
+    },
+  );
+
+  it('a payout case drills that bet and outcome; a tag that cannot be targeted gives no set', () => {
+    const set = targetedSet([{ type: 'case', kind: 'payout', tag: 'tie-win' }], 'tasmania', 'Tie wins', 3);
+    const items = generateItems(set!, 'tie');
+    expect(items.ok).toBe(true);
+    if (items.ok) for (const it of items.items) expect(it.steps.at(-1)!.key.cases).toContain('tie-win');
+    expect(targetedSet([{ type: 'case', kind: 'payout', tag: 'no-such-case' }], 'tasmania', 'x')).toBeNull();
+  });
+});

@@ -1,0 +1,182 @@
+// Progress in Chromium (issue 13): a trainee with a seeded history sees the charts and the table-of-play heat map;
+// the Banker-4 row's cell for a Player third card of 2 starts a drill whose items are all that case; the trainer's
+// dashboard lists the trainees with their last results; the CSV export holds every response.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
+import { generateItems } from '../../core/drills/generate.ts';
+import { parseDrillSet } from '../../core/drills/spec.ts';
+import type { SessionView } from '../../electron/ipc/contract.ts';
+import { playSession, type Play } from '../support/play.ts';
+import { expect, test, type TrainerHarness } from './harness.ts';
+
+function database(trainer: TrainerHarness): DatabaseSync {
+  const db = trainer.backend.store.db();
+  if (!db.ok) throw new Error(db.error);
+  return db.value;
+}
+
+async function value<T>(r: Promise<{ ok: true; value: T } | { ok: false; error: string }>): Promise<T> {
+  const x = await r;
+  if (!x.ok) throw new Error(x.error);
+  return x.value;
+}
+
+async function played(trainer: TrainerHarness, view: SessionView, play: Play): Promise<void> {
+  await playSession(database(trainer), view, (r) => trainer.call('sessions.answer', r), play);
+}
+
+/** Ada: Banker 3–6 drills with some misses, a practice set, a passed and a failed assessment; Zed: one drill. */
+async function seedHistory(trainer: TrainerHarness): Promise<{ ada: string; zed: string }> {
+  const ada = await value(trainer.call('trainees.create', { name: 'Ada', identifier: 'D-101' }));
+  const zed = await value(trainer.call('trainees.create', { name: 'Zed' }));
+  for (const [banker, third, wrong] of [
+    [4, 2, 3],
+    [5, 4, 1],
+    [6, 7, 2],
+    [3, 8, 0],
+  ] as const) {
+    const view = await value(
+      trainer.call('progress.drill', {
+        traineeId: ada.id,
+        targets: [{ type: 'table-of-play', cell: { banker, third } }],
+        count: 8,
+      }),
+    );
+    await played(trainer, view, { right: (_k, n) => n >= wrong, responseMs: (_k, n) => 900 + n * 400 });
+  }
+  const practice = await value(
+    trainer.call('sessions.start', { traineeId: ada.id, drillSetId: 'tasmania-coup-calls' }),
+  );
+  await played(trainer, practice, { right: (_k, n) => n % 6 !== 5, responseMs: () => 1800 });
+  for (const right of [true, false]) {
+    const exam = await value(
+      trainer.call('sessions.start', { traineeId: ada.id, drillSetId: 'tasmania-assessment' }),
+    );
+    await played(trainer, exam, { right: (_k, n) => right || n % 3 !== 0, responseMs: () => 2000 });
+  }
+  const z = await value(
+    trainer.call('progress.drill', {
+      traineeId: zed.id,
+      targets: [{ type: 'table-of-play', cell: { banker: 4, third: 2 } }],
+      count: 5,
+    }),
+  );
+  await played(trainer, z, { right: () => true, responseMs: () => 700 });
+  return { ada: ada.id, zed: zed.id };
+}
+
+test('a trainee sees the charts and the heat map; the Banker 4 v 2 cell drills exactly that case (Tasmania 11)', async ({
+  trainer,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const { ada } = await seedHistory(trainer);
+  // The assessments may deal the same cell: the page is checked against what the store says.
+  const seeded = await value(trainer.call('progress.page', { traineeId: ada }));
+  const c42 = seeded.heatmaps.tableOfPlay.find((c) => c.banker === 4 && c.third === 2);
+  expect(c42?.wrong).toBeGreaterThanOrEqual(3);
+  const page = await trainer.open();
+  await page.getByTestId('open-progress').click();
+  const screen = page.getByTestId('progress-screen');
+  await expect(screen).toBeVisible();
+  await expect(screen.getByRole('heading', { level: 1 })).toHaveText('Progress: Ada');
+  await expect(page.getByTestId('chart-accuracy').locator('svg').first()).toBeVisible();
+  await expect(page.getByTestId('chart-medianMs').locator('svg').first()).toBeVisible();
+  const cell = page.getByTestId('cell-4-2');
+  await expect(cell).toHaveText(String(Math.round((c42?.errorRate ?? 0) * 100)));
+  await expect(cell).toHaveAttribute(
+    'title',
+    `Banker 4, Player's third card 2: ${c42?.wrong} of ${c42?.answered} wrong, ${c42?.slow} slow`,
+  );
+  await expect(page.getByTestId('attempts').locator('li')).toHaveCount(2);
+  for (const [w, h] of [
+    [900, 600],
+    [1280, 800],
+    [1920, 1080],
+  ] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.screenshot({ path: testInfo.outputPath(`progress-${w}x${h}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  const before = (database(trainer).prepare('SELECT COUNT(*) AS n FROM sessions').get() as { n: number }).n;
+  await cell.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main[data-screen="drill"]')).toBeVisible();
+  await expect(page.locator('[data-phase]')).toBeVisible();
+  const row = database(trainer)
+    .prepare('SELECT spec_json, seed, title FROM sessions ORDER BY rowid DESC LIMIT 1')
+    .get() as { spec_json: string; seed: string; title: string };
+  expect((database(trainer).prepare('SELECT COUNT(*) AS n FROM sessions').get() as { n: number }).n).toBe(
+    before + 1,
+  );
+  expect(row.title).toBe("Drill: Banker 4 v Player's third card 2");
+  const set = parseDrillSet(JSON.parse(row.spec_json));
+  expect(set.ok).toBe(true);
+  const items = set.ok ? generateItems(set.value, row.seed) : null;
+  expect(items?.ok && items.items.length).toBe(10);
+  if (items?.ok)
+    for (const item of items.items) expect(item.steps.at(-1)?.key.cases).toContain('banker-4-vs-2');
+  // What the trainee is asked is that case: the Player's third card is a 2.
+  await expect(page.locator('main')).toContainText(/third card is 2/);
+});
+
+test("the trainer's dashboard lists every trainee with their last results; the CSV export holds every response", async ({
+  trainer,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await seedHistory(trainer);
+  // Every trainee's results are behind the trainer passcode (issue 11): without it the dashboard lists nobody and
+  // says how to get in.
+  let page = await trainer.open();
+  await page.getByTestId('open-dashboard').click();
+  await expect(page.locator('body')).toContainText(/trainer passcode/);
+  await expect(page.getByTestId('dashboard').locator('tbody tr[data-trainee]')).toHaveCount(0);
+  // The trainer sets the passcode (Trainer mode does this through the same channel), which opens a trainer session.
+  expect((await trainer.call('trainer.setPasscode', { passcode: 'e2e-dashboard-passcode' })).ok).toBe(true);
+  page = await trainer.open();
+  await page.getByTestId('open-dashboard').click();
+  const dashboard = page.getByTestId('dashboard');
+  await expect(dashboard).toBeVisible();
+  const rows = dashboard.locator('tbody tr[data-trainee]');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0).locator('th')).toHaveText('Ada (D-101)');
+  await expect(rows.nth(0)).toContainText('1 of 2 passed');
+  await expect(rows.nth(0).locator('.attempt')).toHaveText(['fail', 'pass']);
+  await expect(rows.nth(1).locator('th')).toHaveText('Zed');
+  await expect(rows.nth(1)).toContainText('Third-card calls: new 100%');
+  for (const [w, h] of [
+    [900, 600],
+    [1280, 800],
+    [1920, 1080],
+  ] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.screenshot({ path: testInfo.outputPath(`dashboard-${w}x${h}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Filter and sort.
+  await dashboard.getByRole('searchbox').fill('zed');
+  await expect(rows).toHaveCount(1);
+  await dashboard.getByRole('searchbox').fill('');
+
+  const path = join(trainer.dataDir, 'export.csv');
+  trainer.dialogs.saveQueue.push(path);
+  await dashboard.getByLabel('From').fill('2000-01-01');
+  await dashboard.getByRole('button', { name: 'Export CSV…' }).click();
+  const total = (database(trainer).prepare('SELECT COUNT(*) AS n FROM responses').get() as { n: number }).n;
+  await expect(dashboard.getByRole('status')).toContainText(`Exported ${total} responses`);
+  const lines = readFileSync(path, 'utf8').trimEnd().split('\r\n');
+  expect(lines).toHaveLength(total + 1);
+  expect(lines[0]).toMatch(/^trainee_id,trainee_name,/);
+
+  // One trainee's page from the dashboard; assigning their weak cases shows on their row.
+  await rows.nth(0).getByRole('button', { name: 'Open' }).click();
+  await expect(page.getByTestId('progress-screen')).toContainText('Progress: Ada');
+  await page.getByTestId('assign-weak').click();
+  await expect
+    .poll(() => (database(trainer).prepare('SELECT COUNT(*) AS n FROM assignments').get() as { n: number }).n)
+    .toBe(1);
+  await page.keyboard.press('Escape');
+  await expect(rows.nth(0)).toContainText('0 of 1 done');
+});

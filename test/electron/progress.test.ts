@@ -1,0 +1,458 @@
+// Progress (issue 13) through the real registry and store: heat maps, what is due, levels held back by a failed
+// assessment, the trainer's dashboard and cohort, assigning weak cases, and the CSV and xAPI exports.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import xapiValidation from '@learninglocker/xapi-validation';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SessionView } from '../../electron/ipc/contract.ts';
+import { MIGRATIONS, migrate } from '../../electron/storage/migrations.ts';
+import { csvField } from '../../electron/services/progress-export.ts';
+import { catchUpFacts } from '../../electron/services/progress-facts.ts';
+import { playSession, type Play } from '../support/play.ts';
+import { removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
+
+// The package is CommonJS with `exports.default`: the function itself, or under .default, by loader.
+type Validate = (statement: unknown) => unknown[];
+const loaded = xapiValidation as unknown as Validate | { default: Validate };
+const validateStatement: Validate = typeof loaded === 'function' ? loaded : loaded.default;
+
+let dir: string;
+let b: TestBackend;
+
+beforeEach(() => {
+  dir = tempDir();
+  b = testBackend(dir);
+});
+afterEach(() => {
+  b.close();
+  removeDir(dir);
+});
+
+function db(): DatabaseSync {
+  const d = b.store.db();
+  if (!d.ok) throw new Error(d.error);
+  return d.value;
+}
+
+const play = (view: SessionView, p: Play) => playSession(db(), view, (r) => b.call('sessions.answer', r), p);
+
+const allRight: Play = { right: () => true, responseMs: () => 800 };
+
+/** Every trainee's results are the trainer's (issue 11): dashboard calls go through an open trainer session. */
+const TRAINER_PASSCODE = 'progress-trainer-passcode';
+async function openTrainer(): Promise<void> {
+  const status = await b.value('trainer.status');
+  if (!status.passcodeSet) await b.value('trainer.setPasscode', { passcode: TRAINER_PASSCODE });
+  else if (!status.unlocked) await b.value('trainer.unlock', { passcode: TRAINER_PASSCODE });
+}
+const asTrainer: Pick<TestBackend, 'value' | 'call'> = {
+  value: async (channel, request) => (await openTrainer(), b.value(channel, request)),
+  call: async (channel, request) => (await openTrainer(), b.call(channel, request)),
+};
+
+async function trainee(name: string) {
+  return b.value('trainees.create', { name });
+}
+
+/** A drill on Tasmania 11's Banker 4 against a Player's third card of 2: the last `wrong` of `count` answered wrong. */
+async function banker4vs2(traineeId: string, count: number, wrong: number) {
+  const view = await b.value('progress.drill', {
+    traineeId,
+    targets: [{ type: 'table-of-play', cell: { banker: 4, third: 2 } }],
+    count,
+  });
+  const cases: string[][] = [];
+  await play(view, {
+    right: (key, n) => {
+      cases.push([...key.cases]);
+      return n < count - wrong;
+    },
+    responseMs: () => 900,
+  });
+  return cases;
+}
+
+describe('progress page', () => {
+  it('Tasmania 11 heat map: a drill on Banker 4 v Player third card 2 deals only that cell, and the cell shows its errors', async () => {
+    const t = await trainee('Ada');
+    const cases = await banker4vs2(t.id, 6, 2);
+    expect(cases).toHaveLength(6);
+    for (const c of cases) expect(c).toContain('banker-4-vs-2');
+    const page = await b.value('progress.page', { traineeId: t.id });
+    const cell = page.heatmaps.tableOfPlay.find((c) => c.banker === 4 && c.third === 2);
+    expect(cell).toMatchObject({ answered: 6, wrong: 2, errorRate: 2 / 6, slow: 0 });
+    expect(page.heatmaps.tableOfPlay).toHaveLength(1);
+    expect(page.bySession).toEqual([
+      expect.objectContaining({ kind: 'third-card', answered: 6, accuracy: 4 / 6, medianMs: 900 }),
+    ]);
+    expect(page.byWeek).toHaveLength(1);
+    // Missed twice in a drill: due again today.
+    expect(page.due.cases.map((c) => c.tag)).toContain('banker-4-vs-2');
+    expect(page.flagged).toEqual([]);
+  });
+
+  it('a case missed again and again is flagged to the trainer', async () => {
+    const t = await trainee('Bo');
+    await banker4vs2(t.id, 5, 4);
+    const page = await b.value('progress.page', { traineeId: t.id });
+    expect(page.flagged).toEqual([
+      expect.objectContaining({ kind: 'third-card', tag: 'banker-4-vs-2', misses: 4 }),
+    ]);
+    const rows = await asTrainer.value('dashboard.trainees');
+    expect(rows.find((r) => r.traineeId === t.id)?.flagged).toBe(1);
+  });
+
+  it("practise what's due: a session whose items are the cases due today", async () => {
+    const t = await trainee('Cy');
+    await banker4vs2(t.id, 4, 4);
+    const due = await b.value('progress.due', { traineeId: t.id });
+    expect(due.total).toBeGreaterThan(0);
+    const view = await b.value('progress.practiseDue', { traineeId: t.id });
+    expect(view.title).toBe("Practise what's due");
+    const seen: string[][] = [];
+    await play(view, { right: (key) => (seen.push([...key.cases]), true), responseMs: () => 500 });
+    expect(seen.length).toBeGreaterThan(0);
+    for (const c of seen) expect(c.some((tag) => due.cases.some((d) => d.tag === tag))).toBe(true);
+  });
+
+  it('nothing due: "Practise what\'s due" says so', async () => {
+    const t = await trainee('Di');
+    const r = await b.call('progress.practiseDue', { traineeId: t.id });
+    expect(r).toEqual({ ok: false, error: expect.stringMatching(/Nothing is due today/) });
+  });
+
+  it('an unknown trainee is named in the error', async () => {
+    expect(await b.call('progress.page', { traineeId: 'nobody' })).toEqual({
+      ok: false,
+      error: 'There is no trainee "nobody".',
+    });
+  });
+});
+
+describe('assessments and levels', () => {
+  it('never "mastered" while the last assessment of the skill failed; a running assessment shows nothing until it ends', async () => {
+    const t = await trainee('Ed');
+    // Enough right and quick results to be mastered, even after two wrong in the assessment.
+    for (let i = 0; i < 5; i++) {
+      const v = await b.value('progress.drill', {
+        traineeId: t.id,
+        targets: [{ type: 'case', kind: 'result', tag: 'result-banker' }],
+        count: 10,
+      });
+      await play(v, allRight);
+    }
+    expect((await b.value('progress.mastery', { traineeId: t.id })).result.level).toBe('mastered');
+    const exam = await b.value('sessions.start', { traineeId: t.id, drillSetId: 'mixed-assessment' });
+    // Half-way through: nothing of the assessment is on the progress page yet.
+    const before = await b.value('progress.page', { traineeId: t.id });
+    await play(exam, { right: (key) => key.expected.type !== 'result', responseMs: () => 700 });
+    expect(
+      (await b.value('progress.page', { traineeId: t.id })).skills.result.accuracy,
+    ).toBeGreaterThanOrEqual(0.95);
+    const page = await b.value('progress.page', { traineeId: t.id });
+    expect(page.attempts).toEqual([
+      expect.objectContaining({ sessionId: exam.sessionId, passed: false, finished: true }),
+    ]);
+    expect(before.attempts).toEqual([]);
+    const mastery = await b.value('progress.mastery', { traineeId: t.id });
+    expect(mastery.result).toMatchObject({ level: 'practised' });
+    expect(page.skills.result).toMatchObject({
+      level: 'practised',
+      heldBack: true,
+      lastAssessment: 'failed',
+    });
+    expect(page.floor.ready).toBe(false);
+    // Past the 50-answer window, the dashboard's figures (kept by trigger) still match the page's.
+    const row = (await asTrainer.value('dashboard.trainees')).find((r) => r.traineeId === t.id);
+    expect(page.skills.result.answered).toBe(50);
+    expect(row?.skills.find((s) => s.kind === 'result')).toMatchObject({
+      level: 'practised',
+      accuracy: page.skills.result.accuracy,
+    });
+  });
+
+  it('an answer to a running assessment is not on the page until the assessment is closed', async () => {
+    const t = await trainee('Fi');
+    const exam = await b.value('sessions.start', { traineeId: t.id, drillSetId: 'mixed-assessment' });
+    const prompt = exam.prompt!;
+    await b
+      .value('sessions.answer', {
+        sessionId: exam.sessionId,
+        response: { type: 'result', winner: 'tie' },
+        responseMs: 500,
+        itemId: prompt.itemId,
+        step: prompt.step,
+      })
+      .catch(() => null);
+    expect((await b.value('progress.page', { traineeId: t.id })).bySession).toEqual([]);
+    await b.value('sessions.close', { sessionId: exam.sessionId });
+    const page = await b.value('progress.page', { traineeId: t.id });
+    expect(page.attempts).toEqual([expect.objectContaining({ finished: false, passed: false })]);
+  });
+});
+
+describe("the trainer's dashboard and cohort", () => {
+  it('trainer data behind the passcode (issue 11): no dashboard channel answers without the trainer passcode and an open trainer session', async () => {
+    const t = await trainee('Ann');
+    for (const [channel, request] of [
+      ['dashboard.trainees', undefined],
+      ['dashboard.trainee', { traineeId: t.id }],
+      ['dashboard.cohort', { from: '2026-01-01', to: '2026-01-31' }],
+      ['dashboard.assignWeakCases', { traineeId: t.id }],
+    ] as const) {
+      const refused = await b.call(channel, request as never);
+      expect(refused, channel).toMatchObject({ ok: false, error: expect.stringMatching(/passcode/) });
+    }
+    await openTrainer();
+    await b.value('trainer.lock');
+    expect(await b.call('dashboard.trainees')).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/unlock/),
+    });
+    await openTrainer();
+    expect((await b.call('dashboard.trainees')).ok).toBe(true);
+  });
+
+  it('lists every trainee with last activity, attempts and trend; the cohort has pass rates per set and skill', async () => {
+    const a = await trainee('Ann');
+    const z = await trainee('Zed');
+    const exam = await b.value('sessions.start', { traineeId: a.id, drillSetId: 'mixed-assessment' });
+    await play(exam, allRight);
+    await banker4vs2(z.id, 12, 3);
+    const rows = await asTrainer.value('dashboard.trainees');
+    expect(rows.map((r) => r.name)).toEqual(['Ann', 'Zed']);
+    const ann = rows[0]!;
+    expect(ann).toMatchObject({ attemptsTotal: 1, attemptsPassed: 1 });
+    expect(ann.attempts[0]).toMatchObject({ title: 'Fixture: mixed assessment', passed: true });
+    expect(ann.lastActivity).not.toBeNull();
+    const zed = rows[1]!;
+    expect(zed.skills).toEqual([
+      expect.objectContaining({ kind: 'third-card', accuracy: 0.75, trend: -0.5 }),
+    ]);
+    expect(zed.floor.ready).toBe(false);
+    // The dashboard's figures (worked out in SQL) give the same levels as each trainee's own page.
+    for (const r of rows) {
+      const page = await b.value('progress.page', { traineeId: r.traineeId });
+      for (const s of r.skills) {
+        expect(s.level).toBe(page.skills[s.kind].level);
+        expect(s.accuracy).toBeCloseTo(page.skills[s.kind].accuracy, 10);
+      }
+      expect(r.floor).toEqual(page.floor);
+    }
+    const day = ann.attempts[0]!.endedAt.slice(0, 10);
+    const cohort = await asTrainer.value('dashboard.cohort', { from: day, to: day });
+    expect(cohort.bySet).toEqual([
+      expect.objectContaining({ key: 'mixed-assessment', attempts: 1, passed: 1, passRate: 1, trainees: 1 }),
+    ]);
+    expect(cohort.bySkill.map((s) => s.key)).toEqual(['result', 'whole-coup']);
+    expect(cohort.mostMissed[0]).toMatchObject({ kind: 'third-card', tag: 'banker-4-vs-2', wrong: 3 });
+    expect(cohort.activeTrainees).toBe(2);
+    const none = await asTrainer.value('dashboard.cohort', { from: '2020-01-01', to: '2020-01-31' });
+    expect(none).toMatchObject({ bySet: [], bySkill: [], mostMissed: [], activeTrainees: 0 });
+    expect(await asTrainer.call('dashboard.cohort', { from: '2026-02-01', to: '2026-01-01' })).toMatchObject({
+      ok: false,
+    });
+  });
+
+  it('assign a set built from the weak cases: one action, listed until a session of it is finished', async () => {
+    const t = await trainee('Gus');
+    await banker4vs2(t.id, 5, 4);
+    const assignment = await asTrainer.value('dashboard.assignWeakCases', { traineeId: t.id });
+    const set = await b.value('drillSets.get', { id: assignment.drillSetId });
+    expect(set.sections).toEqual([
+      expect.objectContaining({
+        kind: 'third-card',
+        constraints: { bankerPoint: 4, playerThirdValue: 2, natural: false },
+      }),
+    ]);
+    let row = (await asTrainer.value('dashboard.trainees')).find((r) => r.traineeId === t.id);
+    expect(row?.assignments).toEqual([expect.objectContaining({ id: assignment.id, done: false })]);
+    const view = await b.value('sessions.start', { traineeId: t.id, drillSetId: assignment.drillSetId });
+    await play(view, allRight);
+    row = (await asTrainer.value('dashboard.trainees')).find((r) => r.traineeId === t.id);
+    expect(row?.assignments[0]?.done).toBe(true);
+  });
+
+  it('a trainee with no weak cases gets no empty set', async () => {
+    const t = await trainee('Hal');
+    expect(await asTrainer.call('dashboard.assignWeakCases', { traineeId: t.id })).toEqual({
+      ok: false,
+      error: 'Hal has no weak cases to build a set from yet.',
+    });
+  });
+});
+
+/** A minimal RFC 4180 reader for the checks (quoted fields, doubled quotes, CRLF). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      rows.push([...row, field]);
+      row = [];
+      field = '';
+      i++;
+    } else field += c;
+  }
+  return rows;
+}
+
+describe('exports', () => {
+  it('CSV: every response and every attempt, with a header; a cancelled dialog writes nothing', async () => {
+    const a = await trainee('Ivy, "the fast"');
+    await banker4vs2(a.id, 7, 1);
+    const exam = await b.value('sessions.start', { traineeId: a.id, drillSetId: 'mixed-assessment' });
+    await play(exam, allRight);
+    const path = join(dir, 'out.csv');
+    b.dialogs.saveQueue.push(path);
+    const result = await asTrainer.value('dashboard.exportCsv', {});
+    const total = (db().prepare('SELECT COUNT(*) AS n FROM responses').get() as { n: number }).n;
+    expect(result).toEqual({ path, rows: total });
+    const rows = parseCsv(readFileSync(path, 'utf8'));
+    expect(rows[0]?.slice(0, 3)).toEqual(['trainee_id', 'trainee_name', 'trainee_identifier']);
+    expect(rows).toHaveLength(total + 1);
+    expect(rows[1]?.[1]).toBe('Ivy, "the fast"');
+    expect(new Set(rows.slice(1).map((r) => `${r[3]}/${r[7]}`)).size).toBe(total);
+    const attempts = parseCsv(readFileSync(join(dir, 'out-attempts.csv'), 'utf8'));
+    expect(attempts).toHaveLength(2);
+    expect(attempts[1]?.[9]).toBe('1');
+    expect(await asTrainer.value('dashboard.exportCsv', {})).toBeNull();
+  });
+
+  it('CSV for one trainee and period has only theirs', async () => {
+    const a = await trainee('Jo');
+    const z = await trainee('Kim');
+    await banker4vs2(a.id, 3, 0);
+    await banker4vs2(z.id, 4, 0);
+    b.dialogs.saveQueue.push(join(dir, 'jo.csv'), join(dir, 'none.csv'));
+    expect((await asTrainer.value('dashboard.exportCsv', { traineeId: a.id }))?.rows).toBe(3);
+    expect((await asTrainer.value('dashboard.exportCsv', { from: '2030-01-01' }))?.rows).toBe(0);
+  });
+
+  it.each([
+    ['plain', 'plain'],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+    ['=cmd()', "'=cmd()"],
+    [-5, '-5'],
+    [null, ''],
+  ])('CSV field %j is written %s', (value, written) => {
+    expect(csvField(value)).toBe(written);
+  });
+
+  it('xAPI: one statement per response and per attempt, each valid (Learning Locker validator)', async () => {
+    const a = await trainee('Lu');
+    await banker4vs2(a.id, 4, 2);
+    const exam = await b.value('sessions.start', { traineeId: a.id, drillSetId: 'mixed-assessment' });
+    await play(exam, { right: (_k, n) => n % 2 === 0, responseMs: () => 1234 });
+    const path = join(dir, 'statements.json');
+    b.dialogs.saveQueue.push(path);
+    const result = await asTrainer.value('dashboard.exportXapi', { traineeId: a.id });
+    const statements = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>[];
+    const responses = (db().prepare('SELECT COUNT(*) AS n FROM responses').get() as { n: number }).n;
+    expect(statements).toHaveLength(responses + 1);
+    expect(result?.rows).toBe(responses + 1);
+    for (const s of statements) expect(validateStatement(s)).toEqual([]);
+    expect(new Set(statements.map((s) => s['id'])).size).toBe(statements.length);
+    const verbs = statements.map((s) => (s['verb'] as { id: string }).id);
+    expect(verbs.at(-1)).toBe('http://adlnet.gov/expapi/verbs/failed');
+    expect(statements[0]).toMatchObject({ result: { duration: 'PT0.9S', success: true } });
+    expect(statements[3]).toMatchObject({ result: { success: false, score: { scaled: 0 } } });
+  });
+
+  it('the validator is not a rubber stamp: a statement without a verb is refused', () => {
+    expect(
+      validateStatement({ actor: { mbox: 'mailto:a@b.c' }, object: { id: 'http://x.y/z' } }).length,
+    ).toBeGreaterThan(0);
+  });
+});
+
+describe('migration 4 (progress summaries)', () => {
+  it('fills the progress summaries from answers stored before it, leaving out a running assessment', () => {
+    const d = new DatabaseSync(':memory:');
+    d.exec(MIGRATIONS[0] as string);
+    d.exec('PRAGMA user_version = 1');
+    d.exec(`INSERT INTO trainees VALUES ('t1', 'Old', '', '2025-01-01T00:00:00.000Z')`);
+    const session = (id: string, mode: string, finished: string | null) =>
+      d
+        .prepare(
+          `INSERT INTO sessions (id, trainee_id, title, mode, spec_json, seed, total, started_at, finished_at, summary_json)
+           VALUES (?, 't1', 'Old set', ?, '{}', 's', 1, '2025-01-01T00:00:00.000Z', ?, ?)`,
+        )
+        .run(
+          id,
+          mode,
+          finished,
+          finished
+            ? JSON.stringify({
+                finished: true,
+                passed: false,
+                accuracy: 0,
+                redLineFailures: 0,
+                skills: [{ kind: 'third-card', passed: false }],
+              })
+            : null,
+        );
+    const response = (sessionId: string, correct: number) =>
+      d
+        .prepare(
+          `INSERT INTO responses VALUES (?, 0, 'i', 0, 'third-card', '{}', 700, ?, ?, ?, '2025-01-01T00:00:05.000Z')`,
+        )
+        .run(sessionId, correct, correct, JSON.stringify({ key: { cases: ['banker-5-vs-4'] } }));
+    session('p', 'practice', null);
+    response('p', 0);
+    session('a-done', 'assessment', '2025-01-01T00:01:00.000Z');
+    response('a-done', 1);
+    session('a-running', 'assessment', null);
+    response('a-running', 1);
+    expect(migrate(d)).toMatchObject({ ok: true, from: 1 });
+    expect(
+      d.prepare('SELECT session_id, kind, correct FROM progress_facts ORDER BY session_id').all(),
+    ).toEqual([
+      { session_id: 'a-done', kind: 'third-card', correct: 1 },
+      { session_id: 'p', kind: 'third-card', correct: 0 },
+    ]);
+    expect(d.prepare('SELECT tag, COUNT(*) AS n FROM case_reviews GROUP BY tag').all()).toEqual([
+      { tag: 'banker-5-vs-4', n: 2 },
+    ]);
+    expect(d.prepare('SELECT session_id, passed FROM attempts').all()).toEqual([
+      { session_id: 'a-done', passed: 0 },
+    ]);
+    expect(d.prepare('SELECT kind, passed FROM attempt_skills').all()).toEqual([
+      { kind: 'third-card', passed: 0 },
+    ]);
+    // Answers committed later reach the summaries when they are read, not in their own commit; a damaged answer
+    // counts with no cases instead of stopping the read.
+    d.prepare(
+      `INSERT INTO responses VALUES ('p', 1, 'i', 0, 'third-card', '{}', 700, 1, 1, '{', '2025-01-01T00:00:06.000Z')`,
+    ).run();
+    expect(d.prepare("SELECT COUNT(*) AS n FROM progress_facts WHERE session_id = 'p'").get()).toEqual({
+      n: 1,
+    });
+    catchUpFacts(d);
+    expect(
+      d.prepare("SELECT seq, correct, cases FROM progress_facts WHERE session_id = 'p' ORDER BY seq").all(),
+    ).toEqual([
+      { seq: 0, correct: 0, cases: '["banker-5-vs-4"]' },
+      { seq: 1, correct: 1, cases: '[]' },
+    ]);
+    catchUpFacts(d);
+    expect(d.prepare('SELECT COUNT(*) AS n FROM progress_facts').get()).toEqual({ n: 3 });
+    d.close();
+  });
+});
