@@ -229,8 +229,8 @@ export const MIGRATIONS: readonly string[] = [
     accuracy REAL,
     red_line INTEGER NOT NULL
   );
-  CREATE INDEX attempts_by_trainee ON attempts (trainee_id, ended_at);
-  CREATE INDEX attempts_by_time ON attempts (ended_at);
+  CREATE INDEX attempt_summaries_by_trainee ON attempts (trainee_id, ended_at);
+  CREATE INDEX attempt_summaries_by_time ON attempts (ended_at);
   CREATE TABLE attempt_skills (
     session_id TEXT NOT NULL,
     kind TEXT NOT NULL,

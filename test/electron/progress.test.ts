@@ -382,7 +382,7 @@ describe('exports', () => {
   });
 });
 
-describe('migration 4 (progress summaries)', () => {
+describe('migration 5 (progress summaries)', () => {
   it('fills the progress summaries from answers stored before it, leaving out a running assessment', () => {
     const d = new DatabaseSync(':memory:');
     d.exec(MIGRATIONS[0] as string);
@@ -439,7 +439,7 @@ describe('migration 4 (progress summaries)', () => {
     // Answers committed later reach the summaries when they are read, not in their own commit; a damaged answer
     // counts with no cases instead of stopping the read.
     d.prepare(
-      `INSERT INTO responses VALUES ('p', 1, 'i', 0, 'third-card', '{}', 700, 1, 1, '{', '2025-01-01T00:00:06.000Z')`,
+      `INSERT INTO responses VALUES ('p', 1, 'i', 0, 'third-card', '{}', 700, 1, 1, '{', '2025-01-01T00:00:06.000Z', 0)`,
     ).run();
     expect(d.prepare("SELECT COUNT(*) AS n FROM progress_facts WHERE session_id = 'p'").get()).toEqual({
       n: 1,
