@@ -10,6 +10,9 @@ import type { SessionView } from '../../electron/ipc/contract.ts';
 import { playSession, type Play } from '../support/play.ts';
 import { expect, test, type TrainerHarness } from './harness.ts';
 
+// The seeded history brings its own trainees: no default trainee beside them.
+test.use({ firstRun: true });
+
 function database(trainer: TrainerHarness): DatabaseSync {
   const db = trainer.backend.store.db();
   if (!db.ok) throw new Error(db.error);
