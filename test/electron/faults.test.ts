@@ -585,17 +585,27 @@ describe('durability beyond a kill: the WAL is fsynced after each write, grouped
     await wal.close();
   });
 
-  it('the store flushes after an answer without holding up its acknowledgement', async () => {
+  it('an answer is acknowledged only once it is on disk (a power cut cannot undo it)', async () => {
     const traineeId = (await b.value('trainees.create', { name: 'Ann' })).id;
     const view = await b.value('sessions.start', { traineeId, drillSetId: 'call-hand-practice' });
-    const sync = vi.spyOn(WalSync.prototype, 'sync');
-    await b.value('sessions.answer', {
-      sessionId: view.sessionId,
-      response: anyResponse(view.prompt!.form),
-      responseMs: 800,
-    });
+    // The fsync is held back: the acknowledgement must wait for it.
+    let release = (): void => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const sync = vi.spyOn(WalSync.prototype, 'sync').mockImplementation(() => held);
+    let acknowledged = false;
+    const answer = b
+      .value('sessions.answer', {
+        sessionId: view.sessionId,
+        response: anyResponse(view.prompt!.form),
+        responseMs: 800,
+      })
+      .then(() => (acknowledged = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sync).toHaveBeenCalled();
-    await b.store.durable();
+    expect(acknowledged).toBe(false);
+    release();
+    await answer;
+    expect(acknowledged).toBe(true);
     sync.mockRestore();
   });
 });
