@@ -20,11 +20,23 @@ import { DrillSession } from './session.svelte.ts';
 
 export type TrainerPage = 'panel' | 'attempt' | 'record' | 'history' | 'verify';
 
+/** The trainer's workspace, one tab at a time (renderer/screens/trainer/TrainerTabs.svelte). */
+export const TRAINER_TABS = [
+  { id: 'assessments', label: 'Assessments' },
+  { id: 'dashboard', label: 'Dashboard' },
+  { id: 'sets', label: 'Drill sets' },
+  { id: 'profiles', label: 'House rules' },
+  { id: 'trainees', label: 'Trainees' },
+] as const;
+
+export type TrainerTab = (typeof TRAINER_TABS)[number]['id'];
+
 export type PracticalEntry = Omit<PracticalGrades, 'gradedAt'>;
 
 export class AssessmentArea {
   status = $state.raw<TrainerStatus | null>(null);
   page = $state<TrainerPage>('panel');
+  tab = $state<TrainerTab>('assessments');
   view = $state.raw<AttemptView | null>(null);
   /** The candidate's table: the attempt's current prompt, answered through assessment.answer. */
   session = $state.raw<DrillSession | null>(null);

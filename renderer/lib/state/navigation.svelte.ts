@@ -12,9 +12,7 @@ export type Screen =
   | { readonly name: 'settings' }
   /** The trainee's own progress: charts, heat maps, what is due (renderer/screens/MyProgress.svelte). */
   | { readonly name: 'progress' }
-  /** Every trainee's progress, for the trainer (behind the passcode in main; renderer/screens/Dashboard.svelte). */
-  | { readonly name: 'dashboard' }
-  /** Trainer mode: the passcode, assessments and their records (renderer/screens/TrainerMode.svelte). */
+  /** Trainer mode: the passcode, then the trainer's workspace in tabs (renderer/screens/TrainerMode.svelte). */
   | { readonly name: 'trainer' }
   | { readonly name: 'drill'; readonly session: DrillSession };
 
