@@ -2,6 +2,7 @@
 // trainee's home screen shows it first. Done when a session of the set was finished after it was assigned
 // (progress-queries.ts), the same rule the dashboard's "n of m done" counts with.
 import type { DatabaseSync } from 'node:sqlite';
+import { localDay } from '../../core/calendar.ts';
 import type { AssignmentRecord } from '../ipc/progress-types.ts';
 import type { Result } from '../ipc/contract.ts';
 import type { AssignedWork, TraineesRequest } from '../ipc/trainees-contract.ts';
@@ -10,12 +11,6 @@ import { withDb, withDbWrite, type ServiceContext } from './context.ts';
 import { findDrillSet, listDrillSets } from './drill-sets.ts';
 import { assignments } from './progress-queries.ts';
 import { findTrainee } from './trainees.ts';
-
-/** Today on this computer, YYYY-MM-DD: a due date means the end of that day where the trainer and trainee are. */
-export function localDay(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 function withStatus(ctx: ServiceContext, list: readonly AssignmentRecord[]): AssignedWork[] {
   const sets = listDrillSets(ctx);
