@@ -217,6 +217,40 @@ describe('the Trainees tab', () => {
     expect(target.querySelectorAll('[data-testid="trainees-row"]')).toHaveLength(1);
   });
 
+  test('assigns to the ticked trainees (X) with the due date; a refusal shows in the form, naming the date', async () => {
+    const calls = mainDouble([managed('a', 'Ada'), managed('b', 'Bo')]);
+    const assigned: unknown[] = [];
+    const t = global.trainer as { assignments: Record<string, unknown> };
+    t.assignments['assign'] = async (r: unknown) => {
+      assigned.push(r);
+      return { ok: false, error: 'dueOn: 2026-03-09 is in the past (today is 2026-03-10)' };
+    };
+    const app = new AppState();
+    app.library.drillSets = [PRACTICE, { ...PRACTICE, id: 'exam', title: 'Exam', mode: 'assessment' }];
+    const target = mountInBody(TraineesTab, { app });
+    await settle();
+    // Only practice sets can be assigned (an assessment is started by the trainer for a candidate).
+    expect(
+      [...target.querySelectorAll('[data-testid="assign-set"] option')].map((o) => o.textContent),
+    ).toEqual(['Choose a practice set…', 'Practice one (10 items)']);
+    expect(byTest(target, 'assign-to')?.textContent).toBe('To: Ada');
+    key('x');
+    key('ArrowDown');
+    key('x');
+    expect(byTest(target, 'assign-to')?.textContent).toBe('To: Ada, Bo');
+    const select = byTest(target, 'assign-set') as HTMLSelectElement;
+    select.value = 'p1';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    type(byTest(target, 'assign-due'), '2030-01-02');
+    (byTest(target, 'assign-form') as HTMLFormElement).requestSubmit();
+    await settle();
+    expect(assigned).toEqual([{ drillSetId: 'p1', traineeIds: ['a', 'b'], dueOn: '2030-01-02' }]);
+    expect(byTest(target, 'assign-error')?.textContent).toBe(
+      '2026-03-09 is in the past (today is 2026-03-10)',
+    );
+    void calls;
+  });
+
   test('an assessment attempt still open: the reason and no delete button', async () => {
     mainDouble([managed('a', 'Ada')], {
       traineeId: 'a',
