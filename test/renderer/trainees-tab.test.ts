@@ -89,6 +89,10 @@ describe('fieldError', () => {
 });
 
 describe('the Trainees tab', () => {
+  let library: DrillSetSummary[] = [];
+  afterEach(() => {
+    library = [];
+  });
   function mainDouble(list: ManagedTrainee[], plan?: TraineeDeletion) {
     const calls: { channel: string; request: unknown }[] = [];
     const record = (channel: string, answer: (r: unknown) => Result<unknown>) => async (request: unknown) => {
@@ -116,6 +120,8 @@ describe('the Trainees tab', () => {
         }),
       },
       assignments: { list: record('assignments.list', () => ok([])), mine: async () => ok([]) },
+      drillSets: { list: async () => ok(library) },
+      profiles: { list: async () => ok([]) },
       sessions: { unfinished: async () => ok([]) },
       progress: { mastery: async () => ok({}) },
     };
@@ -219,6 +225,7 @@ describe('the Trainees tab', () => {
 
   test('assigns to the ticked trainees (X) with the due date; a refusal shows in the form, naming the date', async () => {
     const calls = mainDouble([managed('a', 'Ada'), managed('b', 'Bo')]);
+    void calls;
     const assigned: unknown[] = [];
     const t = global.trainer as { assignments: Record<string, unknown> };
     t.assignments['assign'] = async (r: unknown) => {
@@ -226,7 +233,8 @@ describe('the Trainees tab', () => {
       return { ok: false, error: 'dueOn: 2026-03-09 is in the past (today is 2026-03-10)' };
     };
     const app = new AppState();
-    app.library.drillSets = [PRACTICE, { ...PRACTICE, id: 'exam', title: 'Exam', mode: 'assessment' }];
+    // The library is read when the tab opens (a set just made in the Drill sets tab is offered at once).
+    library = [PRACTICE, { ...PRACTICE, id: 'exam', title: 'Exam', mode: 'assessment' }];
     const target = mountInBody(TraineesTab, { app });
     await settle();
     // Only practice sets can be assigned (an assessment is started by the trainer for a candidate).
