@@ -9,6 +9,7 @@ import type { SessionView } from '../../electron/ipc/contract.ts';
 import { verifyReport } from '../../electron/reports/signed-report.ts';
 import { signingKey } from '../../electron/services/reports.ts';
 import { LOCKED, NO_PASSCODE } from '../../electron/services/trainer.ts';
+import { LOCKED_BY_ATTEMPT } from '../../electron/services/assessments.ts';
 import { playSession } from '../support/play.ts';
 import { removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
 
@@ -220,6 +221,12 @@ describe('deleting a trainee', () => {
       candidate: { name: 'Ada Lovelace', staffNumber: 'S-1' },
       assessor: 'Pat',
     });
+    // While it runs, the app is locked to it: no trainer action at all.
+    const running = stored(ada.id);
+    expect(
+      await b.call('trainees.delete', { traineeId: ada.id, passcode: PASSCODE, confirm: 'Ada Lovelace' }),
+    ).toEqual({ ok: false, error: LOCKED_BY_ATTEMPT });
+    expect(stored(ada.id)).toEqual(running);
     await b.value('assessment.leave', { attemptId: exam.attemptId });
     await unlock();
     await b.value('assignments.assign', { drillSetId: 'practice', traineeIds: [ada.id, zed.id] });
