@@ -246,6 +246,10 @@ describe('the Trainees tab', () => {
     key('ArrowDown');
     key('x');
     expect(byTest(target, 'assign-to')?.textContent).toBe('To: Ada, Bo');
+    // The keys still work with the focus on a ticked box.
+    key('x', target.querySelectorAll('[data-testid="trainees-choose"]')[1] as HTMLElement);
+    expect(byTest(target, 'assign-to')?.textContent).toBe('To: Ada');
+    key('x');
     const select = byTest(target, 'assign-set') as HTMLSelectElement;
     select.value = 'p1';
     select.dispatchEvent(new Event('change', { bubbles: true }));
