@@ -24,7 +24,22 @@ const trainer = {
     startFresh: call('storage.startFresh'),
     removeDamaged: call('storage.removeDamaged'),
   },
-  trainees: { list: call('trainees.list'), create: call('trainees.create') },
+  trainees: {
+    list: call('trainees.list'),
+    create: call('trainees.create'),
+    manage: call('trainees.manage'),
+    update: call('trainees.update'),
+    archive: call('trainees.archive'),
+    deletePlan: call('trainees.deletePlan'),
+    delete: call('trainees.delete'),
+    renameSelf: call('trainees.renameSelf'),
+  },
+  assignments: {
+    assign: call('assignments.assign'),
+    unassign: call('assignments.unassign'),
+    list: call('assignments.list'),
+    mine: call('assignments.mine'),
+  },
   profiles: { list: call('profiles.list'), save: call('profiles.save') },
   drillSets: {
     list: call('drillSets.list'),

@@ -87,6 +87,8 @@ export interface AssignmentRecord {
   readonly drillSetId: string;
   readonly title: string;
   readonly assignedAt: string;
+  /** YYYY-MM-DD, due by the end of that day; null when no date was given (issue 12). */
+  readonly dueOn: string | null;
   /** A session of the set was finished after it was assigned. */
   readonly done: boolean;
 }

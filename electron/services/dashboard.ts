@@ -237,6 +237,7 @@ export function assignWeakCases(
       drillSetId: ctx.newId(),
       title,
       assignedAt: ctx.now().toISOString(),
+      dueOn: null,
       done: false,
     };
     inTransaction(db, () => {

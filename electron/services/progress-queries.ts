@@ -135,6 +135,7 @@ interface AssignmentRow {
   drill_set_id: string;
   title: string;
   assigned_at: string;
+  due_on: string | null;
   done: number;
 }
 
@@ -153,6 +154,7 @@ export function assignments(db: DatabaseSync, traineeId: string | null): Assignm
     drillSetId: r.drill_set_id,
     title: r.title,
     assignedAt: r.assigned_at,
+    dueOn: r.due_on,
     done: r.done === 1,
   }));
 }

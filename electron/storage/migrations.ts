@@ -362,6 +362,12 @@ ${CATCH_UP_PRACTICE_FACTS}
     WHERE s.mode = 'assessment' AND (s.finished_at IS NOT NULL OR s.closed = 1)
       AND json_valid(COALESCE(s.summary_json, 'null'));
   `,
+  // 6 (issue 12, trainees): an archived trainee is hidden from the trainee picker (results kept); an assignment may
+  // have a due date (YYYY-MM-DD, the end of that day on this computer).
+  `
+  ALTER TABLE trainees ADD COLUMN archived_at TEXT;
+  ALTER TABLE assignments ADD COLUMN due_on TEXT;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

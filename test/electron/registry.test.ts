@@ -140,6 +140,32 @@ const BAD: Record<Channel, unknown[]> = {
   'reports.verify': [undefined, { bytes: 'abc' }, { bytes: [1, 2, 3] }],
   'reports.keys': [{ all: true }],
   'reports.trustKey': [undefined, { publicKey: 'x' }, { publicKey: 'x', label: '' }],
+  'trainees.manage': [{ all: true }],
+  'trainees.update': [
+    undefined,
+    { traineeId: 'id-1', name: '' },
+    { traineeId: 'id-1', name: 'A' },
+    { traineeId: 'id-1', name: 'A', identifier: 'x'.repeat(41) },
+  ],
+  'trainees.archive': [undefined, { traineeId: 'id-1' }, { traineeId: 'id-1', archived: 'yes' }],
+  'trainees.deletePlan': [undefined, { traineeId: '' }],
+  'trainees.delete': [
+    undefined,
+    { traineeId: 'id-1', passcode: 'x' },
+    { traineeId: 'id-1', confirm: 'Ada' },
+    { traineeId: 'id-1', passcode: 1, confirm: 'Ada' },
+  ],
+  'trainees.renameSelf': [undefined, { traineeId: 'id-1', name: '  ' }, { traineeId: 'id-1' }],
+  'assignments.assign': [
+    undefined,
+    { drillSetId: 'x', traineeIds: [] },
+    { drillSetId: 'x', traineeIds: ['id-1'], dueOn: '2026-13-40' },
+    { drillSetId: 'x', traineeIds: ['id-1'], dueOn: '1 March' },
+    { drillSetId: '', traineeIds: ['id-1'] },
+  ],
+  'assignments.unassign': [undefined, { assignmentId: '' }],
+  'assignments.list': [undefined, { traineeId: '' }],
+  'assignments.mine': [undefined, { traineeId: 7 }],
 };
 
 describe('registry: payload validation on every channel', () => {
@@ -211,9 +237,9 @@ describe('registry: senders and channels', () => {
   });
 
   it('an unknown channel is refused', async () => {
-    expect(await registry.invoke('trainees.delete', {}, 'app://trainer/index.html')).toEqual({
+    expect(await registry.invoke('trainees.drop', {}, 'app://trainer/index.html')).toEqual({
       ok: false,
-      error: 'Unknown request "trainees.delete".',
+      error: 'Unknown request "trainees.drop".',
     });
   });
 

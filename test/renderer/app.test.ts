@@ -131,7 +131,7 @@ test('a call still running after 200 ms shows what is being done, and the notice
       trainees: { list: async () => ok([]) },
     };
     const app = new AppState();
-    app.trainees.list = [{ id: 'ann', name: 'Ann', identifier: '', createdAt: '' }];
+    app.trainees.list = [{ id: 'ann', name: 'Ann', identifier: '', createdAt: '', archived: false }];
     app.trainees.id = 'ann';
     const starting = app.startSet('rare');
     await vi.advanceTimersByTimeAsync(PROGRESS_AFTER_MS - 50);

@@ -38,7 +38,10 @@ test('a trainee is added once when the form is sent twice before the main proces
   form.requestSubmit();
   flushSync();
   expect(names).toEqual(['Ann']);
-  release({ ok: true, value: { id: 't1', name: 'Ann', identifier: '', createdAt: '2026-01-01T00:00:00Z' } });
+  release({
+    ok: true,
+    value: { id: 't1', name: 'Ann', identifier: '', createdAt: '2026-01-01T00:00:00Z', archived: false },
+  });
   await new Promise((r) => setTimeout(r, 0));
   flushSync();
   expect(app.trainees.list.map((t) => t.name)).toEqual(['Ann']);

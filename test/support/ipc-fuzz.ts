@@ -86,6 +86,16 @@ const WELL_FORMED: Record<Channel, unknown> = {
   'reports.verify': { bytes: new Uint8Array([37, 80, 68, 70]) },
   'reports.keys': undefined,
   'reports.trustKey': { publicKey: 'MCowBQYDK2VwAyEA', label: 'Training PC 2' },
+  'trainees.manage': undefined,
+  'trainees.update': { traineeId: 'id-1', name: 'Ann', identifier: 'S-1' },
+  'trainees.archive': { traineeId: 'id-1', archived: true },
+  'trainees.deletePlan': { traineeId: 'id-1' },
+  'trainees.delete': { traineeId: 'id-1', passcode: 'not-it', confirm: 'Ann' },
+  'trainees.renameSelf': { traineeId: 'id-1', name: 'Ann' },
+  'assignments.assign': { drillSetId: 'call-hand-practice', traineeIds: ['id-1'], dueOn: '2030-01-01' },
+  'assignments.unassign': { assignmentId: 'id-9' },
+  'assignments.list': { traineeId: 'id-1' },
+  'assignments.mine': { traineeId: 'id-1' },
 };
 
 const loneSurrogate = fc.constantFrom('\uD800', 'a\uDC00b', '\uDBFF');

@@ -1,5 +1,11 @@
-// The trainees, the one practising now (remembered on this computer), their unfinished sessions and progress.
-import type { MasteryBySkill, Trainee, UnfinishedSession } from '../../../electron/ipc/contract.ts';
+// The trainees, the one practising now (remembered on this computer), their unfinished sessions, assigned work and
+// progress. Archived trainees are not in the picker (issue 12).
+import type {
+  AssignedWork,
+  MasteryBySkill,
+  Trainee,
+  UnfinishedSession,
+} from '../../../electron/ipc/contract.ts';
 import type { Get } from './caller.ts';
 
 const TRAINEE_KEY = 'bdt.traineeId';
@@ -9,6 +15,8 @@ export class Trainees {
   id = $state<string | null>(null);
   unfinished = $state.raw<readonly UnfinishedSession[]>([]);
   mastery = $state.raw<MasteryBySkill | null>(null);
+  /** The trainer's assignments for the one practising now: not done first, soonest due first. */
+  assigned = $state.raw<readonly AssignedWork[]>([]);
   readonly current = $derived(this.list.find((t) => t.id === this.id) ?? null);
   readonly #get: Get;
 
@@ -18,7 +26,7 @@ export class Trainees {
 
   async load(): Promise<void> {
     const list = await this.#get('Reading the trainees', (t) => t.trainees.list());
-    this.list = list ?? [];
+    this.list = (list ?? []).filter((t) => !t.archived);
     const remembered = readRemembered();
     this.id = (this.list.find((t) => t.id === remembered) ?? this.list[0] ?? null)?.id ?? null;
     await this.refresh();
@@ -29,16 +37,19 @@ export class Trainees {
     if (id === null) {
       this.unfinished = [];
       this.mastery = null;
+      this.assigned = [];
       return;
     }
-    const [unfinished, mastery] = await Promise.all([
+    const [unfinished, mastery, assigned] = await Promise.all([
       this.#get('Looking for unfinished sessions', (t) => t.sessions.unfinished({ traineeId: id })),
       this.#get('Reading your progress', (t) => t.progress.mastery({ traineeId: id })),
+      this.#get('Reading your assigned work', (t) => t.assignments.mine({ traineeId: id })),
     ]);
     // Another trainee picked meanwhile: their own refresh fills the lists, not this late answer.
     if (this.id !== id) return;
     this.unfinished = unfinished ?? [];
     this.mastery = mastery ?? null;
+    this.assigned = assigned ?? [];
   }
 
   async select(id: string): Promise<void> {
@@ -58,6 +69,18 @@ export class Trainees {
     this.list = [...this.list, created];
     await this.select(created.id);
     return created;
+  }
+
+  /** The one practising now changes their own name (issue 10); the staff number stays the trainer's. */
+  async renameSelf(name: string): Promise<boolean> {
+    const id = this.id;
+    if (id === null) return false;
+    const renamed = await this.#get('Changing your name', (t) =>
+      t.trainees.renameSelf({ traineeId: id, name: name.trim() }),
+    );
+    if (!renamed) return false;
+    this.list = this.list.map((t) => (t.id === id ? { ...t, name: renamed.name } : t));
+    return true;
   }
 }
 

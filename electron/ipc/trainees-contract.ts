@@ -1,0 +1,79 @@
+// The trainee-management and assignment channels of the IPC contract (issue 12). Request types come from their zod
+// schemas (trainees-schemas.ts, imported as a type only, so the renderer bundle gets no zod from here).
+import type { z } from 'zod';
+import type { AssignmentRecord } from './progress-types.ts';
+import type { TraineesRequestSchemas } from './trainees-schemas.ts';
+
+/** A trainee as the trainer manages them: archived ones too, with how much is stored for each. */
+export interface ManagedTrainee {
+  readonly id: string;
+  readonly name: string;
+  readonly identifier: string;
+  readonly createdAt: string;
+  readonly archived: boolean;
+  /** ISO 8601 of the last session started; null if none. */
+  readonly lastActivity: string | null;
+  readonly sessions: number;
+  /** Assignments not done yet. */
+  readonly openAssignments: number;
+}
+
+/** What deleting a trainee removes, for the confirmation; `blocked` says why it cannot be done now. */
+export interface TraineeDeletion {
+  readonly traineeId: string;
+  readonly name: string;
+  readonly sessions: number;
+  readonly answers: number;
+  readonly attempts: number;
+  readonly assignments: number;
+  /** Set while an assessment attempt of theirs is running or abandoned (open): deletion is refused until it ends. */
+  readonly blocked: string | null;
+}
+
+/** An assignment as a trainee's home screen and the trainer's list show it. */
+export interface AssignedWork extends AssignmentRecord {
+  /** Past its due date and not done. */
+  readonly overdue: boolean;
+  /** The set is still in the library (it can be started). */
+  readonly available: boolean;
+}
+
+type In<C extends keyof TraineesRequestSchemas> = z.input<TraineesRequestSchemas[C]>;
+
+export interface TraineesContract {
+  'trainees.manage': { request: In<'trainees.manage'>; response: readonly ManagedTrainee[] };
+  /** Trainer: a new name and staff number (the staff number must not be someone else's). */
+  'trainees.update': { request: In<'trainees.update'>; response: ManagedTrainee };
+  /** Trainer: archived trainees leave the trainee picker; every result is kept. */
+  'trainees.archive': { request: In<'trainees.archive'>; response: ManagedTrainee };
+  /** Trainer: what deleting would remove (for the confirmation). */
+  'trainees.deletePlan': { request: In<'trainees.deletePlan'>; response: TraineeDeletion };
+  /** Trainer, with the passcode again and the trainee's name typed: the trainee and every result of theirs. */
+  'trainees.delete': { request: In<'trainees.delete'>; response: TraineeDeletion };
+  /** The trainee's own name, from their home screen (never the staff number). */
+  'trainees.renameSelf': { request: In<'trainees.renameSelf'>; response: ManagedTrainee };
+
+  /** Trainer: one set to one or more trainees, with an optional due date; an open assignment of it gets the date. */
+  'assignments.assign': { request: In<'assignments.assign'>; response: readonly AssignedWork[] };
+  'assignments.unassign': { request: In<'assignments.unassign'>; response: AssignedWork };
+  /** Trainer: every assignment (or one trainee's), newest first. */
+  'assignments.list': { request: In<'assignments.list'>; response: readonly AssignedWork[] };
+  /** The trainee's home screen: their assigned work, not done first, then by due date. */
+  'assignments.mine': { request: In<'assignments.mine'>; response: readonly AssignedWork[] };
+}
+
+export type TraineesChannel = keyof TraineesContract;
+export type TraineesRequest<C extends TraineesChannel> = TraineesContract[C]['request'];
+
+export const TRAINEES_CHANNELS = [
+  'trainees.manage',
+  'trainees.update',
+  'trainees.archive',
+  'trainees.deletePlan',
+  'trainees.delete',
+  'trainees.renameSelf',
+  'assignments.assign',
+  'assignments.unassign',
+  'assignments.list',
+  'assignments.mine',
+] as const satisfies readonly TraineesChannel[];
