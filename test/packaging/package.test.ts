@@ -74,6 +74,10 @@ describe.skipIf(process.platform !== 'linux')('packaging: the unpacked app', () 
       '/dist/renderer/index.html',
       '/node_modules/zod/package.json',
       '/node_modules/ts-fsrs/package.json',
+      '/node_modules/@pdf-lib/fontkit/package.json',
+      '/assets/fonts/DejaVuSans.ttf',
+      '/assets/fonts/DejaVuSans-Bold.ttf',
+      '/assets/fonts/LICENSE',
     ]) {
       expect(files, f).toContain(f);
     }
