@@ -362,6 +362,11 @@ ${CATCH_UP_PRACTICE_FACTS}
     WHERE s.mode = 'assessment' AND (s.finished_at IS NOT NULL OR s.closed = 1)
       AND json_valid(COALESCE(s.summary_json, 'null'));
   `,
+  // 6 (issue 11): the time the step on screen had used when its attempt was left, so resuming keeps what remained
+  // of its limit (electron/services/assessments.ts, "Resuming").
+  `
+  ALTER TABLE assessment_attempts ADD COLUMN step_used_ms INTEGER NOT NULL DEFAULT 0;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
