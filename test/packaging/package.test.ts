@@ -115,10 +115,12 @@ describe.skipIf(process.platform !== 'linux')('packaging: the unpacked app', () 
       files.map((f) => /^\/node_modules\/(@[^/]+\/[^/]+|[^@/][^/]*)(\/|$)/.exec(f)?.[1]).filter(Boolean),
     );
     // The runtime dependencies and theirs: zod; @noble/hashes for seeding (core/rng.ts); pdf-lib (with its fonts,
-    // PNG reader, pako, tslib); qrcode-generator; ts-fsrs for the progress schedule.
+    // PNG reader, pako, tslib) and @pdf-lib/fontkit to embed the report's font; qrcode-generator; ts-fsrs for the
+    // progress schedule.
     expect([...modules].sort()).toEqual(
       [
         '@noble/hashes',
+        '@pdf-lib/fontkit',
         '@pdf-lib/standard-fonts',
         '@pdf-lib/upng',
         'pako',
