@@ -6,7 +6,7 @@ import { practicalInputSchema } from '../../core/assessment/practical.ts';
 import type { AssessmentRecord, ResponseLine } from '../../core/assessment/record.ts';
 import type { AnswerKey, Prompt } from '../../core/drills/types.ts';
 import type { SessionSummary } from './core-types.ts';
-import type { VerifyOutcome } from '../reports/signed-report.ts';
+import type { ReportSubject, VerifyOutcome } from '../reports/signed-report.ts';
 import type { TrustedKey } from '../reports/trusted-keys.ts';
 
 const id = z.string().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
@@ -83,7 +83,40 @@ const count = z.number().int().min(0);
 const iso = z.string().datetime({ offset: true, message: 'must be an ISO 8601 time' });
 const attemptStatus = z.enum(['running', 'abandoned', 'finished', 'closed']);
 const record = owned<AssessmentRecord>();
-const trustedKey = owned<TrustedKey>();
+const result = z.enum(['pass', 'fail', 'pending-practical', 'in-progress']);
+
+// The reports' own types (reports/*.ts, used by the engine's verify command too), checked field by field: the
+// annotations make the compiler refuse a schema that does not produce its type.
+const trustedKey: z.ZodType<TrustedKey> = z
+  .strictObject({ fingerprint: text, label: text, publicKey: text, addedAt: iso })
+  .readonly();
+const reportSubject: z.ZodType<ReportSubject> = z
+  .strictObject({
+    attemptId: text,
+    candidate: text,
+    staffNumber: text,
+    set: text,
+    result,
+    verificationId: text,
+    endedAt: iso.nullable(),
+  })
+  .readonly();
+const verifyOutcome: z.ZodType<VerifyOutcome> = z
+  .strictObject({
+    status: z.enum(['trusted', 'untrusted', 'tampered', 'unreadable']),
+    kind: z.enum(['pdf', 'json']).nullable(),
+    message: text,
+    signer: z
+      .strictObject({
+        fingerprint: text,
+        whose: z.enum(['own', 'registered', 'given', 'unknown']),
+        label: text.nullable(),
+      })
+      .readonly()
+      .nullable(),
+    subject: reportSubject.nullable(),
+  })
+  .readonly();
 
 export const trainerStatus = z
   .strictObject({
@@ -126,7 +159,7 @@ export const attemptListItem = z
     status: attemptStatus,
     startedAt: iso,
     endedAt: iso.nullable(),
-    result: z.enum(['pass', 'fail', 'pending-practical', 'in-progress']),
+    result,
     verificationId: text,
   })
   .readonly();
@@ -165,7 +198,7 @@ export const assessmentResponseSchemas = {
   'assessment.replay': z.array(replayStep).readonly(),
   'assessment.history': z.array(attemptListItem).readonly(),
   'assessment.export': z.strictObject({ path: text }).readonly().nullable(),
-  'reports.verify': owned<VerifyOutcome>(),
+  'reports.verify': verifyOutcome,
   'reports.keys': keysInfo,
   'reports.trustKey': trustedKey,
 };

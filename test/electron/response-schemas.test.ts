@@ -1,12 +1,13 @@
 // Issue 11, the shell: every channel's response type is derived from its zod schema (schemas.ts), and every answer the
 // main-process tests get is checked against it (helpers.ts testBackend). Here: every channel has a response schema,
 // an answer that drifts from its type is caught and named, and the renderer's contract imports no zod at run time.
+import { generateKeyPairSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHANNELS } from '../../electron/ipc/contract.ts';
 import { checkResponse, requestSchemas, responseSchemas } from '../../electron/ipc/schemas.ts';
-import { removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
+import { anyResponse, removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
 
 const APP = join(import.meta.dirname, 'fixtures', 'assess-app');
 const IPC = join(import.meta.dirname, '..', '..', 'electron', 'ipc');
@@ -63,6 +64,46 @@ describe('response schemas', () => {
     expect(checkResponse('storage.status', { state: 'fine' })).not.toBeNull();
     expect(checkResponse('assessment.export', null)).toBeNull();
     expect(checkResponse('assessment.export', { path: 1 })).toMatch(/path/);
+  });
+
+  it('the report channels answer in their schemas: export, verify (trusted, tampered, unreadable), keys, trust a key', async () => {
+    const b = backend();
+    await b.value('trainer.setPasscode', { passcode: 'open-sesame' });
+    let view = await b.value('assessment.start', {
+      drillSetId: 'timed-assessment',
+      candidate: { name: 'Ελένη Σταύρου', staffNumber: 'S-2' },
+      assessor: 'Pat Supervisor',
+    });
+    while (view.prompt) {
+      const p = view.prompt;
+      view = await b.value('assessment.answer', {
+        attemptId: view.attemptId,
+        itemId: p.itemId,
+        step: p.step,
+        response: anyResponse(p.form),
+      });
+    }
+    await b.value('trainer.unlock', { passcode: 'open-sesame' });
+    const file = join(b.dir, 'report.pdf');
+    b.dialogs.saveQueue.push(file);
+    expect(await b.value('assessment.export', { attemptId: view.attemptId, format: 'pdf' })).toEqual({
+      path: file,
+    });
+    const pdf = new Uint8Array(readFileSync(file));
+    expect(await b.value('reports.verify', { bytes: pdf })).toMatchObject({
+      status: 'trusted',
+      subject: { candidate: 'Ελένη Σταύρου' },
+    });
+    const edited = pdf.slice();
+    edited[100] = (edited[100] ?? 0) ^ 1;
+    expect((await b.value('reports.verify', { bytes: edited })).status).toBe('tampered');
+    expect((await b.value('reports.verify', { bytes: new Uint8Array([1, 2, 3]) })).status).toBe('unreadable');
+    const other = generateKeyPairSync('ed25519').publicKey.export({ type: 'spki', format: 'pem' }).toString();
+    const trusted = await b.value('reports.trustKey', { publicKey: other, label: 'Training PC 2' });
+    expect((await b.value('reports.keys')).trusted).toEqual([trusted]);
+    const [candidate] = await b.value('trainees.list');
+    const history = await b.value('assessment.history', { traineeId: candidate?.id ?? '' });
+    expect(history.map((h) => h.attemptId)).toEqual([view.attemptId]);
   });
 
   it('a handler whose answer drifts fails the test that calls it', async () => {
