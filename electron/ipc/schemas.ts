@@ -117,14 +117,19 @@ export const responseSchemas = {
   'settings.get': shell.settings,
   'settings.set': shell.settings,
   ...assessmentResponseSchemas,
-} satisfies Record<keyof RequestSchemas, z.ZodType>;
+};
 
 /** contract.ts derives every channel's response type from these. */
 export type ResponseSchemas = typeof responseSchemas;
 
-/** null when the answer has its channel's shape; otherwise what is wrong, naming the field. */
-export function checkResponse(channel: keyof ResponseSchemas, value: unknown): string | null {
-  const parsed = responseSchemas[channel].safeParse(value);
+/**
+ * null when the answer has its channel's shape; otherwise what is wrong, naming the field. A channel with no response
+ * schema yet is not checked here (test/electron/response-schemas.test.ts names every such channel and fails).
+ */
+export function checkResponse(channel: string, value: unknown): string | null {
+  const schema = (responseSchemas as Record<string, z.ZodType | undefined>)[channel];
+  if (!schema) return null;
+  const parsed = schema.safeParse(value);
   if (parsed.success) return null;
   return `${channel} answered with a value that is not its response type: ${parsed.error.issues
     .map((i) => `${i.path.join('.') || '(the value)'}: ${i.message}`)
