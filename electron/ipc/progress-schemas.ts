@@ -1,9 +1,8 @@
 // Request and response schemas of the progress and dashboard channels (issue 13), spread into schemas.ts's tables.
 import { z } from 'zod';
 import { DRILL_KINDS } from '../../core/drills/types.ts';
-import type * as Progress from './progress-types.ts';
+import * as P from './progress-response-schemas.ts';
 import { sessionView } from './response-schemas.ts';
-import { owned } from './typed-schemas.ts';
 
 const id = z.string().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
 const none = z.undefined({ message: 'takes no argument' });
@@ -48,17 +47,18 @@ export const progressSchemas = {
   'dashboard.exportXapi': exportRequest,
 };
 
-// Responses: typed as progress-types.ts's interfaces and checked as objects (owned); their fields get schemas of their
-// own when those interfaces are rewritten as schemas (see response-schemas.ts).
+export type ProgressSchemas = typeof progressSchemas;
+
+// Responses (progress-response-schemas.ts; progress-types.ts derives their types).
 export const progressResponseSchemas = {
-  'progress.page': owned<Progress.TraineeProgress>(),
-  'progress.due': owned<Progress.DueToday>(),
+  'progress.page': P.traineeProgress,
+  'progress.due': P.dueToday,
   'progress.drill': sessionView,
   'progress.practiseDue': sessionView,
-  'dashboard.trainees': z.array(owned<Progress.DashboardRow>()).readonly(),
-  'dashboard.cohort': owned<Progress.CohortView>(),
-  'dashboard.trainee': owned<Progress.TraineeProgress>(),
-  'dashboard.assignWeakCases': owned<Progress.AssignmentRecord>(),
-  'dashboard.exportCsv': owned<Progress.ExportResult>().nullable(),
-  'dashboard.exportXapi': owned<Progress.ExportResult>().nullable(),
+  'dashboard.trainees': z.array(P.dashboardRow).readonly(),
+  'dashboard.cohort': P.cohortView,
+  'dashboard.trainee': P.traineeProgress,
+  'dashboard.assignWeakCases': P.assignmentRecord,
+  'dashboard.exportCsv': P.exportResult.nullable(),
+  'dashboard.exportXapi': P.exportResult.nullable(),
 };
