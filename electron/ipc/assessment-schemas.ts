@@ -1,8 +1,13 @@
 // Zod schemas for the trainer, assessment and report channels, written once: assessment-contract.ts derives each
-// channel's request type from its schema (z.input), so no request type is written twice.
+// channel's request type (z.input) and response type (z.output) from its schemas here, so neither is written twice.
 import { z } from 'zod';
-import { typedResponse as response } from './typed-schemas.ts';
+import { owned, typedResponse as response } from './typed-schemas.ts';
 import { practicalInputSchema } from '../../core/assessment/practical.ts';
+import type { AssessmentRecord, ResponseLine } from '../../core/assessment/record.ts';
+import type { AnswerKey, Prompt } from '../../core/drills/types.ts';
+import type { SessionSummary } from './core-types.ts';
+import type { ReportSubject, VerifyOutcome } from '../reports/signed-report.ts';
+import type { TrustedKey } from '../reports/trusted-keys.ts';
 
 const id = z.string().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
 const none = z.undefined({ message: 'takes no argument' });
@@ -71,3 +76,131 @@ export const assessmentRequestSchemas = {
 };
 
 export type AssessmentRequestSchemas = typeof assessmentRequestSchemas;
+
+// Responses.
+const text = z.string();
+const count = z.number().int().min(0);
+const iso = z.string().datetime({ offset: true, message: 'must be an ISO 8601 time' });
+const attemptStatus = z.enum(['running', 'abandoned', 'finished', 'closed']);
+const record = owned<AssessmentRecord>();
+const result = z.enum(['pass', 'fail', 'pending-practical', 'in-progress']);
+
+// The reports' own types (reports/*.ts, used by the engine's verify command too), checked field by field: the
+// annotations make the compiler refuse a schema that does not produce its type.
+const trustedKey: z.ZodType<TrustedKey> = z
+  .strictObject({ fingerprint: text, label: text, publicKey: text, addedAt: iso })
+  .readonly();
+const reportSubject: z.ZodType<ReportSubject> = z
+  .strictObject({
+    attemptId: text,
+    candidate: text,
+    staffNumber: text,
+    set: text,
+    result,
+    verificationId: text,
+    endedAt: iso.nullable(),
+  })
+  .readonly();
+const verifyOutcome: z.ZodType<VerifyOutcome> = z
+  .strictObject({
+    status: z.enum(['trusted', 'untrusted', 'tampered', 'unreadable']),
+    kind: z.enum(['pdf', 'json']).nullable(),
+    message: text,
+    signer: z
+      .strictObject({
+        fingerprint: text,
+        whose: z.enum(['own', 'registered', 'given', 'unknown']),
+        label: text.nullable(),
+      })
+      .readonly()
+      .nullable(),
+    subject: reportSubject.nullable(),
+  })
+  .readonly();
+
+export const trainerStatus = z
+  .strictObject({
+    passcodeSet: z.boolean(),
+    unlocked: z.boolean(),
+    /** Until the trainer session locks itself, if nothing else is done. */
+    expiresInMs: z.number().min(0),
+    /** Wait before another passcode try, after too many wrong ones. */
+    retryInMs: z.number().min(0),
+  })
+  .readonly();
+
+/** What the candidate's screen gets: the current prompt and the time left on it; never the seed, a key or a mark. */
+export const attemptView = z
+  .strictObject({
+    attemptId: text,
+    title: text,
+    candidate: z.strictObject({ name: text, staffNumber: text }).readonly(),
+    attempt: z.number().int().min(1),
+    status: attemptStatus,
+    total: count,
+    answered: count,
+    prompt: owned<Prompt>().nullable(),
+    /** Time left on the current step, measured in main; null when untimed. */
+    remainingMs: z.number().min(0).nullable(),
+    /** How many steps timed out since the last view (the screen says so). */
+    timedOut: count,
+    /** For the candidate's screen: what happens now, in words. */
+    message: text,
+    /** Once finished: the candidate's own result (marks and keys), as in any finished assessment. */
+    summary: owned<SessionSummary>().nullable(),
+  })
+  .readonly();
+
+export const attemptListItem = z
+  .strictObject({
+    attemptId: text,
+    set: text,
+    attempt: z.number().int().min(1),
+    status: attemptStatus,
+    startedAt: iso,
+    endedAt: iso.nullable(),
+    result,
+    verificationId: text,
+  })
+  .readonly();
+
+export const replayStep = z
+  .strictObject({
+    seq: count,
+    prompt: owned<Prompt>(),
+    key: owned<AnswerKey>(),
+    line: owned<ResponseLine>(),
+  })
+  .readonly();
+
+export const keysInfo = z
+  .strictObject({
+    own: z.strictObject({ fingerprint: text, publicKey: text }).readonly(),
+    trusted: z.array(trustedKey).readonly(),
+  })
+  .readonly();
+
+export const assessmentResponseSchemas = {
+  'trainer.status': trainerStatus,
+  'trainer.setPasscode': trainerStatus,
+  'trainer.unlock': trainerStatus,
+  'trainer.lock': trainerStatus,
+  'assessment.start': attemptView,
+  'assessment.current': attemptView.nullable(),
+  'assessment.view': attemptView,
+  'assessment.answer': attemptView,
+  'assessment.shown': attemptView,
+  'assessment.leave': attemptView,
+  'assessment.resume': attemptView,
+  'assessment.close': record,
+  'assessment.gradePractical': record,
+  'assessment.record': record,
+  'assessment.replay': z.array(replayStep).readonly(),
+  'assessment.history': z.array(attemptListItem).readonly(),
+  'assessment.export': z.strictObject({ path: text }).readonly().nullable(),
+  'reports.verify': verifyOutcome,
+  'reports.keys': keysInfo,
+  'reports.trustKey': trustedKey,
+};
+
+export type AssessmentResponseSchemas = typeof assessmentResponseSchemas;

@@ -17,14 +17,14 @@ export type { Result };
 import { ASSESSMENT_CHANNELS, type AssessmentContract } from './assessment-contract.ts';
 import { TRAINEES_CHANNELS, type TraineesContract } from './trainees-contract.ts';
 import type { z } from 'zod';
-import type { RequestSchemas } from './schemas.ts';
+import type { RequestSchemas, ResponseSchemas } from './schemas.ts';
 
-/** A channel's request type, derived from its zod schema in schemas.ts (written once). */
+/** A channel's request and response types, derived from its zod schemas in schemas.ts (each written once). */
 type In<C extends keyof RequestSchemas> = z.input<RequestSchemas[C]>;
+type Out<C extends keyof ResponseSchemas> = z.output<ResponseSchemas[C]>;
 
 export type * from './assessment-contract.ts';
 export type * from './trainees-contract.ts';
-import type * as Progress from './progress-types.ts';
 
 export type {
   TableProfile,
@@ -40,127 +40,23 @@ export type {
   Mistake,
 };
 
-export interface AppInfo {
-  readonly version: string;
-  readonly dataDir: string;
-  readonly platform: string;
-}
-
-/** missing: the database was deleted or moved (while the app ran, or since the last start). */
-export type StorageProblem = 'corrupt' | 'locked' | 'unwritable' | 'missing' | 'unknown';
-
-/** A stored row damaged on disk: named so the trainer knows what it is; a session can be closed, the rest removed. */
-export interface DamagedItem {
-  readonly kind: 'drill-set' | 'profile' | 'setting' | 'session';
-  readonly id: string;
-  /** Its title (a drill set, a session) or id. */
-  readonly name: string;
-  /** What is wrong, in words ("it cannot be read"). */
-  readonly problem: string;
-  /** The whole sentence for the screen, with the way out. */
-  readonly message: string;
-}
-
-export type StorageStatus =
-  | { readonly state: 'ok'; readonly damaged?: readonly DamagedItem[] }
-  | {
-      readonly state: 'error';
-      readonly reason: StorageProblem;
-      /** What happened and the way out, in words for the error screen. */
-      readonly message: string;
-      /** The database file (or folder) concerned. */
-      readonly path: string;
-    };
-
-export interface StartFreshResult {
-  /** Where the old files were moved (renamed with a timestamp, never deleted); empty when there was nothing to move. */
-  readonly movedTo: readonly string[];
-  readonly status: StorageStatus;
-}
-
-export interface Trainee {
-  readonly id: string;
-  readonly name: string;
-  /** Staff number or similar; '' when not given. */
-  readonly identifier: string;
-  /** ISO 8601. */
-  readonly createdAt: string;
-  /** Hidden from the trainee picker; every result is kept (issue 12). */
-  readonly archived: boolean;
-}
-
-export type DrillMode = 'practice' | 'assessment';
-
-export interface DrillSetSummary {
-  readonly id: string;
-  readonly title: string;
-  readonly description: string;
-  readonly mode: DrillMode;
-  /** The table profile's id ('(inline)' profiles report their own id). */
-  readonly profileId: string;
-  readonly kinds: readonly DrillKind[];
-  /** Items in one run of the set. */
-  readonly items: number;
-  /** Part of the starter library (cannot be replaced). */
-  readonly builtIn: boolean;
-}
-
-export interface SessionView {
-  readonly sessionId: string;
-  readonly title: string;
-  readonly mode: DrillMode;
-  /** Items in the session, and how many are completely answered (a several-step item counts when its last step is). */
-  readonly total: number;
-  readonly answered: number;
-  /** The next prompt; null when every step is answered. */
-  readonly prompt: Prompt | null;
-}
-
-export interface AnswerOutcome {
-  /** null during an assessment: feedback comes with the summary at the end. */
-  readonly feedback: Feedback | null;
-  readonly next: Prompt | null;
-  /** Set when the session is finished (in an assessment it carries all feedback). */
-  readonly summary: SessionSummary | null;
-  /** Items completely answered once this answer is in (as SessionView.answered): the one count the screen shows. */
-  readonly answered: number;
-}
-
-export interface UnfinishedSession {
-  readonly sessionId: string;
-  readonly title: string;
-  readonly mode: DrillMode;
-  /** ISO 8601. */
-  readonly startedAt: string;
-  readonly answered: number;
-  readonly total: number;
-}
-
-export interface SessionRecord {
-  readonly sessionId: string;
-  readonly title: string;
-  readonly mode: DrillMode;
-  /** null for an adaptive session (its set was built for it and is stored with it). */
-  readonly drillSetId: string | null;
-  /** How the seed became the items (core/rng.ts SEEDINGS). The seed itself never reaches the renderer. */
-  readonly seeding: number;
-  readonly startedAt: string;
-  /** null while unfinished. */
-  readonly finishedAt: string | null;
-  readonly summary: SessionSummary | null;
-}
-
-export type ReducedMotion = 'system' | 'on' | 'off';
-
-export interface Settings {
-  readonly profileId: string;
-  /** Deal animation speed multiplier, 0.5..3. */
-  readonly speed: number;
-  readonly sound: boolean;
-  /** 0..1. */
-  readonly volume: number;
-  readonly reducedMotion: ReducedMotion;
-}
+export type {
+  AppInfo,
+  StorageProblem,
+  DamagedItem,
+  StorageStatus,
+  StartFreshResult,
+  Trainee,
+  DrillMode,
+  DrillSetSummary,
+  SessionView,
+  AnswerOutcome,
+  UnfinishedSession,
+  SessionRecord,
+  ReducedMotion,
+  Settings,
+} from './response-schemas.ts';
+import type { Settings } from './response-schemas.ts';
 
 /** What a new install starts with; the renderer shows it until main's settings arrive. */
 export const DEFAULT_SETTINGS: Settings = {
@@ -177,86 +73,86 @@ export const DEFAULT_SETTINGS: Settings = {
 export type StartSessionRequest = In<'sessions.start'>;
 
 /**
- * Channel name → request and response. Each request type is derived from the channel's zod schema (schemas.ts), so it
- * is written once; `undefined` requests take no argument. Trainer and assessment channels: assessment-contract.ts.
+ * Channel name → request and response. Each is derived from the channel's zod schemas (schemas.ts), so it is written
+ * once; `undefined` requests take no argument. Trainer and assessment channels: assessment-contract.ts.
  */
 export interface IpcContract extends AssessmentContract, TraineesContract {
-  'app.info': { request: In<'app.info'>; response: AppInfo };
+  'app.info': { request: In<'app.info'>; response: Out<'app.info'> };
 
-  'storage.status': { request: In<'storage.status'>; response: StorageStatus };
+  'storage.status': { request: In<'storage.status'>; response: Out<'storage.status'> };
   /** Opens a folder dialog and reopens the store there; null if cancelled. */
-  'storage.chooseFolder': { request: In<'storage.chooseFolder'>; response: StorageStatus | null };
+  'storage.chooseFolder': { request: In<'storage.chooseFolder'>; response: Out<'storage.chooseFolder'> };
   /**
    * Only when the status is an error: moves the old database aside (renamed with a timestamp, never deleted) and
    * starts a new one.
    */
-  'storage.startFresh': { request: In<'storage.startFresh'>; response: StartFreshResult };
+  'storage.startFresh': { request: In<'storage.startFresh'>; response: Out<'storage.startFresh'> };
   /** Removes a damaged drill set, profile or setting (only if it is damaged); the storage status after it. */
-  'storage.removeDamaged': { request: In<'storage.removeDamaged'>; response: StorageStatus };
+  'storage.removeDamaged': { request: In<'storage.removeDamaged'>; response: Out<'storage.removeDamaged'> };
 
-  'trainees.list': { request: In<'trainees.list'>; response: readonly Trainee[] };
-  'trainees.create': { request: In<'trainees.create'>; response: Trainee };
+  'trainees.list': { request: In<'trainees.list'>; response: Out<'trainees.list'> };
+  'trainees.create': { request: In<'trainees.create'>; response: Out<'trainees.create'> };
 
-  'profiles.list': { request: In<'profiles.list'>; response: readonly TableProfile[] };
+  'profiles.list': { request: In<'profiles.list'>; response: Out<'profiles.list'> };
   /** Validated with core/profiles.ts; never replaces a built-in profile or an existing id. */
-  'profiles.save': { request: In<'profiles.save'>; response: TableProfile };
+  'profiles.save': { request: In<'profiles.save'>; response: Out<'profiles.save'> };
 
-  'drillSets.list': { request: In<'drillSets.list'>; response: readonly DrillSetSummary[] };
-  'drillSets.get': { request: In<'drillSets.get'>; response: DrillSet };
+  'drillSets.list': { request: In<'drillSets.list'>; response: Out<'drillSets.list'> };
+  'drillSets.get': { request: In<'drillSets.get'>; response: Out<'drillSets.get'> };
   /** File dialog; null if cancelled. An id or title clash is an error unless onClash is 'keep-both'. */
   'drillSets.importFile': {
     request: In<'drillSets.importFile'>;
-    response: DrillSetSummary | null;
+    response: Out<'drillSets.importFile'>;
   };
   /** Save dialog; null if cancelled. */
-  'drillSets.exportFile': { request: In<'drillSets.exportFile'>; response: { readonly path: string } | null };
+  'drillSets.exportFile': { request: In<'drillSets.exportFile'>; response: Out<'drillSets.exportFile'> };
 
-  'sessions.start': { request: In<'sessions.start'>; response: SessionView };
+  'sessions.start': { request: In<'sessions.start'>; response: Out<'sessions.start'> };
   'sessions.answer': {
     request: In<'sessions.answer'>;
-    response: AnswerOutcome;
+    response: Out<'sessions.answer'>;
   };
-  'sessions.unfinished': { request: In<'sessions.unfinished'>; response: readonly UnfinishedSession[] };
-  'sessions.resume': { request: In<'sessions.resume'>; response: SessionView };
+  'sessions.unfinished': { request: In<'sessions.unfinished'>; response: Out<'sessions.unfinished'> };
+  'sessions.resume': { request: In<'sessions.resume'>; response: Out<'sessions.resume'> };
   /** Ends a session (finished or not) and returns its summary over what was answered. */
-  'sessions.close': { request: In<'sessions.close'>; response: SessionSummary };
+  'sessions.close': { request: In<'sessions.close'>; response: Out<'sessions.close'> };
   /** An error for an assessment still running: its marks and keys come only when it ends. */
-  'sessions.summary': { request: In<'sessions.summary'>; response: SessionSummary };
+  'sessions.summary': { request: In<'sessions.summary'>; response: Out<'sessions.summary'> };
 
-  'progress.mastery': { request: In<'progress.mastery'>; response: MasteryBySkill };
+  'progress.mastery': { request: In<'progress.mastery'>; response: Out<'progress.mastery'> };
   /** Most recent first. */
-  'progress.history': { request: In<'progress.history'>; response: readonly SessionRecord[] };
+  'progress.history': { request: In<'progress.history'>; response: Out<'progress.history'> };
 
   // Progress (issue 13): the trainee's page, what is due, drills on exactly the cases shown.
-  'progress.page': { request: In<'progress.page'>; response: Progress.TraineeProgress };
-  'progress.due': { request: In<'progress.due'>; response: Progress.DueToday };
+  'progress.page': { request: In<'progress.page'>; response: Out<'progress.page'> };
+  'progress.due': { request: In<'progress.due'>; response: Out<'progress.due'> };
   'progress.drill': {
     request: In<'progress.drill'>;
-    response: SessionView;
+    response: Out<'progress.drill'>;
   };
   'progress.practiseDue': {
     request: In<'progress.practiseDue'>;
-    response: SessionView;
+    response: Out<'progress.practiseDue'>;
   };
   // The trainer's dashboard (issue 13), behind the trainer passcode (issue 11).
-  'dashboard.trainees': { request: In<'dashboard.trainees'>; response: readonly Progress.DashboardRow[] };
+  'dashboard.trainees': { request: In<'dashboard.trainees'>; response: Out<'dashboard.trainees'> };
   /** ISO dates, inclusive. */
   'dashboard.cohort': {
     request: In<'dashboard.cohort'>;
-    response: Progress.CohortView;
+    response: Out<'dashboard.cohort'>;
   };
-  'dashboard.trainee': { request: In<'dashboard.trainee'>; response: Progress.TraineeProgress };
+  'dashboard.trainee': { request: In<'dashboard.trainee'>; response: Out<'dashboard.trainee'> };
   'dashboard.assignWeakCases': {
     request: In<'dashboard.assignWeakCases'>;
-    response: Progress.AssignmentRecord;
+    response: Out<'dashboard.assignWeakCases'>;
   };
   /** Save dialog; null if cancelled. Responses to the chosen file, attempts beside it ("-attempts.csv"). */
-  'dashboard.exportCsv': { request: In<'dashboard.exportCsv'>; response: Progress.ExportResult | null };
+  'dashboard.exportCsv': { request: In<'dashboard.exportCsv'>; response: Out<'dashboard.exportCsv'> };
   /** Save dialog; null if cancelled. A JSON array of xAPI statements. */
-  'dashboard.exportXapi': { request: In<'dashboard.exportXapi'>; response: Progress.ExportResult | null };
+  'dashboard.exportXapi': { request: In<'dashboard.exportXapi'>; response: Out<'dashboard.exportXapi'> };
 
-  'settings.get': { request: In<'settings.get'>; response: Settings };
-  'settings.set': { request: In<'settings.set'>; response: Settings };
+  'settings.get': { request: In<'settings.get'>; response: Out<'settings.get'> };
+  'settings.set': { request: In<'settings.set'>; response: Out<'settings.set'> };
 }
 
 export type Channel = keyof IpcContract;

@@ -1,6 +1,8 @@
-// Request schemas of the progress and dashboard channels (issue 13), spread into schemas.ts's table.
+// Request and response schemas of the progress and dashboard channels (issue 13), spread into schemas.ts's tables.
 import { z } from 'zod';
 import { DRILL_KINDS } from '../../core/drills/types.ts';
+import * as P from './progress-response-schemas.ts';
+import { sessionView } from './response-schemas.ts';
 
 const id = z.string().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
 const none = z.undefined({ message: 'takes no argument' });
@@ -43,4 +45,20 @@ export const progressSchemas = {
   'dashboard.assignWeakCases': z.object({ traineeId: id, profileId: id.optional() }).strict(),
   'dashboard.exportCsv': exportRequest,
   'dashboard.exportXapi': exportRequest,
+};
+
+export type ProgressSchemas = typeof progressSchemas;
+
+// Responses (progress-response-schemas.ts; progress-types.ts derives their types).
+export const progressResponseSchemas = {
+  'progress.page': P.traineeProgress,
+  'progress.due': P.dueToday,
+  'progress.drill': sessionView,
+  'progress.practiseDue': sessionView,
+  'dashboard.trainees': z.array(P.dashboardRow).readonly(),
+  'dashboard.cohort': P.cohortView,
+  'dashboard.trainee': P.traineeProgress,
+  'dashboard.assignWeakCases': P.assignmentRecord,
+  'dashboard.exportCsv': P.exportResult.nullable(),
+  'dashboard.exportXapi': P.exportResult.nullable(),
 };

@@ -1,10 +1,16 @@
-// Runtime schemas for every channel's request: nothing reaches a service until its payload has passed here.
-// contract.ts derives each channel's request type from its schema here, so the two cannot drift apart.
+// Runtime schemas for every channel's request and response: nothing reaches a service until its payload has passed
+// here, and the tests check every real answer against its channel's response schema (checkResponse). contract.ts
+// derives each channel's request and response types from their schemas here, so types and schemas cannot drift apart.
+// A new channel: its schemas go in its area's *-schemas.ts (request and response tables, as assessment-schemas.ts),
+// spread into both tables here.
 import { z } from 'zod';
-import { anyProfile, typedResponse } from './typed-schemas.ts';
-import { assessmentRequestSchemas } from './assessment-schemas.ts';
-import { progressSchemas } from './progress-schemas.ts';
-import { traineesRequestSchemas } from './trainees-schemas.ts';
+import type { DrillSet, MasteryBySkill } from './core-types.ts';
+import { profileSchema } from '../../core/profiles.ts';
+import { anyProfile, owned, typedResponse } from './typed-schemas.ts';
+import { assessmentRequestSchemas, assessmentResponseSchemas } from './assessment-schemas.ts';
+import { traineesRequestSchemas, traineesResponseSchemas } from './trainees-schemas.ts';
+import { progressResponseSchemas, progressSchemas } from './progress-schemas.ts';
+import * as shell from './response-schemas.ts';
 
 const id = z.string().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
 const none = z.undefined({ message: 'takes no argument' });
@@ -86,3 +92,49 @@ export const requestSchemas = {
 
 /** contract.ts derives every channel's request type from these. */
 export type RequestSchemas = typeof requestSchemas;
+
+export const responseSchemas = {
+  'app.info': shell.appInfo,
+  'storage.status': shell.storageStatus,
+  'storage.chooseFolder': shell.storageStatus.nullable(),
+  'storage.startFresh': shell.startFreshResult,
+  'storage.removeDamaged': shell.storageStatus,
+  'trainees.list': shell.list(shell.trainee),
+  'trainees.create': shell.trainee,
+  'profiles.list': shell.list(profileSchema),
+  'profiles.save': profileSchema,
+  'drillSets.list': shell.list(shell.drillSetSummary),
+  'drillSets.get': owned<DrillSet>(),
+  'drillSets.importFile': shell.drillSetSummary.nullable(),
+  'drillSets.exportFile': shell.savedPath.nullable(),
+  'sessions.start': shell.sessionView,
+  'sessions.answer': shell.answerOutcome,
+  'sessions.unfinished': shell.list(shell.unfinishedSession),
+  'sessions.resume': shell.sessionView,
+  'sessions.close': shell.summary,
+  'sessions.summary': shell.summary,
+  'progress.mastery': owned<MasteryBySkill>(),
+  'progress.history': shell.list(shell.sessionRecord),
+  ...progressResponseSchemas,
+  'settings.get': shell.settings,
+  'settings.set': shell.settings,
+  ...assessmentResponseSchemas,
+  ...traineesResponseSchemas,
+};
+
+/** contract.ts derives every channel's response type from these. */
+export type ResponseSchemas = typeof responseSchemas;
+
+/**
+ * null when the answer has its channel's shape; otherwise what is wrong, naming the field. A channel with no response
+ * schema yet is not checked here (test/electron/response-schemas.test.ts names every such channel and fails).
+ */
+export function checkResponse(channel: string, value: unknown): string | null {
+  const schema = (responseSchemas as Record<string, z.ZodType | undefined>)[channel];
+  if (!schema) return null;
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return null;
+  return `${channel} answered with a value that is not its response type: ${parsed.error.issues
+    .map((i) => `${i.path.join('.') || '(the value)'}: ${i.message}`)
+    .join('; ')}`;
+}

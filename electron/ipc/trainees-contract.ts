@@ -1,42 +1,16 @@
-// The trainee-management and assignment channels of the IPC contract (issue 12). Request types come from their zod
-// schemas (trainees-schemas.ts, imported as a type only, so the renderer bundle gets no zod from here).
+// The trainee-management and assignment channels of the IPC contract (issue 12). Request and response types come from
+// their zod schemas (trainees-schemas.ts, imported as a type only, so the renderer bundle gets no zod from here).
 import type { z } from 'zod';
-import type { AssignmentRecord } from './progress-types.ts';
-import type { TraineesRequestSchemas } from './trainees-schemas.ts';
+import type {
+  assignedWork,
+  managedTrainee,
+  traineeDeletion,
+  TraineesRequestSchemas,
+} from './trainees-schemas.ts';
 
-/** A trainee as the trainer manages them: archived ones too, with how much is stored for each. */
-export interface ManagedTrainee {
-  readonly id: string;
-  readonly name: string;
-  readonly identifier: string;
-  readonly createdAt: string;
-  readonly archived: boolean;
-  /** ISO 8601 of the last session started; null if none. */
-  readonly lastActivity: string | null;
-  readonly sessions: number;
-  /** Assignments not done yet. */
-  readonly openAssignments: number;
-}
-
-/** What deleting a trainee removes, for the confirmation; `blocked` says why it cannot be done now. */
-export interface TraineeDeletion {
-  readonly traineeId: string;
-  readonly name: string;
-  readonly sessions: number;
-  readonly answers: number;
-  readonly attempts: number;
-  readonly assignments: number;
-  /** Set while an assessment attempt of theirs is running or abandoned (open): deletion is refused until it ends. */
-  readonly blocked: string | null;
-}
-
-/** An assignment as a trainee's home screen and the trainer's list show it. */
-export interface AssignedWork extends AssignmentRecord {
-  /** Past its due date and not done. */
-  readonly overdue: boolean;
-  /** The set is still in the library (it can be started). */
-  readonly available: boolean;
-}
+export type ManagedTrainee = z.output<typeof managedTrainee>;
+export type TraineeDeletion = z.output<typeof traineeDeletion>;
+export type AssignedWork = z.output<typeof assignedWork>;
 
 type In<C extends keyof TraineesRequestSchemas> = z.input<TraineesRequestSchemas[C]>;
 

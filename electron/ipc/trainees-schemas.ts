@@ -1,6 +1,7 @@
 // Zod schemas for the trainee-management and assignment channels (issue 12), written once: trainees-contract.ts derives
 // each channel's request type from its schema (z.input).
 import { z } from 'zod';
+import { assignmentRecord } from './progress-response-schemas.ts';
 
 const id = z.string().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
 const name = z.string().trim().min(1, 'must not be empty').max(80, 'must be at most 80 characters');
@@ -41,3 +42,64 @@ export const traineesRequestSchemas = {
 };
 
 export type TraineesRequestSchemas = typeof traineesRequestSchemas;
+
+// Responses (their types are derived in trainees-contract.ts).
+const text = z.string();
+const count = z.number().int().min(0);
+const iso = z.string().datetime({ offset: true, message: 'must be an ISO 8601 time' });
+
+/** A trainee as the trainer manages them: archived ones too, with how much is stored for each. */
+export const managedTrainee = z
+  .strictObject({
+    id: text,
+    name: text,
+    identifier: text,
+    createdAt: iso,
+    archived: z.boolean(),
+    /** ISO 8601 of the last session started; null if none. */
+    lastActivity: iso.nullable(),
+    sessions: count,
+    /** Assignments not done yet. */
+    openAssignments: count,
+  })
+  .readonly();
+
+/** What deleting a trainee removes, for the confirmation; `blocked` says why it cannot be done now. */
+export const traineeDeletion = z
+  .strictObject({
+    traineeId: text,
+    name: text,
+    sessions: count,
+    answers: count,
+    attempts: count,
+    assignments: count,
+    /** Set while an assessment attempt of theirs is running or abandoned (open): deletion is refused until it ends. */
+    blocked: text.nullable(),
+  })
+  .readonly();
+
+/** An assignment as a trainee's home screen and the trainer's list show it. */
+export const assignedWork = assignmentRecord
+  .unwrap()
+  .extend({
+    /** Past its due date and not done. */
+    overdue: z.boolean(),
+    /** The set is still in the library (it can be started). */
+    available: z.boolean(),
+  })
+  .readonly();
+
+export const traineesResponseSchemas = {
+  'trainees.manage': z.array(managedTrainee).readonly(),
+  'trainees.update': managedTrainee,
+  'trainees.archive': managedTrainee,
+  'trainees.deletePlan': traineeDeletion,
+  'trainees.delete': traineeDeletion,
+  'trainees.renameSelf': managedTrainee,
+  'assignments.assign': z.array(assignedWork).readonly(),
+  'assignments.unassign': assignedWork,
+  'assignments.list': z.array(assignedWork).readonly(),
+  'assignments.mine': z.array(assignedWork).readonly(),
+};
+
+export type TraineesResponseSchemas = typeof traineesResponseSchemas;

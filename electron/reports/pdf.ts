@@ -1,11 +1,12 @@
 // The PDF a casino files: candidate, assessor, date, set and version, house, seed, result per skill against its pass
 // mark, red-line items, practical grades, a signatures block, the short verification ID and a QR code of it, then
 // every response. Drawn with pdf-lib in A4 pages; signing (signed-report.ts) appends the signature after %%EOF.
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import qrcode from 'qrcode-generator';
 import { GRADES } from '../../core/assessment/practical.ts';
 import { RED_LINE_LABELS } from '../../core/assessment/policy.ts';
 import { RESULT_TEXT, type AssessmentRecord } from '../../core/assessment/record.ts';
+import { MISSING_GLYPH, reportFontBytes, reportFontkit } from './fonts.ts';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
@@ -14,16 +15,16 @@ const GREY = rgb(0.4, 0.4, 0.4);
 const PASS = rgb(0.05, 0.45, 0.2);
 const FAIL = rgb(0.7, 0.1, 0.1);
 
-// WinAnsi (the standard fonts' encoding): Latin-1 plus Windows-1252's extras. Anything else is written as "?" in the
-// PDF; the CSV and the JSON keep every character.
-const CP1252_EXTRAS = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-export function pdfSafe(text: string): string {
+const coverage = new WeakMap<PDFFont, ReadonlySet<number>>();
+
+/** The text as the font can draw it: NFC, line breaks as spaces, a character without a glyph as MISSING_GLYPH. */
+export function pdfSafe(text: string, font: PDFFont): string {
+  let covers = coverage.get(font);
+  if (!covers) coverage.set(font, (covers = new Set(font.getCharacterSet())));
   let out = '';
   for (const ch of text.normalize('NFC')) {
-    const c = ch.codePointAt(0) ?? 0;
-    if ((c >= 0x20 && c <= 0x7e) || (c >= 0xa0 && c <= 0xff) || CP1252_EXTRAS.includes(ch)) out += ch;
-    else if (ch === '\n' || ch === '\t') out += ' ';
-    else out += '?';
+    if (ch === '\n' || ch === '\t' || ch === '\r') out += ' ';
+    else out += covers.has(ch.codePointAt(0) ?? 0) ? ch : MISSING_GLYPH;
   }
   return out;
 }
@@ -43,6 +44,8 @@ class Writer {
   readonly bold: PDFFont;
   page: PDFPage;
   y: number;
+  /** A box in the top right corner of the current page (the QR code) that lines beside it must stop short of. */
+  corner: { width: number; bottom: number } | null = null;
 
   constructor(doc: PDFDocument, font: PDFFont, bold: PDFFont) {
     this.doc = doc;
@@ -56,7 +59,14 @@ class Writer {
     if (this.y - height < MARGIN) {
       this.page = this.doc.addPage(A4);
       this.y = A4[1] - MARGIN;
+      this.corner = null;
     }
+  }
+
+  /** The width a line of this size starting at the margin has at the current height. */
+  lineWidth(size: number): number {
+    const full = A4[0] - 2 * MARGIN;
+    return this.corner && this.y - size - 4 < this.corner.bottom ? full : full - (this.corner?.width ?? 0);
   }
 
   text(
@@ -71,7 +81,12 @@ class Writer {
   ): void {
     const size = opts.size ?? 10;
     const font = opts.bold ? this.bold : this.font;
-    const lines = this.wrap(pdfSafe(text), font, size, opts.maxWidth ?? A4[0] - 2 * MARGIN - (opts.x ?? 0));
+    const lines = this.wrap(
+      pdfSafe(text, font),
+      font,
+      size,
+      opts.maxWidth ?? this.lineWidth(size) - (opts.x ?? 0),
+    );
     for (const line of lines) {
       this.ensure(size + 4);
       this.page.drawText(line, {
@@ -112,9 +127,10 @@ class Writer {
     this.ensure(size + 4);
     cells.forEach((cell, i) => {
       const x = xs[i] ?? 0;
-      const width = (xs[i + 1] ?? A4[0] - 2 * MARGIN) - x - 4;
-      let t = pdfSafe(cell);
-      while (t.length > 1 && font.widthOfTextAtSize(t, size) > width) t = `${t.slice(0, -2)}…`;
+      const width = (xs[i + 1] ?? this.lineWidth(size)) - x - 4;
+      let t = pdfSafe(cell, font);
+      while ([...t].length > 1 && font.widthOfTextAtSize(t, size) > width)
+        t = `${[...t].slice(0, -2).join('')}…`;
       this.page.drawText(t, { x: MARGIN + x, y: this.y - size, size, font, color: opts.color ?? INK });
     });
     this.y -= size + 4;
@@ -167,19 +183,26 @@ export async function renderPdf(input: PdfInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   // Fixed dates and producer: the same record gives the same bytes, so the sample report regenerates unchanged.
   const when = new Date(r.endedAt ?? r.startedAt);
-  doc.setTitle(pdfSafe(`Assessment record: ${r.candidate.name}, ${r.set.title}`));
+  // The document's metadata is Unicode text, not drawn: the title keeps the name exactly.
+  doc.setTitle(`Assessment record: ${r.candidate.name}, ${r.set.title}`);
   doc.setAuthor('Baccarat Dealer Trainer');
   doc.setSubject(`Verification ID ${input.verificationId}`);
   doc.setProducer('Baccarat Dealer Trainer (pdf-lib)');
   doc.setCreator(`Baccarat Dealer Trainer ${r.appVersion}`);
   doc.setCreationDate(when);
   doc.setModificationDate(when);
+  // Subsets: only the glyphs this report draws are embedded, so a report stays tens of kilobytes. Fixed names keep
+  // the bytes the same from one run to the next.
+  doc.registerFontkit(reportFontkit);
   const w = new Writer(
     doc,
-    await doc.embedFont(StandardFonts.Helvetica),
-    await doc.embedFont(StandardFonts.HelveticaBold),
+    await doc.embedFont(reportFontBytes('regular'), { subset: true, customName: 'BDTAAA+DejaVuSans' }),
+    await doc.embedFont(reportFontBytes('bold'), { subset: true, customName: 'BDTAAB+DejaVuSans-Bold' }),
   );
 
+  const qrSize = 110;
+  drawQr(w.page, qrText(input), A4[0] - MARGIN - qrSize, A4[1] - MARGIN - qrSize - 6, qrSize);
+  w.corner = { width: qrSize + 8, bottom: A4[1] - MARGIN - qrSize - 6 };
   w.text('Baccarat dealer assessment: certification record', { size: 16, bold: true });
   w.gap(2);
   const passed = r.result === 'pass';
@@ -188,8 +211,6 @@ export async function renderPdf(input: PdfInput): Promise<Uint8Array> {
     bold: true,
     color: passed ? PASS : r.result === 'fail' ? FAIL : INK,
   });
-  const qrSize = 110;
-  drawQr(w.page, qrText(input), A4[0] - MARGIN - qrSize, A4[1] - MARGIN - qrSize - 6, qrSize);
   w.gap(4);
   const fields: [string, string][] = [
     ['Candidate', r.candidate.name],
@@ -211,10 +232,10 @@ export async function renderPdf(input: PdfInput): Promise<Uint8Array> {
     ['Verification ID', input.verificationId],
   ];
   for (const [k, v] of fields) w.row([k, v], [0, 110], { size: 10 });
-  if (pdfSafe(r.candidate.name) !== r.candidate.name.normalize('NFC')) {
-    // The standard PDF fonts cannot draw every script; the name is exact in the signed JSON and the CSV.
+  if (pdfSafe(r.candidate.name, w.font) !== r.candidate.name.normalize('NFC')) {
+    // DejaVu Sans has no Chinese, Japanese or Korean glyphs; the name is exact in the signed JSON and the CSV.
     w.text(
-      `The candidate's name is written in full (${[...r.candidate.name].length} characters) in the signed JSON record and the CSV; "?" marks characters this PDF's font cannot show.`,
+      `The candidate's name is written in full (${[...r.candidate.name].length} characters) in the signed JSON record and the CSV; ${MISSING_GLYPH} marks characters this PDF's font cannot show.`,
       { size: 8, color: GREY },
     );
   }
@@ -308,13 +329,16 @@ export async function renderPdf(input: PdfInput): Promise<Uint8Array> {
   }
   const pages = doc.getPages();
   pages.forEach((p, i) =>
-    p.drawText(pdfSafe(`${r.candidate.name} - ${input.verificationId} - page ${i + 1} of ${pages.length}`), {
-      x: MARGIN,
-      y: 24,
-      size: 8,
-      font: w.font,
-      color: GREY,
-    }),
+    p.drawText(
+      pdfSafe(`${r.candidate.name} - ${input.verificationId} - page ${i + 1} of ${pages.length}`, w.font),
+      {
+        x: MARGIN,
+        y: 24,
+        size: 8,
+        font: w.font,
+        color: GREY,
+      },
+    ),
   );
   return doc.save({ useObjectStreams: false });
 }

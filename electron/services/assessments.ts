@@ -67,6 +67,8 @@ interface AttemptRow {
   ended_at: string | null;
   active_ms: number;
   abandoned_count: number;
+  /** The time the step on screen had used when the attempt was last left (0 once that step is recorded). */
+  step_used_ms: number;
 }
 
 /**
@@ -76,10 +78,22 @@ interface AttemptRow {
  */
 export const MAX_DEAL_MS = 4000;
 
+/*
+ * Resuming: a certification step has one time limit, however often the attempt is left. The step that was on screen
+ * when the attempt was left keeps the time it had used (stored as step_used_ms when it is left, carried into the
+ * resumed run), so it resumes with what remained, not a fresh limit: leaving cannot buy time to think, and the step's
+ * recorded response time is all the time it was on screen. Its cards are dealt again on resuming, and the deal is
+ * not counted (MAX_DEAL_MS). A step whose time had run out when it was left is recorded as timed out on resuming.
+ * After a crash or kill the time since the step's last save is unknown (the monotonic clock does not survive the
+ * process): what was stored when it was last left is kept, which is nothing for a step never left before.
+ */
+
 /** The step on screen and this run's clock: kept in memory only (a restart begins a new run). */
 interface Live {
   itemId: string;
   step: number;
+  /** Time this step used in earlier runs, before the attempt was left; its limit counts it. */
+  carriedMs: number;
   /** When main sent the prompt. */
   issuedAt: number;
   /** When the step's clock starts (monotonic ms): issuedAt + MAX_DEAL_MS until the screen says it is shown. */
@@ -173,13 +187,14 @@ function runWallNow(ctx: ServiceContext, live: Live): string {
   return new Date(live.runStartWall + elapsedRun(ctx, live)).toISOString();
 }
 
-/** The step's own time so far: from its clock start, never negative. */
+/** The step's own time so far: what earlier runs used, plus this run's from its clock start, never negative. */
 function stepElapsed(ctx: ServiceContext, live: Live): number {
-  return Math.max(0, Math.round(ctx.monotonicMs() - live.shownAt));
+  return Math.round(live.carriedMs + Math.max(0, ctx.monotonicMs() - live.shownAt));
 }
 
 /** A new prompt goes out now. */
 function issue(ctx: ServiceContext, live: Live): void {
+  live.carriedMs = 0;
   live.issuedAt = ctx.monotonicMs();
   live.shownAt = live.issuedAt + MAX_DEAL_MS;
 }
@@ -190,6 +205,7 @@ function newLive(ctx: ServiceContext, row: AttemptRow, state: SessionState): Liv
   return {
     itemId: prompt?.itemId ?? '',
     step: prompt?.step ?? 0,
+    carriedMs: row.step_used_ms,
     issuedAt: mono,
     shownAt: mono + MAX_DEAL_MS,
     runStartMono: mono,
@@ -319,7 +335,7 @@ function enforceTimeLimit(ctx: ServiceContext, db: DatabaseSync, l: Loaded, live
       count++;
     }
     const active = live.activeAtRunStart + elapsedRun(ctx, live);
-    db.prepare('UPDATE assessment_attempts SET active_ms = ? WHERE session_id = ?').run(
+    db.prepare('UPDATE assessment_attempts SET active_ms = ?, step_used_ms = 0 WHERE session_id = ?').run(
       active,
       l.row.session_id,
     );
@@ -602,7 +618,7 @@ export function answerAttempt(
     const active = l.live.activeAtRunStart + elapsedRun(ctx, l.live);
     inTransaction(db, () => {
       insertResponse(db, l.row.session_id, l.state.answers.length, next.state, ms, false, at);
-      db.prepare('UPDATE assessment_attempts SET active_ms = ? WHERE session_id = ?').run(
+      db.prepare('UPDATE assessment_attempts SET active_ms = ?, step_used_ms = 0 WHERE session_id = ?').run(
         active,
         l.row.session_id,
       );
@@ -644,13 +660,16 @@ export function stepShown(
 function abandon(ctx: ServiceContext, db: DatabaseSync, row: AttemptRow): void {
   const live = liveMap(db).get(row.session_id);
   const active = live ? live.activeAtRunStart + elapsedRun(ctx, live) : row.active_ms;
+  // The step on screen keeps the time it used (see "Resuming" above).
+  const stepUsed = live ? stepElapsed(ctx, live) : row.step_used_ms;
   inTransaction(db, () =>
     db
       .prepare(
-        `UPDATE assessment_attempts SET status = 'abandoned', active_ms = ?, abandoned_count = abandoned_count + 1
+        `UPDATE assessment_attempts SET status = 'abandoned', active_ms = ?, step_used_ms = ?,
+           abandoned_count = abandoned_count + 1
          WHERE session_id = ? AND status = 'running'`,
       )
-      .run(active, row.session_id),
+      .run(active, stepUsed, row.session_id),
   );
   liveMap(db).delete(row.session_id);
 }

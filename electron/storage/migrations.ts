@@ -368,6 +368,11 @@ ${CATCH_UP_PRACTICE_FACTS}
   ALTER TABLE trainees ADD COLUMN archived_at TEXT;
   ALTER TABLE assignments ADD COLUMN due_on TEXT;
   `,
+  // 7 (issue 11): the time the step on screen had used when its attempt was left, so resuming keeps what remained
+  // of its limit (electron/services/assessments.ts, "Resuming").
+  `
+  ALTER TABLE assessment_attempts ADD COLUMN step_used_ms INTEGER NOT NULL DEFAULT 0;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -25,6 +25,7 @@ import {
   type ResponseOf,
   type Result,
 } from '../../electron/ipc/contract.ts';
+import { checkResponse } from '../../electron/ipc/schemas.ts';
 import { readGuardedFile, resolveRequestPath } from '../../electron/protocol.ts';
 import { FakeDialogs } from '../support/doubles.ts';
 
@@ -195,11 +196,17 @@ export const test = base.extend<TrainerFixtures, { rendererOrigin: string }>({
     await use(`${rendererOrigin}/index.html`);
   },
   page: async ({ page, backend }, use) => {
-    await page.exposeBinding('__trainerInvoke', ({ frame }, channel: unknown, request: unknown) =>
-      backend.registry.invoke(channel, request, frame.url()),
-    );
+    // Every answer the screens get is checked against its channel's response schema (electron/ipc/schemas.ts).
+    const drifts: string[] = [];
+    await page.exposeBinding('__trainerInvoke', async ({ frame }, channel: unknown, request: unknown) => {
+      const r = (await backend.registry.invoke(channel, request, frame.url())) as Result<unknown>;
+      const drift = r.ok && typeof channel === 'string' ? checkResponse(channel, r.value) : null;
+      if (drift) drifts.push(drift);
+      return r;
+    });
     await page.addInitScript(installBridge, [...CHANNELS]);
     await use(page);
+    expect(drifts, "answers that are not their channel's response type").toEqual([]);
   },
   openApp: async ({ page, appUrl, consoleErrors }, use) => {
     void consoleErrors; // start collecting before the page loads

@@ -12,7 +12,7 @@ import { RESET_FILE } from '../../electron/services/passcode.ts';
 import { TRAINER_IDLE_MS } from '../../electron/services/trainer-gate.ts';
 import { anyResponse, removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
 import { LOCKED, NO_PASSCODE } from '../../electron/services/trainer.ts';
-import { LOCKED_BY_ATTEMPT } from '../../electron/services/assessments.ts';
+import { abandonRunningAttempts, LOCKED_BY_ATTEMPT } from '../../electron/services/assessments.ts';
 import { startSession } from '../../core/drills/session.ts';
 import { parseDrillSet } from '../../core/drills/spec.ts';
 import { CURRENT_SEEDING } from '../../core/rng.ts';
@@ -397,6 +397,79 @@ describe('taking an assessment', () => {
     } finally {
       events.close();
     }
+  });
+
+  it('resuming keeps the time the step on screen had used: it resumes with what remained of its limit, not a fresh one', async () => {
+    const { b, clocks } = backend();
+    await b.value('trainer.setPasscode', { passcode: PASS });
+    let v = await start(b);
+    await shown(b, v);
+    clocks.mono += 3000;
+    await b.value('assessment.leave', { attemptId: v.attemptId });
+    // Time away from the attempt is not the step's time.
+    clocks.mono += 600_000;
+    await b.value('trainer.unlock', { passcode: PASS });
+    v = await b.value('assessment.resume', { attemptId: v.attemptId });
+    expect(v.prompt?.itemId).toBe('item-0');
+    expect(v.remainingMs).toBe(2000);
+    // Left a second time on the same step: the time adds up.
+    await shown(b, v);
+    clocks.mono += 1500;
+    await b.value('assessment.leave', { attemptId: v.attemptId });
+    await b.value('trainer.unlock', { passcode: PASS });
+    v = await b.value('assessment.resume', { attemptId: v.attemptId });
+    expect(v.remainingMs).toBe(500);
+    // The cards are dealt again on resuming: the deal is not counted; then what remained runs out.
+    clocks.mono += 1000;
+    await shown(b, v);
+    clocks.mono += 501;
+    v = await b.value('assessment.view', { attemptId: v.attemptId });
+    expect(v.timedOut).toBe(1);
+    // The next step has its own whole limit.
+    expect(v.prompt?.itemId).toBe('item-1');
+    expect(v.remainingMs).toBe(5000);
+    const done = await answerAll(b, v, clocks);
+    await b.value('trainer.unlock', { passcode: PASS });
+    const record = await b.value('assessment.record', { attemptId: done.attemptId });
+    expect(record.responses[0]).toMatchObject({ timedOut: true, responseMs: 5001 });
+    expect(record.abandonments).toBe(2);
+  });
+
+  it('a step left by closing the window keeps its used time across a restart; a step answered since then does not', async () => {
+    const { b, clocks, dir } = backend();
+    await b.value('trainer.setPasscode', { passcode: PASS });
+    let v = await start(b);
+    await shown(b, v);
+    clocks.mono += 2200;
+    abandonRunningAttempts(b.context);
+    await b.close();
+    // A new process: its monotonic clock starts again from another origin.
+    const again = backend(dir, { mono: 77, wall: clocks.wall + 3_600_000 });
+    await again.b.value('trainer.unlock', { passcode: PASS });
+    v = await again.b.value('assessment.resume', { attemptId: v.attemptId });
+    expect(v.remainingMs).toBe(2800);
+    await shown(again.b, v);
+    again.clocks.mono += 800;
+    const p = v.prompt!;
+    v = await again.b.value('assessment.answer', {
+      attemptId: v.attemptId,
+      itemId: p.itemId,
+      step: p.step,
+      response: anyResponse(p.form),
+    });
+    expect(v.remainingMs).toBe(5000);
+    // Killed on the next step: nothing was carried for it, so it resumes with its whole limit.
+    await again.b.close();
+    const third = backend(dir, { mono: 5, wall: clocks.wall + 7_200_000 });
+    await third.b.value('trainer.unlock', { passcode: PASS });
+    v = await third.b.value('assessment.resume', { attemptId: v.attemptId });
+    expect(v.prompt?.itemId).toBe('item-1');
+    expect(v.remainingMs).toBe(5000);
+    const done = await answerAll(third.b, v, third.clocks);
+    await third.b.value('trainer.unlock', { passcode: PASS });
+    const record = await third.b.value('assessment.record', { attemptId: done.attemptId });
+    expect(record.responses[0]).toMatchObject({ timedOut: false, responseMs: 3000 });
+    expect(record.abandonments).toBe(2);
   });
 
   it('the plain session channels refuse an attempt, and the plain history hides its result without the passcode', async () => {

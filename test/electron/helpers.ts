@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { createBackend, type Backend } from '../../electron/backend.ts';
 import type { Channel, RequestOf, ResponseOf, Result } from '../../electron/ipc/contract.ts';
+import { checkResponse } from '../../electron/ipc/schemas.ts';
 import { FakeDialogs } from '../support/doubles.ts';
 
 export { anyResponse, FakeDialogs } from '../support/doubles.ts';
@@ -64,8 +65,13 @@ export function testBackend(
     dealLimitMs: options.dealLimitMs,
     writeWaitMs: options.writeWaitMs ?? 300,
   });
-  const call = <C extends Channel>(channel: C, request?: RequestOf<C>) =>
-    backend.registry.invoke(channel, request, APP_PAGE) as Promise<Result<ResponseOf<C>>>;
+  // Every answer a test gets is checked against its channel's response schema: one that drifts from its type fails.
+  const call = async <C extends Channel>(channel: C, request?: RequestOf<C>) => {
+    const r = (await backend.registry.invoke(channel, request, APP_PAGE)) as Result<ResponseOf<C>>;
+    const drift = r.ok ? checkResponse(channel, r.value) : null;
+    if (drift) throw new Error(drift);
+    return r;
+  };
   return {
     ...backend,
     dialogs,

@@ -74,6 +74,10 @@ describe.skipIf(process.platform !== 'linux')('packaging: the unpacked app', () 
       '/dist/renderer/index.html',
       '/node_modules/zod/package.json',
       '/node_modules/ts-fsrs/package.json',
+      '/node_modules/@pdf-lib/fontkit/package.json',
+      '/assets/fonts/DejaVuSans.ttf',
+      '/assets/fonts/DejaVuSans-Bold.ttf',
+      '/assets/fonts/LICENSE',
     ]) {
       expect(files, f).toContain(f);
     }
@@ -111,10 +115,12 @@ describe.skipIf(process.platform !== 'linux')('packaging: the unpacked app', () 
       files.map((f) => /^\/node_modules\/(@[^/]+\/[^/]+|[^@/][^/]*)(\/|$)/.exec(f)?.[1]).filter(Boolean),
     );
     // The runtime dependencies and theirs: zod; @noble/hashes for seeding (core/rng.ts); pdf-lib (with its fonts,
-    // PNG reader, pako, tslib); qrcode-generator; ts-fsrs for the progress schedule.
+    // PNG reader, pako, tslib) and @pdf-lib/fontkit to embed the report's font; qrcode-generator; ts-fsrs for the
+    // progress schedule.
     expect([...modules].sort()).toEqual(
       [
         '@noble/hashes',
+        '@pdf-lib/fontkit',
         '@pdf-lib/standard-fonts',
         '@pdf-lib/upng',
         'pako',

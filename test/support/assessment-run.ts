@@ -13,6 +13,7 @@ import type { PracticalInput } from '../../core/assessment/practical.ts';
 import { startSession } from '../../core/drills/session.ts';
 import { parseDrillSet } from '../../core/drills/spec.ts';
 import type { AnswerForm, Response } from '../../core/drills/types.ts';
+import { checkResponse } from '../../electron/ipc/schemas.ts';
 import { signingKey } from '../../electron/services/reports.ts';
 import type { SigningKey } from '../../electron/reports/signing-key.ts';
 import { anyResponse, FakeDialogs } from './doubles.ts';
@@ -78,6 +79,8 @@ export async function runAttempt(plan: AttemptPlan): Promise<AttemptRun> {
       ResponseOf<C>
     >;
     if (!r.ok) throw new Error(`${channel}: ${r.error}`);
+    const drift = checkResponse(channel, r.value);
+    if (drift) throw new Error(drift);
     return r.value;
   };
   const passcode = 'sample-passcode';

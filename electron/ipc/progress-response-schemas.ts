@@ -1,0 +1,194 @@
+// What the progress and trainer-dashboard channels answer (issue 13), as zod schemas; progress-types.ts derives the
+// types from them (z.output, as types only, so the renderer gets no zod), so each is written once. The engine's own
+// parts (a skill's level, the floor-ready verdict, a drill target) are typed as core's types and checked as objects.
+import { z } from 'zod';
+import { DRILL_KINDS } from '../../core/drills/types.ts';
+import type { DrillTarget } from '../../core/progress/heatmap.ts';
+import type { FloorReadiness, SkillProgress } from '../../core/progress/levels.ts';
+import { owned } from './typed-schemas.ts';
+
+const text = z.string();
+const count = z.number().int().min(0);
+const rate = z.number().min(0).max(1);
+const iso = z.string().datetime({ offset: true, message: 'must be an ISO 8601 time' });
+const kind = z.enum(DRILL_KINDS);
+const list = <T extends z.ZodType>(item: T) => z.array(item).readonly();
+const byKind = <T extends z.ZodType>(value: T) => z.record(kind, value).readonly();
+const floor = owned<FloorReadiness>();
+
+/** Accuracy and median time of one skill in one session or one week. */
+export const skillPoint = z
+  .strictObject({
+    kind,
+    /** The session's start or the week's Monday (ISO 8601, UTC). */
+    at: iso,
+    /** The session's id, or the week ("2026-01-05"). */
+    key: text,
+    answered: count,
+    accuracy: rate,
+    medianMs: z.number().min(0),
+  })
+  .readonly();
+
+const heatCell = {
+  answered: count,
+  wrong: count,
+  /** Answers over the skill's target time. */
+  slow: count,
+  errorRate: rate,
+  slowRate: rate,
+  /** What clicking the cell drills; null when the case cannot be targeted. */
+  target: owned<DrillTarget>().nullable(),
+};
+export const heatCellSchema = z.strictObject(heatCell).readonly();
+export const tableOfPlayHeatCell = z
+  .strictObject({ ...heatCell, banker: z.number().int(), third: z.number().int().nullable() })
+  .readonly();
+export const payoutHeatCell = z
+  .strictObject({ ...heatCell, bet: text, betLabel: text, outcome: text, band: text })
+  .readonly();
+export const clauseHeatCell = z
+  .strictObject({
+    ...heatCell,
+    /** The rule cited, e.g. "Tasmania 14.2". */
+    clause: text,
+  })
+  .readonly();
+export const heatmaps = z
+  .strictObject({
+    tableOfPlay: list(tableOfPlayHeatCell),
+    payouts: list(payoutHeatCell),
+    irregularities: list(clauseHeatCell),
+  })
+  .readonly();
+
+export const caseStatus = z
+  .strictObject({
+    kind,
+    tag: text,
+    /** Epoch ms. */
+    due: z.number(),
+    state: z.enum(['new', 'learning', 'review', 'relearning']),
+    reviews: count,
+    misses: count,
+    flagged: z.boolean(),
+  })
+  .readonly();
+
+export const dueToday = z
+  .strictObject({
+    /** Cases due by the end of today, most overdue first (at most DUE_LIST_LIMIT). */
+    cases: list(caseStatus),
+    total: count,
+  })
+  .readonly();
+
+export const attemptRecord = z
+  .strictObject({
+    sessionId: text,
+    drillSetId: text.nullable(),
+    title: text,
+    startedAt: iso,
+    endedAt: iso,
+    finished: z.boolean(),
+    passed: z.boolean(),
+    accuracy: rate.nullable(),
+    redLineFailures: count,
+  })
+  .readonly();
+
+export const assignmentRecord = z
+  .strictObject({
+    id: text,
+    traineeId: text,
+    drillSetId: text,
+    title: text,
+    assignedAt: iso,
+    /** YYYY-MM-DD, due by the end of that day; null when no date was given (issue 12). */
+    dueOn: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .nullable(),
+    /** A session of the set was finished after it was assigned. */
+    done: z.boolean(),
+  })
+  .readonly();
+
+export const progressTargets = z
+  .strictObject({ accuracy: rate, speedMs: byKind(z.number().min(0)) })
+  .readonly();
+
+export const traineeProgress = z
+  .strictObject({
+    traineeId: text,
+    name: text,
+    skills: byKind(owned<SkillProgress>()),
+    floor,
+    targets: progressTargets,
+    bySession: list(skillPoint),
+    byWeek: list(skillPoint),
+    heatmaps,
+    due: dueToday,
+    flagged: list(caseStatus),
+    attempts: list(attemptRecord),
+    assignments: list(assignmentRecord),
+  })
+  .readonly();
+
+export const skillTrend = z
+  .strictObject({
+    kind,
+    level: z.enum(['new', 'learning', 'practised', 'mastered']),
+    accuracy: rate,
+    /** Accuracy of the newer half of the recent answers less the older half; null with too few answers. */
+    trend: z.number().min(-1).max(1).nullable(),
+  })
+  .readonly();
+
+export const dashboardRow = z
+  .strictObject({
+    traineeId: text,
+    name: text,
+    identifier: text,
+    /** ISO 8601; null if the trainee never started a session. */
+    lastActivity: iso.nullable(),
+    assignments: list(assignmentRecord),
+    /** Most recent first (at most DASHBOARD_ATTEMPTS). */
+    attempts: list(attemptRecord),
+    attemptsTotal: count,
+    attemptsPassed: count,
+    skills: list(skillTrend),
+    floor,
+    flagged: count,
+    due: count,
+  })
+  .readonly();
+
+export const cohortRate = z
+  .strictObject({
+    key: text,
+    label: text,
+    attempts: count,
+    passed: count,
+    passRate: rate,
+    trainees: count,
+  })
+  .readonly();
+
+export const cohortCase = z
+  .strictObject({ kind, tag: text, answered: count, wrong: count, errorRate: rate })
+  .readonly();
+
+export const cohortView = z
+  .strictObject({
+    /** The period (ISO dates, inclusive). */
+    from: text,
+    to: text,
+    bySet: list(cohortRate),
+    bySkill: list(cohortRate),
+    mostMissed: list(cohortCase),
+    activeTrainees: count,
+  })
+  .readonly();
+
+export const exportResult = z.strictObject({ path: text, rows: count }).readonly();

@@ -1,0 +1,84 @@
+// Reads back the text a PDF draws, as a viewer's copy and paste would: each text-showing string of each page's content
+// stream, glyph ids mapped to characters through the font's ToUnicode map. Enough for the PDFs pdf-lib writes (hex
+// strings with Identity-H fonts); it is a test's check, not a general PDF reader.
+import { inflateSync } from 'node:zlib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, type PDFObject } from 'pdf-lib';
+
+function streamText(stream: PDFObject | undefined): string {
+  if (!(stream instanceof PDFRawStream)) return '';
+  const filter = stream.dict.get(PDFName.of('Filter'));
+  const bytes = filter === PDFName.of('FlateDecode') ? inflateSync(stream.contents) : stream.contents;
+  return Buffer.from(bytes).toString('latin1');
+}
+
+/** UTF-16BE hex (a ToUnicode value) to a string; a surrogate pair stays one character. */
+const hexToString = (hex: string) =>
+  String.fromCharCode(
+    ...Array.from({ length: hex.length / 4 }, (_, i) => parseInt(hex.slice(i * 4, i * 4 + 4), 16)),
+  );
+
+/** The ToUnicode map of a font: glyph id (as 4 hex digits) to text. */
+function toUnicode(cmap: string): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
+    for (const [, glyph, text] of (block[1] ?? '').matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g))
+      map.set((glyph ?? '').toUpperCase(), hexToString(text ?? ''));
+  for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g))
+    for (const [, lo, hi, text] of (block[1] ?? '').matchAll(
+      /<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g,
+    ))
+      for (let g = parseInt(lo ?? '', 16), i = 0; g <= parseInt(hi ?? '', 16); g++, i++)
+        map.set(
+          g.toString(16).toUpperCase().padStart(4, '0'),
+          String.fromCodePoint(parseInt(text ?? '', 16) + i),
+        );
+  return map;
+}
+
+export interface PdfFontInfo {
+  readonly baseFont: string;
+  /** The font program is in the file (FontFile2: TrueType). */
+  readonly embedded: boolean;
+  readonly programBytes: number;
+}
+
+/** Every string drawn on every page, in drawing order, and the fonts the pages use. */
+export async function pdfText(bytes: Uint8Array): Promise<{ lines: string[]; fonts: PdfFontInfo[] }> {
+  const doc = await PDFDocument.load(bytes);
+  const lines: string[] = [];
+  const fonts = new Map<string, PdfFontInfo>();
+  for (const page of doc.getPages()) {
+    const resources = page.node.Resources()?.lookup(PDFName.of('Font'), PDFDict);
+    const maps = new Map<string, Map<string, string>>();
+    for (const [name, ref] of resources?.entries() ?? []) {
+      const font = doc.context.lookup(ref, PDFDict);
+      maps.set(name.asString(), toUnicode(streamText(doc.context.lookup(font.get(PDFName.of('ToUnicode'))))));
+      const descendant = font.lookup(PDFName.of('DescendantFonts'), PDFArray).lookup(0, PDFDict);
+      const program = descendant.lookup(PDFName.of('FontDescriptor'), PDFDict).get(PDFName.of('FontFile2'));
+      const stream = program instanceof PDFRef ? doc.context.lookup(program) : undefined;
+      const baseFont = font.lookup(PDFName.of('BaseFont'), PDFName).decodeText();
+      fonts.set(baseFont, {
+        baseFont,
+        embedded: stream instanceof PDFRawStream,
+        programBytes: stream instanceof PDFRawStream ? stream.contents.length : 0,
+      });
+    }
+    const contents = page.node.Contents();
+    const streams = contents instanceof PDFArray ? contents.asArray() : [contents];
+    let current = new Map<string, string>();
+    for (const ref of streams) {
+      const ops = streamText(ref instanceof PDFRef ? doc.context.lookup(ref) : ref);
+      for (const [, font, hex] of ops.matchAll(/(\/[^\s/]+)\s+[\d.]+\s+Tf|<([0-9a-fA-F]*)>\s*Tj/g)) {
+        if (font) current = maps.get(font) ?? new Map();
+        else if (hex !== undefined)
+          lines.push(
+            Array.from(
+              { length: hex.length / 4 },
+              (_, i) => current.get(hex.slice(i * 4, i * 4 + 4).toUpperCase()) ?? '\ufffd',
+            ).join(''),
+          );
+      }
+    }
+  }
+  return { lines, fonts: [...fonts.values()] };
+}
