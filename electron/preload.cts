@@ -25,7 +25,16 @@ const trainer = {
     removeDamaged: call('storage.removeDamaged'),
   },
   trainees: { list: call('trainees.list'), create: call('trainees.create') },
-  profiles: { list: call('profiles.list'), save: call('profiles.save') },
+  profiles: {
+    list: call('profiles.list'),
+    save: call('profiles.save'),
+    update: call('profiles.update'),
+    duplicate: call('profiles.duplicate'),
+    delete: call('profiles.delete'),
+    usage: call('profiles.usage'),
+    house: call('profiles.house'),
+    setHouse: call('profiles.setHouse'),
+  },
   drillSets: {
     list: call('drillSets.list'),
     get: call('drillSets.get'),

@@ -15,6 +15,7 @@ import type {
 import type { Result } from '../../core/result.ts';
 export type { Result };
 import { ASSESSMENT_CHANNELS, type AssessmentContract } from './assessment-contract.ts';
+import { PROFILE_CHANNELS, type ProfileContract } from './profile-contract.ts';
 import type { z } from 'zod';
 import type { RequestSchemas } from './schemas.ts';
 
@@ -22,6 +23,7 @@ import type { RequestSchemas } from './schemas.ts';
 type In<C extends keyof RequestSchemas> = z.input<RequestSchemas[C]>;
 
 export type * from './assessment-contract.ts';
+export type * from './profile-contract.ts';
 import type * as Progress from './progress-types.ts';
 
 export type {
@@ -176,7 +178,7 @@ export type StartSessionRequest = In<'sessions.start'>;
  * Channel name → request and response. Each request type is derived from the channel's zod schema (schemas.ts), so it
  * is written once; `undefined` requests take no argument. Trainer and assessment channels: assessment-contract.ts.
  */
-export interface IpcContract extends AssessmentContract {
+export interface IpcContract extends AssessmentContract, ProfileContract {
   'app.info': { request: In<'app.info'>; response: AppInfo };
 
   'storage.status': { request: In<'storage.status'>; response: StorageStatus };
@@ -295,6 +297,7 @@ export const CHANNELS = [
   'settings.get',
   'settings.set',
   ...ASSESSMENT_CHANNELS,
+  ...PROFILE_CHANNELS,
 ] as const satisfies readonly Channel[];
 
 // Compile-time check that CHANNELS lists every channel of the contract.

@@ -140,6 +140,17 @@ const BAD: Record<Channel, unknown[]> = {
   'reports.verify': [undefined, { bytes: 'abc' }, { bytes: [1, 2, 3] }],
   'reports.keys': [{ all: true }],
   'reports.trustKey': [undefined, { publicKey: 'x' }, { publicKey: 'x', label: '' }],
+  'profiles.update': [
+    undefined,
+    { id: 'x' },
+    { id: '', profile: {} },
+    { id: 'x', profile: { id: 'Bad Id' } },
+  ],
+  'profiles.duplicate': [undefined, {}, { id: '' }, { id: 'tasmania', name: '' }, { id: 'x', extra: 1 }],
+  'profiles.delete': [undefined, {}, { id: '' }, { id: 5 }],
+  'profiles.usage': [undefined, { id: '' }],
+  'profiles.house': [{}, 'x'],
+  'profiles.setHouse': [undefined, {}, { profileId: '' }],
 };
 
 describe('registry: payload validation on every channel', () => {

@@ -86,6 +86,12 @@ const WELL_FORMED: Record<Channel, unknown> = {
   'reports.verify': { bytes: new Uint8Array([37, 80, 68, 70]) },
   'reports.keys': undefined,
   'reports.trustKey': { publicKey: 'MCowBQYDK2VwAyEA', label: 'Training PC 2' },
+  'profiles.update': { id: 'club', profile: { id: 'club' } },
+  'profiles.duplicate': { id: 'tasmania' },
+  'profiles.delete': { id: 'club' },
+  'profiles.usage': { id: 'club' },
+  'profiles.house': undefined,
+  'profiles.setHouse': { profileId: 'tasmania' },
 };
 
 const loneSurrogate = fc.constantFrom('\uD800', 'a\uDC00b', '\uDBFF');
