@@ -22,6 +22,11 @@ export function countsForDecks(decks: number): OutcomeCounts {
   return counts;
 }
 
+/** Whether the counts for this deck count are already kept (a change to it then costs no enumeration). */
+export function countsKept(decks: number): boolean {
+  return byDecks.has(decks);
+}
+
 /** The same figures as analyze(profile, profile.decks), from the kept counts. */
 export function liveAnalysis(
   profile: TableProfile,

@@ -463,7 +463,7 @@ export function fieldLabel(key: string): string {
   }
   const limit = /^limits\.(main|tie|side)\.(min|max)$/.exec(key);
   if (limit) {
-    const which = { main: 'Player and Banker', tie: 'Tie', side: 'Side bets' }[limit[1] as 'main'];
+    const which = { main: 'Player/Banker', tie: 'Tie', side: 'Side bets' }[limit[1] as 'main'];
     return `${which} ${limit[2] === 'min' ? 'minimum' : 'maximum'}`;
   }
   const target = /^targets\.([a-z-]+)\.(accuracy|pace|on)$/.exec(key);
