@@ -217,12 +217,23 @@ function paceMs(r: Reader, text: string, key: string): number | string {
   return t;
 }
 
+/**
+ * "0.25, 1, 5, 1,000" -> ["0.25", "1", "5", "1,000"]: spaces and commas separate the chips, except a comma between a
+ * digit and exactly three digits ("1,000"), which groups thousands.
+ */
+export function splitChips(text: string): string[] {
+  return text
+    .replace(/(\d),(?=\d{3}(?!\d))/g, '$1')
+    .split(/[\s,;]+/)
+    .filter((c) => c !== '');
+}
+
 function candidateOf(d: ProfileDraft, r: Reader): Record<string, unknown> {
   const limit = (l: LimitDraft, key: string) => ({
     min: r.cents(l.min, `limits.${key}.min`),
     max: r.cents(l.max, `limits.${key}.max`),
   });
-  const chipTexts = d.chips.split(/[\s,]+/).filter((c) => c !== '');
+  const chipTexts = splitChips(d.chips);
   const chips = chipTexts.map((c) => r.cents(c, 'chips'));
   if (chipTexts.length === 0) r.errors['chips'] = 'list at least one chip, like 1, 5, 25';
   return {

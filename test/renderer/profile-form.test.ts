@@ -34,6 +34,15 @@ describe('the form model (renderer/lib/profile-draft.ts)', () => {
   );
 
   test.each([
+    ['0.25, 1, 5, 1,000', [25, 100, 500, 100000]],
+    ['0.25,1,5,25', [25, 100, 500, 2500]],
+    ['1 5 25 100', [100, 500, 2500, 10000]],
+    ['$5, $25, 1,000, 10,000', [500, 2500, 100000, 1000000]],
+  ])('chips typed as "%s" are %j cents', (text, cents) => {
+    expect(edited(tasmania, (d) => (d.chips = text)).profile?.chips).toEqual(cents);
+  });
+
+  test.each([
     ['1,000.50', 100050],
     ['$25', 2500],
     ['0.25', 25],
