@@ -131,6 +131,26 @@ test('issue 12: duplicate a built-in profile, Tie 9:1 and a Dragon Bonus row cha
   await expect(page.getByTestId('profiles-notice')).toHaveText('Saved "Club Dragon 9:1".');
   await page.getByTestId('profiles-close').click();
 
+  // A new profile (Alt+N) under a built-in profile's id: main refuses it, and says so beside the id.
+  await page.keyboard.press('Alt+N');
+  await expect(page.getByTestId('profiles-editor')).toHaveAttribute('data-mode', 'new');
+  await expect(page.getByTestId('profile-form-name-error')).toHaveText('fill this in');
+  await retype(page, 'profile-form-name', 'Copy of Tasmania');
+  await retype(page, 'profile-form-id', 'tasmania');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByTestId('profile-form-id-error')).toContainText(
+    'is a built-in profile; give your profile a new id',
+  );
+  await expect(page.getByTestId('profiles-save')).toBeDisabled();
+  await retype(page, 'profile-form-id', 'tasmania-club');
+  await expect(page.getByTestId('profile-form-id-error')).toHaveCount(0);
+  // Esc with changes asks first; Enter discards.
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('profiles-discard')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('profiles-list')).toBeVisible();
+  await expect(page.getByTestId('profiles-item')).toHaveCount(6);
+
   // Its targets become the house's; deleting it says how many drill sets embed it (none here) and falls back.
   await page.locator('[data-testid="profiles-item"][data-id="dragon-bonus-copy"]').focus();
   await page.keyboard.press('Alt+H');
