@@ -5,6 +5,7 @@ import type { BetName } from './bets.ts';
 // offeredBets lives in bets.ts (no zod), so the renderer can use it without bundling the schema.
 export { offeredBets } from './bets.ts';
 import { checkDeckCount } from './shoe.ts';
+import { DRILL_KINDS } from './drills/types.ts';
 import type { Named } from './result.ts';
 
 const positiveCents = z.number().int().positive();
@@ -36,6 +37,27 @@ const bankerRule = z.discriminatedUnion('kind', [
 const dragonMargins = z.object({ '4': odds, '5': odds, '6': odds, '7': odds, '8': odds, '9': odds }).strict();
 
 const betLimits = z.object({ min: positiveCents, max: positiveCents }).strict();
+
+/** Issue 13: the house's target for one skill before a dealer works the floor. */
+const skillTarget = z
+  .object({
+    kind: z.enum(DRILL_KINDS),
+    /** Whole per cent of the recent answers that must be right. */
+    accuracy: z.number().int().min(50).max(100),
+    /** The median time per step may be no longer than this. */
+    paceMs: z.number().int().min(500).max(600_000),
+  })
+  .strict();
+
+/** The house's floor-ready targets; a profile without them uses the app's (core/progress/house-targets.ts). */
+export const houseTargetsSchema = z
+  .object({
+    /** Fewer recent answers of a skill than this: not yet judged. */
+    minAnswered: z.number().int().min(1).max(1000),
+    /** The skills a dealer must hold, each with its accuracy and pace. */
+    skills: z.array(skillTarget).min(1).max(DRILL_KINDS.length),
+  })
+  .strict();
 
 export const profileSchema = z
   .object({
@@ -98,6 +120,8 @@ export const profileSchema = z
     /** A payout that comes to a fraction of a cent (half of an odd-cent stake; odds such as 3:2): 'down' pays the
      *  whole cents only, 'half-up' rounds to the nearest cent, a half cent up. Commission follows `banker.rounding`. */
     fractionalCents: z.enum(['down', 'half-up']).default('down'),
+    /** Issue 13: the house's floor-ready targets (optional; absent: the app's defaults). */
+    targets: houseTargetsSchema.optional(),
   })
   .strict()
   .superRefine((p, ctx) => {
@@ -142,6 +166,16 @@ export const profileSchema = z
           'a commission deducted at payment is rounded on each payment ("mark"); "total" needs box collection',
       });
     }
+    const seen = new Set<string>();
+    p.targets?.skills.forEach((t, i) => {
+      if (seen.has(t.kind))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['targets', 'skills', i, 'kind'],
+          message: 'each skill is listed once',
+        });
+      seen.add(t.kind);
+    });
     if (p.pairs && p.perfectPairs) {
       ctx.addIssue({
         code: 'custom',

@@ -40,7 +40,16 @@ const trainer = {
     list: call('assignments.list'),
     mine: call('assignments.mine'),
   },
-  profiles: { list: call('profiles.list'), save: call('profiles.save') },
+  profiles: {
+    list: call('profiles.list'),
+    save: call('profiles.save'),
+    update: call('profiles.update'),
+    duplicate: call('profiles.duplicate'),
+    delete: call('profiles.delete'),
+    usage: call('profiles.usage'),
+    house: call('profiles.house'),
+    setHouse: call('profiles.setHouse'),
+  },
   drillSets: {
     list: call('drillSets.list'),
     get: call('drillSets.get'),

@@ -89,6 +89,8 @@ export interface HouseTargets {
   readonly skills: readonly DrillKind[];
   /** 0..1, over the recent answers of each skill. */
   readonly accuracy: number;
+  /** 0..1 per skill, where the house sets its own (core/progress/house-targets.ts); else `accuracy`. */
+  readonly accuracyBySkill?: Partial<Readonly<Record<DrillKind, number>>>;
   /** Median time per step, per skill. */
   readonly speedMs: Readonly<Record<DrillKind, number>>;
   /** Fewer recent answers than this: not yet shown. */
@@ -123,8 +125,9 @@ export function floorReadiness(
       reasons.push(`${label}: ${s.answered} recent answers, at least ${targets.minAnswered} needed`);
       continue;
     }
-    if (s.accuracy < targets.accuracy)
-      reasons.push(`${label}: accuracy ${pct(s.accuracy)} is below ${pct(targets.accuracy)}`);
+    const accuracy = targets.accuracyBySkill?.[kind] ?? targets.accuracy;
+    if (s.accuracy < accuracy)
+      reasons.push(`${label}: accuracy ${pct(s.accuracy)} is below ${pct(accuracy)}`);
     const target = targets.speedMs[kind];
     if (s.medianMs === null || s.medianMs > target)
       reasons.push(`${label}: median ${s.medianMs ?? '-'} ms is slower than ${target} ms`);

@@ -11,6 +11,7 @@ import { assessmentRequestSchemas, assessmentResponseSchemas } from './assessmen
 import { traineesRequestSchemas, traineesResponseSchemas } from './trainees-schemas.ts';
 import { progressResponseSchemas, progressSchemas } from './progress-schemas.ts';
 import * as shell from './response-schemas.ts';
+import { profileRequestSchemas, profileResponseSchemas } from './profile-schemas.ts';
 
 const id = z.string().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
 const none = z.undefined({ message: 'takes no argument' });
@@ -88,6 +89,7 @@ export const requestSchemas = {
   'settings.set': settingsPatch,
   ...assessmentRequestSchemas,
   ...traineesRequestSchemas,
+  ...profileRequestSchemas,
 };
 
 /** contract.ts derives every channel's request type from these. */
@@ -120,6 +122,7 @@ export const responseSchemas = {
   'settings.set': shell.settings,
   ...assessmentResponseSchemas,
   ...traineesResponseSchemas,
+  ...profileResponseSchemas,
 };
 
 /** contract.ts derives every channel's response type from these. */

@@ -5,6 +5,8 @@ import { DRILL_KINDS, type DrillKind } from '../../core/drills/types.ts';
 import { KIND_LABELS } from '../../core/drills/types.ts';
 import { targetedSet, type DrillTarget } from '../../core/progress/heatmap.ts';
 import { floorReadiness, skillProgressFromStats } from '../../core/progress/levels.ts';
+import { houseTargets } from '../../core/progress/house-targets.ts';
+import { houseProfile } from './profiles.ts';
 import { builtInProfile } from '../../core/profiles.ts';
 import { DEFAULT_SETTINGS, type RequestOf, type Result } from '../ipc/contract.ts';
 import type {
@@ -100,6 +102,7 @@ export function dashboardRows(db: DatabaseSync, now: Date): DashboardRow[] {
     list.push(a);
     assigned.set(a.traineeId, list);
   }
+  const targets = houseTargets(houseProfile(db));
   return trainees.map((t) => {
     const stats = recent.get(t.id) ?? [];
     const levels = skillProgressFromStats(stats, outcomes.get(t.id) ?? {});
@@ -113,7 +116,7 @@ export function dashboardRows(db: DatabaseSync, now: Date): DashboardRow[] {
       attemptsTotal: counts.get(t.id)?.total ?? 0,
       attemptsPassed: counts.get(t.id)?.passed ?? 0,
       skills: trends(stats, levels),
-      floor: floorReadiness(levels),
+      floor: floorReadiness(levels, targets),
       flagged: cases.get(t.id)?.flagged ?? 0,
       due: cases.get(t.id)?.due ?? 0,
     };

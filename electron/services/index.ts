@@ -18,11 +18,13 @@ import { chooseStorageFolder, removeDamaged, startFresh, storageStatus } from '.
 import { createTrainee, listTrainees } from './trainees.ts';
 import { assessmentHandlers, guardSessionHandlers } from './assessment-handlers.ts';
 import { traineesHandlers } from './trainees-handlers.ts';
+import { profileHandlers } from './profile-handlers.ts';
 
 export function createHandlers(ctx: ServiceContext): Handlers {
   return guardSessionHandlers(ctx, {
     ...assessmentHandlers(ctx),
     ...traineesHandlers(ctx),
+    ...profileHandlers(ctx),
     'app.info': () => ({
       ok: true,
       value: { version: ctx.app.version, platform: ctx.app.platform, dataDir: ctx.store.dir },

@@ -6,7 +6,9 @@ import type { DrillSet } from '../../core/drills/spec.ts';
 import { builtInProfile, type TableProfile } from '../../core/profiles.ts';
 import type { DrillKind } from '../../core/drills/types.ts';
 import { targetedSet, type DrillTarget } from '../../core/progress/heatmap.ts';
-import { DEFAULT_HOUSE_TARGETS, floorReadiness, skillProgress } from '../../core/progress/levels.ts';
+import { floorReadiness, skillProgress } from '../../core/progress/levels.ts';
+import { houseTargets } from '../../core/progress/house-targets.ts';
+import { houseProfile } from './profiles.ts';
 import type { CaseSchedule } from '../../core/progress/schedule.ts';
 import {
   DEFAULT_SETTINGS,
@@ -139,14 +141,16 @@ export function traineeProgress(db: DatabaseSync, traineeId: string, now: Date):
     recentAnswers(db, traineeId),
     lastAssessments(db, traineeId).get(traineeId) ?? {},
   );
+  // Issue 13: the targets of the house the trainees are trained for (the house setting; its profile's own targets).
+  const targets = houseTargets(houseProfile(db));
   return {
     ok: true,
     value: {
       traineeId,
       name: trainee.name,
       skills,
-      floor: floorReadiness(skills),
-      targets: { accuracy: DEFAULT_HOUSE_TARGETS.accuracy, speedMs: DEFAULT_HOUSE_TARGETS.speedMs },
+      floor: floorReadiness(skills, targets),
+      targets: { accuracy: targets.accuracy, speedMs: targets.speedMs },
       ...series(db, traineeId),
       heatmaps: heatmaps(db, traineeId),
       due: dueToday(db, traineeId, endOfDay(now)),

@@ -166,6 +166,17 @@ const BAD: Record<Channel, unknown[]> = {
   'assignments.unassign': [undefined, { assignmentId: '' }],
   'assignments.list': [undefined, { traineeId: '' }],
   'assignments.mine': [undefined, { traineeId: 7 }],
+  'profiles.update': [
+    undefined,
+    { id: 'x' },
+    { id: '', profile: {} },
+    { id: 'x', profile: { id: 'Bad Id' } },
+  ],
+  'profiles.duplicate': [undefined, {}, { id: '' }, { id: 'tasmania', name: '' }, { id: 'x', extra: 1 }],
+  'profiles.delete': [undefined, {}, { id: '' }, { id: 5 }],
+  'profiles.usage': [undefined, { id: '' }],
+  'profiles.house': [{}, 'x'],
+  'profiles.setHouse': [undefined, {}, { profileId: '' }],
 };
 
 describe('registry: payload validation on every channel', () => {

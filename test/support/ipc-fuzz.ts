@@ -96,6 +96,12 @@ const WELL_FORMED: Record<Channel, unknown> = {
   'assignments.unassign': { assignmentId: 'id-9' },
   'assignments.list': { traineeId: 'id-1' },
   'assignments.mine': { traineeId: 'id-1' },
+  'profiles.update': { id: 'club', profile: { id: 'club' } },
+  'profiles.duplicate': { id: 'tasmania' },
+  'profiles.delete': { id: 'club' },
+  'profiles.usage': { id: 'club' },
+  'profiles.house': undefined,
+  'profiles.setHouse': { profileId: 'tasmania' },
 };
 
 const loneSurrogate = fc.constantFrom('\uD800', 'a\uDC00b', '\uDBFF');
