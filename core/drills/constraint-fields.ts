@@ -62,8 +62,18 @@ const VARIANTS = [...new Set(Object.values(SCENARIO_VARIANTS).flat())];
 /** Coup constraints on final points (call the hand, result, whole coup). */
 const COUP: readonly ConstraintField[] = [
   { key: 'winner', label: 'Who wins', control: 'choice', options: WINNERS },
-  { key: 'playerPoint', label: "Player's point", control: 'point', help: 'Final point, one value or a range' },
-  { key: 'bankerPoint', label: "Banker's point", control: 'point', help: 'Final point, one value or a range' },
+  {
+    key: 'playerPoint',
+    label: "Player's point",
+    control: 'point',
+    help: 'Final point, one value or a range',
+  },
+  {
+    key: 'bankerPoint',
+    label: "Banker's point",
+    control: 'point',
+    help: 'Final point, one value or a range',
+  },
   { key: 'natural', label: 'A natural 8 or 9', control: 'yes-no' },
   { key: 'playerThirdCard', label: 'Player draws a third card', control: 'yes-no' },
   { key: 'bankerThirdCard', label: 'Banker draws a third card', control: 'yes-no' },
@@ -170,8 +180,7 @@ export function fieldOptions(
   constraints: Readonly<Record<string, unknown>>,
 ): readonly FieldOption[] {
   if (field.key === 'variant' && typeof constraints.irregularity === 'string') {
-    const allowed: readonly string[] =
-      SCENARIO_VARIANTS[constraints.irregularity as IrregularityKind] ?? [];
+    const allowed: readonly string[] = SCENARIO_VARIANTS[constraints.irregularity as IrregularityKind] ?? [];
     return field.options.filter((o) => allowed.includes(o.value));
   }
   if (field.key === 'topic' && typeof constraints.area === 'string') {
@@ -192,7 +201,9 @@ export function constraintInWords(field: ConstraintField, value: unknown): strin
   if (value === undefined) return '';
   switch (field.control) {
     case 'point':
-      return Array.isArray(value) ? `${field.label} ${value[0]}–${value[1]}` : `${field.label} ${String(value)}`;
+      return Array.isArray(value)
+        ? `${field.label} ${value[0]}–${value[1]}`
+        : `${field.label} ${String(value)}`;
     case 'yes-no':
       return value ? field.label : `${field.label}: no`;
     case 'choice':

@@ -63,7 +63,9 @@ export function fieldOf(path: Path, doc: unknown): { field: string; label: strin
     const section = `Section ${a + 1}`;
     if (b === undefined) return { field: `sections.${a}`, label: section };
     if (b === 'constraints' && typeof c === 'string') {
-      const kind = Array.isArray(sections) ? (sections[a] as { kind?: unknown } | undefined)?.kind : undefined;
+      const kind = Array.isArray(sections)
+        ? (sections[a] as { kind?: unknown } | undefined)?.kind
+        : undefined;
       const described = isKind(kind) ? constraintField(kind, c) : undefined;
       return {
         field: `sections.${a}.constraints.${c}`,
@@ -115,7 +117,8 @@ const TYPE_WORDS: Record<string, string> = {
 /** The issue's message in words: schema messages written for files ("must be from 0 to 1") read as the editor shows them. */
 export function issueWords(issue: z.core.$ZodIssue, field: string, doc?: unknown): string {
   const m = issue.message;
-  const percent = field.startsWith('passMarks.') && field.endsWith('accuracy') ? true : field === 'passMarks.overall';
+  const percent =
+    field.startsWith('passMarks.') && field.endsWith('accuracy') ? true : field === 'passMarks.overall';
   if (percent && /0 to 1/.test(m)) return 'must be from 0% to 100%';
   if (field.endsWith('.timeLimitMs')) {
     if (issue.code === 'too_small') return 'must be at least half a second (or untimed)';

@@ -15,6 +15,7 @@ import type {
 import type { Result } from '../../core/result.ts';
 export type { Result };
 import { ASSESSMENT_CHANNELS, type AssessmentContract } from './assessment-contract.ts';
+import { STUDIO_SET_CHANNELS, type StudioSetsContract } from './studio-sets-contract.ts';
 import type { z } from 'zod';
 import type { RequestSchemas } from './schemas.ts';
 
@@ -22,6 +23,7 @@ import type { RequestSchemas } from './schemas.ts';
 type In<C extends keyof RequestSchemas> = z.input<RequestSchemas[C]>;
 
 export type * from './assessment-contract.ts';
+export type * from './studio-sets-contract.ts';
 import type * as Progress from './progress-types.ts';
 
 export type {
@@ -138,6 +140,8 @@ export interface SessionRecord {
   readonly mode: DrillMode;
   /** null for an adaptive session (its set was built for it and is stored with it). */
   readonly drillSetId: string | null;
+  /** The revision of the trainer's set the session was dealt from; null for a built-in set or an adaptive session. */
+  readonly setRevision?: number | null;
   /** How the seed became the items (core/rng.ts SEEDINGS). The seed itself never reaches the renderer. */
   readonly seeding: number;
   readonly startedAt: string;
@@ -176,7 +180,7 @@ export type StartSessionRequest = In<'sessions.start'>;
  * Channel name → request and response. Each request type is derived from the channel's zod schema (schemas.ts), so it
  * is written once; `undefined` requests take no argument. Trainer and assessment channels: assessment-contract.ts.
  */
-export interface IpcContract extends AssessmentContract {
+export interface IpcContract extends AssessmentContract, StudioSetsContract {
   'app.info': { request: In<'app.info'>; response: AppInfo };
 
   'storage.status': { request: In<'storage.status'>; response: StorageStatus };
@@ -295,6 +299,7 @@ export const CHANNELS = [
   'settings.get',
   'settings.set',
   ...ASSESSMENT_CHANNELS,
+  ...STUDIO_SET_CHANNELS,
 ] as const satisfies readonly Channel[];
 
 // Compile-time check that CHANNELS lists every channel of the contract.

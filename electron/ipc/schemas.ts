@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { anyProfile, typedResponse } from './typed-schemas.ts';
 import { assessmentRequestSchemas } from './assessment-schemas.ts';
 import { progressSchemas } from './progress-schemas.ts';
+import { studioSetSchemas } from './studio-sets-schemas.ts';
 
 const id = z.string().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
 const none = z.undefined({ message: 'takes no argument' });
@@ -80,6 +81,7 @@ export const requestSchemas = {
   'settings.get': none,
   'settings.set': settingsPatch,
   ...assessmentRequestSchemas,
+  ...studioSetSchemas,
 };
 
 /** contract.ts derives every channel's request type from these. */

@@ -17,10 +17,12 @@ import { getSettings, setSettings } from './settings.ts';
 import { chooseStorageFolder, removeDamaged, startFresh, storageStatus } from './storage.ts';
 import { createTrainee, listTrainees } from './trainees.ts';
 import { assessmentHandlers, guardSessionHandlers } from './assessment-handlers.ts';
+import { studioSetHandlers } from './studio-sets-handlers.ts';
 
 export function createHandlers(ctx: ServiceContext): Handlers {
   return guardSessionHandlers(ctx, {
     ...assessmentHandlers(ctx),
+    ...studioSetHandlers(ctx),
     'app.info': () => ({
       ok: true,
       value: { version: ctx.app.version, platform: ctx.app.platform, dataDir: ctx.store.dir },

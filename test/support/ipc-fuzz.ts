@@ -86,6 +86,17 @@ const WELL_FORMED: Record<Channel, unknown> = {
   'reports.verify': { bytes: new Uint8Array([37, 80, 68, 70]) },
   'reports.keys': undefined,
   'reports.trustKey': { publicKey: 'MCowBQYDK2VwAyEA', label: 'Training PC 2' },
+  'studioSets.list': undefined,
+  'studioSets.get': { id: 'call-hand-practice' },
+  'studioSets.check': { set: { title: 'x' } },
+  'studioSets.preview': { set: { title: 'x' } },
+  'studioSets.save': { id: 'x', revision: 1, set: { title: 'x' } },
+  'studioSets.duplicate': { id: 'call-hand-practice' },
+  'studioSets.rename': { id: 'x', title: 'New title' },
+  'studioSets.delete': { id: 'x' },
+  'studioSets.importFile': undefined,
+  'studioSets.resolveImport': { token: 'x', choice: 'keep-both' },
+  'studioSets.exportFile': { id: 'call-hand-practice' },
 };
 
 const loneSurrogate = fc.constantFrom('\uD800', 'a\uDC00b', '\uDBFF');

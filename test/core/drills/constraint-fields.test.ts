@@ -3,7 +3,11 @@
 // one the schema takes (so a constraint or a choice added to a kind cannot be left out of the editor).
 import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import { CONSTRAINT_FIELDS, constraintInWords, fieldOptions } from '../../../core/drills/constraint-fields.ts';
+import {
+  CONSTRAINT_FIELDS,
+  constraintInWords,
+  fieldOptions,
+} from '../../../core/drills/constraint-fields.ts';
 import { KIND_MODULES } from '../../../core/drills/kinds/index.ts';
 import { DRILL_KINDS } from '../../../core/drills/types.ts';
 

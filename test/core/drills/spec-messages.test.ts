@@ -1,4 +1,5 @@
 // A drill set's problems in the trainer's words, tied to the editor's field ids (core/drills/spec-messages.ts).
+/* eslint-disable @typescript-eslint/no-explicit-any -- these tests break a valid document one field at a time */
 import { describe, expect, it } from 'vitest';
 import { drillSetProblems, generationProblem, messageText } from '../../../core/drills/spec-messages.ts';
 
@@ -51,7 +52,12 @@ describe('drill-set problems in plain words, by field', () => {
     ['a count of zero', (d) => (d.sections[0].count = 0), 'sections.0.count', /at least 1/],
     ['a count as text', (d) => (d.sections[0].count = 'ten'), 'sections.0.count', /must be a number/],
     ['an unknown kind', (d) => (d.sections[0].kind = 'juggling'), 'sections.0.kind', /not a drill kind/],
-    ['a time limit under half a second', (d) => (d.sections[0].timeLimitMs = 100), 'sections.0.timeLimitMs', /half a second/],
+    [
+      'a time limit under half a second',
+      (d) => (d.sections[0].timeLimitMs = 100),
+      'sections.0.timeLimitMs',
+      /half a second/,
+    ],
     ['an empty title', (d) => (d.title = ''), 'title', /must not be empty/],
     ['attempts of zero', (d) => (d.assessment.attempts = 0), 'assessment.attempts', /at least 1/],
     ['an unknown profile', (d) => (d.profile = 'nowhere'), 'profile', /unknown profile/],
