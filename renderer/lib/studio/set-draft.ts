@@ -92,10 +92,13 @@ export function draftToSet(d: SetDraft): Record<string, unknown> {
   const kinds = new Set(d.sections.map((s) => s.kind));
   const perSkill: Record<string, unknown> = {};
   for (const [kind, skill] of Object.entries(d.perSkill)) {
-    if (!skill || !kinds.has(kind as DrillKind) || num(skill.pct) === undefined) continue;
+    if (!skill || !kinds.has(kind as DrillKind)) continue;
+    const accuracy = num(skill.pct);
     const median = num(skill.medianS);
+    if (accuracy === undefined && median === undefined) continue;
+    // A time target without a pass mark is sent as it is, so the check says the pass mark is missing.
     perSkill[kind] = {
-      accuracy: fraction(skill.pct as number),
+      ...(accuracy !== undefined ? { accuracy: fraction(accuracy) } : {}),
       ...(median !== undefined ? { medianMs: ms(median) } : {}),
     };
   }
