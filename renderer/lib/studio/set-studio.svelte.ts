@@ -110,7 +110,9 @@ export class SetStudio {
 
   async duplicate(set: StudioSetSummary): Promise<void> {
     await this.#run(async () => {
-      const copy = await this.#call('Duplicating the drill set', (t) => t.studioSets.duplicate({ id: set.id }));
+      const copy = await this.#call('Duplicating the drill set', (t) =>
+        t.studioSets.duplicate({ id: set.id }),
+      );
       if (!copy) return;
       this.notice = `Duplicated as “${copy.title}”.`;
       await this.load();
@@ -152,7 +154,9 @@ export class SetStudio {
 
   async exportSet(set: StudioSetSummary): Promise<void> {
     await this.#run(async () => {
-      const saved = await this.#call('Exporting the drill set', (t) => t.studioSets.exportFile({ id: set.id }));
+      const saved = await this.#call('Exporting the drill set', (t) =>
+        t.studioSets.exportFile({ id: set.id }),
+      );
       if (saved) this.notice = `Exported “${set.title}” to ${saved.path}.`;
     });
   }
@@ -169,7 +173,8 @@ export class SetStudio {
   }
 
   async #imported(outcome: ImportOutcome): Promise<void> {
-    if (outcome.outcome === 'invalid') this.importProblems = { file: outcome.file, problems: outcome.problems };
+    if (outcome.outcome === 'invalid')
+      this.importProblems = { file: outcome.file, problems: outcome.problems };
     else if (outcome.outcome === 'clash') this.clash = outcome;
     else if (outcome.outcome === 'imported') {
       this.clash = null;
@@ -181,7 +186,9 @@ export class SetStudio {
   }
 
   async #resolve(token: string, choice: 'keep-both' | 'replace' | 'cancel'): Promise<void> {
-    const outcome = await this.#call('Importing a drill set', (t) => t.studioSets.resolveImport({ token, choice }));
+    const outcome = await this.#call('Importing a drill set', (t) =>
+      t.studioSets.resolveImport({ token, choice }),
+    );
     if (outcome) await this.#imported(outcome);
     this.clash = null;
   }
