@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
+import { builtInProfile } from '../../core/profiles.ts';
 import { expect, test } from './harness.ts';
 
 const PASSCODE = 'e2e-studio-passcode';
@@ -36,6 +37,12 @@ test('issue 12: build, preview, save, edit, export and import back a drill set',
   const { dialogs } = trainer;
   const page = await trainer.open();
   const out = mkdtempSync(join(tmpdir(), 'studio-e2e-'));
+  // The house's own rules (a Tie at 9:1), saved before trainer mode: a set at them carries the whole profile.
+  const tasmania = builtInProfile('tasmania');
+  if (!tasmania) throw new Error('no tasmania profile');
+  const house = { ...tasmania, id: 'e2e-house', name: 'E2E house: Tie 9:1', tie: { pays: 9, per: 1 } };
+  const saved = await trainer.call('profiles.save', { profile: house });
+  expect(saved.ok).toBe(true);
   try {
     await openSetsTab(page);
     await page.keyboard.press('Alt+N');
@@ -43,6 +50,7 @@ test('issue 12: build, preview, save, edit, export and import back a drill set',
 
     await page.getByTestId('set-editor-title').fill('Banker 3–6 and Perfect Pairs');
     await page.getByTestId('set-editor-description').fill('Tasmania 11 draws, then Perfect Pairs payouts.');
+    await page.getByTestId('set-editor-profile').selectOption('e2e-house');
 
     // Section 1: third-card calls, Banker 3–6, the Player draws a third card; 8 s per item.
     await page.getByTestId('section-0-kind').selectOption('third-card');
@@ -119,6 +127,7 @@ test('issue 12: build, preview, save, edit, export and import back a drill set',
     expect(exported.sections[0].constraints).toEqual({ bankerPoint: [3, 6], playerThirdCard: true });
     expect(exported.sections[1]).toMatchObject({ kind: 'payout', count: 6 });
     expect(exported.passMarks.perSkill['third-card']).toEqual({ accuracy: 0.9, medianMs: 4000 });
+    expect(exported.profile).toMatchObject({ id: 'e2e-house', tie: { pays: 9, per: 1 } });
 
     dialogs.openQueue.push(file);
     await page.keyboard.press('Alt+I');
@@ -129,6 +138,30 @@ test('issue 12: build, preview, save, edit, export and import back a drill set',
       'Imported “Banker 3–6 and Perfect Pairs (imported)”',
     );
     await expect(page.getByTestId('sets-list')).toContainText('Banker 3–6 and Perfect Pairs (imported)');
+
+    // The copy renamed (R on its title) and deleted (Delete, then confirmed); the original stays.
+    const copyId = `${id}-imported`;
+    await page.getByTestId(`sets-row-${copyId}`).focus();
+    await page.keyboard.press('r');
+    await page.getByTestId('sets-rename-input').fill('Perfect Pairs copy');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('sets-notice')).toContainText(
+      'Renamed to “Perfect Pairs copy” (revision 2)',
+    );
+    await page.getByTestId(`sets-row-${copyId}`).focus();
+    await page.keyboard.press('Delete');
+    await page.getByTestId('sets-confirm-delete').click();
+    await expect(page.getByTestId('sets-notice')).toContainText('Deleted “Perfect Pairs copy”');
+    await expect(page.getByTestId(`sets-row-${copyId}`)).toHaveCount(0);
+    await expect(page.getByTestId(`sets-row-${id}`)).toBeVisible();
+
+    // Leaving the editor with changes not saved asks first.
+    await page.getByTestId(`sets-row-${id}`).focus();
+    await page.keyboard.press('e');
+    await page.getByTestId('set-editor-title').fill('Changed, not saved');
+    await page.keyboard.press('Alt+B');
+    await page.getByTestId('sets-confirm-discard').click();
+    await expect(page.getByTestId(`sets-row-${id}`)).toHaveText('Banker 3–6 and Perfect Pairs');
 
     // A bad file: refused in words, nothing imported.
     const rows = await page.getByTestId('sets-list').locator('li').count();

@@ -19,7 +19,8 @@ export const CHECK_AFTER_MS = 250;
 export type Confirming =
   | { readonly what: 'delete'; readonly set: StudioSetSummary }
   | { readonly what: 'rename'; readonly set: StudioSetSummary; title: string }
-  | { readonly what: 'replace'; readonly clash: Extract<ImportOutcome, { outcome: 'clash' }> };
+  | { readonly what: 'replace'; readonly clash: Extract<ImportOutcome, { outcome: 'clash' }> }
+  | { readonly what: 'discard' };
 
 export class SetStudio {
   sets = $state.raw<readonly StudioSetSummary[]>([]);
@@ -40,6 +41,8 @@ export class SetStudio {
   clash = $state.raw<Extract<ImportOutcome, { outcome: 'clash' }> | null>(null);
   confirming = $state<Confirming | null>(null);
 
+  /** The draft as last opened or saved: closing with changes since asks first. */
+  #openedAs = '';
   #checkTimer: ReturnType<typeof setTimeout> | null = null;
   #checkSeq = 0;
 
@@ -94,14 +97,30 @@ export class SetStudio {
     });
   }
 
+  #document(): string {
+    return JSON.stringify(draftToSet($state.snapshot(this.draft) as SetDraft));
+  }
+
+  /** Changes not saved yet. */
+  get dirty(): boolean {
+    return this.editing !== null && !this.editing.readOnly && this.#document() !== this.#openedAs;
+  }
+
   #opened(): void {
+    this.#openedAs = this.#document();
     this.problems = [];
     this.preview = null;
     this.notice = null;
     this.changed();
   }
 
-  close(): void {
+  /** Back to the list; with unsaved changes, only once the trainer confirms. */
+  close(force = false): void {
+    if (!force && this.dirty) {
+      this.confirming = { what: 'discard' };
+      return;
+    }
+    this.confirming = null;
     this.editing = null;
     this.preview = null;
     this.problems = [];
@@ -134,6 +153,9 @@ export class SetStudio {
       if (c.what === 'delete') {
         const done = await this.#call('Deleting the drill set', (t) => t.studioSets.delete({ id: c.set.id }));
         if (done) this.notice = `Deleted “${c.set.title}”. Past results keep the version they used.`;
+      } else if (c.what === 'discard') {
+        this.close(true);
+        return;
       } else if (c.what === 'rename') {
         const done = await this.#call('Renaming the drill set', (t) =>
           t.studioSets.rename({ id: c.set.id, title: c.title }),
@@ -266,6 +288,7 @@ export class SetStudio {
         return;
       }
       this.editing = { id: outcome.saved.id, revision: outcome.saved.revision, readOnly: false };
+      this.#openedAs = this.#document();
       this.notice = `Saved “${outcome.saved.title}” (revision ${outcome.saved.revision}).`;
       ok = true;
       await this.load();
