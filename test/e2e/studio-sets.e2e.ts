@@ -133,7 +133,8 @@ test('issue 12: build, preview, save, edit, export and import back a drill set',
     await page.keyboard.press('Alt+I');
     await expect(page.getByTestId('sets-clash')).toContainText('Banker 3–6 and Perfect Pairs');
     await shot(page, testInfo, 'studio-sets-clash');
-    await page.getByTestId('sets-keep-both').click();
+    await expect(page.getByTestId('sets-keep-both')).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(page.getByTestId('sets-notice')).toContainText(
       'Imported “Banker 3–6 and Perfect Pairs (imported)”',
     );
@@ -184,7 +185,7 @@ test('issue 12: build, preview, save, edit, export and import back a drill set',
 
 test('issue 12: a bad value in each kind of field shows its message beside the field', async ({
   trainer,
-}) => {
+}, testInfo) => {
   test.setTimeout(90_000);
   const page = await trainer.open();
   await openSetsTab(page);
@@ -236,6 +237,10 @@ test('issue 12: a bad value in each kind of field shows its message beside the f
   await page.getByTestId('set-editor-mode-assessment').check();
   await page.getByTestId('set-editor-attempts').fill('0');
   await expect(error(page, 'assessment.attempts')).toHaveText('must be at least 1');
+  await page.setViewportSize({ width: 900, height: 600 });
+  await page.getByTestId('set-editor-assessment').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('studio-set-editor-message-900x600.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByTestId('set-editor-attempts').fill('3');
 
   // Tasmania 11: an impossible constraint, found by a trial generation (a natural 9 never draws a third card).
