@@ -136,11 +136,20 @@ export function getStudioSet(ctx: ServiceContext, request: RequestOf<'studioSets
   });
 }
 
-/** Every field, then (only when they are right) one trial generation on the dealing thread. */
-export async function draftProblems(ctx: ServiceContext, draft: unknown): Promise<FieldMessage[]> {
+/**
+ * Every field, then (only when they are right) one trial generation on the dealing thread: of the whole set before it
+ * is stored, or of a few items of each section while it is typed (each item is dealt on its own, so an impossible
+ * constraint fails on the first; the thread the trainees' sessions use is not held for a whole set per keystroke).
+ */
+export async function draftProblems(
+  ctx: ServiceContext,
+  draft: unknown,
+  trial: 'whole' | 'sample' = 'whole',
+): Promise<FieldMessage[]> {
   const problems = drillSetProblems(draft);
   if (problems.length > 0) return problems;
-  const dealt = await ctx.dealer.check({ type: 'check', set: draft as DrillSet });
+  const set = trial === 'whole' ? (draft as DrillSet) : previewSet(draft as DrillSet);
+  const dealt = await ctx.dealer.check({ type: 'check', set });
   return dealt.ok ? [] : [generationProblem(dealt.error)];
 }
 
@@ -148,7 +157,7 @@ export async function checkDraft(
   ctx: ServiceContext,
   request: RequestOf<'studioSets.check'>,
 ): Promise<Result<SetCheck>> {
-  return { ok: true, value: { problems: await draftProblems(ctx, request.set) } };
+  return { ok: true, value: { problems: await draftProblems(ctx, request.set, 'sample') } };
 }
 
 /** The draft cut to a few items (each section keeps its kind, difficulty and constraints). */
