@@ -149,7 +149,11 @@ const BAD: Record<Channel, unknown[]> = {
   'studioSets.rename': [undefined, { id: 'a' }, { id: 'a', title: '  ' }],
   'studioSets.delete': [undefined, {}, { id: '' }],
   'studioSets.importFile': [{ path: '/etc/passwd' }, 'x'],
-  'studioSets.resolveImport': [undefined, { token: 'a', choice: 'overwrite' }, { token: '', choice: 'replace' }],
+  'studioSets.resolveImport': [
+    undefined,
+    { token: 'a', choice: 'overwrite' },
+    { token: '', choice: 'replace' },
+  ],
   'studioSets.exportFile': [undefined, { id: 'x', path: '/tmp/x' }],
 };
 
