@@ -127,6 +127,9 @@ export function issueWords(issue: z.core.$ZodIssue, field: string, doc?: unknown
   }
   if (field.endsWith('.medianMs')) return 'must be more than 0 seconds';
   if (/low at most high/.test(m)) return 'the lowest is above the highest: give it low to high';
+  if (/^a detail needs the bets/.test(m)) return 'needs the bets it applies to: tick them under "Bets on"';
+  if (field.startsWith('passMarks.perSkill.') && field.endsWith('.accuracy') && issue.code === 'invalid_type')
+    return 'needs a pass mark (a time target alone is not one)';
   if (field.endsWith('.kind') && issue.code === 'invalid_value') {
     const known = DRILL_KINDS.map((k) => KIND_LABELS[k]).join(', ');
     return `is not a drill kind this app knows (it knows ${known})`;

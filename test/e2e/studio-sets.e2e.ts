@@ -225,7 +225,9 @@ test('issue 12: a bad value in each kind of field shows its message beside the f
 
   // A median time target of zero seconds.
   await page.getByTestId('set-editor-median-third-card').fill('3');
-  await expect(error(page, 'passMarks.perSkill.third-card.accuracy')).toHaveText('is missing');
+  await expect(error(page, 'passMarks.perSkill.third-card.accuracy')).toHaveText(
+    'needs a pass mark (a time target alone is not one)',
+  );
   await page.getByTestId('set-editor-pass-third-card').fill('90');
   await page.getByTestId('set-editor-median-third-card').fill('0');
   await expect(error(page, 'passMarks.perSkill.third-card.medianMs')).toHaveText(

@@ -61,6 +61,25 @@ describe('drill-set problems in plain words, by field', () => {
     ['an empty title', (d) => (d.title = ''), 'title', /must not be empty/],
     ['attempts of zero', (d) => (d.assessment.attempts = 0), 'assessment.attempts', /at least 1/],
     ['an unknown profile', (d) => (d.profile = 'nowhere'), 'profile', /unknown profile/],
+    [
+      'a time target without a pass mark',
+      (d) => delete d.passMarks.perSkill['third-card'].accuracy,
+      'passMarks.perSkill.third-card.accuracy',
+      /needs a pass mark/,
+    ],
+    [
+      'a payout detail without its bets',
+      (d) =>
+        d.sections.push({
+          kind: 'payout',
+          count: 1,
+          difficulty: 'basic',
+          constraints: { detail: 'coloured pair' },
+          timeLimitMs: null,
+        }),
+      'sections.1.constraints.detail',
+      /needs the bets it applies to/,
+    ],
   ];
   for (const [name, change, field, words] of cases) {
     it(`${name}: message at ${field}`, () => {
