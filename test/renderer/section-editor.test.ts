@@ -108,6 +108,17 @@ describe('section editor', () => {
     expect(get('section-0-constraints').textContent).toContain('Coups in the box');
   });
 
+  test("Tasmania 11: targeting the case 'Banker 5 v Player's third card 4' fills in its constraints", () => {
+    const { s, get } = render({ ...newSection('third-card'), constraints: { natural: true } });
+    const select = get<HTMLSelectElement>('section-0-case');
+    expect([...select.options].map((o) => o.textContent)).toContain("Banker 5 v Player's third card 4");
+    choose(select, 'banker-5-vs-4');
+    expect(s.constraints).toEqual({ bankerPoint: 5, playerThirdValue: 4, natural: false });
+    expect(validFor(s)).toBe(true);
+    expect(get<HTMLSelectElement>('section-0-c-bankerPoint-mode').value).toBe('one');
+    expect(select.value).toBe('');
+  });
+
   test('time limit in seconds, or untimed (null in the file)', () => {
     const { s, get } = render(newSection('result'));
     expect(get('section-0').textContent).toContain('Untimed');
