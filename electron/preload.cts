@@ -102,6 +102,19 @@ const trainer = {
     history: call('assessment.history'),
     export: call('assessment.export'),
   },
+  studioSets: {
+    list: call('studioSets.list'),
+    get: call('studioSets.get'),
+    check: call('studioSets.check'),
+    preview: call('studioSets.preview'),
+    save: call('studioSets.save'),
+    duplicate: call('studioSets.duplicate'),
+    rename: call('studioSets.rename'),
+    delete: call('studioSets.delete'),
+    importFile: call('studioSets.importFile'),
+    resolveImport: call('studioSets.resolveImport'),
+    exportFile: call('studioSets.exportFile'),
+  },
   reports: { verify: call('reports.verify'), keys: call('reports.keys'), trustKey: call('reports.trustKey') },
 } satisfies TrainerApi;
 

@@ -80,7 +80,7 @@ const sectionSchema = z
   })
   .strict();
 
-const drillSetSchema = z
+export const drillSetSchema = z
   .object({
     format: z.literal(DRILL_SET_FORMAT, { message: `must be "${DRILL_SET_FORMAT}"` }),
     version: z.literal(DRILL_SET_VERSION, {

@@ -17,6 +17,7 @@ export type { Result };
 import { ASSESSMENT_CHANNELS, type AssessmentContract } from './assessment-contract.ts';
 import { TRAINEES_CHANNELS, type TraineesContract } from './trainees-contract.ts';
 import { PROFILE_CHANNELS, type ProfileContract } from './profile-contract.ts';
+import { STUDIO_SET_CHANNELS, type StudioSetsContract } from './studio-sets-contract.ts';
 import type { z } from 'zod';
 import type { RequestSchemas, ResponseSchemas } from './schemas.ts';
 
@@ -27,6 +28,7 @@ type Out<C extends keyof ResponseSchemas> = z.output<ResponseSchemas[C]>;
 export type * from './assessment-contract.ts';
 export type * from './trainees-contract.ts';
 export type * from './profile-contract.ts';
+export type * from './studio-sets-contract.ts';
 
 export type {
   TableProfile,
@@ -78,7 +80,8 @@ export type StartSessionRequest = In<'sessions.start'>;
  * Channel name → request and response. Each is derived from the channel's zod schemas (schemas.ts), so it is written
  * once; `undefined` requests take no argument. Trainer and assessment channels: assessment-contract.ts.
  */
-export interface IpcContract extends AssessmentContract, TraineesContract, ProfileContract {
+export interface IpcContract
+  extends AssessmentContract, TraineesContract, ProfileContract, StudioSetsContract {
   'app.info': { request: In<'app.info'>; response: Out<'app.info'> };
 
   'storage.status': { request: In<'storage.status'>; response: Out<'storage.status'> };
@@ -199,6 +202,7 @@ export const CHANNELS = [
   ...ASSESSMENT_CHANNELS,
   ...TRAINEES_CHANNELS,
   ...PROFILE_CHANNELS,
+  ...STUDIO_SET_CHANNELS,
 ] as const satisfies readonly Channel[];
 
 // Compile-time check that CHANNELS lists every channel of the contract.

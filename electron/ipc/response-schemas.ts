@@ -146,6 +146,8 @@ export const sessionRecord = z
     /** null while unfinished. */
     finishedAt: iso.nullable(),
     summary: summary.nullable(),
+    /** The revision of the trainer's set the session was dealt from; null for a built-in set or an adaptive session. */
+    setRevision: z.number().int().min(1).nullable().optional(),
   })
   .readonly();
 export type SessionRecord = z.output<typeof sessionRecord>;

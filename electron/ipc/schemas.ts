@@ -12,6 +12,7 @@ import { traineesRequestSchemas, traineesResponseSchemas } from './trainees-sche
 import { progressResponseSchemas, progressSchemas } from './progress-schemas.ts';
 import * as shell from './response-schemas.ts';
 import { profileRequestSchemas, profileResponseSchemas } from './profile-schemas.ts';
+import { studioSetResponseSchemas, studioSetSchemas } from './studio-sets-schemas.ts';
 
 const id = z.string().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
 const none = z.undefined({ message: 'takes no argument' });
@@ -90,6 +91,7 @@ export const requestSchemas = {
   ...assessmentRequestSchemas,
   ...traineesRequestSchemas,
   ...profileRequestSchemas,
+  ...studioSetSchemas,
 };
 
 /** contract.ts derives every channel's request type from these. */
@@ -123,6 +125,7 @@ export const responseSchemas = {
   ...assessmentResponseSchemas,
   ...traineesResponseSchemas,
   ...profileResponseSchemas,
+  ...studioSetResponseSchemas,
 };
 
 /** contract.ts derives every channel's response type from these. */

@@ -19,12 +19,14 @@ import { createTrainee, listTrainees } from './trainees.ts';
 import { assessmentHandlers, guardSessionHandlers } from './assessment-handlers.ts';
 import { traineesHandlers } from './trainees-handlers.ts';
 import { profileHandlers } from './profile-handlers.ts';
+import { studioSetHandlers } from './studio-sets-handlers.ts';
 
 export function createHandlers(ctx: ServiceContext): Handlers {
   return guardSessionHandlers(ctx, {
     ...assessmentHandlers(ctx),
     ...traineesHandlers(ctx),
     ...profileHandlers(ctx),
+    ...studioSetHandlers(ctx),
     'app.info': () => ({
       ok: true,
       value: { version: ctx.app.version, platform: ctx.app.platform, dataDir: ctx.store.dir },

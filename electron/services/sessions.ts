@@ -50,6 +50,8 @@ export interface SessionRow {
   summary_json: string | null;
   /** Items completely answered (migration 2); null in rows written before it. */
   answered: number | null;
+  /** The revision of the trainer's set it was dealt from (issue 12); null: built in, adaptive or older. */
+  set_revision?: number | null;
 }
 
 interface ResponseRow {
@@ -254,8 +256,10 @@ export function storeNew(
     answered: 0,
   };
   db.prepare(
-    `INSERT INTO sessions (id, trainee_id, drill_set_id, title, mode, spec_json, seed, seeding, total, started_at, answered)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)`,
+    // The set's revision is recorded only when the stored set is the one dealt (issue 12: a result names its version).
+    `INSERT INTO sessions (id, trainee_id, drill_set_id, title, mode, spec_json, seed, seeding, total, started_at, answered,
+                           set_revision)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, (SELECT revision FROM drill_sets WHERE id = ? AND json = ?))`,
   ).run(
     row.id,
     traineeId,
@@ -267,6 +271,8 @@ export function storeNew(
     row.seeding,
     row.total,
     startedAt,
+    drillSetId,
+    row.spec_json,
   );
   return row;
 }
@@ -633,6 +639,7 @@ export function traineeSessions(
         title: r.title,
         mode: r.mode,
         drillSetId: r.drill_set_id,
+        setRevision: r.set_revision ?? null,
         seeding: r.seeding,
         startedAt: r.started_at,
         finishedAt: r.finished_at,

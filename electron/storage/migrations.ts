@@ -373,6 +373,13 @@ ${CATCH_UP_PRACTICE_FACTS}
   `
   ALTER TABLE assessment_attempts ADD COLUMN step_used_ms INTEGER NOT NULL DEFAULT 0;
   `,
+  // 8 (issue 12, drill sets): each saved change to a trainer's set bumps its revision; a session records the revision
+  // of the set it was dealt from (NULL: a built-in set, an adaptive session, or a session stored before this).
+  `
+  ALTER TABLE drill_sets ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
+  ALTER TABLE drill_sets ADD COLUMN updated_at TEXT;
+  ALTER TABLE sessions ADD COLUMN set_revision INTEGER;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -197,20 +197,6 @@ export class AppState {
     await this.trainees.refresh();
   }
 
-  async importSet(): Promise<void> {
-    await this.#run(async () => {
-      const imported = await this.library.importSet();
-      if (imported) this.notice = `Imported “${imported.title}”.`;
-    });
-  }
-
-  async exportSet(id: string): Promise<void> {
-    await this.#run(async () => {
-      const path = await this.library.exportSet(id);
-      if (path) this.notice = `Saved to ${path}.`;
-    });
-  }
-
   async chooseFolder(): Promise<void> {
     await this.#run(async () => {
       const status = await this.#get('Opening another data folder', (t) => t.storage.chooseFolder());

@@ -177,6 +177,21 @@ const BAD: Record<Channel, unknown[]> = {
   'profiles.usage': [undefined, { id: '' }],
   'profiles.house': [{}, 'x'],
   'profiles.setHouse': [undefined, {}, { profileId: '' }],
+  'studioSets.list': [{}, 0],
+  'studioSets.get': [undefined, { id: '' }, { id: 'a', more: 1 }],
+  'studioSets.check': [undefined, {}, { set: [] }, { set: 'x' }],
+  'studioSets.preview': [undefined, { set: null }, { set: {}, count: 100 }],
+  'studioSets.save': [undefined, { set: 1 }, { id: '', set: {} }, { set: {}, revision: 0 }],
+  'studioSets.duplicate': [undefined, { id: 3 }],
+  'studioSets.rename': [undefined, { id: 'a' }, { id: 'a', title: '  ' }],
+  'studioSets.delete': [undefined, {}, { id: '' }],
+  'studioSets.importFile': [{ path: '/etc/passwd' }, 'x'],
+  'studioSets.resolveImport': [
+    undefined,
+    { token: 'a', choice: 'overwrite' },
+    { token: '', choice: 'replace' },
+  ],
+  'studioSets.exportFile': [undefined, { id: 'x', path: '/tmp/x' }],
 };
 
 describe('registry: payload validation on every channel', () => {

@@ -102,6 +102,17 @@ const WELL_FORMED: Record<Channel, unknown> = {
   'profiles.usage': { id: 'club' },
   'profiles.house': undefined,
   'profiles.setHouse': { profileId: 'tasmania' },
+  'studioSets.list': undefined,
+  'studioSets.get': { id: 'call-hand-practice' },
+  'studioSets.check': { set: { title: 'x' } },
+  'studioSets.preview': { set: { title: 'x' } },
+  'studioSets.save': { id: 'x', revision: 1, set: { title: 'x' } },
+  'studioSets.duplicate': { id: 'call-hand-practice' },
+  'studioSets.rename': { id: 'x', title: 'New title' },
+  'studioSets.delete': { id: 'x' },
+  'studioSets.importFile': undefined,
+  'studioSets.resolveImport': { token: 'x', choice: 'keep-both' },
+  'studioSets.exportFile': { id: 'call-hand-practice' },
 };
 
 const loneSurrogate = fc.constantFrom('\uD800', 'a\uDC00b', '\uDBFF');

@@ -56,18 +56,4 @@ export class Library {
     );
     this.setProfiles = [...this.setProfiles, ...found];
   }
-
-  /** Imports a set through the file dialog; returns its summary (null if cancelled or refused). */
-  async importSet(): Promise<DrillSetSummary | null> {
-    const imported = await this.#get('Importing a drill set', (t) => t.drillSets.importFile());
-    if (!imported) return null;
-    this.drillSets = [...this.drillSets.filter((s) => s.id !== imported.id), imported];
-    void this.#loadSetProfiles();
-    return imported;
-  }
-
-  async exportSet(id: string): Promise<string | null> {
-    const saved = await this.#get('Exporting the drill set', (t) => t.drillSets.exportFile({ id }));
-    return saved ? saved.path : null;
-  }
 }

@@ -1,0 +1,316 @@
+// The Drill sets tab's state: the library with revisions, the set open in the editor (checked as it is typed), its
+// preview, and an import waiting for the trainer's choice on a clash. Every call goes through the trainer session in
+// main (studioSets.*); a failure is shown in the tab, never swallowed.
+import type {
+  FieldMessage,
+  ImportOutcome,
+  SetPreview,
+  StudioSetSummary,
+  TableProfile,
+} from '../../../electron/ipc/contract.ts';
+import { BUILT_IN_PROFILES } from '../../../core/profiles.ts';
+import type { TrainerApi } from '../../../electron/ipc/contract.ts';
+import { call, type Result } from '../bridge.ts';
+import { draftToSet, newDraft, setToDraft, type SetDraft } from './set-draft.ts';
+
+/** How long the editor waits after a keystroke before checking the draft in main. */
+export const CHECK_AFTER_MS = 250;
+
+export type Confirming =
+  | { readonly what: 'delete'; readonly set: StudioSetSummary }
+  | { readonly what: 'rename'; readonly set: StudioSetSummary; title: string }
+  | { readonly what: 'replace'; readonly clash: Extract<ImportOutcome, { outcome: 'clash' }> }
+  | { readonly what: 'discard' };
+
+export class SetStudio {
+  sets = $state.raw<readonly StudioSetSummary[]>([]);
+  profiles = $state.raw<readonly TableProfile[]>([]);
+  notice = $state<string | null>(null);
+  error = $state<string | null>(null);
+  busy = $state(false);
+
+  /** The set open in the editor: null id for a new set. */
+  editing = $state<{ id: string | null; revision: number; readOnly: boolean } | null>(null);
+  draft = $state<SetDraft>(newDraft());
+  problems = $state.raw<readonly FieldMessage[]>([]);
+  checking = $state(false);
+  preview = $state.raw<SetPreview | null>(null);
+  previewing = $state(false);
+
+  importProblems = $state.raw<{ file: string; problems: readonly FieldMessage[] } | null>(null);
+  clash = $state.raw<Extract<ImportOutcome, { outcome: 'clash' }> | null>(null);
+  confirming = $state<Confirming | null>(null);
+
+  /** The draft as last opened or saved: closing with changes since asks first. */
+  #openedAs = '';
+  #checkTimer: ReturnType<typeof setTimeout> | null = null;
+  #checkSeq = 0;
+
+  /** Saved house rules (not built in): a set at one of them carries the whole profile. */
+  get savedProfiles(): readonly TableProfile[] {
+    return this.profiles.filter((p) => !BUILT_IN_PROFILES.some((b) => b.id === p.id));
+  }
+
+  async #call<T>(doing: string, run: (api: TrainerApi) => Promise<Result<T>>): Promise<T | undefined> {
+    const result = await call(run);
+    if (!result.ok) {
+      this.error = `${doing}: ${result.error}`;
+      return undefined;
+    }
+    return result.value;
+  }
+
+  async #run(work: () => Promise<void>): Promise<void> {
+    this.busy = true;
+    this.error = null;
+    try {
+      await work();
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  async load(): Promise<void> {
+    const [sets, profiles] = await Promise.all([
+      this.#call('Reading the drill sets', (t) => t.studioSets.list()),
+      this.#call('Reading the house rules', (t) => t.profiles.list()),
+    ]);
+    if (sets) this.sets = sets;
+    if (profiles) this.profiles = profiles;
+  }
+
+  // ---------- The list ----------
+
+  newSet(): void {
+    this.draft = newDraft();
+    this.editing = { id: null, revision: 0, readOnly: false };
+    this.#opened();
+  }
+
+  async open(id: string): Promise<void> {
+    await this.#run(async () => {
+      const got = await this.#call('Opening the drill set', (t) => t.studioSets.get({ id }));
+      if (!got) return;
+      this.draft = setToDraft(got.set);
+      this.editing = { id, revision: got.summary.revision, readOnly: got.summary.builtIn };
+      this.#opened();
+    });
+  }
+
+  #document(): string {
+    return JSON.stringify(draftToSet($state.snapshot(this.draft) as SetDraft));
+  }
+
+  /** Changes not saved yet. */
+  get dirty(): boolean {
+    return this.editing !== null && !this.editing.readOnly && this.#document() !== this.#openedAs;
+  }
+
+  #opened(): void {
+    this.#openedAs = this.#document();
+    this.problems = [];
+    this.preview = null;
+    this.notice = null;
+    this.changed();
+  }
+
+  /** Back to the list; with unsaved changes, only once the trainer confirms. */
+  close(force = false): void {
+    if (!force && this.dirty) {
+      this.confirming = { what: 'discard' };
+      return;
+    }
+    this.confirming = null;
+    this.editing = null;
+    this.preview = null;
+    this.problems = [];
+    if (this.#checkTimer) clearTimeout(this.#checkTimer);
+  }
+
+  async duplicate(set: StudioSetSummary): Promise<void> {
+    await this.#run(async () => {
+      const copy = await this.#call('Duplicating the drill set', (t) =>
+        t.studioSets.duplicate({ id: set.id }),
+      );
+      if (!copy) return;
+      this.notice = `Duplicated as “${copy.title}”.`;
+      await this.load();
+    });
+  }
+
+  askRename(set: StudioSetSummary): void {
+    this.confirming = { what: 'rename', set, title: set.title };
+  }
+
+  askDelete(set: StudioSetSummary): void {
+    this.confirming = { what: 'delete', set };
+  }
+
+  async confirm(): Promise<void> {
+    const c = this.confirming;
+    if (!c) return;
+    await this.#run(async () => {
+      if (c.what === 'delete') {
+        const done = await this.#call('Deleting the drill set', (t) => t.studioSets.delete({ id: c.set.id }));
+        if (done) this.notice = `Deleted “${c.set.title}”. Past results keep the version they used.`;
+      } else if (c.what === 'discard') {
+        this.close(true);
+        return;
+      } else if (c.what === 'rename') {
+        const done = await this.#call('Renaming the drill set', (t) =>
+          t.studioSets.rename({ id: c.set.id, title: c.title }),
+        );
+        if (!done) return;
+        this.notice = `Renamed to “${done.title}” (revision ${done.revision}).`;
+      } else {
+        await this.#resolve(c.clash.token, 'replace');
+      }
+      this.confirming = null;
+      await this.load();
+    });
+  }
+
+  cancelConfirm(): void {
+    this.confirming = null;
+  }
+
+  async exportSet(set: StudioSetSummary): Promise<void> {
+    await this.#run(async () => {
+      const saved = await this.#call('Exporting the drill set', (t) =>
+        t.studioSets.exportFile({ id: set.id }),
+      );
+      if (saved) this.notice = `Exported “${set.title}” to ${saved.path}.`;
+    });
+  }
+
+  // ---------- Import ----------
+
+  async importFile(): Promise<void> {
+    await this.#run(async () => {
+      this.importProblems = null;
+      this.clash = null;
+      const outcome = await this.#call('Importing a drill set', (t) => t.studioSets.importFile());
+      if (outcome) await this.#imported(outcome);
+    });
+  }
+
+  async #imported(outcome: ImportOutcome): Promise<void> {
+    if (outcome.outcome === 'invalid')
+      this.importProblems = { file: outcome.file, problems: outcome.problems };
+    else if (outcome.outcome === 'clash') this.clash = outcome;
+    else if (outcome.outcome === 'imported') {
+      this.clash = null;
+      this.notice = outcome.replaced
+        ? `Replaced “${outcome.summary.title}” (now revision ${outcome.summary.revision}).`
+        : `Imported “${outcome.summary.title}”.`;
+      await this.load();
+    }
+  }
+
+  async #resolve(token: string, choice: 'keep-both' | 'replace' | 'cancel'): Promise<void> {
+    const outcome = await this.#call('Importing a drill set', (t) =>
+      t.studioSets.resolveImport({ token, choice }),
+    );
+    if (outcome) await this.#imported(outcome);
+    this.clash = null;
+  }
+
+  async keepBoth(): Promise<void> {
+    const clash = this.clash;
+    if (clash) await this.#run(() => this.#resolve(clash.token, 'keep-both'));
+  }
+
+  askReplace(): void {
+    if (this.clash) this.confirming = { what: 'replace', clash: this.clash };
+  }
+
+  async cancelImport(): Promise<void> {
+    const clash = this.clash;
+    if (clash) await this.#run(() => this.#resolve(clash.token, 'cancel'));
+  }
+
+  // ---------- The editor ----------
+
+  /** The draft changed: check it in main shortly (the last check wins). */
+  changed(): void {
+    if (this.#checkTimer) clearTimeout(this.#checkTimer);
+    this.#checkTimer = setTimeout(() => void this.check(), CHECK_AFTER_MS);
+  }
+
+  async check(): Promise<readonly FieldMessage[]> {
+    const seq = ++this.#checkSeq;
+    this.checking = true;
+    const checked = await this.#call('Checking the drill set', (t) =>
+      t.studioSets.check({ set: draftToSet($state.snapshot(this.draft) as SetDraft) }),
+    );
+    if (seq === this.#checkSeq) {
+      this.checking = false;
+      if (checked) this.problems = checked.problems;
+    }
+    return checked?.problems ?? this.problems;
+  }
+
+  /** The message for a field, if it has one. */
+  problem(field: string): string | null {
+    return this.problems.find((p) => p.field === field)?.message ?? null;
+  }
+
+  async newSample(): Promise<void> {
+    this.previewing = true;
+    try {
+      const preview = await this.#call('Dealing a preview', (t) =>
+        t.studioSets.preview({ set: draftToSet($state.snapshot(this.draft) as SetDraft) }),
+      );
+      if (preview) {
+        this.preview = preview;
+        if (preview.problems.length > 0) this.problems = preview.problems;
+      }
+    } finally {
+      this.previewing = false;
+    }
+  }
+
+  async save(): Promise<boolean> {
+    const editing = this.editing;
+    if (!editing || editing.readOnly) return false;
+    let ok = false;
+    await this.#run(async () => {
+      const outcome = await this.#call('Saving the drill set', (t) =>
+        t.studioSets.save({
+          ...(editing.id !== null ? { id: editing.id, revision: editing.revision } : {}),
+          set: draftToSet($state.snapshot(this.draft) as SetDraft),
+        }),
+      );
+      if (!outcome) return;
+      this.problems = outcome.problems;
+      if (!outcome.saved) {
+        this.error = 'Not saved: fix the fields marked below.';
+        return;
+      }
+      this.editing = { id: outcome.saved.id, revision: outcome.saved.revision, readOnly: false };
+      this.#openedAs = this.#document();
+      this.notice = `Saved “${outcome.saved.title}” (revision ${outcome.saved.revision}).`;
+      ok = true;
+      await this.load();
+    });
+    return ok;
+  }
+
+  /** The set carries a copy of a saved profile: replace it with the house rules as they are now. */
+  useCurrentHouseRules(): void {
+    const current = this.profiles.find((p) => p.id === this.draft.profileId);
+    if (current && this.draft.embedded) {
+      this.draft.embedded = current;
+      this.changed();
+    }
+  }
+
+  chooseProfile(id: string): void {
+    const saved = this.savedProfiles.find((p) => p.id === id);
+    // A profile only this set carries (not saved here) stays as it is; a built-in one is named by its id.
+    if (saved) this.draft.embedded = saved;
+    else if (BUILT_IN_PROFILES.some((b) => b.id === id)) this.draft.embedded = null;
+    this.draft.profileId = id;
+    this.changed();
+  }
+}
