@@ -14,6 +14,8 @@ import type {
 } from './core-types.ts';
 import type { Result } from '../../core/result.ts';
 export type { Result };
+import type { DealProgress } from '../engine/deal-jobs.ts';
+export type { DealProgress };
 import { ASSESSMENT_CHANNELS, type AssessmentContract } from './assessment-contract.ts';
 import type { z } from 'zod';
 import type { RequestSchemas } from './schemas.ts';
@@ -218,6 +220,8 @@ export interface IpcContract extends AssessmentContract {
   'sessions.close': { request: In<'sessions.close'>; response: SessionSummary };
   /** An error for an assessment still running: its marks and keys come only when it ends. */
   'sessions.summary': { request: In<'sessions.summary'>; response: SessionSummary };
+  /** How far the dealing thread is with what it is dealing (polled while a call is slow); null when idle. */
+  'sessions.dealing': { request: In<'sessions.dealing'>; response: DealProgress | null };
 
   'progress.mastery': { request: In<'progress.mastery'>; response: MasteryBySkill };
   /** Most recent first. */
@@ -280,6 +284,7 @@ export const CHANNELS = [
   'sessions.resume',
   'sessions.close',
   'sessions.summary',
+  'sessions.dealing',
   'progress.mastery',
   'progress.history',
   'progress.page',

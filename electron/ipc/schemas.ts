@@ -74,6 +74,7 @@ export const requestSchemas = {
   'sessions.resume': z.object({ sessionId: id }).strict(),
   'sessions.close': z.object({ sessionId: id }).strict(),
   'sessions.summary': z.object({ sessionId: id }).strict(),
+  'sessions.dealing': none,
   'progress.mastery': z.object({ traineeId: id }).strict(),
   'progress.history': z.object({ traineeId: id }).strict(),
   ...progressSchemas,
