@@ -53,7 +53,9 @@ test('a damaged drill set is named on the home screen, removed by keyboard after
   await expect(confirm).toHaveCount(0);
   await expect(remove).toBeFocused();
   let status = await trainer.call('storage.status');
-  expect(status.ok && status.value.state === 'ok' && status.value.damaged?.map((d) => d.id)).toEqual([mine.id]);
+  expect(status.ok && status.value.state === 'ok' && status.value.damaged?.map((d) => d.id)).toEqual([
+    mine.id,
+  ]);
 
   await page.keyboard.press('Enter');
   await expect(confirm.getByRole('button', { name: 'Remove it' })).toBeFocused();
