@@ -12,9 +12,9 @@ export const PROGRESS_POLL_MS = 150;
 export type AskProgress = () => Promise<DealProgress | null>;
 
 const STAGE_WORDS: Record<DealProgress['stage'], string> = {
-  checking: 'checking that the set can be dealt',
-  dealing: 'dealing',
-  rebuilding: 'dealing the session again from its seed',
+  checking: 'Checking that the set can be dealt',
+  dealing: 'Dealing',
+  rebuilding: 'Dealing the session again from its seed',
 };
 
 /** The whole percentage done, never 100 before the end. */
@@ -23,7 +23,7 @@ export function percentDone(p: DealProgress): number {
   return p.done >= p.total ? 100 : Math.min(99, Math.floor((p.done / p.total) * 100));
 }
 
-/** "dealing: 1,234 of 5,000 items (24%)". */
+/** "Dealing: 1,234 of 5,000 items (24%)". */
 export function progressInWords(p: DealProgress): string {
   const n = (x: number) => x.toLocaleString('en');
   return `${STAGE_WORDS[p.stage]}: ${n(p.done)} of ${n(p.total)} item${p.total === 1 ? '' : 's'} (${percentDone(p)}%)`;
