@@ -35,7 +35,7 @@ export interface SessionState {
   readonly items: readonly DrillItem[];
   /**
    * The steps of all the items, counted once when they are dealt: a summary needs it, and the main process parses an
-   * item only when it is read (electron/engine/lazy-items.ts).
+   * item only when it is read (electron/engine/packed-items.ts).
    */
   readonly steps: number;
   /** The item and step to be answered next; item === items.length when finished. */

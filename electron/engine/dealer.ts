@@ -1,6 +1,7 @@
 // Generation and replays run on a worker thread: a set whose constraint is rare takes seconds to deal, and the
 // main process must keep answering the window meanwhile. Jobs run one at a time in order; a job past its time limit
 // ends the worker (a new one starts for the next job) and is reported, so an undealable set cannot hang anything.
+// The thread says how far it is (progress(), for the screen); a session's items come back packed, parsed when read.
 import { Worker } from 'node:worker_threads';
 import type { SessionResult } from '../../core/drills/session.ts';
 import { lazyItems } from './packed-items.ts';
