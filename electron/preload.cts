@@ -63,6 +63,7 @@ const trainer = {
     resume: call('sessions.resume'),
     close: call('sessions.close'),
     summary: call('sessions.summary'),
+    dealing: call('sessions.dealing'),
   },
   progress: {
     mastery: call('progress.mastery'),

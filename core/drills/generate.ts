@@ -11,14 +11,19 @@ import { resolveProfile, type DrillSet } from './spec.ts';
 import type { DrillItem } from './types.ts';
 import type { Named } from '../result.ts';
 
+/** Told after each item how many of the set's items are dealt (a rare set takes seconds: the screen shows it). */
+export type OnDealt = (done: number, total: number) => void;
+
 export function generateItems(
   set: DrillSet,
   seed: string,
   seeding: Seeding = CURRENT_SEEDING,
+  onDealt?: OnDealt,
 ): Named<'items', DrillItem[]> {
   const resolved = resolveProfile(set);
   if (!resolved.ok) return resolved;
   const profile = resolved.profile;
+  const total = set.sections.reduce((sum, section) => sum + section.count, 0);
   const items: DrillItem[] = [];
   for (const [n, section] of set.sections.entries()) {
     const mod = kindModule(section.kind);
@@ -52,6 +57,7 @@ export function generateItems(
         throw new Error(`drill kind ${section.kind} built a malformed item ${made.item.id}`);
       }
       items.push(made.item);
+      onDealt?.(items.length, total);
     }
   }
   return { ok: true, items };

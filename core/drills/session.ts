@@ -1,7 +1,7 @@
 // A drill session as plain, serialisable data: the set, the seed, the generated items (with their keys: the
 // session lives in the main process) and each marked response. It is resumed by replaying the responses.
 import { CURRENT_SEEDING, type Seeding } from '../rng.ts';
-import { generateItems } from './generate.ts';
+import { generateItems, type OnDealt } from './generate.ts';
 import { markResponse } from './mark.ts';
 import { mastery, median, weakCases, type HistoryEntry } from './mastery.ts';
 import { checkResponse } from './response.ts';
@@ -33,6 +33,11 @@ export interface SessionState {
   /** How the seed became the items (core/rng.ts): stored with the session so that it replays exactly. */
   readonly seeding: Seeding;
   readonly items: readonly DrillItem[];
+  /**
+   * The steps of all the items, counted once when they are dealt: a summary needs it, and the main process parses an
+   * item only when it is read (electron/engine/packed-items.ts).
+   */
+  readonly steps: number;
   /** The item and step to be answered next; item === items.length when finished. */
   readonly item: number;
   readonly step: number;
@@ -47,11 +52,13 @@ export interface SessionOptions {
   readonly history?: readonly HistoryEntry[];
   /** By default the current seeding; a stored session gives the seeding it was dealt with. */
   readonly seeding?: Seeding;
+  /** Told as the items are dealt (core/drills/generate.ts). */
+  readonly onDealt?: OnDealt;
 }
 
 export function startSession(set: DrillSet, seed: string, opts: SessionOptions = {}): SessionResult {
   const seeding = opts.seeding ?? CURRENT_SEEDING;
-  const generated = generateItems(set, seed, seeding);
+  const generated = generateItems(set, seed, seeding, opts.onDealt);
   if (!generated.ok) return generated;
   return {
     ok: true,
@@ -60,6 +67,7 @@ export function startSession(set: DrillSet, seed: string, opts: SessionOptions =
       seed,
       seeding,
       items: generated.items,
+      steps: generated.items.reduce((a, it) => a + it.steps.length, 0),
       item: 0,
       step: 0,
       answers: [],
@@ -235,7 +243,7 @@ const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
 export function summarise(state: SessionState): SessionSummary {
   const { set, answers } = state;
   const finished = isFinished(state);
-  const steps = state.items.reduce((a, it) => a + it.steps.length, 0);
+  const steps = state.steps;
   const correct = answers.filter((a) => a.mark.correct).length;
   const accuracy = answers.length ? correct / answers.length : 0;
   const failReasons: string[] = [];
@@ -245,7 +253,8 @@ export function summarise(state: SessionState): SessionSummary {
       `overall accuracy ${pct(accuracy)} is below the pass mark ${pct(set.passMarks.overall)}`,
     );
   }
-  const kinds = [...new Set(state.items.map((it) => it.kind))];
+  // The items' kinds in order, read from the set: its sections are dealt in order, each of its own kind.
+  const kinds = [...new Set(set.sections.filter((s) => s.count > 0).map((s) => s.kind))];
   const skills = kinds.map((kind): SkillSummary => {
     const mine = answers.filter((a) => a.kind === kind);
     const right = mine.filter((a) => a.mark.correct).length;

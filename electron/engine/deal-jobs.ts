@@ -1,13 +1,14 @@
 // The work the dealing thread does: generate a session's items (start), rebuild a session from its responses
-// (replay), deal a replay of a session's mistakes (start-replay), or check that a set can be dealt at all (import). Plain data in and out, so it crosses threads; run
-// inline too, where no worker can be started.
-import { generateItems } from '../../core/drills/generate.ts';
+// (replay), deal a replay of a session's mistakes (start-replay), or check that a set can be dealt at all (import).
+// Plain data in and out, so it crosses threads; run inline too, where no worker can be started.
+import { generateItems, type OnDealt } from '../../core/drills/generate.ts';
 import type { HistoryEntry } from '../../core/drills/mastery.ts';
 import { replaySet } from '../../core/drills/replay.ts';
 import { replay, startSession, type SessionResult } from '../../core/drills/session.ts';
 import type { DrillSet } from '../../core/drills/spec.ts';
 import type { Response } from '../../core/drills/types.ts';
 import type { Seeding } from '../../core/rng.ts';
+import type { PackedItems } from './packed-items.ts';
 
 export type DealJob =
   | { readonly type: 'check'; readonly set: DrillSet }
@@ -39,25 +40,57 @@ export const NO_MISTAKES = 'it has no mistakes to replay';
 
 export type ReplayJob = Extract<DealJob, { type: 'replay' }>;
 
+/**
+ * How far the dealing thread is with its job, for the screen (anything over 200 ms shows it): the items dealt of the
+ * set's total (`dealing`: a new session; `rebuilding`: a stored one from its seed; `checking`: an import's trial deal).
+ */
+export interface DealProgress {
+  readonly stage: 'checking' | 'dealing' | 'rebuilding';
+  readonly done: number;
+  readonly total: number;
+}
+
+export type OnProgress = (progress: DealProgress) => void;
+
+// The messages between the main process and the dealing thread (electron/engine/deal-worker.ts).
+/** How often at most the thread says how far it is: often enough for a moving bar, rarely enough to cost nothing. */
+export const PROGRESS_EVERY_MS = 50;
+
+export type ToDealer = { id: number; job: DealJob };
+/**
+ * To the main process: how far a job is, or its result. A dealt session comes without its items, which come packed
+ * (electron/engine/packed-items.ts), and without the history the main process sent.
+ */
+export type FromDealer =
+  { id: number; progress: DealProgress } | { id: number; result: DealResult; packed?: PackedItems };
+
 /** A check answers only whether the set deals (its items stay on the thread); start and replay answer the state. */
 export type DealResult = SessionResult | { ok: true; state: null };
 
-export function runDealJob(job: DealJob): DealResult {
+export function runDealJob(job: DealJob, onProgress: OnProgress = () => {}): DealResult {
+  const reporting =
+    (stage: DealProgress['stage']): OnDealt =>
+    (done, total) =>
+      onProgress({ stage, done, total });
   switch (job.type) {
     case 'check': {
-      const generated = generateItems(job.set, 'import-check');
+      const generated = generateItems(job.set, 'import-check', undefined, reporting('checking'));
       return generated.ok ? { ok: true, state: null } : generated;
     }
     case 'start':
-      return startSession(job.set, job.seed, { history: job.history });
+      return startSession(job.set, job.seed, { history: job.history, onDealt: reporting('dealing') });
     case 'replay':
-      return replay(job.set, job.seed, job.responses, { history: job.history, seeding: job.seeding });
+      return replay(job.set, job.seed, job.responses, {
+        history: job.history,
+        seeding: job.seeding,
+        onDealt: reporting('rebuilding'),
+      });
     case 'start-replay': {
-      const of = runDealJob(job.of);
+      const of = runDealJob(job.of, onProgress);
       if (!of.ok || of.state === null) return of.ok ? { ok: false, error: 'it could not be rebuilt' } : of;
       const set = replaySet(of.state);
       if (!set) return { ok: false, error: NO_MISTAKES };
-      return startSession(set, job.seed, { history: job.history });
+      return startSession(set, job.seed, { history: job.history, onDealt: reporting('dealing') });
     }
   }
 }

@@ -1,26 +1,42 @@
-// The dealing thread: runs one job at a time for the main process, which stays free to answer the window. A dealt
-// session's items go back in small chunks: one message with 5,000 items took the main thread 100-150 ms to receive.
+// The dealing thread: runs one job at a time for the main process, which stays free to answer the window. It says
+// how far it is (at most every PROGRESS_EVERY_MS), and sends a dealt session's items packed in a buffer that is
+// transferred, not copied (electron/engine/packed-items.ts), with the rest of the session but not the history the main
+// process sent it.
 import { parentPort } from 'node:worker_threads';
-import { runDealJob, type DealJob, type DealResult } from './deal-jobs.ts';
-
-export const ITEMS_PER_MESSAGE = 100;
+import { performance } from 'node:perf_hooks';
+import {
+  PROGRESS_EVERY_MS,
+  runDealJob,
+  type DealResult,
+  type FromDealer,
+  type ToDealer,
+} from './deal-jobs.ts';
+import { packItems, transferList } from './packed-items.ts';
 
 const port = parentPort;
 if (!port) throw new Error('deal-worker.ts runs as a worker thread');
-port.on('message', (message: { id: number; job: DealJob }) => {
+const post = (message: FromDealer, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
+
+port.on('message', ({ id, job }: ToDealer) => {
+  let lastPosted = -Infinity;
   let result: DealResult;
   try {
-    result = runDealJob(message.job);
+    result = runDealJob(job, (progress) => {
+      const now = performance.now();
+      if (now - lastPosted < PROGRESS_EVERY_MS && progress.done < progress.total) return;
+      lastPosted = now;
+      post({ id, progress });
+    });
   } catch (error) {
     result = { ok: false, error: `dealing failed: ${(error as Error).message}` };
   }
   if (result.ok && result.state !== null) {
-    const { items, ...rest } = result.state;
-    for (let i = 0; i < items.length; i += ITEMS_PER_MESSAGE) {
-      port.postMessage({ id: message.id, items: items.slice(i, i + ITEMS_PER_MESSAGE) });
-    }
-    port.postMessage({ id: message.id, result: { ok: true, state: { ...rest, items: [] } } });
+    const packed = packItems(result.state.items);
+    post(
+      { id, result: { ok: true, state: { ...result.state, items: [], history: [] } }, packed },
+      transferList(packed),
+    );
   } else {
-    port.postMessage({ id: message.id, result });
+    post({ id, result });
   }
 });

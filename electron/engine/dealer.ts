@@ -1,10 +1,18 @@
 // Generation and replays run on a worker thread: a set whose constraint is rare takes seconds to deal, and the
 // main process must keep answering the window meanwhile. Jobs run one at a time in order; a job past its time limit
 // ends the worker (a new one starts for the next job) and is reported, so an undealable set cannot hang anything.
+// The thread says how far it is (progress(), for the screen); a session's items come back packed, parsed when read.
 import { Worker } from 'node:worker_threads';
 import type { SessionResult } from '../../core/drills/session.ts';
-import type { DrillItem } from '../../core/drills/types.ts';
-import { runDealJob, type DealJob, type DealResult } from './deal-jobs.ts';
+import { lazyItems } from './packed-items.ts';
+import {
+  runDealJob,
+  type DealJob,
+  type DealProgress,
+  type DealResult,
+  type FromDealer,
+  type ToDealer,
+} from './deal-jobs.ts';
 import type { Failure } from '../../core/result.ts';
 
 /** How long one job may take before it is given up: well past the rare-constraint set's 6-9 s on a slow machine. */
@@ -14,6 +22,8 @@ export interface Dealer {
   run(job: Extract<DealJob, { type: 'start' | 'replay' | 'start-replay' }>): Promise<SessionResult>;
   /** Whether the set can be dealt at all (an import's last check). */
   check(job: Extract<DealJob, { type: 'check' }>): Promise<{ ok: true } | Failure>;
+  /** How far the job being run is, for the screen; null when nothing is being dealt (or it runs inline). */
+  progress(): DealProgress | null;
   /** Starts the thread now, so the first session does not wait for it to load (seconds on a busy machine). */
   warm(): void;
   close(): Promise<void>;
@@ -38,7 +48,7 @@ export function createDealer(options: { limitMs?: number; log?: (message: string
   let inline = false;
   let nextId = 1;
   const queue: Pending[] = [];
-  let current: (Pending & { timer: NodeJS.Timeout; items: DrillItem[] }) | null = null;
+  let current: (Pending & { timer: NodeJS.Timeout; progress: DealProgress | null }) | null = null;
 
   function finish(result: DealResult): void {
     if (!current) return;
@@ -54,14 +64,17 @@ export function createDealer(options: { limitMs?: number; log?: (message: string
     try {
       const w = new Worker(WORKER_URL);
       w.unref();
-      w.on('message', (reply: { id: number; items?: DrillItem[]; result?: DealResult }) => {
+      w.on('message', (reply: FromDealer) => {
         if (!current || reply.id !== current.id) return;
-        if (reply.items) current.items.push(...reply.items);
-        const result = reply.result;
-        if (!result) return;
+        if ('progress' in reply) {
+          current.progress = reply.progress;
+          return;
+        }
+        const { result, packed } = reply;
+        const history = 'history' in current.job ? current.job.history : [];
         finish(
-          result.ok && result.state !== null
-            ? { ok: true, state: { ...result.state, items: current.items } }
+          result.ok && result.state !== null && packed
+            ? { ok: true, state: { ...result.state, items: lazyItems(packed), history } }
             : result,
         );
       });
@@ -107,8 +120,9 @@ export function createDealer(options: { limitMs?: number; log?: (message: string
         error: `it could not be dealt within ${Math.round(limitMs / 1000)} s: a constraint is too rare to drill`,
       });
     }, limitMs);
-    current = { ...next, timer, items: [] };
-    worker.postMessage({ id: next.id, job: next.job });
+    current = { ...next, timer, progress: null };
+    const message: ToDealer = { id: next.id, job: next.job };
+    worker.postMessage(message);
   }
 
   function enqueue(job: DealJob): Promise<DealResult> {
@@ -119,6 +133,9 @@ export function createDealer(options: { limitMs?: number; log?: (message: string
   }
 
   return {
+    progress() {
+      return current?.progress ?? null;
+    },
     warm() {
       worker ??= startWorker();
     },

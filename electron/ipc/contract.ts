@@ -14,6 +14,8 @@ import type {
 } from './core-types.ts';
 import type { Result } from '../../core/result.ts';
 export type { Result };
+import type { DealProgress } from '../engine/deal-jobs.ts';
+export type { DealProgress };
 import { ASSESSMENT_CHANNELS, type AssessmentContract } from './assessment-contract.ts';
 import { TRAINEES_CHANNELS, type TraineesContract } from './trainees-contract.ts';
 import { PROFILE_CHANNELS, type ProfileContract } from './profile-contract.ts';
@@ -123,6 +125,8 @@ export interface IpcContract
   'sessions.close': { request: In<'sessions.close'>; response: Out<'sessions.close'> };
   /** An error for an assessment still running: its marks and keys come only when it ends. */
   'sessions.summary': { request: In<'sessions.summary'>; response: Out<'sessions.summary'> };
+  /** How far the dealing thread is with what it is dealing (polled while a call is slow); null when idle. */
+  'sessions.dealing': { request: In<'sessions.dealing'>; response: Out<'sessions.dealing'> };
 
   'progress.mastery': { request: In<'progress.mastery'>; response: Out<'progress.mastery'> };
   /** Most recent first. */
@@ -185,6 +189,7 @@ export const CHANNELS = [
   'sessions.resume',
   'sessions.close',
   'sessions.summary',
+  'sessions.dealing',
   'progress.mastery',
   'progress.history',
   'progress.page',

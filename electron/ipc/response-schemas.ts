@@ -170,3 +170,8 @@ export type Settings = z.output<typeof settings>;
 
 /** Where a save dialog's file went. */
 export const savedPath = z.strictObject({ path: text }).readonly();
+
+/** How far the dealing thread is (electron/engine/deal-jobs.ts DealProgress); null when it is idle. */
+export const dealProgress = z
+  .strictObject({ stage: z.enum(['checking', 'dealing', 'rebuilding']), done: count, total: count })
+  .readonly();

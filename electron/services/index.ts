@@ -49,6 +49,7 @@ export function createHandlers(ctx: ServiceContext): Handlers {
     'sessions.resume': (r) => resumeSession(ctx, r),
     'sessions.close': (r) => closeSession(ctx, r),
     'sessions.summary': (r) => sessionSummary(ctx, r),
+    'sessions.dealing': () => ({ ok: true, value: ctx.dealer.progress() }),
     // Levels held back while a skill's last assessment failed (issue 13).
     'progress.mastery': (r) => gatedMastery(ctx, r),
     'progress.history': (r) => traineeSessions(ctx, r),

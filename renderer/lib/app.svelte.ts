@@ -1,6 +1,7 @@
 // The app's view state, made of small state classes: where the trainee is (navigation), the library, the trainees,
 // the settings and the errors to show. This class only joins them: starting, resuming and leaving sessions.
-import type { SessionView, StorageStatus, TableProfile } from '../../electron/ipc/contract.ts';
+import type { DealProgress, SessionView, StorageStatus, TableProfile } from '../../electron/ipc/contract.ts';
+import { damagedInWords, type RemovableItem } from './damaged.ts';
 import type { Result } from './bridge.ts';
 import type { TrainerApi } from '../../electron/ipc/contract.ts';
 import { ErrorList } from './errors.svelte.ts';
@@ -25,7 +26,11 @@ export { PROGRESS_AFTER_MS } from './state/slow-calls.svelte.ts';
 export class AppState {
   readonly errors = new ErrorList();
   readonly nav = new Navigation();
-  readonly #slow = new SlowCalls();
+  // While a call is slow the screen asks how far the dealing is; a failure to say is no error worth showing.
+  readonly #slow = new SlowCalls(async () => {
+    const r = await call((t) => t.sessions.dealing());
+    return r.ok ? r.value : null;
+  });
   readonly #get: Get = reportingTo(this.errors, this.#slow);
   readonly library = new Library(this.#get);
   readonly trainees = new Trainees(this.#get);
@@ -40,6 +45,11 @@ export class AppState {
   /** What a call still running after PROGRESS_AFTER_MS is doing ("Starting the session"); null otherwise. */
   get working(): string | null {
     return this.#slow.working;
+  }
+
+  /** How far the dealing thread is while a call is slow (items dealt of the total); null when not known. */
+  get dealing(): DealProgress | null {
+    return this.#slow.dealing;
   }
 
   /** The session on the table (the drill screen's). */
@@ -62,8 +72,7 @@ export class AppState {
       this.nav.go({ name: 'storage' });
       return;
     }
-    // Damaged rows are named (the rest works): a session can be closed from the list, the others removed.
-    for (const item of status.damaged ?? []) this.errors.add('Checking the training data', item.message);
+    // Damaged rows are named on the home screen (components/DamagedRecords.svelte), where they can be removed.
     await Promise.all([this.settings.load(), this.library.load(), this.trainees.load()]);
     preloadSounds();
     // An assessment left open (window closed, crash) is where the app reopens; on first run (nobody has practised
@@ -195,6 +204,19 @@ export class AppState {
   async leaveSession(): Promise<void> {
     this.nav.go({ name: 'home' });
     await this.trainees.refresh();
+  }
+
+  /** Removes a damaged drill set, profile or setting (after the screen's confirmation); the lists are read again. */
+  async removeDamaged(item: RemovableItem): Promise<void> {
+    await this.#run(async () => {
+      const status = await this.#get(`Removing ${damagedInWords(item)}`, (t) =>
+        t.storage.removeDamaged({ kind: item.kind, id: item.id }),
+      );
+      if (!status) return;
+      this.storage = status;
+      this.notice = `Removed the damaged record: ${damagedInWords(item)}.`;
+      await Promise.all([this.settings.load(), this.library.load()]);
+    });
   }
 
   async chooseFolder(): Promise<void> {

@@ -10,6 +10,7 @@ import { builtInProfile } from '../../core/profiles.ts';
 import { CONTENT_SECURITY_POLICY } from '../../electron/csp.ts';
 import { FACE_DOWN } from '../../electron/services/redact.ts';
 import { WalSync } from '../../electron/storage/durability.ts';
+import type { ResponseOf } from '../../electron/ipc/contract.ts';
 import { RARE_SET } from '../support/rare-set.ts';
 import {
   anyResponse,
@@ -339,6 +340,24 @@ describe('defect 2: dealing never blocks the main process', () => {
     await track('info', b.value('app.info'));
     expect((await resumed).prompt).toEqual(view.prompt);
     expect(order).toEqual(['info', 'import', 'info', 'start', 'info', 'resume']);
+  });
+
+  it('the screen can ask how far the dealing is: items dealt of the total while it runs, nothing once done', async () => {
+    const id = await importRareish();
+    const traineeId = (await b.value('trainees.create', { name: 'Ann' })).id;
+    expect(await b.value('sessions.dealing')).toBeNull();
+    let done = false;
+    const started = b.value('sessions.start', { traineeId, drillSetId: id }).finally(() => (done = true));
+    const seen: (ResponseOf<'sessions.dealing'> & object)[] = [];
+    while (!done) {
+      const p = await b.value('sessions.dealing');
+      if (p) seen.push(p);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await started;
+    expect(seen.some((p) => p.stage === 'dealing' && p.done > 0 && p.done < p.total)).toBe(true);
+    expect(seen.every((p) => p.total === 150)).toBe(true);
+    expect(await b.value('sessions.dealing')).toBeNull();
   });
 
   it('the unfinished list after a restart deals nothing', async () => {

@@ -60,6 +60,7 @@ const BAD: Record<Channel, unknown[]> = {
   'sessions.resume': [undefined, { sessionId: '' }, { id: 'id-2' }],
   'sessions.close': [undefined, { sessionId: 1 }],
   'sessions.summary': [undefined, { sessionId: ['id-2'] }],
+  'sessions.dealing': [{ sessionId: 'id-2' }, 0],
   'progress.mastery': [undefined, { traineeId: '' }],
   'progress.history': [undefined, { traineeId: {} }],
   'progress.page': [undefined, {}, { traineeId: '' }, { traineeId: 'x', week: 1 }],

@@ -69,6 +69,7 @@ describe.skipIf(process.platform !== 'linux')('packaging: the unpacked app', () 
       // The dealing thread (electron/engine/dealer.ts loads it beside itself) and what it imports.
       '/dist/electron/engine/deal-worker.js',
       '/dist/electron/engine/deal-jobs.js',
+      '/dist/electron/engine/packed-items.js',
       '/dist/core/drills/session.js',
       '/dist/core/profiles.js',
       '/dist/renderer/index.html',

@@ -2,9 +2,10 @@
 // meanwhile (another trainee picked, the home screen chosen).
 import { afterEach, expect, test, vi } from 'vitest';
 import './match-media.ts';
-import type { Result, SessionView, UnfinishedSession } from '../../electron/ipc/contract.ts';
+import type { DealProgress, Result, SessionView, UnfinishedSession } from '../../electron/ipc/contract.ts';
 import type { Prompt } from '../../core/drills/types.ts';
 import { AppState, PROGRESS_AFTER_MS } from '../../renderer/lib/app.svelte.ts';
+import { PROGRESS_POLL_MS } from '../../renderer/lib/state/slow-calls.svelte.ts';
 import { scene } from './fixtures.ts';
 
 interface Deferred<T> {
@@ -120,6 +121,44 @@ test('a data folder that cannot be checked gets the storage screen with its erro
   expect(app.errors.items.map((e) => `${e.doing}: ${e.message}`)).toEqual([
     'Checking the data folder: The main process did not answer.',
   ]);
+});
+
+test('while a call is slow the screen asks how far the dealing is, every few moments, and stops when it answers', async () => {
+  vi.useFakeTimers();
+  try {
+    const start = deferred<Result<SessionView>>();
+    const answers: (DealProgress | null)[] = [
+      { stage: 'dealing', done: 10, total: 5000 },
+      { stage: 'dealing', done: 2600, total: 5000 },
+    ];
+    let asked = 0;
+    global.trainer = {
+      sessions: {
+        start: () => start.promise,
+        dealing: async () => ok(answers[Math.min(asked++, answers.length - 1)] ?? null),
+      },
+      trainees: { list: async () => ok([]) },
+    };
+    const app = new AppState();
+    app.trainees.list = [{ id: 'ann', name: 'Ann', identifier: '', createdAt: '', archived: false }];
+    app.trainees.id = 'ann';
+    const starting = app.startSet('rare');
+    await vi.advanceTimersByTimeAsync(PROGRESS_AFTER_MS - 50);
+    // A quick call asks nothing.
+    expect(asked).toBe(0);
+    await vi.advanceTimersByTimeAsync(60);
+    expect(app.dealing).toEqual({ stage: 'dealing', done: 10, total: 5000 });
+    await vi.advanceTimersByTimeAsync(PROGRESS_POLL_MS);
+    expect(app.dealing).toEqual({ stage: 'dealing', done: 2600, total: 5000 });
+    start.resolve({ ok: false, error: 'no' });
+    await starting;
+    expect(app.dealing).toBeNull();
+    const before = asked;
+    await vi.advanceTimersByTimeAsync(PROGRESS_POLL_MS * 5);
+    expect(asked).toBe(before);
+  } finally {
+    vi.useRealTimers();
+  }
 });
 
 test('a call still running after 200 ms shows what is being done, and the notice goes when it answers', async () => {

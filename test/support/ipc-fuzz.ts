@@ -36,6 +36,7 @@ const WELL_FORMED: Record<Channel, unknown> = {
   'sessions.resume': { sessionId: 'id-2' },
   'sessions.close': { sessionId: 'id-2' },
   'sessions.summary': { sessionId: 'id-2' },
+  'sessions.dealing': undefined,
   'progress.mastery': { traineeId: 'id-1' },
   'progress.history': { traineeId: 'id-1' },
   'progress.page': { traineeId: 'id-1' },

@@ -1,0 +1,28 @@
+// Dealing a rare set takes seconds (issue 9, defect 2): the screen shows how far it is, a bar with the percentage and
+// the items dealt of the total, and the session opens when the dealing is done.
+import { RARE_SET } from '../support/rare-set.ts';
+import type { DrillSet } from '../../electron/ipc/contract.ts';
+import { expect, test } from './harness.ts';
+
+test('starting a rare-constraint set shows a determinate bar: percentage and items dealt of the total', async ({
+  trainer,
+}, testInfo) => {
+  const { page } = trainer;
+  await trainer.call('settings.set', { reducedMotion: 'on', speed: 3, sound: false });
+  const rare = {
+    ...RARE_SET,
+    title: 'Rare, three hundred',
+    sections: RARE_SET.sections.slice(0, 2).map((s) => ({ ...s, count: 150 })),
+  } as unknown as DrillSet;
+  const set = await trainer.addDrillSet(rare);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.locator(`[data-set-id="${set.id}"]`).getByRole('button', { name: 'Start' }).click();
+  const bar = page.getByRole('progressbar', { name: 'Starting the session' });
+  await expect(bar).toHaveAttribute('max', '300');
+  await expect(bar).toHaveAttribute('value', /^\d+$/);
+  await expect(page.locator('.working')).toContainText(/Dealing: [\d,]+ of 300 items \(\d+%\)/);
+  await page.screenshot({ path: testInfo.outputPath('dealing-progress-1280x800.png') });
+  await expect(page.locator('[data-phase="answering"]')).toBeVisible();
+  await expect(page.locator('.working')).toHaveCount(0);
+  expect(trainer.consoleErrors).toEqual([]);
+});
