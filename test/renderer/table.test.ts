@@ -285,3 +285,33 @@ describe('Table: chips in flight', () => {
     expect(el.querySelector('[data-bet-chips="s2-banker"] .stack')).toBeNull();
   });
 });
+
+describe('Table: what the situation adds to the layout', () => {
+  test('the seats where players sit are marked; the others are not', () => {
+    const el = render({ scene: scene({ players: [2, 4, 6] }), profile: profile('tasmania') });
+    const occupied = [...el.querySelectorAll('g.seat[data-occupied]')].map((s) =>
+      s.getAttribute('data-seat'),
+    );
+    expect(occupied).toEqual(['2', '4', '6']);
+    expect(el.querySelector('g.seat[data-seat="4"]')?.getAttribute('aria-label')).toBe(
+      'Seat 4, a player seated',
+    );
+  });
+
+  test('Tasmania 7.3a: a liability the situation posts replaces the house’s line; other notice lines are added', () => {
+    const house = profile('tasmania');
+    const el = render({
+      scene: scene({
+        notice: ['Maximum collective liability $1,270.00', 'Wagers in multiples of the minimum'],
+      }),
+      // A house that posts its own maximum ($5,000.00): the situation's figure is the one shown.
+      profile: { ...house, limits: { ...house.limits, maxCollectiveLiability: 500000 } },
+    });
+    const lines = [...el.querySelectorAll('.notice > ul > li')].map((li) => li.textContent?.trim());
+    expect(lines.filter((l) => l?.startsWith('Maximum collective liability'))).toEqual([
+      'Maximum collective liability $1,270.00',
+    ]);
+    expect(lines).toContain('Wagers in multiples of the minimum');
+    expect(lines[0]).toMatch(/^Player /);
+  });
+});

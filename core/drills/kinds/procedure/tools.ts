@@ -1,6 +1,7 @@
 // What every procedure area's builders share: the item's context and RNG, answer keys, lettered and seat options.
-import type { Rng } from '../../../rng.ts';
-import type { AnswerKey, ChoiceOption } from '../../types.ts';
+import { orderedDecks } from '../../../cards.ts';
+import { Rng } from '../../../rng.ts';
+import type { AnswerKey, ChoiceOption, SceneCard } from '../../types.ts';
 import type { KindContext, StepSpec } from '../kind.ts';
 import type { Result } from '../../../result.ts';
 
@@ -89,6 +90,17 @@ export function someSeats(rng: Rng, seats: number, min: number): number[] {
   const all = Array.from({ length: seats }, (_v, i) => i + 1);
   rng.shuffle(all);
   return all.slice(0, rng.between(min, seats)).sort((a, b) => a - b);
+}
+
+/**
+ * Cards lying face down in the hands (a squeeze deal before the cards are passed): two each, dealt P, B, P, B. Drawn
+ * from the item's own side stream, not the item's RNG, so adding them to a scene changes no other choice in the item
+ * (a stored session replays the same questions and options); their faces are never shown.
+ */
+export function faceDownHands(t: Tools): { player: SceneCard[]; banker: SceneCard[] } {
+  const deck = Rng.fromSeed(`${t.ctx.itemId}/face-down`).shuffle(orderedDecks(1));
+  const card = (i: number): SceneCard => ({ card: deck[i] as SceneCard['card'], faceUp: false });
+  return { player: [card(0), card(2)], banker: [card(1), card(3)] };
 }
 
 export function seatsText(seats: readonly number[]): string {
