@@ -107,6 +107,12 @@ function mismatches(question: string, scene: TableScene, p: TableProfile): strin
     ![...scene.player, ...scene.banker].some((c) => !c.faceUp)
   )
     found.push('the cards are said to be dealt face down but none is on the table');
+  // "the first card has been dealt", "3 cards have been dealt": that many cards are in the hands.
+  const dealt = question.match(/(?:(\d+) cards have|the first card has) been dealt/);
+  if (dealt && scene.player.length + scene.banker.length !== Number(dealt[1] ?? 1))
+    found.push(
+      `${dealt[1] ?? 1} card(s) are said to be dealt but ${scene.player.length + scene.banker.length} are on the table`,
+    );
   // Limits quoted: "table limits $10.00 to $5,000.00", "limits $10.00 to $5,000.00 in units of $1.00".
   for (const m of question.matchAll(new RegExp(`limits (${money}) to (${money})`, 'g'))) {
     for (const text of [m[1], m[2]])
@@ -168,6 +174,9 @@ describe('the scene matches the prompt', () => {
     ).toHaveLength(3);
     expect(mismatches('The player in seat 4 leaves the table during play.', empty, p)).toEqual([]);
     expect(mismatches('The players ask for the cards to be dealt face down.', empty, p)).toEqual([]);
+    expect(mismatches('"No more bets" has been called and 3 cards have been dealt.', empty, p)).toHaveLength(
+      1,
+    );
     expect(mismatches(`Seat 6 has ${m(4700)} on Player Pair.`, empty, p)).toEqual([
       `seat 6's ${m(4700)} on Player Pair is not on the layout`,
     ]);

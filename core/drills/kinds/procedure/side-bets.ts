@@ -6,7 +6,7 @@ import type { SceneBet } from '../../types.ts';
 import { tableScene } from '../kind.ts';
 import { betAmount, betId, stakeUnit } from '../payout.ts';
 import type { AreaTopic } from './topics.ts';
-import { statementStep, verdictStep, type Builder, type Step, type Tools } from './tools.ts';
+import { dealtSoFar, statementStep, verdictStep, type Builder, type Step, type Tools } from './tools.ts';
 
 function ppWager(t: Tools): Step[] {
   const p = t.ctx.profile;
@@ -41,6 +41,7 @@ function ppWager(t: Tools): Step[] {
       tableScene(p, {
         bets,
         players: [seat],
+        ...dealtSoFar(t, cardsDealt),
         situation: cardsDealt === 0 ? 'Place your bets.' : 'No more bets.',
       }),
       v,

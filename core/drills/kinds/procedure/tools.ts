@@ -93,14 +93,25 @@ export function someSeats(rng: Rng, seats: number, min: number): number[] {
 }
 
 /**
- * Cards lying face down in the hands (a squeeze deal before the cards are passed): two each, dealt P, B, P, B. Drawn
- * from the item's own side stream, not the item's RNG, so adding them to a scene changes no other choice in the item
- * (a stored session replays the same questions and options); their faces are never shown.
+ * The first `count` cards of a deal in the hands, dealt Player, Banker, Player, Banker (Tasmania 9.2), for a
+ * situation that says cards are on the table but asks nothing about their values. Drawn from the item's own side
+ * stream, not the item's RNG, so adding them to a scene changes no other choice in the item (a stored session replays
+ * the same questions and options).
  */
+export function dealtSoFar(
+  t: Tools,
+  count: number,
+  faceUp = true,
+): { player: SceneCard[]; banker: SceneCard[] } {
+  const deck = Rng.fromSeed(`${t.ctx.itemId}/cards-on-the-table`).shuffle(orderedDecks(1));
+  const card = (i: number): SceneCard => ({ card: deck[i] as SceneCard['card'], faceUp });
+  const dealt = Array.from({ length: Math.min(count, 4) }, (_v, i) => card(i));
+  return { player: dealt.filter((_c, i) => i % 2 === 0), banker: dealt.filter((_c, i) => i % 2 === 1) };
+}
+
+/** A squeeze deal before the cards are passed: two cards each, face down (Tasmania 9.3). */
 export function faceDownHands(t: Tools): { player: SceneCard[]; banker: SceneCard[] } {
-  const deck = Rng.fromSeed(`${t.ctx.itemId}/face-down`).shuffle(orderedDecks(1));
-  const card = (i: number): SceneCard => ({ card: deck[i] as SceneCard['card'], faceUp: false });
-  return { player: [card(0), card(2)], banker: [card(1), card(3)] };
+  return dealtSoFar(t, 4, false);
 }
 
 export function seatsText(seats: readonly number[]): string {

@@ -13,7 +13,7 @@ import { limitsFor } from '../../../profiles.ts';
 import { tableScene } from '../kind.ts';
 import { betAmount, betId } from '../payout.ts';
 import type { AreaTopic } from './topics.ts';
-import { statementStep, verdictStep, type Builder, type Step, type Tools } from './tools.ts';
+import { dealtSoFar, statementStep, verdictStep, type Builder, type Step, type Tools } from './tools.ts';
 
 function chipsOnly(t: Tools): Step[] {
   const p = t.ctx.profile;
@@ -63,6 +63,7 @@ function noMoreBets(t: Tools): Step[] {
       tableScene(p, {
         bets: action === 'make' ? [] : [{ id: betId(seat, on), seat, on, amount }],
         players: [seat],
+        ...dealtSoFar(t, cardsDealt),
         situation: cardsDealt === 0 ? 'Place your bets.' : 'No more bets.',
       }),
       v,
