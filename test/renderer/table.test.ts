@@ -267,6 +267,34 @@ describe('Table: chips in flight', () => {
     }
   });
 
+  test('a payment undone and made again while in the air is drawn when its second flight lands', () => {
+    vi.useFakeTimers();
+    try {
+      const props = reactiveProps({
+        scene: scene({ bets }),
+        profile: profile('tasmania'),
+        timing: FULL,
+        settled: {} as Record<string, { action: 'take' | 'push' | 'pay'; amount: number }>,
+      });
+      const el = render(props);
+      props.settled = { 's1-player': { action: 'pay', amount: 2000 } };
+      flushSync();
+      vi.advanceTimersByTime(200);
+      props.settled = {};
+      flushSync();
+      props.settled = { 's1-player': { action: 'pay', amount: 2000 } };
+      flushSync();
+      vi.advanceTimersByTime(200); // the first flight's time is over, the second is still in the air
+      flushSync();
+      expect(el.querySelector('[data-bet-chips="s1-player"] .payment')).toBeNull();
+      vi.advanceTimersByTime(200);
+      flushSync();
+      expect(el.querySelector('[data-bet-chips="s1-player"] .payment')).not.toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   test('reduced motion: the same states at once, nothing in the air', () => {
     const props = reactiveProps({
       scene: scene({ bets }),
