@@ -28,7 +28,9 @@ export default defineConfig({
   // key-to-feedback timings would measure the machine's load, not the renderer.
   projects: [
     { name: 'e2e', testIgnore: '**/perf*.e2e.ts' },
-    { name: 'perf', testMatch: '**/perf*.e2e.ts', dependencies: ['e2e'] },
+    // No Playwright trace here: recording one snapshots the whole DOM around every key press, inside the page, and
+    // that (not the renderer) made most of the long frames measured while a table was settled.
+    { name: 'perf', testMatch: '**/perf*.e2e.ts', dependencies: ['e2e'], use: { trace: 'off' } },
   ],
   use: {
     browserName: 'chromium',

@@ -68,6 +68,12 @@ export interface TableScene {
   /** The house conventions that decide answers at this table, one line each, for the table notice
    *  (core/conventions.ts). Absent in scenes stored before it existed. */
   readonly conventions?: readonly string[];
+  /** Seats where a player sits with nothing on the layout yet ("players in seats 2, 4, 6"); a seat with a bet is
+   *  occupied anyway. Absent: no such seat. */
+  readonly players?: readonly number[];
+  /** What this situation posts on the table notice beyond the house's own limits (a maximum collective liability, a
+   *  notice of new limits, wagers in multiples of the minimum), one line each. Absent: nothing more. */
+  readonly notice?: readonly string[];
 }
 
 // ---------- What the trainee is asked for ----------

@@ -35,6 +35,8 @@ export class Deal {
   });
   /** The deal has begun: the cards to deal are drawn (each waits for its turn). */
   started = $state(false);
+  /** Every card of the deal is in place and turned. */
+  finished = $state(false);
 
   constructor(input: () => DealInput) {
     this.#input = input;
@@ -78,7 +80,10 @@ export class Deal {
         if (scene[step.hand][step.index]?.faceUp)
           timers.push(setTimeout(() => play('card-turn'), step.atMs + timing.slideMs));
       }
-      const done = () => ondealt?.();
+      const done = () => {
+        this.finished = true;
+        ondealt?.();
+      };
       if (total === 0) queueMicrotask(done);
       else timers.push(setTimeout(done, total));
       return () => timers.forEach(clearTimeout);

@@ -1,6 +1,6 @@
 // What the layout shows for a profile: the bet areas of each seat and the lines of the table notice.
 import { BET_LABELS, BET_NAMES, offeredBets, oddsLabel, type BetName } from '../../core/bets.ts';
-import type { SceneBet } from '../../core/drills/types.ts';
+import type { SceneBet, TableScene } from '../../core/drills/types.ts';
 import type { TableProfile } from '../../core/profiles.ts';
 import { formatCents } from './money.ts';
 
@@ -80,6 +80,19 @@ export function noticeLines(p: TableProfile): string[] {
   lines.push(
     `${p.decks} decks${p.squeeze ? ' · squeeze permitted' : ''}${p.burn ? ' · burn at new shoe' : ''}`,
   );
+  return lines;
+}
+
+/** The notice as this scene shows it: the house's lines, where the situation posts its own line for the same thing
+ *  (a maximum collective liability) that line instead, then the situation's other lines (a notice of new limits). */
+export function sceneNoticeLines(p: TableProfile, scene: Pick<TableScene, 'notice'>): string[] {
+  const lines = noticeLines(p);
+  const label = (line: string) => line.split(/\s[^\sA-Za-z]/)[0] ?? line;
+  for (const extra of scene.notice ?? []) {
+    const same = lines.findIndex((line) => label(line) === label(extra));
+    if (same >= 0) lines[same] = extra;
+    else lines.push(extra);
+  }
   return lines;
 }
 

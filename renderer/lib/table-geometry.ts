@@ -230,6 +230,21 @@ export function piles(chips: readonly number[]): number[][] {
   return out;
 }
 
+/** The box a pile of `count` chips covers around `at` (its bottom chip's centre), as ChipPile draws it, with a
+ *  margin for the edges and the shadow: a pile in flight is drawn in a box of its own (ChipFlights.svelte). */
+export function pileBox(
+  count: number,
+  at: Point,
+  scale: number,
+): { x: number; y: number; width: number; height: number } {
+  const r = CHIP.r * scale;
+  const stacks = Math.max(1, Math.ceil(count / CHIP.perStack));
+  const tallest = Math.min(Math.max(count, 1), CHIP.perStack);
+  const half = ((stacks - 1) * (2 * r + 4 * scale)) / 2 + r + 4;
+  const top = at[1] - (tallest - 1) * CHIP.step * scale - r - 4;
+  return { x: at[0] - half, y: top, width: 2 * half, height: at[1] + r + 6 - top };
+}
+
 function cross(o: Point, a: Point, b: Point): number {
   return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
 }

@@ -55,6 +55,9 @@ const SCENES: readonly Scene[] = [
   },
   { name: 'irregularity', kind: 'irregularity', profile: 'tasmania' },
   { name: 'procedure', kind: 'procedure', profile: 'dragon-bonus' },
+  // What the question names is on the table: the squeeze's face-down cards, the players' seats.
+  { name: 'procedure-squeeze', kind: 'procedure', profile: 'tasmania', constraints: { topic: 'squeeze' } },
+  { name: 'procedure-puck', kind: 'procedure', profile: 'tasmania', constraints: { topic: 'puck' } },
   { name: 'feedback', kind: 'call-hand', profile: 'deltin', keys: ['1', '2', 'Enter'] },
 ];
 

@@ -1,11 +1,12 @@
 // The layout (Tasmania 1; rules README): numbered seats on the curve with their betting spots, bets in the right
 // spots with their chips and amounts, the commission boxes where the house marks commission in them, the shoe and
 // discard holder, the table notice.
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { mountInBody, unmountAll } from './mount.ts';
-import { type ComponentProps } from 'svelte';
+import { flushSync, type ComponentProps } from 'svelte';
 import Table from '../../renderer/components/Table.svelte';
 import { profile, scene } from './fixtures.ts';
+import { reactiveProps } from './reactive-props.svelte.ts';
 
 function render(props: ComponentProps<typeof Table>): HTMLElement {
   return mountInBody(Table, props);
@@ -215,5 +216,130 @@ describe('Table', () => {
       onselectbet: () => {},
     });
     expect(selectable.querySelector('[data-bet-id="s3-banker"]')?.getAttribute('role')).toBe('button');
+  });
+});
+
+describe('Table: chips in flight', () => {
+  // Chips move whenever motion is not reduced; the cards are simply on the table (no deal to wait for here).
+  const FULL = { intervalMs: 0, slideMs: 0, flipMs: 0, reduced: false };
+  const bets = [
+    { id: 's1-player', seat: 1, on: 'player' as const, amount: 2000 },
+    { id: 's2-banker', seat: 2, on: 'banker' as const, amount: 2000 },
+  ];
+
+  test('a taken bet leaves the drawing and flies to the dealer; a payment flies in and is drawn once it lands', () => {
+    vi.useFakeTimers();
+    try {
+      const props = reactiveProps({
+        scene: scene({ bets }),
+        profile: profile('tasmania'),
+        timing: FULL,
+        settled: {} as Record<string, { action: 'take' | 'push' | 'pay'; amount: number }>,
+      });
+      const el = render(props);
+      expect(el.querySelectorAll('[data-flight]')).toHaveLength(0);
+
+      props.settled = { 's2-banker': { action: 'take', amount: 0 } };
+      flushSync();
+      expect(el.querySelector('[data-bet-chips="s2-banker"] .stack')).toBeNull();
+      expect([...el.querySelectorAll('[data-flight]')].map((f) => f.getAttribute('data-flight'))).toEqual([
+        'out',
+      ]);
+
+      // A new record with new entries, as the settle state builds it: only the new action flies.
+      props.settled = {
+        's2-banker': { action: 'take', amount: 0 },
+        's1-player': { action: 'pay', amount: 2000 },
+      };
+      flushSync();
+      expect(el.querySelectorAll('[data-flight="out"]')).toHaveLength(1);
+      expect(el.querySelector('[data-bet-chips="s1-player"] .payment')).toBeNull();
+      expect(el.querySelectorAll('[data-flight="in"]')).toHaveLength(1);
+
+      vi.advanceTimersByTime(1000);
+      flushSync();
+      expect(el.querySelectorAll('[data-flight]')).toHaveLength(0);
+      expect(el.querySelector('[data-bet-chips="s1-player"] .payment .pill')?.textContent?.trim()).toBe(
+        '+$20',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test('a payment undone and made again while in the air is drawn when its second flight lands', () => {
+    vi.useFakeTimers();
+    try {
+      const props = reactiveProps({
+        scene: scene({ bets }),
+        profile: profile('tasmania'),
+        timing: FULL,
+        settled: {} as Record<string, { action: 'take' | 'push' | 'pay'; amount: number }>,
+      });
+      const el = render(props);
+      props.settled = { 's1-player': { action: 'pay', amount: 2000 } };
+      flushSync();
+      vi.advanceTimersByTime(200);
+      props.settled = {};
+      flushSync();
+      props.settled = { 's1-player': { action: 'pay', amount: 2000 } };
+      flushSync();
+      vi.advanceTimersByTime(200); // the first flight's time is over, the second is still in the air
+      flushSync();
+      expect(el.querySelector('[data-bet-chips="s1-player"] .payment')).toBeNull();
+      vi.advanceTimersByTime(200);
+      flushSync();
+      expect(el.querySelector('[data-bet-chips="s1-player"] .payment')).not.toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test('reduced motion: the same states at once, nothing in the air', () => {
+    const props = reactiveProps({
+      scene: scene({ bets }),
+      profile: profile('tasmania'),
+      timing: { ...FULL, reduced: true },
+      settled: {} as Record<string, { action: 'take' | 'push' | 'pay'; amount: number }>,
+    });
+    const el = render(props);
+    props.settled = {
+      's1-player': { action: 'pay', amount: 2000 },
+      's2-banker': { action: 'take', amount: 0 },
+    };
+    flushSync();
+    expect(el.querySelectorAll('[data-flight]')).toHaveLength(0);
+    expect(el.querySelector('[data-bet-chips="s1-player"] .payment .pill')?.textContent?.trim()).toBe('+$20');
+    expect(el.querySelector('[data-bet-chips="s2-banker"] .stack')).toBeNull();
+  });
+});
+
+describe('Table: what the situation adds to the layout', () => {
+  test('the seats where players sit are marked; the others are not', () => {
+    const el = render({ scene: scene({ players: [2, 4, 6] }), profile: profile('tasmania') });
+    const occupied = [...el.querySelectorAll('g.seat[data-occupied]')].map((s) =>
+      s.getAttribute('data-seat'),
+    );
+    expect(occupied).toEqual(['2', '4', '6']);
+    expect(el.querySelector('g.seat[data-seat="4"]')?.getAttribute('aria-label')).toBe(
+      'Seat 4, a player seated',
+    );
+  });
+
+  test('Tasmania 7.3a: a liability the situation posts replaces the house’s line; other notice lines are added', () => {
+    const house = profile('tasmania');
+    const el = render({
+      scene: scene({
+        notice: ['Maximum collective liability $1,270.00', 'Wagers in multiples of the minimum'],
+      }),
+      // A house that posts its own maximum ($5,000.00): the situation's figure is the one shown.
+      profile: { ...house, limits: { ...house.limits, maxCollectiveLiability: 500000 } },
+    });
+    const lines = [...el.querySelectorAll('.notice > ul > li')].map((li) => li.textContent?.trim());
+    expect(lines.filter((l) => l?.startsWith('Maximum collective liability'))).toEqual([
+      'Maximum collective liability $1,270.00',
+    ]);
+    expect(lines).toContain('Wagers in multiples of the minimum');
+    expect(lines[0]).toMatch(/^Player /);
   });
 });

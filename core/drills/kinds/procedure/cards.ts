@@ -42,7 +42,10 @@ function noTouch(t: Tools): Step[] {
     statementStep(
       t,
       `Mini-baccarat, cards dealt face up (no squeeze). The player in seat ${seat} ${asks}. May the player do so?`,
-      tableScene(t.ctx.profile, { situation: 'Mini-baccarat: the cards are dealt face up.' }),
+      tableScene(t.ctx.profile, {
+        players: [seat],
+        situation: 'Mini-baccarat: the cards are dealt face up.',
+      }),
       correct,
       [
         'Yes, if the player has the highest wager on that hand',

@@ -122,6 +122,7 @@ function late(t: Tools): Step[] {
 function absent(t: Tools): Step[] {
   const l = competitionLimits(t);
   const seat = t.rng.between(1, t.ctx.profile.seats);
+  // The player leaving has left the seat empty; one who was away is back in it.
   const scene = tableScene(t.ctx.profile, { situation: SCENE });
   if (t.rng.nextInt(3) === 0) {
     const v = absentPlayer(1, 'cash-value', false, l.min, t.m);
@@ -148,7 +149,7 @@ function absent(t: Tools): Step[] {
   return [
     {
       question: `Competition play with competition chips, minimum ${t.m(l.min)}. The player in seat ${seat} was away from the table while ${hands} hand${hands > 1 ? 's were' : ' was'} played. How much is deducted from the player's chips?`,
-      scene,
+      scene: { ...scene, players: [seat] },
       form: { type: 'amount', label: 'Deducted' },
       key: amountKey(v.deducted, v.reason, v.rule, ['comp-absent'], t),
     },
@@ -157,7 +158,7 @@ function absent(t: Tools): Step[] {
 
 function chipsInView(t: Tools): Step[] {
   const seat = t.rng.between(1, t.ctx.profile.seats);
-  const scene = tableScene(t.ctx.profile, { situation: SCENE });
+  const scene = tableScene(t.ctx.profile, { players: [seat], situation: SCENE });
   if (t.rng.nextInt(2) === 0) {
     return [
       statementStep(

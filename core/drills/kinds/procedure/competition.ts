@@ -54,7 +54,7 @@ function puck(t: Tools): Step[] {
         (start
           ? `A competition session begins with players in seats ${seatsText(inGame)}. In front of which seat does the dealer place the puck?`
           : `Competition play, players in seats ${seatsText(inGame)}. The puck was in front of seat ${from} for the coup just finished. Where does it go for the next coup?`),
-      scene: tableScene(t.ctx.profile, { situation: 'Competition play (Tasmania 16).' }),
+      scene: tableScene(t.ctx.profile, { players: inGame, situation: 'Competition play (Tasmania 16).' }),
       form: { type: 'choice', options: seatOptions(inGame) },
       key: choiceKey(
         String(puckSeat),
@@ -216,7 +216,7 @@ function wagerTime(t: Tools): Step[] {
     statementStep(
       t,
       `Competition play, minimum ${t.m(l.min)}. With reasonable notice, the Competition Director has limited the time for each wager. The player in seat ${seat} has not wagered when the time runs out. What may happen?`,
-      tableScene(t.ctx.profile, { situation: 'Competition play (Tasmania 16).' }),
+      tableScene(t.ctx.profile, { players: [seat], situation: 'Competition play (Tasmania 16).' }),
       `The player's wager may be restricted to the table minimum, ${t.m(l.min)}`,
       [
         'The player sits out the coup with no wager',
@@ -384,7 +384,7 @@ function eliminatedStep(t: Tools): Step[] {
     statementStep(
       t,
       `${live ? 'A live competition, played with cash value chips' : 'Competition play with competition chips'}, minimum ${t.m(l.min)}. Before the end of the session the player in seat ${seat} has chips worth ${t.m(value)}. What happens?`,
-      tableScene(t.ctx.profile, { situation: 'Competition play (Tasmania 16).' }),
+      tableScene(t.ctx.profile, { players: [seat], situation: 'Competition play (Tasmania 16).' }),
       correct,
       [
         e.playerKeepsChips

@@ -75,7 +75,11 @@ function proRataStep(t: Tools): Step[] {
   return [
     {
       question: `The table notice shows a maximum collective liability of ${t.m(limit)} on a hand. The wagers on ${BET_LABELS[on]} total ${t.m(total)}. The dealer reduces them pro rata, each rounded down to the ${t.m(p.chips[0] as number)} chip (this house's rule). What is seat ${asked.seat}'s ${t.m(asked.amount)} wager reduced to?`,
-      scene: tableScene(p, { bets: bets.map((b) => ({ id: betId(b.seat, on), ...b })) }),
+      scene: tableScene(p, {
+        bets: bets.map((b) => ({ id: betId(b.seat, on), ...b })),
+        // The liability the question quotes is the one posted (it replaces the house's own line on the notice).
+        notice: [`Maximum collective liability ${t.m(limit)}`],
+      }),
       form: { type: 'amount', label: `Seat ${asked.seat} wager` },
       key: amountKey(asked.reduced, `${r.explanation}: ${asked.working}.`, r.rule, ['limit-pro-rata'], t),
     },
@@ -101,6 +105,7 @@ function multiples(t: Tools): Step[] {
       `Table limits ${t.m(min)} to ${t.m(max)}.${notice ? ' The table notice says wagers must be made in multiples of the minimum.' : ''} Seat ${seat} places ${t.m(amount)} on ${BET_LABELS[on]}. Does the dealer accept the wager as it is?`,
       tableScene(p, {
         bets: [{ id: betId(seat, on), seat, on, amount }],
+        ...(notice ? { notice: ['Wagers in multiples of the minimum'] } : {}),
         situation: 'Place your bets.',
       }),
       v,
@@ -161,7 +166,12 @@ function limitChangeStep(t: Tools): Step[] {
     verdictStep(
       t,
       `The Management Representative wants to raise the table minimum from ${t.m(min)} to ${t.m(newMin)} now. ${why} May the new minimum take effect now?`,
-      tableScene(p, { situation: 'Between coups.' }),
+      tableScene(p, {
+        ...(noticeMinutes === null
+          ? {}
+          : { notice: [`New minimum ${t.m(newMin)}: notice posted ${noticeMinutes} minutes ago`] }),
+        situation: 'Between coups.',
+      }),
       v,
       allConsent ? 'limit-change-consent' : 'limit-change-notice',
     ),

@@ -121,7 +121,10 @@ function secretCount(t: Tools): Step[] {
   return [
     {
       question: `Competition play: the conditions of the competition allow ${allowed} secret wagers a session. The player in seat ${seat} has made ${usedCount} secret wager${usedCount > 1 ? 's' : ''} this session; ${ties === usedCount ? (usedCount > 1 ? 'all were' : 'it was') : ties === 1 ? 'one was' : `${ties} were`} in a coup that resulted in a Tie. How many more secret wagers may the player make?`,
-      scene: tableScene(t.ctx.profile, { situation: 'Competition play: secret wagers (Tasmania 16.6).' }),
+      scene: tableScene(t.ctx.profile, {
+        players: [seat],
+        situation: 'Competition play: secret wagers (Tasmania 16.6).',
+      }),
       form: { type: 'choice', options: o.options },
       key: choiceKey(
         o.answer,
@@ -137,7 +140,10 @@ function secretCount(t: Tools): Step[] {
 
 function secretProcedure(t: Tools): Step[] {
   const seat = t.rng.between(1, t.ctx.profile.seats);
-  const scene = tableScene(t.ctx.profile, { situation: 'Competition play: secret wagers (Tasmania 16.6).' });
+  const scene = tableScene(t.ctx.profile, {
+    players: [seat],
+    situation: 'Competition play: secret wagers (Tasmania 16.6).',
+  });
   const which = t.rng.pick(['hand-over', 'examine', 'announce', 'request', 'final'] as const);
   if (which === 'hand-over') {
     return [

@@ -108,6 +108,7 @@ function cutOffer(t: Tools): Step[] {
     {
       question: `${conventions} Seats ${seatsText(occupied)} are occupied. ${history}${declinedText} Who is offered the cut${declined.length > 0 ? ' next' : ''}?`,
       scene: tableScene(t.ctx.profile, {
+        players: occupied,
         situation: 'A new shoe has been shuffled and is offered for the cut.',
       }),
       form: { type: 'choice', options: seatOptions(occupied, [{ key: 'i', label: 'The Inspector' }]) },

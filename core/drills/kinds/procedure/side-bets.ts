@@ -6,7 +6,7 @@ import type { SceneBet } from '../../types.ts';
 import { tableScene } from '../kind.ts';
 import { betAmount, betId, stakeUnit } from '../payout.ts';
 import type { AreaTopic } from './topics.ts';
-import { statementStep, verdictStep, type Builder, type Step, type Tools } from './tools.ts';
+import { dealtSoFar, statementStep, verdictStep, type Builder, type Step, type Tools } from './tools.ts';
 
 function ppWager(t: Tools): Step[] {
   const p = t.ctx.profile;
@@ -38,7 +38,12 @@ function ppWager(t: Tools): Step[] {
     verdictStep(
       t,
       `Perfect Pairs limits ${t.m(limits.min)} to ${t.m(limits.max)}. ${moment}, the player in seat ${seat} offers ${t.m(Math.max(unit, amount))} on ${BET_LABELS[on]}. ${main} Does the dealer accept the wager?`,
-      tableScene(p, { bets, situation: cardsDealt === 0 ? 'Place your bets.' : 'No more bets.' }),
+      tableScene(p, {
+        bets,
+        players: [seat],
+        ...dealtSoFar(t, cardsDealt),
+        situation: cardsDealt === 0 ? 'Place your bets.' : 'No more bets.',
+      }),
       v,
       `pp-wager-${variant}`,
     ),
@@ -92,7 +97,7 @@ function dragonMain(t: Tools): Step[] {
     verdictStep(
       t,
       `Before the deal, the player in seat ${seat} ${has} and offers a wager on ${BET_LABELS[side]}. Does the dealer accept it?`,
-      tableScene(p, { bets, situation: 'Place your bets.' }),
+      tableScene(p, { bets, players: [seat], situation: 'Place your bets.' }),
       v,
       main.length === 0 ? 'dragon-no-main' : 'dragon-with-main',
     ),

@@ -9,6 +9,7 @@ import { betAmount, betId, stakeUnit } from '../payout.ts';
 import type { AreaTopic } from './topics.ts';
 import {
   choiceKey,
+  faceDownHands,
   seatOptions,
   someSeats,
   statementStep,
@@ -51,6 +52,7 @@ function squeeze(t: Tools): Step[] {
       question: `The cards are dealt face down for the squeeze.${refused.length > 0 ? ` Seat ${refused[0]} refuses the ${label} cards.` : ''} Who is passed the ${label}'s cards?`,
       scene: tableScene(p, {
         bets: sceneBets,
+        ...faceDownHands(t),
         situation: 'Squeeze game: cards dealt face down (Tasmania 9.3).',
       }),
       form: {
@@ -108,6 +110,7 @@ function squeezeStanding(t: Tools): Step[] {
       `Squeeze game. A standing player wagering with the seated player on seat ${seat}'s betting space put most of the chips in its ${label} wager, the highest on ${label}, and asks to squeeze the ${label}'s cards. Who is passed the ${label}'s cards?`,
       tableScene(p, {
         bets: bets.map((b) => ({ id: betId(b.seat, b.on), ...b })),
+        ...faceDownHands(t),
         situation: 'Squeeze game: cards dealt face down (Tasmania 9.3).',
       }),
       correct,

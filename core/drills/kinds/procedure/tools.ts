@@ -1,6 +1,7 @@
 // What every procedure area's builders share: the item's context and RNG, answer keys, lettered and seat options.
-import type { Rng } from '../../../rng.ts';
-import type { AnswerKey, ChoiceOption } from '../../types.ts';
+import { orderedDecks } from '../../../cards.ts';
+import { Rng } from '../../../rng.ts';
+import type { AnswerKey, ChoiceOption, SceneCard } from '../../types.ts';
 import type { KindContext, StepSpec } from '../kind.ts';
 import type { Result } from '../../../result.ts';
 
@@ -89,6 +90,28 @@ export function someSeats(rng: Rng, seats: number, min: number): number[] {
   const all = Array.from({ length: seats }, (_v, i) => i + 1);
   rng.shuffle(all);
   return all.slice(0, rng.between(min, seats)).sort((a, b) => a - b);
+}
+
+/**
+ * The first `count` cards of a deal in the hands, dealt Player, Banker, Player, Banker (Tasmania 9.2), for a
+ * situation that says cards are on the table but asks nothing about their values. Drawn from the item's own side
+ * stream, not the item's RNG, so adding them to a scene changes no other choice in the item (a stored session replays
+ * the same questions and options).
+ */
+export function dealtSoFar(
+  t: Tools,
+  count: number,
+  faceUp = true,
+): { player: SceneCard[]; banker: SceneCard[] } {
+  const deck = Rng.fromSeed(`${t.ctx.itemId}/cards-on-the-table`).shuffle(orderedDecks(1));
+  const card = (i: number): SceneCard => ({ card: deck[i] as SceneCard['card'], faceUp });
+  const dealt = Array.from({ length: Math.min(count, 4) }, (_v, i) => card(i));
+  return { player: dealt.filter((_c, i) => i % 2 === 0), banker: dealt.filter((_c, i) => i % 2 === 1) };
+}
+
+/** A squeeze deal before the cards are passed: two cards each, face down (Tasmania 9.3). */
+export function faceDownHands(t: Tools): { player: SceneCard[]; banker: SceneCard[] } {
+  return dealtSoFar(t, 4, false);
 }
 
 export function seatsText(seats: readonly number[]): string {

@@ -13,7 +13,7 @@ import { limitsFor } from '../../../profiles.ts';
 import { tableScene } from '../kind.ts';
 import { betAmount, betId } from '../payout.ts';
 import type { AreaTopic } from './topics.ts';
-import { statementStep, verdictStep, type Builder, type Step, type Tools } from './tools.ts';
+import { dealtSoFar, statementStep, verdictStep, type Builder, type Step, type Tools } from './tools.ts';
 
 function chipsOnly(t: Tools): Step[] {
   const p = t.ctx.profile;
@@ -28,7 +28,11 @@ function chipsOnly(t: Tools): Step[] {
     verdictStep(
       t,
       `Before the deal, the player in seat ${seat} ${what} on the ${BET_LABELS[on]} area and asks to play it as it is. Does the wager play as placed?`,
-      tableScene(p, { situation: 'Place your bets.' }),
+      // Chips stand on the area as a bet; banknotes are not drawn, but the player is at the seat.
+      tableScene(p, {
+        ...(medium === 'chips' ? { bets: [{ id: betId(seat, on), seat, on, amount }] } : { players: [seat] }),
+        situation: 'Place your bets.',
+      }),
       v,
       medium === 'cash' ? 'wager-cash' : 'wager-chips',
     ),
@@ -58,6 +62,8 @@ function noMoreBets(t: Tools): Step[] {
       `${moment} The player in seat ${seat} wants to ${wants}. Is that allowed?`,
       tableScene(p, {
         bets: action === 'make' ? [] : [{ id: betId(seat, on), seat, on, amount }],
+        players: [seat],
+        ...dealtSoFar(t, cardsDealt),
         situation: cardsDealt === 0 ? 'Place your bets.' : 'No more bets.',
       }),
       v,
@@ -75,7 +81,7 @@ function standing(t: Tools): Step[] {
     verdictStep(
       t,
       `${count === 1 ? 'A standing player wants' : `${count} standing players want`} to wager with the seated player on seat ${seat}'s betting space. May ${count === 1 ? 'that player' : count === 2 ? 'both' : `all ${count}`} wager there?`,
-      tableScene(p, { situation: 'Place your bets.' }),
+      tableScene(p, { players: [seat], situation: 'Place your bets.' }),
       v,
       count <= MAX_STANDING_PLAYERS ? 'standing-allowed' : 'standing-too-many',
     ),
