@@ -3,7 +3,7 @@
 // and sees the exact house edges change; builds a set with two sections at that profile (Tasmania 11: Banker 3–6
 // against a Player third card; Dragon Bonus payouts), previews items with their keys, saves, exports, imports the
 // file back as a copy, assigns the copy to a trainee; and the trainee's home screen shows it first.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -115,6 +115,80 @@ test('issue 12: a custom house, a two-section set at it, previewed, saved, expor
     await page.keyboard.press('1');
     await expect(page.locator('main[data-screen="drill"]')).toBeVisible();
     expect(trainer.consoleErrors).toEqual([]);
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+});
+
+test('issue 12: each kind of malformed set file is refused on screen with its own message, and nothing stored changes', async ({
+  trainer,
+}) => {
+  test.setTimeout(150_000);
+  const out = mkdtempSync(join(tmpdir(), 'studio-bad-files-'));
+  try {
+    const good = JSON.parse(readFileSync('assets/drill-sets/tasmania-coup-calls.json', 'utf8'));
+    const section = good.sections[0];
+    const bad: [string, string | number, RegExp][] = [
+      ['truncated', JSON.stringify(good).slice(0, 80), /cut short/],
+      [
+        'wrong types',
+        JSON.stringify({ ...good, sections: [{ ...section, count: 'ten' }] }),
+        /Section 1, Items: must be a number/,
+      ],
+      [
+        'unknown kind',
+        JSON.stringify({ ...good, sections: [{ ...section, kind: 'juggling' }] }),
+        /Section 1, Drill kind: is not a drill kind this app knows/,
+      ],
+      [
+        'impossible constraint (Tasmania 11)',
+        JSON.stringify({
+          ...good,
+          sections: [
+            {
+              kind: 'call-hand',
+              count: 2,
+              difficulty: 'standard',
+              constraints: { playerPoint: 9, natural: true, playerThirdCard: true },
+              timeLimitMs: null,
+            },
+          ],
+          passMarks: { overall: 0.8, perSkill: {} },
+        }),
+        /Section 1, Constraints: no item could be dealt/,
+      ],
+      ['future version', JSON.stringify({ ...good, version: 2 }), /format version 2.*newer version/],
+      ['50 MB', 50 * 1024 * 1024, /the file is 50 MB; a drill-set file is at most 2\.0 MB/],
+    ];
+    const stored = () => {
+      const db = trainer.backend.store.db();
+      if (!db.ok) throw new Error(db.error);
+      return db.value.prepare('SELECT id, revision, json FROM drill_sets ORDER BY id').all();
+    };
+    // One set of the trainer's own already stored: none of the bad files may touch it.
+    const own = { ...good, title: 'Own set, kept' };
+    expect((await trainer.call('studioSets.save', { set: own })).ok).toBe(false); // needs the trainer session
+    expect((await trainer.call('trainer.setPasscode', { passcode: PASSCODE })).ok).toBe(true);
+    expect((await trainer.call('studioSets.save', { set: own })).ok).toBe(true);
+    const before = stored();
+    expect(before).toHaveLength(1);
+
+    const page = await trainer.open();
+    await page.getByTestId('trainer-mode-button').click();
+    await page.keyboard.press('Alt+3');
+    for (const [name, content, words] of bad) {
+      const path = join(out, `${name.replace(/\W+/g, '-')}.json`);
+      if (typeof content === 'number') {
+        writeFileSync(path, '');
+        truncateSync(path, content);
+      } else writeFileSync(path, content);
+      trainer.dialogs.openQueue.push(path);
+      await page.keyboard.press('Alt+I');
+      const problems = page.getByTestId('sets-import-problems');
+      await expect(problems, name).toContainText(words);
+      await expect(problems, name).not.toContainText(/sections\.\d|Invalid input/);
+      expect(stored(), name).toEqual(before);
+    }
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
