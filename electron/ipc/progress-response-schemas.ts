@@ -115,7 +115,12 @@ export const assignmentRecord = z
   .readonly();
 
 export const progressTargets = z
-  .strictObject({ accuracy: rate, speedMs: byKind(z.number().min(0)) })
+  .strictObject({
+    accuracy: rate,
+    /** The house's own accuracy target per skill where it sets one (else `accuracy` applies). */
+    accuracyBySkill: z.partialRecord(kind, rate).readonly(),
+    speedMs: byKind(z.number().min(0)),
+  })
   .readonly();
 
 export const traineeProgress = z

@@ -150,7 +150,11 @@ export function traineeProgress(db: DatabaseSync, traineeId: string, now: Date):
       name: trainee.name,
       skills,
       floor: floorReadiness(skills, targets),
-      targets: { accuracy: targets.accuracy, speedMs: targets.speedMs },
+      targets: {
+        accuracy: targets.accuracy,
+        accuracyBySkill: targets.accuracyBySkill ?? {},
+        speedMs: targets.speedMs,
+      },
       ...series(db, traineeId),
       heatmaps: heatmaps(db, traineeId),
       due: dueToday(db, traineeId, endOfDay(now)),

@@ -202,6 +202,7 @@ describe('issue 13: floor-ready against the house targets', () => {
     const page = await b.value('progress.page', { traineeId: t.id });
     expect(page.floor).toEqual({ ready: true, reasons: [] });
     expect(page.targets.speedMs['third-card']).toBe(2000);
+    expect(page.targets.accuracyBySkill).toEqual({ 'third-card': 0.6 });
     await b.value('profiles.update', { id: 'club', profile: house(90) });
     const after = await b.value('progress.page', { traineeId: t.id });
     expect(after.floor.reasons).toEqual(['Third-card calls: accuracy 67% is below 90%']);
