@@ -6,10 +6,38 @@ import SkillChart from '../../renderer/components/progress/SkillChart.svelte';
 import type { SkillPoint } from '../../electron/ipc/progress-types.ts';
 
 const points: SkillPoint[] = [
-  { kind: 'third-card', at: '2026-11-02T10:00:00.000Z', accuracy: 0.8, medianMs: 2100, answered: 10 },
-  { kind: 'third-card', at: '2026-11-09T10:00:00.000Z', accuracy: 0.9, medianMs: 1900, answered: 10 },
-  { kind: 'payout', at: '2026-11-02T10:00:00.000Z', accuracy: 0.7, medianMs: 6000, answered: 10 },
-  { kind: 'payout', at: '2026-11-09T10:00:00.000Z', accuracy: 0.85, medianMs: 5200, answered: 10 },
+  {
+    kind: 'third-card',
+    key: '2026-11-02',
+    at: '2026-11-02T10:00:00.000Z',
+    accuracy: 0.8,
+    medianMs: 2100,
+    answered: 10,
+  },
+  {
+    kind: 'third-card',
+    key: '2026-11-09',
+    at: '2026-11-09T10:00:00.000Z',
+    accuracy: 0.9,
+    medianMs: 1900,
+    answered: 10,
+  },
+  {
+    kind: 'payout',
+    key: '2026-11-02',
+    at: '2026-11-02T10:00:00.000Z',
+    accuracy: 0.7,
+    medianMs: 6000,
+    answered: 10,
+  },
+  {
+    kind: 'payout',
+    key: '2026-11-09',
+    at: '2026-11-09T10:00:00.000Z',
+    accuracy: 0.85,
+    medianMs: 5200,
+    answered: 10,
+  },
 ];
 const speed = { 'call-hand': 3000, 'third-card': 2500, result: 2000, 'whole-coup': 3000, payout: 7000 };
 
