@@ -46,6 +46,9 @@ export function findDamage(db: DatabaseSync): DamagedItem[] {
       problem: 'it cannot be read (the default is used)',
     });
   }
+  // A closed session is named no more: closing is its way out (its answers stay stored and counted), so naming it
+  // after would be a warning nobody can clear. A finished one whose summary or an answer is damaged is still named
+  // until it is closed: its result cannot be shown as it was, and closing it is how the trainee acknowledges that.
   const sessions = all(
     db,
     `SELECT s.id, s.title, CASE
@@ -53,10 +56,11 @@ export function findDamage(db: DatabaseSync): DamagedItem[] {
        WHEN s.summary_json IS NOT NULL AND NOT json_valid(s.summary_json) THEN 'its summary cannot be read'
        ELSE 'an answer cannot be read' END AS problem
      FROM sessions s
-     WHERE NOT json_valid(s.spec_json)
+     WHERE s.closed = 0
+       AND (NOT json_valid(s.spec_json)
         OR (s.summary_json IS NOT NULL AND NOT json_valid(s.summary_json))
         OR EXISTS (SELECT 1 FROM responses r WHERE r.session_id = s.id
-                   AND (NOT json_valid(r.response_json) OR NOT json_valid(r.feedback_json)))
+                   AND (NOT json_valid(r.response_json) OR NOT json_valid(r.feedback_json))))
      ORDER BY s.started_at, s.id`,
   );
   for (const r of sessions) {

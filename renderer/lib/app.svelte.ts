@@ -219,6 +219,28 @@ export class AppState {
     });
   }
 
+  /**
+   * Closes a session (after the screen's confirmation): it cannot be resumed, its answers stay stored. A damaged one is
+   * closed too, without a summary, and main says so in its answer: that is news for the notice, not an error.
+   */
+  async closeSession(sessionId: string, title: string): Promise<void> {
+    await this.#run(async () => {
+      const closed = await this.#slow.track('Closing the session', () =>
+        call((t) => t.sessions.close({ sessionId })),
+      );
+      const status = await this.#get('Checking the data folder', (t) => t.storage.status());
+      if (status) this.storage = status;
+      await this.trainees.refresh();
+      const stillOpen =
+        this.trainees.unfinished.some((u) => u.sessionId === sessionId) ||
+        (status?.state === 'ok' &&
+          (status.damaged ?? []).some((d) => d.kind === 'session' && d.id === sessionId));
+      if (closed.ok) this.notice = `Closed “${title}”: its answers are kept.`;
+      else if (!stillOpen) this.notice = closed.error;
+      else this.errors.add('Closing the session', closed.error);
+    });
+  }
+
   async chooseFolder(): Promise<void> {
     await this.#run(async () => {
       const status = await this.#get('Opening another data folder', (t) => t.storage.chooseFolder());

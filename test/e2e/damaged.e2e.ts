@@ -80,3 +80,80 @@ test('a damaged drill set is named on the home screen, removed by keyboard after
   await expect(page.getByTestId('damaged-records')).toHaveCount(0);
   expect(trainer.consoleErrors).toEqual([]);
 });
+
+test('a damaged session is named on the home screen and closed by keyboard after a confirmation; its answers stay stored', async ({
+  trainer,
+}, testInfo) => {
+  const { page } = trainer;
+  await trainer.call('settings.set', { reducedMotion: 'on', speed: 3, sound: false });
+  const trainees = await trainer.call('trainees.list');
+  if (!trainees.ok) throw new Error(trainees.error);
+  const traineeId = trainees.value[0]!.id;
+  const start = async () => {
+    const view = await trainer.call('sessions.start', { traineeId, drillSetId: 'first-drill' });
+    if (!view.ok) throw new Error(view.error);
+    return view.value;
+  };
+  const healthy = await start();
+  const broken = await start();
+  // Its drill set is damaged in the file, behind the app's back: it can be neither resumed nor summed up.
+  const raw = new DatabaseSync(join(trainer.dataDir, 'trainer.db'));
+  raw.prepare(`UPDATE sessions SET spec_json = '{' WHERE id = ?`).run(broken.sessionId);
+  raw.close();
+  // Opened again, as after a restart: the session is no longer held in memory, only its damaged row.
+  trainer.backend.store.useFolder(trainer.dataDir);
+
+  await trainer.open();
+  const row = page.getByTestId('damaged-records').locator(`[data-damaged="session:${broken.sessionId}"]`);
+  await expect(row).toContainText(`Session “${broken.title}”`);
+  await expect(row).toContainText('its drill set cannot be read. Close it to keep its answers');
+  const unfinished = (id: string) => page.locator(`[data-session-id="${id}"]`);
+  await expect(unfinished(broken.sessionId)).toBeVisible();
+  await expect(unfinished(healthy.sessionId)).toBeVisible();
+
+  // By keyboard: the confirmation says what closing does and takes the focus; Escape keeps the session open.
+  const close = row.getByRole('button', { name: 'Close…' });
+  await close.focus();
+  await page.keyboard.press('Enter');
+  const confirm = row.getByRole('group', { name: 'Confirm closing the session' });
+  await expect(confirm).toContainText(
+    `Close “${broken.title}”? It can no longer be resumed; its answers stay stored.`,
+  );
+  await expect(confirm.getByRole('button', { name: 'Close it' })).toBeFocused();
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await row.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`damaged-session-${size.width}x${size.height}.png`) });
+  }
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  await expect(close).toBeFocused();
+  await expect(unfinished(broken.sessionId)).toBeVisible();
+
+  await page.keyboard.press('Enter');
+  await expect(confirm.getByRole('button', { name: 'Close it' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  // Gone from both lists; main's answer (closed, no summary, answers kept) is the notice, not an error.
+  await expect(page.getByTestId('damaged-records')).toHaveCount(0);
+  await expect(unfinished(broken.sessionId)).toHaveCount(0);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'it is closed and its answers are kept' }),
+  ).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  const status = await trainer.call('storage.status');
+  expect(status.ok && status.value).toEqual({ state: 'ok' });
+
+  // The unfinished list closes a healthy session the same way.
+  const other = unfinished(healthy.sessionId);
+  await other.getByRole('button', { name: 'Close…' }).click();
+  await other.getByRole('button', { name: 'Close it' }).click();
+  await expect(other).toHaveCount(0);
+  await expect(page.getByText(`Closed “${healthy.title}”: its answers are kept.`)).toBeVisible();
+  const left = await trainer.call('sessions.unfinished', { traineeId });
+  expect(left.ok && left.value).toEqual([]);
+  // Still gone after a restart of the page.
+  await trainer.open();
+  await expect(page.getByTestId('quick-start')).toBeVisible();
+  await expect(page.getByTestId('damaged-records')).toHaveCount(0);
+  expect(trainer.consoleErrors).toEqual([]);
+});

@@ -465,13 +465,53 @@ describe('defect 3: one damaged stored row is isolated and named', () => {
     expect(
       await b.call('storage.removeDamaged', { kind: 'drill-set', id: 'call-hand-practice' }),
     ).toMatchObject({ ok: false });
+    // The closed session is named no more; the finished one with the damaged summary is, until it is closed.
     const after = await b.value('storage.removeDamaged', { kind: 'drill-set', id: 'mine' });
-    expect(after.state === 'ok' && after.damaged?.map((d) => d.kind)).toEqual([
-      'profile',
-      'setting',
-      'session',
-      'session',
+    expect(after.state === 'ok' && after.damaged?.map((d) => [d.kind, d.id])).toEqual([
+      ['profile', 'club'],
+      ['setting', 'speed'],
+      ['session', done.sessionId],
     ]);
+  });
+
+  it('a damaged session is named until it is closed, then no more, its answers still counted', async () => {
+    const traineeId = (await b.value('trainees.create', { name: 'Ann' })).id;
+    const answer = async (sessionId: string, form: Parameters<typeof anyResponse>[0]) =>
+      b.value('sessions.answer', { sessionId, response: anyResponse(form), responseMs: 800 });
+    // Unfinished with a damaged answer; finished with a damaged summary; closed, then damaged.
+    const open = await b.value('sessions.start', { traineeId, drillSetId: 'call-hand-practice' });
+    await answer(open.sessionId, open.prompt!.form);
+    const finished = await b.value('sessions.start', { traineeId, drillSetId: 'call-hand-practice' });
+    for (let prompt = finished.prompt; prompt;) prompt = (await answer(finished.sessionId, prompt.form)).next;
+    const closed = await b.value('sessions.start', { traineeId, drillSetId: 'call-hand-practice' });
+    await answer(closed.sessionId, closed.prompt!.form);
+    await b.value('sessions.close', { sessionId: closed.sessionId });
+    const answeredBefore = (await b.value('progress.mastery', { traineeId }))['call-hand'].answered;
+    damage(`
+      UPDATE responses SET response_json = '{"type":' WHERE session_id IN ('${open.sessionId}', '${closed.sessionId}');
+      UPDATE sessions SET summary_json = '{"title"' WHERE id = '${finished.sessionId}';
+      UPDATE sessions SET spec_json = '{' WHERE id = '${closed.sessionId}';
+    `);
+    const named = async () => {
+      const status = await b.value('storage.status');
+      return status.state === 'ok' ? (status.damaged ?? []).map((d) => [d.id, d.problem]) : status;
+    };
+    expect(await named()).toEqual([
+      [open.sessionId, 'an answer cannot be read'],
+      [finished.sessionId, 'its summary cannot be read'],
+    ]);
+    // Closing says it is closed and the answers are kept; each is then named no more, also after a restart.
+    for (const id of [open.sessionId, finished.sessionId]) {
+      expect(await b.call('sessions.close', { sessionId: id })).toMatchObject({
+        ok: false,
+        error: expect.stringMatching(/closed.*answers are kept/),
+      });
+    }
+    expect(await named()).toEqual([]);
+    damage('SELECT 1');
+    expect(await b.value('storage.status')).toEqual({ state: 'ok' });
+    expect(await b.value('sessions.unfinished', { traineeId })).toEqual([]);
+    expect((await b.value('progress.mastery', { traineeId }))['call-hand'].answered).toBe(answeredBefore);
   });
 
   // Migration 1's tables, and migration 4's (assessment attempts, the trainer passcode, timed-out responses).
