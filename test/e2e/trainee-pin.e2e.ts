@@ -75,3 +75,44 @@ test('issue 11: set a PIN, switch to another trainee and back, asked for the PIN
   await expect(page.getByTestId('errors')).toHaveCount(0);
   expect(trainer.consoleErrors).toEqual([]);
 });
+
+test('issue 11: the trainer clears a forgotten PIN in the Trainees tab (P); the trainee is then picked without one', async ({
+  trainer,
+}) => {
+  test.setTimeout(90_000);
+  const { page } = trainer;
+  await trainer.call('settings.set', { reducedMotion: 'on', speed: 3, sound: false });
+  const list = await trainer.call('trainees.list');
+  const me = list.ok ? list.value[0] : undefined;
+  if (!me) throw new Error('no E2E Trainee');
+  await trainer.call('traineePin.signIn', { traineeId: me.id });
+  await trainer.call('traineePin.set', { traineeId: me.id, pin: PIN });
+  await trainer.call('traineePin.signOut');
+  await trainer.open();
+  await expect(page.getByTestId('pin-prompt')).toBeVisible();
+
+  await page.getByTestId('trainer-mode-button').click();
+  await page.getByTestId('passcode').fill('e2e-pin-passcode');
+  await page.getByTestId('passcode-again').fill('e2e-pin-passcode');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('trainer-tab-trainees')).toBeVisible();
+  await page.keyboard.press('Alt+5');
+  await page
+    .locator('[data-testid="trainees-row"][data-name="E2E Trainee"]')
+    .getByTestId('trainees-select')
+    .click();
+  await expect(page.getByTestId('trainees-clear-pin')).toBeVisible();
+  await page.keyboard.press('p');
+  await expect(page.getByTestId('trainees-pin-message')).toHaveText(
+    "E2E Trainee's PIN is cleared: they can set a new one on their home screen.",
+  );
+  await expect(page.getByTestId('trainees-clear-pin')).toHaveCount(0);
+  const status = await trainer.call('traineePin.status');
+  expect(status.ok && status.value.withPin).toEqual([]);
+
+  await trainer.call('trainer.lock');
+  await trainer.open();
+  await expect(page.getByTestId('pin-prompt')).toHaveCount(0);
+  await expect(page.getByTestId('pin-open')).toHaveText('F3 Set a PIN');
+  await expect(page.getByTestId('errors')).toHaveCount(0);
+});
