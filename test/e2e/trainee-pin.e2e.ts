@@ -73,6 +73,12 @@ test('issue 11: set a PIN, switch to another trainee and back, asked for the PIN
   expect((await trainer.call('progress.page', { traineeId: me.id })).ok).toBe(true);
   await expect(page.getByTestId('open-progress')).toBeVisible();
   await expect(page.getByTestId('errors')).toHaveCount(0);
+
+  // A reloaded window keeps who is signed in (the main process holds it): not asked again.
+  await trainer.open();
+  await expect(page.getByTestId('pin-open')).toHaveText('F3 Change PIN');
+  await expect(page.getByTestId('pin-prompt')).toHaveCount(0);
+  await expect(page.getByTestId('errors')).toHaveCount(0);
   expect(trainer.consoleErrors).toEqual([]);
 });
 

@@ -72,12 +72,13 @@ export class Trainees {
     if (status) this.pins = status;
     this.id = id;
     if (id === null) return this.refresh();
-    const signed = await this.#get('Signing in', (t) =>
-      this.pins.withPin.includes(id) && this.pins.signedIn !== id
-        ? t.traineePin.signOut()
-        : t.traineePin.signIn({ traineeId: id }),
-    );
-    if (signed) this.pins = signed;
+    // Already signed in (the window was reloaded): nothing to ask.
+    if (this.pins.signedIn !== id) {
+      const signed = await this.#get('Signing in', (t) =>
+        this.pins.withPin.includes(id) ? t.traineePin.signOut() : t.traineePin.signIn({ traineeId: id }),
+      );
+      if (signed) this.pins = signed;
+    }
     await this.refresh();
   }
 
