@@ -7,6 +7,7 @@ import { createRegistry, type Registry } from './ipc/registry.ts';
 import type { Dialogs, ServiceContext } from './services/context.ts';
 import { loadDrillLibrary } from './services/drill-library.ts';
 import { createHandlers } from './services/index.ts';
+import { TraineeSignIn } from './services/trainee-sign-in.ts';
 import { TrainerGate } from './services/trainer-gate.ts';
 import { recoverAssessments } from './services/assessments.ts';
 import { signingKey } from './services/reports.ts';
@@ -64,6 +65,7 @@ export function createBackend(options: BackendOptions): Backend {
     monotonicMs,
     keyDir: options.dataDir,
     trainer: new TrainerGate(monotonicMs),
+    traineeSignIn: new TraineeSignIn(monotonicMs),
     dealer: createDealer({ limitMs: options.dealLimitMs, log }),
     writeWaitMs: options.writeWaitMs,
   };

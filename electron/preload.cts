@@ -34,6 +34,13 @@ const trainer = {
     delete: call('trainees.delete'),
     renameSelf: call('trainees.renameSelf'),
   },
+  traineePin: {
+    status: call('traineePin.status'),
+    signIn: call('traineePin.signIn'),
+    signOut: call('traineePin.signOut'),
+    set: call('traineePin.set'),
+    clear: call('traineePin.clear'),
+  },
   assignments: {
     assign: call('assignments.assign'),
     unassign: call('assignments.unassign'),

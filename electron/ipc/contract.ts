@@ -20,6 +20,7 @@ import { ASSESSMENT_CHANNELS, type AssessmentContract } from './assessment-contr
 import { TRAINEES_CHANNELS, type TraineesContract } from './trainees-contract.ts';
 import { PROFILE_CHANNELS, type ProfileContract } from './profile-contract.ts';
 import { STUDIO_SET_CHANNELS, type StudioSetsContract } from './studio-sets-contract.ts';
+import { TRAINEE_PIN_CHANNELS, type TraineePinContract } from './trainee-pin-contract.ts';
 import type { z } from 'zod';
 import type { RequestSchemas, ResponseSchemas } from './schemas.ts';
 
@@ -31,6 +32,7 @@ export type * from './assessment-contract.ts';
 export type * from './trainees-contract.ts';
 export type * from './profile-contract.ts';
 export type * from './studio-sets-contract.ts';
+export type * from './trainee-pin-contract.ts';
 
 export type {
   TableProfile,
@@ -83,7 +85,7 @@ export type StartSessionRequest = In<'sessions.start'>;
  * once; `undefined` requests take no argument. Trainer and assessment channels: assessment-contract.ts.
  */
 export interface IpcContract
-  extends AssessmentContract, TraineesContract, ProfileContract, StudioSetsContract {
+  extends AssessmentContract, TraineesContract, ProfileContract, StudioSetsContract, TraineePinContract {
   'app.info': { request: In<'app.info'>; response: Out<'app.info'> };
 
   'storage.status': { request: In<'storage.status'>; response: Out<'storage.status'> };
@@ -208,6 +210,7 @@ export const CHANNELS = [
   ...TRAINEES_CHANNELS,
   ...PROFILE_CHANNELS,
   ...STUDIO_SET_CHANNELS,
+  ...TRAINEE_PIN_CHANNELS,
 ] as const satisfies readonly Channel[];
 
 // Compile-time check that CHANNELS lists every channel of the contract.

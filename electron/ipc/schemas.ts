@@ -13,6 +13,7 @@ import { progressResponseSchemas, progressSchemas } from './progress-schemas.ts'
 import * as shell from './response-schemas.ts';
 import { profileRequestSchemas, profileResponseSchemas } from './profile-schemas.ts';
 import { studioSetResponseSchemas, studioSetSchemas } from './studio-sets-schemas.ts';
+import { traineePinRequestSchemas, traineePinResponseSchemas } from './trainee-pin-schemas.ts';
 
 const id = z.string().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
 const none = z.undefined({ message: 'takes no argument' });
@@ -93,6 +94,7 @@ export const requestSchemas = {
   ...traineesRequestSchemas,
   ...profileRequestSchemas,
   ...studioSetSchemas,
+  ...traineePinRequestSchemas,
 };
 
 /** contract.ts derives every channel's request type from these. */
@@ -128,6 +130,7 @@ export const responseSchemas = {
   ...traineesResponseSchemas,
   ...profileResponseSchemas,
   ...studioSetResponseSchemas,
+  ...traineePinResponseSchemas,
 };
 
 /** contract.ts derives every channel's response type from these. */

@@ -7,6 +7,7 @@ import { writeFailure } from '../storage/database.ts';
 import type { Store } from '../storage/store.ts';
 import type { BuiltInDrillSet } from './drill-library.ts';
 import type { TrainerGate } from './trainer-gate.ts';
+import type { TraineeSignIn } from './trainee-sign-in.ts';
 
 export interface FileFilter {
   readonly name: string;
@@ -39,6 +40,8 @@ export interface ServiceContext {
   /** The user-data folder: the signing key pair and the trusted keys live there, not in a chosen data folder. */
   readonly keyDir: string;
   readonly trainer: TrainerGate;
+  /** The trainee signed in on the home screen (issue 11: their PIN, if they set one). */
+  readonly traineeSignIn: TraineeSignIn;
   /** Generation and replays, on the dealing thread. */
   readonly dealer: Dealer;
   /** How long a write waits for another program's lock (WRITE_WAIT_MS unless a test says otherwise). */

@@ -19,7 +19,8 @@ export interface ScryptParams {
 }
 export const SCRYPT_PARAMS: ScryptParams = { N: 2 ** 15, r: 8, p: 1, keylen: 32 };
 
-interface AuthRow {
+/** A stored secret: its scrypt hash, salt and cost parameters (the trainer passcode, a trainee's PIN). */
+export interface AuthRow {
   hash: string;
   salt: string;
   params_json: string;
@@ -34,6 +35,24 @@ function derive(passcode: string, salt: Buffer, params: ScryptParams): Buffer {
   });
 }
 
+/** A fresh salt and the slow hash of `secret` under it, ready to store. */
+export function hashSecret(secret: string): AuthRow {
+  const salt = randomBytes(16);
+  return {
+    hash: derive(secret, salt, SCRYPT_PARAMS).toString('base64'),
+    salt: salt.toString('base64'),
+    params_json: JSON.stringify(SCRYPT_PARAMS),
+  };
+}
+
+/** Whether `secret` hashes to the stored row, compared in constant time. */
+export function secretMatches(row: AuthRow, secret: string): boolean {
+  const params = JSON.parse(row.params_json) as ScryptParams;
+  const expected = Buffer.from(row.hash, 'base64');
+  const actual = derive(secret, Buffer.from(row.salt, 'base64'), params);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
 export function hasPasscode(db: DatabaseSync): boolean {
   return db.prepare('SELECT 1 FROM trainer_auth WHERE id = 1').get() !== undefined;
 }
@@ -41,11 +60,7 @@ export function hasPasscode(db: DatabaseSync): boolean {
 export function checkPasscode(db: DatabaseSync, passcode: string): boolean {
   const row = db.prepare('SELECT hash, salt, params_json FROM trainer_auth WHERE id = 1').get() as
     AuthRow | undefined;
-  if (!row) return false;
-  const params = JSON.parse(row.params_json) as ScryptParams;
-  const expected = Buffer.from(row.hash, 'base64');
-  const actual = derive(passcode, Buffer.from(row.salt, 'base64'), params);
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  return row !== undefined && secretMatches(row, passcode);
 }
 
 export function passcodeProblem(passcode: string): string | null {
@@ -55,14 +70,13 @@ export function passcodeProblem(passcode: string): string | null {
 }
 
 export function storePasscode(db: DatabaseSync, passcode: string, at: string, event: string): void {
-  const salt = randomBytes(16);
-  const hash = derive(passcode, salt, SCRYPT_PARAMS);
+  const row = hashSecret(passcode);
   inTransaction(db, () => {
     db.prepare(
       `INSERT INTO trainer_auth (id, hash, salt, params_json, set_at) VALUES (1, ?, ?, ?, ?)
        ON CONFLICT (id) DO UPDATE SET hash = excluded.hash, salt = excluded.salt,
          params_json = excluded.params_json, set_at = excluded.set_at`,
-    ).run(hash.toString('base64'), salt.toString('base64'), JSON.stringify(SCRYPT_PARAMS), at);
+    ).run(row.hash, row.salt, row.params_json, at);
     auditTrainer(db, at, event);
   });
 }

@@ -380,6 +380,17 @@ ${CATCH_UP_PRACTICE_FACTS}
   ALTER TABLE drill_sets ADD COLUMN updated_at TEXT;
   ALTER TABLE sessions ADD COLUMN set_revision INTEGER;
   `,
+  // 9 (issue 11, trainee PIN): a trainee's optional personal PIN, as a salted scrypt hash (never the PIN); gone with
+  // the trainee.
+  `
+  CREATE TABLE trainee_pins (
+    trainee_id TEXT PRIMARY KEY REFERENCES trainees(id) ON DELETE CASCADE,
+    hash TEXT NOT NULL,
+    salt TEXT NOT NULL,
+    params_json TEXT NOT NULL,
+    set_at TEXT NOT NULL
+  );
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -167,6 +167,17 @@ const BAD: Record<Channel, unknown[]> = {
   'assignments.unassign': [undefined, { assignmentId: '' }],
   'assignments.list': [undefined, { traineeId: '' }],
   'assignments.mine': [undefined, { traineeId: 7 }],
+  'traineePin.status': [{ traineeId: 'x' }],
+  'traineePin.signIn': [undefined, {}, { traineeId: '' }, { traineeId: 'x', pin: 1234 }],
+  'traineePin.signOut': [{ traineeId: 'x' }],
+  'traineePin.set': [
+    undefined,
+    { traineeId: 'x', pin: '123' },
+    { traineeId: 'x', pin: '1234567890123' },
+    { traineeId: 'x', pin: '12a4' },
+    { traineeId: 'x', pin: '1234', hash: 'x' },
+  ],
+  'traineePin.clear': [undefined, { traineeId: '' }, { traineeId: 'x', pin: '1234' }],
   'profiles.update': [
     undefined,
     { id: 'x' },

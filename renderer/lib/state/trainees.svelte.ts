@@ -1,11 +1,15 @@
 // The trainees, the one practising now (remembered on this computer), their unfinished sessions, assigned work and
-// progress. Archived trainees are not in the picker (issue 12).
+// progress. Archived trainees are not in the picker (issue 12). Picking a trainee signs them in with the main process;
+// one who set a PIN stays locked (nothing of theirs is read) until it is entered (issue 11).
 import type {
   AssignedWork,
   MasteryBySkill,
+  PinStatus,
+  Result,
   Trainee,
   UnfinishedSession,
 } from '../../../electron/ipc/contract.ts';
+import { call } from '../bridge.ts';
 import type { Get } from './caller.ts';
 
 const TRAINEE_KEY = 'bdt.traineeId';
@@ -18,6 +22,11 @@ export class Trainees {
   /** The trainer's assignments for the one practising now: not done first, soonest due first. */
   assigned = $state.raw<readonly AssignedWork[]>([]);
   readonly current = $derived(this.list.find((t) => t.id === this.id) ?? null);
+  /** Who is signed in with the main process, and which trainees keep their records behind a PIN. */
+  pins = $state.raw<PinStatus>({ signedIn: null, withPin: [], retryInMs: 0 });
+  readonly hasPin = $derived(this.id !== null && this.pins.withPin.includes(this.id));
+  /** The one picked has a PIN and has not entered it: the home screen asks for it. */
+  readonly locked = $derived(this.hasPin && this.pins.signedIn !== this.id);
   readonly #get: Get;
 
   constructor(get: Get) {
@@ -28,13 +37,13 @@ export class Trainees {
     const list = await this.#get('Reading the trainees', (t) => t.trainees.list());
     this.list = (list ?? []).filter((t) => !t.archived);
     const remembered = readRemembered();
-    this.id = (this.list.find((t) => t.id === remembered) ?? this.list[0] ?? null)?.id ?? null;
-    await this.refresh();
+    const id = (this.list.find((t) => t.id === remembered) ?? this.list[0] ?? null)?.id ?? null;
+    await this.#pick(id);
   }
 
   async refresh(): Promise<void> {
     const id = this.id;
-    if (id === null) {
+    if (id === null || this.locked) {
       this.unfinished = [];
       this.mastery = null;
       this.assigned = [];
@@ -53,9 +62,54 @@ export class Trainees {
   }
 
   async select(id: string): Promise<void> {
-    this.id = id;
     remember(id);
+    await this.#pick(id);
+  }
+
+  /** Signs the picked trainee in; one with a PIN waits for it, and whoever was signed in is signed out meanwhile. */
+  async #pick(id: string | null): Promise<void> {
+    const status = await this.#get('Reading who is signed in', (t) => t.traineePin.status());
+    if (status) this.pins = status;
+    this.id = id;
+    if (id === null) return this.refresh();
+    // Already signed in (the window was reloaded): nothing to ask.
+    if (this.pins.signedIn !== id) {
+      const signed = await this.#get('Signing in', (t) =>
+        this.pins.withPin.includes(id) ? t.traineePin.signOut() : t.traineePin.signIn({ traineeId: id }),
+      );
+      if (signed) this.pins = signed;
+    }
     await this.refresh();
+  }
+
+  /** The PIN prompt: the failure's words (shown next to the field), or null once signed in. */
+  async unlock(pin: string): Promise<string | null> {
+    const id = this.id;
+    if (id === null) return null;
+    return this.#pinCall(() => call((t) => t.traineePin.signIn({ traineeId: id, pin })));
+  }
+
+  /** The trainee signed in sets a PIN, or changes it with the current one. */
+  async setPin(pin: string, current?: string): Promise<string | null> {
+    const id = this.id;
+    if (id === null) return null;
+    return this.#pinCall(() =>
+      call((t) =>
+        t.traineePin.set(current === undefined ? { traineeId: id, pin } : { traineeId: id, pin, current }),
+      ),
+    );
+  }
+
+  async #pinCall(run: () => Promise<Result<PinStatus>>): Promise<string | null> {
+    const result = await run();
+    if (!result.ok) {
+      // "pin: that is not the PIN." → "That is not the PIN." (the form shows it next to its field).
+      const bare = result.error.replace(/^Invalid request to [\w.]+: /, '').replace(/^(pin|current): /, '');
+      return bare.charAt(0).toUpperCase() + bare.slice(1);
+    }
+    this.pins = result.value;
+    await this.refresh();
+    return null;
   }
 
   async create(name: string, identifier = ''): Promise<Trainee | undefined> {

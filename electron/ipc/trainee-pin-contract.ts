@@ -1,0 +1,31 @@
+// The trainee PIN channels of the IPC contract (issue 11): a trainee's optional PIN keeps their own practice and
+// results from the others on a shared computer. Types come from trainee-pin-schemas.ts (a type import: no zod in the
+// renderer bundle from here).
+import type { z } from 'zod';
+import type { pinStatus, TraineePinRequestSchemas } from './trainee-pin-schemas.ts';
+
+export type PinStatus = z.output<typeof pinStatus>;
+
+type In<C extends keyof TraineePinRequestSchemas> = z.input<TraineePinRequestSchemas[C]>;
+
+export interface TraineePinContract {
+  'traineePin.status': { request: In<'traineePin.status'>; response: PinStatus };
+  /** Picking a trainee signs them in (with their PIN if they have one); the one signed in before is signed out. */
+  'traineePin.signIn': { request: In<'traineePin.signIn'>; response: PinStatus };
+  'traineePin.signOut': { request: In<'traineePin.signOut'>; response: PinStatus };
+  /** The signed-in trainee sets a PIN, or changes it with the current one. */
+  'traineePin.set': { request: In<'traineePin.set'>; response: PinStatus };
+  /** Trainer: clears a forgotten PIN. */
+  'traineePin.clear': { request: In<'traineePin.clear'>; response: PinStatus };
+}
+
+export type TraineePinChannel = keyof TraineePinContract;
+export type TraineePinRequest<C extends TraineePinChannel> = TraineePinContract[C]['request'];
+
+export const TRAINEE_PIN_CHANNELS = [
+  'traineePin.status',
+  'traineePin.signIn',
+  'traineePin.signOut',
+  'traineePin.set',
+  'traineePin.clear',
+] as const satisfies readonly TraineePinChannel[];

@@ -1,0 +1,118 @@
+// A trainee's optional personal PIN (issue 11): stored only as a slow salted hash (passcode.ts), checked in the main
+// process. A trainee with a PIN has their own practice and results read or changed only while they are the one
+// signed in, or while the trainer session is open; a trainee without one works as before.
+import type { DatabaseSync } from 'node:sqlite';
+import type { Result } from '../ipc/contract.ts';
+import type { PinStatus, TraineePinRequest } from '../ipc/trainee-pin-contract.ts';
+import { withDb, type ServiceContext } from './context.ts';
+import { auditTrainer, hashSecret, secretMatches, type AuthRow } from './passcode.ts';
+import { requireTrainer } from './trainer.ts';
+import { inTransaction } from '../storage/transaction.ts';
+
+export const PIN_LOCKED =
+  "These are another trainee's own records, kept behind their PIN: pick them on the home screen and enter their PIN (or unlock trainer mode).";
+
+function pinRow(db: DatabaseSync, traineeId: string): AuthRow | undefined {
+  return db
+    .prepare('SELECT hash, salt, params_json FROM trainee_pins WHERE trainee_id = ?')
+    .get(traineeId) as AuthRow | undefined;
+}
+
+function status(ctx: ServiceContext, db: DatabaseSync, asked: string | null = null): PinStatus {
+  const rows = db.prepare('SELECT trainee_id FROM trainee_pins ORDER BY trainee_id').all() as {
+    trainee_id: string;
+  }[];
+  const who = asked ?? ctx.traineeSignIn.signedIn;
+  return {
+    signedIn: ctx.traineeSignIn.signedIn,
+    withPin: rows.map((r) => r.trainee_id),
+    retryInMs: who === null ? 0 : ctx.traineeSignIn.retryInMs(who),
+  };
+}
+
+const waitMessage = (ms: number) => `Too many wrong PINs: try again in ${Math.ceil(ms / 1000)} s.`;
+
+/** The one check every channel that reads or changes one trainee's own records makes. */
+export function traineeAccess(ctx: ServiceContext, db: DatabaseSync, traineeId: string): Result<true> {
+  if (ctx.trainer.isOpen || ctx.traineeSignIn.signedIn === traineeId || !pinRow(db, traineeId))
+    return { ok: true, value: true };
+  return { ok: false, error: PIN_LOCKED };
+}
+
+export function pinStatus(ctx: ServiceContext): Result<PinStatus> {
+  return withDb(ctx, (db) => ({ ok: true, value: status(ctx, db) }));
+}
+
+export function signIn(
+  ctx: ServiceContext,
+  request: TraineePinRequest<'traineePin.signIn'>,
+): Result<PinStatus> {
+  return withDb(ctx, (db) => {
+    const { traineeId, pin } = request;
+    if (db.prepare('SELECT 1 FROM trainees WHERE id = ?').get(traineeId) === undefined)
+      return { ok: false, error: 'traineeId: no such trainee.' };
+    const row = pinRow(db, traineeId);
+    if (row) {
+      const wait = ctx.traineeSignIn.retryInMs(traineeId);
+      if (wait > 0) return { ok: false, error: waitMessage(wait) };
+      if (pin === undefined) return { ok: false, error: 'pin: this trainee has a PIN; enter it.' };
+      if (!secretMatches(row, pin)) {
+        ctx.traineeSignIn.failed(traineeId);
+        return { ok: false, error: 'pin: that is not the PIN.' };
+      }
+    }
+    ctx.traineeSignIn.signIn(traineeId);
+    return { ok: true, value: status(ctx, db) };
+  });
+}
+
+export function signOut(ctx: ServiceContext): Result<PinStatus> {
+  ctx.traineeSignIn.signOut();
+  return pinStatus(ctx);
+}
+
+/** The signed-in trainee sets their PIN; changing it needs the current one (a wrong one counts as a wrong try). */
+export function setPin(ctx: ServiceContext, request: TraineePinRequest<'traineePin.set'>): Result<PinStatus> {
+  return withDb(ctx, (db) => {
+    const { traineeId } = request;
+    if (ctx.traineeSignIn.signedIn !== traineeId)
+      return { ok: false, error: 'Only the trainee signed in on the home screen can set their own PIN.' };
+    const row = pinRow(db, traineeId);
+    if (row) {
+      const wait = ctx.traineeSignIn.retryInMs(traineeId);
+      if (wait > 0) return { ok: false, error: waitMessage(wait) };
+      if (request.current === undefined || !secretMatches(row, request.current)) {
+        ctx.traineeSignIn.failed(traineeId);
+        return { ok: false, error: 'current: that is not your PIN; it was not changed.' };
+      }
+    }
+    const hashed = hashSecret(request.pin);
+    inTransaction(db, () =>
+      db
+        .prepare(
+          `INSERT INTO trainee_pins (trainee_id, hash, salt, params_json, set_at) VALUES (?, ?, ?, ?, ?)
+           ON CONFLICT (trainee_id) DO UPDATE SET hash = excluded.hash, salt = excluded.salt,
+             params_json = excluded.params_json, set_at = excluded.set_at`,
+        )
+        .run(traineeId, hashed.hash, hashed.salt, hashed.params_json, ctx.now().toISOString()),
+    );
+    return { ok: true, value: status(ctx, db) };
+  });
+}
+
+/** Trainer: forgets a trainee's PIN (written to the trainer's audit trail); their results stay. */
+export function clearPin(
+  ctx: ServiceContext,
+  request: TraineePinRequest<'traineePin.clear'>,
+): Result<PinStatus> {
+  return withDb(ctx, (db) => {
+    const gate = requireTrainer(ctx, db);
+    if (!gate.ok) return gate;
+    inTransaction(db, () => {
+      const removed = db.prepare('DELETE FROM trainee_pins WHERE trainee_id = ?').run(request.traineeId);
+      if (removed.changes > 0)
+        auditTrainer(db, ctx.now().toISOString(), 'trainee-pin-cleared', `trainee ${request.traineeId}`);
+    });
+    return { ok: true, value: status(ctx, db, request.traineeId) };
+  });
+}
