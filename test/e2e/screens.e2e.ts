@@ -21,6 +21,8 @@ interface Scene {
   /** A built-in profile's id, or a profile of its own (the nine-seat table). */
   readonly profile: string | object;
   readonly constraints?: Record<string, unknown>;
+  /** The seed's name, when the scene deals another scene's coup (default: its own name). */
+  readonly seed?: string;
   /** Keys pressed once the prompt is shown (e.g. settle some bets, or answer to see the feedback). */
   readonly keys?: readonly string[];
 }
@@ -45,6 +47,14 @@ const SCENES: readonly Scene[] = [
     kind: 'settle-table',
     profile: NINE_SEATS,
     keys: ['ArrowRight', 't', 'ArrowRight', 'p', '5', '0', 'Enter'],
+  },
+  {
+    // Paying a bet: the settlement's tallest form (its keypad under the area keys, the list and the buttons).
+    name: 'settle-table-9-seats-paying',
+    seed: 'settle-table-9-seats',
+    kind: 'settle-table',
+    profile: NINE_SEATS,
+    keys: ['ArrowRight', 't', 'ArrowRight', 'p', '5', '0'],
   },
   {
     // Many bets settled: the running list shows its latest lines, and "Table settled" stays in view.
@@ -102,7 +112,7 @@ async function openScene(trainer: TrainerHarness, s: Scene): Promise<Page> {
   const summary = await trainer.addDrillSet(sceneSet(s));
   const trainees = await trainer.call('trainees.list');
   if (!trainees.ok || !trainees.value[0]) throw new Error('no trainee');
-  trainer.seeds.push(`screens-${s.name}`);
+  trainer.seeds.push(`screens-${s.seed ?? s.name}`);
   const started = await trainer.call('sessions.start', {
     traineeId: trainees.value[0].id,
     drillSetId: summary.id,
