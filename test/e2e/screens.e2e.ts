@@ -57,6 +57,16 @@ const SCENES: readonly Scene[] = [
     keys: ['ArrowRight', 't', 'ArrowRight', 'p', '5', '0'],
   },
   {
+    // Marking the commission box (Tasmania 12: collected in the box at this house): its three-line hint over the
+    // keypad, with Table settled still in view.
+    name: 'settle-table-box',
+    kind: 'settle-table',
+    profile: 'casino-guide',
+    constraints: { winner: 'banker', sideBets: false },
+    // Seat 4's Banker bet ($182) paid, then its commission typed.
+    keys: ['4', 'b', 'p', '1', '8', '2', 'Enter', '9', '.', '2', '5'],
+  },
+  {
     // Many bets settled: the running list shows its latest lines, and "Table settled" stays in view.
     name: 'settle-table-9-seats-many',
     kind: 'settle-table',
