@@ -21,6 +21,8 @@ interface Scene {
   /** A built-in profile's id, or a profile of its own (the nine-seat table). */
   readonly profile: string | object;
   readonly constraints?: Record<string, unknown>;
+  /** The seed's name, when the scene deals another scene's coup (default: its own name). */
+  readonly seed?: string;
   /** Keys pressed once the prompt is shown (e.g. settle some bets, or answer to see the feedback). */
   readonly keys?: readonly string[];
 }
@@ -47,6 +49,24 @@ const SCENES: readonly Scene[] = [
     keys: ['ArrowRight', 't', 'ArrowRight', 'p', '5', '0', 'Enter'],
   },
   {
+    // Paying a bet: the settlement's tallest form (its keypad under the area keys, the list and the buttons).
+    name: 'settle-table-9-seats-paying',
+    seed: 'settle-table-9-seats',
+    kind: 'settle-table',
+    profile: NINE_SEATS,
+    keys: ['ArrowRight', 't', 'ArrowRight', 'p', '5', '0'],
+  },
+  {
+    // Marking the commission box (Tasmania 12: collected in the box at this house): its three-line hint over the
+    // keypad, with Table settled still in view.
+    name: 'settle-table-box',
+    kind: 'settle-table',
+    profile: 'casino-guide',
+    constraints: { winner: 'banker', sideBets: false },
+    // Seat 4's Banker bet ($182) paid, then its commission typed.
+    keys: ['4', 'b', 'p', '1', '8', '2', 'Enter', '9', '.', '2', '5'],
+  },
+  {
     // Many bets settled: the running list shows its latest lines, and "Table settled" stays in view.
     name: 'settle-table-9-seats-many',
     kind: 'settle-table',
@@ -58,6 +78,17 @@ const SCENES: readonly Scene[] = [
   // What the question names is on the table: the squeeze's face-down cards, the players' seats.
   { name: 'procedure-squeeze', kind: 'procedure', profile: 'tasmania', constraints: { topic: 'squeeze' } },
   { name: 'procedure-puck', kind: 'procedure', profile: 'tasmania', constraints: { topic: 'puck' } },
+  // The longest question over the tallest answer form: a pro rata reduction (Tasmania 7.3b) asked as an amount, with
+  // the keypad and the seven-chip tray.
+  { name: 'pro-rata', kind: 'procedure', profile: 'tasmania', constraints: { topic: 'pro-rata' } },
+  // The same with a payment built from chips: the tallest stack the tray draws (eight) moves nothing below it.
+  {
+    name: 'pro-rata-chips',
+    kind: 'procedure',
+    profile: 'tasmania',
+    constraints: { topic: 'pro-rata' },
+    keys: ['t', 't', 't', 'r', 'e', 'e', 'w', 'q', 'q'],
+  },
   { name: 'feedback', kind: 'call-hand', profile: 'deltin', keys: ['1', '2', 'Enter'] },
 ];
 
@@ -91,7 +122,7 @@ async function openScene(trainer: TrainerHarness, s: Scene): Promise<Page> {
   const summary = await trainer.addDrillSet(sceneSet(s));
   const trainees = await trainer.call('trainees.list');
   if (!trainees.ok || !trainees.value[0]) throw new Error('no trainee');
-  trainer.seeds.push(`screens-${s.name}`);
+  trainer.seeds.push(`screens-${s.seed ?? s.name}`);
   const started = await trainer.call('sessions.start', {
     traineeId: trainees.value[0].id,
     drillSetId: summary.id,
@@ -159,23 +190,51 @@ async function overlapsOnTable(page: Page): Promise<string[]> {
   });
 }
 
-/** The question and every answer control lie inside the window, and nothing scrolls. */
+/**
+ * The question, every control of the answer panel (buttons, inputs, outputs) and every hint and note lie wholly inside
+ * the window and inside the panel, and the page does not scroll. The panel is not scrollable (it clips what does not
+ * fit), so no scrolling is allowed: a control is either in full view or it fails, whatever the scroll position. Only the
+ * list of settled bets scrolls, inside its own box, and it is checked as a box, not line by line.
+ */
 async function expectPanelInView(page: Page, size: { width: number; height: number }): Promise<void> {
   const out = await page.evaluate(({ width, height }) => {
-    const sel = '[data-testid="question"], .panel button, .panel output, [data-testid="feedback"]';
+    const panel = document.querySelector('.panel');
+    if (!panel) return ['no answer panel'];
+    const p = panel.getBoundingClientRect();
+    const view = {
+      left: Math.max(0, p.left),
+      top: Math.max(0, p.top),
+      right: Math.min(width, p.right),
+      bottom: Math.min(height, p.bottom),
+    };
+    const sel = [
+      '[data-testid="question"]',
+      '.panel button',
+      '.panel input',
+      '.panel output',
+      '.panel .hint',
+      '.panel [role="note"]',
+      '.panel ol',
+      '[data-testid="feedback"]',
+    ].join(', ');
     return [...document.querySelectorAll(sel)]
       .filter((el) => (el as HTMLElement).offsetParent !== null)
       .flatMap((el) => {
         const b = el.getBoundingClientRect();
-        const ok = b.left >= 0 && b.top >= 0 && b.right <= width + 0.5 && b.bottom <= height + 0.5;
+        const ok =
+          b.left >= view.left - 0.5 &&
+          b.top >= view.top - 0.5 &&
+          b.right <= view.right + 0.5 &&
+          b.bottom <= view.bottom + 0.5;
+        const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40);
         return ok
           ? []
           : [
-              `${el.textContent?.trim().slice(0, 40)} at ${Math.round(b.left)},${Math.round(b.top)}–${Math.round(b.right)},${Math.round(b.bottom)}`,
+              `${name} at ${Math.round(b.left)},${Math.round(b.top)}–${Math.round(b.right)},${Math.round(b.bottom)}`,
             ];
       });
   }, size);
-  expect(out, 'controls outside the window').toEqual([]);
+  expect(out, 'question, controls or hints outside the window or the panel').toEqual([]);
   const scroll = await page.evaluate(() => ({
     x: document.scrollingElement!.scrollWidth - innerWidth,
     y: document.scrollingElement!.scrollHeight - innerHeight,
