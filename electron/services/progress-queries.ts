@@ -194,7 +194,7 @@ export function heatmaps(db: DatabaseSync, traineeId: string): Heatmaps {
       `SELECT tag, CASE WHEN stake IS NULL OR stake <= 0 THEN 'not recorded' WHEN stake < 1000 THEN '<10'
          WHEN stake < 10000 THEN '10–99' WHEN stake < 100000 THEN '100–999' ELSE '1000+' END AS band,
          COUNT(*) AS answered, SUM(1 - correct) AS wrong, SUM(response_ms > ${TARGET_MS}) AS slow
-       FROM (SELECT c.tag, c.correct, c.response_ms,
+       FROM (SELECT c.kind, c.tag, c.correct, c.response_ms,
                json_extract(iif(json_valid(r.feedback_json), r.feedback_json, NULL), '$.key.stake') AS stake
              FROM case_reviews c JOIN progress_facts f ON f.id = c.fact_id
                LEFT JOIN responses r ON r.session_id = f.session_id AND r.seq = f.seq
