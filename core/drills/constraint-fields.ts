@@ -37,13 +37,7 @@ export type TextField = Base & { readonly control: 'text'; readonly maxLength: n
 export type MoneyRangeField = Base & { readonly control: 'money-range' };
 
 export type ConstraintField =
-  | PointField
-  | ChoiceField
-  | YesNoField
-  | NumberField
-  | ManyField
-  | TextField
-  | MoneyRangeField;
+  PointField | ChoiceField | YesNoField | NumberField | ManyField | TextField | MoneyRangeField;
 
 /** "mouth-of-shoe-reshuffle" → "Mouth of shoe reshuffle": slugs the engine uses, readable as they stand. */
 function words(slug: string): string {

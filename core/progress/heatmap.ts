@@ -37,7 +37,9 @@ export const AMOUNT_BANDS = ['<10', '10–99', '100–999', '1000+', 'not record
 export type AmountBand = (typeof AMOUNT_BANDS)[number];
 
 /** The stakes (cents, inclusive) of each recorded band. */
-export const BAND_STAKES: Readonly<Record<Exclude<AmountBand, 'not recorded'>, { min: number; max: number }>> = {
+export const BAND_STAKES: Readonly<
+  Record<Exclude<AmountBand, 'not recorded'>, { min: number; max: number }>
+> = {
   '<10': { min: 1, max: 999 },
   '10–99': { min: 1_000, max: 9_999 },
   '100–999': { min: 10_000, max: 99_999 },
@@ -79,7 +81,7 @@ export type DrillTarget =
       readonly kind: DrillKind;
       readonly tag: string;
       /** A payout heat-map cell's stake band: its drill deals only stakes in that band. */
-      readonly band?: string;
+      readonly band?: AmountBand;
     };
 
 export const CELL_DRILL_ITEMS = 10;

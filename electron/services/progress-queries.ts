@@ -3,7 +3,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { SPEED_TARGETS_MS, type HistoryEntry } from '../../core/drills/mastery.ts';
 import { DRILL_KINDS, type DrillKind } from '../../core/drills/types.ts';
-import { betLabel, payoutBet, tableOfPlayCell } from '../../core/progress/heatmap.ts';
+import { betLabel, payoutBet, tableOfPlayCell, type AmountBand } from '../../core/progress/heatmap.ts';
 import type { AssessmentOutcome, SkillStats } from '../../core/progress/levels.ts';
 import type {
   AssignmentRecord,
@@ -212,7 +212,7 @@ export function heatmaps(db: DatabaseSync, traineeId: string): Heatmaps {
       outcome: bet.outcome,
       band: r.band,
       ...rates(r),
-      target: { type: 'case', kind: 'payout', tag: r.tag, band: r.band },
+      target: { type: 'case', kind: 'payout', tag: r.tag, band: r.band as AmountBand },
     });
   }
   // A step carries several irregularity tags: count each answer once per clause; drill the clause's broadest tag.
