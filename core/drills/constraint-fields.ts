@@ -3,6 +3,7 @@
 // controls from this table; test/core/drills/constraint-fields.test.ts checks it against every kind's zod schema,
 // so a constraint added to a kind cannot be left out of the editor.
 import { BET_LABELS, BET_NAMES } from '../bets.ts';
+import { formatCents } from '../money.ts';
 import { IRREGULARITY_KINDS, type IrregularityKind } from '../irregularities.ts';
 import { SCENARIO_VARIANTS } from '../irregularities/generate.ts';
 import { PROCEDURE_TOPICS } from './kinds/procedure/topics.ts';
@@ -32,8 +33,11 @@ export type NumberField = Base & { readonly control: 'number'; readonly min: num
 export type ManyField = Base & { readonly control: 'many'; readonly options: readonly FieldOption[] };
 /** Any (left out), or a short text. */
 export type TextField = Base & { readonly control: 'text'; readonly maxLength: number };
+/** Any (left out), or an amount range { min, max } in cents, entered in currency units. */
+export type MoneyRangeField = Base & { readonly control: 'money-range' };
 
-export type ConstraintField = PointField | ChoiceField | YesNoField | NumberField | ManyField | TextField;
+export type ConstraintField =
+  PointField | ChoiceField | YesNoField | NumberField | ManyField | TextField | MoneyRangeField;
 
 /** "mouth-of-shoe-reshuffle" → "Mouth of shoe reshuffle": slugs the engine uses, readable as they stand. */
 function words(slug: string): string {
@@ -120,6 +124,12 @@ export const CONSTRAINT_FIELDS: Record<DrillKind, readonly ConstraintField[]> = 
       control: 'text',
       maxLength: 60,
       help: 'For example "coloured pair" or "win by 9"; needs the bets chosen',
+    },
+    {
+      key: 'stake',
+      label: 'Stake from/to',
+      control: 'money-range',
+      help: "Only stakes in this range, within the table's limits",
     },
   ],
   commission: [
@@ -212,6 +222,10 @@ export function constraintInWords(field: ConstraintField, value: unknown): strin
       return `${field.label} ${(value as string[])
         .map((v) => field.options.find((o) => o.value === v)?.label ?? v)
         .join(', ')} only`;
+    case 'money-range': {
+      const r = value as { min: number; max: number };
+      return `${field.label} ${formatCents(r.min, '')}–${formatCents(r.max, '')}`;
+    }
     default:
       return `${field.label}: ${String(value)}`;
   }

@@ -153,6 +153,8 @@ export interface AnswerKey {
   readonly redLine: boolean;
   /** Currency symbol for amounts in the marker's error text ("$", "₹"); "$" when absent. */
   readonly currencySymbol?: string;
+  /** A payout's stake in cents (what the payment is computed from), for the heat map's stake bands. */
+  readonly stake?: number;
 }
 
 export interface DrillStep {

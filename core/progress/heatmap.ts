@@ -27,16 +27,39 @@ export function tableOfPlayTag(cell: TableOfPlayCell): string {
   return `banker-${cell.banker}-vs-${cell.third ?? 'none'}`;
 }
 
-/** Payout amounts (what the dealer pays), in whole currency units: none, then by order of magnitude. */
-export const AMOUNT_BANDS = ['0', '<10', '10–99', '100–999', '1000+'] as const;
+/**
+ * Payout bands are by the STAKE (the amount the dealer computes the payment from), in whole currency units: a larger
+ * stake is a harder sum to pay (more chips, 19:20 or 25:1 of an odd amount), whereas the paid amount is 0 for every
+ * losing bet and hides that. Answers stored before the key carried its stake have no band of their own: "not
+ * recorded", drilled at any stake.
+ */
+export const AMOUNT_BANDS = ['<10', '10–99', '100–999', '1000+', 'not recorded'] as const;
 export type AmountBand = (typeof AMOUNT_BANDS)[number];
 
-export function amountBand(cents: number): AmountBand {
-  if (cents <= 0) return '0';
+/** The stakes (cents, inclusive) of each recorded band. */
+export const BAND_STAKES: Readonly<
+  Record<Exclude<AmountBand, 'not recorded'>, { min: number; max: number }>
+> = {
+  '<10': { min: 1, max: 999 },
+  '10–99': { min: 1_000, max: 9_999 },
+  '100–999': { min: 10_000, max: 99_999 },
+  '1000+': { min: 100_000, max: 1_000_000_000_000 },
+};
+
+/** The band of a stake in cents (null: not recorded). */
+export function amountBand(cents: number | null): AmountBand {
+  if (cents === null || cents <= 0) return 'not recorded';
   if (cents < 1_000) return '<10';
   if (cents < 10_000) return '10–99';
   if (cents < 100_000) return '100–999';
   return '1000+';
+}
+
+/** The stake range of a band, as a payout constraint; null for "not recorded" or an unknown band (any stake). */
+export function bandStakes(band: string | undefined): { min: number; max: number } | null {
+  return band !== undefined && Object.hasOwn(BAND_STAKES, band)
+    ? BAND_STAKES[band as keyof typeof BAND_STAKES]
+    : null;
 }
 
 /** The bet and outcome of a payout tag ("banker-win", "perfect_pair_player-lose"); null for other tags. */
@@ -53,7 +76,13 @@ export function betLabel(bet: BetName): string {
 /** What a heat-map cell drills. */
 export type DrillTarget =
   | { readonly type: 'table-of-play'; readonly cell: TableOfPlayCell }
-  | { readonly type: 'case'; readonly kind: DrillKind; readonly tag: string };
+  | {
+      readonly type: 'case';
+      readonly kind: DrillKind;
+      readonly tag: string;
+      /** A payout heat-map cell's stake band: its drill deals only stakes in that band. */
+      readonly band?: AmountBand;
+    };
 
 export const CELL_DRILL_ITEMS = 10;
 
@@ -79,8 +108,10 @@ export function targetSection(target: DrillTarget, count = CELL_DRILL_ITEMS): Dr
   }
   const cell = tableOfPlayCell(target.tag);
   if (target.kind === 'third-card' && cell) return targetSection({ type: 'table-of-play', cell }, count);
-  const constraints = kindModule(target.kind)?.constraintsForCase?.(target.tag) ?? null;
-  if (constraints === null) return null;
+  const forCase = kindModule(target.kind)?.constraintsForCase?.(target.tag) ?? null;
+  if (forCase === null) return null;
+  const stake = target.kind === 'payout' ? bandStakes(target.band) : null;
+  const constraints = stake === null ? forCase : { ...forCase, stake };
   return { kind: target.kind, count, difficulty: 'basic', constraints, timeLimitMs: null };
 }
 

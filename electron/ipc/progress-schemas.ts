@@ -1,6 +1,7 @@
 // Request and response schemas of the progress and dashboard channels (issue 13), spread into schemas.ts's tables.
 import { z } from 'zod';
 import { DRILL_KINDS } from '../../core/drills/types.ts';
+import { AMOUNT_BANDS } from '../../core/progress/heatmap.ts';
 import * as P from './progress-response-schemas.ts';
 import { sessionView } from './response-schemas.ts';
 
@@ -19,7 +20,14 @@ const target = z.discriminatedUnion('type', [
       cell: z.object({ banker: point.max(7, 'must be 0 to 7'), third: point.nullable() }).strict(),
     })
     .strict(),
-  z.object({ type: z.literal('case'), kind: z.enum(DRILL_KINDS), tag: z.string().min(1).max(80) }).strict(),
+  z
+    .object({
+      type: z.literal('case'),
+      kind: z.enum(DRILL_KINDS),
+      tag: z.string().min(1).max(80),
+      band: z.enum(AMOUNT_BANDS).optional(),
+    })
+    .strict(),
 ]);
 
 const exportRequest = z

@@ -3,7 +3,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { SPEED_TARGETS_MS, type HistoryEntry } from '../../core/drills/mastery.ts';
 import { DRILL_KINDS, type DrillKind } from '../../core/drills/types.ts';
-import { betLabel, payoutBet, tableOfPlayCell } from '../../core/progress/heatmap.ts';
+import { betLabel, payoutBet, tableOfPlayCell, type AmountBand } from '../../core/progress/heatmap.ts';
 import type { AssessmentOutcome, SkillStats } from '../../core/progress/levels.ts';
 import type {
   AssignmentRecord,
@@ -187,12 +187,19 @@ export function heatmaps(db: DatabaseSync, traineeId: string): Heatmaps {
     const cell = tableOfPlayCell(r.tag);
     if (cell) tableOfPlay.push({ ...cell, ...rates(r), target: { type: 'table-of-play', cell } });
   }
+  // The band is the stake's (core/progress/heatmap.ts), which the answer key records (payout answers only; an
+  // answer stored before it did has none: "not recorded").
   const pay = db
     .prepare(
-      `SELECT tag, CASE WHEN amount <= 0 THEN '0' WHEN amount < 1000 THEN '<10' WHEN amount < 10000 THEN '10–99'
-         WHEN amount < 100000 THEN '100–999' ELSE '1000+' END AS band,
+      `SELECT tag, CASE WHEN stake IS NULL OR stake <= 0 THEN 'not recorded' WHEN stake < 1000 THEN '<10'
+         WHEN stake < 10000 THEN '10–99' WHEN stake < 100000 THEN '100–999' ELSE '1000+' END AS band,
          COUNT(*) AS answered, SUM(1 - correct) AS wrong, SUM(response_ms > ${TARGET_MS}) AS slow
-       FROM case_reviews WHERE trainee_id = ? AND kind = 'payout' AND amount IS NOT NULL GROUP BY tag, band`,
+       FROM (SELECT c.kind, c.tag, c.correct, c.response_ms,
+               json_extract(iif(json_valid(r.feedback_json), r.feedback_json, NULL), '$.key.stake') AS stake
+             FROM case_reviews c JOIN progress_facts f ON f.id = c.fact_id
+               LEFT JOIN responses r ON r.session_id = f.session_id AND r.seq = f.seq
+             WHERE c.trainee_id = ? AND c.kind = 'payout' AND c.amount IS NOT NULL)
+       GROUP BY tag, band`,
     )
     .all(traineeId) as unknown as (CellRow & { tag: string; band: string })[];
   const payouts: PayoutHeatCell[] = [];
@@ -205,7 +212,7 @@ export function heatmaps(db: DatabaseSync, traineeId: string): Heatmaps {
       outcome: bet.outcome,
       band: r.band,
       ...rates(r),
-      target: { type: 'case', kind: 'payout', tag: r.tag },
+      target: { type: 'case', kind: 'payout', tag: r.tag, band: r.band as AmountBand },
     });
   }
   // A step carries several irregularity tags: count each answer once per clause; drill the clause's broadest tag.

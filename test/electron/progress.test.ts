@@ -92,6 +92,55 @@ describe('progress page', () => {
     expect(page.flagged).toEqual([]);
   });
 
+  it('Tasmania 12 payout heat map: cells are banded by the stake, and a cell drills only stakes in its band', async () => {
+    const t = await trainee('Stake');
+    const stakes: Record<string, number[]> = {};
+    // Tasmania's Banker limits are $10 to $5,000: two bands; the second drill's answers are all wrong.
+    for (const [band, wrong] of [
+      ['10–99', false],
+      ['100–999', true],
+    ] as const) {
+      const view = await b.value('progress.drill', {
+        traineeId: t.id,
+        targets: [{ type: 'case', kind: 'payout', tag: 'banker-win', band }],
+        count: 5,
+      });
+      stakes[band] = [];
+      await play(view, {
+        right: (key) => (stakes[band]!.push(key.stake!), !wrong),
+        responseMs: () => 700,
+      });
+    }
+    expect(stakes['10–99']).toHaveLength(5);
+    for (const s of stakes['10–99']!) expect(s >= 1_000 && s <= 9_999).toBe(true);
+    for (const s of stakes['100–999']!) expect(s >= 10_000 && s <= 99_999).toBe(true);
+    const page = await b.value('progress.page', { traineeId: t.id });
+    const cells = page.heatmaps.payouts.filter((c) => c.bet === 'banker' && c.outcome === 'win');
+    expect(cells.map((c) => [c.band, c.answered, c.wrong]).sort()).toEqual([
+      ['100–999', 5, 5],
+      ['10–99', 5, 0],
+    ]);
+    expect(cells.find((c) => c.band === '100–999')?.target).toEqual({
+      type: 'case',
+      kind: 'payout',
+      tag: 'banker-win',
+      band: '100–999',
+    });
+    // Answers stored before the key carried its stake: a band of their own, drilled at any stake.
+    db().exec(`UPDATE responses SET feedback_json = json_remove(feedback_json, '$.key.stake')
+      WHERE kind = 'payout' AND json_extract(feedback_json, '$.key.stake') >= 10000`);
+    const after = await b.value('progress.page', { traineeId: t.id });
+    expect(
+      after.heatmaps.payouts
+        .filter((c) => c.bet === 'banker')
+        .map((c) => [c.band, c.answered])
+        .sort(),
+    ).toEqual([
+      ['10–99', 5],
+      ['not recorded', 5],
+    ]);
+  });
+
   it('a case missed again and again is flagged to the trainer', async () => {
     const t = await trainee('Bo');
     await banker4vs2(t.id, 5, 4);

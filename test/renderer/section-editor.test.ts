@@ -69,6 +69,17 @@ describe('section editor', () => {
     expect('bankerPoint' in s.constraints).toBe(false);
   });
 
+  test('Tasmania 7: a stake from $10 to $99.99 is kept in cents; an end emptied is no constraint', () => {
+    const { s, get } = render(newSection('payout'));
+    type(get<HTMLInputElement>('section-0-c-stake-lo'), '10');
+    expect(s.constraints).toEqual({ stake: { min: 1000, max: 1000 } });
+    type(get<HTMLInputElement>('section-0-c-stake-hi'), '99.99');
+    expect(s.constraints).toEqual({ stake: { min: 1000, max: 9999 } });
+    expect(validFor(s)).toBe(true);
+    type(get<HTMLInputElement>('section-0-c-stake-hi'), '');
+    expect('stake' in s.constraints).toBe(false);
+  });
+
   test('bets on Perfect Pairs only; none ticked is no constraint', () => {
     const { s, get } = render(newSection('payout'));
     const pp = get<HTMLInputElement>('section-0-c-bets-perfect_pair_player');

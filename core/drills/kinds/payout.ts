@@ -134,6 +134,12 @@ export const payoutConstraints = z
     outcome: z.enum(OUTCOMES).optional(),
     /** The settlement detail to drill, e.g. "coloured pair", "win by 9", "natural win", "Banker wins with six". */
     detail: z.string().min(1).max(60).optional(),
+    /** Only stakes from min to max cents (inclusive): a heat-map cell's stake band. */
+    stake: z
+      .object({ min: z.number().int().positive(), max: z.number().int().positive() })
+      .strict()
+      .refine((r) => r.min <= r.max, { message: 'the stake range runs from min up to max (min ≤ max)' })
+      .optional(),
   })
   .strict()
   .refine((k) => k.detail === undefined || k.bets !== undefined, {
@@ -197,6 +203,36 @@ function payoutCaseConstraints(tag: string): Record<string, unknown> | null {
   return null;
 }
 
+/**
+ * A stake on `on` within [range.min, range.max] and the profile's limits, in steps of stakeUnit (a round amount at
+ * basic when one fits); an error in words when none fits.
+ */
+export function stakeInRange(
+  profile: TableProfile,
+  on: BetName,
+  range: { min: number; max: number },
+  difficulty: Difficulty,
+  rng: Rng,
+): { ok: true; amount: number } | { ok: false; error: string } {
+  const limits = limitsFor(profile, on);
+  const unit = stakeUnit(profile, on);
+  const lo = Math.max(range.min, limits.min);
+  const hi = Math.min(range.max, limits.max);
+  const first = Math.ceil(lo / unit) * unit;
+  if (first > hi) {
+    const s = profile.currency.symbol;
+    return {
+      ok: false,
+      error: `stake: no ${BET_LABELS[on]} stake from ${formatCents(range.min, s)} to ${formatCents(range.max, s)} at ${profile.name} (its limits are ${formatCents(limits.min, s)} to ${formatCents(limits.max, s)}, in steps of ${formatCents(unit, s)})`,
+    };
+  }
+  if (difficulty === 'basic') {
+    const round = roundAmounts(lo, hi, unit);
+    if (round.length > 0) return { ok: true, amount: rng.pick(round) };
+  }
+  return { ok: true, amount: amountIn(rng, lo, hi, unit) };
+}
+
 function amountKey(s: BetSettlement, profile: TableProfile, cases: string[]): AnswerKey {
   const symbol = profile.currency.symbol;
   return {
@@ -208,6 +244,7 @@ function amountKey(s: BetSettlement, profile: TableProfile, cases: string[]): An
     // Paying a losing bet fails an assessment outright (DEALING.md: red-line errors).
     redLine: s.outcome === 'lose',
     currencySymbol: symbol,
+    stake: s.amount,
   };
 }
 
@@ -227,7 +264,13 @@ export const payout: DrillKindModule = {
       };
     }
     const on = ctx.rng.pick(k.bets ?? offered);
-    const amount = betAmount(p, on, ctx.difficulty, ctx.rng);
+    let amount: number;
+    if (k.stake === undefined) amount = betAmount(p, on, ctx.difficulty, ctx.rng);
+    else {
+      const staked = stakeInRange(p, on, k.stake, ctx.difficulty, ctx.rng);
+      if (!staked.ok) return staked;
+      amount = staked.amount;
+    }
     // basic: winning bets only; otherwise one bet in four does not win (a loser must not be paid). A detail
     // ("win by 9") decides the outcome itself.
     const want: Outcome | 'not-win' | 'any' =

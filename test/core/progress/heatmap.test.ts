@@ -2,8 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { generateItems } from '../../../core/drills/generate.ts';
 import { parseDrillSet } from '../../../core/drills/spec.ts';
+import { builtInProfile } from '../../../core/profiles.ts';
 import {
+  AMOUNT_BANDS,
   amountBand,
+  bandStakes,
   BANKER_ROWS,
   payoutBet,
   tableOfPlayCell,
@@ -26,14 +29,18 @@ describe('heat-map cells', () => {
   });
 
   it.each([
-    [0, '0'],
+    [null, 'not recorded'],
+    [0, 'not recorded'],
     [1, '<10'],
     [999, '<10'],
     [1_000, '10–99'],
     [99_999, '100–999'],
     [100_000, '1000+'],
-  ] as const)('payout of %i cents is in band %s', (cents, band) => {
+  ] as const)('a stake of %s cents is in band %s, and the band’s range holds it', (cents, band) => {
     expect(amountBand(cents)).toBe(band);
+    const range = bandStakes(band);
+    if (cents === null || cents <= 0) expect(range).toBeNull();
+    else expect(cents >= range!.min && cents <= range!.max).toBe(true);
   });
 
   it('payout tags name the bet and its outcome; other tags are not payouts', () => {
@@ -69,5 +76,37 @@ describe('a drill on exactly one cell', () => {
     expect(items.ok).toBe(true);
     if (items.ok) for (const it of items.items) expect(it.steps.at(-1)!.key.cases).toContain('tie-win');
     expect(targetedSet([{ type: 'case', kind: 'payout', tag: 'no-such-case' }], 'tasmania', 'x')).toBeNull();
+  });
+
+  // A high-limit profile so every band has stakes (Tasmania's minimum is above the lowest band).
+  const tas = builtInProfile('tasmania')!;
+  const wideLimits = { min: 100, max: 50_000_000 };
+  const wide = {
+    ...tas,
+    limits: { ...tas.limits, main: wideLimits, tie: wideLimits, side: wideLimits },
+  };
+  it.each(AMOUNT_BANDS.filter((b) => bandStakes(b) !== null))(
+    'Tasmania 12: a Banker-wins cell in stake band %s drills only Banker wins with stakes in that band',
+    (band) => {
+      const set = targetedSet([{ type: 'case', kind: 'payout', tag: 'banker-win', band }], wide, 'Band', 6);
+      expect(parseDrillSet(set).ok).toBe(true);
+      const items = generateItems(set!, `band-${band}`);
+      if (!items.ok) throw new Error(items.error);
+      expect(items.items).toHaveLength(6);
+      for (const item of items.items) {
+        const key = item.steps.at(-1)!.key;
+        expect(key.cases).toContain('banker-win');
+        expect(amountBand(key.stake ?? null)).toBe(band);
+      }
+    },
+  );
+
+  it('a cell of answers stored without their stake drills its bet and outcome at any stake', () => {
+    const set = targetedSet(
+      [{ type: 'case', kind: 'payout', tag: 'player-lose', band: 'not recorded' }],
+      'tasmania',
+      'Old answers',
+    );
+    expect(set!.sections[0]!.constraints).toEqual({ bets: ['player'], outcome: 'lose' });
   });
 });
