@@ -189,19 +189,27 @@ class Writer {
     }
   }
 
+  /**
+   * Lines that fit the width, broken at spaces; a word wider than the line (Chinese or Japanese text has no spaces)
+   * is broken between characters.
+   */
   wrap(text: string, font: Face, size: number, width: number): string[] {
-    const words = text.split(' ');
+    const pieces: { text: string; space: boolean }[] = [];
+    text.split(' ').forEach((word, i) => {
+      if (widthOf(word, font, size) <= width) pieces.push({ text: word, space: i > 0 });
+      else [...word].forEach((ch, j) => pieces.push({ text: ch, space: i > 0 && j === 0 }));
+    });
     const lines: string[] = [];
-    let line = '';
-    for (const word of words) {
-      const next = line === '' ? word : `${line} ${word}`;
-      if (widthOf(next, font, size) <= width || line === '') line = next;
+    let line: string | null = null;
+    for (const piece of pieces) {
+      const next: string = line === null ? piece.text : `${line}${piece.space ? ' ' : ''}${piece.text}`;
+      if (line === null || widthOf(next, font, size) <= width) line = next;
       else {
         lines.push(line);
-        line = word;
+        line = piece.text;
       }
     }
-    lines.push(line);
+    lines.push(line ?? '');
     return lines;
   }
 

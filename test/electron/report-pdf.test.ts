@@ -117,6 +117,24 @@ describe('names in the PDF report', () => {
     expect(verifyReport(files.pdf, own)).toMatchObject({ status: 'trusted', kind: 'pdf' });
   });
 
+  it('a long comment without spaces (Chinese) is broken between characters onto lines that fit the page', async () => {
+    const g = run.record.practical?.grades;
+    if (!g || !run.record.practical) throw new Error('the fixture attempt has practical grades');
+    const comment = '發牌清楚，補牌正確，賠付準確。'.repeat(12);
+    const record: AssessmentRecord = {
+      ...run.record,
+      practical: { ...run.record.practical, grades: { ...g, comment } },
+    };
+    const { lines } = await pdfText((await reportFiles(record, run.key)).pdf);
+    const start = lines.findIndex((l) => l.startsWith('Comment: '));
+    const wrapped = lines.slice(start, start + 4);
+    expect(wrapped.join('')).toBe(`Comment: ${comment}`);
+    // 9 pt CJK characters are 9 pt wide: a line of the 499 pt text width holds at most 55 of them (the first line
+    // also has the narrower 'Comment: ').
+    expect(lines[start + 4]?.includes('發')).toBe(false);
+    for (const l of wrapped.slice(1)) expect([...l].length).toBeLessThanOrEqual(55);
+  });
+
   it('a character neither font has (CJK Extension B) prints as a placeholder with a note; the JSON and CSV keep it', async () => {
     const name = 'Wang 王\u{20000}';
     const files = await reportFiles(named(name), run.key);
