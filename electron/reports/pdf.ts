@@ -79,8 +79,10 @@ export function textRuns(safe: string, face: Face): Run[] {
   return runs;
 }
 
-const widthOf = (safe: string, face: Face, size: number) =>
-  textRuns(safe, face).reduce((sum, r) => sum + r.font.widthOfTextAtSize(r.text, size), 0);
+const widthOf = (safe: string, face: Face, size: number): number =>
+  face.fallback === null
+    ? face.main.widthOfTextAtSize(safe, size)
+    : textRuns(safe, face).reduce((sum, r) => sum + r.font.widthOfTextAtSize(r.text, size), 0);
 
 const fontKeys = new WeakMap<PDFPage, Map<PDFFont, PDFName>>();
 
@@ -194,6 +196,7 @@ class Writer {
    * is broken between characters.
    */
   wrap(text: string, font: Face, size: number, width: number): string[] {
+    if (widthOf(text, font, size) <= width) return [text];
     const pieces: { text: string; space: boolean }[] = [];
     text.split(' ').forEach((word, i) => {
       if (widthOf(word, font, size) <= width) pieces.push({ text: word, space: i > 0 });
