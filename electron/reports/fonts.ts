@@ -1,6 +1,7 @@
-// The report's font: DejaVu Sans (assets/fonts, with its licence), so names in Greek, Cyrillic, Latin with any accent,
-// Armenian, Georgian, Hebrew, Arabic and more print as written. It has no Chinese, Japanese or Korean glyphs: those
-// characters are drawn as MISSING_GLYPH and the PDF says the name is exact in the signed JSON and the CSV.
+// The report's fonts (assets/fonts, with their licences): DejaVu Sans, so names in Greek, Cyrillic, Latin with any
+// accent, Armenian, Georgian, Hebrew, Arabic and more print as written; and, for the characters DejaVu lacks (Chinese,
+// Japanese, Korean), WenQuanYi Micro Hei, embedded only in a report that needs it. A character neither font has is
+// drawn as MISSING_GLYPH and the PDF says the name is exact in the signed JSON and the CSV.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
@@ -10,7 +11,14 @@ type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
 type Font = ReturnType<Fontkit['create']>;
 type GlyphRun = ReturnType<Font['layout']>;
 
-export const FONT_FILES = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const;
+export const FONT_FILES = {
+  regular: 'DejaVuSans.ttf',
+  bold: 'DejaVuSans-Bold.ttf',
+  cjk: 'wqy-microhei.ttc',
+} as const;
+
+/** The face of the CJK collection (.ttc) the report uses: the proportional one, not Micro Hei Mono. */
+export const CJK_FACE = 'WenQuanYiMicroHei';
 
 /** Drawn for a character the font has no glyph for (a white square, which DejaVu Sans has). */
 export const MISSING_GLYPH = '\u25a1';
@@ -48,7 +56,9 @@ export const reportFontkit: Fontkit = {
   create(bytes: Uint8Array): Font {
     let font = parsed.get(bytes);
     if (!font) {
-      const base = fontkit.create(bytes) as unknown as Font;
+      // A collection (the CJK .ttc) holds several faces: take the one named.
+      const whole = fontkit.create(bytes) as unknown as Font | { fonts: unknown[] };
+      const base = ('fonts' in whole ? fontkit.create(bytes, CJK_FACE) : whole) as unknown as Font;
       const layout = (text: string): GlyphRun => {
         const glyphs = [...text].map((ch) => base.glyphForCodePoint(ch.codePointAt(0) ?? 0));
         return { glyphs } as GlyphRun;

@@ -1,7 +1,22 @@
 // The PDF a casino files: candidate, assessor, date, set and version, house, seed, result per skill against its pass
 // mark, red-line items, practical grades, a signatures block, the short verification ID and a QR code of it, then
 // every response. Drawn with pdf-lib in A4 pages; signing (signed-report.ts) appends the signature after %%EOF.
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import {
+  beginText,
+  endText,
+  PDFDocument,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  rotateAndSkewTextRadiansAndTranslate,
+  setFillingColor,
+  setFontAndSize,
+  showText,
+  type Color,
+  type PDFFont,
+  type PDFName,
+  type PDFPage,
+} from 'pdf-lib';
 import qrcode from 'qrcode-generator';
 import { GRADES } from '../../core/assessment/practical.ts';
 import { RED_LINE_LABELS } from '../../core/assessment/policy.ts';
@@ -16,17 +31,94 @@ const PASS = rgb(0.05, 0.45, 0.2);
 const FAIL = rgb(0.7, 0.1, 0.1);
 
 const coverage = new WeakMap<PDFFont, ReadonlySet<number>>();
+function covers(font: PDFFont): ReadonlySet<number> {
+  let set = coverage.get(font);
+  if (!set) coverage.set(font, (set = new Set(font.getCharacterSet())));
+  return set;
+}
 
-/** The text as the font can draw it: NFC, line breaks as spaces, a character without a glyph as MISSING_GLYPH. */
-export function pdfSafe(text: string, font: PDFFont): string {
-  let covers = coverage.get(font);
-  if (!covers) coverage.set(font, (covers = new Set(font.getCharacterSet())));
+/** One weight of the report's type: DejaVu Sans, then the CJK font (when this report embeds it) for what DejaVu lacks. */
+export interface Face {
+  readonly main: PDFFont;
+  readonly fallback: PDFFont | null;
+}
+
+/** A stretch of text drawn in one font. */
+export interface Run {
+  readonly text: string;
+  readonly font: PDFFont;
+}
+
+/** The text as the fonts can draw it: NFC, line breaks as spaces, a character neither font has as MISSING_GLYPH. */
+export function pdfSafe(text: string, face: Face): string {
   let out = '';
   for (const ch of text.normalize('NFC')) {
+    const cp = ch.codePointAt(0) ?? 0;
     if (ch === '\n' || ch === '\t' || ch === '\r') out += ' ';
-    else out += covers.has(ch.codePointAt(0) ?? 0) ? ch : MISSING_GLYPH;
+    else if (covers(face.main).has(cp) || (face.fallback && covers(face.fallback).has(cp))) out += ch;
+    else out += MISSING_GLYPH;
   }
   return out;
+}
+
+/** Safe text (see pdfSafe) cut into runs: DejaVu where it has the glyph, else the fallback font. */
+export function textRuns(safe: string, face: Face): Run[] {
+  const runs: Run[] = [];
+  let text = '';
+  let font = face.main;
+  for (const ch of safe) {
+    const next = face.fallback && !covers(face.main).has(ch.codePointAt(0) ?? 0) ? face.fallback : face.main;
+    if (next !== font && text !== '') {
+      runs.push({ text, font });
+      text = '';
+    }
+    font = next;
+    text += ch;
+  }
+  if (text !== '') runs.push({ text, font });
+  return runs;
+}
+
+const widthOf = (safe: string, face: Face, size: number): number =>
+  face.fallback === null
+    ? face.main.widthOfTextAtSize(safe, size)
+    : textRuns(safe, face).reduce((sum, r) => sum + r.font.widthOfTextAtSize(r.text, size), 0);
+
+const fontKeys = new WeakMap<PDFPage, Map<PDFFont, PDFName>>();
+
+/**
+ * Draws safe text as its runs in one text object (BT..ET): each run switches the font and the text position moves on
+ * by itself, so a viewer copies the line as one string.
+ */
+function drawRuns(
+  page: PDFPage,
+  safe: string,
+  face: Face,
+  opts: { x: number; y: number; size: number; color: Color },
+): void {
+  let keys = fontKeys.get(page);
+  if (!keys) fontKeys.set(page, (keys = new Map()));
+  const ops = [pushGraphicsState(), beginText(), setFillingColor(opts.color)];
+  ops.push(rotateAndSkewTextRadiansAndTranslate(0, 0, 0, opts.x, opts.y));
+  for (const run of textRuns(safe, face)) {
+    let key = keys.get(run.font);
+    if (!key) keys.set(run.font, (key = page.node.newFontDictionary(run.font.name, run.font.ref)));
+    ops.push(setFontAndSize(key, opts.size), showText(run.font.encodeText(run.text)));
+  }
+  ops.push(endText(), popGraphicsState());
+  page.pushOperators(...ops);
+}
+
+/** Whether some character of the text is missing from a DejaVu weight and the CJK font has it. */
+function needsCjk(text: string, fonts: readonly PDFFont[]): boolean {
+  const missing = new Set<number>();
+  for (const ch of text) {
+    const cp = ch.codePointAt(0) ?? 0;
+    if (fonts.some((f) => !covers(f).has(cp))) missing.add(cp);
+  }
+  if (missing.size === 0) return false;
+  const cjk = reportFontkit.create(reportFontBytes('cjk'));
+  return [...missing].some((cp) => cjk.hasGlyphForCodePoint(cp));
 }
 
 const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
@@ -40,14 +132,14 @@ export interface PdfInput {
 
 class Writer {
   readonly doc: PDFDocument;
-  readonly font: PDFFont;
-  readonly bold: PDFFont;
+  readonly font: Face;
+  readonly bold: Face;
   page: PDFPage;
   y: number;
   /** A box in the top right corner of the current page (the QR code) that lines beside it must stop short of. */
   corner: { width: number; bottom: number } | null = null;
 
-  constructor(doc: PDFDocument, font: PDFFont, bold: PDFFont) {
+  constructor(doc: PDFDocument, font: Face, bold: Face) {
     this.doc = doc;
     this.font = font;
     this.bold = bold;
@@ -89,30 +181,38 @@ class Writer {
     );
     for (const line of lines) {
       this.ensure(size + 4);
-      this.page.drawText(line, {
+      drawRuns(this.page, line, font, {
         x: MARGIN + (opts.x ?? 0),
         y: this.y - size,
         size,
-        font,
         color: opts.color ?? INK,
       });
       this.y -= size + 4;
     }
   }
 
-  wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-    const words = text.split(' ');
+  /**
+   * Lines that fit the width, broken at spaces; a word wider than the line (Chinese or Japanese text has no spaces)
+   * is broken between characters.
+   */
+  wrap(text: string, font: Face, size: number, width: number): string[] {
+    if (widthOf(text, font, size) <= width) return [text];
+    const pieces: { text: string; space: boolean }[] = [];
+    text.split(' ').forEach((word, i) => {
+      if (widthOf(word, font, size) <= width) pieces.push({ text: word, space: i > 0 });
+      else [...word].forEach((ch, j) => pieces.push({ text: ch, space: i > 0 && j === 0 }));
+    });
     const lines: string[] = [];
-    let line = '';
-    for (const word of words) {
-      const next = line === '' ? word : `${line} ${word}`;
-      if (font.widthOfTextAtSize(next, size) <= width || line === '') line = next;
+    let line: string | null = null;
+    for (const piece of pieces) {
+      const next: string = line === null ? piece.text : `${line}${piece.space ? ' ' : ''}${piece.text}`;
+      if (line === null || widthOf(next, font, size) <= width) line = next;
       else {
         lines.push(line);
-        line = word;
+        line = piece.text;
       }
     }
-    lines.push(line);
+    lines.push(line ?? '');
     return lines;
   }
 
@@ -129,9 +229,8 @@ class Writer {
       const x = xs[i] ?? 0;
       const width = (xs[i + 1] ?? this.lineWidth(size)) - x - 4;
       let t = pdfSafe(cell, font);
-      while ([...t].length > 1 && font.widthOfTextAtSize(t, size) > width)
-        t = `${[...t].slice(0, -2).join('')}…`;
-      this.page.drawText(t, { x: MARGIN + x, y: this.y - size, size, font, color: opts.color ?? INK });
+      while ([...t].length > 1 && widthOf(t, font, size) > width) t = `${[...t].slice(0, -2).join('')}…`;
+      drawRuns(this.page, t, font, { x: MARGIN + x, y: this.y - size, size, color: opts.color ?? INK });
     });
     this.y -= size + 4;
   }
@@ -194,11 +293,19 @@ export async function renderPdf(input: PdfInput): Promise<Uint8Array> {
   // Subsets: only the glyphs this report draws are embedded, so a report stays tens of kilobytes. Fixed names keep
   // the bytes the same from one run to the next.
   doc.registerFontkit(reportFontkit);
-  const w = new Writer(
-    doc,
-    await doc.embedFont(reportFontBytes('regular'), { subset: true, customName: 'BDTAAA+DejaVuSans' }),
-    await doc.embedFont(reportFontBytes('bold'), { subset: true, customName: 'BDTAAB+DejaVuSans-Bold' }),
-  );
+  const regular = await doc.embedFont(reportFontBytes('regular'), {
+    subset: true,
+    customName: 'BDTAAA+DejaVuSans',
+  });
+  const bold = await doc.embedFont(reportFontBytes('bold'), {
+    subset: true,
+    customName: 'BDTAAB+DejaVuSans-Bold',
+  });
+  // The CJK font (5 MB to parse) only when some text of this record needs it; bold text uses its one weight too.
+  const cjk = needsCjk(JSON.stringify(r), [regular, bold])
+    ? await doc.embedFont(reportFontBytes('cjk'), { subset: true, customName: 'BDTAAC+WenQuanYiMicroHei' })
+    : null;
+  const w = new Writer(doc, { main: regular, fallback: cjk }, { main: bold, fallback: cjk });
 
   const qrSize = 110;
   drawQr(w.page, qrText(input), A4[0] - MARGIN - qrSize, A4[1] - MARGIN - qrSize - 6, qrSize);
@@ -233,7 +340,7 @@ export async function renderPdf(input: PdfInput): Promise<Uint8Array> {
   ];
   for (const [k, v] of fields) w.row([k, v], [0, 110], { size: 10 });
   if (pdfSafe(r.candidate.name, w.font) !== r.candidate.name.normalize('NFC')) {
-    // DejaVu Sans has no Chinese, Japanese or Korean glyphs; the name is exact in the signed JSON and the CSV.
+    // Neither font has a glyph for some character; the name is exact in the signed JSON and the CSV.
     w.text(
       `The candidate's name is written in full (${[...r.candidate.name].length} characters) in the signed JSON record and the CSV; ${MISSING_GLYPH} marks characters this PDF's font cannot show.`,
       { size: 8, color: GREY },
@@ -329,13 +436,14 @@ export async function renderPdf(input: PdfInput): Promise<Uint8Array> {
   }
   const pages = doc.getPages();
   pages.forEach((p, i) =>
-    p.drawText(
+    drawRuns(
+      p,
       pdfSafe(`${r.candidate.name} - ${input.verificationId} - page ${i + 1} of ${pages.length}`, w.font),
+      w.font,
       {
         x: MARGIN,
         y: 24,
         size: 8,
-        font: w.font,
         color: GREY,
       },
     ),

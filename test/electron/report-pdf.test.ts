@@ -1,5 +1,6 @@
 // The PDF report prints candidates' names as written (issue 11): DejaVu Sans is embedded as a subset, so Greek,
-// Cyrillic and accented Latin names read back from the PDF exactly; Chinese (DejaVu has no CJK glyphs) prints as a
+// Cyrillic and accented Latin names read back from the PDF exactly; Chinese, Japanese and Korean (no glyphs in DejaVu)
+// fall back run by run to WenQuanYi Micro Hei, embedded only when needed; a character neither font has prints as a
 // clear placeholder with a note, while the signed JSON and the CSV keep the name intact; every report still verifies.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,13 +68,80 @@ describe('names in the PDF report', () => {
     expect(verifyReport(files.pdf, own)).toMatchObject({ status: 'trusted', kind: 'pdf' });
   });
 
-  it('a Chinese name (no glyphs in DejaVu Sans) prints as placeholders with a note; the JSON and CSV keep it', async () => {
-    const name = 'Wang Fang 王芳';
+  it.each([
+    ['Chinese', '陳大文'],
+    ['Japanese', '山田太郎 (ヤマダ タロウ)'],
+    ['Korean', '김민준'],
+    ['mixed Latin and Chinese', 'Wang Fang 王芳'],
+  ])(
+    'a %s name prints as written in WenQuanYi Micro Hei where DejaVu has no glyph, with no placeholder',
+    async (_script, name) => {
+      const files = await reportFiles(named(name), run.key);
+      const { lines, fonts } = await pdfText(files.pdf);
+      expect(lines).toContain(name);
+      expect(lines.some((l) => l.startsWith(`${name} - ${files.verificationId} - page 1 of`))).toBe(true);
+      expect(lines.join('\n')).not.toContain(MISSING_GLYPH);
+      expect(lines.join('\n')).not.toContain("The candidate's name is written in full");
+      expect(fonts.map((f) => f.baseFont).sort()).toEqual([
+        'BDTAAA+DejaVuSans',
+        'BDTAAB+DejaVuSans-Bold',
+        'BDTAAC+WenQuanYiMicroHei',
+      ]);
+      // The CJK font is 5 MB; only the few glyphs drawn are embedded.
+      const cjk = fonts.find((f) => f.baseFont.endsWith('WenQuanYiMicroHei'));
+      expect(cjk?.embedded).toBe(true);
+      expect(cjk?.programBytes).toBeLessThan(60_000);
+      expect(verifyReport(files.pdf, own)).toMatchObject({ status: 'trusted', kind: 'pdf' });
+    },
+  );
+
+  it('Chinese, Japanese and Korean in the assessor, set title and comment print too (one CJK font, bold as well)', async () => {
+    const g = run.record.practical?.grades;
+    if (!g) throw new Error('the fixture attempt has practical grades');
+    const record: AssessmentRecord = {
+      ...named('김민준'),
+      assessor: '山田太郎',
+      set: { ...run.record.set, title: '百家樂 荷官考核' },
+      practical: {
+        ...run.record.practical!,
+        grades: { ...g, assessor: '陳大文', comment: '發牌清楚。とても良い。' },
+      },
+    };
+    const files = await reportFiles(record, run.key);
+    const { lines } = await pdfText(files.pdf);
+    expect(lines).toContain('山田太郎');
+    expect(lines.some((l) => l.startsWith('百家樂 荷官考核 (version'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('Graded by 陳大文 on '))).toBe(true);
+    expect(lines).toContain('Comment: 發牌清楚。とても良い。');
+    expect(lines.join('\n')).not.toContain(MISSING_GLYPH);
+    expect(verifyReport(files.pdf, own)).toMatchObject({ status: 'trusted', kind: 'pdf' });
+  });
+
+  it('a long comment without spaces (Chinese) is broken between characters onto lines that fit the page', async () => {
+    const g = run.record.practical?.grades;
+    if (!g || !run.record.practical) throw new Error('the fixture attempt has practical grades');
+    const comment = '發牌清楚，補牌正確，賠付準確。'.repeat(12);
+    const record: AssessmentRecord = {
+      ...run.record,
+      practical: { ...run.record.practical, grades: { ...g, comment } },
+    };
+    const { lines } = await pdfText((await reportFiles(record, run.key)).pdf);
+    const start = lines.findIndex((l) => l.startsWith('Comment: '));
+    const wrapped = lines.slice(start, start + 4);
+    expect(wrapped.join('')).toBe(`Comment: ${comment}`);
+    // 9 pt CJK characters are 9 pt wide: a line of the 499 pt text width holds at most 55 of them (the first line
+    // also has the narrower 'Comment: ').
+    expect(lines[start + 4]?.includes('發')).toBe(false);
+    for (const l of wrapped.slice(1)) expect([...l].length).toBeLessThanOrEqual(55);
+  });
+
+  it('a character neither font has (CJK Extension B) prints as a placeholder with a note; the JSON and CSV keep it', async () => {
+    const name = 'Wang 王\u{20000}';
     const files = await reportFiles(named(name), run.key);
     const { lines } = await pdfText(files.pdf);
-    expect(lines).toContain(`Wang Fang ${MISSING_GLYPH}${MISSING_GLYPH}`);
+    expect(lines).toContain(`Wang 王${MISSING_GLYPH}`);
     expect(lines.join(' ')).toContain(
-      `The candidate's name is written in full (12 characters) in the signed JSON record and the CSV; ${MISSING_GLYPH} marks`,
+      `The candidate's name is written in full (7 characters) in the signed JSON record and the CSV; ${MISSING_GLYPH} marks`,
     );
     expect(JSON.parse(files.json).record.candidate.name).toBe(name);
     expect(files.csv).toContain(name);
@@ -81,7 +149,7 @@ describe('names in the PDF report', () => {
     expect(verifyReport(Buffer.from(files.json), own)).toMatchObject({ status: 'trusted', kind: 'json' });
   });
 
-  it('embeds DejaVu Sans and DejaVu Sans Bold as subsets, so a report stays small', async () => {
+  it('embeds DejaVu Sans and DejaVu Sans Bold as subsets, and no CJK font when no text needs it, so a report stays small', async () => {
     const files = await reportFiles(named('Анна Кузнецова'), run.key);
     const { fonts } = await pdfText(files.pdf);
     expect(fonts.map((f) => f.baseFont).sort()).toEqual(['BDTAAA+DejaVuSans', 'BDTAAB+DejaVuSans-Bold']);

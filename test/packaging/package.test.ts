@@ -79,6 +79,8 @@ describe.skipIf(process.platform !== 'linux')('packaging: the unpacked app', () 
       '/assets/fonts/DejaVuSans.ttf',
       '/assets/fonts/DejaVuSans-Bold.ttf',
       '/assets/fonts/LICENSE',
+      '/assets/fonts/wqy-microhei.ttc',
+      '/assets/fonts/LICENSE-wqy-microhei',
     ]) {
       expect(files, f).toContain(f);
     }

@@ -1,6 +1,6 @@
-// Reads back the text a PDF draws, as a viewer's copy and paste would: each text-showing string of each page's content
-// stream, glyph ids mapped to characters through the font's ToUnicode map. Enough for the PDFs pdf-lib writes (hex
-// strings with Identity-H fonts); it is a test's check, not a general PDF reader.
+// Reads back the text a PDF draws, as a viewer's copy and paste would: the strings each text object (BT..ET) of each
+// page's content stream shows, joined into one line, glyph ids mapped to characters through the fonts' ToUnicode maps.
+// Enough for the PDFs pdf-lib writes (hex strings with Identity-H fonts); a test's check, not a general PDF reader.
 import { inflateSync } from 'node:zlib';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, type PDFObject } from 'pdf-lib';
 
@@ -68,15 +68,23 @@ export async function pdfText(bytes: Uint8Array): Promise<{ lines: string[]; fon
     let current = new Map<string, string>();
     for (const ref of streams) {
       const ops = streamText(ref instanceof PDFRef ? doc.context.lookup(ref) : ref);
-      for (const [, font, hex] of ops.matchAll(/(\/[^\s/]+)\s+[\d.]+\s+Tf|<([0-9a-fA-F]*)>\s*Tj/g)) {
-        if (font) current = maps.get(font) ?? new Map();
+      // One line per text object (BT..ET): the report draws a line's runs in different fonts within one object.
+      let line: string | null = null;
+      for (const [op, font, hex] of ops.matchAll(
+        /(?<=^|\s)(?:BT|ET)(?=\s|$)|(\/[^\s/]+)\s+[\d.]+\s+Tf|<([0-9a-fA-F]*)>\s*Tj/g,
+      )) {
+        if (op === 'BT') line = '';
+        else if (op === 'ET') {
+          if (line !== null && line !== '') lines.push(line);
+          line = null;
+        } else if (font) current = maps.get(font) ?? new Map();
         else if (hex !== undefined)
-          lines.push(
+          line =
+            (line ?? '') +
             Array.from(
               { length: hex.length / 4 },
               (_, i) => current.get(hex.slice(i * 4, i * 4 + 4).toUpperCase()) ?? '\ufffd',
-            ).join(''),
-          );
+            ).join('');
       }
     }
   }
