@@ -99,6 +99,10 @@ test('a trainee sees the charts and the heat map; the Banker 4 v 2 cell drills e
   ] as const) {
     await page.setViewportSize({ width: w, height: h });
     await page.screenshot({ path: testInfo.outputPath(`progress-${w}x${h}.png`), fullPage: true });
+    // The page scrolls inside the window: the payout heat map (by bet and stake band) has its own picture.
+    await page.getByText('Payouts by bet and stake').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`progress-payouts-${w}x${h}.png`) });
+    await page.getByText('Payouts by bet and stake').evaluate((e) => e.closest('main')?.scrollTo(0, 0));
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 
