@@ -738,20 +738,29 @@ export async function currentAttempt(ctx: ServiceContext): Promise<Result<Attemp
   });
 }
 
-/** Trainer actions check the passcode session before anything is replayed for them (and again as they run). */
-function trainerFirst(ctx: ServiceContext): Result<true> {
-  return withDb(ctx, (db) => requireTrainer(ctx, db));
+/**
+ * A trainer action on an attempt: the passcode session is checked before anything is replayed for it, and again
+ * inside the attempt's turn (the session may have locked while the attempt was replayed).
+ */
+async function withTrainerAttempt<T>(
+  ctx: ServiceContext,
+  attemptId: string,
+  write: boolean,
+  work: (db: DatabaseSync, state: SessionState) => Result<T>,
+): Promise<Result<T>> {
+  const first = withDb(ctx, (db) => requireTrainer(ctx, db));
+  if (!first.ok) return first;
+  return withAttempt(ctx, attemptId, write, (db, state) => {
+    const gate = requireTrainer(ctx, db);
+    return gate.ok ? work(db, state) : gate;
+  });
 }
 
 export async function resumeAttempt(
   ctx: ServiceContext,
   request: TrainerRequest<'assessment.resume'>,
 ): Promise<Result<AttemptView>> {
-  const first = trainerFirst(ctx);
-  if (!first.ok) return first;
-  return withAttempt(ctx, request.attemptId, true, (db, state) => {
-    const gate = requireTrainer(ctx, db);
-    if (!gate.ok) return gate;
+  return withTrainerAttempt(ctx, request.attemptId, true, (db, state) => {
     const l = load(db, request.attemptId, state);
     if (!l.ok) return l;
     if (l.value.row.status !== 'abandoned')
@@ -776,11 +785,7 @@ export async function closeAttempt(
   ctx: ServiceContext,
   request: TrainerRequest<'assessment.close'>,
 ): Promise<Result<AssessmentRecord>> {
-  const first = trainerFirst(ctx);
-  if (!first.ok) return first;
-  return withAttempt(ctx, request.attemptId, true, (db, state) => {
-    const gate = requireTrainer(ctx, db);
-    if (!gate.ok) return gate;
+  return withTrainerAttempt(ctx, request.attemptId, true, (db, state) => {
     const l = load(db, request.attemptId, state);
     if (!l.ok) return l;
     if (l.value.row.status === 'running') abandon(ctx, db, l.value.row);
@@ -799,11 +804,7 @@ export async function gradePractical(
   ctx: ServiceContext,
   request: TrainerRequest<'assessment.gradePractical'>,
 ): Promise<Result<AssessmentRecord>> {
-  const first = trainerFirst(ctx);
-  if (!first.ok) return first;
-  return withAttempt(ctx, request.attemptId, true, (db, state) => {
-    const gate = requireTrainer(ctx, db);
-    if (!gate.ok) return gate;
+  return withTrainerAttempt(ctx, request.attemptId, true, (db, state) => {
     const row = attemptRow(db, request.attemptId);
     if (!row) return { ok: false, error: `There is no assessment attempt "${request.attemptId}".` };
     const stored = policyOf(row);
@@ -1053,11 +1054,7 @@ export async function recordForExport(
   ctx: ServiceContext,
   attemptId: string,
 ): Promise<Result<AssessmentRecord>> {
-  const first = trainerFirst(ctx);
-  if (!first.ok) return first;
-  return withAttempt(ctx, attemptId, false, (db, state) => {
-    const gate = requireTrainer(ctx, db);
-    if (!gate.ok) return gate;
+  return withTrainerAttempt(ctx, attemptId, false, (db, state) => {
     return buildRecord(ctx, db, attemptId, state);
   });
 }

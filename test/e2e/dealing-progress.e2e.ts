@@ -11,16 +11,17 @@ test('starting a rare-constraint set shows a determinate bar: percentage and ite
   await trainer.call('settings.set', { reducedMotion: 'on', speed: 3, sound: false });
   const rare = {
     ...RARE_SET,
-    title: 'Rare, three hundred',
-    sections: RARE_SET.sections.slice(0, 2).map((s) => ({ ...s, count: 150 })),
+    title: 'Rare, a thousand',
+    // Large enough that dealing outlasts the 200 ms before the bar shows, even on a fast, idle machine.
+    sections: RARE_SET.sections.slice(0, 2).map((s) => ({ ...s, count: 500 })),
   } as unknown as DrillSet;
   const set = await trainer.addDrillSet(rare);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.locator(`[data-set-id="${set.id}"]`).getByRole('button', { name: 'Start' }).click();
   const bar = page.getByRole('progressbar', { name: 'Starting the session' });
-  await expect(bar).toHaveAttribute('max', '300');
+  await expect(bar).toHaveAttribute('max', '1000');
   await expect(bar).toHaveAttribute('value', /^\d+$/);
-  await expect(page.locator('.working')).toContainText(/Dealing: [\d,]+ of 300 items \(\d+%\)/);
+  await expect(page.locator('.working')).toContainText(/Dealing: [\d,]+ of 1,?000 items \(\d+%\)/);
   await page.screenshot({ path: testInfo.outputPath('dealing-progress-1280x800.png') });
   await expect(page.locator('[data-phase="answering"]')).toBeVisible();
   await expect(page.locator('.working')).toHaveCount(0);
