@@ -3,6 +3,11 @@
 // curved edge, and each seat's betting spots run from the player (the rail) towards the dealer: side bets, Player,
 // Banker, Tie. Seat 1 (first base) is at the dealer's right unless the house numbers the other way.
 import type { BetName } from '../../core/bets.ts';
+import type { PileRoom, TableBounds } from './pile-placement.ts';
+import { rectangle, type Point } from './polygon.ts';
+
+export { inside, overlaps, type Point } from './polygon.ts';
+export { CHIP, piles, pileBox } from './pile-placement.ts';
 
 export const VIEW = { width: 1400, height: 1000 } as const;
 
@@ -17,19 +22,28 @@ const FROM = 13;
 const TO = 167;
 const SEAT_GAP = 1.4;
 
-/** Bands of the layout by depth from the rail (in units, inwards). */
+/** Bands of the layout by depth from the rail (in units, inwards): the seat numbers, then the betting area, which
+ *  reaches in as far as the card area allows (`reach`), shared between the bands in these proportions. */
 export const BANDS = {
   seatNumber: { from: 8, to: 48 },
-  side: { from: 52, to: 114 },
-  player: { from: 118, to: 184 },
-  banker: { from: 188, to: 254 },
-  tie: { from: 258, to: 304 },
+  side: { from: 0, to: 0.22 },
+  player: { from: 0.22, to: 0.48 },
+  banker: { from: 0.48, to: 0.74 },
+  tie: { from: 0.74, to: 1 },
 } as const;
 
-export const CARD = { width: 88, height: 124 } as const;
-export const CHIP = { r: 22, step: 3.6, perStack: 20 } as const;
+/** Where the betting area starts, in from the rail, and the gap between two bands (a fraction of its depth). */
+const AREA_FROM = 52;
+const BAND_GAP = 0.012;
+/** The furthest in the betting area goes (a fraction of the rail's ellipse), at the top of the curve where the card
+ *  area is far away. */
+const INNERMOST = 0.5;
+/** Clear space kept round the card area. */
+const CARD_MARGIN = 16;
+/** The strip along each spot's rail side that its name is written in. */
+const LABEL_DEPTH = 24;
 
-export type Point = readonly [number, number];
+export const CARD = { width: 88, height: 124 } as const;
 
 export type SeatNumbering = 'dealer-right' | 'dealer-left';
 
@@ -91,29 +105,113 @@ export interface Spot {
   readonly seat: number;
   readonly on: BetName;
   readonly outline: Point[];
-  /** Where the wager's chips stand, and where a payment is placed beside them. */
-  readonly stake: Point;
-  readonly payment: Point;
-  /** The chips' size in this spot (1: full size). */
-  readonly chipScale: number;
-  /** The label's place and its turn (degrees), so it reads along the curve. */
+  /** Where chips can stand in the spot (pile-placement.ts places a bet's piles in it). */
+  readonly room: PileRoom;
+  /** The label's place and its turn (degrees), so it reads along the curve; the strip at the rail side it is
+   *  written in, which the piles keep clear of where the spot has the room. */
   readonly label: Point;
   readonly labelTurn: number;
+  readonly labelBox: Point[];
   /** Room across the spot, in units: the label and amounts are sized to it. */
   readonly width: number;
 }
 
 const MAIN: readonly BetName[] = ['player', 'banker', 'tie'];
 
-/** Arc length across a band at a depth between two angles (the ellipse's local radius, near enough). */
-function across(a0: number, a1: number, depth: number): number {
-  const [x0, y0] = at(a0, depth);
-  const [x1, y1] = at(a1, depth);
-  return Math.hypot(x1 - x0, y1 - y0);
+/** The inner edge of the betting area at an angle, as a fraction of the rail's ellipse (a smaller ellipse of the
+ *  same shape, so the spots near the top of the curve keep their width): just clear of the card area (the Player and
+ *  Banker boxes with a margin), and no further in than INNERMOST. */
+function innerScale(angle: number): number {
+  const t = (angle * Math.PI) / 180;
+  const box = handBox('banker');
+  const halfWidth = box.x + box.width - CX + CARD_MARGIN;
+  const above = BASE - box.y + CARD_MARGIN;
+  const c = Math.abs(Math.cos(t));
+  // Clear of the cards: beside them, or above them, whichever comes first going in.
+  const beside = c > 1e-9 ? halfWidth / (RX * c) : Infinity;
+  const over = above / (RY * Math.sin(t));
+  // A rounded corner where "beside" gives way to "over" (and where the edge meets INNERMOST): the smooth forms of
+  // min and max used here never come nearer the cards than the sharp ones.
+  const e = 0.03;
+  const clear = Number.isFinite(beside)
+    ? (beside + over) / 2 - Math.sqrt(((beside - over) / 2) ** 2 + e * e) + e
+    : over;
+  return Math.min(1, (INNERMOST + clear) / 2 + Math.sqrt(((INNERMOST - clear) / 2) ** 2 + e * e));
+}
+
+/** A point of the betting area at an angle, `f` of the way from its rail side (0) to its inner edge (1). */
+export function areaPoint(angle: number, f: number): Point {
+  const t = (angle * Math.PI) / 180;
+  const [ox, oy] = at(angle, AREA_FROM);
+  const k = innerScale(angle);
+  const ix = CX + RX * k * Math.cos(t);
+  const iy = BASE - RY * k * Math.sin(t);
+  return [ox + (ix - ox) * f, oy + (iy - oy) * f];
+}
+
+/** The part of a band between two angles, as a closed polygon whose edges follow the betting area; with `strip`
+ *  (a fraction of the band), only that much of it from its rail side. */
+function bandSector(a0: number, a1: number, f0: number, f1: number): Point[] {
+  const n = Math.max(6, Math.ceil(Math.abs(a1 - a0) / 1.2));
+  const outer: Point[] = [];
+  const inner: Point[] = [];
+  for (let i = 0; i <= n; i++) {
+    const a = a0 + ((a1 - a0) * i) / n;
+    outer.push(areaPoint(a, f0));
+    inner.push(areaPoint(a, f1));
+  }
+  return [...outer, ...inner.reverse()];
+}
+
+/** The font size of a spot's name: 15 units, or smaller to fit across the spot. */
+export function labelFontSize(text: string, width: number): number {
+  return Math.min(15, (width - 8) / (text.length * 0.62));
+}
+
+function labelTextWidth(text: string, width: number): number {
+  return text.length * labelFontSize(text, width) * 0.62;
+}
+
+/** A box `width` by `height` centred on a point and turned by `turn` degrees, as a polygon. */
+function turnedBox(centre: Point, turn: number, width: number, height: number): Point[] {
+  const t = (turn * Math.PI) / 180;
+  const [cx, cy] = centre;
+  const corners: Point[] = [
+    [-width / 2, -height / 2],
+    [width / 2, -height / 2],
+    [width / 2, height / 2],
+    [-width / 2, height / 2],
+  ];
+  return corners.map(([x, y]) => [
+    cx + x * Math.cos(t) - y * Math.sin(t),
+    cy + x * Math.sin(t) + y * Math.cos(t),
+  ]);
 }
 
 /** Every betting spot of every seat: the main bets in their bands, the side bets side by side in the outer band. */
-export function spots(seats: readonly SeatPlace[], areas: readonly BetName[]): Spot[] {
+export function spots(
+  seats: readonly SeatPlace[],
+  areas: readonly BetName[],
+  labelOf: (on: BetName) => string = (on) => on,
+): Spot[] {
+  // The same table from one coup to the next gives the same spots: kept, so the places worked out for chips in them
+  // (pile-placement.ts, cached by spot) are kept too.
+  const key = JSON.stringify([seats, areas, areas.map(labelOf)]);
+  const kept = spotsCache.get(key);
+  if (kept) return kept;
+  const made = layOutSpots(seats, areas, labelOf);
+  if (spotsCache.size >= 16) spotsCache.delete(spotsCache.keys().next().value ?? '');
+  spotsCache.set(key, made);
+  return made;
+}
+
+const spotsCache = new Map<string, Spot[]>();
+
+function layOutSpots(
+  seats: readonly SeatPlace[],
+  areas: readonly BetName[],
+  labelOf: (on: BetName) => string,
+): Spot[] {
   const sides = areas.filter((a) => !MAIN.includes(a));
   const out: Spot[] = [];
   for (const s of seats) {
@@ -131,23 +229,33 @@ export function spots(seats: readonly SeatPlace[], areas: readonly BetName[]): S
         a1 = s.to - k * w - 0.4;
       }
       const mid = (a0 + a1) / 2;
-      const dMid = (band.from + band.to) / 2;
-      const width = across(a0, a1, dMid);
-      const depth = band.to - band.from;
-      // The payment goes beside the wager (on the dealer's side of it); chips shrink to fit a narrow spot.
-      const chipScale = Math.min(1, (width - 8) / (4 * CHIP.r + 8));
-      const spread = (a1 - a0) * 0.25;
-      const stake = at(mid + spread, dMid + depth * 0.08);
-      const payment = at(mid - spread, dMid + depth * 0.08);
+      const f0 = band.from + (band.from > 0 ? BAND_GAP / 2 : 0);
+      const f1 = band.to - (band.to < 1 ? BAND_GAP / 2 : 0);
+      const outline = bandSector(a0, a1, f0, f1);
+      // The name along the rail side of the spot, LABEL_DEPTH units deep.
+      const [ox, oy] = areaPoint(mid, f0);
+      const [ix, iy] = areaPoint(mid, f1);
+      const depth = Math.hypot(ix - ox, iy - oy);
+      const fLabel = f0 + (f1 - f0) * Math.min(0.5, LABEL_DEPTH / 2 / depth);
+      const label = areaPoint(mid, fLabel);
+      const [lx0, ly0] = areaPoint(a0, fLabel);
+      const [lx1, ly1] = areaPoint(a1, fLabel);
+      const width = Math.hypot(lx1 - lx0, ly1 - ly0);
+      const labelBox = turnedBox(label, 90 - mid, labelTextWidth(labelOf(on), width) + 8, LABEL_DEPTH);
+      const room: PileRoom = {
+        outline,
+        label: labelBox,
+        // u across the spot from its a1 end (the wager's side) to a0; v from the rail side to the dealer's side.
+        point: (u, v) => areaPoint(a1 + (a0 - a1) * u, f0 + (f1 - f0) * v),
+      };
       out.push({
         seat: s.seat,
         on,
-        outline: sector(a0, a1, band.from, band.to),
-        stake,
-        payment,
-        chipScale,
-        label: at(mid, dMid),
+        outline,
+        room,
+        label,
         labelTurn: 90 - mid,
+        labelBox,
         width,
       });
     }
@@ -223,62 +331,20 @@ export function commissionBoxes(
 /** The table notice, on its stand in the corner beyond the curve. */
 export const NOTICE = { x: 4, y: 4, width: 292, height: 236 } as const;
 
-/** Chips of a stack in piles of at most 20 (a second pile beside the first), bottom chip first. */
-export function piles(chips: readonly number[]): number[][] {
-  const out: number[][] = [];
-  for (let i = 0; i < chips.length; i += CHIP.perStack) out.push(chips.slice(i, i + CHIP.perStack));
-  return out;
-}
-
-/** The box a pile of `count` chips covers around `at` (its bottom chip's centre), as ChipPile draws it, with a
- *  margin for the edges and the shadow: a pile in flight is drawn in a box of its own (ChipFlights.svelte). */
-export function pileBox(
-  count: number,
-  at: Point,
-  scale: number,
-): { x: number; y: number; width: number; height: number } {
-  const r = CHIP.r * scale;
-  const stacks = Math.max(1, Math.ceil(count / CHIP.perStack));
-  const tallest = Math.min(Math.max(count, 1), CHIP.perStack);
-  const half = ((stacks - 1) * (2 * r + 4 * scale)) / 2 + r + 4;
-  const top = at[1] - (tallest - 1) * CHIP.step * scale - r - 4;
-  return { x: at[0] - half, y: top, width: 2 * half, height: at[1] + r + 6 - top };
-}
-
-function cross(o: Point, a: Point, b: Point): number {
-  return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
-}
-
-function segmentsCross(p1: Point, p2: Point, q1: Point, q2: Point): boolean {
-  const d1 = cross(q1, q2, p1);
-  const d2 = cross(q1, q2, p2);
-  const d3 = cross(p1, p2, q1);
-  const d4 = cross(p1, p2, q2);
-  return d1 * d2 < 0 && d3 * d4 < 0;
-}
-
-export function inside(p: Point, poly: readonly Point[]): boolean {
-  let hit = false;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const [xi, yi] = poly[i] as Point;
-    const [xj, yj] = poly[j] as Point;
-    if (yi > p[1] !== yj > p[1] && p[0] < ((xj - xi) * (p[1] - yi)) / (yj - yi) + xi) hit = !hit;
-  }
-  return hit;
-}
-
-/** Do two simple polygons overlap (an edge crosses, or one lies inside the other)? Touching does not count. */
-export function overlaps(a: readonly Point[], b: readonly Point[]): boolean {
-  for (let i = 0; i < a.length; i++)
-    for (let j = 0; j < b.length; j++)
-      if (
-        segmentsCross(
-          a[i] as Point,
-          a[(i + 1) % a.length] as Point,
-          b[j] as Point,
-          b[(j + 1) % b.length] as Point,
-        )
-      )
-        return true;
-  return inside(a[0] as Point, b) || inside(b[0] as Point, a);
+/** What chips on the layout keep to: the felt, clear of the cards' boxes, the shoe, the discard holder, the notice and
+ *  the seat numbers. */
+export function tableBounds(seats: readonly SeatPlace[]): TableBounds {
+  const box = (b: { x: number; y: number; width: number; height: number }) => rectangle(b);
+  return {
+    // On the felt, 6 units in from its edge.
+    bounds: ([x, y]) => y <= BASE && ((x - CX) / (RX - 6)) ** 2 + ((BASE - y) / (RY - 6)) ** 2 <= 1,
+    obstacles: [
+      box(handBox('player')),
+      box(handBox('banker')),
+      box(SHOE),
+      box(DISCARD),
+      box(NOTICE),
+      ...seats.map((s) => box({ x: s.number[0] - 18, y: s.number[1] - 18, width: 36, height: 36 })),
+    ],
+  };
 }

@@ -135,8 +135,6 @@ async function openScene(trainer: TrainerHarness, s: Scene): Promise<Page> {
   return page;
 }
 
-type Box = { x: number; y: number; width: number; height: number; what: string };
-
 /** Pairs of things on the table that overlap (betting spots by their outline, chip stacks and cards by their box). */
 async function overlapsOnTable(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -146,11 +144,25 @@ async function overlapsOnTable(page: Page): Promise<string[]> {
       what: `spot ${el.getAttribute('data-seat')}:${el.getAttribute('data-bet-area')}`,
       points: JSON.parse(el.getAttribute('data-outline') ?? '[]') as P[],
     }));
-    const boxes: Box[] = [];
+    // Chip stacks and cards by their own box, turned as they are drawn (a pile in a spot at the ends of the curve
+    // leans with it): the box's corners through the element's transform to the screen.
+    const shapes: { what: string; points: P[] }[] = [];
     const add = (sel: string, name: (e: Element) => string) => {
       for (const el of svg.querySelectorAll(sel)) {
-        const b = (el as SVGGraphicsElement).getBoundingClientRect();
-        boxes.push({ x: b.x, y: b.y, width: b.width, height: b.height, what: name(el) });
+        const g = el as SVGGraphicsElement;
+        const b = g.getBBox();
+        const m = g.getScreenCTM();
+        if (!m) continue;
+        const corner = (x: number, y: number): P => [m.a * x + m.c * y + m.e, m.b * x + m.d * y + m.f];
+        shapes.push({
+          what: name(el),
+          points: [
+            corner(b.x, b.y),
+            corner(b.x + b.width, b.y),
+            corner(b.x + b.width, b.y + b.height),
+            corner(b.x, b.y + b.height),
+          ],
+        });
       }
     };
     add('.stack', (e) => `chips of ${e.closest('[data-bet-chips]')?.getAttribute('data-bet-chips')}`);
@@ -178,14 +190,10 @@ async function overlapsOnTable(page: Page): Promise<string[]> {
       for (let j = i + 1; j < polys.length; j++)
         if (polyOverlap(polys[i]!.points, polys[j]!.points))
           found.push(`${polys[i]!.what} / ${polys[j]!.what}`);
-    const hit = (a: Box, b: Box) =>
-      a.x + 0.5 < b.x + b.width &&
-      b.x + 0.5 < a.x + a.width &&
-      a.y + 0.5 < b.y + b.height &&
-      b.y + 0.5 < a.y + a.height;
-    for (let i = 0; i < boxes.length; i++)
-      for (let j = i + 1; j < boxes.length; j++)
-        if (hit(boxes[i]!, boxes[j]!)) found.push(`${boxes[i]!.what} / ${boxes[j]!.what}`);
+    for (let i = 0; i < shapes.length; i++)
+      for (let j = i + 1; j < shapes.length; j++)
+        if (polyOverlap(shapes[i]!.points, shapes[j]!.points))
+          found.push(`${shapes[i]!.what} / ${shapes[j]!.what}`);
     return found;
   });
 }

@@ -1,0 +1,509 @@
+// Where a bet's chips stand in its betting spot: the wager's pile and, beside it, the payment's, each with its amount
+// under it. Chips are drawn as real stacks (up to 20, then a second stack beside), large enough that each chip's value
+// reads at 1280×800; the places are searched so both piles stay inside the spot, clear of each other and, where the
+// spot has the room, clear of the spot's name.
+import { boxesMeet, inside, overlaps, rectangle, type Box, type Point } from './polygon.ts';
+
+/** A chip's radius and the height one more chip adds to a stack, in table units; chips per stack. */
+export const CHIP = { r: 22, step: 2.6, perStack: 20 } as const;
+
+/** The amount under a pile: its font size at full scale, and the lengths the spots are laid out for ("$1,250",
+ *  "+$189.05"). A longer amount is drawn in a smaller font to keep to that width. */
+export const PILL = { size: 15 } as const;
+
+/** The chips' sizes tried, largest first: below the smallest a chip's value is hard to read at 1280×800. */
+const SCALES: readonly number[] = [1, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7];
+
+export function pillSize(scale: number): number {
+  return PILL.size * Math.max(0.72, scale);
+}
+
+/** The amount's width: its text's natural width, or at most a little wider than the chips, its letters narrowed to
+ *  fit (Table.svelte draws it with that textLength). */
+export function pillWidth(chars: number, scale: number): number {
+  return Math.min(chars * pillSize(scale) * 0.6, pillTextMax(scale)) + 8;
+}
+
+export function pillTextMax(scale: number): number {
+  return 2 * CHIP.r * scale - 4;
+}
+
+/** Chips of a stack in piles of at most 20 (a second pile beside the first), bottom chip first. */
+export function piles(chips: readonly number[]): number[][] {
+  const out: number[][] = [];
+  for (let i = 0; i < chips.length; i += CHIP.perStack) out.push(chips.slice(i, i + CHIP.perStack));
+  return out;
+}
+
+/** The box a pile of `count` chips covers around `at` (its bottom chip's centre), as ChipPile draws it, with a
+ *  margin for the edges and the shadow: a pile in flight is drawn in a box of its own (ChipFlights.svelte). */
+export function pileBox(count: number, at: Point, scale: number): Box {
+  const r = CHIP.r * scale;
+  const stacks = Math.max(1, Math.ceil(count / CHIP.perStack));
+  const tallest = Math.min(Math.max(count, 1), CHIP.perStack);
+  const half = ((stacks - 1) * (2 * r + 4 * scale)) / 2 + r + 2;
+  const top = at[1] - (tallest - 1) * CHIP.step * scale - r - 2;
+  return { x: at[0] - half, y: top, width: 2 * half, height: at[1] + r + 4 - top };
+}
+
+/** The box a pile and the amount under it cover together: what must stay inside the spot and off the other pile. */
+export function pileWithAmountBox(count: number, at: Point, scale: number, chars: number): Box {
+  const chips = pileBox(count, at, scale);
+  const half = Math.max(chips.width / 2, pillWidth(chars, scale) / 2 + 1);
+  const bottom = Math.max(chips.y + chips.height, at[1] + CHIP.r * scale + pillSize(scale) * 0.7 + 2);
+  return { x: at[0] - half, y: chips.y, width: 2 * half, height: bottom - chips.y };
+}
+
+/** A spot to place piles in: its outline, the box its name is written in, and its points by (u, v): u across the
+ *  spot (0 at the wager's end, 1 at the payment's), v from the rail side (0) to the dealer's side (1). */
+export interface PileRoom {
+  readonly outline: readonly Point[];
+  readonly label: readonly Point[];
+  point(u: number, v: number): Point;
+}
+
+/** A pile to place: how many chips, and how many characters its amount has. */
+export interface PileSpec {
+  readonly chips: number;
+  readonly chars: number;
+}
+
+/** Where a bet's wager and payment stand, the chips' size, and the piles' turn (degrees, clockwise): a pile stands
+ *  upright, or turned to follow a spot near the ends of the curve, where the spots run up the table's side. */
+export interface BetPlacement {
+  readonly stake: Point;
+  readonly payment: Point;
+  readonly scale: number;
+  /** The payment's chips may be drawn smaller than the wager's, where the spot is narrow: the wager is what the
+   *  dealer must read. */
+  readonly paymentScale: number;
+  readonly turn: number;
+}
+
+/** A box drawn around `at` and turned about it by `turn` degrees, as its four corners. */
+export function turnedBox(box: Box, at: Point, turn: number): Point[] {
+  if (turn === 0) return rectangle(box);
+  const t = (turn * Math.PI) / 180;
+  const c = Math.cos(t);
+  const s = Math.sin(t);
+  return rectangle(box).map(([x, y]) => {
+    const dx = x - at[0];
+    const dy = y - at[1];
+    return [at[0] + dx * c - dy * s, at[1] + dx * s + dy * c] as Point;
+  });
+}
+
+/** Is the polygon (a turned box) inside the outline? Its corners and points along its edges are tested: the spots'
+ *  curved edges are gentle, so a box that holds these points does not cross them by more than a fraction of a unit. */
+function within(corners: readonly Point[], poly: readonly Point[]): boolean {
+  for (let i = 0; i < 4; i++) {
+    const [x0, y0] = corners[i] as Point;
+    const [x1, y1] = corners[(i + 1) % 4] as Point;
+    for (let k = 0; k < 4; k++) {
+      const f = k / 4;
+      if (!inside([x0 + (x1 - x0) * f, y0 + (y1 - y0) * f], poly)) return false;
+    }
+  }
+  return true;
+}
+
+const GRID_U = [0.08, 0.16, 0.24, 0.32, 0.4, 0.5, 0.6, 0.68, 0.76, 0.84, 0.92];
+const GRID_V = [0.1, 0.25, 0.4, 0.55, 0.7, 0.85, 1];
+
+interface Place {
+  readonly u: number;
+  readonly v: number;
+  readonly at: Point;
+}
+
+function grid(room: PileRoom): Place[] {
+  return GRID_U.flatMap((u) => GRID_V.map((v) => ({ u, v, at: room.point(u, v) })));
+}
+
+/** The turns a spot's piles are tried at: upright, then along the spot's nearer axis (its depth, or across it) when
+ *  that is not upright: the spots at the ends of the curve lean, and an upright pile would not fit across them. */
+function turns(room: PileRoom): number[] {
+  const [x0, y0] = room.point(0.5, 1);
+  const [x1, y1] = room.point(0.5, 0);
+  const outward = (Math.atan2(x1 - x0, y0 - y1) * 180) / Math.PI;
+  const aligned = outward > 45 ? outward - 90 : outward < -45 ? outward + 90 : outward;
+  return Math.abs(aligned) < 3 ? [0] : [0, Math.round(aligned)];
+}
+
+/** A pile's box with its amount, in the frame turned with the piles (so two piles of a turn compare as boxes). */
+function localBox(pile: PileSpec, at: Point, scale: number, turn: number): Box {
+  const t = (-turn * Math.PI) / 180;
+  const local: Point = [at[0] * Math.cos(t) - at[1] * Math.sin(t), at[0] * Math.sin(t) + at[1] * Math.cos(t)];
+  return pileWithAmountBox(pile.chips, local, scale, pile.chars);
+}
+
+/** The whole pile with its amount, turned, as a polygon: what no other pile, occupied spot or card may meet. */
+export function pileOutline(pile: PileSpec, at: Point, scale: number, turn: number): Point[] {
+  return turnedBox(pileWithAmountBox(pile.chips, at, scale, pile.chars), at, turn);
+}
+
+/** The part of a pile that stands on the felt: its bottom chip and its amount. It is always inside the bet's spot. */
+function footprint(pile: PileSpec, at: Point, scale: number, turn: number): Point[] {
+  const whole = pileWithAmountBox(pile.chips, at, scale, pile.chars);
+  const top = at[1] - CHIP.r * scale - 2;
+  return turnedBox({ ...whole, y: top, height: whole.y + whole.height - top }, at, turn);
+}
+
+/** A bet to place on the table: its spot's room, its wager, and the payment the spot keeps room for (the payment
+ *  is not known before the bet is paid; the same pile as the wager, its amount a character longer). */
+export interface BetToPlace {
+  readonly id: string;
+  readonly room: PileRoom;
+  readonly stake: PileSpec;
+  readonly payment: PileSpec;
+}
+
+/** What the piles must keep to wherever they stand: inside `bounds` (the felt, which is convex: a box is inside it
+ *  when its corners are), clear of `obstacles` (the cards). */
+export interface TableBounds {
+  readonly bounds: (p: Point) => boolean;
+  readonly obstacles: readonly (readonly Point[])[];
+}
+
+/**
+ * How far a pile may reach, in the order tried at each size: wholly inside its spot and clear of the spot's name;
+ * wholly inside its spot; or standing in its spot and rising over the empty felt behind it (as a stack seen from the
+ * dealer's side hides what lies behind it), never over another bet's spot, pile or the cards.
+ */
+interface Reach {
+  readonly inSpot: boolean;
+  readonly keepLabel: boolean;
+  /** The payment may hang over its spot's line (Standing.hangs). */
+  readonly hang?: boolean;
+}
+
+const REACH: readonly Reach[] = [
+  { inSpot: true, keepLabel: true },
+  { inSpot: true, keepLabel: false },
+  { inSpot: false, keepLabel: true },
+  { inSpot: false, keepLabel: false },
+];
+
+/** For the payment, after REACH: hanging over its spot's line, before it is drawn smaller. */
+const PAYMENT_REACH: readonly Reach[] = [...REACH, { inSpot: false, keepLabel: false, hang: true }];
+
+/** A polygon with its bounding box, so most of what a pile must keep clear of is ruled out at a glance. */
+interface Shape {
+  readonly points: readonly Point[];
+  readonly box: Box;
+}
+
+function bounding(points: readonly Point[]): Box {
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (const [x, y] of points) {
+    x0 = Math.min(x0, x);
+    y0 = Math.min(y0, y);
+    x1 = Math.max(x1, x);
+    y1 = Math.max(y1, y);
+  }
+  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+}
+
+const shape = (points: readonly Point[]): Shape => ({ points, box: bounding(points) });
+
+/** What a pile at a place would do, worked out once per size and turn and read by each REACH in turn. */
+interface Standing extends Place {
+  readonly inSpot: boolean;
+  readonly clearOfLabel: boolean;
+  /** Standing in its spot and rising only over empty felt (always true of a pile wholly in its spot). */
+  readonly spills: boolean;
+  /** Only its bottom chip's centre in its spot, the rest over empty felt: allowed to a payment in a narrow spot, which
+   *  a dealer places against the wager, over the spot's line if need be. */
+  readonly hangs: boolean;
+  readonly local: Box;
+}
+
+/** What a pile at a place does within its own spot, whatever else is on the table: worked out once per spot, pile,
+ *  size and turn, and kept (a session deals many coups at the same table). */
+interface Shaped extends Place {
+  readonly whole: Point[];
+  readonly box: Box;
+  readonly inSpot: boolean;
+  readonly footInSpot: boolean;
+  readonly baseInSpot: boolean;
+  readonly clearOfLabel: boolean;
+  readonly local: Box;
+}
+
+const shapedCache = new WeakMap<PileRoom, Map<string, Shaped[]>>();
+
+function shapedAt(
+  pile: PileSpec,
+  p: Place,
+  room: PileRoom,
+  scale: number,
+  turn: number,
+  roomBox: Box,
+): Shaped {
+  const whole = pileOutline(pile, p.at, scale, turn);
+  const box = bounding(whole);
+  const inSpot = contains(roomBox, box) && within(whole, room.outline);
+  return {
+    ...p,
+    whole,
+    box,
+    inSpot,
+    footInSpot: inSpot || within(footprint(pile, p.at, scale, turn), room.outline),
+    baseInSpot: inside(p.at, room.outline),
+    clearOfLabel: !overlaps(whole, room.label),
+    local: localBox(pile, p.at, scale, turn),
+  };
+}
+
+function shaped(
+  pile: PileSpec,
+  places: readonly Place[],
+  room: PileRoom,
+  scale: number,
+  turn: number,
+): Shaped[] {
+  let byRoom = shapedCache.get(room);
+  if (!byRoom) {
+    byRoom = new Map();
+    shapedCache.set(room, byRoom);
+  }
+  const key = `${pile.chips}:${pile.chars}:${scale}:${turn}:${places.length}`;
+  const kept = byRoom.get(key);
+  if (kept) return kept;
+  const roomBox = bounding(room.outline);
+  const out = places.map((p) => shapedAt(pile, p, room, scale, turn, roomBox));
+  byRoom.set(key, out);
+  return out;
+}
+
+function standings(
+  pile: PileSpec,
+  places: readonly Place[],
+  room: PileRoom,
+  scale: number,
+  turn: number,
+  clear: readonly Shape[],
+  bounds: (p: Point) => boolean,
+  mayHang = false,
+): Standing[] {
+  return shaped(pile, places, room, scale, turn).flatMap((p) => standingOf(p, clear, bounds, mayHang));
+}
+
+function standingOf(
+  p: Shaped,
+  clear: readonly Shape[],
+  bounds: (p: Point) => boolean,
+  mayHang: boolean,
+): Standing[] {
+  {
+    if (!p.inSpot && !p.footInSpot && !(mayHang && p.baseInSpot)) return [];
+    const free =
+      p.inSpot ||
+      (p.whole.every(bounds) && !clear.some((c) => boxesMeet(p.box, c.box) && overlaps(p.whole, c.points)));
+    const spills = p.inSpot || (p.footInSpot && free);
+    const hangs = spills || (mayHang && p.baseInSpot && free);
+    if (!hangs) return [];
+    return [
+      {
+        u: p.u,
+        v: p.v,
+        at: p.at,
+        inSpot: p.inSpot,
+        clearOfLabel: p.clearOfLabel,
+        spills,
+        hangs,
+        local: p.local,
+      },
+    ];
+  }
+}
+
+function contains(outer: Box, inner: Box): boolean {
+  return (
+    inner.x >= outer.x &&
+    inner.y >= outer.y &&
+    inner.x + inner.width <= outer.x + outer.width &&
+    inner.y + inner.height <= outer.y + outer.height
+  );
+}
+
+function allowed(s: Standing, reach: Reach): boolean {
+  const where = reach.inSpot ? s.inSpot : reach.hang ? s.hangs : s.spills;
+  return where && (!reach.keepLabel || s.clearOfLabel);
+}
+
+/** The wager's and payment's places for one bet, as far as `reach` allows: the payment beside the wager (at the
+ *  same depth, on the far side from the wager's end) rather than behind it. */
+function pair(
+  stakes: readonly Standing[],
+  payments: readonly Standing[],
+  reach: Reach,
+  scale: number,
+  paymentScale: number,
+  turn: number,
+): BetPlacement | null {
+  let best: { placement: BetPlacement; score: number } | null = null;
+  for (const s of stakes) {
+    if (!allowed(s, reach.hang ? { ...reach, hang: false } : reach)) continue;
+    for (const p of payments) {
+      if (!allowed(p, reach) || boxesMeet(s.local, p.local)) continue;
+      const score =
+        -Math.abs(s.v - p.v) * 10 - (s.u > p.u ? 5 : 0) - Math.abs(s.u + p.u - 1) - (1 - s.v) * 0.5;
+      if (!best || score > best.score)
+        best = { placement: { stake: s.at, payment: p.at, scale, paymentScale, turn }, score };
+    }
+  }
+  return best?.placement ?? null;
+}
+
+/**
+ * Places every bet's wager and payment on the table, bet by bet: the largest chips first (down to SCALES' smallest),
+ * then as far as REACH allows in its order, then upright rather than turned. Nothing placed meets anything else.
+ */
+export function placeBets(bets: readonly BetToPlace[], table: TableBounds): Map<string, BetPlacement> {
+  const placed = new Map<string, BetPlacement>();
+  const piles: Point[][] = [];
+  const obstacles = table.obstacles.map(shape);
+  for (const bet of bets) {
+    const places = grid(bet.room);
+    const clear = [
+      ...obstacles,
+      ...piles.map(shape),
+      ...bets.filter((b) => b.id !== bet.id).map((b) => shape(b.room.outline)),
+    ];
+    // The largest size at which the wager stands with room for its payment (a smaller pile stands wherever a larger
+    // one does, so the sizes are searched by halves), the payment as large as fits beside it, then the
+    // furthest-preferred REACH and turn. The payments' places do not depend on the wager's size: worked out once.
+    const paymentsAt = new Map<string, Standing[]>();
+    const paymentsFor = (turn: number, k: number) => {
+      const key = `${turn}:${k}`;
+      let found = paymentsAt.get(key);
+      if (!found) {
+        found = standings(bet.payment, places, bet.room, k, turn, clear, table.bounds, true);
+        paymentsAt.set(key, found);
+      }
+      return found;
+    };
+    const at = (
+      scale: number,
+      paymentScales: readonly number[] = SCALES.filter((x) => x <= scale),
+    ): BetPlacement | null => {
+      const tried = turns(bet.room).map((turn) => ({
+        turn,
+        stakes: standings(bet.stake, places, bet.room, scale, turn, clear, table.bounds),
+      }));
+      for (const k of paymentScales)
+        for (const reach of PAYMENT_REACH)
+          for (const t of tried) {
+            if (!t.stakes.some((s) => allowed(s, reach))) continue;
+            const found = pair(t.stakes, paymentsFor(t.turn, k), reach, scale, k, t.turn);
+            if (found) return found;
+          }
+      return null;
+    };
+    let found = at(1);
+    if (!found) {
+      let lo = 1;
+      let hi = SCALES.length - 1;
+      while (lo <= hi) {
+        const mid = (lo + hi) >> 1;
+        const here = at(SCALES[mid] ?? 1);
+        if (here) {
+          found = here;
+          hi = mid - 1;
+        } else lo = mid + 1;
+      }
+    }
+    // A pile too tall for its spot even at SCALES' smallest (no drill deals one, but a trainer's set might): smaller.
+    for (const k of [0.6, 0.5, 0.4, 0.3, 0.2]) found ??= at(k, [k]);
+    const placement = found ?? {
+      // Nothing fits at any size (no spot is that small): at the middle of the spot.
+      stake: bet.room.point(0.3, 0.5),
+      payment: bet.room.point(0.7, 0.5),
+      scale: SCALES[SCALES.length - 1] ?? 0.7,
+      paymentScale: SCALES[SCALES.length - 1] ?? 0.7,
+      turn: 0,
+    };
+    placed.set(bet.id, placement);
+    piles.push(
+      pileOutline(bet.stake, placement.stake, placement.scale, placement.turn),
+      pileOutline(bet.payment, placement.payment, placement.paymentScale, placement.turn),
+    );
+  }
+  return placed;
+}
+
+/** A payment as drawn: where, and its chips' size. */
+export interface PaymentPlace {
+  readonly at: Point;
+  readonly scale: number;
+}
+
+/**
+ * The payments made, bet by bet in the table's order: each at the place its bet kept for it if it fits there (a
+ * payment larger than the room kept may not), else the nearest place where it fits at the largest size, else drawn
+ * smaller inside the room kept for it. Nothing drawn meets anything else: other bets' spots, wagers, the rooms kept
+ * for their payments, and the payments already drawn.
+ */
+export function placePayments(
+  bets: readonly BetToPlace[],
+  placements: ReadonlyMap<string, BetPlacement>,
+  paid: (betId: string) => PileSpec | undefined,
+  table: TableBounds,
+): Map<string, PaymentPlace> {
+  const out = new Map<string, PaymentPlace>();
+  const drawn: Point[][] = [];
+  for (const bet of bets) {
+    const payment = paid(bet.id);
+    const placed = placements.get(bet.id);
+    if (!payment || !placed) continue;
+    const others = bets.flatMap((o) => {
+      const q = placements.get(o.id);
+      if (o.id === bet.id || !q) return [];
+      return [
+        o.room.outline,
+        pileOutline(o.stake, q.stake, q.scale, q.turn),
+        pileOutline(o.payment, q.payment, q.paymentScale, q.turn),
+      ];
+    });
+    const place = placePayment(bet, placed, payment, [...others, ...drawn], table);
+    out.set(bet.id, place);
+    drawn.push(pileOutline(payment, place.at, place.scale, placed.turn));
+  }
+  return out;
+}
+
+function placePayment(
+  bet: BetToPlace,
+  placed: BetPlacement,
+  payment: PileSpec,
+  others: readonly (readonly Point[])[],
+  table: TableBounds,
+): PaymentPlace {
+  const stakeBox = localBox(bet.stake, placed.stake, placed.scale, placed.turn);
+  const clear = [...table.obstacles, ...others].map(shape);
+  const roomBox = bounding(bet.room.outline);
+  const fits = (at: Point, scale: number) => {
+    const here = shapedAt(payment, { u: 0, v: 0, at }, bet.room, scale, placed.turn, roomBox);
+    const [s] = standingOf(here, clear, table.bounds, true);
+    return s !== undefined && !boxesMeet(s.local, stakeBox);
+  };
+  if (fits(placed.payment, placed.paymentScale)) return { at: placed.payment, scale: placed.paymentScale };
+  const places = grid(bet.room);
+  const dist = (p: Point) => Math.hypot(p[0] - placed.payment[0], p[1] - placed.payment[1]);
+  for (const scale of SCALES.filter((k) => k <= placed.paymentScale)) {
+    const found = places.filter((p) => fits(p.at, scale)).sort((a, b) => dist(a.at) - dist(b.at))[0];
+    if (found) return { at: found.at, scale };
+  }
+  // Nowhere: inside the room kept for it (clear of everything), as large as that room allows.
+  const kept = localBox(bet.payment, placed.payment, placed.paymentScale, placed.turn);
+  for (let scale = placed.paymentScale; scale > 0.05; scale -= 0.05) {
+    const b = localBox(payment, placed.payment, scale, placed.turn);
+    if (b.y >= kept.y - 0.01 && b.x >= kept.x - 0.01 && b.x + b.width <= kept.x + kept.width + 0.01)
+      return { at: placed.payment, scale };
+  }
+  return { at: placed.payment, scale: 0.05 };
+}

@@ -1,0 +1,222 @@
+// Chips on the layout (issue 10: stacks drawn as real stacks, readable, nothing overlapping; Tasmania 1: seven or
+// nine seats). Whatever bets a coup deals, and whatever a trainee pays: each wager stands in its own spot, no pile
+// meets another pile, another bet's spot, the cards, the shoe, the discard holder, the notice or a seat number, and
+// every pile stays on the felt. Then, from the drills' own coups at every house: how large the chips are drawn.
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { offeredBets, type BetName } from '../../core/bets.ts';
+import { generateItems } from '../../core/drills/generate.ts';
+import type { DrillSet } from '../../core/drills/spec.ts';
+import { BUILT_IN_PROFILES, limitsFor, type TableProfile } from '../../core/profiles.ts';
+import { chipsFor } from '../../renderer/lib/chip-tray.svelte.ts';
+import { formatCents } from '../../renderer/lib/money.ts';
+import {
+  CHIP,
+  pileOutline,
+  placeBets,
+  placePayments,
+  type BetPlacement,
+  type BetToPlace,
+  type PaymentPlace,
+  type PileSpec,
+} from '../../renderer/lib/pile-placement.ts';
+import { inside, overlaps, type Point } from '../../renderer/lib/polygon.ts';
+import { seatPlaces, spots, tableBounds, type Spot } from '../../renderer/lib/table-geometry.ts';
+
+const COMMON_CHIPS = [25, 100, 500, 2500, 10000, 50000, 100000];
+const amountChars = (cents: number) => formatCents(cents, '$').replace(/\.00$/, '').length;
+
+interface Bet {
+  readonly id: string;
+  readonly seat: number;
+  readonly on: BetName;
+  readonly amount: number;
+  /** The payment made, if the bet is paid. */
+  readonly paid?: number;
+}
+
+interface Laid {
+  readonly table: ReturnType<typeof tableBounds>;
+  readonly spotOf: (bet: Bet) => Spot;
+  readonly toPlace: BetToPlace[];
+  readonly placements: Map<string, BetPlacement>;
+  readonly payments: Map<string, PaymentPlace>;
+  readonly paidSpec: (id: string) => PileSpec | undefined;
+}
+
+/** Lays a coup's bets out as the Table does. */
+function layOut(profile: TableProfile, seats: number, bets: readonly Bet[]): Laid {
+  const places = seatPlaces(seats, profile.seatOne);
+  const all = spots(places, offeredBets(profile));
+  const spotOf = (bet: Bet) => all.find((s) => s.seat === bet.seat && s.on === bet.on) as Spot;
+  const table = tableBounds(places);
+  const chips = profile.chips ?? COMMON_CHIPS;
+  const toPlace = bets.map((b) => {
+    const stake = { chips: chipsFor(b.amount, chips).length, chars: amountChars(b.amount) };
+    return { id: b.id, room: spotOf(b).room, stake, payment: { chips: stake.chips, chars: stake.chars + 1 } };
+  });
+  const placements = placeBets(toPlace, table);
+  const paidSpec = (id: string): PileSpec | undefined => {
+    const paid = bets.find((b) => b.id === id)?.paid;
+    return paid === undefined
+      ? undefined
+      : { chips: chipsFor(paid, chips).length, chars: amountChars(paid) + 1 };
+  };
+  const payments = placePayments(toPlace, placements, paidSpec, table);
+  return { table, spotOf, toPlace, placements, payments, paidSpec };
+}
+
+/** Everything wrong with a layout, in words (empty when it is right). */
+function faults(bets: readonly Bet[], laid: Laid): string[] {
+  const found: string[] = [];
+  const drawn: { id: string; what: string; poly: Point[] }[] = [];
+  for (const bet of bets) {
+    const placed = laid.placements.get(bet.id);
+    const spec = laid.toPlace.find((t) => t.id === bet.id);
+    if (!placed || !spec) {
+      found.push(`${bet.id}: not placed`);
+      continue;
+    }
+    const spot = laid.spotOf(bet);
+    // The wager's bottom chip and its amount stand in its own spot.
+    const [x, y] = placed.stake;
+    const r = CHIP.r * placed.scale;
+    const t = (placed.turn * Math.PI) / 180;
+    const below: Point = [x - Math.sin(t) * r, y + Math.cos(t) * r];
+    if (!inside(placed.stake, spot.outline) || !inside(below, spot.outline))
+      found.push(`${bet.id}: the wager does not stand in its spot`);
+    drawn.push({
+      id: bet.id,
+      what: 'wager',
+      poly: pileOutline(spec.stake, placed.stake, placed.scale, placed.turn),
+    });
+    const payment = laid.payments.get(bet.id);
+    const paid = laid.paidSpec(bet.id);
+    if (paid && !payment) found.push(`${bet.id}: its payment is not drawn`);
+    if (payment && paid) {
+      if (!inside(payment.at, spot.outline)) found.push(`${bet.id}: the payment does not stand by its wager`);
+      drawn.push({
+        id: bet.id,
+        what: 'payment',
+        poly: pileOutline(paid, payment.at, payment.scale, placed.turn),
+      });
+    }
+  }
+  for (let i = 0; i < drawn.length; i++) {
+    const a = drawn[i]!;
+    if (!a.poly.every(laid.table.bounds)) found.push(`${a.id} ${a.what}: off the felt`);
+    if (laid.table.obstacles.some((o) => overlaps(a.poly, o)))
+      found.push(`${a.id} ${a.what}: on the furniture`);
+    for (const bet of bets)
+      if (bet.id !== a.id && overlaps(a.poly, laid.spotOf(bet).outline))
+        found.push(`${a.id} ${a.what}: over ${bet.id}'s spot`);
+    for (let j = i + 1; j < drawn.length; j++)
+      if (overlaps(a.poly, drawn[j]!.poly))
+        found.push(`${a.id} ${a.what} meets ${drawn[j]!.id} ${drawn[j]!.what}`);
+  }
+  return found;
+}
+
+/** A coup's bets at a house: any spots, any amounts within the limits, some paid any amount up to 25 times. */
+function coup(profile: TableProfile, seats: number): fc.Arbitrary<Bet[]> {
+  const areas = offeredBets(profile);
+  const spot = fc.record({
+    seat: fc.integer({ min: 1, max: seats }),
+    on: fc.constantFrom(...areas),
+    cents: fc.double({ min: 0, max: 1, noNaN: true }),
+    pay: fc.option(fc.integer({ min: 1, max: 25 }), { nil: undefined }),
+    cents2: fc.integer({ min: 0, max: 3 }),
+  });
+  return fc
+    .uniqueArray(spot, { minLength: 1, maxLength: 20, selector: (s) => `${s.seat}:${s.on}` })
+    .map((picked) =>
+      picked.map((s) => {
+        const { min, max } = limitsFor(profile, s.on);
+        // Whole units mostly, sometimes with cents (a 19:20 payment, a pro rata amount).
+        const amount = Math.max(
+          min,
+          Math.round((min + (max - min) * s.cents ** 3) / 100) * 100 + s.cents2 * 25,
+        );
+        return {
+          id: `${s.seat}:${s.on}`,
+          seat: s.seat,
+          on: s.on,
+          amount,
+          ...(s.pay ? { paid: amount * s.pay - (s.cents2 > 1 ? 5 : 0) } : {}),
+        };
+      }),
+    );
+}
+
+const HOUSES = BUILT_IN_PROFILES.flatMap((p) => [7, 9].map((seats) => [p.id, seats, p] as const));
+
+describe('chips on the layout', () => {
+  test.each(HOUSES)(
+    '%s with %i seats: every wager in its spot, no pile meeting another, a spot or the furniture',
+    (_id, seats, profile) => {
+      fc.assert(
+        fc.property(coup(profile, seats), (bets) => {
+          expect(faults(bets, layOut(profile, seats, bets))).toEqual([]);
+        }),
+        { numRuns: 6, seed: 10 },
+      );
+    },
+  );
+
+  test('a wager too tall for its spot is drawn smaller, still inside it', () => {
+    const profile = BUILT_IN_PROFILES.find((p) => p.id === 'deltin') as TableProfile;
+    // ₹1,999.75 in the side bets' narrowest spot: sixteen chips.
+    const bets: Bet[] = [{ id: 'a', seat: 4, on: 'super_six', amount: 199975, paid: 199975 * 12 }];
+    const laid = layOut(profile, 9, bets);
+    expect(faults(bets, laid)).toEqual([]);
+    expect(laid.placements.get('a')!.scale).toBeLessThan(1);
+  });
+});
+
+/** One settle-the-table item per seed at a house, as the drills deal them. */
+function dealt(profile: string | TableProfile | object, count: number): { seats: number; bets: Bet[] }[] {
+  const set = {
+    format: 'baccarat-drill-set',
+    version: 1,
+    title: 'Chips',
+    description: 'Settle-the-table coups.',
+    profile,
+    sections: [{ kind: 'settle-table', count, difficulty: 'hard', timeLimitMs: null }],
+    passMarks: { overall: 0.5, perSkill: {} },
+    mode: 'practice',
+    redLineFailsAssessment: false,
+  } as unknown as DrillSet;
+  const made = generateItems(set, 'chips-on-the-layout');
+  if (!made.ok) throw new Error(made.error);
+  return made.items.map((item) => {
+    const step = item.steps[0]!;
+    const expected = step.key.expected;
+    const actions = expected.type === 'settle-table' ? expected.actions : [];
+    const scene = step.prompt.scene;
+    if (!scene) throw new Error('a settle-the-table item without a table');
+    const bets = scene.bets.map((b) => {
+      const action = actions.find((a) => a.betId === b.id);
+      return { ...b, ...(action?.action === 'pay' ? { paid: action.amount } : {}) };
+    });
+    return { seats: scene.seats, bets };
+  });
+}
+
+describe('chips as the drills deal them', () => {
+  // The main bets' wagers are what the dealer reads: full size where the spot allows, never below 0.85 (a chip's
+  // value stays readable at 1280×800); the side bets' narrower spots allow less.
+  test.each(BUILT_IN_PROFILES.map((p) => [p.id, p] as const))(
+    '%s: nothing overlaps, and the main bets’ chips are drawn at 0.85 of full size or more',
+    (_id, profile) => {
+      for (const { seats, bets } of dealt(profile.id, 12)) {
+        const laid = layOut(profile, seats, bets);
+        expect(faults(bets, laid)).toEqual([]);
+        for (const bet of bets)
+          if (bet.on === 'player' || bet.on === 'banker' || bet.on === 'tie')
+            expect(laid.placements.get(bet.id)!.scale, `${bet.id} ${bet.amount}`).toBeGreaterThanOrEqual(
+              0.85,
+            );
+      }
+    },
+  );
+});
