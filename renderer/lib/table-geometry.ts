@@ -329,7 +329,7 @@ export function commissionBoxes(
 }
 
 /** The table notice, on its stand in the corner beyond the curve. */
-export const NOTICE = { x: 4, y: 4, width: 292, height: 236 } as const;
+export const NOTICE = { x: 4, y: 4, width: 292, height: 280 } as const;
 
 /** What chips on the layout keep to: the felt, clear of the cards' boxes, the shoe, the discard holder, the notice and
  *  the seat numbers. */

@@ -198,6 +198,19 @@ async function overlapsOnTable(page: Page): Promise<string[]> {
   });
 }
 
+/** The table notice's "House conventions" fold, where the scene has one, lies inside the notice's visible box
+ *  (the notice scrolls when opened; the fold itself is never scrolled out of sight). */
+async function conventionsFoldInView(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const notice = document.querySelector('.notice');
+    const fold = notice?.querySelector('summary');
+    if (!notice || !fold) return true;
+    const n = notice.getBoundingClientRect();
+    const f = fold.getBoundingClientRect();
+    return f.height > 0 && f.top >= n.top - 0.5 && f.bottom <= n.bottom + 0.5;
+  });
+}
+
 /**
  * The question, every control of the answer panel (buttons, inputs, outputs) and every hint and note lie wholly inside
  * the window and inside the panel, and the page does not scroll. The panel is not scrollable (it clips what does not
@@ -260,6 +273,7 @@ for (const size of SIZES) {
         const page = await openScene(trainer, s);
         await expectPanelInView(page, size);
         expect(await overlapsOnTable(page)).toEqual([]);
+        expect(await conventionsFoldInView(page)).toBe(true);
         await expect(page).toHaveScreenshot(`${s.name}-${size.width}x${size.height}.png`, {
           maxDiffPixelRatio: 0.02,
           animations: 'disabled',
