@@ -284,6 +284,27 @@ for (const size of SIZES) {
   });
 }
 
+// The largest window the app is made for: the same checks without a reference picture (the drawing only scales up).
+test.describe('2560×1440', () => {
+  const size = { width: 2560, height: 1440 };
+  test.use({ viewport: size });
+  for (const s of SCENES) {
+    test(`${s.name}: the question and answer in view, nothing overlapping`, async ({ trainer }, testInfo) => {
+      const page = await openScene(trainer, s);
+      await expectPanelInView(page, size);
+      expect(await overlapsOnTable(page)).toEqual([]);
+      expect(await conventionsFoldInView(page)).toBe(true);
+      // The table fills the window's height or width (it does not stop growing).
+      const table = await page.locator('[data-table] svg').first().boundingBox();
+      expect(Math.max((table?.width ?? 0) / size.width, (table?.height ?? 0) / size.height)).toBeGreaterThan(
+        0.6,
+      );
+      await page.screenshot({ path: testInfo.outputPath(`${s.name}-2560x1440.png`) });
+      expect(trainer.consoleErrors).toEqual([]);
+    });
+  }
+});
+
 for (const size of SIZES) {
   test.describe(`${size.width}×${size.height} screens`, () => {
     test.use({ viewport: size });
