@@ -93,16 +93,14 @@ export function turnedBox(box: Box, at: Point, turn: number): Point[] {
   });
 }
 
-/** Is the polygon (a turned box) inside the outline? Its corners and points along its edges are tested: the spots'
- *  curved edges are gentle, so a box that holds these points does not cross them by more than a fraction of a unit. */
+/** Is the polygon (a turned box) inside the outline? Its corners and the middles of its edges are tested: the spots'
+ *  curved edges are gentle over a pile's width, so a box that holds these points does not cross them by more than a
+ *  unit, less than the gap between two spots. */
 function within(corners: readonly Point[], poly: readonly Point[]): boolean {
   for (let i = 0; i < 4; i++) {
     const [x0, y0] = corners[i] as Point;
     const [x1, y1] = corners[(i + 1) % 4] as Point;
-    for (let k = 0; k < 4; k++) {
-      const f = k / 4;
-      if (!inside([x0 + (x1 - x0) * f, y0 + (y1 - y0) * f], poly)) return false;
-    }
+    if (!inside([x0, y0], poly) || !inside([(x0 + x1) / 2, (y0 + y1) / 2], poly)) return false;
   }
   return true;
 }
@@ -116,9 +114,35 @@ interface Place {
   readonly at: Point;
 }
 
+const grids = new WeakMap<PileRoom, Place[]>();
+
 function grid(room: PileRoom): Place[] {
-  return GRID_U.flatMap((u) => GRID_V.map((v) => ({ u, v, at: room.point(u, v) })));
+  let places = grids.get(room);
+  if (!places) {
+    places = GRID_U.flatMap((u) => GRID_V.map((v) => ({ u, v, at: room.point(u, v) })));
+    grids.set(room, places);
+  }
+  return places;
 }
+
+const GRID_POINTS = GRID_U.flatMap((u) => GRID_V.map((v) => ({ u, v })));
+const GRID_INDEX = GRID_POINTS.map((_, i) => i);
+
+/** How much a pair of places (the wager's, the payment's) is preferred: the payment beside the wager (at the same
+ *  depth), on the far side from the wager's end, the two centred in the spot, then nearer the dealer. */
+function pairScore(i: number, j: number): number {
+  const s = GRID_POINTS[i];
+  const p = GRID_POINTS[j];
+  if (!s || !p) return -Infinity;
+  return -Math.abs(s.v - p.v) * 10 - (s.u > p.u ? 5 : 0) - Math.abs(s.u + p.u - 1) - (1 - s.v) * 0.5;
+}
+
+/** The most preferred pairs, in order. */
+const TOP_PAIRS: readonly (readonly [number, number])[] = GRID_INDEX.flatMap((i) =>
+  GRID_INDEX.filter((j) => j !== i).map((j) => [i, j] as const),
+)
+  .sort((a, b) => pairScore(b[0], b[1]) - pairScore(a[0], a[1]))
+  .slice(0, 160);
 
 /** The turns a spot's piles are tried at: upright, then along the spot's nearer axis (its depth, or across it) when
  *  that is not upright: the spots at the ends of the curve lean, and an upright pile would not fit across them. */
@@ -233,7 +257,10 @@ interface Shaped extends Place {
   readonly local: Box;
 }
 
-const shapedCache = new WeakMap<PileRoom, Map<string, Shaped[]>>();
+/** Is the polygon inside the outline, its bounding box checked first (most places fail there)? */
+function standsOn(corners: readonly Point[], outline: readonly Point[], outlineBox: Box): boolean {
+  return contains(outlineBox, bounding(corners)) && within(corners, outline);
+}
 
 function shapedAt(
   pile: PileSpec,
@@ -246,38 +273,59 @@ function shapedAt(
   const whole = pileOutline(pile, p.at, scale, turn);
   const box = bounding(whole);
   const inSpot = contains(roomBox, box) && within(whole, room.outline);
+  const footInSpot = inSpot || standsOn(footprint(pile, p.at, scale, turn), room.outline, roomBox);
+  const labelBox = bounding(room.label);
   return {
     ...p,
     whole,
     box,
     inSpot,
-    footInSpot: inSpot || within(footprint(pile, p.at, scale, turn), room.outline),
-    baseInSpot: inside(p.at, room.outline),
-    clearOfLabel: !overlaps(whole, room.label),
+    footInSpot,
+    // Only asked of a payment whose footprint is not in its spot.
+    baseInSpot: footInSpot || inside(p.at, room.outline),
+    clearOfLabel: !boxesMeet(box, labelBox) || !overlaps(whole, room.label),
     local: localBox(pile, p.at, scale, turn),
   };
 }
 
-function shaped(
+/** What a pile does at each grid place of its spot, worked out when first asked and kept for the spot (a session
+ *  deals many coups at the same table, and the same piles come again). */
+const shapedCache = new WeakMap<PileRoom, Map<string, (Shaped | undefined)[]>>();
+
+function shapedLazily(
   pile: PileSpec,
   places: readonly Place[],
   room: PileRoom,
   scale: number,
   turn: number,
-): Shaped[] {
+): (i: number) => Shaped | undefined {
   let byRoom = shapedCache.get(room);
   if (!byRoom) {
     byRoom = new Map();
     shapedCache.set(room, byRoom);
   }
-  const key = `${pile.chips}:${pile.chars}:${scale}:${turn}:${places.length}`;
-  const kept = byRoom.get(key);
-  if (kept) return kept;
+  const key = `${pile.chips}:${pile.chars}:${scale}:${turn}`;
+  let kept = byRoom.get(key);
+  if (!kept) {
+    kept = [];
+    byRoom.set(key, kept);
+  }
+  const memo = kept;
   const roomBox = bounding(room.outline);
-  const out = places.map((p) => shapedAt(pile, p, room, scale, turn, roomBox));
-  byRoom.set(key, out);
-  return out;
+  return (i) => {
+    let m = memo[i];
+    if (m === undefined) {
+      const place = places[i];
+      if (!place) return undefined;
+      m = shapedAt(pile, place, room, scale, turn, roomBox);
+      memo[i] = m;
+    }
+    return m;
+  };
 }
+
+/** A pile's standing at each grid place of its spot among the piles already placed: worked out when first asked. */
+type Lazy = (i: number) => Standing | null;
 
 function standings(
   pile: PileSpec,
@@ -288,8 +336,18 @@ function standings(
   clear: readonly Shape[],
   bounds: (p: Point) => boolean,
   mayHang = false,
-): Standing[] {
-  return shaped(pile, places, room, scale, turn).flatMap((p) => standingOf(p, clear, bounds, mayHang));
+): Lazy {
+  const shapeAt = shapedLazily(pile, places, room, scale, turn);
+  const memo: (Standing | null | undefined)[] = [];
+  return (i) => {
+    let m = memo[i];
+    if (m === undefined) {
+      const shaped = shapeAt(i);
+      m = shaped ? standingOf(shaped, clear, bounds, mayHang) : null;
+      memo[i] = m;
+    }
+    return m;
+  };
 }
 
 function standingOf(
@@ -297,27 +355,25 @@ function standingOf(
   clear: readonly Shape[],
   bounds: (p: Point) => boolean,
   mayHang: boolean,
-): Standing[] {
+): Standing | null {
   {
-    if (!p.inSpot && !p.footInSpot && !(mayHang && p.baseInSpot)) return [];
+    if (!p.inSpot && !p.footInSpot && !(mayHang && p.baseInSpot)) return null;
     const free =
       p.inSpot ||
       (p.whole.every(bounds) && !clear.some((c) => boxesMeet(p.box, c.box) && overlaps(p.whole, c.points)));
     const spills = p.inSpot || (p.footInSpot && free);
     const hangs = spills || (mayHang && p.baseInSpot && free);
-    if (!hangs) return [];
-    return [
-      {
-        u: p.u,
-        v: p.v,
-        at: p.at,
-        inSpot: p.inSpot,
-        clearOfLabel: p.clearOfLabel,
-        spills,
-        hangs,
-        local: p.local,
-      },
-    ];
+    if (!hangs) return null;
+    return {
+      u: p.u,
+      v: p.v,
+      at: p.at,
+      inSpot: p.inSpot,
+      clearOfLabel: p.clearOfLabel,
+      spills,
+      hangs,
+      local: p.local,
+    };
   }
 }
 
@@ -338,25 +394,39 @@ function allowed(s: Standing, reach: Reach): boolean {
 /** The wager's and payment's places for one bet, as far as `reach` allows: the payment beside the wager (at the
  *  same depth, on the far side from the wager's end) rather than behind it. */
 function pair(
-  stakes: readonly Standing[],
-  payments: readonly Standing[],
+  stakeAt: Lazy,
+  paymentAt: Lazy,
   reach: Reach,
   scale: number,
   paymentScale: number,
   turn: number,
 ): BetPlacement | null {
-  let best: { placement: BetPlacement; score: number } | null = null;
-  for (const s of stakes) {
-    if (!allowed(s, reach.hang ? { ...reach, hang: false } : reach)) continue;
-    for (const p of payments) {
-      if (!allowed(p, reach) || boxesMeet(s.local, p.local)) continue;
-      const score =
-        -Math.abs(s.v - p.v) * 10 - (s.u > p.u ? 5 : 0) - Math.abs(s.u + p.u - 1) - (1 - s.v) * 0.5;
-      if (!best || score > best.score)
-        best = { placement: { stake: s.at, payment: p.at, scale, paymentScale, turn }, score };
-    }
+  const stakeReach = reach.hang ? { ...reach, hang: false } : reach;
+  const placement = (s: Standing, p: Standing) => ({ stake: s.at, payment: p.at, scale, paymentScale, turn });
+  // The most preferred pairs first, one by one: most bets stand at one of them, and only their places are worked out.
+  for (const [i, j] of TOP_PAIRS) {
+    const s = stakeAt(i);
+    if (!s || !allowed(s, stakeReach)) continue;
+    const p = paymentAt(j);
+    if (p && allowed(p, reach) && !boxesMeet(s.local, p.local)) return placement(s, p);
   }
-  return best?.placement ?? null;
+  // Else every place: the best pair among those where each pile stands.
+  const stakes = GRID_INDEX.flatMap((i) => {
+    const s = stakeAt(i);
+    return s && allowed(s, stakeReach) ? [[i, s] as const] : [];
+  });
+  if (stakes.length === 0) return null;
+  const payments = GRID_INDEX.flatMap((j) => {
+    const p = paymentAt(j);
+    return p && allowed(p, reach) ? [[j, p] as const] : [];
+  });
+  let best: { i: number; j: number; s: Standing; p: Standing } | null = null;
+  for (const [i, s] of stakes)
+    for (const [j, p] of payments) {
+      if (i === j || boxesMeet(s.local, p.local)) continue;
+      if (!best || pairScore(i, j) > pairScore(best.i, best.j)) best = { i, j, s, p };
+    }
+  return best ? placement(best.s, best.p) : null;
 }
 
 /**
@@ -365,19 +435,16 @@ function pair(
  */
 export function placeBets(bets: readonly BetToPlace[], table: TableBounds): Map<string, BetPlacement> {
   const placed = new Map<string, BetPlacement>();
-  const piles: Point[][] = [];
+  const piles: Shape[] = [];
   const obstacles = table.obstacles.map(shape);
+  const spotShapes = bets.map((b) => ({ id: b.id, shape: shape(b.room.outline) }));
   for (const bet of bets) {
     const places = grid(bet.room);
-    const clear = [
-      ...obstacles,
-      ...piles.map(shape),
-      ...bets.filter((b) => b.id !== bet.id).map((b) => shape(b.room.outline)),
-    ];
+    const clear = [...obstacles, ...piles, ...spotShapes.filter((o) => o.id !== bet.id).map((o) => o.shape)];
     // The largest size at which the wager stands with room for its payment (a smaller pile stands wherever a larger
     // one does, so the sizes are searched by halves), the payment as large as fits beside it, then the
     // furthest-preferred REACH and turn. The payments' places do not depend on the wager's size: worked out once.
-    const paymentsAt = new Map<string, Standing[]>();
+    const paymentsAt = new Map<string, Lazy>();
     const paymentsFor = (turn: number, k: number) => {
       const key = `${turn}:${k}`;
       let found = paymentsAt.get(key);
@@ -389,19 +456,24 @@ export function placeBets(bets: readonly BetToPlace[], table: TableBounds): Map<
     };
     const at = (
       scale: number,
-      paymentScales: readonly number[] = SCALES.filter((x) => x <= scale),
+      // The payment a little smaller than the wager at most (0.3 of full size), before the wager is made smaller.
+      paymentScales: readonly number[] = SCALES.filter((x) => x <= scale && x >= scale - 0.3),
     ): BetPlacement | null => {
       const tried = turns(bet.room).map((turn) => ({
         turn,
         stakes: standings(bet.stake, places, bet.room, scale, turn, clear, table.bounds),
       }));
-      for (const k of paymentScales)
+      const weakest = PAYMENT_REACH[PAYMENT_REACH.length - 1] as Reach;
+      for (const k of paymentScales) {
+        // Whatever stands under a stronger REACH stands under the weakest: a size and turn where nothing stands
+        // under it is passed over at once.
+        const open = tried.filter((t) => pair(t.stakes, paymentsFor(t.turn, k), weakest, scale, k, t.turn));
         for (const reach of PAYMENT_REACH)
-          for (const t of tried) {
-            if (!t.stakes.some((s) => allowed(s, reach))) continue;
+          for (const t of open) {
             const found = pair(t.stakes, paymentsFor(t.turn, k), reach, scale, k, t.turn);
             if (found) return found;
           }
+      }
       return null;
     };
     let found = at(1);
@@ -429,8 +501,8 @@ export function placeBets(bets: readonly BetToPlace[], table: TableBounds): Map<
     };
     placed.set(bet.id, placement);
     piles.push(
-      pileOutline(bet.stake, placement.stake, placement.scale, placement.turn),
-      pileOutline(bet.payment, placement.payment, placement.paymentScale, placement.turn),
+      shape(pileOutline(bet.stake, placement.stake, placement.scale, placement.turn)),
+      shape(pileOutline(bet.payment, placement.payment, placement.paymentScale, placement.turn)),
     );
   }
   return placed;
@@ -488,8 +560,8 @@ function placePayment(
   const roomBox = bounding(bet.room.outline);
   const fits = (at: Point, scale: number) => {
     const here = shapedAt(payment, { u: 0, v: 0, at }, bet.room, scale, placed.turn, roomBox);
-    const [s] = standingOf(here, clear, table.bounds, true);
-    return s !== undefined && !boxesMeet(s.local, stakeBox);
+    const s = standingOf(here, clear, table.bounds, true);
+    return s !== null && !boxesMeet(s.local, stakeBox);
   };
   if (fits(placed.payment, placed.paymentScale)) return { at: placed.payment, scale: placed.paymentScale };
   const places = grid(bet.room);
