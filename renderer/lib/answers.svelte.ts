@@ -122,16 +122,18 @@ export class SettleAnswer {
   readonly bets: readonly SceneBet[];
   readonly commissionBox: boolean;
   readonly keypad = new KeypadState();
-  actions = $state<SettleAction[]>([]);
+  /** Replaced, never changed in place: an action recorded keeps its identity (see `settled`). */
+  actions = $state.raw<SettleAction[]>([]);
   selected = $state<string | null>(null);
   seat = $state<number | null>(null);
   stage = $state<SettleStage>('bet');
   /** The payment typed for the selected Banker bet while its box mark is asked for. */
   pendingPay = $state<number | null>(null);
 
-  /** What has been done to each bet, by id (the table shows it). */
-  readonly settled: Record<string, { action: SettleAction['action']; amount: number }> = $derived(
-    Object.fromEntries(this.actions.map((a) => [a.betId, { action: a.action, amount: a.amount }])),
+  /** What has been done to each bet, by id (the table shows it): the recorded actions themselves, so a bet's entry
+   *  stays the same object while other bets are settled and the table redraws only the bet that changed. */
+  readonly settled: Readonly<Record<string, SettleAction>> = $derived(
+    Object.fromEntries(this.actions.map((a) => [a.betId, a])),
   );
 
   /** The selected bet. */

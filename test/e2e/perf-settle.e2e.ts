@@ -33,6 +33,53 @@ function median(xs: readonly number[]): number {
   return s.length % 2 ? (s[m] ?? NaN) : ((s[m - 1] ?? NaN) + (s[m] ?? NaN)) / 2;
 }
 
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/** What the main thread spent its time on: each traced task's own thread time (less the tasks inside it), by kind. */
+const KINDS: [string, RegExp][] = [
+  [
+    'script',
+    /^(FunctionCall|EventDispatch|TimerFire|FireAnimationFrame|RunMicrotasks|EvaluateScript|V8\.|v8\.)/,
+  ],
+  ['style', /^(UpdateLayoutTree|RecalculateStyles|ParseAuthorStyleSheet)/],
+  ['layout', /^(Layout|UpdateLayout)$/],
+  [
+    'paint and compositing',
+    /^(PrePaint|Paint|PaintImage|Layerize|Commit|UpdateLayer|UpdateLayerTree|RasterTask)$/,
+  ],
+  ['hit testing', /^HitTest$/],
+];
+function mainThreadBreakdown(events: readonly TraceEvent[]): Record<string, number> {
+  const timed = events
+    .filter((e) => e.ph === 'X' && e.tdur !== undefined && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const out: Record<string, number> = Object.fromEntries([...KINDS.map(([k]) => [k, 0]), ['other', 0]]);
+  const open: { e: TraceEvent; end: number; inner: number }[] = [];
+  const close = () => {
+    const done = open.pop();
+    if (!done) return;
+    const kind = KINDS.find(([, re]) => re.test(done.e.name))?.[0] ?? 'other';
+    out[kind] = (out[kind] ?? 0) + ((done.e.tdur ?? 0) / 1000 - done.inner);
+    const parent = open.at(-1);
+    if (parent) parent.inner += (done.e.tdur ?? 0) / 1000;
+  };
+  for (const e of timed) {
+    while (open.length > 0 && (open.at(-1)?.end ?? 0) <= e.ts) close();
+    open.push({ e, end: e.ts + (e.dur ?? 0), inner: 0 });
+  }
+  while (open.length > 0) close();
+  return out;
+}
+
 /** A practice session of one nine-seat settlement (fixed seed), full motion, no sound, ready to be opened. */
 async function openNineSeatSession(trainer: TrainerHarness): Promise<void> {
   await trainer.call('settings.set', { reducedMotion: 'off', speed: 1, sound: false });
@@ -178,18 +225,13 @@ test('measured: renderer CPU time while a nine-seat table is settled (thread tim
   const bets = await page.locator('[data-bet-id]').count();
   const browser = page.context().browser();
   if (!browser) throw new Error('no browser to trace');
-  await browser.startTracing(page, { categories: ['toplevel', 'disabled-by-default-devtools.timeline'] });
+  await browser.startTracing(page, {
+    categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'],
+  });
   await settleAll(page, bets);
   await page.waitForTimeout(600);
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
-    traceEvents: {
-      name: string;
-      ph: string;
-      pid: number;
-      tid: number;
-      tdur?: number;
-      args?: { name?: string };
-    }[];
+    traceEvents: TraceEvent[];
   };
   const threads = new Map<string, string>();
   for (const e of trace.traceEvents)
@@ -207,6 +249,7 @@ test('measured: renderer CPU time while a nine-seat table is settled (thread tim
     const r = name.startsWith('ThreadPool') ? 'raster' : role[name];
     if (r) cpu[r] = (cpu[r] ?? 0) + e.tdur / 1000;
   }
+  const main = trace.traceEvents.filter((e) => threads.get(`${e.pid}:${e.tid}`) === 'CrRendererMain');
   const figures = {
     'bets settled': bets,
     'main thread CPU (ms)': Math.round(cpu['main'] ?? 0),
@@ -214,6 +257,12 @@ test('measured: renderer CPU time while a nine-seat table is settled (thread tim
     'raster workers CPU (ms)': Math.round(cpu['raster'] ?? 0),
     'display compositor CPU (ms)': Math.round(cpu['display'] ?? 0),
     'main thread CPU per bet (ms)': round((cpu['main'] ?? 0) / bets),
+    ...Object.fromEntries(
+      Object.entries(mainThreadBreakdown(main)).map(([k, ms]) => [
+        `  of which ${k}, per bet (ms)`,
+        round(ms / bets),
+      ]),
+    ),
   };
   const report = Object.entries(figures)
     .map(([k, v]) => `${k}: ${v}`)
@@ -222,5 +271,42 @@ test('measured: renderer CPU time while a nine-seat table is settled (thread tim
   await testInfo.attach('perf-settle-cpu.txt', { body: report, contentType: 'text/plain' });
   // Measured, not judged: the trace covered the settlement.
   expect(cpu['main'] ?? 0).toBeGreaterThan(0);
+  expect(trainer.consoleErrors).toEqual([]);
+});
+
+// Not a timing: what the browser is asked to redo. A settle action changes one betting spot, one pile of chips and a
+// line of the answer panel; none of that changes the size of the table's drawings, so Chromium must never lay them
+// out again as a whole ("Size changed": every text in them shaped again, ~5 ms per action on this machine). It did
+// while the drill step's grid measured the table to size its row (DrillStep.svelte, grid-template-rows).
+test('a settle action never lays the table drawings out again as a whole (Chromium layout invalidations)', async ({
+  trainer,
+}) => {
+  test.setTimeout(120_000);
+  const { page } = trainer;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openNineSeatSession(trainer);
+  await trainer.open();
+  await page.getByTestId('quick-start').click();
+  await expect(page.locator('[data-phase="answering"]')).toBeVisible();
+  const browser = page.context().browser();
+  if (!browser) throw new Error('no browser to trace');
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.invalidationTracking'],
+  });
+  // One take and one payment, each selected first: every kind of settle action and panel change.
+  for (const k of ['ArrowRight', 't', 'ArrowRight', 'p', '5', 'Enter']) await page.keyboard.press(k);
+  await expect(page.locator('[data-bet-id].taken')).toHaveCount(1);
+  await page.waitForTimeout(600);
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+    traceEvents: { name: string; args?: { data?: { reason?: string; nodeName?: string } } }[];
+  };
+  const invalidations = trace.traceEvents.filter((e) => e.name === 'LayoutInvalidationTracking');
+  // The trace saw the settle actions lay out the spots and the chips, and the drawings are the ones looked for.
+  expect(invalidations.length).toBeGreaterThan(0);
+  await expect(page.locator('[data-table] > svg.layer')).toHaveCount(2);
+  const wholeDrawing = invalidations
+    .map((e) => e.args?.data ?? {})
+    .filter((d) => d.reason === 'Size changed' && /^svg class='layer/.test(d.nodeName ?? ''));
+  expect(wholeDrawing).toEqual([]);
   expect(trainer.consoleErrors).toEqual([]);
 });

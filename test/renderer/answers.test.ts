@@ -94,6 +94,19 @@ describe('settle the table', () => {
     s.key('Escape');
     expect(s.selected).toBeNull();
   });
+
+  test("a bet's entry in what is settled stays the same object while other bets are settled (the table redraws only the bet that changed)", () => {
+    const s = new SettleAnswer(bets);
+    press(s, ['3', 'T', 't']);
+    const tie = s.settled['s3-tie'];
+    expect(tie).toMatchObject({ action: 'take', amount: 0 });
+    press(s, ['p', '1', '0', 'Enter']);
+    expect(s.settled['s3-tie']).toBe(tie);
+    expect(s.settled['s3-player']).toMatchObject({ action: 'pay', amount: 1000 });
+    s.undo();
+    expect(s.settled['s3-player']).toBeUndefined();
+    expect(s.settled['s3-tie']).toBe(tie);
+  });
 });
 
 describe('settle the table at a commission-box table (Tasmania 12.2; casino guide: commission box)', () => {
