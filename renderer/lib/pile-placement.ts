@@ -208,6 +208,14 @@ const REACH: readonly Reach[] = [
   { inSpot: false, keepLabel: false },
 ];
 
+/** The reaches that keep the spot's name in view, tried first down to NAME_IN_VIEW_SCALES' smallest. */
+const NAME_IN_VIEW: readonly Reach[] = [
+  { inSpot: true, keepLabel: true },
+  { inSpot: false, keepLabel: true },
+  { inSpot: false, keepLabel: true, hang: true },
+];
+const NAME_IN_VIEW_SCALES = [1, 0.95, 0.9];
+
 /** For the payment, after REACH: hanging over its spot's line, before it is drawn smaller. */
 const PAYMENT_REACH: readonly Reach[] = [...REACH, { inSpot: false, keepLabel: false, hang: true }];
 
@@ -458,17 +466,18 @@ export function placeBets(bets: readonly BetToPlace[], table: TableBounds): Map<
       scale: number,
       // The payment a little smaller than the wager at most (0.3 of full size), before the wager is made smaller.
       paymentScales: readonly number[] = SCALES.filter((x) => x <= scale && x >= scale - 0.3),
+      reaches: readonly Reach[] = PAYMENT_REACH,
     ): BetPlacement | null => {
       const tried = turns(bet.room).map((turn) => ({
         turn,
         stakes: standings(bet.stake, places, bet.room, scale, turn, clear, table.bounds),
       }));
-      const weakest = PAYMENT_REACH[PAYMENT_REACH.length - 1] as Reach;
+      const weakest = reaches[reaches.length - 1] as Reach;
       for (const k of paymentScales) {
         // Whatever stands under a stronger REACH stands under the weakest: a size and turn where nothing stands
         // under it is passed over at once.
         const open = tried.filter((t) => pair(t.stakes, paymentsFor(t.turn, k), weakest, scale, k, t.turn));
-        for (const reach of PAYMENT_REACH)
+        for (const reach of reaches)
           for (const t of open) {
             const found = pair(t.stakes, paymentsFor(t.turn, k), reach, scale, k, t.turn);
             if (found) return found;
@@ -476,7 +485,18 @@ export function placeBets(bets: readonly BetToPlace[], table: TableBounds): Map<
       }
       return null;
     };
-    let found = at(1);
+    // The spot's name kept in view first, at a size near full (a wager at 0.9 with its spot's name in view reads
+    // better than one at full size over it); else as large as the wager stands.
+    let found: BetPlacement | null = null;
+    for (const scale of NAME_IN_VIEW_SCALES) {
+      found = at(
+        scale,
+        SCALES.filter((x) => x <= scale && x >= scale - 0.1 - 1e-9),
+        NAME_IN_VIEW,
+      );
+      if (found) break;
+    }
+    found ??= at(1);
     if (!found) {
       let lo = 1;
       let hi = SCALES.length - 1;

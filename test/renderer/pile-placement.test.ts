@@ -206,17 +206,25 @@ describe('chips as the drills deal them', () => {
   // The main bets' wagers are what the dealer reads: full size where the spot allows, never below 0.85 (a chip's
   // value stays readable at 1280×800); the side bets' narrower spots allow less.
   test.each(BUILT_IN_PROFILES.map((p) => [p.id, p] as const))(
-    '%s: nothing overlaps, and the main bets’ chips are drawn at 0.85 of full size or more',
+    '%s: nothing overlaps; the main bets’ chips are drawn at 0.85 of full size or more, their spots’ names in view',
     (_id, profile) => {
+      let main = 0;
+      let nameInView = 0;
       for (const { seats, bets } of dealt(profile.id, 12)) {
         const laid = layOut(profile, seats, bets);
         expect(faults(bets, laid)).toEqual([]);
-        for (const bet of bets)
-          if (bet.on === 'player' || bet.on === 'banker' || bet.on === 'tie')
-            expect(laid.placements.get(bet.id)!.scale, `${bet.id} ${bet.amount}`).toBeGreaterThanOrEqual(
-              0.85,
-            );
+        for (const bet of bets) {
+          if (bet.on !== 'player' && bet.on !== 'banker' && bet.on !== 'tie') continue;
+          const placed = laid.placements.get(bet.id)!;
+          const spec = laid.toPlace.find((t) => t.id === bet.id)!;
+          expect(placed.scale, `${bet.id} ${bet.amount}`).toBeGreaterThanOrEqual(0.85);
+          main += 1;
+          const pile = pileOutline(spec.stake, placed.stake, placed.scale, placed.turn);
+          if (!overlaps(pile, laid.spotOf(bet).labelBox)) nameInView += 1;
+        }
       }
+      // And the spot's name stays in view beside the wager, but where a large wager leaves no room for it.
+      expect(nameInView / main).toBeGreaterThanOrEqual(0.8);
     },
   );
 });
