@@ -7,8 +7,8 @@ import { boxesMeet, inside, overlaps, rectangle, type Box, type Point } from './
 /** A chip's radius and the height one more chip adds to a stack, in table units; chips per stack. */
 export const CHIP = { r: 22, step: 2.6, perStack: 20 } as const;
 
-/** The amount under a pile: its font size at full scale, and the lengths the spots are laid out for ("$1,250",
- *  "+$189.05"). A longer amount is drawn in a smaller font to keep to that width. */
+/** The amount under a pile: its font size at full scale. An amount wider than the chips is narrowed to their width
+ *  (pillWidth; Table.svelte draws it with that textLength). */
 export const PILL = { size: 15 } as const;
 
 /** The chips' sizes tried, largest first: below the smallest a chip's value is hard to read at 1280×800. */
@@ -247,8 +247,8 @@ interface Standing extends Place {
   readonly clearOfLabel: boolean;
   /** Standing in its spot and rising only over empty felt (always true of a pile wholly in its spot). */
   readonly spills: boolean;
-  /** Only its bottom chip's centre in its spot, the rest over empty felt: allowed to a payment in a narrow spot, which
-   *  a dealer places against the wager, over the spot's line if need be. */
+  /** Standing as `spills` says, or with only its bottom chip's centre in its spot and the rest over empty felt: allowed
+   *  to a payment in a narrow spot, which a dealer places against the wager, over the spot's line if need be. */
   readonly hangs: boolean;
   readonly local: Box;
 }
@@ -270,6 +270,13 @@ function standsOn(corners: readonly Point[], outline: readonly Point[], outlineB
   return contains(outlineBox, bounding(corners)) && within(corners, outline);
 }
 
+/** What a pile at a place does within its own spot, as bits: worked out once and kept (flagCache). */
+const KNOWN = 1;
+const IN_SPOT = 2;
+const FOOT_IN_SPOT = 4;
+const BASE_IN_SPOT = 8;
+const CLEAR_OF_LABEL = 16;
+
 function shapedAt(
   pile: PileSpec,
   p: Place,
@@ -277,28 +284,41 @@ function shapedAt(
   scale: number,
   turn: number,
   roomBox: Box,
-): Shaped {
+  known: number,
+): { shaped: Shaped; flags: number } {
   const whole = pileOutline(pile, p.at, scale, turn);
   const box = bounding(whole);
-  const inSpot = contains(roomBox, box) && within(whole, room.outline);
-  const footInSpot = inSpot || standsOn(footprint(pile, p.at, scale, turn), room.outline, roomBox);
-  const labelBox = bounding(room.label);
+  let flags = known;
+  if (!(flags & KNOWN)) {
+    const inSpot = standsOn(whole, room.outline, roomBox);
+    const footInSpot = inSpot || standsOn(footprint(pile, p.at, scale, turn), room.outline, roomBox);
+    flags =
+      KNOWN |
+      (inSpot ? IN_SPOT : 0) |
+      (footInSpot ? FOOT_IN_SPOT : 0) |
+      (footInSpot || inside(p.at, room.outline) ? BASE_IN_SPOT : 0) |
+      (!boxesMeet(box, bounding(room.label)) || !overlaps(whole, room.label) ? CLEAR_OF_LABEL : 0);
+  }
   return {
-    ...p,
-    whole,
-    box,
-    inSpot,
-    footInSpot,
-    // Only asked of a payment whose footprint is not in its spot.
-    baseInSpot: footInSpot || inside(p.at, room.outline),
-    clearOfLabel: !boxesMeet(box, labelBox) || !overlaps(whole, room.label),
-    local: localBox(pile, p.at, scale, turn),
+    shaped: {
+      ...p,
+      whole,
+      box,
+      inSpot: (flags & IN_SPOT) !== 0,
+      footInSpot: (flags & FOOT_IN_SPOT) !== 0,
+      baseInSpot: (flags & BASE_IN_SPOT) !== 0,
+      clearOfLabel: (flags & CLEAR_OF_LABEL) !== 0,
+      local: localBox(pile, p.at, scale, turn),
+    },
+    flags,
   };
 }
 
-/** What a pile does at each grid place of its spot, worked out when first asked and kept for the spot (a session
- *  deals many coups at the same table, and the same piles come again). */
-const shapedCache = new WeakMap<PileRoom, Map<string, (Shaped | undefined)[]>>();
+/** What a pile does at each grid place of its spot (the polygon tests, the costly part), kept for the spot as a few
+ *  bits a place: a session deals many coups at the same table, and the same piles come again. At most
+ *  FLAG_KEYS_PER_SPOT piles are kept a spot, the oldest let go first, so a long session's memory stays small. */
+const flagCache = new WeakMap<PileRoom, Map<string, Uint8Array>>();
+const FLAG_KEYS_PER_SPOT = 64;
 
 function shapedLazily(
   pile: PileSpec,
@@ -307,28 +327,30 @@ function shapedLazily(
   scale: number,
   turn: number,
 ): (i: number) => Shaped | undefined {
-  let byRoom = shapedCache.get(room);
+  let byRoom = flagCache.get(room);
   if (!byRoom) {
     byRoom = new Map();
-    shapedCache.set(room, byRoom);
+    flagCache.set(room, byRoom);
   }
   const key = `${pile.chips}:${pile.chars}:${scale}:${turn}`;
-  let kept = byRoom.get(key);
-  if (!kept) {
-    kept = [];
-    byRoom.set(key, kept);
+  let flags = byRoom.get(key);
+  if (flags) {
+    // Used again: the newest.
+    byRoom.delete(key);
+    byRoom.set(key, flags);
+  } else {
+    flags = new Uint8Array(places.length);
+    byRoom.set(key, flags);
+    if (byRoom.size > FLAG_KEYS_PER_SPOT) byRoom.delete(byRoom.keys().next().value ?? '');
   }
-  const memo = kept;
+  const kept = flags;
   const roomBox = bounding(room.outline);
   return (i) => {
-    let m = memo[i];
-    if (m === undefined) {
-      const place = places[i];
-      if (!place) return undefined;
-      m = shapedAt(pile, place, room, scale, turn, roomBox);
-      memo[i] = m;
-    }
-    return m;
+    const place = places[i];
+    if (!place) return undefined;
+    const { shaped, flags: f } = shapedAt(pile, place, room, scale, turn, roomBox, kept[i] ?? 0);
+    kept[i] = f;
+    return shaped;
   };
 }
 
@@ -364,25 +386,23 @@ function standingOf(
   bounds: (p: Point) => boolean,
   mayHang: boolean,
 ): Standing | null {
-  {
-    if (!p.inSpot && !p.footInSpot && !(mayHang && p.baseInSpot)) return null;
-    const free =
-      p.inSpot ||
-      (p.whole.every(bounds) && !clear.some((c) => boxesMeet(p.box, c.box) && overlaps(p.whole, c.points)));
-    const spills = p.inSpot || (p.footInSpot && free);
-    const hangs = spills || (mayHang && p.baseInSpot && free);
-    if (!hangs) return null;
-    return {
-      u: p.u,
-      v: p.v,
-      at: p.at,
-      inSpot: p.inSpot,
-      clearOfLabel: p.clearOfLabel,
-      spills,
-      hangs,
-      local: p.local,
-    };
-  }
+  if (!p.inSpot && !p.footInSpot && !(mayHang && p.baseInSpot)) return null;
+  const free =
+    p.inSpot ||
+    (p.whole.every(bounds) && !clear.some((c) => boxesMeet(p.box, c.box) && overlaps(p.whole, c.points)));
+  const spills = p.inSpot || (p.footInSpot && free);
+  const hangs = spills || (mayHang && p.baseInSpot && free);
+  if (!hangs) return null;
+  return {
+    u: p.u,
+    v: p.v,
+    at: p.at,
+    inSpot: p.inSpot,
+    clearOfLabel: p.clearOfLabel,
+    spills,
+    hangs,
+    local: p.local,
+  };
 }
 
 function contains(outer: Box, inner: Box): boolean {
@@ -579,7 +599,7 @@ function placePayment(
   const clear = [...table.obstacles, ...others].map(shape);
   const roomBox = bounding(bet.room.outline);
   const fits = (at: Point, scale: number) => {
-    const here = shapedAt(payment, { u: 0, v: 0, at }, bet.room, scale, placed.turn, roomBox);
+    const { shaped: here } = shapedAt(payment, { u: 0, v: 0, at }, bet.room, scale, placed.turn, roomBox, 0);
     const s = standingOf(here, clear, table.bounds, true);
     return s !== null && !boxesMeet(s.local, stakeBox);
   };
@@ -592,7 +612,8 @@ function placePayment(
   }
   // Nowhere: inside the room kept for it (clear of everything), as large as that room allows.
   const kept = localBox(bet.payment, placed.payment, placed.paymentScale, placed.turn);
-  for (let scale = placed.paymentScale; scale > 0.05; scale -= 0.05) {
+  for (let step = Math.round(placed.paymentScale * 20); step >= 1; step--) {
+    const scale = step / 20;
     const b = localBox(payment, placed.payment, scale, placed.turn);
     if (b.y >= kept.y - 0.01 && b.x >= kept.x - 0.01 && b.x + b.width <= kept.x + kept.width + 0.01)
       return { at: placed.payment, scale };

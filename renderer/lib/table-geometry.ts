@@ -3,11 +3,10 @@
 // curved edge, and each seat's betting spots run from the player (the rail) towards the dealer: side bets, Player,
 // Banker, Tie. Seat 1 (first base) is at the dealer's right unless the house numbers the other way.
 import type { BetName } from '../../core/bets.ts';
-import type { PileRoom, TableBounds } from './pile-placement.ts';
+import { turnedBox, type PileRoom, type TableBounds } from './pile-placement.ts';
 import { rectangle, type Point } from './polygon.ts';
 
 export { inside, overlaps, type Point } from './polygon.ts';
-export { CHIP, piles, pileBox } from './pile-placement.ts';
 
 export const VIEW = { width: 1400, height: 1000 } as const;
 
@@ -22,10 +21,12 @@ const FROM = 13;
 const TO = 167;
 const SEAT_GAP = 1.4;
 
-/** Bands of the layout by depth from the rail (in units, inwards): the seat numbers, then the betting area, which
- *  reaches in as far as the card area allows (`reach`), shared between the bands in these proportions. */
-export const BANDS = {
-  seatNumber: { from: 8, to: 48 },
+/** The seat numbers' band, in units in from the rail. */
+export const SEAT_NUMBER_BAND = { from: 8, to: 48 } as const;
+
+/** The betting area's bands, as fractions of its depth: 0 at its rail side (AREA_FROM), 1 at its inner edge, which
+ *  reaches in as far as the card area allows (innerScale). */
+const AREA_BANDS = {
   side: { from: 0, to: 0.22 },
   player: { from: 0.22, to: 0.48 },
   banker: { from: 0.48, to: 0.74 },
@@ -64,19 +65,6 @@ function r(x: number): number {
   return Math.round(x * 10) / 10;
 }
 
-/** A band between two depths and two angles, as a closed polygon (curves as short straight pieces). */
-export function sector(a0: number, a1: number, d0: number, d1: number): Point[] {
-  const n = Math.max(4, Math.ceil(Math.abs(a1 - a0) / 1.5));
-  const outer: Point[] = [];
-  const inner: Point[] = [];
-  for (let i = 0; i <= n; i++) {
-    const a = a0 + ((a1 - a0) * i) / n;
-    outer.push(at(a, d0));
-    inner.push(at(a, d1));
-  }
-  return [...outer, ...inner.reverse()];
-}
-
 export function pathOf(points: readonly Point[]): string {
   return `M${points.map(([x, y]) => `${r(x)} ${r(y)}`).join('L')}Z`;
 }
@@ -97,7 +85,7 @@ export function seatPlaces(seats: number, numbering: SeatNumbering = 'dealer-rig
     const from = FROM + k * span + SEAT_GAP / 2;
     const to = FROM + (k + 1) * span - SEAT_GAP / 2;
     const mid = (from + to) / 2;
-    return { seat: i + 1, from, to, number: at(mid, (BANDS.seatNumber.from + BANDS.seatNumber.to) / 2) };
+    return { seat: i + 1, from, to, number: at(mid, (SEAT_NUMBER_BAND.from + SEAT_NUMBER_BAND.to) / 2) };
   });
 }
 
@@ -149,8 +137,7 @@ export function areaPoint(angle: number, f: number): Point {
   return [ox + (ix - ox) * f, oy + (iy - oy) * f];
 }
 
-/** The part of a band between two angles, as a closed polygon whose edges follow the betting area; with `strip`
- *  (a fraction of the band), only that much of it from its rail side. */
+/** The part of a band between two angles, as a closed polygon whose edges follow the betting area. */
 function bandSector(a0: number, a1: number, f0: number, f1: number): Point[] {
   const n = Math.max(6, Math.ceil(Math.abs(a1 - a0) / 1.2));
   const outer: Point[] = [];
@@ -172,27 +159,11 @@ function labelTextWidth(text: string, width: number): number {
   return text.length * labelFontSize(text, width) * 0.62;
 }
 
-/** A box `width` by `height` centred on a point and turned by `turn` degrees, as a polygon. */
-function turnedBox(centre: Point, turn: number, width: number, height: number): Point[] {
-  const t = (turn * Math.PI) / 180;
-  const [cx, cy] = centre;
-  const corners: Point[] = [
-    [-width / 2, -height / 2],
-    [width / 2, -height / 2],
-    [width / 2, height / 2],
-    [-width / 2, height / 2],
-  ];
-  return corners.map(([x, y]) => [
-    cx + x * Math.cos(t) - y * Math.sin(t),
-    cy + x * Math.sin(t) + y * Math.cos(t),
-  ]);
-}
-
 /** Every betting spot of every seat: the main bets in their bands, the side bets side by side in the outer band. */
 export function spots(
   seats: readonly SeatPlace[],
   areas: readonly BetName[],
-  labelOf: (on: BetName) => string = (on) => on,
+  labelOf: (on: BetName) => string,
 ): Spot[] {
   // The same table from one coup to the next gives the same spots: kept, so the places worked out for chips in them
   // (pile-placement.ts, cached by spot) are kept too.
@@ -219,9 +190,9 @@ function layOutSpots(
       let a0 = s.from;
       let a1 = s.to;
       let band: { from: number; to: number };
-      if (on === 'player' || on === 'banker' || on === 'tie') band = BANDS[on];
+      if (on === 'player' || on === 'banker' || on === 'tie') band = AREA_BANDS[on];
       else {
-        band = BANDS.side;
+        band = AREA_BANDS.side;
         // Side bets left to right as seen by the dealer: the first at the seat's right-hand end.
         const k = sides.indexOf(on);
         const w = (s.to - s.from) / sides.length;
@@ -241,7 +212,17 @@ function layOutSpots(
       const [lx0, ly0] = areaPoint(a0, fLabel);
       const [lx1, ly1] = areaPoint(a1, fLabel);
       const width = Math.hypot(lx1 - lx0, ly1 - ly0);
-      const labelBox = turnedBox(label, 90 - mid, labelTextWidth(labelOf(on), width) + 8, LABEL_DEPTH);
+      const labelWidth = labelTextWidth(labelOf(on), width) + 8;
+      const labelBox = turnedBox(
+        {
+          x: label[0] - labelWidth / 2,
+          y: label[1] - LABEL_DEPTH / 2,
+          width: labelWidth,
+          height: LABEL_DEPTH,
+        },
+        label,
+        90 - mid,
+      );
       const room: PileRoom = {
         outline,
         label: labelBox,
@@ -334,17 +315,16 @@ export const NOTICE = { x: 4, y: 4, width: 292, height: 280 } as const;
 /** What chips on the layout keep to: the felt, clear of the cards' boxes, the shoe, the discard holder, the notice and
  *  the seat numbers. */
 export function tableBounds(seats: readonly SeatPlace[]): TableBounds {
-  const box = (b: { x: number; y: number; width: number; height: number }) => rectangle(b);
   return {
     // On the felt, 6 units in from its edge.
     bounds: ([x, y]) => y <= BASE && ((x - CX) / (RX - 6)) ** 2 + ((BASE - y) / (RY - 6)) ** 2 <= 1,
     obstacles: [
-      box(handBox('player')),
-      box(handBox('banker')),
-      box(SHOE),
-      box(DISCARD),
-      box(NOTICE),
-      ...seats.map((s) => box({ x: s.number[0] - 18, y: s.number[1] - 18, width: 36, height: 36 })),
+      rectangle(handBox('player')),
+      rectangle(handBox('banker')),
+      rectangle(SHOE),
+      rectangle(DISCARD),
+      rectangle(NOTICE),
+      ...seats.map((s) => rectangle({ x: s.number[0] - 18, y: s.number[1] - 18, width: 36, height: 36 })),
     ],
   };
 }

@@ -9,10 +9,14 @@ import { generateItems } from '../../core/drills/generate.ts';
 import type { DrillSet } from '../../core/drills/spec.ts';
 import { BUILT_IN_PROFILES, limitsFor, type TableProfile } from '../../core/profiles.ts';
 import { chipsFor } from '../../renderer/lib/chip-tray.svelte.ts';
+import { areaLabel } from '../../renderer/lib/layout.ts';
 import { formatCents } from '../../renderer/lib/money.ts';
 import {
   CHIP,
   pileOutline,
+  pillSize,
+  pillWidth,
+  turnedBox,
   placeBets,
   placePayments,
   type BetPlacement,
@@ -33,6 +37,8 @@ interface Bet {
   readonly amount: number;
   /** The payment made, if the bet is paid. */
   readonly paid?: number;
+  /** Left where it is (a push): "left" is written in the room kept for the payment. */
+  readonly pushed?: boolean;
 }
 
 interface Laid {
@@ -47,7 +53,7 @@ interface Laid {
 /** Lays a coup's bets out as the Table does. */
 function layOut(profile: TableProfile, seats: number, bets: readonly Bet[]): Laid {
   const places = seatPlaces(seats, profile.seatOne);
-  const all = spots(places, offeredBets(profile));
+  const all = spots(places, offeredBets(profile), (on) => areaLabel(on, profile));
   const spotOf = (bet: Bet) => all.find((s) => s.seat === bet.seat && s.on === bet.on) as Spot;
   const table = tableBounds(places);
   const chips = profile.chips ?? COMMON_CHIPS;
@@ -101,6 +107,15 @@ function faults(bets: readonly Bet[], laid: Laid): string[] {
         poly: pileOutline(paid, payment.at, payment.scale, placed.turn),
       });
     }
+    if (bet.pushed) {
+      // As Table.svelte writes it: centred on the payment's place, at the payment's size.
+      const k = placed.paymentScale;
+      const w = pillWidth(4, k);
+      const h = pillSize(k) * 1.4;
+      const [px, py] = placed.payment;
+      const box = { x: px - w / 2, y: py - h / 2, width: w, height: h };
+      drawn.push({ id: bet.id, what: '"left"', poly: turnedBox(box, placed.payment, placed.turn) });
+    }
   }
   for (let i = 0; i < drawn.length; i++) {
     const a = drawn[i]!;
@@ -143,6 +158,7 @@ function coup(profile: TableProfile, seats: number): fc.Arbitrary<Bet[]> {
           on: s.on,
           amount,
           ...(s.pay ? { paid: amount * s.pay - (s.cents2 > 1 ? 5 : 0) } : {}),
+          ...(!s.pay && s.cents2 === 3 ? { pushed: true } : {}),
         };
       }),
     );
@@ -160,6 +176,21 @@ describe('chips on the layout', () => {
         }),
         { numRuns: 6, seed: 10 },
       );
+    },
+  );
+
+  // Every spot of every house, a lone bet of a few, a median and many chips, paid or left: nothing meets.
+  test.each(HOUSES)(
+    '%s with %i seats: a lone bet in any spot, paid or left where it is',
+    (_id, seats, profile) => {
+      const { min } = profile.limits.main;
+      for (const on of offeredBets(profile))
+        for (let seat = 1; seat <= seats; seat++)
+          for (const amount of [min, 19700, 199975])
+            for (const settled of [{ paid: amount * 11 }, { pushed: true }]) {
+              const bets: Bet[] = [{ id: `${seat}:${on}`, seat, on, amount, ...settled }];
+              expect(faults(bets, layOut(profile, seats, bets)), `${seat}:${on} ${amount}`).toEqual([]);
+            }
     },
   );
 
@@ -210,9 +241,11 @@ describe('chips as the drills deal them', () => {
     (_id, profile) => {
       let main = 0;
       let nameInView = 0;
+      const payments: number[] = [];
       for (const { seats, bets } of dealt(profile.id, 12)) {
         const laid = layOut(profile, seats, bets);
         expect(faults(bets, laid)).toEqual([]);
+        for (const p of laid.payments.values()) payments.push(p.scale);
         for (const bet of bets) {
           if (bet.on !== 'player' && bet.on !== 'banker' && bet.on !== 'tie') continue;
           const placed = laid.placements.get(bet.id)!;
@@ -225,6 +258,10 @@ describe('chips as the drills deal them', () => {
       }
       // And the spot's name stays in view beside the wager, but where a large wager leaves no room for it.
       expect(nameInView / main).toBeGreaterThanOrEqual(0.8);
+      // Payments may be drawn smaller than their wager where the spot is narrow, but nine in ten no smaller than the
+      // smallest size tried for a wager (0.7).
+      payments.sort((a, b) => a - b);
+      expect(payments[Math.floor(payments.length / 10)]).toBeGreaterThanOrEqual(0.7);
     },
   );
 });

@@ -1,8 +1,9 @@
 // The layout's geometry (Tasmania 1: seven or nine seats): no two betting spots overlap, the cards and the shoe stay
 // clear of every spot, and every spot lies on the felt, for every built-in house at both table sizes.
 import { describe, expect, test } from 'vitest';
-import { offeredBets } from '../../core/bets.ts';
-import { BUILT_IN_PROFILES } from '../../core/profiles.ts';
+import { offeredBets, type BetName } from '../../core/bets.ts';
+import { BUILT_IN_PROFILES, type TableProfile } from '../../core/profiles.ts';
+import { areaLabel } from '../../renderer/lib/layout.ts';
 import {
   CARD,
   cardPlaces,
@@ -10,12 +11,12 @@ import {
   handBox,
   NOTICE,
   overlaps,
-  piles,
   SHOE,
   seatPlaces,
   spots,
   type Point,
 } from '../../renderer/lib/table-geometry.ts';
+import { piles } from '../../renderer/lib/pile-placement.ts';
 
 const rect = (x: number, y: number, w: number, h: number): Point[] => [
   [x, y],
@@ -24,11 +25,15 @@ const rect = (x: number, y: number, w: number, h: number): Point[] => [
   [x, y + h],
 ];
 
-const CASES = BUILT_IN_PROFILES.flatMap((p) => [7, 9].map((seats) => [p.id, seats, offeredBets(p)] as const));
+const CASES = BUILT_IN_PROFILES.flatMap((p) =>
+  [7, 9].map((seats) => [p.id, seats, offeredBets(p), p] as const),
+);
+/** The spots' names as the house prints them (areaLabel). */
+const namesAt = (p: TableProfile | null) => (on: BetName) => areaLabel(on, p);
 
 describe('table geometry', () => {
-  test.each(CASES)('%s with %i seats: no two betting spots overlap', (_id, seats, bets) => {
-    const all = spots(seatPlaces(seats), bets);
+  test.each(CASES)('%s with %i seats: no two betting spots overlap', (_id, seats, bets, p) => {
+    const all = spots(seatPlaces(seats), bets, namesAt(p));
     expect(all).toHaveLength(seats * bets.length);
     const clashes: string[] = [];
     for (let i = 0; i < all.length; i++)
@@ -40,14 +45,14 @@ describe('table geometry', () => {
 
   test.each(CASES)(
     '%s with %i seats: the hands, the shoe and the discard holder are clear of the spots',
-    (_id, seats, bets) => {
+    (_id, seats, bets, p) => {
       const furniture = [
         rect(handBox('player').x, handBox('player').y, handBox('player').width, handBox('player').height),
         rect(handBox('banker').x, handBox('banker').y, handBox('banker').width, handBox('banker').height),
         rect(SHOE.x, SHOE.y, SHOE.width, SHOE.height),
         rect(DISCARD.x, DISCARD.y, DISCARD.width, DISCARD.height),
       ];
-      const hits = spots(seatPlaces(seats), bets).filter((s) =>
+      const hits = spots(seatPlaces(seats), bets, namesAt(p)).filter((s) =>
         furniture.some((f) => overlaps(f, s.outline)),
       );
       expect(hits.map((s) => `${s.seat}:${s.on}`)).toEqual([]);
@@ -98,12 +103,10 @@ test.each([7, 9])('the table notice stands clear of every seat number and spot (
     const disc = rect(p.number[0] - 18, p.number[1] - 18, 36, 36);
     expect(overlaps(box, disc), `seat ${p.seat}'s number`).toBe(false);
   }
-  const hits = spots(places, [
-    'player',
-    'banker',
-    'tie',
-    'perfect_pair_player',
-    'perfect_pair_banker',
-  ]).filter((s) => overlaps(box, s.outline));
+  const hits = spots(
+    places,
+    ['player', 'banker', 'tie', 'perfect_pair_player', 'perfect_pair_banker'],
+    namesAt(null),
+  ).filter((s) => overlaps(box, s.outline));
   expect(hits.map((s) => `${s.seat}:${s.on}`)).toEqual([]);
 });
