@@ -100,6 +100,17 @@ async function openNineSeatSession(trainer: TrainerHarness): Promise<void> {
   await trainer.call('sessions.start', { traineeId, drillSetId: set.id });
 }
 
+/** The nine-seat settlement on screen at 1280×800, waiting for the first answer. */
+async function openNineSeatTable(trainer: TrainerHarness): Promise<Page> {
+  const { page } = trainer;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openNineSeatSession(trainer);
+  await trainer.open();
+  await page.getByTestId('quick-start').click();
+  await expect(page.locator('[data-phase="answering"]')).toBeVisible();
+  return page;
+}
+
 /** Settles every bet with full animation: takes the first half, pays the rest (right or wrong does not matter). */
 async function settleAll(page: Page, bets: number): Promise<void> {
   for (let i = 0; i < bets; i++) {
@@ -216,12 +227,7 @@ test('measured: renderer CPU time while a nine-seat table is settled (thread tim
   trainer,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const { page } = trainer;
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await openNineSeatSession(trainer);
-  await trainer.open();
-  await page.getByTestId('quick-start').click();
-  await expect(page.locator('[data-phase="answering"]')).toBeVisible();
+  const page = await openNineSeatTable(trainer);
   const bets = await page.locator('[data-bet-id]').count();
   const browser = page.context().browser();
   if (!browser) throw new Error('no browser to trace');
@@ -282,12 +288,7 @@ test('a settle action never lays the table drawings out again as a whole (Chromi
   trainer,
 }) => {
   test.setTimeout(120_000);
-  const { page } = trainer;
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await openNineSeatSession(trainer);
-  await trainer.open();
-  await page.getByTestId('quick-start').click();
-  await expect(page.locator('[data-phase="answering"]')).toBeVisible();
+  const page = await openNineSeatTable(trainer);
   const browser = page.context().browser();
   if (!browser) throw new Error('no browser to trace');
   await browser.startTracing(page, {
