@@ -134,7 +134,13 @@ function pairScore(i: number, j: number): number {
   const s = GRID_POINTS[i];
   const p = GRID_POINTS[j];
   if (!s || !p) return -Infinity;
-  return -Math.abs(s.v - p.v) * 10 - (s.u > p.u ? 5 : 0) - Math.abs(s.u + p.u - 1) - (1 - s.v) * 0.5;
+  return (
+    -Math.abs(s.v - p.v) * 10 -
+    Math.abs(s.u - p.u) * 6 -
+    (s.u > p.u ? 2 : 0) -
+    Math.abs(s.u + p.u - 1) * 2 -
+    (1 - s.v) * 0.5
+  );
 }
 
 /** The most preferred pairs, in order. */
@@ -186,6 +192,8 @@ export interface BetToPlace {
  *  when its corners are), clear of `obstacles` (the cards). */
 export interface TableBounds {
   readonly bounds: (p: Point) => boolean;
+  /** Every spot's name (Spot.labelBox): a pile rising or hanging out of its own spot keeps off all of them. */
+  readonly labels: readonly (readonly Point[])[];
   readonly obstacles: readonly (readonly Point[])[];
 }
 
@@ -466,9 +474,15 @@ export function placeBets(bets: readonly BetToPlace[], table: TableBounds): Map<
   const piles: Shape[] = [];
   const obstacles = table.obstacles.map(shape);
   const spotShapes = bets.map((b) => ({ id: b.id, shape: shape(b.room.outline) }));
+  const labels = table.labels.map(shape);
   for (const bet of bets) {
     const places = grid(bet.room);
-    const clear = [...obstacles, ...piles, ...spotShapes.filter((o) => o.id !== bet.id).map((o) => o.shape)];
+    const clear = [
+      ...obstacles,
+      ...piles,
+      ...spotShapes.filter((o) => o.id !== bet.id).map((o) => o.shape),
+      ...labels.filter((l) => l.points !== bet.room.label),
+    ];
     // The largest size at which the wager stands with room for its payment (a smaller pile stands wherever a larger
     // one does, so the sizes are searched by halves), the payment as large as fits beside it, then the
     // furthest-preferred REACH and turn. The payments' places do not depend on the wager's size: worked out once.
@@ -596,7 +610,7 @@ function placePayment(
   table: TableBounds,
 ): PaymentPlace {
   const stakeBox = localBox(bet.stake, placed.stake, placed.scale, placed.turn);
-  const clear = [...table.obstacles, ...others].map(shape);
+  const clear = [...table.obstacles, ...others, ...table.labels.filter((l) => l !== bet.room.label)].map(shape);
   const roomBox = bounding(bet.room.outline);
   const fits = (at: Point, scale: number) => {
     const { shaped: here } = shapedAt(payment, { u: 0, v: 0, at }, bet.room, scale, placed.turn, roomBox, 0);

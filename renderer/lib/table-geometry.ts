@@ -152,7 +152,7 @@ function bandSector(a0: number, a1: number, f0: number, f1: number): Point[] {
 
 /** The font size of a spot's name: 15 units, or smaller to fit across the spot. */
 export function labelFontSize(text: string, width: number): number {
-  return Math.min(15, (width - 8) / (text.length * 0.62));
+  return Math.min(15, (width - 16) / (text.length * 0.62));
 }
 
 function labelTextWidth(text: string, width: number): number {
@@ -212,16 +212,23 @@ function layOutSpots(
       const [lx0, ly0] = areaPoint(a0, fLabel);
       const [lx1, ly1] = areaPoint(a1, fLabel);
       const width = Math.hypot(lx1 - lx0, ly1 - ly0);
-      const labelWidth = labelTextWidth(labelOf(on), width) + 8;
+      // Along the band's edge where the name is (the curve is an ellipse, and near the cards it bends: its slope there
+      // is not the angle's).
+      const [tx0, ty0] = areaPoint(mid - 0.5, fLabel);
+      const [tx1, ty1] = areaPoint(mid + 0.5, fLabel);
+      const labelTurn = (Math.atan2(ty0 - ty1, tx0 - tx1) * 180) / Math.PI;
+      // The box the name's letters fill, with a little room round them: inside the spot, off its neighbours.
+      const labelWidth = labelTextWidth(labelOf(on), width) + 2;
+      const labelHeight = labelFontSize(labelOf(on), width) + 2;
       const labelBox = turnedBox(
         {
           x: label[0] - labelWidth / 2,
-          y: label[1] - LABEL_DEPTH / 2,
+          y: label[1] - labelHeight / 2,
           width: labelWidth,
-          height: LABEL_DEPTH,
+          height: labelHeight,
         },
         label,
-        90 - mid,
+        labelTurn,
       );
       const room: PileRoom = {
         outline,
@@ -235,7 +242,7 @@ function layOutSpots(
         outline,
         room,
         label,
-        labelTurn: 90 - mid,
+        labelTurn,
         labelBox,
         width,
       });
@@ -314,10 +321,12 @@ export const NOTICE = { x: 4, y: 4, width: 292, height: 280 } as const;
 
 /** What chips on the layout keep to: the felt, clear of the cards' boxes, the shoe, the discard holder, the notice and
  *  the seat numbers. */
-export function tableBounds(seats: readonly SeatPlace[]): TableBounds {
+export function tableBounds(seats: readonly SeatPlace[], all: readonly Spot[]): TableBounds {
+  const IN = 14;
   return {
-    // On the felt, 6 units in from its edge.
-    bounds: ([x, y]) => y <= BASE && ((x - CX) / (RX - 6)) ** 2 + ((BASE - y) / (RY - 6)) ** 2 <= 1,
+    // On the felt, clear of the rail.
+    bounds: ([x, y]) => y <= BASE && ((x - CX) / (RX - IN)) ** 2 + ((BASE - y) / (RY - IN)) ** 2 <= 1,
+    labels: all.map((s) => s.labelBox),
     obstacles: [
       rectangle(handBox('player')),
       rectangle(handBox('banker')),

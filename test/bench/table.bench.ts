@@ -59,7 +59,7 @@ export async function run(): Promise<BenchRow[]> {
     // As the Table does it: the spots, the wagers' places, then every payment made.
     const places = seatPlaces(scene.seats, scene.seatOne);
     const all = spots(places, offeredBets(profile), (on) => areaLabel(on, profile));
-    const table = tableBounds(places);
+    const table = tableBounds(places, all);
     const bets = scene.bets.map((b) => {
       const spot = all.find((s) => s.seat === b.seat && s.on === b.on);
       if (!spot) throw new Error(`no spot for ${b.id}`);

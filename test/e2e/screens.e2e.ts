@@ -90,6 +90,15 @@ const SCENES: readonly Scene[] = [
     keys: ['t', 't', 't', 'r', 'e', 'e', 'w', 'q', 'q'],
   },
   { name: 'feedback', kind: 'call-hand', profile: 'deltin', keys: ['1', '2', 'Enter'] },
+  {
+    // The longest feedback: a nine-seat table declared settled with nothing done, every bet's working listed; it
+    // scrolls in its own box and the button below it covers none of it.
+    name: 'settle-feedback',
+    seed: 'settle-table-9-seats',
+    kind: 'settle-table',
+    profile: NINE_SEATS,
+    keys: ['Enter'],
+  },
 ];
 
 function sceneSet(s: Scene): DrillSet {
@@ -236,7 +245,8 @@ async function conventionsFold(page: Page): Promise<'in view' | 'hidden' | 'abse
  * The question, every control of the answer panel (buttons, inputs, outputs) and every hint and note lie wholly inside
  * the window and inside the panel, and the page does not scroll. The panel is not scrollable (it clips what does not
  * fit), so no scrolling is allowed: a control is either in full view or it fails, whatever the scroll position. Only the
- * list of settled bets scrolls, inside its own box, and it is checked as a box, not line by line.
+ * list of settled bets and the feedback's body scroll, inside their own boxes, and they are checked as boxes, not line
+ * by line.
  */
 async function expectPanelInView(page: Page, size: { width: number; height: number }): Promise<void> {
   const out = await page.evaluate(({ width, height }) => {
@@ -258,23 +268,28 @@ async function expectPanelInView(page: Page, size: { width: number; height: numb
       '.panel [role="note"]',
       '.panel ol',
       '[data-testid="feedback"]',
+      '[data-scrolls]',
     ].join(', ');
-    return [...document.querySelectorAll(sel)]
-      .filter((el) => (el as HTMLElement).offsetParent !== null)
-      .flatMap((el) => {
-        const b = el.getBoundingClientRect();
-        const ok =
-          b.left >= view.left - 0.5 &&
-          b.top >= view.top - 0.5 &&
-          b.right <= view.right + 0.5 &&
-          b.bottom <= view.bottom + 0.5;
-        const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40);
-        return ok
-          ? []
-          : [
-              `${name} at ${Math.round(b.left)},${Math.round(b.top)}–${Math.round(b.right)},${Math.round(b.bottom)}`,
-            ];
-      });
+    return (
+      [...document.querySelectorAll(sel)]
+        .filter((el) => (el as HTMLElement).offsetParent !== null)
+        // What a scrolling box holds is checked as that box (the feedback's long working scrolls inside it).
+        .filter((el) => !el.parentElement?.closest('[data-scrolls]'))
+        .flatMap((el) => {
+          const b = el.getBoundingClientRect();
+          const ok =
+            b.left >= view.left - 0.5 &&
+            b.top >= view.top - 0.5 &&
+            b.right <= view.right + 0.5 &&
+            b.bottom <= view.bottom + 0.5;
+          const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40);
+          return ok
+            ? []
+            : [
+                `${name} at ${Math.round(b.left)},${Math.round(b.top)}–${Math.round(b.right)},${Math.round(b.bottom)}`,
+              ];
+        })
+    );
   }, size);
   expect(out, 'question, controls or hints outside the window or the panel').toEqual([]);
   const scroll = await page.evaluate(() => ({

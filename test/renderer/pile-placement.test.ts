@@ -43,6 +43,7 @@ interface Bet {
 
 interface Laid {
   readonly table: ReturnType<typeof tableBounds>;
+  readonly all: readonly Spot[];
   readonly spotOf: (bet: Bet) => Spot;
   readonly toPlace: BetToPlace[];
   readonly placements: Map<string, BetPlacement>;
@@ -55,7 +56,7 @@ function layOut(profile: TableProfile, seats: number, bets: readonly Bet[]): Lai
   const places = seatPlaces(seats, profile.seatOne);
   const all = spots(places, offeredBets(profile), (on) => areaLabel(on, profile));
   const spotOf = (bet: Bet) => all.find((s) => s.seat === bet.seat && s.on === bet.on) as Spot;
-  const table = tableBounds(places);
+  const table = tableBounds(places, all);
   const chips = profile.chips ?? COMMON_CHIPS;
   const toPlace = bets.map((b) => {
     const stake = { chips: chipsFor(b.amount, chips).length, chars: amountChars(b.amount) };
@@ -69,13 +70,13 @@ function layOut(profile: TableProfile, seats: number, bets: readonly Bet[]): Lai
       : { chips: chipsFor(paid, chips).length, chars: amountChars(paid) + 1 };
   };
   const payments = placePayments(toPlace, placements, paidSpec, table);
-  return { table, spotOf, toPlace, placements, payments, paidSpec };
+  return { table, all, spotOf, toPlace, placements, payments, paidSpec };
 }
 
 /** Everything wrong with a layout, in words (empty when it is right). */
 function faults(bets: readonly Bet[], laid: Laid): string[] {
   const found: string[] = [];
-  const drawn: { id: string; what: string; poly: Point[] }[] = [];
+  const drawn: { id: string; spot: string; what: string; poly: Point[] }[] = [];
   for (const bet of bets) {
     const placed = laid.placements.get(bet.id);
     const spec = laid.toPlace.find((t) => t.id === bet.id);
@@ -93,6 +94,7 @@ function faults(bets: readonly Bet[], laid: Laid): string[] {
       found.push(`${bet.id}: the wager does not stand in its spot`);
     drawn.push({
       id: bet.id,
+      spot: `${bet.seat}:${bet.on}`,
       what: 'wager',
       poly: pileOutline(spec.stake, placed.stake, placed.scale, placed.turn),
     });
@@ -103,6 +105,7 @@ function faults(bets: readonly Bet[], laid: Laid): string[] {
       if (!inside(payment.at, spot.outline)) found.push(`${bet.id}: the payment does not stand by its wager`);
       drawn.push({
         id: bet.id,
+        spot: `${bet.seat}:${bet.on}`,
         what: 'payment',
         poly: pileOutline(paid, payment.at, payment.scale, placed.turn),
       });
@@ -114,7 +117,12 @@ function faults(bets: readonly Bet[], laid: Laid): string[] {
       const h = pillSize(k) * 1.4;
       const [px, py] = placed.payment;
       const box = { x: px - w / 2, y: py - h / 2, width: w, height: h };
-      drawn.push({ id: bet.id, what: '"left"', poly: turnedBox(box, placed.payment, placed.turn) });
+      drawn.push({
+        id: bet.id,
+        spot: `${bet.seat}:${bet.on}`,
+        what: '"left"',
+        poly: turnedBox(box, placed.payment, placed.turn),
+      });
     }
   }
   for (let i = 0; i < drawn.length; i++) {
@@ -125,6 +133,10 @@ function faults(bets: readonly Bet[], laid: Laid): string[] {
     for (const bet of bets)
       if (bet.id !== a.id && overlaps(a.poly, laid.spotOf(bet).outline))
         found.push(`${a.id} ${a.what}: over ${bet.id}'s spot`);
+    // Another spot's name stays in view (a pile may cover its own spot's name where the spot has no room for both).
+    for (const spot of laid.all)
+      if (`${spot.seat}:${spot.on}` !== a.spot && overlaps(a.poly, spot.labelBox))
+        found.push(`${a.id} ${a.what}: over the name of ${spot.seat}:${spot.on}`);
     for (let j = i + 1; j < drawn.length; j++)
       if (overlaps(a.poly, drawn[j]!.poly))
         found.push(`${a.id} ${a.what} meets ${drawn[j]!.id} ${drawn[j]!.what}`);

@@ -9,6 +9,7 @@ import {
   cardPlaces,
   DISCARD,
   handBox,
+  inside,
   NOTICE,
   overlaps,
   SHOE,
@@ -56,6 +57,20 @@ describe('table geometry', () => {
         furniture.some((f) => overlaps(f, s.outline)),
       );
       expect(hits.map((s) => `${s.seat}:${s.on}`)).toEqual([]);
+    },
+  );
+
+  test.each(CASES)(
+    "%s with %i seats: each spot's name is in its spot, clear of every other name",
+    (_id, seats, bets, p) => {
+      const all = spots(seatPlaces(seats), bets, namesAt(p));
+      expect(all.filter((s) => !inside(s.label, s.outline)).map((s) => `${s.seat}:${s.on}`)).toEqual([]);
+      const clashes: string[] = [];
+      for (let i = 0; i < all.length; i++)
+        for (let j = i + 1; j < all.length; j++)
+          if (overlaps(all[i]!.labelBox, all[j]!.labelBox))
+            clashes.push(`${all[i]!.seat}:${all[i]!.on} / ${all[j]!.seat}:${all[j]!.on}`);
+      expect(clashes).toEqual([]);
     },
   );
 
