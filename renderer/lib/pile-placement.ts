@@ -610,7 +610,9 @@ function placePayment(
   table: TableBounds,
 ): PaymentPlace {
   const stakeBox = localBox(bet.stake, placed.stake, placed.scale, placed.turn);
-  const clear = [...table.obstacles, ...others, ...table.labels.filter((l) => l !== bet.room.label)].map(shape);
+  const clear = [...table.obstacles, ...others, ...table.labels.filter((l) => l !== bet.room.label)].map(
+    shape,
+  );
   const roomBox = bounding(bet.room.outline);
   const fits = (at: Point, scale: number) => {
     const { shaped: here } = shapedAt(payment, { u: 0, v: 0, at }, bet.room, scale, placed.turn, roomBox, 0);
