@@ -9,7 +9,7 @@ export const CHIP = { r: 22, step: 2.6, perStack: 20 } as const;
 
 /** The amount under a pile: its font size at full scale. An amount wider than the chips is narrowed to their width
  *  (pillWidth; Table.svelte draws it with that textLength). */
-export const PILL = { size: 15 } as const;
+export const PILL = { size: 17 } as const;
 
 /** The chips' sizes tried, largest first: below the smallest a chip's value is hard to read at 1280×800. */
 const SCALES: readonly number[] = [1, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7];
