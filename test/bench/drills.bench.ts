@@ -5,15 +5,10 @@ import { KIND_MODULES } from '../../core/drills/kinds/index.ts';
 import { parseDrillSet, type DrillSection } from '../../core/drills/spec.ts';
 import { DRILL_KINDS } from '../../core/drills/types.ts';
 import type { BenchRow } from './run.ts';
+import { median } from '../support/median.ts';
 
 const TARGET_MS = 100;
 const ITEMS = 1000;
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
-}
 
 export async function run(): Promise<BenchRow[]> {
   const kinds = KIND_MODULES.map((m) => m.kind);

@@ -4,15 +4,10 @@ import { analyze } from '../../core/analysis.ts';
 import { builtInProfile } from '../../core/profiles.ts';
 import { simulate } from '../../core/simulate.ts';
 import type { BenchRow } from './run.ts';
+import { median } from '../support/median.ts';
 
 const ANALYSIS_TARGET_MS = 50;
 const COUPS_TARGET = 5_000_000;
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
-}
 
 export async function run(): Promise<BenchRow[]> {
   const profile = builtInProfile('tasmania');

@@ -11,6 +11,7 @@ import { traineeProgress } from '../../electron/services/progress.ts';
 import { catchUpSchedules } from '../../electron/services/progress-schedule.ts';
 import { exportCsvTo } from '../../electron/services/progress-export.ts';
 import { cachedStore, HISTORY_DAYS, HISTORY_START } from './progress-store.ts';
+import { median } from '../support/median.ts';
 
 const SIZE = { trainees: 200, responses: 1_000_000 };
 const RUNS = 5;
@@ -24,11 +25,6 @@ interface Row {
   pass: boolean;
 }
 
-function medianOf(times: number[]): number {
-  const s = [...times].sort((a, b) => a - b);
-  return s[s.length >> 1] as number;
-}
-
 /** One warm-up, then the median of RUNS. */
 function timed(work: (run: number) => void): number {
   work(-1);
@@ -38,7 +34,7 @@ function timed(work: (run: number) => void): number {
     work(i);
     times.push(performance.now() - t);
   }
-  return medianOf(times);
+  return median(times);
 }
 
 export async function run(): Promise<Row[]> {

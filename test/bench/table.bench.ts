@@ -12,18 +12,13 @@ import { formatCents } from '../../renderer/lib/money.ts';
 import { placeBets, placePayments } from '../../renderer/lib/pile-placement.ts';
 import { seatPlaces, spots, tableBounds } from '../../renderer/lib/table-geometry.ts';
 import type { BenchRow } from './run.ts';
+import { median } from '../support/median.ts';
 
 // Felt as instant when a coup is shown: 50 ms, the issue's target for a key press to its feedback. The first coup at a
 // table also warms the engine up (150 ms); the next are quicker, their spots' places kept.
 const FIRST_TARGET_MS = 150;
 const NEXT_TARGET_MS = 50;
 const COUPS = 40;
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
-}
 
 export async function run(): Promise<BenchRow[]> {
   const profile = (

@@ -5,14 +5,9 @@
 // screen" the next animation frame after it. Printed and attached, never asserted: a loaded machine must not fail
 // `npm test` (issue 9). The test asserts only that each figure was measured.
 import { expect, test } from './harness.ts';
+import { median } from '../support/median.ts';
 
 const PASSCODE = 'e2e-house-rules-perf';
-
-function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
-}
 
 test('performance: a change in the profile form to the updated house edges', async ({
   trainer,

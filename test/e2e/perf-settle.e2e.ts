@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, REPO_ROOT, test, type TrainerHarness } from './harness.ts';
+import { median } from '../support/median.ts';
 
 const NINE_SEATS = (
   JSON.parse(
@@ -27,11 +28,6 @@ function bundle(dir: string): { total: number; js: number; css: number } {
 }
 
 const round = (x: number) => Math.round(x * 10) / 10;
-function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[m] ?? NaN) : ((s[m - 1] ?? NaN) + (s[m] ?? NaN)) / 2;
-}
 
 interface TraceEvent {
   name: string;

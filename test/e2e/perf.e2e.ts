@@ -9,6 +9,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './harness.ts';
+import { median } from '../support/median.ts';
 
 function dirSize(dir: string): { total: number; js: number; css: number } {
   const sizes = { total: 0, js: 0, css: 0 };
@@ -21,12 +22,6 @@ function dirSize(dir: string): { total: number; js: number; css: number } {
     if (name.endsWith('.css')) sizes.css += st.size;
   }
   return sizes;
-}
-
-function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
 }
 
 test('performance: first prompt, deal frame times, key to feedback, bundle size', async ({
