@@ -175,6 +175,8 @@ export function timedOutResponse(form: AnswerForm): Response {
       return { type: 'choice', choice: form.options[0]?.key ?? 'A' };
     case 'settle-table':
       return { type: 'settle-table', actions: [] };
+    case 'chips':
+      return { type: 'chips', chips: [] };
   }
 }
 
