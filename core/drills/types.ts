@@ -146,6 +146,8 @@ export interface Prompt {
   readonly form: AnswerForm;
   /** null: untimed. */
   readonly timeLimitMs: number | null;
+  /** The limit is hard (an assessment, or a practice set that says so): when it runs out the step is timed out. */
+  readonly hardLimit?: boolean;
 }
 
 // ---------- Keys and marks (main process only until answered) ----------
