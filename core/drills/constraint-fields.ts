@@ -16,6 +16,7 @@ const CHIP_TOPIC_LABELS: Record<ChipTopic, string> = {
   'colour-up': 'Colour up',
   'colour-down': 'Colour down (change)',
   cut: 'Sizing and cutting',
+  commission: 'Commission box paid with change (box tables)',
 };
 
 export interface FieldOption {

@@ -22,6 +22,7 @@ const FIXED: Record<string, string> = {
   'colour-down': 'Chips: colour down (change)',
   'cut-stacks': 'Chips: size a column in stacks of 20',
   'cut-value': "Chips: a column's worth",
+  'commission-change': 'Chips: change for the commission box',
   'chips-1-5': 'Chips: a bet of 1 to 5 chips',
   'chips-6-10': 'Chips: a bet of 6 to 10 chips',
   'chips-11-plus': 'Chips: a bet of 11 chips or more',
