@@ -131,12 +131,14 @@ export const ROOM_MIGRATIONS: readonly string[] = [
     policy jsonb NOT NULL,
     ${STAMP}
   );
+  -- A regrade is a new record (the latest is the grade), never an edit.
   CREATE TABLE room.practical_grades (
-    session_id text PRIMARY KEY REFERENCES room.assessment_attempts (session_id),
+    session_id text NOT NULL REFERENCES room.assessment_attempts (session_id),
     assessor text NOT NULL CHECK (length(assessor) <= 200),
     grades jsonb NOT NULL,
     graded_at timestamptz NOT NULL,
-    ${STAMP}
+    ${STAMP},
+    PRIMARY KEY (session_id, graded_at)
   );
   CREATE TABLE room.trainer_events (
     seq bigint NOT NULL,

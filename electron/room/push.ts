@@ -1,0 +1,191 @@
+// One push: a batch of outbox records, in one PostgreSQL transaction, each table's rows in one statement. A record
+// the room already has is ignored (ON CONFLICT DO NOTHING), so a push repeated after a lost acknowledgement (the
+// network or PostgreSQL went away after COMMIT) doubles nothing. A record the room refuses (a check, bad data) does
+// not hold the others back: the batch is retried record by record and the refused ones are kept aside locally, with
+// PostgreSQL's reason.
+import type { ClientBase } from 'pg';
+import type { OutboxKind, OutboxRow } from './outbox.ts';
+
+interface Target {
+  readonly table: string;
+  readonly columns: readonly string[];
+}
+
+const STAMPED = ['station_id', 'station_seq'];
+
+/** Each kind's table and columns, in the order a batch inserts them (what is referred to comes first). */
+const TARGETS: readonly [OutboxKind, Target][] = [
+  [
+    'session',
+    {
+      table: 'sessions',
+      columns: [
+        'id',
+        'trainee_id',
+        'drill_set_id',
+        'set_revision',
+        'title',
+        'mode',
+        'spec',
+        'seed',
+        'seeding',
+        'total',
+        'started_at',
+        ...STAMPED,
+      ],
+    },
+  ],
+  [
+    'attempt',
+    {
+      table: 'assessment_attempts',
+      columns: [
+        'session_id',
+        'trainee_id',
+        'drill_set_id',
+        'set_version',
+        'attempt',
+        'assessor',
+        'profile',
+        'policy',
+        ...STAMPED,
+      ],
+    },
+  ],
+  [
+    'response',
+    {
+      table: 'responses',
+      columns: [
+        'session_id',
+        'seq',
+        'trainee_id',
+        'item_id',
+        'step',
+        'kind',
+        'response',
+        'response_ms',
+        'correct',
+        'credit',
+        'feedback',
+        'timed_out',
+        'answered_at',
+        ...STAMPED,
+      ],
+    },
+  ],
+  [
+    'session_end',
+    { table: 'session_ends', columns: ['session_id', 'event', 'at', 'answered', 'summary', ...STAMPED] },
+  ],
+  [
+    'grade',
+    { table: 'practical_grades', columns: ['session_id', 'assessor', 'grades', 'graded_at', ...STAMPED] },
+  ],
+  ['trainer_event', { table: 'trainer_events', columns: ['seq', 'at', 'event', 'detail', ...STAMPED] }],
+];
+
+function insertStatement({ table, columns }: Target): string {
+  const list = columns.join(', ');
+  return `INSERT INTO room.${table} (${list}) SELECT ${list} FROM jsonb_populate_recordset(NULL::room.${table}, $1::jsonb) ON CONFLICT DO NOTHING`;
+}
+
+// A trainee is one person in the room: the first station to push a staff number makes the room's trainee, and every
+// station's local id for that person becomes an alias of it.
+const INSERT_TRAINEES = `
+  INSERT INTO room.trainees (id, name, staff_number, created_at)
+    SELECT id, name, staff_number, created_at
+    FROM jsonb_to_recordset($1::jsonb) AS x (id text, name text, staff_number text, created_at timestamptz)
+  ON CONFLICT DO NOTHING`;
+const INSERT_ALIASES = `
+  INSERT INTO room.trainee_aliases (alias_id, trainee_id)
+    SELECT DISTINCT ON (x.id) x.id, t.id
+    FROM jsonb_to_recordset($1::jsonb) AS x (id text, staff_number text)
+    JOIN room.trainees t ON t.id = x.id OR (x.staff_number IS NOT NULL AND t.staff_number = x.staff_number)
+    ORDER BY x.id, (t.staff_number IS NOT DISTINCT FROM x.staff_number) DESC
+  ON CONFLICT DO NOTHING`;
+
+export interface Station {
+  readonly id: string;
+  readonly name: string;
+  readonly publicKey: string | null;
+}
+
+export interface Pushed {
+  readonly through: number;
+  readonly refused: readonly { row: OutboxRow; reason: string }[];
+}
+
+type Parsed = { row: OutboxRow; record: Record<string, unknown> };
+
+async function insertRows(client: ClientBase, station: Station, rows: readonly Parsed[]): Promise<void> {
+  const trainees = rows.filter((r) => r.row.kind === 'trainee').map((r) => r.record);
+  if (trainees.length > 0) {
+    const param = JSON.stringify(trainees);
+    await client.query(INSERT_TRAINEES, [param]);
+    await client.query(INSERT_ALIASES, [param]);
+  }
+  for (const [kind, target] of TARGETS) {
+    const records = rows
+      .filter((r) => r.row.kind === kind)
+      .map((r) => ({ ...r.record, station_id: station.id, station_seq: r.row.seq }));
+    if (records.length > 0) await client.query(insertStatement(target), [JSON.stringify(records)]);
+  }
+}
+
+/** A refusal about the data (class 22 data exception, 23 integrity), as opposed to the connection or the rights. */
+function refusedData(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^2[23]/.test(code);
+}
+
+/** Registers this station (and its public signing key) the first time; never changes a station already there. */
+export async function registerStation(client: ClientBase, station: Station): Promise<void> {
+  await client.query(
+    'INSERT INTO room.stations (id, name, public_key) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+    [station.id, station.name, station.publicKey],
+  );
+}
+
+export async function pushBatch(
+  client: ClientBase,
+  station: Station,
+  batch: readonly OutboxRow[],
+): Promise<Pushed> {
+  const last = batch.at(-1);
+  if (!last) return { through: 0, refused: [] };
+  const parsed: Parsed[] = [];
+  const refused: { row: OutboxRow; reason: string }[] = [];
+  for (const row of batch) {
+    try {
+      parsed.push({ row, record: JSON.parse(row.body) as Record<string, unknown> });
+    } catch {
+      refused.push({ row, reason: 'the outbox row is not JSON' });
+    }
+  }
+  await client.query('BEGIN');
+  try {
+    try {
+      await client.query('SAVEPOINT batch');
+      await insertRows(client, station, parsed);
+    } catch (error) {
+      if (!refusedData(error)) throw error;
+      await client.query('ROLLBACK TO SAVEPOINT batch');
+      for (const one of parsed) {
+        await client.query('SAVEPOINT one');
+        try {
+          await insertRows(client, station, [one]);
+        } catch (rowError) {
+          if (!refusedData(rowError)) throw rowError;
+          await client.query('ROLLBACK TO SAVEPOINT one');
+          refused.push({ row: one.row, reason: (rowError as Error).message.slice(0, 500) });
+        }
+      }
+    }
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
+  return { through: last.seq, refused };
+}
