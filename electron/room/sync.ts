@@ -7,6 +7,7 @@ import pg from 'pg';
 import { acknowledge, nextBatch, outboxCount } from './outbox.ts';
 import { describeRoomError, RoomError, type RoomFault } from './problems.ts';
 import { roomSchemaVersion } from './prepare.ts';
+import { pullReference } from './pull.ts';
 import { pushBatch, registerStation, type Station } from './push.ts';
 import { ROOM_SCHEMA_VERSION } from './room-schema.ts';
 
@@ -28,6 +29,8 @@ export interface SyncStatus {
   readonly refused: number;
   readonly fault: RoomFault | null;
   readonly lastPushAt: string | null;
+  /** Rows of the room's reference data this station refused at the last pull, each with what is wrong. */
+  readonly refusedFromRoom: readonly string[];
 }
 
 export interface RoomSyncOptions {
@@ -87,12 +90,13 @@ export async function checkRoomSchema(client: pg.ClientBase): Promise<number> {
 export class RoomSync {
   readonly #options: RoomSyncOptions;
   readonly #pool: pg.Pool;
-  #running: Promise<SyncStatus> | null = null;
+  #running: Promise<void> | null = null;
   #timer: ReturnType<typeof setTimeout> | null = null;
   #stopped = false;
   #fault: RoomFault | null = null;
   #lastPushAt: string | null = null;
   #backoffMs = 0;
+  #refusedFromRoom: readonly string[] = [];
 
   constructor(options: RoomSyncOptions) {
     this.#options = options;
@@ -122,7 +126,14 @@ export class RoomSync {
     const pending = db ? outboxCount(db) : 0;
     const refused = db ? (db.prepare('SELECT count(*) AS n FROM room_refused').get() as { n: number }).n : 0;
     const state = this.#stopped ? 'stopped' : this.#running ? 'pushing' : this.#fault ? 'waiting' : 'idle';
-    return { state, pending, refused, fault: this.#fault, lastPushAt: this.#lastPushAt };
+    return {
+      state,
+      pending,
+      refused,
+      fault: this.#fault,
+      lastPushAt: this.#lastPushAt,
+      refusedFromRoom: this.#refusedFromRoom,
+    };
   }
 
   /** Sends everything in the outbox (or until the room fails); the same promise if a push is already running. */
@@ -130,7 +141,7 @@ export class RoomSync {
     this.#running ??= this.#pushAll().finally(() => {
       this.#running = null;
     });
-    return this.#running;
+    return this.#running.then(() => this.status());
   }
 
   #schedule(ms: number): void {
@@ -146,7 +157,7 @@ export class RoomSync {
     this.#timer.unref?.();
   }
 
-  async #pushAll(): Promise<SyncStatus> {
+  async #pushAll(): Promise<void> {
     const batchSize = this.#options.batchSize ?? 1_000;
     try {
       const client = await this.#pool.connect();
@@ -169,6 +180,11 @@ export class RoomSync {
             this.#options.log?.(`room refused record ${r.row.seq} (${r.row.kind}): ${r.reason}`);
           this.#lastPushAt = now;
         }
+        const db = this.#options.db();
+        if (db && !this.#stopped) {
+          const now = (this.#options.now ?? (() => new Date()))().toISOString();
+          this.#refusedFromRoom = (await pullReference(client, db, now)).refused;
+        }
         this.#fault = null;
         this.#backoffMs = 0;
       } catch (error) {
@@ -183,6 +199,5 @@ export class RoomSync {
       this.#backoffMs = Math.min(Math.max(this.#backoffMs * 2, 1_000), this.#options.maxBackoffMs ?? 60_000);
       this.#options.log?.(`room: ${this.#fault.message}`);
     }
-    return this.status();
   }
 }
