@@ -86,8 +86,8 @@ const TARGETS: readonly [OutboxKind, Target][] = [
 ];
 
 function insertStatement({ table, columns }: Target): string {
-  const list = columns.join(', ');
-  return `INSERT INTO room.${table} (${list}) SELECT ${list} FROM jsonb_populate_recordset(NULL::room.${table}, $1::jsonb) ON CONFLICT DO NOTHING`;
+  const select = columns.map((c) => (c === 'station_id' ? '$2::uuid' : c)).join(', ');
+  return `INSERT INTO room.${table} (${columns.join(', ')}) SELECT ${select} FROM jsonb_populate_recordset(NULL::room.${table}, $1::jsonb) ON CONFLICT DO NOTHING`;
 }
 
 // A trainee is one person in the room: the first station to push a staff number makes the room's trainee, and every
@@ -116,20 +116,24 @@ export interface Pushed {
   readonly refused: readonly { row: OutboxRow; reason: string }[];
 }
 
-type Parsed = { row: OutboxRow; record: Record<string, unknown> };
+/**
+ * A kind's records as one JSON array, each with its outbox position as station_seq. The bodies are the JSON SQLite
+ * made; they are joined as text, not parsed and written again (this runs on the main thread, between answers).
+ */
+function jsonArray(rows: readonly OutboxRow[]): string {
+  return `[${rows.map((r) => `${r.body.slice(0, r.body.lastIndexOf('}'))},"station_seq":${r.seq}}`).join(',')}]`;
+}
 
-async function insertRows(client: ClientBase, station: Station, rows: readonly Parsed[]): Promise<void> {
-  const trainees = rows.filter((r) => r.row.kind === 'trainee').map((r) => r.record);
+async function insertRows(client: ClientBase, station: Station, rows: readonly OutboxRow[]): Promise<void> {
+  const trainees = rows.filter((r) => r.kind === 'trainee');
   if (trainees.length > 0) {
-    const param = JSON.stringify(trainees);
+    const param = jsonArray(trainees);
     await client.query(INSERT_TRAINEES, [param]);
     await client.query(INSERT_ALIASES, [param]);
   }
   for (const [kind, target] of TARGETS) {
-    const records = rows
-      .filter((r) => r.row.kind === kind)
-      .map((r) => ({ ...r.record, station_id: station.id, station_seq: r.row.seq }));
-    if (records.length > 0) await client.query(insertStatement(target), [JSON.stringify(records)]);
+    const records = rows.filter((r) => r.kind === kind);
+    if (records.length > 0) await client.query(insertStatement(target), [jsonArray(records), station.id]);
   }
 }
 
@@ -154,31 +158,23 @@ export async function pushBatch(
 ): Promise<Pushed> {
   const last = batch.at(-1);
   if (!last) return { through: 0, refused: [] };
-  const parsed: Parsed[] = [];
   const refused: { row: OutboxRow; reason: string }[] = [];
-  for (const row of batch) {
-    try {
-      parsed.push({ row, record: JSON.parse(row.body) as Record<string, unknown> });
-    } catch {
-      refused.push({ row, reason: 'the outbox row is not JSON' });
-    }
-  }
   await client.query('BEGIN');
   try {
     try {
       await client.query('SAVEPOINT batch');
-      await insertRows(client, station, parsed);
+      await insertRows(client, station, batch);
     } catch (error) {
       if (!refusedData(error)) throw error;
       await client.query('ROLLBACK TO SAVEPOINT batch');
-      for (const one of parsed) {
+      for (const one of batch) {
         await client.query('SAVEPOINT one');
         try {
           await insertRows(client, station, [one]);
         } catch (rowError) {
           if (!refusedData(rowError)) throw rowError;
           await client.query('ROLLBACK TO SAVEPOINT one');
-          refused.push({ row: one.row, reason: (rowError as Error).message.slice(0, 500) });
+          refused.push({ row: one, reason: (rowError as Error).message.slice(0, 500) });
         }
       }
     }

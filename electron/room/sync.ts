@@ -158,7 +158,7 @@ export class RoomSync {
   }
 
   async #pushAll(): Promise<void> {
-    const batchSize = this.#options.batchSize ?? 1_000;
+    const batchSize = this.#options.batchSize ?? 200;
     try {
       const client = await this.#pool.connect();
       let broken: Error | undefined;
@@ -179,6 +179,8 @@ export class RoomSync {
           for (const r of pushed.refused)
             this.#options.log?.(`room refused record ${r.row.seq} (${r.row.kind}): ${r.reason}`);
           this.#lastPushAt = now;
+          // Between batches the event loop takes the answers waiting, before the next batch is read.
+          await new Promise((resolve) => setImmediate(resolve));
         }
         const db = this.#options.db();
         if (db && !this.#stopped) {
