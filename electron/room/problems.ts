@@ -42,7 +42,7 @@ export function describeRoomError(error: unknown, where = 'the training room'): 
   const e = (error ?? {}) as { code?: unknown; message?: unknown };
   const code = typeof e.code === 'string' ? e.code : '';
   const text = typeof e.message === 'string' ? e.message : String(error);
-  if (NETWORK.has(code) || /timeout|Connection terminated|connect ETIMEDOUT/i.test(text)) {
+  if (NETWORK.has(code) || /timeout|Connection terminated|connection error|connect ETIMEDOUT/i.test(text)) {
     return {
       problem: 'unreachable',
       message: `Cannot reach ${where}: the server did not answer (${code || 'no answer'}). Check the host name and port, the network cable or Wi-Fi, and that PostgreSQL is running.`,
@@ -52,6 +52,13 @@ export function describeRoomError(error: unknown, where = 'the training room'): 
     return {
       problem: 'tls-required',
       message: `${where} does not accept an encrypted (TLS) connection; turn TLS off for it, or ask IT to enable it on the server.`,
+    };
+  }
+  // The server shut down or restarted (57P01-57P03), or the connection broke (class 08).
+  if (/^57P0[123]$/.test(code) || /^08/.test(code)) {
+    return {
+      problem: 'unreachable',
+      message: `${where} stopped answering: its server shut down or restarted, or the connection broke (${code}). What is not yet in the room waits on this PC and goes when the server is back.`,
     };
   }
   switch (code) {

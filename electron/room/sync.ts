@@ -162,6 +162,12 @@ export class RoomSync {
     try {
       const client = await this.#pool.connect();
       let broken: Error | undefined;
+      // The server going away between two queries is reported on the client itself: noted, never a crash.
+      const onError = (error: Error) => {
+        broken = error;
+        this.#fault = describeRoomError(error);
+      };
+      client.on('error', onError);
       try {
         await checkRoomSchema(client);
         await registerStation(client, this.#options.station);
@@ -194,6 +200,7 @@ export class RoomSync {
         throw error;
       } finally {
         // A connection that failed mid-push is discarded, not reused.
+        client.off('error', onError);
         client.release(broken);
       }
     } catch (error) {

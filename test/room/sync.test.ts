@@ -156,26 +156,43 @@ describe.skipIf(!PG_URL)(`room sync (${PG_URL ? 'PostgreSQL' : NO_PG_REASON})`, 
   });
 
   it('PostgreSQL stopped mid-push and restarted: the station keeps answering, then nothing is lost or doubled', async () => {
-    const s = station('H', room.address('bdt_station'), { batchSize: 5 });
+    const s = station('H', room.address('bdt_station'), { batchSize: 3 });
     const trainee = await s.value('trainees.create', { name: 'Power Cut', identifier: 'CUT-1' });
-    await s.practise(trainee.id);
+    // A backlog of many batches, so the server can be stopped between two of them.
+    for (let i = 0; i < 10; i++) await s.practise(trainee.id);
+    const db = s.db();
+    const backlog = (db.prepare('SELECT count(*) AS n FROM room_outbox').get() as { n: number }).n;
+    expect(backlog).toBeGreaterThan(40);
     const pushing = s.sync.pushNow();
+    // Wait on state: the first batch is acknowledged, so the push is under way.
+    await expect
+      .poll(() => (db.prepare('SELECT count(*) AS n FROM room_outbox').get() as { n: number }).n, {
+        interval: 1,
+      })
+      .toBeLessThan(backlog);
     await pgCtl('stop');
-    await pushing;
-    // Answering goes on while the room is down, with no error.
-    await s.practise(trainee.id);
-    const down = await s.sync.pushNow();
-    expect(down.fault?.problem).toBe('unreachable');
-    expect(down.pending).toBeGreaterThan(0);
-    await pgCtl('start');
+    const cut = await pushing;
+    try {
+      // Cut mid-way: part is in the room, part waits; and answering goes on, with no error.
+      expect(cut.fault?.problem, cut.fault?.message).toBe('unreachable');
+      expect(cut.pending).toBeGreaterThan(0);
+      expect(cut.pending).toBeLessThan(backlog);
+      await s.practise(trainee.id);
+      expect((await s.sync.pushNow()).fault?.problem).toBe('unreachable');
+    } finally {
+      await pgCtl('start');
+    }
     const up = await s.sync.pushNow();
     expect(up).toMatchObject({ pending: 0, fault: null });
-    const local = (s.db().prepare('SELECT count(*) AS n FROM responses').get() as { n: number }).n;
+    const local = (db.prepare('SELECT count(*) AS n FROM responses').get() as { n: number }).n;
     expect(
       await count(room, 'SELECT count(*) AS n FROM room.responses WHERE trainee_id = $1', [trainee.id]),
     ).toBe(local);
     expect(
       await count(room, 'SELECT responses AS n FROM room.trainee_totals WHERE trainee_id = $1', [trainee.id]),
     ).toBe(local);
+    expect(
+      await count(room, 'SELECT count(*) AS n FROM room.sessions WHERE trainee_id = $1', [trainee.id]),
+    ).toBe(11);
   });
 });
