@@ -1,5 +1,8 @@
 // Stations answer offline, then sync: everything arrives once, in order, whichever station and whatever its clock.
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   count,
@@ -194,5 +197,61 @@ describe.skipIf(!PG_URL)(`room sync (${PG_URL ? 'PostgreSQL' : NO_PG_REASON})`, 
     expect(
       await count(room, 'SELECT count(*) AS n FROM room.sessions WHERE trainee_id = $1', [trainee.id]),
     ).toBe(11);
+  });
+
+  it('a push interrupted by killing the app: reopened, the station sends the rest, nothing lost or doubled', async () => {
+    const address = room.address('bdt_station');
+    const first = openStation('K', address);
+    const trainee = await first.value('trainees.create', { name: 'Killed Push', identifier: 'KILL-1' });
+    await first.practise(trainee.id);
+    // A backlog of 1,000 round trips (batches of 2), so the kill lands long before the end.
+    const db = first.db();
+    const sessionId = randomUUID();
+    db.exec('BEGIN');
+    db.prepare(
+      `INSERT INTO sessions (id, trainee_id, title, mode, spec_json, seed, total, started_at)
+       VALUES (?, ?, 'Backlog', 'practice', '{}', '1', 2000, '2026-01-01T00:00:00Z')`,
+    ).run(sessionId, trainee.id);
+    const answer = db.prepare(
+      `INSERT INTO responses (session_id, seq, item_id, step, kind, response_json, response_ms, correct, credit,
+         feedback_json, answered_at) VALUES (?, ?, 'i', 0, 'call', '{}', 900, 1, 1, '{}', '2026-01-02T00:00:00Z')`,
+    );
+    for (let i = 0; i < 2000; i++) answer.run(sessionId, i);
+    db.exec('COMMIT');
+    const local = (first.db().prepare('SELECT count(*) AS n FROM responses').get() as { n: number }).n;
+    await first.sync.stop();
+    await first.backend.close();
+    const child = spawn(
+      process.execPath,
+      [join(import.meta.dirname, 'push-child.ts'), first.dir, first.id, JSON.stringify(address)],
+      {
+        stdio: 'ignore',
+      },
+    );
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    // Wait on state: some answers are in the room, so the child is mid-push; then it is killed.
+    await expect
+      .poll(
+        () => count(room, 'SELECT count(*) AS n FROM room.responses WHERE trainee_id = $1', [trainee.id]),
+        { interval: 1 },
+      )
+      .toBeGreaterThan(0);
+    child.kill('SIGKILL');
+    await exited;
+    expect(
+      await count(room, 'SELECT count(*) AS n FROM room.responses WHERE trainee_id = $1', [trainee.id]),
+    ).toBeLessThan(local);
+    const again = openStation('K', address, { dir: first.dir, id: first.id });
+    open.push(again);
+    expect(await again.sync.pushNow()).toMatchObject({ pending: 0, fault: null });
+    expect(
+      await count(room, 'SELECT count(*) AS n FROM room.responses WHERE trainee_id = $1', [trainee.id]),
+    ).toBe(local);
+    expect(
+      await count(room, 'SELECT responses AS n FROM room.trainee_totals WHERE trainee_id = $1', [trainee.id]),
+    ).toBe(local);
+    await again.close();
+    open.splice(open.indexOf(again), 1);
+    rmSync(first.dir, { recursive: true, force: true });
   });
 });
