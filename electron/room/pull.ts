@@ -9,10 +9,11 @@ import { z } from 'zod';
 import { parseDrillSet } from '../../core/drills/spec.ts';
 import { inTransaction } from '../storage/transaction.ts';
 
+// The app's own limits for a trainee (electron/ipc/schemas.ts), tighter than the room's checks.
 const roomTrainee = z.object({
   id: z.string().min(1).max(100),
-  name: z.string().min(1).max(200),
-  staff_number: z.string().min(1).max(100).nullable(),
+  name: z.string().trim().min(1).max(80),
+  staff_number: z.string().trim().min(1).max(40).nullable(),
   created_at: z.date(),
 });
 
