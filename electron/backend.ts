@@ -15,6 +15,7 @@ import { applyTrainerRecovery } from './services/trainer.ts';
 import { Store } from './storage/store.ts';
 import type { OpenOptions } from './storage/database.ts';
 import { RoomStation, type SecretBox } from './room/station.ts';
+import { addTrustedKey, readTrustedKeys } from './reports/trusted-keys.ts';
 
 export interface BackendOptions {
   /** The default data folder (TRAINER_DATA_DIR, or Electron's userData). */
@@ -83,6 +84,11 @@ export function createBackend(options: BackendOptions): Backend {
         } catch {
           return null;
         }
+      },
+      trustKey: (pem, label) => {
+        if (readTrustedKeys(options.dataDir).some((k) => k.publicKey.trim() === pem.trim())) return null;
+        const added = addTrustedKey(options.dataDir, pem, label, new Date().toISOString());
+        return added.ok ? null : added.error;
       },
       log,
       ...(options.now ? { now: options.now } : {}),

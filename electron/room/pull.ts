@@ -24,7 +24,14 @@ const roomDocument = z.object({
   body: z.unknown(),
 });
 
+export interface StationKey {
+  readonly stationName: string;
+  readonly publicKey: string;
+}
+
 export interface Pulled {
+  /** Public signing keys of the stations a trainer has marked trusted. */
+  readonly trustedKeys: readonly StationKey[];
   readonly traineesAdded: number;
   readonly drillSetsUpdated: number;
   /** Rows refused, each with what is wrong (shown on the Training room screen). */
@@ -50,6 +57,11 @@ export async function pullReference(client: ClientBase, db: DatabaseSync, nowIso
     `SELECT DISTINCT ON (id) id, revision, title, body FROM room.documents WHERE kind = 'drill_set'
      ORDER BY id, revision DESC LIMIT ${MAX_ROWS}`,
   );
+  const stations = await client.query<{ name: string; public_key: string }>(
+    `SELECT name, public_key FROM room.stations WHERE trusted_at IS NOT NULL AND public_key IS NOT NULL
+     ORDER BY joined_at LIMIT 1000`,
+  );
+  const trustedKeys = stations.rows.map((r) => ({ stationName: r.name, publicKey: r.public_key }));
   let traineesAdded = 0;
   let drillSetsUpdated = 0;
   inTransaction(db, () => {
@@ -112,5 +124,5 @@ export async function pullReference(client: ClientBase, db: DatabaseSync, nowIso
       drillSetsUpdated++;
     }
   });
-  return { traineesAdded, drillSetsUpdated, refused };
+  return { trustedKeys, traineesAdded, drillSetsUpdated, refused };
 }

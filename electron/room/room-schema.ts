@@ -21,8 +21,8 @@ export const REFERENCE_TABLES = [
   'assignments',
 ] as const;
 
-/** What a station may insert among the reference tables (never update or delete). */
-export const STATION_INSERTS_REFERENCE = ['stations', 'trainees', 'trainee_aliases'] as const;
+/** What a station may insert among the reference tables (never update or delete); its own station row: below. */
+export const STATION_INSERTS_REFERENCE = ['trainees', 'trainee_aliases'] as const;
 
 /** Summaries kept by triggers, read by every dashboard (nobody writes them directly). */
 export const SUMMARY_TABLES = ['trainee_totals'] as const;
@@ -40,7 +40,11 @@ export const ROOM_MIGRATIONS: readonly string[] = [
     id uuid PRIMARY KEY,
     ${NAME('name')},
     public_key text CHECK (public_key IS NULL OR length(public_key) <= 4000),
-    joined_at timestamptz NOT NULL DEFAULT now()
+    joined_at timestamptz NOT NULL DEFAULT now(),
+    -- A station's key is trusted on every station only once a trainer has said so (a station's role can register a
+    -- key, and a candidate could learn that role's password: registering must not be enough to sign as the room).
+    trusted_at timestamptz,
+    trusted_by text CHECK (length(trusted_by) <= 200)
   );
   CREATE TABLE room.trainees (
     ${ID('id')} PRIMARY KEY,
@@ -252,6 +256,8 @@ export function grants(database: string): string {
     -- A trainer's PC is a station too: it records history with the trainer's role.
     GRANT INSERT ON ${history} TO bdt_station, bdt_trainer;
     GRANT INSERT ON ${stationReference} TO bdt_station;
+    -- A station registers itself and its key, but cannot mark any key trusted (only these columns).
+    GRANT INSERT (id, name, public_key) ON room.stations TO bdt_station;
     GRANT INSERT, UPDATE, DELETE ON ${reference} TO bdt_trainer;
     GRANT EXECUTE ON FUNCTION room.save_document(text, text, integer, text, jsonb, text) TO bdt_trainer;
   `;

@@ -54,6 +54,8 @@ export interface RoomStationOptions {
   readonly db: () => DatabaseSync | null;
   readonly secrets: SecretBox | null;
   readonly publicKey: () => string | null;
+  /** Trusts a station's public key for verifying reports (the trusted-keys file); what is wrong, or null. */
+  readonly trustKey?: (publicKeyPem: string, label: string) => string | null;
   readonly log: (message: string) => void;
   readonly now?: () => Date;
   readonly idleMs?: number;
@@ -111,6 +113,13 @@ export class RoomStation {
       db: this.#options.db,
       log: this.#options.log,
       idleMs: this.#options.idleMs,
+      onTrustedKeys: (keys) => {
+        for (const key of keys) {
+          const problem = this.#options.trustKey?.(key.publicKey, `Training room station ${key.stationName}`);
+          if (problem)
+            this.#options.log(`room: the key of station ${key.stationName} was not trusted: ${problem}`);
+        }
+      },
       ...(this.#options.now ? { now: this.#options.now } : {}),
     });
     this.#sync.start();

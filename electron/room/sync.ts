@@ -7,7 +7,7 @@ import pg from 'pg';
 import { acknowledge, nextBatch, outboxCount } from './outbox.ts';
 import { describeRoomError, RoomError, type RoomFault } from './problems.ts';
 import { roomSchemaVersion } from './prepare.ts';
-import { pullReference } from './pull.ts';
+import { pullReference, type StationKey } from './pull.ts';
 import { pushBatch, registerStation, type Station } from './push.ts';
 import { ROOM_SCHEMA_VERSION } from './room-schema.ts';
 
@@ -44,6 +44,8 @@ export interface RoomSyncOptions {
   readonly connectTimeoutMs?: number;
   readonly now?: () => Date;
   readonly log?: (message: string) => void;
+  /** The keys of the stations a trainer marked trusted, at each pull (verifying a report trusts them). */
+  readonly onTrustedKeys?: (keys: readonly StationKey[]) => void;
 }
 
 export function poolConfig(address: RoomAddress, connectTimeoutMs = 5_000): pg.PoolConfig {
@@ -191,7 +193,9 @@ export class RoomSync {
         const db = this.#options.db();
         if (db && !this.#stopped) {
           const now = (this.#options.now ?? (() => new Date()))().toISOString();
-          this.#refusedFromRoom = (await pullReference(client, db, now)).refused;
+          const pulled = await pullReference(client, db, now);
+          this.#refusedFromRoom = pulled.refused;
+          this.#options.onTrustedKeys?.(pulled.trustedKeys);
         }
         this.#fault = null;
         this.#backoffMs = 0;

@@ -97,6 +97,19 @@ describe.skipIf(!PG_URL)(`append-only history (${PG_URL ? 'PostgreSQL' : NO_PG_R
         await refusal(s, `INSERT INTO room.documents VALUES ('drill_set', 'x', 1, 'X', '{}', NULL, 's')`),
       ).toBe('42501');
       expect(await refusal(s, `UPDATE room.trainee_totals SET responses = 0`)).toBe('42501');
+      // A station registers its key; it cannot register one already trusted.
+      expect(
+        await refusal(
+          s,
+          `INSERT INTO room.stations (id, name, public_key, trusted_at) VALUES (gen_random_uuid(), 'Rogue', 'k', now())`,
+        ),
+      ).toBe('42501');
+      expect(
+        await refusal(
+          s,
+          `INSERT INTO room.stations (id, name, public_key) VALUES (gen_random_uuid(), 'New', 'k')`,
+        ),
+      ).toBe('accepted');
       for (const table of HISTORY_TABLES) {
         expect(await refusal(t, `SELECT * FROM room.${table} LIMIT 1`)).toBe('accepted');
         expect(await refusal(t, `DELETE FROM room.${table}`)).toBe('42501');

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '../../electron/backend.ts';
 import type { Channel, RequestOf, ResponseOf, Result } from '../../electron/ipc/contract.ts';
 import type { SecretBox } from '../../electron/room/station.ts';
+import { readTrustedKeys } from '../../electron/reports/trusted-keys.ts';
 import { FakeDialogs } from '../support/doubles.ts';
 import { playSession } from '../support/play.ts';
 import { count, freshRoom, NO_PG_REASON, PASSWORDS, PG_URL, type Room } from './room-fixture.ts';
@@ -144,5 +145,48 @@ describe.skipIf(!PG_URL)(`a station joins a room (${PG_URL ? 'PostgreSQL' : NO_P
     expect(await s.value('room.leave')).toMatchObject({ configured: false });
     expect((db().prepare('SELECT count(*) AS n FROM responses').get() as { n: number }).n).toBe(local);
     await s.backend.close();
+  });
+
+  it("a station's signing key is trusted on the others only once a trainer marks it trusted in the room", async () => {
+    const dirs = [mkdtempSync(join(tmpdir(), 'bdt-key-a-')), mkdtempSync(join(tmpdir(), 'bdt-key-b-'))];
+    const logs: string[] = [];
+    const [a, b] = dirs.map((d) => open(d, logs));
+    try {
+      const address = room.address('bdt_station');
+      const settings = (stationName: string) => ({
+        host: address.host,
+        port: address.port,
+        database: address.database,
+        user: 'bdt_station' as const,
+        tls: false,
+        stationName,
+      });
+      for (const [s, name] of [
+        [a!, 'Key A'],
+        [b!, 'Key B'],
+      ] as const) {
+        await s.value('trainer.setPasscode', { passcode: PASSCODE });
+        await s.value('room.join', { settings: settings(name), password: PASSWORDS.bdt_station });
+        expect((await s.value('room.pushNow')).sync?.fault).toBeNull();
+      }
+      const trusted = () => readTrustedKeys(dirs[1]!).map((k) => k.label);
+      expect(trusted()).toEqual([]);
+      const trainer = await room.admin();
+      try {
+        await trainer.query(
+          `UPDATE room.stations SET trusted_at = now(), trusted_by = 'Head trainer' WHERE name = 'Key A'`,
+        );
+      } finally {
+        await trainer.end();
+      }
+      await b!.value('room.pushNow');
+      expect(trusted()).toEqual(['Training room station Key A']);
+      const aKey = readFileSync(join(dirs[0]!, 'signing-key.pub'), 'utf8');
+      expect(readTrustedKeys(dirs[1]!)[0]?.publicKey.trim()).toBe(aKey.trim());
+    } finally {
+      await a!.backend.close();
+      await b!.backend.close();
+      for (const d of dirs) rmSync(d, { recursive: true, force: true });
+    }
   });
 });
