@@ -53,6 +53,7 @@ const CANDIDATES: Partial<Record<DrillKind, readonly string[]>> = {
     ...digits(4, 9).map((n) => `dragon-${n}`),
   ],
   commission: ['commission-single', 'commission-box', 'commission-owed'],
+  chips: ['read-bet', 'pay-in-chips', 'colour-up', 'colour-down', 'cut-stacks'],
   'settle-table': ['settle-player', 'settle-banker', 'settle-tie', 'settle-side-bets'],
   irregularity: IRREGULARITY_KINDS.flatMap((k) => [
     `irr-${k}`,

@@ -8,6 +8,15 @@ import { IRREGULARITY_KINDS, type IrregularityKind } from '../irregularities.ts'
 import { SCENARIO_VARIANTS } from '../irregularities/generate.ts';
 import { PROCEDURE_TOPICS } from './kinds/procedure/topics.ts';
 import type { DrillKind } from './types.ts';
+import { CHIP_TOPICS, type ChipTopic } from './kinds/chips.ts';
+
+const CHIP_TOPIC_LABELS: Record<ChipTopic, string> = {
+  'read-bet': 'Read the bet',
+  pay: 'Pay in chips',
+  'colour-up': 'Colour up',
+  'colour-down': 'Colour down (change)',
+  cut: 'Sizing and cutting',
+};
 
 export interface FieldOption {
   readonly value: string;
@@ -84,6 +93,20 @@ const COUP: readonly ConstraintField[] = [
 ];
 
 export const CONSTRAINT_FIELDS: Record<DrillKind, readonly ConstraintField[]> = {
+  chips: [
+    {
+      key: 'topics',
+      label: 'Chip skills',
+      control: 'many',
+      options: CHIP_TOPICS.map((t) => ({ value: t, label: CHIP_TOPIC_LABELS[t] })),
+    },
+    {
+      key: 'hideAmounts',
+      label: 'Read the stacks',
+      control: 'yes-no',
+      help: 'Yes: no amount is written beside any pile; the trainee reads the chips',
+    },
+  ],
   'call-hand': COUP,
   result: COUP,
   'whole-coup': COUP,

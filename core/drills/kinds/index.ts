@@ -10,6 +10,7 @@ import { commission } from './commission.ts';
 import { settleTable } from './settle-table.ts';
 import { irregularity } from './irregularity.ts';
 import { procedure } from './procedure.ts';
+import { chips } from './chips.ts';
 
 export const KIND_MODULES: readonly DrillKindModule[] = [
   callHand,
@@ -21,6 +22,7 @@ export const KIND_MODULES: readonly DrillKindModule[] = [
   settleTable,
   irregularity,
   procedure,
+  chips,
 ];
 
 export function kindModule(kind: DrillKind): DrillKindModule | undefined {
