@@ -93,6 +93,7 @@ const trainer = {
     status: call('room.status'),
     test: call('room.test'),
     join: call('room.join'),
+    preview: call('room.preview'),
     leave: call('room.leave'),
     pushNow: call('room.pushNow'),
     dashboard: call('room.dashboard'),

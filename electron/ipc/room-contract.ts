@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import type {
   connectionCheck,
+  joinPreview,
   RoomRequestSchemas,
   RoomResponseSchemas,
   roomSettings,
@@ -12,6 +13,7 @@ import type {
 export type RoomSettings = z.output<typeof roomSettings>;
 export type RoomView = z.output<typeof roomView>;
 export type ConnectionCheck = z.output<typeof connectionCheck>;
+export type JoinPreview = z.output<typeof joinPreview>;
 
 type In<C extends keyof RoomRequestSchemas> = z.input<RoomRequestSchemas[C]>;
 type Out<C extends keyof RoomResponseSchemas> = z.output<RoomResponseSchemas[C]>;
@@ -21,6 +23,8 @@ export interface RoomContract {
   'room.status': { request: In<'room.status'>; response: Out<'room.status'> };
   /** "Test the connection": what is wrong, in words, or that it is a room this app can use. */
   'room.test': { request: In<'room.test'>; response: Out<'room.test'> };
+  /** Before joining: what this PC would upload, and how its trainees match the room's (by staff number, or name). */
+  'room.preview': { request: In<'room.preview'>; response: Out<'room.preview'> };
   /** Saves the settings (the password sealed by the system), queues this PC's history and starts the push. */
   'room.join': { request: In<'room.join'>; response: Out<'room.join'> };
   /** Stops pushing; nothing local is deleted. */
@@ -38,6 +42,7 @@ export const ROOM_CHANNELS = [
   'room.status',
   'room.test',
   'room.join',
+  'room.preview',
   'room.leave',
   'room.pushNow',
   'room.dashboard',

@@ -32,6 +32,7 @@ export const roomRequestSchemas = {
   /** The password typed, or none to test with the one stored. */
   'room.test': z.strictObject({ settings: roomSettings, password: password.optional() }),
   'room.join': z.strictObject({ settings: roomSettings, password: password.min(1, 'must not be empty') }),
+  'room.preview': z.strictObject({ settings: roomSettings, password: password.optional() }),
   'room.leave': none,
   'room.pushNow': none,
   'room.dashboard': none,
@@ -104,10 +105,35 @@ const roomSessionRow = z
   })
   .readonly();
 
+const count = z.number().int().min(0);
+
+export const joinPreview = z
+  .strictObject({
+    trainees: z
+      .array(
+        z
+          .strictObject({
+            name: z.string(),
+            staffNumber: z.string().nullable(),
+            match: z.enum(['already in the room', 'same staff number', 'same name', 'new']),
+            roomName: z.string().nullable(),
+          })
+          .readonly(),
+      )
+      .readonly(),
+    sessions: count,
+    responses: count,
+    attempts: count,
+    grades: count,
+    sessionsInRoom: count,
+  })
+  .readonly();
+
 export const roomResponseSchemas = {
   'room.status': roomView,
   'room.test': connectionCheck,
   'room.join': roomView,
+  'room.preview': joinPreview,
   'room.leave': roomView,
   'room.pushNow': roomView,
   'room.dashboard': z.array(roomTraineeRow).readonly(),

@@ -24,6 +24,7 @@ export function roomHandlers(
       value: await room.test(r.settings, r.password),
     })),
     'room.join': trainerOnly(ctx, (r) => room.join(r.settings, r.password)),
+    'room.preview': trainerOnly(ctx, (r) => room.preview(r.settings, r.password)),
     'room.leave': trainerOnly(ctx, async () => ({ ok: true, value: await room.leave() })),
     'room.pushNow': trainerOnly(ctx, async () => ({ ok: true, value: await room.pushNow() })),
     'room.dashboard': trainerOnly(ctx, () => room.dashboard()),

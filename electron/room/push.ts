@@ -90,19 +90,24 @@ function insertStatement({ table, columns }: Target): string {
   return `INSERT INTO room.${table} (${columns.join(', ')}) SELECT ${select} FROM jsonb_populate_recordset(NULL::room.${table}, $1::jsonb) ON CONFLICT DO NOTHING`;
 }
 
-// A trainee is one person in the room: the first station to push a staff number makes the room's trainee, and every
-// station's local id for that person becomes an alias of it.
+// A trainee is one person in the room: the first station to push a staff number (or, for a trainee with none, a name
+// no trainee without one has yet) makes the room's trainee, and every station's local id for that person becomes an
+// alias of it. The room's own id comes first, then the staff number, then the name (the oldest such trainee).
+export const MATCHES = `(t.id = x.id OR (x.staff_number IS NOT NULL AND t.staff_number = x.staff_number)
+    OR (x.staff_number IS NULL AND t.staff_number IS NULL AND t.name = x.name))`;
+export const MATCH_ORDER = `(t.id = x.id) DESC, (t.staff_number IS NOT DISTINCT FROM x.staff_number) DESC, t.created_at, t.id`;
 const INSERT_TRAINEES = `
   INSERT INTO room.trainees (id, name, staff_number, created_at)
     SELECT id, name, staff_number, created_at
     FROM jsonb_to_recordset($1::jsonb) AS x (id text, name text, staff_number text, created_at timestamptz)
+    WHERE NOT EXISTS (SELECT 1 FROM room.trainees t WHERE ${MATCHES})
   ON CONFLICT DO NOTHING`;
 const INSERT_ALIASES = `
   INSERT INTO room.trainee_aliases (alias_id, trainee_id)
     SELECT DISTINCT ON (x.id) x.id, t.id
-    FROM jsonb_to_recordset($1::jsonb) AS x (id text, staff_number text)
-    JOIN room.trainees t ON t.id = x.id OR (x.staff_number IS NOT NULL AND t.staff_number = x.staff_number)
-    ORDER BY x.id, (t.staff_number IS NOT DISTINCT FROM x.staff_number) DESC
+    FROM jsonb_to_recordset($1::jsonb) AS x (id text, name text, staff_number text)
+    JOIN room.trainees t ON ${MATCHES}
+    ORDER BY x.id, ${MATCH_ORDER}
   ON CONFLICT DO NOTHING`;
 
 export interface Station {

@@ -9,6 +9,7 @@ import { ensureOutboxTables, roomState, setRoomState, startOutbox, stopOutbox } 
 import { describeRoomError, type RoomFault } from './problems.ts';
 import { roomDashboard, roomTraineeHistory, type RoomSessionRow, type RoomTraineeRow } from './read.ts';
 import { checkRoomSchema, poolConfig, RoomSync, type RoomAddress, type SyncStatus } from './sync.ts';
+import { MATCHES, MATCH_ORDER } from './push.ts';
 
 /** Electron's safeStorage, at the boundary (tests give a double). */
 export interface SecretBox {
@@ -46,6 +47,22 @@ export interface ConnectionCheck {
   readonly ok: boolean;
   readonly problem: RoomFault['problem'] | null;
   readonly message: string;
+}
+
+export interface JoinPreview {
+  /** Each local trainee and whom they become in the room. */
+  readonly trainees: readonly {
+    readonly name: string;
+    readonly staffNumber: string | null;
+    readonly match: 'already in the room' | 'same staff number' | 'same name' | 'new';
+    readonly roomName: string | null;
+  }[];
+  readonly sessions: number;
+  readonly responses: number;
+  readonly attempts: number;
+  readonly grades: number;
+  /** Of those sessions, how many the room has already (they are not sent twice). */
+  readonly sessionsInRoom: number;
 }
 
 const CONFIG_KEY = 'config';
@@ -169,6 +186,75 @@ export class RoomStation {
     } catch (error) {
       const fault = describeRoomError(error);
       return { ok: false, problem: fault.problem, message: fault.message };
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+
+  /** What joining would upload and how this PC's trainees match the room's (nothing is sent). */
+  async preview(settings: RoomSettings, password: string | undefined): Promise<Result<JoinPreview>> {
+    const db = this.#options.db();
+    if (!db) return { ok: false, error: 'The training database is not open.' };
+    const config = this.#config();
+    const pass = password ?? (config ? this.#password(config) : null);
+    if (!pass) return { ok: false, error: 'Enter the password IT gave you for this role.' };
+    const local = db.prepare('SELECT id, name, identifier FROM trainees ORDER BY name, id').all() as {
+      id: string;
+      name: string;
+      identifier: string;
+    }[];
+    const counted = (table: string) =>
+      (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+    const sessionIds = (db.prepare('SELECT id FROM sessions').all() as { id: string }[]).map((r) => r.id);
+    const client = new pg.Client(clientConfig({ ...settings, password: pass }));
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      await checkRoomSchema(client);
+      const people = JSON.stringify(
+        local.map((t) => ({ id: t.id, name: t.name, staff_number: t.identifier.trim() || null })),
+      );
+      const matched = await client.query<{
+        id: string;
+        room_name: string;
+        how: JoinPreview['trainees'][number]['match'];
+      }>(
+        `SELECT DISTINCT ON (x.id) x.id, t.name AS room_name,
+           CASE WHEN EXISTS (SELECT 1 FROM room.trainee_aliases a WHERE a.alias_id = x.id) THEN 'already in the room'
+                WHEN x.staff_number IS NOT NULL AND t.staff_number = x.staff_number THEN 'same staff number'
+                WHEN t.id = x.id THEN 'already in the room'
+                ELSE 'same name' END AS how
+         FROM jsonb_to_recordset($1::jsonb) AS x (id text, name text, staff_number text)
+         JOIN room.trainees t ON ${MATCHES}
+         ORDER BY x.id, ${MATCH_ORDER}`,
+        [people],
+      );
+      const byId = new Map(matched.rows.map((r) => [r.id, r]));
+      const inRoom = await client.query<{ n: string }>(
+        'SELECT count(*) AS n FROM room.sessions WHERE id = ANY($1)',
+        [sessionIds],
+      );
+      return {
+        ok: true,
+        value: {
+          trainees: local.map((t) => {
+            const m = byId.get(t.id);
+            return {
+              name: t.name,
+              staffNumber: t.identifier.trim() || null,
+              match: m?.how ?? 'new',
+              roomName: m?.room_name ?? null,
+            };
+          }),
+          sessions: sessionIds.length,
+          responses: counted('responses'),
+          attempts: counted('assessment_attempts'),
+          grades: counted('practical_grades'),
+          sessionsInRoom: Number(inRoom.rows[0]?.n ?? 0),
+        },
+      };
+    } catch (error) {
+      return { ok: false, error: describeRoomError(error).message };
     } finally {
       await client.end().catch(() => undefined);
     }

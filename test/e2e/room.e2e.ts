@@ -1,6 +1,6 @@
 // Issue 22, the training room end to end in Chromium on the harness (station A) with a real PostgreSQL: station B (a
 // second real backend, in Node) has a trainee practise and pushes; on A, the trainer opens Training room (Alt+6), is
-// told in words that the password is wrong, tests again, joins; A's earlier practice by the same person (the same
+// told in words that the password is wrong, tests again, previews what joining uploads, joins; A's earlier practice by the same person (the same
 // staff number) is uploaded, and the room's dashboard shows one trainee, two sessions, stations A and B.
 import type { DatabaseSync } from 'node:sqlite';
 import type { Page, TestInfo } from '@playwright/test';
@@ -85,6 +85,12 @@ test('issue 22: a trainer joins a room; practice on B and on A shows as one trai
   await page.getByTestId('room-password').fill(PASSWORDS.bdt_station);
   await page.getByTestId('room-test').click();
   await expect(page.getByTestId('room-check')).toContainText('Connected: a training room');
+  // V, from the keyboard: what joining uploads; A's trainee is B's (the same staff number).
+  await page.getByRole('heading', { name: 'Training room' }).click();
+  await page.keyboard.press('v');
+  const preview = page.getByTestId('room-preview-list');
+  await expect(preview).toContainText('Room Trainee (same staff number)');
+  await expect(preview).toContainText('1 session(s)');
   await page.getByTestId('room-join').click();
   await expect(page.getByTestId('room-status')).toBeVisible();
   await page

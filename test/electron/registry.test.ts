@@ -229,6 +229,7 @@ const BAD: Record<Channel, unknown[]> = {
       password: 'x',
     },
   ],
+  'room.preview': [undefined, { settings: {} }],
   'room.leave': [{ x: 1 }],
   'room.pushNow': [1],
   'room.dashboard': ['all'],

@@ -106,6 +106,18 @@ describe.skipIf(!PG_URL)(`a station joins a room (${PG_URL ? 'PostgreSQL' : NO_P
       ok: true,
     });
 
+    // The preview: what would go, and whom Lena becomes in the room (nobody yet).
+    const before = await s.value('room.preview', { settings, password: PASSWORDS.bdt_station });
+    const answered = (db().prepare('SELECT count(*) AS n FROM responses').get() as { n: number }).n;
+    expect(before).toEqual({
+      trainees: [{ name: 'Local Lena', staffNumber: 'L-1', match: 'new', roomName: null }],
+      sessions: 1,
+      responses: answered,
+      attempts: 0,
+      grades: 0,
+      sessionsInRoom: 0,
+    });
+
     const joined = await s.value('room.join', { settings, password: PASSWORDS.bdt_station });
     expect(joined).toMatchObject({ configured: true, password: 'sealed', settings });
     expect(JSON.stringify(joined)).not.toContain(PASSWORDS.bdt_station);
@@ -119,6 +131,11 @@ describe.skipIf(!PG_URL)(`a station joins a room (${PG_URL ? 'PostgreSQL' : NO_P
         `SELECT count(*) AS n FROM room.stations WHERE name = 'Front desk PC' AND public_key LIKE '-----BEGIN PUBLIC KEY-----%'`,
       ),
     ).toBe(1);
+
+    expect(await s.value('room.preview', { settings })).toMatchObject({
+      trainees: [{ name: 'Local Lena', match: 'already in the room', roomName: 'Local Lena' }],
+      sessionsInRoom: 1,
+    });
 
     // Restart: the sealed password is opened, the push resumes, and nothing is uploaded twice.
     await s.backend.close();

@@ -126,6 +126,16 @@ const WELL_FORMED: Record<Channel, unknown> = {
     },
     password: 'secret',
   },
+  'room.preview': {
+    settings: {
+      host: '127.0.0.1',
+      port: 1,
+      database: 'room',
+      user: 'bdt_station',
+      tls: false,
+      stationName: 'A',
+    },
+  },
   'room.leave': undefined,
   'room.pushNow': undefined,
   'room.dashboard': undefined,

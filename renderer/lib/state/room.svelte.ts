@@ -1,7 +1,7 @@
 // The Training room tab's state (issue 22): the form (address, role, password, station name), what "Test the
 // connection" said, this PC's room status and the room's dashboard. The password lives only in the form until it is
 // sent; main seals it and never sends it back.
-import type { ConnectionCheck, RoomSettings, RoomView } from '../../../electron/ipc/contract.ts';
+import type { ConnectionCheck, JoinPreview, RoomSettings, RoomView } from '../../../electron/ipc/contract.ts';
 import { call } from '../bridge.ts';
 
 export interface RoomTraineeRow {
@@ -26,6 +26,7 @@ export class RoomPanel {
   password = $state('');
   check = $state.raw<ConnectionCheck | null>(null);
   rows = $state.raw<readonly RoomTraineeRow[] | null>(null);
+  preview = $state.raw<JoinPreview | null>(null);
   error = $state<string | null>(null);
   busy = $state(false);
 
@@ -92,6 +93,23 @@ export class RoomPanel {
     });
   }
 
+  /** What joining would upload and whom each trainee becomes in the room; nothing is sent. */
+  showPreview(): Promise<void> {
+    return this.#run(async () => {
+      const settings = this.settings();
+      if (typeof settings === 'string') {
+        this.error = settings;
+        return;
+      }
+      const password = this.password === '' ? undefined : this.password;
+      const r = await call((api) => api.room.preview({ settings, ...(password ? { password } : {}) }));
+      if (r.ok) {
+        this.preview = r.value;
+        this.error = null;
+      } else this.error = r.error;
+    });
+  }
+
   join(): Promise<void> {
     return this.#run(async () => {
       const settings = this.settings();
@@ -110,6 +128,7 @@ export class RoomPanel {
         return;
       }
       this.password = '';
+      this.preview = null;
       this.#show(r.value);
     });
   }
