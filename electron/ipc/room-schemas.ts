@@ -68,6 +68,7 @@ export const roomView = z
         fault: z.strictObject({ problem, message: z.string() }).readonly().nullable(),
         lastPushAt: z.string().nullable(),
         refusedFromRoom: z.array(z.string()).readonly(),
+        notices: z.array(z.string()).readonly(),
       })
       .readonly()
       .nullable(),

@@ -8,6 +8,7 @@ import type { ClientBase } from 'pg';
 import { z } from 'zod';
 import { parseDrillSet } from '../../core/drills/spec.ts';
 import { inTransaction } from '../storage/transaction.ts';
+import { recordSetSync, setSync } from './documents.ts';
 
 // The app's own limits for a trainee (electron/ipc/schemas.ts), tighter than the room's checks.
 const roomTrainee = z.object({
@@ -117,10 +118,14 @@ export async function pullReference(client: ClientBase, db: DatabaseSync, nowIso
       }
       const d = parsed.data;
       const have = local.get(d.id) as { revision: number } | undefined;
-      if (have && have.revision >= d.revision) continue;
+      // Local and room revisions count separately: a set is taken when the room has a revision this PC has not seen.
+      const seen = setSync(db, d.id)?.roomRevision ?? (have ? have.revision : 0);
+      if (seen >= d.revision) continue;
       const json = JSON.stringify(d.body);
-      if (have) updateSet.run(d.title, json, d.revision, nowIso, d.id);
-      else addSet.run(d.id, d.title, json, nowIso, d.revision, nowIso);
+      const revision = have ? have.revision + 1 : d.revision;
+      if (have) updateSet.run(d.title, json, revision, nowIso, d.id);
+      else addSet.run(d.id, d.title, json, nowIso, revision, nowIso);
+      recordSetSync(db, d.id, { localRevision: revision, roomRevision: d.revision });
       drillSetsUpdated++;
     }
   });

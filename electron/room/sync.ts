@@ -7,6 +7,7 @@ import pg from 'pg';
 import { acknowledge, nextBatch, outboxCount } from './outbox.ts';
 import { describeRoomError, RoomError, type RoomFault } from './problems.ts';
 import { roomSchemaVersion } from './prepare.ts';
+import { pushDrillSets } from './documents.ts';
 import { pullReference, type StationKey } from './pull.ts';
 import { pushBatch, registerStation, type Station } from './push.ts';
 import { ROOM_SCHEMA_VERSION } from './room-schema.ts';
@@ -31,6 +32,8 @@ export interface SyncStatus {
   readonly lastPushAt: string | null;
   /** Rows of the room's reference data this station refused at the last pull, each with what is wrong. */
   readonly refusedFromRoom: readonly string[];
+  /** What the trainer should know about drill sets sent to the room (a save made while another trainer saved). */
+  readonly notices: readonly string[];
 }
 
 export interface RoomSyncOptions {
@@ -99,6 +102,7 @@ export class RoomSync {
   #lastPushAt: string | null = null;
   #backoffMs = 0;
   #refusedFromRoom: readonly string[] = [];
+  #notices: string[] = [];
 
   constructor(options: RoomSyncOptions) {
     this.#options = options;
@@ -135,6 +139,7 @@ export class RoomSync {
       fault: this.#fault,
       lastPushAt: this.#lastPushAt,
       refusedFromRoom: this.#refusedFromRoom,
+      notices: this.#notices,
     };
   }
 
@@ -191,6 +196,10 @@ export class RoomSync {
           await new Promise((resolve) => setImmediate(resolve));
         }
         const db = this.#options.db();
+        if (db && !this.#stopped && this.#options.address.user === 'bdt_trainer') {
+          const notices = await pushDrillSets(client, db, this.#options.station.name);
+          if (notices.length > 0) this.#notices = [...this.#notices, ...notices].slice(-20);
+        }
         if (db && !this.#stopped) {
           const now = (this.#options.now ?? (() => new Date()))().toISOString();
           const pulled = await pullReference(client, db, now);
