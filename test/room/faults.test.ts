@@ -1,6 +1,7 @@
 // A room that cannot be used (wrong password, a revoked role, a newer schema, not a room, a dropped database) gives a
 // clear message, and the station keeps answering locally with nothing local deleted. Hostile rows are refused or kept
 // as plain text.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoomProblem } from '../../electron/room/problems.ts';
 import type { RoomAddress } from '../../electron/room/sync.ts';
@@ -111,7 +112,7 @@ describe.skipIf(!PG_URL)(`room faults (${PG_URL ? 'PostgreSQL' : NO_PG_REASON})`
     }
   });
 
-  it('a local record the room refuses (a 100,000-character name) is kept aside with the reason; the rest arrives', async () => {
+  it('a local record the room refuses (a 100,000-character name) is kept aside with the reason; damaged JSON goes as text; the rest arrives', async () => {
     const s = openStation('hostile-local', room.address('bdt_station'));
     open.push(s);
     s.db()
@@ -119,6 +120,14 @@ describe.skipIf(!PG_URL)(`room faults (${PG_URL ? 'PostgreSQL' : NO_PG_REASON})`
         `INSERT INTO trainees (id, name, identifier, created_at) VALUES ('long-name', ?, '', '2026-01-01T00:00:00Z')`,
       )
       .run('N'.repeat(100_000));
+    // A local session whose stored JSON is damaged: sent as a JSON string, kept as such, never a failed push.
+    const damaged = randomUUID();
+    s.db()
+      .prepare(
+        `INSERT INTO sessions (id, trainee_id, title, mode, spec_json, seed, total, started_at)
+         VALUES (?, 'long-name', 'Damaged', 'practice', '{"not json', '1', 0, '2026-01-01T00:00:00Z')`,
+      )
+      .run(damaged);
     const fine = await s.value('trainees.create', {
       name: "Robert'); DROP TABLE room.trainees; --",
       identifier: 'SQL-1',
@@ -134,6 +143,10 @@ describe.skipIf(!PG_URL)(`room faults (${PG_URL ? 'PostgreSQL' : NO_PG_REASON})`
     // SQL in a name is a name.
     const admin = await room.admin();
     try {
+      const spec = await admin.query(`SELECT spec #>> '{}' AS text FROM room.sessions WHERE id = $1`, [
+        damaged,
+      ]);
+      expect(spec.rows).toEqual([{ text: '{"not json' }]);
       const row = await admin.query(`SELECT name FROM room.trainees WHERE staff_number = 'SQL-1'`);
       expect(row.rows).toEqual([{ name: "Robert'); DROP TABLE room.trainees; --" }]);
     } finally {
