@@ -126,15 +126,32 @@ export function startOutbox(db: DatabaseSync): number {
       .get();
     if (already) return 0;
     const before = outboxCount(db);
-    for (const [kind, where, order] of BACKFILL) {
-      db.exec(
-        `INSERT INTO room_outbox (kind, body) SELECT '${kind}', ${RECORDS[kind].body} FROM ${RECORDS[kind].table} r ${where} ORDER BY ${order}`,
-      );
-    }
+    queueHistory(db);
     for (const [name, when, kind] of TRIGGERS) {
       db.exec(`CREATE TRIGGER IF NOT EXISTS ${name} ${when} BEGIN ${enqueue(kind)} END`);
     }
     return outboxCount(db) - before;
+  });
+}
+
+function queueHistory(db: DatabaseSync): void {
+  for (const [kind, where, order] of BACKFILL) {
+    db.exec(
+      `INSERT INTO room_outbox (kind, body) SELECT '${kind}', ${RECORDS[kind].body} FROM ${RECORDS[kind].table} r ${where} ORDER BY ${order}`,
+    );
+  }
+}
+
+/**
+ * The room is not the one this PC pushed to (its database was dropped and made again, or restored from an older
+ * backup): everything this PC recorded is queued again, in order, in place of what was waiting (all of it is in the
+ * history). The room keeps what it has and takes the rest, so the stations fill a recreated room back up.
+ */
+export function requeueHistory(db: DatabaseSync): number {
+  return inTransaction(db, () => {
+    db.exec('DELETE FROM room_outbox');
+    queueHistory(db);
+    return outboxCount(db);
   });
 }
 

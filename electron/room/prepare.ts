@@ -43,6 +43,10 @@ export async function prepareRoom(
     await client.query('CREATE SCHEMA IF NOT EXISTS room');
     await client.query('CREATE TABLE IF NOT EXISTS room.meta (key text PRIMARY KEY, value text NOT NULL)');
     await client.query(`INSERT INTO room.meta VALUES ('schema_version', '0') ON CONFLICT DO NOTHING`);
+    // Which room this is: a station that finds another id (the database made again) sends its history again.
+    await client.query(
+      `INSERT INTO room.meta VALUES ('room_id', gen_random_uuid()::text) ON CONFLICT DO NOTHING`,
+    );
     const from = (await roomSchemaVersion(client)) ?? 0;
     if (from > ROOM_SCHEMA_VERSION) {
       throw new Error(

@@ -4,7 +4,7 @@
 // is a status for the Training room screen, never an error on the drill's screen). Only one push runs at a time.
 import type { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
-import { acknowledge, nextBatch, outboxCount } from './outbox.ts';
+import { acknowledge, nextBatch, outboxCount, requeueHistory, roomState, setRoomState } from './outbox.ts';
 import { describeRoomError, RoomError, type RoomFault } from './problems.ts';
 import { roomSchemaVersion } from './prepare.ts';
 import { pushDrillSets } from './documents.ts';
@@ -164,6 +164,24 @@ export class RoomSync {
     this.#timer.unref?.();
   }
 
+  /** A room made again (dropped, recreated, prepared) gets this PC's whole history again; nothing is doubled. */
+  async #sameRoom(client: pg.ClientBase): Promise<void> {
+    const db = this.#options.db();
+    if (!db) return;
+    const row = await client.query<{ value: string }>(`SELECT value FROM room.meta WHERE key = 'room_id'`);
+    const roomId = row.rows[0]?.value;
+    if (!roomId) return;
+    const known = roomState(db, 'room_id');
+    if (known === roomId) return;
+    if (known !== null) {
+      const queued = requeueHistory(db);
+      this.#options.log?.(
+        `room: this is not the room this PC pushed to before (made again?): ${queued} records queued again`,
+      );
+    }
+    setRoomState(db, 'room_id', roomId);
+  }
+
   async #pushAll(): Promise<void> {
     const batchSize = this.#options.batchSize ?? 200;
     try {
@@ -177,6 +195,7 @@ export class RoomSync {
       client.on('error', onError);
       try {
         await checkRoomSchema(client);
+        await this.#sameRoom(client);
         await registerStation(client, this.#options.station);
         for (;;) {
           if (this.#stopped) break;

@@ -5,11 +5,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoomProblem } from '../../electron/room/problems.ts';
 import type { RoomAddress } from '../../electron/room/sync.ts';
+import { prepareRoom } from '../../electron/room/prepare.ts';
 import {
   connect,
   count,
   freshRoom,
   NO_PG_REASON,
+  PASSWORDS,
   openStation,
   PG_URL,
   type Room,
@@ -187,5 +189,38 @@ describe.skipIf(!PG_URL)(`room faults (${PG_URL ? 'PostgreSQL' : NO_PG_REASON})`
     } finally {
       await admin.end();
     }
+  });
+
+  it('the room database dropped and made again: clear messages meanwhile, then the station sends its whole history again', async () => {
+    const gone = await freshRoom('recreated');
+    const s = openStation('recreated', gone.address('bdt_station'));
+    open.push(s);
+    const trainee = await s.value('trainees.create', { name: 'Rebuilt Rita', identifier: 'RR-1' });
+    await s.practise(trainee.id);
+    expect((await s.sync.pushNow()).fault).toBeNull();
+    await gone.drop();
+    await s.practise(trainee.id);
+    expect((await s.sync.pushNow()).fault?.problem).toBe('no-database');
+    const server = await connect(PG_URL);
+    try {
+      await server.query(`CREATE DATABASE ${gone.database}`);
+    } finally {
+      await server.end();
+    }
+    expect((await s.sync.pushNow()).fault?.problem).toBe('not-a-room');
+    const admin = await gone.admin();
+    try {
+      await prepareRoom(admin, PASSWORDS);
+    } finally {
+      await admin.end();
+    }
+    expect(await s.sync.pushNow()).toMatchObject({ pending: 0, refused: 0, fault: null });
+    const local = localCount(s, 'responses');
+    expect(await count(gone, 'SELECT count(*) AS n FROM room.responses')).toBe(local);
+    expect(await count(gone, 'SELECT count(*) AS n FROM room.sessions')).toBe(localCount(s, 'sessions'));
+    expect(await count(gone, 'SELECT sum(responses) AS n FROM room.trainee_totals')).toBe(local);
+    await s.close();
+    open.splice(open.indexOf(s), 1);
+    await gone.drop();
   });
 });
