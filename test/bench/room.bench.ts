@@ -1,5 +1,5 @@
-// The training room (issue 22), on a real PostgreSQL (run `scripts/with-postgres.sh npm run bench`; without one the
-// rows say so and fail, never pass silently):
+// The training room (issue 22), on a real PostgreSQL: BDT_TEST_PG_URL's, or else a throwaway cluster started for it
+// with scripts/with-postgres.sh (durable, PostgreSQL's defaults); when none can be had the row says so and fails:
 // - push 10,000 answers recorded offline from one station (target under 5 s);
 // - the answer commit p99 on that station while it pushes (under 5 ms: the push never blocks an answer);
 // - the trainer's room dashboard and a trainee's history across stations, on a generated room of 50 stations,
@@ -9,6 +9,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createBackend } from '../../electron/backend.ts';
 import type { Channel, RequestOf, ResponseOf, Result } from '../../electron/ipc/contract.ts';
@@ -282,19 +284,37 @@ async function readBench(url: URL): Promise<Row[]> {
   }
 }
 
-export async function run(): Promise<Row[]> {
-  if (!PG_URL) {
-    return [
-      {
-        name: 'room: not measured, PostgreSQL is not running (run: scripts/with-postgres.sh npm run bench)',
-        value: NaN,
-        unit: '',
-        target: '',
-        pass: false,
-      },
-    ];
-  }
+async function measure(): Promise<Row[]> {
   const push = await pushBench(await freshDatabase('bdt_bench_push'));
   const read = await readBench(await freshDatabase('bdt_bench_room'));
   return [...push, ...read];
+}
+
+const CHILD = '--room-bench-child';
+
+export async function run(): Promise<Row[]> {
+  if (PG_URL) return measure();
+  // No server given: a throwaway cluster of its own (scripts/with-postgres.sh), as PostgreSQL keeps its defaults.
+  const script = join(import.meta.dirname, '..', '..', 'scripts', 'with-postgres.sh');
+  const child = spawnSync(script, [process.execPath, fileURLToPath(import.meta.url), CHILD], {
+    env: { ...process.env, BDT_PG_DURABLE: '1' },
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const line = child.stdout?.split('\n').find((l) => l.startsWith('ROOM_BENCH '));
+  if (child.status === 0 && line) return JSON.parse(line.slice('ROOM_BENCH '.length)) as Row[];
+  const why = (child.stderr || child.error?.message || `exit ${child.status}`).trim().split('\n').at(-1);
+  return [
+    {
+      name: `room: not measured (PostgreSQL could not be started: ${why})`,
+      value: NaN,
+      unit: '',
+      target: '',
+      pass: false,
+    },
+  ];
+}
+
+if (process.argv.includes(CHILD)) {
+  process.stdout.write(`ROOM_BENCH ${JSON.stringify(await measure())}\n`);
 }
