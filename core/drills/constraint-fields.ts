@@ -9,6 +9,7 @@ import { SCENARIO_VARIANTS } from '../irregularities/generate.ts';
 import { PROCEDURE_TOPICS } from './kinds/procedure/topics.ts';
 import type { DrillKind } from './types.ts';
 import { CHIP_TOPICS, type ChipTopic } from './kinds/chips.ts';
+import { DEALER_MISTAKES, MISTAKE_WORDS } from './kinds/dealer-check.ts';
 
 const CHIP_TOPIC_LABELS: Record<ChipTopic, string> = {
   'read-bet': 'Read the bet',
@@ -16,6 +17,7 @@ const CHIP_TOPIC_LABELS: Record<ChipTopic, string> = {
   'colour-up': 'Colour up',
   'colour-down': 'Colour down (change)',
   cut: 'Sizing and cutting',
+  commission: 'Commission box paid with change (box tables)',
 };
 
 export interface FieldOption {
@@ -93,6 +95,22 @@ const COUP: readonly ConstraintField[] = [
 ];
 
 export const CONSTRAINT_FIELDS: Record<DrillKind, readonly ConstraintField[]> = {
+  'dealer-check': [
+    {
+      key: 'mistakePercent',
+      label: 'Coups with a mistake (%)',
+      control: 'number',
+      min: 0,
+      max: 100,
+      help: 'Default 50: about half the coups have one mistake, the rest are clean',
+    },
+    {
+      key: 'mistakes',
+      label: 'Mistakes to inject',
+      control: 'many',
+      options: DEALER_MISTAKES.map((m) => ({ value: m, label: MISTAKE_WORDS[m].split(':')[0] as string })),
+    },
+  ],
   chips: [
     {
       key: 'topics',

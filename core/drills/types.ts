@@ -17,6 +17,7 @@ export const DRILL_KINDS = [
   'irregularity',
   'procedure',
   'chips',
+  'dealer-check',
 ] as const;
 export type DrillKind = (typeof DRILL_KINDS)[number];
 
@@ -34,6 +35,7 @@ export const KIND_LABELS: Record<DrillKind, string> = {
   irregularity: 'Irregularities',
   procedure: 'Table procedures',
   chips: 'Chips and change',
+  'dealer-check': "Catch the dealer's mistake",
 };
 
 // ---------- What the table shows (no answers in here) ----------

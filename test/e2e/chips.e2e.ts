@@ -13,6 +13,8 @@ function topicSet(topic: ChipTopic, count = 1): DrillSet {
   return {
     ...set,
     title: `E2E chips: ${topic}`,
+    // The commission box is paid only where the house marks one (casino guide).
+    profile: topic === 'commission' ? 'casino-guide' : set.profile,
     sections: [
       { kind: 'chips', count, difficulty: 'standard', timeLimitMs: null, constraints: { topics: [topic] } },
     ],

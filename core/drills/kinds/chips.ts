@@ -5,7 +5,9 @@
 //               larger chips of the same value;
 //  colour-down: a player asks for change of one chip into a smaller one: exactly the change asked for;
 //  cut:         a column of one chip cut into stacks of 20 (a full stack): how many stacks and how many over, then
-//               what the column is worth.
+//               what the column is worth;
+//  commission:  at a table that marks commission in the box, the seat pays its box at the end of the shoe with a
+//               larger chip: the change, in the fewest chips (casino guide: "paid by the end of each shoe").
 import { z } from 'zod';
 import { BET_LABELS, type BetName } from '../../bets.ts';
 import { chipsInWords } from '../../chips/mark-chips.ts';
@@ -16,6 +18,8 @@ import type { PaymentRule } from '../../chips/payment-rule.ts';
 import { realisticStake } from '../../chips/stakes.ts';
 import { chipCount, stackTotal, type ChipStack } from '../../chips/stack.ts';
 import { formatCents } from '../../money.ts';
+import { commissionOwed } from '../../commission.ts';
+import { COMMISSION_BOX_RULE } from '../../citations.ts';
 import { limitsFor, type TableProfile } from '../../profiles.ts';
 import type { Rng } from '../../rng.ts';
 import type { AnswerKey, SceneBet } from '../types.ts';
@@ -29,7 +33,7 @@ import {
 } from './kind.ts';
 import { lettered } from './procedure/tools.ts';
 
-export const CHIP_TOPICS = ['read-bet', 'pay', 'colour-up', 'colour-down', 'cut'] as const;
+export const CHIP_TOPICS = ['read-bet', 'pay', 'colour-up', 'colour-down', 'cut', 'commission'] as const;
 export type ChipTopic = (typeof CHIP_TOPICS)[number];
 
 export const chipsConstraints = z
@@ -117,7 +121,41 @@ function sizeCase(stack: ChipStack): string {
   return n <= 5 ? 'chips-1-5' : n <= 10 ? 'chips-6-10' : 'chips-11-plus';
 }
 
+/** The commission box is collected only where the house marks commission in it (casino guide; Tasmania 12.2). */
+function boxTable(p: TableProfile): boolean {
+  return p.banker.kind === 'commission' && p.banker.collection === 'box';
+}
+
+function commissionChange(t: Tools): StepSpec[] {
+  const seat = t.rng.between(1, t.p.seats);
+  const wins = t.rng.between(2, 4);
+  const stakes = Array.from({ length: wins }, () => stakeFor(t, 'banker').amount);
+  const owed = commissionOwed(t.p, stakes);
+  // The player pays with the smallest chip worth more than the box, or one size up now and then.
+  const above = t.p.chips.filter((c) => c > owed);
+  const chip = above[Math.min(above.length - 1, t.rng.nextInt(4) === 0 ? 1 : 0)] as number;
+  const change = fewestChips(chip - owed, t.p.chips) as ChipStack;
+  return [
+    {
+      question: `The shoe is over. Seat ${seat}'s commission box shows ${t.m(owed)}, and the player pays it with a ${t.m(chip)} chip. Give the change.`,
+      scene: tableScene(t.p, { commissionBox: { [String(seat)]: owed }, players: [seat] }),
+      form: { type: 'chips', label: 'Change' },
+      key: chipsKey(
+        t,
+        change,
+        `${t.m(chip)} less the ${t.m(owed)} owed is ${t.m(chip - owed)}: ${chipsInWords(change, t.p.currency.symbol)}`,
+        ['commission-change'],
+        {
+          rule: `${CHIP_RULE}; ${COMMISSION_BOX_RULE}`,
+          chipRule: { rule: { kind: 'fewest' }, denominations: t.p.chips, wager: [] },
+        },
+      ),
+    },
+  ];
+}
+
 const BUILDERS: Record<ChipTopic, (t: Tools) => StepSpec[]> = {
+  commission: commissionChange,
   'read-bet': (t) => {
     const seat = t.rng.between(1, t.p.seats);
     const on = t.rng.pick(['player', 'banker'] as const);
@@ -294,7 +332,17 @@ export const chips: DrillKindModule = {
         error: `chip drills need at least two chip denominations; ${p.name} has ${p.chips.length}`,
       };
     }
-    const topics = k.topics ?? (ctx.difficulty === 'basic' ? ['read-bet', 'colour-down'] : CHIP_TOPICS);
+    if (k.topics?.includes('commission') && !boxTable(p)) {
+      return {
+        ok: false,
+        error: `the commission topic needs a table that marks commission in the box; ${p.name} does not`,
+      };
+    }
+    const topics =
+      k.topics ??
+      (ctx.difficulty === 'basic'
+        ? ['read-bet', 'colour-down']
+        : CHIP_TOPICS.filter((topic) => topic !== 'commission' || boxTable(p)));
     const topic = ctx.rng.pick(topics);
     const t: Tools = {
       ctx,
@@ -314,6 +362,7 @@ export const chips: DrillKindModule = {
       'colour-down': 'colour-down',
       'cut-stacks': 'cut',
       'cut-value': 'cut',
+      'commission-change': 'commission',
     };
     const topic = byTag[tag];
     return topic ? { topics: [topic] } : null;

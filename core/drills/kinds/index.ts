@@ -11,6 +11,7 @@ import { settleTable } from './settle-table.ts';
 import { irregularity } from './irregularity.ts';
 import { procedure } from './procedure.ts';
 import { chips } from './chips.ts';
+import { dealerCheck } from './dealer-check.ts';
 
 export const KIND_MODULES: readonly DrillKindModule[] = [
   callHand,
@@ -23,6 +24,7 @@ export const KIND_MODULES: readonly DrillKindModule[] = [
   irregularity,
   procedure,
   chips,
+  dealerCheck,
 ];
 
 export function kindModule(kind: DrillKind): DrillKindModule | undefined {

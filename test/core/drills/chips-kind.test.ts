@@ -82,10 +82,34 @@ describe.each(houses)('chips at %s', (_id, profile) => {
     }
   });
 
-  it('every topic deals at this house', () => {
-    for (const topic of CHIP_TOPICS) expect(items(profile.id, topic, 3)).toHaveLength(3);
+  const boxTable = profile.banker.kind === 'commission' && profile.banker.collection === 'box';
+
+  it('every topic deals at this house (the commission box only where the house marks one)', () => {
+    for (const topic of CHIP_TOPICS) {
+      if (topic === 'commission' && !boxTable) {
+        expect(() => items(profile.id, topic, 1)).toThrow(/needs a table that marks commission in the box/);
+      } else expect(items(profile.id, topic, 3)).toHaveLength(3);
+    }
   });
 });
+
+it.each(houses.filter(([, p]) => p.banker.kind === 'commission' && p.banker.collection === 'box'))(
+  '%s: commission, the change for the box paid with a larger chip, in the fewest chips (casino guide)',
+  (_id, profile) => {
+    for (const item of items(profile.id, 'commission')) {
+      const step = item.steps[0]!;
+      const [owed, chip] = step.prompt.question
+        .match(/[\d,]+\.\d\d/g)!
+        .map((t) => Math.round(Number(t.replace(/,/g, '')) * 100));
+      expect(Object.values(step.prompt.scene.commissionBox)).toEqual([owed]);
+      expect(chip).toBeGreaterThan(owed!);
+      expect(step.key.expected).toEqual({
+        type: 'chips',
+        chips: fewestChips(chip! - owed!, profile.chips),
+      });
+    }
+  },
+);
 
 describe('marking a payment in chips', () => {
   const tasmania = BUILT_IN_PROFILES.find((p) => p.id === 'tasmania')!;

@@ -28,6 +28,7 @@ import {
 import { checkIrregularity } from './irregularities.ts';
 import { checkProcedure } from './procedures.ts';
 import { checkChips } from './chips.ts';
+import { checkDealerCheck } from './dealer-check.ts';
 
 /** One key (or scene) the checker disagrees with. */
 export interface Disagreement {
@@ -663,5 +664,7 @@ function checkSteps(x: CheckContext, item: DrillItem): void {
       return checkProcedure(x, item);
     case 'chips':
       return checkChips(x, item);
+    case 'dealer-check':
+      return checkDealerCheck(x, item);
   }
 }

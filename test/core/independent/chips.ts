@@ -108,6 +108,20 @@ export function checkChips(x: CheckContext, item: DrillItem): void {
       x.checked++;
       x.derived.add(`${item.id}/${i}`);
       return;
+    } else if (/commission box shows .* and the player pays it with a .* chip\. Give the change\.$/.test(q)) {
+      // The box shown on the table is what the seat owes (casino guide: paid by the end of the shoe).
+      const [owed, chip] = amountsIn(q, x.symbol) as [number, number];
+      const seat = q.match(/Seat (\d+)'s commission box/)?.[1] as string;
+      if (s.prompt.scene.commissionBox[seat] !== owed)
+        sceneWrong(
+          x,
+          item,
+          i,
+          'commission-box-scene',
+          'casino guide',
+          `box ${s.prompt.scene.commissionBox[seat]} for ${owed}`,
+        );
+      mine = { type: 'chips', chips: fewest(chip - owed, chips) as Chips };
     } else if (/^What is the column of (\d+) × /.test(q)) {
       const n = Number(q.match(/column of (\d+) ×/)?.[1]);
       const value = amountsIn(q, x.symbol)[0] as number;
