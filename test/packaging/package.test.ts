@@ -119,18 +119,34 @@ describe.skipIf(process.platform !== 'linux')('packaging: the unpacked app', () 
     );
     // The runtime dependencies and theirs: zod; @noble/hashes for seeding (core/rng.ts); pdf-lib (with its fonts,
     // PNG reader, pako, tslib) and @pdf-lib/fontkit to embed the report's font; qrcode-generator; ts-fsrs for the
-    // progress schedule.
+    // progress schedule; harfbuzzjs (shaping names in the PDF, issue 20); pg and its own modules for the training
+    // room (issue 22).
     expect([...modules].sort()).toEqual(
       [
         '@noble/hashes',
         '@pdf-lib/fontkit',
         '@pdf-lib/standard-fonts',
         '@pdf-lib/upng',
+        'harfbuzzjs',
         'pako',
         'pdf-lib',
+        'pg',
+        'pg-cloudflare',
+        'pg-connection-string',
+        'pg-int8',
+        'pg-pool',
+        'pg-protocol',
+        'pg-types',
+        'pgpass',
+        'postgres-array',
+        'postgres-bytea',
+        'postgres-date',
+        'postgres-interval',
         'qrcode-generator',
+        'split2',
         'ts-fsrs',
         'tslib',
+        'xtend',
         'zod',
       ].sort(),
     );
