@@ -123,7 +123,14 @@ export class RoomSync {
     this.#stopped = true;
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = null;
-    await this.#running?.catch(() => undefined);
+    // A push under way gets a moment to finish; past that the connection is closed under it (PostgreSQL rolls its
+    // transaction back and the records stay queued), so quitting never waits on a network that does not answer.
+    if (this.#running) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const moment = new Promise((resolve) => (timer = setTimeout(resolve, 1_000)));
+      await Promise.race([this.#running.catch(() => undefined), moment]);
+      clearTimeout(timer);
+    }
     await this.#pool.end().catch(() => undefined);
   }
 

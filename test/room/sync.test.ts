@@ -171,6 +171,7 @@ describe.skipIf(!PG_URL)(`room sync (${PG_URL ? 'PostgreSQL' : NO_PG_REASON})`, 
     await expect
       .poll(() => (db.prepare('SELECT count(*) AS n FROM room_outbox').get() as { n: number }).n, {
         interval: 1,
+        timeout: 20_000,
       })
       .toBeLessThan(backlog);
     await pgCtl('stop');
@@ -233,7 +234,7 @@ describe.skipIf(!PG_URL)(`room sync (${PG_URL ? 'PostgreSQL' : NO_PG_REASON})`, 
     await expect
       .poll(
         () => count(room, 'SELECT count(*) AS n FROM room.responses WHERE trainee_id = $1', [trainee.id]),
-        { interval: 1 },
+        { interval: 1, timeout: 20_000 },
       )
       .toBeGreaterThan(0);
     child.kill('SIGKILL');
