@@ -119,8 +119,8 @@ describe.skipIf(process.platform !== 'linux')('packaging: the unpacked app', () 
     );
     // The runtime dependencies and theirs: zod; @noble/hashes for seeding (core/rng.ts); pdf-lib (with its fonts,
     // PNG reader, pako, tslib) and @pdf-lib/fontkit to embed the report's font; qrcode-generator; ts-fsrs for the
-    // progress schedule; harfbuzzjs (shaping names in the PDF, issue 20); pg and its own modules for the training
-    // room (issue 22).
+    // progress schedule; harfbuzzjs to shape right-to-left names in the report; pg (node-postgres, with its
+    // protocol, pool, type parsers and their small helpers) for the training room's PostgreSQL.
     expect([...modules].sort()).toEqual(
       [
         '@noble/hashes',
