@@ -22,6 +22,16 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          // The candidate's tools as tests (issue 20): trainer-*.test.ts and attempt-*.test.ts.
+          name: 'security',
+          include: ['test/security/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          testTimeout: 30_000,
+        },
+      },
+      {
         plugins: [svelte()],
         resolve: { conditions: ['browser'] },
         test: {
