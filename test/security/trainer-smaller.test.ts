@@ -1,14 +1,14 @@
 // Issue 20, "Smaller": the candidate's small tools against the sender check, the signed JSON's bytes, the command
 // line's readers, the data folder's modes and DevTools in an installed app.
 import { spawnSync } from 'node:child_process';
-import { createPublicKey, generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AssessmentRecord } from '../../core/assessment/record.ts';
 import { signRecord, verifyReport } from '../../electron/reports/signed-report.ts';
-import { fingerprintOf, type SigningKey } from '../../electron/reports/signing-key.ts';
+import { fromPrivate, type SigningKey } from '../../electron/reports/signing-key.ts';
 import { isAppUrl } from '../../electron/security.ts';
 import { openDatabase } from '../../electron/storage/database.ts';
 import { devToolsAllowed } from '../../electron/window.ts';
@@ -17,16 +17,7 @@ const REPO = join(import.meta.dirname, '..', '..');
 const dir = mkdtempSync(join(tmpdir(), 'trainer-smaller-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function newKey(): SigningKey {
-  const { privateKey } = generateKeyPairSync('ed25519');
-  const publicKey = createPublicKey(privateKey);
-  return {
-    privateKey,
-    publicKey,
-    publicPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-    fingerprint: fingerprintOf(publicKey),
-  };
-}
+const newKey = (): SigningKey => fromPrivate(generateKeyPairSync('ed25519').privateKey);
 
 // Only the fields verify reads to name the subject; the signature covers whatever the record holds.
 const record = {
