@@ -23,6 +23,16 @@ export default defineConfig({
       },
       {
         test: {
+          // The candidate's tools as tests (issue 20): trainer-*.test.ts and attempt-*.test.ts.
+          name: 'security',
+          include: ['test/security/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'room',
           include: ['test/room/**/*.test.ts'],
           environment: 'node',
