@@ -23,6 +23,17 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'room',
+          include: ['test/room/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          // One PostgreSQL cluster, which a test stops and starts: the files run one after another.
+          fileParallelism: false,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'security',
           include: ['test/security/**/*.test.ts'],
           environment: 'node',
