@@ -43,6 +43,16 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'security',
+          include: ['test/security/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          // The candidate's tools: real data folders and child processes killed mid-attempt.
+          testTimeout: 30_000,
+        },
+      },
+      {
         plugins: [svelte()],
         resolve: { conditions: ['browser'] },
         test: {
