@@ -251,10 +251,11 @@ function compCards(t: Tools): Step[] {
     const top = Math.max(...onHand.map((w) => w.amount));
     for (const w of onHand.slice(0, 2)) wagers[wagers.indexOf(w)] = { ...w, amount: top };
   }
-  const r = unwrap(competitionCards(wagers, inGame, puckSeat));
+  // The betting sequence runs anticlockwise from the puck, which depends on the house's seat numbering (core/seats.ts).
+  const r = unwrap(competitionCards(wagers, inGame, puckSeat, p.seatOne));
   const holder = r[hand];
   const label = BET_LABELS[hand];
-  const order = unwrap(bettingSequence(inGame, puckSeat));
+  const order = unwrap(bettingSequence(inGame, puckSeat, p.seatOne));
   return [
     {
       question: `Competition play, players in seats ${seatsText(inGame)}; the puck is in front of seat ${puckSeat}, so the betting sequence is ${order.join(', ')}. Who is passed the ${label}'s cards?`,
