@@ -5,9 +5,10 @@ import type { AreaTopic } from './topics.ts';
 import { statementStep, type Builder, type Step, type Tools } from './tools.ts';
 
 function cardsReplaced(t: Tools): Step[] {
+  // The squeeze is a handling only a house that permits it shows (issue 18 N3): never a procedure the house forbids.
   const how = t.rng.pick([
     'A player picked up a card from the layout to look at it',
-    'The players squeezed the cards during this shoe (Tasmania 9.3)',
+    ...(t.ctx.profile.squeeze ? ['The players squeezed the cards during this shoe (Tasmania 9.3)'] : []),
     'A player touched a card while the dealer was drawing',
   ]);
   const correct = 'All the cards from that shoe are replaced';

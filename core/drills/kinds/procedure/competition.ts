@@ -74,29 +74,34 @@ function tieChange(t: Tools): Step[] {
   const seats = someSeats(t.rng, t.ctx.profile.seats, 2);
   const seat = t.rng.pick(seats);
   const l = competitionLimits(t);
-  const amount = l.min + l.unit * t.rng.between(0, 20);
   const when = t.rng.pick(['after-tie', 'after-tie', 'placed', 'out-of-sequence'] as const);
+  const wish = t.rng.pick(['increase', 'reduce', 'withdraw'] as const);
+  // A reduction always leaves at least the minimum (16.5.11), so the question turns on 16.5.6-16.5.8 alone.
+  const amount = l.min + l.unit * t.rng.between(wish === 'reduce' ? 1 : 0, 20);
   const area: CompetitionArea =
     when === 'after-tie'
       ? t.rng.pick(['player', 'banker'] as const)
       : t.rng.pick(['player', 'banker', 'player', 'banker', 'tie'] as const);
   const change: WagerChange =
     when === 'after-tie'
-      ? { when, area: area as 'player' | 'banker' }
+      ? { when, area: area as 'player' | 'banker', remove: wish === 'withdraw' }
       : { when: 'placed', area, outOfSequence: when === 'out-of-sequence' };
   const v = mayAlterWager(change);
   const label = BET_LABELS[area];
-  const wish = t.rng.pick(['increase', 'reduce', 'withdraw'] as const);
-  const wants = wish === 'withdraw' ? 'take back' : wish;
+  // "Take it back" says what is meant: off the layout, nothing wagered on the next coup (not moved or changed).
+  const wantsIt =
+    wish === 'withdraw'
+      ? 'take it back off the layout and wager nothing on the next coup'
+      : `${wish} it by ${t.m(l.unit)}`;
   const others = seats.filter((s) => s !== seat);
   const puckSeat = t.rng.pick(others.length > 0 ? others : seats);
   // Every wager asked about is still on the layout: left standing by a Tie (6.8), or placed for the coup in progress.
   const situation =
     when === 'after-tie'
-      ? `The last coup was a Tie, so seat ${seat}'s ${t.m(amount)} wager on the ${label} area stands. Before the next coup is dealt, the player wants to ${wants} it. Is that allowed?`
+      ? `The last coup was a Tie, so seat ${seat}'s ${t.m(amount)} wager on the ${label} area stands. Before the next coup is dealt, the player wants to ${wantsIt}. Is that allowed?`
       : when === 'placed'
-        ? `Wagers are being placed for the next coup. Seat ${seat} has placed ${t.m(amount)} on the ${label} area in turn and, before the cards are dealt, wants to ${wants} it. Is that allowed?`
-        : `Wagers are being placed for the next coup; the puck is in front of seat ${puckSeat}. Seat ${seat} put ${t.m(amount)} on the ${label} area before its turn in the betting sequence and, before the cards are dealt, wants to ${wants} it. Is that allowed?`;
+        ? `Wagers are being placed for the next coup. Seat ${seat} has placed ${t.m(amount)} on the ${label} area in turn and, before the cards are dealt, wants to ${wantsIt}. Is that allowed?`
+        : `Wagers are being placed for the next coup; the puck is in front of seat ${puckSeat}. Seat ${seat} put ${t.m(amount)} on the ${label} area before its turn in the betting sequence and, before the cards are dealt, wants to ${wantsIt}. Is that allowed?`;
   return [
     {
       question: `Competition play. ${situation}`,
