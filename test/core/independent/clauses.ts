@@ -135,7 +135,7 @@ const RULES: readonly Rule[] = [
   // 9.3a with 6.4: the cards go to the seated player; standing players may not handle them.
   (x, item, q) => {
     const m = q.match(
-      /A standing player wagering with the seated player on seat (\d)'s betting space .*Who is passed the/,
+      /A standing player wagering with the seated player on seat (\d)'s betting space .*seat \1's seated player's own chips alone are more than any other wager on (?:Player|Banker)\..*Who is passed the/,
     );
     return (
       m !== null &&
