@@ -19,7 +19,7 @@ function cardsReplaced(t: Tools): Step[] {
       tableScene(t.ctx.profile, { situation: 'During the shoe.' }),
       correct,
       [
-        'Only the card the player handled is replaced',
+        'Only the handled card is replaced',
         'Nothing: the cards are checked at the end of play as usual',
         'The cards are reshuffled at once and the shoe starts again',
         'The handled card is put face up at the mouth of the shoe',
@@ -49,7 +49,7 @@ function noTouch(t: Tools): Step[] {
       }),
       correct,
       [
-        'Yes, if the player has the highest wager on that hand',
+        'Yes, if the player has the highest wager on that hand and hands the cards straight back to the dealer',
         'Yes, as long as the card stays on the table',
         "Only with the Inspector's permission",
         'Yes, once the result has been announced',

@@ -206,7 +206,7 @@ function squeezeOneSet(t: Tools): Step[] {
       conductScene(t, bets),
       'One set of cards at a time',
       [
-        'Both sets at once, one in each hand',
+        'Both sets at once',
         "Only the Banker's cards; the dealer turns the Player's",
         'Neither: the dealer turns all the cards',
         'The player chooses one hand; the other goes to the next highest wager',
