@@ -23,7 +23,7 @@ export default defineConfig({
       },
       {
         test: {
-          // The candidate's tools as tests (issue 20): trainer-*.test.ts and attempt-*.test.ts.
+          // The candidate's tools as tests (issue 20): real data folders, child processes killed mid-attempt.
           name: 'security',
           include: ['test/security/**/*.test.ts'],
           environment: 'node',
@@ -39,16 +39,6 @@ export default defineConfig({
           pool: 'forks',
           // One PostgreSQL cluster, which a test stops and starts: the files run one after another.
           fileParallelism: false,
-          testTimeout: 30_000,
-        },
-      },
-      {
-        test: {
-          name: 'security',
-          include: ['test/security/**/*.test.ts'],
-          environment: 'node',
-          pool: 'forks',
-          // The candidate's tools: real data folders and child processes killed mid-attempt.
           testTimeout: 30_000,
         },
       },
