@@ -1,6 +1,7 @@
 // What the layout shows for a profile: the bet areas of each seat and the lines of the table notice.
 import { BET_LABELS, BET_NAMES, offeredBets, oddsLabel, type BetName } from '../../core/bets.ts';
 import type { SceneBet, TableScene } from '../../core/drills/types.ts';
+import { commissionRateLabel } from '../../core/commission.ts';
 import type { TableProfile } from '../../core/profiles.ts';
 import { formatCents } from './money.ts';
 
@@ -54,7 +55,9 @@ export function noticeLines(p: TableProfile): string[] {
     `Player ${m(p.limits.main.min)} – ${m(p.limits.main.max)} · pays 1:1`,
     p.banker.kind === 'commission'
       ? `Banker ${m(p.limits.main.min)} – ${m(p.limits.main.max)} · pays ${oddsLabel(p.banker.odds)}${
-          p.banker.collection === 'box' ? ' (even money, 5% to the commission box)' : ''
+          p.banker.collection === 'box'
+            ? ` (even money, ${commissionRateLabel(p.banker.odds)} to the commission box)`
+            : ''
         }`
       : `Banker ${m(p.limits.main.min)} – ${m(p.limits.main.max)} · pays 1:1, a win on six pays half`,
     `Tie ${m(p.limits.tie.min)} – ${m(p.limits.tie.max)} · pays ${oddsLabel(p.tie)}`,
