@@ -367,7 +367,7 @@ export function plainMessage(issue: z.core.$ZodIssue, key: string, symbol = '$')
     case 'custom':
       if (/^limits\.\w+\.min$/.test(key)) return 'the minimum is above the maximum';
       if (key === 'banker.odds.pays')
-        return 'a commission pays less than even money (Tasmania 12.2: 19 for 20): "pays" must be below "for"';
+        return 'a commission pays less than even money (Tasmania 12.2: 19 to 20): the first number must be below the second';
       return issue.message;
     default:
       return issue.message;
