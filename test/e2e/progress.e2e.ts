@@ -85,6 +85,12 @@ test('a trainee sees the charts and the heat map; the Banker 4 v 2 cell drills e
   await expect(screen.getByRole('heading', { level: 1 })).toHaveText('Progress: Ada');
   await expect(page.getByTestId('chart-accuracy').locator('svg').first()).toBeVisible();
   await expect(page.getByTestId('chart-medianMs').locator('svg').first()).toBeVisible();
+  // Plot's styles come from the page's own sheet (the CSP refuses inline <style>): the legend lays out in a row.
+  await expect(page.locator('[data-testid="chart-accuracy"] .skill-plot-swatches-wrap')).toHaveCSS(
+    'display',
+    'flex',
+  );
+  await expect(page.locator('[data-testid="progress-screen"] style')).toHaveCount(0);
   const cell = page.getByTestId('cell-4-2');
   await expect(cell).toHaveText(String(Math.round((c42?.errorRate ?? 0) * 100)));
   await expect(cell).toHaveAttribute(
