@@ -35,7 +35,7 @@ export const BET_LABELS: Record<BetName, string> = {
   dragon_banker: 'Dragon Bonus (Banker)',
 };
 
-/** "pays 19 to 20" (19:20): 19 won for every 20 staked. */
+/** "pays 19 for every 20 staked": 19:20. */
 export interface Odds {
   readonly pays: number;
   readonly per: number;

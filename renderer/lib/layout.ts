@@ -1,9 +1,9 @@
 // What the layout shows for a profile: the bet areas of each seat and the lines of the table notice.
 import { BET_LABELS, BET_NAMES, offeredBets, oddsLabel, type BetName } from '../../core/bets.ts';
 import type { SceneBet, TableScene } from '../../core/drills/types.ts';
-import { commissionRateLabel } from '../../core/commission.ts';
 import type { TableProfile } from '../../core/profiles.ts';
 import { formatCents } from './money.ts';
+import { commissionRateLabel } from '../../core/commission.ts';
 
 /** Layout and settling order of the bet areas (main bets first). */
 export const SETTLE_ORDER: readonly BetName[] = BET_NAMES;

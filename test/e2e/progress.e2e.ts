@@ -86,17 +86,12 @@ test('a trainee sees the charts and the heat map; the Banker 4 v 2 cell drills e
   await expect(screen.getByRole('heading', { level: 1 })).toHaveText('Progress: Ada');
   await expect(page.getByTestId('chart-accuracy').locator('svg').first()).toBeVisible();
   await expect(page.getByTestId('chart-medianMs').locator('svg').first()).toBeVisible();
-  // Plot's styles come from the page's own sheet (the CSP refuses inline <style>): the legend lays out in a row.
-  await expect(page.locator('[data-testid="chart-accuracy"] .skill-plot-swatches-wrap')).toHaveCSS(
-    'display',
-    'flex',
-  );
-  await expect(page.locator('[data-testid="progress-screen"] style')).toHaveCount(0);
   const cell = page.getByTestId('cell-4-2');
+  // The count, never a bare percentage (issue 18); a cell with fewer than five answers says it is too few to judge.
   await expect(cell).toHaveText(`${c42?.wrong}/${c42?.answered}`);
   await expect(cell).toHaveAttribute(
     'title',
-    `Banker 4, Player's third card 2: ${c42?.wrong} of ${c42?.answered} wrong, ${c42?.slow} slow`,
+    `Banker 4, Player's third card 2: ${c42?.wrong} of ${c42?.answered} wrong, ${c42?.slow} slow${(c42?.answered ?? 0) < 5 ? ' (fewer than 5 answers: too few to judge)' : ''}`,
   );
   await expect(page.getByTestId('attempts').locator('li')).toHaveCount(2);
   // After a busy first week more than a day's worth is due: today takes DUE_PER_DAY, the rest are said to come later.
