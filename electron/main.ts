@@ -56,6 +56,7 @@ function openWindow(): void {
     preloadPath,
     stateDir: dataDir,
     displays: screen.getAllDisplays().map((d) => d.workArea),
+    packaged: app.isPackaged,
   });
   // Closing the window during an assessment records the attempt as abandoned; the app reopens on it.
   mainWindow.on('close', () => {
