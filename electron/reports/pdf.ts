@@ -1,6 +1,7 @@
 // The PDF a casino files: candidate, assessor, date, set and version, house, seed, result per skill against its pass
 // mark, red-line items, practical grades, a signatures block, the short verification ID and a QR code of it, then
 // every response. Drawn with pdf-lib in A4 pages; signing (signed-report.ts) appends the signature after %%EOF.
+import { formatDay, formatTime } from '../../core/calendar.ts';
 import {
   beginText,
   endText,
@@ -325,7 +326,7 @@ export async function renderPdf(input: PdfInput): Promise<Uint8Array> {
     ['Assessor', r.assessor],
     [
       'Date',
-      `${r.startedAt.slice(0, 10)} (started ${r.startedAt.slice(11, 19)} UTC${r.endedAt ? `, ended ${r.endedAt.slice(11, 19)} UTC` : ''})`,
+      `${formatDay(r.startedAt)} (started ${formatTime(r.startedAt)}${r.endedAt ? `, ended ${formatTime(r.endedAt)}` : ''})`,
     ],
     ['Duration', seconds(r.durationMs)],
     ['Assessment set', `${r.set.title} (version ${r.set.version})`],
@@ -391,7 +392,7 @@ export async function renderPdf(input: PdfInput): Promise<Uint8Array> {
   else {
     const g = r.practical.grades;
     w.text(
-      `Graded by ${g.assessor} on ${g.gradedAt.slice(0, 10)}. Grades: ${GRADES.join(' / ')}. ${r.practical.passed ? 'Practical part PASSED.' : 'Practical part FAILED.'}`,
+      `Graded by ${g.assessor} on ${formatDay(g.gradedAt)}. Grades: ${GRADES.join(' / ')}. ${r.practical.passed ? 'Practical part PASSED.' : 'Practical part FAILED.'}`,
       { size: 9 },
     );
     for (const a of g.areas)

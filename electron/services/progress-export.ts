@@ -1,6 +1,7 @@
 // Exports for company systems (issue 13): every response and every assessment attempt as CSV, and the same as xAPI
 // statements (the format learning record stores import). Rows are streamed from the database to the file in
 // constant memory, written beside the target and renamed at the end, so a failed export never leaves half a file.
+import { formatStamp } from '../../core/calendar.ts';
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { createHash } from 'node:crypto';
 import { dataFolderTarget } from '../files/data-folder-guard.ts';
@@ -240,6 +241,19 @@ function attemptRows(db: DatabaseSync, request: ExportRequest): Iterable<unknown
   return stmt.iterate(...f.params) as Iterable<unknown[]>;
 }
 
+/** The CSV's started_at and ended_at as the screens write them: here, the zone named (xAPI keeps ISO UTC). */
+function* localTimes(rows: Iterable<unknown[]>): Generator<unknown[]> {
+  for (const r of rows) {
+    const [started, ended] = [r[6], r[7]];
+    yield [
+      ...r.slice(0, 6),
+      typeof started === 'string' ? formatStamp(started) : started,
+      typeof ended === 'string' ? formatStamp(ended) : ended,
+      ...r.slice(8),
+    ];
+  }
+}
+
 const CHUNK = 256 * 1024;
 
 /** Writes lines to `path` through a temporary file, in chunks, waiting whenever the disk falls behind. */
@@ -298,7 +312,8 @@ export async function exportCsvTo(
   await writeLines(path, withHeader(RESPONSE_COLUMNS, responseChunks(db, request, count)));
   const responses = count.rows;
   const attempts =
-    (await writeLines(attemptsPath(path), csvLines(ATTEMPT_COLUMNS, attemptRows(db, request)))) - 1;
+    (await writeLines(attemptsPath(path), csvLines(ATTEMPT_COLUMNS, localTimes(attemptRows(db, request))))) -
+    1;
   return { responses, attempts };
 }
 
