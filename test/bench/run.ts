@@ -26,10 +26,10 @@ function format(value: number): string {
 }
 
 async function main(): Promise<number> {
-  // `npm run bench -- store progress`: only the benches whose file names contain one of the words.
+  // `npm run bench -- store progress`: only the benches whose file names start with one of the words.
   const only = process.argv.slice(2);
   const files = (await readdir(dir))
-    .filter((f) => f.endsWith('.bench.ts') && (only.length === 0 || only.some((w) => f.includes(w))))
+    .filter((f) => f.endsWith('.bench.ts') && (only.length === 0 || only.some((w) => f.startsWith(w))))
     .sort();
   const rows: Row[] = [];
   for (const file of files) {
