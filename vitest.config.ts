@@ -22,6 +22,17 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'room',
+          include: ['test/room/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          // One PostgreSQL cluster, which a test stops and starts: the files run one after another.
+          fileParallelism: false,
+          testTimeout: 30_000,
+        },
+      },
+      {
         plugins: [svelte()],
         resolve: { conditions: ['browser'] },
         test: {

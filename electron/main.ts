@@ -1,6 +1,6 @@
 // The Electron main process: one hardened window on app://trainer, the handler registry on ipcMain, the store in the
 // data folder (TRAINER_DATA_DIR overrides it), a single instance.
-import { app, BrowserWindow, dialog, ipcMain, protocol, screen, session } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, protocol, safeStorage, screen, session } from 'electron';
 import { join } from 'node:path';
 import { createBackend, dataDirFromEnv, type Backend } from './backend.ts';
 import { registerIpc } from './ipc/registry.ts';
@@ -87,8 +87,16 @@ if (!app.requestSingleInstanceLock()) {
       dialogs: realDialogs(),
       isTrustedSender: isAppUrl,
       version: app.getVersion(),
+      secrets: sealingSecrets(),
     });
     registerIpc(ipcMain, backend.registry);
     openWindow();
   });
+}
+
+/** safeStorage, unless it would only obfuscate (Linux without a keyring): then the room's password stays in memory. */
+function sealingSecrets(): typeof safeStorage | null {
+  if (!safeStorage.isEncryptionAvailable()) return null;
+  if (process.platform === 'linux' && safeStorage.getSelectedStorageBackend() === 'basic_text') return null;
+  return safeStorage;
 }

@@ -27,7 +27,8 @@ import {
   type SessionState,
 } from '../../core/drills/session.ts';
 import { parseDrillSet, resolveProfile, type DrillSet } from '../../core/drills/spec.ts';
-import type { AnswerForm, Response } from '../../core/drills/types.ts';
+import type { Response } from '../../core/drills/types.ts';
+import { timedOutResponse } from '../../core/drills/timed-out.ts';
 import type { TableProfile } from '../../core/profiles.ts';
 import type { AttemptListItem, AttemptView, ReplayStep, TrainerRequest } from '../ipc/assessment-contract.ts';
 import type { Result } from '../ipc/contract.ts';
@@ -161,22 +162,6 @@ function policyOf(row: AttemptRow): Result<AssessmentPolicy> {
 }
 
 /** A response that answers `form` and is marked wrong by its lateness: what a timed-out step records. */
-export function timedOutResponse(form: AnswerForm): Response {
-  switch (form.type) {
-    case 'points':
-      return { type: 'points', player: 0, banker: 0, natural: false };
-    case 'draw':
-      return { type: 'draw', draw: false };
-    case 'result':
-      return { type: 'result', winner: 'player' };
-    case 'amount':
-      return { type: 'amount', amount: 0 };
-    case 'choice':
-      return { type: 'choice', choice: form.options[0]?.key ?? 'A' };
-    case 'settle-table':
-      return { type: 'settle-table', actions: [] };
-  }
-}
 
 function elapsedRun(ctx: ServiceContext, live: Live): number {
   return Math.max(0, ctx.monotonicMs() - live.runStartMono);
