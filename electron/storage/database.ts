@@ -44,15 +44,8 @@ export function openDatabase(dir: string, options: OpenOptions = {}): OpenResult
   try {
     db = new DatabaseSync(path);
     db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 3000))}`);
-    const check = db.prepare('PRAGMA quick_check').all() as { quick_check: string }[];
-    if (check.length !== 1 || check[0]?.quick_check !== 'ok') {
-      db.close();
-      const detail = check
-        .map((r) => r.quick_check)
-        .slice(0, 3)
-        .join('; ');
-      return failure('corrupt', path, new Error(detail));
-    }
+    // The integrity check reads every page (seconds on a large store): it runs on a thread of its own once the store
+    // is open (storage/store.ts). A file that is not a database at all fails on the first read, just below.
     // A database from a newer app is refused before anything (even the journal mode) is written to it.
     const version = schemaVersion(db);
     if (version > SCHEMA_VERSION) {
@@ -110,6 +103,11 @@ export function vanishedDatabase(path: string): OpenResult {
 export function missingFolder(dir: string): OpenResult {
   const why = `the folder ${dir}, chosen for the training data, is not there: if it is on a drive, connect it and restart`;
   return failure('unknown', dir, new Error(why));
+}
+
+/** The integrity check found damage (in the background, once the store was open). */
+export function corruptDatabase(path: string, problems: readonly string[]): OpenResult {
+  return failure('corrupt', path, new Error(problems.slice(0, 3).join('; ')));
 }
 
 /** SQLite result codes and file-system errors, in the terms the error screen uses. */

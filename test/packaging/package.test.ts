@@ -70,6 +70,9 @@ describe.skipIf(process.platform !== 'linux')('packaging: the unpacked app', () 
       '/dist/electron/engine/deal-worker.js',
       '/dist/electron/engine/deal-jobs.js',
       '/dist/electron/engine/packed-items.js',
+      // The thread that runs the whole-database checks (electron/storage/store-checks.ts loads it beside itself).
+      '/dist/electron/storage/store-checks-worker.js',
+      '/dist/electron/storage/store-checks.js',
       '/dist/core/drills/session.js',
       '/dist/core/profiles.js',
       '/dist/renderer/index.html',
