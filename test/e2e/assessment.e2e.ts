@@ -67,6 +67,9 @@ test('issue 11: a certification from passcode to signed reports, with a timeout,
   await page.getByTestId('passcode-again').fill(PASSCODE);
   await shot(page, testInfo, 'passcode-set');
   await page.keyboard.press('Enter');
+  // Issue 21: no set is chosen for the trainer; Start waits for a choice.
+  await expect(page.getByTestId('assessment-set')).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Start the assessment' })).toBeDisabled();
   await page.getByTestId('assessment-set').selectOption(imported.id);
   await page.getByTestId('candidate-name').fill('Ana Lima 安娜');
   await page.getByTestId('candidate-staff').fill('E2E-1');
