@@ -51,6 +51,7 @@ import type { DealJob } from '../engine/deal-jobs.ts';
 import type { HistoryEntry } from '../../core/drills/mastery.ts';
 import { SEEDINGS } from '../../core/rng.ts';
 import { requireTrainer } from './trainer.ts';
+import { sittingId } from '../reports/sitting-id.ts';
 import { auditTrainer } from './passcode.ts';
 import { subjectOf } from '../reports/signed-report.ts';
 
@@ -377,6 +378,7 @@ function viewOf(ctx: ServiceContext, db: DatabaseSync, l: Loaded, timedOut: numb
   const ended = l.row.status === 'finished' || l.row.status === 'closed';
   return {
     attemptId: l.row.session_id,
+    sittingId: sittingId(l.row.session_id),
     title: l.session.title,
     candidate: { name: trainee?.name ?? '', staffNumber: trainee?.identifier ?? '' },
     attempt: l.row.attempt,

@@ -94,6 +94,10 @@ test('issue 11: a certification from passcode to signed reports, with a timeout,
   await page.getByTestId('resume-attempt').click();
   await answerOne(page, 3);
   await expect(page.getByTestId('attempt-finished')).toBeVisible();
+  // Issue 21: the candidate reads out the sitting's ID; the history shows the same one.
+  const sitting = (await page.getByTestId('sitting-id').locator('strong').textContent()) ?? '';
+  expect(sitting).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/);
+  await shot(page, testInfo, 'attempt-finished');
 
   // The trainer opens the candidate's history and record, grades the practical part, saves the three reports.
   await page.keyboard.press('Enter');
@@ -101,6 +105,7 @@ test('issue 11: a certification from passcode to signed reports, with a timeout,
   await unlock(page);
   await page.getByTestId('history-E2E-1').click();
   await expect(page.getByTestId('candidate-history')).toContainText('finished');
+  await expect(page.getByTestId('candidate-history')).toContainText(sitting);
   await page.getByRole('button', { name: 'Open' }).click();
   const record = page.getByTestId('attempt-record');
   await expect(record).toHaveAttribute('data-result', 'pending-practical');
