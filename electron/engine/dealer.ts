@@ -41,7 +41,14 @@ interface Pending {
   readonly resolve: (result: DealResult) => void;
 }
 
-export function createDealer(options: { limitMs?: number; log?: (message: string) => void } = {}): Dealer {
+export function createDealer(
+  options: {
+    limitMs?: number;
+    log?: (message: string) => void;
+    /** Told every progress the thread sends, as it arrives (progress() is only the latest). */
+    onProgress?: (progress: DealProgress) => void;
+  } = {},
+): Dealer {
   const limitMs = options.limitMs ?? DEAL_LIMIT_MS;
   const log = options.log ?? ((message: string) => console.warn(message));
   let worker: Worker | null = null;
@@ -68,6 +75,7 @@ export function createDealer(options: { limitMs?: number; log?: (message: string
         if (!current || reply.id !== current.id) return;
         if ('progress' in reply) {
           current.progress = reply.progress;
+          options.onProgress?.(reply.progress);
           return;
         }
         const { result, packed } = reply;

@@ -219,6 +219,22 @@ function verifyJson(text: string, trust: TrustList): VerifyOutcome {
   ) {
     return unreadable(`Not a signed assessment record (format must be "${SIGNED_FORMAT}").`, 'json');
   }
+  // Only the bytes the app writes: one field more, or one written twice (JSON.parse keeps the last), is not the
+  // signed document even when the signature checks.
+  const fields = Object.keys(d).sort().join(',');
+  if (
+    fields !== 'format,record,signature,version' ||
+    text.replace(/\n$/, '') !== JSON.stringify(d, null, 2)
+  ) {
+    return {
+      status: 'tampered',
+      kind: 'json',
+      message:
+        'TAMPERED: the signed record is not in the form it was written (a field added, repeated or moved).',
+      signer: null,
+      subject: null,
+    };
+  }
   let message: Buffer;
   let subject: ReportSubject;
   try {

@@ -3,6 +3,7 @@
 // constant memory, written beside the target and renamed at the end, so a failed export never leaves half a file.
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { createHash } from 'node:crypto';
+import { dataFolderTarget } from '../files/data-folder-guard.ts';
 import { createWriteStream, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import { KIND_LABELS, type DrillKind } from '../../core/drills/types.ts';
@@ -473,6 +474,8 @@ async function exportWith(
     filters: [{ name: filterName, extensions: [ext] }],
   });
   if (path === null) return { ok: true, value: null };
+  const refused = dataFolderTarget(path, [ctx.store.dir, ctx.store.homeDir, ctx.keyDir]);
+  if (refused) return { ok: false, error: refused };
   try {
     return { ok: true, value: { path, rows: await write(db.value, path) } };
   } catch (error) {

@@ -1,7 +1,7 @@
 // Opens the training database in the data folder: WAL, foreign keys, migrations. A database that cannot be opened is
 // reported as a StorageStatus that explains what is wrong and the way out; no file is ever deleted or rewritten here.
 import { DatabaseSync } from 'node:sqlite';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import type { StorageProblem, StorageStatus } from '../ipc/contract.ts';
 import { migrate, schemaVersion, SCHEMA_VERSION } from './migrations.ts';
@@ -22,10 +22,21 @@ export function databasePath(dir: string): string {
   return join(dir, DATABASE_FILE);
 }
 
+/**
+ * The database is readable by this account only (0600; SQLite gives its -wal and -shm files the database's mode):
+ * created so before SQLite first opens it, and an older, wider file is narrowed. Windows keeps its folder ACLs.
+ */
+function ownerOnly(path: string): void {
+  if (process.platform === 'win32') return;
+  if (!existsSync(path)) closeSync(openSync(path, 'a', 0o600));
+  chmodSync(path, 0o600);
+}
+
 export function openDatabase(dir: string, options: OpenOptions = {}): OpenResult {
   const path = databasePath(dir);
   try {
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    ownerOnly(path);
   } catch (error) {
     return failure(classify(error, 'unwritable'), dir, error);
   }

@@ -27,6 +27,7 @@ export const TRAINER_TABS = [
   { id: 'sets', label: 'Drill sets' },
   { id: 'profiles', label: 'House rules' },
   { id: 'trainees', label: 'Trainees' },
+  { id: 'room', label: 'Training room' },
 ] as const;
 
 export type TrainerTab = (typeof TRAINER_TABS)[number]['id'];

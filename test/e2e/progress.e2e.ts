@@ -86,10 +86,11 @@ test('a trainee sees the charts and the heat map; the Banker 4 v 2 cell drills e
   await expect(page.getByTestId('chart-accuracy').locator('svg').first()).toBeVisible();
   await expect(page.getByTestId('chart-medianMs').locator('svg').first()).toBeVisible();
   const cell = page.getByTestId('cell-4-2');
-  await expect(cell).toHaveText(String(Math.round((c42?.errorRate ?? 0) * 100)));
+  // The count, never a bare percentage (issue 18); a cell with fewer than five answers says it is too few to judge.
+  await expect(cell).toHaveText(`${c42?.wrong}/${c42?.answered}`);
   await expect(cell).toHaveAttribute(
     'title',
-    `Banker 4, Player's third card 2: ${c42?.wrong} of ${c42?.answered} wrong, ${c42?.slow} slow`,
+    `Banker 4, Player's third card 2: ${c42?.wrong} of ${c42?.answered} wrong, ${c42?.slow} slow${(c42?.answered ?? 0) < 5 ? ' (fewer than 5 answers: too few to judge)' : ''}`,
   );
   await expect(page.getByTestId('attempts').locator('li')).toHaveCount(2);
   for (const [w, h] of [

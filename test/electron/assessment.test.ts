@@ -458,13 +458,14 @@ describe('taking an assessment', () => {
       response: anyResponse(p.form),
     });
     expect(v.remainingMs).toBe(5000);
-    // Killed on the next step: nothing was carried for it, so it resumes with its whole limit.
+    // Killed on the next step (its clock started with the deal allowance, 4 s after the answer): the app starts
+    // again 1 s after that, and the step is charged that second (test/security/killed-step.test.ts).
     await again.b.close();
-    const third = backend(dir, { mono: 5, wall: clocks.wall + 7_200_000 });
+    const third = backend(dir, { mono: 5, wall: clocks.wall + 3_600_000 + 800 + 4000 + 1000 });
     await third.b.value('trainer.unlock', { passcode: PASS });
     v = await third.b.value('assessment.resume', { attemptId: v.attemptId });
     expect(v.prompt?.itemId).toBe('item-1');
-    expect(v.remainingMs).toBe(5000);
+    expect(v.remainingMs).toBe(4000);
     const done = await answerAll(third.b, v, third.clocks);
     await third.b.value('trainer.unlock', { passcode: PASS });
     const record = await third.b.value('assessment.record', { attemptId: done.attemptId });
