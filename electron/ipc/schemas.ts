@@ -58,6 +58,8 @@ export const requestSchemas = {
       .object({
         traineeId: id,
         drillSetId: id,
+        /** An assessment set practised alone (core/assessment/mock-exam.ts); refused on any other set. */
+        mock: z.literal(true).optional(),
         seed: z.never({ message: 'the app chooses the seed; it is never sent or received' }).optional(),
       })
       .strict(),

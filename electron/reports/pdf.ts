@@ -286,7 +286,7 @@ export async function renderPdf(input: PdfInput): Promise<Uint8Array> {
   // The document's metadata is Unicode text, not drawn: the title keeps the name exactly.
   doc.setTitle(`Assessment record: ${r.candidate.name}, ${r.set.title}`);
   doc.setAuthor('Baccarat Dealer Trainer');
-  doc.setSubject(`Verification ID ${input.verificationId}`);
+  doc.setSubject(`Sitting ID ${input.verificationId}`);
   doc.setProducer('Baccarat Dealer Trainer (pdf-lib)');
   doc.setCreator(`Baccarat Dealer Trainer ${r.appVersion}`);
   doc.setCreationDate(when);
@@ -337,7 +337,7 @@ export async function renderPdf(input: PdfInput): Promise<Uint8Array> {
     ['House rules', `${r.house.name} (${r.house.profileId})`],
     ['Seed', `${r.seed} (seeding ${r.seeding})`],
     ['Status', r.status],
-    ['Verification ID', input.verificationId],
+    ['Sitting ID', input.verificationId],
   ];
   for (const [k, v] of fields) w.row([k, v], [0, 110], { size: 10 });
   if (pdfSafe(r.candidate.name, w.font) !== r.candidate.name.normalize('NFC')) {
@@ -412,7 +412,7 @@ export async function renderPdf(input: PdfInput): Promise<Uint8Array> {
 
   w.heading('Verification');
   w.text(
-    `Verification ID ${input.verificationId}. Signed with Ed25519 by the installation whose key fingerprint is ${input.fingerprint}. Check this file with: npm run --silent engine -- verify FILE --trust signer.pub (exit 0: intact and trusted; 1: tampered). Any change to any byte of this file makes that check fail.`,
+    `Sitting ID ${input.verificationId}. Signed with Ed25519 by the installation whose key fingerprint is ${input.fingerprint}. Check this file with: npm run --silent engine -- verify FILE --trust signer.pub (exit 0: intact and trusted; 1: tampered). Any change to any byte of this file makes that check fail.`,
     { size: 9 },
   );
 

@@ -52,6 +52,7 @@ import type { DealJob } from '../engine/deal-jobs.ts';
 import type { HistoryEntry } from '../../core/drills/mastery.ts';
 import { SEEDINGS } from '../../core/rng.ts';
 import { requireTrainer } from './trainer.ts';
+import { sittingId } from '../reports/sitting-id.ts';
 import { auditTrainer } from './passcode.ts';
 import { subjectOf } from '../reports/signed-report.ts';
 import { abandonCutShort, recordStepStart } from '../integrity/step-clock.ts';
@@ -381,6 +382,7 @@ function viewOf(ctx: ServiceContext, db: DatabaseSync, l: Loaded, timedOut: numb
   const showResult = ended && (l.justEnded === true || requireTrainer(ctx, db).ok);
   return {
     attemptId: l.row.session_id,
+    sittingId: sittingId(l.row.session_id),
     title: l.session.title,
     candidate: { name: trainee?.name ?? '', staffNumber: trainee?.identifier ?? '' },
     attempt: l.row.attempt,

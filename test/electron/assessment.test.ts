@@ -565,8 +565,17 @@ describe('practical table test and certification', () => {
   it('areas graded A/B/C/fail; certification needs the knowledge part and the practical part to pass', async () => {
     const { b, clocks } = backend();
     await b.value('trainer.setPasscode', { passcode: PASS });
-    const v = await answerAll(b, await start(b), clocks);
+    const started = await start(b);
+    const v = await answerAll(b, started, clocks);
+    // Issue 21: one ID for the sitting, given at the start, the same at the end screen, in the history and on the
+    // reports, before and after the practical part is graded (which re-signs the record).
+    expect(started.sittingId).toMatch(/^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
+    expect(v.sittingId).toBe(started.sittingId);
     await b.value('trainer.unlock', { passcode: PASS });
+    const candidate = (await b.value('trainees.list')).find((t) => t.identifier === CANDIDATE.staffNumber)!;
+    const idInHistory = async () =>
+      (await b.value('assessment.history', { traineeId: candidate.id })).map((h) => h.verificationId);
+    expect(await idInHistory()).toEqual([started.sittingId]);
     const before = await b.value('assessment.record', { attemptId: v.attemptId });
     expect(before.practical).toMatchObject({
       areas: ['Shuffle and cut', 'Calls', 'Settlement'],
@@ -597,6 +606,7 @@ describe('practical table test and certification', () => {
     });
     expect(graded.practical?.passed).toBe(false);
     expect(graded.result).toBe('fail');
+    expect(await idInHistory()).toEqual([started.sittingId]);
   });
 });
 
