@@ -123,7 +123,12 @@ test('issue 11: a certification from passcode to signed reports, with a timeout,
     await page.setViewportSize({ width, height });
     await shot(page, testInfo, `attempt-record-${width}x${height}`);
   }
-  const files = { pdf: join(dataDir, 'r.pdf'), csv: join(dataDir, 'r.csv'), json: join(dataDir, 'r.json') };
+  // Saved outside the data folder: an export never writes into it (issue 20).
+  const files = {
+    pdf: testInfo.outputPath('r.pdf'),
+    csv: testInfo.outputPath('r.csv'),
+    json: testInfo.outputPath('r.json'),
+  };
   for (const format of ['pdf', 'csv', 'json'] as const) {
     dialogs.saveQueue.push(files[format]);
     await page.getByTestId(`export-${format}`).click();
