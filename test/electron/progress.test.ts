@@ -19,15 +19,19 @@ const loaded = xapiValidation as unknown as Validate | { default: Validate };
 const validateStatement: Validate = typeof loaded === 'function' ? loaded : loaded.default;
 
 let dir: string;
+/** Where exports are saved: outside the data folder, which an export refuses (issue 20). */
+let out: string;
 let b: TestBackend;
 
 beforeEach(() => {
   dir = tempDir();
+  out = tempDir('trainer-export-');
   b = testBackend(dir);
 });
 afterEach(() => {
   b.close();
   removeDir(dir);
+  removeDir(out);
 });
 
 function db(): DatabaseSync {
@@ -367,7 +371,7 @@ describe('exports', () => {
     await banker4vs2(a.id, 7, 1);
     const exam = await b.value('sessions.start', { traineeId: a.id, drillSetId: 'mixed-assessment' });
     await play(exam, allRight);
-    const path = join(dir, 'out.csv');
+    const path = join(out, 'out.csv');
     b.dialogs.saveQueue.push(path);
     const result = await asTrainer.value('dashboard.exportCsv', {});
     const total = (db().prepare('SELECT COUNT(*) AS n FROM responses').get() as { n: number }).n;
@@ -377,7 +381,7 @@ describe('exports', () => {
     expect(rows).toHaveLength(total + 1);
     expect(rows[1]?.[1]).toBe('Ivy, "the fast"');
     expect(new Set(rows.slice(1).map((r) => `${r[3]}/${r[7]}`)).size).toBe(total);
-    const attempts = parseCsv(readFileSync(join(dir, 'out-attempts.csv'), 'utf8'));
+    const attempts = parseCsv(readFileSync(join(out, 'out-attempts.csv'), 'utf8'));
     expect(attempts).toHaveLength(2);
     expect(attempts[1]?.[9]).toBe('1');
     // Times as the screens write them (core/calendar.ts): here, to the second, the zone named; UTC only in signed JSON.
@@ -393,7 +397,7 @@ describe('exports', () => {
     const z = await trainee('Kim');
     await banker4vs2(a.id, 3, 0);
     await banker4vs2(z.id, 4, 0);
-    b.dialogs.saveQueue.push(join(dir, 'jo.csv'), join(dir, 'none.csv'));
+    b.dialogs.saveQueue.push(join(out, 'jo.csv'), join(out, 'none.csv'));
     expect((await asTrainer.value('dashboard.exportCsv', { traineeId: a.id }))?.rows).toBe(3);
     expect((await asTrainer.value('dashboard.exportCsv', { from: '2030-01-01' }))?.rows).toBe(0);
   });
@@ -415,7 +419,7 @@ describe('exports', () => {
     await banker4vs2(a.id, 4, 2);
     const exam = await b.value('sessions.start', { traineeId: a.id, drillSetId: 'mixed-assessment' });
     await play(exam, { right: (_k, n) => n % 2 === 0, responseMs: () => 1234 });
-    const path = join(dir, 'statements.json');
+    const path = join(out, 'statements.json');
     b.dialogs.saveQueue.push(path);
     const result = await asTrainer.value('dashboard.exportXapi', { traineeId: a.id });
     const statements = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>[];

@@ -125,6 +125,8 @@ describe('storage: a database that cannot be opened', () => {
     for (let i = 0; i < 300; i++) await first.value('trainees.create', { name: `Trainee number ${i}` });
     first.close();
     const raw = new DatabaseSync(join(d, 'trainer.db'));
+    // Everything into the main file first: the page damaged below must be in it, not still in the WAL.
+    raw.exec('PRAGMA wal_checkpoint(TRUNCATE)');
     const pageSize = (raw.prepare('PRAGMA page_size').get() as { page_size: number }).page_size;
     const root = (
       raw.prepare("SELECT rootpage FROM sqlite_master WHERE name = 'trainees'").get() as { rootpage: number }

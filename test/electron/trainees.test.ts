@@ -17,17 +17,21 @@ const APP = join(import.meta.dirname, 'fixtures', 'assess-app');
 const PASSCODE = 'trainees-passcode';
 
 let dir: string;
+/** Where exports are saved: outside the data folder, which an export refuses (issue 20). */
+let out: string;
 let b: TestBackend;
 let wall: number;
 
 beforeEach(() => {
   dir = tempDir();
+  out = tempDir('trainer-export-');
   wall = Date.parse('2026-03-10T09:00:00.000Z');
   b = testBackend(dir, { appRoot: APP, now: () => new Date((wall += 1000)) });
 });
 afterEach(() => {
   b.close();
   removeDir(dir);
+  removeDir(out);
 });
 
 function db(): DatabaseSync {
@@ -343,7 +347,7 @@ describe('reports already exported stay verifiable', () => {
     await b.value('assessment.leave', { attemptId: view.attemptId });
     await unlock();
     await b.value('assessment.close', { attemptId: view.attemptId });
-    const files = { json: join(dir, 'kim.json'), pdf: join(dir, 'kim.pdf') };
+    const files = { json: join(out, 'kim.json'), pdf: join(out, 'kim.pdf') };
     for (const format of ['json', 'pdf'] as const) {
       b.dialogs.saveQueue.push(files[format]);
       await b.value('assessment.export', { attemptId: view.attemptId, format });
