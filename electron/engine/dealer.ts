@@ -41,7 +41,17 @@ interface Pending {
   readonly resolve: (result: DealResult) => void;
 }
 
-export function createDealer(options: { limitMs?: number; log?: (message: string) => void } = {}): Dealer {
+export interface DealerOptions {
+  limitMs?: number;
+  log?: (message: string) => void;
+  /**
+   * Told every progress report the thread sends, as it arrives (progress() only shows the latest, and a quick job's
+   * reports can all arrive in the same turn as its result, so sampling progress() may see none).
+   */
+  onProgress?: (progress: DealProgress) => void;
+}
+
+export function createDealer(options: DealerOptions = {}): Dealer {
   const limitMs = options.limitMs ?? DEAL_LIMIT_MS;
   const log = options.log ?? ((message: string) => console.warn(message));
   let worker: Worker | null = null;
@@ -68,6 +78,7 @@ export function createDealer(options: { limitMs?: number; log?: (message: string
         if (!current || reply.id !== current.id) return;
         if ('progress' in reply) {
           current.progress = reply.progress;
+          options.onProgress?.(reply.progress);
           return;
         }
         const { result, packed } = reply;
