@@ -100,7 +100,7 @@ describe('defect 1: special files on import and in the engine CLI', () => {
         ['/dev/zero', 'a device'],
         [fifo, 'a pipe'],
       ] as const) {
-        const r = spawnSync(process.execPath, ['core/cli/main.ts', 'drills', '--spec', spec, '--seed', '1'], {
+        const r = spawnSync(process.execPath, ['cli/main.ts', 'drills', '--spec', spec, '--seed', '1'], {
           encoding: 'utf8',
           timeout: 60_000,
         });

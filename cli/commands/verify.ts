@@ -2,10 +2,10 @@
 // trusted? Exit 0 intact and trusted (the --trust key, this installation's own key or a registered one), 3 intact but
 // the signer is not trusted, 1 tampered, 2 unreadable.
 import { readFileSync } from 'node:fs';
-import { defaultUserDataDir } from '../../../electron/reports/data-dir.ts';
-import { EXIT_CODES, verifyReport, type VerifyOutcome } from '../../../electron/reports/signed-report.ts';
-import { publicKeyFromPem, readOwnPublicKey } from '../../../electron/reports/signing-key.ts';
-import { readTrustedKeys } from '../../../electron/reports/trusted-keys.ts';
+import { defaultUserDataDir } from '../../electron/reports/data-dir.ts';
+import { EXIT_CODES, verifyReport, type VerifyOutcome } from '../../electron/reports/signed-report.ts';
+import { publicKeyFromPem, readOwnPublicKey } from '../../electron/reports/signing-key.ts';
+import { readTrustedKeys } from '../../electron/reports/trusted-keys.ts';
 import type { CommandResult } from '../main.ts';
 
 function unreadable(message: string): CommandResult {

@@ -4,10 +4,10 @@
 // as unfinished).
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { replay, summarise } from '../../drills/session.ts';
-import { generateItems } from '../../drills/generate.ts';
-import { formatIssues } from '../../profiles.ts';
-import type { Response } from '../../drills/types.ts';
+import { replay, summarise } from '../../core/drills/session.ts';
+import { generateItems } from '../../core/drills/generate.ts';
+import { formatIssues } from '../../core/profiles.ts';
+import type { Response } from '../../core/drills/types.ts';
 import { parseFlags } from '../args.ts';
 import type { CommandResult } from '../main.ts';
 import { loadSpec, seedingFlag } from './drills.ts';
