@@ -22,6 +22,27 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          // The candidate's tools as tests (issue 20): real data folders, child processes killed mid-attempt.
+          name: 'security',
+          include: ['test/security/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'room',
+          include: ['test/room/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          // One PostgreSQL cluster, which a test stops and starts: the files run one after another.
+          fileParallelism: false,
+          testTimeout: 30_000,
+        },
+      },
+      {
         plugins: [svelte()],
         resolve: { conditions: ['browser'] },
         test: {

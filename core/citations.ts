@@ -19,7 +19,8 @@ export function houseDocument(profile: Pick<TableProfile, 'id' | 'source'>): Hou
   if (known) return known;
   if (/deltin/i.test(profile.source)) return 'deltin';
   if (/dragon/i.test(profile.source)) return 'dragon-bonus';
-  if (/casino guide|casino-baccarat-guide/i.test(profile.source)) return 'casino-guide';
+  // "Casino Baccarat guide" is how the built-in profile (and so every renamed copy of it) names its document.
+  if (/casino (?:baccarat )?guide|casino-baccarat-guide/i.test(profile.source)) return 'casino-guide';
   return 'tasmania';
 }
 
@@ -81,8 +82,37 @@ const GUIDES: Record<Exclude<HouseDocument, 'tasmania'>, Partial<Record<MainBetR
   },
 };
 
+/** The profile fields a citation reads; the pay table is optional so a bare {id, source} still resolves. */
+export type CitedHouse = Pick<TableProfile, 'id' | 'source'> &
+  Partial<Pick<TableProfile, 'name' | 'tie' | 'banker'>>;
+
+/** The odds every rule document states: Tie 8 to 1 (Tasmania 12.3 and each guide), Banker 19 to 20 (5% commission). */
+const DOCUMENT_TIE = { pays: 8, per: 1 };
+const DOCUMENT_COMMISSION = { pays: 19, per: 20 };
+
+/**
+ * A house pay table that differs from its document is the house's own rule, cited as that (issue 18 N8): a Tie at
+ * 9 to 1 is not "Tasmania 12.3", which says 8 to 1.
+ */
+function housePayTable(profile: CitedHouse, rule: MainBetRule): string | null {
+  const house = profile.name ?? profile.id;
+  const differs = (o: { pays: number; per: number }, d: { pays: number; per: number }): boolean =>
+    o.pays * d.per !== d.pays * o.per;
+  if (rule === 'tie-wins' && profile.tie && differs(profile.tie, DOCUMENT_TIE))
+    return `${house} house pay table: a Tie pays ${profile.tie.pays} to ${profile.tie.per}`;
+  if (
+    rule === 'banker-wins-commission' &&
+    profile.banker?.kind === 'commission' &&
+    differs(profile.banker.odds, DOCUMENT_COMMISSION)
+  )
+    return `${house} house pay table: a Banker win pays ${profile.banker.odds.pays} to ${profile.banker.odds.per}`;
+  return null;
+}
+
 /** The citation for a main bet's settlement at this house. */
-export function mainBetRule(profile: Pick<TableProfile, 'id' | 'source'>, rule: MainBetRule): string {
+export function mainBetRule(profile: CitedHouse, rule: MainBetRule): string {
+  const own = housePayTable(profile, rule);
+  if (own) return own;
   const doc = houseDocument(profile);
   return (doc === 'tasmania' ? undefined : GUIDES[doc][rule]) ?? TASMANIA[rule];
 }
@@ -91,7 +121,7 @@ export function mainBetRule(profile: Pick<TableProfile, 'id' | 'source'>, rule: 
 export const COMMISSION_BOX_RULE = 'casino guide: commission is paid by the end of each shoe, at the latest';
 
 /** A winning Banker bet with its commission marked in the box: the house's commission rule, then the box. */
-export function commissionBoxRule(profile: Pick<TableProfile, 'id' | 'source'>): string {
+export function commissionBoxRule(profile: CitedHouse): string {
   return `${mainBetRule(profile, 'banker-wins-commission')}; ${COMMISSION_BOX_RULE}`;
 }
 

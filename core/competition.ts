@@ -88,7 +88,12 @@ export function bettingSequence(
  * (void, Tasmania 6.8), or one placed for the coup about to be dealt, in or out of the betting sequence.
  */
 export type WagerChange =
-  | { readonly when: 'after-tie'; readonly area: 'player' | 'banker' }
+  | {
+      readonly when: 'after-tie';
+      readonly area: 'player' | 'banker';
+      /** The player wants the wager off the layout altogether, wagering nothing on the next coup. */
+      readonly remove?: boolean;
+    }
   | { readonly when: 'placed'; readonly area: CompetitionArea; readonly outOfSequence: boolean };
 
 /**
@@ -99,6 +104,13 @@ export type WagerChange =
 export function mayAlterWager(change: WagerChange): Verdict {
   const label = AREA_LABEL[change.area];
   if (change.when === 'after-tie') {
+    // 16.5.8 lets the wager be altered, not removed, and 16.5.11 requires at least the minimum on every coup.
+    if (change.remove)
+      return {
+        allowed: false,
+        rule: 'Tasmania 16.5.8, 16.5.11',
+        reason: `after a Tie the wager on the ${label} area may be altered (16.5.8) but not taken off the layout: a player must wager at least the minimum on every coup of the session (16.5.11)`,
+      };
     return {
       allowed: true,
       rule: 'Tasmania 16.5.8',

@@ -22,8 +22,8 @@ export function cutOfferWords(profile: TableProfile): string {
 export function settlementOrderWords(profile: TableProfile): string {
   const start = profile.seatOne === 'dealer-right' ? 'seat 1' : 'the highest seat';
   return profile.settlementOrder === 'losers-first'
-    ? `Every losing bet is taken before any winner is paid (main bets first), right to left from ${start}.`
-    : `The main bets are settled (losers taken, then winners paid) before the side bets, right to left from ${start}.`;
+    ? `Every losing bet is taken before any winner is paid: take the losing main bets, then the losing side bets; then pay the winning main bets, then the winning side bets; each round right to left from ${start}.`
+    : `The main bets are settled (losers taken, then winners paid) before the side bets: take and pay the main bets, then take and pay the side bets; each round right to left from ${start}.`;
 }
 
 export function fractionalCentsWords(profile: TableProfile): string {

@@ -80,6 +80,26 @@ export function dealCoup(next: () => Card): Coup {
   return coupOf(dealInOrder(next));
 }
 
+/**
+ * The coup as the hands lie, whether or not the table of play was followed: a dealer's wrong draw shown for a trainee
+ * to catch (core/drills/kinds/dealer-check.ts). Cards left the shoe P, B, P, B, then the third cards.
+ */
+export function coupOfHands(player: readonly Card[], banker: readonly Card[]): Coup {
+  const dealt = [player[0], banker[0], player[1], banker[1], player[2], banker[2]].filter(
+    (c): c is Card => c !== undefined,
+  );
+  const order = [...player.keys(), ...banker.keys()].map((_, i): Side =>
+    [0, 2].includes(i)
+      ? 'player'
+      : [1, 3].includes(i)
+        ? 'banker'
+        : i === 4 && player[2]
+          ? 'player'
+          : 'banker',
+  );
+  return coupOf({ dealt, player: [...player], banker: [...banker], order, complete: true });
+}
+
 /** The coup of a complete deal: points, naturals, draws, result and the dealer's calls. */
 function coupOf({ dealt, player, banker }: PartialDeal): Coup {
   const playerFirstPoint = handPoint(player.slice(0, 2));

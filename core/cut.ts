@@ -8,7 +8,7 @@
 // clockwise: seat n - 1, and for seat 1 the highest seat. That is the numbering under which 5.3 ("clockwise around
 // the table starting with the player seated in the highest numbered place") and 5.5 ("the seated player on the left
 // of the position making the cut") describe one continuous direction; with seat 1 at the dealer's left everything
-// runs the other way, still starting 5.3's round at the highest numbered place.
+// runs the other way, still starting 5.3's round at the player seated in the highest numbered place.
 import { countValue, type Card } from './cards.ts';
 import { seatOnLeft as leftOf, type SeatOne } from './seats.ts';
 import type { Result } from './result.ts';
@@ -76,7 +76,7 @@ export function firstSeatedPlayer(input: CutOfferInput): number | null {
 
 /**
  * The order in which the cut is offered, ending with the Inspector, who cuts when no seated player wishes to (5.3).
- * First game (5.3): the first seated player, then clockwise from the highest numbered place.
+ * First game (5.3): the first seated player, then clockwise starting with the player seated in the highest numbered place.
  * Later games (5.5): first the seated player on the left of the position that cut the previous game, then clockwise.
  * When the Inspector cut the previous game there is no position to count from, so 5.3's order is used again.
  */
@@ -105,7 +105,10 @@ export function cutOfferOrder(input: CutOfferInput): Result<Cutter[]> {
   if (firstSeated !== null && !occupied.includes(firstSeated)) {
     return { ok: false, error: `the first seated player's seat ${firstSeated} is not occupied` };
   }
-  const rest = clockwiseFrom(seats, occupied, seats, seatOne).filter((s) => s !== firstSeated);
+  // 5.3: "starting with the player seated in the highest numbered place": the highest occupied seat, not the highest
+  // place (with seat 1 at the dealer's left, clockwise from an empty highest place would wrap to seat 1 first).
+  const highestSeated = occupied.length ? Math.max(...occupied) : seats;
+  const rest = clockwiseFrom(highestSeated, occupied, seats, seatOne).filter((s) => s !== firstSeated);
   return { ok: true, value: [...(firstSeated === null ? [] : [firstSeated]), ...rest, 'inspector'] };
 }
 
@@ -129,7 +132,7 @@ export function cutOfferWorking(input: CutOfferInput, order: readonly Cutter[]):
     input.firstSeatedMeans === 'first-place'
       ? `this house reads "the first seated player" as the player at the first place, the lowest-numbered occupied seat (seat ${first})`
       : `this house reads "the first seated player" as the player who sat down first (seat ${first})`;
-  return `Tasmania 5.3: ${who}, who has priority, then clockwise from the highest numbered place (${numbering}): ${names}.`;
+  return `Tasmania 5.3: ${who}, who has priority, then clockwise starting with the player seated in the highest numbered place (${numbering}): ${names}.`;
 }
 
 /** Who cuts: the first in the offer order who does not decline (the Inspector cannot decline). */

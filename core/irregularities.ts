@@ -70,13 +70,14 @@ export const PROCEDURE_LABELS: Record<ProcedureId, string> = {
   'move-to-player-banker-draws':
     'The card goes to the Player; the Banker then draws if the table of play says so',
   'use-by-table-of-play': 'The card is used as the next card, by the table of play',
-  'void-hand': 'The hand is void: all wagers are returned and the shoe is finished',
+  'void-hand': 'The hand is void: all wagers are returned to the players and the shoe is finished',
   'void-coup': 'The coup is void: all wagers are returned and play continues from the next card in the shoe',
   'last-coup': 'The coup is dealt to its end and announced as the last hand of the shoe',
   'no-new-coup': 'No new coup is dealt: the shoe is finished and the cards are reshuffled',
   'deal-normally': 'Deal the coup as normal',
-  'leave-card': 'Leave the card where it was dealt and play on',
-  'return-to-shoe': 'Return the card to the shoe',
+  'leave-card':
+    'Leave the card where it was dealt, count the hands as they lie and play the coup on to its end',
+  'return-to-shoe': 'Return the card to the shoe and deal it again',
 };
 
 /** The hands once the procedure is applied; `void`: no result (a void hand or coup, or no coup dealt at all, 9.4). */

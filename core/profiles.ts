@@ -120,6 +120,15 @@ export const profileSchema = z
     /** A payout that comes to a fraction of a cent (half of an odd-cent stake; odds such as 3:2): 'down' pays the
      *  whole cents only, 'half-up' rounds to the nearest cent, a half cent up. Commission follows `banker.rounding`. */
     fractionalCents: z.enum(['down', 'half-up']).default('down'),
+    /** Issue 23: how the house pays in chips (DEALING.md: "in the house's preferred colours (often the fewest
+     *  chips, or the wager's own colours)"). */
+    chipPayment: z
+      .discriminatedUnion('kind', [
+        z.object({ kind: z.literal('fewest') }).strict(),
+        z.object({ kind: z.literal('wager-colours') }).strict(),
+        z.object({ kind: z.literal('at-most'), max: z.number().int().min(1).max(19) }).strict(),
+      ])
+      .default({ kind: 'fewest' }),
     /** Issue 13: the house's floor-ready targets (optional; absent: the app's defaults). */
     targets: houseTargetsSchema.optional(),
   })
@@ -256,6 +265,7 @@ const tasmania: TableProfile = {
   competition: { indicatorCard: true, secretWagers: 3, unit: 100 },
   betUnit: 100,
   ...HOUSE_CONVENTION_DEFAULTS,
+  chipPayment: { kind: 'fewest' },
 };
 
 const tasmaniaFederal: TableProfile = {

@@ -14,6 +14,8 @@ import { signingKey } from './services/reports.ts';
 import { applyTrainerRecovery } from './services/trainer.ts';
 import { Store } from './storage/store.ts';
 import type { OpenOptions } from './storage/database.ts';
+import { RoomStation, type SecretBox } from './room/station.ts';
+import { addTrustedKey, readTrustedKeys } from './reports/trusted-keys.ts';
 
 export interface BackendOptions {
   /** The default data folder (TRAINER_DATA_DIR, or Electron's userData). */
@@ -35,6 +37,8 @@ export interface BackendOptions {
   readonly dealLimitMs?: number;
   /** How long a write waits for another program's lock before saying so. */
   readonly writeWaitMs?: number;
+  /** Electron's safeStorage, to seal the training room's password (none: it is kept in memory only). */
+  readonly secrets?: SecretBox | null;
 }
 
 export interface Backend {
@@ -68,6 +72,27 @@ export function createBackend(options: BackendOptions): Backend {
     traineeSignIn: new TraineeSignIn(monotonicMs),
     dealer: createDealer({ limitMs: options.dealLimitMs, log }),
     writeWaitMs: options.writeWaitMs,
+    room: new RoomStation({
+      db: () => {
+        const db = store.db();
+        return db.ok ? db.value : null;
+      },
+      secrets: options.secrets ?? null,
+      publicKey: () => {
+        try {
+          return signingKey(context).publicPem;
+        } catch {
+          return null;
+        }
+      },
+      trustKey: (pem, label) => {
+        if (readTrustedKeys(options.dataDir).some((k) => k.publicKey.trim() === pem.trim())) return null;
+        const added = addTrustedKey(options.dataDir, pem, label, new Date().toISOString());
+        return added.ok ? null : added.error;
+      },
+      log,
+      ...(options.now ? { now: options.now } : {}),
+    }),
   };
   context.dealer.warm();
   // A crash or kill left any running assessment as it was: it is recorded abandoned now, so the app reopens on it.
@@ -79,6 +104,8 @@ export function createBackend(options: BackendOptions): Backend {
   } catch (error) {
     log(`signing key: ${error instanceof Error ? error.message : String(error)}`);
   }
+  // A PC in a training room starts pushing in the background; one that is not does nothing here.
+  if (store.status.state === 'ok') context.room?.start();
   const registry = createRegistry(createHandlers(context), { isTrustedSender: options.isTrustedSender, log });
   return {
     store,
@@ -86,6 +113,7 @@ export function createBackend(options: BackendOptions): Backend {
     context,
     libraryErrors: library.errors,
     close: async () => {
+      await context.room?.close();
       store.close();
       await context.dealer.close();
     },

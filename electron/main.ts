@@ -1,6 +1,6 @@
 // The Electron main process: one hardened window on app://trainer, the handler registry on ipcMain, the store in the
 // data folder (TRAINER_DATA_DIR overrides it), a single instance.
-import { app, BrowserWindow, dialog, ipcMain, protocol, screen, session } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, protocol, safeStorage, screen, session } from 'electron';
 import { join } from 'node:path';
 import { createBackend, dataDirFromEnv, type Backend } from './backend.ts';
 import { registerIpc } from './ipc/registry.ts';
@@ -56,6 +56,7 @@ function openWindow(): void {
     preloadPath,
     stateDir: dataDir,
     displays: screen.getAllDisplays().map((d) => d.workArea),
+    packaged: app.isPackaged,
   });
   // Closing the window during an assessment records the attempt as abandoned; the app reopens on it.
   mainWindow.on('close', () => {
@@ -87,8 +88,16 @@ if (!app.requestSingleInstanceLock()) {
       dialogs: realDialogs(),
       isTrustedSender: isAppUrl,
       version: app.getVersion(),
+      secrets: sealingSecrets(),
     });
     registerIpc(ipcMain, backend.registry);
     openWindow();
   });
+}
+
+/** safeStorage, unless it would only obfuscate (Linux without a keyring): then the room's password stays in memory. */
+function sealingSecrets(): typeof safeStorage | null {
+  if (!safeStorage.isEncryptionAvailable()) return null;
+  if (process.platform === 'linux' && safeStorage.getSelectedStorageBackend() === 'basic_text') return null;
+  return safeStorage;
 }

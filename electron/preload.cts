@@ -89,6 +89,16 @@ const trainer = {
     exportXapi: call('dashboard.exportXapi'),
   },
   settings: { get: call('settings.get'), set: call('settings.set') },
+  room: {
+    status: call('room.status'),
+    test: call('room.test'),
+    join: call('room.join'),
+    preview: call('room.preview'),
+    leave: call('room.leave'),
+    pushNow: call('room.pushNow'),
+    dashboard: call('room.dashboard'),
+    traineeHistory: call('room.traineeHistory'),
+  },
   trainer: {
     status: call('trainer.status'),
     setPasscode: call('trainer.setPasscode'),

@@ -12,7 +12,10 @@ export function isAppUrl(url: string | null | undefined): boolean {
   } catch {
     return false;
   }
+  // The URL as sent must be the URL as parsed, byte for byte: the parser forgives stray spaces and control
+  // characters ("app://trainer/index.html " parses to the app's page), the check must not.
   return (
+    parsed.href === url &&
     `${parsed.protocol}//${parsed.host}` === APP_ORIGIN &&
     parsed.username === '' &&
     parsed.password === '' &&

@@ -22,9 +22,20 @@ export function windowFrame(state: WindowState): Omit<BrowserWindowConstructorOp
   };
 }
 
+/** DevTools only in a development build, and only when asked for (a candidate could read the page's state). */
+export function devToolsAllowed(packaged: boolean, env: NodeJS.ProcessEnv = process.env): boolean {
+  return !packaged && env['TRAINER_DEVTOOLS'] === '1';
+}
+
 export function createMainWindow(
   BrowserWindow: typeof BrowserWindowClass,
-  options: { preloadPath: string; stateDir: string; displays: readonly Rectangle[] },
+  options: {
+    preloadPath: string;
+    stateDir: string;
+    displays: readonly Rectangle[];
+    /** app.isPackaged: an installed app never opens DevTools, whatever TRAINER_DEVTOOLS says. */
+    packaged: boolean;
+  },
 ): BrowserWindowClass {
   const state = loadWindowState(options.stateDir, options.displays);
   const win = new BrowserWindow({
@@ -45,7 +56,7 @@ export function createMainWindow(
       spellcheck: false,
       // A middle click must not open links in a new window (electronegativity AUXCLICK_JS_CHECK).
       disableBlinkFeatures: 'Auxclick',
-      devTools: process.env['TRAINER_DEVTOOLS'] === '1',
+      devTools: devToolsAllowed(options.packaged),
     },
   });
   if (state.maximized) win.maximize();

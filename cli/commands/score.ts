@@ -2,7 +2,7 @@
 // The responses file is a JSON array of { "itemId", "step", "response", "responseMs" }, in any order; they are
 // replayed in session order and must cover the steps from the start without a gap (a partial session is summarised
 // as unfinished).
-import { readFile } from 'node:fs/promises';
+import { readJsonFile } from '../../electron/files/read-json-file.ts';
 import { z } from 'zod';
 import { replay, summarise } from '../../core/drills/session.ts';
 import { generateItems } from '../../core/drills/generate.ts';
@@ -11,6 +11,9 @@ import type { Response } from '../../core/drills/types.ts';
 import { parseFlags } from '../args.ts';
 import type { CommandResult } from '../main.ts';
 import { loadSpec, seedingFlag } from './drills.ts';
+
+/** Every response of the largest session, as JSON, is far below this. */
+const MAX_RESPONSES_BYTES = 32 * 1024 * 1024;
 
 const responsesFile = z.array(
   z
@@ -34,13 +37,10 @@ export async function run(argv: readonly string[]): Promise<CommandResult> {
   if (typeof responses !== 'string') return { ok: false, error: '--responses FILE is required' };
   const loaded = await loadSpec(spec);
   if (!loaded.ok) return loaded;
-  let json: unknown;
-  try {
-    json = JSON.parse(await readFile(responses, 'utf8'));
-  } catch (e) {
-    return { ok: false, error: `cannot read --responses ${responses}: ${(e as Error).message}` };
-  }
-  const file = responsesFile.safeParse(json);
+  // Only a regular file of bounded size: a FIFO or /dev/zero is refused at once (exit 2), never read forever.
+  const read = readJsonFile(responses, MAX_RESPONSES_BYTES);
+  if (!read.ok) return { ok: false, error: `cannot read --responses ${responses}: ${read.error}` };
+  const file = responsesFile.safeParse(read.value);
   if (!file.success) return { ok: false, error: `${responses}: ${formatIssues(file.error.issues)}` };
   const generated = generateItems(loaded.set, seed, seeding.seeding);
   if (!generated.ok) return generated;

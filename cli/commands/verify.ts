@@ -1,12 +1,15 @@
 // verify FILE [--trust PUBLIC_KEY_FILE] [--data-dir DIR]: is a report (PDF or signed JSON) intact, and is its signer
 // trusted? Exit 0 intact and trusted (the --trust key, this installation's own key or a registered one), 3 intact but
 // the signer is not trusted, 1 tampered, 2 unreadable.
-import { readFileSync } from 'node:fs';
+import { readRegularFile } from '../../electron/files/read-json-file.ts';
 import { defaultUserDataDir } from '../../electron/reports/data-dir.ts';
 import { EXIT_CODES, verifyReport, type VerifyOutcome } from '../../electron/reports/signed-report.ts';
 import { publicKeyFromPem, readOwnPublicKey } from '../../electron/reports/signing-key.ts';
 import { readTrustedKeys } from '../../electron/reports/trusted-keys.ts';
 import type { CommandResult } from '../main.ts';
+
+/** A signed PDF with its fonts is well under this; a larger file is not one of ours. */
+export const MAX_REPORT_BYTES = 64 * 1024 * 1024;
 
 function unreadable(message: string): CommandResult {
   const outcome: VerifyOutcome = { status: 'unreadable', kind: null, message, signer: null, subject: null };
@@ -32,25 +35,16 @@ export async function run(argv: readonly string[]): Promise<CommandResult> {
     return { ok: false, error: 'give exactly one report file: verify FILE [--trust KEY.pub]' };
   const given = [];
   for (const file of trustFiles) {
-    let pem: string;
-    try {
-      pem = readFileSync(file, 'utf8');
-    } catch (error) {
-      return {
-        ok: false,
-        error: `--trust ${file}: ${error instanceof Error ? error.message : String(error)}`,
-      };
-    }
-    const key = publicKeyFromPem(pem);
+    const pem = readRegularFile(file, 64 * 1024);
+    if (!pem.ok) return { ok: false, error: `--trust ${file}: ${pem.error}` };
+    const key = publicKeyFromPem(pem.bytes.toString('utf8'));
     if (!key.ok) return { ok: false, error: `--trust ${file}: ${key.error}` };
     given.push(key.key);
   }
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(files[0] as string);
-  } catch (error) {
-    return unreadable(`${files[0]}: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  // Only a regular file, and no larger than a report can be: a FIFO or /dev/zero is refused at once (exit 2).
+  const read = readRegularFile(files[0] as string, MAX_REPORT_BYTES);
+  if (!read.ok) return unreadable(`${files[0]}: ${read.error}`);
+  const bytes = read.bytes;
   const dir = dataDir ?? defaultUserDataDir();
   const outcome = verifyReport(bytes, {
     own: readOwnPublicKey(dir),

@@ -3,6 +3,7 @@
 // per-skill results against the pass marks, practical grades, pass or fail). Plain data: it is signed as canonical
 // JSON, rendered to PDF and CSV, and shown on the attempt's screen.
 import { formatCents } from '../money.ts';
+import { chipsInWords } from '../chips/mark-chips.ts';
 import type { TableProfile } from '../profiles.ts';
 import type { SessionSummary } from '../drills/session.ts';
 import type { DrillKind, Response } from '../drills/types.ts';
@@ -116,6 +117,8 @@ export function responseText(r: Response, symbol = '$'): string {
       return r.actions
         .map((a) => `${a.betId} ${a.action}${a.action === 'pay' ? ` ${formatCents(a.amount, symbol)}` : ''}`)
         .join('; ');
+    case 'chips':
+      return chipsInWords(r.chips, symbol);
   }
 }
 

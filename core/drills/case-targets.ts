@@ -53,6 +53,8 @@ const CANDIDATES: Partial<Record<DrillKind, readonly string[]>> = {
     ...digits(4, 9).map((n) => `dragon-${n}`),
   ],
   commission: ['commission-single', 'commission-box', 'commission-owed'],
+  'dealer-check': ['dealer-clean', 'dealer-draw', 'dealer-payment', 'dealer-commission', 'dealer-order'],
+  chips: ['read-bet', 'pay-in-chips', 'colour-up', 'colour-down', 'cut-stacks', 'commission-change'],
   'settle-table': ['settle-player', 'settle-banker', 'settle-tie', 'settle-side-bets'],
   irregularity: IRREGULARITY_KINDS.flatMap((k) => [
     `irr-${k}`,

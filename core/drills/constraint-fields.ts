@@ -8,6 +8,17 @@ import { IRREGULARITY_KINDS, type IrregularityKind } from '../irregularities.ts'
 import { SCENARIO_VARIANTS } from '../irregularities/generate.ts';
 import { PROCEDURE_TOPICS } from './kinds/procedure/topics.ts';
 import type { DrillKind } from './types.ts';
+import { CHIP_TOPICS, type ChipTopic } from './kinds/chips.ts';
+import { DEALER_MISTAKES, MISTAKE_WORDS } from './kinds/dealer-check.ts';
+
+const CHIP_TOPIC_LABELS: Record<ChipTopic, string> = {
+  'read-bet': 'Read the bet',
+  pay: 'Pay in chips',
+  'colour-up': 'Colour up',
+  'colour-down': 'Colour down (change)',
+  cut: 'Sizing and cutting',
+  commission: 'Commission box paid with change (box tables)',
+};
 
 export interface FieldOption {
   readonly value: string;
@@ -84,6 +95,36 @@ const COUP: readonly ConstraintField[] = [
 ];
 
 export const CONSTRAINT_FIELDS: Record<DrillKind, readonly ConstraintField[]> = {
+  'dealer-check': [
+    {
+      key: 'mistakePercent',
+      label: 'Coups with a mistake (%)',
+      control: 'number',
+      min: 0,
+      max: 100,
+      help: 'Default 50: about half the coups have one mistake, the rest are clean',
+    },
+    {
+      key: 'mistakes',
+      label: 'Mistakes to inject',
+      control: 'many',
+      options: DEALER_MISTAKES.map((m) => ({ value: m, label: MISTAKE_WORDS[m].split(':')[0] as string })),
+    },
+  ],
+  chips: [
+    {
+      key: 'topics',
+      label: 'Chip skills',
+      control: 'many',
+      options: CHIP_TOPICS.map((t) => ({ value: t, label: CHIP_TOPIC_LABELS[t] })),
+    },
+    {
+      key: 'hideAmounts',
+      label: 'Read the stacks',
+      control: 'yes-no',
+      help: 'Yes: no amount is written beside any pile; the trainee reads the chips',
+    },
+  ],
   'call-hand': COUP,
   result: COUP,
   'whole-coup': COUP,

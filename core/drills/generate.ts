@@ -11,6 +11,26 @@ import { resolveProfile, type DrillSet } from './spec.ts';
 import type { DrillItem } from './types.ts';
 import type { Named } from '../result.ts';
 
+/** How many times an item already in the session is dealt again before it is let stand. */
+const REDEALS = 6;
+
+/** What makes two items the same to a trainee: each step's question, what the table shows, the options as a set
+ *  (not their order) and the answer's meaning. */
+export function sameness(item: DrillItem): string {
+  return JSON.stringify(
+    item.steps.map((s) => {
+      const form = s.prompt.form;
+      const e = s.key.expected;
+      const options = form.type === 'choice' ? form.options.map((o) => o.label).sort() : null;
+      const answer =
+        e.type === 'choice' && form.type === 'choice'
+          ? form.options.find((o) => o.key === e.choice)?.label
+          : e;
+      return [s.prompt.question, s.prompt.scene, options, answer];
+    }),
+  );
+}
+
 /** Told after each item how many of the set's items are dealt (a rare set takes seconds: the screen shows it). */
 export type OnDealt = (done: number, total: number) => void;
 
@@ -25,6 +45,7 @@ export function generateItems(
   const profile = resolved.profile;
   const total = set.sections.reduce((sum, section) => sum + section.count, 0);
   const items: DrillItem[] = [];
+  const seen = new Set<string>();
   for (const [n, section] of set.sections.entries()) {
     const mod = kindModule(section.kind);
     if (!mod) {
@@ -43,16 +64,27 @@ export function generateItems(
     for (let j = 0; j < section.count; j++) {
       const index = items.length;
       const itemId = `item-${index}`;
-      const made = mod.generate({
-        profile,
-        rng: Rng.fromSeed(`${seed}/item-${index}`, seeding),
-        difficulty: section.difficulty,
-        constraints: parsed.data as Record<string, unknown>,
-        itemId,
-        timeLimitMs: section.timeLimitMs,
-        dealer,
-      });
+      const deal = (attempt: number) =>
+        mod.generate({
+          profile,
+          rng: Rng.fromSeed(
+            attempt === 0 ? `${seed}/item-${index}` : `${seed}/item-${index}/again-${attempt}`,
+            seeding,
+          ),
+          difficulty: section.difficulty,
+          constraints: parsed.data as Record<string, unknown>,
+          itemId,
+          timeLimitMs: section.timeLimitMs,
+          dealer,
+        });
+      // An item the session already holds, perhaps with its options in another order, is dealt again (issue 23: no
+      // item repeats with only its options reordered); a kind with fewer items than asked for repeats after a few tries.
+      let made = deal(0);
+      for (let attempt = 1; attempt <= REDEALS && made.ok && seen.has(sameness(made.item)); attempt++) {
+        made = deal(attempt);
+      }
       if (!made.ok) return { ok: false, error: `sections.${n} (${section.kind}): ${made.error}` };
+      seen.add(sameness(made.item));
       if (made.item.id !== itemId || made.item.kind !== section.kind || made.item.steps.length === 0) {
         throw new Error(`drill kind ${section.kind} built a malformed item ${made.item.id}`);
       }

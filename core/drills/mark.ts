@@ -1,6 +1,7 @@
 // Marks one response against its key: right or wrong, a credit for the share of parts right, late against the time
 // limit, and what was wrong in words ("Banker point: you said 4, it is 3").
 import { formatCents } from '../money.ts';
+import { chipsInWords, chipParts } from '../chips/mark-chips.ts';
 import { betIdsInWords } from '../words.ts';
 import type { AnswerForm, AnswerKey, Mark, Response, SettleAction } from './types.ts';
 
@@ -11,6 +12,7 @@ const TYPE_NAMES: Record<Response['type'], string> = {
   amount: 'an amount',
   choice: 'a choice',
   'settle-table': 'a table settlement',
+  chips: 'chips from the tray',
 };
 
 const WINNER_TEXT = { player: 'Player wins', banker: 'Banker wins', tie: 'Tie' } as const;
@@ -107,8 +109,16 @@ function markParts(key: AnswerKey, r: Response, form: AnswerForm | undefined): P
         p.error === undefined ? p : { ...p, error: betIdsInWords(p.error) },
       );
     }
+    case 'chips': {
+      const g = r as Extract<Response, { type: 'chips' }>;
+      return chipParts(e.chips, g.chips, key.chipRule, key.currencySymbol ?? '$').map((reason) =>
+        reason === null ? { right: true } : { right: false, error: reason },
+      );
+    }
   }
 }
+
+export { chipsInWords };
 
 function compare(right: boolean, error: string): Part {
   return right ? { right } : { right, error };

@@ -35,6 +35,10 @@ export const SPEED_TARGETS_MS: Record<DrillKind, number> = {
   'settle-table': 60000,
   irregularity: 20000,
   procedure: 15000,
+  // A school's benchmark: a side bet paid in under 30 s; reading a bet or colouring up is quicker.
+  chips: 10000,
+  // Reading a settled table and the list of what was done, as an inspector does.
+  'dealer-check': 20000,
 };
 
 export const MASTERY_WINDOW = 50;

@@ -36,6 +36,21 @@ export const responseSchema = z.discriminatedUnion('type', [
         .max(200),
     })
     .strict(),
+  z
+    .object({
+      type: z.literal('chips'),
+      chips: z
+        .array(
+          z
+            .object({
+              value: cents.min(1, 'must be a chip worth at least a cent'),
+              count: z.number().int().min(1).max(500),
+            })
+            .strict(),
+        )
+        .max(12),
+    })
+    .strict(),
 ]);
 
 /** The response if it is well formed and answers `form`; otherwise an error naming what is wrong. */

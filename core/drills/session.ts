@@ -84,7 +84,13 @@ export function isFinished(state: SessionState): boolean {
 export function currentPrompt(state: SessionState): Prompt | null {
   const step = state.items[state.item]?.steps[state.step];
   if (!step) return null;
-  return { ...step.prompt, index: state.item, total: state.items.length };
+  const hard = hasHardLimit(state.set) && step.prompt.timeLimitMs !== null;
+  return {
+    ...step.prompt,
+    index: state.item,
+    total: state.items.length,
+    ...(hard ? { hardLimit: true } : {}),
+  };
 }
 
 export function answer(
@@ -111,11 +117,10 @@ export function answer(
     current.prompt.timeLimitMs,
     current.prompt.form,
   );
-  // In an assessment the time limit is enforced: an answer after it is a timed-out item, wrong whatever it said.
+  // A hard limit (an assessment, or a practice set that chooses one) is enforced: an answer after it is a timed-out
+  // item, wrong whatever it said. Under a soft limit a late answer keeps its mark and is shown as too slow.
   const mark =
-    state.set.mode === 'assessment' && marked.late
-      ? timedOutMark(marked, current.prompt.timeLimitMs)
-      : marked;
+    hasHardLimit(state.set) && marked.late ? timedOutMark(marked, current.prompt.timeLimitMs) : marked;
   const answered: AnsweredStep = {
     itemId: item.id,
     item: state.item,
@@ -136,6 +141,11 @@ export function answer(
     },
     feedback: { itemId: item.id, step: answered.step, mark, response: checked.response, key: current.key },
   };
+}
+
+/** Whether a step's time limit is enforced: always in an assessment; in practice when the set says so. */
+export function hasHardLimit(set: DrillSet): boolean {
+  return set.mode === 'assessment' || set.hardTimeLimit === true;
 }
 
 function timedOutMark(mark: Mark, limitMs: number | null): Mark {

@@ -55,6 +55,9 @@ export interface DrillSet {
   readonly mode: 'practice' | 'assessment';
   /** In an assessment, a red-line mistake (a drawing error, paying a losing bet) fails it outright. */
   readonly redLineFailsAssessment: boolean;
+  /** Practice: a step's time limit is hard, as in an assessment: when it runs out the step is timed out (wrong) and
+   *  the next comes. Absent or false: an answer after the limit is marked "too slow" but keeps its mark. */
+  readonly hardTimeLimit?: boolean;
   /** Optional (version 1 sets without it stay valid): attempts, wait, red lines, practical areas. */
   readonly assessment?: AssessmentPolicyInput;
 }
@@ -104,6 +107,7 @@ export const drillSetSchema = z
       .strict(),
     mode: z.enum(['practice', 'assessment'], { message: 'must be practice or assessment' }),
     redLineFailsAssessment: z.boolean(),
+    hardTimeLimit: z.boolean().optional(),
     assessment: assessmentPolicySchema.optional(),
   })
   .strict()

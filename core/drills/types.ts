@@ -3,6 +3,8 @@
 // a key never does until the response to its step has been marked.
 import type { Card } from '../cards.ts';
 import type { BetName } from '../bets.ts';
+import type { ChipStack } from '../chips/stack.ts';
+import type { PaymentRule } from '../chips/payment-rule.ts';
 
 export const DRILL_KINDS = [
   'call-hand',
@@ -14,6 +16,8 @@ export const DRILL_KINDS = [
   'settle-table',
   'irregularity',
   'procedure',
+  'chips',
+  'dealer-check',
 ] as const;
 export type DrillKind = (typeof DRILL_KINDS)[number];
 
@@ -30,6 +34,8 @@ export const KIND_LABELS: Record<DrillKind, string> = {
   'settle-table': 'Settle the table',
   irregularity: 'Irregularities',
   procedure: 'Table procedures',
+  chips: 'Chips and change',
+  'dealer-check': "Catch the dealer's mistake",
 };
 
 // ---------- What the table shows (no answers in here) ----------
@@ -48,6 +54,11 @@ export interface SceneBet {
   readonly seat: number;
   readonly on: BetName;
   readonly amount: number;
+  /** The chips the bet is made of, largest first (issue 23: a bet drawn as the pile a player puts down). Absent:
+   *  the fewest chips of the amount. */
+  readonly stack?: ChipStack;
+  /** The amount is not written beside the pile: the trainee reads it from the chips ("read the stacks"). */
+  readonly amountHidden?: boolean;
 }
 
 export interface TableScene {
@@ -96,7 +107,9 @@ export type AnswerForm =
   /** One option, by key. */
   | { readonly type: 'choice'; readonly options: readonly ChoiceOption[] }
   /** Settle every bet on the layout, in the order the dealer does it. */
-  | { readonly type: 'settle-table' };
+  | { readonly type: 'settle-table' }
+  /** Chips from the tray: which chips, not only their total (a payment, a colour-up, change). */
+  | { readonly type: 'chips'; readonly label: string };
 
 export type Response =
   | { readonly type: 'points'; readonly player: number; readonly banker: number; readonly natural: boolean }
@@ -104,7 +117,8 @@ export type Response =
   | { readonly type: 'result'; readonly winner: 'player' | 'banker' | 'tie' }
   | { readonly type: 'amount'; readonly amount: number }
   | { readonly type: 'choice'; readonly choice: string }
-  | { readonly type: 'settle-table'; readonly actions: readonly SettleAction[] };
+  | { readonly type: 'settle-table'; readonly actions: readonly SettleAction[] }
+  | { readonly type: 'chips'; readonly chips: ChipStack };
 
 /** One bet settled: taken (lost), left (push) or paid (won, with the net amount paid in cents). */
 export interface SettleAction {
@@ -134,6 +148,8 @@ export interface Prompt {
   readonly form: AnswerForm;
   /** null: untimed. */
   readonly timeLimitMs: number | null;
+  /** The limit is hard (an assessment, or a practice set that says so): when it runs out the step is timed out. */
+  readonly hardLimit?: boolean;
 }
 
 // ---------- Keys and marks (main process only until answered) ----------
@@ -155,6 +171,13 @@ export interface AnswerKey {
   readonly currencySymbol?: string;
   /** A payout's stake in cents (what the payment is computed from), for the heat map's stake bands. */
   readonly stake?: number;
+  /** A chips answer: how the house wants it made (core/chips/payment-rule.ts), from which chips, and the wager
+   *  whose colours a 'wager-colours' house pays in. Absent: exactly the expected chips (change asked for). */
+  readonly chipRule?: {
+    readonly rule: PaymentRule;
+    readonly denominations: readonly number[];
+    readonly wager: ChipStack;
+  };
 }
 
 export interface DrillStep {

@@ -11,6 +11,27 @@ const FIXED: Record<string, string> = {
   'banker-six': 'Banker wins with six',
   'dragon-natural': 'Dragon Bonus: natural win',
   'result-tie': 'Tie',
+  // Catch the dealer's mistake (core/drills/kinds/dealer-check.ts).
+  'dealer-clean': "Dealer's coup: a clean coup accepted",
+  'dealer-draw': "Dealer's coup: a wrong draw",
+  'dealer-payment': "Dealer's coup: a wrong payment",
+  'dealer-commission': "Dealer's coup: a missed commission",
+  'dealer-order': "Dealer's coup: a wrong order",
+  // The chip drills (core/drills/kinds/chips.ts).
+  'read-bet': 'Chips: read the bet',
+  'pay-in-chips': 'Chips: pay from the tray',
+  'pay-fewest': 'Chips: pay in the fewest chips',
+  'pay-wager-colours': "Chips: pay in the wager's colours",
+  'pay-at-most': 'Chips: pay with at most N of a chip',
+  'colour-up': 'Chips: colour up',
+  'colour-up-call': 'Chips: announce a colour change',
+  'colour-down': 'Chips: colour down (change)',
+  'cut-stacks': 'Chips: size a column in stacks of 20',
+  'cut-value': "Chips: a column's worth",
+  'commission-change': 'Chips: change for the commission box',
+  'chips-1-5': 'Chips: a bet of 1 to 5 chips',
+  'chips-6-10': 'Chips: a bet of 6 to 10 chips',
+  'chips-11-plus': 'Chips: a bet of 11 chips or more',
 };
 
 export function caseLabel(tag: string): string {

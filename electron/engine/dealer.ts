@@ -41,17 +41,14 @@ interface Pending {
   readonly resolve: (result: DealResult) => void;
 }
 
-export interface DealerOptions {
-  limitMs?: number;
-  log?: (message: string) => void;
-  /**
-   * Told every progress report the thread sends, as it arrives (progress() only shows the latest, and a quick job's
-   * reports can all arrive in the same turn as its result, so sampling progress() may see none).
-   */
-  onProgress?: (progress: DealProgress) => void;
-}
-
-export function createDealer(options: DealerOptions = {}): Dealer {
+export function createDealer(
+  options: {
+    limitMs?: number;
+    log?: (message: string) => void;
+    /** Told every progress the thread sends, as it arrives (progress() is only the latest). */
+    onProgress?: (progress: DealProgress) => void;
+  } = {},
+): Dealer {
   const limitMs = options.limitMs ?? DEAL_LIMIT_MS;
   const log = options.log ?? ((message: string) => console.warn(message));
   let worker: Worker | null = null;

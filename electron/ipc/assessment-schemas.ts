@@ -133,6 +133,8 @@ export const trainerStatus = z
 export const attemptView = z
   .strictObject({
     attemptId: text,
+    /** The sitting's ID (electron/reports/sitting-id.ts), the one on the certificate. */
+    sittingId: text,
     title: text,
     candidate: z.strictObject({ name: text, staffNumber: text }).readonly(),
     attempt: z.number().int().min(1),

@@ -21,6 +21,7 @@ import { TRAINEES_CHANNELS, type TraineesContract } from './trainees-contract.ts
 import { PROFILE_CHANNELS, type ProfileContract } from './profile-contract.ts';
 import { STUDIO_SET_CHANNELS, type StudioSetsContract } from './studio-sets-contract.ts';
 import { TRAINEE_PIN_CHANNELS, type TraineePinContract } from './trainee-pin-contract.ts';
+import { ROOM_CHANNELS, type RoomContract } from './room-contract.ts';
 import type { z } from 'zod';
 import type { RequestSchemas, ResponseSchemas } from './schemas.ts';
 
@@ -33,6 +34,7 @@ export type * from './trainees-contract.ts';
 export type * from './profile-contract.ts';
 export type * from './studio-sets-contract.ts';
 export type * from './trainee-pin-contract.ts';
+export type * from './room-contract.ts';
 
 export type {
   TableProfile,
@@ -85,7 +87,13 @@ export type StartSessionRequest = In<'sessions.start'>;
  * once; `undefined` requests take no argument. Trainer and assessment channels: assessment-contract.ts.
  */
 export interface IpcContract
-  extends AssessmentContract, TraineesContract, ProfileContract, StudioSetsContract, TraineePinContract {
+  extends
+    AssessmentContract,
+    TraineesContract,
+    ProfileContract,
+    StudioSetsContract,
+    TraineePinContract,
+    RoomContract {
   'app.info': { request: In<'app.info'>; response: Out<'app.info'> };
 
   'storage.status': { request: In<'storage.status'>; response: Out<'storage.status'> };
@@ -211,6 +219,7 @@ export const CHANNELS = [
   ...PROFILE_CHANNELS,
   ...STUDIO_SET_CHANNELS,
   ...TRAINEE_PIN_CHANNELS,
+  ...ROOM_CHANNELS,
 ] as const satisfies readonly Channel[];
 
 // Compile-time check that CHANNELS lists every channel of the contract.

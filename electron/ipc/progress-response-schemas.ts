@@ -77,9 +77,14 @@ export const caseStatus = z
 
 export const dueToday = z
   .strictObject({
-    /** Cases due by the end of today, most overdue first (at most DUE_LIST_LIMIT). */
+    /** Cases due today, most overdue first (at most DUE_LIST_LIMIT, and at most `total`). */
     cases: list(caseStatus),
+    /** Due today: at most DUE_PER_DAY (core/progress/due-per-day.ts). */
     total: count,
+    /** Due by now but held back to the following days by the daily cap. */
+    later: count,
+    /** How many days after today the last of those held back comes (0: none held back). */
+    laterDays: count,
   })
   .readonly();
 

@@ -14,6 +14,7 @@ import * as shell from './response-schemas.ts';
 import { profileRequestSchemas, profileResponseSchemas } from './profile-schemas.ts';
 import { studioSetResponseSchemas, studioSetSchemas } from './studio-sets-schemas.ts';
 import { traineePinRequestSchemas, traineePinResponseSchemas } from './trainee-pin-schemas.ts';
+import { roomRequestSchemas, roomResponseSchemas } from './room-schemas.ts';
 
 const id = z.string().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
 const none = z.undefined({ message: 'takes no argument' });
@@ -57,6 +58,8 @@ export const requestSchemas = {
       .object({
         traineeId: id,
         drillSetId: id,
+        /** An assessment set practised alone (core/assessment/mock-exam.ts); refused on any other set. */
+        mock: z.literal(true).optional(),
         seed: z.never({ message: 'the app chooses the seed; it is never sent or received' }).optional(),
       })
       .strict(),
@@ -95,6 +98,7 @@ export const requestSchemas = {
   ...profileRequestSchemas,
   ...studioSetSchemas,
   ...traineePinRequestSchemas,
+  ...roomRequestSchemas,
 };
 
 /** contract.ts derives every channel's request type from these. */
@@ -131,6 +135,7 @@ export const responseSchemas = {
   ...profileResponseSchemas,
   ...studioSetResponseSchemas,
   ...traineePinResponseSchemas,
+  ...roomResponseSchemas,
 };
 
 /** contract.ts derives every channel's response type from these. */

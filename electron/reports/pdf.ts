@@ -1,6 +1,7 @@
 // The PDF a casino files: candidate, assessor, date, set and version, house, seed, result per skill against its pass
 // mark, red-line items, practical grades, a signatures block, the short verification ID and a QR code of it, then
 // every response. Drawn with pdf-lib in A4 pages; signing (signed-report.ts) appends the signature after %%EOF.
+import { formatDay, formatTime } from '../../core/calendar.ts';
 import {
   beginText,
   endText,
@@ -285,7 +286,7 @@ export async function renderPdf(input: PdfInput): Promise<Uint8Array> {
   // The document's metadata is Unicode text, not drawn: the title keeps the name exactly.
   doc.setTitle(`Assessment record: ${r.candidate.name}, ${r.set.title}`);
   doc.setAuthor('Baccarat Dealer Trainer');
-  doc.setSubject(`Verification ID ${input.verificationId}`);
+  doc.setSubject(`Sitting ID ${input.verificationId}`);
   doc.setProducer('Baccarat Dealer Trainer (pdf-lib)');
   doc.setCreator(`Baccarat Dealer Trainer ${r.appVersion}`);
   doc.setCreationDate(when);
@@ -325,7 +326,7 @@ export async function renderPdf(input: PdfInput): Promise<Uint8Array> {
     ['Assessor', r.assessor],
     [
       'Date',
-      `${r.startedAt.slice(0, 10)} (started ${r.startedAt.slice(11, 19)} UTC${r.endedAt ? `, ended ${r.endedAt.slice(11, 19)} UTC` : ''})`,
+      `${formatDay(r.startedAt)} (started ${formatTime(r.startedAt)}${r.endedAt ? `, ended ${formatTime(r.endedAt)}` : ''})`,
     ],
     ['Duration', seconds(r.durationMs)],
     ['Assessment set', `${r.set.title} (version ${r.set.version})`],
@@ -336,7 +337,7 @@ export async function renderPdf(input: PdfInput): Promise<Uint8Array> {
     ['House rules', `${r.house.name} (${r.house.profileId})`],
     ['Seed', `${r.seed} (seeding ${r.seeding})`],
     ['Status', r.status],
-    ['Verification ID', input.verificationId],
+    ['Sitting ID', input.verificationId],
   ];
   for (const [k, v] of fields) w.row([k, v], [0, 110], { size: 10 });
   if (pdfSafe(r.candidate.name, w.font) !== r.candidate.name.normalize('NFC')) {
@@ -391,7 +392,7 @@ export async function renderPdf(input: PdfInput): Promise<Uint8Array> {
   else {
     const g = r.practical.grades;
     w.text(
-      `Graded by ${g.assessor} on ${g.gradedAt.slice(0, 10)}. Grades: ${GRADES.join(' / ')}. ${r.practical.passed ? 'Practical part PASSED.' : 'Practical part FAILED.'}`,
+      `Graded by ${g.assessor} on ${formatDay(g.gradedAt)}. Grades: ${GRADES.join(' / ')}. ${r.practical.passed ? 'Practical part PASSED.' : 'Practical part FAILED.'}`,
       { size: 9 },
     );
     for (const a of g.areas)
@@ -411,7 +412,7 @@ export async function renderPdf(input: PdfInput): Promise<Uint8Array> {
 
   w.heading('Verification');
   w.text(
-    `Verification ID ${input.verificationId}. Signed with Ed25519 by the installation whose key fingerprint is ${input.fingerprint}. Check this file with: npm run --silent engine -- verify FILE --trust signer.pub (exit 0: intact and trusted; 1: tampered). Any change to any byte of this file makes that check fail.`,
+    `Sitting ID ${input.verificationId}. Signed with Ed25519 by the installation whose key fingerprint is ${input.fingerprint}. Check this file with: npm run --silent engine -- verify FILE --trust signer.pub (exit 0: intact and trusted; 1: tampered). Any change to any byte of this file makes that check fail.`,
     { size: 9 },
   );
 

@@ -3,7 +3,8 @@
 // strips them). Any changed byte of the PDF or field of the JSON makes the signature fail. A valid signature proves
 // something only when the signer is known: verification says whether the key is this installation's own, one the
 // trainer registered, one given on the command line, or unknown.
-import { createHash, createPublicKey, sign, verify, type KeyObject } from 'node:crypto';
+import { sittingId } from './sitting-id.ts';
+import { createPublicKey, sign, verify, type KeyObject } from 'node:crypto';
 import { canonicalJson } from '../../core/assessment/canonical.ts';
 import type { AssessmentRecord } from '../../core/assessment/record.ts';
 import { fingerprintOf, type SigningKey } from './signing-key.ts';
@@ -40,20 +41,9 @@ export interface ReportSubject {
   readonly endedAt: string | null;
 }
 
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-
-/** A short ID to read out or type: 50 bits of the record's SHA-256, as "XXXXX-XXXXX" in Crockford base32. */
+/** The sitting's ID (sitting-id.ts): the same at the end screen, in the history and on every report of it. */
 export function verificationId(record: AssessmentRecord): string {
-  const digest = createHash('sha256').update(canonicalJson(record)).digest();
-  let bits = 0n;
-  for (let i = 0; i < 7; i++) bits = (bits << 8n) | BigInt(digest[i] ?? 0);
-  bits >>= 6n;
-  let out = '';
-  for (let i = 0; i < 10; i++) {
-    out = (CROCKFORD[Number(bits & 31n)] ?? '0') + out;
-    bits >>= 5n;
-  }
-  return `${out.slice(0, 5)}-${out.slice(5)}`;
+  return sittingId(record.attemptId);
 }
 
 export function subjectOf(record: AssessmentRecord): ReportSubject {
@@ -228,6 +218,22 @@ function verifyJson(text: string, trust: TrustList): VerifyOutcome {
     d.record === null
   ) {
     return unreadable(`Not a signed assessment record (format must be "${SIGNED_FORMAT}").`, 'json');
+  }
+  // Only the bytes the app writes: one field more, or one written twice (JSON.parse keeps the last), is not the
+  // signed document even when the signature checks.
+  const fields = Object.keys(d).sort().join(',');
+  if (
+    fields !== 'format,record,signature,version' ||
+    text.replace(/\n$/, '') !== JSON.stringify(d, null, 2)
+  ) {
+    return {
+      status: 'tampered',
+      kind: 'json',
+      message:
+        'TAMPERED: the signed record is not in the form it was written (a field added, repeated or moved).',
+      signer: null,
+      subject: null,
+    };
   }
   let message: Buffer;
   let subject: ReportSubject;

@@ -43,7 +43,8 @@ export function publicKeyFromPem(pem: string): { ok: true; key: KeyObject } | { 
   }
 }
 
-function fromPrivate(privateKey: KeyObject): SigningKey {
+/** The key pair and its fingerprint, from the private key. */
+export function fromPrivate(privateKey: KeyObject): SigningKey {
   const publicKey = createPublicKey(privateKey);
   return {
     privateKey,

@@ -24,6 +24,7 @@ import {
 } from './assessments.ts';
 import { withDb, type ServiceContext } from './context.ts';
 import { findDrillSet } from './drill-sets.ts';
+import { ASSESSMENT_BY_TRAINER_ONLY } from '../../core/assessment/mock-exam.ts';
 import { hasPasscode } from './passcode.ts';
 import { exportAttempt, keysInfo, trustKey, verifyDropped } from './reports.ts';
 import { lockTrainer, requireTrainerIfSet, setPasscode, trainerStatus, unlockTrainer } from './trainer.ts';
@@ -97,12 +98,9 @@ export function guardSessionHandlers(ctx: ServiceContext, all: Handlers): Handle
       const refused = withDb(ctx, (db): Result<true> => {
         if (!('drillSetId' in request) || !hasPasscode(db)) return { ok: true, value: true };
         const entry = findDrillSet(ctx, db, request.drillSetId);
-        if (entry?.set.mode === 'assessment')
-          return {
-            ok: false,
-            error:
-              'An assessment is started by the trainer for a named candidate (Trainer mode, Start an assessment).',
-          };
+        // A mock exam (practice, never an attempt) is the trainee's way to take an assessment set's items.
+        if (entry?.set.mode === 'assessment' && request.mock !== true)
+          return { ok: false, error: ASSESSMENT_BY_TRAINER_ONLY };
         return { ok: true, value: true };
       });
       return refused.ok ? handlers['sessions.start'](request) : refused;

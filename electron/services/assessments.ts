@@ -27,7 +27,8 @@ import {
   type SessionState,
 } from '../../core/drills/session.ts';
 import { parseDrillSet, resolveProfile, type DrillSet } from '../../core/drills/spec.ts';
-import type { AnswerForm, Response } from '../../core/drills/types.ts';
+import type { Response } from '../../core/drills/types.ts';
+import { timedOutResponse } from '../../core/drills/timed-out.ts';
 import type { TableProfile } from '../../core/profiles.ts';
 import type { AttemptListItem, AttemptView, ReplayStep, TrainerRequest } from '../ipc/assessment-contract.ts';
 import type { Result } from '../ipc/contract.ts';
@@ -51,8 +52,10 @@ import type { DealJob } from '../engine/deal-jobs.ts';
 import type { HistoryEntry } from '../../core/drills/mastery.ts';
 import { SEEDINGS } from '../../core/rng.ts';
 import { requireTrainer } from './trainer.ts';
+import { sittingId } from '../reports/sitting-id.ts';
 import { auditTrainer } from './passcode.ts';
 import { subjectOf } from '../reports/signed-report.ts';
+import { abandonCutShort, recordStepStart } from '../integrity/step-clock.ts';
 
 interface AttemptRow {
   session_id: string;
@@ -84,8 +87,9 @@ export const MAX_DEAL_MS = 4000;
  * resumed run), so it resumes with what remained, not a fresh limit: leaving cannot buy time to think, and the step's
  * recorded response time is all the time it was on screen. Its cards are dealt again on resuming, and the deal is
  * not counted (MAX_DEAL_MS). A step whose time had run out when it was left is recorded as timed out on resuming.
- * After a crash or kill the time since the step's last save is unknown (the monotonic clock does not survive the
- * process): what was stored when it was last left is kept, which is nothing for a step never left before.
+ * After a crash or kill the monotonic clock is gone: the step's start is stored on the wall clock with each prompt
+ * (step_started_wall, before the prompt reaches the screen), and recovery charges the step everything since
+ * (electron/integrity/step-clock.ts), so a kill buys no time.
  */
 
 /** The step on screen and this run's clock: kept in memory only (a restart begins a new run). */
@@ -161,22 +165,6 @@ function policyOf(row: AttemptRow): Result<AssessmentPolicy> {
 }
 
 /** A response that answers `form` and is marked wrong by its lateness: what a timed-out step records. */
-export function timedOutResponse(form: AnswerForm): Response {
-  switch (form.type) {
-    case 'points':
-      return { type: 'points', player: 0, banker: 0, natural: false };
-    case 'draw':
-      return { type: 'draw', draw: false };
-    case 'result':
-      return { type: 'result', winner: 'player' };
-    case 'amount':
-      return { type: 'amount', amount: 0 };
-    case 'choice':
-      return { type: 'choice', choice: form.options[0]?.key ?? 'A' };
-    case 'settle-table':
-      return { type: 'settle-table', actions: [] };
-  }
-}
 
 function elapsedRun(ctx: ServiceContext, live: Live): number {
   return Math.max(0, ctx.monotonicMs() - live.runStartMono);
@@ -190,6 +178,16 @@ function runWallNow(ctx: ServiceContext, live: Live): string {
 /** The step's own time so far: what earlier runs used, plus this run's from its clock start, never negative. */
 function stepElapsed(ctx: ServiceContext, live: Live): number {
   return Math.round(live.carriedMs + Math.max(0, ctx.monotonicMs() - live.shownAt));
+}
+
+/** The wall time at which the step on screen started using its time: its clock start, less what it carried. */
+function stepStartWall(live: Live): number {
+  return live.runStartWall + (live.shownAt - live.runStartMono) - live.carriedMs;
+}
+
+/** Stores the step's start durably (the handler's write is fsynced before its answer reaches the screen). */
+function persistStepStart(db: DatabaseSync, sessionId: string, live: Live): void {
+  inTransaction(db, () => recordStepStart(db, sessionId, stepStartWall(live)));
 }
 
 /** A new prompt goes out now. */
@@ -250,6 +248,8 @@ interface Loaded {
   row: AttemptRow;
   session: SessionRow;
   state: SessionState;
+  /** This call ended the attempt: the candidate at the screen may see the result it gave (issue 20). */
+  justEnded?: boolean;
 }
 
 function load(db: DatabaseSync, attemptId: string, state: SessionState): Result<Loaded> {
@@ -307,6 +307,7 @@ function finish(
   ).run(endedAt, status === 'closed' ? 1 : 0, JSON.stringify(summary), l.row.session_id);
   liveMap(db).delete(l.row.session_id);
   cache(db).delete(l.row.session_id);
+  l.justEnded = status === 'finished';
 }
 
 /**
@@ -346,6 +347,7 @@ function enforceTimeLimit(ctx: ServiceContext, db: DatabaseSync, l: Loaded, live
   live.itemId = next?.itemId ?? '';
   live.step = next?.step ?? 0;
   issue(ctx, live);
+  if (!isFinished(state)) persistStepStart(db, l.row.session_id, live);
   if (isFinished(state)) {
     inTransaction(db, () =>
       finish(db, l, 'finished', live.activeAtRunStart + elapsedRun(ctx, live), runWallNow(ctx, live)),
@@ -375,8 +377,12 @@ function viewOf(ctx: ServiceContext, db: DatabaseSync, l: Loaded, timedOut: numb
       ? Math.max(0, prompt.timeLimitMs - stepElapsed(ctx, live))
       : null;
   const ended = l.row.status === 'finished' || l.row.status === 'closed';
+  // An ended attempt's summary carries its seed, keys and marks: the trainer's, or the candidate's own in the reply
+  // to the step that finished it (the finished screen), never to a later look without the trainer (issue 20).
+  const showResult = ended && (l.justEnded === true || requireTrainer(ctx, db).ok);
   return {
     attemptId: l.row.session_id,
+    sittingId: sittingId(l.row.session_id),
     title: l.session.title,
     candidate: { name: trainee?.name ?? '', staffNumber: trainee?.identifier ?? '' },
     attempt: l.row.attempt,
@@ -390,7 +396,7 @@ function viewOf(ctx: ServiceContext, db: DatabaseSync, l: Loaded, timedOut: numb
       timedOut > 0 && running
         ? `Time ran out: ${timedOut === 1 ? 'that step is' : `${timedOut} steps are`} recorded as timed out. Next item.`
         : MESSAGES[l.row.status],
-    summary: ended ? fullSummary(l.session, l.state, true) : null,
+    summary: showResult ? fullSummary(l.session, l.state, true) : null,
   };
 }
 
@@ -556,7 +562,9 @@ export async function startAssessment(
     ctx.trainer.close();
     const l = load(db, session.id, state);
     if (!l.ok) return l;
-    liveMap(db).set(session.id, newLive(ctx, l.value.row, l.value.state));
+    const live = newLive(ctx, l.value.row, l.value.state);
+    liveMap(db).set(session.id, live);
+    persistStepStart(db, session.id, live);
     return { ok: true, value: viewOf(ctx, db, l.value, 0) };
   });
 }
@@ -574,6 +582,7 @@ function runningAttempt(
   if (!live) {
     live = newLive(ctx, l.value.row, l.value.state);
     liveMap(db).set(attemptId, live);
+    persistStepStart(db, attemptId, live);
   }
   return { ok: true, value: { ...l.value, live } };
 }
@@ -635,6 +644,7 @@ export function answerAttempt(
       l.live.itemId = p?.itemId ?? '';
       l.live.step = p?.step ?? 0;
       issue(ctx, l.live);
+      persistStepStart(db, l.row.session_id, l.live);
     }
     return { ok: true, value: viewOf(ctx, db, l, 0) };
   });
@@ -650,7 +660,9 @@ export function stepShown(
     if (!r.ok) return r;
     const { live } = r.value;
     if (live.itemId === request.itemId && live.step === request.step) {
+      const before = live.shownAt;
       live.shownAt = Math.min(live.shownAt, Math.max(live.issuedAt, ctx.monotonicMs()));
+      if (live.shownAt !== before) persistStepStart(db, request.attemptId, live);
     }
     const timedOut = enforceTimeLimit(ctx, db, r.value, live);
     return { ok: true, value: viewOf(ctx, db, r.value, timedOut) };
@@ -698,19 +710,12 @@ export function abandonRunningAttempts(ctx: ServiceContext): void {
   void ctx.store.durable();
 }
 
-/** At start: an attempt still marked running was cut short by a crash or kill. */
+/** At start: an attempt still marked running was cut short by a crash or kill; its step is charged the time since. */
 export function recoverAssessments(ctx: ServiceContext): void {
   const db = ctx.store.db();
   if (!db.ok) return;
   try {
-    inTransaction(db.value, () =>
-      db.value
-        .prepare(
-          `UPDATE assessment_attempts SET status = 'abandoned', abandoned_count = abandoned_count + 1
-           WHERE status = 'running'`,
-        )
-        .run(),
-    );
+    inTransaction(db.value, () => abandonCutShort(db.value, ctx.now().getTime()));
   } catch {
     // A read-only store: the attempt is reported as running until the store can be written.
   }
@@ -775,7 +780,9 @@ export async function resumeAttempt(
     );
     l.value.row = { ...l.value.row, status: 'running' };
     audit(ctx, db, 'assessment-resumed', request.attemptId);
-    liveMap(db).set(request.attemptId, newLive(ctx, l.value.row, l.value.state));
+    const live = newLive(ctx, l.value.row, l.value.state);
+    liveMap(db).set(request.attemptId, live);
+    persistStepStart(db, request.attemptId, live);
     ctx.trainer.close();
     return { ok: true, value: viewOf(ctx, db, l.value, 0) };
   });

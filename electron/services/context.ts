@@ -8,6 +8,7 @@ import type { Store } from '../storage/store.ts';
 import type { BuiltInDrillSet } from './drill-library.ts';
 import type { TrainerGate } from './trainer-gate.ts';
 import type { TraineeSignIn } from './trainee-sign-in.ts';
+import type { RoomStation } from '../room/station.ts';
 
 export interface FileFilter {
   readonly name: string;
@@ -46,6 +47,8 @@ export interface ServiceContext {
   readonly dealer: Dealer;
   /** How long a write waits for another program's lock (WRITE_WAIT_MS unless a test says otherwise). */
   readonly writeWaitMs?: number;
+  /** The training room (issue 22); idle on a PC that is not in one. */
+  readonly room?: RoomStation;
 }
 
 const BUSY = Symbol('busy');

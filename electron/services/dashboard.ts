@@ -1,5 +1,6 @@
 // The trainer's views (issue 13): every trainee on one screen, the cohort over a period, and "assign a set built from
 // these weak cases" in one action. Behind the trainer passcode once it lands (issue 11): the channels are 'dashboard.*'.
+import { planDue } from '../../core/progress/due-per-day.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { DRILL_KINDS, type DrillKind } from '../../core/drills/types.ts';
 import { KIND_LABELS } from '../../core/drills/types.ts';
@@ -118,7 +119,8 @@ export function dashboardRows(db: DatabaseSync, now: Date): DashboardRow[] {
       skills: trends(stats, levels),
       floor: floorReadiness(levels, targets),
       flagged: cases.get(t.id)?.flagged ?? 0,
-      due: cases.get(t.id)?.due ?? 0,
+      // What the trainee is asked today: at most a day's worth (core/progress/due-per-day.ts).
+      due: planDue(cases.get(t.id)?.due ?? 0).today,
     };
   });
 }

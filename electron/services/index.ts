@@ -21,6 +21,8 @@ import { traineesHandlers } from './trainees-handlers.ts';
 import { profileHandlers } from './profile-handlers.ts';
 import { studioSetHandlers } from './studio-sets-handlers.ts';
 import { guardTraineeRecords, traineePinHandlers } from './trainee-pin-handlers.ts';
+import { roomHandlers } from '../room/handlers.ts';
+import { RoomStation } from '../room/station.ts';
 
 export function createHandlers(ctx: ServiceContext): Handlers {
   // A trainee's own records are behind their PIN, if they set one (issue 11).
@@ -32,6 +34,7 @@ export function createHandlers(ctx: ServiceContext): Handlers {
       ...profileHandlers(ctx),
       ...studioSetHandlers(ctx),
       ...traineePinHandlers(ctx),
+      ...roomHandlers(ctx, ctx.room ?? idleRoom(ctx)),
       'app.info': () => ({
         ok: true,
         value: { version: ctx.app.version, platform: ctx.app.platform, dataDir: ctx.store.dir },
@@ -63,4 +66,17 @@ export function createHandlers(ctx: ServiceContext): Handlers {
       'settings.set': (r) => setSettings(ctx, r),
     }),
   );
+}
+
+/** A context built without a room (some tests) still answers the room's channels: not in a room. */
+function idleRoom(ctx: ServiceContext): RoomStation {
+  return new RoomStation({
+    db: () => {
+      const db = ctx.store.db();
+      return db.ok ? db.value : null;
+    },
+    secrets: null,
+    publicKey: () => null,
+    log: () => {},
+  });
 }

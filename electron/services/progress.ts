@@ -5,6 +5,7 @@ import { median, type HistoryEntry } from '../../core/drills/mastery.ts';
 import type { DrillSet } from '../../core/drills/spec.ts';
 import { builtInProfile, type TableProfile } from '../../core/profiles.ts';
 import type { DrillKind } from '../../core/drills/types.ts';
+import { planDue } from '../../core/progress/due-per-day.ts';
 import { targetedSet, type DrillTarget } from '../../core/progress/heatmap.ts';
 import { floorReadiness, skillProgress } from '../../core/progress/levels.ts';
 import { houseTargets } from '../../core/progress/house-targets.ts';
@@ -109,21 +110,23 @@ function schedules(db: DatabaseSync, sql: string, ...params: (string | number)[]
 }
 
 function dueToday(db: DatabaseSync, traineeId: string, until: number, limit = DUE_LIST_LIMIT): DueToday {
-  const cases = schedules(
-    db,
-    'SELECT json FROM case_schedules WHERE trainee_id = ? AND due <= ? ORDER BY due, kind, tag LIMIT ?',
-    traineeId,
-    until,
-    limit,
-  ).map(caseStatus);
-  const total = (
+  const all = (
     db
       .prepare('SELECT COUNT(*) AS n FROM case_schedules WHERE trainee_id = ? AND due <= ?')
       .get(traineeId, until) as {
       n: number;
     }
   ).n;
-  return { cases, total };
+  // Today takes the most overdue DUE_PER_DAY; the rest wait their turn.
+  const plan = planDue(all);
+  const cases = schedules(
+    db,
+    'SELECT json FROM case_schedules WHERE trainee_id = ? AND due <= ? ORDER BY due, kind, tag LIMIT ?',
+    traineeId,
+    until,
+    Math.min(limit, plan.today),
+  ).map(caseStatus);
+  return { cases, total: plan.today, later: plan.later, laterDays: plan.lastDay };
 }
 
 function flagged(db: DatabaseSync, traineeId: string): CaseStatus[] {

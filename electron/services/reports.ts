@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import type { AssessmentRecord } from '../../core/assessment/record.ts';
 import type { KeysInfo, TrainerRequest, TrustedKey, VerifyOutcome } from '../ipc/assessment-contract.ts';
 import type { Result } from '../ipc/contract.ts';
+import { dataFolderTarget } from '../files/data-folder-guard.ts';
 import { recordCsv } from '../reports/csv.ts';
 import { renderPdf } from '../reports/pdf.ts';
 import { signPdf, signRecord, subjectOf, verifyReport } from '../reports/signed-report.ts';
@@ -69,6 +70,8 @@ export async function exportAttempt(
     filters: [FILTERS[request.format]],
   });
   if (path === null) return { ok: true, value: null };
+  const refused = dataFolderTarget(path, [ctx.store.dir, ctx.store.homeDir, ctx.keyDir]);
+  if (refused) return { ok: false, error: refused };
   const files = await reportFiles(r, signingKey(ctx));
   try {
     writeFileSync(

@@ -1,6 +1,7 @@
 // Drill sessions held in the main process: the renderer gets one prompt at a time, and an answer key only with the
 // feedback on its response (in an assessment, only when the set ends). A session is stored as its set (spec JSON),
 // seed and mode; every response is committed as it is given, and a session is resumed by replaying them.
+import { mockExamSet } from '../../core/assessment/mock-exam.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { adaptiveSet } from '../../core/drills/adaptive.ts';
 import { SEEDINGS } from '../../core/rng.ts';
@@ -323,6 +324,14 @@ export async function startDrillSession(
       }
       const entry = findDrillSet(ctx, db, request.drillSetId);
       if (!entry) return { ok: false, error: `There is no drill set "${request.drillSetId}".` };
+      if (request.mock === true) {
+        if (entry.set.mode !== 'assessment')
+          return {
+            ok: false,
+            error: `mock: "${entry.set.title}" is not an assessment set; practise it directly.`,
+          };
+        return { ok: true, value: { set: mockExamSet(entry.set), drillSetId: entry.id, seed, history } };
+      }
       return { ok: true, value: { set: entry.set, drillSetId: entry.id, seed, history } };
     },
   );

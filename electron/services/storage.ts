@@ -1,16 +1,27 @@
 // The storage channels: what state the store is in, and the two ways out of a broken database.
 import type { RequestOf, Result, StartFreshResult, StorageStatus } from '../ipc/contract.ts';
-import { findDamage } from '../storage/damage.ts';
+import { findDamagedRows, findDamageOffThread } from '../storage/damage.ts';
 import { inTransaction } from '../storage/transaction.ts';
-import { withDb, withDbWrite, type ServiceContext } from './context.ts';
+import { withDbWrite, type ServiceContext } from './context.ts';
 
-/** The store's state; when it is open, with every damaged row named (each can be closed or removed). */
-export function storageStatus(ctx: ServiceContext): Result<StorageStatus> {
+/**
+ * The store's state; when it is open, with every damaged row named (each can be closed or removed). The checks that
+ * read the whole database run on their own threads (the window keeps answering): the integrity check started when
+ * the store opened is waited for, then the sessions' answers are searched.
+ */
+export async function storageStatus(ctx: ServiceContext): Promise<Result<StorageStatus>> {
+  await ctx.store.checked();
   if (ctx.store.status.state !== 'ok') return { ok: true, value: ctx.store.status };
-  return withDb(ctx, (db) => {
-    const damaged = findDamage(db);
+  const db = ctx.store.db();
+  if (!db.ok) return db;
+  try {
+    const damaged = await findDamageOffThread(db.value, ctx.store.path);
     return { ok: true, value: damaged.length ? { state: 'ok', damaged } : { state: 'ok' } };
-  });
+  } catch (error) {
+    // The store stopped meanwhile (deleted, moved, another folder chosen): its own status says why.
+    if (ctx.store.status.state !== 'ok') return { ok: true, value: ctx.store.status };
+    throw error;
+  }
 }
 
 const TABLES = {
@@ -25,7 +36,7 @@ export async function removeDamaged(
   request: RequestOf<'storage.removeDamaged'>,
 ): Promise<Result<StorageStatus>> {
   const removed = await withDbWrite(ctx, (db) => {
-    const item = findDamage(db).find((d) => d.kind === request.kind && d.id === request.id);
+    const item = findDamagedRows(db).find((d) => d.kind === request.kind && d.id === request.id);
     if (!item)
       return {
         ok: false,

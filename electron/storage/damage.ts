@@ -1,10 +1,12 @@
 // Finds rows damaged on disk (a sync tool, a crashed editor): JSON that no longer parses, or a drill set or profile
 // that no longer validates. Each is named for the screen; the rest of the data keeps working, and the item can be
-// closed (a session) or removed (a drill set, a profile, a setting). json_valid runs in SQLite, so the scan is cheap.
+// closed (a session) or removed (a drill set, a profile, a setting). json_valid runs in SQLite, and the sessions' answers
+// are read on a thread of their own (store-checks.ts).
 import type { DatabaseSync } from 'node:sqlite';
 import { parseDrillSet } from '../../core/drills/spec.ts';
 import { validateProfile } from '../../core/profiles.ts';
 import type { DamagedItem } from '../ipc/contract.ts';
+import { checkOffThread, type DamagedSessionRow } from './store-checks.ts';
 
 const all = (db: DatabaseSync, sql: string) => db.prepare(sql).all() as Record<string, string>[];
 
@@ -16,7 +18,8 @@ function parses(json: string): unknown {
   }
 }
 
-export function findDamage(db: DatabaseSync): DamagedItem[] {
+/** Damaged drill sets, profiles and settings: small tables, read on the main thread. */
+export function findDamagedRows(db: DatabaseSync): DamagedItem[] {
   const out: Omit<DamagedItem, 'message'>[] = [];
   for (const r of all(db, 'SELECT id, title, json FROM drill_sets ORDER BY imported_at, id')) {
     const json = parses(r['json'] as string);
@@ -46,32 +49,24 @@ export function findDamage(db: DatabaseSync): DamagedItem[] {
       problem: 'it cannot be read (the default is used)',
     });
   }
-  // A closed session is named no more: closing is its way out (its answers stay stored and counted), so naming it
-  // after would be a warning nobody can clear. A finished one whose summary or an answer is damaged is still named
-  // until it is closed: its result cannot be shown as it was, and closing it is how the trainee acknowledges that.
-  const sessions = all(
-    db,
-    `SELECT s.id, s.title, CASE
-       WHEN NOT json_valid(s.spec_json) THEN 'its drill set cannot be read'
-       WHEN s.summary_json IS NOT NULL AND NOT json_valid(s.summary_json) THEN 'its summary cannot be read'
-       ELSE 'an answer cannot be read' END AS problem
-     FROM sessions s
-     WHERE s.closed = 0
-       AND (NOT json_valid(s.spec_json)
-        OR (s.summary_json IS NOT NULL AND NOT json_valid(s.summary_json))
-        OR EXISTS (SELECT 1 FROM responses r WHERE r.session_id = s.id
-                   AND (NOT json_valid(r.response_json) OR NOT json_valid(r.feedback_json))))
-     ORDER BY s.started_at, s.id`,
-  );
-  for (const r of sessions) {
-    out.push({
-      kind: 'session',
-      id: r['id'] as string,
-      name: r['title'] as string,
-      problem: r['problem'] as string,
-    });
-  }
   return out.map((item) => ({ ...item, message: describeDamage(item) }));
+}
+
+function sessionItems(rows: readonly DamagedSessionRow[]): DamagedItem[] {
+  return rows.map((r) => {
+    const item = { kind: 'session' as const, id: r.id, name: r.title, problem: r.problem };
+    return { ...item, message: describeDamage(item) };
+  });
+}
+
+/**
+ * Every damaged row; the sessions' answers (millions of rows in a large store) are read on a thread of their own
+ * from the database at `path`, so the window keeps answering.
+ */
+export async function findDamageOffThread(db: DatabaseSync, path: string): Promise<DamagedItem[]> {
+  const sessions = checkOffThread(path, 'damaged-sessions');
+  const rows = findDamagedRows(db);
+  return [...rows, ...sessionItems((await sessions).sessions)];
 }
 
 /** The words for one damaged item ("The drill set "Calls" is damaged: it cannot be read."). */

@@ -1,7 +1,7 @@
 // Opens the training database in the data folder: WAL, foreign keys, migrations. A database that cannot be opened is
 // reported as a StorageStatus that explains what is wrong and the way out; no file is ever deleted or rewritten here.
 import { DatabaseSync } from 'node:sqlite';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import type { StorageProblem, StorageStatus } from '../ipc/contract.ts';
 import { migrate, schemaVersion, SCHEMA_VERSION } from './migrations.ts';
@@ -22,10 +22,21 @@ export function databasePath(dir: string): string {
   return join(dir, DATABASE_FILE);
 }
 
+/**
+ * The database is readable by this account only (0600; SQLite gives its -wal and -shm files the database's mode):
+ * created so before SQLite first opens it, and an older, wider file is narrowed. Windows keeps its folder ACLs.
+ */
+function ownerOnly(path: string): void {
+  if (process.platform === 'win32') return;
+  if (!existsSync(path)) closeSync(openSync(path, 'a', 0o600));
+  chmodSync(path, 0o600);
+}
+
 export function openDatabase(dir: string, options: OpenOptions = {}): OpenResult {
   const path = databasePath(dir);
   try {
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    ownerOnly(path);
   } catch (error) {
     return failure(classify(error, 'unwritable'), dir, error);
   }
@@ -33,15 +44,8 @@ export function openDatabase(dir: string, options: OpenOptions = {}): OpenResult
   try {
     db = new DatabaseSync(path);
     db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 3000))}`);
-    const check = db.prepare('PRAGMA quick_check').all() as { quick_check: string }[];
-    if (check.length !== 1 || check[0]?.quick_check !== 'ok') {
-      db.close();
-      const detail = check
-        .map((r) => r.quick_check)
-        .slice(0, 3)
-        .join('; ');
-      return failure('corrupt', path, new Error(detail));
-    }
+    // The integrity check reads every page (seconds on a large store): it runs on a thread of its own once the store
+    // is open (storage/store.ts). A file that is not a database at all fails on the first read, just below.
     // A database from a newer app is refused before anything (even the journal mode) is written to it.
     const version = schemaVersion(db);
     if (version > SCHEMA_VERSION) {
@@ -99,6 +103,11 @@ export function vanishedDatabase(path: string): OpenResult {
 export function missingFolder(dir: string): OpenResult {
   const why = `the folder ${dir}, chosen for the training data, is not there: if it is on a drive, connect it and restart`;
   return failure('unknown', dir, new Error(why));
+}
+
+/** The integrity check found damage (in the background, once the store was open). */
+export function corruptDatabase(path: string, problems: readonly string[]): OpenResult {
+  return failure('corrupt', path, new Error(problems.slice(0, 3).join('; ')));
 }
 
 /** SQLite result codes and file-system errors, in the terms the error screen uses. */

@@ -391,6 +391,12 @@ ${CATCH_UP_PRACTICE_FACTS}
     set_at TEXT NOT NULL
   );
   `,
+  // 10 (issue 20, guarantee 7): the wall time at which the step on screen started using its time (its clock start
+  // minus what it carried), stored with its prompt, so a crash or kill charges the step the time since
+  // (electron/integrity/step-clock.ts). NULL for attempts stored before: they keep what was stored when last left.
+  `
+  ALTER TABLE assessment_attempts ADD COLUMN step_started_wall INTEGER;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -5,7 +5,9 @@ import { existsSync, readFileSync, renameSync, statSync, writeFileSync, mkdirSyn
 import { join } from 'node:path';
 import type { Result, StartFreshResult, StorageStatus } from '../ipc/contract.ts';
 import { WalSync } from './durability.ts';
+import { checkOffThread } from './store-checks.ts';
 import {
+  corruptDatabase,
   databasePath,
   lostDatabase,
   missingFolder,
@@ -36,6 +38,8 @@ export class Store {
   /** The file the open connection writes to: in WAL mode it keeps writing to it even once it is unlinked. */
   #opened: FileIdentity | null = null;
   #wal: WalSync | null = null;
+  /** The integrity check of the database opened last, running on its own thread. */
+  #integrity: Promise<void> = Promise.resolve();
   readonly #log: (message: string) => void;
   /** The folder was remembered from an earlier choice: if it is gone, say so rather than start an empty one there. */
   #mustExist: boolean;
@@ -58,6 +62,16 @@ export class Store {
   /** The default data folder (it holds the remembered choice of folder, and the window state). */
   get homeDir(): string {
     return this.#homeDir;
+  }
+
+  /** The database file of the folder in use. */
+  get path(): string {
+    return databasePath(this.#dir);
+  }
+
+  /** Resolves once the integrity check of the open database has run (the status says 'corrupt' if it failed). */
+  checked(): Promise<void> {
+    return this.#integrity;
   }
 
   get status(): StorageStatus {
@@ -140,6 +154,20 @@ export class Store {
     }
   }
 
+  /** A damaged page stops the store as a damaged file would have at open: nothing more is written to it. */
+  async #checkIntegrity(db: DatabaseSync, path: string): Promise<void> {
+    try {
+      const { problems } = await checkOffThread(path, 'integrity');
+      if (problems.length === 0 || this.#db !== db) return;
+      this.close();
+      const damaged = corruptDatabase(path, problems);
+      if (!damaged.ok) this.#status = damaged.status;
+    } catch (error) {
+      // The check itself could not run (the folder went away meanwhile, out of memory): the store goes on as it is.
+      this.#log(`storage: the integrity check could not run (${(error as Error).message})`);
+    }
+  }
+
   /** newDatabase: the trainer asked to start fresh, so a folder whose database is gone may get a new one. */
   #open(newDatabase = false): void {
     const path = databasePath(this.#dir);
@@ -155,6 +183,7 @@ export class Store {
       this.#wal = new WalSync(`${path}-wal`);
       this.#status = { state: 'ok' };
       writeMarker(this.#dir);
+      this.#integrity = this.#checkIntegrity(opened.db, path);
     } else {
       this.#db = null;
       this.#status = opened.status;

@@ -105,6 +105,29 @@ export class AmountAnswer {
   }
 }
 
+/**
+ * Chips from the tray (issue 23: a payment, a colour-up, change): which chips, not only their total. Q W E R ... add
+ * a chip, Shift removes one, Backspace or Escape empties the tray, Enter gives the chips (an empty tray is no answer).
+ */
+export class ChipsAnswer {
+  readonly tray: ChipTrayState;
+
+  constructor(denominations: readonly number[]) {
+    this.tray = new ChipTrayState(denominations);
+  }
+
+  submit(): Response | null {
+    return this.tray.chipCount === 0 ? null : { type: 'chips', chips: this.tray.chips() };
+  }
+
+  key(key: string, shift: boolean): KeyResult {
+    if (key === 'Backspace' || key === 'Escape') this.tray.clear();
+    else if (key === 'Enter') return this.submit() ?? 'handled';
+    else if (!this.tray.handleKey(key, shift)) return 'ignored';
+    return 'handled';
+  }
+}
+
 export type SettleStage = 'bet' | 'area' | 'action' | 'amount' | 'commission';
 
 /** The table pays Banker wins even money and marks the commission in the seat's box (Tasmania 12.2; casino guide). */
@@ -335,7 +358,8 @@ export type AnswerState =
   | { readonly type: 'result' }
   | { readonly type: 'amount'; readonly label: string; readonly state: AmountAnswer }
   | { readonly type: 'choice'; readonly options: readonly ChoiceOption[] }
-  | { readonly type: 'settle-table'; readonly state: SettleAnswer };
+  | { readonly type: 'settle-table'; readonly state: SettleAnswer }
+  | { readonly type: 'chips'; readonly label: string; readonly state: ChipsAnswer };
 
 export function createAnswer(
   form: AnswerForm,
@@ -357,6 +381,8 @@ export function createAnswer(
       return { type: 'choice', options: form.options };
     case 'settle-table':
       return { type: 'settle-table', state: new SettleAnswer(bets, commissionBox) };
+    case 'chips':
+      return { type: 'chips', label: form.label, state: new ChipsAnswer(denominations) };
   }
 }
 
@@ -375,5 +401,7 @@ export function answerKey(answer: AnswerState, key: string, shift: boolean): Key
       return choiceKey(answer.options, key);
     case 'settle-table':
       return answer.state.key(key);
+    case 'chips':
+      return answer.state.key(key, shift);
   }
 }

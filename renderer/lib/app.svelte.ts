@@ -129,6 +129,13 @@ export class AppState {
     await this.#start('Starting the session', (t, traineeId) => t.sessions.start({ traineeId, drillSetId }));
   }
 
+  /** An assessment set's items as practice, under its own label; never an attempt (core/assessment/mock-exam.ts). */
+  async startMockExam(drillSetId: string): Promise<void> {
+    await this.#start('Starting the mock exam', (t, traineeId) =>
+      t.sessions.start({ traineeId, drillSetId, mock: true }),
+    );
+  }
+
   async startAdaptive(count = 12): Promise<void> {
     const profileId = this.settings.value.profileId;
     await this.#start('Starting adaptive practice', (t, traineeId) =>

@@ -27,6 +27,7 @@ export const TRAINER_TABS = [
   { id: 'sets', label: 'Drill sets' },
   { id: 'profiles', label: 'House rules' },
   { id: 'trainees', label: 'Trainees' },
+  { id: 'room', label: 'Training room' },
 ] as const;
 
 export type TrainerTab = (typeof TRAINER_TABS)[number]['id'];
@@ -35,8 +36,39 @@ export type PracticalEntry = Omit<PracticalGrades, 'gradedAt'>;
 
 export class AssessmentArea {
   status = $state.raw<TrainerStatus | null>(null);
-  page = $state<TrainerPage>('panel');
-  tab = $state<TrainerTab>('assessments');
+  #page = $state<TrainerPage>('panel');
+  #tab = $state<TrainerTab>('assessments');
+
+  /**
+   * The page of trainer mode. A notice belongs to the page and the action that made it: moving to another page (or
+   * tab) clears it, as the next action does.
+   */
+  get page(): TrainerPage {
+    return this.#page;
+  }
+  set page(page: TrainerPage) {
+    if (page !== this.#page) this.#clearNotices();
+    this.#page = page;
+  }
+
+  get tab(): TrainerTab {
+    return this.#tab;
+  }
+  set tab(tab: TrainerTab) {
+    if (tab !== this.#tab) this.#clearNotices();
+    this.#tab = tab;
+  }
+
+  #clearNotices(): void {
+    this.notice = null;
+    this.error = null;
+  }
+
+  /** A trainer's action: what the last one said is cleared before this one says its own. */
+  #act<T>(run: (api: TrainerApi) => Promise<Result<T>>): Promise<T | undefined> {
+    this.#clearNotices();
+    return this.#get(run);
+  }
   view = $state.raw<AttemptView | null>(null);
   /** The candidate's table: the attempt's current prompt, answered through assessment.answer. */
   session = $state.raw<DrillSession | null>(null);
@@ -83,7 +115,7 @@ export class AssessmentArea {
   }
 
   async setPasscode(passcode: string, current?: string): Promise<boolean> {
-    const s = await this.#get((t) =>
+    const s = await this.#act((t) =>
       t.trainer.setPasscode(current === undefined ? { passcode } : { passcode, current }),
     );
     if (s) {
@@ -105,7 +137,7 @@ export class AssessmentArea {
   }
 
   async start(drillSetId: string, name: string, staffNumber: string, assessor: string): Promise<boolean> {
-    const view = await this.#get((t) =>
+    const view = await this.#act((t) =>
       t.assessment.start({ drillSetId, candidate: { name, staffNumber }, assessor }),
     );
     if (!view) return false;
@@ -248,7 +280,7 @@ export class AssessmentArea {
   async grade(entry: PracticalEntry): Promise<boolean> {
     const id = this.record?.attemptId;
     if (!id) return false;
-    const record = await this.#get((t) =>
+    const record = await this.#act((t) =>
       t.assessment.gradePractical({
         attemptId: id,
         grades: { ...entry, areas: [...entry.areas], redLineObservations: [...entry.redLineObservations] },
@@ -264,7 +296,7 @@ export class AssessmentArea {
   async exportAs(format: 'pdf' | 'csv' | 'json'): Promise<void> {
     const id = this.record?.attemptId;
     if (!id) return;
-    const saved = await this.#get((t) => t.assessment.export({ attemptId: id, format }));
+    const saved = await this.#act((t) => t.assessment.export({ attemptId: id, format }));
     if (saved) this.notice = `Saved ${format.toUpperCase()} to ${saved.path}`;
   }
 
@@ -285,7 +317,7 @@ export class AssessmentArea {
 
   async verify(bytes: Uint8Array<ArrayBuffer>): Promise<void> {
     this.verified = null;
-    const outcome = await this.#get((t) => t.reports.verify({ bytes }));
+    const outcome = await this.#act((t) => t.reports.verify({ bytes }));
     if (outcome) this.verified = outcome;
   }
 
@@ -300,7 +332,7 @@ export class AssessmentArea {
   }
 
   async trustKey(publicKey: string, label: string): Promise<boolean> {
-    const key = await this.#get((t) => t.reports.trustKey({ publicKey, label }));
+    const key = await this.#act((t) => t.reports.trustKey({ publicKey, label }));
     if (key) {
       this.notice = `Trusted ${label} (${key.fingerprint}).`;
       await this.loadKeys();

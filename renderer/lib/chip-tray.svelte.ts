@@ -1,7 +1,8 @@
 // A payment built from chips of the profile's denominations: counts per denomination and the total in cents.
 
-/** Keys that add a chip, by position in the tray (smallest first); Shift with the same key removes one. */
-export const CHIP_KEYS = ['q', 'w', 'e', 'r', 't', 'y', 'u', 'i', 'o', 'p', '[', ']'] as const;
+import type { ChipStack } from '../../core/chips/stack.ts';
+import { CHIP_KEYS } from './keymap.ts';
+export { CHIP_KEYS };
 
 export class ChipTrayState {
   readonly denominations: readonly number[];
@@ -40,6 +41,14 @@ export class ChipTrayState {
       for (let i = 0; i < (this.counts[d] ?? 0); i++) chips.push(d);
     }
     return chips;
+  }
+
+  /** The chips as data, largest first (a chips response). */
+  chips(): ChipStack {
+    return [...this.denominations]
+      .sort((a, b) => b - a)
+      .filter((d) => (this.counts[d] ?? 0) > 0)
+      .map((value) => ({ value, count: this.counts[value] as number }));
   }
 
   /** Handles a chip key (see CHIP_KEYS); returns whether the key was one. */

@@ -10,6 +10,9 @@ export interface KeyBinding<T> {
   readonly value: T;
 }
 
+/** Keys that add a chip, by position in the tray (smallest first); Shift with the same key removes one. */
+export const CHIP_KEYS = ['q', 'w', 'e', 'r', 't', 'y', 'u', 'i', 'o', 'p', '[', ']'] as const;
+
 /** The key as a button shows it. */
 export function keyCap(key: string): string {
   if (key === ' ') return 'Space';

@@ -3,6 +3,7 @@ import { BET_LABELS, BET_NAMES, offeredBets, oddsLabel, type BetName } from '../
 import type { SceneBet, TableScene } from '../../core/drills/types.ts';
 import type { TableProfile } from '../../core/profiles.ts';
 import { formatCents } from './money.ts';
+import { commissionRateLabel } from '../../core/commission.ts';
 
 /** Layout and settling order of the bet areas (main bets first). */
 export const SETTLE_ORDER: readonly BetName[] = BET_NAMES;
@@ -54,7 +55,9 @@ export function noticeLines(p: TableProfile): string[] {
     `Player ${m(p.limits.main.min)} – ${m(p.limits.main.max)} · pays 1:1`,
     p.banker.kind === 'commission'
       ? `Banker ${m(p.limits.main.min)} – ${m(p.limits.main.max)} · pays ${oddsLabel(p.banker.odds)}${
-          p.banker.collection === 'box' ? ' (even money, 5% to the commission box)' : ''
+          p.banker.collection === 'box'
+            ? ` (even money, ${commissionRateLabel(p.banker.odds)} to the commission box)`
+            : ''
         }`
       : `Banker ${m(p.limits.main.min)} – ${m(p.limits.main.max)} · pays 1:1, a win on six pays half`,
     `Tie ${m(p.limits.tie.min)} – ${m(p.limits.tie.max)} · pays ${oddsLabel(p.tie)}`,

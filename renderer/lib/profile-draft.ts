@@ -65,6 +65,9 @@ export interface ProfileDraft {
   cutOfferFirst: TableProfile['cutOfferFirst'];
   settlementOrder: TableProfile['settlementOrder'];
   fractionalCents: TableProfile['fractionalCents'];
+  chipPayment: TableProfile['chipPayment']['kind'];
+  /** With 'at-most': the most chips of one denomination in a payment. */
+  chipPaymentMax: string;
   targetsOn: boolean;
   minAnswered: string;
   skills: Record<DrillKind, SkillTargetDraft>;
@@ -147,6 +150,8 @@ export function draftFromProfile(p: TableProfile): ProfileDraft {
     cutOfferFirst: p.cutOfferFirst,
     settlementOrder: p.settlementOrder,
     fractionalCents: p.fractionalCents,
+    chipPayment: p.chipPayment.kind,
+    chipPaymentMax: String(p.chipPayment.kind === 'at-most' ? p.chipPayment.max : 4),
     targetsOn: targets !== undefined,
     minAnswered: String(targets?.minAnswered ?? DEFAULT_HOUSE_TARGETS.minAnswered),
     skills,
@@ -297,6 +302,10 @@ function candidateOf(d: ProfileDraft, r: Reader): Record<string, unknown> {
     cutOfferFirst: d.cutOfferFirst,
     settlementOrder: d.settlementOrder,
     fractionalCents: d.fractionalCents,
+    chipPayment:
+      d.chipPayment === 'at-most'
+        ? { kind: 'at-most', max: r.int(d.chipPaymentMax, 'chipPayment.max') }
+        : { kind: d.chipPayment },
     ...(d.targetsOn
       ? {
           targets: {

@@ -4,11 +4,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { createBackend, type Backend } from '../../electron/backend.ts';
-import type { Channel, RequestOf, ResponseOf, Result } from '../../electron/ipc/contract.ts';
+import { call } from './invoke.ts';
 import { FakeDialogs } from '../support/doubles.ts';
 import { RARE_SET } from '../support/rare-set.ts';
+import { measured, type Measured } from './main-thread-monitor.ts';
 import type { BenchRow } from './run.ts';
 
 const TARGET_BLOCK_MS = 100;
@@ -22,55 +22,6 @@ function backendIn(work: string, dialogs: FakeDialogs): Backend {
     version: 'bench',
     log: () => {},
   });
-}
-
-async function call<C extends Channel>(
-  b: Backend,
-  channel: C,
-  request?: RequestOf<C>,
-): Promise<ResponseOf<C>> {
-  const r = (await b.registry.invoke(channel, request, 'app://trainer/index.html')) as Result<ResponseOf<C>>;
-  if (!r.ok) throw new Error(`${channel}: ${r.error}`);
-  return r.value;
-}
-
-/** CPU time the main thread has used, in ms (not the process's: the dealing thread's is left out). */
-function mainThreadCpuMs(): number {
-  const { user, system } = process.threadCpuUsage();
-  return (user + system) / 1000;
-}
-
-interface Measured<T> {
-  value: T;
-  /** The longest the event loop went without a turn (wall clock: on a loaded machine, waiting for a core counts). */
-  blockMs: number;
-  /** The most CPU the main thread used between two turns of the event loop: its own work, whatever the load. */
-  workMs: number;
-  /** The main thread's CPU time in all. */
-  cpuMs: number;
-  totalMs: number;
-}
-
-/** Runs `work` while sampling the event loop every millisecond; the longest block and the elapsed time. */
-async function measured<T>(work: () => Promise<T>): Promise<Measured<T>> {
-  const histogram = monitorEventLoopDelay({ resolution: 1 });
-  histogram.enable();
-  const cpuAtStart = mainThreadCpuMs();
-  let cpuAtTurn = cpuAtStart;
-  let workMs = 0;
-  const turns = setInterval(() => {
-    const now = mainThreadCpuMs();
-    workMs = Math.max(workMs, now - cpuAtTurn);
-    cpuAtTurn = now;
-  }, 1);
-  const started = performance.now();
-  const value = await work();
-  const totalMs = performance.now() - started;
-  // A block at the very end (or work done without ever yielding) is recorded only when the sampling timer fires next.
-  await new Promise((resolve) => setTimeout(resolve, 5));
-  clearInterval(turns);
-  histogram.disable();
-  return { value, blockMs: histogram.max / 1e6, workMs, cpuMs: mainThreadCpuMs() - cpuAtStart, totalMs };
 }
 
 export async function run(): Promise<BenchRow[]> {

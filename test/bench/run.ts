@@ -26,7 +26,11 @@ function format(value: number): string {
 }
 
 async function main(): Promise<number> {
-  const files = (await readdir(dir)).filter((f) => f.endsWith('.bench.ts')).sort();
+  // `npm run bench -- store progress`: only the benches whose file names start with one of the words.
+  const only = process.argv.slice(2);
+  const files = (await readdir(dir))
+    .filter((f) => f.endsWith('.bench.ts') && (only.length === 0 || only.some((w) => f.startsWith(w))))
+    .sort();
   const rows: Row[] = [];
   for (const file of files) {
     try {

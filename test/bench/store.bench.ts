@@ -1,7 +1,7 @@
 // The store: committing one response (sessions.answer through the real registry: payload check, marking, one
 // transaction in a WAL database on disk) must take under 5 ms at the 99th percentile. Durability against a power
-// cut: the WAL fsync that follows each commit (off the main thread, grouped) is measured as well, from the
-// acknowledgement until the answer is on disk.
+// cut: the answer is acknowledged only once the WAL is on disk (an fdatasync on libuv's thread pool, grouped, the main
+// thread free meanwhile), measured apart: on a busy shared disk its tail is the disk's, not the app's.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -63,29 +63,40 @@ export async function run(): Promise<
     const trainee = await call('trainees.create', { name: 'Bench' });
     const view = await call('sessions.start', { traineeId: trainee.id, drillSetId: 'bench' });
     let prompt = view.prompt;
+    // The wait for the disk inside each answer, timed apart from the work the app does for it.
+    const store = backend.store;
+    const durable = store.durable.bind(store);
+    let waited = 0;
+    store.durable = async () => {
+      const from = performance.now();
+      await durable();
+      waited += performance.now() - from;
+    };
     const times: number[] = [];
+    const acknowledged: number[] = [];
     const onDisk: number[] = [];
     for (let i = 0; i < WARM_UP + MEASURED && prompt; i++) {
       const request = { sessionId: view.sessionId, response: anyResponse(prompt.form), responseMs: 1000 };
+      waited = 0;
       const started = performance.now();
       const out = await call('sessions.answer', request);
       const elapsed = performance.now() - started;
-      await backend.store.durable();
-      const durable = performance.now() - started - elapsed;
       if (i >= WARM_UP) {
-        times.push(elapsed);
-        onDisk.push(durable);
+        times.push(elapsed - waited);
+        acknowledged.push(elapsed);
+        onDisk.push(waited);
       }
       prompt = out.next;
     }
     if (times.length !== MEASURED)
       throw new Error(`measured ${times.length} responses, expected ${MEASURED}`);
     times.sort((a, b) => a - b);
+    acknowledged.sort((a, b) => a - b);
     onDisk.sort((a, b) => a - b);
     const p99 = percentile(times, 99);
     return [
       {
-        name: `commit one response (sessions.answer, WAL on disk), p99 of ${MEASURED}`,
+        name: `commit one response (sessions.answer: checks, marking, the transaction in the WAL), p99 of ${MEASURED}`,
         value: p99,
         unit: 'ms',
         target: `< ${TARGET_P99_MS} ms`,
@@ -99,15 +110,22 @@ export async function run(): Promise<
         pass: true,
       },
       {
-        name: `then on disk (WAL fsync off the main thread), p99 of ${MEASURED}`,
+        name: `acknowledged (the commit, then the WAL on disk: fdatasync off the main thread), p99 of ${MEASURED}`,
+        value: percentile(acknowledged, 99),
+        unit: 'ms',
+        target: 'report',
+        pass: true,
+      },
+      {
+        name: `of which waiting for the disk, p99 of ${MEASURED}`,
         value: percentile(onDisk, 99),
         unit: 'ms',
         target: 'report',
         pass: true,
       },
       {
-        name: `then on disk, median of ${MEASURED}`,
-        value: percentile(onDisk, 50),
+        name: `acknowledged, median of ${MEASURED}`,
+        value: percentile(acknowledged, 50),
         unit: 'ms',
         target: 'report',
         pass: true,

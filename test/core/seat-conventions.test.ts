@@ -24,14 +24,14 @@ describe('Tasmania 5.3, 5.5: the cut offer follows the seat numbering and the re
       [2, 6, 4, 'inspector'],
     ],
     [
-      "5.3, seat 1 at the dealer's left, sat down first: seat 4, then clockwise from 7 (wraps to 1: 2, 6)",
+      "N2 Tasmania 5.3, seat 1 at the dealer's left, sat down first: seat 4, then clockwise starting with the player seated in the highest numbered place (6, then wraps to 1: 2)",
       { seatOne: 'dealer-left' },
-      [4, 2, 6, 'inspector'],
+      [4, 6, 2, 'inspector'],
     ],
     [
-      "5.3, seat 1 at the dealer's left, first place: seat 2, then 4, 6",
+      "N2 Tasmania 5.3, seat 1 at the dealer's left, first place: seat 2, then from the highest seated player: 6, 4",
       { seatOne: 'dealer-left', firstSeatedMeans: 'first-place' },
-      [2, 4, 6, 'inspector'],
+      [2, 6, 4, 'inspector'],
     ],
     [
       "5.5, seat 1 at the dealer's right, seat 4 cut last: on its left is 3, then 2, 1, 7, 6 ...",

@@ -214,6 +214,23 @@ test('a replay of mistakes is a session kept by the main process: fresh coups of
     await page.keyboard.press('Enter');
   }
   await expect(page.getByTestId('summary')).toContainText('0 of 3 right');
+  // One scroll only: the list of mistakes has no scroll of its own inside the scrolling summary.
+  const scrollers = await page
+    .getByTestId('summary')
+    .evaluate(
+      (el) =>
+        [el, ...el.querySelectorAll('*')].filter((e) => /auto|scroll/.test(getComputedStyle(e).overflowY))
+          .length,
+    );
+  expect(scrollers).toBe(0);
+  for (const [w, h] of [
+    [900, 600],
+    [1280, 800],
+    [1920, 1080],
+  ] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.screenshot({ path: testInfo.outputPath(`summary-${w}x${h}.png`) });
+  }
 
   await page.keyboard.press('r');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Replay: E2E results to replay');

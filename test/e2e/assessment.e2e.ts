@@ -67,6 +67,9 @@ test('issue 11: a certification from passcode to signed reports, with a timeout,
   await page.getByTestId('passcode-again').fill(PASSCODE);
   await shot(page, testInfo, 'passcode-set');
   await page.keyboard.press('Enter');
+  // Issue 21: no set is chosen for the trainer; Start waits for a choice.
+  await expect(page.getByTestId('assessment-set')).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Start the assessment' })).toBeDisabled();
   await page.getByTestId('assessment-set').selectOption(imported.id);
   await page.getByTestId('candidate-name').fill('Ana Lima 安娜');
   await page.getByTestId('candidate-staff').fill('E2E-1');
@@ -91,6 +94,10 @@ test('issue 11: a certification from passcode to signed reports, with a timeout,
   await page.getByTestId('resume-attempt').click();
   await answerOne(page, 3);
   await expect(page.getByTestId('attempt-finished')).toBeVisible();
+  // Issue 21: the candidate reads out the sitting's ID; the history shows the same one.
+  const sitting = (await page.getByTestId('sitting-id').locator('strong').textContent()) ?? '';
+  expect(sitting).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/);
+  await shot(page, testInfo, 'attempt-finished');
 
   // The trainer opens the candidate's history and record, grades the practical part, saves the three reports.
   await page.keyboard.press('Enter');
@@ -98,6 +105,7 @@ test('issue 11: a certification from passcode to signed reports, with a timeout,
   await unlock(page);
   await page.getByTestId('history-E2E-1').click();
   await expect(page.getByTestId('candidate-history')).toContainText('finished');
+  await expect(page.getByTestId('candidate-history')).toContainText(sitting);
   await page.getByRole('button', { name: 'Open' }).click();
   const record = page.getByTestId('attempt-record');
   await expect(record).toHaveAttribute('data-result', 'pending-practical');
@@ -115,7 +123,12 @@ test('issue 11: a certification from passcode to signed reports, with a timeout,
     await page.setViewportSize({ width, height });
     await shot(page, testInfo, `attempt-record-${width}x${height}`);
   }
-  const files = { pdf: join(dataDir, 'r.pdf'), csv: join(dataDir, 'r.csv'), json: join(dataDir, 'r.json') };
+  // Saved outside the data folder: an export never writes into it (issue 20).
+  const files = {
+    pdf: testInfo.outputPath('r.pdf'),
+    csv: testInfo.outputPath('r.csv'),
+    json: testInfo.outputPath('r.json'),
+  };
   for (const format of ['pdf', 'csv', 'json'] as const) {
     dialogs.saveQueue.push(files[format]);
     await page.getByTestId(`export-${format}`).click();

@@ -184,14 +184,19 @@ export const test = base.extend<TrainerFixtures, { rendererOrigin: string }>({
         >,
     );
   },
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-    await use(errors);
-  },
+  // Every test, whether it asks for them or not (issue 18): a console error or an uncaught page error fails it.
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+      await use(errors);
+      expect(errors, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
   appUrl: async ({ rendererOrigin }, use) => {
     await use(`${rendererOrigin}/index.html`);
   },

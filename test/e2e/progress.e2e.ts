@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { generateItems } from '../../core/drills/generate.ts';
 import { parseDrillSet } from '../../core/drills/spec.ts';
+import { DUE_PER_DAY } from '../../core/progress/due-per-day.ts';
 import type { SessionView } from '../../electron/ipc/contract.ts';
 import { playSession, type Play } from '../support/play.ts';
 import { expect, test, type TrainerHarness } from './harness.ts';
@@ -86,12 +87,20 @@ test('a trainee sees the charts and the heat map; the Banker 4 v 2 cell drills e
   await expect(page.getByTestId('chart-accuracy').locator('svg').first()).toBeVisible();
   await expect(page.getByTestId('chart-medianMs').locator('svg').first()).toBeVisible();
   const cell = page.getByTestId('cell-4-2');
-  await expect(cell).toHaveText(String(Math.round((c42?.errorRate ?? 0) * 100)));
+  // The count, never a bare percentage (issue 18); a cell with fewer than five answers says it is too few to judge.
+  await expect(cell).toHaveText(`${c42?.wrong}/${c42?.answered}`);
   await expect(cell).toHaveAttribute(
     'title',
-    `Banker 4, Player's third card 2: ${c42?.wrong} of ${c42?.answered} wrong, ${c42?.slow} slow`,
+    `Banker 4, Player's third card 2: ${c42?.wrong} of ${c42?.answered} wrong, ${c42?.slow} slow${(c42?.answered ?? 0) < 5 ? ' (fewer than 5 answers: too few to judge)' : ''}`,
   );
   await expect(page.getByTestId('attempts').locator('li')).toHaveCount(2);
+  // After a busy first week more than a day's worth is due: today takes DUE_PER_DAY, the rest are said to come later.
+  expect(seeded.due.total + seeded.due.later).toBeGreaterThan(DUE_PER_DAY);
+  expect(seeded.due.total).toBe(DUE_PER_DAY);
+  await expect(page.locator('#due-h')).toHaveText(`Due today (${DUE_PER_DAY})`);
+  await expect(page.getByTestId('due-later')).toContainText(
+    `${seeded.due.later} more cases are due already. At most ${DUE_PER_DAY} a day`,
+  );
   for (const [w, h] of [
     [900, 600],
     [1280, 800],
@@ -102,6 +111,8 @@ test('a trainee sees the charts and the heat map; the Banker 4 v 2 cell drills e
     // The page scrolls inside the window: the payout heat map (by bet and stake band) has its own picture.
     await page.getByText('Payouts by bet and stake').scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath(`progress-payouts-${w}x${h}.png`) });
+    await page.locator('#due-h').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`progress-due-${w}x${h}.png`) });
     await page.getByText('Payouts by bet and stake').evaluate((e) => e.closest('main')?.scrollTo(0, 0));
   }
   await page.setViewportSize({ width: 1280, height: 800 });

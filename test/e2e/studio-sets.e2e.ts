@@ -60,6 +60,16 @@ test('issue 12: build, preview, save, edit, export and import back a drill set',
     await page.getByTestId('section-0-c-playerThirdCard').selectOption('true');
     await page.getByTestId('section-0-timed').check();
     await page.getByTestId('section-0-time').fill('8');
+    // Issue 23: a change of kind keeps what the new kind shares and names what it takes off, with an undo.
+    await page.getByTestId('section-0-kind').selectOption('call-hand');
+    await expect(page.getByTestId('section-0-dropped')).toContainText(
+      "“Banker's two-card point” means nothing for Call the hand",
+    );
+    await expect(page.getByTestId('section-0-c-playerThirdCard')).toHaveValue('true');
+    await shot(page, testInfo, 'section-kind-changed');
+    await page.getByTestId('section-0-undo-kind').click();
+    await expect(page.getByTestId('section-0-kind')).toHaveValue('third-card');
+    await expect(page.getByTestId('section-0-c-playerThirdCard')).toHaveValue('true');
 
     // Section 2 (Alt+A): payouts on Perfect Pairs only.
     await page.keyboard.press('Alt+A');

@@ -458,13 +458,14 @@ describe('taking an assessment', () => {
       response: anyResponse(p.form),
     });
     expect(v.remainingMs).toBe(5000);
-    // Killed on the next step: nothing was carried for it, so it resumes with its whole limit.
+    // Killed on the next step (its clock started with the deal allowance, 4 s after the answer): the app starts
+    // again 1 s after that, and the step is charged that second (test/security/killed-step.test.ts).
     await again.b.close();
-    const third = backend(dir, { mono: 5, wall: clocks.wall + 7_200_000 });
+    const third = backend(dir, { mono: 5, wall: clocks.wall + 3_600_000 + 800 + 4000 + 1000 });
     await third.b.value('trainer.unlock', { passcode: PASS });
     v = await third.b.value('assessment.resume', { attemptId: v.attemptId });
     expect(v.prompt?.itemId).toBe('item-1');
-    expect(v.remainingMs).toBe(5000);
+    expect(v.remainingMs).toBe(4000);
     const done = await answerAll(third.b, v, third.clocks);
     await third.b.value('trainer.unlock', { passcode: PASS });
     const record = await third.b.value('assessment.record', { attemptId: done.attemptId });
@@ -564,8 +565,17 @@ describe('practical table test and certification', () => {
   it('areas graded A/B/C/fail; certification needs the knowledge part and the practical part to pass', async () => {
     const { b, clocks } = backend();
     await b.value('trainer.setPasscode', { passcode: PASS });
-    const v = await answerAll(b, await start(b), clocks);
+    const started = await start(b);
+    const v = await answerAll(b, started, clocks);
+    // Issue 21: one ID for the sitting, given at the start, the same at the end screen, in the history and on the
+    // reports, before and after the practical part is graded (which re-signs the record).
+    expect(started.sittingId).toMatch(/^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
+    expect(v.sittingId).toBe(started.sittingId);
     await b.value('trainer.unlock', { passcode: PASS });
+    const candidate = (await b.value('trainees.list')).find((t) => t.identifier === CANDIDATE.staffNumber)!;
+    const idInHistory = async () =>
+      (await b.value('assessment.history', { traineeId: candidate.id })).map((h) => h.verificationId);
+    expect(await idInHistory()).toEqual([started.sittingId]);
     const before = await b.value('assessment.record', { attemptId: v.attemptId });
     expect(before.practical).toMatchObject({
       areas: ['Shuffle and cut', 'Calls', 'Settlement'],
@@ -596,6 +606,7 @@ describe('practical table test and certification', () => {
     });
     expect(graded.practical?.passed).toBe(false);
     expect(graded.result).toBe('fail');
+    expect(await idInHistory()).toEqual([started.sittingId]);
   });
 });
 

@@ -58,8 +58,15 @@ export function fakeElectron(options: { userData: string; lock?: boolean }) {
   };
   const screen = { getAllDisplays: vi.fn(() => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }]) };
   const dialog = { showOpenDialog: vi.fn(), showSaveDialog: vi.fn() };
+  // As on Linux with no keyring: the training room's password would be kept in memory only.
+  const safeStorage = {
+    isEncryptionAvailable: vi.fn(() => false),
+    getSelectedStorageBackend: vi.fn(() => 'basic_text'),
+    encryptString: vi.fn(),
+    decryptString: vi.fn(),
+  };
   return {
-    module: { app, BrowserWindow: FakeWindow, ipcMain, protocol, session, screen, dialog },
+    module: { app, BrowserWindow: FakeWindow, ipcMain, protocol, session, screen, dialog, safeStorage },
     app,
     windows,
     handlers,

@@ -1,5 +1,6 @@
 // Progress (issue 13) through the real registry and store: heat maps, what is due, levels held back by a failed
 // assessment, the trainer's dashboard and cohort, assigning weak cases, and the CSV and xAPI exports.
+import { formatStamp } from '../../core/calendar.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -379,6 +380,11 @@ describe('exports', () => {
     const attempts = parseCsv(readFileSync(join(dir, 'out-attempts.csv'), 'utf8'));
     expect(attempts).toHaveLength(2);
     expect(attempts[1]?.[9]).toBe('1');
+    // Times as the screens write them (core/calendar.ts): here, to the second, the zone named; UTC only in signed JSON.
+    const ended = (db().prepare('SELECT ended_at FROM attempts').get() as { ended_at: string }).ended_at;
+    expect(attempts[0]?.[7]).toBe('ended_at');
+    expect(attempts[1]?.[7]).toBe(formatStamp(ended));
+    expect(attempts[1]?.[7]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d [+-]\d\d:\d\d \S+$/);
     expect(await asTrainer.value('dashboard.exportCsv', {})).toBeNull();
   });
 

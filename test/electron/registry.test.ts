@@ -178,6 +178,62 @@ const BAD: Record<Channel, unknown[]> = {
     { traineeId: 'x', pin: '1234', hash: 'x' },
   ],
   'traineePin.clear': [undefined, { traineeId: '' }, { traineeId: 'x', pin: '1234' }],
+  'room.status': [{ x: 1 }],
+  'room.test': [
+    undefined,
+    {
+      settings: { host: 'db', port: 5432, database: 'room', user: 'postgres', tls: false, stationName: 'A' },
+    },
+    {
+      settings: {
+        host: 'db; rm -rf',
+        port: 5432,
+        database: 'room',
+        user: 'bdt_station',
+        tls: false,
+        stationName: 'A',
+      },
+    },
+    {
+      settings: {
+        host: 'db',
+        port: 70000,
+        database: 'room',
+        user: 'bdt_station',
+        tls: false,
+        stationName: 'A',
+      },
+    },
+  ],
+  'room.join': [
+    undefined,
+    {
+      settings: {
+        host: 'db',
+        port: 5432,
+        database: 'room',
+        user: 'bdt_station',
+        tls: false,
+        stationName: 'A',
+      },
+    },
+    {
+      settings: {
+        host: 'db',
+        port: 5432,
+        database: 'room',
+        user: 'bdt_station',
+        tls: false,
+        stationName: '',
+      },
+      password: 'x',
+    },
+  ],
+  'room.preview': [undefined, { settings: {} }],
+  'room.leave': [{ x: 1 }],
+  'room.pushNow': [1],
+  'room.dashboard': ['all'],
+  'room.traineeHistory': [undefined, { traineeId: '' }],
   'profiles.update': [
     undefined,
     { id: 'x' },

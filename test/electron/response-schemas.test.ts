@@ -86,7 +86,10 @@ describe('response schemas', () => {
       });
     }
     await b.value('trainer.unlock', { passcode: 'open-sesame' });
-    const file = join(b.dir, 'report.pdf');
+    // Outside the data folder: an export never writes into it (issue 20).
+    const out = tempDir('trainer-export-');
+    dirs.push(out);
+    const file = join(out, 'report.pdf');
     b.dialogs.saveQueue.push(file);
     expect(await b.value('assessment.export', { attemptId: view.attemptId, format: 'pdf' })).toEqual({
       path: file,

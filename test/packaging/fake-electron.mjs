@@ -50,7 +50,12 @@ export const session = {
 };
 export const screen = { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] };
 export const dialog = {};
-export default { app, BrowserWindow, ipcMain, protocol, session, screen, dialog };
+// No keyring, as on a bare Linux: the training room's password would stay in memory.
+export const safeStorage = {
+  isEncryptionAvailable: () => false,
+  getSelectedStorageBackend: () => 'basic_text',
+};
+export default { app, BrowserWindow, ipcMain, protocol, session, screen, dialog, safeStorage };
 
 async function finish() {
   const index = await protocolHandler(new Request(report.loadURL));

@@ -70,6 +70,9 @@ describe.skipIf(process.platform !== 'linux')('packaging: the unpacked app', () 
       '/dist/electron/engine/deal-worker.js',
       '/dist/electron/engine/deal-jobs.js',
       '/dist/electron/engine/packed-items.js',
+      // The thread that runs the whole-database checks (electron/storage/store-checks.ts loads it beside itself).
+      '/dist/electron/storage/store-checks-worker.js',
+      '/dist/electron/storage/store-checks.js',
       '/dist/core/drills/session.js',
       '/dist/core/profiles.js',
       '/dist/renderer/index.html',
@@ -119,18 +122,34 @@ describe.skipIf(process.platform !== 'linux')('packaging: the unpacked app', () 
     );
     // The runtime dependencies and theirs: zod; @noble/hashes for seeding (core/rng.ts); pdf-lib (with its fonts,
     // PNG reader, pako, tslib) and @pdf-lib/fontkit to embed the report's font; qrcode-generator; ts-fsrs for the
-    // progress schedule.
+    // progress schedule; harfbuzzjs to shape right-to-left names in the report; pg (node-postgres, with its
+    // protocol, pool, type parsers and their small helpers) for the training room's PostgreSQL.
     expect([...modules].sort()).toEqual(
       [
         '@noble/hashes',
         '@pdf-lib/fontkit',
         '@pdf-lib/standard-fonts',
         '@pdf-lib/upng',
+        'harfbuzzjs',
         'pako',
         'pdf-lib',
+        'pg',
+        'pg-cloudflare',
+        'pg-connection-string',
+        'pg-int8',
+        'pg-pool',
+        'pg-protocol',
+        'pg-types',
+        'pgpass',
+        'postgres-array',
+        'postgres-bytea',
+        'postgres-date',
+        'postgres-interval',
         'qrcode-generator',
+        'split2',
         'ts-fsrs',
         'tslib',
+        'xtend',
         'zod',
       ].sort(),
     );

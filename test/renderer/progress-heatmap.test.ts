@@ -3,7 +3,7 @@
 import { flushSync } from 'svelte';
 import { expect, test, vi } from 'vitest';
 import TableOfPlayHeatMap from '../../renderer/components/progress/TableOfPlayHeatMap.svelte';
-import { heatColour } from '../../renderer/components/progress/heat.ts';
+import { FEW_ANSWERS, heatFill } from '../../renderer/components/progress/heat.ts';
 import type { TableOfPlayHeatCell } from '../../electron/ipc/progress-types.ts';
 import { mountInBody } from './mount.ts';
 
@@ -19,14 +19,14 @@ const cell = (banker: number, third: number | null, answered: number, wrong: num
     target: { type: 'table-of-play', cell: { banker, third } },
   }) satisfies TableOfPlayHeatCell;
 
-const cells = [cell(4, 2, 10, 3, 1), cell(6, null, 4, 0, 4)];
+const cells = [cell(4, 2, 10, 3, 1), cell(6, null, 6, 0, 6), cell(5, 4, 1, 1, 0)];
 
 test('Tasmania 11 grid: 8 rows by 11 columns, each cell named with its errors', () => {
   const el = mountInBody(TableOfPlayHeatMap, { cells, mode: 'errors', onDrill: () => {} });
   expect(el.querySelectorAll('tbody tr')).toHaveLength(8);
   expect(el.querySelectorAll('tbody button')).toHaveLength(88);
   const c42 = el.querySelector<HTMLButtonElement>('[data-testid="cell-4-2"]')!;
-  expect(c42.textContent).toBe('30');
+  expect(c42.textContent).toBe('3/10');
   expect(c42.getAttribute('aria-label')).toBe(
     "Banker 4, Player's third card 2: 3 of 10 wrong, 1 slow. Drill this case.",
   );
@@ -35,12 +35,12 @@ test('Tasmania 11 grid: 8 rows by 11 columns, each cell named with its errors', 
 
 test('coloured by slowness, Banker 6 with the Player standing is the darkest cell', () => {
   const el = mountInBody(TableOfPlayHeatMap, { cells, mode: 'slowness', onDrill: () => {} });
-  expect(el.querySelector('[data-testid="cell-6-none"]')?.textContent).toBe('100');
+  expect(el.querySelector('[data-testid="cell-6-none"]')?.textContent).toBe('6/6');
   expect(el.querySelector<HTMLElement>('[data-testid="cell-6-none"]')?.style.background).toBe(
     // jsdom normalises the colour; compare with the same value set on an element.
     (() => {
       const probe = document.createElement('i');
-      probe.style.background = heatColour(1, 'slowness');
+      probe.style.background = 'hsl(38 80% 40%)';
       return probe.style.background;
     })(),
   );
@@ -60,7 +60,20 @@ test('clicking a cell drills exactly that case; in the trainer view cells are no
 });
 
 test('never answered is white; more errors, darker', () => {
-  expect(heatColour(null, 'errors')).toBe('#fafafa');
-  const lightness = (r: number) => Number(/(\d+)%\)$/.exec(heatColour(r, 'errors'))?.[1]);
-  expect(lightness(0.9)).toBeLessThan(lightness(0.1));
+  expect(heatFill(undefined, 'errors')).toBe('#fafafa');
+  const lightness = (wrong: number) =>
+    Number(/(\d+)%\)$/.exec(heatFill(cell(0, 0, 10, wrong, 0), 'errors'))?.[1]);
+  expect(lightness(9)).toBeLessThan(lightness(1));
+});
+
+test(`issue 18: one miss in fewer than ${FEW_ANSWERS} answers is grey with its count, never a red 100%`, () => {
+  const el = mountInBody(TableOfPlayHeatMap, { cells, mode: 'errors', onDrill: () => {} });
+  const one = el.querySelector<HTMLButtonElement>('[data-testid="cell-5-4"]')!;
+  expect(one.textContent).toBe('1/1');
+  expect(one.getAttribute('aria-label')).toContain('too few to judge');
+  const probe = document.createElement('i');
+  probe.style.background = '#d6d6d6';
+  expect(one.style.background).toBe(probe.style.background);
+  // Five answers, all wrong: now it is judged, and red.
+  expect(heatFill(cell(5, 4, FEW_ANSWERS, FEW_ANSWERS, 0), 'errors')).toBe('hsl(4 80% 40%)');
 });

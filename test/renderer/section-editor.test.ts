@@ -1,6 +1,6 @@
 // The set editor's section (issue 12): constraints through controls in the trainer's words, each writing the value the
 // kind's schema takes (Tasmania 11: "Banker's two-card point 3–6"; "Bets on Perfect Pairs only"; Tasmania 14.4 "card
-// exposed in the shoe"), a change of kind clearing the other kind's constraints, the time limit in seconds or
+// exposed in the shoe"), a change of kind keeping what the new kind shares and naming what it takes off, the time limit in seconds or
 // untimed, a problem shown beside its field, and the keys that move and remove a section.
 import { flushSync } from 'svelte';
 import { describe, expect, test, vi } from 'vitest';
@@ -111,12 +111,26 @@ describe('section editor', () => {
     expect(s.constraints).toEqual({ irregularity: 'excess-card' });
   });
 
-  test("a new kind clears the other kind's constraints", () => {
+  test('issue 23: a new kind takes off the constraints it has no meaning for, says which, and can undo', () => {
     const { s, get } = render({ ...newSection('call-hand'), constraints: { winner: 'banker' } });
     choose(get<HTMLSelectElement>('section-0-kind'), 'commission');
     expect(s.kind).toBe('commission');
     expect(s.constraints).toEqual({});
     expect(get('section-0-constraints').textContent).toContain('Coups in the box');
+    expect(get('section-0-dropped').textContent).toMatch(
+      /“Who wins”\s+means nothing for Commission, so\s+it was taken off/,
+    );
+    get<HTMLButtonElement>('section-0-undo-kind').click();
+    flushSync();
+    expect(s.kind).toBe('call-hand');
+    expect(s.constraints).toEqual({ winner: 'banker' });
+  });
+
+  test('issue 23: a new kind keeps the constraints it shares, with nothing to say', () => {
+    const { s, el, get } = render({ ...newSection('third-card'), constraints: { playerThirdCard: true } });
+    choose(get<HTMLSelectElement>('section-0-kind'), 'call-hand');
+    expect(s.constraints).toEqual({ playerThirdCard: true });
+    expect(el.querySelector('[data-testid="section-0-dropped"]')).toBeNull();
   });
 
   test("Tasmania 11: targeting the case 'Banker 5 v Player's third card 4' fills in its constraints", () => {

@@ -38,5 +38,7 @@ export function anyResponse(form: AnswerForm): Response {
       return { type: 'choice', choice: form.options[0]?.key ?? 'a' };
     case 'settle-table':
       return { type: 'settle-table', actions: [] };
+    case 'chips':
+      return { type: 'chips', chips: [{ value: 100, count: 1 }] };
   }
 }

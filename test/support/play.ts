@@ -24,6 +24,8 @@ export function wrongResponse(expected: Response, form: AnswerForm): Response {
     }
     case 'settle-table':
       return { type: 'settle-table', actions: expected.actions.slice(1) };
+    case 'chips':
+      return { type: 'chips', chips: expected.chips.slice(1) };
   }
 }
 

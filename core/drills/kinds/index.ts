@@ -10,6 +10,8 @@ import { commission } from './commission.ts';
 import { settleTable } from './settle-table.ts';
 import { irregularity } from './irregularity.ts';
 import { procedure } from './procedure.ts';
+import { chips } from './chips.ts';
+import { dealerCheck } from './dealer-check.ts';
 
 export const KIND_MODULES: readonly DrillKindModule[] = [
   callHand,
@@ -21,6 +23,8 @@ export const KIND_MODULES: readonly DrillKindModule[] = [
   settleTable,
   irregularity,
   procedure,
+  chips,
+  dealerCheck,
 ];
 
 export function kindModule(kind: DrillKind): DrillKindModule | undefined {

@@ -304,7 +304,8 @@ export const payout: DrillKindModule = {
     const money = formatCents(amount, p.currency.symbol);
     // A Banker payment at a commission table depends on the house's rounding and collection: the question states it.
     const house = on === 'banker' && p.banker.kind === 'commission' ? `${commissionConvention(p)} ` : '';
-    const payQuestion = `${house}Seat ${seat} has ${money} on ${BET_LABELS[on]}. How much do you pay? (0 if it loses or stays)`;
+    // The payout only: a push pays nothing, its wager stays where it is (a returned stake is not "paid", issue 18 N10).
+    const payQuestion = `${house}Seat ${seat} has ${money} on ${BET_LABELS[on]}. How much do you pay, not counting the wager itself? (0 if it loses, or if it is a push and the wager stays in its spot)`;
     const steps: StepSpec[] = [];
     if (on === 'perfect_pair_player' || on === 'perfect_pair_banker') {
       const hand = on === 'perfect_pair_player' ? 'Player' : 'Banker';

@@ -16,6 +16,7 @@ import {
   playerThirdCard,
   pointRange,
 } from './coup-drills.ts';
+import { thirdCardImpossible } from './third-card-feasibility.ts';
 
 export const thirdCardConstraints = z
   .object({
@@ -56,6 +57,8 @@ export const thirdCard: DrillKindModule = {
   constraints: thirdCardConstraints,
   generate(ctx) {
     const k = ctx.constraints as ThirdCardConstraints;
+    const impossible = thirdCardImpossible(k, ctx.difficulty);
+    if (impossible) return { ok: false, error: impossible };
     const dealt = ctx.dealer.dealWhere(
       (c) => matches(c, k) && fitsDifficulty(c, ctx.difficulty),
       describeConstraints(k, `${ctx.difficulty} difficulty`),

@@ -43,6 +43,8 @@ export interface SetDraft {
   overallPct: NumberBox;
   perSkill: Partial<Record<DrillKind, SkillDraft>>;
   redLineFailsAssessment: boolean;
+  /** Practice: timed-out steps are wrong and the next item comes (an assessment's limits always are). */
+  hardTimeLimit: boolean;
   attempts: NumberBox;
   waitMinutes: NumberBox;
   redLines: RedLine[];
@@ -67,6 +69,7 @@ export function newDraft(profileId = 'tasmania'): SetDraft {
     overallPct: 80,
     perSkill: {},
     redLineFailsAssessment: true,
+    hardTimeLimit: false,
     attempts: 3,
     waitMinutes: 0,
     redLines: [...DEFAULT_RED_LINES],
@@ -142,6 +145,7 @@ export function draftToSet(d: SetDraft): Record<string, unknown> {
     passMarks: { ...(overall !== undefined ? { overall: fraction(overall) } : {}), perSkill },
     mode: d.mode,
     redLineFailsAssessment: d.redLineFailsAssessment,
+    ...(d.mode === 'practice' && d.hardTimeLimit ? { hardTimeLimit: true } : {}),
     ...(d.mode === 'assessment' ? { assessment } : {}),
   };
 }
@@ -169,6 +173,7 @@ export function setToDraft(set: DrillSet): SetDraft {
     overallPct: pct(set.passMarks.overall),
     perSkill,
     redLineFailsAssessment: set.redLineFailsAssessment,
+    hardTimeLimit: set.hardTimeLimit === true,
     attempts: policy?.attempts ?? 3,
     waitMinutes: policy?.waitMinutes ?? 0,
     redLines: [...(policy?.redLines ?? DEFAULT_RED_LINES)],

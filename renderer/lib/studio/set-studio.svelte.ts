@@ -270,6 +270,9 @@ export class SetStudio {
     }
   }
 
+  /** Told after every save: the app's library (home screen, Assessments tab) lists the set at once (issue 21). */
+  onSaved: (() => Promise<void>) | null = null;
+
   async save(): Promise<boolean> {
     const editing = this.editing;
     if (!editing || editing.readOnly) return false;
@@ -292,6 +295,7 @@ export class SetStudio {
       this.notice = `Saved “${outcome.saved.title}” (revision ${outcome.saved.revision}).`;
       ok = true;
       await this.load();
+      await this.onSaved?.();
     });
     return ok;
   }

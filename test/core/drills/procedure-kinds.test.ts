@@ -356,7 +356,11 @@ describe('procedure drill: answers re-derived from the prompt', () => {
       const bet = step.prompt.scene.bets[0];
       expect(bet?.on).toBe(area);
       const change = q.includes('was a Tie')
-        ? ({ when: 'after-tie', area: area as 'player' | 'banker' } as const)
+        ? ({
+            when: 'after-tie',
+            area: area as 'player' | 'banker',
+            remove: q.includes('take it back off the layout'),
+          } as const)
         : ({ when: 'placed', area, outOfSequence: q.includes('before its turn') } as const);
       if (change.when === 'after-tie') expect(area).not.toBe('tie');
       const v = mayAlterWager(change);
@@ -364,7 +368,9 @@ describe('procedure drill: answers re-derived from the prompt', () => {
       expect(step.key.rule).toBe(v.rule);
       seen.add(v.rule);
     }
-    expect(seen).toEqual(new Set(['Tasmania 16.5.6', 'Tasmania 16.5.7', 'Tasmania 16.5.8']));
+    expect(seen).toEqual(
+      new Set(['Tasmania 16.5.6', 'Tasmania 16.5.7', 'Tasmania 16.5.8', 'Tasmania 16.5.8, 16.5.11']),
+    );
   });
 
   it('Tasmania 16.5.12: the top-up brings the wager to the minimum', () => {
@@ -416,7 +422,9 @@ describe('procedure drill: answers re-derived from the prompt', () => {
         expect(label).toBe('Referred to the Competition Director: the rules give no amount');
       } else if (v.deemed === null) expect(label).toMatch(/^No wager stands/);
       else {
-        const settled = cents(label.replace('Settled at ', ''));
+        const settled = cents(
+          label.replace('Settled at ', '').replace(', collected or paid with the other wagers', ''),
+        );
         expect(settled).toBe(v.deemed);
         expect(settled).toBeGreaterThanOrEqual(min);
         expect(settled).toBeLessThanOrEqual(Math.min(max, held));

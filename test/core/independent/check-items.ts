@@ -27,6 +27,8 @@ import {
 } from './rules.ts';
 import { checkIrregularity } from './irregularities.ts';
 import { checkProcedure } from './procedures.ts';
+import { checkChips } from './chips.ts';
+import { checkDealerCheck } from './dealer-check.ts';
 
 /** One key (or scene) the checker disagrees with. */
 export interface Disagreement {
@@ -82,6 +84,8 @@ export function show(r: Response): string {
       return `choice ${r.choice}`;
     case 'settle-table':
       return showActions(r.actions);
+    case 'chips':
+      return r.chips.map((c) => `${c.count}x${c.value}`).join(', ');
   }
 }
 
@@ -658,5 +662,9 @@ function checkSteps(x: CheckContext, item: DrillItem): void {
       return checkIrregularity(x, item);
     case 'procedure':
       return checkProcedure(x, item);
+    case 'chips':
+      return checkChips(x, item);
+    case 'dealer-check':
+      return checkDealerCheck(x, item);
   }
 }

@@ -24,6 +24,8 @@ function altered(r: Response, step: DrillStep): Response {
       return { ...r, winner: r.winner === 'tie' ? 'player' : 'tie' };
     case 'amount':
       return { ...r, amount: r.amount + 1 };
+    case 'chips':
+      return { ...r, chips: [...r.chips, { value: 1, count: 1 }] };
     case 'choice': {
       const form = step.prompt.form;
       const other = form.type === 'choice' ? form.options.find((o) => o.key !== r.choice) : undefined;

@@ -135,7 +135,7 @@ const RULES: readonly Rule[] = [
   // 9.3a with 6.4: the cards go to the seated player; standing players may not handle them.
   (x, item, q) => {
     const m = q.match(
-      /A standing player wagering with the seated player on seat (\d)'s betting space .*Who is passed the/,
+      /A standing player wagering with the seated player on seat (\d)'s betting space .*seat \1's seated player's own chips alone are more than any other wager on (?:Player|Banker)\..*Who is passed the/,
     );
     return (
       m !== null &&
@@ -175,14 +175,15 @@ const RULES: readonly Rule[] = [
     /The hand is a Tie\. Seat \d has \S+ on (?:Player|Banker)\. Before the next hand, what may the player do with that wager\?/.test(
       q,
     ) && answer(x, item, /^Keep it, or alter it/, 'deltin-tie-change', 'Deltin gaming guide'),
-  // 16.5.8: after a Tie the Player and Banker wagers may be altered. (Taking one back altogether: the rules do not
-  // say whether that is an alteration, given 16.4.4 and 16.5.11; not checked.)
+  // 16.5.8: after a Tie the Player and Banker wagers may be altered. Taken off the layout with nothing wagered on the
+  // next coup (the question says so, issue 18 N4): not an alteration, and 16.5.11 requires a wager every coup.
   (x, item, q) => {
     const m = q.match(
-      /The last coup was a Tie, so seat \d's \S+ wager on the (?:Player|Banker) area stands\. .*wants to (increase|reduce|take back) it/,
+      /The last coup was a Tie, so seat \d's \S+ wager on the (?:Player|Banker) area stands\. .*wants to (increase it by|reduce it by|take it back off the layout and wager nothing on the next coup)/,
     );
     if (!m) return false;
-    if (m[1] !== 'take back') yes(x, item, true, 'comp-tie-change', 'Tasmania 16.5.8');
+    if (m[1]!.startsWith('take')) yes(x, item, false, 'comp-tie-remove', 'Tasmania 16.5.8, 16.5.11');
+    else yes(x, item, true, 'comp-tie-change', 'Tasmania 16.5.8');
     return true;
   },
   // 16.5.6, 16.5.7: a wager placed, in turn or out of it, is not removed or altered.

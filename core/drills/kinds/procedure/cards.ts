@@ -5,9 +5,10 @@ import type { AreaTopic } from './topics.ts';
 import { statementStep, type Builder, type Step, type Tools } from './tools.ts';
 
 function cardsReplaced(t: Tools): Step[] {
+  // The squeeze is a handling only a house that permits it shows (issue 18 N3): never a procedure the house forbids.
   const how = t.rng.pick([
     'A player picked up a card from the layout to look at it',
-    'The players squeezed the cards during this shoe (Tasmania 9.3)',
+    ...(t.ctx.profile.squeeze ? ['The players squeezed the cards during this shoe (Tasmania 9.3)'] : []),
     'A player touched a card while the dealer was drawing',
   ]);
   const correct = 'All the cards from that shoe are replaced';
@@ -18,7 +19,7 @@ function cardsReplaced(t: Tools): Step[] {
       tableScene(t.ctx.profile, { situation: 'During the shoe.' }),
       correct,
       [
-        'Only the card the player handled is replaced',
+        'Only the handled card is replaced',
         'Nothing: the cards are checked at the end of play as usual',
         'The cards are reshuffled at once and the shoe starts again',
         'The handled card is put face up at the mouth of the shoe',
@@ -48,7 +49,7 @@ function noTouch(t: Tools): Step[] {
       }),
       correct,
       [
-        'Yes, if the player has the highest wager on that hand',
+        'Yes, if the player has the highest wager on that hand and hands the cards straight back to the dealer',
         'Yes, as long as the card stays on the table',
         "Only with the Inspector's permission",
         'Yes, once the result has been announced',

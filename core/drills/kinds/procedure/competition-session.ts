@@ -92,8 +92,8 @@ function late(t: Tools): Step[] {
     [
       'Cancel the position',
       'Deal the next coup; the seat stays allotted',
-      'Give the seat to the next player waiting',
-      'Stop the game until the player arrives',
+      'Give the seat away',
+      'Stop the game and wait until the player arrives to take the seat',
     ],
   );
   return [
@@ -133,7 +133,7 @@ function absent(t: Tools): Step[] {
         scene,
         'The player must nominate a substitute for the absence, or is disqualified',
         [
-          `${t.m(l.min)} is deducted for each hand played during the absence`,
+          `${t.m(l.min)} is deducted from the player's chips for each hand played during the absence, with no limit`,
           'The seat simply sits out until the player returns',
           `${t.m(l.min)} is deducted for each hand, up to three hands`,
           'The player is eliminated and keeps the chips',
@@ -192,7 +192,7 @@ function chipsInView(t: Tools): Step[] {
       [
         'Nothing: only the chips wagered must be visible',
         'Hand the hidden chips to the dealer until the session ends',
-        'Declare the amount to the Table Inspector, and may keep them there',
+        'Declare the amount of the hidden chips to the Table Inspector, and then may keep them in a pocket or bag',
         'Colour them up into larger chips',
       ],
       'Player chips remain on the table in full view of all participants until the session is completed and the winner determined (16.4.3); a player displays in clear view all chips held at any time during competition play (16.7.6).',
@@ -283,7 +283,7 @@ function allEliminated(t: Tools): Step[] {
       [
         'The session ends with no winner',
         'The player who was eliminated last wins',
-        'Each player keeps what is left and the highest wins',
+        'Each player keeps whatever chips are left, the session ends at once, and the player with the most chips left at that moment wins the session',
         'The session is replayed from the start',
       ],
       'Should all remaining entrants be eliminated in one coup before the end of a session with none holding the table minimum, they are allocated competition chips determined by the Competition Director and the play-off process applies (16.8.5): further coups, their number set by a card drawn from a new shoe (16.8.3).',

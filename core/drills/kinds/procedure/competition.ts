@@ -74,29 +74,34 @@ function tieChange(t: Tools): Step[] {
   const seats = someSeats(t.rng, t.ctx.profile.seats, 2);
   const seat = t.rng.pick(seats);
   const l = competitionLimits(t);
-  const amount = l.min + l.unit * t.rng.between(0, 20);
   const when = t.rng.pick(['after-tie', 'after-tie', 'placed', 'out-of-sequence'] as const);
+  const wish = t.rng.pick(['increase', 'reduce', 'withdraw'] as const);
+  // A reduction always leaves at least the minimum (16.5.11), so the question turns on 16.5.6-16.5.8 alone.
+  const amount = l.min + l.unit * t.rng.between(wish === 'reduce' ? 1 : 0, 20);
   const area: CompetitionArea =
     when === 'after-tie'
       ? t.rng.pick(['player', 'banker'] as const)
       : t.rng.pick(['player', 'banker', 'player', 'banker', 'tie'] as const);
   const change: WagerChange =
     when === 'after-tie'
-      ? { when, area: area as 'player' | 'banker' }
+      ? { when, area: area as 'player' | 'banker', remove: wish === 'withdraw' }
       : { when: 'placed', area, outOfSequence: when === 'out-of-sequence' };
   const v = mayAlterWager(change);
   const label = BET_LABELS[area];
-  const wish = t.rng.pick(['increase', 'reduce', 'withdraw'] as const);
-  const wants = wish === 'withdraw' ? 'take back' : wish;
+  // "Take it back" says what is meant: off the layout, nothing wagered on the next coup (not moved or changed).
+  const wantsIt =
+    wish === 'withdraw'
+      ? 'take it back off the layout and wager nothing on the next coup'
+      : `${wish} it by ${t.m(l.unit)}`;
   const others = seats.filter((s) => s !== seat);
   const puckSeat = t.rng.pick(others.length > 0 ? others : seats);
   // Every wager asked about is still on the layout: left standing by a Tie (6.8), or placed for the coup in progress.
   const situation =
     when === 'after-tie'
-      ? `The last coup was a Tie, so seat ${seat}'s ${t.m(amount)} wager on the ${label} area stands. Before the next coup is dealt, the player wants to ${wants} it. Is that allowed?`
+      ? `The last coup was a Tie, so seat ${seat}'s ${t.m(amount)} wager on the ${label} area stands. Before the next coup is dealt, the player wants to ${wantsIt}. Is that allowed?`
       : when === 'placed'
-        ? `Wagers are being placed for the next coup. Seat ${seat} has placed ${t.m(amount)} on the ${label} area in turn and, before the cards are dealt, wants to ${wants} it. Is that allowed?`
-        : `Wagers are being placed for the next coup; the puck is in front of seat ${puckSeat}. Seat ${seat} put ${t.m(amount)} on the ${label} area before its turn in the betting sequence and, before the cards are dealt, wants to ${wants} it. Is that allowed?`;
+        ? `Wagers are being placed for the next coup. Seat ${seat} has placed ${t.m(amount)} on the ${label} area in turn and, before the cards are dealt, wants to ${wantsIt}. Is that allowed?`
+        : `Wagers are being placed for the next coup; the puck is in front of seat ${puckSeat}. Seat ${seat} put ${t.m(amount)} on the ${label} area before its turn in the betting sequence and, before the cards are dealt, wants to ${wantsIt}. Is that allowed?`;
   return [
     {
       question: `Competition play. ${situation}`,
@@ -220,7 +225,7 @@ function wagerTime(t: Tools): Step[] {
       `The player's wager may be restricted to the table minimum, ${t.m(l.min)}`,
       [
         'The player sits out the coup with no wager',
-        `${t.m(l.min)} is deducted from the player's chips as for an absence`,
+        `${t.m(l.min)} is deducted from the player's competition chips, as it is for a player absent during play`,
         'The player is eliminated from the session',
         'The dealer waits until the player wagers',
         "The player's wager on the last coup is repeated",
@@ -251,10 +256,11 @@ function compCards(t: Tools): Step[] {
     const top = Math.max(...onHand.map((w) => w.amount));
     for (const w of onHand.slice(0, 2)) wagers[wagers.indexOf(w)] = { ...w, amount: top };
   }
-  const r = unwrap(competitionCards(wagers, inGame, puckSeat));
+  // The betting sequence runs anticlockwise from the puck, which depends on the house's seat numbering (core/seats.ts).
+  const r = unwrap(competitionCards(wagers, inGame, puckSeat, p.seatOne));
   const holder = r[hand];
   const label = BET_LABELS[hand];
-  const order = unwrap(bettingSequence(inGame, puckSeat));
+  const order = unwrap(bettingSequence(inGame, puckSeat, p.seatOne));
   return [
     {
       question: `Competition play, players in seats ${seatsText(inGame)}; the puck is in front of seat ${puckSeat}, so the betting sequence is ${order.join(', ')}. Who is passed the ${label}'s cards?`,
@@ -300,7 +306,7 @@ function compCardsIrregular(t: Tools): Step[] {
         'The hand is not void: it is completed by the rules',
         [
           'The hand is void and the cards are set aside',
-          `The cards are taken back and passed to seat ${a}`,
+          `The cards are taken back from seat ${b} and passed to seat ${a}, who has the highest wager`,
           'The coup is void and all wagers are returned',
           'A new hand is dealt from the shoe',
         ],
@@ -345,7 +351,7 @@ function indicator(t: Tools): Step[] {
         'Stop the coup and void it',
         'Complete the coup; it is the last coup of the shoe',
         'Use it as the next card of the hand',
-        'Deal one more coup, then reshuffle',
+        'Leave it in place, deal one more full coup after this one, then reshuffle the cards',
       ],
       'When the indicator card appears during play it is removed and placed to the side, and the coup is completed (16.5.2).',
       'Tasmania 16.5.2',
@@ -392,7 +398,7 @@ function eliminatedStep(t: Tools): Step[] {
           : 'The player is eliminated and keeps the cash value chips; nobody may wager from that position',
         `The player tops the wager up to ${t.m(l.min)} and plays on (16.5.12)`,
         `The player may wager the ${t.m(value)} left`,
-        'Another player may take over the position',
+        'Another player waiting for a seat may take over the position and go on wagering from it with the chips that are left',
       ],
       `A player whose chips are worth less than the posted table minimum before the end of the session is eliminated; ${live ? 'in a live competition the cash value chips remain the property of the player' : 'any remaining competition chips remain the property of the Casino Operator'}, and the position becomes void: no other player may wager from it.`,
       e.rule,

@@ -81,8 +81,9 @@ function secretWager(t: Tools): Step[] {
   const case_ = [`secret-${fault}`];
   // The second step is a choice among the same kinds of outcome whatever the form, so it gives nothing away about the
   // first: settled at an amount, no wager with the minimum deducted (16.6.10d), or referred (no amount in the rules).
-  const settled = (c: number) => `Settled at ${t.m(c)}`;
-  const noWager = `No wager stands; ${t.m(l.min)} is deducted from the player's chips`;
+  // The three kinds of outcome are worded to about the same length, so none stands out (issue 18 N5).
+  const settled = (c: number) => `Settled at ${t.m(c)}, collected or paid with the other wagers`;
+  const noWager = `No wager stands, and ${t.m(l.min)} is deducted from the player's chips`;
   const referred = 'Referred to the Competition Director: the rules give no amount';
   const correct = v.referToDirector ? referred : v.deemed === null ? noWager : settled(v.deemed);
   const amounts = [written, l.min, l.max, input.chipsHeld, l.max - (input.chipWager?.amount ?? 0)].filter(
@@ -154,7 +155,7 @@ function secretProcedure(t: Tools): Step[] {
         "Place a marker in the player's position and pass the form to the Table Inspector",
         [
           'Read the wager aloud and place the chips on the layout',
-          'Keep the form face down by the shoe until the coup is over',
+          'Keep the form face down beside the shoe until the coup is over, then hand it to the Table Inspector',
           "Place the amount in chips on the player's area",
           'Hand the form back to the player to keep until the result',
         ],
@@ -186,7 +187,7 @@ function secretProcedure(t: Tools): Step[] {
         scene,
         'The Table Inspector announces the type and amount; the dealer collects or pays it with the other wagers',
         [
-          'The dealer reads out the form and the player settles it with the Table Inspector later',
+          'The dealer reads out the form to the table, and the player settles it with the Table Inspector after the session',
           'The player announces the wager and the dealer pays or collects it',
           'The secret wager is settled at the end of the session',
           'The form is kept secret; the Table Inspector adjusts the chips quietly',
@@ -220,7 +221,7 @@ function secretProcedure(t: Tools): Step[] {
         'The dealer deals face up; the secret wagers are announced after the result',
         'The players reveal their own forms after the cards are dealt',
         'The dealer deals and turns all the cards; the forms are settled afterwards',
-        'The Table Inspector announces only the highest wager, and that player receives the cards',
+        'The Table Inspector announces only the highest secret wager; that player places it on the layout, and the dealer deals and passes all the cards to that player alone',
       ],
       'Where, in the last coup of the final, each player makes a secret wager, after "No more bets" the Table Inspector announces the type and amount of each (16.6.11a), each player places the amount on the layout (16.6.11b), and the dealer deals and passes the cards to the player with the highest wager on Player or Banker (16.6.11c).',
       'Tasmania 16.6.11',

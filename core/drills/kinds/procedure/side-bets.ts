@@ -65,7 +65,7 @@ function ppOnlyCoup(t: Tools): Step[] {
       tableScene(p, { bets, situation: 'No more bets.' }),
       correct,
       [
-        'Return the Perfect Pairs wager and deal nothing: a coup needs a main wager',
+        'Return the Perfect Pairs wager and deal nothing: a coup is dealt only when there is a main wager on the layout',
         'Deal only the first two cards of each hand and settle the pairs',
         'Ask the player to add a wager on Player or Banker first',
         'Deal the first four cards, then void the coup',

@@ -107,7 +107,9 @@ function squeezeStanding(t: Tools): Step[] {
   return [
     statementStep(
       t,
-      `Squeeze game. A standing player wagering with the seated player on seat ${seat}'s betting space put most of the chips in its ${label} wager, the highest on ${label}, and asks to squeeze the ${label}'s cards. Who is passed the ${label}'s cards?`,
+      // The premise decides whose wager is highest (issue 18 N6): the seated player's own chips alone are the highest,
+      // so whether the standing player's chips count as part of the seat's wager or apart, the answer is the same.
+      `Squeeze game. A standing player wagering with the seated player on seat ${seat}'s betting space added chips to its ${label} wager; seat ${seat}'s seated player's own chips alone are more than any other wager on ${label}. The standing player asks to squeeze the ${label}'s cards. Who is passed the ${label}'s cards?`,
       tableScene(p, {
         bets: bets.map((b) => ({ id: betId(b.seat, b.on), ...b })),
         ...faceDownHands(t),
@@ -204,7 +206,7 @@ function squeezeOneSet(t: Tools): Step[] {
       conductScene(t, bets),
       'One set of cards at a time',
       [
-        'Both sets at once, one in each hand',
+        'Both sets at once',
         "Only the Banker's cards; the dealer turns the Player's",
         'Neither: the dealer turns all the cards',
         'The player chooses one hand; the other goes to the next highest wager',

@@ -104,7 +104,7 @@ function deltinTie(t: Tools): Step[] {
         'Nothing: the wager stays as it is until it wins or loses',
         'Take it down only; it may not be increased',
         'Increase it only; it may not be reduced',
-        'It is returned, and the player must bet again from scratch',
+        'It is returned to the player, who must place a new bet from scratch for the next hand',
         'Move it to the Tie area only',
       ],
       'On a tie, players may elect to sustain or alter, increase or reduce, their original bets for the next hand.',

@@ -1,0 +1,71 @@
+// How a house wants a payment made in chips, and whether a payment keeps to it. The amount is marked elsewhere; this
+// says, in words, why a payment of the right amount is still not how the house pays (DEALING.md: pay from the tray
+// in the fewest chips, or in the wager's own colours, so the player and the camera read it at a glance).
+import { formatCents } from '../money.ts';
+import { fewestChips } from './fewest.ts';
+import { chipCount, normaliseStack, stackTotal, type ChipStack } from './stack.ts';
+
+export type PaymentRule =
+  /** The fewest chips that make the amount. */
+  | { readonly kind: 'fewest' }
+  /** Only the denominations in the wager, as far as they make the amount; the rest in the fewest chips. */
+  | { readonly kind: 'wager-colours' }
+  /** The fewest chips, but never more than `max` of any one denomination. */
+  | { readonly kind: 'at-most'; readonly max: number };
+
+export interface PaymentCheck {
+  readonly amountRight: boolean;
+  /** Empty when the payment keeps the house's rule; otherwise why not, in words. */
+  readonly reasons: readonly string[];
+}
+
+function describe(stack: ChipStack, symbol: string): string {
+  const parts = normaliseStack(stack).map((c) => `${c.count} × ${formatCents(c.value, symbol)}`);
+  return parts.length === 0 ? 'no chips' : parts.join(', ');
+}
+
+/** Checks a payment against its amount and the house's rule for making it. */
+export function checkPayment(
+  paid: ChipStack,
+  amount: number,
+  rule: PaymentRule,
+  denominations: readonly number[],
+  wager: ChipStack,
+  symbol = '$',
+): PaymentCheck {
+  const total = stackTotal(paid);
+  const reasons: string[] = [];
+  if (total !== amount) {
+    return {
+      amountRight: false,
+      reasons: [`The payment is ${formatCents(total, symbol)}; it should be ${formatCents(amount, symbol)}.`],
+    };
+  }
+  const fewest = fewestChips(amount, denominations);
+  if (rule.kind === 'fewest' || rule.kind === 'at-most') {
+    if (fewest && chipCount(paid) > chipCount(fewest)) {
+      reasons.push(
+        `Right amount, but ${chipCount(paid)} chips: the house pays in the fewest chips, ${chipCount(fewest)} (${describe(fewest, symbol)}).`,
+      );
+    }
+    if (rule.kind === 'at-most') {
+      for (const c of normaliseStack(paid)) {
+        if (c.count > rule.max) {
+          reasons.push(
+            `Right amount, but ${c.count} × ${formatCents(c.value, symbol)}: the house pays no more than ${rule.max} of one chip.`,
+          );
+        }
+      }
+    }
+  } else {
+    const colours = new Set(wager.map((c) => c.value));
+    const foreign = normaliseStack(paid).filter((c) => !colours.has(c.value));
+    const inColours = fewestChips(amount, [...colours]);
+    if (inColours && foreign.length > 0) {
+      reasons.push(
+        `Right amount, but the house pays in the wager's colours: ${describe(inColours, symbol)}, not ${describe(paid, symbol)}.`,
+      );
+    }
+  }
+  return { amountRight: true, reasons };
+}

@@ -1,0 +1,39 @@
+// A bet as a player puts it down: the house's chips in a plausible mix, not always the fewest (a $190 Banker bet is
+// one $100, three $25, one $10 and one $5, or a $100 and nine $10s), so a trainee reads it by colour and count as at
+// the table. Deterministic from the drill's generator.
+import type { Rng } from '../rng.ts';
+import { fewestChips } from './fewest.ts';
+import { chipCount, normaliseStack, type ChipStack } from './stack.ts';
+
+/** A player's pile stays this small or smaller: taller piles are split by players and dealers alike. */
+export const MAX_STACK_CHIPS = 20;
+
+/**
+ * The pile a player bets `amount` with: the fewest chips, then a few of them changed into the next smaller chips (a
+ * player's loose change), never past MAX_STACK_CHIPS. Null when the house's chips cannot make the amount.
+ */
+export function playerStack(amount: number, denominations: readonly number[], rng: Rng): ChipStack | null {
+  const fewest = fewestChips(amount, denominations);
+  if (!fewest) return null;
+  const chips = [...new Set(denominations)].sort((a, b) => a - b);
+  const counts = new Map(fewest.map((c) => [c.value, c.count]));
+  // Up to three breaks; each changes one chip into smaller ones when that keeps the pile within bounds.
+  const breaks = rng.nextInt(4);
+  for (let b = 0; b < breaks; b++) {
+    const breakable = [...counts].filter(([value, count]) => count > 0 && chips.indexOf(value) > 0);
+    if (breakable.length === 0) break;
+    const [value] = rng.pick(breakable);
+    const smaller = chips[chips.indexOf(value) - 1] as number;
+    const change = fewestChips(
+      value,
+      chips.filter((c) => c <= smaller),
+    );
+    if (!change) continue;
+    const added = chipCount(change) - 1;
+    const current = [...counts.values()].reduce((s, n) => s + n, 0);
+    if (current + added > MAX_STACK_CHIPS) continue;
+    counts.set(value, (counts.get(value) as number) - 1);
+    for (const c of change) counts.set(c.value, (counts.get(c.value) ?? 0) + c.count);
+  }
+  return normaliseStack([...counts].map(([value, count]) => ({ value, count })));
+}

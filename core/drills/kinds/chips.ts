@@ -1,0 +1,370 @@
+// Chips and change (issue 23; DEALING.md "Chip handling"): the dealer's hands with chips, one topic an item.
+//  read-bet:    a bet on its spot as the chips a player put down, no amount beside it: what is it worth?
+//  pay:         a winning bet paid from the tray, in the house's way of paying (the profile's chipPayment);
+//  colour-up:   a player leaves with a pile of small chips: what do you do first (announce, signal), then the fewest
+//               larger chips of the same value;
+//  colour-down: a player asks for change of one chip into a smaller one: exactly the change asked for;
+//  cut:         a column of one chip cut into stacks of 20 (a full stack): how many stacks and how many over, then
+//               what the column is worth;
+//  commission:  at a table that marks commission in the box, the seat pays its box at the end of the shoe with a
+//               larger chip: the change, in the fewest chips (casino guide: "paid by the end of each shoe").
+import { z } from 'zod';
+import { BET_LABELS, type BetName } from '../../bets.ts';
+import { chipsInWords } from '../../chips/mark-chips.ts';
+import { colourDown, colourUp, cutInto } from '../../chips/exchange.ts';
+import { fewestChips } from '../../chips/fewest.ts';
+import { playerStack } from '../../chips/player-stack.ts';
+import type { PaymentRule } from '../../chips/payment-rule.ts';
+import { realisticStake } from '../../chips/stakes.ts';
+import { chipCount, stackTotal, type ChipStack } from '../../chips/stack.ts';
+import { formatCents } from '../../money.ts';
+import { commissionOwed } from '../../commission.ts';
+import { COMMISSION_BOX_RULE } from '../../citations.ts';
+import { limitsFor, type TableProfile } from '../../profiles.ts';
+import type { Rng } from '../../rng.ts';
+import type { AnswerKey, SceneBet } from '../types.ts';
+import {
+  buildItem,
+  tableScene,
+  type DrillKindModule,
+  type KindContext,
+  type KindResult,
+  type StepSpec,
+} from './kind.ts';
+import { lettered } from './procedure/tools.ts';
+
+export const CHIP_TOPICS = ['read-bet', 'pay', 'colour-up', 'colour-down', 'cut', 'commission'] as const;
+export type ChipTopic = (typeof CHIP_TOPICS)[number];
+
+export const chipsConstraints = z
+  .object({
+    topics: z.array(z.enum(CHIP_TOPICS)).min(1).optional(),
+    /** "Read the stacks": no amount is written beside any pile (default: only in read-bet, where it is the answer). */
+    hideAmounts: z.boolean().optional(),
+  })
+  .strict();
+type ChipsConstraints = z.infer<typeof chipsConstraints>;
+
+/** No rule document numbers chip handling; the dealing guide and the house's own procedure are the authority. */
+export const CHIP_RULE = 'Dealing guide: chip handling';
+/** DEALING.md: colouring up "is announced and the supervisor signalled before the exchange". */
+const COLOUR_UP_CALL = 'Announce "colour change" and signal the supervisor, then exchange';
+/** A full stack (DEALING.md: "A full stack is 20 chips"). */
+export const FULL_STACK = 20;
+
+const PAYMENT_WORDS: Record<PaymentRule['kind'], string> = {
+  fewest: 'This house pays in the fewest chips.',
+  'wager-colours': "This house pays in the wager's own colours where they make the amount.",
+  'at-most': 'This house pays in the fewest chips.',
+};
+
+function paymentWords(rule: PaymentRule): string {
+  return rule.kind === 'at-most'
+    ? `This house pays in the fewest chips, never more than ${rule.max} of one chip.`
+    : PAYMENT_WORDS[rule.kind];
+}
+
+interface Tools {
+  readonly ctx: KindContext;
+  readonly p: TableProfile;
+  readonly rng: Rng;
+  readonly m: (cents: number) => string;
+  readonly hide: boolean;
+}
+
+function chipsKey(
+  t: Tools,
+  chips: ChipStack,
+  working: string,
+  cases: string[],
+  extra: Partial<AnswerKey> = {},
+): AnswerKey {
+  return {
+    expected: { type: 'chips', chips },
+    answerText: chipsInWords(chips, t.p.currency.symbol),
+    working,
+    rule: CHIP_RULE,
+    cases,
+    redLine: false,
+    currencySymbol: t.p.currency.symbol,
+    ...extra,
+  };
+}
+
+function pileBet(t: Tools, seat: number, on: BetName, stack: ChipStack, hidden: boolean): SceneBet {
+  return {
+    id: `s${seat}-${on}`,
+    seat,
+    on,
+    amount: stackTotal(stack),
+    stack,
+    ...(hidden ? { amountHidden: true } : {}),
+  };
+}
+
+/** A stake a player would bet on `on` at this house, in chips the house has. */
+function stakeFor(t: Tools, on: BetName): { amount: number; stack: ChipStack } {
+  const limits = limitsFor(t.p, on);
+  for (;;) {
+    const amount = realisticStake(limits.min, limits.max, t.p.betUnit, t.rng);
+    const stack = playerStack(amount, t.p.chips, t.rng);
+    if (stack) return { amount, stack };
+  }
+}
+
+export function stacksWords(stacks: number, rest: number): string {
+  return `${stacks} ${stacks === 1 ? 'stack' : 'stacks'} of ${FULL_STACK} and ${rest} over`;
+}
+
+function sizeCase(stack: ChipStack): string {
+  const n = chipCount(stack);
+  return n <= 5 ? 'chips-1-5' : n <= 10 ? 'chips-6-10' : 'chips-11-plus';
+}
+
+/** The commission box is collected only where the house marks commission in it (casino guide; Tasmania 12.2). */
+function boxTable(p: TableProfile): boolean {
+  return p.banker.kind === 'commission' && p.banker.collection === 'box';
+}
+
+function commissionChange(t: Tools): StepSpec[] {
+  const seat = t.rng.between(1, t.p.seats);
+  const wins = t.rng.between(2, 4);
+  const stakes = Array.from({ length: wins }, () => stakeFor(t, 'banker').amount);
+  const owed = commissionOwed(t.p, stakes);
+  // The player pays with the smallest chip worth more than the box, or one size up now and then.
+  const above = t.p.chips.filter((c) => c > owed);
+  const chip = above[Math.min(above.length - 1, t.rng.nextInt(4) === 0 ? 1 : 0)] as number;
+  const change = fewestChips(chip - owed, t.p.chips) as ChipStack;
+  return [
+    {
+      question: `The shoe is over. Seat ${seat}'s commission box shows ${t.m(owed)}, and the player pays it with a ${t.m(chip)} chip. Give the change.`,
+      scene: tableScene(t.p, { commissionBox: { [String(seat)]: owed }, players: [seat] }),
+      form: { type: 'chips', label: 'Change' },
+      key: chipsKey(
+        t,
+        change,
+        `${t.m(chip)} less the ${t.m(owed)} owed is ${t.m(chip - owed)}: ${chipsInWords(change, t.p.currency.symbol)}`,
+        ['commission-change'],
+        {
+          rule: `${CHIP_RULE}; ${COMMISSION_BOX_RULE}`,
+          chipRule: { rule: { kind: 'fewest' }, denominations: t.p.chips, wager: [] },
+        },
+      ),
+    },
+  ];
+}
+
+const BUILDERS: Record<ChipTopic, (t: Tools) => StepSpec[]> = {
+  commission: commissionChange,
+  'read-bet': (t) => {
+    const seat = t.rng.between(1, t.p.seats);
+    const on = t.rng.pick(['player', 'banker'] as const);
+    const { amount, stack } = stakeFor(t, on);
+    return [
+      {
+        question: `Read the bet: what is on seat ${seat}'s ${BET_LABELS[on]} spot?`,
+        scene: tableScene(t.p, { bets: [pileBet(t, seat, on, stack, true)] }),
+        form: { type: 'amount', label: 'The bet' },
+        key: {
+          expected: { type: 'amount', amount },
+          answerText: t.m(amount),
+          working: `${chipsInWords(stack, t.p.currency.symbol)} make ${t.m(amount)}`,
+          rule: CHIP_RULE,
+          cases: ['read-bet', sizeCase(stack)],
+          redLine: false,
+          currencySymbol: t.p.currency.symbol,
+        },
+      },
+    ];
+  },
+  pay: (t) => {
+    const seat = t.rng.between(1, t.p.seats);
+    const { amount, stack } = stakeFor(t, 'player');
+    const rule = t.p.chipPayment;
+    const fewest = fewestChips(amount, t.p.chips) as ChipStack;
+    const inColours =
+      rule.kind === 'wager-colours'
+        ? fewestChips(
+            amount,
+            stack.map((c) => c.value),
+          )
+        : null;
+    const expected = inColours ?? fewest;
+    return [
+      {
+        question: `Player wins, even money. ${paymentWords(rule)} Pay seat ${seat}'s Player bet from the tray.`,
+        scene: tableScene(t.p, { bets: [pileBet(t, seat, 'player', stack, t.hide)] }),
+        form: { type: 'chips', label: 'Payment' },
+        key: chipsKey(
+          t,
+          expected,
+          `The bet is ${t.m(amount)}, paid 1 to 1: ${t.m(amount)}, as ${chipsInWords(expected, t.p.currency.symbol)}`,
+          ['pay-in-chips', `pay-${rule.kind}`],
+          { chipRule: { rule, denominations: t.p.chips, wager: stack } },
+        ),
+      },
+    ];
+  },
+  'colour-up': (t) => {
+    const seat = t.rng.between(1, t.p.seats);
+    // A pile of the two smallest chips, more of them than a player would carry away (8 to 30 chips).
+    const small = t.p.chips.slice(0, Math.min(2, t.p.chips.length - 1));
+    let pile: ChipStack = [];
+    let up: ChipStack | null = null;
+    while (!up || chipCount(up) >= chipCount(pile)) {
+      pile = small.map((value) => ({ value, count: t.rng.between(4, 15) })).sort((a, b) => b.value - a.value);
+      up = colourUp(pile, t.p.chips);
+    }
+    // Options of about one length, one of the wrong ones naming the supervisor too: nothing but the procedure gives
+    // the answer away (issue 18 N5).
+    const first = lettered(t.rng, COLOUR_UP_CALL, [
+      'Exchange at once and say nothing: the player is waiting for the chips',
+      'Count the chips into the tray first, then announce the colour change',
+      'Signal the supervisor and send the player to the cashier to exchange',
+    ]);
+    const total = stackTotal(pile);
+    return [
+      {
+        question: `The player at seat ${seat} is leaving with ${chipsInWords(pile, t.p.currency.symbol)} and asks to colour up. What do you do first?`,
+        scene: tableScene(t.p, { bets: [pileBet(t, seat, 'player', pile, t.hide)] }),
+        form: { type: 'choice', options: first.options },
+        key: {
+          expected: { type: 'choice', choice: first.answer },
+          answerText: `${COLOUR_UP_CALL}.`,
+          working:
+            'A colour change is announced and the supervisor signalled before the exchange, so the camera and the floor see the value change hands.',
+          rule: CHIP_RULE,
+          cases: ['colour-up-call'],
+          redLine: false,
+        },
+      },
+      {
+        question: `Colour up seat ${seat}: give the fewest larger chips worth the same ${t.m(total)}.`,
+        scene: tableScene(t.p, { bets: [pileBet(t, seat, 'player', pile, t.hide)] }),
+        form: { type: 'chips', label: 'Exchange' },
+        key: chipsKey(
+          t,
+          up,
+          `${chipsInWords(pile, t.p.currency.symbol)} make ${t.m(total)}; in the fewest chips: ${chipsInWords(up, t.p.currency.symbol)}`,
+          ['colour-up'],
+          { chipRule: { rule: { kind: 'fewest' }, denominations: t.p.chips, wager: [] } },
+        ),
+      },
+    ];
+  },
+  'colour-down': (t) => {
+    const seat = t.rng.between(1, t.p.seats);
+    // A chip the house has that can be changed into a smaller one it also has, evenly or with a remainder.
+    const pairs = t.p.chips.flatMap((chip) =>
+      t.p.chips.filter((into) => into < chip && chip / into <= 20).map((into) => [chip, into] as const),
+    );
+    const [chip, into] = t.rng.pick(pairs);
+    const change = colourDown(chip, into, t.p.chips) as ChipStack;
+    return [
+      {
+        question: `Seat ${seat} hands you a ${t.m(chip)} chip and asks for ${t.m(into)} chips. Give the change.`,
+        scene: tableScene(t.p, { players: [seat] }),
+        form: { type: 'chips', label: 'Change' },
+        key: chipsKey(
+          t,
+          change,
+          `${t.m(chip)} in ${t.m(into)} chips: ${chipsInWords(change, t.p.currency.symbol)}`,
+          ['colour-down'],
+        ),
+      },
+    ];
+  },
+  cut: (t) => {
+    const value = t.rng.pick(t.p.chips.slice(0, Math.max(1, t.p.chips.length - 2)));
+    const count = t.rng.between(21, 99);
+    const cut = cutInto(count, FULL_STACK);
+    const right = stacksWords(cut.stacks, cut.rest);
+    const wrong = [
+      stacksWords(cut.stacks + 1, (cut.rest + FULL_STACK - 1) % FULL_STACK),
+      stacksWords(Math.max(0, cut.stacks - 1), cut.rest + 1),
+      stacksWords(cut.stacks, (cut.rest + 5) % FULL_STACK),
+    ];
+    const options = lettered(t.rng, right, wrong);
+    const column: ChipStack = [{ value, count }];
+    const seat = t.rng.between(1, t.p.seats);
+    return [
+      {
+        question: `You size a column of ${count} × ${t.m(value)} chips in full stacks of ${FULL_STACK}. How many stacks, and how many over?`,
+        scene: tableScene(t.p, { bets: [pileBet(t, seat, 'player', column, true)] }),
+        form: { type: 'choice', options: options.options },
+        key: {
+          expected: { type: 'choice', choice: options.answer },
+          answerText: right,
+          working: `${count} = ${cut.stacks} × ${FULL_STACK} + ${cut.rest}`,
+          rule: CHIP_RULE,
+          cases: ['cut-stacks'],
+          redLine: false,
+        },
+      },
+      {
+        question: `What is the column of ${count} × ${t.m(value)} worth?`,
+        scene: tableScene(t.p, { bets: [pileBet(t, seat, 'player', column, true)] }),
+        form: { type: 'amount', label: 'Worth' },
+        key: {
+          expected: { type: 'amount', amount: count * value },
+          answerText: t.m(count * value),
+          working: `${cut.stacks} stacks of ${FULL_STACK} × ${t.m(value)} = ${t.m(cut.stacks * FULL_STACK * value)}, and ${cut.rest} × ${t.m(value)} = ${t.m(cut.rest * value)}: ${t.m(count * value)}`,
+          rule: CHIP_RULE,
+          cases: ['cut-value'],
+          redLine: false,
+          currencySymbol: t.p.currency.symbol,
+        },
+      },
+    ];
+  },
+};
+
+export const chips: DrillKindModule = {
+  kind: 'chips',
+  rule: CHIP_RULE,
+  constraints: chipsConstraints,
+  generate(ctx): KindResult {
+    const k = ctx.constraints as ChipsConstraints;
+    const p = ctx.profile;
+    if (p.chips.length < 2) {
+      return {
+        ok: false,
+        error: `chip drills need at least two chip denominations; ${p.name} has ${p.chips.length}`,
+      };
+    }
+    if (k.topics?.includes('commission') && !boxTable(p)) {
+      return {
+        ok: false,
+        error: `the commission topic needs a table that marks commission in the box; ${p.name} does not`,
+      };
+    }
+    const topics =
+      k.topics ??
+      (ctx.difficulty === 'basic'
+        ? ['read-bet', 'colour-down']
+        : CHIP_TOPICS.filter((topic) => topic !== 'commission' || boxTable(p)));
+    const topic = ctx.rng.pick(topics);
+    const t: Tools = {
+      ctx,
+      p,
+      rng: ctx.rng,
+      m: (c) => formatCents(c, p.currency.symbol),
+      hide: k.hideAmounts ?? false,
+    };
+    return { ok: true, item: buildItem(ctx, 'chips', BUILDERS[topic](t)) };
+  },
+  constraintsForCase(tag) {
+    const byTag: Record<string, ChipTopic> = {
+      'read-bet': 'read-bet',
+      'pay-in-chips': 'pay',
+      'colour-up': 'colour-up',
+      'colour-up-call': 'colour-up',
+      'colour-down': 'colour-down',
+      'cut-stacks': 'cut',
+      'cut-value': 'cut',
+      'commission-change': 'commission',
+    };
+    const topic = byTag[tag];
+    return topic ? { topics: [topic] } : null;
+  },
+};

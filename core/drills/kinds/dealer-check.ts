@@ -1,0 +1,215 @@
+// Catch the dealer's mistake (issue 23): another dealer deals and settles a coup, and the trainee, as the inspector
+// would, calls the mistake or accepts a clean coup. A mistake is injected at the rate the set chooses, one of: a
+// wrong draw (Tasmania 11), a wrong payment (the bet's own rule), a missed commission (Tasmania 12.2), or a wrong
+// order (the house's settlement order). Each key cites the rule the mistake breaks.
+import { z } from 'zod';
+import { BET_LABELS, type BetName } from '../../bets.ts';
+import type { Card } from '../../cards.ts';
+import { coupOfHands, type Coup } from '../../coup.ts';
+import { HOUSE_PROCEDURE } from '../../citations.ts';
+import { settlementOrderWords } from '../../conventions.ts';
+import { formatCents } from '../../money.ts';
+import { bankerDraws, playerDraws } from '../../table-of-play.ts';
+import { cardValue, handPoint } from '../../cards.ts';
+import type { SceneBet, SettleAction } from '../types.ts';
+import { buildItem, type DrillKindModule, type KindContext, type KindResult } from './kind.ts';
+import { betAmount, betId, finalTable, settleOrThrow } from './payout.ts';
+import { lettered } from './procedure/tools.ts';
+import { settlementOrder } from './settle-table.ts';
+
+export const DEALER_MISTAKES = ['draw', 'payment', 'commission', 'order'] as const;
+export type DealerMistake = (typeof DEALER_MISTAKES)[number];
+
+export const dealerCheckConstraints = z
+  .object({
+    /** The share of coups with a mistake in them, in per cent (0: all clean, 100: always one). */
+    mistakePercent: z.number().int().min(0).max(100).optional(),
+    /** The mistakes to inject (default: every one the table allows). */
+    mistakes: z.array(z.enum(DEALER_MISTAKES)).min(1).optional(),
+  })
+  .strict();
+type DealerCheckConstraints = z.infer<typeof dealerCheckConstraints>;
+
+const CLEAN = 'Clean: the coup was dealt and settled right';
+/** Each option of about one length, so none gives the answer away by its size (issue 18 N5). */
+export const MISTAKE_WORDS: Record<DealerMistake, string> = {
+  draw: 'A wrong draw: a hand drew or stood against the rules',
+  payment: 'A wrong payment: a winner was paid the wrong amount',
+  commission: 'Commission missed: a Banker win paid without it',
+  order: 'Wrong order: a winner was paid before a loser was taken',
+};
+
+/** Final hands with one decision against the table of play, from the first cards of a real coup and one more. */
+function wrongDraw(coup: Coup, spare: Card): { player: Card[]; banker: Card[] } {
+  const p = coup.player.slice(0, 2);
+  const b = coup.banker.slice(0, 2);
+  const pp = handPoint(p);
+  const bp = handPoint(b);
+  if (playerDraws(pp, bp)) return { player: p, banker: b }; // The Player should draw and stood.
+  if (coup.natural) return { player: [...p, spare], banker: b }; // Drew on a natural (Tasmania 10.2, 11).
+  // The Player stood rightly: the Banker's decision is turned round.
+  return bankerDraws(bp, null, pp) ? { player: p, banker: b } : { player: p, banker: [...b, spare] };
+}
+
+function allowed(ctx: KindContext, k: DealerCheckConstraints): DealerMistake[] {
+  const commissionTable = ctx.profile.banker.kind === 'commission';
+  return (k.mistakes ?? DEALER_MISTAKES).filter((m) => m !== 'commission' || commissionTable);
+}
+
+export const dealerCheck: DrillKindModule = {
+  kind: 'dealer-check',
+  rule: 'Tasmania 11, 12; the house settlement order',
+  constraints: dealerCheckConstraints,
+  generate(ctx): KindResult {
+    const k = ctx.constraints as DealerCheckConstraints;
+    const p = ctx.profile;
+    const rng = ctx.rng;
+    const kinds = allowed(ctx, k);
+    if (kinds.length === 0) {
+      return {
+        ok: false,
+        error: `mistakes: ${p.name} takes no commission, so "commission" cannot be injected`,
+      };
+    }
+    const mistake: DealerMistake | null =
+      rng.nextInt(100) < (k.mistakePercent ?? 50) ? rng.pick(kinds) : null;
+    // Bets on both main sides at different seats, so a coup that is not a tie has a loser to take and a winner to pay.
+    const seats = rng.shuffle(Array.from({ length: p.seats }, (_, i) => i + 1)).slice(0, rng.between(2, 4));
+    const bets: SceneBet[] = seats.map((seat, i) => {
+      const on: BetName = i === 0 ? 'banker' : i === 1 ? 'player' : rng.pick(['player', 'banker'] as const);
+      return { id: betId(seat, on), seat, on, amount: betAmount(p, on, 'standard', rng) };
+    });
+    const needsBankerWin = mistake === 'commission';
+    const dealt = ctx.dealer.dealWhere(
+      (c) => (needsBankerWin ? c.winner === 'banker' : c.winner !== 'tie'),
+      needsBankerWin ? 'a Banker win' : 'a coup that is not a tie',
+    );
+    if (!dealt.ok) return dealt;
+    let coup = dealt.coup;
+    if (mistake === 'draw') {
+      const hands = wrongDraw(coup, ctx.dealer.cards(1)[0] as Card);
+      coup = coupOfHands(hands.player, hands.banker);
+    }
+    const settled = bets.map((bet) => ({ bet, settlement: settleOrThrow(p, coup, bet.on, bet.amount) }));
+    const right = settlementOrder(p, settled);
+    let shown: SettleAction[] = right;
+    if (mistake === 'payment') {
+      const pays = right.filter((a) => a.action === 'pay');
+      const target = rng.pick(pays);
+      const unit = Math.max(p.betUnit, p.chips[0] as number);
+      const wrongAmount =
+        target.amount > unit && rng.nextInt(2) === 0 ? target.amount - unit : target.amount + unit;
+      shown = right.map((a) => (a === target ? { ...a, amount: wrongAmount } : a));
+    } else if (mistake === 'commission') {
+      // Paid even money as if there were no commission: nothing deducted and nothing marked in the box.
+      shown = right.map((a) => {
+        const bet = bets.find((b) => b.id === a.betId) as SceneBet;
+        if (a.action !== 'pay' || bet.on !== 'banker') return a;
+        const { commission: _marked, ...rest } = a;
+        return { ...rest, amount: bet.amount };
+      });
+    } else if (mistake === 'order') {
+      const pays = right.filter((a) => a.action === 'pay');
+      const rest = right.filter((a) => a.action !== 'pay');
+      shown = [pays[0] as SettleAction, ...rest, ...pays.slice(1)];
+    }
+    const sym = p.currency.symbol;
+    const name = (id: string): string => {
+      const b = bets.find((x) => x.id === id) as SceneBet;
+      return `seat ${b.seat} ${BET_LABELS[b.on]}`;
+    };
+    const said = shown
+      .map((a, i) => {
+        const what =
+          a.action === 'take'
+            ? `took ${name(a.betId)}`
+            : a.action === 'push'
+              ? `left ${name(a.betId)}`
+              : `paid ${name(a.betId)} ${formatCents(a.amount, sym)}${a.commission ? ` and marked ${formatCents(a.commission, sym)} in the box` : ''}`;
+        return `${i + 1}. ${what}`;
+      })
+      .join('; ');
+    const options = lettered(
+      rng,
+      mistake === null ? CLEAN : MISTAKE_WORDS[mistake],
+      [CLEAN, ...kinds.map((m) => MISTAKE_WORDS[m])].filter(
+        (o) => o !== (mistake === null ? CLEAN : MISTAKE_WORDS[mistake]),
+      ),
+    );
+    const why = explain(mistake, coup, right, shown, name, sym);
+    const orderRule = `${HOUSE_PROCEDURE} (${settlementOrderWords(p).replace(/\.$/, '')})`;
+    const rule =
+      mistake === 'draw'
+        ? 'Tasmania 11'
+        : mistake === 'order'
+          ? orderRule
+          : mistake === null
+            ? `Tasmania 11; ${orderRule}`
+            : [...new Set(settled.map((s) => s.settlement.rule))].join('; ');
+    return {
+      ok: true,
+      item: buildItem(ctx, 'dealer-check', [
+        {
+          question: `Another dealer dealt this coup and settled it in this order: ${said}. Was it right?`,
+          scene: finalTable(p, coup, bets),
+          form: { type: 'choice', options: options.options },
+          key: {
+            expected: { type: 'choice', choice: options.answer },
+            answerText: mistake === null ? `${CLEAN}.` : `${MISTAKE_WORDS[mistake]}.`,
+            working: why,
+            rule,
+            cases: [mistake === null ? 'dealer-clean' : `dealer-${mistake}`],
+            redLine: false,
+            currencySymbol: sym,
+          },
+        },
+      ]),
+    };
+  },
+  constraintsForCase(tag) {
+    const m = tag.match(/^dealer-(draw|payment|commission|order)$/);
+    if (m) return { mistakePercent: 100, mistakes: [m[1]] };
+    if (tag === 'dealer-clean') return { mistakePercent: 0 };
+    return null;
+  },
+};
+
+function explain(
+  mistake: DealerMistake | null,
+  coup: Coup,
+  right: readonly SettleAction[],
+  shown: readonly SettleAction[],
+  name: (id: string) => string,
+  sym: string,
+): string {
+  const m = (c: number) => formatCents(c, sym);
+  switch (mistake) {
+    case null:
+      return `Player ${coup.playerPoint}, Banker ${coup.bankerPoint}: every hand drew or stood by the table of play, every bet was settled at its odds, and the losers were taken before the winners were paid.`;
+    case 'draw': {
+      const pp = handPoint(coup.player.slice(0, 2));
+      const bp = handPoint(coup.banker.slice(0, 2));
+      if (coup.natural && (coup.playerDrew || coup.bankerDrew))
+        return `A natural (Player ${pp}, Banker ${bp}) ends the coup: no hand draws (Tasmania 10.2, 11).`;
+      if (playerDraws(pp, bp) && !coup.playerDrew)
+        return `The Player with ${pp} must draw a third card (Tasmania 11); the dealer let it stand.`;
+      const third = coup.playerDrew ? cardValue(coup.player[2] as Card) : null;
+      const should = bankerDraws(bp, third, pp);
+      return `The Banker with ${bp}${third === null ? ' (the Player stood)' : ` against the Player's third card ${third}`} must ${should ? 'draw' : 'stand'} (Tasmania 11); the dealer let it ${should ? 'stand' : 'draw'}.`;
+    }
+    case 'payment':
+    case 'commission': {
+      const wrong = shown.find(
+        (a, i) => a.amount !== right[i]?.amount || a.commission !== right[i]?.commission,
+      );
+      const want = right.find((a) => a.betId === wrong?.betId);
+      if (!wrong || !want) return '';
+      const box = want.commission ? ` with ${m(want.commission)} to the commission box` : '';
+      return `${name(want.betId)} should be paid ${m(want.amount)}${box}; the dealer paid ${m(wrong.amount)}${wrong.commission ? ` with ${m(wrong.commission)} to the box` : ''}.`;
+    }
+    case 'order': {
+      const first = shown[0] as SettleAction;
+      return `The dealer paid ${name(first.betId)} before taking every losing bet; the house takes the losers first.`;
+    }
+  }
+}

@@ -1,0 +1,28 @@
+// An export never writes into the training data folder or the key folder: a save dialog pointed at trainer.db, its
+// -wal or -shm, or a key file would otherwise replace it (issue 20). Folders are compared by their real paths, so a
+// link or a "..", or a different spelling of the same folder, does not get round it.
+import { realpathSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+
+function realFolder(dir: string): string {
+  try {
+    return realpathSync(dir);
+  } catch {
+    return resolve(dir);
+  }
+}
+
+function inside(folder: string, path: string): boolean {
+  const rel = relative(folder, path);
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+}
+
+/** Why `path` may not be written by an export (it is in one of `folders`), or null when it may. */
+export function dataFolderTarget(path: string, folders: readonly string[]): string | null {
+  const target = join(realFolder(dirname(path)), basename(path));
+  for (const folder of new Set(folders)) {
+    if (inside(realFolder(folder), target))
+      return `${basename(path)} is in the training data folder (${folder}): save it to another folder. Nothing was written.`;
+  }
+  return null;
+}

@@ -1,0 +1,211 @@
+// The station's outbox in its own SQLite (issue 22): every history record, in the order it was committed, waiting
+// to be pushed to the room. SQLite triggers fill it in the very transaction that stores the record, so an answer and
+// its outbox row are one commit (a crash keeps both or neither) and no service needs to know about the room. The
+// triggers exist only while the station is in a room; joining puts the history already stored in the outbox too
+// (the room ignores what it already has, so nothing is uploaded twice). Nothing local is ever deleted but the outbox
+// rows the room has acknowledged.
+import type { DatabaseSync } from 'node:sqlite';
+import { inTransaction } from '../storage/transaction.ts';
+
+export type OutboxKind =
+  'trainee' | 'session' | 'attempt' | 'response' | 'session_end' | 'grade' | 'trainer_event';
+
+const TABLES = `
+  CREATE TABLE IF NOT EXISTS room_outbox (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    kind TEXT NOT NULL,
+    body TEXT NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS room_refused (
+    seq INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL,
+    body TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    refused_at TEXT NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS room_state (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  );
+`;
+
+// Stored JSON that is not valid is sent as a string (the room keeps it as such) rather than failing the commit.
+const json = (column: string) => `iif(json_valid(${column}), json(${column}), json_quote(${column}))`;
+const bool = (column: string) => `json(iif(${column}, 'true', 'false'))`;
+const NOW = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
+
+/** Each kind's record as a JSON object, from a row of its local table (`r`). */
+const RECORDS: Record<OutboxKind, { table: string; body: string }> = {
+  trainee: {
+    table: 'trainees',
+    body: `json_object('id', r.id, 'name', r.name, 'staff_number', nullif(trim(r.identifier), ''),
+      'created_at', r.created_at)`,
+  },
+  session: {
+    table: 'sessions',
+    body: `json_object('id', r.id, 'trainee_id', r.trainee_id, 'drill_set_id', r.drill_set_id,
+      'set_revision', r.set_revision, 'title', r.title, 'mode', r.mode, 'spec', ${json('r.spec_json')},
+      'seed', r.seed, 'seeding', r.seeding, 'total', r.total, 'started_at', r.started_at)`,
+  },
+  attempt: {
+    table: 'assessment_attempts',
+    body: `json_object('session_id', r.session_id, 'trainee_id', r.trainee_id, 'drill_set_id', r.drill_set_id,
+      'set_version', r.set_version, 'attempt', r.attempt, 'assessor', r.assessor,
+      'profile', ${json('r.profile_json')}, 'policy', ${json('r.policy_json')})`,
+  },
+  response: {
+    table: 'responses',
+    body: `json_object('session_id', r.session_id, 'seq', r.seq,
+      'trainee_id', (SELECT trainee_id FROM sessions WHERE id = r.session_id), 'item_id', r.item_id,
+      'step', r.step, 'kind', r.kind, 'response', ${json('r.response_json')}, 'response_ms', r.response_ms,
+      'correct', ${bool('r.correct')}, 'credit', r.credit, 'feedback', ${json('r.feedback_json')},
+      'timed_out', ${bool('r.timed_out')}, 'answered_at', r.answered_at)`,
+  },
+  session_end: {
+    table: 'sessions',
+    body: `json_object('session_id', r.id, 'event', iif(r.closed, 'closed', 'finished'),
+      'at', iif(r.closed, ${NOW}, r.finished_at), 'answered', r.answered,
+      'summary', iif(r.summary_json IS NULL, NULL, ${json('r.summary_json')}))`,
+  },
+  grade: {
+    table: 'practical_grades',
+    body: `json_object('session_id', r.session_id, 'assessor', r.assessor, 'grades', ${json('r.grades_json')},
+      'graded_at', r.graded_at)`,
+  },
+  trainer_event: {
+    table: 'trainer_events',
+    body: `json_object('seq', r.seq, 'at', r.at, 'event', r.event, 'detail', r.detail)`,
+  },
+};
+
+const enqueue = (kind: OutboxKind) =>
+  `INSERT INTO room_outbox (kind, body) SELECT '${kind}', ${RECORDS[kind].body.replace(/\br\./g, 'NEW.')};`;
+
+const TRIGGERS: readonly [name: string, when: string, kind: OutboxKind][] = [
+  ['room_out_trainee', 'AFTER INSERT ON trainees', 'trainee'],
+  ['room_out_session', 'AFTER INSERT ON sessions', 'session'],
+  ['room_out_attempt', 'AFTER INSERT ON assessment_attempts', 'attempt'],
+  ['room_out_response', 'AFTER INSERT ON responses', 'response'],
+  [
+    'room_out_session_finished',
+    'AFTER UPDATE OF finished_at ON sessions WHEN OLD.finished_at IS NULL AND NEW.finished_at IS NOT NULL',
+    'session_end',
+  ],
+  [
+    'room_out_session_closed',
+    'AFTER UPDATE OF closed ON sessions WHEN OLD.closed = 0 AND NEW.closed = 1',
+    'session_end',
+  ],
+  ['room_out_grade', 'AFTER INSERT ON practical_grades', 'grade'],
+  ['room_out_regrade', 'AFTER UPDATE ON practical_grades', 'grade'],
+  ['room_out_trainer_event', 'AFTER INSERT ON trainer_events', 'trainer_event'],
+];
+
+/** The history already stored, in the order it happened, for the outbox of a station joining a room. */
+const BACKFILL: readonly [kind: OutboxKind, where: string, order: string][] = [
+  ['trainee', '', 'r.created_at, r.rowid'],
+  ['session', '', 'r.started_at, r.rowid'],
+  ['attempt', '', 'r.rowid'],
+  ['response', '', 'r.rowid'],
+  ['session_end', 'WHERE r.finished_at IS NOT NULL OR r.closed = 1', 'r.rowid'],
+  ['grade', '', 'r.rowid'],
+  ['trainer_event', '', 'r.seq'],
+];
+
+/** The outbox's tables (harmless when no room is configured: they stay empty). */
+export function ensureOutboxTables(db: DatabaseSync): void {
+  db.exec(TABLES);
+}
+
+/** Starts recording into the outbox, with what is already stored (once per joining). Returns how many were queued. */
+export function startOutbox(db: DatabaseSync): number {
+  ensureOutboxTables(db);
+  return inTransaction(db, () => {
+    const already = db
+      .prepare(`SELECT 1 FROM sqlite_master WHERE type = 'trigger' AND name = 'room_out_response'`)
+      .get();
+    if (already) return 0;
+    const before = outboxCount(db);
+    queueHistory(db);
+    for (const [name, when, kind] of TRIGGERS) {
+      db.exec(`CREATE TRIGGER IF NOT EXISTS ${name} ${when} BEGIN ${enqueue(kind)} END`);
+    }
+    return outboxCount(db) - before;
+  });
+}
+
+function queueHistory(db: DatabaseSync): void {
+  for (const [kind, where, order] of BACKFILL) {
+    db.exec(
+      `INSERT INTO room_outbox (kind, body) SELECT '${kind}', ${RECORDS[kind].body} FROM ${RECORDS[kind].table} r ${where} ORDER BY ${order}`,
+    );
+  }
+}
+
+/**
+ * The room is not the one this PC pushed to (its database was dropped and made again, or restored from an older
+ * backup): everything this PC recorded is queued again, in order, in place of what was waiting (all of it is in the
+ * history). The room keeps what it has and takes the rest, so the stations fill a recreated room back up.
+ */
+export function requeueHistory(db: DatabaseSync): number {
+  return inTransaction(db, () => {
+    db.exec('DELETE FROM room_outbox');
+    queueHistory(db);
+    return outboxCount(db);
+  });
+}
+
+/** Stops recording (leaving the room); what is still in the outbox stays there. */
+export function stopOutbox(db: DatabaseSync): void {
+  inTransaction(db, () => {
+    for (const [name] of TRIGGERS) db.exec(`DROP TRIGGER IF EXISTS ${name}`);
+  });
+}
+
+export interface OutboxRow {
+  readonly seq: number;
+  readonly kind: OutboxKind;
+  readonly body: string;
+}
+
+export function outboxCount(db: DatabaseSync): number {
+  ensureOutboxTables(db);
+  return (db.prepare('SELECT count(*) AS n FROM room_outbox').get() as { n: number }).n;
+}
+
+/** The oldest records not yet acknowledged, in commit order. */
+export function nextBatch(db: DatabaseSync, limit: number): OutboxRow[] {
+  return db
+    .prepare('SELECT seq, kind, body FROM room_outbox ORDER BY seq LIMIT ?')
+    .all(limit) as unknown as OutboxRow[];
+}
+
+/** The room has these records (or refused some, kept aside with the reason): they leave the outbox. */
+export function acknowledge(
+  db: DatabaseSync,
+  throughSeq: number,
+  refused: readonly { row: OutboxRow; reason: string }[],
+  at: string,
+): void {
+  inTransaction(db, () => {
+    const park = db.prepare(
+      'INSERT OR IGNORE INTO room_refused (seq, kind, body, reason, refused_at) VALUES (?, ?, ?, ?, ?)',
+    );
+    for (const { row, reason } of refused) park.run(row.seq, row.kind, row.body, reason, at);
+    db.prepare('DELETE FROM room_outbox WHERE seq <= ?').run(throughSeq);
+  });
+}
+
+export function roomState(db: DatabaseSync, key: string): string | null {
+  ensureOutboxTables(db);
+  const row = db.prepare('SELECT value FROM room_state WHERE key = ?').get(key) as
+    { value: string } | undefined;
+  return row?.value ?? null;
+}
+
+export function setRoomState(db: DatabaseSync, key: string, value: string): void {
+  ensureOutboxTables(db);
+  db.prepare(
+    'INSERT INTO room_state (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+  ).run(key, value);
+}

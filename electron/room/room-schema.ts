@@ -1,0 +1,264 @@
+// The training room's schema on PostgreSQL (issue 22), numbered by room.meta's schema_version. Append only: a
+// released migration never changes. History is append-only in PostgreSQL itself: the station role is granted
+// INSERT and SELECT only, and a trigger refuses every UPDATE, DELETE and TRUNCATE of history whoever asks.
+
+/** Tables a station appends to and nobody changes. */
+export const HISTORY_TABLES = [
+  'sessions',
+  'responses',
+  'session_ends',
+  'assessment_attempts',
+  'practical_grades',
+  'trainer_events',
+] as const;
+
+/** Tables trainers edit (a station may add a trainee, its own station row and its trainees' aliases). */
+export const REFERENCE_TABLES = [
+  'stations',
+  'trainees',
+  'trainee_aliases',
+  'documents',
+  'assignments',
+] as const;
+
+/** What a station may insert among the reference tables (never update or delete); its own station row: below. */
+export const STATION_INSERTS_REFERENCE = ['trainees', 'trainee_aliases'] as const;
+
+/** Summaries kept by triggers, read by every dashboard (nobody writes them directly). */
+export const SUMMARY_TABLES = ['trainee_totals'] as const;
+
+const STAMP = `station_id uuid NOT NULL, station_seq bigint NOT NULL, received_at timestamptz NOT NULL DEFAULT now()`;
+const ID = (column: string) => `${column} text NOT NULL CHECK (length(${column}) BETWEEN 1 AND 100)`;
+const NAME = (column: string) => `${column} text NOT NULL CHECK (length(${column}) BETWEEN 1 AND 200)`;
+
+export const ROOM_MIGRATIONS: readonly string[] = [
+  // 1: stations and their public signing keys; trainees keyed by staff number (a local trainee's id is an alias of
+  // the room's trainee with the same staff number, so two stations adding one person make one trainee); versioned
+  // documents (drill sets and house profiles, a new revision per save); assignments; the history; the totals.
+  `
+  CREATE TABLE room.stations (
+    id uuid PRIMARY KEY,
+    ${NAME('name')},
+    public_key text CHECK (public_key IS NULL OR length(public_key) <= 4000),
+    joined_at timestamptz NOT NULL DEFAULT now(),
+    -- A station's key is trusted on every station only once a trainer has said so (a station's role can register a
+    -- key, and a candidate could learn that role's password: registering must not be enough to sign as the room).
+    trusted_at timestamptz,
+    trusted_by text CHECK (length(trusted_by) <= 200)
+  );
+  CREATE TABLE room.trainees (
+    ${ID('id')} PRIMARY KEY,
+    ${NAME('name')},
+    staff_number text CHECK (staff_number IS NULL OR length(staff_number) BETWEEN 1 AND 100),
+    created_at timestamptz NOT NULL,
+    archived_at timestamptz,
+    revision integer NOT NULL DEFAULT 1,
+    updated_at timestamptz NOT NULL DEFAULT now()
+  );
+  CREATE UNIQUE INDEX trainees_by_staff_number ON room.trainees (staff_number);
+  CREATE TABLE room.trainee_aliases (
+    ${ID('alias_id')} PRIMARY KEY,
+    trainee_id text NOT NULL REFERENCES room.trainees (id)
+  );
+  CREATE INDEX trainee_aliases_by_trainee ON room.trainee_aliases (trainee_id);
+  CREATE TABLE room.documents (
+    kind text NOT NULL CHECK (kind IN ('drill_set', 'house_profile')),
+    ${ID('id')},
+    revision integer NOT NULL CHECK (revision >= 1),
+    ${NAME('title')},
+    body jsonb NOT NULL CHECK (octet_length(body::text) <= 2000000),
+    base_revision integer,
+    saved_by text NOT NULL CHECK (length(saved_by) <= 200),
+    saved_at timestamptz NOT NULL DEFAULT now(),
+    PRIMARY KEY (kind, id, revision)
+  );
+  CREATE TABLE room.assignments (
+    ${ID('id')} PRIMARY KEY,
+    trainee_id text NOT NULL REFERENCES room.trainees (id),
+    ${ID('drill_set_id')},
+    ${NAME('title')},
+    assigned_at timestamptz NOT NULL DEFAULT now(),
+    due_on date,
+    revision integer NOT NULL DEFAULT 1
+  );
+
+  CREATE TABLE room.sessions (
+    ${ID('id')} PRIMARY KEY,
+    ${ID('trainee_id')},
+    drill_set_id text CHECK (length(drill_set_id) <= 100),
+    set_revision integer,
+    ${NAME('title')},
+    mode text NOT NULL CHECK (mode IN ('practice', 'assessment')),
+    spec jsonb NOT NULL,
+    seed text NOT NULL CHECK (length(seed) <= 200),
+    seeding integer NOT NULL,
+    total integer NOT NULL,
+    started_at timestamptz NOT NULL,
+    ${STAMP}
+  );
+  CREATE INDEX sessions_by_trainee ON room.sessions (trainee_id, started_at);
+  CREATE TABLE room.responses (
+    session_id text NOT NULL REFERENCES room.sessions (id),
+    seq integer NOT NULL,
+    ${ID('trainee_id')},
+    item_id text NOT NULL CHECK (length(item_id) <= 200),
+    step integer NOT NULL,
+    kind text NOT NULL CHECK (length(kind) <= 50),
+    response jsonb NOT NULL,
+    response_ms integer NOT NULL,
+    correct boolean NOT NULL,
+    credit real NOT NULL,
+    feedback jsonb NOT NULL,
+    timed_out boolean NOT NULL,
+    answered_at timestamptz NOT NULL,
+    ${STAMP},
+    PRIMARY KEY (session_id, seq)
+  );
+  CREATE INDEX responses_by_station ON room.responses (station_id, station_seq);
+  CREATE TABLE room.session_ends (
+    session_id text NOT NULL REFERENCES room.sessions (id),
+    event text NOT NULL CHECK (event IN ('finished', 'closed')),
+    at timestamptz NOT NULL,
+    answered integer,
+    summary jsonb,
+    ${STAMP},
+    PRIMARY KEY (session_id, event)
+  );
+  CREATE TABLE room.assessment_attempts (
+    session_id text PRIMARY KEY REFERENCES room.sessions (id),
+    ${ID('trainee_id')},
+    ${ID('drill_set_id')},
+    set_version text NOT NULL CHECK (length(set_version) <= 100),
+    attempt integer NOT NULL,
+    assessor text NOT NULL CHECK (length(assessor) <= 200),
+    profile jsonb NOT NULL,
+    policy jsonb NOT NULL,
+    ${STAMP}
+  );
+  -- A regrade is a new record (the latest is the grade), never an edit.
+  CREATE TABLE room.practical_grades (
+    session_id text NOT NULL REFERENCES room.assessment_attempts (session_id),
+    assessor text NOT NULL CHECK (length(assessor) <= 200),
+    grades jsonb NOT NULL,
+    graded_at timestamptz NOT NULL,
+    ${STAMP},
+    PRIMARY KEY (session_id, graded_at)
+  );
+  CREATE TABLE room.trainer_events (
+    seq bigint NOT NULL,
+    at timestamptz NOT NULL,
+    event text NOT NULL CHECK (length(event) <= 100),
+    detail text NOT NULL CHECK (length(detail) <= 2000),
+    ${STAMP},
+    PRIMARY KEY (station_id, seq)
+  );
+
+  CREATE TABLE room.trainee_totals (
+    trainee_id text NOT NULL,
+    station_id uuid NOT NULL,
+    sessions bigint NOT NULL DEFAULT 0,
+    responses bigint NOT NULL DEFAULT 0,
+    correct bigint NOT NULL DEFAULT 0,
+    response_ms bigint NOT NULL DEFAULT 0,
+    last_at timestamptz,
+    PRIMARY KEY (trainee_id, station_id)
+  );
+
+  CREATE FUNCTION room.refuse_change() RETURNS trigger LANGUAGE plpgsql AS $f$
+  BEGIN
+    RAISE EXCEPTION 'room history is append-only: % on room.% is refused', TG_OP, TG_TABLE_NAME
+      USING ERRCODE = 'insufficient_privilege';
+  END $f$;
+
+  -- Only the rows really inserted (a record pushed twice is not in the transition table the second time).
+  CREATE FUNCTION room.count_responses() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path = pg_catalog, room AS $f$
+  BEGIN
+    INSERT INTO room.trainee_totals AS t (trainee_id, station_id, responses, correct, response_ms, last_at)
+      SELECT trainee_id, station_id, count(*), count(*) FILTER (WHERE correct), sum(response_ms), max(answered_at)
+      FROM new_rows GROUP BY trainee_id, station_id
+    ON CONFLICT (trainee_id, station_id) DO UPDATE SET
+      responses = t.responses + EXCLUDED.responses, correct = t.correct + EXCLUDED.correct,
+      response_ms = t.response_ms + EXCLUDED.response_ms, last_at = greatest(t.last_at, EXCLUDED.last_at);
+    RETURN NULL;
+  END $f$;
+  CREATE TRIGGER responses_totals AFTER INSERT ON room.responses REFERENCING NEW TABLE AS new_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION room.count_responses();
+
+  CREATE FUNCTION room.count_sessions() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path = pg_catalog, room AS $f$
+  BEGIN
+    INSERT INTO room.trainee_totals AS t (trainee_id, station_id, sessions, last_at)
+      SELECT trainee_id, station_id, count(*), max(started_at) FROM new_rows GROUP BY trainee_id, station_id
+    ON CONFLICT (trainee_id, station_id) DO UPDATE SET
+      sessions = t.sessions + EXCLUDED.sessions, last_at = greatest(t.last_at, EXCLUDED.last_at);
+    RETURN NULL;
+  END $f$;
+  CREATE TRIGGER sessions_totals AFTER INSERT ON room.sessions REFERENCING NEW TABLE AS new_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION room.count_sessions();
+
+  -- A trainee edited by a trainer moves to its next revision.
+  CREATE FUNCTION room.next_revision() RETURNS trigger LANGUAGE plpgsql AS $f$
+  BEGIN
+    NEW.revision := OLD.revision + 1;
+    IF TG_TABLE_NAME = 'trainees' THEN NEW.updated_at := now(); END IF;
+    RETURN NEW;
+  END $f$;
+  CREATE TRIGGER trainees_revision BEFORE UPDATE ON room.trainees FOR EACH ROW EXECUTE FUNCTION room.next_revision();
+  CREATE TRIGGER assignments_revision BEFORE UPDATE ON room.assignments FOR EACH ROW
+    EXECUTE FUNCTION room.next_revision();
+
+  -- Saving a document always makes a new revision; a save based on an older revision than the latest is stale (two
+  -- trainers edited the same set): it is kept as the newest revision, never a silent overwrite, and the caller says so.
+  CREATE FUNCTION room.save_document(p_kind text, p_id text, p_base integer, p_title text, p_body jsonb, p_by text)
+    RETURNS TABLE (revision integer, stale boolean) LANGUAGE plpgsql SECURITY INVOKER AS $f$
+  DECLARE latest integer;
+  BEGIN
+    PERFORM pg_advisory_xact_lock(hashtext('room.documents'), hashtext(p_kind || ':' || p_id));
+    SELECT max(d.revision) INTO latest FROM room.documents d WHERE d.kind = p_kind AND d.id = p_id;
+    INSERT INTO room.documents (kind, id, revision, title, body, base_revision, saved_by)
+      VALUES (p_kind, p_id, coalesce(latest, 0) + 1, p_title, p_body, p_base, p_by);
+    revision := coalesce(latest, 0) + 1;
+    stale := latest IS NOT NULL AND p_base IS DISTINCT FROM latest;
+    RETURN NEXT;
+  END $f$;
+  `,
+];
+
+export const ROOM_SCHEMA_VERSION = ROOM_MIGRATIONS.length;
+
+/** Every history table refuses UPDATE, DELETE and TRUNCATE, for every role (an owner must drop the trigger first). */
+export function appendOnlyTriggers(): string {
+  return HISTORY_TABLES.map(
+    (t) => `
+    CREATE OR REPLACE TRIGGER ${t}_append_only BEFORE UPDATE OR DELETE ON room.${t}
+      FOR EACH ROW EXECUTE FUNCTION room.refuse_change();
+    CREATE OR REPLACE TRIGGER ${t}_no_truncate BEFORE TRUNCATE ON room.${t}
+      FOR EACH STATEMENT EXECUTE FUNCTION room.refuse_change();`,
+  ).join('\n');
+}
+
+/** The two roles' rights, granted afresh on every init (so a table added by a migration is covered). */
+export function grants(database: string): string {
+  const all = [...HISTORY_TABLES, ...REFERENCE_TABLES, ...SUMMARY_TABLES, 'meta']
+    .map((t) => `room.${t}`)
+    .join(', ');
+  const history = HISTORY_TABLES.map((t) => `room.${t}`).join(', ');
+  const reference = REFERENCE_TABLES.map((t) => `room.${t}`).join(', ');
+  const stationReference = STATION_INSERTS_REFERENCE.map((t) => `room.${t}`).join(', ');
+  const db = `"${database.replaceAll('"', '""')}"`;
+  return `
+    REVOKE ALL ON ${all} FROM PUBLIC, bdt_station, bdt_trainer;
+    REVOKE ALL ON FUNCTION room.save_document(text, text, integer, text, jsonb, text) FROM PUBLIC;
+    GRANT CONNECT ON DATABASE ${db} TO bdt_station, bdt_trainer;
+    GRANT USAGE ON SCHEMA room TO bdt_station, bdt_trainer;
+    GRANT SELECT ON ${all} TO bdt_station, bdt_trainer;
+    -- A trainer's PC is a station too: it records history with the trainer's role.
+    GRANT INSERT ON ${history} TO bdt_station, bdt_trainer;
+    GRANT INSERT ON ${stationReference} TO bdt_station;
+    -- A station registers itself and its key, but cannot mark any key trusted (only these columns).
+    GRANT INSERT (id, name, public_key) ON room.stations TO bdt_station;
+    GRANT INSERT, UPDATE, DELETE ON ${reference} TO bdt_trainer;
+    GRANT EXECUTE ON FUNCTION room.save_document(text, text, integer, text, jsonb, text) TO bdt_trainer;
+  `;
+}

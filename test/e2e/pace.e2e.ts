@@ -1,0 +1,65 @@
+// Issue 23, pace that counts, on the page: a practice answer after its limit is shown plainly as "too slow"; a set
+// with a hard limit gives the step up when the time runs out (timed out, wrong) and the next item comes.
+import type { Page } from '@playwright/test';
+import type { DrillSet } from '../../core/drills/spec.ts';
+import { currentStep, keysFor, kindSet, press } from './drill-driver.ts';
+import { expect, test } from './harness.ts';
+
+const LIMIT_MS = 600;
+
+function pacedSet(hard: boolean): DrillSet {
+  const set = kindSet('result', 2);
+  return {
+    ...set,
+    title: hard ? 'E2E hard limit' : 'E2E soft limit',
+    sections: [{ kind: 'result', count: 2, difficulty: 'standard', timeLimitMs: LIMIT_MS }],
+    ...(hard ? { hardTimeLimit: true } : {}),
+  };
+}
+
+async function start(page: Page, id: string): Promise<void> {
+  const button = page.locator(`[data-set-id="${id}"] button`, { hasText: 'Start' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+}
+
+test('soft limit: a right answer after the limit is "Right, but too slow", shown plainly', async ({
+  trainer,
+}, testInfo) => {
+  const { page } = trainer;
+  await trainer.call('settings.set', { reducedMotion: 'on', speed: 3 });
+  const summary = await trainer.addDrillSet(pacedSet(false));
+  await start(page, summary.id);
+  const { step } = await currentStep(page, trainer.dataDir);
+  await expect(page.getByTestId('progress')).toBeVisible();
+  // The state awaited is the limit itself having passed since the prompt was shown.
+  const shown = await page.evaluate(() => performance.now());
+  await page.waitForFunction(([t, limit]) => performance.now() - t > 2 * limit, [shown, LIMIT_MS] as const);
+  await press(page, keysFor(step.key.expected, step.prompt));
+  const feedback = page.getByTestId('feedback');
+  await expect(feedback).toHaveAttribute('data-too-slow', 'true');
+  await expect(feedback.getByRole('heading')).toHaveText('✓ Right, but too slow');
+  await expect(feedback).toContainText('over the time limit');
+  await page.screenshot({ path: testInfo.outputPath('too-slow.png') });
+  expect(trainer.consoleErrors).toEqual([]);
+});
+
+test('hard limit: the step is given up when the time runs out, wrong, and the next item comes', async ({
+  trainer,
+}, testInfo) => {
+  const { page } = trainer;
+  await trainer.call('settings.set', { reducedMotion: 'on', speed: 3 });
+  const summary = await trainer.addDrillSet(pacedSet(true));
+  await start(page, summary.id);
+  await expect(page.locator('[data-phase="answering"]')).toBeVisible();
+  await expect(page.getByTestId('question').locator('..')).toContainText('(hard limit)');
+  // Nothing is pressed: the app's own clock times the step out.
+  const feedback = page.getByTestId('feedback');
+  await expect(feedback).toHaveAttribute('data-correct', 'false');
+  await expect(feedback).toContainText('Timed out');
+  await page.screenshot({ path: testInfo.outputPath('timed-out.png') });
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-phase="answering"]')).toBeVisible();
+  await expect(page.getByTestId('progress')).toContainText('1 / 2');
+  expect(trainer.consoleErrors).toEqual([]);
+});

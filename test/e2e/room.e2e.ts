@@ -1,0 +1,120 @@
+// Issue 22, the training room end to end in Chromium on the harness (station A) with a real PostgreSQL: station B (a
+// second real backend, in Node) has a trainee practise and pushes; on A, the trainer opens Training room (Alt+6), is
+// told in words that the password is wrong, tests again, previews what joining uploads, joins; A's earlier practice by the same person (the same
+// staff number) is uploaded, and the room's dashboard shows one trainee, two sessions, stations A and B; the trainer
+// dashboard's page for that trainee lists both sessions with their stations.
+import type { DatabaseSync } from 'node:sqlite';
+import type { Page, TestInfo } from '@playwright/test';
+import { playSession } from '../support/play.ts';
+import { freshRoom, NO_PG_REASON, openStation, PASSWORDS, PG_URL, type Room } from '../room/room-fixture.ts';
+import { expect, test, type TrainerHarness } from './harness.ts';
+
+const PASSCODE = 'e2e-room-passcode';
+
+function database(trainer: TrainerHarness): DatabaseSync {
+  const db = trainer.backend.store.db();
+  if (!db.ok) throw new Error(db.error);
+  return db.value;
+}
+
+async function shots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  for (const [width, height] of [
+    [900, 600],
+    [1280, 800],
+    [1920, 1080],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}x${height}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test.skip(!PG_URL, NO_PG_REASON);
+
+let room: Room;
+test.beforeAll(async () => {
+  room = await freshRoom('e2e');
+});
+test.afterAll(async () => {
+  await room.drop();
+});
+
+test('issue 22: a trainer joins a room; practice on B and on A shows as one trainee on two stations', async ({
+  trainer,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const address = room.address('bdt_station');
+  const b = openStation('Station B', address);
+  try {
+    const onB = await b.value('trainees.create', { name: 'Room Trainee', identifier: 'E2E-R' });
+    await b.practise(onB.id);
+    expect((await b.sync.pushNow()).fault).toBeNull();
+  } finally {
+    await b.close();
+  }
+
+  // Station A: the same person practised here before the PC joined the room.
+  const onA = await trainer.call('trainees.create', { name: 'Room Trainee', identifier: 'E2E-R' });
+  if (!onA.ok) throw new Error(onA.error);
+  const view = await trainer.call('sessions.start', {
+    traineeId: onA.value.id,
+    drillSetId: 'casino-guide-coup-calls',
+  });
+  if (!view.ok) throw new Error(view.error);
+  await playSession(database(trainer), view.value, (r) => trainer.call('sessions.answer', r), {
+    right: () => true,
+    responseMs: () => 800,
+  });
+
+  const { page } = trainer;
+  await trainer.open();
+  await page.getByTestId('trainer-mode-button').click();
+  await page.getByTestId('passcode').fill(PASSCODE);
+  await page.getByTestId('passcode-again').fill(PASSCODE);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('trainer-tab-room')).toBeVisible();
+  await page.keyboard.press('Alt+6');
+  await expect(page.getByTestId('room-tab')).toBeVisible();
+
+  await page.getByTestId('room-host').fill(address.host);
+  await page.getByTestId('room-port').fill(String(address.port));
+  await page.getByTestId('room-database').fill(address.database);
+  await page.getByTestId('room-station').fill('Station A');
+  await page.getByTestId('room-password').fill('not-the-password');
+  await page.getByTestId('room-password').press('Enter');
+  await expect(page.getByTestId('room-check')).toContainText('refused the password');
+  await page.getByTestId('room-password').fill(PASSWORDS.bdt_station);
+  await page.getByTestId('room-test').click();
+  await expect(page.getByTestId('room-check')).toContainText('Connected: a training room');
+  // V, from the keyboard: what joining uploads; A's trainee is B's (the same staff number).
+  await page.getByRole('heading', { name: 'Training room' }).click();
+  await page.keyboard.press('v');
+  const preview = page.getByTestId('room-preview-list');
+  await expect(preview).toContainText('Room Trainee (same staff number)');
+  await expect(preview).toContainText('1 session(s)');
+  await page.getByTestId('room-join').click();
+  await expect(page.getByTestId('room-status')).toBeVisible();
+  await page
+    .getByTestId('room-status')
+    .getByRole('button', { name: /Push now/ })
+    .click();
+  await expect(page.getByTestId('room-status')).toContainText('Everything recorded here is in the room.');
+  // D, from the keyboard: the room's dashboard.
+  await page.getByRole('heading', { name: 'Training room' }).click();
+  await page.keyboard.press('d');
+  const row = page.getByTestId('room-dashboard').locator('tbody tr', { hasText: 'Room Trainee' });
+  await expect(row).toContainText('Station A, Station B');
+  await expect(row.locator('td').nth(2)).toHaveText('2');
+  await shots(page, testInfo, 'room');
+  expect(trainer.consoleErrors).toEqual([]);
+  // The trainer's dashboard (Alt+2), the trainee's page: both sessions, each with the station that recorded it.
+  await page.keyboard.press('Alt+2');
+  await page.locator(`[data-trainee="${onA.value.id}"]`).getByRole('button', { name: 'Open' }).click();
+  const sessions = page.getByTestId('room-sessions');
+  await expect(sessions.locator('tbody tr')).toHaveCount(2);
+  await expect(sessions).toContainText('Station A');
+  await expect(sessions).toContainText('Station B');
+  await sessions.scrollIntoViewIfNeeded();
+  await shots(page, testInfo, 'room-trainee');
+  expect(trainer.consoleErrors).toEqual([]);
+});

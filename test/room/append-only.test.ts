@@ -1,0 +1,151 @@
+// History is append-only in PostgreSQL itself: connected as bdt_station, every UPDATE, DELETE and TRUNCATE of every
+// history table is refused by the server; a trainer edits reference data, and a second save of a set is a new revision.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HISTORY_TABLES, REFERENCE_TABLES } from '../../electron/room/room-schema.ts';
+import { poolConfig } from '../../electron/room/sync.ts';
+import { freshRoom, NO_PG_REASON, openStation, PG_URL, type Room, type TestStation } from './room-fixture.ts';
+
+async function as(room: Room, role: 'bdt_station' | 'bdt_trainer'): Promise<pg.Client> {
+  const { max: _max, idleTimeoutMillis: _idle, ...config } = poolConfig(room.address(role));
+  const client = new pg.Client(config);
+  await client.connect();
+  return client;
+}
+
+async function refusal(client: pg.Client, sql: string): Promise<string> {
+  try {
+    await client.query(sql);
+  } catch (error) {
+    return (error as { code: string }).code;
+  }
+  return 'accepted';
+}
+
+describe.skipIf(!PG_URL)(`append-only history (${PG_URL ? 'PostgreSQL' : NO_PG_REASON})`, () => {
+  let room: Room;
+  let station: TestStation;
+  beforeAll(async () => {
+    room = await freshRoom('append_only');
+    station = openStation('AO', room.address('bdt_station'));
+    const trainee = await station.value('trainees.create', { name: 'Ada', identifier: 'AO-1' });
+    await station.practise(trainee.id);
+    expect((await station.sync.pushNow()).fault).toBeNull();
+    // Every history table has a row, so a trigger would have something to change were the grant missing.
+    const admin = await room.admin();
+    try {
+      await admin.query(`INSERT INTO room.assessment_attempts SELECT id, trainee_id, 'set', 'v1', 1, 'T', '{}', '{}',
+        station_id, 0 FROM room.sessions LIMIT 1`);
+      await admin.query(`INSERT INTO room.practical_grades SELECT session_id, 'T', '{}', now(), station_id, 0
+        FROM room.assessment_attempts LIMIT 1`);
+      await admin.query(`INSERT INTO room.trainer_events VALUES (1, now(), 'x', '', gen_random_uuid(), 0)`);
+      for (const t of HISTORY_TABLES) {
+        const n = await admin.query<{ n: string }>(`SELECT count(*) AS n FROM room.${t}`);
+        expect(Number(n.rows[0]?.n), t).toBeGreaterThan(0);
+      }
+    } finally {
+      await admin.end();
+    }
+  });
+  afterAll(async () => {
+    await station.close();
+    await room.drop();
+  });
+
+  it.each(HISTORY_TABLES)(
+    'bdt_station cannot UPDATE, DELETE or TRUNCATE room.%s (PostgreSQL refuses, 42501)',
+    async (table) => {
+      const client = await as(room, 'bdt_station');
+      try {
+        expect(await refusal(client, `UPDATE room.${table} SET station_seq = station_seq + 1`)).toBe('42501');
+        expect(await refusal(client, `DELETE FROM room.${table}`)).toBe('42501');
+        expect(await refusal(client, `TRUNCATE room.${table}`)).toBe('42501');
+      } finally {
+        await client.end();
+      }
+    },
+  );
+
+  it.each(HISTORY_TABLES)(
+    'even the owner cannot change room.%s: the append-only trigger refuses',
+    async (table) => {
+      const admin = await room.admin();
+      try {
+        expect(await refusal(admin, `UPDATE room.${table} SET station_seq = station_seq + 1`)).toBe('42501');
+        expect(await refusal(admin, `DELETE FROM room.${table}`)).toBe('42501');
+      } finally {
+        await admin.end();
+      }
+    },
+  );
+
+  it('bdt_station reads reference data and cannot edit it; bdt_trainer reads history and cannot change it', async () => {
+    const s = await as(room, 'bdt_station');
+    const t = await as(room, 'bdt_trainer');
+    try {
+      for (const table of REFERENCE_TABLES) {
+        expect(await refusal(s, `SELECT * FROM room.${table} LIMIT 1`)).toBe('accepted');
+        expect(
+          await refusal(
+            s,
+            `UPDATE room.${table} SET ${table === 'trainee_aliases' ? 'alias_id = alias_id' : 'id = id'}`,
+          ),
+        ).toBe('42501');
+        expect(await refusal(s, `DELETE FROM room.${table}`)).toBe('42501');
+      }
+      expect(
+        await refusal(s, `INSERT INTO room.documents VALUES ('drill_set', 'x', 1, 'X', '{}', NULL, 's')`),
+      ).toBe('42501');
+      expect(await refusal(s, `UPDATE room.trainee_totals SET responses = 0`)).toBe('42501');
+      // A station registers its key; it cannot register one already trusted.
+      expect(
+        await refusal(
+          s,
+          `INSERT INTO room.stations (id, name, public_key, trusted_at) VALUES (gen_random_uuid(), 'Rogue', 'k', now())`,
+        ),
+      ).toBe('42501');
+      expect(
+        await refusal(
+          s,
+          `INSERT INTO room.stations (id, name, public_key) VALUES (gen_random_uuid(), 'New', 'k')`,
+        ),
+      ).toBe('accepted');
+      for (const table of HISTORY_TABLES) {
+        expect(await refusal(t, `SELECT * FROM room.${table} LIMIT 1`)).toBe('accepted');
+        expect(await refusal(t, `DELETE FROM room.${table}`)).toBe('42501');
+      }
+      expect(
+        await refusal(t, `UPDATE room.trainees SET name = 'Ada Lovelace' WHERE staff_number = 'AO-1'`),
+      ).toBe('accepted');
+      const edited = await t.query(`SELECT name, revision FROM room.trainees WHERE staff_number = 'AO-1'`);
+      expect(edited.rows[0]).toEqual({ name: 'Ada Lovelace', revision: 2 });
+    } finally {
+      await s.end();
+      await t.end();
+    }
+  });
+
+  it('two trainers save the same set from revision 1: the later save is revision 3 and is told it was stale, nothing overwritten', async () => {
+    const t = await as(room, 'bdt_trainer');
+    try {
+      const save = (base: number | null, title: string) =>
+        t.query<{ revision: number; stale: boolean }>(
+          `SELECT * FROM room.save_document('drill_set', 'set-1', $1, $2, '{"v":1}', 'trainer')`,
+          [base, title],
+        );
+      expect((await save(null, 'First')).rows[0]).toEqual({ revision: 1, stale: false });
+      expect((await save(1, 'Alice edits')).rows[0]).toEqual({ revision: 2, stale: false });
+      expect((await save(1, 'Bob edits')).rows[0]).toEqual({ revision: 3, stale: true });
+      const titles = await t.query(
+        `SELECT revision, title FROM room.documents WHERE id = 'set-1' ORDER BY revision`,
+      );
+      expect(titles.rows).toEqual([
+        { revision: 1, title: 'First' },
+        { revision: 2, title: 'Alice edits' },
+        { revision: 3, title: 'Bob edits' },
+      ]);
+    } finally {
+      await t.end();
+    }
+  });
+});
