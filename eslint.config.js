@@ -3,7 +3,19 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import svelte from 'eslint-plugin-svelte';
 import globals from 'globals';
+import { builtinModules } from 'node:module';
 import svelteConfig from './svelte.config.js';
+
+const NOT_IN_CORE =
+  'core/ runs in the renderer, the main process and the CLI alike: no DOM, Node or Electron.';
+/** Globals every place core runs has (the renderer and Node 24): a deep copy is not an environment. */
+const CORE_ALLOWED_GLOBALS = new Set(['structuredClone']);
+/** Every browser and Node global that plain ECMAScript does not have (document, window, process, Buffer...). */
+const CORE_FORBIDDEN_GLOBALS = [
+  ...new Set([...Object.keys(globals.browser), ...Object.keys(globals.node)]),
+].filter((name) => !(name in globals.es2025) && !CORE_ALLOWED_GLOBALS.has(name));
+/** Node's built-in modules, by their bare names (fs, path, crypto...). */
+const NODE_BUILTINS = builtinModules.filter((m) => !m.startsWith('_')).flatMap((m) => [m, `${m}/*`]);
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'release', 'test-results', 'playwright-report', 'assets/generated'] },
@@ -24,14 +36,65 @@ export default tseslint.config(
     },
   },
   {
-    // The engine stays pure: no Electron, Node or DOM.
+    // The engine stays pure: no Electron, Node or DOM (docs/ARCHITECTURE.md). TypeScript's no-undef is off and the
+    // project's tsconfig has both the DOM and Node types, so only these rules keep core/ from using them.
     files: ['core/**/*.ts'],
-    ignores: ['core/cli/**'],
-    languageOptions: { globals: { ...globals.es2023 } },
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...CORE_FORBIDDEN_GLOBALS.map((name) => ({ name, message: NOT_IN_CORE })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...CORE_FORBIDDEN_GLOBALS.map((property) => ({
+          object: 'globalThis',
+          property,
+          message: NOT_IN_CORE,
+        })),
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', ...NODE_BUILTINS, 'electron', 'electron/*'],
+              message: 'core/ is pure TypeScript: no Node or Electron (docs/ARCHITECTURE.md).',
+            },
+            {
+              group: ['**/electron/**', '**/renderer/**', '**/cli/**', '**/scripts/**', '**/test/**'],
+              message: 'core/ imports only core/ and its pure dependencies, never the app, the CLI or tests.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The command line runs on Node beside the app: it may share the main process's pure-Node modules (a JSON file
+    // read with limits, verifying a report), never the main process itself or the renderer.
+    files: ['cli/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['node:*', 'electron', 'fs', 'path', 'os', 'child_process', 'crypto'] },
+        {
+          patterns: [
+            {
+              regex: '^electron$|/renderer/|/electron/(?!files/|reports/)',
+              message:
+                'cli/ may import core/, electron/files/ and electron/reports/ only (docs/ARCHITECTURE.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // What the command line shares with the main process stays free of Electron itself.
+    files: ['electron/files/**/*.ts', 'electron/reports/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'electron', message: 'shared with cli/: pure Node, no Electron.' }] },
       ],
     },
   },

@@ -6,7 +6,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const NODE = `${ROOT}node_modules/.bin/node`;
 
 function engine(...args: string[]): { code: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(NODE, ['core/cli/main.ts', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 30_000 });
+  const r = spawnSync(NODE, ['cli/main.ts', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 30_000 });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 

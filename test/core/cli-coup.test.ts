@@ -6,7 +6,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const NODE = `${ROOT}node_modules/.bin/node`;
 
 function engine(...args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(NODE, ['core/cli/main.ts', 'coup', ...args], { cwd: ROOT, encoding: 'utf8' });
+  const r = spawnSync(NODE, ['cli/main.ts', 'coup', ...args], { cwd: ROOT, encoding: 'utf8' });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 

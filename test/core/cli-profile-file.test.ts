@@ -11,7 +11,7 @@ const NODE = `${ROOT}node_modules/.bin/node`;
 const dir = mkdtempSync(join(tmpdir(), 'profile-arg-'));
 
 function engine(...args: string[]) {
-  const r = spawnSync(NODE, ['core/cli/main.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
+  const r = spawnSync(NODE, ['cli/main.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 

@@ -100,7 +100,7 @@ describe('defect 1: special files on import and in the engine CLI', () => {
         ['/dev/zero', 'a device'],
         [fifo, 'a pipe'],
       ] as const) {
-        const r = spawnSync(process.execPath, ['core/cli/main.ts', 'drills', '--spec', spec, '--seed', '1'], {
+        const r = spawnSync(process.execPath, ['cli/main.ts', 'drills', '--spec', spec, '--seed', '1'], {
           encoding: 'utf8',
           timeout: 60_000,
         });
@@ -650,7 +650,13 @@ describe('durability beyond a kill: the WAL is fsynced after each write, grouped
     // The fsync is held back: the acknowledgement must wait for it.
     let release = (): void => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    const sync = vi.spyOn(WalSync.prototype, 'sync').mockImplementation(() => held);
+    // Waited on, not slept for: the answer reaches the fsync when it does (50 ms was not always enough under load).
+    let reached = (): void => {};
+    const syncing = new Promise<void>((resolve) => (reached = resolve));
+    const sync = vi.spyOn(WalSync.prototype, 'sync').mockImplementation(() => {
+      reached();
+      return held;
+    });
     let acknowledged = false;
     const answer = b
       .value('sessions.answer', {
@@ -659,8 +665,10 @@ describe('durability beyond a kill: the WAL is fsynced after each write, grouped
         responseMs: 800,
       })
       .then(() => (acknowledged = true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await syncing;
     expect(sync).toHaveBeenCalled();
+    // A turn for anything that would acknowledge early to do so.
+    await new Promise((resolve) => setImmediate(resolve));
     expect(acknowledged).toBe(false);
     release();
     await answer;

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { run as drills } from '../../../core/cli/commands/drills.ts';
-import { run as score } from '../../../core/cli/commands/score.ts';
+import { run as drills } from '../../../cli/commands/drills.ts';
+import { run as score } from '../../../cli/commands/score.ts';
 import type { SessionSummary } from '../../../core/drills/session.ts';
 import type { AnswerKey, Prompt } from '../../../core/drills/types.ts';
 
@@ -71,7 +71,7 @@ describe('drills command', () => {
     const root = fileURLToPath(new URL('../../../', import.meta.url));
     const child = spawn(
       process.execPath,
-      ['core/cli/main.ts', 'drills', '--spec', 'assets/drill-sets/tasmania-assessment.json', '--seed', 'abc'],
+      ['cli/main.ts', 'drills', '--spec', 'assets/drill-sets/tasmania-assessment.json', '--seed', 'abc'],
       { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let stderr = '';

@@ -1,7 +1,7 @@
 // `engine simulate --profile ID [--decks N] [--shoes K] [--seed S]`: deals K real shoes (shoe i is
 // newShoe with seed "S/i") and prints the observed frequencies, the observed return per unit staked on each bet,
 // the number of coups and the time taken.
-import { simulate } from '../../simulate.ts';
+import { simulate } from '../../core/simulate.ts';
 import { intFlag, parseFlags } from '../args.ts';
 import type { CommandResult } from '../main.ts';
 import { profileAndDecks } from './analyze.ts';

@@ -1,4 +1,4 @@
-import { BUILT_IN_PROFILES, offeredBets } from '../../profiles.ts';
+import { BUILT_IN_PROFILES, offeredBets } from '../../core/profiles.ts';
 import type { CommandResult } from '../main.ts';
 
 export async function run(argv: readonly string[]): Promise<CommandResult> {

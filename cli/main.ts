@@ -1,7 +1,7 @@
 // The engine's command line: `npm run --silent engine -- <command> [options]`.
 // JSON on stdout; on bad input a one-line message on stderr and exit code 2.
 // Each command lives in ./commands/<name>.ts and exports `run(argv): Promise<CommandResult>`.
-import type { Failure } from '../result.ts';
+import type { Failure } from '../core/result.ts';
 
 /** exitCode: a command whose answer is a status (verify) sets its own; 0 otherwise. */
 export type CommandResult = { ok: true; output: unknown; exitCode?: number } | Failure;

@@ -1,12 +1,12 @@
 // `engine coup --profile ID --cards 9h,Kd,3c,5s,... [--bets JSON]`: plays one coup from the given cards (shoe
 // order; extra cards are ignored) and settles the bets at the profile's odds.
 import { z } from 'zod';
-import { BET_NAMES } from '../../bets.ts';
-import { parseCards } from '../../cards.ts';
-import { coupFromCards } from '../../coup.ts';
-import { BUILT_IN_PROFILES, formatIssues } from '../../profiles.ts';
+import { BET_NAMES } from '../../core/bets.ts';
+import { parseCards } from '../../core/cards.ts';
+import { coupFromCards } from '../../core/coup.ts';
+import { BUILT_IN_PROFILES, formatIssues } from '../../core/profiles.ts';
 import { resolveProfileArg } from '../profile-arg.ts';
-import { settleBets } from '../../settlement.ts';
+import { settleBets } from '../../core/settlement.ts';
 import { parseFlags } from '../args.ts';
 import type { CommandResult } from '../main.ts';
 

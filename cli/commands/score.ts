@@ -2,12 +2,12 @@
 // The responses file is a JSON array of { "itemId", "step", "response", "responseMs" }, in any order; they are
 // replayed in session order and must cover the steps from the start without a gap (a partial session is summarised
 // as unfinished).
-import { readJsonFile } from '../../../electron/files/read-json-file.ts';
+import { readJsonFile } from '../../electron/files/read-json-file.ts';
 import { z } from 'zod';
-import { replay, summarise } from '../../drills/session.ts';
-import { generateItems } from '../../drills/generate.ts';
-import { formatIssues } from '../../profiles.ts';
-import type { Response } from '../../drills/types.ts';
+import { replay, summarise } from '../../core/drills/session.ts';
+import { generateItems } from '../../core/drills/generate.ts';
+import { formatIssues } from '../../core/profiles.ts';
+import type { Response } from '../../core/drills/types.ts';
 import { parseFlags } from '../args.ts';
 import type { CommandResult } from '../main.ts';
 import { loadSpec, seedingFlag } from './drills.ts';

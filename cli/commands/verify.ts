@@ -1,11 +1,11 @@
 // verify FILE [--trust PUBLIC_KEY_FILE] [--data-dir DIR]: is a report (PDF or signed JSON) intact, and is its signer
 // trusted? Exit 0 intact and trusted (the --trust key, this installation's own key or a registered one), 3 intact but
 // the signer is not trusted, 1 tampered, 2 unreadable.
-import { readRegularFile } from '../../../electron/files/read-json-file.ts';
-import { defaultUserDataDir } from '../../../electron/reports/data-dir.ts';
-import { EXIT_CODES, verifyReport, type VerifyOutcome } from '../../../electron/reports/signed-report.ts';
-import { publicKeyFromPem, readOwnPublicKey } from '../../../electron/reports/signing-key.ts';
-import { readTrustedKeys } from '../../../electron/reports/trusted-keys.ts';
+import { readRegularFile } from '../../electron/files/read-json-file.ts';
+import { defaultUserDataDir } from '../../electron/reports/data-dir.ts';
+import { EXIT_CODES, verifyReport, type VerifyOutcome } from '../../electron/reports/signed-report.ts';
+import { publicKeyFromPem, readOwnPublicKey } from '../../electron/reports/signing-key.ts';
+import { readTrustedKeys } from '../../electron/reports/trusted-keys.ts';
 import type { CommandResult } from '../main.ts';
 
 /** A signed PDF with its fonts is well under this; a larger file is not one of ours. */

@@ -1,13 +1,13 @@
 // `engine analyze --profile ID [--decks N] [--stake CENTS]`: exact counts (as decimal strings), probability and house
 // edge of every bet the profile offers, naturals and the 4-, 5- and 6-card coups. --decks defaults to the profile's
 // own; --stake is the Banker stake the commission (or half on six) is charged on, by default the table minimum.
-import { analysisToJSON, analyze } from '../../analysis.ts';
-import { BUILT_IN_PROFILES, type TableProfile } from '../../profiles.ts';
+import { analysisToJSON, analyze } from '../../core/analysis.ts';
+import { BUILT_IN_PROFILES, type TableProfile } from '../../core/profiles.ts';
 import { resolveProfileArg } from '../profile-arg.ts';
-import { checkDeckCount } from '../../shoe.ts';
+import { checkDeckCount } from '../../core/shoe.ts';
 import { parseFlags } from '../args.ts';
 import type { CommandResult } from '../main.ts';
-import type { Failure } from '../../result.ts';
+import type { Failure } from '../../core/result.ts';
 
 /** --profile (a built-in id or a profile .json file) and --decks (Tasmania 4.1: 4 to 8, at least 6 with Perfect Pairs), checked. */
 export function profileAndDecks(

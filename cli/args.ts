@@ -1,6 +1,6 @@
 // Minimal, strict flag parsing for the engine's command line: --name value and boolean --flags.
 // Unknown flags are errors, so a typo never silently changes what is computed.
-import type { Named, Result } from '../result.ts';
+import type { Named, Result } from '../core/result.ts';
 
 export interface FlagSpec {
   readonly [name: string]: 'string' | 'boolean';

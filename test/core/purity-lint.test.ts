@@ -1,0 +1,95 @@
+// core/ is pure (docs/ARCHITECTURE.md): ESLint must fail a core file that touches the DOM, Node or Electron, and a
+// cli/ file that reaches into the main process. Each bad file here is linted as if it were at that path.
+import { ESLint } from 'eslint';
+import { resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: ROOT });
+});
+
+/** The rules a file at `path` with `code` breaks (rule ids, one per problem). */
+async function broken(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: resolve(ROOT, path) });
+  return (result?.messages ?? []).filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('ESLint keeps core/ free of the DOM, Node and Electron', () => {
+  it('passes a pure core file (the control)', async () => {
+    const code = 'export const twice = (n: number): number => structuredClone(n) * 2 + Math.max(0, n);\n';
+    expect(await broken('core/purity-probe.ts', code)).toEqual([]);
+  }, 30_000);
+
+  it.each([
+    ['document', 'export const t = document.title;\n'],
+    ['window', 'export const w = window.innerWidth;\n'],
+    ['process', 'export const e = process.env;\n'],
+    ['Buffer', "export const b = Buffer.from('x');\n"],
+    ['navigator', 'export const l = navigator.language;\n'],
+    ['localStorage', "export const s = localStorage.getItem('x');\n"],
+    ['setImmediate', 'export const i = setImmediate;\n'],
+    ['globalThis.process', 'export const p = globalThis.process;\n'],
+    ['globalThis.document', 'export const d = globalThis.document;\n'],
+  ])(
+    'fails a core file using %s',
+    async (name, code) => {
+      const problems = await broken('core/purity-probe.ts', code);
+      expect(problems.length, problems.join('\n')).toBeGreaterThan(0);
+      expect(problems.join('\n')).toMatch(/no-restricted-(globals|properties)/);
+      expect(problems.join('\n')).toContain(name.replace('globalThis.', ''));
+    },
+    30_000,
+  );
+
+  it.each([
+    "import { readFileSync } from 'node:fs';",
+    "import { readFileSync } from 'fs';",
+    "import { join } from 'path';",
+    "import { readFile } from 'fs/promises';",
+    "import { Worker } from 'worker_threads';",
+    "import { app } from 'electron';",
+    "import { readJsonFile } from '../electron/files/read-json-file.ts';",
+    "import { readJsonFile } from '../../electron/files/read-json-file.ts';",
+    "import { formatCents } from '../renderer/lib/money.ts';",
+    "import { parseArgs } from '../cli/args.ts';",
+  ])(
+    'fails a core file with %s',
+    async (line) => {
+      const problems = await broken(
+        'core/drills/purity-probe.ts',
+        `${line}\nexport const x = ${line.match(/\{ (\w+) \}/)?.[1]};\n`,
+      );
+      expect(problems.join('\n')).toMatch(/no-restricted-imports/);
+    },
+    30_000,
+  );
+});
+
+describe('ESLint keeps cli/ out of the main process', () => {
+  it.each([
+    ["import { verifyReport } from '../electron/reports/signed-report.ts';", []],
+    ["import { readJsonFile } from '../electron/files/read-json-file.ts';", []],
+    ["import { handPoint } from '../core/cards.ts';", []],
+    ["import { createBackend } from '../electron/backend.ts';", ['no-restricted-imports']],
+    ["import { app } from 'electron';", ['no-restricted-imports']],
+    ["import { formatCents } from '../renderer/lib/money.ts';", ['no-restricted-imports']],
+  ] as const)(
+    '%s → %j',
+    async (line, rules) => {
+      const name = line.match(/\{ (\w+) \}/)?.[1];
+      const problems = await broken('cli/purity-probe.ts', `${line}\nexport const x = ${name};\n`);
+      expect(problems.map((p) => p.split(':')[0])).toEqual(rules);
+    },
+    30_000,
+  );
+
+  it('fails Electron itself in what cli/ shares with the main process', async () => {
+    const code = "import { app } from 'electron';\nexport const v = app.getVersion();\n";
+    expect((await broken('electron/reports/purity-probe.ts', code)).join('\n')).toMatch(
+      /no-restricted-imports/,
+    );
+    expect(await broken('electron/main-probe.ts', code)).toEqual([]);
+  }, 30_000);
+});
