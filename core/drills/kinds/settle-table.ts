@@ -20,7 +20,7 @@
 import { z } from 'zod';
 import { BET_LABELS, isMainBet, type BetName } from '../../bets.ts';
 import { HOUSE_PROCEDURE } from '../../citations.ts';
-import { commissionConvention, commissionWorking } from '../../commission.ts';
+import { commissionWorking } from '../../commission.ts';
 import type { Coup } from '../../coup.ts';
 import { formatCents } from '../../money.ts';
 import { offeredBets, type TableProfile } from '../../profiles.ts';
@@ -85,6 +85,10 @@ function occupiedSeats(profile: TableProfile, difficulty: string, k: SettleTable
   const wanted = k.seats ?? (difficulty === 'basic' ? 3 : difficulty === 'standard' ? 5 : profile.seats);
   return Math.min(wanted, profile.seats);
 }
+
+/** The settle-the-table question: the order it asks for is the house's, stated on the table notice. */
+export const SETTLE_QUESTION =
+  "Settle the table in this house's order (House conventions, on the table notice): take the losers, pay the winners, leave the pushes.";
 
 export const settleTable: DrillKindModule = {
   kind: 'settle-table',
@@ -172,7 +176,9 @@ export const settleTable: DrillKindModule = {
         {
           // The order is a house convention: the question states it (a drill never marks a defensible order wrong
           // without saying which order this house uses).
-          question: `Settle the table: take the losing bets, pay the winners, leave the pushes. At this house: ${settlementOrderWords(p)}${p.banker.kind === 'commission' ? ` ${commissionConvention(p)}` : ''}`,
+          // One line (issue 23): the house's order and commission, round by round, are on the table notice's
+          // House conventions, in view beside the question (test/e2e/screens.e2e.ts checks the fold at every size).
+          question: SETTLE_QUESTION,
           scene: finalTable(p, coup, bets),
           form: { type: 'settle-table' },
           key: {

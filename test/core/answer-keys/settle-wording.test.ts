@@ -27,7 +27,12 @@ describe('N7 Tasmania 15.7, DEALING.md 5 and 7: the settle-the-table order is sp
     );
     const made = generateItems(set, 'n7');
     if (!made.ok) throw new Error(made.error);
-    for (const item of made.items) expect(item.steps[0]!.prompt.question).toContain(rounds);
+    // Issue 23: the question is one line and points to the table notice, whose House conventions say it in full.
+    for (const item of made.items) {
+      const prompt = item.steps[0]!.prompt;
+      expect(prompt.question).toContain("in this house's order (House conventions, on the table notice)");
+      expect(prompt.scene.conventions?.join(' ')).toContain(rounds);
+    }
   });
 });
 
