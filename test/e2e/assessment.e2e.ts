@@ -47,7 +47,7 @@ async function unlock(page: Page): Promise<void> {
 }
 
 function verify(file: string, dataDir: string): number | null {
-  return spawnSync(process.execPath, [join(REPO_ROOT, 'core', 'cli', 'main.ts'), 'verify', file], {
+  return spawnSync(process.execPath, [join(REPO_ROOT, 'cli', 'main.ts'), 'verify', file], {
     env: { ...process.env, TRAINER_DATA_DIR: dataDir },
     encoding: 'utf8',
   }).status;

@@ -169,7 +169,7 @@ describe('the CSV', () => {
 
 describe('npm run engine -- verify', () => {
   const verify = (...args: string[]) =>
-    spawnSync(process.execPath, [join(REPO, 'core', 'cli', 'main.ts'), 'verify', ...args], {
+    spawnSync(process.execPath, [join(REPO, 'cli', 'main.ts'), 'verify', ...args], {
       encoding: 'utf8',
       env: { ...process.env, TRAINER_DATA_DIR: join(dir, 'empty-data') },
     });
@@ -194,7 +194,7 @@ describe('npm run engine -- verify', () => {
   it("exit 0 with this installation's own key from its data folder, without --trust", () => {
     const r = spawnSync(
       process.execPath,
-      [join(REPO, 'core', 'cli', 'main.ts'), 'verify', join(dir, 'report.pdf')],
+      [join(REPO, 'cli', 'main.ts'), 'verify', join(dir, 'report.pdf')],
       {
         encoding: 'utf8',
         env: { ...process.env, TRAINER_DATA_DIR: join(dir, 'data') },

@@ -60,7 +60,7 @@ describe('verify accepts only the canonical signed bytes', () => {
 
 describe('the command line refuses special files quickly (exit 2)', () => {
   const cli = (...args: string[]) =>
-    spawnSync(process.execPath, [join(REPO, 'core', 'cli', 'main.ts'), ...args], {
+    spawnSync(process.execPath, [join(REPO, 'cli', 'main.ts'), ...args], {
       encoding: 'utf8',
       env: { ...process.env, TRAINER_DATA_DIR: join(dir, 'cli-data') },
       // A hang or an endless read would be the bug: the test fails instead of waiting for the suite's timeout.
