@@ -2,7 +2,7 @@
 // how far it is (at most every PROGRESS_EVERY_MS), and sends a dealt session's items packed in a buffer that is
 // transferred, not copied (electron/engine/packed-items.ts), with the rest of the session but not the history the main
 // process sent it.
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
 import {
   PROGRESS_EVERY_MS,
@@ -15,6 +15,10 @@ import { packItems, transferList } from './packed-items.ts';
 
 const port = parentPort;
 if (!port) throw new Error('deal-worker.ts runs as a worker thread');
+/** The id of a job the main process gave up on (its time ran out): the job stops at its next item. */
+const cancelled = new Int32Array((workerData as { cancel: SharedArrayBuffer }).cancel);
+
+class Cancelled extends Error {}
 const post = (message: FromDealer, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
 port.on('message', ({ id, job }: ToDealer) => {
@@ -22,13 +26,19 @@ port.on('message', ({ id, job }: ToDealer) => {
   let result: DealResult;
   try {
     result = runDealJob(job, (progress) => {
+      // Stopping between items, in the thread's own JavaScript, rather than being terminated from outside while V8
+      // compiles: a terminate() in the middle of a busy job crashed the whole process under load (a V8 check failure).
+      if (Atomics.load(cancelled, 0) === id) throw new Cancelled();
       const now = performance.now();
       if (now - lastPosted < PROGRESS_EVERY_MS && progress.done < progress.total) return;
       lastPosted = now;
       post({ id, progress });
     });
   } catch (error) {
-    result = { ok: false, error: `dealing failed: ${(error as Error).message}` };
+    result =
+      error instanceof Cancelled
+        ? { ok: false, error: 'the time to deal it ran out' }
+        : { ok: false, error: `dealing failed: ${(error as Error).message}` };
   }
   if (result.ok && result.state !== null) {
     const packed = packItems(result.state.items);

@@ -41,21 +41,31 @@ interface Pending {
   readonly resolve: (result: DealResult) => void;
 }
 
+/** How long a thread asked to stop has to answer before it is ended from outside. */
+const CANCEL_GRACE_MS = 10_000;
+
 export function createDealer(
   options: {
-    limitMs?: number;
+    /** A job's time limit; a function is asked as each job starts (a test changes it between jobs). */
+    limitMs?: number | (() => number);
     log?: (message: string) => void;
     /** Told every progress the thread sends, as it arrives (progress() is only the latest). */
     onProgress?: (progress: DealProgress) => void;
   } = {},
 ): Dealer {
-  const limitMs = options.limitMs ?? DEAL_LIMIT_MS;
+  const limitOf = (): number =>
+    typeof options.limitMs === 'function' ? options.limitMs() : (options.limitMs ?? DEAL_LIMIT_MS);
   const log = options.log ?? ((message: string) => console.warn(message));
   let worker: Worker | null = null;
   let inline = false;
   let nextId = 1;
   const queue: Pending[] = [];
   let current: (Pending & { timer: NodeJS.Timeout; progress: DealProgress | null }) | null = null;
+  /** Shared with the thread: the id of the job it should stop (see deal-worker.ts). */
+  const cancelBuffer = new SharedArrayBuffer(4);
+  const cancel = new Int32Array(cancelBuffer);
+  /** The job given up on whose thread has not answered yet (0: none). */
+  let unanswered = 0;
 
   function finish(result: DealResult): void {
     if (!current) return;
@@ -69,9 +79,11 @@ export function createDealer(
   function startWorker(): Worker | null {
     if (inline) return null;
     try {
-      const w = new Worker(WORKER_URL);
+      const w = new Worker(WORKER_URL, { workerData: { cancel: cancelBuffer } });
       w.unref();
       w.on('message', (reply: FromDealer) => {
+        // A job given up on answers at last: the thread is free again (no need to end it).
+        if ('result' in reply && reply.id === unanswered) unanswered = 0;
         if (!current || reply.id !== current.id) return;
         if ('progress' in reply) {
           current.progress = reply.progress;
@@ -119,10 +131,21 @@ export function createDealer(
       pump();
       return;
     }
+    const limitMs = limitOf();
     const timer = setTimeout(() => {
-      const stuck = worker;
-      worker = null;
-      void stuck?.terminate();
+      // Asked to stop at its next item (deal-worker.ts); a thread that has not answered within the grace is ended.
+      const busy = worker;
+      const id = current?.id ?? 0;
+      Atomics.store(cancel, 0, id);
+      unanswered = id;
+      const grace = setTimeout(() => {
+        if (worker === busy && unanswered === id) {
+          log('dealer: the dealing thread did not stop when asked; it was ended');
+          worker = null;
+          void busy?.terminate();
+        }
+      }, CANCEL_GRACE_MS);
+      grace.unref();
       finish({
         ok: false,
         error: `it could not be dealt within ${Math.round(limitMs / 1000)} s: a constraint is too rare to drill`,

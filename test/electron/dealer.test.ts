@@ -89,6 +89,21 @@ describe('the dealing thread', () => {
     expect(watched.seen.every((p) => p.stage === 'rebuilding')).toBe(true);
   });
 
+  it('a job that runs past its limit is refused, and the same thread deals the next job (stopped, not killed)', async () => {
+    let limit = 20;
+    const logged: string[] = [];
+    dealer = createDealer({ limitMs: () => limit, log: (m) => logged.push(m) });
+    const slow = await dealer.check({ type: 'check', set: thirdCardSet(5000) });
+    expect(slow).toEqual({
+      ok: false,
+      error: 'it could not be dealt within 0 s: a constraint is too rare to drill',
+    });
+    limit = 60_000;
+    const next = await dealer.run({ type: 'start', set: thirdCardSet(3), seed: 'after', history: [] });
+    expect(next.ok && next.state.items).toHaveLength(3);
+    expect(logged).toEqual([]);
+  });
+
   it('an import check says "checking", and nothing once it is done', async () => {
     const watched = watchedDealer();
     dealer = watched.dealer;
