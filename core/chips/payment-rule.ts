@@ -41,9 +41,20 @@ export function checkPayment(
       reasons: [`The payment is ${formatCents(total, symbol)}; it should be ${formatCents(amount, symbol)}.`],
     };
   }
+  // Only the house's chips: a made-up "$190 chip" is not a payment, whatever it adds up to.
+  const unknown = normaliseStack(paid).filter((c) => !denominations.includes(c.value));
+  if (unknown.length > 0) {
+    return {
+      amountRight: true,
+      reasons: unknown.map((c) => `This house has no ${formatCents(c.value, symbol)} chip.`),
+    };
+  }
   const fewest = fewestChips(amount, denominations);
+  // Under a cap, the fewest chips are the yardstick only where they keep to it (the drill deals only such stakes).
+  const fewestKeepsCap =
+    fewest !== null && (rule.kind !== 'at-most' || fewest.every((c) => c.count <= rule.max));
   if (rule.kind === 'fewest' || rule.kind === 'at-most') {
-    if (fewest && chipCount(paid) > chipCount(fewest)) {
+    if (fewest && fewestKeepsCap && chipCount(paid) > chipCount(fewest)) {
       reasons.push(
         `Right amount, but ${chipCount(paid)} chips: the house pays in the fewest chips, ${chipCount(fewest)} (${describe(fewest, symbol)}).`,
       );

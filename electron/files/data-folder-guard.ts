@@ -19,9 +19,10 @@ function inside(folder: string, path: string): boolean {
 
 /** Why `path` may not be written by an export (it is in one of `folders`), or null when it may. */
 export function dataFolderTarget(path: string, folders: readonly string[]): string | null {
-  const target = join(realFolder(dirname(path)), basename(path));
+  // The file itself may be a link (a report.pdf on the desktop pointing at trainer.db): where it really leads counts.
+  const targets = [join(realFolder(dirname(path)), basename(path)), realFolder(path)];
   for (const folder of new Set(folders)) {
-    if (inside(realFolder(folder), target))
+    if (targets.some((target) => inside(realFolder(folder), target)))
       return `${basename(path)} is in the training data folder (${folder}): save it to another folder. Nothing was written.`;
   }
   return null;

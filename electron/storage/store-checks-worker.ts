@@ -8,8 +8,9 @@ const port = parentPort;
 if (!port) throw new Error('store-checks-worker.ts runs as a worker thread');
 const { path, check } = workerData as { path: string; check: StoreCheck };
 try {
-  // This thread only (on Linux and macOS, pid 0 is the calling thread): on a busy machine the window's thread comes first.
-  setPriority(0, 19);
+  // This thread only, on Linux, where pid 0 is the calling thread: on a busy machine the window's thread comes first.
+  // Elsewhere (macOS, Windows) it would lower the whole app, so the check runs at the usual priority.
+  if (process.platform === 'linux') setPriority(0, 19);
 } catch {
   // Not permitted here: the check runs at the usual priority.
 }

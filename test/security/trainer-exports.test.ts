@@ -1,6 +1,6 @@
 // Issue 20: an export (report, dashboard) never writes a file of the training data folder or the key folder, however
 // the path is spelled: the database, its WAL and SHM, the keys.
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,9 @@ const keys = join(root, 'keys');
 const elsewhere = join(root, 'reports');
 for (const d of [data, keys, elsewhere]) mkdirSync(d, { recursive: true });
 symlinkSync(data, join(root, 'link-to-data'));
+// A file outside the folder that is a link to the database: writing it would write trainer.db.
+writeFileSync(join(data, 'trainer.db'), '');
+symlinkSync(join(data, 'trainer.db'), join(elsewhere, 'innocent.pdf'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('exports refuse every file of the data folder', () => {
@@ -25,6 +28,7 @@ describe('exports refuse every file of the data folder', () => {
     join(elsewhere, '..', 'data', 'trainer.db'),
     join(root, 'link-to-data', 'trainer.db-wal'),
     join(data, 'sub', 'new-report.pdf'),
+    join(elsewhere, 'innocent.pdf'),
   ])('%s is refused, and the message says nothing was written', (path) => {
     expect(dataFolderTarget(path, [data, keys])).toMatch(/training data folder.*Nothing was written/);
   });

@@ -132,12 +132,18 @@ function commissionChange(t: Tools): StepSpec[] {
   const stakes = Array.from({ length: wins }, () => stakeFor(t, 'banker').amount);
   const owed = commissionOwed(t.p, stakes);
   // The player pays with the smallest chip worth more than the box, or one size up now and then.
+  // The smallest chip worth more than the box, or one size up now and then; a box over the largest chip is paid
+  // with as many of the largest chips as it takes.
   const above = t.p.chips.filter((c) => c > owed);
-  const chip = above[Math.min(above.length - 1, t.rng.nextInt(4) === 0 ? 1 : 0)] as number;
+  const largest = t.p.chips[t.p.chips.length - 1] as number;
+  const chip =
+    above.length > 0
+      ? (above[Math.min(above.length - 1, t.rng.nextInt(4) === 0 ? 1 : 0)] as number)
+      : largest * (Math.floor(owed / largest) + 1);
   const change = fewestChips(chip - owed, t.p.chips) as ChipStack;
   return [
     {
-      question: `The shoe is over. Seat ${seat}'s commission box shows ${t.m(owed)}, and the player pays it with a ${t.m(chip)} chip. Give the change.`,
+      question: `The shoe is over. Seat ${seat}'s commission box shows ${t.m(owed)}, and the player pays it with ${above.length > 0 ? `a ${t.m(chip)} chip` : `${chip / largest} × ${t.m(largest)} chips`}. Give the change.`,
       scene: tableScene(t.p, { commissionBox: { [String(seat)]: owed }, players: [seat] }),
       form: { type: 'chips', label: 'Change' },
       key: chipsKey(
@@ -179,8 +185,15 @@ const BUILDERS: Record<ChipTopic, (t: Tools) => StepSpec[]> = {
   },
   pay: (t) => {
     const seat = t.rng.between(1, t.p.seats);
-    const { amount, stack } = stakeFor(t, 'player');
     const rule = t.p.chipPayment;
+    // Under "at most N of a chip", a stake whose fewest chips break the cap has no payment the house would accept:
+    // another stake is dealt.
+    let { amount, stack } = stakeFor(t, 'player');
+    for (let i = 0; i < 50 && rule.kind === 'at-most'; i++) {
+      const fewestNow = fewestChips(amount, t.p.chips);
+      if (fewestNow && fewestNow.every((c) => c.count <= rule.max)) break;
+      ({ amount, stack } = stakeFor(t, 'player'));
+    }
     const fewest = fewestChips(amount, t.p.chips) as ChipStack;
     const inColours =
       rule.kind === 'wager-colours'

@@ -34,7 +34,7 @@ const CLEAN = 'Clean: the coup was dealt and settled right';
 /** Each option of about one length, so none gives the answer away by its size (issue 18 N5). */
 export const MISTAKE_WORDS: Record<DealerMistake, string> = {
   draw: 'A wrong draw: a hand drew or stood against the rules',
-  payment: 'A wrong payment: a winner was paid the wrong amount',
+  payment: 'A wrong payment: a winner paid at the wrong odds',
   commission: 'Commission missed: a Banker win paid without it',
   order: 'Wrong order: a winner was paid before a loser was taken',
 };
@@ -95,10 +95,16 @@ export const dealerCheck: DrillKindModule = {
     let shown: SettleAction[] = right;
     if (mistake === 'payment') {
       const pays = right.filter((a) => a.action === 'pay');
-      const target = rng.pick(pays);
+      // Never a Banker winner paid exactly even money: at a house that takes commission that is the missed
+      // commission, the other mistake, and the two options must not both be true.
+      const betOf = (a: SettleAction) => bets.find((b) => b.id === a.betId) as SceneBet;
+      const others = pays.filter((a) => betOf(a).on !== 'banker');
+      const target = rng.pick(others.length > 0 ? others : pays);
       const unit = Math.max(p.betUnit, p.chips[0] as number);
-      const wrongAmount =
-        target.amount > unit && rng.nextInt(2) === 0 ? target.amount - unit : target.amount + unit;
+      const candidates = [target.amount + unit, target.amount - unit].filter(
+        (amount) => amount > 0 && !(betOf(target).on === 'banker' && amount === betOf(target).amount),
+      );
+      const wrongAmount = candidates[rng.nextInt(candidates.length)] as number;
       shown = right.map((a) => (a === target ? { ...a, amount: wrongAmount } : a));
     } else if (mistake === 'commission') {
       // Paid even money as if there were no commission: nothing deducted and nothing marked in the box.

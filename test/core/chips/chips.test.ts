@@ -203,6 +203,19 @@ describe('checkPayment', () => {
     const check = checkPayment([{ value: 25, count: 3 }], 75, { kind: 'at-most', max: 2 }, chips, []);
     expect(check.reasons.some((r) => /no more than 2 of one chip/.test(r))).toBe(true);
   });
+  it('a chip the house does not have is no payment, whatever it adds up to', () => {
+    const check = checkPayment([{ value: 19000, count: 1 }], 19000, { kind: 'fewest' }, chips, []);
+    expect(check.reasons).toEqual(['This house has no $190.00 chip.']);
+  });
+
+  it('under a cap the fewest chips are the yardstick only where they keep it', () => {
+    // $75 is three $25s at the fewest: with at most two of a chip, two $25s, two $10s... this house has no $10, so
+    // $25 + $25 + $5 × 5 breaks it too; the fewest-chips reason is not given where the fewest break the cap.
+    const check = checkPayment([{ value: 2500, count: 3 }], 7500, { kind: 'at-most', max: 2 }, chips, []);
+    expect(check.reasons.some((r) => /fewest chips/.test(r))).toBe(false);
+    expect(check.reasons.some((r) => /no more than 2 of one chip/.test(r))).toBe(true);
+  });
+
   it('a wrong amount says the amount, not the chips', () => {
     const check = checkPayment([{ value: 100, count: 3 }], 325, { kind: 'fewest' }, chips, []);
     expect(check).toEqual({ amountRight: false, reasons: ['The payment is $3.00; it should be $3.25.'] });

@@ -111,6 +111,19 @@ it.each(houses.filter(([, p]) => p.banker.kind === 'commission' && p.banker.coll
   },
 );
 
+describe('a house that pays at most N of a chip', () => {
+  it('deals only stakes it can pay, and its key keeps the cap and is marked right', () => {
+    const tasmania = BUILT_IN_PROFILES.find((p) => p.id === 'tasmania')!;
+    const house: TableProfile = { ...tasmania, id: 'capped-house', chipPayment: { kind: 'at-most', max: 2 } };
+    for (const item of items(house, 'pay', 20)) {
+      const s = item.steps[0]!;
+      const e = s.key.expected as { type: 'chips'; chips: ChipStack };
+      expect(e.chips.every((c) => c.count <= 2)).toBe(true);
+      expect(markResponse(s.key, e, 1000, null).correct).toBe(true);
+    }
+  });
+});
+
 describe('marking a payment in chips', () => {
   const tasmania = BUILT_IN_PROFILES.find((p) => p.id === 'tasmania')!;
   const step = items('tasmania', 'pay', 1)[0]!.steps[0]!;

@@ -11,6 +11,7 @@ import {
 import { BUILT_IN_PROFILES } from '../../../core/profiles.ts';
 import type { DrillItem } from '../../../core/drills/types.ts';
 import { drillSet } from './helpers.ts';
+import { formatCents } from '../../../core/money.ts';
 
 function items(profile: string, constraints: Record<string, unknown>, count = 40): DrillItem[] | string {
   const set = drillSet(
@@ -76,5 +77,23 @@ it.each(BUILT_IN_PROFILES.filter((p) => p.banker.kind !== 'commission').map((p) 
   '%s takes no commission: a commission mistake is refused, saying why',
   (id) => {
     expect(items(id, { mistakePercent: 100, mistakes: ['commission'] })).toMatch(/takes no commission/);
+  },
+);
+
+it.each(BUILT_IN_PROFILES.filter((p) => p.banker.kind === 'commission').map((p) => p.id))(
+  '%s: a wrong payment is never a Banker win paid even money (that is the missed commission, the other option)',
+  (id) => {
+    const all = items(id, { mistakePercent: 100, mistakes: ['payment'] }, 60) as DrillItem[];
+    for (const item of all) {
+      const step = item.steps[0]!;
+      const paidEven = step.prompt.scene.bets.some(
+        (b) =>
+          b.on === 'banker' &&
+          new RegExp(
+            `paid seat ${b.seat} Banker \\${formatCents(b.amount, '$').replace('.', '\\.')}(;|$)`,
+          ).test(step.prompt.question.replace(/\. Was it right\?$/, '')),
+      );
+      expect(paidEven, step.prompt.question).toBe(false);
+    }
   },
 );

@@ -108,9 +108,10 @@ export function checkChips(x: CheckContext, item: DrillItem): void {
       x.checked++;
       x.derived.add(`${item.id}/${i}`);
       return;
-    } else if (/commission box shows .* and the player pays it with a .* chip\. Give the change\.$/.test(q)) {
+    } else if (/commission box shows .* and the player pays it with .*\. Give the change\.$/.test(q)) {
       // The box shown on the table is what the seat owes (casino guide: paid by the end of the shoe).
-      const [owed, chip] = amountsIn(q, x.symbol) as [number, number];
+      const [owed, value] = amountsIn(q, x.symbol) as [number, number];
+      const times = Number(q.match(/pays it with (\d+) ×/)?.[1] ?? 1);
       const seat = q.match(/Seat (\d+)'s commission box/)?.[1] as string;
       if (s.prompt.scene.commissionBox[seat] !== owed)
         sceneWrong(
@@ -121,7 +122,7 @@ export function checkChips(x: CheckContext, item: DrillItem): void {
           'casino guide',
           `box ${s.prompt.scene.commissionBox[seat]} for ${owed}`,
         );
-      mine = { type: 'chips', chips: fewest(chip - owed, chips) as Chips };
+      mine = { type: 'chips', chips: fewest(times * value - owed, chips) as Chips };
     } else if (/^What is the column of (\d+) × /.test(q)) {
       const n = Number(q.match(/column of (\d+) ×/)?.[1]);
       const value = amountsIn(q, x.symbol)[0] as number;
