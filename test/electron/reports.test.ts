@@ -192,14 +192,10 @@ describe('npm run engine -- verify', () => {
   });
 
   it("exit 0 with this installation's own key from its data folder, without --trust", () => {
-    const r = spawnSync(
-      process.execPath,
-      [join(REPO, 'cli', 'main.ts'), 'verify', join(dir, 'report.pdf')],
-      {
-        encoding: 'utf8',
-        env: { ...process.env, TRAINER_DATA_DIR: join(dir, 'data') },
-      },
-    );
+    const r = spawnSync(process.execPath, [join(REPO, 'cli', 'main.ts'), 'verify', join(dir, 'report.pdf')], {
+      encoding: 'utf8',
+      env: { ...process.env, TRAINER_DATA_DIR: join(dir, 'data') },
+    });
     expect(r.status).toBe(0);
   });
 
