@@ -2,7 +2,6 @@
 // the Banker-4 row's cell for a Player third card of 2 starts a drill whose items are all that case; the trainer's
 // dashboard lists the trainees with their last results; the CSV export holds every response.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { generateItems } from '../../core/drills/generate.ts';
 import { parseDrillSet } from '../../core/drills/spec.ts';
@@ -178,7 +177,8 @@ test("the trainer's dashboard lists every trainee with their last results; the C
   await expect(rows).toHaveCount(1);
   await dashboard.getByRole('searchbox').fill('');
 
-  const path = join(trainer.dataDir, 'export.csv');
+  // Outside the data folder: an export never writes into it (issue 20).
+  const path = testInfo.outputPath('export.csv');
   trainer.dialogs.saveQueue.push(path);
   await dashboard.getByLabel('From').fill('2000-01-01');
   await dashboard.getByRole('button', { name: 'Export CSV…' }).click();
