@@ -57,7 +57,7 @@ export interface SceneBet {
   /** The chips the bet is made of, largest first (issue 23: a bet drawn as the pile a player puts down). Absent:
    *  the fewest chips of the amount. */
   readonly stack?: ChipStack;
-  /** The amount is not written beside the pile: the trainee reads it from the chips ("read the stacks"). */
+  /** The amount is not written beside the pile, and `amount` is 0: the trainee reads it from the chips. */
   readonly amountHidden?: boolean;
 }
 

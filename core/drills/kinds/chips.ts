@@ -96,7 +96,8 @@ function pileBet(t: Tools, seat: number, on: BetName, stack: ChipStack, hidden: 
     id: `s${seat}-${on}`,
     seat,
     on,
-    amount: stackTotal(stack),
+    // A pile to be read carries no amount to the page: what it is worth is the answer (read from the chips).
+    amount: hidden ? 0 : stackTotal(stack),
     stack,
     ...(hidden ? { amountHidden: true } : {}),
   };
