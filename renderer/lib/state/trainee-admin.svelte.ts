@@ -78,8 +78,10 @@ export class TraineeAdmin {
   async #after(notice: string, selectId?: string | null): Promise<void> {
     await this.load();
     if (selectId !== undefined) this.selectedId = selectId;
-    this.notice = notice;
     await this.#changed();
+    // Last: a form that closes on success closes in the same turn as the notice shows, so a key pressed on
+    // seeing the notice reaches the list, not the closing form.
+    this.notice = notice;
   }
 
   async add(name: string, identifier: string): Promise<boolean> {
