@@ -1,7 +1,7 @@
 // Exports for company systems (issue 13): every response and every assessment attempt as CSV, and the same as xAPI
 // statements (the format learning record stores import). Rows are streamed from the database to the file in
 // constant memory, written beside the target and renamed at the end, so a failed export never leaves half a file.
-import { formatStamp } from '../../core/calendar.ts';
+import { formatStamp, localDay } from '../../core/calendar.ts';
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { createHash } from 'node:crypto';
 import { dataFolderTarget } from '../files/data-folder-guard.ts';
@@ -122,6 +122,37 @@ const LINES_PER_CHUNK = 250;
 let exports = 0;
 
 /**
+ * A response's own fields as one CSV line, built in SQLite from its fact row; answered_at is written here, with the
+ * zone named, as every screen writes it (the stored CSV text, progress_facts.csv, has it in UTC).
+ */
+const LINE_FROM_FACT = `f.seq || ',' || '"' || replace(f.item_id, '"', '""') || '"' || ',' || f.step || ',' || f.kind
+  || ',' || '"' || replace(f.cases, '"', '""') || '"' || ',' || f.correct || ',' || f.credit || ',' || f.response_ms
+  || ',' || bdt_stamp(f.answered_at) || ',' || '"' || replace(f.response_json, '"', '""') || '"'`;
+
+/**
+ * formatStamp for a million rows: the zone's name is looked up once per UTC offset (Intl is slow), the rest is
+ * arithmetic. A stored time that is not a date is written as it is.
+ */
+function localStamp(): (at: unknown) => string | null {
+  const zones = new Map<number, string>();
+  return (at) => {
+    if (typeof at !== 'string') return null;
+    const date = new Date(at);
+    const offset = date.getTimezoneOffset();
+    if (Number.isNaN(offset)) return at;
+    let zone = zones.get(offset);
+    if (zone === undefined) {
+      zone = formatStamp(date).slice(DAY_AND_TIME.length);
+      zones.set(offset, zone);
+    }
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${localDay(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}${zone}`;
+  };
+}
+/** "2026-03-12 14:05:09": the part of formatStamp before the offset and the zone's name. */
+const DAY_AND_TIME = 'YYYY-MM-DD HH:MM:SS';
+
+/**
  * Every revealed response as CSV lines, a chunk at a time (a running assessment's answers are not exported until it
  * ends). A response's own fields were written as CSV when it was revealed (progress_facts.csv); the trainee's and the
  * session's fields are joined from a temporary table of one line prefix per session. `count` counts the rows.
@@ -134,6 +165,7 @@ function* responseChunks(
   const table = `temp.export_prefix_${++exports}`;
   // One line prefix per session (its trainee's fields and its own), built in SQLite: nothing per session is kept here.
   db.function('bdt_csv_field', { deterministic: true }, (value) => csvField(value));
+  db.function('bdt_stamp', { deterministic: true }, localStamp());
   db.exec(`CREATE TABLE ${table} (session_id TEXT PRIMARY KEY, prefix TEXT NOT NULL)`);
   try {
     const sessionFilter = request.traineeId === undefined ? '' : 'WHERE s.trainee_id = ?';
@@ -147,7 +179,7 @@ function* responseChunks(
     const f = filter(request, 'f', 'answered_at');
     const chunk = db.prepare(
       `SELECT max(id), count(*), group_concat(line, char(13, 10)) FROM (
-         SELECT f.id AS id, p.prefix || ',' || f.csv AS line FROM progress_facts f
+         SELECT f.id AS id, p.prefix || ',' || ${LINE_FROM_FACT} AS line FROM progress_facts f
          JOIN ${table} p ON p.session_id = f.session_id
          WHERE f.id > ? ${f.where ? `AND ${f.where.slice('WHERE '.length)}` : ''} ORDER BY f.id LIMIT ${LINES_PER_CHUNK})`,
     );

@@ -8,7 +8,7 @@ import xapiValidation from '@learninglocker/xapi-validation';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionView } from '../../electron/ipc/contract.ts';
 import { MIGRATIONS, migrate } from '../../electron/storage/migrations.ts';
-import { csvField } from '../../electron/services/progress-export.ts';
+import { csvField, RESPONSE_COLUMNS } from '../../electron/services/progress-export.ts';
 import { catchUpFacts } from '../../electron/services/progress-facts.ts';
 import { playSession, type Play } from '../support/play.ts';
 import { removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
@@ -381,6 +381,20 @@ describe('exports', () => {
     expect(rows).toHaveLength(total + 1);
     expect(rows[1]?.[1]).toBe('Ivy, "the fast"');
     expect(new Set(rows.slice(1).map((r) => `${r[3]}/${r[7]}`)).size).toBe(total);
+    // answered_at here, with the zone named; every other field of a response as it was stored when revealed.
+    const at = RESPONSE_COLUMNS.indexOf('answered_at');
+    const stored = db().prepare('SELECT answered_at, csv FROM progress_facts ORDER BY id').all() as {
+      answered_at: string;
+      csv: string;
+    }[];
+    const revealed = rows.slice(1).filter((r) => r[5] === 'practice');
+    expect(revealed.length).toBeGreaterThan(0);
+    revealed.forEach((r, i) => {
+      const fact = stored[i]!;
+      expect(r[at]).toBe(formatStamp(fact.answered_at));
+      const own = parseCsv(`${fact.csv}\r\n`)[0]!;
+      expect(r.slice(7)).toEqual(own.map((v, j) => (j === at - 7 ? formatStamp(fact.answered_at) : v)));
+    });
     const attempts = parseCsv(readFileSync(join(out, 'out-attempts.csv'), 'utf8'));
     expect(attempts).toHaveLength(2);
     expect(attempts[1]?.[9]).toBe('1');
