@@ -6,18 +6,13 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { inTransaction } from '../storage/transaction.ts';
+import { COMMON_PASSCODES } from './common-passcodes.ts';
+import { scryptCost, type ScryptParams } from './scrypt-cost.ts';
 
+export { SCRYPT_PARAMS, type ScryptParams } from './scrypt-cost.ts';
 export const RESET_FILE = 'RESET-TRAINER-PASSCODE';
-export const MIN_PASSCODE_LENGTH = 6;
-
-/** scrypt cost: N = 2^15 takes about 50-100 ms on a laptop, slow enough to make guessing a stolen hash costly. */
-export interface ScryptParams {
-  readonly N: number;
-  readonly r: number;
-  readonly p: number;
-  readonly keylen: number;
-}
-export const SCRYPT_PARAMS: ScryptParams = { N: 2 ** 15, r: 8, p: 1, keylen: 32 };
+/** A new passcode's least length (issue 20, guarantee 6); a stored shorter one still unlocks. */
+export const MIN_PASSCODE_LENGTH = 8;
 
 /** A stored secret: its scrypt hash, salt and cost parameters (the trainer passcode, a trainee's PIN). */
 export interface AuthRow {
@@ -39,9 +34,9 @@ function derive(passcode: string, salt: Buffer, params: ScryptParams): Buffer {
 export function hashSecret(secret: string): AuthRow {
   const salt = randomBytes(16);
   return {
-    hash: derive(secret, salt, SCRYPT_PARAMS).toString('base64'),
+    hash: derive(secret, salt, scryptCost()).toString('base64'),
     salt: salt.toString('base64'),
-    params_json: JSON.stringify(SCRYPT_PARAMS),
+    params_json: JSON.stringify(scryptCost()),
   };
 }
 
@@ -63,9 +58,13 @@ export function checkPasscode(db: DatabaseSync, passcode: string): boolean {
   return row !== undefined && secretMatches(row, passcode);
 }
 
+/** Why `passcode` may not be set as the trainer passcode, or null when it may. */
 export function passcodeProblem(passcode: string): string | null {
-  if (passcode.trim().length < MIN_PASSCODE_LENGTH)
+  const trimmed = passcode.trim();
+  if (trimmed.length < MIN_PASSCODE_LENGTH)
     return `passcode: must be at least ${MIN_PASSCODE_LENGTH} characters`;
+  if (COMMON_PASSCODES.has(trimmed.toLowerCase()))
+    return 'passcode: that is one of the commonest passwords, among the first a candidate would try; choose another';
   return null;
 }
 

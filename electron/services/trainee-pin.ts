@@ -4,8 +4,9 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Result } from '../ipc/contract.ts';
 import type { PinStatus, TraineePinRequest } from '../ipc/trainee-pin-contract.ts';
-import { withDb, type ServiceContext } from './context.ts';
+import { withDb, withDbWrite, type ServiceContext } from './context.ts';
 import { auditTrainer, hashSecret, secretMatches, type AuthRow } from './passcode.ts';
+import { pinProblem } from './pin-rules.ts';
 import { requireTrainer } from './trainer.ts';
 import { inTransaction } from '../storage/transaction.ts';
 
@@ -27,7 +28,14 @@ function status(ctx: ServiceContext, db: DatabaseSync, asked: string | null = nu
     signedIn: ctx.traineeSignIn.signedIn,
     withPin: rows.map((r) => r.trainee_id),
     retryInMs: who === null ? 0 : ctx.traineeSignIn.retryInMs(who),
+    pinToChange: ctx.traineeSignIn.pinToChange,
   };
+}
+
+/** Said to a trainee whose right PIN no longer meets the rules (set before them, or shorter). */
+function changeAsk(problem: string): string {
+  const rule = problem.replace(/^pin: /, '').replace(/[.;].*$/, '');
+  return `Your PIN works, but it no longer meets the rules (${rule}): please set a new one (F3).`;
 }
 
 const waitMessage = (ms: number) => `Too many wrong PINs: try again in ${Math.ceil(ms / 1000)} s.`;
@@ -52,6 +60,7 @@ export function signIn(
     if (db.prepare('SELECT 1 FROM trainees WHERE id = ?').get(traineeId) === undefined)
       return { ok: false, error: 'traineeId: no such trainee.' };
     const row = pinRow(db, traineeId);
+    let toChange: string | null = null;
     if (row) {
       const wait = ctx.traineeSignIn.retryInMs(traineeId);
       if (wait > 0) return { ok: false, error: waitMessage(wait) };
@@ -60,8 +69,11 @@ export function signIn(
         ctx.traineeSignIn.failed(traineeId);
         return { ok: false, error: 'pin: that is not the PIN.' };
       }
+      // A PIN stored before the rules (4 digits, 123456) still signs in; the trainee is asked to change it.
+      const problem = pinProblem(pin);
+      toChange = problem === null ? null : changeAsk(problem);
     }
-    ctx.traineeSignIn.signIn(traineeId);
+    ctx.traineeSignIn.signIn(traineeId, toChange);
     return { ok: true, value: status(ctx, db) };
   });
 }
@@ -71,12 +83,20 @@ export function signOut(ctx: ServiceContext): Result<PinStatus> {
   return pinStatus(ctx);
 }
 
-/** The signed-in trainee sets their PIN; changing it needs the current one (a wrong one counts as a wrong try). */
-export function setPin(ctx: ServiceContext, request: TraineePinRequest<'traineePin.set'>): Result<PinStatus> {
-  return withDb(ctx, (db) => {
+/**
+ * The signed-in trainee sets their PIN; changing it needs the current one (a wrong one counts as a wrong try).
+ * Acknowledged once it is on disk (withDbWrite).
+ */
+export function setPin(
+  ctx: ServiceContext,
+  request: TraineePinRequest<'traineePin.set'>,
+): Promise<Result<PinStatus>> {
+  return withDbWrite(ctx, (db) => {
     const { traineeId } = request;
     if (ctx.traineeSignIn.signedIn !== traineeId)
       return { ok: false, error: 'Only the trainee signed in on the home screen can set their own PIN.' };
+    const problem = pinProblem(request.pin);
+    if (problem) return { ok: false, error: problem };
     const row = pinRow(db, traineeId);
     if (row) {
       const wait = ctx.traineeSignIn.retryInMs(traineeId);
@@ -96,6 +116,7 @@ export function setPin(ctx: ServiceContext, request: TraineePinRequest<'traineeP
         )
         .run(traineeId, hashed.hash, hashed.salt, hashed.params_json, ctx.now().toISOString()),
     );
+    ctx.traineeSignIn.pinChanged(traineeId);
     return { ok: true, value: status(ctx, db) };
   });
 }
@@ -113,6 +134,7 @@ export function clearPin(
       if (removed.changes > 0)
         auditTrainer(db, ctx.now().toISOString(), 'trainee-pin-cleared', `trainee ${request.traineeId}`);
     });
+    ctx.traineeSignIn.pinChanged(request.traineeId);
     return { ok: true, value: status(ctx, db, request.traineeId) };
   });
 }

@@ -3,7 +3,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Result } from '../ipc/contract.ts';
 import type { TrainerRequest, TrainerStatus } from '../ipc/assessment-contract.ts';
-import { withDb, type ServiceContext } from './context.ts';
+import { withDb, withDbWrite, type ServiceContext } from './context.ts';
 import {
   applyPasscodeReset,
   auditTrainer,
@@ -47,11 +47,12 @@ export function trainerStatus(ctx: ServiceContext): Result<TrainerStatus> {
   return withDb(ctx, (db) => ({ ok: true, value: status(ctx, db) }));
 }
 
+/** Sets or changes the passcode; acknowledged once it is on disk (withDbWrite). */
 export function setPasscode(
   ctx: ServiceContext,
   request: TrainerRequest<'trainer.setPasscode'>,
-): Result<TrainerStatus> {
-  return withDb(ctx, (db) => {
+): Promise<Result<TrainerStatus>> {
+  return withDbWrite(ctx, (db) => {
     const problem = passcodeProblem(request.passcode);
     if (problem) return { ok: false, error: problem };
     const at = ctx.now().toISOString();
