@@ -5,7 +5,7 @@ import { randomBytes, scryptSync } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseSync } from 'node:sqlite';
 import { MIN_PASSCODE_LENGTH } from '../../electron/services/passcode.ts';
-import { LOCKOUT_MS, MAX_TRIES, MAX_WAIT_MS, waitAfter } from '../../electron/services/wrong-tries.ts';
+import { LOCKOUT_MS, MAX_TRIES, MAX_WAIT_MS } from '../../electron/services/wrong-tries.ts';
 import { removeDir, tempDir, testBackend, type TestBackend } from '../electron/helpers.ts';
 
 const PASSCODE = 'vault-of-chips-42';
@@ -59,7 +59,9 @@ const waitSeconds = (r: { ok: boolean; error?: string }) => {
 
 describe('wrong passcodes are counted in the database: restarting the app does not reset them', () => {
   it(`after ${MAX_TRIES} wrong, each restart still finds the wait, and each further wrong try doubles it`, async () => {
-    let { b, clocks } = fresh();
+    const started = fresh();
+    const clocks = started.clocks;
+    let b = started.b;
     await b.value('trainer.setPasscode', { passcode: PASSCODE });
     await b.value('trainer.lock');
     for (let i = 0; i < MAX_TRIES; i++) {
@@ -103,7 +105,9 @@ describe('wrong passcodes are counted in the database: restarting the app does n
   });
 
   it('deleting a trainee with a wrong passcode counts as a wrong try too', async () => {
-    let { b, clocks } = fresh();
+    const started = fresh();
+    const clocks = started.clocks;
+    let b = started.b;
     await b.value('trainer.setPasscode', { passcode: PASSCODE });
     const ada = await b.value('trainees.create', { name: 'Ada' });
     for (let i = 0; i < MAX_TRIES; i++)
@@ -118,7 +122,9 @@ describe('wrong passcodes are counted in the database: restarting the app does n
 
 describe('wrong PINs are counted per trainee in the database', () => {
   it('a restart between guesses still makes them wait, longer after each further wrong one; others are not held up', async () => {
-    let { b, clocks } = fresh();
+    const started = fresh();
+    const clocks = started.clocks;
+    let b = started.b;
     const ada = await b.value('trainees.create', { name: 'Ada' });
     const bo = await b.value('trainees.create', { name: 'Bo' });
     await b.value('traineePin.signIn', { traineeId: ada.id });
