@@ -1,7 +1,8 @@
 // The trainer passcode: a scrypt hash with its own salt and cost parameters (never the passcode itself), checked in
 // constant time. Recovery (README "Forgotten trainer passcode"): a file named RESET-TRAINER-PASSCODE in the data
 // folder clears the hash at the next start; every result stays, and the reset is written to the trainer's audit trail.
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+// The hash runs on libuv's thread pool, never on the main thread: at 0.25 s or more a guess would freeze the app.
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
@@ -21,30 +22,31 @@ export interface AuthRow {
   params_json: string;
 }
 
-function derive(passcode: string, salt: Buffer, params: ScryptParams): Buffer {
-  return scryptSync(passcode.normalize('NFC'), salt, params.keylen, {
-    N: params.N,
-    r: params.r,
-    p: params.p,
-    maxmem: 256 * params.N * params.r,
-  });
+function derive(passcode: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+  const options = { N: params.N, r: params.r, p: params.p, maxmem: 256 * params.N * params.r };
+  return new Promise((resolve, reject) =>
+    scrypt(passcode.normalize('NFC'), salt, params.keylen, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
 }
 
 /** A fresh salt and the slow hash of `secret` under it, ready to store. */
-export function hashSecret(secret: string): AuthRow {
+export async function hashSecret(secret: string): Promise<AuthRow> {
   const salt = randomBytes(16);
+  const params = scryptCost();
   return {
-    hash: derive(secret, salt, scryptCost()).toString('base64'),
+    hash: (await derive(secret, salt, params)).toString('base64'),
     salt: salt.toString('base64'),
-    params_json: JSON.stringify(scryptCost()),
+    params_json: JSON.stringify(params),
   };
 }
 
 /** Whether `secret` hashes to the stored row, compared in constant time. */
-export function secretMatches(row: AuthRow, secret: string): boolean {
+export async function secretMatches(row: AuthRow, secret: string): Promise<boolean> {
   const params = JSON.parse(row.params_json) as ScryptParams;
   const expected = Buffer.from(row.hash, 'base64');
-  const actual = derive(secret, Buffer.from(row.salt, 'base64'), params);
+  const actual = await derive(secret, Buffer.from(row.salt, 'base64'), params);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
@@ -52,10 +54,10 @@ export function hasPasscode(db: DatabaseSync): boolean {
   return db.prepare('SELECT 1 FROM trainer_auth WHERE id = 1').get() !== undefined;
 }
 
-export function checkPasscode(db: DatabaseSync, passcode: string): boolean {
-  const row = db.prepare('SELECT hash, salt, params_json FROM trainer_auth WHERE id = 1').get() as
+/** The stored passcode's hash, if one is set. */
+export function passcodeRow(db: DatabaseSync): AuthRow | undefined {
+  return db.prepare('SELECT hash, salt, params_json FROM trainer_auth WHERE id = 1').get() as
     AuthRow | undefined;
-  return row !== undefined && secretMatches(row, passcode);
 }
 
 /** Why `passcode` may not be set as the trainer passcode, or null when it may. */
@@ -68,8 +70,8 @@ export function passcodeProblem(passcode: string): string | null {
   return null;
 }
 
-export function storePasscode(db: DatabaseSync, passcode: string, at: string, event: string): void {
-  const row = hashSecret(passcode);
+/** Stores the passcode's hash (hashSecret), with its audit row. */
+export function storePasscode(db: DatabaseSync, row: AuthRow, at: string, event: string): void {
   inTransaction(db, () => {
     db.prepare(
       `INSERT INTO trainer_auth (id, hash, salt, params_json, set_at) VALUES (1, ?, ?, ?, ?)

@@ -47,8 +47,13 @@ export class TraineeSignIn {
     return this.#tries.retryInMs(traineeSubject(traineeId));
   }
 
-  /** A wrong PIN: counted durably. */
+  /** A try at the PIN, counted durably as wrong until it proves right (guess.ts). */
   failed(traineeId: string): void {
     this.#tries.failed(traineeSubject(traineeId));
+  }
+
+  /** A right PIN: the count starts again. */
+  passed(traineeId: string): void {
+    this.#tries.cleared(traineeSubject(traineeId));
   }
 }

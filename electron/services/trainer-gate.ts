@@ -57,8 +57,13 @@ export class TrainerGate {
     return this.#tries.retryInMs(TRAINER_SUBJECT);
   }
 
-  /** A wrong passcode: counted durably. */
+  /** A try at the passcode, counted durably as wrong until it proves right (guess.ts). */
   failed(): void {
     this.#tries.failed(TRAINER_SUBJECT);
+  }
+
+  /** A right passcode: the count starts again. */
+  passed(): void {
+    this.#tries.cleared(TRAINER_SUBJECT);
   }
 }

@@ -104,6 +104,20 @@ describe('wrong passcodes are counted in the database: restarting the app does n
     expect((await b.call('trainer.unlock', { passcode: PASSCODE })).ok).toBe(true);
   });
 
+  it('guesses sent all at once (the hash runs off the main thread) cannot all pass the wait', async () => {
+    const { b } = fresh();
+    await b.value('trainer.setPasscode', { passcode: PASSCODE });
+    await b.value('trainer.lock');
+    const answers = await Promise.all(
+      Array.from({ length: 4 * MAX_TRIES }, (_, i) =>
+        b.call('trainer.unlock', { passcode: `guess-${i}-guess` }),
+      ),
+    );
+    const wrong = answers.filter((r) => !r.ok && r.error === 'That is not the trainer passcode.');
+    expect(wrong).toHaveLength(MAX_TRIES);
+    expect(answers.filter((r) => waitSeconds(r) === LOCKOUT_MS / 1000)).toHaveLength(3 * MAX_TRIES);
+  });
+
   it('deleting a trainee with a wrong passcode counts as a wrong try too', async () => {
     const started = fresh();
     const clocks = started.clocks;
