@@ -4,7 +4,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Result } from '../ipc/contract.ts';
 import { withDb, type ServiceContext } from './context.ts';
-import { secretMatches, type AuthRow } from './passcode.ts';
+import { inTransaction } from '../storage/transaction.ts';
+import { belowCost, hashSecret, secretMatches, type AuthRow } from './passcode.ts';
 
 /** The wrong-try count of one secret (TrainerGate, or one trainee's in TraineeSignIn). */
 export interface TryCount {
@@ -13,9 +14,14 @@ export interface TryCount {
   passed(): void;
 }
 
+/** Replaces a stored hash (`old`) with `fresh`, the same secret at the current cost, if it is still stored. */
+export type Upgrade = (db: DatabaseSync, old: AuthRow, fresh: AuthRow) => void;
+
 /**
  * Reads the stored hash and counts the try (in `before`, which may refuse first), then hashes the guess: ok(true) when
  * right (the count is cleared), ok(false) when wrong (it stays counted), or the refusal (the wait, the store's error).
+ * With `upgrade`, a right secret whose hash was made at a lower cost (an older version's) is hashed again at the
+ * current one, so an old passcode or PIN costs a guesser as much as a new one from its next use on.
  */
 export async function guess(
   ctx: ServiceContext,
@@ -23,6 +29,7 @@ export async function guess(
   secret: string,
   waitMessage: (ms: number) => string,
   before: (db: DatabaseSync) => Result<AuthRow>,
+  upgrade?: Upgrade,
 ): Promise<Result<boolean>> {
   const row = withDb(ctx, (db) => {
     const read = before(db);
@@ -34,10 +41,19 @@ export async function guess(
   });
   if (!row.ok) return row;
   if (!(await secretMatches(row.value, secret))) return { ok: true, value: false };
-  return withDb(ctx, () => {
+  const passed = withDb(ctx, () => {
     count.passed();
     return { ok: true, value: true };
   });
+  if (passed.ok && upgrade && belowCost(row.value)) {
+    const fresh = await hashSecret(secret);
+    // Not saved (a store refusing writes): the old hash still works, and the next right answer tries again.
+    withDb(ctx, (db) => {
+      inTransaction(db, () => upgrade(db, row.value, fresh));
+      return { ok: true, value: true };
+    });
+  }
+  return passed;
 }
 
 /** The trainer passcode's count (shared by unlocking, changing it and deleting a trainee). */

@@ -50,6 +50,13 @@ export async function secretMatches(row: AuthRow, secret: string): Promise<boole
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+/** Whether a stored hash was made at a lower cost than new ones are (an older version's N = 2^15, say). */
+export function belowCost(row: AuthRow): boolean {
+  const params = JSON.parse(row.params_json) as ScryptParams;
+  const now = scryptCost();
+  return params.N * params.r * params.p < now.N * now.r * now.p;
+}
+
 export function hasPasscode(db: DatabaseSync): boolean {
   return db.prepare('SELECT 1 FROM trainer_auth WHERE id = 1').get() !== undefined;
 }

@@ -65,12 +65,25 @@ export async function signIn(
   if (!withPin.ok) return withPin;
   let toChange: string | null = null;
   if (withPin.value) {
-    const right = await guess(ctx, pinCount(ctx, traineeId), pin ?? '', waitMessage, (db) => {
-      const row = pinRow(db, traineeId);
-      if (!row) return { ok: false, error: 'pin: this PIN was cleared meanwhile; pick the trainee again.' };
-      if (pin === undefined) return { ok: false, error: 'pin: this trainee has a PIN; enter it.' };
-      return { ok: true, value: row };
-    });
+    const right = await guess(
+      ctx,
+      pinCount(ctx, traineeId),
+      pin ?? '',
+      waitMessage,
+      (db) => {
+        const row = pinRow(db, traineeId);
+        if (!row) return { ok: false, error: 'pin: this PIN was cleared meanwhile; pick the trainee again.' };
+        if (pin === undefined) return { ok: false, error: 'pin: this trainee has a PIN; enter it.' };
+        return { ok: true, value: row };
+      },
+      // A PIN hashed at an older, lower cost, hashed again at the current one.
+      (db, old, fresh) =>
+        db
+          .prepare(
+            'UPDATE trainee_pins SET hash = ?, salt = ?, params_json = ? WHERE trainee_id = ? AND hash = ?',
+          )
+          .run(fresh.hash, fresh.salt, fresh.params_json, traineeId, old.hash),
+    );
     if (!right.ok) return right;
     if (!right.value) return { ok: false, error: 'pin: that is not the PIN.' };
     // A PIN stored before the rules (4 digits, 123456) still signs in; the trainee is asked to change it.

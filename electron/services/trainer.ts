@@ -4,7 +4,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Result } from '../ipc/contract.ts';
 import type { TrainerRequest, TrainerStatus } from '../ipc/assessment-contract.ts';
 import { withDb, withDbWrite, type ServiceContext } from './context.ts';
-import { guess, passcodeCount } from './guess.ts';
+import { guess, passcodeCount, type Upgrade } from './guess.ts';
 import {
   applyPasscodeReset,
   auditTrainer,
@@ -87,11 +87,24 @@ export async function setPasscode(
   });
 }
 
+/** A passcode hashed at an older, lower cost, hashed again at the current one (the same passcode: not audited). */
+const upgradePasscode: Upgrade = (db, old, fresh) =>
+  db
+    .prepare('UPDATE trainer_auth SET hash = ?, salt = ?, params_json = ? WHERE id = 1 AND hash = ?')
+    .run(fresh.hash, fresh.salt, fresh.params_json, old.hash);
+
 export async function unlockTrainer(
   ctx: ServiceContext,
   request: TrainerRequest<'trainer.unlock'>,
 ): Promise<Result<TrainerStatus>> {
-  const right = await guess(ctx, passcodeCount(ctx), request.passcode, passcodeWait, storedPasscode);
+  const right = await guess(
+    ctx,
+    passcodeCount(ctx),
+    request.passcode,
+    passcodeWait,
+    storedPasscode,
+    upgradePasscode,
+  );
   if (!right.ok) return right;
   return withDb(ctx, (db) => {
     if (!right.value) {

@@ -5,6 +5,7 @@ import { randomBytes, scryptSync } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseSync } from 'node:sqlite';
 import { MIN_PASSCODE_LENGTH } from '../../electron/services/passcode.ts';
+import { scryptCost } from '../../electron/services/scrypt-cost.ts';
 import { LOCKOUT_MS, MAX_TRIES, MAX_WAIT_MS } from '../../electron/services/wrong-tries.ts';
 import { removeDir, tempDir, testBackend, type TestBackend } from '../electron/helpers.ts';
 
@@ -216,10 +217,10 @@ describe('the PINs and passcodes guessed first are refused, with what is wrong',
 });
 
 /** A row as the app stored it before issue 20: scrypt N = 2^15 (and a 4-digit PIN was allowed). */
-function oldRow(secret: string) {
-  const params = { N: 2 ** 15, r: 8, p: 1, keylen: 32 };
+function oldRow(secret: string, N = 2 ** 15) {
+  const params = { N, r: 8, p: 1, keylen: 32 };
   const salt = randomBytes(16);
-  const hash = scryptSync(secret, salt, 32, { N: params.N, r: 8, p: 1, maxmem: 256 * params.N * 8 });
+  const hash = scryptSync(secret, salt, 32, { N, r: 8, p: 1, maxmem: 256 * N * 8 });
   return {
     hash: hash.toString('base64'),
     salt: salt.toString('base64'),
@@ -258,6 +259,45 @@ describe('what was stored before still works: nothing saved is lost', () => {
     expect(changed.pinToChange).toBeNull();
     await b.value('traineePin.signOut');
     expect((await b.value('traineePin.signIn', { traineeId: ada.id, pin: PIN })).pinToChange).toBeNull();
+  });
+});
+
+describe('a hash made at a lower cost is made again at the current cost on its next right use', () => {
+  // The tests hash at TEST_SCRYPT_PARAMS, so "lower" here is below that, as N = 2^15 is below N = 2^17 in the app.
+  const LOW_N = 2 ** 4;
+
+  it('the trainer passcode, on unlocking; a wrong passcode changes nothing', async () => {
+    const { b } = fresh();
+    const row = oldRow('sesame-old-1', LOW_N);
+    db(b)
+      .prepare(
+        "INSERT INTO trainer_auth (id, hash, salt, params_json, set_at) VALUES (1, ?, ?, ?, '2025-01-01')",
+      )
+      .run(row.hash, row.salt, row.params_json);
+    const stored = () =>
+      db(b).prepare('SELECT hash, params_json FROM trainer_auth').get() as Record<string, string>;
+    await b.call('trainer.unlock', { passcode: 'not-the-passcode' });
+    expect(stored()).toEqual({ hash: row.hash, params_json: row.params_json });
+    await b.value('trainer.unlock', { passcode: 'sesame-old-1' });
+    expect(JSON.parse(stored().params_json!)).toEqual(scryptCost());
+    await b.value('trainer.lock');
+    expect((await b.value('trainer.unlock', { passcode: 'sesame-old-1' })).unlocked).toBe(true);
+  });
+
+  it("a trainee's PIN, on signing in", async () => {
+    const { b } = fresh();
+    const ada = await b.value('trainees.create', { name: 'Ada' });
+    const row = oldRow('4821', LOW_N);
+    db(b)
+      .prepare(
+        "INSERT INTO trainee_pins (trainee_id, hash, salt, params_json, set_at) VALUES (?, ?, ?, ?, '2025-01-01')",
+      )
+      .run(ada.id, row.hash, row.salt, row.params_json);
+    await b.value('traineePin.signIn', { traineeId: ada.id, pin: '4821' });
+    const stored = db(b).prepare('SELECT params_json FROM trainee_pins').get() as { params_json: string };
+    expect(JSON.parse(stored.params_json)).toEqual(scryptCost());
+    await b.value('traineePin.signOut');
+    expect((await b.value('traineePin.signIn', { traineeId: ada.id, pin: '4821' })).signedIn).toBe(ada.id);
   });
 });
 
