@@ -3,14 +3,17 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Result } from '../ipc/contract.ts';
 import type { TrainerRequest, TrainerStatus } from '../ipc/assessment-contract.ts';
-import { withDb, type ServiceContext } from './context.ts';
+import { withDb, withDbWrite, type ServiceContext } from './context.ts';
+import { guess, passcodeCount, type Upgrade } from './guess.ts';
 import {
   applyPasscodeReset,
   auditTrainer,
-  checkPasscode,
+  hashSecret,
   hasPasscode,
   passcodeProblem,
+  passcodeRow,
   storePasscode,
+  type AuthRow,
 } from './passcode.ts';
 import { inTransaction } from '../storage/transaction.ts';
 
@@ -47,46 +50,64 @@ export function trainerStatus(ctx: ServiceContext): Result<TrainerStatus> {
   return withDb(ctx, (db) => ({ ok: true, value: status(ctx, db) }));
 }
 
-export function setPasscode(
+const passcodeWait = (ms: number) => `Too many wrong passcodes: try again in ${Math.ceil(ms / 1000)} s.`;
+
+/** The stored passcode's hash, for a guess at it (guess.ts). */
+function storedPasscode(db: DatabaseSync): Result<AuthRow> {
+  const row = passcodeRow(db);
+  return row ? { ok: true, value: row } : { ok: false, error: NO_PASSCODE };
+}
+
+/**
+ * Sets the passcode, or changes it with the current one (a wrong one counts as a wrong try); acknowledged once it is
+ * on disk (withDbWrite).
+ */
+export async function setPasscode(
   ctx: ServiceContext,
   request: TrainerRequest<'trainer.setPasscode'>,
-): Result<TrainerStatus> {
-  return withDb(ctx, (db) => {
-    const problem = passcodeProblem(request.passcode);
-    if (problem) return { ok: false, error: problem };
-    const at = ctx.now().toISOString();
-    if (hasPasscode(db)) {
-      if (ctx.trainer.retryInMs > 0)
-        return {
-          ok: false,
-          error: `Too many wrong passcodes: try again in ${Math.ceil(ctx.trainer.retryInMs / 1000)} s.`,
-        };
-      if (request.current === undefined || !checkPasscode(db, request.current)) {
-        ctx.trainer.failed();
-        return { ok: false, error: 'current: that is not the trainer passcode; it was not changed.' };
-      }
-      storePasscode(db, request.passcode, at, 'passcode-changed');
-    } else {
-      storePasscode(db, request.passcode, at, 'passcode-set');
-    }
+): Promise<Result<TrainerStatus>> {
+  const problem = passcodeProblem(request.passcode);
+  if (problem) return { ok: false, error: problem };
+  const had = withDb(ctx, (db) => ({ ok: true, value: hasPasscode(db) }));
+  if (!had.ok) return had;
+  if (had.value) {
+    const right = await guess(ctx, passcodeCount(ctx), request.current ?? '', passcodeWait, storedPasscode);
+    if (!right.ok) return right;
+    if (!right.value)
+      return { ok: false, error: 'current: that is not the trainer passcode; it was not changed.' };
+  }
+  const row = await hashSecret(request.passcode);
+  return withDbWrite(ctx, (db) => {
+    // Set by another request while this one was hashing: only a change with the current passcode may replace it.
+    if (!had.value && hasPasscode(db))
+      return { ok: false, error: 'A trainer passcode was set meanwhile: unlock trainer mode with it.' };
+    storePasscode(db, row, ctx.now().toISOString(), had.value ? 'passcode-changed' : 'passcode-set');
     ctx.trainer.open();
     return { ok: true, value: status(ctx, db) };
   });
 }
 
-export function unlockTrainer(
+/** A passcode hashed at an older, lower cost, hashed again at the current one (the same passcode: not audited). */
+const upgradePasscode: Upgrade = (db, old, fresh) =>
+  db
+    .prepare('UPDATE trainer_auth SET hash = ?, salt = ?, params_json = ? WHERE id = 1 AND hash = ?')
+    .run(fresh.hash, fresh.salt, fresh.params_json, old.hash);
+
+export async function unlockTrainer(
   ctx: ServiceContext,
   request: TrainerRequest<'trainer.unlock'>,
-): Result<TrainerStatus> {
+): Promise<Result<TrainerStatus>> {
+  const right = await guess(
+    ctx,
+    passcodeCount(ctx),
+    request.passcode,
+    passcodeWait,
+    storedPasscode,
+    upgradePasscode,
+  );
+  if (!right.ok) return right;
   return withDb(ctx, (db) => {
-    if (!hasPasscode(db)) return { ok: false, error: NO_PASSCODE };
-    if (ctx.trainer.retryInMs > 0)
-      return {
-        ok: false,
-        error: `Too many wrong passcodes: try again in ${Math.ceil(ctx.trainer.retryInMs / 1000)} s.`,
-      };
-    if (!checkPasscode(db, request.passcode)) {
-      ctx.trainer.failed();
+    if (!right.value) {
       inTransaction(db, () => auditTrainer(db, ctx.now().toISOString(), 'unlock-refused'));
       return { ok: false, error: 'That is not the trainer passcode.' };
     }

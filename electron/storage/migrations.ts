@@ -397,6 +397,16 @@ ${CATCH_UP_PRACTICE_FACTS}
   `
   ALTER TABLE assessment_attempts ADD COLUMN step_started_wall INTEGER;
   `,
+  // 11 (issue 20, guarantee 6): wrong tries at the trainer passcode ('trainer') and at each trainee's PIN
+  // ('trainee:<id>'), in a row, with the wall time of the last (ms since 1970), so a restart does not reset them
+  // (electron/services/wrong-tries.ts).
+  `
+  CREATE TABLE wrong_tries (
+    subject TEXT PRIMARY KEY,
+    failures INTEGER NOT NULL,
+    last_wall_ms INTEGER NOT NULL
+  );
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
