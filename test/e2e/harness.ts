@@ -113,6 +113,12 @@ export interface TrainerFixtures {
    * starts with one trainee, "E2E Trainee", and the app opens on the home screen.
    */
   firstRun: boolean;
+  /**
+   * The backend's clock stopped at this moment (test.use({ backendNow: '2026-03-12T03:00:00Z' })): what it records
+   * (a trainee added, a session played) and what it works out (what is due) is the same on every run. Null: the real
+   * clock.
+   */
+  backendNow: string | null;
   /** This test's own temporary data folder (removed afterwards). */
   dataDir: string;
   dialogs: FakeDialogs;
@@ -141,6 +147,7 @@ export const test = base.extend<TrainerFixtures, { rendererOrigin: string }>({
   ],
   dataDirFiles: [{}, { option: true }],
   firstRun: [false, { option: true }],
+  backendNow: [null, { option: true }],
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must use an object pattern
   dataDir: async ({}, use) => {
     const dir = mkdtempSync(join(tmpdir(), 'trainer-e2e-'));
@@ -155,7 +162,7 @@ export const test = base.extend<TrainerFixtures, { rendererOrigin: string }>({
   seeds: async ({}, use) => {
     await use([]);
   },
-  backend: async ({ dataDir, dialogs, seeds, dataDirFiles, firstRun, rendererOrigin }, use) => {
+  backend: async ({ dataDir, dialogs, seeds, dataDirFiles, firstRun, backendNow, rendererOrigin }, use) => {
     for (const [name, text] of Object.entries(dataDirFiles)) writeFileSync(join(dataDir, name), text);
     const backend = createBackend({
       dataDir,
@@ -165,6 +172,7 @@ export const test = base.extend<TrainerFixtures, { rendererOrigin: string }>({
       version: 'e2e',
       randomSeed: () => seeds.shift() ?? randomBytes(16).toString('hex'),
       log: () => {},
+      ...(backendNow === null ? {} : { now: () => new Date(backendNow) }),
     });
     if (!firstRun && Object.keys(dataDirFiles).length === 0) {
       await backend.registry.invoke(
