@@ -114,9 +114,9 @@ export interface TrainerFixtures {
    */
   firstRun: boolean;
   /**
-   * The backend's clock stopped at this moment (test.use({ backendNow: '2026-03-12T03:00:00Z' })): what it records
-   * (a trainee added, a session played) and what it works out (what is due) is the same on every run. Null: the real
-   * clock.
+   * The backend's clock starts at this moment (test.use({ backendNow: '2026-03-12T03:00:00Z' })) and moves one second
+   * each time it is read, so the same calls record the same times, in order, on every run (a stopped clock would tie
+   * them, and ties fall to random ids). Null: the real clock.
    */
   backendNow: string | null;
   /** This test's own temporary data folder (removed afterwards). */
@@ -133,6 +133,16 @@ export interface TrainerFixtures {
   appUrl: string;
   /** Goes to the app (bridge installed) and waits for it to load; returns the page. */
   openApp: () => Promise<Page>;
+}
+
+/** A clock that reads `start`, then one second later at each reading. */
+function steppingClock(start: string): () => Date {
+  let at = Date.parse(start);
+  return () => {
+    const now = new Date(at);
+    at += 1000;
+    return now;
+  };
 }
 
 export const test = base.extend<TrainerFixtures, { rendererOrigin: string }>({
@@ -172,7 +182,7 @@ export const test = base.extend<TrainerFixtures, { rendererOrigin: string }>({
       version: 'e2e',
       randomSeed: () => seeds.shift() ?? randomBytes(16).toString('hex'),
       log: () => {},
-      ...(backendNow === null ? {} : { now: () => new Date(backendNow) }),
+      ...(backendNow === null ? {} : { now: steppingClock(backendNow) }),
     });
     if (!firstRun && Object.keys(dataDirFiles).length === 0) {
       await backend.registry.invoke(
