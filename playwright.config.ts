@@ -14,6 +14,11 @@ export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.e2e.ts',
   outputDir: 'test-results',
+  // scripts/measure-screen-noise.ts compares runs with one another, not with the committed references: it points the
+  // pictures at a folder of its own.
+  ...(process.env['SCREEN_NOISE_DIR']
+    ? { snapshotPathTemplate: `${process.env['SCREEN_NOISE_DIR']}/{arg}{ext}` }
+    : {}),
   workers: 2,
   fullyParallel: false,
   forbidOnly: !!process.env['CI'],
