@@ -133,6 +133,7 @@ const trainer = {
     resolveImport: call('studioSets.resolveImport'),
     exportFile: call('studioSets.exportFile'),
   },
+  audit: { trail: call('audit.trail'), exportCsv: call('audit.exportCsv') },
   reports: { verify: call('reports.verify'), keys: call('reports.keys'), trustKey: call('reports.trustKey') },
 } satisfies TrainerApi;
 

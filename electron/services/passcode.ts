@@ -6,6 +6,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { inTransaction } from '../storage/transaction.ts';
+import { appendAuditRow } from '../integrity/audit-chain.ts';
 
 export const RESET_FILE = 'RESET-TRAINER-PASSCODE';
 export const MIN_PASSCODE_LENGTH = 6;
@@ -81,8 +82,9 @@ export function storePasscode(db: DatabaseSync, passcode: string, at: string, ev
   });
 }
 
+/** One row of the trainer's audit trail, chained to the one before (electron/integrity/audit-chain.ts). */
 export function auditTrainer(db: DatabaseSync, at: string, event: string, detail = ''): void {
-  db.prepare('INSERT INTO trainer_events (at, event, detail) VALUES (?, ?, ?)').run(at, event, detail);
+  appendAuditRow(db, at, event, detail);
 }
 
 /** The documented recovery: when the reset file is in the data folder, forget the passcode (results are kept). */

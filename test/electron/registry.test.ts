@@ -234,6 +234,8 @@ const BAD: Record<Channel, unknown[]> = {
   'room.pushNow': [1],
   'room.dashboard': ['all'],
   'room.traineeHistory': [undefined, { traineeId: '' }],
+  'audit.trail': [{ all: true }],
+  'audit.exportCsv': ['/tmp/audit.csv'],
   'profiles.update': [
     undefined,
     { id: 'x' },
