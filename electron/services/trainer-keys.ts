@@ -13,9 +13,11 @@ import {
   rewrapForPasscode,
 } from '../keystore/key-store.ts';
 import { dropDataKey, heldDataKey, holdDataKey } from '../keystore/key-vault.ts';
+import { readTrust, settleSigningKey } from '../keystore/signing-store.ts';
 import type { ServiceContext } from './context.ts';
 import { auditTrainer } from './passcode.ts';
 import { inTransaction } from '../storage/transaction.ts';
+import { appTrust } from './report-trust.ts';
 
 export const KEYS_REFUSED =
   'The trainer passcode was accepted but it does not open the trainer key store: the passcode record or the key ' +
@@ -48,21 +50,45 @@ export function openTrainerKeys(ctx: ServiceContext, db: DatabaseSync, passcode:
     );
     return { ok: false, error: KEYS_REFUSED };
   }
-  const dk = inTransaction(db, () => {
+  const settling = inTransaction(db, (): Settling => {
     if (opened.state === 'open') {
       // Checked before the unlock's own row, so rows cut off the end are counted from where they were cut.
       checkAndSeal(db, opened.dk, at, true);
       auditTrainer(db, at, 'trainer-unlocked');
-      sealAuditHead(db, purposeKey(opened.dk, 'audit-head'));
-      return opened.dk;
+      return settleKeys(ctx, db, opened.dk, at);
     }
     const created = createKeyStore(db, passcode, at);
     auditTrainer(db, at, 'key-store-created', 'first unlock since the key store was added');
     checkAndSeal(db, created, at, false);
-    return created;
+    return settleKeys(ctx, db, created, at);
   });
-  holdDataKey(ctx.trainer, dk);
+  finishSettling(ctx, settling);
   return { ok: true, value: true };
+}
+
+interface Settling {
+  readonly dk: Buffer;
+  readonly afterCommit: () => void;
+}
+
+/**
+ * In the unlock's transaction: the signing key wrapped (or made), a changed trust list recorded, the head sealed.
+ * A clear signing-key.pem is deleted only after the wrapped copy is committed (afterCommit).
+ */
+function settleKeys(ctx: ServiceContext, db: DatabaseSync, dk: Buffer, at: string): Settling {
+  const { settled, afterCommit } = settleSigningKey(db, dk, ctx.keyDir);
+  if (settled.event) auditTrainer(db, at, settled.event, settled.fingerprint);
+  const trust = readTrust(db, dk);
+  if (trust && !trust.ok) auditTrainer(db, at, 'trusted-keys-tampered', trust.problem);
+  sealAuditHead(db, purposeKey(dk, 'audit-head'));
+  return { dk, afterCommit };
+}
+
+function finishSettling(ctx: ServiceContext, settling: Settling): void {
+  settling.afterCommit();
+  holdDataKey(ctx.trainer, settling.dk);
+  // Remembered for this run, so a report can be verified on the locked screen.
+  appTrust(ctx);
 }
 
 /**
@@ -78,12 +104,11 @@ export function keysForNewPasscode(
   const at = ctx.now().toISOString();
   const open = current === undefined ? null : openKeyStore(db, current);
   const held = heldDataKey(ctx.trainer) ?? (open?.state === 'open' ? open.dk : null);
-  const dk = inTransaction(db, () => {
+  const settling = inTransaction(db, (): Settling => {
     if (held && hasKeyStore(db)) {
       rewrapForPasscode(db, held, passcode);
       auditTrainer(db, at, 'key-store-rewrapped', 'for the new passcode');
-      sealAuditHead(db, purposeKey(held, 'audit-head'));
-      return held;
+      return settleKeys(ctx, db, held, at);
     }
     const replaced = hasKeyStore(db);
     const created = createKeyStore(db, passcode, at);
@@ -94,9 +119,9 @@ export function keysForNewPasscode(
       replaced ? 'the old one was not open' : '',
     );
     checkAndSeal(db, created, at, false);
-    return created;
+    return settleKeys(ctx, db, created, at);
   });
-  holdDataKey(ctx.trainer, dk);
+  finishSettling(ctx, settling);
 }
 
 /** Before the session closes: the lock is recorded and the head authenticated through it; then DK is wiped. */

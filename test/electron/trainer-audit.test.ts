@@ -84,6 +84,7 @@ describe('the trainer audit trail covers every trainer action', () => {
     expect(events).toEqual([
       'passcode-set',
       'key-store-created',
+      'signing-key-created',
       'trainees.create',
       'dashboard.trainees',
       'trainer-locked',

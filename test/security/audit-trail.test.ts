@@ -192,6 +192,7 @@ describe('an audit trail stored before the chain', () => {
         'assessment-started',
         'trainee-pin-cleared',
         'key-store-created',
+        'signing-key-created',
         'audit.trail',
       ]);
     } finally {
