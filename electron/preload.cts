@@ -104,6 +104,10 @@ const trainer = {
     setPasscode: call('trainer.setPasscode'),
     unlock: call('trainer.unlock'),
     lock: call('trainer.lock'),
+    recover: call('trainer.recover'),
+    recoveryCode: call('trainer.recoveryCode'),
+    recoveryNotice: call('trainer.recoveryNotice'),
+    acknowledgeRecovery: call('trainer.acknowledgeRecovery'),
   },
   assessment: {
     start: call('assessment.start'),

@@ -23,6 +23,7 @@ import { STUDIO_SET_CHANNELS, type StudioSetsContract } from './studio-sets-cont
 import { TRAINEE_PIN_CHANNELS, type TraineePinContract } from './trainee-pin-contract.ts';
 import { ROOM_CHANNELS, type RoomContract } from './room-contract.ts';
 import { AUDIT_CHANNELS, type AuditContract } from './audit-contract.ts';
+import { RECOVERY_CHANNELS, type RecoveryContract } from './recovery-contract.ts';
 import type { z } from 'zod';
 import type { RequestSchemas, ResponseSchemas } from './schemas.ts';
 
@@ -37,6 +38,7 @@ export type * from './studio-sets-contract.ts';
 export type * from './trainee-pin-contract.ts';
 export type * from './room-contract.ts';
 export type * from './audit-contract.ts';
+export type * from './recovery-contract.ts';
 
 export type {
   TableProfile,
@@ -96,7 +98,8 @@ export interface IpcContract
     StudioSetsContract,
     TraineePinContract,
     RoomContract,
-    AuditContract {
+    AuditContract,
+    RecoveryContract {
   'app.info': { request: In<'app.info'>; response: Out<'app.info'> };
 
   'storage.status': { request: In<'storage.status'>; response: Out<'storage.status'> };
@@ -224,6 +227,7 @@ export const CHANNELS = [
   ...TRAINEE_PIN_CHANNELS,
   ...ROOM_CHANNELS,
   ...AUDIT_CHANNELS,
+  ...RECOVERY_CHANNELS,
 ] as const satisfies readonly Channel[];
 
 // Compile-time check that CHANNELS lists every channel of the contract.

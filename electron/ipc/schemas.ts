@@ -15,6 +15,7 @@ import { profileRequestSchemas, profileResponseSchemas } from './profile-schemas
 import { studioSetResponseSchemas, studioSetSchemas } from './studio-sets-schemas.ts';
 import { traineePinRequestSchemas, traineePinResponseSchemas } from './trainee-pin-schemas.ts';
 import { auditRequestSchemas, auditResponseSchemas } from './audit-schemas.ts';
+import { recoveryRequestSchemas, recoveryResponseSchemas } from './recovery-schemas.ts';
 import { roomRequestSchemas, roomResponseSchemas } from './room-schemas.ts';
 
 const id = z.string().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
@@ -101,6 +102,7 @@ export const requestSchemas = {
   ...traineePinRequestSchemas,
   ...roomRequestSchemas,
   ...auditRequestSchemas,
+  ...recoveryRequestSchemas,
 };
 
 /** contract.ts derives every channel's request type from these. */
@@ -139,6 +141,7 @@ export const responseSchemas = {
   ...traineePinResponseSchemas,
   ...roomResponseSchemas,
   ...auditResponseSchemas,
+  ...recoveryResponseSchemas,
 };
 
 /** contract.ts derives every channel's response type from these. */

@@ -6,6 +6,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { parseSecretWrapped, unwrapWithSecret, wrapWithSecret } from './key-wrap.ts';
 
 const DK_BY_PASSCODE = 'trainer-data-key/passcode/v1';
+const DK_BY_RECOVERY = 'trainer-data-key/recovery/v1';
 
 export type KeyOpen =
   | { readonly state: 'open'; readonly dk: Buffer }
@@ -47,4 +48,26 @@ export function rewrapForPasscode(db: DatabaseSync, dk: Buffer, passcode: string
 /** A key for one purpose, derived from DK (HKDF-SHA256), so no two uses share a key. */
 export function purposeKey(dk: Buffer, purpose: string): Buffer {
   return Buffer.from(hkdfSync('sha256', dk, Buffer.alloc(0), `trainer/${purpose}/v1`, 32));
+}
+
+/** DK wrapped by the recovery code as well (a new code replaces the old one). `code` is normalized. */
+export function wrapForRecovery(db: DatabaseSync, dk: Buffer, code: string): void {
+  db.prepare('UPDATE trainer_keys SET dk_by_recovery = ? WHERE id = 1').run(
+    JSON.stringify(wrapWithSecret(code, dk, DK_BY_RECOVERY)),
+  );
+}
+
+export function hasRecoveryCode(db: DatabaseSync): boolean {
+  return (
+    db.prepare('SELECT 1 FROM trainer_keys WHERE id = 1 AND dk_by_recovery IS NOT NULL').get() !== undefined
+  );
+}
+
+/** DK opened by the recovery code (normalized), or null when it is not the code (or none was issued). */
+export function openWithRecovery(db: DatabaseSync, code: string): Buffer | null {
+  const row = db.prepare('SELECT dk_by_recovery FROM trainer_keys WHERE id = 1').get() as
+    { dk_by_recovery: string | null } | undefined;
+  const blob = parseSecretWrapped(row?.dk_by_recovery);
+  const dk = blob ? unwrapWithSecret(code, blob, DK_BY_RECOVERY) : null;
+  return dk && dk.length === 32 ? dk : null;
 }

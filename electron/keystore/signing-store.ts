@@ -149,3 +149,13 @@ export function settleSigningKey(
     },
   };
 }
+
+/** After a recovery: a new signing key; the earlier public keys stay trusted, so earlier reports still verify. */
+export function replaceSigningKey(db: DatabaseSync, dk: Buffer, keyDir: string): SigningKey {
+  const key = fromPrivate(generateKeyPairSync('ed25519').privateKey);
+  const trust = readTrust(db, dk);
+  const before: Trust = trust?.ok ? trust.trust : { own: [], registered: [] };
+  storeSigningKey(db, dk, key);
+  writeTrust(db, dk, { own: [...before.own, key.publicPem], registered: before.registered }, keyDir);
+  return key;
+}

@@ -25,6 +25,12 @@ import { roomHandlers } from '../room/handlers.ts';
 import { RoomStation } from '../room/station.ts';
 import { auditTrail, exportAuditCsv } from './audit-trail.ts';
 import { auditTrainerChannels } from './trainer-audit.ts';
+import {
+  acknowledgeRecovery,
+  recoverPasscode,
+  recoveryNotice,
+  takeRecoveryCode,
+} from './trainer-recovery.ts';
 
 export function createHandlers(ctx: ServiceContext): Handlers {
   // A trainee's own records are behind their PIN, if they set one (issue 11).
@@ -70,6 +76,10 @@ export function createHandlers(ctx: ServiceContext): Handlers {
         'settings.set': (r) => setSettings(ctx, r),
         'audit.trail': () => auditTrail(ctx),
         'audit.exportCsv': () => exportAuditCsv(ctx),
+        'trainer.recover': (r) => recoverPasscode(ctx, r),
+        'trainer.recoveryCode': () => takeRecoveryCode(ctx),
+        'trainer.recoveryNotice': () => recoveryNotice(ctx),
+        'trainer.acknowledgeRecovery': () => acknowledgeRecovery(ctx),
       }),
     ),
   );

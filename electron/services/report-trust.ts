@@ -48,7 +48,8 @@ export function trustList(trust: TrustRead | null): TrustList {
     fingerprint: fingerprintOf(createPublicKey(pem)),
     label: 'This PC (an earlier signing key)',
     publicKey: pem,
-    addedAt: '',
+    // When it was this PC's own key is not recorded; the list shows label and fingerprint.
+    addedAt: new Date(0).toISOString(),
   }));
   return {
     own: current ? createPublicKey(current) : null,

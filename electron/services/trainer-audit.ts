@@ -66,6 +66,9 @@ export const TRAINER_CHANNELS = [
   'room.traineeHistory',
   'audit.trail',
   'audit.exportCsv',
+  'trainer.recoveryCode',
+  'trainer.recoveryNotice',
+  'trainer.acknowledgeRecovery',
 ] as const satisfies readonly Channel[];
 
 const ID_KEY = /^(id|[a-zA-Z]+Id)$/;

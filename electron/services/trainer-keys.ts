@@ -8,6 +8,7 @@ import { checkAuditTrail, sealAuditHead } from '../integrity/audit-head.ts';
 import {
   createKeyStore,
   hasKeyStore,
+  hasRecoveryCode,
   openKeyStore,
   purposeKey,
   rewrapForPasscode,
@@ -18,6 +19,7 @@ import type { ServiceContext } from './context.ts';
 import { auditTrainer } from './passcode.ts';
 import { inTransaction } from '../storage/transaction.ts';
 import { appTrust } from './report-trust.ts';
+import { issueRecoveryCode } from './trainer-recovery.ts';
 
 export const KEYS_REFUSED =
   'The trainer passcode was accepted but it does not open the trainer key store: the passcode record or the key ' +
@@ -80,6 +82,8 @@ function settleKeys(ctx: ServiceContext, db: DatabaseSync, dk: Buffer, at: strin
   if (settled.event) auditTrainer(db, at, settled.event, settled.fingerprint);
   const trust = readTrust(db, dk);
   if (trust && !trust.ok) auditTrainer(db, at, 'trusted-keys-tampered', trust.problem);
+  // A store without a recovery code (new, or made before codes existed) gets one, shown once.
+  if (!hasRecoveryCode(db)) issueRecoveryCode(ctx, db, dk, at);
   sealAuditHead(db, purposeKey(dk, 'audit-head'));
   return { dk, afterCommit };
 }

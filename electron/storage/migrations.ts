@@ -401,7 +401,8 @@ ${CATCH_UP_PRACTICE_FACTS}
   // 11 (issue 20, guarantees 3 and 5): the audit trail becomes a hash chain (each row's prev_hash and hash; rows
   // stored before are chained once, after the migrations: electron/integrity/audit-chain.ts) that can only grow, its
   // head authenticated with a key from the trainer's key store (DK, stored only wrapped by the passcode). The report
-  // signing key is stored here wrapped by DK, and the trusted keys with their MAC (electron/keystore/signing-store.ts).
+  // signing key is stored here wrapped by DK, and the trusted keys with their MAC (electron/keystore/signing-store.ts);
+  // DK is also wrapped by the recovery code (electron/services/trainer-recovery.ts).
   `
   ALTER TABLE trainer_events ADD COLUMN prev_hash TEXT;
   ALTER TABLE trainer_events ADD COLUMN hash TEXT;
@@ -421,7 +422,9 @@ ${CATCH_UP_PRACTICE_FACTS}
     created_at TEXT NOT NULL,
     signing_key TEXT,
     trust_json TEXT,
-    trust_mac TEXT
+    trust_mac TEXT,
+    dk_by_recovery TEXT,
+    recovered_at TEXT
   );
   `,
 ];

@@ -85,6 +85,7 @@ describe('the trainer audit trail covers every trainer action', () => {
       'passcode-set',
       'key-store-created',
       'signing-key-created',
+      'recovery-code-issued',
       'trainees.create',
       'dashboard.trainees',
       'trainer-locked',

@@ -193,6 +193,7 @@ describe('an audit trail stored before the chain', () => {
         'trainee-pin-cleared',
         'key-store-created',
         'signing-key-created',
+        'recovery-code-issued',
         'audit.trail',
       ]);
     } finally {
