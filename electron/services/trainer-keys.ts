@@ -59,6 +59,12 @@ export function openTrainerKeys(ctx: ServiceContext, db: DatabaseSync, passcode:
       auditTrainer(db, at, 'trainer-unlocked');
       return settleKeys(ctx, db, opened.dk, at);
     }
+    // A trail that already records a key store means this one was removed outside the app, not never made.
+    const removed = db
+      .prepare("SELECT 1 FROM trainer_events WHERE event = 'key-store-created' LIMIT 1")
+      .get();
+    if (removed)
+      auditTrainer(db, at, 'audit-check-failed', 'the trainer key store was removed outside the app');
     const created = createKeyStore(db, passcode, at);
     auditTrainer(db, at, 'key-store-created', 'first unlock since the key store was added');
     checkAndSeal(db, created, at, false);

@@ -115,6 +115,14 @@ describe('the audit trail is append-only, chained and authenticated', () => {
     expect(view.earlierFaults[0]?.detail).toMatch(/head is missing/);
   });
 
+  it('a removed key store is reported at the next unlock', async () => {
+    candidate((db) => db.exec('DELETE FROM trainer_keys'));
+    const view = await trail();
+    expect(view.earlierFaults.map((r) => r.detail)).toContain(
+      'the trainer key store was removed outside the app',
+    );
+  });
+
   it('the passcode hash replaced by the candidate does not open trainer mode, and the try is a row', async () => {
     const theirs = hashSecret('candidate-passcode');
     candidate((db) =>
