@@ -15,7 +15,7 @@ import {
 } from '../keystore/key-store.ts';
 import { dropDataKey, heldDataKey, holdDataKey } from '../keystore/key-vault.ts';
 import { readTrust, settleSigningKey } from '../keystore/signing-store.ts';
-import type { ServiceContext } from './context.ts';
+import { withDb, type ServiceContext } from './context.ts';
 import { auditTrainer } from './passcode.ts';
 import { inTransaction } from '../storage/transaction.ts';
 import { appTrust } from './report-trust.ts';
@@ -135,19 +135,36 @@ export function keysForNewPasscode(
 }
 
 /** Before the session closes: the lock is recorded and the head authenticated through it; then DK is wiped. */
-export function closeTrainerKeys(ctx: ServiceContext, db: DatabaseSync): void {
-  const dk = heldDataKey(ctx.trainer);
-  if (dk) {
-    inTransaction(db, () => {
-      auditTrainer(db, ctx.now().toISOString(), 'trainer-locked');
-      sealAuditHead(db, purposeKey(dk, 'audit-head'));
+export function closeTrainerKeys(ctx: ServiceContext): void {
+  try {
+    withDb(ctx, (db) => {
+      const dk = heldDataKey(ctx.trainer);
+      if (dk)
+        inTransaction(db, () => {
+          auditTrainer(db, ctx.now().toISOString(), 'trainer-locked');
+          sealAuditHead(db, purposeKey(dk, 'audit-head'));
+        });
+      return { ok: true, value: null };
     });
+  } finally {
+    // Whatever the store said, the key does not outlive the session.
+    dropDataKey(ctx.trainer);
   }
-  dropDataKey(ctx.trainer);
 }
 
 /** After an audit row written while trainer mode is open: the head moves with it. */
 export function sealWhileOpen(ctx: ServiceContext, db: DatabaseSync): void {
   const key = auditHeadKey(ctx);
   if (key) sealAuditHead(db, key);
+}
+
+/** Trainer mode does not stay open without its keys: a failure opening them (a busy store) closes it again. */
+export function withClosedOnThrow<T>(ctx: ServiceContext, work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    ctx.trainer.close();
+    dropDataKey(ctx.trainer);
+    throw error;
+  }
 }

@@ -13,7 +13,7 @@ import {
   storePasscode,
 } from './passcode.ts';
 import { inTransaction } from '../storage/transaction.ts';
-import { closeTrainerKeys, keysForNewPasscode, openTrainerKeys } from './trainer-keys.ts';
+import { closeTrainerKeys, keysForNewPasscode, openTrainerKeys, withClosedOnThrow } from './trainer-keys.ts';
 
 export const LOCKED =
   'This is a trainer action: unlock trainer mode with the trainer passcode first (it locks itself after 10 idle minutes).';
@@ -71,7 +71,7 @@ export function setPasscode(
       storePasscode(db, request.passcode, at, 'passcode-set');
     }
     ctx.trainer.open();
-    keysForNewPasscode(ctx, db, request.passcode, request.current);
+    withClosedOnThrow(ctx, () => keysForNewPasscode(ctx, db, request.passcode, request.current));
     return { ok: true, value: status(ctx, db) };
   });
 }
@@ -93,7 +93,7 @@ export function unlockTrainer(
       return { ok: false, error: 'That is not the trainer passcode.' };
     }
     ctx.trainer.open();
-    const keys = openTrainerKeys(ctx, db, request.passcode);
+    const keys = withClosedOnThrow(ctx, () => openTrainerKeys(ctx, db, request.passcode));
     if (!keys.ok) {
       ctx.trainer.close();
       return keys;
@@ -103,7 +103,7 @@ export function unlockTrainer(
 }
 
 export function lockTrainer(ctx: ServiceContext): Result<TrainerStatus> {
-  withDb(ctx, (db) => ({ ok: true, value: closeTrainerKeys(ctx, db) }));
+  closeTrainerKeys(ctx);
   ctx.trainer.close();
   return withDb(ctx, (db) => ({ ok: true, value: status(ctx, db) }));
 }
