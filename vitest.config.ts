@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 
+// The main-process tests hash passcodes and PINs at a low scrypt cost (the file says why).
+const LOW_SCRYPT_COST = 'test/support/low-scrypt-cost.ts';
+
 export default defineConfig({
   test: {
     projects: [
@@ -16,6 +19,7 @@ export default defineConfig({
           name: 'electron',
           include: ['test/electron/**/*.test.ts'],
           environment: 'node',
+          setupFiles: [LOW_SCRYPT_COST],
           pool: 'forks',
           // Real databases, child processes and dealing threads: generous, so a loaded machine does not fail them.
           testTimeout: 30_000,
@@ -27,6 +31,7 @@ export default defineConfig({
           name: 'security',
           include: ['test/security/**/*.test.ts'],
           environment: 'node',
+          setupFiles: [LOW_SCRYPT_COST],
           pool: 'forks',
           testTimeout: 30_000,
         },
@@ -36,6 +41,7 @@ export default defineConfig({
           name: 'room',
           include: ['test/room/**/*.test.ts'],
           environment: 'node',
+          setupFiles: [LOW_SCRYPT_COST],
           pool: 'forks',
           // One PostgreSQL cluster, which a test stops and starts: the files run one after another.
           fileParallelism: false,

@@ -9,6 +9,7 @@ import { loadDrillLibrary } from './services/drill-library.ts';
 import { createHandlers } from './services/index.ts';
 import { TraineeSignIn } from './services/trainee-sign-in.ts';
 import { TrainerGate } from './services/trainer-gate.ts';
+import { WrongTries } from './services/wrong-tries.ts';
 import { recoverAssessments } from './services/assessments.ts';
 import { addAuthenticatedKey, appTrust, trustList } from './services/report-trust.ts';
 import { fingerprintOf, publicKeyFromPem, readOwnPublicKey } from './reports/signing-key.ts';
@@ -57,19 +58,28 @@ export function createBackend(options: BackendOptions): Backend {
   const library = loadDrillLibrary(join(options.appRoot, 'assets', 'drill-sets'));
   for (const error of library.errors) log(`drill library: ${error}`);
   const monotonicMs = options.monotonicMs ?? (() => performance.now());
+  const now = options.now ?? (() => new Date());
+  const tries = new WrongTries(
+    () => {
+      const db = store.db();
+      return db.ok ? db.value : null;
+    },
+    () => now().getTime(),
+    monotonicMs,
+  );
   const context: ServiceContext = {
     store,
     dialogs: options.dialogs,
     app: { version: options.version, platform: options.platform ?? process.platform },
     builtInDrillSets: library.sets,
-    now: options.now ?? (() => new Date()),
+    now,
     newId: options.newId ?? (() => randomUUID()),
     // 128 bits: a candidate cannot search the seeds for the one that deals the cards on the screen.
     randomSeed: options.randomSeed ?? (() => randomBytes(16).toString('hex')),
     monotonicMs,
     keyDir: options.dataDir,
-    trainer: new TrainerGate(monotonicMs),
-    traineeSignIn: new TraineeSignIn(monotonicMs),
+    trainer: new TrainerGate(monotonicMs, tries),
+    traineeSignIn: new TraineeSignIn(tries),
     dealer: createDealer({ limitMs: options.dealLimitMs, log }),
     writeWaitMs: options.writeWaitMs,
     room: new RoomStation({

@@ -6,7 +6,9 @@ import { formatCents } from '../money.ts';
 import { chipsInWords } from '../chips/mark-chips.ts';
 import type { TableProfile } from '../profiles.ts';
 import type { SessionSummary } from '../drills/session.ts';
-import type { DrillKind, Response } from '../drills/types.ts';
+import type { AnswerForm, DrillKind, Response, TableScene } from '../drills/types.ts';
+import { BET_LABELS } from '../bets.ts';
+import { cardLabel } from '../cards.ts';
 import { RED_LINE_LABELS, type AssessmentPolicy, type RedLine } from './policy.ts';
 import { practicalPassed, type PracticalGrades } from './practical.ts';
 
@@ -25,6 +27,8 @@ export interface ResponseLine {
   readonly step: number;
   readonly kind: DrillKind;
   readonly question: string;
+  /** The cards the step showed, as symbols ("Player K♠ 5♥, Banker 9♦ Q♣"); absent in records made before it. */
+  readonly cards?: string;
   /** What the candidate answered, in words ("" when timed out). */
   readonly answer: string;
   readonly correctAnswer: string;
@@ -55,7 +59,13 @@ export interface AssessmentRecord {
   readonly attemptId: string;
   readonly candidate: { readonly id: string; readonly name: string; readonly staffNumber: string };
   readonly assessor: string;
-  readonly set: { readonly id: string; readonly title: string; readonly version: string };
+  readonly set: {
+    readonly id: string;
+    readonly title: string;
+    readonly version: string;
+    /** The trainer's revision of the set (each saved change adds one); absent for a built-in set or an older record. */
+    readonly revision?: number;
+  };
   readonly attempt: { readonly number: number; readonly allowed: number; readonly waitMinutes: number };
   readonly house: { readonly profileId: string; readonly name: string; readonly currency: string };
   readonly profile: TableProfile;
@@ -100,26 +110,57 @@ export interface AssessmentRecord {
 
 const WINNERS = { player: 'Player', banker: 'Banker', tie: 'Tie' } as const;
 
-/** A response in words, for the report and the CSV. */
-export function responseText(r: Response, symbol = '$'): string {
+/** What the prompt showed that a response refers to: the options' words, and the bets on the layout. */
+export interface AnsweredPrompt {
+  readonly form: AnswerForm;
+  readonly scene: Pick<TableScene, 'bets' | 'player' | 'banker'>;
+}
+
+const SETTLE_VERBS = { take: 'Take', push: 'Leave (push)', pay: 'Pay' } as const;
+
+/**
+ * A response in the words a dealer uses, for the report and the CSV ("Banker wins"; "Pay seat 3 Banker $33.25"; an
+ * option by its own words, not its key). Without the prompt, the bare response (an option by its key).
+ */
+export function responseText(r: Response, symbol = '$', prompt?: AnsweredPrompt): string {
   switch (r.type) {
     case 'points':
       return `Player ${r.player}, Banker ${r.banker}${r.natural ? ', natural' : ''}`;
-    case 'draw':
+    case 'draw': {
+      const hand = prompt?.form.type === 'draw' ? WINNERS[prompt.form.hand] : null;
+      if (hand) return `${hand} ${r.draw ? 'draws' : 'stands'}`;
       return r.draw ? 'Draw' : 'Stand';
+    }
     case 'result':
-      return WINNERS[r.winner];
+      return `${WINNERS[r.winner]}${r.winner === 'tie' ? '' : ' wins'}`;
     case 'amount':
       return formatCents(r.amount, symbol);
-    case 'choice':
-      return `Option ${r.choice}`;
+    case 'choice': {
+      const option =
+        prompt?.form.type === 'choice' ? prompt.form.options.find((o) => o.key === r.choice) : undefined;
+      return option ? option.label : `Option ${r.choice}`;
+    }
     case 'settle-table':
-      return r.actions
-        .map((a) => `${a.betId} ${a.action}${a.action === 'pay' ? ` ${formatCents(a.amount, symbol)}` : ''}`)
-        .join('; ');
+      return r.actions.length === 0
+        ? 'Nothing settled'
+        : r.actions
+            .map((a) => {
+              const bet = prompt?.scene.bets.find((b) => b.id === a.betId);
+              const name = bet ? `seat ${bet.seat} ${BET_LABELS[bet.on]}` : a.betId;
+              return `${SETTLE_VERBS[a.action]} ${name}${a.action === 'pay' ? ` ${formatCents(a.amount, symbol)}` : ''}`;
+            })
+            .join('; ');
     case 'chips':
       return chipsInWords(r.chips, symbol);
   }
+}
+
+/** The cards on the table as symbols, face-down ones as such: "Player K♠ 5♥, Banker 9♦ Q♣". Empty with none. */
+export function cardsInWords(scene: Pick<TableScene, 'player' | 'banker'>): string {
+  const hand = (cards: TableScene['player']) =>
+    cards.map((c) => (c.faceUp ? cardLabel(c.card) : 'face down')).join(' ');
+  if (scene.player.length === 0 && scene.banker.length === 0) return '';
+  return `Player ${hand(scene.player) || '-'}, Banker ${hand(scene.banker) || '-'}`;
 }
 
 export interface KnowledgeInput {

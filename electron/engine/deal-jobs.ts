@@ -56,7 +56,8 @@ export type OnProgress = (progress: DealProgress) => void;
 /** How often at most the thread says how far it is: often enough for a moving bar, rarely enough to cost nothing. */
 export const PROGRESS_EVERY_MS = 50;
 
-export type ToDealer = { id: number; job: DealJob };
+/** A job, or the word to stop: the thread then closes its port and ends by itself (never terminated mid-compile). */
+export type ToDealer = { id: number; job: DealJob } | { close: true };
 /**
  * To the main process: how far a job is, or its result. A dealt session comes without its items, which come packed
  * (electron/engine/packed-items.ts), and without the history the main process sent.

@@ -21,7 +21,13 @@ const cancelled = new Int32Array((workerData as { cancel: SharedArrayBuffer }).c
 class Cancelled extends Error {}
 const post = (message: FromDealer, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
-port.on('message', ({ id, job }: ToDealer) => {
+port.on('message', (message: ToDealer) => {
+  if ('close' in message) {
+    // Nothing left to listen for: the thread's loop empties and it ends at a point of its own choosing.
+    port.close();
+    return;
+  }
+  const { id, job } = message;
   let lastPosted = -Infinity;
   let result: DealResult;
   try {

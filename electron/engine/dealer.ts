@@ -182,9 +182,20 @@ export function createDealer(
     async close() {
       const w = worker;
       worker = null;
+      // A job under way is asked to stop at its next item, then the thread to end by itself: terminate() while V8
+      // compiles on the thread crashed the whole process (a V8 check failure, 'jit_page.has_value()').
+      if (current) Atomics.store(cancel, 0, current.id);
       if (current) finish({ ok: false, error: 'the app is closing' });
       for (const p of queue.splice(0)) p.resolve({ ok: false, error: 'the app is closing' });
-      await w?.terminate();
+      if (!w) return;
+      const ended = new Promise<void>((resolve) => w.once('exit', () => resolve()));
+      w.postMessage({ close: true } satisfies ToDealer);
+      const grace = setTimeout(() => {
+        log('dealer: the dealing thread did not end when asked; it was ended');
+        void w.terminate();
+      }, CANCEL_GRACE_MS);
+      await ended;
+      clearTimeout(grace);
     },
   };
 }

@@ -3,8 +3,8 @@
 import { z } from 'zod';
 
 const id = z.string().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
-/** A PIN being set: 4 to 12 digits. */
-const newPin = z.string().regex(/^\d{4,12}$/, 'must be 4 to 12 digits');
+/** A PIN being set: 6 to 12 digits (the service refuses the commonest: electron/services/pin-rules.ts). */
+const newPin = z.string().regex(/^\d{6,12}$/, 'must be 6 to 12 digits');
 /** A PIN being checked: whatever was typed (a wrong one is a wrong try, not a bad request). */
 const typedPin = z.string().max(200, 'must be at most 200 characters');
 
@@ -28,6 +28,8 @@ export const pinStatus = z
     withPin: z.array(z.string()).readonly(),
     /** Milliseconds before the signed-in or asked-for trainee's next PIN try is accepted (0: now). */
     retryInMs: z.number().int().min(0),
+    /** Why the signed-in trainee should set a new PIN (theirs, though right, is shorter or commoner than allowed now). */
+    pinToChange: z.string().nullable(),
   })
   .readonly();
 

@@ -1,8 +1,8 @@
 // Wrapping a key under another (AES-256-GCM) and deriving a key-encryption key from a secret the trainer knows
 // (scrypt, with its own salt: never the passcode hash that is stored beside it). A wrapped key is JSON of base64
 // fields; opening it with the wrong key, or after any byte was changed, fails (the GCM tag).
-import { createCipheriv, createDecipheriv, randomBytes, scryptSync } from 'node:crypto';
-import { SCRYPT_PARAMS, type ScryptParams } from '../services/passcode.ts';
+import { createCipheriv, createDecipheriv, randomBytes, scrypt } from 'node:crypto';
+import { scryptCost, type ScryptParams } from '../services/scrypt-cost.ts';
 
 export interface Wrapped {
   readonly iv: string;
@@ -41,23 +41,31 @@ export function unwrap(key: Buffer, blob: Wrapped, label: string): Buffer | null
   }
 }
 
-function kek(secret: string, salt: Buffer, params: ScryptParams): Buffer {
-  return scryptSync(secret.normalize('NFC'), salt, 32, {
-    N: params.N,
-    r: params.r,
-    p: params.p,
-    maxmem: 256 * params.N * params.r,
-  });
+/** scrypt on libuv's thread pool, as the passcode's own hash: at its cost it would freeze the main thread. */
+function kek(secret: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scrypt(
+      secret.normalize('NFC'),
+      salt,
+      32,
+      { N: params.N, r: params.r, p: params.p, maxmem: 256 * params.N * params.r },
+      (error, key) => (error ? reject(error) : resolve(key)),
+    ),
+  );
 }
 
-export function wrapWithSecret(secret: string, plain: Buffer, label: string): SecretWrapped {
+export async function wrapWithSecret(secret: string, plain: Buffer, label: string): Promise<SecretWrapped> {
   const salt = randomBytes(16);
-  const params = SCRYPT_PARAMS;
-  return { ...wrap(kek(secret, salt, params), plain, label), salt: salt.toString('base64'), params };
+  const params = scryptCost();
+  return { ...wrap(await kek(secret, salt, params), plain, label), salt: salt.toString('base64'), params };
 }
 
-export function unwrapWithSecret(secret: string, blob: SecretWrapped, label: string): Buffer | null {
-  return unwrap(kek(secret, Buffer.from(blob.salt, 'base64'), blob.params), blob, label);
+export async function unwrapWithSecret(
+  secret: string,
+  blob: SecretWrapped,
+  label: string,
+): Promise<Buffer | null> {
+  return unwrap(await kek(secret, Buffer.from(blob.salt, 'base64'), blob.params), blob, label);
 }
 
 /** Parses a stored blob, or null when it is not one (a hand edit). */

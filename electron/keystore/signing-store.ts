@@ -104,12 +104,14 @@ export type Settled =
 /**
  * With DK open: makes sure a wrapped signing key and a sealed trust list exist. An install from before the key store
  * has its clear signing-key.pem wrapped (its public key stays trusted) and the clear file deleted once the wrapped copy
- * is committed (`afterCommit`); its registered keys are taken over as they are at that moment.
+ * is committed (`afterCommit`); its registered keys are taken over as they are at that moment. Only for the first store
+ * (`adoptFiles`): a store made after one was removed takes nothing from the files, which may have been edited.
  */
 export function settleSigningKey(
   db: DatabaseSync,
   dk: Buffer,
   keyDir: string,
+  adoptFiles: boolean,
 ): { settled: Settled; afterCommit: () => void } {
   const nothing = () => {};
   const trust = readTrust(db, dk);
@@ -122,7 +124,7 @@ export function settleSigningKey(
   const pemFile = join(keyDir, PRIVATE_KEY_FILE);
   let key: SigningKey;
   let event: 'signing-key-wrapped' | 'signing-key-created';
-  if (existsSync(pemFile)) {
+  if (adoptFiles && existsSync(pemFile)) {
     key = fromPrivate(createPrivateKey(readFileSync(pemFile, 'utf8')));
     event = 'signing-key-wrapped';
   } else {
@@ -134,7 +136,7 @@ export function settleSigningKey(
     trust?.ok === true
       ? trust.trust
       : // First time: the registered keys as they are now (the list the trainer had been using).
-        { own: [], registered: trust === null ? readTrustedKeys(keyDir) : [] };
+        { own: [], registered: trust === null && adoptFiles ? readTrustedKeys(keyDir) : [] };
   writeTrust(
     db,
     dk,

@@ -3,30 +3,38 @@
 // apostrophe: a candidate called "=HYPERLINK(…)" stays text.
 import type { AssessmentRecord } from '../../core/assessment/record.ts';
 import { RED_LINE_LABELS } from '../../core/assessment/policy.ts';
+import { KIND_LABELS } from '../../core/drills/types.ts';
 
+/**
+ * Headers a spreadsheet user reads, one value per cell, in words; the ids a dispute needs come last, each in a column
+ * of its own. This file is not signed: the PDF and the JSON saved with it are (the app says so when it saves them).
+ */
 export const CSV_COLUMNS = [
-  'attempt_id',
-  'candidate',
-  'staff_number',
-  'set',
-  'set_version',
-  'seed',
-  'seeding',
-  'seq',
-  'item',
-  'step',
-  'skill',
-  'question',
-  'answer',
-  'correct_answer',
-  'correct',
-  'timed_out',
-  'response_ms',
-  'time_limit_ms',
-  'red_lines',
-  'errors',
-  'rule',
+  'Candidate',
+  'Staff number',
+  'Assessment set',
+  'Sitting ID',
+  'Order answered',
+  'Item',
+  'Step',
+  'Skill',
+  'Question',
+  'Cards',
+  'Answer given',
+  'Correct answer',
+  'Result',
+  'Time taken (s)',
+  'Time allowed (s)',
+  'Red line',
+  'What was wrong',
+  'Rule',
+  'Attempt id',
+  'Set version',
+  'Seed',
+  'Seeding',
 ] as const;
+
+const secondsText = (ms: number | null): string | null => (ms === null ? null : (ms / 1000).toFixed(1));
 
 /** Quotes a cell when needed and neutralises formula triggers. */
 export function csvCell(value: string | number | boolean | null): string {
@@ -35,32 +43,33 @@ export function csvCell(value: string | number | boolean | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function recordCsv(record: AssessmentRecord): string {
+export function recordCsv(record: AssessmentRecord, sittingId: string): string {
   const rows: string[] = [CSV_COLUMNS.join(',')];
   for (const l of record.responses) {
     rows.push(
       [
-        record.attemptId,
         record.candidate.name,
         record.candidate.staffNumber,
         record.set.title,
-        record.set.version,
-        record.seed,
-        record.seeding,
+        sittingId,
         l.seq,
         l.item,
         l.step,
-        l.kind,
+        KIND_LABELS[l.kind] ?? l.kind,
         l.question,
-        l.answer,
+        l.cards ?? '',
+        l.timedOut ? '(no answer: time ran out)' : l.answer,
         l.correctAnswer,
-        l.correct,
-        l.timedOut,
-        l.responseMs,
-        l.timeLimitMs,
+        l.timedOut ? 'timed out' : l.correct ? 'right' : 'wrong',
+        secondsText(l.responseMs),
+        secondsText(l.timeLimitMs),
         l.redLines.map((r) => RED_LINE_LABELS[r]).join('; '),
         l.errors.join(' | '),
         l.rule,
+        record.attemptId,
+        record.set.version,
+        record.seed,
+        record.seeding,
       ]
         .map(csvCell)
         .join(','),

@@ -22,7 +22,15 @@ import qrcode from 'qrcode-generator';
 import { GRADES } from '../../core/assessment/practical.ts';
 import { RED_LINE_LABELS } from '../../core/assessment/policy.ts';
 import { RESULT_TEXT, type AssessmentRecord } from '../../core/assessment/record.ts';
+import { KIND_LABELS } from '../../core/drills/types.ts';
 import { MISSING_GLYPH, reportFontBytes, reportFontkit } from './fonts.ts';
+
+const STATUS_WORDS: Record<AssessmentRecord['status'], string> = {
+  running: 'running',
+  finished: 'finished',
+  abandoned: 'left before the end',
+  closed: 'closed by the trainer before the end',
+};
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
@@ -124,6 +132,13 @@ function needsCjk(text: string, fonts: readonly PDFFont[]): boolean {
 
 const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
 const seconds = (ms: number | null) => (ms === null ? '-' : `${(ms / 1000).toFixed(1)} s`);
+/** A sitting's length as people say it: "23 min 05 s" (under a minute: "42 s"). */
+export function minutesAndSeconds(ms: number): string {
+  const total = Math.round(ms / 1000);
+  const m = Math.floor(total / 60);
+  const sec = total % 60;
+  return m === 0 ? `${sec} s` : `${m} min ${String(sec).padStart(2, '0')} s`;
+}
 
 export interface PdfInput {
   readonly record: AssessmentRecord;
@@ -240,6 +255,42 @@ class Writer {
     this.y -= h;
   }
 
+  /** A paragraph kept on one page: it starts on the next page when the rest of this one cannot hold it whole. */
+  block(text: string, opts: { size?: number; bold?: boolean } = {}): void {
+    const size = opts.size ?? 10;
+    const font = opts.bold ? this.bold : this.font;
+    const lines = this.wrap(pdfSafe(text, font), font, size, this.lineWidth(size));
+    this.ensure(lines.length * (size + 4));
+    this.text(text, opts);
+  }
+
+  /** One row of cells at fixed x offsets, each wrapped to its column (nothing cut off); the row is kept on one page. */
+  wrappedRow(
+    cells: readonly string[],
+    xs: readonly number[],
+    opts: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb> } = {},
+  ): void {
+    const size = opts.size ?? 8;
+    const font = opts.bold ? this.bold : this.font;
+    const full = A4[0] - 2 * MARGIN;
+    const columns = cells.map((cell, i) =>
+      this.wrap(pdfSafe(cell, font), font, size, (xs[i + 1] ?? full) - (xs[i] ?? 0) - 6),
+    );
+    const height = Math.max(...columns.map((c) => c.length)) * (size + 3) + 3;
+    this.ensure(height);
+    columns.forEach((lines, i) =>
+      lines.forEach((line, j) =>
+        drawRuns(this.page, line, font, {
+          x: MARGIN + (xs[i] ?? 0),
+          y: this.y - size - j * (size + 3),
+          size,
+          color: opts.color ?? INK,
+        }),
+      ),
+    );
+    this.y -= height;
+  }
+
   heading(text: string): void {
     this.gap(6);
     this.ensure(40);
@@ -320,6 +371,7 @@ export async function renderPdf(input: PdfInput): Promise<Uint8Array> {
     color: passed ? PASS : r.result === 'fail' ? FAIL : INK,
   });
   w.gap(4);
+  // Names and people's units only: the seed, the ids and the set's hash stay in the signed JSON for a dispute.
   const fields: [string, string][] = [
     ['Candidate', r.candidate.name],
     ['Staff number', r.candidate.staffNumber],
@@ -328,18 +380,17 @@ export async function renderPdf(input: PdfInput): Promise<Uint8Array> {
       'Date',
       `${formatDay(r.startedAt)} (started ${formatTime(r.startedAt)}${r.endedAt ? `, ended ${formatTime(r.endedAt)}` : ''})`,
     ],
-    ['Duration', seconds(r.durationMs)],
-    ['Assessment set', `${r.set.title} (version ${r.set.version})`],
+    ['Duration', minutesAndSeconds(r.durationMs)],
+    ['Assessment set', `${r.set.title}${r.set.revision ? `, revision ${r.set.revision}` : ''}`],
     [
       'Attempt',
       `${r.attempt.number} of ${r.attempt.allowed}${r.abandonments ? `; left ${r.abandonments} time(s) and resumed or closed` : ''}`,
     ],
-    ['House rules', `${r.house.name} (${r.house.profileId})`],
-    ['Seed', `${r.seed} (seeding ${r.seeding})`],
-    ['Status', r.status],
+    ['House rules', r.house.name],
+    ['Status', STATUS_WORDS[r.status]],
     ['Sitting ID', input.verificationId],
   ];
-  for (const [k, v] of fields) w.row([k, v], [0, 110], { size: 10 });
+  for (const [k, v] of fields) w.wrappedRow([k, v], [0, 110], { size: 10 });
   if (pdfSafe(r.candidate.name, w.font) !== r.candidate.name.normalize('NFC')) {
     // Neither font has a glyph for some character; the name is exact in the signed JSON and the CSV.
     w.text(
@@ -411,28 +462,28 @@ export async function renderPdf(input: PdfInput): Promise<Uint8Array> {
   }
 
   w.heading('Verification');
-  w.text(
-    `Sitting ID ${input.verificationId}. Signed with Ed25519 by the installation whose key fingerprint is ${input.fingerprint}. Check this file with: npm run --silent engine -- verify FILE --trust signer.pub (exit 0: intact and trusted; 1: tampered). Any change to any byte of this file makes that check fail.`,
+  // For the gaming manager who holds the paper: how to check the file, in the app and on the command line.
+  w.block(
+    `Sitting ID ${input.verificationId}. This record was signed by the training installation whose key fingerprint is ${input.fingerprint}; any change to any byte of the file makes the check fail. To check it: in Baccarat Dealer Trainer, open Trainer mode, choose "Verify a report…" and drop in this PDF (or the report's .json file saved with it). With the trainer's command line (in its source folder): npm run --silent engine -- verify <this file> --trust signing-key.pub, where signing-key.pub is the installation's public key from its data folder (exit 0: intact and signed by that key; 1: changed).`,
     { size: 9 },
   );
-
   w.heading('Every response');
-  const rc = [0, 28, 60, 160, 290, 420, 448];
-  w.row(['#', 'Item', 'Skill', 'Answer', 'Correct answer', 'OK', 'Time'], rc, { bold: true, size: 8 });
+  // Wrapped, never cut: the cards as symbols, the answer and the right one in a dealer's words.
+  const rc = [0, 26, 96, 198, 318, 436];
+  w.wrappedRow(['#', 'Skill', 'Cards', 'Answer', 'Correct answer', 'Result, time'], rc, { bold: true });
   for (const l of r.responses) {
-    const flag = l.timedOut ? 'timed out' : l.correct ? 'yes' : 'no';
-    w.row(
+    const result = l.redLines.length ? 'RED LINE' : l.timedOut ? 'timed out' : l.correct ? 'right' : 'wrong';
+    w.wrappedRow(
       [
-        String(l.seq),
         `${l.item}.${l.step}`,
-        l.kind,
+        KIND_LABELS[l.kind] ?? l.kind,
+        l.cards ?? '',
         l.timedOut ? '(no answer)' : l.answer,
         l.correctAnswer,
-        l.redLines.length ? 'RED' : flag === 'yes' ? 'yes' : 'no',
-        `${seconds(l.responseMs)}${l.timedOut ? ' (out)' : ''}`,
+        `${result}, ${seconds(l.responseMs)}`,
       ],
       rc,
-      { size: 8, color: l.redLines.length ? FAIL : INK },
+      { color: l.redLines.length ? FAIL : INK },
     );
   }
   const pages = doc.getPages();

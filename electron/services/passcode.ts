@@ -2,25 +2,21 @@
 // constant time. Recovery (README "Forgotten trainer passcode"): the recovery code (trainer-recovery.ts); a file named
 // RESET-TRAINER-PASSCODE in the data folder clears the hash at the next start only on an install whose key store was
 // never made (a passcode set before it, never unlocked since); it is written to the trainer's audit trail either way.
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+// The hash runs on libuv's thread pool, never on the main thread: at 0.25 s or more a guess would freeze the app.
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { inTransaction } from '../storage/transaction.ts';
 import { appendAuditRow } from '../integrity/audit-chain.ts';
 import { hasKeyStore } from '../keystore/key-store.ts';
+import { COMMON_PASSCODES } from './common-passcodes.ts';
+import { scryptCost, type ScryptParams } from './scrypt-cost.ts';
 
+export { SCRYPT_PARAMS, type ScryptParams } from './scrypt-cost.ts';
 export const RESET_FILE = 'RESET-TRAINER-PASSCODE';
-export const MIN_PASSCODE_LENGTH = 6;
-
-/** scrypt cost: N = 2^15 takes about 50-100 ms on a laptop, slow enough to make guessing a stolen hash costly. */
-export interface ScryptParams {
-  readonly N: number;
-  readonly r: number;
-  readonly p: number;
-  readonly keylen: number;
-}
-export const SCRYPT_PARAMS: ScryptParams = { N: 2 ** 15, r: 8, p: 1, keylen: 32 };
+/** A new passcode's least length (issue 20, guarantee 6); a stored shorter one still unlocks. */
+export const MIN_PASSCODE_LENGTH = 8;
 
 /** A stored secret: its scrypt hash, salt and cost parameters (the trainer passcode, a trainee's PIN). */
 export interface AuthRow {
@@ -29,51 +25,63 @@ export interface AuthRow {
   params_json: string;
 }
 
-function derive(passcode: string, salt: Buffer, params: ScryptParams): Buffer {
-  return scryptSync(passcode.normalize('NFC'), salt, params.keylen, {
-    N: params.N,
-    r: params.r,
-    p: params.p,
-    maxmem: 256 * params.N * params.r,
-  });
+function derive(passcode: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+  const options = { N: params.N, r: params.r, p: params.p, maxmem: 256 * params.N * params.r };
+  return new Promise((resolve, reject) =>
+    scrypt(passcode.normalize('NFC'), salt, params.keylen, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
 }
 
 /** A fresh salt and the slow hash of `secret` under it, ready to store. */
-export function hashSecret(secret: string): AuthRow {
+export async function hashSecret(secret: string): Promise<AuthRow> {
   const salt = randomBytes(16);
+  const params = scryptCost();
   return {
-    hash: derive(secret, salt, SCRYPT_PARAMS).toString('base64'),
+    hash: (await derive(secret, salt, params)).toString('base64'),
     salt: salt.toString('base64'),
-    params_json: JSON.stringify(SCRYPT_PARAMS),
+    params_json: JSON.stringify(params),
   };
 }
 
 /** Whether `secret` hashes to the stored row, compared in constant time. */
-export function secretMatches(row: AuthRow, secret: string): boolean {
+export async function secretMatches(row: AuthRow, secret: string): Promise<boolean> {
   const params = JSON.parse(row.params_json) as ScryptParams;
   const expected = Buffer.from(row.hash, 'base64');
-  const actual = derive(secret, Buffer.from(row.salt, 'base64'), params);
+  const actual = await derive(secret, Buffer.from(row.salt, 'base64'), params);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** Whether a stored hash was made at a lower cost than new ones are (an older version's N = 2^15, say). */
+export function belowCost(row: AuthRow): boolean {
+  const params = JSON.parse(row.params_json) as ScryptParams;
+  const now = scryptCost();
+  return params.N * params.r * params.p < now.N * now.r * now.p;
 }
 
 export function hasPasscode(db: DatabaseSync): boolean {
   return db.prepare('SELECT 1 FROM trainer_auth WHERE id = 1').get() !== undefined;
 }
 
-export function checkPasscode(db: DatabaseSync, passcode: string): boolean {
-  const row = db.prepare('SELECT hash, salt, params_json FROM trainer_auth WHERE id = 1').get() as
+/** The stored passcode's hash, if one is set. */
+export function passcodeRow(db: DatabaseSync): AuthRow | undefined {
+  return db.prepare('SELECT hash, salt, params_json FROM trainer_auth WHERE id = 1').get() as
     AuthRow | undefined;
-  return row !== undefined && secretMatches(row, passcode);
 }
 
+/** Why `passcode` may not be set as the trainer passcode, or null when it may. */
 export function passcodeProblem(passcode: string): string | null {
-  if (passcode.trim().length < MIN_PASSCODE_LENGTH)
+  const trimmed = passcode.trim();
+  if (trimmed.length < MIN_PASSCODE_LENGTH)
     return `passcode: must be at least ${MIN_PASSCODE_LENGTH} characters`;
+  if (COMMON_PASSCODES.has(trimmed.toLowerCase()))
+    return 'passcode: that is one of the commonest passwords, among the first a candidate would try; choose another';
   return null;
 }
 
-export function storePasscode(db: DatabaseSync, passcode: string, at: string, event: string): void {
-  const row = hashSecret(passcode);
+/** Stores the passcode's hash (hashSecret), with its audit row. */
+export function storePasscode(db: DatabaseSync, row: AuthRow, at: string, event: string): void {
   inTransaction(db, () => {
     db.prepare(
       `INSERT INTO trainer_auth (id, hash, salt, params_json, set_at) VALUES (1, ?, ?, ?, ?)

@@ -1,7 +1,7 @@
 // Exports for company systems (issue 13): every response and every assessment attempt as CSV, and the same as xAPI
 // statements (the format learning record stores import). Rows are streamed from the database to the file in
 // constant memory, written beside the target and renamed at the end, so a failed export never leaves half a file.
-import { formatStamp } from '../../core/calendar.ts';
+import { formatStamp, localDay } from '../../core/calendar.ts';
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { createHash } from 'node:crypto';
 import { dataFolderTarget } from '../files/data-folder-guard.ts';
@@ -24,39 +24,43 @@ export function csvField(value: unknown): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
+/**
+ * Headers a spreadsheet user reads and one value per cell in words (issue 21); the ids a system joins on come last, in
+ * columns of their own. The response itself is data (what was pressed, as JSON), labelled so.
+ */
 export const RESPONSE_COLUMNS = [
-  'trainee_id',
-  'trainee_name',
-  'trainee_identifier',
-  'session_id',
-  'set_title',
-  'mode',
-  'drill_set_id',
-  'seq',
-  'item_id',
-  'step',
-  'skill',
-  'cases',
-  'correct',
-  'credit',
-  'response_ms',
-  'answered_at',
-  'response',
+  'Trainee',
+  'Staff number',
+  'Set',
+  'Practice or assessment',
+  'Order answered',
+  'Step',
+  'Skill',
+  'Cases',
+  'Result',
+  'Credit',
+  'Time taken (s)',
+  'Answered at',
+  'Response (data)',
+  'Trainee id',
+  'Session id',
+  'Set id',
+  'Item id',
 ] as const;
 
 export const ATTEMPT_COLUMNS = [
-  'trainee_id',
-  'trainee_name',
-  'trainee_identifier',
-  'session_id',
-  'drill_set_id',
-  'title',
-  'started_at',
-  'ended_at',
-  'finished',
-  'passed',
-  'accuracy',
-  'red_line_failures',
+  'Trainee',
+  'Staff number',
+  'Set',
+  'Started',
+  'Ended',
+  'Finished',
+  'Passed',
+  'Accuracy',
+  'Red-line failures',
+  'Trainee id',
+  'Session id',
+  'Set id',
 ] as const;
 
 interface Filter {
@@ -122,6 +126,39 @@ const LINES_PER_CHUNK = 250;
 let exports = 0;
 
 /**
+ * A response's own fields as CSV, built in SQLite from its fact row, in words: the skill's name, right or wrong, the
+ * time in seconds, answered_at here with the zone named as every screen writes it (UTC only in the signed JSON).
+ */
+const LINE_FROM_FACT = `f.seq || ',' || f.step || ',' || bdt_csv_field(bdt_kind(f.kind)) || ','
+  || bdt_csv_field(replace(replace(replace(replace(f.cases, '[', ''), ']', ''), '"', ''), ',', '; ')) || ','
+  || CASE WHEN f.correct THEN 'right' ELSE 'wrong' END || ',' || f.credit || ','
+  || printf('%.1f', f.response_ms / 1000.0) || ',' || bdt_stamp(f.answered_at) || ','
+  || '"' || replace(f.response_json, '"', '""') || '"'`;
+
+/**
+ * formatStamp for a million rows: the zone's name is looked up once per UTC offset (Intl is slow), the rest is
+ * arithmetic. A stored time that is not a date is written as it is.
+ */
+function localStamp(): (at: unknown) => string | null {
+  const zones = new Map<number, string>();
+  return (at) => {
+    if (typeof at !== 'string') return null;
+    const date = new Date(at);
+    const offset = date.getTimezoneOffset();
+    if (Number.isNaN(offset)) return at;
+    let zone = zones.get(offset);
+    if (zone === undefined) {
+      zone = formatStamp(date).slice(DAY_AND_TIME.length);
+      zones.set(offset, zone);
+    }
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${localDay(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}${zone}`;
+  };
+}
+/** "2026-03-12 14:05:09": the part of formatStamp before the offset and the zone's name. */
+const DAY_AND_TIME = 'YYYY-MM-DD HH:MM:SS';
+
+/**
  * Every revealed response as CSV lines, a chunk at a time (a running assessment's answers are not exported until it
  * ends). A response's own fields were written as CSV when it was revealed (progress_facts.csv); the trainee's and the
  * session's fields are joined from a temporary table of one line prefix per session. `count` counts the rows.
@@ -134,20 +171,23 @@ function* responseChunks(
   const table = `temp.export_prefix_${++exports}`;
   // One line prefix per session (its trainee's fields and its own), built in SQLite: nothing per session is kept here.
   db.function('bdt_csv_field', { deterministic: true }, (value) => csvField(value));
-  db.exec(`CREATE TABLE ${table} (session_id TEXT PRIMARY KEY, prefix TEXT NOT NULL)`);
+  db.function('bdt_stamp', { deterministic: true }, localStamp());
+  db.function('bdt_kind', { deterministic: true }, (kind) => KIND_LABELS[kind as DrillKind] ?? String(kind));
+  db.exec(`CREATE TABLE ${table} (session_id TEXT PRIMARY KEY, prefix TEXT NOT NULL, suffix TEXT NOT NULL)`);
   try {
     const sessionFilter = request.traineeId === undefined ? '' : 'WHERE s.trainee_id = ?';
+    const fields = (columns: string[]) => columns.map((c) => `bdt_csv_field(${c})`).join(" || ',' || ");
     db.prepare(
-      `INSERT INTO ${table} (session_id, prefix)
-       SELECT s.id, ${['t.id', 't.name', 't.identifier', 's.id', 's.title', 's.mode', 's.drill_set_id']
-         .map((c) => `bdt_csv_field(${c})`)
-         .join(" || ',' || ")}
+      `INSERT INTO ${table} (session_id, prefix, suffix)
+       SELECT s.id, ${fields(['t.name', 't.identifier', 's.title', 's.mode'])},
+         ${fields(['t.id', 's.id', 's.drill_set_id'])}
        FROM sessions s JOIN trainees t ON t.id = s.trainee_id ${sessionFilter}`,
     ).run(...(request.traineeId === undefined ? [] : [request.traineeId]));
     const f = filter(request, 'f', 'answered_at');
     const chunk = db.prepare(
       `SELECT max(id), count(*), group_concat(line, char(13, 10)) FROM (
-         SELECT f.id AS id, p.prefix || ',' || f.csv AS line FROM progress_facts f
+         SELECT f.id AS id, p.prefix || ',' || ${LINE_FROM_FACT} || ',' || p.suffix || ',' || bdt_csv_field(f.item_id)
+           AS line FROM progress_facts f
          JOIN ${table} p ON p.session_id = f.session_id
          WHERE f.id > ? ${f.where ? `AND ${f.where.slice('WHERE '.length)}` : ''} ORDER BY f.id LIMIT ${LINES_PER_CHUNK})`,
     );
@@ -245,15 +285,41 @@ function attemptRows(db: DatabaseSync, request: ExportRequest): Iterable<unknown
   return stmt.iterate(...f.params) as Iterable<unknown[]>;
 }
 
-/** The CSV's started_at and ended_at as the screens write them: here, the zone named (xAPI keeps ISO UTC). */
-function* localTimes(rows: Iterable<unknown[]>): Generator<unknown[]> {
+/**
+ * An attempt as a spreadsheet user reads it: times here with the zone named (xAPI keeps ISO UTC), yes and no, the
+ * accuracy as a percentage, the ids last.
+ */
+function* attemptsInWords(rows: Iterable<unknown[]>): Generator<unknown[]> {
+  const stamp = (at: unknown) => (typeof at === 'string' ? formatStamp(at) : at);
+  const yesNo = (v: unknown) => (v === null || v === undefined ? '' : v ? 'yes' : 'no');
   for (const r of rows) {
-    const [started, ended] = [r[6], r[7]];
+    const [
+      traineeId,
+      name,
+      identifier,
+      sessionId,
+      setId,
+      title,
+      started,
+      ended,
+      finished,
+      passed,
+      accuracy,
+      red,
+    ] = r;
     yield [
-      ...r.slice(0, 6),
-      typeof started === 'string' ? formatStamp(started) : started,
-      typeof ended === 'string' ? formatStamp(ended) : ended,
-      ...r.slice(8),
+      name,
+      identifier,
+      title,
+      stamp(started),
+      stamp(ended),
+      yesNo(finished),
+      yesNo(passed),
+      typeof accuracy === 'number' ? `${Math.round(accuracy * 1000) / 10}%` : accuracy,
+      red,
+      traineeId,
+      sessionId,
+      setId,
     ];
   }
 }
@@ -317,8 +383,10 @@ export async function exportCsvTo(
   await writeLines(path, withHeader(RESPONSE_COLUMNS, responseChunks(db, request, count)));
   const responses = count.rows;
   const attempts =
-    (await writeLines(attemptsPath(path), csvLines(ATTEMPT_COLUMNS, localTimes(attemptRows(db, request))))) -
-    1;
+    (await writeLines(
+      attemptsPath(path),
+      csvLines(ATTEMPT_COLUMNS, attemptsInWords(attemptRows(db, request))),
+    )) - 1;
   return { responses, attempts };
 }
 

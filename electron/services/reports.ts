@@ -41,7 +41,7 @@ export async function reportFiles(record: AssessmentRecord, key: SigningKey): Pr
   });
   return {
     pdf: signPdf(pdf, subject, key),
-    csv: recordCsv(record),
+    csv: recordCsv(record, subject.verificationId),
     json: `${JSON.stringify(signRecord(record, key), null, 2)}\n`,
     verificationId: subject.verificationId,
   };

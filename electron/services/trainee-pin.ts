@@ -4,8 +4,10 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Result } from '../ipc/contract.ts';
 import type { PinStatus, TraineePinRequest } from '../ipc/trainee-pin-contract.ts';
-import { withDb, type ServiceContext } from './context.ts';
-import { auditTrainer, hashSecret, secretMatches, type AuthRow } from './passcode.ts';
+import { withDb, withDbWrite, type ServiceContext } from './context.ts';
+import { guess, pinCount } from './guess.ts';
+import { auditTrainer, hashSecret, type AuthRow } from './passcode.ts';
+import { pinProblem } from './pin-rules.ts';
 import { requireTrainer } from './trainer.ts';
 import { inTransaction } from '../storage/transaction.ts';
 
@@ -27,7 +29,14 @@ function status(ctx: ServiceContext, db: DatabaseSync, asked: string | null = nu
     signedIn: ctx.traineeSignIn.signedIn,
     withPin: rows.map((r) => r.trainee_id),
     retryInMs: who === null ? 0 : ctx.traineeSignIn.retryInMs(who),
+    pinToChange: ctx.traineeSignIn.pinToChange,
   };
+}
+
+/** Said to a trainee whose right PIN no longer meets the rules (set before them, or shorter). */
+function changeAsk(problem: string): string {
+  const rule = problem.replace(/^pin: /, '').replace(/[.;].*$/, '');
+  return `Your PIN works, but it no longer meets the rules (${rule}): please set a new one (F3).`;
 }
 
 const waitMessage = (ms: number) => `Too many wrong PINs: try again in ${Math.ceil(ms / 1000)} s.`;
@@ -43,25 +52,46 @@ export function pinStatus(ctx: ServiceContext): Result<PinStatus> {
   return withDb(ctx, (db) => ({ ok: true, value: status(ctx, db) }));
 }
 
-export function signIn(
+export async function signIn(
   ctx: ServiceContext,
   request: TraineePinRequest<'traineePin.signIn'>,
-): Result<PinStatus> {
-  return withDb(ctx, (db) => {
-    const { traineeId, pin } = request;
+): Promise<Result<PinStatus>> {
+  const { traineeId, pin } = request;
+  const withPin = withDb(ctx, (db) => {
     if (db.prepare('SELECT 1 FROM trainees WHERE id = ?').get(traineeId) === undefined)
       return { ok: false, error: 'traineeId: no such trainee.' };
-    const row = pinRow(db, traineeId);
-    if (row) {
-      const wait = ctx.traineeSignIn.retryInMs(traineeId);
-      if (wait > 0) return { ok: false, error: waitMessage(wait) };
-      if (pin === undefined) return { ok: false, error: 'pin: this trainee has a PIN; enter it.' };
-      if (!secretMatches(row, pin)) {
-        ctx.traineeSignIn.failed(traineeId);
-        return { ok: false, error: 'pin: that is not the PIN.' };
-      }
-    }
-    ctx.traineeSignIn.signIn(traineeId);
+    return { ok: true, value: pinRow(db, traineeId) !== undefined };
+  });
+  if (!withPin.ok) return withPin;
+  let toChange: string | null = null;
+  if (withPin.value) {
+    const right = await guess(
+      ctx,
+      pinCount(ctx, traineeId),
+      pin ?? '',
+      waitMessage,
+      (db) => {
+        const row = pinRow(db, traineeId);
+        if (!row) return { ok: false, error: 'pin: this PIN was cleared meanwhile; pick the trainee again.' };
+        if (pin === undefined) return { ok: false, error: 'pin: this trainee has a PIN; enter it.' };
+        return { ok: true, value: row };
+      },
+      // A PIN hashed at an older, lower cost, hashed again at the current one.
+      (db, old, fresh) =>
+        db
+          .prepare(
+            'UPDATE trainee_pins SET hash = ?, salt = ?, params_json = ? WHERE trainee_id = ? AND hash = ?',
+          )
+          .run(fresh.hash, fresh.salt, fresh.params_json, traineeId, old.hash),
+    );
+    if (!right.ok) return right;
+    if (!right.value) return { ok: false, error: 'pin: that is not the PIN.' };
+    // A PIN stored before the rules (4 digits, 123456) still signs in; the trainee is asked to change it.
+    const problem = pinProblem(pin ?? '');
+    toChange = problem === null ? null : changeAsk(problem);
+  }
+  return withDb(ctx, (db) => {
+    ctx.traineeSignIn.signIn(traineeId, toChange);
     return { ok: true, value: status(ctx, db) };
   });
 }
@@ -71,22 +101,38 @@ export function signOut(ctx: ServiceContext): Result<PinStatus> {
   return pinStatus(ctx);
 }
 
-/** The signed-in trainee sets their PIN; changing it needs the current one (a wrong one counts as a wrong try). */
-export function setPin(ctx: ServiceContext, request: TraineePinRequest<'traineePin.set'>): Result<PinStatus> {
-  return withDb(ctx, (db) => {
-    const { traineeId } = request;
-    if (ctx.traineeSignIn.signedIn !== traineeId)
-      return { ok: false, error: 'Only the trainee signed in on the home screen can set their own PIN.' };
-    const row = pinRow(db, traineeId);
-    if (row) {
-      const wait = ctx.traineeSignIn.retryInMs(traineeId);
-      if (wait > 0) return { ok: false, error: waitMessage(wait) };
-      if (request.current === undefined || !secretMatches(row, request.current)) {
-        ctx.traineeSignIn.failed(traineeId);
-        return { ok: false, error: 'current: that is not your PIN; it was not changed.' };
-      }
-    }
-    const hashed = hashSecret(request.pin);
+const NOT_SIGNED_IN = 'Only the trainee signed in on the home screen can set their own PIN.';
+
+/**
+ * The signed-in trainee sets their PIN; changing it needs the current one (a wrong one counts as a wrong try).
+ * Acknowledged once it is on disk (withDbWrite).
+ */
+export async function setPin(
+  ctx: ServiceContext,
+  request: TraineePinRequest<'traineePin.set'>,
+): Promise<Result<PinStatus>> {
+  const { traineeId } = request;
+  if (ctx.traineeSignIn.signedIn !== traineeId) return { ok: false, error: NOT_SIGNED_IN };
+  const problem = pinProblem(request.pin);
+  if (problem) return { ok: false, error: problem };
+  const had = withDb(ctx, (db) => ({ ok: true, value: pinRow(db, traineeId) !== undefined }));
+  if (!had.ok) return had;
+  if (had.value) {
+    const right = await guess(ctx, pinCount(ctx, traineeId), request.current ?? '', waitMessage, (db) => {
+      const row = pinRow(db, traineeId);
+      return row
+        ? { ok: true, value: row }
+        : { ok: false, error: 'current: your PIN was cleared meanwhile.' };
+    });
+    if (!right.ok) return right;
+    if (!right.value) return { ok: false, error: 'current: that is not your PIN; it was not changed.' };
+  }
+  const hashed = await hashSecret(request.pin);
+  return withDbWrite(ctx, (db) => {
+    // Signed out, or a PIN set, by another request while this one was hashing.
+    if (ctx.traineeSignIn.signedIn !== traineeId) return { ok: false, error: NOT_SIGNED_IN };
+    if (!had.value && pinRow(db, traineeId))
+      return { ok: false, error: 'current: a PIN was set meanwhile; it was not changed.' };
     inTransaction(db, () =>
       db
         .prepare(
@@ -96,6 +142,7 @@ export function setPin(ctx: ServiceContext, request: TraineePinRequest<'traineeP
         )
         .run(traineeId, hashed.hash, hashed.salt, hashed.params_json, ctx.now().toISOString()),
     );
+    ctx.traineeSignIn.pinChanged(traineeId);
     return { ok: true, value: status(ctx, db) };
   });
 }
@@ -113,6 +160,7 @@ export function clearPin(
       if (removed.changes > 0)
         auditTrainer(db, ctx.now().toISOString(), 'trainee-pin-cleared', `trainee ${request.traineeId}`);
     });
+    ctx.traineeSignIn.pinChanged(request.traineeId);
     return { ok: true, value: status(ctx, db, request.traineeId) };
   });
 }

@@ -1,45 +1,59 @@
 // Who is signed in as a trainee on this computer, held in the main process like the trainer session: in memory only
 // (a restart signs everyone out), and the renderer never holds a token it could replay. Wrong PINs are counted per
-// trainee, with the trainer passcode's rule: after MAX_TRIES in a row, each further try waits LOCKOUT_MS.
-import { LOCKOUT_MS, MAX_TRIES } from './trainer-gate.ts';
+// trainee in the database with the trainer passcode's rule (wrong-tries.ts), so a restart does not reset them.
+import type { WrongTries } from './wrong-tries.ts';
 
-interface Tries {
-  failures: number;
-  retryAt: number;
-}
+/** A trainee's PIN's row in wrong_tries. */
+export const traineeSubject = (traineeId: string) => `trainee:${traineeId}`;
 
 export class TraineeSignIn {
-  readonly #monotonicMs: () => number;
+  readonly #tries: WrongTries;
   #signedIn: string | null = null;
-  readonly #tries = new Map<string, Tries>();
+  /** Why the signed-in trainee's PIN, though right, should be changed (an older, shorter or common one), or null. */
+  #pinToChange: string | null = null;
 
-  constructor(monotonicMs: () => number) {
-    this.#monotonicMs = monotonicMs;
+  constructor(tries: WrongTries) {
+    this.#tries = tries;
   }
 
   get signedIn(): string | null {
     return this.#signedIn;
   }
 
-  signIn(traineeId: string): void {
+  get pinToChange(): string | null {
+    return this.#pinToChange;
+  }
+
+  /** Signs the trainee in (their PIN, if any, was right: its wrong-try count starts again). */
+  signIn(traineeId: string, pinToChange: string | null = null): void {
     this.#signedIn = traineeId;
-    this.#tries.delete(traineeId);
+    this.#pinToChange = pinToChange;
+    this.#tries.cleared(traineeSubject(traineeId));
   }
 
   signOut(): void {
     this.#signedIn = null;
+    this.#pinToChange = null;
+  }
+
+  /** The signed-in trainee set a new PIN (which met the rules), or the trainer cleared it. */
+  pinChanged(traineeId: string): void {
+    if (this.#signedIn === traineeId) this.#pinToChange = null;
+    this.#tries.cleared(traineeSubject(traineeId));
   }
 
   /** Milliseconds before another PIN try for this trainee is accepted (0: now). */
   retryInMs(traineeId: string): number {
-    const tries = this.#tries.get(traineeId);
-    return tries ? Math.max(0, tries.retryAt - this.#monotonicMs()) : 0;
+    return this.#tries.retryInMs(traineeSubject(traineeId));
   }
 
+  /** A try at the PIN, counted durably as wrong until it proves right (guess.ts). */
   failed(traineeId: string): void {
-    const tries = this.#tries.get(traineeId) ?? { failures: 0, retryAt: 0 };
-    tries.failures++;
-    if (tries.failures >= MAX_TRIES) tries.retryAt = this.#monotonicMs() + LOCKOUT_MS;
-    this.#tries.set(traineeId, tries);
+    this.#tries.failed(traineeSubject(traineeId));
+  }
+
+  /** A right PIN: the count starts again. */
+  passed(traineeId: string): void {
+    this.#tries.cleared(traineeSubject(traineeId));
   }
 }

@@ -6,7 +6,9 @@ import type { ManagedTrainee, RequestOf, Result, Trainee, TraineeDeletion } from
 import type { TraineesRequest } from '../ipc/trainees-contract.ts';
 import { inTransaction } from '../storage/transaction.ts';
 import { withDb, withDbWrite, type ServiceContext } from './context.ts';
-import { auditTrainer, checkPasscode } from './passcode.ts';
+import { guess, passcodeCount } from './guess.ts';
+import { auditTrainer, passcodeRow } from './passcode.ts';
+import { NO_PASSCODE } from './trainer.ts';
 import { catchUpFacts } from './progress-facts.ts';
 import { cache } from './sessions.ts';
 
@@ -226,11 +228,11 @@ export function traineeDeletion(
  * case counts included. Reports already exported stay verifiable: they carry their own signature, and the signing
  * key is not touched.
  */
-export function deleteTrainee(
+export async function deleteTrainee(
   ctx: ServiceContext,
   request: TraineesRequest<'trainees.delete'>,
 ): Promise<Result<TraineeDeletion>> {
-  return withDbWrite(ctx, (db) => {
+  const checks = (db: DatabaseSync): Result<{ trainee: Trainee; plan: TraineeDeletion }> => {
     const trainee = findTrainee(db, request.traineeId);
     if (!trainee) return { ok: false, error: noTrainee(request.traineeId) };
     const plan = deletion(db, trainee);
@@ -240,15 +242,29 @@ export function deleteTrainee(
         ok: false,
         error: `confirm: type the trainee's name exactly ("${trainee.name}") to delete them; nothing was deleted.`,
       };
-    if (ctx.trainer.retryInMs > 0)
-      return {
-        ok: false,
-        error: `Too many wrong passcodes: try again in ${Math.ceil(ctx.trainer.retryInMs / 1000)} s. Nothing was deleted.`,
-      };
-    if (!checkPasscode(db, request.passcode)) {
-      ctx.trainer.failed();
-      return { ok: false, error: 'passcode: that is not the trainer passcode; nothing was deleted.' };
-    }
+    return { ok: true, value: { trainee, plan } };
+  };
+  // The passcode again, counted with the other tries at it (guess.ts); the hash runs off the main thread.
+  const right = await guess(
+    ctx,
+    passcodeCount(ctx),
+    request.passcode,
+    (ms) => `Too many wrong passcodes: try again in ${Math.ceil(ms / 1000)} s. Nothing was deleted.`,
+    (db) => {
+      const checked = checks(db);
+      if (!checked.ok) return checked;
+      const row = passcodeRow(db);
+      return row ? { ok: true, value: row } : { ok: false, error: NO_PASSCODE };
+    },
+  );
+  if (!right.ok) return right;
+  if (!right.value)
+    return { ok: false, error: 'passcode: that is not the trainer passcode; nothing was deleted.' };
+  return withDbWrite(ctx, (db) => {
+    // Checked again: the trainee may have changed while the passcode was being hashed.
+    const checked = checks(db);
+    if (!checked.ok) return checked;
+    const { trainee, plan } = checked.value;
     const sessionIds = (
       db.prepare('SELECT id FROM sessions WHERE trainee_id = ?').all(trainee.id) as { id: string }[]
     ).map((r) => r.id);

@@ -1,28 +1,31 @@
 // The trainer session, held in the main process: unlocked by the passcode, it ends after IDLE_MS without a trainer
 // action (measured on the monotonic clock, so changing the system clock cannot stretch it), on lock, and when an
 // assessment starts or resumes (the candidate then has the keyboard). The renderer never holds a token it could replay.
+// Wrong passcodes are counted in the database (wrong-tries.ts), so a restart does not reset them.
 import { randomBytes } from 'node:crypto';
+import type { WrongTries } from './wrong-tries.ts';
 
+export { LOCKOUT_MS, MAX_TRIES } from './wrong-tries.ts';
 export const TRAINER_IDLE_MS = 10 * 60_000;
-/** After this many wrong passcodes in a row, each further try waits LOCKOUT_MS. */
-export const MAX_TRIES = 5;
-export const LOCKOUT_MS = 30_000;
+/** The trainer passcode's row in wrong_tries. */
+export const TRAINER_SUBJECT = 'trainer';
 
 export class TrainerGate {
   readonly #monotonicMs: () => number;
+  readonly #tries: WrongTries;
   #token: string | null = null;
   #until = 0;
-  #failures = 0;
-  #retryAt = 0;
 
-  constructor(monotonicMs: () => number) {
+  constructor(monotonicMs: () => number, tries: WrongTries) {
     this.#monotonicMs = monotonicMs;
+    this.#tries = tries;
   }
 
+  /** Opens the trainer session (the passcode was right: the wrong-try count starts again). */
   open(): void {
     this.#token = randomBytes(32).toString('hex');
     this.#until = this.#monotonicMs() + TRAINER_IDLE_MS;
-    this.#failures = 0;
+    this.#tries.cleared(TRAINER_SUBJECT);
   }
 
   close(): void {
@@ -51,11 +54,16 @@ export class TrainerGate {
 
   /** Milliseconds to wait before another passcode try is accepted (0: now). */
   get retryInMs(): number {
-    return Math.max(0, this.#retryAt - this.#monotonicMs());
+    return this.#tries.retryInMs(TRAINER_SUBJECT);
   }
 
+  /** A try at the passcode, counted durably as wrong until it proves right (guess.ts). */
   failed(): void {
-    this.#failures++;
-    if (this.#failures >= MAX_TRIES) this.#retryAt = this.#monotonicMs() + LOCKOUT_MS;
+    this.#tries.failed(TRAINER_SUBJECT);
+  }
+
+  /** A right passcode: the count starts again. */
+  passed(): void {
+    this.#tries.cleared(TRAINER_SUBJECT);
   }
 }

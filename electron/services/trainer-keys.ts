@@ -6,12 +6,14 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Result } from '../ipc/contract.ts';
 import { checkAuditTrail, sealAuditHead } from '../integrity/audit-head.ts';
 import {
-  createKeyStore,
   hasKeyStore,
-  hasRecoveryCode,
-  openKeyStore,
+  newDataKey,
+  openWithPasscode,
   purposeKey,
-  rewrapForPasscode,
+  storedBlobs,
+  storeKeyStore,
+  storePasscodeWrap,
+  wrapForPasscode,
 } from '../keystore/key-store.ts';
 import { dropDataKey, heldDataKey, holdDataKey } from '../keystore/key-vault.ts';
 import { readTrust, settleSigningKey } from '../keystore/signing-store.ts';
@@ -19,7 +21,7 @@ import { withDb, type ServiceContext } from './context.ts';
 import { auditTrainer } from './passcode.ts';
 import { inTransaction } from '../storage/transaction.ts';
 import { appTrust } from './report-trust.ts';
-import { issueRecoveryCode } from './trainer-recovery.ts';
+import { issueRecoveryCode, prepareRecoveryCode, type RecoveryMaterial } from './trainer-recovery.ts';
 
 export const KEYS_REFUSED =
   'The trainer passcode was accepted but it does not open the trainer key store: the passcode record or the key ' +
@@ -42,36 +44,81 @@ function checkAndSeal(db: DatabaseSync, dk: Buffer, at: string, headVerifiable: 
   sealAuditHead(db, key);
 }
 
-/** On unlock, after the passcode matched: opens (or, on an older install, creates) DK and holds it. */
-export function openTrainerKeys(ctx: ServiceContext, db: DatabaseSync, passcode: string): Result<true> {
+/** What a new or rewrapped store needs, derived (scrypt) before the transaction that stores it. */
+export interface KeyMaterial {
+  readonly dk: Buffer;
+  /** DK wrapped for a new passcode, to store; null: the stored wrapping stays. */
+  readonly byPasscode: string | null;
+  /** A new store (none could be opened). */
+  readonly fresh: boolean;
+  /** A recovery code to issue (a new store, or one without a code yet). */
+  readonly recovery: RecoveryMaterial | null;
+}
+
+async function material(
+  dk: Buffer,
+  passcode: string | null,
+  fresh: boolean,
+  hasCode: boolean,
+): Promise<KeyMaterial> {
+  const [byPasscode, recovery] = await Promise.all([
+    passcode === null ? null : wrapForPasscode(dk, passcode),
+    fresh || !hasCode ? prepareRecoveryCode(dk) : null,
+  ]);
+  return { dk, byPasscode, fresh, recovery };
+}
+
+/**
+ * On unlock, after the passcode matched: opens (or, on an older install, creates) DK, checks the trail, settles the
+ * signing key and holds DK. An error when the passcode opens the gate but not the store.
+ */
+export async function openTrainerKeys(ctx: ServiceContext, passcode: string): Promise<Result<true>> {
+  const blobs = withDb(ctx, (db) => ({ ok: true, value: storedBlobs(db) }));
+  if (!blobs.ok) return blobs;
+  const opened = await openWithPasscode(blobs.value, passcode);
   const at = ctx.now().toISOString();
-  const opened = openKeyStore(db, passcode);
   if (opened.state === 'refused') {
-    inTransaction(db, () =>
-      auditTrainer(db, at, 'key-store-refused', 'the passcode did not open the key store'),
-    );
+    withDb(ctx, (db) => {
+      inTransaction(db, () =>
+        auditTrainer(db, at, 'key-store-refused', 'the passcode did not open the key store'),
+      );
+      return { ok: true, value: null };
+    });
     return { ok: false, error: KEYS_REFUSED };
   }
-  const settling = inTransaction(db, (): Settling => {
-    if (opened.state === 'open') {
-      // Checked before the unlock's own row, so rows cut off the end are counted from where they were cut.
-      checkAndSeal(db, opened.dk, at, true);
-      auditTrainer(db, at, 'trainer-unlocked');
-      return settleKeys(ctx, db, opened.dk, at);
-    }
-    // A trail that already records a key store means this one was removed outside the app, not never made.
-    const removed = db
-      .prepare("SELECT 1 FROM trainer_events WHERE event = 'key-store-created' LIMIT 1")
-      .get();
-    if (removed)
-      auditTrainer(db, at, 'audit-check-failed', 'the trainer key store was removed outside the app');
-    const created = createKeyStore(db, passcode, at);
-    auditTrainer(db, at, 'key-store-created', 'first unlock since the key store was added');
-    checkAndSeal(db, created, at, false);
-    return settleKeys(ctx, db, created, at);
+  const m =
+    opened.state === 'open'
+      ? await material(opened.dk, null, false, blobs.value?.byRecovery != null)
+      : await material(newDataKey(), passcode, true, false);
+  const settled = withDb(ctx, (db) => {
+    const settling = inTransaction(db, (): Settling => {
+      if (!m.fresh) {
+        // Checked before the unlock's own row, so rows cut off the end are counted from where they were cut.
+        checkAndSeal(db, m.dk, at, true);
+        auditTrainer(db, at, 'trainer-unlocked');
+        return settleKeys(ctx, db, m, at);
+      }
+      // A trail that already records a key store means this one was removed outside the app, not never made.
+      if (keyStoresRecorded(db) > 0)
+        auditTrainer(db, at, 'audit-check-failed', 'the trainer key store was removed outside the app');
+      storeKeyStore(db, m.byPasscode!, at);
+      auditTrainer(db, at, 'key-store-created', 'first unlock since the key store was added');
+      checkAndSeal(db, m.dk, at, false);
+      return settleKeys(ctx, db, m, at);
+    });
+    return { ok: true, value: settling };
   });
-  finishSettling(ctx, settling);
+  if (!settled.ok) return settled;
+  finishSettling(ctx, settled.value);
   return { ok: true, value: true };
+}
+
+function keyStoresRecorded(db: DatabaseSync): number {
+  return (
+    db.prepare("SELECT count(*) AS n FROM trainer_events WHERE event = 'key-store-created'").get() as {
+      n: number;
+    }
+  ).n;
 }
 
 interface Settling {
@@ -80,18 +127,19 @@ interface Settling {
 }
 
 /**
- * In the unlock's transaction: the signing key wrapped (or made), a changed trust list recorded, the head sealed.
- * A clear signing-key.pem is deleted only after the wrapped copy is committed (afterCommit).
+ * In the unlock's transaction: the signing key wrapped (or made), a changed trust list recorded, a recovery code
+ * issued if due, the head sealed. A clear signing-key.pem is deleted only after the wrapped copy is committed
+ * (afterCommit). The trusted-keys file is taken over only by the first store this trail records (an upgrade), never
+ * by one made after a store was removed (the file may have been edited meanwhile).
  */
-function settleKeys(ctx: ServiceContext, db: DatabaseSync, dk: Buffer, at: string): Settling {
-  const { settled, afterCommit } = settleSigningKey(db, dk, ctx.keyDir);
+function settleKeys(ctx: ServiceContext, db: DatabaseSync, m: KeyMaterial, at: string): Settling {
+  const { settled, afterCommit } = settleSigningKey(db, m.dk, ctx.keyDir, keyStoresRecorded(db) <= 1);
   if (settled.event) auditTrainer(db, at, settled.event, settled.fingerprint);
-  const trust = readTrust(db, dk);
+  const trust = readTrust(db, m.dk);
   if (trust && !trust.ok) auditTrainer(db, at, 'trusted-keys-tampered', trust.problem);
-  // A store without a recovery code (new, or made before codes existed) gets one, shown once.
-  if (!hasRecoveryCode(db)) issueRecoveryCode(ctx, db, dk, at);
-  sealAuditHead(db, purposeKey(dk, 'audit-head'));
-  return { dk, afterCommit };
+  if (m.recovery) issueRecoveryCode(ctx, db, m.recovery, at);
+  sealAuditHead(db, purposeKey(m.dk, 'audit-head'));
+  return { dk: m.dk, afterCommit };
 }
 
 function finishSettling(ctx: ServiceContext, settling: Settling): void {
@@ -102,34 +150,44 @@ function finishSettling(ctx: ServiceContext, settling: Settling): void {
 }
 
 /**
- * A passcode was just stored (set for the first time, or changed with the current one): DK is rewrapped under it, or
- * a new store is made when there was none to open.
+ * Before a passcode is stored (set for the first time, or changed with the current one): DK (held, or opened with
+ * the current passcode) wrapped for the new one, or a new store when there is none to open.
  */
-export function keysForNewPasscode(
+export async function keysForPasscode(
   ctx: ServiceContext,
-  db: DatabaseSync,
   passcode: string,
   current: string | undefined,
-): void {
+): Promise<Result<KeyMaterial>> {
+  const blobs = withDb(ctx, (db) => ({ ok: true, value: storedBlobs(db) }));
+  if (!blobs.ok) return blobs;
+  const opened = current === undefined ? null : await openWithPasscode(blobs.value, current);
+  const held = heldDataKey(ctx.trainer) ?? (opened?.state === 'open' ? opened.dk : null);
+  const m =
+    held && blobs.value
+      ? await material(held, passcode, false, blobs.value.byRecovery !== null)
+      : await material(newDataKey(), passcode, true, false);
+  return { ok: true, value: m };
+}
+
+/** In the transaction that stored the passcode: DK rewrapped (or a new store made), then held. */
+export function storeKeysForPasscode(ctx: ServiceContext, db: DatabaseSync, m: KeyMaterial): void {
   const at = ctx.now().toISOString();
-  const open = current === undefined ? null : openKeyStore(db, current);
-  const held = heldDataKey(ctx.trainer) ?? (open?.state === 'open' ? open.dk : null);
   const settling = inTransaction(db, (): Settling => {
-    if (held && hasKeyStore(db)) {
-      rewrapForPasscode(db, held, passcode);
+    if (!m.fresh && hasKeyStore(db)) {
+      storePasscodeWrap(db, m.byPasscode!);
       auditTrainer(db, at, 'key-store-rewrapped', 'for the new passcode');
-      return settleKeys(ctx, db, held, at);
+      return settleKeys(ctx, db, m, at);
     }
     const replaced = hasKeyStore(db);
-    const created = createKeyStore(db, passcode, at);
+    storeKeyStore(db, m.byPasscode!, at);
     auditTrainer(
       db,
       at,
       replaced ? 'key-store-replaced' : 'key-store-created',
       replaced ? 'the old one was not open' : '',
     );
-    checkAndSeal(db, created, at, false);
-    return settleKeys(ctx, db, created, at);
+    checkAndSeal(db, m.dk, at, false);
+    return settleKeys(ctx, db, { ...m, recovery: m.recovery }, at);
   });
   finishSettling(ctx, settling);
 }

@@ -7,18 +7,22 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Result } from '../ipc/contract.ts';
 import type { RecoveryNotice, RecoveryRequest } from '../ipc/recovery-contract.ts';
 import { sealAuditHead } from '../integrity/audit-head.ts';
+
 import {
   hasKeyStore,
   openWithRecovery,
   purposeKey,
-  rewrapForPasscode,
-  wrapForRecovery,
+  storedBlobs,
+  storePasscodeWrap,
+  storeRecoveryWrap,
+  wrapForPasscode,
+  wrapForRecoveryCode,
 } from '../keystore/key-store.ts';
 import { heldDataKey, holdDataKey } from '../keystore/key-vault.ts';
 import { newRecoveryCode, normalizeRecoveryCode } from '../keystore/recovery-code.ts';
 import { replaceSigningKey } from '../keystore/signing-store.ts';
 import type { TrainerGate } from './trainer-gate.ts';
-import { withDb, type ServiceContext } from './context.ts';
+import { withDb, withDbWrite, type ServiceContext } from './context.ts';
 import { auditTrainer, hashSecret, passcodeProblem } from './passcode.ts';
 import { requireTrainer } from './trainer.ts';
 import { inTransaction } from '../storage/transaction.ts';
@@ -31,12 +35,28 @@ export const NO_RECOVERY =
   'There is no recovery code on this PC yet (the passcode was set before recovery codes existed and trainer mode ' +
   'was not unlocked since): see "Forgotten trainer passcode" in the README.';
 
-/** In a transaction, with DK open: a fresh code wraps DK (replacing any earlier one) and waits to be shown. */
-export function issueRecoveryCode(ctx: ServiceContext, db: DatabaseSync, dk: Buffer, at: string): void {
+export interface RecoveryMaterial {
+  readonly code: string;
+  /** DK wrapped for it, as stored. */
+  readonly wrapped: string;
+}
+
+/** A fresh code and DK wrapped for it (scrypt, off the main thread), before the transaction that stores it. */
+export async function prepareRecoveryCode(dk: Buffer): Promise<RecoveryMaterial> {
   const code = newRecoveryCode();
-  wrapForRecovery(db, dk, normalizeRecoveryCode(code)!);
+  return { code, wrapped: await wrapForRecoveryCode(dk, normalizeRecoveryCode(code)!) };
+}
+
+/** In a transaction: the code replaces any earlier one, and waits to be shown once. */
+export function issueRecoveryCode(
+  ctx: ServiceContext,
+  db: DatabaseSync,
+  m: RecoveryMaterial,
+  at: string,
+): void {
+  storeRecoveryWrap(db, m.wrapped);
   auditTrainer(db, at, 'recovery-code-issued');
-  pending.set(ctx.trainer, code);
+  pending.set(ctx.trainer, m.code);
 }
 
 /** The code just issued, once (null after it was shown, or when none was issued in this session). */
@@ -50,37 +70,53 @@ export function takeRecoveryCode(ctx: ServiceContext): Result<{ code: string | n
   });
 }
 
-export function recoverPasscode(ctx: ServiceContext, request: RecoveryRequest): Result<{ recovered: true }> {
-  return withDb(ctx, (db) => {
-    const problem = passcodeProblem(request.passcode);
-    if (problem) return { ok: false, error: problem };
-    const code = normalizeRecoveryCode(request.recoveryCode);
-    if (code === null)
-      return {
-        ok: false,
-        error: 'recoveryCode: must be the 20 letters and digits of the recovery code (4 groups of 5).',
-      };
+export async function recoverPasscode(
+  ctx: ServiceContext,
+  request: RecoveryRequest,
+): Promise<Result<{ recovered: true }>> {
+  const problem = passcodeProblem(request.passcode);
+  if (problem) return { ok: false, error: problem };
+  const code = normalizeRecoveryCode(request.recoveryCode);
+  if (code === null)
+    return {
+      ok: false,
+      error: 'recoveryCode: must be the 20 letters and digits of the recovery code (4 groups of 5).',
+    };
+  // Counted as a wrong try before the slow check, as a passcode guess is (guess.ts), and cleared when right.
+  const blobs = withDb(ctx, (db) => {
     if (!hasKeyStore(db)) return { ok: false, error: NO_RECOVERY };
-    if (ctx.trainer.retryInMs > 0)
-      return {
-        ok: false,
-        error: `Too many wrong tries: try again in ${Math.ceil(ctx.trainer.retryInMs / 1000)} s.`,
-      };
+    const wait = ctx.trainer.retryInMs;
+    if (wait > 0)
+      return { ok: false, error: `Too many wrong tries: try again in ${Math.ceil(wait / 1000)} s.` };
+    ctx.trainer.failed();
+    return { ok: true, value: storedBlobs(db) };
+  });
+  if (!blobs.ok) return blobs;
+  const dk = await openWithRecovery(blobs.value, code);
+  if (!dk) {
+    withDb(ctx, (db) => {
+      inTransaction(db, () =>
+        auditTrainer(db, ctx.now().toISOString(), 'recovery-refused', 'a wrong recovery code'),
+      );
+      return { ok: true, value: null };
+    });
+    return { ok: false, error: WRONG_RECOVERY };
+  }
+  const [row, byPasscode, next] = await Promise.all([
+    hashSecret(request.passcode),
+    wrapForPasscode(dk, request.passcode),
+    prepareRecoveryCode(dk),
+  ]);
+  const done = await withDbWrite(ctx, (db) => {
     const at = ctx.now().toISOString();
-    const dk = openWithRecovery(db, code);
-    if (!dk) {
-      ctx.trainer.failed();
-      inTransaction(db, () => auditTrainer(db, at, 'recovery-refused', 'a wrong recovery code'));
-      return { ok: false, error: WRONG_RECOVERY };
-    }
-    const row = hashSecret(request.passcode);
+    ctx.trainer.passed();
     inTransaction(db, () => {
       db.prepare(
         `INSERT INTO trainer_auth (id, hash, salt, params_json, set_at) VALUES (1, ?, ?, ?, ?)
          ON CONFLICT (id) DO UPDATE SET hash = excluded.hash, salt = excluded.salt,
            params_json = excluded.params_json, set_at = excluded.set_at`,
       ).run(row.hash, row.salt, row.params_json, at);
-      rewrapForPasscode(db, dk, request.passcode);
+      storePasscodeWrap(db, byPasscode);
       const key = replaceSigningKey(db, dk, ctx.keyDir);
       db.prepare('UPDATE trainer_keys SET recovered_at = ? WHERE id = 1').run(at);
       auditTrainer(
@@ -89,13 +125,15 @@ export function recoverPasscode(ctx: ServiceContext, request: RecoveryRequest): 
         'passcode-recovered',
         `with the recovery code; new signing key ${key.fingerprint}`,
       );
-      issueRecoveryCode(ctx, db, dk, at);
+      issueRecoveryCode(ctx, db, next, at);
       sealAuditHead(db, purposeKey(dk, 'audit-head'));
     });
-    ctx.trainer.open();
-    holdDataKey(ctx.trainer, dk);
-    return { ok: true, value: { recovered: true } };
+    return { ok: true, value: { recovered: true as const } };
   });
+  if (!done.ok) return done;
+  ctx.trainer.open();
+  holdDataKey(ctx.trainer, dk);
+  return done;
 }
 
 /** When the passcode was recovered, until the trainer acknowledges it. */

@@ -3,17 +3,26 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Result } from '../ipc/contract.ts';
 import type { TrainerRequest, TrainerStatus } from '../ipc/assessment-contract.ts';
-import { withDb, type ServiceContext } from './context.ts';
+import { withDb, withDbWrite, type ServiceContext } from './context.ts';
+import { guess, passcodeCount, type Upgrade } from './guess.ts';
 import {
   applyPasscodeReset,
   auditTrainer,
-  checkPasscode,
+  hashSecret,
   hasPasscode,
   passcodeProblem,
+  passcodeRow,
   storePasscode,
+  type AuthRow,
 } from './passcode.ts';
 import { inTransaction } from '../storage/transaction.ts';
-import { closeTrainerKeys, keysForNewPasscode, openTrainerKeys, withClosedOnThrow } from './trainer-keys.ts';
+import {
+  closeTrainerKeys,
+  keysForPasscode,
+  openTrainerKeys,
+  storeKeysForPasscode,
+  withClosedOnThrow,
+} from './trainer-keys.ts';
 
 export const LOCKED =
   'This is a trainer action: unlock trainer mode with the trainer passcode first (it locks itself after 10 idle minutes).';
@@ -48,58 +57,85 @@ export function trainerStatus(ctx: ServiceContext): Result<TrainerStatus> {
   return withDb(ctx, (db) => ({ ok: true, value: status(ctx, db) }));
 }
 
-export function setPasscode(
+const passcodeWait = (ms: number) => `Too many wrong passcodes: try again in ${Math.ceil(ms / 1000)} s.`;
+
+/** The stored passcode's hash, for a guess at it (guess.ts). */
+function storedPasscode(db: DatabaseSync): Result<AuthRow> {
+  const row = passcodeRow(db);
+  return row ? { ok: true, value: row } : { ok: false, error: NO_PASSCODE };
+}
+
+/**
+ * Sets the passcode, or changes it with the current one (a wrong one counts as a wrong try); acknowledged once it is
+ * on disk (withDbWrite).
+ */
+export async function setPasscode(
   ctx: ServiceContext,
   request: TrainerRequest<'trainer.setPasscode'>,
-): Result<TrainerStatus> {
-  return withDb(ctx, (db) => {
-    const problem = passcodeProblem(request.passcode);
-    if (problem) return { ok: false, error: problem };
-    const at = ctx.now().toISOString();
-    if (hasPasscode(db)) {
-      if (ctx.trainer.retryInMs > 0)
-        return {
-          ok: false,
-          error: `Too many wrong passcodes: try again in ${Math.ceil(ctx.trainer.retryInMs / 1000)} s.`,
-        };
-      if (request.current === undefined || !checkPasscode(db, request.current)) {
-        ctx.trainer.failed();
-        return { ok: false, error: 'current: that is not the trainer passcode; it was not changed.' };
-      }
-      storePasscode(db, request.passcode, at, 'passcode-changed');
-    } else {
-      storePasscode(db, request.passcode, at, 'passcode-set');
-    }
+): Promise<Result<TrainerStatus>> {
+  const problem = passcodeProblem(request.passcode);
+  if (problem) return { ok: false, error: problem };
+  const had = withDb(ctx, (db) => ({ ok: true, value: hasPasscode(db) }));
+  if (!had.ok) return had;
+  if (had.value) {
+    const right = await guess(ctx, passcodeCount(ctx), request.current ?? '', passcodeWait, storedPasscode);
+    if (!right.ok) return right;
+    if (!right.value)
+      return { ok: false, error: 'current: that is not the trainer passcode; it was not changed.' };
+  }
+  const [row, keys] = await Promise.all([
+    hashSecret(request.passcode),
+    keysForPasscode(ctx, request.passcode, request.current),
+  ]);
+  if (!keys.ok) return keys;
+  return withDbWrite(ctx, (db) => {
+    // Set by another request while this one was hashing: only a change with the current passcode may replace it.
+    if (!had.value && hasPasscode(db))
+      return { ok: false, error: 'A trainer passcode was set meanwhile: unlock trainer mode with it.' };
+    storePasscode(db, row, ctx.now().toISOString(), had.value ? 'passcode-changed' : 'passcode-set');
     ctx.trainer.open();
-    withClosedOnThrow(ctx, () => keysForNewPasscode(ctx, db, request.passcode, request.current));
+    withClosedOnThrow(ctx, () => storeKeysForPasscode(ctx, db, keys.value));
     return { ok: true, value: status(ctx, db) };
   });
 }
 
-export function unlockTrainer(
+/** A passcode hashed at an older, lower cost, hashed again at the current one (the same passcode: not audited). */
+const upgradePasscode: Upgrade = (db, old, fresh) =>
+  db
+    .prepare('UPDATE trainer_auth SET hash = ?, salt = ?, params_json = ? WHERE id = 1 AND hash = ?')
+    .run(fresh.hash, fresh.salt, fresh.params_json, old.hash);
+
+export async function unlockTrainer(
   ctx: ServiceContext,
   request: TrainerRequest<'trainer.unlock'>,
-): Result<TrainerStatus> {
-  return withDb(ctx, (db) => {
-    if (!hasPasscode(db)) return { ok: false, error: NO_PASSCODE };
-    if (ctx.trainer.retryInMs > 0)
-      return {
-        ok: false,
-        error: `Too many wrong passcodes: try again in ${Math.ceil(ctx.trainer.retryInMs / 1000)} s.`,
-      };
-    if (!checkPasscode(db, request.passcode)) {
-      ctx.trainer.failed();
-      inTransaction(db, () => auditTrainer(db, ctx.now().toISOString(), 'unlock-refused'));
-      return { ok: false, error: 'That is not the trainer passcode.' };
-    }
-    ctx.trainer.open();
-    const keys = withClosedOnThrow(ctx, () => openTrainerKeys(ctx, db, request.passcode));
-    if (!keys.ok) {
-      ctx.trainer.close();
-      return keys;
-    }
-    return { ok: true, value: status(ctx, db) };
+): Promise<Result<TrainerStatus>> {
+  const right = await guess(
+    ctx,
+    passcodeCount(ctx),
+    request.passcode,
+    passcodeWait,
+    storedPasscode,
+    upgradePasscode,
+  );
+  if (!right.ok) return right;
+  const refused = withDb(ctx, (db): Result<true> => {
+    if (right.value) return { ok: true, value: true };
+    inTransaction(db, () => auditTrainer(db, ctx.now().toISOString(), 'unlock-refused'));
+    return { ok: false, error: 'That is not the trainer passcode.' };
   });
+  if (!refused.ok) return refused;
+  // The passcode must also open the key store (trainer-keys.ts): trainer mode opens only with its keys.
+  ctx.trainer.open();
+  const keys = await openTrainerKeys(ctx, request.passcode).catch((error: unknown) =>
+    withClosedOnThrow(ctx, () => {
+      throw error;
+    }),
+  );
+  if (!keys.ok) {
+    ctx.trainer.close();
+    return keys;
+  }
+  return trainerStatus(ctx);
 }
 
 export function lockTrainer(ctx: ServiceContext): Result<TrainerStatus> {

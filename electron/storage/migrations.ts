@@ -398,7 +398,17 @@ ${CATCH_UP_PRACTICE_FACTS}
   `
   ALTER TABLE assessment_attempts ADD COLUMN step_started_wall INTEGER;
   `,
-  // 11 (issue 20, guarantees 3 and 5): the audit trail becomes a hash chain (each row's prev_hash and hash; rows
+  // 11 (issue 20, guarantee 6): wrong tries at the trainer passcode ('trainer') and at each trainee's PIN
+  // ('trainee:<id>'), in a row, with the wall time of the last (ms since 1970), so a restart does not reset them
+  // (electron/services/wrong-tries.ts).
+  `
+  CREATE TABLE wrong_tries (
+    subject TEXT PRIMARY KEY,
+    failures INTEGER NOT NULL,
+    last_wall_ms INTEGER NOT NULL
+  );
+  `,
+  // 12 (issue 20, guarantees 3 and 5): the audit trail becomes a hash chain (each row's prev_hash and hash; rows
   // stored before are chained once, after the migrations: electron/integrity/audit-chain.ts) that can only grow, its
   // head authenticated with a key from the trainer's key store (DK, stored only wrapped by the passcode). The report
   // signing key is stored here wrapped by DK, and the trusted keys with their MAC (electron/keystore/signing-store.ts);

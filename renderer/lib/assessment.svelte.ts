@@ -298,7 +298,12 @@ export class AssessmentArea {
     const id = this.record?.attemptId;
     if (!id) return;
     const saved = await this.#act((t) => t.assessment.export({ attemptId: id, format }));
-    if (saved) this.notice = `Saved ${format.toUpperCase()} to ${saved.path}`;
+    // Which files prove something: the PDF and the JSON are signed, the CSV (for a spreadsheet) is not.
+    if (saved)
+      this.notice =
+        format === 'csv'
+          ? `Saved the CSV to ${saved.path}. It is not signed: file the PDF or the JSON as the record.`
+          : `Saved the signed ${format.toUpperCase()} to ${saved.path}.`;
   }
 
   async loadReplay(): Promise<void> {

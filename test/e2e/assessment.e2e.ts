@@ -133,9 +133,13 @@ test('issue 11: a certification from passcode to signed reports, with a timeout,
     dialogs.saveQueue.push(files[format]);
     await page.getByTestId(`export-${format}`).click();
     await expect(page.getByTestId('record-notice')).toContainText(files[format]);
+    // The app says which files are the signed record.
+    await expect(page.getByTestId('record-notice')).toContainText(
+      format === 'csv' ? 'It is not signed' : `Saved the signed ${format.toUpperCase()}`,
+    );
   }
   expect(readFileSync(files.csv, 'utf8')).toContain('Ana Lima 安娜');
-  expect(readFileSync(files.csv, 'utf8').split('\r\n')[1]).toContain(',false,true,'); // the timed-out step
+  expect(readFileSync(files.csv, 'utf8').split('\r\n')[1]).toContain(',(no answer: time ran out),'); // the timed-out step
 
   // verify: intact with this installation's key; one byte changed, refused.
   expect(verify(files.pdf, dataDir)).toBe(0);

@@ -113,6 +113,12 @@ export interface TrainerFixtures {
    * starts with one trainee, "E2E Trainee", and the app opens on the home screen.
    */
   firstRun: boolean;
+  /**
+   * The backend's clock starts at this moment (test.use({ backendNow: '2026-03-12T03:00:00Z' })) and moves one second
+   * each time it is read, so the same calls record the same times, in order, on every run (a stopped clock would tie
+   * them, and ties fall to random ids). Null: the real clock.
+   */
+  backendNow: string | null;
   /** This test's own temporary data folder (removed afterwards). */
   dataDir: string;
   dialogs: FakeDialogs;
@@ -129,6 +135,16 @@ export interface TrainerFixtures {
   openApp: () => Promise<Page>;
 }
 
+/** A clock that reads `start`, then one second later at each reading. */
+function steppingClock(start: string): () => Date {
+  let at = Date.parse(start);
+  return () => {
+    const now = new Date(at);
+    at += 1000;
+    return now;
+  };
+}
+
 export const test = base.extend<TrainerFixtures, { rendererOrigin: string }>({
   rendererOrigin: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must use an object pattern
@@ -141,6 +157,7 @@ export const test = base.extend<TrainerFixtures, { rendererOrigin: string }>({
   ],
   dataDirFiles: [{}, { option: true }],
   firstRun: [false, { option: true }],
+  backendNow: [null, { option: true }],
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must use an object pattern
   dataDir: async ({}, use) => {
     const dir = mkdtempSync(join(tmpdir(), 'trainer-e2e-'));
@@ -155,7 +172,7 @@ export const test = base.extend<TrainerFixtures, { rendererOrigin: string }>({
   seeds: async ({}, use) => {
     await use([]);
   },
-  backend: async ({ dataDir, dialogs, seeds, dataDirFiles, firstRun, rendererOrigin }, use) => {
+  backend: async ({ dataDir, dialogs, seeds, dataDirFiles, firstRun, backendNow, rendererOrigin }, use) => {
     for (const [name, text] of Object.entries(dataDirFiles)) writeFileSync(join(dataDir, name), text);
     const backend = createBackend({
       dataDir,
@@ -165,6 +182,7 @@ export const test = base.extend<TrainerFixtures, { rendererOrigin: string }>({
       version: 'e2e',
       randomSeed: () => seeds.shift() ?? randomBytes(16).toString('hex'),
       log: () => {},
+      ...(backendNow === null ? {} : { now: steppingClock(backendNow) }),
     });
     if (!firstRun && Object.keys(dataDirFiles).length === 0) {
       await backend.registry.invoke(

@@ -186,7 +186,7 @@ test("the trainer's dashboard lists every trainee with their last results; the C
   await expect(dashboard.getByRole('status')).toContainText(`Exported ${total} responses`);
   const lines = readFileSync(path, 'utf8').trimEnd().split('\r\n');
   expect(lines).toHaveLength(total + 1);
-  expect(lines[0]).toMatch(/^trainee_id,trainee_name,/);
+  expect(lines[0]).toMatch(/^Trainee,Staff number,Set,/);
 
   // One trainee's page from the dashboard; assigning their weak cases shows on their row.
   await rows.nth(0).getByRole('button', { name: 'Open' }).click();

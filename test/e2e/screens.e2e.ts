@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { DrillSet } from '../../core/drills/spec.ts';
 import type { DrillKind } from '../../core/drills/types.ts';
+import type { SessionView } from '../../electron/ipc/contract.ts';
+import { playSession } from '../support/play.ts';
 import { expect, REPO_ROOT, test, type TrainerHarness } from './harness.ts';
 import { layoutSettled } from './settled.ts';
 
@@ -377,6 +379,145 @@ for (const size of SIZES) {
       await expect(page).toHaveScreenshot(`welcome-${size.width}x${size.height}.png`, {
         maxDiffPixelRatio: 0.02,
       });
+    });
+  });
+}
+
+// The trainer's screens (issue 18: styled as the studio is): Assessments, the Dashboard and Trainees over a fixed
+// history. The backend's clock and the page's are stopped at fixed moments and the zone is named, so every date on
+// these screens (a trainee added, last activity, the cohort's period) is the same on every run; the items come from
+// fixed seeds, so every accuracy is too.
+const BACKEND_NOW = '2026-03-12T03:00:00Z';
+const PAGE_NOW = '2026-03-13T01:30:00Z';
+// Measured run-to-run noise on these screens: none (three runs pixel for pixel at NOISE_PROBE=0); 1% leaves room for
+// a glyph's anti-aliasing, far below what a changed column or a moved line differs by.
+const TRAINER_TOLERANCE = Number(process.env['NOISE_PROBE'] ?? 0.01);
+
+async function ok<T>(r: Promise<{ ok: true; value: T } | { ok: false; error: string }>): Promise<T> {
+  const x = await r;
+  if (!x.ok) throw new Error(x.error);
+  return x.value;
+}
+
+/** Four trainees with a history: Ada (practice, a passed and a failed assessment, work assigned), Bo (a drill with
+ *  misses), Chen (a passed assessment), Dana (nothing yet). The trainer passcode is set (the session open). */
+async function seedTrainerScreens(trainer: TrainerHarness): Promise<void> {
+  const db = trainer.backend.store.db();
+  if (!db.ok) throw new Error(db.error);
+  const play = (view: SessionView, right: (n: number) => boolean, ms: number) =>
+    playSession(db.value, view, (r) => trainer.call('sessions.answer', r), {
+      right: (_k, n) => right(n),
+      responseMs: (_k, n) => ms + (n % 5) * 100,
+    });
+  const ada = await ok(trainer.call('trainees.create', { name: 'Ada Lovelace', identifier: 'S-101' }));
+  const bo = await ok(trainer.call('trainees.create', { name: 'Bo Tran', identifier: 'S-102' }));
+  const chen = await ok(trainer.call('trainees.create', { name: 'Chen Wei', identifier: 'S-103' }));
+  await ok(trainer.call('trainees.create', { name: 'Dana Okafor' }));
+  const session = async (seed: string, traineeId: string, drillSetId: string) => {
+    trainer.seeds.push(seed);
+    return ok(trainer.call('sessions.start', { traineeId, drillSetId }));
+  };
+  await play(await session('trainer-screens-1', ada.id, 'tasmania-coup-calls'), (n) => n % 6 !== 5, 1800);
+  await play(await session('trainer-screens-2', ada.id, 'tasmania-assessment'), () => true, 2000);
+  await play(await session('trainer-screens-3', ada.id, 'tasmania-assessment'), (n) => n % 3 !== 0, 2000);
+  await play(await session('trainer-screens-4', chen.id, 'tasmania-assessment'), (n) => n !== 4, 2200);
+  trainer.seeds.push('trainer-screens-5');
+  const drill = await ok(
+    trainer.call('progress.drill', {
+      traineeId: bo.id,
+      targets: [{ type: 'table-of-play', cell: { banker: 4, third: 2 } }],
+      count: 8,
+    }),
+  );
+  await play(drill, (n) => n >= 3, 900);
+  await ok(trainer.call('trainer.setPasscode', { passcode: 'e2e-screens-passcode' }));
+  await ok(
+    trainer.call('assignments.assign', {
+      drillSetId: 'tasmania-procedures',
+      traineeIds: [ada.id, bo.id],
+      dueOn: '2026-03-20',
+    }),
+  );
+}
+
+/** Nothing wider than the window: the page does not scroll sideways, and no table scrolls inside its box. */
+async function expectNothingClipped(page: Page): Promise<void> {
+  const wide = await page.evaluate(() => {
+    const out: string[] = [];
+    if (document.scrollingElement!.scrollWidth > innerWidth) out.push('the page scrolls sideways');
+    for (const el of document.querySelectorAll('[data-testid="trainer-mode"] *:not(.visually-hidden)')) {
+      const e = el as HTMLElement;
+      const name = `${e.tagName.toLowerCase()} "${(e.textContent ?? '').trim().slice(0, 30)}"`;
+      if (getComputedStyle(e).overflowX !== 'visible' && e.scrollWidth > e.clientWidth + 1)
+        out.push(`${name} scrolls sideways`);
+      if (e.getBoundingClientRect().right > innerWidth + 0.5) out.push(`${name} past the window's edge`);
+    }
+    return out;
+  });
+  expect.soft(wide).toEqual([]);
+}
+
+for (const size of SIZES) {
+  test.describe(`${size.width}×${size.height} trainer screens`, () => {
+    test.use({ viewport: size, firstRun: true, backendNow: BACKEND_NOW, timezoneId: 'Australia/Hobart' });
+    test('assessments, dashboard and trainees: in the house style, nothing clipped, as in the references', async ({
+      trainer,
+    }, testInfo) => {
+      test.setTimeout(120_000);
+      const { page } = trainer;
+      await seedTrainerScreens(trainer);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.clock.setFixedTime(new Date(PAGE_NOW));
+      await trainer.open();
+      await page.getByTestId('trainer-mode-button').click();
+      await expect(page.getByTestId('trainer-tab-assessments')).toBeVisible();
+      const screens = [
+        {
+          name: 'trainer-assessments',
+          key: 'Alt+1',
+          ready: () => expect(page.locator('[data-testid^="history-"]')).toHaveCount(4),
+        },
+        {
+          name: 'trainer-dashboard',
+          key: 'Alt+2',
+          ready: async () => {
+            await expect(page.locator('[data-testid="dashboard"] tbody tr[data-trainee]')).toHaveCount(4);
+            await expect(page.getByTestId('dashboard')).toContainText('trainees active');
+          },
+        },
+        {
+          name: 'trainer-trainees',
+          key: 'Alt+5',
+          ready: async () => {
+            await expect(page.getByTestId('trainees-row')).toHaveCount(4);
+            await expect(page.getByTestId('trainees-assignment')).toHaveCount(1);
+          },
+        },
+      ];
+      for (const s of screens) {
+        await page.keyboard.press(s.key);
+        await s.ready();
+        await expectNothingClipped(page);
+        await layoutSettled(page);
+        await page.screenshot({ path: testInfo.outputPath(`${s.name}-${size.width}x${size.height}.png`) });
+        await expect(page).toHaveScreenshot(`${s.name}-${size.width}x${size.height}.png`, {
+          maxDiffPixelRatio: TRAINER_TOLERANCE,
+        });
+        if (s.name === 'trainer-dashboard') {
+          // The cohort, below the trainees, scrolled to the top of the window: its three tables (pass rates and the
+          // cases most often missed, numbers right-aligned).
+          await page.locator('section[aria-labelledby="cohort-h"]').evaluate((e) => e.scrollIntoView());
+          await layoutSettled(page);
+          await expect(page).toHaveScreenshot(`trainer-cohort-${size.width}x${size.height}.png`, {
+            maxDiffPixelRatio: TRAINER_TOLERANCE,
+          });
+          await page.evaluate(() => {
+            for (const e of document.querySelectorAll('*')) e.scrollTop = 0;
+            document.scrollingElement!.scrollTop = 0;
+          });
+        }
+      }
+      expect(trainer.consoleErrors).toEqual([]);
     });
   });
 }

@@ -1,10 +1,11 @@
 // Issue 11, a trainee's own PIN, end to end in Chromium on the harness, from the keyboard: the trainee sets a PIN on
 // their home screen (F3), another trainee is picked (no PIN: nothing asked) and cannot read their records, and picking
-// them again asks for the PIN; a wrong one is refused next to the field, the right one opens their home screen.
+// them again asks for the PIN; a wrong one is refused next to the field, the right one opens their home screen. A run
+// like 123456 is refused as a new PIN (issue 20).
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './harness.ts';
 
-const PIN = '2468';
+const PIN = '246813';
 
 async function shots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   for (const [width, height] of [
@@ -37,6 +38,13 @@ test('issue 11: set a PIN, switch to another trainee and back, asked for the PIN
   await page.locator('body').click({ position: { x: 2, y: 2 } }); // off every button: only takes the focus from the picker
   await page.keyboard.press('F3');
   await expect(page.getByTestId('pin-new')).toBeFocused();
+  // The first PINs a candidate would try are refused, saying why (issue 20, guarantee 6).
+  await page.keyboard.type('123456');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('pin-error')).toHaveText(
+    'A run of digits (like 123456 or 654321) is among the first guesses; choose another.',
+  );
+  await page.getByTestId('pin-new').fill('');
   await page.keyboard.type(PIN);
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('pin-open')).toHaveText('F3 Change PIN');

@@ -44,6 +44,18 @@ afterEach(async () => {
 });
 
 describe('the dealing thread', () => {
+  it('closing during a job stops the job and lets the thread end by itself (never terminated mid-compile)', async () => {
+    const logged: string[] = [];
+    let started!: () => void;
+    const progressing = new Promise<void>((resolve) => (started = resolve));
+    dealer = createDealer({ log: (m) => logged.push(m), onProgress: () => started() });
+    const job = dealer.run({ type: 'start', set: thirdCardSet(5000), seed: 's-close', history: [] });
+    await progressing;
+    await dealer.close();
+    expect(await job).toEqual({ ok: false, error: 'the app is closing' });
+    expect(logged).toEqual([]);
+  });
+
   it('says how many items it has dealt of the total, never backwards, and nothing once done', async () => {
     const watched = watchedDealer();
     dealer = watched.dealer;

@@ -1,6 +1,7 @@
 // Progress (issue 13) through the real registry and store: heat maps, what is due, levels held back by a failed
 // assessment, the trainer's dashboard and cohort, assigning weak cases, and the CSV and xAPI exports.
 import { formatStamp } from '../../core/calendar.ts';
+import { KIND_LABELS, type DrillKind } from '../../core/drills/types.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -8,7 +9,7 @@ import xapiValidation from '@learninglocker/xapi-validation';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionView } from '../../electron/ipc/contract.ts';
 import { MIGRATIONS, migrate } from '../../electron/storage/migrations.ts';
-import { csvField } from '../../electron/services/progress-export.ts';
+import { ATTEMPT_COLUMNS, csvField, RESPONSE_COLUMNS } from '../../electron/services/progress-export.ts';
 import { catchUpFacts } from '../../electron/services/progress-facts.ts';
 import { playSession, type Play } from '../support/play.ts';
 import { removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
@@ -377,18 +378,58 @@ describe('exports', () => {
     const total = (db().prepare('SELECT COUNT(*) AS n FROM responses').get() as { n: number }).n;
     expect(result).toEqual({ path, rows: total });
     const rows = parseCsv(readFileSync(path, 'utf8'));
-    expect(rows[0]?.slice(0, 3)).toEqual(['trainee_id', 'trainee_name', 'trainee_identifier']);
+    expect(rows[0]).toEqual([...RESPONSE_COLUMNS]);
     expect(rows).toHaveLength(total + 1);
-    expect(rows[1]?.[1]).toBe('Ivy, "the fast"');
-    expect(new Set(rows.slice(1).map((r) => `${r[3]}/${r[7]}`)).size).toBe(total);
+    const col = (r: string[], name: (typeof RESPONSE_COLUMNS)[number]) => r[RESPONSE_COLUMNS.indexOf(name)];
+    expect(col(rows[1]!, 'Trainee')).toBe('Ivy, "the fast"');
+    expect(
+      new Set(rows.slice(1).map((r) => `${col(r, 'Session id')}/${col(r, 'Order answered')}`)).size,
+    ).toBe(total);
+    // Issue 21: one value per cell in words, the ids in columns of their own; answered_at here, the zone named.
+    const stored = db()
+      .prepare(
+        'SELECT session_id, trainee_id, item_id, kind, correct, response_ms, answered_at, response_json FROM progress_facts ORDER BY id',
+      )
+      .all() as {
+      session_id: string;
+      trainee_id: string;
+      item_id: string;
+      kind: DrillKind;
+      correct: number;
+      response_ms: number;
+      answered_at: string;
+      response_json: string;
+    }[];
+    const revealed = rows.slice(1);
+    expect(revealed.length).toBe(stored.length);
+    expect(new Set(revealed.map((r) => col(r, 'Practice or assessment')))).toEqual(
+      new Set(['practice', 'assessment']),
+    );
+    revealed.forEach((r, i) => {
+      const fact = stored[i]!;
+      expect(col(r, 'Answered at')).toBe(formatStamp(fact.answered_at));
+      expect(col(r, 'Skill')).toBe(KIND_LABELS[fact.kind]);
+      expect(col(r, 'Result')).toBe(fact.correct ? 'right' : 'wrong');
+      expect(col(r, 'Time taken (s)')).toBe((fact.response_ms / 1000).toFixed(1));
+      expect(col(r, 'Response (data)')).toBe(fact.response_json);
+      expect([col(r, 'Trainee id'), col(r, 'Session id'), col(r, 'Item id')]).toEqual([
+        fact.trainee_id,
+        fact.session_id,
+        fact.item_id,
+      ]);
+      expect(col(r, 'Cases')).not.toMatch(/[[\]"]/);
+    });
     const attempts = parseCsv(readFileSync(join(out, 'out-attempts.csv'), 'utf8'));
     expect(attempts).toHaveLength(2);
-    expect(attempts[1]?.[9]).toBe('1');
+    expect(attempts[0]).toEqual([...ATTEMPT_COLUMNS]);
+    const att = (name: (typeof ATTEMPT_COLUMNS)[number]) => attempts[1]?.[ATTEMPT_COLUMNS.indexOf(name)];
+    expect(att('Passed')).toBe('yes');
+    expect(att('Finished')).toBe('yes');
+    expect(att('Accuracy')).toMatch(/^\d+(\.\d)?%$/);
     // Times as the screens write them (core/calendar.ts): here, to the second, the zone named; UTC only in signed JSON.
     const ended = (db().prepare('SELECT ended_at FROM attempts').get() as { ended_at: string }).ended_at;
-    expect(attempts[0]?.[7]).toBe('ended_at');
-    expect(attempts[1]?.[7]).toBe(formatStamp(ended));
-    expect(attempts[1]?.[7]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d [+-]\d\d:\d\d \S+$/);
+    expect(att('Ended')).toBe(formatStamp(ended));
+    expect(att('Ended')).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d [+-]\d\d:\d\d \S+$/);
     expect(await asTrainer.value('dashboard.exportCsv', {})).toBeNull();
   });
 

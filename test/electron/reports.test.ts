@@ -149,7 +149,16 @@ describe('the signed PDF', () => {
 
 describe('the CSV', () => {
   it('starts with a UTF-8 BOM, keeps non-Latin names and escapes formula cells', () => {
-    expect(files.csv.startsWith('\uFEFFattempt_id,')).toBe(true);
+    // Headers a spreadsheet user reads; values in words; the ids in columns of their own at the end.
+    expect(files.csv.startsWith('\uFEFFCandidate,Staff number,Assessment set,Sitting ID,')).toBe(true);
+    const first = files.csv.split('\r\n')[1]!;
+    expect(first).toContain(`,${files.verificationId},`);
+    expect(first).toMatch(/,(right|wrong|timed out),\d+\.\d,/);
+    expect(
+      first.endsWith(
+        `,${run.record.attemptId},${run.record.set.version},${run.record.seed},${run.record.seeding}`,
+      ),
+    ).toBe(true);
     expect(files.csv).toContain(`"'=HYPERLINK(""x"") 李娜"`);
     expect(files.csv.split('\r\n').filter((l) => l !== '')).toHaveLength(run.record.responses.length + 1);
     expect(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'].map(csvCell)).toEqual([

@@ -6,12 +6,13 @@ import type { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Trainee } from '../../electron/ipc/contract.ts';
 import { PIN_LOCKED } from '../../electron/services/trainee-pin.ts';
-import { LOCKOUT_MS, MAX_TRIES } from '../../electron/services/trainer-gate.ts';
+import { scryptCost } from '../../electron/services/scrypt-cost.ts';
+import { LOCKOUT_MS, MAX_TRIES } from '../../electron/services/wrong-tries.ts';
 import { LOCKED } from '../../electron/services/trainer.ts';
 import { removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
 
 const PASSCODE = 'pin-test-passcode';
-const PIN = '4821';
+const PIN = '482915';
 
 let dir: string;
 let b: TestBackend;
@@ -106,7 +107,7 @@ describe('a trainee with a PIN: the others cannot reach their records', () => {
     await adaWithPin();
     await b.value('traineePin.signIn', { traineeId: bo.id });
     for (let i = 0; i < MAX_TRIES; i++)
-      expect(await b.call('traineePin.signIn', { traineeId: ada.id, pin: `000${i}` })).toEqual({
+      expect(await b.call('traineePin.signIn', { traineeId: ada.id, pin: `90000${i}` })).toEqual({
         ok: false,
         error: 'pin: that is not the PIN.',
       });
@@ -122,18 +123,18 @@ describe('a trainee with a PIN: the others cannot reach their records', () => {
 
   it('changing a PIN needs the current one; only the trainee signed in sets their own', async () => {
     await adaWithPin();
-    expect(await b.call('traineePin.set', { traineeId: ada.id, pin: '9999' })).toEqual({
+    expect(await b.call('traineePin.set', { traineeId: ada.id, pin: '907531' })).toEqual({
       ok: false,
       error: 'current: that is not your PIN; it was not changed.',
     });
-    await b.value('traineePin.set', { traineeId: ada.id, pin: '99990', current: PIN });
-    expect(await b.call('traineePin.set', { traineeId: bo.id, pin: '1111' })).toEqual({
+    await b.value('traineePin.set', { traineeId: ada.id, pin: '907531', current: PIN });
+    expect(await b.call('traineePin.set', { traineeId: bo.id, pin: '864209' })).toEqual({
       ok: false,
       error: 'Only the trainee signed in on the home screen can set their own PIN.',
     });
     await b.value('traineePin.signOut');
     expect((await b.call('traineePin.signIn', { traineeId: ada.id, pin: PIN })).ok).toBe(false);
-    expect((await b.value('traineePin.signIn', { traineeId: ada.id, pin: '99990' })).signedIn).toBe(ada.id);
+    expect((await b.value('traineePin.signIn', { traineeId: ada.id, pin: '907531' })).signedIn).toBe(ada.id);
   });
 
   it('stores a salted slow hash, never the PIN: two trainees with the same PIN get different hashes', async () => {
@@ -147,7 +148,7 @@ describe('a trainee with a PIN: the others cannot reach their records', () => {
     expect(stored).toHaveLength(2);
     for (const row of stored) {
       expect(JSON.stringify(row)).not.toContain(PIN);
-      expect(JSON.parse(row.params_json as string)).toMatchObject({ N: 2 ** 15 });
+      expect(JSON.parse(row.params_json as string)).toEqual(scryptCost());
     }
     expect(stored[0]!.hash).not.toBe(stored[1]!.hash);
     expect(stored[0]!.salt).not.toBe(stored[1]!.salt);

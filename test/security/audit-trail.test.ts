@@ -124,7 +124,7 @@ describe('the audit trail is append-only, chained and authenticated', () => {
   });
 
   it('the passcode hash replaced by the candidate does not open trainer mode, and the try is a row', async () => {
-    const theirs = hashSecret('candidate-passcode');
+    const theirs = await hashSecret('candidate-passcode');
     candidate((db) =>
       db
         .prepare('UPDATE trainer_auth SET hash = ?, salt = ?, params_json = ?')
@@ -178,7 +178,7 @@ describe('an audit trail stored before the chain', () => {
     const chainVersion = MIGRATIONS.findIndex((m) => m.includes('ADD COLUMN prev_hash'));
     for (const m of MIGRATIONS.slice(0, chainVersion)) db.exec(m);
     db.exec(`PRAGMA user_version = ${chainVersion}`);
-    const p = hashSecret(PASSCODE);
+    const p = await hashSecret(PASSCODE);
     db.prepare("INSERT INTO trainer_auth VALUES (1, ?, ?, ?, '2026-01-01T00:00:00Z')").run(
       p.hash,
       p.salt,

@@ -158,7 +158,7 @@ describe('an install from before the key store', () => {
       const chainVersion = MIGRATIONS.findIndex((m) => m.includes('ADD COLUMN prev_hash'));
       for (const m of MIGRATIONS.slice(0, chainVersion)) db.exec(m);
       db.exec(`PRAGMA user_version = ${chainVersion}`);
-      const p = hashSecret(PASSCODE);
+      const p = await hashSecret(PASSCODE);
       db.prepare("INSERT INTO trainer_auth VALUES (1, ?, ?, ?, '2026-01-01T00:00:00Z')").run(
         p.hash,
         p.salt,

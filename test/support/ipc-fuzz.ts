@@ -98,9 +98,9 @@ export const WELL_FORMED: Record<Channel, unknown> = {
   'assignments.list': { traineeId: 'id-1' },
   'assignments.mine': { traineeId: 'id-1' },
   'traineePin.status': undefined,
-  'traineePin.signIn': { traineeId: 'id-1', pin: '1234' },
+  'traineePin.signIn': { traineeId: 'id-1', pin: '482915' },
   'traineePin.signOut': undefined,
-  'traineePin.set': { traineeId: 'id-1', pin: '1234', current: '5678' },
+  'traineePin.set': { traineeId: 'id-1', pin: '482915', current: '907531' },
   'traineePin.clear': { traineeId: 'id-1' },
   // Port 1 on the loopback: refused at once, so the room's channels answer without waiting on a network.
   'room.status': undefined,

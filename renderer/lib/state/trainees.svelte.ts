@@ -23,10 +23,12 @@ export class Trainees {
   assigned = $state.raw<readonly AssignedWork[]>([]);
   readonly current = $derived(this.list.find((t) => t.id === this.id) ?? null);
   /** Who is signed in with the main process, and which trainees keep their records behind a PIN. */
-  pins = $state.raw<PinStatus>({ signedIn: null, withPin: [], retryInMs: 0 });
+  pins = $state.raw<PinStatus>({ signedIn: null, withPin: [], retryInMs: 0, pinToChange: null });
   readonly hasPin = $derived(this.id !== null && this.pins.withPin.includes(this.id));
   /** The one picked has a PIN and has not entered it: the home screen asks for it. */
   readonly locked = $derived(this.hasPin && this.pins.signedIn !== this.id);
+  /** The one picked signed in with a PIN that no longer meets the rules (shorter, or common): why, to ask for a new one. */
+  readonly pinToChange = $derived(this.pins.signedIn === this.id ? this.pins.pinToChange : null);
   readonly #get: Get;
 
   constructor(get: Get) {
