@@ -11,7 +11,7 @@ const PASSCODE = 'e2e-audit-passcode';
 
 test('issue 20: the audit trail is shown, a changed row is named, and the trail exports as CSV', async ({
   trainer,
-}) => {
+}, testInfo) => {
   const { page } = trainer;
   await trainer.open();
   await page.getByTestId('trainer-mode-button').click();
@@ -36,6 +36,7 @@ test('issue 20: the audit trail is shown, a changed row is named, and the trail 
   await expect(page.getByTestId('audit-tampered')).toHaveText(
     'The trail has been tampered with at row 1: row 1 has been changed.',
   );
+  await page.screenshot({ path: testInfo.outputPath('audit-tampered.png'), fullPage: true });
 
   const out = mkdtempSync(join(tmpdir(), 'audit-e2e-'));
   try {
