@@ -21,6 +21,7 @@ import { withDb, type ServiceContext } from './context.ts';
 import { auditTrainer } from './passcode.ts';
 import { inTransaction } from '../storage/transaction.ts';
 import { appTrust } from './report-trust.ts';
+import { settleSealKey } from './trainer-seal.ts';
 import { issueRecoveryCode, prepareRecoveryCode, type RecoveryMaterial } from './trainer-recovery.ts';
 
 export const KEYS_REFUSED =
@@ -138,6 +139,7 @@ function settleKeys(ctx: ServiceContext, db: DatabaseSync, m: KeyMaterial, at: s
   const trust = readTrust(db, m.dk);
   if (trust && !trust.ok) auditTrainer(db, at, 'trusted-keys-tampered', trust.problem);
   if (m.recovery) issueRecoveryCode(ctx, db, m.recovery, at);
+  settleSealKey(ctx, db, m.dk, at);
   sealAuditHead(db, purposeKey(m.dk, 'audit-head'));
   return { dk: m.dk, afterCommit };
 }

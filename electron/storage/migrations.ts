@@ -412,7 +412,8 @@ ${CATCH_UP_PRACTICE_FACTS}
   // stored before are chained once, after the migrations: electron/integrity/audit-chain.ts) that can only grow, its
   // head authenticated with a key from the trainer's key store (DK, stored only wrapped by the passcode). The report
   // signing key is stored here wrapped by DK, and the trusted keys with their MAC (electron/keystore/signing-store.ts);
-  // DK is also wrapped by the recovery code (electron/services/trainer-recovery.ts).
+  // DK is also wrapped by the recovery code (electron/services/trainer-recovery.ts), and wraps the trainer's X25519
+  // key that secrets are sealed to (electron/services/trainer-seal.ts).
   `
   ALTER TABLE trainer_events ADD COLUMN prev_hash TEXT;
   ALTER TABLE trainer_events ADD COLUMN hash TEXT;
@@ -434,7 +435,8 @@ ${CATCH_UP_PRACTICE_FACTS}
     trust_json TEXT,
     trust_mac TEXT,
     dk_by_recovery TEXT,
-    recovered_at TEXT
+    recovered_at TEXT,
+    seal_key TEXT
   );
   `,
 ];

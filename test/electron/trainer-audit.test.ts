@@ -86,6 +86,7 @@ describe('the trainer audit trail covers every trainer action', () => {
       'key-store-created',
       'signing-key-created',
       'recovery-code-issued',
+      'seal-key-created',
       'trainees.create',
       'dashboard.trainees',
       'trainer-locked',

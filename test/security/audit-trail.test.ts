@@ -202,6 +202,7 @@ describe('an audit trail stored before the chain', () => {
         'key-store-created',
         'signing-key-created',
         'recovery-code-issued',
+        'seal-key-created',
         'audit.trail',
       ]);
     } finally {
