@@ -114,3 +114,45 @@ export function citedSections(rule: string): CitedSection[] {
   }
   return out;
 }
+
+/** A stretch of a citation as shown: words as written, or a section shown as its chip. */
+export type CitationPart = { readonly text: string } | { readonly section: CitedSection };
+
+/**
+ * A citation as the screen shows it (issue 23): each Tasmanian section once, as its chip, where the citation names
+ * it, and the rest as written ("House procedure (…); Tasmania §12.2 §15.7"). A section named again later is left out
+ * with its separator; one the project has no words for stays as text.
+ */
+export function citationParts(rule: string): CitationPart[] {
+  const parts: CitationPart[] = [];
+  const seen = new Set<string>();
+  let at = 0;
+  const text = (t: string) => {
+    if (t === '') return;
+    const last = parts[parts.length - 1];
+    if (last && 'text' in last) parts[parts.length - 1] = { text: last.text + t };
+    else parts.push({ text: t });
+  };
+  for (const m of rule.matchAll(/Tasmania\s+((?:\d[\d.]*[a-z]?(?:\s*[–-]\s*\d[\d.]*[a-z]?)?(?:,\s*)?)+)/g)) {
+    const labels = (m[1] ?? '')
+      .split(',')
+      .map((x) => x.trim())
+      .filter((x) => x !== '' && !seen.has(x));
+    const before = rule.slice(at, m.index);
+    at = (m.index ?? 0) + m[0].length;
+    if (labels.length === 0) {
+      // Every section already shown: the repeat goes, with the "; " before it.
+      text(parts.length === 0 ? before : before.replace(/[;,]\s*$/, ''));
+      continue;
+    }
+    text(`${before}Tasmania `);
+    for (const label of labels) {
+      seen.add(label);
+      const section = citedSections(`Tasmania ${label}`)[0] ?? { label, text: null };
+      if (section.text === null) text(`${label} `);
+      else parts.push({ section });
+    }
+  }
+  text(rule.slice(at));
+  return parts;
+}
