@@ -11,12 +11,12 @@ import { TraineeSignIn } from './services/trainee-sign-in.ts';
 import { TrainerGate } from './services/trainer-gate.ts';
 import { WrongTries } from './services/wrong-tries.ts';
 import { recoverAssessments } from './services/assessments.ts';
-import { signingKey } from './services/reports.ts';
+import { addAuthenticatedKey, appTrust, trustList } from './services/report-trust.ts';
+import { fingerprintOf, publicKeyFromPem, readOwnPublicKey } from './reports/signing-key.ts';
 import { applyTrainerRecovery } from './services/trainer.ts';
 import { Store } from './storage/store.ts';
 import type { OpenOptions } from './storage/database.ts';
 import { RoomStation, type SecretBox } from './room/station.ts';
-import { addTrustedKey, readTrustedKeys } from './reports/trusted-keys.ts';
 
 export interface BackendOptions {
   /** The default data folder (TRAINER_DATA_DIR, or Electron's userData). */
@@ -88,16 +88,23 @@ export function createBackend(options: BackendOptions): Backend {
         return db.ok ? db.value : null;
       },
       secrets: options.secrets ?? null,
+      // The key this station advertises to the room: the authenticated one once known, else its public copy on disk.
       publicKey: () => {
-        try {
-          return signingKey(context).publicPem;
-        } catch {
-          return null;
-        }
+        const own = trustList(appTrust(context)).own ?? readOwnPublicKey(options.dataDir);
+        return own ? own.export({ type: 'spki', format: 'pem' }).toString() : null;
       },
+      // Another station's key is trusted only through the key store, so only while trainer mode is open.
       trustKey: (pem, label) => {
-        if (readTrustedKeys(options.dataDir).some((k) => k.publicKey.trim() === pem.trim())) return null;
-        const added = addTrustedKey(options.dataDir, pem, label, new Date().toISOString());
+        const key = publicKeyFromPem(pem);
+        if (!key.ok) return key.error;
+        const fingerprint = fingerprintOf(key.key);
+        if (trustList(appTrust(context)).registered.some((k) => k.fingerprint === fingerprint)) return null;
+        const added = addAuthenticatedKey(context, {
+          fingerprint,
+          label,
+          publicKey: key.key.export({ type: 'spki', format: 'pem' }).toString(),
+          addedAt: context.now().toISOString(),
+        });
         return added.ok ? null : added.error;
       },
       log,
@@ -108,12 +115,7 @@ export function createBackend(options: BackendOptions): Backend {
   // A crash or kill left any running assessment as it was: it is recorded abandoned now, so the app reopens on it.
   recoverAssessments(context);
   applyTrainerRecovery(context);
-  try {
-    // Created on first run; a store that cannot open leaves its folder untouched (the key comes when it is needed).
-    if (store.status.state === 'ok') signingKey(context);
-  } catch (error) {
-    log(`signing key: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  // No signing key is made or read here: it lives in the trainer's key store, opened by the passcode (issue 20, 3).
   // A PC in a training room starts pushing in the background; one that is not does nothing here.
   if (store.status.state === 'ok') context.room?.start();
   const registry = createRegistry(createHandlers(context), { isTrustedSender: options.isTrustedSender, log });

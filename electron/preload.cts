@@ -104,6 +104,10 @@ const trainer = {
     setPasscode: call('trainer.setPasscode'),
     unlock: call('trainer.unlock'),
     lock: call('trainer.lock'),
+    recover: call('trainer.recover'),
+    recoveryCode: call('trainer.recoveryCode'),
+    recoveryNotice: call('trainer.recoveryNotice'),
+    acknowledgeRecovery: call('trainer.acknowledgeRecovery'),
   },
   assessment: {
     start: call('assessment.start'),
@@ -133,6 +137,7 @@ const trainer = {
     resolveImport: call('studioSets.resolveImport'),
     exportFile: call('studioSets.exportFile'),
   },
+  audit: { trail: call('audit.trail'), exportCsv: call('audit.exportCsv') },
   reports: { verify: call('reports.verify'), keys: call('reports.keys'), trustKey: call('reports.trustKey') },
 } satisfies TrainerApi;
 

@@ -177,8 +177,11 @@ export const replayStep = z
 
 export const keysInfo = z
   .strictObject({
-    own: z.strictObject({ fingerprint: text, publicKey: text }).readonly(),
+    /** null: not known yet (trainer mode not unlocked since the app started). */
+    own: z.strictObject({ fingerprint: text, publicKey: text }).readonly().nullable(),
     trusted: z.array(trustedKey).readonly(),
+    /** Why the trusted keys are not known or not trusted (changed outside the app), or null. */
+    problem: text.nullable(),
   })
   .readonly();
 

@@ -22,6 +22,8 @@ import { PROFILE_CHANNELS, type ProfileContract } from './profile-contract.ts';
 import { STUDIO_SET_CHANNELS, type StudioSetsContract } from './studio-sets-contract.ts';
 import { TRAINEE_PIN_CHANNELS, type TraineePinContract } from './trainee-pin-contract.ts';
 import { ROOM_CHANNELS, type RoomContract } from './room-contract.ts';
+import { AUDIT_CHANNELS, type AuditContract } from './audit-contract.ts';
+import { RECOVERY_CHANNELS, type RecoveryContract } from './recovery-contract.ts';
 import type { z } from 'zod';
 import type { RequestSchemas, ResponseSchemas } from './schemas.ts';
 
@@ -35,6 +37,8 @@ export type * from './profile-contract.ts';
 export type * from './studio-sets-contract.ts';
 export type * from './trainee-pin-contract.ts';
 export type * from './room-contract.ts';
+export type * from './audit-contract.ts';
+export type * from './recovery-contract.ts';
 
 export type {
   TableProfile,
@@ -93,7 +97,9 @@ export interface IpcContract
     ProfileContract,
     StudioSetsContract,
     TraineePinContract,
-    RoomContract {
+    RoomContract,
+    AuditContract,
+    RecoveryContract {
   'app.info': { request: In<'app.info'>; response: Out<'app.info'> };
 
   'storage.status': { request: In<'storage.status'>; response: Out<'storage.status'> };
@@ -220,6 +226,8 @@ export const CHANNELS = [
   ...STUDIO_SET_CHANNELS,
   ...TRAINEE_PIN_CHANNELS,
   ...ROOM_CHANNELS,
+  ...AUDIT_CHANNELS,
+  ...RECOVERY_CHANNELS,
 ] as const satisfies readonly Channel[];
 
 // Compile-time check that CHANNELS lists every channel of the contract.

@@ -14,6 +14,8 @@ import * as shell from './response-schemas.ts';
 import { profileRequestSchemas, profileResponseSchemas } from './profile-schemas.ts';
 import { studioSetResponseSchemas, studioSetSchemas } from './studio-sets-schemas.ts';
 import { traineePinRequestSchemas, traineePinResponseSchemas } from './trainee-pin-schemas.ts';
+import { auditRequestSchemas, auditResponseSchemas } from './audit-schemas.ts';
+import { recoveryRequestSchemas, recoveryResponseSchemas } from './recovery-schemas.ts';
 import { roomRequestSchemas, roomResponseSchemas } from './room-schemas.ts';
 
 const id = z.string().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
@@ -99,6 +101,8 @@ export const requestSchemas = {
   ...studioSetSchemas,
   ...traineePinRequestSchemas,
   ...roomRequestSchemas,
+  ...auditRequestSchemas,
+  ...recoveryRequestSchemas,
 };
 
 /** contract.ts derives every channel's request type from these. */
@@ -136,6 +140,8 @@ export const responseSchemas = {
   ...studioSetResponseSchemas,
   ...traineePinResponseSchemas,
   ...roomResponseSchemas,
+  ...auditResponseSchemas,
+  ...recoveryResponseSchemas,
 };
 
 /** contract.ts derives every channel's response type from these. */

@@ -1,6 +1,7 @@
-// This installation's Ed25519 signing key pair, created on first run in the user-data folder. The private key file is
-// written with mode 0600 (readable by this user account only) and is never logged or sent to the renderer; the public
-// key is beside it (signing-key.pub) for other installations to trust.
+// The Ed25519 signing key pair's helpers. The private key is kept by the trainer's key store, wrapped
+// (electron/keystore/signing-store.ts); signing-key.pub beside the data is a copy of the public key for other
+// installations. loadOrCreateSigningKey is the clear-file format of installs from before the key store (their first
+// unlock wraps and deletes signing-key.pem), kept to read and test that upgrade.
 import {
   createHash,
   createPrivateKey,

@@ -1,12 +1,15 @@
 // The trainer passcode: a scrypt hash with its own salt and cost parameters (never the passcode itself), checked in
-// constant time. Recovery (README "Forgotten trainer passcode"): a file named RESET-TRAINER-PASSCODE in the data
-// folder clears the hash at the next start; every result stays, and the reset is written to the trainer's audit trail.
+// constant time. Recovery (README "Forgotten trainer passcode"): the recovery code (trainer-recovery.ts); a file named
+// RESET-TRAINER-PASSCODE in the data folder clears the hash at the next start only on an install whose key store was
+// never made (a passcode set before it, never unlocked since); it is written to the trainer's audit trail either way.
 // The hash runs on libuv's thread pool, never on the main thread: at 0.25 s or more a guess would freeze the app.
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { inTransaction } from '../storage/transaction.ts';
+import { appendAuditRow } from '../integrity/audit-chain.ts';
+import { hasKeyStore } from '../keystore/key-store.ts';
 import { COMMON_PASSCODES } from './common-passcodes.ts';
 import { scryptCost, type ScryptParams } from './scrypt-cost.ts';
 
@@ -89,14 +92,29 @@ export function storePasscode(db: DatabaseSync, row: AuthRow, at: string, event:
   });
 }
 
+/** One row of the trainer's audit trail, chained to the one before (electron/integrity/audit-chain.ts). */
 export function auditTrainer(db: DatabaseSync, at: string, event: string, detail = ''): void {
-  db.prepare('INSERT INTO trainer_events (at, event, detail) VALUES (?, ?, ?)').run(at, event, detail);
+  appendAuditRow(db, at, event, detail);
 }
 
 /** The documented recovery: when the reset file is in the data folder, forget the passcode (results are kept). */
 export function applyPasscodeReset(db: DatabaseSync, dataDir: string, at: string): boolean {
   const file = join(dataDir, RESET_FILE);
   if (!existsSync(file)) return false;
+  // Issue 20, guarantee 5: once the key store exists, only the recovery code recovers the passcode; the file is
+  // written to the audit trail and removed, and changes nothing.
+  if (hasKeyStore(db)) {
+    inTransaction(db, () =>
+      auditTrainer(
+        db,
+        at,
+        'passcode-reset-refused',
+        `${RESET_FILE} found: only the recovery code recovers it`,
+      ),
+    );
+    rmSync(file, { force: true });
+    return false;
+  }
   inTransaction(db, () => {
     db.prepare('DELETE FROM trainer_auth WHERE id = 1').run();
     auditTrainer(db, at, 'passcode-reset', `by ${RESET_FILE} in the data folder`);

@@ -8,19 +8,21 @@ import { dataFolderTarget } from '../files/data-folder-guard.ts';
 import { recordCsv } from '../reports/csv.ts';
 import { renderPdf } from '../reports/pdf.ts';
 import { signPdf, signRecord, subjectOf, verifyReport } from '../reports/signed-report.ts';
-import { loadOrCreateSigningKey, type SigningKey } from '../reports/signing-key.ts';
-import { addTrustedKey, readTrustedKeys } from '../reports/trusted-keys.ts';
+import { fingerprintOf, publicKeyFromPem, type SigningKey } from '../reports/signing-key.ts';
 import { audit, recordForExport } from './assessments.ts';
 import { withDb, type ServiceContext } from './context.ts';
 import { requireTrainer } from './trainer.ts';
+import {
+  addAuthenticatedKey,
+  appTrust,
+  TRUST_UNKNOWN,
+  trustList,
+  unlockedSigningKey,
+} from './report-trust.ts';
 
-const keys = new WeakMap<ServiceContext, SigningKey>();
-
-/** This installation's key pair, created in the user-data folder on first use. */
-export function signingKey(ctx: ServiceContext): SigningKey {
-  let key = keys.get(ctx);
-  if (!key) keys.set(ctx, (key = loadOrCreateSigningKey(ctx.keyDir)));
-  return key;
+/** This installation's key pair, from the trainer's key store: only while trainer mode is open (issue 20, 3). */
+export function signingKey(ctx: ServiceContext): Result<SigningKey> {
+  return unlockedSigningKey(ctx);
 }
 
 export interface ReportFiles {
@@ -72,7 +74,9 @@ export async function exportAttempt(
   if (path === null) return { ok: true, value: null };
   const refused = dataFolderTarget(path, [ctx.store.dir, ctx.store.homeDir, ctx.keyDir]);
   if (refused) return { ok: false, error: refused };
-  const files = await reportFiles(r, signingKey(ctx));
+  const key = signingKey(ctx);
+  if (!key.ok) return key;
+  const files = await reportFiles(r, key.value);
   try {
     writeFileSync(
       path,
@@ -95,24 +99,31 @@ export function verifyDropped(
   ctx: ServiceContext,
   request: TrainerRequest<'reports.verify'>,
 ): Result<VerifyOutcome> {
-  const own = signingKey(ctx);
+  // Only keys the key store authenticates are trusted: never signing-key.pub or trusted-keys.json as found on disk.
+  const trust = appTrust(ctx);
+  const outcome = verifyReport(request.bytes, trustList(trust));
+  if (outcome.status !== 'untrusted' || trust?.ok) return { ok: true, value: outcome };
   return {
     ok: true,
-    value: verifyReport(request.bytes, {
-      own: own.publicKey,
-      registered: readTrustedKeys(ctx.keyDir),
-      given: [],
-    }),
+    value: { ...outcome, message: `${outcome.message} ${trust ? trust.problem : TRUST_UNKNOWN}` },
   };
 }
 
 export function keysInfo(ctx: ServiceContext): Result<KeysInfo> {
-  const own = signingKey(ctx);
+  const trust = appTrust(ctx);
+  const list = trustList(trust);
+  const own = list.own;
   return {
     ok: true,
     value: {
-      own: { fingerprint: own.fingerprint, publicKey: own.publicPem },
-      trusted: readTrustedKeys(ctx.keyDir),
+      own: own
+        ? {
+            fingerprint: fingerprintOf(own),
+            publicKey: own.export({ type: 'spki', format: 'pem' }).toString(),
+          }
+        : null,
+      trusted: list.registered,
+      problem: trust === null ? TRUST_UNKNOWN : trust.ok ? null : trust.problem,
     },
   };
 }
@@ -124,6 +135,13 @@ export function trustKey(
   return withDb(ctx, (db) => {
     const gate = requireTrainer(ctx, db);
     if (!gate.ok) return gate;
-    return addTrustedKey(ctx.keyDir, request.publicKey, request.label, ctx.now().toISOString());
+    const key = publicKeyFromPem(request.publicKey);
+    if (!key.ok) return { ok: false, error: `publicKey: ${key.error}` };
+    return addAuthenticatedKey(ctx, {
+      fingerprint: fingerprintOf(key.key),
+      label: request.label,
+      publicKey: key.key.export({ type: 'spki', format: 'pem' }).toString(),
+      addedAt: ctx.now().toISOString(),
+    });
   });
 }

@@ -16,6 +16,13 @@ import {
   type AuthRow,
 } from './passcode.ts';
 import { inTransaction } from '../storage/transaction.ts';
+import {
+  closeTrainerKeys,
+  keysForPasscode,
+  openTrainerKeys,
+  storeKeysForPasscode,
+  withClosedOnThrow,
+} from './trainer-keys.ts';
 
 export const LOCKED =
   'This is a trainer action: unlock trainer mode with the trainer passcode first (it locks itself after 10 idle minutes).';
@@ -76,13 +83,18 @@ export async function setPasscode(
     if (!right.value)
       return { ok: false, error: 'current: that is not the trainer passcode; it was not changed.' };
   }
-  const row = await hashSecret(request.passcode);
+  const [row, keys] = await Promise.all([
+    hashSecret(request.passcode),
+    keysForPasscode(ctx, request.passcode, request.current),
+  ]);
+  if (!keys.ok) return keys;
   return withDbWrite(ctx, (db) => {
     // Set by another request while this one was hashing: only a change with the current passcode may replace it.
     if (!had.value && hasPasscode(db))
       return { ok: false, error: 'A trainer passcode was set meanwhile: unlock trainer mode with it.' };
     storePasscode(db, row, ctx.now().toISOString(), had.value ? 'passcode-changed' : 'passcode-set');
     ctx.trainer.open();
+    withClosedOnThrow(ctx, () => storeKeysForPasscode(ctx, db, keys.value));
     return { ok: true, value: status(ctx, db) };
   });
 }
@@ -106,17 +118,28 @@ export async function unlockTrainer(
     upgradePasscode,
   );
   if (!right.ok) return right;
-  return withDb(ctx, (db) => {
-    if (!right.value) {
-      inTransaction(db, () => auditTrainer(db, ctx.now().toISOString(), 'unlock-refused'));
-      return { ok: false, error: 'That is not the trainer passcode.' };
-    }
-    ctx.trainer.open();
-    return { ok: true, value: status(ctx, db) };
+  const refused = withDb(ctx, (db): Result<true> => {
+    if (right.value) return { ok: true, value: true };
+    inTransaction(db, () => auditTrainer(db, ctx.now().toISOString(), 'unlock-refused'));
+    return { ok: false, error: 'That is not the trainer passcode.' };
   });
+  if (!refused.ok) return refused;
+  // The passcode must also open the key store (trainer-keys.ts): trainer mode opens only with its keys.
+  ctx.trainer.open();
+  const keys = await openTrainerKeys(ctx, request.passcode).catch((error: unknown) =>
+    withClosedOnThrow(ctx, () => {
+      throw error;
+    }),
+  );
+  if (!keys.ok) {
+    ctx.trainer.close();
+    return keys;
+  }
+  return trainerStatus(ctx);
 }
 
 export function lockTrainer(ctx: ServiceContext): Result<TrainerStatus> {
+  closeTrainerKeys(ctx);
   ctx.trainer.close();
   return withDb(ctx, (db) => ({ ok: true, value: status(ctx, db) }));
 }

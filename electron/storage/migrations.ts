@@ -1,5 +1,6 @@
 // Schema migrations, numbered by PRAGMA user_version. Append only: a released migration never changes.
 import type { DatabaseSync } from 'node:sqlite';
+import { chainUnchainedRows } from '../integrity/audit-chain.ts';
 import { inTransaction } from './transaction.ts';
 import type { Failure } from '../../core/result.ts';
 
@@ -407,6 +408,37 @@ ${CATCH_UP_PRACTICE_FACTS}
     last_wall_ms INTEGER NOT NULL
   );
   `,
+  // 12 (issue 20, guarantees 3 and 5): the audit trail becomes a hash chain (each row's prev_hash and hash; rows
+  // stored before are chained once, after the migrations: electron/integrity/audit-chain.ts) that can only grow, its
+  // head authenticated with a key from the trainer's key store (DK, stored only wrapped by the passcode). The report
+  // signing key is stored here wrapped by DK, and the trusted keys with their MAC (electron/keystore/signing-store.ts);
+  // DK is also wrapped by the recovery code (electron/services/trainer-recovery.ts), and wraps the trainer's X25519
+  // key that secrets are sealed to (electron/services/trainer-seal.ts).
+  `
+  ALTER TABLE trainer_events ADD COLUMN prev_hash TEXT;
+  ALTER TABLE trainer_events ADD COLUMN hash TEXT;
+  CREATE TRIGGER trainer_events_no_delete BEFORE DELETE ON trainer_events
+  BEGIN SELECT RAISE(ABORT, 'the trainer audit trail is append-only'); END;
+  CREATE TRIGGER trainer_events_no_update BEFORE UPDATE ON trainer_events WHEN OLD.hash IS NOT NULL
+  BEGIN SELECT RAISE(ABORT, 'the trainer audit trail is append-only'); END;
+  CREATE TABLE audit_head (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    seq INTEGER NOT NULL,
+    hash TEXT NOT NULL,
+    mac TEXT NOT NULL
+  );
+  CREATE TABLE trainer_keys (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    dk_by_passcode TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    signing_key TEXT,
+    trust_json TEXT,
+    trust_mac TEXT,
+    dk_by_recovery TEXT,
+    recovered_at TEXT,
+    seal_key TEXT
+  );
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
@@ -431,5 +463,8 @@ export function migrate(db: DatabaseSync): { ok: true; from: number; to: number 
       db.exec(`PRAGMA user_version = ${v + 1}`);
     });
   }
+  // Audit rows stored before the chain (or by an older app on this folder) are linked once.
+  if (db.prepare('SELECT 1 FROM trainer_events WHERE hash IS NULL LIMIT 1').get())
+    inTransaction(db, () => chainUnchainedRows(db));
   return { ok: true, from, to: SCHEMA_VERSION };
 }

@@ -28,6 +28,7 @@ export const TRAINER_TABS = [
   { id: 'profiles', label: 'House rules' },
   { id: 'trainees', label: 'Trainees' },
   { id: 'room', label: 'Training room' },
+  { id: 'audit', label: 'Audit' },
 ] as const;
 
 export type TrainerTab = (typeof TRAINER_TABS)[number]['id'];

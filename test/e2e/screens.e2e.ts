@@ -429,6 +429,8 @@ async function seedTrainerScreens(trainer: TrainerHarness): Promise<void> {
   );
   await play(drill, (n) => n >= 3, 900);
   await ok(trainer.call('trainer.setPasscode', { passcode: 'e2e-screens-passcode' }));
+  // The recovery code (random) is shown once; taken here, so these screens are the tabs alone.
+  await ok(trainer.call('trainer.recoveryCode'));
   await ok(
     trainer.call('assignments.assign', {
       drillSetId: 'tasmania-procedures',

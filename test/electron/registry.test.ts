@@ -234,6 +234,17 @@ const BAD: Record<Channel, unknown[]> = {
   'room.pushNow': [1],
   'room.dashboard': ['all'],
   'room.traineeHistory': [undefined, { traineeId: '' }],
+  'audit.trail': [{ all: true }],
+  'audit.exportCsv': ['/tmp/audit.csv'],
+  'trainer.recover': [
+    undefined,
+    { recoveryCode: 'x' },
+    { recoveryCode: 1, passcode: 'p' },
+    { passcode: 'p' },
+  ],
+  'trainer.recoveryCode': [{ again: true }],
+  'trainer.recoveryNotice': ['all'],
+  'trainer.acknowledgeRecovery': [{ at: 1 }],
   'profiles.update': [
     undefined,
     { id: 'x' },

@@ -2,17 +2,13 @@
 // signed PDF, the CSV, and `engine verify` with its exit codes: 0 intact and trusted, 3 intact but untrusted,
 // 1 tampered, 2 unreadable.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvCell } from '../../electron/reports/csv.ts';
 import { EXIT_CODES, verifyReport, type TrustList } from '../../electron/reports/signed-report.ts';
-import {
-  loadOrCreateSigningKey,
-  PRIVATE_KEY_FILE,
-  PUBLIC_KEY_FILE,
-} from '../../electron/reports/signing-key.ts';
+import { PRIVATE_KEY_FILE, PUBLIC_KEY_FILE } from '../../electron/reports/signing-key.ts';
 import { reportFiles, type ReportFiles } from '../../electron/services/reports.ts';
 import { runAttempt, type AttemptRun } from '../support/assessment-run.ts';
 import { removeDir, tempDir } from './helpers.ts';
@@ -60,21 +56,22 @@ afterAll(() => {
 });
 
 describe('the signing key', () => {
-  it('is created on first run in the user-data folder, private key readable by this user only, and kept', () => {
+  it('is made in the trainer key store, wrapped: no private key file, its public key beside for other PCs', () => {
     const data = join(dir, 'data');
-    const mode = statSync(join(data, PRIVATE_KEY_FILE)).mode & 0o777;
-    if (process.platform !== 'win32') expect(mode).toBe(0o600);
+    expect(existsSync(join(data, PRIVATE_KEY_FILE))).toBe(false);
     expect(readFileSync(join(data, PUBLIC_KEY_FILE), 'utf8')).toBe(run.key.publicPem);
-    expect(loadOrCreateSigningKey(data).fingerprint).toBe(run.key.fingerprint);
     expect(run.key.fingerprint).toMatch(/^SHA256:([0-9a-f]{4}:){7}[0-9a-f]{4}$/);
   });
 
-  it('the private key is in no report and no channel answer', async () => {
-    const secret = readFileSync(join(dir, 'data', PRIVATE_KEY_FILE), 'utf8');
+  it('the private key is in no report, no channel answer and no file in clear', async () => {
+    const secret = run.key.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
     const body = secret.split('\n')[1] ?? '';
     expect(body.length).toBeGreaterThan(20);
     const keys = await run.call('reports.keys');
-    for (const text of [files.json, files.csv, files.pdf.toString('latin1'), JSON.stringify(keys)])
+    const onDisk = readdirSync(join(dir, 'data')).map((f) =>
+      statSync(join(dir, 'data', f)).isFile() ? readFileSync(join(dir, 'data', f), 'latin1') : '',
+    );
+    for (const text of [files.json, files.csv, files.pdf.toString('latin1'), JSON.stringify(keys), ...onDisk])
       expect(text.includes(body)).toBe(false);
   });
 });

@@ -362,7 +362,9 @@ describe('reports already exported stay verifiable', () => {
         'own',
         expect.stringContaining('Kim'),
       ]);
-      const own = { own: signingKey(b.context).publicKey, registered: [], given: [] };
+      const key = signingKey(b.context);
+      if (!key.ok) throw new Error(key.error);
+      const own = { own: key.value.publicKey, registered: [], given: [] };
       expect(verifyReport(readFileSync(file), own).status).toBe('trusted');
     }
   });

@@ -123,5 +123,7 @@ export async function runAttempt(plan: AttemptPlan): Promise<AttemptRun> {
   if (plan.practical)
     await call('assessment.gradePractical', { attemptId: view.attemptId, grades: plan.practical });
   const record = await call('assessment.record', { attemptId: view.attemptId });
-  return { backend, dialogs, record, key: signingKey(backend.context), call };
+  const key = signingKey(backend.context);
+  if (!key.ok) throw new Error(key.error);
+  return { backend, dialogs, record, key: key.value, call };
 }

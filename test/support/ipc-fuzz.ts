@@ -10,7 +10,7 @@ import { requestSchemas } from '../../electron/ipc/schemas.ts';
 import type { FakeDialogs } from './doubles.ts';
 
 /** A well-formed payload per channel, to break one field at a time (undefined: the channel takes none). */
-const WELL_FORMED: Record<Channel, unknown> = {
+export const WELL_FORMED: Record<Channel, unknown> = {
   'app.info': undefined,
   'storage.status': undefined,
   'storage.chooseFolder': undefined,
@@ -140,6 +140,12 @@ const WELL_FORMED: Record<Channel, unknown> = {
   'room.pushNow': undefined,
   'room.dashboard': undefined,
   'room.traineeHistory': { traineeId: 'id-1' },
+  'audit.trail': undefined,
+  'audit.exportCsv': undefined,
+  'trainer.recover': { recoveryCode: 'AAAAA-BBBBB-CCCCC-DDDDD', passcode: 'a-new-passcode' },
+  'trainer.recoveryCode': undefined,
+  'trainer.recoveryNotice': undefined,
+  'trainer.acknowledgeRecovery': undefined,
   'profiles.update': { id: 'club', profile: { id: 'club' } },
   'profiles.duplicate': { id: 'tasmania' },
   'profiles.delete': { id: 'club' },

@@ -1,0 +1,25 @@
+// The audit trail channels of the IPC contract (issue 20, guarantee 5), both behind the trainer session. Types come
+// from audit-schemas.ts (a type import: no zod in the renderer bundle from here).
+import type { z } from 'zod';
+import type {
+  auditCheck,
+  AuditRequestSchemas,
+  AuditResponseSchemas,
+  auditTrailView,
+} from './audit-schemas.ts';
+
+export type AuditCheck = z.output<typeof auditCheck>;
+export type AuditTrailView = z.output<typeof auditTrailView>;
+
+type In<C extends keyof AuditRequestSchemas> = z.input<AuditRequestSchemas[C]>;
+type Out<C extends keyof AuditResponseSchemas> = z.output<AuditResponseSchemas[C]>;
+
+export interface AuditContract {
+  'audit.trail': { request: In<'audit.trail'>; response: Out<'audit.trail'> };
+  /** Save dialog; null if cancelled. */
+  'audit.exportCsv': { request: In<'audit.exportCsv'>; response: Out<'audit.exportCsv'> };
+}
+
+export type AuditChannel = keyof AuditContract;
+
+export const AUDIT_CHANNELS = ['audit.trail', 'audit.exportCsv'] as const satisfies readonly AuditChannel[];
