@@ -20,7 +20,9 @@ export function tempDir(prefix = 'trainer-test-'): string {
 }
 
 export function removeDir(dir: string): void {
-  rmSync(dir, { recursive: true, force: true });
+  // A store's integrity check (electron/storage/store.ts) reads the database on a thread of its own and may still be
+  // closing its connection, and so its -wal and -shm files, when a short test ends: removing is retried meanwhile.
+  rmSync(dir, { recursive: true, force: true, maxRetries: 20, retryDelay: 50 });
 }
 
 export interface TestBackend extends Backend {
@@ -86,12 +88,21 @@ export function testBackend(
 }
 
 /** Every row of every table, for "nothing changed" checks. */
-export function dumpDatabase(dir: string): Record<string, unknown[]> {
+/**
+ * The audit trail: a trainer action is written to it before it runs, refused or not (issue 20, guarantee 5), so a
+ * refused action's "nothing stored changes" is about every other table.
+ */
+const AUDIT_TABLES = new Set(['trainer_events', 'audit_head']);
+
+/** Every table's rows but the audit trail's (see AUDIT_TABLES; `withAudit` keeps them). */
+export function dumpDatabase(dir: string, withAudit = false): Record<string, unknown[]> {
   const db = new DatabaseSync(join(dir, 'trainer.db'), { readOnly: true });
   try {
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as {
-      name: string;
-    }[];
+    const tables = (
+      db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as {
+        name: string;
+      }[]
+    ).filter(({ name }) => withAudit || !AUDIT_TABLES.has(name));
     const out: Record<string, unknown[]> = {};
     for (const { name } of tables) out[name] = db.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all();
     return out;
