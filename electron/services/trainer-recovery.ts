@@ -31,9 +31,13 @@ import { inTransaction } from '../storage/transaction.ts';
 const pending = new WeakMap<TrainerGate, string>();
 
 export const WRONG_RECOVERY = 'recoveryCode: that is not the recovery code; nothing was changed.';
+/** Said to someone at an installed app: what to do, and where, without a README to hand. */
 export const NO_RECOVERY =
   'There is no recovery code on this PC yet (the passcode was set before recovery codes existed and trainer mode ' +
-  'was not unlocked since): see "Forgotten trainer passcode" in the README.';
+  'has not been unlocked since). To clear the passcode: close the app, put an empty file named ' +
+  'RESET-TRAINER-PASSCODE in its data folder (on Windows %APPDATA%\\Baccarat Dealer Trainer, on macOS ' +
+  '~/Library/Application Support/Baccarat Dealer Trainer, on Linux ~/.config/Baccarat Dealer Trainer) and start ' +
+  'it again. Every result is kept, and the reset is written to the audit trail.';
 
 export interface RecoveryMaterial {
   readonly code: string;
