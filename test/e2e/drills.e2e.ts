@@ -15,6 +15,7 @@ import {
   shot,
   wrong,
 } from './drill-driver.ts';
+import { citationParts } from '../../renderer/lib/rule-clauses.ts';
 import { expect, test } from './harness.ts';
 
 /**
@@ -105,7 +106,12 @@ test.describe('practice by keyboard, every drill kind', () => {
         await expect(feedback).toBeVisible();
         await expect(feedback).toHaveAttribute('data-correct', giveWrong ? 'false' : 'true');
         await expect(feedback).toContainText(step.key.answerText);
-        await expect(feedback).toContainText(step.key.rule);
+        // The rule as cited, each Tasmanian section once as its chip (issue 23).
+        await expect(feedback.getByTestId('citation')).toHaveText(
+          citationParts(step.key.rule)
+            .map((p) => ('text' in p ? p.text : `§${p.section.label}`))
+            .join(''),
+        );
         // Progress counts items, as main does: a several-step item counts once its last step is answered.
         const itemDone = step.prompt.step + 1 === item.steps.length;
         const done = Number(item.id.replace('item-', '')) + (itemDone ? 1 : 0);
