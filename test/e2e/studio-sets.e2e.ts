@@ -23,6 +23,8 @@ async function openSetsTab(page: Page): Promise<void> {
   await page.getByTestId('passcode').fill(PASSCODE);
   await page.getByTestId('passcode-again').fill(PASSCODE);
   await page.keyboard.press('Enter');
+  // Setting the passcode makes the key store (slow hashing by design): the tabs come once it is done.
+  await expect(page.getByTestId('trainer-tab-sets')).toBeVisible();
   await page.keyboard.press('Alt+3');
   await expect(page.getByTestId('studio-DrillSetsTab')).toBeVisible();
   await expect(page.getByTestId('sets-list')).toContainText('Built in');

@@ -30,6 +30,8 @@ test('issue 12: a custom house, a two-section set at it, previewed, saved, expor
     await page.getByTestId('passcode').fill(PASSCODE);
     await page.getByTestId('passcode-again').fill(PASSCODE);
     await page.keyboard.press('Enter');
+    // Setting the passcode makes the key store (slow hashing by design): the tabs come once it is done.
+    await expect(page.getByTestId('trainer-tab-profiles')).toBeVisible();
 
     // House rules (Alt+4): the built-in Dragon Bonus house, duplicated, then Tie 9:1 and "win by 9" at 25:1.
     await page.keyboard.press('Alt+4');
