@@ -4,6 +4,18 @@ import { svelte } from '@sveltejs/vite-plugin-svelte';
 // The main-process tests hash passcodes and PINs at a low scrypt cost (the file says why).
 const LOW_SCRYPT_COST = 'test/support/low-scrypt-cost.ts';
 
+/**
+ * The test processes that start many worker threads (a store's integrity check, the dealing thread) run with V8's
+ * JIT-page protection and background compilation off: under load, V8 (Node 24) aborted a test process now and then
+ * with "Check failed: jit_page.has_value()" or a SIGSEGV from its own background thread while threads came and went,
+ * a race in V8's process-wide JIT-page map. The same flags are given to Playwright's workers (package.json).
+ */
+export const V8_THREAD_SAFE = [
+  '--no-memory-protection-keys',
+  '--no-concurrent-recompilation',
+  '--no-concurrent-sparkplug',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -21,6 +33,7 @@ export default defineConfig({
           environment: 'node',
           setupFiles: [LOW_SCRYPT_COST],
           pool: 'forks',
+          execArgv: V8_THREAD_SAFE,
           // Real databases, child processes and dealing threads: generous, so a loaded machine does not fail them.
           testTimeout: 30_000,
         },
@@ -33,6 +46,7 @@ export default defineConfig({
           environment: 'node',
           setupFiles: [LOW_SCRYPT_COST],
           pool: 'forks',
+          execArgv: V8_THREAD_SAFE,
           testTimeout: 30_000,
         },
       },
@@ -43,6 +57,7 @@ export default defineConfig({
           environment: 'node',
           setupFiles: [LOW_SCRYPT_COST],
           pool: 'forks',
+          execArgv: V8_THREAD_SAFE,
           // One PostgreSQL cluster, which a test stops and starts: the files run one after another.
           fileParallelism: false,
           testTimeout: 30_000,
