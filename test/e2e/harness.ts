@@ -192,6 +192,9 @@ export const test = base.extend<TrainerFixtures, { rendererOrigin: string }>({
       );
     }
     await use(backend);
+    // Every thread this test's backend started has ended before the next test starts its own: V8 (Node 24) now and
+    // then aborted a worker process ('jit_page.has_value()') when threads were created while others were ending.
+    await backend.store.checked();
     await backend.close();
   },
   trainerCall: async ({ backend, rendererOrigin }, use) => {
