@@ -5,16 +5,15 @@ import { svelte } from '@sveltejs/vite-plugin-svelte';
 const LOW_SCRYPT_COST = 'test/support/low-scrypt-cost.ts';
 
 /**
- * The test processes that start many worker threads (a store's integrity check, the dealing thread) run with V8's
- * JIT-page protection and background compilation off: under load, V8 (Node 24) aborted a test process now and then
- * with "Check failed: jit_page.has_value()" or a SIGSEGV from its own background thread while threads came and went,
- * a race in V8's process-wide JIT-page map. The same flags are given to Playwright's workers (package.json).
+ * The test processes that start many worker threads (a store's integrity check, the dealing thread) never tier up a
+ * WebAssembly-to-JavaScript wrapper. In tests those threads load TypeScript, which Node strips with a WebAssembly
+ * module of its own (amaro); V8 (Node 24) tiers up that module's import wrappers after 1,000 calls, and when threads
+ * come and go it aborted the process now and then, freeing a wrapper its process-wide JIT-page map did not hold
+ * ("Check failed: jit_page.has_value()", in Runtime_TierUpWasmToJSWrapper; seen with gdb). An unreachable budget means
+ * that runtime call is never made. The app itself loads compiled JavaScript in its threads, so it never strips types.
+ * The same flag is given to Playwright's workers and the bench (package.json).
  */
-export const V8_THREAD_SAFE = [
-  '--no-memory-protection-keys',
-  '--no-concurrent-recompilation',
-  '--no-concurrent-sparkplug',
-];
+export const V8_THREAD_SAFE = ['--wasm-wrapper-tiering-budget=2147483647'];
 
 export default defineConfig({
   test: {
