@@ -1,0 +1,240 @@
+// The attempts ledger at work (issue 20, guarantee 4). An attempt's start row is written in the transaction that
+// stores it, while trainer mode is open (an attempt starts only then), and the ledger's head is authenticated then.
+// Its end row is written when it ends, usually with the candidate at the keyboard and trainer mode locked: that row
+// is chained but authenticated only at the next unlock, like the audit rows written while locked. Each unlock checks
+// the ledger against the attempt tables before moving the head on, and records what is missing in the audit trail;
+// the Assessments tab and a candidate's history show the same check. The retake rules count the ledger's attempts,
+// so deleting an attempt's rows does not give an attempt back or lift the wait.
+import type { DatabaseSync } from 'node:sqlite';
+import type { AttemptLedgerView, Result } from '../ipc/contract.ts';
+import {
+  appendLedgerRow,
+  checkLedger,
+  readLedger,
+  sealLedgerHead,
+  type LedgerEnd,
+  type LedgerRow,
+  type LedgerStart,
+} from '../integrity/attempt-ledger.ts';
+import { purposeKey } from '../keystore/key-store.ts';
+import { heldDataKey } from '../keystore/key-vault.ts';
+import { withDb, type ServiceContext } from './context.ts';
+import { auditTrainer } from './passcode.ts';
+import { requireTrainer } from './trainer.ts';
+
+/** The audit trail's event for an attempt (or a ledger row) found missing or changed. */
+export const LEDGER_FAULT = 'attempt-ledger-fault';
+
+function ledgerKey(dk: Buffer): Buffer {
+  return purposeKey(dk, 'attempt-ledger');
+}
+
+/** In the start's transaction, with trainer mode still open: the row, and the head moved onto it. */
+export function recordAttemptStart(ctx: ServiceContext, db: DatabaseSync, attemptId: string, start: LedgerStart): void {
+  appendLedgerRow(db, ctx.now().toISOString(), attemptId, { kind: 'start', detail: start });
+  const dk = heldDataKey(ctx.trainer);
+  if (dk) sealLedgerHead(db, ledgerKey(dk));
+}
+
+function responseCount(db: DatabaseSync, attemptId: string): number {
+  return (db.prepare('SELECT count(*) AS n FROM responses WHERE session_id = ?').get(attemptId) as { n: number }).n;
+}
+
+/** In the end's transaction (usually locked: authenticated at the next unlock). */
+export function recordAttemptEnd(
+  db: DatabaseSync,
+  attemptId: string,
+  end: Omit<LedgerEnd, 'responses'>,
+): void {
+  appendLedgerRow(db, end.endedAt, attemptId, {
+    kind: 'end',
+    detail: { ...end, responses: responseCount(db, attemptId) },
+  });
+}
+
+/** While trainer mode is open (each audited action, the lock): rows since written are authenticated. */
+export function sealLedgerWhileOpen(ctx: ServiceContext, db: DatabaseSync): void {
+  const dk = heldDataKey(ctx.trainer);
+  if (dk) sealLedgerHead(db, ledgerKey(dk));
+}
+
+interface Attempt {
+  readonly start: LedgerRow & { kind: 'start' };
+  end: (LedgerRow & { kind: 'end' }) | null;
+}
+
+function attemptsOf(rows: readonly LedgerRow[]): Map<string, Attempt> {
+  const out = new Map<string, Attempt>();
+  for (const row of rows) {
+    if (row.kind === 'start') out.set(row.attemptId, { start: row, end: null });
+    else {
+      const a = out.get(row.attemptId);
+      if (a) a.end = row;
+    }
+  }
+  return out;
+}
+
+/**
+ * What the ledger says a candidate has used of a set: how many attempts, and when the last one ended (its start,
+ * when its end row is missing too). Matched by candidate id or staff number, so a candidate row deleted and made
+ * again is the same candidate.
+ */
+export function ledgerAttempts(
+  db: DatabaseSync,
+  candidate: { id: string | null; staffNumber: string },
+  setId: string,
+): { count: number; lastMs: number | null } {
+  const staff = candidate.staffNumber.trim();
+  let count = 0;
+  let lastMs: number | null = null;
+  for (const a of attemptsOf(readLedger(db)).values()) {
+    const d = a.start.detail;
+    if (d.setId !== setId || (d.candidateId !== candidate.id && d.staffNumber !== staff)) continue;
+    count++;
+    const at = Date.parse(a.end?.detail.endedAt ?? d.startedAt);
+    if (Number.isFinite(at)) lastMs = Math.max(lastMs ?? at, at);
+  }
+  return { count, lastMs };
+}
+
+/** "2026-01-01 09:00 UTC": the date an attempt is named by. */
+function when(iso: string): string {
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}
+
+function nameOf(d: LedgerStart): string {
+  return `An attempt by ${d.name} (${d.staffNumber}) on ${when(d.startedAt)} at "${d.setTitle}" (attempt ${d.attempt})`;
+}
+
+/** Each ledger attempt against the tables: gone, or with responses gone. */
+function missingAttempts(db: DatabaseSync, rows: readonly LedgerRow[]): AttemptLedgerView['findings'] {
+  const findings: AttemptLedgerView['findings'][number][] = [];
+  const attemptRow = db.prepare(
+    `SELECT a.status FROM assessment_attempts a JOIN sessions s ON s.id = a.session_id WHERE a.session_id = ?`,
+  );
+  for (const [attemptId, a] of attemptsOf(rows)) {
+    const d = a.start.detail;
+    const found = attemptRow.get(attemptId) as { status: string } | undefined;
+    if (!found) {
+      findings.push({ attemptId, message: `${nameOf(d)} was removed from the records.` });
+      continue;
+    }
+    const kept = responseCount(db, attemptId);
+    const had = a.end?.detail.responses ?? 0;
+    if (kept < had)
+      findings.push({
+        attemptId,
+        message: `${nameOf(d)}: ${had - kept} of its ${had} answers were removed from the records.`,
+      });
+    else if (a.end && found.status !== a.end.detail.status)
+      findings.push({
+        attemptId,
+        message: `${nameOf(d)} ended ${a.end.detail.status}, but the records now say ${found.status}.`,
+      });
+  }
+  return findings;
+}
+
+function recordedFaults(db: DatabaseSync): { at: string; message: string }[] {
+  return (
+    db.prepare('SELECT at, detail FROM trainer_events WHERE event = ? ORDER BY seq').all(LEDGER_FAULT) as {
+      at: string;
+      detail: string;
+    }[]
+  ).map((r) => ({ at: r.at, message: r.detail }));
+}
+
+/** The whole check: the ledger's chain and head (with `key`), then each of its attempts against the tables. */
+function ledgerCheck(db: DatabaseSync, key: Buffer | null): AttemptLedgerView {
+  const check = checkLedger(db, key);
+  return {
+    problem: check.ok ? null : check.problem,
+    findings: missingAttempts(db, readLedger(db)),
+    recorded: recordedFaults(db),
+  };
+}
+
+/**
+ * Attempts the ledger does not have yet (stored before it existed) get their rows, and ended attempts whose end row
+ * is missing (cut off the end before it was authenticated) get it again from the tables.
+ */
+function adoptFromTables(db: DatabaseSync, at: string): void {
+  const known = attemptsOf(readLedger(db));
+  const rows = db
+    .prepare(
+      `SELECT a.session_id, a.trainee_id, a.drill_set_id, a.attempt, a.status, a.ended_at, s.title, s.started_at,
+              s.summary_json, t.name, t.identifier
+       FROM assessment_attempts a JOIN sessions s ON s.id = a.session_id LEFT JOIN trainees t ON t.id = a.trainee_id
+       ORDER BY s.started_at, a.attempt`,
+    )
+    .all() as {
+    session_id: string;
+    trainee_id: string;
+    drill_set_id: string;
+    attempt: number;
+    status: string;
+    ended_at: string | null;
+    title: string;
+    started_at: string;
+    summary_json: string | null;
+    name: string | null;
+    identifier: string | null;
+  }[];
+  for (const r of rows) {
+    const a = known.get(r.session_id);
+    if (!a)
+      appendLedgerRow(db, at, r.session_id, {
+        kind: 'start',
+        detail: {
+          candidateId: r.trainee_id,
+          name: r.name ?? '',
+          staffNumber: r.identifier ?? '',
+          setId: r.drill_set_id,
+          setTitle: r.title,
+          attempt: r.attempt,
+          startedAt: r.started_at,
+        },
+      });
+    if (a?.end || r.ended_at === null || (r.status !== 'finished' && r.status !== 'closed')) continue;
+    recordAttemptEnd(db, r.session_id, {
+      status: r.status,
+      endedAt: r.ended_at,
+      passed: summaryPassed(r.summary_json),
+    });
+  }
+}
+
+function summaryPassed(json: string | null): boolean {
+  try {
+    return (JSON.parse(json ?? 'null') as { passed?: unknown } | null)?.passed === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * At unlock, in its transaction, before the unlock's own audit row: the check (the head verified only when this key
+ * store sealed it: `verifiable`), each fault not recorded before written to the audit trail, older attempts adopted,
+ * and the head moved on.
+ */
+export function checkLedgerAtUnlock(db: DatabaseSync, dk: Buffer, at: string, verifiable: boolean): void {
+  const key = ledgerKey(dk);
+  const view = ledgerCheck(db, verifiable ? key : null);
+  const recorded = new Set(view.recorded.map((r) => r.message));
+  const faults = [...(view.problem ? [`The attempts ledger does not check: ${view.problem}.`] : [])];
+  for (const f of view.findings) faults.push(f.message);
+  for (const f of faults) if (!recorded.has(f)) auditTrainer(db, at, LEDGER_FAULT, f);
+  adoptFromTables(db, at);
+  sealLedgerHead(db, key);
+}
+
+/** Trainer: the check as it is now, for the banner on the Assessments tab and a candidate's history. */
+export function attemptLedgerView(ctx: ServiceContext): Result<AttemptLedgerView> {
+  return withDb(ctx, (db) => {
+    const gate = requireTrainer(ctx, db);
+    if (!gate.ok) return gate;
+    const dk = heldDataKey(ctx.trainer);
+    return { ok: true, value: ledgerCheck(db, dk ? ledgerKey(dk) : null) };
+  });
+}
