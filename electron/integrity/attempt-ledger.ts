@@ -41,7 +41,11 @@ interface StoredRow {
   readonly hash: string;
 }
 
-export type LedgerRow = LedgerEntry & { readonly seq: number; readonly at: string; readonly attemptId: string };
+export type LedgerRow = LedgerEntry & {
+  readonly seq: number;
+  readonly at: string;
+  readonly attemptId: string;
+};
 
 function rowHash(prev: string, r: Pick<StoredRow, 'seq' | 'at' | 'kind' | 'attempt_id' | 'detail'>): string {
   const canonical = JSON.stringify([r.seq, r.at, r.kind, r.attempt_id, r.detail]);
@@ -162,7 +166,11 @@ export function checkLedger(db: DatabaseSync, key: Buffer | null): LedgerCheck {
       : { ok: true, rows: rows.length };
   }
   if (key && !macMatches(key, head))
-    return fault(rows.length, null, 'the ledger’s authenticated head does not check (the ledger was rewritten)');
+    return fault(
+      rows.length,
+      null,
+      'the ledger’s authenticated head does not check (the ledger was rewritten)',
+    );
   if (rows.length < head.seq)
     return fault(
       rows.length,

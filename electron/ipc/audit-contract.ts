@@ -25,4 +25,8 @@ export interface AuditContract {
 
 export type AuditChannel = keyof AuditContract;
 
-export const AUDIT_CHANNELS = ['audit.trail', 'audit.exportCsv', 'audit.attempts'] as const satisfies readonly AuditChannel[];
+export const AUDIT_CHANNELS = [
+  'audit.trail',
+  'audit.exportCsv',
+  'audit.attempts',
+] as const satisfies readonly AuditChannel[];

@@ -481,7 +481,11 @@ function checkStart(
           )
           .all(candidate.value, entry.id) as { ended_at: string | null; seed: string }[]);
   // The ledger's attempts count too: deleting an attempt's rows gives no attempt back and lifts no wait.
-  const ledger = ledgerAttempts(db, { id: candidate.value, staffNumber: request.candidate.staffNumber }, entry.id);
+  const ledger = ledgerAttempts(
+    db,
+    { id: candidate.value, staffNumber: request.candidate.staffNumber },
+    entry.id,
+  );
   const used = Math.max(earlier.length, ledger.count);
   if (used >= policy.attempts) {
     return {

@@ -30,14 +30,21 @@ function ledgerKey(dk: Buffer): Buffer {
 }
 
 /** In the start's transaction, with trainer mode still open: the row, and the head moved onto it. */
-export function recordAttemptStart(ctx: ServiceContext, db: DatabaseSync, attemptId: string, start: LedgerStart): void {
+export function recordAttemptStart(
+  ctx: ServiceContext,
+  db: DatabaseSync,
+  attemptId: string,
+  start: LedgerStart,
+): void {
   appendLedgerRow(db, ctx.now().toISOString(), attemptId, { kind: 'start', detail: start });
   const dk = heldDataKey(ctx.trainer);
   if (dk) sealLedgerHead(db, ledgerKey(dk));
 }
 
 function responseCount(db: DatabaseSync, attemptId: string): number {
-  return (db.prepare('SELECT count(*) AS n FROM responses WHERE session_id = ?').get(attemptId) as { n: number }).n;
+  return (
+    db.prepare('SELECT count(*) AS n FROM responses WHERE session_id = ?').get(attemptId) as { n: number }
+  ).n;
 }
 
 /** In the end's transaction (usually locked: authenticated at the next unlock). */

@@ -119,7 +119,10 @@ describe('the attempts ledger', () => {
 
     // Ten minutes after it ended: the wait (60 minutes) is not lifted by the deletion.
     const again = await b.call('assessment.start', START);
-    expect(again).toMatchObject({ ok: false, error: expect.stringMatching(/may retake "Fixture: timed assessment" from/) });
+    expect(again).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/may retake "Fixture: timed assessment" from/),
+    });
 
     // A second unlock does not write the same fault again; the check still names it.
     await b.value('trainer.lock');
@@ -143,11 +146,18 @@ describe('the attempts ledger', () => {
     const { b, attemptId } = await sitOnce();
     const closed = await reopen(b);
     candidate(closed.dir, (db) =>
-      db.prepare('DELETE FROM responses WHERE session_id = ? AND seq = (SELECT max(seq) FROM responses)').run(attemptId),
+      db
+        .prepare('DELETE FROM responses WHERE session_id = ? AND seq = (SELECT max(seq) FROM responses)')
+        .run(attemptId),
     );
     const check = await unlockedCheck(closed);
     expect(check.findings).toEqual([
-      { attemptId, message: expect.stringMatching(/\(attempt 1\): 1 of its \d+ answers were removed from the records\.$/) },
+      {
+        attemptId,
+        message: expect.stringMatching(
+          /\(attempt 1\): 1 of its \d+ answers were removed from the records\.$/,
+        ),
+      },
     ]);
   });
 
@@ -179,7 +189,9 @@ describe('the attempts ledger', () => {
 
     candidate(later.dir, (db) => db.exec('DELETE FROM attempt_ledger WHERE seq = 1'));
     await later.value('trainer.lock');
-    expect((await unlockedCheck(later)).problem).toBe('ledger row 1 is missing (an attempt’s row was deleted)');
+    expect((await unlockedCheck(later)).problem).toBe(
+      'ledger row 1 is missing (an attempt’s row was deleted)',
+    );
   });
 
   it('a ledger rewritten whole, with hashes that link, does not pass the authenticated head', async () => {
