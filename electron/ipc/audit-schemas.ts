@@ -46,7 +46,11 @@ export const auditTrailView = z
 export const attemptLedgerView = z
   .strictObject({
     problem: z.string().nullable(),
-    findings: z.array(z.strictObject({ attemptId: z.string(), message: z.string() }).readonly()).readonly(),
+    findings: z
+      .array(
+        z.strictObject({ attemptId: z.string(), staffNumber: z.string(), message: z.string() }).readonly(),
+      )
+      .readonly(),
     /** What unlocks found and recorded in the audit trail, oldest first (a head rewritten is re-sealed after). */
     recorded: z.array(z.strictObject({ at: z.string(), message: z.string() }).readonly()).readonly(),
   })

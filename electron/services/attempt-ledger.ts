@@ -124,7 +124,11 @@ function missingAttempts(db: DatabaseSync, rows: readonly LedgerRow[]): AttemptL
     const d = a.start.detail;
     const found = attemptRow.get(attemptId) as { status: string } | undefined;
     if (!found) {
-      findings.push({ attemptId, message: `${nameOf(d)} was removed from the records.` });
+      findings.push({
+        attemptId,
+        staffNumber: d.staffNumber,
+        message: `${nameOf(d)} was removed from the records.`,
+      });
       continue;
     }
     const kept = responseCount(db, attemptId);
@@ -132,11 +136,13 @@ function missingAttempts(db: DatabaseSync, rows: readonly LedgerRow[]): AttemptL
     if (kept < had)
       findings.push({
         attemptId,
+        staffNumber: d.staffNumber,
         message: `${nameOf(d)}: ${had - kept} of its ${had} answers were removed from the records.`,
       });
     else if (a.end && found.status !== a.end.detail.status)
       findings.push({
         attemptId,
+        staffNumber: d.staffNumber,
         message: `${nameOf(d)} ended ${a.end.detail.status}, but the records now say ${found.status}.`,
       });
   }

@@ -113,7 +113,7 @@ describe('the attempts ledger', () => {
     const check = await unlockedCheck(b);
     const named = `An attempt by Dana Cheat (S-77) on 2026-03-02 09:00 UTC at "Fixture: timed assessment" (attempt 1) was removed from the records.`;
     expect(check.problem).toBeNull();
-    expect(check.findings).toEqual([{ attemptId: first.attemptId, message: named }]);
+    expect(check.findings).toEqual([{ attemptId: first.attemptId, staffNumber: 'S-77', message: named }]);
     expect(check.recorded).toEqual([{ at: expect.any(String), message: named }]);
     expect(await faultsInTrail(b)).toEqual([named]);
 
@@ -154,6 +154,7 @@ describe('the attempts ledger', () => {
     expect(check.findings).toEqual([
       {
         attemptId,
+        staffNumber: 'S-77',
         message: expect.stringMatching(
           /\(attempt 1\): 1 of its \d+ answers were removed from the records\.$/,
         ),
