@@ -27,9 +27,15 @@ export interface LedgerEnd {
   readonly passed: boolean;
 }
 
+/** ... and when the app itself deletes it (the trainer deleting the trainee, with the passcode). */
+export interface LedgerRemoved {
+  readonly reason: string;
+}
+
 export type LedgerEntry =
   | { readonly kind: 'start'; readonly detail: LedgerStart }
-  | { readonly kind: 'end'; readonly detail: LedgerEnd };
+  | { readonly kind: 'end'; readonly detail: LedgerEnd }
+  | { readonly kind: 'removed'; readonly detail: LedgerRemoved };
 
 interface StoredRow {
   readonly seq: number;
@@ -66,6 +72,7 @@ function detailText(entry: LedgerEntry): string {
       startedAt: d.startedAt,
     });
   }
+  if (entry.kind === 'removed') return JSON.stringify({ reason: entry.detail.reason });
   const d = entry.detail;
   return JSON.stringify({ status: d.status, endedAt: d.endedAt, responses: d.responses, passed: d.passed });
 }
@@ -107,6 +114,8 @@ function entryOf(row: StoredRow): LedgerRow | null {
     return { ...base, kind: 'start', detail: detail as LedgerStart };
   if (row.kind === 'end' && typeof (detail as LedgerEnd).endedAt === 'string')
     return { ...base, kind: 'end', detail: detail as LedgerEnd };
+  if (row.kind === 'removed' && typeof (detail as LedgerRemoved).reason === 'string')
+    return { ...base, kind: 'removed', detail: detail as LedgerRemoved };
   return null;
 }
 

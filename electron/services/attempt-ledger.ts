@@ -68,18 +68,41 @@ export function sealLedgerWhileOpen(ctx: ServiceContext, db: DatabaseSync): void
 interface Attempt {
   readonly start: LedgerRow & { kind: 'start' };
   end: (LedgerRow & { kind: 'end' }) | null;
+  /** Deleted by the app itself (the trainer deleted the trainee): neither missing nor counted any more. */
+  removed: boolean;
 }
 
 function attemptsOf(rows: readonly LedgerRow[]): Map<string, Attempt> {
   const out = new Map<string, Attempt>();
   for (const row of rows) {
-    if (row.kind === 'start') out.set(row.attemptId, { start: row, end: null });
-    else {
-      const a = out.get(row.attemptId);
-      if (a) a.end = row;
+    if (row.kind === 'start') {
+      out.set(row.attemptId, { start: row, end: null, removed: false });
+      continue;
     }
+    const a = out.get(row.attemptId);
+    if (!a) continue;
+    if (row.kind === 'end') a.end = row;
+    else a.removed = true;
   }
   return out;
+}
+
+/** In the transaction that deletes a trainee (the trainer's passcode given): their attempts leave the ledger's count. */
+export function recordTraineeAttemptsRemoved(
+  ctx: ServiceContext,
+  db: DatabaseSync,
+  traineeId: string,
+  reason: string,
+): void {
+  const ids = db
+    .prepare('SELECT session_id FROM assessment_attempts WHERE trainee_id = ?')
+    .all(traineeId) as {
+    session_id: string;
+  }[];
+  const at = ctx.now().toISOString();
+  for (const { session_id } of ids)
+    appendLedgerRow(db, at, session_id, { kind: 'removed', detail: { reason } });
+  sealLedgerWhileOpen(ctx, db);
 }
 
 /**
@@ -97,6 +120,7 @@ export function ledgerAttempts(
   let lastMs: number | null = null;
   for (const a of attemptsOf(readLedger(db)).values()) {
     const d = a.start.detail;
+    if (a.removed) continue;
     if (d.setId !== setId || (d.candidateId !== candidate.id && d.staffNumber !== staff)) continue;
     count++;
     const at = Date.parse(a.end?.detail.endedAt ?? d.startedAt);
@@ -122,6 +146,7 @@ function missingAttempts(db: DatabaseSync, rows: readonly LedgerRow[]): AttemptL
   );
   for (const [attemptId, a] of attemptsOf(rows)) {
     const d = a.start.detail;
+    if (a.removed) continue;
     const found = attemptRow.get(attemptId) as { status: string } | undefined;
     if (!found) {
       findings.push({

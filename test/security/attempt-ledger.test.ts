@@ -142,6 +142,17 @@ describe('the attempts ledger', () => {
     });
   });
 
+  it('a trainee the trainer deletes (with the passcode) takes their attempts out of the ledger, said so, not missing', async () => {
+    const { b } = await sitOnce();
+    await b.value('trainer.unlock', { passcode: PASSCODE });
+    const dana = (await b.value('trainees.list')).find((t) => t.name === 'Dana Cheat')!;
+    await b.value('trainees.delete', { traineeId: dana.id, passcode: PASSCODE, confirm: 'Dana Cheat' });
+    await b.value('trainer.lock');
+    expect(await unlockedCheck(b)).toEqual({ problem: null, findings: [], recorded: [] });
+    // Not counted any more: the same staff number may sit the set again at once.
+    expect((await b.value('assessment.start', START)).attempt).toBe(1);
+  });
+
   it('answers deleted from an ended attempt are counted', async () => {
     const { b, attemptId } = await sitOnce();
     const closed = await reopen(b);
