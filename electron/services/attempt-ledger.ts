@@ -29,6 +29,21 @@ function ledgerKey(dk: Buffer): Buffer {
   return purposeKey(dk, 'attempt-ledger');
 }
 
+/** The audit event that marks where the ledger began: attempts started after it must be in the ledger. */
+const LEDGER_STARTED = 'attempt-ledger-started';
+
+function ledgerStartedSeq(db: DatabaseSync): number | null {
+  const row = db
+    .prepare('SELECT seq FROM trainer_events WHERE event = ? ORDER BY seq LIMIT 1')
+    .get(LEDGER_STARTED) as { seq: number } | undefined;
+  return row?.seq ?? null;
+}
+
+/** Before the ledger's first row: an audit row says from when it holds every attempt started. */
+function markLedgerStarted(db: DatabaseSync, at: string): void {
+  if (ledgerStartedSeq(db) === null) auditTrainer(db, at, LEDGER_STARTED);
+}
+
 /** In the start's transaction, with trainer mode still open: the row, and the head moved onto it. */
 export function recordAttemptStart(
   ctx: ServiceContext,
@@ -36,6 +51,7 @@ export function recordAttemptStart(
   attemptId: string,
   start: LedgerStart,
 ): void {
+  markLedgerStarted(db, ctx.now().toISOString());
   appendLedgerRow(db, ctx.now().toISOString(), attemptId, { kind: 'start', detail: start });
   const dk = heldDataKey(ctx.trainer);
   if (dk) sealLedgerHead(db, ledgerKey(dk));
@@ -174,6 +190,36 @@ function missingAttempts(db: DatabaseSync, rows: readonly LedgerRow[]): AttemptL
   return findings;
 }
 
+/**
+ * Attempts the audit trail says were started since the ledger began, that neither the ledger nor the tables hold any
+ * more (their ledger rows deleted too): named from the trail's "assessment-started" row ("<id>: <name> (<staff>),
+ * ..."). The ledger's own check says a row is missing; this says whose.
+ */
+function missingFromLedger(db: DatabaseSync, rows: readonly LedgerRow[]): AttemptLedgerView['findings'] {
+  const since = ledgerStartedSeq(db);
+  if (since === null) return [];
+  const known = new Set(rows.filter((r) => r.kind === 'start').map((r) => r.attemptId));
+  const stored = db.prepare('SELECT 1 FROM assessment_attempts WHERE session_id = ?');
+  const started = db
+    .prepare(
+      "SELECT at, detail FROM trainer_events WHERE event = 'assessment-started' AND seq > ? ORDER BY seq",
+    )
+    .all(since) as { at: string; detail: string }[];
+  const findings: AttemptLedgerView['findings'][number][] = [];
+  for (const { at, detail } of started) {
+    const cut = detail.indexOf(': ');
+    const attemptId = cut > 0 ? detail.slice(0, cut) : detail;
+    if (known.has(attemptId) || stored.get(attemptId)) continue;
+    const staff = /\(([^()]*)\), "/.exec(detail)?.[1] ?? '';
+    findings.push({
+      attemptId,
+      staffNumber: staff,
+      message: `An attempt started on ${when(at)} (${detail.slice(cut + 2)}) was removed from the records and from the attempts ledger.`,
+    });
+  }
+  return findings;
+}
+
 function recordedFaults(db: DatabaseSync): { at: string; message: string }[] {
   return (
     db.prepare('SELECT at, detail FROM trainer_events WHERE event = ? ORDER BY seq').all(LEDGER_FAULT) as {
@@ -186,9 +232,10 @@ function recordedFaults(db: DatabaseSync): { at: string; message: string }[] {
 /** The whole check: the ledger's chain and head (with `key`), then each of its attempts against the tables. */
 function ledgerCheck(db: DatabaseSync, key: Buffer | null): AttemptLedgerView {
   const check = checkLedger(db, key);
+  const rows = readLedger(db);
   return {
     problem: check.ok ? null : check.problem,
-    findings: missingAttempts(db, readLedger(db)),
+    findings: [...missingAttempts(db, rows), ...missingFromLedger(db, rows)],
     recorded: recordedFaults(db),
   };
 }
@@ -221,6 +268,7 @@ function adoptFromTables(db: DatabaseSync, at: string): void {
   }[];
   for (const r of rows) {
     const a = known.get(r.session_id);
+    if (!a) markLedgerStarted(db, at);
     if (!a)
       appendLedgerRow(db, at, r.session_id, {
         kind: 'start',

@@ -187,7 +187,7 @@ describe('the attempts ledger', () => {
   });
 
   it('a ledger row deleted is found, from the middle or cut off the authenticated end', async () => {
-    const { b } = await sitOnce();
+    const { b, attemptId } = await sitOnce();
     // The unlock authenticates the end row written while locked.
     await b.value('trainer.unlock', { passcode: PASSCODE });
     await b.value('trainer.lock');
@@ -199,11 +199,24 @@ describe('the attempts ledger', () => {
       'The attempts ledger does not check: ledger row 2 was cut off the end.',
     ]);
 
-    candidate(later.dir, (db) => db.exec('DELETE FROM attempt_ledger WHERE seq = 1'));
+    // Its start row deleted with the attempt itself: the ledger says a row is missing, the audit trail's row of its
+    // start says whose.
+    candidate(later.dir, (db) => {
+      db.exec('DELETE FROM attempt_ledger WHERE seq = 1');
+      deleteAttempt(db, attemptId);
+    });
     await later.value('trainer.lock');
-    expect((await unlockedCheck(later)).problem).toBe(
-      'ledger row 1 is missing (an attempt’s row was deleted)',
-    );
+    const check = await unlockedCheck(later);
+    expect(check.problem).toBe('ledger row 1 is missing (an attempt’s row was deleted)');
+    expect(check.findings).toEqual([
+      {
+        attemptId,
+        staffNumber: 'S-77',
+        message: expect.stringMatching(
+          /^An attempt started on 2026-03-02 \d\d:\d\d UTC \(Dana Cheat \(S-77\), "Fixture: timed assessment", attempt 1, assessor Assessor One\) was removed from the records and from the attempts ledger\.$/,
+        ),
+      },
+    ]);
   });
 
   it('a ledger rewritten whole, with hashes that link, does not pass the authenticated head', async () => {
