@@ -21,6 +21,8 @@ import { heldDataKey } from '../keystore/key-vault.ts';
 import { withDb, type ServiceContext } from './context.ts';
 import { auditTrainer } from './passcode.ts';
 import { requireTrainer } from './trainer.ts';
+import { sealWhileOpen } from './trainer-keys.ts';
+import { inTransaction } from '../storage/transaction.ts';
 
 /** The audit trail's event for an attempt (or a ledger row) found missing or changed. */
 export const LEDGER_FAULT = 'attempt-ledger-fault';
@@ -306,13 +308,19 @@ function summaryPassed(json: string | null): boolean {
  */
 export function checkLedgerAtUnlock(db: DatabaseSync, dk: Buffer, at: string, verifiable: boolean): void {
   const key = ledgerKey(dk);
-  const view = ledgerCheck(db, verifiable ? key : null);
+  recordFaults(db, at, ledgerCheck(db, verifiable ? key : null));
+  adoptFromTables(db, at);
+  sealLedgerHead(db, key);
+}
+
+/** Each fault of `view` not recorded before becomes an audit row; true when one was written. */
+function recordFaults(db: DatabaseSync, at: string, view: AttemptLedgerView): boolean {
   const recorded = new Set(view.recorded.map((r) => r.message));
   const faults = [...(view.problem ? [`The attempts ledger does not check: ${view.problem}.`] : [])];
   for (const f of view.findings) faults.push(f.message);
-  for (const f of faults) if (!recorded.has(f)) auditTrainer(db, at, LEDGER_FAULT, f);
-  adoptFromTables(db, at);
-  sealLedgerHead(db, key);
+  const fresh = faults.filter((f) => !recorded.has(f));
+  for (const f of fresh) auditTrainer(db, at, LEDGER_FAULT, f);
+  return fresh.length > 0;
 }
 
 /** Trainer: the check as it is now, for the banner on the Assessments tab and a candidate's history. */
@@ -321,6 +329,13 @@ export function attemptLedgerView(ctx: ServiceContext): Result<AttemptLedgerView
     const gate = requireTrainer(ctx, db);
     if (!gate.ok) return gate;
     const dk = heldDataKey(ctx.trainer);
-    return { ok: true, value: ledgerCheck(db, dk ? ledgerKey(dk) : null) };
+    const view = ledgerCheck(db, dk ? ledgerKey(dk) : null);
+    // Found while trainer mode is open (changed since the unlock): recorded now, the heads moved past it.
+    const wrote = inTransaction(db, () => {
+      const any = recordFaults(db, ctx.now().toISOString(), view);
+      if (any) sealWhileOpen(ctx, db);
+      return any;
+    });
+    return { ok: true, value: wrote ? { ...view, recorded: recordedFaults(db) } : view };
   });
 }

@@ -153,6 +153,18 @@ describe('the attempts ledger', () => {
     expect((await b.value('assessment.start', START)).attempt).toBe(1);
   });
 
+  it('an attempt deleted while trainer mode is open is recorded when the Assessments tab next looks', async () => {
+    const { b, attemptId } = await sitOnce();
+    await b.value('trainer.unlock', { passcode: PASSCODE });
+    candidate(b.dir, (db) => deleteAttempt(db, attemptId));
+    const check = await b.value('audit.attempts');
+    expect(check.findings).toHaveLength(1);
+    expect(check.recorded.map((r) => r.message)).toEqual([check.findings[0]!.message]);
+    expect(await faultsInTrail(b)).toEqual([check.findings[0]!.message]);
+    // The audit trail still checks with the fault row in it (its head moved past the row).
+    expect((await b.value('audit.trail')).check).toMatchObject({ ok: true });
+  });
+
   it('answers deleted from an ended attempt are counted', async () => {
     const { b, attemptId } = await sitOnce();
     const closed = await reopen(b);
