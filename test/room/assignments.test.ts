@@ -1,0 +1,148 @@
+// Assignments in the room: work a trainer assigns on PC A shows on whichever PC the trainee sits at (their own
+// trainee there, by the room's id, an alias or the staff number); a new due date and a removal reach the stations as
+// new revisions; two trainers changing one assignment make two revisions and the later one is told.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshRoom, NO_PG_REASON, openStation, PG_URL, type Room, type TestStation } from './room-fixture.ts';
+
+const SET = 'call-hand-practice';
+
+describe.skipIf(!PG_URL)(`assignments in the room (${PG_URL ? 'PostgreSQL' : NO_PG_REASON})`, () => {
+  let room: Room;
+  const open: TestStation[] = [];
+  const station = (...args: Parameters<typeof openStation>) => {
+    const s = openStation(...args);
+    open.push(s);
+    return s;
+  };
+  const trainer = async (name: string) => {
+    const s = station(name, room.address('bdt_trainer'));
+    await s.value('trainer.setPasscode', { passcode: 'room-assignments-passcode' });
+    return s;
+  };
+  const rows = async (id: string) => {
+    const admin = await room.admin();
+    try {
+      const r = await admin.query(
+        `SELECT revision, due_on::text AS due_on, removed, base_revision FROM room.assignments WHERE id = $1
+         ORDER BY revision`,
+        [id],
+      );
+      return r.rows as unknown[];
+    } finally {
+      await admin.end();
+    }
+  };
+  beforeAll(async () => {
+    room = await freshRoom('assignments');
+  });
+  afterAll(async () => {
+    for (const s of open) await s.close();
+    await room.drop();
+  });
+
+  it('assigned on A, it is on station B for that trainee; a new due date and the removal follow', async () => {
+    const b = station('Station B', room.address('bdt_station'));
+    // The trainee first practised on B, then the trainer added them on A with the same staff number.
+    const onB = await b.value('trainees.create', { name: 'Ada B', identifier: 'AS-1' });
+    expect((await b.sync.pushNow()).fault).toBeNull();
+    const a = await trainer('Trainer PC A');
+    const onA = await a.value('trainees.create', { name: 'Ada A', identifier: 'AS-1' });
+    const [given] = await a.value('assignments.assign', {
+      drillSetId: SET,
+      traineeIds: [onA.id],
+      dueOn: '2099-01-31',
+    });
+    expect(await a.sync.pushNow()).toMatchObject({ fault: null, notices: [] });
+    expect(await b.sync.pushNow()).toMatchObject({ fault: null, refusedFromRoom: [] });
+
+    const mine = await b.value('assignments.mine', { traineeId: onB.id });
+    expect(mine.map((w) => [w.id, w.drillSetId, w.dueOn, w.done, w.available])).toEqual([
+      [given?.id, SET, '2099-01-31', false, true],
+    ]);
+    // A station that never had the trainee takes them from the room with their work.
+    const c = station('Station C', room.address('bdt_station'));
+    expect(await c.sync.pushNow()).toMatchObject({ fault: null, refusedFromRoom: [] });
+    const onC = c.db().prepare(`SELECT id FROM trainees WHERE identifier = 'AS-1'`).get() as { id: string };
+    expect((await c.value('assignments.mine', { traineeId: onC.id })).map((w) => w.dueOn)).toEqual([
+      '2099-01-31',
+    ]);
+
+    // Assigned again on A: a new due date, a new revision.
+    await a.value('assignments.assign', { drillSetId: SET, traineeIds: [onA.id], dueOn: '2099-02-28' });
+    await a.sync.pushNow();
+    await b.sync.pushNow();
+    expect((await b.value('assignments.mine', { traineeId: onB.id })).map((w) => w.dueOn)).toEqual([
+      '2099-02-28',
+    ]);
+
+    await a.value('assignments.unassign', { assignmentId: given?.id ?? '' });
+    expect(await a.sync.pushNow()).toMatchObject({ fault: null, notices: [] });
+    await b.sync.pushNow();
+    await c.sync.pushNow();
+    expect(await b.value('assignments.mine', { traineeId: onB.id })).toEqual([]);
+    expect(await c.value('assignments.mine', { traineeId: onC.id })).toEqual([]);
+    expect(await rows(given?.id ?? '')).toEqual([
+      { revision: 1, due_on: '2099-01-31', removed: false, base_revision: null },
+      { revision: 2, due_on: '2099-02-28', removed: false, base_revision: 1 },
+      { revision: 3, due_on: '2099-02-28', removed: true, base_revision: 2 },
+    ]);
+    // Nothing more is sent once in step.
+    await a.sync.pushNow();
+    expect(await rows(given?.id ?? '')).toHaveLength(3);
+  });
+
+  it('two trainers change one assignment: both kept as revisions, the later trainer is told, both end on it', async () => {
+    const d = await trainer('Trainer PC D');
+    const e = await trainer('Trainer PC E');
+    const grace = await d.value('trainees.create', { name: 'Grace', identifier: 'AS-2' });
+    const [given] = await d.value('assignments.assign', {
+      drillSetId: SET,
+      traineeIds: [grace.id],
+      dueOn: null,
+    });
+    await d.sync.pushNow();
+    await e.sync.pushNow();
+    const onE = e.db().prepare(`SELECT id FROM trainees WHERE identifier = 'AS-2'`).get() as { id: string };
+    await d.value('assignments.assign', { drillSetId: SET, traineeIds: [grace.id], dueOn: '2099-03-01' });
+    await e.value('assignments.assign', { drillSetId: SET, traineeIds: [onE.id], dueOn: '2099-04-01' });
+    expect(await d.sync.pushNow()).toMatchObject({ fault: null, notices: [] });
+    const late = await e.sync.pushNow();
+    expect(late.notices).toEqual([
+      expect.stringMatching(/^The assignment of “.+” was saved in the room by another trainer.*revision 3/),
+    ]);
+    expect(await rows(given?.id ?? '')).toEqual([
+      { revision: 1, due_on: null, removed: false, base_revision: null },
+      { revision: 2, due_on: '2099-03-01', removed: false, base_revision: 1 },
+      { revision: 3, due_on: '2099-04-01', removed: false, base_revision: 1 },
+    ]);
+    await d.sync.pushNow();
+    expect((await d.value('assignments.mine', { traineeId: grace.id })).map((w) => w.dueOn)).toEqual([
+      '2099-04-01',
+    ]);
+  });
+
+  it('a hostile assignment row is refused on the station with the reason; the others are taken', async () => {
+    const admin = await room.admin();
+    try {
+      await admin.query('ALTER TABLE room.assignments DROP CONSTRAINT assignments_title_check');
+      await admin.query(
+        `INSERT INTO room.assignments (id, revision, trainee_id, drill_set_id, title)
+         SELECT 'huge', 1, id, 'set', repeat('x', 100000) FROM room.trainees WHERE staff_number = 'AS-2'`,
+      );
+    } finally {
+      await admin.end();
+    }
+    const f = station('Station F', room.address('bdt_station'));
+    const status = await f.sync.pushNow();
+    expect(status.fault).toBeNull();
+    expect(status.refusedFromRoom).toEqual([
+      expect.stringMatching(/^room\.assignments row "huge" refused: title: /),
+    ]);
+    const grace = f.db().prepare(`SELECT id FROM trainees WHERE identifier = 'AS-2'`).get() as { id: string };
+    expect((await f.value('assignments.mine', { traineeId: grace.id })).map((w) => w.dueOn)).toEqual([
+      '2099-04-01',
+    ]);
+    await f.practise(grace.id);
+    expect(await f.sync.pushNow()).toMatchObject({ pending: 0, fault: null });
+  });
+});
