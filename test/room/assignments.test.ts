@@ -1,26 +1,21 @@
 // Assignments in the room: work a trainer assigns on PC A shows on whichever PC the trainee sits at (their own
 // trainee there, by the room's id, an alias or the staff number); a new due date and a removal reach the stations as
 // new revisions; two trainers changing one assignment make two revisions and the later one is told.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshRoom, NO_PG_REASON, openStation, PG_URL, type Room, type TestStation } from './room-fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { NO_PG_REASON, PG_URL, useRoom } from './room-fixture.ts';
 
 const SET = 'call-hand-practice';
 
 describe.skipIf(!PG_URL)(`assignments in the room (${PG_URL ? 'PostgreSQL' : NO_PG_REASON})`, () => {
-  let room: Room;
-  const open: TestStation[] = [];
-  const station = (...args: Parameters<typeof openStation>) => {
-    const s = openStation(...args);
-    open.push(s);
-    return s;
-  };
+  const suite = useRoom('assignments');
+  const station = suite.station;
   const trainer = async (name: string) => {
-    const s = station(name, room.address('bdt_trainer'));
+    const s = station(name, suite.room.address('bdt_trainer'));
     await s.value('trainer.setPasscode', { passcode: 'room-assignments-passcode' });
     return s;
   };
   const rows = async (id: string) => {
-    const admin = await room.admin();
+    const admin = await suite.room.admin();
     try {
       const r = await admin.query(
         `SELECT revision, due_on::text AS due_on, removed, base_revision FROM room.assignments WHERE id = $1
@@ -32,16 +27,9 @@ describe.skipIf(!PG_URL)(`assignments in the room (${PG_URL ? 'PostgreSQL' : NO_
       await admin.end();
     }
   };
-  beforeAll(async () => {
-    room = await freshRoom('assignments');
-  });
-  afterAll(async () => {
-    for (const s of open) await s.close();
-    await room.drop();
-  });
 
   it('assigned on A, it is on station B for that trainee; a new due date and the removal follow', async () => {
-    const b = station('Station B', room.address('bdt_station'));
+    const b = station('Station B', suite.room.address('bdt_station'));
     // The trainee first practised on B, then the trainer added them on A with the same staff number.
     const onB = await b.value('trainees.create', { name: 'Ada B', identifier: 'AS-1' });
     expect((await b.sync.pushNow()).fault).toBeNull();
@@ -60,7 +48,7 @@ describe.skipIf(!PG_URL)(`assignments in the room (${PG_URL ? 'PostgreSQL' : NO_
       [given?.id, SET, '2099-01-31', false, true],
     ]);
     // A station that never had the trainee takes them from the room with their work.
-    const c = station('Station C', room.address('bdt_station'));
+    const c = station('Station C', suite.room.address('bdt_station'));
     expect(await c.sync.pushNow()).toMatchObject({ fault: null, refusedFromRoom: [] });
     const onC = c.db().prepare(`SELECT id FROM trainees WHERE identifier = 'AS-1'`).get() as { id: string };
     expect((await c.value('assignments.mine', { traineeId: onC.id })).map((w) => w.dueOn)).toEqual([
@@ -122,7 +110,7 @@ describe.skipIf(!PG_URL)(`assignments in the room (${PG_URL ? 'PostgreSQL' : NO_
   });
 
   it('a hostile assignment row is refused on the station with the reason; the others are taken', async () => {
-    const admin = await room.admin();
+    const admin = await suite.room.admin();
     try {
       await admin.query('ALTER TABLE room.assignments DROP CONSTRAINT assignments_title_check');
       await admin.query(
@@ -132,7 +120,7 @@ describe.skipIf(!PG_URL)(`assignments in the room (${PG_URL ? 'PostgreSQL' : NO_
     } finally {
       await admin.end();
     }
-    const f = station('Station F', room.address('bdt_station'));
+    const f = station('Station F', suite.room.address('bdt_station'));
     const status = await f.sync.pushNow();
     expect(status.fault).toBeNull();
     expect(status.refusedFromRoom).toEqual([

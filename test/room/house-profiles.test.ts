@@ -1,9 +1,9 @@
 // House profiles in the room: one saved on a trainer's PC is on every station and deals there; two trainers saving
 // the same profile make two revisions and the later one is told; a profile row the app's own schema refuses is
 // refused on the station with the reason, and the station keeps working with what it had.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { builtInProfile, type TableProfile } from '../../core/profiles.ts';
-import { freshRoom, NO_PG_REASON, openStation, PG_URL, type Room, type TestStation } from './room-fixture.ts';
+import { NO_PG_REASON, PG_URL, type TestStation, useRoom } from './room-fixture.ts';
 
 const tasmania = builtInProfile('tasmania') as TableProfile;
 const club: TableProfile = { ...tasmania, id: 'club', name: 'Club rules', tie: { pays: 9, per: 1 } };
@@ -12,24 +12,12 @@ const localProfile = (s: TestStation, id: string) =>
   (s.db().prepare('SELECT json FROM profiles WHERE id = ?').get(id) as { json: string } | undefined)?.json;
 
 describe.skipIf(!PG_URL)(`house profiles in the room (${PG_URL ? 'PostgreSQL' : NO_PG_REASON})`, () => {
-  let room: Room;
-  const open: TestStation[] = [];
-  const station = (...args: Parameters<typeof openStation>) => {
-    const s = openStation(...args);
-    open.push(s);
-    return s;
-  };
-  beforeAll(async () => {
-    room = await freshRoom('house_profiles');
-  });
-  afterAll(async () => {
-    for (const s of open) await s.close();
-    await room.drop();
-  });
+  const suite = useRoom('house_profiles');
+  const station = suite.station;
 
   it('a profile saved on trainer PC A is on station B, and B deals on it', async () => {
-    const a = station('Trainer PC A', room.address('bdt_trainer'));
-    const b = station('Station B', room.address('bdt_station'));
+    const a = station('Trainer PC A', suite.room.address('bdt_trainer'));
+    const b = station('Station B', suite.room.address('bdt_station'));
     await a.value('profiles.save', { profile: club });
     expect(await a.sync.pushNow()).toMatchObject({ fault: null, notices: [] });
     const status = await b.sync.pushNow();
@@ -52,7 +40,7 @@ describe.skipIf(!PG_URL)(`house profiles in the room (${PG_URL ? 'PostgreSQL' : 
     });
     // Pulled again: nothing changes, nothing is sent from B (its role may not).
     expect(await b.sync.pushNow()).toMatchObject({ fault: null, refusedFromRoom: [] });
-    const admin = await room.admin();
+    const admin = await suite.room.admin();
     try {
       const rows = await admin.query(
         `SELECT revision, title, saved_by FROM room.documents WHERE kind = 'house_profile' AND id = 'club'`,
@@ -64,7 +52,7 @@ describe.skipIf(!PG_URL)(`house profiles in the room (${PG_URL ? 'PostgreSQL' : 
   });
 
   it('two trainers edit the same profile: two new revisions, the later trainer is told, both PCs end on it', async () => {
-    const [c, d] = ['Trainer PC C', 'Trainer PC D'].map((n) => station(n, room.address('bdt_trainer')));
+    const [c, d] = ['Trainer PC C', 'Trainer PC D'].map((n) => station(n, suite.room.address('bdt_trainer')));
     const shared: TableProfile = { ...club, id: 'shared-house', name: 'Shared house' };
     await c!.value('profiles.save', { profile: shared });
     expect((await c!.sync.pushNow()).fault).toBeNull();
@@ -87,7 +75,7 @@ describe.skipIf(!PG_URL)(`house profiles in the room (${PG_URL ? 'PostgreSQL' : 
         /^The house profile “Edited on D” was saved in the room by another trainer.*revision 3.*nothing was overwritten/,
       ),
     ]);
-    const admin = await room.admin();
+    const admin = await suite.room.admin();
     try {
       const revisions = await admin.query(
         `SELECT revision, title, base_revision FROM room.documents WHERE id = 'shared-house' ORDER BY revision`,
@@ -104,7 +92,7 @@ describe.skipIf(!PG_URL)(`house profiles in the room (${PG_URL ? 'PostgreSQL' : 
     expect(JSON.parse(localProfile(c!, 'shared-house') ?? '{}')).toMatchObject({ name: 'Edited on D' });
     // Taking it did not make C send it back.
     await c!.sync.pushNow();
-    const again = await room.admin();
+    const again = await suite.room.admin();
     try {
       const n = await again.query(`SELECT count(*)::int AS n FROM room.documents WHERE id = 'shared-house'`);
       expect(n.rows).toEqual([{ n: 3 }]);
@@ -114,11 +102,11 @@ describe.skipIf(!PG_URL)(`house profiles in the room (${PG_URL ? 'PostgreSQL' : 
   });
 
   it('hostile profile rows are refused on the station with the reason; its own profile and its drills are untouched', async () => {
-    const s = station('Station E', room.address('bdt_station'));
+    const s = station('Station E', suite.room.address('bdt_station'));
     const mine: TableProfile = { ...club, id: 'mine', name: 'Mine' };
     await s.value('profiles.save', { profile: mine });
     const before = localProfile(s, 'mine');
-    const admin = await room.admin();
+    const admin = await suite.room.admin();
     try {
       const insert = (id: string, title: string, body: string) =>
         admin.query(

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { createBackend, type Backend } from '../../electron/backend.ts';
 import type { Channel, RequestOf, ResponseOf } from '../../electron/ipc/contract.ts';
 import { startOutbox } from '../../electron/room/outbox.ts';
@@ -197,4 +198,34 @@ export async function refusal(client: pg.Client, sql: string, params: unknown[] 
     return (error as { code: string }).code;
   }
   return 'accepted';
+}
+
+/**
+ * A test file's room, made before its tests and dropped after them, and the stations they open, closed after them
+ * (call it inside the describe that needs PostgreSQL).
+ */
+export function useRoom(name: string): {
+  readonly room: Room;
+  station(...args: Parameters<typeof openStation>): TestStation;
+} {
+  let room: Room | undefined;
+  const open: TestStation[] = [];
+  beforeAll(async () => {
+    room = await freshRoom(name);
+  });
+  afterAll(async () => {
+    for (const s of open) await s.close();
+    await room?.drop();
+  });
+  return {
+    get room() {
+      if (!room) throw new Error('the room is made before the tests: use it inside a test');
+      return room;
+    },
+    station(...args) {
+      const s = openStation(...args);
+      open.push(s);
+      return s;
+    },
+  };
 }
