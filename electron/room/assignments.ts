@@ -8,6 +8,7 @@ import type { ClientBase } from 'pg';
 import { z } from 'zod';
 import { describeRefusal, fingerprint, staleNotice } from './documents.ts';
 import { roomState, setRoomState } from './outbox.ts';
+import { refusedData } from './push.ts';
 
 interface LocalAssignment {
   readonly id: string;
@@ -59,18 +60,26 @@ async function roomTrainee(client: ClientBase, localId: string): Promise<string 
   return r.rows[0]?.id ?? null;
 }
 
+type Saved = { revision: number; stale: boolean } | { refused: string };
+
+/** A new revision, or the room's reason for refusing it (bad data here must not stop the rest of the push). */
 async function save(
   client: ClientBase,
   a: Omit<LocalAssignment, 'trainee_id'> & { trainee_id: string },
   base: number | null,
   removed: boolean,
   savedBy: string,
-): Promise<{ revision: number; stale: boolean } | undefined> {
-  const saved = await client.query<{ revision: number; stale: boolean }>(
-    'SELECT revision, stale FROM room.save_assignment($1, $2, $3, $4, $5, $6, $7, $8, $9)',
-    [a.id, base, a.trainee_id, a.drill_set_id, a.title, a.assigned_at, a.due_on, removed, savedBy],
-  );
-  return saved.rows[0];
+): Promise<Saved> {
+  try {
+    const saved = await client.query<{ revision: number; stale: boolean }>(
+      'SELECT revision, stale FROM room.save_assignment($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+      [a.id, base || null, a.trainee_id, a.drill_set_id, a.title, a.assigned_at, a.due_on, removed, savedBy],
+    );
+    return saved.rows[0] ?? { refused: 'no revision came back' };
+  } catch (error) {
+    if (!refusedData(error)) throw error;
+    return { refused: (error as Error).message.slice(0, 300) };
+  }
 }
 
 /** Sends what was assigned, changed or removed here since last in step; returns what the trainer should be told. */
@@ -95,7 +104,12 @@ export async function pushAssignments(
       false,
       savedBy,
     );
-    if (!row) continue;
+    if ('refused' in row) {
+      // Said once and kept here; sent again when it changes.
+      notices.push(`The assignment of “${a.title}” was not sent: the room refused it (${row.refused}).`);
+      record(db, a.id, { local: v, roomRevision: state?.roomRevision ?? 0, removed: false });
+      continue;
+    }
     record(db, a.id, { local: v, roomRevision: row.revision, removed: false });
     if (row.stale) notices.push(staleNotice(`The assignment of “${a.title}”`, row.revision));
   }
@@ -116,8 +130,11 @@ export async function pushAssignments(
     );
     const was = last.rows[0];
     const row = was ? await save(client, { id, ...was }, state.roomRevision, true, savedBy) : undefined;
-    record(db, id, { local: '', roomRevision: row?.revision ?? state.roomRevision, removed: true });
-    if (row?.stale)
+    const revision = row && 'revision' in row ? row.revision : state.roomRevision;
+    record(db, id, { local: '', roomRevision: revision, removed: true });
+    if (row && 'refused' in row)
+      notices.push(`The removal of “${was?.title}” was not sent: the room refused it (${row.refused}).`);
+    else if (row?.stale)
       notices.push(staleNotice(`The removal of the assignment of “${was?.title}”`, row.revision));
   }
   return notices;

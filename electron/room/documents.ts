@@ -9,6 +9,7 @@ import type { ClientBase } from 'pg';
 import { z } from 'zod';
 import { validateProfile } from '../../core/profiles.ts';
 import { roomState, setRoomState } from './outbox.ts';
+import { refusedData } from './push.ts';
 
 export type DocumentKind = 'drill_set' | 'house_profile';
 
@@ -98,7 +99,7 @@ export function recordDocumentSync(
 }
 
 const label = (kind: DocumentKind, title: string) =>
-  kind === 'drill_set' ? `“${title}”` : `The house profile “${title}”`;
+  kind === 'drill_set' ? `“${title.slice(0, 120)}”` : `The house profile “${title.slice(0, 120)}”`;
 
 /** Sends every document of a kind saved here since it was last in step with the room; returns what to tell. */
 export async function pushDocuments(
@@ -115,11 +116,21 @@ export async function pushDocuments(
       notices.push(`${label(kind, doc.title)} was not sent to the room: ${doc.body.error}.`);
       continue;
     }
-    const saved = await client.query<{ revision: number; stale: boolean }>(
-      `SELECT revision, stale FROM room.save_document($1, $2, $3, $4, $5::jsonb, $6)`,
-      [kind, doc.id, state?.roomRevision ?? null, doc.title, JSON.stringify(doc.body.value), savedBy],
-    );
-    const row = saved.rows[0];
+    let row: { revision: number; stale: boolean } | undefined;
+    try {
+      const saved = await client.query<{ revision: number; stale: boolean }>(
+        `SELECT revision, stale FROM room.save_document($1, $2, $3, $4, $5::jsonb, $6)`,
+        [kind, doc.id, state?.roomRevision || null, doc.title, JSON.stringify(doc.body.value), savedBy],
+      );
+      row = saved.rows[0];
+    } catch (error) {
+      if (!refusedData(error)) throw error;
+      // Said once and kept here (the rest goes on); sent again when it is saved again.
+      const why = (error as Error).message.slice(0, 300);
+      notices.push(`${label(kind, doc.title)} was not sent: the room refused it (${why}).`);
+      recordDocumentSync(db, kind, doc.id, { local: doc.version, roomRevision: state?.roomRevision ?? 0 });
+      continue;
+    }
     if (!row) continue;
     recordDocumentSync(db, kind, doc.id, { local: doc.version, roomRevision: row.revision });
     if (row.stale) notices.push(staleNotice(label(kind, doc.title), row.revision));

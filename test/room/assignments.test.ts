@@ -109,6 +109,37 @@ describe.skipIf(!PG_URL)(`assignments in the room (${PG_URL ? 'PostgreSQL' : NO_
     ]);
   });
 
+  it("a set and an assignment the room refuses are said once on the trainer's PC, and the rest is sent", async () => {
+    const g = await trainer('Trainer PC G');
+    const ida = await g.value('trainees.create', { name: 'Ida', identifier: 'AS-3' });
+    // Rows no screen of the app writes: what an older version or a damaged file could hold.
+    g.db()
+      .prepare(
+        `INSERT INTO assignments (id, trainee_id, drill_set_id, title, assigned_at) VALUES ('bad-day', ?, 'other-set', 'Bad', 'soon')`,
+      )
+      .run(ida.id);
+    g.db()
+      .prepare(
+        `INSERT INTO drill_sets (id, title, json, source_file, imported_at, revision, updated_at)
+         VALUES ('long-title', ?, '{}', NULL, '2026-01-01T00:00:00Z', 1, '2026-01-01T00:00:00Z')`,
+      )
+      .run('T'.repeat(300));
+    const [good] = await g.value('assignments.assign', {
+      drillSetId: SET,
+      traineeIds: [ida.id],
+      dueOn: null,
+    });
+    const first = await g.sync.pushNow();
+    expect(first.fault).toBeNull();
+    expect(first.notices).toEqual([
+      expect.stringMatching(/^“T{120}” was not sent: the room refused it \(.*title/),
+      expect.stringMatching(/^The assignment of “Bad” was not sent: the room refused it \(.*"soon"/),
+    ]);
+    expect(await rows(good?.id ?? '')).toHaveLength(1);
+    expect(await g.sync.pushNow()).toMatchObject({ fault: null, notices: first.notices });
+    expect(await rows('bad-day')).toEqual([]);
+  });
+
   it('a hostile assignment row is refused on the station with the reason; the others are taken', async () => {
     const admin = await suite.room.admin();
     try {
