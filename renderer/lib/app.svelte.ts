@@ -72,6 +72,13 @@ export class AppState {
       this.nav.go({ name: 'storage' });
       return;
     }
+    // A fresh installation: the trainer sets it up before the trainee side opens (main refuses it until then too).
+    const setup = await this.#get('Checking the setup', (t) => t.setup.status());
+    if (setup === undefined) return;
+    if (!setup.done) {
+      this.nav.go({ name: 'setup' });
+      return;
+    }
     // Damaged rows are named on the home screen (components/DamagedRecords.svelte), where they can be removed.
     await Promise.all([this.settings.load(), this.library.load(), this.trainees.load()]);
     preloadSounds();
