@@ -76,4 +76,16 @@ describe('the first run', () => {
     expect(await b.value('profiles.house')).toMatchObject({ profileId: other!.id });
     expect((await b.value('settings.get')).profileId).toBe(other!.id);
   });
+
+  it('a message about recovery names this app’s data folder and what to do there, never a README', async () => {
+    const r = await b.call('trainer.recover', {
+      recoveryCode: 'AAAAA-BBBBB-CCCCC-DDDDD',
+      passcode: 'a-new-passcode',
+    });
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.error).toContain(
+      `RESET-TRAINER-PASSCODE in its data folder, ${b.store.dir}, and start it again`,
+    );
+    expect(!r.ok && r.error).not.toMatch(/README/i);
+  });
 });
