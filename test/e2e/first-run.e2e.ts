@@ -113,6 +113,31 @@ test.describe('a fresh installation', () => {
     expect(settings.ok && settings.value.profileId).toBe(house);
   });
 
+  test('"Add trainees later": the trainee side opens on home, with Trainer mode to add them', async ({
+    trainer,
+  }) => {
+    const { page } = trainer;
+    await trainer.open();
+    const setup = page.getByTestId('first-run');
+    await expect(page.getByTestId('setup-house-option').first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('passcode')).toBeFocused();
+    await page.keyboard.type(PASSCODE);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(PASSCODE);
+    await page.keyboard.press('Enter');
+    await expect(setup).toHaveAttribute('data-step', 'recovery');
+    await page.keyboard.press('Alt+k');
+    await expect(page.getByTestId('setup-finish')).toHaveText(/Add trainees later/);
+    await page.keyboard.press('Alt+f');
+    await expect(page.getByTestId('trainer-mode-button')).toBeVisible();
+    await expect(page.getByTestId('welcome')).toHaveCount(0);
+    // Trainer mode asks for the passcode: it is locked, and it offers no passcode to set.
+    await page.getByTestId('trainer-mode-button').click();
+    await expect(page.getByTestId('passcode-form')).toContainText('Enter the trainer passcode');
+    await expect(page.getByTestId('passcode-again')).toHaveCount(0);
+  });
+
   test('an installation that has a passcode already (an upgrade) skips the setup', async ({ trainer }) => {
     const set = await trainer.call('trainer.setPasscode', { passcode: PASSCODE });
     expect(set.ok).toBe(true);
