@@ -4,6 +4,7 @@ import './match-media.ts';
 import { AppState } from '../../renderer/lib/app.svelte.ts';
 import { setupKey, SETUP_KEYS } from '../../renderer/lib/keymap.ts';
 
+const global = globalThis as { trainer?: unknown };
 const ok = <T>(value: T) => ({ ok: true as const, value });
 
 test('not set up: the setup screen, and no trainee, library or settings call', async () => {
