@@ -3,9 +3,22 @@
 // nothing saved), and only then the trainee side, listing them. Before that the trainee side is closed, in main too.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, test } from './harness.ts';
 
 const PASSCODE = 'first-run-passcode';
+
+/** The setup's passcode step by keyboard: the passcode, Tab, again, Enter; waits for the recovery code. */
+async function typePasscode(page: Page): Promise<void> {
+  const setup = page.getByTestId('first-run');
+  await expect(setup).toHaveAttribute('data-step', 'passcode');
+  await expect(page.getByTestId('passcode')).toBeFocused();
+  await page.keyboard.type(PASSCODE);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(PASSCODE);
+  await page.keyboard.press('Enter');
+  await expect(setup).toHaveAttribute('data-step', 'recovery');
+}
 
 test.describe('a fresh installation', () => {
   test.use({ freshInstall: true });
@@ -49,15 +62,9 @@ test.describe('a fresh installation', () => {
     await page.keyboard.press('Enter');
 
     // 2. The passcode, twice.
-    await expect(setup).toHaveAttribute('data-step', 'passcode');
-    await expect(page.getByTestId('passcode')).toBeFocused();
-    await page.keyboard.type(PASSCODE);
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(PASSCODE);
-    await page.keyboard.press('Enter');
+    await typePasscode(page);
 
     // 3. The recovery code, shown once: printed, then put away.
-    await expect(setup).toHaveAttribute('data-step', 'recovery');
     await expect(page.getByTestId('recovery-code')).toHaveText(/^[A-Z0-9]{5}(-[A-Z0-9]{5}){3}$/);
     await expect(page.getByTestId('recovery-sheet')).toContainText(dataDir);
     await page.keyboard.press('Alt+p');
@@ -118,15 +125,9 @@ test.describe('a fresh installation', () => {
   }) => {
     const { page } = trainer;
     await trainer.open();
-    const setup = page.getByTestId('first-run');
     await expect(page.getByTestId('setup-house-option').first()).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.getByTestId('passcode')).toBeFocused();
-    await page.keyboard.type(PASSCODE);
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(PASSCODE);
-    await page.keyboard.press('Enter');
-    await expect(setup).toHaveAttribute('data-step', 'recovery');
+    await typePasscode(page);
     await page.keyboard.press('Alt+k');
     await expect(page.getByTestId('setup-finish')).toHaveText(/Add trainees later/);
     await page.keyboard.press('Alt+f');
