@@ -67,6 +67,11 @@ export const SETUP_KEYS: readonly KeyBinding<SetupAction>[] = [
   { key: 'f', label: 'Finish: open the trainee side', value: 'finish' },
 ];
 
+/** What a setup key's button says. */
+export function setupLabel(action: SetupAction): string {
+  return SETUP_KEYS.find((b) => b.value === action)?.label ?? '';
+}
+
 /** A setup key as its button shows it ("Alt+P"). */
 export function setupKey(action: SetupAction): string {
   const binding = SETUP_KEYS.find((b) => b.value === action);

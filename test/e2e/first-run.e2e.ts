@@ -149,3 +149,27 @@ test.describe('a fresh installation', () => {
     await expect(trainer.page.getByTestId('first-run')).toHaveCount(0);
   });
 });
+
+test('trainer mode, Trainees: I imports a staff list the same way, shown first, then whole', async ({
+  trainer,
+}) => {
+  const { page, dialogs, dataDir } = trainer;
+  await trainer.open();
+  await page.getByTestId('trainer-mode-button').click();
+  await page.getByTestId('passcode').fill(PASSCODE);
+  await page.getByTestId('passcode-again').fill(PASSCODE);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('trainer-tab-trainees')).toBeVisible();
+  await page.keyboard.press('Alt+5');
+  await expect(page.getByTestId('trainees-tab')).toBeVisible();
+  const file = join(dataDir, 'staff.csv');
+  writeFileSync(file, 'Name;Staff number\nAda Lovelace;S-1\n"Hopper; Grace";S-2\n');
+  dialogs.openQueue.push(file);
+  await page.keyboard.press('i');
+  await expect(page.getByTestId('staff-preview')).toContainText('staff.csv: 2 trainees');
+  await expect(page.getByTestId('staff-import')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('trainees-notice')).toHaveText('Imported 2 trainees from staff.csv.');
+  for (const name of ['Ada Lovelace', 'Hopper; Grace'])
+    await expect(page.locator(`[data-testid="trainees-row"][data-name="${name}"]`)).toBeVisible();
+});

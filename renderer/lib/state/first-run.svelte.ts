@@ -1,14 +1,9 @@
 // The first run's setup (issue 21): the house, the trainer passcode (PasscodePrompt on AssessmentArea), the recovery
 // code shown once, then the first trainees, added one by one or imported from a staff list. Every rule is main's;
 // this holds the step and what is on screen.
-import type {
-  Result,
-  StaffPreview,
-  TableProfile,
-  Trainee,
-  TrainerApi,
-} from '../../../electron/ipc/contract.ts';
+import type { Result, TableProfile, Trainee, TrainerApi } from '../../../electron/ipc/contract.ts';
 import { call } from '../bridge.ts';
+import { StaffImport } from './staff-import.svelte.ts';
 
 export type SetupStep = 'house' | 'passcode' | 'recovery' | 'trainees';
 
@@ -27,7 +22,7 @@ export class FirstRunSetup {
   dataDir = $state('');
   /** Shown once, never stored here beyond this step. */
   recoveryCode = $state<string | null>(null);
-  preview = $state.raw<StaffPreview | null>(null);
+  readonly staff = new StaffImport();
   trainees = $state.raw<readonly Trainee[]>([]);
   error = $state<string | null>(null);
   notice = $state<string | null>(null);
@@ -94,26 +89,9 @@ export class FirstRunSetup {
     return true;
   }
 
-  /** A staff list chosen and checked: shown, nothing saved. */
-  async choose(): Promise<void> {
-    const preview = await this.#get((t) => t.trainees.previewCsv());
-    if (preview === undefined) return;
-    this.notice = null;
-    if (preview !== null) this.preview = preview;
-  }
-
-  cancelPreview(): void {
-    this.preview = null;
-  }
-
-  /** Every row of the preview, or none. */
-  async importPreview(): Promise<void> {
-    const preview = this.preview;
-    if (!preview || preview.problems.length > 0 || preview.rows.length === 0) return;
-    const done = await this.#get((t) => t.trainees.importList({ rows: [...preview.rows] }));
-    if (!done) return;
-    this.preview = null;
-    this.notice = `Imported ${done.added} trainees from ${preview.file}.`;
+  /** A staff list imported whole ("3 trainees from staff.csv"): said, and the list read again. */
+  async imported(what: string): Promise<void> {
+    this.notice = `Imported ${what}.`;
     await this.#reload();
   }
 }
