@@ -40,6 +40,8 @@ export interface BackendOptions {
   readonly writeWaitMs?: number;
   /** Electron's safeStorage, to seal the training room's password (none: it is kept in memory only). */
   readonly secrets?: SecretBox | null;
+  /** Tests only: set up without a passcode (ServiceContext.assumeSetUp); main.ts never sets it. */
+  readonly assumeSetUp?: boolean;
 }
 
 export interface Backend {
@@ -82,6 +84,7 @@ export function createBackend(options: BackendOptions): Backend {
     traineeSignIn: new TraineeSignIn(tries),
     dealer: createDealer({ limitMs: options.dealLimitMs, log }),
     writeWaitMs: options.writeWaitMs,
+    ...(options.assumeSetUp ? { assumeSetUp: true } : {}),
     room: new RoomStation({
       db: () => {
         const db = store.db();

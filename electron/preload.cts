@@ -33,6 +33,8 @@ const trainer = {
     deletePlan: call('trainees.deletePlan'),
     delete: call('trainees.delete'),
     renameSelf: call('trainees.renameSelf'),
+    previewCsv: call('trainees.previewCsv'),
+    importList: call('trainees.importList'),
   },
   traineePin: {
     status: call('traineePin.status'),
@@ -99,6 +101,7 @@ const trainer = {
     dashboard: call('room.dashboard'),
     traineeHistory: call('room.traineeHistory'),
   },
+  setup: { status: call('setup.status') },
   trainer: {
     status: call('trainer.status'),
     setPasscode: call('trainer.setPasscode'),

@@ -24,6 +24,7 @@ import { TRAINEE_PIN_CHANNELS, type TraineePinContract } from './trainee-pin-con
 import { ROOM_CHANNELS, type RoomContract } from './room-contract.ts';
 import { AUDIT_CHANNELS, type AuditContract } from './audit-contract.ts';
 import { RECOVERY_CHANNELS, type RecoveryContract } from './recovery-contract.ts';
+import { FIRST_RUN_CHANNELS, type FirstRunContract } from './first-run-contract.ts';
 import type { z } from 'zod';
 import type { RequestSchemas, ResponseSchemas } from './schemas.ts';
 
@@ -39,6 +40,7 @@ export type * from './trainee-pin-contract.ts';
 export type * from './room-contract.ts';
 export type * from './audit-contract.ts';
 export type * from './recovery-contract.ts';
+export type * from './first-run-contract.ts';
 
 export type {
   TableProfile,
@@ -99,7 +101,8 @@ export interface IpcContract
     TraineePinContract,
     RoomContract,
     AuditContract,
-    RecoveryContract {
+    RecoveryContract,
+    FirstRunContract {
   'app.info': { request: In<'app.info'>; response: Out<'app.info'> };
 
   'storage.status': { request: In<'storage.status'>; response: Out<'storage.status'> };
@@ -228,6 +231,7 @@ export const CHANNELS = [
   ...ROOM_CHANNELS,
   ...AUDIT_CHANNELS,
   ...RECOVERY_CHANNELS,
+  ...FIRST_RUN_CHANNELS,
 ] as const satisfies readonly Channel[];
 
 // Compile-time check that CHANNELS lists every channel of the contract.

@@ -9,6 +9,7 @@ import { profileSchema } from '../../core/profiles.ts';
 import { anyProfile, owned, typedResponse } from './typed-schemas.ts';
 import { assessmentRequestSchemas, assessmentResponseSchemas } from './assessment-schemas.ts';
 import { traineesRequestSchemas, traineesResponseSchemas } from './trainees-schemas.ts';
+import { firstRunRequestSchemas, firstRunResponseSchemas } from './first-run-schemas.ts';
 import { progressResponseSchemas, progressSchemas } from './progress-schemas.ts';
 import * as shell from './response-schemas.ts';
 import { profileRequestSchemas, profileResponseSchemas } from './profile-schemas.ts';
@@ -103,6 +104,7 @@ export const requestSchemas = {
   ...roomRequestSchemas,
   ...auditRequestSchemas,
   ...recoveryRequestSchemas,
+  ...firstRunRequestSchemas,
 };
 
 /** contract.ts derives every channel's request type from these. */
@@ -142,6 +144,7 @@ export const responseSchemas = {
   ...roomResponseSchemas,
   ...auditResponseSchemas,
   ...recoveryResponseSchemas,
+  ...firstRunResponseSchemas,
 };
 
 /** contract.ts derives every channel's response type from these. */

@@ -26,6 +26,7 @@ import { RoomStation } from '../room/station.ts';
 import { auditTrail, exportAuditCsv } from './audit-trail.ts';
 import { attemptLedgerView } from './attempt-ledger.ts';
 import { auditTrainerChannels } from './trainer-audit.ts';
+import { guardUntilSetUp, setupStatus } from './first-run.ts';
 import {
   acknowledgeRecovery,
   recoverPasscode,
@@ -35,54 +36,59 @@ import {
 
 export function createHandlers(ctx: ServiceContext): Handlers {
   // A trainee's own records are behind their PIN, if they set one (issue 11).
-  return auditTrainerChannels(
+  // Nothing but the setup answers before the installation is set up (issue 21).
+  return guardUntilSetUp(
     ctx,
-    guardTraineeRecords(
+    auditTrainerChannels(
       ctx,
-      guardSessionHandlers(ctx, {
-        ...assessmentHandlers(ctx),
-        ...traineesHandlers(ctx),
-        ...profileHandlers(ctx),
-        ...studioSetHandlers(ctx),
-        ...traineePinHandlers(ctx),
-        ...roomHandlers(ctx, ctx.room ?? idleRoom(ctx)),
-        'app.info': () => ({
-          ok: true,
-          value: { version: ctx.app.version, platform: ctx.app.platform, dataDir: ctx.store.dir },
+      guardTraineeRecords(
+        ctx,
+        guardSessionHandlers(ctx, {
+          ...assessmentHandlers(ctx),
+          ...traineesHandlers(ctx),
+          ...profileHandlers(ctx),
+          ...studioSetHandlers(ctx),
+          ...traineePinHandlers(ctx),
+          ...roomHandlers(ctx, ctx.room ?? idleRoom(ctx)),
+          'app.info': () => ({
+            ok: true,
+            value: { version: ctx.app.version, platform: ctx.app.platform, dataDir: ctx.store.dir },
+          }),
+          'storage.status': () => storageStatus(ctx),
+          'storage.chooseFolder': () => chooseStorageFolder(ctx),
+          'storage.startFresh': () => startFresh(ctx),
+          'storage.removeDamaged': (r) => removeDamaged(ctx, r),
+          'trainees.list': () => listTrainees(ctx),
+          'trainees.create': (r) => createTrainee(ctx, r),
+          'profiles.list': () => listProfiles(ctx),
+          'profiles.save': (r) => saveProfile(ctx, r),
+          'drillSets.list': () => listDrillSets(ctx),
+          'drillSets.get': (r) => getDrillSet(ctx, r),
+          'drillSets.importFile': (r) => importDrillSetFile(ctx, r),
+          'drillSets.exportFile': (r) => exportDrillSetFile(ctx, r),
+          'sessions.start': (r) => startDrillSession(ctx, r),
+          'sessions.answer': (r) => answerStep(ctx, r),
+          'sessions.unfinished': (r) => unfinishedSessions(ctx, r),
+          'sessions.resume': (r) => resumeSession(ctx, r),
+          'sessions.close': (r) => closeSession(ctx, r),
+          'sessions.summary': (r) => sessionSummary(ctx, r),
+          'sessions.dealing': () => ({ ok: true, value: ctx.dealer.progress() }),
+          // Levels held back while a skill's last assessment failed (issue 13).
+          'progress.mastery': (r) => gatedMastery(ctx, r),
+          'progress.history': (r) => traineeSessions(ctx, r),
+          ...progressHandlers(ctx),
+          'settings.get': () => getSettings(ctx),
+          'settings.set': (r) => setSettings(ctx, r),
+          'audit.trail': () => auditTrail(ctx),
+          'audit.exportCsv': () => exportAuditCsv(ctx),
+          'audit.attempts': () => attemptLedgerView(ctx),
+          'trainer.recover': (r) => recoverPasscode(ctx, r),
+          'trainer.recoveryCode': () => takeRecoveryCode(ctx),
+          'trainer.recoveryNotice': () => recoveryNotice(ctx),
+          'trainer.acknowledgeRecovery': () => acknowledgeRecovery(ctx),
+          'setup.status': () => setupStatus(ctx),
         }),
-        'storage.status': () => storageStatus(ctx),
-        'storage.chooseFolder': () => chooseStorageFolder(ctx),
-        'storage.startFresh': () => startFresh(ctx),
-        'storage.removeDamaged': (r) => removeDamaged(ctx, r),
-        'trainees.list': () => listTrainees(ctx),
-        'trainees.create': (r) => createTrainee(ctx, r),
-        'profiles.list': () => listProfiles(ctx),
-        'profiles.save': (r) => saveProfile(ctx, r),
-        'drillSets.list': () => listDrillSets(ctx),
-        'drillSets.get': (r) => getDrillSet(ctx, r),
-        'drillSets.importFile': (r) => importDrillSetFile(ctx, r),
-        'drillSets.exportFile': (r) => exportDrillSetFile(ctx, r),
-        'sessions.start': (r) => startDrillSession(ctx, r),
-        'sessions.answer': (r) => answerStep(ctx, r),
-        'sessions.unfinished': (r) => unfinishedSessions(ctx, r),
-        'sessions.resume': (r) => resumeSession(ctx, r),
-        'sessions.close': (r) => closeSession(ctx, r),
-        'sessions.summary': (r) => sessionSummary(ctx, r),
-        'sessions.dealing': () => ({ ok: true, value: ctx.dealer.progress() }),
-        // Levels held back while a skill's last assessment failed (issue 13).
-        'progress.mastery': (r) => gatedMastery(ctx, r),
-        'progress.history': (r) => traineeSessions(ctx, r),
-        ...progressHandlers(ctx),
-        'settings.get': () => getSettings(ctx),
-        'settings.set': (r) => setSettings(ctx, r),
-        'audit.trail': () => auditTrail(ctx),
-        'audit.exportCsv': () => exportAuditCsv(ctx),
-        'audit.attempts': () => attemptLedgerView(ctx),
-        'trainer.recover': (r) => recoverPasscode(ctx, r),
-        'trainer.recoveryCode': () => takeRecoveryCode(ctx),
-        'trainer.recoveryNotice': () => recoveryNotice(ctx),
-        'trainer.acknowledgeRecovery': () => acknowledgeRecovery(ctx),
-      }),
+      ),
     ),
   );
 }

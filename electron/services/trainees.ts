@@ -43,8 +43,18 @@ export function listTrainees(ctx: ServiceContext): Result<Trainee[]> {
   });
 }
 
+/** Inside the caller's transaction (a staff list is imported whole, in one). */
+export function insertTrainee(db: DatabaseSync, trainee: Trainee): void {
+  db.prepare('INSERT INTO trainees (id, name, identifier, created_at) VALUES (?, ?, ?, ?)').run(
+    trainee.id,
+    trainee.name,
+    trainee.identifier,
+    trainee.createdAt,
+  );
+}
+
 /** A staff number someone else already has, as a message naming them; null when it is free (or empty). */
-function identifierClash(db: DatabaseSync, identifier: string, except: string | null): string | null {
+export function identifierClash(db: DatabaseSync, identifier: string, except: string | null): string | null {
   if (identifier === '') return null;
   const clash = db
     .prepare('SELECT name FROM trainees WHERE identifier = ? AND id IS NOT ?')
@@ -68,14 +78,7 @@ export function createTrainee(
       createdAt: ctx.now().toISOString(),
       archived: false,
     };
-    inTransaction(db, () => {
-      db.prepare('INSERT INTO trainees (id, name, identifier, created_at) VALUES (?, ?, ?, ?)').run(
-        trainee.id,
-        trainee.name,
-        trainee.identifier,
-        trainee.createdAt,
-      );
-    });
+    inTransaction(db, () => insertTrainee(db, trainee));
     return { ok: true, value: trainee };
   });
 }

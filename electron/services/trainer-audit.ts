@@ -17,6 +17,8 @@ export const TRAINER_CHANNELS = [
   'trainees.archive',
   'trainees.deletePlan',
   'trainees.delete',
+  'trainees.previewCsv',
+  'trainees.importList',
   'assignments.assign',
   'assignments.unassign',
   'assignments.list',

@@ -31,13 +31,15 @@ import { inTransaction } from '../storage/transaction.ts';
 const pending = new WeakMap<TrainerGate, string>();
 
 export const WRONG_RECOVERY = 'recoveryCode: that is not the recovery code; nothing was changed.';
-/** Said to someone at an installed app: what to do, and where, without a README to hand. */
-export const NO_RECOVERY =
-  'There is no recovery code on this PC yet (the passcode was set before recovery codes existed and trainer mode ' +
-  'has not been unlocked since). To clear the passcode: close the app, put an empty file named ' +
-  'RESET-TRAINER-PASSCODE in its data folder (on Windows %APPDATA%\\Baccarat Dealer Trainer, on macOS ' +
-  '~/Library/Application Support/Baccarat Dealer Trainer, on Linux ~/.config/Baccarat Dealer Trainer) and start ' +
-  'it again. Every result is kept, and the reset is written to the audit trail.';
+/** Said to someone at an installed app: what to do, and in which folder (this app's own), without a README to hand. */
+export function noRecovery(dataDir: string): string {
+  return (
+    'There is no recovery code on this PC yet (the passcode was set before recovery codes existed and trainer mode ' +
+    'has not been unlocked since). To clear the passcode: close the app, put an empty file named ' +
+    `RESET-TRAINER-PASSCODE in its data folder, ${dataDir}, and start it again. Every result is kept, and the ` +
+    'reset is written to the audit trail.'
+  );
+}
 
 export interface RecoveryMaterial {
   readonly code: string;
@@ -88,7 +90,7 @@ export async function recoverPasscode(
     };
   // Counted as a wrong try before the slow check, as a passcode guess is (guess.ts), and cleared when right.
   const blobs = withDb(ctx, (db) => {
-    if (!hasKeyStore(db)) return { ok: false, error: NO_RECOVERY };
+    if (!hasKeyStore(db)) return { ok: false, error: noRecovery(ctx.store.dir) };
     const wait = ctx.trainer.retryInMs;
     if (wait > 0)
       return { ok: false, error: `Too many wrong tries: try again in ${Math.ceil(wait / 1000)} s.` };

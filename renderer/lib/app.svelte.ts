@@ -72,13 +72,24 @@ export class AppState {
       this.nav.go({ name: 'storage' });
       return;
     }
+    // A fresh installation: the trainer sets it up before the trainee side opens (main refuses it until then too).
+    const setup = await this.#get('Checking the setup', (t) => t.setup.status());
+    if (setup === undefined) return;
+    if (!setup.done) {
+      this.nav.go({ name: 'setup' });
+      return;
+    }
     // Damaged rows are named on the home screen (components/DamagedRecords.svelte), where they can be removed.
     await Promise.all([this.settings.load(), this.library.load(), this.trainees.load()]);
     preloadSounds();
     // An assessment left open (window closed, crash) is where the app reopens; on first run (nobody has practised
-    // here yet) the app asks the trainee's name first.
+    // here yet) the app asks the trainee's name first. Once a passcode exists only a trainer adds trainees (main
+    // refuses a name typed at Welcome), so a setup that left them for later opens on home, with Trainer mode.
     if (await this.assessment.reopen()) this.nav.go({ name: 'trainer' });
-    else this.nav.go({ name: this.trainees.list.length === 0 ? 'welcome' : 'home' });
+    else {
+      const askName = this.trainees.list.length === 0 && this.assessment.status?.passcodeSet !== true;
+      this.nav.go({ name: askName ? 'welcome' : 'home' });
+    }
     performance.mark('bdt:home');
   }
 

@@ -56,3 +56,24 @@ export function bindingFor<T>(bindings: readonly KeyBinding<T>[], key: string): 
   const k = key.toLowerCase();
   return bindings.find((b) => b.key === k);
 }
+
+export type SetupAction = 'print' | 'kept' | 'import' | 'finish';
+
+/** The first run's setup (issue 21): with Alt held, as the trainer studio's keys, so typing a name presses none. */
+export const SETUP_KEYS: readonly KeyBinding<SetupAction>[] = [
+  { key: 'p', label: 'Print the code sheet', value: 'print' },
+  { key: 'k', label: 'I have put it away', value: 'kept' },
+  { key: 'i', label: 'Import a staff list (CSV)…', value: 'import' },
+  { key: 'f', label: 'Finish: open the trainee side', value: 'finish' },
+];
+
+/** What a setup key's button says. */
+export function setupLabel(action: SetupAction): string {
+  return SETUP_KEYS.find((b) => b.value === action)?.label ?? '';
+}
+
+/** A setup key as its button shows it ("Alt+P"). */
+export function setupKey(action: SetupAction): string {
+  const binding = SETUP_KEYS.find((b) => b.value === action);
+  return binding ? `Alt+${keyCap(binding.key)}` : '';
+}

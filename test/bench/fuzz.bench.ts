@@ -21,6 +21,7 @@ export async function run(): Promise<BenchRow[]> {
     isTrustedSender: () => true,
     version: 'bench',
     log: () => {},
+    assumeSetUp: true,
   });
   try {
     const refused = await fuzzEveryChannel(b, dialogs, RUNS_PER_CHANNEL);

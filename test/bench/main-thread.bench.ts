@@ -21,6 +21,7 @@ function backendIn(work: string, dialogs: FakeDialogs): Backend {
     isTrustedSender: () => true,
     version: 'bench',
     log: () => {},
+    assumeSetUp: true,
   });
 }
 

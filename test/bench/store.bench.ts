@@ -50,6 +50,7 @@ export async function run(): Promise<
     isTrustedSender: () => true,
     version: 'bench',
     log: () => {},
+    assumeSetUp: true,
   });
   if (backend.libraryErrors.length > 0) throw new Error(backend.libraryErrors.join('; '));
   const call = async <C extends Channel>(channel: C, request: RequestOf<C>): Promise<ResponseOf<C>> => {

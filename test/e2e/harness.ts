@@ -114,6 +114,12 @@ export interface TrainerFixtures {
    */
   firstRun: boolean;
   /**
+   * A truly fresh installation (test.use({ freshInstall: true })): no passcode and no trainee, so the app opens on the
+   * trainer's setup (issue 21). Otherwise the installation counts as set up without a passcode, as every one did
+   * before the setup existed, so tests of other features start on the trainee side.
+   */
+  freshInstall: boolean;
+  /**
    * The backend's clock starts at this moment (test.use({ backendNow: '2026-03-12T03:00:00Z' })) and moves one second
    * each time it is read, so the same calls record the same times, in order, on every run (a stopped clock would tie
    * them, and ties fall to random ids). Null: the real clock.
@@ -157,6 +163,7 @@ export const test = base.extend<TrainerFixtures, { rendererOrigin: string }>({
   ],
   dataDirFiles: [{}, { option: true }],
   firstRun: [false, { option: true }],
+  freshInstall: [false, { option: true }],
   backendNow: [null, { option: true }],
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must use an object pattern
   dataDir: async ({}, use) => {
@@ -172,7 +179,10 @@ export const test = base.extend<TrainerFixtures, { rendererOrigin: string }>({
   seeds: async ({}, use) => {
     await use([]);
   },
-  backend: async ({ dataDir, dialogs, seeds, dataDirFiles, firstRun, backendNow, rendererOrigin }, use) => {
+  backend: async (
+    { dataDir, dialogs, seeds, dataDirFiles, firstRun, freshInstall, backendNow, rendererOrigin },
+    use,
+  ) => {
     for (const [name, text] of Object.entries(dataDirFiles)) writeFileSync(join(dataDir, name), text);
     const backend = createBackend({
       dataDir,
@@ -182,9 +192,10 @@ export const test = base.extend<TrainerFixtures, { rendererOrigin: string }>({
       version: 'e2e',
       randomSeed: () => seeds.shift() ?? randomBytes(16).toString('hex'),
       log: () => {},
+      assumeSetUp: !freshInstall,
       ...(backendNow === null ? {} : { now: steppingClock(backendNow) }),
     });
-    if (!firstRun && Object.keys(dataDirFiles).length === 0) {
+    if (!firstRun && !freshInstall && Object.keys(dataDirFiles).length === 0) {
       await backend.registry.invoke(
         'trainees.create',
         { name: 'E2E Trainee' },

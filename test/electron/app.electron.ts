@@ -37,6 +37,13 @@ test('the window is the app page, sandboxed, with window.trainer reaching the st
     expect(await page.evaluate(() => typeof (globalThis as { process?: unknown }).process)).toBe('undefined');
     const info = await page.evaluate(() => window.trainer.app.info());
     expect(info).toMatchObject({ ok: true, value: { dataDir } });
+    // A fresh data folder: nothing but the first run's setup answers until the trainer passcode is set (issue 21).
+    const refused = await page.evaluate(() => window.trainer.trainees.create({ name: 'Electron Test' }));
+    expect(refused).toMatchObject({ ok: false, error: expect.stringContaining('not set up yet') });
+    const set = await page.evaluate(() =>
+      window.trainer.trainer.setPasscode({ passcode: 'electron-test-set-up' }),
+    );
+    expect(set).toMatchObject({ ok: true });
     const created = await page.evaluate(() => window.trainer.trainees.create({ name: 'Electron Test' }));
     expect(created).toMatchObject({ ok: true });
     const opened = await page.evaluate(() => window.open('https://example.com/') === null);

@@ -45,6 +45,8 @@ export function testBackend(
     now?: () => Date;
     monotonicMs?: () => number;
     randomSeed?: () => string | number;
+    /** A fresh installation: the first run's setup is still to do (issue 21). Otherwise it counts as set up. */
+    fresh?: boolean;
   } = {},
 ): TestBackend {
   let clock = Date.parse('2026-01-01T09:00:00.000Z');
@@ -66,6 +68,7 @@ export function testBackend(
     storage: { busyTimeoutMs: options.busyTimeoutMs ?? 0 },
     dealLimitMs: options.dealLimitMs,
     writeWaitMs: options.writeWaitMs ?? 300,
+    assumeSetUp: options.fresh !== true,
   });
   // Every answer a test gets is checked against its channel's response schema: one that drifts from its type fails.
   const call = async <C extends Channel>(channel: C, request?: RequestOf<C>) => {

@@ -246,6 +246,16 @@ const BAD: Record<Channel, unknown[]> = {
   'trainer.recoveryCode': [{ again: true }],
   'trainer.recoveryNotice': ['all'],
   'trainer.acknowledgeRecovery': [{ at: 1 }],
+  'setup.status': [{ done: true }],
+  'trainees.previewCsv': [{ path: '/etc/passwd' }, 'x'],
+  'trainees.importList': [
+    undefined,
+    { rows: [] },
+    { rows: [{ line: 1, name: '', identifier: '' }] },
+    { rows: [{ line: 0, name: 'Ann', identifier: '' }] },
+    { rows: [{ line: 1, name: 'Ann', identifier: 'x'.repeat(41) }] },
+    { rows: [{ line: 1, name: 'Ann' }] },
+  ],
   'profiles.update': [
     undefined,
     { id: 'x' },

@@ -113,6 +113,7 @@ export function openStation(
     platform: 'test',
     newId: () => randomUUID(),
     log: () => {},
+    assumeSetUp: true,
     storage: { busyTimeoutMs: 0 },
     ...(options.now ? { now: options.now } : {}),
   });

@@ -37,6 +37,7 @@ function open(dir: string, logs: string[]) {
     platform: 'test',
     newId: () => randomUUID(),
     log: (m) => logs.push(m),
+    assumeSetUp: true,
     secrets,
   });
   const call = <C extends Channel>(channel: C, request?: RequestOf<C>) =>

@@ -73,6 +73,7 @@ export async function runAttempt(plan: AttemptPlan): Promise<AttemptRun> {
     newId: () => `attempt-${String(++ids).padStart(4, '0')}`,
     randomSeed: () => plan.seed,
     log: () => {},
+    assumeSetUp: true,
   });
   const call = async <C extends Channel>(channel: C, request?: RequestOf<C>): Promise<ResponseOf<C>> => {
     const r = (await backend.registry.invoke(channel, request, 'app://trainer/index.html')) as Result<

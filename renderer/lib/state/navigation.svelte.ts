@@ -6,6 +6,8 @@ import type { DrillSession } from '../session.svelte.ts';
 export type Screen =
   | { readonly name: 'loading' }
   | { readonly name: 'storage' }
+  /** A fresh installation: the trainer's setup before the trainee side opens (renderer/screens/FirstRun.svelte). */
+  | { readonly name: 'setup' }
   /** First run: ask the trainee's name before the guided first drill. */
   | { readonly name: 'welcome' }
   | { readonly name: 'home' }

@@ -92,6 +92,11 @@ export class TraineeAdmin {
     return created !== undefined;
   }
 
+  /** A staff list was imported (issue 21): the list read again, and what came in said. */
+  async imported(what: string): Promise<void> {
+    await this.#after(`Imported ${what}.`);
+  }
+
   async update(traineeId: string, name: string, identifier: string): Promise<boolean> {
     const saved = await this.#get((t) => t.trainees.update({ traineeId, name, identifier }));
     if (saved) await this.#after(`Saved ${saved.name}.`);

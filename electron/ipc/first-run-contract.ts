@@ -1,0 +1,36 @@
+// The first run's channels of the IPC contract (issue 21). Types come from first-run-schemas.ts (a type import: no
+// zod in the renderer bundle from here).
+import type { z } from 'zod';
+import type {
+  FirstRunRequestSchemas,
+  FirstRunResponseSchemas,
+  setupStatus,
+  staffPreview,
+  staffProblem,
+  staffRow,
+} from './first-run-schemas.ts';
+
+export type SetupStatus = z.output<typeof setupStatus>;
+export type StaffRow = z.output<typeof staffRow>;
+export type StaffProblem = z.output<typeof staffProblem>;
+export type StaffPreview = z.output<typeof staffPreview>;
+
+type In<C extends keyof FirstRunRequestSchemas> = z.input<FirstRunRequestSchemas[C]>;
+type Out<C extends keyof FirstRunResponseSchemas> = z.output<FirstRunResponseSchemas[C]>;
+
+export interface FirstRunContract {
+  'setup.status': { request: In<'setup.status'>; response: Out<'setup.status'> };
+  /** Trainer: open dialog, then the list checked line by line; null if cancelled. Nothing is saved. */
+  'trainees.previewCsv': { request: In<'trainees.previewCsv'>; response: Out<'trainees.previewCsv'> };
+  /** Trainer: every row added, or none (the error names each line that is wrong). */
+  'trainees.importList': { request: In<'trainees.importList'>; response: Out<'trainees.importList'> };
+}
+
+export type FirstRunChannel = keyof FirstRunContract;
+export type FirstRunRequest<C extends FirstRunChannel> = FirstRunContract[C]['request'];
+
+export const FIRST_RUN_CHANNELS = [
+  'setup.status',
+  'trainees.previewCsv',
+  'trainees.importList',
+] as const satisfies readonly FirstRunChannel[];
