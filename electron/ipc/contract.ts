@@ -24,6 +24,8 @@ import { TRAINEE_PIN_CHANNELS, type TraineePinContract } from './trainee-pin-con
 import { ROOM_CHANNELS, type RoomContract } from './room-contract.ts';
 import { AUDIT_CHANNELS, type AuditContract } from './audit-contract.ts';
 import { RECOVERY_CHANNELS, type RecoveryContract } from './recovery-contract.ts';
+import { PRACTICAL_CHANNELS, type PracticalContract } from './practical-contract.ts';
+import { TRAINER_SETTINGS_CHANNELS, type TrainerSettingsContract } from './trainer-settings-contract.ts';
 import type { z } from 'zod';
 import type { RequestSchemas, ResponseSchemas } from './schemas.ts';
 
@@ -38,6 +40,8 @@ export type * from './studio-sets-contract.ts';
 export type * from './trainee-pin-contract.ts';
 export type * from './room-contract.ts';
 export type * from './audit-contract.ts';
+export type * from './practical-contract.ts';
+export type * from './trainer-settings-contract.ts';
 export type * from './recovery-contract.ts';
 
 export type {
@@ -99,7 +103,9 @@ export interface IpcContract
     TraineePinContract,
     RoomContract,
     AuditContract,
-    RecoveryContract {
+    RecoveryContract,
+    PracticalContract,
+    TrainerSettingsContract {
   'app.info': { request: In<'app.info'>; response: Out<'app.info'> };
 
   'storage.status': { request: In<'storage.status'>; response: Out<'storage.status'> };
@@ -228,6 +234,8 @@ export const CHANNELS = [
   ...ROOM_CHANNELS,
   ...AUDIT_CHANNELS,
   ...RECOVERY_CHANNELS,
+  ...PRACTICAL_CHANNELS,
+  ...TRAINER_SETTINGS_CHANNELS,
 ] as const satisfies readonly Channel[];
 
 // Compile-time check that CHANNELS lists every channel of the contract.

@@ -17,6 +17,8 @@ import { traineePinRequestSchemas, traineePinResponseSchemas } from './trainee-p
 import { auditRequestSchemas, auditResponseSchemas } from './audit-schemas.ts';
 import { recoveryRequestSchemas, recoveryResponseSchemas } from './recovery-schemas.ts';
 import { roomRequestSchemas, roomResponseSchemas } from './room-schemas.ts';
+import { practicalRequestSchemas, practicalResponseSchemas } from './practical-schemas.ts';
+import { trainerSettingsRequestSchemas, trainerSettingsResponseSchemas } from './trainer-settings-schemas.ts';
 
 const id = z.string().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
 const none = z.undefined({ message: 'takes no argument' });
@@ -103,6 +105,8 @@ export const requestSchemas = {
   ...roomRequestSchemas,
   ...auditRequestSchemas,
   ...recoveryRequestSchemas,
+  ...practicalRequestSchemas,
+  ...trainerSettingsRequestSchemas,
 };
 
 /** contract.ts derives every channel's request type from these. */
@@ -142,6 +146,8 @@ export const responseSchemas = {
   ...roomResponseSchemas,
   ...auditResponseSchemas,
   ...recoveryResponseSchemas,
+  ...practicalResponseSchemas,
+  ...trainerSettingsResponseSchemas,
 };
 
 /** contract.ts derives every channel's response type from these. */

@@ -25,6 +25,8 @@ import { roomHandlers } from '../room/handlers.ts';
 import { RoomStation } from '../room/station.ts';
 import { auditTrail, exportAuditCsv } from './audit-trail.ts';
 import { auditTrainerChannels } from './trainer-audit.ts';
+import { getStandard, saveStandard } from './practical-standards.ts';
+import { getTrainerSettings, setTrainerSettings } from './settings.ts';
 import {
   acknowledgeRecovery,
   recoverPasscode,
@@ -76,6 +78,10 @@ export function createHandlers(ctx: ServiceContext): Handlers {
         'settings.set': (r) => setSettings(ctx, r),
         'audit.trail': () => auditTrail(ctx),
         'audit.exportCsv': () => exportAuditCsv(ctx),
+        'practical.standard': () => getStandard(ctx),
+        'practical.saveStandard': (r) => saveStandard(ctx, r),
+        'trainerSettings.get': () => getTrainerSettings(ctx),
+        'trainerSettings.set': (r) => setTrainerSettings(ctx, r),
         'trainer.recover': (r) => recoverPasscode(ctx, r),
         'trainer.recoveryCode': () => takeRecoveryCode(ctx),
         'trainer.recoveryNotice': () => recoveryNotice(ctx),
