@@ -12,6 +12,9 @@ import { XAPI_PLACEHOLDER_WARNING } from '../../electron/services/progress-expor
 import { XAPI_PLACEHOLDER } from '../../electron/services/settings.ts';
 import { runAttempt, type AttemptRun } from '../support/assessment-run.ts';
 import { removeDir, tempDir } from './helpers.ts';
+import { writeFileSync } from 'node:fs';
+import { reportFiles } from '../../electron/services/reports.ts';
+import { pdfText } from '../support/pdf-text.ts';
 
 const APP = join(import.meta.dirname, 'fixtures', 'assess-app');
 
@@ -163,6 +166,36 @@ describe('countersign', () => {
     expect(regraded.practical?.grades?.countersign).toBeNull();
     const trail = await run.call('audit.trail');
     expect(trail.rows.map((r) => r.event)).toContain('practical-countersigned');
+  });
+});
+
+describe('the certificate PDF and the signed record', () => {
+  it("show each area's grade and outcome, the red lines observed, the assessor and the countersign", async () => {
+    await run.call('assessment.gradePractical', { attemptId, grades: grades('C', ['paid-before-taking']) });
+    const record = await run.call('assessment.countersignPractical', {
+      attemptId,
+      countersign: { name: 'Kim Lead', confirmed: true },
+    });
+    const files = await reportFiles(record, run.key);
+    if (process.env['PRACTICAL_PDF_OUT']) writeFileSync(process.env['PRACTICAL_PDF_OUT'], files.pdf);
+    const { lines } = await pdfText(files.pdf);
+    const text = lines.join(' ');
+    expect(text).toContain(`against ${DEFAULT_STANDARD.title} (the built-in default)`);
+    expect(text).toContain('Practical part FAILED.');
+    expect(text).toMatch(/Calls\s*C\s*retake this area/);
+    expect(text).toMatch(/Settlement\s*B\s*fail/);
+    expect(text).toContain(
+      'RED LINE observed: Paid winners before taking the losing bets (fails Settlement)',
+    );
+    expect(text).toContain('Assessor: Pat Supervisor.');
+    expect(text).toMatch(/Countersigned by Kim Lead, second assessor, on /);
+    const signed = JSON.parse(files.json) as { record: typeof record };
+    expect(signed.record.practical?.grades).toMatchObject({
+      outcome: 'fail',
+      countersign: { name: 'Kim Lead' },
+      redLines: [{ id: 'paid-before-taking', fails: 'area', area: 'Settlement' }],
+      areas: [{ outcome: 'pass' }, { outcome: 'retake' }, { outcome: 'fail' }],
+    });
   });
 });
 
