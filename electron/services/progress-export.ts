@@ -519,7 +519,7 @@ export async function exportXapiTo(
 }
 
 /** What the export says while the IRI base is still the placeholder. */
-export const XAPI_PLACEHOLDER_WARNING = `The statements' ids are under the placeholder ${XAPI_PLACEHOLDER}, which resolves nowhere: set your school's IRI base in trainer mode (Settings) before sending them to a learning record store.`;
+export const XAPI_PLACEHOLDER_WARNING = `The statements' ids are under the placeholder ${XAPI_PLACEHOLDER}, which resolves nowhere: set your school's IRI base on the trainer dashboard (xAPI IRI base) before sending them to a learning record store.`;
 
 export async function exportCsv(
   ctx: ServiceContext,
