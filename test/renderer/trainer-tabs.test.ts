@@ -39,7 +39,16 @@ describe('trainer tabs', () => {
     press({ key: 'ArrowRight' }, bar);
     expect(onselect).toHaveBeenLastCalledWith('dashboard');
     const tabs = [...root.querySelectorAll('[role="tab"]')];
-    expect(tabs.map((t) => t.getAttribute('tabindex'))).toEqual(['0', '-1', '-1', '-1', '-1', '-1', '-1', '-1']);
+    expect(tabs.map((t) => t.getAttribute('tabindex'))).toEqual([
+      '0',
+      '-1',
+      '-1',
+      '-1',
+      '-1',
+      '-1',
+      '-1',
+      '-1',
+    ]);
     expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
   });
 
