@@ -35,6 +35,7 @@ try {
       redLines: [],
       comment: 'Sound procedure. Chip cutting slow on large payouts: practise sizing into stacks of 20.',
     },
+    countersign: { name: 'Lee Park (Shift Manager)', confirmed: true },
   });
   const files = await reportFiles(run.record, run.key);
   run.backend.close();
