@@ -113,13 +113,18 @@ test('issue 11: a certification from passcode to signed reports, with a timeout,
   // the standard's criteria for it show, and its pass rule makes it "retake this area"; A then passes it.
   const calls = page.getByTestId('practical-area-Calls');
   await expect(page.getByTestId('practical-standard-name')).toContainText('the built-in default');
+  await page.locator('input[name="grade-Settlement"][value="A"]').check();
   await page.locator('input[name="grade-Calls"][value="A"]').focus();
   await page.keyboard.press('c');
   await expect(calls).toHaveAttribute('data-outcome', 'retake');
   await expect(calls.getByTestId('area-criteria')).toContainText('wording or order inconsistent');
+  // Saved so, the practical part stays open: Calls is to be retaken.
+  await page.keyboard.press('Alt+g');
+  await expect(page.getByTestId('record-result')).toContainText('practical area to retake (Calls)');
+  await expect(record).toHaveAttribute('data-result', 'pending-practical');
+  await page.locator('input[name="grade-Calls"][value="C"]').focus();
   await page.keyboard.press('a');
   await expect(calls).toHaveAttribute('data-outcome', 'pass');
-  await page.locator('input[name="grade-Settlement"][value="A"]').check();
   // A red line from the standard's list fails its area, shown before saving; unticked again it does not.
   await page.getByTestId('red-line-paid-before-taking').check();
   await expect(page.getByTestId('practical-area-Settlement')).toHaveAttribute('data-outcome', 'fail');
