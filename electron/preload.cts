@@ -122,6 +122,7 @@ const trainer = {
     resume: call('assessment.resume'),
     close: call('assessment.close'),
     gradePractical: call('assessment.gradePractical'),
+    countersignPractical: call('assessment.countersignPractical'),
     record: call('assessment.record'),
     replay: call('assessment.replay'),
     history: call('assessment.history'),
@@ -141,6 +142,8 @@ const trainer = {
     exportFile: call('studioSets.exportFile'),
   },
   audit: { trail: call('audit.trail'), exportCsv: call('audit.exportCsv'), attempts: call('audit.attempts') },
+  practical: { standard: call('practical.standard'), saveStandard: call('practical.saveStandard') },
+  trainerSettings: { get: call('trainerSettings.get'), set: call('trainerSettings.set') },
   reports: { verify: call('reports.verify'), keys: call('reports.keys'), trustKey: call('reports.trustKey') },
 } satisfies TrainerApi;
 

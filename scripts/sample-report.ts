@@ -29,12 +29,13 @@ try {
         { area: 'Pace of the deal', grade: 'B' },
         { area: 'Calls', grade: 'A' },
         { area: 'Settlement', grade: 'B' },
-        { area: 'Chip handling', grade: 'C' },
+        { area: 'Chip handling', grade: 'B' },
         { area: 'Game protection', grade: 'A' },
       ],
-      redLineObservations: [],
+      redLines: [],
       comment: 'Sound procedure. Chip cutting slow on large payouts: practise sizing into stacks of 20.',
     },
+    countersign: { name: 'Lee Park (Shift Manager)', confirmed: true },
   });
   const files = await reportFiles(run.record, run.key);
   run.backend.close();

@@ -1,23 +1,54 @@
-// The practical table test: the assessor grades each area A / B / C / fail after watching the candidate deal, notes
-// any red-line observation and a comment. It passes when every area is graded, none fails and no red line was seen.
+// The practical table test: the assessor grades each area A / B / C / fail after watching the candidate deal, ticks
+// the red lines seen from the school's standard (core/assessment/practical-standard.ts) and writes a comment. Each
+// area's outcome (pass, retake this area, fail) comes from the standard's pass rule; a second assessor may
+// countersign. Grades saved before the standard (free-text red lines, no outcomes) still read and judge as they did.
 import { z } from 'zod';
+import type { Outcome, RedLineScope } from './practical-standard.ts';
 
 export const GRADES = ['A', 'B', 'C', 'fail'] as const;
 export type Grade = (typeof GRADES)[number];
 
+export interface PracticalCountersign {
+  readonly name: string;
+  /** ISO 8601. */
+  readonly at: string;
+}
+
 export interface PracticalGrades {
   readonly assessor: string;
-  readonly areas: readonly { readonly area: string; readonly grade: Grade }[];
-  /** What the assessor saw that fails the candidate outright ("paid a losing Tie bet on coup 12"). */
+  readonly areas: readonly {
+    readonly area: string;
+    readonly grade: Grade;
+    /** From the standard's pass rule (absent on grades saved before the standard). */
+    readonly outcome?: Outcome;
+    /** The standard's criteria for the grade given. */
+    readonly criteria?: string;
+  }[];
+  /** Every red line observed, in words ("Paid a losing bet"); before the standard, the assessor's own text. */
   readonly redLineObservations: readonly string[];
+  /** The standard's red lines observed, with what each fails. */
+  readonly redLines?: readonly {
+    readonly id: string;
+    readonly label: string;
+    readonly fails: RedLineScope;
+    readonly area?: string;
+  }[];
   readonly comment: string;
   /** ISO 8601. */
   readonly gradedAt: string;
+  /** The standard graded against: its title and revision. */
+  readonly standard?: { readonly title: string; readonly revision: number };
+  /** The practical part's outcome by the standard. */
+  readonly outcome?: Outcome;
+  /** A second assessor's confirmation of these grades; cleared when the grades are saved again. */
+  readonly countersign?: PracticalCountersign | null;
 }
+
+const person = z.string().trim().min(1, 'must not be empty').max(80, 'must be at most 80 characters');
 
 export const practicalInputSchema = z
   .object({
-    assessor: z.string().trim().min(1, 'must not be empty').max(80, 'must be at most 80 characters'),
+    assessor: person,
     areas: z
       .array(
         z
@@ -29,12 +60,23 @@ export const practicalInputSchema = z
       )
       .min(1)
       .max(20),
-    redLineObservations: z.array(z.string().trim().min(1).max(300)).max(20),
+    /** The ids of the standard's red lines observed. */
+    redLines: z.array(z.string().min(1).max(60)).max(40),
     comment: z.string().max(2000, 'must be at most 2000 characters'),
   })
   .strict();
 
 export type PracticalInput = z.infer<typeof practicalInputSchema>;
+
+export const countersignInputSchema = z
+  .object({
+    name: person,
+    /** The second assessor's own confirmation that they watched the sitting and agree with the grades. */
+    confirmed: z.literal(true, { message: 'must be true: the second assessor confirms the grades' }),
+  })
+  .strict();
+
+export type CountersignInput = z.infer<typeof countersignInputSchema>;
 
 /** An error naming the first area that is missing or not in the set, or null when the grades cover the set's areas. */
 export function practicalProblem(areas: readonly string[], input: PracticalInput): string | null {
@@ -48,6 +90,21 @@ export function practicalProblem(areas: readonly string[], input: PracticalInput
   return null;
 }
 
+/** The practical part's outcome: the standard's when graded against one; before it, no fail and no red line passed. */
+export function practicalOutcome(grades: PracticalGrades): Outcome {
+  if (grades.outcome !== undefined) return grades.outcome;
+  return grades.areas.every((a) => a.grade !== 'fail') && grades.redLineObservations.length === 0
+    ? 'pass'
+    : 'fail';
+}
+
 export function practicalPassed(grades: PracticalGrades): boolean {
-  return grades.areas.every((a) => a.grade !== 'fail') && grades.redLineObservations.length === 0;
+  return practicalOutcome(grades) === 'pass';
+}
+
+/** Why this person may not countersign these grades, or null. */
+export function countersignProblem(grades: PracticalGrades, name: string): string | null {
+  if (name.trim().toLowerCase() === grades.assessor.trim().toLowerCase())
+    return `name: the countersigning assessor must be someone other than ${grades.assessor}, who graded the practical part`;
+  return null;
 }

@@ -10,7 +10,8 @@ import type { AnswerForm, DrillKind, Response, TableScene } from '../drills/type
 import { BET_LABELS } from '../bets.ts';
 import { cardLabel } from '../cards.ts';
 import { RED_LINE_LABELS, type AssessmentPolicy, type RedLine } from './policy.ts';
-import { practicalPassed, type PracticalGrades } from './practical.ts';
+import { practicalOutcome, type PracticalGrades } from './practical.ts';
+import type { Outcome } from './practical-standard.ts';
 
 export const RECORD_FORMAT = 'baccarat-assessment-record';
 export const RECORD_VERSION = 1;
@@ -101,6 +102,8 @@ export interface AssessmentRecord {
     readonly areas: readonly string[];
     readonly grades: PracticalGrades | null;
     readonly passed: boolean | null;
+    /** pass, retake (an area is to be assessed again), fail; null until graded. */
+    readonly outcome?: Outcome | null;
   } | null;
   /** pass only when the knowledge part and (if the set has one) the practical part both pass. */
   readonly result: 'pass' | 'fail' | 'pending-practical' | 'in-progress';
@@ -217,12 +220,15 @@ export function overallResult(
   if (!knowledge.passed) return 'fail';
   if (practical === null) return 'pass';
   if (practical.grades === null) return 'pending-practical';
-  return practicalPassed(practical.grades) ? 'pass' : 'fail';
+  const outcome = practicalOutcome(practical.grades);
+  // An area to retake leaves the practical part open: graded again, the record is judged again.
+  if (outcome === 'retake') return 'pending-practical';
+  return outcome === 'pass' ? 'pass' : 'fail';
 }
 
 export const RESULT_TEXT: Record<AssessmentRecord['result'], string> = {
   pass: 'PASS',
   fail: 'FAIL',
-  'pending-practical': 'Knowledge part done; practical not yet graded',
+  'pending-practical': 'Knowledge part done; practical not yet graded or an area to retake',
   'in-progress': 'Not finished',
 };

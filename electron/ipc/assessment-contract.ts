@@ -2,7 +2,7 @@
 // schemas (assessment-schemas.ts, imported as types only, so the renderer bundle gets no zod from here).
 import type { z } from 'zod';
 import type { AssessmentRecord, AttemptStatus, ResponseLine } from '../../core/assessment/record.ts';
-import type { PracticalGrades } from '../../core/assessment/practical.ts';
+import type { PracticalGrades, PracticalInput } from '../../core/assessment/practical.ts';
 import type { ReportSubject, VerifyOutcome } from '../reports/signed-report.ts';
 import type { TrustedKey } from '../reports/trusted-keys.ts';
 import type {
@@ -20,6 +20,7 @@ export type {
   AttemptStatus,
   ResponseLine,
   PracticalGrades,
+  PracticalInput,
   ReportSubject,
   VerifyOutcome,
   TrustedKey,
@@ -62,6 +63,11 @@ export interface AssessmentContract {
     request: In<'assessment.gradePractical'>;
     response: Out<'assessment.gradePractical'>;
   };
+  /** Trainer: a second assessor, not the one who graded, confirms the practical grades (cleared by a regrade). */
+  'assessment.countersignPractical': {
+    request: In<'assessment.countersignPractical'>;
+    response: Out<'assessment.countersignPractical'>;
+  };
   'assessment.record': { request: In<'assessment.record'>; response: Out<'assessment.record'> };
   /** Trainer: every step regenerated from the seed, with its key and the recorded response. */
   'assessment.replay': { request: In<'assessment.replay'>; response: Out<'assessment.replay'> };
@@ -93,6 +99,7 @@ export const ASSESSMENT_CHANNELS = [
   'assessment.resume',
   'assessment.close',
   'assessment.gradePractical',
+  'assessment.countersignPractical',
   'assessment.record',
   'assessment.replay',
   'assessment.history',

@@ -2,7 +2,7 @@
 // channel's request type (z.input) and response type (z.output) from its schemas here, so neither is written twice.
 import { z } from 'zod';
 import { owned, typedResponse as response } from './typed-schemas.ts';
-import { practicalInputSchema } from '../../core/assessment/practical.ts';
+import { countersignInputSchema, practicalInputSchema } from '../../core/assessment/practical.ts';
 import type { AssessmentRecord, ResponseLine } from '../../core/assessment/record.ts';
 import type { AnswerKey, Prompt } from '../../core/drills/types.ts';
 import type { SessionSummary } from './core-types.ts';
@@ -52,6 +52,9 @@ export const assessmentRequestSchemas = {
   'assessment.resume': attempt,
   'assessment.close': attempt,
   'assessment.gradePractical': z.object({ attemptId: id, grades: practicalInputSchema }).strict(),
+  'assessment.countersignPractical': z
+    .object({ attemptId: id, countersign: countersignInputSchema })
+    .strict(),
   'assessment.record': attempt,
   'assessment.replay': attempt,
   'assessment.history': z.object({ traineeId: id }).strict(),
@@ -201,6 +204,7 @@ export const assessmentResponseSchemas = {
   'assessment.resume': attemptView,
   'assessment.close': record,
   'assessment.gradePractical': record,
+  'assessment.countersignPractical': record,
   'assessment.record': record,
   'assessment.replay': z.array(replayStep).readonly(),
   'assessment.history': z.array(attemptListItem).readonly(),

@@ -25,6 +25,8 @@ import { ROOM_CHANNELS, type RoomContract } from './room-contract.ts';
 import { AUDIT_CHANNELS, type AuditContract } from './audit-contract.ts';
 import { RECOVERY_CHANNELS, type RecoveryContract } from './recovery-contract.ts';
 import { FIRST_RUN_CHANNELS, type FirstRunContract } from './first-run-contract.ts';
+import { PRACTICAL_CHANNELS, type PracticalContract } from './practical-contract.ts';
+import { TRAINER_SETTINGS_CHANNELS, type TrainerSettingsContract } from './trainer-settings-contract.ts';
 import type { z } from 'zod';
 import type { RequestSchemas, ResponseSchemas } from './schemas.ts';
 
@@ -39,6 +41,8 @@ export type * from './studio-sets-contract.ts';
 export type * from './trainee-pin-contract.ts';
 export type * from './room-contract.ts';
 export type * from './audit-contract.ts';
+export type * from './practical-contract.ts';
+export type * from './trainer-settings-contract.ts';
 export type * from './recovery-contract.ts';
 export type * from './first-run-contract.ts';
 
@@ -102,7 +106,9 @@ export interface IpcContract
     RoomContract,
     AuditContract,
     RecoveryContract,
-    FirstRunContract {
+    FirstRunContract,
+    PracticalContract,
+    TrainerSettingsContract {
   'app.info': { request: In<'app.info'>; response: Out<'app.info'> };
 
   'storage.status': { request: In<'storage.status'>; response: Out<'storage.status'> };
@@ -232,6 +238,8 @@ export const CHANNELS = [
   ...AUDIT_CHANNELS,
   ...RECOVERY_CHANNELS,
   ...FIRST_RUN_CHANNELS,
+  ...PRACTICAL_CHANNELS,
+  ...TRAINER_SETTINGS_CHANNELS,
 ] as const satisfies readonly Channel[];
 
 // Compile-time check that CHANNELS lists every channel of the contract.

@@ -201,4 +201,11 @@ export const cohortView = z
   })
   .readonly();
 
-export const exportResult = z.strictObject({ path: text, rows: count }).readonly();
+export const exportResult = z
+  .strictObject({
+    path: text,
+    rows: count,
+    /** Something to fix before the file is used (the xAPI IRI base still the placeholder). */
+    warning: text.optional(),
+  })
+  .readonly();

@@ -18,6 +18,8 @@ import { traineePinRequestSchemas, traineePinResponseSchemas } from './trainee-p
 import { auditRequestSchemas, auditResponseSchemas } from './audit-schemas.ts';
 import { recoveryRequestSchemas, recoveryResponseSchemas } from './recovery-schemas.ts';
 import { roomRequestSchemas, roomResponseSchemas } from './room-schemas.ts';
+import { practicalRequestSchemas, practicalResponseSchemas } from './practical-schemas.ts';
+import { trainerSettingsRequestSchemas, trainerSettingsResponseSchemas } from './trainer-settings-schemas.ts';
 
 const id = z.string().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
 const none = z.undefined({ message: 'takes no argument' });
@@ -105,6 +107,8 @@ export const requestSchemas = {
   ...auditRequestSchemas,
   ...recoveryRequestSchemas,
   ...firstRunRequestSchemas,
+  ...practicalRequestSchemas,
+  ...trainerSettingsRequestSchemas,
 };
 
 /** contract.ts derives every channel's request type from these. */
@@ -145,6 +149,8 @@ export const responseSchemas = {
   ...auditResponseSchemas,
   ...recoveryResponseSchemas,
   ...firstRunResponseSchemas,
+  ...practicalResponseSchemas,
+  ...trainerSettingsResponseSchemas,
 };
 
 /** contract.ts derives every channel's response type from these. */

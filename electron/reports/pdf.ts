@@ -19,11 +19,11 @@ import {
   type PDFPage,
 } from 'pdf-lib';
 import qrcode from 'qrcode-generator';
-import { GRADES } from '../../core/assessment/practical.ts';
 import { RED_LINE_LABELS } from '../../core/assessment/policy.ts';
 import { RESULT_TEXT, type AssessmentRecord } from '../../core/assessment/record.ts';
 import { KIND_LABELS } from '../../core/drills/types.ts';
 import { MISSING_GLYPH, reportFontBytes, reportFontkit } from './fonts.ts';
+import { writePractical } from './pdf-practical.ts';
 
 const STATUS_WORDS: Record<AssessmentRecord['status'], string> = {
   running: 'running',
@@ -436,22 +436,15 @@ export async function renderPdf(input: PdfInput): Promise<Uint8Array> {
     });
   for (const reason of k.failReasons) w.text(`- ${reason}`, { size: 9 });
 
-  w.heading('Practical table test');
-  if (!r.practical) w.text('This set has no practical part.', { size: 9 });
-  else if (!r.practical.grades)
-    w.text(`Not graded yet. Areas: ${r.practical.areas.join(', ')}.`, { size: 9 });
-  else {
-    const g = r.practical.grades;
-    w.text(
-      `Graded by ${g.assessor} on ${formatDay(g.gradedAt)}. Grades: ${GRADES.join(' / ')}. ${r.practical.passed ? 'Practical part PASSED.' : 'Practical part FAILED.'}`,
-      { size: 9 },
-    );
-    for (const a of g.areas)
-      w.row([a.area, a.grade], [0, 200], { size: 10, color: a.grade === 'fail' ? FAIL : INK });
-    for (const o of g.redLineObservations)
-      w.text(`RED LINE observed: ${o}`, { size: 9, bold: true, color: FAIL });
-    if (g.comment) w.text(`Comment: ${g.comment}`, { size: 9 });
-  }
+  const colours = { ink: INK, pass: PASS, fail: FAIL, grey: GREY };
+  writePractical(
+    {
+      heading: (t) => w.heading(t),
+      text: (t, o = {}) => w.text(t, { ...o, color: colours[o.colour ?? 'ink'] }),
+      row: (c, xs, o = {}) => w.row(c, xs, { ...o, color: colours[o.colour ?? 'ink'] }),
+    },
+    r,
+  );
 
   w.heading('Signatures');
   for (const who of ['Candidate', 'Assessor', 'Gaming manager']) {

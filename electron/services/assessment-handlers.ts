@@ -13,7 +13,6 @@ import {
   candidateHistory,
   closeAttempt,
   currentAttempt,
-  gradePractical,
   isAttempt,
   leaveAttempt,
   replayAttempt,
@@ -23,6 +22,7 @@ import {
   viewAttempt,
 } from './assessments.ts';
 import { withDb, type ServiceContext } from './context.ts';
+import { countersignPractical, gradePractical } from './practical-grading.ts';
 import { findDrillSet } from './drill-sets.ts';
 import { ASSESSMENT_BY_TRAINER_ONLY } from '../../core/assessment/mock-exam.ts';
 import { hasPasscode } from './passcode.ts';
@@ -44,6 +44,7 @@ export function assessmentHandlers(ctx: ServiceContext): { readonly [C in Assess
     'assessment.resume': (r) => resumeAttempt(ctx, r),
     'assessment.close': (r) => closeAttempt(ctx, r),
     'assessment.gradePractical': (r) => gradePractical(ctx, r),
+    'assessment.countersignPractical': (r) => countersignPractical(ctx, r),
     'assessment.record': (r) => attemptRecord(ctx, r),
     'assessment.replay': (r) => replayAttempt(ctx, r),
     'assessment.history': (r) => candidateHistory(ctx, r),

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { canonicalJson } from '../../core/assessment/canonical.ts';
 import { resolvePolicy, type AssessmentPolicy } from '../../core/assessment/policy.ts';
-import { practicalProblem, type PracticalGrades } from '../../core/assessment/practical.ts';
+import { practicalOutcome, type PracticalGrades } from '../../core/assessment/practical.ts';
 import {
   knowledgeResult,
   overallResult,
@@ -159,7 +159,7 @@ export function setVersion(set: DrillSet): string {
   return createHash('sha256').update(canonicalJson(set)).digest('hex').slice(0, 12);
 }
 
-function policyOf(row: AttemptRow): Result<AssessmentPolicy> {
+export function policyOf(row: AttemptRow): Result<AssessmentPolicy> {
   const policy = parseStored<AssessmentPolicy>(row.policy_json, 'its retake and red-line policy');
   return policy.ok
     ? policy
@@ -770,7 +770,7 @@ export async function currentAttempt(ctx: ServiceContext): Promise<Result<Attemp
  * A trainer action on an attempt: the passcode session is checked before anything is replayed for it, and again
  * inside the attempt's turn (the session may have locked while the attempt was replayed).
  */
-async function withTrainerAttempt<T>(
+export async function withTrainerAttempt<T>(
   ctx: ServiceContext,
   attemptId: string,
   write: boolean,
@@ -830,34 +830,6 @@ export async function closeAttempt(
   });
 }
 
-export async function gradePractical(
-  ctx: ServiceContext,
-  request: TrainerRequest<'assessment.gradePractical'>,
-): Promise<Result<AssessmentRecord>> {
-  return withTrainerAttempt(ctx, request.attemptId, true, (db, state) => {
-    const row = attemptRow(db, request.attemptId);
-    if (!row) return { ok: false, error: `There is no assessment attempt "${request.attemptId}".` };
-    const stored = policyOf(row);
-    if (!stored.ok) return stored;
-    const policy = stored.value;
-    if (!policy.practical) return { ok: false, error: 'This assessment set has no practical part.' };
-    const problem = practicalProblem(policy.practical.areas, request.grades);
-    if (problem) return { ok: false, error: `grades.${problem}` };
-    const grades: PracticalGrades = { ...request.grades, gradedAt: ctx.now().toISOString() };
-    inTransaction(db, () =>
-      db
-        .prepare(
-          `INSERT INTO practical_grades (session_id, assessor, grades_json, graded_at) VALUES (?, ?, ?, ?)
-           ON CONFLICT (session_id) DO UPDATE SET assessor = excluded.assessor, grades_json = excluded.grades_json,
-             graded_at = excluded.graded_at`,
-        )
-        .run(row.session_id, grades.assessor, JSON.stringify(grades), grades.gradedAt),
-    );
-    audit(ctx, db, 'practical-graded', `${row.session_id} by ${grades.assessor}`);
-    return buildRecord(ctx, db, row.session_id, state);
-  });
-}
-
 /** Every step's line of the record, from the state and the stored timed-out flags. */
 function responseLines(
   db: DatabaseSync,
@@ -899,7 +871,7 @@ function responseLines(
   });
 }
 
-function buildRecord(
+export function buildRecord(
   ctx: ServiceContext,
   db: DatabaseSync,
   attemptId: string,
@@ -932,14 +904,9 @@ function buildRecord(
     : null;
   if (storedGrades && !storedGrades.ok) return { ok: false, error: `${damaged}: ${storedGrades.error}` };
   const grades = storedGrades ? storedGrades.value : null;
+  const outcome = grades ? practicalOutcome(grades) : null;
   const practical = policy.practical
-    ? {
-        areas: policy.practical.areas,
-        grades,
-        passed: grades
-          ? grades.areas.every((a) => a.grade !== 'fail') && grades.redLineObservations.length === 0
-          : null,
-      }
+    ? { areas: policy.practical.areas, grades, passed: outcome && outcome === 'pass', outcome }
     : null;
   const live = liveMap(db).get(attemptId);
   const durationMs =

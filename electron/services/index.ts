@@ -27,6 +27,8 @@ import { auditTrail, exportAuditCsv } from './audit-trail.ts';
 import { attemptLedgerView } from './attempt-ledger.ts';
 import { auditTrainerChannels } from './trainer-audit.ts';
 import { guardUntilSetUp, setupStatus } from './first-run.ts';
+import { getStandard, saveStandard } from './practical-standards.ts';
+import { getTrainerSettings, setTrainerSettings } from './settings.ts';
 import {
   acknowledgeRecovery,
   recoverPasscode,
@@ -82,6 +84,10 @@ export function createHandlers(ctx: ServiceContext): Handlers {
           'audit.trail': () => auditTrail(ctx),
           'audit.exportCsv': () => exportAuditCsv(ctx),
           'audit.attempts': () => attemptLedgerView(ctx),
+          'practical.standard': () => getStandard(ctx),
+          'practical.saveStandard': (r) => saveStandard(ctx, r),
+          'trainerSettings.get': () => getTrainerSettings(ctx),
+          'trainerSettings.set': (r) => setTrainerSettings(ctx, r),
           'trainer.recover': (r) => recoverPasscode(ctx, r),
           'trainer.recoveryCode': () => takeRecoveryCode(ctx),
           'trainer.recoveryNotice': () => recoveryNotice(ctx),

@@ -12,6 +12,7 @@ import type { Result } from '../ipc/contract.ts';
 import type { ExportRequest, ExportResult } from '../ipc/progress-types.ts';
 import type { ServiceContext } from './context.ts';
 import { catchUpFacts } from './progress-facts.ts';
+import { XAPI_PLACEHOLDER, xapiBase } from './settings.ts';
 
 const DAY = 86_400_000;
 
@@ -392,7 +393,6 @@ export async function exportCsvTo(
 
 // ---------- xAPI ----------
 
-export const XAPI_BASE = 'https://baccarat-dealer-trainer.invalid/xapi';
 const VERB = {
   answered: { id: 'http://adlnet.gov/expapi/verbs/answered', display: { 'en-US': 'answered' } },
   passed: { id: 'http://adlnet.gov/expapi/verbs/passed', display: { 'en-US': 'passed' } },
@@ -408,8 +408,8 @@ export function statementId(name: string): string {
   return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20, 32)}`;
 }
 
-function actor(id: string, name: string) {
-  return { objectType: 'Agent', name, account: { homePage: XAPI_BASE, name: id } };
+function actor(id: string, name: string, base: string) {
+  return { objectType: 'Agent', name, account: { homePage: base, name: id } };
 }
 
 /** ISO 8601 duration of whole milliseconds ("PT2.35S"). */
@@ -417,22 +417,22 @@ export function isoDuration(ms: number): string {
   return `PT${(Math.max(0, Math.round(ms)) / 1000).toString()}S`;
 }
 
-function sessionActivity(sessionId: string, title: string) {
+function sessionActivity(sessionId: string, title: string, base: string) {
   return {
     objectType: 'Activity',
-    id: `${XAPI_BASE}/sessions/${encodeURIComponent(sessionId)}`,
+    id: `${base}/sessions/${encodeURIComponent(sessionId)}`,
     definition: { name: { 'en-US': title } },
   };
 }
 
-export function responseStatement(r: ResponseFact): object {
+export function responseStatement(r: ResponseFact, base: string): object {
   return {
     id: statementId(`response/${r.sessionId}/${r.seq}`),
-    actor: actor(r.traineeId, r.name),
+    actor: actor(r.traineeId, r.name, base),
     verb: VERB.answered,
     object: {
       objectType: 'Activity',
-      id: `${XAPI_BASE}/skills/${r.kind}`,
+      id: `${base}/skills/${r.kind}`,
       definition: {
         name: { 'en-US': KIND_LABELS[r.kind] ?? r.kind },
         type: 'http://adlnet.gov/expapi/activities/cmi.interaction',
@@ -445,9 +445,9 @@ export function responseStatement(r: ResponseFact): object {
       score: { scaled: Math.min(1, Math.max(0, r.credit)) },
     },
     context: {
-      contextActivities: { parent: [sessionActivity(r.sessionId, r.title)] },
+      contextActivities: { parent: [sessionActivity(r.sessionId, r.title, base)] },
       extensions: {
-        [`${XAPI_BASE}/extensions/item`]: {
+        [`${base}/extensions/item`]: {
           itemId: r.itemId,
           step: r.step,
           mode: r.mode,
@@ -459,7 +459,7 @@ export function responseStatement(r: ResponseFact): object {
   };
 }
 
-export function attemptStatement(row: readonly unknown[]): object {
+export function attemptStatement(row: readonly unknown[], base: string): object {
   const [traineeId, name, , sessionId, drillSetId, title, , endedAt, finished, passed, accuracy, redLine] =
     row as [
       string,
@@ -477,41 +477,49 @@ export function attemptStatement(row: readonly unknown[]): object {
     ];
   return {
     id: statementId(`attempt/${sessionId}`),
-    actor: actor(traineeId, name),
+    actor: actor(traineeId, name, base),
     verb: passed === 1 ? VERB.passed : VERB.failed,
     object: {
       objectType: 'Activity',
-      id: `${XAPI_BASE}/drill-sets/${encodeURIComponent(drillSetId ?? sessionId)}`,
+      id: `${base}/drill-sets/${encodeURIComponent(drillSetId ?? sessionId)}`,
       definition: { name: { 'en-US': title }, type: 'http://adlnet.gov/expapi/activities/assessment' },
     },
     result: {
       success: passed === 1,
       completion: finished === 1,
       ...(accuracy === null ? {} : { score: { scaled: Math.min(1, Math.max(0, accuracy)) } }),
-      extensions: { [`${XAPI_BASE}/extensions/red-line-failures`]: redLine },
+      extensions: { [`${base}/extensions/red-line-failures`]: redLine },
     },
-    context: { contextActivities: { grouping: [sessionActivity(sessionId, title)] } },
+    context: { contextActivities: { grouping: [sessionActivity(sessionId, title, base)] } },
     timestamp: endedAt,
   };
 }
 
-function* xapiLines(db: DatabaseSync, request: ExportRequest): Generator<string> {
+function* xapiLines(db: DatabaseSync, request: ExportRequest, base: string): Generator<string> {
   let first = true;
   const sep = () => {
     const s = first ? '[\n' : ',\n';
     first = false;
     return s;
   };
-  for (const fact of responseFacts(db, request)) yield sep() + JSON.stringify(responseStatement(fact));
-  for (const row of attemptRows(db, request)) yield sep() + JSON.stringify(attemptStatement(row));
+  for (const fact of responseFacts(db, request)) yield sep() + JSON.stringify(responseStatement(fact, base));
+  for (const row of attemptRows(db, request)) yield sep() + JSON.stringify(attemptStatement(row, base));
   yield first ? '[]\n' : '\n]\n';
 }
 
-/** Every response and attempt as an array of xAPI statements; returns the number of statements. */
-export async function exportXapiTo(db: DatabaseSync, request: ExportRequest, path: string): Promise<number> {
+/** Every response and attempt as xAPI statements, ids under the trainer's IRI base; returns the number written. */
+export async function exportXapiTo(
+  db: DatabaseSync,
+  request: ExportRequest,
+  path: string,
+  base = xapiBase(db),
+): Promise<number> {
   catchUpFacts(db);
-  return (await writeLines(path, xapiLines(db, request))) - 1;
+  return (await writeLines(path, xapiLines(db, request, base))) - 1;
 }
+
+/** What the export says while the IRI base is still the placeholder. */
+export const XAPI_PLACEHOLDER_WARNING = `The statements' ids are under the placeholder ${XAPI_PLACEHOLDER}, which resolves nowhere: set your school's IRI base on the trainer dashboard (xAPI IRI base) before sending them to a learning record store.`;
 
 export async function exportCsv(
   ctx: ServiceContext,
@@ -540,6 +548,7 @@ export async function exportXapi(
     'xAPI statements (JSON)',
     'json',
     (db, p) => exportXapiTo(db, request, p),
+    (db) => (xapiBase(db) === XAPI_PLACEHOLDER ? XAPI_PLACEHOLDER_WARNING : null),
   );
 }
 
@@ -551,6 +560,7 @@ async function exportWith(
   filterName: string,
   ext: string,
   write: (db: DatabaseSync, path: string) => Promise<number>,
+  warn: (db: DatabaseSync) => string | null = () => null,
 ): Promise<Result<ExportResult | null>> {
   const db = ctx.store.db();
   if (!db.ok) return db;
@@ -565,7 +575,9 @@ async function exportWith(
   const refused = dataFolderTarget(path, [ctx.store.dir, ctx.store.homeDir, ctx.keyDir]);
   if (refused) return { ok: false, error: refused };
   try {
-    return { ok: true, value: { path, rows: await write(db.value, path) } };
+    const rows = await write(db.value, path);
+    const warning = warn(db.value);
+    return { ok: true, value: { path, rows, ...(warning === null ? {} : { warning }) } };
   } catch (error) {
     return {
       ok: false,

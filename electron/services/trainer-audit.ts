@@ -53,6 +53,7 @@ export const TRAINER_CHANNELS = [
   'assessment.resume',
   'assessment.close',
   'assessment.gradePractical',
+  'assessment.countersignPractical',
   'assessment.record',
   'assessment.replay',
   'assessment.history',
@@ -72,6 +73,10 @@ export const TRAINER_CHANNELS = [
   'trainer.recoveryCode',
   'trainer.recoveryNotice',
   'trainer.acknowledgeRecovery',
+  'practical.standard',
+  'practical.saveStandard',
+  'trainerSettings.get',
+  'trainerSettings.set',
 ] as const satisfies readonly Channel[];
 
 const ID_KEY = /^(id|[a-zA-Z]+Id)$/;

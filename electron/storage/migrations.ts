@@ -463,6 +463,15 @@ ${CATCH_UP_PRACTICE_FACTS}
     mac TEXT NOT NULL
   );
   `,
+  // 14 (issue 21): the school's practical standard, every revision the trainer saved (grades name the revision they
+  // were given against); revision 0, the built-in default, is never stored.
+  `
+  CREATE TABLE practical_standards (
+    revision INTEGER PRIMARY KEY CHECK (revision >= 1),
+    standard_json TEXT NOT NULL,
+    saved_at TEXT NOT NULL
+  );
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

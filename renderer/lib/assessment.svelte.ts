@@ -6,7 +6,7 @@ import type {
   AttemptListItem,
   AttemptView,
   KeysInfo,
-  PracticalGrades,
+  PracticalInput,
   Prompt,
   Trainee,
   ReplayStep,
@@ -29,11 +29,12 @@ export const TRAINER_TABS = [
   { id: 'trainees', label: 'Trainees' },
   { id: 'room', label: 'Training room' },
   { id: 'audit', label: 'Audit' },
+  { id: 'standard', label: 'Practical standard' },
 ] as const;
 
 export type TrainerTab = (typeof TRAINER_TABS)[number]['id'];
 
-export type PracticalEntry = Omit<PracticalGrades, 'gradedAt'>;
+export type PracticalEntry = PracticalInput;
 
 export class AssessmentArea {
   status = $state.raw<TrainerStatus | null>(null);
@@ -284,12 +285,25 @@ export class AssessmentArea {
     const record = await this.#act((t) =>
       t.assessment.gradePractical({
         attemptId: id,
-        grades: { ...entry, areas: [...entry.areas], redLineObservations: [...entry.redLineObservations] },
+        grades: { ...entry, areas: [...entry.areas], redLines: [...entry.redLines] },
       }),
     );
     if (record) {
       this.record = record;
       this.notice = 'Practical grades saved.';
+    }
+    return record !== undefined;
+  }
+
+  async countersign(name: string): Promise<boolean> {
+    const id = this.record?.attemptId;
+    if (!id) return false;
+    const record = await this.#act((t) =>
+      t.assessment.countersignPractical({ attemptId: id, countersign: { name, confirmed: true } }),
+    );
+    if (record) {
+      this.record = record;
+      this.notice = `Practical grades countersigned by ${name}.`;
     }
     return record !== undefined;
   }

@@ -77,3 +77,34 @@ export function setupKey(action: SetupAction): string {
   const binding = SETUP_KEYS.find((b) => b.value === action);
   return binding ? `Alt+${keyCap(binding.key)}` : '';
 }
+
+/** The practical form: on a focused area's grade, a letter gives that grade (issue 21). */
+export const GRADE_KEYS: readonly KeyBinding<'A' | 'B' | 'C' | 'fail'>[] = [
+  { key: 'a', label: 'A', value: 'A' },
+  { key: 'b', label: 'B', value: 'B' },
+  { key: 'c', label: 'C', value: 'C' },
+  { key: 'f', label: 'fail', value: 'fail' },
+];
+
+export type PracticalAction = 'save' | 'countersign';
+
+/** The practical form's actions, with Alt from anywhere on the record (plain letters are left to the fields). */
+export const PRACTICAL_KEYS: readonly KeyBinding<PracticalAction>[] = [
+  { key: 'g', label: 'Save the practical grades', value: 'save' },
+  { key: 'k', label: 'Countersign', value: 'countersign' },
+];
+
+export type StandardAction = 'save' | 'revert' | 'area' | 'redLine';
+
+/** The practical standard editor's actions, with Alt (issue 21). */
+export const STANDARD_KEYS: readonly KeyBinding<StandardAction>[] = [
+  { key: 's', label: 'Save the standard', value: 'save' },
+  { key: 'z', label: 'Undo all changes', value: 'revert' },
+  { key: 'a', label: 'Add an area', value: 'area' },
+  { key: 'l', label: 'Add a red line', value: 'redLine' },
+];
+
+/** The key as a button shows it, with Alt. */
+export function altCap(key: string): string {
+  return `Alt+${keyCap(key)}`;
+}

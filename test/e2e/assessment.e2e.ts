@@ -109,19 +109,48 @@ test('issue 11: a certification from passcode to signed reports, with a timeout,
   await page.getByRole('button', { name: 'Open' }).click();
   const record = page.getByTestId('attempt-record');
   await expect(record).toHaveAttribute('data-result', 'pending-practical');
-  for (const area of ['Calls', 'Settlement'])
-    await page.locator(`input[name="grade-${area}"][value="A"]`).check();
+  // Issue 21: graded from the standard (the built-in default). From the keyboard, C on a focused grade gives a C:
+  // the standard's criteria for it show, and its pass rule makes it "retake this area"; A then passes it.
+  const calls = page.getByTestId('practical-area-Calls');
+  await expect(page.getByTestId('practical-standard-name')).toContainText('the built-in default');
+  await page.locator('input[name="grade-Settlement"][value="A"]').check();
+  await page.locator('input[name="grade-Calls"][value="A"]').focus();
+  await page.keyboard.press('c');
+  await expect(calls).toHaveAttribute('data-outcome', 'retake');
+  await expect(calls.getByTestId('area-criteria')).toContainText('wording or order inconsistent');
+  // Saved so, the practical part stays open: Calls is to be retaken.
+  await page.keyboard.press('Alt+g');
+  await expect(page.getByTestId('record-result')).toContainText('practical area to retake (Calls)');
+  await expect(record).toHaveAttribute('data-result', 'pending-practical');
+  await page.locator('input[name="grade-Calls"][value="C"]').focus();
+  await page.keyboard.press('a');
+  await expect(calls).toHaveAttribute('data-outcome', 'pass');
+  // A red line from the standard's list fails its area, shown before saving; unticked again it does not.
+  await page.getByTestId('red-line-paid-before-taking').check();
+  await expect(page.getByTestId('practical-area-Settlement')).toHaveAttribute('data-outcome', 'fail');
+  await expect(page.getByTestId('practical-preview')).toHaveAttribute('data-outcome', 'fail');
+  await page.getByTestId('red-line-paid-before-taking').uncheck();
   await page.getByTestId('practical-comment').fill('Good pace.');
-  await page.getByRole('button', { name: 'Save the practical grades' }).click();
+  await page.keyboard.press('Alt+g');
   await expect(page.getByTestId('record-notice')).toContainText('Practical grades saved');
   await expect(record).toHaveAttribute('data-result', 'pass');
+  // A second assessor countersigns (not the one who graded), with their own confirmation.
+  await page.getByTestId('countersign-name').fill('Sam Assessor');
+  await page.getByTestId('countersign-confirm').check();
+  await expect(page.getByRole('button', { name: 'Countersign' })).toBeDisabled();
+  await page.getByTestId('countersign-name').fill('Kim Lead');
+  await page.keyboard.press('Alt+k');
+  await expect(page.getByTestId('countersigned')).toContainText('Countersigned by Kim Lead');
   for (const [width, height] of [
     [900, 600],
     [1920, 1080],
     [1280, 800],
   ] as const) {
     await page.setViewportSize({ width, height });
+    await page.getByTestId('practical-form').scrollIntoViewIfNeeded();
     await shot(page, testInfo, `attempt-record-${width}x${height}`);
+    if (process.env['PRACTICAL_SHOTS'])
+      await page.screenshot({ path: join(process.env['PRACTICAL_SHOTS'], `record-${width}x${height}.png`) });
   }
   // Saved outside the data folder: an export never writes into it (issue 20).
   const files = {

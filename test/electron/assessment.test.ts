@@ -589,7 +589,7 @@ describe('practical table test and certification', () => {
       grades: {
         assessor: 'Pat',
         areas: [{ area: 'Calls', grade: 'A' }],
-        redLineObservations: [],
+        redLines: [],
         comment: '',
       },
     });
@@ -603,7 +603,7 @@ describe('practical table test and certification', () => {
           { area: 'Calls', grade: 'B' },
           { area: 'Settlement', grade: 'C' },
         ],
-        redLineObservations: ['Paid a losing Tie bet on coup 12'],
+        redLines: ['paid-losing-bet'],
         comment: 'Steady pace.',
       },
     });

@@ -151,8 +151,9 @@ describe('main process', () => {
       canceled: false,
       filePaths: [join(ASSESS_APP, 'assets', 'drill-sets', 'timed-assessment.json')],
     });
-    await call('drillSets.importFile');
+    // A fresh installation: the trainer's passcode first (issue 21, nothing else answers before it), then the set.
     await call('trainer.setPasscode', { passcode: PASSCODE });
+    await call('drillSets.importFile');
     expect(win.setKiosk).not.toHaveBeenCalled();
     const view = (await call('assessment.start', {
       drillSetId: 'timed-assessment',

@@ -131,8 +131,26 @@ const BAD: Record<Channel, unknown[]> = {
     undefined,
     {
       attemptId: 'a',
-      grades: { assessor: 'A', areas: [{ area: 'Calls', grade: 'D' }], redLineObservations: [], comment: '' },
+      grades: { assessor: 'A', areas: [{ area: 'Calls', grade: 'D' }], redLines: [], comment: '' },
     },
+  ],
+  'assessment.countersignPractical': [
+    undefined,
+    { attemptId: 'a', countersign: { name: 'Cy', confirmed: false } },
+    { attemptId: 'a', countersign: { name: '', confirmed: true } },
+  ],
+  'practical.standard': [{}],
+  'practical.saveStandard': [
+    undefined,
+    { revision: -1, standard: {} },
+    { revision: 0, standard: { title: 'x', areas: [], redLines: [] } },
+  ],
+  'trainerSettings.get': [{}],
+  'trainerSettings.set': [
+    { xapiBase: 'ftp://school.example' },
+    { xapiBase: 'https://baccarat-dealer-trainer.invalid/xapi' },
+    { xapiBase: 'school/xapi' },
+    { other: 1 },
   ],
   'assessment.record': [undefined, { attemptId: null }],
   'assessment.replay': [undefined],

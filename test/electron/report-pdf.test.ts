@@ -34,7 +34,7 @@ beforeAll(async () => {
         { area: 'Calls', grade: 'B' },
         { area: 'Settlement', grade: 'A' },
       ],
-      redLineObservations: [],
+      redLines: [],
       comment: 'Чёткие объявления, Zoë.',
     },
   });

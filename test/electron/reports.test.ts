@@ -40,7 +40,7 @@ beforeAll(async () => {
         { area: 'Calls', grade: 'B' },
         { area: 'Settlement', grade: 'A' },
       ],
-      redLineObservations: [],
+      redLines: [],
       comment: 'Clear calls.',
     },
   });

@@ -9,7 +9,7 @@ import type {
   ResponseOf,
   Result,
 } from '../../electron/ipc/contract.ts';
-import type { PracticalInput } from '../../core/assessment/practical.ts';
+import type { CountersignInput, PracticalInput } from '../../core/assessment/practical.ts';
 import { startSession } from '../../core/drills/session.ts';
 import { parseDrillSet } from '../../core/drills/spec.ts';
 import type { AnswerForm, Response } from '../../core/drills/types.ts';
@@ -29,6 +29,8 @@ export interface AttemptPlan {
   readonly wrong?: readonly number[];
   readonly timeOut?: readonly number[];
   readonly practical?: PracticalInput;
+  /** A second assessor's countersign of the practical grades. */
+  readonly countersign?: CountersignInput;
   readonly startedAt?: string;
 }
 
@@ -123,6 +125,11 @@ export async function runAttempt(plan: AttemptPlan): Promise<AttemptRun> {
   await call('trainer.unlock', { passcode });
   if (plan.practical)
     await call('assessment.gradePractical', { attemptId: view.attemptId, grades: plan.practical });
+  if (plan.countersign)
+    await call('assessment.countersignPractical', {
+      attemptId: view.attemptId,
+      countersign: plan.countersign,
+    });
   const record = await call('assessment.record', { attemptId: view.attemptId });
   const key = signingKey(backend.context);
   if (!key.ok) throw new Error(key.error);

@@ -8,9 +8,14 @@ import { CHANNELS, type Channel } from '../../electron/ipc/contract.ts';
 import { payloadProblem } from '../../electron/ipc/payload-guard.ts';
 import { requestSchemas } from '../../electron/ipc/schemas.ts';
 import type { FakeDialogs } from './doubles.ts';
+import { DEFAULT_STANDARD } from '../../core/assessment/practical-standard-default.ts';
 
 /** A well-formed payload per channel, to break one field at a time (undefined: the channel takes none). */
 export const WELL_FORMED: Record<Channel, unknown> = {
+  'practical.standard': undefined,
+  'practical.saveStandard': { revision: 0, standard: DEFAULT_STANDARD },
+  'trainerSettings.get': undefined,
+  'trainerSettings.set': { xapiBase: 'https://school.example/xapi' },
   'app.info': undefined,
   'storage.status': undefined,
   'storage.chooseFolder': undefined,
@@ -78,8 +83,9 @@ export const WELL_FORMED: Record<Channel, unknown> = {
   'assessment.close': { attemptId: 'id-3' },
   'assessment.gradePractical': {
     attemptId: 'id-3',
-    grades: { assessor: 'Bo', areas: [{ area: 'Calls', grade: 'A' }], redLineObservations: [], comment: '' },
+    grades: { assessor: 'Bo', areas: [{ area: 'Calls', grade: 'A' }], redLines: [], comment: '' },
   },
+  'assessment.countersignPractical': { attemptId: 'id-3', countersign: { name: 'Cy', confirmed: true } },
   'assessment.record': { attemptId: 'id-3' },
   'assessment.replay': { attemptId: 'id-3' },
   'assessment.history': { traineeId: 'id-1' },

@@ -1,0 +1,31 @@
+// The practical standard's channels of the IPC contract (issue 21), both behind the trainer session. Types come from
+// practical-schemas.ts (a type import: no zod in the renderer bundle from here).
+import type { z } from 'zod';
+import type { PracticalRequestSchemas, PracticalResponseSchemas } from './practical-schemas.ts';
+
+export type {
+  Outcome,
+  PracticalStandard,
+  SavedStandard,
+  StandardArea,
+  StandardRedLine,
+} from '../../core/assessment/practical-standard.ts';
+
+type In<C extends keyof PracticalRequestSchemas> = z.input<PracticalRequestSchemas[C]>;
+type Out<C extends keyof PracticalResponseSchemas> = z.output<PracticalResponseSchemas[C]>;
+
+export interface PracticalContract {
+  'practical.standard': { request: In<'practical.standard'>; response: Out<'practical.standard'> };
+  /** Refused if another save came first (the revision it was edited from is no longer the latest). */
+  'practical.saveStandard': {
+    request: In<'practical.saveStandard'>;
+    response: Out<'practical.saveStandard'>;
+  };
+}
+
+export type PracticalChannel = keyof PracticalContract;
+
+export const PRACTICAL_CHANNELS = [
+  'practical.standard',
+  'practical.saveStandard',
+] as const satisfies readonly PracticalChannel[];

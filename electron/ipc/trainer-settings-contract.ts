@@ -1,0 +1,25 @@
+// The installation's trainer settings (issue 21: the xAPI IRI base), behind the trainer session. Types come from
+// trainer-settings-schemas.ts (a type import: no zod in the renderer bundle from here).
+import type { z } from 'zod';
+import type {
+  trainerSettings,
+  TrainerSettingsRequestSchemas,
+  TrainerSettingsResponseSchemas,
+} from './trainer-settings-schemas.ts';
+
+export type TrainerSettings = z.output<typeof trainerSettings>;
+
+type In<C extends keyof TrainerSettingsRequestSchemas> = z.input<TrainerSettingsRequestSchemas[C]>;
+type Out<C extends keyof TrainerSettingsResponseSchemas> = z.output<TrainerSettingsResponseSchemas[C]>;
+
+export interface TrainerSettingsContract {
+  'trainerSettings.get': { request: In<'trainerSettings.get'>; response: Out<'trainerSettings.get'> };
+  'trainerSettings.set': { request: In<'trainerSettings.set'>; response: Out<'trainerSettings.set'> };
+}
+
+export type TrainerSettingsChannel = keyof TrainerSettingsContract;
+
+export const TRAINER_SETTINGS_CHANNELS = [
+  'trainerSettings.get',
+  'trainerSettings.set',
+] as const satisfies readonly TrainerSettingsChannel[];
