@@ -30,6 +30,7 @@ import {
 import { parseDrillSet, resolveProfile, type DrillSet } from '../../core/drills/spec.ts';
 import type { Response } from '../../core/drills/types.ts';
 import { timedOutResponse } from '../../core/drills/timed-out.ts';
+import { MAX_DEAL_MS } from './deal-allowance.ts';
 import type { TableProfile } from '../../core/profiles.ts';
 import type { AttemptListItem, AttemptView, ReplayStep, TrainerRequest } from '../ipc/assessment-contract.ts';
 import type { Result } from '../ipc/contract.ts';
@@ -75,12 +76,8 @@ interface AttemptRow {
   step_used_ms: number;
 }
 
-/**
- * The step's clock starts when the screen says its cards are dealt (assessment.shown), and at the latest this long
- * after main sent the prompt: the deal animation is not the candidate's time, and a screen that never says so cannot
- * stop the clock.
- */
-export const MAX_DEAL_MS = 4000;
+// The step's clock starts when the screen says its cards are dealt (assessment.shown), and at the latest MAX_DEAL_MS
+// (deal-allowance.ts) after main sent the prompt.
 
 /*
  * Resuming: a certification step has one time limit, however often the attempt is left. The step that was on screen
