@@ -22,7 +22,11 @@ export function secondsText(ms: number): string {
   return `${Math.round(ms / 100) / 10} s`;
 }
 
-/** The headline of a right answer after its limit: "Right, but too slow: 9.6 s against 6 s". */
-export function tooSlowText(responseMs: number, limitMs: number): string {
-  return `Right, but too slow: ${secondsText(responseMs)} against ${secondsText(limitMs)}`;
+/**
+ * The headline of a right answer after its limit: "Right, but too slow: 9.6 s against 6 s" (without the limit, for
+ * an answer stored before marks carried it).
+ */
+export function tooSlowText(responseMs: number, limitMs: number | undefined): string {
+  const against = limitMs === undefined ? '' : ` against ${secondsText(limitMs)}`;
+  return `Right, but too slow: ${secondsText(responseMs)}${against}`;
 }
