@@ -195,6 +195,7 @@ export function sessionHistory(state: SessionState): HistoryEntry[] {
     cases: [...(state.items[a.item]?.steps[a.step]?.key.cases ?? [])],
     correct: a.mark.correct,
     responseMs: a.responseMs,
+    ...(a.mark.late ? { late: true } : {}),
   }));
 }
 

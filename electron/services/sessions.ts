@@ -108,7 +108,14 @@ export function traineeHistory(db: DatabaseSync, traineeId: string, before?: str
   return rows.map((r) => {
     const feedback = parseStored<Feedback>(r.feedback_json, 'a stored answer');
     const cases = feedback.ok && Array.isArray(feedback.value?.key?.cases) ? feedback.value.key.cases : [];
-    return { kind: r.kind, cases, correct: r.correct === 1, responseMs: r.response_ms };
+    const late = feedback.ok && feedback.value?.mark?.late === true;
+    return {
+      kind: r.kind,
+      cases,
+      correct: r.correct === 1,
+      responseMs: r.response_ms,
+      ...(late ? { late: true } : {}),
+    };
   });
 }
 

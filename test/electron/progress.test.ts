@@ -2,7 +2,7 @@
 // assessment, the trainer's dashboard and cohort, assigning weak cases, and the CSV and xAPI exports.
 import { formatStamp } from '../../core/calendar.ts';
 import { KIND_LABELS, type DrillKind } from '../../core/drills/types.ts';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import xapiValidation from '@learninglocker/xapi-validation';
@@ -80,6 +80,47 @@ async function banker4vs2(traineeId: string, count: number, wrong: number) {
 }
 
 describe('progress page', () => {
+  it('issue 23, too slow: a right answer after its step limit is rated Hard and counted slow on the heat map', async () => {
+    const t = await trainee('Kim');
+    // Tasmania 11, Banker 4 v a third card of 2, against a 1 s limit: 1.5 s is within the skill's 2.5 s target,
+    // so only the limit makes it slow.
+    const file = join(out, 'paced.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        format: 'baccarat-drill-set',
+        version: 1,
+        title: 'Paced Banker 4',
+        description: '',
+        profile: 'tasmania',
+        sections: [
+          {
+            kind: 'third-card',
+            count: 4,
+            difficulty: 'hard',
+            constraints: { bankerPoint: 4, playerThirdValue: 2, natural: false },
+            timeLimitMs: 1000,
+          },
+        ],
+        passMarks: { overall: 0.5, perSkill: {} },
+        mode: 'practice',
+        redLineFailsAssessment: false,
+      }),
+    );
+    b.dialogs.openQueue.push(file);
+    const set = await b.value('drillSets.importFile');
+    const view = await b.value('sessions.start', { traineeId: t.id, drillSetId: set?.id ?? '' });
+    const last = await play(view, { right: () => true, responseMs: (_k, n) => (n < 2 ? 500 : 1500) });
+    expect(last?.summary).toMatchObject({ correct: 4, tooSlow: 2, floorReady: 2 });
+    const page = await b.value('progress.page', { traineeId: t.id });
+    const cell = page.heatmaps.tableOfPlay.find((c) => c.banker === 4 && c.third === 2);
+    expect(cell).toMatchObject({ answered: 4, wrong: 0, slow: 2 });
+    const schedule = db()
+      .prepare("SELECT json FROM case_schedules WHERE trainee_id = ? AND tag = 'banker-4-vs-2'")
+      .get(t.id) as { json: string };
+    expect(JSON.parse(schedule.json)).toMatchObject({ lastRating: 'hard', misses: 0 });
+  });
+
   it('Tasmania 11 heat map: a drill on Banker 4 v Player third card 2 deals only that cell, and the cell shows its errors', async () => {
     const t = await trainee('Ada');
     const cases = await banker4vs2(t.id, 6, 2);
