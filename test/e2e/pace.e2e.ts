@@ -65,11 +65,12 @@ test('hard limit: the step is given up when the time runs out, wrong, and the ne
   const summary = await trainer.addDrillSet(pacedSet(true));
   await start(page, summary.id);
   await expect(page.locator('[data-phase="answering"]')).toBeVisible();
-  await expect(page.getByTestId('question').locator('..')).toContainText('(hard limit)');
+  await expect(page.getByTestId('question').locator('..')).toContainText('0.6 s to answer (hard limit)');
   // Nothing is pressed: the app's own clock times the step out.
   const feedback = page.getByTestId('feedback');
   await expect(feedback).toHaveAttribute('data-correct', 'false');
-  await expect(feedback).toContainText('Timed out');
+  await expect(feedback.getByRole('heading')).toHaveText('✗ Timed out');
+  await expect(feedback).toContainText('Timed out: no answer within 0.6 s');
   await page.screenshot({ path: testInfo.outputPath('timed-out.png') });
   await page.keyboard.press('Enter');
   await expect(page.locator('[data-phase="answering"]')).toBeVisible();
