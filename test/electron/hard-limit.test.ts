@@ -5,9 +5,10 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSession } from '../../core/drills/session.ts';
-import { parseDrillSet, type DrillSet } from '../../core/drills/spec.ts';
+import type { DrillSet } from '../../core/drills/spec.ts';
 import type { Prompt, Response } from '../../core/drills/types.ts';
 import { MAX_DEAL_MS } from '../../electron/services/deal-allowance.ts';
+import { drillSet } from '../core/drills/helpers.ts';
 import { removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
 
 const LIMIT_MS = 5000;
@@ -21,20 +22,10 @@ afterEach(() => {
 });
 
 function hardSet(): DrillSet {
-  const parsed = parseDrillSet({
-    format: 'baccarat-drill-set',
-    version: 1,
+  return drillSet([{ kind: 'whole-coup', count: 3, difficulty: 'standard', timeLimitMs: LIMIT_MS }], {
     title: 'Hard-limited coups',
-    description: 'Whole coups, step by step, against a hard limit.',
-    profile: 'tasmania',
-    sections: [{ kind: 'whole-coup', count: 3, difficulty: 'standard', timeLimitMs: LIMIT_MS }],
-    passMarks: { overall: 0.5, perSkill: {} },
-    mode: 'practice',
-    redLineFailsAssessment: false,
     hardTimeLimit: true,
   });
-  if (!parsed.ok) throw new Error(parsed.error);
-  return parsed.value;
 }
 
 /** The right response to each step, dealt from the same set and seed as main deals it. */
