@@ -1,6 +1,7 @@
 // Progress (issue 13) through the real registry and store: heat maps, what is due, levels held back by a failed
 // assessment, the trainer's dashboard and cohort, assigning weak cases, and the CSV and xAPI exports.
 import { formatStamp } from '../../core/calendar.ts';
+import type { DrillSection } from '../../core/drills/spec.ts';
 import { KIND_LABELS, type DrillKind } from '../../core/drills/types.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -57,6 +58,28 @@ const asTrainer: Pick<TestBackend, 'value' | 'call'> = {
   call: async (channel, request) => (await openTrainer(), b.call(channel, request)),
 };
 
+/** Imports a one-section practice set through the import dialog and starts it for the trainee. */
+async function startImported(traineeId: string, title: string, section: DrillSection): Promise<SessionView> {
+  const file = join(out, `${title}.json`);
+  writeFileSync(
+    file,
+    JSON.stringify({
+      format: 'baccarat-drill-set',
+      version: 1,
+      title,
+      description: '',
+      profile: 'tasmania',
+      sections: [section],
+      passMarks: { overall: 0.5, perSkill: {} },
+      mode: 'practice',
+      redLineFailsAssessment: false,
+    }),
+  );
+  b.dialogs.openQueue.push(file);
+  const set = await b.value('drillSets.importFile');
+  return b.value('sessions.start', { traineeId, drillSetId: set?.id ?? '' });
+}
+
 async function trainee(name: string) {
   return b.value('trainees.create', { name });
 }
@@ -80,36 +103,33 @@ async function banker4vs2(traineeId: string, count: number, wrong: number) {
 }
 
 describe('progress page', () => {
+  it('issue 23, items counted once: accuracy by session weighs a whole coup of several steps once', async () => {
+    const t = await trainee('Lee');
+    const view = await startImported(t.id, 'Two coups', {
+      kind: 'whole-coup',
+      count: 2,
+      difficulty: 'standard',
+      timeLimitMs: null,
+    });
+    // Every step right but each coup's first: by steps that would be most of them right; by items, none.
+    await play(view, { right: (_k, _n, p) => p.step > 0, responseMs: () => 800 });
+    const page = await b.value('progress.page', { traineeId: t.id });
+    expect(page.bySession).toEqual([
+      expect.objectContaining({ kind: 'whole-coup', answered: 2, accuracy: 0 }),
+    ]);
+  });
+
   it('issue 23, too slow: a right answer after its step limit is rated Hard and counted slow on the heat map', async () => {
     const t = await trainee('Kim');
     // Tasmania 11, Banker 4 v a third card of 2, against a 1 s limit: 1.5 s is within the skill's 2.5 s target,
     // so only the limit makes it slow.
-    const file = join(out, 'paced.json');
-    writeFileSync(
-      file,
-      JSON.stringify({
-        format: 'baccarat-drill-set',
-        version: 1,
-        title: 'Paced Banker 4',
-        description: '',
-        profile: 'tasmania',
-        sections: [
-          {
-            kind: 'third-card',
-            count: 4,
-            difficulty: 'hard',
-            constraints: { bankerPoint: 4, playerThirdValue: 2, natural: false },
-            timeLimitMs: 1000,
-          },
-        ],
-        passMarks: { overall: 0.5, perSkill: {} },
-        mode: 'practice',
-        redLineFailsAssessment: false,
-      }),
-    );
-    b.dialogs.openQueue.push(file);
-    const set = await b.value('drillSets.importFile');
-    const view = await b.value('sessions.start', { traineeId: t.id, drillSetId: set?.id ?? '' });
+    const view = await startImported(t.id, 'Paced Banker 4', {
+      kind: 'third-card',
+      count: 4,
+      difficulty: 'hard',
+      constraints: { bankerPoint: 4, playerThirdValue: 2, natural: false },
+      timeLimitMs: 1000,
+    });
     const last = await play(view, { right: () => true, responseMs: (_k, n) => (n < 2 ? 500 : 1500) });
     expect(last?.summary).toMatchObject({ correct: 4, tooSlow: 2, floorReady: 2 });
     const page = await b.value('progress.page', { traineeId: t.id });
