@@ -59,6 +59,7 @@ import { sittingId } from '../reports/sitting-id.ts';
 import { auditTrainer } from './passcode.ts';
 import { subjectOf } from '../reports/signed-report.ts';
 import { abandonCutShort, recordStepStart } from '../integrity/step-clock.ts';
+import { ledgerAttempts, recordAttemptEnd, recordAttemptStart } from './attempt-ledger.ts';
 
 interface AttemptRow {
   session_id: string;
@@ -304,6 +305,7 @@ function finish(
   db.prepare(
     'UPDATE sessions SET finished_at = COALESCE(finished_at, ?), closed = ?, summary_json = ? WHERE id = ?',
   ).run(endedAt, status === 'closed' ? 1 : 0, JSON.stringify(summary), l.row.session_id);
+  recordAttemptEnd(db, l.row.session_id, { status, endedAt, passed: summary.passed });
   liveMap(db).delete(l.row.session_id);
   cache(db).delete(l.row.session_id);
   l.justEnded = status === 'finished';
@@ -433,6 +435,8 @@ interface StartPlan {
   /** null for a candidate not yet on the list (added when the attempt is stored). */
   readonly candidateId: string | null;
   readonly earlier: readonly { ended_at: string | null; seed: string }[];
+  /** Attempts used, by the records or the ledger, whichever knows more. */
+  readonly used: number;
   readonly history: HistoryEntry[];
 }
 
@@ -469,15 +473,23 @@ function checkStart(
              WHERE a.trainee_id = ? AND a.drill_set_id = ? ORDER BY a.attempt`,
           )
           .all(candidate.value, entry.id) as { ended_at: string | null; seed: string }[]);
-  if (earlier.length >= policy.attempts) {
+  // The ledger's attempts count too: deleting an attempt's rows gives no attempt back and lifts no wait.
+  const ledger = ledgerAttempts(
+    db,
+    { id: candidate.value, staffNumber: request.candidate.staffNumber },
+    entry.id,
+  );
+  const used = Math.max(earlier.length, ledger.count);
+  if (used >= policy.attempts) {
     return {
       ok: false,
       error: `${request.candidate.name} has used all ${policy.attempts} attempts at "${entry.set.title}".`,
     };
   }
-  const lastEnd = earlier.at(-1)?.ended_at;
-  if (lastEnd && policy.waitMinutes > 0) {
-    const allowedAt = Date.parse(lastEnd) + policy.waitMinutes * 60_000;
+  const ends = [Date.parse(earlier.at(-1)?.ended_at ?? ''), ledger.lastMs ?? NaN].filter(Number.isFinite);
+  const lastEnd = ends.length > 0 ? Math.max(...ends) : null;
+  if (lastEnd !== null && policy.waitMinutes > 0) {
+    const allowedAt = lastEnd + policy.waitMinutes * 60_000;
     if (ctx.now().getTime() < allowedAt) {
       return {
         ok: false,
@@ -494,6 +506,7 @@ function checkStart(
       policy,
       candidateId: candidate.value,
       earlier,
+      used,
       history: candidate.value === null ? [] : traineeHistory(db, candidate.value),
     },
   };
@@ -525,7 +538,7 @@ export async function startAssessment(
       return { ok: false, error: 'Could not choose a fresh seed for this attempt.' };
     const candidate = findOrCreateCandidate(ctx, db, request.candidate.name, request.candidate.staffNumber);
     if (!candidate.ok) return candidate;
-    const attemptNo = plan.earlier.length + 1;
+    const attemptNo = plan.used + 1;
     const assessor = request.assessor.trim();
     const session = inTransaction(db, () => {
       const row = storeNew(ctx, db, candidate.value, plan.set, plan.drillSetId, seed, state);
@@ -543,6 +556,15 @@ export async function startAssessment(
         JSON.stringify(plan.profile),
         JSON.stringify(plan.policy),
       );
+      recordAttemptStart(ctx, db, row.id, {
+        candidateId: candidate.value,
+        name: request.candidate.name.trim(),
+        staffNumber: request.candidate.staffNumber.trim(),
+        setId: plan.drillSetId,
+        setTitle: plan.set.title,
+        attempt: attemptNo,
+        startedAt: row.started_at,
+      });
       auditTrainer(
         db,
         ctx.now().toISOString(),

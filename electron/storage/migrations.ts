@@ -439,7 +439,31 @@ ${CATCH_UP_PRACTICE_FACTS}
     seal_key TEXT
   );
   `,
-  // 13 (issue 23, pace that counts): an answer right but after its step's time limit ("too slow") is not
+  // 13 (issue 20, guarantee 4): the attempts ledger, one chained row when an attempt starts and one when it ends, that
+  // can only grow, its head authenticated with a key from the trainer's key store (electron/integrity/attempt-ledger.ts),
+  // so an attempt (and the retake wait it sets) deleted from the tables above is still known.
+  `
+  CREATE TABLE attempt_ledger (
+    seq INTEGER PRIMARY KEY,
+    at TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    attempt_id TEXT NOT NULL,
+    detail TEXT NOT NULL,
+    prev_hash TEXT NOT NULL,
+    hash TEXT NOT NULL
+  );
+  CREATE TRIGGER attempt_ledger_no_delete BEFORE DELETE ON attempt_ledger
+  BEGIN SELECT RAISE(ABORT, 'the attempts ledger is append-only'); END;
+  CREATE TRIGGER attempt_ledger_no_update BEFORE UPDATE ON attempt_ledger
+  BEGIN SELECT RAISE(ABORT, 'the attempts ledger is append-only'); END;
+  CREATE TABLE ledger_head (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    seq INTEGER NOT NULL,
+    hash TEXT NOT NULL,
+    mac TEXT NOT NULL
+  );
+  `,
+  // 14 (issue 23, pace that counts): an answer right but after its step's time limit ("too slow") is not
   // floor-ready: the spaced repetition rates it Hard and the heat maps count it slow. Each case review keeps the
   // mark's late flag, read from the stored feedback as the review is added (and for the reviews already kept).
   `
