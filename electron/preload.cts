@@ -68,6 +68,7 @@ const trainer = {
   sessions: {
     start: call('sessions.start'),
     answer: call('sessions.answer'),
+    shown: call('sessions.shown'),
     unfinished: call('sessions.unfinished'),
     resume: call('sessions.resume'),
     close: call('sessions.close'),

@@ -14,7 +14,8 @@ import { practicalOutcome, type PracticalGrades } from './practical.ts';
 import type { Outcome } from './practical-standard.ts';
 
 export const RECORD_FORMAT = 'baccarat-assessment-record';
-export const RECORD_VERSION = 1;
+/** 2 (issue 23): the knowledge part counts items (`items`, was `steps`; an item of several steps once). */
+export const RECORD_VERSION = 2;
 
 export type AttemptStatus = 'running' | 'abandoned' | 'finished' | 'closed';
 
@@ -81,12 +82,14 @@ export interface AssessmentRecord {
   /** How often the attempt was left (window closed, crash, leaving) before it ended. */
   readonly abandonments: number;
   readonly knowledge: {
+    /** Items (core/drills/item-score.ts): an item of several steps counts once. */
     readonly answered: number;
-    readonly steps: number;
+    readonly items: number;
     readonly correct: number;
     readonly accuracy: number;
     readonly overallPassMark: number;
     readonly skills: readonly SkillLine[];
+    /** Items timed out. */
     readonly timedOut: number;
     readonly redLineRules: readonly RedLine[];
     readonly redLineItems: readonly {
@@ -189,7 +192,7 @@ export function knowledgeResult(input: KnowledgeInput): AssessmentRecord['knowle
   for (const r of redLineItems) reasons.push(`red line at item ${r.item}: ${r.label}`);
   return {
     answered: summary.answered,
-    steps: summary.steps,
+    items: summary.items,
     correct: summary.correct,
     accuracy: summary.accuracy,
     overallPassMark: input.overallPassMark,
@@ -203,7 +206,8 @@ export function knowledgeResult(input: KnowledgeInput): AssessmentRecord['knowle
       passMark: s.passMark,
       passed: s.passed,
     })),
-    timedOut: lines.filter((l) => l.timedOut).length,
+    // Items, as every count here: a timed-out item's later steps are timed out with it.
+    timedOut: new Set(lines.filter((l) => l.timedOut).map((l) => l.itemId)).size,
     redLineRules: policy.redLines,
     redLineItems,
     passed: reasons.length === 0,

@@ -44,6 +44,7 @@ export function markResponse(
     credit: parts.length === 0 ? 0 : right / parts.length,
     late,
     responseMs,
+    ...(timeLimitMs === null ? {} : { limitMs: timeLimitMs }),
     errors,
     redLine: (!correct && key.redLine) || paidALoser,
   };

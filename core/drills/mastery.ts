@@ -8,6 +8,8 @@ export interface HistoryEntry {
   readonly cases: readonly string[];
   readonly correct: boolean;
   readonly responseMs: number;
+  /** After its step's time limit (core/drills/pace.ts: too slow); absent when in time. */
+  readonly late?: boolean;
 }
 
 export type MasteryLevel = 'new' | 'learning' | 'practised' | 'mastered';
@@ -104,7 +106,8 @@ export function weakCases(
 ): string[] {
   const counts = new Map<string, number>();
   for (const h of history.filter((e) => e.kind === kind).slice(-window)) {
-    const weight = (h.correct ? 0 : 2) + (h.responseMs > SPEED_TARGETS_MS[kind] ? 1 : 0);
+    const slow = h.late === true || h.responseMs > SPEED_TARGETS_MS[kind];
+    const weight = (h.correct ? 0 : 2) + (slow ? 1 : 0);
     if (weight === 0) continue;
     for (const tag of h.cases) counts.set(tag, (counts.get(tag) ?? 0) + weight);
   }

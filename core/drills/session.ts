@@ -2,7 +2,9 @@
 // session lives in the main process) and each marked response. It is resumed by replaying the responses.
 import { CURRENT_SEEDING, type Seeding } from '../rng.ts';
 import { generateItems, type OnDealt } from './generate.ts';
+import { itemCounts, itemScores } from './item-score.ts';
 import { markResponse } from './mark.ts';
+import { secondsText } from './pace.ts';
 import { mastery, median, weakCases, type HistoryEntry } from './mastery.ts';
 import { checkResponse } from './response.ts';
 import type { DrillSet, SkillPassMark } from './spec.ts';
@@ -149,7 +151,7 @@ export function hasHardLimit(set: DrillSet): boolean {
 }
 
 function timedOutMark(mark: Mark, limitMs: number | null): Mark {
-  const seconds = limitMs === null ? '' : ` within ${Math.round(limitMs / 100) / 10} s`;
+  const seconds = limitMs === null ? '' : ` within ${secondsText(limitMs)}`;
   return {
     ...mark,
     correct: false,
@@ -193,18 +195,23 @@ export function sessionHistory(state: SessionState): HistoryEntry[] {
     cases: [...(state.items[a.item]?.steps[a.step]?.key.cases ?? [])],
     correct: a.mark.correct,
     responseMs: a.responseMs,
+    ...(a.mark.late ? { late: true } : {}),
   }));
 }
 
 export interface SkillSummary {
   readonly kind: DrillKind;
   readonly label: string;
-  /** Steps answered and answered right. */
+  /** Items answered and answered right (core/drills/item-score.ts: an item of several steps counts once). */
   readonly answered: number;
   readonly correct: number;
   readonly accuracy: number;
+  /** Median time per step: the speed targets and pass marks are per step. */
   readonly medianMs: number | null;
-  readonly late: number;
+  /** Items right but after a step's time limit: not floor-ready. */
+  readonly tooSlow: number;
+  /** Items right within every limit. */
+  readonly floorReady: number;
   readonly passMark: SkillPassMark | null;
   /** null when the set has no pass mark for this skill. */
   readonly passed: boolean | null;
@@ -228,10 +235,13 @@ export interface SessionSummary {
   readonly mode: DrillSet['mode'];
   readonly seed: string;
   readonly finished: boolean;
-  /** Steps answered, of all steps in the set. */
+  /** Items completely answered, of all items in the set; right; right but too slow; right in time. */
   readonly answered: number;
-  readonly steps: number;
+  readonly items: number;
   readonly correct: number;
+  readonly tooSlow: number;
+  readonly floorReady: number;
+  /** Items right of items answered: a two-step item weighs once. */
   readonly accuracy: number;
   readonly medianMs: number | null;
   readonly skills: readonly SkillSummary[];
@@ -253,11 +263,12 @@ const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
 export function summarise(state: SessionState): SessionSummary {
   const { set, answers } = state;
   const finished = isFinished(state);
-  const steps = state.steps;
-  const correct = answers.filter((a) => a.mark.correct).length;
-  const accuracy = answers.length ? correct / answers.length : 0;
+  const scored = itemScores(answers, (i) => state.items[i]?.steps.length ?? 0);
+  const overall = itemCounts(scored);
+  const { accuracy } = overall;
   const failReasons: string[] = [];
-  if (!finished) failReasons.push(`not finished: ${answers.length} of ${steps} steps answered`);
+  if (!finished)
+    failReasons.push(`not finished: ${overall.answered} of ${state.items.length} items answered`);
   if (accuracy < set.passMarks.overall) {
     failReasons.push(
       `overall accuracy ${pct(accuracy)} is below the pass mark ${pct(set.passMarks.overall)}`,
@@ -266,16 +277,15 @@ export function summarise(state: SessionState): SessionSummary {
   // The items' kinds in order, read from the set: its sections are dealt in order, each of its own kind.
   const kinds = [...new Set(set.sections.filter((s) => s.count > 0).map((s) => s.kind))];
   const skills = kinds.map((kind): SkillSummary => {
-    const mine = answers.filter((a) => a.kind === kind);
-    const right = mine.filter((a) => a.mark.correct).length;
-    const acc = mine.length ? right / mine.length : 0;
-    const med = median(mine.map((a) => a.responseMs));
+    const mine = itemCounts(scored.filter((i) => i.kind === kind));
+    const acc = mine.accuracy;
+    const med = median(answers.filter((a) => a.kind === kind).map((a) => a.responseMs));
     const passMark = set.passMarks.perSkill[kind] ?? null;
     let passed: boolean | null = null;
     if (passMark) {
       const fast = passMark.medianMs === undefined || (med !== null && med <= passMark.medianMs);
-      passed = mine.length > 0 && acc >= passMark.accuracy && fast;
-      if (acc < passMark.accuracy || mine.length === 0)
+      passed = mine.answered > 0 && acc >= passMark.accuracy && fast;
+      if (acc < passMark.accuracy || mine.answered === 0)
         failReasons.push(`${KIND_LABELS[kind]}: accuracy ${pct(acc)} is below ${pct(passMark.accuracy)}`);
       if (!fast)
         failReasons.push(
@@ -285,11 +295,12 @@ export function summarise(state: SessionState): SessionSummary {
     return {
       kind,
       label: KIND_LABELS[kind],
-      answered: mine.length,
-      correct: right,
+      answered: mine.answered,
+      correct: mine.correct,
       accuracy: acc,
       medianMs: med,
-      late: mine.filter((a) => a.mark.late).length,
+      tooSlow: mine.tooSlow,
+      floorReady: mine.floorReady,
       passMark,
       passed,
     };
@@ -322,9 +333,11 @@ export function summarise(state: SessionState): SessionSummary {
     mode: set.mode,
     seed: state.seed,
     finished,
-    answered: answers.length,
-    steps,
-    correct,
+    answered: overall.answered,
+    items: state.items.length,
+    correct: overall.correct,
+    tooSlow: overall.tooSlow,
+    floorReady: overall.floorReady,
     accuracy,
     medianMs: median(answers.map((a) => a.responseMs)),
     skills,

@@ -199,9 +199,11 @@ export interface Mark {
   readonly correct: boolean;
   /** 0..1: the share of the parts that were right (a points call with one hand wrong is 0.5). */
   readonly credit: number;
-  /** Answered after the time limit: shown, and counted against speed. */
+  /** Answered after the time limit: shown, and counted against speed (core/drills/pace.ts: not floor-ready). */
   readonly late: boolean;
   readonly responseMs: number;
+  /** The step's time limit, when it had one: what a late answer is said against ("9.6 s against 6 s"). */
+  readonly limitMs?: number;
   /** Parts that were wrong, in words ("Banker point: you said 4, it is 3"). */
   readonly errors: readonly string[];
   readonly redLine: boolean;

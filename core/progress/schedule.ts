@@ -26,6 +26,8 @@ export interface CaseReview {
   readonly tag: string;
   readonly correct: boolean;
   readonly responseMs: number;
+  /** After its step's time limit (core/drills/pace.ts); absent: in time or untimed. */
+  readonly late?: boolean;
   /** Epoch ms. */
   readonly at: number;
 }
@@ -106,7 +108,7 @@ export function newCaseCard(now: number): CaseCard {
 
 /** The schedule after one more answer; the first answer to a case starts it. */
 export function reviewCase(previous: CaseSchedule | null, review: CaseReview): CaseSchedule {
-  const rating = rateSkillAnswer(review.kind, review.correct, review.responseMs);
+  const rating = rateSkillAnswer(review.kind, review.correct, review.responseMs, review.late === true);
   const card = previous?.card ?? newCaseCard(review.at);
   // An assessment's answers are revealed when it ends, possibly after later practice: never review back in time.
   const at = Math.max(review.at, card.lastReview ?? review.at);

@@ -144,6 +144,8 @@ export interface IpcContract
     request: In<'sessions.answer'>;
     response: Out<'sessions.answer'>;
   };
+  /** True when this started the step's clock (false: not the step on screen, or already started). */
+  'sessions.shown': { request: In<'sessions.shown'>; response: Out<'sessions.shown'> };
   'sessions.unfinished': { request: In<'sessions.unfinished'>; response: Out<'sessions.unfinished'> };
   'sessions.resume': { request: In<'sessions.resume'>; response: Out<'sessions.resume'> };
   /** Ends a session (finished or not) and returns its summary over what was answered. */
@@ -210,6 +212,7 @@ export const CHANNELS = [
   'drillSets.exportFile',
   'sessions.start',
   'sessions.answer',
+  'sessions.shown',
   'sessions.unfinished',
   'sessions.resume',
   'sessions.close',

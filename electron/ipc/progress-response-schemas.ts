@@ -24,6 +24,7 @@ export const skillPoint = z
     at: iso,
     /** The session's id, or the week ("2026-01-05"). */
     key: text,
+    /** Items answered (issue 23: an item of several steps counts once, right when every step is). */
     answered: count,
     accuracy: rate,
     medianMs: z.number().min(0),

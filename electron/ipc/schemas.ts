@@ -88,6 +88,10 @@ export const requestSchemas = {
       step: z.number().int().min(0).max(100).optional(),
     })
     .strict(),
+  /** The page has dealt the step's cards: a hard-limited step's clock starts (electron/services/practice-step-clock.ts). */
+  'sessions.shown': z
+    .object({ sessionId: id, itemId: z.string().min(1).max(200), step: z.number().int().min(0).max(100) })
+    .strict(),
   'sessions.unfinished': z.object({ traineeId: id }).strict(),
   'sessions.resume': z.object({ sessionId: id }).strict(),
   'sessions.close': z.object({ sessionId: id }).strict(),
@@ -130,6 +134,7 @@ export const responseSchemas = {
   'drillSets.exportFile': shell.savedPath.nullable(),
   'sessions.start': shell.sessionView,
   'sessions.answer': shell.answerOutcome,
+  'sessions.shown': z.boolean(),
   'sessions.unfinished': shell.list(shell.unfinishedSession),
   'sessions.resume': shell.sessionView,
   'sessions.close': shell.summary,

@@ -402,7 +402,7 @@ export async function renderPdf(input: PdfInput): Promise<Uint8Array> {
   w.heading('Knowledge test');
   const k = r.knowledge;
   w.text(
-    `Overall: ${k.correct} of ${k.steps} steps right (${pct(k.accuracy)}); pass mark ${pct(k.overallPassMark)}. Answered ${k.answered}; timed out ${k.timedOut}. ${k.passed ? 'Knowledge part PASSED.' : 'Knowledge part FAILED.'}`,
+    `Overall: ${k.correct} of ${k.items} items right (${pct(k.accuracy)}); pass mark ${pct(k.overallPassMark)}. Answered ${k.answered}; timed out ${k.timedOut}. ${k.passed ? 'Knowledge part PASSED.' : 'Knowledge part FAILED.'}`,
   );
   w.gap(2);
   const cols = [0, 150, 215, 270, 330, 400, 450];

@@ -62,10 +62,9 @@ function gated<C extends Channel>(ctx: ServiceContext, handler: Handler<C>): Han
   };
 }
 
-function notAttempt<C extends 'sessions.answer' | 'sessions.resume' | 'sessions.close' | 'sessions.summary'>(
-  ctx: ServiceContext,
-  handler: Handler<C>,
-): Handler<C> {
+function notAttempt<
+  C extends 'sessions.answer' | 'sessions.shown' | 'sessions.resume' | 'sessions.close' | 'sessions.summary',
+>(ctx: ServiceContext, handler: Handler<C>): Handler<C> {
   return (request) =>
     isAttempt(ctx, request.sessionId) ? { ok: false, error: ATTEMPT_ONLY } : handler(request);
 }
@@ -107,6 +106,7 @@ export function guardSessionHandlers(ctx: ServiceContext, all: Handlers): Handle
       return refused.ok ? handlers['sessions.start'](request) : refused;
     },
     'sessions.answer': notAttempt(ctx, handlers['sessions.answer']),
+    'sessions.shown': notAttempt(ctx, handlers['sessions.shown']),
     'sessions.resume': notAttempt(ctx, handlers['sessions.resume']),
     'sessions.close': notAttempt(ctx, handlers['sessions.close']),
     'sessions.summary': notAttempt(ctx, handlers['sessions.summary']),

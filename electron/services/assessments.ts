@@ -30,6 +30,8 @@ import {
 import { parseDrillSet, resolveProfile, type DrillSet } from '../../core/drills/spec.ts';
 import type { Response } from '../../core/drills/types.ts';
 import { timedOutResponse } from '../../core/drills/timed-out.ts';
+import { timeOutRest } from '../../core/drills/time-out-item.ts';
+import { MAX_DEAL_MS } from './deal-allowance.ts';
 import type { TableProfile } from '../../core/profiles.ts';
 import type { AttemptListItem, AttemptView, ReplayStep, TrainerRequest } from '../ipc/assessment-contract.ts';
 import type { Result } from '../ipc/contract.ts';
@@ -76,12 +78,8 @@ interface AttemptRow {
   step_used_ms: number;
 }
 
-/**
- * The step's clock starts when the screen says its cards are dealt (assessment.shown), and at the latest this long
- * after main sent the prompt: the deal animation is not the candidate's time, and a screen that never says so cannot
- * stop the clock.
- */
-export const MAX_DEAL_MS = 4000;
+// The step's clock starts when the screen says its cards are dealt (assessment.shown), and at the latest MAX_DEAL_MS
+// (deal-allowance.ts) after main sent the prompt.
 
 /*
  * Resuming: a certification step has one time limit, however often the attempt is left. The step that was on screen
@@ -223,8 +221,8 @@ function insertResponse(
   timedOut: boolean,
   at: string,
 ): void {
-  const a = next.answers[next.answers.length - 1];
-  if (!a) throw new Error('no answer to store');
+  const a = next.answers[seq];
+  if (!a) throw new Error(`no answer ${seq} to store`);
   const key = next.items[a.item]?.steps[a.step]?.key;
   db.prepare(
     `INSERT INTO responses
@@ -322,21 +320,16 @@ function enforceTimeLimit(ctx: ServiceContext, db: DatabaseSync, l: Loaded, live
   if (!prompt || prompt.timeLimitMs === null) return 0;
   const elapsed = stepElapsed(ctx, live);
   if (elapsed <= prompt.timeLimitMs) return 0;
-  let state = l.state;
-  let count = 0;
   const at = runWallNow(ctx, live);
-  const itemIndex = state.item;
+  const from = l.state.answers.length;
+  // The step on screen used its whole time; the later steps of the item were never shown (core/drills/time-out-item.ts).
+  const first = answer(l.state, timedOutResponse(prompt.form), elapsed);
+  if (!first.ok) throw new Error(`timed-out step ${prompt.itemId}/${prompt.step}: ${first.error}`);
+  const state = timeOutRest(first.state, l.state.item).state;
+  const count = state.answers.length - from;
   inTransaction(db, () => {
-    while (!isFinished(state) && state.item === itemIndex) {
-      const p = currentPrompt(state);
-      if (!p) break;
-      // The step on screen used its whole time; the later steps of the item were never shown.
-      const ms = count === 0 ? elapsed : (p.timeLimitMs ?? 0) + 1;
-      const next = answer(state, timedOutResponse(p.form), ms);
-      if (!next.ok) throw new Error(`timed-out step ${p.itemId}/${p.step}: ${next.error}`);
-      insertResponse(db, l.row.session_id, state.answers.length, next.state, ms, true, at);
-      state = next.state;
-      count++;
+    for (let seq = from; seq < state.answers.length; seq++) {
+      insertResponse(db, l.row.session_id, seq, state, state.answers[seq]?.responseMs ?? 0, true, at);
     }
     const active = live.activeAtRunStart + elapsedRun(ctx, live);
     db.prepare('UPDATE assessment_attempts SET active_ms = ?, step_used_ms = 0 WHERE session_id = ?').run(

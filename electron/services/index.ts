@@ -5,6 +5,7 @@ import { exportDrillSetFile, getDrillSet, importDrillSetFile, listDrillSets } fr
 import { listProfiles, saveProfile } from './profiles.ts';
 import {
   answerStep,
+  showStep,
   closeSession,
   resumeSession,
   sessionSummary,
@@ -70,6 +71,7 @@ export function createHandlers(ctx: ServiceContext): Handlers {
           'drillSets.exportFile': (r) => exportDrillSetFile(ctx, r),
           'sessions.start': (r) => startDrillSession(ctx, r),
           'sessions.answer': (r) => answerStep(ctx, r),
+          'sessions.shown': (r) => showStep(ctx, r),
           'sessions.unfinished': (r) => unfinishedSessions(ctx, r),
           'sessions.resume': (r) => resumeSession(ctx, r),
           'sessions.close': (r) => closeSession(ctx, r),

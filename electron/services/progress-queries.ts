@@ -16,6 +16,8 @@ import type {
 
 /** SQL: the target time of the row's skill, from the same table the marks use. */
 const TARGET_MS = `CASE kind ${DRILL_KINDS.map((k) => `WHEN '${k}' THEN ${SPEED_TARGETS_MS[k]}`).join(' ')} END`;
+/** SQL: a slow answer, over the skill's target or after its step's time limit ("too slow": not floor-ready). */
+const SLOW = `(late = 1 OR response_ms > ${TARGET_MS})`;
 
 export interface AttemptRow {
   session_id: string;
@@ -177,7 +179,7 @@ const rates = (r: CellRow) => ({
 export function heatmaps(db: DatabaseSync, traineeId: string): Heatmaps {
   const grid = db
     .prepare(
-      `SELECT tag, COUNT(*) AS answered, SUM(1 - correct) AS wrong, SUM(response_ms > ${TARGET_MS}) AS slow
+      `SELECT tag, COUNT(*) AS answered, SUM(1 - correct) AS wrong, SUM(${SLOW}) AS slow
        FROM case_reviews WHERE trainee_id = ? AND kind IN ('third-card', 'whole-coup')
          AND tag GLOB 'banker-[0-7]-vs-*' GROUP BY tag`,
     )
@@ -193,8 +195,8 @@ export function heatmaps(db: DatabaseSync, traineeId: string): Heatmaps {
     .prepare(
       `SELECT tag, CASE WHEN stake IS NULL OR stake <= 0 THEN 'not recorded' WHEN stake < 1000 THEN '<10'
          WHEN stake < 10000 THEN '10–99' WHEN stake < 100000 THEN '100–999' ELSE '1000+' END AS band,
-         COUNT(*) AS answered, SUM(1 - correct) AS wrong, SUM(response_ms > ${TARGET_MS}) AS slow
-       FROM (SELECT c.kind, c.tag, c.correct, c.response_ms,
+         COUNT(*) AS answered, SUM(1 - correct) AS wrong, SUM(${SLOW}) AS slow
+       FROM (SELECT c.kind, c.tag, c.correct, c.response_ms, c.late,
                json_extract(iif(json_valid(r.feedback_json), r.feedback_json, NULL), '$.key.stake') AS stake
              FROM case_reviews c JOIN progress_facts f ON f.id = c.fact_id
                LEFT JOIN responses r ON r.session_id = f.session_id AND r.seq = f.seq
@@ -220,7 +222,7 @@ export function heatmaps(db: DatabaseSync, traineeId: string): Heatmaps {
     .prepare(
       `SELECT rule, COUNT(DISTINCT fact_id) AS answered,
          COUNT(DISTINCT CASE WHEN correct = 0 THEN fact_id END) AS wrong,
-         COUNT(DISTINCT CASE WHEN response_ms > ${TARGET_MS} THEN fact_id END) AS slow,
+         COUNT(DISTINCT CASE WHEN ${SLOW} THEN fact_id END) AS slow,
          (SELECT c2.tag FROM case_reviews c2 WHERE c2.trainee_id = ? AND c2.kind = 'irregularity'
             AND c2.rule = c.rule ORDER BY length(c2.tag), c2.tag LIMIT 1) AS tag
        FROM case_reviews c WHERE trainee_id = ? AND kind = 'irregularity' AND rule IS NOT NULL

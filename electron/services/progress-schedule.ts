@@ -20,6 +20,7 @@ interface ReviewRow {
   tag: string;
   correct: number;
   response_ms: number;
+  late: number;
   answered_at: string;
 }
 
@@ -37,7 +38,7 @@ function watermark(db: DatabaseSync): number {
 export function catchUpSchedules(db: DatabaseSync): number {
   catchUpFacts(db);
   const next = db.prepare(
-    `SELECT id, trainee_id, kind, tag, correct, response_ms, answered_at FROM case_reviews
+    `SELECT id, trainee_id, kind, tag, correct, response_ms, late, answered_at FROM case_reviews
      WHERE id > ? ORDER BY id LIMIT ${BATCH}`,
   );
   const load = db.prepare('SELECT json FROM case_schedules WHERE trainee_id = ? AND kind = ? AND tag = ?');
@@ -85,6 +86,7 @@ export function catchUpSchedules(db: DatabaseSync): number {
         tag: r.tag,
         correct: r.correct === 1,
         responseMs: r.response_ms,
+        late: r.late === 1,
         at: Date.parse(r.answered_at),
       });
       dirty.add(key);

@@ -59,30 +59,37 @@ function noTrainee(id: string): Result<never> {
   return { ok: false, error: `There is no trainee "${id}".` };
 }
 
-/** Accuracy and median time per skill, by session and by week (sessions in the order they started). */
+/**
+ * Accuracy and median time per skill, by session and by week (sessions in the order they started). Accuracy is in
+ * items (issue 23, as a session's summary counts them): an item of several steps is one, right when each of its steps
+ * answered is; the median is per step, as the speed targets are.
+ */
 function series(db: DatabaseSync, traineeId: string): { bySession: SkillPoint[]; byWeek: SkillPoint[] } {
   const rows = db
     .prepare(
-      `SELECT f.session_id, s.started_at, f.kind, f.correct, f.response_ms, f.answered_at
+      `SELECT f.session_id, f.item_id, s.started_at, f.kind, f.correct, f.response_ms, f.answered_at
        FROM progress_facts f JOIN sessions s ON s.id = f.session_id
        WHERE f.trainee_id = ? ORDER BY s.started_at, f.session_id, f.seq`,
     )
     .all(traineeId) as {
     session_id: string;
+    item_id: string;
     started_at: string;
     kind: DrillKind;
     correct: number;
     response_ms: number;
     answered_at: string;
   }[];
-  type Acc = { kind: DrillKind; at: string; key: string; right: number; ms: number[] };
+  /** Each item's steps right so far, by item. */
+  type Acc = { kind: DrillKind; at: string; key: string; items: Map<string, boolean>; ms: number[] };
   const sessions = new Map<string, Acc>();
   const weeks = new Map<string, Acc>();
   const add = (map: Map<string, Acc>, key: string, at: string, r: (typeof rows)[number]) => {
     const id = `${key}\u0000${r.kind}`;
     let a = map.get(id);
-    if (!a) map.set(id, (a = { kind: r.kind, at, key, right: 0, ms: [] }));
-    a.right += r.correct;
+    if (!a) map.set(id, (a = { kind: r.kind, at, key, items: new Map(), ms: [] }));
+    const item = `${r.session_id}\u0000${r.item_id}`;
+    a.items.set(item, (a.items.get(item) ?? true) && r.correct === 1);
     a.ms.push(r.response_ms);
   };
   for (const r of rows) {
@@ -96,8 +103,8 @@ function series(db: DatabaseSync, traineeId: string): { bySession: SkillPoint[];
         kind: a.kind,
         at: a.at,
         key: a.key,
-        answered: a.ms.length,
-        accuracy: a.right / a.ms.length,
+        answered: a.items.size,
+        accuracy: [...a.items.values()].filter(Boolean).length / a.items.size,
         medianMs: median(a.ms) ?? 0,
       }))
       .sort((x, y) => (x.at < y.at ? -1 : x.at > y.at ? 1 : x.kind < y.kind ? -1 : 1));

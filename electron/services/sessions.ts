@@ -14,6 +14,7 @@ import {
   type SessionState,
 } from '../../core/drills/session.ts';
 import { parseDrillSet, type DrillSet } from '../../core/drills/spec.ts';
+import { timeOutRest } from '../../core/drills/time-out-item.ts';
 import type { Feedback, Response } from '../../core/drills/types.ts';
 import type {
   AnswerOutcome,
@@ -32,6 +33,7 @@ import { parseStored } from './stored-json.ts';
 import { findDrillSet } from './drill-sets.ts';
 import { findProfile } from './profiles.ts';
 import { findTrainee } from './trainees.ts';
+import { issueStep, stepShown, stepUsedMs } from './practice-step-clock.ts';
 import { promptForRenderer, withoutSeed } from './redact.ts';
 
 export interface SessionRow {
@@ -106,7 +108,14 @@ export function traineeHistory(db: DatabaseSync, traineeId: string, before?: str
   return rows.map((r) => {
     const feedback = parseStored<Feedback>(r.feedback_json, 'a stored answer');
     const cases = feedback.ok && Array.isArray(feedback.value?.key?.cases) ? feedback.value.key.cases : [];
-    return { kind: r.kind, cases, correct: r.correct === 1, responseMs: r.response_ms };
+    const late = feedback.ok && feedback.value?.mark?.late === true;
+    return {
+      kind: r.kind,
+      cases,
+      correct: r.correct === 1,
+      responseMs: r.response_ms,
+      ...(late ? { late: true } : {}),
+    };
   });
 }
 
@@ -178,7 +187,9 @@ export async function loadState(ctx: ServiceContext, row: SessionRow): Promise<R
   return { ok: true, value: now };
 }
 
-function view(row: SessionRow, state: SessionState): SessionView {
+/** The session as the page sees it; the prompt goes out now, so its step's clock is issued. */
+function view(ctx: ServiceContext, db: DatabaseSync, row: SessionRow, state: SessionState): SessionView {
+  issueStep(db, row.id, currentPrompt(state), ctx.monotonicMs());
   return {
     sessionId: row.id,
     title: row.title,
@@ -295,7 +306,7 @@ async function begin(
     if (!findTrainee(db, traineeId)) return { ok: false, error: `There is no trainee "${traineeId}".` };
     const row = inTransaction(db, () => storeNew(ctx, db, traineeId, set, drillSetId, seed, state));
     cache(db).set(row.id, state);
-    return { ok: true, value: view(row, state) };
+    return { ok: true, value: view(ctx, db, row, state) };
   });
 }
 
@@ -434,30 +445,46 @@ function recordAnswer(
         error: `This answer is for ${meant.itemId} step ${(meant.step ?? 0) + 1}, but the session is at ${current.itemId} step ${current.step + 1}: it was not recorded (was it sent twice?).`,
       };
     }
-    const result = answer(state.value, request.response as Response, request.responseMs);
+    // A hard limit is timed on main's clock too (practice-step-clock.ts): the page's time can make a step later (its
+    // own timer gave the step up), never earlier. A soft limit is the page's time, measured from the cards dealt.
+    const hard = current?.hardLimit === true ? current : null;
+    const mainMs = hard ? stepUsedMs(db, row.value.id, hard, ctx.monotonicMs()) : null;
+    const responseMs = Math.max(request.responseMs, mainMs ?? 0);
+    const result = answer(state.value, request.response as Response, responseMs);
     if (!result.ok) return { ok: false, error: `response: ${result.error}` };
-    const next = result.state;
+    const stored = [{ response: result.feedback.response, responseMs, feedback: result.feedback }];
+    let next = result.state;
+    // The hard limit ran out: the item is over (its later steps timed out too) and the next item comes.
+    if (hard && result.feedback.mark.late) {
+      const rest = timeOutRest(next, state.value.item);
+      next = rest.state;
+      stored.push(...rest.added);
+    }
     const finished = isFinished(next);
     const now = ctx.now().toISOString();
     const summary = finished ? fullSummary(row.value, next, true) : null;
     inTransaction(db, () => {
-      db.prepare(
+      const insert = db.prepare(
         `INSERT INTO responses
            (session_id, seq, item_id, step, kind, response_json, response_ms, correct, credit, feedback_json, answered_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(
-        row.value.id,
-        state.value.answers.length,
-        result.feedback.itemId,
-        result.feedback.step,
-        next.answers[next.answers.length - 1]?.kind ?? '',
-        JSON.stringify(result.feedback.response),
-        request.responseMs,
-        result.feedback.mark.correct ? 1 : 0,
-        result.feedback.mark.credit,
-        JSON.stringify(result.feedback),
-        now,
       );
+      for (const [i, s] of stored.entries()) {
+        const seq = state.value.answers.length + i;
+        insert.run(
+          row.value.id,
+          seq,
+          s.feedback.itemId,
+          s.feedback.step,
+          next.answers[seq]?.kind ?? '',
+          JSON.stringify(s.response),
+          s.responseMs,
+          s.feedback.mark.correct ? 1 : 0,
+          s.feedback.mark.credit,
+          JSON.stringify(s.feedback),
+          now,
+        );
+      }
       db.prepare('UPDATE sessions SET answered = ? WHERE id = ?').run(next.item, row.value.id);
       if (summary) {
         db.prepare('UPDATE sessions SET finished_at = ?, summary_json = ? WHERE id = ?').run(
@@ -468,6 +495,7 @@ function recordAnswer(
       }
     });
     cache(db).set(row.value.id, next);
+    issueStep(db, row.value.id, currentPrompt(next), ctx.monotonicMs());
     return {
       ok: true,
       value: {
@@ -526,7 +554,9 @@ export function resumeSession(
     if (!row.ok) return row;
     const state = await loadState(ctx, row.value);
     if (!state.ok) return state;
-    return { ok: true, value: view(row.value, state.value) };
+    const opened = ctx.store.db();
+    if (!opened.ok) return opened;
+    return { ok: true, value: view(ctx, opened.value, row.value, state.value) };
   });
 }
 
@@ -656,5 +686,14 @@ export function traineeSessions(
         summary: storedSummary(r.summary_json),
       })),
     };
+  });
+}
+
+/** The page has dealt the step's cards (sessions.shown): a hard-limited step's clock starts now. */
+export function showStep(ctx: ServiceContext, request: RequestOf<'sessions.shown'>): Result<boolean> {
+  return withDb(ctx, (db) => {
+    const row = openRow(db, request.sessionId);
+    if (!row.ok) return row;
+    return { ok: true, value: stepShown(db, request.sessionId, request, ctx.monotonicMs()) };
   });
 }

@@ -472,6 +472,21 @@ ${CATCH_UP_PRACTICE_FACTS}
     saved_at TEXT NOT NULL
   );
   `,
+  // 15 (issue 23, pace that counts): an answer right but after its step's time limit ("too slow") is not
+  // floor-ready: the spaced repetition rates it Hard and the heat maps count it slow. Each case review keeps the
+  // mark's late flag, read from the stored feedback as the review is added (and for the reviews already kept).
+  `
+  ALTER TABLE case_reviews ADD COLUMN late INTEGER NOT NULL DEFAULT 0;
+  CREATE TRIGGER case_review_late AFTER INSERT ON case_reviews BEGIN
+    UPDATE case_reviews SET late = 1 WHERE id = NEW.id AND EXISTS (
+      SELECT 1 FROM progress_facts f JOIN responses r ON r.session_id = f.session_id AND r.seq = f.seq
+      WHERE f.id = NEW.fact_id AND json_valid(r.feedback_json) AND json_extract(r.feedback_json, '$.mark.late') = 1);
+  END;
+  UPDATE case_reviews SET late = 1 WHERE EXISTS (
+    SELECT 1 FROM progress_facts f JOIN responses r ON r.session_id = f.session_id AND r.seq = f.seq
+    WHERE f.id = case_reviews.fact_id AND json_valid(r.feedback_json)
+      AND json_extract(r.feedback_json, '$.mark.late') = 1);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

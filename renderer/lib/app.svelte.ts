@@ -195,8 +195,15 @@ export class AppState {
 
   #open(view: SessionView): void {
     const sessionId = view.sessionId;
-    const session = new DrillSession(view, (response, responseMs, answering) =>
-      call((t) => t.sessions.answer({ sessionId, response, responseMs, ...answering })),
+    const session = new DrillSession(
+      view,
+      (response, responseMs, answering) =>
+        call((t) => t.sessions.answer({ sessionId, response, responseMs, ...answering })),
+      // A hard limit is timed by main (issue 23): it starts the step's clock when the cards are on the table.
+      (prompt) => {
+        if (prompt.hardLimit)
+          void call((t) => t.sessions.shown({ sessionId, itemId: prompt.itemId, step: prompt.step }));
+      },
     );
     this.nav.go({ name: 'drill', session });
     if (view.prompt === null) void this.#loadSummary(session);

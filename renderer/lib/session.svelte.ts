@@ -48,16 +48,19 @@ export class DrillSession {
   lastResponseMs = $state<number | null>(null);
 
   #answer: Answerer;
+  /** Told when a step's cards are dealt: main starts a hard-limited step's clock then. */
+  #onshown: (prompt: Prompt) => void;
   #next: Prompt | null = null;
   #pendingSummary: SessionSummary | null = null;
 
-  constructor(view: SessionView, answer: Answerer) {
+  constructor(view: SessionView, answer: Answerer, onshown: (prompt: Prompt) => void = () => {}) {
     this.id = view.sessionId;
     this.title = view.title;
     this.mode = view.mode;
     this.total = view.total;
     this.answered = view.answered;
     this.#answer = answer;
+    this.#onshown = onshown;
     if (view.prompt) this.#show(view.prompt);
     else this.phase = 'done';
   }
@@ -68,6 +71,7 @@ export class DrillSession {
     this.phase = 'answering';
     this.shownAt = performance.now();
     performance.mark('bdt:prompt-shown');
+    if (this.prompt) this.#onshown(this.prompt);
   }
 
   /** Sends the response; `at` is the key press's time (performance.now() clock). */

@@ -213,7 +213,7 @@ test('a replay of mistakes is a session kept by the main process: fresh coups of
     await expect(page.getByTestId('feedback')).toHaveAttribute('data-correct', 'false');
     await page.keyboard.press('Enter');
   }
-  await expect(page.getByTestId('summary')).toContainText('0 of 3 right');
+  await expect(page.getByTestId('summary')).toContainText('0 of 3 items right');
   // One scroll only: the list of mistakes has no scroll of its own inside the scrolling summary.
   const scrollers = await page
     .getByTestId('summary')

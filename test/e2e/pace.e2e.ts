@@ -23,7 +23,7 @@ async function start(page: Page, id: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-test('soft limit: a right answer after the limit is "Right, but too slow", shown plainly', async ({
+test('soft limit: a right answer after the limit is "Right, but too slow: … against 0.6 s", shown plainly and counted', async ({
   trainer,
 }, testInfo) => {
   const { page } = trainer;
@@ -38,9 +38,22 @@ test('soft limit: a right answer after the limit is "Right, but too slow", shown
   await press(page, keysFor(step.key.expected, step.prompt));
   const feedback = page.getByTestId('feedback');
   await expect(feedback).toHaveAttribute('data-too-slow', 'true');
-  await expect(feedback.getByRole('heading')).toHaveText('✓ Right, but too slow');
-  await expect(feedback).toContainText('over the time limit');
+  // Plainly: the time against the limit, and no tick of a right answer.
+  await expect(feedback.getByRole('heading')).toHaveText(
+    /^Right, but too slow: \d+(\.\d)? s against 0\.6 s$/,
+  );
+  await expect(feedback.getByRole('heading')).not.toContainText('✓');
+  await expect(feedback).toContainText('over the time limit: not yet floor-ready');
   await page.screenshot({ path: testInfo.outputPath('too-slow.png') });
+  // The summary counts it as right but too slow: not floor-ready.
+  await page.keyboard.press('Enter');
+  const second = await currentStep(page, trainer.dataDir);
+  await press(page, keysFor(second.step.key.expected, second.step.prompt));
+  await expect(feedback).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('summary')).toContainText('2 of 2 items right');
+  await expect(page.getByTestId('too-slow-count')).toContainText(/[12] too slow, not yet floor-ready/);
+  await page.screenshot({ path: testInfo.outputPath('too-slow-summary.png') });
   expect(trainer.consoleErrors).toEqual([]);
 });
 
@@ -52,11 +65,12 @@ test('hard limit: the step is given up when the time runs out, wrong, and the ne
   const summary = await trainer.addDrillSet(pacedSet(true));
   await start(page, summary.id);
   await expect(page.locator('[data-phase="answering"]')).toBeVisible();
-  await expect(page.getByTestId('question').locator('..')).toContainText('(hard limit)');
+  await expect(page.getByTestId('question').locator('..')).toContainText('0.6 s to answer (hard limit)');
   // Nothing is pressed: the app's own clock times the step out.
   const feedback = page.getByTestId('feedback');
   await expect(feedback).toHaveAttribute('data-correct', 'false');
-  await expect(feedback).toContainText('Timed out');
+  await expect(feedback.getByRole('heading')).toHaveText('✗ Timed out');
+  await expect(feedback).toContainText('Timed out: no answer within 0.6 s');
   await page.screenshot({ path: testInfo.outputPath('timed-out.png') });
   await page.keyboard.press('Enter');
   await expect(page.locator('[data-phase="answering"]')).toBeVisible();

@@ -385,7 +385,8 @@ describe('taking an assessment', () => {
     expect(resumed.prompt?.itemId).toBe('item-1');
     const done = await answerAll(b, resumed, clocks);
     expect(done.status).toBe('finished');
-    expect(done.summary?.answered).toBe(6);
+    // Items (issue 23): the set's five items, a Banker's call among them of two steps counted once.
+    expect(done.summary).toMatchObject({ answered: 5, items: 5 });
     await b.value('trainer.unlock', { passcode: PASS });
     expect((await b.value('assessment.record', { attemptId: v.attemptId })).abandonments).toBe(1);
     // The trainer's audit trail says who did what to the attempt.

@@ -110,7 +110,7 @@ describe('durability: a session survives the app being killed', { timeout: 60_00
     expect(fb.slice(0, 6).map((f) => [f.itemId, f.step, f.mark.responseMs])).toEqual(
       reported.map((r, i) => [r.itemId, r.step, 700 + i]),
     );
-    expect(summary?.answered).toBe(summary?.steps);
+    expect(summary?.answered).toBe(summary?.items);
   });
 
   it('killed before the first answer: the session is listed as unfinished with nothing answered', async () => {

@@ -1,8 +1,9 @@
 // Progress (issue 13) through the real registry and store: heat maps, what is due, levels held back by a failed
 // assessment, the trainer's dashboard and cohort, assigning weak cases, and the CSV and xAPI exports.
 import { formatStamp } from '../../core/calendar.ts';
+import type { DrillSection } from '../../core/drills/spec.ts';
 import { KIND_LABELS, type DrillKind } from '../../core/drills/types.ts';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import xapiValidation from '@learninglocker/xapi-validation';
@@ -57,6 +58,28 @@ const asTrainer: Pick<TestBackend, 'value' | 'call'> = {
   call: async (channel, request) => (await openTrainer(), b.call(channel, request)),
 };
 
+/** Imports a one-section practice set through the import dialog and starts it for the trainee. */
+async function startImported(traineeId: string, title: string, section: DrillSection): Promise<SessionView> {
+  const file = join(out, `${title}.json`);
+  writeFileSync(
+    file,
+    JSON.stringify({
+      format: 'baccarat-drill-set',
+      version: 1,
+      title,
+      description: '',
+      profile: 'tasmania',
+      sections: [section],
+      passMarks: { overall: 0.5, perSkill: {} },
+      mode: 'practice',
+      redLineFailsAssessment: false,
+    }),
+  );
+  b.dialogs.openQueue.push(file);
+  const set = await b.value('drillSets.importFile');
+  return b.value('sessions.start', { traineeId, drillSetId: set?.id ?? '' });
+}
+
 async function trainee(name: string) {
   return b.value('trainees.create', { name });
 }
@@ -80,6 +103,44 @@ async function banker4vs2(traineeId: string, count: number, wrong: number) {
 }
 
 describe('progress page', () => {
+  it('issue 23, items counted once: accuracy by session weighs a whole coup of several steps once', async () => {
+    const t = await trainee('Lee');
+    const view = await startImported(t.id, 'Two coups', {
+      kind: 'whole-coup',
+      count: 2,
+      difficulty: 'standard',
+      timeLimitMs: null,
+    });
+    // Every step right but each coup's first: by steps that would be most of them right; by items, none.
+    await play(view, { right: (_k, _n, p) => p.step > 0, responseMs: () => 800 });
+    const page = await b.value('progress.page', { traineeId: t.id });
+    expect(page.bySession).toEqual([
+      expect.objectContaining({ kind: 'whole-coup', answered: 2, accuracy: 0 }),
+    ]);
+  });
+
+  it('issue 23, too slow: a right answer after its step limit is rated Hard and counted slow on the heat map', async () => {
+    const t = await trainee('Kim');
+    // Tasmania 11, Banker 4 v a third card of 2, against a 1 s limit: 1.5 s is within the skill's 2.5 s target,
+    // so only the limit makes it slow.
+    const view = await startImported(t.id, 'Paced Banker 4', {
+      kind: 'third-card',
+      count: 4,
+      difficulty: 'hard',
+      constraints: { bankerPoint: 4, playerThirdValue: 2, natural: false },
+      timeLimitMs: 1000,
+    });
+    const last = await play(view, { right: () => true, responseMs: (_k, n) => (n < 2 ? 500 : 1500) });
+    expect(last?.summary).toMatchObject({ correct: 4, tooSlow: 2, floorReady: 2 });
+    const page = await b.value('progress.page', { traineeId: t.id });
+    const cell = page.heatmaps.tableOfPlay.find((c) => c.banker === 4 && c.third === 2);
+    expect(cell).toMatchObject({ answered: 4, wrong: 0, slow: 2 });
+    const schedule = db()
+      .prepare("SELECT json FROM case_schedules WHERE trainee_id = ? AND tag = 'banker-4-vs-2'")
+      .get(t.id) as { json: string };
+    expect(JSON.parse(schedule.json)).toMatchObject({ lastRating: 'hard', misses: 0 });
+  });
+
   it('Tasmania 11 heat map: a drill on Banker 4 v Player third card 2 deals only that cell, and the cell shows its errors', async () => {
     const t = await trainee('Ada');
     const cases = await banker4vs2(t.id, 6, 2);

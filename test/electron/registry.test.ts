@@ -56,6 +56,12 @@ const BAD: Record<Channel, unknown[]> = {
     { sessionId: 'id-2', response: { type: 'amount', amount: -5 }, responseMs: 10 },
     { sessionId: 'id-2', response: { type: 'draw', draw: 'yes' }, responseMs: 10, key: 'x' },
   ],
+  'sessions.shown': [
+    undefined,
+    { sessionId: 'id-2' },
+    { sessionId: 'id-2', itemId: 'i', step: -1 },
+    { sessionId: 'id-2', itemId: '', step: 0 },
+  ],
   'sessions.unfinished': [undefined, {}, { traineeId: null }],
   'sessions.resume': [undefined, { sessionId: '' }, { id: 'id-2' }],
   'sessions.close': [undefined, { sessionId: 1 }],

@@ -282,7 +282,7 @@ describe('sessions', () => {
       expect(out.summary === null).toBe(i < 2);
     }
     const summary = await b.value('sessions.summary', { sessionId: view.sessionId });
-    expect(summary).toMatchObject({ sessionId: view.sessionId, finished: true, answered: 3, steps: 3 });
+    expect(summary).toMatchObject({ sessionId: view.sessionId, finished: true, answered: 3, items: 3 });
     expect(summary.feedback).toHaveLength(3);
     expect(
       await b.call('sessions.answer', {

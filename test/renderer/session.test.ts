@@ -119,3 +119,27 @@ test('progress: the count shown is the main process count of items, not of steps
   expect(counts).toEqual([0, 1, 2]);
   expect(s.answered).toBeLessThanOrEqual(s.total);
 });
+
+test('issue 23: main is told when each step is shown (its clock for a hard limit starts then), once per deal', async () => {
+  const p1 = prompt('a-0');
+  const p2 = prompt('a-1');
+  const shown: string[] = [];
+  const answer: Answerer = async (response) => ({
+    ok: true,
+    value: { feedback: feedback(p1, response, true), next: p2, summary: null, answered: 1 },
+  });
+  const s = new DrillSession(
+    { sessionId: 's', title: 'T', mode: 'practice', total: 2, answered: 0, prompt: p1 },
+    answer,
+    (p) => shown.push(p.itemId),
+  );
+  expect(shown).toEqual([]);
+  s.dealt();
+  s.dealt();
+  expect(shown).toEqual(['a-0']);
+  await s.submit({ type: 'result', winner: 'player' });
+  s.continue();
+  expect(shown).toEqual(['a-0']);
+  s.dealt();
+  expect(shown).toEqual(['a-0', 'a-1']);
+});

@@ -15,6 +15,27 @@ describe('set draft', () => {
     expect(drillSetProblems(draftToSet(d))).toEqual([]);
   });
 
+  test.each([
+    // [mode, box ticked, what the saved set says]
+    ['practice', true, true],
+    ['practice', false, undefined],
+    // An assessment's limits are always hard: the box is not written into it.
+    ['assessment', true, undefined],
+  ] as const)(
+    'issue 23: the hard time limit box (%s, ticked %s) saves hardTimeLimit %s',
+    (mode, ticked, saved) => {
+      const d = newDraft();
+      d.title = 'Paced';
+      d.mode = mode;
+      d.hardTimeLimit = ticked;
+      const doc = draftToSet(d);
+      expect(doc.hardTimeLimit).toBe(saved);
+      const parsed = parseDrillSet(doc);
+      if (!parsed.ok) throw new Error(parsed.error);
+      expect(setToDraft(parsed.value).hardTimeLimit).toBe(saved === true);
+    },
+  );
+
   test('a saved set round-trips through the editor unchanged (pass marks in %, times in s)', () => {
     fc.assert(
       fc.property(

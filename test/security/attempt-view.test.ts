@@ -35,7 +35,7 @@ describe('assessment.view of an ended attempt', () => {
     const b = open();
     const done = await finishAttempt(b);
     expect(done.status).toBe('finished');
-    expect(done.summary?.steps).toBeGreaterThan(0);
+    expect(done.summary?.items).toBeGreaterThan(0);
     const later = await b.value('assessment.view', { attemptId: done.attemptId });
     expect(later.status).toBe('finished');
     expect(later.summary).toBeNull();

@@ -37,6 +37,7 @@ export const WELL_FORMED: Record<Channel, unknown> = {
     itemId: 'item-0',
     step: 0,
   },
+  'sessions.shown': { sessionId: 'id-2', itemId: 'item-0', step: 0 },
   'sessions.unfinished': { traineeId: 'id-1' },
   'sessions.resume': { sessionId: 'id-2' },
   'sessions.close': { sessionId: 'id-2' },

@@ -124,7 +124,9 @@ describe('score command', () => {
     const responses = (await answers()).reverse();
     const r = await score(['--spec', SPEC, '--seed', 's', '--responses', file('all.json', responses)]);
     expect(r.ok).toBe(true);
-    if (r.ok) expect(r.output).toMatchObject({ finished: true, answered: 14, accuracy: 1, passed: true });
+    // Items (issue 23): five items (three calls, two whole coups), fourteen steps.
+    if (r.ok)
+      expect(r.output).toMatchObject({ finished: true, answered: 5, items: 5, accuracy: 1, passed: true });
   });
 
   it('Tasmania 11: a drawing error fails the assessment (red line) and is listed as a mistake', async () => {

@@ -48,7 +48,15 @@ describe('points (Tasmania 8, 10.1): credit per part', () => {
     ],
   ])('%s', (_name, response, correct, credit, errors) => {
     const m = markResponse(POINTS, response, 1200, 5000);
-    expect(m).toEqual({ correct, credit, late: false, responseMs: 1200, errors, redLine: false });
+    expect(m).toEqual({
+      correct,
+      credit,
+      late: false,
+      responseMs: 1200,
+      limitMs: 5000,
+      errors,
+      redLine: false,
+    });
   });
 });
 

@@ -85,6 +85,6 @@ describe('a practice time limit', () => {
       state = r.state;
     }
     const skill = summarise(state).skills.find((k) => k.kind === 'result')!;
-    expect(skill).toMatchObject({ correct: 4, late: 2 });
+    expect(skill).toMatchObject({ correct: 4, tooSlow: 2, floorReady: 2 });
   });
 });

@@ -18,6 +18,29 @@ describe('ratings from correctness and time', () => {
     expect(rateSkillAnswer('third-card', correct, ms)).toBe(rating);
   });
 
+  it.each([
+    // Issue 23: after the step's own time limit, right is a miss of speed (Hard) however fast against the target.
+    ['right, in time for the skill but after the step limit', true, 100, 'hard'],
+    ['right, slow for the skill and after the step limit', true, 9000, 'hard'],
+    ['wrong and after the step limit (a hard limit timed out)', false, 9000, 'again'],
+  ] as const)('issue 23, too slow: %s: %s', (_name, correct, ms, rating) => {
+    expect(rateAnswer(correct, ms, 2500, true)).toBe(rating);
+    expect(rateSkillAnswer('third-card', correct, ms, true)).toBe(rating);
+  });
+
+  it('property (issue 23): an answer after its step limit never rates Good or Easy', () => {
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.integer({ min: 0, max: 600_000 }),
+        fc.integer({ min: 1, max: 120_000 }),
+        (correct, ms, target) => {
+          expect(['again', 'hard']).toContain(rateAnswer(correct, ms, target, true));
+        },
+      ),
+    );
+  });
+
   it('each skill is timed against its own target (a payout may take longer than a call)', () => {
     expect(rateSkillAnswer('payout', true, 6000)).toBe('good');
     expect(rateSkillAnswer('call-hand', true, 6000)).toBe('hard');

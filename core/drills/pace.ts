@@ -1,0 +1,32 @@
+// An answer's pace against its step's time limit (issue 23, "pace that counts"). A right answer after the limit is
+// "too slow": it is not floor-ready, wherever it is counted (the feedback, the session's score, the spaced
+// repetition, the heat maps). A dealer who knows the call but cannot make it at the table's pace is not ready for it.
+import type { Mark } from './types.ts';
+
+export type AnswerPace = 'in-time' | 'too-slow' | 'wrong';
+
+type Paced = Pick<Mark, 'correct' | 'late'>;
+
+export function answerPace(mark: Paced): AnswerPace {
+  if (!mark.correct) return 'wrong';
+  return mark.late ? 'too-slow' : 'in-time';
+}
+
+/** Right and within the step's limit (an untimed step is never late). */
+export function isFloorReady(mark: Paced): boolean {
+  return answerPace(mark) === 'in-time';
+}
+
+/** Milliseconds as the screens say them: "9.6 s", "6 s". */
+export function secondsText(ms: number): string {
+  return `${Math.round(ms / 100) / 10} s`;
+}
+
+/**
+ * The headline of a right answer after its limit: "Right, but too slow: 9.6 s against 6 s" (without the limit, for
+ * an answer stored before marks carried it).
+ */
+export function tooSlowText(responseMs: number, limitMs: number | undefined): string {
+  const against = limitMs === undefined ? '' : ` against ${secondsText(limitMs)}`;
+  return `Right, but too slow: ${secondsText(responseMs)}${against}`;
+}
