@@ -41,3 +41,15 @@ export function checkAttemptSeal(
   const verdict = checkResponseChain(db, attemptId, keys.value.macKey, seal.seed_commitment, stored);
   return verdict.ok ? { ok: true, value: null } : tampered(verdict.problem);
 }
+
+/**
+ * The same check before a record's answers are replayed: a reordered or removed answer may not replay at all, and the
+ * trainer is then told what was done to the record rather than that it does not replay. Left to the trainer gate
+ * when trainer mode is not open.
+ */
+export function checkBeforeReplay(ctx: ServiceContext, db: DatabaseSync, attemptId: string): Result<null> {
+  if (!ctx.trainer.isOpen) return { ok: true, value: null };
+  const session = db.prepare('SELECT seed FROM sessions WHERE id = ?').get(attemptId) as
+    { seed: string } | undefined;
+  return session ? checkAttemptSeal(ctx, db, attemptId, session.seed) : { ok: true, value: null };
+}

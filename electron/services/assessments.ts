@@ -67,7 +67,7 @@ import {
   TRAINER_OPENS,
   WITHHELD_FEEDBACK,
 } from '../integrity/attempt-seal.ts';
-import { checkAttemptSeal } from '../integrity/attempt-check.ts';
+import { checkAttemptSeal, checkBeforeReplay } from '../integrity/attempt-check.ts';
 import { appendLink, startChain } from '../integrity/response-chain.ts';
 import { countsOnly, resumeSealed, storeItemsDone } from './attempt-sealing.ts';
 
@@ -1117,6 +1117,8 @@ export async function recordForExport(
   ctx: ServiceContext,
   attemptId: string,
 ): Promise<Result<AssessmentRecord>> {
+  const sealed = withDb(ctx, (db) => checkBeforeReplay(ctx, db, attemptId));
+  if (!sealed.ok) return sealed;
   return withTrainerAttempt(ctx, attemptId, false, (db, state) => {
     return buildRecord(ctx, db, attemptId, state);
   });
