@@ -35,8 +35,7 @@ export interface SealColumns {
   readonly chain_mac: string | null;
 }
 
-/** Stored in the responses' key-and-mark columns until the attempt ends (the columns are NOT NULL). */
-export const WITHHELD_FEEDBACK = '{"withheld":"until the attempt ends"}';
+export { WITHHELD_FEEDBACK } from './withheld.ts';
 
 /** A step's stored feedback: its mark and key with the response (as the practice path stores it). */
 export function feedbackJson(a: AnsweredStep, key: unknown): string {

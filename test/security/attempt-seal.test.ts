@@ -8,9 +8,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startSession } from '../../core/drills/session.ts';
 import { parseDrillSet } from '../../core/drills/spec.ts';
 import { seedCommitment, WITHHELD_FEEDBACK } from '../../electron/integrity/attempt-seal.ts';
+import { ensureOutboxTables, startOutbox } from '../../electron/room/outbox.ts';
 import type { AttemptView } from '../../electron/ipc/contract.ts';
-import { anyResponse, removeDir, tempDir, testBackend, type TestBackend } from '../electron/helpers.ts';
-import { answerToEnd, ASSESS_APP as APP, PASSCODE as PASS } from './attempt-helpers.ts';
+import { removeDir, tempDir, testBackend, type TestBackend } from '../electron/helpers.ts';
+import { answerSteps, answerToEnd, ASSESS_APP as APP, PASSCODE as PASS } from './attempt-helpers.ts';
 
 /** A seed no other byte in the folder could match by chance (the test backend's own seeds are small numbers). */
 const SEED = '5eed0c0ffee0ddba11ab1e5ca1ab1e42';
@@ -64,21 +65,12 @@ function dealtScenes(dir: string, seed: string): string[] {
 
 async function startAndAnswerTwo(b: TestBackend): Promise<AttemptView> {
   await b.value('trainer.setPasscode', { passcode: PASS });
-  let v = await b.value('assessment.start', {
+  const v = await b.value('assessment.start', {
     drillSetId: 'timed-assessment',
     candidate: { name: 'Seal Test', staffNumber: 'S-1' },
     assessor: 'Assessor One',
   });
-  for (let i = 0; i < 2 && v.prompt; i++) {
-    const p = v.prompt;
-    v = await b.value('assessment.answer', {
-      attemptId: v.attemptId,
-      itemId: p.itemId,
-      step: p.step,
-      response: anyResponse(p.form),
-    });
-  }
-  return v;
+  return answerSteps(b, v, 2);
 }
 
 describe('while an attempt runs, the data folder holds nothing that deals or answers its items', () => {
@@ -151,5 +143,47 @@ describe('while an attempt runs, the data folder holds nothing that deals or ans
     const record = await b.value('assessment.record', { attemptId: done.attemptId });
     expect(record.seed).toBe(SEED);
     expect(stored.marks).toEqual(record.responses.map((r) => r.correct));
+  });
+
+  it('in a training room, the outbox sends no withheld answer: each goes, in clear, when the attempt ends', async () => {
+    const b = open();
+    const station = new DatabaseSync(join(b.dir, 'trainer.db'));
+    try {
+      station.exec('PRAGMA busy_timeout = 5000');
+      // A station that joined its room before answers were withheld has the older answer trigger.
+      ensureOutboxTables(station);
+      station.exec(
+        "CREATE TRIGGER room_out_response AFTER INSERT ON responses BEGIN INSERT INTO room_outbox (kind, body) VALUES ('response', 'older'); END",
+      );
+      startOutbox(station);
+      const outbox = () =>
+        station.prepare('SELECT seq, kind, body FROM room_outbox ORDER BY seq').all() as {
+          seq: number;
+          kind: string;
+          body: string;
+        }[];
+      const running = await startAndAnswerTwo(b);
+      expect(running.status).toBe('running');
+      expect(outbox().filter((r) => r.kind === 'response')).toEqual([]);
+      expect(
+        outbox()
+          .map((r) => r.body)
+          .join('\n'),
+      ).not.toContain(SEED);
+
+      const done = await answerToEnd(b, running);
+      const sent = outbox();
+      const answers = sent.filter((r) => r.kind === 'response');
+      expect(answers).toHaveLength(done.summary?.steps ?? -1);
+      for (const r of answers) {
+        const body = JSON.parse(r.body) as { feedback: { key?: unknown; withheld?: unknown } };
+        expect(body.feedback.key).toBeDefined();
+        expect(body.feedback.withheld).toBeUndefined();
+      }
+      const end = sent.find((r) => r.kind === 'session_end');
+      expect(end && Math.max(...answers.map((r) => r.seq)) < end.seq).toBe(true);
+    } finally {
+      station.close();
+    }
   });
 });

@@ -8,8 +8,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chainGenesis, linkHash, type ChainedRow } from '../../electron/integrity/response-chain.ts';
 import type { AttemptView } from '../../electron/ipc/contract.ts';
-import { anyResponse, removeDir, tempDir, testBackend, type TestBackend } from '../electron/helpers.ts';
-import { answerToEnd, ASSESS_APP as APP, PASSCODE as PASS } from './attempt-helpers.ts';
+import { removeDir, tempDir, testBackend, type TestBackend } from '../electron/helpers.ts';
+import { answerSteps, answerToEnd, ASSESS_APP as APP, PASSCODE as PASS } from './attempt-helpers.ts';
 
 const dirs: string[] = [];
 const backends: TestBackend[] = [];
@@ -47,20 +47,6 @@ async function start(b: TestBackend, staffNumber = 'C-1'): Promise<AttemptView> 
     candidate: { name: 'Chain Test', staffNumber },
     assessor: 'Assessor One',
   });
-}
-
-async function answer(b: TestBackend, v: AttemptView, steps: number): Promise<AttemptView> {
-  let view = v;
-  for (let i = 0; i < steps && view.prompt; i++) {
-    const p = view.prompt;
-    view = await b.value('assessment.answer', {
-      attemptId: view.attemptId,
-      itemId: p.itemId,
-      step: p.step,
-      response: anyResponse(p.form),
-    });
-  }
-  return view;
 }
 
 async function finishedAttempt(dir: string): Promise<{ b: TestBackend; attemptId: string; steps: number }> {
@@ -192,7 +178,7 @@ describe('a crash in the middle of a sealed attempt', () => {
     const dir = folder();
     const first = open(dir);
     await first.value('trainer.setPasscode', { passcode: PASS });
-    const before = await answer(first, await start(first), 2);
+    const before = await answerSteps(first, await start(first), 2);
     expect(before.status).toBe('running');
     // The process dies: nothing is abandoned by the app, the attempt's key is gone with its memory.
     await first.close();
@@ -226,7 +212,7 @@ describe('a crash in the middle of a sealed attempt', () => {
     const dir = folder();
     const first = open(dir);
     await first.value('trainer.setPasscode', { passcode: PASS });
-    const before = await answer(first, await start(first), 3);
+    const before = await answerSteps(first, await start(first), 3);
     await first.close();
     backends.splice(backends.indexOf(first), 1);
     tamper(dir, (db) =>
