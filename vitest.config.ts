@@ -11,9 +11,11 @@ const LOW_SCRYPT_COST = 'test/support/low-scrypt-cost.ts';
  * come and go it aborted the process now and then, freeing a wrapper its process-wide JIT-page map did not hold
  * ("Check failed: jit_page.has_value()", in Runtime_TierUpWasmToJSWrapper; seen with gdb). An unreachable budget means
  * that runtime call is never made. The app itself loads compiled JavaScript in its threads, so it never strips types.
- * The same flag is given to Playwright's workers and the bench (package.json).
+ * `--no-memory-protection-keys`: where the CPU has memory protection keys (PKU), V8's JIT-page tracking is a known
+ * source of the same abort (archestra-ai/archestra#6177); this machine's CPU has none, a CI machine's may.
+ * The same flags are given to Playwright's workers and the bench (package.json).
  */
-export const V8_THREAD_SAFE = ['--wasm-wrapper-tiering-budget=2147483647'];
+export const V8_THREAD_SAFE = ['--wasm-wrapper-tiering-budget=2147483647', '--no-memory-protection-keys'];
 
 export default defineConfig({
   test: {

@@ -155,12 +155,15 @@ export function responseText(r: Response, symbol = '$', prompt?: AnsweredPrompt)
   }
 }
 
-/** The cards on the table as symbols, face-down ones as such: "Player K♠ 5♥, Banker 9♦ Q♣". Empty with none. */
+/**
+ * The cards on the table as symbols, face-down ones as such: "Player K♠ 5♥, Banker 9♦ Q♣"; a hand not dealt yet says
+ * so ("Banker no cards yet"). Empty with no cards at all.
+ */
 export function cardsInWords(scene: Pick<TableScene, 'player' | 'banker'>): string {
   const hand = (cards: TableScene['player']) =>
     cards.map((c) => (c.faceUp ? cardLabel(c.card) : 'face down')).join(' ');
   if (scene.player.length === 0 && scene.banker.length === 0) return '';
-  return `Player ${hand(scene.player) || '-'}, Banker ${hand(scene.banker) || '-'}`;
+  return `Player ${hand(scene.player) || 'no cards yet'}, Banker ${hand(scene.banker) || 'no cards yet'}`;
 }
 
 export interface KnowledgeInput {

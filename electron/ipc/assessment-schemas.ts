@@ -126,6 +126,8 @@ export const trainerStatus = z
     expiresInMs: z.number().min(0),
     /** Wait before another passcode try, after too many wrong ones. */
     retryInMs: z.number().min(0),
+    /** While trainer mode is open: why the passcode it was opened with falls short of today's rules (change it). */
+    changePasscode: z.string().nullable(),
   })
   .readonly();
 

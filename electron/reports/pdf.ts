@@ -469,7 +469,7 @@ export async function renderPdf(input: PdfInput): Promise<Uint8Array> {
   );
   w.heading('Every response');
   // Wrapped, never cut: the cards as symbols, the answer and the right one in a dealer's words.
-  const rc = [0, 26, 96, 198, 318, 436];
+  const rc = [0, 32, 100, 200, 319, 438]; // the item column holds "100.1" on one line
   w.wrappedRow(['#', 'Skill', 'Cards', 'Answer', 'Correct answer', 'Result, time'], rc, { bold: true });
   for (const l of r.responses) {
     const result = l.redLines.length ? 'RED LINE' : l.timedOut ? 'timed out' : l.correct ? 'right' : 'wrong';

@@ -72,11 +72,26 @@ export function passcodeRow(db: DatabaseSync): AuthRow | undefined {
 
 /** Why `passcode` may not be set as the trainer passcode, or null when it may. */
 export function passcodeProblem(passcode: string): string | null {
-  const trimmed = passcode.trim();
-  if (trimmed.length < MIN_PASSCODE_LENGTH)
-    return `passcode: must be at least ${MIN_PASSCODE_LENGTH} characters`;
-  if (COMMON_PASSCODES.has(trimmed.toLowerCase()))
+  const shortfall = passcodeShortfall(passcode);
+  if (shortfall === 'short') return `passcode: must be at least ${MIN_PASSCODE_LENGTH} characters`;
+  if (shortfall === 'common')
     return 'passcode: that is one of the commonest passwords, among the first a candidate would try; choose another';
+  return null;
+}
+
+/** How a passcode falls short of today's rules: too short, among the commonest, or not at all (null). */
+export function passcodeShortfall(passcode: string): 'short' | 'common' | null {
+  const trimmed = passcode.trim();
+  if (trimmed.length < MIN_PASSCODE_LENGTH) return 'short';
+  if (COMMON_PASSCODES.has(trimmed.toLowerCase())) return 'common';
+  return null;
+}
+
+/** An older passcode's shortfall, as trainer mode says it until the passcode is changed. */
+export function shortfallWords(shortfall: 'short' | 'common' | null): string | null {
+  if (shortfall === 'short') return `it is shorter than ${MIN_PASSCODE_LENGTH} characters`;
+  if (shortfall === 'common')
+    return 'it is one of the commonest passwords, among the first a candidate would try';
   return null;
 }
 

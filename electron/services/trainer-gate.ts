@@ -15,6 +15,8 @@ export class TrainerGate {
   readonly #tries: WrongTries;
   #token: string | null = null;
   #until = 0;
+  /** Why the passcode that opened this session falls short of today's rules (an older one), or null. */
+  #passcodeProblem: string | null = null;
 
   constructor(monotonicMs: () => number, tries: WrongTries) {
     this.#monotonicMs = monotonicMs;
@@ -30,6 +32,19 @@ export class TrainerGate {
 
   close(): void {
     this.#token = null;
+  }
+
+  /**
+   * What is wrong with the passcode just used (passcode.ts passcodeProblem), known only at the moment it is typed: the
+   * store keeps its hash. An older passcode (shorter, or now refused as too common) still opens trainer mode, and the
+   * screen asks for a new one until it is changed.
+   */
+  notePasscode(problem: string | null): void {
+    this.#passcodeProblem = problem;
+  }
+
+  get passcodeProblem(): string | null {
+    return this.isOpen ? this.#passcodeProblem : null;
   }
 
   /** True while a trainer session is open; each use extends it. */

@@ -11,7 +11,9 @@ import {
   hashSecret,
   hasPasscode,
   passcodeProblem,
+  passcodeShortfall,
   passcodeRow,
+  shortfallWords,
   storePasscode,
   type AuthRow,
 } from './passcode.ts';
@@ -34,6 +36,7 @@ function status(ctx: ServiceContext, db: DatabaseSync): TrainerStatus {
     unlocked: ctx.trainer.isOpen,
     expiresInMs: ctx.trainer.expiresInMs,
     retryInMs: ctx.trainer.retryInMs,
+    changePasscode: ctx.trainer.passcodeProblem,
   };
 }
 
@@ -94,6 +97,7 @@ export async function setPasscode(
       return { ok: false, error: 'A trainer passcode was set meanwhile: unlock trainer mode with it.' };
     storePasscode(db, row, ctx.now().toISOString(), had.value ? 'passcode-changed' : 'passcode-set');
     ctx.trainer.open();
+    ctx.trainer.notePasscode(null);
     withClosedOnThrow(ctx, () => storeKeysForPasscode(ctx, db, keys.value));
     return { ok: true, value: status(ctx, db) };
   });
@@ -135,6 +139,7 @@ export async function unlockTrainer(
     ctx.trainer.close();
     return keys;
   }
+  ctx.trainer.notePasscode(shortfallWords(passcodeShortfall(request.passcode)));
   return trainerStatus(ctx);
 }
 

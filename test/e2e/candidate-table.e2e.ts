@@ -137,6 +137,9 @@ for (const size of [
         'the prompt after a timed-out step, its notice showing',
       );
       await shot(page, testInfo, `attempt-timed-out-${tag}`);
+      // The notice is read whole at every size (the title and the candidate's line give way first).
+      const cut = await page.getByTestId('timed-out').evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+      expect(cut, 'the timed-out notice is cut off').toBe(false);
       await page.getByTestId('leave').click();
       await expect(page.getByTestId('leave-confirm')).toBeVisible();
       expectSameBox(await tableBox(page), inPractice, 'the leave confirmation showing');

@@ -2,6 +2,8 @@
 // nothing cut off, no seed or internal id (they stay in the signed JSON), the duration in minutes and seconds, the
 // house and set by name, and a verification paragraph that says how to check the file in the app and names the key
 // file the app writes, whole on one page. Taken through the real backend on the starter Tasmania assessment.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +20,7 @@ const SEED = '5a3c9e1f7b2d4c6e8f0a1b3c5d7e9f21';
 let dir: string;
 let run: AttemptRun;
 let pages: string[][];
+let pdf: Uint8Array;
 
 /** Each page's lines, as a viewer's copy and paste gives them. */
 async function pageLines(pdf: Uint8Array): Promise<string[][]> {
@@ -44,7 +47,8 @@ beforeAll(async () => {
     wrong: [3, 40, 80],
     timeOut: [10],
   });
-  pages = await pageLines((await reportFiles(run.record, run.key)).pdf);
+  pdf = (await reportFiles(run.record, run.key)).pdf;
+  pages = await pageLines(pdf);
 }, 120_000);
 afterAll(() => {
   run.backend.close();
@@ -85,9 +89,12 @@ describe('the certificate PDF (Tasmania starter assessment)', () => {
     expect(withCards[0]!.cards).toMatch(/^Player (?:(?:10|[2-9AJQK])[♠♥♦♣]|face down)/);
     // Each line of every answer and correct answer is on the page, whole: every word of it appears in the text.
     const words = new Set(text.split(/\s+/));
-    for (const l of run.record.responses)
+    for (const l of run.record.responses) {
       for (const w of `${l.answer} ${l.correctAnswer}`.split(/\s+/).filter((x) => x !== ''))
         expect(words.has(w), `"${w}" of item ${l.item}.${l.step}`).toBe(true);
+      // The item's number on one line ("100.1", not "100." over "1").
+      expect(words.has(`${l.item}.${l.step}`), `item ${l.item}.${l.step} on one line`).toBe(true);
+    }
   });
 
   it('says how to check the file in the app and on the command line, naming the key file the app writes, on one page', () => {
@@ -100,4 +107,53 @@ describe('the certificate PDF (Tasmania starter assessment)', () => {
     expect(paragraph).toContain(`--trust ${PUBLIC_KEY_FILE}`);
     expect(paragraph).toContain('(exit 0: intact and signed by that key; 1: changed).');
   });
+
+  it('renders page by page (poppler) with ink on every page and none in the side margins: nothing runs off the page', () => {
+    // The pages as a viewer draws them, kept for a person to look at (test-results/certificate, PNG at 60 dpi) and
+    // read here as grey maps (PGM at 50 dpi, where the 48 pt margin is 33 px).
+    const out = join(ROOT, 'test-results', 'certificate');
+    rmSync(out, { recursive: true, force: true });
+    mkdirSync(out, { recursive: true });
+    const file = join(out, 'certificate.pdf');
+    writeFileSync(file, pdf);
+    const png = spawnSync('pdftoppm', ['-r', '60', '-png', file, join(out, 'page')], { encoding: 'utf8' });
+    expect(png.error?.message ?? png.stderr, 'pdftoppm (Debian poppler-utils) renders the PDF').toBe('');
+    const grey = spawnSync('pdftoppm', ['-r', '50', '-gray', file, join(out, 'grey')], { encoding: 'utf8' });
+    expect(grey.status).toBe(0);
+    const maps = readdirSync(out)
+      .filter((f) => f.startsWith('grey') && f.endsWith('.pgm'))
+      .sort();
+    expect(readdirSync(out).filter((f) => f.endsWith('.png'))).toHaveLength(pages.length);
+    expect(maps).toHaveLength(pages.length);
+    const SIDE = 28; // px at 50 dpi: 40 pt of the 48 pt margin, leaving room for anti-aliasing
+    maps.forEach((name, i) => {
+      const { width, height, pixels } = readPgm(readFileSync(join(out, name)));
+      let ink = 0;
+      const offMargin: number[] = [];
+      for (let y = 0; y < height; y++)
+        for (let x = 0; x < width; x++) {
+          const dark = (pixels[y * width + x] ?? 255) < 200;
+          if (!dark) continue;
+          ink++;
+          if (x < SIDE || x >= width - SIDE) offMargin.push(y);
+        }
+      expect(ink, `page ${i + 1} has something drawn`).toBeGreaterThan(500);
+      expect(
+        offMargin.length,
+        `page ${i + 1}: ink in a side margin at rows ${offMargin.slice(0, 5).join(', ')}`,
+      ).toBe(0);
+    });
+  });
 });
+
+/** A binary greymap (P5) as poppler writes it: header, then one byte per pixel. */
+function readPgm(bytes: Buffer): { width: number; height: number; pixels: Uint8Array } {
+  const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(bytes.subarray(0, 64).toString('latin1'));
+  if (!header) throw new Error('not a binary PGM');
+  const [whole, width, height] = header;
+  return {
+    width: Number(width),
+    height: Number(height),
+    pixels: new Uint8Array(bytes.subarray(whole.length)),
+  };
+}

@@ -241,6 +241,34 @@ describe('what was stored before still works: nothing saved is lost', () => {
     expect((await b.value('trainer.unlock', { passcode: 'sesame' })).unlocked).toBe(true);
   });
 
+  it.each([
+    ['sesame', 'it is shorter than 8 characters'],
+    ['password1', 'it is one of the commonest passwords, among the first a candidate would try'],
+    ['open sesame 42', null],
+  ])(
+    'an old passcode %j opens trainer mode; until it is changed, trainer mode says of it: %j',
+    async (old, ask) => {
+      const { b } = fresh();
+      const row = oldRow(old);
+      db(b)
+        .prepare(
+          "INSERT INTO trainer_auth (id, hash, salt, params_json, set_at) VALUES (1, ?, ?, ?, '2025-01-01')",
+        )
+        .run(row.hash, row.salt, row.params_json);
+      expect((await b.value('trainer.status')).changePasscode).toBeNull();
+      const opened = await b.value('trainer.unlock', { passcode: old });
+      expect(opened.changePasscode).toBe(ask);
+      expect((await b.value('trainer.status')).changePasscode).toBe(ask);
+      // Locked, nothing is said to whoever is at the keyboard.
+      expect((await b.value('trainer.lock')).changePasscode).toBeNull();
+      await b.value('trainer.unlock', { passcode: old });
+      const changed = await b.value('trainer.setPasscode', { passcode: PASSCODE, current: old });
+      expect(changed.changePasscode).toBeNull();
+      await b.value('trainer.lock');
+      expect((await b.value('trainer.unlock', { passcode: PASSCODE })).changePasscode).toBeNull();
+    },
+  );
+
   it('an old 4-digit PIN still signs in, and the trainee is asked to set a new one; setting one clears the ask', async () => {
     const { b } = fresh();
     const ada = await b.value('trainees.create', { name: 'Ada' });
