@@ -67,9 +67,9 @@ import {
   TRAINER_OPENS,
   WITHHELD_FEEDBACK,
 } from '../integrity/attempt-seal.ts';
-import { checkAttemptSeal, checkBeforeReplay } from '../integrity/attempt-check.ts';
+import { checkAttemptSeal, checkBeforeReplay, TAMPERED } from '../integrity/attempt-check.ts';
 import { appendLink, startChain } from '../integrity/response-chain.ts';
-import { countsOnly, resumeSealed, storeItemsDone } from './attempt-sealing.ts';
+import { countsOnly, resumeSealed, storeItemsDone, tamperedListItem } from './attempt-sealing.ts';
 
 interface AttemptRow {
   session_id: string;
@@ -1097,6 +1097,12 @@ export async function candidateHistory(
   const out: AttemptListItem[] = [];
   for (const attemptId of ids.value) {
     const r = await recordForExport(ctx, attemptId);
+    if (!r.ok && r.error.includes(TAMPERED)) {
+      const listed = withDb(ctx, (db) => tamperedListItem(db, attemptId, r.error));
+      if (!listed.ok) return listed;
+      out.push(listed.value);
+      continue;
+    }
     if (!r.ok) return r;
     out.push({
       attemptId,
@@ -1107,6 +1113,7 @@ export async function candidateHistory(
       endedAt: r.value.endedAt,
       result: r.value.result,
       verificationId: subjectOf(r.value).verificationId,
+      tampered: null,
     });
   }
   return { ok: true, value: out };

@@ -3,6 +3,7 @@
 // is still shown (its counts, no items) when nobody can open it.
 import type { DatabaseSync } from 'node:sqlite';
 import type { SessionState } from '../../core/drills/session.ts';
+import type { AttemptListItem } from '../ipc/assessment-contract.ts';
 import type { Result } from '../ipc/contract.ts';
 import { checkAttemptSeal } from '../integrity/attempt-check.ts';
 import { attemptKeys, heldKeys, holdKeys, isSealedOpen, sealColumns } from '../integrity/attempt-seal.ts';
@@ -36,4 +37,41 @@ export function countsOnly(total: number, answered: number): SessionState {
 /** A sealed attempt's progress in items, for countsOnly: kept in sessions.answered with each answer. */
 export function storeItemsDone(db: DatabaseSync, attemptId: string, itemsDone: number): void {
   db.prepare('UPDATE sessions SET answered = ? WHERE id = ?').run(itemsDone, attemptId);
+}
+
+/** A candidate's attempt whose record does not check, in their history: what was done to it, and no result. */
+export function tamperedListItem(
+  db: DatabaseSync,
+  attemptId: string,
+  problem: string,
+): Result<AttemptListItem> {
+  const row = db
+    .prepare(
+      `SELECT s.title, a.attempt, a.status, s.started_at, a.ended_at FROM assessment_attempts a
+       JOIN sessions s ON s.id = a.session_id WHERE a.session_id = ?`,
+    )
+    .get(attemptId) as
+    | {
+        title: string;
+        attempt: number;
+        status: AttemptListItem['status'];
+        started_at: string;
+        ended_at: string | null;
+      }
+    | undefined;
+  if (!row) return { ok: false, error: `There is no assessment attempt "${attemptId}".` };
+  return {
+    ok: true,
+    value: {
+      attemptId,
+      set: row.title,
+      attempt: row.attempt,
+      status: row.status,
+      startedAt: row.started_at,
+      endedAt: row.ended_at,
+      result: null,
+      verificationId: '',
+      tampered: problem,
+    },
+  };
 }

@@ -150,7 +150,8 @@ describe('an attempt whose answers were changed is shown as tampered and never s
     const { b, attemptId, steps } = await finishedAttempt(dir);
     await b.value('trainer.unlock', { passcode: PASS });
     // Before: the record checks.
-    expect((await b.value('assessment.record', { attemptId })).responses).toHaveLength(steps);
+    const checked = await b.value('assessment.record', { attemptId });
+    expect(checked.responses).toHaveLength(steps);
     tamper(dir, (db) => edit(db, attemptId, steps));
 
     const record = await b.call('assessment.record', { attemptId });
@@ -170,6 +171,11 @@ describe('an attempt whose answers were changed is shown as tampered and never s
     }
     const replayed = await b.call('assessment.replay', { attemptId });
     expect(replayed.ok ? 'replayed' : replayed.error).toMatch(says);
+    // The candidate's history still lists it, with no result, saying what was done.
+    const history = await b.value('assessment.history', { traineeId: checked.candidate.id });
+    expect(history).toHaveLength(1);
+    expect(history[0]?.result).toBeNull();
+    expect(history[0]?.tampered).toMatch(says);
   });
 });
 
