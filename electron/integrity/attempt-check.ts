@@ -5,6 +5,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Result } from '../ipc/contract.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { attemptKeys, heldKeys, sealColumns, seedCommitment } from './attempt-seal.ts';
+import { attemptBinding } from './attempt-binding.ts';
 import { checkResponseChain } from './response-chain.ts';
 import { unsealedProblem } from './unsealed-attempts.ts';
 import { heldDataKey } from '../keystore/key-vault.ts';
@@ -33,12 +34,16 @@ export function checkAttemptSeal(
   if (!keys.ok) return keys;
   if (seal.seed_nonce !== null && seedCommitment(storedSeed, seal.seed_nonce) !== seal.seed_commitment)
     return tampered('its seed does not match what was committed at its start');
+  if (seal.bound_digest !== attemptBinding(db, attemptId))
+    return tampered(
+      'its set, table profile, policy, candidate or assessor is not what it was when it started (it was changed)',
+    );
   // While the attempt runs in this process, the head in memory is the truth; stored, it is checked by its MAC.
   const live = heldKeys(db, attemptId);
   const stored = live
     ? { count: live.head.count, hash: live.head.hash, mac: seal.chain_mac }
     : { count: seal.chain_count, hash: seal.chain_head, mac: seal.chain_mac };
-  const verdict = checkResponseChain(db, attemptId, keys.value.macKey, seal.seed_commitment, stored);
+  const verdict = checkResponseChain(db, attemptId, keys.value, stored);
   return verdict.ok ? { ok: true, value: null } : tampered(verdict.problem);
 }
 

@@ -13,6 +13,7 @@ import { unwrap, wrap, type Wrapped } from '../keystore/key-wrap.ts';
 import { sealTo, type SealedBox } from '../keystore/sealed-box.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { openSealed, trainerPublicKey } from '../services/trainer-seal.ts';
+import { attemptBinding } from './attempt-binding.ts';
 import { chainGenesis, type ChainHead } from './response-chain.ts';
 
 /** What a running attempt holds in memory: its key, the seed it was dealt from, and its chain's head. */
@@ -21,6 +22,8 @@ export interface AttemptKeys {
   readonly seed: string;
   readonly nonce: string;
   readonly commitment: string;
+  /** The attempt's fixed fields as stored at its start (attempt-binding.ts), covered by its chain's MAC. */
+  readonly bound: string;
   head: ChainHead;
 }
 
@@ -33,6 +36,7 @@ export interface SealColumns {
   readonly chain_count: number | null;
   readonly chain_head: string | null;
   readonly chain_mac: string | null;
+  readonly bound_digest: string | null;
 }
 
 export { WITHHELD_FEEDBACK } from './withheld.ts';
@@ -72,7 +76,7 @@ export function sealColumns(db: DatabaseSync, attemptId: string): SealColumns | 
   return (
     (db
       .prepare(
-        `SELECT seed_commitment, seed_nonce, seed_box, key_box, chain_count, chain_head, chain_mac
+        `SELECT seed_commitment, seed_nonce, seed_box, key_box, chain_count, chain_head, chain_mac, bound_digest
          FROM assessment_attempts WHERE session_id = ?`,
       )
       .get(attemptId) as SealColumns | undefined) ?? null
@@ -104,7 +108,7 @@ export function newSeal(ctx: ServiceContext, seed: string): Result<NewSeal> {
   };
 }
 
-/** In the transaction that stores the attempt: its seal, and its keys held in memory from now on. */
+/** In the transaction that stores the attempt (after its rows): its seal, and its keys held in memory from now on. */
 export function storeSeal(db: DatabaseSync, attemptId: string, seal: NewSeal): AttemptKeys {
   const box = wrap(seal.k, Buffer.from(JSON.stringify([seal.seed, seal.nonce])), seedLabel(attemptId));
   const keys: AttemptKeys = {
@@ -112,11 +116,13 @@ export function storeSeal(db: DatabaseSync, attemptId: string, seal: NewSeal): A
     seed: seal.seed,
     nonce: seal.nonce,
     commitment: seal.commitment,
+    bound: attemptBinding(db, attemptId),
     head: { count: 0, hash: chainGenesis(attemptId, seal.commitment) },
   };
   db.prepare(
-    `UPDATE assessment_attempts SET seed_commitment = ?, seed_box = ?, key_box = ? WHERE session_id = ?`,
-  ).run(seal.commitment, JSON.stringify(box), JSON.stringify(seal.keyBox), attemptId);
+    `UPDATE assessment_attempts SET seed_commitment = ?, seed_box = ?, key_box = ?, bound_digest = ?
+     WHERE session_id = ?`,
+  ).run(seal.commitment, JSON.stringify(box), JSON.stringify(seal.keyBox), keys.bound, attemptId);
   seal.k.fill(0);
   heldMap(db).set(attemptId, keys);
   return keys;
@@ -158,6 +164,7 @@ export function attemptKeys(
         seed,
         nonce,
         commitment: seal.seed_commitment,
+        bound: seal.bound_digest ?? '',
         head: { count: seal.chain_count ?? 0, hash: seal.chain_head ?? '' },
       },
     };

@@ -53,30 +53,31 @@ export function linkHash(prev: string, row: Covered): string {
   return createHash('sha256').update(prev).update('\n').update(canonicalResponse(row)).digest('hex');
 }
 
-export function headMac(macKey: Buffer, attemptId: string, commitment: string, head: ChainHead): string {
-  return createHmac('sha256', macKey)
-    .update(JSON.stringify([attemptId, commitment, head.count, head.hash]))
+/** What a chain's MAC is made with: the attempt's MAC key, seed commitment and binding (attempt-binding.ts). */
+export interface ChainKeys {
+  readonly macKey: Buffer;
+  readonly commitment: string;
+  readonly bound: string;
+}
+
+export function headMac(keys: ChainKeys, attemptId: string, head: ChainHead): string {
+  return createHmac('sha256', keys.macKey)
+    .update(JSON.stringify([attemptId, keys.commitment, keys.bound, head.count, head.hash]))
     .digest('hex');
 }
 
 const COLUMNS =
   'seq, item_id, step, kind, response_json, response_ms, answered_at, timed_out, chain_prev, chain_hash';
 
-function storeHead(db: DatabaseSync, attemptId: string, macKey: Buffer, commitment: string, head: ChainHead) {
+function storeHead(db: DatabaseSync, attemptId: string, keys: ChainKeys, head: ChainHead) {
   db.prepare(
     'UPDATE assessment_attempts SET chain_count = ?, chain_head = ?, chain_mac = ? WHERE session_id = ?',
-  ).run(head.count, head.hash, headMac(macKey, attemptId, commitment, head), attemptId);
+  ).run(head.count, head.hash, headMac(keys, attemptId, head), attemptId);
 }
 
 /** The empty chain of a new attempt, authenticated. */
-export function startChain(
-  db: DatabaseSync,
-  attemptId: string,
-  macKey: Buffer,
-  commitment: string,
-  head: ChainHead,
-): void {
-  storeHead(db, attemptId, macKey, commitment, head);
+export function startChain(db: DatabaseSync, attemptId: string, keys: ChainKeys & { head: ChainHead }): void {
+  storeHead(db, attemptId, keys, keys.head);
 }
 
 /** In the transaction that stores response `seq`: its link after `head` (moved on), and the head re-authenticated. */
@@ -84,7 +85,7 @@ export function appendLink(
   db: DatabaseSync,
   attemptId: string,
   seq: number,
-  keys: { readonly macKey: Buffer; readonly commitment: string; head: ChainHead },
+  keys: ChainKeys & { head: ChainHead },
 ): void {
   const row = db
     .prepare(`SELECT ${COLUMNS} FROM responses WHERE session_id = ? AND seq = ?`)
@@ -98,7 +99,7 @@ export function appendLink(
     seq,
   );
   keys.head = { count: keys.head.count + 1, hash };
-  storeHead(db, attemptId, keys.macKey, keys.commitment, keys.head);
+  storeHead(db, attemptId, keys, keys.head);
 }
 
 export type ChainVerdict =
@@ -136,19 +137,18 @@ function rowFault(rows: readonly ChainedRow[], genesis: string): string | null {
 export function checkResponseChain(
   db: DatabaseSync,
   attemptId: string,
-  macKey: Buffer,
-  commitment: string,
+  keys: ChainKeys,
   stored: { readonly count: number | null; readonly hash: string | null; readonly mac: string | null },
 ): ChainVerdict {
   const rows = db
     .prepare(`SELECT ${COLUMNS} FROM responses WHERE session_id = ? ORDER BY seq`)
     .all(attemptId) as unknown as ChainedRow[];
-  const fault = rowFault(rows, chainGenesis(attemptId, commitment));
+  const fault = rowFault(rows, chainGenesis(attemptId, keys.commitment));
   if (fault) return { ok: false, problem: fault };
   if (stored.count === null || stored.hash === null)
     return { ok: false, problem: 'its seal (the count and last link of its answers) was removed' };
   const head = { count: stored.count, hash: stored.hash };
-  if (!macMatches(headMac(macKey, attemptId, commitment, head), stored.mac))
+  if (!macMatches(headMac(keys, attemptId, head), stored.mac))
     return { ok: false, problem: 'its seal does not check (its answers or their count were rewritten)' };
   if (rows.length < head.count) {
     const lost = head.count - rows.length;
@@ -163,7 +163,7 @@ export function checkResponseChain(
       ok: false,
       problem: `${rows.length - head.count} answer(s) were added after answer ${head.count}`,
     };
-  const last = rows.at(-1)?.chain_hash ?? chainGenesis(attemptId, commitment);
+  const last = rows.at(-1)?.chain_hash ?? chainGenesis(attemptId, keys.commitment);
   if (last !== head.hash) return { ok: false, problem: 'its answers were rewritten' };
   return { ok: true, head };
 }

@@ -577,7 +577,7 @@ export async function startAssessment(
         JSON.stringify(plan.policy),
       );
       const keys = storeSeal(db, row.id, seal.value);
-      startChain(db, row.id, keys.macKey, keys.commitment, keys.head);
+      startChain(db, row.id, keys);
       auditTrainer(
         db,
         ctx.now().toISOString(),

@@ -12,7 +12,7 @@ import {
 
 const ID = 'attempt-1';
 const COMMITMENT = 'c'.repeat(64);
-const MAC_KEY = Buffer.alloc(32, 7);
+const KEYS = { macKey: Buffer.alloc(32, 7), commitment: COMMITMENT, bound: 'b'.repeat(64) };
 
 function chainOf(answers: readonly { ms: number; response: string }[]): DatabaseSync {
   const db = new DatabaseSync(':memory:');
@@ -23,12 +23,8 @@ function chainOf(answers: readonly { ms: number; response: string }[]): Database
     CREATE TABLE assessment_attempts (session_id TEXT PRIMARY KEY, chain_count INTEGER, chain_head TEXT,
       chain_mac TEXT);`);
   db.prepare('INSERT INTO assessment_attempts (session_id) VALUES (?)').run(ID);
-  const keys = {
-    macKey: MAC_KEY,
-    commitment: COMMITMENT,
-    head: { count: 0, hash: chainGenesis(ID, COMMITMENT) },
-  };
-  startChain(db, ID, MAC_KEY, COMMITMENT, keys.head);
+  const keys = { ...KEYS, head: { count: 0, hash: chainGenesis(ID, COMMITMENT) } };
+  startChain(db, ID, keys);
   const insert = db.prepare(
     `INSERT INTO responses (session_id, seq, item_id, step, kind, response_json, response_ms, answered_at, timed_out)
      VALUES (?, ?, ?, 0, 'payout', ?, ?, '2026-01-01T00:00:00Z', 0)`,
@@ -44,7 +40,7 @@ function verdict(db: DatabaseSync): boolean {
   const head = db
     .prepare('SELECT chain_count AS count, chain_head AS hash, chain_mac AS mac FROM assessment_attempts')
     .get() as { count: number; hash: string; mac: string };
-  return checkResponseChain(db, ID, MAC_KEY, COMMITMENT, head).ok;
+  return checkResponseChain(db, ID, KEYS, head).ok;
 }
 
 const answers = fc.array(fc.record({ ms: fc.nat(60_000), response: fc.json() }), {

@@ -138,6 +138,20 @@ const TAMPERING: readonly {
     says: /seal was removed/,
   },
   {
+    name: "the stored set's pass mark lowered",
+    edit: (db, id) =>
+      db
+        .prepare("UPDATE sessions SET spec_json = json_set(spec_json, '$.passMarks.overall', 0) WHERE id = ?")
+        .run(id),
+    says: /set, table profile, policy, candidate or assessor is not what it was/,
+  },
+  {
+    name: 'the assessor changed',
+    edit: (db, id) =>
+      db.prepare("UPDATE assessment_attempts SET assessor = 'Someone Else' WHERE session_id = ?").run(id),
+    says: /set, table profile, policy, candidate or assessor is not what it was/,
+  },
+  {
     name: 'its seed changed',
     edit: (db, id) => db.prepare("UPDATE sessions SET seed = 'another-seed' WHERE id = ?").run(id),
     says: /seed does not match what was committed/,
@@ -247,6 +261,7 @@ describe('attempts stored before sealing (before migration 13)', () => {
         'chain_count',
         'chain_head',
         'chain_mac',
+        'bound_digest',
       ])
         db.exec(`ALTER TABLE assessment_attempts DROP COLUMN ${column}`);
       db.exec('ALTER TABLE responses DROP COLUMN chain_prev');
