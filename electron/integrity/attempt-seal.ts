@@ -123,7 +123,7 @@ export function storeSeal(db: DatabaseSync, attemptId: string, seal: NewSeal): A
     `UPDATE assessment_attempts SET seed_commitment = ?, seed_box = ?, key_box = ?, bound_digest = ?
      WHERE session_id = ?`,
   ).run(seal.commitment, JSON.stringify(box), JSON.stringify(seal.keyBox), keys.bound, attemptId);
-  seal.k.fill(0);
+  // K is not wiped here: a write retried after a busy database stores the same seal again.
   heldMap(db).set(attemptId, keys);
   return keys;
 }
