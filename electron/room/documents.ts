@@ -1,69 +1,170 @@
-// Drill sets saved in the trainer studio go to the room when this PC is in it with the trainer's role (issue 22).
-// Each set remembers the room revision it was last in step with; a save made from an older revision than the room's
-// latest (another trainer saved the same set meanwhile) still becomes the newest revision, never an overwrite, and
-// the Training room tab says so. Nothing here runs with the station's role (it may not edit reference data).
+// Trainers' documents (drill sets saved in the studio, house profiles) go to the room when this PC is in it with the
+// trainer's role (issue 22). Each document remembers the local version and the room revision it was last in step
+// with; a save made from an older revision than the room's latest (another trainer saved the same one meanwhile)
+// still becomes the newest revision, never an overwrite, and the Training room tab says so. Nothing here runs with
+// the station's role (it may not edit reference data).
+import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { ClientBase } from 'pg';
+import { z } from 'zod';
+import { validateProfile } from '../../core/profiles.ts';
 import { roomState, setRoomState } from './outbox.ts';
+import { refusedData } from './push.ts';
 
-/** Where a set stands with the room: the local revision last sent or taken, and its revision in the room. */
-export interface SetSync {
-  readonly localRevision: number;
+export type DocumentKind = 'drill_set' | 'house_profile';
+
+/** Where a document stands with the room: the local version last sent or taken, and its revision in the room. */
+export interface DocumentSync {
+  readonly local: string;
   readonly roomRevision: number;
 }
 
-const key = (id: string) => `set:${id}`;
+/** A document as this PC has it: `version` changes with every local save. */
+interface LocalDocument {
+  readonly id: string;
+  readonly title: string;
+  readonly version: string;
+  /** The body to send, or why it cannot be sent. */
+  readonly body: { ok: true; value: unknown } | { ok: false; error: string };
+}
 
-export function setSync(db: DatabaseSync, id: string): SetSync | null {
-  const raw = roomState(db, key(id));
+/** A row's fingerprint: house profiles have no revision number on the PC, so a change is a change of content. */
+export const fingerprint = (json: string) => createHash('sha256').update(json).digest('hex').slice(0, 32);
+
+function parsed(json: string): LocalDocument['body'] {
+  try {
+    return { ok: true, value: JSON.parse(json) as unknown };
+  } catch {
+    return { ok: false, error: 'it is not readable on this PC' };
+  }
+}
+
+const KINDS: Record<DocumentKind, { key: string; local(db: DatabaseSync): LocalDocument[] }> = {
+  drill_set: {
+    key: 'set',
+    local: (db) =>
+      (
+        db.prepare('SELECT id, title, json, revision FROM drill_sets ORDER BY id').all() as {
+          id: string;
+          title: string;
+          json: string;
+          revision: number;
+        }[]
+      ).map((r) => ({ id: r.id, title: r.title, version: String(r.revision), body: parsed(r.json) })),
+  },
+  house_profile: {
+    key: 'profile',
+    local: (db) =>
+      (db.prepare('SELECT id, json FROM profiles ORDER BY id').all() as { id: string; json: string }[]).map(
+        (r) => {
+          const body = parsed(r.json);
+          const checked = body.ok ? validateProfile(body.value) : null;
+          return {
+            id: r.id,
+            title: checked?.ok ? checked.profile.name : r.id,
+            version: fingerprint(r.json),
+            // Only a profile the app itself accepts is shared.
+            body: checked && !checked.ok ? { ok: false, error: checked.error.slice(0, 200) } : body,
+          };
+        },
+      ),
+  },
+};
+
+const stateKey = (kind: DocumentKind, id: string) => `${KINDS[kind].key}:${id}`;
+
+export function documentSync(db: DatabaseSync, kind: DocumentKind, id: string): DocumentSync | null {
+  const raw = roomState(db, stateKey(kind, id));
   if (!raw) return null;
   try {
-    const parsed = JSON.parse(raw) as SetSync;
-    return Number.isInteger(parsed.localRevision) && Number.isInteger(parsed.roomRevision) ? parsed : null;
+    const value = JSON.parse(raw) as { local?: unknown; localRevision?: unknown; roomRevision?: unknown };
+    // Sets in step before house profiles were shared kept their local revision as a number.
+    const local = typeof value.local === 'string' ? value.local : value.localRevision;
+    if (!Number.isInteger(value.roomRevision)) return null;
+    if (typeof local === 'string') return { local, roomRevision: value.roomRevision as number };
+    if (Number.isInteger(local)) return { local: String(local), roomRevision: value.roomRevision as number };
+    return null;
   } catch {
     return null;
   }
 }
 
-export function recordSetSync(db: DatabaseSync, id: string, value: SetSync): void {
-  setRoomState(db, key(id), JSON.stringify(value));
+export function recordDocumentSync(
+  db: DatabaseSync,
+  kind: DocumentKind,
+  id: string,
+  value: DocumentSync,
+): void {
+  setRoomState(db, stateKey(kind, id), JSON.stringify(value));
 }
 
-/** Sends every set saved here since it was last in step with the room; returns what the trainer should be told. */
-export async function pushDrillSets(
+const label = (kind: DocumentKind, title: string) =>
+  kind === 'drill_set' ? `“${title.slice(0, 120)}”` : `The house profile “${title.slice(0, 120)}”`;
+
+/** Sends every document of a kind saved here since it was last in step with the room; returns what to tell. */
+export async function pushDocuments(
   client: ClientBase,
   db: DatabaseSync,
+  kind: DocumentKind,
   savedBy: string,
 ): Promise<string[]> {
   const notices: string[] = [];
-  const sets = db.prepare('SELECT id, title, json, revision FROM drill_sets ORDER BY id').all() as {
-    id: string;
-    title: string;
-    json: string;
-    revision: number;
-  }[];
-  for (const set of sets) {
-    const state = setSync(db, set.id);
-    if (state && state.localRevision >= set.revision) continue;
-    let body: unknown;
-    try {
-      body = JSON.parse(set.json);
-    } catch {
-      notices.push(`“${set.title}” was not sent to the room: it is not readable on this PC.`);
+  for (const doc of KINDS[kind].local(db)) {
+    const state = documentSync(db, kind, doc.id);
+    if (state && state.local === doc.version) continue;
+    if (!doc.body.ok) {
+      notices.push(`${label(kind, doc.title)} was not sent to the room: ${doc.body.error}.`);
       continue;
     }
-    const saved = await client.query<{ revision: number; stale: boolean }>(
-      `SELECT revision, stale FROM room.save_document('drill_set', $1, $2, $3, $4::jsonb, $5)`,
-      [set.id, state?.roomRevision ?? null, set.title, JSON.stringify(body), savedBy],
-    );
-    const row = saved.rows[0];
-    if (!row) continue;
-    recordSetSync(db, set.id, { localRevision: set.revision, roomRevision: row.revision });
-    if (row.stale) {
-      notices.push(
-        `“${set.title}” was saved in the room by another trainer while you edited it here: your save is kept as revision ${row.revision}, after theirs (theirs is revision ${row.revision - 1}; nothing was overwritten).`,
+    let row: { revision: number; stale: boolean } | undefined;
+    try {
+      const saved = await client.query<{ revision: number; stale: boolean }>(
+        `SELECT revision, stale FROM room.save_document($1, $2, $3, $4, $5::jsonb, $6)`,
+        [kind, doc.id, state?.roomRevision || null, doc.title, JSON.stringify(doc.body.value), savedBy],
       );
+      row = saved.rows[0];
+    } catch (error) {
+      if (!refusedData(error)) throw error;
+      // Said once and kept here (the rest goes on); sent again when it is saved again.
+      const why = (error as Error).message.slice(0, 300);
+      notices.push(`${label(kind, doc.title)} was not sent: the room refused it (${why}).`);
+      recordDocumentSync(db, kind, doc.id, { local: doc.version, roomRevision: state?.roomRevision ?? 0 });
+      continue;
     }
+    if (!row) continue;
+    recordDocumentSync(db, kind, doc.id, { local: doc.version, roomRevision: row.revision });
+    if (row.stale) notices.push(staleNotice(label(kind, doc.title), row.revision));
   }
   return notices;
+}
+
+/** The later of two saves made from the same revision: kept as the newest, and its trainer is told. */
+export function staleNotice(what: string, revision: number): string {
+  return `${what} was saved in the room by another trainer while you edited it here: your save is kept as revision ${revision}, after theirs (theirs is revision ${revision - 1}; nothing was overwritten).`;
+}
+
+// The room's rows are checked before anything is taken from them: the app's limits, tighter than the room's.
+export const roomDocument = z.object({
+  id: z.string().min(1).max(100),
+  revision: z.number().int().min(1),
+  title: z.string().min(1).max(200),
+  body: z.unknown(),
+});
+
+const MAX_ROWS = 100_000;
+
+/** The latest revision of every document of a kind (unchecked: each row is checked by whoever takes it). */
+export async function latestDocuments(client: ClientBase, kind: DocumentKind): Promise<unknown[]> {
+  const rows = await client.query(
+    `SELECT DISTINCT ON (id) id, revision, title, body FROM room.documents WHERE kind = $1
+     ORDER BY id, revision DESC LIMIT ${MAX_ROWS}`,
+    [kind],
+  );
+  return rows.rows as unknown[];
+}
+
+/** A refused row in words, for the Training room tab. */
+export function describeRefusal(table: string, row: unknown, issues: string): string {
+  const id = String((row as { id?: unknown } | null)?.id ?? '?').slice(0, 40);
+  return `room.${table} row ${JSON.stringify(id)} refused: ${issues.slice(0, 300)}`;
 }

@@ -1,14 +1,23 @@
 // Reference data from the room into the station's SQLite (issue 22): the room's trainees (so a trainee who started on
-// another PC is in this one's picker) and the latest revision of every drill set. Every row is checked before it is
+// another PC is in this one's picker), the latest revision of every drill set and house profile (pull-profiles.ts)
+// and of every assignment (assignments.ts). Every row is checked before it is
 // used: a row the room should never hold (a 100,000-character name, a set that is not a drill set) is refused with
 // the reason and the rest is taken; text is only ever bound as a parameter, so SQL in a name is just a name.
-// Nothing local is deleted or overwritten but a drill set the room has a newer revision of.
+// Nothing local is deleted or overwritten but a document or assignment the room has a newer revision of.
 import type { DatabaseSync } from 'node:sqlite';
 import type { ClientBase } from 'pg';
 import { z } from 'zod';
 import { parseDrillSet } from '../../core/drills/spec.ts';
 import { inTransaction } from '../storage/transaction.ts';
-import { recordSetSync, setSync } from './documents.ts';
+import { latestAssignments, takeAssignments } from './assignments.ts';
+import {
+  describeRefusal,
+  documentSync,
+  latestDocuments,
+  recordDocumentSync,
+  roomDocument,
+} from './documents.ts';
+import { takeProfiles } from './pull-profiles.ts';
 
 // The app's own limits for a trainee (electron/ipc/schemas.ts), tighter than the room's checks.
 const roomTrainee = z.object({
@@ -16,13 +25,6 @@ const roomTrainee = z.object({
   name: z.string().trim().min(1).max(80),
   staff_number: z.string().trim().min(1).max(40).nullable(),
   created_at: z.date(),
-});
-
-const roomDocument = z.object({
-  id: z.string().min(1).max(100),
-  revision: z.number().int().min(1),
-  title: z.string().min(1).max(200),
-  body: z.unknown(),
 });
 
 export interface StationKey {
@@ -35,16 +37,13 @@ export interface Pulled {
   readonly trustedKeys: readonly StationKey[];
   readonly traineesAdded: number;
   readonly drillSetsUpdated: number;
+  readonly profilesUpdated: number;
+  readonly assignmentsUpdated: number;
   /** Rows refused, each with what is wrong (shown on the Training room screen). */
   readonly refused: readonly string[];
 }
 
 const MAX_ROWS = 100_000;
-
-function describe(table: string, row: unknown, issues: string): string {
-  const id = String((row as { id?: unknown } | null)?.id ?? '?').slice(0, 40);
-  return `room.${table} row ${JSON.stringify(id)} refused: ${issues}`;
-}
 
 export async function pullReference(client: ClientBase, db: DatabaseSync, nowIso: string): Promise<Pulled> {
   const refused: string[] = [];
@@ -54,10 +53,9 @@ export async function pullReference(client: ClientBase, db: DatabaseSync, nowIso
      FROM room.trainees t LEFT JOIN room.trainee_aliases a ON a.trainee_id = t.id
      WHERE t.archived_at IS NULL GROUP BY t.id ORDER BY t.created_at, t.id LIMIT ${MAX_ROWS}`,
   );
-  const documents = await client.query(
-    `SELECT DISTINCT ON (id) id, revision, title, body FROM room.documents WHERE kind = 'drill_set'
-     ORDER BY id, revision DESC LIMIT ${MAX_ROWS}`,
-  );
+  const documents = await latestDocuments(client, 'drill_set');
+  const profiles = await latestDocuments(client, 'house_profile');
+  const assignments = await latestAssignments(client);
   const stations = await client.query<{ name: string; public_key: string }>(
     `SELECT name, public_key FROM room.stations WHERE trusted_at IS NOT NULL AND public_key IS NOT NULL
      ORDER BY joined_at LIMIT 1000`,
@@ -65,6 +63,8 @@ export async function pullReference(client: ClientBase, db: DatabaseSync, nowIso
   const trustedKeys = stations.rows.map((r) => ({ stationName: r.name, publicKey: r.public_key }));
   let traineesAdded = 0;
   let drillSetsUpdated = 0;
+  let profilesUpdated = 0;
+  let assignmentsUpdated = 0;
   inTransaction(db, () => {
     // The trainees taken from the room are already there: the outbox rows their insertion makes are dropped below.
     const outboxBefore = (
@@ -81,7 +81,7 @@ export async function pullReference(client: ClientBase, db: DatabaseSync, nowIso
       const parsed = roomTrainee.safeParse(row);
       if (!parsed.success) {
         refused.push(
-          describe(
+          describeRefusal(
             'trainees',
             row,
             parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
@@ -104,7 +104,7 @@ export async function pullReference(client: ClientBase, db: DatabaseSync, nowIso
     const updateSet = db.prepare(
       'UPDATE drill_sets SET title = ?, json = ?, revision = ?, updated_at = ? WHERE id = ?',
     );
-    for (const row of documents.rows as unknown[]) {
+    for (const row of documents) {
       const parsed = roomDocument.safeParse(row);
       const set = parsed.success ? parseDrillSet(parsed.data.body) : null;
       if (!parsed.success || !set?.ok) {
@@ -113,21 +113,27 @@ export async function pullReference(client: ClientBase, db: DatabaseSync, nowIso
             ? set.error
             : ''
           : parsed.error.issues.map((i) => i.message).join('; ');
-        refused.push(describe('documents', row, why.slice(0, 300)));
+        refused.push(describeRefusal('documents', row, why));
         continue;
       }
       const d = parsed.data;
       const have = local.get(d.id) as { revision: number } | undefined;
       // Local and room revisions count separately: a set is taken when the room has a revision this PC has not seen.
-      const seen = setSync(db, d.id)?.roomRevision ?? (have ? have.revision : 0);
+      const seen = documentSync(db, 'drill_set', d.id)?.roomRevision ?? (have ? have.revision : 0);
       if (seen >= d.revision) continue;
       const json = JSON.stringify(d.body);
       const revision = have ? have.revision + 1 : d.revision;
       if (have) updateSet.run(d.title, json, revision, nowIso, d.id);
       else addSet.run(d.id, d.title, json, nowIso, revision, nowIso);
-      recordSetSync(db, d.id, { localRevision: revision, roomRevision: d.revision });
+      recordDocumentSync(db, 'drill_set', d.id, { local: String(revision), roomRevision: d.revision });
       drillSetsUpdated++;
     }
+    const tookProfiles = takeProfiles(db, profiles, nowIso);
+    profilesUpdated = tookProfiles.updated;
+    // After the trainees: an assignment is taken for this PC's trainee of the same person.
+    const tookAssignments = takeAssignments(db, assignments);
+    assignmentsUpdated = tookAssignments.updated;
+    refused.push(...tookProfiles.refused, ...tookAssignments.refused);
   });
-  return { trustedKeys, traineesAdded, drillSetsUpdated, refused };
+  return { trustedKeys, traineesAdded, drillSetsUpdated, profilesUpdated, assignmentsUpdated, refused };
 }

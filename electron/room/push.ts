@@ -143,7 +143,7 @@ async function insertRows(client: ClientBase, station: Station, rows: readonly O
 }
 
 /** A refusal about the data (class 22 data exception, 23 integrity), as opposed to the connection or the rights. */
-function refusedData(error: unknown): boolean {
+export function refusedData(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   return typeof code === 'string' && /^2[23]/.test(code);
 }

@@ -21,6 +21,9 @@ export const REFERENCE_TABLES = [
   'assignments',
 ] as const;
 
+/** Reference tables that keep every revision: a trainer inserts a new one, nobody updates or deletes (migration 2). */
+export const REVISION_TABLES = ['documents', 'assignments'] as const;
+
 /** What a station may insert among the reference tables (never update or delete); its own station row: below. */
 export const STATION_INSERTS_REFERENCE = ['trainees', 'trainee_aliases'] as const;
 
@@ -223,6 +226,52 @@ export const ROOM_MIGRATIONS: readonly string[] = [
     RETURN NEXT;
   END $f$;
   `,
+  // 2: house profiles and assignments are shared (issue 22). An assignment becomes revisions, as documents are: a
+  // change of due date, or its removal, is a new revision saying so (a removed assignment has to reach the stations
+  // that took it, which a deleted row never would), so trainers' edits are never overwritten or lost. Documents and
+  // assignments keep every revision: nobody updates or deletes one.
+  `
+  DROP TRIGGER assignments_revision ON room.assignments;
+  ALTER TABLE room.assignments DROP CONSTRAINT assignments_pkey;
+  ALTER TABLE room.assignments ALTER COLUMN revision DROP DEFAULT;
+  ALTER TABLE room.assignments
+    ADD PRIMARY KEY (id, revision),
+    ADD CHECK (revision >= 1),
+    ADD COLUMN removed boolean NOT NULL DEFAULT false,
+    ADD COLUMN base_revision integer,
+    ADD COLUMN saved_by text NOT NULL DEFAULT '' CHECK (length(saved_by) <= 200),
+    ADD COLUMN saved_at timestamptz NOT NULL DEFAULT now();
+
+  CREATE FUNCTION room.refuse_revision_change() RETURNS trigger LANGUAGE plpgsql AS $f$
+  BEGIN
+    RAISE EXCEPTION 'room.% keeps every revision: % is refused (save a new revision)', TG_TABLE_NAME, TG_OP
+      USING ERRCODE = 'insufficient_privilege';
+  END $f$;
+  CREATE TRIGGER documents_revisions_kept BEFORE UPDATE OR DELETE ON room.documents
+    FOR EACH ROW EXECUTE FUNCTION room.refuse_revision_change();
+  CREATE TRIGGER documents_no_truncate BEFORE TRUNCATE ON room.documents
+    FOR EACH STATEMENT EXECUTE FUNCTION room.refuse_revision_change();
+  CREATE TRIGGER assignments_revisions_kept BEFORE UPDATE OR DELETE ON room.assignments
+    FOR EACH ROW EXECUTE FUNCTION room.refuse_revision_change();
+  CREATE TRIGGER assignments_no_truncate BEFORE TRUNCATE ON room.assignments
+    FOR EACH STATEMENT EXECUTE FUNCTION room.refuse_revision_change();
+
+  -- As save_document: always a new revision; one made from an older revision than the latest is kept and is stale.
+  CREATE FUNCTION room.save_assignment(p_id text, p_base integer, p_trainee text, p_set text, p_title text,
+      p_assigned_at timestamptz, p_due date, p_removed boolean, p_by text)
+    RETURNS TABLE (revision integer, stale boolean) LANGUAGE plpgsql SECURITY INVOKER AS $f$
+  DECLARE latest integer;
+  BEGIN
+    PERFORM pg_advisory_xact_lock(hashtext('room.assignments'), hashtext(p_id));
+    SELECT max(a.revision) INTO latest FROM room.assignments a WHERE a.id = p_id;
+    INSERT INTO room.assignments (id, revision, trainee_id, drill_set_id, title, assigned_at, due_on, removed,
+        base_revision, saved_by)
+      VALUES (p_id, coalesce(latest, 0) + 1, p_trainee, p_set, p_title, p_assigned_at, p_due, p_removed, p_base, p_by);
+    revision := coalesce(latest, 0) + 1;
+    stale := latest IS NOT NULL AND p_base IS DISTINCT FROM latest;
+    RETURN NEXT;
+  END $f$;
+  `,
 ];
 
 export const ROOM_SCHEMA_VERSION = ROOM_MIGRATIONS.length;
@@ -238,18 +287,26 @@ export function appendOnlyTriggers(): string {
   ).join('\n');
 }
 
+const SAVE_ASSIGNMENT =
+  'room.save_assignment(text, integer, text, text, text, timestamptz, date, boolean, text)';
+
 /** The two roles' rights, granted afresh on every init (so a table added by a migration is covered). */
 export function grants(database: string): string {
   const all = [...HISTORY_TABLES, ...REFERENCE_TABLES, ...SUMMARY_TABLES, 'meta']
     .map((t) => `room.${t}`)
     .join(', ');
   const history = HISTORY_TABLES.map((t) => `room.${t}`).join(', ');
-  const reference = REFERENCE_TABLES.map((t) => `room.${t}`).join(', ');
+  const revisioned = new Set<string>(REVISION_TABLES);
+  const edited = REFERENCE_TABLES.filter((t) => !revisioned.has(t))
+    .map((t) => `room.${t}`)
+    .join(', ');
+  const revisions = REVISION_TABLES.map((t) => `room.${t}`).join(', ');
   const stationReference = STATION_INSERTS_REFERENCE.map((t) => `room.${t}`).join(', ');
   const db = `"${database.replaceAll('"', '""')}"`;
   return `
     REVOKE ALL ON ${all} FROM PUBLIC, bdt_station, bdt_trainer;
     REVOKE ALL ON FUNCTION room.save_document(text, text, integer, text, jsonb, text) FROM PUBLIC;
+    REVOKE ALL ON FUNCTION ${SAVE_ASSIGNMENT} FROM PUBLIC;
     GRANT CONNECT ON DATABASE ${db} TO bdt_station, bdt_trainer;
     GRANT USAGE ON SCHEMA room TO bdt_station, bdt_trainer;
     GRANT SELECT ON ${all} TO bdt_station, bdt_trainer;
@@ -258,7 +315,9 @@ export function grants(database: string): string {
     GRANT INSERT ON ${stationReference} TO bdt_station;
     -- A station registers itself and its key, but cannot mark any key trusted (only these columns).
     GRANT INSERT (id, name, public_key) ON room.stations TO bdt_station;
-    GRANT INSERT, UPDATE, DELETE ON ${reference} TO bdt_trainer;
+    GRANT INSERT, UPDATE, DELETE ON ${edited} TO bdt_trainer;
+    GRANT INSERT ON ${revisions} TO bdt_trainer;
     GRANT EXECUTE ON FUNCTION room.save_document(text, text, integer, text, jsonb, text) TO bdt_trainer;
+    GRANT EXECUTE ON FUNCTION ${SAVE_ASSIGNMENT} TO bdt_trainer;
   `;
 }

@@ -7,7 +7,8 @@ import pg from 'pg';
 import { acknowledge, nextBatch, outboxCount, requeueHistory, roomState, setRoomState } from './outbox.ts';
 import { describeRoomError, RoomError, type RoomFault } from './problems.ts';
 import { roomSchemaVersion } from './prepare.ts';
-import { pushDrillSets } from './documents.ts';
+import { pushAssignments } from './assignments.ts';
+import { pushDocuments } from './documents.ts';
 import { pullReference, type StationKey } from './pull.ts';
 import { pushBatch, registerStation, type Station } from './push.ts';
 import { ROOM_SCHEMA_VERSION } from './room-schema.ts';
@@ -32,7 +33,7 @@ export interface SyncStatus {
   readonly lastPushAt: string | null;
   /** Rows of the room's reference data this station refused at the last pull, each with what is wrong. */
   readonly refusedFromRoom: readonly string[];
-  /** What the trainer should know about drill sets sent to the room (a save made while another trainer saved). */
+  /** What the trainer should know about sets, profiles and assignments sent to the room (a stale save). */
   readonly notices: readonly string[];
 }
 
@@ -223,7 +224,13 @@ export class RoomSync {
         }
         const db = this.#options.db();
         if (db && !this.#stopped && this.#options.address.user === 'bdt_trainer') {
-          const notices = await pushDrillSets(client, db, this.#options.station.name);
+          // Sets and profiles before assignments, and after the trainees the outbox sent: what they name is there.
+          const by = this.#options.station.name;
+          const notices = [
+            ...(await pushDocuments(client, db, 'drill_set', by)),
+            ...(await pushDocuments(client, db, 'house_profile', by)),
+            ...(await pushAssignments(client, db, by)),
+          ];
           if (notices.length > 0) this.#notices = [...this.#notices, ...notices].slice(-20);
         }
         if (db && !this.#stopped) {

@@ -5,6 +5,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { DRILL_KINDS, type DrillKind } from '../../core/drills/types.ts';
 import { KIND_LABELS } from '../../core/drills/types.ts';
 import { targetedSet, type DrillTarget } from '../../core/progress/heatmap.ts';
+import { weakTargets } from '../../core/progress/weak-targets.ts';
 import { floorReadiness, skillProgressFromStats } from '../../core/progress/levels.ts';
 import { houseTargets } from '../../core/progress/house-targets.ts';
 import { houseProfile } from './profiles.ts';
@@ -231,9 +232,7 @@ export function assignWeakCases(
     if (!profile) return { ok: false, error: `profileId: there is no table profile "${profileId}"` };
     const ref = builtInProfile(profileId) ? profileId : profile;
     const title = `Weak cases: ${trainee.name}, ${ctx.now().toISOString().slice(0, 10)}`;
-    const targets = (flagged.length > 0 ? flagged : cells).filter(
-      (t) => targetedSet([t], ref, 'probe', 1) !== null,
-    );
+    const targets = weakTargets(flagged, cells, (t) => targetedSet([t], ref, 'probe', 1) !== null);
     const set = targetedSet(targets.slice(0, WEAK_SET_CASES), ref, title, 4);
     if (!set) return { ok: false, error: `${trainee.name} has no weak cases to build a set from yet.` };
     const assignment: AssignmentRecord = {

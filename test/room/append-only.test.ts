@@ -1,26 +1,17 @@
 // History is append-only in PostgreSQL itself: connected as bdt_station, every UPDATE, DELETE and TRUNCATE of every
 // history table is refused by the server; a trainer edits reference data, and a second save of a set is a new revision.
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HISTORY_TABLES, REFERENCE_TABLES } from '../../electron/room/room-schema.ts';
-import { poolConfig } from '../../electron/room/sync.ts';
-import { freshRoom, NO_PG_REASON, openStation, PG_URL, type Room, type TestStation } from './room-fixture.ts';
-
-async function as(room: Room, role: 'bdt_station' | 'bdt_trainer'): Promise<pg.Client> {
-  const { max: _max, idleTimeoutMillis: _idle, ...config } = poolConfig(room.address(role));
-  const client = new pg.Client(config);
-  await client.connect();
-  return client;
-}
-
-async function refusal(client: pg.Client, sql: string): Promise<string> {
-  try {
-    await client.query(sql);
-  } catch (error) {
-    return (error as { code: string }).code;
-  }
-  return 'accepted';
-}
+import {
+  as,
+  freshRoom,
+  NO_PG_REASON,
+  openStation,
+  PG_URL,
+  refusal,
+  type Room,
+  type TestStation,
+} from './room-fixture.ts';
 
 describe.skipIf(!PG_URL)(`append-only history (${PG_URL ? 'PostgreSQL' : NO_PG_REASON})`, () => {
   let room: Room;
@@ -122,6 +113,52 @@ describe.skipIf(!PG_URL)(`append-only history (${PG_URL ? 'PostgreSQL' : NO_PG_R
     } finally {
       await s.end();
       await t.end();
+    }
+  });
+
+  it('house profiles and assignments: bdt_station cannot insert, change or delete them; revisions are never changed, even by the owner', async () => {
+    const s = await as(room, 'bdt_station');
+    const t = await as(room, 'bdt_trainer');
+    const admin = await room.admin();
+    try {
+      const profile = `INSERT INTO room.documents (kind, id, revision, title, body, saved_by)
+        VALUES ('house_profile', 'p', 1, 'P', '{}', 's')`;
+      const assignment = `INSERT INTO room.assignments (id, revision, trainee_id, drill_set_id, title)
+        SELECT 'as-1', 1, id, 'set', 'Set' FROM room.trainees LIMIT 1`;
+      const saveProfile = `SELECT * FROM room.save_document('house_profile', 'p', NULL, 'P', '{}', 's')`;
+      const saveAssignment = `SELECT * FROM room.save_assignment('as-1', NULL,
+        (SELECT id FROM room.trainees LIMIT 1), 'set', 'Set', now(), NULL, false, 's')`;
+      for (const sql of [profile, assignment, saveProfile, saveAssignment])
+        expect(await refusal(s, sql), sql).toBe('42501');
+      expect(await refusal(t, saveProfile)).toBe('accepted');
+      expect(await refusal(t, saveAssignment)).toBe('accepted');
+      expect(await refusal(t, saveAssignment.replace('NULL', '1'))).toBe('accepted');
+      for (const [table, where] of [
+        ['documents', `kind = 'house_profile'`],
+        ['assignments', `id = 'as-1'`],
+      ] as const) {
+        for (const client of [s, t])
+          for (const sql of [
+            `UPDATE room.${table} SET title = 'x' WHERE ${where}`,
+            `DELETE FROM room.${table}`,
+          ])
+            expect(await refusal(client, sql), sql).toBe('42501');
+        // The owner is refused by the trigger: a revision is kept as it was saved.
+        expect(await refusal(admin, `UPDATE room.${table} SET title = 'x' WHERE ${where}`)).toBe('42501');
+        expect(await refusal(admin, `DELETE FROM room.${table} WHERE ${where}`)).toBe('42501');
+        expect(await refusal(admin, `TRUNCATE room.${table} CASCADE`)).toBe('42501');
+      }
+      const kept = await admin.query(
+        `SELECT revision, title FROM room.assignments WHERE id = 'as-1' ORDER BY revision`,
+      );
+      expect(kept.rows).toEqual([
+        { revision: 1, title: 'Set' },
+        { revision: 2, title: 'Set' },
+      ]);
+    } finally {
+      await s.end();
+      await t.end();
+      await admin.end();
     }
   });
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoomProblem } from '../../electron/room/problems.ts';
 import type { RoomAddress } from '../../electron/room/sync.ts';
 import { prepareRoom } from '../../electron/room/prepare.ts';
+import { ROOM_SCHEMA_VERSION } from '../../electron/room/room-schema.ts';
 import {
   connect,
   count,
@@ -90,13 +91,17 @@ describe.skipIf(!PG_URL)(`room faults (${PG_URL ? 'PostgreSQL' : NO_PG_REASON})`
     try {
       await admin.query(`UPDATE room.meta SET value = '99' WHERE key = 'schema_version'`);
       const s = await stationFailing(room.address('bdt_station'), 'newer-schema', /newer version of the app/);
-      await admin.query(`UPDATE room.meta SET value = '1' WHERE key = 'schema_version'`);
+      await admin.query(`UPDATE room.meta SET value = $1 WHERE key = 'schema_version'`, [
+        String(ROOM_SCHEMA_VERSION),
+      ]);
       expect(await s.sync.pushNow()).toMatchObject({ pending: 0, fault: null });
       expect(
         await count(room, 'SELECT count(*) AS n FROM room.responses WHERE station_id = $1', [s.id]),
       ).toBe(localCount(s, 'responses'));
     } finally {
-      await admin.query(`UPDATE room.meta SET value = '1' WHERE key = 'schema_version'`);
+      await admin.query(`UPDATE room.meta SET value = $1 WHERE key = 'schema_version'`, [
+        String(ROOM_SCHEMA_VERSION),
+      ]);
       await admin.end();
     }
   });

@@ -7,11 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { createBackend, type Backend } from '../../electron/backend.ts';
 import type { Channel, RequestOf, ResponseOf } from '../../electron/ipc/contract.ts';
 import { startOutbox } from '../../electron/room/outbox.ts';
 import { prepareRoom } from '../../electron/room/prepare.ts';
-import { RoomSync, type RoomAddress } from '../../electron/room/sync.ts';
+import { poolConfig, RoomSync, type RoomAddress } from '../../electron/room/sync.ts';
 import { FakeDialogs } from '../support/doubles.ts';
 import { playSession } from '../support/play.ts';
 
@@ -179,4 +180,52 @@ export async function count(room: Room, sql: string, params: unknown[] = []): Pr
   } finally {
     await c.end();
   }
+}
+
+/** A connection as one of the room's roles, as a station makes it. */
+export async function as(room: Room, role: 'bdt_station' | 'bdt_trainer'): Promise<pg.Client> {
+  const { max: _max, idleTimeoutMillis: _idle, ...config } = poolConfig(room.address(role));
+  const client = new pg.Client(config);
+  await client.connect();
+  return client;
+}
+
+/** PostgreSQL's error code for a statement, or 'accepted'. */
+export async function refusal(client: pg.Client, sql: string, params: unknown[] = []): Promise<string> {
+  try {
+    await client.query(sql, params);
+  } catch (error) {
+    return (error as { code: string }).code;
+  }
+  return 'accepted';
+}
+
+/**
+ * A test file's room, made before its tests and dropped after them, and the stations they open, closed after them
+ * (call it inside the describe that needs PostgreSQL).
+ */
+export function useRoom(name: string): {
+  readonly room: Room;
+  station(...args: Parameters<typeof openStation>): TestStation;
+} {
+  let room: Room | undefined;
+  const open: TestStation[] = [];
+  beforeAll(async () => {
+    room = await freshRoom(name);
+  });
+  afterAll(async () => {
+    for (const s of open) await s.close();
+    await room?.drop();
+  });
+  return {
+    get room() {
+      if (!room) throw new Error('the room is made before the tests: use it inside a test');
+      return room;
+    },
+    station(...args) {
+      const s = openStation(...args);
+      open.push(s);
+      return s;
+    },
+  };
 }

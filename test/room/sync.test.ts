@@ -3,36 +3,15 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  count,
-  freshRoom,
-  NO_PG_REASON,
-  openStation,
-  PG_URL,
-  pgCtl,
-  type Room,
-  type TestStation,
-} from './room-fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { count, NO_PG_REASON, openStation, PG_URL, pgCtl, useRoom } from './room-fixture.ts';
 
 describe.skipIf(!PG_URL)(`room sync (${PG_URL ? 'PostgreSQL' : NO_PG_REASON})`, () => {
-  let room: Room;
-  const open: TestStation[] = [];
-  const station = (...args: Parameters<typeof openStation>) => {
-    const s = openStation(...args);
-    open.push(s);
-    return s;
-  };
-  beforeAll(async () => {
-    room = await freshRoom('sync');
-  });
-  afterAll(async () => {
-    for (const s of open) await s.close();
-    await room.drop();
-  });
+  const suite = useRoom('sync');
+  const station = suite.station;
 
   it('three stations answer offline, then sync: every local record is in the room once, and pushing again adds nothing', async () => {
-    const stations = ['A', 'B', 'C'].map((n) => station(n, room.address('bdt_station')));
+    const stations = ['A', 'B', 'C'].map((n) => station(n, suite.room.address('bdt_station')));
     const sessions: string[] = [];
     for (const [i, s] of stations.entries()) {
       const trainee = await s.value('trainees.create', { name: `Trainee ${i}`, identifier: `S-${i}` });
@@ -47,15 +26,17 @@ describe.skipIf(!PG_URL)(`room sync (${PG_URL ? 'PostgreSQL' : NO_PG_REASON})`, 
       const status = await s.sync.pushNow();
       expect(status).toMatchObject({ pending: 0, refused: 0, fault: null });
     }
-    expect(await count(room, 'SELECT count(*) AS n FROM room.responses')).toBe(local);
-    expect(await count(room, 'SELECT count(*) AS n FROM room.sessions WHERE id = ANY($1)', [sessions])).toBe(
-      6,
-    );
+    expect(await count(suite.room, 'SELECT count(*) AS n FROM room.responses')).toBe(local);
     expect(
-      await count(room, 'SELECT count(*) AS n FROM room.session_ends WHERE session_id = ANY($1)', [sessions]),
+      await count(suite.room, 'SELECT count(*) AS n FROM room.sessions WHERE id = ANY($1)', [sessions]),
     ).toBe(6);
-    expect(await count(room, 'SELECT count(DISTINCT station_id) AS n FROM room.responses')).toBe(3);
-    expect(await count(room, 'SELECT sum(responses) AS n FROM room.trainee_totals')).toBe(local);
+    expect(
+      await count(suite.room, 'SELECT count(*) AS n FROM room.session_ends WHERE session_id = ANY($1)', [
+        sessions,
+      ]),
+    ).toBe(6);
+    expect(await count(suite.room, 'SELECT count(DISTINCT station_id) AS n FROM room.responses')).toBe(3);
+    expect(await count(suite.room, 'SELECT sum(responses) AS n FROM room.trainee_totals')).toBe(local);
 
     // The acknowledgement was lost: the same records are pushed again, and the room is unchanged.
     const db = stations[0]!.db();
@@ -65,23 +46,23 @@ describe.skipIf(!PG_URL)(`room sync (${PG_URL ? 'PostgreSQL' : NO_PG_REASON})`, 
       'feedback', json(r.feedback_json), 'timed_out', json('false'), 'answered_at', r.answered_at)
       FROM responses r JOIN sessions s ON s.id = r.session_id`);
     expect((await stations[0]!.sync.pushNow()).pending).toBe(0);
-    expect(await count(room, 'SELECT count(*) AS n FROM room.responses')).toBe(local);
-    expect(await count(room, 'SELECT sum(responses) AS n FROM room.trainee_totals')).toBe(local);
+    expect(await count(suite.room, 'SELECT count(*) AS n FROM room.responses')).toBe(local);
+    expect(await count(suite.room, 'SELECT sum(responses) AS n FROM room.trainee_totals')).toBe(local);
   });
 
   it("two stations push the same trainee (one staff number) at once: one trainee in the room, both stations' ids alias it", async () => {
-    const [a, b] = ['D', 'E'].map((n) => station(n, room.address('bdt_station')));
+    const [a, b] = ['D', 'E'].map((n) => station(n, suite.room.address('bdt_station')));
     const ta = await a!.value('trainees.create', { name: 'Grace Hopper', identifier: 'STAFF-77' });
     const tb = await b!.value('trainees.create', { name: 'Grace B. Hopper', identifier: 'STAFF-77' });
     await Promise.all([a!.practise(ta.id), b!.practise(tb.id)]);
     const [sa, sb] = await Promise.all([a!.sync.pushNow(), b!.sync.pushNow()]);
     expect([sa.fault, sb.fault]).toEqual([null, null]);
-    expect(await count(room, `SELECT count(*) AS n FROM room.trainees WHERE staff_number = 'STAFF-77'`)).toBe(
-      1,
-    );
+    expect(
+      await count(suite.room, `SELECT count(*) AS n FROM room.trainees WHERE staff_number = 'STAFF-77'`),
+    ).toBe(1);
     expect(
       await count(
-        room,
+        suite.room,
         `SELECT count(DISTINCT a.alias_id) AS n FROM room.trainee_aliases a JOIN room.trainees t ON t.id = a.trainee_id
          WHERE t.staff_number = 'STAFF-77'`,
       ),
@@ -93,7 +74,7 @@ describe.skipIf(!PG_URL)(`room sync (${PG_URL ? 'PostgreSQL' : NO_PG_REASON})`, 
     );
     expect(
       await count(
-        room,
+        suite.room,
         `SELECT sum(tt.responses) AS n FROM room.trainee_totals tt JOIN room.trainee_aliases a ON a.alias_id = tt.trainee_id
          JOIN room.trainees t ON t.id = a.trainee_id WHERE t.staff_number = 'STAFF-77'`,
       ),
@@ -102,11 +83,11 @@ describe.skipIf(!PG_URL)(`room sync (${PG_URL ? 'PostgreSQL' : NO_PG_REASON})`, 
 
   it('a station whose clock is hours wrong: its records arrive in the order they were made (the record, not the clock)', async () => {
     let clock = Date.parse('2026-01-01T03:00:00Z');
-    const late = station('F', room.address('bdt_station'), { now: () => new Date((clock -= 60_000)) });
+    const late = station('F', suite.room.address('bdt_station'), { now: () => new Date((clock -= 60_000)) });
     const trainee = await late.value('trainees.create', { name: 'Backwards Clock', identifier: 'CLK-1' });
     const sessionId = await late.practise(trainee.id);
     expect((await late.sync.pushNow()).fault).toBeNull();
-    const c = await room.admin();
+    const c = await suite.room.admin();
     try {
       const rows = await c.query<{ seq: number; station_seq: string; answered_at: Date; received_at: Date }>(
         'SELECT seq, station_seq, answered_at, received_at FROM room.responses WHERE session_id = $1 ORDER BY station_seq',
@@ -123,7 +104,7 @@ describe.skipIf(!PG_URL)(`room sync (${PG_URL ? 'PostgreSQL' : NO_PG_REASON})`, 
   });
 
   it('10,000 answers recorded offline arrive, all of them, in order', async () => {
-    const s = station('G', room.address('bdt_station'), { batchSize: 2_000 });
+    const s = station('G', suite.room.address('bdt_station'), { batchSize: 2_000 });
     const trainee = await s.value('trainees.create', { name: 'Week Offline', identifier: 'WEEK-1' });
     const sessionId = randomUUID();
     const db = s.db();
@@ -141,7 +122,7 @@ describe.skipIf(!PG_URL)(`room sync (${PG_URL ? 'PostgreSQL' : NO_PG_REASON})`, 
       answer.run(sessionId, i, `item-${i}`, i % 3 === 0 ? 0 : 1, '2026-01-02T00:00:00Z');
     db.exec('COMMIT');
     expect((await s.sync.pushNow()).pending).toBe(0);
-    const c = await room.admin();
+    const c = await suite.room.admin();
     try {
       const rows = await c.query<{ seq: number }>(
         'SELECT seq FROM room.responses WHERE session_id = $1 ORDER BY station_seq',
@@ -159,7 +140,7 @@ describe.skipIf(!PG_URL)(`room sync (${PG_URL ? 'PostgreSQL' : NO_PG_REASON})`, 
   });
 
   it('PostgreSQL stopped mid-push and restarted: the station keeps answering, then nothing is lost or doubled', async () => {
-    const s = station('H', room.address('bdt_station'), { batchSize: 3 });
+    const s = station('H', suite.room.address('bdt_station'), { batchSize: 3 });
     const trainee = await s.value('trainees.create', { name: 'Power Cut', identifier: 'CUT-1' });
     // A backlog of many batches, so the server can be stopped between two of them.
     for (let i = 0; i < 10; i++) await s.practise(trainee.id);
@@ -190,18 +171,20 @@ describe.skipIf(!PG_URL)(`room sync (${PG_URL ? 'PostgreSQL' : NO_PG_REASON})`, 
     expect(up).toMatchObject({ pending: 0, fault: null });
     const local = (db.prepare('SELECT count(*) AS n FROM responses').get() as { n: number }).n;
     expect(
-      await count(room, 'SELECT count(*) AS n FROM room.responses WHERE trainee_id = $1', [trainee.id]),
+      await count(suite.room, 'SELECT count(*) AS n FROM room.responses WHERE trainee_id = $1', [trainee.id]),
     ).toBe(local);
     expect(
-      await count(room, 'SELECT responses AS n FROM room.trainee_totals WHERE trainee_id = $1', [trainee.id]),
+      await count(suite.room, 'SELECT responses AS n FROM room.trainee_totals WHERE trainee_id = $1', [
+        trainee.id,
+      ]),
     ).toBe(local);
     expect(
-      await count(room, 'SELECT count(*) AS n FROM room.sessions WHERE trainee_id = $1', [trainee.id]),
+      await count(suite.room, 'SELECT count(*) AS n FROM room.sessions WHERE trainee_id = $1', [trainee.id]),
     ).toBe(11);
   });
 
   it('a push interrupted by killing the app: reopened, the station sends the rest, nothing lost or doubled', async () => {
-    const address = room.address('bdt_station');
+    const address = suite.room.address('bdt_station');
     const first = openStation('K', address);
     const trainee = await first.value('trainees.create', { name: 'Killed Push', identifier: 'KILL-1' });
     await first.practise(trainee.id);
@@ -233,26 +216,32 @@ describe.skipIf(!PG_URL)(`room sync (${PG_URL ? 'PostgreSQL' : NO_PG_REASON})`, 
     // Wait on state: some answers are in the room, so the child is mid-push; then it is killed.
     await expect
       .poll(
-        () => count(room, 'SELECT count(*) AS n FROM room.responses WHERE trainee_id = $1', [trainee.id]),
+        () =>
+          count(suite.room, 'SELECT count(*) AS n FROM room.responses WHERE trainee_id = $1', [trainee.id]),
         { interval: 1, timeout: 20_000 },
       )
       .toBeGreaterThan(0);
     child.kill('SIGKILL');
     await exited;
     expect(
-      await count(room, 'SELECT count(*) AS n FROM room.responses WHERE trainee_id = $1', [trainee.id]),
+      await count(suite.room, 'SELECT count(*) AS n FROM room.responses WHERE trainee_id = $1', [trainee.id]),
     ).toBeLessThan(local);
     const again = openStation('K', address, { dir: first.dir, id: first.id });
-    open.push(again);
-    expect(await again.sync.pushNow()).toMatchObject({ pending: 0, fault: null });
-    expect(
-      await count(room, 'SELECT count(*) AS n FROM room.responses WHERE trainee_id = $1', [trainee.id]),
-    ).toBe(local);
-    expect(
-      await count(room, 'SELECT responses AS n FROM room.trainee_totals WHERE trainee_id = $1', [trainee.id]),
-    ).toBe(local);
-    await again.close();
-    open.splice(open.indexOf(again), 1);
-    rmSync(first.dir, { recursive: true, force: true });
+    try {
+      expect(await again.sync.pushNow()).toMatchObject({ pending: 0, fault: null });
+      expect(
+        await count(suite.room, 'SELECT count(*) AS n FROM room.responses WHERE trainee_id = $1', [
+          trainee.id,
+        ]),
+      ).toBe(local);
+      expect(
+        await count(suite.room, 'SELECT responses AS n FROM room.trainee_totals WHERE trainee_id = $1', [
+          trainee.id,
+        ]),
+      ).toBe(local);
+    } finally {
+      await again.close();
+      rmSync(first.dir, { recursive: true, force: true });
+    }
   });
 });

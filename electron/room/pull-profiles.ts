@@ -1,0 +1,51 @@
+// House profiles from the room into the station's SQLite (issue 22): the latest revision of each, read through the
+// app's own profile schema (core/profiles.ts) exactly as a profile saved on this PC is. A row that fails it, claims a
+// built-in profile's id or another id than its document's is refused with the reason and nothing local is touched.
+// Runs inside pull.ts's transaction.
+import type { DatabaseSync } from 'node:sqlite';
+import { builtInProfile, validateProfile } from '../../core/profiles.ts';
+import { describeRefusal, documentSync, fingerprint, recordDocumentSync, roomDocument } from './documents.ts';
+
+/** What is wrong with a room row as a house profile, or the profile's JSON as this PC stores it. */
+function check(
+  row: unknown,
+): { ok: true; id: string; revision: number; json: string } | { ok: false; why: string } {
+  const parsed = roomDocument.safeParse(row);
+  if (!parsed.success) return { ok: false, why: parsed.error.issues.map((i) => i.message).join('; ') };
+  const d = parsed.data;
+  const checked = validateProfile(d.body);
+  if (!checked.ok) return { ok: false, why: checked.error };
+  if (checked.profile.id !== d.id)
+    return {
+      ok: false,
+      why: `the profile inside is "${checked.profile.id.slice(0, 40)}", not this row's id`,
+    };
+  if (builtInProfile(d.id)) return { ok: false, why: `"${d.id}" is a built-in profile of the app` };
+  return { ok: true, id: d.id, revision: d.revision, json: JSON.stringify(checked.profile) };
+}
+
+export function takeProfiles(
+  db: DatabaseSync,
+  rows: readonly unknown[],
+  nowIso: string,
+): { updated: number; refused: string[] } {
+  const refused: string[] = [];
+  let updated = 0;
+  const have = db.prepare('SELECT 1 FROM profiles WHERE id = ?');
+  const add = db.prepare('INSERT INTO profiles (id, json, created_at) VALUES (?, ?, ?)');
+  const replace = db.prepare('UPDATE profiles SET json = ? WHERE id = ?');
+  for (const row of rows) {
+    const p = check(row);
+    if (!p.ok) {
+      refused.push(describeRefusal('documents', row, p.why));
+      continue;
+    }
+    // Taken once per room revision; a later local save is this PC's to send (documents.ts), not undone here.
+    if ((documentSync(db, 'house_profile', p.id)?.roomRevision ?? 0) >= p.revision) continue;
+    if (have.get(p.id)) replace.run(p.json, p.id);
+    else add.run(p.id, p.json, nowIso);
+    recordDocumentSync(db, 'house_profile', p.id, { local: fingerprint(p.json), roomRevision: p.revision });
+    updated++;
+  }
+  return { updated, refused };
+}
