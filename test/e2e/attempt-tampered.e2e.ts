@@ -24,7 +24,7 @@ const SET: DrillSet = {
 
 test('issue 20: a record whose answers were changed shows as tampered in the history and does not open', async ({
   trainer,
-}) => {
+}, testInfo) => {
   const { page, dataDir } = trainer;
   await trainer.call('settings.set', { reducedMotion: 'on', speed: 3 });
   const imported = await trainer.addDrillSet(SET);
@@ -69,7 +69,7 @@ test('issue 20: a record whose answers were changed shows as tampered in the his
     [1920, 1080],
   ] as const) {
     await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: `/tmp/attempt-seal-shots/history-tampered-${w}x${h}.png` });
+    await page.screenshot({ path: testInfo.outputPath(`history-tampered-${w}x${h}.png`) });
   }
   await history.getByRole('button', { name: 'Open' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'answer 2 is missing' }).first()).toBeVisible();
