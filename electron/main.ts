@@ -9,6 +9,7 @@ import { hardenContents, hardenSession, isAppUrl } from './security.ts';
 import type { Dialogs } from './services/context.ts';
 import { createMainWindow } from './window.ts';
 import { abandonRunningAttempts } from './services/assessments.ts';
+import { AttemptKiosk, kioskWanted } from './kiosk.ts';
 
 // dist/electron/main.js → the app's root (the asar when packaged) is two folders up.
 const here = import.meta.dirname;
@@ -24,6 +25,7 @@ protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
 
 let mainWindow: BrowserWindow | null = null;
 let backend: Backend | null = null;
+let kiosk: AttemptKiosk | null = null;
 
 function realDialogs(): Dialogs {
   const parent = () => mainWindow ?? undefined;
@@ -58,12 +60,17 @@ function openWindow(): void {
     displays: screen.getAllDisplays().map((d) => d.workArea),
     packaged: app.isPackaged,
   });
-  // Closing the window during an assessment records the attempt as abandoned; the app reopens on it.
-  mainWindow.on('close', () => {
+  const context = backend?.context;
+  kiosk = context ? new AttemptKiosk(mainWindow, () => kioskWanted(context)) : null;
+  // During an assessment the window stays shut in (kiosk.ts) until trainer mode is opened with the passcode; once it
+  // may close, closing it records a running attempt as abandoned, and the app reopens on it.
+  mainWindow.on('close', (event) => {
+    if (kiosk?.refuseClose(event)) return;
     if (backend) abandonRunningAttempts(backend.context);
   });
   mainWindow.on('closed', () => {
     mainWindow = null;
+    kiosk = null;
   });
 }
 
@@ -90,7 +97,7 @@ if (!app.requestSingleInstanceLock()) {
       version: app.getVersion(),
       secrets: sealingSecrets(),
     });
-    registerIpc(ipcMain, backend.registry);
+    registerIpc(ipcMain, backend.registry, () => kiosk?.sync());
     openWindow();
   });
 }

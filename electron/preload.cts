@@ -137,7 +137,7 @@ const trainer = {
     resolveImport: call('studioSets.resolveImport'),
     exportFile: call('studioSets.exportFile'),
   },
-  audit: { trail: call('audit.trail'), exportCsv: call('audit.exportCsv') },
+  audit: { trail: call('audit.trail'), exportCsv: call('audit.exportCsv'), attempts: call('audit.attempts') },
   reports: { verify: call('reports.verify'), keys: call('reports.keys'), trustKey: call('reports.trustKey') },
 } satisfies TrainerApi;
 

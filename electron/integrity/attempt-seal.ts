@@ -4,7 +4,7 @@
 // (AES-256-GCM, bound to the attempt), and K sealed to the trainer's X25519 key. The answers' keys and marks are
 // withheld (written as placeholders) until the attempt ends, when they and the seed are written in clear for the
 // record and replays. After a crash K is gone from memory: only the trainer, whose key store opens the sealed K, can
-// bring the attempt back. Attempts stored before migration 13 have no seal and keep their clear seed.
+// bring the attempt back. Attempts stored before migration 14 have no seal and keep their clear seed.
 import { createHash, hkdfSync, randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { AnsweredStep, SessionState } from '../../core/drills/session.ts';
@@ -27,7 +27,7 @@ export interface AttemptKeys {
   head: ChainHead;
 }
 
-/** The columns of assessment_attempts this file owns (migration 13); all null for an attempt stored before. */
+/** The columns of assessment_attempts this file owns (migration 14); all null for an attempt stored before. */
 export interface SealColumns {
   readonly seed_commitment: string | null;
   readonly seed_nonce: string | null;
@@ -199,7 +199,7 @@ export function attemptSeed(
 
 /**
  * How response `seq` of an attempt is stored: a sealed attempt's answers get a withheld key and mark and a link in
- * its chain; an attempt stored before migration 13 keeps them in clear (null). A sealed attempt whose keys are not
+ * its chain; an attempt stored before migration 14 keeps them in clear (null). A sealed attempt whose keys are not
  * held cannot take an answer (it runs only after a start or a resume in this process).
  */
 export function sealingFor(db: DatabaseSync, attemptId: string): AttemptKeys | null {

@@ -1,4 +1,4 @@
-// Attempts stored before sealing (migration 13) have no seal and no chain; every later attempt has both. Without an
+// Attempts stored before sealing (migration 14) have no seal and no chain; every later attempt has both. Without an
 // authenticated list of the earlier ones, removing a new attempt's seal would pass it off as an old one. The list is
 // fixed by the migration and authenticated with a key from the trainer's key store (DK) at the next unlock, before
 // any attempt can start (starting needs trainer mode); from then on it is only checked.

@@ -2,6 +2,7 @@
 // from audit-schemas.ts (a type import: no zod in the renderer bundle from here).
 import type { z } from 'zod';
 import type {
+  attemptLedgerView,
   auditCheck,
   AuditRequestSchemas,
   AuditResponseSchemas,
@@ -10,6 +11,7 @@ import type {
 
 export type AuditCheck = z.output<typeof auditCheck>;
 export type AuditTrailView = z.output<typeof auditTrailView>;
+export type AttemptLedgerView = z.output<typeof attemptLedgerView>;
 
 type In<C extends keyof AuditRequestSchemas> = z.input<AuditRequestSchemas[C]>;
 type Out<C extends keyof AuditResponseSchemas> = z.output<AuditResponseSchemas[C]>;
@@ -18,8 +20,13 @@ export interface AuditContract {
   'audit.trail': { request: In<'audit.trail'>; response: Out<'audit.trail'> };
   /** Save dialog; null if cancelled. */
   'audit.exportCsv': { request: In<'audit.exportCsv'>; response: Out<'audit.exportCsv'> };
+  'audit.attempts': { request: In<'audit.attempts'>; response: Out<'audit.attempts'> };
 }
 
 export type AuditChannel = keyof AuditContract;
 
-export const AUDIT_CHANNELS = ['audit.trail', 'audit.exportCsv'] as const satisfies readonly AuditChannel[];
+export const AUDIT_CHANNELS = [
+  'audit.trail',
+  'audit.exportCsv',
+  'audit.attempts',
+] as const satisfies readonly AuditChannel[];

@@ -8,6 +8,8 @@ export const auditRequestSchemas = {
   'audit.trail': none,
   /** Trainer: the whole trail as CSV, to a file chosen in the save dialog (never in the data folder). */
   'audit.exportCsv': none,
+  /** Trainer: the attempts ledger checked against the attempt records (issue 20, guarantee 4). */
+  'audit.attempts': none,
 };
 
 export type AuditRequestSchemas = typeof auditRequestSchemas;
@@ -40,9 +42,24 @@ export const auditTrailView = z
   })
   .readonly();
 
+/** The attempts ledger's check: a fault in the ledger itself, and each attempt missing or cut from the records. */
+export const attemptLedgerView = z
+  .strictObject({
+    problem: z.string().nullable(),
+    findings: z
+      .array(
+        z.strictObject({ attemptId: z.string(), staffNumber: z.string(), message: z.string() }).readonly(),
+      )
+      .readonly(),
+    /** What unlocks found and recorded in the audit trail, oldest first (a head rewritten is re-sealed after). */
+    recorded: z.array(z.strictObject({ at: z.string(), message: z.string() }).readonly()).readonly(),
+  })
+  .readonly();
+
 export const auditResponseSchemas = {
   'audit.trail': auditTrailView,
   'audit.exportCsv': z.strictObject({ path: z.string(), rows: z.number().int() }).readonly().nullable(),
+  'audit.attempts': attemptLedgerView,
 };
 
 export type AuditResponseSchemas = typeof auditResponseSchemas;

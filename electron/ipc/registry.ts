@@ -65,11 +65,18 @@ export function createRegistry(handlers: Handlers, options: RegistryOptions): Re
   };
 }
 
-/** Wires every channel to ipcMain.handle; the sender is identified by the frame that sent the message. */
-export function registerIpc(ipcMain: IpcMain, registry: Registry): void {
+/**
+ * Wires every channel to ipcMain.handle; the sender is identified by the frame that sent the message. `after` runs
+ * once each call is answered (the window's kiosk mode follows what the call changed).
+ */
+export function registerIpc(ipcMain: IpcMain, registry: Registry, after: () => void = () => {}): void {
   for (const channel of CHANNELS) {
-    ipcMain.handle(channel, (event, payload: unknown) =>
-      registry.invoke(channel, payload, event.senderFrame?.url ?? null),
-    );
+    ipcMain.handle(channel, async (event, payload: unknown) => {
+      try {
+        return await registry.invoke(channel, payload, event.senderFrame?.url ?? null);
+      } finally {
+        after();
+      }
+    });
   }
 }

@@ -70,6 +70,7 @@ import {
 import { checkAttemptSeal, checkBeforeReplay, TAMPERED } from '../integrity/attempt-check.ts';
 import { appendLink, startChain } from '../integrity/response-chain.ts';
 import { countsOnly, resumeSealed, storeItemsDone, tamperedListItem } from './attempt-sealing.ts';
+import { ledgerAttempts, recordAttemptEnd, recordAttemptStart } from './attempt-ledger.ts';
 
 interface AttemptRow {
   session_id: string;
@@ -329,6 +330,7 @@ function finish(
   db.prepare(
     'UPDATE sessions SET finished_at = COALESCE(finished_at, ?), closed = ?, summary_json = ? WHERE id = ?',
   ).run(endedAt, status === 'closed' ? 1 : 0, JSON.stringify(summary), l.row.session_id);
+  recordAttemptEnd(db, l.row.session_id, { status, endedAt, passed: summary.passed });
   liveMap(db).delete(l.row.session_id);
   cache(db).delete(l.row.session_id);
   l.justEnded = status === 'finished';
@@ -463,6 +465,8 @@ interface StartPlan {
   /** null for a candidate not yet on the list (added when the attempt is stored). */
   readonly candidateId: string | null;
   readonly earlier: readonly { ended_at: string | null; seed: string }[];
+  /** Attempts used, by the records or the ledger, whichever knows more. */
+  readonly used: number;
   readonly history: HistoryEntry[];
 }
 
@@ -499,15 +503,23 @@ function checkStart(
              WHERE a.trainee_id = ? AND a.drill_set_id = ? ORDER BY a.attempt`,
           )
           .all(candidate.value, entry.id) as { ended_at: string | null; seed: string }[]);
-  if (earlier.length >= policy.attempts) {
+  // The ledger's attempts count too: deleting an attempt's rows gives no attempt back and lifts no wait.
+  const ledger = ledgerAttempts(
+    db,
+    { id: candidate.value, staffNumber: request.candidate.staffNumber },
+    entry.id,
+  );
+  const used = Math.max(earlier.length, ledger.count);
+  if (used >= policy.attempts) {
     return {
       ok: false,
       error: `${request.candidate.name} has used all ${policy.attempts} attempts at "${entry.set.title}".`,
     };
   }
-  const lastEnd = earlier.at(-1)?.ended_at;
-  if (lastEnd && policy.waitMinutes > 0) {
-    const allowedAt = Date.parse(lastEnd) + policy.waitMinutes * 60_000;
+  const ends = [Date.parse(earlier.at(-1)?.ended_at ?? ''), ledger.lastMs ?? NaN].filter(Number.isFinite);
+  const lastEnd = ends.length > 0 ? Math.max(...ends) : null;
+  if (lastEnd !== null && policy.waitMinutes > 0) {
+    const allowedAt = lastEnd + policy.waitMinutes * 60_000;
     if (ctx.now().getTime() < allowedAt) {
       return {
         ok: false,
@@ -524,6 +536,7 @@ function checkStart(
       policy,
       candidateId: candidate.value,
       earlier,
+      used,
       history: candidate.value === null ? [] : traineeHistory(db, candidate.value),
     },
   };
@@ -558,7 +571,7 @@ export async function startAssessment(
       return { ok: false, error: 'Could not choose a fresh seed for this attempt.' };
     const candidate = findOrCreateCandidate(ctx, db, request.candidate.name, request.candidate.staffNumber);
     if (!candidate.ok) return candidate;
-    const attemptNo = plan.earlier.length + 1;
+    const attemptNo = plan.used + 1;
     const assessor = request.assessor.trim();
     const session = inTransaction(db, () => {
       const row = storeNew(ctx, db, candidate.value, plan.set, plan.drillSetId, seal.value.commitment, state);
@@ -578,6 +591,15 @@ export async function startAssessment(
       );
       const keys = storeSeal(db, row.id, seal.value);
       startChain(db, row.id, keys);
+      recordAttemptStart(ctx, db, row.id, {
+        candidateId: candidate.value,
+        name: request.candidate.name.trim(),
+        staffNumber: request.candidate.staffNumber.trim(),
+        setId: plan.drillSetId,
+        setTitle: plan.set.title,
+        attempt: attemptNo,
+        startedAt: row.started_at,
+      });
       auditTrainer(
         db,
         ctx.now().toISOString(),

@@ -24,6 +24,7 @@ import { guardTraineeRecords, traineePinHandlers } from './trainee-pin-handlers.
 import { roomHandlers } from '../room/handlers.ts';
 import { RoomStation } from '../room/station.ts';
 import { auditTrail, exportAuditCsv } from './audit-trail.ts';
+import { attemptLedgerView } from './attempt-ledger.ts';
 import { auditTrainerChannels } from './trainer-audit.ts';
 import {
   acknowledgeRecovery,
@@ -76,6 +77,7 @@ export function createHandlers(ctx: ServiceContext): Handlers {
         'settings.set': (r) => setSettings(ctx, r),
         'audit.trail': () => auditTrail(ctx),
         'audit.exportCsv': () => exportAuditCsv(ctx),
+        'audit.attempts': () => attemptLedgerView(ctx),
         'trainer.recover': (r) => recoverPasscode(ctx, r),
         'trainer.recoveryCode': () => takeRecoveryCode(ctx),
         'trainer.recoveryNotice': () => recoveryNotice(ctx),

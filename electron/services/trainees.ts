@@ -11,6 +11,7 @@ import { auditTrainer, passcodeRow } from './passcode.ts';
 import { NO_PASSCODE } from './trainer.ts';
 import { catchUpFacts } from './progress-facts.ts';
 import { cache } from './sessions.ts';
+import { recordTraineeAttemptsRemoved } from './attempt-ledger.ts';
 
 interface TraineeRow {
   id: string;
@@ -283,6 +284,8 @@ export async function deleteTrainee(
         db
           .prepare(`DELETE FROM ${table} WHERE ${column} IN (SELECT id FROM sessions WHERE trainee_id = ?)`)
           .run(trainee.id);
+      // Deleted by the trainer, not removed quietly: the attempts ledger says so (issue 20, guarantee 4).
+      recordTraineeAttemptsRemoved(ctx, db, trainee.id, 'the trainer deleted the trainee');
       bySession('attempt_skills');
       bySession('practical_grades');
       bySession('responses');

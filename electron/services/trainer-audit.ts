@@ -66,6 +66,7 @@ export const TRAINER_CHANNELS = [
   'room.traineeHistory',
   'audit.trail',
   'audit.exportCsv',
+  'audit.attempts',
   'trainer.recoveryCode',
   'trainer.recoveryNotice',
   'trainer.acknowledgeRecovery',

@@ -23,6 +23,7 @@ import { inTransaction } from '../storage/transaction.ts';
 import { appTrust } from './report-trust.ts';
 import { settleSealKey } from './trainer-seal.ts';
 import { settleUnsealedAttempts } from '../integrity/unsealed-attempts.ts';
+import { checkLedgerAtUnlock, sealLedgerWhileOpen } from './attempt-ledger.ts';
 import { issueRecoveryCode, prepareRecoveryCode, type RecoveryMaterial } from './trainer-recovery.ts';
 
 export const KEYS_REFUSED =
@@ -43,6 +44,7 @@ function checkAndSeal(db: DatabaseSync, dk: Buffer, at: string, headVerifiable: 
   const key = purposeKey(dk, 'audit-head');
   const check = checkAuditTrail(db, headVerifiable ? key : null, headVerifiable);
   if (!check.ok) auditTrainer(db, at, 'audit-check-failed', check.problem);
+  checkLedgerAtUnlock(db, dk, at, headVerifiable);
   sealAuditHead(db, key);
 }
 
@@ -205,6 +207,7 @@ export function closeTrainerKeys(ctx: ServiceContext): void {
         inTransaction(db, () => {
           auditTrainer(db, ctx.now().toISOString(), 'trainer-locked');
           sealAuditHead(db, purposeKey(dk, 'audit-head'));
+          sealLedgerWhileOpen(ctx, db);
         });
       return { ok: true, value: null };
     });
@@ -218,6 +221,7 @@ export function closeTrainerKeys(ctx: ServiceContext): void {
 export function sealWhileOpen(ctx: ServiceContext, db: DatabaseSync): void {
   const key = auditHeadKey(ctx);
   if (key) sealAuditHead(db, key);
+  sealLedgerWhileOpen(ctx, db);
 }
 
 /** Trainer mode does not stay open without its keys: a failure opening them (a busy store) closes it again. */

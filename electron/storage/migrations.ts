@@ -439,11 +439,35 @@ ${CATCH_UP_PRACTICE_FACTS}
     seal_key TEXT
   );
   `,
-  // 13 (issue 20, guarantees 1 and 2): an attempt's seal (electron/integrity/attempt-seal.ts): a commitment to its
+  // 13 (issue 20, guarantee 4): the attempts ledger, one chained row when an attempt starts and one when it ends, that
+  // can only grow, its head authenticated with a key from the trainer's key store (electron/integrity/attempt-ledger.ts),
+  // so an attempt (and the retake wait it sets) deleted from the tables above is still known.
+  `
+  CREATE TABLE attempt_ledger (
+    seq INTEGER PRIMARY KEY,
+    at TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    attempt_id TEXT NOT NULL,
+    detail TEXT NOT NULL,
+    prev_hash TEXT NOT NULL,
+    hash TEXT NOT NULL
+  );
+  CREATE TRIGGER attempt_ledger_no_delete BEFORE DELETE ON attempt_ledger
+  BEGIN SELECT RAISE(ABORT, 'the attempts ledger is append-only'); END;
+  CREATE TRIGGER attempt_ledger_no_update BEFORE UPDATE ON attempt_ledger
+  BEGIN SELECT RAISE(ABORT, 'the attempts ledger is append-only'); END;
+  CREATE TABLE ledger_head (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    seq INTEGER NOT NULL,
+    hash TEXT NOT NULL,
+    mac TEXT NOT NULL
+  );
+  `,
+  // 14 (issue 20, guarantees 1 and 2): an attempt's seal (electron/integrity/attempt-seal.ts): a commitment to its
   // seed in place of the seed while it runs, the seed's nonce once it ends, the seed encrypted under its key K, K
   // sealed to the trainer; and its answers' chain (electron/integrity/response-chain.ts): each row's link, the head's
-  // count, hash and MAC, which also covers a digest of the attempt's fixed fields (integrity/attempt-binding.ts). NULL for attempts stored before: they keep their clear seed and marks, unchained, and are
-  // listed in attempts_before_seal, whose MAC is made at the next unlock (electron/integrity/unsealed-attempts.ts), so
+  // count, hash and MAC, which also covers a digest of the attempt's fixed fields (integrity/attempt-binding.ts). NULL
+  // for attempts stored before: they keep their clear seed and marks, unchained, and are listed in attempts_before_seal, whose MAC is made at the next unlock (electron/integrity/unsealed-attempts.ts), so
   // a seal removed later does not pass for one of them.
   `
   ALTER TABLE assessment_attempts ADD COLUMN seed_commitment TEXT;

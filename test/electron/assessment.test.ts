@@ -227,7 +227,7 @@ describe('taking an assessment', () => {
     expect(fresh.seeding).toBe(CURRENT_SEEDING);
     await b.close();
     // As an attempt dealt by a version of the app that used seeding 1 would be stored: before attempts were sealed
-    // (migration 13), so with its seed in clear, no seal, and on the list of attempts stored before sealing (made
+    // (migration 14), so with its seed in clear, no seal, and on the list of attempts stored before sealing (made
     // again, and authenticated, at the next unlock).
     const raw = new DatabaseSync(join(dir, 'trainer.db'));
     raw.prepare('UPDATE sessions SET seeding = 1, seed = ? WHERE id = ?').run(fresh.seed, left.attemptId);

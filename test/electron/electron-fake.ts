@@ -41,6 +41,8 @@ export function fakeElectron(options: { userData: string; lock?: boolean }) {
     readonly isMinimized = vi.fn(() => false);
     readonly isMaximized = vi.fn(() => false);
     readonly getNormalBounds = vi.fn(() => ({ x: 40, y: 30, width: 1100, height: 700 }));
+    readonly setKiosk = vi.fn();
+    readonly isDestroyed = vi.fn(() => false);
     constructor(opts: Record<string, unknown>) {
       super();
       this.options = opts;

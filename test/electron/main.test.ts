@@ -1,10 +1,13 @@
 // main.ts with 'electron' mocked at the boundary: the window is hardened, every channel is registered once, senders
-// other than the app are refused, permissions are denied, navigation and new windows are blocked.
+// other than the app are refused, permissions are denied, navigation and new windows are blocked, and the window is
+// kept in kiosk mode during an assessment (electron/kiosk.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHANNELS } from '../../electron/ipc/contract.ts';
 import { REFUSED } from '../../electron/ipc/registry.ts';
+import { join } from 'node:path';
+import { ASSESS_APP, PASSCODE } from '../security/attempt-helpers.ts';
 import { fakeElectron, FakeEmitter } from './electron-fake.ts';
-import { removeDir, tempDir } from './helpers.ts';
+import { APP_PAGE, removeDir, tempDir } from './helpers.ts';
 
 let dir: string;
 let fake: ReturnType<typeof fakeElectron>;
@@ -130,6 +133,48 @@ describe('main process', () => {
     await loadMain(false);
     expect(fake.app.quit).toHaveBeenCalled();
     expect(fake.app.whenReady).not.toHaveBeenCalled();
+  });
+
+  it('kiosk on when an attempt starts, close refused mid-attempt; the trainer’s passcode lets it out and close', async () => {
+    const win = await started();
+    const call = async (channel: string, request?: unknown): Promise<unknown> => {
+      const r = (await fake.handlers.get(channel)!({ senderFrame: { url: APP_PAGE } }, request)) as {
+        ok: boolean;
+        value?: unknown;
+        error?: string;
+      };
+      if (!r.ok) throw new Error(`${channel} failed: ${r.error}`);
+      return r.value;
+    };
+    // The app's own library is not beside main.ts in a test: the fixture's assessment set is imported.
+    fake.module.dialog.showOpenDialog.mockResolvedValue({
+      canceled: false,
+      filePaths: [join(ASSESS_APP, 'assets', 'drill-sets', 'timed-assessment.json')],
+    });
+    await call('drillSets.importFile');
+    await call('trainer.setPasscode', { passcode: PASSCODE });
+    expect(win.setKiosk).not.toHaveBeenCalled();
+    const view = (await call('assessment.start', {
+      drillSetId: 'timed-assessment',
+      candidate: { name: 'Kim Kiosk', staffNumber: 'K-1' },
+      assessor: 'Assessor One',
+    })) as { status: string };
+    expect(view.status).toBe('running');
+    expect(win.setKiosk.mock.calls).toEqual([[true]]);
+
+    const refused = { preventDefault: vi.fn() };
+    win.emit('close', refused);
+    expect(refused.preventDefault).toHaveBeenCalledOnce();
+    // Refused, so the attempt was not abandoned by it.
+    expect(((await call('assessment.current')) as { status: string }).status).toBe('running');
+
+    await call('trainer.unlock', { passcode: PASSCODE });
+    expect(win.setKiosk.mock.calls).toEqual([[true], [false]]);
+    const allowed = { preventDefault: vi.fn() };
+    win.emit('close', allowed);
+    expect(allowed.preventDefault).not.toHaveBeenCalled();
+    // Allowed: the running attempt is recorded as abandoned, as before kiosk mode.
+    expect(((await call('assessment.current')) as { status: string }).status).toBe('abandoned');
   });
 
   it('remembers the window size and position when it closes', async () => {

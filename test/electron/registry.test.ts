@@ -236,6 +236,7 @@ const BAD: Record<Channel, unknown[]> = {
   'room.traineeHistory': [undefined, { traineeId: '' }],
   'audit.trail': [{ all: true }],
   'audit.exportCsv': ['/tmp/audit.csv'],
+  'audit.attempts': [{ all: true }],
   'trainer.recover': [
     undefined,
     { recoveryCode: 'x' },

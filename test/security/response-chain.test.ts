@@ -245,13 +245,13 @@ describe('a crash in the middle of a sealed attempt', () => {
   });
 });
 
-describe('attempts stored before sealing (before migration 13)', () => {
+describe('attempts stored before sealing (before migration 14)', () => {
   it('still show and export, unchained', async () => {
     const dir = folder();
     const { b, attemptId } = await finishedAttempt(dir);
     await b.close();
     backends.splice(backends.indexOf(b), 1);
-    // The folder as the previous version left it: no seal columns, no list, schema 12.
+    // The folder as the previous version left it: no seal columns, no list, schema 13.
     tamper(dir, (db) => {
       for (const column of [
         'seed_commitment',
@@ -268,7 +268,7 @@ describe('attempts stored before sealing (before migration 13)', () => {
       db.exec('ALTER TABLE responses DROP COLUMN chain_hash');
       db.exec('DROP TABLE attempts_before_seal');
       db.exec('DROP TABLE attempts_before_seal_mac');
-      db.exec('PRAGMA user_version = 12');
+      db.exec('PRAGMA user_version = 13');
     });
 
     const after = open(dir);

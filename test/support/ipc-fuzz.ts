@@ -142,6 +142,7 @@ export const WELL_FORMED: Record<Channel, unknown> = {
   'room.traineeHistory': { traineeId: 'id-1' },
   'audit.trail': undefined,
   'audit.exportCsv': undefined,
+  'audit.attempts': undefined,
   'trainer.recover': { recoveryCode: 'AAAAA-BBBBB-CCCCC-DDDDD', passcode: 'a-new-passcode' },
   'trainer.recoveryCode': undefined,
   'trainer.recoveryNotice': undefined,
