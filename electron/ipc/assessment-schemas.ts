@@ -166,8 +166,11 @@ export const attemptListItem = z
     status: attemptStatus,
     startedAt: iso,
     endedAt: iso.nullable(),
-    result,
+    /** null when the record does not check (tampered: no result can be given). */
+    result: result.nullable(),
     verificationId: text,
+    /** What was done to the attempt's stored answers or seed (issue 20, guarantee 2), or null when it checks. */
+    tampered: text.nullable(),
   })
   .readonly();
 

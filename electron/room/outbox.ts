@@ -6,6 +6,7 @@
 // rows the room has acknowledged.
 import type { DatabaseSync } from 'node:sqlite';
 import { inTransaction } from '../storage/transaction.ts';
+import { WITHHELD_FEEDBACK } from '../integrity/withheld.ts';
 
 export type OutboxKind =
   'trainee' | 'session' | 'attempt' | 'response' | 'session_end' | 'grade' | 'trainer_event';
@@ -78,6 +79,10 @@ const RECORDS: Record<OutboxKind, { table: string; body: string }> = {
   },
 };
 
+// A running sealed attempt's answers are stored with their key and mark withheld (issue 20, guarantee 1): they go to
+// the room when the attempt ends and they are written in clear, never as placeholders the room would keep.
+const WITHHELD = `'${WITHHELD_FEEDBACK}'`;
+
 const enqueue = (kind: OutboxKind) =>
   `INSERT INTO room_outbox (kind, body) SELECT '${kind}', ${RECORDS[kind].body.replace(/\br\./g, 'NEW.')};`;
 
@@ -85,7 +90,12 @@ const TRIGGERS: readonly [name: string, when: string, kind: OutboxKind][] = [
   ['room_out_trainee', 'AFTER INSERT ON trainees', 'trainee'],
   ['room_out_session', 'AFTER INSERT ON sessions', 'session'],
   ['room_out_attempt', 'AFTER INSERT ON assessment_attempts', 'attempt'],
-  ['room_out_response', 'AFTER INSERT ON responses', 'response'],
+  ['room_out_response', `AFTER INSERT ON responses WHEN NEW.feedback_json <> ${WITHHELD}`, 'response'],
+  [
+    'room_out_response_revealed',
+    `AFTER UPDATE OF feedback_json ON responses WHEN OLD.feedback_json = ${WITHHELD} AND NEW.feedback_json <> ${WITHHELD}`,
+    'response',
+  ],
   [
     'room_out_session_finished',
     'AFTER UPDATE OF finished_at ON sessions WHEN OLD.finished_at IS NULL AND NEW.finished_at IS NOT NULL',
@@ -106,7 +116,7 @@ const BACKFILL: readonly [kind: OutboxKind, where: string, order: string][] = [
   ['trainee', '', 'r.created_at, r.rowid'],
   ['session', '', 'r.started_at, r.rowid'],
   ['attempt', '', 'r.rowid'],
-  ['response', '', 'r.rowid'],
+  ['response', `WHERE r.feedback_json <> ${WITHHELD}`, 'r.rowid'],
   ['session_end', 'WHERE r.finished_at IS NOT NULL OR r.closed = 1', 'r.rowid'],
   ['grade', '', 'r.rowid'],
   ['trainer_event', '', 'r.seq'],
@@ -124,14 +134,24 @@ export function startOutbox(db: DatabaseSync): number {
     const already = db
       .prepare(`SELECT 1 FROM sqlite_master WHERE type = 'trigger' AND name = 'room_out_response'`)
       .get();
-    if (already) return 0;
+    if (already) {
+      // A station that joined before answers could be withheld: its answer trigger is made again.
+      if (!db.prepare(`SELECT 1 FROM sqlite_master WHERE name = 'room_out_response_revealed'`).get())
+        db.exec('DROP TRIGGER room_out_response');
+      makeTriggers(db);
+      return 0;
+    }
     const before = outboxCount(db);
     queueHistory(db);
-    for (const [name, when, kind] of TRIGGERS) {
-      db.exec(`CREATE TRIGGER IF NOT EXISTS ${name} ${when} BEGIN ${enqueue(kind)} END`);
-    }
+    makeTriggers(db);
     return outboxCount(db) - before;
   });
+}
+
+function makeTriggers(db: DatabaseSync): void {
+  for (const [name, when, kind] of TRIGGERS) {
+    db.exec(`CREATE TRIGGER IF NOT EXISTS ${name} ${when} BEGIN ${enqueue(kind)} END`);
+  }
 }
 
 function queueHistory(db: DatabaseSync): void {

@@ -59,6 +59,19 @@ import { sittingId } from '../reports/sitting-id.ts';
 import { auditTrainer } from './passcode.ts';
 import { subjectOf } from '../reports/signed-report.ts';
 import { abandonCutShort, recordStepStart } from '../integrity/step-clock.ts';
+import {
+  attemptSeed,
+  feedbackJson,
+  newSeal,
+  revealSeal,
+  sealingFor,
+  storeSeal,
+  TRAINER_OPENS,
+  WITHHELD_FEEDBACK,
+} from '../integrity/attempt-seal.ts';
+import { checkAttemptSeal, checkBeforeReplay, TAMPERED } from '../integrity/attempt-check.ts';
+import { appendLink, startChain } from '../integrity/response-chain.ts';
+import { countsOnly, resumeSealed, storeItemsDone, tamperedListItem } from './attempt-sealing.ts';
 import { ledgerAttempts, recordAttemptEnd, recordAttemptStart } from './attempt-ledger.ts';
 
 interface AttemptRow {
@@ -224,6 +237,8 @@ function insertResponse(
   const a = next.answers[seq];
   if (!a) throw new Error(`no answer ${seq} to store`);
   const key = next.items[a.item]?.steps[a.step]?.key;
+  // A sealed attempt's key and mark are withheld until it ends (issue 20, guarantee 1), its answer chained (2).
+  const sealed = sealingFor(db, sessionId);
   db.prepare(
     `INSERT INTO responses
        (session_id, seq, item_id, step, kind, response_json, response_ms, correct, credit, feedback_json, answered_at, timed_out)
@@ -236,12 +251,16 @@ function insertResponse(
     a.kind,
     JSON.stringify(a.response),
     responseMs,
-    a.mark.correct ? 1 : 0,
-    a.mark.credit,
-    JSON.stringify({ itemId: a.itemId, step: a.step, mark: a.mark, response: a.response, key }),
+    sealed ? 0 : a.mark.correct ? 1 : 0,
+    sealed ? 0 : a.mark.credit,
+    sealed ? WITHHELD_FEEDBACK : feedbackJson(a, key),
     at,
     timedOut ? 1 : 0,
   );
+  if (sealed) {
+    appendLink(db, sessionId, seq, sealed);
+    storeItemsDone(db, sessionId, next.item);
+  }
 }
 
 interface Loaded {
@@ -268,7 +287,9 @@ async function attemptState(ctx: ServiceContext, attemptId: string): Promise<Res
       : { ok: false, error: `There is no assessment attempt "${attemptId}".` };
   });
   if (!session.ok) return session;
-  return loadState(ctx, session.value);
+  const seed = withDb(ctx, (db) => attemptSeed(ctx, db, attemptId, session.value.seed));
+  if (!seed.ok) return seed;
+  return loadState(ctx, { ...session.value, seed: seed.value });
 }
 
 /**
@@ -292,6 +313,7 @@ function withAttempt<T>(
 
 /** Ends the attempt: every step answered (finished) or closed by the trainer as it stands. */
 function finish(
+  ctx: ServiceContext,
   db: DatabaseSync,
   l: Loaded,
   status: 'finished' | 'closed',
@@ -299,6 +321,7 @@ function finish(
   endedAt: string,
 ): void {
   const summary = fullSummary(l.session, l.state, true);
+  revealSeal(ctx, db, l.row.session_id, l.state);
   db.prepare(
     'UPDATE assessment_attempts SET status = ?, ended_at = ?, active_ms = ? WHERE session_id = ?',
   ).run(status, endedAt, activeMs, l.row.session_id);
@@ -346,7 +369,7 @@ function enforceTimeLimit(ctx: ServiceContext, db: DatabaseSync, l: Loaded, live
   if (!isFinished(state)) persistStepStart(db, l.row.session_id, live);
   if (isFinished(state)) {
     inTransaction(db, () =>
-      finish(db, l, 'finished', live.activeAtRunStart + elapsedRun(ctx, live), runWallNow(ctx, live)),
+      finish(ctx, db, l, 'finished', live.activeAtRunStart + elapsedRun(ctx, live), runWallNow(ctx, live)),
     );
     l.row = attemptRow(db, l.row.session_id) ?? l.row;
   }
@@ -529,6 +552,9 @@ export async function startAssessment(
   const dealt = await dealNew(ctx, planned.value.set, seed, planned.value.history);
   if (!dealt.ok) return dealt;
   const state = dealt.value;
+  // The seed is stored only as a commitment, and under the attempt's key sealed to the trainer (guarantee 1).
+  const seal = newSeal(ctx, seed);
+  if (!seal.ok) return seal;
   return withDbWrite(ctx, (db) => {
     // Checked again: the trainer session, the open attempts or the candidate's attempts may have changed meanwhile.
     const again = checkStart(ctx, db, request);
@@ -541,7 +567,7 @@ export async function startAssessment(
     const attemptNo = plan.used + 1;
     const assessor = request.assessor.trim();
     const session = inTransaction(db, () => {
-      const row = storeNew(ctx, db, candidate.value, plan.set, plan.drillSetId, seed, state);
+      const row = storeNew(ctx, db, candidate.value, plan.set, plan.drillSetId, seal.value.commitment, state);
       db.prepare(
         `INSERT INTO assessment_attempts
            (session_id, trainee_id, drill_set_id, set_version, attempt, assessor, profile_json, policy_json, status)
@@ -556,6 +582,8 @@ export async function startAssessment(
         JSON.stringify(plan.profile),
         JSON.stringify(plan.policy),
       );
+      const keys = storeSeal(db, row.id, seal.value);
+      startChain(db, row.id, keys);
       recordAttemptStart(ctx, db, row.id, {
         candidateId: candidate.value,
         name: request.candidate.name.trim(),
@@ -603,11 +631,23 @@ function runningAttempt(
   return { ok: true, value: { ...l.value, live } };
 }
 
-export function viewAttempt(
+/** A left sealed attempt that only the trainer can open: its screen from its counts (issue 20, guarantee 1). */
+function orLeftView(ctx: ServiceContext, attemptId: string, r: Result<AttemptView>): Result<AttemptView> {
+  if (r.ok || r.error !== TRAINER_OPENS) return r;
+  return withDb(ctx, (db) => {
+    const row = attemptRow(db, attemptId);
+    const session = sessionRow(db, attemptId);
+    if (!row || !session || row.status !== 'abandoned') return r;
+    const state = countsOnly(session.total, session.answered ?? 0);
+    return { ok: true, value: viewOf(ctx, db, { row, session, state }, 0) };
+  });
+}
+
+export async function viewAttempt(
   ctx: ServiceContext,
   request: TrainerRequest<'assessment.view'>,
 ): Promise<Result<AttemptView>> {
-  return withAttempt(ctx, request.attemptId, true, (db, state) => {
+  const viewed = await withAttempt(ctx, request.attemptId, true, (db, state) => {
     const l = load(db, request.attemptId, state);
     if (!l.ok) return l;
     if (l.value.row.status !== 'running') return { ok: true, value: viewOf(ctx, db, l.value, 0) };
@@ -616,6 +656,7 @@ export function viewAttempt(
     const timedOut = enforceTimeLimit(ctx, db, r.value, r.value.live);
     return { ok: true, value: viewOf(ctx, db, r.value, timedOut) };
   });
+  return orLeftView(ctx, request.attemptId, viewed);
 }
 
 export function answerAttempt(
@@ -648,7 +689,7 @@ export function answerAttempt(
         l.row.session_id,
       );
       l.state = next.state;
-      if (isFinished(next.state)) finish(db, l, 'finished', active, at);
+      if (isFinished(next.state)) finish(ctx, db, l, 'finished', active, at);
     });
     cache(db).set(l.row.session_id, next.state);
     if (isFinished(next.state)) {
@@ -745,7 +786,7 @@ export async function currentAttempt(ctx: ServiceContext): Promise<Result<Attemp
   if (!open.ok) return open;
   const attemptId = open.value;
   if (attemptId === null) return { ok: true, value: null };
-  return withAttempt(ctx, attemptId, true, (db, state) => {
+  const viewed = await withAttempt(ctx, attemptId, true, (db, state) => {
     const row = attemptRow(db, attemptId);
     if (row?.status === 'running') {
       const r = runningAttempt(ctx, db, attemptId, state);
@@ -757,6 +798,7 @@ export async function currentAttempt(ctx: ServiceContext): Promise<Result<Attemp
     if (!l.ok) return l;
     return { ok: true, value: viewOf(ctx, db, l.value, 0) };
   });
+  return orLeftView(ctx, attemptId, viewed);
 }
 
 /**
@@ -789,6 +831,8 @@ export async function resumeAttempt(
         ok: false,
         error: `Only an abandoned attempt can be resumed; this one is ${l.value.row.status}.`,
       };
+    const sealed = resumeSealed(ctx, db, request.attemptId, l.value.session.seed);
+    if (!sealed.ok) return sealed;
     inTransaction(db, () =>
       db
         .prepare(`UPDATE assessment_attempts SET status = 'running' WHERE session_id = ?`)
@@ -815,7 +859,7 @@ export async function closeAttempt(
     const row = attemptRow(db, request.attemptId);
     if (row?.status === 'abandoned') {
       inTransaction(db, () =>
-        finish(db, { ...l.value, row }, 'closed', row.active_ms, ctx.now().toISOString()),
+        finish(ctx, db, { ...l.value, row }, 'closed', row.active_ms, ctx.now().toISOString()),
       );
       audit(ctx, db, 'assessment-closed', request.attemptId);
     }
@@ -873,6 +917,9 @@ export function buildRecord(
   const l = load(db, attemptId, attemptState);
   if (!l.ok) return l;
   const { row, session, state } = l.value;
+  // Nothing is built from answers that do not check (issue 20, guarantee 2): so nothing tampered is signed.
+  const sealed = checkAttemptSeal(ctx, db, attemptId, session.seed);
+  if (!sealed.ok) return sealed;
   const trainee = db.prepare('SELECT id, name, identifier FROM trainees WHERE id = ?').get(row.trainee_id) as
     { id: string; name: string; identifier: string } | undefined;
   const damaged = `The stored assessment attempt ${attemptId} is damaged`;
@@ -925,7 +972,7 @@ export function buildRecord(
       attempt: { number: row.attempt, allowed: policy.attempts, waitMinutes: policy.waitMinutes },
       house: { profileId: profile.id, name: profile.name, currency: profile.currency.symbol },
       profile,
-      seed: session.seed,
+      seed: state.seed,
       seeding: session.seeding,
       status: row.status,
       startedAt: session.started_at,
@@ -969,6 +1016,8 @@ export async function replayAttempt(
         ok: false,
         error: `The attempt was dealt with seeding ${session.seeding}, which this version of the app does not know.`,
       };
+    const seed = attemptSeed(ctx, db, request.attemptId, session.seed);
+    if (!seed.ok) return seed;
     const stored = db
       .prepare('SELECT response_json, response_ms FROM responses WHERE session_id = ? ORDER BY seq')
       .all(request.attemptId) as { response_json: string; response_ms: number }[];
@@ -983,7 +1032,7 @@ export async function replayAttempt(
       value: {
         type: 'replay',
         set: set.value,
-        seed: session.seed,
+        seed: seed.value,
         seeding,
         responses,
         history: traineeHistory(db, session.trainee_id, session.started_at),
@@ -1030,6 +1079,12 @@ export async function candidateHistory(
   const out: AttemptListItem[] = [];
   for (const attemptId of ids.value) {
     const r = await recordForExport(ctx, attemptId);
+    if (!r.ok && r.error.includes(TAMPERED)) {
+      const listed = withDb(ctx, (db) => tamperedListItem(db, attemptId, r.error));
+      if (!listed.ok) return listed;
+      out.push(listed.value);
+      continue;
+    }
     if (!r.ok) return r;
     out.push({
       attemptId,
@@ -1040,6 +1095,7 @@ export async function candidateHistory(
       endedAt: r.value.endedAt,
       result: r.value.result,
       verificationId: subjectOf(r.value).verificationId,
+      tampered: null,
     });
   }
   return { ok: true, value: out };
@@ -1050,6 +1106,8 @@ export async function recordForExport(
   ctx: ServiceContext,
   attemptId: string,
 ): Promise<Result<AssessmentRecord>> {
+  const sealed = withDb(ctx, (db) => checkBeforeReplay(ctx, db, attemptId));
+  if (!sealed.ok) return sealed;
   return withTrainerAttempt(ctx, attemptId, false, (db, state) => {
     return buildRecord(ctx, db, attemptId, state);
   });

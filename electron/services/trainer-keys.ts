@@ -22,6 +22,7 @@ import { auditTrainer } from './passcode.ts';
 import { inTransaction } from '../storage/transaction.ts';
 import { appTrust } from './report-trust.ts';
 import { settleSealKey } from './trainer-seal.ts';
+import { settleUnsealedAttempts } from '../integrity/unsealed-attempts.ts';
 import { checkLedgerAtUnlock, sealLedgerWhileOpen } from './attempt-ledger.ts';
 import { issueRecoveryCode, prepareRecoveryCode, type RecoveryMaterial } from './trainer-recovery.ts';
 
@@ -142,6 +143,7 @@ function settleKeys(ctx: ServiceContext, db: DatabaseSync, m: KeyMaterial, at: s
   if (trust && !trust.ok) auditTrainer(db, at, 'trusted-keys-tampered', trust.problem);
   if (m.recovery) issueRecoveryCode(ctx, db, m.recovery, at);
   settleSealKey(ctx, db, m.dk, at);
+  settleUnsealedAttempts(db, m.dk);
   sealAuditHead(db, purposeKey(m.dk, 'audit-head'));
   return { dk: m.dk, afterCommit };
 }

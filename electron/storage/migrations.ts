@@ -487,6 +487,27 @@ ${CATCH_UP_PRACTICE_FACTS}
     WHERE f.id = case_reviews.fact_id AND json_valid(r.feedback_json)
       AND json_extract(r.feedback_json, '$.mark.late') = 1);
   `,
+  // 16 (issue 20, guarantees 1 and 2): an attempt's seal (electron/integrity/attempt-seal.ts): a commitment to its
+  // seed in place of the seed while it runs, the seed's nonce once it ends, the seed encrypted under its key K, K
+  // sealed to the trainer; and its answers' chain (electron/integrity/response-chain.ts): each row's link, the head's
+  // count, hash and MAC, which also covers a digest of the attempt's fixed fields (integrity/attempt-binding.ts). NULL
+  // for attempts stored before: they keep their clear seed and marks, unchained, and are listed in attempts_before_seal, whose MAC is made at the next unlock (electron/integrity/unsealed-attempts.ts), so
+  // a seal removed later does not pass for one of them.
+  `
+  ALTER TABLE assessment_attempts ADD COLUMN seed_commitment TEXT;
+  ALTER TABLE assessment_attempts ADD COLUMN seed_nonce TEXT;
+  ALTER TABLE assessment_attempts ADD COLUMN seed_box TEXT;
+  ALTER TABLE assessment_attempts ADD COLUMN key_box TEXT;
+  ALTER TABLE assessment_attempts ADD COLUMN chain_count INTEGER;
+  ALTER TABLE assessment_attempts ADD COLUMN chain_head TEXT;
+  ALTER TABLE assessment_attempts ADD COLUMN chain_mac TEXT;
+  ALTER TABLE assessment_attempts ADD COLUMN bound_digest TEXT;
+  ALTER TABLE responses ADD COLUMN chain_prev TEXT;
+  ALTER TABLE responses ADD COLUMN chain_hash TEXT;
+  CREATE TABLE attempts_before_seal (session_id TEXT PRIMARY KEY);
+  INSERT INTO attempts_before_seal (session_id) SELECT session_id FROM assessment_attempts;
+  CREATE TABLE attempts_before_seal_mac (id INTEGER PRIMARY KEY CHECK (id = 1), mac TEXT NOT NULL);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

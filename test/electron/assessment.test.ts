@@ -226,9 +226,19 @@ describe('taking an assessment', () => {
     const fresh = await b.value('assessment.record', { attemptId: left.attemptId });
     expect(fresh.seeding).toBe(CURRENT_SEEDING);
     await b.close();
-    // As an attempt dealt by a version of the app that used seeding 1 would be stored.
+    // As an attempt dealt by a version of the app that used seeding 1 would be stored: before attempts were sealed
+    // (migration 16), so with its seed in clear, no seal, and on the list of attempts stored before sealing (made
+    // again, and authenticated, at the next unlock).
     const raw = new DatabaseSync(join(dir, 'trainer.db'));
-    raw.prepare('UPDATE sessions SET seeding = 1 WHERE id = ?').run(left.attemptId);
+    raw.prepare('UPDATE sessions SET seeding = 1, seed = ? WHERE id = ?').run(fresh.seed, left.attemptId);
+    raw
+      .prepare(
+        `UPDATE assessment_attempts SET seed_commitment = NULL, seed_box = NULL, key_box = NULL, chain_count = NULL,
+           chain_head = NULL, chain_mac = NULL, bound_digest = NULL WHERE session_id = ?`,
+      )
+      .run(left.attemptId);
+    raw.prepare('INSERT INTO attempts_before_seal (session_id) VALUES (?)').run(left.attemptId);
+    raw.exec('DELETE FROM attempts_before_seal_mac');
     raw.close();
     const again = backend(dir, clocks).b;
     await again.value('trainer.unlock', { passcode: PASS });

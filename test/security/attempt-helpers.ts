@@ -6,10 +6,10 @@ import { anyResponse, type TestBackend } from '../electron/helpers.ts';
 export const ASSESS_APP = join(import.meta.dirname, '..', 'electron', 'fixtures', 'assess-app');
 export const PASSCODE = 'open-sesame';
 
-/** Answers every remaining step (any well-formed answer) and returns the last view. */
-export async function answerToEnd(b: TestBackend, view: AttemptView): Promise<AttemptView> {
+/** Answers the next `steps` steps (any well-formed answer), or fewer if the attempt ends, and returns the last view. */
+export async function answerSteps(b: TestBackend, view: AttemptView, steps: number): Promise<AttemptView> {
   let v = view;
-  while (v.prompt) {
+  for (let i = 0; i < steps && v.prompt; i++) {
     const p = v.prompt;
     v = await b.value('assessment.answer', {
       attemptId: v.attemptId,
@@ -19,4 +19,9 @@ export async function answerToEnd(b: TestBackend, view: AttemptView): Promise<At
     });
   }
   return v;
+}
+
+/** Answers every remaining step (any well-formed answer) and returns the last view. */
+export function answerToEnd(b: TestBackend, view: AttemptView): Promise<AttemptView> {
+  return answerSteps(b, view, Infinity);
 }
