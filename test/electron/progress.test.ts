@@ -600,7 +600,7 @@ describe('migration 5 (progress summaries)', () => {
     // Answers committed later reach the summaries when they are read, not in their own commit; a damaged answer
     // counts with no cases instead of stopping the read.
     d.prepare(
-      `INSERT INTO responses VALUES ('p', 1, 'i', 0, 'third-card', '{}', 700, 1, 1, '{', '2025-01-01T00:00:06.000Z', 0)`,
+      `INSERT INTO responses VALUES ('p', 1, 'i', 0, 'third-card', '{}', 700, 1, 1, '{', '2025-01-01T00:00:06.000Z', 0, NULL, NULL)`,
     ).run();
     expect(d.prepare("SELECT COUNT(*) AS n FROM progress_facts WHERE session_id = 'p'").get()).toEqual({
       n: 1,
