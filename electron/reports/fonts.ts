@@ -5,11 +5,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
+import type * as HarfBuzzModule from 'harfbuzzjs';
 import type { PDFDocument } from 'pdf-lib';
 
 type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
 type Font = ReturnType<Fontkit['create']>;
 type GlyphRun = ReturnType<Font['layout']>;
+type Glyph = GlyphRun['glyphs'][number];
+type HarfBuzz = typeof HarfBuzzModule;
 
 export const FONT_FILES = {
   regular: 'DejaVuSans.ttf',
@@ -47,10 +50,110 @@ export function reportFontBytes(which: keyof typeof FONT_FILES): Uint8Array {
 const parsed = new WeakMap<Uint8Array, Font>();
 
 /**
+ * Strong right-to-left characters: Hebrew, Arabic, Arabic Supplement, the Hebrew and Arabic presentation forms. The
+ * Arabic-Indic digits inside the Arabic block are numbers (they read left to right), not letters.
+ */
+const RTL = /[\u0590-\u05ff\u0600-\u06ff\u0750-\u077f\ufb1d-\ufdff\ufe70-\ufeff]/u;
+const DIGIT = /[0-9\u0660-\u0669\u06f0-\u06f9]/u;
+const LETTER = /\p{L}/u;
+const MARK = /\p{M}/u;
+
+/** Whether the text has a right-to-left character, so drawing it needs shaping (see loadShaping). */
+export const hasRtl = (text: string): boolean => RTL.test(text);
+
+let harfbuzz: HarfBuzz | null = null;
+let loading: Promise<void> | null = null;
+
+/**
+ * Loads HarfBuzz (WebAssembly, from node_modules/harfbuzzjs, in app.asar when packaged) once per process. Until it is
+ * loaded, right-to-left text is laid out like the rest, one glyph per character; a report whose text has any calls
+ * this first (renderPdf), so a report of Latin names never loads it.
+ */
+export function loadShaping(): Promise<void> {
+  loading ??= import('harfbuzzjs').then((hb) => {
+    harfbuzz = hb;
+  });
+  return loading;
+}
+
+const shapers = new WeakMap<Uint8Array, InstanceType<HarfBuzz['Font']>>();
+
+/** 'R' a right-to-left letter, 'L' a left-to-right one, 'N' a digit read in right-to-left text, 'O' anything else. */
+type Kind = 'R' | 'L' | 'N' | 'O';
+
+/**
+ * The text's runs in visual order, for a left-to-right paragraph (the report is English), after the Unicode
+ * bidirectional algorithm's rules for what names hold: a run of right-to-left letters, with the spaces and
+ * punctuation between them and the digits after them, reads right to left (its digits left to right); the rest, and
+ * digits after left-to-right text, left to right.
+ */
+function visualRuns(chars: readonly string[]): { text: string; rtl: boolean }[] {
+  const kinds: Kind[] = [];
+  let strong: 'L' | 'R' = 'L';
+  for (const ch of chars) {
+    let kind: Kind;
+    if (DIGIT.test(ch)) kind = strong === 'R' ? 'N' : 'L';
+    else if (RTL.test(ch)) kind = strong = 'R';
+    else if (LETTER.test(ch)) kind = strong = 'L';
+    else if (MARK.test(ch)) kind = kinds.at(-1) ?? 'O';
+    else kind = 'O';
+    kinds.push(kind);
+  }
+  const runs: { text: string; rtl: boolean }[] = [];
+  let i = 0;
+  while (i < chars.length) {
+    if (kinds[i] === 'R') {
+      // To the last right-to-left letter or digit before the next left-to-right letter.
+      let end = i;
+      for (let j = i; j < chars.length && kinds[j] !== 'L'; j++) if (kinds[j] !== 'O') end = j;
+      // Within it, digits keep their order and the pieces are reversed.
+      const pieces: { text: string; rtl: boolean }[] = [];
+      for (let j = i; j <= end; j++) {
+        const rtl = kinds[j] !== 'N';
+        const last = pieces.at(-1);
+        if (last && last.rtl === rtl) last.text += chars[j];
+        else pieces.push({ text: chars[j] ?? '', rtl });
+      }
+      runs.push(...pieces.reverse());
+      i = end + 1;
+    } else {
+      let text = '';
+      for (; i < chars.length && kinds[i] !== 'R'; i++) text += chars[i];
+      runs.push({ text, rtl: false });
+    }
+  }
+  return runs;
+}
+
+/**
+ * Right-to-left text shaped by HarfBuzz: glyphs in visual order, Arabic letters in their joined forms and lam-alef
+ * as its ligature. Each glyph carries the characters it draws, in logical order, for the PDF's ToUnicode map.
+ */
+function shapeRtl(text: string, bytes: Uint8Array, base: Font, hb: HarfBuzz): Glyph[] {
+  let shaper = shapers.get(bytes);
+  if (!shaper) shapers.set(bytes, (shaper = new hb.Font(new hb.Face(new hb.Blob(bytes)))));
+  const buffer = new hb.Buffer();
+  buffer.addText(text);
+  buffer.setDirection(hb.Direction.RTL);
+  buffer.guessSegmentProperties();
+  hb.shape(shaper, buffer);
+  const infos = buffer.getGlyphInfos();
+  // Clusters are UTF-16 offsets into the text, descending in a right-to-left run: a cluster's characters run to the
+  // start of the next larger one.
+  const starts = [...new Set(infos.map((g) => g.cluster))].sort((a, b) => a - b);
+  return infos.map((g) => {
+    const end = starts.find((s) => s > g.cluster) ?? text.length;
+    const codePoints = [...text.slice(g.cluster, end)].map((ch) => ch.codePointAt(0) ?? 0);
+    return base.getGlyph(g.codepoint, codePoints);
+  });
+}
+
+/**
  * fontkit as pdf-lib uses it, made fast for reports: each font file is parsed once per process, and text is laid out
  * one glyph per character. fontkit's own layout (OpenType shaping) took 0.3 ms a string, most of a report's time, and
  * pdf-lib writes only the glyph ids it returns, never its positions; names and answers are NFC text, each character a
- * glyph of its own, so what is drawn is the same apart from ligatures.
+ * glyph of its own, so what is drawn is the same apart from ligatures. Text with right-to-left letters (Hebrew,
+ * Arabic) is the exception: once loadShaping has loaded HarfBuzz, its right-to-left runs are reordered and shaped.
  */
 export const reportFontkit: Fontkit = {
   create(bytes: Uint8Array): Font {
@@ -58,9 +161,16 @@ export const reportFontkit: Fontkit = {
     if (!font) {
       // A collection (the CJK .ttc) holds several faces: take the one named.
       const whole = fontkit.create(bytes) as unknown as Font | { fonts: unknown[] };
-      const base = ('fonts' in whole ? fontkit.create(bytes, CJK_FACE) : whole) as unknown as Font;
+      const collection = 'fonts' in whole;
+      const base = (collection ? fontkit.create(bytes, CJK_FACE) : whole) as unknown as Font;
+      const perCharacter = (text: string): Glyph[] =>
+        [...text].map((ch) => base.glyphForCodePoint(ch.codePointAt(0) ?? 0));
       const layout = (text: string): GlyphRun => {
-        const glyphs = [...text].map((ch) => base.glyphForCodePoint(ch.codePointAt(0) ?? 0));
+        const hb = harfbuzz;
+        if (!hb || collection || !RTL.test(text)) return { glyphs: perCharacter(text) } as GlyphRun;
+        const glyphs = visualRuns([...text]).flatMap((run) =>
+          run.rtl ? shapeRtl(run.text, bytes, base, hb) : perCharacter(run.text),
+        );
         return { glyphs } as GlyphRun;
       };
       font = Object.assign(Object.create(base) as Font, { layout });

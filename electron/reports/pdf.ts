@@ -22,7 +22,7 @@ import qrcode from 'qrcode-generator';
 import { RED_LINE_LABELS } from '../../core/assessment/policy.ts';
 import { RESULT_TEXT, type AssessmentRecord } from '../../core/assessment/record.ts';
 import { KIND_LABELS } from '../../core/drills/types.ts';
-import { MISSING_GLYPH, reportFontBytes, reportFontkit } from './fonts.ts';
+import { hasRtl, loadShaping, MISSING_GLYPH, reportFontBytes, reportFontkit } from './fonts.ts';
 import { writePractical } from './pdf-practical.ts';
 
 const STATUS_WORDS: Record<AssessmentRecord['status'], string> = {
@@ -354,7 +354,10 @@ export async function renderPdf(input: PdfInput): Promise<Uint8Array> {
     customName: 'BDTAAB+DejaVuSans-Bold',
   });
   // The CJK font (5 MB to parse) only when some text of this record needs it; bold text uses its one weight too.
-  const cjk = needsCjk(JSON.stringify(r), [regular, bold])
+  // HarfBuzz likewise, to shape Hebrew and Arabic, only when some text of this record is right to left.
+  const all = JSON.stringify(r);
+  if (hasRtl(all)) await loadShaping();
+  const cjk = needsCjk(all, [regular, bold])
     ? await doc.embedFont(reportFontBytes('cjk'), { subset: true, customName: 'BDTAAC+WenQuanYiMicroHei' })
     : null;
   const w = new Writer(doc, { main: regular, fallback: cjk }, { main: bold, fallback: cjk });

@@ -40,16 +40,29 @@ export interface PdfFontInfo {
   /** The font program is in the file (FontFile2: TrueType). */
   readonly embedded: boolean;
   readonly programBytes: number;
+  /** The font program itself (decompressed), to read the glyphs a subset holds. */
+  readonly program: Uint8Array | null;
+}
+
+/** One string a text object shows (Tj): its font, the glyph ids it draws (the embedded subset's), and its text. */
+export interface PdfShow {
+  readonly baseFont: string;
+  readonly glyphs: number[];
+  readonly text: string;
 }
 
 /** Every string drawn on every page, in drawing order, and the fonts the pages use. */
-export async function pdfText(bytes: Uint8Array): Promise<{ lines: string[]; fonts: PdfFontInfo[] }> {
+export async function pdfText(
+  bytes: Uint8Array,
+): Promise<{ lines: string[]; fonts: PdfFontInfo[]; shows: PdfShow[] }> {
   const doc = await PDFDocument.load(bytes);
   const lines: string[] = [];
   const fonts = new Map<string, PdfFontInfo>();
+  const shows: PdfShow[] = [];
   for (const page of doc.getPages()) {
     const resources = page.node.Resources()?.lookup(PDFName.of('Font'), PDFDict);
     const maps = new Map<string, Map<string, string>>();
+    const names = new Map<string, string>();
     for (const [name, ref] of resources?.entries() ?? []) {
       const font = doc.context.lookup(ref, PDFDict);
       maps.set(name.asString(), toUnicode(streamText(doc.context.lookup(font.get(PDFName.of('ToUnicode'))))));
@@ -57,15 +70,18 @@ export async function pdfText(bytes: Uint8Array): Promise<{ lines: string[]; fon
       const program = descendant.lookup(PDFName.of('FontDescriptor'), PDFDict).get(PDFName.of('FontFile2'));
       const stream = program instanceof PDFRef ? doc.context.lookup(program) : undefined;
       const baseFont = font.lookup(PDFName.of('BaseFont'), PDFName).decodeText();
+      names.set(name.asString(), baseFont);
       fonts.set(baseFont, {
         baseFont,
         embedded: stream instanceof PDFRawStream,
         programBytes: stream instanceof PDFRawStream ? stream.contents.length : 0,
+        program: stream instanceof PDFRawStream ? Buffer.from(streamText(stream), 'latin1') : null,
       });
     }
     const contents = page.node.Contents();
     const streams = contents instanceof PDFArray ? contents.asArray() : [contents];
     let current = new Map<string, string>();
+    let currentFont = '';
     for (const ref of streams) {
       const ops = streamText(ref instanceof PDFRef ? doc.context.lookup(ref) : ref);
       // One line per text object (BT..ET): the report draws a line's runs in different fonts within one object.
@@ -77,16 +93,19 @@ export async function pdfText(bytes: Uint8Array): Promise<{ lines: string[]; fon
         else if (op === 'ET') {
           if (line !== null && line !== '') lines.push(line);
           line = null;
-        } else if (font) current = maps.get(font) ?? new Map();
-        else if (hex !== undefined)
-          line =
-            (line ?? '') +
-            Array.from(
-              { length: hex.length / 4 },
-              (_, i) => current.get(hex.slice(i * 4, i * 4 + 4).toUpperCase()) ?? '\ufffd',
-            ).join('');
+        } else if (font) {
+          current = maps.get(font) ?? new Map();
+          currentFont = names.get(font) ?? '';
+        } else if (hex !== undefined) {
+          const ids = Array.from({ length: hex.length / 4 }, (_, i) =>
+            hex.slice(i * 4, i * 4 + 4).toUpperCase(),
+          );
+          const text = ids.map((id) => current.get(id) ?? '\ufffd').join('');
+          shows.push({ baseFont: currentFont, glyphs: ids.map((id) => parseInt(id, 16)), text });
+          line = (line ?? '') + text;
+        }
       }
     }
   }
-  return { lines, fonts: [...fonts.values()] };
+  return { lines, fonts: [...fonts.values()], shows };
 }

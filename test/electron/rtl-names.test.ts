@@ -1,0 +1,141 @@
+// Issue 20, "Smaller": a candidate's name in Hebrew or Arabic prints in the certificate PDF in reading order and, for
+// Arabic, with its letters joined, as HarfBuzz shapes it (electron/reports/fonts.ts). A viewer's text extraction
+// gives a right-to-left name in visual order (the reverse of what was typed); the glyphs drawn for Arabic are the
+// contextual forms, not the isolated ones a glyph per character would give. One sitting on the small assessment
+// fixture, its record drawn again with each name (renderPdf).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fontkit from '@pdf-lib/fontkit';
+import * as hb from 'harfbuzzjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FONT_FILES } from '../../electron/reports/fonts.ts';
+import { renderPdf } from '../../electron/reports/pdf.ts';
+import { runAttempt, type AttemptRun } from '../support/assessment-run.ts';
+import { pdfText, type PdfFontInfo, type PdfShow } from '../support/pdf-text.ts';
+import { removeDir, tempDir } from './helpers.ts';
+
+const APP = join(import.meta.dirname, 'fixtures', 'assess-app');
+const FONT = join(import.meta.dirname, '..', '..', 'assets', 'fonts', FONT_FILES.regular);
+const SHOTS = '/tmp/rtl-shots';
+
+const bytes = readFileSync(FONT);
+const full = fontkit.create(bytes);
+const hbFont = new hb.Font(new hb.Face(new hb.Blob(bytes)));
+
+/** The glyph ids HarfBuzz gives the text shaped right to left, in visual order. */
+function shapedIds(text: string): number[] {
+  const buffer = new hb.Buffer();
+  buffer.addText(text);
+  buffer.setDirection(hb.Direction.RTL);
+  buffer.guessSegmentProperties();
+  hb.shape(hbFont, buffer);
+  return buffer.getGlyphInfos().map((g) => g.codepoint);
+}
+
+/** A glyph's outline, to recognise a subset's glyph (renumbered) as the full font's. */
+const outline = (font: { getGlyph(id: number): { path: { toSVG(): string } } }, id: number) =>
+  font.getGlyph(id).path.toSVG();
+
+interface Row {
+  readonly script: string;
+  readonly name: string;
+  /** What a viewer's text extraction gives for the name: right-to-left runs in visual order. */
+  readonly extracted: string;
+  /** The right-to-left part shaped, in visual order. */
+  readonly rtl: string;
+}
+
+const ROWS: readonly Row[] = [
+  { script: 'Hebrew', name: 'דנה כהן', extracted: 'ןהכ הנד', rtl: 'דנה כהן' },
+  // Lam and alef are one ligature glyph, whose text is the two letters in typed order.
+  { script: 'Arabic', name: 'سلام علي', extracted: 'يلع ملاس', rtl: 'سلام علي' },
+  { script: 'mixed', name: 'Dana דנה', extracted: 'Dana הנד', rtl: 'דנה' },
+];
+
+let dir: string;
+let run: AttemptRun;
+const drawn = new Map<string, { shows: PdfShow[]; fonts: PdfFontInfo[]; pdf: Uint8Array }>();
+
+beforeAll(async () => {
+  dir = tempDir();
+  run = await runAttempt({
+    dataDir: join(dir, 'data'),
+    appRoot: APP,
+    drillSetId: 'timed-assessment',
+    seed: '3e5f7a9b1c2d4e6f8a0b1c3d5e7f9a2b',
+    candidate: { name: 'Ana Lima', staffNumber: 'D-9' },
+    assessor: 'Pat Supervisor',
+  });
+  for (const row of ROWS) {
+    const record = { ...run.record, candidate: { ...run.record.candidate, name: row.name } };
+    const pdf = await renderPdf({ record, verificationId: 'RTL-TEST', fingerprint: 'rtl-test' });
+    const { shows, fonts } = await pdfText(pdf);
+    drawn.set(row.script, { shows, fonts, pdf });
+  }
+}, 120_000);
+afterAll(() => {
+  run.backend.close();
+  removeDir(dir);
+});
+
+describe('names in Hebrew and Arabic in the certificate PDF', () => {
+  it.each(ROWS)('$script: the name reads in visual order', ({ script, extracted }) => {
+    const { shows } = drawn.get(script)!;
+    expect(shows.map((s) => s.text)).toContain(extracted);
+  });
+
+  it.each(ROWS)('$script: the glyphs drawn are the ones HarfBuzz shapes', ({ script, extracted, rtl }) => {
+    const { shows, fonts } = drawn.get(script)!;
+    const show = shows.find((s) => s.text === extracted)!;
+    const subset = fontkit.create(Buffer.from(fonts.find((f) => f.baseFont === show.baseFont)!.program!));
+    const shaped = shapedIds(rtl).map((id) => outline(full, id));
+    const outlines = show.glyphs.map((id) => outline(subset, id));
+    // The right-to-left part is drawn exactly as shaped (for the mixed name, after "Dana ").
+    expect(outlines.slice(outlines.length - shaped.length)).toEqual(shaped);
+  });
+
+  it('Arabic: the letters are drawn joined, not in the isolated forms', () => {
+    const { shows } = drawn.get('Arabic')!;
+    const letters = [...'سلام علي'];
+    const isolated = letters.map((ch) => shapedIds(ch)[0]!);
+    const joined = shapedIds('سلام علي');
+    // The first letter, seen, starts a word: its initial form, not its isolated one; the last, yeh, ends one.
+    expect(joined.at(-1)).not.toBe(isolated[0]);
+    expect(joined[0]).not.toBe(isolated.at(-1));
+    // Only the space and meem keep their isolated glyphs (meem follows alef, which never joins the next letter);
+    // lam and alef are one glyph. A glyph per character would have drawn all eight isolated, in typed order.
+    const show = shows.find((s) => s.text === 'يلع ملاس')!;
+    expect(show.glyphs).toHaveLength(joined.length);
+    expect(joined).toHaveLength(letters.length - 1);
+    expect(joined.filter((id) => isolated.includes(id))).toEqual([isolated[4], isolated[3]]);
+  });
+
+  it('a Latin name is drawn as typed, as before', async () => {
+    const { shows } = await pdfText(
+      await renderPdf({ record: run.record, verificationId: 'RTL-TEST', fingerprint: 'rtl-test' }),
+    );
+    expect(shows.map((s) => s.text)).toContain('Ana Lima');
+  });
+
+  it('renders the pages as images for a look (pdftoppm)', () => {
+    mkdirSync(SHOTS, { recursive: true });
+    for (const [script, { pdf }] of drawn) {
+      const file = join(SHOTS, `${script}.pdf`);
+      writeFileSync(file, pdf);
+      const out = spawnSync('pdftoppm', [
+        '-r',
+        '80',
+        '-png',
+        '-f',
+        '1',
+        '-l',
+        '1',
+        file,
+        join(SHOTS, script),
+      ]);
+      if (out.error) return; // pdftoppm not installed: the look is by hand
+      expect(out.status).toBe(0);
+    }
+  });
+});
