@@ -17,7 +17,8 @@ import { removeDir, tempDir } from './helpers.ts';
 
 const APP = join(import.meta.dirname, 'fixtures', 'assess-app');
 const FONT = join(import.meta.dirname, '..', '..', 'assets', 'fonts', FONT_FILES.regular);
-const SHOTS = '/tmp/rtl-shots';
+// Kept for a person to look at, beside the other test output (git ignores it).
+const SHOTS = join(import.meta.dirname, '..', '..', 'test-results', 'rtl-names');
 
 const bytes = readFileSync(FONT);
 const full = fontkit.create(bytes);
