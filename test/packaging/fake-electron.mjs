@@ -38,6 +38,13 @@ export class BrowserWindow extends Emitter {
     setImmediate(finish);
   }
   maximize() {}
+  // Kiosk mode for assessments (electron/kiosk.ts) asks the window at once: a fresh app has no attempt, so it stays off.
+  setKiosk(flag) {
+    report.kiosk = flag;
+  }
+  isDestroyed() {
+    return false;
+  }
 }
 
 export const ipcMain = { handle: (channel, fn) => handlers.set(channel, fn) };
@@ -64,6 +71,9 @@ async function finish() {
   const js = script ? await protocolHandler(new Request(`app://trainer/${script}`)) : null;
   const hostile = await protocolHandler(new Request('app://trainer/%2e%2e/package.json'));
   const sender = { senderFrame: { url: 'app://trainer/index.html' } };
+  // A fresh installation answers only its setup (issue 21): the library is refused until the trainer's passcode is set.
+  const beforeSetup = await handlers.get('drillSets.list')(sender, undefined);
+  const setUp = await handlers.get('trainer.setPasscode')(sender, { passcode: 'packaged-app-passcode-1' });
   const sets = await handlers.get('drillSets.list')(sender, undefined);
   const status = await handlers.get('storage.status')(sender, undefined);
   const refused = await handlers.get('trainees.list')(
@@ -80,6 +90,8 @@ async function finish() {
     },
     script: js && { status: js.status, type: js.headers.get('content-type') },
     hostile: hostile.status,
+    beforeSetup: beforeSetup.ok ? 'not refused' : beforeSetup.error,
+    setUp: setUp.ok ? true : setUp.error,
     drillSets: sets.ok ? sets.value.length : sets.error,
     storage: status.ok ? status.value : status.error,
     refused: refused.ok ? 'not refused' : refused.error,

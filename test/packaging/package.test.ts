@@ -197,7 +197,9 @@ describe.skipIf(process.platform !== 'linux')('packaging: the unpacked app', () 
       script: { status: 200, type: 'text/javascript; charset=utf-8' },
       storage: { state: 'ok' },
       refused: "Refused: this request did not come from the trainer's own page.",
+      setUp: true,
     });
+    expect(report.beforeSetup).toMatch(/^This app is not set up yet/);
     expect(report.webPreferences.preload).toBe(join(extracted, 'dist', 'electron', 'preload.cjs'));
     expect(report.hostile).toBeGreaterThanOrEqual(400);
     expect(report.drillSets).toBe(readdirJson(join(ROOT, 'assets', 'drill-sets')).length);
