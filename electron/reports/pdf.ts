@@ -460,7 +460,7 @@ export async function renderPdf(input: PdfInput): Promise<Uint8Array> {
   w.heading('Verification');
   // For the gaming manager who holds the paper: how to check the file, in the app and on the command line.
   w.block(
-    `Sitting ID ${input.verificationId}. This record was signed by the training installation whose key fingerprint is ${input.fingerprint}; any change to any byte of the file makes the check fail. To check it: in Baccarat Dealer Trainer, open Trainer mode, choose "Verify a report…" and drop in this PDF (or the report's .json file saved with it). With the trainer's command line (in its source folder): npm run --silent engine -- verify <this file> --trust signing-key.pub, where signing-key.pub is the installation's public key from its data folder (exit 0: intact and signed by that key; 1: changed).`,
+    `Sitting ID ${input.verificationId}. This record was signed by the training installation whose key fingerprint is ${input.fingerprint}; any change to any byte of the file makes the check fail. To check it: in Baccarat Dealer Trainer, open Trainer mode, choose "Verify a report…" and drop in this PDF (or the report's .json file saved with it). With the trainer's command line (in its source folder): npm run --silent engine -- verify <this file> --trust signing-key.pub, where signing-key.pub is the installation's public key as the casino recorded it, its fingerprint the one above; a copy taken from a shared PC's data folder proves nothing (exit 0: intact and signed by that key; 1: changed).`,
     { size: 9 },
   );
   w.heading('Every response');

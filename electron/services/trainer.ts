@@ -60,7 +60,7 @@ export function trainerStatus(ctx: ServiceContext): Result<TrainerStatus> {
   return withDb(ctx, (db) => ({ ok: true, value: status(ctx, db) }));
 }
 
-const passcodeWait = (ms: number) => `Too many wrong passcodes: try again in ${Math.ceil(ms / 1000)} s.`;
+export const passcodeWait = (ms: number): string => `Too many wrong passcodes: try again in ${Math.ceil(ms / 1000)} s.`;
 
 /** The stored passcode's hash, for a guess at it (guess.ts). */
 function storedPasscode(db: DatabaseSync): Result<AuthRow> {

@@ -204,7 +204,8 @@ function writeMarker(dir: string): void {
   }
 }
 
-function readChosenFolder(homeDir: string): string | null {
+/** The folder the trainer chose for the data (remembered in the default folder), or null: the default itself. */
+export function readChosenFolder(homeDir: string): string | null {
   try {
     const parsed = JSON.parse(readFileSync(join(homeDir, LOCATION_FILE), 'utf8')) as { dir?: unknown };
     return typeof parsed.dir === 'string' && parsed.dir !== '' ? parsed.dir : null;
