@@ -7,15 +7,13 @@ import { existsSync, lstatSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import type { Result } from '../core/result.ts';
 import { hasKeyStore, openWithPasscode, storedBlobs } from '../electron/keystore/key-store.ts';
-import { readTrust } from '../electron/keystore/signing-store.ts';
+import { readTrust, trustList } from '../electron/keystore/signing-store.ts';
 import type { TrustList } from '../electron/reports/signed-report.ts';
-import { auditTrainer } from '../electron/services/passcode.ts';
-import { trustList } from '../electron/services/report-trust.ts';
-import { passcodeWait } from '../electron/services/trainer.ts';
-import { TRAINER_SUBJECT } from '../electron/services/trainer-gate.ts';
+import { appendAuditRow } from '../electron/integrity/audit-chain.ts';
+import { passcodeWait, TRAINER_SUBJECT } from '../electron/services/trainer-gate.ts';
 import { WrongTries } from '../electron/services/wrong-tries.ts';
 import { databasePath } from '../electron/storage/database.ts';
-import { readChosenFolder } from '../electron/storage/store.ts';
+import { readChosenFolder } from '../electron/storage/data-location.ts';
 import { inTransaction } from '../electron/storage/transaction.ts';
 
 export const WRONG_PASSCODE =
@@ -77,7 +75,12 @@ export async function openAppTrust(
     const opened = await openWithPasscode(storedBlobs(reader), passcode);
     if (opened.state !== 'open') {
       inTransaction(db, () =>
-        auditTrainer(db, new Date(wallMs()).toISOString(), 'unlock-refused', 'by the command line (verify)'),
+        appendAuditRow(
+          db,
+          new Date(wallMs()).toISOString(),
+          'unlock-refused',
+          'by the command line (verify)',
+        ),
       );
       return fail(WRONG_PASSCODE);
     }

@@ -5,11 +5,24 @@
 // trusted. signing-key.pub stays on disk as a copy of the public key to hand to another PC (whose trainer compares its
 // fingerprint before registering it); nothing trusts it as found. trusted-keys.json is no longer written: an older
 // version's is read once, when its installation's key store is first made (settleSigningKey), and then removed.
-import { createHmac, createPrivateKey, generateKeyPairSync, timingSafeEqual } from 'node:crypto';
+import {
+  createHmac,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  timingSafeEqual,
+} from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import { fromPrivate, PRIVATE_KEY_FILE, PUBLIC_KEY_FILE, type SigningKey } from '../reports/signing-key.ts';
+import type { TrustList } from '../reports/signed-report.ts';
+import {
+  fingerprintOf,
+  fromPrivate,
+  PRIVATE_KEY_FILE,
+  PUBLIC_KEY_FILE,
+  type SigningKey,
+} from '../reports/signing-key.ts';
 import { readTrustedKeys, TRUSTED_KEYS_FILE, type TrustedKey } from '../reports/trusted-keys.ts';
 import { purposeKey } from './key-store.ts';
 import { unwrap, wrap, type Wrapped } from './key-wrap.ts';
@@ -166,4 +179,23 @@ export function replaceSigningKey(db: DatabaseSync, dk: Buffer, keyDir: string):
   storeSigningKey(db, dk, key);
   writeTrust(db, dk, { own: [...before.own, key.publicPem], registered: before.registered }, keyDir);
   return key;
+}
+
+/** The trust list as verifyReport takes it: this PC's current key as its own, earlier ones as registered. */
+export function trustList(trust: TrustRead | null): TrustList {
+  if (!trust?.ok) return { own: null, registered: [], given: [] };
+  const own = trust.trust.own;
+  const current = own.at(-1);
+  const earlier: TrustedKey[] = own.slice(0, -1).map((pem) => ({
+    fingerprint: fingerprintOf(createPublicKey(pem)),
+    label: 'This PC (an earlier signing key)',
+    publicKey: pem,
+    // When it was this PC's own key is not recorded; the list shows label and fingerprint.
+    addedAt: new Date(0).toISOString(),
+  }));
+  return {
+    own: current ? createPublicKey(current) : null,
+    registered: [...earlier, ...trust.trust.registered],
+    given: [],
+  };
 }
