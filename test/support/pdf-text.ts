@@ -3,17 +3,8 @@
 // and where each glyph lands (the text matrix without rotation, TJ's adjustments, text rise, the fonts' widths).
 // Enough for the PDFs pdf-lib writes (hex strings with Identity-H fonts); a test's check, not a general PDF reader.
 import { inflateSync } from 'node:zlib';
-import type {
-  PDFNumber} from 'pdf-lib';
-import {
-  PDFArray,
-  PDFDict,
-  PDFDocument,
-  PDFName,
-  PDFRawStream,
-  PDFRef,
-  type PDFObject,
-} from 'pdf-lib';
+import type { PDFNumber } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, type PDFObject } from 'pdf-lib';
 
 function streamText(stream: PDFObject | undefined): string {
   if (!(stream instanceof PDFRawStream)) return '';
