@@ -186,14 +186,7 @@ describe.skipIf(process.platform !== 'linux')('packaging: the unpacked app', () 
   });
 
   it('the packaged main process boots: hardened window, every channel, its page and its drill library', () => {
-    const extracted = join(work, 'extracted');
-    extractAll(join(appOut, 'resources', 'app.asar'), extracted);
-    const out = run(
-      process.execPath,
-      ['--import', join(import.meta.dirname, 'register-fake-electron.mjs'), join(extracted, pkg.main)],
-      { TRAINER_DATA_DIR: join(work, 'data') },
-    );
-    const report = JSON.parse(out.trim().split('\n').at(-1) ?? '{}');
+    const { extracted, report } = bootPackaged('extracted', 'data');
     expect(report).toMatchObject({
       sandbox: true,
       loadURL: 'app://trainer/index.html',
@@ -217,14 +210,8 @@ describe.skipIf(process.platform !== 'linux')('packaging: the unpacked app', () 
 
   it("shapes a right-to-left name with the package's own HarfBuzz, as the certificate PDF does", () => {
     // The same boot as above: the packaged fonts module (dist/electron/reports/fonts.js) loaded from the package.
-    const extracted = join(work, 'extracted-shaping');
-    extractAll(join(appOut, 'resources', 'app.asar'), extracted);
-    const out = run(
-      process.execPath,
-      ['--import', join(import.meta.dirname, 'register-fake-electron.mjs'), join(extracted, pkg.main)],
-      { TRAINER_DATA_DIR: join(work, 'data-shaping') },
-    );
-    const { shaping } = JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as {
+    const { extracted, report } = bootPackaged('extracted-shaping', 'data-shaping');
+    const { shaping } = report as {
       shaping: {
         error?: string;
         wasm: string[];
@@ -247,6 +234,24 @@ describe.skipIf(process.platform !== 'linux')('packaging: the unpacked app', () 
     expect(shaping.marks.some(([dx, dy]) => dx !== 0 || dy !== 0)).toBe(true);
   });
 });
+
+/**
+ * The asar's files extracted into `work/folder`, its main process booted under Node with 'electron' faked
+ * (fake-electron.mjs), on a data folder of its own: the JSON report the stub prints last.
+ */
+function bootPackaged(
+  folder: string,
+  data: string,
+): { extracted: string; report: ReturnType<typeof JSON.parse> } {
+  const extracted = join(work, folder);
+  extractAll(join(appOut, 'resources', 'app.asar'), extracted);
+  const out = run(
+    process.execPath,
+    ['--import', join(import.meta.dirname, 'register-fake-electron.mjs'), join(extracted, pkg.main)],
+    { TRAINER_DATA_DIR: join(work, data) },
+  );
+  return { extracted, report: JSON.parse(out.trim().split('\n').at(-1) ?? '{}') };
+}
 
 function readdirJson(dir: string): string[] {
   return readdirSync(dir).filter((f) => f.endsWith('.json'));
