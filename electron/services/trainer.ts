@@ -5,6 +5,7 @@ import type { Result } from '../ipc/contract.ts';
 import type { TrainerRequest, TrainerStatus } from '../ipc/assessment-contract.ts';
 import { withDb, withDbWrite, type ServiceContext } from './context.ts';
 import { guess, passcodeCount, type Upgrade } from './guess.ts';
+import { passcodeWait } from './trainer-gate.ts';
 import {
   applyPasscodeReset,
   auditTrainer,
@@ -59,8 +60,6 @@ export function requireTrainerIfSet(ctx: ServiceContext, db: DatabaseSync): Resu
 export function trainerStatus(ctx: ServiceContext): Result<TrainerStatus> {
   return withDb(ctx, (db) => ({ ok: true, value: status(ctx, db) }));
 }
-
-const passcodeWait = (ms: number) => `Too many wrong passcodes: try again in ${Math.ceil(ms / 1000)} s.`;
 
 /** The stored passcode's hash, for a guess at it (guess.ts). */
 function storedPasscode(db: DatabaseSync): Result<AuthRow> {
