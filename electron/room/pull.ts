@@ -18,6 +18,7 @@ import {
   roomDocument,
 } from './documents.ts';
 import { takeProfiles } from './pull-profiles.ts';
+import { latestPins, takePins } from './pins.ts';
 
 // The app's own limits for a trainee (electron/ipc/schemas.ts), tighter than the room's checks.
 const roomTrainee = z.object({
@@ -39,6 +40,7 @@ export interface Pulled {
   readonly drillSetsUpdated: number;
   readonly profilesUpdated: number;
   readonly assignmentsUpdated: number;
+  readonly pinsUpdated: number;
   /** Rows refused, each with what is wrong (shown on the Training room screen). */
   readonly refused: readonly string[];
 }
@@ -56,6 +58,7 @@ export async function pullReference(client: ClientBase, db: DatabaseSync, nowIso
   const documents = await latestDocuments(client, 'drill_set');
   const profiles = await latestDocuments(client, 'house_profile');
   const assignments = await latestAssignments(client);
+  const pins = await latestPins(client);
   const stations = await client.query<{ name: string; public_key: string }>(
     `SELECT name, public_key FROM room.stations WHERE trusted_at IS NOT NULL AND public_key IS NOT NULL
      ORDER BY joined_at LIMIT 1000`,
@@ -65,6 +68,7 @@ export async function pullReference(client: ClientBase, db: DatabaseSync, nowIso
   let drillSetsUpdated = 0;
   let profilesUpdated = 0;
   let assignmentsUpdated = 0;
+  let pinsUpdated = 0;
   inTransaction(db, () => {
     // The trainees taken from the room are already there: the outbox rows their insertion makes are dropped below.
     const outboxBefore = (
@@ -133,7 +137,17 @@ export async function pullReference(client: ClientBase, db: DatabaseSync, nowIso
     // After the trainees: an assignment is taken for this PC's trainee of the same person.
     const tookAssignments = takeAssignments(db, assignments);
     assignmentsUpdated = tookAssignments.updated;
-    refused.push(...tookProfiles.refused, ...tookAssignments.refused);
+    const tookPins = takePins(db, pins, nowIso);
+    pinsUpdated = tookPins.updated;
+    refused.push(...tookProfiles.refused, ...tookAssignments.refused, ...tookPins.refused);
   });
-  return { trustedKeys, traineesAdded, drillSetsUpdated, profilesUpdated, assignmentsUpdated, refused };
+  return {
+    trustedKeys,
+    traineesAdded,
+    drillSetsUpdated,
+    profilesUpdated,
+    assignmentsUpdated,
+    pinsUpdated,
+    refused,
+  };
 }
