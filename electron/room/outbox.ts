@@ -9,14 +9,7 @@ import { inTransaction } from '../storage/transaction.ts';
 import { WITHHELD_FEEDBACK } from '../integrity/withheld.ts';
 
 export type OutboxKind =
-  | 'trainee'
-  | 'session'
-  | 'attempt'
-  | 'response'
-  | 'session_end'
-  | 'grade'
-  | 'trainer_event'
-  | 'pin';
+  'trainee' | 'session' | 'attempt' | 'response' | 'session_end' | 'grade' | 'trainer_event' | 'pin';
 
 const TABLES = `
   CREATE TABLE IF NOT EXISTS room_outbox (

@@ -18,14 +18,18 @@ const roomPin = z
     aliases: z.array(z.string().max(100)).max(10_000),
     hash: z.string().min(1).max(200).nullable(),
     salt: z.string().min(1).max(200).nullable(),
-    params: z.object({ N: z.number().int(), r: z.number().int(), p: z.number().int(), keylen: z.number().int() })
+    params: z
+      .object({ N: z.number().int(), r: z.number().int(), p: z.number().int(), keylen: z.number().int() })
       .passthrough()
       .nullable(),
     cleared: z.boolean(),
     set_at: z.date(),
     station: z.string().max(200).nullable(),
   })
-  .refine((p) => p.cleared === (p.hash === null) && p.cleared === (p.salt === null), 'hash and salt: set unless cleared');
+  .refine(
+    (p) => p.cleared === (p.hash === null) && p.cleared === (p.salt === null),
+    'hash and salt: set unless cleared',
+  );
 
 /** The latest PIN row of every trainee of the room, with what identifies the trainee on a station. */
 export async function latestPins(client: ClientBase): Promise<unknown[]> {
@@ -80,8 +84,13 @@ export function takePins(
       continue;
     }
     const p = parsed.data;
-    const found = trainee.get(p.trainee_id, JSON.stringify(p.aliases), p.staff_number, p.staff_number, p.trainee_id) as
-      { id: string } | undefined;
+    const found = trainee.get(
+      p.trainee_id,
+      JSON.stringify(p.aliases),
+      p.staff_number,
+      p.staff_number,
+      p.trainee_id,
+    ) as { id: string } | undefined;
     if (!found) continue;
     // Already as the room has it (this station's own change coming back, say).
     if (p.cleared ? !held.get(found.id) : same.get(found.id, p.hash)) continue;

@@ -16,6 +16,7 @@ import {
   latestDocuments,
   recordDocumentSync,
   roomDocument,
+  takesRemoval,
 } from './documents.ts';
 import { takeProfiles } from './pull-profiles.ts';
 import { latestPins, takePins } from './pins.ts';
@@ -46,6 +47,18 @@ export interface Pulled {
 }
 
 const MAX_ROWS = 100_000;
+
+/** A set removed in the room leaves this PC (the library stops offering it), unless changed here since. */
+function takeSetRemoval(db: DatabaseSync, id: string, revision: number): boolean {
+  const state = documentSync(db, 'drill_set', id);
+  if (!state || state.roomRevision >= revision) return false;
+  const have = db.prepare('SELECT revision FROM drill_sets WHERE id = ?').get(id) as
+    { revision: number } | undefined;
+  if (have && !takesRemoval(db, 'drill_set', id, String(have.revision))) return false;
+  db.prepare('DELETE FROM drill_sets WHERE id = ?').run(id);
+  recordDocumentSync(db, 'drill_set', id, { local: '', roomRevision: revision, removed: true });
+  return true;
+}
 
 export async function pullReference(client: ClientBase, db: DatabaseSync, nowIso: string): Promise<Pulled> {
   const refused: string[] = [];
@@ -110,6 +123,10 @@ export async function pullReference(client: ClientBase, db: DatabaseSync, nowIso
     );
     for (const row of documents) {
       const parsed = roomDocument.safeParse(row);
+      if (parsed.success && parsed.data.removed) {
+        if (takeSetRemoval(db, parsed.data.id, parsed.data.revision)) drillSetsUpdated++;
+        continue;
+      }
       const set = parsed.success ? parseDrillSet(parsed.data.body) : null;
       if (!parsed.success || !set?.ok) {
         const why = parsed.success

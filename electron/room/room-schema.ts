@@ -327,13 +327,15 @@ export const ROOM_SCHEMA_VERSION = ROOM_MIGRATIONS.length;
 
 /** Every history table refuses UPDATE, DELETE and TRUNCATE, for every role (an owner must drop the trigger first). */
 export function appendOnlyTriggers(tables: readonly string[] = HISTORY_TABLES): string {
-  return tables.map(
-    (t) => `
+  return tables
+    .map(
+      (t) => `
     CREATE OR REPLACE TRIGGER ${t}_append_only BEFORE UPDATE OR DELETE ON room.${t}
       FOR EACH ROW EXECUTE FUNCTION room.refuse_change();
     CREATE OR REPLACE TRIGGER ${t}_no_truncate BEFORE TRUNCATE ON room.${t}
       FOR EACH STATEMENT EXECUTE FUNCTION room.refuse_change();`,
-  ).join('\n');
+    )
+    .join('\n');
 }
 
 const SAVE_ASSIGNMENT =

@@ -30,6 +30,8 @@ describe.skipIf(!PG_URL)(`append-only history (${PG_URL ? 'PostgreSQL' : NO_PG_R
       await admin.query(`INSERT INTO room.practical_grades SELECT session_id, 'T', '{}', now(), station_id, 0
         FROM room.assessment_attempts LIMIT 1`);
       await admin.query(`INSERT INTO room.trainer_events VALUES (1, now(), 'x', '', gen_random_uuid(), 0)`);
+      await admin.query(`INSERT INTO room.trainee_pins (id, trainee_id, hash, salt, params, cleared, set_at, station_id,
+        station_seq) VALUES (gen_random_uuid(), 'x', 'h', 's', '{}', false, now(), gen_random_uuid(), 0)`);
       for (const t of HISTORY_TABLES) {
         const n = await admin.query<{ n: string }>(`SELECT count(*) AS n FROM room.${t}`);
         expect(Number(n.rows[0]?.n), t).toBeGreaterThan(0);

@@ -11,7 +11,11 @@ const SECOND = '720461';
 describe.skipIf(!PG_URL)(`trainees' PINs in the room (${PG_URL ? 'PostgreSQL' : NO_PG_REASON})`, () => {
   const suite = useRoom('pins');
   const signIn = (s: TestStation, traineeId: string, pin?: string) =>
-    s.backend.registry.invoke('traineePin.signIn', { traineeId, ...(pin ? { pin } : {}) }, 'app://trainer/index.html');
+    s.backend.registry.invoke(
+      'traineePin.signIn',
+      { traineeId, ...(pin ? { pin } : {}) },
+      'app://trainer/index.html',
+    );
   const pinRows = async () => {
     const admin = await suite.room.admin();
     try {
@@ -38,7 +42,10 @@ describe.skipIf(!PG_URL)(`trainees' PINs in the room (${PG_URL ? 'PostgreSQL' : 
     // On B, the trainee taken from the room is behind A's PIN.
     expect((await b.value('traineePin.status')).withPin).toEqual([ada.id]);
     expect(await signIn(b, ada.id)).toMatchObject({ ok: false, error: expect.stringMatching(/has a PIN/) });
-    expect(await signIn(b, ada.id, '999111')).toMatchObject({ ok: false, error: 'pin: that is not the PIN.' });
+    expect(await signIn(b, ada.id, '999111')).toMatchObject({
+      ok: false,
+      error: 'pin: that is not the PIN.',
+    });
     expect(await signIn(b, ada.id, FIRST)).toMatchObject({ ok: true });
     // The change on B needs the current PIN, as on A.
     await b.value('traineePin.set', { traineeId: ada.id, pin: SECOND, current: FIRST });
@@ -51,7 +58,10 @@ describe.skipIf(!PG_URL)(`trainees' PINs in the room (${PG_URL ? 'PostgreSQL' : 
     await d.sync.pushNow();
     expect(await signIn(d, ada.id, SECOND)).toMatchObject({ ok: true });
     // A taking B's change wrote it to its trainer's trail (not a silent change), and sent nothing back.
-    const trail = a.db().prepare(`SELECT detail FROM trainer_events WHERE event = 'trainee-pin-taken-from-room'`).all();
+    const trail = a
+      .db()
+      .prepare(`SELECT detail FROM trainer_events WHERE event = 'trainee-pin-taken-from-room'`)
+      .all();
     expect(trail).toEqual([{ detail: `trainee ${ada.id}, from station "Station B"` }]);
     expect((await pinRows()).map((r) => [r.cleared, r.set_by, r.station])).toEqual([
       [false, 'bdt_station', a.id],
@@ -133,7 +143,9 @@ describe.skipIf(!PG_URL)(`trainees' PINs in the room (${PG_URL ? 'PostgreSQL' : 
     // (What stays waiting is the trail's row saying the room's PIN was taken back, sent at the next push.)
     expect(await s.sync.pushNow()).toMatchObject({ fault: null, refused: 1 });
     const parked = s.db().prepare(`SELECT kind, reason FROM room_refused`).all();
-    expect(parked).toEqual([{ kind: 'pin', reason: expect.stringMatching(/cleared only with the trainer's role/) }]);
+    expect(parked).toEqual([
+      { kind: 'pin', reason: expect.stringMatching(/cleared only with the trainer's role/) },
+    ]);
     // The room's PIN stands, so the station takes it back: a PIN stays until a trainer's PC clears it.
     expect((await s.value('traineePin.status')).withPin).toContain(di.id);
   });

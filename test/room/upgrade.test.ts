@@ -5,7 +5,9 @@ import { prepareRoom } from '../../electron/room/prepare.ts';
 import {
   appendOnlyTriggers,
   HISTORY_TABLES,
-  ROOM_MIGRATIONS, ROOM_SCHEMA_VERSION } from '../../electron/room/room-schema.ts';
+  ROOM_MIGRATIONS,
+  ROOM_SCHEMA_VERSION,
+} from '../../electron/room/room-schema.ts';
 import { NO_PG_REASON, PASSWORDS, PG_URL, refusal, useRoom } from './room-fixture.ts';
 
 describe.skipIf(!PG_URL)(`a room of schema 1 (${PG_URL ? 'PostgreSQL' : NO_PG_REASON})`, () => {
