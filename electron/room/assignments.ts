@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { describeRefusal, fingerprint, staleNotice } from './documents.ts';
 import { roomState, setRoomState } from './outbox.ts';
 import { refusedData } from './push.ts';
+import { DONE_IN_ROOM, noteDoneInRoom } from './assignment-done.ts';
 
 interface LocalAssignment {
   readonly id: string;
@@ -153,6 +154,7 @@ const roomAssignment = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day (YYYY-MM-DD)')
     .nullable(),
   removed: z.boolean(),
+  done: z.boolean(),
   staff_number: z.string().max(100).nullable(),
   aliases: z.array(z.string().max(100)).max(10_000),
 });
@@ -161,7 +163,7 @@ const roomAssignment = z.object({
 export async function latestAssignments(client: ClientBase): Promise<unknown[]> {
   const rows = await client.query(
     `SELECT DISTINCT ON (a.id) a.id, a.revision, a.trainee_id, a.drill_set_id, a.title, a.assigned_at,
-       a.due_on::text AS due_on, a.removed, t.staff_number,
+       a.due_on::text AS due_on, a.removed, t.staff_number, ${DONE_IN_ROOM} AS done,
        coalesce((SELECT array_agg(x.alias_id) FROM room.trainee_aliases x WHERE x.trainee_id = a.trainee_id),
          '{}') AS aliases
      FROM room.assignments a JOIN room.trainees t ON t.id = a.trainee_id
@@ -195,6 +197,8 @@ export function takeAssignments(
       continue;
     }
     const r = parsed.data;
+    // Done wherever the session was recorded; noted whatever the revision (done-ness has none).
+    if (r.done && !r.removed) noteDoneInRoom(db, r.id);
     if ((readSync(roomState(db, PREFIX + r.id))?.roomRevision ?? 0) >= r.revision) continue;
     if (r.removed) {
       remove.run(r.id);
