@@ -9,7 +9,19 @@ import { inTransaction } from '../storage/transaction.ts';
 import { WITHHELD_FEEDBACK } from '../integrity/withheld.ts';
 
 export type OutboxKind =
-  'trainee' | 'session' | 'attempt' | 'response' | 'session_end' | 'grade' | 'trainer_event' | 'pin';
+  | 'trainee'
+  | 'session'
+  | 'attempt'
+  | 'response'
+  | 'session_end'
+  | 'grade'
+  | 'trainer_event'
+  | 'pin'
+  /** The trainer passcode's row for the room, queued by room/trainer-passcode.ts (no trigger makes it). */
+  | 'passcode';
+
+/** The kinds SQLite triggers record from the history tables. */
+type RecordedKind = Exclude<OutboxKind, 'passcode'>;
 
 const TABLES = `
   CREATE TABLE IF NOT EXISTS room_outbox (
@@ -39,7 +51,7 @@ const NEW_ID = `(SELECT lower(substr(h, 1, 8) || '-' || substr(h, 9, 4) || '-' |
   substr(h, 17, 4) || '-' || substr(h, 21)) FROM (SELECT hex(randomblob(16)) AS h))`;
 
 /** Each kind's record as a JSON object, from a row of its local table (`r`). */
-const RECORDS: Record<OutboxKind, { table: string; body: string }> = {
+const RECORDS: Record<RecordedKind, { table: string; body: string }> = {
   trainee: {
     table: 'trainees',
     body: `json_object('id', r.id, 'name', r.name, 'staff_number', nullif(trim(r.identifier), ''),
@@ -94,10 +106,10 @@ const PIN_CLEARED = `json_object('id', ${NEW_ID}, 'trainee_id', OLD.trainee_id, 
 // the room when the attempt ends and they are written in clear, never as placeholders the room would keep.
 const WITHHELD = `'${WITHHELD_FEEDBACK}'`;
 
-const enqueue = (kind: OutboxKind, body = RECORDS[kind].body.replace(/\br\./g, 'NEW.')) =>
+const enqueue = (kind: RecordedKind, body = RECORDS[kind].body.replace(/\br\./g, 'NEW.')) =>
   `INSERT INTO room_outbox (kind, body) SELECT '${kind}', ${body};`;
 
-const TRIGGERS: readonly [name: string, when: string, kind: OutboxKind, body?: string][] = [
+const TRIGGERS: readonly [name: string, when: string, kind: RecordedKind, body?: string][] = [
   ['room_out_trainee', 'AFTER INSERT ON trainees', 'trainee'],
   ['room_out_session', 'AFTER INSERT ON sessions', 'session'],
   ['room_out_attempt', 'AFTER INSERT ON assessment_attempts', 'attempt'],
@@ -128,7 +140,7 @@ const TRIGGERS: readonly [name: string, when: string, kind: OutboxKind, body?: s
 ];
 
 /** The history already stored, in the order it happened, for the outbox of a station joining a room. */
-const BACKFILL: readonly [kind: OutboxKind, where: string, order: string][] = [
+const BACKFILL: readonly [kind: RecordedKind, where: string, order: string][] = [
   ['trainee', '', 'r.created_at, r.rowid'],
   ['session', '', 'r.started_at, r.rowid'],
   ['attempt', '', 'r.rowid'],

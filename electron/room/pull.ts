@@ -20,6 +20,7 @@ import {
 } from './documents.ts';
 import { takeProfiles } from './pull-profiles.ts';
 import { latestPins, takePins } from './pins.ts';
+import { latestRoomPasscode, takeRoomPasscode } from './trainer-passcode.ts';
 
 // The app's own limits for a trainee (electron/ipc/schemas.ts), tighter than the room's checks.
 const roomTrainee = z.object({
@@ -72,6 +73,7 @@ export async function pullReference(client: ClientBase, db: DatabaseSync, nowIso
   const profiles = await latestDocuments(client, 'house_profile');
   const assignments = await latestAssignments(client);
   const pins = await latestPins(client);
+  const passcode = await latestRoomPasscode(client);
   const stations = await client.query<{ name: string; public_key: string }>(
     `SELECT name, public_key FROM room.stations WHERE trusted_at IS NOT NULL AND public_key IS NOT NULL
      ORDER BY joined_at LIMIT 1000`,
@@ -157,6 +159,8 @@ export async function pullReference(client: ClientBase, db: DatabaseSync, nowIso
     const tookPins = takePins(db, pins, nowIso);
     pinsUpdated = tookPins.updated;
     refused.push(...tookProfiles.refused, ...tookAssignments.refused, ...tookPins.refused);
+    const passcodeRefused = takeRoomPasscode(db, passcode, nowIso);
+    if (passcodeRefused) refused.push(passcodeRefused);
   });
   return {
     trustedKeys,

@@ -84,6 +84,13 @@ const TARGETS: readonly [OutboxKind, Target][] = [
   ],
   ['trainer_event', { table: 'trainer_events', columns: ['seq', 'at', 'event', 'detail', ...STAMPED] }],
   [
+    'passcode',
+    {
+      table: 'trainer_passcodes',
+      columns: ['id', 'hash', 'salt', 'params', 'rk_wrap', 'rk_id', 'mac', 'set_at', ...STAMPED],
+    },
+  ],
+  [
     'pin',
     {
       table: 'trainee_pins',

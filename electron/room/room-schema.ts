@@ -11,7 +11,11 @@ export const HISTORY_TABLES = [
   'practical_grades',
   'trainer_events',
   'trainee_pins',
+  'trainer_passcodes',
 ] as const;
+
+/** History only a trainer's role appends to (a station's role reads it). */
+export const TRAINER_HISTORY_TABLES = ['trainer_passcodes'] as const;
 
 /** Tables trainers edit (a station may add a trainee, its own station row and its trainees' aliases). */
 export const REFERENCE_TABLES = [
@@ -294,16 +298,38 @@ export const ROOM_MIGRATIONS: readonly string[] = [
     CHECK (cleared = (hash IS NULL)), CHECK (cleared = (salt IS NULL)), CHECK (cleared = (params IS NULL))
   );
   CREATE INDEX trainee_pins_by_trainee ON room.trainee_pins (trainee_id, room_seq);
-  CREATE FUNCTION room.stamp_pin() RETURNS trigger LANGUAGE plpgsql AS $f$
+  CREATE FUNCTION room.stamp_sender() RETURNS trigger LANGUAGE plpgsql AS $f$
   BEGIN
     NEW.set_by := current_user;
-    IF NEW.cleared AND NOT pg_has_role(current_user, 'bdt_trainer', 'MEMBER') THEN
-      RAISE EXCEPTION 'a trainee''s PIN is cleared only with the trainer''s role (%)', current_user
-        USING ERRCODE = 'check_violation';
+    IF TG_TABLE_NAME = 'trainee_pins' THEN
+      IF NEW.cleared AND NOT pg_has_role(current_user, 'bdt_trainer', 'MEMBER') THEN
+        RAISE EXCEPTION 'a trainee''s PIN is cleared only with the trainer''s role (%)', current_user
+          USING ERRCODE = 'check_violation';
+      END IF;
     END IF;
     RETURN NEW;
   END $f$;
-  CREATE TRIGGER trainee_pins_stamp BEFORE INSERT ON room.trainee_pins FOR EACH ROW EXECUTE FUNCTION room.stamp_pin();
+  CREATE TRIGGER trainee_pins_stamp BEFORE INSERT ON room.trainee_pins FOR EACH ROW EXECUTE FUNCTION room.stamp_sender();
+
+  -- The trainer passcode of the room: each change a row with its verifier (scrypt hash, salt, cost) and the room key
+  -- wrapped under a key derived from the passcode (electron/room/trainer-passcode.ts); rk_id names the room key, so
+  -- a station adopts a new passcode only if it opens the room key that station's own keys are sealed to; mac (an HMAC
+  -- under a key from the room key) shows a station that knows the room key whether the row was made by one that does.
+  CREATE TABLE room.trainer_passcodes (
+    id uuid PRIMARY KEY,
+    hash text NOT NULL CHECK (length(hash) BETWEEN 1 AND 200),
+    salt text NOT NULL CHECK (length(salt) BETWEEN 1 AND 200),
+    params jsonb NOT NULL CHECK (octet_length(params::text) <= 500),
+    rk_wrap jsonb NOT NULL CHECK (octet_length(rk_wrap::text) <= 2000),
+    rk_id text NOT NULL CHECK (length(rk_id) BETWEEN 1 AND 100),
+    mac text NOT NULL CHECK (length(mac) BETWEEN 1 AND 200),
+    set_at timestamptz NOT NULL,
+    set_by text NOT NULL DEFAULT current_user,
+    room_seq bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
+    ${STAMP}
+  );
+  CREATE TRIGGER trainer_passcodes_stamp BEFORE INSERT ON room.trainer_passcodes FOR EACH ROW
+    EXECUTE FUNCTION room.stamp_sender();
 
   ALTER TABLE room.documents ADD COLUMN removed boolean NOT NULL DEFAULT false;
   CREATE FUNCTION room.remove_document(p_kind text, p_id text, p_base integer, p_by text)
@@ -365,6 +391,7 @@ export function grants(database: string): string {
     GRANT SELECT ON ${all} TO bdt_station, bdt_trainer;
     -- A trainer's PC is a station too: it records history with the trainer's role.
     GRANT INSERT ON ${history} TO bdt_station, bdt_trainer;
+    REVOKE INSERT ON ${TRAINER_HISTORY_TABLES.map((t) => `room.${t}`).join(', ')} FROM bdt_station;
     GRANT INSERT ON ${stationReference} TO bdt_station;
     -- A station registers itself and its key, but cannot mark any key trusted (only these columns).
     GRANT INSERT (id, name, public_key) ON room.stations TO bdt_station;

@@ -24,8 +24,8 @@ describe.skipIf(!PG_URL)(`a room of schema 1 (${PG_URL ? 'PostgreSQL' : NO_PG_RE
         `INSERT INTO room.meta VALUES ('schema_version', '1'), ('room_id', gen_random_uuid()::text)`,
       );
       await admin.query(ROOM_MIGRATIONS[0] as string);
-      // Schema 1's history tables (trainees' PINs came with schema 3).
-      await admin.query(appendOnlyTriggers(HISTORY_TABLES.filter((t) => t !== 'trainee_pins')));
+      // Schema 1's history tables (trainees' PINs and the trainer passcode came with schema 3).
+      await admin.query(appendOnlyTriggers(HISTORY_TABLES.slice(0, HISTORY_TABLES.indexOf('trainee_pins'))));
       await admin.query(
         `INSERT INTO room.trainees (id, name, staff_number, created_at) VALUES ('t-1', 'Old Timer', 'UP-1', now())`,
       );
