@@ -3,7 +3,7 @@
 // recorded the session. Each pull notes the assignments the room says are done; a station offline counts what it
 // last knew and its own sessions.
 import type { DatabaseSync } from 'node:sqlite';
-import { setRoomState } from './outbox.ts';
+import { hasRoomTables, setRoomState } from './outbox.ts';
 
 const PREFIX = 'assignment-done:';
 
@@ -21,8 +21,7 @@ export function noteDoneInRoom(db: DatabaseSync, assignmentId: string): void {
 
 /** The assignments the room counted done at the last pull (none on a PC that was never in a room). */
 export function doneInRoom(db: DatabaseSync): Set<string> {
-  const kept = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'room_state'`).get();
-  if (!kept) return new Set();
+  if (!hasRoomTables(db)) return new Set();
   const rows = db
     .prepare(`SELECT substr(key, ?) AS id FROM room_state WHERE key LIKE ?`)
     .all(PREFIX.length + 1, `${PREFIX}%`) as { id: string }[];

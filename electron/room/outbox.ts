@@ -249,6 +249,13 @@ export function acknowledge(
   });
 }
 
+/** Whether this PC has ever been in a room (its room tables exist); read without creating them. */
+export function hasRoomTables(db: DatabaseSync): boolean {
+  return (
+    db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'room_state'`).get() !== undefined
+  );
+}
+
 export function roomState(db: DatabaseSync, key: string): string | null {
   ensureOutboxTables(db);
   const row = db.prepare('SELECT value FROM room_state WHERE key = ?').get(key) as

@@ -34,7 +34,7 @@ import {
 import { withDb, type ServiceContext } from '../services/context.ts';
 import { auditTrainer, secretMatches, writePasscode, type AuthRow } from '../services/passcode.ts';
 import { inTransaction } from '../storage/transaction.ts';
-import { ensureOutboxTables, roomState, setRoomState } from './outbox.ts';
+import { ensureOutboxTables, hasRoomTables, roomState, setRoomState } from './outbox.ts';
 
 const RK_BY_PASSCODE = 'room-key/passcode/v1';
 const RK_BY_DK = 'room-key/data-key/v1';
@@ -84,6 +84,8 @@ function rowMac(rk: Buffer, row: { id: string; auth: AuthRow; rkId: string }): s
 }
 
 function read<T>(db: DatabaseSync, key: string): T | null {
+  // A PC never in a room (every unlock asks): nothing is created in its database.
+  if (!hasRoomTables(db)) return null;
   const raw = roomState(db, key);
   if (!raw) return null;
   try {
