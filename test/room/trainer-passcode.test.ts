@@ -150,4 +150,22 @@ describe.skipIf(!PG_URL)(`the trainer passcode in the room (${PG_URL ? 'PostgreS
     expect((await unlock(e, P2)).ok).toBe(true);
     expect(events(e, 'room-passcode-refused')).toBe(2);
   });
+  it('recovered with the recovery code on a trainer PC, the new passcode is the room’s and the stations follow it', async () => {
+    const f = await joined('Trainer PC F', 'bdt_trainer');
+    await f.value('trainer.setPasscode', { passcode: P2 });
+    const code = (await f.value('trainer.recoveryCode')).code ?? '';
+    await f.value('trainer.lock');
+    const g = await joined('Station G', 'bdt_station', P2);
+    for (const s of [f, g]) await s.sync.pushNow();
+    expect((await unlock(g, P2)).ok).toBe(true);
+    await g.value('trainer.lock');
+    const recovered = 'recovered room passcode';
+    expect(await f.value('trainer.recover', { recoveryCode: code, passcode: recovered })).toMatchObject({
+      recovered: true,
+    });
+    await f.value('trainer.lock');
+    expect(await f.sync.pushNow()).toMatchObject({ fault: null, pending: 0, refused: 0 });
+    await g.sync.pushNow();
+    expect((await unlock(g, recovered)).ok).toBe(true);
+  });
 });
