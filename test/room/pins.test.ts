@@ -63,6 +63,14 @@ describe.skipIf(!PG_URL)(`trainees' PINs in the room (${PG_URL ? 'PostgreSQL' : 
       .prepare(`SELECT detail FROM trainer_events WHERE event = 'trainee-pin-taken-from-room'`)
       .all();
     expect(trail).toEqual([{ detail: `trainee ${ada.id}, from station "Station B"` }]);
+    // The room holds hashes, never a PIN.
+    const admin = await suite.room.admin();
+    try {
+      const all = JSON.stringify((await admin.query('SELECT * FROM room.trainee_pins')).rows);
+      for (const pin of [FIRST, SECOND]) expect(all).not.toContain(pin);
+    } finally {
+      await admin.end();
+    }
     expect((await pinRows()).map((r) => [r.cleared, r.set_by, r.station])).toEqual([
       [false, 'bdt_station', a.id],
       [false, 'bdt_station', b.id],
