@@ -6,7 +6,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { ClientBase } from 'pg';
 import { z } from 'zod';
-import { describeRefusal, fingerprint, staleNotice } from './documents.ts';
+import { describeRefusal, issuesInWords, fingerprint, staleNotice } from './documents.ts';
 import { roomState, setRoomState } from './outbox.ts';
 import { refusedData } from './push.ts';
 import { DONE_IN_ROOM, noteDoneInRoom } from './assignment-done.ts';
@@ -141,6 +141,13 @@ export async function pushAssignments(
   return notices;
 }
 
+/**
+ * This PC's trainee for the room's (its id, aliases, staff number, staff number again, id again: the room's own id
+ * first), as pull.ts matches trainees.
+ */
+export const LOCAL_TRAINEE = `SELECT id FROM trainees WHERE id = ? OR id IN (SELECT value FROM json_each(?))
+  OR (? IS NOT NULL AND identifier = ?) ORDER BY id = ? DESC LIMIT 1`;
+
 // The app's own limits (a set's title, an id, a day), tighter than the room's checks.
 const roomAssignment = z.object({
   id: z.string().min(1).max(100),
@@ -179,10 +186,7 @@ export function takeAssignments(
 ): { updated: number; refused: string[] } {
   const refused: string[] = [];
   let updated = 0;
-  const trainee = db.prepare(
-    `SELECT id FROM trainees WHERE id = ? OR id IN (SELECT value FROM json_each(?))
-       OR (? IS NOT NULL AND identifier = ?) ORDER BY id = ? DESC LIMIT 1`,
-  );
+  const trainee = db.prepare(LOCAL_TRAINEE);
   const upsert = db.prepare(
     `INSERT INTO assignments (id, trainee_id, drill_set_id, title, assigned_at, due_on) VALUES (?, ?, ?, ?, ?, ?)
      ON CONFLICT (id) DO UPDATE SET trainee_id = excluded.trainee_id, drill_set_id = excluded.drill_set_id,
@@ -192,7 +196,7 @@ export function takeAssignments(
   for (const row of rows) {
     const parsed = roomAssignment.safeParse(row);
     if (!parsed.success) {
-      const why = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+      const why = issuesInWords(parsed.error);
       refused.push(describeRefusal('assignments', row, why));
       continue;
     }

@@ -226,6 +226,11 @@ export async function latestDocuments(client: ClientBase, kind: DocumentKind): P
   return rows.rows as unknown[];
 }
 
+/** What zod found wrong with a room row, in words. */
+export function issuesInWords(error: z.ZodError): string {
+  return error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+}
+
 /** A refused row in words, for the Training room tab. */
 export function describeRefusal(table: string, row: unknown, issues: string): string {
   const id = String((row as { id?: unknown } | null)?.id ?? '?').slice(0, 40);

@@ -7,7 +7,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { ClientBase } from 'pg';
 import { z } from 'zod';
 import { appendAuditRow } from '../integrity/audit-chain.ts';
-import { describeRefusal } from './documents.ts';
+import { LOCAL_TRAINEE } from './assignments.ts';
+import { describeRefusal, issuesInWords } from './documents.ts';
 
 const roomPin = z
   .object({
@@ -60,10 +61,7 @@ export function takePins(
   const outboxBefore = (
     db.prepare('SELECT coalesce(max(seq), 0) AS seq FROM room_outbox').get() as { seq: number }
   ).seq;
-  const trainee = db.prepare(
-    `SELECT id FROM trainees WHERE id = ? OR id IN (SELECT value FROM json_each(?))
-       OR (? IS NOT NULL AND identifier = ?) ORDER BY id = ? DESC LIMIT 1`,
-  );
+  const trainee = db.prepare(LOCAL_TRAINEE);
   // A change made here and not yet in the room is newer than anything the room has: it is not undone.
   const waiting = db.prepare(
     `SELECT 1 FROM room_outbox WHERE kind = 'pin' AND json_extract(body, '$.trainee_id') = ? LIMIT 1`,
@@ -79,7 +77,7 @@ export function takePins(
   for (const row of rows) {
     const parsed = roomPin.safeParse(row);
     if (!parsed.success) {
-      const why = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+      const why = issuesInWords(parsed.error);
       refused.push(describeRefusal('trainee_pins', row, why));
       continue;
     }

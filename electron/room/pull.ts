@@ -13,6 +13,7 @@ import { latestAssignments, takeAssignments } from './assignments.ts';
 import {
   describeRefusal,
   documentSync,
+  issuesInWords,
   latestDocuments,
   recordDocumentSync,
   roomDocument,
@@ -99,13 +100,7 @@ export async function pullReference(client: ClientBase, db: DatabaseSync, nowIso
     for (const row of trainees.rows as unknown[]) {
       const parsed = roomTrainee.safeParse(row);
       if (!parsed.success) {
-        refused.push(
-          describeRefusal(
-            'trainees',
-            row,
-            parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
-          ),
-        );
+        refused.push(describeRefusal('trainees', row, issuesInWords(parsed.error)));
         continue;
       }
       const t = parsed.data;

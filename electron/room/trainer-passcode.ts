@@ -34,6 +34,7 @@ import {
 import { withDb, type ServiceContext } from '../services/context.ts';
 import { auditTrainer, secretMatches, writePasscode, type AuthRow } from '../services/passcode.ts';
 import { inTransaction } from '../storage/transaction.ts';
+import { issuesInWords } from './documents.ts';
 import { ensureOutboxTables, hasRoomTables, roomState, setRoomState } from './outbox.ts';
 
 const RK_BY_PASSCODE = 'room-key/passcode/v1';
@@ -157,7 +158,7 @@ export function takeRoomPasscode(db: DatabaseSync, row: unknown, nowIso: string)
   const parsed = roomRow.safeParse(row);
   const rkWrap = parsed.success ? parseSecretWrapped(JSON.stringify(parsed.data.rk_wrap)) : null;
   if (!parsed.success || !rkWrap)
-    return `room.trainer_passcodes latest row refused: ${parsed.success ? 'rk_wrap: not a wrapped key' : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`.slice(
+    return `room.trainer_passcodes latest row refused: ${parsed.success ? 'rk_wrap: not a wrapped key' : issuesInWords(parsed.error)}`.slice(
       0,
       400,
     );
@@ -277,19 +278,27 @@ export async function followRoomPasscode(
   });
 }
 
+/** With trainer mode open in a room: DK, this PC's role, the room's latest passcode known, and this PC's sealing. */
+function roomStanding(
+  ctx: ServiceContext,
+): { dk: Buffer; role: string; room: RoomPasscode | null; mine: Sealed | null } | null {
+  const dk = heldDataKey(ctx.trainer);
+  const state = withDb(ctx, (db) => ({
+    ok: true,
+    value: { role: roomRole(db), room: latest(db), mine: sealed(db) },
+  }));
+  if (!dk || !state.ok || state.value.role === null) return null;
+  return { dk, role: state.value.role, room: state.value.room, mine: state.value.mine };
+}
+
 /**
  * After an unlock (DK held): a station whose passcode is also the room's seals its keys to the room key; the first
  * trainer's PC in a room with no passcode yet makes the room key and sends its passcode.
  */
 export async function sealToRoom(ctx: ServiceContext, typed: string, auth: AuthRow): Promise<void> {
-  const dk = heldDataKey(ctx.trainer);
-  if (!dk) return;
-  const state = withDb(ctx, (db) => ({
-    ok: true,
-    value: { role: roomRole(db), room: latest(db), mine: sealed(db) },
-  }));
-  if (!state.ok || state.value.role === null) return;
-  const { role, room, mine } = state.value;
+  const standing = roomStanding(ctx);
+  if (!standing) return;
+  const { dk, role, room, mine } = standing;
   if (room && mine?.adopted === room.id) return;
   if (room) {
     if (!(await secretMatches(room.auth, typed))) return;
@@ -310,14 +319,9 @@ export async function shareTrainerPasscode(
   passcode: string,
   auth: AuthRow,
 ): Promise<void> {
-  const dk = heldDataKey(ctx.trainer);
-  if (!dk) return;
-  const state = withDb(ctx, (db) => ({
-    ok: true,
-    value: { role: roomRole(db), room: latest(db), mine: sealed(db) },
-  }));
-  if (!state.ok || state.value.role === null) return;
-  const { role, room, mine } = state.value;
+  const standing = roomStanding(ctx);
+  if (!standing) return;
+  const { dk, role, room, mine } = standing;
   // Changed to the room's own passcode: sealed to the room, nothing to send.
   if (room && (await secretMatches(room.auth, passcode))) {
     const rk = await unwrapWithSecret(passcode, room.rkWrap, RK_BY_PASSCODE);
