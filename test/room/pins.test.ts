@@ -3,6 +3,7 @@
 // A station that has not synced works with what it last knew. The room keeps every change (append-only) and orders
 // them by their arrival, never by a station's clock; the role that sent each is stamped by PostgreSQL.
 import { describe, expect, it } from 'vitest';
+import { startOutbox } from '../../electron/room/outbox.ts';
 import { as, NO_PG_REASON, PG_URL, refusal, useRoom, type TestStation } from './room-fixture.ts';
 
 const FIRST = '583921';
@@ -156,5 +157,24 @@ describe.skipIf(!PG_URL)(`trainees' PINs in the room (${PG_URL ? 'PostgreSQL' : 
     ]);
     // The room's PIN stands, so the station takes it back: a PIN stays until a trainer's PC clears it.
     expect((await s.value('traineePin.status')).withPin).toContain(di.id);
+  });
+  it('a station that joined before PINs were shared sends the PINs it holds once, when it next starts', async () => {
+    const s = suite.station('Joined earlier', suite.room.address('bdt_station'));
+    const eve = await s.value('trainees.create', { name: 'Eve', identifier: 'PIN-5' });
+    await s.value('traineePin.signIn', { traineeId: eve.id });
+    // As that version left it: no PIN triggers, nothing of the PIN queued.
+    s.db().exec(
+      `DROP TRIGGER room_out_pin; DROP TRIGGER room_out_pin_changed; DROP TRIGGER room_out_pin_cleared`,
+    );
+    await s.value('traineePin.set', { traineeId: eve.id, pin: FIRST });
+    expect(s.db().prepare(`SELECT count(*) AS n FROM room_outbox WHERE kind = 'pin'`).get()).toEqual({
+      n: 0,
+    });
+    expect(startOutbox(s.db())).toBe(1);
+    expect(startOutbox(s.db())).toBe(0);
+    await s.sync.pushNow();
+    const other = suite.station('Station F', suite.room.address('bdt_station'));
+    await other.sync.pushNow();
+    expect(await signIn(other, eve.id, FIRST)).toMatchObject({ ok: true });
   });
 });
