@@ -42,6 +42,7 @@ const RK_BY_DK = 'room-key/data-key/v1';
 const DK_BY_RK = 'trainer-data-key/room-key/v1';
 const LATEST = 'room-passcode';
 const SEALED = 'room-key';
+const ASKED = 'room-passcode-asked';
 
 /** A room passcode row as this station keeps the latest it has seen. */
 interface RoomPasscode {
@@ -154,6 +155,8 @@ export async function latestRoomPasscode(client: ClientBase): Promise<unknown> {
 
 /** Keeps the room's latest passcode row (inside pull.ts's transaction); what is wrong with it, or null. */
 export function takeRoomPasscode(db: DatabaseSync, row: unknown, nowIso: string): string | null {
+  // The room was asked: a room with no passcode yet is known to have none (not merely not heard from).
+  setRoomState(db, ASKED, '1');
   if (row === undefined) return null;
   const parsed = roomRow.safeParse(row);
   const rkWrap = parsed.success ? parseSecretWrapped(JSON.stringify(parsed.data.rk_wrap)) : null;
@@ -281,14 +284,14 @@ export async function followRoomPasscode(
 /** With trainer mode open in a room: DK, this PC's role, the room's latest passcode known, and this PC's sealing. */
 function roomStanding(
   ctx: ServiceContext,
-): { dk: Buffer; role: string; room: RoomPasscode | null; mine: Sealed | null } | null {
+): { dk: Buffer; role: string; room: RoomPasscode | null; mine: Sealed | null; asked: boolean } | null {
   const dk = heldDataKey(ctx.trainer);
   const state = withDb(ctx, (db) => ({
     ok: true,
-    value: { role: roomRole(db), room: latest(db), mine: sealed(db) },
+    value: { role: roomRole(db), room: latest(db), mine: sealed(db), asked: read(db, ASKED) !== null },
   }));
   if (!dk || !state.ok || state.value.role === null) return null;
-  return { dk, role: state.value.role, room: state.value.room, mine: state.value.mine };
+  return { dk, ...state.value, role: state.value.role };
 }
 
 /**
@@ -298,7 +301,7 @@ function roomStanding(
 export async function sealToRoom(ctx: ServiceContext, typed: string, auth: AuthRow): Promise<void> {
   const standing = roomStanding(ctx);
   if (!standing) return;
-  const { dk, role, room, mine } = standing;
+  const { dk, role, room, mine, asked } = standing;
   if (room && mine?.adopted === room.id) return;
   if (room) {
     if (!(await secretMatches(room.auth, typed))) return;
@@ -306,7 +309,8 @@ export async function sealToRoom(ctx: ServiceContext, typed: string, auth: AuthR
     if (rk) withDb(ctx, (db) => (seal(db, rk, dk, room.id), { ok: true, value: null }));
     return;
   }
-  if (!mine && role === 'bdt_trainer') await publish(ctx, typed, auth, randomBytes(32), dk);
+  // Only once the room was asked and has none: a PC not synced yet must not start a second room key.
+  if (!mine && asked && role === 'bdt_trainer') await publish(ctx, typed, auth, randomBytes(32), dk);
 }
 
 /**
@@ -321,7 +325,7 @@ export async function shareTrainerPasscode(
 ): Promise<void> {
   const standing = roomStanding(ctx);
   if (!standing) return;
-  const { dk, role, room, mine } = standing;
+  const { dk, role, room, mine, asked } = standing;
   // Changed to the room's own passcode: sealed to the room, nothing to send.
   if (room && (await secretMatches(room.auth, passcode))) {
     const rk = await unwrapWithSecret(passcode, room.rkWrap, RK_BY_PASSCODE);
@@ -333,11 +337,13 @@ export async function shareTrainerPasscode(
   const rk =
     mine && (!room || room.rkId === mine.rkId)
       ? unwrap(purposeKey(dk, RK_BY_DK), mine.rkByDk, RK_BY_DK)
-      : room
+      : room || !asked
         ? null
         : randomBytes(32);
   const kept = !rk
-    ? "the training room has another passcode, which this station does not follow yet (set the room's here once to follow it)"
+    ? asked
+      ? "the training room has another passcode, which this station does not follow yet (set the room's here once to follow it)"
+      : 'this station has not heard from the training room yet: set the passcode again once it has synced'
     : role !== 'bdt_trainer'
       ? "the room's trainer passcode is changed on a PC that joined the room with the trainer's role"
       : null;

@@ -8,11 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { setRoomState } from '../../electron/room/outbox.ts';
 import { NOT_THE_ROOM_KEY, OWN_PASSCODE } from '../../electron/room/trainer-passcode.ts';
 import { hashSecret } from '../../electron/services/passcode.ts';
-import { as, NO_PG_REASON, PG_URL, refusal, useRoom, type TestStation } from './room-fixture.ts';
+import { as, count, NO_PG_REASON, PG_URL, refusal, useRoom, type TestStation } from './room-fixture.ts';
 
 const P1 = 'room passcode one';
 const P2 = 'room passcode two';
 const OWN = 'station own passcode';
+const RECOVERED = 'recovered room passcode';
 const PAGE = 'app://trainer/index.html';
 
 describe.skipIf(!PG_URL)(`the trainer passcode in the room (${PG_URL ? 'PostgreSQL' : NO_PG_REASON})`, () => {
@@ -42,7 +43,13 @@ describe.skipIf(!PG_URL)(`the trainer passcode in the room (${PG_URL ? 'PostgreS
 
   it('set on trainer PC A, changed there: every station follows, its keys kept; the old one stops; one not synced keeps what it knew', async () => {
     const a = await joined('Trainer PC A', 'bdt_trainer');
-    await a.value('trainer.setPasscode', { passcode: P1 });
+    // Set before A heard from the room: kept on A (it might start a second room key), and said in its trail.
+    await a.value('trainer.setPasscode', { passcode: 'set before any sync' });
+    expect(events(a, 'passcode-kept-on-this-station')).toBe(1);
+    await a.value('trainer.lock');
+    expect(await a.sync.pushNow()).toMatchObject({ fault: null, pending: 0 });
+    await a.value('trainer.unlock', { passcode: 'set before any sync' });
+    await a.value('trainer.setPasscode', { passcode: P1, current: 'set before any sync' });
     await a.value('trainer.lock');
     expect(await a.sync.pushNow()).toMatchObject({ fault: null, pending: 0, refused: 0 });
 
@@ -105,10 +112,8 @@ describe.skipIf(!PG_URL)(`the trainer passcode in the room (${PG_URL ? 'PostgreS
       const rows = await admin.query(
         `SELECT set_by, station_id::text AS station FROM room.trainer_passcodes ORDER BY room_seq`,
       );
-      expect(rows.rows).toEqual([
-        { set_by: 'bdt_trainer', station: a.id },
-        { set_by: 'bdt_trainer', station: a.id },
-      ]);
+      // The first, A's passcode when it first unlocked after hearing the room had none; then P1 and P2.
+      expect(rows.rows).toEqual([1, 2, 3].map(() => ({ set_by: 'bdt_trainer', station: a.id })));
       // No passcode, hash or key in clear in the room: the row holds the verifier and the room key wrapped.
       const all = JSON.stringify((await admin.query('SELECT * FROM room.trainer_passcodes')).rows);
       for (const secret of [P1, P2]) expect(all).not.toContain(secret);
@@ -117,10 +122,34 @@ describe.skipIf(!PG_URL)(`the trainer passcode in the room (${PG_URL ? 'PostgreS
     }
   });
 
+  it('recovered with the recovery code on a trainer PC, the new passcode is the room’s and the stations follow it', async () => {
+    const f = await joined('Trainer PC F', 'bdt_trainer');
+    await f.sync.pushNow();
+    // Set to the room's passcode: F follows the room (nothing new is sent).
+    await f.value('trainer.setPasscode', { passcode: P2 });
+    expect(await count(suite.room, 'SELECT count(*) AS n FROM room.trainer_passcodes')).toBe(3);
+    const code = (await f.value('trainer.recoveryCode')).code ?? '';
+    await f.value('trainer.lock');
+    const g = await joined('Station G', 'bdt_station', P2);
+    for (const s of [f, g]) await s.sync.pushNow();
+    expect((await unlock(g, P2)).ok).toBe(true);
+    await g.value('trainer.lock');
+    const recovered = RECOVERED;
+    expect(await f.value('trainer.recover', { recoveryCode: code, passcode: recovered })).toMatchObject({
+      recovered: true,
+    });
+    await f.value('trainer.lock');
+    expect(await f.sync.pushNow()).toMatchObject({ fault: null, pending: 0, refused: 0 });
+    await g.sync.pushNow();
+    expect((await unlock(g, recovered)).ok).toBe(true);
+    // The stations that followed A follow the recovered passcode too: one room key.
+    expect(await count(suite.room, 'SELECT count(DISTINCT rk_id) AS n FROM room.trainer_passcodes')).toBe(1);
+  });
+
   it("a passcode row forged without the room key is never taken, and the station's own passcode still opens", async () => {
-    const e = await joined('Station E', 'bdt_station', P2);
+    const e = await joined('Station E', 'bdt_station', RECOVERED);
     await e.sync.pushNow();
-    expect((await unlock(e, P2)).ok).toBe(true);
+    expect((await unlock(e, RECOVERED)).ok).toBe(true);
     await e.value('trainer.lock');
     // Someone with the trainer role's password, who does not know the room's passcode, adds a row of their own.
     const forged = 'a forged passcode';
@@ -144,28 +173,10 @@ describe.skipIf(!PG_URL)(`the trainer passcode in the room (${PG_URL ? 'PostgreS
     expect(await unlock(e, forged)).toEqual({ ok: false, error: NOT_THE_ROOM_KEY });
     expect(events(e, 'room-passcode-refused')).toBe(1);
     // Its MAC does not check with the room key: the real passcode still opens, and the row is set aside (said once).
-    expect((await unlock(e, P2)).ok).toBe(true);
+    expect((await unlock(e, RECOVERED)).ok).toBe(true);
     await e.value('trainer.lock');
     expect(events(e, 'room-passcode-refused')).toBe(2);
-    expect((await unlock(e, P2)).ok).toBe(true);
+    expect((await unlock(e, RECOVERED)).ok).toBe(true);
     expect(events(e, 'room-passcode-refused')).toBe(2);
-  });
-  it('recovered with the recovery code on a trainer PC, the new passcode is the room’s and the stations follow it', async () => {
-    const f = await joined('Trainer PC F', 'bdt_trainer');
-    await f.value('trainer.setPasscode', { passcode: P2 });
-    const code = (await f.value('trainer.recoveryCode')).code ?? '';
-    await f.value('trainer.lock');
-    const g = await joined('Station G', 'bdt_station', P2);
-    for (const s of [f, g]) await s.sync.pushNow();
-    expect((await unlock(g, P2)).ok).toBe(true);
-    await g.value('trainer.lock');
-    const recovered = 'recovered room passcode';
-    expect(await f.value('trainer.recover', { recoveryCode: code, passcode: recovered })).toMatchObject({
-      recovered: true,
-    });
-    await f.value('trainer.lock');
-    expect(await f.sync.pushNow()).toMatchObject({ fault: null, pending: 0, refused: 0 });
-    await g.sync.pushNow();
-    expect((await unlock(g, recovered)).ok).toBe(true);
   });
 });
