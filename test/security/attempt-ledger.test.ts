@@ -206,9 +206,13 @@ describe('the attempts ledger', () => {
     const later = await reopen(b);
     candidate(later.dir, (db) => db.exec('DELETE FROM attempt_ledger WHERE seq = 2'));
     await unlockedCheck(later);
-    // Recorded; the end row is then written again from the attempt's records, which still hold it.
+    // Recorded, and which attempt's end it was (its sealed record says it ended); the end row is then written again
+    // from the attempt's records, which still hold it.
     expect(await faultsInTrail(later)).toEqual([
       'The attempts ledger does not check: ledger row 2 was cut off the end.',
+      expect.stringMatching(
+        /^An attempt by Dana Cheat \(S-77\) .* ended finished on .* by its sealed record, but its end row was removed from the attempts ledger\.$/,
+      ),
     ]);
 
     // Its start row deleted with the attempt itself: the ledger says a row is missing, the audit trail's row of its

@@ -277,6 +277,8 @@ describe('attempts stored before sealing (before migration 16)', () => {
         'chain_head',
         'chain_mac',
         'bound_digest',
+        'state_json',
+        'recovered_at',
       ])
         db.exec(`ALTER TABLE assessment_attempts DROP COLUMN ${column}`);
       db.exec('ALTER TABLE responses DROP COLUMN chain_prev');
