@@ -23,7 +23,12 @@ function changingSet(db: DatabaseSync): Set<string> {
  * before sealing is written as before; one sealed before migration 17 is moved to the new seal only while it runs in
  * this process (its state as of its resume), never by a trainer action on a record that was never covered.
  */
-export function changeAttempt<T>(ctx: ServiceContext, db: DatabaseSync, attemptId: string, write: () => T): T {
+export function changeAttempt<T>(
+  ctx: ServiceContext,
+  db: DatabaseSync,
+  attemptId: string,
+  write: () => T,
+): T {
   const inside = changingSet(db);
   if (inside.has(attemptId)) return write();
   const seal = sealColumns(db, attemptId);

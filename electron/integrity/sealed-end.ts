@@ -31,7 +31,11 @@ export function sealedEnd(db: DatabaseSync, dk: Buffer, attemptId: string): Seal
   if (!seal || seal.key_box === null || seal.state_json === null) return null;
   const k = openKey(db, dk, seal.key_box);
   if (!k) return { kind: 'tampered', problem: 'its sealed key does not open (it was changed)' };
-  const keys = { macKey: macKeyOf(k), commitment: seal.seed_commitment ?? '', bound: seal.bound_digest ?? '' };
+  const keys = {
+    macKey: macKeyOf(k),
+    commitment: seal.seed_commitment ?? '',
+    bound: seal.bound_digest ?? '',
+  };
   k.fill(0);
   const head = { count: seal.chain_count ?? 0, hash: seal.chain_head ?? '' };
   if (!headChecks(keys, attemptId, head, seal.state_json, seal.chain_mac))

@@ -89,13 +89,12 @@ async function everyStep(b0: TestBackend): Promise<{ b: TestBackend; attemptId: 
   await answerSteps(b, started, 2);
   await b.value('assessment.leave', { attemptId });
   expect((await checks()).status).toBe('abandoned');
-  let view = await b.value('assessment.resume', { attemptId });
-  view = await answerSteps(b, view, 1);
+  expect((await answerSteps(b, await b.value('assessment.resume', { attemptId }), 1)).status).toBe('running');
   // The app killed mid-step: its restart abandons it without the attempt's key; that still checks.
   b = await restart(b);
   expect((await b.value('assessment.current'))?.status).toBe('abandoned');
   expect((await checks()).abandonments).toBe(2);
-  view = await b.value('assessment.resume', { attemptId });
+  const view = await b.value('assessment.resume', { attemptId });
   expect((await answerToEnd(b, view)).status).toBe('finished');
   expect((await checks()).status).toBe('finished');
   const graded = await b.value('assessment.gradePractical', { attemptId, grades: GRADES });
@@ -236,7 +235,11 @@ describe('what changes during an attempt is sealed with it', () => {
         )
         .run(view.attemptId),
     );
-    await expectTampered(closed, view.attemptId, /its status was changed \(sealed: abandoned, now: finished\)/);
+    await expectTampered(
+      closed,
+      view.attemptId,
+      /its status was changed \(sealed: abandoned, now: finished\)/,
+    );
   });
 
   it("an abandonment removed after a crash (the app's recovery not yet sealed) is found; so is the time it charged", async () => {
@@ -276,7 +279,9 @@ describe('what changes during an attempt is sealed with it', () => {
     const resumed = await b.value('assessment.resume', { attemptId: first.attemptId });
     // The candidate's program, the app running: the abandonment taken off the live database.
     candidate(b.dir, (db) =>
-      db.prepare('UPDATE assessment_attempts SET abandoned_count = 0 WHERE session_id = ?').run(first.attemptId),
+      db
+        .prepare('UPDATE assessment_attempts SET abandoned_count = 0 WHERE session_id = ?')
+        .run(first.attemptId),
     );
     const p = resumed.prompt!;
     const answered = await b.call('assessment.answer', {
@@ -316,7 +321,10 @@ describe('attempts sealed before this version (no sealed state)', () => {
     const record = await closed.value('assessment.record', { attemptId: done.attemptId });
     expect(record.seal).toBe(OLDER_SEAL);
     // Grading it does not seal a state that was never covered: it stays labelled.
-    const graded = await closed.value('assessment.gradePractical', { attemptId: done.attemptId, grades: GRADES });
+    const graded = await closed.value('assessment.gradePractical', {
+      attemptId: done.attemptId,
+      grades: GRADES,
+    });
     expect(graded.seal).toBe(OLDER_SEAL);
     // Its answers are still checked.
     candidate(closed.dir, (d) =>
