@@ -4,6 +4,7 @@
 // chain's head under the attempt's key. The key is the one held for a run in this process, or opened by the trainer.
 import type { DatabaseSync } from 'node:sqlite';
 import type { ServiceContext } from '../services/context.ts';
+import { inTransaction } from '../storage/transaction.ts';
 import { attemptKeys, heldKeys, sealColumns, type AttemptKeys } from './attempt-seal.ts';
 import { coveredState, SEAL_FAILS, stateProblem } from './attempt-state.ts';
 import { tamperedError } from './attempt-check.ts';
@@ -56,4 +57,9 @@ export function changeAttempt<T>(
   } finally {
     inside.delete(attemptId);
   }
+}
+
+/** changeAttempt in a transaction of its own. */
+export function sealedWrite<T>(ctx: ServiceContext, db: DatabaseSync, attemptId: string, write: () => T): T {
+  return inTransaction(db, () => changeAttempt(ctx, db, attemptId, write));
 }

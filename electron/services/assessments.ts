@@ -72,7 +72,7 @@ import {
 import { checkAttemptSeal, checkBeforeReplay, OLDER_SEAL, TAMPERED } from '../integrity/attempt-check.ts';
 import { appendLink, startChain } from '../integrity/response-chain.ts';
 import { countsOnly, resumeSealed, storeItemsDone, tamperedListItem } from './attempt-sealing.ts';
-import { changeAttempt } from '../integrity/attempt-reseal.ts';
+import { changeAttempt, sealedWrite } from '../integrity/attempt-reseal.ts';
 import { ledgerAttempts, recordAttemptEnd, recordAttemptStart } from './attempt-ledger.ts';
 
 interface AttemptRow {
@@ -201,9 +201,7 @@ function stepStartWall(live: Live): number {
 
 /** Stores the step's start durably (the handler's write is fsynced before its answer reaches the screen). */
 function persistStepStart(ctx: ServiceContext, db: DatabaseSync, sessionId: string, live: Live): void {
-  inTransaction(db, () =>
-    changeAttempt(ctx, db, sessionId, () => recordStepStart(db, sessionId, stepStartWall(live))),
-  );
+  sealedWrite(ctx, db, sessionId, () => recordStepStart(db, sessionId, stepStartWall(live)));
 }
 
 /** A new prompt goes out now. */
@@ -355,18 +353,16 @@ function enforceTimeLimit(ctx: ServiceContext, db: DatabaseSync, l: Loaded, live
   if (!first.ok) throw new Error(`timed-out step ${prompt.itemId}/${prompt.step}: ${first.error}`);
   const state = timeOutRest(first.state, l.state.item).state;
   const count = state.answers.length - from;
-  inTransaction(db, () =>
-    changeAttempt(ctx, db, l.row.session_id, () => {
-      for (let seq = from; seq < state.answers.length; seq++) {
-        insertResponse(db, l.row.session_id, seq, state, state.answers[seq]?.responseMs ?? 0, true, at);
-      }
-      const active = live.activeAtRunStart + elapsedRun(ctx, live);
-      db.prepare('UPDATE assessment_attempts SET active_ms = ?, step_used_ms = 0 WHERE session_id = ?').run(
-        active,
-        l.row.session_id,
-      );
-    }),
-  );
+  sealedWrite(ctx, db, l.row.session_id, () => {
+    for (let seq = from; seq < state.answers.length; seq++) {
+      insertResponse(db, l.row.session_id, seq, state, state.answers[seq]?.responseMs ?? 0, true, at);
+    }
+    const active = live.activeAtRunStart + elapsedRun(ctx, live);
+    db.prepare('UPDATE assessment_attempts SET active_ms = ?, step_used_ms = 0 WHERE session_id = ?').run(
+      active,
+      l.row.session_id,
+    );
+  });
   l.state = state;
   cache(db).set(l.row.session_id, state);
   const next = currentPrompt(state);
@@ -689,17 +685,15 @@ export function answerAttempt(
     if (!next.ok) return { ok: false, error: `response: ${next.error}` };
     const at = runWallNow(ctx, l.live);
     const active = l.live.activeAtRunStart + elapsedRun(ctx, l.live);
-    inTransaction(db, () =>
-      changeAttempt(ctx, db, l.row.session_id, () => {
-        insertResponse(db, l.row.session_id, l.state.answers.length, next.state, ms, false, at);
-        db.prepare('UPDATE assessment_attempts SET active_ms = ?, step_used_ms = 0 WHERE session_id = ?').run(
-          active,
-          l.row.session_id,
-        );
-        l.state = next.state;
-        if (isFinished(next.state)) finish(ctx, db, l, 'finished', active, at);
-      }),
-    );
+    sealedWrite(ctx, db, l.row.session_id, () => {
+      insertResponse(db, l.row.session_id, l.state.answers.length, next.state, ms, false, at);
+      db.prepare('UPDATE assessment_attempts SET active_ms = ?, step_used_ms = 0 WHERE session_id = ?').run(
+        active,
+        l.row.session_id,
+      );
+      l.state = next.state;
+      if (isFinished(next.state)) finish(ctx, db, l, 'finished', active, at);
+    });
     cache(db).set(l.row.session_id, next.state);
     if (isFinished(next.state)) {
       cache(db).delete(l.row.session_id);
@@ -740,16 +734,14 @@ function abandon(ctx: ServiceContext, db: DatabaseSync, row: AttemptRow): void {
   const active = live ? live.activeAtRunStart + elapsedRun(ctx, live) : row.active_ms;
   // The step on screen keeps the time it used (see "Resuming" above).
   const stepUsed = live ? stepElapsed(ctx, live) : row.step_used_ms;
-  inTransaction(db, () =>
-    changeAttempt(ctx, db, row.session_id, () =>
-      db
-        .prepare(
-          `UPDATE assessment_attempts SET status = 'abandoned', active_ms = ?, step_used_ms = ?,
+  sealedWrite(ctx, db, row.session_id, () =>
+    db
+      .prepare(
+        `UPDATE assessment_attempts SET status = 'abandoned', active_ms = ?, step_used_ms = ?,
              abandoned_count = abandoned_count + 1
            WHERE session_id = ? AND status = 'running'`,
-        )
-        .run(active, stepUsed, row.session_id),
-    ),
+      )
+      .run(active, stepUsed, row.session_id),
   );
   liveMap(db).delete(row.session_id);
 }
@@ -844,12 +836,10 @@ export async function resumeAttempt(
       };
     const sealed = resumeSealed(ctx, db, request.attemptId, l.value.session.seed);
     if (!sealed.ok) return sealed;
-    inTransaction(db, () =>
-      changeAttempt(ctx, db, request.attemptId, () =>
-        db
-          .prepare(`UPDATE assessment_attempts SET status = 'running' WHERE session_id = ?`)
-          .run(request.attemptId),
-      ),
+    sealedWrite(ctx, db, request.attemptId, () =>
+      db
+        .prepare(`UPDATE assessment_attempts SET status = 'running' WHERE session_id = ?`)
+        .run(request.attemptId),
     );
     l.value.row = { ...l.value.row, status: 'running' };
     audit(ctx, db, 'assessment-resumed', request.attemptId);

@@ -10,8 +10,7 @@ import {
 import { gradeAgainst } from '../../core/assessment/practical-standard.ts';
 import type { AssessmentRecord } from '../../core/assessment/record.ts';
 import type { Result, TrainerRequest } from '../ipc/contract.ts';
-import { inTransaction } from '../storage/transaction.ts';
-import { changeAttempt } from '../integrity/attempt-reseal.ts';
+import { sealedWrite } from '../integrity/attempt-reseal.ts';
 import { attemptRow, audit, buildRecord, policyOf, withTrainerAttempt } from './assessments.ts';
 import type { ServiceContext } from './context.ts';
 import { currentStandard } from './practical-standards.ts';
@@ -19,16 +18,14 @@ import { parseStored } from './stored-json.ts';
 
 /** Stored and sealed with the attempt (issue 20: grades are given in trainer mode, which opens its key). */
 function store(ctx: ServiceContext, db: DatabaseSync, sessionId: string, grades: PracticalGrades): void {
-  inTransaction(db, () =>
-    changeAttempt(ctx, db, sessionId, () =>
-      db
-        .prepare(
-          `INSERT INTO practical_grades (session_id, assessor, grades_json, graded_at) VALUES (?, ?, ?, ?)
-           ON CONFLICT (session_id) DO UPDATE SET assessor = excluded.assessor, grades_json = excluded.grades_json,
-             graded_at = excluded.graded_at`,
-        )
-        .run(sessionId, grades.assessor, JSON.stringify(grades), grades.gradedAt),
-    ),
+  sealedWrite(ctx, db, sessionId, () =>
+    db
+      .prepare(
+        `INSERT INTO practical_grades (session_id, assessor, grades_json, graded_at) VALUES (?, ?, ?, ?)
+         ON CONFLICT (session_id) DO UPDATE SET assessor = excluded.assessor, grades_json = excluded.grades_json,
+           graded_at = excluded.graded_at`,
+      )
+      .run(sessionId, grades.assessor, JSON.stringify(grades), grades.gradedAt),
   );
 }
 

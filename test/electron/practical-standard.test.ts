@@ -15,8 +15,7 @@ import { removeDir, tempDir } from './helpers.ts';
 import { writeFileSync } from 'node:fs';
 import { reportFiles } from '../../electron/services/reports.ts';
 import { pdfText } from '../support/pdf-text.ts';
-import { changeAttempt } from '../../electron/integrity/attempt-reseal.ts';
-import { inTransaction } from '../../electron/storage/transaction.ts';
+import { sealedWrite } from '../../electron/integrity/attempt-reseal.ts';
 
 const APP = join(import.meta.dirname, 'fixtures', 'assess-app');
 
@@ -128,12 +127,10 @@ describe('grading against the standard', () => {
       gradedAt: '2026-01-01T00:00:00.000Z',
     };
     // Stored as the app stores grades (sealed with the attempt: issue 20), only in the older form.
-    inTransaction(db.value, () =>
-      changeAttempt(run.backend.context, db.value, attemptId, () =>
-        db.value
-          .prepare('UPDATE practical_grades SET grades_json = ? WHERE session_id = ?')
-          .run(JSON.stringify(old), attemptId),
-      ),
+    sealedWrite(run.backend.context, db.value, attemptId, () =>
+      db.value
+        .prepare('UPDATE practical_grades SET grades_json = ? WHERE session_id = ?')
+        .run(JSON.stringify(old), attemptId),
     );
     const record = await run.call('assessment.record', { attemptId });
     expect(record.practical).toMatchObject({ outcome: 'pass', passed: true });
