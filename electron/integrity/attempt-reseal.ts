@@ -7,7 +7,7 @@ import type { ServiceContext } from '../services/context.ts';
 import { inTransaction } from '../storage/transaction.ts';
 import { attemptKeys, heldKeys, sealColumns, type AttemptKeys } from './attempt-seal.ts';
 import { coveredState, SEAL_FAILS, stateProblem } from './attempt-state.ts';
-import { tamperedError } from './attempt-check.ts';
+import { TAMPERED, tamperedError } from './attempt-check.ts';
 import { headChecks, storeHead, type ChainHead } from './response-chain.ts';
 
 /** Attempts whose change is under way (per database): a nested change is sealed by the outer one. */
@@ -62,4 +62,13 @@ export function changeAttempt<T>(
 /** changeAttempt in a transaction of its own. */
 export function sealedWrite<T>(ctx: ServiceContext, db: DatabaseSync, attemptId: string, write: () => T): T {
   return inTransaction(db, () => changeAttempt(ctx, db, attemptId, write));
+}
+
+/** Runs `work`; a change refused because the record was tampered with is left undone (the record check says so). */
+export function tamperedStays(work: () => void): void {
+  try {
+    work();
+  } catch (error) {
+    if (!(error instanceof Error && error.message.includes(TAMPERED))) throw error;
+  }
 }

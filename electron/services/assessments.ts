@@ -72,7 +72,7 @@ import {
 import { checkAttemptSeal, checkBeforeReplay, OLDER_SEAL, TAMPERED } from '../integrity/attempt-check.ts';
 import { appendLink, startChain } from '../integrity/response-chain.ts';
 import { countsOnly, resumeSealed, storeItemsDone, tamperedListItem } from './attempt-sealing.ts';
-import { changeAttempt, sealedWrite } from '../integrity/attempt-reseal.ts';
+import { changeAttempt, sealedWrite, tamperedStays } from '../integrity/attempt-reseal.ts';
 import { ledgerAttempts, recordAttemptEnd, recordAttemptStart } from './attempt-ledger.ts';
 
 interface AttemptRow {
@@ -766,7 +766,10 @@ export function leaveAttempt(
 export function abandonRunningAttempts(ctx: ServiceContext): void {
   const db = ctx.store.db();
   if (!db.ok) return;
-  for (const row of openAttempts(db.value)) if (row.status === 'running') abandon(ctx, db.value, row);
+  for (const row of openAttempts(db.value)) {
+    // One whose record was changed meanwhile stays as it is (its check says so): the window still closes.
+    if (row.status === 'running') tamperedStays(() => abandon(ctx, db.value, row));
+  }
   void ctx.store.durable();
 }
 

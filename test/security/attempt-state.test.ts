@@ -11,6 +11,7 @@ import { attemptKeys, sealColumns } from '../../electron/integrity/attempt-seal.
 import { OLDER_SEAL } from '../../electron/integrity/attempt-check.ts';
 import { headMac } from '../../electron/integrity/response-chain.ts';
 import type { AttemptView } from '../../electron/ipc/contract.ts';
+import { abandonRunningAttempts } from '../../electron/services/assessments.ts';
 import { anyResponse, removeDir, tempDir, testBackend, type TestBackend } from '../electron/helpers.ts';
 import { answerSteps, answerToEnd, ASSESS_APP, PASSCODE } from './attempt-helpers.ts';
 
@@ -292,6 +293,27 @@ describe('what changes during an attempt is sealed with it', () => {
     });
     expect(answered.ok ? 'answered' : answered.error).toMatch(/how often it was left/);
     await expectTampered(b, first.attemptId, /how often it was left \(its abandonments\) was changed/);
+  });
+
+  it('the window closing while such an attempt runs still closes; the attempt stays as it was, tampered', async () => {
+    const b = fresh();
+    await b.value('trainer.setPasscode', { passcode: PASSCODE });
+    const view = await answerSteps(b, await start(b), 1);
+    candidate(b.dir, (db) =>
+      db.prepare('UPDATE assessment_attempts SET active_ms = 5 WHERE session_id = ?').run(view.attemptId),
+    );
+    expect(() => abandonRunningAttempts(b.context)).not.toThrow();
+    const still = new DatabaseSync(join(b.dir, 'trainer.db'), { readOnly: true });
+    try {
+      expect(still.prepare('SELECT status FROM assessment_attempts').get()).toEqual({ status: 'running' });
+    } finally {
+      still.close();
+    }
+    await expectTampered(
+      await restart(b),
+      view.attemptId,
+      /its duration was changed \(sealed: \d+, now: 5\)/,
+    );
   });
 });
 
