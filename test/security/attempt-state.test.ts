@@ -13,7 +13,7 @@ import { headMac } from '../../electron/integrity/response-chain.ts';
 import type { AttemptView } from '../../electron/ipc/contract.ts';
 import { abandonRunningAttempts } from '../../electron/services/assessments.ts';
 import { anyResponse, removeDir, tempDir, testBackend, type TestBackend } from '../electron/helpers.ts';
-import { answerSteps, answerToEnd, ASSESS_APP, PASSCODE } from './attempt-helpers.ts';
+import { answerSteps, answerToEnd, ASSESS_APP, PASSCODE, tamper } from './attempt-helpers.ts';
 
 const dirs: string[] = [];
 const backends: TestBackend[] = [];
@@ -44,16 +44,8 @@ function fresh(): TestBackend {
   return open(dir);
 }
 
-/** The candidate's own program: a writable connection to the database. */
-function candidate(dir: string, edit: (db: DatabaseSync) => void): void {
-  const db = new DatabaseSync(join(dir, 'trainer.db'));
-  try {
-    db.exec('PRAGMA busy_timeout = 5000');
-    edit(db);
-  } finally {
-    db.close();
-  }
-}
+/** The candidate's own program on the data folder (attempt-helpers.ts). */
+const candidate = tamper;
 
 function start(b: TestBackend): Promise<AttemptView> {
   return b.value('assessment.start', {
