@@ -207,6 +207,30 @@ describe('what changes during an attempt is sealed with it', () => {
     expect(record.seal).toBeUndefined();
   });
 
+  it('closed by the trainer (left, or cut short by a crash) it checks, and an edit after is found', async () => {
+    const b = fresh();
+    await b.value('trainer.setPasscode', { passcode: PASSCODE });
+    const left = await answerSteps(b, await start(b), 1);
+    await b.value('assessment.leave', { attemptId: left.attemptId });
+    await b.value('trainer.unlock', { passcode: PASSCODE });
+    expect((await b.value('assessment.close', { attemptId: left.attemptId })).status).toBe('closed');
+    clock += 2 * 60 * 60_000;
+    await b.value('trainer.unlock', { passcode: PASSCODE });
+    const cut = await answerSteps(b, await start(b), 1);
+    const again = await restart(b);
+    await again.value('trainer.unlock', { passcode: PASSCODE });
+    expect((await again.value('assessment.close', { attemptId: cut.attemptId })).status).toBe('closed');
+    for (const attemptId of [left.attemptId, cut.attemptId])
+      expect((await again.value('assessment.record', { attemptId })).status).toBe('closed');
+    const closed = await restart(again);
+    candidate(closed.dir, (db) =>
+      db
+        .prepare("UPDATE assessment_attempts SET status = 'finished' WHERE session_id = ?")
+        .run(cut.attemptId),
+    );
+    await expectTampered(closed, cut.attemptId, /its status was changed \(sealed: closed, now: finished\)/);
+  });
+
   it.each(ENDED_EDITS)('an ended attempt, app closed: $name', async ({ sql, says }) => {
     const { b, attemptId } = await everyStep(fresh());
     const closed = await restart(b);
