@@ -3,7 +3,7 @@
 // The trainer's record names what was changed and is never built, signed or exported; everything the app itself
 // writes (start, answer, leave, resume, a crash and its recovery, finish, close, grade, countersign) keeps checking;
 // and an attempt sealed before this version is checked as before and labelled so.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { headMac } from '../../electron/integrity/response-chain.ts';
 import type { AttemptView } from '../../electron/ipc/contract.ts';
 import { abandonRunningAttempts } from '../../electron/services/assessments.ts';
 import { anyResponse, removeDir, tempDir, testBackend, type TestBackend } from '../electron/helpers.ts';
+import { pdfText } from '../support/pdf-text.ts';
 import { answerSteps, answerToEnd, ASSESS_APP, PASSCODE, tamper } from './attempt-helpers.ts';
 
 const dirs: string[] = [];
@@ -358,6 +359,18 @@ describe('attempts sealed before this version (no sealed state)', () => {
     await closed.value('trainer.unlock', { passcode: PASSCODE });
     const record = await closed.value('assessment.record', { attemptId: done.attemptId });
     expect(record.seal).toBe(OLDER_SEAL);
+    // The label is in the signed report, which verifies.
+    const out = tempDir('attempt-state-export-');
+    dirs.push(out);
+    closed.dialogs.saveQueue.push(join(out, 'older.json'));
+    await closed.value('assessment.export', { attemptId: done.attemptId, format: 'json' });
+    const bytes = readFileSync(join(out, 'older.json'));
+    expect(bytes.toString('utf8')).toContain(OLDER_SEAL);
+    expect((await closed.value('reports.verify', { bytes: new Uint8Array(bytes) })).status).toBe('trusted');
+    closed.dialogs.saveQueue.push(join(out, 'older.pdf'));
+    await closed.value('assessment.export', { attemptId: done.attemptId, format: 'pdf' });
+    const { lines } = await pdfText(new Uint8Array(readFileSync(join(out, 'older.pdf'))));
+    expect(lines.join(' ')).toMatch(/Seal\s*Sealed by an older version of the app/);
     // Grading it does not seal a state that was never covered: it stays labelled.
     const graded = await closed.value('assessment.gradePractical', {
       attemptId: done.attemptId,
