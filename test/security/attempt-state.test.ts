@@ -334,28 +334,55 @@ describe('what changes during an attempt is sealed with it', () => {
   });
 });
 
+/** The attempt's head as the previous version sealed it (its MAC over the answers only, no state); the app closed. */
+async function sealedAsBefore(b: TestBackend, attemptId: string): Promise<TestBackend> {
+  await b.value('trainer.unlock', { passcode: PASSCODE });
+  const db = b.context.store.db();
+  if (!db.ok) throw new Error(db.error);
+  const seal = sealColumns(db.value, attemptId)!;
+  const keys = attemptKeys(b.context, db.value, attemptId, seal);
+  if (!keys.ok) throw new Error(keys.error);
+  const head = { count: seal.chain_count!, hash: seal.chain_head! };
+  const olderMac = headMac(keys.value, attemptId, head, null);
+  const closed = await restart(b);
+  candidate(closed.dir, (d) =>
+    d
+      .prepare(
+        'UPDATE assessment_attempts SET chain_mac = ?, state_json = NULL, recovered_at = NULL WHERE session_id = ?',
+      )
+      .run(olderMac, attemptId),
+  );
+  return closed;
+}
+
 describe('attempts sealed before this version (no sealed state)', () => {
+  it('one still open at the upgrade is sealed in the new form from its resume on', async () => {
+    const b = fresh();
+    await b.value('trainer.setPasscode', { passcode: PASSCODE });
+    const left = await answerSteps(b, await start(b), 1);
+    await b.value('assessment.leave', { attemptId: left.attemptId });
+    const closed = await sealedAsBefore(b, left.attemptId);
+    await closed.value('trainer.unlock', { passcode: PASSCODE });
+    expect((await closed.value('assessment.record', { attemptId: left.attemptId })).seal).toBe(OLDER_SEAL);
+    const resumed = await closed.value('assessment.resume', { attemptId: left.attemptId });
+    expect((await answerToEnd(closed, resumed)).status).toBe('finished');
+    await closed.value('trainer.unlock', { passcode: PASSCODE });
+    expect((await closed.value('assessment.record', { attemptId: left.attemptId })).seal).toBeUndefined();
+    const later = await restart(closed);
+    candidate(later.dir, (d) =>
+      d
+        .prepare('UPDATE assessment_attempts SET abandoned_count = 0 WHERE session_id = ?')
+        .run(left.attemptId),
+    );
+    await expectTampered(later, left.attemptId, /its abandonments\) was changed \(sealed: 1, now: 0\)/);
+  });
+
   it('are checked as before (their answers) and labelled with the older seal', async () => {
     const b = fresh();
     await b.value('trainer.setPasscode', { passcode: PASSCODE });
     const done = await answerToEnd(b, await start(b));
     await b.value('trainer.unlock', { passcode: PASSCODE });
-    // The head as the previous version sealed it: its MAC over the answers only, no state.
-    const db = b.context.store.db();
-    if (!db.ok) throw new Error(db.error);
-    const seal = sealColumns(db.value, done.attemptId)!;
-    const keys = attemptKeys(b.context, db.value, done.attemptId, seal);
-    if (!keys.ok) throw new Error(keys.error);
-    const head = { count: seal.chain_count!, hash: seal.chain_head! };
-    const olderMac = headMac(keys.value, done.attemptId, head, null);
-    const closed = await restart(b);
-    candidate(closed.dir, (d) =>
-      d
-        .prepare(
-          'UPDATE assessment_attempts SET chain_mac = ?, state_json = NULL, recovered_at = NULL WHERE session_id = ?',
-        )
-        .run(olderMac, done.attemptId),
-    );
+    const closed = await sealedAsBefore(b, done.attemptId);
     await closed.value('trainer.unlock', { passcode: PASSCODE });
     const record = await closed.value('assessment.record', { attemptId: done.attemptId });
     expect(record.seal).toBe(OLDER_SEAL);
