@@ -28,7 +28,9 @@ export function usedAfterCrash(
 
 /**
  * Recovery at start: every attempt still marked running was cut short. Each is abandoned with its step charged
- * the time it used until now (usedAfterCrash); only the trainer resumes it.
+ * the time it used until now (usedAfterCrash); only the trainer resumes it. The attempt's key went with the crash,
+ * so this change cannot be sealed: the time it was made is stored with it (recovered_at), and the record check
+ * accepts exactly this change of the sealed state until the trainer's next action seals it (attempt-state.ts).
  */
 export function abandonCutShort(db: DatabaseSync, nowWallMs: number): void {
   const rows = db
@@ -38,8 +40,8 @@ export function abandonCutShort(db: DatabaseSync, nowWallMs: number): void {
     .all() as { session_id: string; step_used_ms: number; step_started_wall: number | null }[];
   const update = db.prepare(
     `UPDATE assessment_attempts SET status = 'abandoned', abandoned_count = abandoned_count + 1,
-       step_used_ms = ? WHERE session_id = ? AND status = 'running'`,
+       step_used_ms = ?, recovered_at = ? WHERE session_id = ? AND status = 'running'`,
   );
-  for (const r of rows)
-    update.run(usedAfterCrash(r.step_used_ms, r.step_started_wall, nowWallMs), r.session_id);
+  const at = Math.round(nowWallMs);
+  for (const r of rows) update.run(usedAfterCrash(r.step_used_ms, r.step_started_wall, at), at, r.session_id);
 }
