@@ -119,6 +119,37 @@ describe('progress page', () => {
     ]);
   });
 
+  it("issue 23, items counted once: the levels, the trainer's dashboard and floor-readiness weigh a whole coup once", async () => {
+    const t = await trainee('Lou');
+    const view = await startImported(t.id, 'Three coups', {
+      kind: 'whole-coup',
+      count: 3,
+      difficulty: 'standard',
+      timeLimitMs: null,
+    });
+    // Each coup's first step wrong, the rest right: by steps most were right; by items, none.
+    await play(view, { right: (_k, _n, p) => p.step > 0, responseMs: () => 800 });
+    const page = await b.value('progress.page', { traineeId: t.id });
+    expect(page.skills['whole-coup']).toMatchObject({ answered: 3, correct: 0, accuracy: 0 });
+    expect(page.skills['whole-coup'].steps).toBeGreaterThan(3);
+    const row = (await asTrainer.value('dashboard.trainees')).find((r) => r.traineeId === t.id);
+    expect(row?.skills).toEqual([expect.objectContaining({ kind: 'whole-coup', accuracy: 0 })]);
+    // Three more coups, all right: the dashboard (which keeps each window's items) reads the window again.
+    const again = await startImported(t.id, 'Three more coups', {
+      kind: 'whole-coup',
+      count: 3,
+      difficulty: 'standard',
+      timeLimitMs: null,
+    });
+    await play(again, allRight);
+    const after = (await asTrainer.value('dashboard.trainees')).find((r) => r.traineeId === t.id);
+    expect(after?.skills).toEqual([expect.objectContaining({ kind: 'whole-coup', accuracy: 0.5 })]);
+    expect((await b.value('progress.page', { traineeId: t.id })).skills['whole-coup']).toMatchObject({
+      answered: 6,
+      correct: 3,
+    });
+  });
+
   it('issue 23, too slow: a right answer after its step limit is rated Hard and counted slow on the heat map', async () => {
     const t = await trainee('Kim');
     // Tasmania 11, Banker 4 v a third card of 2, against a 1 s limit: 1.5 s is within the skill's 2.5 s target,
