@@ -2,7 +2,7 @@
 // its time testing whether boxes' corners lie in their spots). The polygon's bounding box is cut into cells; a cell no
 // edge passes through is wholly inside or wholly outside, as its centre is, and a point there is answered from its
 // cell; a point in a cell an edge passes through is tested exactly. So the answer is always inside()'s own.
-import { inside, type Point } from './polygon.ts';
+import { bounding, inside, type Point } from './polygon.ts';
 
 /** Cell side, in table units: a spot is some 100 to 200 units across, its outline a few dozen points. */
 const CELL = 2;
@@ -21,16 +21,8 @@ interface Grid {
 const grids = new WeakMap<readonly Point[], Grid>();
 
 function build(poly: readonly Point[]): Grid {
-  let x0 = Infinity;
-  let y0 = Infinity;
-  let x1 = -Infinity;
-  let y1 = -Infinity;
-  for (const [x, y] of poly) {
-    x0 = Math.min(x0, x);
-    y0 = Math.min(y0, y);
-    x1 = Math.max(x1, x);
-    y1 = Math.max(y1, y);
-  }
+  const box = bounding(poly);
+  const [x0, y0, x1, y1] = [box.x, box.y, box.x + box.width, box.y + box.height];
   const cols = Math.max(1, Math.ceil((x1 - x0) / CELL) + 1);
   const rows = Math.max(1, Math.ceil((y1 - y0) / CELL) + 1);
   const cells = new Uint8Array(cols * rows).fill(255);

@@ -3,7 +3,7 @@
 // reads at 1280×800; the places are searched so both piles stay inside the spot, clear of each other and, where the
 // spot has the room, clear of the spot's name.
 import { insideQuick } from './inside-grid.ts';
-import { boxesMeet, overlaps, rectangle, type Box, type Point } from './polygon.ts';
+import { bounding, boxesMeet, overlaps, rectangle, type Box, type Point } from './polygon.ts';
 
 /** A chip's radius and the height one more chip adds to a stack, in table units; chips per stack. */
 export const CHIP = { r: 22, step: 2.6, perStack: 20 } as const;
@@ -232,20 +232,6 @@ const PAYMENT_REACH: readonly Reach[] = [...REACH, { inSpot: false, keepLabel: f
 interface Shape {
   readonly points: readonly Point[];
   readonly box: Box;
-}
-
-function bounding(points: readonly Point[]): Box {
-  let x0 = Infinity;
-  let y0 = Infinity;
-  let x1 = -Infinity;
-  let y1 = -Infinity;
-  for (const [x, y] of points) {
-    x0 = Math.min(x0, x);
-    y0 = Math.min(y0, y);
-    x1 = Math.max(x1, x);
-    y1 = Math.max(y1, y);
-  }
-  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
 }
 
 const shape = (points: readonly Point[]): Shape => ({ points, box: bounding(points) });
