@@ -196,6 +196,7 @@ export function sessionHistory(state: SessionState): HistoryEntry[] {
     correct: a.mark.correct,
     responseMs: a.responseMs,
     ...(a.mark.late ? { late: true } : {}),
+    step: a.step,
   }));
 }
 

@@ -92,13 +92,14 @@ function responseRows(db: DatabaseSync, sessionId: string): ResponseRow[] {
 export function traineeHistory(db: DatabaseSync, traineeId: string, before?: string): HistoryEntry[] {
   const rows = db
     .prepare(
-      `SELECT r.kind, r.correct, r.response_ms, r.feedback_json FROM responses r
+      `SELECT r.step, r.kind, r.correct, r.response_ms, r.feedback_json FROM responses r
        JOIN sessions s ON s.id = r.session_id
        WHERE s.trainee_id = ? AND (? IS NULL OR s.started_at < ?)
          AND NOT (s.mode = 'assessment' AND s.finished_at IS NULL AND s.closed = 0)
        ORDER BY s.started_at, s.id, r.seq`,
     )
     .all(traineeId, before ?? null, before ?? null) as {
+    step: number;
     kind: HistoryEntry['kind'];
     correct: number;
     response_ms: number;
@@ -115,6 +116,7 @@ export function traineeHistory(db: DatabaseSync, traineeId: string, before?: str
       correct: r.correct === 1,
       responseMs: r.response_ms,
       ...(late ? { late: true } : {}),
+      step: r.step,
     };
   });
 }
