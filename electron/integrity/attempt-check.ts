@@ -10,6 +10,7 @@ import { checkResponseChain } from './response-chain.ts';
 import { coveredState, stateProblem } from './attempt-state.ts';
 import { unsealedProblem } from './unsealed-attempts.ts';
 import { heldDataKey } from '../keystore/key-vault.ts';
+import { recoveryMovedBack } from './step-clock.ts';
 
 export const TAMPERED = 'has been tampered with';
 
@@ -64,7 +65,9 @@ export function checkAttemptSeal(
   if (!verdict.ok) return tampered(verdict.problem);
   // The covered state is authenticated with the head (its MAC just checked): each field is compared with it.
   if (seal.state_json === null) return { ok: true, value: 'answers' };
-  const problem = stateProblem(seal.state_json, coveredState(db, attemptId), seal.recovered_at);
+  const problem =
+    recoveryMovedBack(db, attemptId, seal.recovered_at) ??
+    stateProblem(seal.state_json, coveredState(db, attemptId), seal.recovered_at);
   return problem ? tampered(problem) : { ok: true, value: 'full' };
 }
 

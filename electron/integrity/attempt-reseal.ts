@@ -9,6 +9,7 @@ import { attemptKeys, heldKeys, sealColumns, type AttemptKeys } from './attempt-
 import { coveredState, SEAL_FAILS, stateProblem } from './attempt-state.ts';
 import { TAMPERED, tamperedError } from './attempt-check.ts';
 import { headChecks, storeHead, type ChainHead } from './response-chain.ts';
+import { recoveryMovedBack } from './step-clock.ts';
 
 /** Attempts whose change is under way (per database): a nested change is sealed by the outer one. */
 const changing = new WeakMap<DatabaseSync, Set<string>>();
@@ -46,7 +47,8 @@ export function changeAttempt<T>(
   if (seal.state_json !== null) {
     const problem = !headChecks(keys, attemptId, head, seal.state_json, seal.chain_mac)
       ? SEAL_FAILS
-      : stateProblem(seal.state_json, coveredState(db, attemptId), seal.recovered_at);
+      : (recoveryMovedBack(db, attemptId, seal.recovered_at) ??
+        stateProblem(seal.state_json, coveredState(db, attemptId), seal.recovered_at));
     if (problem) throw new Error(tamperedError(attemptId, problem));
   }
   inside.add(attemptId);

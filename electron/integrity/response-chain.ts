@@ -6,6 +6,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { coveredStateText } from './attempt-state.ts';
+import { recoverySealed } from './step-clock.ts';
 
 export interface ChainHead {
   count: number;
@@ -81,6 +82,7 @@ export function storeHead(db: DatabaseSync, attemptId: string, keys: ChainKeys, 
     `UPDATE assessment_attempts SET chain_count = ?, chain_head = ?, chain_mac = ?, state_json = ?, recovered_at = NULL
      WHERE session_id = ?`,
   ).run(head.count, head.hash, headMac(keys, attemptId, head, state), state, attemptId);
+  recoverySealed(db, attemptId);
 }
 
 /** The empty chain of a new attempt, authenticated. */

@@ -8,6 +8,7 @@ import { openSealedWith } from '../services/trainer-seal.ts';
 import { macKeyOf, sealColumns } from './attempt-seal.ts';
 import { coveredState, SEAL_FAILS, stateProblem } from './attempt-state.ts';
 import { headChecks } from './response-chain.ts';
+import { recoveryMovedBack } from './step-clock.ts';
 
 export type SealedEnd =
   | { readonly kind: 'ended'; readonly status: string; readonly endedAt: string | null }
@@ -41,7 +42,9 @@ export function sealedEnd(db: DatabaseSync, dk: Buffer, attemptId: string): Seal
   if (!headChecks(keys, attemptId, head, seal.state_json, seal.chain_mac))
     return { kind: 'tampered', problem: SEAL_FAILS };
   const live = coveredState(db, attemptId);
-  const problem = stateProblem(seal.state_json, live, seal.recovered_at);
+  const problem =
+    recoveryMovedBack(db, attemptId, seal.recovered_at) ??
+    stateProblem(seal.state_json, live, seal.recovered_at);
   if (problem) return { kind: 'tampered', problem };
   return live && (live.status === 'finished' || live.status === 'closed')
     ? { kind: 'ended', status: live.status, endedAt: live.endedAt }
