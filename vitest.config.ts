@@ -19,6 +19,10 @@ export const V8_THREAD_SAFE = ['--wasm-wrapper-tiering-budget=2147483647', '--no
 
 export default defineConfig({
   test: {
+    // Two test files at a time, whatever the machine: Vitest's default (one fewer than the cores) runs one at a time on
+    // a 2-core machine, while most files here spend their time waiting on the disk (each answer is flushed), on
+    // threads and on child processes, not on the CPU. Each file has its own data folders, so none sees another's.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -35,8 +39,9 @@ export default defineConfig({
           setupFiles: [LOW_SCRYPT_COST],
           pool: 'forks',
           execArgv: V8_THREAD_SAFE,
-          // Real databases, child processes and dealing threads: generous, so a loaded machine does not fail them.
-          testTimeout: 30_000,
+          // Real databases, child processes and dealing threads: generous, so a loaded machine (two files at a time, and
+          // both cores busy with other work) does not fail them. The limit only catches a hang: tests wait on state.
+          testTimeout: 60_000,
         },
       },
       {
@@ -48,7 +53,7 @@ export default defineConfig({
           setupFiles: [LOW_SCRYPT_COST],
           pool: 'forks',
           execArgv: V8_THREAD_SAFE,
-          testTimeout: 30_000,
+          testTimeout: 60_000,
         },
       },
       {
@@ -71,6 +76,7 @@ export default defineConfig({
           name: 'renderer',
           include: ['test/renderer/**/*.test.ts'],
           environment: 'jsdom',
+          setupFiles: ['test/renderer/resize-observer.ts'],
         },
       },
     ],
