@@ -7,11 +7,10 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultAudition } from '../../core/drills/audition.ts';
-import { startSession } from '../../core/drills/session.ts';
 import type { DrillSet } from '../../core/drills/spec.ts';
 import type { Prompt, Response } from '../../core/drills/types.ts';
 import { MAX_DEAL_MS } from '../../electron/services/deal-allowance.ts';
-import { drillSet } from '../core/drills/helpers.ts';
+import { drillSet, rightAnswers } from '../core/drills/helpers.ts';
 import { removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
 
 const SEED = 'pace-lab';
@@ -32,15 +31,6 @@ function paceSet(): DrillSet {
   });
 }
 
-function keys(set: DrillSet): Map<string, Response> {
-  const started = startSession(set, SEED);
-  if (!started.ok) throw new Error(started.error);
-  const out = new Map<string, Response>();
-  for (const item of started.state.items)
-    for (const [i, step] of item.steps.entries()) out.set(`${item.id}#${i}`, step.key.expected);
-  return out;
-}
-
 async function started() {
   const dir = tempDir();
   dirs.push(dir);
@@ -58,7 +48,7 @@ async function started() {
   await b.value('trainer.lock');
   const view = await b.value('sessions.start', { traineeId: trainee.id, drillSetId: summary.id });
   if (!view.prompt) throw new Error('no prompt');
-  const k = keys(set);
+  const k = rightAnswers(set, SEED);
   return {
     b,
     clock,

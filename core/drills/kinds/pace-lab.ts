@@ -4,20 +4,9 @@
 // order. A session of these is timed on the main process's clock and scored in coups an hour against the house's
 // target (core/drills/pace-lab-score.ts). Each step's scene shows only the cards dealt before that decision.
 import { z } from 'zod';
-import { cardLabel } from '../../cards.ts';
 import { HOUSE_PROCEDURE } from '../../citations.ts';
-import type { TableScene } from '../types.ts';
 import { buildItem, type DrillKindModule } from './kind.ts';
-import {
-  afterPlayerScene,
-  bankerDrawKey,
-  finalScene,
-  initialScene,
-  playerDrawKey,
-  playerThirdCard,
-  pointsKey,
-  resultKey,
-} from './coup-drills.ts';
+import { wholeCoupSteps } from './whole-coup.ts';
 import { placeBets, seatsError, settleStep } from './settle-table.ts';
 
 export const paceLabConstraints = z
@@ -29,8 +18,6 @@ export const paceLabConstraints = z
   })
   .strict();
 type PaceLabConstraints = z.infer<typeof paceLabConstraints>;
-
-export const PACE_LAB_STEPS = 5;
 
 export const paceLab: DrillKindModule = {
   kind: 'pace-lab',
@@ -44,38 +31,10 @@ export const paceLab: DrillKindModule = {
     // Bets first: they are on the layout before "No more bets" and the deal (DEALING.md 1, 2).
     const bets = placeBets(p, ctx.rng, ctx.difficulty, k);
     const c = ctx.dealer.deal();
-    const third = playerThirdCard(c);
-    const withBets = (scene: TableScene): TableScene => ({ ...scene, bets });
     return {
       ok: true,
       item: buildItem(ctx, 'pace-lab', [
-        {
-          question: 'Call the hand: both points, and whether either is a natural.',
-          scene: withBets(initialScene(p, c)),
-          form: { type: 'points' },
-          key: pointsKey(c, 'first'),
-        },
-        {
-          question: 'Does the Player draw a third card?',
-          scene: withBets(initialScene(p, c)),
-          form: { type: 'draw', hand: 'player' },
-          key: playerDrawKey(c),
-        },
-        {
-          question:
-            third === null
-              ? 'The Player has no third card. Does the Banker draw?'
-              : `The Player’s third card is ${cardLabel(third)}. Does the Banker draw?`,
-          scene: withBets(afterPlayerScene(p, c)),
-          form: { type: 'draw', hand: 'banker' },
-          key: bankerDrawKey(c),
-        },
-        {
-          question: 'Declare the result.',
-          scene: withBets(finalScene(p, c)),
-          form: { type: 'result' },
-          key: resultKey(c),
-        },
+        ...wholeCoupSteps(p, c, (scene) => ({ ...scene, bets })),
         settleStep(p, c, bets),
       ]),
     };
