@@ -81,6 +81,14 @@ test('by keyboard: two coups dealt, called and settled; the rate live, then the 
   );
   await expect(page.getByTestId('pace-meter')).toHaveCount(0);
   await shots(page, 'summary');
+  // Recorded: the trainee's progress lists the run with its rate, accuracy and band.
+  await page.keyboard.press('h');
+  await page.getByRole('button', { name: 'My progress' }).click();
+  const runs = page.getByTestId('pace-runs');
+  await expect(runs).toContainText(
+    /E2E audition · \d+(\.\d)? coups\/h \(target 50\) · 100% right of 2 coups/,
+  );
+  await expect(runs).toContainText('Ready');
   expect(trainer.consoleErrors).toEqual([]);
 });
 
