@@ -71,7 +71,9 @@ export default tseslint.config(
   },
   {
     // The command line runs on Node beside the app: it may share the main process's pure-Node modules (a JSON file
-    // read with limits, verifying a report), never the main process itself or the renderer.
+    // read with limits, verifying a report, and what opening the trainer's key store as an unlock does: the key store,
+    // the database's path, its transactions, the wrong-try count, the audit chain), never the main process itself,
+    // its services or the renderer.
     files: ['cli/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -79,9 +81,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^electron$|/renderer/|/electron/(?!files/|reports/)',
+              regex:
+                '^electron$|/renderer/|/electron/(?!files/|reports/|keystore/|integrity/audit-chain\\.ts$|storage/(database|data-location|transaction)\\.ts$|services/(wrong-tries|trainer-gate)\\.ts$)',
               message:
-                'cli/ may import core/, electron/files/ and electron/reports/ only (docs/ARCHITECTURE.md).',
+                'cli/ may import core/, electron/files/, electron/reports/ and what opening the key store needs (electron/keystore/, the audit chain, the database path and transactions, the wrong-try count) only (docs/ARCHITECTURE.md).',
             },
           ],
         },

@@ -20,7 +20,9 @@ export default defineConfig({
     ? { snapshotPathTemplate: `${process.env['SCREEN_NOISE_DIR']}/{arg}{ext}` }
     : {}),
   workers: 2,
-  fullyParallel: false,
+  // Tests, not files, are shared between the two workers: every test has its own data folder, backend and page, and
+  // one long file (the screens) would otherwise keep one worker busy after the other has finished.
+  fullyParallel: true,
   forbidOnly: !!process.env['CI'],
   retries: 0,
   // Per test, and generous: the longest keyboard walk through a set took 40 s with another process on a core.

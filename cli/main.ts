@@ -14,7 +14,10 @@ const COMMANDS: Record<string, string> = {
   score: 'mark a file of responses: --spec FILE --seed S [--seeding N] --responses FILE',
   profiles: 'list the built-in table profiles',
   verify:
-    'check a signed assessment report (PDF or JSON): FILE [--trust KEY.pub]; exit 0 trusted, 3 untrusted, 1 tampered, 2 unreadable',
+    'check a signed assessment report (PDF or JSON): FILE [--trust KEY.pub]... [--passcode-stdin] [--data-dir DIR];\n' +
+    '            trusted only by a --trust key (one the casino recorded) or, with the trainer passcode from stdin,\n' +
+    "            the app's sealed trust list; no key file found on disk is trusted by itself.\n" +
+    '            exit 0 intact and trusted, 3 intact but not trusted, 1 tampered, 2 unreadable or bad input',
 };
 
 function usage(): string {

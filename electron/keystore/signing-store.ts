@@ -2,12 +2,27 @@
 // private key is stored only wrapped by DK (trainer_keys.signing_key), so it signs only while trainer mode is open.
 // The keys a report may be trusted under (this PC's own, current and earlier, and the registered ones) are stored
 // with an HMAC under a key from DK (trust_json, trust_mac): a list edited outside the app does not check, and is not
-// trusted. trusted-keys.json and signing-key.pub stay on disk as copies for the command line, never trusted by the app.
-import { createHmac, createPrivateKey, generateKeyPairSync, timingSafeEqual } from 'node:crypto';
+// trusted. signing-key.pub stays on disk as a copy of the public key to hand to another PC (whose trainer compares its
+// fingerprint before registering it); nothing trusts it as found. trusted-keys.json is no longer written: an older
+// version's is read once, when its installation's key store is first made (settleSigningKey), and then removed.
+import {
+  createHmac,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  timingSafeEqual,
+} from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import { fromPrivate, PRIVATE_KEY_FILE, PUBLIC_KEY_FILE, type SigningKey } from '../reports/signing-key.ts';
+import type { TrustList } from '../reports/signed-report.ts';
+import {
+  fingerprintOf,
+  fromPrivate,
+  PRIVATE_KEY_FILE,
+  PUBLIC_KEY_FILE,
+  type SigningKey,
+} from '../reports/signing-key.ts';
 import { readTrustedKeys, TRUSTED_KEYS_FILE, type TrustedKey } from '../reports/trusted-keys.ts';
 import { purposeKey } from './key-store.ts';
 import { unwrap, wrap, type Wrapped } from './key-wrap.ts';
@@ -62,17 +77,16 @@ function writeFileAtomic(file: string, text: string): void {
   renameSync(`${file}.tmp`, file);
 }
 
-/** Stores the list with its seal; the files on disk are refreshed as copies for the command line. */
+/** Stores the list with its seal; the public key file is refreshed as a copy to hand on. */
 export function writeTrust(db: DatabaseSync, dk: Buffer, trust: Trust, keyDir: string): void {
   const json = JSON.stringify(trust);
   db.prepare('UPDATE trainer_keys SET trust_json = ?, trust_mac = ? WHERE id = 1').run(json, macOf(dk, json));
   writeTrustFiles(trust, keyDir);
 }
 
-/** The command line's copies, from the authenticated list (an edited copy is put back at each unlock). */
+/** The public key's copy, from the authenticated list (an edited copy is put back at each unlock). */
 function writeTrustFiles(trust: Trust, keyDir: string): void {
   mkdirSync(keyDir, { recursive: true });
-  writeFileAtomic(join(keyDir, TRUSTED_KEYS_FILE), JSON.stringify(trust.registered, null, 2));
   const current = trust.own.at(-1);
   if (current) writeFileAtomic(join(keyDir, PUBLIC_KEY_FILE), current);
 }
@@ -113,13 +127,16 @@ export function settleSigningKey(
   keyDir: string,
   adoptFiles: boolean,
 ): { settled: Settled; afterCommit: () => void } {
-  const nothing = () => {};
   const trust = readTrust(db, dk);
   const existing = storedSigningKey(db, dk);
   if (existing) {
     if (trust === null) writeTrust(db, dk, { own: [existing.publicPem], registered: [] }, keyDir);
     else if (trust.ok) writeTrustFiles(trust.trust, keyDir);
-    return { settled: { event: null }, afterCommit: nothing };
+    // An older version's list, long taken over (or planted): a list on disk that nothing reads would only mislead.
+    return {
+      settled: { event: null },
+      afterCommit: () => rmSync(join(keyDir, TRUSTED_KEYS_FILE), { force: true }),
+    };
   }
   const pemFile = join(keyDir, PRIVATE_KEY_FILE);
   let key: SigningKey;
@@ -148,6 +165,8 @@ export function settleSigningKey(
     afterCommit: () => {
       rmSync(pemFile, { force: true });
       rmSync(`${pemFile}.tmp`, { force: true });
+      // Taken over into the sealed list (when adopted): the file is no longer read or written.
+      rmSync(join(keyDir, TRUSTED_KEYS_FILE), { force: true });
     },
   };
 }
@@ -160,4 +179,23 @@ export function replaceSigningKey(db: DatabaseSync, dk: Buffer, keyDir: string):
   storeSigningKey(db, dk, key);
   writeTrust(db, dk, { own: [...before.own, key.publicPem], registered: before.registered }, keyDir);
   return key;
+}
+
+/** The trust list as verifyReport takes it: this PC's current key as its own, earlier ones as registered. */
+export function trustList(trust: TrustRead | null): TrustList {
+  if (!trust?.ok) return { own: null, registered: [], given: [] };
+  const own = trust.trust.own;
+  const current = own.at(-1);
+  const earlier: TrustedKey[] = own.slice(0, -1).map((pem) => ({
+    fingerprint: fingerprintOf(createPublicKey(pem)),
+    label: 'This PC (an earlier signing key)',
+    publicKey: pem,
+    // When it was this PC's own key is not recorded; the list shows label and fingerprint.
+    addedAt: new Date(0).toISOString(),
+  }));
+  return {
+    own: current ? createPublicKey(current) : null,
+    registered: [...earlier, ...trust.trust.registered],
+    given: [],
+  };
 }

@@ -48,6 +48,8 @@ export function reportFontBytes(which: keyof typeof FONT_FILES): Uint8Array {
 }
 
 const parsed = new WeakMap<Uint8Array, Font>();
+/** Font files that are collections (the CJK .ttc): laid out a glyph per character, never shaped. */
+const collections = new WeakSet<Uint8Array>();
 
 /**
  * Strong right-to-left characters: Hebrew, Arabic, Arabic Supplement, the Hebrew and Arabic presentation forms. The
@@ -126,10 +128,28 @@ function visualRuns(chars: readonly string[]): { text: string; rtl: boolean }[] 
 }
 
 /**
- * Right-to-left text shaped by HarfBuzz: glyphs in visual order, Arabic letters in their joined forms and lam-alef
- * as its ligature. Each glyph carries the characters it draws, in logical order, for the PDF's ToUnicode map.
+ * Where a glyph goes, in thousandths of the font size (the PDF's text space): the pen moves on by `advance` after it,
+ * and it is drawn `dx`, `dy` from the pen. `width` is its advance as the font gives it (its width in the PDF's /W
+ * array), which is where a PDF viewer would otherwise move the pen.
  */
-function shapeRtl(text: string, bytes: Uint8Array, base: Font, hb: HarfBuzz): Glyph[] {
+export interface Placement {
+  readonly advance: number;
+  readonly width: number;
+  readonly dx: number;
+  readonly dy: number;
+}
+
+interface Shaped {
+  readonly glyphs: Glyph[];
+  readonly placements: Placement[];
+}
+
+/**
+ * Right-to-left text shaped by HarfBuzz: glyphs in visual order, Arabic letters in their joined forms and lam-alef
+ * as its ligature, and where HarfBuzz places each (a vowel mark over or under its letter, not where the font's
+ * default would put it). Each glyph carries the characters it draws, in logical order, for the PDF's ToUnicode map.
+ */
+function shapeRtl(text: string, bytes: Uint8Array, base: Font, hb: HarfBuzz): Shaped {
   let shaper = shapers.get(bytes);
   if (!shaper) shapers.set(bytes, (shaper = new hb.Font(new hb.Face(new hb.Blob(bytes)))));
   const buffer = new hb.Buffer();
@@ -138,14 +158,64 @@ function shapeRtl(text: string, bytes: Uint8Array, base: Font, hb: HarfBuzz): Gl
   buffer.guessSegmentProperties();
   hb.shape(shaper, buffer);
   const infos = buffer.getGlyphInfos();
+  const positions = buffer.getGlyphPositions();
+  const em = 1000 / base.unitsPerEm;
   // Clusters are UTF-16 offsets into the text, descending in a right-to-left run: a cluster's characters run to the
   // start of the next larger one.
   const starts = [...new Set(infos.map((g) => g.cluster))].sort((a, b) => a - b);
-  return infos.map((g) => {
+  const glyphs = infos.map((g) => {
     const end = starts.find((s) => s > g.cluster) ?? text.length;
     const codePoints = [...text.slice(g.cluster, end)].map((ch) => ch.codePointAt(0) ?? 0);
     return base.getGlyph(g.codepoint, codePoints);
   });
+  const placements = positions.map((p, i) => ({
+    advance: p.xAdvance * em,
+    width: (glyphs[i]?.advanceWidth ?? 0) * em,
+    dx: p.xOffset * em,
+    dy: p.yOffset * em,
+  }));
+  return { glyphs, placements };
+}
+
+/** Laid out text of one font file, kept for drawing it (pdf.ts asks for the placements after pdf-lib's layout). */
+const laidOut = new WeakMap<Uint8Array, Map<string, Shaped>>();
+const LAID_OUT_KEPT = 256;
+
+function layoutOf(bytes: Uint8Array, base: Font, text: string): Shaped {
+  let kept = laidOut.get(bytes);
+  if (!kept) laidOut.set(bytes, (kept = new Map()));
+  let shaped = kept.get(text);
+  if (shaped) return shaped;
+  const hb = harfbuzz;
+  const perCharacter = (run: string): Shaped => {
+    const glyphs = [...run].map((ch) => base.glyphForCodePoint(ch.codePointAt(0) ?? 0));
+    const em = 1000 / base.unitsPerEm;
+    const placements = glyphs.map((g) => ({
+      advance: g.advanceWidth * em,
+      width: g.advanceWidth * em,
+      dx: 0,
+      dy: 0,
+    }));
+    return { glyphs, placements };
+  };
+  if (!hb || !RTL.test(text)) return perCharacter(text);
+  const runs = visualRuns([...text]).map((run) =>
+    run.rtl ? shapeRtl(run.text, bytes, base, hb) : perCharacter(run.text),
+  );
+  shaped = { glyphs: runs.flatMap((r) => r.glyphs), placements: runs.flatMap((r) => r.placements) };
+  if (kept.size >= LAID_OUT_KEPT) kept.clear();
+  kept.set(text, shaped);
+  return shaped;
+}
+
+/**
+ * Where each glyph of the text goes, as HarfBuzz placed it, in the order the report font's layout gives its glyphs;
+ * null when every glyph simply follows the last (no right-to-left text, HarfBuzz not loaded, the CJK collection).
+ */
+export function placementsOf(bytes: Uint8Array, text: string): readonly Placement[] | null {
+  const base = parsed.get(bytes);
+  if (!base || !harfbuzz || !RTL.test(text) || collections.has(bytes)) return null;
+  return layoutOf(bytes, Object.getPrototypeOf(base) as Font, text).placements;
 }
 
 /**
@@ -153,7 +223,8 @@ function shapeRtl(text: string, bytes: Uint8Array, base: Font, hb: HarfBuzz): Gl
  * one glyph per character. fontkit's own layout (OpenType shaping) took 0.3 ms a string, most of a report's time, and
  * pdf-lib writes only the glyph ids it returns, never its positions; names and answers are NFC text, each character a
  * glyph of its own, so what is drawn is the same apart from ligatures. Text with right-to-left letters (Hebrew,
- * Arabic) is the exception: once loadShaping has loaded HarfBuzz, its right-to-left runs are reordered and shaped.
+ * Arabic) is the exception: once loadShaping has loaded HarfBuzz, its right-to-left runs are reordered and shaped, and
+ * pdf.ts draws them where HarfBuzz placed each glyph (placementsOf).
  */
 export const reportFontkit: Fontkit = {
   create(bytes: Uint8Array): Font {
@@ -163,15 +234,13 @@ export const reportFontkit: Fontkit = {
       const whole = fontkit.create(bytes) as unknown as Font | { fonts: unknown[] };
       const collection = 'fonts' in whole;
       const base = (collection ? fontkit.create(bytes, CJK_FACE) : whole) as unknown as Font;
-      const perCharacter = (text: string): Glyph[] =>
-        [...text].map((ch) => base.glyphForCodePoint(ch.codePointAt(0) ?? 0));
+      if (collection) collections.add(bytes);
       const layout = (text: string): GlyphRun => {
-        const hb = harfbuzz;
-        if (!hb || collection || !RTL.test(text)) return { glyphs: perCharacter(text) } as GlyphRun;
-        const glyphs = visualRuns([...text]).flatMap((run) =>
-          run.rtl ? shapeRtl(run.text, bytes, base, hb) : perCharacter(run.text),
-        );
-        return { glyphs } as GlyphRun;
+        if (collection || !RTL.test(text))
+          return {
+            glyphs: [...text].map((ch) => base.glyphForCodePoint(ch.codePointAt(0) ?? 0)),
+          } as GlyphRun;
+        return { glyphs: layoutOf(bytes, base, text).glyphs } as GlyphRun;
       };
       font = Object.assign(Object.create(base) as Font, { layout });
       parsed.set(bytes, font);

@@ -22,7 +22,8 @@ import qrcode from 'qrcode-generator';
 import { RED_LINE_LABELS } from '../../core/assessment/policy.ts';
 import { RESULT_TEXT, type AssessmentRecord } from '../../core/assessment/record.ts';
 import { KIND_LABELS } from '../../core/drills/types.ts';
-import { hasRtl, loadShaping, MISSING_GLYPH, reportFontBytes, reportFontkit } from './fonts.ts';
+import { hasRtl, loadShaping, MISSING_GLYPH, placementsOf, reportFontBytes, reportFontkit } from './fonts.ts';
+import { placedText } from './pdf-glyphs.ts';
 import { writePractical } from './pdf-practical.ts';
 
 const STATUS_WORDS: Record<AssessmentRecord['status'], string> = {
@@ -94,6 +95,19 @@ const widthOf = (safe: string, face: Face, size: number): number =>
     : textRuns(safe, face).reduce((sum, r) => sum + r.font.widthOfTextAtSize(r.text, size), 0);
 
 const fontKeys = new WeakMap<PDFPage, Map<PDFFont, PDFName>>();
+/** Each embedded font's file, to ask where HarfBuzz placed the glyphs of shaped text (fonts.ts placementsOf). */
+const fontFiles = new WeakMap<PDFFont, Uint8Array>();
+
+async function embedReportFont(
+  doc: PDFDocument,
+  which: Parameters<typeof reportFontBytes>[0],
+  customName: string,
+): Promise<PDFFont> {
+  const bytes = reportFontBytes(which);
+  const font = await doc.embedFont(bytes, { subset: true, customName });
+  fontFiles.set(font, bytes);
+  return font;
+}
 
 /**
  * Draws safe text as its runs in one text object (BT..ET): each run switches the font and the text position moves on
@@ -112,7 +126,13 @@ function drawRuns(
   for (const run of textRuns(safe, face)) {
     let key = keys.get(run.font);
     if (!key) keys.set(run.font, (key = page.node.newFontDictionary(run.font.name, run.font.ref)));
-    ops.push(setFontAndSize(key, opts.size), showText(run.font.encodeText(run.text)));
+    ops.push(setFontAndSize(key, opts.size));
+    const encoded = run.font.encodeText(run.text);
+    const file = fontFiles.get(run.font);
+    const placements = file ? placementsOf(file, run.text) : null;
+    // Shaped right-to-left text: each glyph where HarfBuzz placed it (its marks over or under their letters).
+    if (placements) ops.push(...placedText(page.doc.context, encoded, placements, opts.size));
+    else ops.push(showText(encoded));
   }
   ops.push(endText(), popGraphicsState());
   page.pushOperators(...ops);
@@ -345,20 +365,14 @@ export async function renderPdf(input: PdfInput): Promise<Uint8Array> {
   // Subsets: only the glyphs this report draws are embedded, so a report stays tens of kilobytes. Fixed names keep
   // the bytes the same from one run to the next.
   doc.registerFontkit(reportFontkit);
-  const regular = await doc.embedFont(reportFontBytes('regular'), {
-    subset: true,
-    customName: 'BDTAAA+DejaVuSans',
-  });
-  const bold = await doc.embedFont(reportFontBytes('bold'), {
-    subset: true,
-    customName: 'BDTAAB+DejaVuSans-Bold',
-  });
+  const regular = await embedReportFont(doc, 'regular', 'BDTAAA+DejaVuSans');
+  const bold = await embedReportFont(doc, 'bold', 'BDTAAB+DejaVuSans-Bold');
   // The CJK font (5 MB to parse) only when some text of this record needs it; bold text uses its one weight too.
   // HarfBuzz likewise, to shape Hebrew and Arabic, only when some text of this record is right to left.
   const all = JSON.stringify(r);
   if (hasRtl(all)) await loadShaping();
   const cjk = needsCjk(all, [regular, bold])
-    ? await doc.embedFont(reportFontBytes('cjk'), { subset: true, customName: 'BDTAAC+WenQuanYiMicroHei' })
+    ? await embedReportFont(doc, 'cjk', 'BDTAAC+WenQuanYiMicroHei')
     : null;
   const w = new Writer(doc, { main: regular, fallback: cjk }, { main: bold, fallback: cjk });
 
@@ -460,7 +474,7 @@ export async function renderPdf(input: PdfInput): Promise<Uint8Array> {
   w.heading('Verification');
   // For the gaming manager who holds the paper: how to check the file, in the app and on the command line.
   w.block(
-    `Sitting ID ${input.verificationId}. This record was signed by the training installation whose key fingerprint is ${input.fingerprint}; any change to any byte of the file makes the check fail. To check it: in Baccarat Dealer Trainer, open Trainer mode, choose "Verify a report…" and drop in this PDF (or the report's .json file saved with it). With the trainer's command line (in its source folder): npm run --silent engine -- verify <this file> --trust signing-key.pub, where signing-key.pub is the installation's public key from its data folder (exit 0: intact and signed by that key; 1: changed).`,
+    `Sitting ID ${input.verificationId}. This record was signed by the training installation whose key fingerprint is ${input.fingerprint}; any change to any byte of the file makes the check fail. To check it: in Baccarat Dealer Trainer, open Trainer mode, choose "Verify a report…" and drop in this PDF (or the report's .json file saved with it). With the trainer's command line (in its source folder): npm run --silent engine -- verify <this file> --trust signing-key.pub, where signing-key.pub is the installation's public key as the casino recorded it, its fingerprint the one above; a copy taken from a shared PC's data folder proves nothing (exit 0: intact and signed by that key; 1: changed).`,
     { size: 9 },
   );
   w.heading('Every response');

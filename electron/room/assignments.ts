@@ -6,9 +6,10 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { ClientBase } from 'pg';
 import { z } from 'zod';
-import { describeRefusal, fingerprint, staleNotice } from './documents.ts';
+import { describeRefusal, issuesInWords, fingerprint, staleNotice } from './documents.ts';
 import { roomState, setRoomState } from './outbox.ts';
 import { refusedData } from './push.ts';
+import { DONE_IN_ROOM, noteDoneInRoom } from './assignment-done.ts';
 
 interface LocalAssignment {
   readonly id: string;
@@ -140,6 +141,13 @@ export async function pushAssignments(
   return notices;
 }
 
+/**
+ * This PC's trainee for the room's (its id, aliases, staff number, staff number again, id again: the room's own id
+ * first), as pull.ts matches trainees.
+ */
+export const LOCAL_TRAINEE = `SELECT id FROM trainees WHERE id = ? OR id IN (SELECT value FROM json_each(?))
+  OR (? IS NOT NULL AND identifier = ?) ORDER BY id = ? DESC LIMIT 1`;
+
 // The app's own limits (a set's title, an id, a day), tighter than the room's checks.
 const roomAssignment = z.object({
   id: z.string().min(1).max(100),
@@ -153,6 +161,7 @@ const roomAssignment = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day (YYYY-MM-DD)')
     .nullable(),
   removed: z.boolean(),
+  done: z.boolean(),
   staff_number: z.string().max(100).nullable(),
   aliases: z.array(z.string().max(100)).max(10_000),
 });
@@ -161,7 +170,7 @@ const roomAssignment = z.object({
 export async function latestAssignments(client: ClientBase): Promise<unknown[]> {
   const rows = await client.query(
     `SELECT DISTINCT ON (a.id) a.id, a.revision, a.trainee_id, a.drill_set_id, a.title, a.assigned_at,
-       a.due_on::text AS due_on, a.removed, t.staff_number,
+       a.due_on::text AS due_on, a.removed, t.staff_number, ${DONE_IN_ROOM} AS done,
        coalesce((SELECT array_agg(x.alias_id) FROM room.trainee_aliases x WHERE x.trainee_id = a.trainee_id),
          '{}') AS aliases
      FROM room.assignments a JOIN room.trainees t ON t.id = a.trainee_id
@@ -177,10 +186,7 @@ export function takeAssignments(
 ): { updated: number; refused: string[] } {
   const refused: string[] = [];
   let updated = 0;
-  const trainee = db.prepare(
-    `SELECT id FROM trainees WHERE id = ? OR id IN (SELECT value FROM json_each(?))
-       OR (? IS NOT NULL AND identifier = ?) ORDER BY id = ? DESC LIMIT 1`,
-  );
+  const trainee = db.prepare(LOCAL_TRAINEE);
   const upsert = db.prepare(
     `INSERT INTO assignments (id, trainee_id, drill_set_id, title, assigned_at, due_on) VALUES (?, ?, ?, ?, ?, ?)
      ON CONFLICT (id) DO UPDATE SET trainee_id = excluded.trainee_id, drill_set_id = excluded.drill_set_id,
@@ -190,11 +196,13 @@ export function takeAssignments(
   for (const row of rows) {
     const parsed = roomAssignment.safeParse(row);
     if (!parsed.success) {
-      const why = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+      const why = issuesInWords(parsed.error);
       refused.push(describeRefusal('assignments', row, why));
       continue;
     }
     const r = parsed.data;
+    // Done wherever the session was recorded; noted whatever the revision (done-ness has none).
+    if (r.done && !r.removed) noteDoneInRoom(db, r.id);
     if ((readSync(roomState(db, PREFIX + r.id))?.roomRevision ?? 0) >= r.revision) continue;
     if (r.removed) {
       remove.run(r.id);

@@ -17,6 +17,8 @@ export type DocumentKind = 'drill_set' | 'house_profile';
 export interface DocumentSync {
   readonly local: string;
   readonly roomRevision: number;
+  /** Removed from the room (deleted on a trainer's PC, here or on another): its revision says so. */
+  readonly removed?: boolean;
 }
 
 /** A document as this PC has it: `version` changes with every local save. */
@@ -77,12 +79,19 @@ export function documentSync(db: DatabaseSync, kind: DocumentKind, id: string): 
   const raw = roomState(db, stateKey(kind, id));
   if (!raw) return null;
   try {
-    const value = JSON.parse(raw) as { local?: unknown; localRevision?: unknown; roomRevision?: unknown };
+    const value = JSON.parse(raw) as {
+      local?: unknown;
+      localRevision?: unknown;
+      roomRevision?: unknown;
+      removed?: unknown;
+    };
     // Sets in step before house profiles were shared kept their local revision as a number.
     const local = typeof value.local === 'string' ? value.local : value.localRevision;
     if (!Number.isInteger(value.roomRevision)) return null;
-    if (typeof local === 'string') return { local, roomRevision: value.roomRevision as number };
-    if (Number.isInteger(local)) return { local: String(local), roomRevision: value.roomRevision as number };
+    const removed = value.removed === true;
+    if (typeof local === 'string') return { local, roomRevision: value.roomRevision as number, removed };
+    if (Number.isInteger(local))
+      return { local: String(local), roomRevision: value.roomRevision as number, removed };
     return null;
   } catch {
     return null;
@@ -135,7 +144,60 @@ export async function pushDocuments(
     recordDocumentSync(db, kind, doc.id, { local: doc.version, roomRevision: row.revision });
     if (row.stale) notices.push(staleNotice(label(kind, doc.title), row.revision));
   }
+  notices.push(...(await pushRemovals(client, db, kind, savedBy)));
   return notices;
+}
+
+/**
+ * A document deleted here that the room has (it was in step with it): a removal revision, so the other stations stop
+ * offering it. Nothing recorded against it changes (sessions keep their own copy of the set they were dealt from).
+ */
+async function pushRemovals(
+  client: ClientBase,
+  db: DatabaseSync,
+  kind: DocumentKind,
+  savedBy: string,
+): Promise<string[]> {
+  const notices: string[] = [];
+  const here = new Set(KINDS[kind].local(db).map((d) => d.id));
+  const prefix = `${KINDS[kind].key}:`;
+  const known = db
+    .prepare(`SELECT substr(key, ?) AS id FROM room_state WHERE key LIKE ? ORDER BY key`)
+    .all(prefix.length + 1, `${prefix}%`) as { id: string }[];
+  for (const { id } of known) {
+    if (here.has(id)) continue;
+    const state = documentSync(db, kind, id);
+    if (!state || state.removed || state.roomRevision === 0) continue;
+    const removed = await client.query<{ revision: number; stale: boolean }>(
+      'SELECT revision, stale FROM room.remove_document($1, $2, $3, $4)',
+      [kind, id, state.roomRevision, savedBy],
+    );
+    const row = removed.rows[0];
+    recordDocumentSync(db, kind, id, {
+      local: '',
+      roomRevision: row?.revision ?? state.roomRevision,
+      removed: true,
+    });
+    if (row?.stale)
+      notices.push(
+        `${label(kind, id)} was removed here after another trainer saved it in the room (revision ${row.revision - 1}): it is removed from the room too (revision ${row.revision}; their revision is kept in the room's history).`,
+      );
+  }
+  return notices;
+}
+
+/**
+ * Whether the room's removal of a document is taken here: not when this PC changed it since it was last in step (its
+ * save is sent as a new revision instead) or never had it from the room.
+ */
+export function takesRemoval(
+  db: DatabaseSync,
+  kind: DocumentKind,
+  id: string,
+  version: string | null,
+): boolean {
+  const state = documentSync(db, kind, id);
+  return version !== null && state !== null && !state.removed && state.local === version;
 }
 
 /** The later of two saves made from the same revision: kept as the newest, and its trainer is told. */
@@ -149,6 +211,7 @@ export const roomDocument = z.object({
   revision: z.number().int().min(1),
   title: z.string().min(1).max(200),
   body: z.unknown(),
+  removed: z.boolean().default(false),
 });
 
 const MAX_ROWS = 100_000;
@@ -156,11 +219,16 @@ const MAX_ROWS = 100_000;
 /** The latest revision of every document of a kind (unchecked: each row is checked by whoever takes it). */
 export async function latestDocuments(client: ClientBase, kind: DocumentKind): Promise<unknown[]> {
   const rows = await client.query(
-    `SELECT DISTINCT ON (id) id, revision, title, body FROM room.documents WHERE kind = $1
+    `SELECT DISTINCT ON (id) id, revision, title, body, removed FROM room.documents WHERE kind = $1
      ORDER BY id, revision DESC LIMIT ${MAX_ROWS}`,
     [kind],
   );
   return rows.rows as unknown[];
+}
+
+/** What zod found wrong with a room row, in words. */
+export function issuesInWords(error: z.ZodError): string {
+  return error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
 }
 
 /** A refused row in words, for the Training room tab. */

@@ -9,7 +9,19 @@ import { inTransaction } from '../storage/transaction.ts';
 import { WITHHELD_FEEDBACK } from '../integrity/withheld.ts';
 
 export type OutboxKind =
-  'trainee' | 'session' | 'attempt' | 'response' | 'session_end' | 'grade' | 'trainer_event';
+  | 'trainee'
+  | 'session'
+  | 'attempt'
+  | 'response'
+  | 'session_end'
+  | 'grade'
+  | 'trainer_event'
+  | 'pin'
+  /** The trainer passcode's row for the room, queued by room/trainer-passcode.ts (no trigger makes it). */
+  | 'passcode';
+
+/** The kinds SQLite triggers record from the history tables. */
+type RecordedKind = Exclude<OutboxKind, 'passcode'>;
 
 const TABLES = `
   CREATE TABLE IF NOT EXISTS room_outbox (
@@ -34,9 +46,12 @@ const TABLES = `
 const json = (column: string) => `iif(json_valid(${column}), json(${column}), json_quote(${column}))`;
 const bool = (column: string) => `json(iif(${column}, 'true', 'false'))`;
 const NOW = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
+// A record's id, made here (a PIN change has no id of its own on the PC): 16 random bytes in the form of a uuid.
+const NEW_ID = `(SELECT lower(substr(h, 1, 8) || '-' || substr(h, 9, 4) || '-' || substr(h, 13, 4) || '-' ||
+  substr(h, 17, 4) || '-' || substr(h, 21)) FROM (SELECT hex(randomblob(16)) AS h))`;
 
 /** Each kind's record as a JSON object, from a row of its local table (`r`). */
-const RECORDS: Record<OutboxKind, { table: string; body: string }> = {
+const RECORDS: Record<RecordedKind, { table: string; body: string }> = {
   trainee: {
     table: 'trainees',
     body: `json_object('id', r.id, 'name', r.name, 'staff_number', nullif(trim(r.identifier), ''),
@@ -77,16 +92,24 @@ const RECORDS: Record<OutboxKind, { table: string; body: string }> = {
     table: 'trainer_events',
     body: `json_object('seq', r.seq, 'at', r.at, 'event', r.event, 'detail', r.detail)`,
   },
+  // A PIN set or changed (its hash, never the PIN), and a PIN cleared by the trainer (room/pins.ts takes them back).
+  pin: {
+    table: 'trainee_pins',
+    body: `json_object('id', ${NEW_ID}, 'trainee_id', r.trainee_id, 'hash', r.hash, 'salt', r.salt,
+      'params', ${json('r.params_json')}, 'cleared', json('false'), 'set_at', r.set_at)`,
+  },
 };
+const PIN_CLEARED = `json_object('id', ${NEW_ID}, 'trainee_id', OLD.trainee_id, 'hash', NULL, 'salt', NULL,
+  'params', NULL, 'cleared', json('true'), 'set_at', ${NOW})`;
 
 // A running sealed attempt's answers are stored with their key and mark withheld (issue 20, guarantee 1): they go to
 // the room when the attempt ends and they are written in clear, never as placeholders the room would keep.
 const WITHHELD = `'${WITHHELD_FEEDBACK}'`;
 
-const enqueue = (kind: OutboxKind) =>
-  `INSERT INTO room_outbox (kind, body) SELECT '${kind}', ${RECORDS[kind].body.replace(/\br\./g, 'NEW.')};`;
+const enqueue = (kind: RecordedKind, body = RECORDS[kind].body.replace(/\br\./g, 'NEW.')) =>
+  `INSERT INTO room_outbox (kind, body) SELECT '${kind}', ${body};`;
 
-const TRIGGERS: readonly [name: string, when: string, kind: OutboxKind][] = [
+const TRIGGERS: readonly [name: string, when: string, kind: RecordedKind, body?: string][] = [
   ['room_out_trainee', 'AFTER INSERT ON trainees', 'trainee'],
   ['room_out_session', 'AFTER INSERT ON sessions', 'session'],
   ['room_out_attempt', 'AFTER INSERT ON assessment_attempts', 'attempt'],
@@ -109,10 +132,15 @@ const TRIGGERS: readonly [name: string, when: string, kind: OutboxKind][] = [
   ['room_out_grade', 'AFTER INSERT ON practical_grades', 'grade'],
   ['room_out_regrade', 'AFTER UPDATE ON practical_grades', 'grade'],
   ['room_out_trainer_event', 'AFTER INSERT ON trainer_events', 'trainer_event'],
+  ['room_out_pin', 'AFTER INSERT ON trainee_pins', 'pin'],
+  // Also a PIN hashed again at a higher cost: the same PIN, and the others take the costlier hash.
+  ['room_out_pin_changed', 'AFTER UPDATE OF hash ON trainee_pins', 'pin'],
+  // One kind with the PIN set, so the room keeps a set, a clear and a set again in the order they were made.
+  ['room_out_pin_cleared', 'AFTER DELETE ON trainee_pins', 'pin', PIN_CLEARED],
 ];
 
 /** The history already stored, in the order it happened, for the outbox of a station joining a room. */
-const BACKFILL: readonly [kind: OutboxKind, where: string, order: string][] = [
+const BACKFILL: readonly [kind: RecordedKind, where: string, order: string][] = [
   ['trainee', '', 'r.created_at, r.rowid'],
   ['session', '', 'r.started_at, r.rowid'],
   ['attempt', '', 'r.rowid'],
@@ -120,6 +148,7 @@ const BACKFILL: readonly [kind: OutboxKind, where: string, order: string][] = [
   ['session_end', 'WHERE r.finished_at IS NOT NULL OR r.closed = 1', 'r.rowid'],
   ['grade', '', 'r.rowid'],
   ['trainer_event', '', 'r.seq'],
+  ['pin', '', 'r.set_at, r.rowid'],
 ];
 
 /** The outbox's tables (harmless when no room is configured: they stay empty). */
@@ -138,8 +167,12 @@ export function startOutbox(db: DatabaseSync): number {
       // A station that joined before answers could be withheld: its answer trigger is made again.
       if (!db.prepare(`SELECT 1 FROM sqlite_master WHERE name = 'room_out_response_revealed'`).get())
         db.exec('DROP TRIGGER room_out_response');
+      // A station that joined before PINs were shared: the PINs it holds go to the room once.
+      const before = outboxCount(db);
+      if (!db.prepare(`SELECT 1 FROM sqlite_master WHERE name = 'room_out_pin'`).get())
+        db.exec(`INSERT INTO room_outbox (kind, body) SELECT 'pin', ${RECORDS.pin.body} FROM trainee_pins r`);
       makeTriggers(db);
-      return 0;
+      return outboxCount(db) - before;
     }
     const before = outboxCount(db);
     queueHistory(db);
@@ -149,8 +182,8 @@ export function startOutbox(db: DatabaseSync): number {
 }
 
 function makeTriggers(db: DatabaseSync): void {
-  for (const [name, when, kind] of TRIGGERS) {
-    db.exec(`CREATE TRIGGER IF NOT EXISTS ${name} ${when} BEGIN ${enqueue(kind)} END`);
+  for (const [name, when, kind, body] of TRIGGERS) {
+    db.exec(`CREATE TRIGGER IF NOT EXISTS ${name} ${when} BEGIN ${enqueue(kind, body)} END`);
   }
 }
 
@@ -214,6 +247,13 @@ export function acknowledge(
     for (const { row, reason } of refused) park.run(row.seq, row.kind, row.body, reason, at);
     db.prepare('DELETE FROM room_outbox WHERE seq <= ?').run(throughSeq);
   });
+}
+
+/** Whether this PC has ever been in a room (its room tables exist); read without creating them. */
+export function hasRoomTables(db: DatabaseSync): boolean {
+  return (
+    db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'room_state'`).get() !== undefined
+  );
 }
 
 export function roomState(db: DatabaseSync, key: string): string | null {

@@ -4,7 +4,15 @@
 // Runs inside pull.ts's transaction.
 import type { DatabaseSync } from 'node:sqlite';
 import { builtInProfile, validateProfile } from '../../core/profiles.ts';
-import { describeRefusal, documentSync, fingerprint, recordDocumentSync, roomDocument } from './documents.ts';
+import { removeProfile } from '../services/profiles.ts';
+import {
+  describeRefusal,
+  documentSync,
+  fingerprint,
+  recordDocumentSync,
+  roomDocument,
+  takesRemoval,
+} from './documents.ts';
 
 /** What is wrong with a room row as a house profile, or the profile's JSON as this PC stores it. */
 function check(
@@ -24,6 +32,17 @@ function check(
   return { ok: true, id: d.id, revision: d.revision, json: JSON.stringify(checked.profile) };
 }
 
+/** A profile removed in the room leaves this PC (as deleting it here does), unless changed here since. */
+function takeRemoval(db: DatabaseSync, id: string, revision: number): boolean {
+  const state = documentSync(db, 'house_profile', id);
+  if (!state || state.roomRevision >= revision) return false;
+  const have = db.prepare('SELECT json FROM profiles WHERE id = ?').get(id) as { json: string } | undefined;
+  if (have && !takesRemoval(db, 'house_profile', id, fingerprint(have.json))) return false;
+  if (have) removeProfile(db, id);
+  recordDocumentSync(db, 'house_profile', id, { local: '', roomRevision: revision, removed: true });
+  return true;
+}
+
 export function takeProfiles(
   db: DatabaseSync,
   rows: readonly unknown[],
@@ -35,6 +54,11 @@ export function takeProfiles(
   const add = db.prepare('INSERT INTO profiles (id, json, created_at) VALUES (?, ?, ?)');
   const replace = db.prepare('UPDATE profiles SET json = ? WHERE id = ?');
   for (const row of rows) {
+    const removal = roomDocument.safeParse(row);
+    if (removal.success && removal.data.removed) {
+      if (takeRemoval(db, removal.data.id, removal.data.revision)) updated++;
+      continue;
+    }
     const p = check(row);
     if (!p.ok) {
       refused.push(describeRefusal('documents', row, p.why));

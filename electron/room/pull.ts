@@ -13,11 +13,15 @@ import { latestAssignments, takeAssignments } from './assignments.ts';
 import {
   describeRefusal,
   documentSync,
+  issuesInWords,
   latestDocuments,
   recordDocumentSync,
   roomDocument,
+  takesRemoval,
 } from './documents.ts';
 import { takeProfiles } from './pull-profiles.ts';
+import { latestPins, takePins } from './pins.ts';
+import { latestRoomPasscode, takeRoomPasscode } from './trainer-passcode.ts';
 
 // The app's own limits for a trainee (electron/ipc/schemas.ts), tighter than the room's checks.
 const roomTrainee = z.object({
@@ -39,11 +43,24 @@ export interface Pulled {
   readonly drillSetsUpdated: number;
   readonly profilesUpdated: number;
   readonly assignmentsUpdated: number;
+  readonly pinsUpdated: number;
   /** Rows refused, each with what is wrong (shown on the Training room screen). */
   readonly refused: readonly string[];
 }
 
 const MAX_ROWS = 100_000;
+
+/** A set removed in the room leaves this PC (the library stops offering it), unless changed here since. */
+function takeSetRemoval(db: DatabaseSync, id: string, revision: number): boolean {
+  const state = documentSync(db, 'drill_set', id);
+  if (!state || state.roomRevision >= revision) return false;
+  const have = db.prepare('SELECT revision FROM drill_sets WHERE id = ?').get(id) as
+    { revision: number } | undefined;
+  if (have && !takesRemoval(db, 'drill_set', id, String(have.revision))) return false;
+  db.prepare('DELETE FROM drill_sets WHERE id = ?').run(id);
+  recordDocumentSync(db, 'drill_set', id, { local: '', roomRevision: revision, removed: true });
+  return true;
+}
 
 export async function pullReference(client: ClientBase, db: DatabaseSync, nowIso: string): Promise<Pulled> {
   const refused: string[] = [];
@@ -56,6 +73,8 @@ export async function pullReference(client: ClientBase, db: DatabaseSync, nowIso
   const documents = await latestDocuments(client, 'drill_set');
   const profiles = await latestDocuments(client, 'house_profile');
   const assignments = await latestAssignments(client);
+  const pins = await latestPins(client);
+  const passcode = await latestRoomPasscode(client);
   const stations = await client.query<{ name: string; public_key: string }>(
     `SELECT name, public_key FROM room.stations WHERE trusted_at IS NOT NULL AND public_key IS NOT NULL
      ORDER BY joined_at LIMIT 1000`,
@@ -65,6 +84,7 @@ export async function pullReference(client: ClientBase, db: DatabaseSync, nowIso
   let drillSetsUpdated = 0;
   let profilesUpdated = 0;
   let assignmentsUpdated = 0;
+  let pinsUpdated = 0;
   inTransaction(db, () => {
     // The trainees taken from the room are already there: the outbox rows their insertion makes are dropped below.
     const outboxBefore = (
@@ -80,13 +100,7 @@ export async function pullReference(client: ClientBase, db: DatabaseSync, nowIso
     for (const row of trainees.rows as unknown[]) {
       const parsed = roomTrainee.safeParse(row);
       if (!parsed.success) {
-        refused.push(
-          describeRefusal(
-            'trainees',
-            row,
-            parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
-          ),
-        );
+        refused.push(describeRefusal('trainees', row, issuesInWords(parsed.error)));
         continue;
       }
       const t = parsed.data;
@@ -106,6 +120,10 @@ export async function pullReference(client: ClientBase, db: DatabaseSync, nowIso
     );
     for (const row of documents) {
       const parsed = roomDocument.safeParse(row);
+      if (parsed.success && parsed.data.removed) {
+        if (takeSetRemoval(db, parsed.data.id, parsed.data.revision)) drillSetsUpdated++;
+        continue;
+      }
       const set = parsed.success ? parseDrillSet(parsed.data.body) : null;
       if (!parsed.success || !set?.ok) {
         const why = parsed.success
@@ -133,7 +151,19 @@ export async function pullReference(client: ClientBase, db: DatabaseSync, nowIso
     // After the trainees: an assignment is taken for this PC's trainee of the same person.
     const tookAssignments = takeAssignments(db, assignments);
     assignmentsUpdated = tookAssignments.updated;
-    refused.push(...tookProfiles.refused, ...tookAssignments.refused);
+    const tookPins = takePins(db, pins, nowIso);
+    pinsUpdated = tookPins.updated;
+    refused.push(...tookProfiles.refused, ...tookAssignments.refused, ...tookPins.refused);
+    const passcodeRefused = takeRoomPasscode(db, passcode, nowIso);
+    if (passcodeRefused) refused.push(passcodeRefused);
   });
-  return { trustedKeys, traineesAdded, drillSetsUpdated, profilesUpdated, assignmentsUpdated, refused };
+  return {
+    trustedKeys,
+    traineesAdded,
+    drillSetsUpdated,
+    profilesUpdated,
+    assignmentsUpdated,
+    pinsUpdated,
+    refused,
+  };
 }

@@ -83,11 +83,25 @@ const TARGETS: readonly [OutboxKind, Target][] = [
     { table: 'practical_grades', columns: ['session_id', 'assessor', 'grades', 'graded_at', ...STAMPED] },
   ],
   ['trainer_event', { table: 'trainer_events', columns: ['seq', 'at', 'event', 'detail', ...STAMPED] }],
+  [
+    'passcode',
+    {
+      table: 'trainer_passcodes',
+      columns: ['id', 'hash', 'salt', 'params', 'rk_wrap', 'rk_id', 'mac', 'set_at', ...STAMPED],
+    },
+  ],
+  [
+    'pin',
+    {
+      table: 'trainee_pins',
+      columns: ['id', 'trainee_id', 'hash', 'salt', 'params', 'cleared', 'set_at', ...STAMPED],
+    },
+  ],
 ];
 
 function insertStatement({ table, columns }: Target): string {
   const select = columns.map((c) => (c === 'station_id' ? '$2::uuid' : c)).join(', ');
-  return `INSERT INTO room.${table} (${columns.join(', ')}) SELECT ${select} FROM jsonb_populate_recordset(NULL::room.${table}, $1::jsonb) ON CONFLICT DO NOTHING`;
+  return `INSERT INTO room.${table} (${columns.join(', ')}) SELECT ${select} FROM jsonb_populate_recordset(NULL::room.${table}, $1::jsonb) ORDER BY station_seq ON CONFLICT DO NOTHING`;
 }
 
 // A trainee is one person in the room: the first station to push a staff number (or, for a trainee with none, a name

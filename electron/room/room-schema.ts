@@ -10,7 +10,12 @@ export const HISTORY_TABLES = [
   'assessment_attempts',
   'practical_grades',
   'trainer_events',
+  'trainee_pins',
+  'trainer_passcodes',
 ] as const;
+
+/** History only a trainer's role appends to (a station's role reads it). */
+export const TRAINER_HISTORY_TABLES = ['trainer_passcodes'] as const;
 
 /** Tables trainers edit (a station may add a trainee, its own station row and its trainees' aliases). */
 export const REFERENCE_TABLES = [
@@ -272,23 +277,97 @@ export const ROOM_MIGRATIONS: readonly string[] = [
     RETURN NEXT;
   END $f$;
   `,
+  // 3: trainees' PINs are shared (a PIN set on one station opens that trainee on every other), and drill sets and
+  // house profiles can be removed from the room. A PIN's history is append-only like the rest of the history: each
+  // change is a row (its scrypt hash, salt and cost, never the PIN), ordered by the room (room_seq, the order rows
+  // reached it), never by a station's clock; the role that inserted it is stamped by PostgreSQL, and only the
+  // trainer's role may clear a PIN (a candidate who learned the station's password must not open another's records
+  // on every PC by clearing their PIN). A document's removal is a revision that says so, as an assignment's is.
+  `
+  CREATE TABLE room.trainee_pins (
+    id uuid PRIMARY KEY,
+    ${ID('trainee_id')},
+    hash text CHECK (hash IS NULL OR length(hash) BETWEEN 1 AND 200),
+    salt text CHECK (salt IS NULL OR length(salt) BETWEEN 1 AND 200),
+    params jsonb CHECK (params IS NULL OR octet_length(params::text) <= 500),
+    cleared boolean NOT NULL,
+    set_at timestamptz NOT NULL,
+    set_by text NOT NULL DEFAULT current_user,
+    room_seq bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
+    ${STAMP},
+    CHECK (cleared = (hash IS NULL)), CHECK (cleared = (salt IS NULL)), CHECK (cleared = (params IS NULL))
+  );
+  CREATE INDEX trainee_pins_by_trainee ON room.trainee_pins (trainee_id, room_seq);
+  CREATE FUNCTION room.stamp_sender() RETURNS trigger LANGUAGE plpgsql AS $f$
+  BEGIN
+    NEW.set_by := current_user;
+    IF TG_TABLE_NAME = 'trainee_pins' THEN
+      IF NEW.cleared AND NOT pg_has_role(current_user, 'bdt_trainer', 'MEMBER') THEN
+        RAISE EXCEPTION 'a trainee''s PIN is cleared only with the trainer''s role (%)', current_user
+          USING ERRCODE = 'check_violation';
+      END IF;
+    END IF;
+    RETURN NEW;
+  END $f$;
+  CREATE TRIGGER trainee_pins_stamp BEFORE INSERT ON room.trainee_pins FOR EACH ROW EXECUTE FUNCTION room.stamp_sender();
+
+  -- The trainer passcode of the room: each change a row with its verifier (scrypt hash, salt, cost) and the room key
+  -- wrapped under a key derived from the passcode (electron/room/trainer-passcode.ts); rk_id names the room key, so
+  -- a station adopts a new passcode only if it opens the room key that station's own keys are sealed to; mac (an HMAC
+  -- under a key from the room key) shows a station that knows the room key whether the row was made by one that does.
+  CREATE TABLE room.trainer_passcodes (
+    id uuid PRIMARY KEY,
+    hash text NOT NULL CHECK (length(hash) BETWEEN 1 AND 200),
+    salt text NOT NULL CHECK (length(salt) BETWEEN 1 AND 200),
+    params jsonb NOT NULL CHECK (octet_length(params::text) <= 500),
+    rk_wrap jsonb NOT NULL CHECK (octet_length(rk_wrap::text) <= 2000),
+    rk_id text NOT NULL CHECK (length(rk_id) BETWEEN 1 AND 100),
+    mac text NOT NULL CHECK (length(mac) BETWEEN 1 AND 200),
+    set_at timestamptz NOT NULL,
+    set_by text NOT NULL DEFAULT current_user,
+    room_seq bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
+    ${STAMP}
+  );
+  CREATE TRIGGER trainer_passcodes_stamp BEFORE INSERT ON room.trainer_passcodes FOR EACH ROW
+    EXECUTE FUNCTION room.stamp_sender();
+
+  ALTER TABLE room.documents ADD COLUMN removed boolean NOT NULL DEFAULT false;
+  CREATE FUNCTION room.remove_document(p_kind text, p_id text, p_base integer, p_by text)
+    RETURNS TABLE (revision integer, stale boolean) LANGUAGE plpgsql SECURITY INVOKER AS $f$
+  DECLARE latest room.documents;
+  BEGIN
+    PERFORM pg_advisory_xact_lock(hashtext('room.documents'), hashtext(p_kind || ':' || p_id));
+    SELECT * INTO latest FROM room.documents d WHERE d.kind = p_kind AND d.id = p_id
+      ORDER BY d.revision DESC LIMIT 1;
+    IF NOT FOUND THEN RETURN; END IF;
+    INSERT INTO room.documents (kind, id, revision, title, body, base_revision, saved_by, removed)
+      VALUES (p_kind, p_id, latest.revision + 1, latest.title, latest.body, p_base, p_by, true);
+    revision := latest.revision + 1;
+    stale := p_base IS DISTINCT FROM latest.revision;
+    RETURN NEXT;
+  END $f$;
+  `,
 ];
 
 export const ROOM_SCHEMA_VERSION = ROOM_MIGRATIONS.length;
 
 /** Every history table refuses UPDATE, DELETE and TRUNCATE, for every role (an owner must drop the trigger first). */
-export function appendOnlyTriggers(): string {
-  return HISTORY_TABLES.map(
-    (t) => `
+export function appendOnlyTriggers(tables: readonly string[] = HISTORY_TABLES): string {
+  return tables
+    .map(
+      (t) => `
     CREATE OR REPLACE TRIGGER ${t}_append_only BEFORE UPDATE OR DELETE ON room.${t}
       FOR EACH ROW EXECUTE FUNCTION room.refuse_change();
     CREATE OR REPLACE TRIGGER ${t}_no_truncate BEFORE TRUNCATE ON room.${t}
       FOR EACH STATEMENT EXECUTE FUNCTION room.refuse_change();`,
-  ).join('\n');
+    )
+    .join('\n');
 }
 
 const SAVE_ASSIGNMENT =
   'room.save_assignment(text, integer, text, text, text, timestamptz, date, boolean, text)';
+
+const REMOVE_DOCUMENT = 'room.remove_document(text, text, integer, text)';
 
 /** The two roles' rights, granted afresh on every init (so a table added by a migration is covered). */
 export function grants(database: string): string {
@@ -312,6 +391,7 @@ export function grants(database: string): string {
     GRANT SELECT ON ${all} TO bdt_station, bdt_trainer;
     -- A trainer's PC is a station too: it records history with the trainer's role.
     GRANT INSERT ON ${history} TO bdt_station, bdt_trainer;
+    REVOKE INSERT ON ${TRAINER_HISTORY_TABLES.map((t) => `room.${t}`).join(', ')} FROM bdt_station;
     GRANT INSERT ON ${stationReference} TO bdt_station;
     -- A station registers itself and its key, but cannot mark any key trusted (only these columns).
     GRANT INSERT (id, name, public_key) ON room.stations TO bdt_station;
@@ -319,5 +399,7 @@ export function grants(database: string): string {
     GRANT INSERT ON ${revisions} TO bdt_trainer;
     GRANT EXECUTE ON FUNCTION room.save_document(text, text, integer, text, jsonb, text) TO bdt_trainer;
     GRANT EXECUTE ON FUNCTION ${SAVE_ASSIGNMENT} TO bdt_trainer;
+    REVOKE ALL ON FUNCTION ${REMOVE_DOCUMENT} FROM PUBLIC;
+    GRANT EXECUTE ON FUNCTION ${REMOVE_DOCUMENT} TO bdt_trainer;
   `;
 }

@@ -71,7 +71,7 @@ export interface RoomStationOptions {
   readonly db: () => DatabaseSync | null;
   readonly secrets: SecretBox | null;
   readonly publicKey: () => string | null;
-  /** Trusts a station's public key for verifying reports (the trusted-keys file); what is wrong, or null. */
+  /** Trusts a station's public key for verifying reports (the key store's sealed list); what is wrong, or null. */
   readonly trustKey?: (publicKeyPem: string, label: string) => string | null;
   readonly log: (message: string) => void;
   readonly now?: () => Date;

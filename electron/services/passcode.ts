@@ -97,14 +97,17 @@ export function shortfallWords(shortfall: 'short' | 'common' | null): string | n
 
 /** Stores the passcode's hash (hashSecret), with its audit row. */
 export function storePasscode(db: DatabaseSync, row: AuthRow, at: string, event: string): void {
-  inTransaction(db, () => {
-    db.prepare(
-      `INSERT INTO trainer_auth (id, hash, salt, params_json, set_at) VALUES (1, ?, ?, ?, ?)
+  inTransaction(db, () => writePasscode(db, row, at, event));
+}
+
+/** storePasscode inside the caller's transaction (with what else must change with it: the key store's wrap). */
+export function writePasscode(db: DatabaseSync, row: AuthRow, at: string, event: string): void {
+  db.prepare(
+    `INSERT INTO trainer_auth (id, hash, salt, params_json, set_at) VALUES (1, ?, ?, ?, ?)
        ON CONFLICT (id) DO UPDATE SET hash = excluded.hash, salt = excluded.salt,
          params_json = excluded.params_json, set_at = excluded.set_at`,
-    ).run(row.hash, row.salt, row.params_json, at);
-    auditTrainer(db, at, event);
-  });
+  ).run(row.hash, row.salt, row.params_json, at);
+  auditTrainer(db, at, event);
 }
 
 /** One row of the trainer's audit trail, chained to the one before (electron/integrity/audit-chain.ts). */

@@ -214,12 +214,16 @@ export function deleteProfile(
   return withDbWrite(ctx, (db) => {
     const problem = notOwn(db, request.id);
     if (problem) return { ok: false, error: problem };
-    const used = usage(db, request.id);
-    inTransaction(db, () => {
-      db.prepare('DELETE FROM profiles WHERE id = ?').run(request.id);
-      if (used.practiceTable) db.prepare("DELETE FROM settings WHERE key = 'profileId'").run();
-      if (used.house) db.prepare('DELETE FROM settings WHERE key = ?').run(HOUSE_SETTING);
-    });
+    const used = inTransaction(db, () => removeProfile(db, request.id));
     return { ok: true, value: used };
   });
+}
+
+/** Removes a saved profile here (deleted here, or removed in the training room); inside the caller's transaction. */
+export function removeProfile(db: DatabaseSync, id: string): ProfileUsage {
+  const used = usage(db, id);
+  db.prepare('DELETE FROM profiles WHERE id = ?').run(id);
+  if (used.practiceTable) db.prepare("DELETE FROM settings WHERE key = 'profileId'").run();
+  if (used.house) db.prepare('DELETE FROM settings WHERE key = ?').run(HOUSE_SETTING);
+  return used;
 }

@@ -1,5 +1,6 @@
 // The SQL behind the progress pages, on the summaries migration 5 keeps (progress_facts, case_reviews, skill_recent,
 // case_weeks, attempts): one trainee reads a few thousand rows, the dashboard a few per trainee and skill.
+import { doneInRoom } from '../room/assignment-done.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { SPEED_TARGETS_MS, type HistoryEntry } from '../../core/drills/mastery.ts';
 import { DRILL_KINDS, type DrillKind } from '../../core/drills/types.ts';
@@ -141,7 +142,10 @@ interface AssignmentRow {
   done: number;
 }
 
-/** Assignments, newest first; done when a session of the set was finished after it was assigned. */
+/**
+ * Assignments, newest first; done when a session of the set was finished after it was assigned, here or (in a
+ * training room) on any station.
+ */
 export function assignments(db: DatabaseSync, traineeId: string | null): AssignmentRecord[] {
   const select = `SELECT a.*, EXISTS (SELECT 1 FROM sessions s WHERE s.trainee_id = a.trainee_id
       AND s.drill_set_id = a.drill_set_id AND s.started_at >= a.assigned_at AND s.finished_at IS NOT NULL) AS done
@@ -150,6 +154,8 @@ export function assignments(db: DatabaseSync, traineeId: string | null): Assignm
   const rows = (traineeId === null
     ? db.prepare(`${select} ${order}`).all()
     : db.prepare(`${select} WHERE a.trainee_id = ? ${order}`).all(traineeId)) as unknown as AssignmentRow[];
+  // In a training room, a session finished on another station counts too (its room's history).
+  const elsewhere = doneInRoom(db);
   return rows.map((r) => ({
     id: r.id,
     traineeId: r.trainee_id,
@@ -157,7 +163,7 @@ export function assignments(db: DatabaseSync, traineeId: string | null): Assignm
     title: r.title,
     assignedAt: r.assigned_at,
     dueOn: r.due_on,
-    done: r.done === 1,
+    done: r.done === 1 || elsewhere.has(r.id),
   }));
 }
 

@@ -2,19 +2,17 @@
 // the key store), and the trusted keys only as authenticated by the key store. The authenticated list is remembered
 // in memory from the last unlock of this run, so a report can be verified on the locked screen; after a restart,
 // before any unlock, no key is trusted (nothing on disk is taken on its word).
-import { createPublicKey } from 'node:crypto';
 import type { Result } from '../ipc/contract.ts';
 import { heldDataKey } from '../keystore/key-vault.ts';
 import {
   readTrust,
   storedSigningKey,
+  trustList,
   writeTrust,
   type Trust,
   type TrustRead,
 } from '../keystore/signing-store.ts';
 import type { SigningKey } from '../reports/signing-key.ts';
-import type { TrustList } from '../reports/signed-report.ts';
-import { fingerprintOf } from '../reports/signing-key.ts';
 import type { TrustedKey } from '../reports/trusted-keys.ts';
 import type { TrainerGate } from './trainer-gate.ts';
 import { withDb, type ServiceContext } from './context.ts';
@@ -39,24 +37,8 @@ export function appTrust(ctx: ServiceContext): TrustRead | null {
   return remembered.get(ctx.trainer) ?? null;
 }
 
-/** The trust list as verifyReport takes it: this PC's current key as its own, earlier ones as registered. */
-export function trustList(trust: TrustRead | null): TrustList {
-  if (!trust?.ok) return { own: null, registered: [], given: [] };
-  const own = trust.trust.own;
-  const current = own.at(-1);
-  const earlier: TrustedKey[] = own.slice(0, -1).map((pem) => ({
-    fingerprint: fingerprintOf(createPublicKey(pem)),
-    label: 'This PC (an earlier signing key)',
-    publicKey: pem,
-    // When it was this PC's own key is not recorded; the list shows label and fingerprint.
-    addedAt: new Date(0).toISOString(),
-  }));
-  return {
-    own: current ? createPublicKey(current) : null,
-    registered: [...earlier, ...trust.trust.registered],
-    given: [],
-  };
-}
+/** The trust list as verifyReport takes it (kept with the key store, which the command line opens too). */
+export { trustList };
 
 export function unlockedSigningKey(ctx: ServiceContext): Result<SigningKey> {
   const dk = heldDataKey(ctx.trainer);

@@ -10,6 +10,10 @@ export const TRAINER_IDLE_MS = 10 * 60_000;
 /** The trainer passcode's row in wrong_tries. */
 export const TRAINER_SUBJECT = 'trainer';
 
+/** A passcode try refused because of the wait (in the app and on the command line alike). */
+export const passcodeWait = (ms: number): string =>
+  `Too many wrong passcodes: try again in ${Math.ceil(ms / 1000)} s.`;
+
 export class TrainerGate {
   readonly #monotonicMs: () => number;
   readonly #tries: WrongTries;

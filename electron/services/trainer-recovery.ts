@@ -23,6 +23,7 @@ import { newRecoveryCode, normalizeRecoveryCode } from '../keystore/recovery-cod
 import { replaceSigningKey } from '../keystore/signing-store.ts';
 import type { TrainerGate } from './trainer-gate.ts';
 import { withDb, withDbWrite, type ServiceContext } from './context.ts';
+import { shareTrainerPasscode } from '../room/trainer-passcode.ts';
 import { auditTrainer, hashSecret, passcodeProblem } from './passcode.ts';
 import { requireTrainer } from './trainer.ts';
 import { inTransaction } from '../storage/transaction.ts';
@@ -139,6 +140,8 @@ export async function recoverPasscode(
   if (!done.ok) return done;
   ctx.trainer.open();
   holdDataKey(ctx.trainer, dk);
+  // In a training room, the recovered passcode is the room's new one, as a change is (room/trainer-passcode.ts).
+  await shareTrainerPasscode(ctx, request.passcode, row);
   return done;
 }
 

@@ -5,6 +5,7 @@ import type { Result } from '../ipc/contract.ts';
 import type { TrainerRequest, TrainerStatus } from '../ipc/assessment-contract.ts';
 import { withDb, withDbWrite, type ServiceContext } from './context.ts';
 import { guess, passcodeCount, type Upgrade } from './guess.ts';
+import { passcodeWait } from './trainer-gate.ts';
 import {
   applyPasscodeReset,
   auditTrainer,
@@ -18,6 +19,7 @@ import {
   type AuthRow,
 } from './passcode.ts';
 import { inTransaction } from '../storage/transaction.ts';
+import { followRoomPasscode, sealToRoom, shareTrainerPasscode } from '../room/trainer-passcode.ts';
 import {
   closeTrainerKeys,
   keysForPasscode,
@@ -60,8 +62,6 @@ export function trainerStatus(ctx: ServiceContext): Result<TrainerStatus> {
   return withDb(ctx, (db) => ({ ok: true, value: status(ctx, db) }));
 }
 
-const passcodeWait = (ms: number) => `Too many wrong passcodes: try again in ${Math.ceil(ms / 1000)} s.`;
-
 /** The stored passcode's hash, for a guess at it (guess.ts). */
 function storedPasscode(db: DatabaseSync): Result<AuthRow> {
   const row = passcodeRow(db);
@@ -91,7 +91,7 @@ export async function setPasscode(
     keysForPasscode(ctx, request.passcode, request.current),
   ]);
   if (!keys.ok) return keys;
-  return withDbWrite(ctx, (db) => {
+  const stored = await withDbWrite(ctx, (db): Result<true> => {
     // Set by another request while this one was hashing: only a change with the current passcode may replace it.
     if (!had.value && hasPasscode(db))
       return { ok: false, error: 'A trainer passcode was set meanwhile: unlock trainer mode with it.' };
@@ -99,8 +99,12 @@ export async function setPasscode(
     ctx.trainer.open();
     ctx.trainer.notePasscode(null);
     withClosedOnThrow(ctx, () => storeKeysForPasscode(ctx, db, keys.value));
-    return { ok: true, value: status(ctx, db) };
+    return { ok: true, value: true };
   });
+  if (!stored.ok) return stored;
+  // In a training room: sent to the room, so every station follows it (room/trainer-passcode.ts).
+  await shareTrainerPasscode(ctx, request.passcode, row);
+  return trainerStatus(ctx);
 }
 
 /** A passcode hashed at an older, lower cost, hashed again at the current one (the same passcode: not audited). */
@@ -122,8 +126,11 @@ export async function unlockTrainer(
     upgradePasscode,
   );
   if (!right.ok) return right;
+  // In a training room, a newer passcode of the room replaces this station's (room/trainer-passcode.ts).
+  const adopted = await followRoomPasscode(ctx, request.passcode, right.value);
+  if (!adopted.ok) return adopted;
   const refused = withDb(ctx, (db): Result<true> => {
-    if (right.value) return { ok: true, value: true };
+    if (adopted.value) return { ok: true, value: true };
     inTransaction(db, () => auditTrainer(db, ctx.now().toISOString(), 'unlock-refused'));
     return { ok: false, error: 'That is not the trainer passcode.' };
   });
@@ -140,6 +147,11 @@ export async function unlockTrainer(
     return keys;
   }
   ctx.trainer.notePasscode(shortfallWords(passcodeShortfall(request.passcode)));
+  const auth = withDb(ctx, (db) => {
+    const row = passcodeRow(db);
+    return row ? { ok: true, value: row } : { ok: false, error: NO_PASSCODE };
+  });
+  if (auth.ok) await sealToRoom(ctx, request.passcode, auth.value);
   return trainerStatus(ctx);
 }
 

@@ -1,9 +1,10 @@
 // The open store: which folder holds the training data, the database in it (or why it could not be opened), and the
 // ways out of a broken database (another folder, or start fresh with the old files kept aside).
 import type { DatabaseSync } from 'node:sqlite';
-import { existsSync, readFileSync, renameSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, renameSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Result, StartFreshResult, StorageStatus } from '../ipc/contract.ts';
+import { LOCATION_FILE, readChosenFolder } from './data-location.ts';
 import { WalSync } from './durability.ts';
 import { checkOffThread } from './store-checks.ts';
 import {
@@ -26,8 +27,7 @@ function identity(path: string): FileIdentity | null {
   return s ? { dev: s.dev, ino: s.ino } : null;
 }
 
-/** Remembers a folder the trainer chose, in the default data folder (which always stays the same). */
-export const LOCATION_FILE = 'data-location.json';
+export { LOCATION_FILE };
 
 export class Store {
   readonly #homeDir: string;
@@ -201,15 +201,6 @@ function writeMarker(dir: string): void {
     );
   } catch {
     // An unwritable folder was reported when the database opened; the marker is a convenience.
-  }
-}
-
-function readChosenFolder(homeDir: string): string | null {
-  try {
-    const parsed = JSON.parse(readFileSync(join(homeDir, LOCATION_FILE), 'utf8')) as { dir?: unknown };
-    return typeof parsed.dir === 'string' && parsed.dir !== '' ? parsed.dir : null;
-  } catch {
-    return null;
   }
 }
 

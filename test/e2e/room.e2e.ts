@@ -1,8 +1,9 @@
-// Issue 22, the training room end to end in Chromium on the harness (station A) with a real PostgreSQL: station B (a
-// second real backend, in Node) has a trainee practise and pushes; on A, the trainer opens Training room (Alt+6), is
-// told in words that the password is wrong, tests again, previews what joining uploads, joins; A's earlier practice by the same person (the same
-// staff number) is uploaded, and the room's dashboard shows one trainee, two sessions, stations A and B; the trainer
-// dashboard's page for that trainee lists both sessions with their stations.
+// Issue 22, the training room end to end in Chromium on the harness (station C) with a real PostgreSQL: a trainee
+// practises on station A and continues on station B (two more real backends, in Node, B taking the trainee from the
+// room); on C, the trainer opens Training room (Alt+6), is told in words that the password is wrong, tests again,
+// previews what joining uploads, joins; C's earlier practice by the same person (the same staff number) is uploaded,
+// and the room's dashboard shows one trainee, three sessions, stations A, B and C; the trainer dashboard's page for
+// that trainee lists the sessions with their stations.
 import type { DatabaseSync } from 'node:sqlite';
 import type { Page, TestInfo } from '@playwright/test';
 import { playSession } from '../support/play.ts';
@@ -39,25 +40,31 @@ test.afterAll(async () => {
   await room.drop();
 });
 
-test('issue 22: a trainer joins a room; practice on B and on A shows as one trainee on two stations', async ({
+test('issue 22: a trainer joins a room on station C; practice on A, continued on B, and on C shows as one trainee on three stations', async ({
   trainer,
 }, testInfo) => {
   test.setTimeout(120_000);
   const address = room.address('bdt_station');
+  // The trainee practises on station A and continues on station B (who takes them from the room).
+  const a = openStation('Station A', address);
   const b = openStation('Station B', address);
   try {
-    const onB = await b.value('trainees.create', { name: 'Room Trainee', identifier: 'E2E-R' });
-    await b.practise(onB.id);
-    expect((await b.sync.pushNow()).fault).toBeNull();
+    const onA = await a.value('trainees.create', { name: 'Room Trainee', identifier: 'E2E-R' });
+    await a.practise(onA.id);
+    expect((await a.sync.pushNow()).fault).toBeNull();
+    expect((await b.sync.pushNow()).refusedFromRoom).toEqual([]);
+    await b.practise(onA.id);
+    expect(await b.sync.pushNow()).toMatchObject({ fault: null, pending: 0 });
   } finally {
+    await a.close();
     await b.close();
   }
 
-  // Station A: the same person practised here before the PC joined the room.
-  const onA = await trainer.call('trainees.create', { name: 'Room Trainee', identifier: 'E2E-R' });
-  if (!onA.ok) throw new Error(onA.error);
+  // Station C, the trainer's: the same person practised here too, before the PC joined the room.
+  const onC = await trainer.call('trainees.create', { name: 'Room Trainee', identifier: 'E2E-R' });
+  if (!onC.ok) throw new Error(onC.error);
   const view = await trainer.call('sessions.start', {
-    traineeId: onA.value.id,
+    traineeId: onC.value.id,
     drillSetId: 'casino-guide-coup-calls',
   });
   if (!view.ok) throw new Error(view.error);
@@ -79,14 +86,14 @@ test('issue 22: a trainer joins a room; practice on B and on A shows as one trai
   await page.getByTestId('room-host').fill(address.host);
   await page.getByTestId('room-port').fill(String(address.port));
   await page.getByTestId('room-database').fill(address.database);
-  await page.getByTestId('room-station').fill('Station A');
+  await page.getByTestId('room-station').fill('Station C');
   await page.getByTestId('room-password').fill('not-the-password');
   await page.getByTestId('room-password').press('Enter');
   await expect(page.getByTestId('room-check')).toContainText('refused the password');
   await page.getByTestId('room-password').fill(PASSWORDS.bdt_station);
   await page.getByTestId('room-test').click();
   await expect(page.getByTestId('room-check')).toContainText('Connected: a training room');
-  // V, from the keyboard: what joining uploads; A's trainee is B's (the same staff number).
+  // V, from the keyboard: what joining uploads; C's trainee is A's (the same staff number).
   await page.getByRole('heading', { name: 'Training room' }).click();
   await page.keyboard.press('v');
   const preview = page.getByTestId('room-preview-list');
@@ -103,17 +110,16 @@ test('issue 22: a trainer joins a room; practice on B and on A shows as one trai
   await page.getByRole('heading', { name: 'Training room' }).click();
   await page.keyboard.press('d');
   const row = page.getByTestId('room-dashboard').locator('tbody tr', { hasText: 'Room Trainee' });
-  await expect(row).toContainText('Station A, Station B');
-  await expect(row.locator('td').nth(2)).toHaveText('2');
+  await expect(row).toContainText('Station A, Station B, Station C');
+  await expect(row.locator('td').nth(2)).toHaveText('3');
   await shots(page, testInfo, 'room');
   expect(trainer.consoleErrors).toEqual([]);
-  // The trainer's dashboard (Alt+2), the trainee's page: both sessions, each with the station that recorded it.
+  // The trainer's dashboard (Alt+2), the trainee's page: the sessions of A, B and C, each with its station.
   await page.keyboard.press('Alt+2');
-  await page.locator(`[data-trainee="${onA.value.id}"]`).getByRole('button', { name: 'Open' }).click();
+  await page.locator(`[data-trainee="${onC.value.id}"]`).getByRole('button', { name: 'Open' }).click();
   const sessions = page.getByTestId('room-sessions');
-  await expect(sessions.locator('tbody tr')).toHaveCount(2);
-  await expect(sessions).toContainText('Station A');
-  await expect(sessions).toContainText('Station B');
+  await expect(sessions.locator('tbody tr')).toHaveCount(3);
+  for (const name of ['Station A', 'Station B', 'Station C']) await expect(sessions).toContainText(name);
   await sessions.scrollIntoViewIfNeeded();
   await shots(page, testInfo, 'room-trainee');
   expect(trainer.consoleErrors).toEqual([]);

@@ -197,12 +197,21 @@ describe('npm run engine -- verify', () => {
     expect(verify(join(dir, 'report.json'), '--trust', join(dir, 'signer.pub')).status).toBe(0);
   });
 
-  it("exit 0 with this installation's own key from its data folder, without --trust", () => {
-    const r = spawnSync(process.execPath, [join(REPO, 'cli', 'main.ts'), 'verify', join(dir, 'report.pdf')], {
-      encoding: 'utf8',
-      env: { ...process.env, TRAINER_DATA_DIR: join(dir, 'data') },
-    });
-    expect(r.status).toBe(0);
+  it("exit 0 with this installation's own key from the app's sealed list (passcode on stdin); 3 from the files alone", () => {
+    // The app is running (run.backend is open): verify reads beside it.
+    const withData = (input: string, ...args: string[]) =>
+      spawnSync(
+        process.execPath,
+        [join(REPO, 'cli', 'main.ts'), 'verify', join(dir, 'report.pdf'), ...args],
+        {
+          encoding: 'utf8',
+          input,
+          env: { ...process.env, TRAINER_DATA_DIR: join(dir, 'data') },
+        },
+      );
+    expect(withData('sample-passcode\n', '--passcode-stdin').status).toBe(0);
+    // signing-key.pub in the data folder is the same key, but a file on disk is not taken on its word.
+    expect(withData('').status).toBe(EXIT_CODES.untrusted);
   });
 
   it('exit 3: intact, but the signer is not trusted', () => {

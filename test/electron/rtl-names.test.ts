@@ -34,6 +34,16 @@ function shapedIds(text: string): number[] {
   return buffer.getGlyphInfos().map((g) => g.codepoint);
 }
 
+/** HarfBuzz's glyphs for the text shaped right to left, with its advances and offsets (font units). */
+function shapedPositions(text: string) {
+  const buffer = new hb.Buffer();
+  buffer.addText(text);
+  buffer.setDirection(hb.Direction.RTL);
+  buffer.guessSegmentProperties();
+  hb.shape(hbFont, buffer);
+  return buffer.getGlyphPositions();
+}
+
 /** A glyph's outline, to recognise a subset's glyph (renumbered) as the full font's. */
 const outline = (font: { getGlyph(id: number): { path: { toSVG(): string } } }, id: number) =>
   font.getGlyph(id).path.toSVG();
@@ -54,6 +64,12 @@ const ROWS: readonly Row[] = [
   { script: 'mixed', name: 'Dana דנה', extracted: 'Dana הנד', rtl: 'דנה' },
 ];
 
+/** Names with their vowel marks: niqqud (dagesh, qamats, holam, tsere) and harakat (damma, fatha, shadda, kasra). */
+const MARKED: readonly { script: string; name: string; letter: RegExp }[] = [
+  { script: 'Hebrew niqqud', name: 'דָּנָה כֹּהֵן', letter: /[\u05d0-\u05ea]/u },
+  { script: 'Arabic harakat', name: 'مُحَمَّد عَلِيّ', letter: /[\u0621-\u064a]/u },
+];
+
 let dir: string;
 let run: AttemptRun;
 const drawn = new Map<string, { shows: PdfShow[]; fonts: PdfFontInfo[]; pdf: Uint8Array }>();
@@ -69,6 +85,12 @@ beforeAll(async () => {
     assessor: 'Pat Supervisor',
   });
   for (const row of ROWS) {
+    const record = { ...run.record, candidate: { ...run.record.candidate, name: row.name } };
+    const pdf = await renderPdf({ record, verificationId: 'RTL-TEST', fingerprint: 'rtl-test' });
+    const { shows, fonts } = await pdfText(pdf);
+    drawn.set(row.script, { shows, fonts, pdf });
+  }
+  for (const row of MARKED) {
     const record = { ...run.record, candidate: { ...run.record.candidate, name: row.name } };
     const pdf = await renderPdf({ record, verificationId: 'RTL-TEST', fingerprint: 'rtl-test' });
     const { shows, fonts } = await pdfText(pdf);
@@ -111,6 +133,44 @@ describe('names in Hebrew and Arabic in the certificate PDF', () => {
     expect(joined).toHaveLength(letters.length - 1);
     expect(joined.filter((id) => isolated.includes(id))).toEqual([isolated[4], isolated[3]]);
   });
+
+  it.each(MARKED)(
+    '$script: every glyph is drawn where HarfBuzz places it, marks included',
+    ({ script, name, letter }) => {
+      const { shows } = drawn.get(script)!;
+      // Each line the name is on (a change of text rise starts a new string within the line): its first glyphs.
+      const lines = new Map<number, PdfShow[]>();
+      for (const s of shows) lines.set(s.object, [...(lines.get(s.object) ?? []), s]);
+      const named = [...lines.values()].filter((line) => line.some((s) => letter.test(s.text)));
+      expect(named.length).toBeGreaterThan(0);
+      const positions = shapedPositions(name);
+      const scale = (size: number) => size / hbFont.face.upem;
+      for (const line of named) {
+        const { origin, size } = line[0]!;
+        const at = line.flatMap((s) => s.at);
+        expect(at.length).toBeGreaterThanOrEqual(positions.length);
+        let pen = 0;
+        positions.forEach((p, i) => {
+          expect(at[i]!.x, `glyph ${i} x`).toBeCloseTo(origin.x + (pen + p.xOffset) * scale(size), 2);
+          expect(at[i]!.y, `glyph ${i} y`).toBeCloseTo(origin.y + p.yOffset * scale(size), 2);
+          pen += p.xAdvance;
+        });
+      }
+      // The marks are placed off the pen: drawn at the font's default (one glyph after the other by its width), some
+      // would be elsewhere by more than half a point. Without that this test could not fail.
+      const ids = shapedIds(name);
+      const size = named[0]![0]!.size;
+      let pen = 0;
+      let byDefault = 0;
+      const moved = positions.filter((p, i) => {
+        const off = Math.abs(pen + p.xOffset - byDefault) + Math.abs(p.yOffset);
+        pen += p.xAdvance;
+        byDefault += full.getGlyph(ids[i]!).advanceWidth;
+        return off * scale(size) > 0.5;
+      });
+      expect(moved.length).toBeGreaterThan(0);
+    },
+  );
 
   it('a Latin name is drawn as typed, as before', async () => {
     const { shows } = await pdfText(

@@ -64,6 +64,40 @@ export const safeStorage = {
 };
 export default { app, BrowserWindow, ipcMain, protocol, session, screen, dialog, safeStorage };
 
+/**
+ * Shaping in the packaged app (issue 20): the report's fonts module, loaded from the packaged tree beside main, loads
+ * harfbuzzjs and its WebAssembly from the package and shapes a right-to-left name as the certificate PDF does. The
+ * .wasm files read are recorded, to show where HarfBuzz came from.
+ */
+async function packagedShaping() {
+  const fs = (await import('node:fs')).default;
+  const read = fs.readFileSync;
+  const wasm = [];
+  fs.readFileSync = function (file, ...rest) {
+    if (String(file).endsWith('.wasm')) wasm.push(String(file));
+    return read.call(this, file, ...rest);
+  };
+  try {
+    const { pathToFileURL } = await import('node:url');
+    const fonts = await import(new URL('./reports/fonts.js', pathToFileURL(process.argv[1])).href);
+    await fonts.loadShaping();
+    const bytes = fonts.reportFontBytes('regular');
+    const font = fonts.reportFontkit.create(bytes);
+    const arabic = 'سلام';
+    const hebrew = 'דָּנָה';
+    return {
+      wasm,
+      shaped: font.layout(arabic).glyphs.map((g) => g.id),
+      perCharacter: [...arabic].map((ch) => font.glyphForCodePoint(ch.codePointAt(0)).id),
+      marks: (fonts.placementsOf(bytes, hebrew) ?? []).map((p) => [p.dx, p.dy]),
+    };
+  } catch (error) {
+    return { error: String(error?.stack ?? error) };
+  } finally {
+    fs.readFileSync = read;
+  }
+}
+
 async function finish() {
   const index = await protocolHandler(new Request(report.loadURL));
   const html = await index.text();
@@ -80,8 +114,10 @@ async function finish() {
     { senderFrame: { url: 'https://evil.example/' } },
     undefined,
   );
+  const shaping = await packagedShaping();
   const out = {
     ...report,
+    shaping,
     channels: [...handlers.keys()].sort(),
     index: {
       status: index.status,

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { extractAll, extractFile, listPackage } from '@electron/asar';
 import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
 import { writeStubElectron } from './stub-electron.ts';
@@ -79,6 +80,12 @@ describe.skipIf(process.platform !== 'linux')('packaging: the unpacked app', () 
       '/node_modules/zod/package.json',
       '/node_modules/ts-fsrs/package.json',
       '/node_modules/@pdf-lib/fontkit/package.json',
+      // HarfBuzz for right-to-left names in the report: its module and its WebAssembly, inside the asar (Electron reads
+      // a file there with fs, as harfbuzzjs does; not unpacked, so the asar's integrity check covers it).
+      '/node_modules/harfbuzzjs/package.json',
+      '/node_modules/harfbuzzjs/dist/index.mjs',
+      '/node_modules/harfbuzzjs/dist/harfbuzz.js',
+      '/node_modules/harfbuzzjs/dist/harfbuzz.wasm',
       '/assets/fonts/DejaVuSans.ttf',
       '/assets/fonts/DejaVuSans-Bold.ttf',
       '/assets/fonts/LICENSE',
@@ -87,6 +94,8 @@ describe.skipIf(process.platform !== 'linux')('packaging: the unpacked app', () 
     ]) {
       expect(files, f).toContain(f);
     }
+    // The font subsetter's WebAssembly is never loaded: left out (0.7 MB).
+    expect(files).not.toContain('/node_modules/harfbuzzjs/dist/harfbuzz-subset.wasm');
     expect(files.filter((f) => /^\/dist\/renderer\/assets\/.+\.js$/.test(f)).length).toBeGreaterThan(0);
     expect(files.filter((f) => /^\/dist\/renderer\/assets\/.+\.css$/.test(f)).length).toBeGreaterThan(0);
     expect(files.filter((f) => /^\/dist\/renderer\/assets\/.+\.svg$/.test(f)).length).toBeGreaterThanOrEqual(
@@ -177,14 +186,7 @@ describe.skipIf(process.platform !== 'linux')('packaging: the unpacked app', () 
   });
 
   it('the packaged main process boots: hardened window, every channel, its page and its drill library', () => {
-    const extracted = join(work, 'extracted');
-    extractAll(join(appOut, 'resources', 'app.asar'), extracted);
-    const out = run(
-      process.execPath,
-      ['--import', join(import.meta.dirname, 'register-fake-electron.mjs'), join(extracted, pkg.main)],
-      { TRAINER_DATA_DIR: join(work, 'data') },
-    );
-    const report = JSON.parse(out.trim().split('\n').at(-1) ?? '{}');
+    const { extracted, report } = bootPackaged('extracted', 'data');
     expect(report).toMatchObject({
       sandbox: true,
       loadURL: 'app://trainer/index.html',
@@ -205,7 +207,51 @@ describe.skipIf(process.platform !== 'linux')('packaging: the unpacked app', () 
     expect(report.drillSets).toBe(readdirJson(join(ROOT, 'assets', 'drill-sets')).length);
     expect([...report.channels].sort()).toEqual([...CHANNELS].sort());
   });
+
+  it("shapes a right-to-left name with the package's own HarfBuzz, as the certificate PDF does", () => {
+    // The same boot as above: the packaged fonts module (dist/electron/reports/fonts.js) loaded from the package.
+    const { extracted, report } = bootPackaged('extracted-shaping', 'data-shaping');
+    const { shaping } = report as {
+      shaping: {
+        error?: string;
+        wasm: string[];
+        shaped: number[];
+        perCharacter: number[];
+        marks: number[][];
+      };
+    };
+    expect(shaping.error).toBeUndefined();
+    // HarfBuzz's WebAssembly came from the package, not from the repository's node_modules. harfbuzzjs reads it with
+    // fs.readFileSync(a file URL), which Electron's asar fs also reads inside app.asar (it turns a URL into a path).
+    expect(shaping.wasm.map((w) => (w.startsWith('file:') ? fileURLToPath(w) : w))).toEqual([
+      join(extracted, 'node_modules', 'harfbuzzjs', 'dist', 'harfbuzz.wasm'),
+    ]);
+    // Shaped, not a glyph per character: lam and alef are one ligature glyph, seen takes its initial form (the last
+    // glyph in visual order), which is not the glyph it has alone.
+    expect(shaping.shaped).toHaveLength(shaping.perCharacter.length - 1);
+    expect(shaping.shaped.at(-1)).not.toBe(shaping.perCharacter[0]);
+    // Hebrew vowel marks are placed by HarfBuzz (an offset off the pen), not at the font's default.
+    expect(shaping.marks.some(([dx, dy]) => dx !== 0 || dy !== 0)).toBe(true);
+  });
 });
+
+/**
+ * The asar's files extracted into `work/folder`, its main process booted under Node with 'electron' faked
+ * (fake-electron.mjs), on a data folder of its own: the JSON report the stub prints last.
+ */
+function bootPackaged(
+  folder: string,
+  data: string,
+): { extracted: string; report: ReturnType<typeof JSON.parse> } {
+  const extracted = join(work, folder);
+  extractAll(join(appOut, 'resources', 'app.asar'), extracted);
+  const out = run(
+    process.execPath,
+    ['--import', join(import.meta.dirname, 'register-fake-electron.mjs'), join(extracted, pkg.main)],
+    { TRAINER_DATA_DIR: join(work, data) },
+  );
+  return { extracted, report: JSON.parse(out.trim().split('\n').at(-1) ?? '{}') };
+}
 
 function readdirJson(dir: string): string[] {
   return readdirSync(dir).filter((f) => f.endsWith('.json'));

@@ -30,6 +30,10 @@ describe.skipIf(!PG_URL)(`append-only history (${PG_URL ? 'PostgreSQL' : NO_PG_R
       await admin.query(`INSERT INTO room.practical_grades SELECT session_id, 'T', '{}', now(), station_id, 0
         FROM room.assessment_attempts LIMIT 1`);
       await admin.query(`INSERT INTO room.trainer_events VALUES (1, now(), 'x', '', gen_random_uuid(), 0)`);
+      await admin.query(`INSERT INTO room.trainee_pins (id, trainee_id, hash, salt, params, cleared, set_at, station_id,
+        station_seq) VALUES (gen_random_uuid(), 'x', 'h', 's', '{}', false, now(), gen_random_uuid(), 0)`);
+      await admin.query(`INSERT INTO room.trainer_passcodes (id, hash, salt, params, rk_wrap, rk_id, mac, set_at,
+        station_id, station_seq) VALUES (gen_random_uuid(), 'h', 's', '{}', '{}', 'k', 'm', now(), gen_random_uuid(), 0)`);
       for (const t of HISTORY_TABLES) {
         const n = await admin.query<{ n: string }>(`SELECT count(*) AS n FROM room.${t}`);
         expect(Number(n.rows[0]?.n), t).toBeGreaterThan(0);
@@ -128,7 +132,11 @@ describe.skipIf(!PG_URL)(`append-only history (${PG_URL ? 'PostgreSQL' : NO_PG_R
       const saveProfile = `SELECT * FROM room.save_document('house_profile', 'p', NULL, 'P', '{}', 's')`;
       const saveAssignment = `SELECT * FROM room.save_assignment('as-1', NULL,
         (SELECT id FROM room.trainees LIMIT 1), 'set', 'Set', now(), NULL, false, 's')`;
-      for (const sql of [profile, assignment, saveProfile, saveAssignment])
+      const removeProfile = `SELECT * FROM room.remove_document('house_profile', 'p', 1, 's')`;
+      // The room's trainer passcode is changed only with the trainer's role.
+      const passcode = `INSERT INTO room.trainer_passcodes (id, hash, salt, params, rk_wrap, rk_id, mac, set_at,
+        station_id, station_seq) VALUES (gen_random_uuid(), 'h', 's', '{}', '{}', 'k', 'm', now(), gen_random_uuid(), 1)`;
+      for (const sql of [profile, assignment, saveProfile, saveAssignment, removeProfile, passcode])
         expect(await refusal(s, sql), sql).toBe('42501');
       expect(await refusal(t, saveProfile)).toBe('accepted');
       expect(await refusal(t, saveAssignment)).toBe('accepted');

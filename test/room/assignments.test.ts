@@ -164,4 +164,50 @@ describe.skipIf(!PG_URL)(`assignments in the room (${PG_URL ? 'PostgreSQL' : NO_
     await f.practise(grace.id);
     expect(await f.sync.pushNow()).toMatchObject({ pending: 0, fault: null });
   });
+  it('done on every station: practised to the end on station B, it counts as done on A and on C', async () => {
+    const a = await trainer('Trainer PC H');
+    const b = station('Station I', suite.room.address('bdt_station'));
+    const c = station('Station J', suite.room.address('bdt_station'));
+    const jo = await a.value('trainees.create', { name: 'Jo', identifier: 'AS-4' });
+    const [given] = await a.value('assignments.assign', {
+      drillSetId: SET,
+      traineeIds: [jo.id],
+      dueOn: null,
+    });
+    await a.sync.pushNow();
+    await b.sync.pushNow();
+    await c.sync.pushNow();
+    const onB = b.db().prepare(`SELECT id FROM trainees WHERE identifier = 'AS-4'`).get() as { id: string };
+    const onC = c.db().prepare(`SELECT id FROM trainees WHERE identifier = 'AS-4'`).get() as { id: string };
+    expect((await c.value('assignments.mine', { traineeId: onC.id })).map((w) => w.done)).toEqual([false]);
+
+    await b.practise(onB.id);
+    expect((await b.value('assignments.mine', { traineeId: onB.id })).map((w) => w.done)).toEqual([true]);
+    expect(await b.sync.pushNow()).toMatchObject({ fault: null, pending: 0 });
+    // Before they sync, A and C know only their own sessions: not done yet (offline-first, nothing guessed).
+    expect((await a.value('assignments.list', { traineeId: jo.id })).map((w) => w.done)).toEqual([false]);
+    await a.sync.pushNow();
+    await c.sync.pushNow();
+    expect((await a.value('assignments.list', { traineeId: jo.id })).map((w) => [w.id, w.done])).toEqual([
+      [given?.id, true],
+    ]);
+    expect((await c.value('assignments.mine', { traineeId: onC.id })).map((w) => w.done)).toEqual([true]);
+  });
+
+  it('a session unfinished, or started before the work was assigned, does not count in the room either', async () => {
+    const a = await trainer('Trainer PC K');
+    const b = station('Station L', suite.room.address('bdt_station'));
+    const kim = await b.value('trainees.create', { name: 'Kim', identifier: 'AS-5' });
+    await b.practise(kim.id);
+    await b.value('sessions.start', { traineeId: kim.id, drillSetId: SET });
+    await b.sync.pushNow();
+    await a.sync.pushNow();
+    const onA = a.db().prepare(`SELECT id FROM trainees WHERE identifier = 'AS-5'`).get() as { id: string };
+    await a.value('assignments.assign', { drillSetId: SET, traineeIds: [onA.id], dueOn: null });
+    await a.sync.pushNow();
+    await b.sync.pushNow();
+    await a.sync.pushNow();
+    expect((await a.value('assignments.list', { traineeId: onA.id })).map((w) => w.done)).toEqual([false]);
+    expect((await b.value('assignments.mine', { traineeId: kim.id })).map((w) => w.done)).toEqual([false]);
+  });
 });

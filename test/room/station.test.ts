@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '../../electron/backend.ts';
 import type { Channel, RequestOf, ResponseOf, Result } from '../../electron/ipc/contract.ts';
 import type { SecretBox } from '../../electron/room/station.ts';
-import { readTrustedKeys } from '../../electron/reports/trusted-keys.ts';
 import { FakeDialogs } from '../support/doubles.ts';
 import { playSession } from '../support/play.ts';
 import { count, freshRoom, NO_PG_REASON, PASSWORDS, PG_URL, type Room } from './room-fixture.ts';
@@ -187,8 +186,10 @@ describe.skipIf(!PG_URL)(`a station joins a room (${PG_URL ? 'PostgreSQL' : NO_P
         await s.value('room.join', { settings: settings(name), password: PASSWORDS.bdt_station });
         expect((await s.value('room.pushNow')).sync?.fault).toBeNull();
       }
-      const trusted = () => readTrustedKeys(dirs[1]!).map((k) => k.label);
-      expect(trusted()).toEqual([]);
+      // The key store's sealed list, as the app trusts it (trainer mode is open on B since its passcode was set).
+      const registered = async () => (await b!.value('reports.keys')).trusted;
+      const trusted = async () => (await registered()).map((k) => k.label);
+      expect(await trusted()).toEqual([]);
       const trainer = await room.admin();
       try {
         await trainer.query(
@@ -198,9 +199,9 @@ describe.skipIf(!PG_URL)(`a station joins a room (${PG_URL ? 'PostgreSQL' : NO_P
         await trainer.end();
       }
       await b!.value('room.pushNow');
-      expect(trusted()).toEqual(['Training room station Key A']);
+      expect(await trusted()).toEqual(['Training room station Key A']);
       const aKey = readFileSync(join(dirs[0]!, 'signing-key.pub'), 'utf8');
-      expect(readTrustedKeys(dirs[1]!)[0]?.publicKey.trim()).toBe(aKey.trim());
+      expect((await registered())[0]?.publicKey.trim()).toBe(aKey.trim());
     } finally {
       await a!.backend.close();
       await b!.backend.close();

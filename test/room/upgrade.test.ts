@@ -2,7 +2,12 @@
 // assignment it already held becomes its first revision, is taken by the stations, and is never changed again.
 import { describe, expect, it } from 'vitest';
 import { prepareRoom } from '../../electron/room/prepare.ts';
-import { appendOnlyTriggers, ROOM_MIGRATIONS, ROOM_SCHEMA_VERSION } from '../../electron/room/room-schema.ts';
+import {
+  appendOnlyTriggers,
+  HISTORY_TABLES,
+  ROOM_MIGRATIONS,
+  ROOM_SCHEMA_VERSION,
+} from '../../electron/room/room-schema.ts';
 import { NO_PG_REASON, PASSWORDS, PG_URL, refusal, useRoom } from './room-fixture.ts';
 
 describe.skipIf(!PG_URL)(`a room of schema 1 (${PG_URL ? 'PostgreSQL' : NO_PG_REASON})`, () => {
@@ -19,7 +24,8 @@ describe.skipIf(!PG_URL)(`a room of schema 1 (${PG_URL ? 'PostgreSQL' : NO_PG_RE
         `INSERT INTO room.meta VALUES ('schema_version', '1'), ('room_id', gen_random_uuid()::text)`,
       );
       await admin.query(ROOM_MIGRATIONS[0] as string);
-      await admin.query(appendOnlyTriggers());
+      // Schema 1's history tables (trainees' PINs and the trainer passcode came with schema 3).
+      await admin.query(appendOnlyTriggers(HISTORY_TABLES.slice(0, HISTORY_TABLES.indexOf('trainee_pins'))));
       await admin.query(
         `INSERT INTO room.trainees (id, name, staff_number, created_at) VALUES ('t-1', 'Old Timer', 'UP-1', now())`,
       );

@@ -94,8 +94,10 @@ describe('a report signed with anything found on disk is not trusted', () => {
       await b.value('trainer.lock');
       const real = await b.value('reports.verify', { bytes: new Uint8Array(genuine) });
       expect([real.status, real.signer?.whose]).toEqual(['trusted', 'own']);
-      // And the files on disk were put back from the authenticated copy at the unlock.
+      // And the public key file was put back from the authenticated copy at the unlock; a trusted-keys.json is
+      // removed (nothing reads it: the command line's verify neither, test/security/cli-verify.test.ts).
       expect(readFileSync(join(data, PUBLIC_KEY_FILE), 'utf8')).toBe(run.key.publicPem);
+      expect(existsSync(join(data, TRUSTED_KEYS_FILE))).toBe(false);
     } finally {
       await b.close();
     }
@@ -165,6 +167,19 @@ describe('an install from before the key store', () => {
         p.params_json,
       );
       db.close();
+      // Its registered keys were in trusted-keys.json then: taken over into the sealed list, then the file removed.
+      const other = fromPrivate(generateKeyPairSync('ed25519').privateKey);
+      writeFileSync(
+        join(old, TRUSTED_KEYS_FILE),
+        JSON.stringify([
+          {
+            fingerprint: other.fingerprint,
+            label: 'PC 2',
+            publicKey: other.publicPem,
+            addedAt: '2025-06-01T00:00:00.000Z',
+          },
+        ]),
+      );
       const record = signRecord(run.record, before);
       const oldReport = new Uint8Array(Buffer.from(`${JSON.stringify(record, null, 2)}\n`));
       const b = testBackend(old, { appRoot: ASSESS_APP });
@@ -178,6 +193,8 @@ describe('an install from before the key store', () => {
           expect(text, name).not.toContain(body);
         }
         expect((await b.value('reports.keys')).own?.fingerprint).toBe(before.fingerprint);
+        expect((await b.value('reports.keys')).trusted.map((k) => k.label)).toEqual(['PC 2']);
+        expect(existsSync(join(old, TRUSTED_KEYS_FILE))).toBe(false);
         expect((await b.value('reports.verify', { bytes: oldReport })).status).toBe('trusted');
         const events = (await b.value('audit.trail')).rows.map((r) => r.event);
         expect(events).toContain('signing-key-wrapped');

@@ -1,0 +1,99 @@
+// The app's authenticated trust list, for the command line's verify (issue 20, guarantee 3): opened with the trainer
+// passcode exactly as an unlock in the app opens it (the key store's DK, then the sealed list), never from a file a
+// candidate can write. The key store and the list are read through a read-only connection; the only writes are the
+// ones an unlock makes: the wrong-try count (the app's durable store, the passcode's row, its waits) and, for a wrong
+// passcode, the same audit row.
+import { existsSync, lstatSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
+import type { Result } from '../core/result.ts';
+import { hasKeyStore, openWithPasscode, storedBlobs } from '../electron/keystore/key-store.ts';
+import { readTrust, trustList } from '../electron/keystore/signing-store.ts';
+import type { TrustList } from '../electron/reports/signed-report.ts';
+import { appendAuditRow } from '../electron/integrity/audit-chain.ts';
+import { passcodeWait, TRAINER_SUBJECT } from '../electron/services/trainer-gate.ts';
+import { WrongTries } from '../electron/services/wrong-tries.ts';
+import { databasePath } from '../electron/storage/database.ts';
+import { readChosenFolder } from '../electron/storage/data-location.ts';
+import { inTransaction } from '../electron/storage/transaction.ts';
+
+export const WRONG_PASSCODE =
+  'that is not the trainer passcode (counted as a wrong try, as in the app; after 5 in a row each try waits).';
+
+export interface AppTrust {
+  readonly trust: TrustList;
+  /** Why the list trusts nothing (edited outside the app), or null. */
+  readonly problem: string | null;
+}
+
+const fail = (error: string): Result<never> => ({ ok: false, error });
+
+function hasTables(db: DatabaseSync, names: readonly string[]): boolean {
+  const found = db
+    .prepare(
+      `SELECT name FROM sqlite_master WHERE type = 'table' AND name IN (${names.map(() => '?').join(',')})`,
+    )
+    .all(...names);
+  return found.length === names.length;
+}
+
+/**
+ * The trust list of the installation whose default data folder is `homeDir` (its database may be in a folder the
+ * trainer chose), opened with `passcode`. A wrong passcode, or one tried during a wait, is refused as in the app.
+ */
+export async function openAppTrust(
+  homeDir: string,
+  passcode: string,
+  wallMs: () => number = Date.now,
+): Promise<Result<AppTrust>> {
+  const path = databasePath(readChosenFolder(homeDir) ?? homeDir);
+  // Opening a missing file read-write would create an empty database: check it is there, and a plain file.
+  if (!existsSync(path) || !lstatSync(path).isFile())
+    return fail(`no trainer database at ${path}: give --data-dir, the folder the app keeps its data in.`);
+  let reader: DatabaseSync | null = null;
+  let writer: DatabaseSync | null = null;
+  try {
+    reader = new DatabaseSync(path, { readOnly: true });
+    writer = new DatabaseSync(path);
+    // The app may be writing: wait for its lock rather than fail at once.
+    writer.exec('PRAGMA busy_timeout = 5000');
+    if (!hasTables(reader, ['trainer_keys', 'wrong_tries', 'trainer_auth']))
+      return fail(`${path} is from an older version of the app: open it once, and unlock trainer mode.`);
+    if (!hasKeyStore(reader))
+      return fail(
+        `${path} has no trainer key store yet: unlock trainer mode in the app once, then verify again.`,
+      );
+    const db = writer;
+    const tries = new WrongTries(
+      () => db,
+      wallMs,
+      () => performance.now(),
+    );
+    const wait = tries.retryInMs(TRAINER_SUBJECT);
+    if (wait > 0) return fail(passcodeWait(wait));
+    // Counted before the hash, cleared once it proves right (electron/services/guess.ts): a kill meanwhile counts it.
+    tries.failed(TRAINER_SUBJECT);
+    const opened = await openWithPasscode(storedBlobs(reader), passcode);
+    if (opened.state !== 'open') {
+      inTransaction(db, () =>
+        appendAuditRow(
+          db,
+          new Date(wallMs()).toISOString(),
+          'unlock-refused',
+          'by the command line (verify)',
+        ),
+      );
+      return fail(WRONG_PASSCODE);
+    }
+    tries.cleared(TRAINER_SUBJECT);
+    const read = readTrust(reader, opened.dk);
+    opened.dk.fill(0);
+    if (read === null)
+      return fail(`${path} has no trust list yet: unlock trainer mode in the app once, then verify again.`);
+    return { ok: true, value: { trust: trustList(read), problem: read.ok ? null : read.problem } };
+  } catch (error) {
+    return fail(`could not read ${path}: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    reader?.close();
+    writer?.close();
+  }
+}

@@ -1,0 +1,63 @@
+// The trainer passcode for the command line, read from stdin only: never from the arguments or the environment, which
+// other programs of the same account can read (ps, /proc). At a terminal it is asked for without echo.
+import type { Result } from '../core/result.ts';
+
+/** A passcode is far shorter; a longer stdin (a file, /dev/zero) is refused instead of read to the end. */
+export const MAX_PASSCODE_BYTES = 1024;
+
+const TOO_LONG = `the passcode on stdin is longer than ${MAX_PASSCODE_BYTES} bytes`;
+
+/** Piped: everything up to the end, less one line ending. */
+async function piped(stdin: NodeJS.ReadableStream): Promise<Result<string>> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stdin) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    size += bytes.length;
+    if (size > MAX_PASSCODE_BYTES) return { ok: false, error: TOO_LONG };
+    chunks.push(bytes);
+  }
+  return {
+    ok: true,
+    value: Buffer.concat(chunks)
+      .toString('utf8')
+      .replace(/\r?\n$/, ''),
+  };
+}
+
+/** At a terminal: one line, typed without echo. */
+function typed(stdin: NodeJS.ReadStream, prompt: NodeJS.WritableStream): Promise<Result<string>> {
+  prompt.write('Trainer passcode: ');
+  stdin.setRawMode(true);
+  stdin.setEncoding('utf8');
+  return new Promise((resolve) => {
+    let text = '';
+    const done = (result: Result<string>) => {
+      stdin.off('data', onData);
+      stdin.setRawMode(false);
+      stdin.pause();
+      prompt.write('\n');
+      resolve(result);
+    };
+    const onData = (data: string) => {
+      for (const ch of data) {
+        if (ch === '\r' || ch === '\n' || ch === '\u0004') return done({ ok: true, value: text });
+        if (ch === '\u0003') return done({ ok: false, error: 'no passcode given (interrupted)' });
+        if (ch === '\u007f' || ch === '\b') text = [...text].slice(0, -1).join('');
+        else text += ch;
+        if (Buffer.byteLength(text) > MAX_PASSCODE_BYTES) return done({ ok: false, error: TOO_LONG });
+      }
+    };
+    stdin.on('data', onData);
+    stdin.resume();
+  });
+}
+
+export async function readPasscode(
+  stdin: NodeJS.ReadStream = process.stdin,
+  prompt: NodeJS.WritableStream = process.stderr,
+): Promise<Result<string>> {
+  const read = stdin.isTTY ? await typed(stdin, prompt) : await piped(stdin);
+  if (read.ok && read.value === '') return { ok: false, error: 'no passcode on stdin' };
+  return read;
+}
