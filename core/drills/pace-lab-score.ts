@@ -1,8 +1,8 @@
 // A pace-lab run's result (issue 23): coups an hour against the house's target, with accuracy beside it. The time
 // is each step's time as the session recorded it; for pace-lab steps that is the main process's clock (from the
-// cards dealt on screen to the answer: electron/services/practice-step-clock.ts), never the page's. Time between
-// coups spent reading feedback is not the dealer's pace and is not counted (the step's clock starts when its cards
-// are dealt, at most the deal allowance after main sent it).
+// cards dealt on screen, or at the latest the deal allowance after main sent the step, to the answer:
+// electron/services/practice-step-clock.ts), never the page's. Feedback read between steps is not counted up to the
+// deal allowance (4 s); a trainee who reads it longer pays for it in pace, as time away from the table would.
 import { paceTarget, type PaceTarget } from '../pace-target.ts';
 import type { TableProfile } from '../profiles.ts';
 import { itemScores, type ScoredStep } from './item-score.ts';
