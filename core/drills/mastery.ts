@@ -50,6 +50,8 @@ export const SPEED_TARGETS_MS: Record<DrillKind, number> = {
   chips: 10000,
   // Reading a settled table and the list of what was done, as an inspector does.
   'dealer-check': 20000,
+  // Per step of a whole coup dealt and settled; the pace lab's own measure is coups an hour (core/pace-target.ts).
+  'pace-lab': 10000,
 };
 
 export const MASTERY_WINDOW = 50;

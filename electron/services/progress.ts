@@ -1,5 +1,6 @@
 // Progress a trainee and a trainer can see (issue 13): levels held back by a failed assessment, floor-readiness,
 // accuracy and speed by session and by week, heat maps, what is due today, and drills on exactly the cases shown.
+import { paceRuns } from './pace-runs.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { median, type HistoryEntry } from '../../core/drills/mastery.ts';
 import type { DrillSet } from '../../core/drills/spec.ts';
@@ -171,6 +172,7 @@ export function traineeProgress(db: DatabaseSync, traineeId: string, now: Date):
       flagged: flagged(db, traineeId),
       attempts: traineeAttempts(db, traineeId),
       assignments: assignments(db, traineeId),
+      paceRuns: paceRuns(db, traineeId),
     },
   };
 }
