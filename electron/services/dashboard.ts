@@ -192,13 +192,6 @@ export function cohort(ctx: ServiceContext, request: RequestOf<'dashboard.cohort
   return withDb(ctx, (db) => ({ ok: true, value: cohortView(db, request.from, request.to) }));
 }
 
-export function dashboardTrainee(
-  ctx: ServiceContext,
-  request: RequestOf<'dashboard.trainee'>,
-): Result<TraineeProgress> {
-  return withDb(ctx, (db) => traineeProgress(db, request.traineeId, ctx.now()));
-}
-
 /**
  * Builds a practice set from the trainee's flagged cases (or, with none flagged, their worst heat-map cells), stores it
  * in the library and assigns it: one action for the trainer.

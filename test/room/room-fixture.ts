@@ -24,8 +24,8 @@ if (!PG_URL && process.env['CI']) {
 }
 
 export const PASSWORDS = { bdt_station: 'station-secret-1234', bdt_trainer: 'trainer-secret-1234' } as const;
-const APP_ROOT = join(import.meta.dirname, '..', 'electron', 'fixtures', 'app');
-const APP_PAGE = 'app://trainer/index.html';
+export const APP_ROOT = join(import.meta.dirname, '..', 'electron', 'fixtures', 'app');
+export const APP_PAGE = 'app://trainer/index.html';
 
 export interface Room {
   readonly database: string;
@@ -98,6 +98,22 @@ export interface TestStation {
   close(): Promise<void>;
 }
 
+/** Starts a practice session on the fixture set and answers it to the end (right on even steps); its id. */
+export async function practiseOn(backend: Backend, db: DatabaseSync, traineeId: string): Promise<string> {
+  const start = await backend.registry.invoke(
+    'sessions.start',
+    { traineeId, drillSetId: 'call-hand-practice' },
+    APP_PAGE,
+  );
+  if (!start.ok) throw new Error(`sessions.start failed: ${start.error}`);
+  const view = start.value as ResponseOf<'sessions.start'>;
+  await playSession(db, view, (r) => backend.registry.invoke('sessions.answer', r, APP_PAGE) as never, {
+    right: (_key, n) => n % 2 === 0,
+    responseMs: (_key, n) => 1000 + n,
+  });
+  return view.sessionId;
+}
+
 export function openStation(
   name: string,
   address: RoomAddress,
@@ -146,14 +162,7 @@ export function openStation(
     sync,
     db,
     value,
-    async practise(traineeId) {
-      const view = await value('sessions.start', { traineeId, drillSetId: 'call-hand-practice' });
-      await playSession(db(), view, (r) => backend.registry.invoke('sessions.answer', r, APP_PAGE) as never, {
-        right: (_key, n) => n % 2 === 0,
-        responseMs: (_key, n) => 1000 + n,
-      });
-      return view.sessionId;
-    },
+    practise: (traineeId) => practiseOn(backend, db(), traineeId),
     async close() {
       await sync.stop();
       await backend.close();
