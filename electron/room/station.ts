@@ -9,6 +9,7 @@ import { ensureOutboxTables, roomState, setRoomState, startOutbox, stopOutbox } 
 import { describeRoomError, type RoomFault } from './problems.ts';
 import { roomDashboard, roomTraineeHistory, type RoomSessionRow, type RoomTraineeRow } from './read.ts';
 import { roomProgressHistory, type RoomProgressHistory } from './progress-read.ts';
+import { roomAttempts, type RoomAttemptRow } from './attempts-read.ts';
 import { checkRoomSchema, poolConfig, RoomSync, type RoomAddress, type SyncStatus } from './sync.ts';
 import { MATCHES, MATCH_ORDER } from './push.ts';
 
@@ -330,6 +331,11 @@ export class RoomStation {
   /** A trainee's history on every station, for their progress page (this PC's own answers it has already). */
   progressHistory(traineeId: string): Promise<Result<RoomProgressHistory>> {
     return this.#read((client, config) => roomProgressHistory(client, traineeId, config.stationId));
+  }
+
+  /** A candidate's assessment attempts recorded on the room's other stations. */
+  attempts(traineeId: string): Promise<Result<{ attempts: RoomAttemptRow[]; refused: number }>> {
+    return this.#read((client, config) => roomAttempts(client, traineeId, config.stationId));
   }
 
   /** This PC's name in the room, or null when it is in none. */
