@@ -10,6 +10,7 @@ import { describeRoomError, type RoomFault } from './problems.ts';
 import { roomDashboard, roomTraineeHistory, type RoomSessionRow, type RoomTraineeRow } from './read.ts';
 import { roomProgressHistory, type RoomProgressHistory } from './progress-read.ts';
 import { roomAttempts, type RoomAttemptRow } from './attempts-read.ts';
+import { roomExport, type Period, type RoomExport } from './export-read.ts';
 import { checkRoomSchema, poolConfig, RoomSync, type RoomAddress, type SyncStatus } from './sync.ts';
 import { MATCHES, MATCH_ORDER } from './push.ts';
 
@@ -336,6 +337,11 @@ export class RoomStation {
   /** A candidate's assessment attempts recorded on the room's other stations. */
   attempts(traineeId: string): Promise<Result<{ attempts: RoomAttemptRow[]; refused: number }>> {
     return this.#read((client, config) => roomAttempts(client, traineeId, config.stationId));
+  }
+
+  /** A trainee's answers and attempts recorded on the room's other stations, for an export of their progress. */
+  exportRows(traineeId: string, period: Period): Promise<Result<RoomExport>> {
+    return this.#read((client, config) => roomExport(client, traineeId, config.stationId, period));
   }
 
   /** This PC's name in the room, or null when it is in none. */

@@ -5,7 +5,8 @@ import { requireTrainer } from './trainer.ts';
 import { assignWeakCases, cohort, dashboard } from './dashboard.ts';
 import { drillCases, gatedMastery, practiseDue, progressDue } from './progress.ts';
 import { progressWithRoom } from './progress-room.ts';
-import { exportCsv, exportXapi } from './progress-export.ts';
+import { exportXapi } from './progress-export.ts';
+import { exportCsvWithRoom } from './progress-export-room.ts';
 
 export { gatedMastery };
 
@@ -34,7 +35,7 @@ export function progressHandlers(ctx: ServiceContext): Pick<Handlers, ProgressCh
     'dashboard.assignWeakCases': trainerOnly<'dashboard.assignWeakCases'>(ctx, (r) =>
       assignWeakCases(ctx, r),
     ),
-    'dashboard.exportCsv': trainerOnly<'dashboard.exportCsv'>(ctx, (r) => exportCsv(ctx, r)),
+    'dashboard.exportCsv': trainerOnly<'dashboard.exportCsv'>(ctx, (r) => exportCsvWithRoom(ctx, r)),
     'dashboard.exportXapi': trainerOnly<'dashboard.exportXapi'>(ctx, (r) => exportXapi(ctx, r)),
   };
 }

@@ -1,29 +1,8 @@
 // The candidate history on a PC in a training room (issue 22): an attempt run on another station is listed with its
 // station and the result the room holds, and is shown, not opened here; this PC's attempts stay as they are.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anyResponse } from '../support/doubles.ts';
-import { joinedStation, PASSCODE, type JoinedStation } from './joined-station.ts';
+import { joinedStation, sit, type JoinedStation } from './joined-station.ts';
 import { freshRoom, NO_PG_REASON, PG_URL, type Room } from './room-fixture.ts';
-
-/** Runs a whole assessment attempt of the fixture set for the candidate, answering anything; its id. */
-async function sit(s: JoinedStation, name: string, staffNumber: string): Promise<string> {
-  let view = await s.value('assessment.start', {
-    drillSetId: 'mixed-assessment',
-    candidate: { name, staffNumber },
-    assessor: 'Pat Supervisor',
-  });
-  while (view.prompt) {
-    const p = view.prompt;
-    view = await s.value('assessment.answer', {
-      attemptId: view.attemptId,
-      itemId: p.itemId,
-      step: p.step,
-      response: anyResponse(p.form),
-    });
-  }
-  await s.value('trainer.unlock', { passcode: PASSCODE });
-  return view.attemptId;
-}
 
 describe.skipIf(!PG_URL)(
   `the candidate history reads the room (${PG_URL ? 'PostgreSQL' : NO_PG_REASON})`,

@@ -9,7 +9,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { createBackend, type Backend } from '../../electron/backend.ts';
 import type { Channel, RequestOf, ResponseOf, Result } from '../../electron/ipc/contract.ts';
 import type { SecretBox } from '../../electron/room/station.ts';
-import { FakeDialogs } from '../support/doubles.ts';
+import { anyResponse, FakeDialogs } from '../support/doubles.ts';
 import { APP_PAGE, APP_ROOT, PASSWORDS, practiseOn, type Room } from './room-fixture.ts';
 
 export const PASSCODE = 'trainer-pass-9';
@@ -90,4 +90,24 @@ export async function joinedStation(room: Room, name: string, port?: number): Pr
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Runs a whole assessment attempt of the fixture set for the candidate, answering anything; its id. */
+export async function sit(s: JoinedStation, name: string, staffNumber: string): Promise<string> {
+  let view = await s.value('assessment.start', {
+    drillSetId: 'mixed-assessment',
+    candidate: { name, staffNumber },
+    assessor: 'Pat Supervisor',
+  });
+  while (view.prompt) {
+    const p = view.prompt;
+    view = await s.value('assessment.answer', {
+      attemptId: view.attemptId,
+      itemId: p.itemId,
+      step: p.step,
+      response: anyResponse(p.form),
+    });
+  }
+  await s.value('trainer.unlock', { passcode: PASSCODE });
+  return view.attemptId;
 }
