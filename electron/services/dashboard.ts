@@ -17,7 +17,6 @@ import type {
   CohortView,
   DashboardRow,
   SkillTrend,
-  TraineeProgress,
 } from '../ipc/progress-types.ts';
 import { inTransaction } from '../storage/transaction.ts';
 import { withDb, type ServiceContext } from './context.ts';
