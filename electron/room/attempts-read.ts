@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { practicalOutcome, type PracticalGrades } from '../../core/assessment/practical.ts';
 import type { AssessmentRecord, AttemptStatus } from '../../core/assessment/record.ts';
 import { roomText } from './progress-read.ts';
+import { TRAINEE_IDS } from './read.ts';
 
 export interface RoomAttemptRow {
   readonly attemptId: string;
@@ -59,12 +60,7 @@ export async function roomAttempts(
   stationId: string,
 ): Promise<{ attempts: RoomAttemptRow[]; refused: number }> {
   const rows = await client.query(
-    `WITH person AS (
-       SELECT coalesce((SELECT trainee_id FROM room.trainee_aliases WHERE alias_id = $1), $1) AS id
-     ), ids AS (
-       SELECT alias_id AS id FROM room.trainee_aliases WHERE trainee_id = (SELECT id FROM person)
-       UNION SELECT $1
-     )
+    `${TRAINEE_IDS}
      SELECT s.id, s.title, a.attempt, s.started_at, st.name AS station,
        e.event AS end_event, e.at AS ended_at,
        CASE WHEN jsonb_typeof(e.summary -> 'passed') = 'boolean' THEN (e.summary ->> 'passed')::boolean END AS passed,

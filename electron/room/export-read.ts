@@ -5,6 +5,7 @@ import type { ClientBase } from 'pg';
 import { z } from 'zod';
 import { DRILL_KINDS, type DrillKind } from '../../core/drills/types.ts';
 import { roomText } from './progress-read.ts';
+import { TRAINEE_IDS } from './read.ts';
 
 export interface RoomExportResponse {
   readonly sessionId: string;
@@ -78,13 +79,6 @@ const attemptRow = z.object({
   red_line: z.number().int().min(0).nullable(),
   station: z.string().nullable(),
 });
-
-const TRAINEE_IDS = `WITH person AS (
-    SELECT coalesce((SELECT trainee_id FROM room.trainee_aliases WHERE alias_id = $1), $1) AS id
-  ), ids AS (
-    SELECT alias_id AS id FROM room.trainee_aliases WHERE trainee_id = (SELECT id FROM person)
-    UNION SELECT $1
-  )`;
 
 /** The trainee's rows recorded on stations other than `stationId`, oldest first. */
 export async function roomExport(

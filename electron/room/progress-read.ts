@@ -5,7 +5,7 @@
 import type { ClientBase } from 'pg';
 import { z } from 'zod';
 import { DRILL_KINDS, type DrillKind } from '../../core/drills/types.ts';
-import type { RoomSessionRow } from './read.ts';
+import { roomTraineeHistory, TRAINEE_IDS, type RoomSessionRow } from './read.ts';
 
 /** A trainee's answers read from the room, at most (the newest): a page never reads an unbounded history. */
 export const ROOM_ANSWERS_LIMIT = 50_000;
@@ -41,17 +41,6 @@ export function roomText(value: unknown, fallback: string): string {
 }
 
 const ident = z.string().min(1).max(200);
-const sessionRow = z.object({
-  id: ident,
-  title: z.string(),
-  mode: z.enum(['practice', 'assessment']),
-  started_at: z.date(),
-  station: z.string().nullable(),
-  station_id: z.string().nullable(),
-  answered: z.coerce.number().int().min(0),
-  correct: z.coerce.number().int().min(0),
-  ended: z.boolean(),
-});
 const answerRow = z.object({
   session_id: ident,
   item_id: ident,
@@ -63,14 +52,6 @@ const answerRow = z.object({
   started_at: z.date(),
 });
 
-/** SQL: the ids the trainee is known by in the room ($1: any of them). */
-const TRAINEE_IDS = `WITH person AS (
-    SELECT coalesce((SELECT trainee_id FROM room.trainee_aliases WHERE alias_id = $1), $1) AS id
-  ), ids AS (
-    SELECT alias_id AS id FROM room.trainee_aliases WHERE trainee_id = (SELECT id FROM person)
-    UNION SELECT $1
-  )`;
-
 /** A trainee's history in the room; `stationId` is this PC's (its own answers it already has). */
 export async function roomProgressHistory(
   client: ClientBase,
@@ -78,35 +59,12 @@ export async function roomProgressHistory(
   stationId: string,
 ): Promise<RoomProgressHistory> {
   let refused = 0;
-  const sessions = await client.query(
-    `${TRAINEE_IDS}
-     SELECT s.id, s.title, s.mode, s.started_at, st.name AS station, s.station_id::text AS station_id,
-       (SELECT count(*) FROM room.responses r WHERE r.session_id = s.id) AS answered,
-       (SELECT count(*) FROM room.responses r WHERE r.session_id = s.id AND r.correct) AS correct,
-       EXISTS (SELECT 1 FROM room.session_ends e WHERE e.session_id = s.id) AS ended
-     FROM room.sessions s LEFT JOIN room.stations st ON st.id = s.station_id
-     WHERE s.trainee_id IN (SELECT id FROM ids)
-     ORDER BY s.started_at DESC, s.station_seq DESC LIMIT $2`,
-    [traineeId, ROOM_SESSIONS_LIMIT],
-  );
-  const sessionRows: RoomSessionRow[] = [];
-  for (const raw of sessions.rows) {
-    const r = sessionRow.safeParse(raw);
-    if (!r.success) {
-      refused += 1;
-      continue;
-    }
-    sessionRows.push({
-      sessionId: r.data.id,
-      title: roomText(r.data.title, 'Untitled session'),
-      mode: r.data.mode,
-      startedAt: r.data.started_at.toISOString(),
-      station: roomText(r.data.station, 'unknown station'),
-      answered: r.data.answered,
-      correct: r.data.correct,
-      ended: r.data.ended,
-    });
-  }
+  // Text from the room, cut to what a page shows (the room's own checks bound the rest of a session row).
+  const sessionRows = (await roomTraineeHistory(client, traineeId, ROOM_SESSIONS_LIMIT)).map((r) => ({
+    ...r,
+    title: roomText(r.title, 'Untitled session'),
+    station: roomText(r.station, 'unknown station'),
+  }));
   // Other stations' revealed answers: practice as answered, an assessment only once it ended (its answers are
   // not shown while it runs, as on the PC that runs it).
   const answers = await client.query(
