@@ -53,6 +53,20 @@ describe.skipIf(!PG_URL)(
       });
       // Its record is on A: B does not have it to open or sign.
       expect((await b.call('assessment.record', { attemptId: onA })).ok).toBe(false);
+
+      // A practical grade in the room that is not a grade: that attempt is left out, the rest listed, nothing thrown.
+      const admin = await room.admin();
+      try {
+        await admin.query(
+          `INSERT INTO room.practical_grades SELECT session_id, 'Rogue', '"not a grade"', now(), station_id, 999999
+           FROM room.assessment_attempts WHERE session_id = $1`,
+          [onA],
+        );
+      } finally {
+        await admin.end();
+      }
+      const after = await b.value('assessment.history', { traineeId: cleo.id });
+      expect(after.map((h) => [h.attemptId, h.here])).toEqual([[onB, true]]);
     });
 
     it("a PC's room that cannot be reached: this PC's attempts, with its name", async () => {

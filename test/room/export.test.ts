@@ -93,6 +93,24 @@ describe.skipIf(!PG_URL)(
         [onA, 'Station A'],
       ]);
       expect(fromA.responses).toHaveLength(revealed(a));
+
+      // A row in the room with a skill the app does not know is left out, and the export says so.
+      const admin = await room.admin();
+      try {
+        await admin.query(
+          `INSERT INTO room.responses SELECT session_id, 9999, trainee_id, item_id, step, 'not-a-skill', response,
+             response_ms, correct, credit, feedback, timed_out, answered_at, station_id, 999999, now()
+           FROM room.responses WHERE session_id = $1 LIMIT 1`,
+          [practiceA],
+        );
+      } finally {
+        await admin.end();
+      }
+      const again = await exportOn(b, eve.id, 'eve-again');
+      expect(again.responses).toHaveLength(responses.length);
+      expect(again.result?.warning).toContain(
+        '1 record(s) from the training room were not what they should be',
+      );
     });
 
     it("offline: this PC's rows, and the export says the other stations' are missing", async () => {
