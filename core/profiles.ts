@@ -129,6 +129,15 @@ export const profileSchema = z
         z.object({ kind: z.literal('at-most'), max: z.number().int().min(1).max(19) }).strict(),
       ])
       .default({ kind: 'fewest' }),
+    /** Issue 23, the pace lab: the house's pace target in coups (hands) an hour. No rule document or DEALING.md gives
+     *  one, so it is the house's convention; absent (a profile saved before it), core/pace-target.ts's default for
+     *  the table's style applies. */
+    paceCoupsPerHour: z
+      .number({ message: 'must be a whole number of coups an hour' })
+      .int('must be a whole number of coups an hour')
+      .min(10, 'must be at least 10 coups an hour')
+      .max(200, 'must be at most 200 coups an hour')
+      .optional(),
     /** Issue 13: the house's floor-ready targets (optional; absent: the app's defaults). */
     targets: houseTargetsSchema.optional(),
   })
@@ -266,6 +275,8 @@ const tasmania: TableProfile = {
   betUnit: 100,
   ...HOUSE_CONVENTION_DEFAULTS,
   chipPayment: { kind: 'fewest' },
+  // House convention (core/pace-target.ts): a table where players squeeze deals at the midi pace.
+  paceCoupsPerHour: 50,
 };
 
 const tasmaniaFederal: TableProfile = {
@@ -336,6 +347,8 @@ const casinoGuide: TableProfile = {
   burn: true,
   squeeze: false,
   competition: null,
+  // House convention (core/pace-target.ts): mini-baccarat, the dealer turns every card.
+  paceCoupsPerHour: 70,
 };
 
 const deltin: TableProfile = {
@@ -360,6 +373,7 @@ const deltin: TableProfile = {
   betUnit: 10000,
   squeeze: false,
   competition: null,
+  paceCoupsPerHour: 70,
 };
 
 export const BUILT_IN_PROFILES: readonly TableProfile[] = [

@@ -81,6 +81,8 @@ export interface AssessmentRecord {
   readonly durationMs: number;
   /** How often the attempt was left (window closed, crash, leaving) before it ended. */
   readonly abandonments: number;
+  /** Present when the app's seal covers less than everything: an attempt sealed by an older version (issue 20). */
+  readonly seal?: string;
   readonly knowledge: {
     /** Items (core/drills/item-score.ts): an item of several steps counts once. */
     readonly answered: number;

@@ -56,6 +56,7 @@ const CANDIDATES: Partial<Record<DrillKind, readonly string[]>> = {
   'dealer-check': ['dealer-clean', 'dealer-draw', 'dealer-payment', 'dealer-commission', 'dealer-order'],
   chips: ['read-bet', 'pay-in-chips', 'colour-up', 'colour-down', 'cut-stacks', 'commission-change'],
   'settle-table': ['settle-player', 'settle-banker', 'settle-tie', 'settle-side-bets'],
+  'pace-lab': ['settle-side-bets'],
   irregularity: IRREGULARITY_KINDS.flatMap((k) => [
     `irr-${k}`,
     ...(SCENARIO_VARIANTS[k] as readonly string[]).map((v) => `irr-${k}-${v}`),

@@ -191,6 +191,10 @@ export const CONSTRAINT_FIELDS: Record<DrillKind, readonly ConstraintField[]> = 
     { key: 'sideBets', label: 'Side bets on the layout', control: 'yes-no' },
     { key: 'winner', label: 'Who wins', control: 'choice', options: WINNERS },
   ],
+  'pace-lab': [
+    { key: 'seats', label: 'Seats with bets', control: 'number', min: 1, max: 9 },
+    { key: 'sideBets', label: 'Side bets on the layout', control: 'yes-no' },
+  ],
   irregularity: [
     {
       key: 'irregularity',

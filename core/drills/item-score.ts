@@ -55,3 +55,24 @@ export function itemCounts(items: readonly ItemScore[]): {
     accuracy: items.length ? correct / items.length : 0,
   };
 }
+
+/** A marked step in a trainee's history: `step` is its place in its item (0 first); absent for a step alone. */
+export interface ItemStep {
+  readonly step?: number;
+  readonly correct: boolean;
+}
+
+/**
+ * A run of one skill's marked steps (oldest first) as items, right or not: an item's steps are answered in order, one
+ * after another, so an item begins at its step 0 and takes the steps after it; it is right only when every one of
+ * them is (the summary's counting, for the levels and the dashboard). A first step past 0 is the rest of an item
+ * begun before the run; a step without a place is an item of its own.
+ */
+export function stepsAsItems(steps: readonly ItemStep[]): boolean[] {
+  const out: boolean[] = [];
+  for (const s of steps) {
+    if (s.step !== undefined && s.step > 0 && out.length > 0) out[out.length - 1] &&= s.correct;
+    else out.push(s.correct);
+  }
+  return out;
+}

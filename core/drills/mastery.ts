@@ -1,5 +1,6 @@
 // Mastery per skill from a trainee's recent history (the last 50 responses of each skill by default): accuracy,
 // median response time against a speed target, and a level the progress screens and adaptive practice use.
+import { stepsAsItems } from './item-score.ts';
 import { DRILL_KINDS, type DrillKind } from './types.ts';
 
 /** One marked response, as stored for a trainee (oldest first). */
@@ -10,16 +11,24 @@ export interface HistoryEntry {
   readonly responseMs: number;
   /** After its step's time limit (core/drills/pace.ts: too slow); absent when in time. */
   readonly late?: boolean;
+  /**
+   * The step's place in its item (0 first): the steps of one item count as one answer (issue 23,
+   * core/drills/item-score.ts). Absent: the step is an item of its own.
+   */
+  readonly step?: number;
 }
 
 export type MasteryLevel = 'new' | 'learning' | 'practised' | 'mastered';
 
 export interface SkillMastery {
   readonly kind: DrillKind;
-  /** Responses counted: the most recent ones, up to the window size. */
+  /** Items answered in the window (issue 23: an item of several steps counts once, right when every step is). */
   readonly answered: number;
+  /** Items right. */
   readonly correct: number;
-  /** 0..1; 0 when nothing answered. */
+  /** Steps in the window (the window is the last MASTERY_WINDOW steps, as the store keeps them). */
+  readonly steps: number;
+  /** 0..1, items right of items answered; 0 when nothing answered. */
   readonly accuracy: number;
   readonly medianMs: number | null;
   readonly targetMs: number;
@@ -41,6 +50,8 @@ export const SPEED_TARGETS_MS: Record<DrillKind, number> = {
   chips: 10000,
   // Reading a settled table and the list of what was done, as an inspector does.
   'dealer-check': 20000,
+  // Per step of a whole coup dealt and settled; the pace lab's own measure is coups an hour (core/pace-target.ts).
+  'pace-lab': 10000,
 };
 
 export const MASTERY_WINDOW = 50;
@@ -57,29 +68,44 @@ export function median(values: readonly number[]): number | null {
   return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
 }
 
-/** The level of a skill from its recent responses' count, accuracy and median time (the rules below). */
+/**
+ * Enough answers to judge: `least` items, or a full window of steps (a skill of four-step items holds only twelve
+ * items in fifty steps, and must still be able to reach "mastered").
+ */
+export function enoughAnswered(
+  answered: number,
+  steps: number,
+  least: number,
+  window = MASTERY_WINDOW,
+): boolean {
+  return answered >= least || steps >= window;
+}
+
+/** The level of a skill from its recent items' count, accuracy and median step time (the rules below). */
 export function masteryLevel(
   answered: number,
   accuracy: number,
   medianMs: number | null,
   targetMs: number,
   window = MASTERY_WINDOW,
+  steps = answered,
 ): MasteryLevel {
-  if (answered < MIN_RESPONSES) return 'new';
+  if (!enoughAnswered(answered, steps, MIN_RESPONSES, window)) return 'new';
   if (accuracy < LEARNING_BELOW) return 'learning';
   if (
     accuracy >= MASTERED_FROM &&
     medianMs !== null &&
     medianMs <= targetMs &&
-    answered >= Math.min(20, window)
+    enoughAnswered(answered, steps, Math.min(20, window), window)
   )
     return 'mastered';
   return 'practised';
 }
 
 /**
- * Levels: new (fewer than 10 responses), learning (accuracy under 80%), mastered (95% or better with the median
- * time within the speed target, over at least 20 responses), otherwise practised.
+ * Levels over the last `window` steps of each skill, counted in items: new (fewer than 10 items), learning (accuracy
+ * under 80%), mastered (95% or better with the median step time within the speed target, over at least 20 items or
+ * a full window), otherwise practised.
  */
 export function mastery(
   history: readonly HistoryEntry[],
@@ -88,12 +114,14 @@ export function mastery(
   const out = {} as Record<DrillKind, SkillMastery>;
   for (const kind of DRILL_KINDS) {
     const recent = history.filter((h) => h.kind === kind).slice(-window);
-    const correct = recent.filter((h) => h.correct).length;
-    const accuracy = recent.length ? correct / recent.length : 0;
+    const items = stepsAsItems(recent);
+    const correct = items.filter(Boolean).length;
+    const accuracy = items.length ? correct / items.length : 0;
     const medianMs = median(recent.map((h) => h.responseMs));
     const targetMs = SPEED_TARGETS_MS[kind];
-    const level = masteryLevel(recent.length, accuracy, medianMs, targetMs, window);
-    out[kind] = { kind, answered: recent.length, correct, accuracy, medianMs, targetMs, level };
+    const level = masteryLevel(items.length, accuracy, medianMs, targetMs, window, recent.length);
+    const steps = recent.length;
+    out[kind] = { kind, answered: items.length, correct, steps, accuracy, medianMs, targetMs, level };
   }
   return out;
 }

@@ -7,7 +7,9 @@ import { markResponse } from './mark.ts';
 import { secondsText } from './pace.ts';
 import { mastery, median, weakCases, type HistoryEntry } from './mastery.ts';
 import { checkResponse } from './response.ts';
-import type { DrillSet, SkillPassMark } from './spec.ts';
+import { resolveProfile, type DrillSet, type SkillPassMark } from './spec.ts';
+import { paceLabResult, type PaceLabResult } from './pace-lab-score.ts';
+import { auditionBand, type AuditionResult } from './audition.ts';
 import {
   KIND_LABELS,
   type DrillItem,
@@ -92,6 +94,7 @@ export function currentPrompt(state: SessionState): Prompt | null {
     index: state.item,
     total: state.items.length,
     ...(hard ? { hardLimit: true } : {}),
+    ...(step.prompt.kind === 'pace-lab' ? { paced: true } : {}),
   };
 }
 
@@ -196,6 +199,7 @@ export function sessionHistory(state: SessionState): HistoryEntry[] {
     correct: a.mark.correct,
     responseMs: a.responseMs,
     ...(a.mark.late ? { late: true } : {}),
+    step: a.step,
   }));
 }
 
@@ -256,6 +260,18 @@ export interface SessionSummary {
     readonly cases: readonly string[];
     readonly text: string;
   };
+  /** A set with pace-lab coups (issue 23): coups an hour against the house's target, accuracy beside it. */
+  readonly pace?: PaceLabResult;
+  /** An audition set: the readiness band and why. */
+  readonly audition?: AuditionResult;
+}
+
+/** The pace lab's result, for a set with pace-lab sections (null otherwise, or when its profile cannot be read). */
+export function sessionPace(state: SessionState): PaceLabResult | null {
+  if (!state.set.sections.some((s) => s.kind === 'pace-lab')) return null;
+  const profile = resolveProfile(state.set);
+  if (!profile.ok) return null;
+  return paceLabResult(state.answers, (i) => state.items[i]?.steps.length ?? 0, profile.profile);
 }
 
 const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
@@ -328,6 +344,8 @@ export function summarise(state: SessionState): SessionSummary {
         redLine: a.mark.redLine,
       };
     });
+  const pace = sessionPace(state);
+  const audition = pace && set.audition ? auditionBand(set.audition, pace) : null;
   return {
     title: set.title,
     mode: set.mode,
@@ -346,6 +364,8 @@ export function summarise(state: SessionState): SessionSummary {
     failReasons,
     mistakes,
     suggestion: suggest([...state.history, ...sessionHistory(state)], kinds),
+    ...(pace ? { pace } : {}),
+    ...(audition ? { audition } : {}),
   };
 }
 

@@ -91,9 +91,29 @@ export function fieldOf(path: Path, doc: unknown): { field: string; label: strin
     const field = a === 'practical' ? 'assessment.practical.areas' : `assessment.${a}`;
     return { field, label: a === 'practical' ? 'Practical areas' : (ASSESSMENT_LABELS[a] as string) };
   }
+  if (top === 'audition') return auditionField(a, b, c);
   if (top === 'profile') return { field: 'profile', label: 'Table profile' };
   if (typeof top === 'string' && top in TOP_LABELS) return { field: top, label: TOP_LABELS[top] as string };
   return { field: '', label: '' };
+}
+
+const BAND_LABELS: Record<string, string> = {
+  label: 'its name',
+  minCoupsPerHour: 'at least coups an hour',
+  minAccuracy: 'at least accuracy',
+};
+
+/** An audition's band fields (issue 23): "Audition band 2, at least coups an hour". */
+function auditionField(a: PropertyKey | undefined, b: PropertyKey | undefined, c: PropertyKey | undefined) {
+  if (a === 'below') return { field: 'audition.below', label: 'Audition, below every band' };
+  if (a === 'bands' && typeof b === 'number') {
+    const band = `Audition band ${b + 1}`;
+    const label = typeof c === 'string' ? BAND_LABELS[c] : undefined;
+    return label
+      ? { field: `audition.bands.${b}.${String(c)}`, label: `${band}, ${label}` }
+      : { field: `audition.bands.${b}`, label: band };
+  }
+  return { field: 'audition', label: 'Audition' };
 }
 
 function valueAt(doc: unknown, path: Path): unknown {
@@ -120,6 +140,8 @@ export function issueWords(issue: z.core.$ZodIssue, field: string, doc?: unknown
   const percent =
     field.startsWith('passMarks.') && field.endsWith('accuracy') ? true : field === 'passMarks.overall';
   if (percent && /0 to 1/.test(m)) return 'must be from 0% to 100%';
+  if (field.startsWith('audition.bands.') && field.endsWith('.minAccuracy') && /0 to 1/.test(m))
+    return 'must be from 0% to 100%';
   if (field.endsWith('.timeLimitMs')) {
     if (issue.code === 'too_small') return 'must be at least half a second (or untimed)';
     if (issue.code === 'too_big') return 'must be at most 600 seconds (10 minutes)';

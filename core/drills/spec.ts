@@ -12,6 +12,7 @@ import {
 import { checkDeckCount } from '../shoe.ts';
 import { assessmentPolicySchema, type AssessmentPolicyInput } from '../assessment/policy.ts';
 import { kindModule } from './kinds/index.ts';
+import { auditionSchema, type Audition } from './audition.ts';
 import { DRILL_KINDS, type Difficulty, type DrillKind } from './types.ts';
 import type { Named, Result } from '../result.ts';
 
@@ -60,6 +61,8 @@ export interface DrillSet {
   readonly hardTimeLimit?: boolean;
   /** Optional (version 1 sets without it stay valid): attempts, wait, red lines, practical areas. */
   readonly assessment?: AssessmentPolicyInput;
+  /** An audition set (issue 23): its pace-lab coups an hour and accuracy make a readiness band, best first. */
+  readonly audition?: Audition;
 }
 
 const accuracy = z.number().min(0, 'must be from 0 to 1').max(1, 'must be from 0 to 1');
@@ -109,6 +112,7 @@ export const drillSetSchema = z
     redLineFailsAssessment: z.boolean(),
     hardTimeLimit: z.boolean().optional(),
     assessment: assessmentPolicySchema.optional(),
+    audition: auditionSchema.optional(),
   })
   .strict()
   .superRefine((set, ctx) => {
@@ -157,6 +161,13 @@ export const drillSetSchema = z
         }
       }
     });
+    if (set.audition && !set.sections.some((s) => s.kind === 'pace-lab')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['audition'],
+        message: 'an audition is rated on the pace lab: add a pace-lab section',
+      });
+    }
     for (const kind of Object.keys(set.passMarks.perSkill)) {
       if (!set.sections.some((s) => s.kind === kind)) {
         ctx.addIssue({

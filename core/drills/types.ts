@@ -18,6 +18,7 @@ export const DRILL_KINDS = [
   'procedure',
   'chips',
   'dealer-check',
+  'pace-lab',
 ] as const;
 export type DrillKind = (typeof DRILL_KINDS)[number];
 
@@ -36,6 +37,7 @@ export const KIND_LABELS: Record<DrillKind, string> = {
   procedure: 'Table procedures',
   chips: 'Chips and change',
   'dealer-check': "Catch the dealer's mistake",
+  'pace-lab': 'Pace lab (whole coups, settled)',
 };
 
 // ---------- What the table shows (no answers in here) ----------
@@ -150,6 +152,9 @@ export interface Prompt {
   readonly timeLimitMs: number | null;
   /** The limit is hard (an assessment, or a practice set that says so): when it runs out the step is timed out. */
   readonly hardLimit?: boolean;
+  /** A pace-lab step (issue 23): the main process times it from the cards dealt (the page says when, sessions.shown)
+   *  to the answer, and the session's coups an hour are counted on that clock, not the page's. */
+  readonly paced?: boolean;
 }
 
 // ---------- Keys and marks (main process only until answered) ----------

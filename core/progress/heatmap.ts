@@ -3,6 +3,7 @@
 import { BET_LABELS, BET_NAMES, type BetName } from '../bets.ts';
 import type { TableProfile } from '../profiles.ts';
 import { kindModule } from '../drills/kinds/index.ts';
+import { contrastCell, contrastCount } from './contrast.ts';
 import { DRILL_SET_FORMAT, DRILL_SET_VERSION, type DrillSection, type DrillSet } from '../drills/spec.ts';
 import type { DrillKind } from '../drills/types.ts';
 
@@ -122,8 +123,19 @@ export function targetedSet(
   title: string,
   count = CELL_DRILL_ITEMS,
 ): DrillSet | null {
+  // A table-of-play cell's drill also deals its contrast (contrast.ts), so its answer is not always the same call.
   const sections = targets
-    .map((t) => targetSection(t, count))
+    .flatMap((t): (DrillSection | null)[] => {
+      const cell =
+        t.type === 'table-of-play' ? t.cell : t.kind === 'third-card' ? tableOfPlayCell(t.tag) : null;
+      const other = cell ? contrastCell(cell) : null;
+      const n = other ? contrastCount(count) : 0;
+      if (!other || n === 0) return [targetSection(t, count)];
+      return [
+        targetSection(t, count - n),
+        targetSection({ type: 'table-of-play', cell: { banker: other.banker, third: other.third } }, n),
+      ];
+    })
     .filter((s): s is DrillSection => s !== null)
     .slice(0, 50);
   if (sections.length === 0) return null;

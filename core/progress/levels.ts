@@ -2,6 +2,7 @@
 // below "mastered" while the last assessment of that skill failed; and "floor-ready" only when accuracy and pace both
 // meet the house's targets in every skill the house requires.
 import {
+  enoughAnswered,
   mastery,
   masteryLevel,
   SPEED_TARGETS_MS,
@@ -45,11 +46,14 @@ export function skillProgress(
   return out;
 }
 
-/** A skill's recent responses in figures (as a summary table keeps them). */
+/** A skill's recent answers in figures (as a summary table keeps them): items, and the steps they took. */
 export interface SkillStats {
   readonly kind: DrillKind;
+  /** Items answered (issue 23: an item of several steps counts once, right when every step is). */
   readonly answered: number;
   readonly correct: number;
+  /** Steps in the window; the items' count when absent (one step each). */
+  readonly steps?: number;
   readonly medianMs: number | null;
 }
 
@@ -63,16 +67,18 @@ export function skillProgressFromStats(
     const s = stats.find((x) => x.kind === kind);
     const answered = s?.answered ?? 0;
     const correct = s?.correct ?? 0;
+    const steps = s?.steps ?? answered;
     const accuracy = answered ? correct / answered : 0;
     const medianMs = s?.medianMs ?? null;
     const targetMs = SPEED_TARGETS_MS[kind];
-    const level = masteryLevel(answered, accuracy, medianMs, targetMs);
+    const level = masteryLevel(answered, accuracy, medianMs, targetMs, undefined, steps);
     const last = lastAssessment[kind] ?? null;
     const heldBack = level === 'mastered' && last === 'failed';
     out[kind] = {
       kind,
       answered,
       correct,
+      steps,
       accuracy,
       medianMs,
       targetMs,
@@ -93,7 +99,7 @@ export interface HouseTargets {
   readonly accuracyBySkill?: Partial<Readonly<Record<DrillKind, number>>>;
   /** Median time per step, per skill. */
   readonly speedMs: Readonly<Record<DrillKind, number>>;
-  /** Fewer recent answers than this: not yet shown. */
+  /** Fewer recent items than this (and not a full window of steps): not yet judged. */
   readonly minAnswered: number;
 }
 
@@ -121,8 +127,8 @@ export function floorReadiness(
   for (const kind of targets.skills) {
     const s = skills[kind];
     const label = KIND_LABELS[kind];
-    if (s.answered < targets.minAnswered) {
-      reasons.push(`${label}: ${s.answered} recent answers, at least ${targets.minAnswered} needed`);
+    if (!enoughAnswered(s.answered, s.steps, targets.minAnswered)) {
+      reasons.push(`${label}: ${s.answered} recent items, at least ${targets.minAnswered} needed`);
       continue;
     }
     const accuracy = targets.accuracyBySkill?.[kind] ?? targets.accuracy;

@@ -7,10 +7,27 @@ import type { ServiceContext } from '../services/context.ts';
 import { attemptKeys, heldKeys, sealColumns, seedCommitment } from './attempt-seal.ts';
 import { attemptBinding } from './attempt-binding.ts';
 import { checkResponseChain } from './response-chain.ts';
+import { coveredState, stateProblem } from './attempt-state.ts';
 import { unsealedProblem } from './unsealed-attempts.ts';
 import { heldDataKey } from '../keystore/key-vault.ts';
+import { recoveryMovedBack } from './step-clock.ts';
 
 export const TAMPERED = 'has been tampered with';
+
+/**
+ * What a record that checks is checked for: everything (its answers, seed and what changed during it), its answers
+ * and seed only (sealed before migration 17), or nothing (stored before sealing, migration 16).
+ */
+export type SealCoverage = 'full' | 'answers' | 'none';
+
+/** How the record of an attempt sealed before migration 17 is labelled (assessment record's `seal`). */
+export const OLDER_SEAL =
+  'Sealed by an older version of the app: its answers and seed are checked, not its status, times, abandonments or practical grades.';
+
+/** The attempt's record as it says it is tampered with (shown to the trainer; nothing is built from it). */
+export function tamperedError(attemptId: string, problem: string): string {
+  return `The record of assessment attempt ${attemptId} ${TAMPERED}: ${problem}. It cannot be shown as a result, signed or exported.`;
+}
 
 /** ok for an attempt whose answers and seed check (or one stored before sealing); otherwise what failed. */
 export function checkAttemptSeal(
@@ -18,16 +35,16 @@ export function checkAttemptSeal(
   db: DatabaseSync,
   attemptId: string,
   storedSeed: string,
-): Result<null> {
+): Result<SealCoverage> {
   const seal = sealColumns(db, attemptId);
-  const tampered = (problem: string): Result<null> => ({
+  const tampered = (problem: string): Result<SealCoverage> => ({
     ok: false,
-    error: `The record of assessment attempt ${attemptId} ${TAMPERED}: ${problem}. It cannot be shown as a result, signed or exported.`,
+    error: tamperedError(attemptId, problem),
   });
-  if (!seal) return { ok: true, value: null };
+  if (!seal) return { ok: true, value: 'none' };
   if (seal.key_box === null) {
     const problem = unsealedProblem(db, heldDataKey(ctx.trainer), attemptId);
-    return problem ? tampered(problem) : { ok: true, value: null };
+    return problem ? tampered(problem) : { ok: true, value: 'none' };
   }
   if (seal.seed_commitment === null) return tampered('its seed commitment was removed');
   const keys = attemptKeys(ctx, db, attemptId, seal);
@@ -40,11 +57,18 @@ export function checkAttemptSeal(
     );
   // While the attempt runs in this process, the head in memory is the truth; stored, it is checked by its MAC.
   const live = heldKeys(db, attemptId);
-  const stored = live
-    ? { count: live.head.count, hash: live.head.hash, mac: seal.chain_mac }
-    : { count: seal.chain_count, hash: seal.chain_head, mac: seal.chain_mac };
+  const head = live
+    ? { count: live.head.count, hash: live.head.hash }
+    : { count: seal.chain_count, hash: seal.chain_head };
+  const stored = { ...head, mac: seal.chain_mac, state: seal.state_json };
   const verdict = checkResponseChain(db, attemptId, keys.value, stored);
-  return verdict.ok ? { ok: true, value: null } : tampered(verdict.problem);
+  if (!verdict.ok) return tampered(verdict.problem);
+  // The covered state is authenticated with the head (its MAC just checked): each field is compared with it.
+  if (seal.state_json === null) return { ok: true, value: 'answers' };
+  const problem =
+    recoveryMovedBack(db, attemptId, seal.recovered_at) ??
+    stateProblem(seal.state_json, coveredState(db, attemptId), seal.recovered_at);
+  return problem ? tampered(problem) : { ok: true, value: 'full' };
 }
 
 /**
@@ -56,5 +80,6 @@ export function checkBeforeReplay(ctx: ServiceContext, db: DatabaseSync, attempt
   if (!ctx.trainer.isOpen) return { ok: true, value: null };
   const session = db.prepare('SELECT seed FROM sessions WHERE id = ?').get(attemptId) as
     { seed: string } | undefined;
-  return session ? checkAttemptSeal(ctx, db, attemptId, session.seed) : { ok: true, value: null };
+  const checked = session ? checkAttemptSeal(ctx, db, attemptId, session.seed) : null;
+  return !checked || checked.ok ? { ok: true, value: null } : checked;
 }

@@ -37,6 +37,10 @@ export interface SealColumns {
   readonly chain_head: string | null;
   readonly chain_mac: string | null;
   readonly bound_digest: string | null;
+  /** The covered state as last sealed (attempt-state.ts, migration 17); null for an attempt sealed before. */
+  readonly state_json: string | null;
+  /** When the app, restarted after a crash, abandoned it without its key (wall ms), until the next seal. */
+  readonly recovered_at: number | null;
 }
 
 export { WITHHELD_FEEDBACK } from './withheld.ts';
@@ -66,7 +70,7 @@ export function seedCommitment(seed: string, nonce: string): string {
 }
 
 /** The chain's MAC key, derived from K: one sealed secret serves both guarantees. */
-function macKeyOf(k: Buffer): Buffer {
+export function macKeyOf(k: Buffer): Buffer {
   return Buffer.from(hkdfSync('sha256', k, Buffer.alloc(0), 'attempt/chain-mac/v1', 32));
 }
 
@@ -76,7 +80,8 @@ export function sealColumns(db: DatabaseSync, attemptId: string): SealColumns | 
   return (
     (db
       .prepare(
-        `SELECT seed_commitment, seed_nonce, seed_box, key_box, chain_count, chain_head, chain_mac, bound_digest
+        `SELECT seed_commitment, seed_nonce, seed_box, key_box, chain_count, chain_head, chain_mac, bound_digest,
+           state_json, recovered_at
          FROM assessment_attempts WHERE session_id = ?`,
       )
       .get(attemptId) as SealColumns | undefined) ?? null

@@ -5,6 +5,8 @@
 // hashes. While the attempt runs, the head in memory is the truth: a row removed meanwhile is not chained over.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
+import { coveredStateText } from './attempt-state.ts';
+import { recoverySealed } from './step-clock.ts';
 
 export interface ChainHead {
   count: number;
@@ -60,19 +62,27 @@ export interface ChainKeys {
   readonly bound: string;
 }
 
-export function headMac(keys: ChainKeys, attemptId: string, head: ChainHead): string {
-  return createHmac('sha256', keys.macKey)
-    .update(JSON.stringify([attemptId, keys.commitment, keys.bound, head.count, head.hash]))
-    .digest('hex');
+/**
+ * The head's MAC. With `state` (attempt-state.ts, migration 17) it also covers what changed during the attempt; an
+ * attempt sealed before that has the older MAC (null state), which covers its answers only.
+ */
+export function headMac(keys: ChainKeys, attemptId: string, head: ChainHead, state: string | null): string {
+  const fields: unknown[] = [attemptId, keys.commitment, keys.bound, head.count, head.hash];
+  if (state !== null) fields.push('attempt-state/v1', state);
+  return createHmac('sha256', keys.macKey).update(JSON.stringify(fields)).digest('hex');
 }
 
 const COLUMNS =
   'seq, item_id, step, kind, response_json, response_ms, answered_at, timed_out, chain_prev, chain_hash';
 
-function storeHead(db: DatabaseSync, attemptId: string, keys: ChainKeys, head: ChainHead) {
+/** The head, with the attempt's covered state as stored now, under one MAC (a pending crash recovery is sealed in). */
+export function storeHead(db: DatabaseSync, attemptId: string, keys: ChainKeys, head: ChainHead): void {
+  const state = coveredStateText(db, attemptId);
   db.prepare(
-    'UPDATE assessment_attempts SET chain_count = ?, chain_head = ?, chain_mac = ? WHERE session_id = ?',
-  ).run(head.count, head.hash, headMac(keys, attemptId, head), attemptId);
+    `UPDATE assessment_attempts SET chain_count = ?, chain_head = ?, chain_mac = ?, state_json = ?, recovered_at = NULL
+     WHERE session_id = ?`,
+  ).run(head.count, head.hash, headMac(keys, attemptId, head, state), state, attemptId);
+  recoverySealed(db, attemptId);
 }
 
 /** The empty chain of a new attempt, authenticated. */
@@ -110,6 +120,17 @@ function macMatches(expected: string, stored: string | null): boolean {
   return timingSafeEqual(Buffer.from(expected), Buffer.from(stored));
 }
 
+/** Whether `mac` authenticates this head and covered state (no answer is read: the state check before a write). */
+export function headChecks(
+  keys: ChainKeys,
+  attemptId: string,
+  head: ChainHead,
+  state: string | null,
+  mac: string | null,
+): boolean {
+  return macMatches(headMac(keys, attemptId, head, state), mac);
+}
+
 /** The first fault of a row walked in seq order from the genesis, or null. Answers are numbered from 1. */
 function rowFault(rows: readonly ChainedRow[], genesis: string): string | null {
   const hashes = new Set(rows.map((r) => r.chain_hash));
@@ -138,7 +159,12 @@ export function checkResponseChain(
   db: DatabaseSync,
   attemptId: string,
   keys: ChainKeys,
-  stored: { readonly count: number | null; readonly hash: string | null; readonly mac: string | null },
+  stored: {
+    readonly count: number | null;
+    readonly hash: string | null;
+    readonly mac: string | null;
+    readonly state: string | null;
+  },
 ): ChainVerdict {
   const rows = db
     .prepare(`SELECT ${COLUMNS} FROM responses WHERE session_id = ? ORDER BY seq`)
@@ -148,7 +174,7 @@ export function checkResponseChain(
   if (stored.count === null || stored.hash === null)
     return { ok: false, problem: 'its seal (the count and last link of its answers) was removed' };
   const head = { count: stored.count, hash: stored.hash };
-  if (!macMatches(headMac(keys, attemptId, head), stored.mac))
+  if (!macMatches(headMac(keys, attemptId, head, stored.state), stored.mac))
     return { ok: false, problem: 'its seal does not check (its answers or their count were rewritten)' };
   if (rows.length < head.count) {
     const lost = head.count - rows.length;

@@ -71,6 +71,7 @@ export type {
   DrillSetSummary,
   SessionView,
   AnswerOutcome,
+  LivePace,
   UnfinishedSession,
   SessionRecord,
   ReducedMotion,

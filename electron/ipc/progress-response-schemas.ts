@@ -143,6 +143,23 @@ export const progressRoom = z
   })
   .readonly();
 
+/** A pace-lab run as progress shows it (issue 23): coups an hour on main's clock, against the house's target. */
+export const paceRun = z
+  .strictObject({
+    sessionId: text,
+    title: text,
+    finishedAt: iso,
+    coups: count,
+    coupsPerHour: z.number().min(0).nullable(),
+    accuracy: rate,
+    targetCoupsPerHour: z.number().int().positive(),
+    onPace: z.boolean(),
+    /** An audition set's readiness band and why; null for a pace lab without bands. */
+    band: text.nullable(),
+    reason: text.nullable(),
+  })
+  .readonly();
+
 export const traineeProgress = z
   .strictObject({
     traineeId: text,
@@ -157,6 +174,8 @@ export const traineeProgress = z
     flagged: list(caseStatus),
     attempts: list(attemptRecord),
     assignments: list(assignmentRecord),
+    /** The trainee's pace-lab runs, most recent first (at most PACE_RUNS). */
+    paceRuns: list(paceRun),
     /** Null on a PC that is not in a training room. */
     room: progressRoom.nullable(),
   })
@@ -188,6 +207,8 @@ export const dashboardRow = z
     floor,
     flagged: count,
     due: count,
+    /** The latest pace-lab run (issue 23); null if none. */
+    pace: paceRun.nullable(),
   })
   .readonly();
 

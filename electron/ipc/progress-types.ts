@@ -24,6 +24,7 @@ export type TraineeProgress = z.output<typeof S.traineeProgress>;
 export type ProgressRoom = z.output<typeof S.progressRoom>;
 export type SkillTrend = z.output<typeof S.skillTrend>;
 export type DashboardRow = z.output<typeof S.dashboardRow>;
+export type PaceRun = z.output<typeof S.paceRun>;
 export type CohortRate = z.output<typeof S.cohortRate>;
 export type CohortCase = z.output<typeof S.cohortCase>;
 export type CohortView = z.output<typeof S.cohortView>;

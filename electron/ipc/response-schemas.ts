@@ -94,6 +94,19 @@ export type DrillSetSummary = z.output<typeof drillSetSummary>;
 export const prompt = owned<Prompt>();
 export const summary = owned<SessionSummary>();
 
+/** A pace-lab session's coups an hour so far (issue 23), on main's clock; null for any other session. */
+export const livePace = z
+  .strictObject({
+    coups: count,
+    coupsPerHour: z.number().min(0).nullable(),
+    /** Coups right of coups worked; null in an assessment (its marks come at the end). */
+    accuracy: z.number().min(0).max(1).nullable(),
+    targetCoupsPerHour: z.number().int().positive(),
+    targetFrom: z.enum(['house', 'default']),
+  })
+  .readonly();
+export type LivePace = z.output<typeof livePace>;
+
 export const sessionView = z
   .strictObject({
     sessionId: text,
@@ -104,6 +117,7 @@ export const sessionView = z
     answered: count,
     /** The next prompt; null when every step is answered. */
     prompt: prompt.nullable(),
+    pace: livePace.nullable().optional(),
   })
   .readonly();
 export type SessionView = z.output<typeof sessionView>;
@@ -117,6 +131,7 @@ export const answerOutcome = z
     summary: summary.nullable(),
     /** Items completely answered once this answer is in (as SessionView.answered): the one count the screen shows. */
     answered: count,
+    pace: livePace.nullable().optional(),
   })
   .readonly();
 export type AnswerOutcome = z.output<typeof answerOutcome>;

@@ -406,6 +406,7 @@ export async function renderPdf(input: PdfInput): Promise<Uint8Array> {
     ['House rules', r.house.name],
     ['Status', STATUS_WORDS[r.status]],
     ['Sitting ID', input.verificationId],
+    ...(r.seal ? [['Seal', r.seal] as [string, string]] : []),
   ];
   for (const [k, v] of fields) w.wrappedRow([k, v], [0, 110], { size: 10 });
   if (pdfSafe(r.candidate.name, w.font) !== r.candidate.name.normalize('NFC')) {

@@ -17,6 +17,7 @@ export interface RoomAnswer {
   readonly sessionId: string;
   readonly itemId: string;
   readonly seq: number;
+  readonly step: number;
   readonly kind: DrillKind;
   readonly correct: boolean;
   readonly responseMs: number;
@@ -45,6 +46,7 @@ const answerRow = z.object({
   session_id: ident,
   item_id: ident,
   seq: z.number().int().min(0),
+  step: z.number().int().min(0),
   kind: z.enum(DRILL_KINDS),
   correct: z.boolean(),
   response_ms: z.number().int().min(0),
@@ -70,7 +72,7 @@ export async function roomProgressHistory(
   const answers = await client.query(
     `${TRAINEE_IDS}
      SELECT * FROM (
-       SELECT r.session_id, r.item_id, r.seq, r.kind, r.correct, r.response_ms, r.answered_at, s.started_at
+       SELECT r.session_id, r.item_id, r.seq, r.step, r.kind, r.correct, r.response_ms, r.answered_at, s.started_at
        FROM room.responses r JOIN room.sessions s ON s.id = r.session_id
        WHERE s.trainee_id IN (SELECT id FROM ids) AND s.station_id IS DISTINCT FROM $2::uuid
          AND (s.mode = 'practice' OR EXISTS (SELECT 1 FROM room.session_ends e WHERE e.session_id = s.id))
@@ -89,6 +91,7 @@ export async function roomProgressHistory(
       sessionId: r.data.session_id,
       itemId: r.data.item_id,
       seq: r.data.seq,
+      step: r.data.step,
       kind: r.data.kind,
       correct: r.data.correct,
       responseMs: r.data.response_ms,

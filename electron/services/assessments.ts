@@ -69,9 +69,10 @@ import {
   TRAINER_OPENS,
   WITHHELD_FEEDBACK,
 } from '../integrity/attempt-seal.ts';
-import { checkAttemptSeal, checkBeforeReplay, TAMPERED } from '../integrity/attempt-check.ts';
+import { checkAttemptSeal, checkBeforeReplay, OLDER_SEAL, TAMPERED } from '../integrity/attempt-check.ts';
 import { appendLink, startChain } from '../integrity/response-chain.ts';
 import { countsOnly, resumeSealed, storeItemsDone, tamperedListItem } from './attempt-sealing.ts';
+import { changeAttempt, sealedWrite, tamperedStays } from '../integrity/attempt-reseal.ts';
 import { ledgerAttempts, recordAttemptEnd, recordAttemptStart } from './attempt-ledger.ts';
 
 interface AttemptRow {
@@ -199,8 +200,8 @@ function stepStartWall(live: Live): number {
 }
 
 /** Stores the step's start durably (the handler's write is fsynced before its answer reaches the screen). */
-function persistStepStart(db: DatabaseSync, sessionId: string, live: Live): void {
-  inTransaction(db, () => recordStepStart(db, sessionId, stepStartWall(live)));
+function persistStepStart(ctx: ServiceContext, db: DatabaseSync, sessionId: string, live: Live): void {
+  sealedWrite(ctx, db, sessionId, () => recordStepStart(db, sessionId, stepStartWall(live)));
 }
 
 /** A new prompt goes out now. */
@@ -321,13 +322,15 @@ function finish(
   endedAt: string,
 ): void {
   const summary = fullSummary(l.session, l.state, true);
-  revealSeal(ctx, db, l.row.session_id, l.state);
-  db.prepare(
-    'UPDATE assessment_attempts SET status = ?, ended_at = ?, active_ms = ? WHERE session_id = ?',
-  ).run(status, endedAt, activeMs, l.row.session_id);
-  db.prepare(
-    'UPDATE sessions SET finished_at = COALESCE(finished_at, ?), closed = ?, summary_json = ? WHERE id = ?',
-  ).run(endedAt, status === 'closed' ? 1 : 0, JSON.stringify(summary), l.row.session_id);
+  changeAttempt(ctx, db, l.row.session_id, () => {
+    revealSeal(ctx, db, l.row.session_id, l.state);
+    db.prepare(
+      'UPDATE assessment_attempts SET status = ?, ended_at = ?, active_ms = ? WHERE session_id = ?',
+    ).run(status, endedAt, activeMs, l.row.session_id);
+    db.prepare(
+      'UPDATE sessions SET finished_at = COALESCE(finished_at, ?), closed = ?, summary_json = ? WHERE id = ?',
+    ).run(endedAt, status === 'closed' ? 1 : 0, JSON.stringify(summary), l.row.session_id);
+  });
   recordAttemptEnd(db, l.row.session_id, { status, endedAt, passed: summary.passed });
   liveMap(db).delete(l.row.session_id);
   cache(db).delete(l.row.session_id);
@@ -350,7 +353,7 @@ function enforceTimeLimit(ctx: ServiceContext, db: DatabaseSync, l: Loaded, live
   if (!first.ok) throw new Error(`timed-out step ${prompt.itemId}/${prompt.step}: ${first.error}`);
   const state = timeOutRest(first.state, l.state.item).state;
   const count = state.answers.length - from;
-  inTransaction(db, () => {
+  sealedWrite(ctx, db, l.row.session_id, () => {
     for (let seq = from; seq < state.answers.length; seq++) {
       insertResponse(db, l.row.session_id, seq, state, state.answers[seq]?.responseMs ?? 0, true, at);
     }
@@ -366,7 +369,7 @@ function enforceTimeLimit(ctx: ServiceContext, db: DatabaseSync, l: Loaded, live
   live.itemId = next?.itemId ?? '';
   live.step = next?.step ?? 0;
   issue(ctx, live);
-  if (!isFinished(state)) persistStepStart(db, l.row.session_id, live);
+  if (!isFinished(state)) persistStepStart(ctx, db, l.row.session_id, live);
   if (isFinished(state)) {
     inTransaction(db, () =>
       finish(ctx, db, l, 'finished', live.activeAtRunStart + elapsedRun(ctx, live), runWallNow(ctx, live)),
@@ -608,7 +611,7 @@ export async function startAssessment(
     if (!l.ok) return l;
     const live = newLive(ctx, l.value.row, l.value.state);
     liveMap(db).set(session.id, live);
-    persistStepStart(db, session.id, live);
+    persistStepStart(ctx, db, session.id, live);
     return { ok: true, value: viewOf(ctx, db, l.value, 0) };
   });
 }
@@ -626,7 +629,7 @@ function runningAttempt(
   if (!live) {
     live = newLive(ctx, l.value.row, l.value.state);
     liveMap(db).set(attemptId, live);
-    persistStepStart(db, attemptId, live);
+    persistStepStart(ctx, db, attemptId, live);
   }
   return { ok: true, value: { ...l.value, live } };
 }
@@ -682,7 +685,7 @@ export function answerAttempt(
     if (!next.ok) return { ok: false, error: `response: ${next.error}` };
     const at = runWallNow(ctx, l.live);
     const active = l.live.activeAtRunStart + elapsedRun(ctx, l.live);
-    inTransaction(db, () => {
+    sealedWrite(ctx, db, l.row.session_id, () => {
       insertResponse(db, l.row.session_id, l.state.answers.length, next.state, ms, false, at);
       db.prepare('UPDATE assessment_attempts SET active_ms = ?, step_used_ms = 0 WHERE session_id = ?').run(
         active,
@@ -701,7 +704,7 @@ export function answerAttempt(
       l.live.itemId = p?.itemId ?? '';
       l.live.step = p?.step ?? 0;
       issue(ctx, l.live);
-      persistStepStart(db, l.row.session_id, l.live);
+      persistStepStart(ctx, db, l.row.session_id, l.live);
     }
     return { ok: true, value: viewOf(ctx, db, l, 0) };
   });
@@ -719,7 +722,7 @@ export function stepShown(
     if (live.itemId === request.itemId && live.step === request.step) {
       const before = live.shownAt;
       live.shownAt = Math.min(live.shownAt, Math.max(live.issuedAt, ctx.monotonicMs()));
-      if (live.shownAt !== before) persistStepStart(db, request.attemptId, live);
+      if (live.shownAt !== before) persistStepStart(ctx, db, request.attemptId, live);
     }
     const timedOut = enforceTimeLimit(ctx, db, r.value, live);
     return { ok: true, value: viewOf(ctx, db, r.value, timedOut) };
@@ -731,12 +734,12 @@ function abandon(ctx: ServiceContext, db: DatabaseSync, row: AttemptRow): void {
   const active = live ? live.activeAtRunStart + elapsedRun(ctx, live) : row.active_ms;
   // The step on screen keeps the time it used (see "Resuming" above).
   const stepUsed = live ? stepElapsed(ctx, live) : row.step_used_ms;
-  inTransaction(db, () =>
+  sealedWrite(ctx, db, row.session_id, () =>
     db
       .prepare(
         `UPDATE assessment_attempts SET status = 'abandoned', active_ms = ?, step_used_ms = ?,
-           abandoned_count = abandoned_count + 1
-         WHERE session_id = ? AND status = 'running'`,
+             abandoned_count = abandoned_count + 1
+           WHERE session_id = ? AND status = 'running'`,
       )
       .run(active, stepUsed, row.session_id),
   );
@@ -763,7 +766,10 @@ export function leaveAttempt(
 export function abandonRunningAttempts(ctx: ServiceContext): void {
   const db = ctx.store.db();
   if (!db.ok) return;
-  for (const row of openAttempts(db.value)) if (row.status === 'running') abandon(ctx, db.value, row);
+  for (const row of openAttempts(db.value)) {
+    // One whose record was changed meanwhile stays as it is (its check says so): the window still closes.
+    if (row.status === 'running') tamperedStays(() => abandon(ctx, db.value, row));
+  }
   void ctx.store.durable();
 }
 
@@ -833,7 +839,7 @@ export async function resumeAttempt(
       };
     const sealed = resumeSealed(ctx, db, request.attemptId, l.value.session.seed);
     if (!sealed.ok) return sealed;
-    inTransaction(db, () =>
+    sealedWrite(ctx, db, request.attemptId, () =>
       db
         .prepare(`UPDATE assessment_attempts SET status = 'running' WHERE session_id = ?`)
         .run(request.attemptId),
@@ -842,7 +848,7 @@ export async function resumeAttempt(
     audit(ctx, db, 'assessment-resumed', request.attemptId);
     const live = newLive(ctx, l.value.row, l.value.state);
     liveMap(db).set(request.attemptId, live);
-    persistStepStart(db, request.attemptId, live);
+    persistStepStart(ctx, db, request.attemptId, live);
     ctx.trainer.close();
     return { ok: true, value: viewOf(ctx, db, l.value, 0) };
   });
@@ -984,6 +990,7 @@ export function buildRecord(
       result: overallResult(row.status, knowledge, practical),
       responses: lines,
       appVersion: ctx.app.version,
+      ...(sealed.value === 'answers' ? { seal: OLDER_SEAL } : {}),
     },
   };
 }

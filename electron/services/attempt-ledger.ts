@@ -21,8 +21,10 @@ import { heldDataKey } from '../keystore/key-vault.ts';
 import { withDb, type ServiceContext } from './context.ts';
 import { auditTrainer } from './passcode.ts';
 import { requireTrainer } from './trainer.ts';
+import { TAMPERED } from '../integrity/attempt-check.ts';
 import { sealWhileOpen } from './trainer-keys.ts';
 import { inTransaction } from '../storage/transaction.ts';
+import { sealedEnd } from '../integrity/sealed-end.ts';
 
 /** The audit trail's event for an attempt (or a ledger row) found missing or changed. */
 export const LEDGER_FAULT = 'attempt-ledger-fault';
@@ -222,6 +224,34 @@ function missingFromLedger(db: DatabaseSync, rows: readonly LedgerRow[]): Attemp
   return findings;
 }
 
+/**
+ * Attempts the ledger holds as started and not ended whose own sealed record (opened with DK) says they ended, or
+ * does not check: the end row was cut off the ledger before the unlock that would have authenticated it.
+ */
+function endsCutOff(
+  db: DatabaseSync,
+  dk: Buffer | null,
+  rows: readonly LedgerRow[],
+): AttemptLedgerView['findings'] {
+  if (!dk) return [];
+  const findings: AttemptLedgerView['findings'][number][] = [];
+  for (const [attemptId, a] of attemptsOf(rows)) {
+    if (a.end || a.removed) continue;
+    const end = sealedEnd(db, dk, attemptId);
+    if (!end) continue;
+    const d = a.start.detail;
+    findings.push({
+      attemptId,
+      staffNumber: d.staffNumber,
+      message:
+        end.kind === 'ended'
+          ? `${nameOf(d)} ended ${end.status}${end.endedAt ? ` on ${when(end.endedAt)}` : ''} by its sealed record, but its end row was removed from the attempts ledger.`
+          : `${nameOf(d)} has no end row in the attempts ledger, and its record ${TAMPERED}: ${end.problem}.`,
+    });
+  }
+  return findings;
+}
+
 function recordedFaults(db: DatabaseSync): { at: string; message: string }[] {
   return (
     db.prepare('SELECT at, detail FROM trainer_events WHERE event = ? ORDER BY seq').all(LEDGER_FAULT) as {
@@ -231,13 +261,16 @@ function recordedFaults(db: DatabaseSync): { at: string; message: string }[] {
   ).map((r) => ({ at: r.at, message: r.detail }));
 }
 
-/** The whole check: the ledger's chain and head (with `key`), then each of its attempts against the tables. */
-function ledgerCheck(db: DatabaseSync, key: Buffer | null): AttemptLedgerView {
+/**
+ * The whole check: the ledger's chain and head (with `key`), then each of its attempts against the tables, and (with
+ * DK) each attempt it holds as open against the attempt's own sealed record.
+ */
+function ledgerCheck(db: DatabaseSync, key: Buffer | null, dk: Buffer | null): AttemptLedgerView {
   const check = checkLedger(db, key);
   const rows = readLedger(db);
   return {
     problem: check.ok ? null : check.problem,
-    findings: [...missingAttempts(db, rows), ...missingFromLedger(db, rows)],
+    findings: [...missingAttempts(db, rows), ...missingFromLedger(db, rows), ...endsCutOff(db, dk, rows)],
     recorded: recordedFaults(db),
   };
 }
@@ -308,7 +341,7 @@ function summaryPassed(json: string | null): boolean {
  */
 export function checkLedgerAtUnlock(db: DatabaseSync, dk: Buffer, at: string, verifiable: boolean): void {
   const key = ledgerKey(dk);
-  recordFaults(db, at, ledgerCheck(db, verifiable ? key : null));
+  recordFaults(db, at, ledgerCheck(db, verifiable ? key : null, dk));
   adoptFromTables(db, at);
   sealLedgerHead(db, key);
 }
@@ -329,7 +362,7 @@ export function attemptLedgerView(ctx: ServiceContext): Result<AttemptLedgerView
     const gate = requireTrainer(ctx, db);
     if (!gate.ok) return gate;
     const dk = heldDataKey(ctx.trainer);
-    const view = ledgerCheck(db, dk ? ledgerKey(dk) : null);
+    const view = ledgerCheck(db, dk ? ledgerKey(dk) : null, dk);
     // Found while trainer mode is open (changed since the unlock): recorded now, the heads moved past it.
     const wrote = inTransaction(db, () => {
       const any = recordFaults(db, ctx.now().toISOString(), view);

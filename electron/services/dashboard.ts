@@ -33,6 +33,7 @@ import {
   type RecentStats,
 } from './progress-queries.ts';
 import { getSettings } from './settings.ts';
+import { latestPaceRuns } from './pace-runs.ts';
 import { findTrainee } from './trainees.ts';
 
 export const DASHBOARD_ATTEMPTS = 5;
@@ -104,6 +105,7 @@ export function dashboardRows(db: DatabaseSync, now: Date): DashboardRow[] {
     assigned.set(a.traineeId, list);
   }
   const targets = houseTargets(houseProfile(db));
+  const pace = latestPaceRuns(db);
   return trainees.map((t) => {
     const stats = recent.get(t.id) ?? [];
     const levels = skillProgressFromStats(stats, outcomes.get(t.id) ?? {});
@@ -121,6 +123,7 @@ export function dashboardRows(db: DatabaseSync, now: Date): DashboardRow[] {
       flagged: cases.get(t.id)?.flagged ?? 0,
       // What the trainee is asked today: at most a day's worth (core/progress/due-per-day.ts).
       due: planDue(cases.get(t.id)?.due ?? 0).today,
+      pace: pace.get(t.id) ?? null,
     };
   });
 }

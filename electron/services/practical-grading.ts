@@ -10,14 +10,15 @@ import {
 import { gradeAgainst } from '../../core/assessment/practical-standard.ts';
 import type { AssessmentRecord } from '../../core/assessment/record.ts';
 import type { Result, TrainerRequest } from '../ipc/contract.ts';
-import { inTransaction } from '../storage/transaction.ts';
+import { sealedWrite } from '../integrity/attempt-reseal.ts';
 import { attemptRow, audit, buildRecord, policyOf, withTrainerAttempt } from './assessments.ts';
 import type { ServiceContext } from './context.ts';
 import { currentStandard } from './practical-standards.ts';
 import { parseStored } from './stored-json.ts';
 
-function store(db: DatabaseSync, sessionId: string, grades: PracticalGrades): void {
-  inTransaction(db, () =>
+/** Stored and sealed with the attempt (issue 20: grades are given in trainer mode, which opens its key). */
+function store(ctx: ServiceContext, db: DatabaseSync, sessionId: string, grades: PracticalGrades): void {
+  sealedWrite(ctx, db, sessionId, () =>
     db
       .prepare(
         `INSERT INTO practical_grades (session_id, assessor, grades_json, graded_at) VALUES (?, ?, ?, ?)
@@ -62,7 +63,7 @@ export async function gradePractical(
       outcome: graded.value.outcome,
       countersign: null,
     };
-    store(db, row.session_id, grades);
+    store(ctx, db, row.session_id, grades);
     audit(
       ctx,
       db,
@@ -96,7 +97,7 @@ export async function countersignPractical(
     const problem = countersignProblem(stored.value, name);
     if (problem) return { ok: false, error: `countersign.${problem}` };
     const grades: PracticalGrades = { ...stored.value, countersign: { name, at: ctx.now().toISOString() } };
-    store(db, request.attemptId, grades);
+    store(ctx, db, request.attemptId, grades);
     audit(ctx, db, 'practical-countersigned', `${request.attemptId} by ${name}`);
     return buildRecord(ctx, db, request.attemptId, state);
   });

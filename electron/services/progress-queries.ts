@@ -6,6 +6,7 @@ import { SPEED_TARGETS_MS, type HistoryEntry } from '../../core/drills/mastery.t
 import { DRILL_KINDS, type DrillKind } from '../../core/drills/types.ts';
 import { betLabel, payoutBet, tableOfPlayCell, type AmountBand } from '../../core/progress/heatmap.ts';
 import type { AssessmentOutcome, SkillStats } from '../../core/progress/levels.ts';
+import { recentItems } from './recent-items.ts';
 import type {
   AssignmentRecord,
   AttemptRecord,
@@ -45,59 +46,68 @@ export const toAttempt = (r: AttemptRow): AttemptRecord => ({
   redLineFailures: r.red_line,
 });
 
-type RecentRow = [trainee: string, kind: DrillKind, factId: number, correct: number, ms: number];
+type RecentRow = [
+  trainee: string,
+  kind: DrillKind,
+  factId: number,
+  correct: number,
+  ms: number,
+  step: number,
+];
 
-/** Rows of skill_recent in key order (no sort in SQL), to entries oldest first per skill. */
+/** Rows of skill_recent in key order (no sort in SQL), to entries oldest first per skill, each with its step. */
 function recentEntries(rows: readonly RecentRow[]): HistoryEntry[] {
   return [...rows]
     .sort((a, b) => a[2] - b[2])
-    .map((r) => ({ kind: r[1], cases: [], correct: r[3] === 1, responseMs: r[4] }));
+    .map((r) => ({ kind: r[1], cases: [], correct: r[3] === 1, responseMs: r[4], step: r[5] }));
 }
 
-/** The recent answers per skill (the last 50 of each, oldest first), as mastery() reads them. */
+/** The recent answers per skill (the last 50 steps of each, oldest first), as mastery() reads them. */
 export function recentAnswers(db: DatabaseSync, traineeId: string): HistoryEntry[] {
   const stmt = db.prepare(
-    'SELECT trainee_id, kind, fact_id, correct, response_ms FROM skill_recent WHERE trainee_id = ?',
+    `SELECT r.trainee_id, r.kind, r.fact_id, r.correct, r.response_ms, f.step
+     FROM skill_recent r JOIN progress_facts f ON f.id = r.fact_id WHERE r.trainee_id = ?`,
   );
   stmt.setReturnArrays(true);
   return recentEntries(stmt.all(traineeId) as unknown as RecentRow[]);
 }
 
 export interface RecentStats extends SkillStats {
-  /** Accuracy of the newer half of the recent answers less the older half; null with fewer than `min` answers. */
+  /** Accuracy of the newer half of the recent items less the older half; null with fewer than `min` items. */
   readonly trend: number | null;
 }
 
-/** Every trainee's recent answers per skill in figures (count, right, median time, trend), kept by trigger. */
+/**
+ * Every trainee's recent answers per skill in figures (items, items right, steps, median step time, trend), counted
+ * in items by the function mastery() uses (issue 23; electron/services/recent-items.ts).
+ */
 export function allRecentStats(db: DatabaseSync, trendMin: number): Map<string, RecentStats[]> {
   const rows = db
     .prepare(
-      `SELECT trainee_id, kind, recent_answered, recent_right, recent_median_ms, recent_newer_right
-       FROM skill_totals WHERE recent_answered > 0`,
+      `SELECT trainee_id, kind, answered, last_at, recent_median_ms FROM skill_totals WHERE recent_answered > 0`,
     )
     .all() as {
     trainee_id: string;
     kind: DrillKind;
-    recent_answered: number;
-    recent_right: number;
+    answered: number;
+    last_at: string;
     recent_median_ms: number | null;
-    recent_newer_right: number;
   }[];
   const out = new Map<string, RecentStats[]>();
   for (const r of rows) {
-    const n = r.recent_answered;
+    const items = recentItems(db, r.trainee_id, r.kind, `${r.answered}\u0000${r.last_at}`);
+    const n = items.marks.length;
     const older = n >> 1;
-    const newer = n - older;
+    const right = items.marks.filter(Boolean).length;
+    const newerRight = items.marks.slice(older).filter(Boolean).length;
     const list = out.get(r.trainee_id) ?? [];
     list.push({
       kind: r.kind,
       answered: n,
-      correct: r.recent_right,
+      correct: right,
+      steps: items.steps,
       medianMs: r.recent_median_ms,
-      trend:
-        n < trendMin || older === 0
-          ? null
-          : r.recent_newer_right / newer - (r.recent_right - r.recent_newer_right) / older,
+      trend: n < trendMin || older === 0 ? null : newerRight / (n - older) - (right - newerRight) / older,
     });
     out.set(r.trainee_id, list);
   }

@@ -64,9 +64,13 @@ function recentOf(rows: readonly FactRow[]): HistoryEntry[] {
     taken.set(r.kind, n + 1);
     recent.push(r);
   }
-  return recent
-    .reverse()
-    .map((r) => ({ kind: r.kind, cases: [], correct: r.correct === 1, responseMs: r.response_ms }));
+  return recent.reverse().map((r) => ({
+    kind: r.kind,
+    cases: [],
+    correct: r.correct === 1,
+    responseMs: r.response_ms,
+    step: r.step,
+  }));
 }
 
 /** The page with the room's history merged in (pure but for reading this PC's own rows). */
@@ -83,6 +87,7 @@ export function mergeRoomHistory(
     .map((a) => ({
       session_id: a.sessionId,
       item_id: a.itemId,
+      step: a.step,
       started_at: a.sessionStartedAt,
       kind: a.kind,
       correct: a.correct ? 1 : 0,

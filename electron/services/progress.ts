@@ -1,5 +1,6 @@
 // Progress a trainee and a trainer can see (issue 13): levels held back by a failed assessment, floor-readiness,
 // accuracy and speed by session and by week, heat maps, what is due today, and drills on exactly the cases shown.
+import { paceRuns } from './pace-runs.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { median, type HistoryEntry } from '../../core/drills/mastery.ts';
 import type { DrillSet } from '../../core/drills/spec.ts';
@@ -63,6 +64,8 @@ function noTrainee(id: string): Result<never> {
 export interface FactRow {
   session_id: string;
   item_id: string;
+  /** The step's place in its item (0 first): an item of several steps counts once. */
+  step: number;
   started_at: string;
   kind: DrillKind;
   correct: number;
@@ -74,7 +77,7 @@ export interface FactRow {
 export function factRows(db: DatabaseSync, traineeId: string): FactRow[] {
   return db
     .prepare(
-      `SELECT f.session_id, f.item_id, s.started_at, f.kind, f.correct, f.response_ms, f.answered_at
+      `SELECT f.session_id, f.item_id, f.step, s.started_at, f.kind, f.correct, f.response_ms, f.answered_at
        FROM progress_facts f JOIN sessions s ON s.id = f.session_id
        WHERE f.trainee_id = ? ORDER BY s.started_at, f.session_id, f.seq`,
     )
@@ -178,6 +181,7 @@ export function traineeProgress(db: DatabaseSync, traineeId: string, now: Date):
       flagged: flagged(db, traineeId),
       attempts: traineeAttempts(db, traineeId),
       assignments: assignments(db, traineeId),
+      paceRuns: paceRuns(db, traineeId),
       room: null,
     },
   };

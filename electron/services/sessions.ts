@@ -34,6 +34,7 @@ import { findDrillSet } from './drill-sets.ts';
 import { findProfile } from './profiles.ts';
 import { findTrainee } from './trainees.ts';
 import { issueStep, stepShown, stepUsedMs } from './practice-step-clock.ts';
+import { livePace, recordedMs, timedByMain } from './pace-lab-clock.ts';
 import { promptForRenderer, withoutSeed } from './redact.ts';
 
 export interface SessionRow {
@@ -92,13 +93,14 @@ function responseRows(db: DatabaseSync, sessionId: string): ResponseRow[] {
 export function traineeHistory(db: DatabaseSync, traineeId: string, before?: string): HistoryEntry[] {
   const rows = db
     .prepare(
-      `SELECT r.kind, r.correct, r.response_ms, r.feedback_json FROM responses r
+      `SELECT r.step, r.kind, r.correct, r.response_ms, r.feedback_json FROM responses r
        JOIN sessions s ON s.id = r.session_id
        WHERE s.trainee_id = ? AND (? IS NULL OR s.started_at < ?)
          AND NOT (s.mode = 'assessment' AND s.finished_at IS NULL AND s.closed = 0)
        ORDER BY s.started_at, s.id, r.seq`,
     )
     .all(traineeId, before ?? null, before ?? null) as {
+    step: number;
     kind: HistoryEntry['kind'];
     correct: number;
     response_ms: number;
@@ -115,6 +117,7 @@ export function traineeHistory(db: DatabaseSync, traineeId: string, before?: str
       correct: r.correct === 1,
       responseMs: r.response_ms,
       ...(late ? { late: true } : {}),
+      step: r.step,
     };
   });
 }
@@ -197,6 +200,7 @@ function view(ctx: ServiceContext, db: DatabaseSync, row: SessionRow, state: Ses
     total: state.items.length,
     answered: state.item,
     prompt: promptForRenderer(currentPrompt(state)),
+    pace: livePace(state),
   };
 }
 
@@ -446,10 +450,12 @@ function recordAnswer(
       };
     }
     // A hard limit is timed on main's clock too (practice-step-clock.ts): the page's time can make a step later (its
-    // own timer gave the step up), never earlier. A soft limit is the page's time, measured from the cards dealt.
+    // own timer gave the step up), never earlier. A pace-lab step is main's time alone (pace-lab-clock.ts). A soft
+    // limit is the page's time, measured from the cards dealt.
     const hard = current?.hardLimit === true ? current : null;
-    const mainMs = hard ? stepUsedMs(db, row.value.id, hard, ctx.monotonicMs()) : null;
-    const responseMs = Math.max(request.responseMs, mainMs ?? 0);
+    const mainMs =
+      current && timedByMain(current) ? stepUsedMs(db, row.value.id, current, ctx.monotonicMs()) : null;
+    const responseMs = recordedMs(current, request.responseMs, mainMs);
     const result = answer(state.value, request.response as Response, responseMs);
     if (!result.ok) return { ok: false, error: `response: ${result.error}` };
     const stored = [{ response: result.feedback.response, responseMs, feedback: result.feedback }];
@@ -503,6 +509,7 @@ function recordAnswer(
         next: promptForRenderer(currentPrompt(next)),
         summary,
         answered: next.item,
+        pace: livePace(next),
       },
     };
   }

@@ -56,6 +56,12 @@ export function trainerPublicKey(ctx: ServiceContext): KeyObject | null {
   return publics.get(ctx.trainer) ?? null;
 }
 
+/** A sealed secret opened with DK itself: in the unlock's transaction, before trainer mode is open. */
+export function openSealedWith(db: DatabaseSync, dk: Buffer, box: SealedBox): Buffer | null {
+  const key = storedSealKey(db, dk);
+  return key ? openBox(key, box) : null;
+}
+
 /** A sealed secret, opened: only while trainer mode is open. */
 export function openSealed(ctx: ServiceContext, box: SealedBox): Result<Buffer> {
   const dk = heldDataKey(ctx.trainer);

@@ -508,6 +508,15 @@ ${CATCH_UP_PRACTICE_FACTS}
   INSERT INTO attempts_before_seal (session_id) SELECT session_id FROM assessment_attempts;
   CREATE TABLE attempts_before_seal_mac (id INTEGER PRIMARY KEY CHECK (id = 1), mac TEXT NOT NULL);
   `,
+  // 17 (issue 20, guarantees 2 and 4): what changes during an attempt (its status, times, abandonments, step clock,
+  // summary, practical grades) sealed with its answers: state_json is the covered state as the app last wrote it,
+  // under the chain's MAC (electron/integrity/attempt-state.ts); recovered_at is when the app, restarted after a
+  // crash, abandoned the attempt without its key (checked as exactly that change until the trainer's next action).
+  // NULL for attempts sealed before: their answers are checked as before, labelled with the older seal.
+  `
+  ALTER TABLE assessment_attempts ADD COLUMN state_json TEXT;
+  ALTER TABLE assessment_attempts ADD COLUMN recovered_at INTEGER;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

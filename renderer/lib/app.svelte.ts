@@ -199,9 +199,10 @@ export class AppState {
       view,
       (response, responseMs, answering) =>
         call((t) => t.sessions.answer({ sessionId, response, responseMs, ...answering })),
-      // A hard limit is timed by main (issue 23): it starts the step's clock when the cards are on the table.
+      // A hard limit and a pace-lab step are timed by main (issue 23): it starts the step's clock when the cards are
+      // on the table.
       (prompt) => {
-        if (prompt.hardLimit)
+        if (prompt.hardLimit || prompt.paced)
           void call((t) => t.sessions.shown({ sessionId, itemId: prompt.itemId, step: prompt.step }));
       },
     );

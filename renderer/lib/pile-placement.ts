@@ -2,7 +2,8 @@
 // under it. Chips are drawn as real stacks (up to 20, then a second stack beside), large enough that each chip's value
 // reads at 1280×800; the places are searched so both piles stay inside the spot, clear of each other and, where the
 // spot has the room, clear of the spot's name.
-import { boxesMeet, inside, overlaps, rectangle, type Box, type Point } from './polygon.ts';
+import { insideQuick } from './inside-grid.ts';
+import { bounding, boxesMeet, overlaps, rectangle, type Box, type Point } from './polygon.ts';
 
 /** A chip's radius and the height one more chip adds to a stack, in table units; chips per stack. */
 export const CHIP = { r: 22, step: 2.6, perStack: 20 } as const;
@@ -100,7 +101,7 @@ function within(corners: readonly Point[], poly: readonly Point[]): boolean {
   for (let i = 0; i < 4; i++) {
     const [x0, y0] = corners[i] as Point;
     const [x1, y1] = corners[(i + 1) % 4] as Point;
-    if (!inside([x0, y0], poly) || !inside([(x0 + x1) / 2, (y0 + y1) / 2], poly)) return false;
+    if (!insideQuick(x0, y0, poly) || !insideQuick((x0 + x1) / 2, (y0 + y1) / 2, poly)) return false;
   }
   return true;
 }
@@ -233,20 +234,6 @@ interface Shape {
   readonly box: Box;
 }
 
-function bounding(points: readonly Point[]): Box {
-  let x0 = Infinity;
-  let y0 = Infinity;
-  let x1 = -Infinity;
-  let y1 = -Infinity;
-  for (const [x, y] of points) {
-    x0 = Math.min(x0, x);
-    y0 = Math.min(y0, y);
-    x1 = Math.max(x1, x);
-    y1 = Math.max(y1, y);
-  }
-  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
-}
-
 const shape = (points: readonly Point[]): Shape => ({ points, box: bounding(points) });
 
 /** What a pile at a place would do, worked out once per size and turn and read by each REACH in turn. */
@@ -293,7 +280,10 @@ function shapedAt(
   turn: number,
   roomBox: Box,
   known: number,
-): { shaped: Shaped; flags: number } {
+  passed: (flags: number) => boolean,
+): { shaped: Shaped | null; flags: number } {
+  // A place its flags already rule out is passed over before any polygon is built (most of a spot's places are).
+  if (known & KNOWN && passed(known)) return { shaped: null, flags: known };
   const whole = pileOutline(pile, p.at, scale, turn);
   const box = bounding(whole);
   let flags = known;
@@ -304,8 +294,9 @@ function shapedAt(
       KNOWN |
       (inSpot ? IN_SPOT : 0) |
       (footInSpot ? FOOT_IN_SPOT : 0) |
-      (footInSpot || inside(p.at, room.outline) ? BASE_IN_SPOT : 0) |
+      (footInSpot || insideQuick(p.at[0], p.at[1], room.outline) ? BASE_IN_SPOT : 0) |
       (!boxesMeet(box, bounding(room.label)) || !overlaps(whole, room.label) ? CLEAR_OF_LABEL : 0);
+    if (passed(flags)) return { shaped: null, flags };
   }
   return {
     shaped: {
@@ -326,7 +317,7 @@ function shapedAt(
  *  bits a place: a session deals many coups at the same table, and the same piles come again. At most
  *  FLAG_KEYS_PER_SPOT piles are kept a spot, the oldest let go first, so a long session's memory stays small. */
 const flagCache = new WeakMap<PileRoom, Map<string, Uint8Array>>();
-const FLAG_KEYS_PER_SPOT = 64;
+const FLAG_KEYS_PER_SPOT = 256;
 
 function shapedLazily(
   pile: PileSpec,
@@ -334,13 +325,18 @@ function shapedLazily(
   room: PileRoom,
   scale: number,
   turn: number,
-): (i: number) => Shaped | undefined {
+  passed: (flags: number) => boolean,
+): (i: number) => Shaped | null | undefined {
   let byRoom = flagCache.get(room);
   if (!byRoom) {
     byRoom = new Map();
     flagCache.set(room, byRoom);
   }
-  const key = `${pile.chips}:${pile.chars}:${scale}:${turn}`;
+  // By what the pile's box depends on (pileWithAmountBox): its tallest stack, its stacks, its amount's width; so
+  // piles of 23 and 27 chips, or amounts of 5 and 6 characters narrowed to the same width, share their places.
+  const stacks = Math.max(1, Math.ceil(pile.chips / CHIP.perStack));
+  const tallest = Math.min(Math.max(pile.chips, 1), CHIP.perStack);
+  const key = `${tallest}:${stacks}:${pillWidth(pile.chars, scale)}:${scale}:${turn}`;
   let flags = byRoom.get(key);
   if (flags) {
     // Used again: the newest.
@@ -356,7 +352,7 @@ function shapedLazily(
   return (i) => {
     const place = places[i];
     if (!place) return undefined;
-    const { shaped, flags: f } = shapedAt(pile, place, room, scale, turn, roomBox, kept[i] ?? 0);
+    const { shaped, flags: f } = shapedAt(pile, place, room, scale, turn, roomBox, kept[i] ?? 0, passed);
     kept[i] = f;
     return shaped;
   };
@@ -375,7 +371,10 @@ function standings(
   bounds: (p: Point) => boolean,
   mayHang = false,
 ): Lazy {
-  const shapeAt = shapedLazily(pile, places, room, scale, turn);
+  // standingOf's first test, on the kept flags: a pile neither in its spot nor standing in it (nor, for a payment that
+  // may hang, with its base in it) stands nowhere here.
+  const passed = (f: number) => !(f & IN_SPOT) && !(f & FOOT_IN_SPOT) && !(mayHang && f & BASE_IN_SPOT);
+  const shapeAt = shapedLazily(pile, places, room, scale, turn, passed);
   const memo: (Standing | null | undefined)[] = [];
   return (i) => {
     let m = memo[i];
@@ -615,8 +614,17 @@ function placePayment(
   );
   const roomBox = bounding(bet.room.outline);
   const fits = (at: Point, scale: number) => {
-    const { shaped: here } = shapedAt(payment, { u: 0, v: 0, at }, bet.room, scale, placed.turn, roomBox, 0);
-    const s = standingOf(here, clear, table.bounds, true);
+    const { shaped: here } = shapedAt(
+      payment,
+      { u: 0, v: 0, at },
+      bet.room,
+      scale,
+      placed.turn,
+      roomBox,
+      0,
+      () => false,
+    );
+    const s = here && standingOf(here, clear, table.bounds, true);
     return s !== null && !boxesMeet(s.local, stakeBox);
   };
   if (fits(placed.payment, placed.paymentScale)) return { at: placed.payment, scale: placed.paymentScale };

@@ -2,6 +2,7 @@
 // (stored as integer cents, by string arithmetic), odds and counts are text, so a bad entry can be typed and shown
 // with its message. readDraft() turns the text into a profile, checks it with core/profiles.ts (the same schema main
 // uses) and gives each problem to its field, in plain words: never a code path such as "dragonBonus.margins.4.pays".
+import { DEFAULT_COUPS_PER_HOUR, paceTarget } from '../../core/pace-target.ts';
 import type { z } from 'zod';
 import { profileSchema, type TableProfile } from '../../core/profiles.ts';
 import { DRILL_KINDS, KIND_LABELS, type DrillKind } from '../../core/drills/types.ts';
@@ -68,6 +69,8 @@ export interface ProfileDraft {
   chipPayment: TableProfile['chipPayment']['kind'];
   /** With 'at-most': the most chips of one denomination in a payment. */
   chipPaymentMax: string;
+  /** The house's pace target, coups an hour (issue 23, the pace lab). */
+  paceCoupsPerHour: string;
   targetsOn: boolean;
   minAnswered: string;
   skills: Record<DrillKind, SkillTargetDraft>;
@@ -152,6 +155,8 @@ export function draftFromProfile(p: TableProfile): ProfileDraft {
     fractionalCents: p.fractionalCents,
     chipPayment: p.chipPayment.kind,
     chipPaymentMax: String(p.chipPayment.kind === 'at-most' ? p.chipPayment.max : 4),
+    // A profile saved before the field shows the default for its style of table; saving states it.
+    paceCoupsPerHour: String(paceTarget(p).coupsPerHour),
     targetsOn: targets !== undefined,
     minAnswered: String(targets?.minAnswered ?? DEFAULT_HOUSE_TARGETS.minAnswered),
     skills,
@@ -306,6 +311,7 @@ function candidateOf(d: ProfileDraft, r: Reader): Record<string, unknown> {
       d.chipPayment === 'at-most'
         ? { kind: 'at-most', max: r.int(d.chipPaymentMax, 'chipPayment.max') }
         : { kind: d.chipPayment },
+    paceCoupsPerHour: r.int(d.paceCoupsPerHour, 'paceCoupsPerHour'),
     ...(d.targetsOn
       ? {
           targets: {
@@ -464,6 +470,7 @@ const LABELS: Record<string, string> = {
   pairs: 'Player/Banker Pair',
   chips: 'Chip denominations',
   betUnit: 'Bet unit',
+  paceCoupsPerHour: 'Pace target',
   'limits.maxCollectiveLiability': 'Maximum collective liability',
   'competition.secretWagers': 'Secret wagers',
   'competition.unit': 'Competition unit',
@@ -493,3 +500,6 @@ export function fieldLabel(key: string): string {
   }
   return key;
 }
+
+/** The pace target's hint: the app's defaults, stated as what they are (no rule document gives a pace). */
+export const PACE_TARGET_HINT = `coups an hour; a house convention (default ${DEFAULT_COUPS_PER_HOUR.mini} mini, ${DEFAULT_COUPS_PER_HOUR.midi} midi with the squeeze)`;

@@ -3,6 +3,7 @@
 // main process, replays of mistakes included (they are sessions of their own); the summary is the engine's.
 import type {
   AnswerOutcome,
+  LivePace,
   DrillMode,
   Result,
   SessionSummary,
@@ -46,6 +47,8 @@ export class DrillSession {
   /** When the prompt was fully shown (performance.now()), the zero of the response time. */
   shownAt = 0;
   lastResponseMs = $state<number | null>(null);
+  /** A pace-lab run's coups an hour so far, as main counts them on its clock; null for other sessions. */
+  pace = $state.raw<LivePace | null>(null);
 
   #answer: Answerer;
   /** Told when a step's cards are dealt: main starts a hard-limited step's clock then. */
@@ -59,6 +62,7 @@ export class DrillSession {
     this.mode = view.mode;
     this.total = view.total;
     this.answered = view.answered;
+    this.pace = view.pace ?? null;
     this.#answer = answer;
     this.#onshown = onshown;
     if (view.prompt) this.#show(view.prompt);
@@ -89,6 +93,7 @@ export class DrillSession {
       return;
     }
     const { feedback, next, summary, answered } = result.value;
+    this.pace = result.value.pace ?? this.pace;
     this.lastResponseMs = responseMs;
     this.answers = [...this.answers, { prompt, response, responseMs, feedback }];
     // Items, as main counts them (a several-step item counts once its last step is answered).

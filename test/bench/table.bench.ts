@@ -14,10 +14,11 @@ import { seatPlaces, spots, tableBounds } from '../../renderer/lib/table-geometr
 import type { BenchRow } from './run.ts';
 import { median } from '../support/median.ts';
 
-// Felt as instant when a coup is shown: 50 ms, the issue's target for a key press to its feedback. The first coup at a
-// table also warms the engine up (150 ms); the next are quicker, their spots' places kept.
-const FIRST_TARGET_MS = 150;
-const NEXT_TARGET_MS = 50;
+// Issue 23: a settlement never drops a frame, so a coup's stacks are laid out within one frame (16 ms, the median of
+// the coups after the first); the first coup at a table, which also warms the engine up and works out the spots'
+// places, within 100 ms.
+const FIRST_TARGET_MS = 100;
+const NEXT_TARGET_MS = 16;
 const COUPS = 40;
 
 export async function run(): Promise<BenchRow[]> {
@@ -80,19 +81,25 @@ export async function run(): Promise<BenchRow[]> {
   const worst = Math.max(...times.slice(1));
   return [
     {
-      name: 'chips of a 9-seat coup laid out, first coup at the table',
+      name: 'first coup under 100 ms: laying out the stacks of a 9-seat coup, the first at the table',
       value: first,
       unit: 'ms',
       target: `< ${FIRST_TARGET_MS} ms`,
       pass: first < FIRST_TARGET_MS,
     },
     {
-      name: `same, the next ${COUPS - 1} coups: median`,
+      name: `laying out the stacks of a 9-seat coup: median of the next ${COUPS - 1} coups`,
       value: next,
       unit: 'ms',
       target: `< ${NEXT_TARGET_MS} ms`,
       pass: next < NEXT_TARGET_MS,
     },
-    { name: 'same: worst', value: worst, unit: 'ms', target: 'reported', pass: true },
+    {
+      name: 'laying out the stacks of a 9-seat coup: worst',
+      value: worst,
+      unit: 'ms',
+      target: 'reported',
+      pass: true,
+    },
   ];
 }

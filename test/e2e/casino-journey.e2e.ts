@@ -45,8 +45,8 @@ async function shots(page: Page, testInfo: TestInfo, name: string): Promise<void
   }
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
-  return spawnSync(command, args, { env, encoding: 'utf8' });
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env, input = '') {
+  return spawnSync(command, args, { env, encoding: 'utf8', input });
 }
 
 test.use({ freshInstall: true });
@@ -176,11 +176,14 @@ test('issue 21: a casino certifies a dealer on day one, from a fresh installatio
   expect(text).not.toMatch(/\bs\d-[a-z_]+\b/);
   expect(text.replaceAll('Verify a report…', '')).not.toContain('…');
 
-  // verify: intact and signed by this installation's key, on the command line and in the app.
-  const verified = run(process.execPath, [join(REPO_ROOT, 'cli', 'main.ts'), 'verify', pdf], {
-    ...process.env,
-    TRAINER_DATA_DIR: dataDir,
-  });
+  // verify: intact and signed by this installation's key, on the command line (the trainer's passcode on stdin opens
+  // the sealed list of trusted keys) and in the app.
+  const verified = run(
+    process.execPath,
+    [join(REPO_ROOT, 'cli', 'main.ts'), 'verify', pdf, '--passcode-stdin'],
+    { ...process.env, TRAINER_DATA_DIR: dataDir },
+    `${PASSCODE}\n`,
+  );
   expect(verified.status, verified.stdout + verified.stderr).toBe(0);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Verify a report…' }).first().click();

@@ -69,7 +69,7 @@ async function seedHistory(trainer: TrainerHarness): Promise<{ ada: string; zed:
   return { ada: ada.id, zed: zed.id };
 }
 
-test('a trainee sees the charts and the heat map; the Banker 4 v 2 cell drills exactly that case (Tasmania 11)', async ({
+test('a trainee sees the charts and the heat map; the Banker 4 v 2 cell drills that case and its contrast (Tasmania 11)', async ({
   trainer,
 }, testInfo) => {
   test.setTimeout(90_000);
@@ -132,8 +132,11 @@ test('a trainee sees the charts and the heat map; the Banker 4 v 2 cell drills e
   expect(set.ok).toBe(true);
   const items = set.ok ? generateItems(set.value, row.seed) : null;
   expect(items?.ok && items.items.length).toBe(10);
+  // Eight of that case, then two of its contrast, Banker 4 v 1 (it stands: issue 23, the answer varies).
   if (items?.ok)
-    for (const item of items.items) expect(item.steps.at(-1)?.key.cases).toContain('banker-4-vs-2');
+    items.items.forEach((item, i) =>
+      expect(item.steps.at(-1)?.key.cases).toContain(i < 8 ? 'banker-4-vs-2' : 'banker-4-vs-1'),
+    );
   // What the trainee is asked is that case: the Player's third card is a 2.
   await expect(page.locator('main')).toContainText(/third card is 2/);
 });

@@ -4,11 +4,10 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startSession } from '../../core/drills/session.ts';
 import type { DrillSet } from '../../core/drills/spec.ts';
 import type { Prompt, Response } from '../../core/drills/types.ts';
 import { MAX_DEAL_MS } from '../../electron/services/deal-allowance.ts';
-import { drillSet } from '../core/drills/helpers.ts';
+import { drillSet, rightAnswers } from '../core/drills/helpers.ts';
 import { removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
 
 const LIMIT_MS = 5000;
@@ -26,16 +25,6 @@ function hardSet(): DrillSet {
     title: 'Hard-limited coups',
     hardTimeLimit: true,
   });
-}
-
-/** The right response to each step, dealt from the same set and seed as main deals it. */
-function keys(set: DrillSet): Map<string, Response> {
-  const started = startSession(set, SEED);
-  if (!started.ok) throw new Error(started.error);
-  const out = new Map<string, Response>();
-  for (const item of started.state.items)
-    for (const [i, step] of item.steps.entries()) out.set(`${item.id}#${i}`, step.key.expected);
-  return out;
 }
 
 async function started(): Promise<{
@@ -60,7 +49,7 @@ async function started(): Promise<{
   if (!summary) throw new Error('the import was cancelled');
   const view = await b.value('sessions.start', { traineeId: trainee.id, drillSetId: summary.id });
   if (!view.prompt) throw new Error('no prompt');
-  const k = keys(set);
+  const k = rightAnswers(set, SEED);
   return {
     b,
     dir,

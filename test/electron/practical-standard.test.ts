@@ -15,6 +15,7 @@ import { removeDir, tempDir } from './helpers.ts';
 import { writeFileSync } from 'node:fs';
 import { reportFiles } from '../../electron/services/reports.ts';
 import { pdfText } from '../support/pdf-text.ts';
+import { sealedWrite } from '../../electron/integrity/attempt-reseal.ts';
 
 const APP = join(import.meta.dirname, 'fixtures', 'assess-app');
 
@@ -125,9 +126,12 @@ describe('grading against the standard', () => {
       comment: '',
       gradedAt: '2026-01-01T00:00:00.000Z',
     };
-    db.value
-      .prepare('UPDATE practical_grades SET grades_json = ? WHERE session_id = ?')
-      .run(JSON.stringify(old), attemptId);
+    // Stored as the app stores grades (sealed with the attempt: issue 20), only in the older form.
+    sealedWrite(run.backend.context, db.value, attemptId, () =>
+      db.value
+        .prepare('UPDATE practical_grades SET grades_json = ? WHERE session_id = ?')
+        .run(JSON.stringify(old), attemptId),
+    );
     const record = await run.call('assessment.record', { attemptId });
     expect(record.practical).toMatchObject({ outcome: 'pass', passed: true });
     expect(record.result).toBe('pass');

@@ -85,7 +85,11 @@ async function trainee(name: string) {
   return b.value('trainees.create', { name });
 }
 
-/** A drill on Tasmania 11's Banker 4 against a Player's third card of 2: the last `wrong` of `count` answered wrong. */
+/**
+ * A drill on Tasmania 11's Banker 4 against a Player's third card of 2: the last `wrong` of the cell's own items
+ * answered wrong. A drill of four or more also deals the cell's contrast (Banker 4 v 1, which stands; issue 23), last,
+ * answered right.
+ */
 async function banker4vs2(traineeId: string, count: number, wrong: number) {
   const view = await b.value('progress.drill', {
     traineeId,
@@ -93,10 +97,11 @@ async function banker4vs2(traineeId: string, count: number, wrong: number) {
     count,
   });
   const cases: string[][] = [];
+  const own = count - Math.floor(count / 4);
   await play(view, {
     right: (key, n) => {
       cases.push([...key.cases]);
-      return n < count - wrong;
+      return n >= own || n < own - wrong;
     },
     responseMs: () => 900,
   });
@@ -118,6 +123,37 @@ describe('progress page', () => {
     expect(page.bySession).toEqual([
       expect.objectContaining({ kind: 'whole-coup', answered: 2, accuracy: 0 }),
     ]);
+  });
+
+  it("issue 23, items counted once: the levels, the trainer's dashboard and floor-readiness weigh a whole coup once", async () => {
+    const t = await trainee('Lou');
+    const view = await startImported(t.id, 'Three coups', {
+      kind: 'whole-coup',
+      count: 3,
+      difficulty: 'standard',
+      timeLimitMs: null,
+    });
+    // Each coup's first step wrong, the rest right: by steps most were right; by items, none.
+    await play(view, { right: (_k, _n, p) => p.step > 0, responseMs: () => 800 });
+    const page = await b.value('progress.page', { traineeId: t.id });
+    expect(page.skills['whole-coup']).toMatchObject({ answered: 3, correct: 0, accuracy: 0 });
+    expect(page.skills['whole-coup'].steps).toBeGreaterThan(3);
+    const row = (await asTrainer.value('dashboard.trainees')).find((r) => r.traineeId === t.id);
+    expect(row?.skills).toEqual([expect.objectContaining({ kind: 'whole-coup', accuracy: 0 })]);
+    // Three more coups, all right: the dashboard (which keeps each window's items) reads the window again.
+    const again = await startImported(t.id, 'Three more coups', {
+      kind: 'whole-coup',
+      count: 3,
+      difficulty: 'standard',
+      timeLimitMs: null,
+    });
+    await play(again, allRight);
+    const after = (await asTrainer.value('dashboard.trainees')).find((r) => r.traineeId === t.id);
+    expect(after?.skills).toEqual([expect.objectContaining({ kind: 'whole-coup', accuracy: 0.5 })]);
+    expect((await b.value('progress.page', { traineeId: t.id })).skills['whole-coup']).toMatchObject({
+      answered: 6,
+      correct: 3,
+    });
   });
 
   it('issue 23, too slow: a right answer after its step limit is rated Hard and counted slow on the heat map', async () => {
@@ -142,15 +178,20 @@ describe('progress page', () => {
     expect(JSON.parse(schedule.json)).toMatchObject({ lastRating: 'hard', misses: 0 });
   });
 
-  it('Tasmania 11 heat map: a drill on Banker 4 v Player third card 2 deals only that cell, and the cell shows its errors', async () => {
+  it('Tasmania 11 heat map: a drill on Banker 4 v Player third card 2 deals that cell and its contrast, and the cell shows its errors', async () => {
     const t = await trainee('Ada');
     const cases = await banker4vs2(t.id, 6, 2);
     expect(cases).toHaveLength(6);
-    for (const c of cases) expect(c).toContain('banker-4-vs-2');
+    // Five of the cell (the Banker draws), then its contrast (issue 23: the answer varies): Banker 4 v 1 stands.
+    for (const c of cases.slice(0, 5)) expect(c).toContain('banker-4-vs-2');
+    expect(cases[5]).toContain('banker-4-vs-1');
     const page = await b.value('progress.page', { traineeId: t.id });
     const cell = page.heatmaps.tableOfPlay.find((c) => c.banker === 4 && c.third === 2);
-    expect(cell).toMatchObject({ answered: 6, wrong: 2, errorRate: 2 / 6, slow: 0 });
-    expect(page.heatmaps.tableOfPlay).toHaveLength(1);
+    expect(cell).toMatchObject({ answered: 5, wrong: 2, errorRate: 2 / 5, slow: 0 });
+    expect(page.heatmaps.tableOfPlay.map((c) => [c.banker, c.third, c.answered, c.wrong])).toEqual([
+      [4, 1, 1, 0],
+      [4, 2, 5, 2],
+    ]);
     expect(page.bySession).toEqual([
       expect.objectContaining({ kind: 'third-card', answered: 6, accuracy: 4 / 6, medianMs: 900 }),
     ]);
@@ -377,10 +418,17 @@ describe("the trainer's dashboard and cohort", () => {
     await banker4vs2(t.id, 5, 4);
     const assignment = await asTrainer.value('dashboard.assignWeakCases', { traineeId: t.id });
     const set = await b.value('drillSets.get', { id: assignment.drillSetId });
+    // The weak cell, three items, and its contrast, one (issue 23: the answer varies).
     expect(set.sections).toEqual([
       expect.objectContaining({
         kind: 'third-card',
+        count: 3,
         constraints: { bankerPoint: 4, playerThirdValue: 2, natural: false },
+      }),
+      expect.objectContaining({
+        kind: 'third-card',
+        count: 1,
+        constraints: { bankerPoint: 4, playerThirdValue: 1, natural: false },
       }),
     ]);
     let row = (await asTrainer.value('dashboard.trainees')).find((r) => r.traineeId === t.id);
@@ -506,7 +554,9 @@ describe('exports', () => {
     const verbs = statements.map((s) => (s['verb'] as { id: string }).id);
     expect(verbs.at(-1)).toBe('http://adlnet.gov/expapi/verbs/failed');
     expect(statements[0]).toMatchObject({ result: { duration: 'PT0.9S', success: true } });
-    expect(statements[3]).toMatchObject({ result: { success: false, score: { scaled: 0 } } });
+    // The cell's third item, answered wrong (the fourth is its contrast, answered right).
+    expect(statements[2]).toMatchObject({ result: { success: false, score: { scaled: 0 } } });
+    expect(statements[3]).toMatchObject({ result: { success: true, score: { scaled: 1 } } });
   });
 
   it('the validator is not a rubber stamp: a statement without a verb is refused', () => {

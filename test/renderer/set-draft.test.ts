@@ -36,6 +36,35 @@ describe('set draft', () => {
     },
   );
 
+  test('issue 23: audition bands typed in % save as fractions, round-trip, and a mistake is named by its field', () => {
+    const d = newDraft();
+    d.title = 'Audition';
+    d.sections = [{ ...d.sections[0]!, kind: 'pace-lab', constraints: {} }];
+    d.auditionOn = true;
+    d.bands = [
+      { label: 'Ready', coupsPerHour: 60, pct: 95 },
+      { label: 'Nearly', coupsPerHour: 48, pct: 90 },
+    ];
+    const doc = draftToSet(d);
+    expect(doc.audition).toEqual({
+      bands: [
+        { label: 'Ready', minCoupsPerHour: 60, minAccuracy: 0.95 },
+        { label: 'Nearly', minCoupsPerHour: 48, minAccuracy: 0.9 },
+      ],
+      below: 'Not yet',
+    });
+    const parsed = parseDrillSet(doc);
+    if (!parsed.ok) throw new Error(parsed.error);
+    expect(setToDraft(parsed.value).bands).toEqual(d.bands);
+    const problems = () => drillSetProblems(draftToSet(d)).map((p) => `${p.label}: ${p.message}`);
+    d.bands[1]!.coupsPerHour = 65;
+    expect(problems()).toEqual([
+      'Audition band 2: "Nearly" asks more than "Ready" above it: list the bands best first',
+    ]);
+    d.bands[0]!.pct = null;
+    expect(problems()).toEqual(['Audition band 1, at least accuracy: is missing']);
+  });
+
   test('a saved set round-trips through the editor unchanged (pass marks in %, times in s)', () => {
     fc.assert(
       fc.property(

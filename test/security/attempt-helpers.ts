@@ -1,5 +1,6 @@
 // Shared by the candidate's-tools tests: the fixture app with a timed assessment, and answering an attempt to its end.
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import type { AttemptView } from '../../electron/ipc/contract.ts';
 import { anyResponse, type TestBackend } from '../electron/helpers.ts';
 
@@ -24,4 +25,15 @@ export async function answerSteps(b: TestBackend, view: AttemptView, steps: numb
 /** Answers every remaining step (any well-formed answer) and returns the last view. */
 export function answerToEnd(b: TestBackend, view: AttemptView): Promise<AttemptView> {
   return answerSteps(b, view, Infinity);
+}
+
+/** The candidate's own program: a writable connection to the database, waiting for the app's lock if it runs. */
+export function tamper(dir: string, edit: (db: DatabaseSync) => void): void {
+  const db = new DatabaseSync(join(dir, 'trainer.db'));
+  try {
+    db.exec('PRAGMA busy_timeout = 5000');
+    edit(db);
+  } finally {
+    db.close();
+  }
 }

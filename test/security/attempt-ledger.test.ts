@@ -206,10 +206,18 @@ describe('the attempts ledger', () => {
     const later = await reopen(b);
     candidate(later.dir, (db) => db.exec('DELETE FROM attempt_ledger WHERE seq = 2'));
     await unlockedCheck(later);
-    // Recorded; the end row is then written again from the attempt's records, which still hold it.
-    expect(await faultsInTrail(later)).toEqual([
-      'The attempts ledger does not check: ledger row 2 was cut off the end.',
-    ]);
+    // Recorded, and which attempt's end it was (its sealed record says it ended); the end row is then written again
+    // from the attempt's records, which still hold it.
+    const faults = await faultsInTrail(later);
+    expect(faults).toHaveLength(2);
+    expect(faults).toEqual(
+      expect.arrayContaining([
+        'The attempts ledger does not check: ledger row 2 was cut off the end.',
+        expect.stringMatching(
+          /^An attempt by Dana Cheat \(S-77\) .* ended finished on .* by its sealed record, but its end row was removed from the attempts ledger\.$/,
+        ),
+      ]),
+    );
 
     // Its start row deleted with the attempt itself: the ledger says a row is missing, the audit trail's row of its
     // start says whose.
@@ -256,5 +264,65 @@ describe('the attempts ledger', () => {
     expect(await faultsInTrail(later)).toContain(
       'The attempts ledger does not check: the ledger’s authenticated head does not check (the ledger was rewritten).',
     );
+  });
+});
+
+describe('an end row written while trainer mode is locked (issue 20, guarantee 4)', () => {
+  /** The attempt ended with trainer mode locked; the app closed before any unlock authenticated its end row. */
+  async function endRowCut(edit?: (db: DatabaseSync, attemptId: string) => void) {
+    const { b, attemptId } = await sitOnce();
+    const closed = await reopen(b);
+    candidate(closed.dir, (db) => {
+      db.prepare("DELETE FROM attempt_ledger WHERE kind = 'end' AND attempt_id = ?").run(attemptId);
+      edit?.(db, attemptId);
+    });
+    return { b: closed, attemptId };
+  }
+
+  it('cut off before the next unlock, is named at that unlock by the attempt’s sealed record', async () => {
+    const { b, attemptId } = await endRowCut();
+    const check = await unlockedCheck(b);
+    const named = expect.stringMatching(
+      /^An attempt by Dana Cheat \(S-77\) on .* \(attempt 1\) ended finished on 2026-.* by its sealed record, but its end row was removed from the attempts ledger\.$/,
+    );
+    // The ledger itself still links (the row was its last, not yet authenticated): only the sealed record tells.
+    expect(check.problem).toBeNull();
+    expect(check.recorded).toEqual([{ at: expect.any(String), message: named }]);
+    expect(await faultsInTrail(b)).toEqual([named]);
+    // The end row is written again from the record, so the next look names nothing new, and the wait holds.
+    await b.value('trainer.lock');
+    expect((await unlockedCheck(b)).findings).toEqual([]);
+    expect(await faultsInTrail(b)).toHaveLength(1);
+    expect(await b.call('assessment.start', START)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/may retake .* from/),
+    });
+    expect((await b.value('assessment.record', { attemptId })).status).toBe('finished');
+  });
+
+  it('cut, with the attempt made to look unfinished, is named as tampered at the next unlock', async () => {
+    const { b } = await endRowCut((db, attemptId) =>
+      db
+        .prepare("UPDATE assessment_attempts SET status = 'abandoned', ended_at = NULL WHERE session_id = ?")
+        .run(attemptId),
+    );
+    const check = await unlockedCheck(b);
+    expect(check.findings.map((f) => f.message)).toEqual([
+      expect.stringMatching(
+        /\(attempt 1\) has no end row in the attempts ledger, and its record has been tampered with: its status was changed \(sealed: finished, now: abandoned\); its end time was removed\.$/,
+      ),
+    ]);
+    expect(await faultsInTrail(b)).toEqual(check.findings.map((f) => f.message));
+  });
+
+  it('an attempt left (abandoned) with no end row is not named: it has not ended', async () => {
+    const dir = tempDir('ledger-');
+    dirs.push(dir);
+    const b = open(dir);
+    await b.value('trainer.setPasscode', { passcode: PASSCODE });
+    const view = await b.value('assessment.start', START);
+    await b.value('assessment.leave', { attemptId: view.attemptId });
+    const later = await reopen(b);
+    expect(await unlockedCheck(later)).toEqual({ problem: null, findings: [], recorded: [] });
   });
 });

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { usedAfterCrash } from '../../electron/integrity/step-clock.ts';
 import { removeDir, tempDir, testBackend, type TestBackend } from '../electron/helpers.ts';
-import { answerToEnd, ASSESS_APP as APP } from './attempt-helpers.ts';
+import { answerToEnd, ASSESS_APP as APP, tamper } from './attempt-helpers.ts';
 const WALL = Date.parse('2026-03-01T10:00:00Z');
 /** The fixture set's timed steps (test/electron/fixtures/assess-app): 5 s each. */
 const LIMIT_MS = 5000;
@@ -71,6 +71,45 @@ describe('a step cut short by a kill gives no extra thinking time', () => {
     await b.value('trainer.unlock', { passcode: 'open-sesame' });
     const record = await b.value('assessment.record', { attemptId: killed.attemptId });
     expect(record.responses[0]).toMatchObject({ itemId: killed.itemId, timedOut: true, responseMs: 60_000 });
+  });
+
+  it('the recovery time moved back while the app runs, with the step clock to match, is found: the resume is refused as a changed record', async () => {
+    const dir = tempDir();
+    dirs.push(dir);
+    const killed = await killMidStep(dir);
+    const b = restartAt(dir, WALL + 3500);
+    // The candidate, before the trainer comes: the restart made to look as if it came 0.1 s after the step was shown.
+    tamper(dir, (db) =>
+      db.exec(
+        `UPDATE assessment_attempts SET recovered_at = step_started_wall + 100, step_used_ms = 100
+         WHERE session_id = '${killed.attemptId}'`,
+      ),
+    );
+    await b.value('trainer.unlock', { passcode: 'open-sesame' });
+    const resumed = await b.call('assessment.resume', { attemptId: killed.attemptId });
+    expect(resumed.ok).toBe(false);
+    expect(resumed.ok ? '' : resumed.error).toContain('the time of its restart after a crash was moved back');
+  });
+
+  it('a recovery still waiting for the trainer at the next start is charged until that start, whatever was stored meanwhile', async () => {
+    const dir = tempDir();
+    dirs.push(dir);
+    const killed = await killMidStep(dir);
+    const first = restartAt(dir, WALL + 2000);
+    first.close();
+    backends.splice(backends.indexOf(first), 1);
+    // With the app closed, the stored restart moved back to just after the step was shown.
+    tamper(dir, (db) =>
+      db.exec(
+        `UPDATE assessment_attempts SET recovered_at = step_started_wall + 100, step_used_ms = 100
+         WHERE session_id = '${killed.attemptId}'`,
+      ),
+    );
+    const b = restartAt(dir, WALL + 4000);
+    await b.value('trainer.unlock', { passcode: 'open-sesame' });
+    const v = await b.value('assessment.resume', { attemptId: killed.attemptId });
+    expect(v.prompt?.itemId).toBe(killed.itemId);
+    expect(v.remainingMs).toBe(LIMIT_MS - 4000);
   });
 
   it('usedAfterCrash never gives time back: at least what was stored, at least the time since the start', () => {

@@ -20,9 +20,14 @@ function chainOf(answers: readonly { ms: number; response: string }[]): Database
     CREATE TABLE responses (session_id TEXT, seq INTEGER, item_id TEXT, step INTEGER, kind TEXT, response_json TEXT,
       response_ms INTEGER, answered_at TEXT, timed_out INTEGER, chain_prev TEXT, chain_hash TEXT,
       PRIMARY KEY (session_id, seq));
-    CREATE TABLE assessment_attempts (session_id TEXT PRIMARY KEY, chain_count INTEGER, chain_head TEXT,
-      chain_mac TEXT);`);
+    CREATE TABLE assessment_attempts (session_id TEXT PRIMARY KEY, status TEXT DEFAULT 'running', ended_at TEXT,
+      active_ms INTEGER DEFAULT 0, abandoned_count INTEGER DEFAULT 0, step_used_ms INTEGER DEFAULT 0,
+      step_started_wall INTEGER, chain_count INTEGER, chain_head TEXT, chain_mac TEXT, state_json TEXT,
+      recovered_at INTEGER);
+    CREATE TABLE sessions (id TEXT PRIMARY KEY, finished_at TEXT, closed INTEGER DEFAULT 0, summary_json TEXT);
+    CREATE TABLE practical_grades (session_id TEXT PRIMARY KEY, assessor TEXT, grades_json TEXT, graded_at TEXT);`);
   db.prepare('INSERT INTO assessment_attempts (session_id) VALUES (?)').run(ID);
+  db.prepare('INSERT INTO sessions (id) VALUES (?)').run(ID);
   const keys = { ...KEYS, head: { count: 0, hash: chainGenesis(ID, COMMITMENT) } };
   startChain(db, ID, keys);
   const insert = db.prepare(
@@ -38,8 +43,10 @@ function chainOf(answers: readonly { ms: number; response: string }[]): Database
 
 function verdict(db: DatabaseSync): boolean {
   const head = db
-    .prepare('SELECT chain_count AS count, chain_head AS hash, chain_mac AS mac FROM assessment_attempts')
-    .get() as { count: number; hash: string; mac: string };
+    .prepare(
+      'SELECT chain_count AS count, chain_head AS hash, chain_mac AS mac, state_json AS state FROM assessment_attempts',
+    )
+    .get() as { count: number; hash: string; mac: string; state: string };
   return checkResponseChain(db, ID, KEYS, head).ok;
 }
 

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { chainGenesis, linkHash, type ChainedRow } from '../../electron/integrity/response-chain.ts';
 import type { AttemptView } from '../../electron/ipc/contract.ts';
 import { removeDir, tempDir, testBackend, type TestBackend } from '../electron/helpers.ts';
-import { answerSteps, answerToEnd, ASSESS_APP as APP, PASSCODE as PASS } from './attempt-helpers.ts';
+import { answerSteps, answerToEnd, ASSESS_APP as APP, PASSCODE as PASS, tamper } from './attempt-helpers.ts';
 
 const dirs: string[] = [];
 const backends: TestBackend[] = [];
@@ -39,16 +39,6 @@ function peekSteps(dir: string, attemptId: string): number {
       n: number;
     };
     return row.n;
-  } finally {
-    db.close();
-  }
-}
-
-function tamper(dir: string, edit: (db: DatabaseSync) => void): void {
-  const db = new DatabaseSync(join(dir, 'trainer.db'));
-  try {
-    db.exec('PRAGMA busy_timeout = 5000');
-    edit(db);
   } finally {
     db.close();
   }
@@ -277,6 +267,8 @@ describe('attempts stored before sealing (before migration 16)', () => {
         'chain_head',
         'chain_mac',
         'bound_digest',
+        'state_json',
+        'recovered_at',
       ])
         db.exec(`ALTER TABLE assessment_attempts DROP COLUMN ${column}`);
       db.exec('ALTER TABLE responses DROP COLUMN chain_prev');

@@ -12,6 +12,7 @@ import { irregularity } from './irregularity.ts';
 import { procedure } from './procedure.ts';
 import { chips } from './chips.ts';
 import { dealerCheck } from './dealer-check.ts';
+import { paceLab } from './pace-lab.ts';
 
 export const KIND_MODULES: readonly DrillKindModule[] = [
   callHand,
@@ -25,6 +26,7 @@ export const KIND_MODULES: readonly DrillKindModule[] = [
   procedure,
   chips,
   dealerCheck,
+  paceLab,
 ];
 
 export function kindModule(kind: DrillKind): DrillKindModule | undefined {

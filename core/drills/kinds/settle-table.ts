@@ -25,10 +25,11 @@ import type { Coup } from '../../coup.ts';
 import { formatCents } from '../../money.ts';
 import { offeredBets, type TableProfile } from '../../profiles.ts';
 import type { BetSettlement } from '../../settlement.ts';
-import type { SceneBet, SettleAction } from '../types.ts';
+import type { Rng } from '../../rng.ts';
+import type { Difficulty, SceneBet, SettleAction } from '../types.ts';
 import { settlementOrderWords } from '../../conventions.ts';
 import { rightToLeft } from '../../seats.ts';
-import { buildItem, type DrillKindModule } from './kind.ts';
+import { buildItem, type DrillKindModule, type StepSpec } from './kind.ts';
 import { betAmount, betId, finalTable, settleOrThrow } from './payout.ts';
 
 export const settleTableConstraints = z
@@ -81,7 +82,11 @@ export function settlementOrder(profile: TableProfile, settled: readonly Settled
   return [...takesThenPays(sorted), ...pushes];
 }
 
-function occupiedSeats(profile: TableProfile, difficulty: string, k: SettleTableConstraints): number {
+function occupiedSeats(
+  profile: TableProfile,
+  difficulty: string,
+  k: Pick<SettleTableConstraints, 'seats'>,
+): number {
   const wanted = k.seats ?? (difficulty === 'basic' ? 3 : difficulty === 'standard' ? 5 : profile.seats);
   return Math.min(wanted, profile.seats);
 }
@@ -90,6 +95,105 @@ function occupiedSeats(profile: TableProfile, difficulty: string, k: SettleTable
 export const SETTLE_QUESTION =
   "Settle the table in this house's order (House conventions, on the table notice): take the losers, pay the winners, leave the pushes.";
 
+/** The bets players put down before a coup: `seats` seats chosen at random, main bets and (if wanted) side bets. */
+export function placeBets(
+  p: TableProfile,
+  rng: Rng,
+  difficulty: Difficulty,
+  k: Pick<SettleTableConstraints, 'seats' | 'sideBets'>,
+): SceneBet[] {
+  const sideOffered = offeredBets(p).filter((b) => !isMainBet(b));
+  const withSides = (k.sideBets ?? difficulty !== 'basic') && sideOffered.length > 0;
+  const seats = rng
+    .shuffle(Array.from({ length: p.seats }, (_, i) => i + 1))
+    .slice(0, occupiedSeats(p, difficulty, k))
+    .sort((a, b) => a - b);
+  const bets: SceneBet[] = [];
+  for (const seat of seats) {
+    const on: BetName[] = [rng.pick(['player', 'banker'] as const)];
+    if (difficulty !== 'basic' && rng.nextInt(4) === 0) on.push('tie');
+    if (withSides)
+      for (const side of sideOffered) if (rng.nextInt(difficulty === 'hard' ? 3 : 4) === 0) on.push(side);
+    for (const b of on)
+      bets.push({ id: betId(seat, b), seat, on: b, amount: betAmount(p, b, difficulty, rng) });
+  }
+  return bets;
+}
+
+/** An impossible seat count is an error, not quietly a different drill (Tasmania 1: 7 or 9 numbered places). */
+export function seatsError(p: TableProfile, seats: number | undefined): string | null {
+  return seats !== undefined && seats > p.seats
+    ? `seats: ${seats} seats with bets, but ${p.name} has ${p.seats} seats`
+    : null;
+}
+
+/** The settle-the-table step for a coup dealt and its bets: the key lists the house's order. */
+export function settleStep(p: TableProfile, coup: Coup, bets: readonly SceneBet[]): StepSpec {
+  const settled = bets.map((bet) => ({ bet, settlement: settleOrThrow(p, coup, bet.on, bet.amount) }));
+  const actions = settlementOrder(p, settled);
+
+  const sym = p.currency.symbol;
+  const name = (id: string): string => {
+    const b = bets.find((x) => x.id === id) as SceneBet;
+    return `seat ${b.seat} ${BET_LABELS[b.on]}`;
+  };
+  const takes = actions.filter((a) => a.action === 'take').map((a) => name(a.betId));
+  const pays = actions
+    .filter((a) => a.action === 'pay')
+    .map(
+      (a) =>
+        `${name(a.betId)} ${formatCents(a.amount, sym)}${a.commission ? ` (${formatCents(a.commission, sym)} to the commission box)` : ''}`,
+    );
+  const pushes = actions.filter((a) => a.action === 'push').map((a) => name(a.betId));
+  const answer = [
+    takes.length ? `Take ${takes.join(', ')}.` : 'Nothing to take.',
+    pays.length ? `Pay ${pays.join(', ')}.` : 'Nothing to pay.',
+    pushes.length ? `Leave ${pushes.join(', ')} (push).` : '',
+  ]
+    .filter((t) => t !== '')
+    .join(' ');
+  const working = actions
+    .map((a) => {
+      const s = settled.find((x) => x.bet.id === a.betId) as SettledBet;
+      if (a.commission) {
+        // Even money, and the commission marked in the box (not deducted from the payout).
+        return `${name(a.betId)}: ${formatCents(a.amount, sym)} even money, ${formatCents(a.commission, sym)} to the commission box (${commissionWorking(p, s.bet.amount)})`;
+      }
+      return `${name(a.betId)}: ${s.settlement.working}`;
+    })
+    .join('; ');
+  const hasSides = bets.some((b) => !isMainBet(b.on));
+  const cases = ['settle-table', `settle-${coup.winner}`];
+  if (hasSides) cases.push('settle-side-bets');
+  if (settled.some((s) => s.settlement.commission > 0)) cases.push('settle-commission-box');
+  // The order is house practice (DEALING.md), cited as that; each bet's result is cited from the document that
+  // states it at this house (its settlement's rule), and 15.7 where Perfect Pairs are taken and paid.
+  const rules = [
+    `${HOUSE_PROCEDURE} (${settlementOrderWords(p).replace(/\.$/, '')})`,
+    ...new Set(settled.map((s) => s.settlement.rule)),
+  ];
+  if (bets.some((b) => b.on.startsWith('perfect_pair'))) rules.push('Tasmania 15.7');
+  return {
+    // The order is a house convention: the question states it (a drill never marks a defensible order wrong
+    // without saying which order this house uses).
+    // One line (issue 23): the house's order and commission, round by round, are on the table notice's
+    // House conventions, in view beside the question (test/e2e/screens.e2e.ts checks the fold at every size).
+    question: SETTLE_QUESTION,
+    scene: finalTable(p, coup, bets),
+    form: { type: 'settle-table' },
+    key: {
+      expected: { type: 'settle-table', actions },
+      answerText: answer,
+      working,
+      rule: rules.join('; '),
+      cases,
+      // The marker makes paying a losing bet a red line; other slips (order, an amount) are ordinary errors.
+      redLine: false,
+      currencySymbol: sym,
+    },
+  };
+}
+
 export const settleTable: DrillKindModule = {
   kind: 'settle-table',
   rule: `${HOUSE_PROCEDURE} (the profile's settlement order, right to left); each bet by its own rule`,
@@ -97,103 +201,14 @@ export const settleTable: DrillKindModule = {
   generate(ctx) {
     const k = ctx.constraints as SettleTableConstraints;
     const p = ctx.profile;
-    const rng = ctx.rng;
-    // An impossible constraint is an error, not quietly a different drill (Tasmania 1: 7 or 9 numbered places).
-    if (k.seats !== undefined && k.seats > p.seats) {
-      return { ok: false, error: `seats: ${k.seats} seats with bets, but ${p.name} has ${p.seats} seats` };
-    }
-    const sideOffered = offeredBets(p).filter((b) => !isMainBet(b));
-    const withSides = (k.sideBets ?? ctx.difficulty !== 'basic') && sideOffered.length > 0;
-    const seats = rng
-      .shuffle(Array.from({ length: p.seats }, (_, i) => i + 1))
-      .slice(0, occupiedSeats(p, ctx.difficulty, k))
-      .sort((a, b) => a - b);
-
-    const bets: SceneBet[] = [];
-    for (const seat of seats) {
-      const on: BetName[] = [rng.pick(['player', 'banker'] as const)];
-      if (ctx.difficulty !== 'basic' && rng.nextInt(4) === 0) on.push('tie');
-      if (withSides)
-        for (const side of sideOffered)
-          if (rng.nextInt(ctx.difficulty === 'hard' ? 3 : 4) === 0) on.push(side);
-      for (const b of on)
-        bets.push({ id: betId(seat, b), seat, on: b, amount: betAmount(p, b, ctx.difficulty, rng) });
-    }
-
+    const error = seatsError(p, k.seats);
+    if (error) return { ok: false, error };
+    const bets = placeBets(p, ctx.rng, ctx.difficulty, k);
     const dealt = k.winner
       ? ctx.dealer.dealWhere((c: Coup) => c.winner === k.winner, `winner ${k.winner}`)
       : { ok: true as const, coup: ctx.dealer.deal() };
     if (!dealt.ok) return dealt;
-    const coup = dealt.coup;
-    const settled = bets.map((bet) => ({ bet, settlement: settleOrThrow(p, coup, bet.on, bet.amount) }));
-    const actions = settlementOrder(p, settled);
-
-    const sym = p.currency.symbol;
-    const name = (id: string): string => {
-      const b = bets.find((x) => x.id === id) as SceneBet;
-      return `seat ${b.seat} ${BET_LABELS[b.on]}`;
-    };
-    const takes = actions.filter((a) => a.action === 'take').map((a) => name(a.betId));
-    const pays = actions
-      .filter((a) => a.action === 'pay')
-      .map(
-        (a) =>
-          `${name(a.betId)} ${formatCents(a.amount, sym)}${a.commission ? ` (${formatCents(a.commission, sym)} to the commission box)` : ''}`,
-      );
-    const pushes = actions.filter((a) => a.action === 'push').map((a) => name(a.betId));
-    const answer = [
-      takes.length ? `Take ${takes.join(', ')}.` : 'Nothing to take.',
-      pays.length ? `Pay ${pays.join(', ')}.` : 'Nothing to pay.',
-      pushes.length ? `Leave ${pushes.join(', ')} (push).` : '',
-    ]
-      .filter((t) => t !== '')
-      .join(' ');
-    const working = actions
-      .map((a) => {
-        const s = settled.find((x) => x.bet.id === a.betId) as SettledBet;
-        if (a.commission) {
-          // Even money, and the commission marked in the box (not deducted from the payout).
-          return `${name(a.betId)}: ${formatCents(a.amount, sym)} even money, ${formatCents(a.commission, sym)} to the commission box (${commissionWorking(p, s.bet.amount)})`;
-        }
-        return `${name(a.betId)}: ${s.settlement.working}`;
-      })
-      .join('; ');
-    const hasSides = bets.some((b) => !isMainBet(b.on));
-    const cases = ['settle-table', `settle-${coup.winner}`];
-    if (hasSides) cases.push('settle-side-bets');
-    if (settled.some((s) => s.settlement.commission > 0)) cases.push('settle-commission-box');
-    // The order is house practice (DEALING.md), cited as that; each bet's result is cited from the document that
-    // states it at this house (its settlement's rule), and 15.7 where Perfect Pairs are taken and paid.
-    const rules = [
-      `${HOUSE_PROCEDURE} (${settlementOrderWords(p).replace(/\.$/, '')})`,
-      ...new Set(settled.map((s) => s.settlement.rule)),
-    ];
-    if (bets.some((b) => b.on.startsWith('perfect_pair'))) rules.push('Tasmania 15.7');
-
-    return {
-      ok: true,
-      item: buildItem(ctx, 'settle-table', [
-        {
-          // The order is a house convention: the question states it (a drill never marks a defensible order wrong
-          // without saying which order this house uses).
-          // One line (issue 23): the house's order and commission, round by round, are on the table notice's
-          // House conventions, in view beside the question (test/e2e/screens.e2e.ts checks the fold at every size).
-          question: SETTLE_QUESTION,
-          scene: finalTable(p, coup, bets),
-          form: { type: 'settle-table' },
-          key: {
-            expected: { type: 'settle-table', actions },
-            answerText: answer,
-            working,
-            rule: rules.join('; '),
-            cases,
-            // The marker makes paying a losing bet a red line; other slips (order, an amount) are ordinary errors.
-            redLine: false,
-            currencySymbol: sym,
-          },
-        },
-      ]),
-    };
+    return { ok: true, item: buildItem(ctx, 'settle-table', [settleStep(p, dealt.coup, bets)]) };
   },
   constraintsForCase(tag) {
     const m = tag.match(/^settle-(player|banker|tie)$/);

@@ -3,7 +3,9 @@
 // basic: any coup; standard: no naturals (every step is a decision); hard: Banker 3–6 against a Player third card.
 import { cardLabel } from '../../cards.ts';
 import type { Coup } from '../../coup.ts';
-import { buildItem, type DrillKindModule } from './kind.ts';
+import type { TableProfile } from '../../profiles.ts';
+import type { TableScene } from '../types.ts';
+import { buildItem, type DrillKindModule, type StepSpec } from './kind.ts';
 import {
   afterPlayerScene,
   bankerDrawKey,
@@ -26,6 +28,45 @@ function fitsDifficulty(c: Coup, difficulty: string): boolean {
   return true;
 }
 
+/** A whole coup's four decisions, each scene with only the cards dealt before it; `dress` adds to every scene (the
+ *  pace lab puts the players' bets on the layout). */
+export function wholeCoupSteps(
+  p: TableProfile,
+  c: Coup,
+  dress: (scene: TableScene) => TableScene = (scene) => scene,
+): StepSpec[] {
+  const third = playerThirdCard(c);
+  return [
+    {
+      question: 'Call the hand: both points, and whether either is a natural.',
+      scene: dress(initialScene(p, c)),
+      form: { type: 'points' },
+      key: pointsKey(c, 'first'),
+    },
+    {
+      question: 'Does the Player draw a third card?',
+      scene: dress(initialScene(p, c)),
+      form: { type: 'draw', hand: 'player' },
+      key: playerDrawKey(c),
+    },
+    {
+      question:
+        third === null
+          ? 'The Player has no third card. Does the Banker draw?'
+          : `The Player’s third card is ${cardLabel(third)}. Does the Banker draw?`,
+      scene: dress(afterPlayerScene(p, c)),
+      form: { type: 'draw', hand: 'banker' },
+      key: bankerDrawKey(c),
+    },
+    {
+      question: 'Declare the result.',
+      scene: dress(finalScene(p, c)),
+      form: { type: 'result' },
+      key: resultKey(c),
+    },
+  ];
+}
+
 export const wholeCoup: DrillKindModule = {
   kind: 'whole-coup',
   rule: 'Tasmania 9.2, 10, 11',
@@ -38,39 +79,10 @@ export const wholeCoup: DrillKindModule = {
     );
     if (!dealt.ok) return dealt;
     const c = dealt.coup;
-    const third = playerThirdCard(c);
     const p = ctx.profile;
     return {
       ok: true,
-      item: buildItem(ctx, 'whole-coup', [
-        {
-          question: 'Call the hand: both points, and whether either is a natural.',
-          scene: initialScene(p, c),
-          form: { type: 'points' },
-          key: pointsKey(c, 'first'),
-        },
-        {
-          question: 'Does the Player draw a third card?',
-          scene: initialScene(p, c),
-          form: { type: 'draw', hand: 'player' },
-          key: playerDrawKey(c),
-        },
-        {
-          question:
-            third === null
-              ? 'The Player has no third card. Does the Banker draw?'
-              : `The Player’s third card is ${cardLabel(third)}. Does the Banker draw?`,
-          scene: afterPlayerScene(p, c),
-          form: { type: 'draw', hand: 'banker' },
-          key: bankerDrawKey(c),
-        },
-        {
-          question: 'Declare the result.',
-          scene: finalScene(p, c),
-          form: { type: 'result' },
-          key: resultKey(c),
-        },
-      ]),
+      item: buildItem(ctx, 'whole-coup', wholeCoupSteps(p, c)),
     };
   },
   constraintsForCase: constraintsForCoupCase,

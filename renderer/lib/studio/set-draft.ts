@@ -10,6 +10,7 @@ import {
 import { DRILL_SET_FORMAT, DRILL_SET_VERSION, type DrillSet } from '../../../core/drills/spec.ts';
 import type { Difficulty, DrillKind } from '../../../core/drills/types.ts';
 import type { TableProfile } from '../../../core/profiles.ts';
+import { defaultAudition } from '../../../core/drills/audition.ts';
 
 /** A number box's value: a number, or null when empty (or not a number). */
 export type NumberBox = number | null;
@@ -52,6 +53,31 @@ export interface SetDraft {
   /** One area per line. */
   areas: string;
   sections: SectionDraft[];
+  /** An audition set (issue 23): readiness bands on the pace lab's coups an hour and accuracy, best first. */
+  auditionOn: boolean;
+  bands: BandDraft[];
+  /** The band below them all ("Not yet"). */
+  below: string;
+}
+
+export interface BandDraft {
+  label: string;
+  coupsPerHour: NumberBox;
+  /** Accuracy in %. */
+  pct: NumberBox;
+}
+
+/** The editor's starting bands: Ready at the default mini pace, Nearly a fifth below it. */
+export function defaultBands(): { bands: BandDraft[]; below: string } {
+  const a = defaultAudition(70);
+  return {
+    bands: a.bands.map((b) => ({
+      label: b.label,
+      coupsPerHour: b.minCoupsPerHour,
+      pct: Math.round(b.minAccuracy * 10_000) / 100,
+    })),
+    below: a.below,
+  };
 }
 
 export function newSection(kind: DrillKind = 'third-card'): SectionDraft {
@@ -76,6 +102,8 @@ export function newDraft(profileId = 'tasmania'): SetDraft {
     practical: false,
     areas: DEFAULT_PRACTICAL_AREAS.join('\n'),
     sections: [newSection()],
+    auditionOn: false,
+    ...defaultBands(),
   };
 }
 
@@ -147,6 +175,19 @@ export function draftToSet(d: SetDraft): Record<string, unknown> {
     redLineFailsAssessment: d.redLineFailsAssessment,
     ...(d.mode === 'practice' && d.hardTimeLimit ? { hardTimeLimit: true } : {}),
     ...(d.mode === 'assessment' ? { assessment } : {}),
+    ...(d.auditionOn
+      ? {
+          audition: {
+            // An empty box is left out, so the check says it is missing.
+            bands: d.bands.map((b) => ({
+              label: b.label.trim(),
+              ...(num(b.coupsPerHour) !== undefined ? { minCoupsPerHour: b.coupsPerHour } : {}),
+              ...(num(b.pct) !== undefined ? { minAccuracy: fraction(b.pct as number) } : {}),
+            })),
+            below: d.below.trim(),
+          },
+        }
+      : {}),
   };
 }
 
@@ -187,6 +228,17 @@ export function setToDraft(set: DrillSet): SetDraft {
       timed: s.timeLimitMs !== null,
       timeLimitS: s.timeLimitMs !== null ? s.timeLimitMs / 1000 : 10,
     })),
+    auditionOn: set.audition !== undefined,
+    ...(set.audition
+      ? {
+          bands: set.audition.bands.map((b) => ({
+            label: b.label,
+            coupsPerHour: b.minCoupsPerHour,
+            pct: pct(b.minAccuracy),
+          })),
+          below: set.audition.below,
+        }
+      : defaultBands()),
   };
 }
 

@@ -1,7 +1,8 @@
 // Shared by the drill tests: a drill set from sections, and the cards of a coup item read back from its prompts.
 import type { Card } from '../../../core/cards.ts';
 import { parseDrillSet, type DrillSection, type DrillSet } from '../../../core/drills/spec.ts';
-import type { DrillItem, TableScene } from '../../../core/drills/types.ts';
+import { startSession } from '../../../core/drills/session.ts';
+import type { DrillItem, Response, TableScene } from '../../../core/drills/types.ts';
 
 export function drillSet(sections: readonly DrillSection[], over: Partial<DrillSet> = {}): DrillSet {
   const doc = {
@@ -36,4 +37,14 @@ export function lastScene(item: DrillItem): TableScene {
 export function shoeOrder(player: readonly Card[], banker: readonly Card[]): Card[] {
   const order = [player[0], banker[0], player[1], banker[1], player[2], banker[2]];
   return order.filter((c): c is Card => c !== undefined);
+}
+
+/** The right response to each step ("item-0#2"), dealt from the same set and seed as main deals it. */
+export function rightAnswers(set: DrillSet, seed: string): Map<string, Response> {
+  const started = startSession(set, seed);
+  if (!started.ok) throw new Error(started.error);
+  const out = new Map<string, Response>();
+  for (const item of started.state.items)
+    for (const [i, step] of item.steps.entries()) out.set(`${item.id}#${i}`, step.key.expected);
+  return out;
 }

@@ -24,7 +24,7 @@ function load(file: string): DrillSet {
 describe('starter drill sets', () => {
   it('there is a library: a practice set per kind group and an assessment for each built-in profile', () => {
     for (const p of BUILT_IN_PROFILES)
-      for (const group of ['coup-calls', 'settlement', 'procedures', 'assessment'])
+      for (const group of ['coup-calls', 'settlement', 'procedures', 'assessment', 'pace-lab', 'audition'])
         expect(FILES).toContain(`${p.id}-${group}.json`);
   });
 
@@ -41,14 +41,20 @@ describe('starter drill sets', () => {
       const sets = FILES.filter((f) => f !== FIRST_DRILL)
         .map(load)
         .filter((s) => s.profile === id);
-      expect(sets).toHaveLength(4);
+      expect(sets).toHaveLength(6);
       // Commission (Tasmania 12.2) exists only where the Banker pays 19:20; six-pays-half tables have none.
       const commissionTable = BUILT_IN_PROFILES.find((p) => p.id === id)!.banker.kind === 'commission';
       const wanted = DRILL_KINDS.filter((k) => commissionTable || k !== 'commission');
       const covered = new Set(sets.flatMap((s) => s.sections.map((x) => x.kind)));
       expect(wanted.filter((k) => !covered.has(k))).toEqual([]);
       const assessment = sets.find((s) => s.mode === 'assessment')!;
-      expect(wanted.filter((k) => !assessment.sections.some((x) => x.kind === k))).toEqual([]);
+      // The pace lab is assessed by the house's audition set (issue 23), rated in coups an hour, not by the
+      // knowledge assessment.
+      expect(
+        wanted.filter((k) => k !== 'pace-lab' && !assessment.sections.some((x) => x.kind === k)),
+      ).toEqual([]);
+      const audition = sets.find((s) => s.audition !== undefined)!;
+      expect(audition.sections.map((x) => x.kind)).toEqual(['pace-lab']);
       if (!commissionTable) expect(covered.has('commission')).toBe(false);
     },
   );

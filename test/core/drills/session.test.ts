@@ -265,6 +265,7 @@ describe('summary against the pass marks', () => {
       cases: state.items[0]!.steps[0]!.key.cases,
       correct: true,
       responseMs: 1000,
+      step: 0,
     });
   });
 });

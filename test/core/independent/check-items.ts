@@ -442,15 +442,16 @@ function checkCommission(x: CheckContext, item: DrillItem): void {
 
 // ---------- Settle the table ----------
 
-function checkSettleTable(x: CheckContext, item: DrillItem): void {
-  const step = item.steps[0] as DrillStep;
+/** The settle-the-table step: the whole item (settle-table), or a pace-lab coup's last step (`at`). */
+function checkSettleTable(x: CheckContext, item: DrillItem, at = 0): void {
+  const step = item.steps[at] as DrillStep;
   const scene = step.prompt.scene;
-  if (!checkLegalFinal(x, item, 0, scene)) return;
+  if (!checkLegalFinal(x, item, at, scene)) return;
   const coup = fromHands(cards(scene, 'player'), cards(scene, 'banker'));
-  checkLimits(x, item, 0, scene);
+  checkLimits(x, item, at, scene);
   for (const b of scene.bets.filter((d) => d.on.startsWith('dragon')))
     if (!scene.bets.some((m) => m.seat === b.seat && MAIN.has(m.on)))
-      sceneWrong(x, item, 0, 'dragon-main-wager', 'Dragon Bonus guide: a main wager is required', b.id);
+      sceneWrong(x, item, at, 'dragon-main-wager', 'Dragon Bonus guide: a main wager is required', b.id);
   const mine = new Map<string, SettleAction>();
   let bankerCodeUsed = 'settle-amounts';
   for (const bet of scene.bets) {
@@ -464,7 +465,7 @@ function checkSettleTable(x: CheckContext, item: DrillItem): void {
     });
   }
   // Issue 8, "Citations": a table with a winner is settled at the house's odds, so the key cites its document.
-  if ([...mine.values()].some((a) => a.action === 'pay')) checkCitation(x, item, 0);
+  if ([...mine.values()].some((a) => a.action === 'pay')) checkCitation(x, item, at);
   const expected = step.key.expected;
   if (expected.type !== 'settle-table') throw new Error(`${item.id}: not a settle-table key`);
   // What each bet gets, in scene order (the order is checked separately below).
@@ -475,14 +476,14 @@ function checkSettleTable(x: CheckContext, item: DrillItem): void {
   const engineSorted = byId(expected.actions);
   const mineSorted = byId([...mine.values()]);
   x.checked++;
-  x.derived.add(`${item.id}/0`);
+  x.derived.add(`${item.id}/${at}`);
   if (
     expected.actions.length !== scene.bets.length ||
     JSON.stringify(engineSorted) !== JSON.stringify(mineSorted)
   ) {
     x.out.push({
       itemId: item.id,
-      step: 0,
+      step: at,
       kind: item.kind,
       code: bankerCodeUsed,
       clause: 'Tasmania 6.6-6.8, 12, 15; house documents',
@@ -514,7 +515,7 @@ function checkSettleTable(x: CheckContext, item: DrillItem): void {
   if (!inOrder) {
     x.out.push({
       itemId: item.id,
-      step: 0,
+      step: at,
       kind: item.kind,
       code: 'settle-order',
       clause: `DEALING.md 5, 7 (house dealing procedure: ${x.conv.settlementOrder}, seat 1 at the ${x.conv.seatOne})`,
@@ -658,6 +659,12 @@ function checkSteps(x: CheckContext, item: DrillItem): void {
       return checkCommission(x, item);
     case 'settle-table':
       return checkSettleTable(x, item);
+    case 'pace-lab':
+      // A whole coup's calls (Tasmania 10, 11), then the table settled (the last step).
+      item.steps.slice(0, -1).forEach((_s, i) => {
+        if (!checkCoupStep(x, item, i)) throw new Error(`${item.id}: unexpected form in a pace-lab coup`);
+      });
+      return checkSettleTable(x, item, item.steps.length - 1);
     case 'irregularity':
       return checkIrregularity(x, item);
     case 'procedure':

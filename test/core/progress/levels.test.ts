@@ -137,7 +137,7 @@ describe('floor-ready', () => {
       'too few results declared',
       [...floorReady().filter((h) => h.kind !== 'result'), ...answers('result', 5, () => true)],
       {},
-      /Declare the result: 5 recent answers, at least 20 needed/,
+      /Declare the result: 5 recent items, at least 20 needed/,
     ],
     ['last payout assessment failed', floorReady(), { payout: 'failed' }, /Payouts: the last assessment/],
   ])('not ready: %s', (_name, history, last, reason) => {

@@ -1,0 +1,122 @@
+// An audition set (issue 23): the pace lab's coups an hour and accuracy combined into a readiness result, in bands
+// the trainer sets in the set editor ("Ready" at ≥ 70 coups an hour and ≥ 95% accuracy, "Nearly" at ≥ 55 and ≥ 90%,
+// otherwise "Not yet"). Bands are listed best first; a run is in the first band whose two marks it meets (both are
+// "at least": a mark met exactly counts), else in the set's band below them all. The summary says which and why.
+import { z } from 'zod';
+import type { PaceLabResult } from './pace-lab-score.ts';
+
+export const MAX_BANDS = 5;
+
+const bandSchema = z
+  .object({
+    label: z.string().trim().min(1, 'must not be empty').max(40, 'must be at most 40 characters'),
+    minCoupsPerHour: z
+      .number({ message: 'must be a number of coups an hour' })
+      .min(1, 'must be at least 1 coup an hour')
+      .max(200, 'must be at most 200 coups an hour'),
+    /** 0..1, as pass marks are. */
+    minAccuracy: z
+      .number({ message: 'must be a number' })
+      .min(0, 'must be from 0 to 1')
+      .max(1, 'must be from 0 to 1'),
+  })
+  .strict();
+
+export const auditionSchema = z
+  .object({
+    bands: z.array(bandSchema).min(1, 'needs at least one band').max(MAX_BANDS, `at most ${MAX_BANDS} bands`),
+    /** The band of a run that meets none of them. */
+    below: z.string().trim().min(1, 'must not be empty').max(40, 'must be at most 40 characters'),
+  })
+  .strict()
+  .superRefine((a, ctx) => {
+    // Best first: each band asks no more than the one above it, or a lower band could never be reached.
+    a.bands.forEach((b, i) => {
+      const above = a.bands[i - 1];
+      if (!above) return;
+      if (b.minCoupsPerHour > above.minCoupsPerHour || b.minAccuracy > above.minAccuracy)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['bands', i],
+          message: `"${b.label}" asks more than "${above.label}" above it: list the bands best first`,
+        });
+      if (b.minCoupsPerHour === above.minCoupsPerHour && b.minAccuracy === above.minAccuracy)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['bands', i],
+          message: `"${b.label}" has the same marks as "${above.label}": it could never be reached`,
+        });
+    });
+    const labels = [...a.bands.map((b) => b.label), a.below];
+    labels.forEach((l, i) => {
+      if (labels.indexOf(l) !== i)
+        ctx.addIssue({
+          code: 'custom',
+          path: i < a.bands.length ? ['bands', i, 'label'] : ['below'],
+          message: `"${l}" names two bands`,
+        });
+    });
+  });
+
+export type Audition = z.infer<typeof auditionSchema>;
+export type AuditionBand = Audition['bands'][number];
+
+/** The audition bands a starter set uses (a house's target pace for "Ready"). */
+export function defaultAudition(targetCoupsPerHour: number): Audition {
+  return {
+    bands: [
+      { label: 'Ready', minCoupsPerHour: targetCoupsPerHour, minAccuracy: 0.95 },
+      { label: 'Nearly', minCoupsPerHour: Math.round(targetCoupsPerHour * 0.8), minAccuracy: 0.9 },
+    ],
+    below: 'Not yet',
+  };
+}
+
+export interface AuditionResult {
+  readonly band: string;
+  /** Index in the bands (best first); bands.length for the band below them all. */
+  readonly rank: number;
+  /** Why, in words: which marks were met and, below the top band, what fell short of the band above. */
+  readonly reason: string;
+}
+
+const pct = (x: number): string => `${Math.round(x * 1000) / 10}%`;
+
+function shortOf(b: AuditionBand, rate: number | null, accuracy: number): string[] {
+  const out: string[] = [];
+  if (rate === null || rate < b.minCoupsPerHour)
+    out.push(`${rate ?? 0} coups an hour is below ${b.label}'s ${b.minCoupsPerHour}`);
+  if (accuracy < b.minAccuracy)
+    out.push(`accuracy ${pct(accuracy)} is below ${b.label}'s ${pct(b.minAccuracy)}`);
+  return out;
+}
+
+export function auditionBand(
+  a: Audition,
+  pace: Pick<PaceLabResult, 'coupsPerHour' | 'accuracy'>,
+): AuditionResult {
+  const rate = pace.coupsPerHour;
+  const meets = (b: AuditionBand) =>
+    rate !== null && rate >= b.minCoupsPerHour && pace.accuracy >= b.minAccuracy;
+  const rank = a.bands.findIndex(meets);
+  const measured = `${rate ?? 0} coups an hour and ${pct(pace.accuracy)} accuracy`;
+  if (rank === 0) {
+    const top = a.bands[0] as AuditionBand;
+    return {
+      band: top.label,
+      rank,
+      reason: `${top.label}: ${measured} meet ${top.label}'s ${top.minCoupsPerHour} coups an hour and ${pct(top.minAccuracy)}.`,
+    };
+  }
+  const got = rank === -1 ? null : (a.bands[rank] as AuditionBand);
+  const above = a.bands[(rank === -1 ? a.bands.length : rank) - 1] as AuditionBand;
+  const why = shortOf(above, rate, pace.accuracy).join(', and ');
+  const where = got
+    ? `${measured} meet ${got.label}'s ${got.minCoupsPerHour} coups an hour and ${pct(got.minAccuracy)}`
+    : `${measured} meet no band`;
+  return {
+    band: got ? got.label : a.below,
+    rank: rank === -1 ? a.bands.length : rank,
+    reason: `${got ? got.label : a.below}: ${where}; ${why}.`,
+  };
+}

@@ -1,0 +1,66 @@
+// A pace-lab run's result (issue 23): coups an hour against the house's target, with accuracy beside it. The time
+// is each step's time as the session recorded it; for pace-lab steps that is the main process's clock (from the
+// cards dealt on screen, or at the latest the deal allowance after main sent the step, to the answer:
+// electron/services/practice-step-clock.ts), never the page's. Feedback read between steps is not counted up to the
+// deal allowance (4 s); a trainee who reads it longer pays for it in pace, as time away from the table would.
+import { paceTarget, type PaceTarget } from '../pace-target.ts';
+import type { TableProfile } from '../profiles.ts';
+import { itemScores, type ScoredStep } from './item-score.ts';
+
+export const HOUR_MS = 3_600_000;
+
+/** Coups an hour, to one decimal, from coups worked in `ms`; null when no time was measured (nothing to rate). */
+export function coupsPerHour(coups: number, ms: number): number | null {
+  if (!Number.isInteger(coups) || coups < 0) throw new RangeError(`coupsPerHour: bad coup count ${coups}`);
+  if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`coupsPerHour: bad time ${ms} ms`);
+  if (coups === 0 || ms === 0) return null;
+  return Math.round((coups * HOUR_MS * 10) / ms) / 10;
+}
+
+export interface PaceLabResult {
+  /** Pace-lab coups completely worked (every step answered). */
+  readonly coups: number;
+  /** Of those, coups with every step right (a coup weighs once, as every item does). */
+  readonly correct: number;
+  /** correct / coups; 0 when none. */
+  readonly accuracy: number;
+  /** The coups' time, main's clock, ms. */
+  readonly timeMs: number;
+  readonly coupsPerHour: number | null;
+  readonly target: PaceTarget;
+  /** At or above the house's target. */
+  readonly onPace: boolean;
+  /** "64.3 coups an hour against the house's 70 (92% of it); accuracy 95% (19 of 20 coups)". */
+  readonly text: string;
+}
+
+export interface TimedStep extends ScoredStep {
+  readonly responseMs: number;
+}
+
+const pct = (x: number): string => `${Math.round(x * 1000) / 10}%`;
+
+/** The result of the pace-lab coups among `answers` (other kinds in the session are left out). */
+export function paceLabResult(
+  answers: readonly TimedStep[],
+  stepsOf: (item: number) => number,
+  profile: Pick<TableProfile, 'squeeze' | 'paceCoupsPerHour'>,
+): PaceLabResult {
+  const mine = answers.filter((a) => a.kind === 'pace-lab');
+  const scored = itemScores(mine, stepsOf);
+  const done = new Set(scored.map((s) => s.item));
+  const timeMs = mine.filter((a) => done.has(a.item)).reduce((t, a) => t + a.responseMs, 0);
+  const coups = scored.length;
+  const correct = scored.filter((s) => s.correct).length;
+  const accuracy = coups ? correct / coups : 0;
+  const rate = coupsPerHour(coups, timeMs);
+  const target = paceTarget(profile);
+  const onPace = rate !== null && rate >= target.coupsPerHour;
+  const against = `${target.from === 'house' ? "the house's" : 'the default'} ${target.coupsPerHour}`;
+  const pace =
+    rate === null
+      ? `No coups worked yet (target ${target.coupsPerHour} coups an hour)`
+      : `${rate} coups an hour against ${against} (${Math.round((rate / target.coupsPerHour) * 100)}% of it)`;
+  const text = `${pace}; accuracy ${pct(accuracy)} (${correct} of ${coups} coup${coups === 1 ? '' : 's'} right)`;
+  return { coups, correct, accuracy, timeMs, coupsPerHour: rate, target, onPace, text };
+}
