@@ -1,7 +1,6 @@
 // A station as the app runs one in a room: a real backend with its own data folder, a trainer passcode, and joined to
 // the room through the `room.join` channel (safeStorage is a double here), so the app's own RoomStation pushes, pulls
 // and reads the room, as on a PC.
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,8 +8,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import { createBackend, type Backend } from '../../electron/backend.ts';
 import type { Channel, RequestOf, ResponseOf, Result } from '../../electron/ipc/contract.ts';
 import type { SecretBox } from '../../electron/room/station.ts';
-import { anyResponse, FakeDialogs } from '../support/doubles.ts';
-import { APP_PAGE, APP_ROOT, PASSWORDS, practiseOn, type Room } from './room-fixture.ts';
+import { anyResponse } from '../support/doubles.ts';
+import { APP_PAGE, PASSWORDS, practiseOn, stationOptions, type Room } from './room-fixture.ts';
 
 export const PASSCODE = 'trainer-pass-9';
 
@@ -25,18 +24,7 @@ export const secrets: SecretBox = {
 
 /** A real backend on `dir`, with the secrets double; its calls as the app's page makes them. */
 export function openBackend(dir: string, logs: string[]) {
-  const backend: Backend = createBackend({
-    dataDir: dir,
-    appRoot: APP_ROOT,
-    dialogs: new FakeDialogs(),
-    isTrustedSender: (url) => url === APP_PAGE,
-    version: '0.0.0-test',
-    platform: 'test',
-    newId: () => randomUUID(),
-    log: (m) => logs.push(m),
-    assumeSetUp: true,
-    secrets,
-  });
+  const backend: Backend = createBackend(stationOptions(dir, { log: (m) => logs.push(m), secrets }));
   const call = <C extends Channel>(channel: C, request?: RequestOf<C>) =>
     backend.registry.invoke(channel, request, APP_PAGE) as Promise<Result<ResponseOf<C>>>;
   const value = async <C extends Channel>(channel: C, request?: RequestOf<C>) => {

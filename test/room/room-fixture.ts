@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { createBackend, type Backend } from '../../electron/backend.ts';
+import { createBackend, type Backend, type BackendOptions } from '../../electron/backend.ts';
 import type { Channel, RequestOf, ResponseOf } from '../../electron/ipc/contract.ts';
 import { startOutbox } from '../../electron/room/outbox.ts';
 import { prepareRoom } from '../../electron/room/prepare.ts';
@@ -98,6 +98,22 @@ export interface TestStation {
   close(): Promise<void>;
 }
 
+/** A station's backend on `dir` as the app's page talks to it (the fixture app, set up, dialogs a double). */
+export function stationOptions(dir: string, extra: Partial<BackendOptions> = {}): BackendOptions {
+  return {
+    dataDir: dir,
+    appRoot: APP_ROOT,
+    dialogs: new FakeDialogs(),
+    isTrustedSender: (url) => url === APP_PAGE,
+    version: '0.0.0-test',
+    platform: 'test',
+    newId: () => randomUUID(),
+    log: () => {},
+    assumeSetUp: true,
+    ...extra,
+  };
+}
+
 /** Starts a practice session on the fixture set and answers it to the end (right on even steps); its id. */
 export async function practiseOn(backend: Backend, db: DatabaseSync, traineeId: string): Promise<string> {
   const start = await backend.registry.invoke(
@@ -120,19 +136,9 @@ export function openStation(
   options: { now?: () => Date; batchSize?: number; dir?: string; id?: string } = {},
 ): TestStation {
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), `bdt-station-${name}-`));
-  const backend = createBackend({
-    dataDir: dir,
-    appRoot: APP_ROOT,
-    dialogs: new FakeDialogs(),
-    isTrustedSender: (url) => url === APP_PAGE,
-    version: '0.0.0-test',
-    platform: 'test',
-    newId: () => randomUUID(),
-    log: () => {},
-    assumeSetUp: true,
-    storage: { busyTimeoutMs: 0 },
-    ...(options.now ? { now: options.now } : {}),
-  });
+  const backend = createBackend(
+    stationOptions(dir, { storage: { busyTimeoutMs: 0 }, ...(options.now ? { now: options.now } : {}) }),
+  );
   const db = () => {
     const open = backend.store.db();
     if (!open.ok) throw new Error(open.error);
