@@ -97,6 +97,8 @@ export class RoomSync {
   readonly #options: RoomSyncOptions;
   readonly #pool: pg.Pool;
   #running: Promise<void> | null = null;
+  /** The push asked for while one was running: it starts when that one ends. */
+  #queued: Promise<SyncStatus> | null = null;
   #timer: ReturnType<typeof setTimeout> | null = null;
   #stopped = false;
   #fault: RoomFault | null = null;
@@ -153,7 +155,19 @@ export class RoomSync {
 
   /** Sends everything in the outbox (or until the room fails); the same promise if a push is already running. */
   pushNow(): Promise<SyncStatus> {
-    this.#running ??= this.#pushAll().finally(() => {
+    // A push already under way may have read the outbox before what the caller has just stored (the background push
+    // runs every few seconds): the caller's push runs after it, one more at most, shared by all who ask meanwhile.
+    // Returning the running push alone left an attempt finished just before it in the room as still running.
+    if (this.#running) {
+      this.#queued ??= this.#running
+        .catch(() => undefined)
+        .then(() => {
+          this.#queued = null;
+          return this.pushNow();
+        });
+      return this.#queued;
+    }
+    this.#running = this.#pushAll().finally(() => {
       this.#running = null;
     });
     return this.#running.then(() => this.status());
