@@ -24,7 +24,7 @@ import { commissionWorking } from '../../commission.ts';
 import type { Coup } from '../../coup.ts';
 import { formatCents } from '../../money.ts';
 import { offeredBets, type TableProfile } from '../../profiles.ts';
-import { pushWord, pushWordPlural } from '../../push-word.ts';
+import { DEFAULT_PUSH_WORD, pushWord, pushWordPlural } from '../../push-word.ts';
 import type { BetSettlement } from '../../settlement.ts';
 import type { Rng } from '../../rng.ts';
 import type { Difficulty, SceneBet, SettleAction } from '../types.ts';
@@ -193,6 +193,8 @@ export function settleStep(p: TableProfile, coup: Coup, bets: readonly SceneBet[
       // The marker makes paying a losing bet a red line; other slips (order, an amount) are ordinary errors.
       redLine: false,
       currencySymbol: sym,
+      // Only a word other than the default is carried, so keys of the houses that say "push" are as before.
+      ...(pushWord(p) === DEFAULT_PUSH_WORD ? {} : { pushWord: pushWord(p) }),
     },
   };
 }

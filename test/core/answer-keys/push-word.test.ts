@@ -3,6 +3,7 @@
 // (DEALING.md §5: "On a tie, Player and Banker bets push (stay)").
 import { describe, expect, it } from 'vitest';
 import { generateItems } from '../../../core/drills/generate.ts';
+import { markResponse } from '../../../core/drills/mark.ts';
 import type { DrillItem, DrillKind } from '../../../core/drills/types.ts';
 import { BUILT_IN_PROFILES, validateProfile, type TableProfile } from '../../../core/profiles.ts';
 import { DEFAULT_PUSH_WORD, pushWord, pushWordPlural } from '../../../core/push-word.ts';
@@ -19,7 +20,12 @@ function trainee(item: DrillItem): string[] {
   ]);
 }
 
-function items(p: TableProfile, kind: DrillKind, constraints: object, count = 12): DrillItem[] {
+function items(
+  p: TableProfile,
+  kind: DrillKind,
+  constraints: Record<string, unknown>,
+  count = 12,
+): DrillItem[] {
   const set = drillSet([{ kind, count, difficulty: 'hard', timeLimitMs: null, constraints }], { profile: p });
   const made = generateItems(set, `push-word-${p.id}`);
   if (!made.ok) throw new Error(made.error);
@@ -70,6 +76,16 @@ describe.each(BUILT_IN_PROFILES.map((p) => [p.id, p] as const))('%s', (_id, hous
       );
       // A tie: every Player and Banker bet is left, in the house's word.
       expect(step.key.answerText).toMatch(new RegExp(`Leave [^.]+ \\(${word}\\)\\.`));
+      // The marker's words for a bet left unsettled say the house's word too.
+      const mark = markResponse(
+        step.key,
+        { type: 'settle-table', actions: [] },
+        1000,
+        null,
+        step.prompt.form,
+      );
+      expect(mark.errors.join(' ')).toContain(`it should be left (a ${word})`);
+      expect(mark.errors.join(' ')).not.toMatch(word === 'push' ? /stand-off/ : /\bpush/i);
     }
     const dragon = p.dragonBonus
       ? items(p, 'payout', { bets: ['dragon_player', 'dragon_banker'], outcome: 'push' }, 4)
