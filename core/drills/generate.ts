@@ -77,6 +77,7 @@ export function generateItems(
           itemId,
           timeLimitMs: section.timeLimitMs,
           dealer,
+          ...(set.readTheStacks ? { readTheStacks: true } : {}),
         });
       // An item the session already holds, perhaps with its options in another order, is dealt again (issue 23: no
       // item repeats with only its options reordered); a kind with fewer items than asked for repeats after a few tries.

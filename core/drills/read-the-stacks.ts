@@ -19,6 +19,11 @@ function hiddenScene(scene: TableScene, denominations: readonly number[]): Table
   return { ...scene, bets: scene.bets.map((b) => hiddenBet(b, denominations)) };
 }
 
+/** How a question names a stake: its amount, or "a bet" when the set reads the stacks (the chips say how much). */
+export function stakeWords(ctx: { readonly readTheStacks?: boolean }, amount: string): string {
+  return ctx.readTheStacks ? 'a bet' : amount;
+}
+
 /** The item with every pile's amount taken off the table, in every step. */
 export function readTheStacks(item: DrillItem, denominations: readonly number[]): DrillItem {
   return {

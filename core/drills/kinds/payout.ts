@@ -13,6 +13,7 @@ import { formatCents } from '../../money.ts';
 import type { PairClass } from '../../pairs.ts';
 import { limitsFor, offeredBets, type TableProfile } from '../../profiles.ts';
 import { pushWord, pushWordCapitalised } from '../../push-word.ts';
+import { stakeWords } from '../read-the-stacks.ts';
 import type { Rng } from '../../rng.ts';
 import { settleBet, type BetSettlement } from '../../settlement.ts';
 import type { AnswerKey, ChoiceOption, Difficulty, SceneBet } from '../types.ts';
@@ -306,7 +307,8 @@ export const payout: DrillKindModule = {
     }
     const scene = finalTable(p, coup, sceneBets);
     const cases = payoutCases(s);
-    const money = formatCents(amount, p.currency.symbol);
+    // The stake in words, or "a bet" when the set reads the stacks (the chips say how much).
+    const money = stakeWords(ctx, formatCents(amount, p.currency.symbol));
     // A Banker payment at a commission table depends on the house's rounding and collection: the question states it.
     const house = on === 'banker' && p.banker.kind === 'commission' ? `${commissionConvention(p)} ` : '';
     // The payout only: a push pays nothing, its wager stays where it is (a returned stake is not "paid", issue 18 N10).
