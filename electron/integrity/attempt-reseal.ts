@@ -10,6 +10,7 @@ import { coveredState, SEAL_FAILS, stateProblem } from './attempt-state.ts';
 import { TAMPERED, tamperedError } from './attempt-check.ts';
 import { headChecks, storeHead, type ChainHead } from './response-chain.ts';
 import { recoveryMovedBack } from './step-clock.ts';
+import { StatedError } from '../ipc/stated-error.ts';
 
 /** Attempts whose change is under way (per database): a nested change is sealed by the outer one. */
 const changing = new WeakMap<DatabaseSync, Set<string>>();
@@ -49,7 +50,7 @@ export function changeAttempt<T>(
       ? SEAL_FAILS
       : (recoveryMovedBack(db, attemptId, seal.recovered_at) ??
         stateProblem(seal.state_json, coveredState(db, attemptId), seal.recovered_at));
-    if (problem) throw new Error(tamperedError(attemptId, problem));
+    if (problem) throw new StatedError(tamperedError(attemptId, problem));
   }
   inside.add(attemptId);
   try {

@@ -9,6 +9,7 @@ import type {
   AssessmentRequestSchemas,
   AssessmentResponseSchemas,
   attemptListItem,
+  candidateAttempt,
   attemptView,
   keysInfo,
   replayStep,
@@ -32,6 +33,7 @@ export type TrainerStatus = z.output<typeof trainerStatus>;
 /** What the candidate's screen gets: the current prompt and the time left on it; never the seed, a key or a mark. */
 export type AttemptView = z.output<typeof attemptView>;
 export type AttemptListItem = z.output<typeof attemptListItem>;
+export type CandidateAttempt = z.output<typeof candidateAttempt>;
 export type ReplayStep = z.output<typeof replayStep>;
 export type KeysInfo = z.output<typeof keysInfo>;
 

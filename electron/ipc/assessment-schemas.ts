@@ -158,19 +158,29 @@ export const attemptView = z
   })
   .readonly();
 
-export const attemptListItem = z
+const attemptListShape = {
+  attemptId: text,
+  set: text,
+  attempt: z.number().int().min(1),
+  status: attemptStatus,
+  startedAt: iso,
+  endedAt: iso.nullable(),
+  /** null when the record does not check (tampered: no result can be given). */
+  result: result.nullable(),
+  verificationId: text,
+  /** What was done to the attempt's stored answers or seed (issue 20, guarantee 2), or null when it checks. */
+  tampered: text.nullable(),
+};
+export const attemptListItem = z.strictObject(attemptListShape).readonly();
+
+/** A row of a candidate's history: on a PC in a training room, an attempt on any station (issue 22). */
+export const candidateAttempt = z
   .strictObject({
-    attemptId: text,
-    set: text,
-    attempt: z.number().int().min(1),
-    status: attemptStatus,
-    startedAt: iso,
-    endedAt: iso.nullable(),
-    /** null when the record does not check (tampered: no result can be given). */
-    result: result.nullable(),
-    verificationId: text,
-    /** What was done to the attempt's stored answers or seed (issue 20, guarantee 2), or null when it checks. */
-    tampered: text.nullable(),
+    ...attemptListShape,
+    /** The station that recorded it; null on a PC that is not in a training room. */
+    station: text.nullable(),
+    /** Recorded on this PC: its record opens, replays and is signed here. Another station's is shown only. */
+    here: z.boolean(),
   })
   .readonly();
 
@@ -210,7 +220,7 @@ export const assessmentResponseSchemas = {
   'assessment.countersignPractical': record,
   'assessment.record': record,
   'assessment.replay': z.array(replayStep).readonly(),
-  'assessment.history': z.array(attemptListItem).readonly(),
+  'assessment.history': z.array(candidateAttempt).readonly(),
   'assessment.export': z.strictObject({ path: text }).readonly().nullable(),
   'reports.verify': verifyOutcome,
   'reports.keys': keysInfo,

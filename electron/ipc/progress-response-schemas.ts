@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { DRILL_KINDS } from '../../core/drills/types.ts';
 import type { DrillTarget } from '../../core/progress/heatmap.ts';
 import type { FloorReadiness, SkillProgress } from '../../core/progress/levels.ts';
+import { roomSessionRow } from './room-schemas.ts';
 import { owned } from './typed-schemas.ts';
 
 const text = z.string();
@@ -129,6 +130,19 @@ export const progressTargets = z
   })
   .readonly();
 
+/** On a PC in a training room: the trainee's sessions on every station, and whether the room could be read. */
+export const progressRoom = z
+  .strictObject({
+    /** False: the room could not be read, and the figures are this PC's alone (`message` says why). */
+    reachable: z.boolean(),
+    message: text,
+    /** Newest first, each with the station that recorded it. */
+    sessions: list(roomSessionRow),
+    /** Rows from the room that were refused (not what they should be). */
+    refused: count,
+  })
+  .readonly();
+
 /** A pace-lab run as progress shows it (issue 23): coups an hour on main's clock, against the house's target. */
 export const paceRun = z
   .strictObject({
@@ -162,6 +176,8 @@ export const traineeProgress = z
     assignments: list(assignmentRecord),
     /** The trainee's pace-lab runs, most recent first (at most PACE_RUNS). */
     paceRuns: list(paceRun),
+    /** Null on a PC that is not in a training room. */
+    room: progressRoom.nullable(),
   })
   .readonly();
 

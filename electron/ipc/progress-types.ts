@@ -21,6 +21,7 @@ export type AttemptRecord = z.output<typeof S.attemptRecord>;
 export type AssignmentRecord = z.output<typeof S.assignmentRecord>;
 export type ProgressTargets = z.output<typeof S.progressTargets>;
 export type TraineeProgress = z.output<typeof S.traineeProgress>;
+export type ProgressRoom = z.output<typeof S.progressRoom>;
 export type SkillTrend = z.output<typeof S.skillTrend>;
 export type DashboardRow = z.output<typeof S.dashboardRow>;
 export type PaceRun = z.output<typeof S.paceRun>;

@@ -5,6 +5,7 @@ import type { IpcMain } from 'electron';
 import { CHANNELS, type Channel, type RequestOf, type ResponseOf, type Result } from './contract.ts';
 import { capMessage, describeIssues, echo, payloadProblem } from './payload-guard.ts';
 import { requestSchemas } from './schemas.ts';
+import { StatedError } from './stated-error.ts';
 
 export type Handler<C extends Channel> = (
   request: RequestOf<C>,
@@ -53,6 +54,7 @@ export function createRegistry(handlers: Handlers, options: RegistryOptions): Re
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
       log(`ipc: ${channel} failed: ${error instanceof Error ? (error.stack ?? detail) : detail}`);
+      if (error instanceof StatedError) return { ok: false, error: detail };
       return { ok: false, error: `Something went wrong in ${channel}: ${detail}` };
     }
   }

@@ -93,7 +93,7 @@ const roomTraineeRow = z
   })
   .readonly();
 
-const roomSessionRow = z
+export const roomSessionRow = z
   .strictObject({
     sessionId: z.string(),
     title: z.string(),

@@ -53,6 +53,14 @@ export async function roomDashboard(client: ClientBase): Promise<RoomTraineeRow[
   });
 }
 
+/** SQL: the ids a trainee is known by in the room (`ids`), from any of them ($1): the room's and every PC's. */
+export const TRAINEE_IDS = `WITH person AS (
+    SELECT coalesce((SELECT trainee_id FROM room.trainee_aliases WHERE alias_id = $1), $1) AS id
+  ), ids AS (
+    SELECT alias_id AS id FROM room.trainee_aliases WHERE trainee_id = (SELECT id FROM person)
+    UNION SELECT $1
+  )`;
+
 export interface RoomSessionRow {
   readonly sessionId: string;
   readonly title: string;
@@ -80,12 +88,7 @@ export async function roomTraineeHistory(
     correct: string;
     ended: boolean;
   }>(
-    `WITH person AS (
-       SELECT coalesce((SELECT trainee_id FROM room.trainee_aliases WHERE alias_id = $1), $1) AS id
-     ), ids AS (
-       SELECT alias_id AS id FROM room.trainee_aliases WHERE trainee_id = (SELECT id FROM person)
-       UNION SELECT $1
-     )
+    `${TRAINEE_IDS}
      SELECT s.id, s.title, s.mode, s.started_at, st.name AS station,
        (SELECT count(*) FROM room.responses r WHERE r.session_id = s.id) AS answered,
        (SELECT count(*) FROM room.responses r WHERE r.session_id = s.id AND r.correct) AS correct,

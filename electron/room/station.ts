@@ -8,6 +8,9 @@ import type { Result } from '../../core/result.ts';
 import { ensureOutboxTables, roomState, setRoomState, startOutbox, stopOutbox } from './outbox.ts';
 import { describeRoomError, type RoomFault } from './problems.ts';
 import { roomDashboard, roomTraineeHistory, type RoomSessionRow, type RoomTraineeRow } from './read.ts';
+import { roomProgressHistory, type RoomProgressHistory } from './progress-read.ts';
+import { roomAttempts, type RoomAttemptRow } from './attempts-read.ts';
+import { roomExport, type Period, type RoomExport } from './export-read.ts';
 import { checkRoomSchema, poolConfig, RoomSync, type RoomAddress, type SyncStatus } from './sync.ts';
 import { MATCHES, MATCH_ORDER } from './push.ts';
 
@@ -301,7 +304,7 @@ export class RoomStation {
     return this.view();
   }
 
-  async #read<T>(work: (client: pg.Client) => Promise<T>): Promise<Result<T>> {
+  async #read<T>(work: (client: pg.Client, config: StoredConfig) => Promise<T>): Promise<Result<T>> {
     const config = this.#config();
     const password = config ? this.#password(config) : null;
     if (!config || password === null) return { ok: false, error: 'This PC is not in a training room.' };
@@ -310,7 +313,7 @@ export class RoomStation {
     try {
       await client.connect();
       await checkRoomSchema(client);
-      return { ok: true, value: await work(client) };
+      return { ok: true, value: await work(client, config) };
     } catch (error) {
       return { ok: false, error: describeRoomError(error).message };
     } finally {
@@ -324,6 +327,26 @@ export class RoomStation {
 
   traineeHistory(traineeId: string): Promise<Result<RoomSessionRow[]>> {
     return this.#read((client) => roomTraineeHistory(client, traineeId));
+  }
+
+  /** A trainee's history on every station, for their progress page (this PC's own answers it has already). */
+  progressHistory(traineeId: string): Promise<Result<RoomProgressHistory>> {
+    return this.#read((client, config) => roomProgressHistory(client, traineeId, config.stationId));
+  }
+
+  /** A candidate's assessment attempts recorded on the room's other stations. */
+  attempts(traineeId: string): Promise<Result<{ attempts: RoomAttemptRow[]; refused: number }>> {
+    return this.#read((client, config) => roomAttempts(client, traineeId, config.stationId));
+  }
+
+  /** A trainee's answers and attempts recorded on the room's other stations, for an export of their progress. */
+  exportRows(traineeId: string, period: Period): Promise<Result<RoomExport>> {
+    return this.#read((client, config) => roomExport(client, traineeId, config.stationId, period));
+  }
+
+  /** This PC's name in the room, or null when it is in none. */
+  stationName(): string | null {
+    return this.#config()?.stationName ?? null;
   }
 
   async close(): Promise<void> {

@@ -10,7 +10,6 @@ import {
   attemptRunning,
   LOCKED_BY_ATTEMPT,
   attemptRecord,
-  candidateHistory,
   closeAttempt,
   currentAttempt,
   isAttempt,
@@ -21,6 +20,7 @@ import {
   stepShown,
   viewAttempt,
 } from './assessments.ts';
+import { candidateHistoryWithRoom } from './candidate-history-room.ts';
 import { withDb, type ServiceContext } from './context.ts';
 import { countersignPractical, gradePractical } from './practical-grading.ts';
 import { findDrillSet } from './drill-sets.ts';
@@ -47,7 +47,7 @@ export function assessmentHandlers(ctx: ServiceContext): { readonly [C in Assess
     'assessment.countersignPractical': (r) => countersignPractical(ctx, r),
     'assessment.record': (r) => attemptRecord(ctx, r),
     'assessment.replay': (r) => replayAttempt(ctx, r),
-    'assessment.history': (r) => candidateHistory(ctx, r),
+    'assessment.history': (r) => candidateHistoryWithRoom(ctx, r),
     'assessment.export': (r) => exportAttempt(ctx, r),
     'reports.verify': (r) => verifyDropped(ctx, r),
     'reports.keys': () => keysInfo(ctx),

@@ -17,7 +17,6 @@ import type {
   CohortView,
   DashboardRow,
   SkillTrend,
-  TraineeProgress,
 } from '../ipc/progress-types.ts';
 import { inTransaction } from '../storage/transaction.ts';
 import { withDb, type ServiceContext } from './context.ts';
@@ -193,13 +192,6 @@ export function cohort(ctx: ServiceContext, request: RequestOf<'dashboard.cohort
   if (request.from > request.to)
     return { ok: false, error: `from: ${request.from} is after to: ${request.to}` };
   return withDb(ctx, (db) => ({ ok: true, value: cohortView(db, request.from, request.to) }));
-}
-
-export function dashboardTrainee(
-  ctx: ServiceContext,
-  request: RequestOf<'dashboard.trainee'>,
-): Result<TraineeProgress> {
-  return withDb(ctx, (db) => traineeProgress(db, request.traineeId, ctx.now()));
 }
 
 /**

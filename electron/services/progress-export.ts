@@ -43,6 +43,7 @@ export const RESPONSE_COLUMNS = [
   'Time taken (s)',
   'Answered at',
   'Response (data)',
+  'Station',
   'Trainee id',
   'Session id',
   'Set id',
@@ -59,6 +60,7 @@ export const ATTEMPT_COLUMNS = [
   'Passed',
   'Accuracy',
   'Red-line failures',
+  'Station',
   'Trainee id',
   'Session id',
   'Set id',
@@ -140,7 +142,7 @@ const LINE_FROM_FACT = `f.seq || ',' || f.step || ',' || bdt_csv_field(bdt_kind(
  * formatStamp for a million rows: the zone's name is looked up once per UTC offset (Intl is slow), the rest is
  * arithmetic. A stored time that is not a date is written as it is.
  */
-function localStamp(): (at: unknown) => string | null {
+export function localStamp(): (at: unknown) => string | null {
   const zones = new Map<number, string>();
   return (at) => {
     if (typeof at !== 'string') return null;
@@ -168,6 +170,7 @@ function* responseChunks(
   db: DatabaseSync,
   request: ExportRequest,
   count: { rows: number },
+  station: string,
 ): Generator<string> {
   const table = `temp.export_prefix_${++exports}`;
   // One line prefix per session (its trainee's fields and its own), built in SQLite: nothing per session is kept here.
@@ -181,9 +184,9 @@ function* responseChunks(
     db.prepare(
       `INSERT INTO ${table} (session_id, prefix, suffix)
        SELECT s.id, ${fields(['t.name', 't.identifier', 's.title', 's.mode'])},
-         ${fields(['t.id', 's.id', 's.drill_set_id'])}
+         ${fields(['?', 't.id', 's.id', 's.drill_set_id'])}
        FROM sessions s JOIN trainees t ON t.id = s.trainee_id ${sessionFilter}`,
-    ).run(...(request.traineeId === undefined ? [] : [request.traineeId]));
+    ).run(station, ...(request.traineeId === undefined ? [] : [request.traineeId]));
     const f = filter(request, 'f', 'answered_at');
     const chunk = db.prepare(
       `SELECT max(id), count(*), group_concat(line, char(13, 10)) FROM (
@@ -290,7 +293,7 @@ function attemptRows(db: DatabaseSync, request: ExportRequest): Iterable<unknown
  * An attempt as a spreadsheet user reads it: times here with the zone named (xAPI keeps ISO UTC), yes and no, the
  * accuracy as a percentage, the ids last.
  */
-function* attemptsInWords(rows: Iterable<unknown[]>): Generator<unknown[]> {
+function* attemptsInWords(rows: Iterable<unknown[]>, station: string): Generator<unknown[]> {
   const stamp = (at: unknown) => (typeof at === 'string' ? formatStamp(at) : at);
   const yesNo = (v: unknown) => (v === null || v === undefined ? '' : v ? 'yes' : 'no');
   for (const r of rows) {
@@ -318,6 +321,7 @@ function* attemptsInWords(rows: Iterable<unknown[]>): Generator<unknown[]> {
       yesNo(passed),
       typeof accuracy === 'number' ? `${Math.round(accuracy * 1000) / 10}%` : accuracy,
       red,
+      station,
       traineeId,
       sessionId,
       setId,
@@ -357,6 +361,10 @@ export async function writeLines(path: string, lines: Iterable<string>): Promise
   }
 }
 
+function* concat<T>(...parts: Iterable<T>[]): Generator<T> {
+  for (const part of parts) yield* part;
+}
+
 function* withHeader(header: readonly string[], lines: Iterable<string>): Generator<string> {
   yield `${header.join(',')}\r\n`;
   yield* lines;
@@ -374,19 +382,39 @@ export function attemptsPath(path: string): string {
 }
 
 /** Every response (to `path`) and every attempt (beside it, "-attempts"); rows counts exclude the headers. */
+/** What an export adds for a PC in a training room: this PC's name, and the room's other stations' rows. */
+export interface ExportExtra {
+  /** This PC's name in the Station column. */
+  readonly station: string;
+  /** CSV lines (each ending CRLF) of the room's other stations' responses. */
+  readonly responses: readonly string[];
+  /** Rows, in ATTEMPT_COLUMNS' order, of their attempts. */
+  readonly attempts: readonly unknown[][];
+}
+
+const NO_EXTRA: ExportExtra = { station: '', responses: [], attempts: [] };
+
+/** Every response (to `path`) and every attempt (beside it, "-attempts"); rows counts exclude the headers. */
 export async function exportCsvTo(
   db: DatabaseSync,
   request: ExportRequest,
   path: string,
+  extra: ExportExtra = NO_EXTRA,
 ): Promise<{ responses: number; attempts: number }> {
   catchUpFacts(db);
   const count = { rows: 0 };
-  await writeLines(path, withHeader(RESPONSE_COLUMNS, responseChunks(db, request, count)));
-  const responses = count.rows;
+  await writeLines(
+    path,
+    withHeader(RESPONSE_COLUMNS, concat(responseChunks(db, request, count, extra.station), extra.responses)),
+  );
+  const responses = count.rows + extra.responses.length;
   const attempts =
     (await writeLines(
       attemptsPath(path),
-      csvLines(ATTEMPT_COLUMNS, attemptsInWords(attemptRows(db, request))),
+      csvLines(
+        ATTEMPT_COLUMNS,
+        concat(attemptsInWords(attemptRows(db, request), extra.station), extra.attempts),
+      ),
     )) - 1;
   return { responses, attempts };
 }
@@ -524,6 +552,8 @@ export const XAPI_PLACEHOLDER_WARNING = `The statements' ids are under the place
 export async function exportCsv(
   ctx: ServiceContext,
   request: ExportRequest,
+  extra: (db: DatabaseSync) => Promise<ExportExtra> = () => Promise.resolve(NO_EXTRA),
+  warning: () => string | null = () => null,
 ): Promise<Result<ExportResult | null>> {
   return exportWith(
     ctx,
@@ -532,7 +562,8 @@ export async function exportCsv(
     'responses.csv',
     'CSV',
     'csv',
-    async (db, p) => (await exportCsvTo(db, request, p)).responses,
+    async (db, p) => (await exportCsvTo(db, request, p, await extra(db))).responses,
+    warning,
   );
 }
 

@@ -2,9 +2,11 @@
 import type { Handlers } from '../ipc/registry.ts';
 import { withDb, type ServiceContext } from './context.ts';
 import { requireTrainer } from './trainer.ts';
-import { assignWeakCases, cohort, dashboard, dashboardTrainee } from './dashboard.ts';
-import { drillCases, gatedMastery, practiseDue, progressDue, progressPage } from './progress.ts';
-import { exportCsv, exportXapi } from './progress-export.ts';
+import { assignWeakCases, cohort, dashboard } from './dashboard.ts';
+import { drillCases, gatedMastery, practiseDue, progressDue } from './progress.ts';
+import { progressWithRoom } from './progress-room.ts';
+import { exportXapi } from './progress-export.ts';
+import { exportCsvWithRoom } from './progress-export-room.ts';
 
 export { gatedMastery };
 
@@ -23,17 +25,17 @@ function trainerOnly<C extends ProgressChannel>(ctx: ServiceContext, handler: Ha
 
 export function progressHandlers(ctx: ServiceContext): Pick<Handlers, ProgressChannel> {
   return {
-    'progress.page': (r) => progressPage(ctx, r),
+    'progress.page': (r) => progressWithRoom(ctx, r.traineeId),
     'progress.due': (r) => progressDue(ctx, r),
     'progress.drill': (r) => drillCases(ctx, r),
     'progress.practiseDue': (r) => practiseDue(ctx, r),
     'dashboard.trainees': trainerOnly<'dashboard.trainees'>(ctx, () => dashboard(ctx)),
     'dashboard.cohort': trainerOnly<'dashboard.cohort'>(ctx, (r) => cohort(ctx, r)),
-    'dashboard.trainee': trainerOnly<'dashboard.trainee'>(ctx, (r) => dashboardTrainee(ctx, r)),
+    'dashboard.trainee': trainerOnly<'dashboard.trainee'>(ctx, (r) => progressWithRoom(ctx, r.traineeId)),
     'dashboard.assignWeakCases': trainerOnly<'dashboard.assignWeakCases'>(ctx, (r) =>
       assignWeakCases(ctx, r),
     ),
-    'dashboard.exportCsv': trainerOnly<'dashboard.exportCsv'>(ctx, (r) => exportCsv(ctx, r)),
+    'dashboard.exportCsv': trainerOnly<'dashboard.exportCsv'>(ctx, (r) => exportCsvWithRoom(ctx, r)),
     'dashboard.exportXapi': trainerOnly<'dashboard.exportXapi'>(ctx, (r) => exportXapi(ctx, r)),
   };
 }

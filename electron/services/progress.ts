@@ -60,32 +60,41 @@ function noTrainee(id: string): Result<never> {
   return { ok: false, error: `There is no trainee "${id}".` };
 }
 
-/**
- * Accuracy and median time per skill, by session and by week (sessions in the order they started). Accuracy is in
- * items (issue 23, as a session's summary counts them): an item of several steps is one, right when each of its steps
- * answered is; the median is per step, as the speed targets are.
- */
-function series(db: DatabaseSync, traineeId: string): { bySession: SkillPoint[]; byWeek: SkillPoint[] } {
-  const rows = db
+/** A revealed answer as the progress figures read it (this PC's progress_facts, or a row from the room). */
+export interface FactRow {
+  session_id: string;
+  item_id: string;
+  /** The step's place in its item (0 first): an item of several steps counts once. */
+  step: number;
+  started_at: string;
+  kind: DrillKind;
+  correct: number;
+  response_ms: number;
+  answered_at: string;
+}
+
+/** The trainee's revealed answers on this PC, sessions in the order they started. */
+export function factRows(db: DatabaseSync, traineeId: string): FactRow[] {
+  return db
     .prepare(
-      `SELECT f.session_id, f.item_id, s.started_at, f.kind, f.correct, f.response_ms, f.answered_at
+      `SELECT f.session_id, f.item_id, f.step, s.started_at, f.kind, f.correct, f.response_ms, f.answered_at
        FROM progress_facts f JOIN sessions s ON s.id = f.session_id
        WHERE f.trainee_id = ? ORDER BY s.started_at, f.session_id, f.seq`,
     )
-    .all(traineeId) as {
-    session_id: string;
-    item_id: string;
-    started_at: string;
-    kind: DrillKind;
-    correct: number;
-    response_ms: number;
-    answered_at: string;
-  }[];
+    .all(traineeId) as unknown as FactRow[];
+}
+
+/**
+ * Accuracy and median time per skill, by session and by week (rows in the order their sessions started). Accuracy is
+ * in items (issue 23, as a session's summary counts them): an item of several steps is one, right when each of its
+ * steps answered is; the median is per step, as the speed targets are.
+ */
+export function seriesOf(rows: readonly FactRow[]): { bySession: SkillPoint[]; byWeek: SkillPoint[] } {
   /** Each item's steps right so far, by item. */
   type Acc = { kind: DrillKind; at: string; key: string; items: Map<string, boolean>; ms: number[] };
   const sessions = new Map<string, Acc>();
   const weeks = new Map<string, Acc>();
-  const add = (map: Map<string, Acc>, key: string, at: string, r: (typeof rows)[number]) => {
+  const add = (map: Map<string, Acc>, key: string, at: string, r: FactRow) => {
     const id = `${key}\u0000${r.kind}`;
     let a = map.get(id);
     if (!a) map.set(id, (a = { kind: r.kind, at, key, items: new Map(), ms: [] }));
@@ -166,22 +175,16 @@ export function traineeProgress(db: DatabaseSync, traineeId: string, now: Date):
         accuracyBySkill: targets.accuracyBySkill ?? {},
         speedMs: targets.speedMs,
       },
-      ...series(db, traineeId),
+      ...seriesOf(factRows(db, traineeId)),
       heatmaps: heatmaps(db, traineeId),
       due: dueToday(db, traineeId, endOfDay(now)),
       flagged: flagged(db, traineeId),
       attempts: traineeAttempts(db, traineeId),
       assignments: assignments(db, traineeId),
       paceRuns: paceRuns(db, traineeId),
+      room: null,
     },
   };
-}
-
-export function progressPage(
-  ctx: ServiceContext,
-  request: RequestOf<'progress.page'>,
-): Result<TraineeProgress> {
-  return withDb(ctx, (db) => traineeProgress(db, request.traineeId, ctx.now()));
 }
 
 export function progressDue(ctx: ServiceContext, request: RequestOf<'progress.due'>): Result<DueToday> {

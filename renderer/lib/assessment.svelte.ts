@@ -3,7 +3,7 @@
 // trainer status, the attempt view, the record being looked at, and the page of trainer mode.
 import type {
   AssessmentRecord,
-  AttemptListItem,
+  CandidateAttempt,
   AttemptView,
   KeysInfo,
   PracticalInput,
@@ -76,7 +76,7 @@ export class AssessmentArea {
   session = $state.raw<DrillSession | null>(null);
   record = $state.raw<AssessmentRecord | null>(null);
   replay = $state.raw<readonly ReplayStep[] | null>(null);
-  history = $state.raw<readonly AttemptListItem[]>([]);
+  history = $state.raw<readonly CandidateAttempt[]>([]);
   historyFor = $state<string | null>(null);
   verified = $state.raw<VerifyOutcome | null>(null);
   keys = $state.raw<KeysInfo | null>(null);

@@ -3,7 +3,7 @@
 // room); on C, the trainer opens Training room (Alt+6), is told in words that the password is wrong, tests again,
 // previews what joining uploads, joins; C's earlier practice by the same person (the same staff number) is uploaded,
 // and the room's dashboard shows one trainee, three sessions, stations A, B and C; the trainer dashboard's page for
-// that trainee lists the sessions with their stations.
+// that trainee counts every station's answers, says so, and lists the sessions with their stations.
 import type { DatabaseSync } from 'node:sqlite';
 import type { Page, TestInfo } from '@playwright/test';
 import { playSession } from '../support/play.ts';
@@ -120,6 +120,11 @@ test('issue 22: a trainer joins a room on station C; practice on A, continued on
   const sessions = page.getByTestId('room-sessions');
   await expect(sessions.locator('tbody tr')).toHaveCount(3);
   for (const name of ['Station A', 'Station B', 'Station C']) await expect(sessions).toContainText(name);
+  // The figures count every station's answers, and the page says so at its top.
+  const note = page.getByTestId('progress-room-note');
+  await expect(note).toContainText('2 session(s) recorded on other stations');
+  await note.scrollIntoViewIfNeeded();
+  await shots(page, testInfo, 'room-progress-note');
   await sessions.scrollIntoViewIfNeeded();
   await shots(page, testInfo, 'room-trainee');
   expect(trainer.consoleErrors).toEqual([]);

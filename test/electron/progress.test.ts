@@ -14,6 +14,7 @@ import { ATTEMPT_COLUMNS, csvField, RESPONSE_COLUMNS } from '../../electron/serv
 import { catchUpFacts } from '../../electron/services/progress-facts.ts';
 import { playSession, type Play } from '../support/play.ts';
 import { removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
+import { parseCsv } from '../support/csv.ts';
 
 // The package is CommonJS with `exports.default`: the function itself, or under .default, by loader.
 type Validate = (statement: unknown) => unknown[];
@@ -446,34 +447,6 @@ describe("the trainer's dashboard and cohort", () => {
     });
   });
 });
-
-/** A minimal RFC 4180 reader for the checks (quoted fields, doubled quotes, CRLF). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      rows.push([...row, field]);
-      row = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  return rows;
-}
 
 describe('exports', () => {
   it('CSV: every response and every attempt, with a header; a cancelled dialog writes nothing', async () => {

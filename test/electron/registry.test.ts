@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHANNELS, type Channel } from '../../electron/ipc/contract.ts';
 import { createRegistry, REFUSED, type Handlers } from '../../electron/ipc/registry.ts';
 import { dumpDatabase, removeDir, snapshotFiles, tempDir, testBackend, type TestBackend } from './helpers.ts';
+import { StatedError } from '../../electron/ipc/stated-error.ts';
 
 const BAD: Record<Channel, unknown[]> = {
   'app.info': [{}, 1, 'x'],
@@ -394,6 +395,22 @@ describe('registry: senders and channels', () => {
     expect(await r.invoke('trainees.list', undefined, 'x')).toEqual({
       ok: false,
       error: 'Something went wrong in trainees.list: disk on fire',
+    });
+  });
+
+  it('a stated error (a message already written for the screen) comes back as it is', async () => {
+    const throwing = {
+      ...handlers,
+      'trainees.list': () => {
+        throw new StatedError(
+          'The record of assessment attempt a1 has been tampered with: its status was changed.',
+        );
+      },
+    } as Handlers;
+    const r = createRegistry(throwing, { isTrustedSender: () => true, log: () => {} });
+    expect(await r.invoke('trainees.list', undefined, 'x')).toEqual({
+      ok: false,
+      error: 'The record of assessment attempt a1 has been tampered with: its status was changed.',
     });
   });
 

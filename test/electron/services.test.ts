@@ -354,8 +354,10 @@ describe('sessions', () => {
     const masteryBefore = await b.value('progress.mastery', { traineeId });
     let prompt = view.prompt;
     let steps = 0;
+    const items = new Set<string>();
     let last = null;
     while (prompt) {
+      items.add(prompt.itemId);
       const out = await b.value('sessions.answer', {
         sessionId: view.sessionId,
         response: anyResponse(prompt.form),
@@ -386,7 +388,9 @@ describe('sessions', () => {
     expect(JSON.stringify(await b.value('progress.history', { traineeId }))).not.toMatch(/"seed"/);
     expect(last?.summary?.finished).toBe(true);
     const after = await b.value('progress.mastery', { traineeId });
-    expect(after['whole-coup'].answered + after.result.answered).toBe(steps);
+    // Mastery counts items, as the summary does (issue 23): a whole coup of several steps is answered once.
+    expect(after['whole-coup'].answered + after.result.answered).toBe(items.size);
+    expect(items.size).toBeLessThan(steps);
     expect(await b.value('sessions.summary', { sessionId: view.sessionId })).toEqual(last?.summary);
   });
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { createBackend, type Backend } from '../../electron/backend.ts';
+import { createBackend, type Backend, type BackendOptions } from '../../electron/backend.ts';
 import type { Channel, RequestOf, ResponseOf } from '../../electron/ipc/contract.ts';
 import { startOutbox } from '../../electron/room/outbox.ts';
 import { prepareRoom } from '../../electron/room/prepare.ts';
@@ -24,8 +24,8 @@ if (!PG_URL && process.env['CI']) {
 }
 
 export const PASSWORDS = { bdt_station: 'station-secret-1234', bdt_trainer: 'trainer-secret-1234' } as const;
-const APP_ROOT = join(import.meta.dirname, '..', 'electron', 'fixtures', 'app');
-const APP_PAGE = 'app://trainer/index.html';
+export const APP_ROOT = join(import.meta.dirname, '..', 'electron', 'fixtures', 'app');
+export const APP_PAGE = 'app://trainer/index.html';
 
 export interface Room {
   readonly database: string;
@@ -98,13 +98,9 @@ export interface TestStation {
   close(): Promise<void>;
 }
 
-export function openStation(
-  name: string,
-  address: RoomAddress,
-  options: { now?: () => Date; batchSize?: number; dir?: string; id?: string } = {},
-): TestStation {
-  const dir = options.dir ?? mkdtempSync(join(tmpdir(), `bdt-station-${name}-`));
-  const backend = createBackend({
+/** A station's backend on `dir` as the app's page talks to it (the fixture app, set up, dialogs a double). */
+export function stationOptions(dir: string, extra: Partial<BackendOptions> = {}): BackendOptions {
+  return {
     dataDir: dir,
     appRoot: APP_ROOT,
     dialogs: new FakeDialogs(),
@@ -114,9 +110,35 @@ export function openStation(
     newId: () => randomUUID(),
     log: () => {},
     assumeSetUp: true,
-    storage: { busyTimeoutMs: 0 },
-    ...(options.now ? { now: options.now } : {}),
+    ...extra,
+  };
+}
+
+/** Starts a practice session on the fixture set and answers it to the end (right on even steps); its id. */
+export async function practiseOn(backend: Backend, db: DatabaseSync, traineeId: string): Promise<string> {
+  const start = await backend.registry.invoke(
+    'sessions.start',
+    { traineeId, drillSetId: 'call-hand-practice' },
+    APP_PAGE,
+  );
+  if (!start.ok) throw new Error(`sessions.start failed: ${start.error}`);
+  const view = start.value as ResponseOf<'sessions.start'>;
+  await playSession(db, view, (r) => backend.registry.invoke('sessions.answer', r, APP_PAGE) as never, {
+    right: (_key, n) => n % 2 === 0,
+    responseMs: (_key, n) => 1000 + n,
   });
+  return view.sessionId;
+}
+
+export function openStation(
+  name: string,
+  address: RoomAddress,
+  options: { now?: () => Date; batchSize?: number; dir?: string; id?: string } = {},
+): TestStation {
+  const dir = options.dir ?? mkdtempSync(join(tmpdir(), `bdt-station-${name}-`));
+  const backend = createBackend(
+    stationOptions(dir, { storage: { busyTimeoutMs: 0 }, ...(options.now ? { now: options.now } : {}) }),
+  );
   const db = () => {
     const open = backend.store.db();
     if (!open.ok) throw new Error(open.error);
@@ -146,14 +168,7 @@ export function openStation(
     sync,
     db,
     value,
-    async practise(traineeId) {
-      const view = await value('sessions.start', { traineeId, drillSetId: 'call-hand-practice' });
-      await playSession(db(), view, (r) => backend.registry.invoke('sessions.answer', r, APP_PAGE) as never, {
-        right: (_key, n) => n % 2 === 0,
-        responseMs: (_key, n) => 1000 + n,
-      });
-      return view.sessionId;
-    },
+    practise: (traineeId) => practiseOn(backend, db(), traineeId),
     async close() {
       await sync.stop();
       await backend.close();

@@ -1,53 +1,13 @@
 // Joining a room from trainer mode, through the real channels: "Test the connection" in words, the password sealed by
 // safeStorage (a double here) and never in clear in the data folder or the log, the PC's earlier history uploaded
 // once, and after a restart the push resumes with the sealed password.
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBackend, type Backend } from '../../electron/backend.ts';
-import type { Channel, RequestOf, ResponseOf, Result } from '../../electron/ipc/contract.ts';
-import type { SecretBox } from '../../electron/room/station.ts';
-import { FakeDialogs } from '../support/doubles.ts';
 import { playSession } from '../support/play.ts';
+import { openBackend as open, PASSCODE } from './joined-station.ts';
 import { count, freshRoom, NO_PG_REASON, PASSWORDS, PG_URL, type Room } from './room-fixture.ts';
-
-const APP_PAGE = 'app://trainer/index.html';
-const APP_ROOT = join(import.meta.dirname, '..', 'electron', 'fixtures', 'app');
-const PASSCODE = 'trainer-pass-9';
-
-/** safeStorage's double: sealed bytes that do not contain the text. */
-const secrets: SecretBox = {
-  isEncryptionAvailable: () => true,
-  encryptString: (text) =>
-    Buffer.from(`sealed:${Buffer.from(text).toString('hex').split('').reverse().join('')}`),
-  decryptString: (sealed) =>
-    Buffer.from(sealed.toString().slice('sealed:'.length).split('').reverse().join(''), 'hex').toString(),
-};
-
-function open(dir: string, logs: string[]) {
-  const backend: Backend = createBackend({
-    dataDir: dir,
-    appRoot: APP_ROOT,
-    dialogs: new FakeDialogs(),
-    isTrustedSender: (url) => url === APP_PAGE,
-    version: '0.0.0-test',
-    platform: 'test',
-    newId: () => randomUUID(),
-    log: (m) => logs.push(m),
-    assumeSetUp: true,
-    secrets,
-  });
-  const call = <C extends Channel>(channel: C, request?: RequestOf<C>) =>
-    backend.registry.invoke(channel, request, APP_PAGE) as Promise<Result<ResponseOf<C>>>;
-  const value = async <C extends Channel>(channel: C, request?: RequestOf<C>) => {
-    const r = await call(channel, request);
-    if (!r.ok) throw new Error(`${channel}: ${r.error}`);
-    return r.value;
-  };
-  return { backend, call, value };
-}
 
 describe.skipIf(!PG_URL)(`a station joins a room (${PG_URL ? 'PostgreSQL' : NO_PG_REASON})`, () => {
   let room: Room;

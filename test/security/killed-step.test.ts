@@ -89,6 +89,10 @@ describe('a step cut short by a kill gives no extra thinking time', () => {
     const resumed = await b.call('assessment.resume', { attemptId: killed.attemptId });
     expect(resumed.ok).toBe(false);
     expect(resumed.ok ? '' : resumed.error).toContain('the time of its restart after a crash was moved back');
+    // Said to the trainer as what it is, not as a fault of the app.
+    expect(resumed.ok ? '' : resumed.error).toMatch(
+      /^The record of assessment attempt \S+ has been tampered with: /,
+    );
   });
 
   it('a recovery still waiting for the trainer at the next start is charged until that start, whatever was stored meanwhile', async () => {

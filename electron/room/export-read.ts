@@ -1,0 +1,167 @@
+// What a trainee's progress export reads from the room (issue 22): the revealed answers and the assessment attempts
+// recorded on the room's other stations, each with its station, in the export's period. Every row is checked; a row
+// that is not what it should be is left out and counted (the export says how many).
+import type { ClientBase } from 'pg';
+import { z } from 'zod';
+import { DRILL_KINDS, type DrillKind } from '../../core/drills/types.ts';
+import { roomText } from './progress-read.ts';
+import { TRAINEE_IDS } from './read.ts';
+
+export interface RoomExportResponse {
+  readonly sessionId: string;
+  readonly title: string;
+  readonly mode: 'practice' | 'assessment';
+  readonly drillSetId: string | null;
+  readonly seq: number;
+  readonly step: number;
+  readonly kind: DrillKind;
+  readonly itemId: string;
+  readonly correct: boolean;
+  readonly credit: number;
+  readonly responseMs: number;
+  readonly answeredAt: string;
+  /** The response as the station recorded it (JSON text). */
+  readonly response: string;
+  readonly station: string;
+}
+
+export interface RoomExportAttempt {
+  readonly sessionId: string;
+  readonly drillSetId: string;
+  readonly title: string;
+  readonly startedAt: string;
+  readonly endedAt: string | null;
+  readonly finished: boolean;
+  readonly passed: boolean | null;
+  readonly accuracy: number | null;
+  readonly redLineFailures: number | null;
+  readonly station: string;
+}
+
+export interface RoomExport {
+  readonly responses: readonly RoomExportResponse[];
+  readonly attempts: readonly RoomExportAttempt[];
+  readonly refused: number;
+}
+
+/** The export's period: ISO times, `from` inclusive, `until` exclusive. */
+export interface Period {
+  readonly from: string | null;
+  readonly until: string | null;
+}
+
+const ident = z.string().min(1).max(200);
+const responseRow = z.object({
+  session_id: ident,
+  title: z.string(),
+  mode: z.enum(['practice', 'assessment']),
+  drill_set_id: z.string().nullable(),
+  seq: z.number().int().min(0),
+  step: z.number().int().min(0),
+  kind: z.enum(DRILL_KINDS),
+  item_id: ident,
+  correct: z.boolean(),
+  credit: z.number(),
+  response_ms: z.number().int().min(0),
+  answered_at: z.date(),
+  response: z.string().max(100_000),
+  station: z.string().nullable(),
+});
+const attemptRow = z.object({
+  session_id: ident,
+  drill_set_id: ident,
+  title: z.string(),
+  started_at: z.date(),
+  ended_at: z.date().nullable(),
+  finished: z.boolean(),
+  passed: z.boolean().nullable(),
+  accuracy: z.number().min(0).max(1).nullable(),
+  red_line: z.number().int().min(0).nullable(),
+  station: z.string().nullable(),
+});
+
+/** The trainee's rows recorded on stations other than `stationId`, oldest first. */
+export async function roomExport(
+  client: ClientBase,
+  traineeId: string,
+  stationId: string,
+  period: Period,
+): Promise<RoomExport> {
+  let refused = 0;
+  const responses = await client.query(
+    `${TRAINEE_IDS}
+     SELECT r.session_id, s.title, s.mode, s.drill_set_id, r.seq, r.step, r.kind, r.item_id, r.correct,
+       r.credit::float8 AS credit, r.response_ms, r.answered_at, r.response::text AS response, st.name AS station
+     FROM room.responses r JOIN room.sessions s ON s.id = r.session_id LEFT JOIN room.stations st ON st.id = s.station_id
+     WHERE s.trainee_id IN (SELECT id FROM ids) AND s.station_id <> $2::uuid
+       AND (s.mode = 'practice' OR EXISTS (SELECT 1 FROM room.session_ends e WHERE e.session_id = s.id))
+       AND ($3::timestamptz IS NULL OR r.answered_at >= $3) AND ($4::timestamptz IS NULL OR r.answered_at < $4)
+     ORDER BY r.answered_at, r.session_id, r.seq`,
+    [traineeId, stationId, period.from, period.until],
+  );
+  const outResponses: RoomExportResponse[] = [];
+  for (const raw of responses.rows) {
+    const r = responseRow.safeParse(raw);
+    if (!r.success) {
+      refused += 1;
+      continue;
+    }
+    const d = r.data;
+    outResponses.push({
+      sessionId: d.session_id,
+      title: roomText(d.title, 'Untitled session'),
+      mode: d.mode,
+      drillSetId: d.drill_set_id,
+      seq: d.seq,
+      step: d.step,
+      kind: d.kind,
+      itemId: d.item_id,
+      correct: d.correct,
+      credit: d.credit,
+      responseMs: d.response_ms,
+      answeredAt: d.answered_at.toISOString(),
+      response: d.response,
+      station: roomText(d.station, 'unknown station'),
+    });
+  }
+  const attempts = await client.query(
+    `${TRAINEE_IDS}
+     SELECT a.session_id, a.drill_set_id, s.title, s.started_at, e.at AS ended_at, e.event = 'finished' AS finished,
+       CASE WHEN jsonb_typeof(e.summary -> 'passed') = 'boolean' THEN (e.summary ->> 'passed')::boolean END AS passed,
+       CASE WHEN jsonb_typeof(e.summary -> 'accuracy') = 'number' THEN (e.summary ->> 'accuracy')::float8 END
+         AS accuracy,
+       CASE WHEN jsonb_typeof(e.summary -> 'redLineFailures') = 'number'
+         THEN (e.summary ->> 'redLineFailures')::int END AS red_line,
+       st.name AS station
+     FROM room.assessment_attempts a JOIN room.sessions s ON s.id = a.session_id
+     JOIN LATERAL (SELECT event, at, summary FROM room.session_ends WHERE session_id = a.session_id
+                   ORDER BY (event = 'finished') DESC LIMIT 1) e ON true
+     LEFT JOIN room.stations st ON st.id = a.station_id
+     WHERE a.trainee_id IN (SELECT id FROM ids) AND a.station_id <> $2::uuid
+       AND ($3::timestamptz IS NULL OR e.at >= $3) AND ($4::timestamptz IS NULL OR e.at < $4)
+     ORDER BY e.at, a.session_id`,
+    [traineeId, stationId, period.from, period.until],
+  );
+  const outAttempts: RoomExportAttempt[] = [];
+  for (const raw of attempts.rows) {
+    const r = attemptRow.safeParse(raw);
+    if (!r.success) {
+      refused += 1;
+      continue;
+    }
+    const d = r.data;
+    outAttempts.push({
+      sessionId: d.session_id,
+      drillSetId: d.drill_set_id,
+      title: roomText(d.title, 'Untitled set'),
+      startedAt: d.started_at.toISOString(),
+      endedAt: d.ended_at?.toISOString() ?? null,
+      finished: d.finished,
+      passed: d.passed,
+      accuracy: d.accuracy,
+      redLineFailures: d.red_line,
+      station: roomText(d.station, 'unknown station'),
+    });
+  }
+  return { responses: outResponses, attempts: outAttempts, refused };
+}

@@ -1,0 +1,103 @@
+// What a trainee's progress page reads from the room (issue 22): the trainee's sessions on every station, each with the
+// station that recorded it, and the revealed answers that other stations recorded (practice, and assessments once
+// ended, as the PC's own progress counts them). Every row is checked here: a row that is not what it should be is
+// refused and counted, never passed on; text from the room is only ever text, cut to a length a page can show.
+import type { ClientBase } from 'pg';
+import { z } from 'zod';
+import { DRILL_KINDS, type DrillKind } from '../../core/drills/types.ts';
+import { roomTraineeHistory, TRAINEE_IDS, type RoomSessionRow } from './read.ts';
+
+/** A trainee's answers read from the room, at most (the newest): a page never reads an unbounded history. */
+export const ROOM_ANSWERS_LIMIT = 50_000;
+export const ROOM_SESSIONS_LIMIT = 500;
+/** Longer text from the room is cut to this many characters, with an ellipsis. */
+export const ROOM_TEXT_MAX = 200;
+
+export interface RoomAnswer {
+  readonly sessionId: string;
+  readonly itemId: string;
+  readonly seq: number;
+  readonly step: number;
+  readonly kind: DrillKind;
+  readonly correct: boolean;
+  readonly responseMs: number;
+  readonly answeredAt: string;
+  /** When its session started (ISO 8601): a point of the by-session chart. */
+  readonly sessionStartedAt: string;
+}
+
+export interface RoomProgressHistory {
+  /** Every session of the trainee on every station, newest first. */
+  readonly sessions: readonly RoomSessionRow[];
+  /** Revealed answers recorded on other stations than this one, oldest first. */
+  readonly answers: readonly RoomAnswer[];
+  /** Rows the room gave that were refused (not what they should be). */
+  readonly refused: number;
+}
+
+/** Text from the room, safe to show: a string, cut to ROOM_TEXT_MAX. */
+export function roomText(value: unknown, fallback: string): string {
+  if (typeof value !== 'string' || value.length === 0) return fallback;
+  return value.length > ROOM_TEXT_MAX ? `${value.slice(0, ROOM_TEXT_MAX - 1)}…` : value;
+}
+
+const ident = z.string().min(1).max(200);
+const answerRow = z.object({
+  session_id: ident,
+  item_id: ident,
+  seq: z.number().int().min(0),
+  step: z.number().int().min(0),
+  kind: z.enum(DRILL_KINDS),
+  correct: z.boolean(),
+  response_ms: z.number().int().min(0),
+  answered_at: z.date(),
+  started_at: z.date(),
+});
+
+/** A trainee's history in the room; `stationId` is this PC's (its own answers it already has). */
+export async function roomProgressHistory(
+  client: ClientBase,
+  traineeId: string,
+  stationId: string,
+): Promise<RoomProgressHistory> {
+  let refused = 0;
+  // Text from the room, cut to what a page shows (the room's own checks bound the rest of a session row).
+  const sessionRows = (await roomTraineeHistory(client, traineeId, ROOM_SESSIONS_LIMIT)).map((r) => ({
+    ...r,
+    title: roomText(r.title, 'Untitled session'),
+    station: roomText(r.station, 'unknown station'),
+  }));
+  // Other stations' revealed answers: practice as answered, an assessment only once it ended (its answers are
+  // not shown while it runs, as on the PC that runs it).
+  const answers = await client.query(
+    `${TRAINEE_IDS}
+     SELECT * FROM (
+       SELECT r.session_id, r.item_id, r.seq, r.step, r.kind, r.correct, r.response_ms, r.answered_at, s.started_at
+       FROM room.responses r JOIN room.sessions s ON s.id = r.session_id
+       WHERE s.trainee_id IN (SELECT id FROM ids) AND s.station_id IS DISTINCT FROM $2::uuid
+         AND (s.mode = 'practice' OR EXISTS (SELECT 1 FROM room.session_ends e WHERE e.session_id = s.id))
+       ORDER BY r.answered_at DESC, r.session_id, r.seq DESC LIMIT $3
+     ) newest ORDER BY answered_at, session_id, seq`,
+    [traineeId, stationId, ROOM_ANSWERS_LIMIT],
+  );
+  const answerRows: RoomAnswer[] = [];
+  for (const raw of answers.rows) {
+    const r = answerRow.safeParse(raw);
+    if (!r.success) {
+      refused += 1;
+      continue;
+    }
+    answerRows.push({
+      sessionId: r.data.session_id,
+      itemId: r.data.item_id,
+      seq: r.data.seq,
+      step: r.data.step,
+      kind: r.data.kind,
+      correct: r.data.correct,
+      responseMs: r.data.response_ms,
+      answeredAt: r.data.answered_at.toISOString(),
+      sessionStartedAt: r.data.started_at.toISOString(),
+    });
+  }
+  return { sessions: sessionRows, answers: answerRows, refused };
+}
