@@ -2,7 +2,7 @@
 // with a mistake accepted as clean is marked wrong and told the mistake; a clean coup accepted is right; every click
 // on the page, no key pressed. The right option is worked out from the generator (drill-driver.ts), never the page.
 import type { DrillSet } from '../../core/drills/spec.ts';
-import { currentStep, kindSet } from './drill-driver.ts';
+import { currentStep, kindSet, shotsAtSizes } from './drill-driver.ts';
 import { expect, test } from './harness.ts';
 
 function checkSet(): DrillSet {
@@ -46,16 +46,9 @@ test("catch the dealer's mistake by mouse: a missed mistake is told, a clean cou
   const clean = form.options.find((o) => o.label.startsWith('Clean'));
   const mistake = form.options.find((o) => o.key === right);
   if (!clean || !mistake || clean.key === right) throw new Error('the first coup has no mistake to miss');
-  for (const [w, h] of [
-    [900, 600],
-    [1280, 800],
-    [1920, 1080],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await expect(option(mistake.label)).toBeInViewport();
-    await page.screenshot({ path: testInfo.outputPath(`dealer-check-mouse-${w}x${h}.png`) });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await shotsAtSizes(page, testInfo, 'dealer-check-mouse', () =>
+    expect(option(mistake.label)).toBeInViewport(),
+  );
   await option(clean.label).click();
   const feedback = page.getByTestId('feedback');
   await expect(feedback).toHaveAttribute('data-correct', 'false');

@@ -2,7 +2,7 @@
 // Leave button, in the hint, in the question and in the feedback's answer (core/push-word.ts; docs/PROFILES.md).
 import type { DrillSet } from '../../core/drills/spec.ts';
 import { builtInProfile, type TableProfile } from '../../core/profiles.ts';
-import { currentStep } from './drill-driver.ts';
+import { currentStep, kindSet, shotsAtSizes } from './drill-driver.ts';
 import { expect, test } from './harness.ts';
 
 const standOffHouse: TableProfile = {
@@ -13,10 +13,8 @@ const standOffHouse: TableProfile = {
 };
 
 const tieSet: DrillSet = {
-  format: 'baccarat-drill-set',
-  version: 1,
+  ...kindSet('settle-table'),
   title: 'E2E stand-off',
-  description: 'A tie to settle at a house that calls a push a stand-off.',
   profile: standOffHouse,
   sections: [
     {
@@ -27,9 +25,6 @@ const tieSet: DrillSet = {
       constraints: { winner: 'tie' },
     },
   ],
-  passMarks: { overall: 0.5, perSkill: {} },
-  mode: 'practice',
-  redLineFailsAssessment: false,
 };
 
 test("the house's word for a push on the Leave button, the question and the feedback", async ({
@@ -50,16 +45,7 @@ test("the house's word for a push on the Leave button, the question and the feed
   await expect(leave).toBeVisible();
   await expect(page.getByRole('button', { name: /Leave \(push\)/ })).toHaveCount(0);
   await expect(page.locator('.settle .hint')).toContainText('L leave (stand-off)');
-  for (const [w, h] of [
-    [900, 600],
-    [1280, 800],
-    [1920, 1080],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: `/tmp/push-word-shots/stand-off-settle-${w}x${h}.png` });
-    await page.screenshot({ path: testInfo.outputPath(`stand-off-settle-${w}x${h}.png`) });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await shotsAtSizes(page, testInfo, 'stand-off-settle');
   await leave.click();
   // Done with only one bet left: marked, and the answer says every pushed bet is a stand-off.
   await page.getByRole('button', { name: /Table settled/ }).click();
@@ -67,6 +53,6 @@ test("the house's word for a push on the Leave button, the question and the feed
   await expect(feedback).toBeVisible();
   await expect(feedback).toContainText(/Leave [^.]+ \(stand-off\)\./);
   await expect(feedback).not.toContainText(/push/i);
-  await page.screenshot({ path: '/tmp/push-word-shots/stand-off-feedback-1280x800.png' });
+  await page.screenshot({ path: testInfo.outputPath('stand-off-feedback-1280x800.png') });
   expect(trainer.consoleErrors).toEqual([]);
 });

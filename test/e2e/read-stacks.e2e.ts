@@ -1,22 +1,17 @@
 // Issue 23, "read the stacks" mode: a set with `readTheStacks` sends every pile to the page as chips only (amount 0,
 // no amount written, none in a pile's spoken name), in a settle-the-table and a payout section alike.
 import type { DrillSet } from '../../core/drills/spec.ts';
+import { kindSet, shotsAtSizes } from './drill-driver.ts';
 import { expect, test } from './harness.ts';
 
 const stacksSet: DrillSet = {
-  format: 'baccarat-drill-set',
-  version: 1,
+  ...kindSet('settle-table'),
   title: 'E2E read the stacks',
-  description: 'Piles without their amounts.',
-  profile: 'tasmania',
   readTheStacks: true,
   sections: [
     { kind: 'settle-table', count: 1, difficulty: 'standard', timeLimitMs: null },
     { kind: 'whole-coup', count: 1, difficulty: 'standard', timeLimitMs: null },
   ],
-  passMarks: { overall: 0.5, perSkill: {} },
-  mode: 'practice',
-  redLineFailsAssessment: false,
 };
 
 test('read the stacks: no amount reaches the page or is written under a pile', async ({
@@ -51,15 +46,8 @@ test('read the stacks: no amount reaches the page or is written under a pile', a
     expect(label).not.toMatch(/\$/);
   // A bet selected to settle is shown close up without its amount too.
   await page.locator('[data-bet-id]').first().click();
-  for (const [w, h] of [
-    [900, 600],
-    [1280, 800],
-    [1920, 1080],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await expect(page.getByTestId('bet-amount')).toHaveCount(0);
-    await page.screenshot({ path: `/tmp/push-word-shots/read-stacks-${w}x${h}.png` });
-    await page.screenshot({ path: testInfo.outputPath(`read-stacks-${w}x${h}.png`) });
-  }
+  await shotsAtSizes(page, testInfo, 'read-stacks', () =>
+    expect(page.getByTestId('bet-amount')).toHaveCount(0),
+  );
   expect(trainer.consoleErrors).toEqual([]);
 });

@@ -2,23 +2,16 @@
 // the set editor's "Read the stacks" box (saved in the set, ticked again when it is reopened). Screenshots at three
 // sizes.
 import type { Page, TestInfo } from '@playwright/test';
+import { shotsAtSizes } from './drill-driver.ts';
 import { expect, test } from './harness.ts';
 
 const PASSCODE = 'e2e-push-stacks';
 
 async function shots(page: Page, testInfo: TestInfo, name: string, inView: string): Promise<void> {
-  for (const [width, height] of [
-    [900, 600],
-    [1280, 800],
-    [1920, 1080],
-  ] as const) {
-    await page.setViewportSize({ width, height });
+  await shotsAtSizes(page, testInfo, name, async () => {
     await page.getByTestId(inView).scrollIntoViewIfNeeded();
     await expect(page.getByTestId(inView)).toBeInViewport();
-    await page.screenshot({ path: `/tmp/push-word-shots/${name}-${width}x${height}.png` });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}x${height}.png`) });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
+  });
 }
 
 test('the word for a push in the house-rules form, and "read the stacks" in the set editor, saved', async ({
