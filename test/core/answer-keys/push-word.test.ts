@@ -2,6 +2,7 @@
 // every question, option, answer, working and table-notice line uses, at every built-in house; absent, "push"
 // (DEALING.md §5: "On a tie, Player and Banker bets push (stay)").
 import { describe, expect, it } from 'vitest';
+import { responseText } from '../../../core/assessment/record.ts';
 import { generateItems } from '../../../core/drills/generate.ts';
 import { markResponse } from '../../../core/drills/mark.ts';
 import type { DrillItem, DrillKind } from '../../../core/drills/types.ts';
@@ -86,6 +87,15 @@ describe.each(BUILT_IN_PROFILES.map((p) => [p.id, p] as const))('%s', (_id, hous
       );
       expect(mark.errors.join(' ')).toContain(`it should be left (a ${word})`);
       expect(mark.errors.join(' ')).not.toMatch(word === 'push' ? /stand-off/ : /\bpush/i);
+      // The assessment record says the trainee's answer in the same word ("Leave (stand-off) seat 3 Banker").
+      const expected = step.key.expected.type === 'settle-table' ? step.key.expected.actions : [];
+      const said = responseText(
+        { type: 'settle-table', actions: expected },
+        '$',
+        step.prompt,
+        pushWord(step.key),
+      );
+      expect(said).toMatch(new RegExp(`Leave \\(${word}\\) seat \\d`));
     }
     const dragon = p.dragonBonus
       ? items(p, 'payout', { bets: ['dragon_player', 'dragon_banker'], outcome: 'push' }, 4)
