@@ -4,6 +4,7 @@
 import { commissionConvention } from './commission.ts';
 import { formatCents } from './money.ts';
 import type { TableProfile } from './profiles.ts';
+import { pushWord } from './push-word.ts';
 
 /** "Seat 1 is at the dealer's right; the seats are numbered towards the dealer's left." */
 export function seatNumberingWords(profile: TableProfile): string {
@@ -38,9 +39,19 @@ export function proRataWords(profile: TableProfile): string {
   return `Wagers over the maximum collective liability are reduced pro rata (Tasmania 7.3b), each rounded down to the ${chip} chip.`;
 }
 
+/** The house's word for a push (core/push-word.ts), on the notice so every screen that names one is read the same. */
+export function pushWordWords(profile: TableProfile): string {
+  return `On a tie the Player and Banker bets are a ${pushWord(profile)}: they stay in their spots, neither won nor lost.`;
+}
+
 /** Every convention of the profile, one line each, as the table notice shows them. */
 export function conventionLines(profile: TableProfile): string[] {
-  const lines = [seatNumberingWords(profile), cutOfferWords(profile), settlementOrderWords(profile)];
+  const lines = [
+    seatNumberingWords(profile),
+    cutOfferWords(profile),
+    settlementOrderWords(profile),
+    pushWordWords(profile),
+  ];
   if (profile.banker.kind === 'commission') lines.push(commissionConvention(profile));
   lines.push(fractionalCentsWords(profile), proRataWords(profile));
   lines.push(

@@ -138,6 +138,16 @@ export const profileSchema = z
       .min(10, 'must be at least 10 coups an hour')
       .max(200, 'must be at most 200 coups an hour')
       .optional(),
+    /** Issue 23: the house's own word for a push, in every question, option, working and button that names one
+     *  (core/push-word.ts: absent, "push", as DEALING.md §5 says it). */
+    pushWord: z
+      .string({ message: 'must be a word such as "push" or "stand-off"' })
+      .regex(
+        /^[a-z]+(?:[ '-][a-z]+)*$/,
+        'must be lower-case letters such as "push" or "stand-off" (words joined by a space, a hyphen or an apostrophe)',
+      )
+      .max(24, 'must be at most 24 characters')
+      .optional(),
     /** Issue 13: the house's floor-ready targets (optional; absent: the app's defaults). */
     targets: houseTargetsSchema.optional(),
   })

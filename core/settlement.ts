@@ -13,6 +13,7 @@ import { dragonResult, type DragonKey } from './dragon.ts';
 import { formatCents } from './money.ts';
 import { classifyPair, isPair, PAIR_LABELS, PAIR_RULES, pairName, type PairClass } from './pairs.ts';
 import { offeredBets, type TableProfile } from './profiles.ts';
+import { pushWord } from './push-word.ts';
 import type { Result } from './result.ts';
 import { resultWords } from './words.ts';
 
@@ -109,7 +110,7 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
     outcome: 'push',
     payout: 0,
     detail,
-    working: `${winnerText(coup)}: the ${label} bet of ${m(amount)} stays (no win, no loss)`,
+    working: `${winnerText(coup)}: the ${label} bet of ${m(amount)} is a ${pushWord(profile)}: it stays (no win, no loss)`,
     rule,
   });
 

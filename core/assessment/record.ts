@@ -3,6 +3,7 @@
 // per-skill results against the pass marks, practical grades, pass or fail). Plain data: it is signed as canonical
 // JSON, rendered to PDF and CSV, and shown on the attempt's screen.
 import { formatCents } from '../money.ts';
+import { DEFAULT_PUSH_WORD } from '../push-word.ts';
 import { chipsInWords } from '../chips/mark-chips.ts';
 import type { TableProfile } from '../profiles.ts';
 import type { SessionSummary } from '../drills/session.ts';
@@ -124,13 +125,22 @@ export interface AnsweredPrompt {
   readonly scene: Pick<TableScene, 'bets' | 'player' | 'banker'>;
 }
 
-const SETTLE_VERBS = { take: 'Take', push: 'Leave (push)', pay: 'Pay' } as const;
+/** "Take", "Leave (stand-off)", "Pay": the push in the house's word (core/push-word.ts). */
+function settleVerb(action: 'take' | 'push' | 'pay', word: string): string {
+  return action === 'take' ? 'Take' : action === 'pay' ? 'Pay' : `Leave (${word})`;
+}
 
 /**
  * A response in the words a dealer uses, for the report and the CSV ("Banker wins"; "Pay seat 3 Banker $33.25"; an
  * option by its own words, not its key). Without the prompt, the bare response (an option by its key).
  */
-export function responseText(r: Response, symbol = '$', prompt?: AnsweredPrompt): string {
+export function responseText(
+  r: Response,
+  symbol = '$',
+  prompt?: AnsweredPrompt,
+  /** The house's word for a push (a settle-table key's `pushWord`). */
+  pushWord = DEFAULT_PUSH_WORD,
+): string {
   switch (r.type) {
     case 'points':
       return `Player ${r.player}, Banker ${r.banker}${r.natural ? ', natural' : ''}`;
@@ -155,7 +165,7 @@ export function responseText(r: Response, symbol = '$', prompt?: AnsweredPrompt)
             .map((a) => {
               const bet = prompt?.scene.bets.find((b) => b.id === a.betId);
               const name = bet ? `seat ${bet.seat} ${BET_LABELS[bet.on]}` : a.betId;
-              return `${SETTLE_VERBS[a.action]} ${name}${a.action === 'pay' ? ` ${formatCents(a.amount, symbol)}` : ''}`;
+              return `${settleVerb(a.action, pushWord)} ${name}${a.action === 'pay' ? ` ${formatCents(a.amount, symbol)}` : ''}`;
             })
             .join('; ');
     case 'chips':

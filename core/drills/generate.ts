@@ -7,6 +7,7 @@
 import { CURRENT_SEEDING, Rng, type Seeding } from '../rng.ts';
 import { createCoupDealer } from './kinds/kind.ts';
 import { kindModule } from './kinds/index.ts';
+import { readTheStacks } from './read-the-stacks.ts';
 import { resolveProfile, type DrillSet } from './spec.ts';
 import type { DrillItem } from './types.ts';
 import type { Named } from '../result.ts';
@@ -76,6 +77,7 @@ export function generateItems(
           itemId,
           timeLimitMs: section.timeLimitMs,
           dealer,
+          ...(set.readTheStacks ? { readTheStacks: true } : {}),
         });
       // An item the session already holds, perhaps with its options in another order, is dealt again (issue 23: no
       // item repeats with only its options reordered); a kind with fewer items than asked for repeats after a few tries.
@@ -88,7 +90,7 @@ export function generateItems(
       if (made.item.id !== itemId || made.item.kind !== section.kind || made.item.steps.length === 0) {
         throw new Error(`drill kind ${section.kind} built a malformed item ${made.item.id}`);
       }
-      items.push(made.item);
+      items.push(set.readTheStacks ? readTheStacks(made.item, profile.chips) : made.item);
       onDealt?.(items.length, total);
     }
   }

@@ -3,6 +3,7 @@
 import { formatCents } from '../money.ts';
 import { chipsInWords, chipParts } from '../chips/mark-chips.ts';
 import { betIdsInWords } from '../words.ts';
+import { pushWord } from '../push-word.ts';
 import type { AnswerForm, AnswerKey, Mark, Response, SettleAction } from './types.ts';
 
 const TYPE_NAMES: Record<Response['type'], string> = {
@@ -106,7 +107,7 @@ function markParts(key: AnswerKey, r: Response, form: AnswerForm | undefined): P
     case 'settle-table': {
       const g = r as Extract<Response, { type: 'settle-table' }>;
       // Bets are named as the dealer says them ("Seat 2 Banker"), not by their ids.
-      return settleParts(e.actions, g.actions, money).map((p) =>
+      return settleParts(e.actions, g.actions, money, pushWord(key)).map((p) =>
         p.error === undefined ? p : { ...p, error: betIdsInWords(p.error) },
       );
     }
@@ -125,9 +126,9 @@ function compare(right: boolean, error: string): Part {
   return right ? { right } : { right, error };
 }
 
-function describe(a: SettleAction, money: (c: number) => string): string {
+function describe(a: SettleAction, money: (c: number) => string, word: string): string {
   if (a.action === 'take') return 'taken (it loses)';
-  if (a.action === 'push') return 'left (a push)';
+  if (a.action === 'push') return `left (a ${word})`;
   return `paid ${money(a.amount)}${a.commission ? ` with ${money(a.commission)} to the commission box` : ''}`;
 }
 
@@ -139,6 +140,7 @@ function settleParts(
   expected: readonly SettleAction[],
   given: readonly SettleAction[],
   money: (c: number) => string,
+  word: string,
 ): Part[] {
   const parts: Part[] = [];
   const byId = new Map(expected.map((a) => [a.betId, a]));
@@ -154,14 +156,17 @@ function settleParts(
     if (!got) {
       parts.push({
         right: false,
-        error: `${want.betId}: not settled; it should be ${describe(want, money)}`,
+        error: `${want.betId}: not settled; it should be ${describe(want, money, word)}`,
       });
     } else if (got.action !== want.action || (want.action === 'pay' && got.amount !== want.amount)) {
       const what =
         got.action === want.action
           ? `you paid ${money(got.amount)}`
           : `you ${got.action === 'take' ? 'took it' : got.action === 'push' ? 'left it' : `paid ${money(got.amount)}`}`;
-      parts.push({ right: false, error: `${want.betId}: ${what}; it should be ${describe(want, money)}` });
+      parts.push({
+        right: false,
+        error: `${want.betId}: ${what}; it should be ${describe(want, money, word)}`,
+      });
     } else if ((got.commission ?? 0) !== (want.commission ?? 0)) {
       // The box mark is part of settling a Banker win at a box-collection table (Tasmania 12.2; casino guide).
       parts.push({

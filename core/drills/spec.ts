@@ -59,6 +59,9 @@ export interface DrillSet {
   /** Practice: a step's time limit is hard, as in an assessment: when it runs out the step is timed out (wrong) and
    *  the next comes. Absent or false: an answer after the limit is marked "too slow" but keeps its mark. */
   readonly hardTimeLimit?: boolean;
+  /** "Read the stacks" (issue 23): no pile on the table shows its amount, in any section; the trainee reads the chips
+   *  (core/drills/read-the-stacks.ts). Absent or false: the amounts are written under the piles. */
+  readonly readTheStacks?: boolean;
   /** Optional (version 1 sets without it stay valid): attempts, wait, red lines, practical areas. */
   readonly assessment?: AssessmentPolicyInput;
   /** An audition set (issue 23): its pace-lab coups an hour and accuracy make a readiness band, best first. */
@@ -111,6 +114,7 @@ export const drillSetSchema = z
     mode: z.enum(['practice', 'assessment'], { message: 'must be practice or assessment' }),
     redLineFailsAssessment: z.boolean(),
     hardTimeLimit: z.boolean().optional(),
+    readTheStacks: z.boolean({ message: 'must be true or false' }).optional(),
     assessment: assessmentPolicySchema.optional(),
     audition: auditionSchema.optional(),
   })

@@ -174,6 +174,9 @@ export interface AnswerKey {
   readonly redLine: boolean;
   /** Currency symbol for amounts in the marker's error text ("$", "₹"); "$" when absent. */
   readonly currencySymbol?: string;
+  /** The house's word for a push, for the marker's words on a settled table (core/push-word.ts); "push" when
+   *  absent. */
+  readonly pushWord?: string;
   /** A payout's stake in cents (what the payment is computed from), for the heat map's stake bands. */
   readonly stake?: number;
   /** A chips answer: how the house wants it made (core/chips/payment-rule.ts), from which chips, and the wager

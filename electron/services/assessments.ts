@@ -4,6 +4,7 @@
 // (wrong) and the next item comes. Leaving, closing the window or a crash leaves the attempt abandoned with every answer
 // kept; only the trainer resumes or closes it. The record (record.ts) is rebuilt from the stored rows and the seed.
 import { createHash } from 'node:crypto';
+import { pushWord } from '../../core/push-word.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { canonicalJson } from '../../core/assessment/canonical.ts';
 import { resolvePolicy, type AssessmentPolicy } from '../../core/assessment/policy.ts';
@@ -895,7 +896,7 @@ function responseLines(
       kind: a.kind,
       question: s.prompt.question,
       cards: cardsInWords(s.prompt.scene),
-      answer: timedOut ? '' : responseText(a.response, symbol, s.prompt),
+      answer: timedOut ? '' : responseText(a.response, symbol, s.prompt, pushWord(s.key)),
       correctAnswer: s.key.answerText,
       correct: a.mark.correct,
       timedOut,

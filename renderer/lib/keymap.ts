@@ -42,6 +42,11 @@ export const SETTLE_KEYS: readonly KeyBinding<SettleAction['action']>[] = [
   { key: 'p', label: 'Pay', value: 'pay' },
 ];
 
+/** The settle keys as the buttons say them: the push in the house's word (issue 23; core/push-word.ts). */
+export function settleKeys(pushWord: string): readonly KeyBinding<SettleAction['action']>[] {
+  return SETTLE_KEYS.map((b) => (b.value === 'push' ? { ...b, label: `Leave (${pushWord})` } : b));
+}
+
 export type SummaryAction = 'next' | 'replay' | 'home';
 
 /** The summary screen's choices. */

@@ -5,6 +5,7 @@
 import { DEFAULT_COUPS_PER_HOUR, paceTarget } from '../../core/pace-target.ts';
 import type { z } from 'zod';
 import { profileSchema, type TableProfile } from '../../core/profiles.ts';
+import { DEFAULT_PUSH_WORD, pushWord } from '../../core/push-word.ts';
 import { DRILL_KINDS, KIND_LABELS, type DrillKind } from '../../core/drills/types.ts';
 import { DEFAULT_HOUSE_TARGETS } from '../../core/progress/levels.ts';
 import { formatCents } from '../../core/money.ts';
@@ -71,6 +72,8 @@ export interface ProfileDraft {
   chipPaymentMax: string;
   /** The house's pace target, coups an hour (issue 23, the pace lab). */
   paceCoupsPerHour: string;
+  /** The house's word for a push (issue 23; core/push-word.ts). */
+  pushWord: string;
   targetsOn: boolean;
   minAnswered: string;
   skills: Record<DrillKind, SkillTargetDraft>;
@@ -157,6 +160,7 @@ export function draftFromProfile(p: TableProfile): ProfileDraft {
     chipPaymentMax: String(p.chipPayment.kind === 'at-most' ? p.chipPayment.max : 4),
     // A profile saved before the field shows the default for its style of table; saving states it.
     paceCoupsPerHour: String(paceTarget(p).coupsPerHour),
+    pushWord: pushWord(p),
     targetsOn: targets !== undefined,
     minAnswered: String(targets?.minAnswered ?? DEFAULT_HOUSE_TARGETS.minAnswered),
     skills,
@@ -312,6 +316,9 @@ function candidateOf(d: ProfileDraft, r: Reader): Record<string, unknown> {
         ? { kind: 'at-most', max: r.int(d.chipPaymentMax, 'chipPayment.max') }
         : { kind: d.chipPayment },
     paceCoupsPerHour: r.int(d.paceCoupsPerHour, 'paceCoupsPerHour'),
+    // As typed, trimmed (the profile's check names what is wrong with it); the default is left unstated, as in the
+    // built-in profiles, so that a profile read back through the form is unchanged.
+    ...(d.pushWord.trim() === DEFAULT_PUSH_WORD ? {} : { pushWord: d.pushWord.trim() }),
     ...(d.targetsOn
       ? {
           targets: {
@@ -471,6 +478,7 @@ const LABELS: Record<string, string> = {
   chips: 'Chip denominations',
   betUnit: 'Bet unit',
   paceCoupsPerHour: 'Pace target',
+  pushWord: 'Word for a push',
   'limits.maxCollectiveLiability': 'Maximum collective liability',
   'competition.secretWagers': 'Secret wagers',
   'competition.unit': 'Competition unit',

@@ -197,6 +197,26 @@ export function boxMark(a: SettleAction): string[] {
 
 // ---------- driving the page ----------
 
+/** Screenshots at the three window sizes the app is made for, into the test's output, each after `ready` (e.g.
+ *  scroll a field into view); the window is left at 1280×800. */
+export async function shotsAtSizes(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  ready?: () => Promise<void>,
+): Promise<void> {
+  for (const [w, h] of [
+    [900, 600],
+    [1280, 800],
+    [1920, 1080],
+  ] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await ready?.();
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${w}x${h}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 export async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const path = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path });

@@ -120,6 +120,12 @@ describe('the form model (renderer/lib/profile-draft.ts)', () => {
       'targets.payout.pace',
       /^must be at least 0\.5 s$/,
     ],
+    [
+      'a push word with capitals and a mark (issue 23)',
+      (d) => (d.pushWord = 'Push!'),
+      'pushWord',
+      /^must be lower-case letters such as "push" or "stand-off"/,
+    ],
   ])('%s: the message is beside its field, in plain words', (_what, change, key, words) => {
     const read = edited(tasmania, change);
     expect(read.profile).toBeNull();
@@ -139,6 +145,15 @@ describe('the form model (renderer/lib/profile-draft.ts)', () => {
     // A wrong name does not hide the figures: the betting fields are figured on the rest of the opened profile.
     const named = edited(dragon, (d) => ((d.name = ''), (d.tie.pays = '9')));
     expect(analysisInput(named, dragon).profile?.tie).toEqual({ pays: 9, per: 1 });
+  });
+
+  test('the word for a push (issue 23): shown as "push" when unstated, a typed word is saved, "push" stays unstated', () => {
+    expect(draftFromProfile(tasmania).pushWord).toBe('push');
+    expect(edited(tasmania, (d) => (d.pushWord = ' stand-off ')).profile?.pushWord).toBe('stand-off');
+    expect(draftFromProfile({ ...tasmania, pushWord: 'stand-off' }).pushWord).toBe('stand-off');
+    expect(edited({ ...tasmania, pushWord: 'stand-off' }, (d) => (d.pushWord = 'push')).profile).toEqual(
+      tasmania,
+    );
   });
 
   test('targets: a profile without them stays without; switched on, they are stored per skill', () => {

@@ -36,6 +36,23 @@ describe('set draft', () => {
     },
   );
 
+  test.each([
+    [true, true],
+    [false, undefined],
+  ] as const)(
+    'issue 23: the "read the stacks" box (ticked %s) saves readTheStacks %s, and back',
+    (ticked, saved) => {
+      const d = newDraft();
+      d.title = 'Stacks';
+      d.readTheStacks = ticked;
+      const doc = draftToSet(d);
+      expect(doc.readTheStacks).toBe(saved);
+      const parsed = parseDrillSet(doc);
+      if (!parsed.ok) throw new Error(parsed.error);
+      expect(setToDraft(parsed.value).readTheStacks).toBe(ticked);
+    },
+  );
+
   test('issue 23: audition bands typed in % save as fractions, round-trip, and a mistake is named by its field', () => {
     const d = newDraft();
     d.title = 'Audition';

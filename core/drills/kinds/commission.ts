@@ -22,6 +22,7 @@ import {
 import { COMMISSION_BOX_RULE, commissionBoxRule, mainBetRule } from '../../citations.ts';
 import { formatCents } from '../../money.ts';
 import type { SceneBet } from '../types.ts';
+import { stakeWords } from '../read-the-stacks.ts';
 import { buildItem, tableScene, type DrillKindModule, type KindResult, type StepSpec } from './kind.ts';
 import { betAmount, betId, finalTable, settleOrThrow } from './payout.ts';
 
@@ -86,7 +87,7 @@ export const commission: DrillKindModule = {
         ok: true,
         item: buildItem(ctx, 'commission', [
           {
-            question: `${convention} Banker wins. Seat ${seat} has ${m(amount)} on Banker. What is the commission (${where})?`,
+            question: `${convention} Banker wins. Seat ${seat} has ${stakeWords(ctx, m(amount))} on Banker. What is the commission (${where})?`,
             scene: finalTable(p, dealt.coup, [{ id: betId(seat, 'banker'), seat, on: 'banker', amount }]),
             form: { type: 'amount', label: 'Commission' },
             key: {
@@ -152,7 +153,7 @@ export const commission: DrillKindModule = {
             ? `Banker wins: ${commissionWorking(p, amount)}; ${m(owedBy(before, seat))} + ${m(s.commission)} = ${m(total)}`
             : `${on === 'banker' ? 'The Banker bet did not win' : 'A Player bet pays no commission'}: the box stays at ${m(total)}`;
         steps.push({
-          question: `${i === 0 ? `${convention} ` : ''}${newShoe ? 'New shoe. ' : ''}Coup ${i + 1} of ${count}. Seat ${seat} has ${m(amount)} on ${on === 'banker' ? 'Banker' : 'Player'}. What is seat ${seat}'s commission box now?`,
+          question: `${i === 0 ? `${convention} ` : ''}${newShoe ? 'New shoe. ' : ''}Coup ${i + 1} of ${count}. Seat ${seat} has ${stakeWords(ctx, m(amount))} on ${on === 'banker' ? 'Banker' : 'Player'}. What is seat ${seat}'s commission box now?`,
           scene: finalTable(p, coup, bets, before),
           form: { type: 'amount', label: `Seat ${seat} commission box` },
           key: {

@@ -100,6 +100,8 @@ export interface KindContext {
   readonly timeLimitMs: number | null;
   /** Shared by the items of one section: coups continue through real shoes. */
   readonly dealer: CoupDealer;
+  /** The set reads the stacks (core/drills/read-the-stacks.ts): a question names a bet, not its amount. */
+  readonly readTheStacks?: boolean;
 }
 
 export interface DrillKindModule {

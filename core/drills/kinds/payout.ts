@@ -12,6 +12,8 @@ import { commissionConvention } from '../../commission.ts';
 import { formatCents } from '../../money.ts';
 import type { PairClass } from '../../pairs.ts';
 import { limitsFor, offeredBets, type TableProfile } from '../../profiles.ts';
+import { pushWord, pushWordCapitalised } from '../../push-word.ts';
+import { stakeWords } from '../read-the-stacks.ts';
 import type { Rng } from '../../rng.ts';
 import { settleBet, type BetSettlement } from '../../settlement.ts';
 import type { AnswerKey, ChoiceOption, Difficulty, SceneBet } from '../types.ts';
@@ -104,10 +106,11 @@ export function finalTable(profile: TableProfile, coup: Coup, bets: readonly Sce
   });
 }
 
-/** The answer text of a payout: "$33.25" or "Nothing: the bet loses (take it)". */
-export function payoutAnswer(s: BetSettlement, symbol: string): string {
+/** The answer text of a payout: "$33.25", "Nothing: the bet loses (take it)", or "Nothing: a push (it stays)" in the
+ *  house's word for a push. */
+export function payoutAnswer(s: BetSettlement, symbol: string, word: string): string {
   if (s.outcome === 'lose') return 'Nothing: the bet loses (take it).';
-  if (s.outcome === 'push') return 'Nothing: the bet pushes (it stays).';
+  if (s.outcome === 'push') return `Nothing: a ${word} (the bet stays).`;
   return formatCents(s.payout, symbol);
 }
 
@@ -157,12 +160,15 @@ const PAIR_OPTIONS: readonly ChoiceOption[] = [
 ];
 const PAIR_KEY: Record<PairClass, string> = { mixed: 'm', coloured: 'c', perfect: 'p' };
 
-const DRAGON_OPTIONS: readonly ChoiceOption[] = [
-  { key: 'n', label: 'Natural win' },
-  ...['4', '5', '6', '7', '8', '9'].map((k) => ({ key: k, label: `Non-natural win by ${k}` })),
-  { key: 'l', label: 'Loses' },
-  { key: 't', label: 'Push (natural tie)' },
-];
+/** The Dragon Bonus outcomes, the push named in the house's word. */
+function dragonOptions(word: string): readonly ChoiceOption[] {
+  return [
+    { key: 'n', label: 'Natural win' },
+    ...['4', '5', '6', '7', '8', '9'].map((k) => ({ key: k, label: `Non-natural win by ${k}` })),
+    { key: 'l', label: 'Loses' },
+    { key: 't', label: `${pushWordCapitalised(word)} (natural tie)` },
+  ];
+}
 
 function dragonKey(s: BetSettlement): string {
   if (s.outcome === 'push') return 't';
@@ -237,7 +243,7 @@ function amountKey(s: BetSettlement, profile: TableProfile, cases: string[]): An
   const symbol = profile.currency.symbol;
   return {
     expected: { type: 'amount', amount: s.outcome === 'win' ? s.payout : 0 },
-    answerText: payoutAnswer(s, symbol),
+    answerText: payoutAnswer(s, symbol, pushWord(profile)),
     working: s.working,
     rule: s.rule,
     cases,
@@ -301,11 +307,13 @@ export const payout: DrillKindModule = {
     }
     const scene = finalTable(p, coup, sceneBets);
     const cases = payoutCases(s);
-    const money = formatCents(amount, p.currency.symbol);
+    // The stake in words, or "a bet" when the set reads the stacks (the chips say how much).
+    const money = stakeWords(ctx, formatCents(amount, p.currency.symbol));
     // A Banker payment at a commission table depends on the house's rounding and collection: the question states it.
     const house = on === 'banker' && p.banker.kind === 'commission' ? `${commissionConvention(p)} ` : '';
     // The payout only: a push pays nothing, its wager stays where it is (a returned stake is not "paid", issue 18 N10).
-    const payQuestion = `${house}Seat ${seat} has ${money} on ${BET_LABELS[on]}. How much do you pay, not counting the wager itself? (0 if it loses, or if it is a push and the wager stays in its spot)`;
+    const word = pushWord(p);
+    const payQuestion = `${house}Seat ${seat} has ${money} on ${BET_LABELS[on]}. How much do you pay, not counting the wager itself? (0 if it loses, or if it is a ${word} and the wager stays in its spot)`;
     const steps: StepSpec[] = [];
     if (on === 'perfect_pair_player' || on === 'perfect_pair_banker') {
       const hand = on === 'perfect_pair_player' ? 'Player' : 'Banker';
@@ -328,16 +336,16 @@ export const payout: DrillKindModule = {
       steps.push({
         question: `Seat ${seat} has ${money} on ${BET_LABELS[on]}. How does the Dragon Bonus bet stand?`,
         scene,
-        form: { type: 'choice', options: DRAGON_OPTIONS },
+        form: { type: 'choice', options: dragonOptions(word) },
         key: {
           expected: { type: 'choice', choice: dragonKey(s) },
           answerText:
             s.outcome === 'win'
               ? `${capitalise(s.detail ?? '')}: pays ${s.odds}.`
               : s.outcome === 'push'
-                ? 'Natural tie: push.'
+                ? `Natural tie: ${word}.`
                 : `Loses (${s.detail}).`,
-          working: `Player ${coup.playerPoint}, Banker ${coup.bankerPoint}${coup.natural ? ' (a natural)' : ''}: ${s.detail}. A non-natural win pays by its margin (4 or more), a natural win 1:1, a natural tie pushes.`,
+          working: `Player ${coup.playerPoint}, Banker ${coup.bankerPoint}${coup.natural ? ' (a natural)' : ''}: ${s.detail}. A non-natural win pays by its margin (4 or more), a natural win 1:1, a natural tie is a ${word}.`,
           rule: s.rule,
           cases,
           redLine: false,

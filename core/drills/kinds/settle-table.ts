@@ -24,6 +24,7 @@ import { commissionWorking } from '../../commission.ts';
 import type { Coup } from '../../coup.ts';
 import { formatCents } from '../../money.ts';
 import { offeredBets, type TableProfile } from '../../profiles.ts';
+import { DEFAULT_PUSH_WORD, pushWord, pushWordPlural } from '../../push-word.ts';
 import type { BetSettlement } from '../../settlement.ts';
 import type { Rng } from '../../rng.ts';
 import type { Difficulty, SceneBet, SettleAction } from '../types.ts';
@@ -91,9 +92,11 @@ function occupiedSeats(
   return Math.min(wanted, profile.seats);
 }
 
-/** The settle-the-table question: the order it asks for is the house's, stated on the table notice. */
-export const SETTLE_QUESTION =
-  "Settle the table in this house's order (House conventions, on the table notice): take the losers, pay the winners, leave the pushes.";
+/** The settle-the-table question: the order it asks for is the house's, stated on the table notice; the pushes in
+ *  the house's word. */
+export function settleQuestion(p: TableProfile): string {
+  return `Settle the table in this house's order (House conventions, on the table notice): take the losers, pay the winners, leave the ${pushWordPlural(pushWord(p))}.`;
+}
 
 /** The bets players put down before a coup: `seats` seats chosen at random, main bets and (if wanted) side bets. */
 export function placeBets(
@@ -148,7 +151,7 @@ export function settleStep(p: TableProfile, coup: Coup, bets: readonly SceneBet[
   const answer = [
     takes.length ? `Take ${takes.join(', ')}.` : 'Nothing to take.',
     pays.length ? `Pay ${pays.join(', ')}.` : 'Nothing to pay.',
-    pushes.length ? `Leave ${pushes.join(', ')} (push).` : '',
+    pushes.length ? `Leave ${pushes.join(', ')} (${pushWord(p)}).` : '',
   ]
     .filter((t) => t !== '')
     .join(' ');
@@ -178,7 +181,7 @@ export function settleStep(p: TableProfile, coup: Coup, bets: readonly SceneBet[
     // without saying which order this house uses).
     // One line (issue 23): the house's order and commission, round by round, are on the table notice's
     // House conventions, in view beside the question (test/e2e/screens.e2e.ts checks the fold at every size).
-    question: SETTLE_QUESTION,
+    question: settleQuestion(p),
     scene: finalTable(p, coup, bets),
     form: { type: 'settle-table' },
     key: {
@@ -190,6 +193,8 @@ export function settleStep(p: TableProfile, coup: Coup, bets: readonly SceneBet[
       // The marker makes paying a losing bet a red line; other slips (order, an amount) are ordinary errors.
       redLine: false,
       currencySymbol: sym,
+      // Only a word other than the default is carried, so keys of the houses that say "push" are as before.
+      ...(pushWord(p) === DEFAULT_PUSH_WORD ? {} : { pushWord: pushWord(p) }),
     },
   };
 }

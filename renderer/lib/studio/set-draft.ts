@@ -46,6 +46,8 @@ export interface SetDraft {
   redLineFailsAssessment: boolean;
   /** Practice: timed-out steps are wrong and the next item comes (an assessment's limits always are). */
   hardTimeLimit: boolean;
+  /** "Read the stacks" (issue 23): no amount under any pile, in every section. */
+  readTheStacks: boolean;
   attempts: NumberBox;
   waitMinutes: NumberBox;
   redLines: RedLine[];
@@ -96,6 +98,7 @@ export function newDraft(profileId = 'tasmania'): SetDraft {
     perSkill: {},
     redLineFailsAssessment: true,
     hardTimeLimit: false,
+    readTheStacks: false,
     attempts: 3,
     waitMinutes: 0,
     redLines: [...DEFAULT_RED_LINES],
@@ -174,6 +177,7 @@ export function draftToSet(d: SetDraft): Record<string, unknown> {
     mode: d.mode,
     redLineFailsAssessment: d.redLineFailsAssessment,
     ...(d.mode === 'practice' && d.hardTimeLimit ? { hardTimeLimit: true } : {}),
+    ...(d.readTheStacks ? { readTheStacks: true } : {}),
     ...(d.mode === 'assessment' ? { assessment } : {}),
     ...(d.auditionOn
       ? {
@@ -215,6 +219,7 @@ export function setToDraft(set: DrillSet): SetDraft {
     perSkill,
     redLineFailsAssessment: set.redLineFailsAssessment,
     hardTimeLimit: set.hardTimeLimit === true,
+    readTheStacks: set.readTheStacks === true,
     attempts: policy?.attempts ?? 3,
     waitMinutes: policy?.waitMinutes ?? 0,
     redLines: [...(policy?.redLines ?? DEFAULT_RED_LINES)],

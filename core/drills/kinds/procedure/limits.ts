@@ -2,6 +2,7 @@
 // a result (7.4, 7.5), the pro rata reduction to the maximum collective liability (7.3b) and changing the limits (7.6).
 // Answers from core/limits.ts and core/wagers.ts.
 import { BET_LABELS } from '../../../bets.ts';
+import { stakeWords } from '../../read-the-stacks.ts';
 import { commissionConvention } from '../../../commission.ts';
 import { proRata, settleWithinLimits } from '../../../limits.ts';
 import { limitsFor } from '../../../profiles.ts';
@@ -39,7 +40,7 @@ function limitStep(t: Tools, over: boolean): Step[] {
       : ' It is the first time this player has bet under the minimum.';
   return [
     {
-      question: `${on === 'banker' && p.banker.kind === 'commission' ? `${commissionConvention(p)} ` : ''}${label} wins. Seat ${seat} has ${t.m(amount)} on ${label} (table limits ${t.m(min)} to ${t.m(max)}).${history} How much do you pay the seat (0 if nothing)?`,
+      question: `${on === 'banker' && p.banker.kind === 'commission' ? `${commissionConvention(p)} ` : ''}${label} wins. Seat ${seat} has ${stakeWords(t.ctx, t.m(amount))} on ${label} (table limits ${t.m(min)} to ${t.m(max)}).${history} How much do you pay the seat (0 if nothing)?`,
       scene: tableScene(p, {
         player: faceUp(coup.player),
         banker: faceUp(coup.banker),

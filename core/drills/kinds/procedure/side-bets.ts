@@ -1,6 +1,7 @@
 // Side wagers at the table: when and how a Perfect Pairs wager may be made (Tasmania 15.2-15.4), a coup with only
 // Perfect Pairs wagers (15.5), and the Dragon Bonus's main wager (Dragon Bonus guide). Answers from core/wagers.ts.
 import { BET_LABELS, type BetName } from '../../../bets.ts';
+import { stakeWords } from '../../read-the-stacks.ts';
 import { dragonBonusWager, perfectPairsWager } from '../../../wagers.ts';
 import type { SceneBet } from '../../types.ts';
 import { tableScene } from '../kind.ts';
@@ -92,7 +93,7 @@ function dragonMain(t: Tools): Step[] {
   const has =
     main.length === 0
       ? 'has no other wager'
-      : `has ${t.m((bets[0] as SceneBet).amount)} on ${BET_LABELS[main[0] as BetName]}`;
+      : `has ${stakeWords(t.ctx, t.m((bets[0] as SceneBet).amount))} on ${BET_LABELS[main[0] as BetName]}`;
   return [
     verdictStep(
       t,

@@ -2,6 +2,7 @@
 // bets after a tie (Deltin guide) and the Federal Baccarat notice (13). Answers from core/wagers.ts or, where a clause
 // is a plain statement, that statement with the clause cited.
 import { BET_LABELS } from '../../../bets.ts';
+import { stakeWords } from '../../read-the-stacks.ts';
 import {
   lateWager,
   MAX_STANDING_PLAYERS,
@@ -97,7 +98,7 @@ function deltinTie(t: Tools): Step[] {
   return [
     statementStep(
       t,
-      `The hand is a Tie. Seat ${seat} has ${t.m(amount)} on ${BET_LABELS[on]}. Before the next hand, what may the player do with that wager?`,
+      `The hand is a Tie. Seat ${seat} has ${stakeWords(t.ctx, t.m(amount))} on ${BET_LABELS[on]}. Before the next hand, what may the player do with that wager?`,
       tableScene(p, { bets: [{ id: betId(seat, on), seat, on, amount }], situation: 'Tie.' }),
       correct,
       [

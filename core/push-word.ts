@@ -1,0 +1,23 @@
+// Issue 23, "words a dealer uses": the house's own word for a push (a Player or Banker wager on a tie, neither won nor
+// lost, left in its spot), used the same in every question, option, working and button that names one.
+// The default is "push": DEALING.md §5 ("Take and pay": "On a tie, Player and Banker bets push (stay)") and the
+// Dragon Bonus guide ("the Player wager and Banker wager push"). Tasmania 6.8 says the wagers "are void", but the
+// same rules call a coup whose cards cannot be ordered "void" (14.6), so "void" is left for a house to choose.
+import type { TableProfile } from './profiles.ts';
+
+export const DEFAULT_PUSH_WORD = 'push';
+
+/** The house's word for a push; a profile saved before the field existed has the default. */
+export function pushWord(p: Pick<TableProfile, 'pushWord'> | null | undefined): string {
+  return p?.pushWord ?? DEFAULT_PUSH_WORD;
+}
+
+/** "pushes", "stand-offs": the plural, for "leave the pushes". */
+export function pushWordPlural(word: string): string {
+  return /(s|sh|ch|x|z)$/i.test(word) ? `${word}es` : `${word}s`;
+}
+
+/** "Push", "Stand-off": the word at the start of an option. */
+export function pushWordCapitalised(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}

@@ -1,0 +1,58 @@
+// Issue 23, "words a dealer uses": a house whose word for a push is "stand-off" says it on the settle-the-table
+// Leave button, in the hint, in the question and in the feedback's answer (core/push-word.ts; docs/PROFILES.md).
+import type { DrillSet } from '../../core/drills/spec.ts';
+import { builtInProfile, type TableProfile } from '../../core/profiles.ts';
+import { currentStep, kindSet, shotsAtSizes } from './drill-driver.ts';
+import { expect, test } from './harness.ts';
+
+const standOffHouse: TableProfile = {
+  ...(builtInProfile('tasmania') as TableProfile),
+  id: 'stand-off-house',
+  name: 'Stand-off house',
+  pushWord: 'stand-off',
+};
+
+const tieSet: DrillSet = {
+  ...kindSet('settle-table'),
+  title: 'E2E stand-off',
+  profile: standOffHouse,
+  sections: [
+    {
+      kind: 'settle-table',
+      count: 1,
+      difficulty: 'basic',
+      timeLimitMs: null,
+      constraints: { winner: 'tie' },
+    },
+  ],
+};
+
+test("the house's word for a push on the Leave button, the question and the feedback", async ({
+  trainer,
+}, testInfo) => {
+  const { page } = trainer;
+  await trainer.call('settings.set', { reducedMotion: 'on', speed: 3 });
+  const summary = await trainer.addDrillSet(tieSet);
+  const start = page.locator(`[data-set-id="${summary.id}"] button`, { hasText: 'Start' });
+  await start.click();
+  const { step } = await currentStep(page, trainer.dataDir);
+  await expect(page.getByTestId('question')).toContainText('leave the stand-offs.');
+  // A Player or Banker bet is selected by a click on the table: the hint and the button say the house's word.
+  const bet = step.prompt.scene.bets.find((b) => b.on === 'player' || b.on === 'banker');
+  if (!bet) throw new Error('a tie to settle with no Player or Banker bet');
+  await page.locator(`[data-bet-id="${bet.id}"]`).click();
+  const leave = page.getByRole('button', { name: /Leave \(stand-off\)/ });
+  await expect(leave).toBeVisible();
+  await expect(page.getByRole('button', { name: /Leave \(push\)/ })).toHaveCount(0);
+  await expect(page.locator('.settle .hint')).toContainText('L leave (stand-off)');
+  await shotsAtSizes(page, testInfo, 'stand-off-settle');
+  await leave.click();
+  // Done with only one bet left: marked, and the answer says every pushed bet is a stand-off.
+  await page.getByRole('button', { name: /Table settled/ }).click();
+  const feedback = page.getByTestId('feedback');
+  await expect(feedback).toBeVisible();
+  await expect(feedback).toContainText(/Leave [^.]+ \(stand-off\)\./);
+  await expect(feedback).not.toContainText(/push/i);
+  await page.screenshot({ path: testInfo.outputPath('stand-off-feedback-1280x800.png') });
+  expect(trainer.consoleErrors).toEqual([]);
+});
