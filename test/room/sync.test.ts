@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { count, NO_PG_REASON, openStation, PG_URL, pgCtl, useRoom } from './room-fixture.ts';
 
 describe.skipIf(!PG_URL)(`room sync (${PG_URL ? 'PostgreSQL' : NO_PG_REASON})`, () => {
@@ -48,6 +48,42 @@ describe.skipIf(!PG_URL)(`room sync (${PG_URL ? 'PostgreSQL' : NO_PG_REASON})`, 
     expect((await stations[0]!.sync.pushNow()).pending).toBe(0);
     expect(await count(suite.room, 'SELECT count(*) AS n FROM room.responses')).toBe(local);
     expect(await count(suite.room, 'SELECT sum(responses) AS n FROM room.trainee_totals')).toBe(local);
+  });
+
+  it('a push asked for while one is running carries what was stored after that one had read the outbox', async () => {
+    const s = station('L', suite.room.address('bdt_station'));
+    const trainee = await s.value('trainees.create', { name: 'Late Push', identifier: 'S-LATE' });
+    const first = await s.practise(trainee.id);
+    expect((await s.sync.pushNow()).fault).toBeNull();
+    const second = await s.practise(trainee.id);
+    // Another connection holds a table the push reads only after its last batch (the room's passcodes): the running
+    // push sends the second session, then waits there, its outbox read to the end.
+    const holder = await suite.room.admin();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE room.trainer_passcodes IN ACCESS EXCLUSIVE MODE');
+      const running = s.sync.pushNow();
+      await vi.waitFor(
+        async () =>
+          expect(
+            await count(suite.room, 'SELECT count(*) AS n FROM pg_locks WHERE NOT granted'),
+          ).toBeGreaterThan(0),
+        { timeout: 20_000, interval: 50 },
+      );
+      // Stored now, after the running push read the outbox: the push asked for next must carry it.
+      const third = await s.practise(trainee.id);
+      const asked = s.sync.pushNow();
+      await holder.query('COMMIT');
+      await running;
+      expect(await asked).toMatchObject({ pending: 0, fault: null });
+      expect(
+        await count(suite.room, 'SELECT count(*) AS n FROM room.sessions WHERE id = ANY($1)', [
+          [first, second, third],
+        ]),
+      ).toBe(3);
+    } finally {
+      await holder.end();
+    }
   });
 
   it("two stations push the same trainee (one staff number) at once: one trainee in the room, both stations' ids alias it", async () => {
