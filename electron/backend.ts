@@ -12,11 +12,13 @@ import { TrainerGate } from './services/trainer-gate.ts';
 import { WrongTries } from './services/wrong-tries.ts';
 import { recoverAssessments } from './services/assessments.ts';
 import { addAuthenticatedKey, appTrust, trustList } from './services/report-trust.ts';
-import { fingerprintOf, publicKeyFromPem, readOwnPublicKey } from './reports/signing-key.ts';
+import { fingerprintOf, publicKeyFromPem } from './reports/signing-key.ts';
 import { applyTrainerRecovery } from './services/trainer.ts';
 import { Store } from './storage/store.ts';
 import type { OpenOptions } from './storage/database.ts';
 import { RoomStation, type SecretBox } from './room/station.ts';
+import { KEY_NOT_YET } from './room/push.ts';
+import { hasKeyStore } from './keystore/key-store.ts';
 
 export interface BackendOptions {
   /** The default data folder (TRAINER_DATA_DIR, or Electron's userData). */
@@ -91,10 +93,16 @@ export function createBackend(options: BackendOptions): Backend {
         return db.ok ? db.value : null;
       },
       secrets: options.secrets ?? null,
-      // The key this station advertises to the room: the authenticated one once known, else its public copy on disk.
+      // The key this station advertises to the room: only the authenticated one, known once trainer mode has been
+      // opened in this run (issue 20, guarantee 3). Its public copy on disk is never taken on its word: a candidate
+      // could put their own there before a station first registers.
+      // A PC with no key store at all (no passcode ever set) has no key to give: it registers without one, which no
+      // station ever trusts. One whose key store is shut waits (KEY_NOT_YET) until trainer mode is opened.
       publicKey: () => {
-        const own = trustList(appTrust(context)).own ?? readOwnPublicKey(options.dataDir);
-        return own ? own.export({ type: 'spki', format: 'pem' }).toString() : null;
+        const own = trustList(appTrust(context)).own;
+        if (own) return own.export({ type: 'spki', format: 'pem' }).toString();
+        const db = store.db();
+        return db.ok && hasKeyStore(db.value) ? KEY_NOT_YET : null;
       },
       // Another station's key is trusted only through the key store, so only while trainer mode is open.
       trustKey: (pem, label) => {

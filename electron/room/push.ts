@@ -5,6 +5,7 @@
 // PostgreSQL's reason.
 import type { ClientBase } from 'pg';
 import type { OutboxKind, OutboxRow } from './outbox.ts';
+import { RoomError } from './problems.ts';
 
 interface Target {
   readonly table: string;
@@ -124,10 +125,14 @@ const INSERT_ALIASES = `
     ORDER BY x.id, ${MATCH_ORDER}
   ON CONFLICT DO NOTHING`;
 
+/** A station whose key store is shut (trainer mode not opened in this run): its key is not known yet. */
+export const KEY_NOT_YET = 'not-yet';
+
 export interface Station {
   readonly id: string;
   readonly name: string;
-  readonly publicKey: string | null;
+  /** Its authenticated public key; null when it has none at all (no key store); KEY_NOT_YET while it is shut. */
+  readonly publicKey: string | null | typeof KEY_NOT_YET;
 }
 
 export interface Pushed {
@@ -162,11 +167,25 @@ export function refusedData(error: unknown): boolean {
   return typeof code === 'string' && /^2[23]/.test(code);
 }
 
-/** Registers this station (and its public signing key) the first time; never changes a station already there. */
+export const REGISTERS_AFTER_UNLOCK =
+  'This PC is not yet registered in the training room: it registers with its own signing key once trainer mode has been opened on it (a key file found in the data folder is not taken on its word). What was recorded here waits on this PC until then.';
+
+/**
+ * Registers this station (and its public signing key) the first time; never changes a station already there. A
+ * station not yet in the room registers only with its authenticated key: until trainer mode has been opened in this
+ * run it is not known, and the push waits (nothing is lost) rather than register a key it cannot vouch for, such as
+ * the public copy on disk a candidate could have replaced.
+ */
 export async function registerStation(client: ClientBase, station: Station): Promise<void> {
+  const publicKey = station.publicKey;
+  if (publicKey === KEY_NOT_YET) {
+    const known = await client.query('SELECT 1 FROM room.stations WHERE id = $1', [station.id]);
+    if (known.rowCount === 0) throw new RoomError('other', REGISTERS_AFTER_UNLOCK);
+    return;
+  }
   await client.query(
     'INSERT INTO room.stations (id, name, public_key) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-    [station.id, station.name, station.publicKey],
+    [station.id, station.name, publicKey],
   );
 }
 

@@ -13,6 +13,7 @@ import { roomAttempts, type RoomAttemptRow } from './attempts-read.ts';
 import { roomExport, type Period, type RoomExport } from './export-read.ts';
 import { checkRoomSchema, poolConfig, RoomSync, type RoomAddress, type SyncStatus } from './sync.ts';
 import { MATCHES, MATCH_ORDER } from './push.ts';
+import type { KEY_NOT_YET } from './push.ts';
 
 /** Electron's safeStorage, at the boundary (tests give a double). */
 export interface SecretBox {
@@ -73,7 +74,7 @@ const CONFIG_KEY = 'config';
 export interface RoomStationOptions {
   readonly db: () => DatabaseSync | null;
   readonly secrets: SecretBox | null;
-  readonly publicKey: () => string | null;
+  readonly publicKey: () => string | null | typeof KEY_NOT_YET;
   /** Trusts a station's public key for verifying reports (the key store's sealed list); what is wrong, or null. */
   readonly trustKey?: (publicKeyPem: string, label: string) => string | null;
   readonly log: (message: string) => void;
@@ -127,9 +128,18 @@ export class RoomStation {
     if (password === null) return;
     const db = this.#options.db();
     if (db) startOutbox(db);
+    const publicKey = this.#options.publicKey;
     this.#sync = new RoomSync({
       address: { ...config, password },
-      station: { id: config.stationId, name: config.stationName, publicKey: this.#options.publicKey() },
+      // The key is asked for at each push, not once at start: a station started before any unlock registers once
+      // trainer mode has been opened (push.ts registerStation).
+      station: {
+        id: config.stationId,
+        name: config.stationName,
+        get publicKey() {
+          return publicKey();
+        },
+      },
       db: this.#options.db,
       log: this.#options.log,
       idleMs: this.#options.idleMs,

@@ -1,10 +1,13 @@
 // Joining a room from trainer mode, through the real channels: "Test the connection" in words, the password sealed by
 // safeStorage (a double here) and never in clear in the data folder or the log, the PC's earlier history uploaded
 // once, and after a restart the push resumes with the sealed password.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REGISTERS_AFTER_UNLOCK } from '../../electron/room/push.ts';
 import { playSession } from '../support/play.ts';
 import { openBackend as open, PASSCODE } from './joined-station.ts';
 import { count, freshRoom, NO_PG_REASON, PASSWORDS, PG_URL, type Room } from './room-fixture.ts';
@@ -166,6 +169,71 @@ describe.skipIf(!PG_URL)(`a station joins a room (${PG_URL ? 'PostgreSQL' : NO_P
       await a!.backend.close();
       await b!.backend.close();
       for (const d of dirs) rmSync(d, { recursive: true, force: true });
+    }
+  });
+  it('a station not yet in the room registers only with its own key once trainer mode is open, never a key file planted in its folder (issue 20, 3)', async () => {
+    const d = mkdtempSync(join(tmpdir(), 'bdt-key-late-'));
+    const logs: string[] = [];
+    let s = open(d, logs);
+    try {
+      const address = room.address('bdt_station');
+      await s.value('trainer.setPasscode', { passcode: PASSCODE });
+      await s.value('room.join', {
+        settings: {
+          host: address.host,
+          port: address.port,
+          database: address.database,
+          user: 'bdt_station',
+          tls: false,
+          stationName: 'Late Key',
+        },
+        password: PASSWORDS.bdt_station,
+      });
+      const own = (await s.value('reports.keys')).own;
+      expect(own).not.toBeNull();
+      await s.backend.close();
+      // As if its first push had never reached the room: the station is not there under its id.
+      const lateId = randomUUID();
+      const db = new DatabaseSync(join(d, 'trainer.db'));
+      try {
+        const row = db.prepare("SELECT value FROM room_state WHERE key = 'config'").get() as {
+          value: string;
+        };
+        const config = JSON.parse(row.value) as Record<string, unknown>;
+        db.prepare("UPDATE room_state SET value = ? WHERE key = 'config'").run(
+          JSON.stringify({ ...config, stationId: lateId }),
+        );
+      } finally {
+        db.close();
+      }
+      // The candidate's own public key, where the app's public copy is kept.
+      const planted = generateKeyPairSync('ed25519')
+        .publicKey.export({ type: 'spki', format: 'pem' })
+        .toString();
+      writeFileSync(join(d, 'signing-key.pub'), planted);
+
+      // A new run, trainer mode locked: the station waits, and says why, rather than register the planted key.
+      s = open(d, logs);
+      const locked = await s.backend.context.room!.pushNow();
+      expect(locked.sync?.fault?.message).toBe(REGISTERS_AFTER_UNLOCK);
+      expect(await count(room, 'SELECT count(*) AS n FROM room.stations WHERE id = $1', [lateId])).toBe(0);
+
+      await s.value('trainer.unlock', { passcode: PASSCODE });
+      expect((await s.value('room.pushNow')).sync?.fault).toBeNull();
+      const admin = await room.admin();
+      try {
+        const r = await admin.query<{ public_key: string }>(
+          'SELECT public_key FROM room.stations WHERE id = $1',
+          [lateId],
+        );
+        expect(r.rows[0]?.public_key.trim()).toBe(own!.publicKey.trim());
+        expect(r.rows[0]?.public_key.trim()).not.toBe(planted.trim());
+      } finally {
+        await admin.end();
+      }
+    } finally {
+      await s.backend.close();
+      rmSync(d, { recursive: true, force: true });
     }
   });
 });
