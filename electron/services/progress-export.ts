@@ -381,7 +381,6 @@ export function attemptsPath(path: string): string {
   return join(dirname(path), `${basename(path, ext)}-attempts${ext || '.csv'}`);
 }
 
-/** Every response (to `path`) and every attempt (beside it, "-attempts"); rows counts exclude the headers. */
 /** What an export adds for a PC in a training room: this PC's name, and the room's other stations' rows. */
 export interface ExportExtra {
   /** This PC's name in the Station column. */
