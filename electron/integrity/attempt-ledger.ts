@@ -5,7 +5,7 @@
 // deleted from those tables, and the retake wait it set, is still known (services/attempt-ledger.ts).
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { GENESIS } from './audit-chain.ts';
+import { GENESIS } from '../../node-shared/integrity/audit-chain.ts';
 
 /** What the ledger knows of an attempt when it starts. */
 export interface LedgerStart {

@@ -1,7 +1,7 @@
 // Schema migrations, numbered by PRAGMA user_version. Append only: a released migration never changes.
 import type { DatabaseSync } from 'node:sqlite';
-import { chainUnchainedRows } from '../integrity/audit-chain.ts';
-import { inTransaction } from './transaction.ts';
+import { chainUnchainedRows } from '../../node-shared/integrity/audit-chain.ts';
+import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import type { Failure } from '../../core/result.ts';
 
 /**
