@@ -12,7 +12,7 @@ import type { TrustList } from '../node-shared/reports/signed-report.ts';
 import { appendAuditRow } from '../node-shared/integrity/audit-chain.ts';
 import { passcodeWait, TRAINER_SUBJECT } from '../node-shared/passcode/trainer-gate.ts';
 import { WrongTries } from '../node-shared/passcode/wrong-tries.ts';
-import { databasePath } from '../electron/storage/database.ts';
+import { databasePath } from '../node-shared/storage/database-path.ts';
 import { readChosenFolder } from '../node-shared/storage/data-location.ts';
 import { inTransaction } from '../node-shared/storage/transaction.ts';
 
