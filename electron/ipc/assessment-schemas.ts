@@ -138,7 +138,7 @@ export const trainerStatus = z
 export const attemptView = z
   .strictObject({
     attemptId: text,
-    /** The sitting's ID (electron/reports/sitting-id.ts), the one on the certificate. */
+    /** The sitting's ID (node-shared/reports/sitting-id.ts), the one on the certificate. */
     sittingId: text,
     title: text,
     candidate: z.strictObject({ name: text, staffNumber: text }).readonly(),

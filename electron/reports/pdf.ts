@@ -1,6 +1,7 @@
 // The PDF a casino files: candidate, assessor, date, set and version, house, seed, result per skill against its pass
 // mark, red-line items, practical grades, a signatures block, the short verification ID and a QR code of it, then
-// every response. Drawn with pdf-lib in A4 pages; signing (signed-report.ts) appends the signature after %%EOF.
+// every response. Drawn with pdf-lib in A4 pages; signing (node-shared/reports/signed-report.ts) appends the
+// signature after %%EOF.
 import { formatDay, formatTime } from '../../core/calendar.ts';
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import qrcode from 'qrcode-generator';

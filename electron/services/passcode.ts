@@ -110,7 +110,7 @@ export function writePasscode(db: DatabaseSync, row: AuthRow, at: string, event:
   auditTrainer(db, at, event);
 }
 
-/** One row of the trainer's audit trail, chained to the one before (electron/integrity/audit-chain.ts). */
+/** One row of the trainer's audit trail, chained to the one before (node-shared/integrity/audit-chain.ts). */
 export function auditTrainer(db: DatabaseSync, at: string, event: string, detail = ''): void {
   appendAuditRow(db, at, event, detail);
 }
