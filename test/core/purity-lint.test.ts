@@ -70,44 +70,33 @@ describe('ESLint keeps core/ free of the DOM, Node and Electron', () => {
 });
 
 describe('ESLint keeps cli/ and node-shared/ beside the app, not inside it', () => {
+  const CLI = 'cli/purity-probe.ts';
+  const SHARED = 'node-shared/reports/purity-probe.ts';
+  const BAD = ['no-restricted-imports'];
   it.each([
-    ["import { verifyReport } from '../node-shared/reports/signed-report.ts';", []],
-    ["import { readJsonFile } from '../node-shared/files/read-json-file.ts';", []],
-    ["import { handPoint } from '../core/cards.ts';", []],
-    ["import { readFileSync } from 'node:fs';", []],
-    ["import { createBackend } from '../electron/backend.ts';", ['no-restricted-imports']],
-    ["import { guardDataFolder } from '../electron/files/data-folder-guard.ts';", ['no-restricted-imports']],
-    ["import { app } from 'electron';", ['no-restricted-imports']],
-    ["import { ipcRenderer } from 'electron/renderer';", ['no-restricted-imports']],
-    ["import { formatCents } from '../renderer/lib/money.ts';", ['no-restricted-imports']],
-  ] as const)(
-    'cli/: %s → %j',
-    async (line, rules) => {
+    [CLI, "import { verifyReport } from '../node-shared/reports/signed-report.ts';", []],
+    [CLI, "import { readJsonFile } from '../node-shared/files/read-json-file.ts';", []],
+    [CLI, "import { handPoint } from '../core/cards.ts';", []],
+    [CLI, "import { readFileSync } from 'node:fs';", []],
+    [CLI, "import { createBackend } from '../electron/backend.ts';", BAD],
+    [CLI, "import { guardDataFolder } from '../electron/files/data-folder-guard.ts';", BAD],
+    [CLI, "import { app } from 'electron';", BAD],
+    [CLI, "import { ipcRenderer } from 'electron/renderer';", BAD],
+    [CLI, "import { formatCents } from '../renderer/lib/money.ts';", BAD],
+    [SHARED, "import { inTransaction } from '../storage/transaction.ts';", []],
+    [SHARED, "import { handPoint } from '../../core/cards.ts';", []],
+    [SHARED, "import { readFileSync } from 'node:fs';", []],
+    [SHARED, "import { safeStorage } from 'electron';", BAD],
+    [SHARED, "import { ipcRenderer } from 'electron/renderer';", BAD],
+    [SHARED, "import { createBackend } from '../../electron/backend.ts';", BAD],
+    [SHARED, "import { openDatabase } from '../../electron/storage/database.ts';", BAD],
+    [SHARED, "import { parseArgs } from '../../cli/args.ts';", BAD],
+    [SHARED, "import { formatCents } from '../../renderer/lib/money.ts';", BAD],
+  ])(
+    '%s: %s → %j',
+    async (path, line, rules) => {
       const name = line.match(/\{ (\w+) \}/)?.[1];
-      const problems = await broken('cli/purity-probe.ts', `${line}\nexport const x = ${name};\n`);
-      expect(problems.map((p) => p.split(':')[0])).toEqual(rules);
-    },
-    30_000,
-  );
-
-  it.each([
-    ["import { inTransaction } from '../storage/transaction.ts';", []],
-    ["import { handPoint } from '../../core/cards.ts';", []],
-    ["import { readFileSync } from 'node:fs';", []],
-    ["import { safeStorage } from 'electron';", ['no-restricted-imports']],
-    ["import { ipcRenderer } from 'electron/renderer';", ['no-restricted-imports']],
-    ["import { createBackend } from '../../electron/backend.ts';", ['no-restricted-imports']],
-    ["import { openDatabase } from '../../electron/storage/database.ts';", ['no-restricted-imports']],
-    ["import { parseArgs } from '../../cli/args.ts';", ['no-restricted-imports']],
-    ["import { formatCents } from '../../renderer/lib/money.ts';", ['no-restricted-imports']],
-  ] as const)(
-    'node-shared/: %s → %j',
-    async (line, rules) => {
-      const name = line.match(/\{ (\w+) \}/)?.[1];
-      const problems = await broken(
-        'node-shared/reports/purity-probe.ts',
-        `${line}\nexport const x = ${name};\n`,
-      );
+      const problems = await broken(path, `${line}\nexport const x = ${name};\n`);
       expect(problems.map((p) => p.split(':')[0])).toEqual(rules);
     },
     30_000,
