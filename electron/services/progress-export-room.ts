@@ -8,7 +8,6 @@ import { KIND_LABELS } from '../../core/drills/types.ts';
 import type { Result } from '../ipc/contract.ts';
 import type { ExportRequest, ExportResult } from '../ipc/progress-types.ts';
 import type { Period, RoomExport, RoomExportTrainee } from '../room/export-read.ts';
-import type { RoomStation } from '../room/station.ts';
 import type { ServiceContext } from './context.ts';
 import { csvField } from './export-files.ts';
 import { exportCsv, exportXapi } from './progress-export.ts';
@@ -180,16 +179,25 @@ export function roomXapiExtra(
   };
 }
 
-/**
- * Reads the room for an export on a PC in it: `build` turns the room's rows into the export's extra; a room that
- * cannot be read (or refused rows) is said in `warning`, and the export holds this PC's rows named with its station.
- */
-function withRoom<E>(
-  room: RoomStation,
+type Exporter<E> = (
+  ctx: ServiceContext,
   request: ExportRequest,
+  extra?: (db: DatabaseSync) => Promise<E>,
+  warning?: () => string | null,
+) => Promise<Result<ExportResult | null>>;
+
+/**
+ * An export on a PC in a room: `build` turns the room's rows into the export's extra; a room that cannot be read (or
+ * refused rows) is said in the export's warning, and the export holds this PC's rows named with its station.
+ */
+async function exportWithRoom<E extends ExportExtra | XapiExtra>(
+  ctx: ServiceContext,
+  request: ExportRequest,
+  exporter: Exporter<E>,
   build: (db: DatabaseSync, station: string, rows: RoomExport) => E,
-  none: (station: string) => E,
-) {
+): Promise<Result<ExportResult | null>> {
+  const room = ctx.room?.view().configured ? ctx.room : null;
+  if (!room) return exporter(ctx, request);
   const station = room.stationName() ?? 'this PC';
   let warning: string | null = null;
   const extra = async (db: DatabaseSync): Promise<E> => {
@@ -200,45 +208,25 @@ function withRoom<E>(
     const read = await room.exportRows(request.traineeId ?? null, periodOf(request), localIds);
     if (!read.ok) {
       warning = `${read.error} This export holds what this PC recorded; the other stations' rows are missing.`;
-      return none(station);
+      return { station, responses: [], attempts: [] } as unknown as E;
     }
     if (read.value.refused > 0)
       warning = `${read.value.refused} record(s) from the training room were not what they should be and were left out.`;
     return build(db, station, read.value);
   };
-  return { extra, warning: () => warning };
+  return exporter(ctx, request, extra, () => warning);
 }
 
-const configured = (ctx: ServiceContext) => (ctx.room?.view().configured ? ctx.room : null);
-
 /** The CSV export: on a PC in a room, this PC's rows named with its station, and the other stations' rows. */
-export async function exportCsvWithRoom(
-  ctx: ServiceContext,
-  request: ExportRequest,
-): Promise<Result<ExportResult | null>> {
-  const room = configured(ctx);
-  if (!room) return exportCsv(ctx, request);
-  const read = withRoom(
-    room,
-    request,
-    (db, station, rows) => roomExtra(db, request, station, rows),
-    (station) => ({ station, responses: [], attempts: [] }),
+export function exportCsvWithRoom(ctx: ServiceContext, request: ExportRequest) {
+  return exportWithRoom(ctx, request, exportCsv, (db, station, rows) =>
+    roomExtra(db, request, station, rows),
   );
-  return exportCsv(ctx, request, read.extra, read.warning);
 }
 
 /** The xAPI export: on a PC in a room, each statement's platform is the station that recorded it, every station's. */
-export async function exportXapiWithRoom(
-  ctx: ServiceContext,
-  request: ExportRequest,
-): Promise<Result<ExportResult | null>> {
-  const room = configured(ctx);
-  if (!room) return exportXapi(ctx, request);
-  const read = withRoom(
-    room,
-    request,
-    (db, station, rows) => roomXapiExtra(db, request, station, rows),
-    (station) => ({ station, responses: [], attempts: [] }),
+export function exportXapiWithRoom(ctx: ServiceContext, request: ExportRequest) {
+  return exportWithRoom(ctx, request, exportXapi, (db, station, rows) =>
+    roomXapiExtra(db, request, station, rows),
   );
-  return exportXapi(ctx, request, read.extra, read.warning);
 }
