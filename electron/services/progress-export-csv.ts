@@ -56,11 +56,20 @@ export const ATTEMPT_COLUMNS = [
 const LINES_PER_CHUNK = 250;
 let exports = 0;
 
+/** A skill's name as a CSV field: a literal per known kind, in SQL (a call into JS per row costs more). */
+function kindField(kind: string): string {
+  const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
+  const known = Object.entries(KIND_LABELS).map(
+    ([k, label]) => `WHEN ${literal(k)} THEN ${literal(csvField(label))}`,
+  );
+  return `(CASE ${kind} ${known.join(' ')} ELSE bdt_csv_field(bdt_kind(${kind})) END)`;
+}
+
 /**
  * A response's own fields as CSV, built in SQLite from its fact row, in words: the skill's name, right or wrong, the
  * time in seconds, answered_at here with the zone named as every screen writes it (UTC only in the signed JSON).
  */
-const LINE_FROM_FACT = `f.seq || ',' || f.step || ',' || bdt_csv_field(bdt_kind(f.kind)) || ','
+const LINE_FROM_FACT = `f.seq || ',' || f.step || ',' || ${kindField('f.kind')} || ','
   || bdt_csv_field(replace(replace(replace(replace(f.cases, '[', ''), ']', ''), '"', ''), ',', '; ')) || ','
   || CASE WHEN f.correct THEN 'right' ELSE 'wrong' END || ',' || f.credit || ','
   || printf('%.1f', f.response_ms / 1000.0) || ',' || bdt_stamp(f.answered_at) || ','
