@@ -92,6 +92,35 @@ describe('Table', () => {
     expect(stack?.querySelector('.top text')?.textContent).toBe('5');
   });
 
+  test("issue 23: each bet is drawn as a player's mix of the house's chips, the same on every render", () => {
+    const bets = Array.from({ length: 7 }, (_, i) => ({
+      id: `s${i + 1}-banker`,
+      seat: i + 1,
+      on: 'banker' as const,
+      amount: 19000,
+    }));
+    const drawn = (el: HTMLElement) =>
+      bets.map((b) =>
+        (el.querySelector(`[data-bet-chips="${b.id}"] .pile`)?.getAttribute('data-values') ?? '')
+          .split(' ')
+          .map(Number),
+      );
+    const told: ReadonlyMap<string, readonly number[]>[] = [];
+    const el = render({
+      scene: scene({ bets }),
+      profile: profile('tasmania'),
+      onpiles: (chips) => told.push(chips),
+    });
+    const piles = drawn(el);
+    // Every pile is $190 in the house's chips; not all of them the fewest (seven at this house: a $100, three $25s
+    // and three $5s).
+    for (const pile of piles) expect(pile.reduce((s, c) => s + c, 0)).toBe(19000);
+    expect(piles.some((p) => p.length > 7)).toBe(true);
+    // Told to the close-up as drawn, and drawn the same again.
+    expect(bets.map((b) => [...(told.at(-1)?.get(b.id) ?? [])])).toEqual(piles);
+    expect(drawn(render({ scene: scene({ bets }), profile: profile('tasmania') }))).toEqual(piles);
+  });
+
   test('a stack over 20 chips stands as a second stack beside the first', () => {
     const el = render({
       scene: scene({ bets: [{ id: 's1-player', seat: 1, on: 'player', amount: 2600 }] }),
