@@ -38,10 +38,7 @@ export function playerStackSteps(
     if (breakable.length === 0) break;
     const [value] = rng.pick(breakable);
     const smaller = chips[chips.indexOf(value) - 1] as number;
-    const change = fewestChips(
-      value,
-      chips.filter((c) => c <= smaller),
-    );
+    const change = changeFor(value, smaller, chips);
     if (!change) continue;
     const added = chipCount(change) - 1;
     const current = [...counts.values()].reduce((s, n) => s + n, 0);
@@ -53,6 +50,23 @@ export function playerStackSteps(
   return steps;
 }
 
+/** A chip changed into the fewest of the chips up to `smaller`: the same few changes come again at every coup. */
+const changes = new Map<string, ChipStack | null>();
+
+function changeFor(value: number, smaller: number, chips: readonly number[]): ChipStack | null {
+  const key = `${value}:${smaller}:${chips.join(',')}`;
+  let change = changes.get(key);
+  if (change === undefined) {
+    change = fewestChips(
+      value,
+      chips.filter((c) => c <= smaller),
+    );
+    if (changes.size >= 256) changes.clear();
+    changes.set(key, change);
+  }
+  return change;
+}
+
 /**
  * The piles a player may bet `amount` with at a table (playerStackSteps), chosen from `seed` alone (the bet and what
  * else the table shows), so the same bet is drawn as the same pile on every render and no answer decides it.
@@ -62,5 +76,6 @@ export function playerStacksFor(
   denominations: readonly number[],
   seed: string,
 ): ChipStack[] | null {
-  return playerStackSteps(amount, denominations, Rng.fromSeed(`player-stack:${seed}`));
+  // Seeding 1 (a 32-bit hash): a pile needs no more, and the table works out every bet's at each coup.
+  return playerStackSteps(amount, denominations, Rng.fromSeed(`player-stack:${seed}`, 1));
 }

@@ -375,6 +375,34 @@ function shapedLazily(
   };
 }
 
+/** Per spot: whether a pile (by its chips, size and amount's width) stands wholly in it somewhere, as worked out. */
+const wholly = new WeakMap<PileRoom, Map<string, boolean>>();
+
+/** Does the pile stand wholly in its spot, clear of its name, at some grid place at this size (at either turn)? */
+function standsWhollyIn(pile: PileSpec, places: readonly Place[], room: PileRoom, scale: number): boolean {
+  let byRoom = wholly.get(room);
+  if (!byRoom) {
+    byRoom = new Map();
+    wholly.set(room, byRoom);
+  }
+  const key = `${pile.chips}:${scale}:${pillWidth(pile.chars, scale)}`;
+  const known = byRoom.get(key);
+  if (known !== undefined) return known;
+  // Only these two tests, not all a placement keeps (flagCache): most places fail the first at its bounding box.
+  const roomBox = bounding(room.outline);
+  const labelBox = bounding(room.label);
+  const stands = turns(room).some((turn) =>
+    places.some((p) => {
+      const whole = pileOutline(pile, p.at, scale, turn);
+      if (!standsOn(whole, room.outline, roomBox)) return false;
+      return !boxesMeet(bounding(whole), labelBox) || !overlaps(whole, room.label);
+    }),
+  );
+  if (byRoom.size >= FLAG_KEYS_PER_SPOT) byRoom.delete(byRoom.keys().next().value ?? '');
+  byRoom.set(key, stands);
+  return stands;
+}
+
 /** A pile's standing at each grid place of its spot among the piles already placed: worked out when first asked. */
 type Lazy = (i: number) => Standing | null;
 
@@ -547,6 +575,8 @@ export function placeBets(bets: readonly BetToPlace[], table: TableBounds): Map<
       scales: readonly number[] = NAME_IN_VIEW_SCALES,
     ): BetPlacement | null => {
       for (const scale of scales) {
+        // A mix that stands wholly in its spot nowhere at this size is passed over before its pairs are searched.
+        if (stakeReach && !standsWhollyIn(stake, places, bet.room, scale)) continue;
         const here = at(
           scale,
           SCALES.filter((x) => x <= scale && x >= scale - 0.1 - 1e-9),
@@ -584,7 +614,12 @@ export function placeBets(bets: readonly BetToPlace[], table: TableBounds): Map<
     let found: BetPlacement | null = null;
     for (let i = 0; i < tries.length && !found; i++) {
       const pile = tries[i] as PileSpec;
-      const here = i < tries.length - 1 ? nameInView(pile, STAKE_IN_SPOT, MIX_SCALES) : search(pile);
+      const mix = i < tries.length - 1;
+      // A mix that stands wholly in its spot nowhere at its smallest size is passed over before the pairs are
+      // searched (and at each larger size in nameInView).
+      if (mix && !standsWhollyIn(pile, places, bet.room, MIX_SCALES[MIX_SCALES.length - 1] as number))
+        continue;
+      const here = mix ? nameInView(pile, STAKE_IN_SPOT, MIX_SCALES) : search(pile);
       found = here && (i > 0 ? { ...here, fewer: i } : here);
     }
     const placement: BetPlacement = found ?? {

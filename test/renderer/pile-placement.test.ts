@@ -211,6 +211,8 @@ describe('chips on the layout', () => {
               expect(faults(bets, layOut(profile, seats, bets)), `${seat}:${on} ${amount}`).toEqual([]);
             }
     },
+    // Every spot of a nine-seat table, each bet's mix and its fewer piles tried: seconds on a busy machine.
+    30_000,
   );
 
   test('a wager too tall for its spot is drawn smaller, still inside it', () => {
