@@ -8,6 +8,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { ClientBase } from 'pg';
 import { z } from 'zod';
 import { validateProfile } from '../../core/profiles.ts';
+import { recordConflict, theirSave } from './document-conflict.ts';
 import { roomState, setRoomState } from './outbox.ts';
 import { refusedData } from './push.ts';
 
@@ -72,6 +73,11 @@ const KINDS: Record<DocumentKind, { key: string; local(db: DatabaseSync): LocalD
       ),
   },
 };
+
+/** The document's version on this PC (changes with every local save), or null when it is not here. */
+export function localVersion(db: DatabaseSync, kind: DocumentKind, id: string): string | null {
+  return KINDS[kind].local(db).find((d) => d.id === id)?.version ?? null;
+}
 
 const stateKey = (kind: DocumentKind, id: string) => `${KINDS[kind].key}:${id}`;
 
@@ -142,6 +148,8 @@ export async function pushDocuments(
     }
     if (!row) continue;
     recordDocumentSync(db, kind, doc.id, { local: doc.version, roomRevision: row.revision });
+    // The editor says so too, when the document is open or next opened (document-note.ts); a save in step clears it.
+    recordConflict(db, kind, doc.id, row.stale ? await theirSave(client, kind, doc.id, row.revision) : null);
     if (row.stale) notices.push(staleNotice(label(kind, doc.title), row.revision));
   }
   notices.push(...(await pushRemovals(client, db, kind, savedBy)));
