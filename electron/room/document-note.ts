@@ -35,10 +35,10 @@ function trainerNote(db: DatabaseSync, request: DocumentNoteRequest, fault: stri
       message: `In the training room as revision ${state.roomRevision}.`,
       conflict,
     };
-  const why = fault ? ` (the room cannot be reached now: ${fault})` : '';
+  const why = fault ? ` (the room cannot be reached now: ${fault.replace(/\.$/, '')})` : '';
   return {
     sharing: 'trainer',
-    message: `Saved on this PC; it goes to the training room at the next push${why}. If another trainer saved it meanwhile, this editor says so.`,
+    message: `Saved on this PC; it goes to the training room at the next push${why}. If another trainer saved it meanwhile, this editor says so once it is sent.`,
     conflict,
   };
 }
