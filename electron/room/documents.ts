@@ -1,8 +1,8 @@
 // Trainers' documents (drill sets saved in the studio, house profiles) go to the room when this PC is in it with the
 // trainer's role (issue 22). Each document remembers the local version and the room revision it was last in step
 // with; a save made from an older revision than the room's latest (another trainer saved the same one meanwhile)
-// still becomes the newest revision, never an overwrite; the Training room tab and the editor say so. Nothing here runs with
-// the station's role (it may not edit reference data).
+// still becomes the newest revision, never an overwrite; the Training room tab and the editor say so. Nothing here
+// runs with the station's role (it may not edit reference data).
 import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { ClientBase } from 'pg';

@@ -30,6 +30,18 @@ async function shots(page: Page, testInfo: TestInfo, name: string): Promise<void
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
+/** Trainer mode, its passcode set through the UI (the recovery code kept): the tabs take keys. */
+async function openTrainerMode(trainer: TrainerHarness): Promise<void> {
+  const { page } = trainer;
+  await trainer.open();
+  await page.getByTestId('trainer-mode-button').click();
+  await page.getByTestId('passcode').fill(PASSCODE);
+  await page.getByTestId('passcode-again').fill(PASSCODE);
+  await page.keyboard.press('Enter');
+  await page.getByTestId('recovery-code-kept').click();
+  await expect(page.getByTestId('trainer-tab-room')).toBeVisible();
+}
+
 test.skip(!PG_URL, NO_PG_REASON);
 
 let room: Room;
@@ -74,12 +86,7 @@ test('issue 22: a trainer joins a room on station C; practice on A, continued on
   });
 
   const { page } = trainer;
-  await trainer.open();
-  await page.getByTestId('trainer-mode-button').click();
-  await page.getByTestId('passcode').fill(PASSCODE);
-  await page.getByTestId('passcode-again').fill(PASSCODE);
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('trainer-tab-room')).toBeVisible();
+  await openTrainerMode(trainer);
   await page.keyboard.press('Alt+6');
   await expect(page.getByTestId('room-tab')).toBeVisible();
 
@@ -152,13 +159,7 @@ test('issue 22: two trainers edit the same set on two stations; the later save i
   test.setTimeout(120_000);
   const address = room.address('bdt_trainer');
   const { page } = trainer;
-  await trainer.open();
-  await page.getByTestId('trainer-mode-button').click();
-  await page.getByTestId('passcode').fill(PASSCODE);
-  await page.getByTestId('passcode-again').fill(PASSCODE);
-  await page.keyboard.press('Enter');
-  await page.getByTestId('recovery-code-kept').click();
-  await expect(page.getByTestId('trainer-tab-sets')).toBeVisible();
+  await openTrainerMode(trainer);
   // This PC (PC-3) joins with the trainer's role and makes a set: revision 1 in the room.
   const join = (port: number) =>
     trainer.call('room.join', {

@@ -4,32 +4,14 @@
 // time the set is opened, until a later save of it is in step. A PC that joined with the station's role is told that
 // edits made there stay there, and where to make them; what it saved stays.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DrillSet } from '../../electron/ipc/contract.ts';
 import { joinedStation, openBackend, type JoinedStation } from './joined-station.ts';
-import { freshRoom, NO_PG_REASON, PG_URL, type Room } from './room-fixture.ts';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { fixtureSet, freshRoom, NO_PG_REASON, PG_URL, type Room } from './room-fixture.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-// A drill set of the fixture app (a valid one), under a title of the test's.
-const SET = JSON.parse(
-  readFileSync(
-    join(
-      import.meta.dirname,
-      '..',
-      'electron',
-      'fixtures',
-      'app',
-      'assets',
-      'drill-sets',
-      'call-hand-practice.json',
-    ),
-    'utf8',
-  ),
-) as DrillSet;
-
 /** The fixture set under `title`, as the studio's save takes a set (checked in main). */
-const setTitled = (title: string) => ({ ...SET, title }) as unknown as Record<string, unknown>;
+const setTitled = (title: string) => ({ ...fixtureSet(), title });
 
 describe.skipIf(!PG_URL)(
   `the editors say what the room did (${PG_URL ? 'PostgreSQL' : NO_PG_REASON})`,
