@@ -5,7 +5,7 @@
 // (as the progress page's note does), so a trainer never takes a partial list for the whole record.
 import type { CandidateAttempt, CandidateHistory, TrainerRequest } from '../ipc/assessment-contract.ts';
 import type { Result } from '../ipc/contract.ts';
-import { sittingId } from '../reports/sitting-id.ts';
+import { sittingId } from '../../node-shared/reports/sitting-id.ts';
 import { candidateHistory } from './assessments.ts';
 import type { ServiceContext } from './context.ts';
 
