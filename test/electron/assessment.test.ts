@@ -504,7 +504,7 @@ describe('taking an assessment', () => {
       error: LOCKED,
     });
     await b.value('trainer.unlock', { passcode: PASS });
-    const history = await b.value('assessment.history', { traineeId: candidate.id });
+    const { attempts: history } = await b.value('assessment.history', { traineeId: candidate.id });
     expect(history.map((h) => [h.attempt, h.status])).toEqual([[1, 'finished']]);
     expect(history[0]?.verificationId).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/);
   });
@@ -588,7 +588,9 @@ describe('practical table test and certification', () => {
     await b.value('trainer.unlock', { passcode: PASS });
     const candidate = (await b.value('trainees.list')).find((t) => t.identifier === CANDIDATE.staffNumber)!;
     const idInHistory = async () =>
-      (await b.value('assessment.history', { traineeId: candidate.id })).map((h) => h.verificationId);
+      (await b.value('assessment.history', { traineeId: candidate.id })).attempts.map(
+        (h) => h.verificationId,
+      );
     expect(await idInHistory()).toEqual([started.sittingId]);
     const before = await b.value('assessment.record', { attemptId: v.attemptId });
     expect(before.practical).toMatchObject({
