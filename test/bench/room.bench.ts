@@ -47,7 +47,7 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
-async function freshDatabase(name: string): Promise<URL> {
+export async function freshDatabase(name: string): Promise<URL> {
   const server = new pg.Client({ connectionString: PG_URL });
   await server.connect();
   try {
@@ -210,7 +210,7 @@ async function pushBench(url: URL): Promise<Row[]> {
 }
 
 /** A room of STATIONS stations and TRAINEES trainees with ROOM_RESPONSES responses, written by SQL on the server. */
-async function generateRoom(admin: pg.Client): Promise<void> {
+export async function generateRoom(admin: pg.Client): Promise<void> {
   const perSession = 100;
   const sessions = Math.ceil(ROOM_RESPONSES / perSession);
   await admin.query(
