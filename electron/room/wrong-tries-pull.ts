@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { MAX_WAIT_MS } from '../services/wrong-tries.ts';
 import { traineeSubject } from '../services/trainee-sign-in.ts';
 import { TRAINER_SUBJECT } from '../services/trainer-gate.ts';
-import { LOCAL_TRAINEE } from './assignments.ts';
+import { LOCAL_TRAINEE, localTrainee } from './assignments.ts';
 import { describeRefusal, issuesInWords } from './documents.ts';
 import { roomState, setRoomState } from './outbox.ts';
 import { ensureWrongTryLog } from './wrong-tries-log.ts';
@@ -77,15 +77,9 @@ export function takeWrongTries(db: DatabaseSync, rows: readonly unknown[], nowMs
         refused.push(describeRefusal('wrong_tries', row, 'a PIN try names no trainee'));
         continue;
       }
-      const found = trainee.get(
-        w.trainee_id,
-        JSON.stringify(w.aliases),
-        w.staff_number,
-        w.staff_number,
-        w.trainee_id,
-      ) as { id: string } | undefined;
+      const found = localTrainee(trainee, { ...w, trainee_id: w.trainee_id });
       if (!found) continue; // a trainee this PC does not have: nobody signs in as them here
-      subject = traineeSubject(found.id);
+      subject = traineeSubject(found);
     }
     const age = Math.min(Math.max(w.age_ms, 0), MAX_WAIT_MS);
     take.run(w.id.toLowerCase(), subject, w.outcome === 'wrong' ? 1 : 0, w.room_seq, Math.round(nowMs - age));
