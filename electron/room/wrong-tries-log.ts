@@ -1,14 +1,14 @@
 // Wrong tries counted across the training room (issue 22): a candidate who guesses a trainee's PIN or the trainer
 // passcode on PC 1 until it waits must wait on PC 2 too. Each wrong try and each reset (the secret proved right) made
 // on this station is logged here with an id of its own, in the very transaction that counts it in `wrong_tries`
-// (services/wrong-tries.ts, left as it is), and queued for the room; the other stations' rows are taken from the room
+// (node-shared/passcode/wrong-tries.ts, left as it is), and queued for the room; the other stations' rows are taken from the room
 // into the same log (wrong-tries-pull.ts). The room's wait is counted over that log, deduplicated by id, in the
 // room's order (room_seq): the rows the room has first, then this station's rows still on their way. The wait a
 // station counted itself always stands: rows from the room can add a wait, never shorten one (a hostile 'reset' row
 // can undo only what the room added), and they add at most MAX_WAIT_MS after the newest wrong one.
 // No room configured: the log's triggers do not exist and the local count is all there is.
 import type { DatabaseSync } from 'node:sqlite';
-import { waitAfter, WrongTries } from '../services/wrong-tries.ts';
+import { waitAfter, WrongTries } from '../../node-shared/passcode/wrong-tries.ts';
 
 const LOG = `
   CREATE TABLE IF NOT EXISTS room_wrong_tries (

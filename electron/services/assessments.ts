@@ -36,7 +36,7 @@ import { MAX_DEAL_MS } from './deal-allowance.ts';
 import type { TableProfile } from '../../core/profiles.ts';
 import type { AttemptListItem, AttemptView, ReplayStep, TrainerRequest } from '../ipc/assessment-contract.ts';
 import type { Result } from '../ipc/contract.ts';
-import { inTransaction } from '../storage/transaction.ts';
+import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { withDb, withDbWrite, type ServiceContext } from './context.ts';
 import { findDrillSet } from './drill-sets.ts';
 import {
@@ -56,9 +56,9 @@ import type { DealJob } from '../engine/deal-jobs.ts';
 import type { HistoryEntry } from '../../core/drills/mastery.ts';
 import { SEEDINGS } from '../../core/rng.ts';
 import { requireTrainer } from './trainer.ts';
-import { sittingId } from '../reports/sitting-id.ts';
+import { sittingId } from '../../node-shared/reports/sitting-id.ts';
 import { auditTrainer } from './passcode.ts';
-import { subjectOf } from '../reports/signed-report.ts';
+import { subjectOf } from '../../node-shared/reports/signed-report.ts';
 import { abandonCutShort, recordStepStart } from '../integrity/step-clock.ts';
 import {
   attemptSeed,
