@@ -60,19 +60,11 @@ import { sittingId } from '../reports/sitting-id.ts';
 import { auditTrainer } from './passcode.ts';
 import { subjectOf } from '../reports/signed-report.ts';
 import { abandonCutShort, recordStepStart } from '../integrity/step-clock.ts';
-import {
-  attemptSeed,
-  feedbackJson,
-  newSeal,
-  revealSeal,
-  sealingFor,
-  storeSeal,
-  TRAINER_OPENS,
-  WITHHELD_FEEDBACK,
-} from '../integrity/attempt-seal.ts';
+import { attemptSeed, newSeal, revealSeal, storeSeal, TRAINER_OPENS } from '../integrity/attempt-seal.ts';
 import { checkAttemptSeal, checkBeforeReplay, OLDER_SEAL, TAMPERED } from '../integrity/attempt-check.ts';
-import { appendLink, startChain } from '../integrity/response-chain.ts';
-import { countsOnly, resumeSealed, storeItemsDone, tamperedListItem } from './attempt-sealing.ts';
+import { startChain } from '../integrity/response-chain.ts';
+import { insertResponse } from './response-writer.ts';
+import { countsOnly, resumeSealed, tamperedListItem } from './attempt-sealing.ts';
 import { changeAttempt, sealedWrite, tamperedStays } from '../integrity/attempt-reseal.ts';
 import { ledgerAttempts, recordAttemptEnd, recordAttemptStart } from './attempt-ledger.ts';
 
@@ -225,44 +217,6 @@ function newLive(ctx: ServiceContext, row: AttemptRow, state: SessionState): Liv
     runStartWall: ctx.now().getTime(),
     activeAtRunStart: row.active_ms,
   };
-}
-
-function insertResponse(
-  db: DatabaseSync,
-  sessionId: string,
-  seq: number,
-  next: SessionState,
-  responseMs: number,
-  timedOut: boolean,
-  at: string,
-): void {
-  const a = next.answers[seq];
-  if (!a) throw new Error(`no answer ${seq} to store`);
-  const key = next.items[a.item]?.steps[a.step]?.key;
-  // A sealed attempt's key and mark are withheld until it ends (issue 20, guarantee 1), its answer chained (2).
-  const sealed = sealingFor(db, sessionId);
-  db.prepare(
-    `INSERT INTO responses
-       (session_id, seq, item_id, step, kind, response_json, response_ms, correct, credit, feedback_json, answered_at, timed_out)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    sessionId,
-    seq,
-    a.itemId,
-    a.step,
-    a.kind,
-    JSON.stringify(a.response),
-    responseMs,
-    sealed ? 0 : a.mark.correct ? 1 : 0,
-    sealed ? 0 : a.mark.credit,
-    sealed ? WITHHELD_FEEDBACK : feedbackJson(a, key),
-    at,
-    timedOut ? 1 : 0,
-  );
-  if (sealed) {
-    appendLink(db, sessionId, seq, sealed);
-    storeItemsDone(db, sessionId, next.item);
-  }
 }
 
 interface Loaded {

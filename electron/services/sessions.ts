@@ -36,6 +36,7 @@ import { findTrainee } from './trainees.ts';
 import { issueStep, stepShown, stepUsedMs } from './practice-step-clock.ts';
 import { livePace, recordedMs, timedByMain } from './pace-lab-clock.ts';
 import { promptForRenderer, withoutSeed } from './redact.ts';
+import { insertResponse } from './response-writer.ts';
 
 export interface SessionRow {
   id: string;
@@ -458,38 +459,21 @@ function recordAnswer(
     const responseMs = recordedMs(current, request.responseMs, mainMs);
     const result = answer(state.value, request.response as Response, responseMs);
     if (!result.ok) return { ok: false, error: `response: ${result.error}` };
-    const stored = [{ response: result.feedback.response, responseMs, feedback: result.feedback }];
+    // The time each stored step is recorded with: this answer's, then any steps its item timed out.
+    const stored = [responseMs];
     let next = result.state;
     // The hard limit ran out: the item is over (its later steps timed out too) and the next item comes.
     if (hard && result.feedback.mark.late) {
       const rest = timeOutRest(next, state.value.item);
       next = rest.state;
-      stored.push(...rest.added);
+      stored.push(...rest.added.map((a) => a.responseMs));
     }
     const finished = isFinished(next);
     const now = ctx.now().toISOString();
     const summary = finished ? fullSummary(row.value, next, true) : null;
     inTransaction(db, () => {
-      const insert = db.prepare(
-        `INSERT INTO responses
-           (session_id, seq, item_id, step, kind, response_json, response_ms, correct, credit, feedback_json, answered_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      );
-      for (const [i, s] of stored.entries()) {
-        const seq = state.value.answers.length + i;
-        insert.run(
-          row.value.id,
-          seq,
-          s.feedback.itemId,
-          s.feedback.step,
-          next.answers[seq]?.kind ?? '',
-          JSON.stringify(s.response),
-          s.responseMs,
-          s.feedback.mark.correct ? 1 : 0,
-          s.feedback.mark.credit,
-          JSON.stringify(s.feedback),
-          now,
-        );
+      for (const [i, ms] of stored.entries()) {
+        insertResponse(db, row.value.id, state.value.answers.length + i, next, ms, false, now);
       }
       db.prepare('UPDATE sessions SET answered = ? WHERE id = ?').run(next.item, row.value.id);
       if (summary) {
