@@ -5,7 +5,7 @@
 import type { CandidateAttempt, TrainerRequest } from '../ipc/assessment-contract.ts';
 import type { Result } from '../ipc/contract.ts';
 import { sittingId } from '../reports/sitting-id.ts';
-import { candidateHistory } from './assessments.ts';
+import { candidateHistory } from './attempt-record.ts';
 import type { ServiceContext } from './context.ts';
 
 const newestFirst = (a: CandidateAttempt, b: CandidateAttempt) =>
