@@ -77,6 +77,15 @@ function mainThreadBreakdown(events: readonly TraceEvent[]): Record<string, numb
 }
 
 /** A practice session of one nine-seat settlement (fixed seed), full motion, no sound, ready to be opened. */
+/** Waits until every animation on the page has finished and two frames are painted: the settlement's motion is over,
+ *  whatever the machine's load (a fixed wait would end early on a busy machine). */
+async function motionOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
 async function openNineSeatSession(trainer: TrainerHarness): Promise<void> {
   await trainer.call('settings.set', { reducedMotion: 'off', speed: 1, sound: false });
   const set = await trainer.addDrillSet({
@@ -171,7 +180,7 @@ test('measured: settling a nine-seat table, key to feedback, launch to first pro
   figures['bets on the table'] = bets;
   const from = await page.evaluate(() => performance.now());
   await settleAll(page, bets);
-  await page.waitForTimeout(600);
+  await motionOver(page);
   const frames = await page.evaluate((start) => {
     const all = (window as unknown as { __frames: number[] }).__frames.filter((t) => t >= start);
     return all.slice(1).map((t, i) => t - (all[i] ?? t));
@@ -231,7 +240,7 @@ test('measured: renderer CPU time while a nine-seat table is settled (thread tim
     categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'],
   });
   await settleAll(page, bets);
-  await page.waitForTimeout(600);
+  await motionOver(page);
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
     traceEvents: TraceEvent[];
   };
@@ -293,7 +302,7 @@ test('a settle action never lays the table drawings out again as a whole (Chromi
   // One take and one payment, each selected first: every kind of settle action and panel change.
   for (const k of ['ArrowRight', 't', 'ArrowRight', 'p', '5', 'Enter']) await page.keyboard.press(k);
   await expect(page.locator('[data-bet-id].taken')).toHaveCount(1);
-  await page.waitForTimeout(600);
+  await motionOver(page);
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
     traceEvents: { name: string; args?: { data?: { reason?: string; nodeName?: string } } }[];
   };
