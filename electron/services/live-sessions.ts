@@ -1,14 +1,25 @@
 // The one store of running sessions kept in memory, practice and assessment alike: each session's state (so an answer
-// is not replayed from its rows every time) and, for an assessment attempt, the run of its clock. Entries are tagged
+// is not replayed from its rows every time), a practice step's clock under a hard limit and, for an assessment
+// attempt, the run of its clock. Entries are tagged
 // with the database they belong to, so a change of training data folder leaves them behind. Operations on one session
 // take turns (oneAtATime): an answer must not be replayed and recorded twice at once.
 import type { DatabaseSync } from 'node:sqlite';
 import type { SessionState } from '../../core/drills/session.ts';
 import type { AttemptRun } from './attempt-clock.ts';
 
+/** A practice step's clock under a hard limit (practice-step-clock.ts). */
+export interface StepClock {
+  readonly itemId: string;
+  readonly step: number;
+  /** Monotonic ms. */
+  startsAt: number;
+  shown: boolean;
+}
+
 interface LiveSession {
   state?: SessionState;
   run?: AttemptRun;
+  step?: StepClock;
 }
 
 const live = new WeakMap<DatabaseSync, Map<string, LiveSession>>();
@@ -27,7 +38,7 @@ function entry(db: DatabaseSync, id: string): LiveSession {
 
 function dropIfEmpty(db: DatabaseSync, id: string): void {
   const e = sessions(db).get(id);
-  if (e && e.state === undefined && e.run === undefined) sessions(db).delete(id);
+  if (e && e.state === undefined && e.run === undefined && e.step === undefined) sessions(db).delete(id);
 }
 
 export function liveState(db: DatabaseSync, id: string): SessionState | undefined {
@@ -51,6 +62,21 @@ export function keepRun(db: DatabaseSync, id: string, run: AttemptRun): void {
 export function endRun(db: DatabaseSync, id: string): void {
   const e = sessions(db).get(id);
   if (e) delete e.run;
+  dropIfEmpty(db, id);
+}
+
+export function liveStepClock(db: DatabaseSync, id: string): StepClock | undefined {
+  return sessions(db).get(id)?.step;
+}
+
+export function keepStepClock(db: DatabaseSync, id: string, clock: StepClock): void {
+  entry(db, id).step = clock;
+}
+
+/** The session has nothing more to ask: no step is timed. */
+export function dropStepClock(db: DatabaseSync, id: string): void {
+  const e = sessions(db).get(id);
+  if (e) delete e.step;
   dropIfEmpty(db, id);
 }
 

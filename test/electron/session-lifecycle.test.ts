@@ -5,12 +5,15 @@ import { describe, expect, it } from 'vitest';
 import type { SessionState } from '../../core/drills/session.ts';
 import type { Feedback } from '../../core/drills/types.ts';
 import {
+  dropStepClock,
   endRun,
   forget,
   keepRun,
   keepState,
+  keepStepClock,
   liveRun,
   liveState,
+  liveStepClock,
   oneAtATime,
 } from '../../electron/services/live-sessions.ts';
 import type { AttemptRun } from '../../electron/services/attempt-clock.ts';
@@ -145,6 +148,20 @@ describe('the live store', () => {
     forget(db, 's');
     expect(liveState(db, 's')).toBeUndefined();
     expect(liveRun(db, 's')).toBeUndefined();
+  });
+
+  it("keeps a practice step's clock beside the state; dropping it keeps the state", () => {
+    const db = new DatabaseSync(':memory:');
+    const clock = { itemId: 'i', step: 0, startsAt: 5, shown: false };
+    keepState(db, 'p', state);
+    keepStepClock(db, 'p', clock);
+    expect(liveStepClock(db, 'p')).toBe(clock);
+    dropStepClock(db, 'p');
+    expect(liveStepClock(db, 'p')).toBeUndefined();
+    expect(liveState(db, 'p')).toBe(state);
+    keepStepClock(db, 'p', clock);
+    forget(db, 'p');
+    expect(liveStepClock(db, 'p')).toBeUndefined();
   });
 
   it('runs one operation at a time per session, even after one fails', async () => {
