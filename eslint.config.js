@@ -1,4 +1,5 @@
-// One flat config for the three process boundaries: core (pure), electron (Node), renderer (browser + Svelte).
+// One flat config for the boundaries: core (pure), node-shared and cli (plain Node), electron (main), renderer
+// (browser + Svelte).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import svelte from 'eslint-plugin-svelte';
@@ -14,6 +15,10 @@ const CORE_ALLOWED_GLOBALS = new Set(['structuredClone']);
 const CORE_FORBIDDEN_GLOBALS = [
   ...new Set([...Object.keys(globals.browser), ...Object.keys(globals.node)]),
 ].filter((name) => !(name in globals.es2025) && !CORE_ALLOWED_GLOBALS.has(name));
+/** The Electron package and its subpaths (electron/main, electron/renderer...). */
+const ELECTRON_PACKAGE = '^electron(/.*)?$';
+/** A relative import that reaches into one of `folders` (`../electron/x.ts`, `../../renderer/lib/y.ts`). */
+const intoFolders = (...folders) => `^\\.{1,2}/(.*/)?(${folders.join('|')})/`;
 /** Node's built-in modules, by their bare names (fs, path, crypto...). */
 const NODE_BUILTINS = builtinModules.filter((m) => !m.startsWith('_')).flatMap((m) => [m, `${m}/*`]);
 
@@ -61,7 +66,14 @@ export default tseslint.config(
               message: 'core/ is pure TypeScript: no Node or Electron (docs/ARCHITECTURE.md).',
             },
             {
-              group: ['**/electron/**', '**/renderer/**', '**/cli/**', '**/scripts/**', '**/test/**'],
+              group: [
+                '**/electron/**',
+                '**/renderer/**',
+                '**/cli/**',
+                '**/node-shared/**',
+                '**/scripts/**',
+                '**/test/**',
+              ],
               message: 'core/ imports only core/ and its pure dependencies, never the app, the CLI or tests.',
             },
           ],
@@ -70,10 +82,8 @@ export default tseslint.config(
     },
   },
   {
-    // The command line runs on Node beside the app: it may share the main process's pure-Node modules (a JSON file
-    // read with limits, verifying a report, and what opening the trainer's key store as an unlock does: the key store,
-    // the database's path, its transactions, the wrong-try count, the audit chain), never the main process itself,
-    // its services or the renderer.
+    // The command line stands beside the app: it may import core/ and node-shared/ (what it shares with the main
+    // process), never Electron, the main process or the renderer.
     files: ['cli/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -81,10 +91,13 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex:
-                '^electron$|/renderer/|/electron/(?!files/|reports/|keystore/|integrity/audit-chain\\.ts$|storage/(database|data-location|transaction)\\.ts$|services/(wrong-tries|trainer-gate)\\.ts$)',
+              regex: ELECTRON_PACKAGE,
+              message: 'cli/ runs on plain Node: no Electron (docs/ARCHITECTURE.md).',
+            },
+            {
+              regex: intoFolders('electron', 'renderer'),
               message:
-                'cli/ may import core/, electron/files/, electron/reports/ and what opening the key store needs (electron/keystore/, the audit chain, the database path and transactions, the wrong-try count) only (docs/ARCHITECTURE.md).',
+                'cli/ imports core/ and node-shared/ only: what it shares with the main process goes in node-shared/ (docs/ARCHITECTURE.md).',
             },
           ],
         },
@@ -92,12 +105,24 @@ export default tseslint.config(
     },
   },
   {
-    // What the command line shares with the main process stays free of Electron itself.
-    files: ['electron/files/**/*.ts', 'electron/reports/**/*.ts'],
+    // What the main process and the command line share: plain Node, so it imports neither Electron nor either of them.
+    files: ['node-shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'electron', message: 'shared with cli/: pure Node, no Electron.' }] },
+        {
+          patterns: [
+            {
+              regex: ELECTRON_PACKAGE,
+              message: 'node-shared/ runs in the CLI too: no Electron (docs/ARCHITECTURE.md).',
+            },
+            {
+              regex: intoFolders('electron', 'renderer', 'cli'),
+              message:
+                'node-shared/ imports core/ and itself only: the main process and the CLI import it, never the reverse (docs/ARCHITECTURE.md).',
+            },
+          ],
+        },
       ],
     },
   },

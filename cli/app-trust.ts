@@ -6,15 +6,15 @@
 import { existsSync, lstatSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import type { Result } from '../core/result.ts';
-import { hasKeyStore, openWithPasscode, storedBlobs } from '../electron/keystore/key-store.ts';
-import { readTrust, trustList } from '../electron/keystore/signing-store.ts';
-import type { TrustList } from '../electron/reports/signed-report.ts';
-import { appendAuditRow } from '../electron/integrity/audit-chain.ts';
-import { passcodeWait, TRAINER_SUBJECT } from '../electron/services/trainer-gate.ts';
-import { WrongTries } from '../electron/services/wrong-tries.ts';
-import { databasePath } from '../electron/storage/database.ts';
-import { readChosenFolder } from '../electron/storage/data-location.ts';
-import { inTransaction } from '../electron/storage/transaction.ts';
+import { hasKeyStore, openWithPasscode, storedBlobs } from '../node-shared/keystore/key-store.ts';
+import { readTrust, trustList } from '../node-shared/keystore/signing-store.ts';
+import type { TrustList } from '../node-shared/reports/signed-report.ts';
+import { appendAuditRow } from '../node-shared/integrity/audit-chain.ts';
+import { passcodeWait, TRAINER_SUBJECT } from '../node-shared/passcode/trainer-gate.ts';
+import { WrongTries } from '../node-shared/passcode/wrong-tries.ts';
+import { databasePath } from '../node-shared/storage/database-path.ts';
+import { readChosenFolder } from '../node-shared/storage/data-location.ts';
+import { inTransaction } from '../node-shared/storage/transaction.ts';
 
 export const WRONG_PASSCODE =
   'that is not the trainer passcode (counted as a wrong try, as in the app; after 5 in a row each try waits).';

@@ -1,5 +1,5 @@
 // --profile takes a built-in id or the path of a trainer's own profile (a .json file), validated like any other.
-import { readJsonFile } from '../electron/files/read-json-file.ts';
+import { readJsonFile } from '../node-shared/files/read-json-file.ts';
 import { BUILT_IN_PROFILES, builtInProfile, validateProfile, type TableProfile } from '../core/profiles.ts';
 import type { Named } from '../core/result.ts';
 

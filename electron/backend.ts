@@ -8,17 +8,17 @@ import type { Dialogs, ServiceContext } from './services/context.ts';
 import { loadDrillLibrary } from './services/drill-library.ts';
 import { createHandlers } from './services/index.ts';
 import { TraineeSignIn } from './services/trainee-sign-in.ts';
-import { TrainerGate } from './services/trainer-gate.ts';
-import { WrongTries } from './services/wrong-tries.ts';
+import { TrainerGate } from '../node-shared/passcode/trainer-gate.ts';
+import { WrongTries } from '../node-shared/passcode/wrong-tries.ts';
 import { recoverAssessments } from './services/assessments.ts';
 import { addAuthenticatedKey, appTrust, trustList } from './services/report-trust.ts';
-import { fingerprintOf, publicKeyFromPem } from './reports/signing-key.ts';
+import { fingerprintOf, publicKeyFromPem } from '../node-shared/reports/signing-key.ts';
 import { applyTrainerRecovery } from './services/trainer.ts';
 import { Store } from './storage/store.ts';
 import type { OpenOptions } from './storage/database.ts';
 import { RoomStation, type SecretBox } from './room/station.ts';
 import { KEY_NOT_YET } from './room/push.ts';
-import { hasKeyStore } from './keystore/key-store.ts';
+import { hasKeyStore } from '../node-shared/keystore/key-store.ts';
 
 export interface BackendOptions {
   /** The default data folder (TRAINER_DATA_DIR, or Electron's userData). */

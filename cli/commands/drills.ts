@@ -3,7 +3,7 @@
 // `steps` says how many follow). A later step's prompt is produced only once the earlier step is answered, because
 // it would give that answer away (a whole coup's Banker step shows whether the Player drew). With --with-answers,
 // every step as { "prompt": ..., "key": ... }. --seeding 1 deals as sessions stored before seeding 2 were dealt.
-import { readJsonFile } from '../../electron/files/read-json-file.ts';
+import { readJsonFile } from '../../node-shared/files/read-json-file.ts';
 import { generateItems } from '../../core/drills/generate.ts';
 import { CURRENT_SEEDING, SEEDINGS, type Seeding } from '../../core/rng.ts';
 import { parseDrillSet, type DrillSet } from '../../core/drills/spec.ts';

@@ -2,7 +2,7 @@
 // The responses file is a JSON array of { "itemId", "step", "response", "responseMs" }, in any order; they are
 // replayed in session order and must cover the steps from the start without a gap (a partial session is summarised
 // as unfinished).
-import { readJsonFile } from '../../electron/files/read-json-file.ts';
+import { readJsonFile } from '../../node-shared/files/read-json-file.ts';
 import { z } from 'zod';
 import { replay, summarise } from '../../core/drills/session.ts';
 import { generateItems } from '../../core/drills/generate.ts';

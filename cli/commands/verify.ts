@@ -4,15 +4,15 @@
 // from stdin. Nothing found on disk is believed on its own (signing-key.pub, a trusted-keys.json). Exit 0 intact and
 // trusted, 3 intact but the signer is not trusted, 1 tampered, 2 unreadable or bad input (a wrong passcode too).
 import type { KeyObject } from 'node:crypto';
-import { readRegularFile } from '../../electron/files/read-json-file.ts';
-import { defaultUserDataDir } from '../../electron/reports/data-dir.ts';
+import { readRegularFile } from '../../node-shared/files/read-json-file.ts';
+import { defaultUserDataDir } from '../../node-shared/reports/data-dir.ts';
 import {
   EXIT_CODES,
   verifyReport,
   type TrustList,
   type VerifyOutcome,
-} from '../../electron/reports/signed-report.ts';
-import { publicKeyFromPem } from '../../electron/reports/signing-key.ts';
+} from '../../node-shared/reports/signed-report.ts';
+import { publicKeyFromPem } from '../../node-shared/reports/signing-key.ts';
 import { openAppTrust } from '../app-trust.ts';
 import type { CommandResult } from '../main.ts';
 import { readPasscode } from '../passcode-stdin.ts';

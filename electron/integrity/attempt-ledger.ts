@@ -1,11 +1,12 @@
 // The attempts ledger (issue 20, guarantee 4): one row when an assessment attempt starts and one when it ends, in a
 // table that can only grow (migration 13's triggers), each row chained to the one before it as the audit trail is
-// (audit-chain.ts), and the head authenticated with an HMAC under a key from the trainer's key store. The attempt
-// tables themselves stay editable (resuming, grading); the ledger is what says which attempts there were, so one
-// deleted from those tables, and the retake wait it set, is still known (services/attempt-ledger.ts).
+// (node-shared/integrity/audit-chain.ts), and the head authenticated with an HMAC under a key from the trainer's key
+// store. The attempt tables themselves stay editable (resuming, grading); the ledger is what says which attempts
+// there were, so one deleted from those tables, and the retake wait it set, is still known
+// (services/attempt-ledger.ts).
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { GENESIS } from './audit-chain.ts';
+import { GENESIS } from '../../node-shared/integrity/audit-chain.ts';
 
 /** What the ledger knows of an attempt when it starts. */
 export interface LedgerStart {

@@ -4,7 +4,7 @@
 // chain's head under the attempt's key. The key is the one held for a run in this process, or opened by the trainer.
 import type { DatabaseSync } from 'node:sqlite';
 import type { ServiceContext } from '../services/context.ts';
-import { inTransaction } from '../storage/transaction.ts';
+import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { attemptKeys, heldKeys, sealColumns, type AttemptKeys } from './attempt-seal.ts';
 import { coveredState, SEAL_FAILS, stateProblem } from './attempt-state.ts';
 import { TAMPERED, tamperedError } from './attempt-check.ts';

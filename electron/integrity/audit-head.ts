@@ -4,7 +4,7 @@
 // is locked (a refused passcode) are chained but authenticated only at the next unlock (docs/SECURITY.md, item 5).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { checkAuditLinks } from './audit-chain.ts';
+import { checkAuditLinks } from '../../node-shared/integrity/audit-chain.ts';
 
 export interface AuditHead {
   readonly seq: number;

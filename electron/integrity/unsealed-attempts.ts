@@ -4,7 +4,7 @@
 // any attempt can start (starting needs trainer mode); from then on it is only checked.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { purposeKey } from '../keystore/key-store.ts';
+import { purposeKey } from '../../node-shared/keystore/key-store.ts';
 
 function listMac(db: DatabaseSync, dk: Buffer): string {
   const ids = db.prepare('SELECT session_id FROM attempts_before_seal ORDER BY session_id').all() as {

@@ -3,8 +3,8 @@
 import type { z } from 'zod';
 import type { AssessmentRecord, AttemptStatus, ResponseLine } from '../../core/assessment/record.ts';
 import type { PracticalGrades, PracticalInput } from '../../core/assessment/practical.ts';
-import type { ReportSubject, VerifyOutcome } from '../reports/signed-report.ts';
-import type { TrustedKey } from '../reports/trusted-keys.ts';
+import type { ReportSubject, VerifyOutcome } from '../../node-shared/reports/signed-report.ts';
+import type { TrustedKey } from '../../node-shared/reports/trusted-keys.ts';
 import type {
   AssessmentRequestSchemas,
   AssessmentResponseSchemas,

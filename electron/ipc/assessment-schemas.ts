@@ -6,8 +6,8 @@ import { countersignInputSchema, practicalInputSchema } from '../../core/assessm
 import type { AssessmentRecord, ResponseLine } from '../../core/assessment/record.ts';
 import type { AnswerKey, Prompt } from '../../core/drills/types.ts';
 import type { SessionSummary } from './core-types.ts';
-import type { ReportSubject, VerifyOutcome } from '../reports/signed-report.ts';
-import type { TrustedKey } from '../reports/trusted-keys.ts';
+import type { ReportSubject, VerifyOutcome } from '../../node-shared/reports/signed-report.ts';
+import type { TrustedKey } from '../../node-shared/reports/trusted-keys.ts';
 
 const id = z.string().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
 const none = z.undefined({ message: 'takes no argument' });
@@ -138,7 +138,7 @@ export const trainerStatus = z
 export const attemptView = z
   .strictObject({
     attemptId: text,
-    /** The sitting's ID (electron/reports/sitting-id.ts), the one on the certificate. */
+    /** The sitting's ID (node-shared/reports/sitting-id.ts), the one on the certificate. */
     sittingId: text,
     title: text,
     candidate: z.strictObject({ name: text, staffNumber: text }).readonly(),

@@ -1,7 +1,7 @@
 // Where DK lives while trainer mode is open: in memory only, beside the trainer session (keyed by its gate, so every
 // context that shares a gate shares it). It is handed out only while the session is open, and wiped the first time
 // it is asked for after the session ended (locked, idle, or an assessment started).
-import type { TrainerGate } from '../services/trainer-gate.ts';
+import type { TrainerGate } from '../../node-shared/passcode/trainer-gate.ts';
 
 const held = new WeakMap<TrainerGate, Buffer>();
 

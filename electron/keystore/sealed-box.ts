@@ -3,7 +3,7 @@
 // HKDF-SHA256 over the shared secret (bound to both public keys), AES-256-GCM. Anyone may seal with the public key;
 // only the holder of the private key (kept in the key store, wrapped by DK) opens.
 import { createPublicKey, diffieHellman, generateKeyPairSync, hkdfSync, type KeyObject } from 'node:crypto';
-import { unwrap, wrap, type Wrapped } from './key-wrap.ts';
+import { unwrap, wrap, type Wrapped } from '../../node-shared/keystore/key-wrap.ts';
 
 const INFO = 'trainer/sealed-box/v1';
 

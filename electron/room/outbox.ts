@@ -5,7 +5,7 @@
 // (the room ignores what it already has, so nothing is uploaded twice). Nothing local is ever deleted but the outbox
 // rows the room has acknowledged.
 import type { DatabaseSync } from 'node:sqlite';
-import { inTransaction } from '../storage/transaction.ts';
+import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { WITHHELD_FEEDBACK } from '../integrity/withheld.ts';
 
 export type OutboxKind =

@@ -6,7 +6,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { ClientBase } from 'pg';
 import { z } from 'zod';
-import { appendAuditRow } from '../integrity/audit-chain.ts';
+import { appendAuditRow } from '../../node-shared/integrity/audit-chain.ts';
 import { LOCAL_TRAINEE } from './assignments.ts';
 import { describeRefusal, issuesInWords } from './documents.ts';
 

@@ -8,7 +8,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { ClientBase } from 'pg';
 import { z } from 'zod';
 import { parseDrillSet } from '../../core/drills/spec.ts';
-import { inTransaction } from '../storage/transaction.ts';
+import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { latestAssignments, takeAssignments } from './assignments.ts';
 import {
   describeRefusal,

@@ -349,9 +349,13 @@ export class RoomStation {
     return this.#read((client, config) => roomAttempts(client, traineeId, config.stationId));
   }
 
-  /** A trainee's answers and attempts recorded on the room's other stations, for an export of their progress. */
-  exportRows(traineeId: string, period: Period): Promise<Result<RoomExport>> {
-    return this.#read((client, config) => roomExport(client, traineeId, config.stationId, period));
+  /** The answers and attempts recorded on the room's other stations (a trainee's, or all: null), for an export. */
+  exportRows(
+    traineeId: string | null,
+    period: Period,
+    localIds: readonly string[] = [],
+  ): Promise<Result<RoomExport>> {
+    return this.#read((client, config) => roomExport(client, traineeId, config.stationId, period, localIds));
   }
 
   /** This PC's name in the room, or null when it is in none. */

@@ -20,7 +20,7 @@ import {
   storedBlobs,
   storePasscodeWrap,
   wrapForPasscode,
-} from '../keystore/key-store.ts';
+} from '../../node-shared/keystore/key-store.ts';
 import { heldDataKey } from '../keystore/key-vault.ts';
 import {
   parseSecretWrapped,
@@ -30,10 +30,10 @@ import {
   wrapWithSecret,
   type SecretWrapped,
   type Wrapped,
-} from '../keystore/key-wrap.ts';
+} from '../../node-shared/keystore/key-wrap.ts';
 import { withDb, type ServiceContext } from '../services/context.ts';
 import { auditTrainer, secretMatches, writePasscode, type AuthRow } from '../services/passcode.ts';
-import { inTransaction } from '../storage/transaction.ts';
+import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { issuesInWords } from './documents.ts';
 import { ensureOutboxTables, hasRoomTables, roomState, setRoomState } from './outbox.ts';
 

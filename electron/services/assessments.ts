@@ -11,7 +11,7 @@ import { timedOutResponse } from '../../core/drills/timed-out.ts';
 import { timeOutRest } from '../../core/drills/time-out-item.ts';
 import type { AttemptView, TrainerRequest } from '../ipc/assessment-contract.ts';
 import type { Result } from '../ipc/contract.ts';
-import { inTransaction } from '../storage/transaction.ts';
+import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { withDb, type ServiceContext } from './context.ts';
 import { sessionRow } from './session-row.ts';
 import { fullSummary } from './session-visibility.ts';

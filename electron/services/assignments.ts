@@ -6,7 +6,7 @@ import { localDay } from '../../core/calendar.ts';
 import type { AssignmentRecord } from '../ipc/progress-types.ts';
 import type { Result } from '../ipc/contract.ts';
 import type { AssignedWork, TraineesRequest } from '../ipc/trainees-contract.ts';
-import { inTransaction } from '../storage/transaction.ts';
+import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { withDb, withDbWrite, type ServiceContext } from './context.ts';
 import { findDrillSet, listDrillSets } from './drill-sets.ts';
 import { assignments } from './progress-queries.ts';

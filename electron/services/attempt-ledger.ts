@@ -16,14 +16,14 @@ import {
   type LedgerRow,
   type LedgerStart,
 } from '../integrity/attempt-ledger.ts';
-import { purposeKey } from '../keystore/key-store.ts';
+import { purposeKey } from '../../node-shared/keystore/key-store.ts';
 import { heldDataKey } from '../keystore/key-vault.ts';
 import { withDb, type ServiceContext } from './context.ts';
 import { auditTrainer } from './passcode.ts';
 import { requireTrainer } from './trainer.ts';
 import { TAMPERED } from '../integrity/attempt-check.ts';
 import { sealWhileOpen } from './trainer-keys.ts';
-import { inTransaction } from '../storage/transaction.ts';
+import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { sealedEnd } from '../integrity/sealed-end.ts';
 
 /** The audit trail's event for an attempt (or a ledger row) found missing or changed. */

@@ -31,7 +31,7 @@ import { parseStored } from './stored-json.ts';
 import type { DealJob } from '../engine/deal-jobs.ts';
 import { SEEDINGS } from '../../core/rng.ts';
 import { requireTrainer } from './trainer.ts';
-import { subjectOf } from '../reports/signed-report.ts';
+import { subjectOf } from '../../node-shared/reports/signed-report.ts';
 import { attemptSeed } from '../integrity/attempt-seal.ts';
 import { checkAttemptSeal, checkBeforeReplay, OLDER_SEAL, TAMPERED } from '../integrity/attempt-check.ts';
 import { tamperedListItem } from './attempt-sealing.ts';

@@ -6,7 +6,7 @@ import { resolveProfile, type DrillSet } from '../../core/drills/spec.ts';
 import type { TableProfile } from '../../core/profiles.ts';
 import type { AttemptView, TrainerRequest } from '../ipc/assessment-contract.ts';
 import type { Result } from '../ipc/contract.ts';
-import { inTransaction } from '../storage/transaction.ts';
+import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { withDb, withDbWrite, type ServiceContext } from './context.ts';
 import { findDrillSet } from './drill-sets.ts';
 import { dealNew, storeNew } from './session-store.ts';

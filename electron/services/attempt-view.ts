@@ -12,7 +12,7 @@ import { stepElapsed } from './attempt-clock.ts';
 import { attemptRow, type Loaded } from './attempt-store.ts';
 import { promptForRenderer } from './redact.ts';
 import { requireTrainer } from './trainer.ts';
-import { sittingId } from '../reports/sitting-id.ts';
+import { sittingId } from '../../node-shared/reports/sitting-id.ts';
 import { TRAINER_OPENS } from '../integrity/attempt-seal.ts';
 import { countsOnly } from './attempt-sealing.ts';
 

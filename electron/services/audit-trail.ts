@@ -5,7 +5,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { AuditTrailView, Result } from '../ipc/contract.ts';
 import { dataFolderTarget } from '../files/data-folder-guard.ts';
 import { checkAuditTrail, type TrailCheck } from '../integrity/audit-head.ts';
-import { hasKeyStore } from '../keystore/key-store.ts';
+import { hasKeyStore } from '../../node-shared/keystore/key-store.ts';
 import { csvCell } from '../reports/csv.ts';
 import { withDb, type ServiceContext } from './context.ts';
 import { requireTrainer } from './trainer.ts';

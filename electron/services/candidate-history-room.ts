@@ -4,7 +4,7 @@
 // station that ran it. A room that cannot be read leaves the list as this PC has it (the log says why).
 import type { CandidateAttempt, TrainerRequest } from '../ipc/assessment-contract.ts';
 import type { Result } from '../ipc/contract.ts';
-import { sittingId } from '../reports/sitting-id.ts';
+import { sittingId } from '../../node-shared/reports/sitting-id.ts';
 import { candidateHistory } from './attempt-record.ts';
 import type { ServiceContext } from './context.ts';
 

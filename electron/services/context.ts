@@ -6,7 +6,7 @@ import type { Result } from '../ipc/contract.ts';
 import { writeFailure } from '../storage/database.ts';
 import type { Store } from '../storage/store.ts';
 import type { BuiltInDrillSet } from './drill-library.ts';
-import type { TrainerGate } from './trainer-gate.ts';
+import type { TrainerGate } from '../../node-shared/passcode/trainer-gate.ts';
 import type { TraineeSignIn } from './trainee-sign-in.ts';
 import type { RoomStation } from '../room/station.ts';
 

@@ -18,7 +18,7 @@ import type {
   DashboardRow,
   SkillTrend,
 } from '../ipc/progress-types.ts';
-import { inTransaction } from '../storage/transaction.ts';
+import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { withDb, type ServiceContext } from './context.ts';
 import { findProfile } from './profiles.ts';
 import { endOfDay, traineeProgress, weekOf } from './progress.ts';

@@ -3,13 +3,13 @@
 // set already in the library: an id or title clash is an error unless the trainer asks to keep both.
 import type { DatabaseSync } from 'node:sqlite';
 import { lstatSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { readJsonFile } from '../files/read-json-file.ts';
+import { readJsonFile } from '../../node-shared/files/read-json-file.ts';
 import { payloadProblem } from '../ipc/payload-guard.ts';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { itemCount, parseDrillSet, type DrillSet } from '../../core/drills/spec.ts';
 import type { DrillKind } from '../../core/drills/types.ts';
 import type { DrillSetSummary, RequestOf, Result } from '../ipc/contract.ts';
-import { inTransaction } from '../storage/transaction.ts';
+import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { withDb, withDbWrite, type ServiceContext } from './context.ts';
 import { parseStored } from './stored-json.ts';
 

@@ -4,7 +4,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Result } from '../ipc/contract.ts';
 import { withDb, type ServiceContext } from './context.ts';
-import { inTransaction } from '../storage/transaction.ts';
+import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { belowCost, hashSecret, secretMatches, type AuthRow } from './passcode.ts';
 
 /** The wrong-try count of one secret (TrainerGate, or one trainee's in TraineeSignIn). */

@@ -7,13 +7,13 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import { inTransaction } from '../storage/transaction.ts';
-import { appendAuditRow } from '../integrity/audit-chain.ts';
-import { hasKeyStore } from '../keystore/key-store.ts';
+import { inTransaction } from '../../node-shared/storage/transaction.ts';
+import { appendAuditRow } from '../../node-shared/integrity/audit-chain.ts';
+import { hasKeyStore } from '../../node-shared/keystore/key-store.ts';
 import { COMMON_PASSCODES } from './common-passcodes.ts';
-import { scryptCost, type ScryptParams } from './scrypt-cost.ts';
+import { scryptCost, type ScryptParams } from '../../node-shared/passcode/scrypt-cost.ts';
 
-export { SCRYPT_PARAMS, type ScryptParams } from './scrypt-cost.ts';
+export { SCRYPT_PARAMS, type ScryptParams } from '../../node-shared/passcode/scrypt-cost.ts';
 export const RESET_FILE = 'RESET-TRAINER-PASSCODE';
 /** A new passcode's least length (issue 20, guarantee 6); a stored shorter one still unlocks. */
 export const MIN_PASSCODE_LENGTH = 8;
@@ -110,7 +110,7 @@ export function writePasscode(db: DatabaseSync, row: AuthRow, at: string, event:
   auditTrainer(db, at, event);
 }
 
-/** One row of the trainer's audit trail, chained to the one before (electron/integrity/audit-chain.ts). */
+/** One row of the trainer's audit trail, chained to the one before (node-shared/integrity/audit-chain.ts). */
 export function auditTrainer(db: DatabaseSync, at: string, event: string, detail = ''): void {
   appendAuditRow(db, at, event, detail);
 }

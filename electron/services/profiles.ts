@@ -8,7 +8,7 @@ import {
   type TableProfile,
 } from '../../core/profiles.ts';
 import type { HouseSetting, ProfileUsage, RequestOf, Result } from '../ipc/contract.ts';
-import { inTransaction } from '../storage/transaction.ts';
+import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { withDb, withDbWrite, type ServiceContext } from './context.ts';
 import { parseStored } from './stored-json.ts';
 

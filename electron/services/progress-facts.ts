@@ -3,7 +3,7 @@
 // 5 ms at p99), and a read applies the answers since the last one, in one transaction.
 import type { DatabaseSync } from 'node:sqlite';
 import { CATCH_UP_PRACTICE_FACTS } from '../storage/migrations.ts';
-import { inTransaction } from '../storage/transaction.ts';
+import { inTransaction } from '../../node-shared/storage/transaction.ts';
 
 /** Applies the practice answers committed since the high-water mark (storage migration 5). */
 export function catchUpFacts(db: DatabaseSync): void {

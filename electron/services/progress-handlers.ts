@@ -5,8 +5,7 @@ import { requireTrainer } from './trainer.ts';
 import { assignWeakCases, cohort, dashboard } from './dashboard.ts';
 import { drillCases, gatedMastery, practiseDue, progressDue } from './progress.ts';
 import { progressWithRoom } from './progress-room.ts';
-import { exportXapi } from './progress-export.ts';
-import { exportCsvWithRoom } from './progress-export-room.ts';
+import { exportCsvWithRoom, exportXapiWithRoom } from './progress-export-room.ts';
 
 export { gatedMastery };
 
@@ -36,6 +35,6 @@ export function progressHandlers(ctx: ServiceContext): Pick<Handlers, ProgressCh
       assignWeakCases(ctx, r),
     ),
     'dashboard.exportCsv': trainerOnly<'dashboard.exportCsv'>(ctx, (r) => exportCsvWithRoom(ctx, r)),
-    'dashboard.exportXapi': trainerOnly<'dashboard.exportXapi'>(ctx, (r) => exportXapi(ctx, r)),
+    'dashboard.exportXapi': trainerOnly<'dashboard.exportXapi'>(ctx, (r) => exportXapiWithRoom(ctx, r)),
   };
 }

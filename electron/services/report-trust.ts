@@ -11,14 +11,14 @@ import {
   writeTrust,
   type Trust,
   type TrustRead,
-} from '../keystore/signing-store.ts';
-import type { SigningKey } from '../reports/signing-key.ts';
-import type { TrustedKey } from '../reports/trusted-keys.ts';
-import type { TrainerGate } from './trainer-gate.ts';
+} from '../../node-shared/keystore/signing-store.ts';
+import type { SigningKey } from '../../node-shared/reports/signing-key.ts';
+import type { TrustedKey } from '../../node-shared/reports/trusted-keys.ts';
+import type { TrainerGate } from '../../node-shared/passcode/trainer-gate.ts';
 import { withDb, type ServiceContext } from './context.ts';
 import { auditTrainer } from './passcode.ts';
 import { sealWhileOpen } from './trainer-keys.ts';
-import { inTransaction } from '../storage/transaction.ts';
+import { inTransaction } from '../../node-shared/storage/transaction.ts';
 
 export const SIGN_NEEDS_TRAINER =
   'Reports are signed only in trainer mode: unlock it with the trainer passcode, then export again.';

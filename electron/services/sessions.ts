@@ -18,7 +18,7 @@ import type {
   UnfinishedSession,
 } from '../ipc/contract.ts';
 import { NO_MISTAKES, type DealJob, type ReplayJob } from '../engine/deal-jobs.ts';
-import { inTransaction } from '../storage/transaction.ts';
+import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { withDb, withDbWrite, type ServiceContext } from './context.ts';
 import { parseStored } from './stored-json.ts';
 import { findDrillSet } from './drill-sets.ts';

@@ -3,7 +3,7 @@
 // settings (the xAPI IRI base) are rows of the same table, read and written only in trainer mode.
 import { DEFAULT_SETTINGS, type RequestOf, type Result, type Settings } from '../ipc/contract.ts';
 import { requestSchemas } from '../ipc/schemas.ts';
-import { inTransaction } from '../storage/transaction.ts';
+import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { withDb, withDbWrite, type ServiceContext } from './context.ts';
 import { findProfile } from './profiles.ts';
 import { parseStored } from './stored-json.ts';

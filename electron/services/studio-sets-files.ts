@@ -5,11 +5,11 @@
 import { basename } from 'node:path';
 import { parseDrillSet, type DrillSet } from '../../core/drills/spec.ts';
 import type { FieldMessage } from '../../core/drills/spec-messages.ts';
-import { parseJsonText, readRegularFile } from '../files/read-json-file.ts';
+import { parseJsonText, readRegularFile } from '../../node-shared/files/read-json-file.ts';
 import { payloadProblem } from '../ipc/payload-guard.ts';
 import type { RequestOf, Result } from '../ipc/contract.ts';
 import type { ImportOutcome } from '../ipc/studio-sets-contract.ts';
-import { inTransaction } from '../storage/transaction.ts';
+import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { withDbWrite, type ServiceContext } from './context.ts';
 import { exportDrillSetFile, MAX_IMPORT_BYTES, slug } from './drill-sets.ts';
 import {

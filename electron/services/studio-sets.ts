@@ -13,7 +13,7 @@ import type {
   StudioSet,
   StudioSetSummary,
 } from '../ipc/studio-sets-contract.ts';
-import { inTransaction } from '../storage/transaction.ts';
+import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { withDb, withDbWrite, type ServiceContext } from './context.ts';
 import { slug, summarise } from './drill-sets.ts';
 import { parseStored } from './stored-json.ts';

@@ -9,7 +9,7 @@ import { guess, pinCount } from './guess.ts';
 import { auditTrainer, hashSecret, type AuthRow } from './passcode.ts';
 import { pinProblem } from './pin-rules.ts';
 import { requireTrainer } from './trainer.ts';
-import { inTransaction } from '../storage/transaction.ts';
+import { inTransaction } from '../../node-shared/storage/transaction.ts';
 
 export const PIN_LOCKED =
   "These are another trainee's own records, kept behind their PIN: pick them on the home screen and enter their PIN (or unlock trainer mode).";

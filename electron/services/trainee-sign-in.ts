@@ -1,7 +1,8 @@
 // Who is signed in as a trainee on this computer, held in the main process like the trainer session: in memory only
 // (a restart signs everyone out), and the renderer never holds a token it could replay. Wrong PINs are counted per
-// trainee in the database with the trainer passcode's rule (wrong-tries.ts), so a restart does not reset them.
-import type { WrongTries } from './wrong-tries.ts';
+// trainee in the database with the trainer passcode's rule (node-shared/passcode/wrong-tries.ts), so a restart does
+// not reset them.
+import type { WrongTries } from '../../node-shared/passcode/wrong-tries.ts';
 
 /** A trainee's PIN's row in wrong_tries. */
 export const traineeSubject = (traineeId: string) => `trainee:${traineeId}`;

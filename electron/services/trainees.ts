@@ -4,7 +4,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { ManagedTrainee, RequestOf, Result, Trainee, TraineeDeletion } from '../ipc/contract.ts';
 import type { TraineesRequest } from '../ipc/trainees-contract.ts';
-import { inTransaction } from '../storage/transaction.ts';
+import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { withDb, withDbWrite, type ServiceContext } from './context.ts';
 import { guess, passcodeCount } from './guess.ts';
 import { auditTrainer, passcodeRow } from './passcode.ts';

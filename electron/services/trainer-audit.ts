@@ -8,7 +8,7 @@ import type { Handler, Handlers } from '../ipc/registry.ts';
 import { withDb, type ServiceContext } from './context.ts';
 import { auditTrainer } from './passcode.ts';
 import { sealWhileOpen } from './trainer-keys.ts';
-import { inTransaction } from '../storage/transaction.ts';
+import { inTransaction } from '../../node-shared/storage/transaction.ts';
 
 export const TRAINER_CHANNELS = [
   'trainees.create',

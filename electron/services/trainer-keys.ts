@@ -14,12 +14,12 @@ import {
   storeKeyStore,
   storePasscodeWrap,
   wrapForPasscode,
-} from '../keystore/key-store.ts';
+} from '../../node-shared/keystore/key-store.ts';
 import { dropDataKey, heldDataKey, holdDataKey } from '../keystore/key-vault.ts';
-import { readTrust, settleSigningKey } from '../keystore/signing-store.ts';
+import { readTrust, settleSigningKey } from '../../node-shared/keystore/signing-store.ts';
 import { withDb, type ServiceContext } from './context.ts';
 import { auditTrainer } from './passcode.ts';
-import { inTransaction } from '../storage/transaction.ts';
+import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { appTrust } from './report-trust.ts';
 import { settleSealKey } from './trainer-seal.ts';
 import { settleUnsealedAttempts } from '../integrity/unsealed-attempts.ts';

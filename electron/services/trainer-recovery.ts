@@ -17,16 +17,16 @@ import {
   storeRecoveryWrap,
   wrapForPasscode,
   wrapForRecoveryCode,
-} from '../keystore/key-store.ts';
+} from '../../node-shared/keystore/key-store.ts';
 import { heldDataKey, holdDataKey } from '../keystore/key-vault.ts';
 import { newRecoveryCode, normalizeRecoveryCode } from '../keystore/recovery-code.ts';
-import { replaceSigningKey } from '../keystore/signing-store.ts';
-import type { TrainerGate } from './trainer-gate.ts';
+import { replaceSigningKey } from '../../node-shared/keystore/signing-store.ts';
+import type { TrainerGate } from '../../node-shared/passcode/trainer-gate.ts';
 import { withDb, withDbWrite, type ServiceContext } from './context.ts';
 import { shareTrainerPasscode } from '../room/trainer-passcode.ts';
 import { auditTrainer, hashSecret, passcodeProblem } from './passcode.ts';
 import { requireTrainer } from './trainer.ts';
-import { inTransaction } from '../storage/transaction.ts';
+import { inTransaction } from '../../node-shared/storage/transaction.ts';
 
 /** A code issued and not yet shown: handed out once, to the trainer session that made it. */
 const pending = new WeakMap<TrainerGate, string>();

@@ -5,11 +5,11 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Result } from '../ipc/contract.ts';
-import { purposeKey } from '../keystore/key-store.ts';
+import { purposeKey } from '../../node-shared/keystore/key-store.ts';
 import { heldDataKey } from '../keystore/key-vault.ts';
-import { unwrap, wrap, type Wrapped } from '../keystore/key-wrap.ts';
+import { unwrap, wrap, type Wrapped } from '../../node-shared/keystore/key-wrap.ts';
 import { openBox, type SealedBox } from '../keystore/sealed-box.ts';
-import type { TrainerGate } from './trainer-gate.ts';
+import type { TrainerGate } from '../../node-shared/passcode/trainer-gate.ts';
 import { withDb, type ServiceContext } from './context.ts';
 import { auditTrainer } from './passcode.ts';
 

@@ -5,7 +5,7 @@ import type { Result } from '../ipc/contract.ts';
 import type { TrainerRequest, TrainerStatus } from '../ipc/assessment-contract.ts';
 import { withDb, withDbWrite, type ServiceContext } from './context.ts';
 import { guess, passcodeCount, type Upgrade } from './guess.ts';
-import { passcodeWait } from './trainer-gate.ts';
+import { passcodeWait } from '../../node-shared/passcode/trainer-gate.ts';
 import {
   applyPasscodeReset,
   auditTrainer,
@@ -18,7 +18,7 @@ import {
   storePasscode,
   type AuthRow,
 } from './passcode.ts';
-import { inTransaction } from '../storage/transaction.ts';
+import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { followRoomPasscode, sealToRoom, shareTrainerPasscode } from '../room/trainer-passcode.ts';
 import {
   closeTrainerKeys,

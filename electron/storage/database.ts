@@ -2,12 +2,10 @@
 // reported as a StorageStatus that explains what is wrong and the way out; no file is ever deleted or rewritten here.
 import { DatabaseSync } from 'node:sqlite';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
-import { join } from 'node:path';
 import type { StorageProblem, StorageStatus } from '../ipc/contract.ts';
+import { databasePath } from '../../node-shared/storage/database-path.ts';
 import { migrate, schemaVersion, SCHEMA_VERSION } from './migrations.ts';
 import { missingSchema } from './schema-check.ts';
-
-export const DATABASE_FILE = 'trainer.db';
 
 export type OpenResult =
   | { ok: true; db: DatabaseSync; path: string }
@@ -16,10 +14,6 @@ export type OpenResult =
 export interface OpenOptions {
   /** How long to wait for another process's lock before reporting 'locked'. */
   readonly busyTimeoutMs?: number;
-}
-
-export function databasePath(dir: string): string {
-  return join(dir, DATABASE_FILE);
 }
 
 /**

@@ -1,7 +1,7 @@
 // Schema migrations, numbered by PRAGMA user_version. Append only: a released migration never changes.
 import type { DatabaseSync } from 'node:sqlite';
-import { chainUnchainedRows } from '../integrity/audit-chain.ts';
-import { inTransaction } from './transaction.ts';
+import { chainUnchainedRows } from '../../node-shared/integrity/audit-chain.ts';
+import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import type { Failure } from '../../core/result.ts';
 
 /**
@@ -400,7 +400,7 @@ ${CATCH_UP_PRACTICE_FACTS}
   `,
   // 11 (issue 20, guarantee 6): wrong tries at the trainer passcode ('trainer') and at each trainee's PIN
   // ('trainee:<id>'), in a row, with the wall time of the last (ms since 1970), so a restart does not reset them
-  // (electron/services/wrong-tries.ts).
+  // (node-shared/passcode/wrong-tries.ts).
   `
   CREATE TABLE wrong_tries (
     subject TEXT PRIMARY KEY,
@@ -409,11 +409,12 @@ ${CATCH_UP_PRACTICE_FACTS}
   );
   `,
   // 12 (issue 20, guarantees 3 and 5): the audit trail becomes a hash chain (each row's prev_hash and hash; rows
-  // stored before are chained once, after the migrations: electron/integrity/audit-chain.ts) that can only grow, its
-  // head authenticated with a key from the trainer's key store (DK, stored only wrapped by the passcode). The report
-  // signing key is stored here wrapped by DK, and the trusted keys with their MAC (electron/keystore/signing-store.ts);
-  // DK is also wrapped by the recovery code (electron/services/trainer-recovery.ts), and wraps the trainer's X25519
-  // key that secrets are sealed to (electron/services/trainer-seal.ts).
+  // stored before are chained once, after the migrations: node-shared/integrity/audit-chain.ts) that can only grow,
+  // its head authenticated with a key from the trainer's key store (DK, stored only wrapped by the passcode). The
+  // report signing key is stored here wrapped by DK, and the trusted keys with their MAC
+  // (node-shared/keystore/signing-store.ts); DK is also wrapped by the recovery code
+  // (electron/services/trainer-recovery.ts), and wraps the trainer's X25519 key that secrets are sealed to
+  // (electron/services/trainer-seal.ts).
   `
   ALTER TABLE trainer_events ADD COLUMN prev_hash TEXT;
   ALTER TABLE trainer_events ADD COLUMN hash TEXT;

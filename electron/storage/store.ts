@@ -4,12 +4,12 @@ import type { DatabaseSync } from 'node:sqlite';
 import { existsSync, renameSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Result, StartFreshResult, StorageStatus } from '../ipc/contract.ts';
-import { LOCATION_FILE, readChosenFolder } from './data-location.ts';
+import { LOCATION_FILE, readChosenFolder } from '../../node-shared/storage/data-location.ts';
+import { databasePath } from '../../node-shared/storage/database-path.ts';
 import { WalSync } from './durability.ts';
 import { checkOffThread } from './store-checks.ts';
 import {
   corruptDatabase,
-  databasePath,
   lostDatabase,
   missingFolder,
   openDatabase,

@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from '../../electron/storage/database.ts';
-import { inTransaction } from '../../electron/storage/transaction.ts';
+import { inTransaction } from '../../node-shared/storage/transaction.ts';
 
 export const LARGE = { trainees: 500, responses: 2_360_000, attempts: 10_000 } as const;
 const STEPS = 25;

@@ -11,7 +11,7 @@ import { parseDrillSet } from '../../core/drills/spec.ts';
 import type { AnswerKey, DrillKind } from '../../core/drills/types.ts';
 import { Rng } from '../../core/rng.ts';
 import { openDatabase } from '../../electron/storage/database.ts';
-import { inTransaction } from '../../electron/storage/transaction.ts';
+import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { catchUpSchedules } from '../../electron/services/progress-schedule.ts';
 
 export interface StoreSize {

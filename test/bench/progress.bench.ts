@@ -9,7 +9,7 @@ import { openDatabase } from '../../electron/storage/database.ts';
 import { cohortView, dashboardRows } from '../../electron/services/dashboard.ts';
 import { traineeProgress } from '../../electron/services/progress.ts';
 import { catchUpSchedules } from '../../electron/services/progress-schedule.ts';
-import { exportCsvTo } from '../../electron/services/progress-export.ts';
+import { exportCsvTo } from '../../electron/services/progress-export-csv.ts';
 import { cachedStore, HISTORY_DAYS, HISTORY_START } from './progress-store.ts';
 import { median } from '../support/median.ts';
 

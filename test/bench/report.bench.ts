@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { verifyReport } from '../../electron/reports/signed-report.ts';
+import { verifyReport } from '../../node-shared/reports/signed-report.ts';
 import { reportFiles } from '../../electron/services/reports.ts';
 import { runAttempt } from '../support/assessment-run.ts';
 

@@ -4,7 +4,7 @@
 // that signing in is not a wait.
 import { performance } from 'node:perf_hooks';
 import { secretMatches, hashSecret } from '../../electron/services/passcode.ts';
-import { SCRYPT_PARAMS } from '../../electron/services/scrypt-cost.ts';
+import { SCRYPT_PARAMS } from '../../node-shared/passcode/scrypt-cost.ts';
 
 const RUNS = 7;
 

@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Page, TestInfo } from '@playwright/test';
-import { DATABASE_FILE } from '../../electron/storage/database.ts';
+import { DATABASE_FILE } from '../../node-shared/storage/database-path.ts';
 import { handPoint, type Card } from '../../core/cards.ts';
 import { generateItems } from '../../core/drills/generate.ts';
 import type { DrillSet } from '../../core/drills/spec.ts';

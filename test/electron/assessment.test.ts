@@ -9,7 +9,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AttemptView } from '../../electron/ipc/contract.ts';
 import { RESET_FILE } from '../../electron/services/passcode.ts';
-import { TRAINER_IDLE_MS } from '../../electron/services/trainer-gate.ts';
+import { TRAINER_IDLE_MS } from '../../node-shared/passcode/trainer-gate.ts';
 import { anyResponse, removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
 import { LOCKED, NO_PASSCODE } from '../../electron/services/trainer.ts';
 import { abandonRunningAttempts } from '../../electron/services/assessments.ts';

@@ -6,8 +6,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Trainee } from '../../electron/ipc/contract.ts';
 import { PIN_LOCKED } from '../../electron/services/trainee-pin.ts';
-import { scryptCost } from '../../electron/services/scrypt-cost.ts';
-import { LOCKOUT_MS, MAX_TRIES } from '../../electron/services/wrong-tries.ts';
+import { scryptCost } from '../../node-shared/passcode/scrypt-cost.ts';
+import { LOCKOUT_MS, MAX_TRIES } from '../../node-shared/passcode/wrong-tries.ts';
 import { LOCKED } from '../../electron/services/trainer.ts';
 import { removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
 

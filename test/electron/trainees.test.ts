@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionView } from '../../electron/ipc/contract.ts';
-import { verifyReport } from '../../electron/reports/signed-report.ts';
+import { verifyReport } from '../../node-shared/reports/signed-report.ts';
 import { signingKey } from '../../electron/services/reports.ts';
 import { LOCKED, NO_PASSCODE } from '../../electron/services/trainer.ts';
 import { LOCKED_BY_ATTEMPT } from '../../electron/services/attempt-store.ts';

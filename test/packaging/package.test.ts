@@ -74,6 +74,9 @@ describe.skipIf(process.platform !== 'linux')('packaging: the unpacked app', () 
       // The thread that runs the whole-database checks (electron/storage/store-checks.ts loads it beside itself).
       '/dist/electron/storage/store-checks-worker.js',
       '/dist/electron/storage/store-checks.js',
+      // What the main process shares with the command line (node-shared/).
+      '/dist/node-shared/keystore/key-store.js',
+      '/dist/node-shared/reports/signed-report.js',
       '/dist/core/drills/session.js',
       '/dist/core/profiles.js',
       '/dist/renderer/index.html',

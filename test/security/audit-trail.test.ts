@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { auditRowHash, GENESIS } from '../../electron/integrity/audit-chain.ts';
+import { auditRowHash, GENESIS } from '../../node-shared/integrity/audit-chain.ts';
 import { KEYS_REFUSED } from '../../electron/services/trainer-keys.ts';
 import { hashSecret } from '../../electron/services/passcode.ts';
 import { MIGRATIONS } from '../../electron/storage/migrations.ts';

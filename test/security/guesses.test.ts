@@ -5,8 +5,8 @@ import { randomBytes, scryptSync } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseSync } from 'node:sqlite';
 import { MIN_PASSCODE_LENGTH } from '../../electron/services/passcode.ts';
-import { scryptCost } from '../../electron/services/scrypt-cost.ts';
-import { LOCKOUT_MS, MAX_TRIES, MAX_WAIT_MS } from '../../electron/services/wrong-tries.ts';
+import { scryptCost } from '../../node-shared/passcode/scrypt-cost.ts';
+import { LOCKOUT_MS, MAX_TRIES, MAX_WAIT_MS } from '../../node-shared/passcode/wrong-tries.ts';
 import { removeDir, tempDir, testBackend, type TestBackend } from '../electron/helpers.ts';
 
 const PASSCODE = 'vault-of-chips-42';

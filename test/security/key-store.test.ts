@@ -7,15 +7,15 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRUST_TAMPERED } from '../../electron/keystore/signing-store.ts';
-import { signRecord } from '../../electron/reports/signed-report.ts';
+import { TRUST_TAMPERED } from '../../node-shared/keystore/signing-store.ts';
+import { signRecord } from '../../node-shared/reports/signed-report.ts';
 import {
   fromPrivate,
   loadOrCreateSigningKey,
   PRIVATE_KEY_FILE,
   PUBLIC_KEY_FILE,
-} from '../../electron/reports/signing-key.ts';
-import { TRUSTED_KEYS_FILE } from '../../electron/reports/trusted-keys.ts';
+} from '../../node-shared/reports/signing-key.ts';
+import { TRUSTED_KEYS_FILE } from '../../node-shared/reports/trusted-keys.ts';
 import { reportFiles } from '../../electron/services/reports.ts';
 import { hashSecret } from '../../electron/services/passcode.ts';
 import { TRUST_UNKNOWN } from '../../electron/services/report-trust.ts';

@@ -8,8 +8,8 @@ import { COMMON_PASSCODES } from '../../electron/services/common-passcodes.ts';
 import { COMMON_PINS } from '../../electron/services/common-pins.ts';
 import { MIN_PASSCODE_LENGTH, passcodeProblem } from '../../electron/services/passcode.ts';
 import { MIN_PIN_LENGTH, pinProblem } from '../../electron/services/pin-rules.ts';
-import { SCRYPT_PARAMS, scryptCost } from '../../electron/services/scrypt-cost.ts';
-import { LOCKOUT_MS, MAX_TRIES, MAX_WAIT_MS, waitAfter } from '../../electron/services/wrong-tries.ts';
+import { SCRYPT_PARAMS, scryptCost } from '../../node-shared/passcode/scrypt-cost.ts';
+import { LOCKOUT_MS, MAX_TRIES, MAX_WAIT_MS, waitAfter } from '../../node-shared/passcode/wrong-tries.ts';
 import { TEST_SCRYPT_PARAMS } from '../support/low-scrypt-cost.ts';
 
 const REPO = join(import.meta.dirname, '..', '..');
@@ -130,7 +130,7 @@ describe('the scrypt cost', () => {
       [
         '--input-type=module',
         '-e',
-        `import { scryptCost, lowerScryptCostForTests } from './electron/services/scrypt-cost.ts';
+        `import { scryptCost, lowerScryptCostForTests } from './node-shared/passcode/scrypt-cost.ts';
          const before = JSON.stringify(scryptCost());
          let refused = false;
          try { lowerScryptCostForTests({ N: 2, r: 1, p: 1, keylen: 32 }); } catch { refused = true; }

@@ -15,7 +15,7 @@ import { parseDrillSet } from '../../core/drills/spec.ts';
 import type { AnswerForm, Response } from '../../core/drills/types.ts';
 import { checkResponse } from '../../electron/ipc/schemas.ts';
 import { signingKey } from '../../electron/services/reports.ts';
-import type { SigningKey } from '../../electron/reports/signing-key.ts';
+import type { SigningKey } from '../../node-shared/reports/signing-key.ts';
 import { anyResponse, FakeDialogs } from './doubles.ts';
 
 export interface AttemptPlan {

@@ -2,7 +2,7 @@
 // (scrypt, with its own salt: never the passcode hash that is stored beside it). A wrapped key is JSON of base64
 // fields; opening it with the wrong key, or after any byte was changed, fails (the GCM tag).
 import { createCipheriv, createDecipheriv, randomBytes, scrypt } from 'node:crypto';
-import { scryptCost, type ScryptParams } from '../services/scrypt-cost.ts';
+import { scryptCost, type ScryptParams } from '../passcode/scrypt-cost.ts';
 
 export interface Wrapped {
   readonly iv: string;

@@ -1,5 +1,5 @@
 // The Ed25519 signing key pair's helpers. The private key is kept by the trainer's key store, wrapped
-// (electron/keystore/signing-store.ts); signing-key.pub beside the data is a copy of the public key for other
+// (node-shared/keystore/signing-store.ts); signing-key.pub beside the data is a copy of the public key for other
 // installations. loadOrCreateSigningKey is the clear-file format of installs from before the key store (their first
 // unlock wraps and deletes signing-key.pem), kept to read and test that upgrade.
 import {

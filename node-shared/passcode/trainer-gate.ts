@@ -39,9 +39,9 @@ export class TrainerGate {
   }
 
   /**
-   * What is wrong with the passcode just used (passcode.ts passcodeProblem), known only at the moment it is typed: the
-   * store keeps its hash. An older passcode (shorter, or now refused as too common) still opens trainer mode, and the
-   * screen asks for a new one until it is changed.
+   * What is wrong with the passcode just used (electron/services/passcode.ts passcodeProblem), known only at the
+   * moment it is typed: the store keeps its hash. An older passcode (shorter, or now refused as too common) still
+   * opens trainer mode, and the screen asks for a new one until it is changed.
    */
   notePasscode(problem: string | null): void {
     this.#passcodeProblem = problem;
@@ -76,7 +76,7 @@ export class TrainerGate {
     return this.#tries.retryInMs(TRAINER_SUBJECT);
   }
 
-  /** A try at the passcode, counted durably as wrong until it proves right (guess.ts). */
+  /** A try at the passcode, counted durably as wrong until it proves right (electron/services/guess.ts). */
   failed(): void {
     this.#tries.failed(TRAINER_SUBJECT);
   }

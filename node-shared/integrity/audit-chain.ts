@@ -1,7 +1,7 @@
 // The trainer's audit trail (trainer_events) as a hash chain (issue 20, guarantee 5): each row stores the hash of the
 // row before it and its own hash = sha256(prev_hash || canonical row), so an edited, deleted or reordered row breaks
-// every link after it. The head (last sequence number and hash) is authenticated separately (audit-head.ts), because
-// anyone who can write the table can also recompute plain hashes.
+// every link after it. The head (last sequence number and hash) is authenticated separately
+// (electron/integrity/audit-head.ts), because anyone who can write the table can also recompute plain hashes.
 import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 

@@ -1,6 +1,7 @@
-// Public keys of other installations the trainer has registered as trusted (another training PC). They are kept in the
-// trainer's key store, sealed (electron/keystore/signing-store.ts). Versions before it kept them in trusted-keys.json
-// in the data folder; that file is read only to take an older installation's list over at its first unlock.
+// Public keys of other installations the trainer has registered as trusted (another training PC). They are kept in
+// the trainer's key store, sealed (node-shared/keystore/signing-store.ts). Versions before it kept them in
+// trusted-keys.json in the data folder; that file is read only to take an older installation's list over at its first
+// unlock.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
