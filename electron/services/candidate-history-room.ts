@@ -6,7 +6,7 @@
 import type { CandidateAttempt, CandidateHistory, TrainerRequest } from '../ipc/assessment-contract.ts';
 import type { Result } from '../ipc/contract.ts';
 import { sittingId } from '../../node-shared/reports/sitting-id.ts';
-import { candidateHistory } from './assessments.ts';
+import { candidateHistory } from './attempt-record.ts';
 import type { ServiceContext } from './context.ts';
 
 const newestFirst = (a: CandidateAttempt, b: CandidateAttempt) =>
