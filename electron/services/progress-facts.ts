@@ -2,7 +2,7 @@
 // date when they are read, not in the answer's own commit: committing one answer stays a single row (issue 9: under
 // 5 ms at p99), and a read applies the answers since the last one, in one transaction.
 import type { DatabaseSync } from 'node:sqlite';
-import { CATCH_UP_PRACTICE_FACTS } from '../storage/migrations.ts';
+import { CATCH_UP_PRACTICE_FACTS } from '../storage/migration-5-progress.ts';
 import { inTransaction } from '../../node-shared/storage/transaction.ts';
 
 /** Applies the practice answers committed since the high-water mark (storage migration 5). */
