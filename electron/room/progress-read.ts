@@ -2,6 +2,7 @@
 // station that recorded it, and the revealed answers that other stations recorded (practice, and assessments once
 // ended, as the PC's own progress counts them). Every row is checked here: a row that is not what it should be is
 // refused and counted, never passed on; text from the room is only ever text, cut to a length a page can show.
+import { createHash } from 'node:crypto';
 import type { ClientBase } from 'pg';
 import { z } from 'zod';
 import { DRILL_KINDS, type DrillKind } from '../../core/drills/types.ts';
@@ -24,6 +25,13 @@ export interface RoomAnswer {
   readonly answeredAt: string;
   /** When its session started (ISO 8601): a point of the by-session chart. */
   readonly sessionStartedAt: string;
+  readonly mode: 'practice' | 'assessment';
+  readonly credit: number;
+  /**
+   * The answer's feedback rebuilt from its checked parts, only those the case summaries read (the cases, the expected
+   * amount, the stake, the clause, the late mark): never the room's text as it came.
+   */
+  readonly feedbackJson: string;
 }
 
 export interface RoomProgressHistory {
@@ -33,6 +41,8 @@ export interface RoomProgressHistory {
   readonly answers: readonly RoomAnswer[];
   /** Rows the room gave that were refused (not what they should be). */
   readonly refused: number;
+  /** What the answers are (their ids, in order): a cache of figures built from them is still right while it holds. */
+  readonly answersKey: string;
 }
 
 /** Text from the room, safe to show: a string, cut to ROOM_TEXT_MAX. */
@@ -52,7 +62,28 @@ const answerRow = z.object({
   response_ms: z.number().int().min(0),
   answered_at: z.date(),
   started_at: z.date(),
+  mode: z.enum(['practice', 'assessment']),
+  credit: z.number().min(0).max(1),
+  // The parts of the feedback the case summaries read (storage migrations 5 and 15), each as the app writes it.
+  cases: z.array(z.string().min(1).max(ROOM_TEXT_MAX)).max(100).nullable(),
+  expected_type: z.string().max(50).nullable(),
+  expected_amount: z.number().int().safe().nullable(),
+  stake: z.number().int().safe().nullable(),
+  rule: z.string().max(ROOM_TEXT_MAX).nullable(),
+  late: z.boolean().nullable(),
 });
+
+/** The feedback as the case summaries read it, from its checked parts. */
+function feedbackOf(r: z.infer<typeof answerRow>): string {
+  const expected =
+    r.expected_type === null
+      ? undefined
+      : { type: r.expected_type, ...(r.expected_amount === null ? {} : { amount: r.expected_amount }) };
+  return JSON.stringify({
+    key: { cases: r.cases ?? [], expected, stake: r.stake ?? undefined, rule: r.rule ?? undefined },
+    mark: { late: r.late === true },
+  });
+}
 
 /** A trainee's history in the room; `stationId` is this PC's (its own answers it already has). */
 export async function roomProgressHistory(
@@ -72,7 +103,10 @@ export async function roomProgressHistory(
   const answers = await client.query(
     `${TRAINEE_IDS}
      SELECT * FROM (
-       SELECT r.session_id, r.item_id, r.seq, r.step, r.kind, r.correct, r.response_ms, r.answered_at, s.started_at
+       SELECT r.session_id, r.item_id, r.seq, r.step, r.kind, r.correct, r.response_ms, r.answered_at, s.started_at,
+         s.mode, r.credit, r.feedback #> '{key,cases}' AS cases, r.feedback #>> '{key,expected,type}' AS expected_type,
+         r.feedback #> '{key,expected,amount}' AS expected_amount, r.feedback #> '{key,stake}' AS stake,
+         r.feedback #> '{key,rule}' AS rule, r.feedback #> '{mark,late}' AS late
        FROM room.responses r JOIN room.sessions s ON s.id = r.session_id
        WHERE s.trainee_id IN (SELECT id FROM ids) AND s.station_id IS DISTINCT FROM $2::uuid
          AND (s.mode = 'practice' OR EXISTS (SELECT 1 FROM room.session_ends e WHERE e.session_id = s.id))
@@ -81,6 +115,7 @@ export async function roomProgressHistory(
     [traineeId, stationId, ROOM_ANSWERS_LIMIT],
   );
   const answerRows: RoomAnswer[] = [];
+  const key = createHash('sha256');
   for (const raw of answers.rows) {
     const r = answerRow.safeParse(raw);
     if (!r.success) {
@@ -97,7 +132,16 @@ export async function roomProgressHistory(
       responseMs: r.data.response_ms,
       answeredAt: r.data.answered_at.toISOString(),
       sessionStartedAt: r.data.started_at.toISOString(),
+      mode: r.data.mode,
+      credit: r.data.credit,
+      feedbackJson: feedbackOf(r.data),
     });
+    key.update(`${r.data.session_id}\u0000${r.data.seq}\n`);
   }
-  return { sessions: sessionRows, answers: answerRows, refused };
+  return {
+    sessions: sessionRows,
+    answers: answerRows,
+    refused,
+    answersKey: `${answerRows.length}:${key.digest('hex')}`,
+  };
 }

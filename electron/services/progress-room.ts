@@ -1,5 +1,6 @@
 // A trainee's progress page on a PC in a training room (issue 22): this PC's figures, with the answers the trainee
-// gave on the room's other stations counted in (skills, floor-readiness, the by-session and by-week charts), and
+// gave on the room's other stations counted in (skills, floor-readiness, the by-session and by-week charts, the heat
+// maps, what is due today and the cases missed again and again: progress-room-cases.ts), and
 // every session on every station with the station that recorded it. The room is read over the network (async, off
 // the main thread's critical path, as the room's other reads); a room that cannot be read leaves the page as this PC
 // has it and says so in words, never an error.
@@ -15,6 +16,7 @@ import { withDb, type ServiceContext } from './context.ts';
 import { houseProfile } from './profiles.ts';
 import { factRows, seriesOf, traineeProgress, type FactRow } from './progress.ts';
 import { lastAssessments } from './progress-queries.ts';
+import { roomCaseFigures } from './progress-room-cases.ts';
 
 /** This PC's sessions of the trainee, as the room lists them (for those not in the room yet, and offline). */
 function localSessions(db: DatabaseSync, traineeId: string, station: string): RoomSessionRow[] {
@@ -79,6 +81,7 @@ export function mergeRoomHistory(
   page: TraineeProgress,
   history: RoomProgressHistory,
   station: string,
+  now: Date,
 ): TraineeProgress {
   const here = localSessions(db, page.traineeId, station);
   const hereIds = new Set(here.map((s) => s.sessionId));
@@ -116,6 +119,7 @@ export function mergeRoomHistory(
     skills,
     floor: floorReadiness(skills, houseTargets(houseProfile(db))),
     ...seriesOf(all),
+    ...roomCaseFigures(db, page.traineeId, history.answers, history.answersKey, now),
     room,
   };
 }
@@ -146,7 +150,7 @@ export async function progressWithRoom(
   return withDb(ctx, (db) => ({
     ok: true,
     value: history.ok
-      ? mergeRoomHistory(db, local.value, history.value, station)
+      ? mergeRoomHistory(db, local.value, history.value, station, ctx.now())
       : offline(db, local.value, history.error, station),
   }));
 }

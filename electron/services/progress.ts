@@ -126,7 +126,12 @@ function schedules(db: DatabaseSync, sql: string, ...params: (string | number)[]
   return rows.map((r) => JSON.parse(r.json) as CaseSchedule);
 }
 
-function dueToday(db: DatabaseSync, traineeId: string, until: number, limit = DUE_LIST_LIMIT): DueToday {
+export function dueToday(
+  db: DatabaseSync,
+  traineeId: string,
+  until: number,
+  limit = DUE_LIST_LIMIT,
+): DueToday {
   const all = (
     db
       .prepare('SELECT COUNT(*) AS n FROM case_schedules WHERE trainee_id = ? AND due <= ?')
@@ -146,7 +151,7 @@ function dueToday(db: DatabaseSync, traineeId: string, until: number, limit = DU
   return { cases, total: plan.today, later: plan.later, laterDays: plan.lastDay };
 }
 
-function flagged(db: DatabaseSync, traineeId: string): CaseStatus[] {
+export function flagged(db: DatabaseSync, traineeId: string): CaseStatus[] {
   return schedules(db, 'SELECT json FROM case_schedules WHERE trainee_id = ? AND flagged = 1', traineeId)
     .map(caseStatus)
     .sort((a, b) => b.misses - a.misses || (a.tag < b.tag ? -1 : 1));
