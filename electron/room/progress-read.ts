@@ -2,7 +2,6 @@
 // station that recorded it, and the revealed answers that other stations recorded (practice, and assessments once
 // ended, as the PC's own progress counts them). Every row is checked here: a row that is not what it should be is
 // refused and counted, never passed on; text from the room is only ever text, cut to a length a page can show.
-import { createHash } from 'node:crypto';
 import type { ClientBase } from 'pg';
 import { z } from 'zod';
 import { DRILL_KINDS, type DrillKind } from '../../core/drills/types.ts';
@@ -41,7 +40,7 @@ export interface RoomProgressHistory {
   readonly answers: readonly RoomAnswer[];
   /** Rows the room gave that were refused (not what they should be). */
   readonly refused: number;
-  /** What the answers are (their ids, in order): a cache of figures built from them is still right while it holds. */
+  /** What the room holds of the answers: figures built from them are still right while it is the same. */
   readonly answersKey: string;
 }
 
@@ -85,21 +84,54 @@ function feedbackOf(r: z.infer<typeof answerRow>): string {
   });
 }
 
-/** A trainee's history in the room; `stationId` is this PC's (its own answers it already has). */
+/** SQL: the other stations' revealed answers of the trainee: practice as answered, an assessment once it ended. */
+const REVEALED_ELSEWHERE = `FROM room.responses r JOIN room.sessions s ON s.id = r.session_id
+  WHERE s.trainee_id IN (SELECT id FROM ids) AND s.station_id IS DISTINCT FROM $2::uuid
+    AND (s.mode = 'practice' OR EXISTS (SELECT 1 FROM room.session_ends e WHERE e.session_id = s.id))`;
+
+/** The answers last read per trainee, with what they were read at (the room's history only grows). */
+export type KnownAnswers = Map<string, { key: string; answers: RoomAnswer[]; refused: number }>;
+/** Trainees whose answers a station keeps between page reads. */
+export const KNOWN_TRAINEES = 8;
+
+/**
+ * A trainee's history in the room; `stationId` is this PC's (its own answers it already has). The answers are read
+ * again only when what the room holds of them changed (`known`: the last read), so a page read with nothing new in
+ * the room transfers a count, not every answer.
+ */
 export async function roomProgressHistory(
   client: ClientBase,
   traineeId: string,
   stationId: string,
+  known: KnownAnswers = new Map(),
 ): Promise<RoomProgressHistory> {
-  let refused = 0;
   // Text from the room, cut to what a page shows (the room's own checks bound the rest of a session row).
   const sessionRows = (await roomTraineeHistory(client, traineeId, ROOM_SESSIONS_LIMIT)).map((r) => ({
     ...r,
     title: roomText(r.title, 'Untitled session'),
     station: roomText(r.station, 'unknown station'),
   }));
-  // Other stations' revealed answers: practice as answered, an assessment only once it ended (its answers are
-  // not shown while it runs, as on the PC that runs it).
+  const now = await client.query<{ key: string }>(
+    `${TRAINEE_IDS}
+     SELECT count(*) || ':' || coalesce(sum(r.station_seq), 0) || ':' || coalesce(max(r.received_at)::text, '') AS key
+     ${REVEALED_ELSEWHERE}`,
+    [traineeId, stationId],
+  );
+  const key = now.rows[0]?.key ?? '';
+  let last = known.get(traineeId);
+  known.delete(traineeId);
+  if (last?.key !== key) last = { key, ...(await readAnswers(client, traineeId, stationId)) };
+  known.set(traineeId, last);
+  for (const id of known.keys()) if (known.size > KNOWN_TRAINEES) known.delete(id);
+  return { sessions: sessionRows, answers: last.answers, refused: last.refused, answersKey: key };
+}
+
+/** The other stations' answers, the newest ROOM_ANSWERS_LIMIT, oldest first; each checked, refused when not right. */
+async function readAnswers(
+  client: ClientBase,
+  traineeId: string,
+  stationId: string,
+): Promise<{ answers: RoomAnswer[]; refused: number }> {
   const answers = await client.query(
     `${TRAINEE_IDS}
      SELECT * FROM (
@@ -107,15 +139,13 @@ export async function roomProgressHistory(
          s.mode, r.credit, r.feedback #> '{key,cases}' AS cases, r.feedback #>> '{key,expected,type}' AS expected_type,
          r.feedback #> '{key,expected,amount}' AS expected_amount, r.feedback #> '{key,stake}' AS stake,
          r.feedback #> '{key,rule}' AS rule, r.feedback #> '{mark,late}' AS late
-       FROM room.responses r JOIN room.sessions s ON s.id = r.session_id
-       WHERE s.trainee_id IN (SELECT id FROM ids) AND s.station_id IS DISTINCT FROM $2::uuid
-         AND (s.mode = 'practice' OR EXISTS (SELECT 1 FROM room.session_ends e WHERE e.session_id = s.id))
+       ${REVEALED_ELSEWHERE}
        ORDER BY r.answered_at DESC, r.session_id, r.seq DESC LIMIT $3
      ) newest ORDER BY answered_at, session_id, seq`,
     [traineeId, stationId, ROOM_ANSWERS_LIMIT],
   );
+  let refused = 0;
   const answerRows: RoomAnswer[] = [];
-  const key = createHash('sha256');
   for (const raw of answers.rows) {
     const r = answerRow.safeParse(raw);
     if (!r.success) {
@@ -136,12 +166,6 @@ export async function roomProgressHistory(
       credit: r.data.credit,
       feedbackJson: feedbackOf(r.data),
     });
-    key.update(`${r.data.session_id}\u0000${r.data.seq}\n`);
   }
-  return {
-    sessions: sessionRows,
-    answers: answerRows,
-    refused,
-    answersKey: `${answerRows.length}:${key.digest('hex')}`,
-  };
+  return { answers: answerRows, refused };
 }

@@ -3,7 +3,8 @@
 // SQL as on a PC alone (storage migrations 5 and 15: the facts' catch-up, the case reviews, the schedules; the
 // heat-map and due queries), run on a throwaway in-memory database with the same migrations, holding only this
 // trainee's answers from every station, so no second copy of that SQL exists. It is kept per trainee, keyed by what it
-// was built from, so a page read that finds nothing new does not build it again.
+// was built from: a page read that finds nothing new reads it as it is, and answers that come after every answer it
+// holds (the usual case: the trainee answered more) are added to it rather than building it again.
 import { DatabaseSync } from 'node:sqlite';
 import type { DueToday, Heatmaps, CaseStatus } from '../ipc/progress-types.ts';
 import type { RoomAnswer } from '../room/progress-read.ts';
@@ -129,11 +130,43 @@ function unionOf(local: Map<string, CaseSession>, room: readonly RoomAnswer[]): 
     .sort((x, y) => (x.startedAt < y.startedAt ? -1 : x.startedAt > y.startedAt ? 1 : x.id < y.id ? -1 : 1));
 }
 
-/** The throwaway database: the PC's schema, the trainee, their sessions and answers, summaries caught up. */
-function build(traineeId: string, sessions: readonly CaseSession[]): DatabaseSync {
+interface Built {
+  readonly key: string;
+  readonly mem: DatabaseSync;
+  /** Its sessions and answers (`session\0seq`), to add only what is new. */
+  readonly sessions: Set<string>;
+  readonly answers: Set<string>;
+}
+
+const answerId = (session: string, seq: number) => `${session}\u0000${seq}`;
+
+/** The throwaway database: the PC's schema and the trainee, nothing answered yet. */
+function empty(key: string, traineeId: string): Built {
   const mem = new DatabaseSync(':memory:');
   const migrated = migrate(mem);
   if (!migrated.ok) throw new Error(migrated.error);
+  mem.prepare(`INSERT INTO trainees (id, name, created_at) VALUES (?, '', '')`).run(traineeId);
+  return { key, mem, sessions: new Set(), answers: new Set() };
+}
+
+/**
+ * True when every answer `built` holds comes, in the records' order, before every answer it does not: adding the new
+ * ones then gives exactly what building from nothing would (the schedules depend on the order answers are applied).
+ */
+function onlyAdded(built: Built, sessions: readonly CaseSession[]): boolean {
+  let left = built.answers.size;
+  for (const s of sessions)
+    for (const a of s.answers) {
+      if (left === 0) return true;
+      if (!built.answers.has(answerId(s.id, a.seq))) return false;
+      left -= 1;
+    }
+  return left === 0;
+}
+
+/** Adds the answers `built` does not hold yet, in order, and brings its summaries up to date (the PC's own SQL). */
+function add(built: Built, traineeId: string, sessions: readonly CaseSession[]): void {
+  const { mem } = built;
   const session = mem.prepare(
     `INSERT INTO sessions (id, trainee_id, title, mode, spec_json, seed, total, started_at)
      VALUES (?, ?, '', ?, '{}', '', ?, ?)`,
@@ -145,10 +178,13 @@ function build(traineeId: string, sessions: readonly CaseSession[]): DatabaseSyn
   // An assessment's answers count when it ends: its end runs the PC's own trigger (migration 5), in order.
   const end = mem.prepare('UPDATE sessions SET closed = 1 WHERE id = ?');
   inTransaction(mem, () => {
-    mem.prepare(`INSERT INTO trainees (id, name, created_at) VALUES (?, '', '')`).run(traineeId);
     for (const s of sessions) {
-      session.run(s.id, traineeId, s.mode, s.answers.length, s.startedAt);
-      for (const a of s.answers)
+      const fresh = s.answers.filter((a) => !built.answers.has(answerId(s.id, a.seq)));
+      if (fresh.length === 0) continue;
+      const isNew = !built.sessions.has(s.id);
+      if (isNew) session.run(s.id, traineeId, s.mode, s.answers.length, s.startedAt);
+      built.sessions.add(s.id);
+      for (const a of fresh) {
         answer.run(
           s.id,
           a.seq,
@@ -162,17 +198,18 @@ function build(traineeId: string, sessions: readonly CaseSession[]): DatabaseSyn
           a.feedbackJson,
           a.answeredAt,
         );
-      if (s.mode === 'assessment') end.run(s.id);
+        built.answers.add(answerId(s.id, a.seq));
+      }
+      if (isNew && s.mode === 'assessment') end.run(s.id);
     }
   });
   catchUpSchedules(mem);
-  return mem;
 }
 
-const kept = new WeakMap<DatabaseSync, Map<string, { key: string; mem: DatabaseSync }>>();
+const kept = new WeakMap<DatabaseSync, Map<string, Built>>();
 
-/** Builds done so far (for the tests: a page read with nothing new builds nothing). */
-export const builds = { count: 0 };
+/** Databases built from nothing, and brought up to date by adding (for the tests: a read with nothing new does neither). */
+export const builds = { full: 0, added: 0 };
 
 /**
  * The trainee's case figures over this PC's answers and the room's (`roomKey` says what `room` holds). Built once per
@@ -191,9 +228,16 @@ export function roomCaseFigures(
   let entry = byTrainee.get(traineeId);
   byTrainee.delete(traineeId);
   if (entry?.key !== key) {
-    entry?.mem.close();
-    entry = { key, mem: build(traineeId, unionOf(localSessions(db, traineeId), room)) };
-    builds.count += 1;
+    const sessions = unionOf(localSessions(db, traineeId), room);
+    if (entry && onlyAdded(entry, sessions)) {
+      entry = { ...entry, key };
+      builds.added += 1;
+    } else {
+      entry?.mem.close();
+      entry = empty(key, traineeId);
+      builds.full += 1;
+    }
+    add(entry, traineeId, sessions);
   }
   byTrainee.set(traineeId, entry);
   for (const [id, old] of byTrainee) {

@@ -91,15 +91,49 @@ describe.skipIf(!PG_URL)(`case figures read the room (${PG_URL ? 'PostgreSQL' : 
     }
   });
 
-  it('a page read with nothing new builds nothing; a new answer builds again', async () => {
+  it('a read with nothing new builds nothing; newer answers are added, as a build from nothing counts them', async () => {
     await b.value('progress.page', { traineeId: adaId });
-    const before = builds.count;
+    const before = { ...builds };
     const again = await b.value('progress.page', { traineeId: adaId });
-    expect(builds.count).toBe(before);
+    expect(builds).toEqual(before);
     await missBanker4vs2(b, adaId, 1);
-    const after = await b.value('progress.page', { traineeId: adaId });
-    expect(builds.count).toBe(before + 1);
-    expect(cell(after).answered).toBe(cell(again).answered + 1);
+    const added = await b.value('progress.page', { traineeId: adaId });
+    expect(builds).toEqual({ full: before.full, added: before.added + 1 });
+    expect(cell(added).answered).toBe(cell(again).answered + 1);
+    // A station new to the trainee builds from nothing, over the same answers: the same figures.
+    expect(await b.sync()).toBeNull();
+    const e = await joinedStation(room, 'Station E');
+    try {
+      expect(await e.sync()).toBeNull();
+      const fresh = await e.value('progress.page', { traineeId: adaId });
+      expect(builds.full).toBe(before.full + 1);
+      expect([fresh.heatmaps, fresh.due, fresh.flagged]).toEqual([added.heatmaps, added.due, added.flagged]);
+    } finally {
+      await e.close();
+    }
+    // An answer that comes before some already counted (a session that started earlier): built again from nothing.
+    const admin = await room.admin();
+    try {
+      await admin.query(
+        `INSERT INTO room.sessions (id, trainee_id, title, mode, spec, seed, seeding, total, started_at, station_id,
+           station_seq)
+         SELECT 'earlier-1', trainee_id, 'Earlier', 'practice', '{}', 's', 1, 1, '2020-01-01', station_id, 800000
+         FROM room.sessions WHERE trainee_id = $1 LIMIT 1`,
+        [adaId],
+      );
+      await admin.query(
+        `INSERT INTO room.responses SELECT 'earlier-1', 0, trainee_id, item_id, step, kind, response, response_ms,
+           correct, credit, feedback, timed_out, '2020-01-01', station_id, 800000, now()
+         FROM room.responses WHERE trainee_id = $1 AND kind = 'third-card' LIMIT 1`,
+        [adaId],
+      );
+    } finally {
+      await admin.end();
+    }
+    const full = builds.full;
+    const earlier = await b.value('progress.page', { traineeId: adaId });
+    expect(builds.full).toBe(full + 1);
+    expect(cell(earlier).answered).toBe(cell(added).answered + 1);
   });
 
   it("room unreachable: this PC's case figures, with the note", async () => {
