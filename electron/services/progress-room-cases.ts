@@ -10,7 +10,7 @@ import type { DueToday, Heatmaps, CaseStatus } from '../ipc/progress-types.ts';
 import type { RoomAnswer } from '../room/progress-read.ts';
 import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { migrate } from '../storage/migrations.ts';
-import { dueToday, endOfDay, flagged } from './progress.ts';
+import { DUE_LIST_LIMIT, dueToday, endOfDay, flagged } from './progress.ts';
 import { heatmaps } from './progress-queries.ts';
 import { catchUpSchedules } from './progress-schedule.ts';
 
@@ -221,6 +221,7 @@ export function roomCaseFigures(
   room: readonly RoomAnswer[],
   roomKey: string,
   now: Date,
+  dueLimit = DUE_LIST_LIMIT,
 ): CaseFigures {
   let byTrainee = kept.get(db);
   if (!byTrainee) kept.set(db, (byTrainee = new Map()));
@@ -248,7 +249,7 @@ export function roomCaseFigures(
   const mem = entry.mem;
   return {
     heatmaps: heatmaps(mem, traineeId),
-    due: dueToday(mem, traineeId, endOfDay(now)),
+    due: dueToday(mem, traineeId, endOfDay(now), dueLimit),
     flagged: flagged(mem, traineeId),
   };
 }

@@ -9,7 +9,7 @@ import { MASTERY_WINDOW, type HistoryEntry } from '../../core/drills/mastery.ts'
 import { houseTargets } from '../../core/progress/house-targets.ts';
 import { floorReadiness, skillProgress } from '../../core/progress/levels.ts';
 import type { Result } from '../ipc/contract.ts';
-import type { ProgressRoom, TraineeProgress } from '../ipc/progress-types.ts';
+import type { DueToday, ProgressRoom, TraineeProgress } from '../ipc/progress-types.ts';
 import type { RoomSessionRow } from '../room/read.ts';
 import type { RoomProgressHistory } from '../room/progress-read.ts';
 import { withDb, type ServiceContext } from './context.ts';
@@ -17,6 +17,7 @@ import { houseProfile } from './profiles.ts';
 import { factRows, seriesOf, traineeProgress, type FactRow } from './progress.ts';
 import { lastAssessments } from './progress-queries.ts';
 import { roomCaseFigures } from './progress-room-cases.ts';
+import { findTrainee } from './trainees.ts';
 
 /** This PC's sessions of the trainee, as the room lists them (for those not in the room yet, and offline). */
 function localSessions(db: DatabaseSync, traineeId: string, station: string): RoomSessionRow[] {
@@ -135,6 +136,28 @@ function offline(db: DatabaseSync, page: TraineeProgress, problem: string, stati
       refused: 0,
     },
   };
+}
+
+/**
+ * What is due today for the trainee over every station of the room (at most `limit` cases listed), for the home
+ * screen's count and "Practise what's due"; null when this PC's own list is the answer (no room, a room that cannot be
+ * read, no answers elsewhere, or no such trainee).
+ */
+export async function roomDueToday(
+  ctx: ServiceContext,
+  traineeId: string,
+  limit: number,
+): Promise<DueToday | null> {
+  const room = ctx.room;
+  if (!room?.view().configured) return null;
+  const history = await room.progressHistory(traineeId);
+  if (!history.ok || history.value.answers.length === 0) return null;
+  const { answers, answersKey } = history.value;
+  const due = withDb(ctx, (db) => {
+    if (!findTrainee(db, traineeId)) return { ok: false, error: 'no trainee' };
+    return { ok: true, value: roomCaseFigures(db, traineeId, answers, answersKey, ctx.now(), limit).due };
+  });
+  return due.ok ? due.value : null;
 }
 
 /** A trainee's progress page: this PC's, and on a PC in a training room, every station's. */

@@ -91,6 +91,17 @@ describe.skipIf(!PG_URL)(`case figures read the room (${PG_URL ? 'PostgreSQL' : 
     }
   });
 
+  it('the home screen\'s due list and "Practise what\'s due" count every station too', async () => {
+    // C has recorded nothing of Ada's: on its own, nothing would be due.
+    expect(local(c, adaId).due.total).toBe(0);
+    const due = await c.value('progress.due', { traineeId: adaId });
+    const page = await c.value('progress.page', { traineeId: adaId });
+    expect(due).toEqual(page.due);
+    expect(due.cases.filter(isCell).length).toBeGreaterThan(0);
+    const view = await c.value('progress.practiseDue', { traineeId: adaId });
+    expect(view.prompt).not.toBeNull();
+  });
+
   it('a read with nothing new builds nothing; newer answers are added, as a build from nothing counts them', async () => {
     await b.value('progress.page', { traineeId: adaId });
     const before = { ...builds };
