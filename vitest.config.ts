@@ -29,6 +29,9 @@ export default defineConfig({
           name: 'core',
           include: ['test/core/**/*.test.ts'],
           environment: 'node',
+          // Some files generate every house's drills (a few seconds of CPU each): on a loaded machine two files at a
+          // time overran Vitest's 5 s default. The limit only catches a hang; no test here judges speed.
+          testTimeout: 30_000,
         },
       },
       {
@@ -77,6 +80,8 @@ export default defineConfig({
           include: ['test/renderer/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['test/renderer/resize-observer.ts'],
+          // Layout properties over every house's drills: generous for a loaded machine, as the core project.
+          testTimeout: 30_000,
         },
       },
     ],

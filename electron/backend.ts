@@ -9,7 +9,7 @@ import { loadDrillLibrary } from './services/drill-library.ts';
 import { createHandlers } from './services/index.ts';
 import { TraineeSignIn } from './services/trainee-sign-in.ts';
 import { TrainerGate } from '../node-shared/passcode/trainer-gate.ts';
-import { WrongTries } from '../node-shared/passcode/wrong-tries.ts';
+import { RoomWrongTries } from './room/wrong-tries-log.ts';
 import { recoverAssessments } from './services/assessments.ts';
 import { addAuthenticatedKey, appTrust, trustList } from './services/report-trust.ts';
 import { fingerprintOf, publicKeyFromPem } from '../node-shared/reports/signing-key.ts';
@@ -63,7 +63,8 @@ export function createBackend(options: BackendOptions): Backend {
   for (const error of library.errors) log(`drill library: ${error}`);
   const monotonicMs = options.monotonicMs ?? (() => performance.now());
   const now = options.now ?? (() => new Date());
-  const tries = new WrongTries(
+  // The local count, and the room's when this PC is in one (room/wrong-tries-log.ts).
+  const tries = new RoomWrongTries(
     () => {
       const db = store.db();
       return db.ok ? db.value : null;

@@ -101,6 +101,7 @@ const trainer = {
     pushNow: call('room.pushNow'),
     dashboard: call('room.dashboard'),
     traineeHistory: call('room.traineeHistory'),
+    documentNote: call('room.documentNote'),
   },
   setup: { status: call('setup.status') },
   trainer: {

@@ -1,7 +1,7 @@
 // A bet as a player puts it down: the house's chips in a plausible mix, not always the fewest (a $190 Banker bet is
 // one $100, three $25, one $10 and one $5, or a $100 and nine $10s), so a trainee reads it by colour and count as at
 // the table. Deterministic from the drill's generator.
-import type { Rng } from '../rng.ts';
+import { Rng } from '../rng.ts';
 import { fewestChips } from './fewest.ts';
 import { chipCount, normaliseStack, type ChipStack } from './stack.ts';
 
@@ -13,8 +13,22 @@ export const MAX_STACK_CHIPS = 20;
  * player's loose change), never past MAX_STACK_CHIPS. Null when the house's chips cannot make the amount.
  */
 export function playerStack(amount: number, denominations: readonly number[], rng: Rng): ChipStack | null {
+  return playerStackSteps(amount, denominations, rng)?.at(-1) ?? null;
+}
+
+/**
+ * The piles on the way to playerStack's, fewest chips first and its pile last, one a chip changed into smaller ones:
+ * where the player's pile is too tall for its spot the table draws the tallest of them that fits. Null when the
+ * house's chips cannot make the amount.
+ */
+export function playerStackSteps(
+  amount: number,
+  denominations: readonly number[],
+  rng: Rng,
+): ChipStack[] | null {
   const fewest = fewestChips(amount, denominations);
   if (!fewest) return null;
+  const steps: ChipStack[] = [normaliseStack(fewest)];
   const chips = [...new Set(denominations)].sort((a, b) => a - b);
   const counts = new Map(fewest.map((c) => [c.value, c.count]));
   // Up to three breaks; each changes one chip into smaller ones when that keeps the pile within bounds.
@@ -24,16 +38,44 @@ export function playerStack(amount: number, denominations: readonly number[], rn
     if (breakable.length === 0) break;
     const [value] = rng.pick(breakable);
     const smaller = chips[chips.indexOf(value) - 1] as number;
-    const change = fewestChips(
-      value,
-      chips.filter((c) => c <= smaller),
-    );
+    const change = changeFor(value, smaller, chips);
     if (!change) continue;
     const added = chipCount(change) - 1;
     const current = [...counts.values()].reduce((s, n) => s + n, 0);
     if (current + added > MAX_STACK_CHIPS) continue;
     counts.set(value, (counts.get(value) as number) - 1);
     for (const c of change) counts.set(c.value, (counts.get(c.value) ?? 0) + c.count);
+    steps.push(normaliseStack([...counts].map(([value, count]) => ({ value, count }))));
   }
-  return normaliseStack([...counts].map(([value, count]) => ({ value, count })));
+  return steps;
+}
+
+/** A chip changed into the fewest of the chips up to `smaller`: the same few changes come again at every coup. */
+const changes = new Map<string, ChipStack | null>();
+
+function changeFor(value: number, smaller: number, chips: readonly number[]): ChipStack | null {
+  const key = `${value}:${smaller}:${chips.join(',')}`;
+  let change = changes.get(key);
+  if (change === undefined) {
+    change = fewestChips(
+      value,
+      chips.filter((c) => c <= smaller),
+    );
+    if (changes.size >= 256) changes.clear();
+    changes.set(key, change);
+  }
+  return change;
+}
+
+/**
+ * The piles a player may bet `amount` with at a table (playerStackSteps), chosen from `seed` alone (the bet and what
+ * else the table shows), so the same bet is drawn as the same pile on every render and no answer decides it.
+ */
+export function playerStacksFor(
+  amount: number,
+  denominations: readonly number[],
+  seed: string,
+): ChipStack[] | null {
+  // Seeding 1 (a 32-bit hash): a pile needs no more, and the table works out every bet's at each coup.
+  return playerStackSteps(amount, denominations, Rng.fromSeed(`player-stack:${seed}`, 1));
 }

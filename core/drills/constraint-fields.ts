@@ -72,6 +72,14 @@ export const IRREGULARITY_LABELS: Record<IrregularityKind, string> = {
   'last-coup': 'Last coup of the shoe (9.4)',
 };
 
+/** Every kind that deals bets: round stakes as players bet them, unless the section is about odd amounts. */
+const ODD_STAKES: ConstraintField = {
+  key: 'oddStakes',
+  label: 'Odd stakes',
+  control: 'yes-no',
+  help: 'Yes: bets of any amount the chips make, as for commission rounding; otherwise round stakes',
+};
+
 const VARIANTS = [...new Set(Object.values(SCENARIO_VARIANTS).flat())];
 
 /** Coup constraints on final points (call the hand, result, whole coup). */
@@ -110,6 +118,7 @@ export const CONSTRAINT_FIELDS: Record<DrillKind, readonly ConstraintField[]> = 
       control: 'many',
       options: DEALER_MISTAKES.map((m) => ({ value: m, label: MISTAKE_WORDS[m].split(':')[0] as string })),
     },
+    ODD_STAKES,
   ],
   chips: [
     {
@@ -172,6 +181,7 @@ export const CONSTRAINT_FIELDS: Record<DrillKind, readonly ConstraintField[]> = 
       control: 'money-range',
       help: "Only stakes in this range, within the table's limits",
     },
+    ODD_STAKES,
   ],
   commission: [
     {
@@ -185,15 +195,18 @@ export const CONSTRAINT_FIELDS: Record<DrillKind, readonly ConstraintField[]> = 
       ],
     },
     { key: 'coups', label: 'Coups in the box (or Banker wins owed)', control: 'number', min: 2, max: 8 },
+    ODD_STAKES,
   ],
   'settle-table': [
     { key: 'seats', label: 'Seats with bets', control: 'number', min: 1, max: 9 },
     { key: 'sideBets', label: 'Side bets on the layout', control: 'yes-no' },
     { key: 'winner', label: 'Who wins', control: 'choice', options: WINNERS },
+    ODD_STAKES,
   ],
   'pace-lab': [
     { key: 'seats', label: 'Seats with bets', control: 'number', min: 1, max: 9 },
     { key: 'sideBets', label: 'Side bets on the layout', control: 'yes-no' },
+    ODD_STAKES,
   ],
   irregularity: [
     {
@@ -226,6 +239,7 @@ export const CONSTRAINT_FIELDS: Record<DrillKind, readonly ConstraintField[]> = 
         .map((t) => ({ value: t, label: words(t) })),
       help: 'One topic of the rule area',
     },
+    ODD_STAKES,
   ],
 };
 

@@ -10,6 +10,8 @@ import type {
   AssessmentResponseSchemas,
   attemptListItem,
   candidateAttempt,
+  candidateHistory,
+  historyCoverage,
   attemptView,
   keysInfo,
   replayStep,
@@ -34,6 +36,8 @@ export type TrainerStatus = z.output<typeof trainerStatus>;
 export type AttemptView = z.output<typeof attemptView>;
 export type AttemptListItem = z.output<typeof attemptListItem>;
 export type CandidateAttempt = z.output<typeof candidateAttempt>;
+export type CandidateHistory = z.output<typeof candidateHistory>;
+export type HistoryCoverage = z.output<typeof historyCoverage>;
 export type ReplayStep = z.output<typeof replayStep>;
 export type KeysInfo = z.output<typeof keysInfo>;
 

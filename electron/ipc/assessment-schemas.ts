@@ -184,6 +184,22 @@ export const candidateAttempt = z
   })
   .readonly();
 
+/**
+ * Whether a candidate history covers every station of the training room (issue 22), and why not: the PC is in no room
+ * (its own attempts are all there are), or the room could not be read (the other stations' attempts are missing).
+ */
+export const historyCoverage = z
+  .strictObject({
+    everyStation: z.boolean(),
+    reason: z.enum(['not-configured', 'unreachable']).nullable(),
+    message: text,
+  })
+  .readonly();
+
+export const candidateHistory = z
+  .strictObject({ attempts: z.array(candidateAttempt).readonly(), coverage: historyCoverage })
+  .readonly();
+
 export const replayStep = z
   .strictObject({
     seq: count,
@@ -220,7 +236,7 @@ export const assessmentResponseSchemas = {
   'assessment.countersignPractical': record,
   'assessment.record': record,
   'assessment.replay': z.array(replayStep).readonly(),
-  'assessment.history': z.array(candidateAttempt).readonly(),
+  'assessment.history': candidateHistory,
   'assessment.export': z.strictObject({ path: text }).readonly().nullable(),
   'reports.verify': verifyOutcome,
   'reports.keys': keysInfo,

@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import type {
   connectionCheck,
+  documentNote,
   joinPreview,
   RoomRequestSchemas,
   RoomResponseSchemas,
@@ -14,6 +15,8 @@ export type RoomSettings = z.output<typeof roomSettings>;
 export type RoomView = z.output<typeof roomView>;
 export type ConnectionCheck = z.output<typeof connectionCheck>;
 export type JoinPreview = z.output<typeof joinPreview>;
+export type DocumentNote = z.output<typeof documentNote>;
+export type DocumentNoteRequest = z.output<RoomRequestSchemas['room.documentNote']>;
 
 type In<C extends keyof RoomRequestSchemas> = z.input<RoomRequestSchemas[C]>;
 type Out<C extends keyof RoomResponseSchemas> = z.output<RoomResponseSchemas[C]>;
@@ -34,6 +37,8 @@ export interface RoomContract {
   'room.dashboard': { request: In<'room.dashboard'>; response: Out<'room.dashboard'> };
   /** A trainee's sessions on every station, with the station that recorded each. */
   'room.traineeHistory': { request: In<'room.traineeHistory'>; response: Out<'room.traineeHistory'> };
+  /** What a set, house-profile or assignment editor says about the room (shared or not; a save overtaken). */
+  'room.documentNote': { request: In<'room.documentNote'>; response: Out<'room.documentNote'> };
 }
 
 export type RoomChannel = keyof RoomContract;
@@ -47,4 +52,5 @@ export const ROOM_CHANNELS = [
   'room.pushNow',
   'room.dashboard',
   'room.traineeHistory',
+  'room.documentNote',
 ] as const satisfies readonly RoomChannel[];

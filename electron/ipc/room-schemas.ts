@@ -37,6 +37,14 @@ export const roomRequestSchemas = {
   'room.pushNow': none,
   'room.dashboard': none,
   'room.traineeHistory': z.strictObject({ traineeId: id }),
+  /** What an editor says about the room: the document open (none for a new one), and whether it was just saved. */
+  'room.documentNote': z.strictObject({
+    kind: z.enum(['drill_set', 'house_profile', 'assignment'], {
+      message: 'must be drill_set, house_profile or assignment',
+    }),
+    id: id.optional(),
+    send: z.boolean(),
+  }),
 };
 
 export type RoomRequestSchemas = typeof roomRequestSchemas;
@@ -130,7 +138,27 @@ export const joinPreview = z
   })
   .readonly();
 
+/** A save of this PC's that another trainer's save overtook in the room: kept after theirs, never over it. */
+export const documentConflict = z
+  .strictObject({
+    revision: z.number().int().min(1),
+    theirRevision: z.number().int().min(1),
+    theirStation: z.string().max(200),
+    theirSavedAt: z.string().max(40),
+  })
+  .readonly();
+
+export const documentNote = z
+  .strictObject({
+    /** Not in a room; in it as a station (edits here stay here); in it as a trainer (edits are shared). */
+    sharing: z.enum(['not-in-room', 'station', 'trainer']),
+    message: z.string().nullable(),
+    conflict: documentConflict.nullable(),
+  })
+  .readonly();
+
 export const roomResponseSchemas = {
+  'room.documentNote': documentNote,
   'room.status': roomView,
   'room.test': connectionCheck,
   'room.join': roomView,

@@ -3,7 +3,7 @@
 // a new revision in room.assignments (a removal is a revision that says so, so it reaches the stations that took the
 // assignment; nobody updates or deletes a revision). Every station takes the latest revision of each, for its own
 // trainee of the same person (the room's id, one of its aliases, or its staff number, as pull.ts matches trainees).
-import type { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { ClientBase } from 'pg';
 import { z } from 'zod';
 import { describeRefusal, issuesInWords, fingerprint, staleNotice } from './documents.ts';
@@ -147,6 +147,17 @@ export async function pushAssignments(
  */
 export const LOCAL_TRAINEE = `SELECT id FROM trainees WHERE id = ? OR id IN (SELECT value FROM json_each(?))
   OR (? IS NOT NULL AND identifier = ?) ORDER BY id = ? DESC LIMIT 1`;
+
+/** This PC's trainee for the room's (its id, one of its aliases, or its staff number), with LOCAL_TRAINEE prepared. */
+export function localTrainee(
+  query: StatementSync,
+  room: { trainee_id: string; aliases: readonly string[]; staff_number: string | null },
+): string | undefined {
+  const aliases = JSON.stringify(room.aliases);
+  const found = query.get(room.trainee_id, aliases, room.staff_number, room.staff_number, room.trainee_id) as
+    { id: string } | undefined;
+  return found?.id;
+}
 
 // The app's own limits (a set's title, an id, a day), tighter than the room's checks.
 const roomAssignment = z.object({

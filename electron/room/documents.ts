@@ -1,13 +1,14 @@
 // Trainers' documents (drill sets saved in the studio, house profiles) go to the room when this PC is in it with the
 // trainer's role (issue 22). Each document remembers the local version and the room revision it was last in step
 // with; a save made from an older revision than the room's latest (another trainer saved the same one meanwhile)
-// still becomes the newest revision, never an overwrite, and the Training room tab says so. Nothing here runs with
-// the station's role (it may not edit reference data).
+// still becomes the newest revision, never an overwrite; the Training room tab and the editor say so. Nothing here
+// runs with the station's role (it may not edit reference data).
 import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { ClientBase } from 'pg';
 import { z } from 'zod';
 import { validateProfile } from '../../core/profiles.ts';
+import { recordConflict, theirSave } from './document-conflict.ts';
 import { roomState, setRoomState } from './outbox.ts';
 import { refusedData } from './push.ts';
 
@@ -72,6 +73,11 @@ const KINDS: Record<DocumentKind, { key: string; local(db: DatabaseSync): LocalD
       ),
   },
 };
+
+/** The document's version on this PC (changes with every local save), or null when it is not here. */
+export function localVersion(db: DatabaseSync, kind: DocumentKind, id: string): string | null {
+  return KINDS[kind].local(db).find((d) => d.id === id)?.version ?? null;
+}
 
 const stateKey = (kind: DocumentKind, id: string) => `${KINDS[kind].key}:${id}`;
 
@@ -142,6 +148,8 @@ export async function pushDocuments(
     }
     if (!row) continue;
     recordDocumentSync(db, kind, doc.id, { local: doc.version, roomRevision: row.revision });
+    // The editor says so too, when the document is open or next opened (document-note.ts); a save in step clears it.
+    recordConflict(db, kind, doc.id, row.stale ? await theirSave(client, kind, doc.id, row.revision) : null);
     if (row.stale) notices.push(staleNotice(label(kind, doc.title), row.revision));
   }
   notices.push(...(await pushRemovals(client, db, kind, savedBy)));

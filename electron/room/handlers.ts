@@ -4,6 +4,7 @@ import type { Handler } from '../ipc/registry.ts';
 import type { RoomChannel } from '../ipc/room-contract.ts';
 import { withDb, type ServiceContext } from '../services/context.ts';
 import { requireTrainer } from '../services/trainer.ts';
+import { documentNote } from './document-note.ts';
 import type { RoomStation } from './station.ts';
 
 function trainerOnly<C extends RoomChannel>(ctx: ServiceContext, handler: Handler<C>): Handler<C> {
@@ -29,5 +30,6 @@ export function roomHandlers(
     'room.pushNow': trainerOnly(ctx, async () => ({ ok: true, value: await room.pushNow() })),
     'room.dashboard': trainerOnly(ctx, () => room.dashboard()),
     'room.traineeHistory': trainerOnly(ctx, (r) => room.traineeHistory(r.traineeId)),
+    'room.documentNote': trainerOnly(ctx, (r) => documentNote(ctx, r)),
   };
 }

@@ -7,6 +7,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { WITHHELD_FEEDBACK } from '../integrity/withheld.ts';
+import { startWrongTryLog, stopWrongTryLog } from './wrong-tries-log.ts';
 
 export type OutboxKind =
   | 'trainee'
@@ -18,10 +19,12 @@ export type OutboxKind =
   | 'trainer_event'
   | 'pin'
   /** The trainer passcode's row for the room, queued by room/trainer-passcode.ts (no trigger makes it). */
-  | 'passcode';
+  | 'passcode'
+  /** A wrong try at a secret, or its reset, queued by room/wrong-tries-log.ts's own triggers. */
+  | 'wrong_try';
 
 /** The kinds SQLite triggers record from the history tables. */
-type RecordedKind = Exclude<OutboxKind, 'passcode'>;
+type RecordedKind = Exclude<OutboxKind, 'passcode' | 'wrong_try'>;
 
 const TABLES = `
   CREATE TABLE IF NOT EXISTS room_outbox (
@@ -185,6 +188,7 @@ function makeTriggers(db: DatabaseSync): void {
   for (const [name, when, kind, body] of TRIGGERS) {
     db.exec(`CREATE TRIGGER IF NOT EXISTS ${name} ${when} BEGIN ${enqueue(kind, body)} END`);
   }
+  startWrongTryLog(db);
 }
 
 function queueHistory(db: DatabaseSync): void {
@@ -212,6 +216,7 @@ export function requeueHistory(db: DatabaseSync): number {
 export function stopOutbox(db: DatabaseSync): void {
   inTransaction(db, () => {
     for (const [name] of TRIGGERS) db.exec(`DROP TRIGGER IF EXISTS ${name}`);
+    stopWrongTryLog(db);
   });
 }
 

@@ -7,7 +7,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { ClientBase } from 'pg';
 import { z } from 'zod';
 import { appendAuditRow } from '../../node-shared/integrity/audit-chain.ts';
-import { LOCAL_TRAINEE } from './assignments.ts';
+import { LOCAL_TRAINEE, localTrainee } from './assignments.ts';
 import { describeRefusal, issuesInWords } from './documents.ts';
 
 const roomPin = z
@@ -82,25 +82,19 @@ export function takePins(
       continue;
     }
     const p = parsed.data;
-    const found = trainee.get(
-      p.trainee_id,
-      JSON.stringify(p.aliases),
-      p.staff_number,
-      p.staff_number,
-      p.trainee_id,
-    ) as { id: string } | undefined;
+    const found = localTrainee(trainee, p);
     if (!found) continue;
     // Already as the room has it (this station's own change coming back, say).
-    if (p.cleared ? !held.get(found.id) : same.get(found.id, p.hash)) continue;
-    if (waiting.get(found.id)) continue;
-    if (p.cleared) clear.run(found.id);
-    else set.run(found.id, p.hash, p.salt, JSON.stringify(p.params), p.set_at.toISOString());
+    if (p.cleared ? !held.get(found) : same.get(found, p.hash)) continue;
+    if (waiting.get(found)) continue;
+    if (p.cleared) clear.run(found);
+    else set.run(found, p.hash, p.salt, JSON.stringify(p.params), p.set_at.toISOString());
     // Not silent: the trainer's trail on this PC says whose PIN changed and where.
     appendAuditRow(
       db,
       nowIso,
       p.cleared ? 'trainee-pin-cleared-in-room' : 'trainee-pin-taken-from-room',
-      `trainee ${found.id}, from station ${JSON.stringify((p.station ?? '?').slice(0, 100))}`,
+      `trainee ${found}, from station ${JSON.stringify((p.station ?? '?').slice(0, 100))}`,
     );
     updated++;
   }

@@ -22,6 +22,7 @@ import {
 import { takeProfiles } from './pull-profiles.ts';
 import { latestPins, takePins } from './pins.ts';
 import { latestRoomPasscode, takeRoomPasscode } from './trainer-passcode.ts';
+import { roomWrongTries, takeWrongTries } from './wrong-tries-pull.ts';
 
 // The app's own limits for a trainee (electron/ipc/schemas.ts), tighter than the room's checks.
 const roomTrainee = z.object({
@@ -75,6 +76,7 @@ export async function pullReference(client: ClientBase, db: DatabaseSync, nowIso
   const assignments = await latestAssignments(client);
   const pins = await latestPins(client);
   const passcode = await latestRoomPasscode(client);
+  const wrongTries = await roomWrongTries(client, db);
   const stations = await client.query<{ name: string; public_key: string }>(
     `SELECT name, public_key FROM room.stations WHERE trusted_at IS NOT NULL AND public_key IS NOT NULL
      ORDER BY joined_at LIMIT 1000`,
@@ -156,6 +158,7 @@ export async function pullReference(client: ClientBase, db: DatabaseSync, nowIso
     refused.push(...tookProfiles.refused, ...tookAssignments.refused, ...tookPins.refused);
     const passcodeRefused = takeRoomPasscode(db, passcode, nowIso);
     if (passcodeRefused) refused.push(passcodeRefused);
+    refused.push(...takeWrongTries(db, wrongTries, Date.parse(nowIso)));
   });
   return {
     trustedKeys,

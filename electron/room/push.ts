@@ -92,6 +92,13 @@ const TARGETS: readonly [OutboxKind, Target][] = [
     },
   ],
   [
+    'wrong_try',
+    {
+      table: 'wrong_tries',
+      columns: ['id', 'secret', 'trainee_id', 'outcome', 'at', ...STAMPED],
+    },
+  ],
+  [
     'pin',
     {
       table: 'trainee_pins',

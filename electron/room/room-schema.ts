@@ -12,6 +12,7 @@ export const HISTORY_TABLES = [
   'trainer_events',
   'trainee_pins',
   'trainer_passcodes',
+  'wrong_tries',
 ] as const;
 
 /** History only a trainer's role appends to (a station's role reads it). */
@@ -346,6 +347,32 @@ export const ROOM_MIGRATIONS: readonly string[] = [
     stale := p_base IS DISTINCT FROM latest.revision;
     RETURN NEXT;
   END $f$;
+  `,
+  // 4: wrong tries at the trainer passcode and at trainees' PINs, counted across the room (electron/room/
+  // wrong-tries-room.ts): one row per wrong try, and a 'reset' row when the secret proved right. Their order and
+  // time are the room's: a trigger sets room_seq and received_at whatever a station sends, so a station's clock (or
+  // a hostile row) cannot place a try in the future or after every other. `at` is the station's clock, only shown.
+  `
+  CREATE TABLE room.wrong_tries (
+    id uuid PRIMARY KEY,
+    secret text NOT NULL CHECK (secret IN ('trainer', 'pin')),
+    trainee_id text CHECK (length(trainee_id) BETWEEN 1 AND 100),
+    outcome text NOT NULL CHECK (outcome IN ('wrong', 'reset')),
+    at timestamptz NOT NULL,
+    room_seq bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
+    ${STAMP},
+    CHECK ((secret = 'pin') = (trainee_id IS NOT NULL))
+  );
+  CREATE INDEX wrong_tries_received ON room.wrong_tries (received_at);
+  CREATE FUNCTION room.stamp_wrong_try() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path = pg_catalog, room AS $f$
+  BEGIN
+    NEW.room_seq := nextval(pg_get_serial_sequence('room.wrong_tries', 'room_seq'));
+    NEW.received_at := now();
+    RETURN NEW;
+  END $f$;
+  CREATE TRIGGER wrong_tries_stamp BEFORE INSERT ON room.wrong_tries FOR EACH ROW
+    EXECUTE FUNCTION room.stamp_wrong_try();
   `,
 ];
 

@@ -6,20 +6,17 @@ import type { Channel, Result } from '../ipc/contract.ts';
 import type { Handler, Handlers } from '../ipc/registry.ts';
 import {
   answerAttempt,
-  ATTEMPT_ONLY,
-  attemptRunning,
-  LOCKED_BY_ATTEMPT,
-  attemptRecord,
   closeAttempt,
   currentAttempt,
-  isAttempt,
   leaveAttempt,
-  replayAttempt,
   resumeAttempt,
-  startAssessment,
   stepShown,
   viewAttempt,
 } from './assessments.ts';
+import { attemptRecord, replayAttempt } from './attempt-record.ts';
+import { startAssessment } from './attempt-start.ts';
+import { onPlainHistory } from './session-visibility.ts';
+import { ATTEMPT_ONLY, attemptRunning, isAttempt, LOCKED_BY_ATTEMPT } from './attempt-store.ts';
 import { candidateHistoryWithRoom } from './candidate-history-room.ts';
 import { withDb, type ServiceContext } from './context.ts';
 import { countersignPractical, gradePractical } from './practical-grading.ts';
@@ -117,10 +114,11 @@ export function guardSessionHandlers(ctx: ServiceContext, all: Handlers): Handle
     // An attempt's result belongs to the trainer's candidate history, behind the passcode.
     'progress.history': async (request) => {
       const list = await handlers['progress.history'](request);
-      if (!list.ok || trainerOpen()) return list;
+      if (!list.ok) return list;
+      const open = trainerOpen();
       return {
         ok: true,
-        value: list.value.map((s) => (isAttempt(ctx, s.sessionId) ? { ...s, summary: null } : s)),
+        value: list.value.map((s) => onPlainHistory(s, open, () => isAttempt(ctx, s.sessionId))),
       };
     },
   };

@@ -10,9 +10,9 @@ import {
   resumeSession,
   sessionSummary,
   startDrillSession,
-  traineeSessions,
   unfinishedSessions,
 } from './sessions.ts';
+import { traineeSessions } from './session-history.ts';
 import { gatedMastery, progressHandlers } from './progress-handlers.ts';
 import { getSettings, setSettings } from './settings.ts';
 import { chooseStorageFolder, removeDamaged, startFresh, storageStatus } from './storage.ts';

@@ -5,28 +5,13 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Prompt } from '../../core/drills/types.ts';
 import { MAX_DEAL_MS } from './deal-allowance.ts';
-
-interface StepClock {
-  readonly itemId: string;
-  readonly step: number;
-  /** Monotonic ms. */
-  startsAt: number;
-  shown: boolean;
-}
-
-const clocks = new WeakMap<DatabaseSync, Map<string, StepClock>>();
-
-function clocksOf(db: DatabaseSync): Map<string, StepClock> {
-  let map = clocks.get(db);
-  if (!map) clocks.set(db, (map = new Map()));
-  return map;
-}
+import { dropStepClock, keepStepClock, liveStepClock } from './live-sessions.ts';
 
 /** A prompt goes out now (null: the session has nothing more to ask). */
 export function issueStep(db: DatabaseSync, sessionId: string, prompt: Prompt | null, nowMs: number): void {
-  if (prompt === null) clocksOf(db).delete(sessionId);
+  if (prompt === null) dropStepClock(db, sessionId);
   else
-    clocksOf(db).set(sessionId, {
+    keepStepClock(db, sessionId, {
       itemId: prompt.itemId,
       step: prompt.step,
       startsAt: nowMs + MAX_DEAL_MS,
@@ -41,7 +26,7 @@ export function stepShown(
   at: { itemId: string; step: number },
   nowMs: number,
 ): boolean {
-  const clock = clocksOf(db).get(sessionId);
+  const clock = liveStepClock(db, sessionId);
   if (!clock || clock.shown || clock.itemId !== at.itemId || clock.step !== at.step) return false;
   clock.shown = true;
   clock.startsAt = Math.min(clock.startsAt, nowMs);
@@ -55,7 +40,7 @@ export function stepUsedMs(
   prompt: Prompt,
   nowMs: number,
 ): number | null {
-  const clock = clocksOf(db).get(sessionId);
+  const clock = liveStepClock(db, sessionId);
   if (!clock || clock.itemId !== prompt.itemId || clock.step !== prompt.step) return null;
   return Math.max(0, Math.round(nowMs - clock.startsAt));
 }

@@ -3,7 +3,7 @@
 import type { ProfileChannel } from '../ipc/profile-contract.ts';
 import type { Handler } from '../ipc/registry.ts';
 import type { Channel, Result } from '../ipc/contract.ts';
-import { attemptRunning, LOCKED_BY_ATTEMPT } from './assessments.ts';
+import { attemptRunning, LOCKED_BY_ATTEMPT } from './attempt-store.ts';
 import { withDb, type ServiceContext } from './context.ts';
 import {
   deleteProfile,

@@ -17,13 +17,14 @@ import { houseProfile } from './profiles.ts';
 import { factRows, seriesOf, traineeProgress, type FactRow } from './progress.ts';
 import { lastAssessments } from './progress-queries.ts';
 import { roomCaseFigures } from './progress-room-cases.ts';
+import { openSql } from './session-status.ts';
 import { findTrainee } from './trainees.ts';
 
 /** This PC's sessions of the trainee, as the room lists them (for those not in the room yet, and offline). */
 function localSessions(db: DatabaseSync, traineeId: string, station: string): RoomSessionRow[] {
   const rows = db
     .prepare(
-      `SELECT s.id, s.title, s.mode, s.started_at, s.finished_at IS NOT NULL OR s.closed = 1 AS ended,
+      `SELECT s.id, s.title, s.mode, s.started_at, NOT ${openSql('s')} AS ended,
          (SELECT count(*) FROM responses r WHERE r.session_id = s.id) AS answered,
          (SELECT count(*) FROM responses r WHERE r.session_id = s.id AND r.correct = 1) AS correct
        FROM sessions s WHERE s.trainee_id = ? ORDER BY s.started_at DESC`,

@@ -31,7 +31,8 @@ import {
   recentAnswers,
   traineeAttempts,
 } from './progress-queries.ts';
-import { beginSession, traineeHistory } from './sessions.ts';
+import { beginSession } from './sessions.ts';
+import { traineeHistory } from './session-history.ts';
 import { getSettings } from './settings.ts';
 import { findTrainee } from './trainees.ts';
 

@@ -9,7 +9,8 @@ import { recordCsv } from '../reports/csv.ts';
 import { renderPdf } from '../reports/pdf.ts';
 import { signPdf, signRecord, subjectOf, verifyReport } from '../../node-shared/reports/signed-report.ts';
 import { fingerprintOf, publicKeyFromPem, type SigningKey } from '../../node-shared/reports/signing-key.ts';
-import { audit, recordForExport } from './assessments.ts';
+import { recordForExport } from './attempt-record.ts';
+import { audit } from './attempt-store.ts';
 import { withDb, type ServiceContext } from './context.ts';
 import { requireTrainer } from './trainer.ts';
 import {

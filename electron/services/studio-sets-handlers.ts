@@ -16,7 +16,7 @@ import {
   saveStudioSet,
 } from './studio-sets.ts';
 import { requireTrainer } from './trainer.ts';
-import { attemptRunning, LOCKED_BY_ATTEMPT } from './assessments.ts';
+import { attemptRunning, LOCKED_BY_ATTEMPT } from './attempt-store.ts';
 
 function trainerOnly<C extends StudioSetsChannel>(ctx: ServiceContext, handler: Handler<C>): Handler<C> {
   return (request) => {

@@ -4,7 +4,7 @@ import type { Handler } from '../ipc/registry.ts';
 import type { TraineesChannel } from '../ipc/trainees-contract.ts';
 import type { Channel } from '../ipc/contract.ts';
 import { importStaffList, previewStaffCsv } from './staff-import.ts';
-import { attemptRunning, LOCKED_BY_ATTEMPT } from './assessments.ts';
+import { attemptRunning, LOCKED_BY_ATTEMPT } from './attempt-store.ts';
 import { assignSet, listAssignments, myAssignments, unassign } from './assignments.ts';
 import { withDb, type ServiceContext } from './context.ts';
 import { requireTrainer } from './trainer.ts';

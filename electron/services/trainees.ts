@@ -10,7 +10,7 @@ import { guess, passcodeCount } from './guess.ts';
 import { auditTrainer, passcodeRow } from './passcode.ts';
 import { NO_PASSCODE } from './trainer.ts';
 import { catchUpFacts } from './progress-facts.ts';
-import { cache } from './sessions.ts';
+import { forget } from './live-sessions.ts';
 import { recordTraineeAttemptsRemoved } from './attempt-ledger.ts';
 
 interface TraineeRow {
@@ -318,7 +318,7 @@ export async function deleteTrainee(
         `${trainee.id}: ${plan.sessions} sessions, ${plan.answers} answers, ${plan.attempts} assessment attempts, ${plan.assignments} assignments`,
       );
     });
-    for (const id of sessionIds) cache(db).delete(id);
+    for (const id of sessionIds) forget(db, id);
     return { ok: true, value: plan };
   });
 }

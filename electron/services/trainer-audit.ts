@@ -67,6 +67,7 @@ export const TRAINER_CHANNELS = [
   'room.pushNow',
   'room.dashboard',
   'room.traineeHistory',
+  'room.documentNote',
   'audit.trail',
   'audit.exportCsv',
   'audit.attempts',

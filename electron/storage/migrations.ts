@@ -370,7 +370,7 @@ ${CATCH_UP_PRACTICE_FACTS}
   ALTER TABLE assignments ADD COLUMN due_on TEXT;
   `,
   // 7 (issue 11): the time the step on screen had used when its attempt was left, so resuming keeps what remained
-  // of its limit (electron/services/assessments.ts, "Resuming").
+  // of its limit (electron/services/attempt-clock.ts, "Resuming").
   `
   ALTER TABLE assessment_attempts ADD COLUMN step_used_ms INTEGER NOT NULL DEFAULT 0;
   `,

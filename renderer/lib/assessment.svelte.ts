@@ -4,6 +4,7 @@
 import type {
   AssessmentRecord,
   CandidateAttempt,
+  HistoryCoverage,
   AttemptView,
   KeysInfo,
   PracticalInput,
@@ -78,6 +79,8 @@ export class AssessmentArea {
   replay = $state.raw<readonly ReplayStep[] | null>(null);
   history = $state.raw<readonly CandidateAttempt[]>([]);
   historyFor = $state<string | null>(null);
+  /** Whether the history covers every station of the training room, and why not (issue 22). */
+  historyCoverage = $state.raw<HistoryCoverage | null>(null);
   verified = $state.raw<VerifyOutcome | null>(null);
   keys = $state.raw<KeysInfo | null>(null);
   /** Everyone who has a record (trainees and candidates), for the trainer's candidate list. */
@@ -330,7 +333,8 @@ export class AssessmentArea {
   async openHistory(traineeId: string): Promise<void> {
     const list = await this.#get((t) => t.assessment.history({ traineeId }));
     if (!list) return;
-    this.history = list;
+    this.history = list.attempts;
+    this.historyCoverage = list.coverage;
     this.historyFor = traineeId;
     this.page = 'history';
   }

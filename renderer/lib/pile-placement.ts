@@ -79,6 +79,9 @@ export interface BetPlacement {
    *  dealer must read. */
   readonly paymentScale: number;
   readonly turn: number;
+  /** The wager is drawn as its bet's pile of fewer chips BetToPlace.fewer[fewer - 1]: its mix did not fit the
+   *  spot. Absent or 0: as BetToPlace.stake. */
+  readonly fewer?: number;
 }
 
 /** A box drawn around `at` and turned about it by `turn` degrees, as its four corners. */
@@ -186,7 +189,16 @@ export interface BetToPlace {
   readonly id: string;
   readonly room: PileRoom;
   readonly stake: PileSpec;
+  /** Piles of fewer chips of the same amount, tallest first (the last the fewest chips), tried in turn where `stake`
+   *  (a player's mix) would not stand wholly in its spot, clear of its name, at NAME_IN_VIEW_SCALES (issue 23): the
+   *  last is placed as far as it reaches. Absent: `stake` is placed as it is. */
+  readonly fewer?: readonly PileSpec[];
   readonly payment: PileSpec;
+}
+
+/** The wager's pile as placed: the pile of fewer chips the placement fell back on, if it did. */
+export function stakeOf(bet: BetToPlace, placed: Pick<BetPlacement, 'fewer'>): PileSpec {
+  return (placed.fewer && bet.fewer?.[placed.fewer - 1]) || bet.stake;
 }
 
 /** What the piles must keep to wherever they stand: inside `bounds` (the felt, which is convex: a box is inside it
@@ -224,6 +236,11 @@ const NAME_IN_VIEW: readonly Reach[] = [
   { inSpot: false, keepLabel: true, hang: true },
 ];
 const NAME_IN_VIEW_SCALES = [1, 0.95, 0.9];
+
+/** Where a player's mix must stand to be drawn (BetToPlace.fewer): wholly in its spot, clear of its name. */
+const STAKE_IN_SPOT: Reach = { inSpot: true, keepLabel: true };
+/** The sizes a player's mix is tried at: down to the smallest at which a main bet's chips read (0.85). */
+const MIX_SCALES = [1, 0.95, 0.9, 0.85];
 
 /** For the payment, after REACH: hanging over its spot's line, before it is drawn smaller. */
 const PAYMENT_REACH: readonly Reach[] = [...REACH, { inSpot: false, keepLabel: false, hang: true }];
@@ -358,6 +375,34 @@ function shapedLazily(
   };
 }
 
+/** Per spot: whether a pile (by its chips, size and amount's width) stands wholly in it somewhere, as worked out. */
+const wholly = new WeakMap<PileRoom, Map<string, boolean>>();
+
+/** Does the pile stand wholly in its spot, clear of its name, at some grid place at this size (at either turn)? */
+function standsWhollyIn(pile: PileSpec, places: readonly Place[], room: PileRoom, scale: number): boolean {
+  let byRoom = wholly.get(room);
+  if (!byRoom) {
+    byRoom = new Map();
+    wholly.set(room, byRoom);
+  }
+  const key = `${pile.chips}:${scale}:${pillWidth(pile.chars, scale)}`;
+  const known = byRoom.get(key);
+  if (known !== undefined) return known;
+  // Only these two tests, not all a placement keeps (flagCache): most places fail the first at its bounding box.
+  const roomBox = bounding(room.outline);
+  const labelBox = bounding(room.label);
+  const stands = turns(room).some((turn) =>
+    places.some((p) => {
+      const whole = pileOutline(pile, p.at, scale, turn);
+      if (!standsOn(whole, room.outline, roomBox)) return false;
+      return !boxesMeet(bounding(whole), labelBox) || !overlaps(whole, room.label);
+    }),
+  );
+  if (byRoom.size >= FLAG_KEYS_PER_SPOT) byRoom.delete(byRoom.keys().next().value ?? '');
+  byRoom.set(key, stands);
+  return stands;
+}
+
 /** A pile's standing at each grid place of its spot among the piles already placed: worked out when first asked. */
 type Lazy = (i: number) => Standing | null;
 
@@ -435,8 +480,8 @@ function pair(
   scale: number,
   paymentScale: number,
   turn: number,
+  stakeReach: Reach = reach.hang ? { ...reach, hang: false } : reach,
 ): BetPlacement | null {
-  const stakeReach = reach.hang ? { ...reach, hang: false } : reach;
   const placement = (s: Standing, p: Standing) => ({ stake: s.at, payment: p.at, scale, paymentScale, turn });
   // The most preferred pairs first, one by one: most bets stand at one of them, and only their places are worked out.
   for (const [i, j] of TOP_PAIRS) {
@@ -500,19 +545,23 @@ export function placeBets(bets: readonly BetToPlace[], table: TableBounds): Map<
       // The payment a little smaller than the wager at most (0.3 of full size), before the wager is made smaller.
       paymentScales: readonly number[] = SCALES.filter((x) => x <= scale && x >= scale - 0.3),
       reaches: readonly Reach[] = PAYMENT_REACH,
+      stake: PileSpec = bet.stake,
+      stakeReach?: Reach,
     ): BetPlacement | null => {
       const tried = turns(bet.room).map((turn) => ({
         turn,
-        stakes: standings(bet.stake, places, bet.room, scale, turn, clear, table.bounds),
+        stakes: standings(stake, places, bet.room, scale, turn, clear, table.bounds),
       }));
       const weakest = reaches[reaches.length - 1] as Reach;
       for (const k of paymentScales) {
         // Whatever stands under a stronger REACH stands under the weakest: a size and turn where nothing stands
         // under it is passed over at once.
-        const open = tried.filter((t) => pair(t.stakes, paymentsFor(t.turn, k), weakest, scale, k, t.turn));
+        const open = tried.filter((t) =>
+          pair(t.stakes, paymentsFor(t.turn, k), weakest, scale, k, t.turn, stakeReach),
+        );
         for (const reach of reaches)
           for (const t of open) {
-            const found = pair(t.stakes, paymentsFor(t.turn, k), reach, scale, k, t.turn);
+            const found = pair(t.stakes, paymentsFor(t.turn, k), reach, scale, k, t.turn, stakeReach);
             if (found) return found;
           }
       }
@@ -520,41 +569,71 @@ export function placeBets(bets: readonly BetToPlace[], table: TableBounds): Map<
     };
     // The spot's name kept in view first, at a size near full (a wager at 0.9 with its spot's name in view reads
     // better than one at full size over it); else as large as the wager stands.
-    let found: BetPlacement | null = null;
-    for (const scale of NAME_IN_VIEW_SCALES) {
-      found = at(
-        scale,
-        SCALES.filter((x) => x <= scale && x >= scale - 0.1 - 1e-9),
-        NAME_IN_VIEW,
-      );
-      if (found) break;
-    }
-    found ??= at(1);
-    if (!found) {
-      let lo = 1;
-      let hi = SCALES.length - 1;
-      while (lo <= hi) {
-        const mid = (lo + hi) >> 1;
-        const here = at(SCALES[mid] ?? 1);
-        if (here) {
-          found = here;
-          hi = mid - 1;
-        } else lo = mid + 1;
+    const nameInView = (
+      stake: PileSpec,
+      stakeReach?: Reach,
+      scales: readonly number[] = NAME_IN_VIEW_SCALES,
+    ): BetPlacement | null => {
+      for (const scale of scales) {
+        // A mix that stands wholly in its spot nowhere at this size is passed over before its pairs are searched.
+        if (stakeReach && !standsWhollyIn(stake, places, bet.room, scale)) continue;
+        const here = at(
+          scale,
+          SCALES.filter((x) => x <= scale && x >= scale - 0.1 - 1e-9),
+          NAME_IN_VIEW,
+          stake,
+          stakeReach,
+        );
+        if (here) return here;
       }
+      return null;
+    };
+    // As large as the wager stands, its spot's name in view first: the whole search for one pile.
+    const search = (stake: PileSpec): BetPlacement | null => {
+      let found = nameInView(stake) ?? at(1, undefined, undefined, stake);
+      if (!found) {
+        let lo = 1;
+        let hi = SCALES.length - 1;
+        while (lo <= hi) {
+          const mid = (lo + hi) >> 1;
+          const here = at(SCALES[mid] ?? 1, undefined, undefined, stake);
+          if (here) {
+            found = here;
+            hi = mid - 1;
+          } else lo = mid + 1;
+        }
+      }
+      // A pile too tall for its spot even at SCALES' smallest (no drill deals one, but a trainer's set might):
+      // smaller.
+      for (const k of [0.6, 0.5, 0.4, 0.3, 0.2]) found ??= at(k, [k], undefined, stake);
+      return found;
+    };
+    // A player's mix is drawn only where it stands wholly in its spot, clear of the spot's name, near full size;
+    // else the bet is placed as its fewer chips, as far as they reach.
+    const tries = [bet.stake, ...(bet.fewer ?? [])];
+    let found: BetPlacement | null = null;
+    for (let i = 0; i < tries.length && !found; i++) {
+      const pile = tries[i] as PileSpec;
+      const mix = i < tries.length - 1;
+      // A mix that stands wholly in its spot nowhere at its smallest size is passed over before the pairs are
+      // searched (and at each larger size in nameInView).
+      if (mix && !standsWhollyIn(pile, places, bet.room, MIX_SCALES[MIX_SCALES.length - 1] as number))
+        continue;
+      const here = mix ? nameInView(pile, STAKE_IN_SPOT, MIX_SCALES) : search(pile);
+      found = here && (i > 0 ? { ...here, fewer: i } : here);
     }
-    // A pile too tall for its spot even at SCALES' smallest (no drill deals one, but a trainer's set might): smaller.
-    for (const k of [0.6, 0.5, 0.4, 0.3, 0.2]) found ??= at(k, [k]);
-    const placement = found ?? {
+    const placement: BetPlacement = found ?? {
       // Nothing fits at any size (no spot is that small): at the middle of the spot.
       stake: bet.room.point(0.3, 0.5),
       payment: bet.room.point(0.7, 0.5),
       scale: SCALES[SCALES.length - 1] ?? 0.7,
       paymentScale: SCALES[SCALES.length - 1] ?? 0.7,
       turn: 0,
+      ...(bet.fewer ? { fewer: bet.fewer.length } : {}),
     };
     placed.set(bet.id, placement);
     piles.push(
-      shape(pileOutline(bet.stake, placement.stake, placement.scale, placement.turn)),
+      shape(pileOutline(stakeOf(bet, placement), placement.stake, placement.scale, placement.turn)),
       shape(pileOutline(bet.payment, placement.payment, placement.paymentScale, placement.turn)),
     );
   }
@@ -590,7 +669,7 @@ export function placePayments(
       if (o.id === bet.id || !q) return [];
       return [
         o.room.outline,
-        pileOutline(o.stake, q.stake, q.scale, q.turn),
+        pileOutline(stakeOf(o, q), q.stake, q.scale, q.turn),
         pileOutline(o.payment, q.payment, q.paymentScale, q.turn),
       ];
     });
@@ -608,7 +687,7 @@ function placePayment(
   others: readonly (readonly Point[])[],
   table: TableBounds,
 ): PaymentPlace {
-  const stakeBox = localBox(bet.stake, placed.stake, placed.scale, placed.turn);
+  const stakeBox = localBox(stakeOf(bet, placed), placed.stake, placed.scale, placed.turn);
   const clear = [...table.obstacles, ...others, ...table.labels.filter((l) => l !== bet.room.label)].map(
     shape,
   );

@@ -6,6 +6,7 @@ import { offeredBets } from '../../core/bets.ts';
 import { generateItems } from '../../core/drills/generate.ts';
 import type { DrillSet } from '../../core/drills/spec.ts';
 import type { TableProfile } from '../../core/profiles.ts';
+import { betPiles, betToPlace, pilesSeed } from '../../renderer/lib/bet-chips.ts';
 import { chipsFor } from '../../renderer/lib/chip-tray.svelte.ts';
 import { areaLabel } from '../../renderer/lib/layout.ts';
 import { formatCents } from '../../renderer/lib/money.ts';
@@ -56,11 +57,12 @@ export async function run(): Promise<BenchRow[]> {
     const places = seatPlaces(scene.seats, scene.seatOne);
     const all = spots(places, offeredBets(profile), (on) => areaLabel(on, profile));
     const table = tableBounds(places, all);
+    // Each wager as a player's mix, the fewest chips where the mix does not fit (lib/bet-chips.ts).
+    const seed = pilesSeed(scene.bets);
     const bets = scene.bets.map((b) => {
       const spot = all.find((s) => s.seat === b.seat && s.on === b.on);
       if (!spot) throw new Error(`no spot for ${b.id}`);
-      const stake = { chips: chipsFor(b.amount, chips).length, chars: chars(b.amount) };
-      return { id: b.id, room: spot.room, stake, payment: { chips: stake.chips, chars: stake.chars + 1 } };
+      return betToPlace(b.id, spot.room, betPiles(b, chips, seed), chars(b.amount));
     });
     const placed = placeBets(bets, table);
     placePayments(

@@ -200,7 +200,7 @@ test('issue 11: a certification from passcode to signed reports, with a timeout,
   expect(candidate).toBeDefined();
   const first = await trainer.call('assessment.history', { traineeId: candidate!.id });
   if (!first.ok) throw new Error(first.error);
-  const replay = await trainer.call('assessment.replay', { attemptId: first.value[0]!.attemptId });
+  const replay = await trainer.call('assessment.replay', { attemptId: first.value.attempts[0]!.attemptId });
   if (!replay.ok) throw new Error(replay.error);
   await page.getByTestId('assessment-set').selectOption(imported.id);
   await page.getByTestId('candidate-name').fill('Ana Lima 安娜');
@@ -217,7 +217,9 @@ test('issue 11: a certification from passcode to signed reports, with a timeout,
   // Without the passcode (trainer mode locked when the retake started), no candidate's result can be read, and the
   // plain history shows an attempt without its result (no seed reaches the renderer at all).
   expect((await trainer.call('assessment.history', { traineeId: candidate!.id })).ok).toBe(false);
-  expect((await trainer.call('assessment.record', { attemptId: first.value[0]!.attemptId })).ok).toBe(false);
+  expect(
+    (await trainer.call('assessment.record', { attemptId: first.value.attempts[0]!.attemptId })).ok,
+  ).toBe(false);
   const plain = await trainer.call('progress.history', { traineeId: candidate!.id });
   if (!plain.ok) throw new Error(plain.error);
   expect(plain.value.every((s) => s.summary === null)).toBe(true);

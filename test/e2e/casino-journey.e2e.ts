@@ -165,7 +165,7 @@ test('issue 21: a casino certifies a dealer on day one, from a fresh installatio
   if (!grace) throw new Error('Grace Hopper (S-2) was not imported');
   const history = await trainer.call('assessment.history', { traineeId: grace.id });
   if (!history.ok) throw new Error(history.error);
-  const attemptId = history.value[0]!.attemptId;
+  const attemptId = history.value.attempts[0]!.attemptId;
   expect(text).toContain('Grace Hopper');
   expect(text).toContain(sitting);
   expect(text).toContain('Floor certification');

@@ -45,6 +45,44 @@ test("the house's word for a push on the Leave button, the question and the feed
   await expect(leave).toBeVisible();
   await expect(page.getByRole('button', { name: /Leave \(push\)/ })).toHaveCount(0);
   await expect(page.locator('.settle .hint')).toContainText('L leave (stand-off)');
+  // On one line inside its button, beside Take and Pay on one row inside the panel, at every window size.
+  for (const [width, height] of [
+    [900, 600],
+    [1280, 800],
+    [1920, 1080],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    const fit = await page.evaluate(() => {
+      const buttons = [...document.querySelectorAll<HTMLElement>('.settle-keys button')];
+      // The panel's content box: what it shows (it hides what runs out of it).
+      const aside = document.querySelector('aside.panel') as HTMLElement;
+      const right = aside.getBoundingClientRect().right - parseFloat(getComputedStyle(aside).paddingRight);
+      const lines = buttons.map((b) => {
+        // The label's text (the key cap aside): one line when all its boxes share one top.
+        const range = document.createRange();
+        const text = [...b.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+        const tops = new Set<number>();
+        for (const n of text) {
+          range.selectNodeContents(n);
+          for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top));
+        }
+        return { label: b.textContent?.trim() ?? '', lines: tops.size };
+      });
+      const boxes = buttons.map((b) => b.getBoundingClientRect());
+      return {
+        lines,
+        oneRow: new Set(boxes.map((r) => Math.round(r.top))).size === 1,
+        inside: boxes.every((r) => r.right <= right + 0.5),
+      };
+    });
+    expect(fit.lines, `${width}×${height}`).toEqual([
+      { label: 'T Take', lines: 1 },
+      { label: 'L Leave (stand-off)', lines: 1 },
+      { label: 'P Pay', lines: 1 },
+    ]);
+    expect(fit.oneRow, `${width}×${height}: Take, Leave and Pay on one row`).toBe(true);
+    expect(fit.inside, `${width}×${height}: the buttons inside the panel`).toBe(true);
+  }
   await shotsAtSizes(page, testInfo, 'stand-off-settle');
   await leave.click();
   // Done with only one bet left: marked, and the answer says every pushed bet is a stand-off.

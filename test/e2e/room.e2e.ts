@@ -30,6 +30,18 @@ async function shots(page: Page, testInfo: TestInfo, name: string): Promise<void
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
+/** Trainer mode, its passcode set through the UI (the recovery code kept): the tabs take keys. */
+async function openTrainerMode(trainer: TrainerHarness): Promise<void> {
+  const { page } = trainer;
+  await trainer.open();
+  await page.getByTestId('trainer-mode-button').click();
+  await page.getByTestId('passcode').fill(PASSCODE);
+  await page.getByTestId('passcode-again').fill(PASSCODE);
+  await page.keyboard.press('Enter');
+  await page.getByTestId('recovery-code-kept').click();
+  await expect(page.getByTestId('trainer-tab-room')).toBeVisible();
+}
+
 test.skip(!PG_URL, NO_PG_REASON);
 
 let room: Room;
@@ -74,12 +86,7 @@ test('issue 22: a trainer joins a room on station C; practice on A, continued on
   });
 
   const { page } = trainer;
-  await trainer.open();
-  await page.getByTestId('trainer-mode-button').click();
-  await page.getByTestId('passcode').fill(PASSCODE);
-  await page.getByTestId('passcode-again').fill(PASSCODE);
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('trainer-tab-room')).toBeVisible();
+  await openTrainerMode(trainer);
   await page.keyboard.press('Alt+6');
   await expect(page.getByTestId('room-tab')).toBeVisible();
 
@@ -127,5 +134,90 @@ test('issue 22: a trainer joins a room on station C; practice on A, continued on
   await shots(page, testInfo, 'room-progress-note');
   await sessions.scrollIntoViewIfNeeded();
   await shots(page, testInfo, 'room-trainee');
+  // The candidate history (Alt+1, History) says it covers every station of the room.
+  await page.keyboard.press('Alt+1');
+  await page.getByTestId('history-E2E-R').click();
+  await expect(page.getByTestId('history-room-note')).toHaveText(
+    'Attempts on every station of the training room.',
+  );
+  await shots(page, testInfo, 'room-candidate-history');
+  await page.keyboard.press('Escape');
+  // C joined with the station's role: the set editor says edits made here stay on this PC, and where to make them.
+  await page.keyboard.press('Alt+3');
+  await expect(page.getByTestId('studio-DrillSetsTab')).toBeVisible();
+  await page.keyboard.press('Alt+N');
+  const stationNote = page.getByTestId('room-edit-note');
+  await expect(stationNote).toContainText('as a station (“Station C”)');
+  await expect(stationNote).toContainText('edit them on a trainer station');
+  await shots(page, testInfo, 'room-station-set-editor');
+  expect(trainer.consoleErrors).toEqual([]);
+});
+
+test('issue 22: two trainers edit the same set on two stations; the later save is a new revision and its editor says so', async ({
+  trainer,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const address = room.address('bdt_trainer');
+  const { page } = trainer;
+  await openTrainerMode(trainer);
+  // This PC (PC-3) joins with the trainer's role and makes a set: revision 1 in the room.
+  const join = (port: number) =>
+    trainer.call('room.join', {
+      settings: {
+        host: address.host,
+        port,
+        database: address.database,
+        user: 'bdt_trainer',
+        tls: false,
+        stationName: 'PC-3',
+      },
+      password: PASSWORDS.bdt_trainer,
+    });
+  expect((await join(address.port)).ok).toBe(true);
+  const base = await trainer.call('studioSets.get', { id: 'casino-guide-coup-calls' });
+  if (!base.ok) throw new Error(base.error);
+  const made = await trainer.call('studioSets.save', { set: { ...base.value.set, title: 'Shared calls' } });
+  if (!made.ok || !made.value.saved) throw new Error('the set was not saved');
+  const id = made.value.saved.id;
+  expect((await trainer.call('room.pushNow')).ok).toBe(true);
+  // PC-3 loses the room (a port nothing listens on): it works on, offline.
+  expect((await join(1)).ok).toBe(true);
+  // Another trainer, on PC-7, takes the set and saves an edit of it: revision 2.
+  const pc7 = openStation('PC-7', address);
+  try {
+    expect((await pc7.sync.pushNow()).fault).toBeNull();
+    const row = pc7.db().prepare('SELECT json FROM drill_sets WHERE id = ?').get(id) as { json: string };
+    pc7
+      .db()
+      .prepare('UPDATE drill_sets SET title = ?, json = ?, revision = revision + 1 WHERE id = ?')
+      .run(
+        'Shared calls (PC-7)',
+        JSON.stringify({ ...JSON.parse(row.json), title: 'Shared calls (PC-7)' }),
+        id,
+      );
+    expect(await pc7.sync.pushNow()).toMatchObject({ fault: null, notices: [] });
+  } finally {
+    await pc7.close();
+  }
+  // On PC-3, offline, the trainer edits the same set and saves (Alt+S): kept here, to be sent.
+  await page.keyboard.press('Alt+3');
+  await page.getByTestId(`sets-row-${id}`).click();
+  await expect(page.getByTestId('room-edit-note')).toContainText('In the training room as revision 1.');
+  await page.getByTestId('set-editor-title').fill('Shared calls (PC-3)');
+  await page.keyboard.press('Alt+S');
+  await expect(page.getByTestId('room-edit-note')).toContainText(
+    'Saved on this PC; it goes to the training room at the next push (the room cannot be reached now',
+  );
+  await shots(page, testInfo, 'room-set-editor-offline');
+  // The room is back: the save reaches it after PC-7's, as revision 3; opened again, the editor says so.
+  expect((await join(address.port)).ok).toBe(true);
+  expect((await trainer.call('room.pushNow')).ok).toBe(true);
+  await page.keyboard.press('Alt+B');
+  await page.getByTestId(`sets-row-${id}`).click();
+  const conflict = page.getByTestId('room-edit-conflict');
+  await expect(conflict).toContainText('Saved as revision 3 in the training room.');
+  await expect(conflict).toContainText('Another trainer saved revision 2 on station PC-7 at');
+  await expect(page.getByTestId('room-edit-note')).toHaveText('In the training room as revision 3.');
+  await shots(page, testInfo, 'room-set-editor-conflict');
   expect(trainer.consoleErrors).toEqual([]);
 });

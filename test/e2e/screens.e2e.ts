@@ -67,8 +67,8 @@ const SCENES: readonly Scene[] = [
     kind: 'settle-table',
     profile: 'casino-guide',
     constraints: { winner: 'banker', sideBets: false },
-    // Seat 4's Banker bet ($182) paid, then its commission typed.
-    keys: ['4', 'b', 'p', '1', '8', '2', 'Enter', '9', '.', '2', '5'],
+    // Seat 4's Banker bet ($25) paid, then its commission typed.
+    keys: ['4', 'b', 'p', '2', '5', 'Enter', '1', '.', '2', '5'],
   },
   {
     // Many bets settled: the running list shows its latest lines, and "Table settled" stays in view.

@@ -12,7 +12,8 @@ import { RESET_FILE } from '../../electron/services/passcode.ts';
 import { TRAINER_IDLE_MS } from '../../node-shared/passcode/trainer-gate.ts';
 import { anyResponse, removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
 import { LOCKED, NO_PASSCODE } from '../../electron/services/trainer.ts';
-import { abandonRunningAttempts, LOCKED_BY_ATTEMPT } from '../../electron/services/assessments.ts';
+import { abandonRunningAttempts } from '../../electron/services/assessments.ts';
+import { LOCKED_BY_ATTEMPT } from '../../electron/services/attempt-store.ts';
 import { startSession } from '../../core/drills/session.ts';
 import { parseDrillSet } from '../../core/drills/spec.ts';
 import { CURRENT_SEEDING } from '../../core/rng.ts';
@@ -504,7 +505,7 @@ describe('taking an assessment', () => {
       error: LOCKED,
     });
     await b.value('trainer.unlock', { passcode: PASS });
-    const history = await b.value('assessment.history', { traineeId: candidate.id });
+    const { attempts: history } = await b.value('assessment.history', { traineeId: candidate.id });
     expect(history.map((h) => [h.attempt, h.status])).toEqual([[1, 'finished']]);
     expect(history[0]?.verificationId).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/);
   });
@@ -588,7 +589,9 @@ describe('practical table test and certification', () => {
     await b.value('trainer.unlock', { passcode: PASS });
     const candidate = (await b.value('trainees.list')).find((t) => t.identifier === CANDIDATE.staffNumber)!;
     const idInHistory = async () =>
-      (await b.value('assessment.history', { traineeId: candidate.id })).map((h) => h.verificationId);
+      (await b.value('assessment.history', { traineeId: candidate.id })).attempts.map(
+        (h) => h.verificationId,
+      );
     expect(await idInHistory()).toEqual([started.sittingId]);
     const before = await b.value('assessment.record', { attemptId: v.attemptId });
     expect(before.practical).toMatchObject({

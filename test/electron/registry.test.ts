@@ -259,6 +259,7 @@ const BAD: Record<Channel, unknown[]> = {
   'room.pushNow': [1],
   'room.dashboard': ['all'],
   'room.traineeHistory': [undefined, { traineeId: '' }],
+  'room.documentNote': [undefined, { kind: 'set', send: false }],
   'audit.trail': [{ all: true }],
   'audit.exportCsv': ['/tmp/audit.csv'],
   'audit.attempts': [{ all: true }],

@@ -108,7 +108,8 @@ describe('response schemas', () => {
     expect((await b.value('reports.keys')).trusted).toEqual([trusted]);
     const [candidate] = await b.value('trainees.list');
     const history = await b.value('assessment.history', { traineeId: candidate?.id ?? '' });
-    expect(history.map((h) => h.attemptId)).toEqual([view.attemptId]);
+    expect(history.coverage).toMatchObject({ everyStation: false, reason: 'not-configured' });
+    expect(history.attempts.map((h) => h.attemptId)).toEqual([view.attemptId]);
   });
 
   it('a handler whose answer drifts fails the test that calls it', async () => {

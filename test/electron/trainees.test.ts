@@ -9,7 +9,7 @@ import type { SessionView } from '../../electron/ipc/contract.ts';
 import { verifyReport } from '../../node-shared/reports/signed-report.ts';
 import { signingKey } from '../../electron/services/reports.ts';
 import { LOCKED, NO_PASSCODE } from '../../electron/services/trainer.ts';
-import { LOCKED_BY_ATTEMPT } from '../../electron/services/assessments.ts';
+import { LOCKED_BY_ATTEMPT } from '../../electron/services/attempt-store.ts';
 import { playSession } from '../support/play.ts';
 import { removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
 

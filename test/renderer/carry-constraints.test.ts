@@ -25,6 +25,10 @@ describe('constraints carried to another drill kind', () => {
     // Payouts to commission: nothing in common.
     [{ bets: ['tie'], outcome: 'win' }, 'payout', 'commission', {}, ['bets', 'outcome']],
     [{}, 'commission', 'payout', {}, []],
+    // Odd stakes mean the same in every kind that deals bets, and only there.
+    [{ oddStakes: true, outcome: 'win' }, 'payout', 'commission', { oddStakes: true }, ['outcome']],
+    [{ oddStakes: true }, 'settle-table', 'procedure', { oddStakes: true }, []],
+    [{ oddStakes: true }, 'payout', 'call-hand', {}, ['oddStakes']],
   ] as const)('%j from %s to %s keeps %j and names %j', (constraints, from, to, kept, lost) => {
     expect(carryConstraints(constraints, from, to)).toEqual({ kept, lost });
   });

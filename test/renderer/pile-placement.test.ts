@@ -1,13 +1,16 @@
 // Chips on the layout (issue 10: stacks drawn as real stacks, readable, nothing overlapping; Tasmania 1: seven or
 // nine seats). Whatever bets a coup deals, and whatever a trainee pays: each wager stands in its own spot, no pile
 // meets another pile, another bet's spot, the cards, the shoe, the discard holder, the notice or a seat number, and
-// every pile stays on the felt. Then, from the drills' own coups at every house: how large the chips are drawn.
+// every pile stays on the felt. Each wager is drawn as a player's mix (issue 23), which stands wholly in its spot and
+// clear of its name, or as a pile of fewer chips where it would not. Then, from the drills' own coups at every house:
+// how large the chips are drawn.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { offeredBets, type BetName } from '../../core/bets.ts';
 import { generateItems } from '../../core/drills/generate.ts';
 import type { DrillSet } from '../../core/drills/spec.ts';
 import { BUILT_IN_PROFILES, limitsFor, type TableProfile } from '../../core/profiles.ts';
+import { betPiles, betToPlace, pilesSeed } from '../../renderer/lib/bet-chips.ts';
 import { chipsFor } from '../../renderer/lib/chip-tray.svelte.ts';
 import { areaLabel } from '../../renderer/lib/layout.ts';
 import { formatCents } from '../../renderer/lib/money.ts';
@@ -15,6 +18,7 @@ import {
   CHIP,
   pileOutline,
   pillSize,
+  stakeOf,
   pillWidth,
   turnedBox,
   placeBets,
@@ -58,10 +62,11 @@ function layOut(profile: TableProfile, seats: number, bets: readonly Bet[]): Lai
   const spotOf = (bet: Bet) => all.find((s) => s.seat === bet.seat && s.on === bet.on) as Spot;
   const table = tableBounds(places, all);
   const chips = profile.chips ?? COMMON_CHIPS;
-  const toPlace = bets.map((b) => {
-    const stake = { chips: chipsFor(b.amount, chips).length, chars: amountChars(b.amount) };
-    return { id: b.id, room: spotOf(b).room, stake, payment: { chips: stake.chips, chars: stake.chars + 1 } };
-  });
+  // As the Table does: each wager a player's mix, with piles of fewer chips to fall back on (lib/bet-chips.ts).
+  const seed = pilesSeed(bets);
+  const toPlace = bets.map((b) =>
+    betToPlace(b.id, spotOf(b).room, betPiles(b, chips, seed), amountChars(b.amount)),
+  );
   const placements = placeBets(toPlace, table);
   const paidSpec = (id: string): PileSpec | undefined => {
     const paid = bets.find((b) => b.id === id)?.paid;
@@ -92,12 +97,14 @@ function faults(bets: readonly Bet[], laid: Laid): string[] {
     const below: Point = [x - Math.sin(t) * r, y + Math.cos(t) * r];
     if (!inside(placed.stake, spot.outline) || !inside(below, spot.outline))
       found.push(`${bet.id}: the wager does not stand in its spot`);
-    drawn.push({
-      id: bet.id,
-      spot: `${bet.seat}:${bet.on}`,
-      what: 'wager',
-      poly: pileOutline(spec.stake, placed.stake, placed.scale, placed.turn),
-    });
+    const wager = pileOutline(stakeOf(spec, placed), placed.stake, placed.scale, placed.turn);
+    drawn.push({ id: bet.id, spot: `${bet.seat}:${bet.on}`, what: 'wager', poly: wager });
+    // A player's mix (any pile but the last, the fewest chips) is drawn only wholly inside its spot, its name clear.
+    const fewest = (spec.fewer?.length ?? 0) === (placed.fewer ?? 0);
+    if (!fewest && !wager.every((p) => inside(p, spot.outline)))
+      found.push(`${bet.id}: its player's mix crosses its spot's border`);
+    if (!fewest && overlaps(wager, spot.labelBox))
+      found.push(`${bet.id}: its player's mix covers its spot's name`);
     const payment = laid.payments.get(bet.id);
     const paid = laid.paidSpec(bet.id);
     if (paid && !payment) found.push(`${bet.id}: its payment is not drawn`);
@@ -204,6 +211,8 @@ describe('chips on the layout', () => {
               expect(faults(bets, layOut(profile, seats, bets)), `${seat}:${on} ${amount}`).toEqual([]);
             }
     },
+    // Every spot of a nine-seat table, each bet's mix and its fewer piles tried: seconds on a busy machine.
+    30_000,
   );
 
   test('a wager too tall for its spot is drawn smaller, still inside it', () => {
@@ -264,7 +273,7 @@ describe('chips as the drills deal them', () => {
           const spec = laid.toPlace.find((t) => t.id === bet.id)!;
           expect(placed.scale, `${bet.id} ${bet.amount}`).toBeGreaterThanOrEqual(0.85);
           main += 1;
-          const pile = pileOutline(spec.stake, placed.stake, placed.scale, placed.turn);
+          const pile = pileOutline(stakeOf(spec, placed), placed.stake, placed.scale, placed.turn);
           if (!overlaps(pile, laid.spotOf(bet).labelBox)) nameInView += 1;
         }
       }
@@ -274,6 +283,28 @@ describe('chips as the drills deal them', () => {
       // smallest size tried for a wager (0.7).
       payments.sort((a, b) => a - b);
       expect(payments[Math.floor(payments.length / 10)]).toBeGreaterThanOrEqual(0.7);
+    },
+  );
+});
+
+describe("a player's mix on the layout", () => {
+  // Issue 23: a bet is drawn as the pile a player puts down, not always the fewest chips; the fewest only where the
+  // mix would cross its spot's border or cover its name (checked by faults above).
+  test.each(BUILT_IN_PROFILES.map((p) => [p.id, p] as const))(
+    '%s: most wagers a player would mix are drawn as a mix',
+    (_id, profile) => {
+      let mixable = 0;
+      let mixed = 0;
+      for (const { seats, bets } of dealt(profile.id, 12)) {
+        const laid = layOut(profile, seats, bets);
+        for (const spec of laid.toPlace) {
+          if (!spec.fewer) continue;
+          mixable += 1;
+          if ((laid.placements.get(spec.id)?.fewer ?? 0) < spec.fewer.length) mixed += 1;
+        }
+      }
+      expect(mixable).toBeGreaterThan(0);
+      expect(mixed / mixable).toBeGreaterThanOrEqual(0.4);
     },
   );
 });

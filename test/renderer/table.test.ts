@@ -5,6 +5,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { mountInBody, unmountAll } from './mount.ts';
 import { flushSync, type ComponentProps } from 'svelte';
 import Table from '../../renderer/components/Table.svelte';
+import { chipLabel } from '../../renderer/lib/chip-styles.ts';
 import { profile, scene } from './fixtures.ts';
 import { reactiveProps } from './reactive-props.svelte.ts';
 
@@ -85,11 +86,44 @@ describe('Table', () => {
     expect(amount('s5-ppp')).toBe('$10');
     expect(spot(3, 'player')?.hasAttribute('data-bet-id')).toBe(false);
     expect(el.querySelectorAll('[data-bet-id]')).toHaveLength(3);
-    // $35 from the profile's chips: one $25 and two $5, largest at the bottom, the top chip's value on its face.
-    const stack = el.querySelector('[data-bet-chips="s3-banker"] .stack');
-    expect(stack?.getAttribute('data-stack')).toBe('3');
-    expect(stack?.querySelector('.top')?.getAttribute('data-chip')).toBe('500');
-    expect(stack?.querySelector('.top text')?.textContent).toBe('5');
+    // $35 in the profile's chips (a player's mix of them), largest at the bottom, the top chip's value on its face.
+    const pile = el.querySelector('[data-bet-chips="s3-banker"] .pile');
+    const values = (pile?.getAttribute('data-values') ?? '').split(' ').map(Number);
+    expect(values.reduce((s, c) => s + c, 0)).toBe(3500);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+    const stack = pile?.querySelector('.stack');
+    expect(stack?.getAttribute('data-stack')).toBe(String(values.length));
+    expect(stack?.querySelector('.top')?.getAttribute('data-chip')).toBe(String(values.at(-1)));
+    expect(stack?.querySelector('.top text')?.textContent).toBe(chipLabel(values.at(-1) ?? 0));
+  });
+
+  test("issue 23: each bet is drawn as a player's mix of the house's chips, the same on every render", () => {
+    const bets = Array.from({ length: 7 }, (_, i) => ({
+      id: `s${i + 1}-banker`,
+      seat: i + 1,
+      on: 'banker' as const,
+      amount: 19000,
+    }));
+    const drawn = (el: HTMLElement) =>
+      bets.map((b) =>
+        (el.querySelector(`[data-bet-chips="${b.id}"] .pile`)?.getAttribute('data-values') ?? '')
+          .split(' ')
+          .map(Number),
+      );
+    const told: ReadonlyMap<string, readonly number[]>[] = [];
+    const el = render({
+      scene: scene({ bets }),
+      profile: profile('tasmania'),
+      onpiles: (chips: ReadonlyMap<string, readonly number[]>) => told.push(chips),
+    });
+    const piles = drawn(el);
+    // Every pile is $190 in the house's chips; not all of them the fewest (seven at this house: a $100, three $25s
+    // and three $5s).
+    for (const pile of piles) expect(pile.reduce((s, c) => s + c, 0)).toBe(19000);
+    expect(piles.some((p) => p.length > 7)).toBe(true);
+    // Told to the close-up as drawn, and drawn the same again.
+    expect(bets.map((b) => [...(told.at(-1)?.get(b.id) ?? [])])).toEqual(piles);
+    expect(drawn(render({ scene: scene({ bets }), profile: profile('tasmania') }))).toEqual(piles);
   });
 
   test('a stack over 20 chips stands as a second stack beside the first', () => {

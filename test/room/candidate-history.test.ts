@@ -30,12 +30,18 @@ describe.skipIf(!PG_URL)(
       const cleo = (await b.value('trainees.list')).find((t) => t.identifier === 'C-1');
       if (!cleo) throw new Error('Cleo is not on B');
 
-      const aOwn = await a.value('assessment.history', { traineeId: cleo.id });
+      const aRead = await a.value('assessment.history', { traineeId: cleo.id });
+      expect(aRead.coverage).toEqual({
+        everyStation: true,
+        reason: null,
+        message: 'Attempts on every station of the training room.',
+      });
+      const aOwn = aRead.attempts;
       expect(aOwn.map((h) => [h.attemptId, h.station, h.here])).toEqual([
         [onB, 'Station B', false],
         [onA, 'Station A', true],
       ]);
-      const history = await b.value('assessment.history', { traineeId: cleo.id });
+      const history = (await b.value('assessment.history', { traineeId: cleo.id })).attempts;
       expect(history.map((h) => [h.attemptId, h.station, h.here])).toEqual([
         [onB, 'Station B', true],
         [onA, 'Station A', false],
@@ -66,7 +72,9 @@ describe.skipIf(!PG_URL)(
         await admin.end();
       }
       const after = await b.value('assessment.history', { traineeId: cleo.id });
-      expect(after.map((h) => [h.attemptId, h.here])).toEqual([[onB, true]]);
+      expect(after.attempts.map((h) => [h.attemptId, h.here])).toEqual([[onB, true]]);
+      expect(after.coverage.everyStation).toBe(true);
+      expect(after.coverage.message).toContain('1 row(s) from the room were refused');
     });
 
     it("a PC's room that cannot be reached: this PC's attempts, with its name", async () => {
@@ -75,7 +83,14 @@ describe.skipIf(!PG_URL)(
         const attempt = await sit(c, 'Dana', 'D-1');
         const dana = (await c.value('trainees.list')).find((t) => t.identifier === 'D-1');
         const history = await c.value('assessment.history', { traineeId: dana?.id ?? '' });
-        expect(history.map((h) => [h.attemptId, h.station, h.here])).toEqual([[attempt, 'Station C', true]]);
+        expect(history.attempts.map((h) => [h.attemptId, h.station, h.here])).toEqual([
+          [attempt, 'Station C', true],
+        ]);
+        // It says the list is this PC's alone, and why.
+        expect(history.coverage).toMatchObject({ everyStation: false, reason: 'unreachable' });
+        expect(history.coverage.message).toMatch(
+          /Only the attempts recorded on this PC \(Station C\) are listed/,
+        );
       } finally {
         await c.close();
       }

@@ -1,26 +1,18 @@
 // Two trainers edit the same drill set on two PCs in the room: the later save becomes a new revision, never a silent
 // overwrite, and the trainer who saved later is told; every PC then takes the newest revision.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setRoomState } from '../../electron/room/outbox.ts';
-import { freshRoom, NO_PG_REASON, openStation, PG_URL, type Room, type TestStation } from './room-fixture.ts';
+import {
+  fixtureSet,
+  freshRoom,
+  NO_PG_REASON,
+  openStation,
+  PG_URL,
+  type Room,
+  type TestStation,
+} from './room-fixture.ts';
 
-const SET = JSON.parse(
-  readFileSync(
-    join(
-      import.meta.dirname,
-      '..',
-      'electron',
-      'fixtures',
-      'app',
-      'assets',
-      'drill-sets',
-      'call-hand-practice.json',
-    ),
-    'utf8',
-  ),
-) as { title: string };
+const SET = fixtureSet();
 
 function edit(s: TestStation, title: string): void {
   s.db()

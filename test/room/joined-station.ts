@@ -43,22 +43,27 @@ export interface JoinedStation extends ReturnType<typeof openBackend> {
   close(): Promise<void>;
 }
 
-/** A station named `name`, trainer mode open, joined to the room (at `port`, else the room's own). */
-export async function joinedStation(room: Room, name: string, port?: number): Promise<JoinedStation> {
+/** A station named `name`, trainer mode open, joined to the room (at `port`, else the room's own) with `role`. */
+export async function joinedStation(
+  room: Room,
+  name: string,
+  port?: number,
+  role: 'bdt_station' | 'bdt_trainer' = 'bdt_station',
+): Promise<JoinedStation> {
   const dir = mkdtempSync(join(tmpdir(), `bdt-joined-${name.replace(/\W/g, '')}-`));
   const s = openBackend(dir, []);
-  const address = room.address('bdt_station');
+  const address = room.address(role);
   await s.value('trainer.setPasscode', { passcode: PASSCODE });
   await s.value('room.join', {
     settings: {
       host: address.host,
       port: port ?? address.port,
       database: address.database,
-      user: 'bdt_station',
+      user: role,
       tls: false,
       stationName: name,
     },
-    password: PASSWORDS.bdt_station,
+    password: PASSWORDS[role],
   });
   const db = () => {
     const open = s.backend.store.db();

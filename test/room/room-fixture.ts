@@ -2,7 +2,7 @@
 // CI). Each test file gets its own database, prepared by the real `room -- init` code; stations are real backends
 // (the main process minus Electron) with their own data folders and random ids, as on separate PCs.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
@@ -25,6 +25,13 @@ if (!PG_URL && process.env['CI']) {
 
 export const PASSWORDS = { bdt_station: 'station-secret-1234', bdt_trainer: 'trainer-secret-1234' } as const;
 export const APP_ROOT = join(import.meta.dirname, '..', 'electron', 'fixtures', 'app');
+
+/** A practice drill set of the fixture app (call-hand-practice.json), as its file has it. */
+export function fixtureSet(): { title: string } & Record<string, unknown> {
+  return JSON.parse(
+    readFileSync(join(APP_ROOT, 'assets', 'drill-sets', 'call-hand-practice.json'), 'utf8'),
+  ) as { title: string } & Record<string, unknown>;
+}
 export const APP_PAGE = 'app://trainer/index.html';
 
 export interface Room {

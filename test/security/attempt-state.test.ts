@@ -117,7 +117,7 @@ async function expectTampered(b: TestBackend, attemptId: string, says: RegExp): 
     expect(existsSync(file)).toBe(false);
   }
   const traineeId = (await b.value('trainees.list')).find((t) => t.name === 'Sam State')!.id;
-  const history = await b.value('assessment.history', { traineeId });
+  const { attempts: history } = await b.value('assessment.history', { traineeId });
   expect(history.find((h) => h.attemptId === attemptId)?.tampered).toMatch(says);
 }
 

@@ -191,7 +191,9 @@ describe('an attempt whose answers were changed is shown as tampered and never s
     const replayed = await b.call('assessment.replay', { attemptId });
     expect(replayed.ok ? 'replayed' : replayed.error).toMatch(says);
     // The candidate's history still lists it, with no result, saying what was done.
-    const history = await b.value('assessment.history', { traineeId: checked.candidate.id });
+    const { attempts: history } = await b.value('assessment.history', {
+      traineeId: checked.candidate.id,
+    });
     expect(history).toHaveLength(1);
     expect(history[0]?.result).toBeNull();
     expect(history[0]?.tampered).toMatch(says);

@@ -147,6 +147,7 @@ export const WELL_FORMED: Record<Channel, unknown> = {
   'room.pushNow': undefined,
   'room.dashboard': undefined,
   'room.traineeHistory': { traineeId: 'id-1' },
+  'room.documentNote': { kind: 'drill_set', id: 'id-1', send: false },
   'audit.trail': undefined,
   'audit.exportCsv': undefined,
   'audit.attempts': undefined,

@@ -24,7 +24,8 @@ import { formatCents } from '../../money.ts';
 import type { SceneBet } from '../types.ts';
 import { stakeWords } from '../read-the-stacks.ts';
 import { buildItem, tableScene, type DrillKindModule, type KindResult, type StepSpec } from './kind.ts';
-import { betAmount, betId, finalTable, settleOrThrow } from './payout.ts';
+import { betId, finalTable, settleOrThrow } from './payout.ts';
+import { betAmount, oddStakes, oddStakesConstraint } from './stake.ts';
 
 const MODES = ['single', 'box', 'owed'] as const;
 type Mode = (typeof MODES)[number];
@@ -34,6 +35,8 @@ export const commissionConstraints = z
     mode: z.enum(MODES).optional(),
     /** Coups in a box item / Banker wins in an owed item. */
     coups: z.number().int().min(2).max(8).optional(),
+    /** Stakes of any amount the chips make, not round ones: the commission's rounding on $113 (Tasmania 12). */
+    oddStakes: oddStakesConstraint,
   })
   .strict();
 type CommissionConstraints = z.infer<typeof commissionConstraints>;
@@ -78,7 +81,7 @@ export const commission: DrillKindModule = {
     const boxRule = commissionBoxRule(p);
 
     if (mode === 'single') {
-      const amount = betAmount(p, 'banker', ctx.difficulty, ctx.rng);
+      const amount = betAmount(p, 'banker', ctx.difficulty, ctx.rng, oddStakes(ctx.constraints));
       const dealt = ctx.dealer.dealWhere((c) => c.winner === 'banker', 'a Banker win');
       if (!dealt.ok) return dealt;
       const c = boxTable ? commissionMark(p, amount) : commissionOn(p, amount);
@@ -141,7 +144,7 @@ export const commission: DrillKindModule = {
         const coup = i === 0 ? first.coup : ctx.dealer.deal();
         // The seat backs the Banker most coups, the Player sometimes: a Player win marks nothing.
         const on: BetName = i === 0 || ctx.rng.nextInt(4) > 0 ? 'banker' : 'player';
-        const amount = betAmount(p, on, ctx.difficulty, ctx.rng);
+        const amount = betAmount(p, on, ctx.difficulty, ctx.rng, oddStakes(ctx.constraints));
         const before = box;
         const s = settleOrThrow(p, coup, on, amount);
         box = markCommission(box, seat, s.commission);
@@ -171,7 +174,9 @@ export const commission: DrillKindModule = {
     }
 
     // owed: the seat's Banker wins this shoe, listed; the box marks are the per-win commissions.
-    const wins = Array.from({ length: count }, () => betAmount(p, 'banker', ctx.difficulty, ctx.rng));
+    const wins = Array.from({ length: count }, () =>
+      betAmount(p, 'banker', ctx.difficulty, ctx.rng, oddStakes(ctx.constraints)),
+    );
     const owed = commissionOwed(p, wins);
     const leaving = ctx.rng.nextInt(2) === 0;
     const dealt = ctx.dealer.dealWhere((c) => c.winner === 'banker', 'a Banker win');

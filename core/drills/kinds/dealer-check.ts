@@ -13,7 +13,8 @@ import { bankerDraws, playerDraws } from '../../table-of-play.ts';
 import { cardValue, handPoint } from '../../cards.ts';
 import type { SceneBet, SettleAction } from '../types.ts';
 import { buildItem, type DrillKindModule, type KindContext, type KindResult } from './kind.ts';
-import { betAmount, betId, finalTable, settleOrThrow } from './payout.ts';
+import { betId, finalTable, settleOrThrow } from './payout.ts';
+import { betAmount, oddStakes, oddStakesConstraint } from './stake.ts';
 import { lettered } from './procedure/tools.ts';
 import { settlementOrder } from './settle-table.ts';
 
@@ -26,6 +27,8 @@ export const dealerCheckConstraints = z
     mistakePercent: z.number().int().min(0).max(100).optional(),
     /** The mistakes to inject (default: every one the table allows). */
     mistakes: z.array(z.enum(DEALER_MISTAKES)).min(1).optional(),
+    /** Stakes of any amount the chips make, not round ones (a section about odd amounts). */
+    oddStakes: oddStakesConstraint,
   })
   .strict();
 type DealerCheckConstraints = z.infer<typeof dealerCheckConstraints>;
@@ -77,7 +80,7 @@ export const dealerCheck: DrillKindModule = {
     const seats = rng.shuffle(Array.from({ length: p.seats }, (_, i) => i + 1)).slice(0, rng.between(2, 4));
     const bets: SceneBet[] = seats.map((seat, i) => {
       const on: BetName = i === 0 ? 'banker' : i === 1 ? 'player' : rng.pick(['player', 'banker'] as const);
-      return { id: betId(seat, on), seat, on, amount: betAmount(p, on, 'standard', rng) };
+      return { id: betId(seat, on), seat, on, amount: betAmount(p, on, 'standard', rng, oddStakes(k)) };
     });
     const needsBankerWin = mistake === 'commission';
     const dealt = ctx.dealer.dealWhere(

@@ -8,6 +8,7 @@ import { HOUSE_PROCEDURE } from '../../citations.ts';
 import { buildItem, type DrillKindModule } from './kind.ts';
 import { wholeCoupSteps } from './whole-coup.ts';
 import { placeBets, seatsError, settleStep } from './settle-table.ts';
+import { oddStakesConstraint } from './stake.ts';
 
 export const paceLabConstraints = z
   .object({
@@ -15,6 +16,8 @@ export const paceLabConstraints = z
     seats: z.number().int().min(1).max(9).optional(),
     /** Side bets on the layout (default: not at basic difficulty). */
     sideBets: z.boolean().optional(),
+    /** Stakes of any amount the chips make, not round ones (a section about odd amounts). */
+    oddStakes: oddStakesConstraint,
   })
   .strict();
 type PaceLabConstraints = z.infer<typeof paceLabConstraints>;

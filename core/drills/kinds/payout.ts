@@ -1,9 +1,9 @@
 // Payouts (Tasmania 12, 13, 15; Deltin guide; Dragon Bonus paytable): one bet on a settled coup, the trainee says
 // what is paid. Perfect Pairs first name the pair (mixed / coloured / perfect / no pair), Dragon Bonus first the
 // margin or natural; then the payout. A losing bet's payout is 0, and paying it is a red-line error.
-// Amounts are realistic for the profile: basic round amounts ($25, $50, $100), standard and hard any amount the
-// chips make within the limits (hard up to larger stakes). Also exports the amount and layout helpers that the
-// commission and settle-table kinds share.
+// Stakes are what players bet at the house (./stake.ts: round amounts, a wider spread the harder; any amount the
+// chips make when the section asks for odd stakes). Also exports the layout helpers that the commission and
+// settle-table kinds share.
 import { z } from 'zod';
 import { BET_LABELS, BET_NAMES, type BetName, type Outcome } from '../../bets.ts';
 import { cardLabel, isRed, rankOf, suitOf, type Card } from '../../cards.ts';
@@ -11,80 +11,15 @@ import type { Coup } from '../../coup.ts';
 import { commissionConvention } from '../../commission.ts';
 import { formatCents } from '../../money.ts';
 import type { PairClass } from '../../pairs.ts';
-import { limitsFor, offeredBets, type TableProfile } from '../../profiles.ts';
+import { offeredBets, type TableProfile } from '../../profiles.ts';
 import { pushWord, pushWordCapitalised } from '../../push-word.ts';
 import { stakeWords } from '../read-the-stacks.ts';
-import type { Rng } from '../../rng.ts';
 import { settleBet, type BetSettlement } from '../../settlement.ts';
-import type { AnswerKey, ChoiceOption, Difficulty, SceneBet } from '../types.ts';
+import type { AnswerKey, ChoiceOption, SceneBet } from '../types.ts';
 import { buildItem, faceUp, tableScene, type DrillKindModule, type StepSpec } from './kind.ts';
+import { betAmount, oddStakes, oddStakesConstraint, stakeInRange } from './stake.ts';
 
 // ---------- Shared helpers ----------
-
-function gcd(a: number, b: number): number {
-  return b === 0 ? a : gcd(b, a % b);
-}
-
-/** Bets are multiples of the profile's bet unit and of its smallest chip (so chips can make them). */
-export function amountUnit(profile: TableProfile): number {
-  const chip = profile.chips[0] as number;
-  return (profile.betUnit / gcd(profile.betUnit, chip)) * chip;
-}
-
-/**
- * The step a stake on `on` moves in: the amount unit, and for the Banker also what keeps the dealer's payment in
- * chips (a 19:20 table that deducts exact commission: $5 steps with a $0.25 chip, as DEALING.md's $25 -> $1.25,
- * $35 -> $1.75; six pays half: even multiples of the chip). Commission rounded to the chip, or marked in the box,
- * needs nothing more.
- */
-export function stakeUnit(profile: TableProfile, on: BetName): number {
-  const unit = amountUnit(profile);
-  const chip = profile.chips[0] as number;
-  const b = profile.banker;
-  let step = chip;
-  if (on === 'banker' && b.kind === 'six-pays-half') step = 2 * chip;
-  if (on === 'banker' && b.kind === 'commission' && b.collection === 'deducted' && b.rounding === 'exact') {
-    const cut = b.odds.per - b.odds.pays;
-    step = (chip * b.odds.per) / gcd(chip * b.odds.per, cut);
-  }
-  return (unit / gcd(unit, step)) * step;
-}
-
-/** Round amounts from 1, 2, 2.5 and 5 times a power of ten, within [lo, hi] and made of whole units. */
-function roundAmounts(lo: number, hi: number, unit: number): number[] {
-  const out: number[] = [];
-  for (let p = 1; p <= 1e12; p *= 10) {
-    for (const m of [1, 2, 2.5, 5]) {
-      const v = m * p;
-      if (Number.isInteger(v) && v >= lo && v <= hi && v % unit === 0) out.push(v);
-    }
-  }
-  return out;
-}
-
-/** A uniform multiple of `unit` in [lo, hi]; lo if none fits. */
-function amountIn(rng: Rng, lo: number, hi: number, unit: number): number {
-  const first = Math.ceil(lo / unit) * unit;
-  const last = Math.floor(hi / unit) * unit;
-  if (first > last) return lo;
-  return first + unit * rng.between(0, (last - first) / unit);
-}
-
-/**
- * A realistic stake on `on`: basic a round amount from the minimum up to 20 times it; standard any amount the chips
- * make up to 25 times the minimum; hard up to 100 times the minimum. Always within the profile's limits (Tasmania 7),
- * in steps of stakeUnit, so whatever the dealer pays can be made from the profile's chips.
- */
-export function betAmount(profile: TableProfile, on: BetName, difficulty: Difficulty, rng: Rng): number {
-  const { min, max } = limitsFor(profile, on);
-  const unit = stakeUnit(profile, on);
-  if (difficulty === 'basic') {
-    const round = roundAmounts(min, Math.min(max, min * 20), unit);
-    if (round.length > 0) return rng.pick(round);
-  }
-  const factor = difficulty === 'hard' ? 100 : 25;
-  return amountIn(rng, min, Math.min(max, min * factor), unit);
-}
 
 export function betId(seat: number, on: BetName): string {
   return `s${seat}-${on}`;
@@ -143,6 +78,8 @@ export const payoutConstraints = z
       .strict()
       .refine((r) => r.min <= r.max, { message: 'the stake range runs from min up to max (min ≤ max)' })
       .optional(),
+    /** Stakes of any amount the chips make, not round ones (a section about odd amounts). */
+    oddStakes: oddStakesConstraint,
   })
   .strict()
   .refine((k) => k.detail === undefined || k.bets !== undefined, {
@@ -209,36 +146,6 @@ function payoutCaseConstraints(tag: string): Record<string, unknown> | null {
   return null;
 }
 
-/**
- * A stake on `on` within [range.min, range.max] and the profile's limits, in steps of stakeUnit (a round amount at
- * basic when one fits); an error in words when none fits.
- */
-export function stakeInRange(
-  profile: TableProfile,
-  on: BetName,
-  range: { min: number; max: number },
-  difficulty: Difficulty,
-  rng: Rng,
-): { ok: true; amount: number } | { ok: false; error: string } {
-  const limits = limitsFor(profile, on);
-  const unit = stakeUnit(profile, on);
-  const lo = Math.max(range.min, limits.min);
-  const hi = Math.min(range.max, limits.max);
-  const first = Math.ceil(lo / unit) * unit;
-  if (first > hi) {
-    const s = profile.currency.symbol;
-    return {
-      ok: false,
-      error: `stake: no ${BET_LABELS[on]} stake from ${formatCents(range.min, s)} to ${formatCents(range.max, s)} at ${profile.name} (its limits are ${formatCents(limits.min, s)} to ${formatCents(limits.max, s)}, in steps of ${formatCents(unit, s)})`,
-    };
-  }
-  if (difficulty === 'basic') {
-    const round = roundAmounts(lo, hi, unit);
-    if (round.length > 0) return { ok: true, amount: rng.pick(round) };
-  }
-  return { ok: true, amount: amountIn(rng, lo, hi, unit) };
-}
-
 function amountKey(s: BetSettlement, profile: TableProfile, cases: string[]): AnswerKey {
   const symbol = profile.currency.symbol;
   return {
@@ -270,10 +177,11 @@ export const payout: DrillKindModule = {
       };
     }
     const on = ctx.rng.pick(k.bets ?? offered);
+    const odd = oddStakes(k);
     let amount: number;
-    if (k.stake === undefined) amount = betAmount(p, on, ctx.difficulty, ctx.rng);
+    if (k.stake === undefined) amount = betAmount(p, on, ctx.difficulty, ctx.rng, odd);
     else {
-      const staked = stakeInRange(p, on, k.stake, ctx.difficulty, ctx.rng);
+      const staked = stakeInRange(p, on, k.stake, ctx.rng, odd);
       if (!staked.ok) return staked;
       amount = staked.amount;
     }
@@ -302,7 +210,7 @@ export const payout: DrillKindModule = {
     if (on === 'dragon_player' || on === 'dragon_banker') {
       // Dragon Bonus guide: a Dragon Bonus wager is made only beside a main wager, so the seat shows one too.
       const main: BetName = on === 'dragon_player' ? 'player' : 'banker';
-      const mainAmount = betAmount(p, main, ctx.difficulty, ctx.rng);
+      const mainAmount = betAmount(p, main, ctx.difficulty, ctx.rng, odd);
       sceneBets.unshift({ id: betId(seat, main), seat, on: main, amount: mainAmount });
     }
     const scene = finalTable(p, coup, sceneBets);

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { formatCents } from '../../money.ts';
 import type { DrillKindModule } from './kind.ts';
+import { oddStakesConstraint } from './stake.ts';
 import { buildItem } from './kind.ts';
 import type { TableProfile } from '../../profiles.ts';
 import { CARDS } from './procedure/cards.ts';
@@ -35,6 +36,8 @@ export const procedureConstraints = z
     /** A group of topics; by default a group is chosen uniformly, then a topic in it. */
     area: z.enum(AREAS as [ProcedureArea, ...ProcedureArea[]]).optional(),
     topic: z.enum(TOPICS).optional(),
+    /** Stakes of any amount the chips make, not round ones (a section about odd amounts). */
+    oddStakes: oddStakesConstraint,
   })
   .strict()
   .refine(

@@ -31,7 +31,8 @@ import type { Difficulty, SceneBet, SettleAction } from '../types.ts';
 import { settlementOrderWords } from '../../conventions.ts';
 import { rightToLeft } from '../../seats.ts';
 import { buildItem, type DrillKindModule, type StepSpec } from './kind.ts';
-import { betAmount, betId, finalTable, settleOrThrow } from './payout.ts';
+import { betId, finalTable, settleOrThrow } from './payout.ts';
+import { betAmount, oddStakesConstraint } from './stake.ts';
 
 export const settleTableConstraints = z
   .object({
@@ -40,6 +41,8 @@ export const settleTableConstraints = z
     /** Side bets on the layout (default: not at basic difficulty). */
     sideBets: z.boolean().optional(),
     winner: z.enum(['player', 'banker', 'tie']).optional(),
+    /** Stakes of any amount the chips make, not round ones (a section about odd amounts). */
+    oddStakes: oddStakesConstraint,
   })
   .strict();
 type SettleTableConstraints = z.infer<typeof settleTableConstraints>;
@@ -103,7 +106,7 @@ export function placeBets(
   p: TableProfile,
   rng: Rng,
   difficulty: Difficulty,
-  k: Pick<SettleTableConstraints, 'seats' | 'sideBets'>,
+  k: Pick<SettleTableConstraints, 'seats' | 'sideBets' | 'oddStakes'>,
 ): SceneBet[] {
   const sideOffered = offeredBets(p).filter((b) => !isMainBet(b));
   const withSides = (k.sideBets ?? difficulty !== 'basic') && sideOffered.length > 0;
@@ -118,7 +121,12 @@ export function placeBets(
     if (withSides)
       for (const side of sideOffered) if (rng.nextInt(difficulty === 'hard' ? 3 : 4) === 0) on.push(side);
     for (const b of on)
-      bets.push({ id: betId(seat, b), seat, on: b, amount: betAmount(p, b, difficulty, rng) });
+      bets.push({
+        id: betId(seat, b),
+        seat,
+        on: b,
+        amount: betAmount(p, b, difficulty, rng, k.oddStakes === true),
+      });
   }
   return bets;
 }

@@ -10,6 +10,7 @@ import type {
 } from '../../../electron/ipc/contract.ts';
 import { BUILT_IN_PROFILES } from '../../../core/profiles.ts';
 import type { TrainerApi } from '../../../electron/ipc/contract.ts';
+import type { DocumentNote } from '../../../electron/ipc/room-contract.ts';
 import { call, type Result } from '../bridge.ts';
 import { draftToSet, newDraft, setToDraft, type SetDraft } from './set-draft.ts';
 
@@ -40,6 +41,8 @@ export class SetStudio {
   importProblems = $state.raw<{ file: string; problems: readonly FieldMessage[] } | null>(null);
   clash = $state.raw<Extract<ImportOutcome, { outcome: 'clash' }> | null>(null);
   confirming = $state<Confirming | null>(null);
+  /** What the editor says about the training room (issue 22): shared or not, a save another trainer's overtook. */
+  roomNote = $state.raw<DocumentNote | null>(null);
 
   /** The draft as last opened or saved: closing with changes since asks first. */
   #openedAs = '';
@@ -85,6 +88,22 @@ export class SetStudio {
     this.draft = newDraft();
     this.editing = { id: null, revision: 0, readOnly: false };
     this.#opened();
+    void this.#readRoomNote(false);
+  }
+
+  /** The room note of the set open; `send`: just saved, so pushed first (a save overtaken is said at once). */
+  async #readRoomNote(send: boolean): Promise<void> {
+    const editing = this.editing;
+    if (!editing || editing.readOnly) {
+      this.roomNote = null;
+      return;
+    }
+    const id = editing.id;
+    const note = await this.#call('Reading the training room', (t) =>
+      t.room.documentNote({ kind: 'drill_set', ...(id !== null ? { id } : {}), send }),
+    );
+    // Only for the set still open (the trainer may have opened another meanwhile).
+    if (note && this.editing?.id === id) this.roomNote = note;
   }
 
   async open(id: string): Promise<void> {
@@ -95,6 +114,7 @@ export class SetStudio {
       this.editing = { id, revision: got.summary.revision, readOnly: got.summary.builtIn };
       this.#opened();
     });
+    await this.#readRoomNote(false);
   }
 
   #document(): string {
@@ -122,6 +142,7 @@ export class SetStudio {
     }
     this.confirming = null;
     this.editing = null;
+    this.roomNote = null;
     this.preview = null;
     this.problems = [];
     if (this.#checkTimer) clearTimeout(this.#checkTimer);
@@ -297,6 +318,7 @@ export class SetStudio {
       await this.load();
       await this.onSaved?.();
     });
+    if (ok) await this.#readRoomNote(true);
     return ok;
   }
 

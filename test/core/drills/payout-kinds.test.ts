@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { isRed, rankOf, suitOf, type Card } from '../../../core/cards.ts';
 import { coupFromCards, type Coup } from '../../../core/coup.ts';
+import { isRoundStake } from '../../../core/chips/stakes.ts';
 import { generateItems } from '../../../core/drills/generate.ts';
+import { stakeUnit } from '../../../core/drills/kinds/stake.ts';
 import { kindModule } from '../../../core/drills/kinds/index.ts';
 import { markResponse } from '../../../core/drills/mark.ts';
 import { formatCents } from '../../../core/money.ts';
@@ -164,11 +166,6 @@ function pointOf(cards: readonly Card[]): number {
   return cards.reduce((t, x) => t + value(x), 0) % 10;
 }
 
-function isRound(cents: number): boolean {
-  for (let p = 1; p <= 1e12; p *= 10) for (const m of [1, 2, 2.5, 5]) if (m * p === cents) return true;
-  return false;
-}
-
 // ---------- payout ----------
 
 /** The rule document of each built-in house (../shared/rules). */
@@ -197,7 +194,11 @@ describe('payout kind', () => {
           expect(bet.amount).toBeLessThanOrEqual(max);
           expect(bet.amount % profile.betUnit).toBe(0);
           expect(bet.amount % (profile.chips[0] as number)).toBe(0);
-          if (d === 'basic') expect(isRound(bet.amount), `${bet.amount} is a round amount`).toBe(true);
+          // Issue 23: a round stake at every difficulty, as players bet at the house.
+          expect(
+            isRoundStake(bet.amount, profile.betUnit, stakeUnit(profile, bet.on)),
+            `${bet.amount} is round`,
+          ).toBe(true);
           const r = ref(profile, coupShown(item), bet.on, bet.amount);
           if (d === 'basic') expect(r.outcome).toBe('win');
           const last = item.steps.length - 1;

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateItems } from '../../../core/drills/generate.ts';
 import { kindModule } from '../../../core/drills/kinds/index.ts';
-import { stakeUnit } from '../../../core/drills/kinds/payout.ts';
+import { stakeUnit } from '../../../core/drills/kinds/stake.ts';
 import type { Difficulty, DrillItem } from '../../../core/drills/types.ts';
 import { BUILT_IN_PROFILES, limitsFor, offeredBets } from '../../../core/profiles.ts';
 import { drillSet } from './helpers.ts';

@@ -34,14 +34,16 @@ describe.each(BUILT_IN_PROFILES.map((p) => [p.id, p.currency.symbol] as const))(
           const other = hidden![i]!;
           expect(other.steps.map((s) => s.key)).toEqual(item.steps.map((s) => s.key));
           // A question that names a stake says "a bet" instead ("Seat 3 has a bet on Banker"); nothing else changes.
-          expect(other.steps.map((s) => s.prompt.question)).toEqual(
-            item.steps.map((s) =>
-              s.prompt.scene.bets.reduce(
-                (q, b) => q.replaceAll(`has ${formatCents(b.amount, symbol)} on`, 'has a bet on'),
-                s.prompt.question,
+          // Procedure questions whose figures are the puzzle are reworded (read-the-stacks-procedure.test.ts).
+          if (kind !== 'procedure')
+            expect(other.steps.map((s) => s.prompt.question)).toEqual(
+              item.steps.map((s) =>
+                s.prompt.scene.bets.reduce(
+                  (q, b) => q.replaceAll(`has ${formatCents(b.amount, symbol)} on`, 'has a bet on'),
+                  s.prompt.question,
+                ),
               ),
-            ),
-          );
+            );
           item.steps.forEach((step, j) => {
             const bets = other.steps[j]!.prompt.scene.bets;
             expect(bets.map((b) => b.id)).toEqual(step.prompt.scene.bets.map((b) => b.id));

@@ -19,7 +19,8 @@ import {
 import { seatNumberingWords } from '../../../conventions.ts';
 import { anticlockwiseWords } from '../../../seats.ts';
 import { tableScene } from '../kind.ts';
-import { amountUnit, betId } from '../payout.ts';
+import { betId } from '../payout.ts';
+import { amountUnit } from '../stake.ts';
 import type { AreaTopic } from './topics.ts';
 import {
   amountKey,

@@ -7,7 +7,8 @@ import { commissionConvention } from '../../../commission.ts';
 import { proRata, settleWithinLimits } from '../../../limits.ts';
 import { limitsFor } from '../../../profiles.ts';
 import { faceUp, tableScene } from '../kind.ts';
-import { amountUnit, betAmount, betId, stakeUnit } from '../payout.ts';
+import { betId } from '../payout.ts';
+import { amountUnit, betAmount, oddStakes, stakeOver, stakeUnder, stakeUnit, stakeWithin } from '../stake.ts';
 import type { AreaTopic } from './topics.ts';
 import { limitChange, LIMIT_NOTICE_MINUTES, multipleOfMinimum, partnership } from '../../../wagers.ts';
 import { amountKey, someSeats, unwrap, verdictStep, type Builder, type Step, type Tools } from './tools.ts';
@@ -22,10 +23,7 @@ function limitStep(t: Tools, over: boolean): Step[] {
   const p = t.ctx.profile;
   const on = t.rng.pick(['player', 'banker'] as const);
   const { min, max } = limitsFor(p, on);
-  const unit = stakeUnit(p, on);
-  const amount = over
-    ? max + unit * t.rng.between(1, Math.max(1, Math.floor(max / unit / 2)))
-    : unit * t.rng.between(1, Math.max(1, Math.floor((min - 1) / unit)));
+  const amount = over ? stakeOver(p, on, t.rng) : stakeUnder(p, on, t.rng);
   const warned = !over && t.rng.nextInt(2) === 0;
   const coup = winningCoup(t, on);
   const seat = t.rng.between(1, p.seats);
@@ -62,7 +60,11 @@ function proRataStep(t: Tools): Step[] {
   const p = t.ctx.profile;
   const on = t.rng.pick(['player', 'banker'] as const);
   const seats = someSeats(t.rng, p.seats, 3);
-  const bets = seats.map((seat) => ({ seat, on, amount: betAmount(p, on, 'hard', t.rng) }));
+  const bets = seats.map((seat) => ({
+    seat,
+    on,
+    amount: betAmount(p, on, 'hard', t.rng, oddStakes(t.ctx.constraints)),
+  }));
   const total = bets.reduce((s, b) => s + b.amount, 0);
   const unit = amountUnit(p);
   const posted = p.limits.maxCollectiveLiability;
@@ -73,9 +75,14 @@ function proRataStep(t: Tools): Step[] {
       : Math.max(unit, Math.floor((total * t.rng.between(50, 90)) / 100 / unit) * unit);
   const r = proRata(bets, limit, p.currency.symbol, p.chips[0]);
   const asked = t.rng.pick(r.bets);
+  const chip = t.m(p.chips[0] as number);
+  // Reading the stacks, the trainee counts the wagers (and their total) from the piles; the working still says them.
+  const question = t.ctx.readTheStacks
+    ? `The table notice shows a maximum collective liability of ${t.m(limit)} on a hand. The dealer reduces the wagers on ${BET_LABELS[on]} pro rata, each rounded down to the ${chip} chip (this house's rule). What is seat ${asked.seat}'s wager reduced to?`
+    : `The table notice shows a maximum collective liability of ${t.m(limit)} on a hand. The wagers on ${BET_LABELS[on]} total ${t.m(total)}. The dealer reduces them pro rata, each rounded down to the ${chip} chip (this house's rule). What is seat ${asked.seat}'s ${t.m(asked.amount)} wager reduced to?`;
   return [
     {
-      question: `The table notice shows a maximum collective liability of ${t.m(limit)} on a hand. The wagers on ${BET_LABELS[on]} total ${t.m(total)}. The dealer reduces them pro rata, each rounded down to the ${t.m(p.chips[0] as number)} chip (this house's rule). What is seat ${asked.seat}'s ${t.m(asked.amount)} wager reduced to?`,
+      question,
       scene: tableScene(p, {
         bets: bets.map((b) => ({ id: betId(b.seat, on), ...b })),
         // The liability the question quotes is the one posted (it replaces the house's own line on the notice).
@@ -93,7 +100,8 @@ function multiples(t: Tools): Step[] {
   const { min, max } = limitsFor(p, on);
   const unit = stakeUnit(p, on);
   const notice = t.rng.nextInt(3) === 0;
-  // Mostly amounts within the limits that are not multiples of the minimum: the case trainees get wrong.
+  // Mostly amounts within the limits that are not multiples of the minimum: the case trainees get wrong. Not round
+  // stakes on purpose ($37 at a $10 minimum): the drill is about an amount that is not a multiple of the minimum.
   const multiple = t.rng.nextInt(4) === 0;
   const k = t.rng.between(1, Math.max(1, Math.min(5, Math.floor(max / min) - 1)));
   const extra = multiple ? 0 : unit * t.rng.between(1, Math.max(1, Math.floor(min / unit) - 1));
@@ -103,7 +111,7 @@ function multiples(t: Tools): Step[] {
   return [
     verdictStep(
       t,
-      `Table limits ${t.m(min)} to ${t.m(max)}.${notice ? ' The table notice says wagers must be made in multiples of the minimum.' : ''} Seat ${seat} places ${t.m(amount)} on ${BET_LABELS[on]}. Does the dealer accept the wager as it is?`,
+      `Table limits ${t.m(min)} to ${t.m(max)}.${notice ? ' The table notice says wagers must be made in multiples of the minimum.' : ''} Seat ${seat} places ${stakeWords(t.ctx, t.m(amount))} on ${BET_LABELS[on]}. Does the dealer accept the wager as it is?`,
       tableScene(p, {
         bets: [{ id: betId(seat, on), seat, on, amount }],
         ...(notice ? { notice: ['Wagers in multiples of the minimum'] } : {}),
@@ -119,23 +127,23 @@ function partnershipStep(t: Tools): Step[] {
   const p = t.ctx.profile;
   const on = t.rng.pick(['player', 'banker'] as const);
   const { min, max } = limitsFor(p, on);
-  const unit = stakeUnit(p, on);
   const [a, b] = someSeats(t.rng, p.seats, 2) as [number, number];
   const over = t.rng.nextInt(3) !== 0;
-  const first = Math.max(
-    min,
-    Math.floor((max * (over ? t.rng.between(40, 90) : t.rng.between(20, 60))) / 100 / unit) * unit,
-  );
+  const odd = oddStakes(t.ctx.constraints);
+  // Round stakes, as partners put down: the first a good part of the maximum, the second within what is left of it
+  // or over it. The first is at most 90% of the maximum and at least the minimum, so both cases have room.
+  const first =
+    stakeWithin(p, on, (max * (over ? 4 : 2)) / 10, (max * (over ? 9 : 6)) / 10, t.rng, odd) ?? min;
   const room = max - first;
   const second = over
-    ? room + unit * t.rng.between(1, Math.max(1, Math.floor(max / unit / 4)))
-    : Math.min(room, Math.max(min, Math.floor((room * t.rng.between(10, 100)) / 100 / unit) * unit));
+    ? (stakeWithin(p, on, room + 1, max, t.rng, odd) ?? max)
+    : (stakeWithin(p, on, min, room, t.rng, odd) ?? min);
   const amounts = [first, second];
   const v = partnership(amounts, max, t.m);
   return [
     verdictStep(
       t,
-      `Maximum ${t.m(max)}. The players in seats ${a} and ${b} say they are betting together as partners: ${t.m(first)} from seat ${a} and ${t.m(second)} from seat ${b}, all on ${BET_LABELS[on]}. May the dealer accept their wagers as a partnership?`,
+      `Maximum ${t.m(max)}. The players in seats ${a} and ${b} say they are betting together as partners: ${t.ctx.readTheStacks ? `the wagers in front of seats ${a} and ${b}` : `${t.m(first)} from seat ${a} and ${t.m(second)} from seat ${b}`}, all on ${BET_LABELS[on]}. May the dealer accept their wagers as a partnership?`,
       tableScene(p, {
         bets: [
           { id: betId(a, on), seat: a, on, amount: first },

@@ -5,7 +5,8 @@ import { stakeWords } from '../../read-the-stacks.ts';
 import { dragonBonusWager, perfectPairsWager } from '../../../wagers.ts';
 import type { SceneBet } from '../../types.ts';
 import { tableScene } from '../kind.ts';
-import { betAmount, betId, stakeUnit } from '../payout.ts';
+import { betId } from '../payout.ts';
+import { betAmount, oddStakes, stakeOver, stakeUnder, stakeUnit } from '../stake.ts';
 import type { AreaTopic } from './topics.ts';
 import { dealtSoFar, statementStep, verdictStep, type Builder, type Step, type Tools } from './tools.ts';
 
@@ -18,15 +19,22 @@ function ppWager(t: Tools): Step[] {
   const variant = t.rng.pick(['fine', 'no-main', 'late', 'under', 'over'] as const);
   const amount =
     variant === 'under'
-      ? Math.max(unit, limits.min - unit * t.rng.between(1, Math.max(1, Math.floor((limits.min - 1) / unit))))
+      ? stakeUnder(p, on, t.rng)
       : variant === 'over'
-        ? limits.max + unit * t.rng.between(1, 10)
-        : betAmount(p, on, t.ctx.difficulty, t.rng);
+        ? stakeOver(p, on, t.rng)
+        : betAmount(p, on, t.ctx.difficulty, t.rng, oddStakes(t.ctx.constraints));
   const cardsDealt = variant === 'late' ? t.rng.between(1, 4) : 0;
   const mainWager = variant !== 'no-main';
   const v = perfectPairsWager({ amount: Math.max(unit, amount), limits, cardsDealt, mainWager }, t.m);
   const bets: SceneBet[] = mainWager
-    ? [{ id: betId(seat, 'banker'), seat, on: 'banker', amount: betAmount(p, 'banker', 'basic', t.rng) }]
+    ? [
+        {
+          id: betId(seat, 'banker'),
+          seat,
+          on: 'banker',
+          amount: betAmount(p, 'banker', 'basic', t.rng, oddStakes(t.ctx.constraints)),
+        },
+      ]
     : [];
   const moment =
     cardsDealt === 0
@@ -56,7 +64,12 @@ function ppOnlyCoup(t: Tools): Step[] {
   const seats = [t.rng.between(1, p.seats)];
   const bets: SceneBet[] = seats.map((seat) => {
     const on = t.rng.pick(['perfect_pair_player', 'perfect_pair_banker'] as const);
-    return { id: betId(seat, on), seat, on, amount: betAmount(p, on, t.ctx.difficulty, t.rng) };
+    return {
+      id: betId(seat, on),
+      seat,
+      on,
+      amount: betAmount(p, on, t.ctx.difficulty, t.rng, oddStakes(t.ctx.constraints)),
+    };
   });
   const correct = 'Deal the coup and complete it by the rules, then settle the Perfect Pairs wagers';
   return [
@@ -88,7 +101,7 @@ function dragonMain(t: Tools): Step[] {
     id: betId(seat, on),
     seat,
     on,
-    amount: betAmount(p, on, 'basic', t.rng),
+    amount: betAmount(p, on, 'basic', t.rng, oddStakes(t.ctx.constraints)),
   }));
   const has =
     main.length === 0

@@ -5,7 +5,9 @@ import { BET_LABELS, type BetName } from '../../../bets.ts';
 import { squeezeHolders, type SqueezeBet } from '../../../squeeze.ts';
 import type { SceneBet } from '../../types.ts';
 import { tableScene } from '../kind.ts';
-import { betAmount, betId, stakeUnit } from '../payout.ts';
+import { betId } from '../payout.ts';
+import { betAmount, oddStakes, stakeWithin } from '../stake.ts';
+import { limitsFor } from '../../../profiles.ts';
 import type { AreaTopic } from './topics.ts';
 import {
   choiceKey,
@@ -24,7 +26,7 @@ function squeeze(t: Tools): Step[] {
   const bets: SqueezeBet[] = [];
   for (const seat of seats) {
     const on: BetName = t.rng.pick(['player', 'banker'] as const);
-    bets.push({ seat, on, amount: betAmount(p, on, t.ctx.difficulty, t.rng) });
+    bets.push({ seat, on, amount: betAmount(p, on, t.ctx.difficulty, t.rng, oddStakes(t.ctx.constraints)) });
   }
   const hand = t.rng.pick(['player', 'banker'] as const);
   const onHand = bets.filter((b) => b.on === hand);
@@ -88,12 +90,21 @@ function squeeze(t: Tools): Step[] {
 function oneHighest(t: Tools, hand: 'player' | 'banker'): SqueezeBet[] {
   const p = t.ctx.profile;
   const seats = someSeats(t.rng, p.seats, 2);
-  const bets = seats.map((seat) => ({ seat, on: hand, amount: betAmount(p, hand, t.ctx.difficulty, t.rng) }));
+  const odd = oddStakes(t.ctx.constraints);
+  const bets = seats.map((seat) => ({
+    seat,
+    on: hand,
+    amount: betAmount(p, hand, t.ctx.difficulty, t.rng, odd),
+  }));
   const top = Math.max(...bets.map((b) => b.amount));
   const first = bets.findIndex((b) => b.amount === top);
-  return bets.map((b, i) =>
-    i !== first && b.amount === top ? { ...b, amount: b.amount - stakeUnit(p, hand) } : b,
-  );
+  // The others tied with the highest bet less (a stake under it); at the minimum the first bets more instead.
+  const under = (): number | null => stakeWithin(p, hand, 0, top - 1, t.rng, odd);
+  if (bets.some((b, i) => i !== first && b.amount === top) && under() === null) {
+    const more = stakeWithin(p, hand, top + 1, top * 10, t.rng, odd) as number;
+    return bets.map((b, i) => (i === first ? { ...b, amount: more } : b));
+  }
+  return bets.map((b, i) => (i !== first && b.amount === top ? { ...b, amount: under() as number } : b));
 }
 
 function squeezeStanding(t: Tools): Step[] {
@@ -187,14 +198,19 @@ function squeezeOneSet(t: Tools): Step[] {
   const both = t.rng.pick(seats);
   const bets: SqueezeBet[] = [];
   for (const hand of ['player', 'banker'] as const) {
-    const top = betAmount(p, hand, 'hard', t.rng);
+    const odd = oddStakes(t.ctx.constraints);
+    // Above the minimum, so the other seats can bet less than it.
+    const top = stakeWithin(
+      p,
+      hand,
+      limitsFor(p, hand).min + 1,
+      limitsFor(p, hand).min * 100,
+      t.rng,
+      odd,
+    ) as number;
     bets.push({ seat: both, on: hand, amount: top });
     for (const s of seats.filter((x) => x !== both && t.rng.nextInt(2) === 0)) {
-      bets.push({
-        seat: s,
-        on: hand,
-        amount: Math.max(stakeUnit(p, hand), top - stakeUnit(p, hand) * t.rng.between(1, 5)),
-      });
+      bets.push({ seat: s, on: hand, amount: stakeWithin(p, hand, 0, top - 1, t.rng, odd) as number });
     }
   }
   const result = squeezeHolders(bets, {});

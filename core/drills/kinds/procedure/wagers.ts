@@ -10,9 +10,9 @@ import {
   wagerMedium,
   type LateAction,
 } from '../../../wagers.ts';
-import { limitsFor } from '../../../profiles.ts';
 import { tableScene } from '../kind.ts';
-import { betAmount, betId } from '../payout.ts';
+import { betId } from '../payout.ts';
+import { betAmount, oddStakes } from '../stake.ts';
 import type { AreaTopic } from './topics.ts';
 import { dealtSoFar, statementStep, verdictStep, type Builder, type Step, type Tools } from './tools.ts';
 
@@ -21,10 +21,14 @@ function chipsOnly(t: Tools): Step[] {
   const seat = t.rng.between(1, p.seats);
   const on = t.rng.pick(['player', 'banker', 'tie'] as const);
   const medium = t.rng.pick(['chips', 'cash', 'cash'] as const);
-  // Banknotes come in round amounts: a few times the minimum.
-  const amount = limitsFor(p, on).min * t.rng.between(1, 10);
+  // A stake as players bet it, in chips or in banknotes.
+  const amount = betAmount(p, on, t.ctx.difficulty, t.rng, oddStakes(t.ctx.constraints));
   const v = wagerMedium(medium);
-  const what = medium === 'cash' ? `puts ${t.m(amount)} in banknotes` : `places ${t.m(amount)} in chips`;
+  // Chips stand on the table (read from the stack when the set reads the stacks); banknotes are not drawn.
+  const what =
+    medium === 'cash'
+      ? `puts ${t.m(amount)} in banknotes`
+      : `places ${stakeWords(t.ctx, t.m(amount))} in chips`;
   return [
     verdictStep(
       t,
@@ -47,15 +51,17 @@ function noMoreBets(t: Tools): Step[] {
   const action: LateAction = t.rng.pick(['make', 'withdraw', 'increase'] as const);
   const cardsDealt = t.rng.pick([0, 1, 1, 2, 3, 4] as const);
   const v = lateWager(action, cardsDealt);
-  const amount = betAmount(p, on, t.ctx.difficulty, t.rng);
+  const amount = betAmount(p, on, t.ctx.difficulty, t.rng, oddStakes(t.ctx.constraints));
   const moment =
     cardsDealt === 0
       ? 'The dealer has not yet dealt the first card.'
       : `"No more bets" has been called and ${cardsDealt === 1 ? 'the first card has' : `${cardsDealt} cards have`} been dealt.`;
+  // A wager already on the table is read from its stack when the set reads the stacks.
+  const placed = t.ctx.readTheStacks ? 'the' : `the ${t.m(amount)}`;
   const wants = {
     make: `place a new ${t.m(amount)} wager on ${BET_LABELS[on]}`,
-    withdraw: `take back the ${t.m(amount)} wager on ${BET_LABELS[on]}`,
-    increase: `add chips to the ${t.m(amount)} wager on ${BET_LABELS[on]}`,
+    withdraw: `take back ${placed} wager on ${BET_LABELS[on]}`,
+    increase: `add chips to ${placed} wager on ${BET_LABELS[on]}`,
   }[action];
   return [
     verdictStep(
@@ -93,7 +99,7 @@ function deltinTie(t: Tools): Step[] {
   const p = t.ctx.profile;
   const seat = t.rng.between(1, p.seats);
   const on = t.rng.pick(['player', 'banker'] as const);
-  const amount = betAmount(p, on, t.ctx.difficulty, t.rng);
+  const amount = betAmount(p, on, t.ctx.difficulty, t.rng, oddStakes(t.ctx.constraints));
   const correct = 'Keep it, or alter it: increase or reduce it, for the next hand';
   return [
     statementStep(
