@@ -24,6 +24,13 @@ export interface RoomAnswer {
   readonly answeredAt: string;
   /** When its session started (ISO 8601): a point of the by-session chart. */
   readonly sessionStartedAt: string;
+  readonly mode: 'practice' | 'assessment';
+  readonly credit: number;
+  /**
+   * The answer's feedback rebuilt from its checked parts, only those the case summaries read (the cases, the expected
+   * amount, the stake, the clause, the late mark): never the room's text as it came.
+   */
+  readonly feedbackJson: string;
 }
 
 export interface RoomProgressHistory {
@@ -33,6 +40,8 @@ export interface RoomProgressHistory {
   readonly answers: readonly RoomAnswer[];
   /** Rows the room gave that were refused (not what they should be). */
   readonly refused: number;
+  /** What the room holds of the answers: figures built from them are still right while it is the same. */
+  readonly answersKey: string;
 }
 
 /** Text from the room, safe to show: a string, cut to ROOM_TEXT_MAX. */
@@ -52,34 +61,90 @@ const answerRow = z.object({
   response_ms: z.number().int().min(0),
   answered_at: z.date(),
   started_at: z.date(),
+  mode: z.enum(['practice', 'assessment']),
+  credit: z.number().min(0).max(1),
+  // The parts of the feedback the case summaries read (storage migrations 5 and 15), each as the app writes it.
+  cases: z.array(z.string().min(1).max(ROOM_TEXT_MAX)).max(100).nullable(),
+  expected_type: z.string().max(50).nullable(),
+  expected_amount: z.number().int().safe().nullable(),
+  stake: z.number().int().safe().nullable(),
+  rule: z.string().max(ROOM_TEXT_MAX).nullable(),
+  late: z.boolean().nullable(),
 });
 
-/** A trainee's history in the room; `stationId` is this PC's (its own answers it already has). */
+/** The feedback as the case summaries read it, from its checked parts. */
+function feedbackOf(r: z.infer<typeof answerRow>): string {
+  const expected =
+    r.expected_type === null
+      ? undefined
+      : { type: r.expected_type, ...(r.expected_amount === null ? {} : { amount: r.expected_amount }) };
+  return JSON.stringify({
+    key: { cases: r.cases ?? [], expected, stake: r.stake ?? undefined, rule: r.rule ?? undefined },
+    mark: { late: r.late === true },
+  });
+}
+
+/** SQL: the other stations' revealed answers of the trainee: practice as answered, an assessment once it ended. */
+const REVEALED_ELSEWHERE = `FROM room.responses r JOIN room.sessions s ON s.id = r.session_id
+  WHERE s.trainee_id IN (SELECT id FROM ids) AND s.station_id IS DISTINCT FROM $2::uuid
+    AND (s.mode = 'practice' OR EXISTS (SELECT 1 FROM room.session_ends e WHERE e.session_id = s.id))`;
+
+/** The answers last read per trainee, with what they were read at (the room's history only grows). */
+export type KnownAnswers = Map<string, { key: string; answers: RoomAnswer[]; refused: number }>;
+/** Trainees whose answers a station keeps between page reads. */
+export const KNOWN_TRAINEES = 8;
+
+/**
+ * A trainee's history in the room; `stationId` is this PC's (its own answers it already has). The answers are read
+ * again only when what the room holds of them changed (`known`: the last read), so a page read with nothing new in
+ * the room transfers a count, not every answer.
+ */
 export async function roomProgressHistory(
   client: ClientBase,
   traineeId: string,
   stationId: string,
+  known: KnownAnswers = new Map(),
 ): Promise<RoomProgressHistory> {
-  let refused = 0;
   // Text from the room, cut to what a page shows (the room's own checks bound the rest of a session row).
   const sessionRows = (await roomTraineeHistory(client, traineeId, ROOM_SESSIONS_LIMIT)).map((r) => ({
     ...r,
     title: roomText(r.title, 'Untitled session'),
     station: roomText(r.station, 'unknown station'),
   }));
-  // Other stations' revealed answers: practice as answered, an assessment only once it ended (its answers are
-  // not shown while it runs, as on the PC that runs it).
+  const now = await client.query<{ key: string }>(
+    `${TRAINEE_IDS}
+     SELECT count(*) || ':' || coalesce(sum(r.station_seq), 0) || ':' || coalesce(max(r.received_at)::text, '') AS key
+     ${REVEALED_ELSEWHERE}`,
+    [traineeId, stationId],
+  );
+  const key = now.rows[0]?.key ?? '';
+  let last = known.get(traineeId);
+  known.delete(traineeId);
+  if (last?.key !== key) last = { key, ...(await readAnswers(client, traineeId, stationId)) };
+  known.set(traineeId, last);
+  for (const id of known.keys()) if (known.size > KNOWN_TRAINEES) known.delete(id);
+  return { sessions: sessionRows, answers: last.answers, refused: last.refused, answersKey: key };
+}
+
+/** The other stations' answers, the newest ROOM_ANSWERS_LIMIT, oldest first; each checked, refused when not right. */
+async function readAnswers(
+  client: ClientBase,
+  traineeId: string,
+  stationId: string,
+): Promise<{ answers: RoomAnswer[]; refused: number }> {
   const answers = await client.query(
     `${TRAINEE_IDS}
      SELECT * FROM (
-       SELECT r.session_id, r.item_id, r.seq, r.step, r.kind, r.correct, r.response_ms, r.answered_at, s.started_at
-       FROM room.responses r JOIN room.sessions s ON s.id = r.session_id
-       WHERE s.trainee_id IN (SELECT id FROM ids) AND s.station_id IS DISTINCT FROM $2::uuid
-         AND (s.mode = 'practice' OR EXISTS (SELECT 1 FROM room.session_ends e WHERE e.session_id = s.id))
+       SELECT r.session_id, r.item_id, r.seq, r.step, r.kind, r.correct, r.response_ms, r.answered_at, s.started_at,
+         s.mode, r.credit, r.feedback #> '{key,cases}' AS cases, r.feedback #>> '{key,expected,type}' AS expected_type,
+         r.feedback #> '{key,expected,amount}' AS expected_amount, r.feedback #> '{key,stake}' AS stake,
+         r.feedback #> '{key,rule}' AS rule, r.feedback #> '{mark,late}' AS late
+       ${REVEALED_ELSEWHERE}
        ORDER BY r.answered_at DESC, r.session_id, r.seq DESC LIMIT $3
      ) newest ORDER BY answered_at, session_id, seq`,
     [traineeId, stationId, ROOM_ANSWERS_LIMIT],
   );
+  let refused = 0;
   const answerRows: RoomAnswer[] = [];
   for (const raw of answers.rows) {
     const r = answerRow.safeParse(raw);
@@ -97,7 +162,10 @@ export async function roomProgressHistory(
       responseMs: r.data.response_ms,
       answeredAt: r.data.answered_at.toISOString(),
       sessionStartedAt: r.data.started_at.toISOString(),
+      mode: r.data.mode,
+      credit: r.data.credit,
+      feedbackJson: feedbackOf(r.data),
     });
   }
-  return { sessions: sessionRows, answers: answerRows, refused };
+  return { answers: answerRows, refused };
 }

@@ -8,7 +8,7 @@ import type { Result } from '../../core/result.ts';
 import { ensureOutboxTables, roomState, setRoomState, startOutbox, stopOutbox } from './outbox.ts';
 import { describeRoomError, type RoomFault } from './problems.ts';
 import { roomDashboard, roomTraineeHistory, type RoomSessionRow, type RoomTraineeRow } from './read.ts';
-import { roomProgressHistory, type RoomProgressHistory } from './progress-read.ts';
+import { roomProgressHistory, type KnownAnswers, type RoomProgressHistory } from './progress-read.ts';
 import { roomAttempts, type RoomAttemptRow } from './attempts-read.ts';
 import { roomExport, type Period, type RoomExport } from './export-read.ts';
 import { checkRoomSchema, poolConfig, RoomSync, type RoomAddress, type SyncStatus } from './sync.ts';
@@ -91,6 +91,8 @@ export class RoomStation {
   readonly #options: RoomStationOptions;
   #sync: RoomSync | null = null;
   #memoryPassword: string | null = null;
+  /** The other stations' answers last read per trainee (progress pages), kept while the room is the same. */
+  #knownAnswers: KnownAnswers = new Map();
 
   constructor(options: RoomStationOptions) {
     this.#options = options;
@@ -278,6 +280,7 @@ export class RoomStation {
    * into the outbox (the room ignores what it has), and the push starts. Works offline too: it waits for the room.
    */
   async join(settings: RoomSettings, password: string): Promise<Result<RoomView>> {
+    this.#knownAnswers = new Map();
     const db = this.#options.db();
     if (!db)
       return { ok: false, error: 'The training database is not open, so this PC cannot join a room now.' };
@@ -298,6 +301,7 @@ export class RoomStation {
 
   /** Leaves the room: the push stops and nothing more is queued; local records and the outbox are kept. */
   async leave(): Promise<RoomView> {
+    this.#knownAnswers = new Map();
     await this.#sync?.stop();
     this.#sync = null;
     this.#memoryPassword = null;
@@ -341,7 +345,9 @@ export class RoomStation {
 
   /** A trainee's history on every station, for their progress page (this PC's own answers it has already). */
   progressHistory(traineeId: string): Promise<Result<RoomProgressHistory>> {
-    return this.#read((client, config) => roomProgressHistory(client, traineeId, config.stationId));
+    return this.#read((client, config) =>
+      roomProgressHistory(client, traineeId, config.stationId, this.#knownAnswers),
+    );
   }
 
   /** A candidate's assessment attempts recorded on the room's other stations. */

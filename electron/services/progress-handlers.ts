@@ -3,8 +3,15 @@ import type { Handlers } from '../ipc/registry.ts';
 import { withDb, type ServiceContext } from './context.ts';
 import { requireTrainer } from './trainer.ts';
 import { assignWeakCases, cohort, dashboard } from './dashboard.ts';
-import { drillCases, gatedMastery, practiseDue, progressDue } from './progress.ts';
-import { progressWithRoom } from './progress-room.ts';
+import {
+  DUE_DRILL_LOOK_AT,
+  DUE_LIST_LIMIT,
+  drillCases,
+  gatedMastery,
+  practiseDue,
+  progressDue,
+} from './progress.ts';
+import { progressWithRoom, roomDueToday } from './progress-room.ts';
 import { exportCsvWithRoom, exportXapiWithRoom } from './progress-export-room.ts';
 
 export { gatedMastery };
@@ -25,9 +32,14 @@ function trainerOnly<C extends ProgressChannel>(ctx: ServiceContext, handler: Ha
 export function progressHandlers(ctx: ServiceContext): Pick<Handlers, ProgressChannel> {
   return {
     'progress.page': (r) => progressWithRoom(ctx, r.traineeId),
-    'progress.due': (r) => progressDue(ctx, r),
+    // In a training room, what is due counts every station's answers (this PC's list when the room cannot be read).
+    'progress.due': async (r) => {
+      const room = await roomDueToday(ctx, r.traineeId, DUE_LIST_LIMIT);
+      return room ? { ok: true, value: room } : progressDue(ctx, r);
+    },
     'progress.drill': (r) => drillCases(ctx, r),
-    'progress.practiseDue': (r) => practiseDue(ctx, r),
+    'progress.practiseDue': async (r) =>
+      practiseDue(ctx, r, await roomDueToday(ctx, r.traineeId, DUE_DRILL_LOOK_AT)),
     'dashboard.trainees': trainerOnly<'dashboard.trainees'>(ctx, () => dashboard(ctx)),
     'dashboard.cohort': trainerOnly<'dashboard.cohort'>(ctx, (r) => cohort(ctx, r)),
     'dashboard.trainee': trainerOnly<'dashboard.trainee'>(ctx, (r) => progressWithRoom(ctx, r.traineeId)),

@@ -1,5 +1,6 @@
 // A trainee's progress page on a PC in a training room (issue 22): this PC's figures, with the answers the trainee
-// gave on the room's other stations counted in (skills, floor-readiness, the by-session and by-week charts), and
+// gave on the room's other stations counted in (skills, floor-readiness, the by-session and by-week charts, the heat
+// maps, what is due today and the cases missed again and again: progress-room-cases.ts), and
 // every session on every station with the station that recorded it. The room is read over the network (async, off
 // the main thread's critical path, as the room's other reads); a room that cannot be read leaves the page as this PC
 // has it and says so in words, never an error.
@@ -8,14 +9,16 @@ import { MASTERY_WINDOW, type HistoryEntry } from '../../core/drills/mastery.ts'
 import { houseTargets } from '../../core/progress/house-targets.ts';
 import { floorReadiness, skillProgress } from '../../core/progress/levels.ts';
 import type { Result } from '../ipc/contract.ts';
-import type { ProgressRoom, TraineeProgress } from '../ipc/progress-types.ts';
+import type { DueToday, ProgressRoom, TraineeProgress } from '../ipc/progress-types.ts';
 import type { RoomSessionRow } from '../room/read.ts';
 import type { RoomProgressHistory } from '../room/progress-read.ts';
 import { withDb, type ServiceContext } from './context.ts';
 import { houseProfile } from './profiles.ts';
 import { factRows, seriesOf, traineeProgress, type FactRow } from './progress.ts';
 import { lastAssessments } from './progress-queries.ts';
+import { roomCaseFigures } from './progress-room-cases.ts';
 import { openSql } from './session-status.ts';
+import { findTrainee } from './trainees.ts';
 
 /** This PC's sessions of the trainee, as the room lists them (for those not in the room yet, and offline). */
 function localSessions(db: DatabaseSync, traineeId: string, station: string): RoomSessionRow[] {
@@ -80,6 +83,7 @@ export function mergeRoomHistory(
   page: TraineeProgress,
   history: RoomProgressHistory,
   station: string,
+  now: Date,
 ): TraineeProgress {
   const here = localSessions(db, page.traineeId, station);
   const hereIds = new Set(here.map((s) => s.sessionId));
@@ -117,6 +121,7 @@ export function mergeRoomHistory(
     skills,
     floor: floorReadiness(skills, houseTargets(houseProfile(db))),
     ...seriesOf(all),
+    ...roomCaseFigures(db, page.traineeId, history.answers, history.answersKey, now),
     room,
   };
 }
@@ -134,6 +139,28 @@ function offline(db: DatabaseSync, page: TraineeProgress, problem: string, stati
   };
 }
 
+/**
+ * What is due today for the trainee over every station of the room (at most `limit` cases listed), for the home
+ * screen's count and "Practise what's due"; null when this PC's own list is the answer (no room, a room that cannot be
+ * read, no answers elsewhere, or no such trainee).
+ */
+export async function roomDueToday(
+  ctx: ServiceContext,
+  traineeId: string,
+  limit: number,
+): Promise<DueToday | null> {
+  const room = ctx.room;
+  if (!room?.view().configured) return null;
+  const history = await room.progressHistory(traineeId);
+  if (!history.ok || history.value.answers.length === 0) return null;
+  const { answers, answersKey } = history.value;
+  const due = withDb(ctx, (db) => {
+    if (!findTrainee(db, traineeId)) return { ok: false, error: 'no trainee' };
+    return { ok: true, value: roomCaseFigures(db, traineeId, answers, answersKey, ctx.now(), limit).due };
+  });
+  return due.ok ? due.value : null;
+}
+
 /** A trainee's progress page: this PC's, and on a PC in a training room, every station's. */
 export async function progressWithRoom(
   ctx: ServiceContext,
@@ -147,7 +174,7 @@ export async function progressWithRoom(
   return withDb(ctx, (db) => ({
     ok: true,
     value: history.ok
-      ? mergeRoomHistory(db, local.value, history.value, station)
+      ? mergeRoomHistory(db, local.value, history.value, station, ctx.now())
       : offline(db, local.value, history.error, station),
   }));
 }

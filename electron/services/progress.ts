@@ -127,7 +127,12 @@ function schedules(db: DatabaseSync, sql: string, ...params: (string | number)[]
   return rows.map((r) => JSON.parse(r.json) as CaseSchedule);
 }
 
-function dueToday(db: DatabaseSync, traineeId: string, until: number, limit = DUE_LIST_LIMIT): DueToday {
+export function dueToday(
+  db: DatabaseSync,
+  traineeId: string,
+  until: number,
+  limit = DUE_LIST_LIMIT,
+): DueToday {
   const all = (
     db
       .prepare('SELECT COUNT(*) AS n FROM case_schedules WHERE trainee_id = ? AND due <= ?')
@@ -147,7 +152,7 @@ function dueToday(db: DatabaseSync, traineeId: string, until: number, limit = DU
   return { cases, total: plan.today, later: plan.later, laterDays: plan.lastDay };
 }
 
-function flagged(db: DatabaseSync, traineeId: string): CaseStatus[] {
+export function flagged(db: DatabaseSync, traineeId: string): CaseStatus[] {
   return schedules(db, 'SELECT json FROM case_schedules WHERE trainee_id = ? AND flagged = 1', traineeId)
     .map(caseStatus)
     .sort((a, b) => b.misses - a.misses || (a.tag < b.tag ? -1 : 1));
@@ -278,15 +283,19 @@ export async function drillCases(
   return startTargeted(ctx, request.traineeId, chosen);
 }
 
-/** "Practise what's due": the most overdue cases, a few items each. */
+/** How many due cases "Practise what's due" looks at (the most overdue: some cannot be drilled on their own). */
+export const DUE_DRILL_LOOK_AT = DUE_DRILL_CASES * 4;
+
+/** "Practise what's due": the most overdue cases, a few items each (`roomDue`: the list over a training room's stations). */
 export async function practiseDue(
   ctx: ServiceContext,
   request: RequestOf<'progress.practiseDue'>,
+  roomDue: DueToday | null = null,
 ): Promise<Result<SessionView>> {
   const chosen = withDb(ctx, (db): Result<Targeted> => {
     if (!findTrainee(db, request.traineeId)) return noTrainee(request.traineeId);
     catchUpSchedules(db);
-    const due = dueToday(db, request.traineeId, endOfDay(ctx.now()), DUE_DRILL_CASES * 4);
+    const due = roomDue ?? dueToday(db, request.traineeId, endOfDay(ctx.now()), DUE_DRILL_LOOK_AT);
     if (due.total === 0) return { ok: false, error: 'Nothing is due today: well done.' };
     const targets: DrillTarget[] = due.cases.map((c) => ({ type: 'case', kind: c.kind, tag: c.tag }));
     const profile = practiceProfile(ctx, db, request.profileId);
