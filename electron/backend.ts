@@ -3,6 +3,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { createDealer } from './engine/dealer.ts';
+import { createCaseFigureThread } from './services/progress-room-thread.ts';
 import { createRegistry, type Registry } from './ipc/registry.ts';
 import type { Dialogs, ServiceContext } from './services/context.ts';
 import { loadDrillLibrary } from './services/drill-library.ts';
@@ -86,6 +87,7 @@ export function createBackend(options: BackendOptions): Backend {
     trainer: new TrainerGate(monotonicMs, tries),
     traineeSignIn: new TraineeSignIn(tries),
     dealer: createDealer({ limitMs: options.dealLimitMs, log }),
+    caseFigures: createCaseFigureThread({ log }),
     writeWaitMs: options.writeWaitMs,
     ...(options.assumeSetUp ? { assumeSetUp: true } : {}),
     room: new RoomStation({
@@ -140,6 +142,7 @@ export function createBackend(options: BackendOptions): Backend {
       await context.room?.close();
       store.close();
       await context.dealer.close();
+      await context.caseFigures.close();
     },
   };
 }

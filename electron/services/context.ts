@@ -2,6 +2,7 @@
 // their own (the real Electron dialogs, programmable doubles, a fixed clock).
 import type { DatabaseSync } from 'node:sqlite';
 import type { Dealer } from '../engine/dealer.ts';
+import type { CaseFigureThread } from './progress-room-thread.ts';
 import type { Result } from '../ipc/contract.ts';
 import { writeFailure } from '../storage/database.ts';
 import type { Store } from '../storage/store.ts';
@@ -45,6 +46,8 @@ export interface ServiceContext {
   readonly traineeSignIn: TraineeSignIn;
   /** Generation and replays, on the dealing thread. */
   readonly dealer: Dealer;
+  /** A trainee's case figures in a training room, on a thread of their own (progress-room-cases.ts). */
+  readonly caseFigures: CaseFigureThread;
   /** How long a write waits for another program's lock (WRITE_WAIT_MS unless a test says otherwise). */
   readonly writeWaitMs?: number;
   /** The training room (issue 22); idle on a PC that is not in one. */

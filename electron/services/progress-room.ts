@@ -16,7 +16,7 @@ import { withDb, type ServiceContext } from './context.ts';
 import { houseProfile } from './profiles.ts';
 import { factRows, seriesOf, traineeProgress, type FactRow } from './progress.ts';
 import { lastAssessments } from './progress-queries.ts';
-import { roomCaseFigures } from './progress-room-cases.ts';
+import { roomCaseFigures, type CaseFigures } from './progress-room-cases.ts';
 import { openSql } from './session-status.ts';
 import { findTrainee } from './trainees.ts';
 
@@ -77,13 +77,24 @@ function recentOf(rows: readonly FactRow[]): HistoryEntry[] {
   }));
 }
 
-/** The page with the room's history merged in (pure but for reading this PC's own rows). */
+/** Whether the room holds answers of the trainee in sessions this PC does not have (their case figures need counting). */
+function answeredElsewhere(db: DatabaseSync, traineeId: string, history: RoomProgressHistory): boolean {
+  if (history.answers.length === 0) return false;
+  const rows = db.prepare('SELECT id FROM sessions WHERE trainee_id = ?').all(traineeId) as { id: string }[];
+  const here = new Set(rows.map((r) => r.id));
+  return history.answers.some((a) => !here.has(a.sessionId));
+}
+
+/**
+ * The page with the room's history merged in (pure but for reading this PC's own rows), with the case figures the
+ * thread counted (roomCaseFigures) when the room holds answers recorded elsewhere.
+ */
 export function mergeRoomHistory(
   db: DatabaseSync,
   page: TraineeProgress,
   history: RoomProgressHistory,
   station: string,
-  now: Date,
+  figures: CaseFigures | null,
 ): TraineeProgress {
   const here = localSessions(db, page.traineeId, station);
   const hereIds = new Set(here.map((s) => s.sessionId));
@@ -121,7 +132,7 @@ export function mergeRoomHistory(
     skills,
     floor: floorReadiness(skills, houseTargets(houseProfile(db))),
     ...seriesOf(all),
-    ...roomCaseFigures(db, page.traineeId, history.answers, history.answersKey, now),
+    ...figures,
     room,
   };
 }
@@ -154,11 +165,10 @@ export async function roomDueToday(
   const history = await room.progressHistory(traineeId);
   if (!history.ok || history.value.answers.length === 0) return null;
   const { answers, answersKey } = history.value;
-  const due = withDb(ctx, (db) => {
-    if (!findTrainee(db, traineeId)) return { ok: false, error: 'no trainee' };
-    return { ok: true, value: roomCaseFigures(db, traineeId, answers, answersKey, ctx.now(), limit).due };
-  });
-  return due.ok ? due.value : null;
+  const known = withDb(ctx, (db) => ({ ok: true, value: findTrainee(db, traineeId) !== null }));
+  if (!known.ok || !known.value) return null;
+  const figures = await roomCaseFigures(ctx, traineeId, answers, answersKey, ctx.now(), limit);
+  return figures.ok ? figures.value.due : null;
 }
 
 /** A trainee's progress page: this PC's, and on a PC in a training room, every station's. */
@@ -171,10 +181,27 @@ export async function progressWithRoom(
   if (!local.ok || !room?.view().configured) return local;
   const history = await room.progressHistory(traineeId);
   const station = room.stationName() ?? 'this PC';
+  if (!history.ok)
+    return withDb(ctx, (db) => ({ ok: true, value: offline(db, local.value, history.error, station) }));
+  const elsewhere = withDb(ctx, (db) => ({
+    ok: true,
+    value: answeredElsewhere(db, traineeId, history.value),
+  }));
+  if (!elsewhere.ok) return elsewhere;
+  const { answers, answersKey } = history.value;
+  const figures = elsewhere.value
+    ? await roomCaseFigures(ctx, traineeId, answers, answersKey, ctx.now())
+    : null;
   return withDb(ctx, (db) => ({
     ok: true,
-    value: history.ok
-      ? mergeRoomHistory(db, local.value, history.value, station, ctx.now())
-      : offline(db, local.value, history.error, station),
+    value:
+      figures && !figures.ok
+        ? offline(
+            db,
+            local.value,
+            `The room's answers could not be counted on this PC (${figures.error}).`,
+            station,
+          )
+        : mergeRoomHistory(db, local.value, history.value, station, figures?.value ?? null),
   }));
 }

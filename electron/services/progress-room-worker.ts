@@ -1,0 +1,25 @@
+// The thread that counts a trainee's case figures in a training room (progress-room-build.ts) for the main process,
+// which stays free to answer the window meanwhile: the first build over a big room takes most of a second. Asks are
+// answered one at a time, in order; the figures built are kept here, between asks.
+import { parentPort } from 'node:worker_threads';
+import { CaseFigureCache, type FromCaseThread, type ToCaseThread } from './progress-room-build.ts';
+
+const port = parentPort;
+if (!port) throw new Error('progress-room-worker.ts runs as a worker thread');
+const cache = new CaseFigureCache();
+const post = (message: FromCaseThread) => port.postMessage(message);
+
+port.on('message', (message: ToCaseThread) => {
+  if ('close' in message) {
+    // Nothing left to listen for: the thread's loop empties and it ends by itself (see dealer.ts on terminate()).
+    cache.clear();
+    port.close();
+    return;
+  }
+  const { id, ask } = message;
+  try {
+    post({ id, ok: true, answered: cache.answer(ask) });
+  } catch (error) {
+    post({ id, ok: false, error: (error as Error).message || String(error) });
+  }
+});

@@ -1,0 +1,24 @@
+// A counting thread for the tests of progress-room-thread.ts: it answers as the real one (progress-room-worker.ts)
+// but for the trainees named for a fault: 'crash' ends the thread, 'throw' throws out of its handler and 'nonsense'
+// answers something no thread should.
+import { parentPort } from 'node:worker_threads';
+import { CaseFigureCache, type ToCaseThread } from '../../electron/services/progress-room-build.ts';
+
+const port = parentPort;
+if (!port) throw new Error('case-thread-faulty.ts runs as a worker thread');
+const cache = new CaseFigureCache();
+
+port.on('message', (message: ToCaseThread) => {
+  if ('close' in message) {
+    port.close();
+    return;
+  }
+  const { id, ask } = message;
+  if (ask.traineeId === 'crash') process.exit(3);
+  if (ask.traineeId === 'throw') throw new Error('a fault in the thread');
+  if (ask.traineeId === 'nonsense') {
+    port.postMessage({ id, ok: true, answered: { build: 'full', figures: { heatmaps: 'not heat maps' } } });
+    return;
+  }
+  port.postMessage({ id, ok: true, answered: cache.answer(ask) });
+});
