@@ -45,6 +45,8 @@ export interface BackendOptions {
   readonly secrets?: SecretBox | null;
   /** Tests only: set up without a passcode (ServiceContext.assumeSetUp); main.ts never sets it. */
   readonly assumeSetUp?: boolean;
+  /** Tests only: the thread that counts a trainee's case figures in a room (one that fails, say). */
+  readonly caseFigureWorker?: { readonly url: URL; readonly workerData?: unknown };
 }
 
 export interface Backend {
@@ -53,7 +55,7 @@ export interface Backend {
   readonly context: ServiceContext;
   /** Starter drill sets that failed to load (logged; the app runs without them). */
   readonly libraryErrors: readonly string[];
-  /** Closes the store and ends the dealing thread. */
+  /** Closes the store and ends the dealing thread and the counting thread. */
   close(): Promise<void>;
 }
 
@@ -87,7 +89,12 @@ export function createBackend(options: BackendOptions): Backend {
     trainer: new TrainerGate(monotonicMs, tries),
     traineeSignIn: new TraineeSignIn(tries),
     dealer: createDealer({ limitMs: options.dealLimitMs, log }),
-    caseFigures: createCaseFigureThread({ log }),
+    caseFigures: createCaseFigureThread({
+      log,
+      ...(options.caseFigureWorker
+        ? { workerUrl: options.caseFigureWorker.url, workerData: options.caseFigureWorker.workerData }
+        : {}),
+    }),
     writeWaitMs: options.writeWaitMs,
     ...(options.assumeSetUp ? { assumeSetUp: true } : {}),
     room: new RoomStation({

@@ -55,6 +55,8 @@ export function createCaseFigureThread(
     log?: (message: string) => void;
     /** Tests only: a thread of their own (one that crashes, or answers nonsense). */
     workerUrl?: URL;
+    /** Tests only: what that thread is given (its fault). */
+    workerData?: unknown;
     limitMs?: number;
   } = {},
 ): CaseFigureThread {
@@ -97,7 +99,7 @@ export function createCaseFigureThread(
   }
 
   function start(): Worker {
-    const w = new Worker(options.workerUrl ?? WORKER_URL);
+    const w = new Worker(options.workerUrl ?? WORKER_URL, { workerData: options.workerData });
     w.unref();
     w.on('message', (raw: unknown) => {
       if (!fromThread.safeParse(raw).success) {

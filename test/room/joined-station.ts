@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import { createBackend, type Backend } from '../../electron/backend.ts';
+import { createBackend, type Backend, type BackendOptions } from '../../electron/backend.ts';
 import type { Channel, RequestOf, ResponseOf, Result } from '../../electron/ipc/contract.ts';
 import type { SecretBox } from '../../electron/room/station.ts';
 import { anyResponse } from '../support/doubles.ts';
@@ -23,8 +23,10 @@ export const secrets: SecretBox = {
 };
 
 /** A real backend on `dir`, with the secrets double; its calls as the app's page makes them. */
-export function openBackend(dir: string, logs: string[]) {
-  const backend: Backend = createBackend(stationOptions(dir, { log: (m) => logs.push(m), secrets }));
+export function openBackend(dir: string, logs: string[], extra: Partial<BackendOptions> = {}) {
+  const backend: Backend = createBackend(
+    stationOptions(dir, { log: (m) => logs.push(m), secrets, ...extra }),
+  );
   const call = <C extends Channel>(channel: C, request?: RequestOf<C>) =>
     backend.registry.invoke(channel, request, APP_PAGE) as Promise<Result<ResponseOf<C>>>;
   const value = async <C extends Channel>(channel: C, request?: RequestOf<C>) => {
@@ -49,9 +51,10 @@ export async function joinedStation(
   name: string,
   port?: number,
   role: 'bdt_station' | 'bdt_trainer' = 'bdt_station',
+  extra: Partial<BackendOptions> = {},
 ): Promise<JoinedStation> {
   const dir = mkdtempSync(join(tmpdir(), `bdt-joined-${name.replace(/\W/g, '')}-`));
-  const s = openBackend(dir, []);
+  const s = openBackend(dir, [], extra);
   const address = room.address(role);
   await s.value('trainer.setPasscode', { passcode: PASSCODE });
   await s.value('room.join', {
