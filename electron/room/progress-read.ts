@@ -10,6 +10,8 @@ import { roomTraineeHistory, TRAINEE_IDS, type RoomSessionRow } from './read.ts'
 /** A trainee's answers read from the room, at most (the newest): a page never reads an unbounded history. */
 export const ROOM_ANSWERS_LIMIT = 50_000;
 export const ROOM_SESSIONS_LIMIT = 500;
+/** Answer rows checked in one turn of the main process's event loop (about 10 ms of work). */
+const CHECKED_PER_TURN = 1_000;
 /** Longer text from the room is cut to this many characters, with an ellipsis. */
 export const ROOM_TEXT_MAX = 200;
 
@@ -146,7 +148,9 @@ async function readAnswers(
   );
   let refused = 0;
   const answerRows: RoomAnswer[] = [];
-  for (const raw of answers.rows) {
+  for (const [n, raw] of answers.rows.entries()) {
+    // Up to ROOM_ANSWERS_LIMIT rows: checked a slice at a time, the window's process answering in between.
+    if (n > 0 && n % CHECKED_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
     const r = answerRow.safeParse(raw);
     if (!r.success) {
       refused += 1;

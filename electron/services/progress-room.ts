@@ -192,6 +192,8 @@ export async function progressWithRoom(
   const figures = elsewhere.value
     ? await roomCaseFigures(ctx, traineeId, answers, answersKey, ctx.now())
     : null;
+  // The thread's answer was checked in the turn it came: the merge below waits for a turn of its own.
+  if (figures) await new Promise((resolve) => setImmediate(resolve));
   return withDb(ctx, (db) => ({
     ok: true,
     value:
