@@ -13,6 +13,8 @@ import type { CaseAnswered, CaseAsk, FromCaseThread, ToCaseThread } from './prog
 export interface CaseFigureThread {
   /** A number for `db`, the same while it is the store's open database (the thread drops figures of another). */
   storeOf(db: DatabaseSync): number;
+  /** Starts the thread now, so it has loaded by the time the room's answers have been read (seconds when busy). */
+  warm(): void;
   /** The thread's answer, or what went wrong, in words (the page says it after "could not be counted"). */
   ask(ask: CaseAsk): Promise<Result<CaseAnswered>>;
   /** Ends the thread (the app is closing); an ask under way is answered with a failure. */
@@ -128,6 +130,13 @@ export function createCaseFigureThread(
       let n = stores.get(db);
       if (n === undefined) stores.set(db, (n = nextStore++));
       return n;
+    },
+    warm() {
+      try {
+        worker ??= start();
+      } catch (error) {
+        log(`room progress: no counting thread (${(error as Error).message})`);
+      }
     },
     ask(ask) {
       let w: Worker;

@@ -162,6 +162,7 @@ export async function roomDueToday(
 ): Promise<DueToday | null> {
   const room = ctx.room;
   if (!room?.view().configured) return null;
+  ctx.caseFigures.warm(); // loading while the room is read
   const history = await room.progressHistory(traineeId);
   if (!history.ok || history.value.answers.length === 0) return null;
   const { answers, answersKey } = history.value;
@@ -179,6 +180,7 @@ export async function progressWithRoom(
   const local = withDb(ctx, (db) => traineeProgress(db, traineeId, ctx.now()));
   const room = ctx.room;
   if (!local.ok || !room?.view().configured) return local;
+  ctx.caseFigures.warm(); // loading while the room is read
   const history = await room.progressHistory(traineeId);
   const station = room.stationName() ?? 'this PC';
   if (!history.ok)

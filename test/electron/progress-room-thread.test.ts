@@ -98,6 +98,7 @@ describe('the thread that counts the case figures', () => {
 
   it('keeps what it built: the same key needs no rows, more answers after them are added, others build anew', async () => {
     const t = thread();
+    t.warm();
     const room = roomAnswers(3);
     expect(await t.ask({ ...ask('ada', room), rows: undefined })).toEqual({
       ok: true,
@@ -155,6 +156,7 @@ describe('the thread that counts the case figures', () => {
 
   it('a thread that cannot load is a failure in words', async () => {
     const t = thread({ workerUrl: new URL('../support/no-such-thread.ts', import.meta.url) });
+    t.warm(); // started early, as a page does while it reads the room: its failure is only logged
     const failed = await t.ask(ask('ada', roomAnswers(1)));
     expect(failed.ok).toBe(false);
     if (!failed.ok) expect(failed.error).toMatch(/failed|stopped|no thread/);
