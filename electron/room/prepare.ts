@@ -2,14 +2,8 @@
 // database's administrator. Idempotent: run again, it changes nothing but the roles' passwords (and migrates an older
 // room). One advisory lock, so two IT staff running it at once do not race.
 import type { ClientBase } from 'pg';
-import {
-  appendOnlyTriggers,
-  grants,
-  HISTORY_TABLES,
-  REFERENCE_TABLES,
-  ROOM_MIGRATIONS,
-  ROOM_SCHEMA_VERSION,
-} from './room-schema.ts';
+import { appendOnlyTriggers, grants } from './room-grants.ts';
+import { HISTORY_TABLES, REFERENCE_TABLES, ROOM_MIGRATIONS, ROOM_SCHEMA_VERSION } from './room-schema.ts';
 import { scramVerifier } from './scram.ts';
 
 export const ROOM_ROLES = ['bdt_station', 'bdt_trainer'] as const;

@@ -146,6 +146,10 @@ function checkSignature(
   let publicKey: KeyObject;
   try {
     publicKey = createPublicKey({ key: Buffer.from(s.publicKey, 'base64'), format: 'der', type: 'spki' });
+    // The key's bytes must be exactly its encoding: OpenSSL reads past bytes after the key and a changed count of
+    // unused bits, which would let a changed byte through unnoticed.
+    if (publicKey.export({ type: 'spki', format: 'der' }).toString('base64') !== s.publicKey)
+      throw new Error();
   } catch {
     return {
       status: 'tampered',

@@ -140,6 +140,20 @@ describe('the signed PDF', () => {
     }
   });
 
+  // Found by the property above: OpenSSL reads an SPKI key with a byte after it as the same key (and one whose bit
+  // string claims an unused bit, when the key's last bit is 0), so the signature still verified.
+  it('a signer key with a byte after it is tampered', () => {
+    const text = files.pdf.toString('latin1');
+    const key =
+      /"publicKey":"([A-Za-z0-9+/=]+)"/.exec(text.slice(text.lastIndexOf('"publicKey"')))?.[1] ?? '';
+    const der = Buffer.from(key, 'base64');
+    expect(der.length).toBe(44);
+    const longer = Buffer.concat([der, Buffer.from([0])]).toString('base64');
+    const changed = Buffer.from(text.replace(`"publicKey":"${key}"`, `"publicKey":"${longer}"`), 'latin1');
+    expect(changed.equals(files.pdf)).toBe(false);
+    expect(verifyReport(changed, own).status).toBe('tampered');
+  });
+
   it('an empty or foreign file is unreadable', () => {
     expect(verifyReport(Buffer.alloc(0), own).status).toBe('unreadable');
     expect(verifyReport(Buffer.from('%PDF-1.7\n%%EOF\n'), own).status).toBe('unreadable');

@@ -2,12 +2,8 @@
 // assignment it already held becomes its first revision, is taken by the stations, and is never changed again.
 import { describe, expect, it } from 'vitest';
 import { prepareRoom } from '../../electron/room/prepare.ts';
-import {
-  appendOnlyTriggers,
-  HISTORY_TABLES,
-  ROOM_MIGRATIONS,
-  ROOM_SCHEMA_VERSION,
-} from '../../electron/room/room-schema.ts';
+import { appendOnlyTriggers } from '../../electron/room/room-grants.ts';
+import { HISTORY_TABLES, ROOM_MIGRATIONS, ROOM_SCHEMA_VERSION } from '../../electron/room/room-schema.ts';
 import { NO_PG_REASON, PASSWORDS, PG_URL, refusal, useRoom } from './room-fixture.ts';
 
 describe.skipIf(!PG_URL)(`a room of schema 1 (${PG_URL ? 'PostgreSQL' : NO_PG_REASON})`, () => {

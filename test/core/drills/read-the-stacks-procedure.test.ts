@@ -1,6 +1,7 @@
 // Issue 23, "read the stacks" in the procedure drills whose figures are the puzzle (a partnership over the maximum,
-// a pro rata reduction, a wager that is not a multiple of the minimum, a late wager): the question does not state
-// the amounts the piles show (the trainee reads them from the chips), while the answer and its working may.
+// a pro rata reduction, a wager that is not a multiple of the minimum, a late wager, a competition wager): the
+// question does not state the amounts the piles show (the trainee reads them from the chips), while the answer and its
+// working may.
 import { describe, expect, it } from 'vitest';
 import { generateItems } from '../../../core/drills/generate.ts';
 import { topicUnavailable } from '../../../core/drills/kinds/procedure.ts';
@@ -19,6 +20,9 @@ const TOPICS: ProcedureTopic[] = [
   'chips-only',
   'no-more-bets',
   'deltin-tie',
+  'tie-change',
+  'top-up',
+  'seat-wagers',
 ];
 
 function dealt(id: string, topic: ProcedureTopic, readTheStacks: boolean): DrillItem[] {

@@ -97,12 +97,15 @@ function tieChange(t: Tools): Step[] {
   const others = seats.filter((s) => s !== seat);
   const puckSeat = t.rng.pick(others.length > 0 ? others : seats);
   // Every wager asked about is still on the layout: left standing by a Tie (6.8), or placed for the coup in progress.
+  // Reading the stacks, the trainee reads its amount from the pile, as at the table.
+  const wager = t.ctx.readTheStacks ? 'wager' : `${t.m(amount)} wager`;
+  const put = t.ctx.readTheStacks ? 'a wager' : t.m(amount);
   const situation =
     when === 'after-tie'
-      ? `The last coup was a Tie, so seat ${seat}'s ${t.m(amount)} wager on the ${label} area stands. Before the next coup is dealt, the player wants to ${wantsIt}. Is that allowed?`
+      ? `The last coup was a Tie, so seat ${seat}'s ${wager} on the ${label} area stands. Before the next coup is dealt, the player wants to ${wantsIt}. Is that allowed?`
       : when === 'placed'
-        ? `Wagers are being placed for the next coup. Seat ${seat} has placed ${t.m(amount)} on the ${label} area in turn and, before the cards are dealt, wants to ${wantsIt}. Is that allowed?`
-        : `Wagers are being placed for the next coup; the puck is in front of seat ${puckSeat}. Seat ${seat} put ${t.m(amount)} on the ${label} area before its turn in the betting sequence and, before the cards are dealt, wants to ${wantsIt}. Is that allowed?`;
+        ? `Wagers are being placed for the next coup. Seat ${seat} has placed ${put} on the ${label} area in turn and, before the cards are dealt, wants to ${wantsIt}. Is that allowed?`
+        : `Wagers are being placed for the next coup; the puck is in front of seat ${puckSeat}. Seat ${seat} put ${put} on the ${label} area before its turn in the betting sequence and, before the cards are dealt, wants to ${wantsIt}. Is that allowed?`;
   return [
     {
       question: `Competition play. ${situation}`,
@@ -139,7 +142,7 @@ function topUpStep(t: Tools): Step[] {
   const seat = t.rng.between(1, t.ctx.profile.seats);
   return [
     {
-      question: `Competition play, minimum ${t.m(l.min)}. Seat ${seat} wagers ${t.m(amount)}. How much must the player add?`,
+      question: `Competition play, minimum ${t.m(l.min)}. Seat ${seat} wagers ${t.ctx.readTheStacks ? 'the pile on its Banker area' : t.m(amount)}. How much must the player add?`,
       scene: tableScene(t.ctx.profile, {
         bets: [{ id: betId(seat, 'banker'), seat, on: 'banker', amount }],
         situation: 'Competition play (Tasmania 16).',
@@ -187,7 +190,11 @@ function seatWagersStep(t: Tools): Step[] {
   const position = wagerPosition(seat, areaSeat);
   const allowed = problems.length === 0 && position.allowed;
   const why = [...(position.allowed ? [] : [`Tasmania 16.4.5: ${position.reason}`]), ...problems];
-  const placed = wagers.map((w) => `${t.m(w.amount)} on ${BET_LABELS[w.on]}`).join(' and ');
+  const placed = wagers
+    .map((w) =>
+      t.ctx.readTheStacks ? `a wager on ${BET_LABELS[w.on]}` : `${t.m(w.amount)} on ${BET_LABELS[w.on]}`,
+    )
+    .join(' and ');
   const where = areaSeat === seat ? 'its own areas' : `seat ${areaSeat}'s areas`;
   const rule =
     why.length === 0
