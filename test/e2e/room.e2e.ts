@@ -44,11 +44,13 @@ async function openTrainerMode(trainer: TrainerHarness): Promise<void> {
 
 test.skip(!PG_URL, NO_PG_REASON);
 
+// A room of its own for each test: with tests handed out to two workers, a room shared by the file was dropped and
+// made again by the other worker's setup while a test used it.
 let room: Room;
-test.beforeAll(async () => {
-  room = await freshRoom('e2e');
+test.beforeEach(async ({ browserName: _ }, testInfo) => {
+  room = await freshRoom(`e2e_${testInfo.workerIndex}`);
 });
-test.afterAll(async () => {
+test.afterEach(async () => {
   await room.drop();
 });
 
