@@ -26,7 +26,7 @@ export interface RoomTotalsRaw {
   response_ms: string;
   last_at: Date | null;
   stations: string[] | null;
-  /** Every id the trainee is known by in the room: the room's and each PC's. */
+  /** Every id the trainee is known by in the room: the room's and each PC's (those of left-out stations too). */
   ids: string[];
 }
 
@@ -39,7 +39,7 @@ export async function roomTotals(client: ClientBase, exceptStation: string | nul
     `SELECT t.id, t.name, t.staff_number, sum(tt.sessions) AS sessions, sum(tt.responses) AS responses,
        sum(tt.correct) AS correct, sum(tt.response_ms) AS response_ms, max(tt.last_at) AS last_at,
        array_agg(DISTINCT s.name ORDER BY s.name) FILTER (WHERE s.name IS NOT NULL) AS stations,
-       array_agg(DISTINCT a.alias_id) AS ids
+       (SELECT array_agg(x.alias_id ORDER BY x.alias_id) FROM room.trainee_aliases x WHERE x.trainee_id = t.id) AS ids
      FROM room.trainees t
      JOIN room.trainee_aliases a ON a.trainee_id = t.id
      JOIN room.trainee_totals tt ON tt.trainee_id = a.alias_id AND tt.station_id IS DISTINCT FROM $1::uuid

@@ -80,7 +80,28 @@ describe.skipIf(!PG_URL)(`the Dashboard reads the room (${PG_URL ? 'PostgreSQL' 
     }
   });
 
+  it('a station that knows the same person by its own id (the same staff number) counts every station once', async () => {
+    const e = await joinedStation(room, 'Station E');
+    try {
+      const own = (await e.value('trainees.create', { name: 'Ada L.', identifier: 'D-1' })).id;
+      expect(own).not.toBe(adaId);
+      await e.practise(own);
+      expect(await e.sync()).toBeNull(); // the room makes E's id an alias of Ada
+      const row = await rowOf(e, own);
+      expect(row.room).toMatchObject({
+        reachable: true,
+        answered: answeredHere(a, adaId) + answeredHere(b, adaId) + answeredHere(e, own),
+        sessions: 3,
+      });
+      expect([...(row.room?.stations ?? [])].sort()).toEqual(['Station A', 'Station B', 'Station E']);
+    } finally {
+      await e.close();
+    }
+  });
+
   it("a hostile row in the room's summary is refused and counted, the others read as before", async () => {
+    const before = (await rowOf(b, adaId)).room;
+    expect(before?.message).not.toContain('refused');
     const admin = await room.admin();
     try {
       await admin.query(
@@ -99,7 +120,7 @@ describe.skipIf(!PG_URL)(`the Dashboard reads the room (${PG_URL ? 'PostgreSQL' 
     expect(await b.sync()).toBeNull(); // B takes Mallory from the room
     const rows = await b.value('dashboard.trainees');
     const ada = rows.find((r) => r.traineeId === adaId);
-    expect(ada?.room?.answered).toBe(answeredHere(a, adaId) + answeredHere(b, adaId));
+    expect(ada?.room?.answered).toBe(before?.answered);
     expect(ada?.room?.message).toContain('1 row(s) from the room were refused');
     expect(rows.find((r) => r.traineeId === 'hostile-t')?.room).toMatchObject({
       answered: 0,
