@@ -50,7 +50,9 @@ export function mergeRoomTotals(
     const theirs = byId.get(row.traineeId);
     const answered = mine.answered + (theirs?.responses ?? 0);
     const correct = mine.correct + (theirs?.correct ?? 0);
-    const stations = [...(mine.sessions > 0 ? [station] : []), ...(theirs?.stations ?? [])];
+    const stations = [
+      ...new Set([...(mine.sessions > 0 ? [station] : []), ...(theirs?.stations ?? [])]),
+    ].sort();
     return {
       ...row,
       lastActivity: later(row.lastActivity, theirs?.lastAt ?? null),
