@@ -191,6 +191,21 @@ export const skillTrend = z
   })
   .readonly();
 
+/** A trainee's answers on a PC in a training room (issue 22), and the note over the Dashboard (the same on each row). */
+export const dashboardRoom = z
+  .strictObject({
+    /** False: the room could not be read, and the figures are this PC's alone (`message` says why). */
+    reachable: z.boolean(),
+    message: text,
+    /** Answers and sessions over every station (this PC's alone when the room could not be read), each once. */
+    answered: count,
+    accuracy: rate.nullable(),
+    sessions: count,
+    /** The stations that recorded them, by name. */
+    stations: list(text),
+  })
+  .readonly();
+
 export const dashboardRow = z
   .strictObject({
     traineeId: text,
@@ -209,6 +224,8 @@ export const dashboardRow = z
     due: count,
     /** The latest pace-lab run (issue 23); null if none. */
     pace: paceRun.nullable(),
+    /** On a PC in a training room only. */
+    room: dashboardRoom.optional(),
   })
   .readonly();
 

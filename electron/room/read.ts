@@ -15,29 +15,44 @@ export interface RoomTraineeRow {
   readonly stations: readonly string[];
 }
 
-export async function roomDashboard(client: ClientBase): Promise<RoomTraineeRow[]> {
-  const rows = await client.query<{
-    id: string;
-    name: string;
-    staff_number: string | null;
-    sessions: string;
-    responses: string;
-    correct: string;
-    response_ms: string;
-    last_at: Date | null;
-    stations: string[];
-  }>(
+/** A row of the room's trainee totals as PostgreSQL gives it (sums of bigint come as text). */
+export interface RoomTotalsRaw {
+  id: string;
+  name: string;
+  staff_number: string | null;
+  sessions: string;
+  responses: string;
+  correct: string;
+  response_ms: string;
+  last_at: Date | null;
+  stations: string[] | null;
+  /** Every id the trainee is known by in the room: the room's and each PC's (those of left-out stations too). */
+  ids: string[];
+}
+
+/**
+ * Every trainee's totals from the summary the room's triggers keep, over every station but `exceptStation` (the
+ * reading PC, which counts its own rows itself, pushed or not: so none is counted twice); null: every station.
+ */
+export async function roomTotals(client: ClientBase, exceptStation: string | null): Promise<RoomTotalsRaw[]> {
+  const rows = await client.query<RoomTotalsRaw>(
     `SELECT t.id, t.name, t.staff_number, sum(tt.sessions) AS sessions, sum(tt.responses) AS responses,
        sum(tt.correct) AS correct, sum(tt.response_ms) AS response_ms, max(tt.last_at) AS last_at,
-       array_agg(DISTINCT s.name ORDER BY s.name) FILTER (WHERE s.name IS NOT NULL) AS stations
+       array_agg(DISTINCT s.name ORDER BY s.name) FILTER (WHERE s.name IS NOT NULL) AS stations,
+       (SELECT array_agg(x.alias_id ORDER BY x.alias_id) FROM room.trainee_aliases x WHERE x.trainee_id = t.id) AS ids
      FROM room.trainees t
      JOIN room.trainee_aliases a ON a.trainee_id = t.id
-     JOIN room.trainee_totals tt ON tt.trainee_id = a.alias_id
+     JOIN room.trainee_totals tt ON tt.trainee_id = a.alias_id AND tt.station_id IS DISTINCT FROM $1::uuid
      LEFT JOIN room.stations s ON s.id = tt.station_id
      WHERE t.archived_at IS NULL
      GROUP BY t.id ORDER BY t.name, t.id`,
+    [exceptStation],
   );
-  return rows.rows.map((r) => {
+  return rows.rows;
+}
+
+export async function roomDashboard(client: ClientBase): Promise<RoomTraineeRow[]> {
+  return (await roomTotals(client, null)).map((r) => {
     const responses = Number(r.responses);
     return {
       traineeId: r.id,

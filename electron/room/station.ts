@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { Result } from '../../core/result.ts';
 import { ensureOutboxTables, roomState, setRoomState, startOutbox, stopOutbox } from './outbox.ts';
 import { describeRoomError, type RoomFault } from './problems.ts';
+import { roomDashboardTotals, type RoomDashboardTotals } from './dashboard-read.ts';
 import { roomDashboard, roomTraineeHistory, type RoomSessionRow, type RoomTraineeRow } from './read.ts';
 import { roomProgressHistory, type KnownAnswers, type RoomProgressHistory } from './progress-read.ts';
 import { roomAttempts, type RoomAttemptRow } from './attempts-read.ts';
@@ -336,7 +337,12 @@ export class RoomStation {
   }
 
   dashboard(): Promise<Result<RoomTraineeRow[]>> {
-    return this.#read(roomDashboard);
+    return this.#read((client) => roomDashboard(client));
+  }
+
+  /** Every trainee's totals on the room's other stations, for the trainer's Dashboard (this PC counts its own). */
+  dashboardTotals(): Promise<Result<RoomDashboardTotals>> {
+    return this.#read((client, config) => roomDashboardTotals(client, config.stationId));
   }
 
   traineeHistory(traineeId: string): Promise<Result<RoomSessionRow[]>> {

@@ -2,7 +2,7 @@
 import type { Handlers } from '../ipc/registry.ts';
 import { withDb, type ServiceContext } from './context.ts';
 import { requireTrainer } from './trainer.ts';
-import { assignWeakCases, cohort, dashboard } from './dashboard.ts';
+import { assignWeakCases, cohort } from './dashboard.ts';
 import {
   DUE_DRILL_LOOK_AT,
   DUE_LIST_LIMIT,
@@ -12,6 +12,7 @@ import {
   progressDue,
 } from './progress.ts';
 import { progressWithRoom, roomDueToday } from './progress-room.ts';
+import { dashboardWithRoom } from './dashboard-room.ts';
 import { exportCsvWithRoom, exportXapiWithRoom } from './progress-export-room.ts';
 
 export { gatedMastery };
@@ -40,7 +41,7 @@ export function progressHandlers(ctx: ServiceContext): Pick<Handlers, ProgressCh
     'progress.drill': (r) => drillCases(ctx, r),
     'progress.practiseDue': async (r) =>
       practiseDue(ctx, r, await roomDueToday(ctx, r.traineeId, DUE_DRILL_LOOK_AT)),
-    'dashboard.trainees': trainerOnly<'dashboard.trainees'>(ctx, () => dashboard(ctx)),
+    'dashboard.trainees': trainerOnly<'dashboard.trainees'>(ctx, () => dashboardWithRoom(ctx)),
     'dashboard.cohort': trainerOnly<'dashboard.cohort'>(ctx, (r) => cohort(ctx, r)),
     'dashboard.trainee': trainerOnly<'dashboard.trainee'>(ctx, (r) => progressWithRoom(ctx, r.traineeId)),
     'dashboard.assignWeakCases': trainerOnly<'dashboard.assignWeakCases'>(ctx, (r) =>

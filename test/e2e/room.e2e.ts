@@ -2,7 +2,8 @@
 // practises on station A and continues on station B (two more real backends, in Node, B taking the trainee from the
 // room); on C, the trainer opens Training room (Alt+6), is told in words that the password is wrong, tests again,
 // previews what joining uploads, joins; C's earlier practice by the same person (the same staff number) is uploaded,
-// and the room's dashboard shows one trainee, three sessions, stations A, B and C; the trainer dashboard's page for
+// and the room's dashboard shows one trainee, three sessions, stations A, B and C; the trainer's Dashboard counts
+// every station's answers under a note that says so; the trainer dashboard's page for
 // that trainee counts every station's answers, says so, and lists the sessions with their stations.
 import type { DatabaseSync } from 'node:sqlite';
 import type { Page, TestInfo } from '@playwright/test';
@@ -125,6 +126,14 @@ test('issue 22: a trainer joins a room on station C; practice on A, continued on
   expect(trainer.consoleErrors).toEqual([]);
   // The trainer's dashboard (Alt+2), the trainee's page: the sessions of A, B and C, each with its station.
   await page.keyboard.press('Alt+2');
+  // The Dashboard's trainee list counts every station's answers, with their stations, under a note that says so.
+  await expect(page.getByTestId('dashboard-room-note')).toContainText(
+    'over every station of the training room',
+  );
+  await expect(page.locator(`[data-trainee="${onC.value.id}"]`).getByTestId('room-answers')).toContainText(
+    'Station A, Station B, Station C',
+  );
+  await shots(page, testInfo, 'room-dashboard-note');
   await page.locator(`[data-trainee="${onC.value.id}"]`).getByRole('button', { name: 'Open' }).click();
   const sessions = page.getByTestId('room-sessions');
   await expect(sessions.locator('tbody tr')).toHaveCount(3);

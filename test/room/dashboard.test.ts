@@ -1,0 +1,149 @@
+// The trainer's Dashboard on a PC in a training room (issue 22): each trainee's answers over every station, each
+// counted once (this PC's not yet pushed included, never twice once pushed), a room that cannot be reached leaves the
+// figures as this PC has them and says why, and a hostile row in the room's summary is refused.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DashboardRow } from '../../electron/ipc/progress-types.ts';
+import { dashboardRows } from '../../electron/services/dashboard.ts';
+import { joinedStation, type JoinedStation } from './joined-station.ts';
+import { freshRoom, NO_PG_REASON, PG_URL, type Room } from './room-fixture.ts';
+
+/** This PC's answers of the trainee, straight from its SQLite. */
+function answeredHere(s: JoinedStation, traineeId: string): number {
+  const row = s
+    .db()
+    .prepare(
+      'SELECT count(*) AS n FROM responses r JOIN sessions x ON x.id = r.session_id WHERE x.trainee_id = ?',
+    )
+    .get(traineeId) as { n: number };
+  return row.n;
+}
+
+async function rowOf(s: JoinedStation, traineeId: string): Promise<DashboardRow> {
+  const rows = await s.value('dashboard.trainees');
+  const row = rows.find((r) => r.traineeId === traineeId);
+  if (!row) throw new Error(`no dashboard row for ${traineeId}`);
+  return row;
+}
+
+describe.skipIf(!PG_URL)(`the Dashboard reads the room (${PG_URL ? 'PostgreSQL' : NO_PG_REASON})`, () => {
+  let room: Room;
+  let a: JoinedStation;
+  let b: JoinedStation;
+  let adaId: string;
+  beforeAll(async () => {
+    room = await freshRoom('dashboard');
+    a = await joinedStation(room, 'Station A');
+    b = await joinedStation(room, 'Station B');
+    adaId = (await a.value('trainees.create', { name: 'Ada', identifier: 'D-1' })).id;
+    await a.practise(adaId);
+    expect(await a.sync()).toBeNull();
+    expect(await b.sync()).toBeNull(); // B takes Ada from the room
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await room?.drop();
+  });
+
+  it("counts A's answers and B's own not yet pushed, each once, and still once after B pushes", async () => {
+    await b.practise(adaId);
+    const onA = answeredHere(a, adaId);
+    const onB = answeredHere(b, adaId);
+    expect(onA).toBeGreaterThan(0);
+    expect(onB).toBeGreaterThan(0);
+    const before = await rowOf(b, adaId);
+    expect(before.room).toMatchObject({ reachable: true, answered: onA + onB, sessions: 2 });
+    expect([...(before.room?.stations ?? [])].sort()).toEqual(['Station A', 'Station B']);
+    expect(before.room?.message).toContain('over every station of the training room');
+    expect(await b.sync()).toBeNull();
+    const after = await rowOf(b, adaId);
+    expect(after.room).toMatchObject({ reachable: true, answered: onA + onB, sessions: 2 });
+    // The rest of the row is this PC's, as before.
+    const local = dashboardRows(b.db(), new Date()).find((r) => r.traineeId === adaId);
+    expect({ ...after, room: undefined, lastActivity: null }).toEqual({ ...local, lastActivity: null });
+  });
+
+  it('a third station that recorded nothing counts both stations once', async () => {
+    const c = await joinedStation(room, 'Station C');
+    try {
+      expect(await c.sync()).toBeNull();
+      const row = await rowOf(c, adaId);
+      expect(row.room).toMatchObject({
+        reachable: true,
+        answered: answeredHere(a, adaId) + answeredHere(b, adaId),
+        sessions: 2,
+      });
+      expect([...(row.room?.stations ?? [])].sort()).toEqual(['Station A', 'Station B']);
+      expect(row.lastActivity).not.toBeNull();
+    } finally {
+      await c.close();
+    }
+  });
+
+  it('a station that knows the same person by its own id (the same staff number) counts every station once', async () => {
+    const e = await joinedStation(room, 'Station E');
+    try {
+      const own = (await e.value('trainees.create', { name: 'Ada L.', identifier: 'D-1' })).id;
+      expect(own).not.toBe(adaId);
+      await e.practise(own);
+      expect(await e.sync()).toBeNull(); // the room makes E's id an alias of Ada
+      const row = await rowOf(e, own);
+      expect(row.room).toMatchObject({
+        reachable: true,
+        answered: answeredHere(a, adaId) + answeredHere(b, adaId) + answeredHere(e, own),
+        sessions: 3,
+      });
+      expect([...(row.room?.stations ?? [])].sort()).toEqual(['Station A', 'Station B', 'Station E']);
+    } finally {
+      await e.close();
+    }
+  });
+
+  it("a hostile row in the room's summary is refused and counted, the others read as before", async () => {
+    const before = (await rowOf(b, adaId)).room;
+    expect(before?.message).not.toContain('refused');
+    const admin = await room.admin();
+    try {
+      await admin.query(
+        `INSERT INTO room.trainees (id, name, staff_number, created_at) VALUES ('hostile-t', 'Mallory', NULL, now())`,
+      );
+      await admin.query(
+        `INSERT INTO room.trainee_aliases (alias_id, trainee_id) VALUES ('hostile-t', 'hostile-t')`,
+      );
+      await admin.query(
+        `INSERT INTO room.trainee_totals (trainee_id, station_id, sessions, responses, correct, response_ms)
+         VALUES ('hostile-t', gen_random_uuid(), 1, 1, 5000, 10)`,
+      );
+    } finally {
+      await admin.end();
+    }
+    expect(await b.sync()).toBeNull(); // B takes Mallory from the room
+    const rows = await b.value('dashboard.trainees');
+    const ada = rows.find((r) => r.traineeId === adaId);
+    expect(ada?.room?.answered).toBe(before?.answered);
+    expect(ada?.room?.message).toContain('1 row(s) from the room were refused');
+    expect(rows.find((r) => r.traineeId === 'hostile-t')?.room).toMatchObject({
+      answered: 0,
+      accuracy: null,
+    });
+  });
+
+  it("unreachable: this PC's answers only, and why in words, never an error", async () => {
+    const d = await joinedStation(room, 'Station D', 1);
+    try {
+      const id = (await d.value('trainees.create', { name: 'Bea', identifier: 'D-2' })).id;
+      await d.practise(id);
+      const row = await rowOf(d, id);
+      expect(row.room).toMatchObject({
+        reachable: false,
+        answered: answeredHere(d, id),
+        sessions: 1,
+        stations: ['Station D'],
+      });
+      expect(row.room?.message).toContain('Cannot reach the training room');
+      expect(row.room?.message).toContain('The figures are what this PC recorded');
+    } finally {
+      await d.close();
+    }
+  });
+});
