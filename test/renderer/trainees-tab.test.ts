@@ -131,7 +131,7 @@ describe('the Trainees tab', () => {
   test('N adds; a staff number already used shows next to its field and the list is unchanged', async () => {
     const calls = mainDouble([managed('a', 'Ada', { identifier: 'S-1' })]);
     const app = new AppState();
-    const target = mountInBody(TraineesTab, { app });
+    const target = mountInBody(TraineesTab, { library: app.library, trainees: app.trainees });
     await settle();
     expect(
       [...target.querySelectorAll('[data-testid="trainees-row"]')].map((r) => r.getAttribute('data-name')),
@@ -161,7 +161,7 @@ describe('the Trainees tab', () => {
   test('A archives the selected trainee: gone from the list unless archived ones are shown (H)', async () => {
     const calls = mainDouble([managed('a', 'Ada'), managed('b', 'Bo')]);
     const app = new AppState();
-    const target = mountInBody(TraineesTab, { app });
+    const target = mountInBody(TraineesTab, { library: app.library, trainees: app.trainees });
     await settle();
     key('ArrowDown');
     expect(target.querySelector('[aria-selected="true"]')?.getAttribute('data-name')).toBe('Bo');
@@ -195,7 +195,8 @@ describe('the Trainees tab', () => {
       blocked: null,
     };
     const calls = mainDouble([managed('a', 'Ada', { sessions: 3 })], plan);
-    const target = mountInBody(TraineesTab, { app: new AppState() });
+    const app = new AppState();
+    const target = mountInBody(TraineesTab, { library: app.library, trainees: app.trainees });
     await settle();
     key('Delete');
     await settle();
@@ -235,7 +236,7 @@ describe('the Trainees tab', () => {
     const app = new AppState();
     // The library is read when the tab opens (a set just made in the Drill sets tab is offered at once).
     library = [PRACTICE, { ...PRACTICE, id: 'exam', title: 'Exam', mode: 'assessment' }];
-    const target = mountInBody(TraineesTab, { app });
+    const target = mountInBody(TraineesTab, { library: app.library, trainees: app.trainees });
     await settle();
     // Only practice sets can be assigned (an assessment is started by the trainer for a candidate).
     expect(
@@ -273,7 +274,8 @@ describe('the Trainees tab', () => {
       assignments: 0,
       blocked: 'Ada has an assessment attempt running: let it end …',
     });
-    const target = mountInBody(TraineesTab, { app: new AppState() });
+    const app = new AppState();
+    const target = mountInBody(TraineesTab, { library: app.library, trainees: app.trainees });
     await settle();
     key('Delete');
     await settle();

@@ -2,7 +2,7 @@
 // connection" said, this PC's room status and the room's dashboard. The password lives only in the form until it is
 // sent; main seals it and never sends it back.
 import type { ConnectionCheck, JoinPreview, RoomSettings, RoomView } from '../../../electron/ipc/contract.ts';
-import { call } from '../bridge.ts';
+import { Caller } from './caller.svelte.ts';
 
 export interface RoomTraineeRow {
   readonly traineeId: string;
@@ -27,8 +27,7 @@ export class RoomPanel {
   check = $state.raw<ConnectionCheck | null>(null);
   rows = $state.raw<readonly RoomTraineeRow[] | null>(null);
   preview = $state.raw<JoinPreview | null>(null);
-  error = $state<string | null>(null);
-  busy = $state(false);
+  readonly caller = new Caller();
 
   /** The form as the channel takes it, or what is wrong with it, in words. */
   settings(): RoomSettings | string {
@@ -48,14 +47,11 @@ export class RoomPanel {
   }
 
   async load(): Promise<void> {
-    const r = await call((api) => api.room.status());
-    if (!r.ok) {
-      this.error = r.error;
-      return;
-    }
-    this.#show(r.value);
-    if (r.value.settings) {
-      const s = r.value.settings;
+    const view = await this.caller.run((api) => api.room.status(), { exclusive: false });
+    if (!view) return;
+    this.view = view;
+    if (view.settings) {
+      const s = view.settings;
       this.host = s.host;
       this.port = String(s.port);
       this.database = s.database;
@@ -65,95 +61,69 @@ export class RoomPanel {
     }
   }
 
-  #show(view: RoomView): void {
-    this.view = view;
-    this.error = null;
+  /** The password typed, if any, as the channels take it. */
+  #password(): { password?: string } {
+    return this.password === '' ? {} : { password: this.password };
   }
 
-  async #run(work: () => Promise<void>): Promise<void> {
-    if (this.busy) return;
-    this.busy = true;
-    try {
-      await work();
-    } finally {
-      this.busy = false;
+  async test(): Promise<void> {
+    if (this.caller.busy) return;
+    const settings = this.settings();
+    if (typeof settings === 'string') {
+      this.check = { ok: false, problem: null, message: settings };
+      return;
     }
+    // The outcome, good or bad, is the form's answer (next to the Test button), not an error.
+    const check = await this.caller.run((api) => api.room.test({ settings, ...this.#password() }), {
+      failed: (message) => (this.check = { ok: false, problem: 'other', message }),
+    });
+    if (check) this.check = check;
   }
 
-  test(): Promise<void> {
-    return this.#run(async () => {
-      const settings = this.settings();
-      if (typeof settings === 'string') {
-        this.check = { ok: false, problem: null, message: settings };
-        return;
-      }
-      const password = this.password === '' ? undefined : this.password;
-      const r = await call((api) => api.room.test({ settings, ...(password ? { password } : {}) }));
-      this.check = r.ok ? r.value : { ok: false, problem: 'other', message: r.error };
-    });
+  /** The form's settings, or null when a call is running or the form is incomplete (error says what is missing). */
+  #settings(): RoomSettings | null {
+    if (this.caller.busy) return null;
+    const settings = this.settings();
+    if (typeof settings !== 'string') return settings;
+    this.caller.error = settings;
+    return null;
   }
 
   /** What joining would upload and whom each trainee becomes in the room; nothing is sent. */
-  showPreview(): Promise<void> {
-    return this.#run(async () => {
-      const settings = this.settings();
-      if (typeof settings === 'string') {
-        this.error = settings;
-        return;
-      }
-      const password = this.password === '' ? undefined : this.password;
-      const r = await call((api) => api.room.preview({ settings, ...(password ? { password } : {}) }));
-      if (r.ok) {
-        this.preview = r.value;
-        this.error = null;
-      } else this.error = r.error;
-    });
+  async showPreview(): Promise<void> {
+    const settings = this.#settings();
+    if (!settings) return;
+    const preview = await this.caller.run((api) => api.room.preview({ settings, ...this.#password() }));
+    if (preview) this.preview = preview;
   }
 
-  join(): Promise<void> {
-    return this.#run(async () => {
-      const settings = this.settings();
-      if (typeof settings === 'string') {
-        this.error = settings;
-        return;
-      }
-      if (this.password === '') {
-        this.error = 'Enter the password IT gave you for this role.';
-        return;
-      }
-      const password = this.password;
-      const r = await call((api) => api.room.join({ settings, password }));
-      if (!r.ok) {
-        this.error = r.error;
-        return;
-      }
-      this.password = '';
-      this.preview = null;
-      this.#show(r.value);
-    });
+  async join(): Promise<void> {
+    const settings = this.#settings();
+    if (!settings) return;
+    if (this.password === '') {
+      this.caller.error = 'Enter the password IT gave you for this role.';
+      return;
+    }
+    const password = this.password;
+    const view = await this.caller.run((api) => api.room.join({ settings, password }));
+    if (!view) return;
+    this.password = '';
+    this.preview = null;
+    this.view = view;
   }
 
-  leave(): Promise<void> {
-    return this.#run(async () => {
-      const r = await call((api) => api.room.leave());
-      if (r.ok) this.#show(r.value);
-      else this.error = r.error;
-    });
+  async leave(): Promise<void> {
+    const view = await this.caller.run((api) => api.room.leave());
+    if (view) this.view = view;
   }
 
-  pushNow(): Promise<void> {
-    return this.#run(async () => {
-      const r = await call((api) => api.room.pushNow());
-      if (r.ok) this.#show(r.value);
-      else this.error = r.error;
-    });
+  async pushNow(): Promise<void> {
+    const view = await this.caller.run((api) => api.room.pushNow());
+    if (view) this.view = view;
   }
 
-  dashboard(): Promise<void> {
-    return this.#run(async () => {
-      const r = await call((api) => api.room.dashboard());
-      if (r.ok) this.rows = r.value;
-      else this.error = r.error;
-    });
+  async dashboard(): Promise<void> {
+    const rows = await this.caller.run((api) => api.room.dashboard());
+    if (rows) this.rows = rows;
   }
 }

@@ -9,7 +9,7 @@ import type {
   TraineeDeletion,
   TrainerApi,
 } from '../../../electron/ipc/contract.ts';
-import { call } from '../bridge.ts';
+import { Caller } from './caller.svelte.ts';
 
 /** A failure split into the field it names ("identifier", "dueOn", …) and the words for the screen. */
 export interface FieldError {
@@ -29,10 +29,10 @@ export class TraineeAdmin {
   assignments = $state.raw<readonly AssignedWork[]>([]);
   selectedId = $state<string | null>(null);
   showArchived = $state(false);
+  /** Calls may overlap (the list and the assignments are read together). */
+  readonly caller = new Caller({ exclusive: false });
   /** The last failure, with the field it names; null after a success. */
-  error = $state.raw<FieldError | null>(null);
-  notice = $state<string | null>(null);
-  busy = $state(false);
+  readonly error = $derived(this.caller.error === null ? null : fieldError(this.caller.error));
   readonly shown = $derived(this.list.filter((t) => this.showArchived || !t.archived));
   readonly selected = $derived(this.list.find((t) => t.id === this.selectedId) ?? null);
   readonly #changed: () => Promise<void> | void;
@@ -42,16 +42,11 @@ export class TraineeAdmin {
     this.#changed = changed;
   }
 
+  /** A failure also clears the last notice: the action it confirmed is not what the trainer just did. */
   async #get<T>(run: (api: TrainerApi) => Promise<Result<T>>): Promise<T | undefined> {
-    this.busy = true;
-    const result = await call(run).finally(() => (this.busy = false));
-    if (!result.ok) {
-      this.error = fieldError(result.error);
-      this.notice = null;
-      return undefined;
-    }
-    this.error = null;
-    return result.value;
+    const value = await this.caller.run(run);
+    if (value === undefined) this.caller.notice = null;
+    return value;
   }
 
   async load(): Promise<void> {
@@ -81,7 +76,7 @@ export class TraineeAdmin {
     await this.#changed();
     // Last: a form that closes on success closes in the same turn as the notice shows, so a key pressed on
     // seeing the notice reaches the list, not the closing form.
-    this.notice = notice;
+    this.caller.notice = notice;
   }
 
   async add(name: string, identifier: string): Promise<boolean> {

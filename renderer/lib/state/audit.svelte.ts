@@ -1,0 +1,21 @@
+// Trainer mode's Audit tab (issue 20): the trail as main read and checked it, and exporting it as CSV.
+import type { AuditTrailView } from '../../../electron/ipc/contract.ts';
+import { Caller } from './caller.svelte.ts';
+
+export class AuditState {
+  readonly caller = new Caller();
+  view = $state.raw<AuditTrailView | null>(null);
+
+  async load(): Promise<void> {
+    const view = await this.caller.run((t) => t.audit.trail());
+    if (view) this.view = view;
+  }
+
+  /** Saves the trail where the trainer chooses (a cancelled dialog saves nothing), then reads it again. */
+  async exportCsv(): Promise<void> {
+    await this.caller.run((t) => t.audit.exportCsv(), {
+      notice: (saved) => (saved ? `Saved ${saved.rows} rows to ${saved.path}.` : null),
+    });
+    await this.load();
+  }
+}

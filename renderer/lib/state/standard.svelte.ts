@@ -1,0 +1,128 @@
+// Trainer mode's Practical standard tab (issue 21): the standard as saved (with its revision), the trainer's draft of
+// it, and saving the draft as the next revision. Main checks the standard; this only holds what is on screen.
+import type { Grade } from '../../../core/assessment/practical.ts';
+import type {
+  Outcome,
+  PracticalStandard,
+  RedLineScope,
+} from '../../../core/assessment/practical-standard.ts';
+import type { SavedStandard } from '../../../electron/ipc/contract.ts';
+import { Caller } from './caller.svelte.ts';
+
+export interface DraftArea {
+  name: string;
+  criteria: Record<Grade, string>;
+  outcomes: Record<Grade, Outcome>;
+}
+export interface DraftRedLine {
+  id: string;
+  label: string;
+  fails: RedLineScope;
+  area?: string;
+  rule?: string;
+}
+export interface Draft {
+  title: string;
+  areas: DraftArea[];
+  redLines: DraftRedLine[];
+}
+
+const toDraft = (s: PracticalStandard): Draft => structuredClone($state.snapshot(s)) as Draft;
+
+/** The draft as the channel takes it: a red line names an area only when it fails one, a blank rule is left out. */
+function payload(d: Draft): PracticalStandard {
+  return {
+    title: d.title,
+    areas: d.areas,
+    redLines: d.redLines.map((r) => ({
+      id: r.id,
+      label: r.label,
+      fails: r.fails,
+      ...(r.fails === 'area' && r.area !== undefined ? { area: r.area } : {}),
+      ...(r.rule?.trim() ? { rule: r.rule.trim() } : {}),
+    })),
+  };
+}
+
+export class StandardState {
+  readonly caller = new Caller();
+  saved = $state.raw<SavedStandard | null>(null);
+  draft = $state<Draft | null>(null);
+  readonly changed = $derived(
+    this.saved !== null &&
+      this.draft !== null &&
+      JSON.stringify(this.draft) !== JSON.stringify(this.saved.standard),
+  );
+
+  #show(saved: SavedStandard): void {
+    this.saved = saved;
+    this.draft = toDraft(saved.standard);
+  }
+
+  async load(): Promise<void> {
+    const saved = await this.caller.run((t) => t.practical.standard());
+    if (saved) this.#show(saved);
+  }
+
+  async save(): Promise<void> {
+    const draft = this.draft;
+    const revision = this.saved?.revision;
+    if (!draft || revision === undefined) return;
+    const standard = payload($state.snapshot(draft) as Draft);
+    const saved = await this.caller.run((t) => t.practical.saveStandard({ revision, standard }), {
+      notice: (s) => `Saved as revision ${s.revision}. Grades given from now on use it.`,
+    });
+    if (saved) this.#show(saved);
+  }
+
+  revert(): void {
+    if (!this.saved) return;
+    this.draft = toDraft(this.saved.standard);
+    this.caller.clear();
+  }
+
+  /** Adds a blank area; its index (for the focus), or null when nothing is loaded. */
+  addArea(): number | null {
+    if (!this.draft) return null;
+    const blank = { A: '', B: '', C: '', fail: '' };
+    this.draft.areas.push({
+      name: `Area ${this.draft.areas.length + 1}`,
+      criteria: blank,
+      outcomes: { A: 'pass', B: 'pass', C: 'retake', fail: 'fail' },
+    });
+    return this.draft.areas.length - 1;
+  }
+
+  removeArea(i: number): void {
+    if (!this.draft) return;
+    const [gone] = this.draft.areas.splice(i, 1);
+    // Its red lines would name an area that no longer exists: they go with it.
+    this.draft.redLines = this.draft.redLines.filter((r) => r.fails !== 'area' || r.area !== gone?.name);
+  }
+
+  /** Adds a blank red line failing the practical part; its index (for the focus), or null. */
+  addRedLine(): number | null {
+    if (!this.draft) return null;
+    this.draft.redLines.push({
+      id: `red-line-${this.draft.redLines.length + 1}`,
+      label: '',
+      fails: 'practical',
+    });
+    return this.draft.redLines.length - 1;
+  }
+
+  removeRedLine(i: number): void {
+    this.draft?.redLines.splice(i, 1);
+  }
+
+  /** '' fails the whole practical part; an area's name fails that area. */
+  setScope(r: DraftRedLine, value: string): void {
+    if (value === '') {
+      r.fails = 'practical';
+      delete r.area;
+    } else {
+      r.fails = 'area';
+      r.area = value;
+    }
+  }
+}
