@@ -35,11 +35,12 @@ function sessionIdOf(request: unknown): string | null {
 
 function check(ctx: ServiceContext, channel: Channel, access: Access, request: unknown): Result<true> {
   const [who, ...checks] = access;
-  const gate = withDb(ctx, (db): Result<true> => {
-    if (who !== 'setup' && !isSetUp(ctx, db)) return { ok: false, error: NOT_SET_UP };
-    return ALLOWED;
-  });
-  if (!gate.ok) return gate;
+  if (who === 'setup') return ALLOWED;
+  // Not set up, or no database to ask (the storage channels, which are setup's, say why): refused.
+  const setUp = withDb(ctx, (db): Result<true> =>
+    isSetUp(ctx, db) ? ALLOWED : { ok: false, error: NOT_SET_UP },
+  );
+  if (!setUp.ok) return setUp;
   if (isTrainerAccess(access) && ctx.trainer.isOpen) {
     const written = auditTrainerCall(ctx, channel, request);
     if (!written.ok) return written;
@@ -67,5 +68,9 @@ function check(ctx: ServiceContext, channel: Channel, access: Access, request: u
 
 /** The registry's access check for this context: each channel's rule, from the contract. */
 export function accessPolicy(ctx: ServiceContext): AccessCheck {
-  return (channel, request) => check(ctx, channel, ACCESS[channel], request);
+  return (channel, request) =>
+    // A channel with no rule is refused (the contract's types require one; this holds whatever reaches here).
+    Object.hasOwn(ACCESS, channel)
+      ? check(ctx, channel, ACCESS[channel], request)
+      : { ok: false, error: `Refused: ${channel} has no access rule.` };
 }
