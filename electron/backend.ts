@@ -8,6 +8,7 @@ import { createRegistry, type Registry } from './ipc/registry.ts';
 import type { Dialogs, ServiceContext } from './services/context.ts';
 import { loadDrillLibrary } from './services/drill-library.ts';
 import { createHandlers } from './services/index.ts';
+import { accessPolicy } from './services/access-policy.ts';
 import { TraineeSignIn } from './services/trainee-sign-in.ts';
 import { TrainerGate } from '../node-shared/passcode/trainer-gate.ts';
 import { RoomWrongTries } from './room/wrong-tries-log.ts';
@@ -139,7 +140,11 @@ export function createBackend(options: BackendOptions): Backend {
   // No signing key is made or read here: it lives in the trainer's key store, opened by the passcode (issue 20, 3).
   // A PC in a training room starts pushing in the background; one that is not does nothing here.
   if (store.status.state === 'ok') context.room?.start();
-  const registry = createRegistry(createHandlers(context), { isTrustedSender: options.isTrustedSender, log });
+  const registry = createRegistry(createHandlers(context), {
+    isTrustedSender: options.isTrustedSender,
+    log,
+    access: accessPolicy(context),
+  });
   return {
     store,
     registry,

@@ -1,6 +1,7 @@
 // The trainer, assessment and report channels of the IPC contract. Request and response types come from their zod
 // schemas (assessment-schemas.ts, imported as types only, so the renderer bundle gets no zod from here).
 import type { z } from 'zod';
+import type { Access } from './access.ts';
 import type { AssessmentRecord, AttemptStatus, ResponseLine } from '../../core/assessment/record.ts';
 import type { PracticalGrades, PracticalInput } from '../../core/assessment/practical.ts';
 import type { ReportSubject, VerifyOutcome } from '../../node-shared/reports/signed-report.ts';
@@ -91,26 +92,29 @@ export interface AssessmentContract {
 export type AssessmentChannel = keyof AssessmentContract;
 export type TrainerRequest<C extends AssessmentChannel> = AssessmentContract[C]['request'];
 
-export const ASSESSMENT_CHANNELS = [
-  'trainer.status',
-  'trainer.setPasscode',
-  'trainer.unlock',
-  'trainer.lock',
-  'assessment.start',
-  'assessment.current',
-  'assessment.view',
-  'assessment.answer',
-  'assessment.shown',
-  'assessment.leave',
-  'assessment.resume',
-  'assessment.close',
-  'assessment.gradePractical',
-  'assessment.countersignPractical',
-  'assessment.record',
-  'assessment.replay',
-  'assessment.history',
-  'assessment.export',
-  'reports.verify',
-  'reports.keys',
-  'reports.trustKey',
-] as const satisfies readonly AssessmentChannel[];
+/** Who may call each channel (ipc/access.ts says what each rule means); the registry applies it. */
+export const ASSESSMENT_ACCESS = {
+  'trainer.status': ['setup'],
+  'trainer.setPasscode': ['setup'],
+  'trainer.unlock': ['setup'],
+  'trainer.lock': ['setup'],
+  'assessment.start': ['trainer'],
+  'assessment.current': ['open'],
+  'assessment.view': ['open'],
+  'assessment.answer': ['open'],
+  'assessment.shown': ['open'],
+  'assessment.leave': ['open'],
+  'assessment.resume': ['trainer'],
+  'assessment.close': ['trainer'],
+  'assessment.gradePractical': ['trainer'],
+  'assessment.countersignPractical': ['trainer'],
+  'assessment.record': ['trainer'],
+  'assessment.replay': ['trainer'],
+  'assessment.history': ['trainer', 'trainee-owned'],
+  'assessment.export': ['trainer'],
+  'reports.verify': ['open'],
+  'reports.keys': ['open'],
+  'reports.trustKey': ['trainer'],
+} as const satisfies { readonly [C in AssessmentChannel]: Access };
+
+export const ASSESSMENT_CHANNELS = Object.keys(ASSESSMENT_ACCESS) as AssessmentChannel[];

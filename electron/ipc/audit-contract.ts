@@ -1,6 +1,7 @@
 // The audit trail channels of the IPC contract (issue 20, guarantee 5), both behind the trainer session. Types come
 // from audit-schemas.ts (a type import: no zod in the renderer bundle from here).
 import type { z } from 'zod';
+import type { Access } from './access.ts';
 import type {
   attemptLedgerView,
   auditCheck,
@@ -25,8 +26,11 @@ export interface AuditContract {
 
 export type AuditChannel = keyof AuditContract;
 
-export const AUDIT_CHANNELS = [
-  'audit.trail',
-  'audit.exportCsv',
-  'audit.attempts',
-] as const satisfies readonly AuditChannel[];
+/** Who may call each channel (ipc/access.ts says what each rule means); the registry applies it. */
+export const AUDIT_ACCESS = {
+  'audit.trail': ['trainer'],
+  'audit.exportCsv': ['trainer'],
+  'audit.attempts': ['trainer'],
+} as const satisfies { readonly [C in AuditChannel]: Access };
+
+export const AUDIT_CHANNELS = Object.keys(AUDIT_ACCESS) as AuditChannel[];

@@ -16,18 +16,19 @@ import type { Result } from '../../core/result.ts';
 export type { Result };
 import type { DealProgress } from '../engine/deal-jobs.ts';
 export type { DealProgress };
-import { ASSESSMENT_CHANNELS, type AssessmentContract } from './assessment-contract.ts';
-import { TRAINEES_CHANNELS, type TraineesContract } from './trainees-contract.ts';
-import { PROFILE_CHANNELS, type ProfileContract } from './profile-contract.ts';
-import { STUDIO_SET_CHANNELS, type StudioSetsContract } from './studio-sets-contract.ts';
-import { TRAINEE_PIN_CHANNELS, type TraineePinContract } from './trainee-pin-contract.ts';
-import { ROOM_CHANNELS, type RoomContract } from './room-contract.ts';
-import { AUDIT_CHANNELS, type AuditContract } from './audit-contract.ts';
-import { RECOVERY_CHANNELS, type RecoveryContract } from './recovery-contract.ts';
-import { FIRST_RUN_CHANNELS, type FirstRunContract } from './first-run-contract.ts';
-import { PRACTICAL_CHANNELS, type PracticalContract } from './practical-contract.ts';
-import { TRAINER_SETTINGS_CHANNELS, type TrainerSettingsContract } from './trainer-settings-contract.ts';
+import { ASSESSMENT_ACCESS, type AssessmentContract } from './assessment-contract.ts';
+import { TRAINEES_ACCESS, type TraineesContract } from './trainees-contract.ts';
+import { PROFILE_ACCESS, type ProfileContract } from './profile-contract.ts';
+import { STUDIO_SET_ACCESS, type StudioSetsContract } from './studio-sets-contract.ts';
+import { TRAINEE_PIN_ACCESS, type TraineePinContract } from './trainee-pin-contract.ts';
+import { ROOM_ACCESS, type RoomContract } from './room-contract.ts';
+import { AUDIT_ACCESS, type AuditContract } from './audit-contract.ts';
+import { RECOVERY_ACCESS, type RecoveryContract } from './recovery-contract.ts';
+import { FIRST_RUN_ACCESS, type FirstRunContract } from './first-run-contract.ts';
+import { PRACTICAL_ACCESS, type PracticalContract } from './practical-contract.ts';
+import { TRAINER_SETTINGS_ACCESS, type TrainerSettingsContract } from './trainer-settings-contract.ts';
 import type { z } from 'zod';
+import type { Access } from './access.ts';
 import type { RequestSchemas, ResponseSchemas } from './schemas.ts';
 
 /** A channel's request and response types, derived from its zod schemas in schemas.ts (each written once). */
@@ -193,63 +194,79 @@ export interface IpcContract
 }
 
 export type Channel = keyof IpcContract;
+/** The channels whose rules sit in an area's contract file (the rest are the core channels below). */
+type AreaChannel =
+  | keyof AssessmentContract
+  | keyof TraineesContract
+  | keyof ProfileContract
+  | keyof StudioSetsContract
+  | keyof TraineePinContract
+  | keyof RoomContract
+  | keyof AuditContract
+  | keyof RecoveryContract
+  | keyof FirstRunContract
+  | keyof PracticalContract
+  | keyof TrainerSettingsContract;
 export type RequestOf<C extends Channel> = IpcContract[C]['request'];
 export type ResponseOf<C extends Channel> = IpcContract[C]['response'];
 
-/** Every channel, at runtime: the preload, the registry and the e2e harness build from this list. */
-export const CHANNELS = [
-  'app.info',
-  'storage.status',
-  'storage.chooseFolder',
-  'storage.startFresh',
-  'storage.removeDamaged',
-  'trainees.list',
-  'trainees.create',
-  'profiles.list',
-  'profiles.save',
-  'drillSets.list',
-  'drillSets.get',
-  'drillSets.importFile',
-  'drillSets.exportFile',
-  'sessions.start',
-  'sessions.answer',
-  'sessions.shown',
-  'sessions.unfinished',
-  'sessions.resume',
-  'sessions.close',
-  'sessions.summary',
-  'sessions.dealing',
-  'progress.mastery',
-  'progress.history',
-  'progress.page',
-  'progress.due',
-  'progress.drill',
-  'progress.practiseDue',
-  'dashboard.trainees',
-  'dashboard.cohort',
-  'dashboard.trainee',
-  'dashboard.assignWeakCases',
-  'dashboard.exportCsv',
-  'dashboard.exportXapi',
-  'settings.get',
-  'settings.set',
-  ...ASSESSMENT_CHANNELS,
-  ...TRAINEES_CHANNELS,
-  ...PROFILE_CHANNELS,
-  ...STUDIO_SET_CHANNELS,
-  ...TRAINEE_PIN_CHANNELS,
-  ...ROOM_CHANNELS,
-  ...AUDIT_CHANNELS,
-  ...RECOVERY_CHANNELS,
-  ...FIRST_RUN_CHANNELS,
-  ...PRACTICAL_CHANNELS,
-  ...TRAINER_SETTINGS_CHANNELS,
-] as const satisfies readonly Channel[];
+/** Who may call each of the core channels (ipc/access.ts says what each rule means); the registry applies it. */
+const CORE_ACCESS = {
+  'app.info': ['setup'],
+  'storage.status': ['setup'],
+  'storage.chooseFolder': ['setup'],
+  'storage.startFresh': ['setup'],
+  'storage.removeDamaged': ['trainer-if-set', 'not-during-attempt'],
+  'trainees.list': ['open'],
+  'trainees.create': ['trainer-if-set', 'not-during-attempt'],
+  'profiles.list': ['setup'],
+  'profiles.save': ['trainer-if-set', 'not-during-attempt'],
+  'drillSets.list': ['open'],
+  'drillSets.get': ['open'],
+  'drillSets.importFile': ['trainer-if-set', 'not-during-attempt'],
+  'drillSets.exportFile': ['trainer-if-set'],
+  'sessions.start': ['open', 'trainee-owned', 'not-during-attempt'],
+  'sessions.answer': ['open', 'trainee-owned', 'not-attempt', 'not-during-attempt'],
+  'sessions.shown': ['open', 'trainee-owned', 'not-attempt'],
+  'sessions.unfinished': ['open', 'trainee-owned'],
+  'sessions.resume': ['open', 'trainee-owned', 'not-attempt', 'not-during-attempt'],
+  'sessions.close': ['open', 'trainee-owned', 'not-attempt'],
+  'sessions.summary': ['open', 'trainee-owned', 'not-attempt'],
+  'sessions.dealing': ['open'],
+  'progress.mastery': ['open', 'trainee-owned'],
+  'progress.history': ['open', 'trainee-owned'],
+  'progress.page': ['open', 'trainee-owned'],
+  'progress.due': ['open', 'trainee-owned'],
+  'progress.drill': ['open', 'trainee-owned'],
+  'progress.practiseDue': ['open', 'trainee-owned'],
+  'dashboard.trainees': ['trainer'],
+  'dashboard.cohort': ['trainer'],
+  'dashboard.trainee': ['trainer', 'trainee-owned'],
+  'dashboard.assignWeakCases': ['trainer', 'trainee-owned'],
+  'dashboard.exportCsv': ['trainer', 'trainee-owned'],
+  'dashboard.exportXapi': ['trainer', 'trainee-owned'],
+  'settings.get': ['open'],
+  'settings.set': ['open', 'not-during-attempt'],
+} as const satisfies { readonly [C in Exclude<Channel, AreaChannel>]: Access };
 
-// Compile-time check that CHANNELS lists every channel of the contract.
-type MissingChannels = Exclude<Channel, (typeof CHANNELS)[number]>;
-const _allChannelsListed: [MissingChannels] extends [never] ? true : MissingChannels = true;
-void _allChannelsListed;
+/** Every channel's access rule, one entry per channel of the contract (a missing one does not compile). */
+export const ACCESS: { readonly [C in Channel]: Access } = {
+  ...CORE_ACCESS,
+  ...ASSESSMENT_ACCESS,
+  ...TRAINEES_ACCESS,
+  ...PROFILE_ACCESS,
+  ...STUDIO_SET_ACCESS,
+  ...TRAINEE_PIN_ACCESS,
+  ...ROOM_ACCESS,
+  ...AUDIT_ACCESS,
+  ...RECOVERY_ACCESS,
+  ...FIRST_RUN_ACCESS,
+  ...PRACTICAL_ACCESS,
+  ...TRAINER_SETTINGS_ACCESS,
+};
+
+/** Every channel, at runtime: the preload, the registry and the e2e harness build from this list. */
+export const CHANNELS = Object.keys(ACCESS) as Channel[];
 
 /** The function the renderer calls for one channel. */
 export type TrainerFn<C extends Channel> =

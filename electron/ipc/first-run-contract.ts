@@ -1,6 +1,7 @@
 // The first run's channels of the IPC contract (issue 21). Types come from first-run-schemas.ts (a type import: no
 // zod in the renderer bundle from here).
 import type { z } from 'zod';
+import type { Access } from './access.ts';
 import type {
   FirstRunRequestSchemas,
   FirstRunResponseSchemas,
@@ -29,8 +30,11 @@ export interface FirstRunContract {
 export type FirstRunChannel = keyof FirstRunContract;
 export type FirstRunRequest<C extends FirstRunChannel> = FirstRunContract[C]['request'];
 
-export const FIRST_RUN_CHANNELS = [
-  'setup.status',
-  'trainees.previewCsv',
-  'trainees.importList',
-] as const satisfies readonly FirstRunChannel[];
+/** Who may call each channel (ipc/access.ts says what each rule means); the registry applies it. */
+export const FIRST_RUN_ACCESS = {
+  'setup.status': ['setup'],
+  'trainees.previewCsv': ['trainer', 'not-during-attempt'],
+  'trainees.importList': ['trainer', 'not-during-attempt'],
+} as const satisfies { readonly [C in FirstRunChannel]: Access };
+
+export const FIRST_RUN_CHANNELS = Object.keys(FIRST_RUN_ACCESS) as FirstRunChannel[];

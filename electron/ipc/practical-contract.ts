@@ -1,6 +1,7 @@
 // The practical standard's channels of the IPC contract (issue 21), both behind the trainer session. Types come from
 // practical-schemas.ts (a type import: no zod in the renderer bundle from here).
 import type { z } from 'zod';
+import type { Access } from './access.ts';
 import type { PracticalRequestSchemas, PracticalResponseSchemas } from './practical-schemas.ts';
 
 export type {
@@ -25,7 +26,10 @@ export interface PracticalContract {
 
 export type PracticalChannel = keyof PracticalContract;
 
-export const PRACTICAL_CHANNELS = [
-  'practical.standard',
-  'practical.saveStandard',
-] as const satisfies readonly PracticalChannel[];
+/** Who may call each channel (ipc/access.ts says what each rule means); the registry applies it. */
+export const PRACTICAL_ACCESS = {
+  'practical.standard': ['trainer'],
+  'practical.saveStandard': ['trainer'],
+} as const satisfies { readonly [C in PracticalChannel]: Access };
+
+export const PRACTICAL_CHANNELS = Object.keys(PRACTICAL_ACCESS) as PracticalChannel[];

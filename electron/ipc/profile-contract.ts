@@ -1,6 +1,7 @@
 // The house-rules channels of the IPC contract (issue 12). Request and response types come from their zod schemas
 // (profile-schemas.ts, imported as a type only, so the renderer bundle gets no zod from here).
 import type { z } from 'zod';
+import type { Access } from './access.ts';
 import type { TableProfile } from '../../core/profiles.ts';
 import type { houseSetting, profileUsage, ProfileRequestSchemas } from './profile-schemas.ts';
 
@@ -24,11 +25,14 @@ export interface ProfileContract {
 
 export type ProfileChannel = keyof ProfileContract;
 
-export const PROFILE_CHANNELS = [
-  'profiles.update',
-  'profiles.duplicate',
-  'profiles.delete',
-  'profiles.usage',
-  'profiles.house',
-  'profiles.setHouse',
-] as const satisfies readonly ProfileChannel[];
+/** Who may call each channel (ipc/access.ts says what each rule means); the registry applies it. */
+export const PROFILE_ACCESS = {
+  'profiles.update': ['trainer', 'not-during-attempt'],
+  'profiles.duplicate': ['trainer', 'not-during-attempt'],
+  'profiles.delete': ['trainer', 'not-during-attempt'],
+  'profiles.usage': ['trainer', 'not-during-attempt'],
+  'profiles.house': ['setup'],
+  'profiles.setHouse': ['trainer', 'not-during-attempt'],
+} as const satisfies { readonly [C in ProfileChannel]: Access };
+
+export const PROFILE_CHANNELS = Object.keys(PROFILE_ACCESS) as ProfileChannel[];

@@ -1,6 +1,7 @@
 // The passcode recovery channels of the IPC contract (issue 20, guarantee 5). Types come from recovery-schemas.ts (a
 // type import: no zod in the renderer bundle from here).
 import type { z } from 'zod';
+import type { Access } from './access.ts';
 import type { RecoveryRequestSchemas, RecoveryResponseSchemas, recoveryNotice } from './recovery-schemas.ts';
 
 export type RecoveryNotice = z.output<typeof recoveryNotice>;
@@ -26,9 +27,12 @@ export interface RecoveryContract {
 
 export type RecoveryChannel = keyof RecoveryContract;
 
-export const RECOVERY_CHANNELS = [
-  'trainer.recover',
-  'trainer.recoveryCode',
-  'trainer.recoveryNotice',
-  'trainer.acknowledgeRecovery',
-] as const satisfies readonly RecoveryChannel[];
+/** Who may call each channel (ipc/access.ts says what each rule means); the registry applies it. */
+export const RECOVERY_ACCESS = {
+  'trainer.recover': ['setup'],
+  'trainer.recoveryCode': ['trainer'],
+  'trainer.recoveryNotice': ['trainer'],
+  'trainer.acknowledgeRecovery': ['trainer'],
+} as const satisfies { readonly [C in RecoveryChannel]: Access };
+
+export const RECOVERY_CHANNELS = Object.keys(RECOVERY_ACCESS) as RecoveryChannel[];

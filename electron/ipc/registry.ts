@@ -1,6 +1,6 @@
 // The one place handlers are registered, shared by main.ts (ipcMain) and the e2e harness (page.exposeFunction).
 // Order for every message: the sender must be the app's own page, the channel must exist, the payload must pass its
-// schema; only then does a service see it. Whatever happens, the renderer gets a Result value, never an exception.
+// schema, the channel's access rule must allow it; only then does a service see it. Whatever happens, the renderer gets a Result value, never an exception.
 import type { IpcMain } from 'electron';
 import { CHANNELS, type Channel, type RequestOf, type ResponseOf, type Result } from './contract.ts';
 import { capMessage, describeIssues, echo, payloadProblem } from './payload-guard.ts';
@@ -22,6 +22,11 @@ export interface RegistryOptions {
   readonly isTrustedSender: (url: string | null) => boolean;
   /** Where refused messages and unexpected failures are reported (main's console; a spy in tests). */
   readonly log?: (message: string) => void;
+  /**
+   * Who may call the channel (each channel's rule from the contract; services/access-policy.ts), checked after the
+   * schema and before the handler. Without it every well-formed request reaches its handler (registry unit tests).
+   */
+  readonly access?: (channel: Channel, request: unknown) => Result<true>;
 }
 
 export const REFUSED = "Refused: this request did not come from the trainer's own page.";
@@ -49,6 +54,8 @@ export function createRegistry(handlers: Handlers, options: RegistryOptions): Re
       return { ok: false, error: `Invalid request to ${channel}: ${describeIssues(parsed.error.issues)}` };
     }
     try {
+      const allowed = options.access?.(channel, parsed.data);
+      if (allowed && !allowed.ok) return allowed;
       const handler = handlers[channel] as Handler<Channel>;
       return await handler(parsed.data as RequestOf<Channel>);
     } catch (error) {

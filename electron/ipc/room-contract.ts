@@ -1,6 +1,7 @@
 // The training room channels of the IPC contract (issue 22), all behind the trainer session. Types come from
 // room-schemas.ts (a type import: no zod in the renderer bundle from here).
 import type { z } from 'zod';
+import type { Access } from './access.ts';
 import type {
   connectionCheck,
   documentNote,
@@ -43,14 +44,17 @@ export interface RoomContract {
 
 export type RoomChannel = keyof RoomContract;
 
-export const ROOM_CHANNELS = [
-  'room.status',
-  'room.test',
-  'room.join',
-  'room.preview',
-  'room.leave',
-  'room.pushNow',
-  'room.dashboard',
-  'room.traineeHistory',
-  'room.documentNote',
-] as const satisfies readonly RoomChannel[];
+/** Who may call each channel (ipc/access.ts says what each rule means); the registry applies it. */
+export const ROOM_ACCESS = {
+  'room.status': ['trainer'],
+  'room.test': ['trainer'],
+  'room.join': ['trainer'],
+  'room.preview': ['trainer'],
+  'room.leave': ['trainer'],
+  'room.pushNow': ['trainer'],
+  'room.dashboard': ['trainer'],
+  'room.traineeHistory': ['trainer', 'trainee-owned'],
+  'room.documentNote': ['trainer'],
+} as const satisfies { readonly [C in RoomChannel]: Access };
+
+export const ROOM_CHANNELS = Object.keys(ROOM_ACCESS) as RoomChannel[];

@@ -1,6 +1,7 @@
 // The trainer studio's drill-set channels (issue 12), all behind the trainer session. Request and response types come
 // from their zod schemas (studio-sets-schemas.ts, imported as a type only, so the renderer bundle gets no zod from here).
 import type { z } from 'zod';
+import type { Access } from './access.ts';
 import type { FieldMessage } from '../../core/drills/spec-messages.ts';
 import type {
   importOutcome,
@@ -50,16 +51,19 @@ export interface StudioSetsContract {
 
 export type StudioSetsChannel = keyof StudioSetsContract;
 
-export const STUDIO_SET_CHANNELS = [
-  'studioSets.list',
-  'studioSets.get',
-  'studioSets.check',
-  'studioSets.preview',
-  'studioSets.save',
-  'studioSets.duplicate',
-  'studioSets.rename',
-  'studioSets.delete',
-  'studioSets.importFile',
-  'studioSets.resolveImport',
-  'studioSets.exportFile',
-] as const satisfies readonly StudioSetsChannel[];
+/** Who may call each channel (ipc/access.ts says what each rule means); the registry applies it. */
+export const STUDIO_SET_ACCESS = {
+  'studioSets.list': ['trainer', 'not-during-attempt'],
+  'studioSets.get': ['trainer', 'not-during-attempt'],
+  'studioSets.check': ['trainer', 'not-during-attempt'],
+  'studioSets.preview': ['trainer', 'not-during-attempt'],
+  'studioSets.save': ['trainer', 'not-during-attempt'],
+  'studioSets.duplicate': ['trainer', 'not-during-attempt'],
+  'studioSets.rename': ['trainer', 'not-during-attempt'],
+  'studioSets.delete': ['trainer', 'not-during-attempt'],
+  'studioSets.importFile': ['trainer', 'not-during-attempt'],
+  'studioSets.resolveImport': ['trainer', 'not-during-attempt'],
+  'studioSets.exportFile': ['trainer', 'not-during-attempt'],
+} as const satisfies { readonly [C in StudioSetsChannel]: Access };
+
+export const STUDIO_SET_CHANNELS = Object.keys(STUDIO_SET_ACCESS) as StudioSetsChannel[];

@@ -2,6 +2,7 @@
 // results from the others on a shared computer. Types come from trainee-pin-schemas.ts (a type import: no zod in the
 // renderer bundle from here).
 import type { z } from 'zod';
+import type { Access } from './access.ts';
 import type { pinStatus, TraineePinRequestSchemas } from './trainee-pin-schemas.ts';
 
 export type PinStatus = z.output<typeof pinStatus>;
@@ -22,10 +23,13 @@ export interface TraineePinContract {
 export type TraineePinChannel = keyof TraineePinContract;
 export type TraineePinRequest<C extends TraineePinChannel> = TraineePinContract[C]['request'];
 
-export const TRAINEE_PIN_CHANNELS = [
-  'traineePin.status',
-  'traineePin.signIn',
-  'traineePin.signOut',
-  'traineePin.set',
-  'traineePin.clear',
-] as const satisfies readonly TraineePinChannel[];
+/** Who may call each channel (ipc/access.ts says what each rule means); the registry applies it. */
+export const TRAINEE_PIN_ACCESS = {
+  'traineePin.status': ['open'],
+  'traineePin.signIn': ['open'],
+  'traineePin.signOut': ['open'],
+  'traineePin.set': ['open'],
+  'traineePin.clear': ['trainer'],
+} as const satisfies { readonly [C in TraineePinChannel]: Access };
+
+export const TRAINEE_PIN_CHANNELS = Object.keys(TRAINEE_PIN_ACCESS) as TraineePinChannel[];

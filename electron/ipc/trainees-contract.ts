@@ -1,6 +1,7 @@
 // The trainee-management and assignment channels of the IPC contract (issue 12). Request and response types come from
 // their zod schemas (trainees-schemas.ts, imported as a type only, so the renderer bundle gets no zod from here).
 import type { z } from 'zod';
+import type { Access } from './access.ts';
 import type {
   assignedWork,
   managedTrainee,
@@ -39,15 +40,18 @@ export interface TraineesContract {
 export type TraineesChannel = keyof TraineesContract;
 export type TraineesRequest<C extends TraineesChannel> = TraineesContract[C]['request'];
 
-export const TRAINEES_CHANNELS = [
-  'trainees.manage',
-  'trainees.update',
-  'trainees.archive',
-  'trainees.deletePlan',
-  'trainees.delete',
-  'trainees.renameSelf',
-  'assignments.assign',
-  'assignments.unassign',
-  'assignments.list',
-  'assignments.mine',
-] as const satisfies readonly TraineesChannel[];
+/** Who may call each channel (ipc/access.ts says what each rule means); the registry applies it. */
+export const TRAINEES_ACCESS = {
+  'trainees.manage': ['trainer', 'not-during-attempt'],
+  'trainees.update': ['trainer', 'trainee-owned', 'not-during-attempt'],
+  'trainees.archive': ['trainer', 'trainee-owned', 'not-during-attempt'],
+  'trainees.deletePlan': ['trainer', 'trainee-owned', 'not-during-attempt'],
+  'trainees.delete': ['trainer', 'trainee-owned', 'not-during-attempt'],
+  'trainees.renameSelf': ['open', 'trainee-owned', 'not-during-attempt'],
+  'assignments.assign': ['trainer', 'not-during-attempt'],
+  'assignments.unassign': ['trainer', 'not-during-attempt'],
+  'assignments.list': ['trainer', 'trainee-owned', 'not-during-attempt'],
+  'assignments.mine': ['open', 'trainee-owned'],
+} as const satisfies { readonly [C in TraineesChannel]: Access };
+
+export const TRAINEES_CHANNELS = Object.keys(TRAINEES_ACCESS) as TraineesChannel[];

@@ -1,6 +1,7 @@
 // The installation's trainer settings (issue 21: the xAPI IRI base), behind the trainer session. Types come from
 // trainer-settings-schemas.ts (a type import: no zod in the renderer bundle from here).
 import type { z } from 'zod';
+import type { Access } from './access.ts';
 import type {
   trainerSettings,
   TrainerSettingsRequestSchemas,
@@ -19,7 +20,10 @@ export interface TrainerSettingsContract {
 
 export type TrainerSettingsChannel = keyof TrainerSettingsContract;
 
-export const TRAINER_SETTINGS_CHANNELS = [
-  'trainerSettings.get',
-  'trainerSettings.set',
-] as const satisfies readonly TrainerSettingsChannel[];
+/** Who may call each channel (ipc/access.ts says what each rule means); the registry applies it. */
+export const TRAINER_SETTINGS_ACCESS = {
+  'trainerSettings.get': ['trainer'],
+  'trainerSettings.set': ['trainer'],
+} as const satisfies { readonly [C in TrainerSettingsChannel]: Access };
+
+export const TRAINER_SETTINGS_CHANNELS = Object.keys(TRAINER_SETTINGS_ACCESS) as TrainerSettingsChannel[];

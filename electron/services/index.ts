@@ -17,17 +17,16 @@ import { gatedMastery, progressHandlers } from './progress-handlers.ts';
 import { getSettings, setSettings } from './settings.ts';
 import { chooseStorageFolder, removeDamaged, startFresh, storageStatus } from './storage.ts';
 import { createTrainee, listTrainees } from './trainees.ts';
-import { assessmentHandlers, guardSessionHandlers } from './assessment-handlers.ts';
+import { assessmentHandlers, filterSessionHandlers } from './assessment-handlers.ts';
 import { traineesHandlers } from './trainees-handlers.ts';
 import { profileHandlers } from './profile-handlers.ts';
 import { studioSetHandlers } from './studio-sets-handlers.ts';
-import { guardTraineeRecords, traineePinHandlers } from './trainee-pin-handlers.ts';
+import { traineePinHandlers } from './trainee-pin-handlers.ts';
 import { roomHandlers } from '../room/handlers.ts';
 import { RoomStation } from '../room/station.ts';
 import { auditTrail, exportAuditCsv } from './audit-trail.ts';
 import { attemptLedgerView } from './attempt-ledger.ts';
-import { auditTrainerChannels } from './trainer-audit.ts';
-import { guardUntilSetUp, setupStatus } from './first-run.ts';
+import { setupStatus } from './first-run.ts';
 import { getStandard, saveStandard } from './practical-standards.ts';
 import { getTrainerSettings, setTrainerSettings } from './settings.ts';
 import {
@@ -38,67 +37,57 @@ import {
 } from './trainer-recovery.ts';
 
 export function createHandlers(ctx: ServiceContext): Handlers {
-  // A trainee's own records are behind their PIN, if they set one (issue 11).
-  // Nothing but the setup answers before the installation is set up (issue 21).
-  return guardUntilSetUp(
-    ctx,
-    auditTrainerChannels(
-      ctx,
-      guardTraineeRecords(
-        ctx,
-        guardSessionHandlers(ctx, {
-          ...assessmentHandlers(ctx),
-          ...traineesHandlers(ctx),
-          ...profileHandlers(ctx),
-          ...studioSetHandlers(ctx),
-          ...traineePinHandlers(ctx),
-          ...roomHandlers(ctx, ctx.room ?? idleRoom(ctx)),
-          'app.info': () => ({
-            ok: true,
-            value: { version: ctx.app.version, platform: ctx.app.platform, dataDir: ctx.store.dir },
-          }),
-          'storage.status': () => storageStatus(ctx),
-          'storage.chooseFolder': () => chooseStorageFolder(ctx),
-          'storage.startFresh': () => startFresh(ctx),
-          'storage.removeDamaged': (r) => removeDamaged(ctx, r),
-          'trainees.list': () => listTrainees(ctx),
-          'trainees.create': (r) => createTrainee(ctx, r),
-          'profiles.list': () => listProfiles(ctx),
-          'profiles.save': (r) => saveProfile(ctx, r),
-          'drillSets.list': () => listDrillSets(ctx),
-          'drillSets.get': (r) => getDrillSet(ctx, r),
-          'drillSets.importFile': (r) => importDrillSetFile(ctx, r),
-          'drillSets.exportFile': (r) => exportDrillSetFile(ctx, r),
-          'sessions.start': (r) => startDrillSession(ctx, r),
-          'sessions.answer': (r) => answerStep(ctx, r),
-          'sessions.shown': (r) => showStep(ctx, r),
-          'sessions.unfinished': (r) => unfinishedSessions(ctx, r),
-          'sessions.resume': (r) => resumeSession(ctx, r),
-          'sessions.close': (r) => closeSession(ctx, r),
-          'sessions.summary': (r) => sessionSummary(ctx, r),
-          'sessions.dealing': () => ({ ok: true, value: ctx.dealer.progress() }),
-          // Levels held back while a skill's last assessment failed (issue 13).
-          'progress.mastery': (r) => gatedMastery(ctx, r),
-          'progress.history': (r) => traineeSessions(ctx, r),
-          ...progressHandlers(ctx),
-          'settings.get': () => getSettings(ctx),
-          'settings.set': (r) => setSettings(ctx, r),
-          'audit.trail': () => auditTrail(ctx),
-          'audit.exportCsv': () => exportAuditCsv(ctx),
-          'audit.attempts': () => attemptLedgerView(ctx),
-          'practical.standard': () => getStandard(ctx),
-          'practical.saveStandard': (r) => saveStandard(ctx, r),
-          'trainerSettings.get': () => getTrainerSettings(ctx),
-          'trainerSettings.set': (r) => setTrainerSettings(ctx, r),
-          'trainer.recover': (r) => recoverPasscode(ctx, r),
-          'trainer.recoveryCode': () => takeRecoveryCode(ctx),
-          'trainer.recoveryNotice': () => recoveryNotice(ctx),
-          'trainer.acknowledgeRecovery': () => acknowledgeRecovery(ctx),
-          'setup.status': () => setupStatus(ctx),
-        }),
-      ),
-    ),
-  );
+  // Who may call each channel is its access rule, applied by the registry (access-policy.ts), not here.
+  return filterSessionHandlers(ctx, {
+    ...assessmentHandlers(ctx),
+    ...traineesHandlers(ctx),
+    ...profileHandlers(ctx),
+    ...studioSetHandlers(ctx),
+    ...traineePinHandlers(ctx),
+    ...roomHandlers(ctx, ctx.room ?? idleRoom(ctx)),
+    'app.info': () => ({
+      ok: true,
+      value: { version: ctx.app.version, platform: ctx.app.platform, dataDir: ctx.store.dir },
+    }),
+    'storage.status': () => storageStatus(ctx),
+    'storage.chooseFolder': () => chooseStorageFolder(ctx),
+    'storage.startFresh': () => startFresh(ctx),
+    'storage.removeDamaged': (r) => removeDamaged(ctx, r),
+    'trainees.list': () => listTrainees(ctx),
+    'trainees.create': (r) => createTrainee(ctx, r),
+    'profiles.list': () => listProfiles(ctx),
+    'profiles.save': (r) => saveProfile(ctx, r),
+    'drillSets.list': () => listDrillSets(ctx),
+    'drillSets.get': (r) => getDrillSet(ctx, r),
+    'drillSets.importFile': (r) => importDrillSetFile(ctx, r),
+    'drillSets.exportFile': (r) => exportDrillSetFile(ctx, r),
+    'sessions.start': (r) => startDrillSession(ctx, r),
+    'sessions.answer': (r) => answerStep(ctx, r),
+    'sessions.shown': (r) => showStep(ctx, r),
+    'sessions.unfinished': (r) => unfinishedSessions(ctx, r),
+    'sessions.resume': (r) => resumeSession(ctx, r),
+    'sessions.close': (r) => closeSession(ctx, r),
+    'sessions.summary': (r) => sessionSummary(ctx, r),
+    'sessions.dealing': () => ({ ok: true, value: ctx.dealer.progress() }),
+    // Levels held back while a skill's last assessment failed (issue 13).
+    'progress.mastery': (r) => gatedMastery(ctx, r),
+    'progress.history': (r) => traineeSessions(ctx, r),
+    ...progressHandlers(ctx),
+    'settings.get': () => getSettings(ctx),
+    'settings.set': (r) => setSettings(ctx, r),
+    'audit.trail': () => auditTrail(ctx),
+    'audit.exportCsv': () => exportAuditCsv(ctx),
+    'audit.attempts': () => attemptLedgerView(ctx),
+    'practical.standard': () => getStandard(ctx),
+    'practical.saveStandard': (r) => saveStandard(ctx, r),
+    'trainerSettings.get': () => getTrainerSettings(ctx),
+    'trainerSettings.set': (r) => setTrainerSettings(ctx, r),
+    'trainer.recover': (r) => recoverPasscode(ctx, r),
+    'trainer.recoveryCode': () => takeRecoveryCode(ctx),
+    'trainer.recoveryNotice': () => recoveryNotice(ctx),
+    'trainer.acknowledgeRecovery': () => acknowledgeRecovery(ctx),
+    'setup.status': () => setupStatus(ctx),
+  });
 }
 
 /** A context built without a room (some tests) still answers the room's channels: not in a room. */

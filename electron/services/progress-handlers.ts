@@ -1,7 +1,6 @@
 // The progress and dashboard channels' services (issue 13), spread into services/index.ts's table.
 import type { Handlers } from '../ipc/registry.ts';
-import { withDb, type ServiceContext } from './context.ts';
-import { requireTrainer } from './trainer.ts';
+import type { ServiceContext } from './context.ts';
 import { assignWeakCases, cohort } from './dashboard.ts';
 import {
   DUE_DRILL_LOOK_AT,
@@ -22,14 +21,6 @@ type ProgressChannel = Extract<
   `progress.${'page' | 'due' | 'drill' | 'practiseDue'}` | `dashboard.${string}`
 >;
 
-/** Every trainee's results are the trainer's: the dashboard needs the passcode and an open trainer session. */
-function trainerOnly<C extends ProgressChannel>(ctx: ServiceContext, handler: Handlers[C]): Handlers[C] {
-  return ((request: Parameters<Handlers[C]>[0]) => {
-    const gate = withDb(ctx, (db) => requireTrainer(ctx, db));
-    return gate.ok ? (handler as (r: typeof request) => ReturnType<Handlers[C]>)(request) : gate;
-  }) as Handlers[C];
-}
-
 export function progressHandlers(ctx: ServiceContext): Pick<Handlers, ProgressChannel> {
   return {
     'progress.page': (r) => progressWithRoom(ctx, r.traineeId),
@@ -41,13 +32,12 @@ export function progressHandlers(ctx: ServiceContext): Pick<Handlers, ProgressCh
     'progress.drill': (r) => drillCases(ctx, r),
     'progress.practiseDue': async (r) =>
       practiseDue(ctx, r, await roomDueToday(ctx, r.traineeId, DUE_DRILL_LOOK_AT)),
-    'dashboard.trainees': trainerOnly<'dashboard.trainees'>(ctx, () => dashboardWithRoom(ctx)),
-    'dashboard.cohort': trainerOnly<'dashboard.cohort'>(ctx, (r) => cohort(ctx, r)),
-    'dashboard.trainee': trainerOnly<'dashboard.trainee'>(ctx, (r) => progressWithRoom(ctx, r.traineeId)),
-    'dashboard.assignWeakCases': trainerOnly<'dashboard.assignWeakCases'>(ctx, (r) =>
-      assignWeakCases(ctx, r),
-    ),
-    'dashboard.exportCsv': trainerOnly<'dashboard.exportCsv'>(ctx, (r) => exportCsvWithRoom(ctx, r)),
-    'dashboard.exportXapi': trainerOnly<'dashboard.exportXapi'>(ctx, (r) => exportXapiWithRoom(ctx, r)),
+    // The trainer's (the access rules in contract.ts): every trainee's results.
+    'dashboard.trainees': () => dashboardWithRoom(ctx),
+    'dashboard.cohort': (r) => cohort(ctx, r),
+    'dashboard.trainee': (r) => progressWithRoom(ctx, r.traineeId),
+    'dashboard.assignWeakCases': (r) => assignWeakCases(ctx, r),
+    'dashboard.exportCsv': (r) => exportCsvWithRoom(ctx, r),
+    'dashboard.exportXapi': (r) => exportXapiWithRoom(ctx, r),
   };
 }

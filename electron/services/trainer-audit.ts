@@ -2,83 +2,16 @@
 // open, first writes one row of the chained audit trail (the channel and the ids it was given, never a password) and
 // moves the authenticated head; if that row cannot be written the action is not done. Services may add rows of their
 // own with more detail (an attempt started, a PIN cleared). test/electron/trainer-audit.test.ts finds the trainer
-// channels by calling every channel with trainer mode locked, and fails if one is missing here.
-import type { Channel, Result } from '../ipc/contract.ts';
-import type { Handler, Handlers } from '../ipc/registry.ts';
+// channels by calling every channel with trainer mode locked, and fails if one is not a trainer channel here.
+import { ACCESS, CHANNELS, type Channel, type Result } from '../ipc/contract.ts';
+import { isTrainerAccess } from '../ipc/access.ts';
 import { withDb, type ServiceContext } from './context.ts';
 import { auditTrainer } from './passcode.ts';
 import { sealWhileOpen } from './trainer-keys.ts';
 import { inTransaction } from '../../node-shared/storage/transaction.ts';
 
-export const TRAINER_CHANNELS = [
-  'trainees.create',
-  'trainees.manage',
-  'trainees.update',
-  'trainees.archive',
-  'trainees.deletePlan',
-  'trainees.delete',
-  'trainees.previewCsv',
-  'trainees.importList',
-  'assignments.assign',
-  'assignments.unassign',
-  'assignments.list',
-  'traineePin.clear',
-  'profiles.save',
-  'profiles.update',
-  'profiles.duplicate',
-  'profiles.delete',
-  'profiles.usage',
-  'profiles.setHouse',
-  'drillSets.importFile',
-  'drillSets.exportFile',
-  'storage.removeDamaged',
-  'studioSets.list',
-  'studioSets.get',
-  'studioSets.check',
-  'studioSets.preview',
-  'studioSets.save',
-  'studioSets.duplicate',
-  'studioSets.rename',
-  'studioSets.delete',
-  'studioSets.importFile',
-  'studioSets.resolveImport',
-  'studioSets.exportFile',
-  'dashboard.trainees',
-  'dashboard.cohort',
-  'dashboard.trainee',
-  'dashboard.assignWeakCases',
-  'dashboard.exportCsv',
-  'dashboard.exportXapi',
-  'assessment.start',
-  'assessment.resume',
-  'assessment.close',
-  'assessment.gradePractical',
-  'assessment.countersignPractical',
-  'assessment.record',
-  'assessment.replay',
-  'assessment.history',
-  'assessment.export',
-  'reports.trustKey',
-  'room.status',
-  'room.test',
-  'room.join',
-  'room.preview',
-  'room.leave',
-  'room.pushNow',
-  'room.dashboard',
-  'room.traineeHistory',
-  'room.documentNote',
-  'audit.trail',
-  'audit.exportCsv',
-  'audit.attempts',
-  'trainer.recoveryCode',
-  'trainer.recoveryNotice',
-  'trainer.acknowledgeRecovery',
-  'practical.standard',
-  'practical.saveStandard',
-  'trainerSettings.get',
-  'trainerSettings.set',
-] as const satisfies readonly Channel[];
+/** The trainer channels: those whose access rule is trainer or trainer-if-set (ipc/access.ts). */
+export const TRAINER_CHANNELS: readonly Channel[] = CHANNELS.filter((c) => isTrainerAccess(ACCESS[c]));
 
 const ID_KEY = /^(id|[a-zA-Z]+Id)$/;
 
@@ -91,29 +24,19 @@ export function auditDetail(request: unknown): string {
     .join(' ');
 }
 
-function audited<C extends Channel>(ctx: ServiceContext, channel: C, handler: Handler<C>): Handler<C> {
-  return (request) => {
-    // Locked: the channel's own gate refuses it, and nothing was done to record.
-    if (!ctx.trainer.isOpen) return handler(request);
-    const written = withDb(ctx, (db): Result<true> => {
-      inTransaction(db, () => {
-        auditTrainer(db, ctx.now().toISOString(), channel, auditDetail(request));
-        sealWhileOpen(ctx, db);
-      });
-      return { ok: true, value: true };
+/**
+ * Called by the access policy (access-policy.ts) for a trainer channel while trainer mode is open, before anything
+ * else may refuse it: one row naming the channel and its ids; if it cannot be written, the action is not done.
+ */
+export function auditTrainerCall(ctx: ServiceContext, channel: Channel, request: unknown): Result<true> {
+  const written = withDb(ctx, (db): Result<true> => {
+    inTransaction(db, () => {
+      auditTrainer(db, ctx.now().toISOString(), channel, auditDetail(request));
+      sealWhileOpen(ctx, db);
     });
-    if (!written.ok)
-      return {
-        ok: false,
-        error: `Not done: the trainer audit trail could not be written (${written.error}).`,
-      };
-    return handler(request);
-  };
-}
-
-export function auditTrainerChannels(ctx: ServiceContext, handlers: Handlers): Handlers {
-  const out: Record<string, unknown> = { ...handlers };
-  for (const channel of TRAINER_CHANNELS)
-    out[channel] = audited(ctx, channel, handlers[channel] as Handler<Channel>);
-  return out as unknown as Handlers;
+    return { ok: true, value: true };
+  });
+  if (!written.ok)
+    return { ok: false, error: `Not done: the trainer audit trail could not be written (${written.error}).` };
+  return written;
 }

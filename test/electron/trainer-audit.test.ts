@@ -4,11 +4,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHANNELS, type Channel, type Result } from '../../electron/ipc/contract.ts';
 import type { Handler, Handlers } from '../../electron/ipc/registry.ts';
-import {
-  auditDetail,
-  auditTrainerChannels,
-  TRAINER_CHANNELS,
-} from '../../electron/services/trainer-audit.ts';
+import { accessPolicy } from '../../electron/services/access-policy.ts';
+import { auditDetail, TRAINER_CHANNELS } from '../../electron/services/trainer-audit.ts';
 import { LOCKED } from '../../electron/services/trainer.ts';
 import { WELL_FORMED } from '../support/ipc-fuzz.ts';
 import { APP_PAGE, removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
@@ -60,10 +57,12 @@ describe('the trainer audit trail covers every trainer action', () => {
         },
       ]),
     ) as unknown as Handlers;
-    const wrapped = auditTrainerChannels(b.context, fake);
+    // The app's access policy (what the registry applies after the schema), then the handler: as the registry does.
+    const access = accessPolicy(b.context);
     for (const channel of TRAINER_CHANNELS) {
       const before = rows().length;
-      await (wrapped[channel] as Handler<Channel>)(WELL_FORMED[channel] as never);
+      expect(access(channel, WELL_FORMED[channel]), channel).toEqual({ ok: true, value: true });
+      await (fake[channel] as Handler<Channel>)(WELL_FORMED[channel] as never);
       const added = rows().slice(before);
       expect(
         added.filter((r) => r.event === channel),
