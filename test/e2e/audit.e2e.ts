@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { expect, test } from './harness.ts';
+import { setPasscodeThroughUi } from './trainer-steps.ts';
 
 const PASSCODE = 'e2e-audit-passcode';
 
@@ -14,10 +15,7 @@ test('issue 20: the audit trail is shown, a changed row is named, and the trail 
 }, testInfo) => {
   const { page } = trainer;
   await trainer.open();
-  await page.getByTestId('trainer-mode-button').click();
-  await page.getByTestId('passcode').fill(PASSCODE);
-  await page.getByTestId('passcode-again').fill(PASSCODE);
-  await page.keyboard.press('Enter');
+  await setPasscodeThroughUi(page, PASSCODE);
   await expect(page.getByTestId('trainer-tab-audit')).toBeVisible();
   await page.keyboard.press('Alt+7');
   await expect(page.getByTestId('audit-tab')).toBeVisible();

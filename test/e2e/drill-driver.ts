@@ -198,12 +198,13 @@ export function boxMark(a: SettleAction): string[] {
 // ---------- driving the page ----------
 
 /** Screenshots at the three window sizes the app is made for, into the test's output, each after `ready` (e.g.
- *  scroll a field into view); the window is left at 1280×800. */
+ *  scroll a field into view); `fullPage` takes the whole scrolled page. The window is left at 1280×800. */
 export async function shotsAtSizes(
   page: Page,
   testInfo: TestInfo,
   name: string,
   ready?: () => Promise<void>,
+  fullPage = false,
 ): Promise<void> {
   for (const [w, h] of [
     [900, 600],
@@ -212,7 +213,7 @@ export async function shotsAtSizes(
   ] as const) {
     await page.setViewportSize({ width: w, height: h });
     await ready?.();
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${w}x${h}.png`) });
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${w}x${h}.png`), fullPage });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -4,6 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './harness.ts';
+import { setPasscodeThroughUi } from './trainer-steps.ts';
 
 const PASSCODE = 'e2e-pace-studio';
 const SHOTS = '/tmp/pace-lab-shots';
@@ -28,10 +29,7 @@ test('the pace target in the house rules, and an audition set with its bands in 
   test.setTimeout(120_000);
   await trainer.call('settings.set', { reducedMotion: 'on', speed: 3, sound: false });
   const page = await trainer.open();
-  await page.getByTestId('trainer-mode-button').click();
-  await page.getByTestId('passcode').fill(PASSCODE);
-  await page.getByTestId('passcode-again').fill(PASSCODE);
-  await page.keyboard.press('Enter');
+  await setPasscodeThroughUi(page, PASSCODE);
   await expect(page.getByTestId('trainer-tab-profiles')).toBeVisible();
 
   // House rules (Alt+4): the casino guide's house duplicated; its pace target is 70 (mini-baccarat).

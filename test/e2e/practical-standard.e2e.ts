@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './harness.ts';
+import { setPasscodeThroughUi } from './trainer-steps.ts';
 
 const PASSCODE = 'e2e-standard-passcode';
 const SIZES = [
@@ -29,10 +30,7 @@ test('issue 21: the practical standard is edited and saved as a revision; the xA
 }, testInfo) => {
   const { page, dialogs } = trainer;
   await trainer.open();
-  await page.getByTestId('trainer-mode-button').click();
-  await page.getByTestId('passcode').fill(PASSCODE);
-  await page.getByTestId('passcode-again').fill(PASSCODE);
-  await page.keyboard.press('Enter');
+  await setPasscodeThroughUi(page, PASSCODE);
   await expect(page.getByTestId('trainer-tab-standard')).toBeVisible();
   await page.getByTestId('recovery-code-kept').click();
   await page.keyboard.press('Alt+8');

@@ -2,22 +2,16 @@
 // the Banker-4 row's cell for a Player third card of 2 starts a drill whose items are all that case; the trainer's
 // dashboard lists the trainees with their last results; the CSV export holds every response.
 import { readFileSync } from 'node:fs';
-import type { DatabaseSync } from 'node:sqlite';
 import { generateItems } from '../../core/drills/generate.ts';
 import { parseDrillSet } from '../../core/drills/spec.ts';
 import { DUE_PER_DAY } from '../../core/progress/due-per-day.ts';
 import type { SessionView } from '../../electron/ipc/contract.ts';
 import { playSession, type Play } from '../support/play.ts';
 import { expect, test, type TrainerHarness } from './harness.ts';
+import { trainerDatabase } from './trainer-steps.ts';
 
 // The seeded history brings its own trainees: no default trainee beside them.
 test.use({ firstRun: true });
-
-function database(trainer: TrainerHarness): DatabaseSync {
-  const db = trainer.backend.store.db();
-  if (!db.ok) throw new Error(db.error);
-  return db.value;
-}
 
 async function value<T>(r: Promise<{ ok: true; value: T } | { ok: false; error: string }>): Promise<T> {
   const x = await r;
@@ -26,7 +20,7 @@ async function value<T>(r: Promise<{ ok: true; value: T } | { ok: false; error: 
 }
 
 async function played(trainer: TrainerHarness, view: SessionView, play: Play): Promise<void> {
-  await playSession(database(trainer), view, (r) => trainer.call('sessions.answer', r), play);
+  await playSession(trainerDatabase(trainer), view, (r) => trainer.call('sessions.answer', r), play);
 }
 
 /** Ada: Banker 3–6 drills with some misses, a practice set, a passed and a failed assessment; Zed: one drill. */
@@ -116,17 +110,19 @@ test('a trainee sees the charts and the heat map; the Banker 4 v 2 cell drills t
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  const before = (database(trainer).prepare('SELECT COUNT(*) AS n FROM sessions').get() as { n: number }).n;
+  const before = (
+    trainerDatabase(trainer).prepare('SELECT COUNT(*) AS n FROM sessions').get() as { n: number }
+  ).n;
   await cell.focus();
   await page.keyboard.press('Enter');
   await expect(page.locator('main[data-screen="drill"]')).toBeVisible();
   await expect(page.locator('[data-phase]')).toBeVisible();
-  const row = database(trainer)
+  const row = trainerDatabase(trainer)
     .prepare('SELECT spec_json, seed, title FROM sessions ORDER BY rowid DESC LIMIT 1')
     .get() as { spec_json: string; seed: string; title: string };
-  expect((database(trainer).prepare('SELECT COUNT(*) AS n FROM sessions').get() as { n: number }).n).toBe(
-    before + 1,
-  );
+  expect(
+    (trainerDatabase(trainer).prepare('SELECT COUNT(*) AS n FROM sessions').get() as { n: number }).n,
+  ).toBe(before + 1);
   expect(row.title).toBe("Drill: Banker 4 v Player's third card 2");
   const set = parseDrillSet(JSON.parse(row.spec_json));
   expect(set.ok).toBe(true);
@@ -185,7 +181,9 @@ test("the trainer's dashboard lists every trainee with their last results; the C
   trainer.dialogs.saveQueue.push(path);
   await dashboard.getByLabel('From').fill('2000-01-01');
   await dashboard.getByRole('button', { name: 'Export CSV…' }).click();
-  const total = (database(trainer).prepare('SELECT COUNT(*) AS n FROM responses').get() as { n: number }).n;
+  const total = (
+    trainerDatabase(trainer).prepare('SELECT COUNT(*) AS n FROM responses').get() as { n: number }
+  ).n;
   await expect(dashboard.getByRole('status')).toContainText(`Exported ${total} responses`);
   const lines = readFileSync(path, 'utf8').trimEnd().split('\r\n');
   expect(lines).toHaveLength(total + 1);
@@ -196,7 +194,10 @@ test("the trainer's dashboard lists every trainee with their last results; the C
   await expect(page.getByTestId('progress-screen')).toContainText('Progress: Ada');
   await page.getByTestId('assign-weak').click();
   await expect
-    .poll(() => (database(trainer).prepare('SELECT COUNT(*) AS n FROM assignments').get() as { n: number }).n)
+    .poll(
+      () =>
+        (trainerDatabase(trainer).prepare('SELECT COUNT(*) AS n FROM assignments').get() as { n: number }).n,
+    )
     .toBe(1);
   await page.keyboard.press('Escape');
   await expect(rows.nth(0)).toContainText('0 of 1 done');

@@ -2,6 +2,7 @@
 // "Forgot the passcode?" on the locked screen takes the code and a new passcode, opens trainer mode with a new code,
 // and says that the passcode was recovered until the trainer acknowledges it.
 import { expect, test } from './harness.ts';
+import { setPasscodeThroughUi } from './trainer-steps.ts';
 
 const PASSCODE = 'e2e-recovery-passcode';
 const NEW_PASSCODE = 'e2e-recovered-passcode';
@@ -9,10 +10,7 @@ const NEW_PASSCODE = 'e2e-recovered-passcode';
 test('issue 20: the recovery code is shown once and recovers a forgotten passcode', async ({ trainer }) => {
   const { page } = trainer;
   await trainer.open();
-  await page.getByTestId('trainer-mode-button').click();
-  await page.getByTestId('passcode').fill(PASSCODE);
-  await page.getByTestId('passcode-again').fill(PASSCODE);
-  await page.keyboard.press('Enter');
+  await setPasscodeThroughUi(page, PASSCODE);
   const code = (await page.getByTestId('recovery-code').textContent()) ?? '';
   expect(code).toMatch(/^[A-Z2-7]{5}(-[A-Z2-7]{5}){3}$/);
   await page.getByTestId('recovery-code-kept').click();

@@ -5,40 +5,23 @@
 // and the room's dashboard shows one trainee, three sessions, stations A, B and C; the trainer's Dashboard counts
 // every station's answers under a note that says so; the trainer dashboard's page for
 // that trainee counts every station's answers, says so, and lists the sessions with their stations.
-import type { DatabaseSync } from 'node:sqlite';
 import type { Page, TestInfo } from '@playwright/test';
 import { playSession } from '../support/play.ts';
 import { freshRoom, NO_PG_REASON, openStation, PASSWORDS, PG_URL, type Room } from '../room/room-fixture.ts';
 import { expect, test, type TrainerHarness } from './harness.ts';
+import { shotsAtSizes } from './drill-driver.ts';
+import { setPasscodeThroughUi, trainerDatabase } from './trainer-steps.ts';
 
 const PASSCODE = 'e2e-room-passcode';
 
-function database(trainer: TrainerHarness): DatabaseSync {
-  const db = trainer.backend.store.db();
-  if (!db.ok) throw new Error(db.error);
-  return db.value;
-}
-
-async function shots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  for (const [width, height] of [
-    [900, 600],
-    [1280, 800],
-    [1920, 1080],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}x${height}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shots = (page: Page, testInfo: TestInfo, name: string) =>
+  shotsAtSizes(page, testInfo, name, undefined, true);
 
 /** Trainer mode, its passcode set through the UI (the recovery code kept): the tabs take keys. */
 async function openTrainerMode(trainer: TrainerHarness): Promise<void> {
   const { page } = trainer;
   await trainer.open();
-  await page.getByTestId('trainer-mode-button').click();
-  await page.getByTestId('passcode').fill(PASSCODE);
-  await page.getByTestId('passcode-again').fill(PASSCODE);
-  await page.keyboard.press('Enter');
+  await setPasscodeThroughUi(page, PASSCODE);
   await page.getByTestId('recovery-code-kept').click();
   await expect(page.getByTestId('trainer-tab-room')).toBeVisible();
 }
@@ -83,7 +66,7 @@ test('issue 22: a trainer joins a room on station C; practice on A, continued on
     drillSetId: 'casino-guide-coup-calls',
   });
   if (!view.ok) throw new Error(view.error);
-  await playSession(database(trainer), view.value, (r) => trainer.call('sessions.answer', r), {
+  await playSession(trainerDatabase(trainer), view.value, (r) => trainer.call('sessions.answer', r), {
     right: () => true,
     responseMs: () => 800,
   });

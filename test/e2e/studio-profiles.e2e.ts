@@ -4,20 +4,11 @@
 // saved, reopened and edited again; deleting it says how many drill sets embed it. Screenshots at three sizes.
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './harness.ts';
+import { shotsAtSizes } from './drill-driver.ts';
 
 const PASSCODE = 'e2e-house-rules';
 
-async function shots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  for (const [width, height] of [
-    [900, 600],
-    [1280, 800],
-    [1920, 1080],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}x${height}.png`) });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shots = (page: Page, testInfo: TestInfo, name: string) => shotsAtSizes(page, testInfo, name);
 
 const edgeOf = (page: Page, bet: string) =>
   page.locator(`[data-testid="analysis-row"][data-bet="${bet}"] [data-testid="analysis-edge"]`);

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { builtInProfile } from '../../core/profiles.ts';
 import { expect, test } from './harness.ts';
+import { setPasscodeThroughUi } from './trainer-steps.ts';
 
 const PASSCODE = 'e2e-studio-passcode';
 
@@ -19,10 +20,7 @@ async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void>
 }
 
 async function openSetsTab(page: Page): Promise<void> {
-  await page.getByTestId('trainer-mode-button').click();
-  await page.getByTestId('passcode').fill(PASSCODE);
-  await page.getByTestId('passcode-again').fill(PASSCODE);
-  await page.keyboard.press('Enter');
+  await setPasscodeThroughUi(page, PASSCODE);
   // Setting the passcode makes the key store (slow hashing by design): the tabs come once it is done.
   await expect(page.getByTestId('trainer-tab-sets')).toBeVisible();
   await page.keyboard.press('Alt+3');

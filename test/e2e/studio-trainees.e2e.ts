@@ -3,33 +3,19 @@
 // assigns a set with a due date (the trainee's home screen shows it first, then done once played), and deletes a
 // trainee with the passcode again and the name typed, after seeing how many sessions and answers go (then they are
 // gone). A trainee changes their own name on the home screen (issue 10).
-import type { DatabaseSync } from 'node:sqlite';
 import type { Page, TestInfo } from '@playwright/test';
 import { localDay } from '../../core/calendar.ts';
 import { playSession } from '../support/play.ts';
-import { expect, test, type TrainerHarness } from './harness.ts';
+import { expect, test } from './harness.ts';
+import { shotsAtSizes } from './drill-driver.ts';
+import { trainerDatabase } from './trainer-steps.ts';
 
 const PASSCODE = 'e2e-trainees-passcode';
 const SET_ID = 'first-drill';
 const SET_TITLE = 'First drill: the keys';
 
-function database(trainer: TrainerHarness): DatabaseSync {
-  const db = trainer.backend.store.db();
-  if (!db.ok) throw new Error(db.error);
-  return db.value;
-}
-
-async function shots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  for (const [width, height] of [
-    [900, 600],
-    [1280, 800],
-    [1920, 1080],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}x${height}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shots = (page: Page, testInfo: TestInfo, name: string) =>
+  shotsAtSizes(page, testInfo, name, undefined, true);
 
 const row = (page: Page, name: string) => page.locator(`[data-testid="trainees-row"][data-name="${name}"]`);
 
@@ -138,15 +124,15 @@ test('issue 12: add, rename, archive, assign with a due date (first on the home 
   // Key 1 starts the assigned set; Eve plays it through, and the home screen says it is done.
   await page.keyboard.press('1');
   await expect(page.locator('main[data-screen="drill"]')).toBeVisible();
-  const eve = database(trainer).prepare("SELECT id FROM trainees WHERE name = 'Eve D.'").get() as {
+  const eve = trainerDatabase(trainer).prepare("SELECT id FROM trainees WHERE name = 'Eve D.'").get() as {
     id: string;
   };
-  const open = database(trainer)
+  const open = trainerDatabase(trainer)
     .prepare('SELECT id FROM sessions WHERE trainee_id = ? AND drill_set_id = ?')
     .get(eve.id, SET_ID) as { id: string };
   const view = await trainer.call('sessions.resume', { sessionId: open.id });
   if (!view.ok) throw new Error(view.error);
-  await playSession(database(trainer), view.value, (r) => trainer.call('sessions.answer', r), {
+  await playSession(trainerDatabase(trainer), view.value, (r) => trainer.call('sessions.answer', r), {
     right: (_k, n) => n % 4 !== 0,
     responseMs: () => 1500,
   });
@@ -155,7 +141,7 @@ test('issue 12: add, rename, archive, assign with a due date (first on the home 
   await expect(page.getByTestId('home-assigned-item').first()).toHaveAttribute('data-done', 'true');
 
   // Delete Eve: the counts first, then the passcode again and her name typed.
-  const counts = database(trainer)
+  const counts = trainerDatabase(trainer)
     .prepare(
       `SELECT (SELECT COUNT(*) FROM sessions WHERE trainee_id = ?1) AS sessions,
               (SELECT COUNT(*) FROM responses WHERE session_id IN (SELECT id FROM sessions WHERE trainee_id = ?1)) AS answers`,
@@ -178,7 +164,7 @@ test('issue 12: add, rename, archive, assign with a due date (first on the home 
     'Passcode: that is not the trainer passcode; nothing was deleted.',
   );
   expect(
-    database(trainer).prepare('SELECT COUNT(*) AS n FROM sessions WHERE trainee_id = ?').get(eve.id),
+    trainerDatabase(trainer).prepare('SELECT COUNT(*) AS n FROM sessions WHERE trainee_id = ?').get(eve.id),
   ).toEqual({
     n: counts.sessions,
   });
@@ -191,7 +177,7 @@ test('issue 12: add, rename, archive, assign with a due date (first on the home 
   await expect(row(page, 'Eve D.')).toHaveCount(0);
   for (const table of ['sessions', 'assignments', 'progress_facts', 'skill_totals', 'trainees'])
     expect(
-      database(trainer)
+      trainerDatabase(trainer)
         .prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${table === 'trainees' ? 'id' : 'trainee_id'} = ?`)
         .get(eve.id),
     ).toEqual({ n: 0 });

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './harness.ts';
+import { setPasscodeThroughUi } from './trainer-steps.ts';
 
 const PASSCODE = 'e2e-studio-tour';
 const TITLE = 'Club Dragon: draws and Dragon Bonus';
@@ -26,10 +27,7 @@ test('issue 12: a custom house, a two-section set at it, previewed, saved, expor
   try {
     await trainer.call('settings.set', { reducedMotion: 'on', speed: 3, sound: false });
     const page = await trainer.open();
-    await page.getByTestId('trainer-mode-button').click();
-    await page.getByTestId('passcode').fill(PASSCODE);
-    await page.getByTestId('passcode-again').fill(PASSCODE);
-    await page.keyboard.press('Enter');
+    await setPasscodeThroughUi(page, PASSCODE);
     // Setting the passcode makes the key store (slow hashing by design): the tabs come once it is done.
     await expect(page.getByTestId('trainer-tab-profiles')).toBeVisible();
 

@@ -1,0 +1,20 @@
+// Steps many end-to-end tests share: setting the trainer passcode through the UI on a fresh install, and reading the
+// harness backend's own database. One place, so a change to the passcode screen is made once.
+import type { DatabaseSync } from 'node:sqlite';
+import type { Page } from '@playwright/test';
+import type { TrainerHarness } from './harness.ts';
+
+/** From the home screen: Trainer mode, the passcode typed twice (first use sets it), Enter. */
+export async function setPasscodeThroughUi(page: Page, passcode: string): Promise<void> {
+  await page.getByTestId('trainer-mode-button').click();
+  await page.getByTestId('passcode').fill(passcode);
+  await page.getByTestId('passcode-again').fill(passcode);
+  await page.keyboard.press('Enter');
+}
+
+/** The harness backend's SQLite store, for checking what a step wrote. */
+export function trainerDatabase(trainer: TrainerHarness): DatabaseSync {
+  const db = trainer.backend.store.db();
+  if (!db.ok) throw new Error(db.error);
+  return db.value;
+}
