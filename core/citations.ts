@@ -130,3 +130,66 @@ export const DRAGON_RULE = 'Dragon Bonus guide: Dragon Bonus pay table';
 
 /** How a dealer works a coup (../shared/DEALING.md): house practice, cited as that and never as a rule clause. */
 export const HOUSE_PROCEDURE = 'House dealing procedure';
+
+/** "6.6" -> [6, 6], "15.6b" -> [15, 6, 0.5]: a section's place in the rules, for putting sections in order. */
+function sectionOrder(label: string): number[] {
+  return (label.split(/\s*[–-]\s*/)[0] ?? '').split('.').flatMap((part) => {
+    const m = part.match(/^(\d+)([a-z]?)$/);
+    if (!m) return [Number.MAX_SAFE_INTEGER];
+    return m[2] ? [Number(m[1]), (m[2].charCodeAt(0) - 96) / 100] : [Number(m[1])];
+  });
+}
+
+function bySection(a: string, b: string): number {
+  const x = sectionOrder(a);
+  const y = sectionOrder(b);
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    const d = (x[i] ?? -1) - (y[i] ?? -1);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+/** "A; B (x; y); C" -> ["A", "B (x; y)", "C"]: a "; " inside brackets is part of its citation. */
+function splitCitations(rule: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < rule.length; i++) {
+    const c = rule[i];
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if (c === ';' && depth === 0) {
+      out.push(rule.slice(from, i));
+      from = i + 1;
+    }
+  }
+  out.push(rule.slice(from));
+  return out;
+}
+
+/**
+ * The rules a key cites, each once (issue 23: the citation shows each section once): the Tasmanian sections
+ * together, in the rules' order, where the first of them is cited ("Tasmania 6.6, 6.8, 12.1, 15.7"), and every
+ * other citation once, as first cited. Each rule may be several joined with "; ".
+ */
+export function citeOnce(rules: readonly string[]): string {
+  const out: string[] = [];
+  const sections: string[] = [];
+  let tasmaniaAt = -1;
+  for (const cited of rules.flatMap(splitCitations)) {
+    const rule = cited.trim();
+    const tasmania = rule.match(
+      /^Tasmania\s+(\d[\d.a-z]*(?:\s*[–-]\s*\d[\d.a-z]*)?(?:,\s*\d[\d.a-z]*(?:\s*[–-]\s*\d[\d.a-z]*)?)*)$/,
+    );
+    if (tasmania) {
+      if (tasmaniaAt < 0) {
+        tasmaniaAt = out.length;
+        out.push('');
+      }
+      for (const s of (tasmania[1] ?? '').split(/,\s*/)) if (!sections.includes(s)) sections.push(s);
+    } else if (rule !== '' && !out.includes(rule)) out.push(rule);
+  }
+  if (tasmaniaAt >= 0) out[tasmaniaAt] = `Tasmania ${[...sections].sort(bySection).join(', ')}`;
+  return out.join('; ');
+}

@@ -117,6 +117,31 @@ export function settleWithinLimits(
   return { ok: true, value: { bets: out, warned: check.warned } };
 }
 
+/**
+ * The figures a table notice posts as a maximum collective liability (issue 23: a round amount, as real notices post
+ * it: $10,000, $25,000, $50,000, not $47,313): 1, 1.5, 2, 2.5, 3, 4, 5 or 7.5 times a power of ten, in tenths here.
+ * In multiples of a unit of 1, 2 or 5 times a power of ten, consecutive figures are at most twice apart ($5 then
+ * $10 where $7.50 is not in dollars), so any range from two fifths of an amount to nine tenths of it holds one.
+ */
+const LIABILITY_TENTHS = [10, 15, 20, 25, 30, 40, 50, 75];
+
+/** Whether `amount` is a figure a notice posts (LIABILITY_TENTHS of a power of ten) and a multiple of `unit`. */
+export function isRoundLiability(amount: number, unit: number): boolean {
+  return Number.isSafeInteger(amount) && amount > 0 && roundLiabilities(amount, amount, unit).length === 1;
+}
+
+/** The round liabilities (isRoundLiability) from `lo` to `hi`, ascending, each a multiple of `unit`. */
+export function roundLiabilities(lo: number, hi: number, unit: number): number[] {
+  const out: number[] = [];
+  for (let s = 1; s <= hi * 10; s *= 10)
+    for (const t of LIABILITY_TENTHS) {
+      if ((t * s) % 10 !== 0) continue;
+      const amount = (t * s) / 10;
+      if (amount >= lo && amount <= hi && amount % unit === 0) out.push(amount);
+    }
+  return out.sort((a, b) => a - b);
+}
+
 export interface ProRata<T> {
   /** Each wager with its reduced amount and how that is worked out ("$60.00 × $100.00 / $150.00 = $40.00"). */
   readonly bets: readonly (T & { readonly reduced: number; readonly working: string })[];

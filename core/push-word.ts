@@ -12,11 +12,6 @@ export function pushWord(p: Pick<TableProfile, 'pushWord'> | null | undefined): 
   return p?.pushWord ?? DEFAULT_PUSH_WORD;
 }
 
-/** "pushes", "stand-offs": the plural, for "leave the pushes". */
-export function pushWordPlural(word: string): string {
-  return /(s|sh|ch|x|z)$/i.test(word) ? `${word}es` : `${word}s`;
-}
-
 /** "Push", "Stand-off": the word at the start of an option. */
 export function pushWordCapitalised(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);

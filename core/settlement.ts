@@ -164,7 +164,9 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
         working:
           rule.rounding === 'exact' && Number.isInteger(fair)
             ? `${oddsLabel(rule.odds)} of ${m(amount)} is ${m(payout)} (${m(amount)} less ${rate} commission ${m(commission)})`
-            : `${oddsLabel(rule.odds)} of ${m(amount)}: ${m(amount)} less commission (${commissionWorking(profile, amount)}) is ${m(payout)}`,
+            : // The commission's rounding changed the payment (issue 23): both steps, the commission as rounded and
+              // then the stake less it, never "19:20 of $118.00 … is $112.00".
+              `${oddsLabel(rule.odds)} of ${m(amount)}: ${m(amount)} less commission (${commissionWorking(profile, amount)}), so ${m(amount)} less ${m(commission)} is ${m(payout)}`,
         rule: cite('banker-wins-commission'),
       };
     }

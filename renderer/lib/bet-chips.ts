@@ -27,14 +27,19 @@ export function pilesSeed(bets: readonly Pick<SceneBet, 'id' | 'amount'>[]): str
 const known = new Map<string, BetPiles>();
 const KNOWN_MAX = 512;
 
-export function betPiles(bet: PiledBet, denominations: readonly number[], seed: string): BetPiles {
+export function betPiles(
+  bet: PiledBet,
+  denominations: readonly number[],
+  betUnit: number,
+  seed: string,
+): BetPiles {
   if (bet.stack) {
     return { options: [chipsBottomUp(bet.stack)] };
   }
-  const key = `${denominations.join('/')}|${seed}|${bet.id}|${bet.amount}`;
+  const key = `${denominations.join('/')}|${betUnit}|${seed}|${bet.id}|${bet.amount}`;
   let piles = known.get(key);
   if (!piles) {
-    const steps = playerStacksFor(bet.amount, denominations, `${seed}|${bet.id}`);
+    const steps = playerStacksFor(bet.amount, denominations, betUnit, `${seed}|${bet.id}`);
     piles = {
       options: steps ? steps.map(chipsBottomUp).reverse() : [chipsFor(bet.amount, denominations)],
     };

@@ -62,7 +62,7 @@ export async function run(): Promise<BenchRow[]> {
     const bets = scene.bets.map((b) => {
       const spot = all.find((s) => s.seat === b.seat && s.on === b.on);
       if (!spot) throw new Error(`no spot for ${b.id}`);
-      return betToPlace(b.id, spot.room, betPiles(b, chips, seed), chars(b.amount));
+      return betToPlace(b.id, spot.room, betPiles(b, chips, profile.betUnit, seed), chars(b.amount));
     });
     const placed = placeBets(bets, table);
     placePayments(

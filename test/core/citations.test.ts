@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { BetName } from '../../core/bets.ts';
 import { parseCards } from '../../core/cards.ts';
 import { coupFromCards, type Coup } from '../../core/coup.ts';
+import { citeOnce } from '../../core/citations.ts';
 import { generateItems } from '../../core/drills/generate.ts';
 import { procedure } from '../../core/drills/kinds/procedure.ts';
 import type { DrillSection } from '../../core/drills/spec.ts';
@@ -216,5 +217,40 @@ describe('the commission drill cites the house that states the rate, and the cas
     );
     if (!made.ok) throw new Error(made.error);
     for (const item of made.items) expect(item.steps[0]!.key.rule).toBe('Tasmania 12.2');
+  });
+});
+
+describe('citeOnce: each section once (issue 23)', () => {
+  it.each<[string, string[], string]>([
+    [
+      'Tasmanian sections together, in the rules’ order, each once',
+      [
+        'House dealing procedure (x)',
+        'Tasmania 12.1',
+        'Tasmania 6.6',
+        'Tasmania 12.1',
+        'Tasmania 15.6b',
+        'Tasmania 6.8',
+      ],
+      'House dealing procedure (x); Tasmania 6.6, 6.8, 12.1, 15.6b',
+    ],
+    [
+      'a lettered clause after its section',
+      ['Tasmania 15.7', 'Tasmania 15.6b', 'Tasmania 15.6'],
+      'Tasmania 15.6, 15.6b, 15.7',
+    ],
+    [
+      'a rule of several citations, one in brackets with a "; " of its own',
+      ['House dealing procedure (a; b)', 'casino guide: x; casino guide: y', 'casino guide: x'],
+      'House dealing procedure (a; b); casino guide: x; casino guide: y',
+    ],
+    ['a range and a list', ['Tasmania 6.6-6.8, 12', 'Tasmania 12'], 'Tasmania 6.6-6.8, 12'],
+    [
+      'no Tasmanian section',
+      ['Deltin guide: a Player win is paid 1 to 1'],
+      'Deltin guide: a Player win is paid 1 to 1',
+    ],
+  ])('%s', (_case, rules, cited) => {
+    expect(citeOnce(rules)).toBe(cited);
   });
 });

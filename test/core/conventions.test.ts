@@ -81,8 +81,8 @@ describe('house conventions on the table notice', () => {
       for (const item of made.items) {
         const last = item.steps[item.steps.length - 1]!;
         if (kind === 'settle-table') {
-          // Issue 23: the settlement's question is one line; it points to the table notice, which states the rule.
-          expect(last.prompt.question).toContain('House conventions, on the table notice');
+          // Issue 23: the settlement's question is one line; the table notice beside it states the rule.
+          expect(last.prompt.question).toBe('Settle the table.');
           expect(last.prompt.scene.conventions).toContain(commissionConvention(p));
         } else expect(last.prompt.question).toContain(commissionConvention(p));
       }

@@ -366,12 +366,12 @@ describe('issue 23: a payment changed by rounding the commission to the chip say
     [
       11800,
       11200,
-      '19:20 of $118.00: $118.00 less commission (5% of $118.00 is $5.90; this house rounds the commission up to the $0.25 chip: $6.00) is $112.00',
+      '19:20 of $118.00: $118.00 less commission (5% of $118.00 is $5.90; this house rounds the commission up to the $0.25 chip: $6.00), so $118.00 less $6.00 is $112.00',
     ],
     [
       2200,
       2075,
-      '19:20 of $22.00: $22.00 less commission (5% of $22.00 is $1.10; this house rounds the commission up to the $0.25 chip: $1.25) is $20.75',
+      '19:20 of $22.00: $22.00 less commission (5% of $22.00 is $1.10; this house rounds the commission up to the $0.25 chip: $1.25), so $22.00 less $1.25 is $20.75',
     ],
   ])(
     'Dragon Bonus, Banker wins on $%i: pays %i, the working names the exact commission and the chip',

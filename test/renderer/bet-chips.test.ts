@@ -42,7 +42,7 @@ describe('a bet drawn as a player’s mix', () => {
   test('every pile the table may draw sums to the amount, the mix first and the fewest chips last', () => {
     fc.assert(
       fc.property(aBet, ({ profile, bet, bets }) => {
-        const piles = betPiles(bet, profile.chips, pilesSeed(bets));
+        const piles = betPiles(bet, profile.chips, profile.betUnit, pilesSeed(bets));
         for (const chips of piles.options) expect(sum(chips), `${bet.id} ${bet.amount}`).toBe(bet.amount);
         // Each pile a chip broken into smaller ones fewer than the one before it, down to the fewest chips.
         const counts = piles.options.map((o) => o.length);
@@ -61,12 +61,12 @@ describe('a bet drawn as a player’s mix', () => {
     fc.assert(
       fc.property(aBet, ({ profile, bet, bets }) => {
         const seed = pilesSeed(bets);
-        const first = betPiles(bet, profile.chips, seed);
-        expect(betPiles({ ...bet }, [...profile.chips], pilesSeed(bets.map((b) => ({ ...b }))))).toEqual(
-          first,
-        );
+        const first = betPiles(bet, profile.chips, profile.betUnit, seed);
+        expect(
+          betPiles({ ...bet }, [...profile.chips], profile.betUnit, pilesSeed(bets.map((b) => ({ ...b })))),
+        ).toEqual(first);
         // Afresh, from the core alone (no cache): the same piles.
-        const steps = playerStacksFor(bet.amount, profile.chips, `${seed}|${bet.id}`);
+        const steps = playerStacksFor(bet.amount, profile.chips, profile.betUnit, `${seed}|${bet.id}`);
         expect(steps?.map(chipsBottomUp).reverse()).toEqual(first.options);
       }),
       { numRuns: 200 },
@@ -85,7 +85,7 @@ describe('a bet drawn as a player’s mix', () => {
   test('a $190 bet at a house with $5, $10, $25 and $100 chips is a mix of them, not always the fewest', () => {
     const chips = [100, 500, 1000, 2500, 10000];
     const piles = Array.from({ length: 40 }, (_, i) =>
-      betPiles({ id: `s${i}-banker`, amount: 19000 }, chips, 't'),
+      betPiles({ id: `s${i}-banker`, amount: 19000 }, chips, 100, 't'),
     );
     expect(piles.every((p) => sum(p.options[0] ?? []) === 19000)).toBe(true);
     expect(piles.some((p) => (p.options[0]?.length ?? 0) > 4)).toBe(true);
@@ -96,7 +96,7 @@ describe('a bet drawn as a player’s mix', () => {
       { value: 2500, count: 3 },
       { value: 500, count: 3 },
     ];
-    const piles = betPiles({ id: 's1-player', amount: 9000, stack }, [500, 2500, 10000], 'x');
+    const piles = betPiles({ id: 's1-player', amount: 9000, stack }, [500, 2500, 10000], 500, 'x');
     expect(piles.options).toEqual([[2500, 2500, 2500, 500, 500, 500]]);
     const toPlace = betToPlace('s1-player', room, piles, 4);
     expect(toPlace.fewer).toBeUndefined();

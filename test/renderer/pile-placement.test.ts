@@ -65,7 +65,7 @@ function layOut(profile: TableProfile, seats: number, bets: readonly Bet[]): Lai
   // As the Table does: each wager a player's mix, with piles of fewer chips to fall back on (lib/bet-chips.ts).
   const seed = pilesSeed(bets);
   const toPlace = bets.map((b) =>
-    betToPlace(b.id, spotOf(b).room, betPiles(b, chips, seed), amountChars(b.amount)),
+    betToPlace(b.id, spotOf(b).room, betPiles(b, chips, profile.betUnit, seed), amountChars(b.amount)),
   );
   const placements = placeBets(toPlace, table);
   const paidSpec = (id: string): PileSpec | undefined => {

@@ -108,7 +108,7 @@ function stakeFor(t: Tools, on: BetName): { amount: number; stack: ChipStack } {
   const limits = limitsFor(t.p, on);
   for (;;) {
     const amount = realisticStake(limits.min, limits.max, t.p.betUnit, t.rng);
-    const stack = playerStack(amount, t.p.chips, t.rng);
+    const stack = playerStack(amount, t.p.chips, t.p.betUnit, t.rng);
     if (stack) return { amount, stack };
   }
 }

@@ -1,7 +1,8 @@
 // Settle the table (DEALING.md "Take and pay", "Side bets"; Tasmania 6.6-6.8, 12, 15.7): several seats with
 // several bets each; the trainee takes, pays and leaves every bet, in the dealer's order.
 //
-// The order, as the key lists it, follows the profile's house conventions (docs/PROFILES.md), stated in the question:
+// The order, as the key lists it, follows the profile's house conventions (docs/PROFILES.md), stated on the table
+// notice beside the question (issue 23: the question is one line):
 //  settlementOrder 'losers-first' (default): take every losing bet before paying any winner (DEALING.md 5: "Losing
 //     bets are taken first, then winning bets are paid"; Tasmania 15.7 the same for Perfect Pairs), main bets before
 //     side bets in each group (DEALING.md 7: "Side bets are settled after the main bets");
@@ -19,16 +20,15 @@
 // after a winner is paid, and that winners are paid in the key's order; paying a losing bet is a red line.
 import { z } from 'zod';
 import { BET_LABELS, isMainBet, type BetName } from '../../bets.ts';
-import { HOUSE_PROCEDURE } from '../../citations.ts';
+import { citeOnce, HOUSE_PROCEDURE } from '../../citations.ts';
 import { commissionWorking } from '../../commission.ts';
 import type { Coup } from '../../coup.ts';
 import { formatCents } from '../../money.ts';
 import { offeredBets, type TableProfile } from '../../profiles.ts';
-import { DEFAULT_PUSH_WORD, pushWord, pushWordPlural } from '../../push-word.ts';
+import { DEFAULT_PUSH_WORD, pushWord } from '../../push-word.ts';
 import type { BetSettlement } from '../../settlement.ts';
 import type { Rng } from '../../rng.ts';
 import type { Difficulty, SceneBet, SettleAction } from '../types.ts';
-import { settlementOrderWords } from '../../conventions.ts';
 import { rightToLeft } from '../../seats.ts';
 import { buildItem, type DrillKindModule, type StepSpec } from './kind.ts';
 import { betId, finalTable, settleOrThrow } from './payout.ts';
@@ -95,11 +95,14 @@ function occupiedSeats(
   return Math.min(wanted, profile.seats);
 }
 
-/** The settle-the-table question: the order it asks for is the house's, stated on the table notice; the pushes in
- *  the house's word. */
-export function settleQuestion(p: TableProfile): string {
-  return `Settle the table in this house's order (House conventions, on the table notice): take the losers, pay the winners, leave the ${pushWordPlural(pushWord(p))}.`;
-}
+/** The settle-the-table question (issue 23): one line. What it leaves to the house, the order, the commission and the
+ *  word for a push, is on the table notice's House conventions, in view beside it at every window size
+ *  (test/e2e/screens.e2e.ts), and the Leave button says the push word. */
+export const SETTLE_QUESTION = 'Settle the table.';
+
+/** How the settlement order is cited: the order itself is the house's, stated on the table notice. */
+export const SETTLEMENT_ORDER_CITED =
+  "this house's settlement order, in House conventions on the table notice";
 
 /** The bets players put down before a coup: `seats` seats chosen at random, main bets and (if wanted) side bets. */
 export function placeBets(
@@ -177,26 +180,25 @@ export function settleStep(p: TableProfile, coup: Coup, bets: readonly SceneBet[
   const cases = ['settle-table', `settle-${coup.winner}`];
   if (hasSides) cases.push('settle-side-bets');
   if (settled.some((s) => s.settlement.commission > 0)) cases.push('settle-commission-box');
-  // The order is house practice (DEALING.md), cited as that; each bet's result is cited from the document that
-  // states it at this house (its settlement's rule), and 15.7 where Perfect Pairs are taken and paid.
-  const rules = [
-    `${HOUSE_PROCEDURE} (${settlementOrderWords(p).replace(/\.$/, '')})`,
-    ...new Set(settled.map((s) => s.settlement.rule)),
-  ];
+  // The order is house practice (DEALING.md), cited as that, and stated in full on the table notice's House
+  // conventions (issue 23: not in every question and citation); each bet's result is cited from the document that
+  // states it at this house (its settlement's rule), and 15.7 where Perfect Pairs are taken and paid; each section
+  // once (citeOnce).
+  const rules = [`${HOUSE_PROCEDURE} (${SETTLEMENT_ORDER_CITED})`, ...settled.map((s) => s.settlement.rule)];
   if (bets.some((b) => b.on.startsWith('perfect_pair'))) rules.push('Tasmania 15.7');
   return {
-    // The order is a house convention: the question states it (a drill never marks a defensible order wrong
-    // without saying which order this house uses).
-    // One line (issue 23): the house's order and commission, round by round, are on the table notice's
-    // House conventions, in view beside the question (test/e2e/screens.e2e.ts checks the fold at every size).
-    question: settleQuestion(p),
+    // The order is a house convention: a drill never marks a defensible order wrong without saying which order this
+    // house uses. The question is one line (issue 23); the house's order and commission, round by round, and its
+    // word for a push are on the table notice's House conventions, in view beside the question at every size
+    // (test/e2e/screens.e2e.ts), so the trainee sees them as at a real table.
+    question: SETTLE_QUESTION,
     scene: finalTable(p, coup, bets),
     form: { type: 'settle-table' },
     key: {
       expected: { type: 'settle-table', actions },
       answerText: answer,
       working,
-      rule: rules.join('; '),
+      rule: citeOnce(rules),
       cases,
       // The marker makes paying a losing bet a red line; other slips (order, an amount) are ordinary errors.
       redLine: false,

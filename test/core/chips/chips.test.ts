@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { BUILT_IN_PROFILES } from '../../../core/profiles.ts';
 import { Rng } from '../../../core/rng.ts';
 import { fewestChips } from '../../../core/chips/fewest.ts';
-import { MAX_STACK_CHIPS, playerStack } from '../../../core/chips/player-stack.ts';
+import { MAX_STACK_CHIPS, playerFloorChip, playerStack } from '../../../core/chips/player-stack.ts';
 import { colourDown, colourUp, cutInto } from '../../../core/chips/exchange.ts';
 import { checkPayment } from '../../../core/chips/payment-rule.ts';
 import { realisticStake } from '../../../core/chips/stakes.ts';
@@ -104,7 +104,7 @@ describe('playerStack', () => {
       fc.assert(
         fc.property(fc.integer(), fc.integer({ min: 1, max: 400 }), (seed, units) => {
           const amount = units * profile.betUnit;
-          const stack = playerStack(amount, profile.chips, Rng.fromSeed(seed));
+          const stack = playerStack(amount, profile.chips, profile.betUnit, Rng.fromSeed(seed));
           if (!stack) return fewestChips(amount, profile.chips) === null;
           const fewest = fewestChips(amount, profile.chips) as ChipStack;
           return (
@@ -118,12 +118,64 @@ describe('playerStack', () => {
     },
   );
 
+  // Issue 23: a player's change is never in the dealer's chips (no $1 broken into 25c where the house has a $1 chip).
+  // The rule (playerFloorChip): the smallest chip a player bets with is the largest chip that divides the bet unit;
+  // every bet is a multiple of the bet unit, so a player never needs a smaller one to make it.
+  it.each<[string, readonly number[], number, number]>([
+    ['25c for commission, $1 unit', [25, 100, 500, 2500, 10000, 50000, 100000], 100, 100],
+    ['no chip below the unit', [100, 500, 2500, 10000], 100, 100],
+    ['a $5 unit with $1 chips', [100, 500, 2500], 500, 500],
+    ['a $2 unit: the $1 chip makes it', [100, 500, 2500], 200, 100],
+    ['no chip divides the unit', [200, 500], 300, 200],
+  ])('the smallest chip a player bets with: %s', (_why, chips, betUnit, floor) => {
+    expect(playerFloorChip(chips, betUnit)).toBe(floor);
+  });
+
+  it.each(BUILT_IN_PROFILES.map((p) => [p.id, p] as const))(
+    '%s: a mix has no chip below the smallest a player bets with, and still sums to its stake',
+    (_id, profile) => {
+      const floor = playerFloorChip(profile.chips, profile.betUnit);
+      const smallest = Math.min(...profile.chips);
+      fc.assert(
+        fc.property(
+          fc.integer(),
+          fc.integer({ min: 1, max: 400 }),
+          fc.integer({ min: 0, max: 3 }),
+          (seed, units, odd) => {
+            // A stake in bet units; and some with an odd amount of the smallest chip over (a reduced wager).
+            const amount = units * profile.betUnit + odd * smallest;
+            const stack = playerStack(amount, profile.chips, profile.betUnit, Rng.fromSeed(seed));
+            const fewest = fewestChips(amount, profile.chips);
+            if (!stack || !fewest) return stack === null && fewest === null;
+            const inFewest = (v: number) => fewest.find((c) => c.value === v)?.count ?? 0;
+            return (
+              stackTotal(stack) === amount &&
+              // Below the floor: only what the amount itself needs, never a player's change.
+              stack.every((c) => c.value >= floor || c.count <= inFewest(c.value)) &&
+              (amount % profile.betUnit !== 0 || stack.every((c) => c.value >= floor))
+            );
+          },
+        ),
+        { numRuns: 300 },
+      );
+    },
+  );
+
+  it('a $1 is never broken into 25c chips where the house has a $1 chip, though other chips are broken', () => {
+    const chips = [25, 100, 500, 2500, 10000];
+    const rng = Rng.fromSeed('quarters');
+    const piles = Array.from({ length: 300 }, () => playerStack(1300, chips, 100, rng) as ChipStack);
+    expect(piles.some((s) => s.some((c) => c.value === 25))).toBe(false);
+    // $13 at fewest is two $5s and three $1s: a $5 is still broken into $1s, as players do.
+    expect(piles.some((s) => chipCount(s) > chipCount(fewestChips(1300, chips) as ChipStack))).toBe(true);
+  });
+
   it('is not always the fewest chips: a player mixes colours', () => {
     const tasmania = BUILT_IN_PROFILES[0]!;
     const rng = Rng.fromSeed('mix');
     const mixed = Array.from(
       { length: 50 },
-      () => playerStack(19000, tasmania.chips, rng) as ChipStack,
+      () => playerStack(19000, tasmania.chips, tasmania.betUnit, rng) as ChipStack,
     ).filter((s) => chipCount(s) > 6);
     expect(mixed.length).toBeGreaterThan(0);
   });

@@ -4,7 +4,7 @@
 import { BET_LABELS } from '../../../bets.ts';
 import { stakeWords } from '../../read-the-stacks.ts';
 import { commissionConvention } from '../../../commission.ts';
-import { proRata, settleWithinLimits } from '../../../limits.ts';
+import { proRata, roundLiabilities, settleWithinLimits } from '../../../limits.ts';
 import { limitsFor } from '../../../profiles.ts';
 import { faceUp, tableScene } from '../kind.ts';
 import { betId } from '../payout.ts';
@@ -68,11 +68,16 @@ function proRataStep(t: Tools): Step[] {
   const total = bets.reduce((s, b) => s + b.amount, 0);
   const unit = amountUnit(p);
   const posted = p.limits.maxCollectiveLiability;
-  // Use the posted maximum when the wagers exceed it; otherwise a notice a little under their total (7.3a).
+  // Use the posted maximum when the wagers exceed it; otherwise a notice under their total (7.3a), posted as notices
+  // post it: a round figure in the house's units (issue 23), from two fifths of the total to nine tenths of it. A
+  // house whose unit no round figure is a multiple of (a $3 unit) gets nine tenths, in its units.
+  const round = roundLiabilities(Math.ceil((total * 2) / 5), Math.floor((total * 9) / 10), unit);
   const limit =
     posted !== null && posted < total
       ? posted
-      : Math.max(unit, Math.floor((total * t.rng.between(50, 90)) / 100 / unit) * unit);
+      : round.length > 0
+        ? t.rng.pick(round)
+        : Math.max(unit, Math.floor((total * 9) / 10 / unit) * unit);
   const r = proRata(bets, limit, p.currency.symbol, p.chips[0]);
   const asked = t.rng.pick(r.bets);
   const chip = t.m(p.chips[0] as number);
