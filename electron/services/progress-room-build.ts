@@ -9,8 +9,8 @@ import type { CaseStatus, DueToday, Heatmaps } from '../ipc/progress-types.ts';
 import type { RoomAnswer } from '../room/progress-read.ts';
 import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { migrate } from '../storage/migrations.ts';
-import { dueToday, endOfDay, flagged } from './progress.ts';
-import { heatmaps } from './progress-queries.ts';
+import { dueToday, endOfDay, flagged } from './progress-due.ts';
+import { heatmaps } from './progress-heatmaps.ts';
 import { catchUpSchedules } from './progress-schedule.ts';
 
 export interface CaseFigures {

@@ -35,8 +35,10 @@ const session = fc.record({
   answers: fc.array(answer, { minLength: 1, maxLength: 12 }),
 });
 
+type Session = typeof session extends fc.Arbitrary<infer T> ? T : never;
+
 /** Sessions as the room's read gives their answers (feedback rebuilt from its checked parts). */
-function roomAnswers(sessions: fc.infer<typeof session>[]): RoomAnswer[] {
+function roomAnswers(sessions: Session[]): RoomAnswer[] {
   return sessions.flatMap((s, k) => {
     const startedAt = new Date(Date.UTC(2026, 0, 1 + s.day, 9, k)).toISOString();
     return s.answers.map((a, seq) => {
