@@ -102,6 +102,8 @@ interface Built {
   /** Its sessions and answers (`session\0seq`), to add only what is new. */
   readonly sessions: Set<string>;
   readonly answers: Set<string>;
+  /** The figures last read from it, for the day and list length they were read for: a read with nothing new reuses them. */
+  last?: { readonly until: number; readonly dueLimit: number; readonly figures: CaseFigures };
 }
 
 const answerId = (session: string, seq: number) => `${session}\u0000${seq}`;
@@ -237,7 +239,7 @@ export class CaseFigureCache {
       const sessions = unionOf(ask.rows.local, ask.rows.room);
       this.#kept.delete(traineeId);
       if (entry && onlyAdded(entry, sessions)) {
-        entry = { ...entry, key };
+        entry = { ...entry, key, last: undefined };
         build = 'added';
       } else {
         entry?.mem.close();
@@ -258,15 +260,16 @@ export class CaseFigureCache {
       old.mem.close();
       this.#kept.delete(id);
     }
-    const mem = entry.mem;
-    return {
-      build,
-      figures: {
-        heatmaps: heatmaps(mem, traineeId),
-        due: dueToday(mem, traineeId, endOfDay(ask.now), ask.dueLimit),
-        flagged: flagged(mem, traineeId),
-      },
+    const { mem, last } = entry;
+    const until = endOfDay(ask.now);
+    if (last?.until === until && last.dueLimit === ask.dueLimit) return { build, figures: last.figures };
+    const figures: CaseFigures = {
+      heatmaps: heatmaps(mem, traineeId),
+      due: dueToday(mem, traineeId, until, ask.dueLimit),
+      flagged: flagged(mem, traineeId),
     };
+    entry.last = { until, dueLimit: ask.dueLimit, figures };
+    return { build, figures };
   }
 
   clear(): void {

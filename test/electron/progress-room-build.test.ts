@@ -186,4 +186,47 @@ describe("the room's case figures on a throwaway database", () => {
       { numRuns: 12 },
     );
   });
+
+  it('a read with nothing new reuses the figures of the same day, and counts the due list again on another day', () => {
+    const room = roomAnswers([
+      {
+        mode: 'practice',
+        day: 0,
+        answers: [
+          { kind: 'payout', tag: 1, correct: false, late: false, stake: 500, responseMs: 900, minutes: 0 },
+        ],
+      },
+      {
+        mode: 'practice',
+        day: 2,
+        answers: [
+          {
+            kind: 'third-card',
+            tag: 2,
+            correct: true,
+            late: false,
+            stake: null,
+            responseMs: 900,
+            minutes: 0,
+          },
+        ],
+      },
+    ]);
+    // The first read the day the first answer was given (the second is not due yet), the next on NOW.
+    const earlier = new Date('2026-01-01T12:00:00.000Z');
+    const kept = new CaseFigureCache();
+    const first = kept.answer({ ...ask(room, 'k'), now: earlier });
+    expect(kept.answer({ ...ask(room, 'k'), now: earlier, rows: undefined })).toEqual({
+      ...first,
+      build: 'kept',
+    });
+    const onLater = kept.answer({ ...ask(room, 'k'), rows: undefined });
+    const fresh = new CaseFigureCache();
+    const built = fresh.answer(ask(room, 'k'));
+    expect(onLater).toEqual({ ...built, build: 'kept' });
+    if ('need' in built || 'need' in first) throw new Error('no figures');
+    expect(built.figures.due.total).toBeGreaterThan(first.figures.due.total);
+    kept.clear();
+    fresh.clear();
+  });
 });
