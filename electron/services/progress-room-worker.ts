@@ -2,17 +2,37 @@
 // which stays free to answer the window meanwhile: the first build over a big room takes most of a second. Asks are
 // answered one at a time, in order; the figures built are kept here, between asks.
 import { parentPort } from 'node:worker_threads';
-import { CaseFigureCache, type FromCaseThread, type ToCaseThread } from './progress-room-build.ts';
+import {
+  CaseFigureCache,
+  dropSpare,
+  prepareSpare,
+  type FromCaseThread,
+  type ToCaseThread,
+} from './progress-room-build.ts';
 
 const port = parentPort;
 if (!port) throw new Error('progress-room-worker.ts runs as a worker thread');
 const cache = new CaseFigureCache();
 const post = (message: FromCaseThread) => port.postMessage(message);
+/**
+ * The next build's empty database, migrated while the thread has nothing to do (as it starts, the main process is
+ * still reading the room); a failure here is the build's to report, when it migrates its own.
+ */
+const makeSpare = () =>
+  setImmediate(() => {
+    try {
+      prepareSpare();
+    } catch {
+      // The build migrates one itself, and says what went wrong.
+    }
+  });
+makeSpare();
 
 port.on('message', (message: ToCaseThread) => {
   if ('close' in message) {
     // Nothing left to listen for: the thread's loop empties and it ends by itself (see dealer.ts on terminate()).
     cache.clear();
+    dropSpare();
     port.close();
     return;
   }
@@ -22,4 +42,5 @@ port.on('message', (message: ToCaseThread) => {
   } catch (error) {
     post({ id, ok: false, error: (error as Error).message || String(error) });
   }
+  makeSpare();
 });

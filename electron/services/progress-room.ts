@@ -177,11 +177,15 @@ export async function progressWithRoom(
   ctx: ServiceContext,
   traineeId: string,
 ): Promise<Result<TraineeProgress>> {
-  const local = withDb(ctx, (db) => traineeProgress(db, traineeId, ctx.now()));
   const room = ctx.room;
-  if (!local.ok || !room?.view().configured) return local;
+  if (!room?.view().configured) return withDb(ctx, (db) => traineeProgress(db, traineeId, ctx.now()));
   ctx.caseFigures.warm(); // loading while the room is read
-  const history = await room.progressHistory(traineeId);
+  // The room is read over the network while this PC's own page is counted here (its first read after many answers
+  // catches their summaries up: the longest part of it), not one after the other.
+  const reading = room.progressHistory(traineeId);
+  const local = withDb(ctx, (db) => traineeProgress(db, traineeId, ctx.now()));
+  const history = await reading;
+  if (!local.ok) return local;
   const station = room.stationName() ?? 'this PC';
   if (!history.ok)
     return withDb(ctx, (db) => ({ ok: true, value: offline(db, local.value, history.error, station) }));
@@ -191,21 +195,28 @@ export async function progressWithRoom(
   }));
   if (!elsewhere.ok) return elsewhere;
   const { answers, answersKey } = history.value;
-  const figures = elsewhere.value
-    ? await roomCaseFigures(ctx, traineeId, answers, answersKey, ctx.now())
-    : null;
-  // The thread's answer was checked in the turn it came: the merge below waits for a turn of its own.
-  if (figures) await new Promise((resolve) => setImmediate(resolve));
-  return withDb(ctx, (db) => ({
+  const counting = elsewhere.value
+    ? roomCaseFigures(ctx, traineeId, answers, answersKey, ctx.now())
+    : Promise.resolve(null);
+  // The merge (skills, charts, sessions) needs none of the case figures: it is done while the thread counts them,
+  // in a turn of its own (the room's rows were checked in the turns before).
+  await new Promise((resolve) => setImmediate(resolve));
+  const merged = withDb(ctx, (db) => ({
     ok: true,
-    value:
-      figures && !figures.ok
-        ? offline(
-            db,
-            local.value,
-            `The room's answers could not be counted on this PC (${figures.error}).`,
-            station,
-          )
-        : mergeRoomHistory(db, local.value, history.value, station, figures?.value ?? null),
+    value: mergeRoomHistory(db, local.value, history.value, station, null),
   }));
+  const figures = await counting;
+  if (!merged.ok) return merged;
+  if (!figures) return merged;
+  if (!figures.ok)
+    return withDb(ctx, (db) => ({
+      ok: true,
+      value: offline(
+        db,
+        local.value,
+        `The room's answers could not be counted on this PC (${figures.error}).`,
+        station,
+      ),
+    }));
+  return { ok: true, value: { ...merged.value, ...figures.value } };
 }

@@ -6,12 +6,10 @@ import { median, type HistoryEntry } from '../../core/drills/mastery.ts';
 import type { DrillSet } from '../../core/drills/spec.ts';
 import { builtInProfile, type TableProfile } from '../../core/profiles.ts';
 import type { DrillKind } from '../../core/drills/types.ts';
-import { planDue } from '../../core/progress/due-per-day.ts';
 import { targetedSet, type DrillTarget } from '../../core/progress/heatmap.ts';
 import { floorReadiness, skillProgress } from '../../core/progress/levels.ts';
 import { houseTargets } from '../../core/progress/house-targets.ts';
 import { houseProfile } from './profiles.ts';
-import type { CaseSchedule } from '../../core/progress/schedule.ts';
 import {
   DEFAULT_SETTINGS,
   type MasteryBySkill,
@@ -19,11 +17,12 @@ import {
   type Result,
   type SessionView,
 } from '../ipc/contract.ts';
-import type { CaseStatus, DueToday, SkillPoint, TraineeProgress } from '../ipc/progress-types.ts';
+import type { DueToday, SkillPoint, TraineeProgress } from '../ipc/progress-types.ts';
 import { withDb, type ServiceContext } from './context.ts';
+import { dueToday, endOfDay, flagged } from './progress-due.ts';
 import { findProfile } from './profiles.ts';
 import { catchUpFacts } from './progress-facts.ts';
-import { caseStatus, catchUpSchedules } from './progress-schedule.ts';
+import { catchUpSchedules } from './progress-schedule.ts';
 import {
   assignments,
   heatmaps,
@@ -36,17 +35,11 @@ import { traineeHistory } from './session-history.ts';
 import { getSettings } from './settings.ts';
 import { findTrainee } from './trainees.ts';
 
-export const DUE_LIST_LIMIT = 50;
+export { DUE_LIST_LIMIT, dueToday, endOfDay, flagged } from './progress-due.ts';
+
 /** "Practise what's due": at most this many cases, a few items each. */
 export const DUE_DRILL_CASES = 8;
 export const DUE_DRILL_ITEMS_PER_CASE = 3;
-
-/** The end of the local day of `now`, epoch ms: what is due "today". */
-export function endOfDay(now: Date): number {
-  const d = new Date(now);
-  d.setHours(23, 59, 59, 999);
-  return d.getTime();
-}
 
 /** The Monday (UTC) of the week of an ISO time, as "YYYY-MM-DD". */
 export function weekOf(iso: string): string {
@@ -120,42 +113,6 @@ export function seriesOf(rows: readonly FactRow[]): { bySession: SkillPoint[]; b
       }))
       .sort((x, y) => (x.at < y.at ? -1 : x.at > y.at ? 1 : x.kind < y.kind ? -1 : 1));
   return { bySession: points(sessions), byWeek: points(weeks) };
-}
-
-function schedules(db: DatabaseSync, sql: string, ...params: (string | number)[]): CaseSchedule[] {
-  const rows = db.prepare(sql).all(...params) as { json: string }[];
-  return rows.map((r) => JSON.parse(r.json) as CaseSchedule);
-}
-
-export function dueToday(
-  db: DatabaseSync,
-  traineeId: string,
-  until: number,
-  limit = DUE_LIST_LIMIT,
-): DueToday {
-  const all = (
-    db
-      .prepare('SELECT COUNT(*) AS n FROM case_schedules WHERE trainee_id = ? AND due <= ?')
-      .get(traineeId, until) as {
-      n: number;
-    }
-  ).n;
-  // Today takes the most overdue DUE_PER_DAY; the rest wait their turn.
-  const plan = planDue(all);
-  const cases = schedules(
-    db,
-    'SELECT json FROM case_schedules WHERE trainee_id = ? AND due <= ? ORDER BY due, kind, tag LIMIT ?',
-    traineeId,
-    until,
-    Math.min(limit, plan.today),
-  ).map(caseStatus);
-  return { cases, total: plan.today, later: plan.later, laterDays: plan.lastDay };
-}
-
-export function flagged(db: DatabaseSync, traineeId: string): CaseStatus[] {
-  return schedules(db, 'SELECT json FROM case_schedules WHERE trainee_id = ? AND flagged = 1', traineeId)
-    .map(caseStatus)
-    .sort((a, b) => b.misses - a.misses || (a.tag < b.tag ? -1 : 1));
 }
 
 /** One trainee's progress page (the trainee's own, and the trainer's view of them). */
