@@ -109,22 +109,20 @@ export async function roomCohort(
   localTrainees: readonly string[],
 ): Promise<RoomCohort> {
   const bounds = [stationId, period.start, period.end];
-  const [bySet, bySkill, cases, active, aliases] = await Promise.all([
+  const [rates, cases, active, aliases] = await Promise.all([
+    // Per set and per skill in one pass over the period's attempts.
     client.query(
-      `WITH ${ATTEMPTS}
-       SELECT coalesce(drill_set_id, title) AS key, max(title) AS label, count(*) AS attempts,
+      `WITH ${ATTEMPTS}, period AS MATERIALIZED (SELECT * FROM attempts WHERE ended_at >= $2 AND ended_at < $3)
+       SELECT 'set' AS what, coalesce(drill_set_id, title) AS key, max(title) AS label, count(*) AS attempts,
          count(*) FILTER (WHERE passed) AS passed, array_agg(DISTINCT person) AS persons
-       FROM attempts WHERE ended_at >= $2 AND ended_at < $3 GROUP BY 1`,
-      bounds,
-    ),
-    client.query(
-      `WITH ${ATTEMPTS}
-       SELECT k ->> 'kind' AS key, k ->> 'kind' AS label, count(*) AS attempts,
-         count(*) FILTER (WHERE coalesce(k -> 'passed', a.summary -> 'passed') = 'true') AS passed,
-         array_agg(DISTINCT a.person) AS persons
-       FROM attempts a CROSS JOIN LATERAL jsonb_array_elements(
+       FROM period GROUP BY 2
+       UNION ALL
+       SELECT 'skill', k ->> 'kind', k ->> 'kind', count(*),
+         count(*) FILTER (WHERE coalesce(k -> 'passed', a.summary -> 'passed') = 'true'),
+         array_agg(DISTINCT a.person)
+       FROM period a CROSS JOIN LATERAL jsonb_array_elements(
          CASE WHEN jsonb_typeof(a.summary -> 'skills') = 'array' THEN a.summary -> 'skills' ELSE '[]' END) k
-       WHERE a.ended_at >= $2 AND a.ended_at < $3 AND jsonb_typeof(k -> 'kind') = 'string' GROUP BY 1`,
+       WHERE jsonb_typeof(k -> 'kind') = 'string' GROUP BY 2`,
       bounds,
     ),
     client.query(
@@ -155,8 +153,14 @@ export async function roomCohort(
     label: roomText(r.label, 'Untitled set'),
   });
   return {
-    bySet: checked(bySet.rows, rateRow).map(rate),
-    bySkill: checked(bySkill.rows, rateRow).map(rate),
+    bySet: checked(
+      rates.rows.filter((r) => r.what === 'set'),
+      rateRow,
+    ).map(rate),
+    bySkill: checked(
+      rates.rows.filter((r) => r.what === 'skill'),
+      rateRow,
+    ).map(rate),
     cases: checked(cases.rows, caseRow),
     active: checked(
       active.rows.map((r) => r.person),

@@ -251,6 +251,8 @@ async function readBench(url: URL): Promise<Row[]> {
   trainerUrl.password = PASSWORDS.bdt_trainer;
   const trainer = new pg.Client({ connectionString: String(trainerUrl) });
   await trainer.connect();
+  const second = new pg.Client({ connectionString: String(trainerUrl) });
+  await second.connect();
   try {
     await generateRoom(admin);
     const dashboard: number[] = [];
@@ -264,30 +266,37 @@ async function readBench(url: URL): Promise<Row[]> {
     const all = { from: null, until: null };
     for (let i = -1; i < 5; i++) {
       let t = performance.now();
-      // The trainer's Dashboard on a station in the room: every trainee's totals, attempts and the cohort on the other
-      // stations, checked (read one after the other here; the app reads the list and the cohort at once).
-      const totals = await roomDashboardTotals(trainer, here);
+      // The trainer's Dashboard on a station in the room, as the app reads it: the trainee list (every trainee's
+      // totals and attempts on the other stations) and the cohort over its default 90 days (all of it here), at once
+      // on two connections (two calls of the renderer), each checked.
+      const days = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
+      const today = new Date().toISOString().slice(0, 10);
+      let cohortMs = 0;
+      const [totals, tried, cohort] = await Promise.all([
+        roomDashboardTotals(trainer, here),
+        roomPersonAttempts(trainer, here, 5),
+        (async () => {
+          const c = performance.now();
+          const read = await roomCohort(
+            second,
+            here,
+            cohortPeriod(days, today),
+            Array.from({ length: TRAINEES }, (_, n) => `t${n + 1}`),
+          );
+          cohortMs = performance.now() - c;
+          return read;
+        })(),
+      ]);
       if (totals.totals.length !== TRAINEES || totals.refused !== 0)
         throw new Error(
           `dashboard: ${totals.totals.length} trainees (${totals.refused} refused), expected ${TRAINEES}`,
         );
-      // Each trainee's attempts on the other stations, and the cohort over the Dashboard's default 90 days (all of it).
-      const tried = await roomPersonAttempts(trainer, here, 5);
       if (tried.persons.length === 0 || tried.refused !== 0)
         throw new Error(`dashboard: attempts of ${tried.persons.length} trainees (${tried.refused} refused)`);
-      const days = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
-      const today = new Date().toISOString().slice(0, 10);
-      const c = performance.now();
-      const cohort = await roomCohort(
-        trainer,
-        here,
-        cohortPeriod(days, today),
-        Array.from({ length: TRAINEES }, (_, n) => `t${n + 1}`),
-      );
       if (cohort.bySet.length === 0 || cohort.cases.length === 0 || cohort.refused !== 0)
         throw new Error(`dashboard: cohort of ${cohort.bySet.length} sets (${cohort.refused} refused)`);
       if (i >= 0) dashboard.push(performance.now() - t);
-      if (i >= 0) cohorts.push(performance.now() - c);
+      if (i >= 0) cohorts.push(cohortMs);
       t = performance.now();
       await roomTraineeHistory(trainer, `t${1 + (((i + 2) * 37) % TRAINEES)}`);
       if (i >= 0) history.push(performance.now() - t);
@@ -319,7 +328,7 @@ async function readBench(url: URL): Promise<Row[]> {
         pass: median(dashboard) < 500,
       },
       {
-        name: `room: of which the cohort over 90 days (${scale}), median of 5`,
+        name: `room: of which the cohort over 90 days, read beside the list (${scale}), median of 5`,
         value: median(cohorts),
         unit: 'ms',
         target: 'report',
@@ -355,6 +364,7 @@ async function readBench(url: URL): Promise<Row[]> {
       },
     ];
   } finally {
+    await second.end();
     await trainer.end();
     await admin.end();
   }
