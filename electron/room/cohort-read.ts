@@ -109,10 +109,9 @@ export async function roomCohort(
   localTrainees: readonly string[],
 ): Promise<RoomCohort> {
   const bounds = [stationId, period.start, period.end];
-  const [rates, cases, active, aliases] = await Promise.all([
-    // Per set and per skill in one pass over the period's attempts.
-    client.query(
-      `WITH ${ATTEMPTS}, period AS MATERIALIZED (SELECT * FROM attempts WHERE ended_at >= $2 AND ended_at < $3)
+  // One query after another (a connection runs one at a time). Per set and per skill in one pass over the attempts.
+  const rates = await client.query(
+    `WITH ${ATTEMPTS}, period AS MATERIALIZED (SELECT * FROM attempts WHERE ended_at >= $2 AND ended_at < $3)
        SELECT 'set' AS what, coalesce(drill_set_id, title) AS key, max(title) AS label, count(*) AS attempts,
          count(*) FILTER (WHERE passed) AS passed, array_agg(DISTINCT person) AS persons
        FROM period GROUP BY 2
@@ -123,24 +122,23 @@ export async function roomCohort(
        FROM period a CROSS JOIN LATERAL jsonb_array_elements(
          CASE WHEN jsonb_typeof(a.summary -> 'skills') = 'array' THEN a.summary -> 'skills' ELSE '[]' END) k
        WHERE jsonb_typeof(k -> 'kind') = 'string' GROUP BY 2`,
-      bounds,
-    ),
-    client.query(
-      `SELECT kind, tag, sum(answered) AS answered, sum(wrong) AS wrong FROM room.case_weeks
+    bounds,
+  );
+  const cases = await client.query(
+    `SELECT kind, tag, sum(answered) AS answered, sum(wrong) AS wrong FROM room.case_weeks
        WHERE week >= $2::date AND week <= $3::date AND station_id <> $1::uuid GROUP BY kind, tag`,
-      [stationId, period.fromWeek, period.toWeek],
-    ),
-    client.query<{ person: string }>(
-      `SELECT DISTINCT coalesce(x.trainee_id, s.trainee_id) AS person FROM room.sessions s
+    [stationId, period.fromWeek, period.toWeek],
+  );
+  const active = await client.query<{ person: string }>(
+    `SELECT DISTINCT coalesce(x.trainee_id, s.trainee_id) AS person FROM room.sessions s
        LEFT JOIN room.trainee_aliases x ON x.alias_id = s.trainee_id
        WHERE s.started_at >= $2 AND s.started_at < $3 AND s.station_id <> $1::uuid`,
-      bounds,
-    ),
-    client.query<{ alias_id: string; trainee_id: string }>(
-      'SELECT alias_id, trainee_id FROM room.trainee_aliases WHERE alias_id = ANY($1::text[])',
-      [localTrainees],
-    ),
-  ]);
+    bounds,
+  );
+  const aliases = await client.query<{ alias_id: string; trainee_id: string }>(
+    'SELECT alias_id, trainee_id FROM room.trainee_aliases WHERE alias_id = ANY($1::text[])',
+    [localTrainees],
+  );
   let refused = 0;
   const checked = <T>(rows: unknown[], schema: z.ZodType<T>): T[] =>
     rows.flatMap((raw) => {

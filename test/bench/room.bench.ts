@@ -272,9 +272,9 @@ async function readBench(url: URL): Promise<Row[]> {
       const days = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
       const today = new Date().toISOString().slice(0, 10);
       let cohortMs = 0;
-      const [totals, tried, cohort] = await Promise.all([
-        roomDashboardTotals(trainer, here),
-        roomPersonAttempts(trainer, here, 5),
+      const [[totals, tried], cohort] = await Promise.all([
+        (async () =>
+          [await roomDashboardTotals(trainer, here), await roomPersonAttempts(trainer, here, 5)] as const)(),
         (async () => {
           const c = performance.now();
           const read = await roomCohort(

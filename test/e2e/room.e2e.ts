@@ -133,6 +133,8 @@ test('issue 22: a trainer joins a room on station C; practice on A, continued on
   await expect(page.locator(`[data-trainee="${onC.value.id}"]`).getByTestId('room-answers')).toContainText(
     'Station A, Station B, Station C',
   );
+  // The cohort below it too (each attempt and answer once: test/room/dashboard.test.ts).
+  await expect(page.getByTestId('cohort-room-note')).toContainText('The cohort covers every station');
   await shots(page, testInfo, 'room-dashboard-note');
   await page.locator(`[data-trainee="${onC.value.id}"]`).getByRole('button', { name: 'Open' }).click();
   const sessions = page.getByTestId('room-sessions');
