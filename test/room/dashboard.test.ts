@@ -197,7 +197,7 @@ describe.skipIf(!PG_URL)(
       expect(await b.sync()).toBeNull(); // B takes Ada and Cal from the room
       await b.practise(adaId);
       await sit(b, 'Cal', 'C-9');
-    });
+    }, 60_000); // three stations, two assessments and two syncs
     afterAll(async () => {
       await a?.close();
       await b?.close();
