@@ -253,6 +253,8 @@ export const cohortView = z
     bySkill: list(cohortRate),
     mostMissed: list(cohortCase),
     activeTrainees: count,
+    /** On a PC in a training room only: whether the cohort covers every station, or why only this PC's. */
+    room: z.strictObject({ reachable: z.boolean(), message: text }).readonly().optional(),
   })
   .readonly();
 

@@ -154,6 +154,11 @@ export const documentNote = z
     sharing: z.enum(['not-in-room', 'station', 'trainer']),
     message: z.string().nullable(),
     conflict: documentConflict.nullable(),
+    /**
+     * The room's number of the revision open here (what the editor's header shows, so it agrees with the conflict's
+     * numbers); null when not in a room, or when this PC's newest save has not reached the room yet.
+     */
+    roomRevision: z.number().int().min(1).nullable(),
   })
   .readonly();
 

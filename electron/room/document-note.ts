@@ -22,24 +22,33 @@ export function stationNote(kind: DocumentNoteRequest['kind'], station: string):
   );
 }
 
-function trainerNote(db: DatabaseSync, request: DocumentNoteRequest, fault: string | null): DocumentNote {
-  const none = { sharing: 'trainer', message: null, conflict: null } as const;
-  if (request.kind === 'assignment' || request.id === undefined) return none;
+/** The room's number of the document's revision open here, if this PC's newest save of it is in the room. */
+function roomRevision(db: DatabaseSync, request: DocumentNoteRequest): number | null {
+  if (request.kind === 'assignment' || request.id === undefined) return null;
   const version = localVersion(db, request.kind, request.id);
-  if (version === null) return none;
   const state = documentSync(db, request.kind, request.id);
+  return version !== null && state?.local === version ? state.roomRevision : null;
+}
+
+function trainerNote(db: DatabaseSync, request: DocumentNoteRequest, fault: string | null): DocumentNote {
+  const none = { sharing: 'trainer', message: null, conflict: null, roomRevision: null } as const;
+  if (request.kind === 'assignment' || request.id === undefined) return none;
+  if (localVersion(db, request.kind, request.id) === null) return none;
+  const revision = roomRevision(db, request);
   const conflict = documentConflict(db, request.kind, request.id);
-  if (state?.local === version)
+  if (revision !== null)
     return {
       sharing: 'trainer',
-      message: `In the training room as revision ${state.roomRevision}.`,
+      message: `In the training room as revision ${revision}.`,
       conflict,
+      roomRevision: revision,
     };
   const why = fault ? ` (the room cannot be reached now: ${fault.replace(/\.$/, '')})` : '';
   return {
     sharing: 'trainer',
     message: `Saved on this PC; it goes to the training room at the next push${why}. If another trainer saved it meanwhile, this editor says so once it is sent.`,
     conflict,
+    roomRevision: null,
   };
 }
 
@@ -50,16 +59,19 @@ export async function documentNote(
   const room = ctx.room;
   const view = room?.view();
   if (!room || !view?.configured || !view.settings)
-    return { ok: true, value: { sharing: 'not-in-room', message: null, conflict: null } };
-  if (view.settings.user === 'bdt_station')
-    return {
+    return { ok: true, value: { sharing: 'not-in-room', message: null, conflict: null, roomRevision: null } };
+  if (view.settings.user === 'bdt_station') {
+    const settings = view.settings;
+    return withDb(ctx, (db) => ({
       ok: true,
       value: {
         sharing: 'station',
-        message: stationNote(request.kind, view.settings.stationName),
+        message: stationNote(request.kind, settings.stationName),
         conflict: null,
+        roomRevision: roomRevision(db, request),
       },
-    };
+    }));
+  }
   // Just saved: sent now if the room can be reached, so a save another trainer's overtook is said at once.
   const after = request.send ? await room.pushNow() : view;
   const fault = after.sync?.fault?.message ?? null;

@@ -2,6 +2,8 @@
 // released migration never changes. History is append-only in PostgreSQL itself: the station role is granted
 // INSERT and SELECT only, and a trigger refuses every UPDATE, DELETE and TRUNCATE of history whoever asks.
 
+import { CASE_WEEKS_MIGRATION } from './room-schema-case-weeks.ts';
+
 /** Tables a station appends to and nobody changes. */
 export const HISTORY_TABLES = [
   'sessions',
@@ -34,7 +36,7 @@ export const REVISION_TABLES = ['documents', 'assignments'] as const;
 export const STATION_INSERTS_REFERENCE = ['trainees', 'trainee_aliases'] as const;
 
 /** Summaries kept by triggers, read by every dashboard (nobody writes them directly). */
-export const SUMMARY_TABLES = ['trainee_totals'] as const;
+export const SUMMARY_TABLES = ['trainee_totals', 'case_weeks'] as const;
 
 const STAMP = `station_id uuid NOT NULL, station_seq bigint NOT NULL, received_at timestamptz NOT NULL DEFAULT now()`;
 const ID = (column: string) => `${column} text NOT NULL CHECK (length(${column}) BETWEEN 1 AND 100)`;
@@ -374,6 +376,8 @@ export const ROOM_MIGRATIONS: readonly string[] = [
   CREATE TRIGGER wrong_tries_stamp BEFORE INSERT ON room.wrong_tries FOR EACH ROW
     EXECUTE FUNCTION room.stamp_wrong_try();
   `,
+  // 5: the cohort's missed cases per week and station, for the trainer's Dashboard (room-schema-case-weeks.ts).
+  CASE_WEEKS_MIGRATION,
 ];
 
 export const ROOM_SCHEMA_VERSION = ROOM_MIGRATIONS.length;

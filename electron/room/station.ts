@@ -7,7 +7,14 @@ import pg from 'pg';
 import type { Result } from '../../core/result.ts';
 import { ensureOutboxTables, roomState, setRoomState, startOutbox, stopOutbox } from './outbox.ts';
 import { describeRoomError, type RoomFault } from './problems.ts';
-import { roomDashboardTotals, type RoomDashboardTotals } from './dashboard-read.ts';
+import {
+  roomCohort,
+  roomPersonAttempts,
+  type CohortPeriod,
+  type RoomCohort,
+  type DashboardReads,
+} from './cohort-read.ts';
+import { roomDashboardTotals } from './dashboard-read.ts';
 import { roomDashboard, roomTraineeHistory, type RoomSessionRow, type RoomTraineeRow } from './read.ts';
 import { roomProgressHistory, type KnownAnswers, type RoomProgressHistory } from './progress-read.ts';
 import { roomAttempts, type RoomAttemptRow } from './attempts-read.ts';
@@ -340,9 +347,18 @@ export class RoomStation {
     return this.#read((client) => roomDashboard(client));
   }
 
-  /** Every trainee's totals on the room's other stations, for the trainer's Dashboard (this PC counts its own). */
-  dashboardTotals(): Promise<Result<RoomDashboardTotals>> {
-    return this.#read((client, config) => roomDashboardTotals(client, config.stationId));
+  /** The cohort over a period on the room's other stations, and the room's person of each of `localTrainees`. */
+  cohort(period: CohortPeriod, localTrainees: readonly string[]): Promise<Result<RoomCohort>> {
+    return this.#read((client, config) => roomCohort(client, config.stationId, period, localTrainees));
+  }
+
+  /** The Dashboard's rows on one connection: every trainee's totals on the room's other stations (this PC counts its
+   * own), and each person's attempts (the `limit` newest of each). */
+  dashboardRows(limit: number): Promise<Result<DashboardReads>> {
+    return this.#read(async (client, config) => ({
+      totals: await roomDashboardTotals(client, config.stationId),
+      attempts: await roomPersonAttempts(client, config.stationId, limit),
+    }));
   }
 
   traineeHistory(traineeId: string): Promise<Result<RoomSessionRow[]>> {

@@ -1,12 +1,14 @@
-// The trainer's Dashboard on a PC in a training room (issue 22): each trainee's answers and sessions over every
-// station, each counted once: this PC's from its own SQLite (pushed or not yet), the other stations' from the room's
-// summary (room/dashboard-read.ts, which leaves this station's rows out). A room that cannot be read leaves the figures
+// The trainer's Dashboard on a PC in a training room (issue 22): each trainee's answers, sessions and assessment
+// attempts over every station, each counted once: this PC's from its own SQLite (pushed or not yet), the other
+// stations' from the room (room/dashboard-read.ts and room/cohort-read.ts, which leave this station's rows out); the
+// cohort below it the same way (dashboard-cohort-room.ts). A room that cannot be read leaves the figures
 // as this PC has them and says so in words, never an error. A PC with no room: the Dashboard as before.
 import type { DatabaseSync } from 'node:sqlite';
 import type { Result } from '../ipc/contract.ts';
 import type { DashboardRow } from '../ipc/progress-types.ts';
+import type { RoomPersonAttempts } from '../room/cohort-read.ts';
 import type { RoomDashboardTotal, RoomDashboardTotals } from '../room/dashboard-read.ts';
-import { dashboard } from './dashboard.ts';
+import { DASHBOARD_ATTEMPTS, dashboard } from './dashboard.ts';
 import { withDb, type ServiceContext } from './context.ts';
 
 interface Here {
@@ -35,19 +37,27 @@ export function mergeRoomTotals(
   rows: readonly DashboardRow[],
   room: Result<RoomDashboardTotals>,
   station: string,
+  attempts: Result<{ persons: readonly RoomPersonAttempts[]; refused: number }> = {
+    ok: true,
+    value: { persons: [], refused: 0 },
+  },
 ): DashboardRow[] {
   const here = hereTotals(db);
   const byId = new Map<string, RoomDashboardTotal>();
   for (const t of room.ok ? room.value.totals : []) for (const id of t.ids) byId.set(id, t);
+  const attemptsOf = new Map<string, RoomPersonAttempts>();
+  for (const p of attempts.ok ? attempts.value.persons : []) for (const id of p.ids) attemptsOf.set(id, p);
   const others = new Set((room.ok ? room.value.totals : []).flatMap((t) => t.stations));
-  const refused =
-    room.ok && room.value.refused > 0 ? ` ${room.value.refused} row(s) from the room were refused.` : '';
-  const message = room.ok
-    ? `Answers, sessions and last activity over every station of the training room (${others.size} other station(s) besides this PC); attempts, skills, flagged and due cases, and the cohort below are this PC's.${refused}`
-    : `${room.error} The figures are what this PC recorded; the other stations' answers are missing until the room can be read.`;
+  const refusedRows = (room.ok ? room.value.refused : 0) + (attempts.ok ? attempts.value.refused : 0);
+  const refused = refusedRows > 0 ? ` ${refusedRows} row(s) from the room were refused.` : '';
+  const reachable = room.ok && attempts.ok;
+  const message = reachable
+    ? `Answers, sessions, assessment attempts, last activity and the cohort below cover every station of the training room (${others.size} other station(s) besides this PC); skill trends, floor readiness, flagged and due cases are this PC's.${refused}`
+    : `${room.ok ? (attempts.ok ? '' : attempts.error) : room.error} The figures are what this PC recorded; the other stations' work is missing until the room can be read.`;
   return rows.map((row) => {
     const mine = here.get(row.traineeId) ?? { sessions: 0, answered: 0, correct: 0 };
     const theirs = byId.get(row.traineeId);
+    const tried = reachable ? attemptsOf.get(row.traineeId) : undefined;
     const answered = mine.answered + (theirs?.responses ?? 0);
     const correct = mine.correct + (theirs?.correct ?? 0);
     const stations = [
@@ -56,8 +66,15 @@ export function mergeRoomTotals(
     return {
       ...row,
       lastActivity: later(row.lastActivity, theirs?.lastAt ?? null),
+      ...(tried && {
+        attempts: [...row.attempts, ...tried.latest]
+          .sort((a, b) => (a.endedAt < b.endedAt ? 1 : a.endedAt > b.endedAt ? -1 : 0))
+          .slice(0, DASHBOARD_ATTEMPTS),
+        attemptsTotal: row.attemptsTotal + tried.total,
+        attemptsPassed: row.attemptsPassed + tried.passed,
+      }),
       room: {
-        reachable: room.ok,
+        reachable,
         message,
         answered,
         accuracy: answered > 0 ? correct / answered : null,
@@ -73,7 +90,12 @@ export async function dashboardWithRoom(ctx: ServiceContext): Promise<Result<Das
   const local = dashboard(ctx);
   const room = ctx.room;
   if (!local.ok || !room?.view().configured) return local;
-  const totals = await room.dashboardTotals();
+  const read = await room.dashboardRows(DASHBOARD_ATTEMPTS);
   const station = room.stationName() ?? 'this PC';
-  return withDb(ctx, (db) => ({ ok: true, value: mergeRoomTotals(db, local.value, totals, station) }));
+  const totals = read.ok ? { ok: true as const, value: read.value.totals } : read;
+  const attempts = read.ok ? { ok: true as const, value: read.value.attempts } : read;
+  return withDb(ctx, (db) => ({
+    ok: true,
+    value: mergeRoomTotals(db, local.value, totals, station, attempts),
+  }));
 }

@@ -2,6 +2,7 @@
 // these weak cases" in one action. Behind the trainer passcode once it lands (issue 11): the channels are 'dashboard.*'.
 import { planDue } from '../../core/progress/due-per-day.ts';
 import type { DatabaseSync } from 'node:sqlite';
+import type { CohortPeriod } from '../room/cohort-read.ts';
 import { DRILL_KINDS, type DrillKind } from '../../core/drills/types.ts';
 import { KIND_LABELS } from '../../core/drills/types.ts';
 import { targetedSet, type DrillTarget } from '../../core/progress/heatmap.ts';
@@ -134,58 +135,131 @@ export function dashboard(ctx: ServiceContext): Result<DashboardRow[]> {
 
 const DAY = 86_400_000;
 
-/** The cohort over [from, to] (ISO dates, inclusive): pass rates per set and per skill, the most missed cases. */
-export function cohortView(db: DatabaseSync, from: string, to: string): CohortView {
-  catchUpFacts(db);
+/** A cohort's rate (per set or per skill) before it is merged: the persons who made the attempts, by id. */
+export interface CohortRatePart {
+  readonly key: string;
+  readonly label: string;
+  readonly attempts: number;
+  readonly passed: number;
+  readonly persons: readonly string[];
+}
+
+/** The cohort as one source holds it (this PC, or the room's other stations), to be merged with the others. */
+export interface CohortPart {
+  readonly bySet: readonly CohortRatePart[];
+  readonly bySkill: readonly CohortRatePart[];
+  readonly cases: readonly { kind: string; tag: string; answered: number; wrong: number }[];
+  /** The persons who started a session in the period. */
+  readonly active: readonly string[];
+}
+
+/** The period [from, to] (ISO dates, inclusive) as instants and weeks. */
+export function cohortPeriod(from: string, to: string): CohortPeriod {
   const start = `${from}T00:00:00.000Z`;
   const end = new Date(Date.parse(`${to}T00:00:00.000Z`) + DAY).toISOString();
-  const rate = (r: {
-    key: string;
-    label: string;
-    attempts: number;
-    passed: number;
-    trainees: number;
-  }): CohortRate => ({
-    ...r,
-    passRate: r.attempts ? r.passed / r.attempts : 0,
-  });
+  return { start, end, fromWeek: weekOf(start), toWeek: to };
+}
+
+const persons = (json: string): string[] => JSON.parse(json) as string[];
+
+/** This PC's cohort over the period. */
+export function localCohort(db: DatabaseSync, period: CohortPeriod): CohortPart {
+  catchUpFacts(db);
+  const { start, end } = period;
+  type RateRow = { key: string; label: string; attempts: number; passed: number; persons: string };
   const bySet = (
     db
       .prepare(
         `SELECT COALESCE(drill_set_id, title) AS key, MAX(title) AS label, COUNT(*) AS attempts, SUM(passed) AS passed,
-           COUNT(DISTINCT trainee_id) AS trainees
-         FROM attempts WHERE ended_at >= ? AND ended_at < ? GROUP BY key ORDER BY label`,
+           json_group_array(DISTINCT trainee_id) AS persons
+         FROM attempts WHERE ended_at >= ? AND ended_at < ? GROUP BY key`,
       )
-      .all(start, end) as { key: string; label: string; attempts: number; passed: number; trainees: number }[]
-  ).map(rate);
+      .all(start, end) as unknown as RateRow[]
+  ).map((r) => ({ ...r, persons: persons(r.persons) }));
   const bySkill = (
     db
       .prepare(
-        `SELECT k.kind AS key, COUNT(*) AS attempts, SUM(k.passed) AS passed, COUNT(DISTINCT a.trainee_id) AS trainees
+        `SELECT k.kind AS key, k.kind AS label, COUNT(*) AS attempts, SUM(k.passed) AS passed,
+           json_group_array(DISTINCT a.trainee_id) AS persons
          FROM attempt_skills k JOIN attempts a ON a.session_id = k.session_id
          WHERE a.ended_at >= ? AND a.ended_at < ? GROUP BY k.kind`,
       )
-      .all(start, end) as { key: DrillKind; attempts: number; passed: number; trainees: number }[]
-  )
-    .map((r) => rate({ ...r, label: KIND_LABELS[r.key] ?? r.key }))
-    .sort((a, b) => DRILL_KINDS.indexOf(a.key as DrillKind) - DRILL_KINDS.indexOf(b.key as DrillKind));
-  const mostMissed = (
-    db
-      .prepare(
-        `SELECT kind, tag, SUM(answered) AS answered, SUM(wrong) AS wrong FROM case_weeks
-         WHERE week >= ? AND week <= ? GROUP BY kind, tag HAVING wrong > 0
-         ORDER BY wrong DESC, kind, tag LIMIT ${MOST_MISSED}`,
-      )
-      .all(weekOf(start), to) as { kind: DrillKind; tag: string; answered: number; wrong: number }[]
-  ).map((r) => ({ ...r, errorRate: r.answered ? r.wrong / r.answered : 0 }));
+      .all(start, end) as unknown as RateRow[]
+  ).map((r) => ({ ...r, persons: persons(r.persons) }));
+  const cases = db
+    .prepare(
+      `SELECT kind, tag, SUM(answered) AS answered, SUM(wrong) AS wrong FROM case_weeks
+       WHERE week >= ? AND week <= ? GROUP BY kind, tag`,
+    )
+    .all(period.fromWeek, period.toWeek) as { kind: string; tag: string; answered: number; wrong: number }[];
   const active = (
     db
-      .prepare(
-        'SELECT COUNT(DISTINCT trainee_id) AS n FROM sessions WHERE started_at >= ? AND started_at < ?',
-      )
-      .get(start, end) as { n: number }
-  ).n;
+      .prepare('SELECT DISTINCT trainee_id FROM sessions WHERE started_at >= ? AND started_at < ?')
+      .all(start, end) as { trainee_id: string }[]
+  ).map((r) => r.trainee_id);
+  return { bySet, bySkill, cases, active };
+}
+
+/**
+ * The cohort from its parts, each attempt and answer counted once (the parts hold different records: this PC's, and
+ * the room's other stations'); a person counted once over the parts, by `personOf` (the ids a person is known by).
+ */
+export function mergeCohort(
+  from: string,
+  to: string,
+  parts: readonly CohortPart[],
+  personOf: (id: string) => string = (id) => id,
+): CohortView {
+  const rates = (pick: (p: CohortPart) => readonly CohortRatePart[]) => {
+    const merged = new Map<
+      string,
+      { label: string; attempts: number; passed: number; persons: Set<string> }
+    >();
+    for (const r of parts.flatMap(pick)) {
+      const m = merged.get(r.key) ?? { label: r.label, attempts: 0, passed: 0, persons: new Set<string>() };
+      m.label = r.label > m.label ? r.label : m.label;
+      m.attempts += r.attempts;
+      m.passed += r.passed;
+      for (const p of r.persons) m.persons.add(personOf(p));
+      merged.set(r.key, m);
+    }
+    return [...merged].map(([key, m]): CohortRate => ({
+      key,
+      label: m.label,
+      attempts: m.attempts,
+      passed: m.passed,
+      trainees: m.persons.size,
+      passRate: m.attempts ? m.passed / m.attempts : 0,
+    }));
+  };
+  const bySet = rates((p) => p.bySet).sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
+  const bySkill = rates((p) => p.bySkill)
+    .filter((r) => DRILL_KINDS.includes(r.key as DrillKind))
+    .map((r) => ({ ...r, label: KIND_LABELS[r.key as DrillKind] }))
+    .sort((a, b) => DRILL_KINDS.indexOf(a.key as DrillKind) - DRILL_KINDS.indexOf(b.key as DrillKind));
+  const cases = new Map<string, { kind: DrillKind; tag: string; answered: number; wrong: number }>();
+  // A kind this app does not know (a hostile room row) names no case it could show.
+  for (const c of parts.flatMap((p) => p.cases).filter((c) => DRILL_KINDS.includes(c.kind as DrillKind))) {
+    const id = JSON.stringify([c.kind, c.tag]);
+    const m = cases.get(id) ?? { kind: c.kind as DrillKind, tag: c.tag, answered: 0, wrong: 0 };
+    m.answered += c.answered;
+    m.wrong += c.wrong;
+    cases.set(id, m);
+  }
+  const mostMissed = [...cases.values()]
+    .filter((c) => c.wrong > 0)
+    .sort((a, b) => b.wrong - a.wrong || cmp(a.kind, b.kind) || cmp(a.tag, b.tag))
+    .slice(0, MOST_MISSED)
+    .map((c) => ({ ...c, errorRate: c.answered ? c.wrong / c.answered : 0 }));
+  const active = new Set(parts.flatMap((p) => p.active).map(personOf)).size;
   return { from, to, bySet, bySkill, mostMissed, activeTrainees: active };
+}
+
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The cohort over [from, to] (ISO dates, inclusive): pass rates per set and per skill, the most missed cases. */
+export function cohortView(db: DatabaseSync, from: string, to: string): CohortView {
+  return mergeCohort(from, to, [localCohort(db, cohortPeriod(from, to))]);
 }
 
 export function cohort(ctx: ServiceContext, request: RequestOf<'dashboard.cohort'>): Result<CohortView> {

@@ -1,7 +1,8 @@
 // The progress and dashboard channels' services (issue 13), spread into services/index.ts's table.
 import type { Handlers } from '../ipc/registry.ts';
 import type { ServiceContext } from './context.ts';
-import { assignWeakCases, cohort } from './dashboard.ts';
+import { assignWeakCases } from './dashboard.ts';
+import { cohortWithRoom } from './dashboard-cohort-room.ts';
 import {
   DUE_DRILL_LOOK_AT,
   DUE_LIST_LIMIT,
@@ -34,7 +35,7 @@ export function progressHandlers(ctx: ServiceContext): Pick<Handlers, ProgressCh
       practiseDue(ctx, r, await roomDueToday(ctx, r.traineeId, DUE_DRILL_LOOK_AT)),
     // The trainer's (the access rules in contract.ts): every trainee's results.
     'dashboard.trainees': () => dashboardWithRoom(ctx),
-    'dashboard.cohort': (r) => cohort(ctx, r),
+    'dashboard.cohort': (r) => cohortWithRoom(ctx, r),
     'dashboard.trainee': (r) => progressWithRoom(ctx, r.traineeId),
     'dashboard.assignWeakCases': (r) => assignWeakCases(ctx, r),
     'dashboard.exportCsv': (r) => exportCsvWithRoom(ctx, r),

@@ -18,7 +18,9 @@ import { startOutbox } from '../../electron/room/outbox.ts';
 import { roomAttempts } from '../../electron/room/attempts-read.ts';
 import { roomExport } from '../../electron/room/export-read.ts';
 import { roomProgressHistory } from '../../electron/room/progress-read.ts';
+import { roomCohort, roomPersonAttempts } from '../../electron/room/cohort-read.ts';
 import { roomDashboardTotals } from '../../electron/room/dashboard-read.ts';
+import { cohortPeriod } from '../../electron/services/dashboard.ts';
 import { roomTraineeHistory } from '../../electron/room/read.ts';
 import { RoomSync } from '../../electron/room/sync.ts';
 import { anyResponse } from '../support/doubles.ts';
@@ -30,7 +32,8 @@ export { freshDatabase };
 
 const OFFLINE_ANSWERS = 10_000;
 /** The issue asks for 5,000,000; this machine (2 shared cores) generates 1,000,000 in reasonable time. The dashboard
- * reads the per-station totals (50 × 500 rows), not the responses, so its time does not grow with this number. */
+ * reads the per-station totals (50 × 500 rows) and the weekly case tallies, not the responses; its attempts and cohort
+ * read the assessment sessions (one in ten), which grow with this number. */
 const ROOM_RESPONSES = Number(process.env['BDT_BENCH_ROOM_RESPONSES'] ?? 1_000_000);
 const STATIONS = 50;
 const TRAINEES = 500;
@@ -229,7 +232,8 @@ export async function generateRoom(admin: pg.Client): Promise<void> {
   await admin.query(`INSERT INTO room.trainee_aliases SELECT id, id FROM room.trainees`);
   await admin.query(
     `INSERT INTO room.sessions (id, trainee_id, title, mode, spec, seed, seeding, total, started_at, station_id, station_seq)
-       SELECT 's' || k, 't' || (1 + k % $2), 'Practice', 'practice', '{}', k::text, 2, $3,
+       SELECT 's' || k, 't' || (1 + k % $2), 'Practice', CASE WHEN k % 10 = 0 THEN 'assessment' ELSE 'practice' END,
+         '{}', k::text, 2, $3,
          now() - make_interval(mins => k), md5('station' || (1 + k % $4))::uuid, k
        FROM generate_series(1, $1) k`,
     [sessions, TRAINEES, perSession, STATIONS],
@@ -241,12 +245,13 @@ export async function generateRoom(admin: pg.Client): Promise<void> {
       `INSERT INTO room.responses (session_id, seq, trainee_id, item_id, step, kind, response, response_ms, correct,
          credit, feedback, timed_out, answered_at, station_id, station_seq)
        SELECT 's' || k, q, 't' || (1 + k % $3), 'i' || q, 0, 'call-hand', '{"type":"draw","draw":true}', 900 + q,
-         (k + q) % 4 <> 0, 1, '{}', false, now() - make_interval(mins => k), md5('station' || (1 + k % $4))::uuid, k * 1000 + q
+         (k + q) % 4 <> 0, 1, jsonb_build_object('key', jsonb_build_object('cases', jsonb_build_array('points-' || q % 10))),
+         false, now() - make_interval(mins => k), md5('station' || (1 + k % $4))::uuid, k * 1000 + q
        FROM generate_series($1::int, $2::int) k, generate_series(0, $5 - 1) q`,
       [from, to, TRAINEES, STATIONS, perSession],
     );
   }
-  // Every tenth session an assessment attempt that ended, so the candidate history has rows to read.
+  // Every tenth session an assessment attempt that ended, so the candidate history and the cohort have rows to read.
   await admin.query(
     `INSERT INTO room.assessment_attempts (session_id, trainee_id, drill_set_id, set_version, attempt, assessor,
        profile, policy, station_id, station_seq)
@@ -256,7 +261,7 @@ export async function generateRoom(admin: pg.Client): Promise<void> {
   );
   await admin.query(
     `INSERT INTO room.session_ends (session_id, event, at, answered, summary, station_id, station_seq)
-     SELECT 's' || k, 'finished', now() - make_interval(mins => k), $3, '{"passed":true,"accuracy":0.75}',
+     SELECT 's' || k, 'finished', now() - make_interval(mins => k), $3, '{"passed":true,"accuracy":0.75,"skills":[{"kind":"call-hand","passed":true}]}',
        md5('station' || (1 + k % $2))::uuid, k
      FROM generate_series(10, $1, 10) k`,
     [sessions, STATIONS, perSession],
@@ -272,9 +277,12 @@ async function readBench(url: URL): Promise<Row[]> {
   trainerUrl.password = PASSWORDS.bdt_trainer;
   const trainer = new pg.Client({ connectionString: String(trainerUrl) });
   await trainer.connect();
+  const second = new pg.Client({ connectionString: String(trainerUrl) });
+  await second.connect();
   try {
     await generateRoom(admin);
     const dashboard: number[] = [];
+    const cohorts: number[] = [];
     const history: number[] = [];
     const progress: number[] = [];
     const attempts: number[] = [];
@@ -284,13 +292,37 @@ async function readBench(url: URL): Promise<Row[]> {
     const all = { from: null, until: null };
     for (let i = -1; i < 5; i++) {
       let t = performance.now();
-      // The trainer's Dashboard on a station in the room: every trainee's totals on the other stations, checked.
-      const totals = await roomDashboardTotals(trainer, here);
+      // The trainer's Dashboard on a station in the room, as the app reads it: the trainee list (every trainee's
+      // totals and attempts on the other stations) and the cohort over its default 90 days (all of it here), at once
+      // on two connections (two calls of the renderer), each checked.
+      const days = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
+      const today = new Date().toISOString().slice(0, 10);
+      let cohortMs = 0;
+      const [[totals, tried], cohort] = await Promise.all([
+        (async () =>
+          [await roomDashboardTotals(trainer, here), await roomPersonAttempts(trainer, here, 5)] as const)(),
+        (async () => {
+          const c = performance.now();
+          const read = await roomCohort(
+            second,
+            here,
+            cohortPeriod(days, today),
+            Array.from({ length: TRAINEES }, (_, n) => `t${n + 1}`),
+          );
+          cohortMs = performance.now() - c;
+          return read;
+        })(),
+      ]);
       if (totals.totals.length !== TRAINEES || totals.refused !== 0)
         throw new Error(
           `dashboard: ${totals.totals.length} trainees (${totals.refused} refused), expected ${TRAINEES}`,
         );
+      if (tried.persons.length === 0 || tried.refused !== 0)
+        throw new Error(`dashboard: attempts of ${tried.persons.length} trainees (${tried.refused} refused)`);
+      if (cohort.bySet.length === 0 || cohort.cases.length === 0 || cohort.refused !== 0)
+        throw new Error(`dashboard: cohort of ${cohort.bySet.length} sets (${cohort.refused} refused)`);
       if (i >= 0) dashboard.push(performance.now() - t);
+      if (i >= 0) cohorts.push(cohortMs);
       t = performance.now();
       await roomTraineeHistory(trainer, `t${1 + (((i + 2) * 37) % TRAINEES)}`);
       if (i >= 0) history.push(performance.now() - t);
@@ -322,6 +354,13 @@ async function readBench(url: URL): Promise<Row[]> {
         pass: median(dashboard) < 500,
       },
       {
+        name: `room: of which the cohort over 90 days, read beside the list (${scale}), median of 5`,
+        value: median(cohorts),
+        unit: 'ms',
+        target: 'report',
+        pass: true,
+      },
+      {
         name: `room: a trainee's history across stations (${scale}), median of 5`,
         value: median(history),
         unit: 'ms',
@@ -351,6 +390,7 @@ async function readBench(url: URL): Promise<Row[]> {
       },
     ];
   } finally {
+    await second.end();
     await trainer.end();
     await admin.end();
   }

@@ -116,6 +116,8 @@ test('issue 22: a trainer joins a room on station C; practice on A, continued on
   await expect(page.locator(`[data-trainee="${onC.value.id}"]`).getByTestId('room-answers')).toContainText(
     'Station A, Station B, Station C',
   );
+  // The cohort below it too (each attempt and answer once: test/room/dashboard.test.ts).
+  await expect(page.getByTestId('cohort-room-note')).toContainText('The cohort covers every station');
   await shots(page, testInfo, 'room-dashboard-note');
   await page.locator(`[data-trainee="${onC.value.id}"]`).getByRole('button', { name: 'Open' }).click();
   const sessions = page.getByTestId('room-sessions');
@@ -197,11 +199,13 @@ test('issue 22: two trainers edit the same set on two stations; the later save i
   await page.keyboard.press('Alt+3');
   await page.getByTestId(`sets-row-${id}`).click();
   await expect(page.getByTestId('room-edit-note')).toContainText('In the training room as revision 1.');
+  await expect(page.getByTestId('set-editor-revision')).toHaveText('Revision 1');
   await page.getByTestId('set-editor-title').fill('Shared calls (PC-3)');
   await page.keyboard.press('Alt+S');
   await expect(page.getByTestId('room-edit-note')).toContainText(
     'Saved on this PC; it goes to the training room at the next push (the room cannot be reached now',
   );
+  await expect(page.getByTestId('set-editor-revision')).toHaveText('Not yet in the training room');
   await shots(page, testInfo, 'room-set-editor-offline');
   // The room is back: the save reaches it after PC-7's, as revision 3; opened again, the editor says so.
   expect((await join(address.port)).ok).toBe(true);
@@ -212,6 +216,8 @@ test('issue 22: two trainers edit the same set on two stations; the later save i
   await expect(conflict).toContainText('Saved as revision 3 in the training room.');
   await expect(conflict).toContainText('Another trainer saved revision 2 on station PC-7 at');
   await expect(page.getByTestId('room-edit-note')).toHaveText('In the training room as revision 3.');
+  // The header agrees with the room (this PC counts two saves of its own).
+  await expect(page.getByTestId('set-editor-revision')).toHaveText('Revision 3');
   await shots(page, testInfo, 'room-set-editor-conflict');
   expect(trainer.consoleErrors).toEqual([]);
 });

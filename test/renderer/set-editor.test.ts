@@ -56,4 +56,22 @@ describe('set editor', () => {
     expect(el.querySelector('[data-testid="set-editor-preview"]')?.textContent).toContain('Alt+P');
     studio.close(true);
   });
+
+  test.each([
+    ["no room: this PC's count of its saves", null, 'Revision 3'],
+    ["a trainer station, in step: the room's number", { sharing: 'trainer', roomRevision: 5 }, 'Revision 5'],
+    [
+      'a trainer station, the save not sent yet',
+      { sharing: 'trainer', roomRevision: null },
+      'Not yet in the training room',
+    ],
+    ["a station-role PC, the room's copy", { sharing: 'station', roomRevision: 2 }, 'Revision 2'],
+    ['a station-role PC, its own set', { sharing: 'station', roomRevision: null }, 'Revision 3'],
+  ] as const)("the header's revision on %s", (_, room, shown) => {
+    const studio = studioWith(null);
+    studio.roomNote = room && { ...room, message: null, conflict: null };
+    const el = mountInBody(SetEditor, { studio });
+    expect(el.querySelector('[data-testid="set-editor-revision"]')?.textContent).toBe(shown);
+    studio.close(true);
+  });
 });

@@ -42,6 +42,7 @@ describe.skipIf(!PG_URL)(
         sharing: 'trainer',
         message: 'In the training room as revision 1.',
         conflict: null,
+        roomRevision: 1,
       });
       expect(await b.sync()).toBeNull(); // B takes the set
       // Both trainers open revision 1 of it and save an edit; B's reaches the room second.
@@ -62,13 +63,17 @@ describe.skipIf(!PG_URL)(
         conflict: null,
       });
       // Before B's save is pushed, its editor says it is on this PC only.
-      expect((await note(false, b)).message).toMatch(
-        /^Saved on this PC; it goes to the training room at the next push/,
-      );
+      const unsent = await note(false, b);
+      expect(unsent.message).toMatch(/^Saved on this PC; it goes to the training room at the next push/);
+      expect(unsent.roomRevision).toBeNull(); // the header says it is not in the room yet
+
       // At save: sent, kept after A's, and B's editor says whose save came first, where and when.
       const told = await note(true, b);
       expect(told.message).toBe('In the training room as revision 3.');
       expect(told.conflict).toMatchObject({ revision: 3, theirRevision: 2, theirStation: 'PC-7' });
+      // The editor's header shows the room's number, as the note does, not this PC's count of its saves (2).
+      expect(told.roomRevision).toBe(3);
+      expect((await b.value('studioSets.get', { id })).summary.revision).toBe(2);
       expect(Number.isNaN(Date.parse(told.conflict?.theirSavedAt ?? ''))).toBe(false);
       // Opened again later: still said.
       expect((await note(false, b)).conflict).toEqual(told.conflict);
@@ -87,6 +92,7 @@ describe.skipIf(!PG_URL)(
         sharing: 'trainer',
         message: 'In the training room as revision 4.',
         conflict: null,
+        roomRevision: 4,
       });
     });
 
@@ -101,9 +107,10 @@ describe.skipIf(!PG_URL)(
       const saved = await c.value('studioSets.save', { set: setTitled('Only on PC-12') });
       expect(saved.saved?.title).toBe('Only on PC-12');
       const id = saved.saved?.id ?? '';
-      expect((await c.value('room.documentNote', { kind: 'drill_set', id, send: true })).sharing).toBe(
-        'station',
-      );
+      expect(await c.value('room.documentNote', { kind: 'drill_set', id, send: true })).toMatchObject({
+        sharing: 'station',
+        roomRevision: null,
+      });
       expect(await c.sync()).toBeNull();
       expect((await c.value('studioSets.get', { id })).set.title).toBe('Only on PC-12');
       // The room has no revision of it (the station may not write reference data).
@@ -125,6 +132,7 @@ describe.skipIf(!PG_URL)(
           sharing: 'not-in-room',
           message: null,
           conflict: null,
+          roomRevision: null,
         });
       } finally {
         await s.backend.close();

@@ -43,6 +43,18 @@ export class SetStudio {
   confirming = $state<Confirming | null>(null);
   /** What the editor says about the training room (issue 22): shared or not, a save another trainer's overtook. */
   roomNote = $state.raw<DocumentNote | null>(null);
+  /**
+   * The editor's header: on a PC in a training room, the room's number of the revision open (so it agrees with the
+   * room's notes, "saved as revision 3 ... another trainer saved revision 2"), else this PC's count of its saves.
+   */
+  revisionLabel = $derived.by(() => {
+    const editing = this.editing;
+    if (!editing?.id) return null;
+    const note = this.roomNote;
+    if (note?.roomRevision) return `Revision ${note.roomRevision}`;
+    if (note?.sharing === 'trainer') return 'Not yet in the training room';
+    return `Revision ${editing.revision}`;
+  });
 
   /** The draft as last opened or saved: closing with changes since asks first. */
   #openedAs = '';
