@@ -17,6 +17,7 @@ import type {
 } from '../../electron/ipc/contract.ts';
 import type { AnswerOutcome, Result, SessionView } from '../../electron/ipc/contract.ts';
 import { call } from './bridge.ts';
+import { Caller } from './state/caller.svelte.ts';
 import { DrillSession } from './session.svelte.ts';
 
 export type TrainerPage = 'panel' | 'attempt' | 'record' | 'history' | 'verify';
@@ -85,24 +86,32 @@ export class AssessmentArea {
   keys = $state.raw<KeysInfo | null>(null);
   /** Everyone who has a record (trainees and candidates), for the trainer's candidate list. */
   candidates = $state.raw<readonly Trainee[]>([]);
-  error = $state<string | null>(null);
-  notice = $state<string | null>(null);
-  busy = $state(false);
+  /** Trainer mode's calls: busy while one runs, the last failure (cleared by the next success), the last notice. */
+  readonly caller = new Caller({ exclusive: false });
   #timer: ReturnType<typeof setTimeout> | null = null;
 
   get unlocked(): boolean {
     return this.status?.unlocked ?? false;
   }
 
-  async #get<T>(run: (api: TrainerApi) => Promise<Result<T>>): Promise<T | undefined> {
-    this.busy = true;
-    const result = await call(run).finally(() => (this.busy = false));
-    if (!result.ok) {
-      this.error = result.error;
-      return undefined;
-    }
-    this.error = null;
-    return result.value;
+  get error(): string | null {
+    return this.caller.error;
+  }
+  set error(words: string | null) {
+    this.caller.error = words;
+  }
+  get notice(): string | null {
+    return this.caller.notice;
+  }
+  set notice(words: string | null) {
+    this.caller.notice = words;
+  }
+  get busy(): boolean {
+    return this.caller.busy;
+  }
+
+  #get<T>(run: (api: TrainerApi) => Promise<Result<T>>): Promise<T | undefined> {
+    return this.caller.run(run);
   }
 
   async refreshStatus(): Promise<void> {
