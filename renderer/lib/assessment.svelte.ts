@@ -16,6 +16,7 @@ import type {
   VerifyOutcome,
 } from '../../electron/ipc/contract.ts';
 import type { AnswerOutcome, Result, SessionView } from '../../electron/ipc/contract.ts';
+import type { TableProfile } from '../../core/profiles.ts';
 import { call } from './bridge.ts';
 import { Caller } from './state/caller.svelte.ts';
 import { DrillSession } from './session.svelte.ts';
@@ -163,12 +164,12 @@ export class AssessmentArea {
   #showAttempt(view: AttemptView): void {
     this.view = view;
     this.page = 'attempt';
-    this.session = view.status === 'running' ? this.#sessionFor(view) : null;
+    this.session = view.status === 'running' && view.profile ? this.#sessionFor(view, view.profile) : null;
     this.#armTimer(view);
   }
 
   /** A DrillSession whose answers go to assessment.answer; a step that timed out in main brings the next prompt. */
-  #sessionFor(view: AttemptView): DrillSession {
+  #sessionFor(view: AttemptView, profile: TableProfile): DrillSession {
     const sessionView: SessionView = {
       sessionId: view.attemptId,
       title: view.title,
@@ -176,6 +177,7 @@ export class AssessmentArea {
       total: view.total,
       answered: view.answered,
       prompt: view.prompt,
+      profile,
     };
     return new DrillSession(sessionView, async (response, _ms, at): Promise<Result<AnswerOutcome>> => {
       const r = await call((t) =>
