@@ -21,3 +21,8 @@ export function pushWordPlural(word: string): string {
 export function pushWordCapitalised(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
+
+/** "Take", "Leave (stand-off)", "Pay": a settle action as the buttons and the records say it, the push in the house's word. */
+export function settleActionWords(action: 'take' | 'push' | 'pay', word: string): string {
+  return action === 'take' ? 'Take' : action === 'pay' ? 'Pay' : `Leave (${word})`;
+}
