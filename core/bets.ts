@@ -1,5 +1,4 @@
 // Bet names as the command line, drill files and IPC spell them; odds as data (Tasmania 12, 15; Deltin; Dragon Bonus).
-import type { TableProfile } from './profiles.ts';
 
 export const BET_NAMES = [
   'player',
@@ -53,8 +52,16 @@ export interface Bet {
 
 export type Outcome = 'win' | 'lose' | 'push';
 
+/** A profile's side-bet tables, each null when the house does not offer it (core/profiles.ts TableProfile). */
+export interface SideBetTables {
+  readonly pairs: object | null;
+  readonly perfectPairs: object | null;
+  readonly superSix: object | null;
+  readonly dragonBonus: object | null;
+}
+
 /** The bets a profile offers, in the order they sit on the layout and are settled (main bets first). */
-export function offeredBets(p: TableProfile): BetName[] {
+export function offeredBets(p: SideBetTables): BetName[] {
   const bets: BetName[] = ['player', 'banker', 'tie'];
   if (p.pairs) bets.push('player_pair', 'banker_pair');
   if (p.perfectPairs) bets.push('perfect_pair_player', 'perfect_pair_banker');

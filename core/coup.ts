@@ -3,10 +3,11 @@
 import { cardValue, handPoint, isCard, type Card } from './cards.ts';
 import { bankerDraws, isNatural, playerDraws } from './table-of-play.ts';
 import type { Named } from './result.ts';
+import type { Side, Winner } from './sides.ts';
 import { resultCall } from './words.ts';
 
-export type Side = 'player' | 'banker';
-export type Winner = Side | 'tie';
+// Named in core/sides.ts (below the words); most of the code reads them with the coup.
+export type { Side, Winner } from './sides.ts';
 
 export interface Coup {
   /** Every card in the order it left the shoe. */

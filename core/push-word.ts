@@ -16,3 +16,8 @@ export function pushWord(p: Pick<TableProfile, 'pushWord'> | null | undefined): 
 export function pushWordCapitalised(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
+
+/** "Take", "Leave (stand-off)", "Pay": a settle action as the buttons and the records say it, the push in the house's word. */
+export function settleActionWords(action: 'take' | 'push' | 'pay', word: string): string {
+  return action === 'take' ? 'Take' : action === 'pay' ? 'Pay' : `Leave (${word})`;
+}

@@ -1,7 +1,7 @@
 // The dealer's words in one place: the calls the engine makes (Tasmania 10.1, 10.2), the sides and results in its
 // prompts and feedback, and bets named as a person says them. The renderer shows these words; it does not rewrite them.
 import { BET_LABELS, type BetName } from './bets.ts';
-import type { Winner } from './coup.ts';
+import type { Winner } from './sides.ts';
 
 export const WINNER_WORDS: Record<Winner, string> = {
   player: 'Player wins',

@@ -3,7 +3,10 @@
 // and the red lines an assessor can observe, each failing its own area or the whole practical part. Pure data with
 // a zod schema; the grading of one sitting against it is `gradeAgainst`.
 import { z } from 'zod';
-import { GRADES, type Grade } from './practical.ts';
+
+/** The grades an assessor gives an area at the table (core/assessment/practical.ts records them). */
+export const GRADES = ['A', 'B', 'C', 'fail'] as const;
+export type Grade = (typeof GRADES)[number];
 
 export const OUTCOMES = ['pass', 'retake', 'fail'] as const;
 /** What a grade means for its area: passed, to be assessed again ("retake this area"), or failed. */

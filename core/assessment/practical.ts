@@ -3,10 +3,7 @@
 // area's outcome (pass, retake this area, fail) comes from the standard's pass rule; a second assessor may
 // countersign. Grades saved before the standard (free-text red lines, no outcomes) still read and judge as they did.
 import { z } from 'zod';
-import type { Outcome, RedLineScope } from './practical-standard.ts';
-
-export const GRADES = ['A', 'B', 'C', 'fail'] as const;
-export type Grade = (typeof GRADES)[number];
+import { GRADES, type Grade, type Outcome, type RedLineScope } from './practical-standard.ts';
 
 export interface PracticalCountersign {
   readonly name: string;

@@ -3,7 +3,7 @@
 // per-skill results against the pass marks, practical grades, pass or fail). Plain data: it is signed as canonical
 // JSON, rendered to PDF and CSV, and shown on the attempt's screen.
 import { formatCents } from '../money.ts';
-import { DEFAULT_PUSH_WORD } from '../push-word.ts';
+import { DEFAULT_PUSH_WORD, settleActionWords } from '../push-word.ts';
 import { chipsInWords } from '../chips/mark-chips.ts';
 import type { TableProfile } from '../profiles.ts';
 import type { SessionSummary } from '../drills/session.ts';
@@ -125,11 +125,6 @@ export interface AnsweredPrompt {
   readonly scene: Pick<TableScene, 'bets' | 'player' | 'banker'>;
 }
 
-/** "Take", "Leave (stand-off)", "Pay": the push in the house's word (core/push-word.ts). */
-function settleVerb(action: 'take' | 'push' | 'pay', word: string): string {
-  return action === 'take' ? 'Take' : action === 'pay' ? 'Pay' : `Leave (${word})`;
-}
-
 /**
  * A response in the words a dealer uses, for the report and the CSV ("Banker wins"; "Pay seat 3 Banker $33.25"; an
  * option by its own words, not its key). Without the prompt, the bare response (an option by its key).
@@ -165,7 +160,7 @@ export function responseText(
             .map((a) => {
               const bet = prompt?.scene.bets.find((b) => b.id === a.betId);
               const name = bet ? `seat ${bet.seat} ${BET_LABELS[bet.on]}` : a.betId;
-              return `${settleVerb(a.action, pushWord)} ${name}${a.action === 'pay' ? ` ${formatCents(a.amount, symbol)}` : ''}`;
+              return `${settleActionWords(a.action, pushWord)} ${name}${a.action === 'pay' ? ` ${formatCents(a.amount, symbol)}` : ''}`;
             })
             .join('; ');
     case 'chips':

@@ -5,6 +5,7 @@ import { owned, typedResponse as response } from './typed-schemas.ts';
 import { countersignInputSchema, practicalInputSchema } from '../../core/assessment/practical.ts';
 import type { AssessmentRecord, ResponseLine } from '../../core/assessment/record.ts';
 import type { AnswerKey, Prompt } from '../../core/drills/types.ts';
+import { profileSchema } from '../../core/profiles.ts';
 import type { SessionSummary } from './core-types.ts';
 import type { ReportSubject, VerifyOutcome } from '../../node-shared/reports/signed-report.ts';
 import type { TrustedKey } from '../../node-shared/reports/trusted-keys.ts';
@@ -155,6 +156,8 @@ export const attemptView = z
     message: text,
     /** Once finished: the candidate's own result (marks and keys), as in any finished assessment. */
     summary: owned<SessionSummary>().nullable(),
+    /** While it runs (the only time the screen draws it): the attempt's table, resolved in main (session-table.ts). */
+    profile: profileSchema.nullable(),
   })
   .readonly();
 

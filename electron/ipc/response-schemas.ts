@@ -4,6 +4,7 @@
 // Objects are strict: a field the type does not name (a seed, a key) is a failure, not a surprise.
 import { z } from 'zod';
 import { DRILL_KINDS, type Feedback, type Prompt } from '../../core/drills/types.ts';
+import { profileSchema } from '../../core/profiles.ts';
 import type { SessionSummary } from './core-types.ts';
 import { owned } from './typed-schemas.ts';
 
@@ -118,6 +119,8 @@ export const sessionView = z
     /** The next prompt; null when every step is answered. */
     prompt: prompt.nullable(),
     pace: livePace.nullable().optional(),
+    /** The table the session is dealt at, resolved in main (electron/services/session-table.ts): drawn as it is. */
+    profile: profileSchema,
   })
   .readonly();
 export type SessionView = z.output<typeof sessionView>;

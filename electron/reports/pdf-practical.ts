@@ -2,7 +2,8 @@
 // school's pass rule, the red lines observed with what each failed, the comment, the assessor and the second
 // assessor's countersign. Grades saved before the standard print as they did (grade only, red lines as written).
 import { formatDay, formatTime } from '../../core/calendar.ts';
-import { GRADES, practicalOutcome } from '../../core/assessment/practical.ts';
+import { practicalOutcome } from '../../core/assessment/practical.ts';
+import { GRADES } from '../../core/assessment/practical-standard.ts';
 import { OUTCOME_TEXT, type Outcome } from '../../core/assessment/practical-standard.ts';
 import type { AssessmentRecord } from '../../core/assessment/record.ts';
 

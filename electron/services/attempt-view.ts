@@ -11,6 +11,7 @@ import { liveRun } from './live-sessions.ts';
 import { stepElapsed } from './attempt-clock.ts';
 import { attemptRow, type Loaded } from './attempt-store.ts';
 import { promptForRenderer } from './redact.ts';
+import { sessionTable } from './session-table.ts';
 import { requireTrainer } from './trainer.ts';
 import { sittingId } from '../../node-shared/reports/sitting-id.ts';
 import { TRAINER_OPENS } from '../integrity/attempt-seal.ts';
@@ -56,6 +57,7 @@ export function viewOf(ctx: ServiceContext, db: DatabaseSync, l: Loaded, timedOu
         ? `Time ran out: ${timedOut === 1 ? 'that step is' : `${timedOut} steps are`} recorded as timed out. Next item.`
         : MESSAGES[l.row.status],
     summary: showResult ? fullSummary(l.session, l.state, true) : null,
+    profile: running ? sessionTable(l.state.set) : null,
   };
 }
 

@@ -33,6 +33,7 @@ import { traineeHistory } from './session-history.ts';
 import { isOpen, openSql } from './session-status.ts';
 import { loadState, replayJob, storeNew } from './session-store.ts';
 import { sessionRow, type SessionRow } from './session-row.ts';
+import { sessionTable } from './session-table.ts';
 import { feedbackOnAnswer, fullSummary, replayRefused, summaryRefused } from './session-visibility.ts';
 
 /** The session as the page sees it; the prompt goes out now, so its step's clock is issued. */
@@ -46,6 +47,7 @@ function view(ctx: ServiceContext, db: DatabaseSync, row: SessionRow, state: Ses
     answered: state.item,
     prompt: promptForRenderer(currentPrompt(state)),
     pace: livePace(state),
+    profile: sessionTable(state.set),
   };
 }
 

@@ -16,7 +16,9 @@ import type {
   VerifyOutcome,
 } from '../../electron/ipc/contract.ts';
 import type { AnswerOutcome, Result, SessionView } from '../../electron/ipc/contract.ts';
+import type { TableProfile } from '../../core/profiles.ts';
 import { call } from './bridge.ts';
+import { Caller } from './state/caller.svelte.ts';
 import { DrillSession } from './session.svelte.ts';
 
 export type TrainerPage = 'panel' | 'attempt' | 'record' | 'history' | 'verify';
@@ -85,24 +87,32 @@ export class AssessmentArea {
   keys = $state.raw<KeysInfo | null>(null);
   /** Everyone who has a record (trainees and candidates), for the trainer's candidate list. */
   candidates = $state.raw<readonly Trainee[]>([]);
-  error = $state<string | null>(null);
-  notice = $state<string | null>(null);
-  busy = $state(false);
+  /** Trainer mode's calls: busy while one runs, the last failure (cleared by the next success), the last notice. */
+  readonly caller = new Caller({ exclusive: false });
   #timer: ReturnType<typeof setTimeout> | null = null;
 
   get unlocked(): boolean {
     return this.status?.unlocked ?? false;
   }
 
-  async #get<T>(run: (api: TrainerApi) => Promise<Result<T>>): Promise<T | undefined> {
-    this.busy = true;
-    const result = await call(run).finally(() => (this.busy = false));
-    if (!result.ok) {
-      this.error = result.error;
-      return undefined;
-    }
-    this.error = null;
-    return result.value;
+  get error(): string | null {
+    return this.caller.error;
+  }
+  set error(words: string | null) {
+    this.caller.error = words;
+  }
+  get notice(): string | null {
+    return this.caller.notice;
+  }
+  set notice(words: string | null) {
+    this.caller.notice = words;
+  }
+  get busy(): boolean {
+    return this.caller.busy;
+  }
+
+  #get<T>(run: (api: TrainerApi) => Promise<Result<T>>): Promise<T | undefined> {
+    return this.caller.run(run);
   }
 
   async refreshStatus(): Promise<void> {
@@ -154,12 +164,12 @@ export class AssessmentArea {
   #showAttempt(view: AttemptView): void {
     this.view = view;
     this.page = 'attempt';
-    this.session = view.status === 'running' ? this.#sessionFor(view) : null;
+    this.session = view.status === 'running' && view.profile ? this.#sessionFor(view, view.profile) : null;
     this.#armTimer(view);
   }
 
   /** A DrillSession whose answers go to assessment.answer; a step that timed out in main brings the next prompt. */
-  #sessionFor(view: AttemptView): DrillSession {
+  #sessionFor(view: AttemptView, profile: TableProfile): DrillSession {
     const sessionView: SessionView = {
       sessionId: view.attemptId,
       title: view.title,
@@ -167,6 +177,7 @@ export class AssessmentArea {
       total: view.total,
       answered: view.answered,
       prompt: view.prompt,
+      profile,
     };
     return new DrillSession(sessionView, async (response, _ms, at): Promise<Result<AnswerOutcome>> => {
       const r = await call((t) =>

@@ -1,6 +1,8 @@
 // One table of the drill keys: the keyboard handlers route by it and the buttons print it, so a key and its button
 // can never disagree.
+import type { BetName } from '../../core/bets.ts';
 import type { Response, SettleAction } from '../../core/drills/types.ts';
+import { DEFAULT_PUSH_WORD, settleActionWords } from '../../core/push-word.ts';
 
 export interface KeyBinding<T> {
   /** The key as KeyboardEvent.key gives it, lower case for letters. */
@@ -37,14 +39,14 @@ export const RESULT_KEYS: readonly KeyBinding<Response>[] = [
 
 /** What is done to the selected bet when settling a table. */
 export const SETTLE_KEYS: readonly KeyBinding<SettleAction['action']>[] = [
-  { key: 't', label: 'Take', value: 'take' },
-  { key: 'l', label: 'Leave (push)', value: 'push' },
-  { key: 'p', label: 'Pay', value: 'pay' },
+  { key: 't', label: settleActionWords('take', DEFAULT_PUSH_WORD), value: 'take' },
+  { key: 'l', label: settleActionWords('push', DEFAULT_PUSH_WORD), value: 'push' },
+  { key: 'p', label: settleActionWords('pay', DEFAULT_PUSH_WORD), value: 'pay' },
 ];
 
 /** The settle keys as the buttons say them: the push in the house's word (issue 23; core/push-word.ts). */
 export function settleKeys(pushWord: string): readonly KeyBinding<SettleAction['action']>[] {
-  return SETTLE_KEYS.map((b) => (b.value === 'push' ? { ...b, label: `Leave (${pushWord})` } : b));
+  return SETTLE_KEYS.map((b) => ({ ...b, label: settleActionWords(b.value, pushWord) }));
 }
 
 export type SummaryAction = 'next' | 'replay' | 'home';
@@ -55,6 +57,20 @@ export const SUMMARY_KEYS: readonly KeyBinding<SummaryAction>[] = [
   { key: 'r', label: 'Replay mistakes', value: 'replay' },
   { key: 'h', label: 'Home', value: 'home' },
 ];
+
+/** The key that selects an area of a seat when settling a table. */
+export const BET_KEYS: Record<BetName, string> = {
+  player: 'P',
+  banker: 'B',
+  tie: 'T',
+  player_pair: 'Q',
+  banker_pair: 'W',
+  perfect_pair_player: 'Q',
+  perfect_pair_banker: 'W',
+  super_six: 'S',
+  dragon_player: 'Z',
+  dragon_banker: 'X',
+};
 
 /** The binding a key press means, if any. */
 export function bindingFor<T>(bindings: readonly KeyBinding<T>[], key: string): KeyBinding<T> | undefined {

@@ -22,19 +22,8 @@ export const BET_SHORT: Record<BetName, string> = {
   dragon_banker: 'Dragon B',
 };
 
-/** The key that selects an area of a seat when settling a table. */
-export const BET_KEYS: Record<BetName, string> = {
-  player: 'P',
-  banker: 'B',
-  tie: 'T',
-  player_pair: 'Q',
-  banker_pair: 'W',
-  perfect_pair_player: 'Q',
-  perfect_pair_banker: 'W',
-  super_six: 'S',
-  dragon_player: 'Z',
-  dragon_banker: 'X',
-};
+// The settle keys live in the keymap with every other drill key; Table and AnswerPanel still import them from here.
+export { BET_KEYS } from './keymap.ts';
 
 /** The bet areas of each seat: those the profile offers, plus any a scene's bets use (in layout order). */
 export function betAreas(profile: TableProfile | null, bets: readonly SceneBet[]): BetName[] {

@@ -10,6 +10,7 @@ import type {
   SessionView,
 } from '../../electron/ipc/contract.ts';
 import type { Feedback, Prompt, Response } from '../../core/drills/types.ts';
+import type { TableProfile } from '../../core/profiles.ts';
 
 export type Phase = 'dealing' | 'answering' | 'submitting' | 'feedback' | 'done';
 
@@ -33,6 +34,8 @@ export class DrillSession {
   readonly title: string;
   readonly mode: DrillMode;
   readonly total: number;
+  /** The table the session is dealt at, as main resolved it (never rebuilt here). */
+  readonly profile: TableProfile;
 
   prompt = $state.raw<Prompt | null>(null);
   phase = $state<Phase>('dealing');
@@ -61,6 +64,7 @@ export class DrillSession {
     this.title = view.title;
     this.mode = view.mode;
     this.total = view.total;
+    this.profile = view.profile;
     this.answered = view.answered;
     this.pace = view.pace ?? null;
     this.#answer = answer;

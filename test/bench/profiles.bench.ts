@@ -10,7 +10,9 @@ import { liveAnalysis } from '../../core/analysis/live.ts';
 import { enumerateOutcomes, valueCounts } from '../../core/analysis.ts';
 import type { BetName } from '../../core/bets.ts';
 import { builtInProfile, type TableProfile } from '../../core/profiles.ts';
-import { analysisInput, draftFromProfile, readDraft } from '../../renderer/lib/profile-draft.ts';
+import { analysisInput } from '../../renderer/lib/profile-analysis.ts';
+import { draftFromProfile } from '../../renderer/lib/profile-draft.ts';
+import { readDraft } from '../../renderer/lib/profile-read.ts';
 
 const CHANGES = 400;
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);

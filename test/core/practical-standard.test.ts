@@ -1,16 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  GRADES,
   practicalOutcome,
   countersignProblem,
-  type Grade,
   type PracticalGrades,
 } from '../../core/assessment/practical.ts';
 import { DEFAULT_STANDARD } from '../../core/assessment/practical-standard-default.ts';
 import {
+  GRADES,
   gradeAgainst,
   parseStandard,
+  type Grade,
   redLinesFor,
   type Outcome,
   type PracticalStandard,

@@ -18,8 +18,7 @@ import {
 } from '../../core/drills/types.ts';
 import { formatCents } from '../../core/money.ts';
 import { builtInProfile } from '../../core/profiles.ts';
-import { CHIP_KEYS } from '../../renderer/lib/keymap.ts';
-import { BET_KEYS } from '../../renderer/lib/layout.ts';
+import { BET_KEYS, CHIP_KEYS } from '../../renderer/lib/keymap.ts';
 import { bankerDraws, isNatural, playerDraws } from '../../core/table-of-play.ts';
 import { cardValue } from '../../core/cards.ts';
 

@@ -6,7 +6,7 @@ import type { DealProgress, Result, SessionView, UnfinishedSession } from '../..
 import type { Prompt } from '../../core/drills/types.ts';
 import { AppState, PROGRESS_AFTER_MS } from '../../renderer/lib/app.svelte.ts';
 import { PROGRESS_POLL_MS } from '../../renderer/lib/state/slow-calls.svelte.ts';
-import { scene } from './fixtures.ts';
+import { profile, scene } from './fixtures.ts';
 
 interface Deferred<T> {
   promise: Promise<T>;
@@ -85,7 +85,15 @@ test('a session started late does not take the trainee off the home screen they 
   const starting = app.startAdaptive();
   await app.leaveSession();
   started.resolve(
-    ok({ sessionId: 'late', title: 'Adaptive', mode: 'practice', total: 1, answered: 0, prompt }),
+    ok({
+      sessionId: 'late',
+      title: 'Adaptive',
+      mode: 'practice',
+      total: 1,
+      answered: 0,
+      prompt,
+      profile: profile('tasmania'),
+    }),
   );
   await starting;
   await settle();
@@ -99,7 +107,15 @@ test('a session started while the trainee stays put is opened', async () => {
   global.trainer = {
     sessions: {
       start: async () =>
-        ok({ sessionId: 's', title: 'Set', mode: 'practice', total: 1, answered: 0, prompt }),
+        ok({
+          sessionId: 's',
+          title: 'Set',
+          mode: 'practice',
+          total: 1,
+          answered: 0,
+          prompt,
+          profile: profile('tasmania'),
+        }),
     },
   };
   const app = new AppState();

@@ -29,7 +29,15 @@ async function dealt(prompt: Prompt): Promise<{ session: DrillSession; sent: Res
     return { ok: false, error: 'not recorded in this test' };
   };
   const session = new DrillSession(
-    { sessionId: 's', title: 'T', mode: 'practice', total: 1, answered: 0, prompt },
+    {
+      sessionId: 's',
+      title: 'T',
+      mode: 'practice',
+      total: 1,
+      answered: 0,
+      prompt,
+      profile: profile('tasmania'),
+    },
     answer,
   );
   mountInBody(DrillStep, { session, prompt, profile: profile('tasmania'), timing: INSTANT });

@@ -4,13 +4,10 @@
 import { flushSync } from 'svelte';
 import { describe, expect, test } from 'vitest';
 import { BUILT_IN_PROFILES, builtInProfile, type TableProfile } from '../../core/profiles.ts';
-import {
-  analysisInput,
-  draftFromProfile,
-  fieldLabel,
-  readDraft,
-  type ProfileDraft,
-} from '../../renderer/lib/profile-draft.ts';
+import { analysisInput } from '../../renderer/lib/profile-analysis.ts';
+import { draftFromProfile, type ProfileDraft } from '../../renderer/lib/profile-draft.ts';
+import { fieldLabel } from '../../renderer/lib/profile-labels.ts';
+import { readDraft } from '../../renderer/lib/profile-read.ts';
 import ProfileEditor from '../../renderer/screens/trainer/studio/profile/ProfileEditor.svelte';
 import { mountInBody } from './mount.ts';
 

@@ -54,6 +54,12 @@ function stub() {
   return { calls };
 }
 
+/** What the tab is given: the app's error list and library. */
+const shown = () => {
+  const app = new AppState();
+  return { errors: app.errors, library: app.library };
+};
+
 const settle = async () => {
   for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
   flushSync();
@@ -63,7 +69,7 @@ const key = (k: string, target: EventTarget = window, mods: KeyboardEventInit = 
 
 test('built-in profiles are read-only; the delete confirmation says how many saved drill sets embed a copy', async () => {
   const { calls } = stub();
-  const el = mountInBody(ProfilesTab, { app: new AppState() });
+  const el = mountInBody(ProfilesTab, shown());
   await settle();
   const items = el.querySelectorAll('[data-testid="profiles-item"]');
   expect(items).toHaveLength(BUILT_IN_PROFILES.length + 1);
@@ -102,7 +108,7 @@ test('built-in profiles are read-only; the delete confirmation says how many sav
 
 test('keys: ↓ chooses, Enter opens a built-in profile read-only, Alt+D saves a copy and opens it to edit', async () => {
   const { calls } = stub();
-  const el = mountInBody(ProfilesTab, { app: new AppState() });
+  const el = mountInBody(ProfilesTab, shown());
   await settle();
   const list = el.querySelector('[data-testid="profiles-list"]') as HTMLElement;
   key('ArrowDown', list);

@@ -3,7 +3,7 @@
 import { expect, test, vi } from 'vitest';
 import type { AnswerKey, Feedback, Prompt, Response } from '../../core/drills/types.ts';
 import { DrillSession, type Answerer } from '../../renderer/lib/session.svelte.ts';
-import { scene } from './fixtures.ts';
+import { profile, scene } from './fixtures.ts';
 
 function prompt(itemId: string, step = 0): Prompt {
   return {
@@ -52,7 +52,15 @@ test('the response time runs from the end of the deal to the key press, to the m
   };
   const now = vi.spyOn(performance, 'now').mockReturnValue(1000);
   const s = new DrillSession(
-    { sessionId: 's', title: 'T', mode: 'practice', total: 2, answered: 0, prompt: p1 },
+    {
+      sessionId: 's',
+      title: 'T',
+      mode: 'practice',
+      total: 2,
+      answered: 0,
+      prompt: p1,
+      profile: profile('tasmania'),
+    },
     answer,
   );
   expect(s.phase).toBe('dealing');
@@ -77,7 +85,15 @@ test('an answer the main process refuses is shown, and the trainee can answer ag
     return { ok: false, error: 'The session is closed.' };
   };
   const s = new DrillSession(
-    { sessionId: 's', title: 'T', mode: 'practice', total: 1, answered: 0, prompt: prompt('a-0') },
+    {
+      sessionId: 's',
+      title: 'T',
+      mode: 'practice',
+      total: 1,
+      answered: 0,
+      prompt: prompt('a-0'),
+      profile: profile('tasmania'),
+    },
     answer,
   );
   s.dealt();
@@ -106,7 +122,15 @@ test('progress: the count shown is the main process count of items, not of steps
     };
   };
   const s = new DrillSession(
-    { sessionId: 's', title: 'T', mode: 'practice', total: 2, answered: 0, prompt: a0 },
+    {
+      sessionId: 's',
+      title: 'T',
+      mode: 'practice',
+      total: 2,
+      answered: 0,
+      prompt: a0,
+      profile: profile('tasmania'),
+    },
     answer,
   );
   const counts: number[] = [];
@@ -129,7 +153,15 @@ test('issue 23: main is told when each step is shown (its clock for a hard limit
     value: { feedback: feedback(p1, response, true), next: p2, summary: null, answered: 1 },
   });
   const s = new DrillSession(
-    { sessionId: 's', title: 'T', mode: 'practice', total: 2, answered: 0, prompt: p1 },
+    {
+      sessionId: 's',
+      title: 'T',
+      mode: 'practice',
+      total: 2,
+      answered: 0,
+      prompt: p1,
+      profile: profile('tasmania'),
+    },
     answer,
     (p) => shown.push(p.itemId),
   );

@@ -32,14 +32,14 @@ function type(input: HTMLInputElement, value: string): void {
 }
 
 test('signed in with a PIN the rules now refuse: asked to set a new one; not asked otherwise', () => {
-  const asked = mountInBody(TraineePin, { app: signedIn(ASK) });
+  const asked = mountInBody(TraineePin, { trainees: signedIn(ASK).trainees });
   expect(asked.querySelector('[data-testid="pin-to-change"]')?.textContent).toBe(ASK);
-  const fine = mountInBody(TraineePin, { app: signedIn(null) });
+  const fine = mountInBody(TraineePin, { trainees: signedIn(null).trainees });
   expect(fine.querySelector('[data-testid="pin-to-change"]')).toBeNull();
 });
 
 test('a new PIN can be saved only at 6 to 12 digits', () => {
-  const target = mountInBody(TraineePin, { app: signedIn(ASK) });
+  const target = mountInBody(TraineePin, { trainees: signedIn(ASK).trainees });
   (target.querySelector('[data-testid="pin-open"]') as HTMLButtonElement).click();
   flushSync();
   const save = target.querySelector('[data-testid="pin-save"]') as HTMLButtonElement;

@@ -24,6 +24,13 @@ afterEach(() => {
 });
 
 const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+/** What the home screen gives its assigned-work section. */
+const assignedOf = (app: AppState) => ({
+  items: app.trainees.assigned,
+  busy: app.busy,
+  onstart: (id: string) => void app.startSet(id),
+});
+
 const settle = async () => {
   for (let i = 0; i < 20; i++) await new Promise((r) => setTimeout(r, 0));
   flushSync();
@@ -321,7 +328,7 @@ describe("the home screen's assigned work", () => {
       work('c', { available: false }),
       work('d', { done: true }),
     ];
-    const target = mountInBody(HomeAssigned, { app });
+    const target = mountInBody(HomeAssigned, assignedOf(app));
     const items = [...target.querySelectorAll('[data-testid="home-assigned-item"]')] as HTMLElement[];
     expect(items.map((i) => [i.dataset['overdue'], i.dataset['done']])).toEqual([
       ['true', 'false'],
@@ -342,7 +349,7 @@ describe("the home screen's assigned work", () => {
 
   test('nothing assigned: no section', () => {
     const app = new AppState();
-    const target = mountInBody(HomeAssigned, { app });
+    const target = mountInBody(HomeAssigned, assignedOf(app));
     expect(byTest(target, 'home-assigned')).toBeNull();
   });
 });

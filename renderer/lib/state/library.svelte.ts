@@ -1,10 +1,11 @@
-// The drill-set library and the table profiles: what the home screen lists and what a scene's table is drawn from.
+// The drill-set library and the table profiles: what the home screen lists, and the houses' names. A session's table
+// is not looked up here: main sends it resolved in the session's view (DrillSession.profile).
 import type { DrillSetSummary, TableProfile } from '../../../electron/ipc/contract.ts';
 import type { Get } from './caller.ts';
 
 export class Library {
   profiles = $state.raw<readonly TableProfile[]>([]);
-  /** Profiles drill sets carry in themselves (not in the profile list): for the table notice, chips and currency. */
+  /** Profiles drill sets carry in themselves (not in the profile list): for the names of their houses. */
   setProfiles = $state.raw<readonly TableProfile[]>([]);
   drillSets = $state.raw<readonly DrillSetSummary[]>([]);
   readonly #get: Get;
@@ -49,11 +50,7 @@ export class Library {
     const sets = await Promise.all(
       unknown.map((s) => this.#get('Reading a drill set', (t) => t.drillSets.get({ id: s.id }))),
     );
-    const found = sets.flatMap((set) =>
-      set && typeof set.profile === 'object'
-        ? [{ ...set.profile, decks: set.decks ?? set.profile.decks }]
-        : [],
-    );
+    const found = sets.flatMap((set) => (set && typeof set.profile === 'object' ? [set.profile] : []));
     this.setProfiles = [...this.setProfiles, ...found];
   }
 }

@@ -1,7 +1,7 @@
 // Trainer mode's Practical standard tab (issue 21): the standard as saved (with its revision), the trainer's draft of
 // it, and saving the draft as the next revision. Main checks the standard; this only holds what is on screen.
-import type { Grade } from '../../../core/assessment/practical.ts';
 import type {
+  Grade,
   Outcome,
   PracticalStandard,
   RedLineScope,

@@ -1,6 +1,7 @@
 // The Drill sets tab's state: the library with revisions, the set open in the editor (checked as it is typed), its
 // preview, and an import waiting for the trainer's choice on a clash. Every call goes through the trainer session in
-// main (studioSets.*); a failure is shown in the tab, never swallowed.
+// main (studioSets.*) through the tab's caller: a failure is shown in the tab (what was being done, then why), never
+// swallowed; busy while an action the trainer asked for runs (not while the draft is checked or previewed).
 import type {
   FieldMessage,
   ImportOutcome,
@@ -12,6 +13,7 @@ import { BUILT_IN_PROFILES } from '../../../core/profiles.ts';
 import type { TrainerApi } from '../../../electron/ipc/contract.ts';
 import type { DocumentNote } from '../../../electron/ipc/room-contract.ts';
 import { call, type Result } from '../bridge.ts';
+import { Caller } from '../state/caller.svelte.ts';
 import { draftToSet, newDraft, setToDraft, type SetDraft } from './set-draft.ts';
 
 /** How long the editor waits after a keystroke before checking the draft in main. */
@@ -26,9 +28,8 @@ export type Confirming =
 export class SetStudio {
   sets = $state.raw<readonly StudioSetSummary[]>([]);
   profiles = $state.raw<readonly TableProfile[]>([]);
-  notice = $state<string | null>(null);
-  error = $state<string | null>(null);
-  busy = $state(false);
+  /** The actions' caller: busy while one runs, the last failure (cleared when the next action starts), the notice. */
+  readonly caller = new Caller({ exclusive: false });
 
   /** The set open in the editor: null id for a new set. */
   editing = $state<{ id: string | null; revision: number; readOnly: boolean } | null>(null);
@@ -60,28 +61,33 @@ export class SetStudio {
   #openedAs = '';
   #checkTimer: ReturnType<typeof setTimeout> | null = null;
   #checkSeq = 0;
+  #acting = 0;
 
   /** Saved house rules (not built in): a set at one of them carries the whole profile. */
   get savedProfiles(): readonly TableProfile[] {
     return this.profiles.filter((p) => !BUILT_IN_PROFILES.some((b) => b.id === p.id));
   }
 
+  /** A call inside an action (busy while it runs) or in the background (the list, a check, a preview). */
   async #call<T>(doing: string, run: (api: TrainerApi) => Promise<Result<T>>): Promise<T | undefined> {
+    const failed = (message: string): void => {
+      this.caller.error = `${doing}: ${message}`;
+    };
+    if (this.#acting > 0) return this.caller.run(run, { failed });
     const result = await call(run);
-    if (!result.ok) {
-      this.error = `${doing}: ${result.error}`;
-      return undefined;
-    }
-    return result.value;
+    if (result.ok) return result.value;
+    failed(result.error);
+    return undefined;
   }
 
+  /** An action the trainer asked for: its calls make the tab busy; the last failure is cleared as it starts. */
   async #run(work: () => Promise<void>): Promise<void> {
-    this.busy = true;
-    this.error = null;
+    this.#acting++;
+    this.caller.error = null;
     try {
       await work();
     } finally {
-      this.busy = false;
+      this.#acting--;
     }
   }
 
@@ -142,7 +148,7 @@ export class SetStudio {
     this.#openedAs = this.#document();
     this.problems = [];
     this.preview = null;
-    this.notice = null;
+    this.caller.notice = null;
     this.changed();
   }
 
@@ -166,7 +172,7 @@ export class SetStudio {
         t.studioSets.duplicate({ id: set.id }),
       );
       if (!copy) return;
-      this.notice = `Duplicated as “${copy.title}”.`;
+      this.caller.notice = `Duplicated as “${copy.title}”.`;
       await this.load();
     });
   }
@@ -185,7 +191,7 @@ export class SetStudio {
     await this.#run(async () => {
       if (c.what === 'delete') {
         const done = await this.#call('Deleting the drill set', (t) => t.studioSets.delete({ id: c.set.id }));
-        if (done) this.notice = `Deleted “${c.set.title}”. Past results keep the version they used.`;
+        if (done) this.caller.notice = `Deleted “${c.set.title}”. Past results keep the version they used.`;
       } else if (c.what === 'discard') {
         this.close(true);
         return;
@@ -194,7 +200,7 @@ export class SetStudio {
           t.studioSets.rename({ id: c.set.id, title: c.title }),
         );
         if (!done) return;
-        this.notice = `Renamed to “${done.title}” (revision ${done.revision}).`;
+        this.caller.notice = `Renamed to “${done.title}” (revision ${done.revision}).`;
       } else {
         await this.#resolve(c.clash.token, 'replace');
       }
@@ -212,7 +218,7 @@ export class SetStudio {
       const saved = await this.#call('Exporting the drill set', (t) =>
         t.studioSets.exportFile({ id: set.id }),
       );
-      if (saved) this.notice = `Exported “${set.title}” to ${saved.path}.`;
+      if (saved) this.caller.notice = `Exported “${set.title}” to ${saved.path}.`;
     });
   }
 
@@ -233,7 +239,7 @@ export class SetStudio {
     else if (outcome.outcome === 'clash') this.clash = outcome;
     else if (outcome.outcome === 'imported') {
       this.clash = null;
-      this.notice = outcome.replaced
+      this.caller.notice = outcome.replaced
         ? `Replaced “${outcome.summary.title}” (now revision ${outcome.summary.revision}).`
         : `Imported “${outcome.summary.title}”.`;
       await this.load();
@@ -320,12 +326,12 @@ export class SetStudio {
       if (!outcome) return;
       this.problems = outcome.problems;
       if (!outcome.saved) {
-        this.error = 'Not saved: fix the fields marked below.';
+        this.caller.error = 'Not saved: fix the fields marked below.';
         return;
       }
       this.editing = { id: outcome.saved.id, revision: outcome.saved.revision, readOnly: false };
       this.#openedAs = this.#document();
-      this.notice = `Saved “${outcome.saved.title}” (revision ${outcome.saved.revision}).`;
+      this.caller.notice = `Saved “${outcome.saved.title}” (revision ${outcome.saved.revision}).`;
       ok = true;
       await this.load();
       await this.onSaved?.();
