@@ -49,6 +49,12 @@ export function settleKeys(pushWord: string): readonly KeyBinding<SettleAction['
   return SETTLE_KEYS.map((b) => ({ ...b, label: settleActionWords(b.value, pushWord) }));
 }
 
+/** Opens the table notice close up (components/TableNoticeReader.svelte; issue 23): the house's name, its conventions
+ *  and its limits, in type that reads at every window size, where the notice on the table is 5 to 8 px. The same key
+ *  or Escape closes it. H for the house: no answer form uses it (N is Natural and No; checked over every kind at every
+ *  house in test/renderer/notice-reader.test.ts). */
+export const NOTICE_KEY: KeyBinding<'notice'> = { key: 'h', label: 'House conventions', value: 'notice' };
+
 export type SummaryAction = 'next' | 'replay' | 'home';
 
 /** The summary screen's choices. */

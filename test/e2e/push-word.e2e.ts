@@ -1,6 +1,6 @@
 // Issue 23, "words a dealer uses": a house whose word for a push is "stand-off" says it on the settle-the-table
-// Leave button, in the hint, on the table notice's House conventions and in the feedback's answer (core/push-word.ts;
-// docs/PROFILES.md). The question is one line and leaves the house's words to the notice.
+// Leave button, in the hint, on the table notice's House conventions (and its reader) and in the feedback's answer
+// (core/push-word.ts; docs/PROFILES.md). The question is one line and leaves the house's words to the notice.
 import type { DrillSet } from '../../core/drills/spec.ts';
 import { builtInProfile, type TableProfile } from '../../core/profiles.ts';
 import { currentStep, kindSet, shotsAtSizes } from './drill-driver.ts';
@@ -38,16 +38,14 @@ test("the house's word for a push on the Leave button, the table notice and the 
   await start.click();
   const { step } = await currentStep(page, trainer.dataDir);
   await expect(page.getByTestId('question')).toHaveText('Settle the table.');
-  // The word decides the key (a tie's bets are left, "(stand-off)"): the notice beside the question says it.
-  const fold = page.locator('.notice summary', { hasText: 'House conventions' });
-  await fold.click();
-  await expect(
-    page
-      .getByTestId('house-convention')
-      .filter({ hasText: 'On a tie the Player and Banker bets are a stand-off' }),
-  ).toBeVisible();
-  await fold.click();
-  await expect(page.getByTestId('house-convention').first()).toBeHidden();
+  // The word decides the key (a tie's bets are left, "(stand-off)"): the notice beside the question says it, in its
+  // House conventions fold, and read close up by a click on it (TableNoticeReader.svelte; notice-reader.e2e.ts).
+  const standOff = 'On a tie the Player and Banker bets are a stand-off';
+  await expect(page.getByTestId('house-convention').filter({ hasText: standOff })).toHaveCount(1);
+  await page.locator('.notice summary', { hasText: 'House conventions' }).click();
+  await expect(page.getByTestId('reader-convention').filter({ hasText: standOff })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('notice-reader')).toBeHidden();
   // A Player or Banker bet is selected by a click on the table: the hint and the button say the house's word.
   const bet = step.prompt.scene.bets.find((b) => b.on === 'player' || b.on === 'banker');
   if (!bet) throw new Error('a tie to settle with no Player or Banker bet');
