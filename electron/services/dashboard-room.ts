@@ -3,8 +3,8 @@
 // summary (room/dashboard-read.ts, which leaves this station's rows out). A room that cannot be read leaves the figures
 // as this PC has them and says so in words, never an error. A PC with no room: the Dashboard as before.
 import type { DatabaseSync } from 'node:sqlite';
-import type { Result } from '../ipc/contract.ts';
-import type { DashboardRow } from '../ipc/progress-types.ts';
+import type { Result } from '../../contract/index.ts';
+import type { DashboardRow } from '../../contract/progress-types.ts';
 import type { RoomDashboardTotal, RoomDashboardTotals } from '../room/dashboard-read.ts';
 import { dashboard } from './dashboard.ts';
 import { withDb, type ServiceContext } from './context.ts';

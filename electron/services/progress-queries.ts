@@ -14,7 +14,7 @@ import type {
   Heatmaps,
   PayoutHeatCell,
   TableOfPlayHeatCell,
-} from '../ipc/progress-types.ts';
+} from '../../contract/progress-types.ts';
 
 /** SQL: the target time of the row's skill, from the same table the marks use. */
 const TARGET_MS = `CASE kind ${DRILL_KINDS.map((k) => `WHEN '${k}' THEN ${SPEED_TARGETS_MS[k]}`).join(' ')} END`;

@@ -18,8 +18,8 @@ import {
   type RequestOf,
   type Result,
   type SessionView,
-} from '../ipc/contract.ts';
-import type { CaseStatus, DueToday, SkillPoint, TraineeProgress } from '../ipc/progress-types.ts';
+} from '../../contract/index.ts';
+import type { CaseStatus, DueToday, SkillPoint, TraineeProgress } from '../../contract/progress-types.ts';
 import { withDb, type ServiceContext } from './context.ts';
 import { findProfile } from './profiles.ts';
 import { catchUpFacts } from './progress-facts.ts';

@@ -1,5 +1,5 @@
 // The drill-set library and the table profiles: what the home screen lists and what a scene's table is drawn from.
-import type { DrillSetSummary, TableProfile } from '../../../electron/ipc/contract.ts';
+import type { DrillSetSummary, TableProfile } from '../../../contract/index.ts';
 import type { Get } from './caller.ts';
 
 export class Library {

@@ -3,7 +3,7 @@
 // schemas.ts puts the schemas in the channel table the tests check every real answer against (checkResponse).
 // Objects are strict: a field the type does not name (a seed, a key) is a failure, not a surprise.
 import { z } from 'zod';
-import { DRILL_KINDS, type Feedback, type Prompt } from '../../core/drills/types.ts';
+import { DRILL_KINDS, type Feedback, type Prompt } from '../core/drills/types.ts';
 import type { SessionSummary } from './core-types.ts';
 import { owned } from './typed-schemas.ts';
 
