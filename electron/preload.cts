@@ -3,7 +3,9 @@
 // compiler check every area and method (and each one's request and response types) against the contract, and
 // test/electron/preload.test.ts checks that each function calls its own channel.
 import type { ContextBridge, IpcRenderer } from 'electron';
-import type { Channel, TrainerApi, TrainerFn } from './ipc/contract.ts' with { 'resolution-mode': 'import' };
+import type { Channel, TrainerApi, TrainerFn } from '../contract/index.ts' with {
+  'resolution-mode': 'import',
+};
 
 // A sandboxed preload is CommonJS and may require only 'electron' (and a few Node built-ins).
 // eslint-disable-next-line @typescript-eslint/no-require-imports

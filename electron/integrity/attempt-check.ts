@@ -2,7 +2,7 @@
 // checked against their authenticated chain and its seed against the commitment made at its start. A record that
 // does not check is refused with what failed; nothing is built from it, so nothing is signed or exported.
 import type { DatabaseSync } from 'node:sqlite';
-import type { Result } from '../ipc/contract.ts';
+import type { Result } from '../../contract/index.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { attemptKeys, heldKeys, sealColumns, seedCommitment } from './attempt-seal.ts';
 import { attemptBinding } from './attempt-binding.ts';

@@ -8,7 +8,7 @@
 import { createHash, hkdfSync, randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { AnsweredStep, SessionState } from '../../core/drills/session.ts';
-import type { Result } from '../ipc/contract.ts';
+import type { Result } from '../../contract/index.ts';
 import { unwrap, wrap, type Wrapped } from '../../node-shared/keystore/key-wrap.ts';
 import { sealTo, type SealedBox } from '../keystore/sealed-box.ts';
 import type { ServiceContext } from '../services/context.ts';

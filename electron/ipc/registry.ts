@@ -2,9 +2,15 @@
 // Order for every message: the sender must be the app's own page, the channel must exist, the payload must pass its
 // schema, the channel's access rule must allow it; only then does a service see it. Whatever happens, the renderer gets a Result value, never an exception.
 import type { IpcMain } from 'electron';
-import { CHANNELS, type Channel, type RequestOf, type ResponseOf, type Result } from './contract.ts';
+import {
+  CHANNELS,
+  type Channel,
+  type RequestOf,
+  type ResponseOf,
+  type Result,
+} from '../../contract/index.ts';
 import { capMessage, describeIssues, echo, payloadProblem } from './payload-guard.ts';
-import { requestSchemas } from './schemas.ts';
+import { requestSchemas } from '../../contract/schemas.ts';
 import { StatedError } from './stated-error.ts';
 
 export type Handler<C extends Channel> = (

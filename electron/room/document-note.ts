@@ -4,8 +4,8 @@
 // room's reference data: that edits made here stay on this PC, and where to make them instead. Nothing is refused:
 // what a trainer already saved here stays (the choice is to say it plainly, at the editor, before and after a save).
 import type { DatabaseSync } from 'node:sqlite';
-import type { Result } from '../ipc/contract.ts';
-import type { DocumentNote, DocumentNoteRequest } from '../ipc/room-contract.ts';
+import type { Result } from '../../contract/index.ts';
+import type { DocumentNote, DocumentNoteRequest } from '../../contract/room-contract.ts';
 import { withDb, type ServiceContext } from '../services/context.ts';
 import { documentConflict } from './document-conflict.ts';
 import { documentSync, localVersion } from './documents.ts';

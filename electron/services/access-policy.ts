@@ -3,9 +3,9 @@
 // records, trainer-if-set, not an attempt's session, not while an attempt runs, the trainer. A refusal is a Result
 // the screen shows; nothing of the service runs.
 import type { DatabaseSync } from 'node:sqlite';
-import type { Access } from '../ipc/access.ts';
-import { isTrainerAccess } from '../ipc/access.ts';
-import { ACCESS, type Channel, type Result } from '../ipc/contract.ts';
+import type { Access } from '../../contract/access.ts';
+import { isTrainerAccess } from '../../contract/access.ts';
+import { ACCESS, type Channel, type Result } from '../../contract/index.ts';
 import { ATTEMPT_ONLY, attemptRunning, isAttempt, LOCKED_BY_ATTEMPT } from './attempt-store.ts';
 import { withDb, type ServiceContext } from './context.ts';
 import { isSetUp, NOT_SET_UP } from './first-run.ts';

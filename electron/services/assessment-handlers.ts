@@ -1,8 +1,8 @@
 // The trainer, assessment and report channels, and what the practice channels leave out: another candidate's
 // assessment results are not on the plain history without the passcode (no seed is on it at all). Who may call each
 // channel (trainer, not during an attempt, not an attempt's session) is its access rule (ipc/access.ts).
-import type { AssessmentChannel } from '../ipc/assessment-contract.ts';
-import type { Result } from '../ipc/contract.ts';
+import type { AssessmentChannel } from '../../contract/assessment-contract.ts';
+import type { Result } from '../../contract/index.ts';
 import type { Handler, Handlers } from '../ipc/registry.ts';
 import {
   answerAttempt,

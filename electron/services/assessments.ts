@@ -9,8 +9,8 @@ import { answer, currentPrompt, isFinished, type SessionState } from '../../core
 import type { Response } from '../../core/drills/types.ts';
 import { timedOutResponse } from '../../core/drills/timed-out.ts';
 import { timeOutRest } from '../../core/drills/time-out-item.ts';
-import type { AttemptView, TrainerRequest } from '../ipc/assessment-contract.ts';
-import type { Result } from '../ipc/contract.ts';
+import type { AttemptView, TrainerRequest } from '../../contract/assessment-contract.ts';
+import type { Result } from '../../contract/index.ts';
 import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { withDb, type ServiceContext } from './context.ts';
 import { sessionRow } from './session-row.ts';

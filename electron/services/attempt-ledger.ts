@@ -6,7 +6,7 @@
 // the Assessments tab and a candidate's history show the same check. The retake rules count the ledger's attempts,
 // so deleting an attempt's rows does not give an attempt back or lift the wait.
 import type { DatabaseSync } from 'node:sqlite';
-import type { AttemptLedgerView, Result } from '../ipc/contract.ts';
+import type { AttemptLedgerView, Result } from '../../contract/index.ts';
 import {
   appendLedgerRow,
   checkLedger,

@@ -7,7 +7,7 @@ import { type AssessmentPolicy } from '../../core/assessment/policy.ts';
 import { type AttemptStatus } from '../../core/assessment/record.ts';
 import { type SessionState } from '../../core/drills/session.ts';
 import { type DrillSet } from '../../core/drills/spec.ts';
-import type { Result } from '../ipc/contract.ts';
+import type { Result } from '../../contract/index.ts';
 import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import type { ServiceContext } from './context.ts';
 import { sessionRow, type SessionRow } from './session-row.ts';

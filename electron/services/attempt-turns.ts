@@ -2,7 +2,7 @@
 // (replayed from its seed, unsealed for the trainer) and, for a trainer action, the passcode session checked.
 import type { DatabaseSync } from 'node:sqlite';
 import { type SessionState } from '../../core/drills/session.ts';
-import type { Result } from '../ipc/contract.ts';
+import type { Result } from '../../contract/index.ts';
 import { withDb, withDbWrite, type ServiceContext } from './context.ts';
 import { loadState } from './session-store.ts';
 import { sessionRow, type SessionRow } from './session-row.ts';

@@ -2,7 +2,7 @@
 // its authenticated head (the first row that does not hold), and an export of every row as CSV.
 import { writeFile } from 'node:fs/promises';
 import type { DatabaseSync } from 'node:sqlite';
-import type { AuditTrailView, Result } from '../ipc/contract.ts';
+import type { AuditTrailView, Result } from '../../contract/index.ts';
 import { dataFolderTarget } from '../files/data-folder-guard.ts';
 import { checkAuditTrail, type TrailCheck } from '../integrity/audit-head.ts';
 import { hasKeyStore } from '../../node-shared/keystore/key-store.ts';

@@ -3,7 +3,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Dealer } from '../engine/dealer.ts';
 import type { CaseFigureThread } from './progress-room-thread.ts';
-import type { Result } from '../ipc/contract.ts';
+import type { Result } from '../../contract/index.ts';
 import { writeFailure } from '../storage/database.ts';
 import type { Store } from '../storage/store.ts';
 import type { BuiltInDrillSet } from './drill-library.ts';

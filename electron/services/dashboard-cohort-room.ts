@@ -2,8 +2,8 @@
 // cases and the active trainees over every station, each attempt and answer counted once (this PC's from its SQLite,
 // pushed or not; the other stations' counted by PostgreSQL, room/cohort-read.ts) and each person once whichever ids
 // the stations know them by. A room that cannot be read leaves the cohort as this PC has it and says why in words.
-import type { RequestOf, Result } from '../ipc/contract.ts';
-import type { CohortView } from '../ipc/progress-types.ts';
+import type { RequestOf, Result } from '../../contract/index.ts';
+import type { CohortView } from '../../contract/progress-types.ts';
 import { withDb, type ServiceContext } from './context.ts';
 import { cohort, cohortPeriod, localCohort, mergeCohort } from './dashboard.ts';
 

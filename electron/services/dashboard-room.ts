@@ -4,8 +4,8 @@
 // cohort below it the same way (dashboard-cohort-room.ts). A room that cannot be read leaves the figures
 // as this PC has them and says so in words, never an error. A PC with no room: the Dashboard as before.
 import type { DatabaseSync } from 'node:sqlite';
-import type { Result } from '../ipc/contract.ts';
-import type { DashboardRow } from '../ipc/progress-types.ts';
+import type { Result } from '../../contract/index.ts';
+import type { DashboardRow } from '../../contract/progress-types.ts';
 import type { RoomPersonAttempts } from '../room/cohort-read.ts';
 import type { RoomDashboardTotal, RoomDashboardTotals } from '../room/dashboard-read.ts';
 import { DASHBOARD_ATTEMPTS, dashboard } from './dashboard.ts';

@@ -11,14 +11,14 @@ import { floorReadiness, skillProgressFromStats } from '../../core/progress/leve
 import { houseTargets } from '../../core/progress/house-targets.ts';
 import { houseProfile } from './profiles.ts';
 import { builtInProfile } from '../../core/profiles.ts';
-import { DEFAULT_SETTINGS, type RequestOf, type Result } from '../ipc/contract.ts';
+import { DEFAULT_SETTINGS, type RequestOf, type Result } from '../../contract/index.ts';
 import type {
   AssignmentRecord,
   CohortRate,
   CohortView,
   DashboardRow,
   SkillTrend,
-} from '../ipc/progress-types.ts';
+} from '../../contract/progress-types.ts';
 import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { withDb, type ServiceContext } from './context.ts';
 import { findProfile } from './profiles.ts';

@@ -8,7 +8,7 @@ import { payloadProblem } from '../ipc/payload-guard.ts';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { itemCount, parseDrillSet, type DrillSet } from '../../core/drills/spec.ts';
 import type { DrillKind } from '../../core/drills/types.ts';
-import type { DrillSetSummary, RequestOf, Result } from '../ipc/contract.ts';
+import type { DrillSetSummary, RequestOf, Result } from '../../contract/index.ts';
 import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { withDb, withDbWrite, type ServiceContext } from './context.ts';
 import { parseStored } from './stored-json.ts';

@@ -3,7 +3,7 @@
 // trainee side is closed in the main process itself (every rule but setup refuses: access-policy.ts), not only
 // hidden on screen.
 import type { DatabaseSync } from 'node:sqlite';
-import { ACCESS, CHANNELS, type Channel, type Result } from '../ipc/contract.ts';
+import { ACCESS, CHANNELS, type Channel, type Result } from '../../contract/index.ts';
 import { withDb, type ServiceContext } from './context.ts';
 import { hasPasscode } from './passcode.ts';
 

@@ -2,7 +2,7 @@
 // as wrong before the hash starts and cleared once it proves right: tries sent together, while one is being hashed,
 // cannot all pass the wait, and a kill during the hash leaves the try counted.
 import type { DatabaseSync } from 'node:sqlite';
-import type { Result } from '../ipc/contract.ts';
+import type { Result } from '../../contract/index.ts';
 import { withDb, type ServiceContext } from './context.ts';
 import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { belowCost, hashSecret, secretMatches, type AuthRow } from './passcode.ts';

@@ -4,7 +4,7 @@
 // stored times are then what the session's coups an hour are counted from (core/drills/pace-lab-score.ts).
 import { sessionPace, type SessionState } from '../../core/drills/session.ts';
 import type { Prompt } from '../../core/drills/types.ts';
-import type { LivePace } from '../ipc/contract.ts';
+import type { LivePace } from '../../contract/index.ts';
 
 /**
  * The time to record for the step answered. A hard limit takes the later of the page's and main's time (the page's

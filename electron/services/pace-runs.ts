@@ -2,8 +2,8 @@
 // of its session's stored summary (core/drills/session.ts `pace`, `audition`), written when the session ends, so
 // nothing new is stored: these read it back (no migration). A damaged summary is skipped, not an error.
 import type { DatabaseSync } from 'node:sqlite';
-import type { SessionSummary } from '../ipc/contract.ts';
-import type { PaceRun } from '../ipc/progress-types.ts';
+import type { SessionSummary } from '../../contract/index.ts';
+import type { PaceRun } from '../../contract/progress-types.ts';
 import { parseStored } from './stored-json.ts';
 
 /** Runs listed on a trainee's progress. */

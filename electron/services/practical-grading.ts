@@ -9,7 +9,7 @@ import {
 } from '../../core/assessment/practical.ts';
 import { gradeAgainst } from '../../core/assessment/practical-standard.ts';
 import type { AssessmentRecord } from '../../core/assessment/record.ts';
-import type { Result, TrainerRequest } from '../ipc/contract.ts';
+import type { Result, TrainerRequest } from '../../contract/index.ts';
 import { sealedWrite } from '../integrity/attempt-reseal.ts';
 import { buildRecord } from './attempt-record.ts';
 import { attemptRow, audit, policyOf } from './attempt-store.ts';

@@ -4,7 +4,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { DEFAULT_STANDARD } from '../../core/assessment/practical-standard-default.ts';
 import { parseStandard, type SavedStandard } from '../../core/assessment/practical-standard.ts';
-import type { RequestOf, Result } from '../ipc/contract.ts';
+import type { RequestOf, Result } from '../../contract/index.ts';
 import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { withDb, withDbWrite, type ServiceContext } from './context.ts';
 import { auditTrainer } from './passcode.ts';

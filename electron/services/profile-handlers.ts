@@ -1,6 +1,6 @@
 // The house-rules channels' services (issue 12), spread into services/index.ts's table. Every write is a trainer
 // channel refused while an assessment attempt runs (the access rules in profile-contract.ts).
-import type { ProfileChannel } from '../ipc/profile-contract.ts';
+import type { ProfileChannel } from '../../contract/profiles-contract.ts';
 import type { Handler } from '../ipc/registry.ts';
 import type { ServiceContext } from './context.ts';
 import {

@@ -7,7 +7,7 @@ import {
   validateProfile,
   type TableProfile,
 } from '../../core/profiles.ts';
-import type { HouseSetting, ProfileUsage, RequestOf, Result } from '../ipc/contract.ts';
+import type { HouseSetting, ProfileUsage, RequestOf, Result } from '../../contract/index.ts';
 import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { withDb, withDbWrite, type ServiceContext } from './context.ts';
 import { parseStored } from './stored-json.ts';

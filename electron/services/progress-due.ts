@@ -3,7 +3,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { planDue } from '../../core/progress/due-per-day.ts';
 import type { CaseSchedule } from '../../core/progress/schedule.ts';
-import type { CaseStatus, DueToday } from '../ipc/progress-types.ts';
+import type { CaseStatus, DueToday } from '../../contract/progress-types.ts';
 import { caseStatus } from './progress-schedule.ts';
 
 export const DUE_LIST_LIMIT = 50;

@@ -3,7 +3,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { formatStamp, localDay } from '../../core/calendar.ts';
 import { KIND_LABELS, type DrillKind } from '../../core/drills/types.ts';
-import type { ExportRequest } from '../ipc/progress-types.ts';
+import type { ExportRequest } from '../../contract/progress-types.ts';
 import { attemptsPath, concat, csvField, csvLines, withHeader, writeLines } from './export-files.ts';
 import { catchUpFacts } from './progress-facts.ts';
 import { attemptRows, filter } from './progress-export-rows.ts';

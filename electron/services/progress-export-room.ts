@@ -5,8 +5,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { formatStamp } from '../../core/calendar.ts';
 import { KIND_LABELS } from '../../core/drills/types.ts';
-import type { Result } from '../ipc/contract.ts';
-import type { ExportRequest, ExportResult } from '../ipc/progress-types.ts';
+import type { Result } from '../../contract/index.ts';
+import type { ExportRequest, ExportResult } from '../../contract/progress-types.ts';
 import type { Period, RoomExport, RoomExportTrainee } from '../room/export-read.ts';
 import type { ServiceContext } from './context.ts';
 import { csvField } from './export-files.ts';

@@ -2,7 +2,7 @@
 // revealed responses as the xAPI statements need them.
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { DrillKind } from '../../core/drills/types.ts';
-import type { ExportRequest } from '../ipc/progress-types.ts';
+import type { ExportRequest } from '../../contract/progress-types.ts';
 
 const DAY = 86_400_000;
 interface Filter {

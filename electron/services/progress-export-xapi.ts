@@ -2,7 +2,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { createHash } from 'node:crypto';
 import { KIND_LABELS } from '../../core/drills/types.ts';
-import type { ExportRequest } from '../ipc/progress-types.ts';
+import type { ExportRequest } from '../../contract/progress-types.ts';
 import { writeLines } from './export-files.ts';
 import { catchUpFacts } from './progress-facts.ts';
 import { attemptRows, responseFacts, type ResponseFact } from './progress-export-rows.ts';

@@ -2,8 +2,8 @@
 // every response and attempt as CSV (progress-export-csv.ts) or xAPI statements (progress-export-xapi.ts).
 import type { DatabaseSync } from 'node:sqlite';
 import { dataFolderTarget } from '../files/data-folder-guard.ts';
-import type { Result } from '../ipc/contract.ts';
-import type { ExportRequest, ExportResult } from '../ipc/progress-types.ts';
+import type { Result } from '../../contract/index.ts';
+import type { ExportRequest, ExportResult } from '../../contract/progress-types.ts';
 import type { ServiceContext } from './context.ts';
 import { exportCsvTo, NO_EXTRA, type ExportExtra } from './progress-export-csv.ts';
 import {

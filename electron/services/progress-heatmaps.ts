@@ -4,7 +4,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { SPEED_TARGETS_MS } from '../../core/drills/mastery.ts';
 import { DRILL_KINDS } from '../../core/drills/types.ts';
 import { betLabel, payoutBet, tableOfPlayCell, type AmountBand } from '../../core/progress/heat-cells.ts';
-import type { ClauseHeatCell, Heatmaps, PayoutHeatCell, TableOfPlayHeatCell } from '../ipc/progress-types.ts';
+import type { ClauseHeatCell, Heatmaps, PayoutHeatCell, TableOfPlayHeatCell } from '../../contract/progress-types.ts';
 
 /** SQL: the target time of the row's skill, from the same table the marks use. */
 const TARGET_MS = `CASE kind ${DRILL_KINDS.map((k) => `WHEN '${k}' THEN ${SPEED_TARGETS_MS[k]}`).join(' ')} END`;

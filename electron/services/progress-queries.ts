@@ -6,7 +6,7 @@ import type { HistoryEntry } from '../../core/drills/mastery.ts';
 import type { DrillKind } from '../../core/drills/types.ts';
 import type { AssessmentOutcome, SkillStats } from '../../core/progress/levels.ts';
 import { recentItems } from './recent-items.ts';
-import type { AssignmentRecord, AttemptRecord } from '../ipc/progress-types.ts';
+import type { AssignmentRecord, AttemptRecord } from '../../contract/progress-types.ts';
 
 export interface AttemptRow {
   session_id: string;

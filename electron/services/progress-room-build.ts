@@ -5,7 +5,7 @@
 // per trainee, keyed by what it was built from: a read that finds nothing new reads it as it is, and answers that come
 // after every answer it holds (the usual case: the trainee answered more) are added to it rather than building it again.
 import { DatabaseSync } from 'node:sqlite';
-import type { CaseStatus, DueToday, Heatmaps } from '../ipc/progress-types.ts';
+import type { CaseStatus, DueToday, Heatmaps } from '../../contract/progress-types.ts';
 import type { RoomAnswer } from '../room/progress-read.ts';
 import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { migrate } from '../storage/migrations.ts';

@@ -7,7 +7,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
 import type { Result } from '../../core/result.ts';
-import { caseStatus, dueToday, heatmaps } from '../ipc/progress-response-schemas.ts';
+import { caseStatus, dueToday, heatmaps } from '../../contract/progress-response-schemas.ts';
 import type { CaseAnswered, CaseAsk, FromCaseThread, ToCaseThread } from './progress-room-build.ts';
 
 export interface CaseFigureThread {

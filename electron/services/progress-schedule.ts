@@ -4,7 +4,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { DrillKind } from '../../core/drills/types.ts';
 import { isRepeatedlyMissed, reviewCase, type CaseSchedule } from '../../core/progress/schedule.ts';
-import type { CaseStatus } from '../ipc/progress-types.ts';
+import type { CaseStatus } from '../../contract/progress-types.ts';
 import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { catchUpFacts } from './progress-facts.ts';
 

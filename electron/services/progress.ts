@@ -16,8 +16,8 @@ import {
   type RequestOf,
   type Result,
   type SessionView,
-} from '../ipc/contract.ts';
-import type { DueToday, SkillPoint, TraineeProgress } from '../ipc/progress-types.ts';
+} from '../../contract/index.ts';
+import type { DueToday, SkillPoint, TraineeProgress } from '../../contract/progress-types.ts';
 import { withDb, type ServiceContext } from './context.ts';
 import { dueToday, endOfDay, flagged } from './progress-due.ts';
 import { findProfile } from './profiles.ts';

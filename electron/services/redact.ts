@@ -2,7 +2,7 @@
 // answering), and never the identity of a card lying face down (it stays in main until a later prompt turns it).
 import type { Card } from '../../core/cards.ts';
 import type { Prompt, SceneCard, TableScene } from '../../core/drills/types.ts';
-import type { SessionSummary } from '../ipc/contract.ts';
+import type { SessionSummary } from '../../contract/index.ts';
 
 /** What a face-down card carries to the renderer, whatever the card is: the renderer shows only its back. */
 export const FACE_DOWN: Card = 'As';

@@ -2,7 +2,7 @@
 // the key store), and the trusted keys only as authenticated by the key store. The authenticated list is remembered
 // in memory from the last unlock of this run, so a report can be verified on the locked screen; after a restart,
 // before any unlock, no key is trusted (nothing on disk is taken on its word).
-import type { Result } from '../ipc/contract.ts';
+import type { Result } from '../../contract/index.ts';
 import { heldDataKey } from '../keystore/key-vault.ts';
 import {
   readTrust,

@@ -3,7 +3,13 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { mastery, type HistoryEntry } from '../../core/drills/mastery.ts';
 import type { Feedback } from '../../core/drills/types.ts';
-import type { MasteryBySkill, RequestOf, Result, SessionRecord, SessionSummary } from '../ipc/contract.ts';
+import type {
+  MasteryBySkill,
+  RequestOf,
+  Result,
+  SessionRecord,
+  SessionSummary,
+} from '../../contract/index.ts';
 import { withDb, type ServiceContext } from './context.ts';
 import { withoutSeed } from './redact.ts';
 import type { SessionRow } from './session-row.ts';

@@ -8,7 +8,7 @@ import type { HistoryEntry } from '../../core/drills/mastery.ts';
 import type { SessionState } from '../../core/drills/session.ts';
 import { parseDrillSet, type DrillSet } from '../../core/drills/spec.ts';
 import type { Response } from '../../core/drills/types.ts';
-import type { Result } from '../ipc/contract.ts';
+import type { Result } from '../../contract/index.ts';
 import type { ReplayJob } from '../engine/deal-jobs.ts';
 import type { ServiceContext } from './context.ts';
 import { keepState, liveState } from './live-sessions.ts';

@@ -6,7 +6,7 @@
 // it runs (electron/integrity/attempt-seal.ts): this module is the rule for what main hands out.
 import { summarise, type SessionState } from '../../core/drills/session.ts';
 import type { Feedback } from '../../core/drills/types.ts';
-import type { SessionSummary } from '../ipc/contract.ts';
+import type { SessionSummary } from '../../contract/index.ts';
 import type { SessionRow } from './session-row.ts';
 import { isRunningAssessment, runningAssessmentSql } from './session-status.ts';
 

@@ -16,7 +16,7 @@ import type {
   SessionSummary,
   SessionView,
   UnfinishedSession,
-} from '../ipc/contract.ts';
+} from '../../contract/index.ts';
 import { NO_MISTAKES, type DealJob, type ReplayJob } from '../engine/deal-jobs.ts';
 import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { withDb, withDbWrite, type ServiceContext } from './context.ts';

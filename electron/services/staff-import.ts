@@ -3,8 +3,13 @@
 // one transaction, or none, with each wrong line named. Both are trainer actions (trainees-handlers.ts).
 import { basename } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import type { Result, Trainee } from '../ipc/contract.ts';
-import type { FirstRunRequest, StaffPreview, StaffProblem, StaffRow } from '../ipc/first-run-contract.ts';
+import type { Result, Trainee } from '../../contract/index.ts';
+import type {
+  FirstRunRequest,
+  StaffPreview,
+  StaffProblem,
+  StaffRow,
+} from '../../contract/first-run-contract.ts';
 import { readRegularFile } from '../../node-shared/files/read-json-file.ts';
 import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { withDb, withDbWrite, type ServiceContext } from './context.ts';

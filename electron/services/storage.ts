@@ -1,5 +1,5 @@
 // The storage channels: what state the store is in, and the two ways out of a broken database.
-import type { RequestOf, Result, StartFreshResult, StorageStatus } from '../ipc/contract.ts';
+import type { RequestOf, Result, StartFreshResult, StorageStatus } from '../../contract/index.ts';
 import { findDamagedRows, findDamageOffThread } from '../storage/damage.ts';
 import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { withDbWrite, type ServiceContext } from './context.ts';

@@ -4,7 +4,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { drillSetProblems, generationProblem, type FieldMessage } from '../../core/drills/spec-messages.ts';
 import { parseDrillSet, resolveProfile, type DrillSet } from '../../core/drills/spec.ts';
-import type { RequestOf, Result } from '../ipc/contract.ts';
+import type { RequestOf, Result } from '../../contract/index.ts';
 import type {
   PreviewItem,
   SaveOutcome,
@@ -12,7 +12,7 @@ import type {
   SetPreview,
   StudioSet,
   StudioSetSummary,
-} from '../ipc/studio-sets-contract.ts';
+} from '../../contract/studio-sets-contract.ts';
 import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { withDb, withDbWrite, type ServiceContext } from './context.ts';
 import { slug, summarise } from './drill-sets.ts';

@@ -2,8 +2,8 @@
 // process. A trainee with a PIN has their own practice and results read or changed only while they are the one
 // signed in, or while the trainer session is open; a trainee without one works as before.
 import type { DatabaseSync } from 'node:sqlite';
-import type { Result } from '../ipc/contract.ts';
-import type { PinStatus, TraineePinRequest } from '../ipc/trainee-pin-contract.ts';
+import type { Result } from '../../contract/index.ts';
+import type { PinStatus, TraineePinRequest } from '../../contract/trainee-pin-contract.ts';
 import { withDb, withDbWrite, type ServiceContext } from './context.ts';
 import { guess, pinCount } from './guess.ts';
 import { auditTrainer, hashSecret, type AuthRow } from './passcode.ts';

@@ -2,8 +2,8 @@
 // (hidden from the trainee picker, every result kept) and deletes them (with the passcode again and the name typed:
 // every result goes too); a trainee may change their own name (issue 10).
 import type { DatabaseSync } from 'node:sqlite';
-import type { ManagedTrainee, RequestOf, Result, Trainee, TraineeDeletion } from '../ipc/contract.ts';
-import type { TraineesRequest } from '../ipc/trainees-contract.ts';
+import type { ManagedTrainee, RequestOf, Result, Trainee, TraineeDeletion } from '../../contract/index.ts';
+import type { TraineesRequest } from '../../contract/trainees-contract.ts';
 import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { withDb, withDbWrite, type ServiceContext } from './context.ts';
 import { guess, passcodeCount } from './guess.ts';

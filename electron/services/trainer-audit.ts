@@ -3,8 +3,8 @@
 // moves the authenticated head; if that row cannot be written the action is not done. Services may add rows of their
 // own with more detail (an attempt started, a PIN cleared). test/electron/trainer-audit.test.ts finds the trainer
 // channels by calling every channel with trainer mode locked, and fails if one is not a trainer channel here.
-import { ACCESS, CHANNELS, type Channel, type Result } from '../ipc/contract.ts';
-import { isTrainerAccess } from '../ipc/access.ts';
+import { ACCESS, CHANNELS, type Channel, type Result } from '../../contract/index.ts';
+import { isTrainerAccess } from '../../contract/access.ts';
 import { withDb, type ServiceContext } from './context.ts';
 import { auditTrainer } from './passcode.ts';
 import { sealWhileOpen } from './trainer-keys.ts';

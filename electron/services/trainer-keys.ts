@@ -3,7 +3,7 @@
 // session is open; the audit trail is checked and its head authenticated at unlock, after each trainer action and
 // at lock. trainer.ts calls these with one line each, so its passcode rules stay its own.
 import type { DatabaseSync } from 'node:sqlite';
-import type { Result } from '../ipc/contract.ts';
+import type { Result } from '../../contract/index.ts';
 import { checkAuditTrail, sealAuditHead } from '../integrity/audit-head.ts';
 import {
   hasKeyStore,

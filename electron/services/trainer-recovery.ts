@@ -4,8 +4,8 @@
 // public keys stay trusted), issues a new code, writes an audit row, and trainer mode says "The passcode was recovered
 // on <date>" until the trainer acknowledges it. The RESET-TRAINER-PASSCODE file no longer resets anything (passcode.ts).
 import type { DatabaseSync } from 'node:sqlite';
-import type { Result } from '../ipc/contract.ts';
-import type { RecoveryNotice, RecoveryRequest } from '../ipc/recovery-contract.ts';
+import type { Result } from '../../contract/index.ts';
+import type { RecoveryNotice, RecoveryRequest } from '../../contract/recovery-contract.ts';
 import { sealAuditHead } from '../integrity/audit-head.ts';
 
 import {

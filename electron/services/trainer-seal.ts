@@ -4,7 +4,7 @@
 // openSealed() opens only while trainer mode is open.
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import type { Result } from '../ipc/contract.ts';
+import type { Result } from '../../contract/index.ts';
 import { purposeKey } from '../../node-shared/keystore/key-store.ts';
 import { heldDataKey } from '../keystore/key-vault.ts';
 import { unwrap, wrap, type Wrapped } from '../../node-shared/keystore/key-wrap.ts';

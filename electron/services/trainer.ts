@@ -1,8 +1,8 @@
 // Trainer channels: the passcode (set on first use, changeable) and the trainer session it opens. requireTrainer is
 // the one check every trainer-only service makes before it touches anything.
 import type { DatabaseSync } from 'node:sqlite';
-import type { Result } from '../ipc/contract.ts';
-import type { TrainerRequest, TrainerStatus } from '../ipc/assessment-contract.ts';
+import type { Result } from '../../contract/index.ts';
+import type { TrainerRequest, TrainerStatus } from '../../contract/assessment-contract.ts';
 import { withDb, withDbWrite, type ServiceContext } from './context.ts';
 import { guess, passcodeCount, type Upgrade } from './guess.ts';
 import { passcodeWait } from '../../node-shared/passcode/trainer-gate.ts';

@@ -5,7 +5,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { parseDrillSet } from '../../core/drills/spec.ts';
 import { validateProfile } from '../../core/profiles.ts';
-import type { DamagedItem } from '../ipc/contract.ts';
+import type { DamagedItem } from '../../contract/index.ts';
 import { checkOffThread, type DamagedSessionRow } from './store-checks.ts';
 
 const all = (db: DatabaseSync, sql: string) => db.prepare(sql).all() as Record<string, string>[];

@@ -2,7 +2,7 @@
 // reported as a StorageStatus that explains what is wrong and the way out; no file is ever deleted or rewritten here.
 import { DatabaseSync } from 'node:sqlite';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
-import type { StorageProblem, StorageStatus } from '../ipc/contract.ts';
+import type { StorageProblem, StorageStatus } from '../../contract/index.ts';
 import { databasePath } from '../../node-shared/storage/database-path.ts';
 import { migrate, schemaVersion, SCHEMA_VERSION } from './migrations.ts';
 import { missingSchema } from './schema-check.ts';

@@ -3,7 +3,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { existsSync, renameSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Result, StartFreshResult, StorageStatus } from '../ipc/contract.ts';
+import type { Result, StartFreshResult, StorageStatus } from '../../contract/index.ts';
 import { LOCATION_FILE, readChosenFolder } from '../../node-shared/storage/data-location.ts';
 import { databasePath } from '../../node-shared/storage/database-path.ts';
 import { WalSync } from './durability.ts';

@@ -1,9 +1,9 @@
 // The app's view state, made of small state classes: where the trainee is (navigation), the library, the trainees,
 // the settings and the errors to show. This class only joins them: starting, resuming and leaving sessions.
-import type { DealProgress, SessionView, StorageStatus, TableProfile } from '../../electron/ipc/contract.ts';
+import type { DealProgress, SessionView, StorageStatus, TableProfile } from '../../contract/index.ts';
 import { damagedInWords, type RemovableItem } from './damaged.ts';
 import type { Result } from './bridge.ts';
-import type { TrainerApi } from '../../electron/ipc/contract.ts';
+import type { TrainerApi } from '../../contract/index.ts';
 import { ErrorList } from './errors.svelte.ts';
 import { DrillSession } from './session.svelte.ts';
 import { call } from './bridge.ts';

@@ -1,6 +1,6 @@
 // The Assessments tab's set list (issue 21): assessment sets grouped by house, the chosen house first, then the
 // others by name; within a house, sets by title.
-import type { DrillSetSummary } from '../../electron/ipc/contract.ts';
+import type { DrillSetSummary } from '../../contract/index.ts';
 
 export interface AssessmentHouse {
   readonly id: string;

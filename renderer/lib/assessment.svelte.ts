@@ -14,8 +14,8 @@ import type {
   TrainerApi,
   TrainerStatus,
   VerifyOutcome,
-} from '../../electron/ipc/contract.ts';
-import type { AnswerOutcome, Result, SessionView } from '../../electron/ipc/contract.ts';
+} from '../../contract/index.ts';
+import type { AnswerOutcome, Result, SessionView } from '../../contract/index.ts';
 import type { TableProfile } from '../../core/profiles.ts';
 import { call } from './bridge.ts';
 import { Caller } from './state/caller.svelte.ts';

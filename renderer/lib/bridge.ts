@@ -1,6 +1,6 @@
 // The one way the renderer reaches the main process: window.trainer (the preload bridge), with every failure
 // turned into a Result the screen shows. A rejected promise or a missing bridge is a failure too, never a throw.
-import type { Result, TrainerApi } from '../../electron/ipc/contract.ts';
+import type { Result, TrainerApi } from '../../contract/index.ts';
 
 export type { Result };
 

@@ -1,5 +1,5 @@
 // A damaged stored row (electron/storage/damage.ts) in words: what it is, and what removing it takes away.
-import type { DamagedItem } from '../../electron/ipc/contract.ts';
+import type { DamagedItem } from '../../contract/index.ts';
 
 const WHAT: Record<DamagedItem['kind'], string> = {
   'drill-set': 'Drill set',

@@ -1,12 +1,7 @@
 // The progress screens' data (issue 13): one trainee's page and the trainer's dashboard, loaded through the bridge;
 // drills on a heat-map cell or on what is due open through the app like any other session.
 import type { DrillTarget } from '../../core/progress/heatmap.ts';
-import type {
-  CohortView,
-  DashboardRow,
-  DueToday,
-  TraineeProgress,
-} from '../../electron/ipc/progress-types.ts';
+import type { CohortView, DashboardRow, DueToday, TraineeProgress } from '../../contract/progress-types.ts';
 import type { AppState } from './app.svelte.ts';
 import { call } from './bridge.ts';
 

@@ -8,7 +8,7 @@ import type {
   Result,
   SessionSummary,
   SessionView,
-} from '../../electron/ipc/contract.ts';
+} from '../../contract/index.ts';
 import type { Feedback, Prompt, Response } from '../../core/drills/types.ts';
 import type { TableProfile } from '../../core/profiles.ts';
 

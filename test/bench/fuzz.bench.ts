@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBackend } from '../../electron/backend.ts';
-import { CHANNELS } from '../../electron/ipc/contract.ts';
+import { CHANNELS } from '../../contract/index.ts';
 import { FakeDialogs } from '../support/doubles.ts';
 import { fuzzEveryChannel } from '../support/ipc-fuzz.ts';
 import type { BenchRow } from './run.ts';

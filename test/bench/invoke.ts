@@ -1,6 +1,6 @@
 // One request through the real registry, as the window sends it; a refusal throws (a bench measures only successes).
 import type { Backend } from '../../electron/backend.ts';
-import type { Channel, RequestOf, ResponseOf, Result } from '../../electron/ipc/contract.ts';
+import type { Channel, RequestOf, ResponseOf, Result } from '../../contract/index.ts';
 
 export async function call<C extends Channel>(
   b: Backend,

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { createBackend } from '../../electron/backend.ts';
-import type { Channel, RequestOf, ResponseOf, Result } from '../../electron/ipc/contract.ts';
+import type { Channel, RequestOf, ResponseOf, Result } from '../../contract/index.ts';
 import { FakeDialogs } from '../support/doubles.ts';
 import { median } from '../support/median.ts';
 import { measured } from './main-thread-monitor.ts';

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { createBackend } from '../../electron/backend.ts';
-import type { Channel, RequestOf, ResponseOf, Result } from '../../electron/ipc/contract.ts';
+import type { Channel, RequestOf, ResponseOf, Result } from '../../contract/index.ts';
 import { startOutbox } from '../../electron/room/outbox.ts';
 import { roomAttempts } from '../../electron/room/attempts-read.ts';
 import { roomExport } from '../../electron/room/export-read.ts';

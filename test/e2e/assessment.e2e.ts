@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
-import type { DrillSet } from '../../electron/ipc/contract.ts';
+import type { DrillSet } from '../../contract/index.ts';
 import { expect, REPO_ROOT, test } from './harness.ts';
 
 async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {

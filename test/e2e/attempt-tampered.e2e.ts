@@ -3,7 +3,7 @@
 // and its record does not open.
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import type { DrillSet } from '../../electron/ipc/contract.ts';
+import type { DrillSet } from '../../contract/index.ts';
 import { anyResponse } from '../electron/helpers.ts';
 import { expect, test } from './harness.ts';
 

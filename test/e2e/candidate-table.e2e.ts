@@ -2,7 +2,7 @@
 // as in practice, at every window size the app is made for, and it does not move or resize from prompt to prompt,
 // not even when a notice (a step that timed out) or the leave confirmation shows over it.
 import type { Page, TestInfo } from '@playwright/test';
-import type { DrillSet } from '../../electron/ipc/contract.ts';
+import type { DrillSet } from '../../contract/index.ts';
 import { expect, test } from './harness.ts';
 import { setPasscodeThroughUi } from './trainer-steps.ts';
 

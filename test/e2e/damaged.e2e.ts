@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import type { DrillSet } from '../../electron/ipc/contract.ts';
+import type { DrillSet } from '../../contract/index.ts';
 import { expect, REPO_ROOT, test } from './harness.ts';
 
 const SIZES = [

@@ -1,7 +1,7 @@
 // Dealing a rare set takes seconds (issue 9, defect 2): the screen shows how far it is, a bar with the percentage and
 // the items dealt of the total, and the session opens when the dealing is done.
 import { RARE_SET } from '../support/rare-set.ts';
-import type { DrillSet } from '../../electron/ipc/contract.ts';
+import type { DrillSet } from '../../contract/index.ts';
 import { expect, test } from './harness.ts';
 
 test('starting a rare-constraint set shows a determinate bar: percentage and items dealt of the total', async ({

@@ -24,8 +24,8 @@ import {
   type RequestOf,
   type ResponseOf,
   type Result,
-} from '../../electron/ipc/contract.ts';
-import { checkResponse } from '../../electron/ipc/schemas.ts';
+} from '../../contract/index.ts';
+import { checkResponse } from '../../contract/schemas.ts';
 import { readGuardedFile, resolveRequestPath } from '../../electron/protocol.ts';
 import { FakeDialogs } from '../support/doubles.ts';
 

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { generateItems } from '../../core/drills/generate.ts';
 import { parseDrillSet } from '../../core/drills/spec.ts';
 import { DUE_PER_DAY } from '../../core/progress/due-per-day.ts';
-import type { SessionView } from '../../electron/ipc/contract.ts';
+import type { SessionView } from '../../contract/index.ts';
 import { playSession, type Play } from '../support/play.ts';
 import { expect, test, type TrainerHarness } from './harness.ts';
 import { trainerDatabase } from './trainer-steps.ts';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { DrillSet } from '../../core/drills/spec.ts';
 import type { DrillKind } from '../../core/drills/types.ts';
-import type { SessionView } from '../../electron/ipc/contract.ts';
+import type { SessionView } from '../../contract/index.ts';
 import { playSession } from '../support/play.ts';
 import { expect, REPO_ROOT, test, type TrainerHarness } from './harness.ts';
 import { layoutSettled } from './settled.ts';

@@ -2,7 +2,7 @@
 // main-process registry and its SQLite store in this test's own data folder, and the server refuses hostile paths.
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { CHANNELS } from '../../electron/ipc/contract.ts';
+import { CHANNELS } from '../../contract/index.ts';
 import { expect, test } from './harness.ts';
 
 function rawStatus(origin: string, path: string): Promise<number> {

@@ -1,2 +1,2 @@
 // The e2e tests evaluate code against window.trainer in the page.
-import '../../electron/ipc/window.d.ts';
+import '../../contract/window.d.ts';

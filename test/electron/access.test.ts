@@ -1,10 +1,10 @@
 // Access is data (issue 19): every channel's rule, as a table a reviewer reads in one place. The channel list comes
 // from the contract (CHANNELS), so a new channel without a rule, or a rule changed without this table, fails here.
 import { describe, expect, it, vi } from 'vitest';
-import { CHECKS, WHO, type Access } from '../../electron/ipc/access.ts';
-import { ACCESS, CHANNELS, type Channel } from '../../electron/ipc/contract.ts';
+import { CHECKS, WHO, type Access } from '../../contract/access.ts';
+import { ACCESS, CHANNELS, type Channel } from '../../contract/index.ts';
 import { createRegistry, type Handlers } from '../../electron/ipc/registry.ts';
-import { requestSchemas } from '../../electron/ipc/schemas.ts';
+import { requestSchemas } from '../../contract/schemas.ts';
 import { accessPolicy } from '../../electron/services/access-policy.ts';
 import { APP_PAGE, removeDir, tempDir, testBackend } from './helpers.ts';
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AttemptView } from '../../electron/ipc/contract.ts';
+import type { AttemptView } from '../../contract/index.ts';
 import { RESET_FILE } from '../../electron/services/passcode.ts';
 import { TRAINER_IDLE_MS } from '../../node-shared/passcode/trainer-gate.ts';
 import { anyResponse, removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';

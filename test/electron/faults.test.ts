@@ -10,7 +10,7 @@ import { builtInProfile } from '../../core/profiles.ts';
 import { CONTENT_SECURITY_POLICY } from '../../electron/csp.ts';
 import { FACE_DOWN } from '../../electron/services/redact.ts';
 import { WalSync } from '../../electron/storage/durability.ts';
-import type { ResponseOf } from '../../electron/ipc/contract.ts';
+import type { ResponseOf } from '../../contract/index.ts';
 import { RARE_SET } from '../support/rare-set.ts';
 import {
   anyResponse,

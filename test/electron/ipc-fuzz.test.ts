@@ -1,7 +1,7 @@
 // Every IPC channel against malformed payloads (fast-check): a clean `{ ok: false }` naming the field, nothing
 // stored changed, no dialog opened. A larger run is in `npm run bench` (test/bench/fuzz.bench.ts).
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CHANNELS } from '../../electron/ipc/contract.ts';
+import { CHANNELS } from '../../contract/index.ts';
 import { fuzzEveryChannel } from '../support/ipc-fuzz.ts';
 import { removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
 

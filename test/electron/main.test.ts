@@ -2,7 +2,7 @@
 // other than the app are refused, permissions are denied, navigation and new windows are blocked, and the window is
 // kept in kiosk mode during an assessment (electron/kiosk.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHANNELS } from '../../electron/ipc/contract.ts';
+import { CHANNELS } from '../../contract/index.ts';
 import { REFUSED } from '../../electron/ipc/registry.ts';
 import { join } from 'node:path';
 import { ASSESS_APP, PASSCODE } from '../security/attempt-helpers.ts';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PracticalInput } from '../../core/assessment/practical.ts';
 import { DEFAULT_STANDARD } from '../../core/assessment/practical-standard-default.ts';
 import type { PracticalStandard } from '../../core/assessment/practical-standard.ts';
-import type { Channel, RequestOf, ResponseOf, Result } from '../../electron/ipc/contract.ts';
+import type { Channel, RequestOf, ResponseOf, Result } from '../../contract/index.ts';
 import { XAPI_PLACEHOLDER_WARNING } from '../../electron/services/progress-export-xapi.ts';
 import { XAPI_PLACEHOLDER } from '../../electron/services/settings.ts';
 import { runAttempt, type AttemptRun } from '../support/assessment-run.ts';

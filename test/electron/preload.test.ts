@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { CHANNELS } from '../../electron/ipc/contract.ts';
+import { CHANNELS } from '../../contract/index.ts';
 
 function loadPreload() {
   const source = readFileSync(join(import.meta.dirname, '..', '..', 'electron', 'preload.cts'), 'utf8');

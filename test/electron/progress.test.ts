@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import xapiValidation from '@learninglocker/xapi-validation';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SessionView } from '../../electron/ipc/contract.ts';
+import type { SessionView } from '../../contract/index.ts';
 import { MIGRATIONS, migrate } from '../../electron/storage/migrations.ts';
 import { ATTEMPT_COLUMNS, RESPONSE_COLUMNS } from '../../electron/services/progress-export-csv.ts';
 import { csvField } from '../../electron/services/export-files.ts';

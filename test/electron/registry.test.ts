@@ -1,7 +1,7 @@
 // Every channel: the sender must be the app's own page, and a malformed payload is refused before any service runs,
 // with an error that names the bad field, and nothing stored changes.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CHANNELS, type Channel } from '../../electron/ipc/contract.ts';
+import { CHANNELS, type Channel } from '../../contract/index.ts';
 import { createRegistry, REFUSED, type Handlers } from '../../electron/ipc/registry.ts';
 import { dumpDatabase, removeDir, snapshotFiles, tempDir, testBackend, type TestBackend } from './helpers.ts';
 import { StatedError } from '../../electron/ipc/stated-error.ts';

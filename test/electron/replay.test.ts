@@ -2,7 +2,7 @@
 // fresh from their own set, listed as unfinished when left, refused while an assessment runs or with nothing wrong.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Prompt, Response } from '../../core/drills/types.ts';
-import type { AnswerOutcome } from '../../electron/ipc/contract.ts';
+import type { AnswerOutcome } from '../../contract/index.ts';
 import { removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
 
 let dir: string;

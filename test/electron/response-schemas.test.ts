@@ -5,8 +5,8 @@ import { generateKeyPairSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHANNELS } from '../../electron/ipc/contract.ts';
-import { checkResponse, requestSchemas, responseSchemas } from '../../electron/ipc/schemas.ts';
+import { CHANNELS } from '../../contract/index.ts';
+import { checkResponse, requestSchemas, responseSchemas } from '../../contract/schemas.ts';
 import { anyResponse, removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
 
 const APP = join(import.meta.dirname, 'fixtures', 'assess-app');

@@ -4,7 +4,7 @@
 // PIN; only a salted hash is stored. Trainees without a PIN work as before.
 import type { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Trainee } from '../../electron/ipc/contract.ts';
+import type { Trainee } from '../../contract/index.ts';
 import { PIN_LOCKED } from '../../electron/services/trainee-pin.ts';
 import { scryptCost } from '../../node-shared/passcode/scrypt-cost.ts';
 import { LOCKOUT_MS, MAX_TRIES } from '../../node-shared/passcode/wrong-tries.ts';

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SessionView } from '../../electron/ipc/contract.ts';
+import type { SessionView } from '../../contract/index.ts';
 import { verifyReport } from '../../node-shared/reports/signed-report.ts';
 import { signingKey } from '../../electron/services/reports.ts';
 import { LOCKED, NO_PASSCODE } from '../../electron/services/trainer.ts';

@@ -2,7 +2,7 @@
 // channel is called with a well-formed request while trainer mode is locked, and each one that answers "unlock
 // trainer mode" must be in TRAINER_CHANNELS; each of those, called with trainer mode open, writes its row.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CHANNELS, type Channel, type Result } from '../../electron/ipc/contract.ts';
+import { CHANNELS, type Channel, type Result } from '../../contract/index.ts';
 import type { Handler, Handlers } from '../../electron/ipc/registry.ts';
 import { accessPolicy } from '../../electron/services/access-policy.ts';
 import { auditDetail, TRAINER_CHANNELS } from '../../electron/services/trainer-audit.ts';

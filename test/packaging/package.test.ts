@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { extractAll, extractFile, listPackage } from '@electron/asar';
 import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
 import { writeStubElectron } from './stub-electron.ts';
-import { CHANNELS } from '../../electron/ipc/contract.ts';
+import { CHANNELS } from '../../contract/index.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
@@ -67,6 +67,8 @@ describe.skipIf(process.platform !== 'linux')('packaging: the unpacked app', () 
       `/${pkg.main}`,
       '/dist/electron/preload.cjs',
       '/dist/electron/ipc/registry.js',
+      // The channel contract main and the preload are built from (contract/).
+      '/dist/contract/index.js',
       // The dealing thread (electron/engine/dealer.ts loads it beside itself) and what it imports.
       '/dist/electron/engine/deal-worker.js',
       '/dist/electron/engine/deal-jobs.js',
@@ -122,7 +124,7 @@ describe.skipIf(process.platform !== 'linux')('packaging: the unpacked app', () 
   it('holds no tests, test data, sources or devDependencies', () => {
     const offending = files.filter(
       (f) =>
-        /^\/(test|test-results|scripts|docs|renderer|electron|core|build|release)(\/|$)/.test(f) ||
+        /^\/(test|test-results|scripts|docs|renderer|electron|contract|core|build|release)(\/|$)/.test(f) ||
         /\.(ts|cts|mts|map|svelte)$/.test(f) ||
         /\.(test|bench|e2e)\.[a-z]+$/.test(f) ||
         /(^|\/)(fixtures|tsconfig[^/]*\.json|vite\.config|vitest\.config|playwright\.config)/.test(f) ||

@@ -2,7 +2,7 @@
 // meanwhile (another trainee picked, the home screen chosen).
 import { afterEach, expect, test, vi } from 'vitest';
 import './match-media.ts';
-import type { DealProgress, Result, SessionView, UnfinishedSession } from '../../electron/ipc/contract.ts';
+import type { DealProgress, Result, SessionView, UnfinishedSession } from '../../contract/index.ts';
 import type { Prompt } from '../../core/drills/types.ts';
 import { AppState, PROGRESS_AFTER_MS } from '../../renderer/lib/app.svelte.ts';
 import { PROGRESS_POLL_MS } from '../../renderer/lib/state/slow-calls.svelte.ts';

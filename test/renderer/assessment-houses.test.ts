@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DrillSetSummary } from '../../electron/ipc/contract.ts';
+import type { DrillSetSummary } from '../../contract/index.ts';
 import { assessmentHouses } from '../../renderer/lib/assessment-houses.ts';
 
 const set = (

@@ -2,7 +2,7 @@
 // said on the tab in words (a trainee's page that cannot be read goes back to the list), and the latest period's
 // cohort only.
 import { afterEach, describe, expect, test } from 'vitest';
-import type { CohortView, DashboardRow } from '../../electron/ipc/progress-types.ts';
+import type { CohortView, DashboardRow } from '../../contract/progress-types.ts';
 import { DashboardState, shownRows, type SortKey } from '../../renderer/lib/state/dashboard.svelte.ts';
 
 const row = (name: string, over: Partial<DashboardRow> = {}): DashboardRow =>

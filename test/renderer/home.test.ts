@@ -3,7 +3,7 @@ import { afterEach, expect, test } from 'vitest';
 import { mountInBody } from './mount.ts';
 import './match-media.ts';
 import { flushSync } from 'svelte';
-import type { Result, Trainee } from '../../electron/ipc/contract.ts';
+import type { Result, Trainee } from '../../contract/index.ts';
 import Home from '../../renderer/screens/Home.svelte';
 import { AppState } from '../../renderer/lib/app.svelte.ts';
 

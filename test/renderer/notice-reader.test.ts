@@ -7,8 +7,14 @@ import { flushSync } from 'svelte';
 import DrillStep from '../../renderer/components/DrillStep.svelte';
 import { DrillSession, type Answerer } from '../../renderer/lib/session.svelte.ts';
 import { INSTANT } from '../../renderer/lib/motion.ts';
-import { drawKeys, NOTICE_KEY, RESULT_KEYS, SETTLE_KEYS, CHIP_KEYS } from '../../renderer/lib/keymap.ts';
-import { BET_KEYS } from '../../renderer/lib/layout.ts';
+import {
+  BET_KEYS,
+  drawKeys,
+  NOTICE_KEY,
+  RESULT_KEYS,
+  SETTLE_KEYS,
+  CHIP_KEYS,
+} from '../../renderer/lib/keymap.ts';
 import { conventionLines } from '../../core/conventions.ts';
 import { generateItems } from '../../core/drills/generate.ts';
 import { registeredKinds } from '../../core/drills/kinds/index.ts';
@@ -50,7 +56,7 @@ async function dealt(p: Prompt): Promise<{ el: HTMLElement; sent: Response[] }> 
     return { ok: false, error: 'not recorded in this test' };
   };
   const session = new DrillSession(
-    { sessionId: 's', title: 'T', mode: 'practice', total: 1, answered: 0, prompt: p },
+    { sessionId: 's', title: 'T', mode: 'practice', total: 1, answered: 0, prompt: p, profile: house },
     answer,
   );
   const el = mountInBody(DrillStep, { session, prompt: p, profile: house, timing: INSTANT });

@@ -5,7 +5,7 @@ import './match-media.ts';
 import { flushSync } from 'svelte';
 import { afterEach, expect, test } from 'vitest';
 import { BUILT_IN_PROFILES, builtInProfile, type TableProfile } from '../../core/profiles.ts';
-import type { ProfileUsage } from '../../electron/ipc/contract.ts';
+import type { ProfileUsage } from '../../contract/index.ts';
 import { AppState } from '../../renderer/lib/app.svelte.ts';
 import ProfilesTab from '../../renderer/screens/trainer/studio/ProfilesTab.svelte';
 import { mountInBody } from './mount.ts';

@@ -4,7 +4,7 @@ import { flushSync } from 'svelte';
 import { expect, test, vi } from 'vitest';
 import TableOfPlayHeatMap from '../../renderer/components/progress/TableOfPlayHeatMap.svelte';
 import { FEW_ANSWERS, heatFill } from '../../renderer/components/progress/heat.ts';
-import type { TableOfPlayHeatCell } from '../../electron/ipc/progress-types.ts';
+import type { TableOfPlayHeatCell } from '../../contract/progress-types.ts';
 import { mountInBody } from './mount.ts';
 
 const cell = (banker: number, third: number | null, answered: number, wrong: number, slow: number) =>

@@ -3,7 +3,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { mountInBody } from './mount.ts';
 import SkillChart from '../../renderer/components/progress/SkillChart.svelte';
-import type { SkillPoint } from '../../electron/ipc/progress-types.ts';
+import type { SkillPoint } from '../../contract/progress-types.ts';
 
 const points: SkillPoint[] = [
   {

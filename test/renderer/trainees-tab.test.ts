@@ -12,7 +12,7 @@ import type {
   Result,
   SessionView,
   TraineeDeletion,
-} from '../../electron/ipc/contract.ts';
+} from '../../contract/index.ts';
 import { AppState } from '../../renderer/lib/app.svelte.ts';
 import { fieldError } from '../../renderer/lib/state/trainee-admin.svelte.ts';
 import TraineesTab from '../../renderer/screens/trainer/studio/TraineesTab.svelte';

@@ -2,7 +2,7 @@
 // counted once (this PC's not yet pushed included, never twice once pushed), a room that cannot be reached leaves the
 // figures as this PC has them and says why, and a hostile row in the room's summary is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CohortView, DashboardRow } from '../../electron/ipc/progress-types.ts';
+import type { CohortView, DashboardRow } from '../../contract/progress-types.ts';
 import { cohortView, dashboardRows } from '../../electron/services/dashboard.ts';
 import { joinedStation, sit, type JoinedStation } from './joined-station.ts';
 import { freshRoom, NO_PG_REASON, PG_URL, type Room } from './room-fixture.ts';

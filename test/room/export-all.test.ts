@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import xapiValidation from '@learninglocker/xapi-validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ExportRequest } from '../../electron/ipc/progress-types.ts';
+import type { ExportRequest } from '../../contract/progress-types.ts';
 import { ATTEMPT_COLUMNS, RESPONSE_COLUMNS } from '../../electron/services/progress-export-csv.ts';
 import { parseCsv } from '../support/csv.ts';
 import type { FakeDialogs } from '../support/doubles.ts';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { createBackend, type Backend, type BackendOptions } from '../../electron/backend.ts';
-import type { Channel, RequestOf, ResponseOf, Result } from '../../electron/ipc/contract.ts';
+import type { Channel, RequestOf, ResponseOf, Result } from '../../contract/index.ts';
 import type { SecretBox } from '../../electron/room/station.ts';
 import { anyResponse } from '../support/doubles.ts';
 import { APP_PAGE, PASSWORDS, practiseOn, stationOptions, type Room } from './room-fixture.ts';

@@ -3,7 +3,7 @@
 // nothing new builds nothing; a room that cannot be reached leaves this PC's figures with the note; a hostile feedback
 // row is refused and counted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CaseStatus, TraineeProgress } from '../../electron/ipc/progress-types.ts';
+import type { CaseStatus, TraineeProgress } from '../../contract/progress-types.ts';
 import { traineeProgress } from '../../electron/services/progress.ts';
 import { builds } from '../../electron/services/progress-room-cases.ts';
 import { playSession } from '../support/play.ts';

@@ -9,7 +9,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { createBackend, type Backend, type BackendOptions } from '../../electron/backend.ts';
-import type { Channel, RequestOf, ResponseOf } from '../../electron/ipc/contract.ts';
+import type { Channel, RequestOf, ResponseOf } from '../../contract/index.ts';
 import { startOutbox } from '../../electron/room/outbox.ts';
 import { prepareRoom } from '../../electron/room/prepare.ts';
 import { poolConfig, RoomSync, type RoomAddress } from '../../electron/room/sync.ts';

@@ -1,7 +1,7 @@
 // Shared by the candidate's-tools tests: the fixture app with a timed assessment, and answering an attempt to its end.
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import type { AttemptView } from '../../electron/ipc/contract.ts';
+import type { AttemptView } from '../../contract/index.ts';
 import { anyResponse, type TestBackend } from '../electron/helpers.ts';
 
 export const ASSESS_APP = join(import.meta.dirname, '..', 'electron', 'fixtures', 'assess-app');

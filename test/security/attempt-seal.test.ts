@@ -9,7 +9,7 @@ import { startSession } from '../../core/drills/session.ts';
 import { parseDrillSet } from '../../core/drills/spec.ts';
 import { seedCommitment, WITHHELD_FEEDBACK } from '../../electron/integrity/attempt-seal.ts';
 import { ensureOutboxTables, startOutbox } from '../../electron/room/outbox.ts';
-import type { AttemptView } from '../../electron/ipc/contract.ts';
+import type { AttemptView } from '../../contract/index.ts';
 import { removeDir, tempDir, testBackend, type TestBackend } from '../electron/helpers.ts';
 import { answerSteps, answerToEnd, ASSESS_APP as APP, PASSCODE as PASS } from './attempt-helpers.ts';
 

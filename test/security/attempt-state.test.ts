@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { attemptKeys, sealColumns } from '../../electron/integrity/attempt-seal.ts';
 import { OLDER_SEAL } from '../../electron/integrity/attempt-check.ts';
 import { headMac } from '../../electron/integrity/response-chain.ts';
-import type { AttemptView } from '../../electron/ipc/contract.ts';
+import type { AttemptView } from '../../contract/index.ts';
 import { abandonRunningAttempts } from '../../electron/services/assessments.ts';
 import { anyResponse, removeDir, tempDir, testBackend, type TestBackend } from '../electron/helpers.ts';
 import { pdfText } from '../support/pdf-text.ts';

@@ -1,7 +1,7 @@
 // Issue 20: `assessment.view` of an ended attempt carries its seed, keys and marks (the summary). The candidate sees
 // their own result in the reply that finishes the attempt (the finished screen); any later look needs the trainer.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AttemptView } from '../../electron/ipc/contract.ts';
+import type { AttemptView } from '../../contract/index.ts';
 import { removeDir, tempDir, testBackend, type TestBackend } from '../electron/helpers.ts';
 import { answerToEnd, ASSESS_APP as APP, PASSCODE as PASS } from './attempt-helpers.ts';
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chainGenesis, linkHash, type ChainedRow } from '../../electron/integrity/response-chain.ts';
-import type { AttemptView } from '../../electron/ipc/contract.ts';
+import type { AttemptView } from '../../contract/index.ts';
 import { removeDir, tempDir, testBackend, type TestBackend } from '../electron/helpers.ts';
 import { answerSteps, answerToEnd, ASSESS_APP as APP, PASSCODE as PASS, tamper } from './attempt-helpers.ts';
 

@@ -5,7 +5,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { generateItems } from '../../core/drills/generate.ts';
 import { parseDrillSet } from '../../core/drills/spec.ts';
 import type { AnswerForm, AnswerKey, Prompt, Response } from '../../core/drills/types.ts';
-import type { AnswerOutcome, Result, SessionView } from '../../electron/ipc/contract.ts';
+import type { AnswerOutcome, Result, SessionView } from '../../contract/index.ts';
 
 /** A well-formed answer to `form` that is not `expected`. */
 export function wrongResponse(expected: Response, form: AnswerForm): Response {

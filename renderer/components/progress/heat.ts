@@ -1,7 +1,7 @@
 // Colours and words for heat-map cells: a light cell is rarely wrong (or rarely slow), a dark one often. A cell shows
 // its count ("1/3"), never a bare percentage, and a cell with too few answers to mean anything is grey, not red
 // (issue 18: a single miss painted a cell 100% red).
-import type { HeatCell } from '../../../electron/ipc/progress-types.ts';
+import type { HeatCell } from '../../../contract/progress-types.ts';
 
 export type HeatMode = 'errors' | 'slowness';
 

@@ -1,5 +1,5 @@
 // Trainer mode's Audit tab (issue 20): the trail as main read and checked it, and exporting it as CSV.
-import type { AuditTrailView } from '../../../electron/ipc/contract.ts';
+import type { AuditTrailView } from '../../../contract/index.ts';
 import { Caller } from './caller.svelte.ts';
 
 export class AuditState {

@@ -2,7 +2,7 @@
 // (error, cleared by the next success) and a short confirmation (notice). A screen whose buttons must not start a
 // second call while one runs makes its caller `exclusive`: a call asked for meanwhile is not made.
 import { untrack } from 'svelte';
-import type { TrainerApi } from '../../../electron/ipc/contract.ts';
+import type { TrainerApi } from '../../../contract/index.ts';
 import { call, type Result } from '../bridge.ts';
 
 export interface CallOptions<T> {

@@ -1,6 +1,6 @@
 // One way for the state classes to reach the main process: a failure is shown in the error list (never swallowed)
 // and the caller gets undefined; a call still running after PROGRESS_AFTER_MS says what it is doing.
-import type { TrainerApi } from '../../../electron/ipc/contract.ts';
+import type { TrainerApi } from '../../../contract/index.ts';
 import { call, type Result } from '../bridge.ts';
 import type { ErrorList } from '../errors.svelte.ts';
 import type { SlowCalls } from './slow-calls.svelte.ts';

@@ -2,7 +2,7 @@
 // a period as main read them (on a PC in a training room, over every station: issue 22), the list's filter and
 // order, the trainee open, and the actions (assign weak cases, export). Reads run beside each other (the list and the
 // cohort at once); a failure is said on the tab in words.
-import type { CohortView, DashboardRow, TraineeProgress } from '../../../electron/ipc/progress-types.ts';
+import type { CohortView, DashboardRow, TraineeProgress } from '../../../contract/progress-types.ts';
 import { isoDay } from '../progress.svelte.ts';
 import { Caller } from './caller.svelte.ts';
 

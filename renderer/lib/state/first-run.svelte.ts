@@ -1,7 +1,7 @@
 // The first run's setup (issue 21): the house, the trainer passcode (PasscodePrompt on AssessmentArea), the recovery
 // code shown once, then the first trainees, added one by one or imported from a staff list. Every rule is main's;
 // this holds the step and what is on screen.
-import type { Result, TableProfile, Trainee, TrainerApi } from '../../../electron/ipc/contract.ts';
+import type { Result, TableProfile, Trainee, TrainerApi } from '../../../contract/index.ts';
 import { call } from '../bridge.ts';
 import { StaffImport } from './staff-import.svelte.ts';
 

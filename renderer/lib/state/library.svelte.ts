@@ -1,6 +1,6 @@
 // The drill-set library and the table profiles: what the home screen lists, and the houses' names. A session's table
 // is not looked up here: main sends it resolved in the session's view (DrillSession.profile).
-import type { DrillSetSummary, TableProfile } from '../../../electron/ipc/contract.ts';
+import type { DrillSetSummary, TableProfile } from '../../../contract/index.ts';
 import type { Get } from './caller.ts';
 
 export class Library {

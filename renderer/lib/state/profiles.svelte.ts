@@ -3,8 +3,8 @@
 // (issue 13). Main checks and stores every profile; this holds what is on screen. A failure goes to the app's error
 // list, except a save's, which the editor shows beside its Save button.
 import { builtInProfile, type TableProfile } from '../../../core/profiles.ts';
-import type { HouseSetting, ProfileUsage, Result, TrainerApi } from '../../../electron/ipc/contract.ts';
-import type { DocumentNote } from '../../../electron/ipc/room-contract.ts';
+import type { HouseSetting, ProfileUsage, Result, TrainerApi } from '../../../contract/index.ts';
+import type { DocumentNote } from '../../../contract/room-contract.ts';
 import { Caller } from './caller.svelte.ts';
 
 export type EditorMode = 'view' | 'edit' | 'new';

@@ -1,7 +1,7 @@
 // The Training room tab's state (issue 22): the form (address, role, password, station name), what "Test the
 // connection" said, this PC's room status and the room's dashboard. The password lives only in the form until it is
 // sent; main seals it and never sends it back.
-import type { ConnectionCheck, JoinPreview, RoomSettings, RoomView } from '../../../electron/ipc/contract.ts';
+import type { ConnectionCheck, JoinPreview, RoomSettings, RoomView } from '../../../contract/index.ts';
 import { Caller } from './caller.svelte.ts';
 
 export interface RoomTraineeRow {

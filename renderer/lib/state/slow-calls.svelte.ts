@@ -1,7 +1,7 @@
 // Calls to main that take a while (dealing a rare set takes seconds): the newest one still running after
 // PROGRESS_AFTER_MS is what the screen says is being done, and while one runs the screen asks main how far its
 // dealing thread is (items dealt of the total), so the bar can show how much is left.
-import type { DealProgress } from '../../../electron/ipc/contract.ts';
+import type { DealProgress } from '../../../contract/index.ts';
 
 /** A call to main that takes longer than this shows what is being done. */
 export const PROGRESS_AFTER_MS = 200;

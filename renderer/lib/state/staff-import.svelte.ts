@@ -1,6 +1,6 @@
 // A staff list imported from CSV (issue 21), in the setup and in trainer mode's Trainees tab: the file chosen and
 // checked by main (nothing saved), shown with every wrong line, then imported whole or not at all.
-import type { StaffPreview } from '../../../electron/ipc/contract.ts';
+import type { StaffPreview } from '../../../contract/index.ts';
 import { call } from '../bridge.ts';
 
 export class StaffImport {

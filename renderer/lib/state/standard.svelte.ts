@@ -6,7 +6,7 @@ import type {
   PracticalStandard,
   RedLineScope,
 } from '../../../core/assessment/practical-standard.ts';
-import type { SavedStandard } from '../../../electron/ipc/contract.ts';
+import type { SavedStandard } from '../../../contract/index.ts';
 import { Caller } from './caller.svelte.ts';
 
 export interface DraftArea {

@@ -8,7 +8,7 @@ import type {
   Result,
   TraineeDeletion,
   TrainerApi,
-} from '../../../electron/ipc/contract.ts';
+} from '../../../contract/index.ts';
 import { Caller } from './caller.svelte.ts';
 
 /** A failure split into the field it names ("identifier", "dueOn", …) and the words for the screen. */

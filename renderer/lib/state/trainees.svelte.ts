@@ -8,7 +8,7 @@ import type {
   Result,
   Trainee,
   UnfinishedSession,
-} from '../../../electron/ipc/contract.ts';
+} from '../../../contract/index.ts';
 import { call } from '../bridge.ts';
 import type { Get } from './caller.ts';
 

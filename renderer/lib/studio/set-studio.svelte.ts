@@ -8,10 +8,10 @@ import type {
   SetPreview,
   StudioSetSummary,
   TableProfile,
-} from '../../../electron/ipc/contract.ts';
+} from '../../../contract/index.ts';
 import { BUILT_IN_PROFILES } from '../../../core/profiles.ts';
-import type { TrainerApi } from '../../../electron/ipc/contract.ts';
-import type { DocumentNote } from '../../../electron/ipc/room-contract.ts';
+import type { TrainerApi } from '../../../contract/index.ts';
+import type { DocumentNote } from '../../../contract/room-contract.ts';
 import { call, type Result } from '../bridge.ts';
 import { Caller } from '../state/caller.svelte.ts';
 import { draftToSet, newDraft, setToDraft, type SetDraft } from './set-draft.ts';

@@ -2,13 +2,13 @@
 // channel's request type (z.input) and response type (z.output) from its schemas here, so neither is written twice.
 import { z } from 'zod';
 import { owned, typedResponse as response } from './typed-schemas.ts';
-import { countersignInputSchema, practicalInputSchema } from '../../core/assessment/practical.ts';
-import type { AssessmentRecord, ResponseLine } from '../../core/assessment/record.ts';
-import type { AnswerKey, Prompt } from '../../core/drills/types.ts';
-import { profileSchema } from '../../core/profiles.ts';
+import { countersignInputSchema, practicalInputSchema } from '../core/assessment/practical.ts';
+import type { AssessmentRecord, ResponseLine } from '../core/assessment/record.ts';
+import type { AnswerKey, Prompt } from '../core/drills/types.ts';
+import { profileSchema } from '../core/profiles.ts';
 import type { SessionSummary } from './core-types.ts';
-import type { ReportSubject, VerifyOutcome } from '../../node-shared/reports/signed-report.ts';
-import type { TrustedKey } from '../../node-shared/reports/trusted-keys.ts';
+import type { ReportSubject, VerifyOutcome } from '../node-shared/reports/signed-report.ts';
+import type { TrustedKey } from '../node-shared/reports/trusted-keys.ts';
 
 const id = z.string().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
 const none = z.undefined({ message: 'takes no argument' });

@@ -2,10 +2,10 @@
 // schemas (assessment-schemas.ts, imported as types only, so the renderer bundle gets no zod from here).
 import type { z } from 'zod';
 import type { Access } from './access.ts';
-import type { AssessmentRecord, AttemptStatus, ResponseLine } from '../../core/assessment/record.ts';
-import type { PracticalGrades, PracticalInput } from '../../core/assessment/practical.ts';
-import type { ReportSubject, VerifyOutcome } from '../../node-shared/reports/signed-report.ts';
-import type { TrustedKey } from '../../node-shared/reports/trusted-keys.ts';
+import type { AssessmentRecord, AttemptStatus, ResponseLine } from '../core/assessment/record.ts';
+import type { PracticalGrades, PracticalInput } from '../core/assessment/practical.ts';
+import type { ReportSubject, VerifyOutcome } from '../node-shared/reports/signed-report.ts';
+import type { TrustedKey } from '../node-shared/reports/trusted-keys.ts';
 import type {
   AssessmentRequestSchemas,
   AssessmentResponseSchemas,
@@ -17,7 +17,7 @@ import type {
   keysInfo,
   replayStep,
   trainerStatus,
-} from './assessment-schemas.ts';
+} from './assessment.ts';
 
 export type {
   AssessmentRecord,

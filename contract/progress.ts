@@ -1,7 +1,7 @@
 // Request and response schemas of the progress and dashboard channels (issue 13), spread into schemas.ts's tables.
 import { z } from 'zod';
-import { DRILL_KINDS } from '../../core/drills/types.ts';
-import { AMOUNT_BANDS } from '../../core/progress/heatmap.ts';
+import { DRILL_KINDS } from '../core/drills/types.ts';
+import { AMOUNT_BANDS } from '../core/progress/heatmap.ts';
 import * as P from './progress-response-schemas.ts';
 import { sessionView } from './response-schemas.ts';
 

@@ -2,9 +2,9 @@
 // each request type from them. A draft set is any JSON object here: core/drills/spec-messages.ts checks it field by
 // field, so the editor can show each problem next to its field.
 import { z } from 'zod';
-import type { DrillSet } from '../../core/drills/spec.ts';
-import { DRILL_KINDS, type AnswerKey, type Prompt } from '../../core/drills/types.ts';
-import { profileSchema } from '../../core/profiles.ts';
+import type { DrillSet } from '../core/drills/spec.ts';
+import { DRILL_KINDS, type AnswerKey, type Prompt } from '../core/drills/types.ts';
+import { profileSchema } from '../core/profiles.ts';
 import { owned } from './typed-schemas.ts';
 
 const id = z.string().min(1, 'must not be empty').max(100, 'must be at most 100 characters');

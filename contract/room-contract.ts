@@ -10,7 +10,7 @@ import type {
   RoomResponseSchemas,
   roomSettings,
   roomView,
-} from './room-schemas.ts';
+} from './room.ts';
 
 export type RoomSettings = z.output<typeof roomSettings>;
 export type RoomView = z.output<typeof roomView>;

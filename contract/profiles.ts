@@ -2,7 +2,7 @@
 // request and response types from its schemas. A profile itself is checked with core/profiles.ts, so its error names the
 // bad field.
 import { z } from 'zod';
-import { profileSchema } from '../../core/profiles.ts';
+import { profileSchema } from '../core/profiles.ts';
 import { anyProfile } from './typed-schemas.ts';
 
 const id = z.string().min(1, 'must not be empty').max(100, 'must be at most 100 characters');

@@ -2,7 +2,7 @@
 // practical-schemas.ts (a type import: no zod in the renderer bundle from here).
 import type { z } from 'zod';
 import type { Access } from './access.ts';
-import type { PracticalRequestSchemas, PracticalResponseSchemas } from './practical-schemas.ts';
+import type { PracticalRequestSchemas, PracticalResponseSchemas } from './practical.ts';
 
 export type {
   Outcome,
@@ -10,7 +10,7 @@ export type {
   SavedStandard,
   StandardArea,
   StandardRedLine,
-} from '../../core/assessment/practical-standard.ts';
+} from '../core/assessment/practical-standard.ts';
 
 type In<C extends keyof PracticalRequestSchemas> = z.input<PracticalRequestSchemas[C]>;
 type Out<C extends keyof PracticalResponseSchemas> = z.output<PracticalResponseSchemas[C]>;

@@ -8,7 +8,7 @@ import type {
   AuditRequestSchemas,
   AuditResponseSchemas,
   auditTrailView,
-} from './audit-schemas.ts';
+} from './audit.ts';
 
 export type AuditCheck = z.output<typeof auditCheck>;
 export type AuditTrailView = z.output<typeof auditTrailView>;

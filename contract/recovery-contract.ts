@@ -2,7 +2,7 @@
 // type import: no zod in the renderer bundle from here).
 import type { z } from 'zod';
 import type { Access } from './access.ts';
-import type { RecoveryRequestSchemas, RecoveryResponseSchemas, recoveryNotice } from './recovery-schemas.ts';
+import type { RecoveryRequestSchemas, RecoveryResponseSchemas, recoveryNotice } from './recovery.ts';
 
 export type RecoveryNotice = z.output<typeof recoveryNotice>;
 

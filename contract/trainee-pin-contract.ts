@@ -3,7 +3,7 @@
 // renderer bundle from here).
 import type { z } from 'zod';
 import type { Access } from './access.ts';
-import type { pinStatus, TraineePinRequestSchemas } from './trainee-pin-schemas.ts';
+import type { pinStatus, TraineePinRequestSchemas } from './trainee-pin.ts';
 
 export type PinStatus = z.output<typeof pinStatus>;
 

@@ -6,7 +6,7 @@ import type {
   trainerSettings,
   TrainerSettingsRequestSchemas,
   TrainerSettingsResponseSchemas,
-} from './trainer-settings-schemas.ts';
+} from './trainer-settings.ts';
 
 export type TrainerSettings = z.output<typeof trainerSettings>;
 

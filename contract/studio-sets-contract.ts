@@ -2,7 +2,7 @@
 // from their zod schemas (studio-sets-schemas.ts, imported as a type only, so the renderer bundle gets no zod from here).
 import type { z } from 'zod';
 import type { Access } from './access.ts';
-import type { FieldMessage } from '../../core/drills/spec-messages.ts';
+import type { FieldMessage } from '../core/drills/spec-messages.ts';
 import type {
   importOutcome,
   previewItem,
@@ -13,7 +13,7 @@ import type {
   StudioSetResponseSchemas,
   StudioSetSchemas,
   studioSetSummary,
-} from './studio-sets-schemas.ts';
+} from './studio-sets.ts';
 
 export type { FieldMessage };
 

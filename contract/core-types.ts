@@ -1,12 +1,12 @@
 // Types the contract takes from the drill engine (core/drills/spec.ts, session.ts, mastery.ts).
 // Kept in one place so the contract does not change shape when the engine's modules move.
-import type { DrillKind, Feedback } from '../../core/drills/types.ts';
-import type { SkillMastery } from '../../core/drills/mastery.ts';
-import type { SessionSummary as CoreSessionSummary } from '../../core/drills/session.ts';
+import type { DrillKind, Feedback } from '../core/drills/types.ts';
+import type { SkillMastery } from '../core/drills/mastery.ts';
+import type { SessionSummary as CoreSessionSummary } from '../core/drills/session.ts';
 
-export type { DrillSet } from '../../core/drills/spec.ts';
-export type { SkillMastery } from '../../core/drills/mastery.ts';
-export type { SkillSummary, Mistake } from '../../core/drills/session.ts';
+export type { DrillSet } from '../core/drills/spec.ts';
+export type { SkillMastery } from '../core/drills/mastery.ts';
+export type { SkillSummary, Mistake } from '../core/drills/session.ts';
 
 /**
  * core/drills/session.ts summarise(), plus the session's id and its feedback in answer order. An assessment has no

@@ -3,8 +3,8 @@
 // schemas.ts puts the schemas in the channel table the tests check every real answer against (checkResponse).
 // Objects are strict: a field the type does not name (a seed, a key) is a failure, not a surprise.
 import { z } from 'zod';
-import { DRILL_KINDS, type Feedback, type Prompt } from '../../core/drills/types.ts';
-import { profileSchema } from '../../core/profiles.ts';
+import { DRILL_KINDS, type Feedback, type Prompt } from '../core/drills/types.ts';
+import { profileSchema } from '../core/profiles.ts';
 import type { SessionSummary } from './core-types.ts';
 import { owned } from './typed-schemas.ts';
 

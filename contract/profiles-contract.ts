@@ -2,8 +2,8 @@
 // (profile-schemas.ts, imported as a type only, so the renderer bundle gets no zod from here).
 import type { z } from 'zod';
 import type { Access } from './access.ts';
-import type { TableProfile } from '../../core/profiles.ts';
-import type { houseSetting, profileUsage, ProfileRequestSchemas } from './profile-schemas.ts';
+import type { TableProfile } from '../core/profiles.ts';
+import type { houseSetting, profileUsage, ProfileRequestSchemas } from './profiles.ts';
 
 export type ProfileUsage = z.output<typeof profileUsage>;
 export type HouseSetting = z.output<typeof houseSetting>;

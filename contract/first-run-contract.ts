@@ -9,7 +9,7 @@ import type {
   staffPreview,
   staffProblem,
   staffRow,
-} from './first-run-schemas.ts';
+} from './first-run.ts';
 
 export type SetupStatus = z.output<typeof setupStatus>;
 export type StaffRow = z.output<typeof staffRow>;

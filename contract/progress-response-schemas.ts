@@ -2,10 +2,10 @@
 // types from them (z.output, as types only, so the renderer gets no zod), so each is written once. The engine's own
 // parts (a skill's level, the floor-ready verdict, a drill target) are typed as core's types and checked as objects.
 import { z } from 'zod';
-import { DRILL_KINDS } from '../../core/drills/types.ts';
-import type { DrillTarget } from '../../core/progress/heatmap.ts';
-import type { FloorReadiness, SkillProgress } from '../../core/progress/levels.ts';
-import { roomSessionRow } from './room-schemas.ts';
+import { DRILL_KINDS } from '../core/drills/types.ts';
+import type { DrillTarget } from '../core/progress/heatmap.ts';
+import type { FloorReadiness, SkillProgress } from '../core/progress/levels.ts';
+import { roomSessionRow } from './room.ts';
 import { owned } from './typed-schemas.ts';
 
 const text = z.string();

@@ -1,10 +1,10 @@
 // What the progress and trainer-dashboard channels return (issue 13): types derived from their zod schemas in
 // progress-response-schemas.ts (imported as types only, so the renderer can import this file and get no zod).
 import type { z } from 'zod';
-import type { DrillTarget } from '../../core/progress/heatmap.ts';
-import type { FloorReadiness, SkillProgress } from '../../core/progress/levels.ts';
+import type { DrillTarget } from '../core/progress/heatmap.ts';
+import type { FloorReadiness, SkillProgress } from '../core/progress/levels.ts';
 import type * as S from './progress-response-schemas.ts';
-import type { ProgressSchemas } from './progress-schemas.ts';
+import type { ProgressSchemas } from './progress.ts';
 
 export type { DrillTarget, FloorReadiness, SkillProgress };
 

@@ -2,9 +2,9 @@
 // responseSchema and is the readonly Response the engine uses; a profile is checked by profileSchema but arrives as
 // anything (the check's error names the bad field).
 import { z } from 'zod';
-import { responseSchema } from '../../core/drills/response.ts';
-import type { Response } from '../../core/drills/types.ts';
-import { profileSchema, type TableProfile } from '../../core/profiles.ts';
+import { responseSchema } from '../core/drills/response.ts';
+import type { Response } from '../core/drills/types.ts';
+import { profileSchema, type TableProfile } from '../core/profiles.ts';
 
 export const typedResponse = responseSchema as unknown as z.ZodType<Response, Response>;
 export const anyProfile = profileSchema as unknown as z.ZodType<TableProfile, unknown>;

@@ -2,8 +2,8 @@
 // Channels are named 'area.method' and reach the renderer as window.trainer.area.method(request).
 // Every call resolves to a Result: expected failures are values with a message the screen can show; nothing throws
 // across the bridge. This file holds types and one constant only, so the renderer can import it.
-import type { TableProfile } from '../../core/profiles.ts';
-import type { DrillKind, Feedback, Prompt, Response } from '../../core/drills/types.ts';
+import type { TableProfile } from '../core/profiles.ts';
+import type { DrillKind, Feedback, Prompt, Response } from '../core/drills/types.ts';
 import type {
   DrillSet,
   MasteryBySkill,
@@ -12,13 +12,13 @@ import type {
   SkillMastery,
   SkillSummary,
 } from './core-types.ts';
-import type { Result } from '../../core/result.ts';
+import type { Result } from '../core/result.ts';
 export type { Result };
-import type { DealProgress } from '../engine/deal-jobs.ts';
+import type { DealProgress } from '../electron/engine/deal-jobs.ts';
 export type { DealProgress };
 import { ASSESSMENT_ACCESS, type AssessmentContract } from './assessment-contract.ts';
 import { TRAINEES_ACCESS, type TraineesContract } from './trainees-contract.ts';
-import { PROFILE_ACCESS, type ProfileContract } from './profile-contract.ts';
+import { PROFILE_ACCESS, type ProfileContract } from './profiles-contract.ts';
 import { STUDIO_SET_ACCESS, type StudioSetsContract } from './studio-sets-contract.ts';
 import { TRAINEE_PIN_ACCESS, type TraineePinContract } from './trainee-pin-contract.ts';
 import { ROOM_ACCESS, type RoomContract } from './room-contract.ts';
@@ -37,7 +37,7 @@ type Out<C extends keyof ResponseSchemas> = z.output<ResponseSchemas[C]>;
 
 export type * from './assessment-contract.ts';
 export type * from './trainees-contract.ts';
-export type * from './profile-contract.ts';
+export type * from './profiles-contract.ts';
 export type * from './studio-sets-contract.ts';
 export type * from './trainee-pin-contract.ts';
 export type * from './room-contract.ts';

@@ -5,21 +5,21 @@
 // spread into both tables here.
 import { z } from 'zod';
 import type { DrillSet, MasteryBySkill } from './core-types.ts';
-import { profileSchema } from '../../core/profiles.ts';
+import { profileSchema } from '../core/profiles.ts';
 import { anyProfile, owned, typedResponse } from './typed-schemas.ts';
-import { assessmentRequestSchemas, assessmentResponseSchemas } from './assessment-schemas.ts';
-import { traineesRequestSchemas, traineesResponseSchemas } from './trainees-schemas.ts';
-import { firstRunRequestSchemas, firstRunResponseSchemas } from './first-run-schemas.ts';
-import { progressResponseSchemas, progressSchemas } from './progress-schemas.ts';
+import { assessmentRequestSchemas, assessmentResponseSchemas } from './assessment.ts';
+import { traineesRequestSchemas, traineesResponseSchemas } from './trainees.ts';
+import { firstRunRequestSchemas, firstRunResponseSchemas } from './first-run.ts';
+import { progressResponseSchemas, progressSchemas } from './progress.ts';
 import * as shell from './response-schemas.ts';
-import { profileRequestSchemas, profileResponseSchemas } from './profile-schemas.ts';
-import { studioSetResponseSchemas, studioSetSchemas } from './studio-sets-schemas.ts';
-import { traineePinRequestSchemas, traineePinResponseSchemas } from './trainee-pin-schemas.ts';
-import { auditRequestSchemas, auditResponseSchemas } from './audit-schemas.ts';
-import { recoveryRequestSchemas, recoveryResponseSchemas } from './recovery-schemas.ts';
-import { roomRequestSchemas, roomResponseSchemas } from './room-schemas.ts';
-import { practicalRequestSchemas, practicalResponseSchemas } from './practical-schemas.ts';
-import { trainerSettingsRequestSchemas, trainerSettingsResponseSchemas } from './trainer-settings-schemas.ts';
+import { profileRequestSchemas, profileResponseSchemas } from './profiles.ts';
+import { studioSetResponseSchemas, studioSetSchemas } from './studio-sets.ts';
+import { traineePinRequestSchemas, traineePinResponseSchemas } from './trainee-pin.ts';
+import { auditRequestSchemas, auditResponseSchemas } from './audit.ts';
+import { recoveryRequestSchemas, recoveryResponseSchemas } from './recovery.ts';
+import { roomRequestSchemas, roomResponseSchemas } from './room.ts';
+import { practicalRequestSchemas, practicalResponseSchemas } from './practical.ts';
+import { trainerSettingsRequestSchemas, trainerSettingsResponseSchemas } from './trainer-settings.ts';
 
 const id = z.string().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
 const none = z.undefined({ message: 'takes no argument' });

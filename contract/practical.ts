@@ -4,7 +4,7 @@ import {
   practicalStandardSchema,
   type PracticalStandard,
   type SavedStandard,
-} from '../../core/assessment/practical-standard.ts';
+} from '../core/assessment/practical-standard.ts';
 import { owned } from './typed-schemas.ts';
 
 const none = z.undefined({ message: 'takes no argument' });

@@ -2,12 +2,7 @@
 // their zod schemas (trainees-schemas.ts, imported as a type only, so the renderer bundle gets no zod from here).
 import type { z } from 'zod';
 import type { Access } from './access.ts';
-import type {
-  assignedWork,
-  managedTrainee,
-  traineeDeletion,
-  TraineesRequestSchemas,
-} from './trainees-schemas.ts';
+import type { assignedWork, managedTrainee, traineeDeletion, TraineesRequestSchemas } from './trainees.ts';
 
 export type ManagedTrainee = z.output<typeof managedTrainee>;
 export type TraineeDeletion = z.output<typeof traineeDeletion>;
