@@ -10,7 +10,7 @@ import {
   type Result,
 } from '../../contract/index.ts';
 import { capMessage, describeIssues, echo, payloadProblem } from './payload-guard.ts';
-import { requestSchemas } from '../../contract/schemas.ts';
+import { requestSchemas } from '../../contract/index.ts';
 import { StatedError } from './stated-error.ts';
 
 export type Handler<C extends Channel> = (

@@ -1,6 +1,6 @@
 // The house-rules channels' services (issue 12), spread into services/index.ts's table. Every write is a trainer
-// channel refused while an assessment attempt runs (the access rules in profile-contract.ts).
-import type { ProfileChannel } from '../../contract/profiles-contract.ts';
+// channel refused while an assessment attempt runs (the access rules in contract/profiles.ts).
+import type { ProfileChannel } from '../../contract/profiles.ts';
 import type { Handler } from '../ipc/registry.ts';
 import type { ServiceContext } from './context.ts';
 import {
@@ -12,7 +12,9 @@ import {
   updateProfile,
 } from './profiles.ts';
 
-export function profileHandlers(ctx: ServiceContext): { readonly [C in ProfileChannel]: Handler<C> } {
+export function profileHandlers(ctx: ServiceContext): {
+  readonly [C in Exclude<ProfileChannel, 'profiles.list' | 'profiles.save'>]: Handler<C>;
+} {
   return {
     'profiles.update': (r) => updateProfile(ctx, r),
     'profiles.duplicate': (r) => duplicateProfile(ctx, r),

@@ -1,7 +1,7 @@
 // The trainee-management and assignment channels' services (issue 12), spread into services/index.ts's table. Who may
-// call each (the trainer; none while an assessment runs) is its access rule in trainees-contract.ts.
+// call each (the trainer; none while an assessment runs) is its access rule in contract/trainees.ts.
 import type { Handler } from '../ipc/registry.ts';
-import type { TraineesChannel } from '../../contract/trainees-contract.ts';
+import type { TraineesChannel } from '../../contract/trainees.ts';
 import { importStaffList, previewStaffCsv } from './staff-import.ts';
 import { assignSet, listAssignments, myAssignments, unassign } from './assignments.ts';
 import type { ServiceContext } from './context.ts';
@@ -15,7 +15,12 @@ import {
 } from './trainees.ts';
 
 export function traineesHandlers(ctx: ServiceContext): {
-  readonly [C in TraineesChannel | 'trainees.previewCsv' | 'trainees.importList']: Handler<C>;
+  readonly [
+    C in
+      | Exclude<TraineesChannel, 'trainees.list' | 'trainees.create'>
+      | 'trainees.previewCsv'
+      | 'trainees.importList'
+  ]: Handler<C>;
 } {
   return {
     'trainees.manage': () => manageTrainees(ctx),
