@@ -24,8 +24,8 @@ import {
   type RequestOf,
   type ResponseOf,
   type Result,
+  checkResponse,
 } from '../../contract/index.ts';
-import { checkResponse } from '../../contract/index.ts';
 import { readGuardedFile, resolveRequestPath } from '../../electron/protocol.ts';
 import { FakeDialogs } from '../support/doubles.ts';
 

@@ -2,9 +2,8 @@
 // from the contract (CHANNELS), so a new channel without a rule, or a rule changed without this table, fails here.
 import { describe, expect, it, vi } from 'vitest';
 import { CHECKS, WHO, type Access } from '../../contract/access.ts';
-import { ACCESS, CHANNELS, type Channel } from '../../contract/index.ts';
+import { ACCESS, CHANNELS, type Channel, requestSchemas } from '../../contract/index.ts';
 import { createRegistry, type Handlers } from '../../electron/ipc/registry.ts';
-import { requestSchemas } from '../../contract/index.ts';
 import { accessPolicy } from '../../electron/services/access-policy.ts';
 import { APP_PAGE, removeDir, tempDir, testBackend } from './helpers.ts';
 
