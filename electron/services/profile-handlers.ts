@@ -7,15 +7,17 @@ import {
   deleteProfile,
   duplicateProfile,
   getHouse,
+  listProfiles,
   profileUsage,
+  saveProfile,
   setHouse,
   updateProfile,
 } from './profiles.ts';
 
-export function profileHandlers(ctx: ServiceContext): {
-  readonly [C in Exclude<ProfileChannel, 'profiles.list' | 'profiles.save'>]: Handler<C>;
-} {
+export function profileHandlers(ctx: ServiceContext): { readonly [C in ProfileChannel]: Handler<C> } {
   return {
+    'profiles.list': () => listProfiles(ctx),
+    'profiles.save': (r) => saveProfile(ctx, r),
     'profiles.update': (r) => updateProfile(ctx, r),
     'profiles.duplicate': (r) => duplicateProfile(ctx, r),
     'profiles.delete': (r) => deleteProfile(ctx, r),

@@ -7,7 +7,9 @@ import { assignSet, listAssignments, myAssignments, unassign } from './assignmen
 import type { ServiceContext } from './context.ts';
 import {
   archiveTrainee,
+  createTrainee,
   deleteTrainee,
+  listTrainees,
   manageTrainees,
   renameSelf,
   traineeDeletion,
@@ -15,14 +17,11 @@ import {
 } from './trainees.ts';
 
 export function traineesHandlers(ctx: ServiceContext): {
-  readonly [
-    C in
-      | Exclude<TraineesChannel, 'trainees.list' | 'trainees.create'>
-      | 'trainees.previewCsv'
-      | 'trainees.importList'
-  ]: Handler<C>;
+  readonly [C in TraineesChannel | 'trainees.previewCsv' | 'trainees.importList']: Handler<C>;
 } {
   return {
+    'trainees.list': () => listTrainees(ctx),
+    'trainees.create': (r) => createTrainee(ctx, r),
     'trainees.manage': () => manageTrainees(ctx),
     'trainees.update': (r) => updateTrainee(ctx, r),
     'trainees.archive': (r) => archiveTrainee(ctx, r),
