@@ -1,5 +1,5 @@
-// One flat config for the boundaries: core (pure), node-shared and cli (plain Node), electron (main), renderer
-// (browser + Svelte).
+// One flat config for the boundaries: core (pure), node-shared and cli (plain Node), contract (shared by main and
+// renderer), electron (main), renderer (browser + Svelte).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import svelte from 'eslint-plugin-svelte';
@@ -120,6 +120,29 @@ export default tseslint.config(
               regex: intoFolders('electron', 'renderer', 'cli'),
               message:
                 'node-shared/ imports core/ and itself only: the main process and the CLI import it, never the reverse (docs/ARCHITECTURE.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The IPC contract is neither main nor renderer: both import it (and the preload is generated from it), so it
+    // imports only core/, node-shared/ types and zod, never Electron, the main process or the renderer.
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: ELECTRON_PACKAGE,
+              message: 'contract/ is shared by main and the renderer: no Electron (docs/ARCHITECTURE.md).',
+            },
+            {
+              regex: intoFolders('electron', 'renderer', 'cli'),
+              message:
+                'contract/ imports core/, node-shared/ types and zod only: main and the renderer import it, never the reverse (docs/ARCHITECTURE.md).',
             },
           ],
         },

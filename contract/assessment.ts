@@ -1,85 +1,22 @@
-// Zod schemas for the trainer, assessment and report channels, written once: assessment-contract.ts derives each
-// channel's request type (z.input) and response type (z.output) from its schemas here, so neither is written twice.
+// The trainer, assessment and report channels: each is one entry (request schema, response schema, access rule) in
+// assessmentChannels below; index.ts derives every request type (z.input) and response type (z.output) from them.
 import { z } from 'zod';
 import { owned, typedResponse as response } from './typed-schemas.ts';
 import { countersignInputSchema, practicalInputSchema } from '../core/assessment/practical.ts';
-import type { AssessmentRecord, ResponseLine } from '../core/assessment/record.ts';
 import type { AnswerKey, Prompt } from '../core/drills/types.ts';
 import { profileSchema } from '../core/profiles.ts';
 import type { SessionSummary } from './core-types.ts';
+import { id, none, type AreaContract } from './channel.ts';
+import type { AssessmentRecord, AttemptStatus, ResponseLine } from '../core/assessment/record.ts';
+import type { PracticalGrades, PracticalInput } from '../core/assessment/practical.ts';
 import type { ReportSubject, VerifyOutcome } from '../node-shared/reports/signed-report.ts';
 import type { TrustedKey } from '../node-shared/reports/trusted-keys.ts';
 
-const id = z.string().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
-const none = z.undefined({ message: 'takes no argument' });
 const passcode = z.string().max(200, 'must be at most 200 characters');
 const attempt = z.object({ attemptId: id }).strict();
 
 /** Reports are read by the renderer from a dropped file and sent as bytes; 20 MB is far above any real report. */
 export const MAX_REPORT_BYTES = 20 * 1024 * 1024;
-
-export const assessmentRequestSchemas = {
-  'trainer.status': none,
-  'trainer.setPasscode': z.object({ passcode, current: passcode.optional() }).strict(),
-  'trainer.unlock': z.object({ passcode }).strict(),
-  'trainer.lock': none,
-
-  'assessment.start': z
-    .object({
-      drillSetId: id,
-      candidate: z
-        .object({
-          name: z.string().trim().min(1, 'must not be empty').max(80, 'must be at most 80 characters'),
-          staffNumber: z.string().trim().min(1, 'must not be empty').max(40, 'must be at most 40 characters'),
-        })
-        .strict(),
-      assessor: z.string().trim().min(1, 'must not be empty').max(80, 'must be at most 80 characters'),
-    })
-    .strict(),
-  'assessment.current': none,
-  'assessment.view': attempt,
-  'assessment.answer': z
-    .object({
-      attemptId: id,
-      itemId: z.string().min(1).max(200),
-      step: z.number().int().min(0).max(100),
-      response,
-    })
-    .strict(),
-  'assessment.shown': z
-    .object({ attemptId: id, itemId: z.string().min(1).max(200), step: z.number().int().min(0).max(100) })
-    .strict(),
-  'assessment.leave': attempt,
-  'assessment.resume': attempt,
-  'assessment.close': attempt,
-  'assessment.gradePractical': z.object({ attemptId: id, grades: practicalInputSchema }).strict(),
-  'assessment.countersignPractical': z
-    .object({ attemptId: id, countersign: countersignInputSchema })
-    .strict(),
-  'assessment.record': attempt,
-  'assessment.replay': attempt,
-  'assessment.history': z.object({ traineeId: id }).strict(),
-  'assessment.export': z.object({ attemptId: id, format: z.enum(['pdf', 'csv', 'json']) }).strict(),
-
-  'reports.verify': z
-    .object({
-      bytes: z
-        .instanceof(Uint8Array, { message: 'must be the file bytes' })
-        .refine((b) => b.byteLength <= MAX_REPORT_BYTES, {
-          message: `must be at most ${MAX_REPORT_BYTES} bytes`,
-        }),
-    })
-    .strict(),
-  'reports.keys': none,
-  'reports.trustKey': z
-    .object({
-      publicKey: z.string().min(1).max(2000, 'must be at most 2000 characters'),
-      label: z.string().trim().min(1, 'must not be empty').max(80, 'must be at most 80 characters'),
-    })
-    .strict(),
-};
-
-export type AssessmentRequestSchemas = typeof assessmentRequestSchemas;
 
 // Responses.
 const text = z.string();
@@ -222,28 +159,141 @@ export const keysInfo = z
   })
   .readonly();
 
-export const assessmentResponseSchemas = {
-  'trainer.status': trainerStatus,
-  'trainer.setPasscode': trainerStatus,
-  'trainer.unlock': trainerStatus,
-  'trainer.lock': trainerStatus,
-  'assessment.start': attemptView,
-  'assessment.current': attemptView.nullable(),
-  'assessment.view': attemptView,
-  'assessment.answer': attemptView,
-  'assessment.shown': attemptView,
-  'assessment.leave': attemptView,
-  'assessment.resume': attemptView,
-  'assessment.close': record,
-  'assessment.gradePractical': record,
-  'assessment.countersignPractical': record,
-  'assessment.record': record,
-  'assessment.replay': z.array(replayStep).readonly(),
-  'assessment.history': candidateHistory,
-  'assessment.export': z.strictObject({ path: text }).readonly().nullable(),
-  'reports.verify': verifyOutcome,
-  'reports.keys': keysInfo,
-  'reports.trustKey': trustedKey,
+/** Each channel of the area: its request, its response and who may call it (access.ts). */
+export const assessmentChannels = {
+  'trainer.status': { request: none, response: trainerStatus, access: ['setup'] },
+  /** First use: sets it. Later: changes it, given the current passcode. Opens a trainer session. */
+  'trainer.setPasscode': {
+    request: z.object({ passcode, current: passcode.optional() }).strict(),
+    response: trainerStatus,
+    access: ['setup'],
+  },
+  'trainer.unlock': { request: z.object({ passcode }).strict(), response: trainerStatus, access: ['setup'] },
+  'trainer.lock': { request: none, response: trainerStatus, access: ['setup'] },
+  /** Trainer: starts an attempt for a named candidate; the trainer session closes (the candidate takes over). */
+  'assessment.start': {
+    request: z
+      .object({
+        drillSetId: id,
+        candidate: z
+          .object({
+            name: z.string().trim().min(1, 'must not be empty').max(80, 'must be at most 80 characters'),
+            staffNumber: z
+              .string()
+              .trim()
+              .min(1, 'must not be empty')
+              .max(40, 'must be at most 40 characters'),
+          })
+          .strict(),
+        assessor: z.string().trim().min(1, 'must not be empty').max(80, 'must be at most 80 characters'),
+      })
+      .strict(),
+    response: attemptView,
+    access: ['trainer'],
+  },
+  /** The attempt the app must reopen on (running or abandoned), if any. */
+  'assessment.current': { request: none, response: attemptView.nullable(), access: ['open'] },
+  /** The running attempt now (a step whose time ran out is recorded as timed out first). */
+  'assessment.view': { request: attempt, response: attemptView, access: ['open'] },
+  'assessment.answer': {
+    request: z
+      .object({
+        attemptId: id,
+        itemId: z.string().min(1).max(200),
+        step: z.number().int().min(0).max(100),
+        response,
+      })
+      .strict(),
+    response: attemptView,
+    access: ['open'],
+  },
+  /** The step's cards are dealt on screen: its clock starts (at the latest 4 s after main sent it). */
+  'assessment.shown': {
+    request: z
+      .object({ attemptId: id, itemId: z.string().min(1).max(200), step: z.number().int().min(0).max(100) })
+      .strict(),
+    response: attemptView,
+    access: ['open'],
+  },
+  /** The candidate leaves: the attempt is recorded as abandoned with what was answered. */
+  'assessment.leave': { request: attempt, response: attemptView, access: ['open'] },
+  /** Trainer: the candidate goes on with an abandoned attempt. */
+  'assessment.resume': { request: attempt, response: attemptView, access: ['trainer'] },
+  /** Trainer: ends an abandoned attempt as it stands (it counts as an attempt). */
+  'assessment.close': { request: attempt, response: record, access: ['trainer'] },
+  'assessment.gradePractical': {
+    request: z.object({ attemptId: id, grades: practicalInputSchema }).strict(),
+    response: record,
+    access: ['trainer'],
+  },
+  /** Trainer: a second assessor, not the one who graded, confirms the practical grades (cleared by a regrade). */
+  'assessment.countersignPractical': {
+    request: z.object({ attemptId: id, countersign: countersignInputSchema }).strict(),
+    response: record,
+    access: ['trainer'],
+  },
+  'assessment.record': { request: attempt, response: record, access: ['trainer'] },
+  /** Trainer: every step regenerated from the seed, with its key and the recorded response. */
+  'assessment.replay': { request: attempt, response: z.array(replayStep).readonly(), access: ['trainer'] },
+  /** Trainer: a candidate's attempts, newest first. */
+  'assessment.history': {
+    request: z.object({ traineeId: id }).strict(),
+    response: candidateHistory,
+    access: ['trainer', 'trainee-owned'],
+  },
+  /** Trainer: save dialog, then the PDF, CSV or signed JSON; null if cancelled. */
+  'assessment.export': {
+    request: z.object({ attemptId: id, format: z.enum(['pdf', 'csv', 'json']) }).strict(),
+    response: z.strictObject({ path: text }).readonly().nullable(),
+    access: ['trainer'],
+  },
+  'reports.verify': {
+    request: z
+      .object({
+        bytes: z
+          .instanceof(Uint8Array, { message: 'must be the file bytes' })
+          .refine((b) => b.byteLength <= MAX_REPORT_BYTES, {
+            message: `must be at most ${MAX_REPORT_BYTES} bytes`,
+          }),
+      })
+      .strict(),
+    response: verifyOutcome,
+    access: ['open'],
+  },
+  'reports.keys': { request: none, response: keysInfo, access: ['open'] },
+  /** Trainer: trust another installation's public key (signing-key.pub). */
+  'reports.trustKey': {
+    request: z
+      .object({
+        publicKey: z.string().min(1).max(2000, 'must be at most 2000 characters'),
+        label: z.string().trim().min(1, 'must not be empty').max(80, 'must be at most 80 characters'),
+      })
+      .strict(),
+    response: trustedKey,
+    access: ['trainer'],
+  },
+} as const satisfies AreaContract;
+
+export type {
+  AssessmentRecord,
+  AttemptStatus,
+  ResponseLine,
+  PracticalGrades,
+  PracticalInput,
+  ReportSubject,
+  VerifyOutcome,
+  TrustedKey,
 };
 
-export type AssessmentResponseSchemas = typeof assessmentResponseSchemas;
+export type TrainerStatus = z.output<typeof trainerStatus>;
+/** What the candidate's screen gets: the current prompt and the time left on it; never the seed, a key or a mark. */
+export type AttemptView = z.output<typeof attemptView>;
+export type AttemptListItem = z.output<typeof attemptListItem>;
+export type CandidateAttempt = z.output<typeof candidateAttempt>;
+export type CandidateHistory = z.output<typeof candidateHistory>;
+export type HistoryCoverage = z.output<typeof historyCoverage>;
+export type ReplayStep = z.output<typeof replayStep>;
+export type KeysInfo = z.output<typeof keysInfo>;
+
+export type AssessmentChannel = keyof typeof assessmentChannels;
+export type TrainerRequest<C extends AssessmentChannel> = z.input<(typeof assessmentChannels)[C]['request']>;

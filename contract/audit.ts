@@ -1,18 +1,6 @@
-// Zod schemas for the audit trail channels (issue 20, guarantee 5), written once: audit-contract.ts derives the types.
+// The audit trail channels (issue 20, guarantee 5): each is one entry below; index.ts derives the types.
 import { z } from 'zod';
-
-const none = z.undefined({ message: 'takes no argument' });
-
-export const auditRequestSchemas = {
-  /** Trainer: the trail, newest first, and whether it checks. */
-  'audit.trail': none,
-  /** Trainer: the whole trail as CSV, to a file chosen in the save dialog (never in the data folder). */
-  'audit.exportCsv': none,
-  /** Trainer: the attempts ledger checked against the attempt records (issue 20, guarantee 4). */
-  'audit.attempts': none,
-};
-
-export type AuditRequestSchemas = typeof auditRequestSchemas;
+import { none, type AreaContract } from './channel.ts';
 
 const auditRow = z.strictObject({
   seq: z.number().int(),
@@ -56,10 +44,25 @@ export const attemptLedgerView = z
   })
   .readonly();
 
-export const auditResponseSchemas = {
-  'audit.trail': auditTrailView,
-  'audit.exportCsv': z.strictObject({ path: z.string(), rows: z.number().int() }).readonly().nullable(),
-  'audit.attempts': attemptLedgerView,
-};
+/** Each channel of the area: its request, its response and who may call it (access.ts). */
+export const auditChannels = {
+  /** Trainer: the trail, newest first, and whether it checks. */
+  'audit.trail': { request: none, response: auditTrailView, access: ['trainer'] },
+  /**
+   * Save dialog; null if cancelled.
+   * Trainer: the whole trail as CSV, to a file chosen in the save dialog (never in the data folder).
+   */
+  'audit.exportCsv': {
+    request: none,
+    response: z.strictObject({ path: z.string(), rows: z.number().int() }).readonly().nullable(),
+    access: ['trainer'],
+  },
+  /** Trainer: the attempts ledger checked against the attempt records (issue 20, guarantee 4). */
+  'audit.attempts': { request: none, response: attemptLedgerView, access: ['trainer'] },
+} as const satisfies AreaContract;
 
-export type AuditResponseSchemas = typeof auditResponseSchemas;
+export type AuditCheck = z.output<typeof auditCheck>;
+export type AuditTrailView = z.output<typeof auditTrailView>;
+export type AttemptLedgerView = z.output<typeof attemptLedgerView>;
+
+export type AuditChannel = keyof typeof auditChannels;

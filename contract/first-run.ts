@@ -1,8 +1,8 @@
-// Zod schemas for the first run's channels (issue 21), written once: first-run-contract.ts derives the types. The
-// setup's state, and a staff list (CSV) read, shown and then imported whole.
+// The first run's channels (issue 21): each is one entry below; index.ts derives the types. The setup's state, and a
+// staff list (CSV) read, shown and then imported whole.
 import { z } from 'zod';
+import { none, type AreaContract } from './channel.ts';
 
-const none = z.undefined({ message: 'takes no argument' });
 const line = z.number().int().min(1);
 const name = z.string().trim().min(1, 'must not be empty').max(80, 'must be at most 80 characters');
 const identifier = z.string().trim().max(40, 'must be at most 40 characters');
@@ -10,19 +10,6 @@ const identifier = z.string().trim().max(40, 'must be at most 40 characters');
 /** One trainee of a staff list, with the line of the file it came from (messages name it). */
 export const staffRow = z.strictObject({ line, name, identifier }).readonly();
 export const staffProblem = z.strictObject({ line, message: z.string() }).readonly();
-
-export const firstRunRequestSchemas = {
-  /** Whether the trainer has set the app up (a passcode exists); the trainee side opens only then. */
-  'setup.status': none,
-  /** Trainer: a CSV staff list chosen in a dialog, read and checked; nothing is saved. */
-  'trainees.previewCsv': none,
-  /** Trainer: the rows shown, all of them in one transaction or none. */
-  'trainees.importList': z
-    .object({ rows: z.array(staffRow).min(1, 'choose at least one trainee').max(2000, 'at most 2000 rows') })
-    .strict(),
-};
-
-export type FirstRunRequestSchemas = typeof firstRunRequestSchemas;
 
 export const setupStatus = z.strictObject({ done: z.boolean() }).readonly();
 
@@ -35,10 +22,38 @@ export const staffPreview = z
   })
   .readonly();
 
-export const firstRunResponseSchemas = {
-  'setup.status': setupStatus,
-  'trainees.previewCsv': staffPreview.nullable(),
-  'trainees.importList': z.strictObject({ added: z.number().int().min(1) }).readonly(),
-};
+/** Each channel of the area: its request, its response and who may call it (access.ts). */
+export const firstRunChannels = {
+  /** Whether the trainer has set the app up (a passcode exists); the trainee side opens only then. */
+  'setup.status': { request: none, response: setupStatus, access: ['setup'] },
+  /**
+   * Trainer: open dialog, then the list checked line by line; null if cancelled. Nothing is saved.
+   * Trainer: a CSV staff list chosen in a dialog, read and checked; nothing is saved.
+   */
+  'trainees.previewCsv': {
+    request: none,
+    response: staffPreview.nullable(),
+    access: ['trainer', 'not-during-attempt'],
+  },
+  /**
+   * Trainer: every row added, or none (the error names each line that is wrong).
+   * Trainer: the rows shown, all of them in one transaction or none.
+   */
+  'trainees.importList': {
+    request: z
+      .object({
+        rows: z.array(staffRow).min(1, 'choose at least one trainee').max(2000, 'at most 2000 rows'),
+      })
+      .strict(),
+    response: z.strictObject({ added: z.number().int().min(1) }).readonly(),
+    access: ['trainer', 'not-during-attempt'],
+  },
+} as const satisfies AreaContract;
 
-export type FirstRunResponseSchemas = typeof firstRunResponseSchemas;
+export type SetupStatus = z.output<typeof setupStatus>;
+export type StaffRow = z.output<typeof staffRow>;
+export type StaffProblem = z.output<typeof staffProblem>;
+export type StaffPreview = z.output<typeof staffPreview>;
+
+export type FirstRunChannel = keyof typeof firstRunChannels;
+export type FirstRunRequest<C extends FirstRunChannel> = z.input<(typeof firstRunChannels)[C]['request']>;

@@ -1,4 +1,4 @@
-// Zod schemas for the practical standard's channels (issue 21), written once: practical-contract.ts derives the types.
+// The practical standard's channels (issue 21): each is one entry below; index.ts derives the types.
 import { z } from 'zod';
 import {
   practicalStandardSchema,
@@ -6,26 +6,35 @@ import {
   type SavedStandard,
 } from '../core/assessment/practical-standard.ts';
 import { owned } from './typed-schemas.ts';
+import { none, type AreaContract } from './channel.ts';
 
-const none = z.undefined({ message: 'takes no argument' });
 // Checked by the core schema (its errors name the field), typed as the core's readonly PracticalStandard.
 const standard = practicalStandardSchema as unknown as z.ZodType<PracticalStandard, PracticalStandard>;
 
-export const practicalRequestSchemas = {
+/** Each channel of the area: its request, its response and who may call it (access.ts). */
+export const practicalChannels = {
   /** Trainer: the standard practical parts are graded against now (revision 0: the built-in default, never saved). */
-  'practical.standard': none,
-  /** Trainer: saves an edited standard as the next revision; `revision` is the one it was edited from. */
-  'practical.saveStandard': z.strictObject({
-    revision: z.number().int('must be a whole number').min(0, 'must not be negative'),
-    standard,
-  }),
-};
+  'practical.standard': { request: none, response: owned<SavedStandard>(), access: ['trainer'] },
+  /**
+   * Refused if another save came first (the revision it was edited from is no longer the latest).
+   * Trainer: saves an edited standard as the next revision; `revision` is the one it was edited from.
+   */
+  'practical.saveStandard': {
+    request: z.strictObject({
+      revision: z.number().int('must be a whole number').min(0, 'must not be negative'),
+      standard,
+    }),
+    response: owned<SavedStandard>(),
+    access: ['trainer'],
+  },
+} as const satisfies AreaContract;
 
-export type PracticalRequestSchemas = typeof practicalRequestSchemas;
+export type {
+  Outcome,
+  PracticalStandard,
+  SavedStandard,
+  StandardArea,
+  StandardRedLine,
+} from '../core/assessment/practical-standard.ts';
 
-export const practicalResponseSchemas = {
-  'practical.standard': owned<SavedStandard>(),
-  'practical.saveStandard': owned<SavedStandard>(),
-};
-
-export type PracticalResponseSchemas = typeof practicalResponseSchemas;
+export type PracticalChannel = keyof typeof practicalChannels;

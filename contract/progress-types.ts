@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { DrillTarget } from '../core/progress/heatmap.ts';
 import type { FloorReadiness, SkillProgress } from '../core/progress/levels.ts';
 import type * as S from './progress-response-schemas.ts';
-import type { ProgressSchemas } from './progress.ts';
+import type { progressChannels } from './progress.ts';
 
 export type { DrillTarget, FloorReadiness, SkillProgress };
 
@@ -29,5 +29,5 @@ export type CohortRate = z.output<typeof S.cohortRate>;
 export type CohortCase = z.output<typeof S.cohortCase>;
 export type CohortView = z.output<typeof S.cohortView>;
 export type ExportResult = z.output<typeof S.exportResult>;
-/** The export channels' request (ISO dates, inclusive), from its schema in progress-schemas.ts. */
-export type ExportRequest = z.input<ProgressSchemas['dashboard.exportCsv']>;
+/** The export channels' request (ISO dates, inclusive), from its schema in progress.ts. */
+export type ExportRequest = z.input<(typeof progressChannels)['dashboard.exportCsv']['request']>;

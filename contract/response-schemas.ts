@@ -1,6 +1,6 @@
-// What the shell's channels answer (contract.ts), as zod schemas with their types derived from them (z.output), so
-// each is written once. contract.ts re-exports the types (as types only: the renderer bundle gets no zod from here);
-// schemas.ts puts the schemas in the channel table the tests check every real answer against (checkResponse).
+// What the shell's channels answer (app.ts, sessions.ts and others), as zod schemas with their types derived from them
+// (z.output), so each is written once. index.ts re-exports the types (as types only: the renderer bundle gets no zod
+// from here); the channels' entries hold the schemas the tests check every real answer against (checkResponse).
 // Objects are strict: a field the type does not name (a seed, a key) is a failure, not a surprise.
 import { z } from 'zod';
 import { DRILL_KINDS, type Feedback, type Prompt } from '../core/drills/types.ts';
@@ -193,3 +193,4 @@ export const savedPath = z.strictObject({ path: text }).readonly();
 export const dealProgress = z
   .strictObject({ stage: z.enum(['checking', 'dealing', 'rebuilding']), done: count, total: count })
   .readonly();
+export type DealProgress = z.output<typeof dealProgress>;

@@ -1,9 +1,7 @@
-// Zod schemas for the training room channels (issue 22), written once: room-contract.ts derives the types. The room's
-// password goes one way only: it is in a request, never in a response.
+// The training room channels (issue 22): each is one entry below; index.ts derives the types. The room's password
+// goes one way only: it is in a request, never in a response.
 import { z } from 'zod';
-
-const id = z.string().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
-const none = z.undefined({ message: 'takes no argument' });
+import { id, none, type AreaContract } from './channel.ts';
 
 export const roomSettings = z
   .strictObject({
@@ -26,28 +24,6 @@ export const roomSettings = z
   .readonly();
 
 const password = z.string().max(200, 'must be at most 200 characters');
-
-export const roomRequestSchemas = {
-  'room.status': none,
-  /** The password typed, or none to test with the one stored. */
-  'room.test': z.strictObject({ settings: roomSettings, password: password.optional() }),
-  'room.join': z.strictObject({ settings: roomSettings, password: password.min(1, 'must not be empty') }),
-  'room.preview': z.strictObject({ settings: roomSettings, password: password.optional() }),
-  'room.leave': none,
-  'room.pushNow': none,
-  'room.dashboard': none,
-  'room.traineeHistory': z.strictObject({ traineeId: id }),
-  /** What an editor says about the room: the document open (none for a new one), and whether it was just saved. */
-  'room.documentNote': z.strictObject({
-    kind: z.enum(['drill_set', 'house_profile', 'assignment'], {
-      message: 'must be drill_set, house_profile or assignment',
-    }),
-    id: id.optional(),
-    send: z.boolean(),
-  }),
-};
-
-export type RoomRequestSchemas = typeof roomRequestSchemas;
 
 const problem = z.enum([
   'unreachable',
@@ -162,16 +138,64 @@ export const documentNote = z
   })
   .readonly();
 
-export const roomResponseSchemas = {
-  'room.documentNote': documentNote,
-  'room.status': roomView,
-  'room.test': connectionCheck,
-  'room.join': roomView,
-  'room.preview': joinPreview,
-  'room.leave': roomView,
-  'room.pushNow': roomView,
-  'room.dashboard': z.array(roomTraineeRow).readonly(),
-  'room.traineeHistory': z.array(roomSessionRow).readonly(),
-};
+/** Each channel of the area: its request, its response and who may call it (access.ts). */
+export const roomChannels = {
+  /** This PC's room settings (never the password) and how its push is going. */
+  'room.status': { request: none, response: roomView, access: ['trainer'] },
+  /**
+   * "Test the connection": what is wrong, in words, or that it is a room this app can use.
+   * The password typed, or none to test with the one stored.
+   */
+  'room.test': {
+    request: z.strictObject({ settings: roomSettings, password: password.optional() }),
+    response: connectionCheck,
+    access: ['trainer'],
+  },
+  /** Saves the settings (the password sealed by the system), queues this PC's history and starts the push. */
+  'room.join': {
+    request: z.strictObject({ settings: roomSettings, password: password.min(1, 'must not be empty') }),
+    response: roomView,
+    access: ['trainer'],
+  },
+  /** Before joining: what this PC would upload, and how its trainees match the room's (by staff number, or name). */
+  'room.preview': {
+    request: z.strictObject({ settings: roomSettings, password: password.optional() }),
+    response: joinPreview,
+    access: ['trainer'],
+  },
+  /** Stops pushing; nothing local is deleted. */
+  'room.leave': { request: none, response: roomView, access: ['trainer'] },
+  'room.pushNow': { request: none, response: roomView, access: ['trainer'] },
+  /** Every trainee over every station of the room. */
+  'room.dashboard': { request: none, response: z.array(roomTraineeRow).readonly(), access: ['trainer'] },
+  /** A trainee's sessions on every station, with the station that recorded each. */
+  'room.traineeHistory': {
+    request: z.strictObject({ traineeId: id }),
+    response: z.array(roomSessionRow).readonly(),
+    access: ['trainer', 'trainee-owned'],
+  },
+  /**
+   * What a set, house-profile or assignment editor says about the room (shared or not; a save overtaken).
+   * What an editor says about the room: the document open (none for a new one), and whether it was just saved.
+   */
+  'room.documentNote': {
+    request: z.strictObject({
+      kind: z.enum(['drill_set', 'house_profile', 'assignment'], {
+        message: 'must be drill_set, house_profile or assignment',
+      }),
+      id: id.optional(),
+      send: z.boolean(),
+    }),
+    response: documentNote,
+    access: ['trainer'],
+  },
+} as const satisfies AreaContract;
 
-export type RoomResponseSchemas = typeof roomResponseSchemas;
+export type RoomSettings = z.output<typeof roomSettings>;
+export type RoomView = z.output<typeof roomView>;
+export type ConnectionCheck = z.output<typeof connectionCheck>;
+export type JoinPreview = z.output<typeof joinPreview>;
+export type DocumentNote = z.output<typeof documentNote>;
+export type DocumentNoteRequest = z.output<(typeof roomChannels)['room.documentNote']['request']>;
+
+export type RoomChannel = keyof typeof roomChannels;

@@ -1,46 +1,17 @@
-// Zod schemas for the trainer studio's drill-set channels (issue 12), written once: studio-sets-contract.ts derives
-// each request type from them. A draft set is any JSON object here: core/drills/spec-messages.ts checks it field by
-// field, so the editor can show each problem next to its field.
+// The trainer studio's drill-set channels (issue 12): each is one entry below; index.ts derives the types. A draft set
+// is any JSON object here: core/drills/spec-messages.ts checks it field by field, so the editor can show each problem
+// next to its field.
 import { z } from 'zod';
 import type { DrillSet } from '../core/drills/spec.ts';
 import { DRILL_KINDS, type AnswerKey, type Prompt } from '../core/drills/types.ts';
 import { profileSchema } from '../core/profiles.ts';
 import { owned } from './typed-schemas.ts';
+import { id, none, type AreaContract } from './channel.ts';
+import type { FieldMessage } from '../core/drills/spec-messages.ts';
 
-const id = z.string().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
-const none = z.undefined({ message: 'takes no argument' });
 const draft = z.record(z.string(), z.unknown(), { message: 'must be a drill set (an object)' });
 
-export const studioSetSchemas = {
-  'studioSets.list': none,
-  'studioSets.get': z.object({ id }).strict(),
-  /** The draft checked as it stands: every field, then one trial generation when the fields are right. */
-  'studioSets.check': z.object({ set: draft }).strict(),
-  /** A few items of the draft as it stands, with their answer keys (the trainer's preview). */
-  'studioSets.preview': z.object({ set: draft }).strict(),
-  /** A new set (no id), or a saved one changed: `revision` is the revision the editor started from. */
-  'studioSets.save': z
-    .object({ id: id.optional(), revision: z.number().int().min(1).optional(), set: draft })
-    .strict(),
-  'studioSets.duplicate': z.object({ id }).strict(),
-  'studioSets.rename': z
-    .object({
-      id,
-      title: z.string().trim().min(1, 'must not be empty').max(120, 'must be at most 120 characters'),
-    })
-    .strict(),
-  'studioSets.delete': z.object({ id }).strict(),
-  /** The file dialog, then the file checked; a clash waits for the trainer's choice (resolveImport). */
-  'studioSets.importFile': none,
-  'studioSets.resolveImport': z
-    .object({ token: id, choice: z.enum(['keep-both', 'replace', 'cancel']) })
-    .strict(),
-  'studioSets.exportFile': z.object({ id }).strict(),
-};
-
-export type StudioSetSchemas = typeof studioSetSchemas;
-
-// Responses (their types are derived in studio-sets-contract.ts).
+// Responses.
 const text = z.string();
 const count = z.number().int().min(0);
 const list = <T extends z.ZodType>(item: T) => z.array(item).readonly();
@@ -118,18 +89,88 @@ export const importOutcome = z.union([
   z.strictObject({ outcome: z.literal('cancelled') }).readonly(),
 ]);
 
-export const studioSetResponseSchemas = {
-  'studioSets.list': list(studioSetSummary),
-  'studioSets.get': studioSet,
-  'studioSets.check': setCheck,
-  'studioSets.preview': setPreview,
-  'studioSets.save': saveOutcome,
-  'studioSets.duplicate': studioSetSummary,
-  'studioSets.rename': studioSetSummary,
-  'studioSets.delete': z.strictObject({ id: text }).readonly(),
-  'studioSets.importFile': importOutcome,
-  'studioSets.resolveImport': importOutcome,
-  'studioSets.exportFile': z.strictObject({ path: text }).readonly().nullable(),
-};
+/** Each channel of the area: its request, its response and who may call it (access.ts). */
+export const studioSetChannels = {
+  'studioSets.list': {
+    request: none,
+    response: list(studioSetSummary),
+    access: ['trainer', 'not-during-attempt'],
+  },
+  'studioSets.get': {
+    request: z.object({ id }).strict(),
+    response: studioSet,
+    access: ['trainer', 'not-during-attempt'],
+  },
+  /** The draft checked as it stands: every field, then one trial generation when the fields are right. */
+  'studioSets.check': {
+    request: z.object({ set: draft }).strict(),
+    response: setCheck,
+    access: ['trainer', 'not-during-attempt'],
+  },
+  /** A few items of the draft as it stands, with their answer keys (the trainer's preview). */
+  'studioSets.preview': {
+    request: z.object({ set: draft }).strict(),
+    response: setPreview,
+    access: ['trainer', 'not-during-attempt'],
+  },
+  /** A new set (no id), or a saved one changed: `revision` is the revision the editor started from. */
+  'studioSets.save': {
+    request: z
+      .object({ id: id.optional(), revision: z.number().int().min(1).optional(), set: draft })
+      .strict(),
+    response: saveOutcome,
+    access: ['trainer', 'not-during-attempt'],
+  },
+  'studioSets.duplicate': {
+    request: z.object({ id }).strict(),
+    response: studioSetSummary,
+    access: ['trainer', 'not-during-attempt'],
+  },
+  'studioSets.rename': {
+    request: z
+      .object({
+        id,
+        title: z.string().trim().min(1, 'must not be empty').max(120, 'must be at most 120 characters'),
+      })
+      .strict(),
+    response: studioSetSummary,
+    access: ['trainer', 'not-during-attempt'],
+  },
+  /** Past results keep the set as it was (each session stores its spec and the revision it used). */
+  'studioSets.delete': {
+    request: z.object({ id }).strict(),
+    response: z.strictObject({ id: text }).readonly(),
+    access: ['trainer', 'not-during-attempt'],
+  },
+  /** The file dialog, then the file checked; a clash waits for the trainer's choice (resolveImport). */
+  'studioSets.importFile': {
+    request: none,
+    response: importOutcome,
+    access: ['trainer', 'not-during-attempt'],
+  },
+  'studioSets.resolveImport': {
+    request: z.object({ token: id, choice: z.enum(['keep-both', 'replace', 'cancel']) }).strict(),
+    response: importOutcome,
+    access: ['trainer', 'not-during-attempt'],
+  },
+  /** Save dialog; null if cancelled. */
+  'studioSets.exportFile': {
+    request: z.object({ id }).strict(),
+    response: z.strictObject({ path: text }).readonly().nullable(),
+    access: ['trainer', 'not-during-attempt'],
+  },
+} as const satisfies AreaContract;
 
-export type StudioSetResponseSchemas = typeof studioSetResponseSchemas;
+export type { FieldMessage };
+
+export type StudioSetSummary = z.output<typeof studioSetSummary>;
+export type StudioSet = z.output<typeof studioSet>;
+/** The draft's problems, field by field (empty: it can be saved). */
+export type SetCheck = z.output<typeof setCheck>;
+export type PreviewItem = z.output<typeof previewItem>;
+export type PreviewStep = PreviewItem['steps'][number];
+export type SetPreview = z.output<typeof setPreview>;
+export type SaveOutcome = z.output<typeof saveOutcome>;
+export type ImportOutcome = z.output<typeof importOutcome>;
+
+export type StudioSetsChannel = keyof typeof studioSetChannels;

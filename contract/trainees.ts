@@ -1,9 +1,9 @@
-// Zod schemas for the trainee-management and assignment channels (issue 12), written once: trainees-contract.ts derives
-// each channel's request type from its schema (z.input).
+// The trainee-management and assignment channels (issue 12): each is one entry below; index.ts derives the types.
 import { z } from 'zod';
 import { assignmentRecord } from './progress-response-schemas.ts';
+import { id, none, type AreaContract } from './channel.ts';
+import * as shell from './response-schemas.ts';
 
-const id = z.string().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
 const name = z.string().trim().min(1, 'must not be empty').max(80, 'must be at most 80 characters');
 const identifier = z.string().trim().max(40, 'must be at most 40 characters');
 const isoDate = z
@@ -14,36 +14,7 @@ const isoDate = z
     return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
   }, 'must be a real date');
 
-export const traineesRequestSchemas = {
-  /** Trainer: every trainee with what is stored for them, archived ones included. */
-  'trainees.manage': z.undefined({ message: 'takes no argument' }),
-  'trainees.update': z.object({ traineeId: id, name, identifier }).strict(),
-  'trainees.archive': z.object({ traineeId: id, archived: z.boolean() }).strict(),
-  'trainees.deletePlan': z.object({ traineeId: id }).strict(),
-  'trainees.delete': z
-    .object({
-      traineeId: id,
-      passcode: z.string().max(200, 'must be at most 200 characters'),
-      confirm: z.string().max(200, 'must be at most 200 characters'),
-    })
-    .strict(),
-  'trainees.renameSelf': z.object({ traineeId: id, name }).strict(),
-
-  'assignments.assign': z
-    .object({
-      drillSetId: id,
-      traineeIds: z.array(id).min(1, 'choose at least one trainee').max(500, 'at most 500 trainees'),
-      dueOn: isoDate.nullable().optional(),
-    })
-    .strict(),
-  'assignments.unassign': z.object({ assignmentId: id }).strict(),
-  'assignments.list': z.object({ traineeId: id.optional() }).strict(),
-  'assignments.mine': z.object({ traineeId: id }).strict(),
-};
-
-export type TraineesRequestSchemas = typeof traineesRequestSchemas;
-
-// Responses (their types are derived in trainees-contract.ts).
+// Responses.
 const text = z.string();
 const count = z.number().int().min(0);
 const iso = z.string().datetime({ offset: true, message: 'must be an ISO 8601 time' });
@@ -89,17 +60,95 @@ export const assignedWork = assignmentRecord
   })
   .readonly();
 
-export const traineesResponseSchemas = {
-  'trainees.manage': z.array(managedTrainee).readonly(),
-  'trainees.update': managedTrainee,
-  'trainees.archive': managedTrainee,
-  'trainees.deletePlan': traineeDeletion,
-  'trainees.delete': traineeDeletion,
-  'trainees.renameSelf': managedTrainee,
-  'assignments.assign': z.array(assignedWork).readonly(),
-  'assignments.unassign': assignedWork,
-  'assignments.list': z.array(assignedWork).readonly(),
-  'assignments.mine': z.array(assignedWork).readonly(),
-};
+/** Each channel of the area: its request, its response and who may call it (access.ts). */
+export const traineesChannels = {
+  'trainees.list': { request: none, response: shell.list(shell.trainee), access: ['open'] },
+  'trainees.create': {
+    request: z
+      .object({
+        name: z.string().trim().min(1, 'must not be empty').max(80, 'must be at most 80 characters'),
+        identifier: z.string().trim().max(40, 'must be at most 40 characters').optional(),
+      })
+      .strict(),
+    response: shell.trainee,
+    access: ['trainer-if-set', 'not-during-attempt'],
+  },
+  /** Trainer: every trainee with what is stored for them, archived ones included. */
+  'trainees.manage': {
+    request: z.undefined({ message: 'takes no argument' }),
+    response: z.array(managedTrainee).readonly(),
+    access: ['trainer', 'not-during-attempt'],
+  },
+  /** Trainer: a new name and staff number (the staff number must not be someone else's). */
+  'trainees.update': {
+    request: z.object({ traineeId: id, name, identifier }).strict(),
+    response: managedTrainee,
+    access: ['trainer', 'trainee-owned', 'not-during-attempt'],
+  },
+  /** Trainer: archived trainees leave the trainee picker; every result is kept. */
+  'trainees.archive': {
+    request: z.object({ traineeId: id, archived: z.boolean() }).strict(),
+    response: managedTrainee,
+    access: ['trainer', 'trainee-owned', 'not-during-attempt'],
+  },
+  /** Trainer: what deleting would remove (for the confirmation). */
+  'trainees.deletePlan': {
+    request: z.object({ traineeId: id }).strict(),
+    response: traineeDeletion,
+    access: ['trainer', 'trainee-owned', 'not-during-attempt'],
+  },
+  /** Trainer, with the passcode again and the trainee's name typed: the trainee and every result of theirs. */
+  'trainees.delete': {
+    request: z
+      .object({
+        traineeId: id,
+        passcode: z.string().max(200, 'must be at most 200 characters'),
+        confirm: z.string().max(200, 'must be at most 200 characters'),
+      })
+      .strict(),
+    response: traineeDeletion,
+    access: ['trainer', 'trainee-owned', 'not-during-attempt'],
+  },
+  /** The trainee's own name, from their home screen (never the staff number). */
+  'trainees.renameSelf': {
+    request: z.object({ traineeId: id, name }).strict(),
+    response: managedTrainee,
+    access: ['open', 'trainee-owned', 'not-during-attempt'],
+  },
+  /** Trainer: one set to one or more trainees, with an optional due date; an open assignment of it gets the date. */
+  'assignments.assign': {
+    request: z
+      .object({
+        drillSetId: id,
+        traineeIds: z.array(id).min(1, 'choose at least one trainee').max(500, 'at most 500 trainees'),
+        dueOn: isoDate.nullable().optional(),
+      })
+      .strict(),
+    response: z.array(assignedWork).readonly(),
+    access: ['trainer', 'not-during-attempt'],
+  },
+  'assignments.unassign': {
+    request: z.object({ assignmentId: id }).strict(),
+    response: assignedWork,
+    access: ['trainer', 'not-during-attempt'],
+  },
+  /** Trainer: every assignment (or one trainee's), newest first. */
+  'assignments.list': {
+    request: z.object({ traineeId: id.optional() }).strict(),
+    response: z.array(assignedWork).readonly(),
+    access: ['trainer', 'trainee-owned', 'not-during-attempt'],
+  },
+  /** The trainee's home screen: their assigned work, not done first, then by due date. */
+  'assignments.mine': {
+    request: z.object({ traineeId: id }).strict(),
+    response: z.array(assignedWork).readonly(),
+    access: ['open', 'trainee-owned'],
+  },
+} as const satisfies AreaContract;
 
-export type TraineesResponseSchemas = typeof traineesResponseSchemas;
+export type ManagedTrainee = z.output<typeof managedTrainee>;
+export type TraineeDeletion = z.output<typeof traineeDeletion>;
+export type AssignedWork = z.output<typeof assignedWork>;
+
+export type TraineesChannel = keyof typeof traineesChannels;
+export type TraineesRequest<C extends TraineesChannel> = z.input<(typeof traineesChannels)[C]['request']>;

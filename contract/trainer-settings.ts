@@ -1,8 +1,7 @@
-// Zod schemas for the installation's trainer settings (issue 21: the xAPI IRI base), written once:
-// trainer-settings-contract.ts derives the types.
+// The installation's trainer settings (issue 21: the xAPI IRI base): each channel is one entry below; index.ts
+// derives the types.
 import { z } from 'zod';
-
-const none = z.undefined({ message: 'takes no argument' });
+import { none, type AreaContract } from './channel.ts';
 
 /** An absolute http(s) IRI with a host, no query or fragment: the statements' ids are built under it. */
 export const iriBase = z
@@ -18,13 +17,6 @@ export const iriBase = z
   })
   .transform((s) => s.replace(/\/+$/, ''));
 
-export const trainerSettingsRequestSchemas = {
-  'trainerSettings.get': none,
-  'trainerSettings.set': z.strictObject({ xapiBase: iriBase }).partial(),
-};
-
-export type TrainerSettingsRequestSchemas = typeof trainerSettingsRequestSchemas;
-
 export const trainerSettings = z
   .strictObject({
     /** Where the xAPI export's activity and account ids live. */
@@ -34,9 +26,16 @@ export const trainerSettings = z
   })
   .readonly();
 
-export const trainerSettingsResponseSchemas = {
-  'trainerSettings.get': trainerSettings,
-  'trainerSettings.set': trainerSettings,
-};
+/** Each channel of the area: its request, its response and who may call it (access.ts). */
+export const trainerSettingsChannels = {
+  'trainerSettings.get': { request: none, response: trainerSettings, access: ['trainer'] },
+  'trainerSettings.set': {
+    request: z.strictObject({ xapiBase: iriBase }).partial(),
+    response: trainerSettings,
+    access: ['trainer'],
+  },
+} as const satisfies AreaContract;
 
-export type TrainerSettingsResponseSchemas = typeof trainerSettingsResponseSchemas;
+export type TrainerSettings = z.output<typeof trainerSettings>;
+
+export type TrainerSettingsChannel = keyof typeof trainerSettingsChannels;

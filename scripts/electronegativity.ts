@@ -55,7 +55,7 @@ export interface Audit {
   readonly unparsed: readonly string[];
 }
 
-/** Scans electron/, renderer/index.html and package.json under root (copied, so nothing else is scanned). */
+/** Scans electron/, contract/, renderer/index.html and package.json under root (copied, so nothing else is scanned). */
 export async function auditElectron(root: string): Promise<Audit> {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
     devDependencies: Record<string, string>;
@@ -63,6 +63,8 @@ export async function auditElectron(root: string): Promise<Audit> {
   const scan = mkdtempSync(join(tmpdir(), 'electronegativity-'));
   try {
     cpSync(join(root, 'electron'), join(scan, 'electron'), { recursive: true });
+    // The IPC contract main and the preload are built from (it lived in electron/ipc until issue 19).
+    cpSync(join(root, 'contract'), join(scan, 'contract'), { recursive: true });
     // The scanner reads .js and .ts only: the preload (CommonJS TypeScript, .cts) is scanned as .cts.ts.
     for (const file of readdirSync(join(scan, 'electron'), { recursive: true, encoding: 'utf8' }))
       if (/\.[cm]ts$/.test(file))

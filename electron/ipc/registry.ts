@@ -8,9 +8,9 @@ import {
   type RequestOf,
   type ResponseOf,
   type Result,
+  requestSchemas,
 } from '../../contract/index.ts';
 import { capMessage, describeIssues, echo, payloadProblem } from './payload-guard.ts';
-import { requestSchemas } from '../../contract/schemas.ts';
 import { StatedError } from './stated-error.ts';
 
 export type Handler<C extends Channel> = (

@@ -5,7 +5,7 @@
 // what a trainer already saved here stays (the choice is to say it plainly, at the editor, before and after a save).
 import type { DatabaseSync } from 'node:sqlite';
 import type { Result } from '../../contract/index.ts';
-import type { DocumentNote, DocumentNoteRequest } from '../../contract/room-contract.ts';
+import type { DocumentNote, DocumentNoteRequest } from '../../contract/room.ts';
 import { withDb, type ServiceContext } from '../services/context.ts';
 import { documentConflict } from './document-conflict.ts';
 import { documentSync, localVersion } from './documents.ts';

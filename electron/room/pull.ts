@@ -24,7 +24,7 @@ import { latestPins, takePins } from './pins.ts';
 import { latestRoomPasscode, takeRoomPasscode } from './trainer-passcode.ts';
 import { roomWrongTries, takeWrongTries } from './wrong-tries-pull.ts';
 
-// The app's own limits for a trainee (electron/ipc/schemas.ts), tighter than the room's checks.
+// The app's own limits for a trainee (contract/trainees.ts), tighter than the room's checks.
 const roomTrainee = z.object({
   id: z.string().min(1).max(100),
   name: z.string().trim().min(1).max(80),

@@ -1,4 +1,4 @@
-// Applies each channel's access rule (ipc/access.ts; the rules sit on the contract's entries) for the registry, after
+// Applies each channel's access rule (contract/access.ts; the rules sit on the contract's entries) for the registry, after
 // the schema check and before the service. The order is fixed: setup, the trainer audit row, the trainee's own
 // records, trainer-if-set, not an attempt's session, not while an attempt runs, the trainer. A refusal is a Result
 // the screen shows; nothing of the service runs.

@@ -1,7 +1,7 @@
 // The trainer, assessment and report channels, and what the practice channels leave out: another candidate's
 // assessment results are not on the plain history without the passcode (no seed is on it at all). Who may call each
-// channel (trainer, not during an attempt, not an attempt's session) is its access rule (ipc/access.ts).
-import type { AssessmentChannel } from '../../contract/assessment-contract.ts';
+// channel (trainer, not during an attempt, not an attempt's session) is its access rule (contract/access.ts).
+import type { AssessmentChannel } from '../../contract/assessment.ts';
 import type { Result } from '../../contract/index.ts';
 import type { Handler, Handlers } from '../ipc/registry.ts';
 import {
@@ -53,7 +53,7 @@ export function assessmentHandlers(ctx: ServiceContext): { readonly [C in Assess
 }
 
 /**
- * What is left of the old guard on the practice channels, beyond their access rules (ipc/access.ts): an assessment set
+ * What is left of the old guard on the practice channels, beyond their access rules (contract/access.ts): an assessment set
  * starts only as a mock exam once a passcode is set, and an attempt's session is left off the practice lists.
  */
 export function filterSessionHandlers(ctx: ServiceContext, handlers: Handlers): Handlers {

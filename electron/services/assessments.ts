@@ -9,7 +9,7 @@ import { answer, currentPrompt, isFinished, type SessionState } from '../../core
 import type { Response } from '../../core/drills/types.ts';
 import { timedOutResponse } from '../../core/drills/timed-out.ts';
 import { timeOutRest } from '../../core/drills/time-out-item.ts';
-import type { AttemptView, TrainerRequest } from '../../contract/assessment-contract.ts';
+import type { AttemptView, TrainerRequest } from '../../contract/assessment.ts';
 import type { Result } from '../../contract/index.ts';
 import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { withDb, type ServiceContext } from './context.ts';

@@ -5,7 +5,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { localDay } from '../../core/calendar.ts';
 import type { AssignmentRecord } from '../../contract/progress-types.ts';
 import type { Result } from '../../contract/index.ts';
-import type { AssignedWork, TraineesRequest } from '../../contract/trainees-contract.ts';
+import type { AssignedWork, TraineesRequest } from '../../contract/trainees.ts';
 import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { withDb, withDbWrite, type ServiceContext } from './context.ts';
 import { findDrillSet, listDrillSets } from './drill-sets.ts';

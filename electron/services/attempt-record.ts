@@ -18,7 +18,7 @@ import { summarise, type SessionState } from '../../core/drills/session.ts';
 import { parseDrillSet } from '../../core/drills/spec.ts';
 import type { Response } from '../../core/drills/types.ts';
 import type { TableProfile } from '../../core/profiles.ts';
-import type { AttemptListItem, ReplayStep, TrainerRequest } from '../../contract/assessment-contract.ts';
+import type { AttemptListItem, ReplayStep, TrainerRequest } from '../../contract/assessment.ts';
 import type { Result } from '../../contract/index.ts';
 import { withDb, type ServiceContext } from './context.ts';
 import { sessionRow } from './session-row.ts';

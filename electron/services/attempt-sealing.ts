@@ -3,7 +3,7 @@
 // is still shown (its counts, no items) when nobody can open it.
 import type { DatabaseSync } from 'node:sqlite';
 import type { SessionState } from '../../core/drills/session.ts';
-import type { AttemptListItem } from '../../contract/assessment-contract.ts';
+import type { AttemptListItem } from '../../contract/assessment.ts';
 import type { Result } from '../../contract/index.ts';
 import { checkAttemptSeal } from '../integrity/attempt-check.ts';
 import { attemptKeys, heldKeys, holdKeys, isSealedOpen, sealColumns } from '../integrity/attempt-seal.ts';

@@ -4,7 +4,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { resolvePolicy, type AssessmentPolicy } from '../../core/assessment/policy.ts';
 import { resolveProfile, type DrillSet } from '../../core/drills/spec.ts';
 import type { TableProfile } from '../../core/profiles.ts';
-import type { AttemptView, TrainerRequest } from '../../contract/assessment-contract.ts';
+import type { AttemptView, TrainerRequest } from '../../contract/assessment.ts';
 import type { Result } from '../../contract/index.ts';
 import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { withDb, withDbWrite, type ServiceContext } from './context.ts';

@@ -2,7 +2,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { type AttemptStatus } from '../../core/assessment/record.ts';
 import { currentPrompt } from '../../core/drills/session.ts';
-import type { AttemptView } from '../../contract/assessment-contract.ts';
+import type { AttemptView } from '../../contract/assessment.ts';
 import type { Result } from '../../contract/index.ts';
 import { withDb, type ServiceContext } from './context.ts';
 import { sessionRow } from './session-row.ts';

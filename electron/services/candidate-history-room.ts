@@ -3,11 +3,7 @@
 // station. Another station's attempt is shown, not opened or signed here: its sealed record and signing key are on the
 // station that ran it. A room that cannot be read leaves the list as this PC has it, and its coverage says so in words
 // (as the progress page's note does), so a trainer never takes a partial list for the whole record.
-import type {
-  CandidateAttempt,
-  CandidateHistory,
-  TrainerRequest,
-} from '../../contract/assessment-contract.ts';
+import type { CandidateAttempt, CandidateHistory, TrainerRequest } from '../../contract/assessment.ts';
 import type { Result } from '../../contract/index.ts';
 import { sittingId } from '../../node-shared/reports/sitting-id.ts';
 import { candidateHistory } from './attempt-record.ts';

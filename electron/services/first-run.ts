@@ -11,7 +11,7 @@ export const NOT_SET_UP =
   'This app is not set up yet: a trainer sets it up first (the house, the trainer passcode and the trainees), ' +
   'and then the trainee side opens.';
 
-/** What the setup screen needs before the passcode exists: the channels whose access rule is setup (ipc/access.ts). */
+/** What the setup screen needs before the passcode exists: the channels whose access rule is setup (contract/access.ts). */
 export const SETUP_CHANNELS: readonly Channel[] = CHANNELS.filter((c) => ACCESS[c][0] === 'setup');
 
 export function isSetUp(ctx: ServiceContext, db: DatabaseSync): boolean {

@@ -2,7 +2,6 @@
 import type { Handlers } from '../ipc/registry.ts';
 import type { ServiceContext } from './context.ts';
 import { exportDrillSetFile, getDrillSet, importDrillSetFile, listDrillSets } from './drill-sets.ts';
-import { listProfiles, saveProfile } from './profiles.ts';
 import {
   answerStep,
   showStep,
@@ -16,7 +15,6 @@ import { traineeSessions } from './session-history.ts';
 import { gatedMastery, progressHandlers } from './progress-handlers.ts';
 import { getSettings, setSettings } from './settings.ts';
 import { chooseStorageFolder, removeDamaged, startFresh, storageStatus } from './storage.ts';
-import { createTrainee, listTrainees } from './trainees.ts';
 import { assessmentHandlers, filterSessionHandlers } from './assessment-handlers.ts';
 import { traineesHandlers } from './trainees-handlers.ts';
 import { profileHandlers } from './profile-handlers.ts';
@@ -53,10 +51,6 @@ export function createHandlers(ctx: ServiceContext): Handlers {
     'storage.chooseFolder': () => chooseStorageFolder(ctx),
     'storage.startFresh': () => startFresh(ctx),
     'storage.removeDamaged': (r) => removeDamaged(ctx, r),
-    'trainees.list': () => listTrainees(ctx),
-    'trainees.create': (r) => createTrainee(ctx, r),
-    'profiles.list': () => listProfiles(ctx),
-    'profiles.save': (r) => saveProfile(ctx, r),
     'drillSets.list': () => listDrillSets(ctx),
     'drillSets.get': (r) => getDrillSet(ctx, r),
     'drillSets.importFile': (r) => importDrillSetFile(ctx, r),

@@ -33,7 +33,7 @@ export function progressHandlers(ctx: ServiceContext): Pick<Handlers, ProgressCh
     'progress.drill': (r) => drillCases(ctx, r),
     'progress.practiseDue': async (r) =>
       practiseDue(ctx, r, await roomDueToday(ctx, r.traineeId, DUE_DRILL_LOOK_AT)),
-    // The trainer's (the access rules in contract.ts): every trainee's results.
+    // The trainer's (the access rules in contract/progress.ts): every trainee's results.
     'dashboard.trainees': () => dashboardWithRoom(ctx),
     'dashboard.cohort': (r) => cohortWithRoom(ctx, r),
     'dashboard.trainee': (r) => progressWithRoom(ctx, r.traineeId),

@@ -2,12 +2,7 @@
 // pure apart from the key (reportFiles), so the sample report, the bench and the service share it.
 import { writeFileSync } from 'node:fs';
 import type { AssessmentRecord } from '../../core/assessment/record.ts';
-import type {
-  KeysInfo,
-  TrainerRequest,
-  TrustedKey,
-  VerifyOutcome,
-} from '../../contract/assessment-contract.ts';
+import type { KeysInfo, TrainerRequest, TrustedKey, VerifyOutcome } from '../../contract/assessment.ts';
 import type { Result } from '../../contract/index.ts';
 import { dataFolderTarget } from '../files/data-folder-guard.ts';
 import { recordCsv } from '../reports/csv.ts';

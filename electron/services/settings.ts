@@ -1,14 +1,19 @@
 // The trainee's settings, one row per key; anything missing or no longer valid falls back to the default, and a key
 // that is no longer a setting (the deck count, which is the table profile's) is left out. The installation's trainer
 // settings (the xAPI IRI base) are rows of the same table, read and written only in trainer mode.
-import { DEFAULT_SETTINGS, type RequestOf, type Result, type Settings } from '../../contract/index.ts';
-import { requestSchemas } from '../../contract/schemas.ts';
+import {
+  DEFAULT_SETTINGS,
+  type RequestOf,
+  type Result,
+  type Settings,
+  requestSchemas,
+} from '../../contract/index.ts';
 import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { withDb, withDbWrite, type ServiceContext } from './context.ts';
 import { findProfile } from './profiles.ts';
 import { parseStored } from './stored-json.ts';
 import { requireTrainer } from './trainer.ts';
-import type { TrainerSettings } from '../../contract/trainer-settings-contract.ts';
+import type { TrainerSettings } from '../../contract/trainer-settings.ts';
 import { iriBase } from '../../contract/trainer-settings.ts';
 import type { DatabaseSync } from 'node:sqlite';
 

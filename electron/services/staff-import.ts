@@ -4,12 +4,7 @@
 import { basename } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Result, Trainee } from '../../contract/index.ts';
-import type {
-  FirstRunRequest,
-  StaffPreview,
-  StaffProblem,
-  StaffRow,
-} from '../../contract/first-run-contract.ts';
+import type { FirstRunRequest, StaffPreview, StaffProblem, StaffRow } from '../../contract/first-run.ts';
 import { readRegularFile } from '../../node-shared/files/read-json-file.ts';
 import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { withDb, withDbWrite, type ServiceContext } from './context.ts';

@@ -2,7 +2,7 @@
 // comma- or semicolon-separated (the semicolon is what spreadsheets write where the comma is the decimal mark),
 // fields quoted or not ("" is a quote inside one), a header row or none, UTF-8 with or without its BOM. Every line
 // that is wrong is named with what is wrong, so the whole list can be fixed at once; pure, so it is tested alone.
-import type { StaffProblem, StaffRow } from '../../contract/first-run-contract.ts';
+import type { StaffProblem, StaffRow } from '../../contract/first-run.ts';
 
 export interface StaffList {
   readonly rows: StaffRow[];

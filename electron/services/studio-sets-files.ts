@@ -8,7 +8,7 @@ import type { FieldMessage } from '../../core/drills/spec-messages.ts';
 import { parseJsonText, readRegularFile } from '../../node-shared/files/read-json-file.ts';
 import { payloadProblem } from '../ipc/payload-guard.ts';
 import type { RequestOf, Result } from '../../contract/index.ts';
-import type { ImportOutcome } from '../../contract/studio-sets-contract.ts';
+import type { ImportOutcome } from '../../contract/studio-sets.ts';
 import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { withDbWrite, type ServiceContext } from './context.ts';
 import { exportDrillSetFile, MAX_IMPORT_BYTES, slug } from './drill-sets.ts';

@@ -1,7 +1,7 @@
 // The trainer studio's drill-set channels, each a trainer channel refused while an attempt runs (their access rules
-// in studio-sets-contract.ts): they read and change the library and hand answer keys to the trainer's preview.
+// in contract/studio-sets.ts): they read and change the library and hand answer keys to the trainer's preview.
 import type { Handler } from '../ipc/registry.ts';
-import type { StudioSetsChannel } from '../../contract/studio-sets-contract.ts';
+import type { StudioSetsChannel } from '../../contract/studio-sets.ts';
 import type { ServiceContext } from './context.ts';
 import { exportStudioSet, importStudioSet, resolveImport } from './studio-sets-files.ts';
 import {

@@ -12,7 +12,7 @@ import type {
   SetPreview,
   StudioSet,
   StudioSetSummary,
-} from '../../contract/studio-sets-contract.ts';
+} from '../../contract/studio-sets.ts';
 import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { withDb, withDbWrite, type ServiceContext } from './context.ts';
 import { slug, summarise } from './drill-sets.ts';

@@ -1,7 +1,7 @@
 // The trainee PIN channels (issue 11), spread into services/index.ts's table. The check on a trainee's own records
-// is the trainee-owned access rule (ipc/access.ts, applied by access-policy.ts).
+// is the trainee-owned access rule (contract/access.ts, applied by access-policy.ts).
 import type { Handler } from '../ipc/registry.ts';
-import type { TraineePinChannel } from '../../contract/trainee-pin-contract.ts';
+import type { TraineePinChannel } from '../../contract/trainee-pin.ts';
 import type { ServiceContext } from './context.ts';
 import { clearPin, pinStatus, setPin, signIn, signOut } from './trainee-pin.ts';
 

@@ -3,7 +3,7 @@
 // signed in, or while the trainer session is open; a trainee without one works as before.
 import type { DatabaseSync } from 'node:sqlite';
 import type { Result } from '../../contract/index.ts';
-import type { PinStatus, TraineePinRequest } from '../../contract/trainee-pin-contract.ts';
+import type { PinStatus, TraineePinRequest } from '../../contract/trainee-pin.ts';
 import { withDb, withDbWrite, type ServiceContext } from './context.ts';
 import { guess, pinCount } from './guess.ts';
 import { auditTrainer, hashSecret, type AuthRow } from './passcode.ts';

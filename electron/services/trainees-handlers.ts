@@ -1,13 +1,15 @@
 // The trainee-management and assignment channels' services (issue 12), spread into services/index.ts's table. Who may
-// call each (the trainer; none while an assessment runs) is its access rule in trainees-contract.ts.
+// call each (the trainer; none while an assessment runs) is its access rule in contract/trainees.ts.
 import type { Handler } from '../ipc/registry.ts';
-import type { TraineesChannel } from '../../contract/trainees-contract.ts';
+import type { TraineesChannel } from '../../contract/trainees.ts';
 import { importStaffList, previewStaffCsv } from './staff-import.ts';
 import { assignSet, listAssignments, myAssignments, unassign } from './assignments.ts';
 import type { ServiceContext } from './context.ts';
 import {
   archiveTrainee,
+  createTrainee,
   deleteTrainee,
+  listTrainees,
   manageTrainees,
   renameSelf,
   traineeDeletion,
@@ -18,6 +20,8 @@ export function traineesHandlers(ctx: ServiceContext): {
   readonly [C in TraineesChannel | 'trainees.previewCsv' | 'trainees.importList']: Handler<C>;
 } {
   return {
+    'trainees.list': () => listTrainees(ctx),
+    'trainees.create': (r) => createTrainee(ctx, r),
     'trainees.manage': () => manageTrainees(ctx),
     'trainees.update': (r) => updateTrainee(ctx, r),
     'trainees.archive': (r) => archiveTrainee(ctx, r),

@@ -3,7 +3,7 @@
 // every result goes too); a trainee may change their own name (issue 10).
 import type { DatabaseSync } from 'node:sqlite';
 import type { ManagedTrainee, RequestOf, Result, Trainee, TraineeDeletion } from '../../contract/index.ts';
-import type { TraineesRequest } from '../../contract/trainees-contract.ts';
+import type { TraineesRequest } from '../../contract/trainees.ts';
 import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { withDb, withDbWrite, type ServiceContext } from './context.ts';
 import { guess, passcodeCount } from './guess.ts';

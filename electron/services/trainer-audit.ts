@@ -10,7 +10,7 @@ import { auditTrainer } from './passcode.ts';
 import { sealWhileOpen } from './trainer-keys.ts';
 import { inTransaction } from '../../node-shared/storage/transaction.ts';
 
-/** The trainer channels: those whose access rule is trainer or trainer-if-set (ipc/access.ts). */
+/** The trainer channels: those whose access rule is trainer or trainer-if-set (contract/access.ts). */
 export const TRAINER_CHANNELS: readonly Channel[] = CHANNELS.filter((c) => isTrainerAccess(ACCESS[c]));
 
 const ID_KEY = /^(id|[a-zA-Z]+Id)$/;

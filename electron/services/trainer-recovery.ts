@@ -5,7 +5,7 @@
 // on <date>" until the trainer acknowledges it. The RESET-TRAINER-PASSCODE file no longer resets anything (passcode.ts).
 import type { DatabaseSync } from 'node:sqlite';
 import type { Result } from '../../contract/index.ts';
-import type { RecoveryNotice, RecoveryRequest } from '../../contract/recovery-contract.ts';
+import type { RecoveryNotice, RecoveryRequest } from '../../contract/recovery.ts';
 import { sealAuditHead } from '../integrity/audit-head.ts';
 
 import {

@@ -2,7 +2,7 @@
 // the one check every trainer-only service makes before it touches anything.
 import type { DatabaseSync } from 'node:sqlite';
 import type { Result } from '../../contract/index.ts';
-import type { TrainerRequest, TrainerStatus } from '../../contract/assessment-contract.ts';
+import type { TrainerRequest, TrainerStatus } from '../../contract/assessment.ts';
 import { withDb, withDbWrite, type ServiceContext } from './context.ts';
 import { guess, passcodeCount, type Upgrade } from './guess.ts';
 import { passcodeWait } from '../../node-shared/passcode/trainer-gate.ts';

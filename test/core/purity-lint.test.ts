@@ -1,6 +1,6 @@
 // core/ is pure (docs/ARCHITECTURE.md): ESLint must fail a core file that touches the DOM, Node or Electron, and a
-// cli/ or node-shared/ file that reaches into Electron or the main process. Each file here is linted as if it were at
-// that path.
+// cli/, node-shared/ or contract/ file that reaches into Electron or the main process (or, for contract/, the
+// renderer). Each file here is linted as if it were at that path.
 import { ESLint } from 'eslint';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -69,7 +69,7 @@ describe('ESLint keeps core/ free of the DOM, Node and Electron', () => {
   );
 });
 
-describe('ESLint keeps cli/ and node-shared/ beside the app, not inside it', () => {
+describe('ESLint keeps cli/, node-shared/ and contract/ beside the app, not inside it', () => {
   const CLI = 'cli/purity-probe.ts';
   const SHARED = 'node-shared/reports/purity-probe.ts';
   const BAD = ['no-restricted-imports'];
@@ -97,6 +97,26 @@ describe('ESLint keeps cli/ and node-shared/ beside the app, not inside it', () 
     async (path, line, rules) => {
       const name = line.match(/\{ (\w+) \}/)?.[1];
       const problems = await broken(path, `${line}\nexport const x = ${name};\n`);
+      expect(problems.map((p) => p.split(':')[0])).toEqual(rules);
+    },
+    30_000,
+  );
+
+  it.each([
+    ["import { handPoint } from '../core/cards.ts';", []],
+    ["import type { ReportSubject } from '../node-shared/reports/signed-report.ts';", []],
+    ["import { z } from 'zod';", []],
+    ["import { app } from 'electron';", BAD],
+    ["import { ipcRenderer } from 'electron/renderer';", BAD],
+    ["import { createRegistry } from '../electron/ipc/registry.ts';", BAD],
+    ["import { DealProgress } from '../electron/engine/deal-jobs.ts';", BAD],
+    ["import { formatCents } from '../renderer/lib/money.ts';", BAD],
+    ["import { parseArgs } from '../cli/args.ts';", BAD],
+  ])(
+    'contract/: %s → %j',
+    async (line, rules) => {
+      const name = line.match(/\{ (\w+) \}/)?.[1];
+      const problems = await broken('contract/purity-probe.ts', `${line}\nexport const x = ${name};\n`);
       expect(problems.map((p) => p.split(':')[0])).toEqual(rules);
     },
     30_000,

@@ -24,8 +24,8 @@ import {
   type RequestOf,
   type ResponseOf,
   type Result,
+  checkResponse,
 } from '../../contract/index.ts';
-import { checkResponse } from '../../contract/schemas.ts';
 import { readGuardedFile, resolveRequestPath } from '../../electron/protocol.ts';
 import { FakeDialogs } from '../support/doubles.ts';
 
@@ -233,7 +233,7 @@ export const test = base.extend<TrainerFixtures, { rendererOrigin: string }>({
     await use(`${rendererOrigin}/index.html`);
   },
   page: async ({ page, backend }, use) => {
-    // Every answer the screens get is checked against its channel's response schema (electron/ipc/schemas.ts).
+    // Every answer the screens get is checked against its channel's response schema (contract/).
     const drifts: string[] = [];
     await page.exposeBinding('__trainerInvoke', async ({ frame }, channel: unknown, request: unknown) => {
       const r = (await backend.registry.invoke(channel, request, frame.url())) as Result<unknown>;

@@ -2,13 +2,12 @@
 // from the contract (CHANNELS), so a new channel without a rule, or a rule changed without this table, fails here.
 import { describe, expect, it, vi } from 'vitest';
 import { CHECKS, WHO, type Access } from '../../contract/access.ts';
-import { ACCESS, CHANNELS, type Channel } from '../../contract/index.ts';
+import { ACCESS, CHANNELS, type Channel, requestSchemas } from '../../contract/index.ts';
 import { createRegistry, type Handlers } from '../../electron/ipc/registry.ts';
-import { requestSchemas } from '../../contract/schemas.ts';
 import { accessPolicy } from '../../electron/services/access-policy.ts';
 import { APP_PAGE, removeDir, tempDir, testBackend } from './helpers.ts';
 
-/** Channel, who may call it, then its further checks (ipc/access.ts says what each means). */
+/** Channel, who may call it, then its further checks (contract/access.ts says what each means). */
 const TABLE: readonly (readonly [Channel, ...string[]])[] = [
   ['app.info', 'setup'],
   ['storage.status', 'setup'],

@@ -17,6 +17,7 @@ function weakened(
 ) {
   const root = join(dir, name);
   cpSync(join(REPO, 'electron'), join(root, 'electron'), { recursive: true });
+  cpSync(join(REPO, 'contract'), join(root, 'contract'), { recursive: true });
   mkdirSync(join(root, 'renderer'));
   cpSync(join(REPO, 'package.json'), join(root, 'package.json'));
   const window = join(root, 'electron', 'window.ts');

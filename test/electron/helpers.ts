@@ -6,8 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { createBackend, type Backend } from '../../electron/backend.ts';
-import type { Channel, RequestOf, ResponseOf, Result } from '../../contract/index.ts';
-import { checkResponse } from '../../contract/schemas.ts';
+import {
+  type Channel,
+  type RequestOf,
+  type ResponseOf,
+  type Result,
+  checkResponse,
+} from '../../contract/index.ts';
 import { FakeDialogs } from '../support/doubles.ts';
 
 export { anyResponse, FakeDialogs } from '../support/doubles.ts';

@@ -1,10 +1,12 @@
 // The preload exposes one named function per channel through contextBridge, each calling its own channel, and never
 // ipcRenderer itself. It runs here as Electron runs a sandboxed preload: CommonJS with only 'electron' to require.
+// It is generated from the contract (scripts/make-preload.ts); the committed file must be what the contract gives.
 import { describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { CHANNELS } from '../../contract/index.ts';
+import { PRELOAD_PATH, preloadSource } from '../../scripts/make-preload.ts';
 
 function loadPreload() {
   const source = readFileSync(join(import.meta.dirname, '..', '..', 'electron', 'preload.cts'), 'utf8');
@@ -28,6 +30,16 @@ function loadPreload() {
 }
 
 describe('preload', () => {
+  it('is the file the contract gives (regenerate with node scripts/make-preload.ts)', async () => {
+    expect(readFileSync(PRELOAD_PATH, 'utf8')).toBe(await preloadSource(CHANNELS));
+  });
+
+  it('would take a new contract channel with no edit but the contract', async () => {
+    const source = await preloadSource([...CHANNELS, 'app.newThing']);
+    expect(source).toContain("newThing: call('app.newThing')");
+    await expect(preloadSource(['not-a-channel'])).rejects.toThrow(/not named area.method/);
+  });
+
   it('requires nothing but electron and exposes only window.trainer', () => {
     const { exposed, required } = loadPreload();
     expect(required).toEqual(['electron']);

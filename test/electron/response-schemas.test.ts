@@ -1,16 +1,16 @@
-// Issue 11, the shell: every channel's response type is derived from its zod schema (schemas.ts), and every answer the
-// main-process tests get is checked against it (helpers.ts testBackend). Here: every channel has a response schema,
-// an answer that drifts from its type is caught and named, and the renderer's contract imports no zod at run time.
+// Issue 11, the shell: every channel's response type is derived from its zod schema (its entry in contract/), and
+// every answer the main-process tests get is checked against it (helpers.ts testBackend). Here: every channel has a response schema,
+// an answer that drifts from its type is caught and named, and the renderer takes only types from the contract.
 import { generateKeyPairSync } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHANNELS } from '../../contract/index.ts';
-import { checkResponse, requestSchemas, responseSchemas } from '../../contract/schemas.ts';
+import { AREAS, CHANNELS, checkResponse, requestSchemas, responseSchemas } from '../../contract/index.ts';
 import { anyResponse, removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
 
 const APP = join(import.meta.dirname, 'fixtures', 'assess-app');
-const IPC = join(import.meta.dirname, '..', '..', 'electron', 'ipc');
+const ROOT = join(import.meta.dirname, '..', '..');
+const RENDERER = join(ROOT, 'renderer');
 
 const dirs: string[] = [];
 const backends: TestBackend[] = [];
@@ -30,9 +30,15 @@ function backend(): TestBackend {
 describe('response schemas', () => {
   it('every channel has a request schema and a response schema, and no schema is for a channel that does not exist', () => {
     const missing = CHANNELS.filter((c) => !(c in responseSchemas));
-    expect(missing, 'channels with no response schema in electron/ipc/schemas.ts').toEqual([]);
+    expect(missing, 'channels with no response schema in contract/').toEqual([]);
     expect(Object.keys(responseSchemas).sort()).toEqual([...CHANNELS].sort());
     expect(Object.keys(requestSchemas).sort()).toEqual([...CHANNELS].sort());
+  });
+
+  it('each channel is in exactly one area of the contract (a second entry would silently replace the first)', () => {
+    const all = Object.values(AREAS).flatMap((area) => Object.keys(area));
+    expect(all.length).toBe(CHANNELS.length);
+    expect(new Set(all).size).toBe(all.length);
   });
 
   it('a real answer passes; the same answer with a field added, missing or of the wrong type is named', async () => {
@@ -124,15 +130,23 @@ describe('response schemas', () => {
     expect((await b.call('settings.get')).ok).toBe(true);
   });
 
-  it("the renderer's contract files take the schemas' types only: no zod reaches the renderer bundle from them", () => {
-    for (const file of ['contract.ts', 'assessment-contract.ts']) {
-      const source = readFileSync(join(IPC, file), 'utf8');
-      const fromSchemas = [
-        ...source.matchAll(/^(import|export)\b[^;]*?from '\.\/[a-z-]*schemas\.ts';/gms),
-      ].map((m) => m[0]);
-      expect(fromSchemas.length, file).toBeGreaterThan(0);
-      for (const statement of fromSchemas) expect(statement, file).toMatch(/^(import|export) type\b/);
-      expect(source, file).not.toMatch(/^import (?!type)[^;]*from 'zod'/m);
+  it('the renderer takes only types from contract/ (values only from defaults.ts, which imports no schema)', () => {
+    const files = readdirSync(RENDERER, { recursive: true, encoding: 'utf8' }).filter((f) =>
+      /\.(ts|svelte)$/.test(f),
+    );
+    const valueImports: string[] = [];
+    let typeImports = 0;
+    for (const file of files) {
+      const source = readFileSync(join(RENDERER, file), 'utf8');
+      for (const [statement] of source.matchAll(/^\s*import\b[^;]*?from '(\.\.\/)+contract\/[^']*';/gms)) {
+        if (/^\s*import type\b/.test(statement)) typeImports += 1;
+        else if (!statement.includes("contract/defaults.ts'"))
+          valueImports.push(`${file}: ${statement.trim()}`);
+      }
     }
+    expect(typeImports).toBeGreaterThan(0);
+    expect(valueImports).toEqual([]);
+    const defaults = readFileSync(join(ROOT, 'contract', 'defaults.ts'), 'utf8');
+    expect(defaults).not.toMatch(/^import (?!type)/m);
   });
 });

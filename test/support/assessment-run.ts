@@ -2,12 +2,18 @@
 // starts it, the candidate answers (right from the keys dealt by the same seed, wrong or timed out where asked), the
 // assessor grades the practical part. Shared by the report tests, the bench and `npm run sample-report`.
 import { createBackend, type Backend } from '../../electron/backend.ts';
-import type { AssessmentRecord, Channel, RequestOf, ResponseOf, Result } from '../../contract/index.ts';
+import {
+  type AssessmentRecord,
+  type Channel,
+  type RequestOf,
+  type ResponseOf,
+  type Result,
+  checkResponse,
+} from '../../contract/index.ts';
 import type { CountersignInput, PracticalInput } from '../../core/assessment/practical.ts';
 import { startSession } from '../../core/drills/session.ts';
 import { parseDrillSet } from '../../core/drills/spec.ts';
 import type { AnswerForm, Response } from '../../core/drills/types.ts';
-import { checkResponse } from '../../contract/schemas.ts';
 import { signingKey } from '../../electron/services/reports.ts';
 import type { SigningKey } from '../../node-shared/reports/signing-key.ts';
 import { anyResponse, FakeDialogs } from './doubles.ts';

@@ -4,9 +4,8 @@
 // nothing stored changes; a payload that happens to be valid still gets a Result, never an unexpected failure.
 import fc from 'fast-check';
 import type { Backend } from '../../electron/backend.ts';
-import { CHANNELS, type Channel } from '../../contract/index.ts';
+import { CHANNELS, type Channel, requestSchemas } from '../../contract/index.ts';
 import { payloadProblem } from '../../electron/ipc/payload-guard.ts';
-import { requestSchemas } from '../../contract/schemas.ts';
 import type { FakeDialogs } from './doubles.ts';
 import { DEFAULT_STANDARD } from '../../core/assessment/practical-standard-default.ts';
 

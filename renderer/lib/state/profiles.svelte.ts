@@ -4,7 +4,7 @@
 // list, except a save's, which the editor shows beside its Save button.
 import { builtInProfile, type TableProfile } from '../../../core/profiles.ts';
 import type { HouseSetting, ProfileUsage, Result, TrainerApi } from '../../../contract/index.ts';
-import type { DocumentNote } from '../../../contract/room-contract.ts';
+import type { DocumentNote } from '../../../contract/room.ts';
 import { Caller } from './caller.svelte.ts';
 
 export type EditorMode = 'view' | 'edit' | 'new';

@@ -1,6 +1,7 @@
 // The trainee's settings as main stores them, and what follows from them: reduced motion and the deal's timing.
 import { prefersReducedMotion } from 'svelte/motion';
-import { DEFAULT_SETTINGS, type Settings } from '../../../contract/index.ts';
+import { DEFAULT_SETTINGS } from '../../../contract/defaults.ts';
+import type { Settings } from '../../../contract/index.ts';
 import { dealTiming } from '../motion.ts';
 import { configureSound } from '../sound.ts';
 import type { Get } from './caller.ts';

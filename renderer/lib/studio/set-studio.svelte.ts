@@ -11,7 +11,7 @@ import type {
 } from '../../../contract/index.ts';
 import { BUILT_IN_PROFILES } from '../../../core/profiles.ts';
 import type { TrainerApi } from '../../../contract/index.ts';
-import type { DocumentNote } from '../../../contract/room-contract.ts';
+import type { DocumentNote } from '../../../contract/room.ts';
 import { call, type Result } from '../bridge.ts';
 import { Caller } from '../state/caller.svelte.ts';
 import { draftToSet, newDraft, setToDraft, type SetDraft } from './set-draft.ts';
