@@ -2,8 +2,8 @@
 // under it. Chips are drawn as real stacks (up to 20, then a second stack beside), large enough that each chip's value
 // reads at 1280×800; the places are searched so both piles stay inside the spot, clear of each other and, where the
 // spot has the room, clear of the spot's name.
-import { insideQuick } from './inside-grid.ts';
-import { bounding, boxesMeet, overlaps, rectangle, type Box, type Point } from './polygon.ts';
+import { insideQuick, insideTester } from './inside-grid.ts';
+import { bounding, boxesMeet, inside, rectangle, segmentsCross, type Box, type Point } from './polygon.ts';
 
 /** A chip's radius and the height one more chip adds to a stack, in table units; chips per stack. */
 export const CHIP = { r: 22, step: 2.6, perStack: 20 } as const;
@@ -100,11 +100,11 @@ export function turnedBox(box: Box, at: Point, turn: number): Point[] {
 /** Is the polygon (a turned box) inside the outline? Its corners and the middles of its edges are tested: the spots'
  *  curved edges are gentle over a pile's width, so a box that holds these points does not cross them by more than a
  *  unit, less than the gap between two spots. */
-function within(corners: readonly Point[], poly: readonly Point[]): boolean {
+function within(corners: readonly Point[], isInside: (x: number, y: number) => boolean): boolean {
   for (let i = 0; i < 4; i++) {
     const [x0, y0] = corners[i] as Point;
     const [x1, y1] = corners[(i + 1) % 4] as Point;
-    if (!insideQuick(x0, y0, poly) || !insideQuick((x0 + x1) / 2, (y0 + y1) / 2, poly)) return false;
+    if (!isInside(x0, y0) || !isInside((x0 + x1) / 2, (y0 + y1) / 2)) return false;
   }
   return true;
 }
@@ -130,7 +130,6 @@ function grid(room: PileRoom): Place[] {
 }
 
 const GRID_POINTS = GRID_U.flatMap((u) => GRID_V.map((v) => ({ u, v })));
-const GRID_INDEX = GRID_POINTS.map((_, i) => i);
 
 /** How much a pair of places (the wager's, the payment's) is preferred: the payment beside the wager (at the same
  *  depth), on the far side from the wager's end, the two centred in the spot, then nearer the dealer. */
@@ -146,13 +145,6 @@ function pairScore(i: number, j: number): number {
     (1 - s.v) * 0.5
   );
 }
-
-/** The most preferred pairs, in order. */
-const TOP_PAIRS: readonly (readonly [number, number])[] = GRID_INDEX.flatMap((i) =>
-  GRID_INDEX.filter((j) => j !== i).map((j) => [i, j] as const),
-)
-  .sort((a, b) => pairScore(b[0], b[1]) - pairScore(a[0], a[1]))
-  .slice(0, 160);
 
 /** The turns a spot's piles are tried at: upright, then along the spot's nearer axis (its depth, or across it) when
  *  that is not upright: the spots at the ends of the curve lean, and an upright pile would not fit across them. */
@@ -245,6 +237,9 @@ const MIX_SCALES = [1, 0.95, 0.9, 0.85];
 /** For the payment, after REACH: hanging over its spot's line, before it is drawn smaller. */
 const PAYMENT_REACH: readonly Reach[] = [...REACH, { inSpot: false, keepLabel: false, hang: true }];
 
+/** The lists of reaches a search is made under, named by their place here (a key of the pairs worked out). */
+const REACH_LISTS: readonly (readonly Reach[])[] = [PAYMENT_REACH, NAME_IN_VIEW];
+
 /** A polygon with its bounding box, so most of what a pile must keep clear of is ruled out at a glance. */
 interface Shape {
   readonly points: readonly Point[];
@@ -252,6 +247,27 @@ interface Shape {
 }
 
 const shape = (points: readonly Point[]): Shape => ({ points, box: bounding(points) });
+
+/** What a pile rising out of its spot must keep clear of: the table's fixed shapes (the cards, the shoe, the notice,
+ *  the seat numbers and the other spots' names), the other bets' spots, and the piles already placed. */
+interface Clear {
+  readonly shapes: readonly Shape[];
+  readonly bounds: (p: Point) => boolean;
+}
+
+/** Per table and spot: the table's fixed shapes a pile in the spot keeps clear of (all but the spot's own name). */
+const fixedShapes = new WeakMap<TableBounds, WeakMap<PileRoom, readonly Shape[]>>();
+
+function fixedFor(table: TableBounds, room: PileRoom): readonly Shape[] {
+  let byRoom = fixedShapes.get(table);
+  if (!byRoom) fixedShapes.set(table, (byRoom = new WeakMap()));
+  let found = byRoom.get(room);
+  if (!found) {
+    found = [...table.obstacles, ...table.labels.filter((l) => l !== room.label)].map(shape);
+    byRoom.set(room, found);
+  }
+  return found;
+}
 
 /** What a pile at a place would do, worked out once per size and turn and read by each REACH in turn. */
 interface Standing extends Place {
@@ -277,9 +293,49 @@ interface Shaped extends Place {
   readonly local: Box;
 }
 
+/** A spot's outline's or name's bounding box, worked out once: a spot is asked about at every place of its grid. */
+const boxes = new WeakMap<readonly Point[], Box>();
+
+function boxOf(points: readonly Point[]): Box {
+  let box = boxes.get(points);
+  if (!box) boxes.set(points, (box = bounding(points)));
+  return box;
+}
+
+/**
+ * overlaps(a, b), the same answer, quicker for a pile's box `a` (its bounding box `aBox`) against a long outline `b`:
+ * an edge of `b` whose bounding box lies wholly beside `aBox` crosses no edge of `a` (a crossing lies in both boxes),
+ * and a long outline's point-in-polygon test is answered from its kept grid (insideQuick).
+ */
+function overlapsQuick(a: readonly Point[], aBox: Box, b: readonly Point[]): boolean {
+  const x0 = aBox.x;
+  const y0 = aBox.y;
+  const x1 = aBox.x + aBox.width;
+  const y1 = aBox.y + aBox.height;
+  for (let j = 0; j < b.length; j++) {
+    const q1 = b[j] as Point;
+    const q2 = b[(j + 1) % b.length] as Point;
+    if (
+      (q1[0] < x0 && q2[0] < x0) ||
+      (q1[0] > x1 && q2[0] > x1) ||
+      (q1[1] < y0 && q2[1] < y0) ||
+      (q1[1] > y1 && q2[1] > y1)
+    )
+      continue;
+    for (let i = 0; i < a.length; i++)
+      if (segmentsCross(a[i] as Point, a[(i + 1) % a.length] as Point, q1, q2)) return true;
+  }
+  const [ax, ay] = a[0] as Point;
+  return (b.length > 8 ? insideQuick(ax, ay, b) : inside([ax, ay], b)) || inside(b[0] as Point, a);
+}
+
 /** Is the polygon inside the outline, its bounding box checked first (most places fail there)? */
-function standsOn(corners: readonly Point[], outline: readonly Point[], outlineBox: Box): boolean {
-  return contains(outlineBox, bounding(corners)) && within(corners, outline);
+function standsOn(
+  corners: readonly Point[],
+  isInside: (x: number, y: number) => boolean,
+  outlineBox: Box,
+): boolean {
+  return contains(outlineBox, bounding(corners)) && within(corners, isInside);
 }
 
 /** What a pile at a place does within its own spot, as bits: worked out once and kept (flagCache). */
@@ -288,6 +344,8 @@ const IN_SPOT = 2;
 const FOOT_IN_SPOT = 4;
 const BASE_IN_SPOT = 8;
 const CLEAR_OF_LABEL = 16;
+/** IN_SPOT is known, and CLEAR_OF_LABEL where it is in its spot (standsWhollyIn), the rest not yet. */
+const WHOLLY_KNOWN = 32;
 
 function shapedAt(
   pile: PileSpec,
@@ -298,6 +356,7 @@ function shapedAt(
   roomBox: Box,
   known: number,
   passed: (flags: number) => boolean,
+  isInside: (x: number, y: number) => boolean = insideTester(room.outline),
 ): { shaped: Shaped | null; flags: number } {
   // A place its flags already rule out is passed over before any polygon is built (most of a spot's places are).
   if (known & KNOWN && passed(known)) return { shaped: null, flags: known };
@@ -305,14 +364,20 @@ function shapedAt(
   const box = bounding(whole);
   let flags = known;
   if (!(flags & KNOWN)) {
-    const inSpot = standsOn(whole, room.outline, roomBox);
-    const footInSpot = inSpot || standsOn(footprint(pile, p.at, scale, turn), room.outline, roomBox);
+    // What standsWhollyIn worked out (WHOLLY_KNOWN) is not worked out again.
+    const inSpot = flags & WHOLLY_KNOWN ? (flags & IN_SPOT) !== 0 : standsOn(whole, isInside, roomBox);
+    const footInSpot = inSpot || standsOn(footprint(pile, p.at, scale, turn), isInside, roomBox);
+    const clearOfLabel =
+      flags & WHOLLY_KNOWN && inSpot
+        ? (flags & CLEAR_OF_LABEL) !== 0
+        : !boxesMeet(box, boxOf(room.label)) || !overlapsQuick(whole, box, room.label);
     flags =
       KNOWN |
+      WHOLLY_KNOWN |
       (inSpot ? IN_SPOT : 0) |
       (footInSpot ? FOOT_IN_SPOT : 0) |
-      (footInSpot || insideQuick(p.at[0], p.at[1], room.outline) ? BASE_IN_SPOT : 0) |
-      (!boxesMeet(box, bounding(room.label)) || !overlaps(whole, room.label) ? CLEAR_OF_LABEL : 0);
+      (footInSpot || isInside(p.at[0], p.at[1]) ? BASE_IN_SPOT : 0) |
+      (clearOfLabel ? CLEAR_OF_LABEL : 0);
     if (passed(flags)) return { shaped: null, flags };
   }
   return {
@@ -335,6 +400,42 @@ function shapedAt(
  *  FLAG_KEYS_PER_SPOT piles are kept a spot, the oldest let go first, so a long session's memory stays small. */
 const flagCache = new WeakMap<PileRoom, Map<string, Uint8Array>>();
 const FLAG_KEYS_PER_SPOT = 256;
+/** The piles' shapes at the places they may stand, for the newest SHAPED_KEYS_PER_SPOT piles a spot: built once. */
+const shapedCache = new WeakMap<PileRoom, Map<string, (Shaped | undefined)[]>>();
+const SHAPED_KEYS_PER_SPOT = 64;
+
+/** The newest entry of `byRoom` under `key`, made if missing; the oldest let go past `max`. */
+function newest<T>(byRoom: Map<string, T>, key: string, max: number, make: () => T): T {
+  let found = byRoom.get(key);
+  if (found !== undefined) {
+    byRoom.delete(key);
+    byRoom.set(key, found);
+  } else {
+    found = make();
+    byRoom.set(key, found);
+    if (byRoom.size > max) byRoom.delete(byRoom.keys().next().value ?? '');
+  }
+  return found;
+}
+
+function roomMap<T>(cache: WeakMap<PileRoom, Map<string, T>>, room: PileRoom): Map<string, T> {
+  let byRoom = cache.get(room);
+  if (!byRoom) cache.set(room, (byRoom = new Map()));
+  return byRoom;
+}
+
+/** The flags' key: what the pile's box depends on (pileWithAmountBox): its tallest stack, its stacks, its amount's
+ *  width; so piles of 23 and 27 chips, or amounts of 5 and 6 characters narrowed to the same width, share their
+ *  places. */
+function flagKey(pile: PileSpec, scale: number, turn: number): string {
+  const stacks = Math.max(1, Math.ceil(pile.chips / CHIP.perStack));
+  const tallest = Math.min(Math.max(pile.chips, 1), CHIP.perStack);
+  return `${tallest}:${stacks}:${pillWidth(pile.chars, scale)}:${scale}:${turn}`;
+}
+
+function flagsOf(room: PileRoom, key: string, places: number): Uint8Array {
+  return newest(roomMap(flagCache, room), key, FLAG_KEYS_PER_SPOT, () => new Uint8Array(places));
+}
 
 function shapedLazily(
   pile: PileSpec,
@@ -344,33 +445,30 @@ function shapedLazily(
   turn: number,
   passed: (flags: number) => boolean,
 ): (i: number) => Shaped | null | undefined {
-  let byRoom = flagCache.get(room);
-  if (!byRoom) {
-    byRoom = new Map();
-    flagCache.set(room, byRoom);
-  }
   // By what the pile's box depends on (pileWithAmountBox): its tallest stack, its stacks, its amount's width; so
   // piles of 23 and 27 chips, or amounts of 5 and 6 characters narrowed to the same width, share their places.
-  const stacks = Math.max(1, Math.ceil(pile.chips / CHIP.perStack));
-  const tallest = Math.min(Math.max(pile.chips, 1), CHIP.perStack);
-  const key = `${tallest}:${stacks}:${pillWidth(pile.chars, scale)}:${scale}:${turn}`;
-  let flags = byRoom.get(key);
-  if (flags) {
-    // Used again: the newest.
-    byRoom.delete(key);
-    byRoom.set(key, flags);
-  } else {
-    flags = new Uint8Array(places.length);
-    byRoom.set(key, flags);
-    if (byRoom.size > FLAG_KEYS_PER_SPOT) byRoom.delete(byRoom.keys().next().value ?? '');
-  }
-  const kept = flags;
-  const roomBox = bounding(room.outline);
+  const key = flagKey(pile, scale, turn);
+  const kept = flagsOf(room, key, places.length);
+  const shapes = newest(
+    roomMap(shapedCache, room),
+    key,
+    SHAPED_KEYS_PER_SPOT,
+    () => [] as (Shaped | undefined)[],
+  );
+  const roomBox = boxOf(room.outline);
+  const isInside = insideTester(room.outline);
   return (i) => {
     const place = places[i];
     if (!place) return undefined;
-    const { shaped, flags: f } = shapedAt(pile, place, room, scale, turn, roomBox, kept[i] ?? 0, passed);
+    const known = kept[i] ?? 0;
+    if (known & KNOWN) {
+      if (passed(known)) return null;
+      const made = shapes[i];
+      if (made) return made;
+    }
+    const { shaped, flags: f } = shapedAt(pile, place, room, scale, turn, roomBox, known, passed, isInside);
     kept[i] = f;
+    if (shaped) shapes[i] = shaped;
     return shaped;
   };
 }
@@ -388,16 +486,29 @@ function standsWhollyIn(pile: PileSpec, places: readonly Place[], room: PileRoom
   const key = `${pile.chips}:${scale}:${pillWidth(pile.chars, scale)}`;
   const known = byRoom.get(key);
   if (known !== undefined) return known;
-  // Only these two tests, not all a placement keeps (flagCache): most places fail the first at its bounding box.
-  const roomBox = bounding(room.outline);
-  const labelBox = bounding(room.label);
-  const stands = turns(room).some((turn) =>
-    places.some((p) => {
-      const whole = pileOutline(pile, p.at, scale, turn);
-      if (!standsOn(whole, room.outline, roomBox)) return false;
-      return !boxesMeet(bounding(whole), labelBox) || !overlaps(whole, room.label);
-    }),
-  );
+  // Only these two tests, not all a placement keeps (flagCache, where they are kept as WHOLLY_KNOWN for it): most
+  // places fail the first at its bounding box.
+  const roomBox = boxOf(room.outline);
+  const labelBox = boxOf(room.label);
+  const isInside = insideTester(room.outline);
+  const stands = turns(room).some((turn) => {
+    const flags = flagsOf(room, flagKey(pile, scale, turn), places.length);
+    return places.some((p, i) => {
+      let f = flags[i] as number;
+      if (!(f & WHOLLY_KNOWN)) {
+        const whole = pileOutline(pile, p.at, scale, turn);
+        f |= WHOLLY_KNOWN;
+        if (standsOn(whole, isInside, roomBox)) {
+          const box = bounding(whole);
+          f |=
+            IN_SPOT |
+            (!boxesMeet(box, labelBox) || !overlapsQuick(whole, box, room.label) ? CLEAR_OF_LABEL : 0);
+        }
+        flags[i] = f;
+      }
+      return (f & IN_SPOT) !== 0 && (f & CLEAR_OF_LABEL) !== 0;
+    });
+  });
   if (byRoom.size >= FLAG_KEYS_PER_SPOT) byRoom.delete(byRoom.keys().next().value ?? '');
   byRoom.set(key, stands);
   return stands;
@@ -412,8 +523,7 @@ function standings(
   room: PileRoom,
   scale: number,
   turn: number,
-  clear: readonly Shape[],
-  bounds: (p: Point) => boolean,
+  clear: Clear,
   mayHang = false,
 ): Lazy {
   // standingOf's first test, on the kept flags: a pile neither in its spot nor standing in it (nor, for a payment that
@@ -421,27 +531,53 @@ function standings(
   const passed = (f: number) => !(f & IN_SPOT) && !(f & FOOT_IN_SPOT) && !(mayHang && f & BASE_IN_SPOT);
   const shapeAt = shapedLazily(pile, places, room, scale, turn, passed);
   const memo: (Standing | null | undefined)[] = [];
+  // Only the piles a pile at one of the spot's places could meet are tested: most of the table is far from the spot.
+  let near: Clear | undefined;
   return (i) => {
     let m = memo[i];
     if (m === undefined) {
       const shaped = shapeAt(i);
-      m = shaped ? standingOf(shaped, clear, bounds, mayHang) : null;
+      if (shaped && !near) near = { ...clear, shapes: nearPlaces(clear.shapes, places, pile, scale, turn) };
+      m = shaped ? standingOf(shaped, near as Clear, mayHang) : null;
       memo[i] = m;
     }
     return m;
   };
 }
 
-function standingOf(
-  p: Shaped,
+/** The box holding the spot's places (its grid's points). */
+const placesBoxes = new WeakMap<readonly Place[], Box>();
+
+/** What of `clear` a pile at some place of `places` could meet: the shapes whose boxes meet the box every such pile
+ *  lies in (the places' box, widened by the pile's reach around its place, and a unit more). */
+function nearPlaces(
   clear: readonly Shape[],
-  bounds: (p: Point) => boolean,
-  mayHang: boolean,
-): Standing | null {
+  places: readonly Place[],
+  pile: PileSpec,
+  scale: number,
+  turn: number,
+): readonly Shape[] {
+  let box = placesBoxes.get(places);
+  if (!box) {
+    box = bounding(places.map((p) => p.at));
+    placesBoxes.set(places, box);
+  }
+  const pileAt = bounding(pileOutline(pile, [0, 0], scale, turn));
+  const reach: Box = {
+    x: box.x + pileAt.x - 1,
+    y: box.y + pileAt.y - 1,
+    width: box.width + pileAt.width + 2,
+    height: box.height + pileAt.height + 2,
+  };
+  return clear.filter((c) => boxesMeet(reach, c.box));
+}
+
+function standingOf(p: Shaped, clear: Clear, mayHang: boolean): Standing | null {
   if (!p.inSpot && !p.footInSpot && !(mayHang && p.baseInSpot)) return null;
   const free =
     p.inSpot ||
-    (p.whole.every(bounds) && !clear.some((c) => boxesMeet(p.box, c.box) && overlaps(p.whole, c.points)));
+    (p.whole.every(clear.bounds) &&
+      !clear.shapes.some((c) => boxesMeet(p.box, c.box) && overlapsQuick(p.whole, p.box, c.points)));
   const spills = p.inSpot || (p.footInSpot && free);
   const hangs = spills || (mayHang && p.baseInSpot && free);
   if (!hangs) return null;
@@ -471,42 +607,86 @@ function allowed(s: Standing, reach: Reach): boolean {
   return where && (!reach.keepLabel || s.clearOfLabel);
 }
 
-/** The wager's and payment's places for one bet, as far as `reach` allows: the payment beside the wager (at the
- *  same depth, on the far side from the wager's end) rather than behind it. */
-function pair(
+/** Every pair of places' preference (pairScore), by the wager's and the payment's place: a pile never pairs with its
+ *  own place. */
+const SCORES: Float64Array = (() => {
+  const n = GRID_POINTS.length;
+  const out = new Float64Array(n * n);
+  for (let i = 0; i < n; i++)
+    for (let j = 0; j < n; j++) out[i * n + j] = i === j ? -Infinity : pairScore(i, j);
+  return out;
+})();
+
+/** The reach a wager is held to under `reach`: the same, but never hanging over its spot's line. */
+function stakeReachOf(reach: Reach): Reach {
+  return reach.hang ? { ...reach, hang: false } : reach;
+}
+
+/** Which of `reaches` a pile's standing at each place is allowed under, a bit a reach (bit r: reaches[r]). */
+function reachBits(at: Lazy, reaches: readonly Reach[]): Uint8Array {
+  const out = new Uint8Array(GRID_POINTS.length);
+  for (let i = 0; i < out.length; i++) {
+    const s = at(i);
+    if (!s) continue;
+    let bits = 0;
+    for (let r = 0; r < reaches.length; r++) if (allowed(s, reaches[r] as Reach)) bits |= 1 << r;
+    out[i] = bits;
+  }
+  return out;
+}
+
+/** The chosen places of a wager and its payment, at a turn and the payment's size. */
+interface Pair {
+  readonly stake: Standing;
+  readonly payment: Standing;
+}
+
+/**
+ * The wager's and payment's places for one bet under each of `reaches` (null where none): under each, the most
+ * preferred pair (pairScore; the first in grid order among equals) where each pile stands as the reach allows and the
+ * two are clear of each other: the payment beside the wager (at the same depth, on the far side from the wager's end)
+ * rather than behind it. All reaches in one pass over the pairs, and whether two piles meet only asked of a pair that
+ * would be preferred.
+ */
+function bestPairs(
   stakeAt: Lazy,
   paymentAt: Lazy,
-  reach: Reach,
-  scale: number,
-  paymentScale: number,
-  turn: number,
-  stakeReach: Reach = reach.hang ? { ...reach, hang: false } : reach,
-): BetPlacement | null {
-  const placement = (s: Standing, p: Standing) => ({ stake: s.at, payment: p.at, scale, paymentScale, turn });
-  // The most preferred pairs first, one by one: most bets stand at one of them, and only their places are worked out.
-  for (const [i, j] of TOP_PAIRS) {
-    const s = stakeAt(i);
-    if (!s || !allowed(s, stakeReach)) continue;
-    const p = paymentAt(j);
-    if (p && allowed(p, reach) && !boxesMeet(s.local, p.local)) return placement(s, p);
-  }
-  // Else every place: the best pair among those where each pile stands.
-  const stakes = GRID_INDEX.flatMap((i) => {
-    const s = stakeAt(i);
-    return s && allowed(s, stakeReach) ? [[i, s] as const] : [];
-  });
-  if (stakes.length === 0) return null;
-  const payments = GRID_INDEX.flatMap((j) => {
-    const p = paymentAt(j);
-    return p && allowed(p, reach) ? [[j, p] as const] : [];
-  });
-  let best: { i: number; j: number; s: Standing; p: Standing } | null = null;
-  for (const [i, s] of stakes)
-    for (const [j, p] of payments) {
-      if (i === j || boxesMeet(s.local, p.local)) continue;
-      if (!best || pairScore(i, j) > pairScore(best.i, best.j)) best = { i, j, s, p };
+  reaches: readonly Reach[],
+  stakeReach: Reach | undefined,
+): (Pair | null)[] {
+  const n = GRID_POINTS.length;
+  const stakeBits = reachBits(
+    stakeAt,
+    reaches.map((r) => stakeReach ?? stakeReachOf(r)),
+  );
+  const found: (Pair | null)[] = reaches.map(() => null);
+  // Where the wager stands nowhere, the payment's places are not worked out.
+  if (stakeBits.every((b) => b === 0)) return found;
+  const paymentBits = reachBits(paymentAt, reaches);
+  const payments: number[] = [];
+  for (let j = 0; j < n; j++) if (paymentBits[j] !== 0) payments.push(j);
+  const best = reaches.map(() => -Infinity);
+  for (let i = 0; i < n; i++) {
+    const si = stakeBits[i] as number;
+    if (si === 0) continue;
+    const s = stakeAt(i) as Standing;
+    for (const j of payments) {
+      const both = si & (paymentBits[j] as number);
+      if (both === 0) continue;
+      const score = SCORES[i * n + j] as number;
+      let p: Standing | null = null;
+      for (let r = 0; r < reaches.length; r++) {
+        if (!(both & (1 << r)) || !(score > (best[r] as number))) continue;
+        if (!p) {
+          p = paymentAt(j) as Standing;
+          if (boxesMeet(s.local, p.local)) break;
+        }
+        best[r] = score;
+        found[r] = { stake: s, payment: p };
+      }
     }
-  return best ? placement(best.s, best.p) : null;
+  }
+  return found;
 }
 
 /**
@@ -516,17 +696,17 @@ function pair(
 export function placeBets(bets: readonly BetToPlace[], table: TableBounds): Map<string, BetPlacement> {
   const placed = new Map<string, BetPlacement>();
   const piles: Shape[] = [];
-  const obstacles = table.obstacles.map(shape);
   const spotShapes = bets.map((b) => ({ id: b.id, shape: shape(b.room.outline) }));
-  const labels = table.labels.map(shape);
   for (const bet of bets) {
     const places = grid(bet.room);
-    const clear = [
-      ...obstacles,
-      ...piles,
-      ...spotShapes.filter((o) => o.id !== bet.id).map((o) => o.shape),
-      ...labels.filter((l) => l.points !== bet.room.label),
-    ];
+    const clear: Clear = {
+      shapes: [
+        ...fixedFor(table, bet.room),
+        ...piles,
+        ...spotShapes.filter((o) => o.id !== bet.id).map((o) => o.shape),
+      ],
+      bounds: table.bounds,
+    };
     // The largest size at which the wager stands with room for its payment (a smaller pile stands wherever a larger
     // one does, so the sizes are searched by halves), the payment as large as fits beside it, then the
     // furthest-preferred REACH and turn. The payments' places do not depend on the wager's size: worked out once.
@@ -535,11 +715,41 @@ export function placeBets(bets: readonly BetToPlace[], table: TableBounds): Map<
       const key = `${turn}:${k}`;
       let found = paymentsAt.get(key);
       if (!found) {
-        found = standings(bet.payment, places, bet.room, k, turn, clear, table.bounds, true);
+        found = standings(bet.payment, places, bet.room, k, turn, clear, true);
         paymentsAt.set(key, found);
       }
       return found;
     };
+    // The wager's standings, and the best pairs found with them, are asked again at the same size (the spot's name in
+    // view, then not): worked out once for the bet.
+    const stakesAt = new Map<string, Lazy>();
+    const stakesFor = (stake: PileSpec, scale: number, turn: number) => {
+      const key = `${stake.chips}:${stake.chars}:${scale}:${turn}`;
+      let found = stakesAt.get(key);
+      if (!found) {
+        found = standings(stake, places, bet.room, scale, turn, clear);
+        stakesAt.set(key, found);
+      }
+      return found;
+    };
+    const pairsAt = new Map<string, (Pair | null)[]>();
+    const pairsFor = (
+      stake: PileSpec,
+      scale: number,
+      turn: number,
+      k: number,
+      reaches: readonly Reach[],
+      stakeReach: Reach | undefined,
+    ) => {
+      const key = `${stake.chips}:${stake.chars}:${scale}:${turn}:${k}:${REACH_LISTS.indexOf(reaches)}:${stakeReach ? 1 : 0}`;
+      let found = pairsAt.get(key);
+      if (!found) {
+        found = bestPairs(stakesFor(stake, scale, turn), paymentsFor(turn, k), reaches, stakeReach);
+        pairsAt.set(key, found);
+      }
+      return found;
+    };
+    const turnsHere = turns(bet.room);
     const at = (
       scale: number,
       // The payment a little smaller than the wager at most (0.3 of full size), before the wager is made smaller.
@@ -548,21 +758,20 @@ export function placeBets(bets: readonly BetToPlace[], table: TableBounds): Map<
       stake: PileSpec = bet.stake,
       stakeReach?: Reach,
     ): BetPlacement | null => {
-      const tried = turns(bet.room).map((turn) => ({
-        turn,
-        stakes: standings(stake, places, bet.room, scale, turn, clear, table.bounds),
-      }));
-      const weakest = reaches[reaches.length - 1] as Reach;
       for (const k of paymentScales) {
-        // Whatever stands under a stronger REACH stands under the weakest: a size and turn where nothing stands
-        // under it is passed over at once.
-        const open = tried.filter((t) =>
-          pair(t.stakes, paymentsFor(t.turn, k), weakest, scale, k, t.turn, stakeReach),
-        );
-        for (const reach of reaches)
-          for (const t of open) {
-            const found = pair(t.stakes, paymentsFor(t.turn, k), reach, scale, k, t.turn, stakeReach);
-            if (found) return found;
+        // The furthest-preferred REACH first, then upright rather than turned.
+        const byTurn = turnsHere.map((turn) => pairsFor(stake, scale, turn, k, reaches, stakeReach));
+        for (let r = 0; r < reaches.length; r++)
+          for (let t = 0; t < turnsHere.length; t++) {
+            const found = byTurn[t]?.[r];
+            if (found)
+              return {
+                stake: found.stake.at,
+                payment: found.payment.at,
+                scale,
+                paymentScale: k,
+                turn: turnsHere[t] as number,
+              };
           }
       }
       return null;
@@ -688,10 +897,11 @@ function placePayment(
   table: TableBounds,
 ): PaymentPlace {
   const stakeBox = localBox(stakeOf(bet, placed), placed.stake, placed.scale, placed.turn);
-  const clear = [...table.obstacles, ...others, ...table.labels.filter((l) => l !== bet.room.label)].map(
-    shape,
-  );
-  const roomBox = bounding(bet.room.outline);
+  const clear: Clear = {
+    shapes: [...table.obstacles, ...others, ...table.labels.filter((l) => l !== bet.room.label)].map(shape),
+    bounds: table.bounds,
+  };
+  const roomBox = boxOf(bet.room.outline);
   const fits = (at: Point, scale: number) => {
     const { shaped: here } = shapedAt(
       payment,
@@ -703,7 +913,7 @@ function placePayment(
       0,
       () => false,
     );
-    const s = here && standingOf(here, clear, table.bounds, true);
+    const s = here && standingOf(here, clear, true);
     return s !== null && !boxesMeet(s.local, stakeBox);
   };
   if (fits(placed.payment, placed.paymentScale)) return { at: placed.payment, scale: placed.paymentScale };
