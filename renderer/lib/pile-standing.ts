@@ -186,11 +186,6 @@ const flagCache = new WeakMap<PileRoom, Map<string, Uint8Array>>();
 
 const FLAG_KEYS_PER_SPOT = 256;
 
-/** The piles' shapes at the places they may stand, for the newest SHAPED_KEYS_PER_SPOT piles a spot: built once. */
-const shapedCache = new WeakMap<PileRoom, Map<string, (Shaped | undefined)[]>>();
-
-const SHAPED_KEYS_PER_SPOT = 64;
-
 /** The newest entry of `byRoom` under `key`, made if missing; the oldest let go past `max`. */
 function newest<T>(byRoom: Map<string, T>, key: string, max: number, make: () => T): T {
   let found = byRoom.get(key);
@@ -236,26 +231,14 @@ function shapedLazily(
   // piles of 23 and 27 chips, or amounts of 5 and 6 characters narrowed to the same width, share their places.
   const key = flagKey(pile, scale, turn);
   const kept = flagsOf(room, key, places.length);
-  const shapes = newest(
-    roomMap(shapedCache, room),
-    key,
-    SHAPED_KEYS_PER_SPOT,
-    () => [] as (Shaped | undefined)[],
-  );
   const roomBox = boxOf(room.outline);
   const isInside = insideTester(room.outline);
   return (i) => {
     const place = places[i];
     if (!place) return undefined;
     const known = kept[i] ?? 0;
-    if (known & KNOWN) {
-      if (passed(known)) return null;
-      const made = shapes[i];
-      if (made) return made;
-    }
     const { shaped, flags: f } = shapedAt(pile, place, room, scale, turn, roomBox, known, passed, isInside);
     kept[i] = f;
-    if (shaped) shapes[i] = shaped;
     return shaped;
   };
 }
