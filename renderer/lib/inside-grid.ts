@@ -72,6 +72,18 @@ function build(poly: readonly Point[]): Grid {
 export function insideQuick(x: number, y: number, poly: readonly Point[]): boolean {
   let g = grids.get(poly);
   if (!g) grids.set(poly, (g = build(poly)));
+  return insideGrid(g, x, y, poly);
+}
+
+/** insideQuick for one polygon asked about many times in a row: its grid looked up once. */
+export function insideTester(poly: readonly Point[]): (x: number, y: number) => boolean {
+  let g = grids.get(poly);
+  if (!g) grids.set(poly, (g = build(poly)));
+  const grid = g;
+  return (x, y) => insideGrid(grid, x, y, poly);
+}
+
+function insideGrid(g: Grid, x: number, y: number, poly: readonly Point[]): boolean {
   const c = Math.floor((x - g.x0) / CELL);
   const r = Math.floor((y - g.y0) / CELL);
   if (c < 0 || r < 0 || c >= g.cols || r >= g.rows) return false;

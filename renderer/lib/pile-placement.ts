@@ -1,513 +1,54 @@
 // Where a bet's chips stand in its betting spot: the wager's pile and, beside it, the payment's, each with its amount
 // under it. Chips are drawn as real stacks (up to 20, then a second stack beside), large enough that each chip's value
 // reads at 1280×800; the places are searched so both piles stay inside the spot, clear of each other and, where the
-// spot has the room, clear of the spot's name.
-import { insideQuick } from './inside-grid.ts';
-import { bounding, boxesMeet, overlaps, rectangle, type Box, type Point } from './polygon.ts';
+// spot has the room, clear of the spot's name. The pile's shapes: pile-shapes.ts; the places tried: pile-grid.ts;
+// what a pile does at each: pile-standing.ts; the pairs of places chosen: pile-pairs.ts.
+import { boxesMeet, type Point } from './polygon.ts';
+import { grid, turns } from './pile-grid.ts';
+import { NAME_IN_VIEW, PAYMENT_REACH, REACH_LISTS, bestPairs, type Pair, type Reach } from './pile-pairs.ts';
+import { stakeOf, type BetPlacement, type BetToPlace, type TableBounds } from './pile-placement-types.ts';
+import { localBox, pileOutline, type PileSpec } from './pile-shapes.ts';
+import {
+  boxOf,
+  fixedFor,
+  shape,
+  shapedAt,
+  standingOf,
+  standings,
+  standsWhollyIn,
+  type Clear,
+  type Lazy,
+  type Shape,
+} from './pile-standing.ts';
 
-/** A chip's radius and the height one more chip adds to a stack, in table units; chips per stack. */
-export const CHIP = { r: 22, step: 2.6, perStack: 20 } as const;
-
-/** The amount under a pile: its font size at full scale. An amount wider than the chips is narrowed to their width
- *  (pillWidth; Table.svelte draws it with that textLength). */
-export const PILL = { size: 17 } as const;
+// What the table, its close-ups and the tests draw and check piles with, from the files that define it.
+export {
+  CHIP,
+  PILL,
+  pileBox,
+  pileOutline,
+  pileWithAmountBox,
+  piles,
+  pillSize,
+  pillTextMax,
+  pillWidth,
+  turnedBox,
+} from './pile-shapes.ts';
+export type { PileSpec } from './pile-shapes.ts';
+export { stakeOf } from './pile-placement-types.ts';
+export type { BetPlacement, BetToPlace, PileRoom, TableBounds } from './pile-placement-types.ts';
 
 /** The chips' sizes tried, largest first: below the smallest a chip's value is hard to read at 1280×800. */
 const SCALES: readonly number[] = [1, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7];
 
-export function pillSize(scale: number): number {
-  return PILL.size * Math.max(0.72, scale);
-}
-
-/** The amount's width: its text's natural width, or at most a little wider than the chips, its letters narrowed to
- *  fit (Table.svelte draws it with that textLength). */
-export function pillWidth(chars: number, scale: number): number {
-  return Math.min(chars * pillSize(scale) * 0.6, pillTextMax(scale)) + 8;
-}
-
-export function pillTextMax(scale: number): number {
-  return 2 * CHIP.r * scale - 4;
-}
-
-/** Chips of a stack in piles of at most 20 (a second pile beside the first), bottom chip first. */
-export function piles(chips: readonly number[]): number[][] {
-  const out: number[][] = [];
-  for (let i = 0; i < chips.length; i += CHIP.perStack) out.push(chips.slice(i, i + CHIP.perStack));
-  return out;
-}
-
-/** The box a pile of `count` chips covers around `at` (its bottom chip's centre), as ChipPile draws it, with a
- *  margin for the edges and the shadow: a pile in flight is drawn in a box of its own (ChipFlights.svelte). */
-export function pileBox(count: number, at: Point, scale: number): Box {
-  const r = CHIP.r * scale;
-  const stacks = Math.max(1, Math.ceil(count / CHIP.perStack));
-  const tallest = Math.min(Math.max(count, 1), CHIP.perStack);
-  const half = ((stacks - 1) * (2 * r + 4 * scale)) / 2 + r + 2;
-  const top = at[1] - (tallest - 1) * CHIP.step * scale - r - 2;
-  return { x: at[0] - half, y: top, width: 2 * half, height: at[1] + r + 4 - top };
-}
-
-/** The box a pile and the amount under it cover together: what must stay inside the spot and off the other pile. */
-export function pileWithAmountBox(count: number, at: Point, scale: number, chars: number): Box {
-  const chips = pileBox(count, at, scale);
-  const half = Math.max(chips.width / 2, pillWidth(chars, scale) / 2 + 1);
-  const bottom = Math.max(chips.y + chips.height, at[1] + CHIP.r * scale + pillSize(scale) * 0.7 + 2);
-  return { x: at[0] - half, y: chips.y, width: 2 * half, height: bottom - chips.y };
-}
-
-/** A spot to place piles in: its outline, the box its name is written in, and its points by (u, v): u across the
- *  spot (0 at the wager's end, 1 at the payment's), v from the rail side (0) to the dealer's side (1). */
-export interface PileRoom {
-  readonly outline: readonly Point[];
-  readonly label: readonly Point[];
-  point(u: number, v: number): Point;
-}
-
-/** A pile to place: how many chips, and how many characters its amount has. */
-export interface PileSpec {
-  readonly chips: number;
-  readonly chars: number;
-}
-
-/** Where a bet's wager and payment stand, the chips' size, and the piles' turn (degrees, clockwise): a pile stands
- *  upright, or turned to follow a spot near the ends of the curve, where the spots run up the table's side. */
-export interface BetPlacement {
-  readonly stake: Point;
-  readonly payment: Point;
-  readonly scale: number;
-  /** The payment's chips may be drawn smaller than the wager's, where the spot is narrow: the wager is what the
-   *  dealer must read. */
-  readonly paymentScale: number;
-  readonly turn: number;
-  /** The wager is drawn as its bet's pile of fewer chips BetToPlace.fewer[fewer - 1]: its mix did not fit the
-   *  spot. Absent or 0: as BetToPlace.stake. */
-  readonly fewer?: number;
-}
-
-/** A box drawn around `at` and turned about it by `turn` degrees, as its four corners. */
-export function turnedBox(box: Box, at: Point, turn: number): Point[] {
-  if (turn === 0) return rectangle(box);
-  const t = (turn * Math.PI) / 180;
-  const c = Math.cos(t);
-  const s = Math.sin(t);
-  return rectangle(box).map(([x, y]) => {
-    const dx = x - at[0];
-    const dy = y - at[1];
-    return [at[0] + dx * c - dy * s, at[1] + dx * s + dy * c] as Point;
-  });
-}
-
-/** Is the polygon (a turned box) inside the outline? Its corners and the middles of its edges are tested: the spots'
- *  curved edges are gentle over a pile's width, so a box that holds these points does not cross them by more than a
- *  unit, less than the gap between two spots. */
-function within(corners: readonly Point[], poly: readonly Point[]): boolean {
-  for (let i = 0; i < 4; i++) {
-    const [x0, y0] = corners[i] as Point;
-    const [x1, y1] = corners[(i + 1) % 4] as Point;
-    if (!insideQuick(x0, y0, poly) || !insideQuick((x0 + x1) / 2, (y0 + y1) / 2, poly)) return false;
-  }
-  return true;
-}
-
-const GRID_U = [0.08, 0.16, 0.24, 0.32, 0.4, 0.5, 0.6, 0.68, 0.76, 0.84, 0.92];
-const GRID_V = [0.1, 0.25, 0.4, 0.55, 0.7, 0.85, 1];
-
-interface Place {
-  readonly u: number;
-  readonly v: number;
-  readonly at: Point;
-}
-
-const grids = new WeakMap<PileRoom, Place[]>();
-
-function grid(room: PileRoom): Place[] {
-  let places = grids.get(room);
-  if (!places) {
-    places = GRID_U.flatMap((u) => GRID_V.map((v) => ({ u, v, at: room.point(u, v) })));
-    grids.set(room, places);
-  }
-  return places;
-}
-
-const GRID_POINTS = GRID_U.flatMap((u) => GRID_V.map((v) => ({ u, v })));
-const GRID_INDEX = GRID_POINTS.map((_, i) => i);
-
-/** How much a pair of places (the wager's, the payment's) is preferred: the payment beside the wager (at the same
- *  depth), on the far side from the wager's end, the two centred in the spot, then nearer the dealer. */
-function pairScore(i: number, j: number): number {
-  const s = GRID_POINTS[i];
-  const p = GRID_POINTS[j];
-  if (!s || !p) return -Infinity;
-  return (
-    -Math.abs(s.v - p.v) * 10 -
-    Math.abs(s.u - p.u) * 6 -
-    (s.u > p.u ? 2 : 0) -
-    Math.abs(s.u + p.u - 1) * 2 -
-    (1 - s.v) * 0.5
-  );
-}
-
-/** The most preferred pairs, in order. */
-const TOP_PAIRS: readonly (readonly [number, number])[] = GRID_INDEX.flatMap((i) =>
-  GRID_INDEX.filter((j) => j !== i).map((j) => [i, j] as const),
-)
-  .sort((a, b) => pairScore(b[0], b[1]) - pairScore(a[0], a[1]))
-  .slice(0, 160);
-
-/** The turns a spot's piles are tried at: upright, then along the spot's nearer axis (its depth, or across it) when
- *  that is not upright: the spots at the ends of the curve lean, and an upright pile would not fit across them. */
-function turns(room: PileRoom): number[] {
-  const [x0, y0] = room.point(0.5, 1);
-  const [x1, y1] = room.point(0.5, 0);
-  const outward = (Math.atan2(x1 - x0, y0 - y1) * 180) / Math.PI;
-  const aligned = outward > 45 ? outward - 90 : outward < -45 ? outward + 90 : outward;
-  return Math.abs(aligned) < 3 ? [0] : [0, Math.round(aligned)];
-}
-
-/** A pile's box with its amount, in the frame turned with the piles (so two piles of a turn compare as boxes). */
-function localBox(pile: PileSpec, at: Point, scale: number, turn: number): Box {
-  const t = (-turn * Math.PI) / 180;
-  const local: Point = [at[0] * Math.cos(t) - at[1] * Math.sin(t), at[0] * Math.sin(t) + at[1] * Math.cos(t)];
-  return pileWithAmountBox(pile.chips, local, scale, pile.chars);
-}
-
-/** The whole pile with its amount, turned, as a polygon: what no other pile, occupied spot or card may meet. */
-export function pileOutline(pile: PileSpec, at: Point, scale: number, turn: number): Point[] {
-  return turnedBox(pileWithAmountBox(pile.chips, at, scale, pile.chars), at, turn);
-}
-
-/** The part of a pile that stands on the felt: its bottom chip and its amount. It is always inside the bet's spot. */
-function footprint(pile: PileSpec, at: Point, scale: number, turn: number): Point[] {
-  const whole = pileWithAmountBox(pile.chips, at, scale, pile.chars);
-  const top = at[1] - CHIP.r * scale - 2;
-  return turnedBox({ ...whole, y: top, height: whole.y + whole.height - top }, at, turn);
-}
-
-/** A bet to place on the table: its spot's room, its wager, and the payment the spot keeps room for (the payment
- *  is not known before the bet is paid; the same pile as the wager, its amount a character longer). */
-export interface BetToPlace {
-  readonly id: string;
-  readonly room: PileRoom;
-  readonly stake: PileSpec;
-  /** Piles of fewer chips of the same amount, tallest first (the last the fewest chips), tried in turn where `stake`
-   *  (a player's mix) would not stand wholly in its spot, clear of its name, at NAME_IN_VIEW_SCALES (issue 23): the
-   *  last is placed as far as it reaches. Absent: `stake` is placed as it is. */
-  readonly fewer?: readonly PileSpec[];
-  readonly payment: PileSpec;
-}
-
-/** The wager's pile as placed: the pile of fewer chips the placement fell back on, if it did. */
-export function stakeOf(bet: BetToPlace, placed: Pick<BetPlacement, 'fewer'>): PileSpec {
-  return (placed.fewer && bet.fewer?.[placed.fewer - 1]) || bet.stake;
-}
-
-/** What the piles must keep to wherever they stand: inside `bounds` (the felt, which is convex: a box is inside it
- *  when its corners are), clear of `obstacles` (the cards). */
-export interface TableBounds {
-  readonly bounds: (p: Point) => boolean;
-  /** Every spot's name (Spot.labelBox): a pile rising or hanging out of its own spot keeps off all of them. */
-  readonly labels: readonly (readonly Point[])[];
-  readonly obstacles: readonly (readonly Point[])[];
-}
-
-/**
- * How far a pile may reach, in the order tried at each size: wholly inside its spot and clear of the spot's name;
- * wholly inside its spot; or standing in its spot and rising over the empty felt behind it (as a stack seen from the
- * dealer's side hides what lies behind it), never over another bet's spot, pile or the cards.
- */
-interface Reach {
-  readonly inSpot: boolean;
-  readonly keepLabel: boolean;
-  /** The payment may hang over its spot's line (Standing.hangs). */
-  readonly hang?: boolean;
-}
-
-const REACH: readonly Reach[] = [
-  { inSpot: true, keepLabel: true },
-  { inSpot: true, keepLabel: false },
-  { inSpot: false, keepLabel: true },
-  { inSpot: false, keepLabel: false },
-];
-
-/** The reaches that keep the spot's name in view, tried first down to NAME_IN_VIEW_SCALES' smallest. */
-const NAME_IN_VIEW: readonly Reach[] = [
-  { inSpot: true, keepLabel: true },
-  { inSpot: false, keepLabel: true },
-  { inSpot: false, keepLabel: true, hang: true },
-];
+/** The sizes the spot's name is kept in view at first (NAME_IN_VIEW), near full size. */
 const NAME_IN_VIEW_SCALES = [1, 0.95, 0.9];
 
 /** Where a player's mix must stand to be drawn (BetToPlace.fewer): wholly in its spot, clear of its name. */
 const STAKE_IN_SPOT: Reach = { inSpot: true, keepLabel: true };
+
 /** The sizes a player's mix is tried at: down to the smallest at which a main bet's chips read (0.85). */
 const MIX_SCALES = [1, 0.95, 0.9, 0.85];
-
-/** For the payment, after REACH: hanging over its spot's line, before it is drawn smaller. */
-const PAYMENT_REACH: readonly Reach[] = [...REACH, { inSpot: false, keepLabel: false, hang: true }];
-
-/** A polygon with its bounding box, so most of what a pile must keep clear of is ruled out at a glance. */
-interface Shape {
-  readonly points: readonly Point[];
-  readonly box: Box;
-}
-
-const shape = (points: readonly Point[]): Shape => ({ points, box: bounding(points) });
-
-/** What a pile at a place would do, worked out once per size and turn and read by each REACH in turn. */
-interface Standing extends Place {
-  readonly inSpot: boolean;
-  readonly clearOfLabel: boolean;
-  /** Standing in its spot and rising only over empty felt (always true of a pile wholly in its spot). */
-  readonly spills: boolean;
-  /** Standing as `spills` says, or with only its bottom chip's centre in its spot and the rest over empty felt: allowed
-   *  to a payment in a narrow spot, which a dealer places against the wager, over the spot's line if need be. */
-  readonly hangs: boolean;
-  readonly local: Box;
-}
-
-/** What a pile at a place does within its own spot, whatever else is on the table: worked out once per spot, pile,
- *  size and turn, and kept (a session deals many coups at the same table). */
-interface Shaped extends Place {
-  readonly whole: Point[];
-  readonly box: Box;
-  readonly inSpot: boolean;
-  readonly footInSpot: boolean;
-  readonly baseInSpot: boolean;
-  readonly clearOfLabel: boolean;
-  readonly local: Box;
-}
-
-/** Is the polygon inside the outline, its bounding box checked first (most places fail there)? */
-function standsOn(corners: readonly Point[], outline: readonly Point[], outlineBox: Box): boolean {
-  return contains(outlineBox, bounding(corners)) && within(corners, outline);
-}
-
-/** What a pile at a place does within its own spot, as bits: worked out once and kept (flagCache). */
-const KNOWN = 1;
-const IN_SPOT = 2;
-const FOOT_IN_SPOT = 4;
-const BASE_IN_SPOT = 8;
-const CLEAR_OF_LABEL = 16;
-
-function shapedAt(
-  pile: PileSpec,
-  p: Place,
-  room: PileRoom,
-  scale: number,
-  turn: number,
-  roomBox: Box,
-  known: number,
-  passed: (flags: number) => boolean,
-): { shaped: Shaped | null; flags: number } {
-  // A place its flags already rule out is passed over before any polygon is built (most of a spot's places are).
-  if (known & KNOWN && passed(known)) return { shaped: null, flags: known };
-  const whole = pileOutline(pile, p.at, scale, turn);
-  const box = bounding(whole);
-  let flags = known;
-  if (!(flags & KNOWN)) {
-    const inSpot = standsOn(whole, room.outline, roomBox);
-    const footInSpot = inSpot || standsOn(footprint(pile, p.at, scale, turn), room.outline, roomBox);
-    flags =
-      KNOWN |
-      (inSpot ? IN_SPOT : 0) |
-      (footInSpot ? FOOT_IN_SPOT : 0) |
-      (footInSpot || insideQuick(p.at[0], p.at[1], room.outline) ? BASE_IN_SPOT : 0) |
-      (!boxesMeet(box, bounding(room.label)) || !overlaps(whole, room.label) ? CLEAR_OF_LABEL : 0);
-    if (passed(flags)) return { shaped: null, flags };
-  }
-  return {
-    shaped: {
-      ...p,
-      whole,
-      box,
-      inSpot: (flags & IN_SPOT) !== 0,
-      footInSpot: (flags & FOOT_IN_SPOT) !== 0,
-      baseInSpot: (flags & BASE_IN_SPOT) !== 0,
-      clearOfLabel: (flags & CLEAR_OF_LABEL) !== 0,
-      local: localBox(pile, p.at, scale, turn),
-    },
-    flags,
-  };
-}
-
-/** What a pile does at each grid place of its spot (the polygon tests, the costly part), kept for the spot as a few
- *  bits a place: a session deals many coups at the same table, and the same piles come again. At most
- *  FLAG_KEYS_PER_SPOT piles are kept a spot, the oldest let go first, so a long session's memory stays small. */
-const flagCache = new WeakMap<PileRoom, Map<string, Uint8Array>>();
-const FLAG_KEYS_PER_SPOT = 256;
-
-function shapedLazily(
-  pile: PileSpec,
-  places: readonly Place[],
-  room: PileRoom,
-  scale: number,
-  turn: number,
-  passed: (flags: number) => boolean,
-): (i: number) => Shaped | null | undefined {
-  let byRoom = flagCache.get(room);
-  if (!byRoom) {
-    byRoom = new Map();
-    flagCache.set(room, byRoom);
-  }
-  // By what the pile's box depends on (pileWithAmountBox): its tallest stack, its stacks, its amount's width; so
-  // piles of 23 and 27 chips, or amounts of 5 and 6 characters narrowed to the same width, share their places.
-  const stacks = Math.max(1, Math.ceil(pile.chips / CHIP.perStack));
-  const tallest = Math.min(Math.max(pile.chips, 1), CHIP.perStack);
-  const key = `${tallest}:${stacks}:${pillWidth(pile.chars, scale)}:${scale}:${turn}`;
-  let flags = byRoom.get(key);
-  if (flags) {
-    // Used again: the newest.
-    byRoom.delete(key);
-    byRoom.set(key, flags);
-  } else {
-    flags = new Uint8Array(places.length);
-    byRoom.set(key, flags);
-    if (byRoom.size > FLAG_KEYS_PER_SPOT) byRoom.delete(byRoom.keys().next().value ?? '');
-  }
-  const kept = flags;
-  const roomBox = bounding(room.outline);
-  return (i) => {
-    const place = places[i];
-    if (!place) return undefined;
-    const { shaped, flags: f } = shapedAt(pile, place, room, scale, turn, roomBox, kept[i] ?? 0, passed);
-    kept[i] = f;
-    return shaped;
-  };
-}
-
-/** Per spot: whether a pile (by its chips, size and amount's width) stands wholly in it somewhere, as worked out. */
-const wholly = new WeakMap<PileRoom, Map<string, boolean>>();
-
-/** Does the pile stand wholly in its spot, clear of its name, at some grid place at this size (at either turn)? */
-function standsWhollyIn(pile: PileSpec, places: readonly Place[], room: PileRoom, scale: number): boolean {
-  let byRoom = wholly.get(room);
-  if (!byRoom) {
-    byRoom = new Map();
-    wholly.set(room, byRoom);
-  }
-  const key = `${pile.chips}:${scale}:${pillWidth(pile.chars, scale)}`;
-  const known = byRoom.get(key);
-  if (known !== undefined) return known;
-  // Only these two tests, not all a placement keeps (flagCache): most places fail the first at its bounding box.
-  const roomBox = bounding(room.outline);
-  const labelBox = bounding(room.label);
-  const stands = turns(room).some((turn) =>
-    places.some((p) => {
-      const whole = pileOutline(pile, p.at, scale, turn);
-      if (!standsOn(whole, room.outline, roomBox)) return false;
-      return !boxesMeet(bounding(whole), labelBox) || !overlaps(whole, room.label);
-    }),
-  );
-  if (byRoom.size >= FLAG_KEYS_PER_SPOT) byRoom.delete(byRoom.keys().next().value ?? '');
-  byRoom.set(key, stands);
-  return stands;
-}
-
-/** A pile's standing at each grid place of its spot among the piles already placed: worked out when first asked. */
-type Lazy = (i: number) => Standing | null;
-
-function standings(
-  pile: PileSpec,
-  places: readonly Place[],
-  room: PileRoom,
-  scale: number,
-  turn: number,
-  clear: readonly Shape[],
-  bounds: (p: Point) => boolean,
-  mayHang = false,
-): Lazy {
-  // standingOf's first test, on the kept flags: a pile neither in its spot nor standing in it (nor, for a payment that
-  // may hang, with its base in it) stands nowhere here.
-  const passed = (f: number) => !(f & IN_SPOT) && !(f & FOOT_IN_SPOT) && !(mayHang && f & BASE_IN_SPOT);
-  const shapeAt = shapedLazily(pile, places, room, scale, turn, passed);
-  const memo: (Standing | null | undefined)[] = [];
-  return (i) => {
-    let m = memo[i];
-    if (m === undefined) {
-      const shaped = shapeAt(i);
-      m = shaped ? standingOf(shaped, clear, bounds, mayHang) : null;
-      memo[i] = m;
-    }
-    return m;
-  };
-}
-
-function standingOf(
-  p: Shaped,
-  clear: readonly Shape[],
-  bounds: (p: Point) => boolean,
-  mayHang: boolean,
-): Standing | null {
-  if (!p.inSpot && !p.footInSpot && !(mayHang && p.baseInSpot)) return null;
-  const free =
-    p.inSpot ||
-    (p.whole.every(bounds) && !clear.some((c) => boxesMeet(p.box, c.box) && overlaps(p.whole, c.points)));
-  const spills = p.inSpot || (p.footInSpot && free);
-  const hangs = spills || (mayHang && p.baseInSpot && free);
-  if (!hangs) return null;
-  return {
-    u: p.u,
-    v: p.v,
-    at: p.at,
-    inSpot: p.inSpot,
-    clearOfLabel: p.clearOfLabel,
-    spills,
-    hangs,
-    local: p.local,
-  };
-}
-
-function contains(outer: Box, inner: Box): boolean {
-  return (
-    inner.x >= outer.x &&
-    inner.y >= outer.y &&
-    inner.x + inner.width <= outer.x + outer.width &&
-    inner.y + inner.height <= outer.y + outer.height
-  );
-}
-
-function allowed(s: Standing, reach: Reach): boolean {
-  const where = reach.inSpot ? s.inSpot : reach.hang ? s.hangs : s.spills;
-  return where && (!reach.keepLabel || s.clearOfLabel);
-}
-
-/** The wager's and payment's places for one bet, as far as `reach` allows: the payment beside the wager (at the
- *  same depth, on the far side from the wager's end) rather than behind it. */
-function pair(
-  stakeAt: Lazy,
-  paymentAt: Lazy,
-  reach: Reach,
-  scale: number,
-  paymentScale: number,
-  turn: number,
-  stakeReach: Reach = reach.hang ? { ...reach, hang: false } : reach,
-): BetPlacement | null {
-  const placement = (s: Standing, p: Standing) => ({ stake: s.at, payment: p.at, scale, paymentScale, turn });
-  // The most preferred pairs first, one by one: most bets stand at one of them, and only their places are worked out.
-  for (const [i, j] of TOP_PAIRS) {
-    const s = stakeAt(i);
-    if (!s || !allowed(s, stakeReach)) continue;
-    const p = paymentAt(j);
-    if (p && allowed(p, reach) && !boxesMeet(s.local, p.local)) return placement(s, p);
-  }
-  // Else every place: the best pair among those where each pile stands.
-  const stakes = GRID_INDEX.flatMap((i) => {
-    const s = stakeAt(i);
-    return s && allowed(s, stakeReach) ? [[i, s] as const] : [];
-  });
-  if (stakes.length === 0) return null;
-  const payments = GRID_INDEX.flatMap((j) => {
-    const p = paymentAt(j);
-    return p && allowed(p, reach) ? [[j, p] as const] : [];
-  });
-  let best: { i: number; j: number; s: Standing; p: Standing } | null = null;
-  for (const [i, s] of stakes)
-    for (const [j, p] of payments) {
-      if (i === j || boxesMeet(s.local, p.local)) continue;
-      if (!best || pairScore(i, j) > pairScore(best.i, best.j)) best = { i, j, s, p };
-    }
-  return best ? placement(best.s, best.p) : null;
-}
 
 /**
  * Places every bet's wager and payment on the table, bet by bet: the largest chips first (down to SCALES' smallest),
@@ -516,17 +57,17 @@ function pair(
 export function placeBets(bets: readonly BetToPlace[], table: TableBounds): Map<string, BetPlacement> {
   const placed = new Map<string, BetPlacement>();
   const piles: Shape[] = [];
-  const obstacles = table.obstacles.map(shape);
   const spotShapes = bets.map((b) => ({ id: b.id, shape: shape(b.room.outline) }));
-  const labels = table.labels.map(shape);
   for (const bet of bets) {
     const places = grid(bet.room);
-    const clear = [
-      ...obstacles,
-      ...piles,
-      ...spotShapes.filter((o) => o.id !== bet.id).map((o) => o.shape),
-      ...labels.filter((l) => l.points !== bet.room.label),
-    ];
+    const clear: Clear = {
+      shapes: [
+        ...fixedFor(table, bet.room),
+        ...piles,
+        ...spotShapes.filter((o) => o.id !== bet.id).map((o) => o.shape),
+      ],
+      bounds: table.bounds,
+    };
     // The largest size at which the wager stands with room for its payment (a smaller pile stands wherever a larger
     // one does, so the sizes are searched by halves), the payment as large as fits beside it, then the
     // furthest-preferred REACH and turn. The payments' places do not depend on the wager's size: worked out once.
@@ -535,11 +76,41 @@ export function placeBets(bets: readonly BetToPlace[], table: TableBounds): Map<
       const key = `${turn}:${k}`;
       let found = paymentsAt.get(key);
       if (!found) {
-        found = standings(bet.payment, places, bet.room, k, turn, clear, table.bounds, true);
+        found = standings(bet.payment, places, bet.room, k, turn, clear, true);
         paymentsAt.set(key, found);
       }
       return found;
     };
+    // The wager's standings, and the best pairs found with them, are asked again at the same size (the spot's name in
+    // view, then not): worked out once for the bet.
+    const stakesAt = new Map<string, Lazy>();
+    const stakesFor = (stake: PileSpec, scale: number, turn: number) => {
+      const key = `${stake.chips}:${stake.chars}:${scale}:${turn}`;
+      let found = stakesAt.get(key);
+      if (!found) {
+        found = standings(stake, places, bet.room, scale, turn, clear);
+        stakesAt.set(key, found);
+      }
+      return found;
+    };
+    const pairsAt = new Map<string, (Pair | null)[]>();
+    const pairsFor = (
+      stake: PileSpec,
+      scale: number,
+      turn: number,
+      k: number,
+      reaches: readonly Reach[],
+      stakeReach: Reach | undefined,
+    ) => {
+      const key = `${stake.chips}:${stake.chars}:${scale}:${turn}:${k}:${REACH_LISTS.indexOf(reaches)}:${stakeReach ? 1 : 0}`;
+      let found = pairsAt.get(key);
+      if (!found) {
+        found = bestPairs(stakesFor(stake, scale, turn), paymentsFor(turn, k), reaches, stakeReach);
+        pairsAt.set(key, found);
+      }
+      return found;
+    };
+    const turnsHere = turns(bet.room);
     const at = (
       scale: number,
       // The payment a little smaller than the wager at most (0.3 of full size), before the wager is made smaller.
@@ -548,21 +119,20 @@ export function placeBets(bets: readonly BetToPlace[], table: TableBounds): Map<
       stake: PileSpec = bet.stake,
       stakeReach?: Reach,
     ): BetPlacement | null => {
-      const tried = turns(bet.room).map((turn) => ({
-        turn,
-        stakes: standings(stake, places, bet.room, scale, turn, clear, table.bounds),
-      }));
-      const weakest = reaches[reaches.length - 1] as Reach;
       for (const k of paymentScales) {
-        // Whatever stands under a stronger REACH stands under the weakest: a size and turn where nothing stands
-        // under it is passed over at once.
-        const open = tried.filter((t) =>
-          pair(t.stakes, paymentsFor(t.turn, k), weakest, scale, k, t.turn, stakeReach),
-        );
-        for (const reach of reaches)
-          for (const t of open) {
-            const found = pair(t.stakes, paymentsFor(t.turn, k), reach, scale, k, t.turn, stakeReach);
-            if (found) return found;
+        // The furthest-preferred REACH first, then upright rather than turned.
+        const byTurn = turnsHere.map((turn) => pairsFor(stake, scale, turn, k, reaches, stakeReach));
+        for (let r = 0; r < reaches.length; r++)
+          for (let t = 0; t < turnsHere.length; t++) {
+            const found = byTurn[t]?.[r];
+            if (found)
+              return {
+                stake: found.stake.at,
+                payment: found.payment.at,
+                scale,
+                paymentScale: k,
+                turn: turnsHere[t] as number,
+              };
           }
       }
       return null;
@@ -688,10 +258,11 @@ function placePayment(
   table: TableBounds,
 ): PaymentPlace {
   const stakeBox = localBox(stakeOf(bet, placed), placed.stake, placed.scale, placed.turn);
-  const clear = [...table.obstacles, ...others, ...table.labels.filter((l) => l !== bet.room.label)].map(
-    shape,
-  );
-  const roomBox = bounding(bet.room.outline);
+  const clear: Clear = {
+    shapes: [...table.obstacles, ...others, ...table.labels.filter((l) => l !== bet.room.label)].map(shape),
+    bounds: table.bounds,
+  };
+  const roomBox = boxOf(bet.room.outline);
   const fits = (at: Point, scale: number) => {
     const { shaped: here } = shapedAt(
       payment,
@@ -703,7 +274,7 @@ function placePayment(
       0,
       () => false,
     );
-    const s = here && standingOf(here, clear, table.bounds, true);
+    const s = here && standingOf(here, clear, true);
     return s !== null && !boxesMeet(s.local, stakeBox);
   };
   if (fits(placed.payment, placed.paymentScale)) return { at: placed.payment, scale: placed.paymentScale };

@@ -6,7 +6,8 @@ function cross(o: Point, a: Point, b: Point): number {
   return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
 }
 
-function segmentsCross(p1: Point, p2: Point, q1: Point, q2: Point): boolean {
+/** Do two segments cross (each has its ends strictly on either side of the other)? */
+export function segmentsCross(p1: Point, p2: Point, q1: Point, q2: Point): boolean {
   const d1 = cross(q1, q2, p1);
   const d2 = cross(q1, q2, p2);
   const d3 = cross(p1, p2, q1);

@@ -322,6 +322,19 @@ export const NOTICE = { x: 4, y: 4, width: 292, height: 280 } as const;
 /** What chips on the layout keep to: the felt, clear of the cards' boxes, the shoe, the discard holder, the notice and
  *  the seat numbers. */
 export function tableBounds(seats: readonly SeatPlace[], all: readonly Spot[]): TableBounds {
+  // The same table from one coup to the next gives the same bounds: kept, so what the piles' places meet of them
+  // (pile-placement.ts, kept by table) is kept too.
+  const key = JSON.stringify(seats);
+  const kept = boundsCache.get(all);
+  if (kept?.key === key) return kept.table;
+  const table = layOutBounds(seats, all);
+  boundsCache.set(all, { key, table });
+  return table;
+}
+
+const boundsCache = new WeakMap<readonly Spot[], { key: string; table: TableBounds }>();
+
+function layOutBounds(seats: readonly SeatPlace[], all: readonly Spot[]): TableBounds {
   const IN = 14;
   return {
     // On the felt, clear of the rail.
