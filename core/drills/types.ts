@@ -5,6 +5,7 @@ import type { Card } from '../cards.ts';
 import type { BetName } from '../bets.ts';
 import type { ChipStack } from '../chips/stack.ts';
 import type { PaymentRule } from '../chips/payment-rule.ts';
+import type { Response, SettleAction } from './response.ts';
 
 export const DRILL_KINDS = [
   'call-hand',
@@ -113,27 +114,8 @@ export type AnswerForm =
   /** Chips from the tray: which chips, not only their total (a payment, a colour-up, change). */
   | { readonly type: 'chips'; readonly label: string };
 
-export type Response =
-  | { readonly type: 'points'; readonly player: number; readonly banker: number; readonly natural: boolean }
-  | { readonly type: 'draw'; readonly draw: boolean }
-  | { readonly type: 'result'; readonly winner: 'player' | 'banker' | 'tie' }
-  | { readonly type: 'amount'; readonly amount: number }
-  | { readonly type: 'choice'; readonly choice: string }
-  | { readonly type: 'settle-table'; readonly actions: readonly SettleAction[] }
-  | { readonly type: 'chips'; readonly chips: ChipStack };
-
-/** One bet settled: taken (lost), left (push) or paid (won, with the net amount paid in cents). */
-export interface SettleAction {
-  readonly betId: string;
-  readonly action: 'take' | 'push' | 'pay';
-  /** Cents paid for 'pay'; 0 otherwise. */
-  readonly amount: number;
-  /**
-   * Cents marked to the seat's commission box with a 'pay' action (a winning Banker bet at a table that collects
-   * commission in the box, Tasmania 12.2); absent or 0 otherwise.
-   */
-  readonly commission?: number;
-}
+// The response and a settled bet are defined by their schema (response.ts), so the type and the check are one.
+export type { Response, SettleAction };
 
 /** One step shown to the trainee. Carries nothing that gives away the answer of this or a later step. */
 export interface Prompt {

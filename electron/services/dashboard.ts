@@ -35,6 +35,7 @@ import {
 import { getSettings } from './settings.ts';
 import { latestPaceRuns } from './pace-runs.ts';
 import { findTrainee } from './trainees.ts';
+import { allRows } from '../../node-shared/storage/rows.ts';
 
 export const DASHBOARD_ATTEMPTS = 5;
 /** Fewer recent answers than this in a skill: no trend shown. */
@@ -70,12 +71,12 @@ export function dashboardRows(db: DatabaseSync, now: Date): DashboardRow[] {
   const recent = allRecentStats(db, TREND_MIN);
   const outcomes = lastAssessments(db, null);
   const attempts = new Map<string, AttemptRow[]>();
-  for (const r of db
-    .prepare(
+  for (const r of allRows<AttemptRow>(
+    db.prepare(
       `SELECT * FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY trainee_id ORDER BY ended_at DESC, session_id) AS n
        FROM attempts) WHERE n <= ${DASHBOARD_ATTEMPTS} ORDER BY trainee_id, n`,
-    )
-    .all() as unknown as AttemptRow[]) {
+    ),
+  )) {
     const list = attempts.get(r.trainee_id) ?? [];
     list.push(r);
     attempts.set(r.trainee_id, list);

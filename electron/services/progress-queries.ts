@@ -15,6 +15,7 @@ import type {
   PayoutHeatCell,
   TableOfPlayHeatCell,
 } from '../ipc/progress-types.ts';
+import { allRows } from '../../node-shared/storage/rows.ts';
 
 /** SQL: the target time of the row's skill, from the same table the marks use. */
 const TARGET_MS = `CASE kind ${DRILL_KINDS.map((k) => `WHEN '${k}' THEN ${SPEED_TARGETS_MS[k]}`).join(' ')} END`;
@@ -69,7 +70,7 @@ export function recentAnswers(db: DatabaseSync, traineeId: string): HistoryEntry
      FROM skill_recent r JOIN progress_facts f ON f.id = r.fact_id WHERE r.trainee_id = ?`,
   );
   stmt.setReturnArrays(true);
-  return recentEntries(stmt.all(traineeId) as unknown as RecentRow[]);
+  return recentEntries(allRows<RecentRow>(stmt, traineeId));
 }
 
 export interface RecentStats extends SkillStats {
@@ -136,9 +137,10 @@ export function lastAssessments(
 }
 
 export function traineeAttempts(db: DatabaseSync, traineeId: string): AttemptRecord[] {
-  const rows = db
-    .prepare('SELECT * FROM attempts WHERE trainee_id = ? ORDER BY ended_at DESC, session_id')
-    .all(traineeId) as unknown as AttemptRow[];
+  const rows = allRows<AttemptRow>(
+    db.prepare('SELECT * FROM attempts WHERE trainee_id = ? ORDER BY ended_at DESC, session_id'),
+    traineeId,
+  );
   return rows.map(toAttempt);
 }
 
@@ -161,9 +163,10 @@ export function assignments(db: DatabaseSync, traineeId: string | null): Assignm
       AND s.drill_set_id = a.drill_set_id AND s.started_at >= a.assigned_at AND s.finished_at IS NOT NULL) AS done
     FROM assignments a`;
   const order = 'ORDER BY a.assigned_at DESC, a.id';
-  const rows = (traineeId === null
-    ? db.prepare(`${select} ${order}`).all()
-    : db.prepare(`${select} WHERE a.trainee_id = ? ${order}`).all(traineeId)) as unknown as AssignmentRow[];
+  const rows =
+    traineeId === null
+      ? allRows<AssignmentRow>(db.prepare(`${select} ${order}`))
+      : allRows<AssignmentRow>(db.prepare(`${select} WHERE a.trainee_id = ? ${order}`), traineeId);
   // In a training room, a session finished on another station counts too (its room's history).
   const elsewhere = doneInRoom(db);
   return rows.map((r) => ({
@@ -193,13 +196,14 @@ const rates = (r: CellRow) => ({
 
 /** The three heat maps of one trainee, from their answers per case. */
 export function heatmaps(db: DatabaseSync, traineeId: string): Heatmaps {
-  const grid = db
-    .prepare(
+  const grid = allRows<CellRow & { tag: string }>(
+    db.prepare(
       `SELECT tag, COUNT(*) AS answered, SUM(1 - correct) AS wrong, SUM(${SLOW}) AS slow
        FROM case_reviews WHERE trainee_id = ? AND kind IN ('third-card', 'whole-coup')
          AND tag GLOB 'banker-[0-7]-vs-*' GROUP BY tag`,
-    )
-    .all(traineeId) as unknown as (CellRow & { tag: string })[];
+    ),
+    traineeId,
+  );
   const tableOfPlay: TableOfPlayHeatCell[] = [];
   for (const r of grid) {
     const cell = tableOfPlayCell(r.tag);
@@ -207,8 +211,8 @@ export function heatmaps(db: DatabaseSync, traineeId: string): Heatmaps {
   }
   // The band is the stake's (core/progress/heatmap.ts), which the answer key records (payout answers only; an
   // answer stored before it did has none: "not recorded").
-  const pay = db
-    .prepare(
+  const pay = allRows<CellRow & { tag: string; band: string }>(
+    db.prepare(
       `SELECT tag, CASE WHEN stake IS NULL OR stake <= 0 THEN 'not recorded' WHEN stake < 1000 THEN '<10'
          WHEN stake < 10000 THEN '10–99' WHEN stake < 100000 THEN '100–999' ELSE '1000+' END AS band,
          COUNT(*) AS answered, SUM(1 - correct) AS wrong, SUM(${SLOW}) AS slow
@@ -218,8 +222,9 @@ export function heatmaps(db: DatabaseSync, traineeId: string): Heatmaps {
                LEFT JOIN responses r ON r.session_id = f.session_id AND r.seq = f.seq
              WHERE c.trainee_id = ? AND c.kind = 'payout' AND c.amount IS NOT NULL)
        GROUP BY tag, band`,
-    )
-    .all(traineeId) as unknown as (CellRow & { tag: string; band: string })[];
+    ),
+    traineeId,
+  );
   const payouts: PayoutHeatCell[] = [];
   for (const r of pay) {
     const bet = payoutBet(r.tag);
@@ -234,8 +239,8 @@ export function heatmaps(db: DatabaseSync, traineeId: string): Heatmaps {
     });
   }
   // A step carries several irregularity tags: count each answer once per clause; drill the clause's broadest tag.
-  const irr = db
-    .prepare(
+  const irr = allRows<CellRow & { rule: string; tag: string }>(
+    db.prepare(
       `SELECT rule, COUNT(DISTINCT fact_id) AS answered,
          COUNT(DISTINCT CASE WHEN correct = 0 THEN fact_id END) AS wrong,
          COUNT(DISTINCT CASE WHEN ${SLOW} THEN fact_id END) AS slow,
@@ -243,8 +248,10 @@ export function heatmaps(db: DatabaseSync, traineeId: string): Heatmaps {
             AND c2.rule = c.rule ORDER BY length(c2.tag), c2.tag LIMIT 1) AS tag
        FROM case_reviews c WHERE trainee_id = ? AND kind = 'irregularity' AND rule IS NOT NULL
        GROUP BY rule ORDER BY rule`,
-    )
-    .all(traineeId, traineeId) as unknown as (CellRow & { rule: string; tag: string })[];
+    ),
+    traineeId,
+    traineeId,
+  );
   const irregularities: ClauseHeatCell[] = irr.map((r) => ({
     clause: r.rule,
     ...rates(r),

@@ -35,6 +35,7 @@ import { beginSession } from './sessions.ts';
 import { traineeHistory } from './session-history.ts';
 import { getSettings } from './settings.ts';
 import { findTrainee } from './trainees.ts';
+import { allRows } from '../../node-shared/storage/rows.ts';
 
 export const DUE_LIST_LIMIT = 50;
 /** "Practise what's due": at most this many cases, a few items each. */
@@ -76,13 +77,14 @@ export interface FactRow {
 
 /** The trainee's revealed answers on this PC, sessions in the order they started. */
 export function factRows(db: DatabaseSync, traineeId: string): FactRow[] {
-  return db
-    .prepare(
+  return allRows<FactRow>(
+    db.prepare(
       `SELECT f.session_id, f.item_id, f.step, s.started_at, f.kind, f.correct, f.response_ms, f.answered_at
        FROM progress_facts f JOIN sessions s ON s.id = f.session_id
        WHERE f.trainee_id = ? ORDER BY s.started_at, f.session_id, f.seq`,
-    )
-    .all(traineeId) as unknown as FactRow[];
+    ),
+    traineeId,
+  );
 }
 
 /**
