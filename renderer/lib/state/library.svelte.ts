@@ -1,6 +1,7 @@
 // The drill-set library and the table profiles: what the home screen lists and what a scene's table is drawn from.
 import type { DrillSetSummary, TableProfile } from '../../../electron/ipc/contract.ts';
 import type { Get } from './caller.ts';
+import { resolveProfile } from '../../../core/drills/spec.ts';
 
 export class Library {
   profiles = $state.raw<readonly TableProfile[]>([]);
@@ -49,11 +50,11 @@ export class Library {
     const sets = await Promise.all(
       unknown.map((s) => this.#get('Reading a drill set', (t) => t.drillSets.get({ id: s.id }))),
     );
-    const found = sets.flatMap((set) =>
-      set && typeof set.profile === 'object'
-        ? [{ ...set.profile, decks: set.decks ?? set.profile.decks }]
-        : [],
-    );
+    // Read through the profile schema (resolveProfile), so a convention the set's copy leaves out takes its default.
+    const found = sets.flatMap((set) => {
+      const resolved = set && typeof set.profile === 'object' ? resolveProfile(set) : null;
+      return resolved?.ok ? [resolved.profile] : [];
+    });
     this.setProfiles = [...this.setProfiles, ...found];
   }
 }
