@@ -1,15 +1,10 @@
 // Zod schemas for the practical standard's channels (issue 21), written once: practical-contract.ts derives the types.
 import { z } from 'zod';
-import {
-  practicalStandardSchema,
-  type PracticalStandard,
-  type SavedStandard,
-} from '../../core/assessment/practical-standard.ts';
-import { owned } from './typed-schemas.ts';
+import { practicalStandardSchema, savedStandardSchema } from '../../core/assessment/practical-standard.ts';
 
 const none = z.undefined({ message: 'takes no argument' });
-// Checked by the core schema (its errors name the field), typed as the core's readonly PracticalStandard.
-const standard = practicalStandardSchema as unknown as z.ZodType<PracticalStandard, PracticalStandard>;
+// Checked by the core schema (its errors name the field); its output is the core's readonly PracticalStandard.
+const standard = practicalStandardSchema;
 
 export const practicalRequestSchemas = {
   /** Trainer: the standard practical parts are graded against now (revision 0: the built-in default, never saved). */
@@ -24,8 +19,8 @@ export const practicalRequestSchemas = {
 export type PracticalRequestSchemas = typeof practicalRequestSchemas;
 
 export const practicalResponseSchemas = {
-  'practical.standard': owned<SavedStandard>(),
-  'practical.saveStandard': owned<SavedStandard>(),
+  'practical.standard': savedStandardSchema,
+  'practical.saveStandard': savedStandardSchema,
 };
 
 export type PracticalResponseSchemas = typeof practicalResponseSchemas;

@@ -4,7 +4,8 @@
 // A new channel: its schemas go in its area's *-schemas.ts (request and response tables, as assessment-schemas.ts),
 // spread into both tables here.
 import { z } from 'zod';
-import type { DrillSet, MasteryBySkill } from './core-types.ts';
+import type { MasteryBySkill } from './core-types.ts';
+import { drillSetSchema } from '../../core/drills/spec.ts';
 import { profileSchema } from '../../core/profiles.ts';
 import { anyProfile, owned, typedResponse } from './typed-schemas.ts';
 import { assessmentRequestSchemas, assessmentResponseSchemas } from './assessment-schemas.ts';
@@ -129,7 +130,7 @@ export const responseSchemas = {
   'profiles.list': shell.list(profileSchema),
   'profiles.save': profileSchema,
   'drillSets.list': shell.list(shell.drillSetSummary),
-  'drillSets.get': owned<DrillSet>(),
+  'drillSets.get': drillSetSchema,
   'drillSets.importFile': shell.drillSetSummary.nullable(),
   'drillSets.exportFile': shell.savedPath.nullable(),
   'sessions.start': shell.sessionView,

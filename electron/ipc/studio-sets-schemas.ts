@@ -2,7 +2,7 @@
 // each request type from them. A draft set is any JSON object here: core/drills/spec-messages.ts checks it field by
 // field, so the editor can show each problem next to its field.
 import { z } from 'zod';
-import type { DrillSet } from '../../core/drills/spec.ts';
+import { drillSetSchema } from '../../core/drills/spec.ts';
 import { DRILL_KINDS, type AnswerKey, type Prompt } from '../../core/drills/types.ts';
 import { profileSchema } from '../../core/profiles.ts';
 import { owned } from './typed-schemas.ts';
@@ -68,7 +68,7 @@ export const studioSetSummary = z
   })
   .readonly();
 
-export const studioSet = z.strictObject({ summary: studioSetSummary, set: owned<DrillSet>() }).readonly();
+export const studioSet = z.strictObject({ summary: studioSetSummary, set: drillSetSchema }).readonly();
 
 /** The draft's problems, field by field (empty: it can be saved). */
 export const setCheck = z.strictObject({ problems }).readonly();
