@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { owned, typedResponse as response } from './typed-schemas.ts';
 import { countersignInputSchema, practicalInputSchema } from '../../core/assessment/practical.ts';
 import type { AssessmentRecord, ResponseLine } from '../../core/assessment/record.ts';
-import type { AnswerKey, Prompt } from '../../core/drills/types.ts';
+import { answerKeySchema, promptSchema } from '../../core/drills/step-schemas.ts';
 import type { SessionSummary } from './core-types.ts';
 import type { ReportSubject, VerifyOutcome } from '../../node-shared/reports/signed-report.ts';
 import type { TrustedKey } from '../../node-shared/reports/trusted-keys.ts';
@@ -146,7 +146,7 @@ export const attemptView = z
     status: attemptStatus,
     total: count,
     answered: count,
-    prompt: owned<Prompt>().nullable(),
+    prompt: promptSchema.nullable(),
     /** Time left on the current step, measured in main; null when untimed. */
     remainingMs: z.number().min(0).nullable(),
     /** How many steps timed out since the last view (the screen says so). */
@@ -203,8 +203,8 @@ export const candidateHistory = z
 export const replayStep = z
   .strictObject({
     seq: count,
-    prompt: owned<Prompt>(),
-    key: owned<AnswerKey>(),
+    prompt: promptSchema,
+    key: answerKeySchema,
     line: owned<ResponseLine>(),
   })
   .readonly();

@@ -3,9 +3,9 @@
 // field, so the editor can show each problem next to its field.
 import { z } from 'zod';
 import { drillSetSchema } from '../../core/drills/spec.ts';
-import { DRILL_KINDS, type AnswerKey, type Prompt } from '../../core/drills/types.ts';
+import { DRILL_KINDS } from '../../core/drills/types.ts';
+import { answerKeySchema, promptSchema } from '../../core/drills/step-schemas.ts';
 import { profileSchema } from '../../core/profiles.ts';
-import { owned } from './typed-schemas.ts';
 
 const id = z.string().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
 const none = z.undefined({ message: 'takes no argument' });
@@ -78,7 +78,7 @@ export const previewItem = z
     itemId: text,
     kind: z.enum(DRILL_KINDS),
     section: count,
-    steps: list(z.strictObject({ prompt: owned<Prompt>(), key: owned<AnswerKey>() }).readonly()),
+    steps: list(z.strictObject({ prompt: promptSchema, key: answerKeySchema }).readonly()),
   })
   .readonly();
 
