@@ -53,7 +53,7 @@ const sectionSchema = z
   .strict()
   .readonly();
 
-const skillPassMarkSchema = z
+export const skillPassMarkSchema = z
   .object({
     /** 0..1 */
     accuracy,

@@ -5,7 +5,7 @@ import { owned, typedResponse as response } from './typed-schemas.ts';
 import { countersignInputSchema, practicalInputSchema } from '../../core/assessment/practical.ts';
 import type { AssessmentRecord, ResponseLine } from '../../core/assessment/record.ts';
 import { answerKeySchema, promptSchema } from '../../core/drills/step-schemas.ts';
-import type { SessionSummary } from './core-types.ts';
+import { shownSummarySchema } from '../../core/drills/summary-schema.ts';
 import type { ReportSubject, VerifyOutcome } from '../../node-shared/reports/signed-report.ts';
 import type { TrustedKey } from '../../node-shared/reports/trusted-keys.ts';
 
@@ -154,7 +154,7 @@ export const attemptView = z
     /** For the candidate's screen: what happens now, in words. */
     message: text,
     /** Once finished: the candidate's own result (marks and keys), as in any finished assessment. */
-    summary: owned<SessionSummary>().nullable(),
+    summary: shownSummarySchema.nullable(),
   })
   .readonly();
 

@@ -5,8 +5,7 @@
 import { z } from 'zod';
 import { DRILL_KINDS } from '../../core/drills/types.ts';
 import { feedbackSchema, promptSchema } from '../../core/drills/step-schemas.ts';
-import type { SessionSummary } from './core-types.ts';
-import { owned } from './typed-schemas.ts';
+import { shownSummarySchema } from '../../core/drills/summary-schema.ts';
 
 const text = z.string();
 const count = z.number().int().min(0);
@@ -93,7 +92,7 @@ export const drillSetSummary = z
 export type DrillSetSummary = z.output<typeof drillSetSummary>;
 
 export const prompt = promptSchema;
-export const summary = owned<SessionSummary>();
+export const summary = shownSummarySchema;
 
 /** A pace-lab session's coups an hour so far (issue 23), on main's clock; null for any other session. */
 export const livePace = z
