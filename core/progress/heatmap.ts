@@ -5,17 +5,14 @@ import type { TableProfile } from '../profiles.ts';
 import { kindModule } from '../drills/kinds/index.ts';
 import { contrastCell, contrastCount } from './contrast.ts';
 import { DRILL_SET_FORMAT, DRILL_SET_VERSION, type DrillSection, type DrillSet } from '../drills/spec.ts';
-import type { DrillKind } from '../drills/types.ts';
+import type { z } from 'zod';
+import type { drillTargetSchema, tableOfPlayCellSchema } from './progress-schemas.ts';
 
 /** Tasmania 11: rows are the Banker's two-card point 0–7, columns the Player's third card (null: none) 0–9. */
 export const BANKER_ROWS: readonly number[] = [0, 1, 2, 3, 4, 5, 6, 7];
 export const THIRD_CARD_COLUMNS: readonly (number | null)[] = [null, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 
-export interface TableOfPlayCell {
-  readonly banker: number;
-  /** The value of the Player's third card; null when the Player stood. */
-  readonly third: number | null;
-}
+export type TableOfPlayCell = z.infer<typeof tableOfPlayCellSchema>;
 
 /** The cell of a "banker-4-vs-2" / "banker-6-vs-none" tag; null for any other tag. */
 export function tableOfPlayCell(tag: string): TableOfPlayCell | null {
@@ -75,15 +72,7 @@ export function betLabel(bet: BetName): string {
 }
 
 /** What a heat-map cell drills. */
-export type DrillTarget =
-  | { readonly type: 'table-of-play'; readonly cell: TableOfPlayCell }
-  | {
-      readonly type: 'case';
-      readonly kind: DrillKind;
-      readonly tag: string;
-      /** A payout heat-map cell's stake band: its drill deals only stakes in that band. */
-      readonly band?: AmountBand;
-    };
+export type DrillTarget = z.infer<typeof drillTargetSchema>;
 
 export const CELL_DRILL_ITEMS = 10;
 

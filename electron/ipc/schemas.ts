@@ -4,10 +4,10 @@
 // A new channel: its schemas go in its area's *-schemas.ts (request and response tables, as assessment-schemas.ts),
 // spread into both tables here.
 import { z } from 'zod';
-import type { MasteryBySkill } from './core-types.ts';
+import { masteryBySkillSchema } from '../../core/progress/progress-schemas.ts';
 import { drillSetSchema } from '../../core/drills/spec.ts';
 import { profileSchema } from '../../core/profiles.ts';
-import { anyProfile, owned, typedResponse } from './typed-schemas.ts';
+import { anyProfile, typedResponse } from './typed-schemas.ts';
 import { assessmentRequestSchemas, assessmentResponseSchemas } from './assessment-schemas.ts';
 import { traineesRequestSchemas, traineesResponseSchemas } from './trainees-schemas.ts';
 import { firstRunRequestSchemas, firstRunResponseSchemas } from './first-run-schemas.ts';
@@ -141,7 +141,7 @@ export const responseSchemas = {
   'sessions.close': shell.summary,
   'sessions.summary': shell.summary,
   'sessions.dealing': shell.dealProgress.nullable(),
-  'progress.mastery': owned<MasteryBySkill>(),
+  'progress.mastery': masteryBySkillSchema,
   'progress.history': shell.list(shell.sessionRecord),
   ...progressResponseSchemas,
   'settings.get': shell.settings,
