@@ -28,9 +28,6 @@ const masteryShape = z.strictObject({
 
 export const skillMasterySchema = masteryShape.readonly();
 
-/** Mastery per skill from the trainee's recent history, every skill present. */
-export const masteryBySkillSchema = z.record(kind, skillMasterySchema).readonly();
-
 export const skillProgressSchema = masteryShape
   .extend({
     /** The skill's result in the last assessment that tested it; null if none did. */
@@ -39,6 +36,9 @@ export const skillProgressSchema = masteryShape
     heldBack: z.boolean(),
   })
   .readonly();
+
+/** Each skill's level from the trainee's recent history (progress.mastery), every skill present. */
+export const progressBySkillSchema = z.record(kind, skillProgressSchema).readonly();
 
 export const floorReadinessSchema = z
   .strictObject({

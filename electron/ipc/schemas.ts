@@ -4,7 +4,7 @@
 // A new channel: its schemas go in its area's *-schemas.ts (request and response tables, as assessment-schemas.ts),
 // spread into both tables here.
 import { z } from 'zod';
-import { masteryBySkillSchema } from '../../core/progress/progress-schemas.ts';
+import { progressBySkillSchema } from '../../core/progress/progress-schemas.ts';
 import { drillSetSchema } from '../../core/drills/spec.ts';
 import { profileSchema } from '../../core/profiles.ts';
 import { anyProfile, typedResponse } from './typed-schemas.ts';
@@ -141,7 +141,7 @@ export const responseSchemas = {
   'sessions.close': shell.summary,
   'sessions.summary': shell.summary,
   'sessions.dealing': shell.dealProgress.nullable(),
-  'progress.mastery': masteryBySkillSchema,
+  'progress.mastery': progressBySkillSchema,
   'progress.history': shell.list(shell.sessionRecord),
   ...progressResponseSchemas,
   'settings.get': shell.settings,

@@ -14,8 +14,8 @@ import { houseProfile } from './profiles.ts';
 import type { CaseSchedule } from '../../core/progress/schedule.ts';
 import {
   DEFAULT_SETTINGS,
-  type MasteryBySkill,
   type RequestOf,
+  type ResponseOf,
   type Result,
   type SessionView,
 } from '../ipc/contract.ts';
@@ -207,7 +207,7 @@ export function progressDue(ctx: ServiceContext, request: RequestOf<'progress.du
 export function gatedMastery(
   ctx: ServiceContext,
   request: RequestOf<'progress.mastery'>,
-): Result<MasteryBySkill> {
+): Result<ResponseOf<'progress.mastery'>> {
   return withDb(ctx, (db) => {
     if (!findTrainee(db, request.traineeId)) return noTrainee(request.traineeId);
     catchUpFacts(db);
