@@ -3,9 +3,9 @@
 import { z } from 'zod';
 import { owned, typedResponse as response } from './typed-schemas.ts';
 import { countersignInputSchema, practicalInputSchema } from '../core/assessment/practical.ts';
-import type { AnswerKey, Prompt } from '../core/drills/types.ts';
+import { answerKeySchema, promptSchema } from '../core/drills/step-schemas.ts';
+import { shownSummarySchema } from '../core/drills/summary-schema.ts';
 import { profileSchema } from '../core/profiles.ts';
-import type { SessionSummary } from './core-types.ts';
 import { id, none, type AreaContract } from './channel.ts';
 import type { AssessmentRecord, AttemptStatus, ResponseLine } from '../core/assessment/record.ts';
 import type { PracticalGrades, PracticalInput } from '../core/assessment/practical.ts';
@@ -84,7 +84,7 @@ export const attemptView = z
     status: attemptStatus,
     total: count,
     answered: count,
-    prompt: owned<Prompt>().nullable(),
+    prompt: promptSchema.nullable(),
     /** Time left on the current step, measured in main; null when untimed. */
     remainingMs: z.number().min(0).nullable(),
     /** How many steps timed out since the last view (the screen says so). */
@@ -92,7 +92,7 @@ export const attemptView = z
     /** For the candidate's screen: what happens now, in words. */
     message: text,
     /** Once finished: the candidate's own result (marks and keys), as in any finished assessment. */
-    summary: owned<SessionSummary>().nullable(),
+    summary: shownSummarySchema.nullable(),
     /** While it runs (the only time the screen draws it): the attempt's table, resolved in main (session-table.ts). */
     profile: profileSchema.nullable(),
   })
@@ -143,8 +143,8 @@ export const candidateHistory = z
 export const replayStep = z
   .strictObject({
     seq: count,
-    prompt: owned<Prompt>(),
-    key: owned<AnswerKey>(),
+    prompt: promptSchema,
+    key: answerKeySchema,
     line: owned<ResponseLine>(),
   })
   .readonly();

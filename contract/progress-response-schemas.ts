@@ -1,12 +1,14 @@
 // What the progress and trainer-dashboard channels answer (issue 13), as zod schemas; progress-types.ts derives the
 // types from them (z.output, as types only, so the renderer gets no zod), so each is written once. The engine's own
-// parts (a skill's level, the floor-ready verdict, a drill target) are typed as core's types and checked as objects.
+// parts (a skill's level, the floor-ready verdict, a drill target) are core's schemas (core/progress/progress-schemas.ts).
 import { z } from 'zod';
 import { DRILL_KINDS } from '../core/drills/types.ts';
-import type { DrillTarget } from '../core/progress/heatmap.ts';
-import type { FloorReadiness, SkillProgress } from '../core/progress/levels.ts';
 import { roomSessionRow } from './room.ts';
-import { owned } from './typed-schemas.ts';
+import {
+  drillTargetSchema,
+  floorReadinessSchema,
+  skillProgressSchema,
+} from '../core/progress/progress-schemas.ts';
 
 const text = z.string();
 const count = z.number().int().min(0);
@@ -15,7 +17,7 @@ const iso = z.string().datetime({ offset: true, message: 'must be an ISO 8601 ti
 const kind = z.enum(DRILL_KINDS);
 const list = <T extends z.ZodType>(item: T) => z.array(item).readonly();
 const byKind = <T extends z.ZodType>(value: T) => z.record(kind, value).readonly();
-const floor = owned<FloorReadiness>();
+const floor = floorReadinessSchema;
 
 /** Accuracy and median time of one skill in one session or one week. */
 export const skillPoint = z
@@ -40,7 +42,7 @@ const heatCell = {
   errorRate: rate,
   slowRate: rate,
   /** What clicking the cell drills; null when the case cannot be targeted. */
-  target: owned<DrillTarget>().nullable(),
+  target: drillTargetSchema.nullable(),
 };
 export const heatCellSchema = z.strictObject(heatCell).readonly();
 export const tableOfPlayHeatCell = z
@@ -164,7 +166,7 @@ export const traineeProgress = z
   .strictObject({
     traineeId: text,
     name: text,
-    skills: byKind(owned<SkillProgress>()),
+    skills: byKind(skillProgressSchema),
     floor,
     targets: progressTargets,
     bySession: list(skillPoint),

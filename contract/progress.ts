@@ -6,8 +6,7 @@ import { AMOUNT_BANDS } from '../core/progress/heatmap.ts';
 import * as P from './progress-response-schemas.ts';
 import * as shell from './response-schemas.ts';
 import { sessionView } from './response-schemas.ts';
-import { owned } from './typed-schemas.ts';
-import type { MasteryBySkill } from './core-types.ts';
+import { progressBySkillSchema } from '../core/progress/progress-schemas.ts';
 import { id, none, type AreaContract } from './channel.ts';
 
 const isoDate = z
@@ -41,7 +40,7 @@ const exportRequest = z
 export const progressChannels = {
   'progress.mastery': {
     request: z.object({ traineeId: id }).strict(),
-    response: owned<MasteryBySkill>(),
+    response: progressBySkillSchema,
     access: ['open', 'trainee-owned'],
   },
   /** Most recent first. */

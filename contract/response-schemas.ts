@@ -3,10 +3,10 @@
 // from here); the channels' entries hold the schemas the tests check every real answer against (checkResponse).
 // Objects are strict: a field the type does not name (a seed, a key) is a failure, not a surprise.
 import { z } from 'zod';
-import { DRILL_KINDS, type Feedback, type Prompt } from '../core/drills/types.ts';
+import { DRILL_KINDS } from '../core/drills/types.ts';
+import { feedbackSchema, promptSchema } from '../core/drills/step-schemas.ts';
+import { shownSummarySchema } from '../core/drills/summary-schema.ts';
 import { profileSchema } from '../core/profiles.ts';
-import type { SessionSummary } from './core-types.ts';
-import { owned } from './typed-schemas.ts';
 
 const text = z.string();
 const count = z.number().int().min(0);
@@ -92,8 +92,8 @@ export const drillSetSummary = z
   .readonly();
 export type DrillSetSummary = z.output<typeof drillSetSummary>;
 
-export const prompt = owned<Prompt>();
-export const summary = owned<SessionSummary>();
+export const prompt = promptSchema;
+export const summary = shownSummarySchema;
 
 /** A pace-lab session's coups an hour so far (issue 23), on main's clock; null for any other session. */
 export const livePace = z
@@ -128,7 +128,7 @@ export type SessionView = z.output<typeof sessionView>;
 export const answerOutcome = z
   .strictObject({
     /** null during an assessment: feedback comes with the summary at the end. */
-    feedback: owned<Feedback>().nullable(),
+    feedback: feedbackSchema.nullable(),
     next: prompt.nullable(),
     /** Set when the session is finished (in an assessment it carries all feedback). */
     summary: summary.nullable(),

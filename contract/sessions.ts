@@ -1,8 +1,8 @@
 // The drill-set library and practice sessions: start, answer, resume, close, and the dealing thread's progress.
 // Each channel is one entry (request schema, response schema, access rule); index.ts derives the types.
 import { z } from 'zod';
-import type { DrillSet } from './core-types.ts';
-import { owned, typedResponse } from './typed-schemas.ts';
+import { drillSetSchema } from '../core/drills/spec.ts';
+import { typedResponse } from './typed-schemas.ts';
 import * as shell from './response-schemas.ts';
 import { id, none } from './channel.ts';
 import type { AreaContract } from './channel.ts';
@@ -10,7 +10,7 @@ import type { AreaContract } from './channel.ts';
 /** Each channel of the area: its request, its response and who may call it (access.ts). */
 export const sessionChannels = {
   'drillSets.list': { request: none, response: shell.list(shell.drillSetSummary), access: ['open'] },
-  'drillSets.get': { request: z.object({ id }).strict(), response: owned<DrillSet>(), access: ['open'] },
+  'drillSets.get': { request: z.object({ id }).strict(), response: drillSetSchema, access: ['open'] },
   /** File dialog; null if cancelled. An id or title clash is an error unless onClash is 'keep-both'. */
   'drillSets.importFile': {
     request: z

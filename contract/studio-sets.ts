@@ -2,10 +2,10 @@
 // is any JSON object here: core/drills/spec-messages.ts checks it field by field, so the editor can show each problem
 // next to its field.
 import { z } from 'zod';
-import type { DrillSet } from '../core/drills/spec.ts';
-import { DRILL_KINDS, type AnswerKey, type Prompt } from '../core/drills/types.ts';
+import { drillSetSchema } from '../core/drills/spec.ts';
+import { DRILL_KINDS } from '../core/drills/types.ts';
+import { answerKeySchema, promptSchema } from '../core/drills/step-schemas.ts';
 import { profileSchema } from '../core/profiles.ts';
-import { owned } from './typed-schemas.ts';
 import { id, none, type AreaContract } from './channel.ts';
 import type { FieldMessage } from '../core/drills/spec-messages.ts';
 
@@ -39,7 +39,7 @@ export const studioSetSummary = z
   })
   .readonly();
 
-export const studioSet = z.strictObject({ summary: studioSetSummary, set: owned<DrillSet>() }).readonly();
+export const studioSet = z.strictObject({ summary: studioSetSummary, set: drillSetSchema }).readonly();
 
 /** The draft's problems, field by field (empty: it can be saved). */
 export const setCheck = z.strictObject({ problems }).readonly();
@@ -49,7 +49,7 @@ export const previewItem = z
     itemId: text,
     kind: z.enum(DRILL_KINDS),
     section: count,
-    steps: list(z.strictObject({ prompt: owned<Prompt>(), key: owned<AnswerKey>() }).readonly()),
+    steps: list(z.strictObject({ prompt: promptSchema, key: answerKeySchema }).readonly()),
   })
   .readonly();
 

@@ -4,6 +4,8 @@
 // its style of table: mini-baccarat (the dealer turns every card, no squeeze) is dealt faster than midi (players
 // squeeze the cards, Tasmania 9.3), so the default follows the profile's `squeeze`.
 import type { TableProfile } from './profiles.ts';
+import type { z } from 'zod';
+import type { paceTargetSchema } from './drills/summary-schema.ts';
 
 export type TableStyle = 'mini' | 'midi';
 
@@ -19,11 +21,8 @@ export function tableStyle(profile: Pick<TableProfile, 'squeeze'>): TableStyle {
   return profile.squeeze ? 'midi' : 'mini';
 }
 
-export interface PaceTarget {
-  readonly coupsPerHour: number;
-  /** 'house': the profile states it; 'default': the app's default for the table's style. */
-  readonly from: 'house' | 'default';
-}
+/** A house's pace target (core/drills/summary-schema.ts). */
+export type PaceTarget = z.infer<typeof paceTargetSchema>;
 
 export function paceTarget(profile: Pick<TableProfile, 'squeeze' | 'paceCoupsPerHour'>): PaceTarget {
   if (profile.paceCoupsPerHour !== undefined)

@@ -4,7 +4,7 @@
 // translations, and the one check that downloads Electron's release list (AVAILABLE_SECURITY_FIXES_GLOBAL_CHECK) is
 // left out; the pinned Electron version is given, not detected. Used by `npm run audit:electron` and its test.
 import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { createRequire, Module } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
@@ -29,12 +29,12 @@ type Run = (options: Record<string, unknown>) => Promise<ScanResult>;
 const require = createRequire(import.meta.url);
 const scanner = createRequire(require.resolve('@doyensec/electronegativity'));
 const gotPath = scanner.resolve('got');
-require.cache[gotPath] = {
-  id: gotPath,
-  filename: gotPath,
-  loaded: true,
-  exports: () => Promise.reject(new Error('electronegativity runs offline here')),
-} as unknown as NodeJS.Module;
+// Its HTTP client, as a loaded module that fails at once (see the head of this file).
+const offline = new Module(gotPath);
+offline.filename = gotPath;
+offline.loaded = true;
+offline.exports = () => Promise.reject(new Error('electronegativity runs offline here'));
+require.cache[gotPath] = offline;
 const run = scanner('./runner.js') as Run;
 const { severity } = scanner('./finder/attributes.js') as { severity: Record<'MEDIUM', Level> };
 

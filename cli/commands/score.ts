@@ -8,6 +8,7 @@ import { replay, summarise } from '../../core/drills/session.ts';
 import { generateItems } from '../../core/drills/generate.ts';
 import { formatIssues } from '../../core/profiles.ts';
 import type { Response } from '../../core/drills/types.ts';
+import { responseSchema } from '../../core/drills/response.ts';
 import { parseFlags } from '../args.ts';
 import type { CommandResult } from '../main.ts';
 import { loadSpec, seedingFlag } from './drills.ts';
@@ -20,7 +21,9 @@ const responsesFile = z.array(
     .object({
       itemId: z.string(),
       step: z.number().int().min(0),
-      response: z.looseObject({ type: z.string() }),
+      // Checked here, so a malformed response is named by its place in the file; whether it answers its step's form
+      // is checked when it is replayed.
+      response: responseSchema,
       responseMs: z.number().min(0),
     })
     .strict(),
@@ -61,7 +64,7 @@ export async function run(argv: readonly string[]): Promise<CommandResult> {
         ok: false,
         error: `${responses}.${i}: step ${r.step} of item "${r.itemId}" is answered twice`,
       };
-    given.set(at, { response: r.response as unknown as Response, responseMs: r.responseMs });
+    given.set(at, { response: r.response, responseMs: r.responseMs });
   }
   const answered = order.findIndex((at) => !given.has(at));
   const upTo = answered < 0 ? order.length : answered;

@@ -18,53 +18,22 @@ export const OUTCOME_TEXT: Record<Outcome, string> = {
   fail: 'fail',
 };
 
-export interface StandardArea {
-  readonly name: string;
-  /** What the assessor sees at each grade. */
-  readonly criteria: Readonly<Record<Grade, string>>;
-  /** The school's pass rule for the area: the outcome of each grade. */
-  readonly outcomes: Readonly<Record<Grade, Outcome>>;
-}
-
 export const RED_LINE_SCOPES = ['area', 'practical'] as const;
 export type RedLineScope = (typeof RED_LINE_SCOPES)[number];
-
-export interface StandardRedLine {
-  /** Stable key ("exposed-card"), recorded with the grades. */
-  readonly id: string;
-  readonly label: string;
-  /** Observing it fails its area, or the whole practical part. */
-  readonly fails: RedLineScope;
-  /** The area it fails (scope 'area' only). */
-  readonly area?: string;
-  /** The rule it breaks, if one does ("Tasmania 14"). */
-  readonly rule?: string;
-}
-
-export interface PracticalStandard {
-  readonly title: string;
-  readonly areas: readonly StandardArea[];
-  readonly redLines: readonly StandardRedLine[];
-}
-
-/** A saved standard: what an installation grades against, numbered from 1 as the trainer edits it. */
-export interface SavedStandard {
-  readonly revision: number;
-  readonly savedAt: string;
-  readonly standard: PracticalStandard;
-}
 
 const RANK: Record<Outcome, number> = { pass: 2, retake: 1, fail: 0 };
 
 const criterion = z.string().trim().min(1, 'must not be empty').max(400, 'must be at most 400 characters');
 const outcome = z.enum(OUTCOMES, { message: 'must be pass, retake or fail' });
 const gradeRecord = <T extends z.ZodType>(value: T) =>
-  z.strictObject({ A: value, B: value, C: value, fail: value });
+  z.strictObject({ A: value, B: value, C: value, fail: value }).readonly();
 
 const areaSchema = z
   .strictObject({
     name: z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters'),
+    /** What the assessor sees at each grade. */
     criteria: gradeRecord(criterion),
+    /** The school's pass rule for the area: the outcome of each grade. */
     outcomes: gradeRecord(outcome),
   })
   .superRefine((area, ctx) => {
@@ -87,17 +56,22 @@ const areaSchema = z
           message: `must be at least as good as ${worse}'s outcome (${area.outcomes[worse]})`,
         });
     }
-  });
+  })
+  .readonly();
 
 const redLineSchema = z
   .strictObject({
+    /** Stable key ("exposed-card"), recorded with the grades. */
     id: z
       .string()
       .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens ("exposed-card")')
       .max(60, 'must be at most 60 characters'),
     label: z.string().trim().min(1, 'must not be empty').max(120, 'must be at most 120 characters'),
+    /** Observing it fails its area, or the whole practical part. */
     fails: z.enum(RED_LINE_SCOPES, { message: 'must be area or practical' }),
+    /** The area it fails (scope 'area' only). */
     area: z.string().trim().min(1).max(60).optional(),
+    /** The rule it breaks, if one does ("Tasmania 14"). */
     rule: z.string().trim().max(60, 'must be at most 60 characters').optional(),
   })
   .superRefine((r, ctx) => {
@@ -109,13 +83,14 @@ const redLineSchema = z
         path: ['area'],
         message: 'must be left out: this red line fails the whole practical part',
       });
-  });
+  })
+  .readonly();
 
 export const practicalStandardSchema = z
   .strictObject({
     title: z.string().trim().min(1, 'must not be empty').max(120, 'must be at most 120 characters'),
-    areas: z.array(areaSchema).min(1, 'needs at least one area').max(20, 'at most 20 areas'),
-    redLines: z.array(redLineSchema).max(40, 'at most 40 red lines'),
+    areas: z.array(areaSchema).min(1, 'needs at least one area').max(20, 'at most 20 areas').readonly(),
+    redLines: z.array(redLineSchema).max(40, 'at most 40 red lines').readonly(),
   })
   .superRefine((s, ctx) => {
     const names = s.areas.map((a) => a.name);
@@ -134,7 +109,24 @@ export const practicalStandardSchema = z
           message: `"${r.area}" is not an area of this standard`,
         });
     });
-  });
+  })
+  .readonly();
+
+export type PracticalStandard = z.infer<typeof practicalStandardSchema>;
+export type StandardArea = PracticalStandard['areas'][number];
+export type StandardRedLine = PracticalStandard['redLines'][number];
+
+/** A saved standard: what an installation grades against, numbered from 1 as the trainer edits it. */
+export const savedStandardSchema = z
+  .strictObject({
+    revision: z.number().int().min(0),
+    /** ISO 8601. */
+    savedAt: z.string(),
+    standard: practicalStandardSchema,
+  })
+  .readonly();
+
+export type SavedStandard = z.infer<typeof savedStandardSchema>;
 
 /** The standard, or an error naming its first bad field ("areas.2.outcomes.B: …"). */
 export function parseStandard(

@@ -87,8 +87,14 @@ export function practicalProblem(areas: readonly string[], input: PracticalInput
   return null;
 }
 
+/** What the practical part's outcome is read from (a room's copy of the grades holds these at least). */
+export type OutcomeFacts = Pick<PracticalGrades, 'outcome'> & {
+  readonly areas: readonly { readonly grade: string }[];
+  readonly redLineObservations: readonly unknown[];
+};
+
 /** The practical part's outcome: the standard's when graded against one; before it, no fail and no red line passed. */
-export function practicalOutcome(grades: PracticalGrades): Outcome {
+export function practicalOutcome(grades: OutcomeFacts): Outcome {
   if (grades.outcome !== undefined) return grades.outcome;
   return grades.areas.every((a) => a.grade !== 'fail') && grades.redLineObservations.length === 0
     ? 'pass'

@@ -4,6 +4,7 @@
 // "at least": a mark met exactly counts), else in the set's band below them all. The summary says which and why.
 import { z } from 'zod';
 import type { PaceLabResult } from './pace-lab-score.ts';
+import type { auditionResultSchema } from './summary-schema.ts';
 
 export const MAX_BANDS = 5;
 
@@ -72,13 +73,8 @@ export function defaultAudition(targetCoupsPerHour: number): Audition {
   };
 }
 
-export interface AuditionResult {
-  readonly band: string;
-  /** Index in the bands (best first); bands.length for the band below them all. */
-  readonly rank: number;
-  /** Why, in words: which marks were met and, below the top band, what fell short of the band above. */
-  readonly reason: string;
-}
+/** An audition's band and why (summary-schema.ts). */
+export type AuditionResult = z.infer<typeof auditionResultSchema>;
 
 const pct = (x: number): string => `${Math.round(x * 1000) / 10}%`;
 

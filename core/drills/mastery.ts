@@ -2,6 +2,8 @@
 // median response time against a speed target, and a level the progress screens and adaptive practice use.
 import { stepsAsItems } from './item-score.ts';
 import { DRILL_KINDS, type DrillKind } from './types.ts';
+import type { z } from 'zod';
+import type { masteryLevelSchema, skillMasterySchema } from '../progress/progress-schemas.ts';
 
 /** One marked response, as stored for a trainee (oldest first). */
 export interface HistoryEntry {
@@ -18,22 +20,10 @@ export interface HistoryEntry {
   readonly step?: number;
 }
 
-export type MasteryLevel = 'new' | 'learning' | 'practised' | 'mastered';
+export type MasteryLevel = z.infer<typeof masteryLevelSchema>;
 
-export interface SkillMastery {
-  readonly kind: DrillKind;
-  /** Items answered in the window (issue 23: an item of several steps counts once, right when every step is). */
-  readonly answered: number;
-  /** Items right. */
-  readonly correct: number;
-  /** Steps in the window (the window is the last MASTERY_WINDOW steps, as the store keeps them). */
-  readonly steps: number;
-  /** 0..1, items right of items answered; 0 when nothing answered. */
-  readonly accuracy: number;
-  readonly medianMs: number | null;
-  readonly targetMs: number;
-  readonly level: MasteryLevel;
-}
+/** A skill's mastery from recent answers (core/progress/progress-schemas.ts). */
+export type SkillMastery = z.infer<typeof skillMasterySchema>;
 
 /** Median time per response (per step) a practised dealer reaches; DEALING.md: the calls must be instant. */
 export const SPEED_TARGETS_MS: Record<DrillKind, number> = {

@@ -3,7 +3,9 @@
 // cards dealt on screen, or at the latest the deal allowance after main sent the step, to the answer:
 // electron/services/practice-step-clock.ts), never the page's. Feedback read between steps is not counted up to the
 // deal allowance (4 s); a trainee who reads it longer pays for it in pace, as time away from the table would.
-import { paceTarget, type PaceTarget } from '../pace-target.ts';
+import type { z } from 'zod';
+import { paceTarget } from '../pace-target.ts';
+import type { paceLabResultSchema } from './summary-schema.ts';
 import type { TableProfile } from '../profiles.ts';
 import { itemScores, type ScoredStep } from './item-score.ts';
 
@@ -17,22 +19,8 @@ export function coupsPerHour(coups: number, ms: number): number | null {
   return Math.round((coups * HOUR_MS * 10) / ms) / 10;
 }
 
-export interface PaceLabResult {
-  /** Pace-lab coups completely worked (every step answered). */
-  readonly coups: number;
-  /** Of those, coups with every step right (a coup weighs once, as every item does). */
-  readonly correct: number;
-  /** correct / coups; 0 when none. */
-  readonly accuracy: number;
-  /** The coups' time, main's clock, ms. */
-  readonly timeMs: number;
-  readonly coupsPerHour: number | null;
-  readonly target: PaceTarget;
-  /** At or above the house's target. */
-  readonly onPace: boolean;
-  /** "64.3 coups an hour against the house's 70 (92% of it); accuracy 95% (19 of 20 coups)". */
-  readonly text: string;
-}
+/** The pace lab's result (summary-schema.ts). */
+export type PaceLabResult = z.infer<typeof paceLabResultSchema>;
 
 export interface TimedStep extends ScoredStep {
   readonly responseMs: number;

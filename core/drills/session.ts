@@ -1,15 +1,17 @@
 // A drill session as plain, serialisable data: the set, the seed, the generated items (with their keys: the
 // session lives in the main process) and each marked response. It is resumed by replaying the responses.
+import type { z } from 'zod';
 import { CURRENT_SEEDING, type Seeding } from '../rng.ts';
+import type { mistakeSchema, sessionSummarySchema, skillSummarySchema } from './summary-schema.ts';
 import { generateItems, type OnDealt } from './generate.ts';
 import { itemCounts, itemScores } from './item-score.ts';
 import { markResponse } from './mark.ts';
 import { secondsText } from './pace.ts';
 import { mastery, median, weakCases, type HistoryEntry } from './mastery.ts';
 import { checkResponse } from './response.ts';
-import { resolveProfile, type DrillSet, type SkillPassMark } from './spec.ts';
+import { resolveProfile, type DrillSet } from './spec.ts';
 import { paceLabResult, type PaceLabResult } from './pace-lab-score.ts';
-import { auditionBand, type AuditionResult } from './audition.ts';
+import { auditionBand } from './audition.ts';
 import {
   KIND_LABELS,
   type DrillItem,
@@ -203,68 +205,10 @@ export function sessionHistory(state: SessionState): HistoryEntry[] {
   }));
 }
 
-export interface SkillSummary {
-  readonly kind: DrillKind;
-  readonly label: string;
-  /** Items answered and answered right (core/drills/item-score.ts: an item of several steps counts once). */
-  readonly answered: number;
-  readonly correct: number;
-  readonly accuracy: number;
-  /** Median time per step: the speed targets and pass marks are per step. */
-  readonly medianMs: number | null;
-  /** Items right but after a step's time limit: not floor-ready. */
-  readonly tooSlow: number;
-  /** Items right within every limit. */
-  readonly floorReady: number;
-  readonly passMark: SkillPassMark | null;
-  /** null when the set has no pass mark for this skill. */
-  readonly passed: boolean | null;
-}
-
-export interface Mistake {
-  readonly itemId: string;
-  readonly step: number;
-  readonly kind: DrillKind;
-  readonly question: string;
-  readonly response: Response;
-  readonly answerText: string;
-  readonly working: string;
-  readonly rule: string;
-  readonly errors: readonly string[];
-  readonly redLine: boolean;
-}
-
-export interface SessionSummary {
-  readonly title: string;
-  readonly mode: DrillSet['mode'];
-  readonly seed: string;
-  readonly finished: boolean;
-  /** Items completely answered, of all items in the set; right; right but too slow; right in time. */
-  readonly answered: number;
-  readonly items: number;
-  readonly correct: number;
-  readonly tooSlow: number;
-  readonly floorReady: number;
-  /** Items right of items answered: a two-step item weighs once. */
-  readonly accuracy: number;
-  readonly medianMs: number | null;
-  readonly skills: readonly SkillSummary[];
-  readonly redLineFailures: number;
-  /** Finished, and every pass mark met (and, in an assessment that says so, no red-line mistake). */
-  readonly passed: boolean;
-  /** Why it did not pass, in words. */
-  readonly failReasons: readonly string[];
-  readonly mistakes: readonly Mistake[];
-  readonly suggestion: {
-    readonly kinds: readonly DrillKind[];
-    readonly cases: readonly string[];
-    readonly text: string;
-  };
-  /** A set with pace-lab coups (issue 23): coups an hour against the house's target, accuracy beside it. */
-  readonly pace?: PaceLabResult;
-  /** An audition set: the readiness band and why. */
-  readonly audition?: AuditionResult;
-}
+/** One skill's share of a session, a mistake, and the session's summary: z.infer of summary-schema.ts. */
+export type SkillSummary = z.infer<typeof skillSummarySchema>;
+export type Mistake = z.infer<typeof mistakeSchema>;
+export type SessionSummary = z.infer<typeof sessionSummarySchema>;
 
 /** The pace lab's result, for a set with pace-lab sections (null otherwise, or when its profile cannot be read). */
 export function sessionPace(state: SessionState): PaceLabResult | null {

@@ -5,7 +5,13 @@
 import type { z } from 'zod';
 import { RED_LINE_LABELS } from '../assessment/policy.ts';
 import { constraintField } from './constraint-fields.ts';
-import { DRILL_SET_FORMAT, DRILL_SET_VERSION, drillSetSchema, MAX_SECTION_ITEMS } from './spec.ts';
+import {
+  DRILL_SET_FORMAT,
+  DRILL_SET_VERSION,
+  drillSetSchema,
+  MAX_SECTION_ITEMS,
+  type DrillSet,
+} from './spec.ts';
 import { DRILL_KINDS, KIND_LABELS, type DrillKind } from './types.ts';
 
 export interface FieldMessage {
@@ -187,6 +193,21 @@ export function issueWords(issue: z.core.$ZodIssue, field: string, doc?: unknown
 
 /** Every problem of a drill-set document, field by field, in words (empty: the document is a valid drill set). */
 export function drillSetProblems(doc: unknown): FieldMessage[] {
+  return checkDrillSetDraft(doc).problems;
+}
+
+/** A drill-set document checked: the document itself as a DrillSet when it is valid, else its problems in words. */
+export function checkDrillSetDraft(
+  doc: unknown,
+):
+  | { readonly set: DrillSet; readonly problems: [] }
+  | { readonly set: null; readonly problems: FieldMessage[] } {
+  const problems = documentProblems(doc);
+  // The schema accepted the document as it is (parseDrillSet's value, without the copy).
+  return problems.length > 0 ? { set: null, problems } : { set: doc as DrillSet, problems: [] };
+}
+
+function documentProblems(doc: unknown): FieldMessage[] {
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) {
     return [{ field: '', label: '', message: 'this is not a drill set (it is not a group of settings)' }];
   }

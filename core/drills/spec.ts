@@ -10,10 +10,10 @@ import {
   type TableProfile,
 } from '../profiles.ts';
 import { checkDeckCount } from '../shoe.ts';
-import { assessmentPolicySchema, type AssessmentPolicyInput } from '../assessment/policy.ts';
+import { assessmentPolicySchema } from '../assessment/policy.ts';
 import { kindModule } from './kinds/index.ts';
-import { auditionSchema, type Audition } from './audition.ts';
-import { DRILL_KINDS, type Difficulty, type DrillKind } from './types.ts';
+import { auditionSchema } from './audition.ts';
+import { DRILL_KINDS } from './types.ts';
 import type { Named, Result } from '../result.ts';
 
 export const DRILL_SET_FORMAT = 'baccarat-drill-set';
@@ -21,54 +21,15 @@ export const DRILL_SET_VERSION = 1;
 export const MAX_SECTION_ITEMS = 500;
 export const MAX_SET_ITEMS = 5000;
 
-export interface DrillSection {
-  readonly kind: DrillKind;
-  readonly count: number;
-  readonly difficulty: Difficulty;
-  /** Validated by the kind's schema; omitted means none. */
-  readonly constraints?: Readonly<Record<string, unknown>>;
-  /** Per item (per step for several-step items); null: untimed. */
-  readonly timeLimitMs: number | null;
-}
-
-export interface SkillPassMark {
-  /** 0..1 */
-  readonly accuracy: number;
-  /** Median response time target per step; omitted: no speed target. */
-  readonly medianMs?: number;
-}
-
-export interface DrillSet {
-  readonly format: typeof DRILL_SET_FORMAT;
-  readonly version: typeof DRILL_SET_VERSION;
-  readonly title: string;
-  readonly description: string;
-  /** A built-in profile id, or a whole profile (validated with profileSchema). */
-  readonly profile: string | TableProfile;
-  /** Overrides the profile's deck count (Tasmania 4.1). */
-  readonly decks?: number;
-  readonly sections: readonly DrillSection[];
-  readonly passMarks: {
-    readonly overall: number;
-    readonly perSkill: Partial<Record<DrillKind, SkillPassMark>>;
-  };
-  /** practice: feedback after each answer; assessment: only when the set ends. */
-  readonly mode: 'practice' | 'assessment';
-  /** In an assessment, a red-line mistake (a drawing error, paying a losing bet) fails it outright. */
-  readonly redLineFailsAssessment: boolean;
-  /** Practice: a step's time limit is hard, as in an assessment: when it runs out the step is timed out (wrong) and
-   *  the next comes. Absent or false: an answer after the limit is marked "too slow" but keeps its mark. */
-  readonly hardTimeLimit?: boolean;
-  /** "Read the stacks" (issue 23): no pile on the table shows its amount, in any section; the trainee reads the chips
-   *  (core/drills/read-the-stacks.ts). Absent or false: the amounts are written under the piles. */
-  readonly readTheStacks?: boolean;
-  /** Optional (version 1 sets without it stay valid): attempts, wait, red lines, practical areas. */
-  readonly assessment?: AssessmentPolicyInput;
-  /** An audition set (issue 23): its pace-lab coups an hour and accuracy make a readiness band, best first. */
-  readonly audition?: Audition;
-}
-
 const accuracy = z.number().min(0, 'must be from 0 to 1').max(1, 'must be from 0 to 1');
+
+/** A profile written in a set, as written (parseDrillSet returns the document itself, so no default is filled in). */
+export type ProfileDocument = Readonly<z.input<typeof profileSchema>>;
+
+/** An object here; drillSetSchema's refinement checks it with profileSchema and names each bad field. */
+const profileDocument = z.custom<ProfileDocument>(
+  (v) => typeof v === 'object' && v !== null && !Array.isArray(v),
+);
 
 const sectionSchema = z
   .object({
@@ -79,7 +40,9 @@ const sectionSchema = z
       .min(1, 'must be at least 1')
       .max(MAX_SECTION_ITEMS, `must be at most ${MAX_SECTION_ITEMS}`),
     difficulty: z.enum(['basic', 'standard', 'hard'], { message: 'must be basic, standard or hard' }),
-    constraints: z.record(z.string(), z.unknown(), { message: 'must be an object' }).optional(),
+    /** Validated by the kind's schema; omitted means none. */
+    constraints: z.record(z.string(), z.unknown(), { message: 'must be an object' }).readonly().optional(),
+    /** Per item (per step for several-step items); null: untimed. */
     timeLimitMs: z
       .number({ message: 'must be a number of milliseconds or null' })
       .int('must be a whole number of milliseconds')
@@ -87,7 +50,18 @@ const sectionSchema = z
       .max(600_000, 'must be at most 600000 ms (10 minutes)')
       .nullable(),
   })
-  .strict();
+  .strict()
+  .readonly();
+
+export const skillPassMarkSchema = z
+  .object({
+    /** 0..1 */
+    accuracy,
+    /** Median response time target per step; omitted: no speed target. */
+    medianMs: z.number().int().positive('must be positive').optional(),
+  })
+  .strict()
+  .readonly();
 
 export const drillSetSchema = z
   .object({
@@ -97,28 +71,41 @@ export const drillSetSchema = z
     }),
     title: z.string().min(1, 'must not be empty').max(120, 'must be at most 120 characters'),
     description: z.string().max(2000, 'must be at most 2000 characters'),
-    profile: z.union([z.string(), z.record(z.string(), z.unknown())], {
+    /** A built-in profile id, or a whole profile (validated with profileSchema below). */
+    profile: z.union([z.string(), profileDocument], {
       message: 'must be a built-in profile id or a profile object',
     }),
+    /** Overrides the profile's deck count (Tasmania 4.1). */
     decks: z.number().int('must be a whole number').optional(),
-    sections: z.array(sectionSchema).min(1, 'needs at least one section').max(50, 'at most 50 sections'),
+    sections: z
+      .array(sectionSchema)
+      .min(1, 'needs at least one section')
+      .max(50, 'at most 50 sections')
+      .readonly(),
     passMarks: z
       .object({
         overall: accuracy,
-        perSkill: z.partialRecord(
-          z.enum(DRILL_KINDS),
-          z.object({ accuracy, medianMs: z.number().int().positive('must be positive').optional() }).strict(),
-        ),
+        perSkill: z.partialRecord(z.enum(DRILL_KINDS), skillPassMarkSchema).readonly(),
       })
-      .strict(),
+      .strict()
+      .readonly(),
+    /** practice: feedback after each answer; assessment: only when the set ends. */
     mode: z.enum(['practice', 'assessment'], { message: 'must be practice or assessment' }),
+    /** In an assessment, a red-line mistake (a drawing error, paying a losing bet) fails it outright. */
     redLineFailsAssessment: z.boolean(),
+    /** Practice: a step's time limit is hard, as in an assessment: when it runs out the step is timed out (wrong) and
+     *  the next comes. Absent or false: an answer after the limit is marked "too slow" but keeps its mark. */
     hardTimeLimit: z.boolean().optional(),
+    /** "Read the stacks" (issue 23): no pile on the table shows its amount, in any section; the trainee reads the
+     *  chips (core/drills/read-the-stacks.ts). Absent or false: the amounts are written under the piles. */
     readTheStacks: z.boolean({ message: 'must be true or false' }).optional(),
+    /** Optional (version 1 sets without it stay valid): attempts, wait, red lines, practical areas. */
     assessment: assessmentPolicySchema.optional(),
+    /** An audition set (issue 23): its pace-lab coups an hour and accuracy make a readiness band, best first. */
     audition: auditionSchema.optional(),
   })
   .strict()
+  .readonly()
   .superRefine((set, ctx) => {
     let profile: TableProfile | null = null;
     if (typeof set.profile === 'string') {
@@ -182,6 +169,11 @@ export const drillSetSchema = z
       }
     }
   });
+
+/** A drill-set document: what drillSetSchema accepts, field by field (parseDrillSet returns the document itself). */
+export type DrillSet = z.infer<typeof drillSetSchema>;
+export type DrillSection = DrillSet['sections'][number];
+export type SkillPassMark = z.infer<typeof skillPassMarkSchema>;
 
 /** Validates a drill-set document; the value is a copy of the document itself (no defaults added). */
 export function parseDrillSet(json: unknown): Result<DrillSet> {

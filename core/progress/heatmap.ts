@@ -4,22 +4,14 @@ import type { TableProfile } from '../profiles.ts';
 import { kindModule } from '../drills/kinds/index.ts';
 import { contrastCell, contrastCount } from './contrast.ts';
 import { DRILL_SET_FORMAT, DRILL_SET_VERSION, type DrillSection, type DrillSet } from '../drills/spec.ts';
-import type { DrillKind } from '../drills/types.ts';
-
-import { bandStakes, tableOfPlayCell, type AmountBand, type TableOfPlayCell } from './heat-cells.ts';
+import type { z } from 'zod';
+import type { drillTargetSchema } from './progress-schemas.ts';
+import { bandStakes, tableOfPlayCell } from './heat-cells.ts';
 
 export * from './heat-cells.ts';
 
 /** What a heat-map cell drills. */
-export type DrillTarget =
-  | { readonly type: 'table-of-play'; readonly cell: TableOfPlayCell }
-  | {
-      readonly type: 'case';
-      readonly kind: DrillKind;
-      readonly tag: string;
-      /** A payout heat-map cell's stake band: its drill deals only stakes in that band. */
-      readonly band?: AmountBand;
-    };
+export type DrillTarget = z.infer<typeof drillTargetSchema>;
 
 export const CELL_DRILL_ITEMS = 10;
 

@@ -7,18 +7,19 @@ import {
   masteryLevel,
   SPEED_TARGETS_MS,
   type HistoryEntry,
-  type SkillMastery,
 } from '../drills/mastery.ts';
 import { DRILL_KINDS, KIND_LABELS, type DrillKind } from '../drills/types.ts';
+import type { z } from 'zod';
+import type {
+  assessmentOutcomeSchema,
+  floorReadinessSchema,
+  skillProgressSchema,
+} from './progress-schemas.ts';
 
-export type AssessmentOutcome = 'passed' | 'failed';
+export type AssessmentOutcome = z.infer<typeof assessmentOutcomeSchema>;
 
-export interface SkillProgress extends SkillMastery {
-  /** The skill's result in the last assessment that tested it; null if none did. */
-  readonly lastAssessment: AssessmentOutcome | null;
-  /** Recent answers would make it "mastered", but the last assessment of the skill failed. */
-  readonly heldBack: boolean;
-}
+/** A skill's level with its last assessment (progress-schemas.ts). */
+export type SkillProgress = z.infer<typeof skillProgressSchema>;
 
 /** What an assessment's summary says per skill: its own pass mark, or the whole result where it has none. */
 export function skillOutcomes(summary: {
@@ -111,11 +112,7 @@ export const DEFAULT_HOUSE_TARGETS: HouseTargets = {
   minAnswered: 20,
 };
 
-export interface FloorReadiness {
-  readonly ready: boolean;
-  /** Why not, one line per unmet target; empty when ready. */
-  readonly reasons: readonly string[];
-}
+export type FloorReadiness = z.infer<typeof floorReadinessSchema>;
 
 const pct = (x: number): string => `${Math.round(x * 100)}%`;
 

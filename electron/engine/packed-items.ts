@@ -53,8 +53,9 @@ export function lazyItems(packed: PackedItems): readonly DrillItem[] {
     return item;
   };
   // The target holds one slot per item, so that length, `in` and the array methods see the right shape.
-  const slots: undefined[] = Array.from({ length: ends.length }, () => undefined);
-  return new Proxy(slots as unknown as DrillItem[], {
+  // Array.from of a bare length fills every slot with undefined (no holes); the items are read through `get`.
+  const slots = Array.from<DrillItem>({ length: ends.length });
+  return new Proxy(slots, {
     get(target, key, receiver) {
       const i = indexOf(key, target.length);
       return i < 0 ? (Reflect.get(target, key, receiver) as unknown) : read(i);

@@ -7,6 +7,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { GENESIS } from '../../node-shared/integrity/audit-chain.ts';
+import { allRows } from '../../node-shared/storage/rows.ts';
 
 /** What the ledger knows of an attempt when it starts. */
 export interface LedgerStart {
@@ -96,9 +97,9 @@ export function appendLedgerRow(db: DatabaseSync, at: string, attemptId: string,
 }
 
 function storedRows(db: DatabaseSync): StoredRow[] {
-  return db
-    .prepare('SELECT seq, at, kind, attempt_id, detail, prev_hash, hash FROM attempt_ledger ORDER BY seq')
-    .all() as unknown as StoredRow[];
+  return allRows<StoredRow>(
+    db.prepare('SELECT seq, at, kind, attempt_id, detail, prev_hash, hash FROM attempt_ledger ORDER BY seq'),
+  );
 }
 
 /** A row as an entry; null when its detail is not what the app writes (only a row whose hash was recomputed). */

@@ -7,6 +7,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { coveredStateText } from './attempt-state.ts';
 import { recoverySealed } from './step-clock.ts';
+import { allRows } from '../../node-shared/storage/rows.ts';
 
 export interface ChainHead {
   count: number;
@@ -166,9 +167,10 @@ export function checkResponseChain(
     readonly state: string | null;
   },
 ): ChainVerdict {
-  const rows = db
-    .prepare(`SELECT ${COLUMNS} FROM responses WHERE session_id = ? ORDER BY seq`)
-    .all(attemptId) as unknown as ChainedRow[];
+  const rows = allRows<ChainedRow>(
+    db.prepare(`SELECT ${COLUMNS} FROM responses WHERE session_id = ? ORDER BY seq`),
+    attemptId,
+  );
   const fault = rowFault(rows, chainGenesis(attemptId, keys.commitment));
   if (fault) return { ok: false, problem: fault };
   if (stored.count === null || stored.hash === null)

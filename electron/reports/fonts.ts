@@ -231,9 +231,9 @@ export const reportFontkit: Fontkit = {
     let font = parsed.get(bytes);
     if (!font) {
       // A collection (the CJK .ttc) holds several faces: take the one named.
-      const whole = fontkit.create(bytes) as unknown as Font | { fonts: unknown[] };
+      const whole: Font | { fonts: unknown[] } = fontkit.create(bytes);
       const collection = 'fonts' in whole;
-      const base = (collection ? fontkit.create(bytes, CJK_FACE) : whole) as unknown as Font;
+      const base: Font = collection ? fontkit.create(bytes, CJK_FACE) : whole;
       if (collection) collections.add(bytes);
       const layout = (text: string): GlyphRun => {
         if (collection || !RTL.test(text))

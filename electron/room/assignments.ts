@@ -10,6 +10,7 @@ import { describeRefusal, issuesInWords, fingerprint, staleNotice } from './docu
 import { roomState, setRoomState } from './outbox.ts';
 import { refusedData } from './push.ts';
 import { DONE_IN_ROOM, noteDoneInRoom } from './assignment-done.ts';
+import { allRows } from '../../node-shared/storage/rows.ts';
 
 interface LocalAssignment {
   readonly id: string;
@@ -47,9 +48,11 @@ const record = (db: DatabaseSync, id: string, value: AssignmentSync) =>
   setRoomState(db, PREFIX + id, JSON.stringify(value));
 
 const localAssignments = (db: DatabaseSync) =>
-  db
-    .prepare('SELECT id, trainee_id, drill_set_id, title, assigned_at, due_on FROM assignments ORDER BY id')
-    .all() as unknown as LocalAssignment[];
+  allRows<LocalAssignment>(
+    db.prepare(
+      'SELECT id, trainee_id, drill_set_id, title, assigned_at, due_on FROM assignments ORDER BY id',
+    ),
+  );
 
 /** The room's trainee for this PC's trainee id (pushed before this runs), or null while it is not there. */
 async function roomTrainee(client: ClientBase, localId: string): Promise<string | null> {

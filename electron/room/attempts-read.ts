@@ -5,7 +5,7 @@
 // only on the station that ran it. Every row is checked; a row that is not what it should be is left out and counted.
 import type { ClientBase } from 'pg';
 import { z } from 'zod';
-import { practicalOutcome, type PracticalGrades } from '../../core/assessment/practical.ts';
+import { practicalOutcome } from '../../core/assessment/practical.ts';
 import type { AssessmentRecord, AttemptStatus } from '../../core/assessment/record.ts';
 import { roomText } from './progress-read.ts';
 import { TRAINEE_IDS } from './read.ts';
@@ -49,7 +49,7 @@ function resultOf(r: z.output<typeof row>): AssessmentRecord['result'] {
   if (r.passed !== true) return 'fail';
   if (!r.practical) return 'pass';
   if (r.grades === null) return 'pending-practical';
-  const outcome = practicalOutcome(r.grades as unknown as PracticalGrades);
+  const outcome = practicalOutcome(r.grades);
   return outcome === 'retake' ? 'pending-practical' : outcome === 'pass' ? 'pass' : 'fail';
 }
 

@@ -8,6 +8,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { WITHHELD_FEEDBACK } from '../integrity/withheld.ts';
 import { startWrongTryLog, stopWrongTryLog } from './wrong-tries-log.ts';
+import { allRows } from '../../node-shared/storage/rows.ts';
 
 export type OutboxKind =
   | 'trainee'
@@ -233,9 +234,10 @@ export function outboxCount(db: DatabaseSync): number {
 
 /** The oldest records not yet acknowledged, in commit order. */
 export function nextBatch(db: DatabaseSync, limit: number): OutboxRow[] {
-  return db
-    .prepare('SELECT seq, kind, body FROM room_outbox ORDER BY seq LIMIT ?')
-    .all(limit) as unknown as OutboxRow[];
+  return allRows<OutboxRow>(
+    db.prepare('SELECT seq, kind, body FROM room_outbox ORDER BY seq LIMIT ?'),
+    limit,
+  );
 }
 
 /** The room has these records (or refused some, kept aside with the reason): they leave the outbox. */

@@ -2,7 +2,6 @@
 // resumed after a crash gets its keys back from the trainer, once its answers check; and an attempt that was left
 // is still shown (its counts, no items) when nobody can open it.
 import type { DatabaseSync } from 'node:sqlite';
-import type { SessionState } from '../../core/drills/session.ts';
 import type { AttemptListItem } from '../../contract/assessment.ts';
 import type { Result } from '../../contract/index.ts';
 import { checkAttemptSeal } from '../integrity/attempt-check.ts';
@@ -30,8 +29,14 @@ export function resumeSealed(
  * A stand-in state for the screen of an attempt that was left and cannot be opened without the trainer: only its
  * counts (a view of a left attempt shows no prompt and no summary).
  */
-export function countsOnly(total: number, answered: number): SessionState {
-  return { items: { length: total }, item: answered, answers: [] } as unknown as SessionState;
+export function countsOnly(total: number, answered: number): CountsOnly {
+  return { items: { length: total }, item: answered };
+}
+
+/** What the screen of a left attempt reads of its state: how many items, and how many answered. */
+export interface CountsOnly {
+  readonly items: { readonly length: number };
+  readonly item: number;
 }
 
 /** A sealed attempt's progress in items, for countsOnly: kept in sessions.answered with each answer. */

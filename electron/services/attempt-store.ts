@@ -13,6 +13,7 @@ import type { ServiceContext } from './context.ts';
 import { sessionRow, type SessionRow } from './session-row.ts';
 import { parseStored } from './stored-json.ts';
 import { auditTrainer } from './passcode.ts';
+import { allRows } from '../../node-shared/storage/rows.ts';
 
 export interface AttemptRow {
   session_id: string;
@@ -62,12 +63,12 @@ export const LOCKED_BY_ATTEMPT =
   'An assessment is running: nothing else can be done until it ends (leaving it ends it as abandoned).';
 
 export function openAttempts(db: DatabaseSync): AttemptRow[] {
-  return db
-    .prepare(
+  return allRows<AttemptRow>(
+    db.prepare(
       `SELECT a.* FROM assessment_attempts a JOIN sessions s ON s.id = a.session_id
        WHERE a.status IN ('running', 'abandoned') ORDER BY s.started_at DESC`,
-    )
-    .all() as unknown as AttemptRow[];
+    ),
+  );
 }
 
 export function setVersion(set: DrillSet): string {

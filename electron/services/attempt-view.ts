@@ -15,7 +15,7 @@ import { sessionTable } from './session-table.ts';
 import { requireTrainer } from './trainer.ts';
 import { sittingId } from '../../node-shared/reports/sitting-id.ts';
 import { TRAINER_OPENS } from '../integrity/attempt-seal.ts';
-import { countsOnly } from './attempt-sealing.ts';
+import { countsOnly, type CountsOnly } from './attempt-sealing.ts';
 
 export const MESSAGES: Record<AttemptStatus, string> = {
   running: 'Assessment in progress: no feedback until the end. Leaving ends the attempt as abandoned.',
@@ -25,11 +25,18 @@ export const MESSAGES: Record<AttemptStatus, string> = {
   closed: 'The trainer closed this attempt as it stood.',
 };
 
-export function viewOf(ctx: ServiceContext, db: DatabaseSync, l: Loaded, timedOut: number): AttemptView {
+/** `l.state` is counts only for a left attempt (countsOnly): neither running nor ended, it shows no prompt or summary. */
+export function viewOf(
+  ctx: ServiceContext,
+  db: DatabaseSync,
+  l: Omit<Loaded, 'state'> & { readonly state: Loaded['state'] | CountsOnly },
+  timedOut: number,
+): AttemptView {
+  const state = 'answers' in l.state ? l.state : null;
   const trainee = db.prepare('SELECT name, identifier FROM trainees WHERE id = ?').get(l.row.trainee_id) as
     { name: string; identifier: string } | undefined;
   const running = l.row.status === 'running';
-  const prompt = running ? currentPrompt(l.state) : null;
+  const prompt = running && state ? currentPrompt(state) : null;
   const shown = promptForRenderer(prompt);
   const live = liveRun(db, l.row.session_id);
   const remainingMs =
@@ -56,8 +63,8 @@ export function viewOf(ctx: ServiceContext, db: DatabaseSync, l: Loaded, timedOu
       timedOut > 0 && running
         ? `Time ran out: ${timedOut === 1 ? 'that step is' : `${timedOut} steps are`} recorded as timed out. Next item.`
         : MESSAGES[l.row.status],
-    summary: showResult ? fullSummary(l.session, l.state, true) : null,
-    profile: running ? sessionTable(l.state.set) : null,
+    summary: showResult && state ? fullSummary(l.session, state, true) : null,
+    profile: running && state ? sessionTable(state.set) : null,
   };
 }
 

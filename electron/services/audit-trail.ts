@@ -10,6 +10,7 @@ import { csvCell } from '../reports/csv.ts';
 import { withDb, type ServiceContext } from './context.ts';
 import { requireTrainer } from './trainer.ts';
 import { auditHeadKey } from './trainer-keys.ts';
+import { allRows } from '../../node-shared/storage/rows.ts';
 
 export const AUDIT_VIEW_LIMIT = 1000;
 export const AUDIT_CSV_COLUMNS = ['seq', 'at', 'event', 'detail', 'prev_hash', 'hash'] as const;
@@ -29,23 +30,24 @@ export function auditTrail(ctx: ServiceContext): Result<AuditTrailView> {
   return withDb(ctx, (db) => {
     const gate = requireTrainer(ctx, db);
     if (!gate.ok) return gate;
-    const rows = db
-      .prepare('SELECT seq, at, event, detail FROM trainer_events ORDER BY seq DESC LIMIT ?')
-      .all(AUDIT_VIEW_LIMIT) as unknown as Row[];
-    const earlierFaults = db
-      .prepare(
+    const rows = allRows<Row>(
+      db.prepare('SELECT seq, at, event, detail FROM trainer_events ORDER BY seq DESC LIMIT ?'),
+      AUDIT_VIEW_LIMIT,
+    );
+    const earlierFaults = allRows<Row>(
+      db.prepare(
         "SELECT seq, at, event, detail FROM trainer_events WHERE event = 'audit-check-failed' ORDER BY seq",
-      )
-      .all() as unknown as Row[];
+      ),
+    );
     return { ok: true, value: { check: check(ctx, db), rows, earlierFaults } };
   });
 }
 
 /** The CSV text of every row with its links, so another tool can check the chain too. */
 export function auditCsv(db: DatabaseSync): { text: string; rows: number } {
-  const rows = db
-    .prepare('SELECT seq, at, event, detail, prev_hash, hash FROM trainer_events ORDER BY seq')
-    .all() as unknown as (Row & { prev_hash: string | null; hash: string | null })[];
+  const rows = allRows<Row & { prev_hash: string | null; hash: string | null }>(
+    db.prepare('SELECT seq, at, event, detail, prev_hash, hash FROM trainer_events ORDER BY seq'),
+  );
   const lines = [AUDIT_CSV_COLUMNS.join(',')];
   for (const r of rows)
     lines.push([r.seq, r.at, r.event, r.detail, r.prev_hash, r.hash].map(csvCell).join(','));

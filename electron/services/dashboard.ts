@@ -36,6 +36,7 @@ import {
 import { getSettings } from './settings.ts';
 import { latestPaceRuns } from './pace-runs.ts';
 import { findTrainee } from './trainees.ts';
+import { allRows } from '../../node-shared/storage/rows.ts';
 
 export const DASHBOARD_ATTEMPTS = 5;
 /** Fewer recent answers than this in a skill: no trend shown. */
@@ -71,12 +72,12 @@ export function dashboardRows(db: DatabaseSync, now: Date): DashboardRow[] {
   const recent = allRecentStats(db, TREND_MIN);
   const outcomes = lastAssessments(db, null);
   const attempts = new Map<string, AttemptRow[]>();
-  for (const r of db
-    .prepare(
+  for (const r of allRows<AttemptRow>(
+    db.prepare(
       `SELECT * FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY trainee_id ORDER BY ended_at DESC, session_id) AS n
        FROM attempts) WHERE n <= ${DASHBOARD_ATTEMPTS} ORDER BY trainee_id, n`,
-    )
-    .all() as unknown as AttemptRow[]) {
+    ),
+  )) {
     const list = attempts.get(r.trainee_id) ?? [];
     list.push(r);
     attempts.set(r.trainee_id, list);
@@ -167,24 +168,24 @@ export function localCohort(db: DatabaseSync, period: CohortPeriod): CohortPart 
   catchUpFacts(db);
   const { start, end } = period;
   type RateRow = { key: string; label: string; attempts: number; passed: number; persons: string };
-  const bySet = (
-    db
-      .prepare(
-        `SELECT COALESCE(drill_set_id, title) AS key, MAX(title) AS label, COUNT(*) AS attempts, SUM(passed) AS passed,
+  const bySet = allRows<RateRow>(
+    db.prepare(
+      `SELECT COALESCE(drill_set_id, title) AS key, MAX(title) AS label, COUNT(*) AS attempts, SUM(passed) AS passed,
            json_group_array(DISTINCT trainee_id) AS persons
          FROM attempts WHERE ended_at >= ? AND ended_at < ? GROUP BY key`,
-      )
-      .all(start, end) as unknown as RateRow[]
+    ),
+    start,
+    end,
   ).map((r) => ({ ...r, persons: persons(r.persons) }));
-  const bySkill = (
-    db
-      .prepare(
-        `SELECT k.kind AS key, k.kind AS label, COUNT(*) AS attempts, SUM(k.passed) AS passed,
+  const bySkill = allRows<RateRow>(
+    db.prepare(
+      `SELECT k.kind AS key, k.kind AS label, COUNT(*) AS attempts, SUM(k.passed) AS passed,
            json_group_array(DISTINCT a.trainee_id) AS persons
          FROM attempt_skills k JOIN attempts a ON a.session_id = k.session_id
          WHERE a.ended_at >= ? AND a.ended_at < ? GROUP BY k.kind`,
-      )
-      .all(start, end) as unknown as RateRow[]
+    ),
+    start,
+    end,
   ).map((r) => ({ ...r, persons: persons(r.persons) }));
   const cases = db
     .prepare(

@@ -5,6 +5,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { SessionSummary } from '../../contract/index.ts';
 import type { PaceRun } from '../../contract/progress-types.ts';
 import { parseStored } from './stored-json.ts';
+import { allRows } from '../../node-shared/storage/rows.ts';
 
 /** Runs listed on a trainee's progress. */
 export const PACE_RUNS = 20;
@@ -41,24 +42,26 @@ function toRun(r: Row): PaceRun | null {
 
 /** A trainee's pace-lab runs, most recent first. */
 export function paceRuns(db: DatabaseSync, traineeId: string, limit = PACE_RUNS): PaceRun[] {
-  const rows = db
-    .prepare(
+  const rows = allRows<Row>(
+    db.prepare(
       `SELECT id, trainee_id, title, finished_at, summary_json FROM sessions
        WHERE trainee_id = ? AND ${HAS_PACE} ORDER BY finished_at DESC, id LIMIT ?`,
-    )
-    .all(traineeId, limit) as unknown as Row[];
+    ),
+    traineeId,
+    limit,
+  );
   return rows.flatMap((r) => toRun(r) ?? []);
 }
 
 /** Every trainee's latest pace-lab run, by trainee id. */
 export function latestPaceRuns(db: DatabaseSync): Map<string, PaceRun> {
-  const rows = db
-    .prepare(
+  const rows = allRows<Row>(
+    db.prepare(
       `SELECT id, trainee_id, title, finished_at, summary_json FROM (
          SELECT *, ROW_NUMBER() OVER (PARTITION BY trainee_id ORDER BY finished_at DESC, id) AS n
          FROM sessions WHERE ${HAS_PACE}) WHERE n = 1`,
-    )
-    .all() as unknown as Row[];
+    ),
+  );
   const out = new Map<string, PaceRun>();
   for (const r of rows) {
     const run = toRun(r);

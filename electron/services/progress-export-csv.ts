@@ -7,6 +7,7 @@ import type { ExportRequest } from '../../contract/progress-types.ts';
 import { attemptsPath, concat, csvField, csvLines, withHeader, writeLines } from './export-files.ts';
 import { catchUpFacts } from './progress-facts.ts';
 import { attemptRows, filter } from './progress-export-rows.ts';
+import { oneRow } from '../../node-shared/storage/rows.ts';
 
 /**
  * Headers a spreadsheet user reads and one value per cell in words (issue 21); the ids a system joins on come last, in
@@ -135,10 +136,11 @@ function* responseChunks(
     chunk.setReturnArrays(true);
     let from = 0;
     for (;;) {
-      const [last, rows, text] = chunk.get(from, ...f.params) as unknown as [
-        number | null,
-        number,
-        string | null,
+      // An aggregate always returns its one row (max and group_concat are null when no line is left).
+      const [last, rows, text] = oneRow<[number | null, number, string | null]>(chunk, from, ...f.params) ?? [
+        null,
+        0,
+        null,
       ];
       if (last === null || text === null) return;
       count.rows += rows;

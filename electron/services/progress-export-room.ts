@@ -11,8 +11,9 @@ import type { Period, RoomExport, RoomExportTrainee } from '../room/export-read.
 import type { ServiceContext } from './context.ts';
 import { csvField } from './export-files.ts';
 import { exportCsv, exportXapi } from './progress-export.ts';
-import { localStamp, type ExportExtra } from './progress-export-csv.ts';
-import type { XapiExtra } from './progress-export-xapi.ts';
+import { localStamp, NO_EXTRA, type ExportExtra } from './progress-export-csv.ts';
+import { NO_XAPI_EXTRA, type XapiExtra } from './progress-export-xapi.ts';
+import { allRows } from '../../node-shared/storage/rows.ts';
 
 const DAY = 86_400_000;
 
@@ -42,11 +43,10 @@ function traineesOf(
   request: ExportRequest,
   room: RoomExport,
 ): (row: RoomExportTrainee) => Who {
-  const local = (request.traineeId === undefined
-    ? db.prepare('SELECT id, name, identifier FROM trainees').all()
-    : db
-        .prepare('SELECT id, name, identifier FROM trainees WHERE id = ?')
-        .all(request.traineeId)) as unknown as Who[];
+  const local =
+    request.traineeId === undefined
+      ? allRows<Who>(db.prepare('SELECT id, name, identifier FROM trainees'))
+      : allRows<Who>(db.prepare('SELECT id, name, identifier FROM trainees WHERE id = ?'), request.traineeId);
   const byPerson = new Map(local.map((t) => [room.personOf.get(t.id) ?? t.id, t]));
   const only = request.traineeId === undefined ? undefined : local[0];
   return (row) =>
@@ -195,6 +195,7 @@ async function exportWithRoom<E extends ExportExtra | XapiExtra>(
   request: ExportRequest,
   exporter: Exporter<E>,
   build: (db: DatabaseSync, station: string, rows: RoomExport) => E,
+  alone: (station: string) => E,
 ): Promise<Result<ExportResult | null>> {
   const room = ctx.room?.view().configured ? ctx.room : null;
   if (!room) return exporter(ctx, request);
@@ -208,7 +209,7 @@ async function exportWithRoom<E extends ExportExtra | XapiExtra>(
     const read = await room.exportRows(request.traineeId ?? null, periodOf(request), localIds);
     if (!read.ok) {
       warning = `${read.error} This export holds what this PC recorded; the other stations' rows are missing.`;
-      return { station, responses: [], attempts: [] } as unknown as E;
+      return alone(station);
     }
     if (read.value.refused > 0)
       warning = `${read.value.refused} record(s) from the training room were not what they should be and were left out.`;
@@ -219,14 +220,22 @@ async function exportWithRoom<E extends ExportExtra | XapiExtra>(
 
 /** The CSV export: on a PC in a room, this PC's rows named with its station, and the other stations' rows. */
 export function exportCsvWithRoom(ctx: ServiceContext, request: ExportRequest) {
-  return exportWithRoom(ctx, request, exportCsv, (db, station, rows) =>
-    roomExtra(db, request, station, rows),
+  return exportWithRoom(
+    ctx,
+    request,
+    exportCsv,
+    (db, station, rows) => roomExtra(db, request, station, rows),
+    (station) => ({ ...NO_EXTRA, station }),
   );
 }
 
 /** The xAPI export: on a PC in a room, each statement's platform is the station that recorded it, every station's. */
 export function exportXapiWithRoom(ctx: ServiceContext, request: ExportRequest) {
-  return exportWithRoom(ctx, request, exportXapi, (db, station, rows) =>
-    roomXapiExtra(db, request, station, rows),
+  return exportWithRoom(
+    ctx,
+    request,
+    exportXapi,
+    (db, station, rows) => roomXapiExtra(db, request, station, rows),
+    (station) => ({ ...NO_XAPI_EXTRA, station }),
   );
 }

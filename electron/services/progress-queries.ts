@@ -7,6 +7,7 @@ import type { DrillKind } from '../../core/drills/types.ts';
 import type { AssessmentOutcome, SkillStats } from '../../core/progress/levels.ts';
 import { recentItems } from './recent-items.ts';
 import type { AssignmentRecord, AttemptRecord } from '../../contract/progress-types.ts';
+import { allRows } from '../../node-shared/storage/rows.ts';
 
 export interface AttemptRow {
   session_id: string;
@@ -56,7 +57,7 @@ export function recentAnswers(db: DatabaseSync, traineeId: string): HistoryEntry
      FROM skill_recent r JOIN progress_facts f ON f.id = r.fact_id WHERE r.trainee_id = ?`,
   );
   stmt.setReturnArrays(true);
-  return recentEntries(stmt.all(traineeId) as unknown as RecentRow[]);
+  return recentEntries(allRows<RecentRow>(stmt, traineeId));
 }
 
 export interface RecentStats extends SkillStats {
@@ -123,9 +124,10 @@ export function lastAssessments(
 }
 
 export function traineeAttempts(db: DatabaseSync, traineeId: string): AttemptRecord[] {
-  const rows = db
-    .prepare('SELECT * FROM attempts WHERE trainee_id = ? ORDER BY ended_at DESC, session_id')
-    .all(traineeId) as unknown as AttemptRow[];
+  const rows = allRows<AttemptRow>(
+    db.prepare('SELECT * FROM attempts WHERE trainee_id = ? ORDER BY ended_at DESC, session_id'),
+    traineeId,
+  );
   return rows.map(toAttempt);
 }
 
@@ -148,9 +150,10 @@ export function assignments(db: DatabaseSync, traineeId: string | null): Assignm
       AND s.drill_set_id = a.drill_set_id AND s.started_at >= a.assigned_at AND s.finished_at IS NOT NULL) AS done
     FROM assignments a`;
   const order = 'ORDER BY a.assigned_at DESC, a.id';
-  const rows = (traineeId === null
-    ? db.prepare(`${select} ${order}`).all()
-    : db.prepare(`${select} WHERE a.trainee_id = ? ${order}`).all(traineeId)) as unknown as AssignmentRow[];
+  const rows =
+    traineeId === null
+      ? allRows<AssignmentRow>(db.prepare(`${select} ${order}`))
+      : allRows<AssignmentRow>(db.prepare(`${select} WHERE a.trainee_id = ? ${order}`), traineeId);
   // In a training room, a session finished on another station counts too (its room's history).
   const elsewhere = doneInRoom(db);
   return rows.map((r) => ({

@@ -7,6 +7,7 @@ import { isRepeatedlyMissed, reviewCase, type CaseSchedule } from '../../core/pr
 import type { CaseStatus } from '../../contract/progress-types.ts';
 import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { catchUpFacts } from './progress-facts.ts';
+import { allRows } from '../../node-shared/storage/rows.ts';
 
 const WATERMARK = 'schedules_through';
 const BATCH = 20_000;
@@ -68,7 +69,7 @@ export function catchUpSchedules(db: DatabaseSync): number {
   let applied = 0;
   let unflushed = 0;
   for (;;) {
-    const rows = next.all(from) as unknown as ReviewRow[];
+    const rows = allRows<ReviewRow>(next, from);
     if (rows.length === 0) break;
     for (const r of rows) {
       const key = `${r.trainee_id}\u0000${r.kind}\u0000${r.tag}`;

@@ -12,8 +12,8 @@ import { houseTargets } from '../../core/progress/house-targets.ts';
 import { houseProfile } from './profiles.ts';
 import {
   DEFAULT_SETTINGS,
-  type MasteryBySkill,
   type RequestOf,
+  type ResponseOf,
   type Result,
   type SessionView,
 } from '../../contract/index.ts';
@@ -34,6 +34,7 @@ import { beginSession } from './sessions.ts';
 import { traineeHistory } from './session-history.ts';
 import { getSettings } from './settings.ts';
 import { findTrainee } from './trainees.ts';
+import { allRows } from '../../node-shared/storage/rows.ts';
 
 export { DUE_LIST_LIMIT, dueToday, endOfDay, flagged } from './progress-due.ts';
 
@@ -69,13 +70,14 @@ export interface FactRow {
 
 /** The trainee's revealed answers on this PC, sessions in the order they started. */
 export function factRows(db: DatabaseSync, traineeId: string): FactRow[] {
-  return db
-    .prepare(
+  return allRows<FactRow>(
+    db.prepare(
       `SELECT f.session_id, f.item_id, f.step, s.started_at, f.kind, f.correct, f.response_ms, f.answered_at
        FROM progress_facts f JOIN sessions s ON s.id = f.session_id
        WHERE f.trainee_id = ? ORDER BY s.started_at, f.session_id, f.seq`,
-    )
-    .all(traineeId) as unknown as FactRow[];
+    ),
+    traineeId,
+  );
 }
 
 /**
@@ -162,7 +164,7 @@ export function progressDue(ctx: ServiceContext, request: RequestOf<'progress.du
 export function gatedMastery(
   ctx: ServiceContext,
   request: RequestOf<'progress.mastery'>,
-): Result<MasteryBySkill> {
+): Result<ResponseOf<'progress.mastery'>> {
   return withDb(ctx, (db) => {
     if (!findTrainee(db, request.traineeId)) return noTrainee(request.traineeId);
     catchUpFacts(db);

@@ -16,6 +16,7 @@ import type { SessionRow } from './session-row.ts';
 import { HISTORY_SHOWS_SQL } from './session-visibility.ts';
 import { parseStored } from './stored-json.ts';
 import { findTrainee } from './trainees.ts';
+import { allRows } from '../../node-shared/storage/rows.ts';
 
 /**
  * A trainee's marked responses, oldest first; `before` limits them to sessions started earlier. An assessment still
@@ -79,9 +80,11 @@ export function traineeSessions(
   return withDb(ctx, (db) => {
     if (!findTrainee(db, request.traineeId))
       return { ok: false, error: `There is no trainee "${request.traineeId}".` };
-    const rows = db
-      .prepare('SELECT * FROM sessions WHERE trainee_id = ? ORDER BY started_at DESC, id LIMIT ?')
-      .all(request.traineeId, HISTORY_LIMIT) as unknown as SessionRow[];
+    const rows = allRows<SessionRow>(
+      db.prepare('SELECT * FROM sessions WHERE trainee_id = ? ORDER BY started_at DESC, id LIMIT ?'),
+      request.traineeId,
+      HISTORY_LIMIT,
+    );
     return {
       ok: true,
       value: rows.map((r) => ({

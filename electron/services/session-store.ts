@@ -15,6 +15,7 @@ import { keepState, liveState } from './live-sessions.ts';
 import type { SessionRow } from './session-row.ts';
 import { traineeHistory } from './session-history.ts';
 import { parseStored } from './stored-json.ts';
+import { allRows } from '../../node-shared/storage/rows.ts';
 
 interface ResponseRow {
   response_json: string;
@@ -23,11 +24,12 @@ interface ResponseRow {
 }
 
 function responseRows(db: DatabaseSync, sessionId: string): ResponseRow[] {
-  return db
-    .prepare(
+  return allRows<ResponseRow>(
+    db.prepare(
       'SELECT response_json, response_ms, feedback_json FROM responses WHERE session_id = ? ORDER BY seq',
-    )
-    .all(sessionId) as unknown as ResponseRow[];
+    ),
+    sessionId,
+  );
 }
 
 /**

@@ -35,6 +35,7 @@ import { loadState, replayJob, storeNew } from './session-store.ts';
 import { sessionRow, type SessionRow } from './session-row.ts';
 import { sessionTable } from './session-table.ts';
 import { feedbackOnAnswer, fullSummary, replayRefused, summaryRefused } from './session-visibility.ts';
+import { allRows } from '../../node-shared/storage/rows.ts';
 
 /** The session as the page sees it; the prompt goes out now, so its step's clock is issued. */
 function view(ctx: ServiceContext, db: DatabaseSync, row: SessionRow, state: SessionState): SessionView {
@@ -259,12 +260,13 @@ export function unfinishedSessions(
   return withDb(ctx, (db) => {
     if (!findTrainee(db, request.traineeId))
       return { ok: false, error: `There is no trainee "${request.traineeId}".` };
-    const rows = db
-      .prepare(
+    const rows = allRows<SessionRow>(
+      db.prepare(
         `SELECT * FROM sessions WHERE trainee_id = ? AND ${openSql()}
          ORDER BY started_at DESC, id`,
-      )
-      .all(request.traineeId) as unknown as SessionRow[];
+      ),
+      request.traineeId,
+    );
     const out: UnfinishedSession[] = [];
     for (const row of rows) {
       // Listed from the row alone (nothing is dealt to list it), so a damaged session is listed and can be closed.

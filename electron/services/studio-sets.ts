@@ -2,7 +2,7 @@
 // dealing thread), preview a few items with their keys, save (each saved change bumps the set's revision), duplicate,
 // rename and delete. Built-in sets are read-only. Every channel is behind the trainer session (studio-sets-handlers.ts).
 import type { DatabaseSync } from 'node:sqlite';
-import { drillSetProblems, generationProblem, type FieldMessage } from '../../core/drills/spec-messages.ts';
+import { checkDrillSetDraft, generationProblem, type FieldMessage } from '../../core/drills/spec-messages.ts';
 import { parseDrillSet, resolveProfile, type DrillSet } from '../../core/drills/spec.ts';
 import type { RequestOf, Result } from '../../contract/index.ts';
 import type {
@@ -146,11 +146,22 @@ export async function draftProblems(
   draft: unknown,
   trial: 'whole' | 'sample' = 'whole',
 ): Promise<FieldMessage[]> {
-  const problems = drillSetProblems(draft);
-  if (problems.length > 0) return problems;
-  const set = trial === 'whole' ? (draft as DrillSet) : previewSet(draft as DrillSet);
+  return (await checkedDraft(ctx, draft, trial)).problems;
+}
+
+/** The draft as a drill set when it has no problem (draftProblems), else its problems. */
+async function checkedDraft(
+  ctx: ServiceContext,
+  draft: unknown,
+  trial: 'whole' | 'sample',
+): Promise<{ set: DrillSet; problems: [] } | { set: null; problems: FieldMessage[] }> {
+  const checked = checkDrillSetDraft(draft);
+  if (checked.set === null) return checked;
+  const set = trial === 'whole' ? checked.set : previewSet(checked.set);
   const dealt = await ctx.dealer.check({ type: 'check', set });
-  return dealt.ok ? [] : [generationProblem(dealt.error)];
+  return dealt.ok
+    ? { set: checked.set, problems: [] }
+    : { set: null, problems: [generationProblem(dealt.error)] };
 }
 
 export async function checkDraft(
@@ -174,9 +185,10 @@ export async function previewDraft(
   ctx: ServiceContext,
   request: RequestOf<'studioSets.preview'>,
 ): Promise<Result<SetPreview>> {
-  const problems = drillSetProblems(request.set);
-  if (problems.length > 0) return { ok: true, value: { problems, items: [], profile: null } };
-  const set = previewSet(request.set as unknown as DrillSet);
+  const checked = checkDrillSetDraft(request.set);
+  if (checked.set === null)
+    return { ok: true, value: { problems: checked.problems, items: [], profile: null } };
+  const set = previewSet(checked.set);
   const resolved = resolveProfile(set);
   const dealt = await ctx.dealer.run({ type: 'start', set, seed: String(ctx.randomSeed()), history: [] });
   if (!dealt.ok)
@@ -199,9 +211,9 @@ export async function saveStudioSet(
   ctx: ServiceContext,
   request: RequestOf<'studioSets.save'>,
 ): Promise<Result<SaveOutcome>> {
-  const problems = await draftProblems(ctx, request.set);
-  if (problems.length > 0) return { ok: true, value: { saved: null, problems } };
-  const set = request.set as unknown as DrillSet;
+  const checked = await checkedDraft(ctx, request.set, 'whole');
+  if (checked.set === null) return { ok: true, value: { saved: null, problems: checked.problems } };
+  const set = checked.set;
   return withDbWrite(ctx, (db): Result<SaveOutcome> => {
     const all = storedSets(ctx, db);
     const clash = all.find((s) => s.id !== request.id && sameTitle(s.set.title, set.title));

@@ -12,6 +12,7 @@ import { NO_PASSCODE } from './trainer.ts';
 import { catchUpFacts } from './progress-facts.ts';
 import { forget } from './live-sessions.ts';
 import { recordTraineeAttemptsRemoved } from './attempt-ledger.ts';
+import { allRows } from '../../node-shared/storage/rows.ts';
 
 interface TraineeRow {
   id: string;
@@ -38,8 +39,10 @@ const noTrainee = (id: string) => `traineeId: there is no trainee "${id}" (delet
 
 export function listTrainees(ctx: ServiceContext): Result<Trainee[]> {
   return withDb(ctx, (db) => {
-    const rows = db.prepare('SELECT * FROM trainees ORDER BY name COLLATE NOCASE, created_at').all();
-    return { ok: true, value: (rows as unknown as TraineeRow[]).map(toTrainee) };
+    const rows = allRows<TraineeRow>(
+      db.prepare('SELECT * FROM trainees ORDER BY name COLLATE NOCASE, created_at'),
+    );
+    return { ok: true, value: rows.map(toTrainee) };
   });
 }
 
@@ -112,9 +115,9 @@ function managed(db: DatabaseSync, id: string): ManagedTrainee | null {
 /** Trainer: everyone, archived last, by name. */
 export function manageTrainees(ctx: ServiceContext): Result<ManagedTrainee[]> {
   return withDb(ctx, (db) => {
-    const rows = db
-      .prepare(`${MANAGED} ORDER BY t.archived_at IS NOT NULL, t.name COLLATE NOCASE, t.created_at`)
-      .all() as unknown as ManagedRow[];
+    const rows = allRows<ManagedRow>(
+      db.prepare(`${MANAGED} ORDER BY t.archived_at IS NOT NULL, t.name COLLATE NOCASE, t.created_at`),
+    );
     return { ok: true, value: rows.map(toManaged) };
   });
 }

@@ -3,6 +3,7 @@
 // integrity check (PRAGMA quick_check) and the search for unclosed sessions with an answer that no longer parses.
 import type { DatabaseSync } from 'node:sqlite';
 import { Worker } from 'node:worker_threads';
+import { allRows } from '../../node-shared/storage/rows.ts';
 
 export type StoreCheck = 'integrity' | 'damaged-sessions';
 
@@ -48,7 +49,7 @@ export function runCheck(db: DatabaseSync, check: StoreCheck): CheckResult {
     const problems = rows.map((r) => r.quick_check).filter((p) => p !== 'ok');
     return { check, problems: rows.length === 0 ? ['the integrity check returned nothing'] : problems };
   }
-  return { check, sessions: db.prepare(DAMAGED_SESSIONS_SQL).all() as unknown as DamagedSessionRow[] };
+  return { check, sessions: allRows<DamagedSessionRow>(db.prepare(DAMAGED_SESSIONS_SQL)) };
 }
 
 const WORKER_URL = new URL(

@@ -4,6 +4,7 @@
 // (electron/integrity/audit-head.ts), because anyone who can write the table can also recompute plain hashes.
 import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
+import { allRows } from '../storage/rows.ts';
 
 /** The prev_hash of the first row. */
 export const GENESIS = '0'.repeat(64);
@@ -62,9 +63,10 @@ export function chainUnchainedRows(db: DatabaseSync): number {
     .prepare('SELECT hash FROM trainer_events WHERE seq < ? ORDER BY seq DESC LIMIT 1')
     .get(first.seq) as { hash: string | null } | undefined;
   let prev = before?.hash ?? GENESIS;
-  const rows = db
-    .prepare('SELECT seq, at, event, detail FROM trainer_events WHERE seq >= ? ORDER BY seq')
-    .all(first.seq) as unknown as AuditRow[];
+  const rows = allRows<AuditRow>(
+    db.prepare('SELECT seq, at, event, detail FROM trainer_events WHERE seq >= ? ORDER BY seq'),
+    first.seq,
+  );
   const update = db.prepare(
     'UPDATE trainer_events SET prev_hash = ?, hash = ? WHERE seq = ? AND hash IS NULL',
   );
@@ -83,9 +85,9 @@ export type ChainCheck =
 
 /** Walks the trail from the first row: the first row whose link or hash does not hold, or a gap in the numbers. */
 export function checkAuditLinks(db: DatabaseSync): ChainCheck {
-  const rows = db
-    .prepare('SELECT seq, at, event, detail, prev_hash, hash FROM trainer_events ORDER BY seq')
-    .all() as unknown as AuditRow[];
+  const rows = allRows<AuditRow>(
+    db.prepare('SELECT seq, at, event, detail, prev_hash, hash FROM trainer_events ORDER BY seq'),
+  );
   let prev = GENESIS;
   let expectedSeq = 1;
   for (const row of rows) {

@@ -226,7 +226,7 @@ export const payout: DrillKindModule = {
     if (on === 'perfect_pair_player' || on === 'perfect_pair_banker') {
       const hand = on === 'perfect_pair_player' ? 'Player' : 'Banker';
       const choice = s.pairClass === null ? 'n' : PAIR_KEY[s.pairClass];
-      const [a, b] = (on === 'perfect_pair_player' ? coup.player : coup.banker) as unknown as [Card, Card];
+      const [a, b] = firstTwo(on === 'perfect_pair_player' ? coup.player : coup.banker);
       steps.push({
         question: `Seat ${seat} has ${money} on ${BET_LABELS[on]}. What pair, if any, are the ${hand}'s first two cards?`,
         scene,
@@ -270,3 +270,11 @@ export const payout: DrillKindModule = {
   },
   constraintsForCase: payoutCaseConstraints,
 };
+
+/** A hand's first two cards: every hand is dealt two before any third. */
+function firstTwo(hand: readonly Card[]): readonly [Card, Card] {
+  const [a, b] = hand;
+  if (a === undefined || b === undefined)
+    throw new Error(`a hand of ${hand.length} card(s): every hand has two`);
+  return [a, b];
+}

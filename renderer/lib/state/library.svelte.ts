@@ -2,6 +2,7 @@
 // is not looked up here: main sends it resolved in the session's view (DrillSession.profile).
 import type { DrillSetSummary, TableProfile } from '../../../contract/index.ts';
 import type { Get } from './caller.ts';
+import { resolveProfile } from '../../../core/drills/spec.ts';
 
 export class Library {
   profiles = $state.raw<readonly TableProfile[]>([]);
@@ -50,7 +51,11 @@ export class Library {
     const sets = await Promise.all(
       unknown.map((s) => this.#get('Reading a drill set', (t) => t.drillSets.get({ id: s.id }))),
     );
-    const found = sets.flatMap((set) => (set && typeof set.profile === 'object' ? [set.profile] : []));
+    // Read through the profile schema (resolveProfile), so a convention the set's copy leaves out takes its default.
+    const found = sets.flatMap((set) => {
+      const resolved = set && typeof set.profile === 'object' ? resolveProfile(set) : null;
+      return resolved?.ok ? [resolved.profile] : [];
+    });
     this.setProfiles = [...this.setProfiles, ...found];
   }
 }

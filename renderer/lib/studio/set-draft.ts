@@ -7,7 +7,12 @@ import {
   type AssessmentPolicyInput,
   type RedLine,
 } from '../../../core/assessment/policy.ts';
-import { DRILL_SET_FORMAT, DRILL_SET_VERSION, type DrillSet } from '../../../core/drills/spec.ts';
+import {
+  DRILL_SET_FORMAT,
+  DRILL_SET_VERSION,
+  type DrillSet,
+  type ProfileDocument,
+} from '../../../core/drills/spec.ts';
 import type { Difficulty, DrillKind } from '../../../core/drills/types.ts';
 import type { TableProfile } from '../../../core/profiles.ts';
 import { defaultAudition } from '../../../core/drills/audition.ts';
@@ -37,7 +42,7 @@ export interface SetDraft {
   description: string;
   /** A built-in profile id, or a saved profile's id (then `embedded` holds the whole profile). */
   profileId: string;
-  embedded: TableProfile | null;
+  embedded: ProfileDocument | null;
   /** null: the profile's own deck count. */
   decks: NumberBox;
   mode: 'practice' | 'assessment';
@@ -248,7 +253,7 @@ export function setToDraft(set: DrillSet): SetDraft {
 }
 
 /** Whether the profile a set carries differs from the saved profile with its id (the house rules changed since). */
-export function embeddedDiffers(embedded: TableProfile | null, saved: TableProfile | undefined): boolean {
+export function embeddedDiffers(embedded: ProfileDocument | null, saved: TableProfile | undefined): boolean {
   if (!embedded || !saved) return false;
   return canonical(embedded) !== canonical(saved);
 }

@@ -1,0 +1,123 @@
+// A session's summary as a schema: what a finished (or stopped) session adds up to, skill by skill, with its mistakes,
+// its pace-lab result and audition band. session.ts, pace-lab-score.ts, audition.ts and pace-target.ts take their
+// types from here (z.infer), so the summary the trainee and the trainer read is written once and checked whole.
+import { z } from 'zod';
+import { DRILL_KINDS } from './types.ts';
+import { responseSchema } from './response.ts';
+import { skillPassMarkSchema } from './spec.ts';
+import { feedbackSchema } from './step-schemas.ts';
+
+const count = z.number().int().min(0);
+const share = z.number().min(0).max(1);
+const list = <T extends z.ZodType>(item: T) => z.array(item).readonly();
+
+export const paceTargetSchema = z
+  .strictObject({
+    coupsPerHour: z.number(),
+    /** 'house': the profile states it; 'default': the app's default for the table's style. */
+    from: z.enum(['house', 'default']),
+  })
+  .readonly();
+
+export const paceLabResultSchema = z
+  .strictObject({
+    /** Pace-lab coups completely worked (every step answered). */
+    coups: count,
+    /** Of those, coups with every step right (a coup weighs once, as every item does). */
+    correct: count,
+    /** correct / coups; 0 when none. */
+    accuracy: share,
+    /** The coups' time, main's clock, ms. */
+    timeMs: z.number(),
+    coupsPerHour: z.number().nullable(),
+    target: paceTargetSchema,
+    /** At or above the house's target. */
+    onPace: z.boolean(),
+    /** "64.3 coups an hour against the house's 70 (92% of it); accuracy 95% (19 of 20 coups)". */
+    text: z.string(),
+  })
+  .readonly();
+
+export const auditionResultSchema = z
+  .strictObject({
+    band: z.string(),
+    /** Index in the bands (best first); bands.length for the band below them all. */
+    rank: count,
+    /** Why, in words: which marks were met and, below the top band, what fell short of the band above. */
+    reason: z.string(),
+  })
+  .readonly();
+
+export const skillSummarySchema = z
+  .strictObject({
+    kind: z.enum(DRILL_KINDS),
+    label: z.string(),
+    /** Items answered and answered right (core/drills/item-score.ts: an item of several steps counts once). */
+    answered: count,
+    correct: count,
+    accuracy: share,
+    /** Median time per step: the speed targets and pass marks are per step. */
+    medianMs: z.number().nullable(),
+    /** Items right but after a step's time limit: not floor-ready. */
+    tooSlow: count,
+    /** Items right within every limit. */
+    floorReady: count,
+    passMark: skillPassMarkSchema.nullable(),
+    /** null when the set has no pass mark for this skill. */
+    passed: z.boolean().nullable(),
+  })
+  .readonly();
+
+export const mistakeSchema = z
+  .strictObject({
+    itemId: z.string(),
+    step: z.number().int().min(0),
+    kind: z.enum(DRILL_KINDS),
+    question: z.string(),
+    response: responseSchema,
+    answerText: z.string(),
+    working: z.string(),
+    rule: z.string(),
+    errors: list(z.string()),
+    redLine: z.boolean(),
+  })
+  .readonly();
+
+const summaryShape = z.strictObject({
+  title: z.string(),
+  mode: z.enum(['practice', 'assessment']),
+  seed: z.string(),
+  finished: z.boolean(),
+  /** Items completely answered, of all items in the set; right; right but too slow; right in time. */
+  answered: count,
+  items: count,
+  correct: count,
+  tooSlow: count,
+  floorReady: count,
+  /** Items right of items answered: a two-step item weighs once. */
+  accuracy: share,
+  medianMs: z.number().nullable(),
+  skills: list(skillSummarySchema),
+  redLineFailures: count,
+  /** Finished, and every pass mark met (and, in an assessment that says so, no red-line mistake). */
+  passed: z.boolean(),
+  /** Why it did not pass, in words. */
+  failReasons: list(z.string()),
+  mistakes: list(mistakeSchema),
+  suggestion: z
+    .strictObject({ kinds: list(z.enum(DRILL_KINDS)), cases: list(z.string()), text: z.string() })
+    .readonly(),
+  /** A set with pace-lab coups (issue 23): coups an hour against the house's target, accuracy beside it. */
+  pace: paceLabResultSchema.optional(),
+  /** An audition set: the readiness band and why. */
+  audition: auditionResultSchema.optional(),
+});
+
+export const sessionSummarySchema = summaryShape.readonly();
+
+/** The summary as the app shows it (the IPC answer): without the seed, which stays in main, with the session's id and
+ *  its feedback in answer order. An assessment has none until it ends: marks and keys are only shown then. */
+export const shownSummarySchema = summaryShape
+  .omit({ seed: true })
+  .extend({ sessionId: z.string(), feedback: list(feedbackSchema) })
+  .readonly();
