@@ -4,8 +4,7 @@
 // its style of table: mini-baccarat (the dealer turns every card, no squeeze) is dealt faster than midi (players
 // squeeze the cards, Tasmania 9.3), so the default follows the profile's `squeeze`.
 import type { TableProfile } from './profiles.ts';
-import type { z } from 'zod';
-import type { paceTargetSchema } from './drills/summary-schema.ts';
+import { z } from 'zod';
 
 export type TableStyle = 'mini' | 'midi';
 
@@ -21,7 +20,14 @@ export function tableStyle(profile: Pick<TableProfile, 'squeeze'>): TableStyle {
   return profile.squeeze ? 'midi' : 'mini';
 }
 
-/** A house's pace target (core/drills/summary-schema.ts). */
+/** A house's pace target, as a session summary carries it. */
+export const paceTargetSchema = z
+  .strictObject({
+    coupsPerHour: z.number(),
+    /** 'house': the profile states it; 'default': the app's default for the table's style. */
+    from: z.enum(['house', 'default']),
+  })
+  .readonly();
 export type PaceTarget = z.infer<typeof paceTargetSchema>;
 
 export function paceTarget(profile: Pick<TableProfile, 'squeeze' | 'paceCoupsPerHour'>): PaceTarget {

@@ -7,6 +7,9 @@ export { offeredBets } from './bets.ts';
 import { checkDeckCount } from './shoe.ts';
 import { DRILL_KINDS } from './drills/types.ts';
 import type { Named } from './result.ts';
+import { formatIssues } from './format-issues.ts';
+
+export { formatIssues };
 
 const positiveCents = z.number().int().positive();
 const odds = z.object({ pays: z.number().int().positive(), per: z.number().int().positive() }).strict();
@@ -215,16 +218,6 @@ export const profileSchema = z
   });
 
 export type TableProfile = z.infer<typeof profileSchema>;
-
-/** "limits.main.min: minimum 500 is above maximum 100" — the path first, so the trainer can find the field. */
-export function formatIssues(issues: readonly z.core.$ZodIssue[], prefix = ''): string {
-  return issues
-    .map((i) => {
-      const path = [prefix, ...i.path.map(String)].filter((s) => s !== '').join('.');
-      return `${path || '(root)'}: ${i.message}`;
-    })
-    .join('; ');
-}
 
 export function validateProfile(input: unknown): Named<'profile', TableProfile> {
   const parsed = profileSchema.safeParse(input);

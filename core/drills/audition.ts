@@ -4,7 +4,6 @@
 // "at least": a mark met exactly counts), else in the set's band below them all. The summary says which and why.
 import { z } from 'zod';
 import type { PaceLabResult } from './pace-lab-score.ts';
-import type { auditionResultSchema } from './summary-schema.ts';
 
 export const MAX_BANDS = 5;
 
@@ -73,7 +72,16 @@ export function defaultAudition(targetCoupsPerHour: number): Audition {
   };
 }
 
-/** An audition's band and why (summary-schema.ts). */
+/** An audition's band and why, as a session summary carries it. */
+export const auditionResultSchema = z
+  .strictObject({
+    band: z.string(),
+    /** Index in the bands (best first); bands.length for the band below them all. */
+    rank: z.number().int().min(0),
+    /** Why, in words: which marks were met and, below the top band, what fell short of the band above. */
+    reason: z.string(),
+  })
+  .readonly();
 export type AuditionResult = z.infer<typeof auditionResultSchema>;
 
 const pct = (x: number): string => `${Math.round(x * 1000) / 10}%`;

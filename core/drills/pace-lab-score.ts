@@ -3,9 +3,8 @@
 // cards dealt on screen, or at the latest the deal allowance after main sent the step, to the answer:
 // electron/services/practice-step-clock.ts), never the page's. Feedback read between steps is not counted up to the
 // deal allowance (4 s); a trainee who reads it longer pays for it in pace, as time away from the table would.
-import type { z } from 'zod';
-import { paceTarget } from '../pace-target.ts';
-import type { paceLabResultSchema } from './summary-schema.ts';
+import { z } from 'zod';
+import { paceTarget, paceTargetSchema } from '../pace-target.ts';
 import type { TableProfile } from '../profiles.ts';
 import { itemScores, type ScoredStep } from './item-score.ts';
 
@@ -19,7 +18,28 @@ export function coupsPerHour(coups: number, ms: number): number | null {
   return Math.round((coups * HOUR_MS * 10) / ms) / 10;
 }
 
-/** The pace lab's result (summary-schema.ts). */
+const count = z.number().int().min(0);
+const share = z.number().min(0).max(1);
+
+/** The pace lab's result, as a session summary carries it. */
+export const paceLabResultSchema = z
+  .strictObject({
+    /** Pace-lab coups completely worked (every step answered). */
+    coups: count,
+    /** Of those, coups with every step right (a coup weighs once, as every item does). */
+    correct: count,
+    /** correct / coups; 0 when none. */
+    accuracy: share,
+    /** The coups' time, main's clock, ms. */
+    timeMs: z.number(),
+    coupsPerHour: z.number().nullable(),
+    target: paceTargetSchema,
+    /** At or above the house's target. */
+    onPace: z.boolean(),
+    /** "64.3 coups an hour against the house's 70 (92% of it); accuracy 95% (19 of 20 coups)". */
+    text: z.string(),
+  })
+  .readonly();
 export type PaceLabResult = z.infer<typeof paceLabResultSchema>;
 
 export interface TimedStep extends ScoredStep {

@@ -1,8 +1,6 @@
-// Runtime check of a Response (it arrives over IPC or from a file) and that it answers the form it was asked with.
+// The response a trainee gives, as a schema: its runtime check (it arrives over IPC or from a file); check-response.ts
+// checks it answers the form it was asked with.
 import { z } from 'zod';
-import { formatIssues } from '../profiles.ts';
-import type { AnswerForm } from './types.ts';
-import type { Named } from '../result.ts';
 
 const cents = z.number().int('must be whole cents').min(0, 'must not be negative').max(1e12);
 
@@ -73,24 +71,3 @@ export const responseSchema = z.discriminatedUnion('type', [
 
 export type Response = z.infer<typeof responseSchema>;
 export type SettleAction = z.infer<typeof settleActionSchema>;
-
-/** The response if it is well formed and answers `form`; otherwise an error naming what is wrong. */
-export function checkResponse(form: AnswerForm, input: unknown): Named<'response', Response> {
-  const parsed = responseSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: `invalid response: ${formatIssues(parsed.error.issues)}` };
-  const response = parsed.data;
-  if (response.type !== form.type) {
-    return { ok: false, error: `this step asks for a "${form.type}" response, not "${response.type}"` };
-  }
-  if (
-    response.type === 'choice' &&
-    form.type === 'choice' &&
-    !form.options.some((o) => o.key === response.choice)
-  ) {
-    return {
-      ok: false,
-      error: `choice "${response.choice}" is not one of the options (${form.options.map((o) => o.key).join(', ')})`,
-    };
-  }
-  return { ok: true, response };
-}

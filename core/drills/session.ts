@@ -8,7 +8,7 @@ import { itemCounts, itemScores } from './item-score.ts';
 import { markResponse } from './mark.ts';
 import { secondsText } from './pace.ts';
 import { mastery, median, weakCases, type HistoryEntry } from './mastery.ts';
-import { checkResponse } from './response.ts';
+import { checkResponse } from './check-response.ts';
 import { resolveProfile, type DrillSet } from './spec.ts';
 import { paceLabResult, type PaceLabResult } from './pace-lab-score.ts';
 import { auditionBand } from './audition.ts';

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { isCard, type Card } from '../cards.ts';
 import { BET_NAMES } from '../bets.ts';
-import { DRILL_KINDS } from './types.ts';
+import { DRILL_KINDS } from './drill-kinds.ts';
 import { responseSchema } from './response.ts';
 
 const cents = z.number().int();

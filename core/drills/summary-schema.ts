@@ -1,52 +1,17 @@
 // A session's summary as a schema: what a finished (or stopped) session adds up to, skill by skill, with its mistakes,
-// its pace-lab result and audition band. session.ts, pace-lab-score.ts, audition.ts and pace-target.ts take their
-// types from here (z.infer), so the summary the trainee and the trainer read is written once and checked whole.
+// its pace-lab result and audition band. session.ts takes its types from here (z.infer;
+// pace-target.ts, pace-lab-score.ts and audition.ts keep their own result's schema), so the summary the trainee and the trainer read is written once and checked whole.
 import { z } from 'zod';
 import { DRILL_KINDS } from './types.ts';
 import { responseSchema } from './response.ts';
 import { skillPassMarkSchema } from './spec.ts';
 import { feedbackSchema } from './step-schemas.ts';
+import { paceLabResultSchema } from './pace-lab-score.ts';
+import { auditionResultSchema } from './audition.ts';
 
 const count = z.number().int().min(0);
 const share = z.number().min(0).max(1);
 const list = <T extends z.ZodType>(item: T) => z.array(item).readonly();
-
-export const paceTargetSchema = z
-  .strictObject({
-    coupsPerHour: z.number(),
-    /** 'house': the profile states it; 'default': the app's default for the table's style. */
-    from: z.enum(['house', 'default']),
-  })
-  .readonly();
-
-export const paceLabResultSchema = z
-  .strictObject({
-    /** Pace-lab coups completely worked (every step answered). */
-    coups: count,
-    /** Of those, coups with every step right (a coup weighs once, as every item does). */
-    correct: count,
-    /** correct / coups; 0 when none. */
-    accuracy: share,
-    /** The coups' time, main's clock, ms. */
-    timeMs: z.number(),
-    coupsPerHour: z.number().nullable(),
-    target: paceTargetSchema,
-    /** At or above the house's target. */
-    onPace: z.boolean(),
-    /** "64.3 coups an hour against the house's 70 (92% of it); accuracy 95% (19 of 20 coups)". */
-    text: z.string(),
-  })
-  .readonly();
-
-export const auditionResultSchema = z
-  .strictObject({
-    band: z.string(),
-    /** Index in the bands (best first); bands.length for the band below them all. */
-    rank: count,
-    /** Why, in words: which marks were met and, below the top band, what fell short of the band above. */
-    reason: z.string(),
-  })
-  .readonly();
 
 export const skillSummarySchema = z
   .strictObject({

@@ -15,21 +15,9 @@ import type {
   tableSceneSchema,
 } from './step-schemas.ts';
 
-export const DRILL_KINDS = [
-  'call-hand',
-  'third-card',
-  'result',
-  'whole-coup',
-  'payout',
-  'commission',
-  'settle-table',
-  'irregularity',
-  'procedure',
-  'chips',
-  'dealer-check',
-  'pace-lab',
-] as const;
-export type DrillKind = (typeof DRILL_KINDS)[number];
+import { DRILL_KINDS, type DrillKind } from './drill-kinds.ts';
+
+export { DRILL_KINDS, type DrillKind };
 
 /** A skill is what pass marks and mastery are kept for; one per drill kind. */
 export type Skill = DrillKind;

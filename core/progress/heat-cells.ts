@@ -1,13 +1,20 @@
 // The cells of the three heat maps, read from case tags and keys (the table of play, payouts by bet and amount band):
 // apart from heatmap.ts's drills, so what only reads the cells (the thread that counts a training room's figures) does
 // not load every drill kind.
-import type { z } from 'zod';
+import { z } from 'zod';
 import { BET_LABELS, BET_NAMES, type BetName } from '../bets.ts';
-import type { tableOfPlayCellSchema } from './progress-schemas.ts';
 
 /** Tasmania 11: rows are the Banker's two-card point 0–7, columns the Player's third card (null: none) 0–9. */
 export const BANKER_ROWS: readonly number[] = [0, 1, 2, 3, 4, 5, 6, 7];
 export const THIRD_CARD_COLUMNS: readonly (number | null)[] = [null, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+
+export const tableOfPlayCellSchema = z
+  .strictObject({
+    banker: z.number().int(),
+    /** The value of the Player's third card; null when the Player stood. */
+    third: z.number().int().nullable(),
+  })
+  .readonly();
 
 /** A cell: the Banker's two-card point and the Player's third card (null when the Player stood). */
 export type TableOfPlayCell = z.infer<typeof tableOfPlayCellSchema>;

@@ -3,7 +3,7 @@
 // here (z.infer), so the progress answers are written once and checked whole.
 import { z } from 'zod';
 import { DRILL_KINDS } from '../drills/types.ts';
-import { AMOUNT_BANDS } from './heatmap.ts';
+import { AMOUNT_BANDS, tableOfPlayCellSchema } from './heat-cells.ts';
 
 const count = z.number().int().min(0);
 const kind = z.enum(DRILL_KINDS);
@@ -45,14 +45,6 @@ export const floorReadinessSchema = z
     ready: z.boolean(),
     /** Why not, one line per unmet target; empty when ready. */
     reasons: z.array(z.string()).readonly(),
-  })
-  .readonly();
-
-export const tableOfPlayCellSchema = z
-  .strictObject({
-    banker: z.number().int(),
-    /** The value of the Player's third card; null when the Player stood. */
-    third: z.number().int().nullable(),
   })
   .readonly();
 

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { markResponse } from '../../../core/drills/mark.ts';
-import { checkResponse } from '../../../core/drills/response.ts';
+import { checkResponse } from '../../../core/drills/check-response.ts';
 import type { AnswerKey, Response, SettleAction } from '../../../core/drills/types.ts';
 
 function key(expected: Response, over: Partial<AnswerKey> = {}): AnswerKey {
