@@ -65,7 +65,10 @@ test('hard limit: the step is given up when the time runs out, wrong, and the ne
   const summary = await trainer.addDrillSet(pacedSet(true));
   await start(page, summary.id);
   await expect(page.locator('[data-phase="answering"]')).toBeVisible();
-  await expect(page.getByTestId('question').locator('..')).toContainText('0.6 s to answer (hard limit)');
+  // The step's line above the question ("item 1 of 1 · 0.6 s to answer (hard limit)"), in the answer panel.
+  await expect(page.getByTestId('question').locator('xpath=ancestor::aside[1]')).toContainText(
+    '0.6 s to answer (hard limit)',
+  );
   // Nothing is pressed: the app's own clock times the step out.
   const feedback = page.getByTestId('feedback');
   await expect(feedback).toHaveAttribute('data-correct', 'false');
