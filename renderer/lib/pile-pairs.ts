@@ -37,8 +37,9 @@ export const PAYMENT_REACH: readonly Reach[] = [...REACH, { inSpot: false, keepL
 export const REACH_LISTS: readonly (readonly Reach[])[] = [PAYMENT_REACH, NAME_IN_VIEW];
 
 function allowed(s: Standing, reach: Reach): boolean {
-  const where = reach.inSpot ? s.inSpot : reach.hang ? s.hangs : s.spills;
-  return where && (!reach.keepLabel || s.clearOfLabel);
+  // The name first: where a pile stands beyond its spot is the costly question (Standing.spills, worked out lazily).
+  if (reach.keepLabel && !s.clearOfLabel) return false;
+  return reach.inSpot ? s.inSpot : reach.hang ? s.hangs : s.spills;
 }
 
 /** The reach a wager is held to under `reach`: the same, but never hanging over its spot's line. */

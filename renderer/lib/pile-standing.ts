@@ -5,18 +5,85 @@ import { insideQuick, insideTester } from './inside-grid.ts';
 import { bounding, boxesMeet, inside, segmentsCross, type Box, type Point } from './polygon.ts';
 import { turns, type Place } from './pile-grid.ts';
 import type { PileRoom, TableBounds } from './pile-placement-types.ts';
-import { CHIP, footprint, localBox, pileOutline, pillWidth, type PileSpec } from './pile-shapes.ts';
+import {
+  CHIP,
+  localBox,
+  pileOutline,
+  pileWithAmountBox,
+  pillWidth,
+  turnedCornersInto,
+  type PileSpec,
+} from './pile-shapes.ts';
 
-/** Is the polygon (a turned box) inside the outline? Its corners and the middles of its edges are tested: the spots'
- *  curved edges are gentle over a pile's width, so a box that holds these points does not cross them by more than a
- *  unit, less than the gap between two spots. */
-function within(corners: readonly Point[], isInside: (x: number, y: number) => boolean): boolean {
-  for (let i = 0; i < 4; i++) {
-    const [x0, y0] = corners[i] as Point;
-    const [x1, y1] = corners[(i + 1) % 4] as Point;
+/** Is the turned box `c` (its corners as x0, y0, …, turnedCornersInto) inside the outline? Its bounding box first
+ *  (most places fail there), then its corners and the middles of its edges: the spots' curved edges are gentle over a
+ *  pile's width, so a box that holds these points does not cross them by more than a unit, less than the gap between
+ *  two spots. The arithmetic is bounding()'s and a box's, so the answer is the same as testing the polygon. */
+function standsOn(c: Float64Array, isInside: (x: number, y: number) => boolean, outlineBox: Box): boolean {
+  const b = cornersBox(c);
+  if (!contains(outlineBox, b)) return false;
+  for (let i = 0; i < 8; i += 2) {
+    const x0 = c[i] as number;
+    const y0 = c[i + 1] as number;
+    const x1 = c[(i + 2) % 8] as number;
+    const y1 = c[(i + 3) % 8] as number;
     if (!isInside(x0, y0) || !isInside((x0 + x1) / 2, (y0 + y1) / 2)) return false;
   }
   return true;
+}
+
+/** bounding() of the corners `c`, as turnedCornersInto writes them. */
+function cornersBox(c: Float64Array): Box {
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (let i = 0; i < 8; i += 2) {
+    x0 = Math.min(x0, c[i] as number);
+    y0 = Math.min(y0, c[i + 1] as number);
+    x1 = Math.max(x1, c[i] as number);
+    y1 = Math.max(y1, c[i + 1] as number);
+  }
+  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+}
+
+/** The corners worked on: one place is tested at a time. */
+const corners = new Float64Array(8);
+
+/** Does the whole pile at `at` stand in the spot (standsOn), and is it clear of the spot's name? The polygon is built
+ *  only where the pile's box meets the name's. */
+function inSpotAndClear(
+  pile: PileSpec,
+  at: Point,
+  scale: number,
+  turn: number,
+  isInside: (x: number, y: number) => boolean,
+  roomBox: Box,
+  label: readonly Point[],
+  onlyIfInSpot: boolean,
+): { inSpot: boolean; clearOfLabel: boolean } {
+  turnedCornersInto(pileWithAmountBox(pile.chips, at, scale, pile.chars), at, turn, corners);
+  const inSpot = standsOn(corners, isInside, roomBox);
+  if (onlyIfInSpot && !inSpot) return { inSpot, clearOfLabel: false };
+  const box = cornersBox(corners);
+  const clearOfLabel =
+    !boxesMeet(box, boxOf(label)) || !overlapsQuick(pileOutline(pile, at, scale, turn), box, label);
+  return { inSpot, clearOfLabel };
+}
+
+/** Does the pile's footprint (pile-shapes.ts footprint: its bottom chip and its amount) stand in the spot? */
+function footStandsOn(
+  pile: PileSpec,
+  at: Point,
+  scale: number,
+  turn: number,
+  isInside: (x: number, y: number) => boolean,
+  roomBox: Box,
+): boolean {
+  const whole = pileWithAmountBox(pile.chips, at, scale, pile.chars);
+  const top = at[1] - CHIP.r * scale - 2;
+  turnedCornersInto({ ...whole, y: top, height: whole.y + whole.height - top }, at, turn, corners);
+  return standsOn(corners, isInside, roomBox);
 }
 
 /** A polygon with its bounding box, so most of what a pile must keep clear of is ruled out at a glance. */
@@ -108,15 +175,6 @@ function overlapsQuick(a: readonly Point[], aBox: Box, b: readonly Point[]): boo
   return (b.length > 8 ? insideQuick(ax, ay, b) : inside([ax, ay], b)) || inside(b[0] as Point, a);
 }
 
-/** Is the polygon inside the outline, its bounding box checked first (most places fail there)? */
-function standsOn(
-  corners: readonly Point[],
-  isInside: (x: number, y: number) => boolean,
-  outlineBox: Box,
-): boolean {
-  return contains(outlineBox, bounding(corners)) && within(corners, isInside);
-}
-
 /** What a pile at a place does within its own spot, as bits: worked out once and kept (flagCache). */
 const KNOWN = 1;
 
@@ -144,17 +202,19 @@ export function shapedAt(
 ): { shaped: Shaped | null; flags: number } {
   // A place its flags already rule out is passed over before any polygon is built (most of a spot's places are).
   if (known & KNOWN && passed(known)) return { shaped: null, flags: known };
-  const whole = pileOutline(pile, p.at, scale, turn);
-  const box = bounding(whole);
   let flags = known;
   if (!(flags & KNOWN)) {
-    // What standsWhollyIn worked out (WHOLLY_KNOWN) is not worked out again.
-    const inSpot = flags & WHOLLY_KNOWN ? (flags & IN_SPOT) !== 0 : standsOn(whole, isInside, roomBox);
-    const footInSpot = inSpot || standsOn(footprint(pile, p.at, scale, turn), isInside, roomBox);
+    // What standsWhollyIn worked out (WHOLLY_KNOWN) is not worked out again; no polygon is built for these tests.
+    const wholly =
+      flags & WHOLLY_KNOWN
+        ? { inSpot: (flags & IN_SPOT) !== 0, clearOfLabel: (flags & CLEAR_OF_LABEL) !== 0 }
+        : inSpotAndClear(pile, p.at, scale, turn, isInside, roomBox, room.label, false);
+    const inSpot = wholly.inSpot;
+    const footInSpot = inSpot || footStandsOn(pile, p.at, scale, turn, isInside, roomBox);
     const clearOfLabel =
-      flags & WHOLLY_KNOWN && inSpot
-        ? (flags & CLEAR_OF_LABEL) !== 0
-        : !boxesMeet(box, boxOf(room.label)) || !overlapsQuick(whole, box, room.label);
+      flags & WHOLLY_KNOWN && !inSpot
+        ? inSpotAndClear(pile, p.at, scale, turn, isInside, roomBox, room.label, false).clearOfLabel
+        : wholly.clearOfLabel;
     flags =
       KNOWN |
       WHOLLY_KNOWN |
@@ -164,6 +224,8 @@ export function shapedAt(
       (clearOfLabel ? CLEAR_OF_LABEL : 0);
     if (passed(flags)) return { shaped: null, flags };
   }
+  const whole = pileOutline(pile, p.at, scale, turn);
+  const box = bounding(whole);
   return {
     shaped: {
       ...p,
@@ -264,21 +326,14 @@ export function standsWhollyIn(
   // Only these two tests, not all a placement keeps (flagCache, where they are kept as WHOLLY_KNOWN for it): most
   // places fail the first at its bounding box.
   const roomBox = boxOf(room.outline);
-  const labelBox = boxOf(room.label);
   const isInside = insideTester(room.outline);
   const stands = turns(room).some((turn) => {
     const flags = flagsOf(room, flagKey(pile, scale, turn), places.length);
     return places.some((p, i) => {
       let f = flags[i] as number;
       if (!(f & WHOLLY_KNOWN)) {
-        const whole = pileOutline(pile, p.at, scale, turn);
-        f |= WHOLLY_KNOWN;
-        if (standsOn(whole, isInside, roomBox)) {
-          const box = bounding(whole);
-          f |=
-            IN_SPOT |
-            (!boxesMeet(box, labelBox) || !overlapsQuick(whole, box, room.label) ? CLEAR_OF_LABEL : 0);
-        }
+        const w = inSpotAndClear(pile, p.at, scale, turn, isInside, roomBox, room.label, true);
+        f |= WHOLLY_KNOWN | (w.inSpot ? IN_SPOT | (w.clearOfLabel ? CLEAR_OF_LABEL : 0) : 0);
         flags[i] = f;
       }
       return (f & IN_SPOT) !== 0 && (f & CLEAR_OF_LABEL) !== 0;
@@ -308,16 +363,55 @@ export function standings(
   const memo: (Standing | null | undefined)[] = [];
   // Only the piles a pile at one of the spot's places could meet are tested: most of the table is far from the spot.
   let near: Clear | undefined;
+  const nearOf = () => (near ??= { ...clear, shapes: nearPlaces(clear.shapes, places, pile, scale, turn) });
   return (i) => {
     let m = memo[i];
     if (m === undefined) {
       const shaped = shapeAt(i);
-      if (shaped && !near) near = { ...clear, shapes: nearPlaces(clear.shapes, places, pile, scale, turn) };
-      m = shaped ? standingOf(shaped, near as Clear, mayHang) : null;
+      m = shaped ? new LazyStanding(shaped, nearOf, mayHang) : null;
       memo[i] = m;
     }
     return m;
   };
+}
+
+/** standingOf, but whether the pile is clear of everything else (the costly part) worked out only when a reach asks
+ *  for spills or hangs: a place that stands nowhere reads as neither, as standingOf's null does to a reach. */
+class LazyStanding implements Standing {
+  readonly u: number;
+  readonly v: number;
+  readonly at: Point;
+  readonly inSpot: boolean;
+  readonly clearOfLabel: boolean;
+  readonly local: Box;
+  private free: boolean | undefined;
+  private readonly p: Shaped;
+  private readonly clearOf: () => Clear;
+  private readonly mayHang: boolean;
+
+  constructor(p: Shaped, clearOf: () => Clear, mayHang: boolean) {
+    this.p = p;
+    this.clearOf = clearOf;
+    this.mayHang = mayHang;
+    this.u = p.u;
+    this.v = p.v;
+    this.at = p.at;
+    this.inSpot = p.inSpot;
+    this.clearOfLabel = p.clearOfLabel;
+    this.local = p.local;
+  }
+
+  private isFree(): boolean {
+    return (this.free ??= freeOf(this.p, this.clearOf()));
+  }
+
+  get spills(): boolean {
+    return this.inSpot || (this.p.footInSpot && this.isFree());
+  }
+
+  get hangs(): boolean {
+    return this.inSpot || ((this.p.footInSpot || (this.mayHang && this.p.baseInSpot)) && this.isFree());
+  }
 }
 
 /** The box holding the spot's places (its grid's points). */
@@ -349,10 +443,7 @@ function nearPlaces(
 
 export function standingOf(p: Shaped, clear: Clear, mayHang: boolean): Standing | null {
   if (!p.inSpot && !p.footInSpot && !(mayHang && p.baseInSpot)) return null;
-  const free =
-    p.inSpot ||
-    (p.whole.every(clear.bounds) &&
-      !clear.shapes.some((c) => boxesMeet(p.box, c.box) && overlapsQuick(p.whole, p.box, c.points)));
+  const free = freeOf(p, clear);
   const spills = p.inSpot || (p.footInSpot && free);
   const hangs = spills || (mayHang && p.baseInSpot && free);
   if (!hangs) return null;
@@ -366,6 +457,15 @@ export function standingOf(p: Shaped, clear: Clear, mayHang: boolean): Standing 
     hangs,
     local: p.local,
   };
+}
+
+/** In its spot, or on the felt and clear of everything else on the table. */
+function freeOf(p: Shaped, clear: Clear): boolean {
+  return (
+    p.inSpot ||
+    (p.whole.every(clear.bounds) &&
+      !clear.shapes.some((c) => boxesMeet(p.box, c.box) && overlapsQuick(p.whole, p.box, c.points)))
+  );
 }
 
 function contains(outer: Box, inner: Box): boolean {
