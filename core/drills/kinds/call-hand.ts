@@ -15,6 +15,8 @@ import {
 
 export const callHand: DrillKindModule = {
   kind: 'call-hand',
+  label: 'Call the hand',
+  speedTargetMs: 3000,
   rule: 'Tasmania 8, 10.1',
   constraints: coupConstraints,
   generate(ctx) {

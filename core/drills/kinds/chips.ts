@@ -335,6 +335,9 @@ const BUILDERS: Record<ChipTopic, (t: Tools) => StepSpec[]> = {
 
 export const chips: DrillKindModule = {
   kind: 'chips',
+  label: 'Chips and change',
+  // A school's benchmark: a side bet paid in under 30 s; reading a bet or colouring up is quicker.
+  speedTargetMs: 10_000,
   rule: CHIP_RULE,
   constraints: chipsConstraints,
   generate(ctx): KindResult {

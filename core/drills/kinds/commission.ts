@@ -47,6 +47,8 @@ const COLLECT_RULE = `${COMMISSION_BOX_RULE}; Tasmania 9.4`;
 
 export const commission: DrillKindModule = {
   kind: 'commission',
+  label: 'Commission',
+  speedTargetMs: 8000,
   rule: RULE,
   constraints: commissionConstraints,
   generate(ctx): KindResult {

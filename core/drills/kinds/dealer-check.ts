@@ -61,6 +61,9 @@ function allowed(ctx: KindContext, k: DealerCheckConstraints): DealerMistake[] {
 
 export const dealerCheck: DrillKindModule = {
   kind: 'dealer-check',
+  label: "Catch the dealer's mistake",
+  // Reading a settled table and the list of what was done, as an inspector does.
+  speedTargetMs: 20_000,
   rule: 'Tasmania 11, 12; the house settlement order',
   constraints: dealerCheckConstraints,
   generate(ctx): KindResult {

@@ -206,6 +206,8 @@ function shuffledOptions<T>(
 
 export const irregularity: DrillKindModule = {
   kind: 'irregularity',
+  label: 'Irregularities',
+  speedTargetMs: 20_000,
   rule: 'Tasmania 14, 9.4',
   constraints: irregularityConstraints,
   generate(ctx) {

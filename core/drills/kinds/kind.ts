@@ -108,6 +108,13 @@ export interface DrillKindModule {
   readonly kind: DrillKind;
   /** The rule the kind drills, e.g. "Tasmania 11". */
   readonly rule: string;
+  /** The kind's name on every screen and report, e.g. "Call the hand". */
+  readonly label: string;
+  /**
+   * Median time per response (per step) a practised dealer reaches, in ms (mastery's speed target; DEALING.md: the
+   * calls must be instant).
+   */
+  readonly speedTargetMs: number;
   /** The schema of a section's `constraints` object; `{}` must be valid. */
   readonly constraints: ZodType;
   generate(ctx: KindContext): KindResult;

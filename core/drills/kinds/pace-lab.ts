@@ -24,6 +24,9 @@ type PaceLabConstraints = z.infer<typeof paceLabConstraints>;
 
 export const paceLab: DrillKindModule = {
   kind: 'pace-lab',
+  label: 'Pace lab (whole coups, settled)',
+  // Per step of a whole coup dealt and settled; the pace lab's own measure is coups an hour (core/pace-target.ts).
+  speedTargetMs: 10_000,
   rule: `Tasmania 9.2, 10, 11; ${HOUSE_PROCEDURE} (settling in the house's order); each bet by its own rule`,
   constraints: paceLabConstraints,
   generate(ctx) {

@@ -163,6 +163,8 @@ function amountKey(s: BetSettlement, profile: TableProfile, cases: string[]): An
 
 export const payout: DrillKindModule = {
   kind: 'payout',
+  label: 'Payouts',
+  speedTargetMs: 8000,
   rule: 'Tasmania 12, 13, 15',
   constraints: payoutConstraints,
   generate(ctx) {

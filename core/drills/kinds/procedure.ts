@@ -87,6 +87,8 @@ export function topicUnavailable(topic: ProcedureTopic, p: TableProfile): string
 
 export const procedure: DrillKindModule = {
   kind: 'procedure',
+  label: 'Table procedures',
+  speedTargetMs: 15_000,
   rule: 'Tasmania 4.4, 5.3-5.5, 6, 7, 9.3, 13, 15.2-15.5, 16; casino, Deltin and Dragon Bonus guides',
   constraints: procedureConstraints,
   generate(ctx) {

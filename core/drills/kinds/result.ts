@@ -20,6 +20,8 @@ function fitsDifficulty(c: Coup, difficulty: string): boolean {
 
 export const result: DrillKindModule = {
   kind: 'result',
+  label: 'Declare the result',
+  speedTargetMs: 2000,
   rule: 'Tasmania 6.6–6.8, 10.2',
   constraints: coupConstraints,
   generate(ctx) {

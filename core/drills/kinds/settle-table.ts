@@ -211,6 +211,8 @@ export function settleStep(p: TableProfile, coup: Coup, bets: readonly SceneBet[
 
 export const settleTable: DrillKindModule = {
   kind: 'settle-table',
+  label: 'Settle the table',
+  speedTargetMs: 60_000,
   rule: `${HOUSE_PROCEDURE} (the profile's settlement order, right to left); each bet by its own rule`,
   constraints: settleTableConstraints,
   generate(ctx) {

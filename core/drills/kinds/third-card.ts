@@ -53,6 +53,8 @@ function fitsDifficulty(c: Coup, difficulty: string): boolean {
 
 export const thirdCard: DrillKindModule = {
   kind: 'third-card',
+  label: 'Third-card calls',
+  speedTargetMs: 2500,
   rule: 'Tasmania 11',
   constraints: thirdCardConstraints,
   generate(ctx) {

@@ -69,6 +69,8 @@ export function wholeCoupSteps(
 
 export const wholeCoup: DrillKindModule = {
   kind: 'whole-coup',
+  label: 'Whole coup',
+  speedTargetMs: 3000,
   rule: 'Tasmania 9.2, 10, 11',
   constraints: coupConstraints,
   generate(ctx) {
