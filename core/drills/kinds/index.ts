@@ -1,7 +1,8 @@
 // The registry of drill kinds. Each kind's module adds its import and one entry to KIND_MODULES; the tables other
-// files read by kind (labels, speed targets) are derived from the modules here, so a kind's facts live in its file.
+// files read by kind (labels, speed targets, constraint fields) are derived from the modules here, so a kind's facts live in its file.
 import { DRILL_KINDS, type DrillKind } from '../types.ts';
 import type { DrillKindModule } from './kind.ts';
+import type { ConstraintField } from './constraint-field.ts';
 import { callHand } from './call-hand.ts';
 import { thirdCard } from './third-card.ts';
 import { result } from './result.ts';
@@ -55,3 +56,8 @@ export const KIND_LABELS: Record<DrillKind, string> = byKind((m) => m.label);
 
 /** Median time per response (per step) a practised dealer reaches (core/drills/mastery.ts). */
 export const SPEED_TARGETS_MS: Record<DrillKind, number> = byKind((m) => m.speedTargetMs);
+
+/** Each kind's constraints as the set editor shows them (core/drills/constraint-fields.ts). */
+export const CONSTRAINT_FIELDS: Record<DrillKind, readonly ConstraintField[]> = byKind(
+  (m) => m.constraintFields,
+);

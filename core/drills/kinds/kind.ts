@@ -19,6 +19,7 @@ import type {
   TableScene,
 } from '../types.ts';
 import type { Named } from '../../result.ts';
+import type { ConstraintField } from './constraint-field.ts';
 
 export type DealResult = Named<'coup', Coup>;
 export type KindResult = Named<'item', DrillItem>;
@@ -115,6 +116,8 @@ export interface DrillKindModule {
    * calls must be instant).
    */
   readonly speedTargetMs: number;
+  /** The constraints as the set editor shows them, one per key of the `constraints` schema. */
+  readonly constraintFields: readonly ConstraintField[];
   /** The schema of a section's `constraints` object; `{}` must be valid. */
   readonly constraints: ZodType;
   generate(ctx: KindContext): KindResult;

@@ -2,6 +2,7 @@
 // basic: coups with no third card; standard: any coup; hard: close coups (a tie or a margin of one).
 import type { Coup } from '../../coup.ts';
 import { buildItem, type DrillKindModule } from './kind.ts';
+import { COUP_FIELDS } from './constraint-field.ts';
 import {
   constraintsForCoupCase,
   coupConstraints,
@@ -22,6 +23,7 @@ export const result: DrillKindModule = {
   kind: 'result',
   label: 'Declare the result',
   speedTargetMs: 2000,
+  constraintFields: COUP_FIELDS,
   rule: 'Tasmania 6.6–6.8, 10.2',
   constraints: coupConstraints,
   generate(ctx) {

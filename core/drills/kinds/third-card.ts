@@ -55,6 +55,19 @@ export const thirdCard: DrillKindModule = {
   kind: 'third-card',
   label: 'Third-card calls',
   speedTargetMs: 2500,
+  constraintFields: [
+    { key: 'playerPoint', label: "Player's two-card point", control: 'point' },
+    { key: 'bankerPoint', label: "Banker's two-card point", control: 'point' },
+    { key: 'natural', label: 'A natural 8 or 9', control: 'yes-no' },
+    { key: 'playerThirdCard', label: 'Player draws a third card', control: 'yes-no' },
+    {
+      key: 'playerThirdValue',
+      label: "Player's third card",
+      control: 'point',
+      help: 'Its value 0–9 (tens and pictures count 0); the Player then draws',
+    },
+    { key: 'bankerDraws', label: 'Banker draws', control: 'yes-no' },
+  ],
   rule: 'Tasmania 11',
   constraints: thirdCardConstraints,
   generate(ctx) {
