@@ -12,6 +12,7 @@ import {
   initialScene,
   pointsKey,
   type CoupConstraints,
+  COUP_TAGS,
 } from './coup-drills.ts';
 
 export const callHand: DrillKindModule = {
@@ -19,6 +20,7 @@ export const callHand: DrillKindModule = {
   label: 'Call the hand',
   speedTargetMs: 3000,
   constraintFields: COUP_FIELDS,
+  caseCandidates: COUP_TAGS,
   rule: 'Tasmania 8, 10.1',
   constraints: coupConstraints,
   generate(ctx) {

@@ -362,6 +362,7 @@ export const chips: DrillKindModule = {
       help: 'Yes: no amount is written beside any pile; the trainee reads the chips',
     },
   ],
+  caseCandidates: ['read-bet', 'pay-in-chips', 'colour-up', 'colour-down', 'cut-stacks', 'commission-change'],
   rule: CHIP_RULE,
   constraints: chipsConstraints,
   generate(ctx): KindResult {

@@ -64,6 +64,7 @@ export const commission: DrillKindModule = {
     { key: 'coups', label: 'Coups in the box (or Banker wins owed)', control: 'number', min: 2, max: 8 },
     ODD_STAKES,
   ],
+  caseCandidates: ['commission-single', 'commission-box', 'commission-owed'],
   rule: RULE,
   constraints: commissionConstraints,
   generate(ctx): KindResult {

@@ -82,6 +82,7 @@ export const dealerCheck: DrillKindModule = {
     },
     ODD_STAKES,
   ],
+  caseCandidates: ['dealer-clean', 'dealer-draw', 'dealer-payment', 'dealer-commission', 'dealer-order'],
   rule: 'Tasmania 11, 12; the house settlement order',
   constraints: dealerCheckConstraints,
   generate(ctx): KindResult {

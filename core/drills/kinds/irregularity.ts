@@ -238,6 +238,10 @@ export const irregularity: DrillKindModule = {
       help: 'Needs the irregularity chosen',
     },
   ],
+  caseCandidates: IRREGULARITY_KINDS.flatMap((k) => [
+    `irr-${k}`,
+    ...(SCENARIO_VARIANTS[k] as readonly string[]).map((v) => `irr-${k}-${v}`),
+  ]),
   rule: 'Tasmania 14, 9.4',
   constraints: irregularityConstraints,
   generate(ctx) {

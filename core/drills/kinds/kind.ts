@@ -118,6 +118,11 @@ export interface DrillKindModule {
   readonly speedTargetMs: number;
   /** The constraints as the set editor shows them, one per key of the `constraints` schema. */
   readonly constraintFields: readonly ConstraintField[];
+  /**
+   * Optional: the case tags a trainer may target in a section (core/drills/case-targets.ts); only those
+   * constraintsForCase turns into valid constraints are offered.
+   */
+  readonly caseCandidates?: readonly string[];
   /** The schema of a section's `constraints` object; `{}` must be valid. */
   readonly constraints: ZodType;
   generate(ctx: KindContext): KindResult;

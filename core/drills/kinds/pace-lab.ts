@@ -33,6 +33,7 @@ export const paceLab: DrillKindModule = {
     { key: 'sideBets', label: 'Side bets on the layout', control: 'yes-no' },
     ODD_STAKES,
   ],
+  caseCandidates: ['settle-side-bets'],
   rule: `Tasmania 9.2, 10, 11; ${HOUSE_PROCEDURE} (settling in the house's order); each bet by its own rule`,
   constraints: paceLabConstraints,
   generate(ctx) {

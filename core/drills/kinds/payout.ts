@@ -17,6 +17,7 @@ import { stakeWords } from '../read-the-stacks.ts';
 import { settleBet, type BetSettlement } from '../../settlement.ts';
 import type { AnswerKey, ChoiceOption, SceneBet } from '../types.ts';
 import { buildItem, faceUp, tableScene, type DrillKindModule, type StepSpec } from './kind.ts';
+import { digits } from './coup-drills.ts';
 import { ODD_STAKES } from './constraint-field.ts';
 import { betAmount, oddStakes, oddStakesConstraint, stakeInRange } from './stake.ts';
 
@@ -198,6 +199,14 @@ export const payout: DrillKindModule = {
       help: "Only stakes in this range, within the table's limits",
     },
     ODD_STAKES,
+  ],
+  caseCandidates: [
+    ...BET_NAMES.flatMap((b) => ['win', 'lose', 'push'].map((o) => `${b}-${o}`)),
+    'pp-mixed',
+    'pp-coloured',
+    'pp-perfect',
+    'dragon-natural',
+    ...digits(4, 9).map((n) => `dragon-${n}`),
   ],
   rule: 'Tasmania 12, 13, 15',
   constraints: payoutConstraints,

@@ -11,6 +11,7 @@ import {
   finalScene,
   resultKey,
   type CoupConstraints,
+  COUP_TAGS,
 } from './coup-drills.ts';
 
 function fitsDifficulty(c: Coup, difficulty: string): boolean {
@@ -24,6 +25,7 @@ export const result: DrillKindModule = {
   label: 'Declare the result',
   speedTargetMs: 2000,
   constraintFields: COUP_FIELDS,
+  caseCandidates: COUP_TAGS,
   rule: 'Tasmania 6.6–6.8, 10.2',
   constraints: coupConstraints,
   generate(ctx) {

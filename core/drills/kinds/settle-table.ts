@@ -220,6 +220,7 @@ export const settleTable: DrillKindModule = {
     { key: 'winner', label: 'Who wins', control: 'choice', options: WINNERS },
     ODD_STAKES,
   ],
+  caseCandidates: ['settle-player', 'settle-banker', 'settle-tie', 'settle-side-bets'],
   rule: `${HOUSE_PROCEDURE} (the profile's settlement order, right to left); each bet by its own rule`,
   constraints: settleTableConstraints,
   generate(ctx) {

@@ -15,6 +15,7 @@ import {
   playerDrawKey,
   playerThirdCard,
   pointRange,
+  digits,
 } from './coup-drills.ts';
 import { thirdCardImpossible } from './third-card-feasibility.ts';
 
@@ -67,6 +68,15 @@ export const thirdCard: DrillKindModule = {
       help: 'Its value 0–9 (tens and pictures count 0); the Player then draws',
     },
     { key: 'bankerDraws', label: 'Banker draws', control: 'yes-no' },
+  ],
+  caseCandidates: [
+    ...digits(3, 6).flatMap((b) => [
+      ...digits(0, 9).map((t) => `banker-${b}-vs-${t}`),
+      `banker-${b}-vs-none`,
+    ]),
+    ...digits(0, 7).map((p) => `player-${p <= 5 ? 'draws' : 'stands'}-${p}`),
+    'natural-8',
+    'natural-9',
   ],
   rule: 'Tasmania 11',
   constraints: thirdCardConstraints,

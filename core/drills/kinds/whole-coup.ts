@@ -21,6 +21,7 @@ import {
   pointsKey,
   resultKey,
   type CoupConstraints,
+  COUP_TAGS,
 } from './coup-drills.ts';
 
 function fitsDifficulty(c: Coup, difficulty: string): boolean {
@@ -73,6 +74,7 @@ export const wholeCoup: DrillKindModule = {
   label: 'Whole coup',
   speedTargetMs: 3000,
   constraintFields: COUP_FIELDS,
+  caseCandidates: COUP_TAGS,
   rule: 'Tasmania 9.2, 10, 11',
   constraints: coupConstraints,
   generate(ctx) {
