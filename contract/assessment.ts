@@ -7,7 +7,12 @@ import { answerKeySchema, promptSchema } from '../core/drills/step-schemas.ts';
 import { shownSummarySchema } from '../core/drills/summary-schema.ts';
 import { profileSchema } from '../core/profiles.ts';
 import { id, none, type AreaContract } from './channel.ts';
-import type { AssessmentRecord, AttemptStatus, ResponseLine } from '../core/assessment/record.ts';
+import {
+  responseLineSchema,
+  type AssessmentRecord,
+  type AttemptStatus,
+  type ResponseLine,
+} from '../core/assessment/record.ts';
 import type { PracticalGrades, PracticalInput } from '../core/assessment/practical.ts';
 import type { ReportSubject, VerifyOutcome } from '../node-shared/reports/signed-report.ts';
 import type { TrustedKey } from '../node-shared/reports/trusted-keys.ts';
@@ -145,7 +150,7 @@ export const replayStep = z
     seq: count,
     prompt: promptSchema,
     key: answerKeySchema,
-    line: owned<ResponseLine>(),
+    line: responseLineSchema,
   })
   .readonly();
 

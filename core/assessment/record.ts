@@ -2,15 +2,22 @@
 // version, house, seed, times, every response with its time and the correct answer, timed-out and red-line items,
 // per-skill results against the pass marks, practical grades, pass or fail). Plain data: it is signed as canonical
 // JSON, rendered to PDF and CSV, and shown on the attempt's screen.
+import { z } from 'zod';
 import { formatCents } from '../money.ts';
 import { DEFAULT_PUSH_WORD, settleActionWords } from '../push-word.ts';
 import { chipsInWords } from '../chips/mark-chips.ts';
 import type { TableProfile } from '../profiles.ts';
 import type { SessionSummary } from '../drills/session.ts';
-import type { AnswerForm, DrillKind, Response, TableScene } from '../drills/types.ts';
+import {
+  DRILL_KINDS,
+  type AnswerForm,
+  type DrillKind,
+  type Response,
+  type TableScene,
+} from '../drills/types.ts';
 import { BET_LABELS } from '../bets.ts';
 import { cardLabel } from '../cards.ts';
-import { RED_LINE_LABELS, type AssessmentPolicy, type RedLine } from './policy.ts';
+import { RED_LINE_LABELS, RED_LINES, type AssessmentPolicy, type RedLine } from './policy.ts';
 import { practicalOutcome, type PracticalGrades } from './practical.ts';
 import type { Outcome } from './practical-standard.ts';
 
@@ -20,30 +27,34 @@ export const RECORD_VERSION = 2;
 
 export type AttemptStatus = 'running' | 'abandoned' | 'finished' | 'closed';
 
-export interface ResponseLine {
-  /** 1-based order of answering. */
-  readonly seq: number;
-  /** 1-based item number in the attempt. */
-  readonly item: number;
-  readonly itemId: string;
-  /** 1-based step within the item. */
-  readonly step: number;
-  readonly kind: DrillKind;
-  readonly question: string;
-  /** The cards the step showed, as symbols ("Player K♠ 5♥, Banker 9♦ Q♣"); absent in records made before it. */
-  readonly cards?: string;
-  /** What the candidate answered, in words ("" when timed out). */
-  readonly answer: string;
-  readonly correctAnswer: string;
-  readonly correct: boolean;
-  readonly timedOut: boolean;
-  /** Measured in the main process with a monotonic clock. */
-  readonly responseMs: number;
-  readonly timeLimitMs: number | null;
-  readonly redLines: readonly RedLine[];
-  readonly errors: readonly string[];
-  readonly rule: string;
-}
+/** One answered (or timed-out) step of an attempt, as the record keeps it; old records lack the optional fields. */
+export const responseLineSchema = z
+  .object({
+    /** 1-based order of answering. */
+    seq: z.number().int().positive(),
+    /** 1-based item number in the attempt. */
+    item: z.number().int().positive(),
+    itemId: z.string(),
+    /** 1-based step within the item. */
+    step: z.number().int().positive(),
+    kind: z.enum(DRILL_KINDS),
+    question: z.string(),
+    /** The cards the step showed, as symbols ("Player K♠ 5♥, Banker 9♦ Q♣"); absent in records made before it. */
+    cards: z.string().optional(),
+    /** What the candidate answered, in words ("" when timed out). */
+    answer: z.string(),
+    correctAnswer: z.string(),
+    correct: z.boolean(),
+    timedOut: z.boolean(),
+    /** Measured in the main process with a monotonic clock. */
+    responseMs: z.number().nonnegative(),
+    timeLimitMs: z.number().nonnegative().nullable(),
+    redLines: z.array(z.enum(RED_LINES)).readonly(),
+    errors: z.array(z.string()).readonly(),
+    rule: z.string(),
+  })
+  .readonly();
+export type ResponseLine = z.infer<typeof responseLineSchema>;
 
 export interface SkillLine {
   readonly kind: DrillKind;

@@ -2,6 +2,7 @@
 // median response time against a speed target, and a level the progress screens and adaptive practice use.
 import { stepsAsItems } from './item-score.ts';
 import { DRILL_KINDS, type DrillKind } from './types.ts';
+import { SPEED_TARGETS_MS } from './kinds/index.ts';
 import type { z } from 'zod';
 import type { masteryLevelSchema, skillMasterySchema } from '../progress/progress-schemas.ts';
 
@@ -25,24 +26,8 @@ export type MasteryLevel = z.infer<typeof masteryLevelSchema>;
 /** A skill's mastery from recent answers (core/progress/progress-schemas.ts). */
 export type SkillMastery = z.infer<typeof skillMasterySchema>;
 
-/** Median time per response (per step) a practised dealer reaches; DEALING.md: the calls must be instant. */
-export const SPEED_TARGETS_MS: Record<DrillKind, number> = {
-  'call-hand': 3000,
-  'third-card': 2500,
-  result: 2000,
-  'whole-coup': 3000,
-  payout: 8000,
-  commission: 8000,
-  'settle-table': 60000,
-  irregularity: 20000,
-  procedure: 15000,
-  // A school's benchmark: a side bet paid in under 30 s; reading a bet or colouring up is quicker.
-  chips: 10000,
-  // Reading a settled table and the list of what was done, as an inspector does.
-  'dealer-check': 20000,
-  // Per step of a whole coup dealt and settled; the pace lab's own measure is coups an hour (core/pace-target.ts).
-  'pace-lab': 10000,
-};
+/** Each kind's speed target, read off its module (core/drills/kinds/). */
+export { SPEED_TARGETS_MS };
 
 export const MASTERY_WINDOW = 50;
 /** Fewer responses than this in the window: too few to judge. */

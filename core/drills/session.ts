@@ -13,7 +13,6 @@ import { resolveProfile, type DrillSet } from './spec.ts';
 import { paceLabResult, type PaceLabResult } from './pace-lab-score.ts';
 import { auditionBand } from './audition.ts';
 import {
-  KIND_LABELS,
   type DrillItem,
   type DrillKind,
   type Feedback,
@@ -21,6 +20,7 @@ import {
   type Prompt,
   type Response,
 } from './types.ts';
+import { KIND_LABELS } from './kinds/index.ts';
 import type { Failure, Named } from '../result.ts';
 
 export interface AnsweredStep {

@@ -12,7 +12,8 @@ import {
   MAX_SECTION_ITEMS,
   type DrillSet,
 } from './spec.ts';
-import { DRILL_KINDS, KIND_LABELS, type DrillKind } from './types.ts';
+import { DRILL_KINDS, type DrillKind } from './types.ts';
+import { KIND_LABELS } from './kinds/index.ts';
 
 export interface FieldMessage {
   /** The field's id, e.g. "sections.1.constraints.bankerPoint", "passMarks.overall", "title"; "" for the whole set. */

@@ -22,20 +22,7 @@ export { DRILL_KINDS, type DrillKind };
 /** A skill is what pass marks and mastery are kept for; one per drill kind. */
 export type Skill = DrillKind;
 
-export const KIND_LABELS: Record<DrillKind, string> = {
-  'call-hand': 'Call the hand',
-  'third-card': 'Third-card calls',
-  result: 'Declare the result',
-  'whole-coup': 'Whole coup',
-  payout: 'Payouts',
-  commission: 'Commission',
-  'settle-table': 'Settle the table',
-  irregularity: 'Irregularities',
-  procedure: 'Table procedures',
-  chips: 'Chips and change',
-  'dealer-check': "Catch the dealer's mistake",
-  'pace-lab': 'Pace lab (whole coups, settled)',
-};
+// Each kind's label (KIND_LABELS) and its other facts are on its module: core/drills/kinds/index.ts.
 
 // ---------- What the table shows (no answers in here) ----------
 // The shapes of a step are defined by their schemas (step-schemas.ts), so the type and the check are one.

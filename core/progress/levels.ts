@@ -8,7 +8,8 @@ import {
   SPEED_TARGETS_MS,
   type HistoryEntry,
 } from '../drills/mastery.ts';
-import { DRILL_KINDS, KIND_LABELS, type DrillKind } from '../drills/types.ts';
+import { DRILL_KINDS, type DrillKind } from '../drills/types.ts';
+import { KIND_LABELS } from '../drills/kinds/index.ts';
 import type { z } from 'zod';
 import type {
   assessmentOutcomeSchema,

@@ -3,7 +3,7 @@
 // apostrophe: a candidate called "=HYPERLINK(…)" stays text.
 import type { AssessmentRecord } from '../../core/assessment/record.ts';
 import { RED_LINE_LABELS } from '../../core/assessment/policy.ts';
-import { KIND_LABELS } from '../../core/drills/types.ts';
+import { KIND_LABELS } from '../../core/drills/kinds/index.ts';
 
 /**
  * Headers a spreadsheet user reads, one value per cell, in words; the ids a dispute needs come last, each in a column

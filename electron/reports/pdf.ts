@@ -7,7 +7,7 @@ import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import qrcode from 'qrcode-generator';
 import { RED_LINE_LABELS } from '../../core/assessment/policy.ts';
 import { RESULT_TEXT, type AssessmentRecord } from '../../core/assessment/record.ts';
-import { KIND_LABELS } from '../../core/drills/types.ts';
+import { KIND_LABELS } from '../../core/drills/kinds/index.ts';
 import { hasRtl, loadShaping, MISSING_GLYPH, reportFontkit } from './fonts.ts';
 import { writePractical } from './pdf-practical.ts';
 import { drawRuns, embedReportFont, needsCjk, pdfSafe } from './pdf-text.ts';

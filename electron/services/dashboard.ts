@@ -4,7 +4,7 @@ import { planDue } from '../../core/progress/due-per-day.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import type { CohortPeriod } from '../room/cohort-read.ts';
 import { DRILL_KINDS, type DrillKind } from '../../core/drills/types.ts';
-import { KIND_LABELS } from '../../core/drills/types.ts';
+import { KIND_LABELS } from '../../core/drills/kinds/index.ts';
 import { targetedSet, type DrillTarget } from '../../core/progress/heatmap.ts';
 import { weakTargets } from '../../core/progress/weak-targets.ts';
 import { floorReadiness, skillProgressFromStats } from '../../core/progress/levels.ts';

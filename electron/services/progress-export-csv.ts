@@ -2,7 +2,8 @@
 // streamed from the database to the file in constant memory.
 import type { DatabaseSync } from 'node:sqlite';
 import { formatStamp, localDay } from '../../core/calendar.ts';
-import { KIND_LABELS, type DrillKind } from '../../core/drills/types.ts';
+import { type DrillKind } from '../../core/drills/types.ts';
+import { KIND_LABELS } from '../../core/drills/kinds/index.ts';
 import type { ExportRequest } from '../../contract/progress-types.ts';
 import { attemptsPath, concat, csvField, csvLines, withHeader, writeLines } from './export-files.ts';
 import { catchUpFacts } from './progress-facts.ts';

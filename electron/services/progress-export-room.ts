@@ -4,7 +4,7 @@
 // and the export says so. Signed assessment reports are not made here: each stays signed by the station that ran it.
 import type { DatabaseSync } from 'node:sqlite';
 import { formatStamp } from '../../core/calendar.ts';
-import { KIND_LABELS } from '../../core/drills/types.ts';
+import { KIND_LABELS } from '../../core/drills/kinds/index.ts';
 import type { Result } from '../../contract/index.ts';
 import type { ExportRequest, ExportResult } from '../../contract/progress-types.ts';
 import type { Period, RoomExport, RoomExportTrainee } from '../room/export-read.ts';

@@ -1,7 +1,7 @@
 // The xAPI export (issue 13): every response and attempt as xAPI statements, the format learning record stores import.
 import type { DatabaseSync } from 'node:sqlite';
 import { createHash } from 'node:crypto';
-import { KIND_LABELS } from '../../core/drills/types.ts';
+import { KIND_LABELS } from '../../core/drills/kinds/index.ts';
 import type { ExportRequest } from '../../contract/progress-types.ts';
 import { writeLines } from './export-files.ts';
 import { catchUpFacts } from './progress-facts.ts';

@@ -1,6 +1,7 @@
 // The profile form's fields in words (issue 12): for the list of fields that need fixing, and the pace target's hint.
 import { DEFAULT_COUPS_PER_HOUR } from '../../core/pace-target.ts';
-import { KIND_LABELS, type DrillKind } from '../../core/drills/types.ts';
+import { type DrillKind } from '../../core/drills/types.ts';
+import { KIND_LABELS } from '../../core/drills/kinds/index.ts';
 
 const ODDS_LABELS: Record<string, string> = {
   'banker.odds': 'Banker commission odds',

@@ -2,7 +2,8 @@
 // assessment, the trainer's dashboard and cohort, assigning weak cases, and the CSV and xAPI exports.
 import { formatStamp } from '../../core/calendar.ts';
 import type { DrillSection } from '../../core/drills/spec.ts';
-import { KIND_LABELS, type DrillKind } from '../../core/drills/types.ts';
+import { type DrillKind } from '../../core/drills/types.ts';
+import { KIND_LABELS } from '../../core/drills/kinds/index.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';

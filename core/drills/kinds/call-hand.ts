@@ -2,6 +2,7 @@
 // basic: the initial deal (two cards each); standard: the finished hands; hard: finished hands with a third card.
 import type { Coup } from '../../coup.ts';
 import { buildItem, type DrillKindModule } from './kind.ts';
+import { COUP_FIELDS } from './constraint-field.ts';
 import {
   constraintsForCoupCase,
   coupConstraints,
@@ -11,10 +12,15 @@ import {
   initialScene,
   pointsKey,
   type CoupConstraints,
+  COUP_TAGS,
 } from './coup-drills.ts';
 
 export const callHand: DrillKindModule = {
   kind: 'call-hand',
+  label: 'Call the hand',
+  speedTargetMs: 3000,
+  constraintFields: COUP_FIELDS,
+  caseCandidates: COUP_TAGS,
   rule: 'Tasmania 8, 10.1',
   constraints: coupConstraints,
   generate(ctx) {

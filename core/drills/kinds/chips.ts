@@ -333,8 +333,36 @@ const BUILDERS: Record<ChipTopic, (t: Tools) => StepSpec[]> = {
   },
 };
 
+/** Each chip skill as the set editor names it. */
+const CHIP_TOPIC_LABELS: Record<ChipTopic, string> = {
+  'read-bet': 'Read the bet',
+  pay: 'Pay in chips',
+  'colour-up': 'Colour up',
+  'colour-down': 'Colour down (change)',
+  cut: 'Sizing and cutting',
+  commission: 'Commission box paid with change (box tables)',
+};
+
 export const chips: DrillKindModule = {
   kind: 'chips',
+  label: 'Chips and change',
+  // A school's benchmark: a side bet paid in under 30 s; reading a bet or colouring up is quicker.
+  speedTargetMs: 10_000,
+  constraintFields: [
+    {
+      key: 'topics',
+      label: 'Chip skills',
+      control: 'many',
+      options: CHIP_TOPICS.map((t) => ({ value: t, label: CHIP_TOPIC_LABELS[t] })),
+    },
+    {
+      key: 'hideAmounts',
+      label: 'Read the stacks',
+      control: 'yes-no',
+      help: 'Yes: no amount is written beside any pile; the trainee reads the chips',
+    },
+  ],
+  caseCandidates: ['read-bet', 'pay-in-chips', 'colour-up', 'colour-down', 'cut-stacks', 'commission-change'],
   rule: CHIP_RULE,
   constraints: chipsConstraints,
   generate(ctx): KindResult {

@@ -24,6 +24,7 @@ import { formatCents } from '../../money.ts';
 import type { SceneBet } from '../types.ts';
 import { stakeWords } from '../read-the-stacks.ts';
 import { buildItem, tableScene, type DrillKindModule, type KindResult, type StepSpec } from './kind.ts';
+import { ODD_STAKES } from './constraint-field.ts';
 import { betId, finalTable, settleOrThrow } from './payout.ts';
 import { betAmount, oddStakes, oddStakesConstraint } from './stake.ts';
 
@@ -47,6 +48,23 @@ const COLLECT_RULE = `${COMMISSION_BOX_RULE}; Tasmania 9.4`;
 
 export const commission: DrillKindModule = {
   kind: 'commission',
+  label: 'Commission',
+  speedTargetMs: 8000,
+  constraintFields: [
+    {
+      key: 'mode',
+      label: 'Commission',
+      control: 'choice',
+      options: [
+        { value: 'single', label: 'On one winning Banker bet' },
+        { value: 'box', label: 'The commission box over several coups' },
+        { value: 'owed', label: 'Owed by one player over several wins' },
+      ],
+    },
+    { key: 'coups', label: 'Coups in the box (or Banker wins owed)', control: 'number', min: 2, max: 8 },
+    ODD_STAKES,
+  ],
+  caseCandidates: ['commission-single', 'commission-box', 'commission-owed'],
   rule: RULE,
   constraints: commissionConstraints,
   generate(ctx): KindResult {

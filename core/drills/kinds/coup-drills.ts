@@ -231,3 +231,19 @@ export function constraintsForCoupCase(tag: string): Record<string, unknown> | n
   if (tag === 'three-cards') return { playerThirdCard: true };
   return null;
 }
+
+/** The whole numbers from..to, for case tags by point. */
+export const digits = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/** The case tags a coup drill can target (core/drills/case-targets.ts). */
+export const COUP_TAGS = [
+  'result-player',
+  'result-banker',
+  'result-tie',
+  'natural-8',
+  'natural-9',
+  'three-cards',
+  ...digits(0, 9).map((n) => `player-wins-${n}`),
+  ...digits(0, 9).map((n) => `banker-wins-${n}`),
+  ...digits(0, 9).map((n) => `tie-${n}`),
+];

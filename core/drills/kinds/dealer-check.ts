@@ -13,6 +13,7 @@ import { bankerDraws, playerDraws } from '../../table-of-play.ts';
 import { cardValue, handPoint } from '../../cards.ts';
 import type { SceneBet, SettleAction } from '../types.ts';
 import { buildItem, type DrillKindModule, type KindContext, type KindResult } from './kind.ts';
+import { ODD_STAKES } from './constraint-field.ts';
 import { betId, finalTable, settleOrThrow } from './payout.ts';
 import { betAmount, oddStakes, oddStakesConstraint } from './stake.ts';
 import { lettered } from './procedure/tools.ts';
@@ -61,6 +62,27 @@ function allowed(ctx: KindContext, k: DealerCheckConstraints): DealerMistake[] {
 
 export const dealerCheck: DrillKindModule = {
   kind: 'dealer-check',
+  label: "Catch the dealer's mistake",
+  // Reading a settled table and the list of what was done, as an inspector does.
+  speedTargetMs: 20_000,
+  constraintFields: [
+    {
+      key: 'mistakePercent',
+      label: 'Coups with a mistake (%)',
+      control: 'number',
+      min: 0,
+      max: 100,
+      help: 'Default 50: about half the coups have one mistake, the rest are clean',
+    },
+    {
+      key: 'mistakes',
+      label: 'Mistakes to inject',
+      control: 'many',
+      options: DEALER_MISTAKES.map((m) => ({ value: m, label: MISTAKE_WORDS[m].split(':')[0] as string })),
+    },
+    ODD_STAKES,
+  ],
+  caseCandidates: ['dealer-clean', 'dealer-draw', 'dealer-payment', 'dealer-commission', 'dealer-order'],
   rule: 'Tasmania 11, 12; the house settlement order',
   constraints: dealerCheckConstraints,
   generate(ctx): KindResult {

@@ -1,6 +1,8 @@
-// The registry of drill kinds. Each kind's module adds its import and one entry to KIND_MODULES.
-import type { DrillKind } from '../types.ts';
+// The registry of drill kinds. Each kind's module adds its import and one entry to KIND_MODULES; the tables other
+// files read by kind (labels, speed targets, constraint fields) are derived from the modules here, so a kind's facts live in its file.
+import { DRILL_KINDS, type DrillKind } from '../types.ts';
 import type { DrillKindModule } from './kind.ts';
+import type { ConstraintField } from './constraint-field.ts';
 import { callHand } from './call-hand.ts';
 import { thirdCard } from './third-card.ts';
 import { result } from './result.ts';
@@ -36,3 +38,26 @@ export function kindModule(kind: DrillKind): DrillKindModule | undefined {
 export function registeredKinds(): DrillKind[] {
   return KIND_MODULES.map((m) => m.kind);
 }
+
+/** One fact of every kind, read off its module; a kind in DRILL_KINDS without a module is an error at load. */
+function byKind<T>(fact: (m: DrillKindModule) => T): Record<DrillKind, T> {
+  return Object.fromEntries(
+    DRILL_KINDS.map((kind) => {
+      const m = kindModule(kind);
+      if (!m)
+        throw new Error(`drill kind ${kind} has no module in KIND_MODULES (core/drills/kinds/index.ts)`);
+      return [kind, fact(m)];
+    }),
+  ) as Record<DrillKind, T>;
+}
+
+/** Each kind's name on screens and reports. */
+export const KIND_LABELS: Record<DrillKind, string> = byKind((m) => m.label);
+
+/** Median time per response (per step) a practised dealer reaches (core/drills/mastery.ts). */
+export const SPEED_TARGETS_MS: Record<DrillKind, number> = byKind((m) => m.speedTargetMs);
+
+/** Each kind's constraints as the set editor shows them (core/drills/constraint-fields.ts). */
+export const CONSTRAINT_FIELDS: Record<DrillKind, readonly ConstraintField[]> = byKind(
+  (m) => m.constraintFields,
+);

@@ -11,6 +11,7 @@ import {
   coupAt,
   handsLabel,
   IRREGULARITY_KINDS,
+  type IrregularityKind,
   PROCEDURE_LABELS,
   type Resolution,
   type Scenario,
@@ -21,6 +22,7 @@ import type { TableProfile } from '../../profiles.ts';
 import type { Rng } from '../../rng.ts';
 import type { ChoiceOption, SceneCard, TableScene } from '../types.ts';
 import { buildItem, faceUp, tableScene, type DrillKindModule, type StepSpec } from './kind.ts';
+import { words } from './constraint-field.ts';
 
 const ALL_VARIANTS = [...new Set(Object.values(SCENARIO_VARIANTS).flat())] as [
   ScenarioVariant,
@@ -204,8 +206,42 @@ function shuffledOptions<T>(
   return { items, answer: items.indexOf(correct) };
 }
 
+export const IRREGULARITY_LABELS: Record<IrregularityKind, string> = {
+  'player-card-in-error': "Player's hand given a card in error (14.1)",
+  'excess-card': 'Excess card drawn (14.2)',
+  'banker-card-for-player': "Banker given the Player's third card (14.3)",
+  'face-up-in-shoe': 'Card exposed in the shoe (14.4)',
+  'insufficient-cards': 'Not enough cards to finish the coup (14.5)',
+  'order-unknown': 'Order of the cards unknown (14.6)',
+  'last-coup': 'Last coup of the shoe (9.4)',
+};
+
+/** Every way a scenario can turn out, over all irregularities. */
+const VARIANTS = [...new Set(Object.values(SCENARIO_VARIANTS).flat())];
+
 export const irregularity: DrillKindModule = {
   kind: 'irregularity',
+  label: 'Irregularities',
+  speedTargetMs: 20_000,
+  constraintFields: [
+    {
+      key: 'irregularity',
+      label: 'Irregularity',
+      control: 'choice',
+      options: IRREGULARITY_KINDS.map((k) => ({ value: k, label: IRREGULARITY_LABELS[k] })),
+    },
+    {
+      key: 'variant',
+      label: 'How it turns out',
+      control: 'choice',
+      options: VARIANTS.map((v) => ({ value: v, label: words(v) })),
+      help: 'Needs the irregularity chosen',
+    },
+  ],
+  caseCandidates: IRREGULARITY_KINDS.flatMap((k) => [
+    `irr-${k}`,
+    ...(SCENARIO_VARIANTS[k] as readonly string[]).map((v) => `irr-${k}-${v}`),
+  ]),
   rule: 'Tasmania 14, 9.4',
   constraints: irregularityConstraints,
   generate(ctx) {

@@ -19,6 +19,7 @@ import type {
   TableScene,
 } from '../types.ts';
 import type { Named } from '../../result.ts';
+import type { ConstraintField } from './constraint-field.ts';
 
 export type DealResult = Named<'coup', Coup>;
 export type KindResult = Named<'item', DrillItem>;
@@ -108,6 +109,20 @@ export interface DrillKindModule {
   readonly kind: DrillKind;
   /** The rule the kind drills, e.g. "Tasmania 11". */
   readonly rule: string;
+  /** The kind's name on every screen and report, e.g. "Call the hand". */
+  readonly label: string;
+  /**
+   * Median time per response (per step) a practised dealer reaches, in ms (mastery's speed target; DEALING.md: the
+   * calls must be instant).
+   */
+  readonly speedTargetMs: number;
+  /** The constraints as the set editor shows them, one per key of the `constraints` schema. */
+  readonly constraintFields: readonly ConstraintField[];
+  /**
+   * Optional: the case tags a trainer may target in a section (core/drills/case-targets.ts); only those
+   * constraintsForCase turns into valid constraints are offered.
+   */
+  readonly caseCandidates?: readonly string[];
   /** The schema of a section's `constraints` object; `{}` must be valid. */
   readonly constraints: ZodType;
   generate(ctx: KindContext): KindResult;

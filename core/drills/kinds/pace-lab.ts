@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { HOUSE_PROCEDURE } from '../../citations.ts';
 import { buildItem, type DrillKindModule } from './kind.ts';
+import { ODD_STAKES } from './constraint-field.ts';
 import { wholeCoupSteps } from './whole-coup.ts';
 import { placeBets, seatsError, settleStep } from './settle-table.ts';
 import { oddStakesConstraint } from './stake.ts';
@@ -24,6 +25,15 @@ type PaceLabConstraints = z.infer<typeof paceLabConstraints>;
 
 export const paceLab: DrillKindModule = {
   kind: 'pace-lab',
+  label: 'Pace lab (whole coups, settled)',
+  // Per step of a whole coup dealt and settled; the pace lab's own measure is coups an hour (core/pace-target.ts).
+  speedTargetMs: 10_000,
+  constraintFields: [
+    { key: 'seats', label: 'Seats with bets', control: 'number', min: 1, max: 9 },
+    { key: 'sideBets', label: 'Side bets on the layout', control: 'yes-no' },
+    ODD_STAKES,
+  ],
+  caseCandidates: ['settle-side-bets'],
   rule: `Tasmania 9.2, 10, 11; ${HOUSE_PROCEDURE} (settling in the house's order); each bet by its own rule`,
   constraints: paceLabConstraints,
   generate(ctx) {

@@ -17,6 +17,8 @@ import { stakeWords } from '../read-the-stacks.ts';
 import { settleBet, type BetSettlement } from '../../settlement.ts';
 import type { AnswerKey, ChoiceOption, SceneBet } from '../types.ts';
 import { buildItem, faceUp, tableScene, type DrillKindModule, type StepSpec } from './kind.ts';
+import { digits } from './coup-drills.ts';
+import { ODD_STAKES } from './constraint-field.ts';
 import { betAmount, oddStakes, oddStakesConstraint, stakeInRange } from './stake.ts';
 
 // ---------- Shared helpers ----------
@@ -163,6 +165,49 @@ function amountKey(s: BetSettlement, profile: TableProfile, cases: string[]): An
 
 export const payout: DrillKindModule = {
   kind: 'payout',
+  label: 'Payouts',
+  speedTargetMs: 8000,
+  constraintFields: [
+    {
+      key: 'bets',
+      label: 'Bets on',
+      control: 'many',
+      options: BET_NAMES.map((b) => ({ value: b, label: BET_LABELS[b] })),
+      help: 'Only these bets (the table profile must offer them)',
+    },
+    {
+      key: 'outcome',
+      label: 'The bet',
+      control: 'choice',
+      options: [
+        { value: 'win', label: 'wins' },
+        { value: 'lose', label: 'loses' },
+        { value: 'push', label: 'is a push (stands)' },
+      ],
+    },
+    {
+      key: 'detail',
+      label: 'Settlement detail',
+      control: 'text',
+      maxLength: 60,
+      help: 'For example "coloured pair" or "win by 9"; needs the bets chosen',
+    },
+    {
+      key: 'stake',
+      label: 'Stake from/to',
+      control: 'money-range',
+      help: "Only stakes in this range, within the table's limits",
+    },
+    ODD_STAKES,
+  ],
+  caseCandidates: [
+    ...BET_NAMES.flatMap((b) => ['win', 'lose', 'push'].map((o) => `${b}-${o}`)),
+    'pp-mixed',
+    'pp-coloured',
+    'pp-perfect',
+    'dragon-natural',
+    ...digits(4, 9).map((n) => `dragon-${n}`),
+  ],
   rule: 'Tasmania 12, 13, 15',
   constraints: payoutConstraints,
   generate(ctx) {

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { formatCents } from '../../money.ts';
 import type { DrillKindModule } from './kind.ts';
+import { ODD_STAKES, words } from './constraint-field.ts';
 import { oddStakesConstraint } from './stake.ts';
 import { buildItem } from './kind.ts';
 import type { TableProfile } from '../../profiles.ts';
@@ -87,6 +88,26 @@ export function topicUnavailable(topic: ProcedureTopic, p: TableProfile): string
 
 export const procedure: DrillKindModule = {
   kind: 'procedure',
+  label: 'Table procedures',
+  speedTargetMs: 15_000,
+  constraintFields: [
+    {
+      key: 'area',
+      label: 'Rule area',
+      control: 'choice',
+      options: Object.keys(PROCEDURE_TOPICS).map((a) => ({ value: a, label: words(a) })),
+    },
+    {
+      key: 'topic',
+      label: 'Topic',
+      control: 'choice',
+      options: Object.values(PROCEDURE_TOPICS)
+        .flat()
+        .map((t) => ({ value: t, label: words(t) })),
+      help: 'One topic of the rule area',
+    },
+    ODD_STAKES,
+  ],
   rule: 'Tasmania 4.4, 5.3-5.5, 6, 7, 9.3, 13, 15.2-15.5, 16; casino, Deltin and Dragon Bonus guides',
   constraints: procedureConstraints,
   generate(ctx) {

@@ -2,6 +2,7 @@
 // basic: coups with no third card; standard: any coup; hard: close coups (a tie or a margin of one).
 import type { Coup } from '../../coup.ts';
 import { buildItem, type DrillKindModule } from './kind.ts';
+import { COUP_FIELDS } from './constraint-field.ts';
 import {
   constraintsForCoupCase,
   coupConstraints,
@@ -10,6 +11,7 @@ import {
   finalScene,
   resultKey,
   type CoupConstraints,
+  COUP_TAGS,
 } from './coup-drills.ts';
 
 function fitsDifficulty(c: Coup, difficulty: string): boolean {
@@ -20,6 +22,10 @@ function fitsDifficulty(c: Coup, difficulty: string): boolean {
 
 export const result: DrillKindModule = {
   kind: 'result',
+  label: 'Declare the result',
+  speedTargetMs: 2000,
+  constraintFields: COUP_FIELDS,
+  caseCandidates: COUP_TAGS,
   rule: 'Tasmania 6.6–6.8, 10.2',
   constraints: coupConstraints,
   generate(ctx) {

@@ -31,6 +31,7 @@ import type { Rng } from '../../rng.ts';
 import type { Difficulty, SceneBet, SettleAction } from '../types.ts';
 import { rightToLeft } from '../../seats.ts';
 import { buildItem, type DrillKindModule, type StepSpec } from './kind.ts';
+import { ODD_STAKES, WINNERS } from './constraint-field.ts';
 import { betId, finalTable, settleOrThrow } from './payout.ts';
 import { betAmount, oddStakesConstraint } from './stake.ts';
 
@@ -211,6 +212,15 @@ export function settleStep(p: TableProfile, coup: Coup, bets: readonly SceneBet[
 
 export const settleTable: DrillKindModule = {
   kind: 'settle-table',
+  label: 'Settle the table',
+  speedTargetMs: 60_000,
+  constraintFields: [
+    { key: 'seats', label: 'Seats with bets', control: 'number', min: 1, max: 9 },
+    { key: 'sideBets', label: 'Side bets on the layout', control: 'yes-no' },
+    { key: 'winner', label: 'Who wins', control: 'choice', options: WINNERS },
+    ODD_STAKES,
+  ],
+  caseCandidates: ['settle-player', 'settle-banker', 'settle-tie', 'settle-side-bets'],
   rule: `${HOUSE_PROCEDURE} (the profile's settlement order, right to left); each bet by its own rule`,
   constraints: settleTableConstraints,
   generate(ctx) {

@@ -15,6 +15,7 @@ import {
   playerDrawKey,
   playerThirdCard,
   pointRange,
+  digits,
 } from './coup-drills.ts';
 import { thirdCardImpossible } from './third-card-feasibility.ts';
 
@@ -53,6 +54,30 @@ function fitsDifficulty(c: Coup, difficulty: string): boolean {
 
 export const thirdCard: DrillKindModule = {
   kind: 'third-card',
+  label: 'Third-card calls',
+  speedTargetMs: 2500,
+  constraintFields: [
+    { key: 'playerPoint', label: "Player's two-card point", control: 'point' },
+    { key: 'bankerPoint', label: "Banker's two-card point", control: 'point' },
+    { key: 'natural', label: 'A natural 8 or 9', control: 'yes-no' },
+    { key: 'playerThirdCard', label: 'Player draws a third card', control: 'yes-no' },
+    {
+      key: 'playerThirdValue',
+      label: "Player's third card",
+      control: 'point',
+      help: 'Its value 0–9 (tens and pictures count 0); the Player then draws',
+    },
+    { key: 'bankerDraws', label: 'Banker draws', control: 'yes-no' },
+  ],
+  caseCandidates: [
+    ...digits(3, 6).flatMap((b) => [
+      ...digits(0, 9).map((t) => `banker-${b}-vs-${t}`),
+      `banker-${b}-vs-none`,
+    ]),
+    ...digits(0, 7).map((p) => `player-${p <= 5 ? 'draws' : 'stands'}-${p}`),
+    'natural-8',
+    'natural-9',
+  ],
   rule: 'Tasmania 11',
   constraints: thirdCardConstraints,
   generate(ctx) {

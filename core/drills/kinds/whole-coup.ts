@@ -6,6 +6,7 @@ import type { Coup } from '../../coup.ts';
 import type { TableProfile } from '../../profiles.ts';
 import type { TableScene } from '../types.ts';
 import { buildItem, type DrillKindModule, type StepSpec } from './kind.ts';
+import { COUP_FIELDS } from './constraint-field.ts';
 import {
   afterPlayerScene,
   bankerDrawKey,
@@ -20,6 +21,7 @@ import {
   pointsKey,
   resultKey,
   type CoupConstraints,
+  COUP_TAGS,
 } from './coup-drills.ts';
 
 function fitsDifficulty(c: Coup, difficulty: string): boolean {
@@ -69,6 +71,10 @@ export function wholeCoupSteps(
 
 export const wholeCoup: DrillKindModule = {
   kind: 'whole-coup',
+  label: 'Whole coup',
+  speedTargetMs: 3000,
+  constraintFields: COUP_FIELDS,
+  caseCandidates: COUP_TAGS,
   rule: 'Tasmania 9.2, 10, 11',
   constraints: coupConstraints,
   generate(ctx) {
