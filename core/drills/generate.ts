@@ -9,7 +9,7 @@ import { createCoupDealer } from './kinds/kind.ts';
 import { kindModule } from './kinds/index.ts';
 import { readTheStacks } from './read-the-stacks.ts';
 import { resolveProfile, type DrillSet } from './spec.ts';
-import type { DrillItem } from './types.ts';
+import type { Difficulty, DrillItem } from './types.ts';
 import type { Named } from '../result.ts';
 
 /** How many times an item already in the session is dealt again before it is let stand. */
@@ -33,6 +33,8 @@ export function sameness(item: DrillItem): string {
 }
 
 /** Told after each item how many of the set's items are dealt (a rare set takes seconds: the screen shows it). */
+const DIFFICULTY_NAMES: readonly string[] = ['basic', 'standard', 'hard'] satisfies readonly Difficulty[];
+
 export type OnDealt = (done: number, total: number) => void;
 
 export function generateItems(
@@ -53,6 +55,14 @@ export function generateItems(
       return {
         ok: false,
         error: `sections.${n}.kind: no generator is registered for drill kind "${section.kind}"`,
+      };
+    }
+    // A set read from a file is checked by its schema; one built in code is not, and a bad difficulty would fail deep
+    // in a kind's stake (NaN limits) instead of naming the field.
+    if (!DIFFICULTY_NAMES.includes(section.difficulty)) {
+      return {
+        ok: false,
+        error: `sections.${n}.difficulty: "${String(section.difficulty)}" is not basic, standard or hard`,
       };
     }
     const parsed = mod.constraints.safeParse(section.constraints ?? {});

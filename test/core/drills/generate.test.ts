@@ -25,6 +25,18 @@ function gen(sections: readonly DrillSection[], seed: string, profile = 'tasmani
   return made.items;
 }
 
+describe('a set built in code, not read through its schema', () => {
+  it('a difficulty that is not one names the field, instead of failing inside a stake', () => {
+    const set = drillSet([{ kind: 'payout', count: 1, difficulty: 'basic', timeLimitMs: null }]);
+    const section = { ...set.sections[0]!, difficulty: 'medium' as DrillSection['difficulty'] };
+    const made = generateItems({ ...set, sections: [section] }, 'seed-1');
+    expect(made).toEqual({
+      ok: false,
+      error: 'sections.0.difficulty: "medium" is not basic, standard or hard',
+    });
+  });
+});
+
 describe('determinism', () => {
   it('the same set and seed give the same items; another seed gives other items', () => {
     const a = gen(MIXED, 'seed-1');
