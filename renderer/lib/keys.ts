@@ -6,6 +6,9 @@ export function isDrillKey(event: KeyboardEvent): boolean {
   const t = event.target as HTMLElement | null;
   const tag = t?.tagName;
   if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || t?.isContentEditable) return false;
+  // Enter or Space on a focused fold (the table notice's House conventions) opens or closes it: it is not "the table
+  // is settled" or "go on".
+  if (tag === 'SUMMARY' && isContinue(event.key)) return false;
   return true;
 }
 
