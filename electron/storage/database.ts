@@ -6,6 +6,7 @@ import type { StorageProblem, StorageStatus } from '../../contract/index.ts';
 import { databasePath } from '../../node-shared/storage/database-path.ts';
 import { migrate, schemaVersion, SCHEMA_VERSION } from './migrations.ts';
 import { missingSchema } from './schema-check.ts';
+import { SAFETY_NET_PAGES } from './wal-checkpoint.ts';
 
 export type OpenResult =
   | { ok: true; db: DatabaseSync; path: string }
@@ -53,6 +54,11 @@ export function openDatabase(dir: string, options: OpenOptions = {}): OpenResult
     // power cut, the WAL is fsynced right after each write, off the main thread and shared by the writes that come
     // meanwhile (storage/durability.ts): FULL fsynced inside the commit on the main thread (p99 25-55 ms here).
     db.exec('PRAGMA synchronous = NORMAL');
+    // The WAL is copied back on a thread of its own (storage/wal-checkpoint.ts), not inside a commit on the main
+    // thread; this connection does it itself only past the safety net. Once copied, the WAL file starts over and is
+    // cut down to 1 MB, so its size tells how much waits to be copied.
+    db.exec(`PRAGMA wal_autocheckpoint = ${SAFETY_NET_PAGES}`);
+    db.exec('PRAGMA journal_size_limit = 1048576');
     const migrated = migrate(db);
     // From here on a write never waits on another program's lock inside SQLite (that froze the window for the
     // whole timeout): services/context.ts waits between tries without blocking the event loop.

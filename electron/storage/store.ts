@@ -8,6 +8,7 @@ import { LOCATION_FILE, readChosenFolder } from '../../node-shared/storage/data-
 import { databasePath } from '../../node-shared/storage/database-path.ts';
 import { WalSync } from './durability.ts';
 import { checkOffThread } from './store-checks.ts';
+import { WalCheckpointer } from './wal-checkpoint.ts';
 import {
   corruptDatabase,
   lostDatabase,
@@ -38,6 +39,7 @@ export class Store {
   /** The file the open connection writes to: in WAL mode it keeps writing to it even once it is unlinked. */
   #opened: FileIdentity | null = null;
   #wal: WalSync | null = null;
+  #checkpointer: WalCheckpointer | null = null;
   /** The integrity check of the database opened last, running on its own thread. */
   #integrity: Promise<void> = Promise.resolve();
   readonly #log: (message: string) => void;
@@ -148,6 +150,8 @@ export class Store {
   close(): void {
     void this.#wal?.close();
     this.#wal = null;
+    this.#checkpointer?.stop();
+    this.#checkpointer = null;
     if (this.#db) {
       this.#db.close();
       this.#db = null;
@@ -181,6 +185,7 @@ export class Store {
       this.#db = opened.db;
       this.#opened = identity(path);
       this.#wal = new WalSync(`${path}-wal`);
+      if (this.#opened) this.#checkpointer = new WalCheckpointer(path, this.#opened, this.#log);
       this.#status = { state: 'ok' };
       writeMarker(this.#dir);
       this.#integrity = this.#checkIntegrity(opened.db, path);

@@ -76,6 +76,8 @@ describe.skipIf(process.platform !== 'linux')('packaging: the unpacked app', () 
       // The thread that runs the whole-database checks (electron/storage/store-checks.ts loads it beside itself).
       '/dist/electron/storage/store-checks-worker.js',
       '/dist/electron/storage/store-checks.js',
+      // The thread that copies the WAL back into the database (electron/storage/wal-checkpoint.ts loads it beside itself).
+      '/dist/electron/storage/wal-checkpoint-worker.js',
       // The thread that counts a trainee's case figures in a training room (progress-room-thread.ts loads it beside
       // itself) and what it builds them with.
       '/dist/electron/services/progress-room-worker.js',
