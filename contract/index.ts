@@ -42,6 +42,7 @@ export type * from './first-run.ts';
 export type * from './audit.ts';
 export type * from './room.ts';
 export type * from './trainer-settings.ts';
+export type * from './events.ts';
 export { DEFAULT_SETTINGS } from './defaults.ts';
 
 /** Each area's channels (a test checks that no channel is in two areas). */

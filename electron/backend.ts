@@ -19,6 +19,7 @@ import { applyTrainerRecovery } from './services/trainer.ts';
 import { Store } from './storage/store.ts';
 import type { OpenOptions } from './storage/database.ts';
 import { RoomStation, type SecretBox } from './room/station.ts';
+import { AppEvents } from './app-events.ts';
 import { KEY_NOT_YET } from './room/push.ts';
 import { hasKeyStore } from '../node-shared/keystore/key-store.ts';
 
@@ -56,6 +57,8 @@ export interface Backend {
   readonly context: ServiceContext;
   /** Starter drill sets that failed to load (logged; the app runs without them). */
   readonly libraryErrors: readonly string[];
+  /** What main tells the window without being asked (contract/events.ts): main.ts sends each to the window. */
+  readonly events: AppEvents;
   /** Closes the store and ends the dealing thread and the counting thread. */
   close(): Promise<void>;
 }
@@ -63,6 +66,7 @@ export interface Backend {
 export function createBackend(options: BackendOptions): Backend {
   const log = options.log ?? ((message: string) => console.warn(message));
   const store = new Store(options.dataDir, options.storage, log);
+  const events = new AppEvents(log);
   const library = loadDrillLibrary(join(options.appRoot, 'assets', 'drill-sets'));
   for (const error of library.errors) log(`drill library: ${error}`);
   const monotonicMs = options.monotonicMs ?? (() => performance.now());
@@ -129,6 +133,8 @@ export function createBackend(options: BackendOptions): Backend {
         });
         return added.ok ? null : added.error;
       },
+      // A save of this PC's overtaken in the room, found by a push: an editor open on it says so at once.
+      onOvertaken: (overtaken) => events.emit('room.documentOvertaken', overtaken),
       log,
       ...(options.now ? { now: options.now } : {}),
     }),
@@ -150,6 +156,7 @@ export function createBackend(options: BackendOptions): Backend {
     registry,
     context,
     libraryErrors: library.errors,
+    events,
     close: async () => {
       await context.room?.close();
       store.close();

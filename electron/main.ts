@@ -4,6 +4,7 @@ import { app, BrowserWindow, dialog, ipcMain, protocol, safeStorage, screen, ses
 import { join } from 'node:path';
 import { createBackend, dataDirFromEnv, type Backend } from './backend.ts';
 import { registerIpc } from './ipc/registry.ts';
+import { eventChannel } from '../contract/events.ts';
 import { APP_SCHEME_PRIVILEGES, registerAppProtocol } from './protocol.ts';
 import { hardenContents, hardenSession, isAppUrl } from './security.ts';
 import type { Dialogs } from './services/context.ts';
@@ -98,6 +99,10 @@ if (!app.requestSingleInstanceLock()) {
       secrets: sealingSecrets(),
     });
     registerIpc(ipcMain, backend.registry, () => kiosk?.sync());
+    // What main tells the window without being asked (contract/events.ts), each on its own channel.
+    backend.events.on((event, payload) => {
+      if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(eventChannel(event), payload);
+    });
     openWindow();
   });
 }

@@ -4,9 +4,14 @@
 // compiler check every area and method (and each one's request and response types) against the contract, and
 // test/electron/preload.test.ts checks that each function calls its own channel.
 import type { ContextBridge, IpcRenderer } from 'electron';
-import type { Channel, TrainerApi, TrainerFn } from '../contract/index.ts' with {
-  'resolution-mode': 'import',
-};
+import type {
+  AppEvent,
+  Channel,
+  EventPayload,
+  TrainerApi,
+  TrainerEvents,
+  TrainerFn,
+} from '../contract/index.ts' with { 'resolution-mode': 'import' };
 
 // A sandboxed preload is CommonJS and may require only 'electron' (and a few Node built-ins).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -153,3 +158,19 @@ const trainer = {
 } satisfies TrainerApi;
 
 contextBridge.exposeInMainWorld('trainer', trainer);
+
+const EVENTS: readonly string[] = ['room.documentOvertaken'];
+
+const trainerEvents: TrainerEvents = {
+  on<E extends AppEvent>(event: E, listener: (payload: EventPayload<E>) => void) {
+    if (!EVENTS.includes(event)) throw new Error(`${String(event)} is not an event of the contract`);
+    const channel = `event:${event}`;
+    const handler = (_event: unknown, payload: unknown) => listener(payload as EventPayload<E>);
+    ipcRenderer.on(channel, handler);
+    return () => {
+      ipcRenderer.removeListener(channel, handler);
+    };
+  },
+};
+
+contextBridge.exposeInMainWorld('trainerEvents', trainerEvents);

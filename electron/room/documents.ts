@@ -8,7 +8,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { ClientBase } from 'pg';
 import { z } from 'zod';
 import { validateProfile } from '../../core/profiles.ts';
-import { recordConflict, theirSave } from './document-conflict.ts';
+import { recordConflict, theirSave, type DocumentConflict } from './document-conflict.ts';
 import { roomState, setRoomState } from './outbox.ts';
 import { refusedData } from './push.ts';
 
@@ -116,12 +116,24 @@ export function recordDocumentSync(
 const label = (kind: DocumentKind, title: string) =>
   kind === 'drill_set' ? `“${title.slice(0, 120)}”` : `The house profile “${title.slice(0, 120)}”`;
 
-/** Sends every document of a kind saved here since it was last in step with the room; returns what to tell. */
+/** A save of this PC's that another trainer's save overtook in the room (kept after theirs). */
+export interface Overtaken {
+  readonly kind: DocumentKind;
+  readonly id: string;
+  readonly conflict: DocumentConflict;
+}
+
+/**
+ * Sends every document of a kind saved here since it was last in step with the room; returns what to tell. Each save
+ * that another trainer's overtook is also handed to `onOvertaken` as it is found (once: it is then in step), so an
+ * editor open on it can say so at once.
+ */
 export async function pushDocuments(
   client: ClientBase,
   db: DatabaseSync,
   kind: DocumentKind,
   savedBy: string,
+  onOvertaken?: (overtaken: Overtaken) => void,
 ): Promise<string[]> {
   const notices: string[] = [];
   for (const doc of KINDS[kind].local(db)) {
@@ -149,8 +161,12 @@ export async function pushDocuments(
     if (!row) continue;
     recordDocumentSync(db, kind, doc.id, { local: doc.version, roomRevision: row.revision });
     // The editor says so too, when the document is open or next opened (document-note.ts); a save in step clears it.
-    recordConflict(db, kind, doc.id, row.stale ? await theirSave(client, kind, doc.id, row.revision) : null);
-    if (row.stale) notices.push(staleNotice(label(kind, doc.title), row.revision));
+    const conflict = row.stale ? await theirSave(client, kind, doc.id, row.revision) : null;
+    recordConflict(db, kind, doc.id, conflict);
+    if (conflict) {
+      notices.push(staleNotice(label(kind, doc.title), row.revision));
+      onOvertaken?.({ kind, id: doc.id, conflict });
+    }
   }
   notices.push(...(await pushRemovals(client, db, kind, savedBy)));
   return notices;

@@ -20,8 +20,8 @@ import { roomProgressHistory, type KnownAnswers, type RoomProgressHistory } from
 import { roomAttempts, type RoomAttemptRow } from './attempts-read.ts';
 import { roomExport, type Period, type RoomExport } from './export-read.ts';
 import { checkRoomSchema, poolConfig, RoomSync, type RoomAddress, type SyncStatus } from './sync.ts';
-import { MATCHES, MATCH_ORDER } from './push.ts';
-import type { KEY_NOT_YET } from './push.ts';
+import type { Overtaken } from './documents.ts';
+import { MATCHES, MATCH_ORDER, type KEY_NOT_YET } from './push.ts';
 
 /** Electron's safeStorage, at the boundary (tests give a double). */
 export interface SecretBox {
@@ -88,6 +88,8 @@ export interface RoomStationOptions {
   readonly log: (message: string) => void;
   readonly now?: () => Date;
   readonly idleMs?: number;
+  /** A save of this PC's another trainer's overtook in the room, found by a push (once per such save). */
+  readonly onOvertaken?: (overtaken: Overtaken) => void;
 }
 
 function clientConfig(address: RoomAddress): pg.ClientConfig {
@@ -141,8 +143,7 @@ export class RoomStation {
     const publicKey = this.#options.publicKey;
     this.#sync = new RoomSync({
       address: { ...config, password },
-      // The key is asked for at each push, not once at start: a station started before any unlock registers once
-      // trainer mode has been opened (push.ts registerStation).
+      // Asked for at each push: a station started before any unlock registers once trainer mode is opened (push.ts).
       station: {
         id: config.stationId,
         name: config.stationName,
@@ -153,6 +154,7 @@ export class RoomStation {
       db: this.#options.db,
       log: this.#options.log,
       idleMs: this.#options.idleMs,
+      onOvertaken: this.#options.onOvertaken,
       onTrustedKeys: (keys) => {
         for (const key of keys) {
           const problem = this.#options.trustKey?.(key.publicKey, `Training room station ${key.stationName}`);

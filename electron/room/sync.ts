@@ -8,7 +8,7 @@ import { acknowledge, nextBatch, outboxCount, requeueHistory, roomState, setRoom
 import { describeRoomError, RoomError, type RoomFault } from './problems.ts';
 import { roomSchemaVersion } from './prepare.ts';
 import { pushAssignments } from './assignments.ts';
-import { pushDocuments } from './documents.ts';
+import { pushDocuments, type Overtaken } from './documents.ts';
 import { pullReference, type StationKey } from './pull.ts';
 import { pushBatch, registerStation, type Station } from './push.ts';
 import { ROOM_SCHEMA_VERSION } from './room-schema.ts';
@@ -50,6 +50,8 @@ export interface RoomSyncOptions {
   readonly log?: (message: string) => void;
   /** The keys of the stations a trainer marked trusted, at each pull (verifying a report trusts them). */
   readonly onTrustedKeys?: (keys: readonly StationKey[]) => void;
+  /** A set or house profile saved here that another trainer's save overtook in the room, as each is found. */
+  readonly onOvertaken?: (overtaken: Overtaken) => void;
 }
 
 export function poolConfig(address: RoomAddress, connectTimeoutMs = 5_000): pg.PoolConfig {
@@ -241,8 +243,8 @@ export class RoomSync {
           // Sets and profiles before assignments, and after the trainees the outbox sent: what they name is there.
           const by = this.#options.station.name;
           const notices = [
-            ...(await pushDocuments(client, db, 'drill_set', by)),
-            ...(await pushDocuments(client, db, 'house_profile', by)),
+            ...(await pushDocuments(client, db, 'drill_set', by, this.#options.onOvertaken)),
+            ...(await pushDocuments(client, db, 'house_profile', by, this.#options.onOvertaken)),
             ...(await pushAssignments(client, db, by)),
           ];
           if (notices.length > 0) this.#notices = [...this.#notices, ...notices].slice(-20);

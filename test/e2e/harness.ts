@@ -26,6 +26,7 @@ import {
   type Result,
   checkResponse,
 } from '../../contract/index.ts';
+import { EVENT_NAMES } from '../../contract/events.ts';
 import { readGuardedFile, resolveRequestPath } from '../../electron/protocol.ts';
 import { FakeDialogs } from '../support/doubles.ts';
 
@@ -66,7 +67,7 @@ export async function startRendererServer(
 }
 
 /** Builds window.trainer in the page from the channel list: the same nested shape as the preload's. */
-function installBridge(channels: readonly string[]): void {
+function installBridge([channels, events]: readonly [readonly string[], readonly string[]]): void {
   const invoke = (channel: string, request: unknown) =>
     (window as unknown as { __trainerInvoke: (c: string, r: unknown) => Promise<unknown> }).__trainerInvoke(
       channel,
@@ -79,6 +80,23 @@ function installBridge(channels: readonly string[]): void {
   }
   for (const area of Object.values(api)) Object.freeze(area);
   Object.defineProperty(window, 'trainer', { value: Object.freeze(api), enumerable: true });
+  // window.trainerEvents as the preload's: main's events (contract/events.ts) reach the page through __trainerEvent.
+  const listeners = new Map<string, Set<(payload: unknown) => void>>();
+  const on = (event: string, listener: (payload: unknown) => void) => {
+    if (!events.includes(event)) throw new Error(`${event} is not an event of the contract`);
+    const set = listeners.get(event) ?? new Set();
+    listeners.set(event, set);
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+    };
+  };
+  Object.defineProperty(window, 'trainerEvents', { value: Object.freeze({ on }), enumerable: true });
+  Object.defineProperty(window, '__trainerEvent', {
+    value: (event: string, payload: unknown) => {
+      for (const listener of listeners.get(event) ?? []) listener(payload);
+    },
+  });
 }
 
 /** Everything a test needs in one object (the `trainer` fixture). */
@@ -241,8 +259,19 @@ export const test = base.extend<TrainerFixtures, { rendererOrigin: string }>({
       if (drift) drifts.push(drift);
       return r;
     });
-    await page.addInitScript(installBridge, [...CHANNELS]);
+    await page.addInitScript(installBridge, [[...CHANNELS], [...EVENT_NAMES]] as const);
+    // Main's events (contract/events.ts) go to the page as main.ts sends them to the window; each checked on the way.
+    const stopEvents = backend.events.on((event, payload) => {
+      void page
+        .evaluate(
+          ([e, p]) =>
+            (window as unknown as { __trainerEvent(e: string, p: unknown): void }).__trainerEvent(e, p),
+          [event, payload] as const,
+        )
+        .catch(() => undefined);
+    });
     await use(page);
+    stopEvents();
     expect(drifts, "answers that are not their channel's response type").toEqual([]);
   },
   openApp: async ({ page, appUrl, consoleErrors }, use) => {

@@ -221,3 +221,65 @@ test('issue 22: two trainers edit the same set on two stations; the later save i
   await shots(page, testInfo, 'room-set-editor-conflict');
   expect(trainer.consoleErrors).toEqual([]);
 });
+
+test('issue 22: the set editor open on PC-3 says at once that its save was overtaken, when a push finds it, keeping what is typed', async ({
+  trainer,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const address = room.address('bdt_trainer');
+  const { page } = trainer;
+  await openTrainerMode(trainer);
+  const join = (port: number) =>
+    trainer.call('room.join', {
+      settings: {
+        host: address.host,
+        port,
+        database: address.database,
+        user: 'bdt_trainer',
+        tls: false,
+        stationName: 'PC-3',
+      },
+      password: PASSWORDS.bdt_trainer,
+    });
+  expect((await join(address.port)).ok).toBe(true);
+  const base = await trainer.call('studioSets.get', { id: 'casino-guide-coup-calls' });
+  if (!base.ok) throw new Error(base.error);
+  const made = await trainer.call('studioSets.save', { set: { ...base.value.set, title: 'Live calls' } });
+  if (!made.ok || !made.value.saved) throw new Error('the set was not saved');
+  const id = made.value.saved.id;
+  expect((await trainer.call('room.pushNow')).ok).toBe(true);
+  const pc7 = openStation('PC-7', address);
+  try {
+    expect((await pc7.sync.pushNow()).fault).toBeNull(); // PC-7 takes revision 1
+    // PC-3 loses the room; its trainer opens the set, edits it and saves: kept here, to be sent.
+    expect((await join(1)).ok).toBe(true);
+    await page.keyboard.press('Alt+3');
+    await page.getByTestId(`sets-row-${id}`).click();
+    await page.getByTestId('set-editor-title').fill('Live calls (PC-3)');
+    await page.keyboard.press('Alt+S');
+    await expect(page.getByTestId('room-edit-note')).toContainText(
+      'Saved on this PC; it goes to the training room',
+    );
+    // The editor stays open and the trainer types on; meanwhile PC-7's save of the same set lands in the room.
+    await page.getByTestId('set-editor-title').fill('Live calls (PC-3, still typing)');
+    const row = pc7.db().prepare('SELECT json FROM drill_sets WHERE id = ?').get(id) as { json: string };
+    pc7
+      .db()
+      .prepare('UPDATE drill_sets SET title = ?, json = ?, revision = revision + 1 WHERE id = ?')
+      .run('Live calls (PC-7)', JSON.stringify({ ...JSON.parse(row.json), title: 'Live calls (PC-7)' }), id);
+    expect(await pc7.sync.pushNow()).toMatchObject({ fault: null, notices: [] });
+  } finally {
+    await pc7.close();
+  }
+  await expect(page.getByTestId('room-edit-conflict')).toHaveCount(0);
+  // The room is back: PC-3's push (in the background) sends its save after PC-7's, and the open editor says so.
+  expect((await join(address.port)).ok).toBe(true);
+  const conflict = page.getByTestId('room-edit-conflict');
+  await expect(conflict).toContainText('Saved as revision 3 in the training room.');
+  await expect(conflict).toContainText('Another trainer saved revision 2 on station PC-7 at');
+  await expect(page.getByTestId('room-edit-note')).toHaveText('In the training room as revision 3.');
+  // Not reopened: what the trainer typed since the save is still in the field, unsaved.
+  await expect(page.getByTestId('set-editor-title')).toHaveValue('Live calls (PC-3, still typing)');
+  await shots(page, testInfo, 'room-set-editor-live-conflict');
+  expect(trainer.consoleErrors).toEqual([]);
+});

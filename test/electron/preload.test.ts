@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { CHANNELS } from '../../contract/index.ts';
+import { CHANNELS, type AppEvent, type TrainerEvents } from '../../contract/index.ts';
+import { EVENT_NAMES, eventChannel } from '../../contract/events.ts';
 import { PRELOAD_PATH, preloadSource } from '../../scripts/make-preload.ts';
 
 function loadPreload() {
@@ -14,8 +15,19 @@ function loadPreload() {
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
   });
   const exposed = new Map<string, unknown>();
+  const handlers = new Map<string, Set<(event: unknown, payload: unknown) => void>>();
   const ipcRenderer = {
     invoke: vi.fn(async (channel: string, request: unknown) => ({ ok: true, value: { channel, request } })),
+    on: vi.fn((channel: string, handler: (event: unknown, payload: unknown) => void) => {
+      handlers.set(channel, (handlers.get(channel) ?? new Set()).add(handler));
+    }),
+    removeListener: vi.fn((channel: string, handler: (event: unknown, payload: unknown) => void) => {
+      handlers.get(channel)?.delete(handler);
+    }),
+  };
+  /** What main's webContents.send(channel, payload) does in the window. */
+  const send = (channel: string, payload: unknown) => {
+    for (const handler of handlers.get(channel) ?? []) handler({ sender: 'the ipcRenderer' }, payload);
   };
   const contextBridge = { exposeInMainWorld: vi.fn((key: string, api: unknown) => exposed.set(key, api)) };
   const required: string[] = [];
@@ -26,7 +38,7 @@ function loadPreload() {
   };
   const module = { exports: {} };
   new Function('require', 'module', 'exports', outputText)(fakeRequire, module, module.exports);
-  return { exposed, ipcRenderer, contextBridge, required };
+  return { exposed, ipcRenderer, contextBridge, required, send };
 }
 
 describe('preload', () => {
@@ -40,10 +52,29 @@ describe('preload', () => {
     await expect(preloadSource(['not-a-channel'])).rejects.toThrow(/not named area.method/);
   });
 
-  it('requires nothing but electron and exposes only window.trainer', () => {
+  it('requires nothing but electron and exposes only window.trainer and window.trainerEvents', () => {
     const { exposed, required } = loadPreload();
     expect(required).toEqual(['electron']);
-    expect([...exposed.keys()]).toEqual(['trainer']);
+    expect([...exposed.keys()]).toEqual(['trainer', 'trainerEvents']);
+  });
+
+  it("hands an event's listener the payload only, on the event's own channel, until it stops listening", () => {
+    const { exposed, send } = loadPreload();
+    const events = exposed.get('trainerEvents') as TrainerEvents;
+    const heard: unknown[][] = [];
+    const stop = events.on('room.documentOvertaken', (...args: unknown[]) => heard.push(args));
+    const payload = { kind: 'drill_set', id: 's1', conflict: { revision: 3 } };
+    send(eventChannel('room.documentOvertaken'), payload);
+    send('room.documentOvertaken', { not: 'its channel' });
+    expect(heard).toEqual([[payload]]);
+    stop();
+    send(eventChannel('room.documentOvertaken'), payload);
+    expect(heard).toHaveLength(1);
+    expect(() => events.on('room.nothing' as AppEvent, () => {})).toThrow(/not an event of the contract/);
+  });
+
+  it('would take a new contract event with no edit but the contract', async () => {
+    expect(await preloadSource(CHANNELS, [...EVENT_NAMES, 'app.newEvent'])).toContain("'app.newEvent'");
   });
 
   it('has exactly one function per channel, each invoking its own channel with the request', async () => {

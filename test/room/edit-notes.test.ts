@@ -96,6 +96,58 @@ describe.skipIf(!PG_URL)(
       });
     });
 
+    it('a background push that finds a save overtaken tells the window once (room.documentOvertaken), for a set and a house profile', async () => {
+      const heard: [string, unknown][] = [];
+      const stop = b.backend.events.on((event, payload) => heard.push([event, payload]));
+      try {
+        // A set and a house profile from A, taken by B; both trainers edit each from the same revision, A's first.
+        const made = await a.value('studioSets.save', { set: setTitled('Live set') });
+        const id = made.saved?.id ?? '';
+        const house = {
+          ...(await a.value('profiles.list')).find((p) => p.id === 'tasmania')!,
+          id: 'live-house',
+        };
+        await a.value('profiles.save', { profile: { ...house, name: 'Live house' } });
+        expect(await a.sync()).toBeNull();
+        expect(await b.sync()).toBeNull();
+        for (const [s, who] of [
+          [a, 'A'],
+          [b, 'B'],
+        ] as const) {
+          const open = await s.value('studioSets.get', { id });
+          await s.value('studioSets.save', {
+            id,
+            revision: open.summary.revision,
+            set: { ...open.set, title: who },
+          });
+          await s.value('profiles.update', {
+            id: house.id,
+            profile: { ...house, name: `Live house (${who})` },
+          });
+        }
+        expect(await a.sync()).toBeNull();
+        expect(heard).toEqual([]);
+        // B's background push finds both saves overtaken: one event each, with what the editor says.
+        expect(await b.sync()).toBeNull();
+        const their = { theirRevision: 2, theirStation: 'PC-7', theirSavedAt: expect.any(String) };
+        expect(heard).toEqual([
+          ['room.documentOvertaken', { kind: 'drill_set', id, conflict: { revision: 3, ...their } }],
+          [
+            'room.documentOvertaken',
+            { kind: 'house_profile', id: 'live-house', conflict: { revision: 3, ...their } },
+          ],
+        ]);
+        expect((await b.value('room.documentNote', { kind: 'drill_set', id, send: false })).conflict).toEqual(
+          (heard[0]![1] as { conflict: unknown }).conflict,
+        );
+        // Pushed again: nothing new overtaken, nothing said again.
+        expect(await b.sync()).toBeNull();
+        expect(heard).toHaveLength(2);
+      } finally {
+        stop();
+      }
+    });
+
     it('a station-role PC: its editors say edits stay on this PC and where to make them; what it saves stays', async () => {
       for (const kind of ['drill_set', 'house_profile', 'assignment'] as const) {
         const note = await c.value('room.documentNote', { kind, send: false });

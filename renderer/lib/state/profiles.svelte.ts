@@ -89,6 +89,14 @@ export class ProfilesState {
     if (note && this.open?.key === key) this.roomNote = note;
   }
 
+  /** A push found that a save of a house profile was overtaken (room.documentOvertaken): its open form says so now. */
+  overtaken(event: { kind: string; id: string }): void {
+    const open = this.open;
+    if (event.kind !== 'house_profile' || !open || open.mode === 'view' || open.profile.id !== event.id)
+      return;
+    void this.#readRoomNote(open.key, event.id, false);
+  }
+
   openChosen(): void {
     const p = this.chosenProfile;
     if (p) this.show(p, isBuiltIn(p.id) ? 'view' : 'edit');

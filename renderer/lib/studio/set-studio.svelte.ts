@@ -124,6 +124,14 @@ export class SetStudio {
     if (note && this.editing?.id === id) this.roomNote = note;
   }
 
+  /**
+   * A push found that a save of a set was overtaken by another trainer's (main's room.documentOvertaken): the editor
+   * open on it says so now, as it would at the next open; what the trainer is typing stays as it is.
+   */
+  overtaken(event: { kind: string; id: string }): void {
+    if (event.kind === 'drill_set' && this.editing?.id === event.id) void this.#readRoomNote(false);
+  }
+
   async open(id: string): Promise<void> {
     await this.#run(async () => {
       const got = await this.#call('Opening the drill set', (t) => t.studioSets.get({ id }));
