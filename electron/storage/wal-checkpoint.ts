@@ -1,8 +1,8 @@
 // The WAL copied back into the database off the main thread (issue 22: the answer commit while the station pushes).
 // SQLite's own checkpoint runs inside the commit that makes the WAL pass 1,000 pages: some 4 MB written and synced on
 // the main thread, 6 ms between two answers. The store's connection checkpoints only past SAFETY_NET_PAGES (a thread
-// that cannot keep up, or cannot start, leaves it as it was); below that, this looks at the WAL's size every few
-// seconds (a stat on libuv's pool) and, past CHECKPOINT_BYTES, a short-lived thread with its own connection copies it.
+// that cannot keep up, or cannot start, leaves it as it was); below that, this looks at the WAL's size twice a second
+// (a stat on libuv's pool) and, past CHECKPOINT_BYTES, a short-lived thread with its own connection copies it.
 import { stat } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 
@@ -11,7 +11,7 @@ export const CHECKPOINT_BYTES = 4 * 1024 * 1024;
 /** The store's connection checkpoints by itself only past this many pages (wal_autocheckpoint). */
 export const SAFETY_NET_PAGES = 4_000;
 /** How often the WAL's size is looked at. */
-export const LOOK_EVERY_MS = 2_000;
+export const LOOK_EVERY_MS = 500;
 
 const WORKER_URL = new URL(
   `./wal-checkpoint-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`,
@@ -50,6 +50,8 @@ export class WalCheckpointer {
   readonly #timer: ReturnType<typeof setInterval>;
   #running = false;
   #stopped = false;
+  /** The WAL's modification time when it was last checkpointed: not again until something more is written to it. */
+  #checkpointedAt: number | null = null;
 
   constructor(
     path: string,
@@ -76,7 +78,10 @@ export class WalCheckpointer {
     try {
       const wal = await stat(`${this.#path}-wal`).catch(() => null);
       if (!wal || wal.size < CHECKPOINT_BYTES || this.#stopped) return false;
+      // Copied already, and a reader kept the WAL from starting over: a thread each look would copy nothing more.
+      if (wal.mtimeMs === this.#checkpointedAt) return false;
       await checkpointOffThread(this.#path, this.#opened);
+      this.#checkpointedAt = wal.mtimeMs;
       return true;
     } catch (error) {
       // The store's own checkpoint past SAFETY_NET_PAGES still keeps the WAL from growing without end.

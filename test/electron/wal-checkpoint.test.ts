@@ -68,6 +68,24 @@ describe('storage: the WAL checkpoint runs off the main thread', () => {
     }
   });
 
+  it('copies a WAL a reader keeps from starting over once, and again only after more is written to it', async () => {
+    const { db, path } = store();
+    const checkpointer = new WalCheckpointer(path, statSync(path), () => {}, 3_600_000);
+    closers.unshift(() => checkpointer.stop());
+    // Another connection in the middle of a read: the WAL cannot start over while it reads.
+    const reader = new DatabaseSync(path, { readOnly: true });
+    closers.unshift(() => reader.close());
+    reader.exec('BEGIN');
+    reader.prepare('SELECT count(*) FROM filler').get();
+    write(db, CHECKPOINT_BYTES + 1_000_000);
+    expect(await checkpointer.look()).toBe(true);
+    expect(await checkpointer.look()).toBe(false);
+    write(db, 10_000);
+    expect(walSize(path)).toBeGreaterThan(CHECKPOINT_BYTES);
+    expect(await checkpointer.look()).toBe(true);
+    reader.exec('COMMIT');
+  });
+
   it('does nothing while the WAL is small', async () => {
     const { db, path } = store();
     const checkpointer = new WalCheckpointer(path, statSync(path), () => {}, 3_600_000);
