@@ -235,23 +235,27 @@ describe('what changes during an attempt is sealed with it', () => {
   describe('an ended attempt, app closed', () => {
     // Every edit starts from the same ended attempt: the app's whole flow (everyStep, checked step by step) runs once
     // for them all, and each edit is made on a copy of that data folder, opened as the app's next start would.
-    let ended: { dir: string; attemptId: string };
+    let ended: { dir: string; attemptId: string } | undefined;
     beforeAll(async () => {
       const { b, attemptId } = await everyStep(fresh());
       backends.splice(backends.indexOf(b), 1);
       await b.close();
       dirs.splice(dirs.indexOf(b.dir), 1);
       ended = { dir: b.dir, attemptId };
+      // The project's test limit, not Vitest's 10 s for hooks: this is the flow a test ran (catches a hang only).
+    }, 60_000);
+    afterAll(() => {
+      if (ended) removeDir(ended.dir);
     });
-    afterAll(() => removeDir(ended.dir));
 
     it.each(ENDED_EDITS)('$name', async ({ sql, says }) => {
       const dir = tempDir('attempt-state-');
       dirs.push(dir);
-      cpSync(ended.dir, dir, { recursive: true });
+      const { dir: endedDir, attemptId } = ended!;
+      cpSync(endedDir, dir, { recursive: true });
       const closed = open(dir);
-      candidate(closed.dir, (db) => db.prepare(sql).run(ended.attemptId));
-      await expectTampered(closed, ended.attemptId, says);
+      candidate(closed.dir, (db) => db.prepare(sql).run(attemptId));
+      await expectTampered(closed, attemptId, says);
     });
   });
 
