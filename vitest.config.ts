@@ -79,7 +79,12 @@ export default defineConfig({
           name: 'renderer',
           include: ['test/renderer/**/*.test.ts'],
           environment: 'jsdom',
-          setupFiles: ['test/renderer/resize-observer.ts'],
+          // One jsdom and one module cache per worker, shared by the files it runs: building jsdom for each file was
+          // half of this project's time. cleanup.ts (run before every file) unmounts what a file mounted and removes
+          // the bridge it installed. pool: 'vmThreads' keeps files apart but runs them in a second realm, where
+          // structuredClone's objects are not plain objects to Svelte's $state, and jsdom's performance has no mark().
+          isolate: false,
+          setupFiles: ['test/renderer/resize-observer.ts', 'test/renderer/cleanup.ts'],
           // Layout properties over every house's drills: generous for a loaded machine, as the core project.
           testTimeout: 30_000,
         },

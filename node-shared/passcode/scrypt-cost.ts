@@ -19,11 +19,15 @@ export function scryptCost(): ScryptParams {
 }
 
 /**
- * Tests only (test/support/low-scrypt-cost.ts, a vitest setup file): hundreds of tests set a passcode, and 0.25 s
- * each would slow the suite for nothing. No app code calls it, and it refuses to run outside vitest, so an installed
- * app always hashes at SCRYPT_PARAMS.
+ * Tests only (test/support/low-scrypt-cost.ts: a vitest setup file, and the e2e harness's test processes): hundreds of
+ * tests set a passcode, and 0.25 s each would slow the suite for nothing. No app code calls it, and it refuses to run
+ * outside a vitest or Playwright test process, so an installed app always hashes at SCRYPT_PARAMS.
  */
 export function lowerScryptCostForTests(params: ScryptParams): void {
-  if (process.env['VITEST'] !== 'true') throw new Error('lowerScryptCostForTests: only under vitest');
+  const underVitest = process.env['VITEST'] === 'true';
+  // Playwright sets it in its test worker processes only (not in the runner that lists the tests).
+  const underPlaywright = process.env['TEST_WORKER_INDEX'] !== undefined;
+  if (!underVitest && !underPlaywright)
+    throw new Error('lowerScryptCostForTests: only in a test process (vitest, Playwright)');
   current = params;
 }

@@ -29,6 +29,8 @@ import {
 import { EVENT_NAMES } from '../../contract/events.ts';
 import { readGuardedFile, resolveRequestPath } from '../../electron/protocol.ts';
 import { FakeDialogs } from '../support/doubles.ts';
+import { lowerScryptCostForTests } from '../../node-shared/passcode/scrypt-cost.ts';
+import { TEST_SCRYPT_PARAMS } from '../support/test-scrypt-params.ts';
 
 export { expect };
 
@@ -169,7 +171,19 @@ function steppingClock(start: string): () => Date {
   };
 }
 
-export const test = base.extend<TrainerFixtures, { rendererOrigin: string }>({
+export const test = base.extend<TrainerFixtures, { rendererOrigin: string; lowScryptCost: void }>({
+  // Passcodes and PINs are hashed at the tests' low cost (test/support/low-scrypt-cost.ts says why), here as in the
+  // vitest projects: at the full cost each set, unlock and sign-in took two scrypt hashes of 0.3-2 s, and no e2e test
+  // is about the cost (test/security/guesses.test.ts checks it). A worker fixture: the switch works in Playwright's
+  // test workers only, never in the runner that lists the tests.
+  lowScryptCost: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must use an object pattern
+    async ({}, use) => {
+      lowerScryptCostForTests(TEST_SCRYPT_PARAMS);
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
   rendererOrigin: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must use an object pattern
     async ({}, use) => {

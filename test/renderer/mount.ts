@@ -1,5 +1,4 @@
-// Mounts a component into the document for a component test and unmounts it after each test.
-import { afterEach } from 'vitest';
+// Mounts a component into the document for a component test; cleanup.ts (a setup file) unmounts it after each test.
 import { flushSync, mount, unmount, type Component, type ComponentProps } from 'svelte';
 
 const mounted: ReturnType<typeof mount>[] = [];
@@ -8,11 +7,6 @@ const mounted: ReturnType<typeof mount>[] = [];
 export function unmountAll(): void {
   for (const component of mounted.splice(0)) unmount(component);
 }
-
-afterEach(() => {
-  unmountAll();
-  document.body.innerHTML = '';
-});
 
 /** Mounts `component` with `props` into a fresh element in the body, flushes, and returns that element. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

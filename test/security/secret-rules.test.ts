@@ -125,6 +125,7 @@ describe('the scrypt cost', () => {
     // A process that is not vitest (the app): the full cost, and the tests' switch refuses to work.
     const env: NodeJS.ProcessEnv = { ...process.env };
     delete env['VITEST'];
+    delete env['TEST_WORKER_INDEX'];
     const child = spawnSync(
       process.execPath,
       [
