@@ -32,11 +32,11 @@ test('the storage error screen works with its ways out only', () => {
   expect(everyPart).toHaveLength(12);
   const part = {
     busy: false,
-    storage: { state: 'error', message: 'The file is locked.', path: '/data/trainer.db' },
+    storage: { state: 'error', reason: 'locked', message: 'The file is locked.', path: '/data/trainer.db' },
     init: vi.fn(async () => {}),
     chooseFolder: vi.fn(async () => {}),
     startFresh: vi.fn(async () => {}),
-  } as Parts.StorageParts;
+  } satisfies Parts.StorageParts;
   const el = mountInBody(StorageError, { app: part });
   expect(el.textContent).toContain('The file is locked.');
   button('Choose another folder…').click();
