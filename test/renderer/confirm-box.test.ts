@@ -29,7 +29,9 @@ test('an alert dialog named by its title and described by its question', () => {
   const box = document.querySelector('[role="alertdialog"]') as HTMLElement;
   const by = (attr: string) => document.getElementById(box.getAttribute(attr) ?? '')?.textContent?.trim();
   expect(by('aria-labelledby')).toBe('Confirm closing the session');
-  expect(by('aria-describedby')).toBe('Close “Basics”? It can no longer be resumed; its answers stay stored.');
+  expect(by('aria-describedby')).toBe(
+    'Close “Basics”? It can no longer be resumed; its answers stay stored.',
+  );
 });
 
 test('the focus starts on confirm and Tab keeps it in the box; Escape cancels and gives it back', async () => {
