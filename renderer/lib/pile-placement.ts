@@ -2,24 +2,14 @@
 // under it. Chips are drawn as real stacks (up to 20, then a second stack beside), large enough that each chip's value
 // reads at 1280×800; the places are searched so both piles stay inside the spot, clear of each other and, where the
 // spot has the room, clear of the spot's name. The pile's shapes: pile-shapes.ts; the places tried: pile-grid.ts;
-// what a pile does at each: pile-standing.ts; the pairs of places chosen: pile-pairs.ts.
+// what a pile does at each: pile-standing.ts (what it keeps clear of: pile-clearance.ts); the pairs of places chosen: pile-pairs.ts.
 import { boxesMeet, type Point } from './polygon.ts';
 import { grid, turns } from './pile-grid.ts';
 import { NAME_IN_VIEW, PAYMENT_REACH, REACH_LISTS, bestPairs, type Pair, type Reach } from './pile-pairs.ts';
 import { stakeOf, type BetPlacement, type BetToPlace, type TableBounds } from './pile-placement-types.ts';
 import { localBox, pileOutline, type PileSpec } from './pile-shapes.ts';
-import {
-  boxOf,
-  fixedFor,
-  shape,
-  shapedAt,
-  standingOf,
-  standings,
-  standsWhollyIn,
-  type Clear,
-  type Lazy,
-  type Shape,
-} from './pile-standing.ts';
+import { boxOf, fixedFor, shape, type Clear, type Shape } from './pile-clearance.ts';
+import { shapedAt, standingOf, standings, standsWhollyIn, type Lazy } from './pile-standing.ts';
 
 // What the table, its close-ups and the tests draw and check piles with, from the files that define it.
 export {

@@ -2,14 +2,14 @@
 // drills on a heat-map cell or on what is due open through the app like any other session.
 import type { DrillTarget } from '../../core/progress/heatmap.ts';
 import type { CohortView, DashboardRow, DueToday, TraineeProgress } from '../../contract/progress-types.ts';
-import type { AppState } from './app.svelte.ts';
+import type { Reporting, Starting } from './app-parts.ts';
 import { call } from './bridge.ts';
 
 export const CELL_DRILL_ITEMS = 10;
 
 /** Reads a channel, showing a failure in the app's error list; undefined when it failed. */
 async function read<T>(
-  app: AppState,
+  app: Reporting,
   doing: string,
   run: Parameters<typeof call<T>>[0],
 ): Promise<T | undefined> {
@@ -21,30 +21,30 @@ async function read<T>(
   return r.value;
 }
 
-export async function loadProgress(app: AppState, traineeId: string): Promise<TraineeProgress | undefined> {
+export async function loadProgress(app: Reporting, traineeId: string): Promise<TraineeProgress | undefined> {
   return read(app, 'Reading your progress', (t) => t.progress.page({ traineeId }));
 }
 
-export async function loadDue(app: AppState, traineeId: string): Promise<DueToday | undefined> {
+export async function loadDue(app: Reporting, traineeId: string): Promise<DueToday | undefined> {
   return read(app, "Reading what's due", (t) => t.progress.due({ traineeId }));
 }
 
-export async function loadDashboard(app: AppState): Promise<readonly DashboardRow[] | undefined> {
+export async function loadDashboard(app: Reporting): Promise<readonly DashboardRow[] | undefined> {
   return read(app, 'Reading the dashboard', (t) => t.dashboard.trainees());
 }
 
-export async function loadCohort(app: AppState, from: string, to: string): Promise<CohortView | undefined> {
+export async function loadCohort(app: Reporting, from: string, to: string): Promise<CohortView | undefined> {
   return read(app, 'Reading the cohort', (t) => t.dashboard.cohort({ from, to }));
 }
 
 /** A short drill whose items are all exactly this case. */
-export function drillTarget(app: AppState, target: DrillTarget, title: string): Promise<void> {
+export function drillTarget(app: Starting, target: DrillTarget, title: string): Promise<void> {
   return app.startWith('Starting the drill', (t, traineeId) =>
     t.progress.drill({ traineeId, targets: [target], title, count: CELL_DRILL_ITEMS }),
   );
 }
 
-export function practiseDue(app: AppState): Promise<void> {
+export function practiseDue(app: Starting): Promise<void> {
   return app.startWith("Starting what's due", (t, traineeId) => t.progress.practiseDue({ traineeId }));
 }
 

@@ -82,6 +82,29 @@ export class DrillSession {
     if (this.prompt) this.#onshown(this.prompt);
   }
 
+  /**
+   * Does reading the table notice stop this step's clock? Only where the page's clock is the one that times the step:
+   * a practice step under a soft limit (main records the page's time for it). A hard limit and a pace-lab step are
+   * timed on main's clock too (electron/services/practice-step-clock.ts), which does not stop: a countdown held here
+   * would only hide the time main still counts. An assessment's clock never stops: reading the notice is part of the
+   * time its answer takes.
+   */
+  get readingHoldsClock(): boolean {
+    const prompt = this.prompt;
+    return (
+      this.mode === 'practice' &&
+      prompt !== null &&
+      prompt.timeLimitMs !== null &&
+      prompt.hardLimit !== true &&
+      prompt.paced !== true
+    );
+  }
+
+  /** The table notice was read for `ms` while this step was answered: that time is not the response's. */
+  readingTook(ms: number): void {
+    if (this.phase === 'answering' && this.readingHoldsClock) this.shownAt += Math.max(0, ms);
+  }
+
   /** Sends the response; `at` is the key press's time (performance.now() clock). */
   async submit(response: Response, at: number = performance.now()): Promise<void> {
     if (this.phase !== 'answering' || this.prompt === null) return;

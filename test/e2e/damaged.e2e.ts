@@ -41,7 +41,7 @@ test('a damaged drill set is named on the home screen, removed by keyboard after
   const remove = row.getByRole('button', { name: 'Remove…' });
   await remove.focus();
   await page.keyboard.press('Enter');
-  const confirm = row.getByRole('group', { name: 'Confirm the removal' });
+  const confirm = row.getByRole('alertdialog', { name: 'Confirm the removal' });
   await expect(confirm).toContainText('Remove the damaged drill set “Mine: the keys” for good?');
   await expect(confirm.getByRole('button', { name: 'Remove it' })).toBeFocused();
   for (const size of SIZES) {
@@ -115,7 +115,7 @@ test('a damaged session is named on the home screen and closed by keyboard after
   const close = row.getByRole('button', { name: 'Close…' });
   await close.focus();
   await page.keyboard.press('Enter');
-  const confirm = row.getByRole('group', { name: 'Confirm closing the session' });
+  const confirm = row.getByRole('alertdialog', { name: 'Confirm closing the session' });
   await expect(confirm).toContainText(
     `Close “${broken.title}”? It can no longer be resumed; its answers stay stored.`,
   );

@@ -89,7 +89,7 @@ test('built-in profiles are read-only; the delete confirmation says how many sav
   ).toContain(
     '2 saved drill sets embed a copy of it (Club third cards, Club payouts); they keep working with that copy.',
   );
-  // Esc keeps it; asked again, Enter deletes it.
+  // Esc keeps it; asked again, Enter on Delete deletes it.
   key('Escape');
   await settle();
   expect(el.querySelector('[data-testid="profiles-confirm"]')).toBeNull();
@@ -99,7 +99,13 @@ test('built-in profiles are read-only; the delete confirmation says how many sav
     ) as HTMLElement
   ).click();
   await settle();
+  // Enter deletes only on the Delete button, where the focus starts (ConfirmBox): elsewhere it does nothing.
   key('Enter');
+  await settle();
+  expect(calls).toEqual(['usage club', 'usage club']);
+  const del = el.querySelector('[data-testid="profiles-confirm-delete"]') as HTMLButtonElement;
+  expect(document.activeElement).toBe(del);
+  del.click(); // what Enter on the focused button does in a browser
   await settle();
   expect(calls).toEqual(['usage club', 'usage club', 'delete club']);
   expect(el.querySelector('[data-testid="profiles-item"][data-id="club"]')).toBeNull();
