@@ -131,6 +131,7 @@ export function createBackend(options: BackendOptions): Backend {
       },
       log,
       ...(options.now ? { now: options.now } : {}),
+      onInRoom: () => context.caseFigures.warm(),
     }),
   };
   context.dealer.warm();
