@@ -61,7 +61,7 @@ const isoTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
  * does), made by the server: parsing 10,000 of them in JavaScript was a tenth of the main thread's work. NULL (the
  * row refused) outside years 1 to 9999, which toISOString writes otherwise.
  */
-const isoOf = (column: string) =>
+export const isoOf = (column: string) =>
   `CASE WHEN extract(year FROM ${column} AT TIME ZONE 'UTC') BETWEEN 1 AND 9999
      THEN to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') END`;
 const answerRow = z.object({
