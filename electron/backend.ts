@@ -137,6 +137,7 @@ export function createBackend(options: BackendOptions): Backend {
       onOvertaken: (overtaken) => events.emit('room.documentOvertaken', overtaken),
       log,
       ...(options.now ? { now: options.now } : {}),
+      onInRoom: () => context.caseFigures.warm(),
     }),
   };
   context.dealer.warm();

@@ -22,6 +22,7 @@ import { roomExport, type Period, type RoomExport } from './export-read.ts';
 import { checkRoomSchema, poolConfig, RoomSync, type RoomAddress, type SyncStatus } from './sync.ts';
 import type { Overtaken } from './documents.ts';
 import { MATCHES, MATCH_ORDER, type KEY_NOT_YET } from './push.ts';
+import { RoomReadPool } from './read-pool.ts';
 
 /** Electron's safeStorage, at the boundary (tests give a double). */
 export interface SecretBox {
@@ -90,6 +91,8 @@ export interface RoomStationOptions {
   readonly idleMs?: number;
   /** A save of this PC's another trainer's overtook in the room, found by a push (once per such save). */
   readonly onOvertaken?: (overtaken: Overtaken) => void;
+  /** Once in a room (starting, joining): the app readies the progress pages' counting thread (a second to load). */
+  readonly onInRoom?: () => void;
 }
 
 function clientConfig(address: RoomAddress): pg.ClientConfig {
@@ -103,6 +106,7 @@ export class RoomStation {
   #memoryPassword: string | null = null;
   /** The other stations' answers last read per trainee (progress pages), kept while the room is the same. */
   #knownAnswers: KnownAnswers = new Map();
+  readonly #reads = new RoomReadPool();
 
   constructor(options: RoomStationOptions) {
     this.#options = options;
@@ -165,6 +169,7 @@ export class RoomStation {
       ...(this.#options.now ? { now: this.#options.now } : {}),
     });
     this.#sync.start();
+    this.#options.onInRoom?.();
   }
 
   view(): RoomView {
@@ -312,6 +317,7 @@ export class RoomStation {
   /** Leaves the room: the push stops and nothing more is queued; local records and the outbox are kept. */
   async leave(): Promise<RoomView> {
     this.#knownAnswers = new Map();
+    await this.#reads.end();
     await this.#sync?.stop();
     this.#sync = null;
     this.#memoryPassword = null;
@@ -328,20 +334,14 @@ export class RoomStation {
     return this.view();
   }
 
-  async #read<T>(work: (client: pg.Client, config: StoredConfig) => Promise<T>): Promise<Result<T>> {
+  async #read<T>(work: (client: pg.ClientBase, config: StoredConfig) => Promise<T>): Promise<Result<T>> {
     const config = this.#config();
     const password = config ? this.#password(config) : null;
     if (!config || password === null) return { ok: false, error: 'This PC is not in a training room.' };
-    const client = new pg.Client(clientConfig({ ...config, password }));
-    client.on('error', () => undefined);
     try {
-      await client.connect();
-      await checkRoomSchema(client);
-      return { ok: true, value: await work(client, config) };
+      return { ok: true, value: await this.#reads.read({ ...config, password }, (c) => work(c, config)) };
     } catch (error) {
       return { ok: false, error: describeRoomError(error).message };
-    } finally {
-      await client.end().catch(() => undefined);
     }
   }
 
@@ -394,6 +394,7 @@ export class RoomStation {
   }
 
   async close(): Promise<void> {
+    await this.#reads.end();
     await this.#sync?.stop();
     this.#sync = null;
   }

@@ -16,6 +16,7 @@ import { withDb, type ServiceContext } from './context.ts';
 import { houseProfile } from './profiles.ts';
 import { factRows, seriesOf, traineeProgress, type FactRow } from './progress.ts';
 import { lastAssessments } from './progress-queries.ts';
+import { catchUpInTurns } from './progress-catch-up-turns.ts';
 import { roomCaseFigures, type CaseFigures } from './progress-room-cases.ts';
 import { openSql } from './session-status.ts';
 import { findTrainee } from './trainees.ts';
@@ -172,6 +173,23 @@ export async function roomDueToday(
   return figures.ok ? figures.value.due : null;
 }
 
+/** Whether the room holds answers recorded elsewhere and, when it does, their case figures counted on the thread. */
+interface Counted {
+  readonly elsewhere: Result<boolean>;
+  readonly figures: Result<CaseFigures> | null;
+}
+
+async function countCases(
+  ctx: ServiceContext,
+  traineeId: string,
+  history: RoomProgressHistory,
+): Promise<Counted> {
+  const elsewhere = withDb(ctx, (db) => ({ ok: true, value: answeredElsewhere(db, traineeId, history) }));
+  if (!elsewhere.ok || !elsewhere.value) return { elsewhere, figures: null };
+  const { answers, answersKey } = history;
+  return { elsewhere, figures: await roomCaseFigures(ctx, traineeId, answers, answersKey, ctx.now()) };
+}
+
 /** A trainee's progress page: this PC's, and on a PC in a training room, every station's. */
 export async function progressWithRoom(
   ctx: ServiceContext,
@@ -179,25 +197,20 @@ export async function progressWithRoom(
 ): Promise<Result<TraineeProgress>> {
   const room = ctx.room;
   if (!room?.view().configured) return withDb(ctx, (db) => traineeProgress(db, traineeId, ctx.now()));
-  ctx.caseFigures.warm(); // loading while the room is read
-  // The room is read over the network while this PC's own page is counted here (its first read after many answers
-  // catches their summaries up: the longest part of it), not one after the other.
+  ctx.caseFigures.warm(); // loading while the room is read (started already when the PC joined the room)
+  // The room is read over the network while this PC's summaries catch up here (its first read after many answers:
+  // the longest part of it), a slice per turn; the case figures are counted on their thread as soon as the room's
+  // answers are in (they read this PC's answers, not its summaries), meanwhile: none of it one after the other.
   const reading = room.progressHistory(traineeId);
+  const counting = reading.then((history) => (history.ok ? countCases(ctx, traineeId, history.value) : null));
+  counting.catch(() => undefined); // awaited below; a page that returns before it must not leave it unhandled
+  await catchUpInTurns(ctx);
   const local = withDb(ctx, (db) => traineeProgress(db, traineeId, ctx.now()));
   const history = await reading;
   if (!local.ok) return local;
   const station = room.stationName() ?? 'this PC';
   if (!history.ok)
     return withDb(ctx, (db) => ({ ok: true, value: offline(db, local.value, history.error, station) }));
-  const elsewhere = withDb(ctx, (db) => ({
-    ok: true,
-    value: answeredElsewhere(db, traineeId, history.value),
-  }));
-  if (!elsewhere.ok) return elsewhere;
-  const { answers, answersKey } = history.value;
-  const counting = elsewhere.value
-    ? roomCaseFigures(ctx, traineeId, answers, answersKey, ctx.now())
-    : Promise.resolve(null);
   // The merge (skills, charts, sessions) needs none of the case figures: it is done while the thread counts them,
   // in a turn of its own (the room's rows were checked in the turns before).
   await new Promise((resolve) => setImmediate(resolve));
@@ -205,8 +218,11 @@ export async function progressWithRoom(
     ok: true,
     value: mergeRoomHistory(db, local.value, history.value, station, null),
   }));
-  const figures = await counting;
+  const counted = await counting;
+  if (!counted) return merged; // not reached: the room was read
+  if (!counted.elsewhere.ok) return counted.elsewhere;
   if (!merged.ok) return merged;
+  const figures = counted.figures;
   if (!figures) return merged;
   if (!figures.ok)
     return withDb(ctx, (db) => ({

@@ -32,15 +32,16 @@ function watermark(db: DatabaseSync): number {
 }
 
 /**
- * Applies every answer not yet scheduled (the practice answers not yet in the facts first); returns how many were applied. Each case is read and written once per call
+ * Applies every answer not yet scheduled (at most `most`: the rest the next call applies, the same in the end; the
+ * practice answers not yet in the facts first); returns how many were applied. Each case is read and written once per call
  * (its schedule is kept in memory meanwhile: one entry per case, never per answer); the watermark moves with every
  * write, in the same transaction.
  */
-export function catchUpSchedules(db: DatabaseSync): number {
+export function catchUpSchedules(db: DatabaseSync, most = Infinity): number {
   catchUpFacts(db);
   const next = db.prepare(
     `SELECT id, trainee_id, kind, tag, correct, response_ms, late, answered_at FROM case_reviews
-     WHERE id > ? ORDER BY id LIMIT ${BATCH}`,
+     WHERE id > ? ORDER BY id LIMIT ?`,
   );
   const load = db.prepare('SELECT json FROM case_schedules WHERE trainee_id = ? AND kind = ? AND tag = ?');
   const save = db.prepare(
@@ -68,8 +69,8 @@ export function catchUpSchedules(db: DatabaseSync): number {
   let from = watermark(db);
   let applied = 0;
   let unflushed = 0;
-  for (;;) {
-    const rows = allRows<ReviewRow>(next, from);
+  while (applied < most) {
+    const rows = allRows<ReviewRow>(next, from, Math.min(BATCH, most - applied));
     if (rows.length === 0) break;
     for (const r of rows) {
       const key = `${r.trainee_id}\u0000${r.kind}\u0000${r.tag}`;
