@@ -53,11 +53,12 @@ const outcomes = (from: string) => `
       WHERE EXCLUDED.ended_at >= o.ended_at`;
 
 export const SKILL_WINDOWS_MIGRATION = `
+  -- Text in byte order ("C"): the windows are sorted on every read, and a station orders its own steps the same way.
   CREATE TABLE room.skill_steps (
-    trainee_id text NOT NULL,
-    kind text NOT NULL,
+    trainee_id text COLLATE "C" NOT NULL,
+    kind text COLLATE "C" NOT NULL,
     started_at timestamptz NOT NULL,
-    session_id text NOT NULL,
+    session_id text COLLATE "C" NOT NULL,
     seq integer NOT NULL,
     step integer NOT NULL,
     correct boolean NOT NULL,

@@ -41,21 +41,28 @@ export interface RoomSkillWindows {
 
 const ident = z.string().min(1).max(200);
 const ids = z.array(ident).min(1).max(1000);
-const column = <T extends z.ZodTypeAny>(item: T) => z.array(item).min(1).max(MASTERY_WINDOW);
-const windowRow = z
-  .object({
-    ids,
-    kind: z.string().min(1).max(50),
-    at: column(z.number().finite()),
-    sessions: column(ident),
-    seqs: column(z.number().int().min(0)),
-    steps: column(z.number().int().min(0).max(1000)),
-    correct: column(z.boolean()),
-    ms: column(z.number().int().min(0)),
-  })
-  .refine((r) => [r.sessions, r.seqs, r.steps, r.correct, r.ms].every((c) => c.length === r.at.length), {
-    message: 'columns of different lengths',
-  });
+const windowRow = z.object({
+  id: ident,
+  kind: z.string().min(1).max(50),
+  // Each step as [session start in ms, session, seq, step, right, time]; checked one by one (stepOf).
+  steps: z
+    .array(z.unknown())
+    .min(1)
+    .max(10 * MASTERY_WINDOW),
+});
+
+const isCount = (v: unknown, most = Number.MAX_SAFE_INTEGER): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= most;
+
+/** A step of a window as the room gave it, or null when it is not what it should be (by hand: 25,000 of them). */
+function stepOf(raw: unknown): WindowStep | null {
+  if (!Array.isArray(raw) || raw.length !== 6) return null;
+  const [startedAt, sessionId, seq, step, correct, ms] = raw as unknown[];
+  if (typeof startedAt !== 'number' || !Number.isFinite(startedAt)) return null;
+  if (typeof sessionId !== 'string' || sessionId.length < 1 || sessionId.length > 200) return null;
+  if (!isCount(seq) || !isCount(step, 1000) || typeof correct !== 'boolean' || !isCount(ms)) return null;
+  return { startedAt, sessionId, seq, step, correct, ms };
+}
 const outcomeRow = z.object({
   ids,
   kind: z.string().min(1).max(50),
@@ -66,25 +73,32 @@ const outcomeRow = z.object({
 /** SQL: the ids person `w.person` is known by. */
 const IDS = `(SELECT array_agg(a.alias_id) FROM room.trainee_aliases a WHERE a.trainee_id = w.person) || w.person`;
 
+/** The record's order: the session's start, the session (byte order), its sequence. */
+export function byRecord(a: WindowStep, b: WindowStep): number {
+  if (a.startedAt !== b.startedAt) return a.startedAt - b.startedAt;
+  if (a.sessionId !== b.sessionId) return a.sessionId < b.sessionId ? -1 : 1;
+  return a.seq - b.seq;
+}
+
 /** Each person's window per skill and last assessment outcome per skill on every station but `stationId`. */
 export async function roomSkillWindows(client: ClientBase, stationId: string): Promise<RoomSkillWindows> {
-  // The windows are kept per id a station used; a person's ids' windows together, the newest MASTERY_WINDOW kept.
+  // The windows as the triggers keep them, per id a station used, unsorted (sorting here costs more than all the
+  // rest); the ids of one person are put together, and each window sorted in the record's order, here.
   const windows = await client.query(
-    `WITH w AS (
-       SELECT coalesce(x.trainee_id, k.trainee_id) AS person, k.*, row_number() OVER (
-           PARTITION BY coalesce(x.trainee_id, k.trainee_id), k.kind
-           ORDER BY k.started_at DESC, k.session_id DESC, k.seq DESC) AS n
-       FROM room.skill_steps k LEFT JOIN room.trainee_aliases x ON x.alias_id = k.trainee_id
-       WHERE k.station_id <> $1::uuid
-     )
-     SELECT ${IDS} AS ids, w.kind,
-       array_agg((extract(epoch FROM w.started_at) * 1000)::float8 ORDER BY w.n DESC) AS at,
-       array_agg(w.session_id ORDER BY w.n DESC) AS sessions, array_agg(w.seq ORDER BY w.n DESC) AS seqs,
-       array_agg(w.step ORDER BY w.n DESC) AS steps, array_agg(w.correct ORDER BY w.n DESC) AS correct,
-       array_agg(w.response_ms ORDER BY w.n DESC) AS ms
-     FROM w WHERE w.n <= $2 GROUP BY w.person, w.kind`,
-    [stationId, MASTERY_WINDOW],
+    `SELECT k.trainee_id AS id, k.kind, json_agg(json_build_array(
+         (extract(epoch FROM k.started_at) * 1000)::float8, k.session_id, k.seq, k.step, k.correct, k.response_ms)) AS steps
+     FROM room.skill_steps k WHERE k.station_id <> $1::uuid GROUP BY k.trainee_id, k.kind`,
+    [stationId],
   );
+  const aliases = await client.query<{ alias_id: string; trainee_id: string }>(
+    'SELECT alias_id, trainee_id FROM room.trainee_aliases',
+  );
+  const personOf = new Map(aliases.rows.map((r) => [r.alias_id, r.trainee_id]));
+  const idsOf = new Map<string, Set<string>>();
+  for (const [alias, person] of personOf) {
+    const known = idsOf.get(person) ?? new Set([person]);
+    idsOf.set(person, known.add(alias));
+  }
   const outcomes = await client.query(
     `SELECT ${IDS} AS ids, w.kind, w.ended_at, w.passed FROM (
        SELECT DISTINCT ON (1, o.kind) coalesce(x.trainee_id, o.trainee_id) AS person, o.kind, o.ended_at, o.passed
@@ -94,27 +108,30 @@ export async function roomSkillWindows(client: ClientBase, stationId: string): P
     [stationId],
   );
   let refused = 0;
-  const out: RoomSkillWindow[] = [];
+  const byPerson = new Map<string, { person: string; kind: string; steps: WindowStep[] }>();
   for (const raw of windows.rows) {
     const r = windowRow.safeParse(raw);
     if (!r.success) {
       refused += 1;
       continue;
     }
-    const { at, sessions, seqs, steps, correct, ms } = r.data;
-    out.push({
-      ids: [...new Set(r.data.ids)],
-      kind: r.data.kind,
-      steps: at.map((startedAt, i) => ({
-        startedAt,
-        sessionId: sessions[i] as string,
-        seq: seqs[i] as number,
-        step: steps[i] as number,
-        correct: correct[i] as boolean,
-        ms: ms[i] as number,
-      })),
-    });
+    const steps = r.data.steps.map(stepOf);
+    if (steps.some((x) => x === null)) {
+      refused += 1;
+      continue;
+    }
+    const person = personOf.get(r.data.id) ?? r.data.id;
+    const key = JSON.stringify([person, r.data.kind]);
+    const w = byPerson.get(key) ?? { person, kind: r.data.kind, steps: [] };
+    byPerson.set(key, w);
+    w.steps.push(...(steps as WindowStep[]));
   }
+  // One person's ids each keep a window: together, the newest MASTERY_WINDOW of them.
+  const out: RoomSkillWindow[] = [...byPerson.values()].map((w) => ({
+    ids: [...(idsOf.get(w.person) ?? [w.person])],
+    kind: w.kind,
+    steps: w.steps.sort(byRecord).slice(-MASTERY_WINDOW),
+  }));
   const last: RoomSkillOutcome[] = [];
   for (const raw of outcomes.rows) {
     const r = outcomeRow.safeParse(raw);

@@ -16,7 +16,7 @@ import {
   type AssessmentOutcome,
 } from '../../core/progress/levels.ts';
 import type { DashboardRow } from '../../contract/progress-types.ts';
-import type { RoomSkillWindows, WindowStep } from '../room/skill-window-read.ts';
+import { byRecord, type RoomSkillWindows, type WindowStep } from '../room/skill-window-read.ts';
 import { TREND_MIN, skillTrends } from './dashboard.ts';
 import { houseProfile } from './profiles.ts';
 import type { RecentStats } from './progress-queries.ts';
@@ -74,13 +74,6 @@ function localOutcomes(db: DatabaseSync): ByKind<{ endedAt: string; passed: bool
   const out: ByKind<{ endedAt: string; passed: boolean }> = new Map();
   for (const r of rows) put(out, r.trainee_id, r.kind, { endedAt: r.ended_at, passed: r.passed === 1 });
   return out;
-}
-
-/** The record's order: the session's start, the session, its sequence. */
-export function byRecord(a: WindowStep, b: WindowStep): number {
-  if (a.startedAt !== b.startedAt) return a.startedAt - b.startedAt;
-  if (a.sessionId !== b.sessionId) return a.sessionId < b.sessionId ? -1 : 1;
-  return a.seq - b.seq;
 }
 
 /** The last MASTERY_WINDOW steps of two windows in the record's order, each step (session and seq) once. */

@@ -69,7 +69,7 @@ describe.skipIf(!PG_URL)(`Dashboard skills over the room (${PG_URL ? 'PostgreSQL
     expect(await a.sync()).toBeNull();
     expect(await b.sync()).toBeNull();
     expect(await c.sync()).toBeNull();
-  });
+  }, 60_000); // three stations joining: slow on a loaded machine
   afterAll(async () => {
     await Promise.all([a, b, c].map((s) => s?.close()));
     await room?.drop();
