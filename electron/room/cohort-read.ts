@@ -7,6 +7,7 @@
 import type { ClientBase } from 'pg';
 import { z } from 'zod';
 import type { RoomDashboardTotals } from './dashboard-read.ts';
+import type { RoomSkillWindows } from './skill-window-read.ts';
 import { roomText } from './progress-read.ts';
 
 /** A row of a cohort's rate (per set or per skill) on the other stations. */
@@ -56,6 +57,8 @@ export interface RoomPersonAttempts {
 export interface DashboardReads {
   readonly totals: RoomDashboardTotals;
   readonly attempts: { readonly persons: readonly RoomPersonAttempts[]; readonly refused: number };
+  /** Each person's skill windows and last assessment outcomes on the other stations (room migration 6). */
+  readonly skills: RoomSkillWindows;
 }
 
 /** SQL: the assessment attempts recorded on stations other than $1, as a PC's attempts table keeps them. */

@@ -3,6 +3,7 @@
 // INSERT and SELECT only, and a trigger refuses every UPDATE, DELETE and TRUNCATE of history whoever asks.
 
 import { CASE_WEEKS_MIGRATION } from './room-schema-case-weeks.ts';
+import { SKILL_WINDOWS_MIGRATION } from './room-schema-skill-windows.ts';
 
 /** Tables a station appends to and nobody changes. */
 export const HISTORY_TABLES = [
@@ -36,7 +37,7 @@ export const REVISION_TABLES = ['documents', 'assignments'] as const;
 export const STATION_INSERTS_REFERENCE = ['trainees', 'trainee_aliases'] as const;
 
 /** Summaries kept by triggers, read by every dashboard (nobody writes them directly). */
-export const SUMMARY_TABLES = ['trainee_totals', 'case_weeks'] as const;
+export const SUMMARY_TABLES = ['trainee_totals', 'case_weeks', 'skill_steps', 'skill_outcomes'] as const;
 
 const STAMP = `station_id uuid NOT NULL, station_seq bigint NOT NULL, received_at timestamptz NOT NULL DEFAULT now()`;
 const ID = (column: string) => `${column} text NOT NULL CHECK (length(${column}) BETWEEN 1 AND 100)`;
@@ -378,6 +379,9 @@ export const ROOM_MIGRATIONS: readonly string[] = [
   `,
   // 5: the cohort's missed cases per week and station, for the trainer's Dashboard (room-schema-case-weeks.ts).
   CASE_WEEKS_MIGRATION,
+  // 6: each trainee's last steps per skill and last assessment outcome per skill, for the trainer's Dashboard's skill
+  // trends, floor readiness and held-back skills (room-schema-skill-windows.ts).
+  SKILL_WINDOWS_MIGRATION,
 ];
 
 export const ROOM_SCHEMA_VERSION = ROOM_MIGRATIONS.length;

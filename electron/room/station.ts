@@ -15,6 +15,7 @@ import {
   type DashboardReads,
 } from './cohort-read.ts';
 import { roomDashboardTotals } from './dashboard-read.ts';
+import { roomSkillWindows } from './skill-window-read.ts';
 import { roomDashboard, roomTraineeHistory, type RoomSessionRow, type RoomTraineeRow } from './read.ts';
 import { roomProgressHistory, type KnownAnswers, type RoomProgressHistory } from './progress-read.ts';
 import { roomAttempts, type RoomAttemptRow } from './attempts-read.ts';
@@ -355,11 +356,12 @@ export class RoomStation {
   }
 
   /** The Dashboard's rows on one connection: every trainee's totals on the room's other stations (this PC counts its
-   * own), and each person's attempts (the `limit` newest of each). */
+   * own), each person's attempts (the `limit` newest of each), skill windows and last outcomes. */
   dashboardRows(limit: number): Promise<Result<DashboardReads>> {
     return this.#read(async (client, config) => ({
       totals: await roomDashboardTotals(client, config.stationId),
       attempts: await roomPersonAttempts(client, config.stationId, limit),
+      skills: await roomSkillWindows(client, config.stationId),
     }));
   }
 

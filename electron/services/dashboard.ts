@@ -44,7 +44,8 @@ export const TREND_MIN = 10;
 export const MOST_MISSED = 20;
 export const WEAK_SET_CASES = 10;
 
-function trends(
+/** Each answered skill's level, accuracy and trend, in the Dashboard's order. */
+export function skillTrends(
   stats: readonly RecentStats[],
   levels: ReturnType<typeof skillProgressFromStats>,
 ): SkillTrend[] {
@@ -120,7 +121,7 @@ export function dashboardRows(db: DatabaseSync, now: Date): DashboardRow[] {
       attempts: (attempts.get(t.id) ?? []).map(toAttempt),
       attemptsTotal: counts.get(t.id)?.total ?? 0,
       attemptsPassed: counts.get(t.id)?.passed ?? 0,
-      skills: trends(stats, levels),
+      skills: skillTrends(stats, levels),
       floor: floorReadiness(levels, targets),
       flagged: cases.get(t.id)?.flagged ?? 0,
       // What the trainee is asked today: at most a day's worth (core/progress/due-per-day.ts).

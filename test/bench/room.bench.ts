@@ -20,6 +20,7 @@ import { roomExport } from '../../electron/room/export-read.ts';
 import { roomProgressHistory } from '../../electron/room/progress-read.ts';
 import { roomCohort, roomPersonAttempts } from '../../electron/room/cohort-read.ts';
 import { roomDashboardTotals } from '../../electron/room/dashboard-read.ts';
+import { roomSkillWindows } from '../../electron/room/skill-window-read.ts';
 import { cohortPeriod } from '../../electron/services/dashboard.ts';
 import { roomTraineeHistory } from '../../electron/room/read.ts';
 import { RoomSync } from '../../electron/room/sync.ts';
@@ -283,6 +284,7 @@ async function readBench(url: URL): Promise<Row[]> {
     await generateRoom(admin);
     const dashboard: number[] = [];
     const cohorts: number[] = [];
+    const windows: number[] = [];
     const history: number[] = [];
     const progress: number[] = [];
     const attempts: number[] = [];
@@ -298,9 +300,19 @@ async function readBench(url: URL): Promise<Row[]> {
       const days = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
       const today = new Date().toISOString().slice(0, 10);
       let cohortMs = 0;
-      const [[totals, tried], cohort] = await Promise.all([
+      let skillsMs = 0;
+      const [[totals, tried, skills], cohort] = await Promise.all([
         (async () =>
-          [await roomDashboardTotals(trainer, here), await roomPersonAttempts(trainer, here, 5)] as const)(),
+          [
+            await roomDashboardTotals(trainer, here),
+            await roomPersonAttempts(trainer, here, 5),
+            await (async () => {
+              const k = performance.now();
+              const read = await roomSkillWindows(trainer, here);
+              skillsMs = performance.now() - k;
+              return read;
+            })(),
+          ] as const)(),
         (async () => {
           const c = performance.now();
           const read = await roomCohort(
@@ -319,10 +331,15 @@ async function readBench(url: URL): Promise<Row[]> {
         );
       if (tried.persons.length === 0 || tried.refused !== 0)
         throw new Error(`dashboard: attempts of ${tried.persons.length} trainees (${tried.refused} refused)`);
+      if (skills.windows.length !== TRAINEES || skills.outcomes.length === 0 || skills.refused !== 0)
+        throw new Error(
+          `dashboard: skill windows of ${skills.windows.length} trainees (${skills.refused} refused)`,
+        );
       if (cohort.bySet.length === 0 || cohort.cases.length === 0 || cohort.refused !== 0)
         throw new Error(`dashboard: cohort of ${cohort.bySet.length} sets (${cohort.refused} refused)`);
       if (i >= 0) dashboard.push(performance.now() - t);
       if (i >= 0) cohorts.push(cohortMs);
+      if (i >= 0) windows.push(skillsMs);
       t = performance.now();
       await roomTraineeHistory(trainer, `t${1 + (((i + 2) * 37) % TRAINEES)}`);
       if (i >= 0) history.push(performance.now() - t);
@@ -352,6 +369,13 @@ async function readBench(url: URL): Promise<Row[]> {
         unit: 'ms',
         target: '< 500 ms',
         pass: median(dashboard) < 500,
+      },
+      {
+        name: `room: of which the skill windows and last outcomes (room migration 6), read in the list (${scale}), median of 5`,
+        value: median(windows),
+        unit: 'ms',
+        target: 'report',
+        pass: true,
       },
       {
         name: `room: of which the cohort over 90 days, read beside the list (${scale}), median of 5`,

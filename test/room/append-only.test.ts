@@ -1,7 +1,7 @@
 // History is append-only in PostgreSQL itself: connected as bdt_station, every UPDATE, DELETE and TRUNCATE of every
 // history table is refused by the server; a trainer edits reference data, and a second save of a set is a new revision.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HISTORY_TABLES, REFERENCE_TABLES } from '../../electron/room/room-schema.ts';
+import { HISTORY_TABLES, REFERENCE_TABLES, SUMMARY_TABLES } from '../../electron/room/room-schema.ts';
 import {
   as,
   freshRoom,
@@ -30,6 +30,13 @@ describe.skipIf(!PG_URL)(`append-only history (${PG_URL ? 'PostgreSQL' : NO_PG_R
       await admin.query(`INSERT INTO room.practical_grades SELECT session_id, 'T', '{}', now(), station_id, 0
         FROM room.assessment_attempts LIMIT 1`);
       await admin.query(`INSERT INTO room.trainer_events VALUES (1, now(), 'x', '', gen_random_uuid(), 0)`);
+      // An ended assessment, so the summaries of assessments (room.skill_outcomes) have a row too.
+      await admin.query(`INSERT INTO room.sessions (id, trainee_id, title, mode, spec, seed, seeding, total, started_at,
+        station_id, station_seq) SELECT 'ao-assess', trainee_id, 'Exam', 'assessment', '{}', '1', 2, 1, now(), station_id, 0
+        FROM room.sessions LIMIT 1`);
+      await admin.query(`INSERT INTO room.session_ends (session_id, event, at, answered, summary, station_id, station_seq)
+        SELECT id, 'finished', now(), 0, '{"passed":true,"skills":[{"kind":"call-hand","passed":true}]}', station_id, 0
+        FROM room.sessions WHERE id = 'ao-assess'`);
       await admin.query(`INSERT INTO room.trainee_pins (id, trainee_id, hash, salt, params, cleared, set_at, station_id,
         station_seq) VALUES (gen_random_uuid(), 'x', 'h', 's', '{}', false, now(), gen_random_uuid(), 0)`);
       await admin.query(`INSERT INTO room.trainer_passcodes (id, hash, salt, params, rk_wrap, rk_id, mac, set_at,
@@ -72,6 +79,35 @@ describe.skipIf(!PG_URL)(`append-only history (${PG_URL ? 'PostgreSQL' : NO_PG_R
         expect(await refusal(admin, `DELETE FROM room.${table}`)).toBe('42501');
       } finally {
         await admin.end();
+      }
+    },
+  );
+
+  it.each(SUMMARY_TABLES)(
+    'room.%s is kept by triggers only: bdt_station and bdt_trainer read it and cannot INSERT, UPDATE, DELETE or TRUNCATE it',
+    async (table) => {
+      const admin = await room.admin();
+      try {
+        // The triggers filled it from the pushed history, so a change would have a row to change.
+        const n = await admin.query<{ n: string }>(`SELECT count(*) AS n FROM room.${table}`);
+        expect(Number(n.rows[0]?.n), table).toBeGreaterThan(0);
+      } finally {
+        await admin.end();
+      }
+      for (const role of ['bdt_station', 'bdt_trainer'] as const) {
+        const client = await as(room, role);
+        try {
+          expect(await refusal(client, `SELECT * FROM room.${table} LIMIT 1`)).toBe('accepted');
+          expect(await refusal(client, `INSERT INTO room.${table} SELECT * FROM room.${table} LIMIT 1`)).toBe(
+            '42501',
+          );
+          const set = table === 'trainee_totals' ? 'responses = 0' : 'kind = kind';
+          expect(await refusal(client, `UPDATE room.${table} SET ${set}`)).toBe('42501');
+          expect(await refusal(client, `DELETE FROM room.${table}`)).toBe('42501');
+          expect(await refusal(client, `TRUNCATE room.${table}`)).toBe('42501');
+        } finally {
+          await client.end();
+        }
       }
     },
   );
