@@ -150,6 +150,12 @@ const trainer = {
     documentNote: call('room.documentNote'),
   },
   trainerSettings: { get: call('trainerSettings.get'), set: call('trainerSettings.set') },
+  languages: {
+    get: call('languages.get'),
+    forTrainee: call('languages.forTrainee'),
+    setStation: call('languages.setStation'),
+    setTrainee: call('languages.setTrainee'),
+  },
 } satisfies TrainerApi;
 
 contextBridge.exposeInMainWorld('trainer', trainer);
