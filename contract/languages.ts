@@ -37,7 +37,7 @@ export const languagesChannels = {
   /** A trainee's languages (and the station's they fall back to). */
   'languages.forTrainee': { request: traineeId, response: languagesView, access: ['open', 'trainee-owned'] },
   /** The station's default (the first-run setup saves it once the passcode is set). */
-  'languages.setStation': {
+  'languages.setDefault': {
     request: z.strictObject({ interface: language, call: language }).partial(),
     response: languagesView,
     access: ['trainer-if-set', 'not-during-attempt'],

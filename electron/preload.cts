@@ -153,7 +153,7 @@ const trainer = {
   languages: {
     get: call('languages.get'),
     forTrainee: call('languages.forTrainee'),
-    setStation: call('languages.setStation'),
+    setDefault: call('languages.setDefault'),
     setTrainee: call('languages.setTrainee'),
   },
 } satisfies TrainerApi;

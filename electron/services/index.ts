@@ -27,7 +27,7 @@ import { attemptLedgerView } from './attempt-ledger.ts';
 import { setupStatus } from './first-run.ts';
 import { getStandard, saveStandard } from './practical-standards.ts';
 import { getTrainerSettings, setTrainerSettings } from './settings.ts';
-import { getLanguages, setStationLanguages, setTraineeLanguages, traineeLanguages } from './languages.ts';
+import { getLanguages, setDefaultLanguages, setTraineeLanguages, traineeLanguages } from './languages.ts';
 import {
   acknowledgeRecovery,
   recoverPasscode,
@@ -84,7 +84,7 @@ export function createHandlers(ctx: ServiceContext): Handlers {
     'setup.status': () => setupStatus(ctx),
     'languages.get': () => getLanguages(ctx),
     'languages.forTrainee': (r) => traineeLanguages(ctx, r),
-    'languages.setStation': (r) => setStationLanguages(ctx, r),
+    'languages.setDefault': (r) => setDefaultLanguages(ctx, r),
     'languages.setTrainee': (r) => setTraineeLanguages(ctx, r),
   });
 }

@@ -69,9 +69,9 @@ export function traineeLanguages(
   );
 }
 
-export function setStationLanguages(
+export function setDefaultLanguages(
   ctx: ServiceContext,
-  patch: RequestOf<'languages.setStation'>,
+  patch: RequestOf<'languages.setDefault'>,
 ): Promise<Result<LanguagesView>> {
   return withDbWrite(ctx, (db) => {
     inTransaction(db, () => {

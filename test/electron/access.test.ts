@@ -122,7 +122,7 @@ const TABLE: readonly (readonly [Channel, ...string[]])[] = [
   ['trainerSettings.set', 'trainer'],
   ['languages.get', 'setup'],
   ['languages.forTrainee', 'open', 'trainee-owned'],
-  ['languages.setStation', 'trainer-if-set', 'not-during-attempt'],
+  ['languages.setDefault', 'trainer-if-set', 'not-during-attempt'],
   ['languages.setTrainee', 'open', 'trainee-owned', 'not-during-attempt'],
 ];
 

@@ -44,7 +44,7 @@ describe('languages', () => {
     await b.value('trainer.setPasscode', { passcode: 'open-sesame-42' });
     await b.value('profiles.setHouse', { profileId: 'macau' });
     expect((await b.value('languages.get')).station).toEqual({ interface: 'en', call: 'zh-Hant' });
-    const chosen = await b.value('languages.setStation', { call: 'en', interface: 'zh-Hans' });
+    const chosen = await b.value('languages.setDefault', { call: 'en', interface: 'zh-Hans' });
     expect(chosen.station).toEqual({ interface: 'zh-Hans', call: 'en' });
     // Kept across a restart.
     await b.close();
@@ -53,7 +53,7 @@ describe('languages', () => {
   });
 
   it("a trainee's own choice applies over the station's; null goes back to the station's", async () => {
-    await b.value('languages.setStation', { interface: 'zh-Hant', call: 'zh-Hant' });
+    await b.value('languages.setDefault', { interface: 'zh-Hant', call: 'zh-Hant' });
     const own = await b.value('languages.setTrainee', { traineeId: ada.id, interface: 'en' });
     expect(own.trainee).toEqual({ interface: 'en', call: null });
     expect(own.effective).toEqual({ interface: 'en', call: 'zh-Hant' });
@@ -101,7 +101,7 @@ describe('languages', () => {
   it("once a passcode is set, only the trainer changes the station's default", async () => {
     await b.value('trainer.setPasscode', { passcode: 'open-sesame-42' });
     await b.value('trainer.lock');
-    expect(await b.call('languages.setStation', { interface: 'zh-Hant' })).toMatchObject({ ok: false });
+    expect(await b.call('languages.setDefault', { interface: 'zh-Hant' })).toMatchObject({ ok: false });
     expect((await b.value('languages.get')).station.interface).toBe('en');
     // A trainee without a PIN still chooses their own.
     expect(

@@ -275,7 +275,7 @@ const BAD: Record<Channel, unknown[]> = {
   'setup.status': [{ done: true }],
   'languages.get': [{ traineeId: 't' }],
   'languages.forTrainee': [undefined, {}, { traineeId: '' }],
-  'languages.setStation': [undefined, { interface: 'fr' }, { call: 'zh-TW' }, { other: 'en' }],
+  'languages.setDefault': [undefined, { interface: 'fr' }, { call: 'zh-TW' }, { other: 'en' }],
   'languages.setTrainee': [
     undefined,
     { interface: 'en' },

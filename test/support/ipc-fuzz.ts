@@ -157,7 +157,7 @@ export const WELL_FORMED: Record<Channel, unknown> = {
   'setup.status': undefined,
   'languages.get': undefined,
   'languages.forTrainee': { traineeId: 't1' },
-  'languages.setStation': { interface: 'zh-Hant', call: 'zh-Hans' },
+  'languages.setDefault': { interface: 'zh-Hant', call: 'zh-Hans' },
   'languages.setTrainee': { traineeId: 't1', interface: 'zh-Hans', call: null },
   'trainees.previewCsv': undefined,
   'trainees.importList': { rows: [{ line: 2, name: 'Ann', identifier: 'S-9' }] },

@@ -65,7 +65,7 @@ class Languages {
   async saveStation(): Promise<boolean> {
     const chosen = this.unsaved;
     if (chosen === null) return true;
-    const saved = await this.#ask((t) => t.languages.setStation({ ...chosen }));
+    const saved = await this.#ask((t) => t.languages.setDefault({ ...chosen }));
     if (saved) this.unsaved = null;
     return saved;
   }
