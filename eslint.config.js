@@ -23,7 +23,17 @@ const intoFolders = (...folders) => `^\\.{1,2}/(.*/)?(${folders.join('|')})/`;
 const NODE_BUILTINS = builtinModules.filter((m) => !m.startsWith('_')).flatMap((m) => [m, `${m}/*`]);
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'release', 'test-results', 'playwright-report', 'assets/generated'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'release',
+      'test-results',
+      'playwright-report',
+      'assets/generated',
+      'i18n/paraglide',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...svelte.configs.recommended,

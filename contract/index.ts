@@ -23,6 +23,7 @@ import { firstRunChannels } from './first-run.ts';
 import { auditChannels } from './audit.ts';
 import { roomChannels } from './room.ts';
 import { trainerSettingsChannels } from './trainer-settings.ts';
+import { languagesChannels } from './languages.ts';
 
 export type { Result };
 export type { TableProfile } from '../core/profiles.ts';
@@ -43,6 +44,7 @@ export type * from './audit.ts';
 export type * from './room.ts';
 export type * from './trainer-settings.ts';
 export type * from './events.ts';
+export type * from './languages.ts';
 export { DEFAULT_SETTINGS } from './defaults.ts';
 
 /** Each area's channels (a test checks that no channel is in two areas). */
@@ -61,6 +63,7 @@ export const AREAS = {
   audit: auditChannels,
   room: roomChannels,
   trainerSettings: trainerSettingsChannels,
+  languages: languagesChannels,
 } as const;
 
 /** Every channel of the contract, by name. */
@@ -79,6 +82,7 @@ export const CONTRACT = {
   ...auditChannels,
   ...roomChannels,
   ...trainerSettingsChannels,
+  ...languagesChannels,
 } as const satisfies { readonly [channel: string]: ChannelSpec };
 
 type Contract = typeof CONTRACT;

@@ -4,7 +4,9 @@ import { cardValue, handPoint, isCard, type Card } from './cards.ts';
 import { bankerDraws, isNatural, playerDraws } from './table-of-play.ts';
 import type { Named } from './result.ts';
 import type { Side, Winner } from './sides.ts';
-import { resultCall } from './words.ts';
+import { dealerCallRefs } from './dealer-calls.ts';
+import { BASE_LANGUAGE } from './i18n/languages.ts';
+import { say } from './i18n/say.ts';
 
 // Named in core/sides.ts (below the words); most of the code reads them with the coup.
 export type { Side, Winner } from './sides.ts';
@@ -143,18 +145,8 @@ export function coupFromCards(cards: readonly Card[]): Named<'coup', Coup> {
   return { ok: true, coup: coupOf(deal) };
 }
 
-/** Tasmania 10.1-10.2: points announced after the initial deal, each draw and new point, then the result. */
+/** Tasmania 10.1-10.2: points announced after the initial deal, each draw and new point, then the result, in English
+ *  (core/dealer-calls.ts has them as messages for the other call languages). */
 export function dealerCalls(c: Omit<Coup, 'calls'>): string[] {
-  const calls = [`Player ${c.playerFirstPoint}, Banker ${c.bankerFirstPoint}.`];
-  if (c.natural) {
-    if (c.playerNatural) calls.push(`Player natural ${c.playerFirstPoint}.`);
-    if (c.bankerNatural) calls.push(`Banker natural ${c.bankerFirstPoint}.`);
-  } else {
-    calls.push(c.playerDrew ? 'Player draws.' : 'Player stands.');
-    if (c.playerDrew) calls.push(`Player ${c.playerPoint}.`);
-    calls.push(c.bankerDrew ? 'Banker draws.' : 'Banker stands.');
-    if (c.bankerDrew) calls.push(`Banker ${c.bankerPoint}.`);
-  }
-  calls.push(resultCall(c.winner, c.playerPoint, c.bankerPoint));
-  return calls;
+  return dealerCallRefs(c).map((call) => say(call, BASE_LANGUAGE));
 }

@@ -8,6 +8,7 @@ import { checkDeckCount } from './shoe.ts';
 import { DRILL_KINDS } from './drills/types.ts';
 import type { Named } from './result.ts';
 import { formatIssues } from './format-issues.ts';
+import { LANGUAGES, type Language } from './i18n/languages.ts';
 
 export { formatIssues };
 
@@ -153,6 +154,11 @@ export const profileSchema = z
       .optional(),
     /** Issue 13: the house's floor-ready targets (optional; absent: the app's defaults). */
     targets: houseTargetsSchema.optional(),
+    /** Issue 24: the language the dealer calls in at this house, the station's call language unless it or the
+     *  trainee chose one (absent: English). */
+    callLanguage: z
+      .enum(LANGUAGES as [Language, ...Language[]], { message: `must be one of ${LANGUAGES.join(', ')}` })
+      .optional(),
   })
   .strict()
   .superRefine((p, ctx) => {

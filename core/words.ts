@@ -2,6 +2,9 @@
 // prompts and feedback, and bets named as a person says them. The renderer shows these words; it does not rewrite them.
 import { BET_LABELS, type BetName } from './bets.ts';
 import type { Winner } from './sides.ts';
+import { resultCallRef } from './dealer-calls.ts';
+import { BASE_LANGUAGE } from './i18n/languages.ts';
+import { say } from './i18n/say.ts';
 
 export const WINNER_WORDS: Record<Winner, string> = {
   player: 'Player wins',
@@ -17,9 +20,10 @@ export function resultWords(winner: Winner, playerPoint: number, bankerPoint: nu
     : `Banker wins, ${bankerPoint} over ${playerPoint}`;
 }
 
-/** The result as the dealer announces it (Tasmania 10.2): "Banker wins, 7 over 5." / "Tie, 6." */
+/** The result as the dealer announces it (Tasmania 10.2): "Banker wins, 7 over 5." / "Tie, 6.", in English
+ *  (core/dealer-calls.ts `resultCallRef` for the call language). */
 export function resultCall(winner: Winner, playerPoint: number, bankerPoint: number): string {
-  return `${resultWords(winner, playerPoint, bankerPoint)}.`;
+  return say(resultCallRef(winner, playerPoint, bankerPoint), BASE_LANGUAGE);
 }
 
 const BET_ID = /\bs(\d+)-([a-z_]+)\b/g;

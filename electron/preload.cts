@@ -155,6 +155,12 @@ const trainer = {
     documentNote: call('room.documentNote'),
   },
   trainerSettings: { get: call('trainerSettings.get'), set: call('trainerSettings.set') },
+  languages: {
+    get: call('languages.get'),
+    forTrainee: call('languages.forTrainee'),
+    setDefault: call('languages.setDefault'),
+    setTrainee: call('languages.setTrainee'),
+  },
 } satisfies TrainerApi;
 
 contextBridge.exposeInMainWorld('trainer', trainer);

@@ -27,6 +27,7 @@ import { attemptLedgerView } from './attempt-ledger.ts';
 import { setupStatus } from './first-run.ts';
 import { getStandard, saveStandard } from './practical-standards.ts';
 import { getTrainerSettings, setTrainerSettings } from './settings.ts';
+import { getLanguages, setDefaultLanguages, setTraineeLanguages, traineeLanguages } from './languages.ts';
 import {
   acknowledgeRecovery,
   recoverPasscode,
@@ -81,6 +82,10 @@ export function createHandlers(ctx: ServiceContext): Handlers {
     'trainer.recoveryNotice': () => recoveryNotice(ctx),
     'trainer.acknowledgeRecovery': () => acknowledgeRecovery(ctx),
     'setup.status': () => setupStatus(ctx),
+    'languages.get': () => getLanguages(ctx),
+    'languages.forTrainee': (r) => traineeLanguages(ctx, r),
+    'languages.setDefault': (r) => setDefaultLanguages(ctx, r),
+    'languages.setTrainee': (r) => setTraineeLanguages(ctx, r),
   });
 }
 

@@ -267,6 +267,15 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE assessment_attempts ADD COLUMN state_json TEXT;
   ALTER TABLE assessment_attempts ADD COLUMN recovered_at INTEGER;
   `,
+  // 18 (issue 24): a trainee's own interface and call languages (electron/services/languages.ts), NULL for one not
+  // chosen (the station's applies); the row goes with the trainee.
+  `
+  CREATE TABLE trainee_languages (
+    trainee_id TEXT PRIMARY KEY REFERENCES trainees(id) ON DELETE CASCADE,
+    interface TEXT,
+    call TEXT
+  );
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -120,6 +120,10 @@ const TABLE: readonly (readonly [Channel, ...string[]])[] = [
   ['practical.saveStandard', 'trainer'],
   ['trainerSettings.get', 'trainer'],
   ['trainerSettings.set', 'trainer'],
+  ['languages.get', 'setup'],
+  ['languages.forTrainee', 'open', 'trainee-owned'],
+  ['languages.setDefault', 'trainer-if-set', 'not-during-attempt'],
+  ['languages.setTrainee', 'open', 'trainee-owned', 'not-during-attempt'],
 ];
 
 /** The field names a request schema can carry (through unions, optionals and pipes). */

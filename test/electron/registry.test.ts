@@ -273,6 +273,15 @@ const BAD: Record<Channel, unknown[]> = {
   'trainer.recoveryNotice': ['all'],
   'trainer.acknowledgeRecovery': [{ at: 1 }],
   'setup.status': [{ done: true }],
+  'languages.get': [{ traineeId: 't' }],
+  'languages.forTrainee': [undefined, {}, { traineeId: '' }],
+  'languages.setDefault': [undefined, { interface: 'fr' }, { call: 'zh-TW' }, { other: 'en' }],
+  'languages.setTrainee': [
+    undefined,
+    { interface: 'en' },
+    { traineeId: 't', call: 'xx' },
+    { traineeId: 't', other: 1 },
+  ],
   'trainees.previewCsv': [{ path: '/etc/passwd' }, 'x'],
   'trainees.importList': [
     undefined,

@@ -87,6 +87,9 @@ describe.skipIf(process.platform !== 'linux')('packaging: the unpacked app', () 
       '/dist/node-shared/reports/signed-report.js',
       '/dist/core/drills/session.js',
       '/dist/core/profiles.js',
+      // The compiled messages core/ and contract/ import (issue 24; i18n/paraglide, no package of their own).
+      '/dist/i18n/paraglide/runtime.js',
+      '/dist/i18n/paraglide/messages/_index.js',
       '/dist/renderer/index.html',
       '/node_modules/zod/package.json',
       '/node_modules/ts-fsrs/package.json',

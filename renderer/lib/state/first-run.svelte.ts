@@ -4,14 +4,17 @@
 import type { Result, TableProfile, Trainee, TrainerApi } from '../../../contract/index.ts';
 import { call } from '../bridge.ts';
 import { StaffImport } from './staff-import.svelte.ts';
+import { languages } from './languages.svelte.ts';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 export type SetupStep = 'house' | 'passcode' | 'recovery' | 'trainees';
 
-export const SETUP_STEPS: readonly { readonly step: SetupStep; readonly label: string }[] = [
-  { step: 'house', label: 'The house' },
-  { step: 'passcode', label: 'Trainer passcode' },
-  { step: 'recovery', label: 'Recovery code' },
-  { step: 'trainees', label: 'First trainees' },
+/** The steps in order, each with its name in the interface language (a message, said when shown). */
+export const SETUP_STEPS: readonly { readonly step: SetupStep; readonly label: () => string }[] = [
+  { step: 'house', label: m.setup_step_house },
+  { step: 'passcode', label: m.setup_step_passcode },
+  { step: 'recovery', label: m.setup_step_recovery },
+  { step: 'trainees', label: m.setup_step_trainees },
 ];
 
 export class FirstRunSetup {
@@ -62,6 +65,11 @@ export class FirstRunSetup {
     const house = await this.#get((t) => t.profiles.setHouse({ profileId }));
     if (!house) return;
     if (!(await this.#get((t) => t.settings.set({ profileId })))) return;
+    // The languages chosen at the top of the setup become the station's default (issue 24).
+    if (!(await languages.saveStation())) {
+      this.error = languages.error;
+      return;
+    }
     const code = await this.#get((t) => t.trainer.recoveryCode());
     this.recoveryCode = code?.code ?? null;
     this.go(this.recoveryCode ? 'recovery' : 'trainees');

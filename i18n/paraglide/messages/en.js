@@ -1,0 +1,358 @@
+/* eslint-disable */
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Call_Banker_DrawsInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Call_Banker_NaturalInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Call_Banker_PointInputs */
+/** @typedef {{}} Call_Banker_StandsInputs */
+/** @typedef {{ banker: NonNullable<unknown>, player: NonNullable<unknown> }} Call_Banker_WinsInputs */
+/** @typedef {{}} Call_Player_DrawsInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Call_Player_NaturalInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Call_Player_PointInputs */
+/** @typedef {{}} Call_Player_StandsInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Call_Player_WinsInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Call_PointsInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Call_TieInputs */
+/** @typedef {{}} Home_AdaptiveInputs */
+/** @typedef {{}} Home_AddInputs */
+/** @typedef {{}} Home_Add_TraineeInputs */
+/** @typedef {{}} Home_AllInputs */
+/** @typedef {{ answered: NonNullable<unknown>, total: NonNullable<unknown> }} Home_AnsweredInputs */
+/** @typedef {{}} Home_Assessment_HeadingInputs */
+/** @typedef {{}} Home_AssessmentsInputs */
+/** @typedef {{}} Home_CancelInputs */
+/** @typedef {{}} Home_Drill_SetsInputs */
+/** @typedef {{}} Home_Filter_LabelInputs */
+/** @typedef {{}} Home_Filter_PlaceholderInputs */
+/** @typedef {{}} Home_ImportedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Home_ItemsInputs */
+/** @typedef {{}} Home_Mock_ExamInputs */
+/** @typedef {{}} Home_Mock_Exam_TitleInputs */
+/** @typedef {{}} Home_Mode_AssessmentInputs */
+/** @typedef {{}} Home_Mode_PracticeInputs */
+/** @typedef {{}} Home_NameInputs */
+/** @typedef {{ filter: NonNullable<unknown> }} Home_No_MatchInputs */
+/** @typedef {{}} Home_No_TraineeInputs */
+/** @typedef {{}} Home_Nothing_AnsweredInputs */
+/** @typedef {{}} Home_PracticeInputs */
+/** @typedef {{}} Home_ProgressInputs */
+/** @typedef {{}} Home_ResumeInputs */
+/** @typedef {{}} Home_SettingsInputs */
+/** @typedef {{}} Home_ShowInputs */
+/** @typedef {{}} Home_Staff_NumberInputs */
+/** @typedef {{}} Home_StartInputs */
+/** @typedef {{}} Home_Start_NowInputs */
+/** @typedef {{}} Home_Start_SetInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Home_StartsInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Home_Starts_NewInputs */
+/** @typedef {{}} Home_TaglineInputs */
+/** @typedef {{}} Home_TitleInputs */
+/** @typedef {{}} Home_TraineeInputs */
+/** @typedef {{}} Home_Trainer_ModeInputs */
+/** @typedef {{}} Home_UnfinishedInputs */
+/** @typedef {{}} Lang_CallInputs */
+/** @typedef {{}} Lang_Call_HintInputs */
+/** @typedef {{}} Lang_DoneInputs */
+/** @typedef {{}} Lang_InterfaceInputs */
+/** @typedef {{}} Lang_Interface_HintInputs */
+/** @typedef {{}} Lang_Key_HintInputs */
+/** @typedef {{}} Lang_SampleInputs */
+/** @typedef {{}} Lang_SavedInputs */
+/** @typedef {{}} Lang_StationInputs */
+/** @typedef {{}} Lang_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Lang_TraineeInputs */
+/** @typedef {{}} Language_NameInputs */
+/** @typedef {{}} Setup_House_IntroInputs */
+/** @typedef {{}} Setup_House_LegendInputs */
+/** @typedef {{}} Setup_House_NextInputs */
+/** @typedef {{}} Setup_House_TitleInputs */
+/** @typedef {{}} Setup_IntroInputs */
+/** @typedef {{}} Setup_Step_HouseInputs */
+/** @typedef {{}} Setup_Step_PasscodeInputs */
+/** @typedef {{}} Setup_Step_RecoveryInputs */
+/** @typedef {{}} Setup_Step_TraineesInputs */
+/** @typedef {{}} Setup_TitleInputs */
+
+
+export const call_banker_draws = /** @type {(inputs: Call_Banker_DrawsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker draws.`)
+};
+
+export const call_banker_natural = /** @type {(inputs: Call_Banker_NaturalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banker natural ${i?.point}.`)
+};
+
+export const call_banker_point = /** @type {(inputs: Call_Banker_PointInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banker ${i?.point}.`)
+};
+
+export const call_banker_stands = /** @type {(inputs: Call_Banker_StandsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker stands.`)
+};
+
+export const call_banker_wins = /** @type {(inputs: Call_Banker_WinsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banker wins, ${i?.banker} over ${i?.player}.`)
+};
+
+export const call_player_draws = /** @type {(inputs: Call_Player_DrawsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Player draws.`)
+};
+
+export const call_player_natural = /** @type {(inputs: Call_Player_NaturalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Player natural ${i?.point}.`)
+};
+
+export const call_player_point = /** @type {(inputs: Call_Player_PointInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Player ${i?.point}.`)
+};
+
+export const call_player_stands = /** @type {(inputs: Call_Player_StandsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Player stands.`)
+};
+
+export const call_player_wins = /** @type {(inputs: Call_Player_WinsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Player wins, ${i?.player} over ${i?.banker}.`)
+};
+
+export const call_points = /** @type {(inputs: Call_PointsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Player ${i?.player}, Banker ${i?.banker}.`)
+};
+
+export const call_tie = /** @type {(inputs: Call_TieInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tie, ${i?.point}.`)
+};
+
+export const home_adaptive = /** @type {(inputs: Home_AdaptiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adaptive practice`)
+};
+
+export const home_add = /** @type {(inputs: Home_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add`)
+};
+
+export const home_add_trainee = /** @type {(inputs: Home_Add_TraineeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add a trainee`)
+};
+
+export const home_all = /** @type {(inputs: Home_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`All`)
+};
+
+export const home_answered = /** @type {(inputs: Home_AnsweredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.answered} of ${i?.total} answered`)
+};
+
+export const home_assessment_heading = /** @type {(inputs: Home_Assessment_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Assessment (mock exams: practice, never counted as an attempt)`)
+};
+
+export const home_assessments = /** @type {(inputs: Home_AssessmentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Assessments`)
+};
+
+export const home_cancel = /** @type {(inputs: Home_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel`)
+};
+
+export const home_drill_sets = /** @type {(inputs: Home_Drill_SetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Drill sets`)
+};
+
+export const home_filter_label = /** @type {(inputs: Home_Filter_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Filter the drill sets`)
+};
+
+export const home_filter_placeholder = /** @type {(inputs: Home_Filter_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Filter: a house, a drill, a word…`)
+};
+
+export const home_imported = /** @type {(inputs: Home_ImportedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`imported`)
+};
+
+export const home_items = /** @type {(inputs: Home_ItemsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} items`)
+};
+
+export const home_mock_exam = /** @type {(inputs: Home_Mock_ExamInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mock exam`)
+};
+
+export const home_mock_exam_title = /** @type {(inputs: Home_Mock_Exam_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Practice with this assessment's items: feedback after each answer, never counted as an attempt`)
+};
+
+export const home_mode_assessment = /** @type {(inputs: Home_Mode_AssessmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`assessment`)
+};
+
+export const home_mode_practice = /** @type {(inputs: Home_Mode_PracticeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`practice`)
+};
+
+export const home_name = /** @type {(inputs: Home_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name`)
+};
+
+export const home_no_match = /** @type {(inputs: Home_No_MatchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No drill set matches “${i?.filter}”.`)
+};
+
+export const home_no_trainee = /** @type {(inputs: Home_No_TraineeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No trainee yet.`)
+};
+
+export const home_nothing_answered = /** @type {(inputs: Home_Nothing_AnsweredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing answered yet.`)
+};
+
+export const home_practice = /** @type {(inputs: Home_PracticeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Practice`)
+};
+
+export const home_progress = /** @type {(inputs: Home_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Progress`)
+};
+
+export const home_resume = /** @type {(inputs: Home_ResumeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Resume`)
+};
+
+export const home_settings = /** @type {(inputs: Home_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Settings`)
+};
+
+export const home_show = /** @type {(inputs: Home_ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show`)
+};
+
+export const home_staff_number = /** @type {(inputs: Home_Staff_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Staff number`)
+};
+
+export const home_start = /** @type {(inputs: Home_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Start practising`)
+};
+
+export const home_start_now = /** @type {(inputs: Home_Start_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Start practising now`)
+};
+
+export const home_start_set = /** @type {(inputs: Home_Start_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Start`)
+};
+
+export const home_starts = /** @type {(inputs: Home_StartsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Starts “${i?.title}”.`)
+};
+
+export const home_starts_new = /** @type {(inputs: Home_Starts_NewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Starts “${i?.title}” (a trainee is created for you).`)
+};
+
+export const home_tagline = /** @type {(inputs: Home_TaglineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Calls, the third-card rule, payouts, commission and procedures, dealt on a real layout.`)
+};
+
+export const home_title = /** @type {(inputs: Home_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Baccarat Dealer Trainer`)
+};
+
+export const home_trainee = /** @type {(inputs: Home_TraineeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trainee`)
+};
+
+export const home_trainer_mode = /** @type {(inputs: Home_Trainer_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trainer mode`)
+};
+
+export const home_unfinished = /** @type {(inputs: Home_UnfinishedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unfinished sessions`)
+};
+
+export const lang_call = /** @type {(inputs: Lang_CallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Call language`)
+};
+
+export const lang_call_hint = /** @type {(inputs: Lang_Call_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The dealer's calls, results and payouts, as said at this house's table`)
+};
+
+export const lang_done = /** @type {(inputs: Lang_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Done`)
+};
+
+export const lang_interface = /** @type {(inputs: Lang_InterfaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Interface language`)
+};
+
+export const lang_interface_hint = /** @type {(inputs: Lang_Interface_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Screens, buttons, questions and feedback`)
+};
+
+export const lang_key_hint = /** @type {(inputs: Lang_Key_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Languages`)
+};
+
+export const lang_sample = /** @type {(inputs: Lang_SampleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A call in this language:`)
+};
+
+export const lang_saved = /** @type {(inputs: Lang_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Languages saved`)
+};
+
+export const lang_station = /** @type {(inputs: Lang_StationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This station's default`)
+};
+
+export const lang_title = /** @type {(inputs: Lang_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Languages`)
+};
+
+export const lang_trainee = /** @type {(inputs: Lang_TraineeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`For ${i?.name}`)
+};
+
+export const language_name = /** @type {(inputs: Language_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`English`)
+};
+
+export const setup_house_intro = /** @type {(inputs: Setup_House_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trainees practise at its table: its pay table, limits, chips and conventions. Every house stays in the library, and a trainer can duplicate one and change its rules later (trainer mode, House rules).`)
+};
+
+export const setup_house_legend = /** @type {(inputs: Setup_House_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The house`)
+};
+
+export const setup_house_next = /** @type {(inputs: Setup_House_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Next: the trainer passcode`)
+};
+
+export const setup_house_title = /** @type {(inputs: Setup_House_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Which house is this?`)
+};
+
+export const setup_intro = /** @type {(inputs: Setup_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`For the trainer, once: the house, the trainer passcode and the trainees. The trainee side opens when this is done.`)
+};
+
+export const setup_step_house = /** @type {(inputs: Setup_Step_HouseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The house`)
+};
+
+export const setup_step_passcode = /** @type {(inputs: Setup_Step_PasscodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trainer passcode`)
+};
+
+export const setup_step_recovery = /** @type {(inputs: Setup_Step_RecoveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recovery code`)
+};
+
+export const setup_step_trainees = /** @type {(inputs: Setup_Step_TraineesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`First trainees`)
+};
+
+export const setup_title = /** @type {(inputs: Setup_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Set up the Baccarat Dealer Trainer`)
+};

@@ -1,0 +1,247 @@
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Call_Banker_DrawsInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Call_Banker_NaturalInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Call_Banker_PointInputs */
+/** @typedef {{}} Call_Banker_StandsInputs */
+/** @typedef {{ banker: NonNullable<unknown>, player: NonNullable<unknown> }} Call_Banker_WinsInputs */
+/** @typedef {{}} Call_Player_DrawsInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Call_Player_NaturalInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Call_Player_PointInputs */
+/** @typedef {{}} Call_Player_StandsInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Call_Player_WinsInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Call_PointsInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Call_TieInputs */
+/** @typedef {{}} Home_AdaptiveInputs */
+/** @typedef {{}} Home_AddInputs */
+/** @typedef {{}} Home_Add_TraineeInputs */
+/** @typedef {{}} Home_AllInputs */
+/** @typedef {{ answered: NonNullable<unknown>, total: NonNullable<unknown> }} Home_AnsweredInputs */
+/** @typedef {{}} Home_Assessment_HeadingInputs */
+/** @typedef {{}} Home_AssessmentsInputs */
+/** @typedef {{}} Home_CancelInputs */
+/** @typedef {{}} Home_Drill_SetsInputs */
+/** @typedef {{}} Home_Filter_LabelInputs */
+/** @typedef {{}} Home_Filter_PlaceholderInputs */
+/** @typedef {{}} Home_ImportedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Home_ItemsInputs */
+/** @typedef {{}} Home_Mock_ExamInputs */
+/** @typedef {{}} Home_Mock_Exam_TitleInputs */
+/** @typedef {{}} Home_Mode_AssessmentInputs */
+/** @typedef {{}} Home_Mode_PracticeInputs */
+/** @typedef {{}} Home_NameInputs */
+/** @typedef {{ filter: NonNullable<unknown> }} Home_No_MatchInputs */
+/** @typedef {{}} Home_No_TraineeInputs */
+/** @typedef {{}} Home_Nothing_AnsweredInputs */
+/** @typedef {{}} Home_PracticeInputs */
+/** @typedef {{}} Home_ProgressInputs */
+/** @typedef {{}} Home_ResumeInputs */
+/** @typedef {{}} Home_SettingsInputs */
+/** @typedef {{}} Home_ShowInputs */
+/** @typedef {{}} Home_Staff_NumberInputs */
+/** @typedef {{}} Home_StartInputs */
+/** @typedef {{}} Home_Start_NowInputs */
+/** @typedef {{}} Home_Start_SetInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Home_StartsInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Home_Starts_NewInputs */
+/** @typedef {{}} Home_TaglineInputs */
+/** @typedef {{}} Home_TitleInputs */
+/** @typedef {{}} Home_TraineeInputs */
+/** @typedef {{}} Home_Trainer_ModeInputs */
+/** @typedef {{}} Home_UnfinishedInputs */
+/** @typedef {{}} Lang_CallInputs */
+/** @typedef {{}} Lang_Call_HintInputs */
+/** @typedef {{}} Lang_DoneInputs */
+/** @typedef {{}} Lang_InterfaceInputs */
+/** @typedef {{}} Lang_Interface_HintInputs */
+/** @typedef {{}} Lang_Key_HintInputs */
+/** @typedef {{}} Lang_SampleInputs */
+/** @typedef {{}} Lang_SavedInputs */
+/** @typedef {{}} Lang_StationInputs */
+/** @typedef {{}} Lang_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Lang_TraineeInputs */
+/** @typedef {{}} Language_NameInputs */
+/** @typedef {{}} Setup_House_IntroInputs */
+/** @typedef {{}} Setup_House_LegendInputs */
+/** @typedef {{}} Setup_House_NextInputs */
+/** @typedef {{}} Setup_House_TitleInputs */
+/** @typedef {{}} Setup_IntroInputs */
+/** @typedef {{}} Setup_Step_HouseInputs */
+/** @typedef {{}} Setup_Step_PasscodeInputs */
+/** @typedef {{}} Setup_Step_RecoveryInputs */
+/** @typedef {{}} Setup_Step_TraineesInputs */
+/** @typedef {{}} Setup_TitleInputs */
+export const call_banker_draws: (inputs: Call_Banker_DrawsInputs) => LocalizedString;
+export const call_banker_natural: (inputs: Call_Banker_NaturalInputs) => LocalizedString;
+export const call_banker_point: (inputs: Call_Banker_PointInputs) => LocalizedString;
+export const call_banker_stands: (inputs: Call_Banker_StandsInputs) => LocalizedString;
+export const call_banker_wins: (inputs: Call_Banker_WinsInputs) => LocalizedString;
+export const call_player_draws: (inputs: Call_Player_DrawsInputs) => LocalizedString;
+export const call_player_natural: (inputs: Call_Player_NaturalInputs) => LocalizedString;
+export const call_player_point: (inputs: Call_Player_PointInputs) => LocalizedString;
+export const call_player_stands: (inputs: Call_Player_StandsInputs) => LocalizedString;
+export const call_player_wins: (inputs: Call_Player_WinsInputs) => LocalizedString;
+export const call_points: (inputs: Call_PointsInputs) => LocalizedString;
+export const call_tie: (inputs: Call_TieInputs) => LocalizedString;
+export const home_adaptive: (inputs: Home_AdaptiveInputs) => LocalizedString;
+export const home_add: (inputs: Home_AddInputs) => LocalizedString;
+export const home_add_trainee: (inputs: Home_Add_TraineeInputs) => LocalizedString;
+export const home_all: (inputs: Home_AllInputs) => LocalizedString;
+export const home_answered: (inputs: Home_AnsweredInputs) => LocalizedString;
+export const home_assessment_heading: (inputs: Home_Assessment_HeadingInputs) => LocalizedString;
+export const home_assessments: (inputs: Home_AssessmentsInputs) => LocalizedString;
+export const home_cancel: (inputs: Home_CancelInputs) => LocalizedString;
+export const home_drill_sets: (inputs: Home_Drill_SetsInputs) => LocalizedString;
+export const home_filter_label: (inputs: Home_Filter_LabelInputs) => LocalizedString;
+export const home_filter_placeholder: (inputs: Home_Filter_PlaceholderInputs) => LocalizedString;
+export const home_imported: (inputs: Home_ImportedInputs) => LocalizedString;
+export const home_items: (inputs: Home_ItemsInputs) => LocalizedString;
+export const home_mock_exam: (inputs: Home_Mock_ExamInputs) => LocalizedString;
+export const home_mock_exam_title: (inputs: Home_Mock_Exam_TitleInputs) => LocalizedString;
+export const home_mode_assessment: (inputs: Home_Mode_AssessmentInputs) => LocalizedString;
+export const home_mode_practice: (inputs: Home_Mode_PracticeInputs) => LocalizedString;
+export const home_name: (inputs: Home_NameInputs) => LocalizedString;
+export const home_no_match: (inputs: Home_No_MatchInputs) => LocalizedString;
+export const home_no_trainee: (inputs: Home_No_TraineeInputs) => LocalizedString;
+export const home_nothing_answered: (inputs: Home_Nothing_AnsweredInputs) => LocalizedString;
+export const home_practice: (inputs: Home_PracticeInputs) => LocalizedString;
+export const home_progress: (inputs: Home_ProgressInputs) => LocalizedString;
+export const home_resume: (inputs: Home_ResumeInputs) => LocalizedString;
+export const home_settings: (inputs: Home_SettingsInputs) => LocalizedString;
+export const home_show: (inputs: Home_ShowInputs) => LocalizedString;
+export const home_staff_number: (inputs: Home_Staff_NumberInputs) => LocalizedString;
+export const home_start: (inputs: Home_StartInputs) => LocalizedString;
+export const home_start_now: (inputs: Home_Start_NowInputs) => LocalizedString;
+export const home_start_set: (inputs: Home_Start_SetInputs) => LocalizedString;
+export const home_starts: (inputs: Home_StartsInputs) => LocalizedString;
+export const home_starts_new: (inputs: Home_Starts_NewInputs) => LocalizedString;
+export const home_tagline: (inputs: Home_TaglineInputs) => LocalizedString;
+export const home_title: (inputs: Home_TitleInputs) => LocalizedString;
+export const home_trainee: (inputs: Home_TraineeInputs) => LocalizedString;
+export const home_trainer_mode: (inputs: Home_Trainer_ModeInputs) => LocalizedString;
+export const home_unfinished: (inputs: Home_UnfinishedInputs) => LocalizedString;
+export const lang_call: (inputs: Lang_CallInputs) => LocalizedString;
+export const lang_call_hint: (inputs: Lang_Call_HintInputs) => LocalizedString;
+export const lang_done: (inputs: Lang_DoneInputs) => LocalizedString;
+export const lang_interface: (inputs: Lang_InterfaceInputs) => LocalizedString;
+export const lang_interface_hint: (inputs: Lang_Interface_HintInputs) => LocalizedString;
+export const lang_key_hint: (inputs: Lang_Key_HintInputs) => LocalizedString;
+export const lang_sample: (inputs: Lang_SampleInputs) => LocalizedString;
+export const lang_saved: (inputs: Lang_SavedInputs) => LocalizedString;
+export const lang_station: (inputs: Lang_StationInputs) => LocalizedString;
+export const lang_title: (inputs: Lang_TitleInputs) => LocalizedString;
+export const lang_trainee: (inputs: Lang_TraineeInputs) => LocalizedString;
+export const language_name: (inputs: Language_NameInputs) => LocalizedString;
+export const setup_house_intro: (inputs: Setup_House_IntroInputs) => LocalizedString;
+export const setup_house_legend: (inputs: Setup_House_LegendInputs) => LocalizedString;
+export const setup_house_next: (inputs: Setup_House_NextInputs) => LocalizedString;
+export const setup_house_title: (inputs: Setup_House_TitleInputs) => LocalizedString;
+export const setup_intro: (inputs: Setup_IntroInputs) => LocalizedString;
+export const setup_step_house: (inputs: Setup_Step_HouseInputs) => LocalizedString;
+export const setup_step_passcode: (inputs: Setup_Step_PasscodeInputs) => LocalizedString;
+export const setup_step_recovery: (inputs: Setup_Step_RecoveryInputs) => LocalizedString;
+export const setup_step_trainees: (inputs: Setup_Step_TraineesInputs) => LocalizedString;
+export const setup_title: (inputs: Setup_TitleInputs) => LocalizedString;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Call_Banker_DrawsInputs = {};
+export type Call_Banker_NaturalInputs = {
+    point: NonNullable<unknown>;
+};
+export type Call_Banker_PointInputs = {
+    point: NonNullable<unknown>;
+};
+export type Call_Banker_StandsInputs = {};
+export type Call_Banker_WinsInputs = {
+    banker: NonNullable<unknown>;
+    player: NonNullable<unknown>;
+};
+export type Call_Player_DrawsInputs = {};
+export type Call_Player_NaturalInputs = {
+    point: NonNullable<unknown>;
+};
+export type Call_Player_PointInputs = {
+    point: NonNullable<unknown>;
+};
+export type Call_Player_StandsInputs = {};
+export type Call_Player_WinsInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Call_PointsInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Call_TieInputs = {
+    point: NonNullable<unknown>;
+};
+export type Home_AdaptiveInputs = {};
+export type Home_AddInputs = {};
+export type Home_Add_TraineeInputs = {};
+export type Home_AllInputs = {};
+export type Home_AnsweredInputs = {
+    answered: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Home_Assessment_HeadingInputs = {};
+export type Home_AssessmentsInputs = {};
+export type Home_CancelInputs = {};
+export type Home_Drill_SetsInputs = {};
+export type Home_Filter_LabelInputs = {};
+export type Home_Filter_PlaceholderInputs = {};
+export type Home_ImportedInputs = {};
+export type Home_ItemsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Home_Mock_ExamInputs = {};
+export type Home_Mock_Exam_TitleInputs = {};
+export type Home_Mode_AssessmentInputs = {};
+export type Home_Mode_PracticeInputs = {};
+export type Home_NameInputs = {};
+export type Home_No_MatchInputs = {
+    filter: NonNullable<unknown>;
+};
+export type Home_No_TraineeInputs = {};
+export type Home_Nothing_AnsweredInputs = {};
+export type Home_PracticeInputs = {};
+export type Home_ProgressInputs = {};
+export type Home_ResumeInputs = {};
+export type Home_SettingsInputs = {};
+export type Home_ShowInputs = {};
+export type Home_Staff_NumberInputs = {};
+export type Home_StartInputs = {};
+export type Home_Start_NowInputs = {};
+export type Home_Start_SetInputs = {};
+export type Home_StartsInputs = {
+    title: NonNullable<unknown>;
+};
+export type Home_Starts_NewInputs = {
+    title: NonNullable<unknown>;
+};
+export type Home_TaglineInputs = {};
+export type Home_TitleInputs = {};
+export type Home_TraineeInputs = {};
+export type Home_Trainer_ModeInputs = {};
+export type Home_UnfinishedInputs = {};
+export type Lang_CallInputs = {};
+export type Lang_Call_HintInputs = {};
+export type Lang_DoneInputs = {};
+export type Lang_InterfaceInputs = {};
+export type Lang_Interface_HintInputs = {};
+export type Lang_Key_HintInputs = {};
+export type Lang_SampleInputs = {};
+export type Lang_SavedInputs = {};
+export type Lang_StationInputs = {};
+export type Lang_TitleInputs = {};
+export type Lang_TraineeInputs = {
+    name: NonNullable<unknown>;
+};
+export type Language_NameInputs = {};
+export type Setup_House_IntroInputs = {};
+export type Setup_House_LegendInputs = {};
+export type Setup_House_NextInputs = {};
+export type Setup_House_TitleInputs = {};
+export type Setup_IntroInputs = {};
+export type Setup_Step_HouseInputs = {};
+export type Setup_Step_PasscodeInputs = {};
+export type Setup_Step_RecoveryInputs = {};
+export type Setup_Step_TraineesInputs = {};
+export type Setup_TitleInputs = {};

@@ -1,0 +1,358 @@
+/* eslint-disable */
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Call_Banker_DrawsInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Call_Banker_NaturalInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Call_Banker_PointInputs */
+/** @typedef {{}} Call_Banker_StandsInputs */
+/** @typedef {{ banker: NonNullable<unknown>, player: NonNullable<unknown> }} Call_Banker_WinsInputs */
+/** @typedef {{}} Call_Player_DrawsInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Call_Player_NaturalInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Call_Player_PointInputs */
+/** @typedef {{}} Call_Player_StandsInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Call_Player_WinsInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Call_PointsInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Call_TieInputs */
+/** @typedef {{}} Home_AdaptiveInputs */
+/** @typedef {{}} Home_AddInputs */
+/** @typedef {{}} Home_Add_TraineeInputs */
+/** @typedef {{}} Home_AllInputs */
+/** @typedef {{ answered: NonNullable<unknown>, total: NonNullable<unknown> }} Home_AnsweredInputs */
+/** @typedef {{}} Home_Assessment_HeadingInputs */
+/** @typedef {{}} Home_AssessmentsInputs */
+/** @typedef {{}} Home_CancelInputs */
+/** @typedef {{}} Home_Drill_SetsInputs */
+/** @typedef {{}} Home_Filter_LabelInputs */
+/** @typedef {{}} Home_Filter_PlaceholderInputs */
+/** @typedef {{}} Home_ImportedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Home_ItemsInputs */
+/** @typedef {{}} Home_Mock_ExamInputs */
+/** @typedef {{}} Home_Mock_Exam_TitleInputs */
+/** @typedef {{}} Home_Mode_AssessmentInputs */
+/** @typedef {{}} Home_Mode_PracticeInputs */
+/** @typedef {{}} Home_NameInputs */
+/** @typedef {{ filter: NonNullable<unknown> }} Home_No_MatchInputs */
+/** @typedef {{}} Home_No_TraineeInputs */
+/** @typedef {{}} Home_Nothing_AnsweredInputs */
+/** @typedef {{}} Home_PracticeInputs */
+/** @typedef {{}} Home_ProgressInputs */
+/** @typedef {{}} Home_ResumeInputs */
+/** @typedef {{}} Home_SettingsInputs */
+/** @typedef {{}} Home_ShowInputs */
+/** @typedef {{}} Home_Staff_NumberInputs */
+/** @typedef {{}} Home_StartInputs */
+/** @typedef {{}} Home_Start_NowInputs */
+/** @typedef {{}} Home_Start_SetInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Home_StartsInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Home_Starts_NewInputs */
+/** @typedef {{}} Home_TaglineInputs */
+/** @typedef {{}} Home_TitleInputs */
+/** @typedef {{}} Home_TraineeInputs */
+/** @typedef {{}} Home_Trainer_ModeInputs */
+/** @typedef {{}} Home_UnfinishedInputs */
+/** @typedef {{}} Lang_CallInputs */
+/** @typedef {{}} Lang_Call_HintInputs */
+/** @typedef {{}} Lang_DoneInputs */
+/** @typedef {{}} Lang_InterfaceInputs */
+/** @typedef {{}} Lang_Interface_HintInputs */
+/** @typedef {{}} Lang_Key_HintInputs */
+/** @typedef {{}} Lang_SampleInputs */
+/** @typedef {{}} Lang_SavedInputs */
+/** @typedef {{}} Lang_StationInputs */
+/** @typedef {{}} Lang_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Lang_TraineeInputs */
+/** @typedef {{}} Language_NameInputs */
+/** @typedef {{}} Setup_House_IntroInputs */
+/** @typedef {{}} Setup_House_LegendInputs */
+/** @typedef {{}} Setup_House_NextInputs */
+/** @typedef {{}} Setup_House_TitleInputs */
+/** @typedef {{}} Setup_IntroInputs */
+/** @typedef {{}} Setup_Step_HouseInputs */
+/** @typedef {{}} Setup_Step_PasscodeInputs */
+/** @typedef {{}} Setup_Step_RecoveryInputs */
+/** @typedef {{}} Setup_Step_TraineesInputs */
+/** @typedef {{}} Setup_TitleInputs */
+
+
+export const call_banker_draws = /** @type {(inputs: Call_Banker_DrawsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`莊家補牌。`)
+};
+
+export const call_banker_natural = /** @type {(inputs: Call_Banker_NaturalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`莊家例牌 ${i?.point} 點。`)
+};
+
+export const call_banker_point = /** @type {(inputs: Call_Banker_PointInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`莊 ${i?.point} 點。`)
+};
+
+export const call_banker_stands = /** @type {(inputs: Call_Banker_StandsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`莊家不補牌。`)
+};
+
+export const call_banker_wins = /** @type {(inputs: Call_Banker_WinsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`莊贏，${i?.banker} 點勝 ${i?.player} 點。`)
+};
+
+export const call_player_draws = /** @type {(inputs: Call_Player_DrawsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`閒家補牌。`)
+};
+
+export const call_player_natural = /** @type {(inputs: Call_Player_NaturalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`閒家例牌 ${i?.point} 點。`)
+};
+
+export const call_player_point = /** @type {(inputs: Call_Player_PointInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`閒 ${i?.point} 點。`)
+};
+
+export const call_player_stands = /** @type {(inputs: Call_Player_StandsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`閒家不補牌。`)
+};
+
+export const call_player_wins = /** @type {(inputs: Call_Player_WinsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`閒贏，${i?.player} 點勝 ${i?.banker} 點。`)
+};
+
+export const call_points = /** @type {(inputs: Call_PointsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`閒 ${i?.player} 點，莊 ${i?.banker} 點。`)
+};
+
+export const call_tie = /** @type {(inputs: Call_TieInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`和局，${i?.point} 點。`)
+};
+
+export const home_adaptive = /** @type {(inputs: Home_AdaptiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`自適應練習`)
+};
+
+export const home_add = /** @type {(inputs: Home_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`新增`)
+};
+
+export const home_add_trainee = /** @type {(inputs: Home_Add_TraineeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`新增學員`)
+};
+
+export const home_all = /** @type {(inputs: Home_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`全部`)
+};
+
+export const home_answered = /** @type {(inputs: Home_AnsweredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已答 ${i?.answered}／${i?.total} 題`)
+};
+
+export const home_assessment_heading = /** @type {(inputs: Home_Assessment_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核（模擬考試：僅作練習，不計入正式考核）`)
+};
+
+export const home_assessments = /** @type {(inputs: Home_AssessmentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核`)
+};
+
+export const home_cancel = /** @type {(inputs: Home_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`取消`)
+};
+
+export const home_drill_sets = /** @type {(inputs: Home_Drill_SetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`練習題組`)
+};
+
+export const home_filter_label = /** @type {(inputs: Home_Filter_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`篩選練習題組`)
+};
+
+export const home_filter_placeholder = /** @type {(inputs: Home_Filter_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`篩選：賭場、練習、關鍵字…`)
+};
+
+export const home_imported = /** @type {(inputs: Home_ImportedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已匯入`)
+};
+
+export const home_items = /** @type {(inputs: Home_ItemsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} 題`)
+};
+
+export const home_mock_exam = /** @type {(inputs: Home_Mock_ExamInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`模擬考試`)
+};
+
+export const home_mock_exam_title = /** @type {(inputs: Home_Mock_Exam_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`以此考核的題目練習：每題作答後即有回饋，不計入正式考核`)
+};
+
+export const home_mode_assessment = /** @type {(inputs: Home_Mode_AssessmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核`)
+};
+
+export const home_mode_practice = /** @type {(inputs: Home_Mode_PracticeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`練習`)
+};
+
+export const home_name = /** @type {(inputs: Home_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`姓名`)
+};
+
+export const home_no_match = /** @type {(inputs: Home_No_MatchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`沒有符合「${i?.filter}」的練習題組。`)
+};
+
+export const home_no_trainee = /** @type {(inputs: Home_No_TraineeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`尚未有學員。`)
+};
+
+export const home_nothing_answered = /** @type {(inputs: Home_Nothing_AnsweredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`尚未作答。`)
+};
+
+export const home_practice = /** @type {(inputs: Home_PracticeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`練習`)
+};
+
+export const home_progress = /** @type {(inputs: Home_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`進度`)
+};
+
+export const home_resume = /** @type {(inputs: Home_ResumeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`繼續`)
+};
+
+export const home_settings = /** @type {(inputs: Home_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`設定`)
+};
+
+export const home_show = /** @type {(inputs: Home_ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`顯示`)
+};
+
+export const home_staff_number = /** @type {(inputs: Home_Staff_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`員工編號`)
+};
+
+export const home_start = /** @type {(inputs: Home_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`開始練習`)
+};
+
+export const home_start_now = /** @type {(inputs: Home_Start_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`立即開始練習`)
+};
+
+export const home_start_set = /** @type {(inputs: Home_Start_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`開始`)
+};
+
+export const home_starts = /** @type {(inputs: Home_StartsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`開始「${i?.title}」。`)
+};
+
+export const home_starts_new = /** @type {(inputs: Home_Starts_NewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`開始「${i?.title}」（系統會為你建立學員）。`)
+};
+
+export const home_tagline = /** @type {(inputs: Home_TaglineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`報牌、補牌規則、派彩、佣金及程序，在真實賭枱佈局上發牌練習。`)
+};
+
+export const home_title = /** @type {(inputs: Home_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`百家樂荷官培訓`)
+};
+
+export const home_trainee = /** @type {(inputs: Home_TraineeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`學員`)
+};
+
+export const home_trainer_mode = /** @type {(inputs: Home_Trainer_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`導師模式`)
+};
+
+export const home_unfinished = /** @type {(inputs: Home_UnfinishedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`未完成的練習`)
+};
+
+export const lang_call = /** @type {(inputs: Lang_CallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`報牌語言`)
+};
+
+export const lang_call_hint = /** @type {(inputs: Lang_Call_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`荷官在本場賭枱上報牌、報結果及派彩時所用的語言`)
+};
+
+export const lang_done = /** @type {(inputs: Lang_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完成`)
+};
+
+export const lang_interface = /** @type {(inputs: Lang_InterfaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`介面語言`)
+};
+
+export const lang_interface_hint = /** @type {(inputs: Lang_Interface_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`畫面、按鈕、題目及回饋`)
+};
+
+export const lang_key_hint = /** @type {(inputs: Lang_Key_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`語言`)
+};
+
+export const lang_sample = /** @type {(inputs: Lang_SampleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`以此語言報牌：`)
+};
+
+export const lang_saved = /** @type {(inputs: Lang_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`語言設定已儲存`)
+};
+
+export const lang_station = /** @type {(inputs: Lang_StationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`本機預設`)
+};
+
+export const lang_title = /** @type {(inputs: Lang_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`語言`)
+};
+
+export const lang_trainee = /** @type {(inputs: Lang_TraineeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} 的設定`)
+};
+
+export const language_name = /** @type {(inputs: Language_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`繁體中文`)
+};
+
+export const setup_house_intro = /** @type {(inputs: Setup_House_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`學員會在其賭枱上練習：賠率表、投注限額、籌碼及慣例。所有賭場都會保留在題庫中，導師之後可複製其中一間並修改規則（導師模式 → 賭場規則）。`)
+};
+
+export const setup_house_legend = /** @type {(inputs: Setup_House_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭場`)
+};
+
+export const setup_house_next = /** @type {(inputs: Setup_House_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`下一步：導師密碼`)
+};
+
+export const setup_house_title = /** @type {(inputs: Setup_House_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這是哪一間賭場？`)
+};
+
+export const setup_intro = /** @type {(inputs: Setup_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`由導師設定一次：賭場、導師密碼及學員。完成後學員端才會開放。`)
+};
+
+export const setup_step_house = /** @type {(inputs: Setup_Step_HouseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭場`)
+};
+
+export const setup_step_passcode = /** @type {(inputs: Setup_Step_PasscodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`導師密碼`)
+};
+
+export const setup_step_recovery = /** @type {(inputs: Setup_Step_RecoveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`復原碼`)
+};
+
+export const setup_step_trainees = /** @type {(inputs: Setup_Step_TraineesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`首批學員`)
+};
+
+export const setup_title = /** @type {(inputs: Setup_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`設定百家樂荷官培訓`)
+};
