@@ -7,7 +7,7 @@ import { formatCents } from '../money.ts';
 import { DEFAULT_PUSH_WORD, settleActionWords } from '../push-word.ts';
 import { chipsInWords } from '../chips/mark-chips.ts';
 import { profileSchema } from '../profiles.ts';
-import { skillPassMarkSchema } from '../drills/spec.ts';
+import { skillSummarySchema } from '../drills/summary-schema.ts';
 import type { SessionSummary } from '../drills/session.ts';
 import { DRILL_KINDS, type AnswerForm, type Response, type TableScene } from '../drills/types.ts';
 import { BET_LABELS } from '../bets.ts';
@@ -58,17 +58,10 @@ const share = z.number().min(0).max(1);
 const iso = z.string().datetime({ offset: true, message: 'must be an ISO 8601 time' });
 const list = <T extends z.ZodType>(item: T) => z.array(item).readonly();
 
-export const skillLineSchema = z
-  .strictObject({
-    kind: z.enum(DRILL_KINDS),
-    label: z.string(),
-    answered: count,
-    correct: count,
-    accuracy: share,
-    medianMs: z.number().nullable(),
-    passMark: skillPassMarkSchema.nullable(),
-    passed: z.boolean().nullable(),
-  })
+/** A skill's line: the summary's, less its pace counts (the record judges pass marks, not floor readiness). */
+export const skillLineSchema = skillSummarySchema
+  .unwrap()
+  .omit({ tooSlow: true, floorReady: true })
   .readonly();
 export type SkillLine = z.infer<typeof skillLineSchema>;
 
