@@ -1,13 +1,16 @@
 // The trainer, assessment and report channels: each is one entry (request schema, response schema, access rule) in
 // assessmentChannels below; index.ts derives every request type (z.input) and response type (z.output) from them.
 import { z } from 'zod';
-import { owned, typedResponse as response } from './typed-schemas.ts';
+import { typedResponse as response } from './typed-schemas.ts';
 import { countersignInputSchema, practicalInputSchema } from '../core/assessment/practical.ts';
 import { answerKeySchema, promptSchema } from '../core/drills/step-schemas.ts';
 import { shownSummarySchema } from '../core/drills/summary-schema.ts';
 import { profileSchema } from '../core/profiles.ts';
 import { id, none, type AreaContract } from './channel.ts';
 import {
+  ATTEMPT_STATUSES,
+  RECORD_RESULTS,
+  assessmentRecordSchema,
   responseLineSchema,
   type AssessmentRecord,
   type AttemptStatus,
@@ -27,9 +30,9 @@ export const MAX_REPORT_BYTES = 20 * 1024 * 1024;
 const text = z.string();
 const count = z.number().int().min(0);
 const iso = z.string().datetime({ offset: true, message: 'must be an ISO 8601 time' });
-const attemptStatus = z.enum(['running', 'abandoned', 'finished', 'closed']);
-const record = owned<AssessmentRecord>();
-const result = z.enum(['pass', 'fail', 'pending-practical', 'in-progress']);
+const attemptStatus = z.enum(ATTEMPT_STATUSES);
+const record = assessmentRecordSchema;
+const result = z.enum(RECORD_RESULTS);
 
 // The reports' own types (reports/*.ts, used by the engine's verify command too), checked field by field: the
 // annotations make the compiler refuse a schema that does not produce its type.

@@ -20,13 +20,9 @@ const count = z.number().int().min(0);
 const iso = z.string().datetime({ offset: true, message: 'must be an ISO 8601 time' });
 
 /** A trainee as the trainer manages them: archived ones too, with how much is stored for each. */
-export const managedTrainee = z
-  .strictObject({
-    id: text,
-    name: text,
-    identifier: text,
-    createdAt: iso,
-    archived: z.boolean(),
+export const managedTrainee = shell.trainee
+  .unwrap()
+  .extend({
     /** ISO 8601 of the last session started; null if none. */
     lastActivity: iso.nullable(),
     sessions: count,

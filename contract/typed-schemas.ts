@@ -7,10 +7,3 @@ import { profileSchema } from '../core/profiles.ts';
 
 export const typedResponse = responseSchema;
 export const anyProfile = z.unknown().pipe(profileSchema);
-
-/**
- * A response field whose type another module owns (a Prompt, a SessionSummary, an AssessmentRecord): typed as that
- * type, and checked here only as an object; its shape is that module's to check.
- */
-export const owned = <T>() =>
-  z.custom<T>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), 'must be an object');

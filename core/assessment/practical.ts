@@ -3,43 +3,60 @@
 // area's outcome (pass, retake this area, fail) comes from the standard's pass rule; a second assessor may
 // countersign. Grades saved before the standard (free-text red lines, no outcomes) still read and judge as they did.
 import { z } from 'zod';
-import { GRADES, type Grade, type Outcome, type RedLineScope } from './practical-standard.ts';
+import { GRADES, OUTCOMES, RED_LINE_SCOPES, type Outcome } from './practical-standard.ts';
 
-export interface PracticalCountersign {
-  readonly name: string;
-  /** ISO 8601. */
-  readonly at: string;
-}
+const iso = z.string().datetime({ offset: true, message: 'must be an ISO 8601 time' });
 
-export interface PracticalGrades {
-  readonly assessor: string;
-  readonly areas: readonly {
-    readonly area: string;
-    readonly grade: Grade;
-    /** From the standard's pass rule (absent on grades saved before the standard). */
-    readonly outcome?: Outcome;
-    /** The standard's criteria for the grade given. */
-    readonly criteria?: string;
-  }[];
-  /** Every red line observed, in words ("Paid a losing bet"); before the standard, the assessor's own text. */
-  readonly redLineObservations: readonly string[];
-  /** The standard's red lines observed, with what each fails. */
-  readonly redLines?: readonly {
-    readonly id: string;
-    readonly label: string;
-    readonly fails: RedLineScope;
-    readonly area?: string;
-  }[];
-  readonly comment: string;
-  /** ISO 8601. */
-  readonly gradedAt: string;
-  /** The standard graded against: its title and revision. */
-  readonly standard?: { readonly title: string; readonly revision: number };
-  /** The practical part's outcome by the standard. */
-  readonly outcome?: Outcome;
-  /** A second assessor's confirmation of these grades; cleared when the grades are saved again. */
-  readonly countersign?: PracticalCountersign | null;
-}
+export const practicalCountersignSchema = z.strictObject({ name: z.string(), at: iso }).readonly();
+export type PracticalCountersign = z.infer<typeof practicalCountersignSchema>;
+
+/** Saved practical grades, as stored and as the record carries them (grades saved before the standard lack the
+ *  optional fields). */
+export const practicalGradesSchema = z
+  .strictObject({
+    assessor: z.string(),
+    areas: z
+      .array(
+        z
+          .strictObject({
+            area: z.string(),
+            grade: z.enum(GRADES),
+            /** From the standard's pass rule (absent on grades saved before the standard). */
+            outcome: z.enum(OUTCOMES).optional(),
+            /** The standard's criteria for the grade given. */
+            criteria: z.string().optional(),
+          })
+          .readonly(),
+      )
+      .readonly(),
+    /** Every red line observed, in words ("Paid a losing bet"); before the standard, the assessor's own text. */
+    redLineObservations: z.array(z.string()).readonly(),
+    /** The standard's red lines observed, with what each fails. */
+    redLines: z
+      .array(
+        z
+          .strictObject({
+            id: z.string(),
+            label: z.string(),
+            fails: z.enum(RED_LINE_SCOPES),
+            area: z.string().optional(),
+          })
+          .readonly(),
+      )
+      .readonly()
+      .optional(),
+    comment: z.string(),
+    /** ISO 8601. */
+    gradedAt: iso,
+    /** The standard graded against: its title and revision. */
+    standard: z.strictObject({ title: z.string(), revision: z.number().int() }).readonly().optional(),
+    /** The practical part's outcome by the standard. */
+    outcome: z.enum(OUTCOMES).optional(),
+    /** A second assessor's confirmation of these grades; cleared when the grades are saved again. */
+    countersign: practicalCountersignSchema.nullable().optional(),
+  })
+  .readonly();
+export type PracticalGrades = z.infer<typeof practicalGradesSchema>;
 
 const person = z.string().trim().min(1, 'must not be empty').max(80, 'must be at most 80 characters');
 

@@ -6,26 +6,23 @@ import { z } from 'zod';
 import { formatCents } from '../money.ts';
 import { DEFAULT_PUSH_WORD, settleActionWords } from '../push-word.ts';
 import { chipsInWords } from '../chips/mark-chips.ts';
-import type { TableProfile } from '../profiles.ts';
+import { profileSchema } from '../profiles.ts';
+import { skillSummarySchema } from '../drills/summary-schema.ts';
 import type { SessionSummary } from '../drills/session.ts';
-import {
-  DRILL_KINDS,
-  type AnswerForm,
-  type DrillKind,
-  type Response,
-  type TableScene,
-} from '../drills/types.ts';
+import { DRILL_KINDS, type AnswerForm, type Response, type TableScene } from '../drills/types.ts';
 import { BET_LABELS } from '../bets.ts';
 import { cardLabel } from '../cards.ts';
-import { RED_LINE_LABELS, RED_LINES, type AssessmentPolicy, type RedLine } from './policy.ts';
-import { practicalOutcome, type PracticalGrades } from './practical.ts';
-import type { Outcome } from './practical-standard.ts';
+import { RED_LINE_LABELS, RED_LINES, type AssessmentPolicy } from './policy.ts';
+import { practicalGradesSchema, practicalOutcome } from './practical.ts';
+import { OUTCOMES } from './practical-standard.ts';
 
 export const RECORD_FORMAT = 'baccarat-assessment-record';
 /** 2 (issue 23): the knowledge part counts items (`items`, was `steps`; an item of several steps once). */
 export const RECORD_VERSION = 2;
 
-export type AttemptStatus = 'running' | 'abandoned' | 'finished' | 'closed';
+export const ATTEMPT_STATUSES = ['running', 'abandoned', 'finished', 'closed'] as const;
+export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
+export const RECORD_RESULTS = ['pass', 'fail', 'pending-practical', 'in-progress'] as const;
 
 /** One answered (or timed-out) step of an attempt, as the record keeps it; old records lack the optional fields. */
 export const responseLineSchema = z
@@ -56,77 +53,99 @@ export const responseLineSchema = z
   .readonly();
 export type ResponseLine = z.infer<typeof responseLineSchema>;
 
-export interface SkillLine {
-  readonly kind: DrillKind;
-  readonly label: string;
-  readonly answered: number;
-  readonly correct: number;
-  readonly accuracy: number;
-  readonly medianMs: number | null;
-  readonly passMark: { readonly accuracy: number; readonly medianMs?: number } | null;
-  readonly passed: boolean | null;
-}
+const count = z.number().int().min(0);
+const share = z.number().min(0).max(1);
+const iso = z.string().datetime({ offset: true, message: 'must be an ISO 8601 time' });
+const list = <T extends z.ZodType>(item: T) => z.array(item).readonly();
 
-export interface AssessmentRecord {
-  readonly format: typeof RECORD_FORMAT;
-  readonly version: typeof RECORD_VERSION;
-  readonly attemptId: string;
-  readonly candidate: { readonly id: string; readonly name: string; readonly staffNumber: string };
-  readonly assessor: string;
-  readonly set: {
-    readonly id: string;
-    readonly title: string;
-    readonly version: string;
-    /** The trainer's revision of the set (each saved change adds one); absent for a built-in set or an older record. */
-    readonly revision?: number;
-  };
-  readonly attempt: { readonly number: number; readonly allowed: number; readonly waitMinutes: number };
-  readonly house: { readonly profileId: string; readonly name: string; readonly currency: string };
-  readonly profile: TableProfile;
-  readonly seed: string;
-  /** How the seed became the items (core/rng.ts SEEDINGS): with the seed and the set, the items can be dealt again. */
-  readonly seeding: number;
-  readonly status: AttemptStatus;
-  /** ISO 8601; the end is the start plus the monotonic time the attempt ran, so a clock change cannot move it. */
-  readonly startedAt: string;
-  readonly endedAt: string | null;
-  readonly durationMs: number;
-  /** How often the attempt was left (window closed, crash, leaving) before it ended. */
-  readonly abandonments: number;
-  /** Present when the app's seal covers less than everything: an attempt sealed by an older version (issue 20). */
-  readonly seal?: string;
-  readonly knowledge: {
+/** A skill's line: the summary's, less its pace counts (the record judges pass marks, not floor readiness). */
+export const skillLineSchema = skillSummarySchema
+  .unwrap()
+  .omit({ tooSlow: true, floorReady: true })
+  .readonly();
+export type SkillLine = z.infer<typeof skillLineSchema>;
+
+const knowledgeSchema = z
+  .strictObject({
     /** Items (core/drills/item-score.ts): an item of several steps counts once. */
-    readonly answered: number;
-    readonly items: number;
-    readonly correct: number;
-    readonly accuracy: number;
-    readonly overallPassMark: number;
-    readonly skills: readonly SkillLine[];
+    answered: count,
+    items: count,
+    correct: count,
+    accuracy: share,
+    overallPassMark: share,
+    skills: list(skillLineSchema),
     /** Items timed out. */
-    readonly timedOut: number;
-    readonly redLineRules: readonly RedLine[];
-    readonly redLineItems: readonly {
-      readonly seq: number;
-      readonly item: number;
-      readonly redLine: RedLine;
-      readonly label: string;
-    }[];
-    readonly passed: boolean;
-    readonly failReasons: readonly string[];
-  };
-  readonly practical: {
-    readonly areas: readonly string[];
-    readonly grades: PracticalGrades | null;
-    readonly passed: boolean | null;
+    timedOut: count,
+    redLineRules: list(z.enum(RED_LINES)),
+    redLineItems: list(
+      z
+        .strictObject({
+          seq: z.number().int().positive(),
+          item: z.number().int().positive(),
+          redLine: z.enum(RED_LINES),
+          label: z.string(),
+        })
+        .readonly(),
+    ),
+    passed: z.boolean(),
+    failReasons: list(z.string()),
+  })
+  .readonly();
+
+const practicalPartSchema = z
+  .strictObject({
+    areas: list(z.string()),
+    grades: practicalGradesSchema.nullable(),
+    passed: z.boolean().nullable(),
     /** pass, retake (an area is to be assessed again), fail; null until graded. */
-    readonly outcome?: Outcome | null;
-  } | null;
-  /** pass only when the knowledge part and (if the set has one) the practical part both pass. */
-  readonly result: 'pass' | 'fail' | 'pending-practical' | 'in-progress';
-  readonly responses: readonly ResponseLine[];
-  readonly appVersion: string;
-}
+    outcome: z.enum(OUTCOMES).nullable().optional(),
+  })
+  .readonly();
+
+/** The record as it is signed, sent to the trainer's screen and checked by the response schema (contract/). */
+export const assessmentRecordSchema = z
+  .strictObject({
+    format: z.literal(RECORD_FORMAT),
+    version: z.literal(RECORD_VERSION),
+    attemptId: z.string(),
+    candidate: z.strictObject({ id: z.string(), name: z.string(), staffNumber: z.string() }).readonly(),
+    assessor: z.string(),
+    set: z
+      .strictObject({
+        id: z.string(),
+        title: z.string(),
+        version: z.string(),
+        /** The trainer's revision of the set (each saved change adds one); absent for a built-in set or an older
+         *  record. */
+        revision: z.number().int().positive().optional(),
+      })
+      .readonly(),
+    attempt: z
+      .strictObject({ number: z.number().int().positive(), allowed: count, waitMinutes: z.number().min(0) })
+      .readonly(),
+    house: z.strictObject({ profileId: z.string(), name: z.string(), currency: z.string() }).readonly(),
+    profile: profileSchema,
+    seed: z.string(),
+    /** How the seed became the items (core/rng.ts SEEDINGS): with the seed and the set, the items can be dealt again. */
+    seeding: z.number().int(),
+    status: z.enum(ATTEMPT_STATUSES),
+    /** ISO 8601; the end is the start plus the monotonic time the attempt ran, so a clock change cannot move it. */
+    startedAt: iso,
+    endedAt: iso.nullable(),
+    durationMs: z.number().min(0),
+    /** How often the attempt was left (window closed, crash, leaving) before it ended. */
+    abandonments: count,
+    /** Present when the app's seal covers less than everything: an attempt sealed by an older version (issue 20). */
+    seal: z.string().optional(),
+    knowledge: knowledgeSchema,
+    practical: practicalPartSchema.nullable(),
+    /** pass only when the knowledge part and (if the set has one) the practical part both pass. */
+    result: z.enum(RECORD_RESULTS),
+    responses: list(responseLineSchema),
+    appVersion: z.string(),
+  })
+  .readonly();
+export type AssessmentRecord = z.infer<typeof assessmentRecordSchema>;
 
 const WINNERS = { player: 'Player', banker: 'Banker', tie: 'Tie' } as const;
 

@@ -10,22 +10,29 @@ import type { RoomDashboardTotals } from './dashboard-read.ts';
 import type { RoomSkillWindows } from './skill-window-read.ts';
 import { roomText } from './progress-read.ts';
 
-/** A row of a cohort's rate (per set or per skill) on the other stations. */
-export interface RoomCohortRate {
+/**
+ * A cohort's rate (per set or per skill) before it is merged, as one source holds it (this PC, or the room's other
+ * stations): the persons who made the attempts, by id (for the room, its trainee ids).
+ */
+export interface CohortRatePart {
   readonly key: string;
   readonly label: string;
   readonly attempts: number;
   readonly passed: number;
-  /** The persons (the room's trainee ids) who made them. */
   readonly persons: readonly string[];
 }
 
-export interface RoomCohort {
-  readonly bySet: readonly RoomCohortRate[];
-  readonly bySkill: readonly RoomCohortRate[];
+/** The cohort as one source holds it, to be merged with the others (services/dashboard.ts mergeCohort). */
+export interface CohortPart {
+  readonly bySet: readonly CohortRatePart[];
+  readonly bySkill: readonly CohortRatePart[];
   readonly cases: readonly { kind: string; tag: string; answered: number; wrong: number }[];
-  /** The persons who started a session in the period on another station. */
+  /** The persons who started a session in the period. */
   readonly active: readonly string[];
+}
+
+/** The other stations' part, with what merging it with this PC's needs. */
+export interface RoomCohort extends CohortPart {
   /** Every id a person is known by (the room's and each PC's), for the persons above and this PC's trainees. */
   readonly personOf: ReadonlyMap<string, string>;
   readonly refused: number;
@@ -149,7 +156,7 @@ export async function roomCohort(
       if (!r.success) refused += 1;
       return r.success ? [r.data] : [];
     });
-  const rate = (r: z.output<typeof rateRow>): RoomCohortRate => ({
+  const rate = (r: z.output<typeof rateRow>): CohortRatePart => ({
     ...r,
     label: roomText(r.label, 'Untitled set'),
   });

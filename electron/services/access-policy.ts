@@ -8,6 +8,7 @@ import { isTrainerAccess } from '../../contract/access.ts';
 import { ACCESS, type Channel, type Result } from '../../contract/index.ts';
 import { ATTEMPT_ONLY, attemptRunning, isAttempt, LOCKED_BY_ATTEMPT } from './attempt-store.ts';
 import { withDb, type ServiceContext } from './context.ts';
+import { sessionFacts } from './live-sessions.ts';
 import { isSetUp, NOT_SET_UP } from './first-run.ts';
 import { auditTrainerCall } from './trainer-audit.ts';
 import { traineeAccess } from './trainee-pin.ts';
@@ -23,9 +24,7 @@ function ownerOf(db: DatabaseSync, request: unknown): string | null {
   const fields = request as { traineeId?: unknown; sessionId?: unknown };
   if (typeof fields.traineeId === 'string') return fields.traineeId;
   if (typeof fields.sessionId !== 'string') return null;
-  const row = db.prepare('SELECT trainee_id FROM sessions WHERE id = ?').get(fields.sessionId) as
-    { trainee_id: string } | undefined;
-  return row?.trainee_id ?? null;
+  return sessionFacts(db, fields.sessionId)?.owner ?? null;
 }
 
 function sessionIdOf(request: unknown): string | null {

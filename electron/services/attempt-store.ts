@@ -11,6 +11,7 @@ import type { Result } from '../../contract/index.ts';
 import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import type { ServiceContext } from './context.ts';
 import { sessionRow, type SessionRow } from './session-row.ts';
+import { sessionFacts } from './live-sessions.ts';
 import { parseStored } from './stored-json.ts';
 import { auditTrainer } from './passcode.ts';
 import { allRows } from '../../node-shared/storage/rows.ts';
@@ -47,7 +48,7 @@ export function attemptRow(db: DatabaseSync, id: string): AttemptRow | null {
 /** True for a session that is an assessment attempt: the plain session channels leave those alone. */
 export function isAttempt(ctx: ServiceContext, sessionId: string): boolean {
   const db = ctx.store.db();
-  return db.ok && attemptRow(db.value, sessionId) !== null;
+  return db.ok && sessionFacts(db.value, sessionId)?.attempt === true;
 }
 
 /** True while an attempt is running: the app is locked to it (no other session, no settings, no trainer changes). */

@@ -2,7 +2,7 @@
 // these weak cases" in one action. Behind the trainer passcode once it lands (issue 11): the channels are 'dashboard.*'.
 import { planDue } from '../../core/progress/due-per-day.ts';
 import type { DatabaseSync } from 'node:sqlite';
-import type { CohortPeriod } from '../room/cohort-read.ts';
+import type { CohortPart, CohortPeriod, CohortRatePart } from '../room/cohort-read.ts';
 import { DRILL_KINDS, type DrillKind } from '../../core/drills/types.ts';
 import { KIND_LABELS } from '../../core/drills/kinds/index.ts';
 import { targetedSet, type DrillTarget } from '../../core/progress/heatmap.ts';
@@ -136,24 +136,6 @@ export function dashboard(ctx: ServiceContext): Result<DashboardRow[]> {
 }
 
 const DAY = 86_400_000;
-
-/** A cohort's rate (per set or per skill) before it is merged: the persons who made the attempts, by id. */
-export interface CohortRatePart {
-  readonly key: string;
-  readonly label: string;
-  readonly attempts: number;
-  readonly passed: number;
-  readonly persons: readonly string[];
-}
-
-/** The cohort as one source holds it (this PC, or the room's other stations), to be merged with the others. */
-export interface CohortPart {
-  readonly bySet: readonly CohortRatePart[];
-  readonly bySkill: readonly CohortRatePart[];
-  readonly cases: readonly { kind: string; tag: string; answered: number; wrong: number }[];
-  /** The persons who started a session in the period. */
-  readonly active: readonly string[];
-}
 
 /** The period [from, to] (ISO dates, inclusive) as instants and weeks. */
 export function cohortPeriod(from: string, to: string): CohortPeriod {

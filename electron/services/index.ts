@@ -15,7 +15,7 @@ import { traineeSessions } from './session-history.ts';
 import { gatedMastery, progressHandlers } from './progress-handlers.ts';
 import { getSettings, setSettings } from './settings.ts';
 import { chooseStorageFolder, removeDamaged, startFresh, storageStatus } from './storage.ts';
-import { assessmentHandlers, filterSessionHandlers } from './assessment-handlers.ts';
+import { assessmentHandlers } from './assessment-handlers.ts';
 import { traineesHandlers } from './trainees-handlers.ts';
 import { profileHandlers } from './profile-handlers.ts';
 import { studioSetHandlers } from './studio-sets-handlers.ts';
@@ -37,7 +37,7 @@ import {
 
 export function createHandlers(ctx: ServiceContext): Handlers {
   // Who may call each channel is its access rule, applied by the registry (access-policy.ts), not here.
-  return filterSessionHandlers(ctx, {
+  return {
     ...assessmentHandlers(ctx),
     ...traineesHandlers(ctx),
     ...profileHandlers(ctx),
@@ -86,7 +86,7 @@ export function createHandlers(ctx: ServiceContext): Handlers {
     'languages.forTrainee': (r) => traineeLanguages(ctx, r),
     'languages.setDefault': (r) => setDefaultLanguages(ctx, r),
     'languages.setTrainee': (r) => setTraineeLanguages(ctx, r),
-  });
+  };
 }
 
 /** A context built without a room (some tests) still answers the room's channels: not in a room. */

@@ -1,6 +1,7 @@
 // The one store of running sessions kept in memory, practice and assessment alike: each session's state (so an answer
 // is not replayed from its rows every time), a practice step's clock under a hard limit and, for an assessment
-// attempt, the run of its clock. Entries are tagged
+// attempt, the run of its clock; and what never changes for a session (its owner, whether it is an attempt), read once
+// for the access rules on every call. Entries are tagged
 // with the database they belong to, so a change of training data folder leaves them behind. Operations on one session
 // take turns (oneAtATime): an answer must not be replayed and recorded twice at once.
 import type { DatabaseSync } from 'node:sqlite';
@@ -16,10 +17,18 @@ export interface StepClock {
   shown: boolean;
 }
 
+/** What never changes for a session once stored: whose it is and whether it is an assessment attempt. */
+export interface SessionFacts {
+  readonly owner: string;
+  readonly attempt: boolean;
+}
+
 interface LiveSession {
   state?: SessionState;
   run?: AttemptRun;
   step?: StepClock;
+  /** A cache only (the access rules ask it on every call): it does not keep the entry alive. */
+  facts?: SessionFacts;
 }
 
 const live = new WeakMap<DatabaseSync, Map<string, LiveSession>>();
@@ -39,6 +48,25 @@ function entry(db: DatabaseSync, id: string): LiveSession {
 function dropIfEmpty(db: DatabaseSync, id: string): void {
   const e = sessions(db).get(id);
   if (e && e.state === undefined && e.run === undefined && e.step === undefined) sessions(db).delete(id);
+}
+
+/**
+ * The session's owner and whether it is an attempt, read once (a session and its attempt row are stored in one
+ * transaction, and neither changes after) and then known in memory; undefined when there is no such session.
+ */
+export function sessionFacts(db: DatabaseSync, id: string): SessionFacts | undefined {
+  const known = sessions(db).get(id)?.facts;
+  if (known) return known;
+  const row = db
+    .prepare(
+      `SELECT s.trainee_id AS owner, a.session_id IS NOT NULL AS attempt
+         FROM sessions s LEFT JOIN assessment_attempts a ON a.session_id = s.id WHERE s.id = ?`,
+    )
+    .get(id) as { owner: string; attempt: number } | undefined;
+  if (!row) return undefined;
+  const facts = { owner: row.owner, attempt: row.attempt === 1 };
+  entry(db, id).facts = facts;
+  return facts;
 }
 
 export function liveState(db: DatabaseSync, id: string): SessionState | undefined {

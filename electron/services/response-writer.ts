@@ -6,6 +6,7 @@ import type { SessionState } from '../../core/drills/session.ts';
 import { feedbackJson, sealingFor, WITHHELD_FEEDBACK } from '../integrity/attempt-seal.ts';
 import { appendLink } from '../integrity/response-chain.ts';
 import { storeItemsDone } from './attempt-sealing.ts';
+import { sessionFacts } from './live-sessions.ts';
 
 /** Stores the state's answer number `seq` (inside the caller's transaction). */
 export function insertResponse(
@@ -20,7 +21,8 @@ export function insertResponse(
   const a = next.answers[seq];
   if (!a) throw new Error(`no answer ${seq} to store`);
   const key = next.items[a.item]?.steps[a.step]?.key;
-  const sealed = sealingFor(db, sessionId);
+  // Only an attempt has a seal: a practice answer does not look for one (the session's facts are known in memory).
+  const sealed = sessionFacts(db, sessionId)?.attempt ? sealingFor(db, sessionId) : null;
   db.prepare(
     `INSERT INTO responses
        (session_id, seq, item_id, step, kind, response_json, response_ms, correct, credit, feedback_json, answered_at, timed_out)

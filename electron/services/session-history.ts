@@ -13,7 +13,7 @@ import type {
 import { withDb, type ServiceContext } from './context.ts';
 import { withoutSeed } from './redact.ts';
 import type { SessionRow } from './session-row.ts';
-import { HISTORY_SHOWS_SQL } from './session-visibility.ts';
+import { HISTORY_SHOWS_SQL, onPlainHistory } from './session-visibility.ts';
 import { parseStored } from './stored-json.ts';
 import { findTrainee } from './trainees.ts';
 import { allRows } from '../../node-shared/storage/rows.ts';
@@ -80,25 +80,32 @@ export function traineeSessions(
   return withDb(ctx, (db) => {
     if (!findTrainee(db, request.traineeId))
       return { ok: false, error: `There is no trainee "${request.traineeId}".` };
-    const rows = allRows<SessionRow>(
-      db.prepare('SELECT * FROM sessions WHERE trainee_id = ? ORDER BY started_at DESC, id LIMIT ?'),
+    const rows = allRows<SessionRow & { is_attempt: number }>(
+      db.prepare(
+        `SELECT s.*, a.session_id IS NOT NULL AS is_attempt
+           FROM sessions s LEFT JOIN assessment_attempts a ON a.session_id = s.id
+          WHERE s.trainee_id = ? ORDER BY s.started_at DESC, s.id LIMIT ?`,
+      ),
       request.traineeId,
       HISTORY_LIMIT,
     );
+    const trainerOpen = ctx.trainer.isOpen;
+    const record = (r: SessionRow): SessionRecord => ({
+      sessionId: r.id,
+      title: r.title,
+      mode: r.mode,
+      drillSetId: r.drill_set_id,
+      setRevision: r.set_revision ?? null,
+      seeding: r.seeding,
+      startedAt: r.started_at,
+      finishedAt: r.finished_at,
+      // A damaged summary leaves this one record without it; the rest of the history is listed.
+      summary: storedSummary(r.summary_json),
+    });
     return {
       ok: true,
-      value: rows.map((r) => ({
-        sessionId: r.id,
-        title: r.title,
-        mode: r.mode,
-        drillSetId: r.drill_set_id,
-        setRevision: r.set_revision ?? null,
-        seeding: r.seeding,
-        startedAt: r.started_at,
-        finishedAt: r.finished_at,
-        // A damaged summary leaves this one record without it; the rest of the history is listed.
-        summary: storedSummary(r.summary_json),
-      })),
+      // An attempt's result belongs to the trainer's candidate history, behind the passcode.
+      value: rows.map((r) => onPlainHistory(record(r), trainerOpen, () => r.is_attempt === 1)),
     };
   });
 }

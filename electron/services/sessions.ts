@@ -1,7 +1,7 @@
 // The practice channels (sessions.*): the renderer gets one prompt at a time, and an answer key only with the feedback
 // on its response (session-visibility.ts says what a running session may reveal). Rows and replay: session-store.ts;
 // the live state: live-sessions.ts; a trainee's history: session-history.ts.
-import { mockExamSet } from '../../core/assessment/mock-exam.ts';
+import { ASSESSMENT_BY_TRAINER_ONLY, mockExamSet } from '../../core/assessment/mock-exam.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { adaptiveSet } from '../../core/drills/adaptive.ts';
 import type { HistoryEntry } from '../../core/drills/mastery.ts';
@@ -23,6 +23,7 @@ import { withDb, withDbWrite, type ServiceContext } from './context.ts';
 import { parseStored } from './stored-json.ts';
 import { findDrillSet } from './drill-sets.ts';
 import { findProfile } from './profiles.ts';
+import { hasPasscode } from './passcode.ts';
 import { findTrainee } from './trainees.ts';
 import { issueStep, stepShown, stepUsedMs } from './practice-step-clock.ts';
 import { livePace, recordedMs, timedByMain } from './pace-lab-clock.ts';
@@ -73,6 +74,8 @@ async function begin(
   });
 }
 
+const BY_TRAINER = { ok: false, error: ASSESSMENT_BY_TRAINER_ONLY } as const;
+
 export async function startDrillSession(
   ctx: ServiceContext,
   request: RequestOf<'sessions.start'>,
@@ -85,6 +88,10 @@ export async function startDrillSession(
         return { ok: false, error: `There is no trainee "${request.traineeId}".` };
       }
       const history = traineeHistory(db, request.traineeId);
+      const entry = 'drillSetId' in request ? findDrillSet(ctx, db, request.drillSetId) : undefined;
+      // Once a passcode is set, an assessment set is the trainer's; a trainee takes it as a mock exam (no seed drawn).
+      const asTrainee = 'drillSetId' in request && request.mock !== true;
+      if (asTrainee && entry?.set.mode === 'assessment' && hasPasscode(db)) return BY_TRAINER;
       const seed = String(ctx.randomSeed());
       if ('adaptive' in request) {
         const profile = findProfile(db, request.adaptive.profileId);
@@ -96,7 +103,6 @@ export async function startDrillSession(
         const set = adaptiveSet(history, profile, request.adaptive.count, seed);
         return { ok: true, value: { set, drillSetId: null, seed, history } };
       }
-      const entry = findDrillSet(ctx, db, request.drillSetId);
       if (!entry) return { ok: false, error: `There is no drill set "${request.drillSetId}".` };
       if (request.mock === true) {
         if (entry.set.mode !== 'assessment')
@@ -262,8 +268,9 @@ export function unfinishedSessions(
       return { ok: false, error: `There is no trainee "${request.traineeId}".` };
     const rows = allRows<SessionRow>(
       db.prepare(
+        // An attempt is not a practice session to resume: it reopens as an attempt (assessment.current).
         `SELECT * FROM sessions WHERE trainee_id = ? AND ${openSql()}
-         ORDER BY started_at DESC, id`,
+         AND id NOT IN (SELECT session_id FROM assessment_attempts) ORDER BY started_at DESC, id`,
       ),
       request.traineeId,
     );

@@ -6,6 +6,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkResponse } from '../../contract/index.ts';
+import { assessmentRecordSchema, type AssessmentRecord } from '../../core/assessment/record.ts';
 import { csvCell } from '../../electron/reports/csv.ts';
 import { EXIT_CODES, verifyReport, type TrustList } from '../../node-shared/reports/signed-report.ts';
 import { PRIVATE_KEY_FILE, PUBLIC_KEY_FILE } from '../../node-shared/reports/signing-key.ts';
@@ -244,5 +246,75 @@ describe('npm run engine -- verify', () => {
     expect(verify(join(dir, 'no-such-file.pdf')).status).toBe(2);
     writeFileSync(join(dir, 'notes.txt'), 'not a report');
     expect(verify(join(dir, 'notes.txt')).status).toBe(2);
+  });
+});
+
+const REMOVE = Symbol('remove');
+
+/** The record as it came over the wire, with the field at `path` set to `value` (or removed); a deep copy. */
+function damaged(path: string, value: unknown): unknown {
+  const copy: unknown = structuredClone(run.record);
+  const keys = path.split('.');
+  const last = keys.pop() ?? '';
+  const parent = keys.reduce<unknown>((at, k) => (at as Record<string, unknown>)[k], copy) as Record<
+    string,
+    unknown
+  >;
+  if (value === REMOVE) delete parent[last];
+  else parent[last] = value;
+  return copy;
+}
+
+const issuesOf = (value: unknown): string[] => {
+  const parsed = assessmentRecordSchema.safeParse(value);
+  return parsed.success ? [] : parsed.error.issues.map((i) => i.path.join('.'));
+};
+
+// The record's schema (core/assessment/record.ts): every field is checked by a real schema, not "is an object", so the
+// record's type is the schema's. The real record (graded, with a wrong and a timed-out step) parses unchanged; one
+// damaged in any nested field is refused, naming the path.
+describe('the assessment record schema', () => {
+  it('a real record from the backend parses, and its output is the record unchanged', async () => {
+    const record: AssessmentRecord = await run.call('assessment.record', { attemptId: run.record.attemptId });
+    expect(record.practical?.grades?.areas).toHaveLength(3);
+    expect(record.responses.some((l) => l.timedOut)).toBe(true);
+    expect(record.responses.some((l) => !l.correct && !l.timedOut)).toBe(true);
+    const parsed = assessmentRecordSchema.safeParse(record);
+    expect(parsed.error?.issues ?? []).toEqual([]);
+    expect(parsed.data).toEqual(record);
+    expect(checkResponse('assessment.record', record)).toBeNull();
+  });
+
+  // [what, the field changed, its new value, the path the refusal names]
+  it.each<[string, string, unknown, string]>([
+    [
+      'a step with a string for its response time',
+      'responses.0.responseMs',
+      '1200',
+      'responses.0.responseMs',
+    ],
+    ['a step of an unknown kind', 'responses.1.kind', 'poker', 'responses.1.kind'],
+    [
+      'a skill line with no pass mark field',
+      'knowledge.skills.0.passMark',
+      REMOVE,
+      'knowledge.skills.0.passMark',
+    ],
+    ['an unknown red line', 'knowledge.redLineRules', ['cheating'], 'knowledge.redLineRules.0'],
+    [
+      'a practical grade that is not one',
+      'practical.grades.areas.0.grade',
+      'D',
+      'practical.grades.areas.0.grade',
+    ],
+    ['grades without their time', 'practical.grades.gradedAt', REMOVE, 'practical.grades.gradedAt'],
+    ['a profile with a negative limit', 'profile.limits.main.min', -1, 'profile.limits.main.min'],
+    ['a result that is not one', 'result', 'passed', 'result'],
+    ['a field the record does not have', 'secret', 'x', ''],
+  ])('%s is refused, naming the path', (_what, field, value, path) => {
+    expect(issuesOf(damaged(field, value))).toContain(path);
+    expect(checkResponse('assessment.record', damaged(field, value))).toMatch(
+      /^assessment\.record answered with a value/,
+    );
   });
 });
