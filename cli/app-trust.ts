@@ -70,7 +70,7 @@ export async function openAppTrust(
     );
     const wait = tries.retryInMs(TRAINER_SUBJECT);
     if (wait > 0) return fail(passcodeWait(wait));
-    // Counted before the hash, cleared once it proves right (electron/services/guess.ts): a kill meanwhile counts it.
+    // Counted before the hash, cleared once it proves right (electron/features/trainer/guess.ts): a kill meanwhile counts it.
     tries.failed(TRAINER_SUBJECT);
     const opened = await openWithPasscode(storedBlobs(reader), passcode);
     if (opened.state !== 'open') {

@@ -1,6 +1,6 @@
 // Who may call a channel, as data (issue 19). Every channel's entry in its contract file names one rule for who may
 // call it and any further checks; the registry applies them after the schema check and before the service
-// (services/access-policy.ts does the checking, in the order listed below). test/electron/access.test.ts holds the
+// (ipc/access-policy.ts does the checking, in the order listed below). test/electron/access.test.ts holds the
 // table of every channel's rule and fails when a channel has none.
 
 /** Who may call it. Exactly one, first. */

@@ -119,7 +119,7 @@ export const sessionView = z
     /** The next prompt; null when every step is answered. */
     prompt: prompt.nullable(),
     pace: livePace.nullable().optional(),
-    /** The table the session is dealt at, resolved in main (electron/services/session-table.ts): drawn as it is. */
+    /** The table the session is dealt at, resolved in main (electron/features/sessions/session-table.ts): drawn as it is. */
     profile: profileSchema,
   })
   .readonly();

@@ -66,7 +66,7 @@ export const sessionChannels = {
   },
   /**
    * True when this started the step's clock (false: not the step on screen, or already started).
-   * The page has dealt the step's cards: a hard-limited step's clock starts (electron/services/practice-step-clock.ts).
+   * The page has dealt the step's cards: a hard-limited step's clock starts (electron/features/sessions/practice-step-clock.ts).
    */
   'sessions.shown': {
     request: z

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { id, type AreaContract } from './channel.ts';
 
-/** A PIN being set: 6 to 12 digits (the service refuses the commonest: electron/services/pin-rules.ts). */
+/** A PIN being set: 6 to 12 digits (the service refuses the commonest: electron/features/trainee-pin/pin-rules.ts). */
 const newPin = z.string().regex(/^\d{6,12}$/, 'must be 6 to 12 digits');
 /** A PIN being checked: whatever was typed (a wrong one is a wrong try, not a bad request). */
 const typedPin = z.string().max(200, 'must be at most 200 characters');

@@ -5,7 +5,7 @@
 // window is asked to close (trainer mode may have locked itself when idle). What kiosk mode cannot stop is in
 // docs/SECURITY.md, "What needs the operating system".
 import type { DatabaseSync } from 'node:sqlite';
-import type { ServiceContext } from './services/context.ts';
+import type { ServiceContext } from './features/context.ts';
 
 /** The part of a BrowserWindow kiosk mode uses. */
 export interface KioskWindow {

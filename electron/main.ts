@@ -7,9 +7,9 @@ import { registerIpc } from './ipc/registry.ts';
 import { eventChannel } from '../contract/events.ts';
 import { APP_SCHEME_PRIVILEGES, registerAppProtocol } from './protocol.ts';
 import { hardenContents, hardenSession, isAppUrl } from './security.ts';
-import type { Dialogs } from './services/context.ts';
+import type { Dialogs } from './features/context.ts';
 import { createMainWindow } from './window.ts';
-import { abandonRunningAttempts } from './services/assessments.ts';
+import { abandonRunningAttempts } from './features/assessment/assessments.ts';
 import { AttemptKiosk, kioskWanted } from './kiosk.ts';
 
 // dist/electron/main.js → the app's root (the asar when packaged) is two folders up.

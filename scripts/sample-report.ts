@@ -6,7 +6,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { reportFiles } from '../electron/services/reports.ts';
+import { reportFiles } from '../electron/features/assessment/reports.ts';
 import { runAttempt } from '../test/support/assessment-run.ts';
 
 const root = resolve(import.meta.dirname, '..');

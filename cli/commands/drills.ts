@@ -11,7 +11,7 @@ import { parseFlags } from '../args.ts';
 import type { CommandResult } from '../main.ts';
 import type { Named } from '../../core/result.ts';
 
-/** A drill set is small; the app refuses larger imports too (electron/services/drill-sets.ts). */
+/** A drill set is small; the app refuses larger imports too (electron/features/sessions/drill-sets.ts). */
 export const MAX_SPEC_BYTES = 2 * 1024 * 1024;
 
 /** Reads and validates a drill-set file; shared with `score`. */

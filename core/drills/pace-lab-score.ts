@@ -1,7 +1,7 @@
 // A pace-lab run's result (issue 23): coups an hour against the house's target, with accuracy beside it. The time
 // is each step's time as the session recorded it; for pace-lab steps that is the main process's clock (from the
 // cards dealt on screen, or at the latest the deal allowance after main sent the step, to the answer:
-// electron/services/practice-step-clock.ts), never the page's. Feedback read between steps is not counted up to the
+// electron/features/sessions/practice-step-clock.ts), never the page's. Feedback read between steps is not counted up to the
 // deal allowance (4 s); a trainee who reads it longer pays for it in pace, as time away from the table would.
 import { z } from 'zod';
 import { paceTarget, paceTargetSchema } from '../pace-target.ts';

@@ -3,7 +3,7 @@
 // does not check is refused with what failed; nothing is built from it, so nothing is signed or exported.
 import type { DatabaseSync } from 'node:sqlite';
 import type { Result } from '../../contract/index.ts';
-import type { ServiceContext } from '../services/context.ts';
+import type { ServiceContext } from '../features/context.ts';
 import { attemptKeys, heldKeys, sealColumns, seedCommitment } from './attempt-seal.ts';
 import { attemptBinding } from './attempt-binding.ts';
 import { checkResponseChain } from './response-chain.ts';

@@ -3,7 +3,7 @@
 // (node-shared/integrity/audit-chain.ts), and the head authenticated with an HMAC under a key from the trainer's key
 // store. The attempt tables themselves stay editable (resuming, grading); the ledger is what says which attempts
 // there were, so one deleted from those tables, and the retake wait it set, is still known
-// (services/attempt-ledger.ts).
+// (features/audit/attempt-ledger.ts).
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { GENESIS } from '../../node-shared/integrity/audit-chain.ts';

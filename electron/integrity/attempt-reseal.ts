@@ -3,7 +3,7 @@
 // field a candidate edited is never sealed in by the app's next write), then written, then sealed again with the
 // chain's head under the attempt's key. The key is the one held for a run in this process, or opened by the trainer.
 import type { DatabaseSync } from 'node:sqlite';
-import type { ServiceContext } from '../services/context.ts';
+import type { ServiceContext } from '../features/context.ts';
 import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { attemptKeys, heldKeys, sealColumns, type AttemptKeys } from './attempt-seal.ts';
 import { coveredState, SEAL_FAILS, stateProblem } from './attempt-state.ts';

@@ -11,8 +11,8 @@ import type { AnsweredStep, SessionState } from '../../core/drills/session.ts';
 import type { Result } from '../../contract/index.ts';
 import { unwrap, wrap, type Wrapped } from '../../node-shared/keystore/key-wrap.ts';
 import { sealTo, type SealedBox } from '../keystore/sealed-box.ts';
-import type { ServiceContext } from '../services/context.ts';
-import { openSealed, trainerPublicKey } from '../services/trainer-seal.ts';
+import type { ServiceContext } from '../features/context.ts';
+import { openSealed, trainerPublicKey } from '../features/trainer/trainer-seal.ts';
 import { attemptBinding } from './attempt-binding.ts';
 import { chainGenesis, type ChainHead } from './response-chain.ts';
 

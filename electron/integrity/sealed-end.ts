@@ -4,7 +4,7 @@
 // opens at the unlock: an attempt whose sealed state says finished or closed, and that has no end row, was cut.
 import type { DatabaseSync } from 'node:sqlite';
 import type { SealedBox } from '../keystore/sealed-box.ts';
-import { openSealedWith } from '../services/trainer-seal.ts';
+import { openSealedWith } from '../features/trainer/trainer-seal.ts';
 import { macKeyOf, sealColumns } from './attempt-seal.ts';
 import { coveredState, SEAL_FAILS, stateProblem } from './attempt-state.ts';
 import { headChecks } from './response-chain.ts';

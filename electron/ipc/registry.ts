@@ -29,7 +29,7 @@ export interface RegistryOptions {
   /** Where refused messages and unexpected failures are reported (main's console; a spy in tests). */
   readonly log?: (message: string) => void;
   /**
-   * Who may call the channel (each channel's rule from the contract; services/access-policy.ts), checked after the
+   * Who may call the channel (each channel's rule from the contract; ipc/access-policy.ts), checked after the
    * schema and before the handler. Without it every well-formed request reaches its handler (registry unit tests).
    */
   readonly access?: (channel: Channel, request: unknown) => Result<true>;

@@ -22,7 +22,7 @@ export interface CohortRatePart {
   readonly persons: readonly string[];
 }
 
-/** The cohort as one source holds it, to be merged with the others (services/dashboard.ts mergeCohort). */
+/** The cohort as one source holds it, to be merged with the others (features/progress/dashboard.ts mergeCohort). */
 export interface CohortPart {
   readonly bySet: readonly CohortRatePart[];
   readonly bySkill: readonly CohortRatePart[];

@@ -6,7 +6,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Result } from '../../contract/index.ts';
 import type { DocumentNote, DocumentNoteRequest } from '../../contract/room.ts';
-import { withDb, type ServiceContext } from '../services/context.ts';
+import { withDb, type ServiceContext } from '../features/context.ts';
 import { documentConflict } from './document-conflict.ts';
 import { documentSync, localVersion } from './documents.ts';
 

@@ -1,8 +1,8 @@
-// The training room channels (issue 22), spread into services/index.ts's table: every one a trainer channel
+// The training room channels (issue 22), spread into features/index.ts's table: every one a trainer channel
 // (its access rule in contract/room.ts: the room's address and the station's role are a trainer's business).
 import type { Handler } from '../ipc/registry.ts';
 import type { RoomChannel } from '../../contract/room.ts';
-import type { ServiceContext } from '../services/context.ts';
+import type { ServiceContext } from '../features/context.ts';
 import { documentNote } from './document-note.ts';
 import type { RoomStation } from './station.ts';
 

@@ -4,7 +4,7 @@
 // Runs inside pull.ts's transaction.
 import type { DatabaseSync } from 'node:sqlite';
 import { builtInProfile, validateProfile } from '../../core/profiles.ts';
-import { removeProfile } from '../services/profiles.ts';
+import { removeProfile } from '../features/profiles/profiles.ts';
 import {
   describeRefusal,
   documentSync,

@@ -4,7 +4,7 @@
 // - skill_steps: per trainee id and skill, the last MASTERY_WINDOW (50) revealed steps (practice as it arrives, an
 //   assessment's once it has ended, as a PC counts them), in the record's order: the session's start, then the
 //   session's own sequence (seq), never when a step was answered, so a station whose clock runs wrong cannot shuffle a
-//   session's steps (the order the progress page's thread uses, services/progress-room-build.ts).
+//   session's steps (the order the progress page's thread uses, features/progress/progress-room-build.ts).
 // - skill_outcomes: per trainee id, skill and station, the outcome of the last ended assessment of that skill (its
 //   summary's per-skill pass mark, or the whole result where it has none). A summary that is not what the app writes
 //   (not an object, skills not an array, a kind not short text) counts nothing.

@@ -31,8 +31,8 @@ import {
   type SecretWrapped,
   type Wrapped,
 } from '../../node-shared/keystore/key-wrap.ts';
-import { withDb, type ServiceContext } from '../services/context.ts';
-import { auditTrainer, secretMatches, writePasscode, type AuthRow } from '../services/passcode.ts';
+import { withDb, type ServiceContext } from '../features/context.ts';
+import { auditTrainer, secretMatches, writePasscode, type AuthRow } from '../features/trainer/passcode.ts';
 import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { issuesInWords } from './documents.ts';
 import { ensureOutboxTables, hasRoomTables, roomState, setRoomState } from './outbox.ts';

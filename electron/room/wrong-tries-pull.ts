@@ -8,7 +8,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { ClientBase } from 'pg';
 import { z } from 'zod';
 import { MAX_WAIT_MS } from '../../node-shared/passcode/wrong-tries.ts';
-import { traineeSubject } from '../services/trainee-sign-in.ts';
+import { traineeSubject } from '../features/trainee-pin/trainee-sign-in.ts';
 import { TRAINER_SUBJECT } from '../../node-shared/passcode/trainer-gate.ts';
 import { LOCAL_TRAINEE, localTrainee } from './assignments.ts';
 import { describeRefusal, issuesInWords } from './documents.ts';

@@ -61,7 +61,7 @@ export function openDatabase(dir: string, options: OpenOptions = {}): OpenResult
     db.exec('PRAGMA journal_size_limit = 1048576');
     const migrated = migrate(db);
     // From here on a write never waits on another program's lock inside SQLite (that froze the window for the
-    // whole timeout): services/context.ts waits between tries without blocking the event loop.
+    // whole timeout): features/context.ts waits between tries without blocking the event loop.
     db.exec('PRAGMA busy_timeout = 0');
     if (!migrated.ok) {
       db.close();

@@ -5,7 +5,7 @@
 /**
  * Brings progress_facts up to date with the practice answers committed since the high-water mark facts_through
  * (responses' rowid, which grows in commit order: responses are never deleted), and moves the mark, in the
- * caller's transaction. A damaged answer (electron/services/stored-json.ts) counts with no cases, as the mastery
+ * caller's transaction. A damaged answer (electron/storage/stored-json.ts) counts with no cases, as the mastery
  * figures count it, rather than stopping every read. Part of migration 5 (its backfill and its assessment trigger): never change it; a new
  * reading needs a new migration and a new statement.
  */
@@ -188,7 +188,7 @@ export const MIGRATION_5_PROGRESS = `
   -- Practice answers reach the summaries in batches, not in the answer's own commit (issue 9: one answer commits in
   -- under 5 ms): every response after the high-water mark facts_through, in rowid (commit) order. The same
   -- statements run when a progress page, due list, dashboard, cohort or export is read
-  -- (electron/services/progress-facts.ts) and when an assessment ends, before its own answers.
+  -- (electron/features/progress/progress-facts.ts) and when an assessment ends, before its own answers.
   INSERT INTO progress_meta (key, value) VALUES ('facts_through', 0);
 
   CREATE TRIGGER progress_assessment_ends AFTER UPDATE OF finished_at, closed ON sessions

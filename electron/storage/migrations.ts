@@ -119,7 +119,7 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE assignments ADD COLUMN due_on TEXT;
   `,
   // 7 (issue 11): the time the step on screen had used when its attempt was left, so resuming keeps what remained
-  // of its limit (electron/services/attempt-clock.ts, "Resuming").
+  // of its limit (electron/features/assessment/attempt-clock.ts, "Resuming").
   `
   ALTER TABLE assessment_attempts ADD COLUMN step_used_ms INTEGER NOT NULL DEFAULT 0;
   `,
@@ -162,8 +162,8 @@ export const MIGRATIONS: readonly string[] = [
   // its head authenticated with a key from the trainer's key store (DK, stored only wrapped by the passcode). The
   // report signing key is stored here wrapped by DK, and the trusted keys with their MAC
   // (node-shared/keystore/signing-store.ts); DK is also wrapped by the recovery code
-  // (electron/services/trainer-recovery.ts), and wraps the trainer's X25519 key that secrets are sealed to
-  // (electron/services/trainer-seal.ts).
+  // (electron/features/trainer/trainer-recovery.ts), and wraps the trainer's X25519 key that secrets are sealed to
+  // (electron/features/trainer/trainer-seal.ts).
   `
   ALTER TABLE trainer_events ADD COLUMN prev_hash TEXT;
   ALTER TABLE trainer_events ADD COLUMN hash TEXT;
@@ -267,7 +267,7 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE assessment_attempts ADD COLUMN state_json TEXT;
   ALTER TABLE assessment_attempts ADD COLUMN recovered_at INTEGER;
   `,
-  // 18 (issue 24): a trainee's own interface and call languages (electron/services/languages.ts), NULL for one not
+  // 18 (issue 24): a trainee's own interface and call languages (electron/features/languages/languages.ts), NULL for one not
   // chosen (the station's applies); the row goes with the trainee.
   `
   CREATE TABLE trainee_languages (

@@ -39,7 +39,7 @@ export class TrainerGate {
   }
 
   /**
-   * What is wrong with the passcode just used (electron/services/passcode.ts passcodeProblem), known only at the
+   * What is wrong with the passcode just used (electron/features/trainer/passcode.ts passcodeProblem), known only at the
    * moment it is typed: the store keeps its hash. An older passcode (shorter, or now refused as too common) still
    * opens trainer mode, and the screen asks for a new one until it is changed.
    */
@@ -76,7 +76,7 @@ export class TrainerGate {
     return this.#tries.retryInMs(TRAINER_SUBJECT);
   }
 
-  /** A try at the passcode, counted durably as wrong until it proves right (electron/services/guess.ts). */
+  /** A try at the passcode, counted durably as wrong until it proves right (electron/features/trainer/guess.ts). */
   failed(): void {
     this.#tries.failed(TRAINER_SUBJECT);
   }

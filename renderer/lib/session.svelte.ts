@@ -85,7 +85,7 @@ export class DrillSession {
   /**
    * Does reading the table notice stop this step's clock? Only where the page's clock is the one that times the step:
    * a practice step under a soft limit (main records the page's time for it). A hard limit and a pace-lab step are
-   * timed on main's clock too (electron/services/practice-step-clock.ts), which does not stop: a countdown held here
+   * timed on main's clock too (electron/features/sessions/practice-step-clock.ts), which does not stop: a countdown held here
    * would only hide the time main still counts. An assessment's clock never stops: reading the notice is part of the
    * time its answer takes.
    */

@@ -12,7 +12,7 @@ import type { AnswerKey, DrillKind } from '../../core/drills/types.ts';
 import { Rng } from '../../core/rng.ts';
 import { openDatabase } from '../../electron/storage/database.ts';
 import { inTransaction } from '../../node-shared/storage/transaction.ts';
-import { catchUpSchedules } from '../../electron/services/progress-schedule.ts';
+import { catchUpSchedules } from '../../electron/features/progress/progress-schedule.ts';
 
 export interface StoreSize {
   readonly trainees: number;

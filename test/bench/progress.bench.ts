@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../../electron/storage/database.ts';
-import { cohortView, dashboardRows } from '../../electron/services/dashboard.ts';
-import { traineeProgress } from '../../electron/services/progress.ts';
-import { catchUpSchedules } from '../../electron/services/progress-schedule.ts';
-import { exportCsvTo } from '../../electron/services/progress-export-csv.ts';
+import { cohortView, dashboardRows } from '../../electron/features/progress/dashboard.ts';
+import { traineeProgress } from '../../electron/features/progress/progress.ts';
+import { catchUpSchedules } from '../../electron/features/progress/progress-schedule.ts';
+import { exportCsvTo } from '../../electron/features/progress/progress-export-csv.ts';
 import { cachedStore, HISTORY_DAYS, HISTORY_START } from './progress-store.ts';
 import { median } from '../support/median.ts';
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { verifyReport } from '../../node-shared/reports/signed-report.ts';
-import { reportFiles } from '../../electron/services/reports.ts';
+import { reportFiles } from '../../electron/features/assessment/reports.ts';
 import { runAttempt } from '../support/assessment-run.ts';
 
 const RUNS = 7;

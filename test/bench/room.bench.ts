@@ -21,7 +21,7 @@ import { roomProgressHistory } from '../../electron/room/progress-read.ts';
 import { roomCohort, roomPersonAttempts } from '../../electron/room/cohort-read.ts';
 import { roomDashboardTotals } from '../../electron/room/dashboard-read.ts';
 import { roomSkillWindows } from '../../electron/room/skill-window-read.ts';
-import { cohortPeriod } from '../../electron/services/dashboard.ts';
+import { cohortPeriod } from '../../electron/features/progress/dashboard.ts';
 import { roomTraineeHistory } from '../../electron/room/read.ts';
 import { RoomSync } from '../../electron/room/sync.ts';
 import { anyResponse } from '../support/doubles.ts';

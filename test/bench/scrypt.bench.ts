@@ -3,7 +3,7 @@
 // at a copied hash on one core. The target band: slow enough to make offline guessing costly (about 0.25 s on a training PC), fast enough
 // that signing in is not a wait.
 import { performance } from 'node:perf_hooks';
-import { secretMatches, hashSecret } from '../../electron/services/passcode.ts';
+import { secretMatches, hashSecret } from '../../electron/features/trainer/passcode.ts';
 import { SCRYPT_PARAMS } from '../../node-shared/passcode/scrypt-cost.ts';
 
 const RUNS = 7;

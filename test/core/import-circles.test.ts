@@ -13,11 +13,11 @@ const runs = (edge: ImportEdge): boolean => !edge.typeOnly;
  * the recovery code call each other (each needs the open trainer session, and opening it seals them).
  */
 const KNOWN_ELECTRON_CIRCLE = [
-  'electron/services/attempt-ledger.ts',
-  'electron/services/report-trust.ts',
-  'electron/services/trainer-keys.ts',
-  'electron/services/trainer-recovery.ts',
-  'electron/services/trainer.ts',
+  'electron/features/audit/attempt-ledger.ts',
+  'electron/features/trainer/report-trust.ts',
+  'electron/features/trainer/trainer-keys.ts',
+  'electron/features/trainer/trainer-recovery.ts',
+  'electron/features/trainer/trainer.ts',
 ];
 
 describe('import circles', () => {

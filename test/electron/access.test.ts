@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CHECKS, WHO, type Access } from '../../contract/access.ts';
 import { ACCESS, CHANNELS, type Channel, requestSchemas } from '../../contract/index.ts';
 import { createRegistry, type Handlers } from '../../electron/ipc/registry.ts';
-import { accessPolicy } from '../../electron/services/access-policy.ts';
+import { accessPolicy } from '../../electron/ipc/access-policy.ts';
 import { APP_PAGE, removeDir, tempDir, testBackend } from './helpers.ts';
 
 /** Channel, who may call it, then its further checks (contract/access.ts says what each means). */

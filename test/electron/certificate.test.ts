@@ -9,7 +9,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minutesAndSeconds } from '../../electron/reports/pdf.ts';
 import { PUBLIC_KEY_FILE } from '../../node-shared/reports/signing-key.ts';
-import { reportFiles } from '../../electron/services/reports.ts';
+import { reportFiles } from '../../electron/features/assessment/reports.ts';
 import { runAttempt, type AttemptRun } from '../support/assessment-run.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { removeDir, tempDir } from './helpers.ts';

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatStamp } from '../../core/calendar.ts';
-import { localStamp } from '../../electron/services/progress-export-csv.ts';
+import { localStamp } from '../../electron/features/progress/progress-export-csv.ts';
 
 describe('localStamp', () => {
   it('writes what formatStamp writes, for any moment, one stamp function reused', () => {

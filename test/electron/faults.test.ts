@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { builtInProfile } from '../../core/profiles.ts';
 import { CONTENT_SECURITY_POLICY } from '../../electron/csp.ts';
-import { FACE_DOWN } from '../../electron/services/redact.ts';
+import { FACE_DOWN } from '../../electron/features/sessions/redact.ts';
 import { WalSync } from '../../electron/storage/durability.ts';
 import type { ResponseOf } from '../../contract/index.ts';
 import { RARE_SET } from '../support/rare-set.ts';

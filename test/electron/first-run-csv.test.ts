@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseStaffList } from '../../electron/services/staff-list-csv.ts';
+import { parseStaffList } from '../../electron/features/first-run/staff-list-csv.ts';
 import { dumpDatabase, removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
 
 const ADA = { name: 'Ada Lovelace', identifier: 'S-1' };

@@ -2,7 +2,7 @@
 // only the screen. An installation with a passcode (an upgrade) is set up already.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHANNELS, type Channel, type Result } from '../../contract/index.ts';
-import { NOT_SET_UP, SETUP_CHANNELS } from '../../electron/services/first-run.ts';
+import { NOT_SET_UP, SETUP_CHANNELS } from '../../electron/features/first-run/first-run.ts';
 import { WELL_FORMED } from '../support/ipc-fuzz.ts';
 import { APP_PAGE, dumpDatabase, removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
 

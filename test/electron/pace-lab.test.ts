@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { defaultAudition } from '../../core/drills/audition.ts';
 import type { DrillSet } from '../../core/drills/spec.ts';
 import type { Prompt, Response } from '../../core/drills/types.ts';
-import { MAX_DEAL_MS } from '../../electron/services/deal-allowance.ts';
+import { MAX_DEAL_MS } from '../../electron/features/sessions/deal-allowance.ts';
 import { drillSet, rightAnswers } from '../core/drills/helpers.ts';
 import { removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
 

@@ -8,12 +8,12 @@ import type { PracticalInput } from '../../core/assessment/practical.ts';
 import { DEFAULT_STANDARD } from '../../core/assessment/practical-standard-default.ts';
 import type { PracticalStandard } from '../../core/assessment/practical-standard.ts';
 import type { Channel, RequestOf, ResponseOf, Result } from '../../contract/index.ts';
-import { XAPI_PLACEHOLDER_WARNING } from '../../electron/services/progress-export-xapi.ts';
-import { XAPI_PLACEHOLDER } from '../../electron/services/settings.ts';
+import { XAPI_PLACEHOLDER_WARNING } from '../../electron/features/progress/progress-export-xapi.ts';
+import { XAPI_PLACEHOLDER } from '../../electron/features/app/settings.ts';
 import { runAttempt, type AttemptRun } from '../support/assessment-run.ts';
 import { removeDir, tempDir } from './helpers.ts';
 import { writeFileSync } from 'node:fs';
-import { reportFiles } from '../../electron/services/reports.ts';
+import { reportFiles } from '../../electron/features/assessment/reports.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { sealedWrite } from '../../electron/integrity/attempt-reseal.ts';
 

@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { builtInProfile, type TableProfile } from '../../core/profiles.ts';
-import { LOCKED, NO_PASSCODE } from '../../electron/services/trainer.ts';
+import { LOCKED, NO_PASSCODE } from '../../electron/features/trainer/trainer.ts';
 import { playSession } from '../support/play.ts';
 import { dumpDatabase, removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
 

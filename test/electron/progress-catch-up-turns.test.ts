@@ -3,10 +3,10 @@
 import { DatabaseSync } from 'node:sqlite';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ServiceContext } from '../../electron/services/context.ts';
-import { catchUpInTurns } from '../../electron/services/progress-catch-up-turns.ts';
-import { catchUpFactsSlice } from '../../electron/services/progress-facts.ts';
-import { catchUpSchedules } from '../../electron/services/progress-schedule.ts';
+import type { ServiceContext } from '../../electron/features/context.ts';
+import { catchUpInTurns } from '../../electron/features/progress/progress-catch-up-turns.ts';
+import { catchUpFactsSlice } from '../../electron/features/progress/progress-facts.ts';
+import { catchUpSchedules } from '../../electron/features/progress/progress-schedule.ts';
 import { migrate } from '../../electron/storage/migrations.ts';
 
 const KINDS = ['third-card', 'payout', 'irregularity'] as const;

@@ -6,15 +6,15 @@ import { DatabaseSync } from 'node:sqlite';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RoomAnswer } from '../../electron/room/progress-read.ts';
-import { dueToday, endOfDay, flagged } from '../../electron/services/progress.ts';
-import { heatmaps } from '../../electron/services/progress-queries.ts';
+import { dueToday, endOfDay, flagged } from '../../electron/features/progress/progress.ts';
+import { heatmaps } from '../../electron/features/progress/progress-queries.ts';
 import {
   CaseFigureCache,
   keepCaseReviewsOnly,
   type CaseAsk,
   type CaseFigures,
-} from '../../electron/services/progress-room-build.ts';
-import { catchUpSchedules } from '../../electron/services/progress-schedule.ts';
+} from '../../electron/features/progress/progress-room-build.ts';
+import { catchUpSchedules } from '../../electron/features/progress/progress-schedule.ts';
 import { migrate } from '../../electron/storage/migrations.ts';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');

@@ -5,11 +5,11 @@
 // the next ask then has a new thread.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RoomAnswer } from '../../electron/room/progress-read.ts';
-import { CaseFigureCache, type CaseAsk } from '../../electron/services/progress-room-build.ts';
+import { CaseFigureCache, type CaseAsk } from '../../electron/features/progress/progress-room-build.ts';
 import {
   createCaseFigureThread,
   type CaseFigureThread,
-} from '../../electron/services/progress-room-thread.ts';
+} from '../../electron/features/progress/progress-room-thread.ts';
 
 const KINDS = ['third-card', 'payout', 'irregularity'] as const;
 

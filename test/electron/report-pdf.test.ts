@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssessmentRecord } from '../../core/assessment/record.ts';
 import { MISSING_GLYPH } from '../../electron/reports/fonts.ts';
 import { verifyReport, type TrustList } from '../../node-shared/reports/signed-report.ts';
-import { reportFiles } from '../../electron/services/reports.ts';
+import { reportFiles } from '../../electron/features/assessment/reports.ts';
 import { runAttempt, type AttemptRun } from '../support/assessment-run.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { removeDir, tempDir } from './helpers.ts';

@@ -11,7 +11,7 @@ import { assessmentRecordSchema, type AssessmentRecord } from '../../core/assess
 import { csvCell } from '../../electron/reports/csv.ts';
 import { EXIT_CODES, verifyReport, type TrustList } from '../../node-shared/reports/signed-report.ts';
 import { PRIVATE_KEY_FILE, PUBLIC_KEY_FILE } from '../../node-shared/reports/signing-key.ts';
-import { reportFiles, type ReportFiles } from '../../electron/services/reports.ts';
+import { reportFiles, type ReportFiles } from '../../electron/features/assessment/reports.ts';
 import { runAttempt, type AttemptRun } from '../support/assessment-run.ts';
 import { removeDir, tempDir } from './helpers.ts';
 

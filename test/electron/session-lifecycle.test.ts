@@ -15,8 +15,8 @@ import {
   liveState,
   liveStepClock,
   oneAtATime,
-} from '../../electron/services/live-sessions.ts';
-import type { AttemptRun } from '../../electron/services/attempt-clock.ts';
+} from '../../electron/features/sessions/live-sessions.ts';
+import type { AttemptRun } from '../../electron/features/assessment/attempt-clock.ts';
 import {
   isOpen,
   isRunningAssessment,
@@ -24,7 +24,7 @@ import {
   runningAssessmentSql,
   sessionStatus,
   type SessionStatus,
-} from '../../electron/services/session-status.ts';
+} from '../../electron/features/sessions/session-status.ts';
 import {
   attemptResultShown,
   feedbackOnAnswer,
@@ -34,7 +34,7 @@ import {
   replayRefused,
   showsKeys,
   summaryRefused,
-} from '../../electron/services/session-visibility.ts';
+} from '../../electron/features/sessions/session-visibility.ts';
 
 type Mode = 'practice' | 'assessment';
 const ROWS: { mode: Mode; finished_at: string | null; closed: number; status: SessionStatus }[] = [

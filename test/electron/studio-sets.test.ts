@@ -7,7 +7,7 @@ import { readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DrillSet } from '../../contract/index.ts';
-import { LOCKED, NO_PASSCODE } from '../../electron/services/trainer.ts';
+import { LOCKED, NO_PASSCODE } from '../../electron/features/trainer/trainer.ts';
 import { dumpDatabase, removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
 
 const PASS = 'open-sesame';

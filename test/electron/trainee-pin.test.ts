@@ -5,10 +5,10 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Trainee } from '../../contract/index.ts';
-import { PIN_LOCKED } from '../../electron/services/trainee-pin.ts';
+import { PIN_LOCKED } from '../../electron/features/trainee-pin/trainee-pin.ts';
 import { scryptCost } from '../../node-shared/passcode/scrypt-cost.ts';
 import { LOCKOUT_MS, MAX_TRIES } from '../../node-shared/passcode/wrong-tries.ts';
-import { LOCKED } from '../../electron/services/trainer.ts';
+import { LOCKED } from '../../electron/features/trainer/trainer.ts';
 import { removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
 
 const PASSCODE = 'pin-test-passcode';

@@ -7,9 +7,9 @@ import type { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionView } from '../../contract/index.ts';
 import { verifyReport } from '../../node-shared/reports/signed-report.ts';
-import { signingKey } from '../../electron/services/reports.ts';
-import { LOCKED, NO_PASSCODE } from '../../electron/services/trainer.ts';
-import { LOCKED_BY_ATTEMPT } from '../../electron/services/attempt-store.ts';
+import { signingKey } from '../../electron/features/assessment/reports.ts';
+import { LOCKED, NO_PASSCODE } from '../../electron/features/trainer/trainer.ts';
+import { LOCKED_BY_ATTEMPT } from '../../electron/features/assessment/attempt-store.ts';
 import { playSession } from '../support/play.ts';
 import { removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
 

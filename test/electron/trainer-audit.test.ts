@@ -4,9 +4,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHANNELS, type Channel, type Result } from '../../contract/index.ts';
 import type { Handler, Handlers } from '../../electron/ipc/registry.ts';
-import { accessPolicy } from '../../electron/services/access-policy.ts';
-import { auditDetail, TRAINER_CHANNELS } from '../../electron/services/trainer-audit.ts';
-import { LOCKED } from '../../electron/services/trainer.ts';
+import { accessPolicy } from '../../electron/ipc/access-policy.ts';
+import { auditDetail, TRAINER_CHANNELS } from '../../electron/features/audit/trainer-audit.ts';
+import { LOCKED } from '../../electron/features/trainer/trainer.ts';
 import { WELL_FORMED } from '../support/ipc-fuzz.ts';
 import { APP_PAGE, removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
 

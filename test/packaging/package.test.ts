@@ -80,8 +80,8 @@ describe.skipIf(process.platform !== 'linux')('packaging: the unpacked app', () 
       '/dist/electron/storage/wal-checkpoint-worker.js',
       // The thread that counts a trainee's case figures in a training room (progress-room-thread.ts loads it beside
       // itself) and what it builds them with.
-      '/dist/electron/services/progress-room-worker.js',
-      '/dist/electron/services/progress-room-build.js',
+      '/dist/electron/features/progress/progress-room-worker.js',
+      '/dist/electron/features/progress/progress-room-build.js',
       // What the main process shares with the command line (node-shared/).
       '/dist/node-shared/keystore/key-store.js',
       '/dist/node-shared/reports/signed-report.js',

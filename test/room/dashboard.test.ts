@@ -3,7 +3,7 @@
 // figures as this PC has them and says why, and a hostile row in the room's summary is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CohortView, DashboardRow } from '../../contract/progress-types.ts';
-import { cohortView, dashboardRows } from '../../electron/services/dashboard.ts';
+import { cohortView, dashboardRows } from '../../electron/features/progress/dashboard.ts';
 import { joinedStation, sit, type JoinedStation } from './joined-station.ts';
 import { freshRoom, NO_PG_REASON, PG_URL, type Room } from './room-fixture.ts';
 

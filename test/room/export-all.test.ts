@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import xapiValidation from '@learninglocker/xapi-validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportRequest } from '../../contract/progress-types.ts';
-import { ATTEMPT_COLUMNS, RESPONSE_COLUMNS } from '../../electron/services/progress-export-csv.ts';
+import { ATTEMPT_COLUMNS, RESPONSE_COLUMNS } from '../../electron/features/progress/progress-export-csv.ts';
 import { parseCsv } from '../support/csv.ts';
 import type { FakeDialogs } from '../support/doubles.ts';
 import { joinedStation, sit, type JoinedStation } from './joined-station.ts';

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ATTEMPT_COLUMNS, RESPONSE_COLUMNS } from '../../electron/services/progress-export-csv.ts';
+import { ATTEMPT_COLUMNS, RESPONSE_COLUMNS } from '../../electron/features/progress/progress-export-csv.ts';
 import { parseCsv } from '../support/csv.ts';
 import type { FakeDialogs } from '../support/doubles.ts';
 import { joinedStation, sit, type JoinedStation } from './joined-station.ts';

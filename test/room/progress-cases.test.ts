@@ -4,8 +4,8 @@
 // row is refused and counted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseStatus, TraineeProgress } from '../../contract/progress-types.ts';
-import { traineeProgress } from '../../electron/services/progress.ts';
-import { builds } from '../../electron/services/progress-room-cases.ts';
+import { traineeProgress } from '../../electron/features/progress/progress.ts';
+import { builds } from '../../electron/features/progress/progress-room-cases.ts';
 import { playSession } from '../support/play.ts';
 import { joinedStation, type JoinedStation } from './joined-station.ts';
 import { freshRoom, NO_PG_REASON, PG_URL, type Room } from './room-fixture.ts';

@@ -2,7 +2,7 @@
 // thread): the progress page is this PC's, with the room's "could not be read" note saying why, and the home screen's
 // due list is this PC's; never an error, never a crash. A thread that crashes and one that answers nonsense.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { traineeProgress } from '../../electron/services/progress.ts';
+import { traineeProgress } from '../../electron/features/progress/progress.ts';
 import { joinedStation, type JoinedStation } from './joined-station.ts';
 import { freshRoom, NO_PG_REASON, PG_URL, type Room } from './room-fixture.ts';
 

@@ -3,7 +3,7 @@
 // has it and says so in words, and a hostile row in the room is refused or shown as text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TraineeProgress } from '../../contract/progress-types.ts';
-import { traineeProgress } from '../../electron/services/progress.ts';
+import { traineeProgress } from '../../electron/features/progress/progress.ts';
 import { joinedStation, type JoinedStation } from './joined-station.ts';
 import { freshRoom, NO_PG_REASON, PG_URL, type Room } from './room-fixture.ts';
 

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { setRoomState } from '../../electron/room/outbox.ts';
 import { NOT_THE_ROOM_KEY, OWN_PASSCODE } from '../../electron/room/trainer-passcode.ts';
-import { hashSecret } from '../../electron/services/passcode.ts';
+import { hashSecret } from '../../electron/features/trainer/passcode.ts';
 import { as, count, NO_PG_REASON, PG_URL, refusal, useRoom, type TestStation } from './room-fixture.ts';
 
 const P1 = 'room passcode one';

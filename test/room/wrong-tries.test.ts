@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { takeWrongTries } from '../../electron/room/wrong-tries-pull.ts';
 import { roomWaitMs } from '../../electron/room/wrong-tries-log.ts';
-import { traineeSubject } from '../../electron/services/trainee-sign-in.ts';
+import { traineeSubject } from '../../electron/features/trainee-pin/trainee-sign-in.ts';
 import { MAX_TRIES, MAX_WAIT_MS } from '../../node-shared/passcode/wrong-tries.ts';
 import { as, count, NO_PG_REASON, PG_URL, useRoom, type TestStation } from './room-fixture.ts';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appendLedgerRow } from '../../electron/integrity/attempt-ledger.ts';
-import { LEDGER_FAULT } from '../../electron/services/attempt-ledger.ts';
+import { LEDGER_FAULT } from '../../electron/features/audit/attempt-ledger.ts';
 import { removeDir, tempDir, testBackend, type TestBackend } from '../electron/helpers.ts';
 import { answerToEnd, ASSESS_APP, PASSCODE } from './attempt-helpers.ts';
 

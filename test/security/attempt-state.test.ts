@@ -11,7 +11,7 @@ import { attemptKeys, sealColumns } from '../../electron/integrity/attempt-seal.
 import { OLDER_SEAL } from '../../electron/integrity/attempt-check.ts';
 import { headMac } from '../../electron/integrity/response-chain.ts';
 import type { AttemptView } from '../../contract/index.ts';
-import { abandonRunningAttempts } from '../../electron/services/assessments.ts';
+import { abandonRunningAttempts } from '../../electron/features/assessment/assessments.ts';
 import { anyResponse, removeDir, tempDir, testBackend, type TestBackend } from '../electron/helpers.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { answerSteps, answerToEnd, ASSESS_APP, PASSCODE, tamper } from './attempt-helpers.ts';

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditRowHash, GENESIS } from '../../node-shared/integrity/audit-chain.ts';
-import { KEYS_REFUSED } from '../../electron/services/trainer-keys.ts';
-import { hashSecret } from '../../electron/services/passcode.ts';
+import { KEYS_REFUSED } from '../../electron/features/trainer/trainer-keys.ts';
+import { hashSecret } from '../../electron/features/trainer/passcode.ts';
 import { MIGRATIONS } from '../../electron/storage/migrations.ts';
 import { removeDir, tempDir, testBackend, type TestBackend } from '../electron/helpers.ts';
 

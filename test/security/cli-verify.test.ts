@@ -12,7 +12,7 @@ import { TRUST_TAMPERED } from '../../node-shared/keystore/signing-store.ts';
 import { signRecord } from '../../node-shared/reports/signed-report.ts';
 import { fromPrivate, PUBLIC_KEY_FILE } from '../../node-shared/reports/signing-key.ts';
 import { TRUSTED_KEYS_FILE } from '../../node-shared/reports/trusted-keys.ts';
-import { reportFiles } from '../../electron/services/reports.ts';
+import { reportFiles } from '../../electron/features/assessment/reports.ts';
 import { MAX_TRIES } from '../../node-shared/passcode/wrong-tries.ts';
 import { dumpDatabase, removeDir, tempDir, testBackend } from '../electron/helpers.ts';
 import { runAttempt, type AttemptRun } from '../support/assessment-run.ts';

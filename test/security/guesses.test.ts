@@ -4,7 +4,7 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseSync } from 'node:sqlite';
-import { MIN_PASSCODE_LENGTH } from '../../electron/services/passcode.ts';
+import { MIN_PASSCODE_LENGTH } from '../../electron/features/trainer/passcode.ts';
 import { scryptCost } from '../../node-shared/passcode/scrypt-cost.ts';
 import { LOCKOUT_MS, MAX_TRIES, MAX_WAIT_MS } from '../../node-shared/passcode/wrong-tries.ts';
 import { removeDir, tempDir, testBackend, type TestBackend } from '../electron/helpers.ts';

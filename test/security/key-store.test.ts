@@ -16,9 +16,9 @@ import {
   PUBLIC_KEY_FILE,
 } from '../../node-shared/reports/signing-key.ts';
 import { TRUSTED_KEYS_FILE } from '../../node-shared/reports/trusted-keys.ts';
-import { reportFiles } from '../../electron/services/reports.ts';
-import { hashSecret } from '../../electron/services/passcode.ts';
-import { TRUST_UNKNOWN } from '../../electron/services/report-trust.ts';
+import { reportFiles } from '../../electron/features/assessment/reports.ts';
+import { hashSecret } from '../../electron/features/trainer/passcode.ts';
+import { TRUST_UNKNOWN } from '../../electron/features/trainer/report-trust.ts';
 import { MIGRATIONS } from '../../electron/storage/migrations.ts';
 import { runAttempt, type AttemptRun } from '../support/assessment-run.ts';
 import { removeDir, tempDir, testBackend } from '../electron/helpers.ts';

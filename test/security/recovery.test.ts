@@ -5,8 +5,8 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RESET_FILE } from '../../electron/services/passcode.ts';
-import { WRONG_RECOVERY } from '../../electron/services/trainer-recovery.ts';
+import { RESET_FILE } from '../../electron/features/trainer/passcode.ts';
+import { WRONG_RECOVERY } from '../../electron/features/trainer/trainer-recovery.ts';
 import { removeDir, tempDir, testBackend, type TestBackend } from '../electron/helpers.ts';
 
 const PASSCODE = 'open-sesame';

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openBox, sealTo } from '../../electron/keystore/sealed-box.ts';
-import { openSealed, trainerPublicKey } from '../../electron/services/trainer-seal.ts';
+import { openSealed, trainerPublicKey } from '../../electron/features/trainer/trainer-seal.ts';
 import { removeDir, tempDir, testBackend, type TestBackend } from '../electron/helpers.ts';
 
 const PASSCODE = 'open-sesame';

@@ -14,7 +14,7 @@ import type { CountersignInput, PracticalInput } from '../../core/assessment/pra
 import { startSession } from '../../core/drills/session.ts';
 import { parseDrillSet } from '../../core/drills/spec.ts';
 import type { AnswerForm, Response } from '../../core/drills/types.ts';
-import { signingKey } from '../../electron/services/reports.ts';
+import { signingKey } from '../../electron/features/assessment/reports.ts';
 import type { SigningKey } from '../../node-shared/reports/signing-key.ts';
 import { anyResponse, FakeDialogs } from './doubles.ts';
 

@@ -2,7 +2,7 @@
 // but for the trainees named for a fault: 'crash' ends the thread, 'throw' throws out of its handler and 'nonsense'
 // answers something no thread should. Given `{ fault: 'crash' }` (say) as its workerData, every ask has that fault.
 import { parentPort, workerData } from 'node:worker_threads';
-import { CaseFigureCache, type ToCaseThread } from '../../electron/services/progress-room-build.ts';
+import { CaseFigureCache, type ToCaseThread } from '../../electron/features/progress/progress-room-build.ts';
 
 const port = parentPort;
 if (!port) throw new Error('case-thread-faulty.ts runs as a worker thread');

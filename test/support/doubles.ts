@@ -1,6 +1,6 @@
 // Test doubles shared by the main-process tests, the e2e harness and the store bench (no test runner imported here).
 import type { AnswerForm, Response } from '../../core/drills/types.ts';
-import type { Dialogs } from '../../electron/services/context.ts';
+import type { Dialogs } from '../../electron/features/context.ts';
 
 /** Dialog doubles: queue the answers the next calls get (a path, or null for cancel); calls are recorded. */
 export class FakeDialogs implements Dialogs {

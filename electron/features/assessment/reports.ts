@@ -1,0 +1,152 @@
+// Reports of an attempt (PDF, CSV, signed JSON), their verification, and the signing keys. Producing the three is
+// pure apart from the key (reportFiles), so the sample report, the bench and the service share it.
+import { writeFileSync } from 'node:fs';
+import type { AssessmentRecord } from '../../../core/assessment/record.ts';
+import type { KeysInfo, TrainerRequest, TrustedKey, VerifyOutcome } from '../../../contract/assessment.ts';
+import type { Result } from '../../../contract/index.ts';
+import { dataFolderTarget } from '../../files/data-folder-guard.ts';
+import { recordCsv } from '../../reports/csv.ts';
+import { renderPdf } from '../../reports/pdf.ts';
+import { signPdf, signRecord, subjectOf, verifyReport } from '../../../node-shared/reports/signed-report.ts';
+import {
+  fingerprintOf,
+  publicKeyFromPem,
+  type SigningKey,
+} from '../../../node-shared/reports/signing-key.ts';
+import { recordForExport } from './attempt-record.ts';
+import { audit } from './attempt-store.ts';
+import { withDb, type ServiceContext } from '../context.ts';
+import { requireTrainer } from '../trainer/trainer.ts';
+import {
+  addAuthenticatedKey,
+  appTrust,
+  TRUST_UNKNOWN,
+  trustList,
+  unlockedSigningKey,
+} from '../trainer/report-trust.ts';
+
+/** This installation's key pair, from the trainer's key store: only while trainer mode is open (issue 20, 3). */
+export function signingKey(ctx: ServiceContext): Result<SigningKey> {
+  return unlockedSigningKey(ctx);
+}
+
+export interface ReportFiles {
+  readonly pdf: Buffer;
+  readonly csv: string;
+  readonly json: string;
+  readonly verificationId: string;
+}
+
+export async function reportFiles(record: AssessmentRecord, key: SigningKey): Promise<ReportFiles> {
+  const subject = subjectOf(record);
+  const pdf = await renderPdf({
+    record,
+    verificationId: subject.verificationId,
+    fingerprint: key.fingerprint,
+  });
+  return {
+    pdf: signPdf(pdf, subject, key),
+    csv: recordCsv(record, subject.verificationId),
+    json: `${JSON.stringify(signRecord(record, key), null, 2)}\n`,
+    verificationId: subject.verificationId,
+  };
+}
+
+const FILTERS = {
+  pdf: { name: 'PDF report', extensions: ['pdf'] },
+  csv: { name: 'Responses (CSV)', extensions: ['csv'] },
+  json: { name: 'Signed record (JSON)', extensions: ['json'] },
+} as const;
+
+export async function exportAttempt(
+  ctx: ServiceContext,
+  request: TrainerRequest<'assessment.export'>,
+): Promise<Result<{ path: string } | null>> {
+  const record = await recordForExport(ctx, request.attemptId);
+  if (!record.ok) return record;
+  const r = record.value;
+  if (r.status === 'running')
+    return { ok: false, error: 'The attempt is still running: export it when it has ended.' };
+  const safeName = `${r.candidate.name}-${r.candidate.staffNumber}-attempt-${r.attempt.number}`.replace(
+    /[^\p{L}\p{N}._-]+/gu,
+    '-',
+  );
+  const path = await ctx.dialogs.saveFile({
+    title: `Save the ${request.format.toUpperCase()} report`,
+    defaultName: `${safeName}.${request.format}`,
+    filters: [FILTERS[request.format]],
+  });
+  if (path === null) return { ok: true, value: null };
+  const refused = dataFolderTarget(path, [ctx.store.dir, ctx.store.homeDir, ctx.keyDir]);
+  if (refused) return { ok: false, error: refused };
+  const key = signingKey(ctx);
+  if (!key.ok) return key;
+  const files = await reportFiles(r, key.value);
+  try {
+    writeFileSync(
+      path,
+      request.format === 'pdf' ? files.pdf : request.format === 'csv' ? files.csv : files.json,
+    );
+  } catch (error) {
+    return {
+      ok: false,
+      error: `Could not write ${path}: ${error instanceof Error ? error.message : String(error)}`,
+    };
+  }
+  withDb(ctx, (db) => {
+    audit(ctx, db, 'report-exported', `${r.attemptId} as ${request.format.toUpperCase()} to ${path}`);
+    return { ok: true, value: null };
+  });
+  return { ok: true, value: { path } };
+}
+
+export function verifyDropped(
+  ctx: ServiceContext,
+  request: TrainerRequest<'reports.verify'>,
+): Result<VerifyOutcome> {
+  // Only keys the key store authenticates are trusted: never signing-key.pub or trusted-keys.json as found on disk.
+  const trust = appTrust(ctx);
+  const outcome = verifyReport(request.bytes, trustList(trust));
+  if (outcome.status !== 'untrusted' || trust?.ok) return { ok: true, value: outcome };
+  return {
+    ok: true,
+    value: { ...outcome, message: `${outcome.message} ${trust ? trust.problem : TRUST_UNKNOWN}` },
+  };
+}
+
+export function keysInfo(ctx: ServiceContext): Result<KeysInfo> {
+  const trust = appTrust(ctx);
+  const list = trustList(trust);
+  const own = list.own;
+  return {
+    ok: true,
+    value: {
+      own: own
+        ? {
+            fingerprint: fingerprintOf(own),
+            publicKey: own.export({ type: 'spki', format: 'pem' }).toString(),
+          }
+        : null,
+      trusted: list.registered,
+      problem: trust === null ? TRUST_UNKNOWN : trust.ok ? null : trust.problem,
+    },
+  };
+}
+
+export function trustKey(
+  ctx: ServiceContext,
+  request: TrainerRequest<'reports.trustKey'>,
+): Result<TrustedKey> {
+  return withDb(ctx, (db) => {
+    const gate = requireTrainer(ctx, db);
+    if (!gate.ok) return gate;
+    const key = publicKeyFromPem(request.publicKey);
+    if (!key.ok) return { ok: false, error: `publicKey: ${key.error}` };
+    return addAuthenticatedKey(ctx, {
+      fingerprint: fingerprintOf(key.key),
+      label: request.label,
+      publicKey: key.key.export({ type: 'spki', format: 'pem' }).toString(),
+      addedAt: ctx.now().toISOString(),
+    });
+  });
+}

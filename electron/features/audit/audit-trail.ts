@@ -1,0 +1,82 @@
+// Trainer mode's view of the audit trail (issue 20, guarantee 5): the newest rows, the check of the whole chain and
+// its authenticated head (the first row that does not hold), and an export of every row as CSV.
+import { writeFile } from 'node:fs/promises';
+import type { DatabaseSync } from 'node:sqlite';
+import type { AuditTrailView, Result } from '../../../contract/index.ts';
+import { dataFolderTarget } from '../../files/data-folder-guard.ts';
+import { checkAuditTrail, type TrailCheck } from '../../integrity/audit-head.ts';
+import { hasKeyStore } from '../../../node-shared/keystore/key-store.ts';
+import { csvCell } from '../../reports/csv.ts';
+import { withDb, type ServiceContext } from '../context.ts';
+import { requireTrainer } from '../trainer/trainer.ts';
+import { auditHeadKey } from '../trainer/trainer-keys.ts';
+import { allRows } from '../../../node-shared/storage/rows.ts';
+
+export const AUDIT_VIEW_LIMIT = 1000;
+export const AUDIT_CSV_COLUMNS = ['seq', 'at', 'event', 'detail', 'prev_hash', 'hash'] as const;
+
+interface Row {
+  seq: number;
+  at: string;
+  event: string;
+  detail: string;
+}
+
+function check(ctx: ServiceContext, db: DatabaseSync): TrailCheck {
+  return checkAuditTrail(db, auditHeadKey(ctx), hasKeyStore(db));
+}
+
+export function auditTrail(ctx: ServiceContext): Result<AuditTrailView> {
+  return withDb(ctx, (db) => {
+    const gate = requireTrainer(ctx, db);
+    if (!gate.ok) return gate;
+    const rows = allRows<Row>(
+      db.prepare('SELECT seq, at, event, detail FROM trainer_events ORDER BY seq DESC LIMIT ?'),
+      AUDIT_VIEW_LIMIT,
+    );
+    const earlierFaults = allRows<Row>(
+      db.prepare(
+        "SELECT seq, at, event, detail FROM trainer_events WHERE event = 'audit-check-failed' ORDER BY seq",
+      ),
+    );
+    return { ok: true, value: { check: check(ctx, db), rows, earlierFaults } };
+  });
+}
+
+/** The CSV text of every row with its links, so another tool can check the chain too. */
+export function auditCsv(db: DatabaseSync): { text: string; rows: number } {
+  const rows = allRows<Row & { prev_hash: string | null; hash: string | null }>(
+    db.prepare('SELECT seq, at, event, detail, prev_hash, hash FROM trainer_events ORDER BY seq'),
+  );
+  const lines = [AUDIT_CSV_COLUMNS.join(',')];
+  for (const r of rows)
+    lines.push([r.seq, r.at, r.event, r.detail, r.prev_hash, r.hash].map(csvCell).join(','));
+  // A byte-order mark, as the other CSV exports, so spreadsheets read non-Latin details correctly.
+  return { text: `\uFEFF${lines.join('\r\n')}\r\n`, rows: rows.length };
+}
+
+export async function exportAuditCsv(
+  ctx: ServiceContext,
+): Promise<Result<{ path: string; rows: number } | null>> {
+  const gate = withDb(ctx, (db) => requireTrainer(ctx, db));
+  if (!gate.ok) return gate;
+  const path = await ctx.dialogs.saveFile({
+    title: 'Export the trainer audit trail (CSV)',
+    defaultName: 'trainer-audit-trail.csv',
+    filters: [{ name: 'CSV', extensions: ['csv'] }],
+  });
+  if (path === null) return { ok: true, value: null };
+  const refused = dataFolderTarget(path, [ctx.store.dir, ctx.store.homeDir, ctx.keyDir]);
+  if (refused) return { ok: false, error: refused };
+  const csv = withDb(ctx, (db) => ({ ok: true, value: auditCsv(db) }));
+  if (!csv.ok) return csv;
+  try {
+    await writeFile(path, csv.value.text);
+  } catch (error) {
+    return {
+      ok: false,
+      error: `Could not write ${path} (${(error as Error).message}); nothing was written there.`,
+    };
+  }
+  return { ok: true, value: { path, rows: csv.value.rows } };
+}

@@ -1,0 +1,86 @@
+// Importing a staff list (issue 21): the trainer chooses a CSV file, sees every row and every line that is wrong
+// (staff numbers already taken here included) before anything is saved, then imports the rows shown: all of them in
+// one transaction, or none, with each wrong line named. Both are trainer actions (trainees-handlers.ts).
+import { basename } from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
+import type { Result, Trainee } from '../../../contract/index.ts';
+import type { FirstRunRequest, StaffPreview, StaffProblem, StaffRow } from '../../../contract/first-run.ts';
+import { readRegularFile } from '../../../node-shared/files/read-json-file.ts';
+import { inTransaction } from '../../../node-shared/storage/transaction.ts';
+import { withDb, withDbWrite, type ServiceContext } from '../context.ts';
+import { parseStaffList } from './staff-list-csv.ts';
+import { identifierClash, insertTrainee } from '../trainees/trainees.ts';
+
+/** A staff list of thousands is a few hundred kilobytes; anything far bigger is not one. */
+const MAX_BYTES = 2 * 1024 * 1024;
+const NOT_UTF8 =
+  'the file is not UTF-8 text: save it from the spreadsheet as "CSV UTF-8 (comma delimited)" and choose it again';
+
+/** Each row whose staff number someone here already has. */
+function clashes(db: DatabaseSync, rows: readonly StaffRow[]): StaffProblem[] {
+  return rows.flatMap((row) => {
+    const clash = identifierClash(db, row.identifier, null);
+    return clash ? [{ line: row.line, message: clash.replace(/^identifier: /, 'staff number ') }] : [];
+  });
+}
+
+export async function previewStaffCsv(ctx: ServiceContext): Promise<Result<StaffPreview | null>> {
+  const path = await ctx.dialogs.openFile({
+    title: 'Import a staff list',
+    filters: [{ name: 'Staff list (CSV)', extensions: ['csv', 'txt'] }],
+  });
+  if (path === null) return { ok: true, value: null };
+  const file = basename(path);
+  const read = readRegularFile(path, MAX_BYTES);
+  if (!read.ok) return { ok: false, error: `${file}: ${read.error}` };
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(read.bytes);
+  } catch {
+    return { ok: false, error: `${file}: ${NOT_UTF8}` };
+  }
+  const list = parseStaffList(text);
+  return withDb(ctx, (db) => {
+    const problems = [...list.problems, ...clashes(db, list.rows)].sort((a, b) => a.line - b.line);
+    return { ok: true, value: { file, rows: list.rows, problems } };
+  });
+}
+
+/** The rows shown in the preview, checked again here (the list may have changed meanwhile): all added, or none. */
+export function importStaffList(
+  ctx: ServiceContext,
+  request: FirstRunRequest<'trainees.importList'>,
+): Promise<Result<{ added: number }>> {
+  return withDbWrite(ctx, (db) => {
+    const seen = new Map<string, number>();
+    const problems: StaffProblem[] = [];
+    for (const row of request.rows) {
+      const earlier = row.identifier === '' ? undefined : seen.get(row.identifier);
+      if (earlier !== undefined)
+        problems.push({
+          line: row.line,
+          message: `staff number "${row.identifier}" is also on line ${earlier}`,
+        });
+      else if (row.identifier !== '') seen.set(row.identifier, row.line);
+    }
+    problems.push(...clashes(db, request.rows));
+    if (problems.length > 0) {
+      const lines = problems.map((p) => `line ${p.line}: ${p.message}`).join('; ');
+      return { ok: false, error: `Nothing was imported: ${lines}.` };
+    }
+    const at = ctx.now().toISOString();
+    inTransaction(db, () => {
+      for (const row of request.rows) {
+        const trainee: Trainee = {
+          id: ctx.newId(),
+          name: row.name,
+          identifier: row.identifier,
+          createdAt: at,
+          archived: false,
+        };
+        insertTrainee(db, trainee);
+      }
+    });
+    return { ok: true, value: { added: request.rows.length } };
+  });
+}

@@ -1,0 +1,111 @@
+// The trainer's Dashboard on a PC in a training room (issue 22): each trainee's answers, sessions, assessment attempts,
+// skill trends, floor readiness and held-back skills (dashboard-skills-room.ts) over every station, each counted once:
+// this PC's from its own SQLite (pushed or not yet), the other stations' from the room (room/dashboard-read.ts,
+// room/cohort-read.ts and room/skill-window-read.ts, which leave this station's rows out); the cohort below it the
+// same way (dashboard-cohort-room.ts). Flagged and due cases stay this PC's (the room keeps no case schedules). A room that cannot be read leaves the figures
+// as this PC has them and says so in words, never an error. A PC with no room: the Dashboard as before.
+import type { DatabaseSync } from 'node:sqlite';
+import type { Result } from '../../../contract/index.ts';
+import type { DashboardRow } from '../../../contract/progress-types.ts';
+import type { RoomPersonAttempts } from '../../room/cohort-read.ts';
+import type { RoomDashboardTotal, RoomDashboardTotals } from '../../room/dashboard-read.ts';
+import type { RoomSkillWindows } from '../../room/skill-window-read.ts';
+import { mergeRoomSkills } from './dashboard-skills-room.ts';
+import { DASHBOARD_ATTEMPTS, dashboard } from './dashboard.ts';
+import { withDb, type ServiceContext } from '../context.ts';
+
+interface Here {
+  sessions: number;
+  answered: number;
+  correct: number;
+}
+
+/** This PC's sessions and answers per trainee. */
+function hereTotals(db: DatabaseSync): Map<string, Here> {
+  const rows = db
+    .prepare(
+      `SELECT s.trainee_id, count(DISTINCT s.id) AS sessions, count(r.session_id) AS answered,
+         coalesce(sum(r.correct), 0) AS correct
+       FROM sessions s LEFT JOIN responses r ON r.session_id = s.id GROUP BY s.trainee_id`,
+    )
+    .all() as { trainee_id: string; sessions: number; answered: number; correct: number }[];
+  return new Map(rows.map((r) => [r.trainee_id, r]));
+}
+
+const later = (a: string | null, b: string | null) => (a === null ? b : b === null || a >= b ? a : b);
+
+/** The rows with every station's answers counted in (pure but for reading this PC's own totals). */
+export function mergeRoomTotals(
+  db: DatabaseSync,
+  rows: readonly DashboardRow[],
+  room: Result<RoomDashboardTotals>,
+  station: string,
+  attempts: Result<{ persons: readonly RoomPersonAttempts[]; refused: number }> = {
+    ok: true,
+    value: { persons: [], refused: 0 },
+  },
+  skills: Result<RoomSkillWindows> = { ok: true, value: { windows: [], outcomes: [], refused: 0 } },
+): DashboardRow[] {
+  const here = hereTotals(db);
+  const byId = new Map<string, RoomDashboardTotal>();
+  for (const t of room.ok ? room.value.totals : []) for (const id of t.ids) byId.set(id, t);
+  const attemptsOf = new Map<string, RoomPersonAttempts>();
+  for (const p of attempts.ok ? attempts.value.persons : []) for (const id of p.ids) attemptsOf.set(id, p);
+  const others = new Set((room.ok ? room.value.totals : []).flatMap((t) => t.stations));
+  const refusedRows =
+    (room.ok ? room.value.refused : 0) +
+    (attempts.ok ? attempts.value.refused : 0) +
+    (skills.ok ? skills.value.refused : 0);
+  const refused = refusedRows > 0 ? ` ${refusedRows} row(s) from the room were refused.` : '';
+  const reachable = room.ok && attempts.ok && skills.ok;
+  const why = !room.ok ? room.error : !attempts.ok ? attempts.error : !skills.ok ? skills.error : '';
+  const message = reachable
+    ? `Answers, sessions, assessment attempts, last activity, skill trends, floor readiness and the cohort below cover every station of the training room (${others.size} other station(s) besides this PC); flagged and due cases are this PC's.${refused}`
+    : `${why} The figures are what this PC recorded; the other stations' work is missing until the room can be read.`;
+  const merged = reachable && skills.ok ? mergeRoomSkills(db, rows, skills.value) : rows;
+  return merged.map((row) => {
+    const mine = here.get(row.traineeId) ?? { sessions: 0, answered: 0, correct: 0 };
+    const theirs = byId.get(row.traineeId);
+    const tried = reachable ? attemptsOf.get(row.traineeId) : undefined;
+    const answered = mine.answered + (theirs?.responses ?? 0);
+    const correct = mine.correct + (theirs?.correct ?? 0);
+    const stations = [
+      ...new Set([...(mine.sessions > 0 ? [station] : []), ...(theirs?.stations ?? [])]),
+    ].sort();
+    return {
+      ...row,
+      lastActivity: later(row.lastActivity, theirs?.lastAt ?? null),
+      ...(tried && {
+        attempts: [...row.attempts, ...tried.latest]
+          .sort((a, b) => (a.endedAt < b.endedAt ? 1 : a.endedAt > b.endedAt ? -1 : 0))
+          .slice(0, DASHBOARD_ATTEMPTS),
+        attemptsTotal: row.attemptsTotal + tried.total,
+        attemptsPassed: row.attemptsPassed + tried.passed,
+      }),
+      room: {
+        reachable,
+        message,
+        answered,
+        accuracy: answered > 0 ? correct / answered : null,
+        sessions: mine.sessions + (theirs?.sessions ?? 0),
+        stations,
+      },
+    };
+  });
+}
+
+/** The Dashboard's trainee list: this PC's, and on a PC in a training room, every station's answers counted in. */
+export async function dashboardWithRoom(ctx: ServiceContext): Promise<Result<DashboardRow[]>> {
+  const local = dashboard(ctx);
+  const room = ctx.room;
+  if (!local.ok || !room?.view().configured) return local;
+  const read = await room.dashboardRows(DASHBOARD_ATTEMPTS);
+  const station = room.stationName() ?? 'this PC';
+  const totals = read.ok ? { ok: true as const, value: read.value.totals } : read;
+  const attempts = read.ok ? { ok: true as const, value: read.value.attempts } : read;
+  const skills = read.ok ? { ok: true as const, value: read.value.skills } : read;
+  return withDb(ctx, (db) => ({
+    ok: true,
+    value: mergeRoomTotals(db, local.value, totals, station, attempts, skills),
+  }));
+}

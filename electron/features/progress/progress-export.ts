@@ -1,0 +1,88 @@
+// Exports for company systems (issue 13): the trainer picks a file, the export refuses the data folder, and writes
+// every response and attempt as CSV (progress-export-csv.ts) or xAPI statements (progress-export-xapi.ts).
+import type { DatabaseSync } from 'node:sqlite';
+import { dataFolderTarget } from '../../files/data-folder-guard.ts';
+import type { Result } from '../../../contract/index.ts';
+import type { ExportRequest, ExportResult } from '../../../contract/progress-types.ts';
+import type { ServiceContext } from '../context.ts';
+import { exportCsvTo, NO_EXTRA, type ExportExtra } from './progress-export-csv.ts';
+import {
+  exportXapiTo,
+  NO_XAPI_EXTRA,
+  XAPI_PLACEHOLDER_WARNING,
+  type XapiExtra,
+} from './progress-export-xapi.ts';
+import { XAPI_PLACEHOLDER, xapiBase } from '../app/settings.ts';
+
+export async function exportCsv(
+  ctx: ServiceContext,
+  request: ExportRequest,
+  extra: (db: DatabaseSync) => Promise<ExportExtra> = () => Promise.resolve(NO_EXTRA),
+  warning: () => string | null = () => null,
+): Promise<Result<ExportResult | null>> {
+  return exportWith(
+    ctx,
+    request,
+    'Export responses and attempts (CSV)',
+    'responses.csv',
+    'CSV',
+    'csv',
+    async (db, p) => (await exportCsvTo(db, request, p, await extra(db))).responses,
+    warning,
+  );
+}
+
+export async function exportXapi(
+  ctx: ServiceContext,
+  request: ExportRequest,
+  extra: (db: DatabaseSync) => Promise<XapiExtra> = () => Promise.resolve(NO_XAPI_EXTRA),
+  warning: () => string | null = () => null,
+): Promise<Result<ExportResult | null>> {
+  return exportWith(
+    ctx,
+    request,
+    'Export xAPI statements',
+    'statements.json',
+    'xAPI statements (JSON)',
+    'json',
+    async (db, p) => exportXapiTo(db, request, p, xapiBase(db), await extra(db)),
+    (db) =>
+      [xapiBase(db) === XAPI_PLACEHOLDER ? XAPI_PLACEHOLDER_WARNING : null, warning()]
+        .filter((w) => w !== null)
+        .join(' ') || null,
+  );
+}
+
+async function exportWith(
+  ctx: ServiceContext,
+  request: ExportRequest,
+  title: string,
+  defaultName: string,
+  filterName: string,
+  ext: string,
+  write: (db: DatabaseSync, path: string) => Promise<number>,
+  warn: (db: DatabaseSync) => string | null = () => null,
+): Promise<Result<ExportResult | null>> {
+  const db = ctx.store.db();
+  if (!db.ok) return db;
+  if (request.from !== undefined && request.to !== undefined && request.from > request.to)
+    return { ok: false, error: `from: ${request.from} is after to: ${request.to}` };
+  const path = await ctx.dialogs.saveFile({
+    title,
+    defaultName,
+    filters: [{ name: filterName, extensions: [ext] }],
+  });
+  if (path === null) return { ok: true, value: null };
+  const refused = dataFolderTarget(path, [ctx.store.dir, ctx.store.homeDir, ctx.keyDir]);
+  if (refused) return { ok: false, error: refused };
+  try {
+    const rows = await write(db.value, path);
+    const warning = warn(db.value);
+    return { ok: true, value: { path, rows, ...(warning === null ? {} : { warning }) } };
+  } catch (error) {
+    return {
+      ok: false,
+      error: `Could not write ${path} (${(error as Error).message}); nothing was written there.`,
+    };
+  }
+}

@@ -1,0 +1,44 @@
+// The progress and dashboard channels' services (issue 13), spread into features/index.ts's table.
+import type { Handlers } from '../../ipc/registry.ts';
+import type { ServiceContext } from '../context.ts';
+import { assignWeakCases } from './dashboard.ts';
+import { cohortWithRoom } from './dashboard-cohort-room.ts';
+import {
+  DUE_DRILL_LOOK_AT,
+  DUE_LIST_LIMIT,
+  drillCases,
+  gatedMastery,
+  practiseDue,
+  progressDue,
+} from './progress.ts';
+import { progressWithRoom, roomDueToday } from './progress-room.ts';
+import { dashboardWithRoom } from './dashboard-room.ts';
+import { exportCsvWithRoom, exportXapiWithRoom } from './progress-export-room.ts';
+
+export { gatedMastery };
+
+type ProgressChannel = Extract<
+  keyof Handlers,
+  `progress.${'page' | 'due' | 'drill' | 'practiseDue'}` | `dashboard.${string}`
+>;
+
+export function progressHandlers(ctx: ServiceContext): Pick<Handlers, ProgressChannel> {
+  return {
+    'progress.page': (r) => progressWithRoom(ctx, r.traineeId),
+    // In a training room, what is due counts every station's answers (this PC's list when the room cannot be read).
+    'progress.due': async (r) => {
+      const room = await roomDueToday(ctx, r.traineeId, DUE_LIST_LIMIT);
+      return room ? { ok: true, value: room } : progressDue(ctx, r);
+    },
+    'progress.drill': (r) => drillCases(ctx, r),
+    'progress.practiseDue': async (r) =>
+      practiseDue(ctx, r, await roomDueToday(ctx, r.traineeId, DUE_DRILL_LOOK_AT)),
+    // The trainer's (the access rules in contract/progress.ts): every trainee's results.
+    'dashboard.trainees': () => dashboardWithRoom(ctx),
+    'dashboard.cohort': (r) => cohortWithRoom(ctx, r),
+    'dashboard.trainee': (r) => progressWithRoom(ctx, r.traineeId),
+    'dashboard.assignWeakCases': (r) => assignWeakCases(ctx, r),
+    'dashboard.exportCsv': (r) => exportCsvWithRoom(ctx, r),
+    'dashboard.exportXapi': (r) => exportXapiWithRoom(ctx, r),
+  };
+}

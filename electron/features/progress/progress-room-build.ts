@@ -1,0 +1,286 @@
+// The case figures of a trainee on a PC in a training room (issue 22), as the thread that counts them builds them
+// (progress-room-worker.ts): the same SQL as on a PC alone (storage migrations 5 and 15: the facts' catch-up, the case
+// reviews, the schedules; the heat-map and due queries), run on a throwaway in-memory database with the same
+// migrations, holding only this trainee's answers from every station, so no second copy of that SQL exists. It is kept
+// per trainee, keyed by what it was built from: a read that finds nothing new reads it as it is, and answers that come
+// after every answer it holds (the usual case: the trainee answered more) are added to it rather than building it again.
+import { DatabaseSync } from 'node:sqlite';
+import type { CaseStatus, DueToday, Heatmaps } from '../../../contract/progress-types.ts';
+import type { RoomAnswer } from '../../room/progress-read.ts';
+import { inTransaction } from '../../../node-shared/storage/transaction.ts';
+import { migrate } from '../../storage/migrations.ts';
+import { dueToday, endOfDay, flagged } from './progress-due.ts';
+import { heatmaps } from './progress-heatmaps.ts';
+import { catchUpSchedules } from './progress-schedule.ts';
+
+export interface CaseFigures {
+  readonly heatmaps: Heatmaps;
+  readonly due: DueToday;
+  readonly flagged: CaseStatus[];
+}
+
+export interface CaseAnswer {
+  readonly seq: number;
+  readonly itemId: string;
+  readonly step: number;
+  readonly kind: string;
+  readonly responseJson: string;
+  readonly responseMs: number;
+  readonly correct: number;
+  readonly credit: number;
+  readonly feedbackJson: string;
+  readonly answeredAt: string;
+}
+
+export interface CaseSession {
+  readonly id: string;
+  readonly startedAt: string;
+  readonly mode: 'practice' | 'assessment';
+  readonly answers: CaseAnswer[];
+}
+
+/** Trainees whose built figures a PC keeps (each a small in-memory database). */
+export const KEPT_TRAINEES = 4;
+
+/** How the figures were had: read from the kept database, new answers added to it, or built from nothing. */
+export type BuildKind = 'kept' | 'added' | 'full';
+
+/** One ask of the thread: the figures of a trainee, built from `key` (this PC's answers and the room's). */
+export interface CaseAsk {
+  /** Which of the store's databases `key` is of (the store may be reopened): figures of another are dropped. */
+  readonly store: number;
+  readonly traineeId: string;
+  readonly key: string;
+  readonly now: Date;
+  readonly dueLimit: number;
+  /** The answers the figures are built from; without them, figures are given only when the kept ones are of `key`. */
+  readonly rows?: { readonly local: readonly CaseSession[]; readonly room: readonly RoomAnswer[] };
+}
+
+export type CaseAnswered =
+  | { readonly figures: CaseFigures; readonly build: BuildKind }
+  /** The thread holds nothing built from `key`: ask again with the rows. */
+  | { readonly need: 'rows' };
+
+/** This PC's sessions and the room's others (a session this PC has is taken from this PC), in the records' order. */
+function unionOf(local: readonly CaseSession[], room: readonly RoomAnswer[]): CaseSession[] {
+  const all = new Map(local.map((s) => [s.id, { ...s, answers: [...s.answers] }]));
+  const mine = new Set(all.keys());
+  const seen = new Set<string>();
+  for (const a of room) {
+    if (mine.has(a.sessionId) || seen.has(answerId(a.sessionId, a.seq))) continue;
+    seen.add(answerId(a.sessionId, a.seq));
+    let s = all.get(a.sessionId);
+    if (!s)
+      all.set(
+        a.sessionId,
+        (s = { id: a.sessionId, startedAt: a.sessionStartedAt, mode: a.mode, answers: [] }),
+      );
+    s.answers.push({
+      seq: a.seq,
+      itemId: a.itemId,
+      step: a.step,
+      kind: a.kind,
+      responseJson: '{}',
+      responseMs: a.responseMs,
+      correct: a.correct ? 1 : 0,
+      credit: a.credit,
+      feedbackJson: a.feedbackJson,
+      answeredAt: a.answeredAt,
+    });
+  }
+  // Sessions in the order they started, each session's answers in its own order (seq), never by answer time: a
+  // station whose clock is wrong cannot shuffle a session's answers.
+  return [...all.values()]
+    .map((s) => ({ ...s, answers: s.answers.sort((x, y) => x.seq - y.seq) }))
+    .sort((x, y) => (x.startedAt < y.startedAt ? -1 : x.startedAt > y.startedAt ? 1 : x.id < y.id ? -1 : 1));
+}
+
+interface Built {
+  readonly key: string;
+  readonly mem: DatabaseSync;
+  /** Its sessions and answers (`session\0seq`), to add only what is new. */
+  readonly sessions: Set<string>;
+  readonly answers: Set<string>;
+  /** The figures last read from it, for the day and list length they were read for: a read with nothing new reuses them. */
+  last?: { readonly until: number; readonly dueLimit: number; readonly figures: CaseFigures };
+}
+
+const answerId = (session: string, seq: number) => `${session}\u0000${seq}`;
+
+/** Where the fact trigger (storage migration 5) stops writing case reviews and starts on summaries the figures never read. */
+const AFTER_CASE_REVIEWS = '\n    INSERT INTO case_weeks';
+
+/**
+ * The fact trigger of `mem` cut to its first statement, the case reviews: the figures read case reviews, facts,
+ * answers and schedules only (heatmaps, dueToday, flagged), never the weekly, skill and recent summaries the rest of
+ * it keeps, which cost four fifths of a build. Cut from the migration's own text, so no second copy of it exists;
+ * false (the whole trigger kept: slower, still right) if that text no longer has the statement it is cut at.
+ */
+export function keepCaseReviewsOnly(mem: DatabaseSync): boolean {
+  const row = mem
+    .prepare(`SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'progress_fact_summaries'`)
+    .get() as { sql: string } | undefined;
+  const cut = row?.sql.indexOf(AFTER_CASE_REVIEWS) ?? -1;
+  if (!row || cut < 0) return false;
+  inTransaction(mem, () => {
+    mem.exec('DROP TRIGGER progress_fact_summaries');
+    mem.exec(`${row.sql.slice(0, cut)}\n  END`);
+  });
+  return true;
+}
+
+/** The PC's schema, migrated, with the fact trigger cut to what the figures read. */
+function migrated(): DatabaseSync {
+  const mem = new DatabaseSync(':memory:');
+  const done = migrate(mem);
+  if (!done.ok) {
+    mem.close();
+    throw new Error(done.error);
+  }
+  keepCaseReviewsOnly(mem);
+  return mem;
+}
+
+/** A migrated database made ahead (the thread makes one as it starts, while the room is read). */
+let spare: DatabaseSync | null = null;
+
+/** Makes the next throwaway database now, so a first build does not wait for the migrations. */
+export function prepareSpare(): void {
+  spare ??= migrated();
+}
+
+/** Closes the database made ahead (the thread is ending). */
+export function dropSpare(): void {
+  spare?.close();
+  spare = null;
+}
+
+/** The throwaway database: the PC's schema and the trainee, nothing answered yet. */
+function empty(key: string, traineeId: string): Built {
+  const mem = spare ?? migrated();
+  spare = null;
+  mem.prepare(`INSERT INTO trainees (id, name, created_at) VALUES (?, '', '')`).run(traineeId);
+  return { key, mem, sessions: new Set(), answers: new Set() };
+}
+
+/**
+ * True when every answer `built` holds comes, in the records' order, before every answer it does not: adding the new
+ * ones then gives exactly what building from nothing would (the schedules depend on the order answers are applied).
+ */
+function onlyAdded(built: Built, sessions: readonly CaseSession[]): boolean {
+  let left = built.answers.size;
+  for (const s of sessions)
+    for (const a of s.answers) {
+      if (left === 0) return true;
+      if (!built.answers.has(answerId(s.id, a.seq))) return false;
+      left -= 1;
+    }
+  return left === 0;
+}
+
+/** Adds the answers `built` does not hold yet, in order, and brings its summaries up to date (the PC's own SQL). */
+function add(built: Built, traineeId: string, sessions: readonly CaseSession[]): void {
+  const { mem } = built;
+  const session = mem.prepare(
+    `INSERT INTO sessions (id, trainee_id, title, mode, spec_json, seed, total, started_at)
+     VALUES (?, ?, '', ?, '{}', '', ?, ?)`,
+  );
+  const answer = mem.prepare(
+    `INSERT INTO responses (session_id, seq, item_id, step, kind, response_json, response_ms, correct, credit,
+       feedback_json, answered_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  // An assessment's answers count when it ends: its end runs the PC's own trigger (migration 5), in order.
+  const end = mem.prepare('UPDATE sessions SET closed = 1 WHERE id = ?');
+  inTransaction(mem, () => {
+    for (const s of sessions) {
+      const fresh = s.answers.filter((a) => !built.answers.has(answerId(s.id, a.seq)));
+      if (fresh.length === 0) continue;
+      const isNew = !built.sessions.has(s.id);
+      if (isNew) session.run(s.id, traineeId, s.mode, s.answers.length, s.startedAt);
+      built.sessions.add(s.id);
+      for (const a of fresh) {
+        answer.run(
+          s.id,
+          a.seq,
+          a.itemId,
+          a.step,
+          a.kind,
+          a.responseJson,
+          a.responseMs,
+          a.correct,
+          a.credit,
+          a.feedbackJson,
+          a.answeredAt,
+        );
+        built.answers.add(answerId(s.id, a.seq));
+      }
+      if (isNew && s.mode === 'assessment') end.run(s.id);
+    }
+  });
+  catchUpSchedules(mem);
+}
+
+/** The figures built so far, per trainee (at most KEPT_TRAINEES, the least recently read dropped first). */
+export class CaseFigureCache {
+  #store = -1;
+  readonly #kept = new Map<string, Built>();
+
+  answer(ask: CaseAsk): CaseAnswered {
+    if (ask.store !== this.#store) {
+      this.clear();
+      this.#store = ask.store;
+    }
+    const { traineeId, key } = ask;
+    let entry = this.#kept.get(traineeId);
+    let build: BuildKind = 'kept';
+    if (entry?.key !== key) {
+      if (!ask.rows) return { need: 'rows' };
+      const sessions = unionOf(ask.rows.local, ask.rows.room);
+      this.#kept.delete(traineeId);
+      if (entry && onlyAdded(entry, sessions)) {
+        entry = { ...entry, key, last: undefined };
+        build = 'added';
+      } else {
+        entry?.mem.close();
+        entry = empty(key, traineeId);
+        build = 'full';
+      }
+      try {
+        add(entry, traineeId, sessions);
+      } catch (error) {
+        entry.mem.close(); // held nowhere now: the next ask builds it again
+        throw error;
+      }
+    }
+    this.#kept.delete(traineeId);
+    this.#kept.set(traineeId, entry);
+    for (const [id, old] of this.#kept) {
+      if (this.#kept.size <= KEPT_TRAINEES) break;
+      old.mem.close();
+      this.#kept.delete(id);
+    }
+    const { mem, last } = entry;
+    const until = endOfDay(ask.now);
+    if (last?.until === until && last.dueLimit === ask.dueLimit) return { build, figures: last.figures };
+    const figures: CaseFigures = {
+      heatmaps: heatmaps(mem, traineeId),
+      due: dueToday(mem, traineeId, until, ask.dueLimit),
+      flagged: flagged(mem, traineeId),
+    };
+    entry.last = { until, dueLimit: ask.dueLimit, figures };
+    return { build, figures };
+  }
+
+  clear(): void {
+    for (const built of this.#kept.values()) built.mem.close();
+    this.#kept.clear();
+  }
+}
+
+/** What the main process sends the thread (progress-room-thread.ts). */
+export type ToCaseThread = { readonly id: number; readonly ask: CaseAsk } | { readonly close: true };
+/** What the thread answers, by the ask's id. */
+export type FromCaseThread =
+  | { readonly id: number; readonly ok: true; readonly answered: CaseAnswered }
+  | { readonly id: number; readonly ok: false; readonly error: string };

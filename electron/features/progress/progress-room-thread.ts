@@ -1,0 +1,178 @@
+// The main process's side of the thread that counts a trainee's case figures in a training room
+// (progress-room-worker.ts): the first build over a big room blocked the window's process for most of a second. Asks
+// go to the thread and come back as Results: a thread that crashes, cannot load, answers something it should not or
+// takes too long gives the ask a failure in words (the page then shows this PC's figures, as when the room cannot be
+// read), never an exception; the next ask starts a new thread.
+import type { DatabaseSync } from 'node:sqlite';
+import { Worker } from 'node:worker_threads';
+import { z } from 'zod';
+import type { Result } from '../../../core/result.ts';
+import { caseStatus, dueToday, heatmaps } from '../../../contract/progress-response-schemas.ts';
+import type { CaseAnswered, CaseAsk, FromCaseThread, ToCaseThread } from './progress-room-build.ts';
+
+export interface CaseFigureThread {
+  /** A number for `db`, the same while it is the store's open database (the thread drops figures of another). */
+  storeOf(db: DatabaseSync): number;
+  /** Starts the thread now, so it has loaded by the time the room's answers have been read (seconds when busy). */
+  warm(): void;
+  /** The thread's answer, or what went wrong, in words (the page says it after "could not be counted"). */
+  ask(ask: CaseAsk): Promise<Result<CaseAnswered>>;
+  /** Ends the thread (the app is closing); an ask under way is answered with a failure. */
+  close(): Promise<void>;
+}
+
+/** How long an ask may take: far past the 1 s a first build over 6,000 answers takes on a loaded machine. */
+export const CASE_LIMIT_MS = 60_000;
+/** How long a thread asked to end has before it is ended from outside. */
+const END_GRACE_MS = 10_000;
+
+// Sources run directly (.ts) in development and tests; the build emits .js beside this file.
+const WORKER_URL = new URL(
+  `./progress-room-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`,
+  import.meta.url,
+);
+
+const figures = z.strictObject({ heatmaps, due: dueToday, flagged: z.array(caseStatus) });
+/** Every answer is checked before it is used: a thread in a bad state must not put a bad page on the screen. */
+const fromThread = z.union([
+  z.strictObject({
+    id: z.number().int(),
+    ok: z.literal(true),
+    answered: z.union([
+      z.strictObject({ need: z.literal('rows') }),
+      z.strictObject({ build: z.enum(['kept', 'added', 'full']), figures }),
+    ]),
+  }),
+  z.strictObject({ id: z.number().int(), ok: z.literal(false), error: z.string().max(2000) }),
+]);
+
+interface Waiting {
+  readonly worker: Worker;
+  readonly resolve: (result: Result<CaseAnswered>) => void;
+  readonly timer: NodeJS.Timeout;
+}
+
+export function createCaseFigureThread(
+  options: {
+    log?: (message: string) => void;
+    /** Tests only: a thread of their own (one that crashes, or answers nonsense). */
+    workerUrl?: URL;
+    /** Tests only: what that thread is given (its fault). */
+    workerData?: unknown;
+    limitMs?: number;
+  } = {},
+): CaseFigureThread {
+  const log = options.log ?? ((message: string) => console.warn(message));
+  const limitMs = options.limitMs ?? CASE_LIMIT_MS;
+  let worker: Worker | null = null;
+  let nextId = 1;
+  const waiting = new Map<number, Waiting>();
+  const stores = new WeakMap<DatabaseSync, number>();
+  let nextStore = 1;
+
+  function settle(id: number, result: Result<CaseAnswered>): void {
+    const w = waiting.get(id);
+    if (!w) return; // given up on already (its time ran out, or its thread failed)
+    waiting.delete(id);
+    clearTimeout(w.timer);
+    // An idle thread does not keep the process alive; one counting does (a script's last await is on it).
+    if (![...waiting.values()].some((other) => other.worker === w.worker)) w.worker.unref();
+    w.resolve(result);
+  }
+
+  /** Every ask waiting on `w` fails with `problem`; `w` takes no more. */
+  function fail(w: Worker, problem: string): void {
+    if (worker === w) worker = null;
+    for (const [id, entry] of waiting) if (entry.worker === w) settle(id, { ok: false, error: problem });
+  }
+
+  /** Asks `w` to end by itself once its current ask is done (terminate() mid-job crashed V8: see dealer.ts). */
+  function retire(w: Worker): Promise<void> {
+    w.ref(); // the process waits for it to end (close() is awaited as the app closes)
+    const ended = new Promise<void>((resolve) => w.once('exit', () => resolve()));
+    try {
+      w.postMessage({ close: true } satisfies ToCaseThread);
+    } catch {
+      // Its port is closed already: it is ending.
+    }
+    const grace = setTimeout(() => void w.terminate(), END_GRACE_MS);
+    grace.unref();
+    return ended.then(() => clearTimeout(grace));
+  }
+
+  function start(): Worker {
+    const w = new Worker(options.workerUrl ?? WORKER_URL, { workerData: options.workerData });
+    w.unref();
+    w.on('message', (raw: unknown) => {
+      if (!fromThread.safeParse(raw).success) {
+        log('room progress: the counting thread answered something it should not have; it was ended');
+        fail(w, 'the thread that counts them answered something it should not have');
+        void retire(w);
+        return;
+      }
+      const reply = raw as FromCaseThread;
+      settle(reply.id, reply.ok ? { ok: true, value: reply.answered } : { ok: false, error: reply.error });
+    });
+    w.on('messageerror', () => {
+      fail(w, 'an answer of the thread that counts them could not be read');
+      void retire(w);
+    });
+    w.on('error', (error) => {
+      log(`room progress: the counting thread failed (${error.message})`);
+      fail(w, `the thread that counts them failed: ${error.message}`);
+    });
+    w.on('exit', (code) => fail(w, `the thread that counts them stopped (exit code ${code})`));
+    return w;
+  }
+
+  return {
+    storeOf(db) {
+      let n = stores.get(db);
+      if (n === undefined) stores.set(db, (n = nextStore++));
+      return n;
+    },
+    warm() {
+      try {
+        worker ??= start();
+      } catch (error) {
+        log(`room progress: no counting thread (${(error as Error).message})`);
+      }
+    },
+    ask(ask) {
+      let w: Worker;
+      try {
+        w = worker ??= start();
+      } catch (error) {
+        return Promise.resolve({
+          ok: false,
+          error: `no thread could be started to count them: ${(error as Error).message}`,
+        });
+      }
+      const id = nextId++;
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          log(
+            `room progress: counting took longer than ${Math.round(limitMs / 1000)} s; the thread was ended`,
+          );
+          fail(w, `it took longer than ${Math.round(limitMs / 1000)} s`);
+          void retire(w);
+        }, limitMs);
+        timer.unref();
+        waiting.set(id, { worker: w, resolve, timer });
+        w.ref();
+        try {
+          w.postMessage({ id, ask } satisfies ToCaseThread);
+        } catch (error) {
+          fail(w, `the answers could not be sent to the thread: ${(error as Error).message}`);
+        }
+      });
+    },
+    async close() {
+      const w = worker;
+      worker = null;
+      if (!w) return;
+      fail(w, 'the app is closing');
+      await retire(w);
+    },
+  };
+}

@@ -1,0 +1,33 @@
+// The starter library: assets/drill-sets/*.json, read once at start. The file name (without .json) is the set's id.
+// A starter file that does not validate is reported (and left out) rather than stopping the app.
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { parseDrillSet, type DrillSet } from '../../../core/drills/spec.ts';
+
+export interface BuiltInDrillSet {
+  readonly id: string;
+  readonly set: DrillSet;
+}
+
+export function loadDrillLibrary(dir: string): { sets: BuiltInDrillSet[]; errors: string[] } {
+  const sets: BuiltInDrillSet[] = [];
+  const errors: string[] = [];
+  let files: string[];
+  try {
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort();
+  } catch (error) {
+    return { sets, errors: [`${dir}: ${error instanceof Error ? error.message : String(error)}`] };
+  }
+  for (const file of files) {
+    try {
+      const parsed = parseDrillSet(JSON.parse(readFileSync(join(dir, file), 'utf8')));
+      if (parsed.ok) sets.push({ id: basename(file, '.json'), set: parsed.value });
+      else errors.push(`${file}: ${parsed.error}`);
+    } catch (error) {
+      errors.push(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return { sets, errors };
+}
