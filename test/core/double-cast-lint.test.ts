@@ -22,7 +22,7 @@ const SINGLE = 'export const n = (JSON.parse("1") as number) + 1;\nexport const 
 describe('ESLint fails `as unknown as` outside tests', () => {
   it.each([
     'core/cast-probe.ts',
-    'electron/services/cast-probe.ts',
+    'electron/features/cast-probe.ts',
     'node-shared/cast-probe.ts',
     'cli/cast-probe.ts',
     'renderer/lib/cast-probe.ts',
@@ -41,7 +41,7 @@ describe('ESLint fails `as unknown as` outside tests', () => {
   }, 30_000);
 
   it('passes one cast, and `as unknown` alone (the controls)', async () => {
-    expect(await broken('electron/services/cast-probe.ts', SINGLE)).toEqual([]);
+    expect(await broken('electron/features/cast-probe.ts', SINGLE)).toEqual([]);
   }, 30_000);
 
   it('lets a test forge a value', async () => {
