@@ -14,16 +14,15 @@ import {
 import { progressWithRoom, roomDueToday } from './progress-room.ts';
 import { dashboardWithRoom } from './dashboard-room.ts';
 import { exportCsvWithRoom, exportXapiWithRoom } from './progress-export-room.ts';
+import { traineeSessions } from '../sessions/session-history.ts';
 
-export { gatedMastery };
-
-type ProgressChannel = Extract<
-  keyof Handlers,
-  `progress.${'page' | 'due' | 'drill' | 'practiseDue'}` | `dashboard.${string}`
->;
+type ProgressChannel = Extract<keyof Handlers, `${'progress' | 'dashboard'}.${string}`>;
 
 export function progressHandlers(ctx: ServiceContext): Pick<Handlers, ProgressChannel> {
   return {
+    // Levels held back while a skill's last assessment failed (issue 13).
+    'progress.mastery': (r) => gatedMastery(ctx, r),
+    'progress.history': (r) => traineeSessions(ctx, r),
     'progress.page': (r) => progressWithRoom(ctx, r.traineeId),
     // In a training room, what is due counts every station's answers (this PC's list when the room cannot be read).
     'progress.due': async (r) => {

@@ -2,7 +2,6 @@
 // call each (the trainer; none while an assessment runs) is its access rule in contract/trainees.ts.
 import type { Handler } from '../../ipc/registry.ts';
 import type { TraineesChannel } from '../../../contract/trainees.ts';
-import { importStaffList, previewStaffCsv } from '../first-run/staff-import.ts';
 import { assignSet, listAssignments, myAssignments, unassign } from './assignments.ts';
 import type { ServiceContext } from '../context.ts';
 import {
@@ -16,9 +15,7 @@ import {
   updateTrainee,
 } from './trainees.ts';
 
-export function traineesHandlers(ctx: ServiceContext): {
-  readonly [C in TraineesChannel | 'trainees.previewCsv' | 'trainees.importList']: Handler<C>;
-} {
+export function traineesHandlers(ctx: ServiceContext): { readonly [C in TraineesChannel]: Handler<C> } {
   return {
     'trainees.list': () => listTrainees(ctx),
     'trainees.create': (r) => createTrainee(ctx, r),
@@ -27,8 +24,6 @@ export function traineesHandlers(ctx: ServiceContext): {
     'trainees.archive': (r) => archiveTrainee(ctx, r),
     'trainees.deletePlan': (r) => traineeDeletion(ctx, r),
     'trainees.delete': (r) => deleteTrainee(ctx, r),
-    'trainees.previewCsv': () => previewStaffCsv(ctx),
-    'trainees.importList': (r) => importStaffList(ctx, r),
     'trainees.renameSelf': (r) => renameSelf(ctx, r),
     'assignments.assign': (r) => assignSet(ctx, r),
     'assignments.unassign': (r) => unassign(ctx, r),
