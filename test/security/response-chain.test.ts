@@ -277,6 +277,7 @@ describe('attempts stored before sealing (before migration 16)', () => {
       db.exec('ALTER TABLE responses DROP COLUMN chain_hash');
       db.exec('DROP TABLE attempts_before_seal');
       db.exec('DROP TABLE attempts_before_seal_mac');
+      db.exec('DROP TABLE trainee_languages'); // migration 18's
       db.exec('PRAGMA user_version = 15');
     });
 
