@@ -4,30 +4,19 @@ import { cardValue, handPoint, isCard, type Card } from './cards.ts';
 import { bankerDraws, isNatural, playerDraws } from './table-of-play.ts';
 import type { Named } from './result.ts';
 import type { Side, Winner } from './sides.ts';
-import { dealerCallRefs } from './dealer-calls.ts';
+import { dealerCallRefs, type CalledCoup } from './dealer-calls.ts';
 import { BASE_LANGUAGE } from './i18n/languages.ts';
 import { say } from './i18n/say.ts';
 
 // Named in core/sides.ts (below the words); most of the code reads them with the coup.
 export type { Side, Winner } from './sides.ts';
 
-export interface Coup {
+/** A dealt coup: its cards and, from CalledCoup, the points, naturals, draws and winner its calls are made from. */
+export interface Coup extends CalledCoup {
   /** Every card in the order it left the shoe. */
   readonly dealt: readonly Card[];
   readonly player: readonly Card[];
   readonly banker: readonly Card[];
-  /** Two-card points, as first called. */
-  readonly playerFirstPoint: number;
-  readonly bankerFirstPoint: number;
-  readonly playerPoint: number;
-  readonly bankerPoint: number;
-  /** Either hand had a natural 8 or 9 on its first two cards. */
-  readonly natural: boolean;
-  readonly playerNatural: boolean;
-  readonly bankerNatural: boolean;
-  readonly playerDrew: boolean;
-  readonly bankerDrew: boolean;
-  readonly winner: Winner;
   /** The dealer's calls in order, e.g. "Player 5, Banker 3.", "Player draws.", "Player 7.", ... */
   readonly calls: readonly string[];
 }

@@ -5,10 +5,12 @@ import type { Winner } from './sides.ts';
 
 /** The points a coup's calls need. */
 export interface CalledCoup {
+  /** Two-card points, as first called. */
   readonly playerFirstPoint: number;
   readonly bankerFirstPoint: number;
   readonly playerPoint: number;
   readonly bankerPoint: number;
+  /** Either hand had a natural 8 or 9 on its first two cards. */
   readonly natural: boolean;
   readonly playerNatural: boolean;
   readonly bankerNatural: boolean;
