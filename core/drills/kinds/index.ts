@@ -1,8 +1,11 @@
-// The registry of drill kinds. Each kind's module adds its import and one entry to KIND_MODULES; the tables other
-// files read by kind (labels, speed targets, constraint fields) are derived from the modules here, so a kind's facts live in its file.
-import { DRILL_KINDS, type DrillKind } from '../types.ts';
+// The registry of drill kinds. Each kind's module adds its import and one entry to KIND_MODULES; the kinds' names
+// (core/drills/drill-kinds.ts, written from here by scripts/make-drill-kinds.ts) and the tables other files read by
+// kind (labels, speed targets, constraint fields) are derived from the modules, so a kind's facts live in its file.
+// KIND_MODULES's order is the kinds' order everywhere (stored progress, screens): a new kind goes at the end.
+import type { DrillKind } from '../drill-kinds.ts';
 import type { DrillKindModule } from './kind.ts';
 import type { ConstraintField } from './constraint-field.ts';
+import { registryProblems } from './registry-check.ts';
 import { callHand } from './call-hand.ts';
 import { thirdCard } from './third-card.ts';
 import { result } from './result.ts';
@@ -31,6 +34,10 @@ export const KIND_MODULES: readonly DrillKindModule[] = [
   paceLab,
 ];
 
+// A module without its label, speed target or rule, or a name used twice, stops the app here with what is missing.
+const problems = registryProblems(KIND_MODULES);
+if (problems.length > 0) throw new Error(`drill kinds (core/drills/kinds/index.ts): ${problems.join('; ')}`);
+
 export function kindModule(kind: DrillKind): DrillKindModule | undefined {
   return KIND_MODULES.find((m) => m.kind === kind);
 }
@@ -39,16 +46,9 @@ export function registeredKinds(): DrillKind[] {
   return KIND_MODULES.map((m) => m.kind);
 }
 
-/** One fact of every kind, read off its module; a kind in DRILL_KINDS without a module is an error at load. */
+/** One fact of every kind, read off its module, in the registry's order. */
 function byKind<T>(fact: (m: DrillKindModule) => T): Record<DrillKind, T> {
-  return Object.fromEntries(
-    DRILL_KINDS.map((kind) => {
-      const m = kindModule(kind);
-      if (!m)
-        throw new Error(`drill kind ${kind} has no module in KIND_MODULES (core/drills/kinds/index.ts)`);
-      return [kind, fact(m)];
-    }),
-  ) as Record<DrillKind, T>;
+  return Object.fromEntries(KIND_MODULES.map((m) => [m.kind, fact(m)])) as Record<DrillKind, T>;
 }
 
 /** Each kind's name on screens and reports. */
