@@ -105,6 +105,19 @@ export interface KindContext {
   readonly readTheStacks?: boolean;
 }
 
+/** A kind's section in the built-in sets: in each house's practice set of `group` and in each house's assessment. */
+export interface StarterSection {
+  /** The practice set it joins, `assets/drill-sets/<house>-<group>.json`. */
+  readonly group: 'coup-calls' | 'settlement' | 'procedures';
+  /** Items in the practice set. */
+  readonly count: number;
+  /** Items in the house's assessment; 0 leaves the kind out of it. */
+  readonly assessmentCount: number;
+  readonly difficulty: Difficulty;
+  /** Per item (per step); null: untimed. */
+  readonly timeLimitMs: number | null;
+}
+
 export interface DrillKindModule {
   readonly kind: DrillKind;
   /** The rule the kind drills, e.g. "Tasmania 11". */
@@ -123,6 +136,11 @@ export interface DrillKindModule {
    * constraintsForCase turns into valid constraints are offered.
    */
   readonly caseCandidates?: readonly string[];
+  /**
+   * Optional: the section the built-in sets give this kind when their files have none (core/drills/starter-sections.ts),
+   * so a new kind is drilled in the starter library without editing its files.
+   */
+  readonly starter?: StarterSection;
   /** The schema of a section's `constraints` object; `{}` must be valid. */
   readonly constraints: ZodType;
   generate(ctx: KindContext): KindResult;
