@@ -6,6 +6,8 @@ import svelte from 'eslint-plugin-svelte';
 import globals from 'globals';
 import { builtinModules } from 'node:module';
 import svelteConfig from './svelte.config.js';
+import noLiteralText from './eslint-rules/no-literal-text.js';
+import { NOT_YET_TRANSLATED } from './eslint-rules/not-yet-translated.js';
 
 const NOT_IN_CORE =
   'core/ runs in the renderer, the main process and the CLI alike: no DOM, Node or Electron.';
@@ -174,5 +176,17 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Languages (issue 24): what a user reads comes from messages/*.json, in a component and in the engine's output.
+    // The files still to convert are listed, by name, in eslint-rules/not-yet-translated.js: their literals pass, and a
+    // listed file with none left fails until it leaves the list, so the list only shrinks.
+    files: ['renderer/**/*.svelte', 'core/**/*.ts'],
+    plugins: { local: { rules: { 'no-literal-text': noLiteralText } } },
+    rules: { 'local/no-literal-text': 'error' },
+  },
+  {
+    files: NOT_YET_TRANSLATED,
+    rules: { 'local/no-literal-text': ['error', { pending: true }] },
   },
 );
