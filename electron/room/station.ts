@@ -1,12 +1,15 @@
 // This PC in a training room (issue 22): its room settings (kept in its SQLite; the password only sealed with
 // Electron's safeStorage, never in clear), the background push, "Test the connection", joining and leaving, and the
-// room's dashboard for the trainer. A PC with no room configured never gets here past `start()`.
+// room's dashboard for the trainer. The connection test and the join preview are connection-check.ts and
+// join-preview.ts. A PC with no room configured never gets here past `start()`.
 import type { DatabaseSync } from 'node:sqlite';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import type { Result } from '../../core/result.ts';
+import type pg from 'pg';
+import type { ConnectionCheck, JoinPreview, Result, RoomSettings, RoomView } from '../../contract/index.ts';
 import { ensureOutboxTables, roomState, setRoomState, startOutbox, stopOutbox } from './outbox.ts';
-import { describeRoomError, type RoomFault } from './problems.ts';
+import { describeRoomError } from './problems.ts';
+import { checkConnection } from './connection-check.ts';
+import { joinPreview } from './join-preview.ts';
 import {
   roomCohort,
   roomPersonAttempts,
@@ -20,9 +23,9 @@ import { roomDashboard, roomTraineeHistory, type RoomSessionRow, type RoomTraine
 import { roomProgressHistory, type KnownAnswers, type RoomProgressHistory } from './progress-read.ts';
 import { roomAttempts, type RoomAttemptRow } from './attempts-read.ts';
 import { roomExport, type Period, type RoomExport } from './export-read.ts';
-import { checkRoomSchema, poolConfig, RoomSync, type RoomAddress, type SyncStatus } from './sync.ts';
+import { RoomSync } from './sync.ts';
 import type { Overtaken } from './documents.ts';
-import { MATCHES, MATCH_ORDER, type KEY_NOT_YET } from './push.ts';
+import type { KEY_NOT_YET } from './push.ts';
 import { RoomReadPool } from './read-pool.ts';
 
 /** Electron's safeStorage, at the boundary (tests give a double). */
@@ -33,50 +36,10 @@ export interface SecretBox {
   decryptString(sealed: Buffer): string;
 }
 
-export interface RoomSettings {
-  readonly host: string;
-  readonly port: number;
-  readonly database: string;
-  readonly user: 'bdt_station' | 'bdt_trainer';
-  readonly tls: boolean;
-  readonly stationName: string;
-}
-
 interface StoredConfig extends RoomSettings {
   readonly stationId: string;
   /** base64 of safeStorage's sealed bytes; null when the system cannot seal (the password is then kept in memory). */
   readonly sealedPassword: string | null;
-}
-
-export interface RoomView {
-  readonly configured: boolean;
-  readonly settings: RoomSettings | null;
-  readonly stationId: string | null;
-  /** Where the password is: sealed by the system's keyring, only in memory until the app closes, or missing. */
-  readonly password: 'sealed' | 'memory' | 'missing';
-  readonly sync: SyncStatus | null;
-}
-
-export interface ConnectionCheck {
-  readonly ok: boolean;
-  readonly problem: RoomFault['problem'] | null;
-  readonly message: string;
-}
-
-export interface JoinPreview {
-  /** Each local trainee and whom they become in the room. */
-  readonly trainees: readonly {
-    readonly name: string;
-    readonly staffNumber: string | null;
-    readonly match: 'already in the room' | 'same staff number' | 'same name' | 'new';
-    readonly roomName: string | null;
-  }[];
-  readonly sessions: number;
-  readonly responses: number;
-  readonly attempts: number;
-  readonly grades: number;
-  /** Of those sessions, how many the room has already (they are not sent twice). */
-  readonly sessionsInRoom: number;
 }
 
 const CONFIG_KEY = 'config';
@@ -94,11 +57,6 @@ export interface RoomStationOptions {
   readonly onOvertaken?: (overtaken: Overtaken) => void;
   /** Once in a room (starting, joining): the app readies the progress pages' counting thread (a second to load). */
   readonly onInRoom?: () => void;
-}
-
-function clientConfig(address: RoomAddress): pg.ClientConfig {
-  const { max: _max, idleTimeoutMillis: _idle, ...config } = poolConfig(address);
-  return config;
 }
 
 export class RoomStation {
@@ -135,6 +93,12 @@ export class RoomStation {
       this.#options.log('room: the sealed password could not be opened (another user or computer?)');
       return null;
     }
+  }
+
+  /** The password this PC keeps for its room (sealed, or in memory), or null. */
+  #keptPassword(): string | null {
+    const config = this.#config();
+    return config ? this.#password(config) : null;
   }
 
   /** Starts the push if this PC is in a room and its password can be had. */
@@ -182,115 +146,6 @@ export class RoomStation {
     return { configured: true, settings, stationId, password, sync: this.#sync?.status() ?? null };
   }
 
-  /** Connects once with these settings and says, in words, what is wrong (or that it is a room this app can use). */
-  async test(settings: RoomSettings, password: string | undefined): Promise<ConnectionCheck> {
-    const config = this.#config();
-    const pass = password ?? (config ? this.#password(config) : null);
-    if (pass === null || pass === '') {
-      return {
-        ok: false,
-        problem: 'wrong-password',
-        message: 'Enter the password IT gave you for this role.',
-      };
-    }
-    const client = new pg.Client(clientConfig({ ...settings, password: pass }));
-    client.on('error', () => undefined);
-    try {
-      await client.connect();
-      const version = await checkRoomSchema(client);
-      const right = await client.query<{ can: boolean }>(
-        `SELECT has_table_privilege('room.responses', 'INSERT') AS can`,
-      );
-      if (!right.rows[0]?.can) {
-        return {
-          ok: false,
-          problem: 'no-right',
-          message: `The role ${settings.user} cannot record history in this room (its rights were revoked): ask IT to run the room's init again.`,
-        };
-      }
-      const stations = await client.query<{ n: string }>('SELECT count(*) AS n FROM room.stations');
-      return {
-        ok: true,
-        problem: null,
-        message: `Connected: a training room (schema ${version}) with ${stations.rows[0]?.n ?? 0} station(s).`,
-      };
-    } catch (error) {
-      const fault = describeRoomError(error);
-      return { ok: false, problem: fault.problem, message: fault.message };
-    } finally {
-      await client.end().catch(() => undefined);
-    }
-  }
-
-  /** What joining would upload and how this PC's trainees match the room's (nothing is sent). */
-  async preview(settings: RoomSettings, password: string | undefined): Promise<Result<JoinPreview>> {
-    const db = this.#options.db();
-    if (!db) return { ok: false, error: 'The training database is not open.' };
-    const config = this.#config();
-    const pass = password ?? (config ? this.#password(config) : null);
-    if (!pass) return { ok: false, error: 'Enter the password IT gave you for this role.' };
-    const local = db.prepare('SELECT id, name, identifier FROM trainees ORDER BY name, id').all() as {
-      id: string;
-      name: string;
-      identifier: string;
-    }[];
-    const counted = (table: string) =>
-      (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
-    const sessionIds = (db.prepare('SELECT id FROM sessions').all() as { id: string }[]).map((r) => r.id);
-    const client = new pg.Client(clientConfig({ ...settings, password: pass }));
-    client.on('error', () => undefined);
-    try {
-      await client.connect();
-      await checkRoomSchema(client);
-      const people = JSON.stringify(
-        local.map((t) => ({ id: t.id, name: t.name, staff_number: t.identifier.trim() || null })),
-      );
-      const matched = await client.query<{
-        id: string;
-        room_name: string;
-        how: JoinPreview['trainees'][number]['match'];
-      }>(
-        `SELECT DISTINCT ON (x.id) x.id, t.name AS room_name,
-           CASE WHEN EXISTS (SELECT 1 FROM room.trainee_aliases a WHERE a.alias_id = x.id) THEN 'already in the room'
-                WHEN x.staff_number IS NOT NULL AND t.staff_number = x.staff_number THEN 'same staff number'
-                WHEN t.id = x.id THEN 'already in the room'
-                ELSE 'same name' END AS how
-         FROM jsonb_to_recordset($1::jsonb) AS x (id text, name text, staff_number text)
-         JOIN room.trainees t ON ${MATCHES}
-         ORDER BY x.id, ${MATCH_ORDER}`,
-        [people],
-      );
-      const byId = new Map(matched.rows.map((r) => [r.id, r]));
-      const inRoom = await client.query<{ n: string }>(
-        'SELECT count(*) AS n FROM room.sessions WHERE id = ANY($1)',
-        [sessionIds],
-      );
-      return {
-        ok: true,
-        value: {
-          trainees: local.map((t) => {
-            const m = byId.get(t.id);
-            return {
-              name: t.name,
-              staffNumber: t.identifier.trim() || null,
-              match: m?.how ?? 'new',
-              roomName: m?.room_name ?? null,
-            };
-          }),
-          sessions: sessionIds.length,
-          responses: counted('responses'),
-          attempts: counted('assessment_attempts'),
-          grades: counted('practical_grades'),
-          sessionsInRoom: Number(inRoom.rows[0]?.n ?? 0),
-        },
-      };
-    } catch (error) {
-      return { ok: false, error: describeRoomError(error).message };
-    } finally {
-      await client.end().catch(() => undefined);
-    }
-  }
-
   /**
    * Joins (or changes) the room: the settings and the sealed password are saved, what this PC already recorded goes
    * into the outbox (the room ignores what it has), and the push starts. Works offline too: it waits for the room.
@@ -328,6 +183,20 @@ export class RoomStation {
       db.prepare('DELETE FROM room_state WHERE key = ?').run(CONFIG_KEY);
     }
     return this.view();
+  }
+
+  /** Connects once with these settings and says, in words, what is wrong (or that it is a room this app can use). */
+  test(settings: RoomSettings, password: string | undefined): Promise<ConnectionCheck> {
+    return checkConnection(settings, password ?? this.#keptPassword());
+  }
+
+  /** What joining would upload and how this PC's trainees match the room's (nothing is sent). */
+  async preview(settings: RoomSettings, password: string | undefined): Promise<Result<JoinPreview>> {
+    const db = this.#options.db();
+    if (!db) return { ok: false, error: 'The training database is not open.' };
+    const pass = password ?? this.#keptPassword();
+    if (!pass) return { ok: false, error: 'Enter the password IT gave you for this role.' };
+    return joinPreview(db, settings, pass);
   }
 
   async pushNow(): Promise<RoomView> {

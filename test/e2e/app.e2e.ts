@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { expect, test } from './harness.ts';
+import { shotsAtSizes } from './drill-driver.ts';
 
 test.describe('a first run', () => {
   test.use({ firstRun: true });
@@ -223,14 +224,7 @@ test('a replay of mistakes is a session kept by the main process: fresh coups of
           .length,
     );
   expect(scrollers).toBe(0);
-  for (const [w, h] of [
-    [900, 600],
-    [1280, 800],
-    [1920, 1080],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: testInfo.outputPath(`summary-${w}x${h}.png`) });
-  }
+  await shotsAtSizes(page, testInfo, 'summary');
 
   await page.keyboard.press('r');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Replay: E2E results to replay');

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { DrillSet } from '../../contract/index.ts';
 import { anyResponse } from '../electron/helpers.ts';
+import { shotsAtSizes } from './drill-driver.ts';
 import { expect, test } from './harness.ts';
 
 const PASSCODE = 'e2e-passcode';
@@ -63,14 +64,7 @@ test('issue 20: a record whose answers were changed shows as tampered in the his
   await expect(page.getByTestId('attempt-tampered')).toContainText(
     'has been tampered with: answer 2 is missing',
   );
-  for (const [w, h] of [
-    [900, 600],
-    [1280, 800],
-    [1920, 1080],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: testInfo.outputPath(`history-tampered-${w}x${h}.png`) });
-  }
+  await shotsAtSizes(page, testInfo, 'history-tampered');
   await history.getByRole('button', { name: 'Open' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'answer 2 is missing' }).first()).toBeVisible();
   await expect(page.getByTestId('attempt-record')).toHaveCount(0);

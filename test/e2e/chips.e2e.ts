@@ -5,7 +5,7 @@ import type { DrillSet } from '../../core/drills/spec.ts';
 import { CHIP_TOPICS, type ChipTopic } from '../../core/drills/kinds/chips.ts';
 import { formatCents } from '../../core/money.ts';
 import { builtInProfile } from '../../core/profiles.ts';
-import { currentStep, keysFor, kindSet, press } from './drill-driver.ts';
+import { currentStep, keysFor, kindSet, press, shotsAtSizes } from './drill-driver.ts';
 import { expect, test } from './harness.ts';
 
 function topicSet(topic: ChipTopic, count = 1): DrillSet {
@@ -38,15 +38,7 @@ test.describe('chips and change, by keyboard', () => {
       while (!(await page.getByTestId('summary').isVisible())) {
         const { step } = await currentStep(page, trainer.dataDir);
         if (first) {
-          for (const [w, h] of [
-            [900, 600],
-            [1280, 800],
-            [1920, 1080],
-          ] as const) {
-            await page.setViewportSize({ width: w, height: h });
-            await page.screenshot({ path: testInfo.outputPath(`chips-${topic}-${w}x${h}.png`) });
-          }
-          await page.setViewportSize({ width: 1280, height: 800 });
+          await shotsAtSizes(page, testInfo, `chips-${topic}`);
           first = false;
         }
         if (topic === 'read-bet') {

@@ -23,6 +23,7 @@ import { bankerDraws, isNatural, playerDraws } from '../../core/table-of-play.ts
 import { cardValue } from '../../core/cards.ts';
 
 import { expect } from './harness.ts';
+import { WINDOW_SIZES } from './window-sizes.ts';
 
 // ---------- the sets: one small practice set per kind ----------
 
@@ -205,11 +206,7 @@ export async function shotsAtSizes(
   ready?: () => Promise<void>,
   fullPage = false,
 ): Promise<void> {
-  for (const [w, h] of [
-    [900, 600],
-    [1280, 800],
-    [1920, 1080],
-  ] as const) {
+  for (const [w, h] of WINDOW_SIZES) {
     await page.setViewportSize({ width: w, height: h });
     await ready?.();
     await page.screenshot({ path: testInfo.outputPath(`${name}-${w}x${h}.png`), fullPage });

@@ -7,18 +7,13 @@ import type { Page } from '@playwright/test';
 import type { DrillSet } from '../../core/drills/spec.ts';
 import { currentStep, kindSet, shotsAtSizes } from './drill-driver.ts';
 import { expect, test } from './harness.ts';
+import { WINDOW_SIZES } from './window-sizes.ts';
 
 const settleSet: DrillSet = {
   ...kindSet('settle-table', 1),
   title: 'E2E notice reader',
   profile: 'casino-guide',
 };
-
-const SIZES = [
-  [900, 600],
-  [1280, 800],
-  [1920, 1080],
-] as const;
 
 /** Each convention's font size and whether it lies wholly in the window and in the reader's visible box. */
 async function conventionsShown(page: Page) {
@@ -91,7 +86,7 @@ test('the table notice close up: by keyboard and by mouse, every convention legi
   await expect(reader).toBeVisible();
 
   // Open at every size: legible and wholly in view, and looked at.
-  for (const [width, height] of SIZES) {
+  for (const [width, height] of WINDOW_SIZES) {
     await page.setViewportSize({ width, height });
     await expectLegible(page, `${width}×${height}`);
   }

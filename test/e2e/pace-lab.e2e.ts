@@ -8,14 +8,9 @@ import type { DrillSet } from '../../core/drills/spec.ts';
 import type { Response } from '../../core/drills/types.ts';
 import { currentStep, expectSceneShown, keysFor, kindSet, press } from './drill-driver.ts';
 import { expect, test } from './harness.ts';
+import { WINDOW_SIZES } from './window-sizes.ts';
 
 const SHOTS = '/tmp/pace-lab-shots';
-const SIZES = [
-  [900, 600],
-  [1280, 800],
-  [1920, 1080],
-] as const;
-
 function auditionSet(count: number, seats: number): DrillSet {
   return {
     ...kindSet('pace-lab', count),
@@ -35,7 +30,7 @@ async function start(page: Page, id: string): Promise<void> {
 
 async function shots(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
-  for (const [width, height] of SIZES) {
+  for (const [width, height] of WINDOW_SIZES) {
     await page.setViewportSize({ width, height });
     await page.screenshot({ path: `${SHOTS}/${name}-${width}x${height}.png` });
   }

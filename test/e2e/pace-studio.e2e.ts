@@ -5,17 +5,14 @@ import type { Locator, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './harness.ts';
 import { setPasscodeThroughUi } from './trainer-steps.ts';
+import { WINDOW_SIZES } from './window-sizes.ts';
 
 const PASSCODE = 'e2e-pace-studio';
 const SHOTS = '/tmp/pace-lab-shots';
 
 async function shots(page: Page, name: string, at: Locator): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
-  for (const [width, height] of [
-    [900, 600],
-    [1280, 800],
-    [1920, 1080],
-  ] as const) {
+  for (const [width, height] of WINDOW_SIZES) {
     await page.setViewportSize({ width, height });
     await at.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/${name}-${width}x${height}.png` });

@@ -7,18 +7,13 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './harness.ts';
 import { setPasscodeThroughUi } from './trainer-steps.ts';
+import { WINDOW_SIZES } from './window-sizes.ts';
 
 const PASSCODE = 'e2e-standard-passcode';
-const SIZES = [
-  [900, 600],
-  [1280, 800],
-  [1920, 1080],
-] as const;
-
 async function shots(page: Page, name: string, show?: Locator): Promise<void> {
   const dir = process.env['PRACTICAL_SHOTS'];
   if (!dir) return;
-  for (const [width, height] of SIZES) {
+  for (const [width, height] of WINDOW_SIZES) {
     await page.setViewportSize({ width, height });
     await show?.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(dir, `${name}-${width}x${height}.png`) });

@@ -7,8 +7,10 @@ import { parseDrillSet } from '../../core/drills/spec.ts';
 import { DUE_PER_DAY } from '../../core/progress/due-per-day.ts';
 import type { SessionView } from '../../contract/index.ts';
 import { playSession, type Play } from '../support/play.ts';
+import { shotsAtSizes } from './drill-driver.ts';
 import { expect, test, type TrainerHarness } from './harness.ts';
 import { trainerDatabase } from './trainer-steps.ts';
+import { WINDOW_SIZES } from './window-sizes.ts';
 
 // The seeded history brings its own trainees: no default trainee beside them.
 test.use({ firstRun: true });
@@ -94,11 +96,7 @@ test('a trainee sees the charts and the heat map; the Banker 4 v 2 cell drills t
   await expect(page.getByTestId('due-later')).toContainText(
     `${seeded.due.later} more cases are due already. At most ${DUE_PER_DAY} a day`,
   );
-  for (const [w, h] of [
-    [900, 600],
-    [1280, 800],
-    [1920, 1080],
-  ] as const) {
+  for (const [w, h] of WINDOW_SIZES) {
     await page.setViewportSize({ width: w, height: h });
     await page.screenshot({ path: testInfo.outputPath(`progress-${w}x${h}.png`), fullPage: true });
     // The page scrolls inside the window: the payout heat map (by bet and stake band) has its own picture.
@@ -161,15 +159,7 @@ test("the trainer's dashboard lists every trainee with their last results; the C
   await expect(rows.nth(0).locator('.attempt')).toHaveText(['fail', 'pass']);
   await expect(rows.nth(1).locator('th')).toHaveText('Zed');
   await expect(rows.nth(1)).toContainText('Third-card calls: new 100%');
-  for (const [w, h] of [
-    [900, 600],
-    [1280, 800],
-    [1920, 1080],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: testInfo.outputPath(`dashboard-${w}x${h}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await shotsAtSizes(page, testInfo, 'dashboard', undefined, true);
 
   // Filter and sort.
   await dashboard.getByRole('searchbox').fill('zed');

@@ -5,6 +5,7 @@ import type { DrillSet } from '../../core/drills/spec.ts';
 import { builtInProfile, type TableProfile } from '../../core/profiles.ts';
 import { currentStep, kindSet, shotsAtSizes } from './drill-driver.ts';
 import { expect, test } from './harness.ts';
+import { WINDOW_SIZES } from './window-sizes.ts';
 
 const standOffHouse: TableProfile = {
   ...(builtInProfile('tasmania') as TableProfile),
@@ -55,11 +56,7 @@ test("the house's word for a push on the Leave button, the table notice and the 
   await expect(page.getByRole('button', { name: /Leave \(push\)/ })).toHaveCount(0);
   await expect(page.locator('.settle .hint')).toContainText('L leave (stand-off)');
   // On one line inside its button, beside Take and Pay on one row inside the panel, at every window size.
-  for (const [width, height] of [
-    [900, 600],
-    [1280, 800],
-    [1920, 1080],
-  ] as const) {
+  for (const [width, height] of WINDOW_SIZES) {
     await page.setViewportSize({ width, height });
     const fit = await page.evaluate(() => {
       const buttons = [...document.querySelectorAll<HTMLElement>('.settle-keys button')];

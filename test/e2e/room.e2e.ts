@@ -7,7 +7,16 @@
 // that trainee counts every station's answers, says so, and lists the sessions with their stations.
 import type { Page, TestInfo } from '@playwright/test';
 import { playSession } from '../support/play.ts';
-import { freshRoom, NO_PG_REASON, openStation, PASSWORDS, PG_URL, type Room } from '../room/room-fixture.ts';
+import type { RoomAddress } from '../../electron/room/sync.ts';
+import {
+  freshRoom,
+  NO_PG_REASON,
+  openStation,
+  PASSWORDS,
+  PG_URL,
+  type Room,
+  type TestStation,
+} from '../room/room-fixture.ts';
 import { expect, test, type TrainerHarness } from './harness.ts';
 import { shotsAtSizes } from './drill-driver.ts';
 import { setPasscodeThroughUi, trainerDatabase } from './trainer-steps.ts';
@@ -24,6 +33,55 @@ async function openTrainerMode(trainer: TrainerHarness): Promise<void> {
   await setPasscodeThroughUi(page, PASSCODE);
   await page.getByTestId('recovery-code-kept').click();
   await expect(page.getByTestId('trainer-tab-room')).toBeVisible();
+}
+
+/** Joins this PC as "PC-3" with the trainer's role, the room at `port` (1, where nothing listens: offline). */
+function joinAsPc3(trainer: TrainerHarness, address: RoomAddress) {
+  return (port: number) =>
+    trainer.call('room.join', {
+      settings: {
+        host: address.host,
+        port,
+        database: address.database,
+        user: 'bdt_trainer',
+        tls: false,
+        stationName: 'PC-3',
+      },
+      password: PASSWORDS.bdt_trainer,
+    });
+}
+
+/** Trainer mode on this PC, joined to the room as PC-3 with the trainer's role, and a set made here from a built-in
+ *  one, titled `title`, pushed to the room (its revision 1). */
+async function pc3WithPushedSet(trainer: TrainerHarness, title: string) {
+  const address = room.address('bdt_trainer');
+  await openTrainerMode(trainer);
+  const join = joinAsPc3(trainer, address);
+  expect((await join(address.port)).ok).toBe(true);
+  const base = await trainer.call('studioSets.get', { id: 'casino-guide-coup-calls' });
+  if (!base.ok) throw new Error(base.error);
+  const made = await trainer.call('studioSets.save', { set: { ...base.value.set, title } });
+  if (!made.ok || !made.value.saved) throw new Error('the set was not saved');
+  expect((await trainer.call('room.pushNow')).ok).toBe(true);
+  return { address, join, id: made.value.saved.id };
+}
+
+/** Another trainer's edit of set `id` on `station`, retitled `title`, saved as a new revision and pushed. */
+async function saveEditOn(station: TestStation, id: string, title: string): Promise<void> {
+  const row = station.db().prepare('SELECT json FROM drill_sets WHERE id = ?').get(id) as { json: string };
+  station
+    .db()
+    .prepare('UPDATE drill_sets SET title = ?, json = ?, revision = revision + 1 WHERE id = ?')
+    .run(title, JSON.stringify({ ...JSON.parse(row.json), title }), id);
+  expect(await station.sync.pushNow()).toMatchObject({ fault: null, notices: [] });
+}
+
+/** The open set editor says PC-3's save reached the room after PC-7's: revision 3 there, 2 being PC-7's. */
+async function expectSavedAfterPc7(page: Page): Promise<void> {
+  const conflict = page.getByTestId('room-edit-conflict');
+  await expect(conflict).toContainText('Saved as revision 3 in the training room.');
+  await expect(conflict).toContainText('Another trainer saved revision 2 on station PC-7 at');
+  await expect(page.getByTestId('room-edit-note')).toHaveText('In the training room as revision 3.');
 }
 
 test.skip(!PG_URL, NO_PG_REASON);
@@ -153,45 +211,16 @@ test('issue 22: two trainers edit the same set on two stations; the later save i
   trainer,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const address = room.address('bdt_trainer');
   const { page } = trainer;
-  await openTrainerMode(trainer);
   // This PC (PC-3) joins with the trainer's role and makes a set: revision 1 in the room.
-  const join = (port: number) =>
-    trainer.call('room.join', {
-      settings: {
-        host: address.host,
-        port,
-        database: address.database,
-        user: 'bdt_trainer',
-        tls: false,
-        stationName: 'PC-3',
-      },
-      password: PASSWORDS.bdt_trainer,
-    });
-  expect((await join(address.port)).ok).toBe(true);
-  const base = await trainer.call('studioSets.get', { id: 'casino-guide-coup-calls' });
-  if (!base.ok) throw new Error(base.error);
-  const made = await trainer.call('studioSets.save', { set: { ...base.value.set, title: 'Shared calls' } });
-  if (!made.ok || !made.value.saved) throw new Error('the set was not saved');
-  const id = made.value.saved.id;
-  expect((await trainer.call('room.pushNow')).ok).toBe(true);
+  const { address, join, id } = await pc3WithPushedSet(trainer, 'Shared calls');
   // PC-3 loses the room (a port nothing listens on): it works on, offline.
   expect((await join(1)).ok).toBe(true);
   // Another trainer, on PC-7, takes the set and saves an edit of it: revision 2.
   const pc7 = openStation('PC-7', address);
   try {
     expect((await pc7.sync.pushNow()).fault).toBeNull();
-    const row = pc7.db().prepare('SELECT json FROM drill_sets WHERE id = ?').get(id) as { json: string };
-    pc7
-      .db()
-      .prepare('UPDATE drill_sets SET title = ?, json = ?, revision = revision + 1 WHERE id = ?')
-      .run(
-        'Shared calls (PC-7)',
-        JSON.stringify({ ...JSON.parse(row.json), title: 'Shared calls (PC-7)' }),
-        id,
-      );
-    expect(await pc7.sync.pushNow()).toMatchObject({ fault: null, notices: [] });
+    await saveEditOn(pc7, id, 'Shared calls (PC-7)');
   } finally {
     await pc7.close();
   }
@@ -212,10 +241,7 @@ test('issue 22: two trainers edit the same set on two stations; the later save i
   expect((await trainer.call('room.pushNow')).ok).toBe(true);
   await page.keyboard.press('Alt+B');
   await page.getByTestId(`sets-row-${id}`).click();
-  const conflict = page.getByTestId('room-edit-conflict');
-  await expect(conflict).toContainText('Saved as revision 3 in the training room.');
-  await expect(conflict).toContainText('Another trainer saved revision 2 on station PC-7 at');
-  await expect(page.getByTestId('room-edit-note')).toHaveText('In the training room as revision 3.');
+  await expectSavedAfterPc7(page);
   // The header agrees with the room (this PC counts two saves of its own).
   await expect(page.getByTestId('set-editor-revision')).toHaveText('Revision 3');
   await shots(page, testInfo, 'room-set-editor-conflict');
@@ -226,28 +252,8 @@ test('issue 22: the set editor open on PC-3 says at once that its save was overt
   trainer,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const address = room.address('bdt_trainer');
   const { page } = trainer;
-  await openTrainerMode(trainer);
-  const join = (port: number) =>
-    trainer.call('room.join', {
-      settings: {
-        host: address.host,
-        port,
-        database: address.database,
-        user: 'bdt_trainer',
-        tls: false,
-        stationName: 'PC-3',
-      },
-      password: PASSWORDS.bdt_trainer,
-    });
-  expect((await join(address.port)).ok).toBe(true);
-  const base = await trainer.call('studioSets.get', { id: 'casino-guide-coup-calls' });
-  if (!base.ok) throw new Error(base.error);
-  const made = await trainer.call('studioSets.save', { set: { ...base.value.set, title: 'Live calls' } });
-  if (!made.ok || !made.value.saved) throw new Error('the set was not saved');
-  const id = made.value.saved.id;
-  expect((await trainer.call('room.pushNow')).ok).toBe(true);
+  const { address, join, id } = await pc3WithPushedSet(trainer, 'Live calls');
   const pc7 = openStation('PC-7', address);
   try {
     expect((await pc7.sync.pushNow()).fault).toBeNull(); // PC-7 takes revision 1
@@ -262,22 +268,14 @@ test('issue 22: the set editor open on PC-3 says at once that its save was overt
     );
     // The editor stays open and the trainer types on; meanwhile PC-7's save of the same set lands in the room.
     await page.getByTestId('set-editor-title').fill('Live calls (PC-3, still typing)');
-    const row = pc7.db().prepare('SELECT json FROM drill_sets WHERE id = ?').get(id) as { json: string };
-    pc7
-      .db()
-      .prepare('UPDATE drill_sets SET title = ?, json = ?, revision = revision + 1 WHERE id = ?')
-      .run('Live calls (PC-7)', JSON.stringify({ ...JSON.parse(row.json), title: 'Live calls (PC-7)' }), id);
-    expect(await pc7.sync.pushNow()).toMatchObject({ fault: null, notices: [] });
+    await saveEditOn(pc7, id, 'Live calls (PC-7)');
   } finally {
     await pc7.close();
   }
   await expect(page.getByTestId('room-edit-conflict')).toHaveCount(0);
   // The room is back: PC-3's push (in the background) sends its save after PC-7's, and the open editor says so.
   expect((await join(address.port)).ok).toBe(true);
-  const conflict = page.getByTestId('room-edit-conflict');
-  await expect(conflict).toContainText('Saved as revision 3 in the training room.');
-  await expect(conflict).toContainText('Another trainer saved revision 2 on station PC-7 at');
-  await expect(page.getByTestId('room-edit-note')).toHaveText('In the training room as revision 3.');
+  await expectSavedAfterPc7(page);
   // Not reopened: what the trainer typed since the save is still in the field, unsaved.
   await expect(page.getByTestId('set-editor-title')).toHaveValue('Live calls (PC-3, still typing)');
   await shots(page, testInfo, 'room-set-editor-live-conflict');

@@ -1,12 +1,9 @@
 // Issue 23: the summary's list of mistakes is one scroll, and its actions (Replay mistakes, Home) stay in view at
 // 900×600 however long the list is: they stand at the foot of the scrolling summary, not below the last mistake.
 import { expect, test } from './harness.ts';
+import { WINDOW_SIZES } from './window-sizes.ts';
 
-for (const [width, height] of [
-  [900, 600],
-  [1280, 800],
-  [1920, 1080],
-] as const) {
+for (const [width, height] of WINDOW_SIZES) {
   test(`${width}×${height}: a long list of mistakes scrolls once, and Replay and Home stay in view`, async ({
     trainer,
   }, testInfo) => {

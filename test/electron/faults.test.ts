@@ -14,10 +14,10 @@ import type { ResponseOf } from '../../contract/index.ts';
 import { RARE_SET } from '../support/rare-set.ts';
 import {
   anyResponse,
+  backendWithFiles,
   dumpDatabase,
   FIXTURE_APP,
-  removeDir,
-  tempDir,
+  removeBackendWithFiles,
   testBackend,
   type TestBackend,
 } from './helpers.ts';
@@ -26,15 +26,9 @@ let dir: string;
 let files: string;
 let b: TestBackend;
 beforeEach(() => {
-  dir = tempDir();
-  files = tempDir('trainer-files-');
-  b = testBackend(dir);
+  ({ dir, files, b } = backendWithFiles());
 });
-afterEach(() => {
-  b.close();
-  removeDir(dir);
-  removeDir(files);
-});
+afterEach(() => removeBackendWithFiles({ dir, files, b }));
 
 const fixtureText = (name: string) =>
   readFileSync(join(FIXTURE_APP, 'assets', 'drill-sets', `${name}.json`), 'utf8');

@@ -30,6 +30,29 @@ export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true, maxRetries: 20, retryDelay: 50 });
 }
 
+/** A test's backend on a fresh data folder (`dir`), and a second folder for the files it imports or exports
+ *  (named `filesPrefix`…). */
+export interface BackendWithFiles {
+  readonly dir: string;
+  readonly files: string;
+  readonly b: TestBackend;
+}
+
+export function backendWithFiles(
+  options: TestBackendOptions = {},
+  filesPrefix = 'trainer-files-',
+): BackendWithFiles {
+  const dir = tempDir();
+  return { dir, files: tempDir(filesPrefix), b: testBackend(dir, options) };
+}
+
+/** Closes the backend and removes both folders. */
+export function removeBackendWithFiles({ dir, files, b }: BackendWithFiles): void {
+  b.close();
+  removeDir(dir);
+  removeDir(files);
+}
+
 export interface TestBackend extends Backend {
   readonly dialogs: FakeDialogs;
   readonly dir: string;
@@ -39,21 +62,20 @@ export interface TestBackend extends Backend {
   value<C extends Channel>(channel: C, request?: RequestOf<C>): Promise<ResponseOf<C>>;
 }
 
-export function testBackend(
-  dir: string,
-  options: {
-    appRoot?: string;
-    busyTimeoutMs?: number;
-    dealLimitMs?: number;
-    writeWaitMs?: number;
-    /** Wall clock and monotonic clock, for tests that move them by hand. */
-    now?: () => Date;
-    monotonicMs?: () => number;
-    randomSeed?: () => string | number;
-    /** A fresh installation: the first run's setup is still to do (issue 21). Otherwise it counts as set up. */
-    fresh?: boolean;
-  } = {},
-): TestBackend {
+export interface TestBackendOptions {
+  appRoot?: string;
+  busyTimeoutMs?: number;
+  dealLimitMs?: number;
+  writeWaitMs?: number;
+  /** Wall clock and monotonic clock, for tests that move them by hand. */
+  now?: () => Date;
+  monotonicMs?: () => number;
+  randomSeed?: () => string | number;
+  /** A fresh installation: the first run's setup is still to do (issue 21). Otherwise it counts as set up. */
+  fresh?: boolean;
+}
+
+export function testBackend(dir: string, options: TestBackendOptions = {}): TestBackend {
   let clock = Date.parse('2026-01-01T09:00:00.000Z');
   let ids = 0;
   let seeds = 1000;

@@ -1,29 +1,16 @@
 // Issue 21: assessment sets belong to the trainer. A trainee takes one only as a mock exam: a practice session under
 // its own label, never counted as an attempt on the dashboard or the progress page.
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { anyResponse, removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { backendsPerTest } from './fresh-backends.ts';
+import { anyResponse, type TestBackend } from './helpers.ts';
 import { mockExamSet, MOCK_EXAM_LABEL } from '../../core/assessment/mock-exam.ts';
 import { parseDrillSet } from '../../core/drills/spec.ts';
 import { readFileSync } from 'node:fs';
 
 const APP = join(import.meta.dirname, 'fixtures', 'assess-app');
 const PASS = 'open-sesame';
-const dirs: string[] = [];
-const backends: TestBackend[] = [];
-
-afterEach(() => {
-  for (const b of backends.splice(0)) b.close();
-  for (const d of dirs.splice(0)) removeDir(d);
-});
-
-function backend(): TestBackend {
-  const dir = tempDir();
-  dirs.push(dir);
-  const b = testBackend(dir, { appRoot: APP });
-  backends.push(b);
-  return b;
-}
+const backend = backendsPerTest({ appRoot: APP });
 
 async function traineeAndLockedTrainer(b: TestBackend): Promise<string> {
   await b.value('trainer.setPasscode', { passcode: PASS });

@@ -10,35 +10,22 @@ import type { PracticalStandard } from '../../core/assessment/practical-standard
 import type { Channel, RequestOf, ResponseOf, Result } from '../../contract/index.ts';
 import { XAPI_PLACEHOLDER_WARNING } from '../../electron/features/progress/progress-export-xapi.ts';
 import { XAPI_PLACEHOLDER } from '../../electron/features/app/settings.ts';
-import { runAttempt, type AttemptRun } from '../support/assessment-run.ts';
-import { removeDir, tempDir } from './helpers.ts';
+import type { AttemptRun } from '../support/assessment-run.ts';
+import { endSitting, sitTimedAssessment } from './timed-sitting.ts';
 import { writeFileSync } from 'node:fs';
 import { reportFiles } from '../../electron/features/assessment/reports.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { sealedWrite } from '../../electron/integrity/attempt-reseal.ts';
-
-const APP = join(import.meta.dirname, 'fixtures', 'assess-app');
 
 let dir: string;
 let run: AttemptRun;
 let attemptId: string;
 
 beforeAll(async () => {
-  dir = tempDir();
-  run = await runAttempt({
-    dataDir: join(dir, 'data'),
-    appRoot: APP,
-    drillSetId: 'timed-assessment',
-    seed: '0f1e2d3c4b5a69788796a5b4c3d2e1f0',
-    candidate: { name: 'Ana Lima', staffNumber: 'D-9' },
-    assessor: 'Pat Supervisor',
-  });
+  ({ dir, run } = await sitTimedAssessment('0f1e2d3c4b5a69788796a5b4c3d2e1f0'));
   attemptId = run.record.attemptId;
 });
-afterAll(() => {
-  run.backend.close();
-  removeDir(dir);
-});
+afterAll(() => endSitting({ dir, run }));
 
 function raw<C extends Channel>(channel: C, request?: RequestOf<C>): Promise<Result<ResponseOf<C>>> {
   return run.backend.registry.invoke(channel, request, 'app://trainer/index.html') as Promise<

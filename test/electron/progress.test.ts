@@ -15,7 +15,7 @@ import { ATTEMPT_COLUMNS, RESPONSE_COLUMNS } from '../../electron/features/progr
 import { csvField } from '../../electron/features/progress/export-files.ts';
 import { catchUpFacts } from '../../electron/features/progress/progress-facts.ts';
 import { playSession, type Play } from '../support/play.ts';
-import { removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
+import { backendWithFiles, removeBackendWithFiles, type TestBackend } from './helpers.ts';
 import { parseCsv } from '../support/csv.ts';
 
 // The package is CommonJS with `exports.default`: the function itself, or under .default, by loader.
@@ -29,15 +29,9 @@ let out: string;
 let b: TestBackend;
 
 beforeEach(() => {
-  dir = tempDir();
-  out = tempDir('trainer-export-');
-  b = testBackend(dir);
+  ({ dir, files: out, b } = backendWithFiles({}, 'trainer-export-'));
 });
-afterEach(() => {
-  b.close();
-  removeDir(dir);
-  removeDir(out);
-});
+afterEach(() => removeBackendWithFiles({ dir, files: out, b }));
 
 function db(): DatabaseSync {
   const d = b.store.db();

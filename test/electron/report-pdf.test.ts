@@ -2,48 +2,27 @@
 // Cyrillic and accented Latin names read back from the PDF exactly; Chinese, Japanese and Korean (no glyphs in DejaVu)
 // fall back run by run to WenQuanYi Micro Hei, embedded only when needed; a character neither font has prints as a
 // clear placeholder with a note, while the signed JSON and the CSV keep the name intact; every report still verifies.
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssessmentRecord } from '../../core/assessment/record.ts';
 import { MISSING_GLYPH } from '../../electron/reports/fonts.ts';
 import { verifyReport, type TrustList } from '../../node-shared/reports/signed-report.ts';
 import { reportFiles } from '../../electron/features/assessment/reports.ts';
-import { runAttempt, type AttemptRun } from '../support/assessment-run.ts';
+import type { AttemptRun } from '../support/assessment-run.ts';
 import { pdfText } from '../support/pdf-text.ts';
-import { removeDir, tempDir } from './helpers.ts';
-
-const APP = join(import.meta.dirname, 'fixtures', 'assess-app');
+import { endSitting, passedPractical, sitTimedAssessment } from './timed-sitting.ts';
 
 let dir: string;
 let run: AttemptRun;
 let own: TrustList;
 
 beforeAll(async () => {
-  dir = tempDir();
-  run = await runAttempt({
-    dataDir: join(dir, 'data'),
-    appRoot: APP,
-    drillSetId: 'timed-assessment',
-    seed: '3d5e7f9a1b2c4d6e8f0a2b4c6d8e0f1a',
+  ({ dir, run } = await sitTimedAssessment('3d5e7f9a1b2c4d6e8f0a2b4c6d8e0f1a', {
     candidate: { name: 'Placeholder', staffNumber: 'U-1' },
-    assessor: 'Ελένη Σταύρου',
-    practical: {
-      assessor: 'Ελένη Σταύρου',
-      areas: [
-        { area: 'Shuffle and cut', grade: 'A' },
-        { area: 'Calls', grade: 'B' },
-        { area: 'Settlement', grade: 'A' },
-      ],
-      redLines: [],
-      comment: 'Чёткие объявления, Zoë.',
-    },
-  });
+    practical: passedPractical('Ελένη Σταύρου', 'Чёткие объявления, Zoë.'),
+  }));
   own = { own: run.key.publicKey, registered: [], given: [] };
 });
-afterAll(() => {
-  run.backend.close();
-  removeDir(dir);
-});
+afterAll(() => endSitting({ dir, run }));
 
 const named = (name: string): AssessmentRecord => ({
   ...run.record,

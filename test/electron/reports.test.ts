@@ -12,10 +12,9 @@ import { csvCell } from '../../electron/reports/csv.ts';
 import { EXIT_CODES, verifyReport, type TrustList } from '../../node-shared/reports/signed-report.ts';
 import { PRIVATE_KEY_FILE, PUBLIC_KEY_FILE } from '../../node-shared/reports/signing-key.ts';
 import { reportFiles, type ReportFiles } from '../../electron/features/assessment/reports.ts';
-import { runAttempt, type AttemptRun } from '../support/assessment-run.ts';
-import { removeDir, tempDir } from './helpers.ts';
+import type { AttemptRun } from '../support/assessment-run.ts';
+import { endSitting, passedPractical, sitTimedAssessment } from './timed-sitting.ts';
 
-const APP = join(import.meta.dirname, 'fixtures', 'assess-app');
 const REPO = join(import.meta.dirname, '..', '..');
 
 let dir: string;
@@ -25,37 +24,19 @@ let own: TrustList;
 const stranger: TrustList = { own: null, registered: [], given: [] };
 
 beforeAll(async () => {
-  dir = tempDir();
-  run = await runAttempt({
-    dataDir: join(dir, 'data'),
-    appRoot: APP,
-    drillSetId: 'timed-assessment',
-    seed: '8c1f0e6a52d94b7e9f3a1c2d4e5f6a7b',
+  ({ dir, run } = await sitTimedAssessment('8c1f0e6a52d94b7e9f3a1c2d4e5f6a7b', {
     candidate: { name: '=HYPERLINK("x") 李娜', staffNumber: 'D-7' },
-    assessor: 'Pat Supervisor',
     wrong: [1],
     timeOut: [3],
-    practical: {
-      assessor: 'Pat Supervisor',
-      areas: [
-        { area: 'Shuffle and cut', grade: 'A' },
-        { area: 'Calls', grade: 'B' },
-        { area: 'Settlement', grade: 'A' },
-      ],
-      redLines: [],
-      comment: 'Clear calls.',
-    },
-  });
+    practical: passedPractical('Pat Supervisor', 'Clear calls.'),
+  }));
   files = await reportFiles(run.record, run.key);
   own = { own: run.key.publicKey, registered: [], given: [] };
   writeFileSync(join(dir, 'report.pdf'), files.pdf);
   writeFileSync(join(dir, 'report.json'), files.json);
   writeFileSync(join(dir, 'signer.pub'), run.key.publicPem);
 });
-afterAll(() => {
-  run.backend.close();
-  removeDir(dir);
-});
+afterAll(() => endSitting({ dir, run }));
 
 describe('the signing key', () => {
   it('is made in the trainer key store, wrapped: no private key file, its public key beside for other PCs', () => {

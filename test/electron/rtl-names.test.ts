@@ -11,11 +11,10 @@ import * as hb from 'harfbuzzjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FONT_FILES } from '../../electron/reports/fonts.ts';
 import { renderPdf } from '../../electron/reports/pdf.ts';
-import { runAttempt, type AttemptRun } from '../support/assessment-run.ts';
+import type { AttemptRun } from '../support/assessment-run.ts';
 import { pdfText, type PdfFontInfo, type PdfShow } from '../support/pdf-text.ts';
-import { removeDir, tempDir } from './helpers.ts';
+import { endSitting, sitTimedAssessment } from './timed-sitting.ts';
 
-const APP = join(import.meta.dirname, 'fixtures', 'assess-app');
 const FONT = join(import.meta.dirname, '..', '..', 'assets', 'fonts', FONT_FILES.regular);
 // Kept for a person to look at, beside the other test output (git ignores it).
 const SHOTS = join(import.meta.dirname, '..', '..', 'test-results', 'rtl-names');
@@ -75,32 +74,15 @@ let run: AttemptRun;
 const drawn = new Map<string, { shows: PdfShow[]; fonts: PdfFontInfo[]; pdf: Uint8Array }>();
 
 beforeAll(async () => {
-  dir = tempDir();
-  run = await runAttempt({
-    dataDir: join(dir, 'data'),
-    appRoot: APP,
-    drillSetId: 'timed-assessment',
-    seed: '3e5f7a9b1c2d4e6f8a0b1c3d5e7f9a2b',
-    candidate: { name: 'Ana Lima', staffNumber: 'D-9' },
-    assessor: 'Pat Supervisor',
-  });
-  for (const row of ROWS) {
-    const record = { ...run.record, candidate: { ...run.record.candidate, name: row.name } };
-    const pdf = await renderPdf({ record, verificationId: 'RTL-TEST', fingerprint: 'rtl-test' });
-    const { shows, fonts } = await pdfText(pdf);
-    drawn.set(row.script, { shows, fonts, pdf });
-  }
-  for (const row of MARKED) {
+  ({ dir, run } = await sitTimedAssessment('3e5f7a9b1c2d4e6f8a0b1c3d5e7f9a2b'));
+  for (const row of [...ROWS, ...MARKED]) {
     const record = { ...run.record, candidate: { ...run.record.candidate, name: row.name } };
     const pdf = await renderPdf({ record, verificationId: 'RTL-TEST', fingerprint: 'rtl-test' });
     const { shows, fonts } = await pdfText(pdf);
     drawn.set(row.script, { shows, fonts, pdf });
   }
 }, 120_000);
-afterAll(() => {
-  run.backend.close();
-  removeDir(dir);
-});
+afterAll(() => endSitting({ dir, run }));
 
 describe('names in Hebrew and Arabic in the certificate PDF', () => {
   it.each(ROWS)('$script: the name reads in visual order', ({ script, extracted }) => {

@@ -5,10 +5,10 @@ import { DatabaseSync } from 'node:sqlite';
 import { BUILT_IN_PROFILES, builtInProfile } from '../../core/profiles.ts';
 import {
   anyResponse,
+  backendWithFiles,
   dumpDatabase,
   FIXTURE_APP,
-  removeDir,
-  tempDir,
+  removeBackendWithFiles,
   testBackend,
   type TestBackend,
 } from './helpers.ts';
@@ -17,15 +17,9 @@ let dir: string;
 let files: string;
 let b: TestBackend;
 beforeEach(() => {
-  dir = tempDir();
-  files = tempDir('trainer-files-');
-  b = testBackend(dir);
+  ({ dir, files, b } = backendWithFiles());
 });
-afterEach(() => {
-  b.close();
-  removeDir(dir);
-  removeDir(files);
-});
+afterEach(() => removeBackendWithFiles({ dir, files, b }));
 
 const fixtureSet = (name: string) =>
   JSON.parse(readFileSync(join(FIXTURE_APP, 'assets', 'drill-sets', `${name}.json`), 'utf8')) as Record<

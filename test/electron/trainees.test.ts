@@ -11,7 +11,7 @@ import { signingKey } from '../../electron/features/assessment/reports.ts';
 import { LOCKED, NO_PASSCODE } from '../../electron/features/trainer/trainer.ts';
 import { LOCKED_BY_ATTEMPT } from '../../electron/features/assessment/attempt-store.ts';
 import { playSession } from '../support/play.ts';
-import { removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
+import { backendWithFiles, removeBackendWithFiles, type TestBackend } from './helpers.ts';
 
 const APP = join(import.meta.dirname, 'fixtures', 'assess-app');
 const PASSCODE = 'trainees-passcode';
@@ -23,16 +23,11 @@ let b: TestBackend;
 let wall: number;
 
 beforeEach(() => {
-  dir = tempDir();
-  out = tempDir('trainer-export-');
   wall = Date.parse('2026-03-10T09:00:00.000Z');
-  b = testBackend(dir, { appRoot: APP, now: () => new Date((wall += 1000)) });
+  const now = () => new Date((wall += 1000));
+  ({ dir, files: out, b } = backendWithFiles({ appRoot: APP, now }, 'trainer-export-'));
 });
-afterEach(() => {
-  b.close();
-  removeDir(dir);
-  removeDir(out);
-});
+afterEach(() => removeBackendWithFiles({ dir, files: out, b }));
 
 function db(): DatabaseSync {
   const d = b.store.db();

@@ -4,32 +4,20 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startSession } from '../../core/drills/session.ts';
 import { parseDrillSet } from '../../core/drills/spec.ts';
 import { seedCommitment, WITHHELD_FEEDBACK } from '../../electron/integrity/attempt-seal.ts';
 import { ensureOutboxTables, startOutbox } from '../../electron/room/outbox.ts';
 import type { AttemptView } from '../../contract/index.ts';
-import { removeDir, tempDir, testBackend, type TestBackend } from '../electron/helpers.ts';
+import { backendsPerTest } from '../electron/fresh-backends.ts';
+import type { TestBackend } from '../electron/helpers.ts';
 import { answerSteps, answerToEnd, ASSESS_APP as APP, PASSCODE as PASS } from './attempt-helpers.ts';
 
 /** A seed no other byte in the folder could match by chance (the test backend's own seeds are small numbers). */
 const SEED = '5eed0c0ffee0ddba11ab1e5ca1ab1e42';
 
-const dirs: string[] = [];
-const backends: TestBackend[] = [];
-afterEach(() => {
-  for (const b of backends.splice(0)) b.close();
-  for (const d of dirs.splice(0)) removeDir(d);
-});
-
-function open(): TestBackend {
-  const dir = tempDir();
-  dirs.push(dir);
-  const b = testBackend(dir, { appRoot: APP, monotonicMs: () => 0, randomSeed: () => SEED });
-  backends.push(b);
-  return b;
-}
+const open = backendsPerTest({ appRoot: APP, monotonicMs: () => 0, randomSeed: () => SEED });
 
 /** Every file under the data folder, as bytes: the database, its WAL and SHM, and anything else. */
 function folderBytes(dir: string): { name: string; bytes: Buffer }[] {

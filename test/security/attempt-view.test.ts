@@ -1,24 +1,12 @@
 // Issue 20: `assessment.view` of an ended attempt carries its seed, keys and marks (the summary). The candidate sees
 // their own result in the reply that finishes the attempt (the finished screen); any later look needs the trainer.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AttemptView } from '../../contract/index.ts';
-import { removeDir, tempDir, testBackend, type TestBackend } from '../electron/helpers.ts';
+import { backendsPerTest } from '../electron/fresh-backends.ts';
+import type { TestBackend } from '../electron/helpers.ts';
 import { answerToEnd, ASSESS_APP as APP, PASSCODE as PASS } from './attempt-helpers.ts';
 
-const dirs: string[] = [];
-const backends: TestBackend[] = [];
-afterEach(() => {
-  for (const b of backends.splice(0)) b.close();
-  for (const d of dirs.splice(0)) removeDir(d);
-});
-
-function open(): TestBackend {
-  const dir = tempDir();
-  dirs.push(dir);
-  const b = testBackend(dir, { appRoot: APP, monotonicMs: () => 0 });
-  backends.push(b);
-  return b;
-}
+const open = backendsPerTest({ appRoot: APP, monotonicMs: () => 0 });
 
 async function finishAttempt(b: TestBackend): Promise<AttemptView> {
   await b.value('trainer.setPasscode', { passcode: PASS });

@@ -172,91 +172,104 @@ async function startReplay(
   );
 }
 
-function openRow(db: DatabaseSync, sessionId: string): Result<SessionRow> {
+/** The stored session, or an error naming the id that has none. */
+function storedRow(db: DatabaseSync, sessionId: string): Result<SessionRow> {
   const row = sessionRow(db, sessionId);
-  if (!row) return { ok: false, error: `There is no session "${sessionId}".` };
-  if (!isOpen(row)) {
-    return { ok: false, error: `The session "${row.title}" has ended; start a new one.` };
+  return row ? { ok: true, value: row } : { ok: false, error: `There is no session "${sessionId}".` };
+}
+
+function openRow(db: DatabaseSync, sessionId: string): Result<SessionRow> {
+  const row = storedRow(db, sessionId);
+  if (row.ok && !isOpen(row.value)) {
+    return { ok: false, error: `The session "${row.value.title}" has ended; start a new one.` };
   }
-  return { ok: true, value: row };
+  return row;
+}
+
+/** One call at a time per session: the open session's row and its live state, then `then` with both. */
+function withOpenSession<T>(
+  ctx: ServiceContext,
+  sessionId: string,
+  then: (row: SessionRow, state: SessionState) => Result<T> | Promise<Result<T>>,
+): Promise<Result<T>> {
+  return oneAtATime(sessionId, async () => {
+    const row = withDb(ctx, (db) => openRow(db, sessionId));
+    if (!row.ok) return row;
+    const state = await loadState(ctx, row.value);
+    if (!state.ok) return state;
+    return then(row.value, state.value);
+  });
 }
 
 export function answerStep(
   ctx: ServiceContext,
   request: RequestOf<'sessions.answer'>,
 ): Promise<Result<AnswerOutcome>> {
-  return oneAtATime(request.sessionId, async () => {
-    const row = withDb(ctx, (db) => openRow(db, request.sessionId));
-    if (!row.ok) return row;
-    const state = await loadState(ctx, row.value);
-    if (!state.ok) return state;
-    return withDbWrite(ctx, (db) => recordAnswer(ctx, db, request, row, state));
-  });
+  return withOpenSession(ctx, request.sessionId, (row, state) =>
+    withDbWrite(ctx, (db) => recordAnswer(ctx, db, request, row, state)),
+  );
 }
 
 function recordAnswer(
   ctx: ServiceContext,
   db: DatabaseSync,
   request: RequestOf<'sessions.answer'>,
-  row: { value: SessionRow },
-  state: { value: SessionState },
+  row: SessionRow,
+  state: SessionState,
 ): Result<AnswerOutcome> {
-  {
-    const current = currentPrompt(state.value);
-    const meant = { itemId: request.itemId ?? current?.itemId, step: request.step ?? current?.step };
-    if (current && (meant.itemId !== current.itemId || meant.step !== current.step)) {
-      return {
-        ok: false,
-        error: `This answer is for ${meant.itemId} step ${(meant.step ?? 0) + 1}, but the session is at ${current.itemId} step ${current.step + 1}: it was not recorded (was it sent twice?).`,
-      };
-    }
-    // A hard limit is timed on main's clock too (practice-step-clock.ts): the page's time can make a step later (its
-    // own timer gave the step up), never earlier. A pace-lab step is main's time alone (pace-lab-clock.ts). A soft
-    // limit is the page's time, measured from the cards dealt.
-    const hard = current?.hardLimit === true ? current : null;
-    const mainMs =
-      current && timedByMain(current) ? stepUsedMs(db, row.value.id, current, ctx.monotonicMs()) : null;
-    const responseMs = recordedMs(current, request.responseMs, mainMs);
-    const result = answer(state.value, request.response as Response, responseMs);
-    if (!result.ok) return { ok: false, error: `response: ${result.error}` };
-    // The time each stored step is recorded with: this answer's, then any steps its item timed out.
-    const stored = [responseMs];
-    let next = result.state;
-    // The hard limit ran out: the item is over (its later steps timed out too) and the next item comes.
-    if (hard && result.feedback.mark.late) {
-      const rest = timeOutRest(next, state.value.item);
-      next = rest.state;
-      stored.push(...rest.added.map((a) => a.responseMs));
-    }
-    const finished = isFinished(next);
-    const now = ctx.now().toISOString();
-    const summary = finished ? fullSummary(row.value, next, true) : null;
-    inTransaction(db, () => {
-      for (const [i, ms] of stored.entries()) {
-        insertResponse(db, row.value.id, state.value.answers.length + i, next, ms, false, now);
-      }
-      db.prepare('UPDATE sessions SET answered = ? WHERE id = ?').run(next.item, row.value.id);
-      if (summary) {
-        db.prepare('UPDATE sessions SET finished_at = ?, summary_json = ? WHERE id = ?').run(
-          now,
-          JSON.stringify(summary),
-          row.value.id,
-        );
-      }
-    });
-    keepState(db, row.value.id, next);
-    issueStep(db, row.value.id, currentPrompt(next), ctx.monotonicMs());
+  const current = currentPrompt(state);
+  const meant = { itemId: request.itemId ?? current?.itemId, step: request.step ?? current?.step };
+  if (current && (meant.itemId !== current.itemId || meant.step !== current.step)) {
     return {
-      ok: true,
-      value: {
-        feedback: feedbackOnAnswer(row.value, result.feedback),
-        next: promptForRenderer(currentPrompt(next)),
-        summary,
-        answered: next.item,
-        pace: livePace(next),
-      },
+      ok: false,
+      error: `This answer is for ${meant.itemId} step ${(meant.step ?? 0) + 1}, but the session is at ${current.itemId} step ${current.step + 1}: it was not recorded (was it sent twice?).`,
     };
   }
+  // A hard limit is timed on main's clock too (practice-step-clock.ts): the page's time can make a step later (its
+  // own timer gave the step up), never earlier. A pace-lab step is main's time alone (pace-lab-clock.ts). A soft
+  // limit is the page's time, measured from the cards dealt.
+  const hard = current?.hardLimit === true ? current : null;
+  const mainMs = current && timedByMain(current) ? stepUsedMs(db, row.id, current, ctx.monotonicMs()) : null;
+  const responseMs = recordedMs(current, request.responseMs, mainMs);
+  const result = answer(state, request.response as Response, responseMs);
+  if (!result.ok) return { ok: false, error: `response: ${result.error}` };
+  // The time each stored step is recorded with: this answer's, then any steps its item timed out.
+  const stored = [responseMs];
+  let next = result.state;
+  // The hard limit ran out: the item is over (its later steps timed out too) and the next item comes.
+  if (hard && result.feedback.mark.late) {
+    const rest = timeOutRest(next, state.item);
+    next = rest.state;
+    stored.push(...rest.added.map((a) => a.responseMs));
+  }
+  const finished = isFinished(next);
+  const now = ctx.now().toISOString();
+  const summary = finished ? fullSummary(row, next, true) : null;
+  inTransaction(db, () => {
+    for (const [i, ms] of stored.entries()) {
+      insertResponse(db, row.id, state.answers.length + i, next, ms, false, now);
+    }
+    db.prepare('UPDATE sessions SET answered = ? WHERE id = ?').run(next.item, row.id);
+    if (summary) {
+      db.prepare('UPDATE sessions SET finished_at = ?, summary_json = ? WHERE id = ?').run(
+        now,
+        JSON.stringify(summary),
+        row.id,
+      );
+    }
+  });
+  keepState(db, row.id, next);
+  issueStep(db, row.id, currentPrompt(next), ctx.monotonicMs());
+  return {
+    ok: true,
+    value: {
+      feedback: feedbackOnAnswer(row, result.feedback),
+      next: promptForRenderer(currentPrompt(next)),
+      summary,
+      answered: next.item,
+      pace: livePace(next),
+    },
+  };
 }
 
 export function unfinishedSessions(
@@ -302,14 +315,10 @@ export function resumeSession(
   ctx: ServiceContext,
   request: RequestOf<'sessions.resume'>,
 ): Promise<Result<SessionView>> {
-  return oneAtATime(request.sessionId, async () => {
-    const row = withDb(ctx, (db) => openRow(db, request.sessionId));
-    if (!row.ok) return row;
-    const state = await loadState(ctx, row.value);
-    if (!state.ok) return state;
+  return withOpenSession(ctx, request.sessionId, (row, state) => {
     const opened = ctx.store.db();
     if (!opened.ok) return opened;
-    return { ok: true, value: view(ctx, opened.value, row.value, state.value) };
+    return { ok: true, value: view(ctx, opened.value, row, state) };
   });
 }
 
@@ -318,12 +327,7 @@ export function closeSession(
   request: RequestOf<'sessions.close'>,
 ): Promise<Result<SessionSummary>> {
   return oneAtATime(request.sessionId, async () => {
-    const found = withDb(ctx, (db): Result<SessionRow> => {
-      const row = sessionRow(db, request.sessionId);
-      return row
-        ? { ok: true, value: row }
-        : { ok: false, error: `There is no session "${request.sessionId}".` };
-    });
+    const found = withDb(ctx, (db) => storedRow(db, request.sessionId));
     if (!found.ok) return found;
     const row = found.value;
     if (row.summary_json !== null && !isOpen(row)) {
@@ -369,12 +373,7 @@ export async function sessionSummary(
   ctx: ServiceContext,
   request: RequestOf<'sessions.summary'>,
 ): Promise<Result<SessionSummary>> {
-  const found = withDb(ctx, (db): Result<SessionRow> => {
-    const row = sessionRow(db, request.sessionId);
-    return row
-      ? { ok: true, value: row }
-      : { ok: false, error: `There is no session "${request.sessionId}".` };
-  });
+  const found = withDb(ctx, (db) => storedRow(db, request.sessionId));
   if (!found.ok) return found;
   const row = found.value;
   if (row.summary_json !== null) {

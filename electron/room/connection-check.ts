@@ -1,0 +1,44 @@
+// "Test the connection" in the room settings (issue 22): connects once with the settings typed and says, in words, what
+// is wrong (or that it is a room this app can use). Nothing is saved or sent.
+import type { ConnectionCheck, RoomSettings } from '../../contract/index.ts';
+import { describeRoomError } from './problems.ts';
+import { withRoomClient } from './room-client.ts';
+import { checkRoomSchema } from './sync.ts';
+
+/** The connection with these settings and password (null or empty: none typed and none kept), checked. */
+export async function checkConnection(
+  settings: RoomSettings,
+  password: string | null,
+): Promise<ConnectionCheck> {
+  if (password === null || password === '') {
+    return {
+      ok: false,
+      problem: 'wrong-password',
+      message: 'Enter the password IT gave you for this role.',
+    };
+  }
+  try {
+    return await withRoomClient({ ...settings, password }, async (client): Promise<ConnectionCheck> => {
+      const version = await checkRoomSchema(client);
+      const right = await client.query<{ can: boolean }>(
+        `SELECT has_table_privilege('room.responses', 'INSERT') AS can`,
+      );
+      if (!right.rows[0]?.can) {
+        return {
+          ok: false,
+          problem: 'no-right',
+          message: `The role ${settings.user} cannot record history in this room (its rights were revoked): ask IT to run the room's init again.`,
+        };
+      }
+      const stations = await client.query<{ n: string }>('SELECT count(*) AS n FROM room.stations');
+      return {
+        ok: true,
+        problem: null,
+        message: `Connected: a training room (schema ${version}) with ${stations.rows[0]?.n ?? 0} station(s).`,
+      };
+    });
+  } catch (error) {
+    const fault = describeRoomError(error);
+    return { ok: false, problem: fault.problem, message: fault.message };
+  }
+}
