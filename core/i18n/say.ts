@@ -82,3 +82,9 @@ export function say(message: MessageRef, language: Language, callLanguage: Langu
   );
   return fn(params, { locale });
 }
+
+/** Sentences said one after another, as one message (a space between them in English, none in Chinese). */
+export function sentences(first: MessageRef, ...rest: readonly MessageRef[]): MessageRef {
+  const [next, ...more] = rest;
+  return next === undefined ? first : ref('drill_sentences', { first, rest: sentences(next, ...more) });
+}

@@ -38,7 +38,7 @@ export const callHand: DrillKindModule = {
       ok: true,
       item: buildItem(ctx, 'call-hand', [
         {
-          question: 'Call the hand: the Player’s point, the Banker’s point, and whether either is a natural.',
+          question: ref('coup_q_call_hand', {}),
           scene: at === 'first' ? initialScene(ctx.profile, c) : finalScene(ctx.profile, c),
           form: { type: 'points' },
           key: pointsKey(c, at),

@@ -40,7 +40,7 @@ export const result: DrillKindModule = {
       ok: true,
       item: buildItem(ctx, 'result', [
         {
-          question: 'Declare the result.',
+          question: ref('coup_q_result', {}),
           scene: finalScene(ctx.profile, dealt.coup),
           form: { type: 'result' },
           key: resultKey(dealt.coup),

@@ -95,8 +95,8 @@ export const thirdCard: DrillKindModule = {
     const bankerStep: StepSpec = {
       question:
         third === null
-          ? 'The Player has no third card. Does the Banker draw?'
-          : `The Player’s third card is ${cardLabel(third)}. Does the Banker draw?`,
+          ? ref('coup_q_banker_no_third', {})
+          : ref('coup_q_banker_third', { card: cardLabel(third) }),
       scene: afterPlayerScene(ctx.profile, c),
       form: { type: 'draw', hand: 'banker' },
       key: bankerDrawKey(c),
@@ -106,7 +106,7 @@ export const thirdCard: DrillKindModule = {
         ? [bankerStep]
         : [
             {
-              question: 'Does the Player draw a third card?',
+              question: ref('coup_q_player_draws', {}),
               scene: initialScene(ctx.profile, c),
               form: { type: 'draw', hand: 'player' },
               key: playerDrawKey(c),

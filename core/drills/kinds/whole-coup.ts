@@ -41,13 +41,13 @@ export function wholeCoupSteps(
   const third = playerThirdCard(c);
   return [
     {
-      question: 'Call the hand: both points, and whether either is a natural.',
+      question: ref('coup_q_call_both', {}),
       scene: dress(initialScene(p, c)),
       form: { type: 'points' },
       key: pointsKey(c, 'first'),
     },
     {
-      question: 'Does the Player draw a third card?',
+      question: ref('coup_q_player_draws', {}),
       scene: dress(initialScene(p, c)),
       form: { type: 'draw', hand: 'player' },
       key: playerDrawKey(c),
@@ -55,14 +55,14 @@ export function wholeCoupSteps(
     {
       question:
         third === null
-          ? 'The Player has no third card. Does the Banker draw?'
-          : `The Player’s third card is ${cardLabel(third)}. Does the Banker draw?`,
+          ? ref('coup_q_banker_no_third', {})
+          : ref('coup_q_banker_third', { card: cardLabel(third) }),
       scene: dress(afterPlayerScene(p, c)),
       form: { type: 'draw', hand: 'banker' },
       key: bankerDrawKey(c),
     },
     {
-      question: 'Declare the result.',
+      question: ref('coup_q_result', {}),
       scene: dress(finalScene(p, c)),
       form: { type: 'result' },
       key: resultKey(c),

@@ -169,6 +169,482 @@ export const call_tie: ((inputs: Call_TieInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Banker {banker}: Banker 0–2 always draws." |
+*
+* @param {Coup_Banker_Low_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_banker_low_working: ((inputs: Coup_Banker_Low_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Banker_Low_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker 7 always stands." |
+*
+* @param {Coup_Banker_Seven_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_banker_seven_working: ((inputs?: Coup_Banker_Seven_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Banker_Seven_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker {banker} against the Player's third card {card} (value {value}): the table of play says {decision} ({row})." |
+*
+* @param {Coup_Banker_Vs_Card_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_banker_vs_card_working: ((inputs: Coup_Banker_Vs_Card_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Banker_Vs_Card_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker {banker} with the Player standing (no third card): the table of play says {decision} ({row})." |
+*
+* @param {Coup_Banker_Vs_None_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_banker_vs_none_working: ((inputs: Coup_Banker_Vs_None_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Banker_Vs_None_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "draw" |
+*
+* @param {Coup_Decision_DrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_decision_draw: ((inputs?: Coup_Decision_DrawInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Decision_DrawInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "stand" |
+*
+* @param {Coup_Decision_StandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_decision_stand: ((inputs?: Coup_Decision_StandInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Decision_StandInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker" |
+*
+* @param {Coup_Hand_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_hand_banker: ((inputs?: Coup_Hand_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Hand_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player" |
+*
+* @param {Coup_Hand_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_hand_player: ((inputs?: Coup_Hand_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Hand_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker has a natural {point}: neither hand draws." |
+*
+* @param {Coup_Natural_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_natural_banker: ((inputs: Coup_Natural_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Natural_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Both hands have naturals: neither hand draws." |
+*
+* @param {Coup_Natural_BothInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_natural_both: ((inputs?: Coup_Natural_BothInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Natural_BothInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player has a natural {point}: neither hand draws." |
+*
+* @param {Coup_Natural_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_natural_player: ((inputs: Coup_Natural_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Natural_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player {player}, Banker {banker}: Player 0–5 draws." |
+*
+* @param {Coup_Player_Draws_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_player_draws_working: ((inputs: Coup_Player_Draws_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Player_Draws_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player {player}, Banker {banker}: Player 6–7 stands." |
+*
+* @param {Coup_Player_Stands_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_player_stands_working: ((inputs: Coup_Player_Stands_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Player_Stands_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{hand} {cards}: {values} = {sum}" |
+*
+* @param {Coup_Point_SumInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_point_sum: ((inputs: Coup_Point_SumInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Point_SumInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{hand} {cards}: {values} = {sum}, less {less} = {point}" |
+*
+* @param {Coup_Point_Sum_LessInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_point_sum_less: ((inputs: Coup_Point_Sum_LessInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Point_Sum_LessInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{player}; {banker}. A two-card 8 or 9 is a natural." |
+*
+* @param {Coup_Points_Working_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_points_working_natural: ((inputs: Coup_Points_Working_NaturalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Points_Working_NaturalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{player}; {banker}. No natural: neither hand has 8 or 9 on two cards." |
+*
+* @param {Coup_Points_Working_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_points_working_none: ((inputs: Coup_Points_Working_NoneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Points_Working_NoneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Player has no third card. Does the Banker draw?" |
+*
+* @param {Coup_Q_Banker_No_ThirdInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_q_banker_no_third: ((inputs?: Coup_Q_Banker_No_ThirdInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Q_Banker_No_ThirdInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Player’s third card is {card}. Does the Banker draw?" |
+*
+* @param {Coup_Q_Banker_ThirdInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_q_banker_third: ((inputs: Coup_Q_Banker_ThirdInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Q_Banker_ThirdInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Call the hand: both points, and whether either is a natural." |
+*
+* @param {Coup_Q_Call_BothInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_q_call_both: ((inputs?: Coup_Q_Call_BothInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Q_Call_BothInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Call the hand: the Player’s point, the Banker’s point, and whether either is a natural." |
+*
+* @param {Coup_Q_Call_HandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_q_call_hand: ((inputs?: Coup_Q_Call_HandInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Q_Call_HandInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Does the Player draw a third card?" |
+*
+* @param {Coup_Q_Player_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_q_player_draws: ((inputs?: Coup_Q_Player_DrawsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Q_Player_DrawsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Declare the result." |
+*
+* @param {Coup_Q_ResultInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_q_result: ((inputs?: Coup_Q_ResultInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Q_ResultInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{winner}. The call: \"{call}\"" |
+*
+* @param {Coup_Result_AnswerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_result_answer: ((inputs: Coup_Result_AnswerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Result_AnswerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{player}; {banker}. Equal points: Player and Banker bets are void, Tie bets win." |
+*
+* @param {Coup_Result_Working_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_result_working_tie: ((inputs: Coup_Result_Working_TieInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Result_Working_TieInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{player}; {banker}. The higher point wins." |
+*
+* @param {Coup_Result_Working_WinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_result_working_win: ((inputs: Coup_Result_Working_WinInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Result_Working_WinInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker 3 draws unless the Player’s third card is an 8" |
+*
+* @param {Coup_Row_3Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_row_3: ((inputs?: Coup_Row_3Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Row_3Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker 4 draws against a Player’s third card of 2–7" |
+*
+* @param {Coup_Row_4Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_row_4: ((inputs?: Coup_Row_4Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Row_4Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker 5 draws against a Player’s third card of 4–7" |
+*
+* @param {Coup_Row_5Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_row_5: ((inputs?: Coup_Row_5Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Row_5Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker 6 draws against a Player’s third card of 6 or 7" |
+*
+* @param {Coup_Row_6Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_row_6: ((inputs?: Coup_Row_6Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Row_6Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "with no Player third card, Banker 3–5 draws and 6 stands" |
+*
+* @param {Coup_Row_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_row_none: ((inputs?: Coup_Row_NoneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Row_NoneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker wins" |
+*
+* @param {Coup_Winner_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_winner_banker: ((inputs?: Coup_Winner_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Winner_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player wins" |
+*
+* @param {Coup_Winner_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_winner_player: ((inputs?: Coup_Winner_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Winner_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tie" |
+*
+* @param {Coup_Winner_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_winner_tie: ((inputs?: Coup_Winner_TieInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Winner_TieInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{first} {rest}" |
 *
 * @param {Drill_SentencesInputs} inputs
@@ -1206,6 +1682,91 @@ export type Call_PointsInputs = {
 export type Call_TieInputs = {
     point: NonNullable<unknown>;
 };
+export type Coup_Banker_Low_WorkingInputs = {
+    banker: NonNullable<unknown>;
+};
+export type Coup_Banker_Seven_WorkingInputs = {};
+export type Coup_Banker_Vs_Card_WorkingInputs = {
+    banker: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+    value: NonNullable<unknown>;
+    decision: NonNullable<unknown>;
+    row: NonNullable<unknown>;
+};
+export type Coup_Banker_Vs_None_WorkingInputs = {
+    banker: NonNullable<unknown>;
+    decision: NonNullable<unknown>;
+    row: NonNullable<unknown>;
+};
+export type Coup_Decision_DrawInputs = {};
+export type Coup_Decision_StandInputs = {};
+export type Coup_Hand_BankerInputs = {};
+export type Coup_Hand_PlayerInputs = {};
+export type Coup_Natural_BankerInputs = {
+    point: NonNullable<unknown>;
+};
+export type Coup_Natural_BothInputs = {};
+export type Coup_Natural_PlayerInputs = {
+    point: NonNullable<unknown>;
+};
+export type Coup_Player_Draws_WorkingInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Coup_Player_Stands_WorkingInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Coup_Point_SumInputs = {
+    hand: NonNullable<unknown>;
+    cards: NonNullable<unknown>;
+    values: NonNullable<unknown>;
+    sum: NonNullable<unknown>;
+};
+export type Coup_Point_Sum_LessInputs = {
+    hand: NonNullable<unknown>;
+    cards: NonNullable<unknown>;
+    values: NonNullable<unknown>;
+    sum: NonNullable<unknown>;
+    less: NonNullable<unknown>;
+    point: NonNullable<unknown>;
+};
+export type Coup_Points_Working_NaturalInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Coup_Points_Working_NoneInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Coup_Q_Banker_No_ThirdInputs = {};
+export type Coup_Q_Banker_ThirdInputs = {
+    card: NonNullable<unknown>;
+};
+export type Coup_Q_Call_BothInputs = {};
+export type Coup_Q_Call_HandInputs = {};
+export type Coup_Q_Player_DrawsInputs = {};
+export type Coup_Q_ResultInputs = {};
+export type Coup_Result_AnswerInputs = {
+    winner: NonNullable<unknown>;
+    call: NonNullable<unknown>;
+};
+export type Coup_Result_Working_TieInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Coup_Result_Working_WinInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Coup_Row_3Inputs = {};
+export type Coup_Row_4Inputs = {};
+export type Coup_Row_5Inputs = {};
+export type Coup_Row_6Inputs = {};
+export type Coup_Row_NoneInputs = {};
+export type Coup_Winner_BankerInputs = {};
+export type Coup_Winner_PlayerInputs = {};
+export type Coup_Winner_TieInputs = {};
 export type Drill_SentencesInputs = {
     first: NonNullable<unknown>;
     rest: NonNullable<unknown>;

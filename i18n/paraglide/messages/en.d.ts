@@ -11,6 +11,40 @@
 /** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Call_Player_WinsInputs */
 /** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Call_PointsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Call_TieInputs */
+/** @typedef {{ banker: NonNullable<unknown> }} Coup_Banker_Low_WorkingInputs */
+/** @typedef {{}} Coup_Banker_Seven_WorkingInputs */
+/** @typedef {{ banker: NonNullable<unknown>, card: NonNullable<unknown>, value: NonNullable<unknown>, decision: NonNullable<unknown>, row: NonNullable<unknown> }} Coup_Banker_Vs_Card_WorkingInputs */
+/** @typedef {{ banker: NonNullable<unknown>, decision: NonNullable<unknown>, row: NonNullable<unknown> }} Coup_Banker_Vs_None_WorkingInputs */
+/** @typedef {{}} Coup_Decision_DrawInputs */
+/** @typedef {{}} Coup_Decision_StandInputs */
+/** @typedef {{}} Coup_Hand_BankerInputs */
+/** @typedef {{}} Coup_Hand_PlayerInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Coup_Natural_BankerInputs */
+/** @typedef {{}} Coup_Natural_BothInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Coup_Natural_PlayerInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Coup_Player_Draws_WorkingInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Coup_Player_Stands_WorkingInputs */
+/** @typedef {{ hand: NonNullable<unknown>, cards: NonNullable<unknown>, values: NonNullable<unknown>, sum: NonNullable<unknown> }} Coup_Point_SumInputs */
+/** @typedef {{ hand: NonNullable<unknown>, cards: NonNullable<unknown>, values: NonNullable<unknown>, sum: NonNullable<unknown>, less: NonNullable<unknown>, point: NonNullable<unknown> }} Coup_Point_Sum_LessInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Coup_Points_Working_NaturalInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Coup_Points_Working_NoneInputs */
+/** @typedef {{}} Coup_Q_Banker_No_ThirdInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Coup_Q_Banker_ThirdInputs */
+/** @typedef {{}} Coup_Q_Call_BothInputs */
+/** @typedef {{}} Coup_Q_Call_HandInputs */
+/** @typedef {{}} Coup_Q_Player_DrawsInputs */
+/** @typedef {{}} Coup_Q_ResultInputs */
+/** @typedef {{ winner: NonNullable<unknown>, call: NonNullable<unknown> }} Coup_Result_AnswerInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Coup_Result_Working_TieInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Coup_Result_Working_WinInputs */
+/** @typedef {{}} Coup_Row_3Inputs */
+/** @typedef {{}} Coup_Row_4Inputs */
+/** @typedef {{}} Coup_Row_5Inputs */
+/** @typedef {{}} Coup_Row_6Inputs */
+/** @typedef {{}} Coup_Row_NoneInputs */
+/** @typedef {{}} Coup_Winner_BankerInputs */
+/** @typedef {{}} Coup_Winner_PlayerInputs */
+/** @typedef {{}} Coup_Winner_TieInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
 /** @typedef {{}} Home_AdaptiveInputs */
 /** @typedef {{}} Home_AddInputs */
@@ -95,6 +129,40 @@ export const call_player_stands: (inputs: Call_Player_StandsInputs) => Localized
 export const call_player_wins: (inputs: Call_Player_WinsInputs) => LocalizedString;
 export const call_points: (inputs: Call_PointsInputs) => LocalizedString;
 export const call_tie: (inputs: Call_TieInputs) => LocalizedString;
+export const coup_banker_low_working: (inputs: Coup_Banker_Low_WorkingInputs) => LocalizedString;
+export const coup_banker_seven_working: (inputs: Coup_Banker_Seven_WorkingInputs) => LocalizedString;
+export const coup_banker_vs_card_working: (inputs: Coup_Banker_Vs_Card_WorkingInputs) => LocalizedString;
+export const coup_banker_vs_none_working: (inputs: Coup_Banker_Vs_None_WorkingInputs) => LocalizedString;
+export const coup_decision_draw: (inputs: Coup_Decision_DrawInputs) => LocalizedString;
+export const coup_decision_stand: (inputs: Coup_Decision_StandInputs) => LocalizedString;
+export const coup_hand_banker: (inputs: Coup_Hand_BankerInputs) => LocalizedString;
+export const coup_hand_player: (inputs: Coup_Hand_PlayerInputs) => LocalizedString;
+export const coup_natural_banker: (inputs: Coup_Natural_BankerInputs) => LocalizedString;
+export const coup_natural_both: (inputs: Coup_Natural_BothInputs) => LocalizedString;
+export const coup_natural_player: (inputs: Coup_Natural_PlayerInputs) => LocalizedString;
+export const coup_player_draws_working: (inputs: Coup_Player_Draws_WorkingInputs) => LocalizedString;
+export const coup_player_stands_working: (inputs: Coup_Player_Stands_WorkingInputs) => LocalizedString;
+export const coup_point_sum: (inputs: Coup_Point_SumInputs) => LocalizedString;
+export const coup_point_sum_less: (inputs: Coup_Point_Sum_LessInputs) => LocalizedString;
+export const coup_points_working_natural: (inputs: Coup_Points_Working_NaturalInputs) => LocalizedString;
+export const coup_points_working_none: (inputs: Coup_Points_Working_NoneInputs) => LocalizedString;
+export const coup_q_banker_no_third: (inputs: Coup_Q_Banker_No_ThirdInputs) => LocalizedString;
+export const coup_q_banker_third: (inputs: Coup_Q_Banker_ThirdInputs) => LocalizedString;
+export const coup_q_call_both: (inputs: Coup_Q_Call_BothInputs) => LocalizedString;
+export const coup_q_call_hand: (inputs: Coup_Q_Call_HandInputs) => LocalizedString;
+export const coup_q_player_draws: (inputs: Coup_Q_Player_DrawsInputs) => LocalizedString;
+export const coup_q_result: (inputs: Coup_Q_ResultInputs) => LocalizedString;
+export const coup_result_answer: (inputs: Coup_Result_AnswerInputs) => LocalizedString;
+export const coup_result_working_tie: (inputs: Coup_Result_Working_TieInputs) => LocalizedString;
+export const coup_result_working_win: (inputs: Coup_Result_Working_WinInputs) => LocalizedString;
+export const coup_row_3: (inputs: Coup_Row_3Inputs) => LocalizedString;
+export const coup_row_4: (inputs: Coup_Row_4Inputs) => LocalizedString;
+export const coup_row_5: (inputs: Coup_Row_5Inputs) => LocalizedString;
+export const coup_row_6: (inputs: Coup_Row_6Inputs) => LocalizedString;
+export const coup_row_none: (inputs: Coup_Row_NoneInputs) => LocalizedString;
+export const coup_winner_banker: (inputs: Coup_Winner_BankerInputs) => LocalizedString;
+export const coup_winner_player: (inputs: Coup_Winner_PlayerInputs) => LocalizedString;
+export const coup_winner_tie: (inputs: Coup_Winner_TieInputs) => LocalizedString;
 export const drill_sentences: (inputs: Drill_SentencesInputs) => LocalizedString;
 export const home_adaptive: (inputs: Home_AdaptiveInputs) => LocalizedString;
 export const home_add: (inputs: Home_AddInputs) => LocalizedString;
@@ -199,6 +267,91 @@ export type Call_PointsInputs = {
 export type Call_TieInputs = {
     point: NonNullable<unknown>;
 };
+export type Coup_Banker_Low_WorkingInputs = {
+    banker: NonNullable<unknown>;
+};
+export type Coup_Banker_Seven_WorkingInputs = {};
+export type Coup_Banker_Vs_Card_WorkingInputs = {
+    banker: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+    value: NonNullable<unknown>;
+    decision: NonNullable<unknown>;
+    row: NonNullable<unknown>;
+};
+export type Coup_Banker_Vs_None_WorkingInputs = {
+    banker: NonNullable<unknown>;
+    decision: NonNullable<unknown>;
+    row: NonNullable<unknown>;
+};
+export type Coup_Decision_DrawInputs = {};
+export type Coup_Decision_StandInputs = {};
+export type Coup_Hand_BankerInputs = {};
+export type Coup_Hand_PlayerInputs = {};
+export type Coup_Natural_BankerInputs = {
+    point: NonNullable<unknown>;
+};
+export type Coup_Natural_BothInputs = {};
+export type Coup_Natural_PlayerInputs = {
+    point: NonNullable<unknown>;
+};
+export type Coup_Player_Draws_WorkingInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Coup_Player_Stands_WorkingInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Coup_Point_SumInputs = {
+    hand: NonNullable<unknown>;
+    cards: NonNullable<unknown>;
+    values: NonNullable<unknown>;
+    sum: NonNullable<unknown>;
+};
+export type Coup_Point_Sum_LessInputs = {
+    hand: NonNullable<unknown>;
+    cards: NonNullable<unknown>;
+    values: NonNullable<unknown>;
+    sum: NonNullable<unknown>;
+    less: NonNullable<unknown>;
+    point: NonNullable<unknown>;
+};
+export type Coup_Points_Working_NaturalInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Coup_Points_Working_NoneInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Coup_Q_Banker_No_ThirdInputs = {};
+export type Coup_Q_Banker_ThirdInputs = {
+    card: NonNullable<unknown>;
+};
+export type Coup_Q_Call_BothInputs = {};
+export type Coup_Q_Call_HandInputs = {};
+export type Coup_Q_Player_DrawsInputs = {};
+export type Coup_Q_ResultInputs = {};
+export type Coup_Result_AnswerInputs = {
+    winner: NonNullable<unknown>;
+    call: NonNullable<unknown>;
+};
+export type Coup_Result_Working_TieInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Coup_Result_Working_WinInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Coup_Row_3Inputs = {};
+export type Coup_Row_4Inputs = {};
+export type Coup_Row_5Inputs = {};
+export type Coup_Row_6Inputs = {};
+export type Coup_Row_NoneInputs = {};
+export type Coup_Winner_BankerInputs = {};
+export type Coup_Winner_PlayerInputs = {};
+export type Coup_Winner_TieInputs = {};
 export type Drill_SentencesInputs = {
     first: NonNullable<unknown>;
     rest: NonNullable<unknown>;

@@ -12,6 +12,40 @@
 /** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Call_Player_WinsInputs */
 /** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Call_PointsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Call_TieInputs */
+/** @typedef {{ banker: NonNullable<unknown> }} Coup_Banker_Low_WorkingInputs */
+/** @typedef {{}} Coup_Banker_Seven_WorkingInputs */
+/** @typedef {{ banker: NonNullable<unknown>, card: NonNullable<unknown>, value: NonNullable<unknown>, decision: NonNullable<unknown>, row: NonNullable<unknown> }} Coup_Banker_Vs_Card_WorkingInputs */
+/** @typedef {{ banker: NonNullable<unknown>, decision: NonNullable<unknown>, row: NonNullable<unknown> }} Coup_Banker_Vs_None_WorkingInputs */
+/** @typedef {{}} Coup_Decision_DrawInputs */
+/** @typedef {{}} Coup_Decision_StandInputs */
+/** @typedef {{}} Coup_Hand_BankerInputs */
+/** @typedef {{}} Coup_Hand_PlayerInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Coup_Natural_BankerInputs */
+/** @typedef {{}} Coup_Natural_BothInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Coup_Natural_PlayerInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Coup_Player_Draws_WorkingInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Coup_Player_Stands_WorkingInputs */
+/** @typedef {{ hand: NonNullable<unknown>, cards: NonNullable<unknown>, values: NonNullable<unknown>, sum: NonNullable<unknown> }} Coup_Point_SumInputs */
+/** @typedef {{ hand: NonNullable<unknown>, cards: NonNullable<unknown>, values: NonNullable<unknown>, sum: NonNullable<unknown>, less: NonNullable<unknown>, point: NonNullable<unknown> }} Coup_Point_Sum_LessInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Coup_Points_Working_NaturalInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Coup_Points_Working_NoneInputs */
+/** @typedef {{}} Coup_Q_Banker_No_ThirdInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Coup_Q_Banker_ThirdInputs */
+/** @typedef {{}} Coup_Q_Call_BothInputs */
+/** @typedef {{}} Coup_Q_Call_HandInputs */
+/** @typedef {{}} Coup_Q_Player_DrawsInputs */
+/** @typedef {{}} Coup_Q_ResultInputs */
+/** @typedef {{ winner: NonNullable<unknown>, call: NonNullable<unknown> }} Coup_Result_AnswerInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Coup_Result_Working_TieInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Coup_Result_Working_WinInputs */
+/** @typedef {{}} Coup_Row_3Inputs */
+/** @typedef {{}} Coup_Row_4Inputs */
+/** @typedef {{}} Coup_Row_5Inputs */
+/** @typedef {{}} Coup_Row_6Inputs */
+/** @typedef {{}} Coup_Row_NoneInputs */
+/** @typedef {{}} Coup_Winner_BankerInputs */
+/** @typedef {{}} Coup_Winner_PlayerInputs */
+/** @typedef {{}} Coup_Winner_TieInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
 /** @typedef {{}} Home_AdaptiveInputs */
 /** @typedef {{}} Home_AddInputs */
@@ -132,6 +166,142 @@ export const call_points = /** @type {(inputs: Call_PointsInputs) => LocalizedSt
 
 export const call_tie = /** @type {(inputs: Call_TieInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Tie, ${i?.point}.`)
+};
+
+export const coup_banker_low_working = /** @type {(inputs: Coup_Banker_Low_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banker ${i?.banker}: Banker 0–2 always draws.`)
+};
+
+export const coup_banker_seven_working = /** @type {(inputs: Coup_Banker_Seven_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker 7 always stands.`)
+};
+
+export const coup_banker_vs_card_working = /** @type {(inputs: Coup_Banker_Vs_Card_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banker ${i?.banker} against the Player's third card ${i?.card} (value ${i?.value}): the table of play says ${i?.decision} (${i?.row}).`)
+};
+
+export const coup_banker_vs_none_working = /** @type {(inputs: Coup_Banker_Vs_None_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banker ${i?.banker} with the Player standing (no third card): the table of play says ${i?.decision} (${i?.row}).`)
+};
+
+export const coup_decision_draw = /** @type {(inputs: Coup_Decision_DrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`draw`)
+};
+
+export const coup_decision_stand = /** @type {(inputs: Coup_Decision_StandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`stand`)
+};
+
+export const coup_hand_banker = /** @type {(inputs: Coup_Hand_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker`)
+};
+
+export const coup_hand_player = /** @type {(inputs: Coup_Hand_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Player`)
+};
+
+export const coup_natural_banker = /** @type {(inputs: Coup_Natural_BankerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banker has a natural ${i?.point}: neither hand draws.`)
+};
+
+export const coup_natural_both = /** @type {(inputs: Coup_Natural_BothInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Both hands have naturals: neither hand draws.`)
+};
+
+export const coup_natural_player = /** @type {(inputs: Coup_Natural_PlayerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Player has a natural ${i?.point}: neither hand draws.`)
+};
+
+export const coup_player_draws_working = /** @type {(inputs: Coup_Player_Draws_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Player ${i?.player}, Banker ${i?.banker}: Player 0–5 draws.`)
+};
+
+export const coup_player_stands_working = /** @type {(inputs: Coup_Player_Stands_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Player ${i?.player}, Banker ${i?.banker}: Player 6–7 stands.`)
+};
+
+export const coup_point_sum = /** @type {(inputs: Coup_Point_SumInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.hand} ${i?.cards}: ${i?.values} = ${i?.sum}`)
+};
+
+export const coup_point_sum_less = /** @type {(inputs: Coup_Point_Sum_LessInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.hand} ${i?.cards}: ${i?.values} = ${i?.sum}, less ${i?.less} = ${i?.point}`)
+};
+
+export const coup_points_working_natural = /** @type {(inputs: Coup_Points_Working_NaturalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.player}; ${i?.banker}. A two-card 8 or 9 is a natural.`)
+};
+
+export const coup_points_working_none = /** @type {(inputs: Coup_Points_Working_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.player}; ${i?.banker}. No natural: neither hand has 8 or 9 on two cards.`)
+};
+
+export const coup_q_banker_no_third = /** @type {(inputs: Coup_Q_Banker_No_ThirdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The Player has no third card. Does the Banker draw?`)
+};
+
+export const coup_q_banker_third = /** @type {(inputs: Coup_Q_Banker_ThirdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The Player’s third card is ${i?.card}. Does the Banker draw?`)
+};
+
+export const coup_q_call_both = /** @type {(inputs: Coup_Q_Call_BothInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Call the hand: both points, and whether either is a natural.`)
+};
+
+export const coup_q_call_hand = /** @type {(inputs: Coup_Q_Call_HandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Call the hand: the Player’s point, the Banker’s point, and whether either is a natural.`)
+};
+
+export const coup_q_player_draws = /** @type {(inputs: Coup_Q_Player_DrawsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Does the Player draw a third card?`)
+};
+
+export const coup_q_result = /** @type {(inputs: Coup_Q_ResultInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Declare the result.`)
+};
+
+export const coup_result_answer = /** @type {(inputs: Coup_Result_AnswerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.winner}. The call: "${i?.call}"`)
+};
+
+export const coup_result_working_tie = /** @type {(inputs: Coup_Result_Working_TieInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.player}; ${i?.banker}. Equal points: Player and Banker bets are void, Tie bets win.`)
+};
+
+export const coup_result_working_win = /** @type {(inputs: Coup_Result_Working_WinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.player}; ${i?.banker}. The higher point wins.`)
+};
+
+export const coup_row_3 = /** @type {(inputs: Coup_Row_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker 3 draws unless the Player’s third card is an 8`)
+};
+
+export const coup_row_4 = /** @type {(inputs: Coup_Row_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker 4 draws against a Player’s third card of 2–7`)
+};
+
+export const coup_row_5 = /** @type {(inputs: Coup_Row_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker 5 draws against a Player’s third card of 4–7`)
+};
+
+export const coup_row_6 = /** @type {(inputs: Coup_Row_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker 6 draws against a Player’s third card of 6 or 7`)
+};
+
+export const coup_row_none = /** @type {(inputs: Coup_Row_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`with no Player third card, Banker 3–5 draws and 6 stands`)
+};
+
+export const coup_winner_banker = /** @type {(inputs: Coup_Winner_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker wins`)
+};
+
+export const coup_winner_player = /** @type {(inputs: Coup_Winner_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Player wins`)
+};
+
+export const coup_winner_tie = /** @type {(inputs: Coup_Winner_TieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tie`)
 };
 
 export const drill_sentences = /** @type {(inputs: Drill_SentencesInputs) => LocalizedString} */ (i) => {

@@ -12,6 +12,40 @@
 /** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Call_Player_WinsInputs */
 /** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Call_PointsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Call_TieInputs */
+/** @typedef {{ banker: NonNullable<unknown> }} Coup_Banker_Low_WorkingInputs */
+/** @typedef {{}} Coup_Banker_Seven_WorkingInputs */
+/** @typedef {{ banker: NonNullable<unknown>, card: NonNullable<unknown>, value: NonNullable<unknown>, decision: NonNullable<unknown>, row: NonNullable<unknown> }} Coup_Banker_Vs_Card_WorkingInputs */
+/** @typedef {{ banker: NonNullable<unknown>, decision: NonNullable<unknown>, row: NonNullable<unknown> }} Coup_Banker_Vs_None_WorkingInputs */
+/** @typedef {{}} Coup_Decision_DrawInputs */
+/** @typedef {{}} Coup_Decision_StandInputs */
+/** @typedef {{}} Coup_Hand_BankerInputs */
+/** @typedef {{}} Coup_Hand_PlayerInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Coup_Natural_BankerInputs */
+/** @typedef {{}} Coup_Natural_BothInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Coup_Natural_PlayerInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Coup_Player_Draws_WorkingInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Coup_Player_Stands_WorkingInputs */
+/** @typedef {{ hand: NonNullable<unknown>, cards: NonNullable<unknown>, values: NonNullable<unknown>, sum: NonNullable<unknown> }} Coup_Point_SumInputs */
+/** @typedef {{ hand: NonNullable<unknown>, cards: NonNullable<unknown>, values: NonNullable<unknown>, sum: NonNullable<unknown>, less: NonNullable<unknown>, point: NonNullable<unknown> }} Coup_Point_Sum_LessInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Coup_Points_Working_NaturalInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Coup_Points_Working_NoneInputs */
+/** @typedef {{}} Coup_Q_Banker_No_ThirdInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Coup_Q_Banker_ThirdInputs */
+/** @typedef {{}} Coup_Q_Call_BothInputs */
+/** @typedef {{}} Coup_Q_Call_HandInputs */
+/** @typedef {{}} Coup_Q_Player_DrawsInputs */
+/** @typedef {{}} Coup_Q_ResultInputs */
+/** @typedef {{ winner: NonNullable<unknown>, call: NonNullable<unknown> }} Coup_Result_AnswerInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Coup_Result_Working_TieInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Coup_Result_Working_WinInputs */
+/** @typedef {{}} Coup_Row_3Inputs */
+/** @typedef {{}} Coup_Row_4Inputs */
+/** @typedef {{}} Coup_Row_5Inputs */
+/** @typedef {{}} Coup_Row_6Inputs */
+/** @typedef {{}} Coup_Row_NoneInputs */
+/** @typedef {{}} Coup_Winner_BankerInputs */
+/** @typedef {{}} Coup_Winner_PlayerInputs */
+/** @typedef {{}} Coup_Winner_TieInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
 /** @typedef {{}} Home_AdaptiveInputs */
 /** @typedef {{}} Home_AddInputs */
@@ -132,6 +166,142 @@ export const call_points = /** @type {(inputs: Call_PointsInputs) => LocalizedSt
 
 export const call_tie = /** @type {(inputs: Call_TieInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`和局，${i?.point} 点。`)
+};
+
+export const coup_banker_low_working = /** @type {(inputs: Coup_Banker_Low_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄 ${i?.banker} 点：庄家 0–2 点必定补牌。`)
+};
+
+export const coup_banker_seven_working = /** @type {(inputs: Coup_Banker_Seven_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄家 7 点必定不补牌。`)
+};
+
+export const coup_banker_vs_card_working = /** @type {(inputs: Coup_Banker_Vs_Card_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄 ${i?.banker} 点，闲家第三张牌是 ${i?.card}（${i?.value} 点）：按补牌规则${i?.decision}（${i?.row}）。`)
+};
+
+export const coup_banker_vs_none_working = /** @type {(inputs: Coup_Banker_Vs_None_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄 ${i?.banker} 点，闲家不补牌（没有第三张牌）：按补牌规则${i?.decision}（${i?.row}）。`)
+};
+
+export const coup_decision_draw = /** @type {(inputs: Coup_Decision_DrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`补牌`)
+};
+
+export const coup_decision_stand = /** @type {(inputs: Coup_Decision_StandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不补牌`)
+};
+
+export const coup_hand_banker = /** @type {(inputs: Coup_Hand_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄家`)
+};
+
+export const coup_hand_player = /** @type {(inputs: Coup_Hand_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲家`)
+};
+
+export const coup_natural_banker = /** @type {(inputs: Coup_Natural_BankerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄家例牌 ${i?.point} 点：两家都不补牌。`)
+};
+
+export const coup_natural_both = /** @type {(inputs: Coup_Natural_BothInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`两家都是例牌：两家都不补牌。`)
+};
+
+export const coup_natural_player = /** @type {(inputs: Coup_Natural_PlayerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`闲家例牌 ${i?.point} 点：两家都不补牌。`)
+};
+
+export const coup_player_draws_working = /** @type {(inputs: Coup_Player_Draws_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`闲 ${i?.player} 点，庄 ${i?.banker} 点：闲家 0–5 点补牌。`)
+};
+
+export const coup_player_stands_working = /** @type {(inputs: Coup_Player_Stands_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`闲 ${i?.player} 点，庄 ${i?.banker} 点：闲家 6–7 点不补牌。`)
+};
+
+export const coup_point_sum = /** @type {(inputs: Coup_Point_SumInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.hand} ${i?.cards}：${i?.values} = ${i?.sum}`)
+};
+
+export const coup_point_sum_less = /** @type {(inputs: Coup_Point_Sum_LessInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.hand} ${i?.cards}：${i?.values} = ${i?.sum}，减 ${i?.less} = ${i?.point}`)
+};
+
+export const coup_points_working_natural = /** @type {(inputs: Coup_Points_Working_NaturalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.player}；${i?.banker}。首两张牌合共 8 或 9 点即为例牌。`)
+};
+
+export const coup_points_working_none = /** @type {(inputs: Coup_Points_Working_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.player}；${i?.banker}。没有例牌：两家首两张牌都不是 8 或 9 点。`)
+};
+
+export const coup_q_banker_no_third = /** @type {(inputs: Coup_Q_Banker_No_ThirdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲家没有第三张牌。庄家是否补牌？`)
+};
+
+export const coup_q_banker_third = /** @type {(inputs: Coup_Q_Banker_ThirdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`闲家第三张牌是 ${i?.card}。庄家是否补牌？`)
+};
+
+export const coup_q_call_both = /** @type {(inputs: Coup_Q_Call_BothInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`报牌：两家点数，以及是否有例牌。`)
+};
+
+export const coup_q_call_hand = /** @type {(inputs: Coup_Q_Call_HandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`报牌：闲家点数、庄家点数，以及是否有例牌。`)
+};
+
+export const coup_q_player_draws = /** @type {(inputs: Coup_Q_Player_DrawsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲家是否补第三张牌？`)
+};
+
+export const coup_q_result = /** @type {(inputs: Coup_Q_ResultInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`宣布结果。`)
+};
+
+export const coup_result_answer = /** @type {(inputs: Coup_Result_AnswerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.winner}。报牌：“${i?.call}”`)
+};
+
+export const coup_result_working_tie = /** @type {(inputs: Coup_Result_Working_TieInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.player}；${i?.banker}。点数相同：闲、庄投注退回，和局投注胜出。`)
+};
+
+export const coup_result_working_win = /** @type {(inputs: Coup_Result_Working_WinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.player}；${i?.banker}。点数较高者胜。`)
+};
+
+export const coup_row_3 = /** @type {(inputs: Coup_Row_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄家 3 点补牌，除非闲家第三张牌是 8 点`)
+};
+
+export const coup_row_4 = /** @type {(inputs: Coup_Row_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲家第三张牌为 2–7 点时，庄家 4 点补牌`)
+};
+
+export const coup_row_5 = /** @type {(inputs: Coup_Row_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲家第三张牌为 4–7 点时，庄家 5 点补牌`)
+};
+
+export const coup_row_6 = /** @type {(inputs: Coup_Row_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲家第三张牌为 6 或 7 点时，庄家 6 点补牌`)
+};
+
+export const coup_row_none = /** @type {(inputs: Coup_Row_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲家没有第三张牌时，庄家 3–5 点补牌，6 点不补牌`)
+};
+
+export const coup_winner_banker = /** @type {(inputs: Coup_Winner_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄赢`)
+};
+
+export const coup_winner_player = /** @type {(inputs: Coup_Winner_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲赢`)
+};
+
+export const coup_winner_tie = /** @type {(inputs: Coup_Winner_TieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`和局`)
 };
 
 export const drill_sentences = /** @type {(inputs: Drill_SentencesInputs) => LocalizedString} */ (i) => {
