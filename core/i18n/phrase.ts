@@ -19,3 +19,13 @@ export function english(phrase: Phrase): string {
 }
 
 export { isMessageRef };
+
+/** Plain data (a prompt, a key, a summary) with every message in it said in the language given: for output that is
+ *  text, like the command line's JSON, where a reader expects words, not message ids. */
+export function sayAll(value: unknown, language: Language): unknown {
+  if (isMessageRef(value)) return say(value, language);
+  if (Array.isArray(value)) return value.map((v) => sayAll(v, language));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, sayAll(v, language)]));
+  return value;
+}
