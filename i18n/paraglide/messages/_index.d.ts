@@ -1513,6 +1513,286 @@ export const language_name: ((inputs?: Language_NameInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Amount: you said {said}, it is {amount}" |
+*
+* @param {Mark_AmountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_amount: ((inputs: Mark_AmountInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_AmountInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker point: you said {said}, it is {point}" |
+*
+* @param {Mark_Banker_PointInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_banker_point: ((inputs: Mark_Banker_PointInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Banker_PointInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You chose {said}, the answer is {key}: {answer}" |
+*
+* @param {Mark_Chose_KeyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_chose_key: ((inputs: Mark_Chose_KeyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Chose_KeyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You chose \"{said}\"; the answer is \"{answer}\"" |
+*
+* @param {Mark_Chose_OptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_chose_option: ((inputs: Mark_Chose_OptionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Chose_OptionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Natural: you said {said}, {is}" |
+*
+* @param {Mark_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_natural: ((inputs: Mark_NaturalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_NaturalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "there is none" |
+*
+* @param {Mark_Natural_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_natural_none: ((inputs?: Mark_Natural_NoneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Natural_NoneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "there is one" |
+*
+* @param {Mark_Natural_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_natural_one: ((inputs?: Mark_Natural_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Natural_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} (not whole cents)" |
+*
+* @param {Mark_Not_Whole_CentsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_not_whole_cents: ((inputs: Mark_Not_Whole_CentsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Not_Whole_CentsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player point: you said {said}, it is {point}" |
+*
+* @param {Mark_Player_PointInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_player_point: ((inputs: Mark_Player_PointInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Player_PointInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Result: you said {said}, it is {result}" |
+*
+* @param {Mark_ResultInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_result: ((inputs: Mark_ResultInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_ResultInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You said draw: {answer}" |
+*
+* @param {Mark_Said_DrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_said_draw: ((inputs: Mark_Said_DrawInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Said_DrawInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You said stand: {answer}" |
+*
+* @param {Mark_Said_StandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_said_stand: ((inputs: Mark_Said_StandInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Said_StandInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "an amount" |
+*
+* @param {Mark_Type_AmountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_type_amount: ((inputs?: Mark_Type_AmountInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Type_AmountInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "chips from the tray" |
+*
+* @param {Mark_Type_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_type_chips: ((inputs?: Mark_Type_ChipsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Type_ChipsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a choice" |
+*
+* @param {Mark_Type_ChoiceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_type_choice: ((inputs?: Mark_Type_ChoiceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Type_ChoiceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a draw/stand call" |
+*
+* @param {Mark_Type_DrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_type_draw: ((inputs?: Mark_Type_DrawInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Type_DrawInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a points call" |
+*
+* @param {Mark_Type_PointsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_type_points: ((inputs?: Mark_Type_PointsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Type_PointsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a result" |
+*
+* @param {Mark_Type_ResultInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_type_result: ((inputs?: Mark_Type_ResultInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Type_ResultInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a table settlement" |
+*
+* @param {Mark_Type_SettleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_type_settle: ((inputs?: Mark_Type_SettleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Type_SettleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Expected {expected}, got {got}: {answer}" |
+*
+* @param {Mark_Wrong_TypeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_wrong_type: ((inputs: Mark_Wrong_TypeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Wrong_TypeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Trainees practise at its table: its pay table, limits, chips and conventions. Every house stays in the library, and a trainer can duplicate one and change it..." |
 *
 * @param {Setup_House_IntroInputs} inputs
@@ -1845,6 +2125,58 @@ export type Lang_TraineeInputs = {
     name: NonNullable<unknown>;
 };
 export type Language_NameInputs = {};
+export type Mark_AmountInputs = {
+    said: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Mark_Banker_PointInputs = {
+    said: NonNullable<unknown>;
+    point: NonNullable<unknown>;
+};
+export type Mark_Chose_KeyInputs = {
+    said: NonNullable<unknown>;
+    key: NonNullable<unknown>;
+    answer: NonNullable<unknown>;
+};
+export type Mark_Chose_OptionInputs = {
+    said: NonNullable<unknown>;
+    answer: NonNullable<unknown>;
+};
+export type Mark_NaturalInputs = {
+    said: NonNullable<unknown>;
+    is: NonNullable<unknown>;
+};
+export type Mark_Natural_NoneInputs = {};
+export type Mark_Natural_OneInputs = {};
+export type Mark_Not_Whole_CentsInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Mark_Player_PointInputs = {
+    said: NonNullable<unknown>;
+    point: NonNullable<unknown>;
+};
+export type Mark_ResultInputs = {
+    said: NonNullable<unknown>;
+    result: NonNullable<unknown>;
+};
+export type Mark_Said_DrawInputs = {
+    answer: NonNullable<unknown>;
+};
+export type Mark_Said_StandInputs = {
+    answer: NonNullable<unknown>;
+};
+export type Mark_Type_AmountInputs = {};
+export type Mark_Type_ChipsInputs = {};
+export type Mark_Type_ChoiceInputs = {};
+export type Mark_Type_DrawInputs = {};
+export type Mark_Type_PointsInputs = {};
+export type Mark_Type_ResultInputs = {};
+export type Mark_Type_SettleInputs = {};
+export type Mark_Wrong_TypeInputs = {
+    expected: NonNullable<unknown>;
+    got: NonNullable<unknown>;
+    answer: NonNullable<unknown>;
+};
 export type Setup_House_IntroInputs = {};
 export type Setup_House_LegendInputs = {};
 export type Setup_House_NextInputs = {};

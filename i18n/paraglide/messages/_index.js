@@ -110,6 +110,26 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Lang_TitleInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Lang_TraineeInputs */
 /** @typedef {{}} Language_NameInputs */
+/** @typedef {{ said: NonNullable<unknown>, amount: NonNullable<unknown> }} Mark_AmountInputs */
+/** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Banker_PointInputs */
+/** @typedef {{ said: NonNullable<unknown>, key: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Chose_KeyInputs */
+/** @typedef {{ said: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Chose_OptionInputs */
+/** @typedef {{ said: NonNullable<unknown>, is: NonNullable<unknown> }} Mark_NaturalInputs */
+/** @typedef {{}} Mark_Natural_NoneInputs */
+/** @typedef {{}} Mark_Natural_OneInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Mark_Not_Whole_CentsInputs */
+/** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Player_PointInputs */
+/** @typedef {{ said: NonNullable<unknown>, result: NonNullable<unknown> }} Mark_ResultInputs */
+/** @typedef {{ answer: NonNullable<unknown> }} Mark_Said_DrawInputs */
+/** @typedef {{ answer: NonNullable<unknown> }} Mark_Said_StandInputs */
+/** @typedef {{}} Mark_Type_AmountInputs */
+/** @typedef {{}} Mark_Type_ChipsInputs */
+/** @typedef {{}} Mark_Type_ChoiceInputs */
+/** @typedef {{}} Mark_Type_DrawInputs */
+/** @typedef {{}} Mark_Type_PointsInputs */
+/** @typedef {{}} Mark_Type_ResultInputs */
+/** @typedef {{}} Mark_Type_SettleInputs */
+/** @typedef {{ expected: NonNullable<unknown>, got: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Wrong_TypeInputs */
 /** @typedef {{}} Setup_House_IntroInputs */
 /** @typedef {{}} Setup_House_LegendInputs */
 /** @typedef {{}} Setup_House_NextInputs */
@@ -1742,6 +1762,306 @@ export const language_name = /** @type {((inputs?: Language_NameInputs, options?
 	if (locale === "zh-Hant") return __zh_hant1.language_name(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.language_name(inputs)
 	return __en.language_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount: you said {said}, it is {amount}" |
+*
+* @param {Mark_AmountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_amount = /** @type {((inputs: Mark_AmountInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_AmountInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_amount(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_amount(inputs)
+	return __en.mark_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker point: you said {said}, it is {point}" |
+*
+* @param {Mark_Banker_PointInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_banker_point = /** @type {((inputs: Mark_Banker_PointInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Banker_PointInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_banker_point(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_banker_point(inputs)
+	return __en.mark_banker_point(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You chose {said}, the answer is {key}: {answer}" |
+*
+* @param {Mark_Chose_KeyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_chose_key = /** @type {((inputs: Mark_Chose_KeyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Chose_KeyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_chose_key(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_chose_key(inputs)
+	return __en.mark_chose_key(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You chose \"{said}\"; the answer is \"{answer}\"" |
+*
+* @param {Mark_Chose_OptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_chose_option = /** @type {((inputs: Mark_Chose_OptionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Chose_OptionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_chose_option(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_chose_option(inputs)
+	return __en.mark_chose_option(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Natural: you said {said}, {is}" |
+*
+* @param {Mark_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_natural = /** @type {((inputs: Mark_NaturalInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_NaturalInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_natural(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_natural(inputs)
+	return __en.mark_natural(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "there is none" |
+*
+* @param {Mark_Natural_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_natural_none = /** @type {((inputs?: Mark_Natural_NoneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Natural_NoneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_natural_none(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_natural_none(inputs)
+	return __en.mark_natural_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "there is one" |
+*
+* @param {Mark_Natural_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_natural_one = /** @type {((inputs?: Mark_Natural_OneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Natural_OneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_natural_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_natural_one(inputs)
+	return __en.mark_natural_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} (not whole cents)" |
+*
+* @param {Mark_Not_Whole_CentsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_not_whole_cents = /** @type {((inputs: Mark_Not_Whole_CentsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Not_Whole_CentsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_not_whole_cents(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_not_whole_cents(inputs)
+	return __en.mark_not_whole_cents(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player point: you said {said}, it is {point}" |
+*
+* @param {Mark_Player_PointInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_player_point = /** @type {((inputs: Mark_Player_PointInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Player_PointInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_player_point(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_player_point(inputs)
+	return __en.mark_player_point(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Result: you said {said}, it is {result}" |
+*
+* @param {Mark_ResultInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_result = /** @type {((inputs: Mark_ResultInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_ResultInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_result(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_result(inputs)
+	return __en.mark_result(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You said draw: {answer}" |
+*
+* @param {Mark_Said_DrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_said_draw = /** @type {((inputs: Mark_Said_DrawInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Said_DrawInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_said_draw(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_said_draw(inputs)
+	return __en.mark_said_draw(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You said stand: {answer}" |
+*
+* @param {Mark_Said_StandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_said_stand = /** @type {((inputs: Mark_Said_StandInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Said_StandInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_said_stand(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_said_stand(inputs)
+	return __en.mark_said_stand(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "an amount" |
+*
+* @param {Mark_Type_AmountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_type_amount = /** @type {((inputs?: Mark_Type_AmountInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Type_AmountInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_type_amount(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_type_amount(inputs)
+	return __en.mark_type_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "chips from the tray" |
+*
+* @param {Mark_Type_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_type_chips = /** @type {((inputs?: Mark_Type_ChipsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Type_ChipsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_type_chips(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_type_chips(inputs)
+	return __en.mark_type_chips(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a choice" |
+*
+* @param {Mark_Type_ChoiceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_type_choice = /** @type {((inputs?: Mark_Type_ChoiceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Type_ChoiceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_type_choice(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_type_choice(inputs)
+	return __en.mark_type_choice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a draw/stand call" |
+*
+* @param {Mark_Type_DrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_type_draw = /** @type {((inputs?: Mark_Type_DrawInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Type_DrawInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_type_draw(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_type_draw(inputs)
+	return __en.mark_type_draw(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a points call" |
+*
+* @param {Mark_Type_PointsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_type_points = /** @type {((inputs?: Mark_Type_PointsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Type_PointsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_type_points(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_type_points(inputs)
+	return __en.mark_type_points(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a result" |
+*
+* @param {Mark_Type_ResultInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_type_result = /** @type {((inputs?: Mark_Type_ResultInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Type_ResultInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_type_result(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_type_result(inputs)
+	return __en.mark_type_result(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a table settlement" |
+*
+* @param {Mark_Type_SettleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_type_settle = /** @type {((inputs?: Mark_Type_SettleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Type_SettleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_type_settle(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_type_settle(inputs)
+	return __en.mark_type_settle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Expected {expected}, got {got}: {answer}" |
+*
+* @param {Mark_Wrong_TypeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_wrong_type = /** @type {((inputs: Mark_Wrong_TypeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Wrong_TypeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_wrong_type(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_wrong_type(inputs)
+	return __en.mark_wrong_type(inputs)
 });
 /**
 * | output |

@@ -107,6 +107,26 @@
 /** @typedef {{}} Lang_TitleInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Lang_TraineeInputs */
 /** @typedef {{}} Language_NameInputs */
+/** @typedef {{ said: NonNullable<unknown>, amount: NonNullable<unknown> }} Mark_AmountInputs */
+/** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Banker_PointInputs */
+/** @typedef {{ said: NonNullable<unknown>, key: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Chose_KeyInputs */
+/** @typedef {{ said: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Chose_OptionInputs */
+/** @typedef {{ said: NonNullable<unknown>, is: NonNullable<unknown> }} Mark_NaturalInputs */
+/** @typedef {{}} Mark_Natural_NoneInputs */
+/** @typedef {{}} Mark_Natural_OneInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Mark_Not_Whole_CentsInputs */
+/** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Player_PointInputs */
+/** @typedef {{ said: NonNullable<unknown>, result: NonNullable<unknown> }} Mark_ResultInputs */
+/** @typedef {{ answer: NonNullable<unknown> }} Mark_Said_DrawInputs */
+/** @typedef {{ answer: NonNullable<unknown> }} Mark_Said_StandInputs */
+/** @typedef {{}} Mark_Type_AmountInputs */
+/** @typedef {{}} Mark_Type_ChipsInputs */
+/** @typedef {{}} Mark_Type_ChoiceInputs */
+/** @typedef {{}} Mark_Type_DrawInputs */
+/** @typedef {{}} Mark_Type_PointsInputs */
+/** @typedef {{}} Mark_Type_ResultInputs */
+/** @typedef {{}} Mark_Type_SettleInputs */
+/** @typedef {{ expected: NonNullable<unknown>, got: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Wrong_TypeInputs */
 /** @typedef {{}} Setup_House_IntroInputs */
 /** @typedef {{}} Setup_House_LegendInputs */
 /** @typedef {{}} Setup_House_NextInputs */
@@ -225,6 +245,26 @@ export const lang_station: (inputs: Lang_StationInputs) => LocalizedString;
 export const lang_title: (inputs: Lang_TitleInputs) => LocalizedString;
 export const lang_trainee: (inputs: Lang_TraineeInputs) => LocalizedString;
 export const language_name: (inputs: Language_NameInputs) => LocalizedString;
+export const mark_amount: (inputs: Mark_AmountInputs) => LocalizedString;
+export const mark_banker_point: (inputs: Mark_Banker_PointInputs) => LocalizedString;
+export const mark_chose_key: (inputs: Mark_Chose_KeyInputs) => LocalizedString;
+export const mark_chose_option: (inputs: Mark_Chose_OptionInputs) => LocalizedString;
+export const mark_natural: (inputs: Mark_NaturalInputs) => LocalizedString;
+export const mark_natural_none: (inputs: Mark_Natural_NoneInputs) => LocalizedString;
+export const mark_natural_one: (inputs: Mark_Natural_OneInputs) => LocalizedString;
+export const mark_not_whole_cents: (inputs: Mark_Not_Whole_CentsInputs) => LocalizedString;
+export const mark_player_point: (inputs: Mark_Player_PointInputs) => LocalizedString;
+export const mark_result: (inputs: Mark_ResultInputs) => LocalizedString;
+export const mark_said_draw: (inputs: Mark_Said_DrawInputs) => LocalizedString;
+export const mark_said_stand: (inputs: Mark_Said_StandInputs) => LocalizedString;
+export const mark_type_amount: (inputs: Mark_Type_AmountInputs) => LocalizedString;
+export const mark_type_chips: (inputs: Mark_Type_ChipsInputs) => LocalizedString;
+export const mark_type_choice: (inputs: Mark_Type_ChoiceInputs) => LocalizedString;
+export const mark_type_draw: (inputs: Mark_Type_DrawInputs) => LocalizedString;
+export const mark_type_points: (inputs: Mark_Type_PointsInputs) => LocalizedString;
+export const mark_type_result: (inputs: Mark_Type_ResultInputs) => LocalizedString;
+export const mark_type_settle: (inputs: Mark_Type_SettleInputs) => LocalizedString;
+export const mark_wrong_type: (inputs: Mark_Wrong_TypeInputs) => LocalizedString;
 export const setup_house_intro: (inputs: Setup_House_IntroInputs) => LocalizedString;
 export const setup_house_legend: (inputs: Setup_House_LegendInputs) => LocalizedString;
 export const setup_house_next: (inputs: Setup_House_NextInputs) => LocalizedString;
@@ -430,6 +470,58 @@ export type Lang_TraineeInputs = {
     name: NonNullable<unknown>;
 };
 export type Language_NameInputs = {};
+export type Mark_AmountInputs = {
+    said: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Mark_Banker_PointInputs = {
+    said: NonNullable<unknown>;
+    point: NonNullable<unknown>;
+};
+export type Mark_Chose_KeyInputs = {
+    said: NonNullable<unknown>;
+    key: NonNullable<unknown>;
+    answer: NonNullable<unknown>;
+};
+export type Mark_Chose_OptionInputs = {
+    said: NonNullable<unknown>;
+    answer: NonNullable<unknown>;
+};
+export type Mark_NaturalInputs = {
+    said: NonNullable<unknown>;
+    is: NonNullable<unknown>;
+};
+export type Mark_Natural_NoneInputs = {};
+export type Mark_Natural_OneInputs = {};
+export type Mark_Not_Whole_CentsInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Mark_Player_PointInputs = {
+    said: NonNullable<unknown>;
+    point: NonNullable<unknown>;
+};
+export type Mark_ResultInputs = {
+    said: NonNullable<unknown>;
+    result: NonNullable<unknown>;
+};
+export type Mark_Said_DrawInputs = {
+    answer: NonNullable<unknown>;
+};
+export type Mark_Said_StandInputs = {
+    answer: NonNullable<unknown>;
+};
+export type Mark_Type_AmountInputs = {};
+export type Mark_Type_ChipsInputs = {};
+export type Mark_Type_ChoiceInputs = {};
+export type Mark_Type_DrawInputs = {};
+export type Mark_Type_PointsInputs = {};
+export type Mark_Type_ResultInputs = {};
+export type Mark_Type_SettleInputs = {};
+export type Mark_Wrong_TypeInputs = {
+    expected: NonNullable<unknown>;
+    got: NonNullable<unknown>;
+    answer: NonNullable<unknown>;
+};
 export type Setup_House_IntroInputs = {};
 export type Setup_House_LegendInputs = {};
 export type Setup_House_NextInputs = {};

@@ -108,6 +108,26 @@
 /** @typedef {{}} Lang_TitleInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Lang_TraineeInputs */
 /** @typedef {{}} Language_NameInputs */
+/** @typedef {{ said: NonNullable<unknown>, amount: NonNullable<unknown> }} Mark_AmountInputs */
+/** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Banker_PointInputs */
+/** @typedef {{ said: NonNullable<unknown>, key: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Chose_KeyInputs */
+/** @typedef {{ said: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Chose_OptionInputs */
+/** @typedef {{ said: NonNullable<unknown>, is: NonNullable<unknown> }} Mark_NaturalInputs */
+/** @typedef {{}} Mark_Natural_NoneInputs */
+/** @typedef {{}} Mark_Natural_OneInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Mark_Not_Whole_CentsInputs */
+/** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Player_PointInputs */
+/** @typedef {{ said: NonNullable<unknown>, result: NonNullable<unknown> }} Mark_ResultInputs */
+/** @typedef {{ answer: NonNullable<unknown> }} Mark_Said_DrawInputs */
+/** @typedef {{ answer: NonNullable<unknown> }} Mark_Said_StandInputs */
+/** @typedef {{}} Mark_Type_AmountInputs */
+/** @typedef {{}} Mark_Type_ChipsInputs */
+/** @typedef {{}} Mark_Type_ChoiceInputs */
+/** @typedef {{}} Mark_Type_DrawInputs */
+/** @typedef {{}} Mark_Type_PointsInputs */
+/** @typedef {{}} Mark_Type_ResultInputs */
+/** @typedef {{}} Mark_Type_SettleInputs */
+/** @typedef {{ expected: NonNullable<unknown>, got: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Wrong_TypeInputs */
 /** @typedef {{}} Setup_House_IntroInputs */
 /** @typedef {{}} Setup_House_LegendInputs */
 /** @typedef {{}} Setup_House_NextInputs */
@@ -550,6 +570,86 @@ export const lang_trainee = /** @type {(inputs: Lang_TraineeInputs) => Localized
 
 export const language_name = /** @type {(inputs: Language_NameInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`English`)
+};
+
+export const mark_amount = /** @type {(inputs: Mark_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Amount: you said ${i?.said}, it is ${i?.amount}`)
+};
+
+export const mark_banker_point = /** @type {(inputs: Mark_Banker_PointInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banker point: you said ${i?.said}, it is ${i?.point}`)
+};
+
+export const mark_chose_key = /** @type {(inputs: Mark_Chose_KeyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You chose ${i?.said}, the answer is ${i?.key}: ${i?.answer}`)
+};
+
+export const mark_chose_option = /** @type {(inputs: Mark_Chose_OptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You chose "${i?.said}"; the answer is "${i?.answer}"`)
+};
+
+export const mark_natural = /** @type {(inputs: Mark_NaturalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Natural: you said ${i?.said}, ${i?.is}`)
+};
+
+export const mark_natural_none = /** @type {(inputs: Mark_Natural_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`there is none`)
+};
+
+export const mark_natural_one = /** @type {(inputs: Mark_Natural_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`there is one`)
+};
+
+export const mark_not_whole_cents = /** @type {(inputs: Mark_Not_Whole_CentsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} (not whole cents)`)
+};
+
+export const mark_player_point = /** @type {(inputs: Mark_Player_PointInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Player point: you said ${i?.said}, it is ${i?.point}`)
+};
+
+export const mark_result = /** @type {(inputs: Mark_ResultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Result: you said ${i?.said}, it is ${i?.result}`)
+};
+
+export const mark_said_draw = /** @type {(inputs: Mark_Said_DrawInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You said draw: ${i?.answer}`)
+};
+
+export const mark_said_stand = /** @type {(inputs: Mark_Said_StandInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You said stand: ${i?.answer}`)
+};
+
+export const mark_type_amount = /** @type {(inputs: Mark_Type_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`an amount`)
+};
+
+export const mark_type_chips = /** @type {(inputs: Mark_Type_ChipsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`chips from the tray`)
+};
+
+export const mark_type_choice = /** @type {(inputs: Mark_Type_ChoiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a choice`)
+};
+
+export const mark_type_draw = /** @type {(inputs: Mark_Type_DrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a draw/stand call`)
+};
+
+export const mark_type_points = /** @type {(inputs: Mark_Type_PointsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a points call`)
+};
+
+export const mark_type_result = /** @type {(inputs: Mark_Type_ResultInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a result`)
+};
+
+export const mark_type_settle = /** @type {(inputs: Mark_Type_SettleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a table settlement`)
+};
+
+export const mark_wrong_type = /** @type {(inputs: Mark_Wrong_TypeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Expected ${i?.expected}, got ${i?.got}: ${i?.answer}`)
 };
 
 export const setup_house_intro = /** @type {(inputs: Setup_House_IntroInputs) => LocalizedString} */ () => {
