@@ -8,9 +8,10 @@ export type CommandResult = { ok: true; output: unknown; exitCode?: number } | F
 
 const COMMANDS: Record<string, string> = {
   analyze: 'exact probabilities and house edge of every bet: --decks N --profile ID [--stake CENTS]',
-  coup: 'play one coup from given cards: --profile ID --cards 9h,Kd,... [--bets JSON]',
+  coup: 'play one coup from given cards: --profile ID --cards 9h,Kd,... [--bets JSON] [--lang en|zh-Hant|zh-Hans]',
   simulate: 'deal real shoes and report frequencies: --decks N --profile ID --shoes K --seed S',
-  drills: 'generate a drill set: --spec FILE --seed S [--seeding N] [--with-answers]',
+  drills:
+    'generate a drill set: --spec FILE --seed S [--seeding N] [--with-answers] [--lang en|zh-Hant|zh-Hans]',
   score: 'mark a file of responses: --spec FILE --seed S [--seeding N] --responses FILE',
   profiles: 'list the built-in table profiles',
   verify:

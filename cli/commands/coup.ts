@@ -1,9 +1,13 @@
 // `engine coup --profile ID --cards 9h,Kd,3c,5s,... [--bets JSON]`: plays one coup from the given cards (shoe
-// order; extra cards are ignored) and settles the bets at the profile's odds.
+// order; extra cards are ignored) and settles the bets at the profile's odds. `--lang` says the dealer's calls in
+// that language (English by default).
 import { z } from 'zod';
 import { BET_NAMES } from '../../core/bets.ts';
 import { parseCards } from '../../core/cards.ts';
 import { coupFromCards } from '../../core/coup.ts';
+import { dealerCallRefs } from '../../core/dealer-calls.ts';
+import { say } from '../../core/i18n/say.ts';
+import { languageFlag } from '../lang-flag.ts';
 import { BUILT_IN_PROFILES, formatIssues } from '../../core/profiles.ts';
 import { resolveProfileArg } from '../profile-arg.ts';
 import { settleBets } from '../../core/settlement.ts';
@@ -13,8 +17,10 @@ import type { CommandResult } from '../main.ts';
 const betsSchema = z.array(z.object({ on: z.enum(BET_NAMES), amount: z.number().int().positive() }).strict());
 
 export async function run(argv: readonly string[]): Promise<CommandResult> {
-  const parsed = parseFlags(argv, { profile: 'string', cards: 'string', bets: 'string' });
+  const parsed = parseFlags(argv, { profile: 'string', cards: 'string', bets: 'string', lang: 'string' });
   if (!parsed.ok) return parsed;
+  const lang = languageFlag(parsed.flags['lang']);
+  if (!lang.ok) return lang;
   const { profile: profileId, cards: cardsText, bets: betsText } = parsed.flags;
   const ids = BUILT_IN_PROFILES.map((p) => p.id).join(', ');
   if (typeof profileId !== 'string') return { ok: false, error: `--profile is required (one of: ${ids})` };
@@ -58,7 +64,7 @@ export async function run(argv: readonly string[]): Promise<CommandResult> {
       banker: { cards: coup.banker, total: coup.bankerPoint },
       winner: coup.winner,
       natural: coup.natural,
-      calls: coup.calls,
+      calls: dealerCallRefs(coup).map((call) => say(call, lang.language)),
       bets: settled.value.map((s) => ({
         on: s.on,
         amount: s.amount,

@@ -3,11 +3,14 @@
 // `steps` says how many follow). A later step's prompt is produced only once the earlier step is answered, because
 // it would give that answer away (a whole coup's Banker step shows whether the Player drew). With --with-answers,
 // every step as { "prompt": ..., "key": ... }. --seeding 1 deals as sessions stored before seeding 2 were dealt.
+// --lang says the questions, options, answers and workings in that language (English by default).
 import { readJsonFile } from '../../node-shared/files/read-json-file.ts';
 import { generateItems } from '../../core/drills/generate.ts';
 import { CURRENT_SEEDING, SEEDINGS, type Seeding } from '../../core/rng.ts';
 import { parseDrillSet, type DrillSet } from '../../core/drills/spec.ts';
 import { parseFlags } from '../args.ts';
+import { languageFlag } from '../lang-flag.ts';
+import { sayAll } from '../../core/i18n/phrase.ts';
 import type { CommandResult } from '../main.ts';
 import type { Named } from '../../core/result.ts';
 
@@ -39,8 +42,11 @@ export async function run(argv: readonly string[]): Promise<CommandResult> {
     seed: 'string',
     seeding: 'string',
     'with-answers': 'boolean',
+    lang: 'string',
   });
   if (!parsed.ok) return parsed;
+  const lang = languageFlag(parsed.flags['lang']);
+  if (!lang.ok) return lang;
   const { spec, seed } = parsed.flags;
   const seeding = seedingFlag(parsed.flags['seeding']);
   if (!seeding.ok) return seeding;
@@ -55,7 +61,7 @@ export async function run(argv: readonly string[]): Promise<CommandResult> {
   const jsonLines = generated.items.flatMap((item, index) =>
     (withAnswers ? item.steps : item.steps.slice(0, 1)).map((s) => {
       const prompt = { ...s.prompt, index, total };
-      return withAnswers ? { prompt, key: s.key } : prompt;
+      return sayAll(withAnswers ? { prompt, key: s.key } : prompt, lang.language);
     }),
   );
   return { ok: true, output: { jsonLines } };

@@ -12,6 +12,8 @@ import { responseSchema } from '../../core/drills/response.ts';
 import { parseFlags } from '../args.ts';
 import type { CommandResult } from '../main.ts';
 import { loadSpec, seedingFlag } from './drills.ts';
+import { sayAll } from '../../core/i18n/phrase.ts';
+import { BASE_LANGUAGE } from '../../core/i18n/languages.ts';
 
 /** Every response of the largest session, as JSON, is far below this. */
 const MAX_RESPONSES_BYTES = 32 * 1024 * 1024;
@@ -83,5 +85,6 @@ export async function run(argv: readonly string[]): Promise<CommandResult> {
     { seeding: seeding.seeding },
   );
   if (!state.ok) return state;
-  return { ok: true, output: summarise(state.state) };
+  // The summary's questions, answers and marks in words (English), as before they were messages.
+  return { ok: true, output: sayAll(summarise(state.state), BASE_LANGUAGE) };
 }

@@ -5,22 +5,29 @@ import { chipsInWords, chipParts } from '../chips/mark-chips.ts';
 import { betIdsInWords } from '../words.ts';
 import { pushWord } from '../push-word.ts';
 import type { AnswerForm, AnswerKey, Mark, Response, SettleAction } from './types.ts';
+import { ref, type MessageRef } from '../i18n/say.ts';
+import type { Phrase } from '../i18n/phrase.ts';
 
-const TYPE_NAMES: Record<Response['type'], string> = {
-  points: 'a points call',
-  draw: 'a draw/stand call',
-  result: 'a result',
-  amount: 'an amount',
-  choice: 'a choice',
-  'settle-table': 'a table settlement',
-  chips: 'chips from the tray',
+const TYPE_NAMES: Record<Response['type'], MessageRef> = {
+  points: ref('mark_type_points', {}),
+  draw: ref('mark_type_draw', {}),
+  result: ref('mark_type_result', {}),
+  amount: ref('mark_type_amount', {}),
+  choice: ref('mark_type_choice', {}),
+  'settle-table': ref('mark_type_settle', {}),
+  chips: ref('mark_type_chips', {}),
 };
 
-const WINNER_TEXT = { player: 'Player wins', banker: 'Banker wins', tie: 'Tie' } as const;
+const WINNER_TEXT: Record<string, MessageRef> = {
+  player: ref('coup_winner_player', {}),
+  banker: ref('coup_winner_banker', {}),
+  tie: ref('coup_winner_tie', {}),
+};
 
 interface Part {
   readonly right: boolean;
-  readonly error?: string;
+  /** What was wrong: a message; the settlement's and the chips' parts are still English words. */
+  readonly error?: Phrase;
 }
 
 export function markResponse(
@@ -57,50 +64,72 @@ function markParts(key: AnswerKey, r: Response, form: AnswerForm | undefined): P
     Number.isSafeInteger(cents)
       ? formatCents(cents, key.currencySymbol ?? '$')
       : `${cents} (not whole cents)`;
+  const said = (cents: number): Phrase =>
+    Number.isSafeInteger(cents)
+      ? formatCents(cents, key.currencySymbol ?? '$')
+      : ref('mark_not_whole_cents', { amount: String(cents) });
   if (r.type !== e.type) {
     return [
-      { right: false, error: `Expected ${TYPE_NAMES[e.type]}, got ${TYPE_NAMES[r.type]}: ${key.answerText}` },
+      {
+        right: false,
+        error: ref('mark_wrong_type', {
+          expected: TYPE_NAMES[e.type],
+          got: TYPE_NAMES[r.type],
+          answer: key.answerText,
+        }),
+      },
     ];
   }
   switch (e.type) {
     case 'points': {
       const g = r as Extract<Response, { type: 'points' }>;
-      const yesNo = (b: boolean) => (b ? 'there is one' : 'there is none');
+      const yesNo = (b: boolean) => ref(b ? 'mark_natural_one' : 'mark_natural_none', {});
       return [
-        compare(g.player === e.player, `Player point: you said ${g.player}, it is ${e.player}`),
-        compare(g.banker === e.banker, `Banker point: you said ${g.banker}, it is ${e.banker}`),
-        compare(g.natural === e.natural, `Natural: you said ${yesNo(g.natural)}, ${yesNo(e.natural)}`),
+        compare(g.player === e.player, ref('mark_player_point', { said: g.player, point: e.player })),
+        compare(g.banker === e.banker, ref('mark_banker_point', { said: g.banker, point: e.banker })),
+        compare(
+          g.natural === e.natural,
+          ref('mark_natural', { said: yesNo(g.natural), is: yesNo(e.natural) }),
+        ),
       ];
     }
     case 'draw': {
       const g = r as Extract<Response, { type: 'draw' }>;
-      return [compare(g.draw === e.draw, `You said ${g.draw ? 'draw' : 'stand'}: ${key.answerText}`)];
+      return [
+        compare(
+          g.draw === e.draw,
+          ref(g.draw ? 'mark_said_draw' : 'mark_said_stand', { answer: key.answerText }),
+        ),
+      ];
     }
     case 'result': {
       const g = r as Extract<Response, { type: 'result' }>;
       return [
         compare(
           g.winner === e.winner,
-          `Result: you said ${WINNER_TEXT[g.winner] ?? String(g.winner)}, it is ${WINNER_TEXT[e.winner]}`,
+          ref('mark_result', {
+            said: WINNER_TEXT[g.winner] ?? String(g.winner),
+            result: WINNER_TEXT[e.winner] as MessageRef,
+          }),
         ),
       ];
     }
     case 'amount': {
       const g = r as Extract<Response, { type: 'amount' }>;
       return [
-        compare(g.amount === e.amount, `Amount: you said ${money(g.amount)}, it is ${money(e.amount)}`),
+        compare(g.amount === e.amount, ref('mark_amount', { said: said(g.amount), amount: said(e.amount) })),
       ];
     }
     case 'choice': {
       const g = r as Extract<Response, { type: 'choice' }>;
-      const label = (choice: string) =>
+      const label = (choice: string): Phrase =>
         form?.type === 'choice' ? (form.options.find((o) => o.key === choice)?.label ?? choice) : choice;
       return [
         compare(
           g.choice === e.choice,
           form?.type === 'choice'
-            ? `You chose "${label(g.choice)}"; the answer is "${label(e.choice)}"`
-            : `You chose ${g.choice}, the answer is ${e.choice}: ${key.answerText}`,
+            ? ref('mark_chose_option', { said: label(g.choice), answer: label(e.choice) })
+            : ref('mark_chose_key', { said: g.choice, key: e.choice, answer: key.answerText }),
         ),
       ];
     }
@@ -108,7 +137,7 @@ function markParts(key: AnswerKey, r: Response, form: AnswerForm | undefined): P
       const g = r as Extract<Response, { type: 'settle-table' }>;
       // Bets are named as the dealer says them ("Seat 2 Banker"), not by their ids.
       return settleParts(e.actions, g.actions, money, pushWord(key)).map((p) =>
-        p.error === undefined ? p : { ...p, error: betIdsInWords(p.error) },
+        typeof p.error === 'string' ? { ...p, error: betIdsInWords(p.error) } : p,
       );
     }
     case 'chips': {
@@ -122,7 +151,7 @@ function markParts(key: AnswerKey, r: Response, form: AnswerForm | undefined): P
 
 export { chipsInWords };
 
-function compare(right: boolean, error: string): Part {
+function compare(right: boolean, error: Phrase): Part {
   return right ? { right } : { right, error };
 }
 

@@ -14,10 +14,11 @@ import {
   type CoupConstraints,
   COUP_TAGS,
 } from './coup-drills.ts';
+import { ref } from '../../i18n/say.ts';
 
 export const callHand: DrillKindModule = {
   kind: 'call-hand',
-  label: 'Call the hand',
+  label: ref('kind_label_call_hand', {}),
   speedTargetMs: 3000,
   constraintFields: COUP_FIELDS,
   caseCandidates: COUP_TAGS,
@@ -37,7 +38,7 @@ export const callHand: DrillKindModule = {
       ok: true,
       item: buildItem(ctx, 'call-hand', [
         {
-          question: 'Call the hand: the Player’s point, the Banker’s point, and whether either is a natural.',
+          question: ref('coup_q_call_hand', {}),
           scene: at === 'first' ? initialScene(ctx.profile, c) : finalScene(ctx.profile, c),
           form: { type: 'points' },
           key: pointsKey(c, at),

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { cardLabel, cardValue, handPoint, type Card } from '../../cards.ts';
 import type { Coup } from '../../coup.ts';
-import { resultCall, WINNER_WORDS } from '../../words.ts';
+import { resultCallRef } from '../../dealer-calls.ts';
+import { ref, sentences, type MessageRef } from '../../i18n/say.ts';
 import type { TableProfile } from '../../profiles.ts';
 import type { AnswerKey, TableScene } from '../types.ts';
 import { faceUp, tableScene } from './kind.ts';
@@ -85,12 +86,19 @@ export function finalScene(profile: TableProfile, c: Coup): TableScene {
 // ---------- Keys ----------
 
 /** "Player K♦ 5♠: 0 + 5 = 5" or "Banker 7♥ 8♣: 7 + 8 = 15, less 10 = 5". */
-export function pointWorking(label: string, cards: readonly Card[]): string {
+export function pointWorking(side: 'player' | 'banker', cards: readonly Card[]): MessageRef {
   const values = cards.map(cardValue);
   const sum = values.reduce((a, v) => a + v, 0);
   const point = handPoint(cards);
-  const less = sum >= 10 ? `, less ${sum - point} = ${point}` : '';
-  return `${label} ${cards.map(cardLabel).join(' ')}: ${values.join(' + ')} = ${sum}${less}`;
+  const said = {
+    hand: ref(side === 'player' ? 'coup_hand_player' : 'coup_hand_banker', {}),
+    cards: cards.map(cardLabel).join(' '),
+    values: values.join(' + '),
+    sum,
+  };
+  return sum >= 10
+    ? ref('coup_point_sum_less', { ...said, less: sum - point, point })
+    : ref('coup_point_sum', said);
 }
 
 /** The points call: after the initial deal ('first') or of the finished hands ('final'). */
@@ -99,9 +107,9 @@ export function pointsKey(c: Coup, at: 'first' | 'final'): AnswerKey {
   const bc = at === 'first' ? c.banker.slice(0, 2) : c.banker;
   const p = handPoint(pc);
   const b = handPoint(bc);
-  const naturals: string[] = [];
-  if (c.playerNatural) naturals.push(`Player natural ${c.playerFirstPoint}.`);
-  if (c.bankerNatural) naturals.push(`Banker natural ${c.bankerFirstPoint}.`);
+  const naturals: MessageRef[] = [];
+  if (c.playerNatural) naturals.push(ref('call_player_natural', { point: c.playerFirstPoint }));
+  if (c.bankerNatural) naturals.push(ref('call_banker_natural', { point: c.bankerFirstPoint }));
   const cases = [`points-${p}-${b}`];
   if (c.natural)
     cases.push(
@@ -112,24 +120,23 @@ export function pointsKey(c: Coup, at: 'first' | 'final'): AnswerKey {
   if ([pc, bc].some((h) => h.reduce((a, card) => a + cardValue(card), 0) >= 10)) cases.push('over-ten');
   return {
     expected: { type: 'points', player: p, banker: b, natural: c.natural },
-    answerText: [`Player ${p}, Banker ${b}.`, ...naturals].join(' '),
-    working:
-      `${pointWorking('Player', pc)}; ${pointWorking('Banker', bc)}.` +
-      (c.natural ? ' A two-card 8 or 9 is a natural.' : ' No natural: neither hand has 8 or 9 on two cards.'),
+    answerText: sentences(ref('call_points', { player: p, banker: b }), ...naturals),
+    working: ref(c.natural ? 'coup_points_working_natural' : 'coup_points_working_none', {
+      player: pointWorking('player', pc),
+      banker: pointWorking('banker', bc),
+    }),
     rule: c.natural ? 'Tasmania 8, 10.1, 11' : 'Tasmania 8, 10.1',
     cases,
     redLine: false,
   };
 }
 
-function naturalText(c: Coup): string {
-  const side =
-    c.playerNatural && c.bankerNatural ? 'Both hands have' : c.playerNatural ? 'Player has' : 'Banker has';
-  const n =
-    c.playerNatural && c.bankerNatural
-      ? 'naturals'
-      : `a natural ${c.playerNatural ? c.playerFirstPoint : c.bankerFirstPoint}`;
-  return `${side} ${n}: neither hand draws`;
+/** "Banker has a natural 9: neither hand draws." */
+function naturalText(c: Coup): MessageRef {
+  if (c.playerNatural && c.bankerNatural) return ref('coup_natural_both', {});
+  return c.playerNatural
+    ? ref('coup_natural_player', { point: c.playerFirstPoint })
+    : ref('coup_natural_banker', { point: c.bankerFirstPoint });
 }
 
 function naturalCase(c: Coup): string {
@@ -140,11 +147,14 @@ function naturalCase(c: Coup): string {
 export function playerDrawKey(c: Coup): AnswerKey {
   const p = c.playerFirstPoint;
   const working = c.natural
-    ? `${naturalText(c)}.`
-    : `Player ${p}, Banker ${c.bankerFirstPoint}: Player ${p <= 5 ? '0–5 draws' : '6–7 stands'}.`;
+    ? naturalText(c)
+    : ref(p <= 5 ? 'coup_player_draws_working' : 'coup_player_stands_working', {
+        player: p,
+        banker: c.bankerFirstPoint,
+      });
   return {
     expected: { type: 'draw', draw: c.playerDrew },
-    answerText: c.playerDrew ? 'Player draws.' : 'Player stands.',
+    answerText: ref(c.playerDrew ? 'call_player_draws' : 'call_player_stands', {}),
     working,
     rule: 'Tasmania 11',
     cases: [c.natural ? naturalCase(c) : `player-${c.playerDrew ? 'draws' : 'stands'}-${p}`],
@@ -153,12 +163,12 @@ export function playerDrawKey(c: Coup): AnswerKey {
 }
 
 /** The rows of Tasmania 11's table for Banker 3–6, in words, and its "no card" column. */
-const BANKER_ROW: Record<number | 'none', string> = {
-  3: 'Banker 3 draws unless the Player’s third card is an 8',
-  4: 'Banker 4 draws against a Player’s third card of 2–7',
-  5: 'Banker 5 draws against a Player’s third card of 4–7',
-  6: 'Banker 6 draws against a Player’s third card of 6 or 7',
-  none: 'with no Player third card, Banker 3–5 draws and 6 stands',
+const BANKER_ROW: Record<number | 'none', MessageRef> = {
+  3: ref('coup_row_3', {}),
+  4: ref('coup_row_4', {}),
+  5: ref('coup_row_5', {}),
+  6: ref('coup_row_6', {}),
+  none: ref('coup_row_none', {}),
 };
 
 /** Tasmania 11: the Banker's decision on its two-card point and the Player's third card (or none). */
@@ -166,28 +176,35 @@ export function bankerDrawKey(c: Coup): AnswerKey {
   const b = c.bankerFirstPoint;
   const third = playerThirdCard(c);
   const v = third === null ? null : cardValue(third);
-  let working: string;
+  let working: MessageRef;
   let tag: string;
   if (c.natural) {
-    working = `${naturalText(c)}.`;
+    working = naturalText(c);
     tag = naturalCase(c);
   } else if (b <= 2) {
-    working = `Banker ${b}: Banker 0–2 always draws.`;
+    working = ref('coup_banker_low_working', { banker: b });
     tag = `banker-draws-${b}`;
   } else if (b === 7) {
-    working = 'Banker 7 always stands.';
+    working = ref('coup_banker_seven_working', {});
     tag = 'banker-stands-7';
   } else {
-    const against =
+    const decision = ref(c.bankerDrew ? 'coup_decision_draw' : 'coup_decision_stand', {});
+    const row = BANKER_ROW[third === null ? 'none' : b] as MessageRef;
+    working =
       third === null
-        ? 'with the Player standing (no third card)'
-        : `against the Player's third card ${cardLabel(third)} (value ${v})`;
-    working = `Banker ${b} ${against}: the table of play says ${c.bankerDrew ? 'draw' : 'stand'} (${BANKER_ROW[third === null ? 'none' : b]}).`;
+        ? ref('coup_banker_vs_none_working', { banker: b, decision, row })
+        : ref('coup_banker_vs_card_working', {
+            banker: b,
+            card: cardLabel(third),
+            value: v ?? 0,
+            decision,
+            row,
+          });
     tag = `banker-${b}-vs-${v ?? 'none'}`;
   }
   return {
     expected: { type: 'draw', draw: c.bankerDrew },
-    answerText: c.bankerDrew ? 'Banker draws.' : 'Banker stands.',
+    answerText: ref(c.bankerDrew ? 'call_banker_draws' : 'call_banker_stands', {}),
     working,
     rule: 'Tasmania 11',
     // The table-of-play cell (Banker point × Player's third card) for the error heat map, on every row.
@@ -196,9 +213,15 @@ export function bankerDrawKey(c: Coup): AnswerKey {
   };
 }
 
+const WINNER_WORDS = {
+  player: ref('coup_winner_player', {}),
+  banker: ref('coup_winner_banker', {}),
+  tie: ref('coup_winner_tie', {}),
+};
+
 /** Tasmania 6.6–6.8, 10.2–10.3: the winner and the dealer's announcement. */
 export function resultKey(c: Coup): AnswerKey {
-  const call = resultCall(c.winner, c.playerPoint, c.bankerPoint);
+  const call = resultCallRef(c.winner, c.playerPoint, c.bankerPoint);
   const cases = [
     `result-${c.winner}`,
     c.winner === 'tie'
@@ -208,12 +231,11 @@ export function resultKey(c: Coup): AnswerKey {
   if (c.natural) cases.push(naturalCase(c));
   return {
     expected: { type: 'result', winner: c.winner },
-    answerText: `${WINNER_WORDS[c.winner]}. The call: "${call}"`,
-    working: `${pointWorking('Player', c.player)}; ${pointWorking('Banker', c.banker)}. ${
-      c.winner === 'tie'
-        ? 'Equal points: Player and Banker bets are void, Tie bets win.'
-        : `The higher point wins.`
-    }`,
+    answerText: ref('coup_result_answer', { winner: WINNER_WORDS[c.winner], call }),
+    working: ref(c.winner === 'tie' ? 'coup_result_working_tie' : 'coup_result_working_win', {
+      player: pointWorking('player', c.player),
+      banker: pointWorking('banker', c.banker),
+    }),
     rule: c.winner === 'tie' ? 'Tasmania 6.8, 10.2' : 'Tasmania 6.6–6.7, 10.2–10.3',
     cases,
     redLine: false,

@@ -18,6 +18,7 @@ import {
   digits,
 } from './coup-drills.ts';
 import { thirdCardImpossible } from './third-card-feasibility.ts';
+import { ref } from '../../i18n/say.ts';
 
 export const thirdCardConstraints = z
   .object({
@@ -54,7 +55,7 @@ function fitsDifficulty(c: Coup, difficulty: string): boolean {
 
 export const thirdCard: DrillKindModule = {
   kind: 'third-card',
-  label: 'Third-card calls',
+  label: ref('kind_label_third_card', {}),
   speedTargetMs: 2500,
   constraintFields: [
     { key: 'playerPoint', label: "Player's two-card point", control: 'point' },
@@ -94,8 +95,8 @@ export const thirdCard: DrillKindModule = {
     const bankerStep: StepSpec = {
       question:
         third === null
-          ? 'The Player has no third card. Does the Banker draw?'
-          : `The Player’s third card is ${cardLabel(third)}. Does the Banker draw?`,
+          ? ref('coup_q_banker_no_third', {})
+          : ref('coup_q_banker_third', { card: cardLabel(third) }),
       scene: afterPlayerScene(ctx.profile, c),
       form: { type: 'draw', hand: 'banker' },
       key: bankerDrawKey(c),
@@ -105,7 +106,7 @@ export const thirdCard: DrillKindModule = {
         ? [bankerStep]
         : [
             {
-              question: 'Does the Player draw a third card?',
+              question: ref('coup_q_player_draws', {}),
               scene: initialScene(ctx.profile, c),
               form: { type: 'draw', hand: 'player' },
               key: playerDrawKey(c),

@@ -23,6 +23,7 @@ import {
   type CoupConstraints,
   COUP_TAGS,
 } from './coup-drills.ts';
+import { ref } from '../../i18n/say.ts';
 
 function fitsDifficulty(c: Coup, difficulty: string): boolean {
   if (difficulty === 'standard') return !c.natural;
@@ -40,13 +41,13 @@ export function wholeCoupSteps(
   const third = playerThirdCard(c);
   return [
     {
-      question: 'Call the hand: both points, and whether either is a natural.',
+      question: ref('coup_q_call_both', {}),
       scene: dress(initialScene(p, c)),
       form: { type: 'points' },
       key: pointsKey(c, 'first'),
     },
     {
-      question: 'Does the Player draw a third card?',
+      question: ref('coup_q_player_draws', {}),
       scene: dress(initialScene(p, c)),
       form: { type: 'draw', hand: 'player' },
       key: playerDrawKey(c),
@@ -54,14 +55,14 @@ export function wholeCoupSteps(
     {
       question:
         third === null
-          ? 'The Player has no third card. Does the Banker draw?'
-          : `The Player’s third card is ${cardLabel(third)}. Does the Banker draw?`,
+          ? ref('coup_q_banker_no_third', {})
+          : ref('coup_q_banker_third', { card: cardLabel(third) }),
       scene: dress(afterPlayerScene(p, c)),
       form: { type: 'draw', hand: 'banker' },
       key: bankerDrawKey(c),
     },
     {
-      question: 'Declare the result.',
+      question: ref('coup_q_result', {}),
       scene: dress(finalScene(p, c)),
       form: { type: 'result' },
       key: resultKey(c),
@@ -71,7 +72,7 @@ export function wholeCoupSteps(
 
 export const wholeCoup: DrillKindModule = {
   kind: 'whole-coup',
-  label: 'Whole coup',
+  label: ref('kind_label_whole_coup', {}),
   speedTargetMs: 3000,
   constraintFields: COUP_FIELDS,
   caseCandidates: COUP_TAGS,

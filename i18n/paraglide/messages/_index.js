@@ -14,6 +14,41 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Call_Player_WinsInputs */
 /** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Call_PointsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Call_TieInputs */
+/** @typedef {{ banker: NonNullable<unknown> }} Coup_Banker_Low_WorkingInputs */
+/** @typedef {{}} Coup_Banker_Seven_WorkingInputs */
+/** @typedef {{ banker: NonNullable<unknown>, card: NonNullable<unknown>, value: NonNullable<unknown>, decision: NonNullable<unknown>, row: NonNullable<unknown> }} Coup_Banker_Vs_Card_WorkingInputs */
+/** @typedef {{ banker: NonNullable<unknown>, decision: NonNullable<unknown>, row: NonNullable<unknown> }} Coup_Banker_Vs_None_WorkingInputs */
+/** @typedef {{}} Coup_Decision_DrawInputs */
+/** @typedef {{}} Coup_Decision_StandInputs */
+/** @typedef {{}} Coup_Hand_BankerInputs */
+/** @typedef {{}} Coup_Hand_PlayerInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Coup_Natural_BankerInputs */
+/** @typedef {{}} Coup_Natural_BothInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Coup_Natural_PlayerInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Coup_Player_Draws_WorkingInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Coup_Player_Stands_WorkingInputs */
+/** @typedef {{ hand: NonNullable<unknown>, cards: NonNullable<unknown>, values: NonNullable<unknown>, sum: NonNullable<unknown> }} Coup_Point_SumInputs */
+/** @typedef {{ hand: NonNullable<unknown>, cards: NonNullable<unknown>, values: NonNullable<unknown>, sum: NonNullable<unknown>, less: NonNullable<unknown>, point: NonNullable<unknown> }} Coup_Point_Sum_LessInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Coup_Points_Working_NaturalInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Coup_Points_Working_NoneInputs */
+/** @typedef {{}} Coup_Q_Banker_No_ThirdInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Coup_Q_Banker_ThirdInputs */
+/** @typedef {{}} Coup_Q_Call_BothInputs */
+/** @typedef {{}} Coup_Q_Call_HandInputs */
+/** @typedef {{}} Coup_Q_Player_DrawsInputs */
+/** @typedef {{}} Coup_Q_ResultInputs */
+/** @typedef {{ winner: NonNullable<unknown>, call: NonNullable<unknown> }} Coup_Result_AnswerInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Coup_Result_Working_TieInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Coup_Result_Working_WinInputs */
+/** @typedef {{}} Coup_Row_3Inputs */
+/** @typedef {{}} Coup_Row_4Inputs */
+/** @typedef {{}} Coup_Row_5Inputs */
+/** @typedef {{}} Coup_Row_6Inputs */
+/** @typedef {{}} Coup_Row_NoneInputs */
+/** @typedef {{}} Coup_Winner_BankerInputs */
+/** @typedef {{}} Coup_Winner_PlayerInputs */
+/** @typedef {{}} Coup_Winner_TieInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
 /** @typedef {{}} Home_AdaptiveInputs */
 /** @typedef {{}} Home_AddInputs */
 /** @typedef {{}} Home_Add_TraineeInputs */
@@ -51,6 +86,18 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Home_TraineeInputs */
 /** @typedef {{}} Home_Trainer_ModeInputs */
 /** @typedef {{}} Home_UnfinishedInputs */
+/** @typedef {{}} Kind_Label_Call_HandInputs */
+/** @typedef {{}} Kind_Label_ChipsInputs */
+/** @typedef {{}} Kind_Label_CommissionInputs */
+/** @typedef {{}} Kind_Label_Dealer_CheckInputs */
+/** @typedef {{}} Kind_Label_IrregularityInputs */
+/** @typedef {{}} Kind_Label_Pace_LabInputs */
+/** @typedef {{}} Kind_Label_PayoutInputs */
+/** @typedef {{}} Kind_Label_ProcedureInputs */
+/** @typedef {{}} Kind_Label_ResultInputs */
+/** @typedef {{}} Kind_Label_Settle_TableInputs */
+/** @typedef {{}} Kind_Label_Third_CardInputs */
+/** @typedef {{}} Kind_Label_Whole_CoupInputs */
 /** @typedef {{}} Lang_CallInputs */
 /** @typedef {{}} Lang_Call_HintInputs */
 /** @typedef {{}} Lang_DoneInputs */
@@ -63,6 +110,26 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Lang_TitleInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Lang_TraineeInputs */
 /** @typedef {{}} Language_NameInputs */
+/** @typedef {{ said: NonNullable<unknown>, amount: NonNullable<unknown> }} Mark_AmountInputs */
+/** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Banker_PointInputs */
+/** @typedef {{ said: NonNullable<unknown>, key: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Chose_KeyInputs */
+/** @typedef {{ said: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Chose_OptionInputs */
+/** @typedef {{ said: NonNullable<unknown>, is: NonNullable<unknown> }} Mark_NaturalInputs */
+/** @typedef {{}} Mark_Natural_NoneInputs */
+/** @typedef {{}} Mark_Natural_OneInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Mark_Not_Whole_CentsInputs */
+/** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Player_PointInputs */
+/** @typedef {{ said: NonNullable<unknown>, result: NonNullable<unknown> }} Mark_ResultInputs */
+/** @typedef {{ answer: NonNullable<unknown> }} Mark_Said_DrawInputs */
+/** @typedef {{ answer: NonNullable<unknown> }} Mark_Said_StandInputs */
+/** @typedef {{}} Mark_Type_AmountInputs */
+/** @typedef {{}} Mark_Type_ChipsInputs */
+/** @typedef {{}} Mark_Type_ChoiceInputs */
+/** @typedef {{}} Mark_Type_DrawInputs */
+/** @typedef {{}} Mark_Type_PointsInputs */
+/** @typedef {{}} Mark_Type_ResultInputs */
+/** @typedef {{}} Mark_Type_SettleInputs */
+/** @typedef {{ expected: NonNullable<unknown>, got: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Wrong_TypeInputs */
 /** @typedef {{}} Setup_House_IntroInputs */
 /** @typedef {{}} Setup_House_LegendInputs */
 /** @typedef {{}} Setup_House_NextInputs */
@@ -255,6 +322,531 @@ export const call_tie = /** @type {((inputs: Call_TieInputs, options?: { locale?
 	if (locale === "zh-Hant") return __zh_hant1.call_tie(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.call_tie(inputs)
 	return __en.call_tie(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker {banker}: Banker 0–2 always draws." |
+*
+* @param {Coup_Banker_Low_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_banker_low_working = /** @type {((inputs: Coup_Banker_Low_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coup_Banker_Low_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.coup_banker_low_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.coup_banker_low_working(inputs)
+	return __en.coup_banker_low_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker 7 always stands." |
+*
+* @param {Coup_Banker_Seven_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_banker_seven_working = /** @type {((inputs?: Coup_Banker_Seven_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coup_Banker_Seven_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.coup_banker_seven_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.coup_banker_seven_working(inputs)
+	return __en.coup_banker_seven_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker {banker} against the Player's third card {card} (value {value}): the table of play says {decision} ({row})." |
+*
+* @param {Coup_Banker_Vs_Card_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_banker_vs_card_working = /** @type {((inputs: Coup_Banker_Vs_Card_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coup_Banker_Vs_Card_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.coup_banker_vs_card_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.coup_banker_vs_card_working(inputs)
+	return __en.coup_banker_vs_card_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker {banker} with the Player standing (no third card): the table of play says {decision} ({row})." |
+*
+* @param {Coup_Banker_Vs_None_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_banker_vs_none_working = /** @type {((inputs: Coup_Banker_Vs_None_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coup_Banker_Vs_None_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.coup_banker_vs_none_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.coup_banker_vs_none_working(inputs)
+	return __en.coup_banker_vs_none_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "draw" |
+*
+* @param {Coup_Decision_DrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_decision_draw = /** @type {((inputs?: Coup_Decision_DrawInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coup_Decision_DrawInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.coup_decision_draw(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.coup_decision_draw(inputs)
+	return __en.coup_decision_draw(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "stand" |
+*
+* @param {Coup_Decision_StandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_decision_stand = /** @type {((inputs?: Coup_Decision_StandInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coup_Decision_StandInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.coup_decision_stand(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.coup_decision_stand(inputs)
+	return __en.coup_decision_stand(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker" |
+*
+* @param {Coup_Hand_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_hand_banker = /** @type {((inputs?: Coup_Hand_BankerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coup_Hand_BankerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.coup_hand_banker(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.coup_hand_banker(inputs)
+	return __en.coup_hand_banker(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player" |
+*
+* @param {Coup_Hand_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_hand_player = /** @type {((inputs?: Coup_Hand_PlayerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coup_Hand_PlayerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.coup_hand_player(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.coup_hand_player(inputs)
+	return __en.coup_hand_player(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker has a natural {point}: neither hand draws." |
+*
+* @param {Coup_Natural_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_natural_banker = /** @type {((inputs: Coup_Natural_BankerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coup_Natural_BankerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.coup_natural_banker(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.coup_natural_banker(inputs)
+	return __en.coup_natural_banker(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Both hands have naturals: neither hand draws." |
+*
+* @param {Coup_Natural_BothInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_natural_both = /** @type {((inputs?: Coup_Natural_BothInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coup_Natural_BothInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.coup_natural_both(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.coup_natural_both(inputs)
+	return __en.coup_natural_both(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player has a natural {point}: neither hand draws." |
+*
+* @param {Coup_Natural_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_natural_player = /** @type {((inputs: Coup_Natural_PlayerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coup_Natural_PlayerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.coup_natural_player(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.coup_natural_player(inputs)
+	return __en.coup_natural_player(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player {player}, Banker {banker}: Player 0–5 draws." |
+*
+* @param {Coup_Player_Draws_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_player_draws_working = /** @type {((inputs: Coup_Player_Draws_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coup_Player_Draws_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.coup_player_draws_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.coup_player_draws_working(inputs)
+	return __en.coup_player_draws_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player {player}, Banker {banker}: Player 6–7 stands." |
+*
+* @param {Coup_Player_Stands_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_player_stands_working = /** @type {((inputs: Coup_Player_Stands_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coup_Player_Stands_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.coup_player_stands_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.coup_player_stands_working(inputs)
+	return __en.coup_player_stands_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{hand} {cards}: {values} = {sum}" |
+*
+* @param {Coup_Point_SumInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_point_sum = /** @type {((inputs: Coup_Point_SumInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coup_Point_SumInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.coup_point_sum(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.coup_point_sum(inputs)
+	return __en.coup_point_sum(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{hand} {cards}: {values} = {sum}, less {less} = {point}" |
+*
+* @param {Coup_Point_Sum_LessInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_point_sum_less = /** @type {((inputs: Coup_Point_Sum_LessInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coup_Point_Sum_LessInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.coup_point_sum_less(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.coup_point_sum_less(inputs)
+	return __en.coup_point_sum_less(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{player}; {banker}. A two-card 8 or 9 is a natural." |
+*
+* @param {Coup_Points_Working_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_points_working_natural = /** @type {((inputs: Coup_Points_Working_NaturalInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coup_Points_Working_NaturalInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.coup_points_working_natural(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.coup_points_working_natural(inputs)
+	return __en.coup_points_working_natural(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{player}; {banker}. No natural: neither hand has 8 or 9 on two cards." |
+*
+* @param {Coup_Points_Working_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_points_working_none = /** @type {((inputs: Coup_Points_Working_NoneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coup_Points_Working_NoneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.coup_points_working_none(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.coup_points_working_none(inputs)
+	return __en.coup_points_working_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Player has no third card. Does the Banker draw?" |
+*
+* @param {Coup_Q_Banker_No_ThirdInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_q_banker_no_third = /** @type {((inputs?: Coup_Q_Banker_No_ThirdInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coup_Q_Banker_No_ThirdInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.coup_q_banker_no_third(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.coup_q_banker_no_third(inputs)
+	return __en.coup_q_banker_no_third(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Player’s third card is {card}. Does the Banker draw?" |
+*
+* @param {Coup_Q_Banker_ThirdInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_q_banker_third = /** @type {((inputs: Coup_Q_Banker_ThirdInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coup_Q_Banker_ThirdInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.coup_q_banker_third(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.coup_q_banker_third(inputs)
+	return __en.coup_q_banker_third(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Call the hand: both points, and whether either is a natural." |
+*
+* @param {Coup_Q_Call_BothInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_q_call_both = /** @type {((inputs?: Coup_Q_Call_BothInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coup_Q_Call_BothInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.coup_q_call_both(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.coup_q_call_both(inputs)
+	return __en.coup_q_call_both(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Call the hand: the Player’s point, the Banker’s point, and whether either is a natural." |
+*
+* @param {Coup_Q_Call_HandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_q_call_hand = /** @type {((inputs?: Coup_Q_Call_HandInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coup_Q_Call_HandInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.coup_q_call_hand(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.coup_q_call_hand(inputs)
+	return __en.coup_q_call_hand(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Does the Player draw a third card?" |
+*
+* @param {Coup_Q_Player_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_q_player_draws = /** @type {((inputs?: Coup_Q_Player_DrawsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coup_Q_Player_DrawsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.coup_q_player_draws(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.coup_q_player_draws(inputs)
+	return __en.coup_q_player_draws(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Declare the result." |
+*
+* @param {Coup_Q_ResultInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_q_result = /** @type {((inputs?: Coup_Q_ResultInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coup_Q_ResultInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.coup_q_result(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.coup_q_result(inputs)
+	return __en.coup_q_result(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{winner}. The call: \"{call}\"" |
+*
+* @param {Coup_Result_AnswerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_result_answer = /** @type {((inputs: Coup_Result_AnswerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coup_Result_AnswerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.coup_result_answer(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.coup_result_answer(inputs)
+	return __en.coup_result_answer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{player}; {banker}. Equal points: Player and Banker bets are void, Tie bets win." |
+*
+* @param {Coup_Result_Working_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_result_working_tie = /** @type {((inputs: Coup_Result_Working_TieInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coup_Result_Working_TieInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.coup_result_working_tie(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.coup_result_working_tie(inputs)
+	return __en.coup_result_working_tie(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{player}; {banker}. The higher point wins." |
+*
+* @param {Coup_Result_Working_WinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_result_working_win = /** @type {((inputs: Coup_Result_Working_WinInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coup_Result_Working_WinInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.coup_result_working_win(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.coup_result_working_win(inputs)
+	return __en.coup_result_working_win(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker 3 draws unless the Player’s third card is an 8" |
+*
+* @param {Coup_Row_3Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_row_3 = /** @type {((inputs?: Coup_Row_3Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coup_Row_3Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.coup_row_3(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.coup_row_3(inputs)
+	return __en.coup_row_3(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker 4 draws against a Player’s third card of 2–7" |
+*
+* @param {Coup_Row_4Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_row_4 = /** @type {((inputs?: Coup_Row_4Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coup_Row_4Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.coup_row_4(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.coup_row_4(inputs)
+	return __en.coup_row_4(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker 5 draws against a Player’s third card of 4–7" |
+*
+* @param {Coup_Row_5Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_row_5 = /** @type {((inputs?: Coup_Row_5Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coup_Row_5Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.coup_row_5(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.coup_row_5(inputs)
+	return __en.coup_row_5(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker 6 draws against a Player’s third card of 6 or 7" |
+*
+* @param {Coup_Row_6Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_row_6 = /** @type {((inputs?: Coup_Row_6Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coup_Row_6Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.coup_row_6(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.coup_row_6(inputs)
+	return __en.coup_row_6(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "with no Player third card, Banker 3–5 draws and 6 stands" |
+*
+* @param {Coup_Row_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_row_none = /** @type {((inputs?: Coup_Row_NoneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coup_Row_NoneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.coup_row_none(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.coup_row_none(inputs)
+	return __en.coup_row_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker wins" |
+*
+* @param {Coup_Winner_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_winner_banker = /** @type {((inputs?: Coup_Winner_BankerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coup_Winner_BankerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.coup_winner_banker(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.coup_winner_banker(inputs)
+	return __en.coup_winner_banker(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player wins" |
+*
+* @param {Coup_Winner_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_winner_player = /** @type {((inputs?: Coup_Winner_PlayerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coup_Winner_PlayerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.coup_winner_player(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.coup_winner_player(inputs)
+	return __en.coup_winner_player(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tie" |
+*
+* @param {Coup_Winner_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_winner_tie = /** @type {((inputs?: Coup_Winner_TieInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coup_Winner_TieInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.coup_winner_tie(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.coup_winner_tie(inputs)
+	return __en.coup_winner_tie(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{first} {rest}" |
+*
+* @param {Drill_SentencesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const drill_sentences = /** @type {((inputs: Drill_SentencesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Drill_SentencesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.drill_sentences(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.drill_sentences(inputs)
+	return __en.drill_sentences(inputs)
 });
 /**
 * | output |
@@ -814,6 +1406,186 @@ export const home_unfinished = /** @type {((inputs?: Home_UnfinishedInputs, opti
 /**
 * | output |
 * | --- |
+* | "Call the hand" |
+*
+* @param {Kind_Label_Call_HandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_call_hand = /** @type {((inputs?: Kind_Label_Call_HandInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kind_Label_Call_HandInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kind_label_call_hand(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kind_label_call_hand(inputs)
+	return __en.kind_label_call_hand(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Chips and change" |
+*
+* @param {Kind_Label_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_chips = /** @type {((inputs?: Kind_Label_ChipsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kind_Label_ChipsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kind_label_chips(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kind_label_chips(inputs)
+	return __en.kind_label_chips(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Commission" |
+*
+* @param {Kind_Label_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_commission = /** @type {((inputs?: Kind_Label_CommissionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kind_Label_CommissionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kind_label_commission(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kind_label_commission(inputs)
+	return __en.kind_label_commission(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Catch the dealer's mistake" |
+*
+* @param {Kind_Label_Dealer_CheckInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_dealer_check = /** @type {((inputs?: Kind_Label_Dealer_CheckInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kind_Label_Dealer_CheckInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kind_label_dealer_check(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kind_label_dealer_check(inputs)
+	return __en.kind_label_dealer_check(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Irregularities" |
+*
+* @param {Kind_Label_IrregularityInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_irregularity = /** @type {((inputs?: Kind_Label_IrregularityInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kind_Label_IrregularityInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kind_label_irregularity(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kind_label_irregularity(inputs)
+	return __en.kind_label_irregularity(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pace lab (whole coups, settled)" |
+*
+* @param {Kind_Label_Pace_LabInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_pace_lab = /** @type {((inputs?: Kind_Label_Pace_LabInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kind_Label_Pace_LabInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kind_label_pace_lab(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kind_label_pace_lab(inputs)
+	return __en.kind_label_pace_lab(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payouts" |
+*
+* @param {Kind_Label_PayoutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_payout = /** @type {((inputs?: Kind_Label_PayoutInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kind_Label_PayoutInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kind_label_payout(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kind_label_payout(inputs)
+	return __en.kind_label_payout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Table procedures" |
+*
+* @param {Kind_Label_ProcedureInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_procedure = /** @type {((inputs?: Kind_Label_ProcedureInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kind_Label_ProcedureInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kind_label_procedure(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kind_label_procedure(inputs)
+	return __en.kind_label_procedure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Declare the result" |
+*
+* @param {Kind_Label_ResultInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_result = /** @type {((inputs?: Kind_Label_ResultInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kind_Label_ResultInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kind_label_result(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kind_label_result(inputs)
+	return __en.kind_label_result(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Settle the table" |
+*
+* @param {Kind_Label_Settle_TableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_settle_table = /** @type {((inputs?: Kind_Label_Settle_TableInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kind_Label_Settle_TableInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kind_label_settle_table(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kind_label_settle_table(inputs)
+	return __en.kind_label_settle_table(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Third-card calls" |
+*
+* @param {Kind_Label_Third_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_third_card = /** @type {((inputs?: Kind_Label_Third_CardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kind_Label_Third_CardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kind_label_third_card(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kind_label_third_card(inputs)
+	return __en.kind_label_third_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Whole coup" |
+*
+* @param {Kind_Label_Whole_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_whole_coup = /** @type {((inputs?: Kind_Label_Whole_CoupInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kind_Label_Whole_CoupInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kind_label_whole_coup(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kind_label_whole_coup(inputs)
+	return __en.kind_label_whole_coup(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Call language" |
 *
 * @param {Lang_CallInputs} inputs
@@ -990,6 +1762,306 @@ export const language_name = /** @type {((inputs?: Language_NameInputs, options?
 	if (locale === "zh-Hant") return __zh_hant1.language_name(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.language_name(inputs)
 	return __en.language_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount: you said {said}, it is {amount}" |
+*
+* @param {Mark_AmountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_amount = /** @type {((inputs: Mark_AmountInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_AmountInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_amount(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_amount(inputs)
+	return __en.mark_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker point: you said {said}, it is {point}" |
+*
+* @param {Mark_Banker_PointInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_banker_point = /** @type {((inputs: Mark_Banker_PointInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Banker_PointInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_banker_point(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_banker_point(inputs)
+	return __en.mark_banker_point(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You chose {said}, the answer is {key}: {answer}" |
+*
+* @param {Mark_Chose_KeyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_chose_key = /** @type {((inputs: Mark_Chose_KeyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Chose_KeyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_chose_key(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_chose_key(inputs)
+	return __en.mark_chose_key(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You chose \"{said}\"; the answer is \"{answer}\"" |
+*
+* @param {Mark_Chose_OptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_chose_option = /** @type {((inputs: Mark_Chose_OptionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Chose_OptionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_chose_option(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_chose_option(inputs)
+	return __en.mark_chose_option(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Natural: you said {said}, {is}" |
+*
+* @param {Mark_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_natural = /** @type {((inputs: Mark_NaturalInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_NaturalInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_natural(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_natural(inputs)
+	return __en.mark_natural(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "there is none" |
+*
+* @param {Mark_Natural_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_natural_none = /** @type {((inputs?: Mark_Natural_NoneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Natural_NoneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_natural_none(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_natural_none(inputs)
+	return __en.mark_natural_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "there is one" |
+*
+* @param {Mark_Natural_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_natural_one = /** @type {((inputs?: Mark_Natural_OneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Natural_OneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_natural_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_natural_one(inputs)
+	return __en.mark_natural_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} (not whole cents)" |
+*
+* @param {Mark_Not_Whole_CentsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_not_whole_cents = /** @type {((inputs: Mark_Not_Whole_CentsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Not_Whole_CentsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_not_whole_cents(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_not_whole_cents(inputs)
+	return __en.mark_not_whole_cents(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player point: you said {said}, it is {point}" |
+*
+* @param {Mark_Player_PointInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_player_point = /** @type {((inputs: Mark_Player_PointInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Player_PointInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_player_point(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_player_point(inputs)
+	return __en.mark_player_point(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Result: you said {said}, it is {result}" |
+*
+* @param {Mark_ResultInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_result = /** @type {((inputs: Mark_ResultInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_ResultInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_result(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_result(inputs)
+	return __en.mark_result(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You said draw: {answer}" |
+*
+* @param {Mark_Said_DrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_said_draw = /** @type {((inputs: Mark_Said_DrawInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Said_DrawInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_said_draw(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_said_draw(inputs)
+	return __en.mark_said_draw(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You said stand: {answer}" |
+*
+* @param {Mark_Said_StandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_said_stand = /** @type {((inputs: Mark_Said_StandInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Said_StandInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_said_stand(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_said_stand(inputs)
+	return __en.mark_said_stand(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "an amount" |
+*
+* @param {Mark_Type_AmountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_type_amount = /** @type {((inputs?: Mark_Type_AmountInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Type_AmountInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_type_amount(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_type_amount(inputs)
+	return __en.mark_type_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "chips from the tray" |
+*
+* @param {Mark_Type_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_type_chips = /** @type {((inputs?: Mark_Type_ChipsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Type_ChipsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_type_chips(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_type_chips(inputs)
+	return __en.mark_type_chips(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a choice" |
+*
+* @param {Mark_Type_ChoiceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_type_choice = /** @type {((inputs?: Mark_Type_ChoiceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Type_ChoiceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_type_choice(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_type_choice(inputs)
+	return __en.mark_type_choice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a draw/stand call" |
+*
+* @param {Mark_Type_DrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_type_draw = /** @type {((inputs?: Mark_Type_DrawInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Type_DrawInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_type_draw(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_type_draw(inputs)
+	return __en.mark_type_draw(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a points call" |
+*
+* @param {Mark_Type_PointsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_type_points = /** @type {((inputs?: Mark_Type_PointsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Type_PointsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_type_points(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_type_points(inputs)
+	return __en.mark_type_points(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a result" |
+*
+* @param {Mark_Type_ResultInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_type_result = /** @type {((inputs?: Mark_Type_ResultInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Type_ResultInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_type_result(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_type_result(inputs)
+	return __en.mark_type_result(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a table settlement" |
+*
+* @param {Mark_Type_SettleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_type_settle = /** @type {((inputs?: Mark_Type_SettleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Type_SettleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_type_settle(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_type_settle(inputs)
+	return __en.mark_type_settle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Expected {expected}, got {got}: {answer}" |
+*
+* @param {Mark_Wrong_TypeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_wrong_type = /** @type {((inputs: Mark_Wrong_TypeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Wrong_TypeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_wrong_type(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_wrong_type(inputs)
+	return __en.mark_wrong_type(inputs)
 });
 /**
 * | output |

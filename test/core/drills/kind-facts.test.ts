@@ -8,6 +8,8 @@ import { registryProblems } from '../../../core/drills/kinds/registry-check.ts';
 import { SPEED_TARGETS_MS as MASTERY_TARGETS } from '../../../core/drills/mastery.ts';
 import { DRILL_KINDS } from '../../../core/drills/types.ts';
 import { DRILL_KINDS_PATH, drillKindsSource } from '../../../scripts/make-drill-kinds.ts';
+import { say } from '../../../core/i18n/say.ts';
+import { LANGUAGES } from '../../../core/i18n/languages.ts';
 
 /** The kinds stored progress, records and sets already name, in the order they are kept and shown. */
 const KINDS_IN_STORED_ORDER = [
@@ -47,8 +49,8 @@ describe('drill kind facts', () => {
   });
 
   it.each(KIND_MODULES.map((m) => [m.kind, m] as const))('%s: a label and a speed target', (kind, m) => {
-    expect(m.label.trim()).not.toBe('');
-    expect(KIND_LABELS[kind]).toBe(m.label);
+    for (const language of LANGUAGES) expect(say(m.label, language).trim()).not.toBe('');
+    expect(KIND_LABELS[kind]).toBe(say(m.label, 'en'));
     expect(Number.isInteger(m.speedTargetMs) && m.speedTargetMs > 0).toBe(true);
     expect(SPEED_TARGETS_MS[kind]).toBe(m.speedTargetMs);
   });

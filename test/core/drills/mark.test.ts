@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { markResponse } from '../../../core/drills/mark.ts';
 import { checkResponse } from '../../../core/drills/check-response.ts';
 import type { AnswerKey, Response, SettleAction } from '../../../core/drills/types.ts';
+import { english } from '../../../core/i18n/phrase.ts';
 
 function key(expected: Response, over: Partial<AnswerKey> = {}): AnswerKey {
   return {
@@ -48,7 +49,7 @@ describe('points (Tasmania 8, 10.1): credit per part', () => {
     ],
   ])('%s', (_name, response, correct, credit, errors) => {
     const m = markResponse(POINTS, response, 1200, 5000);
-    expect(m).toEqual({
+    expect({ ...m, errors: m.errors.map(english) }).toEqual({
       correct,
       credit,
       late: false,
@@ -69,7 +70,7 @@ describe('draw (Tasmania 11): a drawing error is a red line', () => {
     const m = markResponse(k, { type: 'draw', draw }, 900, null);
     expect(m.correct).toBe(correct);
     expect(m.redLine).toBe(!correct);
-    expect(m.errors).toEqual(correct ? [] : ['You said stand: Banker draws.']);
+    expect(m.errors.map(english)).toEqual(correct ? [] : ['You said stand: Banker draws.']);
   });
 });
 
@@ -108,7 +109,7 @@ describe('result, amount, choice', () => {
     ],
   ])('%s', (_name, k, response, correct, errors) => {
     const m = markResponse(k, response, 100, null);
-    expect([m.correct, m.credit, m.errors]).toEqual([correct, correct ? 1 : 0, errors]);
+    expect([m.correct, m.credit, m.errors.map(english)]).toEqual([correct, correct ? 1 : 0, errors]);
   });
 });
 
@@ -128,7 +129,9 @@ describe('a wrong choice is described in words when the form is known', () => {
       null,
       form,
     );
-    expect(m.errors).toEqual(['You chose "The card goes to the Banker"; the answer is "The hand is void"']);
+    expect(m.errors.map(english)).toEqual([
+      'You chose "The card goes to the Banker"; the answer is "The hand is void"',
+    ]);
   });
 });
 
@@ -136,7 +139,9 @@ describe('wrong response type and late answers', () => {
   it('a response of the wrong type is wrong, with the reason', () => {
     const m = markResponse(POINTS, { type: 'draw', draw: true }, 100, null);
     expect(m).toMatchObject({ correct: false, credit: 0 });
-    expect(m.errors).toEqual(['Expected a points call, got a draw/stand call: Player 3, Banker 7.']);
+    expect(m.errors.map(english)).toEqual([
+      'Expected a points call, got a draw/stand call: Player 3, Banker 7.',
+    ]);
   });
   it.each<[number, number | null, boolean]>([
     [5000, 5000, false], // at the limit is in time
@@ -171,7 +176,7 @@ describe('settle-table (losers taken before winners paid, winners in the key ord
   });
   it('one winner underpaid: 5 of 6 parts', () => {
     const m = mark([t5, t2, p1, pay6, { ...pay3, amount: 3300 }]);
-    expect([m.correct, m.credit, m.errors]).toEqual([
+    expect([m.correct, m.credit, m.errors.map(english)]).toEqual([
       false,
       5 / 6,
       ['Seat 3 Banker: you paid $33.00; it should be paid $33.25'],
@@ -180,23 +185,23 @@ describe('settle-table (losers taken before winners paid, winners in the key ord
   it('a winner paid before a loser is taken: the order is wrong', () => {
     const m = mark([t5, pay6, t2, p1, pay3]);
     expect(m.credit).toBe(5 / 6);
-    expect(m.errors).toEqual([
+    expect(m.errors.map(english)).toEqual([
       'Order: take every losing bet before paying any winner (you took Seat 2 Tie after paying Seat 6 Banker)',
     ]);
   });
   it('winners paid out of the key order', () => {
-    expect(mark([t5, t2, p1, pay3, pay6]).errors).toEqual([
+    expect(mark([t5, t2, p1, pay3, pay6]).errors.map(english)).toEqual([
       'Order: pay the winners in the order Seat 6 Banker, Seat 3 Banker (you paid Seat 3 Banker, Seat 6 Banker)',
     ]);
   });
   it('paying a losing bet is a red line even on a step that is not', () => {
     const m = mark([t2, p1, { betId: 's5-player', action: 'pay', amount: 1000 }, pay6, pay3]);
     expect(m.redLine).toBe(true);
-    expect(m.errors[0]).toBe('Seat 5 Player: you paid $10.00; it should be taken (it loses)');
+    expect(m.errors.map(english)[0]).toBe('Seat 5 Player: you paid $10.00; it should be taken (it loses)');
   });
   it('a bet missed, a bet settled twice, a bet that is not there', () => {
     const m = mark([t5, t5, { betId: 's9-tie', action: 'take', amount: 0 }, p1, pay6, pay3]);
-    expect(m.errors).toEqual([
+    expect(m.errors.map(english)).toEqual([
       'Seat 5 Player: settled more than once',
       'Seat 9 Tie: there is no such bet on the layout',
       'Seat 2 Tie: not settled; it should be taken (it loses)',
@@ -242,7 +247,7 @@ describe('settle-table at a commission-box table (Tasmania 12.2; casino guide: c
     ],
   ])('%s', (_, actions, correct, errors) => {
     const m = mark(actions);
-    expect([m.correct, m.errors]).toEqual([correct, errors]);
+    expect([m.correct, m.errors.map(english)]).toEqual([correct, errors]);
     expect(m.credit).toBe(correct ? 1 : 2 / 3);
   });
 

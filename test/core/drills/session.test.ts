@@ -14,6 +14,7 @@ import {
 import type { DrillSection, DrillSet } from '../../../core/drills/spec.ts';
 import type { Response } from '../../../core/drills/types.ts';
 import { drillSet } from './helpers.ts';
+import { english, sayAll } from '../../../core/i18n/phrase.ts';
 
 const SECTIONS: DrillSection[] = [
   { kind: 'call-hand', count: 3, difficulty: 'basic', timeLimitMs: 5000 },
@@ -229,14 +230,14 @@ describe('summary against the pass marks', () => {
     expect(a.passed).toBe(false);
     expect(a.failReasons).toEqual(['1 red-line mistake (fails an assessment outright)']);
     expect(a.mistakes).toHaveLength(1);
-    expect(a.mistakes[0]).toMatchObject({
+    expect(sayAll(a.mistakes[0], 'en')).toMatchObject({
       kind: 'whole-coup',
       step: 1,
       question: 'Does the Player draw a third card?',
       rule: 'Tasmania 11',
       redLine: true,
     });
-    expect(a.mistakes[0]!.answerText).toMatch(/^Player (draws|stands)\.$/);
+    expect(english(a.mistakes[0]!.answerText)).toMatch(/^Player (draws|stands)\.$/);
     // At the end of an assessment every answer's feedback is available, the wrong one with its key.
     const feedback = allFeedback(runThrough(start(assessment), wrongDraw).state);
     expect(feedback).toHaveLength(14);
