@@ -22,8 +22,23 @@ export function ref<K extends MessageId>(id: K, params: MessageParams<K>): Extra
   return { id, params } as Extract<MessageRef, { id: K }>;
 }
 
-/** The message in the language given (never the global one: a trainee's call and interface languages may differ). */
+/** A parameter that is itself a message ("{bet} wins" with bet = the bet's name): said in the same language. */
+function isMessageRef(value: unknown): value is MessageRef {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { id?: unknown }).id === 'string' &&
+    typeof (value as { params?: unknown }).params === 'object' &&
+    Object.hasOwn(messages, (value as { id: string }).id)
+  );
+}
+
+/** The message in the language given (never the global one: a trainee's call and interface languages may differ).
+ *  A parameter that is a message is said first, in the same language. */
 export function say(message: MessageRef, language: Language): string {
   const fn = messages[message.id] as (params: object, options: { locale: Language }) => string;
-  return fn(message.params, { locale: language });
+  const params: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(message.params))
+    params[name] = isMessageRef(value) ? say(value, language) : value;
+  return fn(params, { locale: language });
 }

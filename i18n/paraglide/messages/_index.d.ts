@@ -1,6 +1,146 @@
 /**
 * | output |
 * | --- |
+* | "Banker" |
+*
+* @param {Bet_Name_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const bet_name_banker: ((inputs?: Bet_Name_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Bet_Name_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker Pair" |
+*
+* @param {Bet_Name_Banker_PairInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const bet_name_banker_pair: ((inputs?: Bet_Name_Banker_PairInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Bet_Name_Banker_PairInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus (Banker)" |
+*
+* @param {Bet_Name_Dragon_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const bet_name_dragon_banker: ((inputs?: Bet_Name_Dragon_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Bet_Name_Dragon_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus (Player)" |
+*
+* @param {Bet_Name_Dragon_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const bet_name_dragon_player: ((inputs?: Bet_Name_Dragon_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Bet_Name_Dragon_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs (Banker)" |
+*
+* @param {Bet_Name_Perfect_Pair_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const bet_name_perfect_pair_banker: ((inputs?: Bet_Name_Perfect_Pair_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Bet_Name_Perfect_Pair_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs (Player)" |
+*
+* @param {Bet_Name_Perfect_Pair_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const bet_name_perfect_pair_player: ((inputs?: Bet_Name_Perfect_Pair_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Bet_Name_Perfect_Pair_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player" |
+*
+* @param {Bet_Name_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const bet_name_player: ((inputs?: Bet_Name_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Bet_Name_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player Pair" |
+*
+* @param {Bet_Name_Player_PairInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const bet_name_player_pair: ((inputs?: Bet_Name_Player_PairInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Bet_Name_Player_PairInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Super Six" |
+*
+* @param {Bet_Name_Super_SixInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const bet_name_super_six: ((inputs?: Bet_Name_Super_SixInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Bet_Name_Super_SixInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tie" |
+*
+* @param {Bet_Name_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const bet_name_tie: ((inputs?: Bet_Name_TieInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Bet_Name_TieInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Banker draws." |
 *
 * @param {Call_Banker_DrawsInputs} inputs
@@ -164,6 +304,958 @@ export const call_points: ((inputs: Call_PointsInputs, options?: {
 export const call_tie: ((inputs: Call_TieInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Call_TieInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker {point} draws" |
+*
+* @param {Case_Banker_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_banker_draws: ((inputs: Case_Banker_DrawsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Banker_DrawsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker wins with six" |
+*
+* @param {Case_Banker_SixInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_banker_six: ((inputs?: Case_Banker_SixInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Banker_SixInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker {point} stands" |
+*
+* @param {Case_Banker_StandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_banker_stands: ((inputs: Case_Banker_StandsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Banker_StandsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker wins with {point}" |
+*
+* @param {Case_Banker_Wins_WithInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_banker_wins_with: ((inputs: Case_Banker_Wins_WithInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Banker_Wins_WithInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet} loses" |
+*
+* @param {Case_Bet_LoseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_bet_lose: ((inputs: Case_Bet_LoseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Bet_LoseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet} pushes" |
+*
+* @param {Case_Bet_PushInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_bet_push: ((inputs: Case_Bet_PushInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Bet_PushInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet} wins" |
+*
+* @param {Case_Bet_WinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_bet_win: ((inputs: Case_Bet_WinInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Bet_WinInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker {banker} v no third card" |
+*
+* @param {Case_Cell_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_cell_none: ((inputs: Case_Cell_NoneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Cell_NoneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker {banker} v Player's third card {third}" |
+*
+* @param {Case_Cell_ThirdInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_cell_third: ((inputs: Case_Cell_ThirdInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Cell_ThirdInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Chips: a bet of 11 chips or more" |
+*
+* @param {Case_Chips_11_PlusInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_chips_11_plus: ((inputs?: Case_Chips_11_PlusInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Chips_11_PlusInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Chips: a bet of 1 to 5 chips" |
+*
+* @param {Case_Chips_1_5Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_chips_1_5: ((inputs?: Case_Chips_1_5Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Chips_1_5Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Chips: a bet of 6 to 10 chips" |
+*
+* @param {Case_Chips_6_10Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_chips_6_10: ((inputs?: Case_Chips_6_10Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Chips_6_10Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Chips: colour down (change)" |
+*
+* @param {Case_Colour_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_colour_down: ((inputs?: Case_Colour_DownInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Colour_DownInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Chips: colour up" |
+*
+* @param {Case_Colour_UpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_colour_up: ((inputs?: Case_Colour_UpInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Colour_UpInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Chips: announce a colour change" |
+*
+* @param {Case_Colour_Up_CallInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_colour_up_call: ((inputs?: Case_Colour_Up_CallInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Colour_Up_CallInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Chips: change for the commission box" |
+*
+* @param {Case_Commission_ChangeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_commission_change: ((inputs?: Case_Commission_ChangeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Commission_ChangeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Chips: size a column in stacks of 20" |
+*
+* @param {Case_Cut_StacksInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_cut_stacks: ((inputs?: Case_Cut_StacksInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Cut_StacksInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Chips: a column's worth" |
+*
+* @param {Case_Cut_ValueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_cut_value: ((inputs?: Case_Cut_ValueInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Cut_ValueInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dealer's coup: a clean coup accepted" |
+*
+* @param {Case_Dealer_CleanInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_dealer_clean: ((inputs?: Case_Dealer_CleanInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Dealer_CleanInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dealer's coup: a missed commission" |
+*
+* @param {Case_Dealer_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_dealer_commission: ((inputs?: Case_Dealer_CommissionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Dealer_CommissionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dealer's coup: a wrong draw" |
+*
+* @param {Case_Dealer_DrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_dealer_draw: ((inputs?: Case_Dealer_DrawInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Dealer_DrawInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dealer's coup: a wrong order" |
+*
+* @param {Case_Dealer_OrderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_dealer_order: ((inputs?: Case_Dealer_OrderInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Dealer_OrderInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dealer's coup: a wrong payment" |
+*
+* @param {Case_Dealer_PaymentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_dealer_payment: ((inputs?: Case_Dealer_PaymentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Dealer_PaymentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus: win by {margin}" |
+*
+* @param {Case_Dragon_ByInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_dragon_by: ((inputs: Case_Dragon_ByInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Dragon_ByInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus: natural win" |
+*
+* @param {Case_Dragon_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_dragon_natural: ((inputs?: Case_Dragon_NaturalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Dragon_NaturalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Irregularity: {words}" |
+*
+* @param {Case_IrregularityInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_irregularity: ((inputs: Case_IrregularityInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_IrregularityInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A natural {point}" |
+*
+* @param {Case_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_natural: ((inputs: Case_NaturalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_NaturalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{words}" |
+*
+* @param {Case_OtherInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_other: ((inputs: Case_OtherInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_OtherInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hands adding to ten or more" |
+*
+* @param {Case_Over_TenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_over_ten: ((inputs?: Case_Over_TenInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Over_TenInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Chips: pay with at most N of a chip" |
+*
+* @param {Case_Pay_At_MostInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_pay_at_most: ((inputs?: Case_Pay_At_MostInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Pay_At_MostInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Chips: pay in the fewest chips" |
+*
+* @param {Case_Pay_FewestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_pay_fewest: ((inputs?: Case_Pay_FewestInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Pay_FewestInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Chips: pay from the tray" |
+*
+* @param {Case_Pay_In_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_pay_in_chips: ((inputs?: Case_Pay_In_ChipsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Pay_In_ChipsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Chips: pay in the wager's colours" |
+*
+* @param {Case_Pay_Wager_ColoursInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_pay_wager_colours: ((inputs?: Case_Pay_Wager_ColoursInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Pay_Wager_ColoursInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player {point} draws" |
+*
+* @param {Case_Player_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_player_draws: ((inputs: Case_Player_DrawsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Player_DrawsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player {point} stands" |
+*
+* @param {Case_Player_StandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_player_stands: ((inputs: Case_Player_StandsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Player_StandsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player wins with {point}" |
+*
+* @param {Case_Player_Wins_WithInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_player_wins_with: ((inputs: Case_Player_Wins_WithInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Player_Wins_WithInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player {player}, Banker {banker}" |
+*
+* @param {Case_PointsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_points: ((inputs: Case_PointsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_PointsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs: coloured pair" |
+*
+* @param {Case_Pp_ColouredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_pp_coloured: ((inputs?: Case_Pp_ColouredInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Pp_ColouredInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs: mixed pair" |
+*
+* @param {Case_Pp_MixedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_pp_mixed: ((inputs?: Case_Pp_MixedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Pp_MixedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs: perfect pair" |
+*
+* @param {Case_Pp_PerfectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_pp_perfect: ((inputs?: Case_Pp_PerfectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Pp_PerfectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Chips: read the bet" |
+*
+* @param {Case_Read_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_read_bet: ((inputs?: Case_Read_BetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Read_BetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker wins" |
+*
+* @param {Case_Result_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_result_banker: ((inputs?: Case_Result_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Result_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player wins" |
+*
+* @param {Case_Result_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_result_player: ((inputs?: Case_Result_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Result_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tie" |
+*
+* @param {Case_Result_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_result_tie: ((inputs?: Case_Result_TieInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Result_TieInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hands with a ten or a court card" |
+*
+* @param {Case_Ten_Or_CourtInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_ten_or_court: ((inputs?: Case_Ten_Or_CourtInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Ten_Or_CourtInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hands of three cards" |
+*
+* @param {Case_Three_CardsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_three_cards: ((inputs?: Case_Three_CardsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Three_CardsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tie at {point}" |
+*
+* @param {Case_Tie_AtInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_tie_at: ((inputs: Case_Tie_AtInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Tie_AtInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker commission {rate}, deducted at payment, rounded {rounding}." |
+*
+* @param {Conv_Commission_DeductedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_commission_deducted: ((inputs: Conv_Commission_DeductedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conv_Commission_DeductedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "each mark rounded {rounding}" |
+*
+* @param {Conv_Commission_Each_MarkInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_commission_each_mark: ((inputs: Conv_Commission_Each_MarkInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conv_Commission_Each_MarkInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker paid even money, {rate} commission marked to the seat's box ({rounding}), paid by the end of the shoe at the latest." |
+*
+* @param {Conv_Commission_MarkedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_commission_marked: ((inputs: Conv_Commission_MarkedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conv_Commission_MarkedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the total owed rounded {rounding} when it is collected" |
+*
+* @param {Conv_Commission_TotalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_commission_total: ((inputs: Conv_Commission_TotalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conv_Commission_TotalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No competition play at this table." |
+*
+* @param {Conv_Competition_NoInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_competition_no: ((inputs?: Conv_Competition_NoInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conv_Competition_NoInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition play (Tasmania 16) is offered at this table." |
+*
+* @param {Conv_Competition_YesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_competition_yes: ((inputs?: Conv_Competition_YesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conv_Competition_YesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The cut is offered first to the player at the first place, the lowest-numbered occupied seat (Tasmania 5.3), then clockwise." |
+*
+* @param {Conv_Cut_First_PlaceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_cut_first_place: ((inputs?: Conv_Cut_First_PlaceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conv_Cut_First_PlaceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The cut is offered first to the player who sat down first (Tasmania 5.3), then clockwise." |
+*
+* @param {Conv_Cut_Sat_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_cut_sat_first: ((inputs?: Conv_Cut_Sat_FirstInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conv_Cut_Sat_FirstInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A payout is never a fraction of a cent: a fraction is rounded down." |
+*
+* @param {Conv_Fraction_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_fraction_down: ((inputs?: Conv_Fraction_DownInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conv_Fraction_DownInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A payout that comes to a fraction of a cent is rounded to the nearest cent, a half cent up." |
+*
+* @param {Conv_Fraction_NearestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_fraction_nearest: ((inputs?: Conv_Fraction_NearestInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conv_Fraction_NearestInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the highest seat" |
+*
+* @param {Conv_From_Highest_SeatInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_from_highest_seat: ((inputs?: Conv_From_Highest_SeatInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conv_From_Highest_SeatInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "seat 1" |
+*
+* @param {Conv_From_Seat_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_from_seat_one: ((inputs?: Conv_From_Seat_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conv_From_Seat_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every losing bet is taken before any winner is paid: take the losing main bets, then the losing side bets; then pay the winning main bets, then the winning s..." |
+*
+* @param {Conv_Losers_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_losers_first: ((inputs: Conv_Losers_FirstInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conv_Losers_FirstInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The main bets are settled (losers taken, then winners paid) before the side bets: take and pay the main bets, then take and pay the side bets; each round rig..." |
+*
+* @param {Conv_Main_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_main_first: ((inputs: Conv_Main_FirstInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conv_Main_FirstInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Wagers over the maximum collective liability are reduced pro rata (Tasmania 7.3b), each rounded down to the {chip} chip." |
+*
+* @param {Conv_Pro_RataInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_pro_rata: ((inputs: Conv_Pro_RataInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conv_Pro_RataInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "On a tie the Player and Banker bets are a {word}: they stay in their spots, neither won nor lost." |
+*
+* @param {Conv_Push_WordInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_push_word: ((inputs: Conv_Push_WordInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conv_Push_WordInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "down to the {chip} chip" |
+*
+* @param {Conv_Rounding_Down_ChipInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_rounding_down_chip: ((inputs: Conv_Rounding_Down_ChipInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conv_Rounding_Down_ChipInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "up to the whole cent" |
+*
+* @param {Conv_Rounding_ExactInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_rounding_exact: ((inputs?: Conv_Rounding_ExactInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conv_Rounding_ExactInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "up to the {chip} chip" |
+*
+* @param {Conv_Rounding_Up_ChipInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_rounding_up_chip: ((inputs: Conv_Rounding_Up_ChipInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conv_Rounding_Up_ChipInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat 1 is at the dealer's left; the seats are numbered towards the dealer's right." |
+*
+* @param {Conv_Seat_One_LeftInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_seat_one_left: ((inputs?: Conv_Seat_One_LeftInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conv_Seat_One_LeftInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat 1 is at the dealer's right; the seats are numbered towards the dealer's left." |
+*
+* @param {Conv_Seat_One_RightInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_seat_one_right: ((inputs?: Conv_Seat_One_RightInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conv_Seat_One_RightInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -993,6 +2085,16 @@ export const setup_title: ((inputs?: Setup_TitleInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Bet_Name_BankerInputs = {};
+export type Bet_Name_Banker_PairInputs = {};
+export type Bet_Name_Dragon_BankerInputs = {};
+export type Bet_Name_Dragon_PlayerInputs = {};
+export type Bet_Name_Perfect_Pair_BankerInputs = {};
+export type Bet_Name_Perfect_Pair_PlayerInputs = {};
+export type Bet_Name_PlayerInputs = {};
+export type Bet_Name_Player_PairInputs = {};
+export type Bet_Name_Super_SixInputs = {};
+export type Bet_Name_TieInputs = {};
 export type Call_Banker_DrawsInputs = {};
 export type Call_Banker_NaturalInputs = {
     point: NonNullable<unknown>;
@@ -1024,6 +2126,132 @@ export type Call_PointsInputs = {
 export type Call_TieInputs = {
     point: NonNullable<unknown>;
 };
+export type Case_Banker_DrawsInputs = {
+    point: NonNullable<unknown>;
+};
+export type Case_Banker_SixInputs = {};
+export type Case_Banker_StandsInputs = {
+    point: NonNullable<unknown>;
+};
+export type Case_Banker_Wins_WithInputs = {
+    point: NonNullable<unknown>;
+};
+export type Case_Bet_LoseInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Case_Bet_PushInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Case_Bet_WinInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Case_Cell_NoneInputs = {
+    banker: NonNullable<unknown>;
+};
+export type Case_Cell_ThirdInputs = {
+    banker: NonNullable<unknown>;
+    third: NonNullable<unknown>;
+};
+export type Case_Chips_11_PlusInputs = {};
+export type Case_Chips_1_5Inputs = {};
+export type Case_Chips_6_10Inputs = {};
+export type Case_Colour_DownInputs = {};
+export type Case_Colour_UpInputs = {};
+export type Case_Colour_Up_CallInputs = {};
+export type Case_Commission_ChangeInputs = {};
+export type Case_Cut_StacksInputs = {};
+export type Case_Cut_ValueInputs = {};
+export type Case_Dealer_CleanInputs = {};
+export type Case_Dealer_CommissionInputs = {};
+export type Case_Dealer_DrawInputs = {};
+export type Case_Dealer_OrderInputs = {};
+export type Case_Dealer_PaymentInputs = {};
+export type Case_Dragon_ByInputs = {
+    margin: NonNullable<unknown>;
+};
+export type Case_Dragon_NaturalInputs = {};
+export type Case_IrregularityInputs = {
+    words: NonNullable<unknown>;
+};
+export type Case_NaturalInputs = {
+    point: NonNullable<unknown>;
+};
+export type Case_OtherInputs = {
+    words: NonNullable<unknown>;
+};
+export type Case_Over_TenInputs = {};
+export type Case_Pay_At_MostInputs = {};
+export type Case_Pay_FewestInputs = {};
+export type Case_Pay_In_ChipsInputs = {};
+export type Case_Pay_Wager_ColoursInputs = {};
+export type Case_Player_DrawsInputs = {
+    point: NonNullable<unknown>;
+};
+export type Case_Player_StandsInputs = {
+    point: NonNullable<unknown>;
+};
+export type Case_Player_Wins_WithInputs = {
+    point: NonNullable<unknown>;
+};
+export type Case_PointsInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Case_Pp_ColouredInputs = {};
+export type Case_Pp_MixedInputs = {};
+export type Case_Pp_PerfectInputs = {};
+export type Case_Read_BetInputs = {};
+export type Case_Result_BankerInputs = {};
+export type Case_Result_PlayerInputs = {};
+export type Case_Result_TieInputs = {};
+export type Case_Ten_Or_CourtInputs = {};
+export type Case_Three_CardsInputs = {};
+export type Case_Tie_AtInputs = {
+    point: NonNullable<unknown>;
+};
+export type Conv_Commission_DeductedInputs = {
+    rate: NonNullable<unknown>;
+    rounding: NonNullable<unknown>;
+};
+export type Conv_Commission_Each_MarkInputs = {
+    rounding: NonNullable<unknown>;
+};
+export type Conv_Commission_MarkedInputs = {
+    rate: NonNullable<unknown>;
+    rounding: NonNullable<unknown>;
+};
+export type Conv_Commission_TotalInputs = {
+    rounding: NonNullable<unknown>;
+};
+export type Conv_Competition_NoInputs = {};
+export type Conv_Competition_YesInputs = {};
+export type Conv_Cut_First_PlaceInputs = {};
+export type Conv_Cut_Sat_FirstInputs = {};
+export type Conv_Fraction_DownInputs = {};
+export type Conv_Fraction_NearestInputs = {};
+export type Conv_From_Highest_SeatInputs = {};
+export type Conv_From_Seat_OneInputs = {};
+export type Conv_Losers_FirstInputs = {
+    start: NonNullable<unknown>;
+};
+export type Conv_Main_FirstInputs = {
+    start: NonNullable<unknown>;
+};
+export type Conv_Pro_RataInputs = {
+    chip: NonNullable<unknown>;
+};
+export type Conv_Push_WordInputs = {
+    word: NonNullable<unknown>;
+};
+export type Conv_Rounding_Down_ChipInputs = {
+    chip: NonNullable<unknown>;
+};
+export type Conv_Rounding_ExactInputs = {};
+export type Conv_Rounding_Up_ChipInputs = {
+    chip: NonNullable<unknown>;
+};
+export type Conv_Seat_One_LeftInputs = {};
+export type Conv_Seat_One_RightInputs = {};
 export type Home_AdaptiveInputs = {};
 export type Home_AddInputs = {};
 export type Home_Add_TraineeInputs = {};

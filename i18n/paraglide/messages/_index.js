@@ -2,6 +2,16 @@
 import { getLocale, experimentalStaticLocale } from "../runtime.js"
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Bet_Name_BankerInputs */
+/** @typedef {{}} Bet_Name_Banker_PairInputs */
+/** @typedef {{}} Bet_Name_Dragon_BankerInputs */
+/** @typedef {{}} Bet_Name_Dragon_PlayerInputs */
+/** @typedef {{}} Bet_Name_Perfect_Pair_BankerInputs */
+/** @typedef {{}} Bet_Name_Perfect_Pair_PlayerInputs */
+/** @typedef {{}} Bet_Name_PlayerInputs */
+/** @typedef {{}} Bet_Name_Player_PairInputs */
+/** @typedef {{}} Bet_Name_Super_SixInputs */
+/** @typedef {{}} Bet_Name_TieInputs */
 /** @typedef {{}} Call_Banker_DrawsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Call_Banker_NaturalInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Call_Banker_PointInputs */
@@ -14,6 +24,74 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Call_Player_WinsInputs */
 /** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Call_PointsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Call_TieInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Case_Banker_DrawsInputs */
+/** @typedef {{}} Case_Banker_SixInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Case_Banker_StandsInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Case_Banker_Wins_WithInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Case_Bet_LoseInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Case_Bet_PushInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Case_Bet_WinInputs */
+/** @typedef {{ banker: NonNullable<unknown> }} Case_Cell_NoneInputs */
+/** @typedef {{ banker: NonNullable<unknown>, third: NonNullable<unknown> }} Case_Cell_ThirdInputs */
+/** @typedef {{}} Case_Chips_11_PlusInputs */
+/** @typedef {{}} Case_Chips_1_5Inputs */
+/** @typedef {{}} Case_Chips_6_10Inputs */
+/** @typedef {{}} Case_Colour_DownInputs */
+/** @typedef {{}} Case_Colour_UpInputs */
+/** @typedef {{}} Case_Colour_Up_CallInputs */
+/** @typedef {{}} Case_Commission_ChangeInputs */
+/** @typedef {{}} Case_Cut_StacksInputs */
+/** @typedef {{}} Case_Cut_ValueInputs */
+/** @typedef {{}} Case_Dealer_CleanInputs */
+/** @typedef {{}} Case_Dealer_CommissionInputs */
+/** @typedef {{}} Case_Dealer_DrawInputs */
+/** @typedef {{}} Case_Dealer_OrderInputs */
+/** @typedef {{}} Case_Dealer_PaymentInputs */
+/** @typedef {{ margin: NonNullable<unknown> }} Case_Dragon_ByInputs */
+/** @typedef {{}} Case_Dragon_NaturalInputs */
+/** @typedef {{ words: NonNullable<unknown> }} Case_IrregularityInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Case_NaturalInputs */
+/** @typedef {{ words: NonNullable<unknown> }} Case_OtherInputs */
+/** @typedef {{}} Case_Over_TenInputs */
+/** @typedef {{}} Case_Pay_At_MostInputs */
+/** @typedef {{}} Case_Pay_FewestInputs */
+/** @typedef {{}} Case_Pay_In_ChipsInputs */
+/** @typedef {{}} Case_Pay_Wager_ColoursInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Case_Player_DrawsInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Case_Player_StandsInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Case_Player_Wins_WithInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Case_PointsInputs */
+/** @typedef {{}} Case_Pp_ColouredInputs */
+/** @typedef {{}} Case_Pp_MixedInputs */
+/** @typedef {{}} Case_Pp_PerfectInputs */
+/** @typedef {{}} Case_Read_BetInputs */
+/** @typedef {{}} Case_Result_BankerInputs */
+/** @typedef {{}} Case_Result_PlayerInputs */
+/** @typedef {{}} Case_Result_TieInputs */
+/** @typedef {{}} Case_Ten_Or_CourtInputs */
+/** @typedef {{}} Case_Three_CardsInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Case_Tie_AtInputs */
+/** @typedef {{ rate: NonNullable<unknown>, rounding: NonNullable<unknown> }} Conv_Commission_DeductedInputs */
+/** @typedef {{ rounding: NonNullable<unknown> }} Conv_Commission_Each_MarkInputs */
+/** @typedef {{ rate: NonNullable<unknown>, rounding: NonNullable<unknown> }} Conv_Commission_MarkedInputs */
+/** @typedef {{ rounding: NonNullable<unknown> }} Conv_Commission_TotalInputs */
+/** @typedef {{}} Conv_Competition_NoInputs */
+/** @typedef {{}} Conv_Competition_YesInputs */
+/** @typedef {{}} Conv_Cut_First_PlaceInputs */
+/** @typedef {{}} Conv_Cut_Sat_FirstInputs */
+/** @typedef {{}} Conv_Fraction_DownInputs */
+/** @typedef {{}} Conv_Fraction_NearestInputs */
+/** @typedef {{}} Conv_From_Highest_SeatInputs */
+/** @typedef {{}} Conv_From_Seat_OneInputs */
+/** @typedef {{ start: NonNullable<unknown> }} Conv_Losers_FirstInputs */
+/** @typedef {{ start: NonNullable<unknown> }} Conv_Main_FirstInputs */
+/** @typedef {{ chip: NonNullable<unknown> }} Conv_Pro_RataInputs */
+/** @typedef {{ word: NonNullable<unknown> }} Conv_Push_WordInputs */
+/** @typedef {{ chip: NonNullable<unknown> }} Conv_Rounding_Down_ChipInputs */
+/** @typedef {{}} Conv_Rounding_ExactInputs */
+/** @typedef {{ chip: NonNullable<unknown> }} Conv_Rounding_Up_ChipInputs */
+/** @typedef {{}} Conv_Seat_One_LeftInputs */
+/** @typedef {{}} Conv_Seat_One_RightInputs */
 /** @typedef {{}} Home_AdaptiveInputs */
 /** @typedef {{}} Home_AddInputs */
 /** @typedef {{}} Home_Add_TraineeInputs */
@@ -76,6 +154,156 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 import * as __en from "./en.js"
 import * as __zh_hant1 from "./zh-Hant.js"
 import * as __zh_hans1 from "./zh-Hans.js"
+/**
+* | output |
+* | --- |
+* | "Banker" |
+*
+* @param {Bet_Name_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const bet_name_banker = /** @type {((inputs?: Bet_Name_BankerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Bet_Name_BankerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.bet_name_banker(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.bet_name_banker(inputs)
+	return __en.bet_name_banker(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker Pair" |
+*
+* @param {Bet_Name_Banker_PairInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const bet_name_banker_pair = /** @type {((inputs?: Bet_Name_Banker_PairInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Bet_Name_Banker_PairInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.bet_name_banker_pair(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.bet_name_banker_pair(inputs)
+	return __en.bet_name_banker_pair(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus (Banker)" |
+*
+* @param {Bet_Name_Dragon_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const bet_name_dragon_banker = /** @type {((inputs?: Bet_Name_Dragon_BankerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Bet_Name_Dragon_BankerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.bet_name_dragon_banker(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.bet_name_dragon_banker(inputs)
+	return __en.bet_name_dragon_banker(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus (Player)" |
+*
+* @param {Bet_Name_Dragon_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const bet_name_dragon_player = /** @type {((inputs?: Bet_Name_Dragon_PlayerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Bet_Name_Dragon_PlayerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.bet_name_dragon_player(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.bet_name_dragon_player(inputs)
+	return __en.bet_name_dragon_player(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs (Banker)" |
+*
+* @param {Bet_Name_Perfect_Pair_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const bet_name_perfect_pair_banker = /** @type {((inputs?: Bet_Name_Perfect_Pair_BankerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Bet_Name_Perfect_Pair_BankerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.bet_name_perfect_pair_banker(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.bet_name_perfect_pair_banker(inputs)
+	return __en.bet_name_perfect_pair_banker(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs (Player)" |
+*
+* @param {Bet_Name_Perfect_Pair_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const bet_name_perfect_pair_player = /** @type {((inputs?: Bet_Name_Perfect_Pair_PlayerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Bet_Name_Perfect_Pair_PlayerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.bet_name_perfect_pair_player(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.bet_name_perfect_pair_player(inputs)
+	return __en.bet_name_perfect_pair_player(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player" |
+*
+* @param {Bet_Name_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const bet_name_player = /** @type {((inputs?: Bet_Name_PlayerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Bet_Name_PlayerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.bet_name_player(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.bet_name_player(inputs)
+	return __en.bet_name_player(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player Pair" |
+*
+* @param {Bet_Name_Player_PairInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const bet_name_player_pair = /** @type {((inputs?: Bet_Name_Player_PairInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Bet_Name_Player_PairInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.bet_name_player_pair(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.bet_name_player_pair(inputs)
+	return __en.bet_name_player_pair(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Super Six" |
+*
+* @param {Bet_Name_Super_SixInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const bet_name_super_six = /** @type {((inputs?: Bet_Name_Super_SixInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Bet_Name_Super_SixInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.bet_name_super_six(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.bet_name_super_six(inputs)
+	return __en.bet_name_super_six(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tie" |
+*
+* @param {Bet_Name_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const bet_name_tie = /** @type {((inputs?: Bet_Name_TieInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Bet_Name_TieInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.bet_name_tie(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.bet_name_tie(inputs)
+	return __en.bet_name_tie(inputs)
+});
 /**
 * | output |
 * | --- |
@@ -255,6 +483,1026 @@ export const call_tie = /** @type {((inputs: Call_TieInputs, options?: { locale?
 	if (locale === "zh-Hant") return __zh_hant1.call_tie(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.call_tie(inputs)
 	return __en.call_tie(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker {point} draws" |
+*
+* @param {Case_Banker_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_banker_draws = /** @type {((inputs: Case_Banker_DrawsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_Banker_DrawsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_banker_draws(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_banker_draws(inputs)
+	return __en.case_banker_draws(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker wins with six" |
+*
+* @param {Case_Banker_SixInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_banker_six = /** @type {((inputs?: Case_Banker_SixInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_Banker_SixInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_banker_six(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_banker_six(inputs)
+	return __en.case_banker_six(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker {point} stands" |
+*
+* @param {Case_Banker_StandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_banker_stands = /** @type {((inputs: Case_Banker_StandsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_Banker_StandsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_banker_stands(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_banker_stands(inputs)
+	return __en.case_banker_stands(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker wins with {point}" |
+*
+* @param {Case_Banker_Wins_WithInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_banker_wins_with = /** @type {((inputs: Case_Banker_Wins_WithInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_Banker_Wins_WithInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_banker_wins_with(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_banker_wins_with(inputs)
+	return __en.case_banker_wins_with(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{bet} loses" |
+*
+* @param {Case_Bet_LoseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_bet_lose = /** @type {((inputs: Case_Bet_LoseInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_Bet_LoseInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_bet_lose(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_bet_lose(inputs)
+	return __en.case_bet_lose(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{bet} pushes" |
+*
+* @param {Case_Bet_PushInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_bet_push = /** @type {((inputs: Case_Bet_PushInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_Bet_PushInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_bet_push(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_bet_push(inputs)
+	return __en.case_bet_push(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{bet} wins" |
+*
+* @param {Case_Bet_WinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_bet_win = /** @type {((inputs: Case_Bet_WinInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_Bet_WinInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_bet_win(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_bet_win(inputs)
+	return __en.case_bet_win(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker {banker} v no third card" |
+*
+* @param {Case_Cell_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_cell_none = /** @type {((inputs: Case_Cell_NoneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_Cell_NoneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_cell_none(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_cell_none(inputs)
+	return __en.case_cell_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker {banker} v Player's third card {third}" |
+*
+* @param {Case_Cell_ThirdInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_cell_third = /** @type {((inputs: Case_Cell_ThirdInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_Cell_ThirdInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_cell_third(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_cell_third(inputs)
+	return __en.case_cell_third(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Chips: a bet of 11 chips or more" |
+*
+* @param {Case_Chips_11_PlusInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_chips_11_plus = /** @type {((inputs?: Case_Chips_11_PlusInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_Chips_11_PlusInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_chips_11_plus(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_chips_11_plus(inputs)
+	return __en.case_chips_11_plus(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Chips: a bet of 1 to 5 chips" |
+*
+* @param {Case_Chips_1_5Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_chips_1_5 = /** @type {((inputs?: Case_Chips_1_5Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_Chips_1_5Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_chips_1_5(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_chips_1_5(inputs)
+	return __en.case_chips_1_5(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Chips: a bet of 6 to 10 chips" |
+*
+* @param {Case_Chips_6_10Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_chips_6_10 = /** @type {((inputs?: Case_Chips_6_10Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_Chips_6_10Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_chips_6_10(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_chips_6_10(inputs)
+	return __en.case_chips_6_10(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Chips: colour down (change)" |
+*
+* @param {Case_Colour_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_colour_down = /** @type {((inputs?: Case_Colour_DownInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_Colour_DownInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_colour_down(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_colour_down(inputs)
+	return __en.case_colour_down(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Chips: colour up" |
+*
+* @param {Case_Colour_UpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_colour_up = /** @type {((inputs?: Case_Colour_UpInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_Colour_UpInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_colour_up(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_colour_up(inputs)
+	return __en.case_colour_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Chips: announce a colour change" |
+*
+* @param {Case_Colour_Up_CallInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_colour_up_call = /** @type {((inputs?: Case_Colour_Up_CallInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_Colour_Up_CallInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_colour_up_call(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_colour_up_call(inputs)
+	return __en.case_colour_up_call(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Chips: change for the commission box" |
+*
+* @param {Case_Commission_ChangeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_commission_change = /** @type {((inputs?: Case_Commission_ChangeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_Commission_ChangeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_commission_change(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_commission_change(inputs)
+	return __en.case_commission_change(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Chips: size a column in stacks of 20" |
+*
+* @param {Case_Cut_StacksInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_cut_stacks = /** @type {((inputs?: Case_Cut_StacksInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_Cut_StacksInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_cut_stacks(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_cut_stacks(inputs)
+	return __en.case_cut_stacks(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Chips: a column's worth" |
+*
+* @param {Case_Cut_ValueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_cut_value = /** @type {((inputs?: Case_Cut_ValueInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_Cut_ValueInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_cut_value(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_cut_value(inputs)
+	return __en.case_cut_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dealer's coup: a clean coup accepted" |
+*
+* @param {Case_Dealer_CleanInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_dealer_clean = /** @type {((inputs?: Case_Dealer_CleanInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_Dealer_CleanInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_dealer_clean(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_dealer_clean(inputs)
+	return __en.case_dealer_clean(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dealer's coup: a missed commission" |
+*
+* @param {Case_Dealer_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_dealer_commission = /** @type {((inputs?: Case_Dealer_CommissionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_Dealer_CommissionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_dealer_commission(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_dealer_commission(inputs)
+	return __en.case_dealer_commission(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dealer's coup: a wrong draw" |
+*
+* @param {Case_Dealer_DrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_dealer_draw = /** @type {((inputs?: Case_Dealer_DrawInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_Dealer_DrawInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_dealer_draw(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_dealer_draw(inputs)
+	return __en.case_dealer_draw(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dealer's coup: a wrong order" |
+*
+* @param {Case_Dealer_OrderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_dealer_order = /** @type {((inputs?: Case_Dealer_OrderInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_Dealer_OrderInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_dealer_order(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_dealer_order(inputs)
+	return __en.case_dealer_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dealer's coup: a wrong payment" |
+*
+* @param {Case_Dealer_PaymentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_dealer_payment = /** @type {((inputs?: Case_Dealer_PaymentInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_Dealer_PaymentInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_dealer_payment(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_dealer_payment(inputs)
+	return __en.case_dealer_payment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus: win by {margin}" |
+*
+* @param {Case_Dragon_ByInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_dragon_by = /** @type {((inputs: Case_Dragon_ByInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_Dragon_ByInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_dragon_by(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_dragon_by(inputs)
+	return __en.case_dragon_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus: natural win" |
+*
+* @param {Case_Dragon_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_dragon_natural = /** @type {((inputs?: Case_Dragon_NaturalInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_Dragon_NaturalInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_dragon_natural(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_dragon_natural(inputs)
+	return __en.case_dragon_natural(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Irregularity: {words}" |
+*
+* @param {Case_IrregularityInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_irregularity = /** @type {((inputs: Case_IrregularityInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_IrregularityInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_irregularity(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_irregularity(inputs)
+	return __en.case_irregularity(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A natural {point}" |
+*
+* @param {Case_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_natural = /** @type {((inputs: Case_NaturalInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_NaturalInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_natural(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_natural(inputs)
+	return __en.case_natural(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{words}" |
+*
+* @param {Case_OtherInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_other = /** @type {((inputs: Case_OtherInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_OtherInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_other(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_other(inputs)
+	return __en.case_other(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hands adding to ten or more" |
+*
+* @param {Case_Over_TenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_over_ten = /** @type {((inputs?: Case_Over_TenInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_Over_TenInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_over_ten(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_over_ten(inputs)
+	return __en.case_over_ten(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Chips: pay with at most N of a chip" |
+*
+* @param {Case_Pay_At_MostInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_pay_at_most = /** @type {((inputs?: Case_Pay_At_MostInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_Pay_At_MostInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_pay_at_most(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_pay_at_most(inputs)
+	return __en.case_pay_at_most(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Chips: pay in the fewest chips" |
+*
+* @param {Case_Pay_FewestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_pay_fewest = /** @type {((inputs?: Case_Pay_FewestInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_Pay_FewestInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_pay_fewest(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_pay_fewest(inputs)
+	return __en.case_pay_fewest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Chips: pay from the tray" |
+*
+* @param {Case_Pay_In_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_pay_in_chips = /** @type {((inputs?: Case_Pay_In_ChipsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_Pay_In_ChipsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_pay_in_chips(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_pay_in_chips(inputs)
+	return __en.case_pay_in_chips(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Chips: pay in the wager's colours" |
+*
+* @param {Case_Pay_Wager_ColoursInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_pay_wager_colours = /** @type {((inputs?: Case_Pay_Wager_ColoursInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_Pay_Wager_ColoursInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_pay_wager_colours(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_pay_wager_colours(inputs)
+	return __en.case_pay_wager_colours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player {point} draws" |
+*
+* @param {Case_Player_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_player_draws = /** @type {((inputs: Case_Player_DrawsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_Player_DrawsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_player_draws(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_player_draws(inputs)
+	return __en.case_player_draws(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player {point} stands" |
+*
+* @param {Case_Player_StandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_player_stands = /** @type {((inputs: Case_Player_StandsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_Player_StandsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_player_stands(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_player_stands(inputs)
+	return __en.case_player_stands(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player wins with {point}" |
+*
+* @param {Case_Player_Wins_WithInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_player_wins_with = /** @type {((inputs: Case_Player_Wins_WithInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_Player_Wins_WithInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_player_wins_with(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_player_wins_with(inputs)
+	return __en.case_player_wins_with(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player {player}, Banker {banker}" |
+*
+* @param {Case_PointsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_points = /** @type {((inputs: Case_PointsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_PointsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_points(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_points(inputs)
+	return __en.case_points(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs: coloured pair" |
+*
+* @param {Case_Pp_ColouredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_pp_coloured = /** @type {((inputs?: Case_Pp_ColouredInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_Pp_ColouredInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_pp_coloured(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_pp_coloured(inputs)
+	return __en.case_pp_coloured(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs: mixed pair" |
+*
+* @param {Case_Pp_MixedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_pp_mixed = /** @type {((inputs?: Case_Pp_MixedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_Pp_MixedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_pp_mixed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_pp_mixed(inputs)
+	return __en.case_pp_mixed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs: perfect pair" |
+*
+* @param {Case_Pp_PerfectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_pp_perfect = /** @type {((inputs?: Case_Pp_PerfectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_Pp_PerfectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_pp_perfect(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_pp_perfect(inputs)
+	return __en.case_pp_perfect(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Chips: read the bet" |
+*
+* @param {Case_Read_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_read_bet = /** @type {((inputs?: Case_Read_BetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_Read_BetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_read_bet(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_read_bet(inputs)
+	return __en.case_read_bet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker wins" |
+*
+* @param {Case_Result_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_result_banker = /** @type {((inputs?: Case_Result_BankerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_Result_BankerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_result_banker(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_result_banker(inputs)
+	return __en.case_result_banker(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player wins" |
+*
+* @param {Case_Result_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_result_player = /** @type {((inputs?: Case_Result_PlayerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_Result_PlayerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_result_player(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_result_player(inputs)
+	return __en.case_result_player(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tie" |
+*
+* @param {Case_Result_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_result_tie = /** @type {((inputs?: Case_Result_TieInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_Result_TieInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_result_tie(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_result_tie(inputs)
+	return __en.case_result_tie(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hands with a ten or a court card" |
+*
+* @param {Case_Ten_Or_CourtInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_ten_or_court = /** @type {((inputs?: Case_Ten_Or_CourtInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_Ten_Or_CourtInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_ten_or_court(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_ten_or_court(inputs)
+	return __en.case_ten_or_court(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hands of three cards" |
+*
+* @param {Case_Three_CardsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_three_cards = /** @type {((inputs?: Case_Three_CardsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_Three_CardsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_three_cards(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_three_cards(inputs)
+	return __en.case_three_cards(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tie at {point}" |
+*
+* @param {Case_Tie_AtInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_tie_at = /** @type {((inputs: Case_Tie_AtInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case_Tie_AtInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case_tie_at(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case_tie_at(inputs)
+	return __en.case_tie_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker commission {rate}, deducted at payment, rounded {rounding}." |
+*
+* @param {Conv_Commission_DeductedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_commission_deducted = /** @type {((inputs: Conv_Commission_DeductedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conv_Commission_DeductedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.conv_commission_deducted(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.conv_commission_deducted(inputs)
+	return __en.conv_commission_deducted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "each mark rounded {rounding}" |
+*
+* @param {Conv_Commission_Each_MarkInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_commission_each_mark = /** @type {((inputs: Conv_Commission_Each_MarkInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conv_Commission_Each_MarkInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.conv_commission_each_mark(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.conv_commission_each_mark(inputs)
+	return __en.conv_commission_each_mark(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker paid even money, {rate} commission marked to the seat's box ({rounding}), paid by the end of the shoe at the latest." |
+*
+* @param {Conv_Commission_MarkedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_commission_marked = /** @type {((inputs: Conv_Commission_MarkedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conv_Commission_MarkedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.conv_commission_marked(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.conv_commission_marked(inputs)
+	return __en.conv_commission_marked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the total owed rounded {rounding} when it is collected" |
+*
+* @param {Conv_Commission_TotalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_commission_total = /** @type {((inputs: Conv_Commission_TotalInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conv_Commission_TotalInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.conv_commission_total(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.conv_commission_total(inputs)
+	return __en.conv_commission_total(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No competition play at this table." |
+*
+* @param {Conv_Competition_NoInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_competition_no = /** @type {((inputs?: Conv_Competition_NoInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conv_Competition_NoInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.conv_competition_no(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.conv_competition_no(inputs)
+	return __en.conv_competition_no(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition play (Tasmania 16) is offered at this table." |
+*
+* @param {Conv_Competition_YesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_competition_yes = /** @type {((inputs?: Conv_Competition_YesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conv_Competition_YesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.conv_competition_yes(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.conv_competition_yes(inputs)
+	return __en.conv_competition_yes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The cut is offered first to the player at the first place, the lowest-numbered occupied seat (Tasmania 5.3), then clockwise." |
+*
+* @param {Conv_Cut_First_PlaceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_cut_first_place = /** @type {((inputs?: Conv_Cut_First_PlaceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conv_Cut_First_PlaceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.conv_cut_first_place(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.conv_cut_first_place(inputs)
+	return __en.conv_cut_first_place(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The cut is offered first to the player who sat down first (Tasmania 5.3), then clockwise." |
+*
+* @param {Conv_Cut_Sat_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_cut_sat_first = /** @type {((inputs?: Conv_Cut_Sat_FirstInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conv_Cut_Sat_FirstInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.conv_cut_sat_first(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.conv_cut_sat_first(inputs)
+	return __en.conv_cut_sat_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A payout is never a fraction of a cent: a fraction is rounded down." |
+*
+* @param {Conv_Fraction_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_fraction_down = /** @type {((inputs?: Conv_Fraction_DownInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conv_Fraction_DownInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.conv_fraction_down(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.conv_fraction_down(inputs)
+	return __en.conv_fraction_down(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A payout that comes to a fraction of a cent is rounded to the nearest cent, a half cent up." |
+*
+* @param {Conv_Fraction_NearestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_fraction_nearest = /** @type {((inputs?: Conv_Fraction_NearestInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conv_Fraction_NearestInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.conv_fraction_nearest(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.conv_fraction_nearest(inputs)
+	return __en.conv_fraction_nearest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the highest seat" |
+*
+* @param {Conv_From_Highest_SeatInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_from_highest_seat = /** @type {((inputs?: Conv_From_Highest_SeatInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conv_From_Highest_SeatInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.conv_from_highest_seat(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.conv_from_highest_seat(inputs)
+	return __en.conv_from_highest_seat(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "seat 1" |
+*
+* @param {Conv_From_Seat_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_from_seat_one = /** @type {((inputs?: Conv_From_Seat_OneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conv_From_Seat_OneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.conv_from_seat_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.conv_from_seat_one(inputs)
+	return __en.conv_from_seat_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every losing bet is taken before any winner is paid: take the losing main bets, then the losing side bets; then pay the winning main bets, then the winning s..." |
+*
+* @param {Conv_Losers_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_losers_first = /** @type {((inputs: Conv_Losers_FirstInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conv_Losers_FirstInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.conv_losers_first(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.conv_losers_first(inputs)
+	return __en.conv_losers_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The main bets are settled (losers taken, then winners paid) before the side bets: take and pay the main bets, then take and pay the side bets; each round rig..." |
+*
+* @param {Conv_Main_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_main_first = /** @type {((inputs: Conv_Main_FirstInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conv_Main_FirstInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.conv_main_first(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.conv_main_first(inputs)
+	return __en.conv_main_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Wagers over the maximum collective liability are reduced pro rata (Tasmania 7.3b), each rounded down to the {chip} chip." |
+*
+* @param {Conv_Pro_RataInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_pro_rata = /** @type {((inputs: Conv_Pro_RataInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conv_Pro_RataInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.conv_pro_rata(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.conv_pro_rata(inputs)
+	return __en.conv_pro_rata(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "On a tie the Player and Banker bets are a {word}: they stay in their spots, neither won nor lost." |
+*
+* @param {Conv_Push_WordInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_push_word = /** @type {((inputs: Conv_Push_WordInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conv_Push_WordInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.conv_push_word(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.conv_push_word(inputs)
+	return __en.conv_push_word(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "down to the {chip} chip" |
+*
+* @param {Conv_Rounding_Down_ChipInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_rounding_down_chip = /** @type {((inputs: Conv_Rounding_Down_ChipInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conv_Rounding_Down_ChipInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.conv_rounding_down_chip(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.conv_rounding_down_chip(inputs)
+	return __en.conv_rounding_down_chip(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "up to the whole cent" |
+*
+* @param {Conv_Rounding_ExactInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_rounding_exact = /** @type {((inputs?: Conv_Rounding_ExactInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conv_Rounding_ExactInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.conv_rounding_exact(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.conv_rounding_exact(inputs)
+	return __en.conv_rounding_exact(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "up to the {chip} chip" |
+*
+* @param {Conv_Rounding_Up_ChipInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_rounding_up_chip = /** @type {((inputs: Conv_Rounding_Up_ChipInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conv_Rounding_Up_ChipInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.conv_rounding_up_chip(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.conv_rounding_up_chip(inputs)
+	return __en.conv_rounding_up_chip(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat 1 is at the dealer's left; the seats are numbered towards the dealer's right." |
+*
+* @param {Conv_Seat_One_LeftInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_seat_one_left = /** @type {((inputs?: Conv_Seat_One_LeftInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conv_Seat_One_LeftInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.conv_seat_one_left(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.conv_seat_one_left(inputs)
+	return __en.conv_seat_one_left(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat 1 is at the dealer's right; the seats are numbered towards the dealer's left." |
+*
+* @param {Conv_Seat_One_RightInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_seat_one_right = /** @type {((inputs?: Conv_Seat_One_RightInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Conv_Seat_One_RightInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.conv_seat_one_right(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.conv_seat_one_right(inputs)
+	return __en.conv_seat_one_right(inputs)
 });
 /**
 * | output |

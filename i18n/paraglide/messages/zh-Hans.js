@@ -1,5 +1,15 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Bet_Name_BankerInputs */
+/** @typedef {{}} Bet_Name_Banker_PairInputs */
+/** @typedef {{}} Bet_Name_Dragon_BankerInputs */
+/** @typedef {{}} Bet_Name_Dragon_PlayerInputs */
+/** @typedef {{}} Bet_Name_Perfect_Pair_BankerInputs */
+/** @typedef {{}} Bet_Name_Perfect_Pair_PlayerInputs */
+/** @typedef {{}} Bet_Name_PlayerInputs */
+/** @typedef {{}} Bet_Name_Player_PairInputs */
+/** @typedef {{}} Bet_Name_Super_SixInputs */
+/** @typedef {{}} Bet_Name_TieInputs */
 /** @typedef {{}} Call_Banker_DrawsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Call_Banker_NaturalInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Call_Banker_PointInputs */
@@ -12,6 +22,74 @@
 /** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Call_Player_WinsInputs */
 /** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Call_PointsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Call_TieInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Case_Banker_DrawsInputs */
+/** @typedef {{}} Case_Banker_SixInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Case_Banker_StandsInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Case_Banker_Wins_WithInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Case_Bet_LoseInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Case_Bet_PushInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Case_Bet_WinInputs */
+/** @typedef {{ banker: NonNullable<unknown> }} Case_Cell_NoneInputs */
+/** @typedef {{ banker: NonNullable<unknown>, third: NonNullable<unknown> }} Case_Cell_ThirdInputs */
+/** @typedef {{}} Case_Chips_11_PlusInputs */
+/** @typedef {{}} Case_Chips_1_5Inputs */
+/** @typedef {{}} Case_Chips_6_10Inputs */
+/** @typedef {{}} Case_Colour_DownInputs */
+/** @typedef {{}} Case_Colour_UpInputs */
+/** @typedef {{}} Case_Colour_Up_CallInputs */
+/** @typedef {{}} Case_Commission_ChangeInputs */
+/** @typedef {{}} Case_Cut_StacksInputs */
+/** @typedef {{}} Case_Cut_ValueInputs */
+/** @typedef {{}} Case_Dealer_CleanInputs */
+/** @typedef {{}} Case_Dealer_CommissionInputs */
+/** @typedef {{}} Case_Dealer_DrawInputs */
+/** @typedef {{}} Case_Dealer_OrderInputs */
+/** @typedef {{}} Case_Dealer_PaymentInputs */
+/** @typedef {{ margin: NonNullable<unknown> }} Case_Dragon_ByInputs */
+/** @typedef {{}} Case_Dragon_NaturalInputs */
+/** @typedef {{ words: NonNullable<unknown> }} Case_IrregularityInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Case_NaturalInputs */
+/** @typedef {{ words: NonNullable<unknown> }} Case_OtherInputs */
+/** @typedef {{}} Case_Over_TenInputs */
+/** @typedef {{}} Case_Pay_At_MostInputs */
+/** @typedef {{}} Case_Pay_FewestInputs */
+/** @typedef {{}} Case_Pay_In_ChipsInputs */
+/** @typedef {{}} Case_Pay_Wager_ColoursInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Case_Player_DrawsInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Case_Player_StandsInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Case_Player_Wins_WithInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Case_PointsInputs */
+/** @typedef {{}} Case_Pp_ColouredInputs */
+/** @typedef {{}} Case_Pp_MixedInputs */
+/** @typedef {{}} Case_Pp_PerfectInputs */
+/** @typedef {{}} Case_Read_BetInputs */
+/** @typedef {{}} Case_Result_BankerInputs */
+/** @typedef {{}} Case_Result_PlayerInputs */
+/** @typedef {{}} Case_Result_TieInputs */
+/** @typedef {{}} Case_Ten_Or_CourtInputs */
+/** @typedef {{}} Case_Three_CardsInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Case_Tie_AtInputs */
+/** @typedef {{ rate: NonNullable<unknown>, rounding: NonNullable<unknown> }} Conv_Commission_DeductedInputs */
+/** @typedef {{ rounding: NonNullable<unknown> }} Conv_Commission_Each_MarkInputs */
+/** @typedef {{ rate: NonNullable<unknown>, rounding: NonNullable<unknown> }} Conv_Commission_MarkedInputs */
+/** @typedef {{ rounding: NonNullable<unknown> }} Conv_Commission_TotalInputs */
+/** @typedef {{}} Conv_Competition_NoInputs */
+/** @typedef {{}} Conv_Competition_YesInputs */
+/** @typedef {{}} Conv_Cut_First_PlaceInputs */
+/** @typedef {{}} Conv_Cut_Sat_FirstInputs */
+/** @typedef {{}} Conv_Fraction_DownInputs */
+/** @typedef {{}} Conv_Fraction_NearestInputs */
+/** @typedef {{}} Conv_From_Highest_SeatInputs */
+/** @typedef {{}} Conv_From_Seat_OneInputs */
+/** @typedef {{ start: NonNullable<unknown> }} Conv_Losers_FirstInputs */
+/** @typedef {{ start: NonNullable<unknown> }} Conv_Main_FirstInputs */
+/** @typedef {{ chip: NonNullable<unknown> }} Conv_Pro_RataInputs */
+/** @typedef {{ word: NonNullable<unknown> }} Conv_Push_WordInputs */
+/** @typedef {{ chip: NonNullable<unknown> }} Conv_Rounding_Down_ChipInputs */
+/** @typedef {{}} Conv_Rounding_ExactInputs */
+/** @typedef {{ chip: NonNullable<unknown> }} Conv_Rounding_Up_ChipInputs */
+/** @typedef {{}} Conv_Seat_One_LeftInputs */
+/** @typedef {{}} Conv_Seat_One_RightInputs */
 /** @typedef {{}} Home_AdaptiveInputs */
 /** @typedef {{}} Home_AddInputs */
 /** @typedef {{}} Home_Add_TraineeInputs */
@@ -73,6 +151,46 @@
 /** @typedef {{}} Setup_TitleInputs */
 
 
+export const bet_name_banker = /** @type {(inputs: Bet_Name_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄`)
+};
+
+export const bet_name_banker_pair = /** @type {(inputs: Bet_Name_Banker_PairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄对`)
+};
+
+export const bet_name_dragon_banker = /** @type {(inputs: Bet_Name_Dragon_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`龙宝（庄）`)
+};
+
+export const bet_name_dragon_player = /** @type {(inputs: Bet_Name_Dragon_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`龙宝（闲）`)
+};
+
+export const bet_name_perfect_pair_banker = /** @type {(inputs: Bet_Name_Perfect_Pair_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完美对子（庄）`)
+};
+
+export const bet_name_perfect_pair_player = /** @type {(inputs: Bet_Name_Perfect_Pair_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完美对子（闲）`)
+};
+
+export const bet_name_player = /** @type {(inputs: Bet_Name_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲`)
+};
+
+export const bet_name_player_pair = /** @type {(inputs: Bet_Name_Player_PairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲对`)
+};
+
+export const bet_name_super_six = /** @type {(inputs: Bet_Name_Super_SixInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`超级六`)
+};
+
+export const bet_name_tie = /** @type {(inputs: Bet_Name_TieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`和`)
+};
+
 export const call_banker_draws = /** @type {(inputs: Call_Banker_DrawsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`庄家补牌。`)
 };
@@ -119,6 +237,278 @@ export const call_points = /** @type {(inputs: Call_PointsInputs) => LocalizedSt
 
 export const call_tie = /** @type {(inputs: Call_TieInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`和局，${i?.point} 点。`)
+};
+
+export const case_banker_draws = /** @type {(inputs: Case_Banker_DrawsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄 ${i?.point} 点补牌`)
+};
+
+export const case_banker_six = /** @type {(inputs: Case_Banker_SixInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄家以 6 点胜`)
+};
+
+export const case_banker_stands = /** @type {(inputs: Case_Banker_StandsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄 ${i?.point} 点不补牌`)
+};
+
+export const case_banker_wins_with = /** @type {(inputs: Case_Banker_Wins_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄以 ${i?.point} 点胜`)
+};
+
+export const case_bet_lose = /** @type {(inputs: Case_Bet_LoseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}输`)
+};
+
+export const case_bet_push = /** @type {(inputs: Case_Bet_PushInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}退回`)
+};
+
+export const case_bet_win = /** @type {(inputs: Case_Bet_WinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}赢`)
+};
+
+export const case_cell_none = /** @type {(inputs: Case_Cell_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄 ${i?.banker} 点对闲家无第三张牌`)
+};
+
+export const case_cell_third = /** @type {(inputs: Case_Cell_ThirdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄 ${i?.banker} 点对闲家第三张牌 ${i?.third}`)
+};
+
+export const case_chips_11_plus = /** @type {(inputs: Case_Chips_11_PlusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`筹码：11 个或以上筹码的注码`)
+};
+
+export const case_chips_1_5 = /** @type {(inputs: Case_Chips_1_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`筹码：1 至 5 个筹码的注码`)
+};
+
+export const case_chips_6_10 = /** @type {(inputs: Case_Chips_6_10Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`筹码：6 至 10 个筹码的注码`)
+};
+
+export const case_colour_down = /** @type {(inputs: Case_Colour_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`筹码：换小面值（找换）`)
+};
+
+export const case_colour_up = /** @type {(inputs: Case_Colour_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`筹码：换大面值`)
+};
+
+export const case_colour_up_call = /** @type {(inputs: Case_Colour_Up_CallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`筹码：宣布换码`)
+};
+
+export const case_commission_change = /** @type {(inputs: Case_Commission_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`筹码：佣金格找零`)
+};
+
+export const case_cut_stacks = /** @type {(inputs: Case_Cut_StacksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`筹码：以每叠 20 个分叠`)
+};
+
+export const case_cut_value = /** @type {(inputs: Case_Cut_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`筹码：一叠的总值`)
+};
+
+export const case_dealer_clean = /** @type {(inputs: Case_Dealer_CleanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`荷官的一局：无误的一局被接受`)
+};
+
+export const case_dealer_commission = /** @type {(inputs: Case_Dealer_CommissionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`荷官的一局：漏收佣金`)
+};
+
+export const case_dealer_draw = /** @type {(inputs: Case_Dealer_DrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`荷官的一局：补牌错误`)
+};
+
+export const case_dealer_order = /** @type {(inputs: Case_Dealer_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`荷官的一局：次序错误`)
+};
+
+export const case_dealer_payment = /** @type {(inputs: Case_Dealer_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`荷官的一局：派彩错误`)
+};
+
+export const case_dragon_by = /** @type {(inputs: Case_Dragon_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`龙宝：赢 ${i?.margin} 点`)
+};
+
+export const case_dragon_natural = /** @type {(inputs: Case_Dragon_NaturalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`龙宝：例牌胜`)
+};
+
+export const case_irregularity = /** @type {(inputs: Case_IrregularityInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`异常情况：${i?.words}`)
+};
+
+export const case_natural = /** @type {(inputs: Case_NaturalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`例牌 ${i?.point} 点`)
+};
+
+export const case_other = /** @type {(inputs: Case_OtherInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.words}`)
+};
+
+export const case_over_ten = /** @type {(inputs: Case_Over_TenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`牌点合计十或以上的手牌`)
+};
+
+export const case_pay_at_most = /** @type {(inputs: Case_Pay_At_MostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`筹码：某面值筹码最多用 N 个派彩`)
+};
+
+export const case_pay_fewest = /** @type {(inputs: Case_Pay_FewestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`筹码：以最少筹码派彩`)
+};
+
+export const case_pay_in_chips = /** @type {(inputs: Case_Pay_In_ChipsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`筹码：从筹码盘派彩`)
+};
+
+export const case_pay_wager_colours = /** @type {(inputs: Case_Pay_Wager_ColoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`筹码：以注码的颜色派彩`)
+};
+
+export const case_player_draws = /** @type {(inputs: Case_Player_DrawsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`闲 ${i?.point} 点补牌`)
+};
+
+export const case_player_stands = /** @type {(inputs: Case_Player_StandsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`闲 ${i?.point} 点不补牌`)
+};
+
+export const case_player_wins_with = /** @type {(inputs: Case_Player_Wins_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`闲以 ${i?.point} 点胜`)
+};
+
+export const case_points = /** @type {(inputs: Case_PointsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`闲 ${i?.player} 点，庄 ${i?.banker} 点`)
+};
+
+export const case_pp_coloured = /** @type {(inputs: Case_Pp_ColouredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完美对子：同色对子`)
+};
+
+export const case_pp_mixed = /** @type {(inputs: Case_Pp_MixedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完美对子：混色对子`)
+};
+
+export const case_pp_perfect = /** @type {(inputs: Case_Pp_PerfectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完美对子：同花对子`)
+};
+
+export const case_read_bet = /** @type {(inputs: Case_Read_BetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`筹码：读出注码`)
+};
+
+export const case_result_banker = /** @type {(inputs: Case_Result_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄赢`)
+};
+
+export const case_result_player = /** @type {(inputs: Case_Result_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲赢`)
+};
+
+export const case_result_tie = /** @type {(inputs: Case_Result_TieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`和局`)
+};
+
+export const case_ten_or_court = /** @type {(inputs: Case_Ten_Or_CourtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`有 10 或人头牌的手牌`)
+};
+
+export const case_three_cards = /** @type {(inputs: Case_Three_CardsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`三张牌的手牌`)
+};
+
+export const case_tie_at = /** @type {(inputs: Case_Tie_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.point} 点和局`)
+};
+
+export const conv_commission_deducted = /** @type {(inputs: Conv_Commission_DeductedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄家佣金 ${i?.rate}，派彩时扣除，${i?.rounding}。`)
+};
+
+export const conv_commission_each_mark = /** @type {(inputs: Conv_Commission_Each_MarkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`每次记数${i?.rounding}`)
+};
+
+export const conv_commission_marked = /** @type {(inputs: Conv_Commission_MarkedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄家赢按 1 赔 1 派彩，${i?.rate} 佣金记入该座位的佣金格（${i?.rounding}），最迟在该靴牌结束时缴付。`)
+};
+
+export const conv_commission_total = /** @type {(inputs: Conv_Commission_TotalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`收取时欠款总额${i?.rounding}`)
+};
+
+export const conv_competition_no = /** @type {(inputs: Conv_Competition_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`本台不设比赛玩法。`)
+};
+
+export const conv_competition_yes = /** @type {(inputs: Conv_Competition_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`本台设有比赛玩法（Tasmania 16）。`)
+};
+
+export const conv_cut_first_place = /** @type {(inputs: Conv_Cut_First_PlaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`切牌先让第一个位置的玩家切，即有人坐的最小号座位（Tasmania 5.3），然后顺时针轮下去。`)
+};
+
+export const conv_cut_sat_first = /** @type {(inputs: Conv_Cut_Sat_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`切牌先让最先入座的玩家切（Tasmania 5.3），然后顺时针轮下去。`)
+};
+
+export const conv_fraction_down = /** @type {(inputs: Conv_Fraction_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派彩不会有不足一分的零头：零头一律舍去。`)
+};
+
+export const conv_fraction_nearest = /** @type {(inputs: Conv_Fraction_NearestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派彩有不足一分的零头时，四舍五入至最接近的一分（半分进位）。`)
+};
+
+export const conv_from_highest_seat = /** @type {(inputs: Conv_From_Highest_SeatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最大号的座位`)
+};
+
+export const conv_from_seat_one = /** @type {(inputs: Conv_From_Seat_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 号位`)
+};
+
+export const conv_losers_first = /** @type {(inputs: Conv_Losers_FirstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`先收齐所有输的注码，才派彩给赢家：先收输的主注，再收输的旁注；然后派彩给赢的主注，再派彩给赢的旁注；每一轮都由${i?.start}起从右至左。`)
+};
+
+export const conv_main_first = /** @type {(inputs: Conv_Main_FirstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`先结算主注（先收输的，再派彩给赢的），后结算旁注：先收、派主注，再收、派旁注；每一轮都由${i?.start}起从右至左。`)
+};
+
+export const conv_pro_rata = /** @type {(inputs: Conv_Pro_RataInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`注码总额超过最高合计赔付额时，按比例扣减（Tasmania 7.3b），每注向下调整至 ${i?.chip} 筹码的倍数。`)
+};
+
+export const conv_push_word = /** @type {(inputs: Conv_Push_WordInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`和局时，闲、庄注码为“${i?.word}”：留在原位，不输不赢。`)
+};
+
+export const conv_rounding_down_chip = /** @type {(inputs: Conv_Rounding_Down_ChipInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`向下调整至 ${i?.chip} 筹码`)
+};
+
+export const conv_rounding_exact = /** @type {(inputs: Conv_Rounding_ExactInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`进位至整分`)
+};
+
+export const conv_rounding_up_chip = /** @type {(inputs: Conv_Rounding_Up_ChipInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`向上调整至 ${i?.chip} 筹码`)
+};
+
+export const conv_seat_one_left = /** @type {(inputs: Conv_Seat_One_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 号位在荷官左手边；座位向荷官右手边依次编号。`)
+};
+
+export const conv_seat_one_right = /** @type {(inputs: Conv_Seat_One_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 号位在荷官右手边；座位向荷官左手边依次编号。`)
 };
 
 export const home_adaptive = /** @type {(inputs: Home_AdaptiveInputs) => LocalizedString} */ () => {

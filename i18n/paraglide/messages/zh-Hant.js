@@ -1,5 +1,15 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Bet_Name_BankerInputs */
+/** @typedef {{}} Bet_Name_Banker_PairInputs */
+/** @typedef {{}} Bet_Name_Dragon_BankerInputs */
+/** @typedef {{}} Bet_Name_Dragon_PlayerInputs */
+/** @typedef {{}} Bet_Name_Perfect_Pair_BankerInputs */
+/** @typedef {{}} Bet_Name_Perfect_Pair_PlayerInputs */
+/** @typedef {{}} Bet_Name_PlayerInputs */
+/** @typedef {{}} Bet_Name_Player_PairInputs */
+/** @typedef {{}} Bet_Name_Super_SixInputs */
+/** @typedef {{}} Bet_Name_TieInputs */
 /** @typedef {{}} Call_Banker_DrawsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Call_Banker_NaturalInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Call_Banker_PointInputs */
@@ -12,6 +22,74 @@
 /** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Call_Player_WinsInputs */
 /** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Call_PointsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Call_TieInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Case_Banker_DrawsInputs */
+/** @typedef {{}} Case_Banker_SixInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Case_Banker_StandsInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Case_Banker_Wins_WithInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Case_Bet_LoseInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Case_Bet_PushInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Case_Bet_WinInputs */
+/** @typedef {{ banker: NonNullable<unknown> }} Case_Cell_NoneInputs */
+/** @typedef {{ banker: NonNullable<unknown>, third: NonNullable<unknown> }} Case_Cell_ThirdInputs */
+/** @typedef {{}} Case_Chips_11_PlusInputs */
+/** @typedef {{}} Case_Chips_1_5Inputs */
+/** @typedef {{}} Case_Chips_6_10Inputs */
+/** @typedef {{}} Case_Colour_DownInputs */
+/** @typedef {{}} Case_Colour_UpInputs */
+/** @typedef {{}} Case_Colour_Up_CallInputs */
+/** @typedef {{}} Case_Commission_ChangeInputs */
+/** @typedef {{}} Case_Cut_StacksInputs */
+/** @typedef {{}} Case_Cut_ValueInputs */
+/** @typedef {{}} Case_Dealer_CleanInputs */
+/** @typedef {{}} Case_Dealer_CommissionInputs */
+/** @typedef {{}} Case_Dealer_DrawInputs */
+/** @typedef {{}} Case_Dealer_OrderInputs */
+/** @typedef {{}} Case_Dealer_PaymentInputs */
+/** @typedef {{ margin: NonNullable<unknown> }} Case_Dragon_ByInputs */
+/** @typedef {{}} Case_Dragon_NaturalInputs */
+/** @typedef {{ words: NonNullable<unknown> }} Case_IrregularityInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Case_NaturalInputs */
+/** @typedef {{ words: NonNullable<unknown> }} Case_OtherInputs */
+/** @typedef {{}} Case_Over_TenInputs */
+/** @typedef {{}} Case_Pay_At_MostInputs */
+/** @typedef {{}} Case_Pay_FewestInputs */
+/** @typedef {{}} Case_Pay_In_ChipsInputs */
+/** @typedef {{}} Case_Pay_Wager_ColoursInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Case_Player_DrawsInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Case_Player_StandsInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Case_Player_Wins_WithInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Case_PointsInputs */
+/** @typedef {{}} Case_Pp_ColouredInputs */
+/** @typedef {{}} Case_Pp_MixedInputs */
+/** @typedef {{}} Case_Pp_PerfectInputs */
+/** @typedef {{}} Case_Read_BetInputs */
+/** @typedef {{}} Case_Result_BankerInputs */
+/** @typedef {{}} Case_Result_PlayerInputs */
+/** @typedef {{}} Case_Result_TieInputs */
+/** @typedef {{}} Case_Ten_Or_CourtInputs */
+/** @typedef {{}} Case_Three_CardsInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Case_Tie_AtInputs */
+/** @typedef {{ rate: NonNullable<unknown>, rounding: NonNullable<unknown> }} Conv_Commission_DeductedInputs */
+/** @typedef {{ rounding: NonNullable<unknown> }} Conv_Commission_Each_MarkInputs */
+/** @typedef {{ rate: NonNullable<unknown>, rounding: NonNullable<unknown> }} Conv_Commission_MarkedInputs */
+/** @typedef {{ rounding: NonNullable<unknown> }} Conv_Commission_TotalInputs */
+/** @typedef {{}} Conv_Competition_NoInputs */
+/** @typedef {{}} Conv_Competition_YesInputs */
+/** @typedef {{}} Conv_Cut_First_PlaceInputs */
+/** @typedef {{}} Conv_Cut_Sat_FirstInputs */
+/** @typedef {{}} Conv_Fraction_DownInputs */
+/** @typedef {{}} Conv_Fraction_NearestInputs */
+/** @typedef {{}} Conv_From_Highest_SeatInputs */
+/** @typedef {{}} Conv_From_Seat_OneInputs */
+/** @typedef {{ start: NonNullable<unknown> }} Conv_Losers_FirstInputs */
+/** @typedef {{ start: NonNullable<unknown> }} Conv_Main_FirstInputs */
+/** @typedef {{ chip: NonNullable<unknown> }} Conv_Pro_RataInputs */
+/** @typedef {{ word: NonNullable<unknown> }} Conv_Push_WordInputs */
+/** @typedef {{ chip: NonNullable<unknown> }} Conv_Rounding_Down_ChipInputs */
+/** @typedef {{}} Conv_Rounding_ExactInputs */
+/** @typedef {{ chip: NonNullable<unknown> }} Conv_Rounding_Up_ChipInputs */
+/** @typedef {{}} Conv_Seat_One_LeftInputs */
+/** @typedef {{}} Conv_Seat_One_RightInputs */
 /** @typedef {{}} Home_AdaptiveInputs */
 /** @typedef {{}} Home_AddInputs */
 /** @typedef {{}} Home_Add_TraineeInputs */
@@ -73,6 +151,46 @@
 /** @typedef {{}} Setup_TitleInputs */
 
 
+export const bet_name_banker = /** @type {(inputs: Bet_Name_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`莊`)
+};
+
+export const bet_name_banker_pair = /** @type {(inputs: Bet_Name_Banker_PairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`莊對`)
+};
+
+export const bet_name_dragon_banker = /** @type {(inputs: Bet_Name_Dragon_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`龍寶（莊）`)
+};
+
+export const bet_name_dragon_player = /** @type {(inputs: Bet_Name_Dragon_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`龍寶（閒）`)
+};
+
+export const bet_name_perfect_pair_banker = /** @type {(inputs: Bet_Name_Perfect_Pair_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完美對子（莊）`)
+};
+
+export const bet_name_perfect_pair_player = /** @type {(inputs: Bet_Name_Perfect_Pair_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完美對子（閒）`)
+};
+
+export const bet_name_player = /** @type {(inputs: Bet_Name_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`閒`)
+};
+
+export const bet_name_player_pair = /** @type {(inputs: Bet_Name_Player_PairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`閒對`)
+};
+
+export const bet_name_super_six = /** @type {(inputs: Bet_Name_Super_SixInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`超級六`)
+};
+
+export const bet_name_tie = /** @type {(inputs: Bet_Name_TieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`和`)
+};
+
 export const call_banker_draws = /** @type {(inputs: Call_Banker_DrawsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`莊家補牌。`)
 };
@@ -119,6 +237,278 @@ export const call_points = /** @type {(inputs: Call_PointsInputs) => LocalizedSt
 
 export const call_tie = /** @type {(inputs: Call_TieInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`和局，${i?.point} 點。`)
+};
+
+export const case_banker_draws = /** @type {(inputs: Case_Banker_DrawsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`莊 ${i?.point} 點補牌`)
+};
+
+export const case_banker_six = /** @type {(inputs: Case_Banker_SixInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`莊家以 6 點勝`)
+};
+
+export const case_banker_stands = /** @type {(inputs: Case_Banker_StandsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`莊 ${i?.point} 點不補牌`)
+};
+
+export const case_banker_wins_with = /** @type {(inputs: Case_Banker_Wins_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`莊以 ${i?.point} 點勝`)
+};
+
+export const case_bet_lose = /** @type {(inputs: Case_Bet_LoseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}輸`)
+};
+
+export const case_bet_push = /** @type {(inputs: Case_Bet_PushInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}退回`)
+};
+
+export const case_bet_win = /** @type {(inputs: Case_Bet_WinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}贏`)
+};
+
+export const case_cell_none = /** @type {(inputs: Case_Cell_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`莊 ${i?.banker} 點對閒家無第三張牌`)
+};
+
+export const case_cell_third = /** @type {(inputs: Case_Cell_ThirdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`莊 ${i?.banker} 點對閒家第三張牌 ${i?.third}`)
+};
+
+export const case_chips_11_plus = /** @type {(inputs: Case_Chips_11_PlusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`籌碼：11 個或以上籌碼的注碼`)
+};
+
+export const case_chips_1_5 = /** @type {(inputs: Case_Chips_1_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`籌碼：1 至 5 個籌碼的注碼`)
+};
+
+export const case_chips_6_10 = /** @type {(inputs: Case_Chips_6_10Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`籌碼：6 至 10 個籌碼的注碼`)
+};
+
+export const case_colour_down = /** @type {(inputs: Case_Colour_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`籌碼：換細面值（找換）`)
+};
+
+export const case_colour_up = /** @type {(inputs: Case_Colour_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`籌碼：換大面值`)
+};
+
+export const case_colour_up_call = /** @type {(inputs: Case_Colour_Up_CallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`籌碼：宣佈換碼`)
+};
+
+export const case_commission_change = /** @type {(inputs: Case_Commission_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`籌碼：佣金格找贖`)
+};
+
+export const case_cut_stacks = /** @type {(inputs: Case_Cut_StacksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`籌碼：以每疊 20 個分疊`)
+};
+
+export const case_cut_value = /** @type {(inputs: Case_Cut_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`籌碼：一疊的總值`)
+};
+
+export const case_dealer_clean = /** @type {(inputs: Case_Dealer_CleanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`荷官的一局：無誤的一局被接受`)
+};
+
+export const case_dealer_commission = /** @type {(inputs: Case_Dealer_CommissionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`荷官的一局：漏收佣金`)
+};
+
+export const case_dealer_draw = /** @type {(inputs: Case_Dealer_DrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`荷官的一局：補牌錯誤`)
+};
+
+export const case_dealer_order = /** @type {(inputs: Case_Dealer_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`荷官的一局：次序錯誤`)
+};
+
+export const case_dealer_payment = /** @type {(inputs: Case_Dealer_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`荷官的一局：派彩錯誤`)
+};
+
+export const case_dragon_by = /** @type {(inputs: Case_Dragon_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`龍寶：贏 ${i?.margin} 點`)
+};
+
+export const case_dragon_natural = /** @type {(inputs: Case_Dragon_NaturalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`龍寶：例牌勝`)
+};
+
+export const case_irregularity = /** @type {(inputs: Case_IrregularityInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`異常情況：${i?.words}`)
+};
+
+export const case_natural = /** @type {(inputs: Case_NaturalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`例牌 ${i?.point} 點`)
+};
+
+export const case_other = /** @type {(inputs: Case_OtherInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.words}`)
+};
+
+export const case_over_ten = /** @type {(inputs: Case_Over_TenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`牌點合計十或以上的手牌`)
+};
+
+export const case_pay_at_most = /** @type {(inputs: Case_Pay_At_MostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`籌碼：某面值籌碼最多用 N 個派彩`)
+};
+
+export const case_pay_fewest = /** @type {(inputs: Case_Pay_FewestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`籌碼：以最少籌碼派彩`)
+};
+
+export const case_pay_in_chips = /** @type {(inputs: Case_Pay_In_ChipsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`籌碼：從籌碼盤派彩`)
+};
+
+export const case_pay_wager_colours = /** @type {(inputs: Case_Pay_Wager_ColoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`籌碼：以注碼的顏色派彩`)
+};
+
+export const case_player_draws = /** @type {(inputs: Case_Player_DrawsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`閒 ${i?.point} 點補牌`)
+};
+
+export const case_player_stands = /** @type {(inputs: Case_Player_StandsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`閒 ${i?.point} 點不補牌`)
+};
+
+export const case_player_wins_with = /** @type {(inputs: Case_Player_Wins_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`閒以 ${i?.point} 點勝`)
+};
+
+export const case_points = /** @type {(inputs: Case_PointsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`閒 ${i?.player} 點，莊 ${i?.banker} 點`)
+};
+
+export const case_pp_coloured = /** @type {(inputs: Case_Pp_ColouredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完美對子：同色對子`)
+};
+
+export const case_pp_mixed = /** @type {(inputs: Case_Pp_MixedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完美對子：混色對子`)
+};
+
+export const case_pp_perfect = /** @type {(inputs: Case_Pp_PerfectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完美對子：同花對子`)
+};
+
+export const case_read_bet = /** @type {(inputs: Case_Read_BetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`籌碼：讀出注碼`)
+};
+
+export const case_result_banker = /** @type {(inputs: Case_Result_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`莊贏`)
+};
+
+export const case_result_player = /** @type {(inputs: Case_Result_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`閒贏`)
+};
+
+export const case_result_tie = /** @type {(inputs: Case_Result_TieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`和局`)
+};
+
+export const case_ten_or_court = /** @type {(inputs: Case_Ten_Or_CourtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`有 10 或公仔牌的手牌`)
+};
+
+export const case_three_cards = /** @type {(inputs: Case_Three_CardsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`三張牌的手牌`)
+};
+
+export const case_tie_at = /** @type {(inputs: Case_Tie_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.point} 點和局`)
+};
+
+export const conv_commission_deducted = /** @type {(inputs: Conv_Commission_DeductedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`莊家佣金 ${i?.rate}，派彩時扣除，${i?.rounding}。`)
+};
+
+export const conv_commission_each_mark = /** @type {(inputs: Conv_Commission_Each_MarkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`每次記數${i?.rounding}`)
+};
+
+export const conv_commission_marked = /** @type {(inputs: Conv_Commission_MarkedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`莊家贏按 1 賠 1 派彩，${i?.rate} 佣金記入該座位的佣金格（${i?.rounding}），最遲在該靴牌結束時繳付。`)
+};
+
+export const conv_commission_total = /** @type {(inputs: Conv_Commission_TotalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`收取時欠款總額${i?.rounding}`)
+};
+
+export const conv_competition_no = /** @type {(inputs: Conv_Competition_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`本枱不設比賽玩法。`)
+};
+
+export const conv_competition_yes = /** @type {(inputs: Conv_Competition_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`本枱設有比賽玩法（Tasmania 16）。`)
+};
+
+export const conv_cut_first_place = /** @type {(inputs: Conv_Cut_First_PlaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`切牌先讓第一個位置的玩家切，即有人坐的最小號座位（Tasmania 5.3），然後順時針輪下去。`)
+};
+
+export const conv_cut_sat_first = /** @type {(inputs: Conv_Cut_Sat_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`切牌先讓最先入座的玩家切（Tasmania 5.3），然後順時針輪下去。`)
+};
+
+export const conv_fraction_down = /** @type {(inputs: Conv_Fraction_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派彩不會有不足一仙的零頭：零頭一律捨去。`)
+};
+
+export const conv_fraction_nearest = /** @type {(inputs: Conv_Fraction_NearestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派彩有不足一仙的零頭時，四捨五入至最接近的一仙（半仙進位）。`)
+};
+
+export const conv_from_highest_seat = /** @type {(inputs: Conv_From_Highest_SeatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最大號的座位`)
+};
+
+export const conv_from_seat_one = /** @type {(inputs: Conv_From_Seat_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 號位`)
+};
+
+export const conv_losers_first = /** @type {(inputs: Conv_Losers_FirstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`先收齊所有輸的注碼，才派彩給贏家：先收輸的主注，再收輸的旁注；然後派彩給贏的主注，再派彩給贏的旁注；每一輪都由${i?.start}起從右至左。`)
+};
+
+export const conv_main_first = /** @type {(inputs: Conv_Main_FirstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`先結算主注（先收輸的，再派彩給贏的），後結算旁注：先收、派主注，再收、派旁注；每一輪都由${i?.start}起從右至左。`)
+};
+
+export const conv_pro_rata = /** @type {(inputs: Conv_Pro_RataInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`注碼總額超過最高合計賠付額時，按比例扣減（Tasmania 7.3b），每注向下調整至 ${i?.chip} 籌碼的倍數。`)
+};
+
+export const conv_push_word = /** @type {(inputs: Conv_Push_WordInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`和局時，閒、莊注碼為「${i?.word}」：留在原位，不輸不贏。`)
+};
+
+export const conv_rounding_down_chip = /** @type {(inputs: Conv_Rounding_Down_ChipInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`向下調整至 ${i?.chip} 籌碼`)
+};
+
+export const conv_rounding_exact = /** @type {(inputs: Conv_Rounding_ExactInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`進位至整仙`)
+};
+
+export const conv_rounding_up_chip = /** @type {(inputs: Conv_Rounding_Up_ChipInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`向上調整至 ${i?.chip} 籌碼`)
+};
+
+export const conv_seat_one_left = /** @type {(inputs: Conv_Seat_One_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 號位在荷官左手邊；座位向荷官右手邊順序編號。`)
+};
+
+export const conv_seat_one_right = /** @type {(inputs: Conv_Seat_One_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 號位在荷官右手邊；座位向荷官左手邊順序編號。`)
 };
 
 export const home_adaptive = /** @type {(inputs: Home_AdaptiveInputs) => LocalizedString} */ () => {
