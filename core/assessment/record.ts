@@ -15,6 +15,8 @@ import { cardLabel } from '../cards.ts';
 import { RED_LINE_LABELS, RED_LINES, type AssessmentPolicy } from './policy.ts';
 import { practicalGradesSchema, practicalOutcome } from './practical.ts';
 import { OUTCOMES } from './practical-standard.ts';
+import { phraseSchema } from '../i18n/message-ref-schema.ts';
+import { english } from '../i18n/phrase.ts';
 
 export const RECORD_FORMAT = 'baccarat-assessment-record';
 /** 2 (issue 23): the knowledge part counts items (`items`, was `steps`; an item of several steps once). */
@@ -35,19 +37,21 @@ export const responseLineSchema = z
     /** 1-based step within the item. */
     step: z.number().int().positive(),
     kind: z.enum(DRILL_KINDS),
-    question: z.string(),
+    /** A message (said in the reader's language), or the English words of a record made before issue 24: kept as
+     *  stored, so a signed record's bytes never change. */
+    question: phraseSchema,
     /** The cards the step showed, as symbols ("Player K♠ 5♥, Banker 9♦ Q♣"); absent in records made before it. */
     cards: z.string().optional(),
     /** What the candidate answered, in words ("" when timed out). */
     answer: z.string(),
-    correctAnswer: z.string(),
+    correctAnswer: phraseSchema,
     correct: z.boolean(),
     timedOut: z.boolean(),
     /** Measured in the main process with a monotonic clock. */
     responseMs: z.number().nonnegative(),
     timeLimitMs: z.number().nonnegative().nullable(),
     redLines: z.array(z.enum(RED_LINES)).readonly(),
-    errors: z.array(z.string()).readonly(),
+    errors: z.array(phraseSchema).readonly(),
     rule: z.string(),
   })
   .readonly();
@@ -181,7 +185,7 @@ export function responseText(
     case 'choice': {
       const option =
         prompt?.form.type === 'choice' ? prompt.form.options.find((o) => o.key === r.choice) : undefined;
-      return option ? option.label : `Option ${r.choice}`;
+      return option ? english(option.label) : `Option ${r.choice}`;
     }
     case 'settle-table':
       return r.actions.length === 0

@@ -1,11 +1,13 @@
 // What one step of a drill is, as schemas: the table scene, the answer form, the prompt the trainee sees, the answer
 // key kept in main until the step is marked, the mark and the feedback. The types in types.ts are z.infer of these, so
-// a shape is written once and every answer that carries one can be checked field by field.
+// a shape is written once and every answer that carries one can be checked field by field. What a person reads is a
+// phrase (core/i18n/phrase.ts): a message said in the reader's language, or English stored before issue 24.
 import { z } from 'zod';
 import { isCard, type Card } from '../cards.ts';
 import { BET_NAMES } from '../bets.ts';
 import { DRILL_KINDS } from './drill-kinds.ts';
 import { responseSchema } from './response.ts';
+import { phraseSchema } from '../i18n/message-ref-schema.ts';
 
 const cents = z.number().int();
 const list = <T extends z.ZodType>(item: T) => z.array(item).readonly();
@@ -51,19 +53,19 @@ export const tableSceneSchema = z
     /** Commission box by seat number, in cents. */
     commissionBox: z.record(z.string(), cents).readonly(),
     /** Short description of the situation shown beside the layout ("The marker card is exposed."). */
-    situation: z.string().nullable(),
+    situation: phraseSchema.nullable(),
     /** Which end of the table is seat 1 (the profile's seatOne): the table is drawn with it. Absent in scenes stored
      *  before it existed: seat 1 at the dealer's right. */
     seatOne: z.enum(['dealer-right', 'dealer-left']).optional(),
     /** The house conventions that decide answers at this table, one line each, for the table notice
      *  (core/conventions.ts). Absent in scenes stored before it existed. */
-    conventions: list(z.string()).optional(),
+    conventions: list(phraseSchema).optional(),
     /** Seats where a player sits with nothing on the layout yet ("players in seats 2, 4, 6"); a seat with a bet is
      *  occupied anyway. Absent: no such seat. */
     players: list(z.number().int()).optional(),
     /** What this situation posts on the table notice beyond the house's own limits (a maximum collective liability,
      *  a notice of new limits, wagers in multiples of the minimum), one line each. Absent: nothing more. */
-    notice: list(z.string()).optional(),
+    notice: list(phraseSchema).optional(),
   })
   .readonly();
 
@@ -71,7 +73,7 @@ export const choiceOptionSchema = z
   .strictObject({
     /** The key that selects it (a single character, unique in the prompt), also its id in the response. */
     key: z.string(),
-    label: z.string(),
+    label: phraseSchema,
   })
   .readonly();
 
@@ -83,13 +85,13 @@ export const answerFormSchema = z.discriminatedUnion('type', [
   /** P / B / T. */
   z.strictObject({ type: z.literal('result') }).readonly(),
   /** An amount in cents, typed on the keypad or built from chips. */
-  z.strictObject({ type: z.literal('amount'), label: z.string() }).readonly(),
+  z.strictObject({ type: z.literal('amount'), label: phraseSchema }).readonly(),
   /** One option, by key. */
   z.strictObject({ type: z.literal('choice'), options: list(choiceOptionSchema) }).readonly(),
   /** Settle every bet on the layout, in the order the dealer does it. */
   z.strictObject({ type: z.literal('settle-table') }).readonly(),
   /** Chips from the tray: which chips, not only their total (a payment, a colour-up, change). */
-  z.strictObject({ type: z.literal('chips'), label: z.string() }).readonly(),
+  z.strictObject({ type: z.literal('chips'), label: phraseSchema }).readonly(),
 ]);
 
 /** One step shown to the trainee. Carries nothing that gives away the answer of this or a later step. */
@@ -103,7 +105,7 @@ export const promptSchema = z
     /** Position in the session (0-based) and the session's length. */
     index: z.number().int(),
     total: z.number().int(),
-    question: z.string(),
+    question: phraseSchema,
     scene: tableSceneSchema,
     form: answerFormSchema,
     /** null: untimed. */
@@ -130,9 +132,9 @@ export const answerKeySchema = z
   .strictObject({
     expected: responseSchema,
     /** The correct answer in words ("Banker draws.", "$33.25"). */
-    answerText: z.string(),
+    answerText: phraseSchema,
     /** How the answer is worked out ("19:20 of $35.00 is $33.25"). */
-    working: z.string(),
+    working: phraseSchema,
     /** Rule citation ("Tasmania 11"). */
     rule: z.string(),
     /** Tags for adaptive practice and the error heat map, e.g. "banker-4-vs-7", "pp-coloured". */
@@ -167,7 +169,7 @@ export const markSchema = z
     /** The step's time limit, when it had one: what a late answer is said against ("9.6 s against 6 s"). */
     limitMs: z.number().optional(),
     /** Parts that were wrong, in words ("Banker point: you said 4, it is 3"). */
-    errors: list(z.string()),
+    errors: list(phraseSchema),
     redLine: z.boolean(),
   })
   .readonly();

@@ -6,6 +6,7 @@ import { DRILL_KINDS } from './types.ts';
 import { responseSchema } from './response.ts';
 import { skillPassMarkSchema } from './spec.ts';
 import { feedbackSchema } from './step-schemas.ts';
+import { phraseSchema } from '../i18n/message-ref-schema.ts';
 import { paceLabResultSchema } from './pace-lab-score.ts';
 import { auditionResultSchema } from './audition.ts';
 
@@ -38,12 +39,12 @@ export const mistakeSchema = z
     itemId: z.string(),
     step: z.number().int().min(0),
     kind: z.enum(DRILL_KINDS),
-    question: z.string(),
+    question: phraseSchema,
     response: responseSchema,
-    answerText: z.string(),
-    working: z.string(),
+    answerText: phraseSchema,
+    working: phraseSchema,
     rule: z.string(),
-    errors: list(z.string()),
+    errors: list(phraseSchema),
     redLine: z.boolean(),
   })
   .readonly();

@@ -12,7 +12,9 @@ export type MessageId = {
 /** The parameters a message takes ({} for none). */
 export type MessageParams<K extends MessageId> = NonNullable<Parameters<Messages[K]>[0]>;
 
-/** One message with its parameters, checked against the messages: a wrong id or parameter fails the type check. */
+/** One message with its parameters, checked against the messages: a wrong id or parameter fails the type check. A
+ *  parameter is a string or number (cards, amounts already written as the house writes them, seats, rule sections),
+ *  another message (said in the same language first), or a list of messages (said as sentences one after another). */
 export type MessageRef = {
   [K in MessageId]: { readonly id: K; readonly params: MessageParams<K> };
 }[MessageId];
@@ -22,23 +24,61 @@ export function ref<K extends MessageId>(id: K, params: MessageParams<K>): Extra
   return { id, params } as Extract<MessageRef, { id: K }>;
 }
 
-/** A parameter that is itself a message ("{bet} wins" with bet = the bet's name): said in the same language. */
-function isMessageRef(value: unknown): value is MessageRef {
+/** The message ids, for checking one read from outside (message-ref-schema.ts). */
+export function isMessageId(id: unknown): id is MessageId {
   return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { id?: unknown }).id === 'string' &&
-    typeof (value as { params?: unknown }).params === 'object' &&
-    Object.hasOwn(messages, (value as { id: string }).id)
+    typeof id === 'string' &&
+    Object.hasOwn(messages, id) &&
+    typeof (messages as Record<string, unknown>)[id] === 'function'
   );
 }
 
-/** The message in the language given (never the global one: a trainee's call and interface languages may differ).
- *  A parameter that is a message is said first, in the same language. */
-export function say(message: MessageRef, language: Language): string {
+export function isMessageRef(value: unknown): value is MessageRef {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    isMessageId((value as { id?: unknown }).id) &&
+    typeof (value as { params?: unknown }).params === 'object'
+  );
+}
+
+/** The dealer's calls, results and payouts as said at the table (core/dealer-calls.ts): their ids start so, and they
+ *  are said in the call language wherever they appear, even inside a sentence in the interface language. */
+export function isCall(id: MessageId): boolean {
+  return id.startsWith('call_');
+}
+
+/** A parameter as the message function takes it: nested messages said first. */
+function sayParam(value: unknown, language: Language, callLanguage: Language): unknown {
+  if (isMessageRef(value)) return say(value, language, callLanguage);
+  if (Array.isArray(value)) return saySentences(value as readonly MessageRef[], language, callLanguage);
+  return value;
+}
+
+/** Messages one after another, as the language runs sentences together (a space in English, none in Chinese). */
+export function saySentences(
+  list: readonly MessageRef[],
+  language: Language,
+  callLanguage: Language = language,
+): string {
+  if (list.length === 0) return '';
+  return list
+    .map((m) => say(m, language, callLanguage))
+    .reduceRight((rest, first) => messages.drill_sentences({ first, rest }, { locale: language }));
+}
+
+/**
+ * The message in the language given (never the global one: a trainee's call and interface languages may differ). A
+ * call (isCall), on its own or inside another message, is said in `callLanguage`, which is `language` unless given.
+ */
+export function say(message: MessageRef, language: Language, callLanguage: Language = language): string {
+  const locale = isCall(message.id) ? callLanguage : language;
   const fn = messages[message.id] as (params: object, options: { locale: Language }) => string;
-  const params: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(message.params))
-    params[name] = isMessageRef(value) ? say(value, language) : value;
-  return fn(params, { locale: language });
+  const params = Object.fromEntries(
+    Object.entries(message.params as Record<string, unknown>).map(([k, v]) => [
+      k,
+      sayParam(v, locale, callLanguage),
+    ]),
+  );
+  return fn(params, { locale });
 }

@@ -4,6 +4,7 @@
 import type { AssessmentRecord } from '../../core/assessment/record.ts';
 import { RED_LINE_LABELS } from '../../core/assessment/policy.ts';
 import { KIND_LABELS } from '../../core/drills/kinds/index.ts';
+import { english } from '../../core/i18n/phrase.ts';
 
 /**
  * Headers a spreadsheet user reads, one value per cell, in words; the ids a dispute needs come last, each in a column
@@ -56,15 +57,15 @@ export function recordCsv(record: AssessmentRecord, sittingId: string): string {
         l.item,
         l.step,
         KIND_LABELS[l.kind] ?? l.kind,
-        l.question,
+        english(l.question),
         l.cards ?? '',
         l.timedOut ? '(no answer: time ran out)' : l.answer,
-        l.correctAnswer,
+        english(l.correctAnswer),
         l.timedOut ? 'timed out' : l.correct ? 'right' : 'wrong',
         secondsText(l.responseMs),
         secondsText(l.timeLimitMs),
         l.redLines.map((r) => RED_LINE_LABELS[r]).join('; '),
-        l.errors.join(' | '),
+        l.errors.map(english).join(' | '),
         l.rule,
         record.attemptId,
         record.set.version,

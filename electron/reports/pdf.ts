@@ -12,6 +12,7 @@ import { hasRtl, loadShaping, MISSING_GLYPH, reportFontkit } from './fonts.ts';
 import { writePractical } from './pdf-practical.ts';
 import { drawRuns, embedReportFont, needsCjk, pdfSafe } from './pdf-text.ts';
 import { A4, FAIL, GREY, INK, MARGIN, PASS, Writer } from './pdf-writer.ts';
+import { english } from '../../core/i18n/phrase.ts';
 
 const STATUS_WORDS: Record<AssessmentRecord['status'], string> = {
   running: 'running',
@@ -201,7 +202,7 @@ export async function renderPdf(input: PdfInput): Promise<Uint8Array> {
         KIND_LABELS[l.kind] ?? l.kind,
         l.cards ?? '',
         l.timedOut ? '(no answer)' : l.answer,
-        l.correctAnswer,
+        english(l.correctAnswer),
         `${result}, ${seconds(l.responseMs)}`,
       ],
       rc,

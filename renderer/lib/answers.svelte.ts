@@ -6,6 +6,7 @@ import { ChipTrayState } from './chip-tray.svelte.ts';
 import { KeypadState } from './keypad.svelte.ts';
 import { bindingFor, drawKeys, RESULT_KEYS, SETTLE_KEYS } from './keymap.ts';
 import { BET_KEYS, SETTLE_ORDER } from './layout.ts';
+import { shown } from './phrase.ts';
 
 export type KeyResult = Response | 'handled' | 'ignored';
 
@@ -376,13 +377,13 @@ export function createAnswer(
     case 'result':
       return { type: 'result' };
     case 'amount':
-      return { type: 'amount', label: form.label, state: new AmountAnswer(denominations) };
+      return { type: 'amount', label: shown(form.label), state: new AmountAnswer(denominations) };
     case 'choice':
       return { type: 'choice', options: form.options };
     case 'settle-table':
       return { type: 'settle-table', state: new SettleAnswer(bets, commissionBox) };
     case 'chips':
-      return { type: 'chips', label: form.label, state: new ChipsAnswer(denominations) };
+      return { type: 'chips', label: shown(form.label), state: new ChipsAnswer(denominations) };
   }
 }
 

@@ -4,6 +4,8 @@ import type { SceneBet, TableScene } from '../../core/drills/types.ts';
 import type { TableProfile } from '../../core/profiles.ts';
 import { formatCents } from './money.ts';
 import { commissionRateLabel } from '../../core/commission.ts';
+import { sayPhrase } from '../../core/i18n/phrase.ts';
+import { BASE_LANGUAGE, type Language } from '../../core/i18n/languages.ts';
 
 /** Layout and settling order of the bet areas (main bets first). */
 export const SETTLE_ORDER: readonly BetName[] = BET_NAMES;
@@ -77,10 +79,14 @@ export function noticeLines(p: TableProfile): string[] {
 
 /** The notice as this scene shows it: the house's lines, where the situation posts its own line for the same thing
  *  (a maximum collective liability) that line instead, then the situation's other lines (a notice of new limits). */
-export function sceneNoticeLines(p: TableProfile, scene: Pick<TableScene, 'notice'>): string[] {
+export function sceneNoticeLines(
+  p: TableProfile,
+  scene: Pick<TableScene, 'notice'>,
+  language: Language = BASE_LANGUAGE,
+): string[] {
   const lines = noticeLines(p);
   const label = (line: string) => line.split(/\s[^\sA-Za-z]/)[0] ?? line;
-  for (const extra of scene.notice ?? []) {
+  for (const extra of (scene.notice ?? []).map((n) => sayPhrase(n, language))) {
     const same = lines.findIndex((line) => label(line) === label(extra));
     if (same >= 0) lines[same] = extra;
     else lines.push(extra);

@@ -5,10 +5,11 @@
 // Bets are named by the engine's own words (core/words.ts); kept here for text stored before the engine said them.
 export { betIdsInWords } from '../../core/words.ts';
 
-/** A working of three or more steps joined by "; " (settling a table, seat by seat), one step per line. */
+/** A working of three or more steps joined by "; " (settling a table, seat by seat; "；" in Chinese), one step per
+ *  line. */
 export function workingSteps(working: string): string[] {
   const parts = working
-    .split(/;\s+/)
+    .split(/;\s+|；/)
     .map((p) => p.trim())
     .filter((p) => p !== '');
   if (parts.length < 3) return [working];

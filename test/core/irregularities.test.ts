@@ -21,6 +21,7 @@ import { irregularityScene } from '../../core/drills/kinds/irregularity.ts';
 import { builtInProfile, type TableProfile } from '../../core/profiles.ts';
 import { Rng, seedRng } from '../../core/rng.ts';
 import type { Shoe } from '../../core/shoe.ts';
+import { english } from '../../core/i18n/phrase.ts';
 
 /** A shoe holding `cards` (then filler), at `position`, with the marker after `markerIndex` cards. */
 function shoeOf(
@@ -469,7 +470,7 @@ describe('irregularity scenarios from real shoes', () => {
 describe('Tasmania 9.4: the situation says when the marker card appeared (during or after the hand)', () => {
   const profile = builtInProfile('tasmania') as TableProfile;
   const cards = '6h 7d Kc Qs 2s 5d';
-  const situation = (s: Scenario): string => irregularityScene(profile, s, ok(s)).situation ?? '';
+  const situation = (s: Scenario): string => english(irregularityScene(profile, s, ok(s)).situation ?? '');
 
   it.each([
     [1, '1 playing card was drawn after it'],

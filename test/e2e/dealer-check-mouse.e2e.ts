@@ -4,6 +4,7 @@
 import type { DrillSet } from '../../core/drills/spec.ts';
 import { currentStep, kindSet, shotsAtSizes } from './drill-driver.ts';
 import { expect, test } from './harness.ts';
+import { english } from '../../core/i18n/phrase.ts';
 
 function checkSet(): DrillSet {
   const set = kindSet('dealer-check');
@@ -43,26 +44,26 @@ test("catch the dealer's mistake by mouse: a missed mistake is told, a clean cou
   const form = first.step.prompt.form;
   if (form.type !== 'choice' || first.step.key.expected.type !== 'choice') throw new Error('not a choice');
   const right = first.step.key.expected.choice;
-  const clean = form.options.find((o) => o.label.startsWith('Clean'));
+  const clean = form.options.find((o) => english(o.label).startsWith('Clean'));
   const mistake = form.options.find((o) => o.key === right);
   if (!clean || !mistake || clean.key === right) throw new Error('the first coup has no mistake to miss');
   await shotsAtSizes(page, testInfo, 'dealer-check-mouse', () =>
-    expect(option(mistake.label)).toBeInViewport(),
+    expect(option(english(mistake.label))).toBeInViewport(),
   );
-  await option(clean.label).click();
+  await option(english(clean.label)).click();
   const feedback = page.getByTestId('feedback');
   await expect(feedback).toHaveAttribute('data-correct', 'false');
-  await expect(feedback).toContainText(first.step.key.answerText);
+  await expect(feedback).toContainText(english(first.step.key.answerText));
   await feedback.getByRole('button', { name: /Next/ }).click();
 
   // Second coup: clean, accepted by a click.
   const second = await currentStep(page, trainer.dataDir);
   const expected = second.step.key.expected;
   const options = second.step.prompt.form.type === 'choice' ? second.step.prompt.form.options : [];
-  const cleanAgain = options.find((o) => o.label.startsWith('Clean'));
+  const cleanAgain = options.find((o) => english(o.label).startsWith('Clean'));
   if (expected.type !== 'choice' || !cleanAgain || expected.choice !== cleanAgain.key)
     throw new Error('the second coup is not clean');
-  await option(cleanAgain.label).click();
+  await option(english(cleanAgain.label)).click();
   await expect(feedback).toHaveAttribute('data-correct', 'true');
   await feedback.getByRole('button', { name: /See the summary/ }).click();
   await expect(page.getByTestId('summary')).toBeVisible();

@@ -17,6 +17,7 @@ import {
 } from './drill-driver.ts';
 import { citationParts } from '../../renderer/lib/rule-clauses.ts';
 import { expect, test } from './harness.ts';
+import { english } from '../../core/i18n/phrase.ts';
 
 /**
  * Settle the table at a table that marks Banker commission in the box (Tasmania 12.2; casino guide: commission box):
@@ -105,7 +106,7 @@ test.describe('practice by keyboard, every drill kind', () => {
         const feedback = page.getByTestId('feedback');
         await expect(feedback).toBeVisible();
         await expect(feedback).toHaveAttribute('data-correct', giveWrong ? 'false' : 'true');
-        await expect(feedback).toContainText(step.key.answerText);
+        await expect(feedback).toContainText(english(step.key.answerText));
         // The rule as cited, each Tasmanian section once as its chip (issue 23).
         await expect(feedback.getByTestId('citation')).toHaveText(
           citationParts(step.key.rule)

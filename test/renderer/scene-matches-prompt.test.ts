@@ -12,6 +12,7 @@ import type { DrillKind, TableScene } from '../../core/drills/types.ts';
 import { formatCents } from '../../core/money.ts';
 import { BUILT_IN_PROFILES, type TableProfile } from '../../core/profiles.ts';
 import { sceneNoticeLines } from '../../renderer/lib/layout.ts';
+import { english } from '../../core/i18n/phrase.ts';
 
 interface Case {
   readonly profile: TableProfile;
@@ -57,7 +58,7 @@ function prompts(c: Case, count: number): { question: string; scene: TableScene 
   // A kind a house does not support (commission drills at a table without commission) has nothing to show.
   if (!made.ok) return [];
   return made.items.flatMap((item) =>
-    item.steps.map((s) => ({ question: s.prompt.question, scene: s.prompt.scene })),
+    item.steps.map((s) => ({ question: english(s.prompt.question), scene: s.prompt.scene })),
   );
 }
 

@@ -14,10 +14,11 @@ import {
   type CoupConstraints,
   COUP_TAGS,
 } from './coup-drills.ts';
+import { ref } from '../../i18n/say.ts';
 
 export const callHand: DrillKindModule = {
   kind: 'call-hand',
-  label: 'Call the hand',
+  label: ref('kind_label_call_hand', {}),
   speedTargetMs: 3000,
   constraintFields: COUP_FIELDS,
   caseCandidates: COUP_TAGS,

@@ -32,6 +32,7 @@ import {
   type StepSpec,
 } from './kind.ts';
 import { lettered } from './procedure/tools.ts';
+import { ref } from '../../i18n/say.ts';
 
 export const CHIP_TOPICS = ['read-bet', 'pay', 'colour-up', 'colour-down', 'cut', 'commission'] as const;
 export type ChipTopic = (typeof CHIP_TOPICS)[number];
@@ -345,7 +346,7 @@ const CHIP_TOPIC_LABELS: Record<ChipTopic, string> = {
 
 export const chips: DrillKindModule = {
   kind: 'chips',
-  label: 'Chips and change',
+  label: ref('kind_label_chips', {}),
   // A school's benchmark: a side bet paid in under 30 s; reading a bet or colouring up is quicker.
   speedTargetMs: 10_000,
   constraintFields: [

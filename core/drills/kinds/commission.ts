@@ -27,6 +27,7 @@ import { buildItem, tableScene, type DrillKindModule, type KindResult, type Step
 import { ODD_STAKES } from './constraint-field.ts';
 import { betId, finalTable, settleOrThrow } from './payout.ts';
 import { betAmount, oddStakes, oddStakesConstraint } from './stake.ts';
+import { ref } from '../../i18n/say.ts';
 
 const MODES = ['single', 'box', 'owed'] as const;
 type Mode = (typeof MODES)[number];
@@ -48,7 +49,7 @@ const COLLECT_RULE = `${COMMISSION_BOX_RULE}; Tasmania 9.4`;
 
 export const commission: DrillKindModule = {
   kind: 'commission',
-  label: 'Commission',
+  label: ref('kind_label_commission', {}),
   speedTargetMs: 8000,
   constraintFields: [
     {

@@ -18,6 +18,7 @@ import { betId, finalTable, settleOrThrow } from './payout.ts';
 import { betAmount, oddStakes, oddStakesConstraint } from './stake.ts';
 import { lettered } from './procedure/tools.ts';
 import { settlementOrder } from './settle-table.ts';
+import { ref } from '../../i18n/say.ts';
 
 export const DEALER_MISTAKES = ['draw', 'payment', 'commission', 'order'] as const;
 export type DealerMistake = (typeof DEALER_MISTAKES)[number];
@@ -62,7 +63,7 @@ function allowed(ctx: KindContext, k: DealerCheckConstraints): DealerMistake[] {
 
 export const dealerCheck: DrillKindModule = {
   kind: 'dealer-check',
-  label: "Catch the dealer's mistake",
+  label: ref('kind_label_dealer_check', {}),
   // Reading a settled table and the list of what was done, as an inspector does.
   speedTargetMs: 20_000,
   constraintFields: [

@@ -15,6 +15,8 @@ import { procedure } from './procedure.ts';
 import { chips } from './chips.ts';
 import { dealerCheck } from './dealer-check.ts';
 import { paceLab } from './pace-lab.ts';
+import { say, type MessageRef } from '../../i18n/say.ts';
+import { BASE_LANGUAGE, type Language } from '../../i18n/languages.ts';
 
 export const KIND_MODULES: readonly DrillKindModule[] = [
   callHand,
@@ -51,8 +53,16 @@ function byKind<T>(fact: (m: DrillKindModule) => T): Record<DrillKind, T> {
   ) as Record<DrillKind, T>;
 }
 
-/** Each kind's name on screens and reports. */
-export const KIND_LABELS: Record<DrillKind, string> = byKind((m) => m.label);
+/** Each kind's name, as a message: screens say it in the trainee's interface language (kindLabel). */
+export const KIND_LABEL_REFS: Record<DrillKind, MessageRef> = byKind((m) => m.label);
+
+/** Each kind's name in English: the reports, the exports and the summaries stored with it. */
+export const KIND_LABELS: Record<DrillKind, string> = byKind((m) => say(m.label, BASE_LANGUAGE));
+
+/** A kind's name in the language given. */
+export function kindLabel(kind: DrillKind, language: Language): string {
+  return say(KIND_LABEL_REFS[kind], language);
+}
 
 /** Median time per response (per step) a practised dealer reaches (core/drills/mastery.ts). */
 export const SPEED_TARGETS_MS: Record<DrillKind, number> = byKind((m) => m.speedTargetMs);

@@ -23,6 +23,7 @@ import type { Rng } from '../../rng.ts';
 import type { ChoiceOption, SceneCard, TableScene } from '../types.ts';
 import { buildItem, faceUp, tableScene, type DrillKindModule, type StepSpec } from './kind.ts';
 import { words } from './constraint-field.ts';
+import { ref } from '../../i18n/say.ts';
 
 const ALL_VARIANTS = [...new Set(Object.values(SCENARIO_VARIANTS).flat())] as [
   ScenarioVariant,
@@ -221,7 +222,7 @@ const VARIANTS = [...new Set(Object.values(SCENARIO_VARIANTS).flat())];
 
 export const irregularity: DrillKindModule = {
   kind: 'irregularity',
-  label: 'Irregularities',
+  label: ref('kind_label_irregularity', {}),
   speedTargetMs: 20_000,
   constraintFields: [
     {

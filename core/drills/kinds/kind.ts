@@ -20,6 +20,8 @@ import type {
 } from '../types.ts';
 import type { Named } from '../../result.ts';
 import type { ConstraintField } from './constraint-field.ts';
+import type { Phrase } from '../../i18n/phrase.ts';
+import type { MessageRef } from '../../i18n/say.ts';
 
 export type DealResult = Named<'coup', Coup>;
 export type KindResult = Named<'item', DrillItem>;
@@ -109,8 +111,8 @@ export interface DrillKindModule {
   readonly kind: DrillKind;
   /** The rule the kind drills, e.g. "Tasmania 11". */
   readonly rule: string;
-  /** The kind's name on every screen and report, e.g. "Call the hand". */
-  readonly label: string;
+  /** The kind's name on every screen and report, e.g. "Call the hand" (KIND_LABELS has it in English). */
+  readonly label: MessageRef;
   /**
    * Median time per response (per step) a practised dealer reaches, in ms (mastery's speed target; DEALING.md: the
    * calls must be instant).
@@ -161,7 +163,7 @@ export function tableScene(
 
 /** One step as a kind describes it; buildItem fills in ids, numbering and the time limit. */
 export interface StepSpec {
-  readonly question: string;
+  readonly question: Phrase;
   readonly scene: TableScene;
   readonly form: AnswerForm;
   readonly key: AnswerKey;

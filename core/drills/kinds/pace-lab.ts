@@ -10,6 +10,7 @@ import { ODD_STAKES } from './constraint-field.ts';
 import { wholeCoupSteps } from './whole-coup.ts';
 import { placeBets, seatsError, settleStep } from './settle-table.ts';
 import { oddStakesConstraint } from './stake.ts';
+import { ref } from '../../i18n/say.ts';
 
 export const paceLabConstraints = z
   .object({
@@ -25,7 +26,7 @@ type PaceLabConstraints = z.infer<typeof paceLabConstraints>;
 
 export const paceLab: DrillKindModule = {
   kind: 'pace-lab',
-  label: 'Pace lab (whole coups, settled)',
+  label: ref('kind_label_pace_lab', {}),
   // Per step of a whole coup dealt and settled; the pace lab's own measure is coups an hour (core/pace-target.ts).
   speedTargetMs: 10_000,
   constraintFields: [

@@ -20,6 +20,7 @@ import { buildItem, faceUp, tableScene, type DrillKindModule, type StepSpec } fr
 import { digits } from './coup-drills.ts';
 import { ODD_STAKES } from './constraint-field.ts';
 import { betAmount, oddStakes, oddStakesConstraint, stakeInRange } from './stake.ts';
+import { ref } from '../../i18n/say.ts';
 
 // ---------- Shared helpers ----------
 
@@ -165,7 +166,7 @@ function amountKey(s: BetSettlement, profile: TableProfile, cases: string[]): An
 
 export const payout: DrillKindModule = {
   kind: 'payout',
-  label: 'Payouts',
+  label: ref('kind_label_payout', {}),
   speedTargetMs: 8000,
   constraintFields: [
     {

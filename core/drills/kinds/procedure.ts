@@ -21,6 +21,7 @@ import { SQUEEZE } from './procedure/squeeze.ts';
 import type { Builder, Tools } from './procedure/tools.ts';
 import { WAGERS } from './procedure/wagers.ts';
 import { PROCEDURE_TOPICS, type ProcedureArea, type ProcedureTopic } from './procedure/topics.ts';
+import { ref } from '../../i18n/say.ts';
 
 export { PROCEDURE_TOPICS, type ProcedureArea, type ProcedureTopic };
 const AREAS = Object.keys(PROCEDURE_TOPICS) as ProcedureArea[];
@@ -88,7 +89,7 @@ export function topicUnavailable(topic: ProcedureTopic, p: TableProfile): string
 
 export const procedure: DrillKindModule = {
   kind: 'procedure',
-  label: 'Table procedures',
+  label: ref('kind_label_procedure', {}),
   speedTargetMs: 15_000,
   constraintFields: [
     {

@@ -13,6 +13,7 @@ import {
   type CoupConstraints,
   COUP_TAGS,
 } from './coup-drills.ts';
+import { ref } from '../../i18n/say.ts';
 
 function fitsDifficulty(c: Coup, difficulty: string): boolean {
   if (difficulty === 'basic') return !c.playerDrew && !c.bankerDrew;
@@ -22,7 +23,7 @@ function fitsDifficulty(c: Coup, difficulty: string): boolean {
 
 export const result: DrillKindModule = {
   kind: 'result',
-  label: 'Declare the result',
+  label: ref('kind_label_result', {}),
   speedTargetMs: 2000,
   constraintFields: COUP_FIELDS,
   caseCandidates: COUP_TAGS,

@@ -34,6 +34,7 @@ import { buildItem, type DrillKindModule, type StepSpec } from './kind.ts';
 import { ODD_STAKES, WINNERS } from './constraint-field.ts';
 import { betId, finalTable, settleOrThrow } from './payout.ts';
 import { betAmount, oddStakesConstraint } from './stake.ts';
+import { ref } from '../../i18n/say.ts';
 
 export const settleTableConstraints = z
   .object({
@@ -212,7 +213,7 @@ export function settleStep(p: TableProfile, coup: Coup, bets: readonly SceneBet[
 
 export const settleTable: DrillKindModule = {
   kind: 'settle-table',
-  label: 'Settle the table',
+  label: ref('kind_label_settle_table', {}),
   speedTargetMs: 60_000,
   constraintFields: [
     { key: 'seats', label: 'Seats with bets', control: 'number', min: 1, max: 9 },

@@ -18,6 +18,7 @@ import {
   digits,
 } from './coup-drills.ts';
 import { thirdCardImpossible } from './third-card-feasibility.ts';
+import { ref } from '../../i18n/say.ts';
 
 export const thirdCardConstraints = z
   .object({
@@ -54,7 +55,7 @@ function fitsDifficulty(c: Coup, difficulty: string): boolean {
 
 export const thirdCard: DrillKindModule = {
   kind: 'third-card',
-  label: 'Third-card calls',
+  label: ref('kind_label_third_card', {}),
   speedTargetMs: 2500,
   constraintFields: [
     { key: 'playerPoint', label: "Player's two-card point", control: 'point' },

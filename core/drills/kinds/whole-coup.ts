@@ -23,6 +23,7 @@ import {
   type CoupConstraints,
   COUP_TAGS,
 } from './coup-drills.ts';
+import { ref } from '../../i18n/say.ts';
 
 function fitsDifficulty(c: Coup, difficulty: string): boolean {
   if (difficulty === 'standard') return !c.natural;
@@ -71,7 +72,7 @@ export function wholeCoupSteps(
 
 export const wholeCoup: DrillKindModule = {
   kind: 'whole-coup',
-  label: 'Whole coup',
+  label: ref('kind_label_whole_coup', {}),
   speedTargetMs: 3000,
   constraintFields: COUP_FIELDS,
   caseCandidates: COUP_TAGS,

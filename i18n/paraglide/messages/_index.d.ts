@@ -1261,6 +1261,20 @@ export const conv_seat_one_right: ((inputs?: Conv_Seat_One_RightInputs, options?
 /**
 * | output |
 * | --- |
+* | "{first} {rest}" |
+*
+* @param {Drill_SentencesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const drill_sentences: ((inputs: Drill_SentencesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Drill_SentencesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Adaptive practice" |
 *
 * @param {Home_AdaptiveInputs} inputs
@@ -1779,6 +1793,174 @@ export const home_unfinished: ((inputs?: Home_UnfinishedInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Call the hand" |
+*
+* @param {Kind_Label_Call_HandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_call_hand: ((inputs?: Kind_Label_Call_HandInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kind_Label_Call_HandInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Chips and change" |
+*
+* @param {Kind_Label_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_chips: ((inputs?: Kind_Label_ChipsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kind_Label_ChipsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Commission" |
+*
+* @param {Kind_Label_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_commission: ((inputs?: Kind_Label_CommissionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kind_Label_CommissionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Catch the dealer's mistake" |
+*
+* @param {Kind_Label_Dealer_CheckInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_dealer_check: ((inputs?: Kind_Label_Dealer_CheckInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kind_Label_Dealer_CheckInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Irregularities" |
+*
+* @param {Kind_Label_IrregularityInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_irregularity: ((inputs?: Kind_Label_IrregularityInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kind_Label_IrregularityInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pace lab (whole coups, settled)" |
+*
+* @param {Kind_Label_Pace_LabInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_pace_lab: ((inputs?: Kind_Label_Pace_LabInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kind_Label_Pace_LabInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payouts" |
+*
+* @param {Kind_Label_PayoutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_payout: ((inputs?: Kind_Label_PayoutInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kind_Label_PayoutInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Table procedures" |
+*
+* @param {Kind_Label_ProcedureInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_procedure: ((inputs?: Kind_Label_ProcedureInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kind_Label_ProcedureInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Declare the result" |
+*
+* @param {Kind_Label_ResultInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_result: ((inputs?: Kind_Label_ResultInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kind_Label_ResultInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Settle the table" |
+*
+* @param {Kind_Label_Settle_TableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_settle_table: ((inputs?: Kind_Label_Settle_TableInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kind_Label_Settle_TableInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Third-card calls" |
+*
+* @param {Kind_Label_Third_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_third_card: ((inputs?: Kind_Label_Third_CardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kind_Label_Third_CardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Whole coup" |
+*
+* @param {Kind_Label_Whole_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_whole_coup: ((inputs?: Kind_Label_Whole_CoupInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kind_Label_Whole_CoupInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Call language" |
 *
 * @param {Lang_CallInputs} inputs
@@ -2252,6 +2434,10 @@ export type Conv_Rounding_Up_ChipInputs = {
 };
 export type Conv_Seat_One_LeftInputs = {};
 export type Conv_Seat_One_RightInputs = {};
+export type Drill_SentencesInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
 export type Home_AdaptiveInputs = {};
 export type Home_AddInputs = {};
 export type Home_Add_TraineeInputs = {};
@@ -2300,6 +2486,18 @@ export type Home_TitleInputs = {};
 export type Home_TraineeInputs = {};
 export type Home_Trainer_ModeInputs = {};
 export type Home_UnfinishedInputs = {};
+export type Kind_Label_Call_HandInputs = {};
+export type Kind_Label_ChipsInputs = {};
+export type Kind_Label_CommissionInputs = {};
+export type Kind_Label_Dealer_CheckInputs = {};
+export type Kind_Label_IrregularityInputs = {};
+export type Kind_Label_Pace_LabInputs = {};
+export type Kind_Label_PayoutInputs = {};
+export type Kind_Label_ProcedureInputs = {};
+export type Kind_Label_ResultInputs = {};
+export type Kind_Label_Settle_TableInputs = {};
+export type Kind_Label_Third_CardInputs = {};
+export type Kind_Label_Whole_CoupInputs = {};
 export type Lang_CallInputs = {};
 export type Lang_Call_HintInputs = {};
 export type Lang_DoneInputs = {};

@@ -92,6 +92,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ chip: NonNullable<unknown> }} Conv_Rounding_Up_ChipInputs */
 /** @typedef {{}} Conv_Seat_One_LeftInputs */
 /** @typedef {{}} Conv_Seat_One_RightInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
 /** @typedef {{}} Home_AdaptiveInputs */
 /** @typedef {{}} Home_AddInputs */
 /** @typedef {{}} Home_Add_TraineeInputs */
@@ -129,6 +130,18 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Home_TraineeInputs */
 /** @typedef {{}} Home_Trainer_ModeInputs */
 /** @typedef {{}} Home_UnfinishedInputs */
+/** @typedef {{}} Kind_Label_Call_HandInputs */
+/** @typedef {{}} Kind_Label_ChipsInputs */
+/** @typedef {{}} Kind_Label_CommissionInputs */
+/** @typedef {{}} Kind_Label_Dealer_CheckInputs */
+/** @typedef {{}} Kind_Label_IrregularityInputs */
+/** @typedef {{}} Kind_Label_Pace_LabInputs */
+/** @typedef {{}} Kind_Label_PayoutInputs */
+/** @typedef {{}} Kind_Label_ProcedureInputs */
+/** @typedef {{}} Kind_Label_ResultInputs */
+/** @typedef {{}} Kind_Label_Settle_TableInputs */
+/** @typedef {{}} Kind_Label_Third_CardInputs */
+/** @typedef {{}} Kind_Label_Whole_CoupInputs */
 /** @typedef {{}} Lang_CallInputs */
 /** @typedef {{}} Lang_Call_HintInputs */
 /** @typedef {{}} Lang_DoneInputs */
@@ -1507,6 +1520,21 @@ export const conv_seat_one_right = /** @type {((inputs?: Conv_Seat_One_RightInpu
 /**
 * | output |
 * | --- |
+* | "{first} {rest}" |
+*
+* @param {Drill_SentencesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const drill_sentences = /** @type {((inputs: Drill_SentencesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Drill_SentencesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.drill_sentences(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.drill_sentences(inputs)
+	return __en.drill_sentences(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Adaptive practice" |
 *
 * @param {Home_AdaptiveInputs} inputs
@@ -2058,6 +2086,186 @@ export const home_unfinished = /** @type {((inputs?: Home_UnfinishedInputs, opti
 	if (locale === "zh-Hant") return __zh_hant1.home_unfinished(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.home_unfinished(inputs)
 	return __en.home_unfinished(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Call the hand" |
+*
+* @param {Kind_Label_Call_HandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_call_hand = /** @type {((inputs?: Kind_Label_Call_HandInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kind_Label_Call_HandInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kind_label_call_hand(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kind_label_call_hand(inputs)
+	return __en.kind_label_call_hand(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Chips and change" |
+*
+* @param {Kind_Label_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_chips = /** @type {((inputs?: Kind_Label_ChipsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kind_Label_ChipsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kind_label_chips(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kind_label_chips(inputs)
+	return __en.kind_label_chips(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Commission" |
+*
+* @param {Kind_Label_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_commission = /** @type {((inputs?: Kind_Label_CommissionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kind_Label_CommissionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kind_label_commission(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kind_label_commission(inputs)
+	return __en.kind_label_commission(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Catch the dealer's mistake" |
+*
+* @param {Kind_Label_Dealer_CheckInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_dealer_check = /** @type {((inputs?: Kind_Label_Dealer_CheckInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kind_Label_Dealer_CheckInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kind_label_dealer_check(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kind_label_dealer_check(inputs)
+	return __en.kind_label_dealer_check(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Irregularities" |
+*
+* @param {Kind_Label_IrregularityInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_irregularity = /** @type {((inputs?: Kind_Label_IrregularityInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kind_Label_IrregularityInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kind_label_irregularity(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kind_label_irregularity(inputs)
+	return __en.kind_label_irregularity(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pace lab (whole coups, settled)" |
+*
+* @param {Kind_Label_Pace_LabInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_pace_lab = /** @type {((inputs?: Kind_Label_Pace_LabInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kind_Label_Pace_LabInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kind_label_pace_lab(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kind_label_pace_lab(inputs)
+	return __en.kind_label_pace_lab(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payouts" |
+*
+* @param {Kind_Label_PayoutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_payout = /** @type {((inputs?: Kind_Label_PayoutInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kind_Label_PayoutInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kind_label_payout(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kind_label_payout(inputs)
+	return __en.kind_label_payout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Table procedures" |
+*
+* @param {Kind_Label_ProcedureInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_procedure = /** @type {((inputs?: Kind_Label_ProcedureInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kind_Label_ProcedureInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kind_label_procedure(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kind_label_procedure(inputs)
+	return __en.kind_label_procedure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Declare the result" |
+*
+* @param {Kind_Label_ResultInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_result = /** @type {((inputs?: Kind_Label_ResultInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kind_Label_ResultInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kind_label_result(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kind_label_result(inputs)
+	return __en.kind_label_result(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Settle the table" |
+*
+* @param {Kind_Label_Settle_TableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_settle_table = /** @type {((inputs?: Kind_Label_Settle_TableInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kind_Label_Settle_TableInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kind_label_settle_table(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kind_label_settle_table(inputs)
+	return __en.kind_label_settle_table(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Third-card calls" |
+*
+* @param {Kind_Label_Third_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_third_card = /** @type {((inputs?: Kind_Label_Third_CardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kind_Label_Third_CardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kind_label_third_card(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kind_label_third_card(inputs)
+	return __en.kind_label_third_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Whole coup" |
+*
+* @param {Kind_Label_Whole_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_whole_coup = /** @type {((inputs?: Kind_Label_Whole_CoupInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kind_Label_Whole_CoupInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kind_label_whole_coup(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kind_label_whole_coup(inputs)
+	return __en.kind_label_whole_coup(inputs)
 });
 /**
 * | output |

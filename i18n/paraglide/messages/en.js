@@ -90,6 +90,7 @@
 /** @typedef {{ chip: NonNullable<unknown> }} Conv_Rounding_Up_ChipInputs */
 /** @typedef {{}} Conv_Seat_One_LeftInputs */
 /** @typedef {{}} Conv_Seat_One_RightInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
 /** @typedef {{}} Home_AdaptiveInputs */
 /** @typedef {{}} Home_AddInputs */
 /** @typedef {{}} Home_Add_TraineeInputs */
@@ -127,6 +128,18 @@
 /** @typedef {{}} Home_TraineeInputs */
 /** @typedef {{}} Home_Trainer_ModeInputs */
 /** @typedef {{}} Home_UnfinishedInputs */
+/** @typedef {{}} Kind_Label_Call_HandInputs */
+/** @typedef {{}} Kind_Label_ChipsInputs */
+/** @typedef {{}} Kind_Label_CommissionInputs */
+/** @typedef {{}} Kind_Label_Dealer_CheckInputs */
+/** @typedef {{}} Kind_Label_IrregularityInputs */
+/** @typedef {{}} Kind_Label_Pace_LabInputs */
+/** @typedef {{}} Kind_Label_PayoutInputs */
+/** @typedef {{}} Kind_Label_ProcedureInputs */
+/** @typedef {{}} Kind_Label_ResultInputs */
+/** @typedef {{}} Kind_Label_Settle_TableInputs */
+/** @typedef {{}} Kind_Label_Third_CardInputs */
+/** @typedef {{}} Kind_Label_Whole_CoupInputs */
 /** @typedef {{}} Lang_CallInputs */
 /** @typedef {{}} Lang_Call_HintInputs */
 /** @typedef {{}} Lang_DoneInputs */
@@ -511,6 +524,10 @@ export const conv_seat_one_right = /** @type {(inputs: Conv_Seat_One_RightInputs
 	return /** @type {LocalizedString} */ (`Seat 1 is at the dealer's right; the seats are numbered towards the dealer's left.`)
 };
 
+export const drill_sentences = /** @type {(inputs: Drill_SentencesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first} ${i?.rest}`)
+};
+
 export const home_adaptive = /** @type {(inputs: Home_AdaptiveInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Adaptive practice`)
 };
@@ -657,6 +674,54 @@ export const home_trainer_mode = /** @type {(inputs: Home_Trainer_ModeInputs) =>
 
 export const home_unfinished = /** @type {(inputs: Home_UnfinishedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Unfinished sessions`)
+};
+
+export const kind_label_call_hand = /** @type {(inputs: Kind_Label_Call_HandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Call the hand`)
+};
+
+export const kind_label_chips = /** @type {(inputs: Kind_Label_ChipsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chips and change`)
+};
+
+export const kind_label_commission = /** @type {(inputs: Kind_Label_CommissionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Commission`)
+};
+
+export const kind_label_dealer_check = /** @type {(inputs: Kind_Label_Dealer_CheckInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Catch the dealer's mistake`)
+};
+
+export const kind_label_irregularity = /** @type {(inputs: Kind_Label_IrregularityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Irregularities`)
+};
+
+export const kind_label_pace_lab = /** @type {(inputs: Kind_Label_Pace_LabInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pace lab (whole coups, settled)`)
+};
+
+export const kind_label_payout = /** @type {(inputs: Kind_Label_PayoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payouts`)
+};
+
+export const kind_label_procedure = /** @type {(inputs: Kind_Label_ProcedureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Table procedures`)
+};
+
+export const kind_label_result = /** @type {(inputs: Kind_Label_ResultInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Declare the result`)
+};
+
+export const kind_label_settle_table = /** @type {(inputs: Kind_Label_Settle_TableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Settle the table`)
+};
+
+export const kind_label_third_card = /** @type {(inputs: Kind_Label_Third_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Third-card calls`)
+};
+
+export const kind_label_whole_coup = /** @type {(inputs: Kind_Label_Whole_CoupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Whole coup`)
 };
 
 export const lang_call = /** @type {(inputs: Lang_CallInputs) => LocalizedString} */ () => {

@@ -90,6 +90,7 @@
 /** @typedef {{ chip: NonNullable<unknown> }} Conv_Rounding_Up_ChipInputs */
 /** @typedef {{}} Conv_Seat_One_LeftInputs */
 /** @typedef {{}} Conv_Seat_One_RightInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
 /** @typedef {{}} Home_AdaptiveInputs */
 /** @typedef {{}} Home_AddInputs */
 /** @typedef {{}} Home_Add_TraineeInputs */
@@ -127,6 +128,18 @@
 /** @typedef {{}} Home_TraineeInputs */
 /** @typedef {{}} Home_Trainer_ModeInputs */
 /** @typedef {{}} Home_UnfinishedInputs */
+/** @typedef {{}} Kind_Label_Call_HandInputs */
+/** @typedef {{}} Kind_Label_ChipsInputs */
+/** @typedef {{}} Kind_Label_CommissionInputs */
+/** @typedef {{}} Kind_Label_Dealer_CheckInputs */
+/** @typedef {{}} Kind_Label_IrregularityInputs */
+/** @typedef {{}} Kind_Label_Pace_LabInputs */
+/** @typedef {{}} Kind_Label_PayoutInputs */
+/** @typedef {{}} Kind_Label_ProcedureInputs */
+/** @typedef {{}} Kind_Label_ResultInputs */
+/** @typedef {{}} Kind_Label_Settle_TableInputs */
+/** @typedef {{}} Kind_Label_Third_CardInputs */
+/** @typedef {{}} Kind_Label_Whole_CoupInputs */
 /** @typedef {{}} Lang_CallInputs */
 /** @typedef {{}} Lang_Call_HintInputs */
 /** @typedef {{}} Lang_DoneInputs */
@@ -511,6 +524,10 @@ export const conv_seat_one_right = /** @type {(inputs: Conv_Seat_One_RightInputs
 	return /** @type {LocalizedString} */ (`1 号位在荷官右手边；座位向荷官左手边依次编号。`)
 };
 
+export const drill_sentences = /** @type {(inputs: Drill_SentencesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}${i?.rest}`)
+};
+
 export const home_adaptive = /** @type {(inputs: Home_AdaptiveInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`自适应练习`)
 };
@@ -657,6 +674,54 @@ export const home_trainer_mode = /** @type {(inputs: Home_Trainer_ModeInputs) =>
 
 export const home_unfinished = /** @type {(inputs: Home_UnfinishedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`未完成的练习`)
+};
+
+export const kind_label_call_hand = /** @type {(inputs: Kind_Label_Call_HandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`报牌`)
+};
+
+export const kind_label_chips = /** @type {(inputs: Kind_Label_ChipsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`筹码与找换`)
+};
+
+export const kind_label_commission = /** @type {(inputs: Kind_Label_CommissionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`佣金`)
+};
+
+export const kind_label_dealer_check = /** @type {(inputs: Kind_Label_Dealer_CheckInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`找出荷官的错误`)
+};
+
+export const kind_label_irregularity = /** @type {(inputs: Kind_Label_IrregularityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`异常情况`)
+};
+
+export const kind_label_pace_lab = /** @type {(inputs: Kind_Label_Pace_LabInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`速度练习（整局连结算）`)
+};
+
+export const kind_label_payout = /** @type {(inputs: Kind_Label_PayoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派彩`)
+};
+
+export const kind_label_procedure = /** @type {(inputs: Kind_Label_ProcedureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`赌台程序`)
+};
+
+export const kind_label_result = /** @type {(inputs: Kind_Label_ResultInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`宣布结果`)
+};
+
+export const kind_label_settle_table = /** @type {(inputs: Kind_Label_Settle_TableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`结算全台`)
+};
+
+export const kind_label_third_card = /** @type {(inputs: Kind_Label_Third_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`补牌判定`)
+};
+
+export const kind_label_whole_coup = /** @type {(inputs: Kind_Label_Whole_CoupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`整局`)
 };
 
 export const lang_call = /** @type {(inputs: Lang_CallInputs) => LocalizedString} */ () => {

@@ -89,6 +89,7 @@
 /** @typedef {{ chip: NonNullable<unknown> }} Conv_Rounding_Up_ChipInputs */
 /** @typedef {{}} Conv_Seat_One_LeftInputs */
 /** @typedef {{}} Conv_Seat_One_RightInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
 /** @typedef {{}} Home_AdaptiveInputs */
 /** @typedef {{}} Home_AddInputs */
 /** @typedef {{}} Home_Add_TraineeInputs */
@@ -126,6 +127,18 @@
 /** @typedef {{}} Home_TraineeInputs */
 /** @typedef {{}} Home_Trainer_ModeInputs */
 /** @typedef {{}} Home_UnfinishedInputs */
+/** @typedef {{}} Kind_Label_Call_HandInputs */
+/** @typedef {{}} Kind_Label_ChipsInputs */
+/** @typedef {{}} Kind_Label_CommissionInputs */
+/** @typedef {{}} Kind_Label_Dealer_CheckInputs */
+/** @typedef {{}} Kind_Label_IrregularityInputs */
+/** @typedef {{}} Kind_Label_Pace_LabInputs */
+/** @typedef {{}} Kind_Label_PayoutInputs */
+/** @typedef {{}} Kind_Label_ProcedureInputs */
+/** @typedef {{}} Kind_Label_ResultInputs */
+/** @typedef {{}} Kind_Label_Settle_TableInputs */
+/** @typedef {{}} Kind_Label_Third_CardInputs */
+/** @typedef {{}} Kind_Label_Whole_CoupInputs */
 /** @typedef {{}} Lang_CallInputs */
 /** @typedef {{}} Lang_Call_HintInputs */
 /** @typedef {{}} Lang_DoneInputs */
@@ -238,6 +251,7 @@ export const conv_rounding_exact: (inputs: Conv_Rounding_ExactInputs) => Localiz
 export const conv_rounding_up_chip: (inputs: Conv_Rounding_Up_ChipInputs) => LocalizedString;
 export const conv_seat_one_left: (inputs: Conv_Seat_One_LeftInputs) => LocalizedString;
 export const conv_seat_one_right: (inputs: Conv_Seat_One_RightInputs) => LocalizedString;
+export const drill_sentences: (inputs: Drill_SentencesInputs) => LocalizedString;
 export const home_adaptive: (inputs: Home_AdaptiveInputs) => LocalizedString;
 export const home_add: (inputs: Home_AddInputs) => LocalizedString;
 export const home_add_trainee: (inputs: Home_Add_TraineeInputs) => LocalizedString;
@@ -275,6 +289,18 @@ export const home_title: (inputs: Home_TitleInputs) => LocalizedString;
 export const home_trainee: (inputs: Home_TraineeInputs) => LocalizedString;
 export const home_trainer_mode: (inputs: Home_Trainer_ModeInputs) => LocalizedString;
 export const home_unfinished: (inputs: Home_UnfinishedInputs) => LocalizedString;
+export const kind_label_call_hand: (inputs: Kind_Label_Call_HandInputs) => LocalizedString;
+export const kind_label_chips: (inputs: Kind_Label_ChipsInputs) => LocalizedString;
+export const kind_label_commission: (inputs: Kind_Label_CommissionInputs) => LocalizedString;
+export const kind_label_dealer_check: (inputs: Kind_Label_Dealer_CheckInputs) => LocalizedString;
+export const kind_label_irregularity: (inputs: Kind_Label_IrregularityInputs) => LocalizedString;
+export const kind_label_pace_lab: (inputs: Kind_Label_Pace_LabInputs) => LocalizedString;
+export const kind_label_payout: (inputs: Kind_Label_PayoutInputs) => LocalizedString;
+export const kind_label_procedure: (inputs: Kind_Label_ProcedureInputs) => LocalizedString;
+export const kind_label_result: (inputs: Kind_Label_ResultInputs) => LocalizedString;
+export const kind_label_settle_table: (inputs: Kind_Label_Settle_TableInputs) => LocalizedString;
+export const kind_label_third_card: (inputs: Kind_Label_Third_CardInputs) => LocalizedString;
+export const kind_label_whole_coup: (inputs: Kind_Label_Whole_CoupInputs) => LocalizedString;
 export const lang_call: (inputs: Lang_CallInputs) => LocalizedString;
 export const lang_call_hint: (inputs: Lang_Call_HintInputs) => LocalizedString;
 export const lang_done: (inputs: Lang_DoneInputs) => LocalizedString;
@@ -465,6 +491,10 @@ export type Conv_Rounding_Up_ChipInputs = {
 };
 export type Conv_Seat_One_LeftInputs = {};
 export type Conv_Seat_One_RightInputs = {};
+export type Drill_SentencesInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
 export type Home_AdaptiveInputs = {};
 export type Home_AddInputs = {};
 export type Home_Add_TraineeInputs = {};
@@ -513,6 +543,18 @@ export type Home_TitleInputs = {};
 export type Home_TraineeInputs = {};
 export type Home_Trainer_ModeInputs = {};
 export type Home_UnfinishedInputs = {};
+export type Kind_Label_Call_HandInputs = {};
+export type Kind_Label_ChipsInputs = {};
+export type Kind_Label_CommissionInputs = {};
+export type Kind_Label_Dealer_CheckInputs = {};
+export type Kind_Label_IrregularityInputs = {};
+export type Kind_Label_Pace_LabInputs = {};
+export type Kind_Label_PayoutInputs = {};
+export type Kind_Label_ProcedureInputs = {};
+export type Kind_Label_ResultInputs = {};
+export type Kind_Label_Settle_TableInputs = {};
+export type Kind_Label_Third_CardInputs = {};
+export type Kind_Label_Whole_CoupInputs = {};
 export type Lang_CallInputs = {};
 export type Lang_Call_HintInputs = {};
 export type Lang_DoneInputs = {};

@@ -6,6 +6,7 @@ import { mayAlterWager } from '../../../core/competition.ts';
 import { generateItems } from '../../../core/drills/generate.ts';
 import { builtInProfile, type TableProfile } from '../../../core/profiles.ts';
 import { drillSet } from '../drills/helpers.ts';
+import { english } from '../../../core/i18n/phrase.ts';
 
 const tasmania = builtInProfile('tasmania') as TableProfile;
 
@@ -36,7 +37,7 @@ describe('N4 Tasmania 16.5.8, 16.5.11: after a Tie a wager may be altered but no
     const seen = new Set<string>();
     for (const item of made.items) {
       const { prompt, key } = item.steps[0]!;
-      const q = prompt.question;
+      const q = english(prompt.question);
       // No bare "take back" left for the trainee to read as "alter" or as "remove".
       expect(q, q).not.toMatch(/take back it|wants to take back/);
       const m = q.match(

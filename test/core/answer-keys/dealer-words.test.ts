@@ -7,6 +7,7 @@ import { generateItems } from '../../../core/drills/generate.ts';
 import { DRILL_KINDS } from '../../../core/drills/types.ts';
 import { BUILT_IN_PROFILES, type TableProfile } from '../../../core/profiles.ts';
 import { drillSet } from '../drills/helpers.ts';
+import { english } from '../../../core/i18n/phrase.ts';
 
 function cents(text: string): number {
   return Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
@@ -40,26 +41,28 @@ describe.each(HOUSES)('%s', (_name, p) => {
   it('no question says "(0 if it loses or stays)"; a push is named in the house’s word', () => {
     expect(steps.length).toBeGreaterThan(kinds.length);
     for (const s of steps) {
-      expect(s.prompt.question).not.toMatch(/loses or stays/);
-      if (p.pushWord === 'stand-off') expect(s.prompt.question).not.toMatch(/\bpush(es)?\b/i);
+      expect(english(s.prompt.question)).not.toMatch(/loses or stays/);
+      if (p.pushWord === 'stand-off') expect(english(s.prompt.question)).not.toMatch(/\bpush(es)?\b/i);
     }
   });
 
   it('"<odds> of $X is $Y" in a working or an answer is always exact; a rounded commission is its own step', () => {
     const wrong = steps.flatMap((s) =>
-      oddsClaims(`${s.key.working} ${s.key.answerText}`)
+      oddsClaims(`${english(s.key.working)} ${english(s.key.answerText)}`)
         .filter((c) => !c.exact)
         .map((c) => c.claim),
     );
     expect(wrong).toEqual([]);
     // The check has something to check: Tasmania's exact 19:20, Dragon Bonus's commission rounded to the chip.
-    const all = steps.map((s) => s.key.working).join('\n');
+    const all = steps.map((s) => english(s.key.working)).join('\n');
     if (p.id === 'tasmania') expect(oddsClaims(all).length).toBeGreaterThan(0);
     if (p.id === 'dragon-bonus') expect(all).toMatch(/less commission \(/);
     // A payment the commission's rounding changed names the stake less the rounded commission.
     for (const s of steps)
-      for (const m of `${s.key.working}`.matchAll(/\d+:\d+ of (\D?[\d,]+\.\d\d): [^;]*?less commission \(/g))
-        expect(s.key.working.slice(m.index)).toMatch(/\), so \D?[\d,.]+ less \D?[\d,.]+ is /);
+      for (const m of `${english(s.key.working)}`.matchAll(
+        /\d+:\d+ of (\D?[\d,]+\.\d\d): [^;]*?less commission \(/g,
+      ))
+        expect(english(s.key.working).slice(m.index)).toMatch(/\), so \D?[\d,.]+ less \D?[\d,.]+ is /);
   });
 });
 

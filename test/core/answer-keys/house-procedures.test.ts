@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { generateItems } from '../../../core/drills/generate.ts';
 import { parseDrillSet, resolveProfile } from '../../../core/drills/spec.ts';
 import type { DrillItem } from '../../../core/drills/types.ts';
+import { english } from '../../../core/i18n/phrase.ts';
 
 const DIR = new URL('../../../assets/drill-sets/', import.meta.url);
 const SEEDS = Array.from({ length: 20 }, (_, i) => `n3-${i}`);
@@ -14,9 +15,9 @@ const SQUEEZE_SHOWN = /\b(?:squeezed|squeezes|squeezing)\b|\bpassed the (?:Playe
 
 function texts(item: DrillItem): string[] {
   return item.steps.flatMap(({ prompt }) => [
-    prompt.question,
-    prompt.scene.situation ?? '',
-    ...(prompt.form.type === 'choice' ? prompt.form.options.map((o) => o.label) : []),
+    english(prompt.question),
+    english(prompt.scene.situation ?? ''),
+    ...(prompt.form.type === 'choice' ? prompt.form.options.map((o) => english(o.label)) : []),
   ]);
 }
 

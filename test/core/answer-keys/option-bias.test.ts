@@ -10,6 +10,7 @@ import { topicUnavailable } from '../../../core/drills/kinds/procedure.ts';
 import type { DrillItem } from '../../../core/drills/types.ts';
 import { BUILT_IN_PROFILES, type TableProfile } from '../../../core/profiles.ts';
 import { drillSet } from '../drills/helpers.ts';
+import { english } from '../../../core/i18n/phrase.ts';
 
 interface FormStats {
   n: number;
@@ -37,7 +38,7 @@ function record(stats: Map<string, FormStats>, item: DrillItem): void {
       continue;
     const choice = key.expected.choice;
     const at = options.findIndex((o) => o.key === choice);
-    const len = options.map((o) => o.label.length);
+    const len = options.map((o) => english(o.label).length);
     const mine = len[at] as number;
     const tag = `${item.kind} ${key.cases[0] ?? '?'} (${options.length} options)`;
     const s = stats.get(tag) ?? { n: 0, longest: 0, shortest: 0, positions: options.map(() => 0) };

@@ -9,15 +9,16 @@ import type { DrillItem, DrillKind } from '../../../core/drills/types.ts';
 import { BUILT_IN_PROFILES, validateProfile, type TableProfile } from '../../../core/profiles.ts';
 import { DEFAULT_PUSH_WORD, pushWord } from '../../../core/push-word.ts';
 import { drillSet } from '../drills/helpers.ts';
+import { english } from '../../../core/i18n/phrase.ts';
 
 /** Everything of an item the trainee reads (not the rule citations, which quote their documents, nor case tags). */
 function trainee(item: DrillItem): string[] {
   return item.steps.flatMap((s) => [
-    s.prompt.question,
-    ...(s.prompt.form.type === 'choice' ? s.prompt.form.options.map((o) => o.label) : []),
-    ...(s.prompt.scene.conventions ?? []),
-    s.key.answerText,
-    s.key.working,
+    english(s.prompt.question),
+    ...(s.prompt.form.type === 'choice' ? s.prompt.form.options.map((o) => english(o.label)) : []),
+    ...(s.prompt.scene.conventions ?? []).map(english),
+    english(s.key.answerText),
+    english(s.key.working),
   ]);
 }
 
@@ -58,21 +59,21 @@ describe.each(BUILT_IN_PROFILES.map((p) => [p.id, p] as const))('%s', (_id, hous
     const settle = items(p, 'settle-table', { winner: 'tie' });
     for (const item of payout) {
       const last = item.steps[item.steps.length - 1]!;
-      expect(last.prompt.question).toContain(
+      expect(english(last.prompt.question)).toContain(
         `(0 if it loses, or if it is a ${word} and the wager stays in its spot)`,
       );
-      expect(last.key.answerText).toBe(`Nothing: a ${word} (the bet stays).`);
-      expect(last.key.working).toContain(`is a ${word}: it stays (no win, no loss)`);
+      expect(english(last.key.answerText)).toBe(`Nothing: a ${word} (the bet stays).`);
+      expect(english(last.key.working)).toContain(`is a ${word}: it stays (no win, no loss)`);
     }
     for (const item of settle) {
       const step = item.steps[0]!;
       // Issue 23: the question is one line; the house's word is on the table notice (and the Leave button).
-      expect(step.prompt.question).toBe('Settle the table.');
+      expect(english(step.prompt.question)).toBe('Settle the table.');
       expect(step.prompt.scene.conventions).toContain(
         `On a tie the Player and Banker bets are a ${word}: they stay in their spots, neither won nor lost.`,
       );
       // A tie: every Player and Banker bet is left, in the house's word.
-      expect(step.key.answerText).toMatch(new RegExp(`Leave [^.]+ \\(${word}\\)\\.`));
+      expect(english(step.key.answerText)).toMatch(new RegExp(`Leave [^.]+ \\(${word}\\)\\.`));
       // The marker's words for a bet left unsettled say the house's word too.
       const mark = markResponse(
         step.key,
@@ -102,7 +103,7 @@ describe.each(BUILT_IN_PROFILES.map((p) => [p.id, p] as const))('%s', (_id, hous
       expect(options.map((o) => o.label)).toContain(
         `${word === 'push' ? 'Push' : 'Stand-off'} (natural tie)`,
       );
-      expect(step.key.answerText).toBe(`Natural tie: ${word}.`);
+      expect(english(step.key.answerText)).toBe(`Natural tie: ${word}.`);
     }
     if (word !== 'push') {
       const dealer = items(p, 'dealer-check', {}, 8);

@@ -7,6 +7,7 @@ import { cutOfferOrder } from '../../../core/cut.ts';
 import { generateItems } from '../../../core/drills/generate.ts';
 import { builtInProfile, type TableProfile } from '../../../core/profiles.ts';
 import { drillSet } from '../drills/helpers.ts';
+import { english } from '../../../core/i18n/phrase.ts';
 
 const tasmania = builtInProfile('tasmania') as TableProfile;
 
@@ -35,7 +36,7 @@ describe('N1 Tasmania 16.5.4, 16.5.5, 16.7.1, 16.7.2: "who is passed the cards" 
     let equalHighest = 0;
     for (const item of items(profile, 'comp-cards', 200, `n1-${seatOne}`)) {
       const step = item.steps[0]!;
-      const q = step.prompt.question;
+      const q = english(step.prompt.question);
       const m = q.match(
         /players in seats ([\d, ]+); the puck is in front of seat (\d), so the betting sequence is ([\d, ]+)\./,
       );
@@ -50,7 +51,7 @@ describe('N1 Tasmania 16.5.4, 16.5.5, 16.7.1, 16.7.2: "who is passed the cards" 
       const holders = bets.filter((b) => b.amount === top).map((b) => b.seat);
       if (holders.length > 1) equalHighest++;
       // 16.7.2: among equal highest, the one placed first in the betting sequence.
-      const first = sequence.find((s) => holders.includes(s));
+      const first = sequence.find((s: number) => holders.includes(s));
       expect(step.key.expected, q).toEqual({ type: 'choice', choice: String(first) });
     }
     expect(equalHighest).toBeGreaterThan(10);

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { generateItems } from '../../../core/drills/generate.ts';
 import { builtInProfile, type TableProfile } from '../../../core/profiles.ts';
 import { drillSet } from '../drills/helpers.ts';
+import { english } from '../../../core/i18n/phrase.ts';
 
 const tasmania = builtInProfile('tasmania') as TableProfile;
 
@@ -27,7 +28,7 @@ describe('N6 Tasmania 9.3a, 6.4: the squeeze with a standing player has one defe
     if (!made.ok) throw new Error(made.error);
     for (const item of made.items) {
       const { prompt, key } = item.steps[0]!;
-      const q = prompt.question;
+      const q = english(prompt.question);
       const m = q.match(
         /on seat (\d)'s betting space .*seat \1's seated player's own chips alone are more than any other wager on (Player|Banker)\./,
       );

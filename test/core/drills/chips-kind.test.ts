@@ -10,6 +10,7 @@ import { CHIP_TOPICS, type ChipTopic } from '../../../core/drills/kinds/chips.ts
 import { BUILT_IN_PROFILES, type TableProfile } from '../../../core/profiles.ts';
 import type { DrillItem } from '../../../core/drills/types.ts';
 import { drillSet } from './helpers.ts';
+import { english } from '../../../core/i18n/phrase.ts';
 
 function items(profile: string | TableProfile, topic: ChipTopic, count = 30): DrillItem[] {
   const set = drillSet(
@@ -30,7 +31,7 @@ describe.each(houses)('chips at %s', (_id, profile) => {
       const bet = step.prompt.scene.bets[0]!;
       expect(bet.amountHidden).toBe(true);
       expect(step.key.expected).toEqual({ type: 'amount', amount: stackTotal(bet.stack!) });
-      expect(step.prompt.question).not.toContain(step.key.answerText);
+      expect(english(step.prompt.question)).not.toContain(english(step.key.answerText));
       // Nothing but the chips reaches the page: the scene carries no amount for the pile to be read.
       expect(bet.amount).toBe(0);
       // Realistic stakes: within the main limits, in the house's bet unit.
@@ -46,14 +47,14 @@ describe.each(houses)('chips at %s', (_id, profile) => {
       const step = item.steps[0]!;
       const wager = step.prompt.scene.bets[0]!;
       expect(step.key.expected).toEqual({ type: 'chips', chips: fewestChips(wager.amount, profile.chips) });
-      expect(step.prompt.question).toContain('fewest chips');
+      expect(english(step.prompt.question)).toContain('fewest chips');
     }
   });
 
   it('colour-up: announce and signal first, then the fewest chips of the same value, fewer than the pile', () => {
     for (const item of items(profile.id, 'colour-up')) {
       const [call, exchange] = item.steps;
-      expect(call!.key.answerText).toMatch(/supervisor/);
+      expect(english(call!.key.answerText)).toMatch(/supervisor/);
       const pile = exchange!.prompt.scene.bets[0]!.stack!;
       const e = exchange!.key.expected as { type: 'chips'; chips: ChipStack };
       expect(stackTotal(e.chips)).toBe(stackTotal(pile));
@@ -64,9 +65,9 @@ describe.each(houses)('chips at %s', (_id, profile) => {
   it('colour-down: the change is worth the chip, in the chip asked for', () => {
     for (const item of items(profile.id, 'colour-down')) {
       const step = item.steps[0]!;
-      const [chip, into] = step.prompt.question
+      const [chip, into] = english(step.prompt.question)
         .match(/[\d,]+\.\d\d/g)!
-        .map((t) => Math.round(Number(t.replace(/,/g, '')) * 100));
+        .map((t: string) => Math.round(Number(t.replace(/,/g, '')) * 100));
       const e = step.key.expected as { type: 'chips'; chips: ChipStack };
       expect(stackTotal(e.chips)).toBe(chip);
       expect(e.chips[0]).toEqual({ value: into, count: Math.floor(chip! / into!) });
@@ -76,8 +77,8 @@ describe.each(houses)('chips at %s', (_id, profile) => {
   it('cut: stacks of 20 and the rest, then the column’s worth', () => {
     for (const item of items(profile.id, 'cut')) {
       const [stacks, worth] = item.steps;
-      const n = Number(stacks!.prompt.question.match(/column of (\d+) ×/)![1]);
-      expect(stacks!.key.answerText).toBe(
+      const n = Number(english(stacks!.prompt.question).match(/column of (\d+) ×/)![1]);
+      expect(english(stacks!.key.answerText)).toBe(
         `${Math.floor(n / 20)} ${n < 40 ? 'stack' : 'stacks'} of 20 and ${n % 20} over`,
       );
       const column = worth!.prompt.scene.bets[0]!.stack!;
@@ -101,9 +102,9 @@ it.each(houses.filter(([, p]) => p.banker.kind === 'commission' && p.banker.coll
   (_id, profile) => {
     for (const item of items(profile.id, 'commission')) {
       const step = item.steps[0]!;
-      const [owed, chip] = step.prompt.question
+      const [owed, chip] = english(step.prompt.question)
         .match(/[\d,]+\.\d\d/g)!
-        .map((t) => Math.round(Number(t.replace(/,/g, '')) * 100));
+        .map((t: string) => Math.round(Number(t.replace(/,/g, '')) * 100));
       expect(Object.values(step.prompt.scene.commissionBox)).toEqual([owed]);
       expect(chip).toBeGreaterThan(owed!);
       expect(step.key.expected).toEqual({
@@ -170,7 +171,7 @@ describe('marking a payment in chips', () => {
       const e = s.key.expected as { type: 'chips'; chips: ChipStack };
       const colours = wager.map((c) => c.value);
       expect(e.chips.every((c) => colours.includes(c.value))).toBe(true);
-      expect(s.prompt.question).toContain("wager's own colours");
+      expect(english(s.prompt.question)).toContain("wager's own colours");
       // A payment in other chips of the right amount is marked with the reason.
       const other = fewestChips(stackTotal(wager), tasmania.chips)!;
       if (other.some((c) => !colours.includes(c.value))) {

@@ -11,6 +11,7 @@ import {
 } from '../../../core/drills/kinds/kind.ts';
 import { builtInProfile, type TableProfile } from '../../../core/profiles.ts';
 import { Rng } from '../../../core/rng.ts';
+import { english } from '../../../core/i18n/phrase.ts';
 
 // A commission-box house (whichever built-in profile carries it): Tasmania's table with the box.
 const boxTable: TableProfile = {
@@ -78,7 +79,7 @@ describe('casino guide: the commission box is paid by the end of each shoe', () 
       const steps = made.item.steps;
       // The first question opens with the house's commission rule (its answer depends on it), then the coup.
       const coupSteps = steps.filter((s) =>
-        /^(?:.+ )?(?:New shoe\. )?Coup \d+ of 8\./.test(s.prompt.question),
+        /^(?:.+ )?(?:New shoe\. )?Coup \d+ of 8\./.test(english(s.prompt.question)),
       );
       expect(coupSteps).toHaveLength(8);
       // The item's coups are the last eight dealt.
@@ -97,11 +98,11 @@ describe('casino guide: the commission box is paid by the end of each shoe', () 
         if (!newShoe) return;
         crossings++;
         const box = steps[at - 2]!;
-        expect(before!.prompt.question).toMatch(/shoe is finished/i);
+        expect(english(before!.prompt.question)).toMatch(/shoe is finished/i);
         expect(before!.key.expected).toEqual(box.key.expected); // the seat pays what its box holds
         expect(before!.key.rule).toMatch(/casino guide/i);
         expect(coupSteps[i]!.prompt.scene.commissionBox).toEqual({}); // the new shoe starts with an empty box
-        expect(coupSteps[i]!.prompt.question).toMatch(/^New shoe\./);
+        expect(english(coupSteps[i]!.prompt.question)).toMatch(/^New shoe\./);
       });
     }
     expect(crossings).toBeGreaterThan(cases.length / 2);
@@ -121,7 +122,7 @@ describe('casino guide: the commission box is paid by the end of each shoe', () 
     if (!made.ok) throw new Error(made.error);
     expect(made.item.steps).toHaveLength(4);
     // The first question states the house's commission rule first; the others start with their coup.
-    const questions = made.item.steps.map((s) => s.prompt.question);
+    const questions = made.item.steps.map((s) => english(s.prompt.question));
     expect(questions[0]).toMatch(
       /^Banker paid even money, 5% commission marked to the seat's box .*\. Coup 1 of 4\./,
     );

@@ -12,6 +12,7 @@ import { BUILT_IN_PROFILES } from '../../../core/profiles.ts';
 import type { DrillItem } from '../../../core/drills/types.ts';
 import { drillSet } from './helpers.ts';
 import { formatCents } from '../../../core/money.ts';
+import { english } from '../../../core/i18n/phrase.ts';
 
 function items(profile: string, constraints: Record<string, unknown>, count = 40): DrillItem[] | string {
   const set = drillSet(
@@ -29,7 +30,7 @@ function keyed(item: DrillItem): string {
   const e = step.key.expected;
   const form = step.prompt.form;
   if (e.type !== 'choice' || form.type !== 'choice') throw new Error('a choice');
-  return form.options.find((o) => o.key === e.choice)!.label;
+  return english(form.options.find((o) => o.key === e.choice)!.label);
 }
 
 const RULE_OF: Record<DealerMistake, RegExp> = {
@@ -58,8 +59,8 @@ describe.each(BUILT_IN_PROFILES.map((p) => [p.id, p] as const))(
           expect(keyed(item)).toBe(MISTAKE_WORDS[mistake]);
           expect(step.key.rule).toMatch(RULE_OF[mistake]);
           expect(step.key.cases).toEqual([`dealer-${mistake}`]);
-          expect(step.prompt.question).toMatch(/settled it in this order: 1\. /);
-          expect(step.key.working.length).toBeGreaterThan(20);
+          expect(english(step.prompt.question)).toMatch(/settled it in this order: 1\. /);
+          expect(english(step.key.working).length).toBeGreaterThan(20);
         }
       },
     );
@@ -91,9 +92,9 @@ it.each(BUILT_IN_PROFILES.filter((p) => p.banker.kind === 'commission').map((p) 
           b.on === 'banker' &&
           new RegExp(
             `paid seat ${b.seat} Banker \\${formatCents(b.amount, '$').replace('.', '\\.')}(;|$)`,
-          ).test(step.prompt.question.replace(/\. Was it right\?$/, '')),
+          ).test(english(step.prompt.question).replace(/\. Was it right\?$/, '')),
       );
-      expect(paidEven, step.prompt.question).toBe(false);
+      expect(paidEven, english(step.prompt.question)).toBe(false);
     }
   },
 );

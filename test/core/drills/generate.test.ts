@@ -9,6 +9,7 @@ import type { DrillSection } from '../../../core/drills/spec.ts';
 import type { DrillItem, DrillKind } from '../../../core/drills/types.ts';
 import { builtInProfile } from '../../../core/profiles.ts';
 import { cardsOf, drillSet, lastScene, shoeOrder } from './helpers.ts';
+import { english } from '../../../core/i18n/phrase.ts';
 
 const tasmania = builtInProfile('tasmania')!;
 
@@ -283,7 +284,7 @@ describe('prompts never contain answer fields', () => {
           expect(scene.banker).toHaveLength(2);
         // Every card named in the prompt's text is on its own table.
         const shown = [...scene.player, ...scene.banker];
-        for (const named of s.prompt.question.match(/\b[A2-9TJQK][shdc]\b/g) ?? [])
+        for (const named of english(s.prompt.question).match(/\b[A2-9TJQK][shdc]\b/g) ?? [])
           expect(shown).toContain(named);
       }
       for (let n = 1; n < counts.length; n++) expect(counts[n]).toBeGreaterThanOrEqual(counts[n - 1]!);

@@ -19,6 +19,7 @@ import {
 } from '../../../core/profiles.ts';
 import { cardsOf, drillSet, lastScene, shoeOrder } from './helpers.ts';
 import { betIdsInWords } from '../../../core/words.ts';
+import { english } from '../../../core/i18n/phrase.ts';
 
 const DIFFICULTIES: Difficulty[] = ['basic', 'standard', 'hard'];
 
@@ -218,8 +219,8 @@ describe('payout kind', () => {
               perfect: /same suit: a perfect pair\.$/,
               none: /not a pair: the bet loses\.$/,
             };
-            expect(item.steps[0]?.key.working).toMatch(names[r.pairClass as string]!);
-            expect(item.steps[0]?.prompt.question).toMatch(
+            expect(english(item.steps[0]!.key.working)).toMatch(names[r.pairClass as string]!);
+            expect(english(item.steps[0]!.prompt.question)).toMatch(
               /What pair, if any, are the (Player|Banker)'s first two cards\?$/,
             );
           } else if (bet.on.startsWith('dragon')) {
@@ -241,7 +242,7 @@ describe('payout kind', () => {
       const bet = lastScene(item).bets[0] as SceneBet;
       const key = item.steps[0]?.key;
       const dollars = (c: number) => `$${(c / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
-      expect(key?.working.startsWith(`19:20 of ${dollars(bet.amount)}`)).toBe(true);
+      expect(english(key!.working).startsWith(`19:20 of ${dollars(bet.amount)}`)).toBe(true);
       expect(key?.answerText).toBe(dollars(bet.amount - refCommission(profileOf('tasmania'), bet.amount)));
     }
   });
@@ -341,13 +342,13 @@ describe('commission kind', () => {
       mode: 'box',
       coups: 5,
     })) {
-      const coupSteps = item.steps.filter((s) => !/shoe is finished/.test(s.prompt.question));
+      const coupSteps = item.steps.filter((s) => !/shoe is finished/.test(english(s.prompt.question)));
       expect(coupSteps).toHaveLength(5);
       let total = 0;
       for (const [i, step] of item.steps.entries()) {
         const scene = step.prompt.scene;
         // The shoe ended mid-item: the seat pays its box, which starts the new shoe empty (casino guide).
-        if (/shoe is finished/.test(step.prompt.question)) {
+        if (/shoe is finished/.test(english(step.prompt.question))) {
           expect(expectedOf(item, i, 'amount').amount).toBe(total);
           total = 0;
           continue;
@@ -369,7 +370,7 @@ describe('commission kind', () => {
   it('casino guide: what a seat owes when it leaves or the shoe ends is the sum of its marks', () => {
     const p = profileOf('casino-guide');
     for (const item of items('commission', 'hard', 40, 'owed', 'casino-guide', { mode: 'owed' })) {
-      const wins = amountsIn(lastScene(item).situation ?? '');
+      const wins = amountsIn(english(lastScene(item).situation ?? ''));
       expect(wins.length).toBeGreaterThanOrEqual(2);
       expect(expectedOf(item, 0, 'amount').amount).toBe(wins.reduce((t, w) => t + refCommission(p, w), 0));
     }
@@ -394,7 +395,7 @@ describe('commission kind', () => {
     'house convention: %s %s items state the commission rounding in the question',
     (id, mode, words) => {
       for (const item of items('commission', 'standard', 10, `conv-${mode}`, id, { mode })) {
-        expect(item.steps[0]!.prompt.question).toContain(words);
+        expect(english(item.steps[0]!.prompt.question)).toContain(words);
       }
     },
   );
@@ -532,7 +533,7 @@ describe('settle-table kind', () => {
           amount: bet.amount,
           commission: refCommission(p, bet.amount),
         });
-        expect(key.working).toContain(
+        expect(english(key.working)).toContain(
           `seat ${bet.seat} Banker: ${formatCents(bet.amount, '$')} even money, ${formatCents(a.commission!, '$')} to the commission box`,
         );
         marked += 1;

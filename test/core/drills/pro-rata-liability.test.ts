@@ -8,6 +8,7 @@ import { amountUnit } from '../../../core/drills/kinds/stake.ts';
 import { isRoundLiability, roundLiabilities } from '../../../core/limits.ts';
 import { BUILT_IN_PROFILES, type TableProfile } from '../../../core/profiles.ts';
 import { drillSet } from './helpers.ts';
+import { english } from '../../../core/i18n/phrase.ts';
 
 /** The liability the notice posts, in cents ("Maximum collective liability ₹25,000.00"). */
 function postedLiability(notice: readonly string[] | undefined): number {
@@ -66,13 +67,13 @@ describe.each(BUILT_IN_PROFILES.map((p) => [p.id, p] as const))('%s', (_id, prof
       expect(made.items.length).toBe(40);
       for (const item of made.items) {
         const scene = item.steps[0]!.prompt.scene;
-        const liability = postedLiability(scene.notice);
+        const liability = postedLiability(scene.notice?.map(english));
         const total = scene.bets.reduce((t, b) => t + b.amount, 0);
         expect(isRoundLiability(liability, amountUnit(profile)), `${liability} of ${total}`).toBe(true);
         expect(liability).toBeLessThan(total);
         // The question quotes the figure the notice posts.
-        expect(item.steps[0]!.prompt.question).toContain(
-          scene.notice?.[0]?.replace('Maximum collective liability ', '') ?? '?',
+        expect(english(item.steps[0]!.prompt.question)).toContain(
+          english(scene.notice?.[0] ?? '').replace('Maximum collective liability ', '') ?? '?',
         );
       }
     },

@@ -31,6 +31,7 @@ import {
   sharedPrize,
 } from '../../../core/competition.ts';
 import { drillSet } from './helpers.ts';
+import { english } from '../../../core/i18n/phrase.ts';
 
 function items(topic: ProcedureTopic, profile = 'tasmania', count = 40): DrillItem[] {
   const made = generateItems(
@@ -68,7 +69,7 @@ function label(step: DrillStep): string {
   if (form.type !== 'choice') throw new Error('not a choice form');
   const o = form.options.find((x) => x.key === choice(step));
   if (!o) throw new Error('the key is not among the options');
-  return o.label;
+  return english(o.label);
 }
 
 function yes(step: DrillStep): boolean {
@@ -90,7 +91,7 @@ describe('procedure clauses: wagers and cards', () => {
     const seen = new Set<boolean>();
     for (const item of items('chips-only')) {
       const step = only(item);
-      const cash = step.prompt.question.includes('banknotes');
+      const cash = english(step.prompt.question).includes('banknotes');
       expect(yes(step)).toBe(wagerMedium(cash ? 'cash' : 'chips').allowed);
       expect(step.key.rule).toBe('Tasmania 6.1');
       seen.add(cash);
@@ -102,7 +103,7 @@ describe('procedure clauses: wagers and cards', () => {
     const rows = new Set<string>();
     for (const item of items('no-more-bets', 'tasmania', 80)) {
       const step = only(item);
-      const q = step.prompt.question;
+      const q = english(step.prompt.question);
       const dealt = q.includes('not yet dealt') ? 0 : Number(q.match(/(\d) cards have/)?.[1] ?? 1);
       const action = q.includes('place a new') ? 'make' : q.includes('take back') ? 'withdraw' : 'increase';
       expect(yes(step)).toBe(lateWager(action, dealt).allowed);
@@ -114,9 +115,9 @@ describe('procedure clauses: wagers and cards', () => {
   it('Tasmania 6.4: up to two standing players with a seated player', () => {
     for (const item of items('standing-players')) {
       const step = only(item);
-      const n = step.prompt.question.startsWith('A standing')
+      const n = english(step.prompt.question).startsWith('A standing')
         ? 1
-        : Number(step.prompt.question.match(/^(\d)/)?.[1]);
+        : Number(english(step.prompt.question).match(/^(\d)/)?.[1]);
       expect(yes(step)).toBe(standingPlayers(n).allowed);
     }
   });
@@ -161,7 +162,7 @@ describe('procedure clauses: side wagers', () => {
     const rules = new Set<string>();
     for (const item of items('pp-wager', 'tasmania', 80)) {
       const step = only(item);
-      const q = step.prompt.question;
+      const q = english(step.prompt.question);
       const offered = amounts(q)[2] as number;
       const cardsDealt = q.includes('Before the first card')
         ? 0
@@ -205,7 +206,7 @@ describe('procedure clauses: limits', () => {
     const seen = new Set<string>();
     for (const item of items('multiples', 'tasmania', 80)) {
       const step = only(item);
-      const q = step.prompt.question;
+      const q = english(step.prompt.question);
       const [min, max, amount] = amounts(q) as [number, number, number];
       const notice = q.includes('multiples of the minimum');
       expect(yes(step)).toBe(multipleOfMinimum(amount, { min, max }, notice).allowed);
@@ -218,7 +219,7 @@ describe('procedure clauses: limits', () => {
     const seen = new Set<boolean>();
     for (const item of items('partnership')) {
       const step = only(item);
-      const [max, a, b] = amounts(step.prompt.question) as [number, number, number];
+      const [max, a, b] = amounts(english(step.prompt.question)) as [number, number, number];
       expect(yes(step)).toBe(partnership([a, b], max).allowed);
       seen.add(yes(step));
     }
@@ -229,7 +230,7 @@ describe('procedure clauses: limits', () => {
     const rules = new Set<string>();
     for (const item of items('limit-change', 'tasmania', 60)) {
       const step = only(item);
-      const q = step.prompt.question;
+      const q = english(step.prompt.question);
       const minutes = q.match(/went up at the table (\d+) minutes ago/)?.[1];
       const v = limitChange({
         allConsent: q.includes('Every player at the table agrees'),
@@ -246,7 +247,7 @@ describe('procedure clauses: the squeeze', () => {
   it('Tasmania 9.3a, 6.4: a standing player never squeezes; the cards go to the seated player with the highest wager', () => {
     for (const item of items('squeeze-standing')) {
       const step = only(item);
-      const hand = step.prompt.question.includes("Player's cards") ? 'player' : 'banker';
+      const hand = english(step.prompt.question).includes("Player's cards") ? 'player' : 'banker';
       const holder = squeezeHolders(step.prompt.scene.bets, {})[hand];
       expect(label(step)).toBe(`The seated player at seat ${holder.seat}`);
     }
@@ -262,11 +263,11 @@ describe('procedure clauses: the squeeze', () => {
       expect(label(step)).toMatch(answer);
       expect(step.key.rule).toBe(rule);
       if (topic === 'squeeze-discs') {
-        const hand = step.prompt.question.includes("Player's hand") ? 'Player' : 'Banker';
+        const hand = english(step.prompt.question).includes("Player's hand") ? 'Player' : 'Banker';
         expect(label(step)).toBe(`A disc marked "${hand}"`);
       }
       if (topic === 'squeeze-one-set') {
-        const seat = Number(step.prompt.question.match(/Seat (\d)/)?.[1]);
+        const seat = Number(english(step.prompt.question).match(/Seat (\d)/)?.[1]);
         expect(squeezeHolders(step.prompt.scene.bets, {}).bothHands).toBe(seat);
       }
     }
@@ -281,7 +282,7 @@ describe('procedure clauses: competition play (Tasmania 16.3-16.8)', () => {
     const rules = new Set<string>();
     for (const item of items('seat-wagers', 'tasmania', 120)) {
       const step = only(item);
-      const q = step.prompt.question;
+      const q = english(step.prompt.question);
       const unit = amounts(q)[2] as number;
       const seat = Number(q.match(/player in seat (\d)/)?.[1]);
       const own = q.includes('on its own areas');
@@ -307,7 +308,7 @@ describe('procedure clauses: competition play (Tasmania 16.3-16.8)', () => {
     const rules = new Set<string>();
     for (const item of items('comp-cards', 'tasmania', 80)) {
       const step = only(item);
-      const q = step.prompt.question;
+      const q = english(step.prompt.question);
       const inGame = (q.match(/players in seats ([\d, ]+);/)?.[1] ?? '').split(', ').map(Number);
       const puck = Number(q.match(/puck is in front of seat (\d)/)?.[1]);
       const hand = q.includes("Player's cards") ? 'player' : 'banker';
@@ -342,7 +343,7 @@ describe('procedure clauses: competition play (Tasmania 16.3-16.8)', () => {
   it('Tasmania 16.6.5: secret wagers left, a Tie coup counting as one', () => {
     for (const item of items('secret-count', 'tasmania', 20)) {
       const step = only(item);
-      const q = step.prompt.question;
+      const q = english(step.prompt.question);
       const allowed = Number(q.match(/allow (\d+) secret/)?.[1]);
       const used = Number(q.match(/has made (\d+) secret/)?.[1]);
       expect(label(step)).toBe(
@@ -362,7 +363,7 @@ describe('procedure clauses: competition play (Tasmania 16.3-16.8)', () => {
       const step = only(item);
       rules.add(step.key.rule);
       if (step.key.rule === 'Tasmania 16.6.9') {
-        const q = step.prompt.question;
+        const q = english(step.prompt.question);
         const cards = q.includes('has not been dealt')
           ? 0
           : Number(q.match(/(\d) cards of the next/)?.[1] ?? 1);
@@ -382,7 +383,7 @@ describe('procedure clauses: competition play (Tasmania 16.3-16.8)', () => {
 
   it('Tasmania 16.3.2: a late player is charged the minimum per coup up to three, then the position is cancelled; the first step does not give the second away', () => {
     for (const item of items('late-player', 'tasmania', 40)) {
-      const q = (item.steps[0] as DrillStep).prompt.question;
+      const q = english((item.steps[0] as DrillStep).prompt.question);
       if (q.includes('cash value chips')) {
         expect(label(only(item))).toBe('The player forfeits the place in the competition at once');
         continue;
@@ -391,7 +392,7 @@ describe('procedure clauses: competition play (Tasmania 16.3-16.8)', () => {
       const v = latePlayer(coups, 'competition', min);
       const [first, second] = item.steps as [DrillStep, DrillStep];
       expect(first.key.expected).toEqual({ type: 'amount', amount: v.deducted });
-      expect(first.key.working).not.toMatch(/cancel/i);
+      expect(english(first.key.working)).not.toMatch(/cancel/i);
       expect(label(second)).toBe(
         v.cancelled ? 'Cancel the position' : 'Deal the next coup; the seat stays allotted',
       );
@@ -401,7 +402,7 @@ describe('procedure clauses: competition play (Tasmania 16.3-16.8)', () => {
   it('Tasmania 16.3.6: an absent player is charged the minimum for every hand missed (competition chips)', () => {
     for (const item of items('absent-player', 'tasmania', 30)) {
       const step = only(item);
-      const hands = step.prompt.question.match(/while (\d) hands? w/)?.[1];
+      const hands = english(step.prompt.question).match(/while (\d) hands? w/)?.[1];
       if (hands === undefined) {
         expect(label(step)).toMatch(/nominate a substitute/);
         continue;
@@ -429,7 +430,7 @@ describe('procedure clauses: competition play (Tasmania 16.3-16.8)', () => {
     for (const item of items('session-winner', 'tasmania', 40)) {
       const step = only(item);
       const chips = new Map(
-        [...step.prompt.question.matchAll(/seat (\d) \$([\d,]+\.\d\d)/g)].map((m) => [
+        [...english(step.prompt.question).matchAll(/seat (\d) \$([\d,]+\.\d\d)/g)].map((m) => [
           Number(m[1]),
           cents(m[2] as string),
         ]),
@@ -462,10 +463,10 @@ describe('procedure clauses: competition play (Tasmania 16.3-16.8)', () => {
       if (!made.ok) throw new Error(made.error);
       for (const item of made.items) {
         const step = only(item);
-        const chips = [...step.prompt.question.matchAll(/seat \d \$([\d,]+\.\d\d)/g)].map((m) =>
+        const chips = [...english(step.prompt.question).matchAll(/seat \d \$([\d,]+\.\d\d)/g)].map((m) =>
           cents(m[1] as string),
         );
-        expect(Math.max(...chips), step.prompt.question).toBeGreaterThan(0);
+        expect(Math.max(...chips), english(step.prompt.question)).toBeGreaterThan(0);
         const form = step.prompt.form;
         if (form.type !== 'choice') throw new Error('not a choice');
         expect(form.options.map((o) => o.key)).toContain(choice(step));
@@ -476,7 +477,7 @@ describe('procedure clauses: competition play (Tasmania 16.3-16.8)', () => {
   it('Tasmania 16.8.4: prizes of players eliminated together are shared equally', () => {
     for (const item of items('shared-prize', 'tasmania', 20)) {
       const step = only(item);
-      const prizes = amounts(step.prompt.question);
+      const prizes = amounts(english(step.prompt.question));
       const r = sharedPrize(prizes);
       expect(r.ok && step.key.expected).toEqual({ type: 'amount', amount: r.ok ? r.value : NaN });
     }
@@ -492,8 +493,13 @@ describe('procedure clauses: competition play (Tasmania 16.3-16.8)', () => {
     for (const item of items('indicator', 'tasmania', 30)) {
       const [first, second] = item.steps as [DrillStep, DrillStep];
       expect(label(first)).toBe('Remove it, place it to the side, and complete the coup');
-      const [bMin, bMax, rMin, rMax] = amounts(second.prompt.question) as [number, number, number, number];
-      const thisCoup = second.prompt.question.includes('the rest of the coup');
+      const [bMin, bMax, rMin, rMax] = amounts(english(second.prompt.question)) as [
+        number,
+        number,
+        number,
+        number,
+      ];
+      const thisCoup = english(second.prompt.question).includes('the rest of the coup');
       const l = limitsForNextCoup({
         indicatorSeen: !thisCoup,
         base: { min: bMin, max: bMax },
@@ -508,7 +514,7 @@ describe('procedure clauses: competition play (Tasmania 16.3-16.8)', () => {
   it('Tasmania 16.5.9: below the minimum a player is eliminated; competition chips stay with the casino, cash value chips with the player', () => {
     for (const item of items('eliminated', 'tasmania', 30)) {
       const step = only(item);
-      const q = step.prompt.question;
+      const q = english(step.prompt.question);
       const [m, value] = amounts(q) as [number, number];
       const e = eliminated(value, m, q.includes('cash value') ? 'cash-value' : 'competition');
       expect(e.eliminated).toBe(true);

@@ -22,6 +22,7 @@ import { builtInProfile as maybeProfile, type TableProfile } from '../../../core
 import { isValidCut } from '../../../core/cut.ts';
 import { squeezeHolders } from '../../../core/squeeze.ts';
 import { drillSet, shoeOrder } from './helpers.ts';
+import { english } from '../../../core/i18n/phrase.ts';
 
 function items(
   kind: 'irregularity' | 'procedure',
@@ -61,7 +62,7 @@ function chosenLabel(step: DrillStep): string {
   for (const k of keys) expect(k).toHaveLength(1);
   const option = form.options.find((o) => o.key === choice(step));
   expect(option).toBeDefined();
-  return option?.label ?? '';
+  return option ? english(option.label) : '';
 }
 
 /** "$6,165.00" -> 616500. */
@@ -115,12 +116,12 @@ describe('irregularity drill: Tasmania 14 and 9.4 from real cards', () => {
       const step = item.steps[0] as DrillStep;
       expect(step.prompt.form.type).toBe('choice');
       expect(chosenLabel(step)).toBe(PROCEDURE_LABELS[expectedProcedure(variant)]);
-      expect(step.key.answerText).toBe(PROCEDURE_LABELS[expectedProcedure(variant)]);
+      expect(english(step.key.answerText)).toBe(PROCEDURE_LABELS[expectedProcedure(variant)]);
       // The irregularity's own section first, then any it brings in (14.4 -> 14.1; 9.4 at the marker).
       expect(step.key.rule).toMatch(/^Tasmania (14\.[1-6]|9\.4)(, (14\.1|9\.4))*$/);
-      expect(step.key.working.startsWith(step.key.rule)).toBe(true);
+      expect(english(step.key.working).startsWith(step.key.rule)).toBe(true);
       expect(step.key.cases).toContain(`irr-${kind}-${variant}`);
-      expect(step.prompt.scene.situation).toBeTruthy();
+      expect(step.prompt.scene.situation && english(step.prompt.scene.situation)).toBeTruthy();
     }
   });
 
@@ -203,7 +204,8 @@ describe('procedure drill: answers re-derived from the prompt', () => {
   it('Tasmania 5.3: a cut is valid at least ten cards from either end', () => {
     for (const item of topicItems('cut-valid')) {
       const step = item.steps[0] as DrillStep;
-      const [, at, total] = step.prompt.question.match(/(\d+) cards from the front of the (\d+)/) ?? [];
+      const [, at, total] =
+        english(step.prompt.question).match(/(\d+) cards from the front of the (\d+)/) ?? [];
       expect(choice(step)).toBe(isValidCut(Number(total), Number(at)) ? 'y' : 'n');
       expect(step.key.rule).toBe('Tasmania 5.3');
     }
@@ -213,7 +215,7 @@ describe('procedure drill: answers re-derived from the prompt', () => {
     const rules = new Set<string>();
     for (const item of topicItems('cut-offer', 80)) {
       const step = item.steps[0] as DrillStep;
-      const q = step.prompt.question;
+      const q = english(step.prompt.question);
       const occupied = (q.match(/Seats ([\d, ]+) are occupied/)?.[1] ?? '').split(', ').map(Number);
       const first = q.match(/The player in seat (\d) sat down first/)?.[1];
       const prev = q.match(/Seat (\d) cut the cards for the previous game/)?.[1];
@@ -254,8 +256,8 @@ describe('procedure drill: answers re-derived from the prompt', () => {
     const rules = new Set<string>();
     for (const item of topicItems('squeeze', 80)) {
       const step = item.steps[0] as DrillStep;
-      const hand = step.prompt.question.includes("Player's cards") ? 'player' : 'banker';
-      const refused = step.prompt.question.match(/Seat (\d) refuses/)?.[1];
+      const hand = english(step.prompt.question).includes("Player's cards") ? 'player' : 'banker';
+      const refused = english(step.prompt.question).match(/Seat (\d) refuses/)?.[1];
       const r = squeezeHolders(step.prompt.scene.bets, { [hand]: refused ? [Number(refused)] : [] })[hand];
       expect(choice(step)).toBe(r.seat === null ? 'd' : String(r.seat));
       if (r.seat === null) {
@@ -303,7 +305,7 @@ describe('procedure drill: answers re-derived from the prompt', () => {
         const banker = step.prompt.scene.banker.map((c) => c.card);
         const coup = coupFromCards(shoeOrder(player, banker));
         if (!coup.ok) throw new Error(coup.error);
-        const warned = step.prompt.question.includes('advised earlier');
+        const warned = english(step.prompt.question).includes('advised earlier');
         const r = settleWithinLimits(
           builtInProfile('tasmania'),
           coup.coup,
@@ -322,7 +324,7 @@ describe('procedure drill: answers re-derived from the prompt', () => {
   it('Tasmania 7.3b: each wager reduced pro rata to the maximum collective liability', () => {
     for (const item of topicItems('pro-rata')) {
       const step = item.steps[0] as DrillStep;
-      const q = step.prompt.question;
+      const q = english(step.prompt.question);
       const limit = cents(q.match(/liability of (\S+) on/)?.[1] ?? '');
       const seat = Number(q.match(/seat (\d)'s/)?.[1]);
       // House convention: reduced to the profile's smallest chip (tasmania: $0.25), stated in the question.
@@ -336,7 +338,7 @@ describe('procedure drill: answers re-derived from the prompt', () => {
   it('Tasmania 16.5.4-16.5.5: where the puck goes', () => {
     for (const item of topicItems('puck')) {
       const step = item.steps[0] as DrillStep;
-      const q = step.prompt.question;
+      const q = english(step.prompt.question);
       const seats = (q.match(/seats ([\d, ]+)\./)?.[1] ?? '').split(', ').map(Number);
       const from = q.match(/in front of seat (\d) for the coup just finished/)?.[1];
       const r = from ? nextPuck(Number(from), seats) : firstPuck(seats);
@@ -348,7 +350,7 @@ describe('procedure drill: answers re-derived from the prompt', () => {
     const seen = new Set<string>();
     for (const item of topicItems('tie-change', 80)) {
       const step = item.steps[0] as DrillStep;
-      const q = step.prompt.question;
+      const q = english(step.prompt.question);
       // Never a wager "left on" an area that lost and was taken.
       expect(q).not.toMatch(/left on|Player win|Banker win/);
       const area = (q.match(/on the (Player|Banker|Tie) area/)?.[1] ?? '').toLowerCase() as
@@ -391,8 +393,8 @@ describe('procedure drill: answers re-derived from the prompt', () => {
       const [first, second] = item.steps as [DrillStep, DrillStep];
       expect(item.steps).toHaveLength(2);
       // Both steps' questions are the same whatever the form, so the second gives nothing away about the first.
-      expect(second.prompt.question).toBe('The coup is over. What happens to the secret wager?');
-      const situation = first.prompt.scene.situation ?? '';
+      expect(english(second.prompt.question)).toBe('The coup is over. What happens to the secret wager?');
+      const situation = english(first.prompt.scene.situation ?? '');
       const held = cents(situation.match(/holds (\S+) in chips/)?.[1] ?? '');
       const written = situation.match(/secret wager of (\S+) on (Player|Banker|Tie)/);
       const chip = situation.match(/also has (\S+) in chips on (Player|Banker|Tie)/);
@@ -412,7 +414,9 @@ describe('procedure drill: answers re-derived from the prompt', () => {
       expect(choice(first)).toBe(v.valid ? 'y' : 'n');
       expect(first.key.rule).toBe(v.complianceRule);
       // The first step's feedback never gives away the second step's answer.
-      expect(first.key.working).not.toMatch(/deemed|Competition Director|deducted|stands as written/);
+      expect(english(first.key.working)).not.toMatch(
+        /deemed|Competition Director|deducted|stands as written/,
+      );
       const label = chosenLabel(second);
       const options =
         second.prompt.form.type === 'choice' ? second.prompt.form.options.map((o) => o.label) : [];
@@ -449,7 +453,7 @@ describe('procedure drill: answers re-derived from the prompt', () => {
       const made = items('procedure', 500, `all-${profile}`, {}, profile);
       for (const item of made) {
         for (const step of item.steps) {
-          expect(step.key.working).toMatch(/[.!?]$/);
+          expect(english(step.key.working)).toMatch(/[.!?]$/);
           expect(step.key.rule).toMatch(/Tasmania|House|guide/);
           if (step.prompt.form.type === 'choice') chosenLabel(step);
           for (const tag of step.key.cases) {

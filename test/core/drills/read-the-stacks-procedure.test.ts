@@ -10,6 +10,7 @@ import type { DrillItem } from '../../../core/drills/types.ts';
 import { formatCents } from '../../../core/money.ts';
 import { BUILT_IN_PROFILES, limitsFor } from '../../../core/profiles.ts';
 import { drillSet } from './helpers.ts';
+import { english } from '../../../core/i18n/phrase.ts';
 
 const TOPICS: ProcedureTopic[] = [
   'partnership',
@@ -52,17 +53,17 @@ describe.each(BUILT_IN_PROFILES.map((p) => [p.id, p] as const))(
         const other = hidden[i]!;
         expect(other.steps.map((s) => s.key)).toEqual(item.steps.map((s) => s.key));
         item.steps.forEach((step, j) => {
-          const question = other.steps[j]!.prompt.question;
+          const question = english(other.steps[j]!.prompt.question);
           // Figures the question states for another reason: the limits and the posted notice.
           const stated = (on: Parameters<typeof limitsFor>[1]) => [
             formatCents(limitsFor(p, on).min, p.currency.symbol),
             formatCents(limitsFor(p, on).max, p.currency.symbol),
-            ...(step.prompt.scene.notice ?? []),
+            ...(step.prompt.scene.notice ?? []).map(english),
           ];
           for (const bet of step.prompt.scene.bets) {
             const amount = formatCents(bet.amount, p.currency.symbol);
             if (stated(bet.on).some((s) => s.includes(amount))) continue;
-            if (step.prompt.question.includes(amount)) named++;
+            if (english(step.prompt.question).includes(amount)) named++;
             expect(question, `${topic} ${item.id}`).not.toContain(amount);
           }
         });
@@ -79,7 +80,7 @@ describe.each(BUILT_IN_PROFILES.map((p) => [p.id, p] as const))(
           formatCents(b.amount, p.currency.symbol),
         );
         expect(item.steps[0]!.prompt.scene.bets.every((b) => b.amountHidden)).toBe(true);
-        expect(wagers.some((w) => item.steps[0]!.key.working.includes(w))).toBe(true);
+        expect(wagers.some((w) => english(item.steps[0]!.key.working).includes(w))).toBe(true);
       });
     });
   },

@@ -9,6 +9,7 @@ import { DRILL_KINDS, type DrillItem } from '../../../core/drills/types.ts';
 import { formatCents } from '../../../core/money.ts';
 import { BUILT_IN_PROFILES } from '../../../core/profiles.ts';
 import { drillSet } from './helpers.ts';
+import { english } from '../../../core/i18n/phrase.ts';
 
 function dealt(set: DrillSet, seed: string): DrillItem[] | null {
   const made = generateItems(set, seed);
@@ -36,11 +37,11 @@ describe.each(BUILT_IN_PROFILES.map((p) => [p.id, p.currency.symbol] as const))(
           // A question that names a stake says "a bet" instead ("Seat 3 has a bet on Banker"); nothing else changes.
           // Procedure questions whose figures are the puzzle are reworded (read-the-stacks-procedure.test.ts).
           if (kind !== 'procedure')
-            expect(other.steps.map((s) => s.prompt.question)).toEqual(
+            expect(other.steps.map((s) => english(s.prompt.question))).toEqual(
               item.steps.map((s) =>
                 s.prompt.scene.bets.reduce(
                   (q, b) => q.replaceAll(`has ${formatCents(b.amount, symbol)} on`, 'has a bet on'),
-                  s.prompt.question,
+                  english(s.prompt.question),
                 ),
               ),
             );
@@ -54,7 +55,7 @@ describe.each(BUILT_IN_PROFILES.map((p) => [p.id, p.currency.symbol] as const))(
               expect(pile.amountHidden).toBe(true);
               expect(stackTotal(pile.stack!)).toBe(bet.amountHidden ? stackTotal(bet.stack!) : bet.amount);
               if (!bet.amountHidden)
-                expect(other.steps[j]!.prompt.question).not.toContain(
+                expect(english(other.steps[j]!.prompt.question)).not.toContain(
                   `has ${formatCents(bet.amount, symbol)}`,
                 );
             });

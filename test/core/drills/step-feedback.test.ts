@@ -7,6 +7,7 @@ import { generateItems } from '../../../core/drills/generate.ts';
 import { parseDrillSet, type DrillSection, type DrillSet } from '../../../core/drills/spec.ts';
 import type { DrillItem } from '../../../core/drills/types.ts';
 import { drillSet } from './helpers.ts';
+import { english } from '../../../core/i18n/phrase.ts';
 
 const DIR = join(import.meta.dirname, '../../../assets/drill-sets');
 const FILES = readdirSync(DIR)
@@ -34,12 +35,12 @@ describe("a step's feedback never contains a later step's answer", () => {
         for (const item of generated(set, seed)) {
           item.steps.forEach((step, i) => {
             for (const later of item.steps.slice(i + 1)) {
-              const answer = later.key.answerText;
+              const answer = english(later.key.answerText);
               // The same answer twice (a commission box that did not change) is not a give-away, nor is an amount the
               // later step's own prompt shows (a secret wager that stands as written, the posted minimum).
-              const prompt = `${later.prompt.question} ${later.prompt.scene.situation ?? ''}`;
-              if (answer === step.key.answerText || prompt.includes(answer)) continue;
-              const shown = `${step.key.answerText} ${step.key.working}`;
+              const prompt = `${english(later.prompt.question)} ${english(later.prompt.scene.situation ?? '')}`;
+              if (answer === english(step.key.answerText) || prompt.includes(answer)) continue;
+              const shown = `${english(step.key.answerText)} ${english(step.key.working)}`;
               expect(shown, `${item.id} step ${i + 1} gives away: ${answer}`).not.toContain(answer);
             }
           });
@@ -57,7 +58,7 @@ describe("a step's feedback never contains a later step's answer", () => {
       if (item.steps.length < 2) continue;
       twoStep++;
       const first = item.steps[0]!;
-      const working = first.key.working;
+      const working = english(first.key.working);
       expect(working, item.id).not.toMatch(/\b(Player|Banker) wins\b|\ba tie at\b|Result:/);
       const scene = first.prompt.scene;
       const onTable = new Set(
@@ -68,7 +69,7 @@ describe("a step's feedback never contains a later step's answer", () => {
       for (const label of working.match(/\b(10|[2-9AJQK])[♠♥♦♣]/g) ?? [])
         expect(onTable.has(label), `${item.id}: ${label} is not on the table yet`).toBe(true);
       // The result comes with the step that asks for it.
-      expect(item.steps[1]!.key.working).toMatch(/\b(Player|Banker) wins\b|\ba tie at\b/);
+      expect(english(item.steps[1]!.key.working)).toMatch(/\b(Player|Banker) wins\b|\ba tie at\b/);
     }
     expect(twoStep).toBeGreaterThan(20);
   });

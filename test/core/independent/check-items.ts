@@ -29,6 +29,7 @@ import { checkIrregularity } from './irregularities.ts';
 import { checkProcedure } from './procedures.ts';
 import { checkChips } from './chips.ts';
 import { checkDealerCheck } from './dealer-check.ts';
+import { english } from '../../../core/i18n/phrase.ts';
 
 /** One key (or scene) the checker disagrees with. */
 export interface Disagreement {
@@ -195,11 +196,11 @@ function checkCoupStep(x: CheckContext, item: DrillItem, step: number): boolean 
         );
       const third = p[2] ?? null;
       // The question names the Player's third card (or says there is none): it must be the card on the layout.
-      const named = s.prompt.question.match(/The Player[’']s third card is (\S+?)\./);
+      const named = english(s.prompt.question).match(/The Player[’']s third card is (\S+?)\./);
       const namedCard = named ? cardFromLabel(named[1] as string) : null;
       if (
         namedCard !== third &&
-        !(third === null && /The Player has no third card\./.test(s.prompt.question))
+        !(third === null && /The Player has no third card\./.test(english(s.prompt.question)))
       )
         sceneWrong(
           x,
@@ -207,7 +208,7 @@ function checkCoupStep(x: CheckContext, item: DrillItem, step: number): boolean 
           step,
           'draw-question',
           'the scene',
-          `"${s.prompt.question}" with ${third ?? 'no third card'}`,
+          `"${english(s.prompt.question)}" with ${third ?? 'no third card'}`,
         );
       expect(
         x,
@@ -253,7 +254,7 @@ function checkPayout(x: CheckContext, item: DrillItem): void {
   const coup = fromHands(cards(scene, 'player'), cards(scene, 'banker'));
   const bet = scene.bets.find((b) => !MAIN.has(b.on)) ?? scene.bets[0];
   if (!bet) throw new Error(`${item.id}: a payout item without a bet`);
-  const question = (item.steps[last] as DrillStep).prompt.question;
+  const question = english((item.steps[last] as DrillStep).prompt.question);
   // The question may open with the house's stated conventions (the commission rule, with its chip amounts): the bet
   // is the one after "Seat N has".
   const named = question.match(/Seat (\d) has (\S+) on /);
@@ -328,7 +329,7 @@ function boxMark(amount: number, conv: Conventions): number {
 
 function checkCommission(x: CheckContext, item: DrillItem): void {
   const first = (item.steps[0] as DrillStep).prompt;
-  const q = first.question;
+  const q = english(first.question);
   if (/commission box now\?$/.test(q)) {
     // box: each step adds this coup's mark to the seat's box. When the shoe ends the seat pays what it owes ("by the
     // end of each shoe, at the latest", casino guide) and the next coup, in a new shoe, starts with an empty box.
@@ -336,7 +337,7 @@ function checkCommission(x: CheckContext, item: DrillItem): void {
     let wins: number[] = [];
     let collected = false;
     item.steps.forEach((s, i) => {
-      const q = s.prompt.question;
+      const q = english(s.prompt.question);
       const shownFor = (seat: string): number => s.prompt.scene.commissionBox[seat] ?? 0;
       const collect = q.match(
         /^The shoe is finished: .*How much does seat (\d) pay from its commission box\?$/,
@@ -428,7 +429,7 @@ function checkCommission(x: CheckContext, item: DrillItem): void {
     return;
   }
   // owed: the seat's winning Banker bets listed in the situation, each marked (and rounded) when paid.
-  const situation = first.scene.situation ?? '';
+  const situation = english(first.scene.situation ?? '');
   const listed = situation.match(/winning Banker bets this shoe: (.*) \(the last on this coup\)/);
   if (!listed) throw new Unreadable(`${item.id}: unreadable commission item "${q}" / "${situation}"`);
   const wins = amountsIn(listed[1] as string, x.symbol);
@@ -532,7 +533,7 @@ function checkSettleTable(x: CheckContext, item: DrillItem, at = 0): void {
  */
 function checkStatedCommission(x: CheckContext, item: DrillItem): void {
   item.steps.forEach((s, i) => {
-    const q = s.prompt.question;
+    const q = english(s.prompt.question);
     const deducted = q.match(/Banker commission 5%, deducted at payment, rounded (.+?)\.(?: |$)/);
     const box = q.match(
       /Banker paid even money, 5% commission marked to the seat's box \((each mark|the total owed) rounded (.+?)(?: when it is collected)?\), paid by the end of the shoe at the latest\./,
@@ -565,7 +566,7 @@ function checkStatedCommission(x: CheckContext, item: DrillItem): void {
 function checkStatedConventions(x: CheckContext, item: DrillItem): void {
   item.steps.forEach((s, i) => {
     const scene = s.prompt.scene;
-    const text = [s.prompt.question, ...(scene.conventions ?? [])].join(' ');
+    const text = [english(s.prompt.question), ...(scene.conventions ?? [])].join(' ');
     const wrong = (what: string): void =>
       sceneWrong(x, item, i, 'stated-convention', "the profile's conventions", what);
     if (scene.seatOne !== x.conv.seatOne) wrong(`the table drawn with seat 1 at the ${scene.seatOne}`);
@@ -629,7 +630,7 @@ export function checkItem(x: CheckContext, item: DrillItem): void {
 function checkAnswerTexts(x: CheckContext, item: DrillItem): void {
   item.steps.forEach((s, i) => {
     const e = s.key.expected;
-    const text = s.key.answerText;
+    const text = english(s.key.answerText);
     let ok = true;
     if (e.type === 'amount') {
       const said = amountsIn(text, x.symbol)[0];

@@ -10,6 +10,7 @@ import { createCoupDealer } from '../../../core/drills/kinds/kind.ts';
 import { builtInProfile, type TableProfile } from '../../../core/profiles.ts';
 import { Rng } from '../../../core/rng.ts';
 import { checkItem, contextFor, type Disagreement } from './check-items.ts';
+import { english } from '../../../core/i18n/phrase.ts';
 
 const DIR = new URL('../../../assets/drill-sets/', import.meta.url);
 
@@ -103,7 +104,7 @@ describe('the independent checker reports a house convention stated wrongly', ()
     const items = generateItems(parsed.value, 'checker-self-test');
     if (!items.ok) throw new Error(items.error);
     const stating = items.items.filter((i) =>
-      /^Banker commission 5%, deducted at payment, /.test((i.steps[0] as DrillStep).prompt.question),
+      /^Banker commission 5%, deducted at payment, /.test(english((i.steps[0] as DrillStep).prompt.question)),
     );
     expect(stating.length).toBeGreaterThan(0);
     for (const item of stating) {
@@ -115,7 +116,7 @@ describe('the independent checker reports a house convention stated wrongly', ()
             ...step,
             prompt: {
               ...step.prompt,
-              question: step.prompt.question.replace(
+              question: english(step.prompt.question).replace(
                 /^Banker commission 5%, deducted at payment, rounded (.+?)\.(?= )/,
                 "Banker paid even money, 5% commission marked to the seat's box (each mark rounded $1), paid by the end of the shoe at the latest.",
               ),
@@ -151,7 +152,7 @@ describe('the independent checker reports a table notice that contradicts the pr
             scene: {
               ...step.prompt.scene,
               conventions: (step.prompt.scene.conventions ?? []).map((l) =>
-                l.replace("Seat 1 is at the dealer's right", "Seat 1 is at the dealer's left"),
+                english(l).replace("Seat 1 is at the dealer's right", "Seat 1 is at the dealer's left"),
               ),
             },
           },
@@ -191,7 +192,7 @@ describe('the independent checker reads a commission box item across a shoe chan
         dealer,
       });
       if (!made.ok) throw new Error(made.error);
-      const at = made.item.steps.findIndex((s) => /^The shoe is finished/.test(s.prompt.question));
+      const at = made.item.steps.findIndex((s) => /^The shoe is finished/.test(english(s.prompt.question)));
       if (at < 0) continue;
       crossings++;
       const out: Disagreement[] = [];

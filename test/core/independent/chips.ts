@@ -4,6 +4,7 @@
 import type { DrillItem, DrillStep, Response } from '../../../core/drills/types.ts';
 import { amountsIn, Unreadable } from './rules.ts';
 import { expect, sceneWrong, type CheckContext } from './check-items.ts';
+import { english } from '../../../core/i18n/phrase.ts';
 
 type Chips = { value: number; count: number }[];
 
@@ -44,12 +45,12 @@ function total(c: readonly { value: number; count: number }[]): number {
 
 function optionLabel(step: DrillStep, choice: string): string {
   const form = step.prompt.form;
-  return form.type === 'choice' ? (form.options.find((o) => o.key === choice)?.label ?? '') : '';
+  return form.type === 'choice' ? english(form.options.find((o) => o.key === choice)?.label ?? '') : '';
 }
 
 export function checkChips(x: CheckContext, item: DrillItem): void {
   item.steps.forEach((s, i) => {
-    const q = s.prompt.question;
+    const q = english(s.prompt.question);
     const pile = s.prompt.scene.bets[0]?.stack;
     const chips = x.profile.chips;
     let mine: Response | null = null;

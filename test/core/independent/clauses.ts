@@ -4,12 +4,13 @@
 import type { ChoiceOption, DrillItem, DrillStep } from '../../../core/drills/types.ts';
 import { expect, sceneWrong, type CheckContext } from './check-items.ts';
 import { amountsIn } from './rules.ts';
+import { english } from '../../../core/i18n/phrase.ts';
 
 type Rule = (x: CheckContext, item: DrillItem, q: string) => boolean;
 
 function option(item: DrillItem, label: RegExp): ChoiceOption | undefined {
   const form = (item.steps[0] as DrillStep).prompt.form;
-  return form.type === 'choice' ? form.options.find((o) => label.test(o.label)) : undefined;
+  return form.type === 'choice' ? form.options.find((o) => label.test(english(o.label))) : undefined;
 }
 
 function answer(x: CheckContext, item: DrillItem, label: RegExp, code: string, clause: string): true {
@@ -195,6 +196,6 @@ const RULES: readonly Rule[] = [
 
 /** Checks an item if it asks one of these clauses; false when it asks something else. */
 export function checkClauseItem(x: CheckContext, item: DrillItem): boolean {
-  const q = (item.steps[0] as DrillStep).prompt.question;
+  const q = english((item.steps[0] as DrillStep).prompt.question);
   return RULES.some((rule) => rule(x, item, q));
 }

@@ -4,6 +4,7 @@
 import type { DrillItem, DrillStep } from '../../../core/drills/types.ts';
 import { expect, sceneWrong, type CheckContext } from './check-items.ts';
 import { amountsIn, Unreadable } from './rules.ts';
+import { english } from '../../../core/i18n/phrase.ts';
 
 type Rule = (x: CheckContext, item: DrillItem, q: string) => boolean;
 
@@ -12,7 +13,7 @@ function answer(x: CheckContext, item: DrillItem, says: RegExp, code: string, cl
   const form = (item.steps[i] as DrillStep | undefined)?.prompt.form;
   if (!form || form.type !== 'choice')
     throw new Unreadable(`${item.id}: step ${i} of ${code} is not a choice`);
-  const matching = form.options.filter((o) => says.test(o.label));
+  const matching = form.options.filter((o) => says.test(english(o.label)));
   if (matching.length !== 1)
     sceneWrong(x, item, i, `${code}-options`, clause, `${matching.length} options say ${String(says)}`);
   else expect(x, item, i, { type: 'choice', choice: matching[0]!.key }, code, clause);
@@ -261,10 +262,11 @@ const RULES: readonly Rule[] = [
     );
     const second = item.steps[1];
     if (second) {
-      const l = second.prompt.question.match(
+      const l = english(second.prompt.question).match(
         /limits would rise from (\S+?)–(\S+) to (\S+?)–(\S+)\. What is the table (minimum|maximum) for (the rest of the coup in which the indicator card appeared|the next coup)\?$/,
       );
-      if (!l) throw new Unreadable(`${item.id}: unreadable indicator step "${second.prompt.question}"`);
+      if (!l)
+        throw new Unreadable(`${item.id}: unreadable indicator step "${english(second.prompt.question)}"`);
       // This coup keeps the old limits; the raised ones (notified before the competition) apply from the next.
       const next = l[6] === 'the next coup';
       const now = one(x, (l[5] === 'minimum' ? (next ? l[3] : l[1]) : next ? l[4] : l[2]) as string);
@@ -355,6 +357,6 @@ const RULES: readonly Rule[] = [
 
 /** Checks an item if it asks one of these competition clauses; false when it asks something else. */
 export function checkCompetitionClause(x: CheckContext, item: DrillItem): boolean {
-  const q = (item.steps[0] as DrillStep).prompt.question;
+  const q = english((item.steps[0] as DrillStep).prompt.question);
   return RULES.some((rule) => rule(x, item, q));
 }

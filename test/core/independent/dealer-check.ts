@@ -4,6 +4,7 @@
 import type { DrillItem, DrillStep } from '../../../core/drills/types.ts';
 import { amountsIn, fromHands, illegalHands, settle, Unreadable } from './rules.ts';
 import { sceneWrong, type CheckContext } from './check-items.ts';
+import { english } from '../../../core/i18n/phrase.ts';
 
 interface Listed {
   readonly seat: number;
@@ -38,7 +39,7 @@ function mistakeOf(x: CheckContext, step: DrillStep): string {
   const banker = scene.banker.map((c) => c.card);
   if (illegalHands(player, banker) !== null) return 'A wrong draw';
   const coup = fromHands(player, banker);
-  const actions = listed(step.prompt.question, x.symbol);
+  const actions = listed(english(step.prompt.question), x.symbol);
   for (const a of actions) {
     const bet = scene.bets.find((b) => b.seat === a.seat && b.on === a.on);
     if (!bet) throw new Unreadable(`no bet at seat ${a.seat} ${a.on}`);
@@ -66,7 +67,7 @@ export function checkDealerCheck(x: CheckContext, item: DrillItem): void {
   const e = step.key.expected;
   const form = step.prompt.form;
   if (e.type !== 'choice' || form.type !== 'choice') throw new Error(`${item.id}: not a choice key`);
-  const label = form.options.find((o) => o.key === e.choice)?.label ?? '';
+  const label = english(form.options.find((o) => o.key === e.choice)?.label ?? '');
   const mine = mistakeOf(x, step);
   x.checked++;
   x.derived.add(`${item.id}/0`);

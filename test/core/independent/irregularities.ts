@@ -14,6 +14,7 @@ import {
   winnerOf,
   type Winner,
 } from './rules.ts';
+import { english } from '../../../core/i18n/phrase.ts';
 
 // ---------- Reading the prompt ----------
 
@@ -66,7 +67,7 @@ function expectProcedure(
   code: string,
 ): void {
   const step = item.steps[0] as DrillStep;
-  const matching = optionsOf(step).filter((o) => WORDING[procedure].test(o.label));
+  const matching = optionsOf(step).filter((o) => WORDING[procedure].test(english(o.label)));
   if (matching.length !== 1) {
     sceneWrong(x, item, 0, `${code}-options`, clause, `${matching.length} options say "${procedure}"`);
     return;
@@ -117,7 +118,7 @@ function expectHands(
     return;
   }
   const fitting = optionsOf(step).filter((o) => {
-    const h = readHands(o.label);
+    const h = readHands(english(o.label));
     if (h.void) return fits(h);
     // The result written must be the result of the cards written (Tasmania 10.3).
     return h.winner === winnerOf(point(h.player), point(h.banker)) && fits(h);
@@ -138,10 +139,15 @@ export function checkIrregularity(x: CheckContext, item: DrillItem): void {
   const step = item.steps[0] as DrillStep;
   // Issue 8 defect 6: the first step's feedback must not give away the hands and result the second step asks for.
   const second = item.steps[1];
-  if (second && /Result:|(Player|Banker) wins|\bTie\b/.test(`${step.key.answerText} ${step.key.working}`))
-    sceneWrong(x, item, 0, 'feedback-gives-next-step', 'issue 8 defect 6', step.key.working);
+  if (
+    second &&
+    /Result:|(Player|Banker) wins|\bTie\b/.test(
+      `${english(step.key.answerText)} ${english(step.key.working)}`,
+    )
+  )
+    sceneWrong(x, item, 0, 'feedback-gives-next-step', 'issue 8 defect 6', english(step.key.working));
   const scene = step.prompt.scene;
-  const situation = scene.situation ?? '';
+  const situation = english(scene.situation ?? '');
   const p = cardsOf(scene, 'player');
   const b = cardsOf(scene, 'banker');
 

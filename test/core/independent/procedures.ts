@@ -10,6 +10,7 @@ import { bankerCode, expect, sceneWrong, type CheckContext } from './check-items
 import { checkClauseItem } from './clauses.ts';
 import { checkCompetitionClause } from './competition-clauses.ts';
 import { amountsIn, cardFromLabel, fromHands, settle, Unreadable, value, type BetOn } from './rules.ts';
+import { english } from '../../../core/i18n/phrase.ts';
 
 const seatsIn = (text: string): number[] => text.split(/,\s*/).map(Number);
 
@@ -22,8 +23,8 @@ function optionSaying(step: DrillStep, label: Label): ChoiceOption | undefined {
     typeof label === 'string'
       ? o.label === label
       : typeof label === 'function'
-        ? label(o.label)
-        : label.test(o.label),
+        ? label(english(o.label))
+        : label.test(english(o.label)),
   );
 }
 
@@ -333,7 +334,7 @@ function expectSecretOutcome(
 }
 
 function checkSecretWager(x: CheckContext, item: DrillItem): boolean {
-  const situation = (item.steps[0] as DrillStep).prompt.scene.situation ?? '';
+  const situation = english((item.steps[0] as DrillStep).prompt.scene.situation ?? '');
   const head = situation.match(
     /Competition play, limits (\S+) to (\S+)\. The player in seat \d holds (\S+) in chips and hands the dealer a secret wager (.*)$/,
   );
@@ -379,7 +380,7 @@ function checkSecretWager(x: CheckContext, item: DrillItem): boolean {
 
 export function checkProcedure(x: CheckContext, item: DrillItem): void {
   const first = item.steps[0] as DrillStep;
-  const q = first.prompt.question;
+  const q = english(first.prompt.question);
   let m: RegExpMatchArray | null;
   if (
     (m = q.match(
@@ -416,7 +417,7 @@ export function checkProcedure(x: CheckContext, item: DrillItem): void {
     return;
   }
   // Issue 8 gating: competition play (Tasmania 16) is drilled only at a profile that declares it, whatever the topic.
-  const situation = first.prompt.scene.situation ?? '';
+  const situation = english(first.prompt.scene.situation ?? '');
   if (
     x.profile.competition === null &&
     /[Cc]ompetition|secret wager|\bpuck\b|indicator card|[Tt]able Inspector/.test(`${q} ${situation}`)

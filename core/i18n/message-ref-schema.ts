@@ -1,0 +1,31 @@
+// A message as data, checked when it crosses a boundary (IPC answers, stored sessions and records): the id must be a
+// message of messages/en.json, the parameters strings, numbers or messages. An unknown id is named in the error (a
+// record made by a newer version, or a typing mistake in a test), never shown as a blank.
+import { z } from 'zod';
+import { isMessageId, type MessageRef } from './say.ts';
+import type { Phrase } from './phrase.ts';
+
+const messageId = z.string().refine(isMessageId, {
+  error: (issue) => `"${String(issue.input)}" is not a message id (messages/en.json)`,
+});
+
+type ParamValue = string | number | MessageRefData | readonly MessageRefData[];
+interface MessageRefData {
+  readonly id: string;
+  readonly params: Readonly<Record<string, ParamValue>>;
+}
+
+const paramValue: z.ZodType<ParamValue> = z.lazy(() =>
+  z.union([z.string(), z.number(), refShape, z.array(refShape).readonly()]),
+);
+
+const refShape: z.ZodType<MessageRefData> = z.lazy(() =>
+  z.strictObject({ id: messageId, params: z.record(z.string(), paramValue).readonly() }).readonly(),
+);
+
+/** A message with its parameters. (The parameters' names are checked by the type checker where a ref is made.) */
+// Checked field by field above; the id's refinement is what makes the data a MessageRef (say.ts).
+export const messageRefSchema: z.ZodType<MessageRef> = refShape.transform((v) => v as MessageRef);
+
+/** A phrase: a message, or English words stored before issue 24 (core/i18n/phrase.ts). */
+export const phraseSchema: z.ZodType<Phrase> = z.union([z.string(), messageRefSchema]);
