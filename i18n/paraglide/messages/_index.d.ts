@@ -1793,6 +1793,748 @@ export const home_unfinished: ((inputs?: Home_UnfinishedInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "the marker card comes out of the shoe and the card behind it, {card}, is found face up." |
+*
+* @param {Irr_Found_Behind_MarkerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_found_behind_marker: ((inputs: Irr_Found_Behind_MarkerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Found_Behind_MarkerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the next card in the shoe, {card}, is found face up. {marker}" |
+*
+* @param {Irr_Found_NextInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_found_next: ((inputs: Irr_Found_NextInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Found_NextInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player {player} — Banker {banker}" |
+*
+* @param {Irr_Hands_CardsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_hands_cards: ((inputs: Irr_Hands_CardsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Hands_CardsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{cards}, {result}" |
+*
+* @param {Irr_Hands_ResultInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_hands_result: ((inputs: Irr_Hands_ResultInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Hands_ResultInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "void, all wagers returned" |
+*
+* @param {Irr_Hands_VoidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_hands_void: ((inputs?: Irr_Hands_VoidInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Hands_VoidInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{cards}: void, all wagers returned" |
+*
+* @param {Irr_Hands_Void_CardsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_hands_void_cards: ((inputs: Irr_Hands_Void_CardsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Hands_Void_CardsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The marker card came out only after this hand was complete, just before {next}: the hand was not announced as the last hand." |
+*
+* @param {Irr_Marker_After_CompleteInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_marker_after_complete: ((inputs: Irr_Marker_After_CompleteInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Marker_After_CompleteInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The marker card was at the mouth of the shoe when this hand began: it was announced as the last hand." |
+*
+* @param {Irr_Marker_At_StartInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_marker_at_start: ((inputs?: Irr_Marker_At_StartInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Marker_At_StartInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The marker card came out during this hand: it was announced as the last hand." |
+*
+* @param {Irr_Marker_DuringInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_marker_during: ((inputs?: Irr_Marker_DuringInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Marker_DuringInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The marker card came out just before {next}." |
+*
+* @param {Irr_Marker_Just_BeforeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_marker_just_before: ((inputs: Irr_Marker_Just_BeforeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Marker_Just_BeforeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The marker card has not appeared." |
+*
+* @param {Irr_Marker_Not_YetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_marker_not_yet: ((inputs?: Irr_Marker_Not_YetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Marker_Not_YetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The marker card is now showing at the mouth of the shoe." |
+*
+* @param {Irr_Marker_ShowingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_marker_showing: ((inputs?: Irr_Marker_ShowingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Marker_ShowingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(no cards)" |
+*
+* @param {Irr_No_CardsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_no_cards: ((inputs?: Irr_No_CardsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_No_CardsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "first" |
+*
+* @param {Irr_Ordinal_1Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_ordinal_1: ((inputs?: Irr_Ordinal_1Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Ordinal_1Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "second" |
+*
+* @param {Irr_Ordinal_2Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_ordinal_2: ((inputs?: Irr_Ordinal_2Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Ordinal_2Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "third" |
+*
+* @param {Irr_Ordinal_3Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_ordinal_3: ((inputs?: Irr_Ordinal_3Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Ordinal_3Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "fourth" |
+*
+* @param {Irr_Ordinal_4Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_ordinal_4: ((inputs?: Irr_Ordinal_4Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Ordinal_4Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "fifth" |
+*
+* @param {Irr_Ordinal_5Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_ordinal_5: ((inputs?: Irr_Ordinal_5Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Ordinal_5Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "sixth" |
+*
+* @param {Irr_Ordinal_6Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_ordinal_6: ((inputs?: Irr_Ordinal_6Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Ordinal_6Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The card becomes the Banker's third card" |
+*
+* @param {Irr_Proc_Card_To_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_proc_card_to_banker: ((inputs?: Irr_Proc_Card_To_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Proc_Card_To_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deal the coup as normal" |
+*
+* @param {Irr_Proc_Deal_NormallyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_proc_deal_normally: ((inputs?: Irr_Proc_Deal_NormallyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Proc_Deal_NormallyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The card is the Player's first card of the next hand (a normal betting coup)" |
+*
+* @param {Irr_Proc_First_Card_Next_HandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_proc_first_card_next_hand: ((inputs?: Irr_Proc_First_Card_Next_HandInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Proc_First_Card_Next_HandInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The coup is dealt to its end and announced as the last hand of the shoe" |
+*
+* @param {Irr_Proc_Last_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_proc_last_coup: ((inputs?: Irr_Proc_Last_CoupInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Proc_Last_CoupInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Leave the card where it was dealt, count the hands as they lie and play the coup on to its end" |
+*
+* @param {Irr_Proc_Leave_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_proc_leave_card: ((inputs?: Irr_Proc_Leave_CardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Proc_Leave_CardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Card face up at the mouth of the shoe, result declared; the next coup is non-betting and starts with it as the Player's first card" |
+*
+* @param {Irr_Proc_Mouth_Of_Shoe_Non_Betting_NextInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_proc_mouth_of_shoe_non_betting_next: ((inputs?: Irr_Proc_Mouth_Of_Shoe_Non_Betting_NextInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Proc_Mouth_Of_Shoe_Non_Betting_NextInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Card face up at the mouth of the shoe, result declared; no more cards are dealt until the reshuffle" |
+*
+* @param {Irr_Proc_Mouth_Of_Shoe_ReshuffleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_proc_mouth_of_shoe_reshuffle: ((inputs?: Irr_Proc_Mouth_Of_Shoe_ReshuffleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Proc_Mouth_Of_Shoe_ReshuffleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The card goes to the Player; the Banker then draws if the table of play says so" |
+*
+* @param {Irr_Proc_Move_To_Player_Banker_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_proc_move_to_player_banker_draws: ((inputs?: Irr_Proc_Move_To_Player_Banker_DrawsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Proc_Move_To_Player_Banker_DrawsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No new coup is dealt: the shoe is finished and the cards are reshuffled" |
+*
+* @param {Irr_Proc_No_New_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_proc_no_new_coup: ((inputs?: Irr_Proc_No_New_CoupInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Proc_No_New_CoupInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Return the card to the shoe and deal it again" |
+*
+* @param {Irr_Proc_Return_To_ShoeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_proc_return_to_shoe: ((inputs?: Irr_Proc_Return_To_ShoeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Proc_Return_To_ShoeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The card is set aside with the discards and not used" |
+*
+* @param {Irr_Proc_Set_AsideInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_proc_set_aside: ((inputs?: Irr_Proc_Set_AsideInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Proc_Set_AsideInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The card is used as the next card, by the table of play" |
+*
+* @param {Irr_Proc_Use_By_Table_Of_PlayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_proc_use_by_table_of_play: ((inputs?: Irr_Proc_Use_By_Table_Of_PlayInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Proc_Use_By_Table_Of_PlayInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The coup is void: all wagers are returned and play continues from the next card in the shoe" |
+*
+* @param {Irr_Proc_Void_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_proc_void_coup: ((inputs?: Irr_Proc_Void_CoupInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Proc_Void_CoupInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The hand is void: all wagers are returned to the players and the shoe is finished" |
+*
+* @param {Irr_Proc_Void_HandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_proc_void_hand: ((inputs?: Irr_Proc_Void_HandInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Proc_Void_HandInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Once the procedure is applied, what are the hands and the result?" |
+*
+* @param {Irr_Question_HandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_question_hands: ((inputs?: Irr_Question_HandsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Question_HandsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What is the correct procedure?" |
+*
+* @param {Irr_Question_ProcedureInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_question_procedure: ((inputs?: Irr_Question_ProcedureInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Question_ProcedureInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player {player}, Banker {banker}. The Player draws, but the dealer dealt the next card, {card}, to the Banker. {marker}" |
+*
+* @param {Irr_Sit_Banker_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_sit_banker_card: ((inputs: Irr_Sit_Banker_CardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Sit_Banker_CardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The coup is complete. The dealer then drew one more card from the shoe; it is face down and nobody has seen it. {marker}" |
+*
+* @param {Irr_Sit_ExcessInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_sit_excess: ((inputs: Irr_Sit_ExcessInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Sit_ExcessInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "After {count} cards of the coup, {found}" |
+*
+* @param {Irr_Sit_Face_Up_AfterInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_sit_face_up_after: ((inputs: Irr_Sit_Face_Up_AfterInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Sit_Face_Up_AfterInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "After 1 card of the coup, {found}" |
+*
+* @param {Irr_Sit_Face_Up_After_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_sit_face_up_after_one: ((inputs: Irr_Sit_Face_Up_After_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Sit_Face_Up_After_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Before the first card of the coup is dealt, {found}" |
+*
+* @param {Irr_Sit_Face_Up_BeforeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_sit_face_up_before: ((inputs: Irr_Sit_Face_Up_BeforeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Sit_Face_Up_BeforeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The marker card was placed in error with only {behind} cards behind it. It has been drawn, and after {drawn} cards of this hand the shoe is empty." |
+*
+* @param {Irr_Sit_InsufficientInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_sit_insufficient: ((inputs: Irr_Sit_InsufficientInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Sit_InsufficientInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The marker card was placed in error with only 1 card behind it. It has been drawn, and after {drawn} cards of this hand the shoe is empty." |
+*
+* @param {Irr_Sit_Insufficient_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_sit_insufficient_one: ((inputs: Irr_Sit_Insufficient_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Sit_Insufficient_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The coup just finished. The marker card came out of the shoe in this coup, and {after} playing cards were drawn after it. What now?" |
+*
+* @param {Irr_Sit_Last_AfterInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_sit_last_after: ((inputs: Irr_Sit_Last_AfterInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Sit_Last_AfterInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The coup just finished. The marker card came out of the shoe in this coup, and 1 playing card was drawn after it. What now?" |
+*
+* @param {Irr_Sit_Last_After_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_sit_last_after_one: ((inputs?: Irr_Sit_Last_After_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Sit_Last_After_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "As the dealer reaches for the {ordinal} card of this coup, the marker card comes out of the shoe. What now?" |
+*
+* @param {Irr_Sit_Last_ReachingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_sit_last_reaching: ((inputs: Irr_Sit_Last_ReachingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Sit_Last_ReachingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The coup just finished. {count} cards remain in front of the marker card. What now?" |
+*
+* @param {Irr_Sit_Last_RemainInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_sit_last_remain: ((inputs: Irr_Sit_Last_RemainInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Sit_Last_RemainInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The coup just finished and the marker card is showing at the mouth of the shoe. What now?" |
+*
+* @param {Irr_Sit_Last_ShowingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_sit_last_showing: ((inputs?: Irr_Sit_Last_ShowingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Sit_Last_ShowingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "After {after} cards of the coup were dealt ({cards}), the cards were knocked together on the layout and nobody can say which card was dealt where." |
+*
+* @param {Irr_Sit_Order_UnknownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_sit_order_unknown: ((inputs: Irr_Sit_Order_UnknownInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Sit_Order_UnknownInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Player's hand ({player}) was complete and the Banker's is {banker}, but the dealer dealt {card} to the Player. {marker}" |
+*
+* @param {Irr_Sit_Player_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_sit_player_card: ((inputs: Irr_Sit_Player_CardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Sit_Player_CardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the excess card" |
+*
+* @param {Irr_The_Excess_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_the_excess_card: ((inputs?: Irr_The_Excess_CardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_The_Excess_CardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker wins" |
+*
+* @param {Irr_Winner_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_winner_banker: ((inputs?: Irr_Winner_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Winner_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player wins" |
+*
+* @param {Irr_Winner_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_winner_player: ((inputs?: Irr_Winner_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Winner_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tie" |
+*
+* @param {Irr_Winner_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_winner_tie: ((inputs?: Irr_Winner_TieInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Winner_TieInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Call the hand" |
 *
 * @param {Kind_Label_Call_HandInputs} inputs
@@ -2486,6 +3228,109 @@ export type Home_TitleInputs = {};
 export type Home_TraineeInputs = {};
 export type Home_Trainer_ModeInputs = {};
 export type Home_UnfinishedInputs = {};
+export type Irr_Found_Behind_MarkerInputs = {
+    card: NonNullable<unknown>;
+};
+export type Irr_Found_NextInputs = {
+    card: NonNullable<unknown>;
+    marker: NonNullable<unknown>;
+};
+export type Irr_Hands_CardsInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Irr_Hands_ResultInputs = {
+    cards: NonNullable<unknown>;
+    result: NonNullable<unknown>;
+};
+export type Irr_Hands_VoidInputs = {};
+export type Irr_Hands_Void_CardsInputs = {
+    cards: NonNullable<unknown>;
+};
+export type Irr_Marker_After_CompleteInputs = {
+    next: NonNullable<unknown>;
+};
+export type Irr_Marker_At_StartInputs = {};
+export type Irr_Marker_DuringInputs = {};
+export type Irr_Marker_Just_BeforeInputs = {
+    next: NonNullable<unknown>;
+};
+export type Irr_Marker_Not_YetInputs = {};
+export type Irr_Marker_ShowingInputs = {};
+export type Irr_No_CardsInputs = {};
+export type Irr_Ordinal_1Inputs = {};
+export type Irr_Ordinal_2Inputs = {};
+export type Irr_Ordinal_3Inputs = {};
+export type Irr_Ordinal_4Inputs = {};
+export type Irr_Ordinal_5Inputs = {};
+export type Irr_Ordinal_6Inputs = {};
+export type Irr_Proc_Card_To_BankerInputs = {};
+export type Irr_Proc_Deal_NormallyInputs = {};
+export type Irr_Proc_First_Card_Next_HandInputs = {};
+export type Irr_Proc_Last_CoupInputs = {};
+export type Irr_Proc_Leave_CardInputs = {};
+export type Irr_Proc_Mouth_Of_Shoe_Non_Betting_NextInputs = {};
+export type Irr_Proc_Mouth_Of_Shoe_ReshuffleInputs = {};
+export type Irr_Proc_Move_To_Player_Banker_DrawsInputs = {};
+export type Irr_Proc_No_New_CoupInputs = {};
+export type Irr_Proc_Return_To_ShoeInputs = {};
+export type Irr_Proc_Set_AsideInputs = {};
+export type Irr_Proc_Use_By_Table_Of_PlayInputs = {};
+export type Irr_Proc_Void_CoupInputs = {};
+export type Irr_Proc_Void_HandInputs = {};
+export type Irr_Question_HandsInputs = {};
+export type Irr_Question_ProcedureInputs = {};
+export type Irr_Sit_Banker_CardInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+    marker: NonNullable<unknown>;
+};
+export type Irr_Sit_ExcessInputs = {
+    marker: NonNullable<unknown>;
+};
+export type Irr_Sit_Face_Up_AfterInputs = {
+    count: NonNullable<unknown>;
+    found: NonNullable<unknown>;
+};
+export type Irr_Sit_Face_Up_After_OneInputs = {
+    found: NonNullable<unknown>;
+};
+export type Irr_Sit_Face_Up_BeforeInputs = {
+    found: NonNullable<unknown>;
+};
+export type Irr_Sit_InsufficientInputs = {
+    behind: NonNullable<unknown>;
+    drawn: NonNullable<unknown>;
+};
+export type Irr_Sit_Insufficient_OneInputs = {
+    drawn: NonNullable<unknown>;
+};
+export type Irr_Sit_Last_AfterInputs = {
+    after: NonNullable<unknown>;
+};
+export type Irr_Sit_Last_After_OneInputs = {};
+export type Irr_Sit_Last_ReachingInputs = {
+    ordinal: NonNullable<unknown>;
+};
+export type Irr_Sit_Last_RemainInputs = {
+    count: NonNullable<unknown>;
+};
+export type Irr_Sit_Last_ShowingInputs = {};
+export type Irr_Sit_Order_UnknownInputs = {
+    after: NonNullable<unknown>;
+    cards: NonNullable<unknown>;
+};
+export type Irr_Sit_Player_CardInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+    marker: NonNullable<unknown>;
+};
+export type Irr_The_Excess_CardInputs = {};
+export type Irr_Winner_BankerInputs = {};
+export type Irr_Winner_PlayerInputs = {};
+export type Irr_Winner_TieInputs = {};
 export type Kind_Label_Call_HandInputs = {};
 export type Kind_Label_ChipsInputs = {};
 export type Kind_Label_CommissionInputs = {};

@@ -130,6 +130,59 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Home_TraineeInputs */
 /** @typedef {{}} Home_Trainer_ModeInputs */
 /** @typedef {{}} Home_UnfinishedInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Irr_Found_Behind_MarkerInputs */
+/** @typedef {{ card: NonNullable<unknown>, marker: NonNullable<unknown> }} Irr_Found_NextInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Irr_Hands_CardsInputs */
+/** @typedef {{ cards: NonNullable<unknown>, result: NonNullable<unknown> }} Irr_Hands_ResultInputs */
+/** @typedef {{}} Irr_Hands_VoidInputs */
+/** @typedef {{ cards: NonNullable<unknown> }} Irr_Hands_Void_CardsInputs */
+/** @typedef {{ next: NonNullable<unknown> }} Irr_Marker_After_CompleteInputs */
+/** @typedef {{}} Irr_Marker_At_StartInputs */
+/** @typedef {{}} Irr_Marker_DuringInputs */
+/** @typedef {{ next: NonNullable<unknown> }} Irr_Marker_Just_BeforeInputs */
+/** @typedef {{}} Irr_Marker_Not_YetInputs */
+/** @typedef {{}} Irr_Marker_ShowingInputs */
+/** @typedef {{}} Irr_No_CardsInputs */
+/** @typedef {{}} Irr_Ordinal_1Inputs */
+/** @typedef {{}} Irr_Ordinal_2Inputs */
+/** @typedef {{}} Irr_Ordinal_3Inputs */
+/** @typedef {{}} Irr_Ordinal_4Inputs */
+/** @typedef {{}} Irr_Ordinal_5Inputs */
+/** @typedef {{}} Irr_Ordinal_6Inputs */
+/** @typedef {{}} Irr_Proc_Card_To_BankerInputs */
+/** @typedef {{}} Irr_Proc_Deal_NormallyInputs */
+/** @typedef {{}} Irr_Proc_First_Card_Next_HandInputs */
+/** @typedef {{}} Irr_Proc_Last_CoupInputs */
+/** @typedef {{}} Irr_Proc_Leave_CardInputs */
+/** @typedef {{}} Irr_Proc_Mouth_Of_Shoe_Non_Betting_NextInputs */
+/** @typedef {{}} Irr_Proc_Mouth_Of_Shoe_ReshuffleInputs */
+/** @typedef {{}} Irr_Proc_Move_To_Player_Banker_DrawsInputs */
+/** @typedef {{}} Irr_Proc_No_New_CoupInputs */
+/** @typedef {{}} Irr_Proc_Return_To_ShoeInputs */
+/** @typedef {{}} Irr_Proc_Set_AsideInputs */
+/** @typedef {{}} Irr_Proc_Use_By_Table_Of_PlayInputs */
+/** @typedef {{}} Irr_Proc_Void_CoupInputs */
+/** @typedef {{}} Irr_Proc_Void_HandInputs */
+/** @typedef {{}} Irr_Question_HandsInputs */
+/** @typedef {{}} Irr_Question_ProcedureInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown>, card: NonNullable<unknown>, marker: NonNullable<unknown> }} Irr_Sit_Banker_CardInputs */
+/** @typedef {{ marker: NonNullable<unknown> }} Irr_Sit_ExcessInputs */
+/** @typedef {{ count: NonNullable<unknown>, found: NonNullable<unknown> }} Irr_Sit_Face_Up_AfterInputs */
+/** @typedef {{ found: NonNullable<unknown> }} Irr_Sit_Face_Up_After_OneInputs */
+/** @typedef {{ found: NonNullable<unknown> }} Irr_Sit_Face_Up_BeforeInputs */
+/** @typedef {{ behind: NonNullable<unknown>, drawn: NonNullable<unknown> }} Irr_Sit_InsufficientInputs */
+/** @typedef {{ drawn: NonNullable<unknown> }} Irr_Sit_Insufficient_OneInputs */
+/** @typedef {{ after: NonNullable<unknown> }} Irr_Sit_Last_AfterInputs */
+/** @typedef {{}} Irr_Sit_Last_After_OneInputs */
+/** @typedef {{ ordinal: NonNullable<unknown> }} Irr_Sit_Last_ReachingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Irr_Sit_Last_RemainInputs */
+/** @typedef {{}} Irr_Sit_Last_ShowingInputs */
+/** @typedef {{ after: NonNullable<unknown>, cards: NonNullable<unknown> }} Irr_Sit_Order_UnknownInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown>, card: NonNullable<unknown>, marker: NonNullable<unknown> }} Irr_Sit_Player_CardInputs */
+/** @typedef {{}} Irr_The_Excess_CardInputs */
+/** @typedef {{}} Irr_Winner_BankerInputs */
+/** @typedef {{}} Irr_Winner_PlayerInputs */
+/** @typedef {{}} Irr_Winner_TieInputs */
 /** @typedef {{}} Kind_Label_Call_HandInputs */
 /** @typedef {{}} Kind_Label_ChipsInputs */
 /** @typedef {{}} Kind_Label_CommissionInputs */
@@ -2086,6 +2139,801 @@ export const home_unfinished = /** @type {((inputs?: Home_UnfinishedInputs, opti
 	if (locale === "zh-Hant") return __zh_hant1.home_unfinished(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.home_unfinished(inputs)
 	return __en.home_unfinished(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the marker card comes out of the shoe and the card behind it, {card}, is found face up." |
+*
+* @param {Irr_Found_Behind_MarkerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_found_behind_marker = /** @type {((inputs: Irr_Found_Behind_MarkerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Found_Behind_MarkerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_found_behind_marker(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_found_behind_marker(inputs)
+	return __en.irr_found_behind_marker(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the next card in the shoe, {card}, is found face up. {marker}" |
+*
+* @param {Irr_Found_NextInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_found_next = /** @type {((inputs: Irr_Found_NextInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Found_NextInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_found_next(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_found_next(inputs)
+	return __en.irr_found_next(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player {player} — Banker {banker}" |
+*
+* @param {Irr_Hands_CardsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_hands_cards = /** @type {((inputs: Irr_Hands_CardsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Hands_CardsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_hands_cards(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_hands_cards(inputs)
+	return __en.irr_hands_cards(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{cards}, {result}" |
+*
+* @param {Irr_Hands_ResultInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_hands_result = /** @type {((inputs: Irr_Hands_ResultInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Hands_ResultInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_hands_result(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_hands_result(inputs)
+	return __en.irr_hands_result(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "void, all wagers returned" |
+*
+* @param {Irr_Hands_VoidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_hands_void = /** @type {((inputs?: Irr_Hands_VoidInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Hands_VoidInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_hands_void(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_hands_void(inputs)
+	return __en.irr_hands_void(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{cards}: void, all wagers returned" |
+*
+* @param {Irr_Hands_Void_CardsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_hands_void_cards = /** @type {((inputs: Irr_Hands_Void_CardsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Hands_Void_CardsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_hands_void_cards(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_hands_void_cards(inputs)
+	return __en.irr_hands_void_cards(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The marker card came out only after this hand was complete, just before {next}: the hand was not announced as the last hand." |
+*
+* @param {Irr_Marker_After_CompleteInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_marker_after_complete = /** @type {((inputs: Irr_Marker_After_CompleteInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Marker_After_CompleteInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_marker_after_complete(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_marker_after_complete(inputs)
+	return __en.irr_marker_after_complete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The marker card was at the mouth of the shoe when this hand began: it was announced as the last hand." |
+*
+* @param {Irr_Marker_At_StartInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_marker_at_start = /** @type {((inputs?: Irr_Marker_At_StartInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Marker_At_StartInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_marker_at_start(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_marker_at_start(inputs)
+	return __en.irr_marker_at_start(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The marker card came out during this hand: it was announced as the last hand." |
+*
+* @param {Irr_Marker_DuringInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_marker_during = /** @type {((inputs?: Irr_Marker_DuringInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Marker_DuringInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_marker_during(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_marker_during(inputs)
+	return __en.irr_marker_during(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The marker card came out just before {next}." |
+*
+* @param {Irr_Marker_Just_BeforeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_marker_just_before = /** @type {((inputs: Irr_Marker_Just_BeforeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Marker_Just_BeforeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_marker_just_before(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_marker_just_before(inputs)
+	return __en.irr_marker_just_before(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The marker card has not appeared." |
+*
+* @param {Irr_Marker_Not_YetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_marker_not_yet = /** @type {((inputs?: Irr_Marker_Not_YetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Marker_Not_YetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_marker_not_yet(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_marker_not_yet(inputs)
+	return __en.irr_marker_not_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The marker card is now showing at the mouth of the shoe." |
+*
+* @param {Irr_Marker_ShowingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_marker_showing = /** @type {((inputs?: Irr_Marker_ShowingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Marker_ShowingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_marker_showing(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_marker_showing(inputs)
+	return __en.irr_marker_showing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(no cards)" |
+*
+* @param {Irr_No_CardsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_no_cards = /** @type {((inputs?: Irr_No_CardsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_No_CardsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_no_cards(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_no_cards(inputs)
+	return __en.irr_no_cards(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "first" |
+*
+* @param {Irr_Ordinal_1Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_ordinal_1 = /** @type {((inputs?: Irr_Ordinal_1Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Ordinal_1Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_ordinal_1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_ordinal_1(inputs)
+	return __en.irr_ordinal_1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "second" |
+*
+* @param {Irr_Ordinal_2Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_ordinal_2 = /** @type {((inputs?: Irr_Ordinal_2Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Ordinal_2Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_ordinal_2(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_ordinal_2(inputs)
+	return __en.irr_ordinal_2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "third" |
+*
+* @param {Irr_Ordinal_3Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_ordinal_3 = /** @type {((inputs?: Irr_Ordinal_3Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Ordinal_3Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_ordinal_3(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_ordinal_3(inputs)
+	return __en.irr_ordinal_3(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "fourth" |
+*
+* @param {Irr_Ordinal_4Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_ordinal_4 = /** @type {((inputs?: Irr_Ordinal_4Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Ordinal_4Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_ordinal_4(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_ordinal_4(inputs)
+	return __en.irr_ordinal_4(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "fifth" |
+*
+* @param {Irr_Ordinal_5Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_ordinal_5 = /** @type {((inputs?: Irr_Ordinal_5Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Ordinal_5Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_ordinal_5(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_ordinal_5(inputs)
+	return __en.irr_ordinal_5(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "sixth" |
+*
+* @param {Irr_Ordinal_6Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_ordinal_6 = /** @type {((inputs?: Irr_Ordinal_6Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Ordinal_6Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_ordinal_6(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_ordinal_6(inputs)
+	return __en.irr_ordinal_6(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The card becomes the Banker's third card" |
+*
+* @param {Irr_Proc_Card_To_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_proc_card_to_banker = /** @type {((inputs?: Irr_Proc_Card_To_BankerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Proc_Card_To_BankerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_proc_card_to_banker(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_proc_card_to_banker(inputs)
+	return __en.irr_proc_card_to_banker(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deal the coup as normal" |
+*
+* @param {Irr_Proc_Deal_NormallyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_proc_deal_normally = /** @type {((inputs?: Irr_Proc_Deal_NormallyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Proc_Deal_NormallyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_proc_deal_normally(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_proc_deal_normally(inputs)
+	return __en.irr_proc_deal_normally(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The card is the Player's first card of the next hand (a normal betting coup)" |
+*
+* @param {Irr_Proc_First_Card_Next_HandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_proc_first_card_next_hand = /** @type {((inputs?: Irr_Proc_First_Card_Next_HandInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Proc_First_Card_Next_HandInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_proc_first_card_next_hand(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_proc_first_card_next_hand(inputs)
+	return __en.irr_proc_first_card_next_hand(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The coup is dealt to its end and announced as the last hand of the shoe" |
+*
+* @param {Irr_Proc_Last_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_proc_last_coup = /** @type {((inputs?: Irr_Proc_Last_CoupInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Proc_Last_CoupInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_proc_last_coup(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_proc_last_coup(inputs)
+	return __en.irr_proc_last_coup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Leave the card where it was dealt, count the hands as they lie and play the coup on to its end" |
+*
+* @param {Irr_Proc_Leave_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_proc_leave_card = /** @type {((inputs?: Irr_Proc_Leave_CardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Proc_Leave_CardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_proc_leave_card(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_proc_leave_card(inputs)
+	return __en.irr_proc_leave_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Card face up at the mouth of the shoe, result declared; the next coup is non-betting and starts with it as the Player's first card" |
+*
+* @param {Irr_Proc_Mouth_Of_Shoe_Non_Betting_NextInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_proc_mouth_of_shoe_non_betting_next = /** @type {((inputs?: Irr_Proc_Mouth_Of_Shoe_Non_Betting_NextInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Proc_Mouth_Of_Shoe_Non_Betting_NextInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_proc_mouth_of_shoe_non_betting_next(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_proc_mouth_of_shoe_non_betting_next(inputs)
+	return __en.irr_proc_mouth_of_shoe_non_betting_next(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Card face up at the mouth of the shoe, result declared; no more cards are dealt until the reshuffle" |
+*
+* @param {Irr_Proc_Mouth_Of_Shoe_ReshuffleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_proc_mouth_of_shoe_reshuffle = /** @type {((inputs?: Irr_Proc_Mouth_Of_Shoe_ReshuffleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Proc_Mouth_Of_Shoe_ReshuffleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_proc_mouth_of_shoe_reshuffle(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_proc_mouth_of_shoe_reshuffle(inputs)
+	return __en.irr_proc_mouth_of_shoe_reshuffle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The card goes to the Player; the Banker then draws if the table of play says so" |
+*
+* @param {Irr_Proc_Move_To_Player_Banker_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_proc_move_to_player_banker_draws = /** @type {((inputs?: Irr_Proc_Move_To_Player_Banker_DrawsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Proc_Move_To_Player_Banker_DrawsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_proc_move_to_player_banker_draws(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_proc_move_to_player_banker_draws(inputs)
+	return __en.irr_proc_move_to_player_banker_draws(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No new coup is dealt: the shoe is finished and the cards are reshuffled" |
+*
+* @param {Irr_Proc_No_New_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_proc_no_new_coup = /** @type {((inputs?: Irr_Proc_No_New_CoupInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Proc_No_New_CoupInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_proc_no_new_coup(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_proc_no_new_coup(inputs)
+	return __en.irr_proc_no_new_coup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Return the card to the shoe and deal it again" |
+*
+* @param {Irr_Proc_Return_To_ShoeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_proc_return_to_shoe = /** @type {((inputs?: Irr_Proc_Return_To_ShoeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Proc_Return_To_ShoeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_proc_return_to_shoe(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_proc_return_to_shoe(inputs)
+	return __en.irr_proc_return_to_shoe(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The card is set aside with the discards and not used" |
+*
+* @param {Irr_Proc_Set_AsideInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_proc_set_aside = /** @type {((inputs?: Irr_Proc_Set_AsideInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Proc_Set_AsideInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_proc_set_aside(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_proc_set_aside(inputs)
+	return __en.irr_proc_set_aside(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The card is used as the next card, by the table of play" |
+*
+* @param {Irr_Proc_Use_By_Table_Of_PlayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_proc_use_by_table_of_play = /** @type {((inputs?: Irr_Proc_Use_By_Table_Of_PlayInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Proc_Use_By_Table_Of_PlayInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_proc_use_by_table_of_play(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_proc_use_by_table_of_play(inputs)
+	return __en.irr_proc_use_by_table_of_play(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The coup is void: all wagers are returned and play continues from the next card in the shoe" |
+*
+* @param {Irr_Proc_Void_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_proc_void_coup = /** @type {((inputs?: Irr_Proc_Void_CoupInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Proc_Void_CoupInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_proc_void_coup(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_proc_void_coup(inputs)
+	return __en.irr_proc_void_coup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The hand is void: all wagers are returned to the players and the shoe is finished" |
+*
+* @param {Irr_Proc_Void_HandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_proc_void_hand = /** @type {((inputs?: Irr_Proc_Void_HandInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Proc_Void_HandInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_proc_void_hand(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_proc_void_hand(inputs)
+	return __en.irr_proc_void_hand(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Once the procedure is applied, what are the hands and the result?" |
+*
+* @param {Irr_Question_HandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_question_hands = /** @type {((inputs?: Irr_Question_HandsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Question_HandsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_question_hands(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_question_hands(inputs)
+	return __en.irr_question_hands(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What is the correct procedure?" |
+*
+* @param {Irr_Question_ProcedureInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_question_procedure = /** @type {((inputs?: Irr_Question_ProcedureInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Question_ProcedureInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_question_procedure(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_question_procedure(inputs)
+	return __en.irr_question_procedure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player {player}, Banker {banker}. The Player draws, but the dealer dealt the next card, {card}, to the Banker. {marker}" |
+*
+* @param {Irr_Sit_Banker_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_sit_banker_card = /** @type {((inputs: Irr_Sit_Banker_CardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Sit_Banker_CardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_sit_banker_card(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_sit_banker_card(inputs)
+	return __en.irr_sit_banker_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The coup is complete. The dealer then drew one more card from the shoe; it is face down and nobody has seen it. {marker}" |
+*
+* @param {Irr_Sit_ExcessInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_sit_excess = /** @type {((inputs: Irr_Sit_ExcessInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Sit_ExcessInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_sit_excess(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_sit_excess(inputs)
+	return __en.irr_sit_excess(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "After {count} cards of the coup, {found}" |
+*
+* @param {Irr_Sit_Face_Up_AfterInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_sit_face_up_after = /** @type {((inputs: Irr_Sit_Face_Up_AfterInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Sit_Face_Up_AfterInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_sit_face_up_after(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_sit_face_up_after(inputs)
+	return __en.irr_sit_face_up_after(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "After 1 card of the coup, {found}" |
+*
+* @param {Irr_Sit_Face_Up_After_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_sit_face_up_after_one = /** @type {((inputs: Irr_Sit_Face_Up_After_OneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Sit_Face_Up_After_OneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_sit_face_up_after_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_sit_face_up_after_one(inputs)
+	return __en.irr_sit_face_up_after_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Before the first card of the coup is dealt, {found}" |
+*
+* @param {Irr_Sit_Face_Up_BeforeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_sit_face_up_before = /** @type {((inputs: Irr_Sit_Face_Up_BeforeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Sit_Face_Up_BeforeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_sit_face_up_before(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_sit_face_up_before(inputs)
+	return __en.irr_sit_face_up_before(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The marker card was placed in error with only {behind} cards behind it. It has been drawn, and after {drawn} cards of this hand the shoe is empty." |
+*
+* @param {Irr_Sit_InsufficientInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_sit_insufficient = /** @type {((inputs: Irr_Sit_InsufficientInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Sit_InsufficientInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_sit_insufficient(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_sit_insufficient(inputs)
+	return __en.irr_sit_insufficient(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The marker card was placed in error with only 1 card behind it. It has been drawn, and after {drawn} cards of this hand the shoe is empty." |
+*
+* @param {Irr_Sit_Insufficient_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_sit_insufficient_one = /** @type {((inputs: Irr_Sit_Insufficient_OneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Sit_Insufficient_OneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_sit_insufficient_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_sit_insufficient_one(inputs)
+	return __en.irr_sit_insufficient_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The coup just finished. The marker card came out of the shoe in this coup, and {after} playing cards were drawn after it. What now?" |
+*
+* @param {Irr_Sit_Last_AfterInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_sit_last_after = /** @type {((inputs: Irr_Sit_Last_AfterInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Sit_Last_AfterInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_sit_last_after(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_sit_last_after(inputs)
+	return __en.irr_sit_last_after(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The coup just finished. The marker card came out of the shoe in this coup, and 1 playing card was drawn after it. What now?" |
+*
+* @param {Irr_Sit_Last_After_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_sit_last_after_one = /** @type {((inputs?: Irr_Sit_Last_After_OneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Sit_Last_After_OneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_sit_last_after_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_sit_last_after_one(inputs)
+	return __en.irr_sit_last_after_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "As the dealer reaches for the {ordinal} card of this coup, the marker card comes out of the shoe. What now?" |
+*
+* @param {Irr_Sit_Last_ReachingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_sit_last_reaching = /** @type {((inputs: Irr_Sit_Last_ReachingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Sit_Last_ReachingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_sit_last_reaching(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_sit_last_reaching(inputs)
+	return __en.irr_sit_last_reaching(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The coup just finished. {count} cards remain in front of the marker card. What now?" |
+*
+* @param {Irr_Sit_Last_RemainInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_sit_last_remain = /** @type {((inputs: Irr_Sit_Last_RemainInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Sit_Last_RemainInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_sit_last_remain(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_sit_last_remain(inputs)
+	return __en.irr_sit_last_remain(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The coup just finished and the marker card is showing at the mouth of the shoe. What now?" |
+*
+* @param {Irr_Sit_Last_ShowingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_sit_last_showing = /** @type {((inputs?: Irr_Sit_Last_ShowingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Sit_Last_ShowingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_sit_last_showing(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_sit_last_showing(inputs)
+	return __en.irr_sit_last_showing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "After {after} cards of the coup were dealt ({cards}), the cards were knocked together on the layout and nobody can say which card was dealt where." |
+*
+* @param {Irr_Sit_Order_UnknownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_sit_order_unknown = /** @type {((inputs: Irr_Sit_Order_UnknownInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Sit_Order_UnknownInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_sit_order_unknown(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_sit_order_unknown(inputs)
+	return __en.irr_sit_order_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Player's hand ({player}) was complete and the Banker's is {banker}, but the dealer dealt {card} to the Player. {marker}" |
+*
+* @param {Irr_Sit_Player_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_sit_player_card = /** @type {((inputs: Irr_Sit_Player_CardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Sit_Player_CardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_sit_player_card(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_sit_player_card(inputs)
+	return __en.irr_sit_player_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the excess card" |
+*
+* @param {Irr_The_Excess_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_the_excess_card = /** @type {((inputs?: Irr_The_Excess_CardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_The_Excess_CardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_the_excess_card(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_the_excess_card(inputs)
+	return __en.irr_the_excess_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker wins" |
+*
+* @param {Irr_Winner_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_winner_banker = /** @type {((inputs?: Irr_Winner_BankerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Winner_BankerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_winner_banker(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_winner_banker(inputs)
+	return __en.irr_winner_banker(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player wins" |
+*
+* @param {Irr_Winner_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_winner_player = /** @type {((inputs?: Irr_Winner_PlayerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Winner_PlayerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_winner_player(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_winner_player(inputs)
+	return __en.irr_winner_player(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tie" |
+*
+* @param {Irr_Winner_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_winner_tie = /** @type {((inputs?: Irr_Winner_TieInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irr_Winner_TieInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irr_winner_tie(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irr_winner_tie(inputs)
+	return __en.irr_winner_tie(inputs)
 });
 /**
 * | output |

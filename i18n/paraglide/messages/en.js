@@ -128,6 +128,59 @@
 /** @typedef {{}} Home_TraineeInputs */
 /** @typedef {{}} Home_Trainer_ModeInputs */
 /** @typedef {{}} Home_UnfinishedInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Irr_Found_Behind_MarkerInputs */
+/** @typedef {{ card: NonNullable<unknown>, marker: NonNullable<unknown> }} Irr_Found_NextInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Irr_Hands_CardsInputs */
+/** @typedef {{ cards: NonNullable<unknown>, result: NonNullable<unknown> }} Irr_Hands_ResultInputs */
+/** @typedef {{}} Irr_Hands_VoidInputs */
+/** @typedef {{ cards: NonNullable<unknown> }} Irr_Hands_Void_CardsInputs */
+/** @typedef {{ next: NonNullable<unknown> }} Irr_Marker_After_CompleteInputs */
+/** @typedef {{}} Irr_Marker_At_StartInputs */
+/** @typedef {{}} Irr_Marker_DuringInputs */
+/** @typedef {{ next: NonNullable<unknown> }} Irr_Marker_Just_BeforeInputs */
+/** @typedef {{}} Irr_Marker_Not_YetInputs */
+/** @typedef {{}} Irr_Marker_ShowingInputs */
+/** @typedef {{}} Irr_No_CardsInputs */
+/** @typedef {{}} Irr_Ordinal_1Inputs */
+/** @typedef {{}} Irr_Ordinal_2Inputs */
+/** @typedef {{}} Irr_Ordinal_3Inputs */
+/** @typedef {{}} Irr_Ordinal_4Inputs */
+/** @typedef {{}} Irr_Ordinal_5Inputs */
+/** @typedef {{}} Irr_Ordinal_6Inputs */
+/** @typedef {{}} Irr_Proc_Card_To_BankerInputs */
+/** @typedef {{}} Irr_Proc_Deal_NormallyInputs */
+/** @typedef {{}} Irr_Proc_First_Card_Next_HandInputs */
+/** @typedef {{}} Irr_Proc_Last_CoupInputs */
+/** @typedef {{}} Irr_Proc_Leave_CardInputs */
+/** @typedef {{}} Irr_Proc_Mouth_Of_Shoe_Non_Betting_NextInputs */
+/** @typedef {{}} Irr_Proc_Mouth_Of_Shoe_ReshuffleInputs */
+/** @typedef {{}} Irr_Proc_Move_To_Player_Banker_DrawsInputs */
+/** @typedef {{}} Irr_Proc_No_New_CoupInputs */
+/** @typedef {{}} Irr_Proc_Return_To_ShoeInputs */
+/** @typedef {{}} Irr_Proc_Set_AsideInputs */
+/** @typedef {{}} Irr_Proc_Use_By_Table_Of_PlayInputs */
+/** @typedef {{}} Irr_Proc_Void_CoupInputs */
+/** @typedef {{}} Irr_Proc_Void_HandInputs */
+/** @typedef {{}} Irr_Question_HandsInputs */
+/** @typedef {{}} Irr_Question_ProcedureInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown>, card: NonNullable<unknown>, marker: NonNullable<unknown> }} Irr_Sit_Banker_CardInputs */
+/** @typedef {{ marker: NonNullable<unknown> }} Irr_Sit_ExcessInputs */
+/** @typedef {{ count: NonNullable<unknown>, found: NonNullable<unknown> }} Irr_Sit_Face_Up_AfterInputs */
+/** @typedef {{ found: NonNullable<unknown> }} Irr_Sit_Face_Up_After_OneInputs */
+/** @typedef {{ found: NonNullable<unknown> }} Irr_Sit_Face_Up_BeforeInputs */
+/** @typedef {{ behind: NonNullable<unknown>, drawn: NonNullable<unknown> }} Irr_Sit_InsufficientInputs */
+/** @typedef {{ drawn: NonNullable<unknown> }} Irr_Sit_Insufficient_OneInputs */
+/** @typedef {{ after: NonNullable<unknown> }} Irr_Sit_Last_AfterInputs */
+/** @typedef {{}} Irr_Sit_Last_After_OneInputs */
+/** @typedef {{ ordinal: NonNullable<unknown> }} Irr_Sit_Last_ReachingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Irr_Sit_Last_RemainInputs */
+/** @typedef {{}} Irr_Sit_Last_ShowingInputs */
+/** @typedef {{ after: NonNullable<unknown>, cards: NonNullable<unknown> }} Irr_Sit_Order_UnknownInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown>, card: NonNullable<unknown>, marker: NonNullable<unknown> }} Irr_Sit_Player_CardInputs */
+/** @typedef {{}} Irr_The_Excess_CardInputs */
+/** @typedef {{}} Irr_Winner_BankerInputs */
+/** @typedef {{}} Irr_Winner_PlayerInputs */
+/** @typedef {{}} Irr_Winner_TieInputs */
 /** @typedef {{}} Kind_Label_Call_HandInputs */
 /** @typedef {{}} Kind_Label_ChipsInputs */
 /** @typedef {{}} Kind_Label_CommissionInputs */
@@ -674,6 +727,218 @@ export const home_trainer_mode = /** @type {(inputs: Home_Trainer_ModeInputs) =>
 
 export const home_unfinished = /** @type {(inputs: Home_UnfinishedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Unfinished sessions`)
+};
+
+export const irr_found_behind_marker = /** @type {(inputs: Irr_Found_Behind_MarkerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the marker card comes out of the shoe and the card behind it, ${i?.card}, is found face up.`)
+};
+
+export const irr_found_next = /** @type {(inputs: Irr_Found_NextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the next card in the shoe, ${i?.card}, is found face up. ${i?.marker}`)
+};
+
+export const irr_hands_cards = /** @type {(inputs: Irr_Hands_CardsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Player ${i?.player} — Banker ${i?.banker}`)
+};
+
+export const irr_hands_result = /** @type {(inputs: Irr_Hands_ResultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.cards}, ${i?.result}`)
+};
+
+export const irr_hands_void = /** @type {(inputs: Irr_Hands_VoidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`void, all wagers returned`)
+};
+
+export const irr_hands_void_cards = /** @type {(inputs: Irr_Hands_Void_CardsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.cards}: void, all wagers returned`)
+};
+
+export const irr_marker_after_complete = /** @type {(inputs: Irr_Marker_After_CompleteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The marker card came out only after this hand was complete, just before ${i?.next}: the hand was not announced as the last hand.`)
+};
+
+export const irr_marker_at_start = /** @type {(inputs: Irr_Marker_At_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The marker card was at the mouth of the shoe when this hand began: it was announced as the last hand.`)
+};
+
+export const irr_marker_during = /** @type {(inputs: Irr_Marker_DuringInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The marker card came out during this hand: it was announced as the last hand.`)
+};
+
+export const irr_marker_just_before = /** @type {(inputs: Irr_Marker_Just_BeforeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The marker card came out just before ${i?.next}.`)
+};
+
+export const irr_marker_not_yet = /** @type {(inputs: Irr_Marker_Not_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The marker card has not appeared.`)
+};
+
+export const irr_marker_showing = /** @type {(inputs: Irr_Marker_ShowingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The marker card is now showing at the mouth of the shoe.`)
+};
+
+export const irr_no_cards = /** @type {(inputs: Irr_No_CardsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(no cards)`)
+};
+
+export const irr_ordinal_1 = /** @type {(inputs: Irr_Ordinal_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`first`)
+};
+
+export const irr_ordinal_2 = /** @type {(inputs: Irr_Ordinal_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`second`)
+};
+
+export const irr_ordinal_3 = /** @type {(inputs: Irr_Ordinal_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`third`)
+};
+
+export const irr_ordinal_4 = /** @type {(inputs: Irr_Ordinal_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`fourth`)
+};
+
+export const irr_ordinal_5 = /** @type {(inputs: Irr_Ordinal_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`fifth`)
+};
+
+export const irr_ordinal_6 = /** @type {(inputs: Irr_Ordinal_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`sixth`)
+};
+
+export const irr_proc_card_to_banker = /** @type {(inputs: Irr_Proc_Card_To_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The card becomes the Banker's third card`)
+};
+
+export const irr_proc_deal_normally = /** @type {(inputs: Irr_Proc_Deal_NormallyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deal the coup as normal`)
+};
+
+export const irr_proc_first_card_next_hand = /** @type {(inputs: Irr_Proc_First_Card_Next_HandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The card is the Player's first card of the next hand (a normal betting coup)`)
+};
+
+export const irr_proc_last_coup = /** @type {(inputs: Irr_Proc_Last_CoupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The coup is dealt to its end and announced as the last hand of the shoe`)
+};
+
+export const irr_proc_leave_card = /** @type {(inputs: Irr_Proc_Leave_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leave the card where it was dealt, count the hands as they lie and play the coup on to its end`)
+};
+
+export const irr_proc_mouth_of_shoe_non_betting_next = /** @type {(inputs: Irr_Proc_Mouth_Of_Shoe_Non_Betting_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Card face up at the mouth of the shoe, result declared; the next coup is non-betting and starts with it as the Player's first card`)
+};
+
+export const irr_proc_mouth_of_shoe_reshuffle = /** @type {(inputs: Irr_Proc_Mouth_Of_Shoe_ReshuffleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Card face up at the mouth of the shoe, result declared; no more cards are dealt until the reshuffle`)
+};
+
+export const irr_proc_move_to_player_banker_draws = /** @type {(inputs: Irr_Proc_Move_To_Player_Banker_DrawsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The card goes to the Player; the Banker then draws if the table of play says so`)
+};
+
+export const irr_proc_no_new_coup = /** @type {(inputs: Irr_Proc_No_New_CoupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No new coup is dealt: the shoe is finished and the cards are reshuffled`)
+};
+
+export const irr_proc_return_to_shoe = /** @type {(inputs: Irr_Proc_Return_To_ShoeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Return the card to the shoe and deal it again`)
+};
+
+export const irr_proc_set_aside = /** @type {(inputs: Irr_Proc_Set_AsideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The card is set aside with the discards and not used`)
+};
+
+export const irr_proc_use_by_table_of_play = /** @type {(inputs: Irr_Proc_Use_By_Table_Of_PlayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The card is used as the next card, by the table of play`)
+};
+
+export const irr_proc_void_coup = /** @type {(inputs: Irr_Proc_Void_CoupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The coup is void: all wagers are returned and play continues from the next card in the shoe`)
+};
+
+export const irr_proc_void_hand = /** @type {(inputs: Irr_Proc_Void_HandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The hand is void: all wagers are returned to the players and the shoe is finished`)
+};
+
+export const irr_question_hands = /** @type {(inputs: Irr_Question_HandsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Once the procedure is applied, what are the hands and the result?`)
+};
+
+export const irr_question_procedure = /** @type {(inputs: Irr_Question_ProcedureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What is the correct procedure?`)
+};
+
+export const irr_sit_banker_card = /** @type {(inputs: Irr_Sit_Banker_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Player ${i?.player}, Banker ${i?.banker}. The Player draws, but the dealer dealt the next card, ${i?.card}, to the Banker. ${i?.marker}`)
+};
+
+export const irr_sit_excess = /** @type {(inputs: Irr_Sit_ExcessInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The coup is complete. The dealer then drew one more card from the shoe; it is face down and nobody has seen it. ${i?.marker}`)
+};
+
+export const irr_sit_face_up_after = /** @type {(inputs: Irr_Sit_Face_Up_AfterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`After ${i?.count} cards of the coup, ${i?.found}`)
+};
+
+export const irr_sit_face_up_after_one = /** @type {(inputs: Irr_Sit_Face_Up_After_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`After 1 card of the coup, ${i?.found}`)
+};
+
+export const irr_sit_face_up_before = /** @type {(inputs: Irr_Sit_Face_Up_BeforeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Before the first card of the coup is dealt, ${i?.found}`)
+};
+
+export const irr_sit_insufficient = /** @type {(inputs: Irr_Sit_InsufficientInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The marker card was placed in error with only ${i?.behind} cards behind it. It has been drawn, and after ${i?.drawn} cards of this hand the shoe is empty.`)
+};
+
+export const irr_sit_insufficient_one = /** @type {(inputs: Irr_Sit_Insufficient_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The marker card was placed in error with only 1 card behind it. It has been drawn, and after ${i?.drawn} cards of this hand the shoe is empty.`)
+};
+
+export const irr_sit_last_after = /** @type {(inputs: Irr_Sit_Last_AfterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The coup just finished. The marker card came out of the shoe in this coup, and ${i?.after} playing cards were drawn after it. What now?`)
+};
+
+export const irr_sit_last_after_one = /** @type {(inputs: Irr_Sit_Last_After_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The coup just finished. The marker card came out of the shoe in this coup, and 1 playing card was drawn after it. What now?`)
+};
+
+export const irr_sit_last_reaching = /** @type {(inputs: Irr_Sit_Last_ReachingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`As the dealer reaches for the ${i?.ordinal} card of this coup, the marker card comes out of the shoe. What now?`)
+};
+
+export const irr_sit_last_remain = /** @type {(inputs: Irr_Sit_Last_RemainInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The coup just finished. ${i?.count} cards remain in front of the marker card. What now?`)
+};
+
+export const irr_sit_last_showing = /** @type {(inputs: Irr_Sit_Last_ShowingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The coup just finished and the marker card is showing at the mouth of the shoe. What now?`)
+};
+
+export const irr_sit_order_unknown = /** @type {(inputs: Irr_Sit_Order_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`After ${i?.after} cards of the coup were dealt (${i?.cards}), the cards were knocked together on the layout and nobody can say which card was dealt where.`)
+};
+
+export const irr_sit_player_card = /** @type {(inputs: Irr_Sit_Player_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The Player's hand (${i?.player}) was complete and the Banker's is ${i?.banker}, but the dealer dealt ${i?.card} to the Player. ${i?.marker}`)
+};
+
+export const irr_the_excess_card = /** @type {(inputs: Irr_The_Excess_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the excess card`)
+};
+
+export const irr_winner_banker = /** @type {(inputs: Irr_Winner_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker wins`)
+};
+
+export const irr_winner_player = /** @type {(inputs: Irr_Winner_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Player wins`)
+};
+
+export const irr_winner_tie = /** @type {(inputs: Irr_Winner_TieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tie`)
 };
 
 export const kind_label_call_hand = /** @type {(inputs: Kind_Label_Call_HandInputs) => LocalizedString} */ () => {

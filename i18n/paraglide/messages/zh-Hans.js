@@ -128,6 +128,59 @@
 /** @typedef {{}} Home_TraineeInputs */
 /** @typedef {{}} Home_Trainer_ModeInputs */
 /** @typedef {{}} Home_UnfinishedInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Irr_Found_Behind_MarkerInputs */
+/** @typedef {{ card: NonNullable<unknown>, marker: NonNullable<unknown> }} Irr_Found_NextInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Irr_Hands_CardsInputs */
+/** @typedef {{ cards: NonNullable<unknown>, result: NonNullable<unknown> }} Irr_Hands_ResultInputs */
+/** @typedef {{}} Irr_Hands_VoidInputs */
+/** @typedef {{ cards: NonNullable<unknown> }} Irr_Hands_Void_CardsInputs */
+/** @typedef {{ next: NonNullable<unknown> }} Irr_Marker_After_CompleteInputs */
+/** @typedef {{}} Irr_Marker_At_StartInputs */
+/** @typedef {{}} Irr_Marker_DuringInputs */
+/** @typedef {{ next: NonNullable<unknown> }} Irr_Marker_Just_BeforeInputs */
+/** @typedef {{}} Irr_Marker_Not_YetInputs */
+/** @typedef {{}} Irr_Marker_ShowingInputs */
+/** @typedef {{}} Irr_No_CardsInputs */
+/** @typedef {{}} Irr_Ordinal_1Inputs */
+/** @typedef {{}} Irr_Ordinal_2Inputs */
+/** @typedef {{}} Irr_Ordinal_3Inputs */
+/** @typedef {{}} Irr_Ordinal_4Inputs */
+/** @typedef {{}} Irr_Ordinal_5Inputs */
+/** @typedef {{}} Irr_Ordinal_6Inputs */
+/** @typedef {{}} Irr_Proc_Card_To_BankerInputs */
+/** @typedef {{}} Irr_Proc_Deal_NormallyInputs */
+/** @typedef {{}} Irr_Proc_First_Card_Next_HandInputs */
+/** @typedef {{}} Irr_Proc_Last_CoupInputs */
+/** @typedef {{}} Irr_Proc_Leave_CardInputs */
+/** @typedef {{}} Irr_Proc_Mouth_Of_Shoe_Non_Betting_NextInputs */
+/** @typedef {{}} Irr_Proc_Mouth_Of_Shoe_ReshuffleInputs */
+/** @typedef {{}} Irr_Proc_Move_To_Player_Banker_DrawsInputs */
+/** @typedef {{}} Irr_Proc_No_New_CoupInputs */
+/** @typedef {{}} Irr_Proc_Return_To_ShoeInputs */
+/** @typedef {{}} Irr_Proc_Set_AsideInputs */
+/** @typedef {{}} Irr_Proc_Use_By_Table_Of_PlayInputs */
+/** @typedef {{}} Irr_Proc_Void_CoupInputs */
+/** @typedef {{}} Irr_Proc_Void_HandInputs */
+/** @typedef {{}} Irr_Question_HandsInputs */
+/** @typedef {{}} Irr_Question_ProcedureInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown>, card: NonNullable<unknown>, marker: NonNullable<unknown> }} Irr_Sit_Banker_CardInputs */
+/** @typedef {{ marker: NonNullable<unknown> }} Irr_Sit_ExcessInputs */
+/** @typedef {{ count: NonNullable<unknown>, found: NonNullable<unknown> }} Irr_Sit_Face_Up_AfterInputs */
+/** @typedef {{ found: NonNullable<unknown> }} Irr_Sit_Face_Up_After_OneInputs */
+/** @typedef {{ found: NonNullable<unknown> }} Irr_Sit_Face_Up_BeforeInputs */
+/** @typedef {{ behind: NonNullable<unknown>, drawn: NonNullable<unknown> }} Irr_Sit_InsufficientInputs */
+/** @typedef {{ drawn: NonNullable<unknown> }} Irr_Sit_Insufficient_OneInputs */
+/** @typedef {{ after: NonNullable<unknown> }} Irr_Sit_Last_AfterInputs */
+/** @typedef {{}} Irr_Sit_Last_After_OneInputs */
+/** @typedef {{ ordinal: NonNullable<unknown> }} Irr_Sit_Last_ReachingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Irr_Sit_Last_RemainInputs */
+/** @typedef {{}} Irr_Sit_Last_ShowingInputs */
+/** @typedef {{ after: NonNullable<unknown>, cards: NonNullable<unknown> }} Irr_Sit_Order_UnknownInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown>, card: NonNullable<unknown>, marker: NonNullable<unknown> }} Irr_Sit_Player_CardInputs */
+/** @typedef {{}} Irr_The_Excess_CardInputs */
+/** @typedef {{}} Irr_Winner_BankerInputs */
+/** @typedef {{}} Irr_Winner_PlayerInputs */
+/** @typedef {{}} Irr_Winner_TieInputs */
 /** @typedef {{}} Kind_Label_Call_HandInputs */
 /** @typedef {{}} Kind_Label_ChipsInputs */
 /** @typedef {{}} Kind_Label_CommissionInputs */
@@ -674,6 +727,218 @@ export const home_trainer_mode = /** @type {(inputs: Home_Trainer_ModeInputs) =>
 
 export const home_unfinished = /** @type {(inputs: Home_UnfinishedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`未完成的练习`)
+};
+
+export const irr_found_behind_marker = /** @type {(inputs: Irr_Found_Behind_MarkerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`切牌卡从牌靴出来，发现其后的 ${i?.card} 面朝上。`)
+};
+
+export const irr_found_next = /** @type {(inputs: Irr_Found_NextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`发现牌靴中的下一张牌 ${i?.card} 面朝上。${i?.marker}`)
+};
+
+export const irr_hands_cards = /** @type {(inputs: Irr_Hands_CardsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`闲 ${i?.player} — 庄 ${i?.banker}`)
+};
+
+export const irr_hands_result = /** @type {(inputs: Irr_Hands_ResultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.cards}，${i?.result}`)
+};
+
+export const irr_hands_void = /** @type {(inputs: Irr_Hands_VoidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`作废，所有注码退回`)
+};
+
+export const irr_hands_void_cards = /** @type {(inputs: Irr_Hands_Void_CardsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.cards}：作废，所有注码退回`)
+};
+
+export const irr_marker_after_complete = /** @type {(inputs: Irr_Marker_After_CompleteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`切牌卡在这手牌完成后、${i?.next}之前才出现：这手牌并未宣布为最后一局。`)
+};
+
+export const irr_marker_at_start = /** @type {(inputs: Irr_Marker_At_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`这手牌开始时切牌卡已在牌靴口：这手牌已宣布为最后一局。`)
+};
+
+export const irr_marker_during = /** @type {(inputs: Irr_Marker_DuringInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`切牌卡在这手牌进行中出现：这手牌已宣布为最后一局。`)
+};
+
+export const irr_marker_just_before = /** @type {(inputs: Irr_Marker_Just_BeforeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`切牌卡在${i?.next}之前出现。`)
+};
+
+export const irr_marker_not_yet = /** @type {(inputs: Irr_Marker_Not_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`切牌卡尚未出现。`)
+};
+
+export const irr_marker_showing = /** @type {(inputs: Irr_Marker_ShowingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`切牌卡现正露在牌靴口。`)
+};
+
+export const irr_no_cards = /** @type {(inputs: Irr_No_CardsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`（无牌）`)
+};
+
+export const irr_ordinal_1 = /** @type {(inputs: Irr_Ordinal_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`第一张牌`)
+};
+
+export const irr_ordinal_2 = /** @type {(inputs: Irr_Ordinal_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`第二张牌`)
+};
+
+export const irr_ordinal_3 = /** @type {(inputs: Irr_Ordinal_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`第三张牌`)
+};
+
+export const irr_ordinal_4 = /** @type {(inputs: Irr_Ordinal_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`第四张牌`)
+};
+
+export const irr_ordinal_5 = /** @type {(inputs: Irr_Ordinal_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`第五张牌`)
+};
+
+export const irr_ordinal_6 = /** @type {(inputs: Irr_Ordinal_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`第六张牌`)
+};
+
+export const irr_proc_card_to_banker = /** @type {(inputs: Irr_Proc_Card_To_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`该张牌成为庄家的第三张牌`)
+};
+
+export const irr_proc_deal_normally = /** @type {(inputs: Irr_Proc_Deal_NormallyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`照常派这一局`)
+};
+
+export const irr_proc_first_card_next_hand = /** @type {(inputs: Irr_Proc_First_Card_Next_HandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`该张牌作为下一局闲家的第一张牌（正常投注的一局）`)
+};
+
+export const irr_proc_last_coup = /** @type {(inputs: Irr_Proc_Last_CoupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`该局派完，并宣布为该靴牌的最后一局`)
+};
+
+export const irr_proc_leave_card = /** @type {(inputs: Irr_Proc_Leave_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`该张牌留在原位，按现有牌面计点，把这一局派完`)
+};
+
+export const irr_proc_mouth_of_shoe_non_betting_next = /** @type {(inputs: Irr_Proc_Mouth_Of_Shoe_Non_Betting_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`该张牌面朝上放在牌靴口，宣布结果；下一局不设投注，并以该张牌作为闲家的第一张牌`)
+};
+
+export const irr_proc_mouth_of_shoe_reshuffle = /** @type {(inputs: Irr_Proc_Mouth_Of_Shoe_ReshuffleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`该张牌面朝上放在牌靴口，宣布结果；重新洗牌前不再派牌`)
+};
+
+export const irr_proc_move_to_player_banker_draws = /** @type {(inputs: Irr_Proc_Move_To_Player_Banker_DrawsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`该张牌拨给闲家；庄家再按补牌规则决定是否补牌`)
+};
+
+export const irr_proc_no_new_coup = /** @type {(inputs: Irr_Proc_No_New_CoupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不再开新一局：该靴牌结束，重新洗牌`)
+};
+
+export const irr_proc_return_to_shoe = /** @type {(inputs: Irr_Proc_Return_To_ShoeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`把该张牌放回牌靴再派`)
+};
+
+export const irr_proc_set_aside = /** @type {(inputs: Irr_Proc_Set_AsideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`该张牌放入弃牌，不再使用`)
+};
+
+export const irr_proc_use_by_table_of_play = /** @type {(inputs: Irr_Proc_Use_By_Table_Of_PlayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`该张牌按补牌规则作为下一张牌使用`)
+};
+
+export const irr_proc_void_coup = /** @type {(inputs: Irr_Proc_Void_CoupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`该局作废：所有注码退回，由牌靴中下一张牌继续游戏`)
+};
+
+export const irr_proc_void_hand = /** @type {(inputs: Irr_Proc_Void_HandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`该手牌作废：所有注码退回玩家，该靴牌结束`)
+};
+
+export const irr_question_hands = /** @type {(inputs: Irr_Question_HandsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`按程序处理后，两手牌和结果是什么？`)
+};
+
+export const irr_question_procedure = /** @type {(inputs: Irr_Question_ProcedureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正确的处理程序是什么？`)
+};
+
+export const irr_sit_banker_card = /** @type {(inputs: Irr_Sit_Banker_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`闲 ${i?.player} 点，庄 ${i?.banker} 点。闲家要补牌，但荷官把下一张牌 ${i?.card} 派给了庄家。${i?.marker}`)
+};
+
+export const irr_sit_excess = /** @type {(inputs: Irr_Sit_ExcessInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`这一局已完成。荷官之后从牌靴多抽了一张牌；该牌面朝下，无人看过。${i?.marker}`)
+};
+
+export const irr_sit_face_up_after = /** @type {(inputs: Irr_Sit_Face_Up_AfterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`这一局派出 ${i?.count} 张牌后，${i?.found}`)
+};
+
+export const irr_sit_face_up_after_one = /** @type {(inputs: Irr_Sit_Face_Up_After_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`这一局派出 1 张牌后，${i?.found}`)
+};
+
+export const irr_sit_face_up_before = /** @type {(inputs: Irr_Sit_Face_Up_BeforeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`这一局派第一张牌之前，${i?.found}`)
+};
+
+export const irr_sit_insufficient = /** @type {(inputs: Irr_Sit_InsufficientInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`切牌卡误放，后面只有 ${i?.behind} 张牌。切牌卡已抽出，这手牌派出 ${i?.drawn} 张牌后牌靴已空。`)
+};
+
+export const irr_sit_insufficient_one = /** @type {(inputs: Irr_Sit_Insufficient_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`切牌卡误放，后面只有 1 张牌。切牌卡已抽出，这手牌派出 ${i?.drawn} 张牌后牌靴已空。`)
+};
+
+export const irr_sit_last_after = /** @type {(inputs: Irr_Sit_Last_AfterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`这一局刚完。切牌卡在这一局从牌靴出来，之后再抽出了 ${i?.after} 张牌。现在应怎样做？`)
+};
+
+export const irr_sit_last_after_one = /** @type {(inputs: Irr_Sit_Last_After_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`这一局刚完。切牌卡在这一局从牌靴出来，之后再抽出了 1 张牌。现在应怎样做？`)
+};
+
+export const irr_sit_last_reaching = /** @type {(inputs: Irr_Sit_Last_ReachingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`荷官正要抽这一局的${i?.ordinal}时，切牌卡从牌靴出来。现在应怎样做？`)
+};
+
+export const irr_sit_last_remain = /** @type {(inputs: Irr_Sit_Last_RemainInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`这一局刚完。切牌卡前面还有 ${i?.count} 张牌。现在应怎样做？`)
+};
+
+export const irr_sit_last_showing = /** @type {(inputs: Irr_Sit_Last_ShowingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`这一局刚完，切牌卡正露在牌靴口。现在应怎样做？`)
+};
+
+export const irr_sit_order_unknown = /** @type {(inputs: Irr_Sit_Order_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`这一局派出 ${i?.after} 张牌（${i?.cards}）后，牌在台面上被碰乱，无人说得出哪张牌派到哪里。`)
+};
+
+export const irr_sit_player_card = /** @type {(inputs: Irr_Sit_Player_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`闲家的牌（${i?.player}）已完成，庄家的牌是 ${i?.banker}，但荷官把 ${i?.card} 派给了闲家。${i?.marker}`)
+};
+
+export const irr_the_excess_card = /** @type {(inputs: Irr_The_Excess_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`多抽的那张牌`)
+};
+
+export const irr_winner_banker = /** @type {(inputs: Irr_Winner_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄赢`)
+};
+
+export const irr_winner_player = /** @type {(inputs: Irr_Winner_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲赢`)
+};
+
+export const irr_winner_tie = /** @type {(inputs: Irr_Winner_TieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`和局`)
 };
 
 export const kind_label_call_hand = /** @type {(inputs: Kind_Label_Call_HandInputs) => LocalizedString} */ () => {

@@ -127,6 +127,59 @@
 /** @typedef {{}} Home_TraineeInputs */
 /** @typedef {{}} Home_Trainer_ModeInputs */
 /** @typedef {{}} Home_UnfinishedInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Irr_Found_Behind_MarkerInputs */
+/** @typedef {{ card: NonNullable<unknown>, marker: NonNullable<unknown> }} Irr_Found_NextInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Irr_Hands_CardsInputs */
+/** @typedef {{ cards: NonNullable<unknown>, result: NonNullable<unknown> }} Irr_Hands_ResultInputs */
+/** @typedef {{}} Irr_Hands_VoidInputs */
+/** @typedef {{ cards: NonNullable<unknown> }} Irr_Hands_Void_CardsInputs */
+/** @typedef {{ next: NonNullable<unknown> }} Irr_Marker_After_CompleteInputs */
+/** @typedef {{}} Irr_Marker_At_StartInputs */
+/** @typedef {{}} Irr_Marker_DuringInputs */
+/** @typedef {{ next: NonNullable<unknown> }} Irr_Marker_Just_BeforeInputs */
+/** @typedef {{}} Irr_Marker_Not_YetInputs */
+/** @typedef {{}} Irr_Marker_ShowingInputs */
+/** @typedef {{}} Irr_No_CardsInputs */
+/** @typedef {{}} Irr_Ordinal_1Inputs */
+/** @typedef {{}} Irr_Ordinal_2Inputs */
+/** @typedef {{}} Irr_Ordinal_3Inputs */
+/** @typedef {{}} Irr_Ordinal_4Inputs */
+/** @typedef {{}} Irr_Ordinal_5Inputs */
+/** @typedef {{}} Irr_Ordinal_6Inputs */
+/** @typedef {{}} Irr_Proc_Card_To_BankerInputs */
+/** @typedef {{}} Irr_Proc_Deal_NormallyInputs */
+/** @typedef {{}} Irr_Proc_First_Card_Next_HandInputs */
+/** @typedef {{}} Irr_Proc_Last_CoupInputs */
+/** @typedef {{}} Irr_Proc_Leave_CardInputs */
+/** @typedef {{}} Irr_Proc_Mouth_Of_Shoe_Non_Betting_NextInputs */
+/** @typedef {{}} Irr_Proc_Mouth_Of_Shoe_ReshuffleInputs */
+/** @typedef {{}} Irr_Proc_Move_To_Player_Banker_DrawsInputs */
+/** @typedef {{}} Irr_Proc_No_New_CoupInputs */
+/** @typedef {{}} Irr_Proc_Return_To_ShoeInputs */
+/** @typedef {{}} Irr_Proc_Set_AsideInputs */
+/** @typedef {{}} Irr_Proc_Use_By_Table_Of_PlayInputs */
+/** @typedef {{}} Irr_Proc_Void_CoupInputs */
+/** @typedef {{}} Irr_Proc_Void_HandInputs */
+/** @typedef {{}} Irr_Question_HandsInputs */
+/** @typedef {{}} Irr_Question_ProcedureInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown>, card: NonNullable<unknown>, marker: NonNullable<unknown> }} Irr_Sit_Banker_CardInputs */
+/** @typedef {{ marker: NonNullable<unknown> }} Irr_Sit_ExcessInputs */
+/** @typedef {{ count: NonNullable<unknown>, found: NonNullable<unknown> }} Irr_Sit_Face_Up_AfterInputs */
+/** @typedef {{ found: NonNullable<unknown> }} Irr_Sit_Face_Up_After_OneInputs */
+/** @typedef {{ found: NonNullable<unknown> }} Irr_Sit_Face_Up_BeforeInputs */
+/** @typedef {{ behind: NonNullable<unknown>, drawn: NonNullable<unknown> }} Irr_Sit_InsufficientInputs */
+/** @typedef {{ drawn: NonNullable<unknown> }} Irr_Sit_Insufficient_OneInputs */
+/** @typedef {{ after: NonNullable<unknown> }} Irr_Sit_Last_AfterInputs */
+/** @typedef {{}} Irr_Sit_Last_After_OneInputs */
+/** @typedef {{ ordinal: NonNullable<unknown> }} Irr_Sit_Last_ReachingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Irr_Sit_Last_RemainInputs */
+/** @typedef {{}} Irr_Sit_Last_ShowingInputs */
+/** @typedef {{ after: NonNullable<unknown>, cards: NonNullable<unknown> }} Irr_Sit_Order_UnknownInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown>, card: NonNullable<unknown>, marker: NonNullable<unknown> }} Irr_Sit_Player_CardInputs */
+/** @typedef {{}} Irr_The_Excess_CardInputs */
+/** @typedef {{}} Irr_Winner_BankerInputs */
+/** @typedef {{}} Irr_Winner_PlayerInputs */
+/** @typedef {{}} Irr_Winner_TieInputs */
 /** @typedef {{}} Kind_Label_Call_HandInputs */
 /** @typedef {{}} Kind_Label_ChipsInputs */
 /** @typedef {{}} Kind_Label_CommissionInputs */
@@ -289,6 +342,59 @@ export const home_title: (inputs: Home_TitleInputs) => LocalizedString;
 export const home_trainee: (inputs: Home_TraineeInputs) => LocalizedString;
 export const home_trainer_mode: (inputs: Home_Trainer_ModeInputs) => LocalizedString;
 export const home_unfinished: (inputs: Home_UnfinishedInputs) => LocalizedString;
+export const irr_found_behind_marker: (inputs: Irr_Found_Behind_MarkerInputs) => LocalizedString;
+export const irr_found_next: (inputs: Irr_Found_NextInputs) => LocalizedString;
+export const irr_hands_cards: (inputs: Irr_Hands_CardsInputs) => LocalizedString;
+export const irr_hands_result: (inputs: Irr_Hands_ResultInputs) => LocalizedString;
+export const irr_hands_void: (inputs: Irr_Hands_VoidInputs) => LocalizedString;
+export const irr_hands_void_cards: (inputs: Irr_Hands_Void_CardsInputs) => LocalizedString;
+export const irr_marker_after_complete: (inputs: Irr_Marker_After_CompleteInputs) => LocalizedString;
+export const irr_marker_at_start: (inputs: Irr_Marker_At_StartInputs) => LocalizedString;
+export const irr_marker_during: (inputs: Irr_Marker_DuringInputs) => LocalizedString;
+export const irr_marker_just_before: (inputs: Irr_Marker_Just_BeforeInputs) => LocalizedString;
+export const irr_marker_not_yet: (inputs: Irr_Marker_Not_YetInputs) => LocalizedString;
+export const irr_marker_showing: (inputs: Irr_Marker_ShowingInputs) => LocalizedString;
+export const irr_no_cards: (inputs: Irr_No_CardsInputs) => LocalizedString;
+export const irr_ordinal_1: (inputs: Irr_Ordinal_1Inputs) => LocalizedString;
+export const irr_ordinal_2: (inputs: Irr_Ordinal_2Inputs) => LocalizedString;
+export const irr_ordinal_3: (inputs: Irr_Ordinal_3Inputs) => LocalizedString;
+export const irr_ordinal_4: (inputs: Irr_Ordinal_4Inputs) => LocalizedString;
+export const irr_ordinal_5: (inputs: Irr_Ordinal_5Inputs) => LocalizedString;
+export const irr_ordinal_6: (inputs: Irr_Ordinal_6Inputs) => LocalizedString;
+export const irr_proc_card_to_banker: (inputs: Irr_Proc_Card_To_BankerInputs) => LocalizedString;
+export const irr_proc_deal_normally: (inputs: Irr_Proc_Deal_NormallyInputs) => LocalizedString;
+export const irr_proc_first_card_next_hand: (inputs: Irr_Proc_First_Card_Next_HandInputs) => LocalizedString;
+export const irr_proc_last_coup: (inputs: Irr_Proc_Last_CoupInputs) => LocalizedString;
+export const irr_proc_leave_card: (inputs: Irr_Proc_Leave_CardInputs) => LocalizedString;
+export const irr_proc_mouth_of_shoe_non_betting_next: (inputs: Irr_Proc_Mouth_Of_Shoe_Non_Betting_NextInputs) => LocalizedString;
+export const irr_proc_mouth_of_shoe_reshuffle: (inputs: Irr_Proc_Mouth_Of_Shoe_ReshuffleInputs) => LocalizedString;
+export const irr_proc_move_to_player_banker_draws: (inputs: Irr_Proc_Move_To_Player_Banker_DrawsInputs) => LocalizedString;
+export const irr_proc_no_new_coup: (inputs: Irr_Proc_No_New_CoupInputs) => LocalizedString;
+export const irr_proc_return_to_shoe: (inputs: Irr_Proc_Return_To_ShoeInputs) => LocalizedString;
+export const irr_proc_set_aside: (inputs: Irr_Proc_Set_AsideInputs) => LocalizedString;
+export const irr_proc_use_by_table_of_play: (inputs: Irr_Proc_Use_By_Table_Of_PlayInputs) => LocalizedString;
+export const irr_proc_void_coup: (inputs: Irr_Proc_Void_CoupInputs) => LocalizedString;
+export const irr_proc_void_hand: (inputs: Irr_Proc_Void_HandInputs) => LocalizedString;
+export const irr_question_hands: (inputs: Irr_Question_HandsInputs) => LocalizedString;
+export const irr_question_procedure: (inputs: Irr_Question_ProcedureInputs) => LocalizedString;
+export const irr_sit_banker_card: (inputs: Irr_Sit_Banker_CardInputs) => LocalizedString;
+export const irr_sit_excess: (inputs: Irr_Sit_ExcessInputs) => LocalizedString;
+export const irr_sit_face_up_after: (inputs: Irr_Sit_Face_Up_AfterInputs) => LocalizedString;
+export const irr_sit_face_up_after_one: (inputs: Irr_Sit_Face_Up_After_OneInputs) => LocalizedString;
+export const irr_sit_face_up_before: (inputs: Irr_Sit_Face_Up_BeforeInputs) => LocalizedString;
+export const irr_sit_insufficient: (inputs: Irr_Sit_InsufficientInputs) => LocalizedString;
+export const irr_sit_insufficient_one: (inputs: Irr_Sit_Insufficient_OneInputs) => LocalizedString;
+export const irr_sit_last_after: (inputs: Irr_Sit_Last_AfterInputs) => LocalizedString;
+export const irr_sit_last_after_one: (inputs: Irr_Sit_Last_After_OneInputs) => LocalizedString;
+export const irr_sit_last_reaching: (inputs: Irr_Sit_Last_ReachingInputs) => LocalizedString;
+export const irr_sit_last_remain: (inputs: Irr_Sit_Last_RemainInputs) => LocalizedString;
+export const irr_sit_last_showing: (inputs: Irr_Sit_Last_ShowingInputs) => LocalizedString;
+export const irr_sit_order_unknown: (inputs: Irr_Sit_Order_UnknownInputs) => LocalizedString;
+export const irr_sit_player_card: (inputs: Irr_Sit_Player_CardInputs) => LocalizedString;
+export const irr_the_excess_card: (inputs: Irr_The_Excess_CardInputs) => LocalizedString;
+export const irr_winner_banker: (inputs: Irr_Winner_BankerInputs) => LocalizedString;
+export const irr_winner_player: (inputs: Irr_Winner_PlayerInputs) => LocalizedString;
+export const irr_winner_tie: (inputs: Irr_Winner_TieInputs) => LocalizedString;
 export const kind_label_call_hand: (inputs: Kind_Label_Call_HandInputs) => LocalizedString;
 export const kind_label_chips: (inputs: Kind_Label_ChipsInputs) => LocalizedString;
 export const kind_label_commission: (inputs: Kind_Label_CommissionInputs) => LocalizedString;
@@ -543,6 +649,109 @@ export type Home_TitleInputs = {};
 export type Home_TraineeInputs = {};
 export type Home_Trainer_ModeInputs = {};
 export type Home_UnfinishedInputs = {};
+export type Irr_Found_Behind_MarkerInputs = {
+    card: NonNullable<unknown>;
+};
+export type Irr_Found_NextInputs = {
+    card: NonNullable<unknown>;
+    marker: NonNullable<unknown>;
+};
+export type Irr_Hands_CardsInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Irr_Hands_ResultInputs = {
+    cards: NonNullable<unknown>;
+    result: NonNullable<unknown>;
+};
+export type Irr_Hands_VoidInputs = {};
+export type Irr_Hands_Void_CardsInputs = {
+    cards: NonNullable<unknown>;
+};
+export type Irr_Marker_After_CompleteInputs = {
+    next: NonNullable<unknown>;
+};
+export type Irr_Marker_At_StartInputs = {};
+export type Irr_Marker_DuringInputs = {};
+export type Irr_Marker_Just_BeforeInputs = {
+    next: NonNullable<unknown>;
+};
+export type Irr_Marker_Not_YetInputs = {};
+export type Irr_Marker_ShowingInputs = {};
+export type Irr_No_CardsInputs = {};
+export type Irr_Ordinal_1Inputs = {};
+export type Irr_Ordinal_2Inputs = {};
+export type Irr_Ordinal_3Inputs = {};
+export type Irr_Ordinal_4Inputs = {};
+export type Irr_Ordinal_5Inputs = {};
+export type Irr_Ordinal_6Inputs = {};
+export type Irr_Proc_Card_To_BankerInputs = {};
+export type Irr_Proc_Deal_NormallyInputs = {};
+export type Irr_Proc_First_Card_Next_HandInputs = {};
+export type Irr_Proc_Last_CoupInputs = {};
+export type Irr_Proc_Leave_CardInputs = {};
+export type Irr_Proc_Mouth_Of_Shoe_Non_Betting_NextInputs = {};
+export type Irr_Proc_Mouth_Of_Shoe_ReshuffleInputs = {};
+export type Irr_Proc_Move_To_Player_Banker_DrawsInputs = {};
+export type Irr_Proc_No_New_CoupInputs = {};
+export type Irr_Proc_Return_To_ShoeInputs = {};
+export type Irr_Proc_Set_AsideInputs = {};
+export type Irr_Proc_Use_By_Table_Of_PlayInputs = {};
+export type Irr_Proc_Void_CoupInputs = {};
+export type Irr_Proc_Void_HandInputs = {};
+export type Irr_Question_HandsInputs = {};
+export type Irr_Question_ProcedureInputs = {};
+export type Irr_Sit_Banker_CardInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+    marker: NonNullable<unknown>;
+};
+export type Irr_Sit_ExcessInputs = {
+    marker: NonNullable<unknown>;
+};
+export type Irr_Sit_Face_Up_AfterInputs = {
+    count: NonNullable<unknown>;
+    found: NonNullable<unknown>;
+};
+export type Irr_Sit_Face_Up_After_OneInputs = {
+    found: NonNullable<unknown>;
+};
+export type Irr_Sit_Face_Up_BeforeInputs = {
+    found: NonNullable<unknown>;
+};
+export type Irr_Sit_InsufficientInputs = {
+    behind: NonNullable<unknown>;
+    drawn: NonNullable<unknown>;
+};
+export type Irr_Sit_Insufficient_OneInputs = {
+    drawn: NonNullable<unknown>;
+};
+export type Irr_Sit_Last_AfterInputs = {
+    after: NonNullable<unknown>;
+};
+export type Irr_Sit_Last_After_OneInputs = {};
+export type Irr_Sit_Last_ReachingInputs = {
+    ordinal: NonNullable<unknown>;
+};
+export type Irr_Sit_Last_RemainInputs = {
+    count: NonNullable<unknown>;
+};
+export type Irr_Sit_Last_ShowingInputs = {};
+export type Irr_Sit_Order_UnknownInputs = {
+    after: NonNullable<unknown>;
+    cards: NonNullable<unknown>;
+};
+export type Irr_Sit_Player_CardInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+    marker: NonNullable<unknown>;
+};
+export type Irr_The_Excess_CardInputs = {};
+export type Irr_Winner_BankerInputs = {};
+export type Irr_Winner_PlayerInputs = {};
+export type Irr_Winner_TieInputs = {};
 export type Kind_Label_Call_HandInputs = {};
 export type Kind_Label_ChipsInputs = {};
 export type Kind_Label_CommissionInputs = {};
