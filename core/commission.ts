@@ -2,6 +2,8 @@
 // collection the Banker bet is paid even money and the commission is marked in the seat's numbered box, owed until
 // the seat leaves or the shoe ends (casino guide: "must be paid by the end of each shoe, at the latest").
 import type { Odds } from './bets.ts';
+import { BASE_LANGUAGE } from './i18n/languages.ts';
+import { ref, say, type MessageRef } from './i18n/say.ts';
 import { formatCents } from './money.ts';
 import type { TableProfile } from './profiles.ts';
 
@@ -31,9 +33,15 @@ function roundCommission(profile: TableProfile, numerator: number, per: number):
 
 /** The profile's rounding in words: "up to the whole cent", "up to the $0.25 chip". */
 export function roundingWords(profile: TableProfile): string {
+  return say(roundingRef(profile), BASE_LANGUAGE);
+}
+
+/** How commission is rounded, as a message (issue 24): "up to the whole cent", "down to the $1.00 chip". */
+export function roundingRef(profile: TableProfile): MessageRef {
   const { rounding } = commissionRule(profile);
-  if (rounding === 'exact') return 'up to the whole cent';
-  return `${rounding} to the ${formatCents(profile.chips[0] as number, profile.currency.symbol)} chip`;
+  if (rounding === 'exact') return ref('conv_rounding_exact', {});
+  const chip = formatCents(profile.chips[0] as number, profile.currency.symbol);
+  return ref(rounding === 'down' ? 'conv_rounding_down_chip' : 'conv_rounding_up_chip', { chip });
 }
 
 /**
@@ -159,14 +167,17 @@ export function collectAll(box: CommissionBox): {
  * "Banker commission 5%, deducted at payment, rounded up to the $0.25 chip."
  */
 export function commissionConvention(profile: TableProfile): string {
+  return say(commissionConventionRef(profile), BASE_LANGUAGE);
+}
+
+/** The house's commission rule as the table notice and the questions state it, as a message (issue 24). */
+export function commissionConventionRef(profile: TableProfile): MessageRef {
   const { odds, collection, roundOn } = commissionRule(profile);
   const rate = commissionRateLabel(odds);
-  if (collection === 'deducted') {
-    return `Banker commission ${rate}, deducted at payment, rounded ${roundingWords(profile)}.`;
-  }
-  const rounding =
-    roundOn === 'mark'
-      ? `each mark rounded ${roundingWords(profile)}`
-      : `the total owed rounded ${roundingWords(profile)} when it is collected`;
-  return `Banker paid even money, ${rate} commission marked to the seat's box (${rounding}), paid by the end of the shoe at the latest.`;
+  const rounding = roundingRef(profile);
+  if (collection === 'deducted') return ref('conv_commission_deducted', { rate, rounding });
+  return ref('conv_commission_marked', {
+    rate,
+    rounding: ref(roundOn === 'mark' ? 'conv_commission_each_mark' : 'conv_commission_total', { rounding }),
+  });
 }

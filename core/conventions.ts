@@ -1,63 +1,68 @@
 // The house conventions of a profile in words: where the rule documents leave a reading open (docs/PROFILES.md,
 // "House conventions"), the table notice shows the house's choice and every question whose answer depends on it
-// states it, so a trainee is never marked wrong for a defensible reading.
-import { commissionConvention } from './commission.ts';
+// states it, so a trainee is never marked wrong for a defensible reading. Each is a message (issue 24), said in the
+// interface language; the `...Words` functions are their English.
+import { commissionConventionRef } from './commission.ts';
+import { BASE_LANGUAGE } from './i18n/languages.ts';
+import { ref, say, type MessageRef } from './i18n/say.ts';
 import { formatCents } from './money.ts';
 import type { TableProfile } from './profiles.ts';
 import { pushWord } from './push-word.ts';
 
 /** "Seat 1 is at the dealer's right; the seats are numbered towards the dealer's left." */
-export function seatNumberingWords(profile: TableProfile): string {
-  return profile.seatOne === 'dealer-right'
-    ? "Seat 1 is at the dealer's right; the seats are numbered towards the dealer's left."
-    : "Seat 1 is at the dealer's left; the seats are numbered towards the dealer's right.";
+export function seatNumberingRef(profile: TableProfile): MessageRef {
+  return ref(profile.seatOne === 'dealer-right' ? 'conv_seat_one_right' : 'conv_seat_one_left', {});
 }
 
 /** Tasmania 5.3 "the first seated player", as this house reads it. */
-export function cutOfferWords(profile: TableProfile): string {
-  return profile.cutOfferFirst === 'sat-down-first'
-    ? 'The cut is offered first to the player who sat down first (Tasmania 5.3), then clockwise.'
-    : 'The cut is offered first to the player at the first place, the lowest-numbered occupied seat (Tasmania 5.3), then clockwise.';
+export function cutOfferRef(profile: TableProfile): MessageRef {
+  return ref(profile.cutOfferFirst === 'sat-down-first' ? 'conv_cut_sat_first' : 'conv_cut_first_place', {});
 }
 
-export function settlementOrderWords(profile: TableProfile): string {
-  const start = profile.seatOne === 'dealer-right' ? 'seat 1' : 'the highest seat';
-  return profile.settlementOrder === 'losers-first'
-    ? `Every losing bet is taken before any winner is paid: take the losing main bets, then the losing side bets; then pay the winning main bets, then the winning side bets; each round right to left from ${start}.`
-    : `The main bets are settled (losers taken, then winners paid) before the side bets: take and pay the main bets, then take and pay the side bets; each round right to left from ${start}.`;
+export function settlementOrderRef(profile: TableProfile): MessageRef {
+  const start = ref(profile.seatOne === 'dealer-right' ? 'conv_from_seat_one' : 'conv_from_highest_seat', {});
+  return ref(profile.settlementOrder === 'losers-first' ? 'conv_losers_first' : 'conv_main_first', { start });
 }
 
-export function fractionalCentsWords(profile: TableProfile): string {
-  return profile.fractionalCents === 'down'
-    ? 'A payout is never a fraction of a cent: a fraction is rounded down.'
-    : 'A payout that comes to a fraction of a cent is rounded to the nearest cent, a half cent up.';
+export function fractionalCentsRef(profile: TableProfile): MessageRef {
+  return ref(profile.fractionalCents === 'down' ? 'conv_fraction_down' : 'conv_fraction_nearest', {});
 }
 
 /** Tasmania 7.3b as this house applies it: reduced in proportion, down to an amount its chips can make. */
-export function proRataWords(profile: TableProfile): string {
-  const chip = formatCents(profile.chips[0] as number, profile.currency.symbol);
-  return `Wagers over the maximum collective liability are reduced pro rata (Tasmania 7.3b), each rounded down to the ${chip} chip.`;
+export function proRataRef(profile: TableProfile): MessageRef {
+  return ref('conv_pro_rata', { chip: formatCents(profile.chips[0] as number, profile.currency.symbol) });
 }
 
-/** The house's word for a push (core/push-word.ts), on the notice so every screen that names one is read the same. */
-export function pushWordWords(profile: TableProfile): string {
-  return `On a tie the Player and Banker bets are a ${pushWord(profile)}: they stay in their spots, neither won nor lost.`;
+/** The house's word for a push (core/push-word.ts), on the notice so every screen that names one is read the same.
+ *  The word is the house's own (a profile field), shown as written in every language. */
+export function pushWordRef(profile: TableProfile): MessageRef {
+  return ref('conv_push_word', { word: pushWord(profile) });
 }
 
-/** Every convention of the profile, one line each, as the table notice shows them. */
-export function conventionLines(profile: TableProfile): string[] {
+/** Every convention of the profile, one message each, as the table notice shows them. */
+export function conventionRefs(profile: TableProfile): MessageRef[] {
   const lines = [
-    seatNumberingWords(profile),
-    cutOfferWords(profile),
-    settlementOrderWords(profile),
-    pushWordWords(profile),
+    seatNumberingRef(profile),
+    cutOfferRef(profile),
+    settlementOrderRef(profile),
+    pushWordRef(profile),
   ];
-  if (profile.banker.kind === 'commission') lines.push(commissionConvention(profile));
-  lines.push(fractionalCentsWords(profile), proRataWords(profile));
-  lines.push(
-    profile.competition
-      ? 'Competition play (Tasmania 16) is offered at this table.'
-      : 'No competition play at this table.',
-  );
+  if (profile.banker.kind === 'commission') lines.push(commissionConventionRef(profile));
+  lines.push(fractionalCentsRef(profile), proRataRef(profile));
+  lines.push(ref(profile.competition ? 'conv_competition_yes' : 'conv_competition_no', {}));
   return lines;
+}
+
+const english = (r: MessageRef): string => say(r, BASE_LANGUAGE);
+
+export const seatNumberingWords = (p: TableProfile): string => english(seatNumberingRef(p));
+export const cutOfferWords = (p: TableProfile): string => english(cutOfferRef(p));
+export const settlementOrderWords = (p: TableProfile): string => english(settlementOrderRef(p));
+export const fractionalCentsWords = (p: TableProfile): string => english(fractionalCentsRef(p));
+export const proRataWords = (p: TableProfile): string => english(proRataRef(p));
+export const pushWordWords = (p: TableProfile): string => english(pushWordRef(p));
+
+/** Every convention in English, one line each. */
+export function conventionLines(profile: TableProfile): string[] {
+  return conventionRefs(profile).map(english);
 }

@@ -1,5 +1,6 @@
 // House conventions (docs/PROFILES.md): each setting is stated on the table notice of every scene, in the words
 // that decide the answers at that table.
+import { english } from '../../core/i18n/phrase.ts';
 import { describe, expect, it } from 'vitest';
 import { commissionConvention } from '../../core/commission.ts';
 import { conventionLines } from '../../core/conventions.ts';
@@ -82,9 +83,9 @@ describe('house conventions on the table notice', () => {
         const last = item.steps[item.steps.length - 1]!;
         if (kind === 'settle-table') {
           // Issue 23: the settlement's question is one line; the table notice beside it states the rule.
-          expect(last.prompt.question).toBe('Settle the table.');
-          expect(last.prompt.scene.conventions).toContain(commissionConvention(p));
-        } else expect(last.prompt.question).toContain(commissionConvention(p));
+          expect(english(last.prompt.question)).toBe('Settle the table.');
+          expect(last.prompt.scene.conventions?.map(english)).toContain(commissionConvention(p));
+        } else expect(english(last.prompt.question)).toContain(commissionConvention(p));
       }
     },
   );
@@ -110,7 +111,7 @@ describe('house conventions on the table notice', () => {
       for (const item of made.items)
         for (const step of item.steps) {
           expect(step.prompt.scene.seatOne).toBe(p.seatOne);
-          expect(step.prompt.scene.conventions).toEqual(conventionLines(p));
+          expect(step.prompt.scene.conventions?.map(english)).toEqual(conventionLines(p));
         }
     },
   );

@@ -3,7 +3,7 @@
 import type { ZodType } from 'zod';
 import type { Card } from '../../cards.ts';
 import { dealCoup, type Coup } from '../../coup.ts';
-import { conventionLines } from '../../conventions.ts';
+import { conventionRefs } from '../../conventions.ts';
 import type { TableProfile } from '../../profiles.ts';
 import { CURRENT_SEEDING, type Rng, type Seeding } from '../../rng.ts';
 import { CARDS_BEHIND_MARKER } from '../../cut.ts';
@@ -174,7 +174,7 @@ export function tableScene(
     commissionBox: {},
     situation: null,
     seatOne: profile.seatOne,
-    conventions: conventionLines(profile),
+    conventions: conventionRefs(profile),
     ...parts,
   };
 }

@@ -69,7 +69,7 @@ describe.each(BUILT_IN_PROFILES.map((p) => [p.id, p] as const))('%s', (_id, hous
       const step = item.steps[0]!;
       // Issue 23: the question is one line; the house's word is on the table notice (and the Leave button).
       expect(english(step.prompt.question)).toBe('Settle the table.');
-      expect(step.prompt.scene.conventions).toContain(
+      expect(step.prompt.scene.conventions?.map(english)).toContain(
         `On a tie the Player and Banker bets are a ${word}: they stay in their spots, neither won nor lost.`,
       );
       // A tie: every Player and Banker bet is left, in the house's word.

@@ -3,6 +3,7 @@
 // order, seat 1's end, the commission, the word for a push), the trainee must still see it: every settle-the-table
 // scene at every house carries it on its notice, in the words the key follows ("a trainee is never marked wrong for a
 // defensible reading"; the notice's fold is in view at every window size, test/e2e/screens.e2e.ts).
+import { english } from '../../../core/i18n/phrase.ts';
 import { describe, expect, it } from 'vitest';
 import { commissionConvention } from '../../../core/commission.ts';
 import { pushWordWords, seatNumberingWords, settlementOrderWords } from '../../../core/conventions.ts';
@@ -56,7 +57,7 @@ describe.each(HOUSES)('%s: settle the table', (_name, profile) => {
     const deciding = [settlementOrderWords(profile), seatNumberingWords(profile), pushWordWords(profile)];
     if (profile.banker.kind === 'commission') deciding.push(commissionConvention(profile));
     for (const item of made.items) {
-      const notice = item.steps[0]!.prompt.scene.conventions ?? [];
+      const notice = (item.steps[0]!.prompt.scene.conventions ?? []).map(english);
       for (const line of deciding) expect(notice).toContain(line);
     }
   });

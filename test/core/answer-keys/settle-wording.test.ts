@@ -1,6 +1,7 @@
 // Regression tests for issue 18 N7 and N10: a question that could be read two ways says which is meant, in words a
 // dealer uses. N7: "(main bets first)" did not say whether the main bets come first within taking and within paying,
 // or are settled as a round of their own; N10: "how much do you pay" for a pushed wager could count the stake.
+import { english } from '../../../core/i18n/phrase.ts';
 import { describe, expect, it } from 'vitest';
 import { settlementOrderWords } from '../../../core/conventions.ts';
 import { generateItems } from '../../../core/drills/generate.ts';
@@ -31,9 +32,9 @@ describe('N7 Tasmania 15.7, DEALING.md 5 and 7: the settle-the-table order is sp
     // conventions (in view beside the question, test/e2e/screens.e2e.ts), and not again in the question.
     for (const item of made.items) {
       const prompt = item.steps[0]!.prompt;
-      expect(prompt.question).toBe('Settle the table.');
-      expect(prompt.scene.conventions).toContain(words);
-      expect(prompt.scene.conventions?.join(' ')).toContain(rounds);
+      expect(english(prompt.question)).toBe('Settle the table.');
+      expect(prompt.scene.conventions?.map(english)).toContain(words);
+      expect(prompt.scene.conventions?.map(english).join(' ')).toContain(rounds);
     }
   });
 });

@@ -1,4 +1,5 @@
 // The drill-set format: errors that name the path and what is wrong; valid files round-trip unchanged.
+import { english } from '../../../core/i18n/phrase.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generateItems } from '../../../core/drills/generate.ts';
@@ -189,7 +190,7 @@ describe('a profile written in a drill set takes the documented defaults for the
     for (const item of items.items) {
       const scene = item.steps[0]!.prompt.scene;
       expect(scene.seatOne).toBe('dealer-right');
-      expect(scene.conventions).toContain(
+      expect(scene.conventions?.map(english)).toContain(
         "Seat 1 is at the dealer's right; the seats are numbered towards the dealer's left.",
       );
     }

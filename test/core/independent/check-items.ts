@@ -566,7 +566,7 @@ function checkStatedCommission(x: CheckContext, item: DrillItem): void {
 function checkStatedConventions(x: CheckContext, item: DrillItem): void {
   item.steps.forEach((s, i) => {
     const scene = s.prompt.scene;
-    const text = [english(s.prompt.question), ...(scene.conventions ?? [])].join(' ');
+    const text = [english(s.prompt.question), ...(scene.conventions ?? []).map(english)].join(' ');
     const wrong = (what: string): void =>
       sceneWrong(x, item, i, 'stated-convention', "the profile's conventions", what);
     if (scene.seatOne !== x.conv.seatOne) wrong(`the table drawn with seat 1 at the ${scene.seatOne}`);
