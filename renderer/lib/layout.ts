@@ -1,5 +1,6 @@
 // What the layout shows for a profile: the bet areas of each seat and the lines of the table notice.
-import { BET_LABELS, BET_NAMES, offeredBets, oddsLabel, type BetName } from '../../core/bets.ts';
+import { BET_NAMES, offeredBets, oddsLabel, type BetName } from '../../core/bets.ts';
+import { m as msg } from '../../i18n/paraglide/messages.js';
 import type { SceneBet, TableScene } from '../../core/drills/types.ts';
 import type { TableProfile } from '../../core/profiles.ts';
 import { formatCents } from './money.ts';
@@ -8,18 +9,32 @@ import { commissionRateLabel } from '../../core/commission.ts';
 /** Layout and settling order of the bet areas (main bets first). */
 export const SETTLE_ORDER: readonly BetName[] = BET_NAMES;
 
-/** Short names printed in the bet areas. */
-export const BET_SHORT: Record<BetName, string> = {
-  player: 'Player',
-  banker: 'Banker',
-  tie: 'Tie',
-  player_pair: 'P Pair',
-  banker_pair: 'B Pair',
-  perfect_pair_player: 'Perfect P',
-  perfect_pair_banker: 'Perfect B',
-  super_six: 'Super 6',
-  dragon_player: 'Dragon P',
-  dragon_banker: 'Dragon B',
+/** Short names printed in the bet areas, in the interface language (issue 24). */
+const BET_SHORT: Record<BetName, () => string> = {
+  player: msg.ui_area_player,
+  banker: msg.ui_area_banker,
+  tie: msg.ui_area_tie,
+  player_pair: msg.ui_area_player_pair,
+  banker_pair: msg.ui_area_banker_pair,
+  perfect_pair_player: msg.ui_area_perfect_pair_player,
+  perfect_pair_banker: msg.ui_area_perfect_pair_banker,
+  super_six: msg.ui_area_super_six,
+  dragon_player: msg.ui_area_dragon_player,
+  dragon_banker: msg.ui_area_dragon_banker,
+};
+
+/** A bet's full name on screen ("Player Pair"), in the interface language. */
+const BET_NAMES_SHOWN: Record<BetName, () => string> = {
+  player: msg.ui_bet_player,
+  banker: msg.ui_bet_banker,
+  tie: msg.ui_bet_tie,
+  player_pair: msg.ui_bet_player_pair,
+  banker_pair: msg.ui_bet_banker_pair,
+  perfect_pair_player: msg.ui_bet_perfect_pair_player,
+  perfect_pair_banker: msg.ui_bet_perfect_pair_banker,
+  super_six: msg.ui_bet_super_six,
+  dragon_player: msg.ui_bet_dragon_player,
+  dragon_banker: msg.ui_bet_dragon_banker,
 };
 
 // The settle keys live in the keymap with every other drill key; Table and AnswerPanel still import them from here.
@@ -34,7 +49,7 @@ export function betAreas(profile: TableProfile | null, bets: readonly SceneBet[]
 
 /** The name printed in a bet area; the Tie area carries the house's odds (8:1, or 9:1 as a house option). */
 export function areaLabel(on: BetName, profile: TableProfile | null): string {
-  return on === 'tie' && profile ? `Tie ${oddsLabel(profile.tie)}` : BET_SHORT[on];
+  return on === 'tie' && profile ? msg.ui_area_tie_odds({ odds: oddsLabel(profile.tie) }) : BET_SHORT[on]();
 }
 
 /** The table notice (Tasmania 7: limits displayed at the table), line by line. */
@@ -89,5 +104,10 @@ export function sceneNoticeLines(p: TableProfile, scene: Pick<TableScene, 'notic
 }
 
 export function betLabel(on: BetName): string {
-  return BET_LABELS[on];
+  return BET_NAMES_SHOWN[on]();
+}
+
+/** "Seat 3 Player Pair": a bet on screen, by its seat. */
+export function seatBetLabel(seat: number, on: BetName): string {
+  return msg.ui_seat_bet({ seat, bet: betLabel(on) });
 }
