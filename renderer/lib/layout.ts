@@ -1,6 +1,8 @@
 // What the layout shows for a profile: the bet areas of each seat and the lines of the table notice.
 import { BET_NAMES, offeredBets, oddsLabel, type BetName } from '../../core/bets.ts';
 import { m as msg } from '../../i18n/paraglide/messages.js';
+import { baseLocale, getLocale } from '../../i18n/paraglide/runtime.js';
+import type { Language } from '../../core/i18n/languages.ts';
 import type { SceneBet, TableScene } from '../../core/drills/types.ts';
 import type { TableProfile } from '../../core/profiles.ts';
 import { formatCents } from './money.ts';
@@ -52,51 +54,82 @@ export function areaLabel(on: BetName, profile: TableProfile | null): string {
   return on === 'tie' && profile ? msg.ui_area_tie_odds({ odds: oddsLabel(profile.tie) }) : BET_SHORT[on]();
 }
 
-/** The table notice (Tasmania 7: limits displayed at the table), line by line. */
-export function noticeLines(p: TableProfile): string[] {
+/** The table notice (Tasmania 7: limits displayed at the table), line by line, in the language given (the interface
+ *  language by default; issue 24). */
+export function noticeLines(p: TableProfile, locale: Language = getLocale()): string[] {
+  const o = { locale };
   const m = (c: number) => formatCents(c, p.currency.symbol);
+  const main = { min: m(p.limits.main.min), max: m(p.limits.main.max) };
   const lines = [
-    `Player ${m(p.limits.main.min)} – ${m(p.limits.main.max)} · pays 1:1`,
+    msg.ui_nl_player(main, o),
     p.banker.kind === 'commission'
-      ? `Banker ${m(p.limits.main.min)} – ${m(p.limits.main.max)} · pays ${oddsLabel(p.banker.odds)}${
-          p.banker.collection === 'box'
-            ? ` (even money, ${commissionRateLabel(p.banker.odds)} to the commission box)`
-            : ''
-        }`
-      : `Banker ${m(p.limits.main.min)} – ${m(p.limits.main.max)} · pays 1:1, a win on six pays half`,
-    `Tie ${m(p.limits.tie.min)} – ${m(p.limits.tie.max)} · pays ${oddsLabel(p.tie)}`,
+      ? p.banker.collection === 'box'
+        ? msg.ui_nl_banker_box(
+            { ...main, odds: oddsLabel(p.banker.odds), rate: commissionRateLabel(p.banker.odds) },
+            o,
+          )
+        : msg.ui_nl_banker({ ...main, odds: oddsLabel(p.banker.odds) }, o)
+      : msg.ui_nl_banker_six(main, o),
+    msg.ui_nl_tie({ min: m(p.limits.tie.min), max: m(p.limits.tie.max), odds: oddsLabel(p.tie) }, o),
   ];
-  const side = `${m(p.limits.side.min)} – ${m(p.limits.side.max)}`;
+  const range = `${m(p.limits.side.min)} – ${m(p.limits.side.max)}`;
   if (p.perfectPairs) {
     const pp = p.perfectPairs;
     lines.push(
-      `Perfect Pairs ${side} · ${oddsLabel(pp.mixed)} mixed, ${oddsLabel(pp.coloured)} coloured, ${oddsLabel(pp.perfect)} perfect`,
+      msg.ui_nl_perfect(
+        {
+          range,
+          mixed: oddsLabel(pp.mixed),
+          coloured: oddsLabel(pp.coloured),
+          perfect: oddsLabel(pp.perfect),
+        },
+        o,
+      ),
     );
   }
-  if (p.pairs) lines.push(`Player / Banker Pair ${side} · pays ${oddsLabel(p.pairs.odds)}`);
-  if (p.superSix) lines.push(`Super Six ${side} · pays ${oddsLabel(p.superSix.odds)}`);
+  if (p.pairs) lines.push(msg.ui_nl_pairs({ range, odds: oddsLabel(p.pairs.odds) }, o));
+  if (p.superSix) lines.push(msg.ui_nl_super_six({ range, odds: oddsLabel(p.superSix.odds) }, o));
   if (p.dragonBonus) {
     const d = p.dragonBonus.margins;
     lines.push(
-      `Dragon Bonus ${side} · natural ${oddsLabel(p.dragonBonus.natural)}; by 9 ${oddsLabel(d['9'])}, 8 ${oddsLabel(d['8'])}, 7 ${oddsLabel(d['7'])}, 6 ${oddsLabel(d['6'])}, 5 ${oddsLabel(d['5'])}, 4 ${oddsLabel(d['4'])}`,
+      msg.ui_nl_dragon(
+        {
+          range,
+          natural: oddsLabel(p.dragonBonus.natural),
+          d9: oddsLabel(d['9']),
+          d8: oddsLabel(d['8']),
+          d7: oddsLabel(d['7']),
+          d6: oddsLabel(d['6']),
+          d5: oddsLabel(d['5']),
+          d4: oddsLabel(d['4']),
+        },
+        o,
+      ),
     );
   }
   if (p.limits.maxCollectiveLiability !== null) {
-    lines.push(`Maximum collective liability ${m(p.limits.maxCollectiveLiability)}`);
+    lines.push(msg.ui_nl_liability({ amount: m(p.limits.maxCollectiveLiability) }, o));
   }
   lines.push(
-    `${p.decks} decks${p.squeeze ? ' · squeeze permitted' : ''}${p.burn ? ' · burn at new shoe' : ''}`,
+    [
+      msg.ui_nl_decks({ decks: p.decks }, o),
+      ...(p.squeeze ? [msg.ui_nl_squeeze({}, o)] : []),
+      ...(p.burn ? [msg.ui_nl_burn({}, o)] : []),
+    ].join(' · '),
   );
   return lines;
 }
 
 /** The notice as this scene shows it: the house's lines, where the situation posts its own line for the same thing
- *  (a maximum collective liability) that line instead, then the situation's other lines (a notice of new limits). */
+ *  (a maximum collective liability) that line instead, then the situation's other lines (a notice of new limits).
+ *  The situation's lines are the engine's (English): they are matched against the house's lines in English, and the
+ *  house's lines shown in the interface language. */
 export function sceneNoticeLines(p: TableProfile, scene: Pick<TableScene, 'notice'>): string[] {
   const lines = noticeLines(p);
+  const english = noticeLines(p, baseLocale);
   const label = (line: string) => line.split(/\s[^\sA-Za-z]/)[0] ?? line;
   for (const extra of scene.notice ?? []) {
-    const same = lines.findIndex((line) => label(line) === label(extra));
+    const same = english.findIndex((line) => label(line) === label(extra));
     if (same >= 0) lines[same] = extra;
     else lines.push(extra);
   }

@@ -121,7 +121,9 @@ test('the pace meter and the table-of-play heat map in zh-Hant', () => {
   expect(text(pace)).toContain('局/小時');
   expect(text(pace)).toContain('目標 70（預設）');
   const heat = mountInBody(TableOfPlayHeatMap, { cells: [], mode: 'errors', onDrill: null });
-  expect(heat.querySelector('table')?.getAttribute('aria-label')).toBe('補牌規則：莊家頭兩張牌點數對閒家第三張牌');
+  expect(heat.querySelector('table')?.getAttribute('aria-label')).toBe(
+    '補牌規則：莊家頭兩張牌點數對閒家第三張牌',
+  );
   expect(heat.querySelector('[data-testid="cell-3-none"]')?.getAttribute('title')).toBe(
     '莊 3 點，閒家第三張牌 無：尚未作答',
   );

@@ -2801,6 +2801,76 @@ export const ui_fb_working: ((inputs?: Ui_Fb_WorkingInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "BANKER" |
+*
+* @param {Ui_Felt_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_felt_banker: ((inputs?: Ui_Felt_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Felt_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "COMMISSION" |
+*
+* @param {Ui_Felt_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_felt_commission: ((inputs?: Ui_Felt_CommissionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Felt_CommissionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "DISCARD" |
+*
+* @param {Ui_Felt_DiscardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_felt_discard: ((inputs?: Ui_Felt_DiscardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Felt_DiscardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "PLAYER" |
+*
+* @param {Ui_Felt_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_felt_player: ((inputs?: Ui_Felt_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Felt_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "SHOE" |
+*
+* @param {Ui_Felt_ShoeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_felt_shoe: ((inputs?: Ui_Felt_ShoeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Felt_ShoeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Banker hand" |
 *
 * @param {Ui_Hand_BankerInputs} inputs
@@ -3356,6 +3426,188 @@ export const ui_mode_assessment: ((inputs?: Ui_Mode_AssessmentInputs, options?: 
 export const ui_mode_practice: ((inputs?: Ui_Mode_PracticeInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Mode_PracticeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker {min} – {max} · pays {odds}" |
+*
+* @param {Ui_Nl_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_nl_banker: ((inputs: Ui_Nl_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Nl_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker {min} – {max} · pays {odds} (even money, {rate} to the commission box)" |
+*
+* @param {Ui_Nl_Banker_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_nl_banker_box: ((inputs: Ui_Nl_Banker_BoxInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Nl_Banker_BoxInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker {min} – {max} · pays 1:1, a win on six pays half" |
+*
+* @param {Ui_Nl_Banker_SixInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_nl_banker_six: ((inputs: Ui_Nl_Banker_SixInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Nl_Banker_SixInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "burn at new shoe" |
+*
+* @param {Ui_Nl_BurnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_nl_burn: ((inputs?: Ui_Nl_BurnInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Nl_BurnInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{decks} decks" |
+*
+* @param {Ui_Nl_DecksInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_nl_decks: ((inputs: Ui_Nl_DecksInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Nl_DecksInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus {range} · natural {natural}; by 9 {d9}, 8 {d8}, 7 {d7}, 6 {d6}, 5 {d5}, 4 {d4}" |
+*
+* @param {Ui_Nl_DragonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_nl_dragon: ((inputs: Ui_Nl_DragonInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Nl_DragonInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Maximum collective liability {amount}" |
+*
+* @param {Ui_Nl_LiabilityInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_nl_liability: ((inputs: Ui_Nl_LiabilityInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Nl_LiabilityInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player / Banker Pair {range} · pays {odds}" |
+*
+* @param {Ui_Nl_PairsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_nl_pairs: ((inputs: Ui_Nl_PairsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Nl_PairsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs {range} · {mixed} mixed, {coloured} coloured, {perfect} perfect" |
+*
+* @param {Ui_Nl_PerfectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_nl_perfect: ((inputs: Ui_Nl_PerfectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Nl_PerfectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player {min} – {max} · pays 1:1" |
+*
+* @param {Ui_Nl_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_nl_player: ((inputs: Ui_Nl_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Nl_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "squeeze permitted" |
+*
+* @param {Ui_Nl_SqueezeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_nl_squeeze: ((inputs?: Ui_Nl_SqueezeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Nl_SqueezeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Super Six {range} · pays {odds}" |
+*
+* @param {Ui_Nl_Super_SixInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_nl_super_six: ((inputs: Ui_Nl_Super_SixInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Nl_Super_SixInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tie {min} – {max} · pays {odds}" |
+*
+* @param {Ui_Nl_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_nl_tie: ((inputs: Ui_Nl_TieInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Nl_TieInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -6305,6 +6557,11 @@ export type Ui_Fb_See_SummaryInputs = {};
 export type Ui_Fb_Timed_OutInputs = {};
 export type Ui_Fb_What_WrongInputs = {};
 export type Ui_Fb_WorkingInputs = {};
+export type Ui_Felt_BankerInputs = {};
+export type Ui_Felt_CommissionInputs = {};
+export type Ui_Felt_DiscardInputs = {};
+export type Ui_Felt_PlayerInputs = {};
+export type Ui_Felt_ShoeInputs = {};
 export type Ui_Hand_BankerInputs = {};
 export type Ui_Hand_PlayerInputs = {};
 export type Ui_Heat_CellInputs = {
@@ -6373,6 +6630,62 @@ export type Ui_Links_Due_CountInputs = {
 export type Ui_Links_ProgressInputs = {};
 export type Ui_Mode_AssessmentInputs = {};
 export type Ui_Mode_PracticeInputs = {};
+export type Ui_Nl_BankerInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    odds: NonNullable<unknown>;
+};
+export type Ui_Nl_Banker_BoxInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    odds: NonNullable<unknown>;
+    rate: NonNullable<unknown>;
+};
+export type Ui_Nl_Banker_SixInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Ui_Nl_BurnInputs = {};
+export type Ui_Nl_DecksInputs = {
+    decks: NonNullable<unknown>;
+};
+export type Ui_Nl_DragonInputs = {
+    range: NonNullable<unknown>;
+    natural: NonNullable<unknown>;
+    d9: NonNullable<unknown>;
+    d8: NonNullable<unknown>;
+    d7: NonNullable<unknown>;
+    d6: NonNullable<unknown>;
+    d5: NonNullable<unknown>;
+    d4: NonNullable<unknown>;
+};
+export type Ui_Nl_LiabilityInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Ui_Nl_PairsInputs = {
+    range: NonNullable<unknown>;
+    odds: NonNullable<unknown>;
+};
+export type Ui_Nl_PerfectInputs = {
+    range: NonNullable<unknown>;
+    mixed: NonNullable<unknown>;
+    coloured: NonNullable<unknown>;
+    perfect: NonNullable<unknown>;
+};
+export type Ui_Nl_PlayerInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Ui_Nl_SqueezeInputs = {};
+export type Ui_Nl_Super_SixInputs = {
+    range: NonNullable<unknown>;
+    odds: NonNullable<unknown>;
+};
+export type Ui_Nl_TieInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    odds: NonNullable<unknown>;
+};
 export type Ui_No_Practice_SetInputs = {};
 export type Ui_Notice_CloseInputs = {};
 export type Ui_Notice_ConventionsInputs = {};

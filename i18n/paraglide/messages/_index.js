@@ -202,6 +202,11 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Ui_Fb_Timed_OutInputs */
 /** @typedef {{}} Ui_Fb_What_WrongInputs */
 /** @typedef {{}} Ui_Fb_WorkingInputs */
+/** @typedef {{}} Ui_Felt_BankerInputs */
+/** @typedef {{}} Ui_Felt_CommissionInputs */
+/** @typedef {{}} Ui_Felt_DiscardInputs */
+/** @typedef {{}} Ui_Felt_PlayerInputs */
+/** @typedef {{}} Ui_Felt_ShoeInputs */
 /** @typedef {{}} Ui_Hand_BankerInputs */
 /** @typedef {{}} Ui_Hand_PlayerInputs */
 /** @typedef {{ row: NonNullable<unknown>, column: NonNullable<unknown>, words: NonNullable<unknown> }} Ui_Heat_CellInputs */
@@ -242,6 +247,19 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Ui_Links_ProgressInputs */
 /** @typedef {{}} Ui_Mode_AssessmentInputs */
 /** @typedef {{}} Ui_Mode_PracticeInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, odds: NonNullable<unknown> }} Ui_Nl_BankerInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, odds: NonNullable<unknown>, rate: NonNullable<unknown> }} Ui_Nl_Banker_BoxInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Ui_Nl_Banker_SixInputs */
+/** @typedef {{}} Ui_Nl_BurnInputs */
+/** @typedef {{ decks: NonNullable<unknown> }} Ui_Nl_DecksInputs */
+/** @typedef {{ range: NonNullable<unknown>, natural: NonNullable<unknown>, d9: NonNullable<unknown>, d8: NonNullable<unknown>, d7: NonNullable<unknown>, d6: NonNullable<unknown>, d5: NonNullable<unknown>, d4: NonNullable<unknown> }} Ui_Nl_DragonInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Ui_Nl_LiabilityInputs */
+/** @typedef {{ range: NonNullable<unknown>, odds: NonNullable<unknown> }} Ui_Nl_PairsInputs */
+/** @typedef {{ range: NonNullable<unknown>, mixed: NonNullable<unknown>, coloured: NonNullable<unknown>, perfect: NonNullable<unknown> }} Ui_Nl_PerfectInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Ui_Nl_PlayerInputs */
+/** @typedef {{}} Ui_Nl_SqueezeInputs */
+/** @typedef {{ range: NonNullable<unknown>, odds: NonNullable<unknown> }} Ui_Nl_Super_SixInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, odds: NonNullable<unknown> }} Ui_Nl_TieInputs */
 /** @typedef {{}} Ui_No_Practice_SetInputs */
 /** @typedef {{}} Ui_Notice_CloseInputs */
 /** @typedef {{}} Ui_Notice_ConventionsInputs */
@@ -3437,6 +3455,81 @@ export const ui_fb_working = /** @type {((inputs?: Ui_Fb_WorkingInputs, options?
 /**
 * | output |
 * | --- |
+* | "BANKER" |
+*
+* @param {Ui_Felt_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_felt_banker = /** @type {((inputs?: Ui_Felt_BankerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Felt_BankerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_felt_banker(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_felt_banker(inputs)
+	return __en.ui_felt_banker(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "COMMISSION" |
+*
+* @param {Ui_Felt_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_felt_commission = /** @type {((inputs?: Ui_Felt_CommissionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Felt_CommissionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_felt_commission(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_felt_commission(inputs)
+	return __en.ui_felt_commission(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "DISCARD" |
+*
+* @param {Ui_Felt_DiscardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_felt_discard = /** @type {((inputs?: Ui_Felt_DiscardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Felt_DiscardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_felt_discard(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_felt_discard(inputs)
+	return __en.ui_felt_discard(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "PLAYER" |
+*
+* @param {Ui_Felt_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_felt_player = /** @type {((inputs?: Ui_Felt_PlayerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Felt_PlayerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_felt_player(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_felt_player(inputs)
+	return __en.ui_felt_player(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "SHOE" |
+*
+* @param {Ui_Felt_ShoeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_felt_shoe = /** @type {((inputs?: Ui_Felt_ShoeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Felt_ShoeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_felt_shoe(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_felt_shoe(inputs)
+	return __en.ui_felt_shoe(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Banker hand" |
 *
 * @param {Ui_Hand_BankerInputs} inputs
@@ -4033,6 +4126,201 @@ export const ui_mode_practice = /** @type {((inputs?: Ui_Mode_PracticeInputs, op
 	if (locale === "zh-Hant") return __zh_hant1.ui_mode_practice(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.ui_mode_practice(inputs)
 	return __en.ui_mode_practice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker {min} – {max} · pays {odds}" |
+*
+* @param {Ui_Nl_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_nl_banker = /** @type {((inputs: Ui_Nl_BankerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Nl_BankerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_nl_banker(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_nl_banker(inputs)
+	return __en.ui_nl_banker(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker {min} – {max} · pays {odds} (even money, {rate} to the commission box)" |
+*
+* @param {Ui_Nl_Banker_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_nl_banker_box = /** @type {((inputs: Ui_Nl_Banker_BoxInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Nl_Banker_BoxInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_nl_banker_box(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_nl_banker_box(inputs)
+	return __en.ui_nl_banker_box(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker {min} – {max} · pays 1:1, a win on six pays half" |
+*
+* @param {Ui_Nl_Banker_SixInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_nl_banker_six = /** @type {((inputs: Ui_Nl_Banker_SixInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Nl_Banker_SixInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_nl_banker_six(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_nl_banker_six(inputs)
+	return __en.ui_nl_banker_six(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "burn at new shoe" |
+*
+* @param {Ui_Nl_BurnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_nl_burn = /** @type {((inputs?: Ui_Nl_BurnInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Nl_BurnInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_nl_burn(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_nl_burn(inputs)
+	return __en.ui_nl_burn(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{decks} decks" |
+*
+* @param {Ui_Nl_DecksInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_nl_decks = /** @type {((inputs: Ui_Nl_DecksInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Nl_DecksInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_nl_decks(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_nl_decks(inputs)
+	return __en.ui_nl_decks(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus {range} · natural {natural}; by 9 {d9}, 8 {d8}, 7 {d7}, 6 {d6}, 5 {d5}, 4 {d4}" |
+*
+* @param {Ui_Nl_DragonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_nl_dragon = /** @type {((inputs: Ui_Nl_DragonInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Nl_DragonInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_nl_dragon(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_nl_dragon(inputs)
+	return __en.ui_nl_dragon(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Maximum collective liability {amount}" |
+*
+* @param {Ui_Nl_LiabilityInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_nl_liability = /** @type {((inputs: Ui_Nl_LiabilityInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Nl_LiabilityInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_nl_liability(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_nl_liability(inputs)
+	return __en.ui_nl_liability(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player / Banker Pair {range} · pays {odds}" |
+*
+* @param {Ui_Nl_PairsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_nl_pairs = /** @type {((inputs: Ui_Nl_PairsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Nl_PairsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_nl_pairs(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_nl_pairs(inputs)
+	return __en.ui_nl_pairs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs {range} · {mixed} mixed, {coloured} coloured, {perfect} perfect" |
+*
+* @param {Ui_Nl_PerfectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_nl_perfect = /** @type {((inputs: Ui_Nl_PerfectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Nl_PerfectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_nl_perfect(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_nl_perfect(inputs)
+	return __en.ui_nl_perfect(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player {min} – {max} · pays 1:1" |
+*
+* @param {Ui_Nl_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_nl_player = /** @type {((inputs: Ui_Nl_PlayerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Nl_PlayerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_nl_player(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_nl_player(inputs)
+	return __en.ui_nl_player(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "squeeze permitted" |
+*
+* @param {Ui_Nl_SqueezeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_nl_squeeze = /** @type {((inputs?: Ui_Nl_SqueezeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Nl_SqueezeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_nl_squeeze(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_nl_squeeze(inputs)
+	return __en.ui_nl_squeeze(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Super Six {range} · pays {odds}" |
+*
+* @param {Ui_Nl_Super_SixInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_nl_super_six = /** @type {((inputs: Ui_Nl_Super_SixInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Nl_Super_SixInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_nl_super_six(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_nl_super_six(inputs)
+	return __en.ui_nl_super_six(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tie {min} – {max} · pays {odds}" |
+*
+* @param {Ui_Nl_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_nl_tie = /** @type {((inputs: Ui_Nl_TieInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Nl_TieInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_nl_tie(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_nl_tie(inputs)
+	return __en.ui_nl_tie(inputs)
 });
 /**
 * | output |

@@ -199,6 +199,11 @@
 /** @typedef {{}} Ui_Fb_Timed_OutInputs */
 /** @typedef {{}} Ui_Fb_What_WrongInputs */
 /** @typedef {{}} Ui_Fb_WorkingInputs */
+/** @typedef {{}} Ui_Felt_BankerInputs */
+/** @typedef {{}} Ui_Felt_CommissionInputs */
+/** @typedef {{}} Ui_Felt_DiscardInputs */
+/** @typedef {{}} Ui_Felt_PlayerInputs */
+/** @typedef {{}} Ui_Felt_ShoeInputs */
 /** @typedef {{}} Ui_Hand_BankerInputs */
 /** @typedef {{}} Ui_Hand_PlayerInputs */
 /** @typedef {{ row: NonNullable<unknown>, column: NonNullable<unknown>, words: NonNullable<unknown> }} Ui_Heat_CellInputs */
@@ -239,6 +244,19 @@
 /** @typedef {{}} Ui_Links_ProgressInputs */
 /** @typedef {{}} Ui_Mode_AssessmentInputs */
 /** @typedef {{}} Ui_Mode_PracticeInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, odds: NonNullable<unknown> }} Ui_Nl_BankerInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, odds: NonNullable<unknown>, rate: NonNullable<unknown> }} Ui_Nl_Banker_BoxInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Ui_Nl_Banker_SixInputs */
+/** @typedef {{}} Ui_Nl_BurnInputs */
+/** @typedef {{ decks: NonNullable<unknown> }} Ui_Nl_DecksInputs */
+/** @typedef {{ range: NonNullable<unknown>, natural: NonNullable<unknown>, d9: NonNullable<unknown>, d8: NonNullable<unknown>, d7: NonNullable<unknown>, d6: NonNullable<unknown>, d5: NonNullable<unknown>, d4: NonNullable<unknown> }} Ui_Nl_DragonInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Ui_Nl_LiabilityInputs */
+/** @typedef {{ range: NonNullable<unknown>, odds: NonNullable<unknown> }} Ui_Nl_PairsInputs */
+/** @typedef {{ range: NonNullable<unknown>, mixed: NonNullable<unknown>, coloured: NonNullable<unknown>, perfect: NonNullable<unknown> }} Ui_Nl_PerfectInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Ui_Nl_PlayerInputs */
+/** @typedef {{}} Ui_Nl_SqueezeInputs */
+/** @typedef {{ range: NonNullable<unknown>, odds: NonNullable<unknown> }} Ui_Nl_Super_SixInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, odds: NonNullable<unknown> }} Ui_Nl_TieInputs */
 /** @typedef {{}} Ui_No_Practice_SetInputs */
 /** @typedef {{}} Ui_Notice_CloseInputs */
 /** @typedef {{}} Ui_Notice_ConventionsInputs */
@@ -628,6 +646,11 @@ export const ui_fb_see_summary: (inputs: Ui_Fb_See_SummaryInputs) => LocalizedSt
 export const ui_fb_timed_out: (inputs: Ui_Fb_Timed_OutInputs) => LocalizedString;
 export const ui_fb_what_wrong: (inputs: Ui_Fb_What_WrongInputs) => LocalizedString;
 export const ui_fb_working: (inputs: Ui_Fb_WorkingInputs) => LocalizedString;
+export const ui_felt_banker: (inputs: Ui_Felt_BankerInputs) => LocalizedString;
+export const ui_felt_commission: (inputs: Ui_Felt_CommissionInputs) => LocalizedString;
+export const ui_felt_discard: (inputs: Ui_Felt_DiscardInputs) => LocalizedString;
+export const ui_felt_player: (inputs: Ui_Felt_PlayerInputs) => LocalizedString;
+export const ui_felt_shoe: (inputs: Ui_Felt_ShoeInputs) => LocalizedString;
 export const ui_hand_banker: (inputs: Ui_Hand_BankerInputs) => LocalizedString;
 export const ui_hand_player: (inputs: Ui_Hand_PlayerInputs) => LocalizedString;
 export const ui_heat_cell: (inputs: Ui_Heat_CellInputs) => LocalizedString;
@@ -668,6 +691,19 @@ export const ui_links_due_count: (inputs: Ui_Links_Due_CountInputs) => Localized
 export const ui_links_progress: (inputs: Ui_Links_ProgressInputs) => LocalizedString;
 export const ui_mode_assessment: (inputs: Ui_Mode_AssessmentInputs) => LocalizedString;
 export const ui_mode_practice: (inputs: Ui_Mode_PracticeInputs) => LocalizedString;
+export const ui_nl_banker: (inputs: Ui_Nl_BankerInputs) => LocalizedString;
+export const ui_nl_banker_box: (inputs: Ui_Nl_Banker_BoxInputs) => LocalizedString;
+export const ui_nl_banker_six: (inputs: Ui_Nl_Banker_SixInputs) => LocalizedString;
+export const ui_nl_burn: (inputs: Ui_Nl_BurnInputs) => LocalizedString;
+export const ui_nl_decks: (inputs: Ui_Nl_DecksInputs) => LocalizedString;
+export const ui_nl_dragon: (inputs: Ui_Nl_DragonInputs) => LocalizedString;
+export const ui_nl_liability: (inputs: Ui_Nl_LiabilityInputs) => LocalizedString;
+export const ui_nl_pairs: (inputs: Ui_Nl_PairsInputs) => LocalizedString;
+export const ui_nl_perfect: (inputs: Ui_Nl_PerfectInputs) => LocalizedString;
+export const ui_nl_player: (inputs: Ui_Nl_PlayerInputs) => LocalizedString;
+export const ui_nl_squeeze: (inputs: Ui_Nl_SqueezeInputs) => LocalizedString;
+export const ui_nl_super_six: (inputs: Ui_Nl_Super_SixInputs) => LocalizedString;
+export const ui_nl_tie: (inputs: Ui_Nl_TieInputs) => LocalizedString;
 export const ui_no_practice_set: (inputs: Ui_No_Practice_SetInputs) => LocalizedString;
 export const ui_notice_close: (inputs: Ui_Notice_CloseInputs) => LocalizedString;
 export const ui_notice_conventions: (inputs: Ui_Notice_ConventionsInputs) => LocalizedString;
@@ -1158,6 +1194,11 @@ export type Ui_Fb_See_SummaryInputs = {};
 export type Ui_Fb_Timed_OutInputs = {};
 export type Ui_Fb_What_WrongInputs = {};
 export type Ui_Fb_WorkingInputs = {};
+export type Ui_Felt_BankerInputs = {};
+export type Ui_Felt_CommissionInputs = {};
+export type Ui_Felt_DiscardInputs = {};
+export type Ui_Felt_PlayerInputs = {};
+export type Ui_Felt_ShoeInputs = {};
 export type Ui_Hand_BankerInputs = {};
 export type Ui_Hand_PlayerInputs = {};
 export type Ui_Heat_CellInputs = {
@@ -1226,6 +1267,62 @@ export type Ui_Links_Due_CountInputs = {
 export type Ui_Links_ProgressInputs = {};
 export type Ui_Mode_AssessmentInputs = {};
 export type Ui_Mode_PracticeInputs = {};
+export type Ui_Nl_BankerInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    odds: NonNullable<unknown>;
+};
+export type Ui_Nl_Banker_BoxInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    odds: NonNullable<unknown>;
+    rate: NonNullable<unknown>;
+};
+export type Ui_Nl_Banker_SixInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Ui_Nl_BurnInputs = {};
+export type Ui_Nl_DecksInputs = {
+    decks: NonNullable<unknown>;
+};
+export type Ui_Nl_DragonInputs = {
+    range: NonNullable<unknown>;
+    natural: NonNullable<unknown>;
+    d9: NonNullable<unknown>;
+    d8: NonNullable<unknown>;
+    d7: NonNullable<unknown>;
+    d6: NonNullable<unknown>;
+    d5: NonNullable<unknown>;
+    d4: NonNullable<unknown>;
+};
+export type Ui_Nl_LiabilityInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Ui_Nl_PairsInputs = {
+    range: NonNullable<unknown>;
+    odds: NonNullable<unknown>;
+};
+export type Ui_Nl_PerfectInputs = {
+    range: NonNullable<unknown>;
+    mixed: NonNullable<unknown>;
+    coloured: NonNullable<unknown>;
+    perfect: NonNullable<unknown>;
+};
+export type Ui_Nl_PlayerInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Ui_Nl_SqueezeInputs = {};
+export type Ui_Nl_Super_SixInputs = {
+    range: NonNullable<unknown>;
+    odds: NonNullable<unknown>;
+};
+export type Ui_Nl_TieInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    odds: NonNullable<unknown>;
+};
 export type Ui_No_Practice_SetInputs = {};
 export type Ui_Notice_CloseInputs = {};
 export type Ui_Notice_ConventionsInputs = {};

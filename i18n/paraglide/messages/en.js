@@ -200,6 +200,11 @@
 /** @typedef {{}} Ui_Fb_Timed_OutInputs */
 /** @typedef {{}} Ui_Fb_What_WrongInputs */
 /** @typedef {{}} Ui_Fb_WorkingInputs */
+/** @typedef {{}} Ui_Felt_BankerInputs */
+/** @typedef {{}} Ui_Felt_CommissionInputs */
+/** @typedef {{}} Ui_Felt_DiscardInputs */
+/** @typedef {{}} Ui_Felt_PlayerInputs */
+/** @typedef {{}} Ui_Felt_ShoeInputs */
 /** @typedef {{}} Ui_Hand_BankerInputs */
 /** @typedef {{}} Ui_Hand_PlayerInputs */
 /** @typedef {{ row: NonNullable<unknown>, column: NonNullable<unknown>, words: NonNullable<unknown> }} Ui_Heat_CellInputs */
@@ -240,6 +245,19 @@
 /** @typedef {{}} Ui_Links_ProgressInputs */
 /** @typedef {{}} Ui_Mode_AssessmentInputs */
 /** @typedef {{}} Ui_Mode_PracticeInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, odds: NonNullable<unknown> }} Ui_Nl_BankerInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, odds: NonNullable<unknown>, rate: NonNullable<unknown> }} Ui_Nl_Banker_BoxInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Ui_Nl_Banker_SixInputs */
+/** @typedef {{}} Ui_Nl_BurnInputs */
+/** @typedef {{ decks: NonNullable<unknown> }} Ui_Nl_DecksInputs */
+/** @typedef {{ range: NonNullable<unknown>, natural: NonNullable<unknown>, d9: NonNullable<unknown>, d8: NonNullable<unknown>, d7: NonNullable<unknown>, d6: NonNullable<unknown>, d5: NonNullable<unknown>, d4: NonNullable<unknown> }} Ui_Nl_DragonInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Ui_Nl_LiabilityInputs */
+/** @typedef {{ range: NonNullable<unknown>, odds: NonNullable<unknown> }} Ui_Nl_PairsInputs */
+/** @typedef {{ range: NonNullable<unknown>, mixed: NonNullable<unknown>, coloured: NonNullable<unknown>, perfect: NonNullable<unknown> }} Ui_Nl_PerfectInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Ui_Nl_PlayerInputs */
+/** @typedef {{}} Ui_Nl_SqueezeInputs */
+/** @typedef {{ range: NonNullable<unknown>, odds: NonNullable<unknown> }} Ui_Nl_Super_SixInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, odds: NonNullable<unknown> }} Ui_Nl_TieInputs */
 /** @typedef {{}} Ui_No_Practice_SetInputs */
 /** @typedef {{}} Ui_Notice_CloseInputs */
 /** @typedef {{}} Ui_Notice_ConventionsInputs */
@@ -1231,6 +1249,26 @@ export const ui_fb_working = /** @type {(inputs: Ui_Fb_WorkingInputs) => Localiz
 	return /** @type {LocalizedString} */ (`Working`)
 };
 
+export const ui_felt_banker = /** @type {(inputs: Ui_Felt_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`BANKER`)
+};
+
+export const ui_felt_commission = /** @type {(inputs: Ui_Felt_CommissionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`COMMISSION`)
+};
+
+export const ui_felt_discard = /** @type {(inputs: Ui_Felt_DiscardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`DISCARD`)
+};
+
+export const ui_felt_player = /** @type {(inputs: Ui_Felt_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PLAYER`)
+};
+
+export const ui_felt_shoe = /** @type {(inputs: Ui_Felt_ShoeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`SHOE`)
+};
+
 export const ui_hand_banker = /** @type {(inputs: Ui_Hand_BankerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Banker hand`)
 };
@@ -1389,6 +1427,58 @@ export const ui_mode_assessment = /** @type {(inputs: Ui_Mode_AssessmentInputs) 
 
 export const ui_mode_practice = /** @type {(inputs: Ui_Mode_PracticeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`practice`)
+};
+
+export const ui_nl_banker = /** @type {(inputs: Ui_Nl_BankerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banker ${i?.min} – ${i?.max} · pays ${i?.odds}`)
+};
+
+export const ui_nl_banker_box = /** @type {(inputs: Ui_Nl_Banker_BoxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banker ${i?.min} – ${i?.max} · pays ${i?.odds} (even money, ${i?.rate} to the commission box)`)
+};
+
+export const ui_nl_banker_six = /** @type {(inputs: Ui_Nl_Banker_SixInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banker ${i?.min} – ${i?.max} · pays 1:1, a win on six pays half`)
+};
+
+export const ui_nl_burn = /** @type {(inputs: Ui_Nl_BurnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`burn at new shoe`)
+};
+
+export const ui_nl_decks = /** @type {(inputs: Ui_Nl_DecksInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.decks} decks`)
+};
+
+export const ui_nl_dragon = /** @type {(inputs: Ui_Nl_DragonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Dragon Bonus ${i?.range} · natural ${i?.natural}; by 9 ${i?.d9}, 8 ${i?.d8}, 7 ${i?.d7}, 6 ${i?.d6}, 5 ${i?.d5}, 4 ${i?.d4}`)
+};
+
+export const ui_nl_liability = /** @type {(inputs: Ui_Nl_LiabilityInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Maximum collective liability ${i?.amount}`)
+};
+
+export const ui_nl_pairs = /** @type {(inputs: Ui_Nl_PairsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Player / Banker Pair ${i?.range} · pays ${i?.odds}`)
+};
+
+export const ui_nl_perfect = /** @type {(inputs: Ui_Nl_PerfectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Perfect Pairs ${i?.range} · ${i?.mixed} mixed, ${i?.coloured} coloured, ${i?.perfect} perfect`)
+};
+
+export const ui_nl_player = /** @type {(inputs: Ui_Nl_PlayerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Player ${i?.min} – ${i?.max} · pays 1:1`)
+};
+
+export const ui_nl_squeeze = /** @type {(inputs: Ui_Nl_SqueezeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`squeeze permitted`)
+};
+
+export const ui_nl_super_six = /** @type {(inputs: Ui_Nl_Super_SixInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Super Six ${i?.range} · pays ${i?.odds}`)
+};
+
+export const ui_nl_tie = /** @type {(inputs: Ui_Nl_TieInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tie ${i?.min} – ${i?.max} · pays ${i?.odds}`)
 };
 
 export const ui_no_practice_set = /** @type {(inputs: Ui_No_Practice_SetInputs) => LocalizedString} */ () => {
