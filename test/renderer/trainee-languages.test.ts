@@ -19,9 +19,11 @@ import ChipTray from '../../renderer/components/ChipTray.svelte';
 import { ChipTrayState } from '../../renderer/lib/chip-tray.svelte.ts';
 import { FirstRunSetup } from '../../renderer/lib/state/first-run.svelte.ts';
 import { RESULT_KEYS, settleKeys, SUMMARY_KEYS } from '../../renderer/lib/keymap.ts';
-import { areaLabel, betLabel } from '../../renderer/lib/layout.ts';
+import { areaLabel, betLabel, noticeLines, sceneNoticeLines } from '../../renderer/lib/layout.ts';
 import { progressInWords } from '../../renderer/lib/state/slow-calls.svelte.ts';
 import { damagedInWords } from '../../renderer/lib/damaged.ts';
+import { citedSections } from '../../renderer/lib/rule-clauses.ts';
+import { profile } from './fixtures.ts';
 import type { Feedback } from '../../core/drills/types.ts';
 import type { SessionSummary } from '../../contract/index.ts';
 import type { StorageParts, WelcomeParts } from '../../renderer/lib/app-parts.ts';
@@ -171,4 +173,32 @@ test('the chip tray, the dealing progress and a damaged record in zh-Hant (numbe
   expect(damagedInWords({ kind: 'drill-set', id: 'x', name: 'Mine', problem: 'bad' } as never)).toBe(
     '練習題組「Mine」',
   );
+});
+
+test('a cited clause in zh-Hant, its English one click away; English has no second copy', () => {
+  const [clause] = citedSections('Tasmania 12.3');
+  expect(clause).toEqual({
+    label: '12.3',
+    text: '和注贏，1 賠 8。',
+    english: 'Winning Tie wagers are paid 8 to 1.',
+  });
+  languages.unsaved = null;
+  expect(citedSections('Tasmania 12.3')[0]).toEqual({
+    label: '12.3',
+    text: 'Winning Tie wagers are paid 8 to 1.',
+  });
+});
+
+test("the table notice in zh-Hant; a situation's own line still replaces the house's line it matches", () => {
+  const p = {
+    ...profile('tasmania'),
+    limits: { ...profile('tasmania').limits, maxCollectiveLiability: 500000 },
+  };
+  const lines = noticeLines(p);
+  expect(lines[0]).toMatch(/^閒 \$[\d,.]+ – \$[\d,.]+ · 賠 1:1$/);
+  expect(lines).toContain('最高總賠付額 $5,000.00');
+  const shown = sceneNoticeLines(p, { notice: ['Maximum collective liability $2,000.00'] });
+  expect(shown).toHaveLength(lines.length);
+  expect(shown).toContain('Maximum collective liability $2,000.00');
+  expect(shown).not.toContain('最高總賠付額 $5,000.00');
 });

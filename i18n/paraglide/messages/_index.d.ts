@@ -1863,6 +1863,762 @@ export const ui_chip_named: ((inputs: Ui_Chip_NamedInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "The table: seven or nine numbered places, the layout marked for the wagers the game offers." |
+*
+* @param {Ui_Clause_1Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_1: ((inputs?: Ui_Clause_1Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_1Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "After the first four cards the dealer calls both points; further cards follow the table of play." |
+*
+* @param {Ui_Clause_10_1Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_10_1: ((inputs?: Ui_Clause_10_1Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_10_1Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Then the dealer announces the result." |
+*
+* @param {Ui_Clause_10_2Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_10_2: ((inputs?: Ui_Clause_10_2Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_10_2Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order of merit: 9 is highest, then 8 down to 0 (baccarat)." |
+*
+* @param {Ui_Clause_10_3Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_10_3: ((inputs?: Ui_Clause_10_3Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_10_3Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The table of play: Player on 0–5 draws, 6–7 stands; either hand on 8 or 9 is a natural and nobody draws. Banker draws on 0–2, and on 3–6 depending on the Pla..." |
+*
+* @param {Ui_Clause_11Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_11: ((inputs?: Ui_Clause_11Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_11Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Settlement: Player wins pay 1 to 1; Banker wins pay 19 to 20; Ties pay 8 to 1 (the house may pay 9 to 1 where its notice says so)." |
+*
+* @param {Ui_Clause_12Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_12: ((inputs?: Ui_Clause_12Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_12Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Winning Player wagers are paid 1 to 1." |
+*
+* @param {Ui_Clause_12_1Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_12_1: ((inputs?: Ui_Clause_12_1Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_12_1Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Winning Banker wagers are paid 19 to 20 (even money less 5% commission, taken from the payment or marked in the seat’s commission box where the house does th..." |
+*
+* @param {Ui_Clause_12_2Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_12_2: ((inputs?: Ui_Clause_12_2Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_12_2Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Winning Tie wagers are paid 8 to 1." |
+*
+* @param {Ui_Clause_12_3Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_12_3: ((inputs?: Ui_Clause_12_3Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_12_3Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "At a Federal Baccarat table a Banker win pays 1 to 1, except a win on six, which pays half." |
+*
+* @param {Ui_Clause_12_4Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_12_4: ((inputs?: Ui_Clause_12_4Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_12_4Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Federal Baccarat: Banker wins pay 1 to 1, except a Banker win on six pays 1 to 1 less 50%; a notice at the table says the game is played." |
+*
+* @param {Ui_Clause_13Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_13: ((inputs?: Ui_Clause_13Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_13Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Irregularities: what the dealer does with a card dealt in error, an excess card, a card found face up, or a shoe that runs short." |
+*
+* @param {Ui_Clause_14Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_14: ((inputs?: Ui_Clause_14Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_14Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A card dealt to the Player in error goes to the Banker if the Banker must draw; otherwise it is put face up at the mouth of the shoe, the result is declared,..." |
+*
+* @param {Ui_Clause_14_1Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_14_1: ((inputs?: Ui_Clause_14_1Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_14_1Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A card drawn in excess but not seen is the first card of the next hand, provided the marker card has not shown; drawn cards are never put back." |
+*
+* @param {Ui_Clause_14_2Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_14_2: ((inputs?: Ui_Clause_14_2Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_14_2Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "After the first four cards, a card dealt to the Banker that belonged to the Player goes to the Player, and the Banker draws again if the table of play says so." |
+*
+* @param {Ui_Clause_14_3Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_14_3: ((inputs?: Ui_Clause_14_3Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_14_3Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A card found face up in the shoe is used by the table of play if it can be; otherwise it goes face up to the mouth of the shoe and 14.1 is followed." |
+*
+* @param {Ui_Clause_14_4Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_14_4: ((inputs?: Ui_Clause_14_4Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_14_4Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "If the shoe runs out of cards to finish a hand once the marker card is drawn, that hand is void." |
+*
+* @param {Ui_Clause_14_5Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_14_5: ((inputs?: Ui_Clause_14_5Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_14_5Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "If the order of the cards in a coup cannot be established, the coup is void." |
+*
+* @param {Ui_Clause_14_6Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_14_6: ((inputs?: Ui_Clause_14_6Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_14_6Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs: a side wager on the first two cards of the Player or Banker hand being a pair." |
+*
+* @param {Ui_Clause_15Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_15: ((inputs?: Ui_Clause_15Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_15Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A pair wins as mixed (one red, one black), coloured (same colour, different suits) or perfect (same suit); anything else loses." |
+*
+* @param {Ui_Clause_15_1Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_15_1: ((inputs?: Ui_Clause_15_1Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_15_1Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A Perfect Pairs wager wins if the first two cards of its hand are a pair, and loses if they are not." |
+*
+* @param {Ui_Clause_15_6Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_15_6: ((inputs?: Ui_Clause_15_6Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_15_6Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A Perfect Pairs wager loses if the first two cards of its hand are not a pair." |
+*
+* @param {Ui_Clause_15_6bInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_15_6b: ((inputs?: Ui_Clause_15_6bInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_15_6bInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "When the coup is over the dealer removes the losing Perfect Pairs wagers, then pays the winning ones." |
+*
+* @param {Ui_Clause_15_7Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_15_7: ((inputs?: Ui_Clause_15_7Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_15_7Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs pays 6 to 1 mixed, 12 to 1 coloured, 25 to 1 perfect." |
+*
+* @param {Ui_Clause_15_8Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_15_8: ((inputs?: Ui_Clause_15_8Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_15_8Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition play: the rules for baccarat tournaments (entry, sessions, wagers, secret wagers, winners)." |
+*
+* @param {Ui_Clause_16Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_16: ((inputs?: Ui_Clause_16Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_16Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition wagers: competition chips only, one wager on Banker or Player (and a Tie if wished) per coup, from the player’s own place." |
+*
+* @param {Ui_Clause_16_4Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_16_4: ((inputs?: Ui_Clause_16_4Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_16_4Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition play: the indicator card, the puck marking who wagers first (moving anticlockwise each coup), and wagers once placed are not changed." |
+*
+* @param {Ui_Clause_16_5Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_16_5: ((inputs?: Ui_Clause_16_5Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_16_5Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A competitor may not wager over the posted maximum, nor on both Banker and Player at once." |
+*
+* @param {Ui_Clause_16_5_10Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_16_5_10: ((inputs?: Ui_Clause_16_5_10Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_16_5_10Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A wager below the posted minimum is brought up to the minimum by the player before the coup." |
+*
+* @param {Ui_Clause_16_5_12Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_16_5_12: ((inputs?: Ui_Clause_16_5_12Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_16_5_12Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A wager over the posted maximum is paid or collected up to the maximum only." |
+*
+* @param {Ui_Clause_16_5_13Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_16_5_13: ((inputs?: Ui_Clause_16_5_13Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_16_5_13Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Secret wagers: written on the approved form and handed over before the cards are dealt, revealed after the result." |
+*
+* @param {Ui_Clause_16_6Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_16_6: ((inputs?: Ui_Clause_16_6Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_16_6Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The play in a competition: dealing, squeezing and settling as in the main rules." |
+*
+* @param {Ui_Clause_16_7Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_16_7: ((inputs?: Ui_Clause_16_7Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_16_7Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The session’s winners: the players with the most chips at its end." |
+*
+* @param {Ui_Clause_16_8Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_16_8: ((inputs?: Ui_Clause_16_8Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_16_8Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Four to eight decks of 52 cards, checked before and after play and dealt from a shoe; six decks at least where Perfect Pairs is offered." |
+*
+* @param {Ui_Clause_4Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_4: ((inputs?: Ui_Clause_4Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_4Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Four to eight decks, without jokers; at least six decks where Perfect Pairs is offered." |
+*
+* @param {Ui_Clause_4_1Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_4_1: ((inputs?: Ui_Clause_4_1Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_4_1Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A seated player cuts (the first seated, then round from the highest place), placing the marker no less than ten cards from either end; if none wishes, the In..." |
+*
+* @param {Ui_Clause_5_3Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_5_3: ((inputs?: Ui_Clause_5_3Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_5_3Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Before the cards go into the shoe, the dealer puts a marker card between the seventh and eighth cards from the back." |
+*
+* @param {Ui_Clause_5_4Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_5_4: ((inputs?: Ui_Clause_5_4Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_5_4Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Each new game is shuffled, cut and marked the same way; the cut is offered first to the player left of the last cutter." |
+*
+* @param {Ui_Clause_5_5Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_5_5: ((inputs?: Ui_Clause_5_5Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_5_5Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A Banker wager wins when the Banker’s point is higher than the Player’s." |
+*
+* @param {Ui_Clause_6_6Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_6_6: ((inputs?: Ui_Clause_6_6Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_6_6Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A Player wager wins when the Player’s point is higher than the Banker’s." |
+*
+* @param {Ui_Clause_6_7Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_6_7: ((inputs?: Ui_Clause_6_7Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_6_7Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Equal points: wagers on Player and Banker stand (neither win nor lose) and Tie wagers win." |
+*
+* @param {Ui_Clause_6_8Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_6_8: ((inputs?: Ui_Clause_6_8Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_6_8Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Limits: the minimum and maximum wagers are shown on the table notice." |
+*
+* @param {Ui_Clause_7Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_7: ((inputs?: Ui_Clause_7Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_7Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The minimum and maximum wagers are shown on a notice at the table; wagers need not be multiples of the minimum unless the notice says so." |
+*
+* @param {Ui_Clause_7_1Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_7_1: ((inputs?: Ui_Clause_7_1Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_7_1Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Players may not combine wagers to get round the maximum." |
+*
+* @param {Ui_Clause_7_3Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_7_3: ((inputs?: Ui_Clause_7_3Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_7_3Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Players may not combine wagers to get round the maximum." |
+*
+* @param {Ui_Clause_7_3bInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_7_3b: ((inputs?: Ui_Clause_7_3bInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_7_3bInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A wager found below the minimum after a result is paid or collected (see 7.5); one above the maximum is paid or collected up to the maximum only." |
+*
+* @param {Ui_Clause_7_4Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_7_4: ((inputs?: Ui_Clause_7_4Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_7_4Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The owner of an under-minimum wager is told so, and that further under-minimum wagers will be returned whatever the result." |
+*
+* @param {Ui_Clause_7_5Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_7_5: ((inputs?: Ui_Clause_7_5Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_7_5Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Aces count one, court cards ten, other cards their number; a hand’s point is the total less tens (0 to 9). Zero is “baccarat”." |
+*
+* @param {Ui_Clause_8Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_8: ((inputs?: Ui_Clause_8Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_8Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The shoe stands at the dealer’s left; every card is dealt into the Player or Banker space." |
+*
+* @param {Ui_Clause_9_1Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_9_1: ((inputs?: Ui_Clause_9_1Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_9_1Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Four cards face up: Player, Banker, Player, Banker. Any further card (by the table of play) is also face up." |
+*
+* @param {Ui_Clause_9_2Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_9_2: ((inputs?: Ui_Clause_9_2Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_9_2Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "At the players’ request cards may be dealt face down and squeezed by the players; further cards likewise." |
+*
+* @param {Ui_Clause_9_3Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_9_3: ((inputs?: Ui_Clause_9_3Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_9_3Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "When cards are squeezed, further cards from the table of play are also dealt face down." |
+*
+* @param {Ui_Clause_9_3bInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_9_3b: ((inputs?: Ui_Clause_9_3bInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_9_3bInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No new coup starts once the marker card and one more card have come out of the shoe (six cards must be left)." |
+*
+* @param {Ui_Clause_9_4Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_9_4: ((inputs?: Ui_Clause_9_4Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_9_4Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "In English" |
+*
+* @param {Ui_Clause_In_EnglishInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_in_english: ((inputs?: Ui_Clause_In_EnglishInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_In_EnglishInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{label}: close up" |
 *
 * @param {Ui_Close_UpInputs} inputs
@@ -6462,6 +7218,60 @@ export type Ui_Card_MisdealtInputs = {};
 export type Ui_Chip_NamedInputs = {
     amount: NonNullable<unknown>;
 };
+export type Ui_Clause_1Inputs = {};
+export type Ui_Clause_10_1Inputs = {};
+export type Ui_Clause_10_2Inputs = {};
+export type Ui_Clause_10_3Inputs = {};
+export type Ui_Clause_11Inputs = {};
+export type Ui_Clause_12Inputs = {};
+export type Ui_Clause_12_1Inputs = {};
+export type Ui_Clause_12_2Inputs = {};
+export type Ui_Clause_12_3Inputs = {};
+export type Ui_Clause_12_4Inputs = {};
+export type Ui_Clause_13Inputs = {};
+export type Ui_Clause_14Inputs = {};
+export type Ui_Clause_14_1Inputs = {};
+export type Ui_Clause_14_2Inputs = {};
+export type Ui_Clause_14_3Inputs = {};
+export type Ui_Clause_14_4Inputs = {};
+export type Ui_Clause_14_5Inputs = {};
+export type Ui_Clause_14_6Inputs = {};
+export type Ui_Clause_15Inputs = {};
+export type Ui_Clause_15_1Inputs = {};
+export type Ui_Clause_15_6Inputs = {};
+export type Ui_Clause_15_6bInputs = {};
+export type Ui_Clause_15_7Inputs = {};
+export type Ui_Clause_15_8Inputs = {};
+export type Ui_Clause_16Inputs = {};
+export type Ui_Clause_16_4Inputs = {};
+export type Ui_Clause_16_5Inputs = {};
+export type Ui_Clause_16_5_10Inputs = {};
+export type Ui_Clause_16_5_12Inputs = {};
+export type Ui_Clause_16_5_13Inputs = {};
+export type Ui_Clause_16_6Inputs = {};
+export type Ui_Clause_16_7Inputs = {};
+export type Ui_Clause_16_8Inputs = {};
+export type Ui_Clause_4Inputs = {};
+export type Ui_Clause_4_1Inputs = {};
+export type Ui_Clause_5_3Inputs = {};
+export type Ui_Clause_5_4Inputs = {};
+export type Ui_Clause_5_5Inputs = {};
+export type Ui_Clause_6_6Inputs = {};
+export type Ui_Clause_6_7Inputs = {};
+export type Ui_Clause_6_8Inputs = {};
+export type Ui_Clause_7Inputs = {};
+export type Ui_Clause_7_1Inputs = {};
+export type Ui_Clause_7_3Inputs = {};
+export type Ui_Clause_7_3bInputs = {};
+export type Ui_Clause_7_4Inputs = {};
+export type Ui_Clause_7_5Inputs = {};
+export type Ui_Clause_8Inputs = {};
+export type Ui_Clause_9_1Inputs = {};
+export type Ui_Clause_9_2Inputs = {};
+export type Ui_Clause_9_3Inputs = {};
+export type Ui_Clause_9_3bInputs = {};
+export type Ui_Clause_9_4Inputs = {};
+export type Ui_Clause_In_EnglishInputs = {};
 export type Ui_Close_UpInputs = {
     label: NonNullable<unknown>;
 };

@@ -133,6 +133,60 @@
 /** @typedef {{ name: NonNullable<unknown>, flag: NonNullable<unknown> }} Ui_Card_FlaggedInputs */
 /** @typedef {{}} Ui_Card_MisdealtInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Ui_Chip_NamedInputs */
+/** @typedef {{}} Ui_Clause_1Inputs */
+/** @typedef {{}} Ui_Clause_10_1Inputs */
+/** @typedef {{}} Ui_Clause_10_2Inputs */
+/** @typedef {{}} Ui_Clause_10_3Inputs */
+/** @typedef {{}} Ui_Clause_11Inputs */
+/** @typedef {{}} Ui_Clause_12Inputs */
+/** @typedef {{}} Ui_Clause_12_1Inputs */
+/** @typedef {{}} Ui_Clause_12_2Inputs */
+/** @typedef {{}} Ui_Clause_12_3Inputs */
+/** @typedef {{}} Ui_Clause_12_4Inputs */
+/** @typedef {{}} Ui_Clause_13Inputs */
+/** @typedef {{}} Ui_Clause_14Inputs */
+/** @typedef {{}} Ui_Clause_14_1Inputs */
+/** @typedef {{}} Ui_Clause_14_2Inputs */
+/** @typedef {{}} Ui_Clause_14_3Inputs */
+/** @typedef {{}} Ui_Clause_14_4Inputs */
+/** @typedef {{}} Ui_Clause_14_5Inputs */
+/** @typedef {{}} Ui_Clause_14_6Inputs */
+/** @typedef {{}} Ui_Clause_15Inputs */
+/** @typedef {{}} Ui_Clause_15_1Inputs */
+/** @typedef {{}} Ui_Clause_15_6Inputs */
+/** @typedef {{}} Ui_Clause_15_6bInputs */
+/** @typedef {{}} Ui_Clause_15_7Inputs */
+/** @typedef {{}} Ui_Clause_15_8Inputs */
+/** @typedef {{}} Ui_Clause_16Inputs */
+/** @typedef {{}} Ui_Clause_16_4Inputs */
+/** @typedef {{}} Ui_Clause_16_5Inputs */
+/** @typedef {{}} Ui_Clause_16_5_10Inputs */
+/** @typedef {{}} Ui_Clause_16_5_12Inputs */
+/** @typedef {{}} Ui_Clause_16_5_13Inputs */
+/** @typedef {{}} Ui_Clause_16_6Inputs */
+/** @typedef {{}} Ui_Clause_16_7Inputs */
+/** @typedef {{}} Ui_Clause_16_8Inputs */
+/** @typedef {{}} Ui_Clause_4Inputs */
+/** @typedef {{}} Ui_Clause_4_1Inputs */
+/** @typedef {{}} Ui_Clause_5_3Inputs */
+/** @typedef {{}} Ui_Clause_5_4Inputs */
+/** @typedef {{}} Ui_Clause_5_5Inputs */
+/** @typedef {{}} Ui_Clause_6_6Inputs */
+/** @typedef {{}} Ui_Clause_6_7Inputs */
+/** @typedef {{}} Ui_Clause_6_8Inputs */
+/** @typedef {{}} Ui_Clause_7Inputs */
+/** @typedef {{}} Ui_Clause_7_1Inputs */
+/** @typedef {{}} Ui_Clause_7_3Inputs */
+/** @typedef {{}} Ui_Clause_7_3bInputs */
+/** @typedef {{}} Ui_Clause_7_4Inputs */
+/** @typedef {{}} Ui_Clause_7_5Inputs */
+/** @typedef {{}} Ui_Clause_8Inputs */
+/** @typedef {{}} Ui_Clause_9_1Inputs */
+/** @typedef {{}} Ui_Clause_9_2Inputs */
+/** @typedef {{}} Ui_Clause_9_3Inputs */
+/** @typedef {{}} Ui_Clause_9_3bInputs */
+/** @typedef {{}} Ui_Clause_9_4Inputs */
+/** @typedef {{}} Ui_Clause_In_EnglishInputs */
 /** @typedef {{ label: NonNullable<unknown> }} Ui_Close_UpInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Ui_Closed_SessionInputs */
 /** @typedef {{}} Ui_Dmg_Confirm_TitleInputs */
@@ -979,6 +1033,222 @@ export const ui_card_misdealt = /** @type {(inputs: Ui_Card_MisdealtInputs) => L
 
 export const ui_chip_named = /** @type {(inputs: Ui_Chip_NamedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`chip, ${i?.amount}`)
+};
+
+export const ui_clause_1 = /** @type {(inputs: Ui_Clause_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The table: seven or nine numbered places, the layout marked for the wagers the game offers.`)
+};
+
+export const ui_clause_10_1 = /** @type {(inputs: Ui_Clause_10_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`After the first four cards the dealer calls both points; further cards follow the table of play.`)
+};
+
+export const ui_clause_10_2 = /** @type {(inputs: Ui_Clause_10_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Then the dealer announces the result.`)
+};
+
+export const ui_clause_10_3 = /** @type {(inputs: Ui_Clause_10_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order of merit: 9 is highest, then 8 down to 0 (baccarat).`)
+};
+
+export const ui_clause_11 = /** @type {(inputs: Ui_Clause_11Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The table of play: Player on 0–5 draws, 6–7 stands; either hand on 8 or 9 is a natural and nobody draws. Banker draws on 0–2, and on 3–6 depending on the Player’s third card; Banker stands on 7.`)
+};
+
+export const ui_clause_12 = /** @type {(inputs: Ui_Clause_12Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Settlement: Player wins pay 1 to 1; Banker wins pay 19 to 20; Ties pay 8 to 1 (the house may pay 9 to 1 where its notice says so).`)
+};
+
+export const ui_clause_12_1 = /** @type {(inputs: Ui_Clause_12_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Winning Player wagers are paid 1 to 1.`)
+};
+
+export const ui_clause_12_2 = /** @type {(inputs: Ui_Clause_12_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Winning Banker wagers are paid 19 to 20 (even money less 5% commission, taken from the payment or marked in the seat’s commission box where the house does that).`)
+};
+
+export const ui_clause_12_3 = /** @type {(inputs: Ui_Clause_12_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Winning Tie wagers are paid 8 to 1.`)
+};
+
+export const ui_clause_12_4 = /** @type {(inputs: Ui_Clause_12_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`At a Federal Baccarat table a Banker win pays 1 to 1, except a win on six, which pays half.`)
+};
+
+export const ui_clause_13 = /** @type {(inputs: Ui_Clause_13Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Federal Baccarat: Banker wins pay 1 to 1, except a Banker win on six pays 1 to 1 less 50%; a notice at the table says the game is played.`)
+};
+
+export const ui_clause_14 = /** @type {(inputs: Ui_Clause_14Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Irregularities: what the dealer does with a card dealt in error, an excess card, a card found face up, or a shoe that runs short.`)
+};
+
+export const ui_clause_14_1 = /** @type {(inputs: Ui_Clause_14_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A card dealt to the Player in error goes to the Banker if the Banker must draw; otherwise it is put face up at the mouth of the shoe, the result is declared, and the next coup is non-betting and starts with that card as the Player’s first (unless that was the last hand).`)
+};
+
+export const ui_clause_14_2 = /** @type {(inputs: Ui_Clause_14_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A card drawn in excess but not seen is the first card of the next hand, provided the marker card has not shown; drawn cards are never put back.`)
+};
+
+export const ui_clause_14_3 = /** @type {(inputs: Ui_Clause_14_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`After the first four cards, a card dealt to the Banker that belonged to the Player goes to the Player, and the Banker draws again if the table of play says so.`)
+};
+
+export const ui_clause_14_4 = /** @type {(inputs: Ui_Clause_14_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A card found face up in the shoe is used by the table of play if it can be; otherwise it goes face up to the mouth of the shoe and 14.1 is followed.`)
+};
+
+export const ui_clause_14_5 = /** @type {(inputs: Ui_Clause_14_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If the shoe runs out of cards to finish a hand once the marker card is drawn, that hand is void.`)
+};
+
+export const ui_clause_14_6 = /** @type {(inputs: Ui_Clause_14_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If the order of the cards in a coup cannot be established, the coup is void.`)
+};
+
+export const ui_clause_15 = /** @type {(inputs: Ui_Clause_15Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Perfect Pairs: a side wager on the first two cards of the Player or Banker hand being a pair.`)
+};
+
+export const ui_clause_15_1 = /** @type {(inputs: Ui_Clause_15_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A pair wins as mixed (one red, one black), coloured (same colour, different suits) or perfect (same suit); anything else loses.`)
+};
+
+export const ui_clause_15_6 = /** @type {(inputs: Ui_Clause_15_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A Perfect Pairs wager wins if the first two cards of its hand are a pair, and loses if they are not.`)
+};
+
+export const ui_clause_15_6b = /** @type {(inputs: Ui_Clause_15_6bInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A Perfect Pairs wager loses if the first two cards of its hand are not a pair.`)
+};
+
+export const ui_clause_15_7 = /** @type {(inputs: Ui_Clause_15_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`When the coup is over the dealer removes the losing Perfect Pairs wagers, then pays the winning ones.`)
+};
+
+export const ui_clause_15_8 = /** @type {(inputs: Ui_Clause_15_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Perfect Pairs pays 6 to 1 mixed, 12 to 1 coloured, 25 to 1 perfect.`)
+};
+
+export const ui_clause_16 = /** @type {(inputs: Ui_Clause_16Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Competition play: the rules for baccarat tournaments (entry, sessions, wagers, secret wagers, winners).`)
+};
+
+export const ui_clause_16_4 = /** @type {(inputs: Ui_Clause_16_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Competition wagers: competition chips only, one wager on Banker or Player (and a Tie if wished) per coup, from the player’s own place.`)
+};
+
+export const ui_clause_16_5 = /** @type {(inputs: Ui_Clause_16_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Competition play: the indicator card, the puck marking who wagers first (moving anticlockwise each coup), and wagers once placed are not changed.`)
+};
+
+export const ui_clause_16_5_10 = /** @type {(inputs: Ui_Clause_16_5_10Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A competitor may not wager over the posted maximum, nor on both Banker and Player at once.`)
+};
+
+export const ui_clause_16_5_12 = /** @type {(inputs: Ui_Clause_16_5_12Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A wager below the posted minimum is brought up to the minimum by the player before the coup.`)
+};
+
+export const ui_clause_16_5_13 = /** @type {(inputs: Ui_Clause_16_5_13Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A wager over the posted maximum is paid or collected up to the maximum only.`)
+};
+
+export const ui_clause_16_6 = /** @type {(inputs: Ui_Clause_16_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Secret wagers: written on the approved form and handed over before the cards are dealt, revealed after the result.`)
+};
+
+export const ui_clause_16_7 = /** @type {(inputs: Ui_Clause_16_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The play in a competition: dealing, squeezing and settling as in the main rules.`)
+};
+
+export const ui_clause_16_8 = /** @type {(inputs: Ui_Clause_16_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The session’s winners: the players with the most chips at its end.`)
+};
+
+export const ui_clause_4 = /** @type {(inputs: Ui_Clause_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Four to eight decks of 52 cards, checked before and after play and dealt from a shoe; six decks at least where Perfect Pairs is offered.`)
+};
+
+export const ui_clause_4_1 = /** @type {(inputs: Ui_Clause_4_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Four to eight decks, without jokers; at least six decks where Perfect Pairs is offered.`)
+};
+
+export const ui_clause_5_3 = /** @type {(inputs: Ui_Clause_5_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A seated player cuts (the first seated, then round from the highest place), placing the marker no less than ten cards from either end; if none wishes, the Inspector cuts.`)
+};
+
+export const ui_clause_5_4 = /** @type {(inputs: Ui_Clause_5_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Before the cards go into the shoe, the dealer puts a marker card between the seventh and eighth cards from the back.`)
+};
+
+export const ui_clause_5_5 = /** @type {(inputs: Ui_Clause_5_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Each new game is shuffled, cut and marked the same way; the cut is offered first to the player left of the last cutter.`)
+};
+
+export const ui_clause_6_6 = /** @type {(inputs: Ui_Clause_6_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A Banker wager wins when the Banker’s point is higher than the Player’s.`)
+};
+
+export const ui_clause_6_7 = /** @type {(inputs: Ui_Clause_6_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A Player wager wins when the Player’s point is higher than the Banker’s.`)
+};
+
+export const ui_clause_6_8 = /** @type {(inputs: Ui_Clause_6_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Equal points: wagers on Player and Banker stand (neither win nor lose) and Tie wagers win.`)
+};
+
+export const ui_clause_7 = /** @type {(inputs: Ui_Clause_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Limits: the minimum and maximum wagers are shown on the table notice.`)
+};
+
+export const ui_clause_7_1 = /** @type {(inputs: Ui_Clause_7_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The minimum and maximum wagers are shown on a notice at the table; wagers need not be multiples of the minimum unless the notice says so.`)
+};
+
+export const ui_clause_7_3 = /** @type {(inputs: Ui_Clause_7_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Players may not combine wagers to get round the maximum.`)
+};
+
+export const ui_clause_7_3b = /** @type {(inputs: Ui_Clause_7_3bInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Players may not combine wagers to get round the maximum.`)
+};
+
+export const ui_clause_7_4 = /** @type {(inputs: Ui_Clause_7_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A wager found below the minimum after a result is paid or collected (see 7.5); one above the maximum is paid or collected up to the maximum only.`)
+};
+
+export const ui_clause_7_5 = /** @type {(inputs: Ui_Clause_7_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The owner of an under-minimum wager is told so, and that further under-minimum wagers will be returned whatever the result.`)
+};
+
+export const ui_clause_8 = /** @type {(inputs: Ui_Clause_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aces count one, court cards ten, other cards their number; a hand’s point is the total less tens (0 to 9). Zero is “baccarat”.`)
+};
+
+export const ui_clause_9_1 = /** @type {(inputs: Ui_Clause_9_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The shoe stands at the dealer’s left; every card is dealt into the Player or Banker space.`)
+};
+
+export const ui_clause_9_2 = /** @type {(inputs: Ui_Clause_9_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Four cards face up: Player, Banker, Player, Banker. Any further card (by the table of play) is also face up.`)
+};
+
+export const ui_clause_9_3 = /** @type {(inputs: Ui_Clause_9_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`At the players’ request cards may be dealt face down and squeezed by the players; further cards likewise.`)
+};
+
+export const ui_clause_9_3b = /** @type {(inputs: Ui_Clause_9_3bInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`When cards are squeezed, further cards from the table of play are also dealt face down.`)
+};
+
+export const ui_clause_9_4 = /** @type {(inputs: Ui_Clause_9_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No new coup starts once the marker card and one more card have come out of the shoe (six cards must be left).`)
+};
+
+export const ui_clause_in_english = /** @type {(inputs: Ui_Clause_In_EnglishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In English`)
 };
 
 export const ui_close_up = /** @type {(inputs: Ui_Close_UpInputs) => LocalizedString} */ (i) => {

@@ -133,6 +133,60 @@
 /** @typedef {{ name: NonNullable<unknown>, flag: NonNullable<unknown> }} Ui_Card_FlaggedInputs */
 /** @typedef {{}} Ui_Card_MisdealtInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Ui_Chip_NamedInputs */
+/** @typedef {{}} Ui_Clause_1Inputs */
+/** @typedef {{}} Ui_Clause_10_1Inputs */
+/** @typedef {{}} Ui_Clause_10_2Inputs */
+/** @typedef {{}} Ui_Clause_10_3Inputs */
+/** @typedef {{}} Ui_Clause_11Inputs */
+/** @typedef {{}} Ui_Clause_12Inputs */
+/** @typedef {{}} Ui_Clause_12_1Inputs */
+/** @typedef {{}} Ui_Clause_12_2Inputs */
+/** @typedef {{}} Ui_Clause_12_3Inputs */
+/** @typedef {{}} Ui_Clause_12_4Inputs */
+/** @typedef {{}} Ui_Clause_13Inputs */
+/** @typedef {{}} Ui_Clause_14Inputs */
+/** @typedef {{}} Ui_Clause_14_1Inputs */
+/** @typedef {{}} Ui_Clause_14_2Inputs */
+/** @typedef {{}} Ui_Clause_14_3Inputs */
+/** @typedef {{}} Ui_Clause_14_4Inputs */
+/** @typedef {{}} Ui_Clause_14_5Inputs */
+/** @typedef {{}} Ui_Clause_14_6Inputs */
+/** @typedef {{}} Ui_Clause_15Inputs */
+/** @typedef {{}} Ui_Clause_15_1Inputs */
+/** @typedef {{}} Ui_Clause_15_6Inputs */
+/** @typedef {{}} Ui_Clause_15_6bInputs */
+/** @typedef {{}} Ui_Clause_15_7Inputs */
+/** @typedef {{}} Ui_Clause_15_8Inputs */
+/** @typedef {{}} Ui_Clause_16Inputs */
+/** @typedef {{}} Ui_Clause_16_4Inputs */
+/** @typedef {{}} Ui_Clause_16_5Inputs */
+/** @typedef {{}} Ui_Clause_16_5_10Inputs */
+/** @typedef {{}} Ui_Clause_16_5_12Inputs */
+/** @typedef {{}} Ui_Clause_16_5_13Inputs */
+/** @typedef {{}} Ui_Clause_16_6Inputs */
+/** @typedef {{}} Ui_Clause_16_7Inputs */
+/** @typedef {{}} Ui_Clause_16_8Inputs */
+/** @typedef {{}} Ui_Clause_4Inputs */
+/** @typedef {{}} Ui_Clause_4_1Inputs */
+/** @typedef {{}} Ui_Clause_5_3Inputs */
+/** @typedef {{}} Ui_Clause_5_4Inputs */
+/** @typedef {{}} Ui_Clause_5_5Inputs */
+/** @typedef {{}} Ui_Clause_6_6Inputs */
+/** @typedef {{}} Ui_Clause_6_7Inputs */
+/** @typedef {{}} Ui_Clause_6_8Inputs */
+/** @typedef {{}} Ui_Clause_7Inputs */
+/** @typedef {{}} Ui_Clause_7_1Inputs */
+/** @typedef {{}} Ui_Clause_7_3Inputs */
+/** @typedef {{}} Ui_Clause_7_3bInputs */
+/** @typedef {{}} Ui_Clause_7_4Inputs */
+/** @typedef {{}} Ui_Clause_7_5Inputs */
+/** @typedef {{}} Ui_Clause_8Inputs */
+/** @typedef {{}} Ui_Clause_9_1Inputs */
+/** @typedef {{}} Ui_Clause_9_2Inputs */
+/** @typedef {{}} Ui_Clause_9_3Inputs */
+/** @typedef {{}} Ui_Clause_9_3bInputs */
+/** @typedef {{}} Ui_Clause_9_4Inputs */
+/** @typedef {{}} Ui_Clause_In_EnglishInputs */
 /** @typedef {{ label: NonNullable<unknown> }} Ui_Close_UpInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Ui_Closed_SessionInputs */
 /** @typedef {{}} Ui_Dmg_Confirm_TitleInputs */
@@ -979,6 +1033,222 @@ export const ui_card_misdealt = /** @type {(inputs: Ui_Card_MisdealtInputs) => L
 
 export const ui_chip_named = /** @type {(inputs: Ui_Chip_NamedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`筹码，${i?.amount}`)
+};
+
+export const ui_clause_1 = /** @type {(inputs: Ui_Clause_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`赌台：设七个或九个编号座位，布局上标示本游戏提供的各种投注。`)
+};
+
+export const ui_clause_10_1 = /** @type {(inputs: Ui_Clause_10_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`头四张牌发出后，荷官报出双方点数；其后按补牌规则发牌。`)
+};
+
+export const ui_clause_10_2 = /** @type {(inputs: Ui_Clause_10_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`然后荷官宣布结果。`)
+};
+
+export const ui_clause_10_3 = /** @type {(inputs: Ui_Clause_10_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`点数大小：9 点最大，其次 8 点，依次至 0 点（百家乐）。`)
+};
+
+export const ui_clause_11 = /** @type {(inputs: Ui_Clause_11Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`补牌规则：闲家 0–5 点补牌，6–7 点不补牌；任何一方 8 或 9 点为例牌，双方都不补牌。庄家 0–2 点补牌，3–6 点视乎闲家第三张牌而定；庄家 7 点不补牌。`)
+};
+
+export const ui_clause_12 = /** @type {(inputs: Ui_Clause_12Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派彩：闲赢赔 1 赔 1；庄赢 20 赔 19；和局 1 赔 8（赌场告示注明时可 1 赔 9）。`)
+};
+
+export const ui_clause_12_1 = /** @type {(inputs: Ui_Clause_12_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲注赢，1 赔 1。`)
+};
+
+export const ui_clause_12_2 = /** @type {(inputs: Ui_Clause_12_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄注赢，20 赔 19（一赔一减 5% 佣金，从派彩中扣除，或在赌场如此做时记入该座位的佣金格）。`)
+};
+
+export const ui_clause_12_3 = /** @type {(inputs: Ui_Clause_12_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`和注赢，1 赔 8。`)
+};
+
+export const ui_clause_12_4 = /** @type {(inputs: Ui_Clause_12_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在 Federal Baccarat 赌台，庄赢 1 赔 1，惟以六点赢只赔一半。`)
+};
+
+export const ui_clause_13 = /** @type {(inputs: Ui_Clause_13Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Federal Baccarat：庄赢 1 赔 1，惟庄以六点赢按 1 赔 1 减 50%；赌台告示须注明玩此游戏。`)
+};
+
+export const ui_clause_14 = /** @type {(inputs: Ui_Clause_14Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`异常情况：荷官如何处理错发的牌、多发的牌、面朝上的牌，或牌靴中牌不足。`)
+};
+
+export const ui_clause_14_1 = /** @type {(inputs: Ui_Clause_14_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`错发给闲家的牌，如庄家须补牌则给庄家；否则面朝上放在牌靴口，宣布结果，下一局不设投注，并以该牌作闲家第一张牌开始（除非那是最后一手）。`)
+};
+
+export const ui_clause_14_2 = /** @type {(inputs: Ui_Clause_14_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`多发但未被看见的牌，只要切牌卡尚未出现，即为下一手的第一张牌；已抽出的牌绝不放回。`)
+};
+
+export const ui_clause_14_3 = /** @type {(inputs: Ui_Clause_14_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`头四张牌发出后，发给庄家但本属闲家的牌归闲家，如补牌规则要求，庄家再补牌。`)
+};
+
+export const ui_clause_14_4 = /** @type {(inputs: Ui_Clause_14_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在牌靴内发现面朝上的牌，如可按补牌规则使用则照用；否则面朝上放在牌靴口，并按 14.1 处理。`)
+};
+
+export const ui_clause_14_5 = /** @type {(inputs: Ui_Clause_14_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`切牌卡抽出后，如牌靴中的牌不足以完成一手，该手作废。`)
+};
+
+export const ui_clause_14_6 = /** @type {(inputs: Ui_Clause_14_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`如一局中牌的次序无法确定，该局作废。`)
+};
+
+export const ui_clause_15 = /** @type {(inputs: Ui_Clause_15Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完美对子：押闲家或庄家头两张牌为对子的副注。`)
+};
+
+export const ui_clause_15_1 = /** @type {(inputs: Ui_Clause_15_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`对子分为混色（一红一黑）、同色（颜色相同、花色不同）或完美（花色相同）而赢；其余皆输。`)
+};
+
+export const ui_clause_15_6 = /** @type {(inputs: Ui_Clause_15_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完美对子注在其一方头两张牌为对子时赢，否则输。`)
+};
+
+export const ui_clause_15_6b = /** @type {(inputs: Ui_Clause_15_6bInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完美对子注在其一方头两张牌不是对子时输。`)
+};
+
+export const ui_clause_15_7 = /** @type {(inputs: Ui_Clause_15_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`一局完结后，荷官先收走输的完美对子注，再派彩给赢的注。`)
+};
+
+export const ui_clause_15_8 = /** @type {(inputs: Ui_Clause_15_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完美对子：混色 1 赔 6，同色 1 赔 12，完美 1 赔 25。`)
+};
+
+export const ui_clause_16 = /** @type {(inputs: Ui_Clause_16Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比赛：百家乐锦标赛的规则（报名、场次、投注、秘密投注、优胜者）。`)
+};
+
+export const ui_clause_16_4 = /** @type {(inputs: Ui_Clause_16_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比赛投注：只用比赛筹码，每局在自己的座位押庄或闲一注（可另押和）。`)
+};
+
+export const ui_clause_16_5 = /** @type {(inputs: Ui_Clause_16_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比赛进行：指示牌、标示谁先下注的标记（每局逆时针移动），注码一经放下不得更改。`)
+};
+
+export const ui_clause_16_5_10 = /** @type {(inputs: Ui_Clause_16_5_10Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`参赛者投注不得超过公布的最高限额，亦不得同时押庄和闲。`)
+};
+
+export const ui_clause_16_5_12 = /** @type {(inputs: Ui_Clause_16_5_12Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`低于公布最低限额的注码，玩家须在该局开始前补足至最低限额。`)
+};
+
+export const ui_clause_16_5_13 = /** @type {(inputs: Ui_Clause_16_5_13Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`高于公布最高限额的注码，只按最高限额派彩或收取。`)
+};
+
+export const ui_clause_16_6 = /** @type {(inputs: Ui_Clause_16_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`秘密投注：写在核准表格上并于发牌前交出，开出结果后揭晓。`)
+};
+
+export const ui_clause_16_7 = /** @type {(inputs: Ui_Clause_16_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比赛中的游戏：发牌、咪牌及结算均与主要规则相同。`)
+};
+
+export const ui_clause_16_8 = /** @type {(inputs: Ui_Clause_16_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`该场次的优胜者：场次结束时筹码最多的玩家。`)
+};
+
+export const ui_clause_4 = /** @type {(inputs: Ui_Clause_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`四至八副各 52 张的牌，开局前及结束后检查，由牌靴发出；设完美对子时最少六副。`)
+};
+
+export const ui_clause_4_1 = /** @type {(inputs: Ui_Clause_4_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`四至八副牌，不含鬼牌；设完美对子时最少六副。`)
+};
+
+export const ui_clause_5_3 = /** @type {(inputs: Ui_Clause_5_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`由就座玩家切牌（先由第一位就座者，再由最高号座位起轮流），切牌卡须离两端各最少十张；如无人愿意，由督察切牌。`)
+};
+
+export const ui_clause_5_4 = /** @type {(inputs: Ui_Clause_5_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`牌放入牌靴前，荷官把切牌卡放在从底部数起第七与第八张牌之间。`)
+};
+
+export const ui_clause_5_5 = /** @type {(inputs: Ui_Clause_5_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每一新局都以同样方式洗牌、切牌及放切牌卡；切牌先让上一位切牌者左边的玩家。`)
+};
+
+export const ui_clause_6_6 = /** @type {(inputs: Ui_Clause_6_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄家点数高于闲家时，庄注赢。`)
+};
+
+export const ui_clause_6_7 = /** @type {(inputs: Ui_Clause_6_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲家点数高于庄家时，闲注赢。`)
+};
+
+export const ui_clause_6_8 = /** @type {(inputs: Ui_Clause_6_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`点数相同：闲注及庄注不输不赢（留在原位），和注赢。`)
+};
+
+export const ui_clause_7 = /** @type {(inputs: Ui_Clause_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`限额：最低及最高投注额列于赌台告示。`)
+};
+
+export const ui_clause_7_1 = /** @type {(inputs: Ui_Clause_7_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最低及最高投注额列于赌台告示；除非告示另有说明，投注额毋须为最低额的倍数。`)
+};
+
+export const ui_clause_7_3 = /** @type {(inputs: Ui_Clause_7_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家不得合并投注以规避最高限额。`)
+};
+
+export const ui_clause_7_3b = /** @type {(inputs: Ui_Clause_7_3bInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家不得合并投注以规避最高限额。`)
+};
+
+export const ui_clause_7_4 = /** @type {(inputs: Ui_Clause_7_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`开牌后才发现低于最低限额的注码，照常派彩或收取（见 7.5）；高于最高限额的注码，只按最高限额派彩或收取。`)
+};
+
+export const ui_clause_7_5 = /** @type {(inputs: Ui_Clause_7_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`须告知低于最低限额注码的投注者，日后再有低于最低限额的注码，无论结果如何都会退回。`)
+};
+
+export const ui_clause_8 = /** @type {(inputs: Ui_Clause_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A 作一点，公仔牌作十点，其余按牌面计；一手牌的点数为总和减去十的倍数（0 至 9）。零点称为「百家乐」。`)
+};
+
+export const ui_clause_9_1 = /** @type {(inputs: Ui_Clause_9_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`牌靴放在荷官左边；每张牌都发到闲家或庄家位置。`)
+};
+
+export const ui_clause_9_2 = /** @type {(inputs: Ui_Clause_9_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`四张牌面朝上发出：闲、庄、闲、庄。按补牌规则再发的牌亦面朝上。`)
+};
+
+export const ui_clause_9_3 = /** @type {(inputs: Ui_Clause_9_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`应玩家要求，牌可面朝下发出由玩家咪牌；其后的牌亦然。`)
+};
+
+export const ui_clause_9_3b = /** @type {(inputs: Ui_Clause_9_3bInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`咪牌时，按补牌规则再发的牌亦面朝下发出。`)
+};
+
+export const ui_clause_9_4 = /** @type {(inputs: Ui_Clause_9_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`切牌卡及其后多一张牌离开牌靴后，不再开新一局（须剩下六张牌）。`)
+};
+
+export const ui_clause_in_english = /** @type {(inputs: Ui_Clause_In_EnglishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`英文`)
 };
 
 export const ui_close_up = /** @type {(inputs: Ui_Close_UpInputs) => LocalizedString} */ (i) => {

@@ -132,6 +132,60 @@
 /** @typedef {{ name: NonNullable<unknown>, flag: NonNullable<unknown> }} Ui_Card_FlaggedInputs */
 /** @typedef {{}} Ui_Card_MisdealtInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Ui_Chip_NamedInputs */
+/** @typedef {{}} Ui_Clause_1Inputs */
+/** @typedef {{}} Ui_Clause_10_1Inputs */
+/** @typedef {{}} Ui_Clause_10_2Inputs */
+/** @typedef {{}} Ui_Clause_10_3Inputs */
+/** @typedef {{}} Ui_Clause_11Inputs */
+/** @typedef {{}} Ui_Clause_12Inputs */
+/** @typedef {{}} Ui_Clause_12_1Inputs */
+/** @typedef {{}} Ui_Clause_12_2Inputs */
+/** @typedef {{}} Ui_Clause_12_3Inputs */
+/** @typedef {{}} Ui_Clause_12_4Inputs */
+/** @typedef {{}} Ui_Clause_13Inputs */
+/** @typedef {{}} Ui_Clause_14Inputs */
+/** @typedef {{}} Ui_Clause_14_1Inputs */
+/** @typedef {{}} Ui_Clause_14_2Inputs */
+/** @typedef {{}} Ui_Clause_14_3Inputs */
+/** @typedef {{}} Ui_Clause_14_4Inputs */
+/** @typedef {{}} Ui_Clause_14_5Inputs */
+/** @typedef {{}} Ui_Clause_14_6Inputs */
+/** @typedef {{}} Ui_Clause_15Inputs */
+/** @typedef {{}} Ui_Clause_15_1Inputs */
+/** @typedef {{}} Ui_Clause_15_6Inputs */
+/** @typedef {{}} Ui_Clause_15_6bInputs */
+/** @typedef {{}} Ui_Clause_15_7Inputs */
+/** @typedef {{}} Ui_Clause_15_8Inputs */
+/** @typedef {{}} Ui_Clause_16Inputs */
+/** @typedef {{}} Ui_Clause_16_4Inputs */
+/** @typedef {{}} Ui_Clause_16_5Inputs */
+/** @typedef {{}} Ui_Clause_16_5_10Inputs */
+/** @typedef {{}} Ui_Clause_16_5_12Inputs */
+/** @typedef {{}} Ui_Clause_16_5_13Inputs */
+/** @typedef {{}} Ui_Clause_16_6Inputs */
+/** @typedef {{}} Ui_Clause_16_7Inputs */
+/** @typedef {{}} Ui_Clause_16_8Inputs */
+/** @typedef {{}} Ui_Clause_4Inputs */
+/** @typedef {{}} Ui_Clause_4_1Inputs */
+/** @typedef {{}} Ui_Clause_5_3Inputs */
+/** @typedef {{}} Ui_Clause_5_4Inputs */
+/** @typedef {{}} Ui_Clause_5_5Inputs */
+/** @typedef {{}} Ui_Clause_6_6Inputs */
+/** @typedef {{}} Ui_Clause_6_7Inputs */
+/** @typedef {{}} Ui_Clause_6_8Inputs */
+/** @typedef {{}} Ui_Clause_7Inputs */
+/** @typedef {{}} Ui_Clause_7_1Inputs */
+/** @typedef {{}} Ui_Clause_7_3Inputs */
+/** @typedef {{}} Ui_Clause_7_3bInputs */
+/** @typedef {{}} Ui_Clause_7_4Inputs */
+/** @typedef {{}} Ui_Clause_7_5Inputs */
+/** @typedef {{}} Ui_Clause_8Inputs */
+/** @typedef {{}} Ui_Clause_9_1Inputs */
+/** @typedef {{}} Ui_Clause_9_2Inputs */
+/** @typedef {{}} Ui_Clause_9_3Inputs */
+/** @typedef {{}} Ui_Clause_9_3bInputs */
+/** @typedef {{}} Ui_Clause_9_4Inputs */
+/** @typedef {{}} Ui_Clause_In_EnglishInputs */
 /** @typedef {{ label: NonNullable<unknown> }} Ui_Close_UpInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Ui_Closed_SessionInputs */
 /** @typedef {{}} Ui_Dmg_Confirm_TitleInputs */
@@ -579,6 +633,60 @@ export const ui_card_face_down: (inputs: Ui_Card_Face_DownInputs) => LocalizedSt
 export const ui_card_flagged: (inputs: Ui_Card_FlaggedInputs) => LocalizedString;
 export const ui_card_misdealt: (inputs: Ui_Card_MisdealtInputs) => LocalizedString;
 export const ui_chip_named: (inputs: Ui_Chip_NamedInputs) => LocalizedString;
+export const ui_clause_1: (inputs: Ui_Clause_1Inputs) => LocalizedString;
+export const ui_clause_10_1: (inputs: Ui_Clause_10_1Inputs) => LocalizedString;
+export const ui_clause_10_2: (inputs: Ui_Clause_10_2Inputs) => LocalizedString;
+export const ui_clause_10_3: (inputs: Ui_Clause_10_3Inputs) => LocalizedString;
+export const ui_clause_11: (inputs: Ui_Clause_11Inputs) => LocalizedString;
+export const ui_clause_12: (inputs: Ui_Clause_12Inputs) => LocalizedString;
+export const ui_clause_12_1: (inputs: Ui_Clause_12_1Inputs) => LocalizedString;
+export const ui_clause_12_2: (inputs: Ui_Clause_12_2Inputs) => LocalizedString;
+export const ui_clause_12_3: (inputs: Ui_Clause_12_3Inputs) => LocalizedString;
+export const ui_clause_12_4: (inputs: Ui_Clause_12_4Inputs) => LocalizedString;
+export const ui_clause_13: (inputs: Ui_Clause_13Inputs) => LocalizedString;
+export const ui_clause_14: (inputs: Ui_Clause_14Inputs) => LocalizedString;
+export const ui_clause_14_1: (inputs: Ui_Clause_14_1Inputs) => LocalizedString;
+export const ui_clause_14_2: (inputs: Ui_Clause_14_2Inputs) => LocalizedString;
+export const ui_clause_14_3: (inputs: Ui_Clause_14_3Inputs) => LocalizedString;
+export const ui_clause_14_4: (inputs: Ui_Clause_14_4Inputs) => LocalizedString;
+export const ui_clause_14_5: (inputs: Ui_Clause_14_5Inputs) => LocalizedString;
+export const ui_clause_14_6: (inputs: Ui_Clause_14_6Inputs) => LocalizedString;
+export const ui_clause_15: (inputs: Ui_Clause_15Inputs) => LocalizedString;
+export const ui_clause_15_1: (inputs: Ui_Clause_15_1Inputs) => LocalizedString;
+export const ui_clause_15_6: (inputs: Ui_Clause_15_6Inputs) => LocalizedString;
+export const ui_clause_15_6b: (inputs: Ui_Clause_15_6bInputs) => LocalizedString;
+export const ui_clause_15_7: (inputs: Ui_Clause_15_7Inputs) => LocalizedString;
+export const ui_clause_15_8: (inputs: Ui_Clause_15_8Inputs) => LocalizedString;
+export const ui_clause_16: (inputs: Ui_Clause_16Inputs) => LocalizedString;
+export const ui_clause_16_4: (inputs: Ui_Clause_16_4Inputs) => LocalizedString;
+export const ui_clause_16_5: (inputs: Ui_Clause_16_5Inputs) => LocalizedString;
+export const ui_clause_16_5_10: (inputs: Ui_Clause_16_5_10Inputs) => LocalizedString;
+export const ui_clause_16_5_12: (inputs: Ui_Clause_16_5_12Inputs) => LocalizedString;
+export const ui_clause_16_5_13: (inputs: Ui_Clause_16_5_13Inputs) => LocalizedString;
+export const ui_clause_16_6: (inputs: Ui_Clause_16_6Inputs) => LocalizedString;
+export const ui_clause_16_7: (inputs: Ui_Clause_16_7Inputs) => LocalizedString;
+export const ui_clause_16_8: (inputs: Ui_Clause_16_8Inputs) => LocalizedString;
+export const ui_clause_4: (inputs: Ui_Clause_4Inputs) => LocalizedString;
+export const ui_clause_4_1: (inputs: Ui_Clause_4_1Inputs) => LocalizedString;
+export const ui_clause_5_3: (inputs: Ui_Clause_5_3Inputs) => LocalizedString;
+export const ui_clause_5_4: (inputs: Ui_Clause_5_4Inputs) => LocalizedString;
+export const ui_clause_5_5: (inputs: Ui_Clause_5_5Inputs) => LocalizedString;
+export const ui_clause_6_6: (inputs: Ui_Clause_6_6Inputs) => LocalizedString;
+export const ui_clause_6_7: (inputs: Ui_Clause_6_7Inputs) => LocalizedString;
+export const ui_clause_6_8: (inputs: Ui_Clause_6_8Inputs) => LocalizedString;
+export const ui_clause_7: (inputs: Ui_Clause_7Inputs) => LocalizedString;
+export const ui_clause_7_1: (inputs: Ui_Clause_7_1Inputs) => LocalizedString;
+export const ui_clause_7_3: (inputs: Ui_Clause_7_3Inputs) => LocalizedString;
+export const ui_clause_7_3b: (inputs: Ui_Clause_7_3bInputs) => LocalizedString;
+export const ui_clause_7_4: (inputs: Ui_Clause_7_4Inputs) => LocalizedString;
+export const ui_clause_7_5: (inputs: Ui_Clause_7_5Inputs) => LocalizedString;
+export const ui_clause_8: (inputs: Ui_Clause_8Inputs) => LocalizedString;
+export const ui_clause_9_1: (inputs: Ui_Clause_9_1Inputs) => LocalizedString;
+export const ui_clause_9_2: (inputs: Ui_Clause_9_2Inputs) => LocalizedString;
+export const ui_clause_9_3: (inputs: Ui_Clause_9_3Inputs) => LocalizedString;
+export const ui_clause_9_3b: (inputs: Ui_Clause_9_3bInputs) => LocalizedString;
+export const ui_clause_9_4: (inputs: Ui_Clause_9_4Inputs) => LocalizedString;
+export const ui_clause_in_english: (inputs: Ui_Clause_In_EnglishInputs) => LocalizedString;
 export const ui_close_up: (inputs: Ui_Close_UpInputs) => LocalizedString;
 export const ui_closed_session: (inputs: Ui_Closed_SessionInputs) => LocalizedString;
 export const ui_dmg_confirm_title: (inputs: Ui_Dmg_Confirm_TitleInputs) => LocalizedString;
@@ -1099,6 +1207,60 @@ export type Ui_Card_MisdealtInputs = {};
 export type Ui_Chip_NamedInputs = {
     amount: NonNullable<unknown>;
 };
+export type Ui_Clause_1Inputs = {};
+export type Ui_Clause_10_1Inputs = {};
+export type Ui_Clause_10_2Inputs = {};
+export type Ui_Clause_10_3Inputs = {};
+export type Ui_Clause_11Inputs = {};
+export type Ui_Clause_12Inputs = {};
+export type Ui_Clause_12_1Inputs = {};
+export type Ui_Clause_12_2Inputs = {};
+export type Ui_Clause_12_3Inputs = {};
+export type Ui_Clause_12_4Inputs = {};
+export type Ui_Clause_13Inputs = {};
+export type Ui_Clause_14Inputs = {};
+export type Ui_Clause_14_1Inputs = {};
+export type Ui_Clause_14_2Inputs = {};
+export type Ui_Clause_14_3Inputs = {};
+export type Ui_Clause_14_4Inputs = {};
+export type Ui_Clause_14_5Inputs = {};
+export type Ui_Clause_14_6Inputs = {};
+export type Ui_Clause_15Inputs = {};
+export type Ui_Clause_15_1Inputs = {};
+export type Ui_Clause_15_6Inputs = {};
+export type Ui_Clause_15_6bInputs = {};
+export type Ui_Clause_15_7Inputs = {};
+export type Ui_Clause_15_8Inputs = {};
+export type Ui_Clause_16Inputs = {};
+export type Ui_Clause_16_4Inputs = {};
+export type Ui_Clause_16_5Inputs = {};
+export type Ui_Clause_16_5_10Inputs = {};
+export type Ui_Clause_16_5_12Inputs = {};
+export type Ui_Clause_16_5_13Inputs = {};
+export type Ui_Clause_16_6Inputs = {};
+export type Ui_Clause_16_7Inputs = {};
+export type Ui_Clause_16_8Inputs = {};
+export type Ui_Clause_4Inputs = {};
+export type Ui_Clause_4_1Inputs = {};
+export type Ui_Clause_5_3Inputs = {};
+export type Ui_Clause_5_4Inputs = {};
+export type Ui_Clause_5_5Inputs = {};
+export type Ui_Clause_6_6Inputs = {};
+export type Ui_Clause_6_7Inputs = {};
+export type Ui_Clause_6_8Inputs = {};
+export type Ui_Clause_7Inputs = {};
+export type Ui_Clause_7_1Inputs = {};
+export type Ui_Clause_7_3Inputs = {};
+export type Ui_Clause_7_3bInputs = {};
+export type Ui_Clause_7_4Inputs = {};
+export type Ui_Clause_7_5Inputs = {};
+export type Ui_Clause_8Inputs = {};
+export type Ui_Clause_9_1Inputs = {};
+export type Ui_Clause_9_2Inputs = {};
+export type Ui_Clause_9_3Inputs = {};
+export type Ui_Clause_9_3bInputs = {};
+export type Ui_Clause_9_4Inputs = {};
+export type Ui_Clause_In_EnglishInputs = {};
 export type Ui_Close_UpInputs = {
     label: NonNullable<unknown>;
 };

@@ -133,6 +133,60 @@
 /** @typedef {{ name: NonNullable<unknown>, flag: NonNullable<unknown> }} Ui_Card_FlaggedInputs */
 /** @typedef {{}} Ui_Card_MisdealtInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Ui_Chip_NamedInputs */
+/** @typedef {{}} Ui_Clause_1Inputs */
+/** @typedef {{}} Ui_Clause_10_1Inputs */
+/** @typedef {{}} Ui_Clause_10_2Inputs */
+/** @typedef {{}} Ui_Clause_10_3Inputs */
+/** @typedef {{}} Ui_Clause_11Inputs */
+/** @typedef {{}} Ui_Clause_12Inputs */
+/** @typedef {{}} Ui_Clause_12_1Inputs */
+/** @typedef {{}} Ui_Clause_12_2Inputs */
+/** @typedef {{}} Ui_Clause_12_3Inputs */
+/** @typedef {{}} Ui_Clause_12_4Inputs */
+/** @typedef {{}} Ui_Clause_13Inputs */
+/** @typedef {{}} Ui_Clause_14Inputs */
+/** @typedef {{}} Ui_Clause_14_1Inputs */
+/** @typedef {{}} Ui_Clause_14_2Inputs */
+/** @typedef {{}} Ui_Clause_14_3Inputs */
+/** @typedef {{}} Ui_Clause_14_4Inputs */
+/** @typedef {{}} Ui_Clause_14_5Inputs */
+/** @typedef {{}} Ui_Clause_14_6Inputs */
+/** @typedef {{}} Ui_Clause_15Inputs */
+/** @typedef {{}} Ui_Clause_15_1Inputs */
+/** @typedef {{}} Ui_Clause_15_6Inputs */
+/** @typedef {{}} Ui_Clause_15_6bInputs */
+/** @typedef {{}} Ui_Clause_15_7Inputs */
+/** @typedef {{}} Ui_Clause_15_8Inputs */
+/** @typedef {{}} Ui_Clause_16Inputs */
+/** @typedef {{}} Ui_Clause_16_4Inputs */
+/** @typedef {{}} Ui_Clause_16_5Inputs */
+/** @typedef {{}} Ui_Clause_16_5_10Inputs */
+/** @typedef {{}} Ui_Clause_16_5_12Inputs */
+/** @typedef {{}} Ui_Clause_16_5_13Inputs */
+/** @typedef {{}} Ui_Clause_16_6Inputs */
+/** @typedef {{}} Ui_Clause_16_7Inputs */
+/** @typedef {{}} Ui_Clause_16_8Inputs */
+/** @typedef {{}} Ui_Clause_4Inputs */
+/** @typedef {{}} Ui_Clause_4_1Inputs */
+/** @typedef {{}} Ui_Clause_5_3Inputs */
+/** @typedef {{}} Ui_Clause_5_4Inputs */
+/** @typedef {{}} Ui_Clause_5_5Inputs */
+/** @typedef {{}} Ui_Clause_6_6Inputs */
+/** @typedef {{}} Ui_Clause_6_7Inputs */
+/** @typedef {{}} Ui_Clause_6_8Inputs */
+/** @typedef {{}} Ui_Clause_7Inputs */
+/** @typedef {{}} Ui_Clause_7_1Inputs */
+/** @typedef {{}} Ui_Clause_7_3Inputs */
+/** @typedef {{}} Ui_Clause_7_3bInputs */
+/** @typedef {{}} Ui_Clause_7_4Inputs */
+/** @typedef {{}} Ui_Clause_7_5Inputs */
+/** @typedef {{}} Ui_Clause_8Inputs */
+/** @typedef {{}} Ui_Clause_9_1Inputs */
+/** @typedef {{}} Ui_Clause_9_2Inputs */
+/** @typedef {{}} Ui_Clause_9_3Inputs */
+/** @typedef {{}} Ui_Clause_9_3bInputs */
+/** @typedef {{}} Ui_Clause_9_4Inputs */
+/** @typedef {{}} Ui_Clause_In_EnglishInputs */
 /** @typedef {{ label: NonNullable<unknown> }} Ui_Close_UpInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Ui_Closed_SessionInputs */
 /** @typedef {{}} Ui_Dmg_Confirm_TitleInputs */
@@ -979,6 +1033,222 @@ export const ui_card_misdealt = /** @type {(inputs: Ui_Card_MisdealtInputs) => L
 
 export const ui_chip_named = /** @type {(inputs: Ui_Chip_NamedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`籌碼，${i?.amount}`)
+};
+
+export const ui_clause_1 = /** @type {(inputs: Ui_Clause_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭枱：設七個或九個編號座位，佈局上標示本遊戲提供的各種投注。`)
+};
+
+export const ui_clause_10_1 = /** @type {(inputs: Ui_Clause_10_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`頭四張牌發出後，荷官報出雙方點數；其後按補牌規則發牌。`)
+};
+
+export const ui_clause_10_2 = /** @type {(inputs: Ui_Clause_10_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`然後荷官宣佈結果。`)
+};
+
+export const ui_clause_10_3 = /** @type {(inputs: Ui_Clause_10_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`點數大小：9 點最大，其次 8 點，依次至 0 點（百家樂）。`)
+};
+
+export const ui_clause_11 = /** @type {(inputs: Ui_Clause_11Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`補牌規則：閒家 0–5 點補牌，6–7 點不補牌；任何一方 8 或 9 點為例牌，雙方都不補牌。莊家 0–2 點補牌，3–6 點視乎閒家第三張牌而定；莊家 7 點不補牌。`)
+};
+
+export const ui_clause_12 = /** @type {(inputs: Ui_Clause_12Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派彩：閒贏賠 1 賠 1；莊贏 20 賠 19；和局 1 賠 8（賭場告示註明時可 1 賠 9）。`)
+};
+
+export const ui_clause_12_1 = /** @type {(inputs: Ui_Clause_12_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`閒注贏，1 賠 1。`)
+};
+
+export const ui_clause_12_2 = /** @type {(inputs: Ui_Clause_12_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`莊注贏，20 賠 19（一賠一減 5% 佣金，從派彩中扣除，或在賭場如此做時記入該座位的佣金格）。`)
+};
+
+export const ui_clause_12_3 = /** @type {(inputs: Ui_Clause_12_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`和注贏，1 賠 8。`)
+};
+
+export const ui_clause_12_4 = /** @type {(inputs: Ui_Clause_12_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在 Federal Baccarat 賭枱，莊贏 1 賠 1，惟以六點贏只賠一半。`)
+};
+
+export const ui_clause_13 = /** @type {(inputs: Ui_Clause_13Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Federal Baccarat：莊贏 1 賠 1，惟莊以六點贏按 1 賠 1 減 50%；賭枱告示須註明玩此遊戲。`)
+};
+
+export const ui_clause_14 = /** @type {(inputs: Ui_Clause_14Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`異常情況：荷官如何處理錯發的牌、多發的牌、面朝上的牌，或牌靴中牌不足。`)
+};
+
+export const ui_clause_14_1 = /** @type {(inputs: Ui_Clause_14_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`錯發給閒家的牌，如莊家須補牌則給莊家；否則面朝上放在牌靴口，宣佈結果，下一局不設投注，並以該牌作閒家第一張牌開始（除非那是最後一手）。`)
+};
+
+export const ui_clause_14_2 = /** @type {(inputs: Ui_Clause_14_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`多發但未被看見的牌，只要切牌卡尚未出現，即為下一手的第一張牌；已抽出的牌絕不放回。`)
+};
+
+export const ui_clause_14_3 = /** @type {(inputs: Ui_Clause_14_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`頭四張牌發出後，發給莊家但本屬閒家的牌歸閒家，如補牌規則要求，莊家再補牌。`)
+};
+
+export const ui_clause_14_4 = /** @type {(inputs: Ui_Clause_14_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在牌靴內發現面朝上的牌，如可按補牌規則使用則照用；否則面朝上放在牌靴口，並按 14.1 處理。`)
+};
+
+export const ui_clause_14_5 = /** @type {(inputs: Ui_Clause_14_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`切牌卡抽出後，如牌靴中的牌不足以完成一手，該手作廢。`)
+};
+
+export const ui_clause_14_6 = /** @type {(inputs: Ui_Clause_14_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`如一局中牌的次序無法確定，該局作廢。`)
+};
+
+export const ui_clause_15 = /** @type {(inputs: Ui_Clause_15Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完美對子：押閒家或莊家頭兩張牌為對子的副注。`)
+};
+
+export const ui_clause_15_1 = /** @type {(inputs: Ui_Clause_15_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`對子分為混色（一紅一黑）、同色（顏色相同、花色不同）或完美（花色相同）而贏；其餘皆輸。`)
+};
+
+export const ui_clause_15_6 = /** @type {(inputs: Ui_Clause_15_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完美對子注在其一方頭兩張牌為對子時贏，否則輸。`)
+};
+
+export const ui_clause_15_6b = /** @type {(inputs: Ui_Clause_15_6bInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完美對子注在其一方頭兩張牌不是對子時輸。`)
+};
+
+export const ui_clause_15_7 = /** @type {(inputs: Ui_Clause_15_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`一局完結後，荷官先收走輸的完美對子注，再派彩給贏的注。`)
+};
+
+export const ui_clause_15_8 = /** @type {(inputs: Ui_Clause_15_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完美對子：混色 1 賠 6，同色 1 賠 12，完美 1 賠 25。`)
+};
+
+export const ui_clause_16 = /** @type {(inputs: Ui_Clause_16Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽：百家樂錦標賽的規則（報名、場次、投注、秘密投注、優勝者）。`)
+};
+
+export const ui_clause_16_4 = /** @type {(inputs: Ui_Clause_16_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽投注：只用比賽籌碼，每局在自己的座位押莊或閒一注（可另押和）。`)
+};
+
+export const ui_clause_16_5 = /** @type {(inputs: Ui_Clause_16_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽進行：指示牌、標示誰先下注的標記（每局逆時針移動），注碼一經放下不得更改。`)
+};
+
+export const ui_clause_16_5_10 = /** @type {(inputs: Ui_Clause_16_5_10Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`參賽者投注不得超過公佈的最高限額，亦不得同時押莊和閒。`)
+};
+
+export const ui_clause_16_5_12 = /** @type {(inputs: Ui_Clause_16_5_12Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`低於公佈最低限額的注碼，玩家須在該局開始前補足至最低限額。`)
+};
+
+export const ui_clause_16_5_13 = /** @type {(inputs: Ui_Clause_16_5_13Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`高於公佈最高限額的注碼，只按最高限額派彩或收取。`)
+};
+
+export const ui_clause_16_6 = /** @type {(inputs: Ui_Clause_16_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`秘密投注：寫在核准表格上並於發牌前交出，開出結果後揭曉。`)
+};
+
+export const ui_clause_16_7 = /** @type {(inputs: Ui_Clause_16_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽中的遊戲：發牌、咪牌及結算均與主要規則相同。`)
+};
+
+export const ui_clause_16_8 = /** @type {(inputs: Ui_Clause_16_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`該場次的優勝者：場次結束時籌碼最多的玩家。`)
+};
+
+export const ui_clause_4 = /** @type {(inputs: Ui_Clause_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`四至八副各 52 張的牌，開局前及結束後檢查，由牌靴發出；設完美對子時最少六副。`)
+};
+
+export const ui_clause_4_1 = /** @type {(inputs: Ui_Clause_4_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`四至八副牌，不含鬼牌；設完美對子時最少六副。`)
+};
+
+export const ui_clause_5_3 = /** @type {(inputs: Ui_Clause_5_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`由就座玩家切牌（先由第一位就座者，再由最高號座位起輪流），切牌卡須離兩端各最少十張；如無人願意，由督察切牌。`)
+};
+
+export const ui_clause_5_4 = /** @type {(inputs: Ui_Clause_5_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`牌放入牌靴前，荷官把切牌卡放在從底部數起第七與第八張牌之間。`)
+};
+
+export const ui_clause_5_5 = /** @type {(inputs: Ui_Clause_5_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每一新局都以同樣方式洗牌、切牌及放切牌卡；切牌先讓上一位切牌者左邊的玩家。`)
+};
+
+export const ui_clause_6_6 = /** @type {(inputs: Ui_Clause_6_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`莊家點數高於閒家時，莊注贏。`)
+};
+
+export const ui_clause_6_7 = /** @type {(inputs: Ui_Clause_6_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`閒家點數高於莊家時，閒注贏。`)
+};
+
+export const ui_clause_6_8 = /** @type {(inputs: Ui_Clause_6_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`點數相同：閒注及莊注不輸不贏（留在原位），和注贏。`)
+};
+
+export const ui_clause_7 = /** @type {(inputs: Ui_Clause_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`限額：最低及最高投注額列於賭枱告示。`)
+};
+
+export const ui_clause_7_1 = /** @type {(inputs: Ui_Clause_7_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最低及最高投注額列於賭枱告示；除非告示另有說明，投注額毋須為最低額的倍數。`)
+};
+
+export const ui_clause_7_3 = /** @type {(inputs: Ui_Clause_7_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家不得合併投注以規避最高限額。`)
+};
+
+export const ui_clause_7_3b = /** @type {(inputs: Ui_Clause_7_3bInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家不得合併投注以規避最高限額。`)
+};
+
+export const ui_clause_7_4 = /** @type {(inputs: Ui_Clause_7_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`開牌後才發現低於最低限額的注碼，照常派彩或收取（見 7.5）；高於最高限額的注碼，只按最高限額派彩或收取。`)
+};
+
+export const ui_clause_7_5 = /** @type {(inputs: Ui_Clause_7_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`須告知低於最低限額注碼的投注者，日後再有低於最低限額的注碼，無論結果如何都會退回。`)
+};
+
+export const ui_clause_8 = /** @type {(inputs: Ui_Clause_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A 作一點，公仔牌作十點，其餘按牌面計；一手牌的點數為總和減去十的倍數（0 至 9）。零點稱為「百家樂」。`)
+};
+
+export const ui_clause_9_1 = /** @type {(inputs: Ui_Clause_9_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`牌靴放在荷官左邊；每張牌都發到閒家或莊家位置。`)
+};
+
+export const ui_clause_9_2 = /** @type {(inputs: Ui_Clause_9_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`四張牌面朝上發出：閒、莊、閒、莊。按補牌規則再發的牌亦面朝上。`)
+};
+
+export const ui_clause_9_3 = /** @type {(inputs: Ui_Clause_9_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`應玩家要求，牌可面朝下發出由玩家咪牌；其後的牌亦然。`)
+};
+
+export const ui_clause_9_3b = /** @type {(inputs: Ui_Clause_9_3bInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`咪牌時，按補牌規則再發的牌亦面朝下發出。`)
+};
+
+export const ui_clause_9_4 = /** @type {(inputs: Ui_Clause_9_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`切牌卡及其後多一張牌離開牌靴後，不再開新一局（須剩下六張牌）。`)
+};
+
+export const ui_clause_in_english = /** @type {(inputs: Ui_Clause_In_EnglishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`英文`)
 };
 
 export const ui_close_up = /** @type {(inputs: Ui_Close_UpInputs) => LocalizedString} */ (i) => {
