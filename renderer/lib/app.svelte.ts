@@ -17,6 +17,7 @@ import { Trainees } from './state/trainees.svelte.ts';
 
 export type { Screen, ScreenName } from './state/navigation.svelte.ts';
 import { AssessmentArea } from './assessment.svelte.ts';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** The guided first drill for a new trainee: ten items, no timer, the keys shown (assets/drill-sets). */
 export const FIRST_DRILL_ID = 'first-drill';
@@ -42,7 +43,7 @@ export class AppState {
   /** A short confirmation ("Exported to ..."). */
   notice = $state<string | null>(null);
 
-  /** What a call still running after PROGRESS_AFTER_MS is doing ("Starting the session"); null otherwise. */
+  /** What a call still running after PROGRESS_AFTER_MS is doing (m.ui_do_start_session()); null otherwise. */
   get working(): string | null {
     return this.#slow.working;
   }
@@ -64,7 +65,7 @@ export class AppState {
 
   async init(): Promise<void> {
     this.nav.go({ name: 'loading' });
-    const status = await this.#get('Checking the data folder', (t) => t.storage.status());
+    const status = await this.#get(m.ui_do_check_folder(), (t) => t.storage.status());
     this.storage = status ?? null;
     // A data folder that could not even be checked gets the storage screen too (with Try again), not a home screen
     // whose every list fails.
@@ -73,7 +74,7 @@ export class AppState {
       return;
     }
     // A fresh installation: the trainer sets it up before the trainee side opens (main refuses it until then too).
-    const setup = await this.#get('Checking the setup', (t) => t.setup.status());
+    const setup = await this.#get(m.ui_do_check_setup(), (t) => t.setup.status());
     if (setup === undefined) return;
     if (!setup.done) {
       this.nav.go({ name: 'setup' });
@@ -103,7 +104,7 @@ export class AppState {
         this.nav.go({ name: 'home' });
         return;
       }
-      await this.#startNow('Starting your first drill', (t) =>
+      await this.#startNow(m.ui_do_first_drill(), (t) =>
         t.sessions.start({ traineeId: created.id, drillSetId: first.id }),
       );
     });
@@ -127,29 +128,26 @@ export class AppState {
     }
     const set = this.#starter();
     if (!set) {
-      this.errors.add(
-        'Starting to practise',
-        'There is no practice drill set in the library. Import one first.',
-      );
+      this.errors.add(m.ui_do_start_practise(), m.ui_no_practice_set());
       return;
     }
     await this.startSet(set.id);
   }
 
   async startSet(drillSetId: string): Promise<void> {
-    await this.#start('Starting the session', (t, traineeId) => t.sessions.start({ traineeId, drillSetId }));
+    await this.#start(m.ui_do_start_session(), (t, traineeId) => t.sessions.start({ traineeId, drillSetId }));
   }
 
   /** An assessment set's items as practice, under its own label; never an attempt (core/assessment/mock-exam.ts). */
   async startMockExam(drillSetId: string): Promise<void> {
-    await this.#start('Starting the mock exam', (t, traineeId) =>
+    await this.#start(m.ui_do_start_mock(), (t, traineeId) =>
       t.sessions.start({ traineeId, drillSetId, mock: true }),
     );
   }
 
   async startAdaptive(count = 12): Promise<void> {
     const profileId = this.settings.value.profileId;
-    await this.#start('Starting adaptive practice', (t, traineeId) =>
+    await this.#start(m.ui_do_start_adaptive(), (t, traineeId) =>
       t.sessions.start({ traineeId, adaptive: { profileId, count } }),
     );
   }
@@ -163,7 +161,7 @@ export class AppState {
   }
 
   async resume(sessionId: string): Promise<void> {
-    await this.#start('Resuming the session', (t) => t.sessions.resume({ sessionId }), false);
+    await this.#start(m.ui_do_resume(), (t) => t.sessions.resume({ sessionId }), false);
   }
 
   /**
@@ -211,7 +209,7 @@ export class AppState {
   }
 
   async #loadSummary(session: DrillSession): Promise<void> {
-    const summary = await this.#get('Reading the summary', (t) =>
+    const summary = await this.#get(m.ui_do_read_summary(), (t) =>
       t.sessions.summary({ sessionId: session.id }),
     );
     if (summary && this.session === session) session.summary = summary;
@@ -221,9 +219,7 @@ export class AppState {
   async replayMistakes(): Promise<void> {
     const from = this.session;
     if (!from) return;
-    await this.#start('Replaying the mistakes', (t, traineeId) =>
-      t.sessions.start({ traineeId, replayOf: from.id }),
-    );
+    await this.#start(m.ui_do_replay(), (t, traineeId) => t.sessions.start({ traineeId, replayOf: from.id }));
   }
 
   /** Back to the home screen; an unfinished session stays unfinished and can be resumed. */
@@ -235,12 +231,12 @@ export class AppState {
   /** Removes a damaged drill set, profile or setting (after the screen's confirmation); the lists are read again. */
   async removeDamaged(item: RemovableItem): Promise<void> {
     await this.#run(async () => {
-      const status = await this.#get(`Removing ${damagedInWords(item)}`, (t) =>
+      const status = await this.#get(m.ui_do_remove({ what: damagedInWords(item) }), (t) =>
         t.storage.removeDamaged({ kind: item.kind, id: item.id }),
       );
       if (!status) return;
       this.storage = status;
-      this.notice = `Removed the damaged record: ${damagedInWords(item)}.`;
+      this.notice = m.ui_removed_damaged({ what: damagedInWords(item) });
       await Promise.all([this.settings.load(), this.library.load()]);
     });
   }
@@ -251,25 +247,25 @@ export class AppState {
    */
   async closeSession(sessionId: string, title: string): Promise<void> {
     await this.#run(async () => {
-      const closed = await this.#slow.track('Closing the session', () =>
+      const closed = await this.#slow.track(m.ui_do_close_session(), () =>
         call((t) => t.sessions.close({ sessionId })),
       );
-      const status = await this.#get('Checking the data folder', (t) => t.storage.status());
+      const status = await this.#get(m.ui_do_check_folder(), (t) => t.storage.status());
       if (status) this.storage = status;
       await this.trainees.refresh();
       const stillOpen =
         this.trainees.unfinished.some((u) => u.sessionId === sessionId) ||
         (status?.state === 'ok' &&
           (status.damaged ?? []).some((d) => d.kind === 'session' && d.id === sessionId));
-      if (closed.ok) this.notice = `Closed “${title}”: its answers are kept.`;
+      if (closed.ok) this.notice = m.ui_closed_session({ title });
       else if (!stillOpen) this.notice = closed.error;
-      else this.errors.add('Closing the session', closed.error);
+      else this.errors.add(m.ui_do_close_session(), closed.error);
     });
   }
 
   async chooseFolder(): Promise<void> {
     await this.#run(async () => {
-      const status = await this.#get('Opening another data folder', (t) => t.storage.chooseFolder());
+      const status = await this.#get(m.ui_do_other_folder(), (t) => t.storage.chooseFolder());
       if (!status) return;
       this.storage = status;
       if (status.state === 'ok') await this.init();
@@ -278,10 +274,10 @@ export class AppState {
 
   async startFresh(): Promise<void> {
     await this.#run(async () => {
-      const fresh = await this.#get('Starting with a fresh data file', (t) => t.storage.startFresh());
+      const fresh = await this.#get(m.ui_do_fresh(), (t) => t.storage.startFresh());
       if (!fresh) return;
       this.storage = fresh.status;
-      if (fresh.movedTo.length > 0) this.notice = `Your old files were kept at ${fresh.movedTo.join(', ')}.`;
+      if (fresh.movedTo.length > 0) this.notice = m.ui_old_files_kept({ paths: fresh.movedTo.join(', ') });
       if (fresh.status.state === 'ok') await this.init();
     });
   }

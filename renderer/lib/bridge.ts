@@ -1,6 +1,7 @@
 // The one way the renderer reaches the main process: window.trainer (the preload bridge), with every failure
 // turned into a Result the screen shows. A rejected promise or a missing bridge is a failure too, never a throw.
 import type { Result, TrainerApi } from '../../contract/index.ts';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export type { Result };
 
@@ -12,21 +13,15 @@ export function trainer(): TrainerApi | null {
 export async function call<T>(run: (api: TrainerApi) => Promise<Result<T>>): Promise<Result<T>> {
   const api = trainer();
   if (api === null) {
-    return {
-      ok: false,
-      error: 'The trainer cannot reach its main process (window.trainer is missing). Restart the app.',
-    };
+    return { ok: false, error: m.ui_bridge_missing() };
   }
   try {
     const result = await run(api);
     if (result === null || typeof result !== 'object' || typeof result.ok !== 'boolean') {
-      return { ok: false, error: 'The main process sent an answer the screen cannot read.' };
+      return { ok: false, error: m.ui_bridge_unreadable() };
     }
     return result;
   } catch (e) {
-    return {
-      ok: false,
-      error: `The main process did not answer: ${e instanceof Error ? e.message : String(e)}`,
-    };
+    return { ok: false, error: m.ui_bridge_no_answer({ error: e instanceof Error ? e.message : String(e) }) };
   }
 }

@@ -1,11 +1,12 @@
 // A damaged stored row (electron/storage/damage.ts) in words: what it is, and what removing it takes away.
 import type { DamagedItem } from '../../contract/index.ts';
+import { m } from '../../i18n/paraglide/messages.js';
 
-const WHAT: Record<DamagedItem['kind'], string> = {
-  'drill-set': 'Drill set',
-  profile: 'Table profile',
-  setting: 'Setting',
-  session: 'Session',
+const WHAT: Record<DamagedItem['kind'], () => string> = {
+  'drill-set': m.ui_dmg_drill_set,
+  profile: m.ui_dmg_profile,
+  setting: m.ui_dmg_setting,
+  session: m.ui_dmg_session,
 };
 
 /** A damaged row the screen can remove (storage.removeDamaged); a session is closed instead, keeping its answers. */
@@ -17,18 +18,18 @@ export function isRemovable(item: DamagedItem): item is RemovableItem {
 
 /** "Drill set “Mine”". */
 export function damagedInWords(item: DamagedItem): string {
-  return `${WHAT[item.kind]} “${item.name}”`;
+  return m.ui_dmg_named({ what: WHAT[item.kind](), name: item.name });
 }
 
 /** The confirmation: exactly what is removed, and what is not. */
 export function removalInWords(item: RemovableItem): string {
-  const what = `the damaged ${WHAT[item.kind].toLowerCase()} “${item.name}”`;
+  const name = item.name;
   switch (item.kind) {
     case 'drill-set':
-      return `Remove ${what} for good? Sessions already practised on it keep their answers; import the set again to practise it.`;
+      return m.ui_dmg_remove_set({ name });
     case 'profile':
-      return `Remove ${what} for good? Sessions already practised on it keep their answers; a set that uses it needs it saved again.`;
+      return m.ui_dmg_remove_profile({ name });
     case 'setting':
-      return `Remove ${what}? The default is used instead; nothing else changes.`;
+      return m.ui_dmg_remove_setting({ name });
   }
 }

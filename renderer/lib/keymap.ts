@@ -2,12 +2,13 @@
 // can never disagree.
 import type { BetName } from '../../core/bets.ts';
 import type { Response, SettleAction } from '../../core/drills/types.ts';
-import { DEFAULT_PUSH_WORD, settleActionWords } from '../../core/push-word.ts';
+import { DEFAULT_PUSH_WORD } from '../../core/push-word.ts';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export interface KeyBinding<T> {
   /** The key as KeyboardEvent.key gives it, lower case for letters. */
   readonly key: string;
-  /** What the button says. */
+  /** What the button says, in the interface language (a getter: read when shown, so it follows a change). */
   readonly label: string;
   readonly value: T;
 }
@@ -23,45 +24,115 @@ export function keyCap(key: string): string {
 
 /** Draw or stand (Tasmania 11). */
 export function drawKeys(hand: 'player' | 'banker'): readonly KeyBinding<Response>[] {
-  const who = hand === 'player' ? 'Player' : 'Banker';
+  const player = hand === 'player';
   return [
-    { key: 'd', label: `${who} draws`, value: { type: 'draw', draw: true } },
-    { key: 's', label: `${who} stands`, value: { type: 'draw', draw: false } },
+    {
+      key: 'd',
+      get label() {
+        return player ? m.ui_key_player_draws() : m.ui_key_banker_draws();
+      },
+      value: { type: 'draw', draw: true },
+    },
+    {
+      key: 's',
+      get label() {
+        return player ? m.ui_key_player_stands() : m.ui_key_banker_stands();
+      },
+      value: { type: 'draw', draw: false },
+    },
   ];
 }
 
 /** The result of the coup. */
 export const RESULT_KEYS: readonly KeyBinding<Response>[] = [
-  { key: 'p', label: 'Player wins', value: { type: 'result', winner: 'player' } },
-  { key: 'b', label: 'Banker wins', value: { type: 'result', winner: 'banker' } },
-  { key: 't', label: 'Tie', value: { type: 'result', winner: 'tie' } },
+  {
+    key: 'p',
+    get label() {
+      return m.ui_key_player_wins();
+    },
+    value: { type: 'result', winner: 'player' },
+  },
+  {
+    key: 'b',
+    get label() {
+      return m.ui_key_banker_wins();
+    },
+    value: { type: 'result', winner: 'banker' },
+  },
+  {
+    key: 't',
+    get label() {
+      return m.ui_key_tie();
+    },
+    value: { type: 'result', winner: 'tie' },
+  },
 ];
 
 /** What is done to the selected bet when settling a table. */
-export const SETTLE_KEYS: readonly KeyBinding<SettleAction['action']>[] = [
-  { key: 't', label: settleActionWords('take', DEFAULT_PUSH_WORD), value: 'take' },
-  { key: 'l', label: settleActionWords('push', DEFAULT_PUSH_WORD), value: 'push' },
-  { key: 'p', label: settleActionWords('pay', DEFAULT_PUSH_WORD), value: 'pay' },
-];
+export const SETTLE_KEYS: readonly KeyBinding<SettleAction['action']>[] = (
+  [
+    ['t', 'take'],
+    ['l', 'push'],
+    ['p', 'pay'],
+  ] as const
+).map(([key, value]) => ({
+  key,
+  get label() {
+    return settleActionLabel(value, DEFAULT_PUSH_WORD);
+  },
+  value,
+}));
+
+/** "Take", "Leave (stand-off)", "Pay" in the interface language, the push in the house's word (issue 23); the
+ *  default word is said in the interface language too (a house's own word is its own). */
+function settleActionLabel(action: SettleAction['action'], pushWord: string): string {
+  if (action === 'take') return m.ui_key_take();
+  if (action === 'pay') return m.ui_key_pay();
+  return m.ui_key_leave({ word: pushWord === DEFAULT_PUSH_WORD ? m.ui_push_word() : pushWord });
+}
 
 /** The settle keys as the buttons say them: the push in the house's word (issue 23; core/push-word.ts). */
 export function settleKeys(pushWord: string): readonly KeyBinding<SettleAction['action']>[] {
-  return SETTLE_KEYS.map((b) => ({ ...b, label: settleActionWords(b.value, pushWord) }));
+  return SETTLE_KEYS.map((b) => ({ ...b, label: settleActionLabel(b.value, pushWord) }));
 }
 
 /** Opens the table notice close up (components/TableNoticeReader.svelte; issue 23): the house's name, its conventions
  *  and its limits, in type that reads at every window size, where the notice on the table is 5 to 8 px. The same key
  *  or Escape closes it. H for the house: no answer form uses it (N is Natural and No; checked over every kind at every
  *  house in test/renderer/notice-reader.test.ts). */
-export const NOTICE_KEY: KeyBinding<'notice'> = { key: 'h', label: 'House conventions', value: 'notice' };
+export const NOTICE_KEY: KeyBinding<'notice'> = {
+  key: 'h',
+  get label() {
+    return m.ui_key_notice();
+  },
+  value: 'notice',
+};
 
 export type SummaryAction = 'next' | 'replay' | 'home';
 
 /** The summary screen's choices. */
 export const SUMMARY_KEYS: readonly KeyBinding<SummaryAction>[] = [
-  { key: 'a', label: 'Start suggested practice', value: 'next' },
-  { key: 'r', label: 'Replay mistakes', value: 'replay' },
-  { key: 'h', label: 'Home', value: 'home' },
+  {
+    key: 'a',
+    get label() {
+      return m.ui_key_suggested();
+    },
+    value: 'next',
+  },
+  {
+    key: 'r',
+    get label() {
+      return m.ui_key_replay();
+    },
+    value: 'replay',
+  },
+  {
+    key: 'h',
+    get label() {
+      return m.ui_key_home();
+    },
+    value: 'home',
+  },
 ];
 
 /** The key that selects an area of a seat when settling a table. */
@@ -88,10 +159,34 @@ export type SetupAction = 'print' | 'kept' | 'import' | 'finish';
 
 /** The first run's setup (issue 21): with Alt held, as the trainer studio's keys, so typing a name presses none. */
 export const SETUP_KEYS: readonly KeyBinding<SetupAction>[] = [
-  { key: 'p', label: 'Print the code sheet', value: 'print' },
-  { key: 'k', label: 'I have put it away', value: 'kept' },
-  { key: 'i', label: 'Import a staff list (CSV)…', value: 'import' },
-  { key: 'f', label: 'Finish: open the trainee side', value: 'finish' },
+  {
+    key: 'p',
+    get label() {
+      return m.ui_key_print();
+    },
+    value: 'print',
+  },
+  {
+    key: 'k',
+    get label() {
+      return m.ui_key_kept();
+    },
+    value: 'kept',
+  },
+  {
+    key: 'i',
+    get label() {
+      return m.ui_key_import();
+    },
+    value: 'import',
+  },
+  {
+    key: 'f',
+    get label() {
+      return m.ui_key_finish();
+    },
+    value: 'finish',
+  },
 ];
 
 /** What a setup key's button says. */

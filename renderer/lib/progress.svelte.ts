@@ -4,6 +4,8 @@ import type { DrillTarget } from '../../core/progress/heatmap.ts';
 import type { CohortView, DashboardRow, DueToday, TraineeProgress } from '../../contract/progress-types.ts';
 import type { Reporting, Starting } from './app-parts.ts';
 import { call } from './bridge.ts';
+import { m } from '../../i18n/paraglide/messages.js';
+import { secondsText, wholePercentText } from './format.ts';
 
 export const CELL_DRILL_ITEMS = 10;
 
@@ -22,30 +24,30 @@ async function read<T>(
 }
 
 export async function loadProgress(app: Reporting, traineeId: string): Promise<TraineeProgress | undefined> {
-  return read(app, 'Reading your progress', (t) => t.progress.page({ traineeId }));
+  return read(app, m.ui_do_read_progress(), (t) => t.progress.page({ traineeId }));
 }
 
 export async function loadDue(app: Reporting, traineeId: string): Promise<DueToday | undefined> {
-  return read(app, "Reading what's due", (t) => t.progress.due({ traineeId }));
+  return read(app, m.ui_do_read_due(), (t) => t.progress.due({ traineeId }));
 }
 
 export async function loadDashboard(app: Reporting): Promise<readonly DashboardRow[] | undefined> {
-  return read(app, 'Reading the dashboard', (t) => t.dashboard.trainees());
+  return read(app, m.ui_do_read_dashboard(), (t) => t.dashboard.trainees());
 }
 
 export async function loadCohort(app: Reporting, from: string, to: string): Promise<CohortView | undefined> {
-  return read(app, 'Reading the cohort', (t) => t.dashboard.cohort({ from, to }));
+  return read(app, m.ui_do_read_cohort(), (t) => t.dashboard.cohort({ from, to }));
 }
 
 /** A short drill whose items are all exactly this case. */
 export function drillTarget(app: Starting, target: DrillTarget, title: string): Promise<void> {
-  return app.startWith('Starting the drill', (t, traineeId) =>
+  return app.startWith(m.ui_do_start_drill(), (t, traineeId) =>
     t.progress.drill({ traineeId, targets: [target], title, count: CELL_DRILL_ITEMS }),
   );
 }
 
 export function practiseDue(app: Starting): Promise<void> {
-  return app.startWith("Starting what's due", (t, traineeId) => t.progress.practiseDue({ traineeId }));
+  return app.startWith(m.ui_do_start_due(), (t, traineeId) => t.progress.practiseDue({ traineeId }));
 }
 
 /** "2026-01-05" for a Date, in local time. */
@@ -54,5 +56,5 @@ export function isoDay(d: Date): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-export const pct = (x: number): string => `${Math.round(x * 100)}%`;
-export const seconds = (ms: number | null): string => (ms === null ? '–' : `${(ms / 1000).toFixed(1)} s`);
+export const pct = (x: number): string => wholePercentText(x);
+export const seconds = (ms: number | null): string => (ms === null ? '–' : secondsText(ms, 1));

@@ -1,87 +1,71 @@
 // The Tasmanian rules the drills cite, in the project's own words (a summary for the trainee, not the rules' text),
 // so that a citation in feedback opens what the clause says. A citation the list does not hold falls back to its
 // section ("16.5.10b" -> "16.5.10" -> "16.5" -> "16").
-const CLAUSES: Record<string, string> = {
-  '1': 'The table: seven or nine numbered places, the layout marked for the wagers the game offers.',
-  '4': 'Four to eight decks of 52 cards, checked before and after play and dealt from a shoe; six decks at least where Perfect Pairs is offered.',
-  '4.1': 'Four to eight decks, without jokers; at least six decks where Perfect Pairs is offered.',
-  '5.3':
-    'A seated player cuts (the first seated, then round from the highest place), placing the marker no less than ten cards from either end; if none wishes, the Inspector cuts.',
-  '5.4':
-    'Before the cards go into the shoe, the dealer puts a marker card between the seventh and eighth cards from the back.',
-  '5.5':
-    'Each new game is shuffled, cut and marked the same way; the cut is offered first to the player left of the last cutter.',
-  '6.6': 'A Banker wager wins when the Banker’s point is higher than the Player’s.',
-  '6.7': 'A Player wager wins when the Player’s point is higher than the Banker’s.',
-  '6.8': 'Equal points: wagers on Player and Banker stand (neither win nor lose) and Tie wagers win.',
-  '7': 'Limits: the minimum and maximum wagers are shown on the table notice.',
-  '7.1':
-    'The minimum and maximum wagers are shown on a notice at the table; wagers need not be multiples of the minimum unless the notice says so.',
-  '7.3': 'Players may not combine wagers to get round the maximum.',
-  '7.3b': 'Players may not combine wagers to get round the maximum.',
-  '7.4':
-    'A wager found below the minimum after a result is paid or collected (see 7.5); one above the maximum is paid or collected up to the maximum only.',
-  '7.5':
-    'The owner of an under-minimum wager is told so, and that further under-minimum wagers will be returned whatever the result.',
-  '8': 'Aces count one, court cards ten, other cards their number; a hand’s point is the total less tens (0 to 9). Zero is “baccarat”.',
-  '9.1': 'The shoe stands at the dealer’s left; every card is dealt into the Player or Banker space.',
-  '9.2':
-    'Four cards face up: Player, Banker, Player, Banker. Any further card (by the table of play) is also face up.',
-  '9.3':
-    'At the players’ request cards may be dealt face down and squeezed by the players; further cards likewise.',
-  '9.3b': 'When cards are squeezed, further cards from the table of play are also dealt face down.',
-  '9.4':
-    'No new coup starts once the marker card and one more card have come out of the shoe (six cards must be left).',
-  '10.1': 'After the first four cards the dealer calls both points; further cards follow the table of play.',
-  '10.2': 'Then the dealer announces the result.',
-  '10.3': 'Order of merit: 9 is highest, then 8 down to 0 (baccarat).',
-  '11': 'The table of play: Player on 0–5 draws, 6–7 stands; either hand on 8 or 9 is a natural and nobody draws. Banker draws on 0–2, and on 3–6 depending on the Player’s third card; Banker stands on 7.',
-  '12': 'Settlement: Player wins pay 1 to 1; Banker wins pay 19 to 20; Ties pay 8 to 1 (the house may pay 9 to 1 where its notice says so).',
-  '12.1': 'Winning Player wagers are paid 1 to 1.',
-  '12.2':
-    'Winning Banker wagers are paid 19 to 20 (even money less 5% commission, taken from the payment or marked in the seat’s commission box where the house does that).',
-  '12.3': 'Winning Tie wagers are paid 8 to 1.',
-  '12.4': 'At a Federal Baccarat table a Banker win pays 1 to 1, except a win on six, which pays half.',
-  '13': 'Federal Baccarat: Banker wins pay 1 to 1, except a Banker win on six pays 1 to 1 less 50%; a notice at the table says the game is played.',
-  '14': 'Irregularities: what the dealer does with a card dealt in error, an excess card, a card found face up, or a shoe that runs short.',
-  '14.1':
-    'A card dealt to the Player in error goes to the Banker if the Banker must draw; otherwise it is put face up at the mouth of the shoe, the result is declared, and the next coup is non-betting and starts with that card as the Player’s first (unless that was the last hand).',
-  '14.2':
-    'A card drawn in excess but not seen is the first card of the next hand, provided the marker card has not shown; drawn cards are never put back.',
-  '14.3':
-    'After the first four cards, a card dealt to the Banker that belonged to the Player goes to the Player, and the Banker draws again if the table of play says so.',
-  '14.4':
-    'A card found face up in the shoe is used by the table of play if it can be; otherwise it goes face up to the mouth of the shoe and 14.1 is followed.',
-  '14.5': 'If the shoe runs out of cards to finish a hand once the marker card is drawn, that hand is void.',
-  '14.6': 'If the order of the cards in a coup cannot be established, the coup is void.',
-  '15': 'Perfect Pairs: a side wager on the first two cards of the Player or Banker hand being a pair.',
-  '15.1':
-    'A pair wins as mixed (one red, one black), coloured (same colour, different suits) or perfect (same suit); anything else loses.',
-  '15.6':
-    'A Perfect Pairs wager wins if the first two cards of its hand are a pair, and loses if they are not.',
-  '15.6b': 'A Perfect Pairs wager loses if the first two cards of its hand are not a pair.',
-  '15.7':
-    'When the coup is over the dealer removes the losing Perfect Pairs wagers, then pays the winning ones.',
-  '15.8': 'Perfect Pairs pays 6 to 1 mixed, 12 to 1 coloured, 25 to 1 perfect.',
-  '16': 'Competition play: the rules for baccarat tournaments (entry, sessions, wagers, secret wagers, winners).',
-  '16.4':
-    'Competition wagers: competition chips only, one wager on Banker or Player (and a Tie if wished) per coup, from the player’s own place.',
-  '16.5':
-    'Competition play: the indicator card, the puck marking who wagers first (moving anticlockwise each coup), and wagers once placed are not changed.',
-  '16.5.10': 'A competitor may not wager over the posted maximum, nor on both Banker and Player at once.',
-  '16.5.12': 'A wager below the posted minimum is brought up to the minimum by the player before the coup.',
-  '16.5.13': 'A wager over the posted maximum is paid or collected up to the maximum only.',
-  '16.6':
-    'Secret wagers: written on the approved form and handed over before the cards are dealt, revealed after the result.',
-  '16.7': 'The play in a competition: dealing, squeezing and settling as in the main rules.',
-  '16.8': 'The session’s winners: the players with the most chips at its end.',
+import { m } from '../../i18n/paraglide/messages.js';
+import { baseLocale, getLocale } from '../../i18n/paraglide/runtime.js';
+import type { Language } from '../../core/i18n/languages.ts';
+
+const CLAUSES: Record<string, () => string> = {
+  '1': m.ui_clause_1,
+  '4': m.ui_clause_4,
+  '4.1': m.ui_clause_4_1,
+  '5.3': m.ui_clause_5_3,
+  '5.4': m.ui_clause_5_4,
+  '5.5': m.ui_clause_5_5,
+  '6.6': m.ui_clause_6_6,
+  '6.7': m.ui_clause_6_7,
+  '6.8': m.ui_clause_6_8,
+  '7': m.ui_clause_7,
+  '7.1': m.ui_clause_7_1,
+  '7.3': m.ui_clause_7_3,
+  '7.3b': m.ui_clause_7_3b,
+  '7.4': m.ui_clause_7_4,
+  '7.5': m.ui_clause_7_5,
+  '8': m.ui_clause_8,
+  '9.1': m.ui_clause_9_1,
+  '9.2': m.ui_clause_9_2,
+  '9.3': m.ui_clause_9_3,
+  '9.3b': m.ui_clause_9_3b,
+  '9.4': m.ui_clause_9_4,
+  '10.1': m.ui_clause_10_1,
+  '10.2': m.ui_clause_10_2,
+  '10.3': m.ui_clause_10_3,
+  '11': m.ui_clause_11,
+  '12': m.ui_clause_12,
+  '12.1': m.ui_clause_12_1,
+  '12.2': m.ui_clause_12_2,
+  '12.3': m.ui_clause_12_3,
+  '12.4': m.ui_clause_12_4,
+  '13': m.ui_clause_13,
+  '14': m.ui_clause_14,
+  '14.1': m.ui_clause_14_1,
+  '14.2': m.ui_clause_14_2,
+  '14.3': m.ui_clause_14_3,
+  '14.4': m.ui_clause_14_4,
+  '14.5': m.ui_clause_14_5,
+  '14.6': m.ui_clause_14_6,
+  '15': m.ui_clause_15,
+  '15.1': m.ui_clause_15_1,
+  '15.6': m.ui_clause_15_6,
+  '15.6b': m.ui_clause_15_6b,
+  '15.7': m.ui_clause_15_7,
+  '15.8': m.ui_clause_15_8,
+  '16': m.ui_clause_16,
+  '16.4': m.ui_clause_16_4,
+  '16.5': m.ui_clause_16_5,
+  '16.5.10': m.ui_clause_16_5_10,
+  '16.5.12': m.ui_clause_16_5_12,
+  '16.5.13': m.ui_clause_16_5_13,
+  '16.6': m.ui_clause_16_6,
+  '16.7': m.ui_clause_16_7,
+  '16.8': m.ui_clause_16_8,
 };
 
 /** What a cited section says (falling back to the section it belongs to), or null when the project has no words. */
-export function clauseText(section: string): string | null {
+export function clauseText(section: string, locale: Language = getLocale()): string | null {
   for (let s = section.trim(); s !== ''; s = parentOf(s)) {
     const text = CLAUSES[s];
-    if (text) return text;
+    if (text) return (text as (p: object, o: { locale: Language }) => string)({}, { locale });
   }
   return null;
 }
@@ -96,6 +80,8 @@ export interface CitedSection {
   /** As cited ("14.1", "6.6–6.8"). */
   readonly label: string;
   readonly text: string | null;
+  /** The same words in English, when the interface language is another (issue 24: one click away). */
+  readonly english?: string | null;
 }
 
 /**
@@ -104,12 +90,18 @@ export interface CitedSection {
  */
 export function citedSections(rule: string): CitedSection[] {
   const out: CitedSection[] = [];
-  for (const m of rule.matchAll(/Tasmania\s+((?:\d[\d.]*[a-z]?(?:\s*[–-]\s*\d[\d.]*[a-z]?)?(?:,\s*)?)+)/g)) {
-    for (const label of (m[1] ?? '').split(',').map((x) => x.trim())) {
+  for (const hit of rule.matchAll(
+    /Tasmania\s+((?:\d[\d.]*[a-z]?(?:\s*[–-]\s*\d[\d.]*[a-z]?)?(?:,\s*)?)+)/g,
+  )) {
+    for (const label of (hit[1] ?? '').split(',').map((x) => x.trim())) {
       if (!label) continue;
-      const texts = label.split(/\s*[–-]\s*/).map(clauseText);
-      const known = [...new Set(texts.filter((t): t is string => t !== null))];
-      out.push({ label, text: known.length ? known.join(' ') : null });
+      const words = (locale: Language) => {
+        const texts = label.split(/\s*[–-]\s*/).map((s) => clauseText(s, locale));
+        const known = [...new Set(texts.filter((t): t is string => t !== null))];
+        return known.length ? known.join(' ') : null;
+      };
+      const text = words(getLocale());
+      out.push(getLocale() === baseLocale ? { label, text } : { label, text, english: words(baseLocale) });
     }
   }
   return out;
@@ -133,13 +125,15 @@ export function citationParts(rule: string): CitationPart[] {
     if (last && 'text' in last) parts[parts.length - 1] = { text: last.text + t };
     else parts.push({ text: t });
   };
-  for (const m of rule.matchAll(/Tasmania\s+((?:\d[\d.]*[a-z]?(?:\s*[–-]\s*\d[\d.]*[a-z]?)?(?:,\s*)?)+)/g)) {
-    const labels = (m[1] ?? '')
+  for (const hit of rule.matchAll(
+    /Tasmania\s+((?:\d[\d.]*[a-z]?(?:\s*[–-]\s*\d[\d.]*[a-z]?)?(?:,\s*)?)+)/g,
+  )) {
+    const labels = (hit[1] ?? '')
       .split(',')
       .map((x) => x.trim())
       .filter((x) => x !== '' && !seen.has(x));
-    const before = rule.slice(at, m.index);
-    at = (m.index ?? 0) + m[0].length;
+    const before = rule.slice(at, hit.index);
+    at = (hit.index ?? 0) + hit[0].length;
     if (labels.length === 0) {
       // Every section already shown: the repeat goes, with the "; " before it.
       text(parts.length === 0 ? before : before.replace(/[;,]\s*$/, ''));

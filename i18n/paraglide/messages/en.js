@@ -269,6 +269,436 @@
 /** @typedef {{}} Setup_Step_RecoveryInputs */
 /** @typedef {{}} Setup_Step_TraineesInputs */
 /** @typedef {{}} Setup_TitleInputs */
+/** @typedef {{}} Ui_Ans_Amount_HintInputs */
+/** @typedef {{}} Ui_Ans_BackspaceInputs */
+/** @typedef {{}} Ui_Ans_BankerInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Ui_Ans_Box_LabelInputs */
+/** @typedef {{}} Ui_Ans_Call_ItInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Ans_Chip_CountInputs */
+/** @typedef {{}} Ui_Ans_Chip_OneInputs */
+/** @typedef {{}} Ui_Ans_Chips_HintInputs */
+/** @typedef {{}} Ui_Ans_Give_ChipsInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Ui_Ans_LeftInputs */
+/** @typedef {{}} Ui_Ans_Mark_BoxInputs */
+/** @typedef {{}} Ui_Ans_Natural_NoInputs */
+/** @typedef {{}} Ui_Ans_Natural_YesInputs */
+/** @typedef {{}} Ui_Ans_Nothing_SettledInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Ui_Ans_PaidInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown> }} Ui_Ans_Paid_BoxInputs */
+/** @typedef {{}} Ui_Ans_PayInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Ui_Ans_Pay_LabelInputs */
+/** @typedef {{}} Ui_Ans_PlayerInputs */
+/** @typedef {{}} Ui_Ans_Points_HintInputs */
+/** @typedef {{ bet: NonNullable<unknown>, word: NonNullable<unknown> }} Ui_Ans_Settle_ActionInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Ui_Ans_Settle_AmountInputs */
+/** @typedef {{ seat: NonNullable<unknown>, areas: NonNullable<unknown> }} Ui_Ans_Settle_AreaInputs */
+/** @typedef {{}} Ui_Ans_Settle_BetInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Ui_Ans_Settle_CommissionInputs */
+/** @typedef {{}} Ui_Ans_Settled_So_FarInputs */
+/** @typedef {{}} Ui_Ans_Table_SettledInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Ui_Ans_TakenInputs */
+/** @typedef {{}} Ui_Ans_UndoInputs */
+/** @typedef {{}} Ui_App_OpeningInputs */
+/** @typedef {{}} Ui_Area_BankerInputs */
+/** @typedef {{}} Ui_Area_Banker_PairInputs */
+/** @typedef {{}} Ui_Area_Dragon_BankerInputs */
+/** @typedef {{}} Ui_Area_Dragon_PlayerInputs */
+/** @typedef {{}} Ui_Area_Perfect_Pair_BankerInputs */
+/** @typedef {{}} Ui_Area_Perfect_Pair_PlayerInputs */
+/** @typedef {{}} Ui_Area_PlayerInputs */
+/** @typedef {{}} Ui_Area_Player_PairInputs */
+/** @typedef {{}} Ui_Area_Super_SixInputs */
+/** @typedef {{}} Ui_Area_TieInputs */
+/** @typedef {{ odds: NonNullable<unknown> }} Ui_Area_Tie_OddsInputs */
+/** @typedef {{}} Ui_Bet_BankerInputs */
+/** @typedef {{}} Ui_Bet_Banker_PairInputs */
+/** @typedef {{}} Ui_Bet_Dragon_BankerInputs */
+/** @typedef {{}} Ui_Bet_Dragon_PlayerInputs */
+/** @typedef {{}} Ui_Bet_Perfect_Pair_BankerInputs */
+/** @typedef {{}} Ui_Bet_Perfect_Pair_PlayerInputs */
+/** @typedef {{}} Ui_Bet_PlayerInputs */
+/** @typedef {{}} Ui_Bet_Player_PairInputs */
+/** @typedef {{}} Ui_Bet_Super_SixInputs */
+/** @typedef {{}} Ui_Bet_TieInputs */
+/** @typedef {{}} Ui_Box_LabelInputs */
+/** @typedef {{ seat: NonNullable<unknown>, amount: NonNullable<unknown> }} Ui_Box_TitleInputs */
+/** @typedef {{}} Ui_Bridge_MissingInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Ui_Bridge_No_AnswerInputs */
+/** @typedef {{}} Ui_Bridge_UnreadableInputs */
+/** @typedef {{}} Ui_Card_ExcessInputs */
+/** @typedef {{}} Ui_Card_ExposedInputs */
+/** @typedef {{}} Ui_Card_Face_DownInputs */
+/** @typedef {{ name: NonNullable<unknown>, flag: NonNullable<unknown> }} Ui_Card_FlaggedInputs */
+/** @typedef {{}} Ui_Card_MisdealtInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Ui_Chip_NamedInputs */
+/** @typedef {{}} Ui_Clause_1Inputs */
+/** @typedef {{}} Ui_Clause_10_1Inputs */
+/** @typedef {{}} Ui_Clause_10_2Inputs */
+/** @typedef {{}} Ui_Clause_10_3Inputs */
+/** @typedef {{}} Ui_Clause_11Inputs */
+/** @typedef {{}} Ui_Clause_12Inputs */
+/** @typedef {{}} Ui_Clause_12_1Inputs */
+/** @typedef {{}} Ui_Clause_12_2Inputs */
+/** @typedef {{}} Ui_Clause_12_3Inputs */
+/** @typedef {{}} Ui_Clause_12_4Inputs */
+/** @typedef {{}} Ui_Clause_13Inputs */
+/** @typedef {{}} Ui_Clause_14Inputs */
+/** @typedef {{}} Ui_Clause_14_1Inputs */
+/** @typedef {{}} Ui_Clause_14_2Inputs */
+/** @typedef {{}} Ui_Clause_14_3Inputs */
+/** @typedef {{}} Ui_Clause_14_4Inputs */
+/** @typedef {{}} Ui_Clause_14_5Inputs */
+/** @typedef {{}} Ui_Clause_14_6Inputs */
+/** @typedef {{}} Ui_Clause_15Inputs */
+/** @typedef {{}} Ui_Clause_15_1Inputs */
+/** @typedef {{}} Ui_Clause_15_6Inputs */
+/** @typedef {{}} Ui_Clause_15_6bInputs */
+/** @typedef {{}} Ui_Clause_15_7Inputs */
+/** @typedef {{}} Ui_Clause_15_8Inputs */
+/** @typedef {{}} Ui_Clause_16Inputs */
+/** @typedef {{}} Ui_Clause_16_4Inputs */
+/** @typedef {{}} Ui_Clause_16_5Inputs */
+/** @typedef {{}} Ui_Clause_16_5_10Inputs */
+/** @typedef {{}} Ui_Clause_16_5_12Inputs */
+/** @typedef {{}} Ui_Clause_16_5_13Inputs */
+/** @typedef {{}} Ui_Clause_16_6Inputs */
+/** @typedef {{}} Ui_Clause_16_7Inputs */
+/** @typedef {{}} Ui_Clause_16_8Inputs */
+/** @typedef {{}} Ui_Clause_4Inputs */
+/** @typedef {{}} Ui_Clause_4_1Inputs */
+/** @typedef {{}} Ui_Clause_5_3Inputs */
+/** @typedef {{}} Ui_Clause_5_4Inputs */
+/** @typedef {{}} Ui_Clause_5_5Inputs */
+/** @typedef {{}} Ui_Clause_6_6Inputs */
+/** @typedef {{}} Ui_Clause_6_7Inputs */
+/** @typedef {{}} Ui_Clause_6_8Inputs */
+/** @typedef {{}} Ui_Clause_7Inputs */
+/** @typedef {{}} Ui_Clause_7_1Inputs */
+/** @typedef {{}} Ui_Clause_7_3Inputs */
+/** @typedef {{}} Ui_Clause_7_3bInputs */
+/** @typedef {{}} Ui_Clause_7_4Inputs */
+/** @typedef {{}} Ui_Clause_7_5Inputs */
+/** @typedef {{}} Ui_Clause_8Inputs */
+/** @typedef {{}} Ui_Clause_9_1Inputs */
+/** @typedef {{}} Ui_Clause_9_2Inputs */
+/** @typedef {{}} Ui_Clause_9_3Inputs */
+/** @typedef {{}} Ui_Clause_9_3bInputs */
+/** @typedef {{}} Ui_Clause_9_4Inputs */
+/** @typedef {{}} Ui_Clause_In_EnglishInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Ui_Close_UpInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Ui_Closed_SessionInputs */
+/** @typedef {{}} Ui_Dmg_Confirm_TitleInputs */
+/** @typedef {{}} Ui_Dmg_Drill_SetInputs */
+/** @typedef {{}} Ui_Dmg_Keep_ItInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Dmg_ManyInputs */
+/** @typedef {{ what: NonNullable<unknown>, name: NonNullable<unknown> }} Ui_Dmg_NamedInputs */
+/** @typedef {{}} Ui_Dmg_OneInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Ui_Dmg_ProblemInputs */
+/** @typedef {{}} Ui_Dmg_ProfileInputs */
+/** @typedef {{}} Ui_Dmg_RemoveInputs */
+/** @typedef {{}} Ui_Dmg_Remove_ItInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Ui_Dmg_Remove_ProfileInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Ui_Dmg_Remove_SetInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Ui_Dmg_Remove_SettingInputs */
+/** @typedef {{}} Ui_Dmg_SessionInputs */
+/** @typedef {{}} Ui_Dmg_SettingInputs */
+/** @typedef {{}} Ui_Dmg_TitleInputs */
+/** @typedef {{}} Ui_Do_Add_TraineeInputs */
+/** @typedef {{}} Ui_Do_Check_FolderInputs */
+/** @typedef {{}} Ui_Do_Check_SetupInputs */
+/** @typedef {{}} Ui_Do_Close_SessionInputs */
+/** @typedef {{}} Ui_Do_First_DrillInputs */
+/** @typedef {{}} Ui_Do_FreshInputs */
+/** @typedef {{}} Ui_Do_Other_FolderInputs */
+/** @typedef {{}} Ui_Do_Read_AssignedInputs */
+/** @typedef {{}} Ui_Do_Read_CohortInputs */
+/** @typedef {{}} Ui_Do_Read_DashboardInputs */
+/** @typedef {{}} Ui_Do_Read_DueInputs */
+/** @typedef {{}} Ui_Do_Read_ProfilesInputs */
+/** @typedef {{}} Ui_Do_Read_ProgressInputs */
+/** @typedef {{}} Ui_Do_Read_SetInputs */
+/** @typedef {{}} Ui_Do_Read_SetsInputs */
+/** @typedef {{}} Ui_Do_Read_SettingsInputs */
+/** @typedef {{}} Ui_Do_Read_Signed_InInputs */
+/** @typedef {{}} Ui_Do_Read_SummaryInputs */
+/** @typedef {{}} Ui_Do_Read_TraineesInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Ui_Do_RemoveInputs */
+/** @typedef {{}} Ui_Do_RenameInputs */
+/** @typedef {{}} Ui_Do_ReplayInputs */
+/** @typedef {{}} Ui_Do_ResumeInputs */
+/** @typedef {{}} Ui_Do_Save_SettingsInputs */
+/** @typedef {{}} Ui_Do_Sign_InInputs */
+/** @typedef {{}} Ui_Do_Start_AdaptiveInputs */
+/** @typedef {{}} Ui_Do_Start_DrillInputs */
+/** @typedef {{}} Ui_Do_Start_DueInputs */
+/** @typedef {{}} Ui_Do_Start_MockInputs */
+/** @typedef {{}} Ui_Do_Start_PractiseInputs */
+/** @typedef {{}} Ui_Do_Start_SessionInputs */
+/** @typedef {{}} Ui_Do_UnfinishedInputs */
+/** @typedef {{ answered: NonNullable<unknown>, total: NonNullable<unknown> }} Ui_Drill_AnsweredInputs */
+/** @typedef {{}} Ui_Drill_HomeInputs */
+/** @typedef {{ ms: NonNullable<unknown> }} Ui_Drill_Last_AnswerInputs */
+/** @typedef {{}} Ui_Drill_LeaveInputs */
+/** @typedef {{}} Ui_Drill_Reading_SummaryInputs */
+/** @typedef {{ doing: NonNullable<unknown> }} Ui_Err_Did_Not_WorkInputs */
+/** @typedef {{}} Ui_Err_DismissInputs */
+/** @typedef {{}} Ui_Fb_AnswerInputs */
+/** @typedef {{}} Ui_Fb_NextInputs */
+/** @typedef {{}} Ui_Fb_Not_QuiteInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Ui_Fb_Over_LimitInputs */
+/** @typedef {{}} Ui_Fb_RightInputs */
+/** @typedef {{}} Ui_Fb_RuleInputs */
+/** @typedef {{}} Ui_Fb_See_SummaryInputs */
+/** @typedef {{}} Ui_Fb_Timed_OutInputs */
+/** @typedef {{}} Ui_Fb_What_WrongInputs */
+/** @typedef {{}} Ui_Fb_WorkingInputs */
+/** @typedef {{}} Ui_Felt_BankerInputs */
+/** @typedef {{}} Ui_Felt_CommissionInputs */
+/** @typedef {{}} Ui_Felt_DiscardInputs */
+/** @typedef {{}} Ui_Felt_PlayerInputs */
+/** @typedef {{}} Ui_Felt_ShoeInputs */
+/** @typedef {{}} Ui_Hand_BankerInputs */
+/** @typedef {{}} Ui_Hand_PlayerInputs */
+/** @typedef {{ row: NonNullable<unknown>, column: NonNullable<unknown>, words: NonNullable<unknown> }} Ui_Heat_CellInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Ui_Heat_Drill_ThisInputs */
+/** @typedef {{}} Ui_Heat_NoneInputs */
+/** @typedef {{}} Ui_Heat_Not_AnsweredInputs */
+/** @typedef {{}} Ui_Heat_NothingInputs */
+/** @typedef {{ banker: NonNullable<unknown>, third: NonNullable<unknown>, words: NonNullable<unknown> }} Ui_Heat_Top_CellInputs */
+/** @typedef {{}} Ui_Heat_Top_CornerInputs */
+/** @typedef {{}} Ui_Heat_Top_LabelInputs */
+/** @typedef {{ banker: NonNullable<unknown>, third: NonNullable<unknown> }} Ui_Heat_Top_TitleInputs */
+/** @typedef {{ wrong: NonNullable<unknown>, answered: NonNullable<unknown>, slow: NonNullable<unknown> }} Ui_Heat_WordsInputs */
+/** @typedef {{ wrong: NonNullable<unknown>, answered: NonNullable<unknown>, slow: NonNullable<unknown>, few: NonNullable<unknown> }} Ui_Heat_Words_FewInputs */
+/** @typedef {{}} Ui_Key_Banker_DrawsInputs */
+/** @typedef {{}} Ui_Key_Banker_StandsInputs */
+/** @typedef {{}} Ui_Key_Banker_WinsInputs */
+/** @typedef {{}} Ui_Key_FinishInputs */
+/** @typedef {{}} Ui_Key_HomeInputs */
+/** @typedef {{}} Ui_Key_ImportInputs */
+/** @typedef {{}} Ui_Key_KeptInputs */
+/** @typedef {{ word: NonNullable<unknown> }} Ui_Key_LeaveInputs */
+/** @typedef {{}} Ui_Key_NoticeInputs */
+/** @typedef {{}} Ui_Key_PayInputs */
+/** @typedef {{}} Ui_Key_Player_DrawsInputs */
+/** @typedef {{}} Ui_Key_Player_StandsInputs */
+/** @typedef {{}} Ui_Key_Player_WinsInputs */
+/** @typedef {{}} Ui_Key_PrintInputs */
+/** @typedef {{}} Ui_Key_ReplayInputs */
+/** @typedef {{}} Ui_Key_SuggestedInputs */
+/** @typedef {{}} Ui_Key_TakeInputs */
+/** @typedef {{}} Ui_Key_TieInputs */
+/** @typedef {{}} Ui_Keypad_AmountInputs */
+/** @typedef {{}} Ui_Keypad_AnswerInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Ui_Keypad_GroupInputs */
+/** @typedef {{}} Ui_Links_DashboardInputs */
+/** @typedef {{}} Ui_Links_DueInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Links_Due_CountInputs */
+/** @typedef {{}} Ui_Links_ProgressInputs */
+/** @typedef {{}} Ui_Mode_AssessmentInputs */
+/** @typedef {{}} Ui_Mode_PracticeInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, odds: NonNullable<unknown> }} Ui_Nl_BankerInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, odds: NonNullable<unknown>, rate: NonNullable<unknown> }} Ui_Nl_Banker_BoxInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Ui_Nl_Banker_SixInputs */
+/** @typedef {{}} Ui_Nl_BurnInputs */
+/** @typedef {{ decks: NonNullable<unknown> }} Ui_Nl_DecksInputs */
+/** @typedef {{ range: NonNullable<unknown>, natural: NonNullable<unknown>, d9: NonNullable<unknown>, d8: NonNullable<unknown>, d7: NonNullable<unknown>, d6: NonNullable<unknown>, d5: NonNullable<unknown>, d4: NonNullable<unknown> }} Ui_Nl_DragonInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Ui_Nl_LiabilityInputs */
+/** @typedef {{ range: NonNullable<unknown>, odds: NonNullable<unknown> }} Ui_Nl_PairsInputs */
+/** @typedef {{ range: NonNullable<unknown>, mixed: NonNullable<unknown>, coloured: NonNullable<unknown>, perfect: NonNullable<unknown> }} Ui_Nl_PerfectInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Ui_Nl_PlayerInputs */
+/** @typedef {{}} Ui_Nl_SqueezeInputs */
+/** @typedef {{ range: NonNullable<unknown>, odds: NonNullable<unknown> }} Ui_Nl_Super_SixInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, odds: NonNullable<unknown> }} Ui_Nl_TieInputs */
+/** @typedef {{}} Ui_No_Practice_SetInputs */
+/** @typedef {{}} Ui_Notice_CloseInputs */
+/** @typedef {{}} Ui_Notice_ConventionsInputs */
+/** @typedef {{}} Ui_Notice_LabelInputs */
+/** @typedef {{}} Ui_Notice_LimitsInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Ui_Notice_TableInputs */
+/** @typedef {{ paths: NonNullable<unknown> }} Ui_Old_Files_KeptInputs */
+/** @typedef {{ target: NonNullable<unknown> }} Ui_Pace_Above_DefaultInputs */
+/** @typedef {{ target: NonNullable<unknown> }} Ui_Pace_Above_HouseInputs */
+/** @typedef {{}} Ui_Pace_AccuracyInputs */
+/** @typedef {{}} Ui_Pace_An_HourInputs */
+/** @typedef {{ target: NonNullable<unknown> }} Ui_Pace_Below_DefaultInputs */
+/** @typedef {{ target: NonNullable<unknown> }} Ui_Pace_Below_HouseInputs */
+/** @typedef {{ correct: NonNullable<unknown>, coups: NonNullable<unknown> }} Ui_Pace_CorrectInputs */
+/** @typedef {{}} Ui_Pace_Coup_OneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Pace_CoupsInputs */
+/** @typedef {{}} Ui_Pace_Coups_HInputs */
+/** @typedef {{}} Ui_Pace_LabInputs */
+/** @typedef {{}} Ui_Pace_Meter_TitleInputs */
+/** @typedef {{ min: NonNullable<unknown>, sec: NonNullable<unknown> }} Ui_Pace_MinutesInputs */
+/** @typedef {{}} Ui_Pace_No_CoupInputs */
+/** @typedef {{}} Ui_Pace_No_RunInputs */
+/** @typedef {{ rate: NonNullable<unknown> }} Ui_Pace_RateInputs */
+/** @typedef {{}} Ui_Pace_RightInputs */
+/** @typedef {{ target: NonNullable<unknown>, percent: NonNullable<unknown>, coups: NonNullable<unknown> }} Ui_Pace_Run_DetailInputs */
+/** @typedef {{ target: NonNullable<unknown>, percent: NonNullable<unknown> }} Ui_Pace_Run_Detail_OneInputs */
+/** @typedef {{ target: NonNullable<unknown> }} Ui_Pace_TargetInputs */
+/** @typedef {{ target: NonNullable<unknown> }} Ui_Pace_Target_DefaultInputs */
+/** @typedef {{}} Ui_Pace_TimeInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Ui_Pace_Time_DetailInputs */
+/** @typedef {{}} Ui_Pace_TitleInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Ui_Pile_Close_UpInputs */
+/** @typedef {{}} Ui_Prog_AccuracyInputs */
+/** @typedef {{}} Ui_Prog_AssignInputs */
+/** @typedef {{}} Ui_Prog_AttemptsInputs */
+/** @typedef {{}} Ui_Prog_BackInputs */
+/** @typedef {{}} Ui_Prog_By_SessionInputs */
+/** @typedef {{}} Ui_Prog_By_WeekInputs */
+/** @typedef {{}} Ui_Prog_Cell_HintInputs */
+/** @typedef {{ few: NonNullable<unknown> }} Ui_Prog_Cell_SlowInputs */
+/** @typedef {{ few: NonNullable<unknown> }} Ui_Prog_Cell_WrongInputs */
+/** @typedef {{}} Ui_Prog_Chart_AccuracyInputs */
+/** @typedef {{}} Ui_Prog_Chart_MedianInputs */
+/** @typedef {{}} Ui_Prog_Colour_ByInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Ui_Prog_DrillInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Prog_Due_TodayInputs */
+/** @typedef {{}} Ui_Prog_ErrorsInputs */
+/** @typedef {{}} Ui_Prog_Errors_WhereInputs */
+/** @typedef {{}} Ui_Prog_FailedInputs */
+/** @typedef {{}} Ui_Prog_Floor_ReadyInputs */
+/** @typedef {{}} Ui_Prog_Group_ByInputs */
+/** @typedef {{ level: NonNullable<unknown> }} Ui_Prog_Held_BackInputs */
+/** @typedef {{}} Ui_Prog_IrregularitiesInputs */
+/** @typedef {{ kind: NonNullable<unknown>, case: NonNullable<unknown> }} Ui_Prog_Kind_CaseInputs */
+/** @typedef {{}} Ui_Prog_Last_AssessmentInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Prog_Later_CountInputs */
+/** @typedef {{}} Ui_Prog_Later_Count_OneInputs */
+/** @typedef {{ perDay: NonNullable<unknown>, days: NonNullable<unknown>, last: NonNullable<unknown> }} Ui_Prog_Later_DaysInputs */
+/** @typedef {{ perDay: NonNullable<unknown> }} Ui_Prog_Later_TomorrowInputs */
+/** @typedef {{}} Ui_Prog_LevelInputs */
+/** @typedef {{}} Ui_Prog_MedianInputs */
+/** @typedef {{}} Ui_Prog_Missed_AgainInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Prog_Missed_TitleInputs */
+/** @typedef {{ kind: NonNullable<unknown>, case: NonNullable<unknown>, misses: NonNullable<unknown>, reviews: NonNullable<unknown> }} Ui_Prog_MissesInputs */
+/** @typedef {{}} Ui_Prog_NoneInputs */
+/** @typedef {{}} Ui_Prog_None_YetInputs */
+/** @typedef {{}} Ui_Prog_Not_Floor_ReadyInputs */
+/** @typedef {{}} Ui_Prog_NothingInputs */
+/** @typedef {{}} Ui_Prog_Nothing_DueInputs */
+/** @typedef {{ percent: NonNullable<unknown> }} Ui_Prog_Of_Item_OneInputs */
+/** @typedef {{ percent: NonNullable<unknown>, count: NonNullable<unknown> }} Ui_Prog_Of_ItemsInputs */
+/** @typedef {{}} Ui_Prog_Over_TimeInputs */
+/** @typedef {{}} Ui_Prog_PassedInputs */
+/** @typedef {{}} Ui_Prog_PayoutsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Prog_Practise_DueInputs */
+/** @typedef {{}} Ui_Prog_ReadingInputs */
+/** @typedef {{}} Ui_Prog_SkillInputs */
+/** @typedef {{}} Ui_Prog_SkillsInputs */
+/** @typedef {{}} Ui_Prog_SlownessInputs */
+/** @typedef {{}} Ui_Prog_TargetInputs */
+/** @typedef {{}} Ui_Prog_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Ui_Prog_Title_OfInputs */
+/** @typedef {{}} Ui_Prog_Top_SlowInputs */
+/** @typedef {{}} Ui_Prog_Top_WrongInputs */
+/** @typedef {{ stage: NonNullable<unknown>, done: NonNullable<unknown>, total: NonNullable<unknown>, percent: NonNullable<unknown> }} Ui_Progress_WordsInputs */
+/** @typedef {{ stage: NonNullable<unknown>, done: NonNullable<unknown>, total: NonNullable<unknown>, percent: NonNullable<unknown> }} Ui_Progress_Words_OneInputs */
+/** @typedef {{}} Ui_Push_WordInputs */
+/** @typedef {{ folder: NonNullable<unknown> }} Ui_Rec_FolderInputs */
+/** @typedef {{}} Ui_Rec_IntroInputs */
+/** @typedef {{}} Ui_Rec_Sheet_TextInputs */
+/** @typedef {{}} Ui_Rec_Sheet_TitleInputs */
+/** @typedef {{}} Ui_Rec_TitleInputs */
+/** @typedef {{}} Ui_Red_LineInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Ui_Removed_DamagedInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Ui_Seat_BetInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Ui_SecondsInputs */
+/** @typedef {{}} Ui_Set_BackInputs */
+/** @typedef {{}} Ui_Set_House_RulesInputs */
+/** @typedef {{}} Ui_Set_MotionInputs */
+/** @typedef {{}} Ui_Set_Motion_OffInputs */
+/** @typedef {{}} Ui_Set_Motion_OnInputs */
+/** @typedef {{}} Ui_Set_Motion_SystemInputs */
+/** @typedef {{}} Ui_Set_ProfileInputs */
+/** @typedef {{}} Ui_Set_SoundInputs */
+/** @typedef {{ speed: NonNullable<unknown> }} Ui_Set_SpeedInputs */
+/** @typedef {{}} Ui_Set_TitleInputs */
+/** @typedef {{ percent: NonNullable<unknown> }} Ui_Set_VolumeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Ui_Setup_AddedInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Ui_Setup_ImportedInputs */
+/** @typedef {{}} Ui_St_ChooseInputs */
+/** @typedef {{}} Ui_St_Could_Not_CheckInputs */
+/** @typedef {{}} Ui_St_FileInputs */
+/** @typedef {{}} Ui_St_FreshInputs */
+/** @typedef {{}} Ui_St_RetryInputs */
+/** @typedef {{}} Ui_St_TitleInputs */
+/** @typedef {{}} Ui_St_Ways_OutInputs */
+/** @typedef {{ count: NonNullable<unknown>, file: NonNullable<unknown> }} Ui_Staff_AddedInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Ui_Staff_Added_OneInputs */
+/** @typedef {{}} Ui_Staff_CancelInputs */
+/** @typedef {{}} Ui_Staff_Choose_OtherInputs */
+/** @typedef {{}} Ui_Staff_Fix_FirstInputs */
+/** @typedef {{ file: NonNullable<unknown>, trainees: NonNullable<unknown> }} Ui_Staff_HeadingInputs */
+/** @typedef {{ file: NonNullable<unknown>, trainees: NonNullable<unknown>, lines: NonNullable<unknown> }} Ui_Staff_Heading_FixInputs */
+/** @typedef {{ trainees: NonNullable<unknown> }} Ui_Staff_ImportInputs */
+/** @typedef {{}} Ui_Staff_LineInputs */
+/** @typedef {{}} Ui_Staff_Line_OneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Staff_LinesInputs */
+/** @typedef {{}} Ui_Staff_NameInputs */
+/** @typedef {{}} Ui_Staff_NumberInputs */
+/** @typedef {{ line: NonNullable<unknown>, message: NonNullable<unknown> }} Ui_Staff_ProblemInputs */
+/** @typedef {{}} Ui_Staff_Trainee_OneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Staff_TraineesInputs */
+/** @typedef {{}} Ui_Stage_CheckingInputs */
+/** @typedef {{}} Ui_Stage_DealingInputs */
+/** @typedef {{}} Ui_Stage_RebuildingInputs */
+/** @typedef {{}} Ui_Step_DealingInputs */
+/** @typedef {{ index: NonNullable<unknown>, total: NonNullable<unknown> }} Ui_Step_ItemInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Ui_Step_Not_RecordedInputs */
+/** @typedef {{ step: NonNullable<unknown>, steps: NonNullable<unknown> }} Ui_Step_StepInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Ui_Step_TimeInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Ui_Step_Time_HardInputs */
+/** @typedef {{}} Ui_Sum_AccuracyInputs */
+/** @typedef {{}} Ui_Sum_AssessmentInputs */
+/** @typedef {{ kind: NonNullable<unknown>, question: NonNullable<unknown> }} Ui_Sum_Kind_QuestionInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Ui_Sum_MedianInputs */
+/** @typedef {{}} Ui_Sum_Median_HeadInputs */
+/** @typedef {{}} Ui_Sum_MistakesInputs */
+/** @typedef {{}} Ui_Sum_NextInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Ui_Sum_Not_PassedInputs */
+/** @typedef {{}} Ui_Sum_Not_YetInputs */
+/** @typedef {{}} Ui_Sum_PassInputs */
+/** @typedef {{}} Ui_Sum_Pass_MarkInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Ui_Sum_PassedInputs */
+/** @typedef {{}} Ui_Sum_ResultInputs */
+/** @typedef {{ correct: NonNullable<unknown>, answered: NonNullable<unknown>, percent: NonNullable<unknown> }} Ui_Sum_RightInputs */
+/** @typedef {{}} Ui_Sum_SkillInputs */
+/** @typedef {{}} Ui_Sum_SkillsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Sum_Too_SlowInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Sum_Too_Slow_AllInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, status: NonNullable<unknown> }} Ui_Tbl_Bet_AriaInputs */
+/** @typedef {{}} Ui_Tbl_DiscardInputs */
+/** @typedef {{ seats: NonNullable<unknown> }} Ui_Tbl_LabelInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Tbl_PileInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Ui_Tbl_SeatInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Ui_Tbl_Seat_SeatedInputs */
+/** @typedef {{}} Ui_Tbl_SeatsInputs */
+/** @typedef {{}} Ui_Tbl_ShoeInputs */
+/** @typedef {{}} Ui_Tbl_Status_LeftInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Ui_Tbl_Status_PaidInputs */
+/** @typedef {{}} Ui_Tbl_Status_TakenInputs */
+/** @typedef {{}} Ui_Tr_AddInputs */
+/** @typedef {{}} Ui_Tr_IntroInputs */
+/** @typedef {{}} Ui_Tr_LaterInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Tr_ListInputs */
+/** @typedef {{}} Ui_Tr_NameInputs */
+/** @typedef {{}} Ui_Tr_NumberInputs */
+/** @typedef {{}} Ui_Tr_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Ui_Tray_AddInputs */
+/** @typedef {{ amount: NonNullable<unknown>, key: NonNullable<unknown> }} Ui_Tray_Add_KeyInputs */
+/** @typedef {{}} Ui_Tray_ClearInputs */
+/** @typedef {{}} Ui_Tray_LabelInputs */
+/** @typedef {{}} Ui_Tray_RemoveInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Ui_Tray_Remove_AriaInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Ui_Tray_Remove_TitleInputs */
+/** @typedef {{}} Ui_Wel_IntroInputs */
+/** @typedef {{}} Ui_Wel_NameInputs */
+/** @typedef {{}} Ui_Wel_SmallInputs */
+/** @typedef {{}} Ui_Wel_StartInputs */
+/** @typedef {{}} Ui_Wel_TitleInputs */
 
 
 export const bet_name_banker = /** @type {(inputs: Bet_Name_BankerInputs) => LocalizedString} */ () => {
@@ -1345,4 +1775,1724 @@ export const setup_step_trainees = /** @type {(inputs: Setup_Step_TraineesInputs
 
 export const setup_title = /** @type {(inputs: Setup_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Set up the Baccarat Dealer Trainer`)
+};
+
+export const ui_ans_amount_hint = /** @type {(inputs: Ui_Ans_Amount_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Type the amount (33.25) or build it from chips (Q W E R … add, Shift+key removes); Enter.`)
+};
+
+export const ui_ans_backspace = /** @type {(inputs: Ui_Ans_BackspaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Backspace`)
+};
+
+export const ui_ans_banker = /** @type {(inputs: Ui_Ans_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker`)
+};
+
+export const ui_ans_box_label = /** @type {(inputs: Ui_Ans_Box_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Commission box, seat ${i?.seat}`)
+};
+
+export const ui_ans_call_it = /** @type {(inputs: Ui_Ans_Call_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Call it`)
+};
+
+export const ui_ans_chip_count = /** @type {(inputs: Ui_Ans_Chip_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} chips`)
+};
+
+export const ui_ans_chip_one = /** @type {(inputs: Ui_Ans_Chip_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 chip`)
+};
+
+export const ui_ans_chips_hint = /** @type {(inputs: Ui_Ans_Chips_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Build it from chips (Q W E R … add, Shift+key removes, Backspace empties); Enter.`)
+};
+
+export const ui_ans_give_chips = /** @type {(inputs: Ui_Ans_Give_ChipsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Give the chips`)
+};
+
+export const ui_ans_left = /** @type {(inputs: Ui_Ans_LeftInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}: left`)
+};
+
+export const ui_ans_mark_box = /** @type {(inputs: Ui_Ans_Mark_BoxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mark the box`)
+};
+
+export const ui_ans_natural_no = /** @type {(inputs: Ui_Ans_Natural_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Natural: no`)
+};
+
+export const ui_ans_natural_yes = /** @type {(inputs: Ui_Ans_Natural_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Natural: yes`)
+};
+
+export const ui_ans_nothing_settled = /** @type {(inputs: Ui_Ans_Nothing_SettledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing settled yet.`)
+};
+
+export const ui_ans_paid = /** @type {(inputs: Ui_Ans_PaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}: paid ${i?.amount}`)
+};
+
+export const ui_ans_paid_box = /** @type {(inputs: Ui_Ans_Paid_BoxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}: paid ${i?.amount}, box ${i?.commission}`)
+};
+
+export const ui_ans_pay = /** @type {(inputs: Ui_Ans_PayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pay`)
+};
+
+export const ui_ans_pay_label = /** @type {(inputs: Ui_Ans_Pay_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pay ${i?.bet}`)
+};
+
+export const ui_ans_player = /** @type {(inputs: Ui_Ans_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Player`)
+};
+
+export const ui_ans_points_hint = /** @type {(inputs: Ui_Ans_Points_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Type the Player's point, then the Banker's; N if there is a natural; Enter.`)
+};
+
+export const ui_ans_settle_action = /** @type {(inputs: Ui_Ans_Settle_ActionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}: T take, L leave (${i?.word}), P pay.`)
+};
+
+export const ui_ans_settle_amount = /** @type {(inputs: Ui_Ans_Settle_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pay ${i?.bet}: type the amount, Enter.`)
+};
+
+export const ui_ans_settle_area = /** @type {(inputs: Ui_Ans_Settle_AreaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seat ${i?.seat}: press the area's key (${i?.areas}).`)
+};
+
+export const ui_ans_settle_bet = /** @type {(inputs: Ui_Ans_Settle_BetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Select a bet: its seat number (then its area key), the arrow keys, or click it on the table. Enter when the table is settled; Backspace undoes.`)
+};
+
+export const ui_ans_settle_commission = /** @type {(inputs: Ui_Ans_Settle_CommissionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet} paid ${i?.amount}: type the commission for its box, Enter (Backspace: back to the payment).`)
+};
+
+export const ui_ans_settled_so_far = /** @type {(inputs: Ui_Ans_Settled_So_FarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Settled so far`)
+};
+
+export const ui_ans_table_settled = /** @type {(inputs: Ui_Ans_Table_SettledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Table settled`)
+};
+
+export const ui_ans_taken = /** @type {(inputs: Ui_Ans_TakenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}: taken`)
+};
+
+export const ui_ans_undo = /** @type {(inputs: Ui_Ans_UndoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Undo`)
+};
+
+export const ui_app_opening = /** @type {(inputs: Ui_App_OpeningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Opening the table…`)
+};
+
+export const ui_area_banker = /** @type {(inputs: Ui_Area_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker`)
+};
+
+export const ui_area_banker_pair = /** @type {(inputs: Ui_Area_Banker_PairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`B Pair`)
+};
+
+export const ui_area_dragon_banker = /** @type {(inputs: Ui_Area_Dragon_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dragon B`)
+};
+
+export const ui_area_dragon_player = /** @type {(inputs: Ui_Area_Dragon_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dragon P`)
+};
+
+export const ui_area_perfect_pair_banker = /** @type {(inputs: Ui_Area_Perfect_Pair_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Perfect B`)
+};
+
+export const ui_area_perfect_pair_player = /** @type {(inputs: Ui_Area_Perfect_Pair_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Perfect P`)
+};
+
+export const ui_area_player = /** @type {(inputs: Ui_Area_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Player`)
+};
+
+export const ui_area_player_pair = /** @type {(inputs: Ui_Area_Player_PairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`P Pair`)
+};
+
+export const ui_area_super_six = /** @type {(inputs: Ui_Area_Super_SixInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Super 6`)
+};
+
+export const ui_area_tie = /** @type {(inputs: Ui_Area_TieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tie`)
+};
+
+export const ui_area_tie_odds = /** @type {(inputs: Ui_Area_Tie_OddsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tie ${i?.odds}`)
+};
+
+export const ui_bet_banker = /** @type {(inputs: Ui_Bet_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker`)
+};
+
+export const ui_bet_banker_pair = /** @type {(inputs: Ui_Bet_Banker_PairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker Pair`)
+};
+
+export const ui_bet_dragon_banker = /** @type {(inputs: Ui_Bet_Dragon_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dragon Bonus (Banker)`)
+};
+
+export const ui_bet_dragon_player = /** @type {(inputs: Ui_Bet_Dragon_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dragon Bonus (Player)`)
+};
+
+export const ui_bet_perfect_pair_banker = /** @type {(inputs: Ui_Bet_Perfect_Pair_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Perfect Pairs (Banker)`)
+};
+
+export const ui_bet_perfect_pair_player = /** @type {(inputs: Ui_Bet_Perfect_Pair_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Perfect Pairs (Player)`)
+};
+
+export const ui_bet_player = /** @type {(inputs: Ui_Bet_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Player`)
+};
+
+export const ui_bet_player_pair = /** @type {(inputs: Ui_Bet_Player_PairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Player Pair`)
+};
+
+export const ui_bet_super_six = /** @type {(inputs: Ui_Bet_Super_SixInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Super Six`)
+};
+
+export const ui_bet_tie = /** @type {(inputs: Ui_Bet_TieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tie`)
+};
+
+export const ui_box_label = /** @type {(inputs: Ui_Box_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Commission box`)
+};
+
+export const ui_box_title = /** @type {(inputs: Ui_Box_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seat ${i?.seat} commission ${i?.amount}`)
+};
+
+export const ui_bridge_missing = /** @type {(inputs: Ui_Bridge_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The trainer cannot reach its main process (window.trainer is missing). Restart the app.`)
+};
+
+export const ui_bridge_no_answer = /** @type {(inputs: Ui_Bridge_No_AnswerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The main process did not answer: ${i?.error}`)
+};
+
+export const ui_bridge_unreadable = /** @type {(inputs: Ui_Bridge_UnreadableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The main process sent an answer the screen cannot read.`)
+};
+
+export const ui_card_excess = /** @type {(inputs: Ui_Card_ExcessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`excess card`)
+};
+
+export const ui_card_exposed = /** @type {(inputs: Ui_Card_ExposedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`exposed`)
+};
+
+export const ui_card_face_down = /** @type {(inputs: Ui_Card_Face_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a face-down card`)
+};
+
+export const ui_card_flagged = /** @type {(inputs: Ui_Card_FlaggedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}, ${i?.flag}`)
+};
+
+export const ui_card_misdealt = /** @type {(inputs: Ui_Card_MisdealtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`dealt in error`)
+};
+
+export const ui_chip_named = /** @type {(inputs: Ui_Chip_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`chip, ${i?.amount}`)
+};
+
+export const ui_clause_1 = /** @type {(inputs: Ui_Clause_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The table: seven or nine numbered places, the layout marked for the wagers the game offers.`)
+};
+
+export const ui_clause_10_1 = /** @type {(inputs: Ui_Clause_10_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`After the first four cards the dealer calls both points; further cards follow the table of play.`)
+};
+
+export const ui_clause_10_2 = /** @type {(inputs: Ui_Clause_10_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Then the dealer announces the result.`)
+};
+
+export const ui_clause_10_3 = /** @type {(inputs: Ui_Clause_10_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order of merit: 9 is highest, then 8 down to 0 (baccarat).`)
+};
+
+export const ui_clause_11 = /** @type {(inputs: Ui_Clause_11Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The table of play: Player on 0–5 draws, 6–7 stands; either hand on 8 or 9 is a natural and nobody draws. Banker draws on 0–2, and on 3–6 depending on the Player’s third card; Banker stands on 7.`)
+};
+
+export const ui_clause_12 = /** @type {(inputs: Ui_Clause_12Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Settlement: Player wins pay 1 to 1; Banker wins pay 19 to 20; Ties pay 8 to 1 (the house may pay 9 to 1 where its notice says so).`)
+};
+
+export const ui_clause_12_1 = /** @type {(inputs: Ui_Clause_12_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Winning Player wagers are paid 1 to 1.`)
+};
+
+export const ui_clause_12_2 = /** @type {(inputs: Ui_Clause_12_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Winning Banker wagers are paid 19 to 20 (even money less 5% commission, taken from the payment or marked in the seat’s commission box where the house does that).`)
+};
+
+export const ui_clause_12_3 = /** @type {(inputs: Ui_Clause_12_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Winning Tie wagers are paid 8 to 1.`)
+};
+
+export const ui_clause_12_4 = /** @type {(inputs: Ui_Clause_12_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`At a Federal Baccarat table a Banker win pays 1 to 1, except a win on six, which pays half.`)
+};
+
+export const ui_clause_13 = /** @type {(inputs: Ui_Clause_13Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Federal Baccarat: Banker wins pay 1 to 1, except a Banker win on six pays 1 to 1 less 50%; a notice at the table says the game is played.`)
+};
+
+export const ui_clause_14 = /** @type {(inputs: Ui_Clause_14Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Irregularities: what the dealer does with a card dealt in error, an excess card, a card found face up, or a shoe that runs short.`)
+};
+
+export const ui_clause_14_1 = /** @type {(inputs: Ui_Clause_14_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A card dealt to the Player in error goes to the Banker if the Banker must draw; otherwise it is put face up at the mouth of the shoe, the result is declared, and the next coup is non-betting and starts with that card as the Player’s first (unless that was the last hand).`)
+};
+
+export const ui_clause_14_2 = /** @type {(inputs: Ui_Clause_14_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A card drawn in excess but not seen is the first card of the next hand, provided the marker card has not shown; drawn cards are never put back.`)
+};
+
+export const ui_clause_14_3 = /** @type {(inputs: Ui_Clause_14_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`After the first four cards, a card dealt to the Banker that belonged to the Player goes to the Player, and the Banker draws again if the table of play says so.`)
+};
+
+export const ui_clause_14_4 = /** @type {(inputs: Ui_Clause_14_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A card found face up in the shoe is used by the table of play if it can be; otherwise it goes face up to the mouth of the shoe and 14.1 is followed.`)
+};
+
+export const ui_clause_14_5 = /** @type {(inputs: Ui_Clause_14_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If the shoe runs out of cards to finish a hand once the marker card is drawn, that hand is void.`)
+};
+
+export const ui_clause_14_6 = /** @type {(inputs: Ui_Clause_14_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If the order of the cards in a coup cannot be established, the coup is void.`)
+};
+
+export const ui_clause_15 = /** @type {(inputs: Ui_Clause_15Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Perfect Pairs: a side wager on the first two cards of the Player or Banker hand being a pair.`)
+};
+
+export const ui_clause_15_1 = /** @type {(inputs: Ui_Clause_15_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A pair wins as mixed (one red, one black), coloured (same colour, different suits) or perfect (same suit); anything else loses.`)
+};
+
+export const ui_clause_15_6 = /** @type {(inputs: Ui_Clause_15_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A Perfect Pairs wager wins if the first two cards of its hand are a pair, and loses if they are not.`)
+};
+
+export const ui_clause_15_6b = /** @type {(inputs: Ui_Clause_15_6bInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A Perfect Pairs wager loses if the first two cards of its hand are not a pair.`)
+};
+
+export const ui_clause_15_7 = /** @type {(inputs: Ui_Clause_15_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`When the coup is over the dealer removes the losing Perfect Pairs wagers, then pays the winning ones.`)
+};
+
+export const ui_clause_15_8 = /** @type {(inputs: Ui_Clause_15_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Perfect Pairs pays 6 to 1 mixed, 12 to 1 coloured, 25 to 1 perfect.`)
+};
+
+export const ui_clause_16 = /** @type {(inputs: Ui_Clause_16Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Competition play: the rules for baccarat tournaments (entry, sessions, wagers, secret wagers, winners).`)
+};
+
+export const ui_clause_16_4 = /** @type {(inputs: Ui_Clause_16_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Competition wagers: competition chips only, one wager on Banker or Player (and a Tie if wished) per coup, from the player’s own place.`)
+};
+
+export const ui_clause_16_5 = /** @type {(inputs: Ui_Clause_16_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Competition play: the indicator card, the puck marking who wagers first (moving anticlockwise each coup), and wagers once placed are not changed.`)
+};
+
+export const ui_clause_16_5_10 = /** @type {(inputs: Ui_Clause_16_5_10Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A competitor may not wager over the posted maximum, nor on both Banker and Player at once.`)
+};
+
+export const ui_clause_16_5_12 = /** @type {(inputs: Ui_Clause_16_5_12Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A wager below the posted minimum is brought up to the minimum by the player before the coup.`)
+};
+
+export const ui_clause_16_5_13 = /** @type {(inputs: Ui_Clause_16_5_13Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A wager over the posted maximum is paid or collected up to the maximum only.`)
+};
+
+export const ui_clause_16_6 = /** @type {(inputs: Ui_Clause_16_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Secret wagers: written on the approved form and handed over before the cards are dealt, revealed after the result.`)
+};
+
+export const ui_clause_16_7 = /** @type {(inputs: Ui_Clause_16_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The play in a competition: dealing, squeezing and settling as in the main rules.`)
+};
+
+export const ui_clause_16_8 = /** @type {(inputs: Ui_Clause_16_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The session’s winners: the players with the most chips at its end.`)
+};
+
+export const ui_clause_4 = /** @type {(inputs: Ui_Clause_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Four to eight decks of 52 cards, checked before and after play and dealt from a shoe; six decks at least where Perfect Pairs is offered.`)
+};
+
+export const ui_clause_4_1 = /** @type {(inputs: Ui_Clause_4_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Four to eight decks, without jokers; at least six decks where Perfect Pairs is offered.`)
+};
+
+export const ui_clause_5_3 = /** @type {(inputs: Ui_Clause_5_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A seated player cuts (the first seated, then round from the highest place), placing the marker no less than ten cards from either end; if none wishes, the Inspector cuts.`)
+};
+
+export const ui_clause_5_4 = /** @type {(inputs: Ui_Clause_5_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Before the cards go into the shoe, the dealer puts a marker card between the seventh and eighth cards from the back.`)
+};
+
+export const ui_clause_5_5 = /** @type {(inputs: Ui_Clause_5_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Each new game is shuffled, cut and marked the same way; the cut is offered first to the player left of the last cutter.`)
+};
+
+export const ui_clause_6_6 = /** @type {(inputs: Ui_Clause_6_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A Banker wager wins when the Banker’s point is higher than the Player’s.`)
+};
+
+export const ui_clause_6_7 = /** @type {(inputs: Ui_Clause_6_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A Player wager wins when the Player’s point is higher than the Banker’s.`)
+};
+
+export const ui_clause_6_8 = /** @type {(inputs: Ui_Clause_6_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Equal points: wagers on Player and Banker stand (neither win nor lose) and Tie wagers win.`)
+};
+
+export const ui_clause_7 = /** @type {(inputs: Ui_Clause_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Limits: the minimum and maximum wagers are shown on the table notice.`)
+};
+
+export const ui_clause_7_1 = /** @type {(inputs: Ui_Clause_7_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The minimum and maximum wagers are shown on a notice at the table; wagers need not be multiples of the minimum unless the notice says so.`)
+};
+
+export const ui_clause_7_3 = /** @type {(inputs: Ui_Clause_7_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Players may not combine wagers to get round the maximum.`)
+};
+
+export const ui_clause_7_3b = /** @type {(inputs: Ui_Clause_7_3bInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Players may not combine wagers to get round the maximum.`)
+};
+
+export const ui_clause_7_4 = /** @type {(inputs: Ui_Clause_7_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A wager found below the minimum after a result is paid or collected (see 7.5); one above the maximum is paid or collected up to the maximum only.`)
+};
+
+export const ui_clause_7_5 = /** @type {(inputs: Ui_Clause_7_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The owner of an under-minimum wager is told so, and that further under-minimum wagers will be returned whatever the result.`)
+};
+
+export const ui_clause_8 = /** @type {(inputs: Ui_Clause_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aces count one, court cards ten, other cards their number; a hand’s point is the total less tens (0 to 9). Zero is “baccarat”.`)
+};
+
+export const ui_clause_9_1 = /** @type {(inputs: Ui_Clause_9_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The shoe stands at the dealer’s left; every card is dealt into the Player or Banker space.`)
+};
+
+export const ui_clause_9_2 = /** @type {(inputs: Ui_Clause_9_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Four cards face up: Player, Banker, Player, Banker. Any further card (by the table of play) is also face up.`)
+};
+
+export const ui_clause_9_3 = /** @type {(inputs: Ui_Clause_9_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`At the players’ request cards may be dealt face down and squeezed by the players; further cards likewise.`)
+};
+
+export const ui_clause_9_3b = /** @type {(inputs: Ui_Clause_9_3bInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`When cards are squeezed, further cards from the table of play are also dealt face down.`)
+};
+
+export const ui_clause_9_4 = /** @type {(inputs: Ui_Clause_9_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No new coup starts once the marker card and one more card have come out of the shoe (six cards must be left).`)
+};
+
+export const ui_clause_in_english = /** @type {(inputs: Ui_Clause_In_EnglishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In English`)
+};
+
+export const ui_close_up = /** @type {(inputs: Ui_Close_UpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}: close up`)
+};
+
+export const ui_closed_session = /** @type {(inputs: Ui_Closed_SessionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Closed “${i?.title}”: its answers are kept.`)
+};
+
+export const ui_dmg_confirm_title = /** @type {(inputs: Ui_Dmg_Confirm_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm the removal`)
+};
+
+export const ui_dmg_drill_set = /** @type {(inputs: Ui_Dmg_Drill_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Drill set`)
+};
+
+export const ui_dmg_keep_it = /** @type {(inputs: Ui_Dmg_Keep_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keep it`)
+};
+
+export const ui_dmg_many = /** @type {(inputs: Ui_Dmg_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} records in the training data cannot be read. Everything else works.`)
+};
+
+export const ui_dmg_named = /** @type {(inputs: Ui_Dmg_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.what} “${i?.name}”`)
+};
+
+export const ui_dmg_one = /** @type {(inputs: Ui_Dmg_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`One record in the training data cannot be read. Everything else works.`)
+};
+
+export const ui_dmg_problem = /** @type {(inputs: Ui_Dmg_ProblemInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Damaged: ${i?.problem}.`)
+};
+
+export const ui_dmg_profile = /** @type {(inputs: Ui_Dmg_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Table profile`)
+};
+
+export const ui_dmg_remove = /** @type {(inputs: Ui_Dmg_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove…`)
+};
+
+export const ui_dmg_remove_it = /** @type {(inputs: Ui_Dmg_Remove_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove it`)
+};
+
+export const ui_dmg_remove_profile = /** @type {(inputs: Ui_Dmg_Remove_ProfileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove the damaged table profile “${i?.name}” for good? Sessions already practised on it keep their answers; a set that uses it needs it saved again.`)
+};
+
+export const ui_dmg_remove_set = /** @type {(inputs: Ui_Dmg_Remove_SetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove the damaged drill set “${i?.name}” for good? Sessions already practised on it keep their answers; import the set again to practise it.`)
+};
+
+export const ui_dmg_remove_setting = /** @type {(inputs: Ui_Dmg_Remove_SettingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove the damaged setting “${i?.name}”? The default is used instead; nothing else changes.`)
+};
+
+export const ui_dmg_session = /** @type {(inputs: Ui_Dmg_SessionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Session`)
+};
+
+export const ui_dmg_setting = /** @type {(inputs: Ui_Dmg_SettingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Setting`)
+};
+
+export const ui_dmg_title = /** @type {(inputs: Ui_Dmg_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Damaged records`)
+};
+
+export const ui_do_add_trainee = /** @type {(inputs: Ui_Do_Add_TraineeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adding the trainee`)
+};
+
+export const ui_do_check_folder = /** @type {(inputs: Ui_Do_Check_FolderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Checking the data folder`)
+};
+
+export const ui_do_check_setup = /** @type {(inputs: Ui_Do_Check_SetupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Checking the setup`)
+};
+
+export const ui_do_close_session = /** @type {(inputs: Ui_Do_Close_SessionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Closing the session`)
+};
+
+export const ui_do_first_drill = /** @type {(inputs: Ui_Do_First_DrillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Starting your first drill`)
+};
+
+export const ui_do_fresh = /** @type {(inputs: Ui_Do_FreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Starting with a fresh data file`)
+};
+
+export const ui_do_other_folder = /** @type {(inputs: Ui_Do_Other_FolderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Opening another data folder`)
+};
+
+export const ui_do_read_assigned = /** @type {(inputs: Ui_Do_Read_AssignedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading your assigned work`)
+};
+
+export const ui_do_read_cohort = /** @type {(inputs: Ui_Do_Read_CohortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading the cohort`)
+};
+
+export const ui_do_read_dashboard = /** @type {(inputs: Ui_Do_Read_DashboardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading the dashboard`)
+};
+
+export const ui_do_read_due = /** @type {(inputs: Ui_Do_Read_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading what's due`)
+};
+
+export const ui_do_read_profiles = /** @type {(inputs: Ui_Do_Read_ProfilesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading the table profiles`)
+};
+
+export const ui_do_read_progress = /** @type {(inputs: Ui_Do_Read_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading your progress`)
+};
+
+export const ui_do_read_set = /** @type {(inputs: Ui_Do_Read_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading a drill set`)
+};
+
+export const ui_do_read_sets = /** @type {(inputs: Ui_Do_Read_SetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading the drill sets`)
+};
+
+export const ui_do_read_settings = /** @type {(inputs: Ui_Do_Read_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading the settings`)
+};
+
+export const ui_do_read_signed_in = /** @type {(inputs: Ui_Do_Read_Signed_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading who is signed in`)
+};
+
+export const ui_do_read_summary = /** @type {(inputs: Ui_Do_Read_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading the summary`)
+};
+
+export const ui_do_read_trainees = /** @type {(inputs: Ui_Do_Read_TraineesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading the trainees`)
+};
+
+export const ui_do_remove = /** @type {(inputs: Ui_Do_RemoveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Removing ${i?.what}`)
+};
+
+export const ui_do_rename = /** @type {(inputs: Ui_Do_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changing your name`)
+};
+
+export const ui_do_replay = /** @type {(inputs: Ui_Do_ReplayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Replaying the mistakes`)
+};
+
+export const ui_do_resume = /** @type {(inputs: Ui_Do_ResumeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Resuming the session`)
+};
+
+export const ui_do_save_settings = /** @type {(inputs: Ui_Do_Save_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saving the settings`)
+};
+
+export const ui_do_sign_in = /** @type {(inputs: Ui_Do_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signing in`)
+};
+
+export const ui_do_start_adaptive = /** @type {(inputs: Ui_Do_Start_AdaptiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Starting adaptive practice`)
+};
+
+export const ui_do_start_drill = /** @type {(inputs: Ui_Do_Start_DrillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Starting the drill`)
+};
+
+export const ui_do_start_due = /** @type {(inputs: Ui_Do_Start_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Starting what's due`)
+};
+
+export const ui_do_start_mock = /** @type {(inputs: Ui_Do_Start_MockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Starting the mock exam`)
+};
+
+export const ui_do_start_practise = /** @type {(inputs: Ui_Do_Start_PractiseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Starting to practise`)
+};
+
+export const ui_do_start_session = /** @type {(inputs: Ui_Do_Start_SessionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Starting the session`)
+};
+
+export const ui_do_unfinished = /** @type {(inputs: Ui_Do_UnfinishedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Looking for unfinished sessions`)
+};
+
+export const ui_drill_answered = /** @type {(inputs: Ui_Drill_AnsweredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.answered} / ${i?.total} answered`)
+};
+
+export const ui_drill_home = /** @type {(inputs: Ui_Drill_HomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Home`)
+};
+
+export const ui_drill_last_answer = /** @type {(inputs: Ui_Drill_Last_AnswerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`last answer ${i?.ms} ms`)
+};
+
+export const ui_drill_leave = /** @type {(inputs: Ui_Drill_LeaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leave (resume later)`)
+};
+
+export const ui_drill_reading_summary = /** @type {(inputs: Ui_Drill_Reading_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The session is complete. Reading the summary…`)
+};
+
+export const ui_err_did_not_work = /** @type {(inputs: Ui_Err_Did_Not_WorkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.doing} did not work.`)
+};
+
+export const ui_err_dismiss = /** @type {(inputs: Ui_Err_DismissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dismiss`)
+};
+
+export const ui_fb_answer = /** @type {(inputs: Ui_Fb_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Answer`)
+};
+
+export const ui_fb_next = /** @type {(inputs: Ui_Fb_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Next`)
+};
+
+export const ui_fb_not_quite = /** @type {(inputs: Ui_Fb_Not_QuiteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`✗ Not quite`)
+};
+
+export const ui_fb_over_limit = /** @type {(inputs: Ui_Fb_Over_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.time} (over the time limit: not yet floor-ready)`)
+};
+
+export const ui_fb_right = /** @type {(inputs: Ui_Fb_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`✓ Right`)
+};
+
+export const ui_fb_rule = /** @type {(inputs: Ui_Fb_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rule`)
+};
+
+export const ui_fb_see_summary = /** @type {(inputs: Ui_Fb_See_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`See the summary`)
+};
+
+export const ui_fb_timed_out = /** @type {(inputs: Ui_Fb_Timed_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`✗ Timed out`)
+};
+
+export const ui_fb_what_wrong = /** @type {(inputs: Ui_Fb_What_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What was wrong`)
+};
+
+export const ui_fb_working = /** @type {(inputs: Ui_Fb_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Working`)
+};
+
+export const ui_felt_banker = /** @type {(inputs: Ui_Felt_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`BANKER`)
+};
+
+export const ui_felt_commission = /** @type {(inputs: Ui_Felt_CommissionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`COMMISSION`)
+};
+
+export const ui_felt_discard = /** @type {(inputs: Ui_Felt_DiscardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`DISCARD`)
+};
+
+export const ui_felt_player = /** @type {(inputs: Ui_Felt_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PLAYER`)
+};
+
+export const ui_felt_shoe = /** @type {(inputs: Ui_Felt_ShoeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`SHOE`)
+};
+
+export const ui_hand_banker = /** @type {(inputs: Ui_Hand_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker hand`)
+};
+
+export const ui_hand_player = /** @type {(inputs: Ui_Hand_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Player hand`)
+};
+
+export const ui_heat_cell = /** @type {(inputs: Ui_Heat_CellInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.row}, ${i?.column}: ${i?.words}`)
+};
+
+export const ui_heat_drill_this = /** @type {(inputs: Ui_Heat_Drill_ThisInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}. Drill this case.`)
+};
+
+export const ui_heat_none = /** @type {(inputs: Ui_Heat_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`none`)
+};
+
+export const ui_heat_not_answered = /** @type {(inputs: Ui_Heat_Not_AnsweredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`not answered yet`)
+};
+
+export const ui_heat_nothing = /** @type {(inputs: Ui_Heat_NothingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing answered yet.`)
+};
+
+export const ui_heat_top_cell = /** @type {(inputs: Ui_Heat_Top_CellInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banker ${i?.banker}, Player's third card ${i?.third}: ${i?.words}`)
+};
+
+export const ui_heat_top_corner = /** @type {(inputs: Ui_Heat_Top_CornerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker ╲ Player's 3rd`)
+};
+
+export const ui_heat_top_label = /** @type {(inputs: Ui_Heat_Top_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Table of play: Banker's two-card point by the Player's third card`)
+};
+
+export const ui_heat_top_title = /** @type {(inputs: Ui_Heat_Top_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banker ${i?.banker} v Player's third card ${i?.third}`)
+};
+
+export const ui_heat_words = /** @type {(inputs: Ui_Heat_WordsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.wrong} of ${i?.answered} wrong, ${i?.slow} slow`)
+};
+
+export const ui_heat_words_few = /** @type {(inputs: Ui_Heat_Words_FewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.wrong} of ${i?.answered} wrong, ${i?.slow} slow (fewer than ${i?.few} answers: too few to judge)`)
+};
+
+export const ui_key_banker_draws = /** @type {(inputs: Ui_Key_Banker_DrawsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker draws`)
+};
+
+export const ui_key_banker_stands = /** @type {(inputs: Ui_Key_Banker_StandsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker stands`)
+};
+
+export const ui_key_banker_wins = /** @type {(inputs: Ui_Key_Banker_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker wins`)
+};
+
+export const ui_key_finish = /** @type {(inputs: Ui_Key_FinishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Finish: open the trainee side`)
+};
+
+export const ui_key_home = /** @type {(inputs: Ui_Key_HomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Home`)
+};
+
+export const ui_key_import = /** @type {(inputs: Ui_Key_ImportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Import a staff list (CSV)…`)
+};
+
+export const ui_key_kept = /** @type {(inputs: Ui_Key_KeptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I have put it away`)
+};
+
+export const ui_key_leave = /** @type {(inputs: Ui_Key_LeaveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Leave (${i?.word})`)
+};
+
+export const ui_key_notice = /** @type {(inputs: Ui_Key_NoticeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`House conventions`)
+};
+
+export const ui_key_pay = /** @type {(inputs: Ui_Key_PayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pay`)
+};
+
+export const ui_key_player_draws = /** @type {(inputs: Ui_Key_Player_DrawsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Player draws`)
+};
+
+export const ui_key_player_stands = /** @type {(inputs: Ui_Key_Player_StandsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Player stands`)
+};
+
+export const ui_key_player_wins = /** @type {(inputs: Ui_Key_Player_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Player wins`)
+};
+
+export const ui_key_print = /** @type {(inputs: Ui_Key_PrintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Print the code sheet`)
+};
+
+export const ui_key_replay = /** @type {(inputs: Ui_Key_ReplayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Replay mistakes`)
+};
+
+export const ui_key_suggested = /** @type {(inputs: Ui_Key_SuggestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Start suggested practice`)
+};
+
+export const ui_key_take = /** @type {(inputs: Ui_Key_TakeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Take`)
+};
+
+export const ui_key_tie = /** @type {(inputs: Ui_Key_TieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tie`)
+};
+
+export const ui_keypad_amount = /** @type {(inputs: Ui_Keypad_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amount`)
+};
+
+export const ui_keypad_answer = /** @type {(inputs: Ui_Keypad_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Answer`)
+};
+
+export const ui_keypad_group = /** @type {(inputs: Ui_Keypad_GroupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} keypad`)
+};
+
+export const ui_links_dashboard = /** @type {(inputs: Ui_Links_DashboardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trainer dashboard`)
+};
+
+export const ui_links_due = /** @type {(inputs: Ui_Links_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Practise what's due`)
+};
+
+export const ui_links_due_count = /** @type {(inputs: Ui_Links_Due_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Practise what's due (${i?.count})`)
+};
+
+export const ui_links_progress = /** @type {(inputs: Ui_Links_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`My progress`)
+};
+
+export const ui_mode_assessment = /** @type {(inputs: Ui_Mode_AssessmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`assessment`)
+};
+
+export const ui_mode_practice = /** @type {(inputs: Ui_Mode_PracticeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`practice`)
+};
+
+export const ui_nl_banker = /** @type {(inputs: Ui_Nl_BankerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banker ${i?.min} – ${i?.max} · pays ${i?.odds}`)
+};
+
+export const ui_nl_banker_box = /** @type {(inputs: Ui_Nl_Banker_BoxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banker ${i?.min} – ${i?.max} · pays ${i?.odds} (even money, ${i?.rate} to the commission box)`)
+};
+
+export const ui_nl_banker_six = /** @type {(inputs: Ui_Nl_Banker_SixInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banker ${i?.min} – ${i?.max} · pays 1:1, a win on six pays half`)
+};
+
+export const ui_nl_burn = /** @type {(inputs: Ui_Nl_BurnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`burn at new shoe`)
+};
+
+export const ui_nl_decks = /** @type {(inputs: Ui_Nl_DecksInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.decks} decks`)
+};
+
+export const ui_nl_dragon = /** @type {(inputs: Ui_Nl_DragonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Dragon Bonus ${i?.range} · natural ${i?.natural}; by 9 ${i?.d9}, 8 ${i?.d8}, 7 ${i?.d7}, 6 ${i?.d6}, 5 ${i?.d5}, 4 ${i?.d4}`)
+};
+
+export const ui_nl_liability = /** @type {(inputs: Ui_Nl_LiabilityInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Maximum collective liability ${i?.amount}`)
+};
+
+export const ui_nl_pairs = /** @type {(inputs: Ui_Nl_PairsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Player / Banker Pair ${i?.range} · pays ${i?.odds}`)
+};
+
+export const ui_nl_perfect = /** @type {(inputs: Ui_Nl_PerfectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Perfect Pairs ${i?.range} · ${i?.mixed} mixed, ${i?.coloured} coloured, ${i?.perfect} perfect`)
+};
+
+export const ui_nl_player = /** @type {(inputs: Ui_Nl_PlayerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Player ${i?.min} – ${i?.max} · pays 1:1`)
+};
+
+export const ui_nl_squeeze = /** @type {(inputs: Ui_Nl_SqueezeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`squeeze permitted`)
+};
+
+export const ui_nl_super_six = /** @type {(inputs: Ui_Nl_Super_SixInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Super Six ${i?.range} · pays ${i?.odds}`)
+};
+
+export const ui_nl_tie = /** @type {(inputs: Ui_Nl_TieInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tie ${i?.min} – ${i?.max} · pays ${i?.odds}`)
+};
+
+export const ui_no_practice_set = /** @type {(inputs: Ui_No_Practice_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`There is no practice drill set in the library. Import one first.`)
+};
+
+export const ui_notice_close = /** @type {(inputs: Ui_Notice_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Close`)
+};
+
+export const ui_notice_conventions = /** @type {(inputs: Ui_Notice_ConventionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`House conventions`)
+};
+
+export const ui_notice_label = /** @type {(inputs: Ui_Notice_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Table notice`)
+};
+
+export const ui_notice_limits = /** @type {(inputs: Ui_Notice_LimitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Limits and odds`)
+};
+
+export const ui_notice_table = /** @type {(inputs: Ui_Notice_TableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Table ${i?.id}`)
+};
+
+export const ui_old_files_kept = /** @type {(inputs: Ui_Old_Files_KeptInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your old files were kept at ${i?.paths}.`)
+};
+
+export const ui_pace_above_default = /** @type {(inputs: Ui_Pace_Above_DefaultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`(at or above the default target of ${i?.target})`)
+};
+
+export const ui_pace_above_house = /** @type {(inputs: Ui_Pace_Above_HouseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`(at or above the house's target of ${i?.target})`)
+};
+
+export const ui_pace_accuracy = /** @type {(inputs: Ui_Pace_AccuracyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accuracy`)
+};
+
+export const ui_pace_an_hour = /** @type {(inputs: Ui_Pace_An_HourInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`coups an hour`)
+};
+
+export const ui_pace_below_default = /** @type {(inputs: Ui_Pace_Below_DefaultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`(below the default target of ${i?.target})`)
+};
+
+export const ui_pace_below_house = /** @type {(inputs: Ui_Pace_Below_HouseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`(below the house's target of ${i?.target})`)
+};
+
+export const ui_pace_correct = /** @type {(inputs: Ui_Pace_CorrectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`(${i?.correct} of ${i?.coups} coups right)`)
+};
+
+export const ui_pace_coup_one = /** @type {(inputs: Ui_Pace_Coup_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 coup`)
+};
+
+export const ui_pace_coups = /** @type {(inputs: Ui_Pace_CoupsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} coups`)
+};
+
+export const ui_pace_coups_h = /** @type {(inputs: Ui_Pace_Coups_HInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`coups/h`)
+};
+
+export const ui_pace_lab = /** @type {(inputs: Ui_Pace_LabInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pace lab`)
+};
+
+export const ui_pace_meter_title = /** @type {(inputs: Ui_Pace_Meter_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Coups an hour on the main process's clock, from the cards dealt to each answer`)
+};
+
+export const ui_pace_minutes = /** @type {(inputs: Ui_Pace_MinutesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.min} min ${i?.sec} s`)
+};
+
+export const ui_pace_no_coup = /** @type {(inputs: Ui_Pace_No_CoupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`no coup worked yet`)
+};
+
+export const ui_pace_no_run = /** @type {(inputs: Ui_Pace_No_RunInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No pace-lab run yet.`)
+};
+
+export const ui_pace_rate = /** @type {(inputs: Ui_Pace_RateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rate} coups/h`)
+};
+
+export const ui_pace_right = /** @type {(inputs: Ui_Pace_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`right`)
+};
+
+export const ui_pace_run_detail = /** @type {(inputs: Ui_Pace_Run_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`(target ${i?.target}) · ${i?.percent} right of ${i?.coups} coups`)
+};
+
+export const ui_pace_run_detail_one = /** @type {(inputs: Ui_Pace_Run_Detail_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`(target ${i?.target}) · ${i?.percent} right of 1 coup`)
+};
+
+export const ui_pace_target = /** @type {(inputs: Ui_Pace_TargetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`target ${i?.target}`)
+};
+
+export const ui_pace_target_default = /** @type {(inputs: Ui_Pace_Target_DefaultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`target ${i?.target} (default)`)
+};
+
+export const ui_pace_time = /** @type {(inputs: Ui_Pace_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Time at the table`)
+};
+
+export const ui_pace_time_detail = /** @type {(inputs: Ui_Pace_Time_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.time}, timed by the app from each deal to each answer`)
+};
+
+export const ui_pace_title = /** @type {(inputs: Ui_Pace_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pace`)
+};
+
+export const ui_pile_close_up = /** @type {(inputs: Ui_Pile_Close_UpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}: the pile close up`)
+};
+
+export const ui_prog_accuracy = /** @type {(inputs: Ui_Prog_AccuracyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accuracy`)
+};
+
+export const ui_prog_assign = /** @type {(inputs: Ui_Prog_AssignInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Assign a set from the weak cases`)
+};
+
+export const ui_prog_attempts = /** @type {(inputs: Ui_Prog_AttemptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Assessment attempts`)
+};
+
+export const ui_prog_back = /** @type {(inputs: Ui_Prog_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back`)
+};
+
+export const ui_prog_by_session = /** @type {(inputs: Ui_Prog_By_SessionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`By session`)
+};
+
+export const ui_prog_by_week = /** @type {(inputs: Ui_Prog_By_WeekInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`By week`)
+};
+
+export const ui_prog_cell_hint = /** @type {(inputs: Ui_Prog_Cell_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Click a cell (or Tab to it and press Enter) to drill exactly that case.`)
+};
+
+export const ui_prog_cell_slow = /** @type {(inputs: Ui_Prog_Cell_SlowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Each cell shows how many of its answers were slow ("2/9"). Grey: fewer than ${i?.few} answers, too few to judge.`)
+};
+
+export const ui_prog_cell_wrong = /** @type {(inputs: Ui_Prog_Cell_WrongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Each cell shows how many of its answers were wrong ("2/9"). Grey: fewer than ${i?.few} answers, too few to judge.`)
+};
+
+export const ui_prog_chart_accuracy = /** @type {(inputs: Ui_Prog_Chart_AccuracyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accuracy against the pass mark`)
+};
+
+export const ui_prog_chart_median = /** @type {(inputs: Ui_Prog_Chart_MedianInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Median time against the target`)
+};
+
+export const ui_prog_colour_by = /** @type {(inputs: Ui_Prog_Colour_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Colour by`)
+};
+
+export const ui_prog_drill = /** @type {(inputs: Ui_Prog_DrillInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Drill: ${i?.title}`)
+};
+
+export const ui_prog_due_today = /** @type {(inputs: Ui_Prog_Due_TodayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Due today (${i?.count})`)
+};
+
+export const ui_prog_errors = /** @type {(inputs: Ui_Prog_ErrorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Errors`)
+};
+
+export const ui_prog_errors_where = /** @type {(inputs: Ui_Prog_Errors_WhereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Where the errors are`)
+};
+
+export const ui_prog_failed = /** @type {(inputs: Ui_Prog_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`failed`)
+};
+
+export const ui_prog_floor_ready = /** @type {(inputs: Ui_Prog_Floor_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Floor-ready`)
+};
+
+export const ui_prog_group_by = /** @type {(inputs: Ui_Prog_Group_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Group by`)
+};
+
+export const ui_prog_held_back = /** @type {(inputs: Ui_Prog_Held_BackInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.level} (held back: the last assessment failed)`)
+};
+
+export const ui_prog_irregularities = /** @type {(inputs: Ui_Prog_IrregularitiesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Irregularities by clause`)
+};
+
+export const ui_prog_kind_case = /** @type {(inputs: Ui_Prog_Kind_CaseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.kind}: ${i?.case}`)
+};
+
+export const ui_prog_last_assessment = /** @type {(inputs: Ui_Prog_Last_AssessmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Last assessment`)
+};
+
+export const ui_prog_later_count = /** @type {(inputs: Ui_Prog_Later_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} more cases are due already.`)
+};
+
+export const ui_prog_later_count_one = /** @type {(inputs: Ui_Prog_Later_Count_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 more case is due already.`)
+};
+
+export const ui_prog_later_days = /** @type {(inputs: Ui_Prog_Later_DaysInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`At most ${i?.perDay} a day: they come over the next ${i?.days} days, the last on ${i?.last}.`)
+};
+
+export const ui_prog_later_tomorrow = /** @type {(inputs: Ui_Prog_Later_TomorrowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`At most ${i?.perDay} a day: they come tomorrow.`)
+};
+
+export const ui_prog_level = /** @type {(inputs: Ui_Prog_LevelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Level`)
+};
+
+export const ui_prog_median = /** @type {(inputs: Ui_Prog_MedianInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Median`)
+};
+
+export const ui_prog_missed_again = /** @type {(inputs: Ui_Prog_Missed_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`missed again and again`)
+};
+
+export const ui_prog_missed_title = /** @type {(inputs: Ui_Prog_Missed_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Missed again and again (${i?.count})`)
+};
+
+export const ui_prog_misses = /** @type {(inputs: Ui_Prog_MissesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.kind}: ${i?.case} · ${i?.misses} of ${i?.reviews} missed`)
+};
+
+export const ui_prog_none = /** @type {(inputs: Ui_Prog_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`None.`)
+};
+
+export const ui_prog_none_yet = /** @type {(inputs: Ui_Prog_None_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`None yet.`)
+};
+
+export const ui_prog_not_floor_ready = /** @type {(inputs: Ui_Prog_Not_Floor_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not floor-ready yet`)
+};
+
+export const ui_prog_nothing = /** @type {(inputs: Ui_Prog_NothingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing answered yet.`)
+};
+
+export const ui_prog_nothing_due = /** @type {(inputs: Ui_Prog_Nothing_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing is due today.`)
+};
+
+export const ui_prog_of_item_one = /** @type {(inputs: Ui_Prog_Of_Item_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.percent} of 1 item`)
+};
+
+export const ui_prog_of_items = /** @type {(inputs: Ui_Prog_Of_ItemsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.percent} of ${i?.count} items`)
+};
+
+export const ui_prog_over_time = /** @type {(inputs: Ui_Prog_Over_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Over time`)
+};
+
+export const ui_prog_passed = /** @type {(inputs: Ui_Prog_PassedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`passed`)
+};
+
+export const ui_prog_payouts = /** @type {(inputs: Ui_Prog_PayoutsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payouts by bet and stake`)
+};
+
+export const ui_prog_practise_due = /** @type {(inputs: Ui_Prog_Practise_DueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Practise what's due (${i?.count})`)
+};
+
+export const ui_prog_reading = /** @type {(inputs: Ui_Prog_ReadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading the progress…`)
+};
+
+export const ui_prog_skill = /** @type {(inputs: Ui_Prog_SkillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Skill`)
+};
+
+export const ui_prog_skills = /** @type {(inputs: Ui_Prog_SkillsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Skills`)
+};
+
+export const ui_prog_slowness = /** @type {(inputs: Ui_Prog_SlownessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Slowness`)
+};
+
+export const ui_prog_target = /** @type {(inputs: Ui_Prog_TargetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Target`)
+};
+
+export const ui_prog_title = /** @type {(inputs: Ui_Prog_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Progress`)
+};
+
+export const ui_prog_title_of = /** @type {(inputs: Ui_Prog_Title_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Progress: ${i?.name}`)
+};
+
+export const ui_prog_top_slow = /** @type {(inputs: Ui_Prog_Top_SlowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Table of play (Tasmania 11), slow of answered`)
+};
+
+export const ui_prog_top_wrong = /** @type {(inputs: Ui_Prog_Top_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Table of play (Tasmania 11), wrong of answered`)
+};
+
+export const ui_progress_words = /** @type {(inputs: Ui_Progress_WordsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.stage}: ${i?.done} of ${i?.total} items (${i?.percent})`)
+};
+
+export const ui_progress_words_one = /** @type {(inputs: Ui_Progress_Words_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.stage}: ${i?.done} of ${i?.total} item (${i?.percent})`)
+};
+
+export const ui_push_word = /** @type {(inputs: Ui_Push_WordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`push`)
+};
+
+export const ui_rec_folder = /** @type {(inputs: Ui_Rec_FolderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This app keeps its data in ${i?.folder}`)
+};
+
+export const ui_rec_intro = /** @type {(inputs: Ui_Rec_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It is the only way back into trainer mode if the passcode is forgotten. Print it or write it down, and put it in the safe. It is shown only this once.`)
+};
+
+export const ui_rec_sheet_text = /** @type {(inputs: Ui_Rec_Sheet_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If the trainer passcode is forgotten: open the app, choose Trainer mode, then “Forgot the passcode?”, and enter this code with a new passcode. Every trainee and every result is kept; the app then gives a new recovery code to keep instead of this one.`)
+};
+
+export const ui_rec_sheet_title = /** @type {(inputs: Ui_Rec_Sheet_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Baccarat Dealer Trainer: trainer passcode recovery code`)
+};
+
+export const ui_rec_title = /** @type {(inputs: Ui_Rec_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The recovery code`)
+};
+
+export const ui_red_line = /** @type {(inputs: Ui_Red_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Red-line mistake`)
+};
+
+export const ui_removed_damaged = /** @type {(inputs: Ui_Removed_DamagedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Removed the damaged record: ${i?.what}.`)
+};
+
+export const ui_seat_bet = /** @type {(inputs: Ui_Seat_BetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seat ${i?.seat} ${i?.bet}`)
+};
+
+export const ui_seconds = /** @type {(inputs: Ui_SecondsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seconds} s`)
+};
+
+export const ui_set_back = /** @type {(inputs: Ui_Set_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back`)
+};
+
+export const ui_set_house_rules = /** @type {(inputs: Ui_Set_House_RulesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`House rules`)
+};
+
+export const ui_set_motion = /** @type {(inputs: Ui_Set_MotionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Motion`)
+};
+
+export const ui_set_motion_off = /** @type {(inputs: Ui_Set_Motion_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Full animation`)
+};
+
+export const ui_set_motion_on = /** @type {(inputs: Ui_Set_Motion_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reduced: cards appear without moving`)
+};
+
+export const ui_set_motion_system = /** @type {(inputs: Ui_Set_Motion_SystemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Follow the system setting`)
+};
+
+export const ui_set_profile = /** @type {(inputs: Ui_Set_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Table profile`)
+};
+
+export const ui_set_sound = /** @type {(inputs: Ui_Set_SoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sound`)
+};
+
+export const ui_set_speed = /** @type {(inputs: Ui_Set_SpeedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Deal speed: ${i?.speed}×`)
+};
+
+export const ui_set_title = /** @type {(inputs: Ui_Set_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Settings`)
+};
+
+export const ui_set_volume = /** @type {(inputs: Ui_Set_VolumeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Volume: ${i?.percent}`)
+};
+
+export const ui_setup_added = /** @type {(inputs: Ui_Setup_AddedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Added ${i?.name}.`)
+};
+
+export const ui_setup_imported = /** @type {(inputs: Ui_Setup_ImportedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Imported ${i?.what}.`)
+};
+
+export const ui_st_choose = /** @type {(inputs: Ui_St_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose another folder…`)
+};
+
+export const ui_st_could_not_check = /** @type {(inputs: Ui_St_Could_Not_CheckInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The trainer could not check its data folder.`)
+};
+
+export const ui_st_file = /** @type {(inputs: Ui_St_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`File:`)
+};
+
+export const ui_st_fresh = /** @type {(inputs: Ui_St_FreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Start fresh`)
+};
+
+export const ui_st_retry = /** @type {(inputs: Ui_St_RetryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Try again`)
+};
+
+export const ui_st_title = /** @type {(inputs: Ui_St_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your training records cannot be opened`)
+};
+
+export const ui_st_ways_out = /** @type {(inputs: Ui_St_Ways_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose another folder, or start with a fresh data file. Your old file is kept (renamed), never deleted.`)
+};
+
+export const ui_staff_added = /** @type {(inputs: Ui_Staff_AddedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} trainees from ${i?.file}`)
+};
+
+export const ui_staff_added_one = /** @type {(inputs: Ui_Staff_Added_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`1 trainee from ${i?.file}`)
+};
+
+export const ui_staff_cancel = /** @type {(inputs: Ui_Staff_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel`)
+};
+
+export const ui_staff_choose_other = /** @type {(inputs: Ui_Staff_Choose_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose another file`)
+};
+
+export const ui_staff_fix_first = /** @type {(inputs: Ui_Staff_Fix_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing is imported until every line is right. Fix these in the file and choose it again:`)
+};
+
+export const ui_staff_heading = /** @type {(inputs: Ui_Staff_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file}: ${i?.trainees}`)
+};
+
+export const ui_staff_heading_fix = /** @type {(inputs: Ui_Staff_Heading_FixInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file}: ${i?.trainees}, ${i?.lines} to fix`)
+};
+
+export const ui_staff_import = /** @type {(inputs: Ui_Staff_ImportInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Import these ${i?.trainees}`)
+};
+
+export const ui_staff_line = /** @type {(inputs: Ui_Staff_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Line`)
+};
+
+export const ui_staff_line_one = /** @type {(inputs: Ui_Staff_Line_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 line`)
+};
+
+export const ui_staff_lines = /** @type {(inputs: Ui_Staff_LinesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} lines`)
+};
+
+export const ui_staff_name = /** @type {(inputs: Ui_Staff_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name`)
+};
+
+export const ui_staff_number = /** @type {(inputs: Ui_Staff_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Staff number`)
+};
+
+export const ui_staff_problem = /** @type {(inputs: Ui_Staff_ProblemInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Line ${i?.line}: ${i?.message}`)
+};
+
+export const ui_staff_trainee_one = /** @type {(inputs: Ui_Staff_Trainee_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 trainee`)
+};
+
+export const ui_staff_trainees = /** @type {(inputs: Ui_Staff_TraineesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} trainees`)
+};
+
+export const ui_stage_checking = /** @type {(inputs: Ui_Stage_CheckingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Checking that the set can be dealt`)
+};
+
+export const ui_stage_dealing = /** @type {(inputs: Ui_Stage_DealingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dealing`)
+};
+
+export const ui_stage_rebuilding = /** @type {(inputs: Ui_Stage_RebuildingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dealing the session again from its seed`)
+};
+
+export const ui_step_dealing = /** @type {(inputs: Ui_Step_DealingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dealing…`)
+};
+
+export const ui_step_item = /** @type {(inputs: Ui_Step_ItemInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`item ${i?.index} of ${i?.total}`)
+};
+
+export const ui_step_not_recorded = /** @type {(inputs: Ui_Step_Not_RecordedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your answer was not recorded: ${i?.error} Try again.`)
+};
+
+export const ui_step_step = /** @type {(inputs: Ui_Step_StepInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`step ${i?.step} of ${i?.steps}`)
+};
+
+export const ui_step_time = /** @type {(inputs: Ui_Step_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.time} to answer`)
+};
+
+export const ui_step_time_hard = /** @type {(inputs: Ui_Step_Time_HardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.time} to answer (hard limit)`)
+};
+
+export const ui_sum_accuracy = /** @type {(inputs: Ui_Sum_AccuracyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accuracy`)
+};
+
+export const ui_sum_assessment = /** @type {(inputs: Ui_Sum_AssessmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`· assessment`)
+};
+
+export const ui_sum_kind_question = /** @type {(inputs: Ui_Sum_Kind_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.kind}: ${i?.question}`)
+};
+
+export const ui_sum_median = /** @type {(inputs: Ui_Sum_MedianInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`, median ${i?.time} a step`)
+};
+
+export const ui_sum_median_head = /** @type {(inputs: Ui_Sum_Median_HeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Median`)
+};
+
+export const ui_sum_mistakes = /** @type {(inputs: Ui_Sum_MistakesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mistakes and corrections`)
+};
+
+export const ui_sum_next = /** @type {(inputs: Ui_Sum_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Next:`)
+};
+
+export const ui_sum_not_passed = /** @type {(inputs: Ui_Sum_Not_PassedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}: not passed yet`)
+};
+
+export const ui_sum_not_yet = /** @type {(inputs: Ui_Sum_Not_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`not yet`)
+};
+
+export const ui_sum_pass = /** @type {(inputs: Ui_Sum_PassInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pass`)
+};
+
+export const ui_sum_pass_mark = /** @type {(inputs: Ui_Sum_Pass_MarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pass mark`)
+};
+
+export const ui_sum_passed = /** @type {(inputs: Ui_Sum_PassedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}: passed`)
+};
+
+export const ui_sum_result = /** @type {(inputs: Ui_Sum_ResultInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Result`)
+};
+
+export const ui_sum_right = /** @type {(inputs: Ui_Sum_RightInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.correct} of ${i?.answered} items right (${i?.percent})`)
+};
+
+export const ui_sum_skill = /** @type {(inputs: Ui_Sum_SkillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Skill`)
+};
+
+export const ui_sum_skills = /** @type {(inputs: Ui_Sum_SkillsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Skills`)
+};
+
+export const ui_sum_too_slow = /** @type {(inputs: Ui_Sum_Too_SlowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} too slow`)
+};
+
+export const ui_sum_too_slow_all = /** @type {(inputs: Ui_Sum_Too_Slow_AllInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} too slow, not yet floor-ready`)
+};
+
+export const ui_tbl_bet_aria = /** @type {(inputs: Ui_Tbl_Bet_AriaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}: ${i?.amount}${i?.status}`)
+};
+
+export const ui_tbl_discard = /** @type {(inputs: Ui_Tbl_DiscardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Discard holder`)
+};
+
+export const ui_tbl_label = /** @type {(inputs: Ui_Tbl_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Baccarat table, ${i?.seats} seats`)
+};
+
+export const ui_tbl_pile = /** @type {(inputs: Ui_Tbl_PileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`a pile of ${i?.count} chips`)
+};
+
+export const ui_tbl_seat = /** @type {(inputs: Ui_Tbl_SeatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seat ${i?.seat}`)
+};
+
+export const ui_tbl_seat_seated = /** @type {(inputs: Ui_Tbl_Seat_SeatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seat ${i?.seat}, a player seated`)
+};
+
+export const ui_tbl_seats = /** @type {(inputs: Ui_Tbl_SeatsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seats`)
+};
+
+export const ui_tbl_shoe = /** @type {(inputs: Ui_Tbl_ShoeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shoe`)
+};
+
+export const ui_tbl_status_left = /** @type {(inputs: Ui_Tbl_Status_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`, left`)
+};
+
+export const ui_tbl_status_paid = /** @type {(inputs: Ui_Tbl_Status_PaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`, paid ${i?.amount}`)
+};
+
+export const ui_tbl_status_taken = /** @type {(inputs: Ui_Tbl_Status_TakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`, taken`)
+};
+
+export const ui_tr_add = /** @type {(inputs: Ui_Tr_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add`)
+};
+
+export const ui_tr_intro = /** @type {(inputs: Ui_Tr_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add each trainee's name and staff number, or import the staff list as a CSV file (a name and a staff number a line, comma or semicolon, a header row or none). More can be added later in trainer mode.`)
+};
+
+export const ui_tr_later = /** @type {(inputs: Ui_Tr_LaterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add trainees later: open the trainee side`)
+};
+
+export const ui_tr_list = /** @type {(inputs: Ui_Tr_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Trainees (${i?.count})`)
+};
+
+export const ui_tr_name = /** @type {(inputs: Ui_Tr_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name`)
+};
+
+export const ui_tr_number = /** @type {(inputs: Ui_Tr_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Staff number (optional)`)
+};
+
+export const ui_tr_title = /** @type {(inputs: Ui_Tr_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The first trainees`)
+};
+
+export const ui_tray_add = /** @type {(inputs: Ui_Tray_AddInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Add a ${i?.amount} chip`)
+};
+
+export const ui_tray_add_key = /** @type {(inputs: Ui_Tray_Add_KeyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Add a ${i?.amount} chip (key ${i?.key})`)
+};
+
+export const ui_tray_clear = /** @type {(inputs: Ui_Tray_ClearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Clear chips`)
+};
+
+export const ui_tray_label = /** @type {(inputs: Ui_Tray_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chip tray`)
+};
+
+export const ui_tray_remove = /** @type {(inputs: Ui_Tray_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove`)
+};
+
+export const ui_tray_remove_aria = /** @type {(inputs: Ui_Tray_Remove_AriaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove a ${i?.amount} chip`)
+};
+
+export const ui_tray_remove_title = /** @type {(inputs: Ui_Tray_Remove_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove one (Shift+${i?.key})`)
+};
+
+export const ui_wel_intro = /** @type {(inputs: Ui_Wel_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You will deal mini-baccarat as a dealer does: call each hand, the third card and the result, then settle the bets. Everything works from the keyboard; the keys are shown on every button.`)
+};
+
+export const ui_wel_name = /** @type {(inputs: Ui_Wel_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your name`)
+};
+
+export const ui_wel_small = /** @type {(inputs: Ui_Wel_SmallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ten coups, no timer: about two minutes. Then the home screen, with the library and your progress.`)
+};
+
+export const ui_wel_start = /** @type {(inputs: Ui_Wel_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Start my first drill`)
+};
+
+export const ui_wel_title = /** @type {(inputs: Ui_Wel_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Welcome to the table`)
 };

@@ -269,6 +269,436 @@
 /** @typedef {{}} Setup_Step_RecoveryInputs */
 /** @typedef {{}} Setup_Step_TraineesInputs */
 /** @typedef {{}} Setup_TitleInputs */
+/** @typedef {{}} Ui_Ans_Amount_HintInputs */
+/** @typedef {{}} Ui_Ans_BackspaceInputs */
+/** @typedef {{}} Ui_Ans_BankerInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Ui_Ans_Box_LabelInputs */
+/** @typedef {{}} Ui_Ans_Call_ItInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Ans_Chip_CountInputs */
+/** @typedef {{}} Ui_Ans_Chip_OneInputs */
+/** @typedef {{}} Ui_Ans_Chips_HintInputs */
+/** @typedef {{}} Ui_Ans_Give_ChipsInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Ui_Ans_LeftInputs */
+/** @typedef {{}} Ui_Ans_Mark_BoxInputs */
+/** @typedef {{}} Ui_Ans_Natural_NoInputs */
+/** @typedef {{}} Ui_Ans_Natural_YesInputs */
+/** @typedef {{}} Ui_Ans_Nothing_SettledInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Ui_Ans_PaidInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown> }} Ui_Ans_Paid_BoxInputs */
+/** @typedef {{}} Ui_Ans_PayInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Ui_Ans_Pay_LabelInputs */
+/** @typedef {{}} Ui_Ans_PlayerInputs */
+/** @typedef {{}} Ui_Ans_Points_HintInputs */
+/** @typedef {{ bet: NonNullable<unknown>, word: NonNullable<unknown> }} Ui_Ans_Settle_ActionInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Ui_Ans_Settle_AmountInputs */
+/** @typedef {{ seat: NonNullable<unknown>, areas: NonNullable<unknown> }} Ui_Ans_Settle_AreaInputs */
+/** @typedef {{}} Ui_Ans_Settle_BetInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Ui_Ans_Settle_CommissionInputs */
+/** @typedef {{}} Ui_Ans_Settled_So_FarInputs */
+/** @typedef {{}} Ui_Ans_Table_SettledInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Ui_Ans_TakenInputs */
+/** @typedef {{}} Ui_Ans_UndoInputs */
+/** @typedef {{}} Ui_App_OpeningInputs */
+/** @typedef {{}} Ui_Area_BankerInputs */
+/** @typedef {{}} Ui_Area_Banker_PairInputs */
+/** @typedef {{}} Ui_Area_Dragon_BankerInputs */
+/** @typedef {{}} Ui_Area_Dragon_PlayerInputs */
+/** @typedef {{}} Ui_Area_Perfect_Pair_BankerInputs */
+/** @typedef {{}} Ui_Area_Perfect_Pair_PlayerInputs */
+/** @typedef {{}} Ui_Area_PlayerInputs */
+/** @typedef {{}} Ui_Area_Player_PairInputs */
+/** @typedef {{}} Ui_Area_Super_SixInputs */
+/** @typedef {{}} Ui_Area_TieInputs */
+/** @typedef {{ odds: NonNullable<unknown> }} Ui_Area_Tie_OddsInputs */
+/** @typedef {{}} Ui_Bet_BankerInputs */
+/** @typedef {{}} Ui_Bet_Banker_PairInputs */
+/** @typedef {{}} Ui_Bet_Dragon_BankerInputs */
+/** @typedef {{}} Ui_Bet_Dragon_PlayerInputs */
+/** @typedef {{}} Ui_Bet_Perfect_Pair_BankerInputs */
+/** @typedef {{}} Ui_Bet_Perfect_Pair_PlayerInputs */
+/** @typedef {{}} Ui_Bet_PlayerInputs */
+/** @typedef {{}} Ui_Bet_Player_PairInputs */
+/** @typedef {{}} Ui_Bet_Super_SixInputs */
+/** @typedef {{}} Ui_Bet_TieInputs */
+/** @typedef {{}} Ui_Box_LabelInputs */
+/** @typedef {{ seat: NonNullable<unknown>, amount: NonNullable<unknown> }} Ui_Box_TitleInputs */
+/** @typedef {{}} Ui_Bridge_MissingInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Ui_Bridge_No_AnswerInputs */
+/** @typedef {{}} Ui_Bridge_UnreadableInputs */
+/** @typedef {{}} Ui_Card_ExcessInputs */
+/** @typedef {{}} Ui_Card_ExposedInputs */
+/** @typedef {{}} Ui_Card_Face_DownInputs */
+/** @typedef {{ name: NonNullable<unknown>, flag: NonNullable<unknown> }} Ui_Card_FlaggedInputs */
+/** @typedef {{}} Ui_Card_MisdealtInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Ui_Chip_NamedInputs */
+/** @typedef {{}} Ui_Clause_1Inputs */
+/** @typedef {{}} Ui_Clause_10_1Inputs */
+/** @typedef {{}} Ui_Clause_10_2Inputs */
+/** @typedef {{}} Ui_Clause_10_3Inputs */
+/** @typedef {{}} Ui_Clause_11Inputs */
+/** @typedef {{}} Ui_Clause_12Inputs */
+/** @typedef {{}} Ui_Clause_12_1Inputs */
+/** @typedef {{}} Ui_Clause_12_2Inputs */
+/** @typedef {{}} Ui_Clause_12_3Inputs */
+/** @typedef {{}} Ui_Clause_12_4Inputs */
+/** @typedef {{}} Ui_Clause_13Inputs */
+/** @typedef {{}} Ui_Clause_14Inputs */
+/** @typedef {{}} Ui_Clause_14_1Inputs */
+/** @typedef {{}} Ui_Clause_14_2Inputs */
+/** @typedef {{}} Ui_Clause_14_3Inputs */
+/** @typedef {{}} Ui_Clause_14_4Inputs */
+/** @typedef {{}} Ui_Clause_14_5Inputs */
+/** @typedef {{}} Ui_Clause_14_6Inputs */
+/** @typedef {{}} Ui_Clause_15Inputs */
+/** @typedef {{}} Ui_Clause_15_1Inputs */
+/** @typedef {{}} Ui_Clause_15_6Inputs */
+/** @typedef {{}} Ui_Clause_15_6bInputs */
+/** @typedef {{}} Ui_Clause_15_7Inputs */
+/** @typedef {{}} Ui_Clause_15_8Inputs */
+/** @typedef {{}} Ui_Clause_16Inputs */
+/** @typedef {{}} Ui_Clause_16_4Inputs */
+/** @typedef {{}} Ui_Clause_16_5Inputs */
+/** @typedef {{}} Ui_Clause_16_5_10Inputs */
+/** @typedef {{}} Ui_Clause_16_5_12Inputs */
+/** @typedef {{}} Ui_Clause_16_5_13Inputs */
+/** @typedef {{}} Ui_Clause_16_6Inputs */
+/** @typedef {{}} Ui_Clause_16_7Inputs */
+/** @typedef {{}} Ui_Clause_16_8Inputs */
+/** @typedef {{}} Ui_Clause_4Inputs */
+/** @typedef {{}} Ui_Clause_4_1Inputs */
+/** @typedef {{}} Ui_Clause_5_3Inputs */
+/** @typedef {{}} Ui_Clause_5_4Inputs */
+/** @typedef {{}} Ui_Clause_5_5Inputs */
+/** @typedef {{}} Ui_Clause_6_6Inputs */
+/** @typedef {{}} Ui_Clause_6_7Inputs */
+/** @typedef {{}} Ui_Clause_6_8Inputs */
+/** @typedef {{}} Ui_Clause_7Inputs */
+/** @typedef {{}} Ui_Clause_7_1Inputs */
+/** @typedef {{}} Ui_Clause_7_3Inputs */
+/** @typedef {{}} Ui_Clause_7_3bInputs */
+/** @typedef {{}} Ui_Clause_7_4Inputs */
+/** @typedef {{}} Ui_Clause_7_5Inputs */
+/** @typedef {{}} Ui_Clause_8Inputs */
+/** @typedef {{}} Ui_Clause_9_1Inputs */
+/** @typedef {{}} Ui_Clause_9_2Inputs */
+/** @typedef {{}} Ui_Clause_9_3Inputs */
+/** @typedef {{}} Ui_Clause_9_3bInputs */
+/** @typedef {{}} Ui_Clause_9_4Inputs */
+/** @typedef {{}} Ui_Clause_In_EnglishInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Ui_Close_UpInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Ui_Closed_SessionInputs */
+/** @typedef {{}} Ui_Dmg_Confirm_TitleInputs */
+/** @typedef {{}} Ui_Dmg_Drill_SetInputs */
+/** @typedef {{}} Ui_Dmg_Keep_ItInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Dmg_ManyInputs */
+/** @typedef {{ what: NonNullable<unknown>, name: NonNullable<unknown> }} Ui_Dmg_NamedInputs */
+/** @typedef {{}} Ui_Dmg_OneInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Ui_Dmg_ProblemInputs */
+/** @typedef {{}} Ui_Dmg_ProfileInputs */
+/** @typedef {{}} Ui_Dmg_RemoveInputs */
+/** @typedef {{}} Ui_Dmg_Remove_ItInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Ui_Dmg_Remove_ProfileInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Ui_Dmg_Remove_SetInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Ui_Dmg_Remove_SettingInputs */
+/** @typedef {{}} Ui_Dmg_SessionInputs */
+/** @typedef {{}} Ui_Dmg_SettingInputs */
+/** @typedef {{}} Ui_Dmg_TitleInputs */
+/** @typedef {{}} Ui_Do_Add_TraineeInputs */
+/** @typedef {{}} Ui_Do_Check_FolderInputs */
+/** @typedef {{}} Ui_Do_Check_SetupInputs */
+/** @typedef {{}} Ui_Do_Close_SessionInputs */
+/** @typedef {{}} Ui_Do_First_DrillInputs */
+/** @typedef {{}} Ui_Do_FreshInputs */
+/** @typedef {{}} Ui_Do_Other_FolderInputs */
+/** @typedef {{}} Ui_Do_Read_AssignedInputs */
+/** @typedef {{}} Ui_Do_Read_CohortInputs */
+/** @typedef {{}} Ui_Do_Read_DashboardInputs */
+/** @typedef {{}} Ui_Do_Read_DueInputs */
+/** @typedef {{}} Ui_Do_Read_ProfilesInputs */
+/** @typedef {{}} Ui_Do_Read_ProgressInputs */
+/** @typedef {{}} Ui_Do_Read_SetInputs */
+/** @typedef {{}} Ui_Do_Read_SetsInputs */
+/** @typedef {{}} Ui_Do_Read_SettingsInputs */
+/** @typedef {{}} Ui_Do_Read_Signed_InInputs */
+/** @typedef {{}} Ui_Do_Read_SummaryInputs */
+/** @typedef {{}} Ui_Do_Read_TraineesInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Ui_Do_RemoveInputs */
+/** @typedef {{}} Ui_Do_RenameInputs */
+/** @typedef {{}} Ui_Do_ReplayInputs */
+/** @typedef {{}} Ui_Do_ResumeInputs */
+/** @typedef {{}} Ui_Do_Save_SettingsInputs */
+/** @typedef {{}} Ui_Do_Sign_InInputs */
+/** @typedef {{}} Ui_Do_Start_AdaptiveInputs */
+/** @typedef {{}} Ui_Do_Start_DrillInputs */
+/** @typedef {{}} Ui_Do_Start_DueInputs */
+/** @typedef {{}} Ui_Do_Start_MockInputs */
+/** @typedef {{}} Ui_Do_Start_PractiseInputs */
+/** @typedef {{}} Ui_Do_Start_SessionInputs */
+/** @typedef {{}} Ui_Do_UnfinishedInputs */
+/** @typedef {{ answered: NonNullable<unknown>, total: NonNullable<unknown> }} Ui_Drill_AnsweredInputs */
+/** @typedef {{}} Ui_Drill_HomeInputs */
+/** @typedef {{ ms: NonNullable<unknown> }} Ui_Drill_Last_AnswerInputs */
+/** @typedef {{}} Ui_Drill_LeaveInputs */
+/** @typedef {{}} Ui_Drill_Reading_SummaryInputs */
+/** @typedef {{ doing: NonNullable<unknown> }} Ui_Err_Did_Not_WorkInputs */
+/** @typedef {{}} Ui_Err_DismissInputs */
+/** @typedef {{}} Ui_Fb_AnswerInputs */
+/** @typedef {{}} Ui_Fb_NextInputs */
+/** @typedef {{}} Ui_Fb_Not_QuiteInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Ui_Fb_Over_LimitInputs */
+/** @typedef {{}} Ui_Fb_RightInputs */
+/** @typedef {{}} Ui_Fb_RuleInputs */
+/** @typedef {{}} Ui_Fb_See_SummaryInputs */
+/** @typedef {{}} Ui_Fb_Timed_OutInputs */
+/** @typedef {{}} Ui_Fb_What_WrongInputs */
+/** @typedef {{}} Ui_Fb_WorkingInputs */
+/** @typedef {{}} Ui_Felt_BankerInputs */
+/** @typedef {{}} Ui_Felt_CommissionInputs */
+/** @typedef {{}} Ui_Felt_DiscardInputs */
+/** @typedef {{}} Ui_Felt_PlayerInputs */
+/** @typedef {{}} Ui_Felt_ShoeInputs */
+/** @typedef {{}} Ui_Hand_BankerInputs */
+/** @typedef {{}} Ui_Hand_PlayerInputs */
+/** @typedef {{ row: NonNullable<unknown>, column: NonNullable<unknown>, words: NonNullable<unknown> }} Ui_Heat_CellInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Ui_Heat_Drill_ThisInputs */
+/** @typedef {{}} Ui_Heat_NoneInputs */
+/** @typedef {{}} Ui_Heat_Not_AnsweredInputs */
+/** @typedef {{}} Ui_Heat_NothingInputs */
+/** @typedef {{ banker: NonNullable<unknown>, third: NonNullable<unknown>, words: NonNullable<unknown> }} Ui_Heat_Top_CellInputs */
+/** @typedef {{}} Ui_Heat_Top_CornerInputs */
+/** @typedef {{}} Ui_Heat_Top_LabelInputs */
+/** @typedef {{ banker: NonNullable<unknown>, third: NonNullable<unknown> }} Ui_Heat_Top_TitleInputs */
+/** @typedef {{ wrong: NonNullable<unknown>, answered: NonNullable<unknown>, slow: NonNullable<unknown> }} Ui_Heat_WordsInputs */
+/** @typedef {{ wrong: NonNullable<unknown>, answered: NonNullable<unknown>, slow: NonNullable<unknown>, few: NonNullable<unknown> }} Ui_Heat_Words_FewInputs */
+/** @typedef {{}} Ui_Key_Banker_DrawsInputs */
+/** @typedef {{}} Ui_Key_Banker_StandsInputs */
+/** @typedef {{}} Ui_Key_Banker_WinsInputs */
+/** @typedef {{}} Ui_Key_FinishInputs */
+/** @typedef {{}} Ui_Key_HomeInputs */
+/** @typedef {{}} Ui_Key_ImportInputs */
+/** @typedef {{}} Ui_Key_KeptInputs */
+/** @typedef {{ word: NonNullable<unknown> }} Ui_Key_LeaveInputs */
+/** @typedef {{}} Ui_Key_NoticeInputs */
+/** @typedef {{}} Ui_Key_PayInputs */
+/** @typedef {{}} Ui_Key_Player_DrawsInputs */
+/** @typedef {{}} Ui_Key_Player_StandsInputs */
+/** @typedef {{}} Ui_Key_Player_WinsInputs */
+/** @typedef {{}} Ui_Key_PrintInputs */
+/** @typedef {{}} Ui_Key_ReplayInputs */
+/** @typedef {{}} Ui_Key_SuggestedInputs */
+/** @typedef {{}} Ui_Key_TakeInputs */
+/** @typedef {{}} Ui_Key_TieInputs */
+/** @typedef {{}} Ui_Keypad_AmountInputs */
+/** @typedef {{}} Ui_Keypad_AnswerInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Ui_Keypad_GroupInputs */
+/** @typedef {{}} Ui_Links_DashboardInputs */
+/** @typedef {{}} Ui_Links_DueInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Links_Due_CountInputs */
+/** @typedef {{}} Ui_Links_ProgressInputs */
+/** @typedef {{}} Ui_Mode_AssessmentInputs */
+/** @typedef {{}} Ui_Mode_PracticeInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, odds: NonNullable<unknown> }} Ui_Nl_BankerInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, odds: NonNullable<unknown>, rate: NonNullable<unknown> }} Ui_Nl_Banker_BoxInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Ui_Nl_Banker_SixInputs */
+/** @typedef {{}} Ui_Nl_BurnInputs */
+/** @typedef {{ decks: NonNullable<unknown> }} Ui_Nl_DecksInputs */
+/** @typedef {{ range: NonNullable<unknown>, natural: NonNullable<unknown>, d9: NonNullable<unknown>, d8: NonNullable<unknown>, d7: NonNullable<unknown>, d6: NonNullable<unknown>, d5: NonNullable<unknown>, d4: NonNullable<unknown> }} Ui_Nl_DragonInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Ui_Nl_LiabilityInputs */
+/** @typedef {{ range: NonNullable<unknown>, odds: NonNullable<unknown> }} Ui_Nl_PairsInputs */
+/** @typedef {{ range: NonNullable<unknown>, mixed: NonNullable<unknown>, coloured: NonNullable<unknown>, perfect: NonNullable<unknown> }} Ui_Nl_PerfectInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Ui_Nl_PlayerInputs */
+/** @typedef {{}} Ui_Nl_SqueezeInputs */
+/** @typedef {{ range: NonNullable<unknown>, odds: NonNullable<unknown> }} Ui_Nl_Super_SixInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, odds: NonNullable<unknown> }} Ui_Nl_TieInputs */
+/** @typedef {{}} Ui_No_Practice_SetInputs */
+/** @typedef {{}} Ui_Notice_CloseInputs */
+/** @typedef {{}} Ui_Notice_ConventionsInputs */
+/** @typedef {{}} Ui_Notice_LabelInputs */
+/** @typedef {{}} Ui_Notice_LimitsInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Ui_Notice_TableInputs */
+/** @typedef {{ paths: NonNullable<unknown> }} Ui_Old_Files_KeptInputs */
+/** @typedef {{ target: NonNullable<unknown> }} Ui_Pace_Above_DefaultInputs */
+/** @typedef {{ target: NonNullable<unknown> }} Ui_Pace_Above_HouseInputs */
+/** @typedef {{}} Ui_Pace_AccuracyInputs */
+/** @typedef {{}} Ui_Pace_An_HourInputs */
+/** @typedef {{ target: NonNullable<unknown> }} Ui_Pace_Below_DefaultInputs */
+/** @typedef {{ target: NonNullable<unknown> }} Ui_Pace_Below_HouseInputs */
+/** @typedef {{ correct: NonNullable<unknown>, coups: NonNullable<unknown> }} Ui_Pace_CorrectInputs */
+/** @typedef {{}} Ui_Pace_Coup_OneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Pace_CoupsInputs */
+/** @typedef {{}} Ui_Pace_Coups_HInputs */
+/** @typedef {{}} Ui_Pace_LabInputs */
+/** @typedef {{}} Ui_Pace_Meter_TitleInputs */
+/** @typedef {{ min: NonNullable<unknown>, sec: NonNullable<unknown> }} Ui_Pace_MinutesInputs */
+/** @typedef {{}} Ui_Pace_No_CoupInputs */
+/** @typedef {{}} Ui_Pace_No_RunInputs */
+/** @typedef {{ rate: NonNullable<unknown> }} Ui_Pace_RateInputs */
+/** @typedef {{}} Ui_Pace_RightInputs */
+/** @typedef {{ target: NonNullable<unknown>, percent: NonNullable<unknown>, coups: NonNullable<unknown> }} Ui_Pace_Run_DetailInputs */
+/** @typedef {{ target: NonNullable<unknown>, percent: NonNullable<unknown> }} Ui_Pace_Run_Detail_OneInputs */
+/** @typedef {{ target: NonNullable<unknown> }} Ui_Pace_TargetInputs */
+/** @typedef {{ target: NonNullable<unknown> }} Ui_Pace_Target_DefaultInputs */
+/** @typedef {{}} Ui_Pace_TimeInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Ui_Pace_Time_DetailInputs */
+/** @typedef {{}} Ui_Pace_TitleInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Ui_Pile_Close_UpInputs */
+/** @typedef {{}} Ui_Prog_AccuracyInputs */
+/** @typedef {{}} Ui_Prog_AssignInputs */
+/** @typedef {{}} Ui_Prog_AttemptsInputs */
+/** @typedef {{}} Ui_Prog_BackInputs */
+/** @typedef {{}} Ui_Prog_By_SessionInputs */
+/** @typedef {{}} Ui_Prog_By_WeekInputs */
+/** @typedef {{}} Ui_Prog_Cell_HintInputs */
+/** @typedef {{ few: NonNullable<unknown> }} Ui_Prog_Cell_SlowInputs */
+/** @typedef {{ few: NonNullable<unknown> }} Ui_Prog_Cell_WrongInputs */
+/** @typedef {{}} Ui_Prog_Chart_AccuracyInputs */
+/** @typedef {{}} Ui_Prog_Chart_MedianInputs */
+/** @typedef {{}} Ui_Prog_Colour_ByInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Ui_Prog_DrillInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Prog_Due_TodayInputs */
+/** @typedef {{}} Ui_Prog_ErrorsInputs */
+/** @typedef {{}} Ui_Prog_Errors_WhereInputs */
+/** @typedef {{}} Ui_Prog_FailedInputs */
+/** @typedef {{}} Ui_Prog_Floor_ReadyInputs */
+/** @typedef {{}} Ui_Prog_Group_ByInputs */
+/** @typedef {{ level: NonNullable<unknown> }} Ui_Prog_Held_BackInputs */
+/** @typedef {{}} Ui_Prog_IrregularitiesInputs */
+/** @typedef {{ kind: NonNullable<unknown>, case: NonNullable<unknown> }} Ui_Prog_Kind_CaseInputs */
+/** @typedef {{}} Ui_Prog_Last_AssessmentInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Prog_Later_CountInputs */
+/** @typedef {{}} Ui_Prog_Later_Count_OneInputs */
+/** @typedef {{ perDay: NonNullable<unknown>, days: NonNullable<unknown>, last: NonNullable<unknown> }} Ui_Prog_Later_DaysInputs */
+/** @typedef {{ perDay: NonNullable<unknown> }} Ui_Prog_Later_TomorrowInputs */
+/** @typedef {{}} Ui_Prog_LevelInputs */
+/** @typedef {{}} Ui_Prog_MedianInputs */
+/** @typedef {{}} Ui_Prog_Missed_AgainInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Prog_Missed_TitleInputs */
+/** @typedef {{ kind: NonNullable<unknown>, case: NonNullable<unknown>, misses: NonNullable<unknown>, reviews: NonNullable<unknown> }} Ui_Prog_MissesInputs */
+/** @typedef {{}} Ui_Prog_NoneInputs */
+/** @typedef {{}} Ui_Prog_None_YetInputs */
+/** @typedef {{}} Ui_Prog_Not_Floor_ReadyInputs */
+/** @typedef {{}} Ui_Prog_NothingInputs */
+/** @typedef {{}} Ui_Prog_Nothing_DueInputs */
+/** @typedef {{ percent: NonNullable<unknown> }} Ui_Prog_Of_Item_OneInputs */
+/** @typedef {{ percent: NonNullable<unknown>, count: NonNullable<unknown> }} Ui_Prog_Of_ItemsInputs */
+/** @typedef {{}} Ui_Prog_Over_TimeInputs */
+/** @typedef {{}} Ui_Prog_PassedInputs */
+/** @typedef {{}} Ui_Prog_PayoutsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Prog_Practise_DueInputs */
+/** @typedef {{}} Ui_Prog_ReadingInputs */
+/** @typedef {{}} Ui_Prog_SkillInputs */
+/** @typedef {{}} Ui_Prog_SkillsInputs */
+/** @typedef {{}} Ui_Prog_SlownessInputs */
+/** @typedef {{}} Ui_Prog_TargetInputs */
+/** @typedef {{}} Ui_Prog_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Ui_Prog_Title_OfInputs */
+/** @typedef {{}} Ui_Prog_Top_SlowInputs */
+/** @typedef {{}} Ui_Prog_Top_WrongInputs */
+/** @typedef {{ stage: NonNullable<unknown>, done: NonNullable<unknown>, total: NonNullable<unknown>, percent: NonNullable<unknown> }} Ui_Progress_WordsInputs */
+/** @typedef {{ stage: NonNullable<unknown>, done: NonNullable<unknown>, total: NonNullable<unknown>, percent: NonNullable<unknown> }} Ui_Progress_Words_OneInputs */
+/** @typedef {{}} Ui_Push_WordInputs */
+/** @typedef {{ folder: NonNullable<unknown> }} Ui_Rec_FolderInputs */
+/** @typedef {{}} Ui_Rec_IntroInputs */
+/** @typedef {{}} Ui_Rec_Sheet_TextInputs */
+/** @typedef {{}} Ui_Rec_Sheet_TitleInputs */
+/** @typedef {{}} Ui_Rec_TitleInputs */
+/** @typedef {{}} Ui_Red_LineInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Ui_Removed_DamagedInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Ui_Seat_BetInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Ui_SecondsInputs */
+/** @typedef {{}} Ui_Set_BackInputs */
+/** @typedef {{}} Ui_Set_House_RulesInputs */
+/** @typedef {{}} Ui_Set_MotionInputs */
+/** @typedef {{}} Ui_Set_Motion_OffInputs */
+/** @typedef {{}} Ui_Set_Motion_OnInputs */
+/** @typedef {{}} Ui_Set_Motion_SystemInputs */
+/** @typedef {{}} Ui_Set_ProfileInputs */
+/** @typedef {{}} Ui_Set_SoundInputs */
+/** @typedef {{ speed: NonNullable<unknown> }} Ui_Set_SpeedInputs */
+/** @typedef {{}} Ui_Set_TitleInputs */
+/** @typedef {{ percent: NonNullable<unknown> }} Ui_Set_VolumeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Ui_Setup_AddedInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Ui_Setup_ImportedInputs */
+/** @typedef {{}} Ui_St_ChooseInputs */
+/** @typedef {{}} Ui_St_Could_Not_CheckInputs */
+/** @typedef {{}} Ui_St_FileInputs */
+/** @typedef {{}} Ui_St_FreshInputs */
+/** @typedef {{}} Ui_St_RetryInputs */
+/** @typedef {{}} Ui_St_TitleInputs */
+/** @typedef {{}} Ui_St_Ways_OutInputs */
+/** @typedef {{ count: NonNullable<unknown>, file: NonNullable<unknown> }} Ui_Staff_AddedInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Ui_Staff_Added_OneInputs */
+/** @typedef {{}} Ui_Staff_CancelInputs */
+/** @typedef {{}} Ui_Staff_Choose_OtherInputs */
+/** @typedef {{}} Ui_Staff_Fix_FirstInputs */
+/** @typedef {{ file: NonNullable<unknown>, trainees: NonNullable<unknown> }} Ui_Staff_HeadingInputs */
+/** @typedef {{ file: NonNullable<unknown>, trainees: NonNullable<unknown>, lines: NonNullable<unknown> }} Ui_Staff_Heading_FixInputs */
+/** @typedef {{ trainees: NonNullable<unknown> }} Ui_Staff_ImportInputs */
+/** @typedef {{}} Ui_Staff_LineInputs */
+/** @typedef {{}} Ui_Staff_Line_OneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Staff_LinesInputs */
+/** @typedef {{}} Ui_Staff_NameInputs */
+/** @typedef {{}} Ui_Staff_NumberInputs */
+/** @typedef {{ line: NonNullable<unknown>, message: NonNullable<unknown> }} Ui_Staff_ProblemInputs */
+/** @typedef {{}} Ui_Staff_Trainee_OneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Staff_TraineesInputs */
+/** @typedef {{}} Ui_Stage_CheckingInputs */
+/** @typedef {{}} Ui_Stage_DealingInputs */
+/** @typedef {{}} Ui_Stage_RebuildingInputs */
+/** @typedef {{}} Ui_Step_DealingInputs */
+/** @typedef {{ index: NonNullable<unknown>, total: NonNullable<unknown> }} Ui_Step_ItemInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Ui_Step_Not_RecordedInputs */
+/** @typedef {{ step: NonNullable<unknown>, steps: NonNullable<unknown> }} Ui_Step_StepInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Ui_Step_TimeInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Ui_Step_Time_HardInputs */
+/** @typedef {{}} Ui_Sum_AccuracyInputs */
+/** @typedef {{}} Ui_Sum_AssessmentInputs */
+/** @typedef {{ kind: NonNullable<unknown>, question: NonNullable<unknown> }} Ui_Sum_Kind_QuestionInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Ui_Sum_MedianInputs */
+/** @typedef {{}} Ui_Sum_Median_HeadInputs */
+/** @typedef {{}} Ui_Sum_MistakesInputs */
+/** @typedef {{}} Ui_Sum_NextInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Ui_Sum_Not_PassedInputs */
+/** @typedef {{}} Ui_Sum_Not_YetInputs */
+/** @typedef {{}} Ui_Sum_PassInputs */
+/** @typedef {{}} Ui_Sum_Pass_MarkInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Ui_Sum_PassedInputs */
+/** @typedef {{}} Ui_Sum_ResultInputs */
+/** @typedef {{ correct: NonNullable<unknown>, answered: NonNullable<unknown>, percent: NonNullable<unknown> }} Ui_Sum_RightInputs */
+/** @typedef {{}} Ui_Sum_SkillInputs */
+/** @typedef {{}} Ui_Sum_SkillsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Sum_Too_SlowInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Sum_Too_Slow_AllInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, status: NonNullable<unknown> }} Ui_Tbl_Bet_AriaInputs */
+/** @typedef {{}} Ui_Tbl_DiscardInputs */
+/** @typedef {{ seats: NonNullable<unknown> }} Ui_Tbl_LabelInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Tbl_PileInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Ui_Tbl_SeatInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Ui_Tbl_Seat_SeatedInputs */
+/** @typedef {{}} Ui_Tbl_SeatsInputs */
+/** @typedef {{}} Ui_Tbl_ShoeInputs */
+/** @typedef {{}} Ui_Tbl_Status_LeftInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Ui_Tbl_Status_PaidInputs */
+/** @typedef {{}} Ui_Tbl_Status_TakenInputs */
+/** @typedef {{}} Ui_Tr_AddInputs */
+/** @typedef {{}} Ui_Tr_IntroInputs */
+/** @typedef {{}} Ui_Tr_LaterInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Tr_ListInputs */
+/** @typedef {{}} Ui_Tr_NameInputs */
+/** @typedef {{}} Ui_Tr_NumberInputs */
+/** @typedef {{}} Ui_Tr_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Ui_Tray_AddInputs */
+/** @typedef {{ amount: NonNullable<unknown>, key: NonNullable<unknown> }} Ui_Tray_Add_KeyInputs */
+/** @typedef {{}} Ui_Tray_ClearInputs */
+/** @typedef {{}} Ui_Tray_LabelInputs */
+/** @typedef {{}} Ui_Tray_RemoveInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Ui_Tray_Remove_AriaInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Ui_Tray_Remove_TitleInputs */
+/** @typedef {{}} Ui_Wel_IntroInputs */
+/** @typedef {{}} Ui_Wel_NameInputs */
+/** @typedef {{}} Ui_Wel_SmallInputs */
+/** @typedef {{}} Ui_Wel_StartInputs */
+/** @typedef {{}} Ui_Wel_TitleInputs */
 
 
 export const bet_name_banker = /** @type {(inputs: Bet_Name_BankerInputs) => LocalizedString} */ () => {
@@ -1345,4 +1775,1724 @@ export const setup_step_trainees = /** @type {(inputs: Setup_Step_TraineesInputs
 
 export const setup_title = /** @type {(inputs: Setup_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`设置百家乐荷官培训`)
+};
+
+export const ui_ans_amount_hint = /** @type {(inputs: Ui_Ans_Amount_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`输入金额（33.25）或用筹码组成（Q W E R … 加入，Shift+键 移除）；然后按 Enter。`)
+};
+
+export const ui_ans_backspace = /** @type {(inputs: Ui_Ans_BackspaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`退格`)
+};
+
+export const ui_ans_banker = /** @type {(inputs: Ui_Ans_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄`)
+};
+
+export const ui_ans_box_label = /** @type {(inputs: Ui_Ans_Box_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`佣金格，${i?.seat} 号位`)
+};
+
+export const ui_ans_call_it = /** @type {(inputs: Ui_Ans_Call_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`报牌`)
+};
+
+export const ui_ans_chip_count = /** @type {(inputs: Ui_Ans_Chip_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} 个筹码`)
+};
+
+export const ui_ans_chip_one = /** @type {(inputs: Ui_Ans_Chip_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 个筹码`)
+};
+
+export const ui_ans_chips_hint = /** @type {(inputs: Ui_Ans_Chips_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`用筹码组成（Q W E R … 加入，Shift+键 移除，Backspace 清空）；然后按 Enter。`)
+};
+
+export const ui_ans_give_chips = /** @type {(inputs: Ui_Ans_Give_ChipsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`交出筹码`)
+};
+
+export const ui_ans_left = /** @type {(inputs: Ui_Ans_LeftInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}：不动`)
+};
+
+export const ui_ans_mark_box = /** @type {(inputs: Ui_Ans_Mark_BoxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`记入佣金格`)
+};
+
+export const ui_ans_natural_no = /** @type {(inputs: Ui_Ans_Natural_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`例牌：否`)
+};
+
+export const ui_ans_natural_yes = /** @type {(inputs: Ui_Ans_Natural_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`例牌：是`)
+};
+
+export const ui_ans_nothing_settled = /** @type {(inputs: Ui_Ans_Nothing_SettledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`尚未结算任何注码。`)
+};
+
+export const ui_ans_paid = /** @type {(inputs: Ui_Ans_PaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}：已派彩 ${i?.amount}`)
+};
+
+export const ui_ans_paid_box = /** @type {(inputs: Ui_Ans_Paid_BoxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}：已派彩 ${i?.amount}，佣金格 ${i?.commission}`)
+};
+
+export const ui_ans_pay = /** @type {(inputs: Ui_Ans_PayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派彩`)
+};
+
+export const ui_ans_pay_label = /** @type {(inputs: Ui_Ans_Pay_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`派彩给 ${i?.bet}`)
+};
+
+export const ui_ans_player = /** @type {(inputs: Ui_Ans_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲`)
+};
+
+export const ui_ans_points_hint = /** @type {(inputs: Ui_Ans_Points_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`先输入闲家点数，再输入庄家点数；如有例牌按 N；然后按 Enter。`)
+};
+
+export const ui_ans_settle_action = /** @type {(inputs: Ui_Ans_Settle_ActionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}：T 收，L 不动（${i?.word}），P 派彩。`)
+};
+
+export const ui_ans_settle_amount = /** @type {(inputs: Ui_Ans_Settle_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`派彩给 ${i?.bet}：输入金额，按 Enter。`)
+};
+
+export const ui_ans_settle_area = /** @type {(inputs: Ui_Ans_Settle_AreaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位：按投注区的键（${i?.areas}）。`)
+};
+
+export const ui_ans_settle_bet = /** @type {(inputs: Ui_Ans_Settle_BetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`选择一注：按座位号（再按投注区键）、方向键，或在赌台上点选。全台结算完毕后按 Enter；Backspace 撤销。`)
+};
+
+export const ui_ans_settle_commission = /** @type {(inputs: Ui_Ans_Settle_CommissionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet} 已派彩 ${i?.amount}：输入要记入佣金格的佣金，按 Enter（Backspace：返回派彩）。`)
+};
+
+export const ui_ans_settled_so_far = /** @type {(inputs: Ui_Ans_Settled_So_FarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已结算`)
+};
+
+export const ui_ans_table_settled = /** @type {(inputs: Ui_Ans_Table_SettledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`全台结算完毕`)
+};
+
+export const ui_ans_taken = /** @type {(inputs: Ui_Ans_TakenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}：已收`)
+};
+
+export const ui_ans_undo = /** @type {(inputs: Ui_Ans_UndoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`撤销`)
+};
+
+export const ui_app_opening = /** @type {(inputs: Ui_App_OpeningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在开台…`)
+};
+
+export const ui_area_banker = /** @type {(inputs: Ui_Area_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄`)
+};
+
+export const ui_area_banker_pair = /** @type {(inputs: Ui_Area_Banker_PairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄对`)
+};
+
+export const ui_area_dragon_banker = /** @type {(inputs: Ui_Area_Dragon_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`龙宝庄`)
+};
+
+export const ui_area_dragon_player = /** @type {(inputs: Ui_Area_Dragon_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`龙宝闲`)
+};
+
+export const ui_area_perfect_pair_banker = /** @type {(inputs: Ui_Area_Perfect_Pair_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完美庄`)
+};
+
+export const ui_area_perfect_pair_player = /** @type {(inputs: Ui_Area_Perfect_Pair_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完美闲`)
+};
+
+export const ui_area_player = /** @type {(inputs: Ui_Area_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲`)
+};
+
+export const ui_area_player_pair = /** @type {(inputs: Ui_Area_Player_PairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲对`)
+};
+
+export const ui_area_super_six = /** @type {(inputs: Ui_Area_Super_SixInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`超级六`)
+};
+
+export const ui_area_tie = /** @type {(inputs: Ui_Area_TieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`和`)
+};
+
+export const ui_area_tie_odds = /** @type {(inputs: Ui_Area_Tie_OddsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`和 ${i?.odds}`)
+};
+
+export const ui_bet_banker = /** @type {(inputs: Ui_Bet_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄`)
+};
+
+export const ui_bet_banker_pair = /** @type {(inputs: Ui_Bet_Banker_PairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄对`)
+};
+
+export const ui_bet_dragon_banker = /** @type {(inputs: Ui_Bet_Dragon_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`龙宝（庄）`)
+};
+
+export const ui_bet_dragon_player = /** @type {(inputs: Ui_Bet_Dragon_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`龙宝（闲）`)
+};
+
+export const ui_bet_perfect_pair_banker = /** @type {(inputs: Ui_Bet_Perfect_Pair_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完美对子（庄）`)
+};
+
+export const ui_bet_perfect_pair_player = /** @type {(inputs: Ui_Bet_Perfect_Pair_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完美对子（闲）`)
+};
+
+export const ui_bet_player = /** @type {(inputs: Ui_Bet_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲`)
+};
+
+export const ui_bet_player_pair = /** @type {(inputs: Ui_Bet_Player_PairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲对`)
+};
+
+export const ui_bet_super_six = /** @type {(inputs: Ui_Bet_Super_SixInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`超级六`)
+};
+
+export const ui_bet_tie = /** @type {(inputs: Ui_Bet_TieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`和`)
+};
+
+export const ui_box_label = /** @type {(inputs: Ui_Box_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`佣金格`)
+};
+
+export const ui_box_title = /** @type {(inputs: Ui_Box_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位佣金 ${i?.amount}`)
+};
+
+export const ui_bridge_missing = /** @type {(inputs: Ui_Bridge_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`培训程序无法连接其主进程（缺少 window.trainer）。请重新启动程序。`)
+};
+
+export const ui_bridge_no_answer = /** @type {(inputs: Ui_Bridge_No_AnswerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`主进程没有响应：${i?.error}`)
+};
+
+export const ui_bridge_unreadable = /** @type {(inputs: Ui_Bridge_UnreadableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`主进程返回的答复无法读取。`)
+};
+
+export const ui_card_excess = /** @type {(inputs: Ui_Card_ExcessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`多发的牌`)
+};
+
+export const ui_card_exposed = /** @type {(inputs: Ui_Card_ExposedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`露牌`)
+};
+
+export const ui_card_face_down = /** @type {(inputs: Ui_Card_Face_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`一张背面朝上的牌`)
+};
+
+export const ui_card_flagged = /** @type {(inputs: Ui_Card_FlaggedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}，${i?.flag}`)
+};
+
+export const ui_card_misdealt = /** @type {(inputs: Ui_Card_MisdealtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`错发`)
+};
+
+export const ui_chip_named = /** @type {(inputs: Ui_Chip_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`筹码，${i?.amount}`)
+};
+
+export const ui_clause_1 = /** @type {(inputs: Ui_Clause_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`赌台：设七个或九个编号座位，布局上标示本游戏提供的各种投注。`)
+};
+
+export const ui_clause_10_1 = /** @type {(inputs: Ui_Clause_10_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`头四张牌发出后，荷官报出双方点数；其后按补牌规则发牌。`)
+};
+
+export const ui_clause_10_2 = /** @type {(inputs: Ui_Clause_10_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`然后荷官宣布结果。`)
+};
+
+export const ui_clause_10_3 = /** @type {(inputs: Ui_Clause_10_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`点数大小：9 点最大，其次 8 点，依次至 0 点（百家乐）。`)
+};
+
+export const ui_clause_11 = /** @type {(inputs: Ui_Clause_11Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`补牌规则：闲家 0–5 点补牌，6–7 点不补牌；任何一方 8 或 9 点为例牌，双方都不补牌。庄家 0–2 点补牌，3–6 点视乎闲家第三张牌而定；庄家 7 点不补牌。`)
+};
+
+export const ui_clause_12 = /** @type {(inputs: Ui_Clause_12Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派彩：闲赢赔 1 赔 1；庄赢 20 赔 19；和局 1 赔 8（赌场告示注明时可 1 赔 9）。`)
+};
+
+export const ui_clause_12_1 = /** @type {(inputs: Ui_Clause_12_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲注赢，1 赔 1。`)
+};
+
+export const ui_clause_12_2 = /** @type {(inputs: Ui_Clause_12_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄注赢，20 赔 19（一赔一减 5% 佣金，从派彩中扣除，或在赌场如此做时记入该座位的佣金格）。`)
+};
+
+export const ui_clause_12_3 = /** @type {(inputs: Ui_Clause_12_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`和注赢，1 赔 8。`)
+};
+
+export const ui_clause_12_4 = /** @type {(inputs: Ui_Clause_12_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在 Federal Baccarat 赌台，庄赢 1 赔 1，惟以六点赢只赔一半。`)
+};
+
+export const ui_clause_13 = /** @type {(inputs: Ui_Clause_13Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Federal Baccarat：庄赢 1 赔 1，惟庄以六点赢按 1 赔 1 减 50%；赌台告示须注明玩此游戏。`)
+};
+
+export const ui_clause_14 = /** @type {(inputs: Ui_Clause_14Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`异常情况：荷官如何处理错发的牌、多发的牌、面朝上的牌，或牌靴中牌不足。`)
+};
+
+export const ui_clause_14_1 = /** @type {(inputs: Ui_Clause_14_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`错发给闲家的牌，如庄家须补牌则给庄家；否则面朝上放在牌靴口，宣布结果，下一局不设投注，并以该牌作闲家第一张牌开始（除非那是最后一手）。`)
+};
+
+export const ui_clause_14_2 = /** @type {(inputs: Ui_Clause_14_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`多发但未被看见的牌，只要切牌卡尚未出现，即为下一手的第一张牌；已抽出的牌绝不放回。`)
+};
+
+export const ui_clause_14_3 = /** @type {(inputs: Ui_Clause_14_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`头四张牌发出后，发给庄家但本属闲家的牌归闲家，如补牌规则要求，庄家再补牌。`)
+};
+
+export const ui_clause_14_4 = /** @type {(inputs: Ui_Clause_14_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在牌靴内发现面朝上的牌，如可按补牌规则使用则照用；否则面朝上放在牌靴口，并按 14.1 处理。`)
+};
+
+export const ui_clause_14_5 = /** @type {(inputs: Ui_Clause_14_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`切牌卡抽出后，如牌靴中的牌不足以完成一手，该手作废。`)
+};
+
+export const ui_clause_14_6 = /** @type {(inputs: Ui_Clause_14_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`如一局中牌的次序无法确定，该局作废。`)
+};
+
+export const ui_clause_15 = /** @type {(inputs: Ui_Clause_15Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完美对子：押闲家或庄家头两张牌为对子的副注。`)
+};
+
+export const ui_clause_15_1 = /** @type {(inputs: Ui_Clause_15_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`对子分为混色（一红一黑）、同色（颜色相同、花色不同）或完美（花色相同）而赢；其余皆输。`)
+};
+
+export const ui_clause_15_6 = /** @type {(inputs: Ui_Clause_15_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完美对子注在其一方头两张牌为对子时赢，否则输。`)
+};
+
+export const ui_clause_15_6b = /** @type {(inputs: Ui_Clause_15_6bInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完美对子注在其一方头两张牌不是对子时输。`)
+};
+
+export const ui_clause_15_7 = /** @type {(inputs: Ui_Clause_15_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`一局完结后，荷官先收走输的完美对子注，再派彩给赢的注。`)
+};
+
+export const ui_clause_15_8 = /** @type {(inputs: Ui_Clause_15_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完美对子：混色 1 赔 6，同色 1 赔 12，完美 1 赔 25。`)
+};
+
+export const ui_clause_16 = /** @type {(inputs: Ui_Clause_16Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比赛：百家乐锦标赛的规则（报名、场次、投注、秘密投注、优胜者）。`)
+};
+
+export const ui_clause_16_4 = /** @type {(inputs: Ui_Clause_16_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比赛投注：只用比赛筹码，每局在自己的座位押庄或闲一注（可另押和）。`)
+};
+
+export const ui_clause_16_5 = /** @type {(inputs: Ui_Clause_16_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比赛进行：指示牌、标示谁先下注的标记（每局逆时针移动），注码一经放下不得更改。`)
+};
+
+export const ui_clause_16_5_10 = /** @type {(inputs: Ui_Clause_16_5_10Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`参赛者投注不得超过公布的最高限额，亦不得同时押庄和闲。`)
+};
+
+export const ui_clause_16_5_12 = /** @type {(inputs: Ui_Clause_16_5_12Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`低于公布最低限额的注码，玩家须在该局开始前补足至最低限额。`)
+};
+
+export const ui_clause_16_5_13 = /** @type {(inputs: Ui_Clause_16_5_13Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`高于公布最高限额的注码，只按最高限额派彩或收取。`)
+};
+
+export const ui_clause_16_6 = /** @type {(inputs: Ui_Clause_16_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`秘密投注：写在核准表格上并于发牌前交出，开出结果后揭晓。`)
+};
+
+export const ui_clause_16_7 = /** @type {(inputs: Ui_Clause_16_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比赛中的游戏：发牌、咪牌及结算均与主要规则相同。`)
+};
+
+export const ui_clause_16_8 = /** @type {(inputs: Ui_Clause_16_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`该场次的优胜者：场次结束时筹码最多的玩家。`)
+};
+
+export const ui_clause_4 = /** @type {(inputs: Ui_Clause_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`四至八副各 52 张的牌，开局前及结束后检查，由牌靴发出；设完美对子时最少六副。`)
+};
+
+export const ui_clause_4_1 = /** @type {(inputs: Ui_Clause_4_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`四至八副牌，不含鬼牌；设完美对子时最少六副。`)
+};
+
+export const ui_clause_5_3 = /** @type {(inputs: Ui_Clause_5_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`由就座玩家切牌（先由第一位就座者，再由最高号座位起轮流），切牌卡须离两端各最少十张；如无人愿意，由督察切牌。`)
+};
+
+export const ui_clause_5_4 = /** @type {(inputs: Ui_Clause_5_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`牌放入牌靴前，荷官把切牌卡放在从底部数起第七与第八张牌之间。`)
+};
+
+export const ui_clause_5_5 = /** @type {(inputs: Ui_Clause_5_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每一新局都以同样方式洗牌、切牌及放切牌卡；切牌先让上一位切牌者左边的玩家。`)
+};
+
+export const ui_clause_6_6 = /** @type {(inputs: Ui_Clause_6_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄家点数高于闲家时，庄注赢。`)
+};
+
+export const ui_clause_6_7 = /** @type {(inputs: Ui_Clause_6_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲家点数高于庄家时，闲注赢。`)
+};
+
+export const ui_clause_6_8 = /** @type {(inputs: Ui_Clause_6_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`点数相同：闲注及庄注不输不赢（留在原位），和注赢。`)
+};
+
+export const ui_clause_7 = /** @type {(inputs: Ui_Clause_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`限额：最低及最高投注额列于赌台告示。`)
+};
+
+export const ui_clause_7_1 = /** @type {(inputs: Ui_Clause_7_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最低及最高投注额列于赌台告示；除非告示另有说明，投注额毋须为最低额的倍数。`)
+};
+
+export const ui_clause_7_3 = /** @type {(inputs: Ui_Clause_7_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家不得合并投注以规避最高限额。`)
+};
+
+export const ui_clause_7_3b = /** @type {(inputs: Ui_Clause_7_3bInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家不得合并投注以规避最高限额。`)
+};
+
+export const ui_clause_7_4 = /** @type {(inputs: Ui_Clause_7_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`开牌后才发现低于最低限额的注码，照常派彩或收取（见 7.5）；高于最高限额的注码，只按最高限额派彩或收取。`)
+};
+
+export const ui_clause_7_5 = /** @type {(inputs: Ui_Clause_7_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`须告知低于最低限额注码的投注者，日后再有低于最低限额的注码，无论结果如何都会退回。`)
+};
+
+export const ui_clause_8 = /** @type {(inputs: Ui_Clause_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A 作一点，公仔牌作十点，其余按牌面计；一手牌的点数为总和减去十的倍数（0 至 9）。零点称为「百家乐」。`)
+};
+
+export const ui_clause_9_1 = /** @type {(inputs: Ui_Clause_9_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`牌靴放在荷官左边；每张牌都发到闲家或庄家位置。`)
+};
+
+export const ui_clause_9_2 = /** @type {(inputs: Ui_Clause_9_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`四张牌面朝上发出：闲、庄、闲、庄。按补牌规则再发的牌亦面朝上。`)
+};
+
+export const ui_clause_9_3 = /** @type {(inputs: Ui_Clause_9_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`应玩家要求，牌可面朝下发出由玩家咪牌；其后的牌亦然。`)
+};
+
+export const ui_clause_9_3b = /** @type {(inputs: Ui_Clause_9_3bInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`咪牌时，按补牌规则再发的牌亦面朝下发出。`)
+};
+
+export const ui_clause_9_4 = /** @type {(inputs: Ui_Clause_9_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`切牌卡及其后多一张牌离开牌靴后，不再开新一局（须剩下六张牌）。`)
+};
+
+export const ui_clause_in_english = /** @type {(inputs: Ui_Clause_In_EnglishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`英文`)
+};
+
+export const ui_close_up = /** @type {(inputs: Ui_Close_UpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}：特写`)
+};
+
+export const ui_closed_session = /** @type {(inputs: Ui_Closed_SessionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已结束“${i?.title}”：其答案已保留。`)
+};
+
+export const ui_dmg_confirm_title = /** @type {(inputs: Ui_Dmg_Confirm_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`确认移除`)
+};
+
+export const ui_dmg_drill_set = /** @type {(inputs: Ui_Dmg_Drill_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`练习题组`)
+};
+
+export const ui_dmg_keep_it = /** @type {(inputs: Ui_Dmg_Keep_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`保留`)
+};
+
+export const ui_dmg_many = /** @type {(inputs: Ui_Dmg_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`培训数据中有 ${i?.count} 条记录无法读取。其他一切正常。`)
+};
+
+export const ui_dmg_named = /** @type {(inputs: Ui_Dmg_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.what}“${i?.name}”`)
+};
+
+export const ui_dmg_one = /** @type {(inputs: Ui_Dmg_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`培训数据中有一条记录无法读取。其他一切正常。`)
+};
+
+export const ui_dmg_problem = /** @type {(inputs: Ui_Dmg_ProblemInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已损坏：${i?.problem}。`)
+};
+
+export const ui_dmg_profile = /** @type {(inputs: Ui_Dmg_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`赌台设置`)
+};
+
+export const ui_dmg_remove = /** @type {(inputs: Ui_Dmg_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`移除…`)
+};
+
+export const ui_dmg_remove_it = /** @type {(inputs: Ui_Dmg_Remove_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`移除`)
+};
+
+export const ui_dmg_remove_profile = /** @type {(inputs: Ui_Dmg_Remove_ProfileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`永久移除损坏的赌台设置“${i?.name}”？已用它练习的记录会保留答案；使用它的题组需要重新保存此设置。`)
+};
+
+export const ui_dmg_remove_set = /** @type {(inputs: Ui_Dmg_Remove_SetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`永久移除损坏的练习题组“${i?.name}”？已用它练习的记录会保留答案；如要再练习，请重新导入此题组。`)
+};
+
+export const ui_dmg_remove_setting = /** @type {(inputs: Ui_Dmg_Remove_SettingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`移除损坏的设置“${i?.name}”？将改用默认值，其他一概不变。`)
+};
+
+export const ui_dmg_session = /** @type {(inputs: Ui_Dmg_SessionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`练习`)
+};
+
+export const ui_dmg_setting = /** @type {(inputs: Ui_Dmg_SettingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`设置`)
+};
+
+export const ui_dmg_title = /** @type {(inputs: Ui_Dmg_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`损坏的记录`)
+};
+
+export const ui_do_add_trainee = /** @type {(inputs: Ui_Do_Add_TraineeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`新增学员`)
+};
+
+export const ui_do_check_folder = /** @type {(inputs: Ui_Do_Check_FolderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`检查数据文件夹`)
+};
+
+export const ui_do_check_setup = /** @type {(inputs: Ui_Do_Check_SetupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`检查设置`)
+};
+
+export const ui_do_close_session = /** @type {(inputs: Ui_Do_Close_SessionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`结束练习`)
+};
+
+export const ui_do_first_drill = /** @type {(inputs: Ui_Do_First_DrillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`开始你的第一个练习`)
+};
+
+export const ui_do_fresh = /** @type {(inputs: Ui_Do_FreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`以新的数据文件开始`)
+};
+
+export const ui_do_other_folder = /** @type {(inputs: Ui_Do_Other_FolderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`打开另一个数据文件夹`)
+};
+
+export const ui_do_read_assigned = /** @type {(inputs: Ui_Do_Read_AssignedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`读取指派给你的练习`)
+};
+
+export const ui_do_read_cohort = /** @type {(inputs: Ui_Do_Read_CohortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`读取学员组别`)
+};
+
+export const ui_do_read_dashboard = /** @type {(inputs: Ui_Do_Read_DashboardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`读取总览`)
+};
+
+export const ui_do_read_due = /** @type {(inputs: Ui_Do_Read_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`读取待练项目`)
+};
+
+export const ui_do_read_profiles = /** @type {(inputs: Ui_Do_Read_ProfilesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`读取赌台设置`)
+};
+
+export const ui_do_read_progress = /** @type {(inputs: Ui_Do_Read_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`读取你的进度`)
+};
+
+export const ui_do_read_set = /** @type {(inputs: Ui_Do_Read_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`读取练习题组`)
+};
+
+export const ui_do_read_sets = /** @type {(inputs: Ui_Do_Read_SetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`读取练习题组`)
+};
+
+export const ui_do_read_settings = /** @type {(inputs: Ui_Do_Read_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`读取设置`)
+};
+
+export const ui_do_read_signed_in = /** @type {(inputs: Ui_Do_Read_Signed_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`读取登录者`)
+};
+
+export const ui_do_read_summary = /** @type {(inputs: Ui_Do_Read_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`读取总结`)
+};
+
+export const ui_do_read_trainees = /** @type {(inputs: Ui_Do_Read_TraineesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`读取学员`)
+};
+
+export const ui_do_remove = /** @type {(inputs: Ui_Do_RemoveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`移除${i?.what}`)
+};
+
+export const ui_do_rename = /** @type {(inputs: Ui_Do_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`更改你的姓名`)
+};
+
+export const ui_do_replay = /** @type {(inputs: Ui_Do_ReplayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`重做错题`)
+};
+
+export const ui_do_resume = /** @type {(inputs: Ui_Do_ResumeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`继续练习`)
+};
+
+export const ui_do_save_settings = /** @type {(inputs: Ui_Do_Save_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`保存设置`)
+};
+
+export const ui_do_sign_in = /** @type {(inputs: Ui_Do_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`登录`)
+};
+
+export const ui_do_start_adaptive = /** @type {(inputs: Ui_Do_Start_AdaptiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`开始自适应练习`)
+};
+
+export const ui_do_start_drill = /** @type {(inputs: Ui_Do_Start_DrillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`开始练习`)
+};
+
+export const ui_do_start_due = /** @type {(inputs: Ui_Do_Start_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`开始待练项目`)
+};
+
+export const ui_do_start_mock = /** @type {(inputs: Ui_Do_Start_MockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`开始模拟考试`)
+};
+
+export const ui_do_start_practise = /** @type {(inputs: Ui_Do_Start_PractiseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`开始练习`)
+};
+
+export const ui_do_start_session = /** @type {(inputs: Ui_Do_Start_SessionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`开始练习`)
+};
+
+export const ui_do_unfinished = /** @type {(inputs: Ui_Do_UnfinishedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`查找未完成的练习`)
+};
+
+export const ui_drill_answered = /** @type {(inputs: Ui_Drill_AnsweredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已答 ${i?.answered} / ${i?.total}`)
+};
+
+export const ui_drill_home = /** @type {(inputs: Ui_Drill_HomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`主页`)
+};
+
+export const ui_drill_last_answer = /** @type {(inputs: Ui_Drill_Last_AnswerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`上一题用时 ${i?.ms} 毫秒`)
+};
+
+export const ui_drill_leave = /** @type {(inputs: Ui_Drill_LeaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`离开（稍后继续）`)
+};
+
+export const ui_drill_reading_summary = /** @type {(inputs: Ui_Drill_Reading_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`练习已完成，正在读取总结…`)
+};
+
+export const ui_err_did_not_work = /** @type {(inputs: Ui_Err_Did_Not_WorkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.doing}未能完成。`)
+};
+
+export const ui_err_dismiss = /** @type {(inputs: Ui_Err_DismissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`关闭`)
+};
+
+export const ui_fb_answer = /** @type {(inputs: Ui_Fb_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`答案`)
+};
+
+export const ui_fb_next = /** @type {(inputs: Ui_Fb_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`下一题`)
+};
+
+export const ui_fb_not_quite = /** @type {(inputs: Ui_Fb_Not_QuiteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`✗ 不太对`)
+};
+
+export const ui_fb_over_limit = /** @type {(inputs: Ui_Fb_Over_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.time}（超出时限：尚未达到上台水平）`)
+};
+
+export const ui_fb_right = /** @type {(inputs: Ui_Fb_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`✓ 正确`)
+};
+
+export const ui_fb_rule = /** @type {(inputs: Ui_Fb_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`规则`)
+};
+
+export const ui_fb_see_summary = /** @type {(inputs: Ui_Fb_See_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`查看总结`)
+};
+
+export const ui_fb_timed_out = /** @type {(inputs: Ui_Fb_Timed_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`✗ 超时`)
+};
+
+export const ui_fb_what_wrong = /** @type {(inputs: Ui_Fb_What_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`错在哪里`)
+};
+
+export const ui_fb_working = /** @type {(inputs: Ui_Fb_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`计算过程`)
+};
+
+export const ui_felt_banker = /** @type {(inputs: Ui_Felt_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄`)
+};
+
+export const ui_felt_commission = /** @type {(inputs: Ui_Felt_CommissionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`佣金`)
+};
+
+export const ui_felt_discard = /** @type {(inputs: Ui_Felt_DiscardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`弃牌`)
+};
+
+export const ui_felt_player = /** @type {(inputs: Ui_Felt_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲`)
+};
+
+export const ui_felt_shoe = /** @type {(inputs: Ui_Felt_ShoeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`牌靴`)
+};
+
+export const ui_hand_banker = /** @type {(inputs: Ui_Hand_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄家牌`)
+};
+
+export const ui_hand_player = /** @type {(inputs: Ui_Hand_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲家牌`)
+};
+
+export const ui_heat_cell = /** @type {(inputs: Ui_Heat_CellInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.row}，${i?.column}：${i?.words}`)
+};
+
+export const ui_heat_drill_this = /** @type {(inputs: Ui_Heat_Drill_ThisInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}。练习此情况。`)
+};
+
+export const ui_heat_none = /** @type {(inputs: Ui_Heat_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`无`)
+};
+
+export const ui_heat_not_answered = /** @type {(inputs: Ui_Heat_Not_AnsweredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`尚未作答`)
+};
+
+export const ui_heat_nothing = /** @type {(inputs: Ui_Heat_NothingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`尚未作答。`)
+};
+
+export const ui_heat_top_cell = /** @type {(inputs: Ui_Heat_Top_CellInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄 ${i?.banker} 点，闲家第三张牌 ${i?.third}：${i?.words}`)
+};
+
+export const ui_heat_top_corner = /** @type {(inputs: Ui_Heat_Top_CornerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄 ╲ 闲第三张`)
+};
+
+export const ui_heat_top_label = /** @type {(inputs: Ui_Heat_Top_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`补牌规则：庄家头两张牌点数对闲家第三张牌`)
+};
+
+export const ui_heat_top_title = /** @type {(inputs: Ui_Heat_Top_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄 ${i?.banker} 点对闲家第三张牌 ${i?.third}`)
+};
+
+export const ui_heat_words = /** @type {(inputs: Ui_Heat_WordsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.answered} 题中答错 ${i?.wrong} 题，太慢 ${i?.slow} 题`)
+};
+
+export const ui_heat_words_few = /** @type {(inputs: Ui_Heat_Words_FewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.answered} 题中答错 ${i?.wrong} 题，太慢 ${i?.slow} 题（少于 ${i?.few} 个答案：不足以判断）`)
+};
+
+export const ui_key_banker_draws = /** @type {(inputs: Ui_Key_Banker_DrawsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄家补牌`)
+};
+
+export const ui_key_banker_stands = /** @type {(inputs: Ui_Key_Banker_StandsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄家不补牌`)
+};
+
+export const ui_key_banker_wins = /** @type {(inputs: Ui_Key_Banker_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄赢`)
+};
+
+export const ui_key_finish = /** @type {(inputs: Ui_Key_FinishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完成：开启学员端`)
+};
+
+export const ui_key_home = /** @type {(inputs: Ui_Key_HomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`主页`)
+};
+
+export const ui_key_import = /** @type {(inputs: Ui_Key_ImportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`导入员工名单（CSV）…`)
+};
+
+export const ui_key_kept = /** @type {(inputs: Ui_Key_KeptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`我已妥善保管`)
+};
+
+export const ui_key_leave = /** @type {(inputs: Ui_Key_LeaveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`不动（${i?.word}）`)
+};
+
+export const ui_key_notice = /** @type {(inputs: Ui_Key_NoticeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`赌场惯例`)
+};
+
+export const ui_key_pay = /** @type {(inputs: Ui_Key_PayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派彩`)
+};
+
+export const ui_key_player_draws = /** @type {(inputs: Ui_Key_Player_DrawsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲家补牌`)
+};
+
+export const ui_key_player_stands = /** @type {(inputs: Ui_Key_Player_StandsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲家不补牌`)
+};
+
+export const ui_key_player_wins = /** @type {(inputs: Ui_Key_Player_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲赢`)
+};
+
+export const ui_key_print = /** @type {(inputs: Ui_Key_PrintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`打印恢复码`)
+};
+
+export const ui_key_replay = /** @type {(inputs: Ui_Key_ReplayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`重做错题`)
+};
+
+export const ui_key_suggested = /** @type {(inputs: Ui_Key_SuggestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`开始建议的练习`)
+};
+
+export const ui_key_take = /** @type {(inputs: Ui_Key_TakeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`收`)
+};
+
+export const ui_key_tie = /** @type {(inputs: Ui_Key_TieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`和局`)
+};
+
+export const ui_keypad_amount = /** @type {(inputs: Ui_Keypad_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`金额`)
+};
+
+export const ui_keypad_answer = /** @type {(inputs: Ui_Keypad_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`作答`)
+};
+
+export const ui_keypad_group = /** @type {(inputs: Ui_Keypad_GroupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}数字键盘`)
+};
+
+export const ui_links_dashboard = /** @type {(inputs: Ui_Links_DashboardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`导师总览`)
+};
+
+export const ui_links_due = /** @type {(inputs: Ui_Links_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`练习待练项目`)
+};
+
+export const ui_links_due_count = /** @type {(inputs: Ui_Links_Due_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`练习待练项目（${i?.count}）`)
+};
+
+export const ui_links_progress = /** @type {(inputs: Ui_Links_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`我的进度`)
+};
+
+export const ui_mode_assessment = /** @type {(inputs: Ui_Mode_AssessmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核`)
+};
+
+export const ui_mode_practice = /** @type {(inputs: Ui_Mode_PracticeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`练习`)
+};
+
+export const ui_nl_banker = /** @type {(inputs: Ui_Nl_BankerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄 ${i?.min} – ${i?.max} · 赔 ${i?.odds}`)
+};
+
+export const ui_nl_banker_box = /** @type {(inputs: Ui_Nl_Banker_BoxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄 ${i?.min} – ${i?.max} · 赔 ${i?.odds}（一赔一，${i?.rate} 记入佣金格）`)
+};
+
+export const ui_nl_banker_six = /** @type {(inputs: Ui_Nl_Banker_SixInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄 ${i?.min} – ${i?.max} · 赔 1:1，庄以六点赢赔一半`)
+};
+
+export const ui_nl_burn = /** @type {(inputs: Ui_Nl_BurnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`新牌靴烧牌`)
+};
+
+export const ui_nl_decks = /** @type {(inputs: Ui_Nl_DecksInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.decks} 副牌`)
+};
+
+export const ui_nl_dragon = /** @type {(inputs: Ui_Nl_DragonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`龙宝 ${i?.range} · 例牌 ${i?.natural}；赢 9 点 ${i?.d9}，8 点 ${i?.d8}，7 点 ${i?.d7}，6 点 ${i?.d6}，5 点 ${i?.d5}，4 点 ${i?.d4}`)
+};
+
+export const ui_nl_liability = /** @type {(inputs: Ui_Nl_LiabilityInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`最高总赔付额 ${i?.amount}`)
+};
+
+export const ui_nl_pairs = /** @type {(inputs: Ui_Nl_PairsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`闲对／庄对 ${i?.range} · 赔 ${i?.odds}`)
+};
+
+export const ui_nl_perfect = /** @type {(inputs: Ui_Nl_PerfectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`完美对子 ${i?.range} · 混色 ${i?.mixed}，同色 ${i?.coloured}，完美 ${i?.perfect}`)
+};
+
+export const ui_nl_player = /** @type {(inputs: Ui_Nl_PlayerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`闲 ${i?.min} – ${i?.max} · 赔 1:1`)
+};
+
+export const ui_nl_squeeze = /** @type {(inputs: Ui_Nl_SqueezeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`准许咪牌`)
+};
+
+export const ui_nl_super_six = /** @type {(inputs: Ui_Nl_Super_SixInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`超级六 ${i?.range} · 赔 ${i?.odds}`)
+};
+
+export const ui_nl_tie = /** @type {(inputs: Ui_Nl_TieInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`和 ${i?.min} – ${i?.max} · 赔 ${i?.odds}`)
+};
+
+export const ui_no_practice_set = /** @type {(inputs: Ui_No_Practice_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`题库中没有练习题组，请先导入一个。`)
+};
+
+export const ui_notice_close = /** @type {(inputs: Ui_Notice_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`关闭`)
+};
+
+export const ui_notice_conventions = /** @type {(inputs: Ui_Notice_ConventionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`赌场惯例`)
+};
+
+export const ui_notice_label = /** @type {(inputs: Ui_Notice_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`赌台告示`)
+};
+
+export const ui_notice_limits = /** @type {(inputs: Ui_Notice_LimitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`限额及赔率`)
+};
+
+export const ui_notice_table = /** @type {(inputs: Ui_Notice_TableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`赌台 ${i?.id}`)
+};
+
+export const ui_old_files_kept = /** @type {(inputs: Ui_Old_Files_KeptInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`你的旧文件已保留于 ${i?.paths}。`)
+};
+
+export const ui_pace_above_default = /** @type {(inputs: Ui_Pace_Above_DefaultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`（达到或高于默认目标 ${i?.target}）`)
+};
+
+export const ui_pace_above_house = /** @type {(inputs: Ui_Pace_Above_HouseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`（达到或高于赌场目标 ${i?.target}）`)
+};
+
+export const ui_pace_accuracy = /** @type {(inputs: Ui_Pace_AccuracyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`准确率`)
+};
+
+export const ui_pace_an_hour = /** @type {(inputs: Ui_Pace_An_HourInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`局/小时`)
+};
+
+export const ui_pace_below_default = /** @type {(inputs: Ui_Pace_Below_DefaultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`（低于默认目标 ${i?.target}）`)
+};
+
+export const ui_pace_below_house = /** @type {(inputs: Ui_Pace_Below_HouseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`（低于赌场目标 ${i?.target}）`)
+};
+
+export const ui_pace_correct = /** @type {(inputs: Ui_Pace_CorrectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`（${i?.coups} 局中答对 ${i?.correct} 局）`)
+};
+
+export const ui_pace_coup_one = /** @type {(inputs: Ui_Pace_Coup_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 局`)
+};
+
+export const ui_pace_coups = /** @type {(inputs: Ui_Pace_CoupsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} 局`)
+};
+
+export const ui_pace_coups_h = /** @type {(inputs: Ui_Pace_Coups_HInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`局/小时`)
+};
+
+export const ui_pace_lab = /** @type {(inputs: Ui_Pace_LabInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`速度练习`)
+};
+
+export const ui_pace_meter_title = /** @type {(inputs: Ui_Pace_Meter_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`以主进程的时钟计算每小时局数，由发牌至每次作答`)
+};
+
+export const ui_pace_minutes = /** @type {(inputs: Ui_Pace_MinutesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.min} 分 ${i?.sec} 秒`)
+};
+
+export const ui_pace_no_coup = /** @type {(inputs: Ui_Pace_No_CoupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`尚未完成任何一局`)
+};
+
+export const ui_pace_no_run = /** @type {(inputs: Ui_Pace_No_RunInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`尚未进行速度练习。`)
+};
+
+export const ui_pace_rate = /** @type {(inputs: Ui_Pace_RateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`每小时 ${i?.rate} 局`)
+};
+
+export const ui_pace_right = /** @type {(inputs: Ui_Pace_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`答对`)
+};
+
+export const ui_pace_run_detail = /** @type {(inputs: Ui_Pace_Run_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`（目标 ${i?.target}）· ${i?.coups} 局中答对 ${i?.percent}`)
+};
+
+export const ui_pace_run_detail_one = /** @type {(inputs: Ui_Pace_Run_Detail_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`（目标 ${i?.target}）· 1 局中答对 ${i?.percent}`)
+};
+
+export const ui_pace_target = /** @type {(inputs: Ui_Pace_TargetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`目标 ${i?.target}`)
+};
+
+export const ui_pace_target_default = /** @type {(inputs: Ui_Pace_Target_DefaultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`目标 ${i?.target}（默认）`)
+};
+
+export const ui_pace_time = /** @type {(inputs: Ui_Pace_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`上台时间`)
+};
+
+export const ui_pace_time_detail = /** @type {(inputs: Ui_Pace_Time_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.time}，由程序计算，从每次发牌至每次作答`)
+};
+
+export const ui_pace_title = /** @type {(inputs: Ui_Pace_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`速度`)
+};
+
+export const ui_pile_close_up = /** @type {(inputs: Ui_Pile_Close_UpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}：筹码特写`)
+};
+
+export const ui_prog_accuracy = /** @type {(inputs: Ui_Prog_AccuracyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`准确率`)
+};
+
+export const ui_prog_assign = /** @type {(inputs: Ui_Prog_AssignInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`以弱项建立题组并指派`)
+};
+
+export const ui_prog_attempts = /** @type {(inputs: Ui_Prog_AttemptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核记录`)
+};
+
+export const ui_prog_back = /** @type {(inputs: Ui_Prog_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`返回`)
+};
+
+export const ui_prog_by_session = /** @type {(inputs: Ui_Prog_By_SessionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`按练习`)
+};
+
+export const ui_prog_by_week = /** @type {(inputs: Ui_Prog_By_WeekInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`按周`)
+};
+
+export const ui_prog_cell_hint = /** @type {(inputs: Ui_Prog_Cell_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`点选格子（或用 Tab 移到该格再按 Enter），即可专门练习该情况。`)
+};
+
+export const ui_prog_cell_slow = /** @type {(inputs: Ui_Prog_Cell_SlowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`每格显示其答案中太慢的数目（“2/9”）。灰色：少于 ${i?.few} 个答案，不足以判断。`)
+};
+
+export const ui_prog_cell_wrong = /** @type {(inputs: Ui_Prog_Cell_WrongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`每格显示其答案中答错的数目（“2/9”）。灰色：少于 ${i?.few} 个答案，不足以判断。`)
+};
+
+export const ui_prog_chart_accuracy = /** @type {(inputs: Ui_Prog_Chart_AccuracyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`准确率对比合格标准`)
+};
+
+export const ui_prog_chart_median = /** @type {(inputs: Ui_Prog_Chart_MedianInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`中位用时对比目标`)
+};
+
+export const ui_prog_colour_by = /** @type {(inputs: Ui_Prog_Colour_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`着色方式`)
+};
+
+export const ui_prog_drill = /** @type {(inputs: Ui_Prog_DrillInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`练习：${i?.title}`)
+};
+
+export const ui_prog_due_today = /** @type {(inputs: Ui_Prog_Due_TodayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`今日待练（${i?.count}）`)
+};
+
+export const ui_prog_errors = /** @type {(inputs: Ui_Prog_ErrorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`错误`)
+};
+
+export const ui_prog_errors_where = /** @type {(inputs: Ui_Prog_Errors_WhereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`错误分布`)
+};
+
+export const ui_prog_failed = /** @type {(inputs: Ui_Prog_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不合格`)
+};
+
+export const ui_prog_floor_ready = /** @type {(inputs: Ui_Prog_Floor_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已达上台水平`)
+};
+
+export const ui_prog_group_by = /** @type {(inputs: Ui_Prog_Group_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`分组方式`)
+};
+
+export const ui_prog_held_back = /** @type {(inputs: Ui_Prog_Held_BackInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.level}（暂停升级：最近一次考核不合格）`)
+};
+
+export const ui_prog_irregularities = /** @type {(inputs: Ui_Prog_IrregularitiesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`按条款的异常情况`)
+};
+
+export const ui_prog_kind_case = /** @type {(inputs: Ui_Prog_Kind_CaseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.kind}：${i?.case}`)
+};
+
+export const ui_prog_last_assessment = /** @type {(inputs: Ui_Prog_Last_AssessmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最近一次考核`)
+};
+
+export const ui_prog_later_count = /** @type {(inputs: Ui_Prog_Later_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`另有 ${i?.count} 个情况已到期。`)
+};
+
+export const ui_prog_later_count_one = /** @type {(inputs: Ui_Prog_Later_Count_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`另有 1 个情况已到期。`)
+};
+
+export const ui_prog_later_days = /** @type {(inputs: Ui_Prog_Later_DaysInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`每天最多 ${i?.perDay} 个：会在未来 ${i?.days} 天内出现，最后一天是 ${i?.last}。`)
+};
+
+export const ui_prog_later_tomorrow = /** @type {(inputs: Ui_Prog_Later_TomorrowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`每天最多 ${i?.perDay} 个：明天出现。`)
+};
+
+export const ui_prog_level = /** @type {(inputs: Ui_Prog_LevelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`等级`)
+};
+
+export const ui_prog_median = /** @type {(inputs: Ui_Prog_MedianInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`中位数`)
+};
+
+export const ui_prog_missed_again = /** @type {(inputs: Ui_Prog_Missed_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`屡次答错`)
+};
+
+export const ui_prog_missed_title = /** @type {(inputs: Ui_Prog_Missed_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`屡次答错（${i?.count}）`)
+};
+
+export const ui_prog_misses = /** @type {(inputs: Ui_Prog_MissesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.kind}：${i?.case} · ${i?.reviews} 次中答错 ${i?.misses} 次`)
+};
+
+export const ui_prog_none = /** @type {(inputs: Ui_Prog_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`没有。`)
+};
+
+export const ui_prog_none_yet = /** @type {(inputs: Ui_Prog_None_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`暂时没有。`)
+};
+
+export const ui_prog_not_floor_ready = /** @type {(inputs: Ui_Prog_Not_Floor_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`尚未达到上台水平`)
+};
+
+export const ui_prog_nothing = /** @type {(inputs: Ui_Prog_NothingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`尚未作答。`)
+};
+
+export const ui_prog_nothing_due = /** @type {(inputs: Ui_Prog_Nothing_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`今日没有待练项目。`)
+};
+
+export const ui_prog_of_item_one = /** @type {(inputs: Ui_Prog_Of_Item_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`1 题中 ${i?.percent}`)
+};
+
+export const ui_prog_of_items = /** @type {(inputs: Ui_Prog_Of_ItemsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} 题中 ${i?.percent}`)
+};
+
+export const ui_prog_over_time = /** @type {(inputs: Ui_Prog_Over_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`历来表现`)
+};
+
+export const ui_prog_passed = /** @type {(inputs: Ui_Prog_PassedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`合格`)
+};
+
+export const ui_prog_payouts = /** @type {(inputs: Ui_Prog_PayoutsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`按注项及注码的派彩`)
+};
+
+export const ui_prog_practise_due = /** @type {(inputs: Ui_Prog_Practise_DueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`练习待练项目（${i?.count}）`)
+};
+
+export const ui_prog_reading = /** @type {(inputs: Ui_Prog_ReadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在读取进度…`)
+};
+
+export const ui_prog_skill = /** @type {(inputs: Ui_Prog_SkillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`技能`)
+};
+
+export const ui_prog_skills = /** @type {(inputs: Ui_Prog_SkillsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`技能`)
+};
+
+export const ui_prog_slowness = /** @type {(inputs: Ui_Prog_SlownessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`太慢`)
+};
+
+export const ui_prog_target = /** @type {(inputs: Ui_Prog_TargetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`目标`)
+};
+
+export const ui_prog_title = /** @type {(inputs: Ui_Prog_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`进度`)
+};
+
+export const ui_prog_title_of = /** @type {(inputs: Ui_Prog_Title_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`进度：${i?.name}`)
+};
+
+export const ui_prog_top_slow = /** @type {(inputs: Ui_Prog_Top_SlowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`补牌规则（Tasmania 11），太慢／已答`)
+};
+
+export const ui_prog_top_wrong = /** @type {(inputs: Ui_Prog_Top_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`补牌规则（Tasmania 11），答错／已答`)
+};
+
+export const ui_progress_words = /** @type {(inputs: Ui_Progress_WordsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.stage}：${i?.done}／${i?.total} 题（${i?.percent}）`)
+};
+
+export const ui_progress_words_one = /** @type {(inputs: Ui_Progress_Words_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.stage}：${i?.done}／${i?.total} 题（${i?.percent}）`)
+};
+
+export const ui_push_word = /** @type {(inputs: Ui_Push_WordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`退回`)
+};
+
+export const ui_rec_folder = /** @type {(inputs: Ui_Rec_FolderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`本程序的数据存放于 ${i?.folder}`)
+};
+
+export const ui_rec_intro = /** @type {(inputs: Ui_Rec_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`如忘记导师密码，这是重新进入导师模式的唯一方法。请打印或抄下，并放入保险箱。此码只会显示这一次。`)
+};
+
+export const ui_rec_sheet_text = /** @type {(inputs: Ui_Rec_Sheet_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`如忘记导师密码：打开程序，选择“导师模式”，再选“忘记密码？”，然后输入此码及新密码。所有学员及成绩都会保留；程序随后会给你一个新的恢复码，取代此码。`)
+};
+
+export const ui_rec_sheet_title = /** @type {(inputs: Ui_Rec_Sheet_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`百家乐荷官培训：导师密码恢复码`)
+};
+
+export const ui_rec_title = /** @type {(inputs: Ui_Rec_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`恢复码`)
+};
+
+export const ui_red_line = /** @type {(inputs: Ui_Red_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`红线错误`)
+};
+
+export const ui_removed_damaged = /** @type {(inputs: Ui_Removed_DamagedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已移除损坏的记录：${i?.what}。`)
+};
+
+export const ui_seat_bet = /** @type {(inputs: Ui_Seat_BetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位 ${i?.bet}`)
+};
+
+export const ui_seconds = /** @type {(inputs: Ui_SecondsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seconds} 秒`)
+};
+
+export const ui_set_back = /** @type {(inputs: Ui_Set_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`返回`)
+};
+
+export const ui_set_house_rules = /** @type {(inputs: Ui_Set_House_RulesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`赌场规则`)
+};
+
+export const ui_set_motion = /** @type {(inputs: Ui_Set_MotionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`动画`)
+};
+
+export const ui_set_motion_off = /** @type {(inputs: Ui_Set_Motion_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完整动画`)
+};
+
+export const ui_set_motion_on = /** @type {(inputs: Ui_Set_Motion_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`减少：牌直接出现，不移动`)
+};
+
+export const ui_set_motion_system = /** @type {(inputs: Ui_Set_Motion_SystemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`跟随系统设置`)
+};
+
+export const ui_set_profile = /** @type {(inputs: Ui_Set_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`赌台设置`)
+};
+
+export const ui_set_sound = /** @type {(inputs: Ui_Set_SoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`声音`)
+};
+
+export const ui_set_speed = /** @type {(inputs: Ui_Set_SpeedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`发牌速度：${i?.speed}×`)
+};
+
+export const ui_set_title = /** @type {(inputs: Ui_Set_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`设置`)
+};
+
+export const ui_set_volume = /** @type {(inputs: Ui_Set_VolumeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`音量：${i?.percent}`)
+};
+
+export const ui_setup_added = /** @type {(inputs: Ui_Setup_AddedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已新增 ${i?.name}。`)
+};
+
+export const ui_setup_imported = /** @type {(inputs: Ui_Setup_ImportedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已导入：${i?.what}。`)
+};
+
+export const ui_st_choose = /** @type {(inputs: Ui_St_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`选择另一个数据文件夹…`)
+};
+
+export const ui_st_could_not_check = /** @type {(inputs: Ui_St_Could_Not_CheckInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`培训程序无法检查其数据文件夹。`)
+};
+
+export const ui_st_file = /** @type {(inputs: Ui_St_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`文件：`)
+};
+
+export const ui_st_fresh = /** @type {(inputs: Ui_St_FreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`重新开始`)
+};
+
+export const ui_st_retry = /** @type {(inputs: Ui_St_RetryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`再试一次`)
+};
+
+export const ui_st_title = /** @type {(inputs: Ui_St_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`无法打开你的培训记录`)
+};
+
+export const ui_st_ways_out = /** @type {(inputs: Ui_St_Ways_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`请选择另一个数据文件夹，或以新的数据文件开始。你的旧文件会保留（改名），绝不删除。`)
+};
+
+export const ui_staff_added = /** @type {(inputs: Ui_Staff_AddedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`从 ${i?.file} 导入 ${i?.count} 名学员`)
+};
+
+export const ui_staff_added_one = /** @type {(inputs: Ui_Staff_Added_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`从 ${i?.file} 导入 1 名学员`)
+};
+
+export const ui_staff_cancel = /** @type {(inputs: Ui_Staff_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`取消`)
+};
+
+export const ui_staff_choose_other = /** @type {(inputs: Ui_Staff_Choose_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`选择另一个文件`)
+};
+
+export const ui_staff_fix_first = /** @type {(inputs: Ui_Staff_Fix_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每一行都正确后才会导入。请在文件中修正以下各行，然后再次选择该文件：`)
+};
+
+export const ui_staff_heading = /** @type {(inputs: Ui_Staff_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file}：${i?.trainees}`)
+};
+
+export const ui_staff_heading_fix = /** @type {(inputs: Ui_Staff_Heading_FixInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file}：${i?.trainees}，${i?.lines}需要修正`)
+};
+
+export const ui_staff_import = /** @type {(inputs: Ui_Staff_ImportInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`导入这 ${i?.trainees}`)
+};
+
+export const ui_staff_line = /** @type {(inputs: Ui_Staff_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`行`)
+};
+
+export const ui_staff_line_one = /** @type {(inputs: Ui_Staff_Line_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 行`)
+};
+
+export const ui_staff_lines = /** @type {(inputs: Ui_Staff_LinesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} 行`)
+};
+
+export const ui_staff_name = /** @type {(inputs: Ui_Staff_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`姓名`)
+};
+
+export const ui_staff_number = /** @type {(inputs: Ui_Staff_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`员工编号`)
+};
+
+export const ui_staff_problem = /** @type {(inputs: Ui_Staff_ProblemInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`第 ${i?.line} 行：${i?.message}`)
+};
+
+export const ui_staff_trainee_one = /** @type {(inputs: Ui_Staff_Trainee_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 名学员`)
+};
+
+export const ui_staff_trainees = /** @type {(inputs: Ui_Staff_TraineesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} 名学员`)
+};
+
+export const ui_stage_checking = /** @type {(inputs: Ui_Stage_CheckingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`检查题组能否发牌`)
+};
+
+export const ui_stage_dealing = /** @type {(inputs: Ui_Stage_DealingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`发牌`)
+};
+
+export const ui_stage_rebuilding = /** @type {(inputs: Ui_Stage_RebuildingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`按种子重新发出此练习`)
+};
+
+export const ui_step_dealing = /** @type {(inputs: Ui_Step_DealingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`发牌中…`)
+};
+
+export const ui_step_item = /** @type {(inputs: Ui_Step_ItemInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`第 ${i?.index} 题，共 ${i?.total} 题`)
+};
+
+export const ui_step_not_recorded = /** @type {(inputs: Ui_Step_Not_RecordedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`你的答案未能记录：${i?.error} 请再试一次。`)
+};
+
+export const ui_step_step = /** @type {(inputs: Ui_Step_StepInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`第 ${i?.step} 步，共 ${i?.steps} 步`)
+};
+
+export const ui_step_time = /** @type {(inputs: Ui_Step_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`限时 ${i?.time}`)
+};
+
+export const ui_step_time_hard = /** @type {(inputs: Ui_Step_Time_HardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`限时 ${i?.time}（严格限时）`)
+};
+
+export const ui_sum_accuracy = /** @type {(inputs: Ui_Sum_AccuracyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`准确率`)
+};
+
+export const ui_sum_assessment = /** @type {(inputs: Ui_Sum_AssessmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`· 考核`)
+};
+
+export const ui_sum_kind_question = /** @type {(inputs: Ui_Sum_Kind_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.kind}：${i?.question}`)
+};
+
+export const ui_sum_median = /** @type {(inputs: Ui_Sum_MedianInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`，每步中位数 ${i?.time}`)
+};
+
+export const ui_sum_median_head = /** @type {(inputs: Ui_Sum_Median_HeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`中位数`)
+};
+
+export const ui_sum_mistakes = /** @type {(inputs: Ui_Sum_MistakesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`错题及更正`)
+};
+
+export const ui_sum_next = /** @type {(inputs: Ui_Sum_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`下一步：`)
+};
+
+export const ui_sum_not_passed = /** @type {(inputs: Ui_Sum_Not_PassedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}：尚未合格`)
+};
+
+export const ui_sum_not_yet = /** @type {(inputs: Ui_Sum_Not_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`未合格`)
+};
+
+export const ui_sum_pass = /** @type {(inputs: Ui_Sum_PassInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`合格`)
+};
+
+export const ui_sum_pass_mark = /** @type {(inputs: Ui_Sum_Pass_MarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`合格标准`)
+};
+
+export const ui_sum_passed = /** @type {(inputs: Ui_Sum_PassedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}：合格`)
+};
+
+export const ui_sum_result = /** @type {(inputs: Ui_Sum_ResultInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`结果`)
+};
+
+export const ui_sum_right = /** @type {(inputs: Ui_Sum_RightInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.answered} 题中答对 ${i?.correct} 题（${i?.percent}）`)
+};
+
+export const ui_sum_skill = /** @type {(inputs: Ui_Sum_SkillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`技能`)
+};
+
+export const ui_sum_skills = /** @type {(inputs: Ui_Sum_SkillsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`技能`)
+};
+
+export const ui_sum_too_slow = /** @type {(inputs: Ui_Sum_Too_SlowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} 题太慢`)
+};
+
+export const ui_sum_too_slow_all = /** @type {(inputs: Ui_Sum_Too_Slow_AllInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} 题太慢，尚未达到上台水平`)
+};
+
+export const ui_tbl_bet_aria = /** @type {(inputs: Ui_Tbl_Bet_AriaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}：${i?.amount}${i?.status}`)
+};
+
+export const ui_tbl_discard = /** @type {(inputs: Ui_Tbl_DiscardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`弃牌盒`)
+};
+
+export const ui_tbl_label = /** @type {(inputs: Ui_Tbl_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`百家乐赌台，${i?.seats} 个座位`)
+};
+
+export const ui_tbl_pile = /** @type {(inputs: Ui_Tbl_PileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`一叠 ${i?.count} 个筹码`)
+};
+
+export const ui_tbl_seat = /** @type {(inputs: Ui_Tbl_SeatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位`)
+};
+
+export const ui_tbl_seat_seated = /** @type {(inputs: Ui_Tbl_Seat_SeatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位，有玩家就座`)
+};
+
+export const ui_tbl_seats = /** @type {(inputs: Ui_Tbl_SeatsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`座位`)
+};
+
+export const ui_tbl_shoe = /** @type {(inputs: Ui_Tbl_ShoeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`牌靴`)
+};
+
+export const ui_tbl_status_left = /** @type {(inputs: Ui_Tbl_Status_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`，不动`)
+};
+
+export const ui_tbl_status_paid = /** @type {(inputs: Ui_Tbl_Status_PaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`，已派彩 ${i?.amount}`)
+};
+
+export const ui_tbl_status_taken = /** @type {(inputs: Ui_Tbl_Status_TakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`，已收`)
+};
+
+export const ui_tr_add = /** @type {(inputs: Ui_Tr_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`新增`)
+};
+
+export const ui_tr_intro = /** @type {(inputs: Ui_Tr_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`逐一输入学员的姓名及员工编号，或以 CSV 文件导入员工名单（每行一个姓名及员工编号，以逗号或分号分隔，可有或没有标题行）。之后可在导师模式中再新增。`)
+};
+
+export const ui_tr_later = /** @type {(inputs: Ui_Tr_LaterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`稍后再新增学员：开启学员端`)
+};
+
+export const ui_tr_list = /** @type {(inputs: Ui_Tr_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`学员（${i?.count}）`)
+};
+
+export const ui_tr_name = /** @type {(inputs: Ui_Tr_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`姓名`)
+};
+
+export const ui_tr_number = /** @type {(inputs: Ui_Tr_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`员工编号（选填）`)
+};
+
+export const ui_tr_title = /** @type {(inputs: Ui_Tr_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`首批学员`)
+};
+
+export const ui_tray_add = /** @type {(inputs: Ui_Tray_AddInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`加入一个 ${i?.amount} 筹码`)
+};
+
+export const ui_tray_add_key = /** @type {(inputs: Ui_Tray_Add_KeyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`加入一个 ${i?.amount} 筹码（键 ${i?.key}）`)
+};
+
+export const ui_tray_clear = /** @type {(inputs: Ui_Tray_ClearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`清除筹码`)
+};
+
+export const ui_tray_label = /** @type {(inputs: Ui_Tray_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`筹码盘`)
+};
+
+export const ui_tray_remove = /** @type {(inputs: Ui_Tray_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`移除`)
+};
+
+export const ui_tray_remove_aria = /** @type {(inputs: Ui_Tray_Remove_AriaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`移除一个 ${i?.amount} 筹码`)
+};
+
+export const ui_tray_remove_title = /** @type {(inputs: Ui_Tray_Remove_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`移除一个（Shift+${i?.key}）`)
+};
+
+export const ui_wel_intro = /** @type {(inputs: Ui_Wel_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`你会像荷官一样主持迷你百家乐：为每手牌报牌、处理补牌及宣布结果，然后结算注码。所有操作都可用键盘完成；每个按钮上都标明了按键。`)
+};
+
+export const ui_wel_name = /** @type {(inputs: Ui_Wel_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`你的姓名`)
+};
+
+export const ui_wel_small = /** @type {(inputs: Ui_Wel_SmallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`十局，不计时：约两分钟。之后是主页，有题库和你的进度。`)
+};
+
+export const ui_wel_start = /** @type {(inputs: Ui_Wel_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`开始我的第一个练习`)
+};
+
+export const ui_wel_title = /** @type {(inputs: Ui_Wel_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`欢迎上台`)
 };

@@ -2,6 +2,7 @@
 // its count ("1/3"), never a bare percentage, and a cell with too few answers to mean anything is grey, not red
 // (issue 18: a single miss painted a cell 100% red).
 import type { HeatCell } from '../../../contract/progress-types.ts';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 export type HeatMode = 'errors' | 'slowness';
 
@@ -36,7 +37,9 @@ export function heatCount(cell: HeatCell | undefined, mode: HeatMode): string {
 }
 
 export function heatWords(cell: HeatCell | undefined): string {
-  if (!cell || cell.answered === 0) return 'not answered yet';
-  const few = cell.answered < FEW_ANSWERS ? ` (fewer than ${FEW_ANSWERS} answers: too few to judge)` : '';
-  return `${cell.wrong} of ${cell.answered} wrong, ${cell.slow} slow${few}`;
+  if (!cell || cell.answered === 0) return m.ui_heat_not_answered();
+  const counts = { wrong: cell.wrong, answered: cell.answered, slow: cell.slow };
+  return cell.answered < FEW_ANSWERS
+    ? m.ui_heat_words_few({ ...counts, few: FEW_ANSWERS })
+    : m.ui_heat_words(counts);
 }

@@ -92,14 +92,14 @@ export class FirstRunSetup {
       t.trainees.create(trimmed ? { name: name.trim(), identifier: trimmed } : { name: name.trim() }),
     );
     if (!created) return false;
-    this.notice = `Added ${created.name}.`;
+    this.notice = m.ui_setup_added({ name: created.name });
     await this.#reload();
     return true;
   }
 
   /** A staff list imported whole ("3 trainees from staff.csv"): said, and the list read again. */
   async imported(what: string): Promise<void> {
-    this.notice = `Imported ${what}.`;
+    this.notice = m.ui_setup_imported({ what });
     await this.#reload();
   }
 }

@@ -3,6 +3,7 @@
 import type { DrillSetSummary, TableProfile } from '../../../contract/index.ts';
 import type { Get } from './caller.ts';
 import { resolveProfile } from '../../../core/drills/spec.ts';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 export class Library {
   profiles = $state.raw<readonly TableProfile[]>([]);
@@ -22,8 +23,8 @@ export class Library {
 
   async load(): Promise<void> {
     const [profiles, sets] = await Promise.all([
-      this.#get('Reading the table profiles', (t) => t.profiles.list()),
-      this.#get('Reading the drill sets', (t) => t.drillSets.list()),
+      this.#get(m.ui_do_read_profiles(), (t) => t.profiles.list()),
+      this.#get(m.ui_do_read_sets(), (t) => t.drillSets.list()),
     ]);
     this.profiles = profiles ?? [];
     this.drillSets = sets ?? [];
@@ -49,7 +50,7 @@ export class Library {
     );
     if (unknown.length === 0) return;
     const sets = await Promise.all(
-      unknown.map((s) => this.#get('Reading a drill set', (t) => t.drillSets.get({ id: s.id }))),
+      unknown.map((s) => this.#get(m.ui_do_read_set(), (t) => t.drillSets.get({ id: s.id }))),
     );
     // Read through the profile schema (resolveProfile), so a convention the set's copy leaves out takes its default.
     const found = sets.flatMap((set) => {

@@ -5,6 +5,7 @@ import type { Settings } from '../../../contract/index.ts';
 import { dealTiming } from '../motion.ts';
 import { configureSound } from '../sound.ts';
 import type { Get } from './caller.ts';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 export class SettingsState {
   value = $state.raw<Settings>(DEFAULT_SETTINGS);
@@ -25,12 +26,12 @@ export class SettingsState {
   }
 
   async load(): Promise<void> {
-    const s = await this.#get('Reading the settings', (t) => t.settings.get());
+    const s = await this.#get(m.ui_do_read_settings(), (t) => t.settings.get());
     if (s) this.apply(s);
   }
 
   async save(change: Partial<Settings>): Promise<void> {
-    const saved = await this.#get('Saving the settings', (t) => t.settings.set(change));
+    const saved = await this.#get(m.ui_do_save_settings(), (t) => t.settings.set(change));
     if (saved) this.apply(saved);
   }
 }

@@ -2,6 +2,8 @@
 // PROGRESS_AFTER_MS is what the screen says is being done, and while one runs the screen asks main how far its
 // dealing thread is (items dealt of the total), so the bar can show how much is left.
 import type { DealProgress } from '../../../contract/index.ts';
+import { m } from '../../../i18n/paraglide/messages.js';
+import { countText, wholePercentText } from '../format.ts';
 
 /** A call to main that takes longer than this shows what is being done. */
 export const PROGRESS_AFTER_MS = 200;
@@ -11,10 +13,10 @@ export const PROGRESS_POLL_MS = 150;
 /** How far the dealing thread is, or null when main does not say (a slow call that deals nothing). */
 export type AskProgress = () => Promise<DealProgress | null>;
 
-const STAGE_WORDS: Record<DealProgress['stage'], string> = {
-  checking: 'Checking that the set can be dealt',
-  dealing: 'Dealing',
-  rebuilding: 'Dealing the session again from its seed',
+const STAGE_WORDS: Record<DealProgress['stage'], () => string> = {
+  checking: m.ui_stage_checking,
+  dealing: m.ui_stage_dealing,
+  rebuilding: m.ui_stage_rebuilding,
 };
 
 /** The whole percentage done, never 100 before the end. */
@@ -25,8 +27,13 @@ export function percentDone(p: DealProgress): number {
 
 /** "Dealing: 1,234 of 5,000 items (24%)". */
 export function progressInWords(p: DealProgress): string {
-  const n = (x: number) => x.toLocaleString('en');
-  return `${STAGE_WORDS[p.stage]}: ${n(p.done)} of ${n(p.total)} item${p.total === 1 ? '' : 's'} (${percentDone(p)}%)`;
+  const words = p.total === 1 ? m.ui_progress_words_one : m.ui_progress_words;
+  return words({
+    stage: STAGE_WORDS[p.stage](),
+    done: countText(p.done),
+    total: countText(p.total),
+    percent: wholePercentText(percentDone(p) / 100),
+  });
 }
 
 export class SlowCalls {

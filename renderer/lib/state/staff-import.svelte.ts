@@ -2,6 +2,7 @@
 // checked by main (nothing saved), shown with every wrong line, then imported whole or not at all.
 import type { StaffPreview } from '../../../contract/index.ts';
 import { call } from '../bridge.ts';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 export class StaffImport {
   preview = $state.raw<StaffPreview | null>(null);
@@ -42,6 +43,8 @@ export class StaffImport {
       return null;
     }
     this.cancel();
-    return `${r.value.added} trainee${r.value.added === 1 ? '' : 's'} from ${preview.file}`;
+    return r.value.added === 1
+      ? m.ui_staff_added_one({ file: preview.file })
+      : m.ui_staff_added({ count: r.value.added, file: preview.file });
   }
 }

@@ -11,6 +11,7 @@ import type {
 } from '../../../contract/index.ts';
 import { call } from '../bridge.ts';
 import type { Get } from './caller.ts';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 const TRAINEE_KEY = 'bdt.traineeId';
 
@@ -36,7 +37,7 @@ export class Trainees {
   }
 
   async load(): Promise<void> {
-    const list = await this.#get('Reading the trainees', (t) => t.trainees.list());
+    const list = await this.#get(m.ui_do_read_trainees(), (t) => t.trainees.list());
     this.list = (list ?? []).filter((t) => !t.archived);
     const remembered = readRemembered();
     const id = (this.list.find((t) => t.id === remembered) ?? this.list[0] ?? null)?.id ?? null;
@@ -52,9 +53,9 @@ export class Trainees {
       return;
     }
     const [unfinished, mastery, assigned] = await Promise.all([
-      this.#get('Looking for unfinished sessions', (t) => t.sessions.unfinished({ traineeId: id })),
-      this.#get('Reading your progress', (t) => t.progress.mastery({ traineeId: id })),
-      this.#get('Reading your assigned work', (t) => t.assignments.mine({ traineeId: id })),
+      this.#get(m.ui_do_unfinished(), (t) => t.sessions.unfinished({ traineeId: id })),
+      this.#get(m.ui_do_read_progress(), (t) => t.progress.mastery({ traineeId: id })),
+      this.#get(m.ui_do_read_assigned(), (t) => t.assignments.mine({ traineeId: id })),
     ]);
     // Another trainee picked meanwhile: their own refresh fills the lists, not this late answer.
     if (this.id !== id) return;
@@ -70,13 +71,13 @@ export class Trainees {
 
   /** Signs the picked trainee in; one with a PIN waits for it, and whoever was signed in is signed out meanwhile. */
   async #pick(id: string | null): Promise<void> {
-    const status = await this.#get('Reading who is signed in', (t) => t.traineePin.status());
+    const status = await this.#get(m.ui_do_read_signed_in(), (t) => t.traineePin.status());
     if (status) this.pins = status;
     this.id = id;
     if (id === null) return this.refresh();
     // Already signed in (the window was reloaded): nothing to ask.
     if (this.pins.signedIn !== id) {
-      const signed = await this.#get('Signing in', (t) =>
+      const signed = await this.#get(m.ui_do_sign_in(), (t) =>
         this.pins.withPin.includes(id) ? t.traineePin.signOut() : t.traineePin.signIn({ traineeId: id }),
       );
       if (signed) this.pins = signed;
@@ -116,7 +117,7 @@ export class Trainees {
 
   async create(name: string, identifier = ''): Promise<Trainee | undefined> {
     const trimmed = name.trim();
-    const created = await this.#get('Adding the trainee', (t) =>
+    const created = await this.#get(m.ui_do_add_trainee(), (t) =>
       t.trainees.create(
         identifier.trim() ? { name: trimmed, identifier: identifier.trim() } : { name: trimmed },
       ),
@@ -131,7 +132,7 @@ export class Trainees {
   async renameSelf(name: string): Promise<boolean> {
     const id = this.id;
     if (id === null) return false;
-    const renamed = await this.#get('Changing your name', (t) =>
+    const renamed = await this.#get(m.ui_do_rename(), (t) =>
       t.trainees.renameSelf({ traineeId: id, name: name.trim() }),
     );
     if (!renamed) return false;
