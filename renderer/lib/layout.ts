@@ -61,7 +61,7 @@ export function noticeLines(p: TableProfile, locale: Language = getLocale()): st
   const o = { locale };
   const m = (c: number) => formatCents(c, p.currency.symbol);
   const main = { min: m(p.limits.main.min), max: m(p.limits.main.max) };
-  const lines = [
+  const lines: string[] = [
     msg.ui_nl_player(main, o),
     p.banker.kind === 'commission'
       ? p.banker.collection === 'box'

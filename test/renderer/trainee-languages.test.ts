@@ -28,10 +28,13 @@ import type { Feedback } from '../../core/drills/types.ts';
 import type { SessionSummary } from '../../contract/index.ts';
 import type { StorageParts, WelcomeParts } from '../../renderer/lib/app-parts.ts';
 
+const CHINESE = { interface: 'zh-Hant', call: 'zh-Hant' } as const;
 beforeEach(() => {
-  languages.unsaved = { interface: 'zh-Hant', call: 'zh-Hant' };
+  // As main would say them (the welcome screen reads the station's again: with no main here, the view stays).
+  languages.view = { station: CHINESE, trainee: null, effective: CHINESE } as never;
 });
 afterEach(() => {
+  languages.view = null;
   languages.unsaved = null;
 });
 
@@ -45,7 +48,7 @@ test('the drill keys and bet names follow the interface language, and back to En
   expect(SUMMARY_KEYS.map((b) => b.label)).toContain('重做錯題');
   expect(betLabel('banker_pair')).toBe('莊對');
   expect(areaLabel('dragon_player', null)).toBe('龍寶閒');
-  languages.unsaved = null;
+  languages.view = null;
   expect(RESULT_KEYS.map((b) => b.label)).toEqual(['Player wins', 'Banker wins', 'Tie']);
   expect(settleKeys('push')[1]?.label).toBe('Leave (push)');
 });
@@ -182,7 +185,7 @@ test('a cited clause in zh-Hant, its English one click away; English has no seco
     text: '和注贏，1 賠 8。',
     english: 'Winning Tie wagers are paid 8 to 1.',
   });
-  languages.unsaved = null;
+  languages.view = null;
   expect(citedSections('Tasmania 12.3')[0]).toEqual({
     label: '12.3',
     text: 'Winning Tie wagers are paid 8 to 1.',

@@ -4621,6 +4621,34 @@ export const ui_card_misdealt: ((inputs?: Ui_Card_MisdealtInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Accuracy (%)" |
+*
+* @param {Ui_Chart_AccuracyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_chart_accuracy: ((inputs?: Ui_Chart_AccuracyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Chart_AccuracyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Median time (s)" |
+*
+* @param {Ui_Chart_MedianInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_chart_median: ((inputs?: Ui_Chart_MedianInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Chart_MedianInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "chip, {amount}" |
 *
 * @param {Ui_Chip_NamedInputs} inputs
@@ -10379,6 +10407,8 @@ export type Ui_Card_FlaggedInputs = {
     flag: NonNullable<unknown>;
 };
 export type Ui_Card_MisdealtInputs = {};
+export type Ui_Chart_AccuracyInputs = {};
+export type Ui_Chart_MedianInputs = {};
 export type Ui_Chip_NamedInputs = {
     amount: NonNullable<unknown>;
 };

@@ -332,6 +332,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Ui_Card_Face_DownInputs */
 /** @typedef {{ name: NonNullable<unknown>, flag: NonNullable<unknown> }} Ui_Card_FlaggedInputs */
 /** @typedef {{}} Ui_Card_MisdealtInputs */
+/** @typedef {{}} Ui_Chart_AccuracyInputs */
+/** @typedef {{}} Ui_Chart_MedianInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Ui_Chip_NamedInputs */
 /** @typedef {{}} Ui_Clause_1Inputs */
 /** @typedef {{}} Ui_Clause_10_1Inputs */
@@ -5653,6 +5655,36 @@ export const ui_card_misdealt = /** @type {((inputs?: Ui_Card_MisdealtInputs, op
 	if (locale === "zh-Hant") return __zh_hant1.ui_card_misdealt(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.ui_card_misdealt(inputs)
 	return __en.ui_card_misdealt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Accuracy (%)" |
+*
+* @param {Ui_Chart_AccuracyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_chart_accuracy = /** @type {((inputs?: Ui_Chart_AccuracyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Chart_AccuracyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_chart_accuracy(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_chart_accuracy(inputs)
+	return __en.ui_chart_accuracy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Median time (s)" |
+*
+* @param {Ui_Chart_MedianInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_chart_median = /** @type {((inputs?: Ui_Chart_MedianInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Chart_MedianInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_chart_median(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_chart_median(inputs)
+	return __en.ui_chart_median(inputs)
 });
 /**
 * | output |

@@ -329,6 +329,8 @@
 /** @typedef {{}} Ui_Card_Face_DownInputs */
 /** @typedef {{ name: NonNullable<unknown>, flag: NonNullable<unknown> }} Ui_Card_FlaggedInputs */
 /** @typedef {{}} Ui_Card_MisdealtInputs */
+/** @typedef {{}} Ui_Chart_AccuracyInputs */
+/** @typedef {{}} Ui_Chart_MedianInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Ui_Chip_NamedInputs */
 /** @typedef {{}} Ui_Clause_1Inputs */
 /** @typedef {{}} Ui_Clause_10_1Inputs */
@@ -1028,6 +1030,8 @@ export const ui_card_exposed: (inputs: Ui_Card_ExposedInputs) => LocalizedString
 export const ui_card_face_down: (inputs: Ui_Card_Face_DownInputs) => LocalizedString;
 export const ui_card_flagged: (inputs: Ui_Card_FlaggedInputs) => LocalizedString;
 export const ui_card_misdealt: (inputs: Ui_Card_MisdealtInputs) => LocalizedString;
+export const ui_chart_accuracy: (inputs: Ui_Chart_AccuracyInputs) => LocalizedString;
+export const ui_chart_median: (inputs: Ui_Chart_MedianInputs) => LocalizedString;
 export const ui_chip_named: (inputs: Ui_Chip_NamedInputs) => LocalizedString;
 export const ui_clause_1: (inputs: Ui_Clause_1Inputs) => LocalizedString;
 export const ui_clause_10_1: (inputs: Ui_Clause_10_1Inputs) => LocalizedString;
@@ -1992,6 +1996,8 @@ export type Ui_Card_FlaggedInputs = {
     flag: NonNullable<unknown>;
 };
 export type Ui_Card_MisdealtInputs = {};
+export type Ui_Chart_AccuracyInputs = {};
+export type Ui_Chart_MedianInputs = {};
 export type Ui_Chip_NamedInputs = {
     amount: NonNullable<unknown>;
 };

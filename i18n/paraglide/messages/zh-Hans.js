@@ -330,6 +330,8 @@
 /** @typedef {{}} Ui_Card_Face_DownInputs */
 /** @typedef {{ name: NonNullable<unknown>, flag: NonNullable<unknown> }} Ui_Card_FlaggedInputs */
 /** @typedef {{}} Ui_Card_MisdealtInputs */
+/** @typedef {{}} Ui_Chart_AccuracyInputs */
+/** @typedef {{}} Ui_Chart_MedianInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Ui_Chip_NamedInputs */
 /** @typedef {{}} Ui_Clause_1Inputs */
 /** @typedef {{}} Ui_Clause_10_1Inputs */
@@ -2019,6 +2021,14 @@ export const ui_card_flagged = /** @type {(inputs: Ui_Card_FlaggedInputs) => Loc
 
 export const ui_card_misdealt = /** @type {(inputs: Ui_Card_MisdealtInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`错发`)
+};
+
+export const ui_chart_accuracy = /** @type {(inputs: Ui_Chart_AccuracyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`准确率（%）`)
+};
+
+export const ui_chart_median = /** @type {(inputs: Ui_Chart_MedianInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`中位用时（秒）`)
 };
 
 export const ui_chip_named = /** @type {(inputs: Ui_Chip_NamedInputs) => LocalizedString} */ (i) => {
