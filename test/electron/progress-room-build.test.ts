@@ -16,6 +16,7 @@ import {
   type CaseSession,
 } from '../../electron/features/progress/progress-room-build.ts';
 import { catchUpSchedules } from '../../electron/features/progress/progress-schedule.ts';
+import { madeUpAnswers, warmUp } from '../../electron/features/progress/progress-room-warm.ts';
 import { migrate } from '../../electron/storage/migrations.ts';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
@@ -342,5 +343,17 @@ describe("the room's case figures on a throwaway database", () => {
       build: 'added',
     });
     kept.clear();
+  });
+
+  it("the thread's warm-up runs every part of a build: each heat map, the due list and the flagged cases", () => {
+    const answers = madeUpAnswers(600);
+    const cache = new CaseFigureCache();
+    const built = cache.answer({ ...ask(answers, 'k'), now: new Date('2020-07-01T00:00:00.000Z') });
+    cache.clear();
+    if ('need' in built) throw new Error('no figures');
+    const { heatmaps: maps, due, flagged: missed } = built.figures;
+    expect([maps.tableOfPlay.length, maps.payouts.length, maps.irregularities.length]).not.toContain(0);
+    expect([due.total, missed.length]).not.toContain(0);
+    expect(() => warmUp(600)).not.toThrow();
   });
 });
