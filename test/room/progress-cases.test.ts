@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseStatus, TraineeProgress } from '../../contract/progress-types.ts';
 import { traineeProgress } from '../../electron/features/progress/progress.ts';
 import { builds, newerOnly } from '../../electron/features/progress/progress-room-cases.ts';
+import { sharedReads } from '../../electron/features/progress/progress-room.ts';
 import { playSession } from '../support/play.ts';
 import { joinedStation, type JoinedStation } from './joined-station.ts';
 import { freshRoom, NO_PG_REASON, PG_URL, type Room } from './room-fixture.ts';
@@ -100,6 +101,17 @@ describe.skipIf(!PG_URL)(`case figures read the room (${PG_URL ? 'PostgreSQL' : 
     expect(due.cases.filter(isCell).length).toBeGreaterThan(0);
     const view = await c.value('progress.practiseDue', { traineeId: adaId });
     expect(view.prompt).not.toBeNull();
+  });
+
+  it('the page opened while the home screen reads what is due shares its read of the room', async () => {
+    const shared = sharedReads.count;
+    const [due, page] = await Promise.all([
+      c.value('progress.due', { traineeId: adaId }),
+      c.value('progress.page', { traineeId: adaId }),
+    ]);
+    expect(sharedReads.count).toBe(shared + 1);
+    expect(page.due).toEqual(due);
+    expect(page.room).toMatchObject({ reachable: true, refused: 0 });
   });
 
   it('a read with nothing new builds nothing; newer answers are added, as a build from nothing counts them', async () => {
