@@ -13,8 +13,10 @@ import {
   keepCaseReviewsOnly,
   type CaseAsk,
   type CaseFigures,
+  type CaseSession,
 } from '../../electron/features/progress/progress-room-build.ts';
 import { catchUpSchedules } from '../../electron/features/progress/progress-schedule.ts';
+import { madeUpAnswers, warmUp } from '../../electron/features/progress/progress-room-warm.ts';
 import { migrate } from '../../electron/storage/migrations.ts';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
@@ -136,6 +138,21 @@ const ask = (room: RoomAnswer[], key: string): CaseAsk => ({
   rows: { local: [], room },
 });
 
+/** Answers as this PC's own rows give them (its sessions, each with its answers in order). */
+function asLocal(answers: RoomAnswer[]): CaseSession[] {
+  const sessions = new Map<string, CaseSession>();
+  for (const a of answers) {
+    let s = sessions.get(a.sessionId);
+    if (!s)
+      sessions.set(
+        a.sessionId,
+        (s = { id: a.sessionId, startedAt: a.sessionStartedAt, mode: a.mode, answers: [] }),
+      );
+    s.answers.push({ ...a, responseJson: '{}', correct: a.correct ? 1 : 0 });
+  }
+  return [...sessions.values()];
+}
+
 describe("the room's case figures on a throwaway database", () => {
   it("the migration's fact trigger still has the statement it is cut at, and is cut to the case reviews", () => {
     const db = new DatabaseSync(':memory:');
@@ -228,5 +245,115 @@ describe("the room's case figures on a throwaway database", () => {
     expect(built.figures.due.total).toBeGreaterThan(first.figures.due.total);
     kept.clear();
     fresh.clear();
+  });
+
+  it("this PC's newer answers alone, added to a kept build, give the figures of a build from nothing", () => {
+    let added = 0;
+    fc.assert(
+      fc.property(
+        fc.array(session, { minLength: 1, maxLength: 4 }),
+        fc.array(session, { minLength: 2, maxLength: 4 }),
+        fc.integer({ min: 0, max: 30 }),
+        (elsewhere, here, cut) => {
+          // The room's sessions and this PC's, on days that interleave; the PC's answers split where they were read.
+          const room = roomAnswers(elsewhere);
+          const mine = roomAnswers(here.map((s) => ({ ...s, day: s.day + 1 }))).map((a) => ({
+            ...a,
+            sessionId: `here-${a.sessionId}`,
+          }));
+          const ordered = asLocal(mine).sort((x, y) => (x.startedAt < y.startedAt ? -1 : 1));
+          const answers = ordered.flatMap((s) => s.answers.map((a) => ({ s, a })));
+          const at = Math.min(cut, answers.length - 1);
+          const part = (from: number, to: number) =>
+            asLocal(
+              mine.filter((m) => {
+                const n = answers.findIndex(({ s, a }) => s.id === m.sessionId && a.seq === m.seq);
+                return n >= from && n < to;
+              }),
+            );
+          const kept = new CaseFigureCache();
+          kept.answer({ ...ask(room, 'first'), rows: { local: part(0, at), room } });
+          const newer = kept.answer({
+            ...ask([], 'all'),
+            rows: { local: part(at, answers.length), since: 'first' },
+          });
+          const fresh = new CaseFigureCache();
+          const full = fresh.answer({ ...ask(room, 'all'), rows: { local: asLocal(mine), room } });
+          kept.clear();
+          fresh.clear();
+          // Added when they follow every answer held (in the records' order); otherwise every row is asked for.
+          if ('need' in newer) expect(newer).toEqual({ need: 'rows' });
+          else {
+            expect(newer).toEqual({ ...full, build: 'added' });
+            added += 1;
+          }
+        },
+      ),
+      { numRuns: 25 },
+    );
+    expect(added).toBeGreaterThan(0);
+  });
+
+  it('newer answers are added only to the figures they were counted after, and only when they follow them', () => {
+    const room = roomAnswers([
+      {
+        mode: 'practice',
+        day: 5,
+        answers: [
+          { kind: 'payout', tag: 1, correct: false, late: false, stake: 500, responseMs: 900, minutes: 0 },
+        ],
+      },
+    ]);
+    const later = asLocal(
+      roomAnswers([
+        {
+          mode: 'practice',
+          day: 9,
+          answers: [
+            {
+              kind: 'third-card',
+              tag: 2,
+              correct: true,
+              late: false,
+              stake: null,
+              responseMs: 900,
+              minutes: 0,
+            },
+          ],
+        },
+      ]),
+    ).map((s) => ({ ...s, id: 'here-later' }));
+    const earlier = later.map((s) => ({ ...s, id: 'here-early', startedAt: '2025-12-01T00:00:00.000Z' }));
+    // The room's session of that id is not this PC's to add to.
+    const theRooms = later.map((s) => ({ ...s, id: 's0' }));
+    const kept = new CaseFigureCache();
+    kept.answer(ask(room, 'first'));
+    expect(kept.answer({ ...ask([], 'second'), rows: undefined })).toEqual({ need: 'rows', held: 'first' });
+    // Not what the thread holds, or before what it holds: every row is asked for.
+    expect(kept.answer({ ...ask([], 'second'), rows: { local: later, since: 'other' } })).toEqual({
+      need: 'rows',
+    });
+    expect(kept.answer({ ...ask([], 'second'), rows: { local: earlier, since: 'first' } })).toEqual({
+      need: 'rows',
+    });
+    expect(kept.answer({ ...ask([], 'second'), rows: { local: theRooms, since: 'first' } })).toEqual({
+      need: 'rows',
+    });
+    expect(kept.answer({ ...ask([], 'second'), rows: { local: later, since: 'first' } })).toMatchObject({
+      build: 'added',
+    });
+    kept.clear();
+  });
+
+  it("the thread's warm-up runs every part of a build: each heat map, the due list and the flagged cases", () => {
+    const answers = madeUpAnswers(600);
+    const cache = new CaseFigureCache();
+    const built = cache.answer({ ...ask(answers, 'k'), now: new Date('2020-07-01T00:00:00.000Z') });
+    cache.clear();
+    if ('need' in built) throw new Error('no figures');
+    const { heatmaps: maps, due, flagged: missed } = built.figures;
+    expect([maps.tableOfPlay.length, maps.payouts.length, maps.irregularities.length]).not.toContain(0);
+    expect([due.total, missed.length]).not.toContain(0);
+    expect(() => warmUp(600)).not.toThrow();
   });
 });

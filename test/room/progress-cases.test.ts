@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseStatus, TraineeProgress } from '../../contract/progress-types.ts';
 import { traineeProgress } from '../../electron/features/progress/progress.ts';
-import { builds } from '../../electron/features/progress/progress-room-cases.ts';
+import { builds, newerOnly } from '../../electron/features/progress/progress-room-cases.ts';
+import { sharedReads } from '../../electron/features/progress/progress-room.ts';
 import { playSession } from '../support/play.ts';
 import { joinedStation, type JoinedStation } from './joined-station.ts';
 import { freshRoom, NO_PG_REASON, PG_URL, type Room } from './room-fixture.ts';
@@ -102,14 +103,28 @@ describe.skipIf(!PG_URL)(`case figures read the room (${PG_URL ? 'PostgreSQL' : 
     expect(view.prompt).not.toBeNull();
   });
 
+  it('the page opened while the home screen reads what is due shares its read of the room', async () => {
+    const shared = sharedReads.count;
+    const [due, page] = await Promise.all([
+      c.value('progress.due', { traineeId: adaId }),
+      c.value('progress.page', { traineeId: adaId }),
+    ]);
+    expect(sharedReads.count).toBe(shared + 1);
+    expect(page.due).toEqual(due);
+    expect(page.room).toMatchObject({ reachable: true, refused: 0 });
+  });
+
   it('a read with nothing new builds nothing; newer answers are added, as a build from nothing counts them', async () => {
     await b.value('progress.page', { traineeId: adaId });
     const before = { ...builds };
     const again = await b.value('progress.page', { traineeId: adaId });
     expect(builds).toEqual(before);
+    const sentNewer = newerOnly.added;
     await missBanker4vs2(b, adaId, 1);
     const added = await b.value('progress.page', { traineeId: adaId });
     expect(builds).toEqual({ full: before.full, added: before.added + 1 });
+    // A new session here: only its answers went to the thread, not every answer again.
+    expect(newerOnly.added).toBe(sentNewer + 1);
     expect(cell(added).answered).toBe(cell(again).answered + 1);
     // A station new to the trainee builds from nothing, over the same answers: the same figures.
     expect(await b.sync()).toBeNull();

@@ -54,13 +54,24 @@ export interface CaseAsk {
   readonly now: Date;
   readonly dueLimit: number;
   /** The answers the figures are built from; without them, figures are given only when the kept ones are of `key`. */
-  readonly rows?: { readonly local: readonly CaseSession[]; readonly room: readonly RoomAnswer[] };
+  readonly rows?: CaseRows;
 }
+
+/**
+ * Every answer the figures count (this PC's and the room's), or, with `since`, only this PC's answers that came after
+ * the figures kept, built from `since` (the key the thread said it holds): the room's are those it holds already.
+ */
+export type CaseRows =
+  | { readonly local: readonly CaseSession[]; readonly room: readonly RoomAnswer[] }
+  | { readonly local: readonly CaseSession[]; readonly since: string };
 
 export type CaseAnswered =
   | { readonly figures: CaseFigures; readonly build: BuildKind }
-  /** The thread holds nothing built from `key`: ask again with the rows. */
-  | { readonly need: 'rows' };
+  /**
+   * The thread holds nothing built from `key`: ask again with the rows (only this PC's newer ones, when `held` says
+   * what the figures kept were built from and nothing else changed); also the answer to newer rows it cannot add.
+   */
+  | { readonly need: 'rows'; readonly held?: string };
 
 /** This PC's sessions and the room's others (a session this PC has is taken from this PC), in the records' order. */
 function unionOf(local: readonly CaseSession[], room: readonly RoomAnswer[]): CaseSession[] {
@@ -102,11 +113,28 @@ interface Built {
   /** Its sessions and answers (`session\0seq`), to add only what is new. */
   readonly sessions: Set<string>;
   readonly answers: Set<string>;
+  /** The sessions taken from this PC (not from the room), which its newer answers may add to. */
+  readonly local: Set<string>;
+  /** Its last answer in the records' order (the session's start, its id, the answer's seq): what newer ones follow. */
+  lastPlace?: AnswerPlace;
   /** The figures last read from it, for the day and list length they were read for: a read with nothing new reuses them. */
   last?: { readonly until: number; readonly dueLimit: number; readonly figures: CaseFigures };
 }
 
 const answerId = (session: string, seq: number) => `${session}\u0000${seq}`;
+
+interface AnswerPlace {
+  readonly startedAt: string;
+  readonly id: string;
+  readonly seq: number;
+}
+
+/** Whether `a` comes after `b` in the records' order (unionOf's: sessions by start, then id; answers by seq). */
+function after(a: AnswerPlace, b: AnswerPlace): boolean {
+  if (a.startedAt !== b.startedAt) return a.startedAt > b.startedAt;
+  if (a.id !== b.id) return a.id > b.id;
+  return a.seq > b.seq;
+}
 
 /** Where the fact trigger (storage migration 5) stops writing case reviews and starts on summaries the figures never read. */
 const AFTER_CASE_REVIEWS = '\n    INSERT INTO case_weeks';
@@ -161,7 +189,7 @@ function empty(key: string, traineeId: string): Built {
   const mem = spare ?? migrated();
   spare = null;
   mem.prepare(`INSERT INTO trainees (id, name, created_at) VALUES (?, '', '')`).run(traineeId);
-  return { key, mem, sessions: new Set(), answers: new Set() };
+  return { key, mem, sessions: new Set(), answers: new Set(), local: new Set() };
 }
 
 /**
@@ -177,6 +205,24 @@ function onlyAdded(built: Built, sessions: readonly CaseSession[]): boolean {
       left -= 1;
     }
   return left === 0;
+}
+
+/**
+ * True when `sessions` (this PC's newer answers only) may be added to `built` as they are: each answer is new, comes
+ * after every answer it holds, and is of a session it does not hold or of a practice session it took from this PC
+ * (an assessment it holds was counted whole when it ended).
+ */
+function follows(built: Built, sessions: readonly CaseSession[]): boolean {
+  return sessions.every(
+    (s) =>
+      (!built.sessions.has(s.id) || (built.local.has(s.id) && s.mode === 'practice')) &&
+      s.answers.every(
+        (a) =>
+          !built.answers.has(answerId(s.id, a.seq)) &&
+          (built.lastPlace === undefined ||
+            after({ startedAt: s.startedAt, id: s.id, seq: a.seq }, built.lastPlace)),
+      ),
+  );
 }
 
 /** Adds the answers `built` does not hold yet, in order, and brings its summaries up to date (the PC's own SQL). */
@@ -214,6 +260,8 @@ function add(built: Built, traineeId: string, sessions: readonly CaseSession[]):
           a.answeredAt,
         );
         built.answers.add(answerId(s.id, a.seq));
+        // Sessions and answers come in the records' order, so the last one added is the last one held.
+        built.lastPlace = { startedAt: s.startedAt, id: s.id, seq: a.seq };
       }
       if (isNew && s.mode === 'assessment') end.run(s.id);
     }
@@ -235,10 +283,14 @@ export class CaseFigureCache {
     let entry = this.#kept.get(traineeId);
     let build: BuildKind = 'kept';
     if (entry?.key !== key) {
-      if (!ask.rows) return { need: 'rows' };
-      const sessions = unionOf(ask.rows.local, ask.rows.room);
+      const rows = ask.rows;
+      if (!rows) return { need: 'rows', ...(entry ? { held: entry.key } : {}) };
+      const newer = 'since' in rows;
+      // Only this PC's newer answers: added when they follow what is held, else every row is asked for.
+      const sessions = unionOf(rows.local, newer ? [] : rows.room);
+      if (newer && (entry?.key !== rows.since || !follows(entry, sessions))) return { need: 'rows' };
       this.#kept.delete(traineeId);
-      if (entry && onlyAdded(entry, sessions)) {
+      if (entry && (newer || onlyAdded(entry, sessions))) {
         entry = { ...entry, key, last: undefined };
         build = 'added';
       } else {
@@ -246,6 +298,7 @@ export class CaseFigureCache {
         entry = empty(key, traineeId);
         build = 'full';
       }
+      for (const s of rows.local) entry.local.add(s.id);
       try {
         add(entry, traineeId, sessions);
       } catch (error) {

@@ -26,13 +26,28 @@ function localKey(db: DatabaseSync, traineeId: string): string {
   return `${row.n}:${row.last ?? 0}`;
 }
 
-function localSessions(db: DatabaseSync, traineeId: string): CaseSession[] {
+/**
+ * The rowid after which this PC's counted answers are all new since `held` (the key of the figures the thread keeps),
+ * or null when more changed than that: the room's answers, or an older answer counted since (an assessment ended).
+ */
+function newerThan(db: DatabaseSync, traineeId: string, held: string, roomKey: string): number | null {
+  const bar = held.indexOf('|');
+  const local = /^(\d{1,15}):(\d{1,15})$/.exec(held.slice(0, bar));
+  if (bar < 0 || !local || held.slice(bar + 1) !== roomKey) return null;
+  const last = Number(local[2]);
+  const row = db.prepare(`SELECT count(*) AS n ${LOCAL_COUNTED} AND r.rowid <= ?`).get(traineeId, last) as {
+    n: number;
+  };
+  return row.n === Number(local[1]) ? last : null;
+}
+
+function localSessions(db: DatabaseSync, traineeId: string, after = 0): CaseSession[] {
   const rows = db
     .prepare(
       `SELECT s.id, s.started_at, s.mode, r.seq, r.item_id, r.step, r.kind, r.response_json, r.response_ms,
-         r.correct, r.credit, r.feedback_json, r.answered_at ${LOCAL_COUNTED} ORDER BY r.rowid`,
+         r.correct, r.credit, r.feedback_json, r.answered_at ${LOCAL_COUNTED} AND r.rowid > ? ORDER BY r.rowid`,
     )
-    .all(traineeId) as {
+    .all(traineeId, after) as {
     id: string;
     started_at: string;
     mode: 'practice' | 'assessment';
@@ -69,6 +84,8 @@ function localSessions(db: DatabaseSync, traineeId: string): CaseSession[] {
 
 /** Databases built from nothing, and brought up to date by adding (for the tests: a read with nothing new does neither). */
 export const builds: Record<Exclude<BuildKind, 'kept'>, number> = { full: 0, added: 0 };
+/** Of those added to, how many were sent only this PC's newer answers (for the tests: a new session here is). */
+export const newerOnly = { added: 0 };
 
 /**
  * The trainee's case figures over this PC's answers and the room's (`roomKey` says what `room` holds), counted on the
@@ -90,23 +107,33 @@ export async function roomCaseFigures(
   }));
   if (!keyed.ok) return keyed;
   let answered = await thread.ask({ ...keyed.value, traineeId, now, dueLimit });
-  if (answered.ok && 'need' in answered.value) {
-    // The key and this PC's rows read together, so the figures are of exactly what the key says.
-    const rows = withDb(ctx, (db) => ({
-      ok: true,
-      value: {
-        store: thread.storeOf(db),
-        key: `${localKey(db, traineeId)}|${roomKey}`,
-        local: localSessions(db, traineeId),
-      },
-    }));
+  // Asked again with this PC's newer answers only (the thread said what it holds), then, if it cannot add them, with
+  // every answer. The key and this PC's rows are read together, so the figures are of exactly what the key says.
+  let held = answered.ok && 'need' in answered.value ? answered.value.held : undefined;
+  let sentNewer = false;
+  while (answered.ok && 'need' in answered.value) {
+    const since = held;
+    held = undefined;
+    const rows = withDb(ctx, (db) => {
+      const after = since === undefined ? null : newerThan(db, traineeId, since, roomKey);
+      const local = localSessions(db, traineeId, after ?? 0);
+      const key = `${localKey(db, traineeId)}|${roomKey}`;
+      return {
+        ok: true,
+        value: { store: thread.storeOf(db), key, local, from: after === null ? null : since },
+      };
+    });
     if (!rows.ok) return rows;
-    const { local, ...keys } = rows.value;
-    answered = await thread.ask({ ...keys, traineeId, now, dueLimit, rows: { local, room } });
+    const { local, from, ...keys } = rows.value;
+    const asked = from ? { local, since: from } : { local, room };
+    sentNewer = !('room' in asked);
+    answered = await thread.ask({ ...keys, traineeId, now, dueLimit, rows: asked });
+    if ('room' in asked) break;
   }
   if (!answered.ok) return answered;
   const value = answered.value;
   if ('need' in value) return { ok: false, error: 'the thread that counts them asked for them twice' };
   if (value.build !== 'kept') builds[value.build] += 1;
+  if (value.build === 'added' && sentNewer) newerOnly.added += 1;
   return { ok: true, value: value.figures };
 }

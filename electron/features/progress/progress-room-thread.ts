@@ -39,7 +39,7 @@ const fromThread = z.union([
     id: z.number().int(),
     ok: z.literal(true),
     answered: z.union([
-      z.strictObject({ need: z.literal('rows') }),
+      z.strictObject({ need: z.literal('rows'), held: z.string().max(2000).optional() }),
       z.strictObject({ build: z.enum(['kept', 'added', 'full']), figures }),
     ]),
   }),

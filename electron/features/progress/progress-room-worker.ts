@@ -9,6 +9,7 @@ import {
   type FromCaseThread,
   type ToCaseThread,
 } from './progress-room-build.ts';
+import { warmUp } from './progress-room-warm.ts';
 
 const port = parentPort;
 if (!port) throw new Error('progress-room-worker.ts runs as a worker thread');
@@ -26,7 +27,16 @@ const makeSpare = () =>
       // The build migrates one itself, and says what went wrong.
     }
   });
-makeSpare();
+// Its code compiled by a made-up build first (progress-room-warm.ts), before any page asks; an ask that comes
+// meanwhile waits for it (a few hundred ms, once). A warm-up that fails changes nothing: the build is only slower.
+setImmediate(() => {
+  try {
+    warmUp();
+  } catch {
+    // The real build says what went wrong, if anything does.
+  }
+  makeSpare();
+});
 
 port.on('message', (message: ToCaseThread) => {
   if ('close' in message) {

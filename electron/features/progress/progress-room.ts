@@ -11,6 +11,7 @@ import { floorReadiness, skillProgress } from '../../../core/progress/levels.ts'
 import type { Result } from '../../../contract/index.ts';
 import type { DueToday, ProgressRoom, TraineeProgress } from '../../../contract/progress-types.ts';
 import type { RoomSessionRow } from '../../room/read.ts';
+import type { RoomStation } from '../../room/station.ts';
 import type { RoomProgressHistory } from '../../room/progress-read.ts';
 import { withDb, type ServiceContext } from '../context.ts';
 import { houseProfile } from '../profiles/profiles.ts';
@@ -49,6 +50,29 @@ function localSessions(db: DatabaseSync, traineeId: string, station: string): Ro
     correct: r.correct,
     ended: r.ended === 1,
   }));
+}
+
+/** Reads of a trainee's room history shared with one under way (for the tests). */
+export const sharedReads = { count: 0 };
+/** Reads of a trainee's room history under way, per room. */
+const underWay = new WeakMap<RoomStation, Map<string, Promise<Result<RoomProgressHistory>>>>();
+
+/**
+ * The trainee's history in the room: a read already under way for them (the home screen's due count, asked as they
+ * sign in) is shared rather than made again, so a page opened meanwhile does not read every answer a second time.
+ */
+function roomHistory(room: RoomStation, traineeId: string): Promise<Result<RoomProgressHistory>> {
+  let reads = underWay.get(room);
+  if (!reads) underWay.set(room, (reads = new Map()));
+  const going = reads.get(traineeId);
+  if (going) {
+    sharedReads.count += 1;
+    return going;
+  }
+  const done = reads;
+  const read = room.progressHistory(traineeId).finally(() => done.delete(traineeId));
+  reads.set(traineeId, read);
+  return read;
 }
 
 const newestFirst = (a: RoomSessionRow, b: RoomSessionRow) =>
@@ -164,7 +188,7 @@ export async function roomDueToday(
   const room = ctx.room;
   if (!room?.view().configured) return null;
   ctx.caseFigures.warm(); // loading while the room is read
-  const history = await room.progressHistory(traineeId);
+  const history = await roomHistory(room, traineeId);
   if (!history.ok || history.value.answers.length === 0) return null;
   const { answers, answersKey } = history.value;
   const known = withDb(ctx, (db) => ({ ok: true, value: findTrainee(db, traineeId) !== null }));
@@ -201,7 +225,7 @@ export async function progressWithRoom(
   // The room is read over the network while this PC's summaries catch up here (its first read after many answers:
   // the longest part of it), a slice per turn; the case figures are counted on their thread as soon as the room's
   // answers are in (they read this PC's answers, not its summaries), meanwhile: none of it one after the other.
-  const reading = room.progressHistory(traineeId);
+  const reading = roomHistory(room, traineeId);
   const counting = reading.then((history) => (history.ok ? countCases(ctx, traineeId, history.value) : null));
   counting.catch(() => undefined); // awaited below; a page that returns before it must not leave it unhandled
   await catchUpInTurns(ctx);
