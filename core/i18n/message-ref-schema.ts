@@ -27,5 +27,17 @@ const refShape: z.ZodType<MessageRefData> = z.lazy(() =>
 // Checked field by field above; the id's refinement is what makes the data a MessageRef (say.ts).
 export const messageRefSchema: z.ZodType<MessageRef> = refShape.transform((v) => v as MessageRef);
 
-/** A phrase: a message, or English words stored before issue 24 (core/i18n/phrase.ts). */
-export const phraseSchema: z.ZodType<Phrase> = z.union([z.string(), messageRefSchema]);
+/** A phrase: a message, or English words stored before issue 24 (core/i18n/phrase.ts). Not a plain union: its error
+ *  would be "Invalid input"; this one names what is wrong in the message (an unknown id, a bad parameter). */
+export const phraseSchema: z.ZodType<Phrase> = z.unknown().transform((value, ctx): Phrase => {
+  if (typeof value === 'string') return value;
+  const said = messageRefSchema.safeParse(value);
+  if (said.success) return said.data;
+  for (const issue of said.error.issues)
+    ctx.addIssue({
+      code: 'custom',
+      path: issue.path,
+      message: `must be words or a message: ${issue.message}`,
+    });
+  return z.NEVER;
+});

@@ -32,6 +32,23 @@ describe('responseLineSchema', () => {
     expect(responseLineSchema.safeParse(old).success).toBe(true);
   });
 
+  it('issue 24: a line made before messages keeps its English words; a new one holds messages, an unknown id named', () => {
+    const words = {
+      question: 'Declare the result.',
+      correctAnswer: 'Banker wins.',
+      errors: ['Result: wrong'],
+    };
+    expect(responseLineSchema.parse({ ...line, ...words })).toEqual({ ...line, ...words });
+    const said = {
+      question: { id: 'coup_q_result', params: {} },
+      correctAnswer: { id: 'call_banker_wins', params: { player: 4, banker: 5 } },
+      errors: [{ id: 'mark_amount', params: { said: '$1.00', amount: '$2.00' } }],
+    };
+    expect(responseLineSchema.parse({ ...line, ...said })).toEqual({ ...line, ...said });
+    const bad = responseLineSchema.safeParse({ ...line, question: { id: 'coup_q_nope', params: {} } });
+    expect(bad.error?.issues.map((i) => i.message).join()).toContain('"coup_q_nope" is not a message id');
+  });
+
   it.each([
     ['kind', { kind: 'juggling' }],
     ['responseMs', { responseMs: -1 }],
