@@ -69,3 +69,32 @@ describe('irregularity items in three languages', () => {
     ]);
   });
 });
+
+describe('table procedures converted so far, in three languages', () => {
+  it('Tasmania 15.5, a coup with only Perfect Pairs wagers: question, options and working are messages', () => {
+    const made = generateItems(
+      drillSet(
+        [
+          {
+            kind: 'procedure',
+            count: 4,
+            difficulty: 'standard',
+            timeLimitMs: null,
+            constraints: { topic: 'pp-only-coup' },
+          } as DrillSection,
+        ],
+        { profile: 'tasmania' },
+      ),
+      'pp-only',
+    );
+    if (!made.ok) throw new Error(made.error);
+    for (const step of made.items.flatMap((i) => i.steps)) {
+      const form = step.prompt.form;
+      if (form.type !== 'choice') throw new Error('not a choice step');
+      const phrases = [step.prompt.question, step.key.working, ...form.options.map((o) => o.label)];
+      for (const p of phrases) expect(typeof p).toBe('object');
+      for (const language of ['zh-Hant', 'zh-Hans'] as const)
+        for (const p of phrases) expect(englishLeft(sayPhrase(p, language))).toEqual([]);
+    }
+  });
+});
