@@ -6,7 +6,8 @@ import { cardLabel, cardValue, handPoint, type Card } from './cards.ts';
 import { cardsFrom, coupFromCards, dealInOrder, type Coup, type Winner } from './coup.ts';
 import { canStartCoup, isLastCoup, type Shoe } from './shoe.ts';
 import { bankerDraws, playerDraws } from './table-of-play.ts';
-import { WINNER_WORDS } from './words.ts';
+import { BASE_LANGUAGE } from './i18n/languages.ts';
+import { ref, say, type MessageRef } from './i18n/say.ts';
 import type { Result } from './result.ts';
 
 export const IRREGULARITY_KINDS = [
@@ -59,26 +60,15 @@ export const PROCEDURES = [
 ] as const;
 export type ProcedureId = (typeof PROCEDURES)[number];
 
-export const PROCEDURE_LABELS: Record<ProcedureId, string> = {
-  'card-to-banker': "The card becomes the Banker's third card",
-  'mouth-of-shoe-non-betting-next':
-    "Card face up at the mouth of the shoe, result declared; the next coup is non-betting and starts with it as the Player's first card",
-  'mouth-of-shoe-reshuffle':
-    'Card face up at the mouth of the shoe, result declared; no more cards are dealt until the reshuffle',
-  'first-card-next-hand': "The card is the Player's first card of the next hand (a normal betting coup)",
-  'set-aside': 'The card is set aside with the discards and not used',
-  'move-to-player-banker-draws':
-    'The card goes to the Player; the Banker then draws if the table of play says so',
-  'use-by-table-of-play': 'The card is used as the next card, by the table of play',
-  'void-hand': 'The hand is void: all wagers are returned to the players and the shoe is finished',
-  'void-coup': 'The coup is void: all wagers are returned and play continues from the next card in the shoe',
-  'last-coup': 'The coup is dealt to its end and announced as the last hand of the shoe',
-  'no-new-coup': 'No new coup is dealt: the shoe is finished and the cards are reshuffled',
-  'deal-normally': 'Deal the coup as normal',
-  'leave-card':
-    'Leave the card where it was dealt, count the hands as they lie and play the coup on to its end',
-  'return-to-shoe': 'Return the card to the shoe and deal it again',
-};
+/** Each procedure as a message (issue 24): an option's label and an answer, in the trainee's language. */
+export function procedureLabelRef(id: ProcedureId): MessageRef {
+  return ref(`irr_proc_${id.replace(/-/g, '_')}` as 'irr_proc_card_to_banker', {});
+}
+
+/** The procedures in English (the words the options had before issue 24). */
+export const PROCEDURE_LABELS = Object.fromEntries(
+  PROCEDURES.map((id) => [id, say(procedureLabelRef(id), BASE_LANGUAGE)]),
+) as Record<ProcedureId, string>;
 
 /** The hands once the procedure is applied; `void`: no result (a void hand or coup, or no coup dealt at all, 9.4). */
 export interface Hands {
@@ -178,18 +168,31 @@ export function playOut(player: readonly Card[], banker: readonly Card[], more: 
   return handsOf(p, b);
 }
 
-/** "Player 9♥ 3♣ 5♦ — Banker K♠ 4♥, Player wins"; "Void: wagers returned". */
-export function handsLabel(h: Hands): string {
+const WINNER_IDS = {
+  player: 'irr_winner_player',
+  banker: 'irr_winner_banker',
+  tie: 'irr_winner_tie',
+} as const satisfies Record<Winner, string>;
+
+/** "Player 9♥ 3♣ 5♦ — Banker K♠ 4♥, Player wins"; "Void: wagers returned", as a message (issue 24). */
+export function handsLabelRef(h: Hands): MessageRef {
   if (h.void) {
-    const shown = h.player.length + h.banker.length > 0 ? `${cardsText(h)}: ` : '';
-    return `${shown}void, all wagers returned`;
+    return h.player.length + h.banker.length > 0
+      ? ref('irr_hands_void_cards', { cards: cardsRef(h) })
+      : ref('irr_hands_void', {});
   }
-  return `${cardsText(h)}, ${WINNER_WORDS[h.winner as Winner]}`;
+  return ref('irr_hands_result', { cards: cardsRef(h), result: ref(WINNER_IDS[h.winner as Winner], {}) });
 }
 
-function cardsText(h: Hands): string {
-  const list = (cs: readonly Card[]): string => (cs.length ? cs.map(cardLabel).join(' ') : '(no cards)');
-  return `Player ${list(h.player)} — Banker ${list(h.banker)}`;
+/** The hands in English. */
+export function handsLabel(h: Hands): string {
+  return say(handsLabelRef(h), BASE_LANGUAGE);
+}
+
+function cardsRef(h: Hands): MessageRef {
+  const list = (cs: readonly Card[]): string | MessageRef =>
+    cs.length ? cs.map(cardLabel).join(' ') : ref('irr_no_cards', {});
+  return ref('irr_hands_cards', { player: list(h.player), banker: list(h.banker) });
 }
 
 // ---------- Resolution ----------

@@ -9,10 +9,10 @@ import { cardLabel, type Card } from '../../cards.ts';
 import { cardsFrom, dealInOrder, type Coup } from '../../coup.ts';
 import {
   coupAt,
-  handsLabel,
+  handsLabelRef,
   IRREGULARITY_KINDS,
   type IrregularityKind,
-  PROCEDURE_LABELS,
+  procedureLabelRef,
   type Resolution,
   type Scenario,
 } from '../../irregularities.ts';
@@ -23,7 +23,7 @@ import type { Rng } from '../../rng.ts';
 import type { ChoiceOption, SceneCard, TableScene } from '../types.ts';
 import { buildItem, faceUp, tableScene, type DrillKindModule, type StepSpec } from './kind.ts';
 import { words } from './constraint-field.ts';
-import { ref } from '../../i18n/say.ts';
+import { ref, type MessageRef } from '../../i18n/say.ts';
 
 const ALL_VARIANTS = [...new Set(Object.values(SCENARIO_VARIANTS).flat())] as [
   ScenarioVariant,
@@ -58,8 +58,6 @@ const BASIC_KINDS = IRREGULARITY_KINDS.filter((k) => k !== 'insufficient-cards')
 const KEYS = ['1', '2', '3', '4', '5', '6'];
 const OPTION_COUNT = { basic: 4, standard: 5, hard: 6 } as const;
 
-const ORDINAL = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'];
-
 /**
  * What the trainee knows about the marker once `position` cards have left the shoe, for a hand that began at `start`
  * and whose cards known to be its own end at `handEnd` (exclusive); `next` names the card taken after them ("the excess
@@ -72,18 +70,15 @@ function markerWords(
   start: number,
   handEnd: number,
   position: number,
-  next: string,
+  next: string | MessageRef,
   complete = true,
-): string {
+): MessageRef {
   const m = shoe.markerIndex;
-  if (position < m) return 'The marker card has not appeared.';
-  if (start >= m)
-    return 'The marker card was at the mouth of the shoe when this hand began: it was announced as the last hand.';
-  if (position === m) return 'The marker card is now showing at the mouth of the shoe.';
-  if (m < handEnd) return 'The marker card came out during this hand: it was announced as the last hand.';
-  return complete
-    ? `The marker card came out only after this hand was complete, just before ${next}: the hand was not announced as the last hand.`
-    : `The marker card came out just before ${next}.`;
+  if (position < m) return ref('irr_marker_not_yet', {});
+  if (start >= m) return ref('irr_marker_at_start', {});
+  if (position === m) return ref('irr_marker_showing', {});
+  if (m < handEnd) return ref('irr_marker_during', {});
+  return ref(complete ? 'irr_marker_after_complete' : 'irr_marker_just_before', { next });
 }
 
 /** The first `n` cards of a coup, split into the hands they were dealt to (P, B, P, B, then third cards). */
@@ -110,7 +105,19 @@ export function irregularityScene(profile: TableProfile, s: Scenario, r: Resolut
       return tableScene(profile, {
         player: [...faceUp(c.player), flagged(card, 'misdealt')],
         banker: faceUp(c.banker.slice(0, 2)),
-        situation: `The Player's hand (${list(c.player)}) was complete and the Banker's is ${list(c.banker.slice(0, 2))}, but the dealer dealt ${cardLabel(card)} to the Player. ${markerWords(s.shoe, p, p + c.player.length + 2, p + c.player.length + 3, cardLabel(card), false)}`,
+        situation: ref('irr_sit_player_card', {
+          player: list(c.player),
+          banker: list(c.banker.slice(0, 2)),
+          card: cardLabel(card),
+          marker: markerWords(
+            s.shoe,
+            p,
+            p + c.player.length + 2,
+            p + c.player.length + 3,
+            cardLabel(card),
+            false,
+          ),
+        }),
       });
     }
     case 'excess-card': {
@@ -119,7 +126,15 @@ export function irregularityScene(profile: TableProfile, s: Scenario, r: Resolut
         player: faceUp(c.player),
         banker: faceUp(c.banker),
         shoeMouth: flagged(r.card as Card, 'excess', false),
-        situation: `The coup is complete. The dealer then drew one more card from the shoe; it is face down and nobody has seen it. ${markerWords(s.shoe, p, p + c.dealt.length, p + c.dealt.length + 1, 'the excess card')}`,
+        situation: ref('irr_sit_excess', {
+          marker: markerWords(
+            s.shoe,
+            p,
+            p + c.dealt.length,
+            p + c.dealt.length + 1,
+            ref('irr_the_excess_card', {}),
+          ),
+        }),
       });
     }
     case 'banker-card-for-player': {
@@ -128,7 +143,12 @@ export function irregularityScene(profile: TableProfile, s: Scenario, r: Resolut
       return tableScene(profile, {
         player: faceUp(c.player.slice(0, 2)),
         banker: [...faceUp(c.banker.slice(0, 2)), flagged(card, 'misdealt')],
-        situation: `Player ${c.playerFirstPoint}, Banker ${c.bankerFirstPoint}. The Player draws, but the dealer dealt the next card, ${cardLabel(card)}, to the Banker. ${markerWords(s.shoe, p, p + c.dealt.length, p + 5, cardLabel(card))}`,
+        situation: ref('irr_sit_banker_card', {
+          player: c.playerFirstPoint,
+          banker: c.bankerFirstPoint,
+          card: cardLabel(card),
+          marker: markerWords(s.shoe, p, p + c.dealt.length, p + 5, cardLabel(card)),
+        }),
       });
     }
     case 'face-up-in-shoe': {
@@ -136,21 +156,26 @@ export function irregularityScene(profile: TableProfile, s: Scenario, r: Resolut
       const shown = c.dealt.slice(0, s.offset);
       const { player, banker } = dealtSoFar(c, s.offset);
       const card = cardLabel(r.card as Card);
-      const when =
-        shown.length === 0
-          ? 'Before the first card of the coup is dealt'
-          : `After ${shown.length} card${shown.length === 1 ? '' : 's'} of the coup`;
       // With the marker next in the shoe, the face-up card is the one behind it. Whether that is during or after the
       // hand is for the trainee to work out (it is whether the coup still needs a card): the feedback says which.
       const found =
         p + s.offset === s.shoe.markerIndex && p < s.shoe.markerIndex
-          ? `the marker card comes out of the shoe and the card behind it, ${card}, is found face up.`
-          : `the next card in the shoe, ${card}, is found face up. ${markerWords(s.shoe, p, p + c.dealt.length, p + s.offset, card)}`;
+          ? ref('irr_found_behind_marker', { card })
+          : ref('irr_found_next', {
+              card,
+              marker: markerWords(s.shoe, p, p + c.dealt.length, p + s.offset, card),
+            });
+      const situation =
+        shown.length === 0
+          ? ref('irr_sit_face_up_before', { found })
+          : shown.length === 1
+            ? ref('irr_sit_face_up_after_one', { found })
+            : ref('irr_sit_face_up_after', { count: shown.length, found });
       return tableScene(profile, {
         player: faceUp(player),
         banker: faceUp(banker),
         shoeMouth: flagged(r.card as Card, 'exposed'),
-        situation: `${when}, ${found}`,
+        situation,
       });
     }
     case 'insufficient-cards': {
@@ -158,12 +183,15 @@ export function irregularityScene(profile: TableProfile, s: Scenario, r: Resolut
       return tableScene(profile, {
         player: faceUp(r.hands.player),
         banker: faceUp(r.hands.banker),
-        situation: `The marker card was placed in error with only ${behind} card${behind === 1 ? '' : 's'} behind it. It has been drawn, and after ${r.drawn.length} card${r.drawn.length === 1 ? '' : 's'} of this hand the shoe is empty.`,
+        situation:
+          behind === 1
+            ? ref('irr_sit_insufficient_one', { drawn: r.drawn.length })
+            : ref('irr_sit_insufficient', { behind, drawn: r.drawn.length }),
       });
     }
     case 'order-unknown':
       return tableScene(profile, {
-        situation: `After ${s.after} cards of the coup were dealt (${list(r.drawn)}), the cards were knocked together on the layout and nobody can say which card was dealt where.`,
+        situation: ref('irr_sit_order_unknown', { after: s.after, cards: list(r.drawn) }),
       });
     case 'last-coup': {
       const m = s.shoe.markerIndex;
@@ -171,13 +199,12 @@ export function irregularityScene(profile: TableProfile, s: Scenario, r: Resolut
         // The marker comes out after cards[m - 1]: cards[m] .. cards[p - 1] were drawn after it.
         const after = p - m;
         return tableScene(profile, {
-          situation: `The coup just finished. The marker card came out of the shoe in this coup, and ${after} playing card${after === 1 ? ' was' : 's were'} drawn after it. What now?`,
+          situation: after === 1 ? ref('irr_sit_last_after_one', {}) : ref('irr_sit_last_after', { after }),
         });
       }
       if (p === m) {
         return tableScene(profile, {
-          situation:
-            'The coup just finished and the marker card is showing at the mouth of the shoe. What now?',
+          situation: ref('irr_sit_last_showing', {}),
         });
       }
       const c = coup as NonNullable<typeof coup>;
@@ -186,11 +213,13 @@ export function irregularityScene(profile: TableProfile, s: Scenario, r: Resolut
         return tableScene(profile, {
           player: faceUp(player),
           banker: faceUp(banker),
-          situation: `As the dealer reaches for the ${ORDINAL[m - p]} card of this coup, the marker card comes out of the shoe. What now?`,
+          situation: ref('irr_sit_last_reaching', {
+            ordinal: ref(`irr_ordinal_${m - p + 1}` as 'irr_ordinal_1', {}),
+          }),
         });
       }
       return tableScene(profile, {
-        situation: `The coup just finished. ${m - p} cards remain in front of the marker card. What now?`,
+        situation: ref('irr_sit_last_remain', { count: m - p }),
       });
     }
   }
@@ -269,16 +298,16 @@ export const irregularity: DrillKindModule = {
     );
     const procOptions: ChoiceOption[] = p.items.map((id, i) => ({
       key: KEYS[i] as string,
-      label: PROCEDURE_LABELS[id],
+      label: procedureLabelRef(id),
     }));
     const steps: StepSpec[] = [
       {
-        question: 'What is the correct procedure?',
+        question: ref('irr_question_procedure', {}),
         scene,
         form: { type: 'choice', options: procOptions },
         key: {
           expected: { type: 'choice', choice: KEYS[p.answer] as string },
-          answerText: PROCEDURE_LABELS[r.procedure],
+          answerText: procedureLabelRef(r.procedure),
           // Where step 2 asks for the hands, this step's feedback must not give them (or the result) away.
           working: asksForHands(r) ? r.procedureExplanation : r.explanation,
           rule: r.rule,
@@ -292,15 +321,15 @@ export const irregularity: DrillKindModule = {
       const h = shuffledOptions(ctx.rng, all[0] as (typeof all)[number], all.slice(1), n);
       steps.push({
         // Neutral wording: naming the procedure here would give away step 1's answer in an assessment.
-        question: 'Once the procedure is applied, what are the hands and the result?',
+        question: ref('irr_question_hands', {}),
         scene,
         form: {
           type: 'choice',
-          options: h.items.map((x, i) => ({ key: KEYS[i] as string, label: handsLabel(x) })),
+          options: h.items.map((x, i) => ({ key: KEYS[i] as string, label: handsLabelRef(x) })),
         },
         key: {
           expected: { type: 'choice', choice: KEYS[h.answer] as string },
-          answerText: handsLabel(r.hands),
+          answerText: handsLabelRef(r.hands),
           working: r.explanation,
           rule: r.rule,
           cases: [...cases, `irr-${kind}-hands`],

@@ -3627,6 +3627,118 @@ export const mark_wrong_type: ((inputs: Mark_Wrong_TypeInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "No more bets." |
+*
+* @param {Proc_No_More_BetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_no_more_bets: ((inputs?: Proc_No_More_BetsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_No_More_BetsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deal the coup and complete it by the rules, then settle the Perfect Pairs wagers" |
+*
+* @param {Proc_Pp_Only_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_pp_only_correct: ((inputs?: Proc_Pp_Only_CorrectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Pp_Only_CorrectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The only wager on the table is seat {seat}'s Perfect Pairs wager; nobody has a wager on Player, Banker or Tie. What does the dealer do?" |
+*
+* @param {Proc_Pp_Only_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_pp_only_question: ((inputs: Proc_Pp_Only_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Pp_Only_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Where a Perfect Pairs wager is offered but there are no valid wagers on Player, Banker or Tie, the coup must be completed in accordance with the rules (15.5)..." |
+*
+* @param {Proc_Pp_Only_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_pp_only_working: ((inputs?: Proc_Pp_Only_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Pp_Only_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ask the player to add a wager on Player or Banker first" |
+*
+* @param {Proc_Pp_Only_Wrong_Ask_MainInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_pp_only_wrong_ask_main: ((inputs?: Proc_Pp_Only_Wrong_Ask_MainInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Pp_Only_Wrong_Ask_MainInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Return the Perfect Pairs wager and deal nothing: a coup is dealt only when there is a main wager on the layout" |
+*
+* @param {Proc_Pp_Only_Wrong_ReturnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_pp_only_wrong_return: ((inputs?: Proc_Pp_Only_Wrong_ReturnInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Pp_Only_Wrong_ReturnInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deal only the first two cards of each hand and settle the pairs" |
+*
+* @param {Proc_Pp_Only_Wrong_Two_CardsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_pp_only_wrong_two_cards: ((inputs?: Proc_Pp_Only_Wrong_Two_CardsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Pp_Only_Wrong_Two_CardsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deal the first four cards, then void the coup" |
+*
+* @param {Proc_Pp_Only_Wrong_VoidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_pp_only_wrong_void: ((inputs?: Proc_Pp_Only_Wrong_VoidInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Pp_Only_Wrong_VoidInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Trainees practise at its table: its pay table, limits, chips and conventions. Every house stays in the library, and a trainer can duplicate one and change it..." |
 *
 * @param {Setup_House_IntroInputs} inputs
@@ -10298,6 +10410,16 @@ export type Mark_Wrong_TypeInputs = {
     got: NonNullable<unknown>;
     answer: NonNullable<unknown>;
 };
+export type Proc_No_More_BetsInputs = {};
+export type Proc_Pp_Only_CorrectInputs = {};
+export type Proc_Pp_Only_QuestionInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Pp_Only_WorkingInputs = {};
+export type Proc_Pp_Only_Wrong_Ask_MainInputs = {};
+export type Proc_Pp_Only_Wrong_ReturnInputs = {};
+export type Proc_Pp_Only_Wrong_Two_CardsInputs = {};
+export type Proc_Pp_Only_Wrong_VoidInputs = {};
 export type Setup_House_IntroInputs = {};
 export type Setup_House_LegendInputs = {};
 export type Setup_House_NextInputs = {};

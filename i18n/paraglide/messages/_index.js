@@ -261,6 +261,14 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Mark_Type_ResultInputs */
 /** @typedef {{}} Mark_Type_SettleInputs */
 /** @typedef {{ expected: NonNullable<unknown>, got: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Wrong_TypeInputs */
+/** @typedef {{}} Proc_No_More_BetsInputs */
+/** @typedef {{}} Proc_Pp_Only_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Pp_Only_QuestionInputs */
+/** @typedef {{}} Proc_Pp_Only_WorkingInputs */
+/** @typedef {{}} Proc_Pp_Only_Wrong_Ask_MainInputs */
+/** @typedef {{}} Proc_Pp_Only_Wrong_ReturnInputs */
+/** @typedef {{}} Proc_Pp_Only_Wrong_Two_CardsInputs */
+/** @typedef {{}} Proc_Pp_Only_Wrong_VoidInputs */
 /** @typedef {{}} Setup_House_IntroInputs */
 /** @typedef {{}} Setup_House_LegendInputs */
 /** @typedef {{}} Setup_House_NextInputs */
@@ -4590,6 +4598,126 @@ export const mark_wrong_type = /** @type {((inputs: Mark_Wrong_TypeInputs, optio
 	if (locale === "zh-Hant") return __zh_hant1.mark_wrong_type(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.mark_wrong_type(inputs)
 	return __en.mark_wrong_type(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No more bets." |
+*
+* @param {Proc_No_More_BetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_no_more_bets = /** @type {((inputs?: Proc_No_More_BetsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_No_More_BetsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_no_more_bets(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_no_more_bets(inputs)
+	return __en.proc_no_more_bets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deal the coup and complete it by the rules, then settle the Perfect Pairs wagers" |
+*
+* @param {Proc_Pp_Only_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_pp_only_correct = /** @type {((inputs?: Proc_Pp_Only_CorrectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Pp_Only_CorrectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_pp_only_correct(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_pp_only_correct(inputs)
+	return __en.proc_pp_only_correct(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The only wager on the table is seat {seat}'s Perfect Pairs wager; nobody has a wager on Player, Banker or Tie. What does the dealer do?" |
+*
+* @param {Proc_Pp_Only_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_pp_only_question = /** @type {((inputs: Proc_Pp_Only_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Pp_Only_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_pp_only_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_pp_only_question(inputs)
+	return __en.proc_pp_only_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Where a Perfect Pairs wager is offered but there are no valid wagers on Player, Banker or Tie, the coup must be completed in accordance with the rules (15.5)..." |
+*
+* @param {Proc_Pp_Only_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_pp_only_working = /** @type {((inputs?: Proc_Pp_Only_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Pp_Only_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_pp_only_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_pp_only_working(inputs)
+	return __en.proc_pp_only_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ask the player to add a wager on Player or Banker first" |
+*
+* @param {Proc_Pp_Only_Wrong_Ask_MainInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_pp_only_wrong_ask_main = /** @type {((inputs?: Proc_Pp_Only_Wrong_Ask_MainInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Pp_Only_Wrong_Ask_MainInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_pp_only_wrong_ask_main(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_pp_only_wrong_ask_main(inputs)
+	return __en.proc_pp_only_wrong_ask_main(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Return the Perfect Pairs wager and deal nothing: a coup is dealt only when there is a main wager on the layout" |
+*
+* @param {Proc_Pp_Only_Wrong_ReturnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_pp_only_wrong_return = /** @type {((inputs?: Proc_Pp_Only_Wrong_ReturnInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Pp_Only_Wrong_ReturnInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_pp_only_wrong_return(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_pp_only_wrong_return(inputs)
+	return __en.proc_pp_only_wrong_return(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deal only the first two cards of each hand and settle the pairs" |
+*
+* @param {Proc_Pp_Only_Wrong_Two_CardsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_pp_only_wrong_two_cards = /** @type {((inputs?: Proc_Pp_Only_Wrong_Two_CardsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Pp_Only_Wrong_Two_CardsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_pp_only_wrong_two_cards(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_pp_only_wrong_two_cards(inputs)
+	return __en.proc_pp_only_wrong_two_cards(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deal the first four cards, then void the coup" |
+*
+* @param {Proc_Pp_Only_Wrong_VoidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_pp_only_wrong_void = /** @type {((inputs?: Proc_Pp_Only_Wrong_VoidInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Pp_Only_Wrong_VoidInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_pp_only_wrong_void(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_pp_only_wrong_void(inputs)
+	return __en.proc_pp_only_wrong_void(inputs)
 });
 /**
 * | output |

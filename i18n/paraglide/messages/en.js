@@ -259,6 +259,14 @@
 /** @typedef {{}} Mark_Type_ResultInputs */
 /** @typedef {{}} Mark_Type_SettleInputs */
 /** @typedef {{ expected: NonNullable<unknown>, got: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Wrong_TypeInputs */
+/** @typedef {{}} Proc_No_More_BetsInputs */
+/** @typedef {{}} Proc_Pp_Only_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Pp_Only_QuestionInputs */
+/** @typedef {{}} Proc_Pp_Only_WorkingInputs */
+/** @typedef {{}} Proc_Pp_Only_Wrong_Ask_MainInputs */
+/** @typedef {{}} Proc_Pp_Only_Wrong_ReturnInputs */
+/** @typedef {{}} Proc_Pp_Only_Wrong_Two_CardsInputs */
+/** @typedef {{}} Proc_Pp_Only_Wrong_VoidInputs */
 /** @typedef {{}} Setup_House_IntroInputs */
 /** @typedef {{}} Setup_House_LegendInputs */
 /** @typedef {{}} Setup_House_NextInputs */
@@ -1737,6 +1745,38 @@ export const mark_type_settle = /** @type {(inputs: Mark_Type_SettleInputs) => L
 
 export const mark_wrong_type = /** @type {(inputs: Mark_Wrong_TypeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Expected ${i?.expected}, got ${i?.got}: ${i?.answer}`)
+};
+
+export const proc_no_more_bets = /** @type {(inputs: Proc_No_More_BetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No more bets.`)
+};
+
+export const proc_pp_only_correct = /** @type {(inputs: Proc_Pp_Only_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deal the coup and complete it by the rules, then settle the Perfect Pairs wagers`)
+};
+
+export const proc_pp_only_question = /** @type {(inputs: Proc_Pp_Only_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The only wager on the table is seat ${i?.seat}'s Perfect Pairs wager; nobody has a wager on Player, Banker or Tie. What does the dealer do?`)
+};
+
+export const proc_pp_only_working = /** @type {(inputs: Proc_Pp_Only_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Where a Perfect Pairs wager is offered but there are no valid wagers on Player, Banker or Tie, the coup must be completed in accordance with the rules (15.5); the Perfect Pairs wager stands without a main wager (15.4).`)
+};
+
+export const proc_pp_only_wrong_ask_main = /** @type {(inputs: Proc_Pp_Only_Wrong_Ask_MainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ask the player to add a wager on Player or Banker first`)
+};
+
+export const proc_pp_only_wrong_return = /** @type {(inputs: Proc_Pp_Only_Wrong_ReturnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Return the Perfect Pairs wager and deal nothing: a coup is dealt only when there is a main wager on the layout`)
+};
+
+export const proc_pp_only_wrong_two_cards = /** @type {(inputs: Proc_Pp_Only_Wrong_Two_CardsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deal only the first two cards of each hand and settle the pairs`)
+};
+
+export const proc_pp_only_wrong_void = /** @type {(inputs: Proc_Pp_Only_Wrong_VoidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deal the first four cards, then void the coup`)
 };
 
 export const setup_house_intro = /** @type {(inputs: Setup_House_IntroInputs) => LocalizedString} */ () => {

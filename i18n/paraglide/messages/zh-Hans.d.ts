@@ -258,6 +258,14 @@
 /** @typedef {{}} Mark_Type_ResultInputs */
 /** @typedef {{}} Mark_Type_SettleInputs */
 /** @typedef {{ expected: NonNullable<unknown>, got: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Wrong_TypeInputs */
+/** @typedef {{}} Proc_No_More_BetsInputs */
+/** @typedef {{}} Proc_Pp_Only_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Pp_Only_QuestionInputs */
+/** @typedef {{}} Proc_Pp_Only_WorkingInputs */
+/** @typedef {{}} Proc_Pp_Only_Wrong_Ask_MainInputs */
+/** @typedef {{}} Proc_Pp_Only_Wrong_ReturnInputs */
+/** @typedef {{}} Proc_Pp_Only_Wrong_Two_CardsInputs */
+/** @typedef {{}} Proc_Pp_Only_Wrong_VoidInputs */
 /** @typedef {{}} Setup_House_IntroInputs */
 /** @typedef {{}} Setup_House_LegendInputs */
 /** @typedef {{}} Setup_House_NextInputs */
@@ -959,6 +967,14 @@ export const mark_type_points: (inputs: Mark_Type_PointsInputs) => LocalizedStri
 export const mark_type_result: (inputs: Mark_Type_ResultInputs) => LocalizedString;
 export const mark_type_settle: (inputs: Mark_Type_SettleInputs) => LocalizedString;
 export const mark_wrong_type: (inputs: Mark_Wrong_TypeInputs) => LocalizedString;
+export const proc_no_more_bets: (inputs: Proc_No_More_BetsInputs) => LocalizedString;
+export const proc_pp_only_correct: (inputs: Proc_Pp_Only_CorrectInputs) => LocalizedString;
+export const proc_pp_only_question: (inputs: Proc_Pp_Only_QuestionInputs) => LocalizedString;
+export const proc_pp_only_working: (inputs: Proc_Pp_Only_WorkingInputs) => LocalizedString;
+export const proc_pp_only_wrong_ask_main: (inputs: Proc_Pp_Only_Wrong_Ask_MainInputs) => LocalizedString;
+export const proc_pp_only_wrong_return: (inputs: Proc_Pp_Only_Wrong_ReturnInputs) => LocalizedString;
+export const proc_pp_only_wrong_two_cards: (inputs: Proc_Pp_Only_Wrong_Two_CardsInputs) => LocalizedString;
+export const proc_pp_only_wrong_void: (inputs: Proc_Pp_Only_Wrong_VoidInputs) => LocalizedString;
 export const setup_house_intro: (inputs: Setup_House_IntroInputs) => LocalizedString;
 export const setup_house_legend: (inputs: Setup_House_LegendInputs) => LocalizedString;
 export const setup_house_next: (inputs: Setup_House_NextInputs) => LocalizedString;
@@ -1887,6 +1903,16 @@ export type Mark_Wrong_TypeInputs = {
     got: NonNullable<unknown>;
     answer: NonNullable<unknown>;
 };
+export type Proc_No_More_BetsInputs = {};
+export type Proc_Pp_Only_CorrectInputs = {};
+export type Proc_Pp_Only_QuestionInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Pp_Only_WorkingInputs = {};
+export type Proc_Pp_Only_Wrong_Ask_MainInputs = {};
+export type Proc_Pp_Only_Wrong_ReturnInputs = {};
+export type Proc_Pp_Only_Wrong_Two_CardsInputs = {};
+export type Proc_Pp_Only_Wrong_VoidInputs = {};
 export type Setup_House_IntroInputs = {};
 export type Setup_House_LegendInputs = {};
 export type Setup_House_NextInputs = {};

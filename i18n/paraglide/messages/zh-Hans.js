@@ -259,6 +259,14 @@
 /** @typedef {{}} Mark_Type_ResultInputs */
 /** @typedef {{}} Mark_Type_SettleInputs */
 /** @typedef {{ expected: NonNullable<unknown>, got: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Wrong_TypeInputs */
+/** @typedef {{}} Proc_No_More_BetsInputs */
+/** @typedef {{}} Proc_Pp_Only_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Pp_Only_QuestionInputs */
+/** @typedef {{}} Proc_Pp_Only_WorkingInputs */
+/** @typedef {{}} Proc_Pp_Only_Wrong_Ask_MainInputs */
+/** @typedef {{}} Proc_Pp_Only_Wrong_ReturnInputs */
+/** @typedef {{}} Proc_Pp_Only_Wrong_Two_CardsInputs */
+/** @typedef {{}} Proc_Pp_Only_Wrong_VoidInputs */
 /** @typedef {{}} Setup_House_IntroInputs */
 /** @typedef {{}} Setup_House_LegendInputs */
 /** @typedef {{}} Setup_House_NextInputs */
@@ -1737,6 +1745,38 @@ export const mark_type_settle = /** @type {(inputs: Mark_Type_SettleInputs) => L
 
 export const mark_wrong_type = /** @type {(inputs: Mark_Wrong_TypeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`应答${i?.expected}，你答了${i?.got}：${i?.answer}`)
+};
+
+export const proc_no_more_bets = /** @type {(inputs: Proc_No_More_BetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`停止下注。`)
+};
+
+export const proc_pp_only_correct = /** @type {(inputs: Proc_Pp_Only_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`照规则派完这一局，然后结算完美对子注`)
+};
+
+export const proc_pp_only_question = /** @type {(inputs: Proc_Pp_Only_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`台上唯一的注码是 ${i?.seat} 号位的完美对子注；无人在闲、庄或和下注。荷官应怎样做？`)
+};
+
+export const proc_pp_only_working = /** @type {(inputs: Proc_Pp_Only_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`有人下完美对子注，但闲、庄或和都没有有效注码时，这一局必须按规则派完（15.5）；完美对子注无需主注亦有效（15.4）。`)
+};
+
+export const proc_pp_only_wrong_ask_main = /** @type {(inputs: Proc_Pp_Only_Wrong_Ask_MainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`先请玩家在闲或庄加注`)
+};
+
+export const proc_pp_only_wrong_return = /** @type {(inputs: Proc_Pp_Only_Wrong_ReturnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`退回完美对子注，不派牌：台面上有主注才派一局`)
+};
+
+export const proc_pp_only_wrong_two_cards = /** @type {(inputs: Proc_Pp_Only_Wrong_Two_CardsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每手只派头两张牌，然后结算对子`)
+};
+
+export const proc_pp_only_wrong_void = /** @type {(inputs: Proc_Pp_Only_Wrong_VoidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派头四张牌，然后将这一局作废`)
 };
 
 export const setup_house_intro = /** @type {(inputs: Setup_House_IntroInputs) => LocalizedString} */ () => {

@@ -259,6 +259,14 @@
 /** @typedef {{}} Mark_Type_ResultInputs */
 /** @typedef {{}} Mark_Type_SettleInputs */
 /** @typedef {{ expected: NonNullable<unknown>, got: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Wrong_TypeInputs */
+/** @typedef {{}} Proc_No_More_BetsInputs */
+/** @typedef {{}} Proc_Pp_Only_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Pp_Only_QuestionInputs */
+/** @typedef {{}} Proc_Pp_Only_WorkingInputs */
+/** @typedef {{}} Proc_Pp_Only_Wrong_Ask_MainInputs */
+/** @typedef {{}} Proc_Pp_Only_Wrong_ReturnInputs */
+/** @typedef {{}} Proc_Pp_Only_Wrong_Two_CardsInputs */
+/** @typedef {{}} Proc_Pp_Only_Wrong_VoidInputs */
 /** @typedef {{}} Setup_House_IntroInputs */
 /** @typedef {{}} Setup_House_LegendInputs */
 /** @typedef {{}} Setup_House_NextInputs */
@@ -1737,6 +1745,38 @@ export const mark_type_settle = /** @type {(inputs: Mark_Type_SettleInputs) => L
 
 export const mark_wrong_type = /** @type {(inputs: Mark_Wrong_TypeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`應答${i?.expected}，你答了${i?.got}：${i?.answer}`)
+};
+
+export const proc_no_more_bets = /** @type {(inputs: Proc_No_More_BetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`停止下注。`)
+};
+
+export const proc_pp_only_correct = /** @type {(inputs: Proc_Pp_Only_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`照規則派完這一局，然後結算完美對子注`)
+};
+
+export const proc_pp_only_question = /** @type {(inputs: Proc_Pp_Only_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`枱上唯一的注碼是 ${i?.seat} 號位的完美對子注；無人在閒、莊或和下注。荷官應怎樣做？`)
+};
+
+export const proc_pp_only_working = /** @type {(inputs: Proc_Pp_Only_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`有人下完美對子注，但閒、莊或和都沒有有效注碼時，這一局必須按規則派完（15.5）；完美對子注無需主注亦有效（15.4）。`)
+};
+
+export const proc_pp_only_wrong_ask_main = /** @type {(inputs: Proc_Pp_Only_Wrong_Ask_MainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`先請玩家在閒或莊加注`)
+};
+
+export const proc_pp_only_wrong_return = /** @type {(inputs: Proc_Pp_Only_Wrong_ReturnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`退回完美對子注，不派牌：枱面上有主注才派一局`)
+};
+
+export const proc_pp_only_wrong_two_cards = /** @type {(inputs: Proc_Pp_Only_Wrong_Two_CardsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每手只派頭兩張牌，然後結算對子`)
+};
+
+export const proc_pp_only_wrong_void = /** @type {(inputs: Proc_Pp_Only_Wrong_VoidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派頭四張牌，然後將這一局作廢`)
 };
 
 export const setup_house_intro = /** @type {(inputs: Setup_House_IntroInputs) => LocalizedString} */ () => {

@@ -1,6 +1,7 @@
 // Side wagers at the table: when and how a Perfect Pairs wager may be made (Tasmania 15.2-15.4), a coup with only
 // Perfect Pairs wagers (15.5), and the Dragon Bonus's main wager (Dragon Bonus guide). Answers from core/wagers.ts.
 import { BET_LABELS, type BetName } from '../../../bets.ts';
+import { ref } from '../../../i18n/say.ts';
 import { stakeWords } from '../../read-the-stacks.ts';
 import { dragonBonusWager, perfectPairsWager } from '../../../wagers.ts';
 import type { SceneBet } from '../../types.ts';
@@ -71,20 +72,21 @@ function ppOnlyCoup(t: Tools): Step[] {
       amount: betAmount(p, on, t.ctx.difficulty, t.rng, oddStakes(t.ctx.constraints)),
     };
   });
-  const correct = 'Deal the coup and complete it by the rules, then settle the Perfect Pairs wagers';
+  // Said in the trainee's language (issue 24): every word of this step is a message.
+  const correct = ref('proc_pp_only_correct', {});
   return [
     statementStep(
       t,
-      `The only wager on the table is seat ${seats[0]}'s Perfect Pairs wager; nobody has a wager on Player, Banker or Tie. What does the dealer do?`,
-      tableScene(p, { bets, situation: 'No more bets.' }),
+      ref('proc_pp_only_question', { seat: seats[0] as number }),
+      tableScene(p, { bets, situation: ref('proc_no_more_bets', {}) }),
       correct,
       [
-        'Return the Perfect Pairs wager and deal nothing: a coup is dealt only when there is a main wager on the layout',
-        'Deal only the first two cards of each hand and settle the pairs',
-        'Ask the player to add a wager on Player or Banker first',
-        'Deal the first four cards, then void the coup',
+        ref('proc_pp_only_wrong_return', {}),
+        ref('proc_pp_only_wrong_two_cards', {}),
+        ref('proc_pp_only_wrong_ask_main', {}),
+        ref('proc_pp_only_wrong_void', {}),
       ],
-      'Where a Perfect Pairs wager is offered but there are no valid wagers on Player, Banker or Tie, the coup must be completed in accordance with the rules (15.5); the Perfect Pairs wager stands without a main wager (15.4).',
+      ref('proc_pp_only_working', {}),
       'Tasmania 15.5',
       'pp-only-coup',
     ),

@@ -4,6 +4,7 @@ import { Rng } from '../../../rng.ts';
 import type { AnswerKey, ChoiceOption, SceneCard } from '../../types.ts';
 import type { KindContext, StepSpec } from '../kind.ts';
 import type { Result } from '../../../result.ts';
+import type { Phrase } from '../../../i18n/phrase.ts';
 
 export type Step = StepSpec;
 
@@ -30,8 +31,8 @@ export function sentence(text: string): string {
 
 function key(
   expected: AnswerKey['expected'],
-  answerText: string,
-  working: string,
+  answerText: Phrase,
+  working: Phrase,
   rule: string,
   cases: string[],
   t: Tools,
@@ -39,7 +40,8 @@ function key(
   return {
     expected,
     answerText,
-    working: sentence(working),
+    // A message is written as a sentence already; English from a kind not yet converted is made one here.
+    working: typeof working === 'string' ? sentence(working) : working,
     rule,
     cases,
     redLine: false,
@@ -49,8 +51,8 @@ function key(
 
 export function choiceKey(
   choice: string,
-  answerText: string,
-  working: string,
+  answerText: Phrase,
+  working: Phrase,
   rule: string,
   cases: string[],
   t: Tools,
@@ -71,13 +73,16 @@ export function amountKey(
 /** Lettered options in random order; returns the options and the key of `correct`. */
 export function lettered(
   rng: Rng,
-  correct: string,
-  wrong: readonly string[],
+  correct: Phrase,
+  wrong: readonly Phrase[],
 ): { options: ChoiceOption[]; answer: string } {
-  const labels = [correct, ...[...new Set(wrong)].filter((w) => w !== correct)].slice(0, LETTERS.length);
+  // A phrase is the same option as another when it is the same words or the same message with the same parameters.
+  const same = (a: Phrase, b: Phrase): boolean => JSON.stringify(a) === JSON.stringify(b);
+  const distinct = wrong.filter((w, i) => !same(w, correct) && wrong.findIndex((x) => same(x, w)) === i);
+  const labels = [correct, ...distinct].slice(0, LETTERS.length);
   rng.shuffle(labels);
   const options = labels.map((label, i) => ({ key: LETTERS[i] as string, label }));
-  return { options, answer: LETTERS[labels.indexOf(correct)] as string };
+  return { options, answer: LETTERS[labels.findIndex((l) => same(l, correct))] as string };
 }
 
 /** Seat options keyed by their own digit, in seat order, plus extra lettered options (the Inspector, the dealer). */
@@ -142,11 +147,11 @@ export function verdictStep(
 /** A step whose answer is one statement of a clause, among realistic wrong statements, in random order. */
 export function statementStep(
   t: Tools,
-  question: string,
+  question: Phrase,
   scene: Step['scene'],
-  correct: string,
-  wrong: readonly string[],
-  working: string,
+  correct: Phrase,
+  wrong: readonly Phrase[],
+  working: Phrase,
   rule: string,
   tag: string,
 ): Step {
