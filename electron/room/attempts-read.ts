@@ -5,6 +5,7 @@
 // only on the station that ran it. Every row is checked; a row that is not what it should be is left out and counted.
 import type { ClientBase } from 'pg';
 import { z } from 'zod';
+import { checkedRows } from './checked-rows.ts';
 import { practicalOutcome } from '../../core/assessment/practical.ts';
 import type { AssessmentRecord, AttemptStatus } from '../../core/assessment/record.ts';
 import { roomText } from './progress-read.ts';
@@ -75,24 +76,15 @@ export async function roomAttempts(
      ORDER BY s.started_at DESC, a.attempt DESC LIMIT $3`,
     [traineeId, stationId, ROOM_ATTEMPTS_LIMIT],
   );
-  let refused = 0;
-  const attempts: RoomAttemptRow[] = [];
-  for (const raw of rows.rows) {
-    const r = row.safeParse(raw);
-    if (!r.success) {
-      refused += 1;
-      continue;
-    }
-    attempts.push({
-      attemptId: r.data.id,
-      set: roomText(r.data.title, 'Untitled set'),
-      attempt: r.data.attempt,
-      status: r.data.end_event ?? 'running',
-      startedAt: r.data.started_at.toISOString(),
-      endedAt: r.data.ended_at?.toISOString() ?? null,
-      result: resultOf(r.data),
-      station: roomText(r.data.station, 'unknown station'),
-    });
-  }
-  return { attempts, refused };
+  const checked = checkedRows(row, rows.rows, (d): RoomAttemptRow => ({
+    attemptId: d.id,
+    set: roomText(d.title, 'Untitled set'),
+    attempt: d.attempt,
+    status: d.end_event ?? 'running',
+    startedAt: d.started_at.toISOString(),
+    endedAt: d.ended_at?.toISOString() ?? null,
+    result: resultOf(d),
+    station: roomText(d.station, 'unknown station'),
+  }));
+  return { attempts: checked.rows, refused: checked.refused };
 }

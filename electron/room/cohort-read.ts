@@ -6,6 +6,7 @@
 // with its own rows. Every row is checked: one that is not what it should be is refused and counted.
 import type { ClientBase } from 'pg';
 import { z } from 'zod';
+import { checkedRows } from './checked-rows.ts';
 import type { RoomDashboardTotals } from './dashboard-read.ts';
 import type { RoomSkillWindows } from './skill-window-read.ts';
 import { roomText } from './progress-read.ts';
@@ -219,37 +220,25 @@ export async function roomPersonAttempts(
      FROM ranked r GROUP BY person`,
     [stationId, limit],
   );
-  let refused = 0;
-  const persons: RoomPersonAttempts[] = [];
-  for (const raw of rows.rows) {
-    const p = personRow.safeParse(raw);
-    if (!p.success) {
-      refused += 1;
-      continue;
-    }
-    const latest: RoomAttempt[] = [];
-    for (const item of p.data.latest) {
-      const a = attemptRow.safeParse(dated(item));
-      if (!a.success) {
-        refused += 1;
-        continue;
-      }
-      latest.push({
-        sessionId: a.data.session_id,
-        drillSetId: a.data.drill_set_id,
-        title: roomText(a.data.title, 'Untitled set'),
-        startedAt: a.data.started_at.toISOString(),
-        endedAt: a.data.ended_at.toISOString(),
-        finished: a.data.finished,
-        passed: a.data.passed,
-        accuracy: a.data.accuracy,
-        redLineFailures: a.data.red_line,
-        station: roomText(a.data.station, 'unknown station'),
-      });
-    }
-    persons.push({ ids: [...new Set(p.data.ids)], total: p.data.total, passed: p.data.passed, latest });
-  }
-  return { persons, refused };
+  // A person's row and each attempt inside it are checked apart: a bad attempt leaves the person's others shown.
+  let refusedAttempts = 0;
+  const persons = checkedRows(personRow, rows.rows, (p): RoomPersonAttempts => {
+    const latest = checkedRows(attemptRow, p.latest.map(dated), (a): RoomAttempt => ({
+      sessionId: a.session_id,
+      drillSetId: a.drill_set_id,
+      title: roomText(a.title, 'Untitled set'),
+      startedAt: a.started_at.toISOString(),
+      endedAt: a.ended_at.toISOString(),
+      finished: a.finished,
+      passed: a.passed,
+      accuracy: a.accuracy,
+      redLineFailures: a.red_line,
+      station: roomText(a.station, 'unknown station'),
+    }));
+    refusedAttempts += latest.refused;
+    return { ids: [...new Set(p.ids)], total: p.total, passed: p.passed, latest: latest.rows };
+  });
+  return { persons: persons.rows, refused: persons.refused + refusedAttempts };
 }
 
 /** A JSON attempt's two instants as dates (jsonb gives them as text); anything else is left for the check to refuse. */

@@ -4,6 +4,7 @@
 // ever text, cut to a length a page can show.
 import type { ClientBase } from 'pg';
 import { z } from 'zod';
+import { checkedRows } from './checked-rows.ts';
 import { roomText } from './progress-read.ts';
 import { roomTotals } from './read.ts';
 
@@ -45,22 +46,13 @@ export async function roomDashboardTotals(
   client: ClientBase,
   stationId: string,
 ): Promise<RoomDashboardTotals> {
-  let refused = 0;
-  const totals: RoomDashboardTotal[] = [];
-  for (const raw of await roomTotals(client, stationId)) {
-    const r = totalsRow.safeParse(raw);
-    if (!r.success) {
-      refused += 1;
-      continue;
-    }
-    totals.push({
-      ids: r.data.ids,
-      sessions: r.data.sessions,
-      responses: r.data.responses,
-      correct: r.data.correct,
-      lastAt: r.data.last_at?.toISOString() ?? null,
-      stations: (r.data.stations ?? []).map((s) => roomText(s, 'unknown station')),
-    });
-  }
-  return { totals, refused };
+  const checked = checkedRows(totalsRow, await roomTotals(client, stationId), (d): RoomDashboardTotal => ({
+    ids: d.ids,
+    sessions: d.sessions,
+    responses: d.responses,
+    correct: d.correct,
+    lastAt: d.last_at?.toISOString() ?? null,
+    stations: (d.stations ?? []).map((s) => roomText(s, 'unknown station')),
+  }));
+  return { totals: checked.rows, refused: checked.refused };
 }

@@ -4,6 +4,7 @@
 // how many).
 import type { ClientBase } from 'pg';
 import { z } from 'zod';
+import { checkedRows } from './checked-rows.ts';
 import { DRILL_KINDS, type DrillKind } from '../../core/drills/types.ts';
 import { roomText } from './progress-read.ts';
 import { TRAINEE_IDS } from './read.ts';
@@ -118,7 +119,6 @@ export async function roomExport(
   period: Period,
   localIds: readonly string[] = [],
 ): Promise<RoomExport> {
-  let refused = 0;
   const aliases = await client.query<{ alias_id: string; trainee_id: string }>(
     'SELECT alias_id, trainee_id FROM room.trainee_aliases WHERE alias_id = ANY($1::text[])',
     [localIds],
@@ -137,32 +137,23 @@ export async function roomExport(
      ORDER BY r.answered_at, r.session_id, r.seq`,
     [traineeId, stationId, period.from, period.until],
   );
-  const outResponses: RoomExportResponse[] = [];
-  for (const raw of responses.rows) {
-    const r = responseRow.safeParse(raw);
-    if (!r.success) {
-      refused += 1;
-      continue;
-    }
-    const d = r.data;
-    outResponses.push({
-      ...traineeOf(d),
-      sessionId: d.session_id,
-      title: roomText(d.title, 'Untitled session'),
-      mode: d.mode,
-      drillSetId: d.drill_set_id,
-      seq: d.seq,
-      step: d.step,
-      kind: d.kind,
-      itemId: d.item_id,
-      correct: d.correct,
-      credit: d.credit,
-      responseMs: d.response_ms,
-      answeredAt: d.answered_at.toISOString(),
-      response: d.response,
-      station: roomText(d.station, 'unknown station'),
-    });
-  }
+  const outResponses = checkedRows(responseRow, responses.rows, (d): RoomExportResponse => ({
+    ...traineeOf(d),
+    sessionId: d.session_id,
+    title: roomText(d.title, 'Untitled session'),
+    mode: d.mode,
+    drillSetId: d.drill_set_id,
+    seq: d.seq,
+    step: d.step,
+    kind: d.kind,
+    itemId: d.item_id,
+    correct: d.correct,
+    credit: d.credit,
+    responseMs: d.response_ms,
+    answeredAt: d.answered_at.toISOString(),
+    response: d.response,
+    station: roomText(d.station, 'unknown station'),
+  }));
   const attempts = await client.query(
     `${TRAINEE_IDS}
      SELECT a.session_id, a.drill_set_id, s.title, s.started_at, e.at AS ended_at, e.event = 'finished' AS finished,
@@ -181,27 +172,23 @@ export async function roomExport(
      ORDER BY e.at, a.session_id`,
     [traineeId, stationId, period.from, period.until],
   );
-  const outAttempts: RoomExportAttempt[] = [];
-  for (const raw of attempts.rows) {
-    const r = attemptRow.safeParse(raw);
-    if (!r.success) {
-      refused += 1;
-      continue;
-    }
-    const d = r.data;
-    outAttempts.push({
-      ...traineeOf(d),
-      sessionId: d.session_id,
-      drillSetId: d.drill_set_id,
-      title: roomText(d.title, 'Untitled set'),
-      startedAt: d.started_at.toISOString(),
-      endedAt: d.ended_at?.toISOString() ?? null,
-      finished: d.finished,
-      passed: d.passed,
-      accuracy: d.accuracy,
-      redLineFailures: d.red_line,
-      station: roomText(d.station, 'unknown station'),
-    });
-  }
-  return { responses: outResponses, attempts: outAttempts, refused, personOf };
+  const outAttempts = checkedRows(attemptRow, attempts.rows, (d): RoomExportAttempt => ({
+    ...traineeOf(d),
+    sessionId: d.session_id,
+    drillSetId: d.drill_set_id,
+    title: roomText(d.title, 'Untitled set'),
+    startedAt: d.started_at.toISOString(),
+    endedAt: d.ended_at?.toISOString() ?? null,
+    finished: d.finished,
+    passed: d.passed,
+    accuracy: d.accuracy,
+    redLineFailures: d.red_line,
+    station: roomText(d.station, 'unknown station'),
+  }));
+  return {
+    responses: outResponses.rows,
+    attempts: outAttempts.rows,
+    refused: outResponses.refused + outAttempts.refused,
+    personOf,
+  };
 }

@@ -5,6 +5,7 @@
 // Every row is checked: one that is not what it should be is refused and counted, never passed on.
 import type { ClientBase } from 'pg';
 import { z } from 'zod';
+import { checkedRows } from './checked-rows.ts';
 import { MASTERY_WINDOW } from '../../core/drills/mastery.ts';
 
 /** One step of a window, with its place in the record: its session's start (ms), its session, its sequence. */
@@ -132,19 +133,11 @@ export async function roomSkillWindows(client: ClientBase, stationId: string): P
     kind: w.kind,
     steps: w.steps.sort(byRecord).slice(-MASTERY_WINDOW),
   }));
-  const last: RoomSkillOutcome[] = [];
-  for (const raw of outcomes.rows) {
-    const r = outcomeRow.safeParse(raw);
-    if (!r.success) {
-      refused += 1;
-      continue;
-    }
-    last.push({
-      ids: [...new Set(r.data.ids)],
-      kind: r.data.kind,
-      endedAt: r.data.ended_at.toISOString(),
-      passed: r.data.passed,
-    });
-  }
-  return { windows: out, outcomes: last, refused };
+  const last = checkedRows(outcomeRow, outcomes.rows, (d): RoomSkillOutcome => ({
+    ids: [...new Set(d.ids)],
+    kind: d.kind,
+    endedAt: d.ended_at.toISOString(),
+    passed: d.passed,
+  }));
+  return { windows: out, outcomes: last.rows, refused: refused + last.refused };
 }

@@ -2,11 +2,10 @@
 // must never block over 100 ms at start (opening the store, migrations, checks), at `storage.status` (the home screen
 // asks at every start and after every session) or when a session is closed. The store is built once by SQL inserts
 // (test/bench/large-store.ts) and kept in TRAINER_BENCH_STORE or the temp folder.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createBackend } from '../../electron/backend.ts';
+import { benchBackend, writeBenchSet } from './bench-app.ts';
 import { call } from './invoke.ts';
 import { anyResponse, FakeDialogs } from '../support/doubles.ts';
 import { cachedLargeStore, LARGE } from './large-store.ts';
@@ -24,21 +23,11 @@ export async function run(): Promise<BenchRow[]> {
   );
   if (performance.now() - built > 1000) buildMs = performance.now() - built;
   const appRoot = join(dataDir, 'app');
-  mkdirSync(join(appRoot, 'assets', 'drill-sets'), { recursive: true });
-  writeFileSync(
-    join(appRoot, 'assets', 'drill-sets', 'bench.json'),
-    JSON.stringify({
-      format: 'baccarat-drill-set',
-      version: 1,
-      title: 'Large store bench',
-      description: 'Three one-step items.',
-      profile: 'tasmania',
-      sections: [{ kind: 'call-hand', count: 3, difficulty: 'standard', timeLimitMs: null }],
-      passMarks: { overall: 0.5, perSkill: {} },
-      mode: 'practice',
-      redLineFailsAssessment: false,
-    }),
-  );
+  writeBenchSet(appRoot, {
+    title: 'Large store bench',
+    description: 'Three one-step items.',
+    sections: [{ kind: 'call-hand', count: 3, difficulty: 'standard', timeLimitMs: null }],
+  });
   const size = `${LARGE.trainees} trainees, ${LARGE.responses.toLocaleString('en-US')} responses`;
   const rows: BenchRow[] = [];
   const record = (what: string, m: Omit<Measured<unknown>, 'value'>) => {
@@ -75,15 +64,7 @@ export async function run(): Promise<BenchRow[]> {
   });
   const dialogs = new FakeDialogs();
   const started = await measured(async () => {
-    const b = createBackend({
-      dataDir,
-      appRoot,
-      dialogs,
-      isTrustedSender: () => true,
-      version: 'bench',
-      log: () => {},
-      assumeSetUp: true,
-    });
+    const b = benchBackend(dataDir, appRoot, dialogs);
     // The renderer's first question at start.
     await call(b, 'storage.status');
     return b;

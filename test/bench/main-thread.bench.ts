@@ -4,7 +4,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createBackend, type Backend } from '../../electron/backend.ts';
+import type { Backend } from '../../electron/backend.ts';
+import { benchBackend } from './bench-app.ts';
 import { call } from './invoke.ts';
 import { FakeDialogs } from '../support/doubles.ts';
 import { RARE_SET } from '../support/rare-set.ts';
@@ -14,15 +15,7 @@ import type { BenchRow } from './run.ts';
 const TARGET_BLOCK_MS = 100;
 
 function backendIn(work: string, dialogs: FakeDialogs): Backend {
-  return createBackend({
-    dataDir: join(work, 'data'),
-    appRoot: join(work, 'app'),
-    dialogs,
-    isTrustedSender: () => true,
-    version: 'bench',
-    log: () => {},
-    assumeSetUp: true,
-  });
+  return benchBackend(join(work, 'data'), join(work, 'app'), dialogs);
 }
 
 export async function run(): Promise<BenchRow[]> {

@@ -7,13 +7,15 @@
 // - on that room, the reads a trainee's pages make: the progress page (under 300 ms, as the issue asks), the
 //   candidate history and the CSV export of the whole history (reported; the issue sets them no target).
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { createBackend } from '../../electron/backend.ts';
-import type { Channel, RequestOf, ResponseOf, Result } from '../../contract/index.ts';
+import type { Channel, RequestOf } from '../../contract/index.ts';
+import { benchBackend, writeBenchSet } from './bench-app.ts';
+import { call as invoke } from './invoke.ts';
+import { percentile } from './percentile.ts';
 import { startOutbox } from '../../electron/room/outbox.ts';
 import { roomAttempts } from '../../electron/room/attempts-read.ts';
 import { roomExport } from '../../electron/room/export-read.ts';
@@ -47,47 +49,19 @@ interface Row {
   pass: boolean;
 }
 
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
 async function pushBench(url: URL): Promise<Row[]> {
   const work = mkdtempSync(join(tmpdir(), 'room-bench-'));
   const appRoot = join(work, 'app');
-  mkdirSync(join(appRoot, 'assets', 'drill-sets'), { recursive: true });
-  writeFileSync(
-    join(appRoot, 'assets', 'drill-sets', 'bench.json'),
-    JSON.stringify({
-      format: 'baccarat-drill-set',
-      version: 1,
-      title: 'Room bench',
-      description: 'One-step items answered while the station pushes.',
-      profile: 'tasmania',
-      sections: [
-        { kind: 'call-hand', count: 500, difficulty: 'standard', timeLimitMs: null },
-        { kind: 'call-hand', count: 500, difficulty: 'basic', timeLimitMs: null },
-      ],
-      passMarks: { overall: 0.5, perSkill: {} },
-      mode: 'practice',
-      redLineFailsAssessment: false,
-    }),
-  );
-  const backend = createBackend({
-    dataDir: join(work, 'data'),
-    appRoot,
-    dialogs: { openFile: async () => null, saveFile: async () => null, chooseFolder: async () => null },
-    isTrustedSender: () => true,
-    version: 'bench',
-    log: () => {},
-    assumeSetUp: true,
+  writeBenchSet(appRoot, {
+    title: 'Room bench',
+    description: 'One-step items answered while the station pushes.',
+    sections: [
+      { kind: 'call-hand', count: 500, difficulty: 'standard', timeLimitMs: null },
+      { kind: 'call-hand', count: 500, difficulty: 'basic', timeLimitMs: null },
+    ],
   });
-  const call = async <C extends Channel>(channel: C, request: RequestOf<C>): Promise<ResponseOf<C>> => {
-    const r = (await backend.registry.invoke(channel, request, 'app://trainer/index.html')) as Result<
-      ResponseOf<C>
-    >;
-    if (!r.ok) throw new Error(`${channel}: ${r.error}`);
-    return r.value;
-  };
+  const backend = benchBackend(join(work, 'data'), appRoot);
+  const call = <C extends Channel>(channel: C, request: RequestOf<C>) => invoke(backend, channel, request);
   const open = backend.store.db();
   if (!open.ok) throw new Error(open.error);
   const db = open.value;

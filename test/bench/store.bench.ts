@@ -2,64 +2,38 @@
 // transaction in a WAL database on disk) must take under 5 ms at the 99th percentile. Durability against a power
 // cut: the answer is acknowledged only once the WAL is on disk (an fdatasync on libuv's thread pool, grouped, the main
 // thread free meanwhile), measured apart: on a busy shared disk its tail is the disk's, not the app's.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createBackend } from '../../electron/backend.ts';
-import type { Channel, RequestOf, ResponseOf, Result } from '../../contract/index.ts';
+import type { Channel, RequestOf } from '../../contract/index.ts';
+import { benchBackend, writeBenchSet } from './bench-app.ts';
+import { call as invoke } from './invoke.ts';
+import { percentile } from './percentile.ts';
 import { anyResponse } from '../support/doubles.ts';
 
 const WARM_UP = 50;
 const MEASURED = 1000;
 const TARGET_P99_MS = 5;
 
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
 export async function run(): Promise<
   { name: string; value: number; unit: string; target: string; pass: boolean }[]
 > {
   const work = mkdtempSync(join(tmpdir(), 'trainer-bench-'));
   const appRoot = join(work, 'app');
-  mkdirSync(join(appRoot, 'assets', 'drill-sets'), { recursive: true });
-  writeFileSync(
-    join(appRoot, 'assets', 'drill-sets', 'bench.json'),
-    JSON.stringify({
-      format: 'baccarat-drill-set',
-      version: 1,
-      title: 'Store bench',
-      description: 'Many one-step items, answered as fast as the store allows.',
-      profile: 'tasmania',
-      // One-step items, at most 500 per section (the format's limit).
-      sections: [
-        { kind: 'call-hand', count: 350, difficulty: 'standard', timeLimitMs: null },
-        { kind: 'result', count: 350, difficulty: 'standard', timeLimitMs: null },
-        { kind: 'call-hand', count: 350, difficulty: 'basic', timeLimitMs: null },
-      ],
-      passMarks: { overall: 0.5, perSkill: {} },
-      mode: 'practice',
-      redLineFailsAssessment: false,
-    }),
-  );
-  const backend = createBackend({
-    dataDir: join(work, 'data'),
-    appRoot,
-    dialogs: { openFile: async () => null, saveFile: async () => null, chooseFolder: async () => null },
-    isTrustedSender: () => true,
-    version: 'bench',
-    log: () => {},
-    assumeSetUp: true,
+  writeBenchSet(appRoot, {
+    title: 'Store bench',
+    description: 'Many one-step items, answered as fast as the store allows.',
+    // One-step items, at most 500 per section (the format's limit).
+    sections: [
+      { kind: 'call-hand', count: 350, difficulty: 'standard', timeLimitMs: null },
+      { kind: 'result', count: 350, difficulty: 'standard', timeLimitMs: null },
+      { kind: 'call-hand', count: 350, difficulty: 'basic', timeLimitMs: null },
+    ],
   });
+  const backend = benchBackend(join(work, 'data'), appRoot);
   if (backend.libraryErrors.length > 0) throw new Error(backend.libraryErrors.join('; '));
-  const call = async <C extends Channel>(channel: C, request: RequestOf<C>): Promise<ResponseOf<C>> => {
-    const r = (await backend.registry.invoke(channel, request, 'app://trainer/index.html')) as Result<
-      ResponseOf<C>
-    >;
-    if (!r.ok) throw new Error(`${channel}: ${r.error}`);
-    return r.value;
-  };
+  const call = <C extends Channel>(channel: C, request: RequestOf<C>) => invoke(backend, channel, request);
   try {
     const trainee = await call('trainees.create', { name: 'Bench' });
     const view = await call('sessions.start', { traineeId: trainee.id, drillSetId: 'bench' });
