@@ -25,7 +25,7 @@ const WORD_WITH_STOP = /^\s*\p{Lu}\p{Ll}+[.!?…:]\s*$/u;
 /** A CJK ideograph: Chinese written into code instead of messages. */
 const HAN = /\p{Script=Han}/u;
 /** Rule citations keep their English form in every language (the rule documents stay in English). */
-const CITATION = /^(Tasmania|Tas\.?|Section|Rule|Schedule|Clause)(\s+[\dA-Z][\d.()a-z-]*)?$/;
+const CITATION = /^(Tasmania|Tas\.?|Section|Rule|Schedule|Clause)(\s+([\dA-Z][\d.()a-z-]*|\{\}))?$/;
 
 function looksLikeWords(text) {
   return (SENTENCE.test(text) || WORD_WITH_STOP.test(text) || HAN.test(text)) && !CITATION.test(text.trim());
