@@ -16,6 +16,7 @@ export const HISTORY_TABLES = [
   'trainee_pins',
   'trainer_passcodes',
   'wrong_tries',
+  'trainee_languages',
 ] as const;
 
 /** History only a trainer's role appends to (a station's role reads it). */
@@ -382,6 +383,22 @@ export const ROOM_MIGRATIONS: readonly string[] = [
   // 6: each trainee's last steps per skill and last assessment outcome per skill, for the trainer's Dashboard's skill
   // trends, floor readiness and held-back skills (room-schema-skill-windows.ts).
   SKILL_WINDOWS_MIGRATION,
+  // 9 (7 is the progress page's and 8 the Dashboard's case steps, merged beside this): each trainee's interface and
+  // call languages (issue 24), so they follow the trainee to every station (room/trainee-languages.ts). A change is
+  // a row, append-only like a PIN's; the latest to reach the room (room_seq) is what every station takes; NULL is
+  // "the station's default".
+  `
+  CREATE TABLE room.trainee_languages (
+    id uuid PRIMARY KEY,
+    ${ID('trainee_id')},
+    interface text CHECK (interface IS NULL OR length(interface) BETWEEN 1 AND 35),
+    call text CHECK (call IS NULL OR length(call) BETWEEN 1 AND 35),
+    set_at timestamptz NOT NULL,
+    room_seq bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
+    ${STAMP}
+  );
+  CREATE INDEX trainee_languages_by_trainee ON room.trainee_languages (trainee_id, room_seq);
+  `,
 ];
 
 export const ROOM_SCHEMA_VERSION = ROOM_MIGRATIONS.length;
