@@ -4,6 +4,7 @@
 
 import { CASE_WEEKS_MIGRATION } from './room-schema-case-weeks.ts';
 import { SKILL_WINDOWS_MIGRATION } from './room-schema-skill-windows.ts';
+import { TRAINEE_LANGUAGES_MIGRATION } from './room-schema-trainee-languages.ts';
 
 /** Tables a station appends to and nobody changes. */
 export const HISTORY_TABLES = [
@@ -387,18 +388,7 @@ export const ROOM_MIGRATIONS: readonly string[] = [
   // call languages (issue 24), so they follow the trainee to every station (room/trainee-languages.ts). A change is
   // a row, append-only like a PIN's; the latest to reach the room (room_seq) is what every station takes; NULL is
   // "the station's default".
-  `
-  CREATE TABLE room.trainee_languages (
-    id uuid PRIMARY KEY,
-    ${ID('trainee_id')},
-    interface text CHECK (interface IS NULL OR length(interface) BETWEEN 1 AND 35),
-    call text CHECK (call IS NULL OR length(call) BETWEEN 1 AND 35),
-    set_at timestamptz NOT NULL,
-    room_seq bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
-    ${STAMP}
-  );
-  CREATE INDEX trainee_languages_by_trainee ON room.trainee_languages (trainee_id, room_seq);
-  `,
+  TRAINEE_LANGUAGES_MIGRATION,
 ];
 
 export const ROOM_SCHEMA_VERSION = ROOM_MIGRATIONS.length;
