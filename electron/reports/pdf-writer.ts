@@ -10,6 +10,10 @@ export const GREY = rgb(0.4, 0.4, 0.4);
 export const PASS = rgb(0.05, 0.45, 0.2);
 export const FAIL = rgb(0.7, 0.1, 0.1);
 
+/** A CJK character with the closing punctuation after it, or a stretch of other text: the places a line may break. */
+const CJK_BREAKS =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff01-\uff60][、。，；：！？）」』〉》\uff09\uff0c\uff1a\uff1b]*|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff01-\uff60]+/gu;
+
 export class Writer {
   readonly doc: PDFDocument;
   readonly font: Face;
@@ -72,15 +76,20 @@ export class Writer {
   }
 
   /**
-   * Lines that fit the width, broken at spaces; a word wider than the line (Chinese or Japanese text has no spaces)
-   * is broken between characters.
+   * Lines that fit the width, broken at spaces; Chinese and Japanese text (no spaces) may break after any of its
+   * characters, its closing punctuation kept with the character before; a word still wider than the line is broken
+   * between characters.
    */
   wrap(text: string, font: Face, size: number, width: number): string[] {
     if (widthOf(text, font, size) <= width) return [text];
     const pieces: { text: string; space: boolean }[] = [];
     text.split(' ').forEach((word, i) => {
-      if (widthOf(word, font, size) <= width) pieces.push({ text: word, space: i > 0 });
-      else [...word].forEach((ch, j) => pieces.push({ text: ch, space: i > 0 && j === 0 }));
+      const parts = word.match(CJK_BREAKS) ?? [word];
+      parts.forEach((part, j) => {
+        const space = i > 0 && j === 0;
+        if (widthOf(part, font, size) <= width) pieces.push({ text: part, space });
+        else [...part].forEach((ch, k) => pieces.push({ text: ch, space: space && k === 0 }));
+      });
     });
     const lines: string[] = [];
     let line: string | null = null;
@@ -136,9 +145,9 @@ export class Writer {
   ): void {
     const size = opts.size ?? 8;
     const font = opts.bold ? this.bold : this.font;
-    const full = A4[0] - 2 * MARGIN;
+    // The last column stops short of the QR code beside the first lines of the first page.
     const columns = cells.map((cell, i) =>
-      this.wrap(pdfSafe(cell, font), font, size, (xs[i + 1] ?? full) - (xs[i] ?? 0) - 6),
+      this.wrap(pdfSafe(cell, font), font, size, (xs[i + 1] ?? this.lineWidth(size)) - (xs[i] ?? 0) - 6),
     );
     const height = Math.max(...columns.map((c) => c.length)) * (size + 3) + 3;
     this.ensure(height);

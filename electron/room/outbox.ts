@@ -19,6 +19,8 @@ export type OutboxKind =
   | 'grade'
   | 'trainer_event'
   | 'pin'
+  /** A trainee's interface and call languages as chosen (room/trainee-languages.ts takes them back). */
+  | 'languages'
   /** The trainer passcode's row for the room, queued by room/trainer-passcode.ts (no trigger makes it). */
   | 'passcode'
   /** A wrong try at a secret, or its reset, queued by room/wrong-tries-log.ts's own triggers. */
@@ -55,6 +57,9 @@ const NEW_ID = `(SELECT lower(substr(h, 1, 8) || '-' || substr(h, 9, 4) || '-' |
   substr(h, 17, 4) || '-' || substr(h, 21)) FROM (SELECT hex(randomblob(16)) AS h))`;
 
 /** Each kind's record as a JSON object, from a row of its local table (`r`). */
+/** A trainee's languages as chosen (NULL: the station's default). */
+const LANGUAGES = `json_object('id', ${NEW_ID}, 'trainee_id', r.trainee_id, 'interface', r.interface, 'call', r.call,
+  'set_at', ${NOW})`;
 const RECORDS: Record<RecordedKind, { table: string; body: string }> = {
   trainee: {
     table: 'trainees',
@@ -102,6 +107,7 @@ const RECORDS: Record<RecordedKind, { table: string; body: string }> = {
     body: `json_object('id', ${NEW_ID}, 'trainee_id', r.trainee_id, 'hash', r.hash, 'salt', r.salt,
       'params', ${json('r.params_json')}, 'cleared', json('false'), 'set_at', r.set_at)`,
   },
+  languages: { table: 'trainee_languages', body: LANGUAGES },
 };
 const PIN_CLEARED = `json_object('id', ${NEW_ID}, 'trainee_id', OLD.trainee_id, 'hash', NULL, 'salt', NULL,
   'params', NULL, 'cleared', json('true'), 'set_at', ${NOW})`;
@@ -141,6 +147,8 @@ const TRIGGERS: readonly [name: string, when: string, kind: RecordedKind, body?:
   ['room_out_pin_changed', 'AFTER UPDATE OF hash ON trainee_pins', 'pin'],
   // One kind with the PIN set, so the room keeps a set, a clear and a set again in the order they were made.
   ['room_out_pin_cleared', 'AFTER DELETE ON trainee_pins', 'pin', PIN_CLEARED],
+  ['room_out_languages', 'AFTER INSERT ON trainee_languages', 'languages'],
+  ['room_out_languages_changed', 'AFTER UPDATE ON trainee_languages', 'languages'],
 ];
 
 /** The history already stored, in the order it happened, for the outbox of a station joining a room. */
@@ -153,6 +161,7 @@ const BACKFILL: readonly [kind: RecordedKind, where: string, order: string][] = 
   ['grade', '', 'r.rowid'],
   ['trainer_event', '', 'r.seq'],
   ['pin', '', 'r.set_at, r.rowid'],
+  ['languages', '', 'r.rowid'],
 ];
 
 /** The outbox's tables (harmless when no room is configured: they stay empty). */
@@ -175,6 +184,11 @@ export function startOutbox(db: DatabaseSync): number {
       const before = outboxCount(db);
       if (!db.prepare(`SELECT 1 FROM sqlite_master WHERE name = 'room_out_pin'`).get())
         db.exec(`INSERT INTO room_outbox (kind, body) SELECT 'pin', ${RECORDS.pin.body} FROM trainee_pins r`);
+      // A station that joined before languages were shared: its trainees' choices go to the room once.
+      if (!db.prepare(`SELECT 1 FROM sqlite_master WHERE name = 'room_out_languages'`).get())
+        db.exec(
+          `INSERT INTO room_outbox (kind, body) SELECT 'languages', ${RECORDS.languages.body} FROM trainee_languages r`,
+        );
       makeTriggers(db);
       return outboxCount(db) - before;
     }

@@ -21,6 +21,7 @@ import {
 } from './documents.ts';
 import { takeProfiles } from './pull-profiles.ts';
 import { latestPins, takePins } from './pins.ts';
+import { latestLanguages, takeLanguages } from './trainee-languages.ts';
 import { latestRoomPasscode, takeRoomPasscode } from './trainer-passcode.ts';
 import { roomWrongTries, takeWrongTries } from './wrong-tries-pull.ts';
 
@@ -75,6 +76,7 @@ export async function pullReference(client: ClientBase, db: DatabaseSync, nowIso
   const profiles = await latestDocuments(client, 'house_profile');
   const assignments = await latestAssignments(client);
   const pins = await latestPins(client);
+  const languages = await latestLanguages(client);
   const passcode = await latestRoomPasscode(client);
   const wrongTries = await roomWrongTries(client, db);
   const stations = await client.query<{ name: string; public_key: string }>(
@@ -156,6 +158,7 @@ export async function pullReference(client: ClientBase, db: DatabaseSync, nowIso
     const tookPins = takePins(db, pins, nowIso);
     pinsUpdated = tookPins.updated;
     refused.push(...tookProfiles.refused, ...tookAssignments.refused, ...tookPins.refused);
+    refused.push(...takeLanguages(db, languages));
     const passcodeRefused = takeRoomPasscode(db, passcode, nowIso);
     if (passcodeRefused) refused.push(passcodeRefused);
     refused.push(...takeWrongTries(db, wrongTries, Date.parse(nowIso)));

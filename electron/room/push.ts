@@ -105,6 +105,10 @@ const TARGETS: readonly [OutboxKind, Target][] = [
       columns: ['id', 'trainee_id', 'hash', 'salt', 'params', 'cleared', 'set_at', ...STAMPED],
     },
   ],
+  [
+    'languages',
+    { table: 'trainee_languages', columns: ['id', 'trainee_id', 'interface', 'call', 'set_at', ...STAMPED] },
+  ],
 ];
 
 function insertStatement({ table, columns }: Target): string {

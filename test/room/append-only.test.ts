@@ -43,6 +43,8 @@ describe.skipIf(!PG_URL)(`append-only history (${PG_URL ? 'PostgreSQL' : NO_PG_R
         station_id, station_seq) VALUES (gen_random_uuid(), 'h', 's', '{}', '{}', 'k', 'm', now(), gen_random_uuid(), 0)`);
       await admin.query(`INSERT INTO room.wrong_tries (id, secret, outcome, at, station_id, station_seq)
         VALUES (gen_random_uuid(), 'trainer', 'wrong', now(), gen_random_uuid(), 0)`);
+      await admin.query(`INSERT INTO room.trainee_languages (id, trainee_id, interface, call, set_at, station_id,
+        station_seq) VALUES (gen_random_uuid(), 'x', 'zh-Hant', NULL, now(), gen_random_uuid(), 0)`);
       for (const t of HISTORY_TABLES) {
         const n = await admin.query<{ n: string }>(`SELECT count(*) AS n FROM room.${t}`);
         expect(Number(n.rows[0]?.n), t).toBeGreaterThan(0);

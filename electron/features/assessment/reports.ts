@@ -13,6 +13,8 @@ import {
   publicKeyFromPem,
   type SigningKey,
 } from '../../../node-shared/reports/signing-key.ts';
+import type { Language } from '../../../core/i18n/languages.ts';
+import { languagesView } from '../languages/languages.ts';
 import { recordForExport } from './attempt-record.ts';
 import { audit } from './attempt-store.ts';
 import { withDb, type ServiceContext } from '../context.ts';
@@ -37,16 +39,31 @@ export interface ReportFiles {
   readonly verificationId: string;
 }
 
-export async function reportFiles(record: AssessmentRecord, key: SigningKey): Promise<ReportFiles> {
+/** The languages the files are written in (issue 24): English when not given. */
+export interface ReportLanguages {
+  /** The certificate's: the candidate's interface language when the report is made. */
+  readonly pdf?: Language;
+  /** The CSV headers': the requesting user's (an export is trainer mode's, so the station's default). */
+  readonly csv?: Language;
+}
+
+export async function reportFiles(
+  record: AssessmentRecord,
+  key: SigningKey,
+  languages: ReportLanguages = {},
+): Promise<ReportFiles> {
+  // The signed subject and JSON are the record's data, the same in every language: only the PDF's words change, and
+  // the signature over the PDF covers the bytes as rendered.
   const subject = subjectOf(record);
   const pdf = await renderPdf({
     record,
     verificationId: subject.verificationId,
     fingerprint: key.fingerprint,
+    ...(languages.pdf ? { language: languages.pdf } : {}),
   });
   return {
     pdf: signPdf(pdf, subject, key),
-    csv: recordCsv(record, subject.verificationId),
+    csv: recordCsv(record, subject.verificationId, languages.csv),
     json: `${JSON.stringify(signRecord(record, key), null, 2)}\n`,
     verificationId: subject.verificationId,
   };
@@ -81,7 +98,14 @@ export async function exportAttempt(
   if (refused) return { ok: false, error: refused };
   const key = signingKey(ctx);
   if (!key.ok) return key;
-  const files = await reportFiles(r, key.value);
+  // The candidate's interface language now (the station's default when they chose none or were deleted); the CSV
+  // for the trainer who asked, in the station's.
+  const languages = withDb(ctx, (db) => {
+    const view = languagesView(db, r.candidate.id);
+    return { ok: true, value: { pdf: view.effective.interface, csv: view.station.interface } };
+  });
+  if (!languages.ok) return languages;
+  const files = await reportFiles(r, key.value, languages.value);
   try {
     writeFileSync(
       path,

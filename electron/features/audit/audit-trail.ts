@@ -7,6 +7,10 @@ import { dataFolderTarget } from '../../files/data-folder-guard.ts';
 import { checkAuditTrail, type TrailCheck } from '../../integrity/audit-head.ts';
 import { hasKeyStore } from '../../../node-shared/keystore/key-store.ts';
 import { csvCell } from '../../reports/csv.ts';
+import { sayIn } from '../../reports/report-locale.ts';
+import { BASE_LANGUAGE, type Language } from '../../../core/i18n/languages.ts';
+import type { MessageId } from '../../../core/i18n/say.ts';
+import { languagesView } from '../languages/languages.ts';
 import { withDb, type ServiceContext } from '../context.ts';
 import { requireTrainer } from '../trainer/trainer.ts';
 import { auditHeadKey } from '../trainer/trainer-keys.ts';
@@ -14,6 +18,20 @@ import { allRows } from '../../../node-shared/storage/rows.ts';
 
 export const AUDIT_VIEW_LIMIT = 1000;
 export const AUDIT_CSV_COLUMNS = ['seq', 'at', 'event', 'detail', 'prev_hash', 'hash'] as const;
+
+/**
+ * The headers in the trainer's language (trainer mode: the station's default, issue 24); the Chinese ones keep the
+ * column's name in brackets for a tool that checks the chain. The values are data: `at` the stored ISO 8601 time in
+ * UTC (the chain hashes it as written, so a checker must see it unchanged), the event's id, the hashes in hex.
+ */
+const AUDIT_CSV_MESSAGES = {
+  seq: 'csv_audit_seq',
+  at: 'csv_audit_at',
+  event: 'csv_audit_event',
+  detail: 'csv_audit_detail',
+  prev_hash: 'csv_audit_prev_hash',
+  hash: 'csv_audit_hash',
+} as const satisfies Record<(typeof AUDIT_CSV_COLUMNS)[number], MessageId>;
 
 interface Row {
   seq: number;
@@ -44,11 +62,15 @@ export function auditTrail(ctx: ServiceContext): Result<AuditTrailView> {
 }
 
 /** The CSV text of every row with its links, so another tool can check the chain too. */
-export function auditCsv(db: DatabaseSync): { text: string; rows: number } {
+export function auditCsv(
+  db: DatabaseSync,
+  language: Language = BASE_LANGUAGE,
+): { text: string; rows: number } {
   const rows = allRows<Row & { prev_hash: string | null; hash: string | null }>(
     db.prepare('SELECT seq, at, event, detail, prev_hash, hash FROM trainer_events ORDER BY seq'),
   );
-  const lines = [AUDIT_CSV_COLUMNS.join(',')];
+  const t = sayIn(language);
+  const lines = [AUDIT_CSV_COLUMNS.map((c) => csvCell(t(AUDIT_CSV_MESSAGES[c], {}))).join(',')];
   for (const r of rows)
     lines.push([r.seq, r.at, r.event, r.detail, r.prev_hash, r.hash].map(csvCell).join(','));
   // A byte-order mark, as the other CSV exports, so spreadsheets read non-Latin details correctly.
@@ -68,7 +90,10 @@ export async function exportAuditCsv(
   if (path === null) return { ok: true, value: null };
   const refused = dataFolderTarget(path, [ctx.store.dir, ctx.store.homeDir, ctx.keyDir]);
   if (refused) return { ok: false, error: refused };
-  const csv = withDb(ctx, (db) => ({ ok: true, value: auditCsv(db) }));
+  const csv = withDb(ctx, (db) => ({
+    ok: true,
+    value: auditCsv(db, languagesView(db, null).station.interface),
+  }));
   if (!csv.ok) return csv;
   try {
     await writeFile(path, csv.value.text);

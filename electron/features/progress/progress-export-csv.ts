@@ -5,6 +5,9 @@ import { formatStamp, localDay } from '../../../core/calendar.ts';
 import { type DrillKind } from '../../../core/drills/types.ts';
 import { KIND_LABELS } from '../../../core/drills/kinds/index.ts';
 import type { ExportRequest } from '../../../contract/progress-types.ts';
+import { BASE_LANGUAGE, type Language } from '../../../core/i18n/languages.ts';
+import type { MessageId } from '../../../core/i18n/say.ts';
+import { sayIn } from '../../reports/report-locale.ts';
 import { attemptsPath, concat, csvField, csvLines, withHeader, writeLines } from './export-files.ts';
 import { catchUpFacts } from './progress-facts.ts';
 import { attemptRows, filter } from './progress-export-rows.ts';
@@ -50,6 +53,48 @@ export const ATTEMPT_COLUMNS = [
   'Session id',
   'Set id',
 ] as const;
+/**
+ * Each column's header in the requesting user's interface language (issue 24). The names above are the columns'
+ * identities (the tests and the room's rows use them); the values stay data in every language: ids as stored, times
+ * as calendar.ts's sortable stamp (a spreadsheet sorts and filters them, and files from stations in different
+ * languages line up), "right"/"wrong" and seconds with a dot.
+ */
+const COLUMN_MESSAGES: Record<(typeof RESPONSE_COLUMNS | typeof ATTEMPT_COLUMNS)[number], MessageId> = {
+  Trainee: 'csv_trainee',
+  'Staff number': 'csv_staff_number',
+  Set: 'csv_set_name',
+  'Practice or assessment': 'csv_practice_or_assessment',
+  'Order answered': 'csv_order',
+  Step: 'csv_step',
+  Skill: 'csv_skill',
+  Cases: 'csv_cases',
+  Result: 'csv_result',
+  Credit: 'csv_credit',
+  'Time taken (s)': 'csv_time_taken',
+  'Answered at': 'csv_answered_at',
+  'Response (data)': 'csv_response_data',
+  Station: 'csv_station',
+  'Trainee id': 'csv_trainee_id',
+  'Session id': 'csv_session_id',
+  'Set id': 'csv_set_id',
+  'Item id': 'csv_item_id',
+  Started: 'csv_started',
+  Ended: 'csv_ended',
+  Finished: 'csv_finished',
+  Passed: 'csv_passed',
+  Accuracy: 'csv_accuracy',
+  'Red-line failures': 'csv_red_line_failures',
+};
+
+/** The headers of a column list in a language. */
+export function headersIn(
+  columns: readonly (keyof typeof COLUMN_MESSAGES)[],
+  language: Language = BASE_LANGUAGE,
+): string[] {
+  const t = sayIn(language);
+  return columns.map((c) => csvField(t(COLUMN_MESSAGES[c], {})));
+}
+
 /**
  * Response rows per chunk: SQLite joins a chunk's lines into one string, so node handles a row only once per chunk.
  * A chunk stays under V8's large-object size (128 KB): short-lived strings are then freed by the young generation's
@@ -210,19 +255,23 @@ export async function exportCsvTo(
   request: ExportRequest,
   path: string,
   extra: ExportExtra = NO_EXTRA,
+  language: Language = BASE_LANGUAGE,
 ): Promise<{ responses: number; attempts: number }> {
   catchUpFacts(db);
   const count = { rows: 0 };
   await writeLines(
     path,
-    withHeader(RESPONSE_COLUMNS, concat(responseChunks(db, request, count, extra.station), extra.responses)),
+    withHeader(
+      headersIn(RESPONSE_COLUMNS, language),
+      concat(responseChunks(db, request, count, extra.station), extra.responses),
+    ),
   );
   const responses = count.rows + extra.responses.length;
   const attempts =
     (await writeLines(
       attemptsPath(path),
       csvLines(
-        ATTEMPT_COLUMNS,
+        headersIn(ATTEMPT_COLUMNS, language),
         concat(attemptsInWords(attemptRows(db, request), extra.station), extra.attempts),
       ),
     )) - 1;

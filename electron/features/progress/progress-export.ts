@@ -5,6 +5,8 @@ import { dataFolderTarget } from '../../files/data-folder-guard.ts';
 import type { Result } from '../../../contract/index.ts';
 import type { ExportRequest, ExportResult } from '../../../contract/progress-types.ts';
 import type { ServiceContext } from '../context.ts';
+import type { Language } from '../../../core/i18n/languages.ts';
+import { languagesView } from '../languages/languages.ts';
 import { exportCsvTo, NO_EXTRA, type ExportExtra } from './progress-export-csv.ts';
 import {
   exportXapiTo,
@@ -13,6 +15,15 @@ import {
   type XapiExtra,
 } from './progress-export-xapi.ts';
 import { XAPI_PLACEHOLDER, xapiBase } from '../app/settings.ts';
+
+/**
+ * The headers' language: the requesting user's interface language, so a trainee's own export is in theirs and trainer
+ * mode's in the station's default.
+ */
+export function csvLanguage(ctx: ServiceContext, db: DatabaseSync, request: ExportRequest): Language {
+  const view = languagesView(db, ctx.trainer.isOpen ? null : (request.traineeId ?? null));
+  return view.effective.interface;
+}
 
 export async function exportCsv(
   ctx: ServiceContext,
@@ -27,7 +38,8 @@ export async function exportCsv(
     'responses.csv',
     'CSV',
     'csv',
-    async (db, p) => (await exportCsvTo(db, request, p, await extra(db))).responses,
+    async (db, p) =>
+      (await exportCsvTo(db, request, p, await extra(db), csvLanguage(ctx, db, request))).responses,
     warning,
   );
 }

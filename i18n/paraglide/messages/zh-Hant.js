@@ -124,6 +124,52 @@
 /** @typedef {{}} Coup_Winner_BankerInputs */
 /** @typedef {{}} Coup_Winner_PlayerInputs */
 /** @typedef {{}} Coup_Winner_TieInputs */
+/** @typedef {{}} Csv_AccuracyInputs */
+/** @typedef {{}} Csv_Answer_GivenInputs */
+/** @typedef {{}} Csv_Answered_AtInputs */
+/** @typedef {{}} Csv_Attempt_IdInputs */
+/** @typedef {{}} Csv_Audit_AtInputs */
+/** @typedef {{}} Csv_Audit_DetailInputs */
+/** @typedef {{}} Csv_Audit_EventInputs */
+/** @typedef {{}} Csv_Audit_HashInputs */
+/** @typedef {{}} Csv_Audit_Prev_HashInputs */
+/** @typedef {{}} Csv_Audit_SeqInputs */
+/** @typedef {{}} Csv_CandidateInputs */
+/** @typedef {{}} Csv_CardsInputs */
+/** @typedef {{}} Csv_CasesInputs */
+/** @typedef {{}} Csv_Correct_AnswerInputs */
+/** @typedef {{}} Csv_CreditInputs */
+/** @typedef {{}} Csv_EndedInputs */
+/** @typedef {{}} Csv_FinishedInputs */
+/** @typedef {{}} Csv_ItemInputs */
+/** @typedef {{}} Csv_Item_IdInputs */
+/** @typedef {{}} Csv_OrderInputs */
+/** @typedef {{}} Csv_PassedInputs */
+/** @typedef {{}} Csv_Practice_Or_AssessmentInputs */
+/** @typedef {{}} Csv_QuestionInputs */
+/** @typedef {{}} Csv_Red_LineInputs */
+/** @typedef {{}} Csv_Red_Line_FailuresInputs */
+/** @typedef {{}} Csv_Response_DataInputs */
+/** @typedef {{}} Csv_ResultInputs */
+/** @typedef {{}} Csv_RuleInputs */
+/** @typedef {{}} Csv_SeedInputs */
+/** @typedef {{}} Csv_SeedingInputs */
+/** @typedef {{}} Csv_Session_IdInputs */
+/** @typedef {{}} Csv_SetInputs */
+/** @typedef {{}} Csv_Set_IdInputs */
+/** @typedef {{}} Csv_Set_NameInputs */
+/** @typedef {{}} Csv_Set_VersionInputs */
+/** @typedef {{}} Csv_Sitting_IdInputs */
+/** @typedef {{}} Csv_SkillInputs */
+/** @typedef {{}} Csv_Staff_NumberInputs */
+/** @typedef {{}} Csv_StartedInputs */
+/** @typedef {{}} Csv_StationInputs */
+/** @typedef {{}} Csv_StepInputs */
+/** @typedef {{}} Csv_Time_AllowedInputs */
+/** @typedef {{}} Csv_Time_TakenInputs */
+/** @typedef {{}} Csv_TraineeInputs */
+/** @typedef {{}} Csv_Trainee_IdInputs */
+/** @typedef {{}} Csv_What_Was_WrongInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
 /** @typedef {{}} Home_AdaptiveInputs */
 /** @typedef {{}} Home_AddInputs */
@@ -259,6 +305,104 @@
 /** @typedef {{}} Mark_Type_ResultInputs */
 /** @typedef {{}} Mark_Type_SettleInputs */
 /** @typedef {{ expected: NonNullable<unknown>, got: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Wrong_TypeInputs */
+/** @typedef {{}} Pdf_AssessorInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Pdf_Assessor_IsInputs */
+/** @typedef {{}} Pdf_AttemptInputs */
+/** @typedef {{ number: NonNullable<unknown>, allowed: NonNullable<unknown>, times: NonNullable<unknown> }} Pdf_Attempt_LeftInputs */
+/** @typedef {{ number: NonNullable<unknown>, allowed: NonNullable<unknown> }} Pdf_Attempt_OfInputs */
+/** @typedef {{}} Pdf_CandidateInputs */
+/** @typedef {{}} Pdf_Col_AccuracyInputs */
+/** @typedef {{}} Pdf_Col_AnswerInputs */
+/** @typedef {{}} Pdf_Col_AnsweredInputs */
+/** @typedef {{}} Pdf_Col_AreaInputs */
+/** @typedef {{}} Pdf_Col_CardsInputs */
+/** @typedef {{}} Pdf_Col_Correct_AnswerInputs */
+/** @typedef {{}} Pdf_Col_GradeInputs */
+/** @typedef {{}} Pdf_Col_MedianInputs */
+/** @typedef {{}} Pdf_Col_OutcomeInputs */
+/** @typedef {{}} Pdf_Col_Pass_MarkInputs */
+/** @typedef {{}} Pdf_Col_ResultInputs */
+/** @typedef {{}} Pdf_Col_Result_TimeInputs */
+/** @typedef {{}} Pdf_Col_RightInputs */
+/** @typedef {{}} Pdf_Col_SkillInputs */
+/** @typedef {{ comment: NonNullable<unknown> }} Pdf_CommentInputs */
+/** @typedef {{ name: NonNullable<unknown>, day: NonNullable<unknown>, time: NonNullable<unknown> }} Pdf_CountersignedInputs */
+/** @typedef {{}} Pdf_DateInputs */
+/** @typedef {{ day: NonNullable<unknown>, start: NonNullable<unknown> }} Pdf_Date_StartedInputs */
+/** @typedef {{ day: NonNullable<unknown>, start: NonNullable<unknown>, end: NonNullable<unknown> }} Pdf_Date_Started_EndedInputs */
+/** @typedef {{}} Pdf_DurationInputs */
+/** @typedef {{}} Pdf_Every_ResponseInputs */
+/** @typedef {{ name: NonNullable<unknown>, id: NonNullable<unknown>, page: NonNullable<unknown>, pages: NonNullable<unknown> }} Pdf_FooterInputs */
+/** @typedef {{}} Pdf_Grade_FailInputs */
+/** @typedef {{ assessor: NonNullable<unknown>, day: NonNullable<unknown>, grades: NonNullable<unknown> }} Pdf_Graded_ByInputs */
+/** @typedef {{ assessor: NonNullable<unknown>, day: NonNullable<unknown>, standard: NonNullable<unknown>, grades: NonNullable<unknown> }} Pdf_Graded_By_AgainstInputs */
+/** @typedef {{}} Pdf_HouseInputs */
+/** @typedef {{}} Pdf_KnowledgeInputs */
+/** @typedef {{}} Pdf_Knowledge_FailedInputs */
+/** @typedef {{}} Pdf_Knowledge_PassedInputs */
+/** @typedef {{}} Pdf_Line_Red_LineInputs */
+/** @typedef {{}} Pdf_Line_RightInputs */
+/** @typedef {{}} Pdf_Line_Timed_OutInputs */
+/** @typedef {{}} Pdf_Line_WrongInputs */
+/** @typedef {{}} Pdf_List_SeparatorInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Pdf_Meta_SubjectInputs */
+/** @typedef {{ name: NonNullable<unknown>, title: NonNullable<unknown> }} Pdf_Meta_TitleInputs */
+/** @typedef {{ minutes: NonNullable<unknown>, seconds: NonNullable<unknown> }} Pdf_Minutes_SecondsInputs */
+/** @typedef {{ count: NonNullable<unknown>, mark: NonNullable<unknown> }} Pdf_Name_NoteInputs */
+/** @typedef {{}} Pdf_No_AnswerInputs */
+/** @typedef {{}} Pdf_No_Red_Line_ErrorInputs */
+/** @typedef {{}} Pdf_No_Red_ObservedInputs */
+/** @typedef {{}} Pdf_NoneInputs */
+/** @typedef {{}} Pdf_Not_CountersignedInputs */
+/** @typedef {{}} Pdf_Outcome_FailInputs */
+/** @typedef {{}} Pdf_Outcome_PassInputs */
+/** @typedef {{}} Pdf_Outcome_RetakeInputs */
+/** @typedef {{ correct: NonNullable<unknown>, items: NonNullable<unknown>, accuracy: NonNullable<unknown>, passMark: NonNullable<unknown>, answered: NonNullable<unknown>, timedOut: NonNullable<unknown> }} Pdf_OverallInputs */
+/** @typedef {{}} Pdf_PracticalInputs */
+/** @typedef {{}} Pdf_Practical_FailedInputs */
+/** @typedef {{}} Pdf_Practical_NoneInputs */
+/** @typedef {{ areas: NonNullable<unknown> }} Pdf_Practical_Not_GradedInputs */
+/** @typedef {{}} Pdf_Practical_PassedInputs */
+/** @typedef {{}} Pdf_Practical_RetakeInputs */
+/** @typedef {{}} Pdf_Red_Drawing_ErrorInputs */
+/** @typedef {{}} Pdf_Red_IrregularityInputs */
+/** @typedef {{ item: NonNullable<unknown>, seq: NonNullable<unknown>, label: NonNullable<unknown> }} Pdf_Red_Line_AtInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Pdf_Red_Lines_For_SetInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Pdf_Red_ObservedInputs */
+/** @typedef {{ label: NonNullable<unknown>, area: NonNullable<unknown> }} Pdf_Red_Observed_AreaInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Pdf_Red_Observed_PracticalInputs */
+/** @typedef {{}} Pdf_Red_Paying_Losing_BetInputs */
+/** @typedef {{}} Pdf_Red_Taking_Winning_BetInputs */
+/** @typedef {{ result: NonNullable<unknown> }} Pdf_ResultInputs */
+/** @typedef {{}} Pdf_Result_FailInputs */
+/** @typedef {{}} Pdf_Result_In_ProgressInputs */
+/** @typedef {{}} Pdf_Result_PassInputs */
+/** @typedef {{}} Pdf_Result_PendingInputs */
+/** @typedef {{ result: NonNullable<unknown>, time: NonNullable<unknown> }} Pdf_Result_TimeInputs */
+/** @typedef {{}} Pdf_SealInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Pdf_SecondsInputs */
+/** @typedef {{}} Pdf_SetInputs */
+/** @typedef {{ title: NonNullable<unknown>, revision: NonNullable<unknown> }} Pdf_Set_RevisionInputs */
+/** @typedef {{}} Pdf_Sign_AssessorInputs */
+/** @typedef {{}} Pdf_Sign_CandidateInputs */
+/** @typedef {{}} Pdf_Sign_DateInputs */
+/** @typedef {{}} Pdf_Sign_ManagerInputs */
+/** @typedef {{}} Pdf_SignaturesInputs */
+/** @typedef {{}} Pdf_Sitting_IdInputs */
+/** @typedef {{}} Pdf_Skill_FailInputs */
+/** @typedef {{}} Pdf_Skill_PassInputs */
+/** @typedef {{}} Pdf_Staff_NumberInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Pdf_Standard_DefaultInputs */
+/** @typedef {{ title: NonNullable<unknown>, revision: NonNullable<unknown> }} Pdf_Standard_RevisionInputs */
+/** @typedef {{}} Pdf_StatusInputs */
+/** @typedef {{}} Pdf_Status_AbandonedInputs */
+/** @typedef {{}} Pdf_Status_ClosedInputs */
+/** @typedef {{}} Pdf_Status_FinishedInputs */
+/** @typedef {{}} Pdf_Status_RunningInputs */
+/** @typedef {{}} Pdf_TitleInputs */
+/** @typedef {{}} Pdf_VerificationInputs */
+/** @typedef {{}} Pdf_Verify_EnglishInputs */
+/** @typedef {{ id: NonNullable<unknown>, fingerprint: NonNullable<unknown>, keyFile: NonNullable<unknown> }} Pdf_Verify_ParagraphInputs */
 /** @typedef {{}} Proc_No_More_BetsInputs */
 /** @typedef {{}} Proc_Pp_Only_CorrectInputs */
 /** @typedef {{ seat: NonNullable<unknown> }} Proc_Pp_Only_QuestionInputs */
@@ -1207,6 +1351,190 @@ export const coup_winner_tie = /** @type {(inputs: Coup_Winner_TieInputs) => Loc
 	return /** @type {LocalizedString} */ (`和局`)
 };
 
+export const csv_accuracy = /** @type {(inputs: Csv_AccuracyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`準確率`)
+};
+
+export const csv_answer_given = /** @type {(inputs: Csv_Answer_GivenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`所答`)
+};
+
+export const csv_answered_at = /** @type {(inputs: Csv_Answered_AtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`作答時間`)
+};
+
+export const csv_attempt_id = /** @type {(inputs: Csv_Attempt_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`應考 ID`)
+};
+
+export const csv_audit_at = /** @type {(inputs: Csv_Audit_AtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`時間 (at)`)
+};
+
+export const csv_audit_detail = /** @type {(inputs: Csv_Audit_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`詳情 (detail)`)
+};
+
+export const csv_audit_event = /** @type {(inputs: Csv_Audit_EventInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`事件 (event)`)
+};
+
+export const csv_audit_hash = /** @type {(inputs: Csv_Audit_HashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`雜湊 (hash)`)
+};
+
+export const csv_audit_prev_hash = /** @type {(inputs: Csv_Audit_Prev_HashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`上一雜湊 (prev_hash)`)
+};
+
+export const csv_audit_seq = /** @type {(inputs: Csv_Audit_SeqInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`序號 (seq)`)
+};
+
+export const csv_candidate = /** @type {(inputs: Csv_CandidateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考生`)
+};
+
+export const csv_cards = /** @type {(inputs: Csv_CardsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`牌`)
+};
+
+export const csv_cases = /** @type {(inputs: Csv_CasesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`情況`)
+};
+
+export const csv_correct_answer = /** @type {(inputs: Csv_Correct_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正確答案`)
+};
+
+export const csv_credit = /** @type {(inputs: Csv_CreditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`得分`)
+};
+
+export const csv_ended = /** @type {(inputs: Csv_EndedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`結束`)
+};
+
+export const csv_finished = /** @type {(inputs: Csv_FinishedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已完成`)
+};
+
+export const csv_item = /** @type {(inputs: Csv_ItemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`題目`)
+};
+
+export const csv_item_id = /** @type {(inputs: Csv_Item_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`題目 ID`)
+};
+
+export const csv_order = /** @type {(inputs: Csv_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`作答次序`)
+};
+
+export const csv_passed = /** @type {(inputs: Csv_PassedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`合格`)
+};
+
+export const csv_practice_or_assessment = /** @type {(inputs: Csv_Practice_Or_AssessmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`練習或考核`)
+};
+
+export const csv_question = /** @type {(inputs: Csv_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`問題`)
+};
+
+export const csv_red_line = /** @type {(inputs: Csv_Red_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`紅線`)
+};
+
+export const csv_red_line_failures = /** @type {(inputs: Csv_Red_Line_FailuresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`紅線不合格`)
+};
+
+export const csv_response_data = /** @type {(inputs: Csv_Response_DataInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`回答（資料）`)
+};
+
+export const csv_result = /** @type {(inputs: Csv_ResultInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`結果`)
+};
+
+export const csv_rule = /** @type {(inputs: Csv_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`規則`)
+};
+
+export const csv_seed = /** @type {(inputs: Csv_SeedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`種子`)
+};
+
+export const csv_seeding = /** @type {(inputs: Csv_SeedingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`種子來源`)
+};
+
+export const csv_session_id = /** @type {(inputs: Csv_Session_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`練習 ID`)
+};
+
+export const csv_set = /** @type {(inputs: Csv_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核題組`)
+};
+
+export const csv_set_id = /** @type {(inputs: Csv_Set_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`題組 ID`)
+};
+
+export const csv_set_name = /** @type {(inputs: Csv_Set_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`題組`)
+};
+
+export const csv_set_version = /** @type {(inputs: Csv_Set_VersionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`題組版本`)
+};
+
+export const csv_sitting_id = /** @type {(inputs: Csv_Sitting_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`應考編號`)
+};
+
+export const csv_skill = /** @type {(inputs: Csv_SkillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`技能`)
+};
+
+export const csv_staff_number = /** @type {(inputs: Csv_Staff_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`員工編號`)
+};
+
+export const csv_started = /** @type {(inputs: Csv_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`開始`)
+};
+
+export const csv_station = /** @type {(inputs: Csv_StationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`工作站`)
+};
+
+export const csv_step = /** @type {(inputs: Csv_StepInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`步驟`)
+};
+
+export const csv_time_allowed = /** @type {(inputs: Csv_Time_AllowedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`限時（秒）`)
+};
+
+export const csv_time_taken = /** @type {(inputs: Csv_Time_TakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`用時（秒）`)
+};
+
+export const csv_trainee = /** @type {(inputs: Csv_TraineeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`學員`)
+};
+
+export const csv_trainee_id = /** @type {(inputs: Csv_Trainee_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`學員 ID`)
+};
+
+export const csv_what_was_wrong = /** @type {(inputs: Csv_What_Was_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`錯在哪裏`)
+};
+
 export const drill_sentences = /** @type {(inputs: Drill_SentencesInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.first}${i?.rest}`)
 };
@@ -1745,6 +2073,398 @@ export const mark_type_settle = /** @type {(inputs: Mark_Type_SettleInputs) => L
 
 export const mark_wrong_type = /** @type {(inputs: Mark_Wrong_TypeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`應答${i?.expected}，你答了${i?.got}：${i?.answer}`)
+};
+
+export const pdf_assessor = /** @type {(inputs: Pdf_AssessorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核員`)
+};
+
+export const pdf_assessor_is = /** @type {(inputs: Pdf_Assessor_IsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`考核員：${i?.name}。`)
+};
+
+export const pdf_attempt = /** @type {(inputs: Pdf_AttemptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`應考次數`)
+};
+
+export const pdf_attempt_left = /** @type {(inputs: Pdf_Attempt_LeftInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`第 ${i?.number} 次（共 ${i?.allowed} 次）；中途離開 ${i?.times} 次，其後續考或被關閉`)
+};
+
+export const pdf_attempt_of = /** @type {(inputs: Pdf_Attempt_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`第 ${i?.number} 次（共 ${i?.allowed} 次）`)
+};
+
+export const pdf_candidate = /** @type {(inputs: Pdf_CandidateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考生`)
+};
+
+export const pdf_col_accuracy = /** @type {(inputs: Pdf_Col_AccuracyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`準確率`)
+};
+
+export const pdf_col_answer = /** @type {(inputs: Pdf_Col_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`回答`)
+};
+
+export const pdf_col_answered = /** @type {(inputs: Pdf_Col_AnsweredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已答`)
+};
+
+export const pdf_col_area = /** @type {(inputs: Pdf_Col_AreaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`範疇`)
+};
+
+export const pdf_col_cards = /** @type {(inputs: Pdf_Col_CardsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`牌`)
+};
+
+export const pdf_col_correct_answer = /** @type {(inputs: Pdf_Col_Correct_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正確答案`)
+};
+
+export const pdf_col_grade = /** @type {(inputs: Pdf_Col_GradeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`評級`)
+};
+
+export const pdf_col_median = /** @type {(inputs: Pdf_Col_MedianInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`中位時間`)
+};
+
+export const pdf_col_outcome = /** @type {(inputs: Pdf_Col_OutcomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`結果`)
+};
+
+export const pdf_col_pass_mark = /** @type {(inputs: Pdf_Col_Pass_MarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`合格線`)
+};
+
+export const pdf_col_result = /** @type {(inputs: Pdf_Col_ResultInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`結果`)
+};
+
+export const pdf_col_result_time = /** @type {(inputs: Pdf_Col_Result_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`結果、用時`)
+};
+
+export const pdf_col_right = /** @type {(inputs: Pdf_Col_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`答對`)
+};
+
+export const pdf_col_skill = /** @type {(inputs: Pdf_Col_SkillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`技能`)
+};
+
+export const pdf_comment = /** @type {(inputs: Pdf_CommentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`評語：${i?.comment}`)
+};
+
+export const pdf_countersigned = /** @type {(inputs: Pdf_CountersignedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`由第二考核員 ${i?.name} 於 ${i?.day} ${i?.time} 副署。`)
+};
+
+export const pdf_date = /** @type {(inputs: Pdf_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`日期`)
+};
+
+export const pdf_date_started = /** @type {(inputs: Pdf_Date_StartedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.day}（${i?.start} 開始）`)
+};
+
+export const pdf_date_started_ended = /** @type {(inputs: Pdf_Date_Started_EndedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.day}（${i?.start} 開始，${i?.end} 結束）`)
+};
+
+export const pdf_duration = /** @type {(inputs: Pdf_DurationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`用時`)
+};
+
+export const pdf_every_response = /** @type {(inputs: Pdf_Every_ResponseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`所有回答`)
+};
+
+export const pdf_footer = /** @type {(inputs: Pdf_FooterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} - ${i?.id} - 第 ${i?.page} 頁，共 ${i?.pages} 頁`)
+};
+
+export const pdf_grade_fail = /** @type {(inputs: Pdf_Grade_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不合格`)
+};
+
+export const pdf_graded_by = /** @type {(inputs: Pdf_Graded_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`由 ${i?.assessor} 於 ${i?.day} 評分。評級：${i?.grades}。`)
+};
+
+export const pdf_graded_by_against = /** @type {(inputs: Pdf_Graded_By_AgainstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`由 ${i?.assessor} 於 ${i?.day} 按 ${i?.standard} 評分。評級：${i?.grades}。`)
+};
+
+export const pdf_house = /** @type {(inputs: Pdf_HouseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭場規則`)
+};
+
+export const pdf_knowledge = /** @type {(inputs: Pdf_KnowledgeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`知識測試`)
+};
+
+export const pdf_knowledge_failed = /** @type {(inputs: Pdf_Knowledge_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`知識部分不合格。`)
+};
+
+export const pdf_knowledge_passed = /** @type {(inputs: Pdf_Knowledge_PassedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`知識部分合格。`)
+};
+
+export const pdf_line_red_line = /** @type {(inputs: Pdf_Line_Red_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`紅線`)
+};
+
+export const pdf_line_right = /** @type {(inputs: Pdf_Line_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正確`)
+};
+
+export const pdf_line_timed_out = /** @type {(inputs: Pdf_Line_Timed_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`超時`)
+};
+
+export const pdf_line_wrong = /** @type {(inputs: Pdf_Line_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`錯誤`)
+};
+
+export const pdf_list_separator = /** @type {(inputs: Pdf_List_SeparatorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`；`)
+};
+
+export const pdf_meta_subject = /** @type {(inputs: Pdf_Meta_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`應考編號 ${i?.id}`)
+};
+
+export const pdf_meta_title = /** @type {(inputs: Pdf_Meta_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`考核紀錄：${i?.name}，${i?.title}`)
+};
+
+export const pdf_minutes_seconds = /** @type {(inputs: Pdf_Minutes_SecondsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.minutes} 分 ${i?.seconds} 秒`)
+};
+
+export const pdf_name_note = /** @type {(inputs: Pdf_Name_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`考生姓名完整記於已簽署的 JSON 紀錄及 CSV（共 ${i?.count} 個字元）；${i?.mark} 表示本 PDF 字型無法顯示的字元。`)
+};
+
+export const pdf_no_answer = /** @type {(inputs: Pdf_No_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`（未作答）`)
+};
+
+export const pdf_no_red_line_error = /** @type {(inputs: Pdf_No_Red_Line_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`沒有觸犯紅線。`)
+};
+
+export const pdf_no_red_observed = /** @type {(inputs: Pdf_No_Red_ObservedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`沒有觀察到紅線。`)
+};
+
+export const pdf_none = /** @type {(inputs: Pdf_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無`)
+};
+
+export const pdf_not_countersigned = /** @type {(inputs: Pdf_Not_CountersignedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`未經第二考核員副署。`)
+};
+
+export const pdf_outcome_fail = /** @type {(inputs: Pdf_Outcome_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不合格`)
+};
+
+export const pdf_outcome_pass = /** @type {(inputs: Pdf_Outcome_PassInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`合格`)
+};
+
+export const pdf_outcome_retake = /** @type {(inputs: Pdf_Outcome_RetakeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此範疇須重考`)
+};
+
+export const pdf_overall = /** @type {(inputs: Pdf_OverallInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`總計：${i?.items} 題答對 ${i?.correct} 題（${i?.accuracy}）；合格線 ${i?.passMark}。已作答 ${i?.answered} 題；超時 ${i?.timedOut} 題。`)
+};
+
+export const pdf_practical = /** @type {(inputs: Pdf_PracticalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`實操枱面測試`)
+};
+
+export const pdf_practical_failed = /** @type {(inputs: Pdf_Practical_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`實操部分不合格。`)
+};
+
+export const pdf_practical_none = /** @type {(inputs: Pdf_Practical_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`本題組沒有實操部分。`)
+};
+
+export const pdf_practical_not_graded = /** @type {(inputs: Pdf_Practical_Not_GradedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`尚未評分。範疇：${i?.areas}。`)
+};
+
+export const pdf_practical_passed = /** @type {(inputs: Pdf_Practical_PassedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`實操部分合格。`)
+};
+
+export const pdf_practical_retake = /** @type {(inputs: Pdf_Practical_RetakeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`實操部分未完成：有範疇須重考。`)
+};
+
+export const pdf_red_drawing_error = /** @type {(inputs: Pdf_Red_Drawing_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`補牌錯誤（Tasmania 11）`)
+};
+
+export const pdf_red_irregularity = /** @type {(inputs: Pdf_Red_IrregularityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`處理異常情況不當（Tasmania 14）`)
+};
+
+export const pdf_red_line_at = /** @type {(inputs: Pdf_Red_Line_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`紅線：第 ${i?.item} 題（第 ${i?.seq} 個回答）：${i?.label}`)
+};
+
+export const pdf_red_lines_for_set = /** @type {(inputs: Pdf_Red_Lines_For_SetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`本題組的紅線：${i?.list}。`)
+};
+
+export const pdf_red_observed = /** @type {(inputs: Pdf_Red_ObservedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`觀察到紅線：${i?.label}`)
+};
+
+export const pdf_red_observed_area = /** @type {(inputs: Pdf_Red_Observed_AreaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`觀察到紅線：${i?.label}（${i?.area} 不合格）`)
+};
+
+export const pdf_red_observed_practical = /** @type {(inputs: Pdf_Red_Observed_PracticalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`觀察到紅線：${i?.label}（實操部分不合格）`)
+};
+
+export const pdf_red_paying_losing_bet = /** @type {(inputs: Pdf_Red_Paying_Losing_BetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派彩給輸了的注碼`)
+};
+
+export const pdf_red_taking_winning_bet = /** @type {(inputs: Pdf_Red_Taking_Winning_BetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`收走贏了的注碼`)
+};
+
+export const pdf_result = /** @type {(inputs: Pdf_ResultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`結果：${i?.result}`)
+};
+
+export const pdf_result_fail = /** @type {(inputs: Pdf_Result_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不合格`)
+};
+
+export const pdf_result_in_progress = /** @type {(inputs: Pdf_Result_In_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`未完成`)
+};
+
+export const pdf_result_pass = /** @type {(inputs: Pdf_Result_PassInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`合格`)
+};
+
+export const pdf_result_pending = /** @type {(inputs: Pdf_Result_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`知識部分已完成；實操尚未評分或有範疇須重考`)
+};
+
+export const pdf_result_time = /** @type {(inputs: Pdf_Result_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.result}，${i?.time}`)
+};
+
+export const pdf_seal = /** @type {(inputs: Pdf_SealInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`封存`)
+};
+
+export const pdf_seconds = /** @type {(inputs: Pdf_SecondsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seconds} 秒`)
+};
+
+export const pdf_set = /** @type {(inputs: Pdf_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核題組`)
+};
+
+export const pdf_set_revision = /** @type {(inputs: Pdf_Set_RevisionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}，第 ${i?.revision} 版`)
+};
+
+export const pdf_sign_assessor = /** @type {(inputs: Pdf_Sign_AssessorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核員：`)
+};
+
+export const pdf_sign_candidate = /** @type {(inputs: Pdf_Sign_CandidateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考生：`)
+};
+
+export const pdf_sign_date = /** @type {(inputs: Pdf_Sign_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`日期：`)
+};
+
+export const pdf_sign_manager = /** @type {(inputs: Pdf_Sign_ManagerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`博彩經理：`)
+};
+
+export const pdf_signatures = /** @type {(inputs: Pdf_SignaturesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`簽署`)
+};
+
+export const pdf_sitting_id = /** @type {(inputs: Pdf_Sitting_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`應考編號`)
+};
+
+export const pdf_skill_fail = /** @type {(inputs: Pdf_Skill_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不合格`)
+};
+
+export const pdf_skill_pass = /** @type {(inputs: Pdf_Skill_PassInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`合格`)
+};
+
+export const pdf_staff_number = /** @type {(inputs: Pdf_Staff_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`員工編號`)
+};
+
+export const pdf_standard_default = /** @type {(inputs: Pdf_Standard_DefaultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}（內建預設）`)
+};
+
+export const pdf_standard_revision = /** @type {(inputs: Pdf_Standard_RevisionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}（第 ${i?.revision} 版）`)
+};
+
+export const pdf_status = /** @type {(inputs: Pdf_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`狀態`)
+};
+
+export const pdf_status_abandoned = /** @type {(inputs: Pdf_Status_AbandonedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`未完成便離開`)
+};
+
+export const pdf_status_closed = /** @type {(inputs: Pdf_Status_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`導師於完成前關閉`)
+};
+
+export const pdf_status_finished = /** @type {(inputs: Pdf_Status_FinishedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已完成`)
+};
+
+export const pdf_status_running = /** @type {(inputs: Pdf_Status_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`進行中`)
+};
+
+export const pdf_title = /** @type {(inputs: Pdf_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`百家樂荷官考核：認證紀錄`)
+};
+
+export const pdf_verification = /** @type {(inputs: Pdf_VerificationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`驗證`)
+};
+
+export const pdf_verify_english = /** @type {(inputs: Pdf_Verify_EnglishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`英文原文：`)
+};
+
+export const pdf_verify_paragraph = /** @type {(inputs: Pdf_Verify_ParagraphInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`應考編號 ${i?.id}。本紀錄由金鑰指紋為 ${i?.fingerprint} 的培訓系統簽署；檔案中任何一個位元組被更改，驗證即會失敗。驗證方法：在百家樂荷官培訓程式中開啟「導師模式」，選擇「驗證報告…」，然後拖入此 PDF（或與其一併儲存的報告 .json 檔案）。使用導師的命令列（在其原始碼資料夾中）：npm run --silent engine -- verify <此檔案> --trust ${i?.keyFile}；其中 ${i?.keyFile} 是賭場所記錄的該系統公開金鑰，其指紋即上述指紋。從共用電腦資料夾複製的金鑰不能證明任何事情（結束代碼 0：完整且由該金鑰簽署；1：已被更改）。`)
 };
 
 export const proc_no_more_bets = /** @type {(inputs: Proc_No_More_BetsInputs) => LocalizedString} */ () => {
