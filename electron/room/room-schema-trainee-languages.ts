@@ -1,4 +1,4 @@
-// Room migration 9 (issue 24): each trainee's interface and call languages, so they follow the trainee to every
+// Room migration 7 (issue 24): each trainee's interface and call languages, so they follow the trainee to every
 // station (room/trainee-languages.ts). A change is a row, append-only like a PIN's (room-schema.ts lists the table
 // with the history, so its grants and append-only trigger are the history's); the latest to reach the room
 // (room_seq) is what every station takes; NULL is "the station's default".
