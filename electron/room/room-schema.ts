@@ -384,9 +384,9 @@ export const ROOM_MIGRATIONS: readonly string[] = [
   // 6: each trainee's last steps per skill and last assessment outcome per skill, for the trainer's Dashboard's skill
   // trends, floor readiness and held-back skills (room-schema-skill-windows.ts).
   SKILL_WINDOWS_MIGRATION,
-  // 7: each trainee's interface and call languages (issue 24), so they follow the trainee to every station (room/trainee-languages.ts). A change is
-  // a row, append-only like a PIN's; the latest to reach the room (room_seq) is what every station takes; NULL is
-  // "the station's default".
+  // 7: each trainee's interface and call languages (issue 24), so they follow the trainee to every station
+  // (room/trainee-languages.ts). A change is a row, append-only like a PIN's; the latest to reach the room (room_seq)
+  // is what every station takes; NULL is "the station's default".
   TRAINEE_LANGUAGES_MIGRATION,
 ];
 
