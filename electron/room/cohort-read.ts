@@ -6,8 +6,6 @@
 // with its own rows. Every row is checked: one that is not what it should be is refused and counted.
 import type { ClientBase } from 'pg';
 import { z } from 'zod';
-import type { RoomDashboardTotals } from './dashboard-read.ts';
-import type { RoomSkillWindows } from './skill-window-read.ts';
 import { roomText } from './progress-read.ts';
 
 /**
@@ -58,14 +56,6 @@ export interface RoomPersonAttempts {
   readonly passed: number;
   /** The newest, at most the limit asked. */
   readonly latest: readonly RoomAttempt[];
-}
-
-/** What the Dashboard's trainee list reads from the room. */
-export interface DashboardReads {
-  readonly totals: RoomDashboardTotals;
-  readonly attempts: { readonly persons: readonly RoomPersonAttempts[]; readonly refused: number };
-  /** Each person's skill windows and last assessment outcomes on the other stations (room migration 6). */
-  readonly skills: RoomSkillWindows;
 }
 
 /** SQL: the assessment attempts recorded on stations other than $1, as a PC's attempts table keeps them. */

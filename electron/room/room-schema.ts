@@ -4,6 +4,7 @@
 
 import { CASE_WEEKS_MIGRATION } from './room-schema-case-weeks.ts';
 import { SKILL_WINDOWS_MIGRATION } from './room-schema-skill-windows.ts';
+import { CASE_STEPS_MIGRATION } from './room-schema-case-steps.ts';
 
 /** Tables a station appends to and nobody changes. */
 export const HISTORY_TABLES = [
@@ -37,7 +38,13 @@ export const REVISION_TABLES = ['documents', 'assignments'] as const;
 export const STATION_INSERTS_REFERENCE = ['trainees', 'trainee_aliases'] as const;
 
 /** Summaries kept by triggers, read by every dashboard (nobody writes them directly). */
-export const SUMMARY_TABLES = ['trainee_totals', 'case_weeks', 'skill_steps', 'skill_outcomes'] as const;
+export const SUMMARY_TABLES = [
+  'trainee_totals',
+  'case_weeks',
+  'skill_steps',
+  'skill_outcomes',
+  'case_steps',
+] as const;
 
 const STAMP = `station_id uuid NOT NULL, station_seq bigint NOT NULL, received_at timestamptz NOT NULL DEFAULT now()`;
 const ID = (column: string) => `${column} text NOT NULL CHECK (length(${column}) BETWEEN 1 AND 100)`;
@@ -382,6 +389,9 @@ export const ROOM_MIGRATIONS: readonly string[] = [
   // 6: each trainee's last steps per skill and last assessment outcome per skill, for the trainer's Dashboard's skill
   // trends, floor readiness and held-back skills (room-schema-skill-windows.ts).
   SKILL_WINDOWS_MIGRATION,
+  // 8 (7 is the progress page's, merged beside this): each trainee's last answers per case, for the trainer's
+  // Dashboard's flagged and due cases over every station (room-schema-case-steps.ts).
+  CASE_STEPS_MIGRATION,
 ];
 
 export const ROOM_SCHEMA_VERSION = ROOM_MIGRATIONS.length;

@@ -7,15 +7,8 @@ import pg from 'pg';
 import type { Result } from '../../core/result.ts';
 import { ensureOutboxTables, roomState, setRoomState, startOutbox, stopOutbox } from './outbox.ts';
 import { describeRoomError, type RoomFault } from './problems.ts';
-import {
-  roomCohort,
-  roomPersonAttempts,
-  type CohortPeriod,
-  type RoomCohort,
-  type DashboardReads,
-} from './cohort-read.ts';
-import { roomDashboardTotals } from './dashboard-read.ts';
-import { roomSkillWindows } from './skill-window-read.ts';
+import { roomCohort, type CohortPeriod, type RoomCohort } from './cohort-read.ts';
+import { roomDashboardReads, type DashboardReads } from './dashboard-reads.ts';
 import { roomDashboard, roomTraineeHistory, type RoomSessionRow, type RoomTraineeRow } from './read.ts';
 import { roomProgressHistory, type KnownAnswers, type RoomProgressHistory } from './progress-read.ts';
 import { roomAttempts, type RoomAttemptRow } from './attempts-read.ts';
@@ -355,14 +348,9 @@ export class RoomStation {
     return this.#read((client, config) => roomCohort(client, config.stationId, period, localTrainees));
   }
 
-  /** The Dashboard's rows on one connection: every trainee's totals on the room's other stations (this PC counts its
-   * own), each person's attempts (the `limit` newest of each), skill windows and last outcomes. */
+  /** The Dashboard's rows on one connection (dashboard-reads.ts); `limit`: the newest attempts kept per person. */
   dashboardRows(limit: number): Promise<Result<DashboardReads>> {
-    return this.#read(async (client, config) => ({
-      totals: await roomDashboardTotals(client, config.stationId),
-      attempts: await roomPersonAttempts(client, config.stationId, limit),
-      skills: await roomSkillWindows(client, config.stationId),
-    }));
+    return this.#read((client, config) => roomDashboardReads(client, config.stationId, limit));
   }
 
   traineeHistory(traineeId: string): Promise<Result<RoomSessionRow[]>> {
