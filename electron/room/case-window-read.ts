@@ -67,39 +67,103 @@ export function caseStepOrder(a: CaseStep, b: CaseStep): number {
   return a.seq - b.seq;
 }
 
-/** Each person's window per case on every station but `stationId`. */
-export async function roomCaseWindows(client: ClientBase, stationId: string): Promise<RoomCaseWindows> {
-  // Unsorted (sorting here costs more than the rest); one person's ids are put together, and sorted, below.
-  const windows = await client.query(
-    `SELECT k.trainee_id AS id, k.kind, k.tag, json_agg(json_build_array(
-         (extract(epoch FROM k.started_at) * 1000)::float8, k.session_id, k.seq, k.correct, k.response_ms, k.late,
-         (extract(epoch FROM k.answered_at) * 1000)::float8)) AS steps
-     FROM room.case_steps k WHERE k.station_id <> $1::uuid GROUP BY k.trainee_id, k.kind, k.tag`,
-    [stationId],
+/** A window as the room gave it, checked: its id's (not yet its person's), or refused. */
+type CheckedWindow = {
+  readonly id: string;
+  readonly kind: DrillKind;
+  readonly tag: string;
+  readonly steps: CaseStep[];
+};
+
+/**
+ * The windows read so far, per id, skill and case, checked (null: refused); the room they are of, and the oldest
+ * transaction still running when they were read (every change kept by an older one is in them): the next read asks
+ * only for the windows changed since. One per station.
+ */
+export interface KnownCaseWindows {
+  room: string;
+  since: string;
+  readonly windows: Map<string, CheckedWindow | null>;
+}
+
+export const knownCaseWindows = (): KnownCaseWindows => ({ room: '', since: '', windows: new Map() });
+
+const SELECT_WINDOWS = `SELECT k.trainee_id AS id, k.kind, k.tag, json_agg(json_build_array(
+    (extract(epoch FROM k.started_at) * 1000)::float8, k.session_id, k.seq, k.correct, k.response_ms, k.late,
+    (extract(epoch FROM k.answered_at) * 1000)::float8)) AS steps
+  FROM room.case_steps k WHERE k.station_id <> $1::uuid`;
+
+const keyOf = (id: unknown, kind: unknown, tag: unknown) => JSON.stringify([id, kind, tag]);
+
+/**
+ * Each person's window per case on every station but `stationId`. With `known` (this station's last read), only the
+ * windows changed since are read and checked again: the first read of a big room moves 100,000 answers, later ones
+ * what was answered since.
+ */
+export async function roomCaseWindows(
+  client: ClientBase,
+  stationId: string,
+  known: KnownCaseWindows = knownCaseWindows(),
+): Promise<RoomCaseWindows> {
+  const now = await client.query<{ room: string | null; since: string }>(
+    `SELECT (SELECT value FROM room.meta WHERE key = 'room_id') AS room,
+       pg_snapshot_xmin(pg_current_snapshot())::text AS since`,
   );
+  const room = now.rows[0]?.room ?? '';
+  const since = now.rows[0]?.since ?? '';
+  // A room made again starts afresh: what was kept is of another.
+  if (room !== known.room || known.since === '') {
+    known.windows.clear();
+    known.since = '';
+  }
+  const windows =
+    known.since === ''
+      ? await client.query(`${SELECT_WINDOWS} GROUP BY k.trainee_id, k.kind, k.tag`, [stationId])
+      : await (async () => {
+          const changed = await client.query<{ trainee_id: string; kind: string; tag: string }>(
+            'SELECT DISTINCT trainee_id, kind, tag FROM room.case_steps WHERE kept_by >= $1::xid8',
+            [known.since],
+          );
+          for (const c of changed.rows) known.windows.delete(keyOf(c.trainee_id, c.kind, c.tag));
+          if (changed.rows.length === 0) return { rows: [] };
+          return client.query(
+            `${SELECT_WINDOWS} AND (k.trainee_id, k.kind, k.tag) IN (
+               SELECT trainee_id, kind, tag FROM room.case_steps WHERE kept_by >= $2::xid8)
+             GROUP BY k.trainee_id, k.kind, k.tag`,
+            [stationId, known.since],
+          );
+        })();
+  known.room = room;
+  known.since = since;
+  for (const raw of windows.rows as { id?: unknown; kind?: unknown; tag?: unknown }[]) {
+    const r = windowRow.safeParse(raw);
+    const steps = r.success ? r.data.steps.map(stepOf) : [];
+    known.windows.set(
+      keyOf(raw.id, raw.kind, raw.tag),
+      !r.success || steps.some((x) => x === null) ? null : { ...r.data, steps: steps as CaseStep[] },
+    );
+  }
   const aliases = await client.query<{ alias_id: string; trainee_id: string }>(
     'SELECT alias_id, trainee_id FROM room.trainee_aliases',
   );
   const personOf = new Map(aliases.rows.map((r) => [r.alias_id, r.trainee_id]));
   const idsOf = new Map<string, Set<string>>();
   for (const [alias, person] of personOf) {
-    const known = idsOf.get(person) ?? new Set([person]);
-    idsOf.set(person, known.add(alias));
+    const ids = idsOf.get(person) ?? new Set([person]);
+    idsOf.set(person, ids.add(alias));
   }
   let refused = 0;
   const byPerson = new Map<string, { person: string; kind: DrillKind; tag: string; steps: CaseStep[] }>();
-  for (const raw of windows.rows) {
-    const r = windowRow.safeParse(raw);
-    const steps = r.success ? r.data.steps.map(stepOf) : [];
-    if (!r.success || steps.some((x) => x === null)) {
+  for (const w of known.windows.values()) {
+    if (!w) {
       refused += 1;
       continue;
     }
-    const person = personOf.get(r.data.id) ?? r.data.id;
-    const key = JSON.stringify([person, r.data.kind, r.data.tag]);
-    const w = byPerson.get(key) ?? { person, kind: r.data.kind, tag: r.data.tag, steps: [] };
-    byPerson.set(key, w);
-    w.steps.push(...(steps as CaseStep[]));
+    const person = personOf.get(w.id) ?? w.id;
+    const key = JSON.stringify([person, w.kind, w.tag]);
+    const into = byPerson.get(key) ?? { person, kind: w.kind, tag: w.tag, steps: [] };
+    byPerson.set(key, into);
+    into.steps.push(...w.steps);
   }
   // One person's ids each keep a window: together, the newest CASE_WINDOW of them.
   return {
@@ -107,7 +171,7 @@ export async function roomCaseWindows(client: ClientBase, stationId: string): Pr
       ids: [...(idsOf.get(w.person) ?? [w.person])],
       kind: w.kind,
       tag: w.tag,
-      steps: w.steps.sort(caseStepOrder).slice(-CASE_WINDOW),
+      steps: [...w.steps].sort(caseStepOrder).slice(-CASE_WINDOW),
     })),
     refused,
   };

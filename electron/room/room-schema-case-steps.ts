@@ -53,8 +53,12 @@ export const CASE_STEPS_MIGRATION = `
     late boolean NOT NULL,
     answered_at timestamptz NOT NULL,
     station_id uuid NOT NULL,
+    -- The transaction that kept it: a station reads again only the windows changed since its last read, by the
+    -- oldest transaction still running then (case-window-read.ts), so one that commits late is never missed.
+    kept_by xid8 NOT NULL DEFAULT pg_current_xact_id(),
     PRIMARY KEY (trainee_id, kind, tag, started_at, session_id, seq)
   );
+  CREATE INDEX case_steps_kept ON room.case_steps (kept_by);
 
   -- Practice answers as they arrive, and an ended assessment's answers that reach the room after its end.
   CREATE FUNCTION room.keep_case_steps() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER

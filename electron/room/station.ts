@@ -9,6 +9,7 @@ import { ensureOutboxTables, roomState, setRoomState, startOutbox, stopOutbox } 
 import { describeRoomError, type RoomFault } from './problems.ts';
 import { roomCohort, type CohortPeriod, type RoomCohort } from './cohort-read.ts';
 import { roomDashboardReads, type DashboardReads } from './dashboard-reads.ts';
+import { knownCaseWindows } from './case-window-read.ts';
 import { roomDashboard, roomTraineeHistory, type RoomSessionRow, type RoomTraineeRow } from './read.ts';
 import { roomProgressHistory, type KnownAnswers, type RoomProgressHistory } from './progress-read.ts';
 import { roomAttempts, type RoomAttemptRow } from './attempts-read.ts';
@@ -100,6 +101,8 @@ export class RoomStation {
   #memoryPassword: string | null = null;
   /** The other stations' answers last read per trainee (progress pages), kept while the room is the same. */
   #knownAnswers: KnownAnswers = new Map();
+  /** The room's case windows last read for the Dashboard (case-window-read.ts). */
+  #knownCases = knownCaseWindows();
   readonly #reads = new RoomReadPool();
 
   constructor(options: RoomStationOptions) {
@@ -290,6 +293,7 @@ export class RoomStation {
    */
   async join(settings: RoomSettings, password: string): Promise<Result<RoomView>> {
     this.#knownAnswers = new Map();
+    this.#knownCases = knownCaseWindows();
     const db = this.#options.db();
     if (!db)
       return { ok: false, error: 'The training database is not open, so this PC cannot join a room now.' };
@@ -311,6 +315,7 @@ export class RoomStation {
   /** Leaves the room: the push stops and nothing more is queued; local records and the outbox are kept. */
   async leave(): Promise<RoomView> {
     this.#knownAnswers = new Map();
+    this.#knownCases = knownCaseWindows();
     await this.#reads.end();
     await this.#sync?.stop();
     this.#sync = null;
@@ -350,7 +355,9 @@ export class RoomStation {
 
   /** The Dashboard's rows on one connection (dashboard-reads.ts); `limit`: the newest attempts kept per person. */
   dashboardRows(limit: number): Promise<Result<DashboardReads>> {
-    return this.#read((client, config) => roomDashboardReads(client, config.stationId, limit));
+    return this.#read((client, config) =>
+      roomDashboardReads(client, config.stationId, limit, this.#knownCases),
+    );
   }
 
   traineeHistory(traineeId: string): Promise<Result<RoomSessionRow[]>> {

@@ -32,13 +32,15 @@ describe.skipIf(!PG_URL)(`the Dashboard reads the room (${PG_URL ? 'PostgreSQL' 
   let adaId: string;
   beforeAll(async () => {
     room = await freshRoom('dashboard');
-    a = await joinedStation(room, 'Station A');
-    b = await joinedStation(room, 'Station B');
+    // No background push: each station pushes when the test says (what "not pushed yet" means stays true).
+    const quiet = { roomIdleMs: 3_600_000 };
+    a = await joinedStation(room, 'Station A', undefined, 'bdt_station', quiet);
+    b = await joinedStation(room, 'Station B', undefined, 'bdt_station', quiet);
     adaId = (await a.value('trainees.create', { name: 'Ada', identifier: 'D-1' })).id;
     await a.practise(adaId);
     expect(await a.sync()).toBeNull();
     expect(await b.sync()).toBeNull(); // B takes Ada from the room
-  });
+  }, 60_000); // two stations joining: slow on a loaded machine
   afterAll(async () => {
     await a?.close();
     await b?.close();

@@ -10,8 +10,7 @@ import type { DashboardRow } from '../../../contract/progress-types.ts';
 import type { RoomPersonAttempts } from '../../room/cohort-read.ts';
 import type { RoomDashboardTotal, RoomDashboardTotals } from '../../room/dashboard-read.ts';
 import type { RoomSkillWindows } from '../../room/skill-window-read.ts';
-import type { RoomCaseWindows } from '../../room/case-window-read.ts';
-import { mergeRoomCases } from './dashboard-cases-room.ts';
+import { mergeRoomCases, roomCaseOutcomes, type RoomCaseOutcomes } from './dashboard-cases-room.ts';
 import { mergeRoomSkills } from './dashboard-skills-room.ts';
 import { DASHBOARD_ATTEMPTS, dashboard } from './dashboard.ts';
 import { withDb, type ServiceContext } from '../context.ts';
@@ -47,7 +46,7 @@ export function mergeRoomTotals(
     value: { persons: [], refused: 0 },
   },
   skills: Result<RoomSkillWindows> = { ok: true, value: { windows: [], outcomes: [], refused: 0 } },
-  cases: Result<RoomCaseWindows> = { ok: true, value: { windows: [], refused: 0 } },
+  cases: Result<RoomCaseOutcomes> = { ok: true, value: { byTrainee: new Map(), refused: 0 } },
   now: Date = new Date(),
 ): DashboardRow[] {
   const here = hereTotals(db);
@@ -111,7 +110,8 @@ export async function dashboardWithRoom(ctx: ServiceContext): Promise<Result<Das
   const totals = read.ok ? { ok: true as const, value: read.value.totals } : read;
   const attempts = read.ok ? { ok: true as const, value: read.value.attempts } : read;
   const skills = read.ok ? { ok: true as const, value: read.value.skills } : read;
-  const cases = read.ok ? { ok: true as const, value: read.value.cases } : read;
+  // Worked out a few milliseconds at a time (dashboard-cases-room.ts), before the rows are put together.
+  const cases = read.ok ? await roomCaseOutcomes(ctx, local.value, read.value.cases) : read;
   return withDb(ctx, (db) => ({
     ok: true,
     value: mergeRoomTotals(db, local.value, totals, station, attempts, skills, cases, ctx.now()),
