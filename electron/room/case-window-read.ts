@@ -84,6 +84,8 @@ export interface KnownCaseWindows {
   room: string;
   since: string;
   readonly windows: Map<string, CheckedWindow | null>;
+  /** The windows per person last given, and the ids they were put together by: given again when nothing changed. */
+  last?: { readonly aliases: string; readonly read: RoomCaseWindows };
 }
 
 export const knownCaseWindows = (): KnownCaseWindows => ({ room: '', since: '', windows: new Map() });
@@ -116,6 +118,7 @@ export async function roomCaseWindows(
     known.windows.clear();
     known.since = '';
   }
+  let changedAny = true;
   const windows =
     known.since === ''
       ? await client.query(`${SELECT_WINDOWS} GROUP BY k.trainee_id, k.kind, k.tag`, [stationId])
@@ -124,6 +127,7 @@ export async function roomCaseWindows(
             'SELECT DISTINCT trainee_id, kind, tag FROM room.case_steps WHERE kept_by >= $1::xid8',
             [known.since],
           );
+          changedAny = changed.rows.length > 0;
           for (const c of changed.rows) known.windows.delete(keyOf(c.trainee_id, c.kind, c.tag));
           if (changed.rows.length === 0) return { rows: [] };
           return client.query(
@@ -133,6 +137,7 @@ export async function roomCaseWindows(
             [stationId, known.since],
           );
         })();
+  const unchanged = known.since !== '' && !changedAny;
   known.room = room;
   known.since = since;
   for (const raw of windows.rows as { id?: unknown; kind?: unknown; tag?: unknown }[]) {
@@ -146,6 +151,8 @@ export async function roomCaseWindows(
   const aliases = await client.query<{ alias_id: string; trainee_id: string }>(
     'SELECT alias_id, trainee_id FROM room.trainee_aliases',
   );
+  const aliasKey = JSON.stringify(aliases.rows.map((r) => [r.alias_id, r.trainee_id]));
+  if (unchanged && known.last?.aliases === aliasKey) return known.last.read;
   const personOf = new Map(aliases.rows.map((r) => [r.alias_id, r.trainee_id]));
   const idsOf = new Map<string, Set<string>>();
   for (const [alias, person] of personOf) {
@@ -166,7 +173,7 @@ export async function roomCaseWindows(
     into.steps.push(...w.steps);
   }
   // One person's ids each keep a window: together, the newest CASE_WINDOW of them.
-  return {
+  const read: RoomCaseWindows = {
     windows: [...byPerson.values()].map((w) => ({
       ids: [...(idsOf.get(w.person) ?? [w.person])],
       kind: w.kind,
@@ -175,4 +182,6 @@ export async function roomCaseWindows(
     })),
     refused,
   };
+  known.last = { aliases: aliasKey, read };
+  return read;
 }

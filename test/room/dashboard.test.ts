@@ -60,9 +60,10 @@ describe.skipIf(!PG_URL)(`the Dashboard reads the room (${PG_URL ? 'PostgreSQL' 
     expect(await b.sync()).toBeNull();
     const after = await rowOf(b, adaId);
     expect(after.room).toMatchObject({ reachable: true, answered: onA + onB, sessions: 2 });
-    // The rest of the row is this PC's, as before (skill trends and floor readiness: dashboard-skills.test.ts).
+    // The rest of the row is this PC's, as before (skill trends and floor readiness: dashboard-skills.test.ts;
+    // flagged and due cases: dashboard-cases.test.ts).
     const local = dashboardRows(b.db(), new Date()).find((r) => r.traineeId === adaId);
-    const own = { room: undefined, lastActivity: null, skills: [], floor: null };
+    const own = { room: undefined, lastActivity: null, skills: [], floor: null, flagged: 0, due: 0 };
     expect({ ...after, ...own }).toEqual({ ...local, ...own });
   });
 
