@@ -49,6 +49,8 @@ export interface BackendOptions {
   readonly assumeSetUp?: boolean;
   /** Tests only: the thread that counts a trainee's case figures in a room (one that fails, say). */
   readonly caseFigureWorker?: { readonly url: URL; readonly workerData?: unknown };
+  /** Tests only: the training room's background push between two pushes (5 s unless given). */
+  readonly roomIdleMs?: number;
 }
 
 export interface Backend {
@@ -108,6 +110,7 @@ export function createBackend(options: BackendOptions): Backend {
         return db.ok ? db.value : null;
       },
       secrets: options.secrets ?? null,
+      ...(options.roomIdleMs === undefined ? {} : { idleMs: options.roomIdleMs }),
       // The key this station advertises to the room: only the authenticated one, known once trainer mode has been
       // opened in this run (issue 20, guarantee 3). Its public copy on disk is never taken on its word: a candidate
       // could put their own there before a station first registers.

@@ -61,14 +61,6 @@ export interface RoomPersonAttempts {
   readonly latest: readonly RoomAttempt[];
 }
 
-/** What the Dashboard's trainee list reads from the room. */
-export interface DashboardReads {
-  readonly totals: RoomDashboardTotals;
-  readonly attempts: { readonly persons: readonly RoomPersonAttempts[]; readonly refused: number };
-  /** Each person's skill windows and last assessment outcomes on the other stations (room migration 6). */
-  readonly skills: RoomSkillWindows;
-}
-
 /** SQL: the assessment attempts recorded on stations other than $1, as a PC's attempts table keeps them. */
 const ATTEMPTS = `attempts AS (
     SELECT s.id AS session_id, coalesce(x.trainee_id, s.trainee_id) AS person, s.drill_set_id, s.title, s.started_at,

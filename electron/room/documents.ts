@@ -42,48 +42,71 @@ function parsed(json: string): LocalDocument['body'] {
   }
 }
 
-const KINDS: Record<DocumentKind, { key: string; local(db: DatabaseSync): LocalDocument[] }> = {
+/** A document's id and version on this PC, read without its body (a trainer's PC may have hundreds of sets). */
+interface Version {
+  readonly id: string;
+  readonly version: string;
+}
+
+const KINDS: Record<
+  DocumentKind,
+  {
+    key: string;
+    versions(db: DatabaseSync): Version[];
+    load(db: DatabaseSync, id: string): LocalDocument | null;
+  }
+> = {
   drill_set: {
     key: 'set',
-    local: (db) =>
+    versions: (db) =>
       (
-        db.prepare('SELECT id, title, json, revision FROM drill_sets ORDER BY id').all() as {
+        db.prepare('SELECT id, revision FROM drill_sets ORDER BY id').all() as {
           id: string;
-          title: string;
-          json: string;
           revision: number;
         }[]
-      ).map((r) => ({ id: r.id, title: r.title, version: String(r.revision), body: parsed(r.json) })),
+      ).map((r) => ({ id: r.id, version: String(r.revision) })),
+    load: (db, id) => {
+      const r = db.prepare('SELECT id, title, json, revision FROM drill_sets WHERE id = ?').get(id) as
+        { id: string; title: string; json: string; revision: number } | undefined;
+      return r ? { id: r.id, title: r.title, version: String(r.revision), body: parsed(r.json) } : null;
+    },
   },
   house_profile: {
     key: 'profile',
-    local: (db) =>
+    // A profile has no revision on the PC: its version is its content's fingerprint (a handful, each small).
+    versions: (db) =>
       (db.prepare('SELECT id, json FROM profiles ORDER BY id').all() as { id: string; json: string }[]).map(
-        (r) => {
-          const body = parsed(r.json);
-          const checked = body.ok ? validateProfile(body.value) : null;
-          return {
-            id: r.id,
-            title: checked?.ok ? checked.profile.name : r.id,
-            version: fingerprint(r.json),
-            // Only a profile the app itself accepts is shared.
-            body: checked && !checked.ok ? { ok: false, error: checked.error.slice(0, 200) } : body,
-          };
-        },
+        (r) => ({
+          id: r.id,
+          version: fingerprint(r.json),
+        }),
       ),
+    load: (db, id) => {
+      const r = db.prepare('SELECT id, json FROM profiles WHERE id = ?').get(id) as
+        { id: string; json: string } | undefined;
+      if (!r) return null;
+      const body = parsed(r.json);
+      const checked = body.ok ? validateProfile(body.value) : null;
+      return {
+        id: r.id,
+        title: checked?.ok ? checked.profile.name : r.id,
+        version: fingerprint(r.json),
+        // Only a profile the app itself accepts is shared.
+        body: checked && !checked.ok ? { ok: false, error: checked.error.slice(0, 200) } : body,
+      };
+    },
   },
 };
 
 /** The document's version on this PC (changes with every local save), or null when it is not here. */
 export function localVersion(db: DatabaseSync, kind: DocumentKind, id: string): string | null {
-  return KINDS[kind].local(db).find((d) => d.id === id)?.version ?? null;
+  return KINDS[kind].versions(db).find((d) => d.id === id)?.version ?? null;
 }
 
 const stateKey = (kind: DocumentKind, id: string) => `${KINDS[kind].key}:${id}`;
 
-export function documentSync(db: DatabaseSync, kind: DocumentKind, id: string): DocumentSync | null {
-  const raw = roomState(db, stateKey(kind, id));
-  if (!raw) return null;
+/** A document's stored state as room_state keeps it, or null when it is not one. */
+function syncOf(raw: string): DocumentSync | null {
   try {
     const value = JSON.parse(raw) as {
       local?: unknown;
@@ -102,6 +125,25 @@ export function documentSync(db: DatabaseSync, kind: DocumentKind, id: string): 
   } catch {
     return null;
   }
+}
+
+export function documentSync(db: DatabaseSync, kind: DocumentKind, id: string): DocumentSync | null {
+  const raw = roomState(db, stateKey(kind, id));
+  return raw ? syncOf(raw) : null;
+}
+
+/** Every document of a kind's state, by id, in one read. */
+export function documentSyncs(db: DatabaseSync, kind: DocumentKind): Map<string, DocumentSync> {
+  const prefix = `${KINDS[kind].key}:`;
+  const rows = db
+    .prepare(`SELECT substr(key, ?) AS id, value FROM room_state WHERE key LIKE ? ORDER BY key`)
+    .all(prefix.length + 1, `${prefix}%`) as { id: string; value: string }[];
+  const out = new Map<string, DocumentSync>();
+  for (const r of rows) {
+    const state = syncOf(r.value);
+    if (state) out.set(r.id, state);
+  }
+  return out;
 }
 
 export function recordDocumentSync(
@@ -136,9 +178,13 @@ export async function pushDocuments(
   onOvertaken?: (overtaken: Overtaken) => void,
 ): Promise<string[]> {
   const notices: string[] = [];
-  for (const doc of KINDS[kind].local(db)) {
-    const state = documentSync(db, kind, doc.id);
-    if (state && state.local === doc.version) continue;
+  const states = documentSyncs(db, kind);
+  // Only a document saved here since it was last in step is read and parsed (this runs on the main thread).
+  for (const { id, version } of KINDS[kind].versions(db)) {
+    const state = states.get(id) ?? null;
+    if (state && state.local === version) continue;
+    const doc = KINDS[kind].load(db, id);
+    if (!doc) continue;
     if (!doc.body.ok) {
       notices.push(`${label(kind, doc.title)} was not sent to the room: ${doc.body.error}.`);
       continue;
@@ -183,7 +229,7 @@ async function pushRemovals(
   savedBy: string,
 ): Promise<string[]> {
   const notices: string[] = [];
-  const here = new Set(KINDS[kind].local(db).map((d) => d.id));
+  const here = new Set(KINDS[kind].versions(db).map((d) => d.id));
   const prefix = `${KINDS[kind].key}:`;
   const known = db
     .prepare(`SELECT substr(key, ?) AS id FROM room_state WHERE key LIKE ? ORDER BY key`)
@@ -240,12 +286,28 @@ export const roomDocument = z.object({
 
 const MAX_ROWS = 100_000;
 
-/** The latest revision of every document of a kind (unchecked: each row is checked by whoever takes it). */
-export async function latestDocuments(client: ClientBase, kind: DocumentKind): Promise<unknown[]> {
-  const rows = await client.query(
-    `SELECT DISTINCT ON (id) id, revision, title, body, removed FROM room.documents WHERE kind = $1
-     ORDER BY id, revision DESC LIMIT ${MAX_ROWS}`,
+/**
+ * The latest revision of every document of a kind that is newer than this PC has seen (`seen`: the room revision it
+ * last took or sent, 0 for none), unchecked: each row is checked by whoever takes it. The revisions are read first and
+ * only the newer documents' bodies after: a body already taken is not sent and parsed again every push.
+ */
+export async function latestDocuments(
+  client: ClientBase,
+  kind: DocumentKind,
+  seen: (id: string) => number = () => 0,
+): Promise<unknown[]> {
+  const latest = await client.query<{ id: unknown; revision: unknown }>(
+    `SELECT id, max(revision) AS revision FROM room.documents WHERE kind = $1 GROUP BY id ORDER BY id LIMIT ${MAX_ROWS}`,
     [kind],
+  );
+  const newer = latest.rows
+    .filter((r) => typeof r.id !== 'string' || typeof r.revision !== 'number' || r.revision > seen(r.id))
+    .map((r) => r.id);
+  if (newer.length === 0) return [];
+  const rows = await client.query(
+    `SELECT DISTINCT ON (id) id, revision, title, body, removed FROM room.documents WHERE kind = $1 AND id = ANY($2)
+     ORDER BY id, revision DESC`,
+    [kind, newer],
   );
   return rows.rows as unknown[];
 }

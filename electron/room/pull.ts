@@ -13,6 +13,7 @@ import { latestAssignments, takeAssignments } from './assignments.ts';
 import {
   describeRefusal,
   documentSync,
+  documentSyncs,
   issuesInWords,
   latestDocuments,
   recordDocumentSync,
@@ -72,8 +73,24 @@ export async function pullReference(client: ClientBase, db: DatabaseSync, nowIso
      FROM room.trainees t LEFT JOIN room.trainee_aliases a ON a.trainee_id = t.id
      WHERE t.archived_at IS NULL GROUP BY t.id ORDER BY t.created_at, t.id LIMIT ${MAX_ROWS}`,
   );
-  const documents = await latestDocuments(client, 'drill_set');
-  const profiles = await latestDocuments(client, 'house_profile');
+  // Only what the room has newer than this PC has seen is read (and parsed) again: not every set every push.
+  const setStates = documentSyncs(db, 'drill_set');
+  const profileStates = documentSyncs(db, 'house_profile');
+  const setRevisions = new Map(
+    (db.prepare('SELECT id, revision FROM drill_sets').all() as { id: string; revision: number }[]).map(
+      (r) => [r.id, r.revision],
+    ),
+  );
+  const documents = await latestDocuments(
+    client,
+    'drill_set',
+    (id) => setStates.get(id)?.roomRevision ?? setRevisions.get(id) ?? 0,
+  );
+  const profiles = await latestDocuments(
+    client,
+    'house_profile',
+    (id) => profileStates.get(id)?.roomRevision ?? 0,
+  );
   const assignments = await latestAssignments(client);
   const pins = await latestPins(client);
   const languages = await latestLanguages(client);

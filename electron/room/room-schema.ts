@@ -5,6 +5,7 @@
 import { CASE_WEEKS_MIGRATION } from './room-schema-case-weeks.ts';
 import { SKILL_WINDOWS_MIGRATION } from './room-schema-skill-windows.ts';
 import { TRAINEE_LANGUAGES_MIGRATION } from './room-schema-trainee-languages.ts';
+import { CASE_STEPS_MIGRATION } from './room-schema-case-steps.ts';
 
 /** Tables a station appends to and nobody changes. */
 export const HISTORY_TABLES = [
@@ -39,7 +40,13 @@ export const REVISION_TABLES = ['documents', 'assignments'] as const;
 export const STATION_INSERTS_REFERENCE = ['trainees', 'trainee_aliases'] as const;
 
 /** Summaries kept by triggers, read by every dashboard (nobody writes them directly). */
-export const SUMMARY_TABLES = ['trainee_totals', 'case_weeks', 'skill_steps', 'skill_outcomes'] as const;
+export const SUMMARY_TABLES = [
+  'trainee_totals',
+  'case_weeks',
+  'skill_steps',
+  'skill_outcomes',
+  'case_steps',
+] as const;
 
 const STAMP = `station_id uuid NOT NULL, station_seq bigint NOT NULL, received_at timestamptz NOT NULL DEFAULT now()`;
 const ID = (column: string) => `${column} text NOT NULL CHECK (length(${column}) BETWEEN 1 AND 100)`;
@@ -388,6 +395,9 @@ export const ROOM_MIGRATIONS: readonly string[] = [
   // (room/trainee-languages.ts). A change is a row, append-only like a PIN's; the latest to reach the room (room_seq)
   // is what every station takes; NULL is "the station's default".
   TRAINEE_LANGUAGES_MIGRATION,
+  // 8: each trainee's last answers per case, for the trainer's
+  // Dashboard's flagged and due cases over every station (room-schema-case-steps.ts).
+  CASE_STEPS_MIGRATION,
 ];
 
 export const ROOM_SCHEMA_VERSION = ROOM_MIGRATIONS.length;

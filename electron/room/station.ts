@@ -10,15 +10,9 @@ import { ensureOutboxTables, roomState, setRoomState, startOutbox, stopOutbox } 
 import { describeRoomError } from './problems.ts';
 import { checkConnection } from './connection-check.ts';
 import { joinPreview } from './join-preview.ts';
-import {
-  roomCohort,
-  roomPersonAttempts,
-  type CohortPeriod,
-  type RoomCohort,
-  type DashboardReads,
-} from './cohort-read.ts';
-import { roomDashboardTotals } from './dashboard-read.ts';
-import { roomSkillWindows } from './skill-window-read.ts';
+import { roomCohort, type CohortPeriod, type RoomCohort } from './cohort-read.ts';
+import { roomDashboardReads, type DashboardReads } from './dashboard-reads.ts';
+import { knownCaseWindows } from './case-window-read.ts';
 import { roomDashboard, roomTraineeHistory, type RoomSessionRow, type RoomTraineeRow } from './read.ts';
 import { roomProgressHistory, type KnownAnswers, type RoomProgressHistory } from './progress-read.ts';
 import { roomAttempts, type RoomAttemptRow } from './attempts-read.ts';
@@ -65,6 +59,8 @@ export class RoomStation {
   #memoryPassword: string | null = null;
   /** The other stations' answers last read per trainee (progress pages), kept while the room is the same. */
   #knownAnswers: KnownAnswers = new Map();
+  /** The room's case windows last read for the Dashboard (case-window-read.ts). */
+  #knownCases = knownCaseWindows();
   readonly #reads = new RoomReadPool();
 
   constructor(options: RoomStationOptions) {
@@ -152,6 +148,7 @@ export class RoomStation {
    */
   async join(settings: RoomSettings, password: string): Promise<Result<RoomView>> {
     this.#knownAnswers = new Map();
+    this.#knownCases = knownCaseWindows();
     const db = this.#options.db();
     if (!db)
       return { ok: false, error: 'The training database is not open, so this PC cannot join a room now.' };
@@ -173,6 +170,7 @@ export class RoomStation {
   /** Leaves the room: the push stops and nothing more is queued; local records and the outbox are kept. */
   async leave(): Promise<RoomView> {
     this.#knownAnswers = new Map();
+    this.#knownCases = knownCaseWindows();
     await this.#reads.end();
     await this.#sync?.stop();
     this.#sync = null;
@@ -224,14 +222,11 @@ export class RoomStation {
     return this.#read((client, config) => roomCohort(client, config.stationId, period, localTrainees));
   }
 
-  /** The Dashboard's rows on one connection: every trainee's totals on the room's other stations (this PC counts its
-   * own), each person's attempts (the `limit` newest of each), skill windows and last outcomes. */
+  /** The Dashboard's rows on one connection (dashboard-reads.ts); `limit`: the newest attempts kept per person. */
   dashboardRows(limit: number): Promise<Result<DashboardReads>> {
-    return this.#read(async (client, config) => ({
-      totals: await roomDashboardTotals(client, config.stationId),
-      attempts: await roomPersonAttempts(client, config.stationId, limit),
-      skills: await roomSkillWindows(client, config.stationId),
-    }));
+    return this.#read((client, config) =>
+      roomDashboardReads(client, config.stationId, limit, this.#knownCases),
+    );
   }
 
   traineeHistory(traineeId: string): Promise<Result<RoomSessionRow[]>> {

@@ -52,7 +52,7 @@ describe.skipIf(!PG_URL)(`append-only history (${PG_URL ? 'PostgreSQL' : NO_PG_R
     } finally {
       await admin.end();
     }
-  });
+  }, 60_000); // a station practising and pushing: slow on a loaded machine
   afterAll(async () => {
     await station.close();
     await room.drop();

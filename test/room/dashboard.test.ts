@@ -32,13 +32,15 @@ describe.skipIf(!PG_URL)(`the Dashboard reads the room (${PG_URL ? 'PostgreSQL' 
   let adaId: string;
   beforeAll(async () => {
     room = await freshRoom('dashboard');
-    a = await joinedStation(room, 'Station A');
-    b = await joinedStation(room, 'Station B');
+    // No background push: each station pushes when the test says (what "not pushed yet" means stays true).
+    const quiet = { roomIdleMs: 3_600_000 };
+    a = await joinedStation(room, 'Station A', undefined, 'bdt_station', quiet);
+    b = await joinedStation(room, 'Station B', undefined, 'bdt_station', quiet);
     adaId = (await a.value('trainees.create', { name: 'Ada', identifier: 'D-1' })).id;
     await a.practise(adaId);
     expect(await a.sync()).toBeNull();
     expect(await b.sync()).toBeNull(); // B takes Ada from the room
-  });
+  }, 60_000); // two stations joining: slow on a loaded machine
   afterAll(async () => {
     await a?.close();
     await b?.close();
@@ -58,9 +60,10 @@ describe.skipIf(!PG_URL)(`the Dashboard reads the room (${PG_URL ? 'PostgreSQL' 
     expect(await b.sync()).toBeNull();
     const after = await rowOf(b, adaId);
     expect(after.room).toMatchObject({ reachable: true, answered: onA + onB, sessions: 2 });
-    // The rest of the row is this PC's, as before (skill trends and floor readiness: dashboard-skills.test.ts).
+    // The rest of the row is this PC's, as before (skill trends and floor readiness: dashboard-skills.test.ts;
+    // flagged and due cases: dashboard-cases.test.ts).
     const local = dashboardRows(b.db(), new Date()).find((r) => r.traineeId === adaId);
-    const own = { room: undefined, lastActivity: null, skills: [], floor: null };
+    const own = { room: undefined, lastActivity: null, skills: [], floor: null, flagged: 0, due: 0 };
     expect({ ...after, ...own }).toEqual({ ...local, ...own });
   });
 

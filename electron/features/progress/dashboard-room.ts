@@ -1,15 +1,16 @@
 // The trainer's Dashboard on a PC in a training room (issue 22): each trainee's answers, sessions, assessment attempts,
-// skill trends, floor readiness and held-back skills (dashboard-skills-room.ts) over every station, each counted once:
-// this PC's from its own SQLite (pushed or not yet), the other stations' from the room (room/dashboard-read.ts,
-// room/cohort-read.ts and room/skill-window-read.ts, which leave this station's rows out); the cohort below it the
-// same way (dashboard-cohort-room.ts). Flagged and due cases stay this PC's (the room keeps no case schedules). A room that cannot be read leaves the figures
-// as this PC has them and says so in words, never an error. A PC with no room: the Dashboard as before.
+// skill trends, floor readiness and held-back skills (dashboard-skills-room.ts), flagged and due cases
+// (dashboard-cases-room.ts) over every station, each counted once: this PC's from its own SQLite (pushed or not yet),
+// the other stations' from the room (room/dashboard-reads.ts, whose reads leave this station's rows out); the cohort
+// below it the same way (dashboard-cohort-room.ts). A room that cannot be read leaves the figures as this PC has them
+// and says so in words, never an error. A PC with no room: the Dashboard as before.
 import type { DatabaseSync } from 'node:sqlite';
 import type { Result } from '../../../contract/index.ts';
 import type { DashboardRow } from '../../../contract/progress-types.ts';
 import type { RoomPersonAttempts } from '../../room/cohort-read.ts';
 import type { RoomDashboardTotal, RoomDashboardTotals } from '../../room/dashboard-read.ts';
 import type { RoomSkillWindows } from '../../room/skill-window-read.ts';
+import { mergeRoomCases, roomCaseOutcomes, type RoomCaseOutcomes } from './dashboard-cases-room.ts';
 import { mergeRoomSkills } from './dashboard-skills-room.ts';
 import { DASHBOARD_ATTEMPTS, dashboard } from './dashboard.ts';
 import { withDb, type ServiceContext } from '../context.ts';
@@ -45,6 +46,8 @@ export function mergeRoomTotals(
     value: { persons: [], refused: 0 },
   },
   skills: Result<RoomSkillWindows> = { ok: true, value: { windows: [], outcomes: [], refused: 0 } },
+  cases: Result<RoomCaseOutcomes> = { ok: true, value: { byTrainee: new Map(), refused: 0 } },
+  now: Date = new Date(),
 ): DashboardRow[] {
   const here = hereTotals(db);
   const byId = new Map<string, RoomDashboardTotal>();
@@ -55,14 +58,17 @@ export function mergeRoomTotals(
   const refusedRows =
     (room.ok ? room.value.refused : 0) +
     (attempts.ok ? attempts.value.refused : 0) +
-    (skills.ok ? skills.value.refused : 0);
+    (skills.ok ? skills.value.refused : 0) +
+    (cases.ok ? cases.value.refused : 0);
   const refused = refusedRows > 0 ? ` ${refusedRows} row(s) from the room were refused.` : '';
-  const reachable = room.ok && attempts.ok && skills.ok;
-  const why = !room.ok ? room.error : !attempts.ok ? attempts.error : !skills.ok ? skills.error : '';
+  const reachable = room.ok && attempts.ok && skills.ok && cases.ok;
+  const fault = [room, attempts, skills, cases].find((r) => !r.ok);
+  const why = fault && !fault.ok ? fault.error : '';
   const message = reachable
-    ? `Answers, sessions, assessment attempts, last activity, skill trends, floor readiness and the cohort below cover every station of the training room (${others.size} other station(s) besides this PC); flagged and due cases are this PC's.${refused}`
+    ? `Answers, sessions, assessment attempts, last activity, skill trends, floor readiness, flagged and due cases and the cohort below cover every station of the training room (${others.size} other station(s) besides this PC).${refused}`
     : `${why} The figures are what this PC recorded; the other stations' work is missing until the room can be read.`;
-  const merged = reachable && skills.ok ? mergeRoomSkills(db, rows, skills.value) : rows;
+  const withSkills = reachable && skills.ok ? mergeRoomSkills(db, rows, skills.value) : rows;
+  const merged = reachable && cases.ok ? mergeRoomCases(db, withSkills, cases.value, now) : withSkills;
   return merged.map((row) => {
     const mine = here.get(row.traineeId) ?? { sessions: 0, answered: 0, correct: 0 };
     const theirs = byId.get(row.traineeId);
@@ -104,8 +110,10 @@ export async function dashboardWithRoom(ctx: ServiceContext): Promise<Result<Das
   const totals = read.ok ? { ok: true as const, value: read.value.totals } : read;
   const attempts = read.ok ? { ok: true as const, value: read.value.attempts } : read;
   const skills = read.ok ? { ok: true as const, value: read.value.skills } : read;
+  // Worked out a few milliseconds at a time (dashboard-cases-room.ts), before the rows are put together.
+  const cases = read.ok ? await roomCaseOutcomes(ctx, local.value, read.value.cases) : read;
   return withDb(ctx, (db) => ({
     ok: true,
-    value: mergeRoomTotals(db, local.value, totals, station, attempts, skills),
+    value: mergeRoomTotals(db, local.value, totals, station, attempts, skills, cases, ctx.now()),
   }));
 }
