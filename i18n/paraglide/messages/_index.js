@@ -73,6 +73,221 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Setup_Step_RecoveryInputs */
 /** @typedef {{}} Setup_Step_TraineesInputs */
 /** @typedef {{}} Setup_TitleInputs */
+/** @typedef {{}} Trainer_AcknowledgeInputs */
+/** @typedef {{}} Trainer_Assess_Change_PasscodeInputs */
+/** @typedef {{}} Trainer_Assess_Keys_FormInputs */
+/** @typedef {{}} Trainer_Assess_Keys_StartInputs */
+/** @typedef {{}} Trainer_Assess_TitleInputs */
+/** @typedef {{}} Trainer_Assess_VerifyInputs */
+/** @typedef {{}} Trainer_Attempt_AbandonedInputs */
+/** @typedef {{ answered: NonNullable<unknown>, total: NonNullable<unknown> }} Trainer_Attempt_Abandoned_AnswersInputs */
+/** @typedef {{ answered: NonNullable<unknown>, total: NonNullable<unknown> }} Trainer_Attempt_AnsweredInputs */
+/** @typedef {{}} Trainer_Attempt_CloseInputs */
+/** @typedef {{}} Trainer_Attempt_FinishedInputs */
+/** @typedef {{}} Trainer_Attempt_HomeInputs */
+/** @typedef {{}} Trainer_Attempt_LeaveInputs */
+/** @typedef {{}} Trainer_Attempt_Leave_ConfirmInputs */
+/** @typedef {{}} Trainer_Attempt_Leave_MessageInputs */
+/** @typedef {{}} Trainer_Attempt_Leave_TitleInputs */
+/** @typedef {{}} Trainer_Attempt_LockedInputs */
+/** @typedef {{}} Trainer_Attempt_ModeInputs */
+/** @typedef {{}} Trainer_Attempt_ResumeInputs */
+/** @typedef {{}} Trainer_Attempt_Sitting_AfterInputs */
+/** @typedef {{}} Trainer_Attempt_Sitting_BeforeInputs */
+/** @typedef {{}} Trainer_Attempt_StayInputs */
+/** @typedef {{ correct: NonNullable<unknown>, items: NonNullable<unknown> }} Trainer_Attempt_SummaryInputs */
+/** @typedef {{ name: NonNullable<unknown>, staff: NonNullable<unknown>, attempt: NonNullable<unknown> }} Trainer_Attempt_WhoInputs */
+/** @typedef {{}} Trainer_Audit_AboutInputs */
+/** @typedef {{ rows: NonNullable<unknown> }} Trainer_Audit_ChecksInputs */
+/** @typedef {{ rows: NonNullable<unknown>, sealed: NonNullable<unknown> }} Trainer_Audit_Checks_SealedInputs */
+/** @typedef {{}} Trainer_Audit_Col_RowInputs */
+/** @typedef {{ when: NonNullable<unknown>, row: NonNullable<unknown>, detail: NonNullable<unknown> }} Trainer_Audit_Earlier_FaultInputs */
+/** @typedef {{}} Trainer_Audit_ExportInputs */
+/** @typedef {{}} Trainer_Audit_NewestInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Trainer_Audit_Newest_LastInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Trainer_Audit_TamperedInputs */
+/** @typedef {{ row: NonNullable<unknown>, problem: NonNullable<unknown> }} Trainer_Audit_Tampered_RowInputs */
+/** @typedef {{}} Trainer_Audit_TitleInputs */
+/** @typedef {{}} Trainer_BackInputs */
+/** @typedef {{}} Trainer_CandidateInputs */
+/** @typedef {{}} Trainer_CandidatesInputs */
+/** @typedef {{}} Trainer_Col_AccuracyInputs */
+/** @typedef {{}} Trainer_Col_ActionInputs */
+/** @typedef {{}} Trainer_Col_AttemptInputs */
+/** @typedef {{}} Trainer_Col_DetailInputs */
+/** @typedef {{}} Trainer_Col_MedianInputs */
+/** @typedef {{}} Trainer_Col_NameInputs */
+/** @typedef {{}} Trainer_Col_Pass_MarkInputs */
+/** @typedef {{}} Trainer_Col_ResultInputs */
+/** @typedef {{}} Trainer_Col_RightInputs */
+/** @typedef {{}} Trainer_Col_SetInputs */
+/** @typedef {{}} Trainer_Col_SittingInputs */
+/** @typedef {{}} Trainer_Col_SkillInputs */
+/** @typedef {{}} Trainer_Col_StaffInputs */
+/** @typedef {{}} Trainer_Col_StartedInputs */
+/** @typedef {{}} Trainer_Col_StationInputs */
+/** @typedef {{}} Trainer_Col_StatusInputs */
+/** @typedef {{}} Trainer_Col_WhenInputs */
+/** @typedef {{}} Trainer_HistoryInputs */
+/** @typedef {{}} Trainer_History_ElsewhereInputs */
+/** @typedef {{}} Trainer_History_NoneInputs */
+/** @typedef {{}} Trainer_Key_ExportInputs */
+/** @typedef {{}} Trainer_Key_RefreshInputs */
+/** @typedef {{}} Trainer_Keys_AboutInputs */
+/** @typedef {{}} Trainer_Keys_Change_TabInputs */
+/** @typedef {{}} Trainer_Keys_Name_ItInputs */
+/** @typedef {{}} Trainer_Keys_OwnInputs */
+/** @typedef {{}} Trainer_Keys_PemInputs */
+/** @typedef {{}} Trainer_Keys_ShowInputs */
+/** @typedef {{}} Trainer_Keys_TitleInputs */
+/** @typedef {{}} Trainer_Keys_TrustInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Trainer_Keys_TrustedInputs */
+/** @typedef {{}} Trainer_Ledger_AboutInputs */
+/** @typedef {{}} Trainer_Ledger_ChangedInputs */
+/** @typedef {{ when: NonNullable<unknown>, message: NonNullable<unknown> }} Trainer_Ledger_EarlierInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Trainer_Ledger_ProblemInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Trainer_Ledger_UncheckedInputs */
+/** @typedef {{}} Trainer_No_CandidatesInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Notice_CountersignedInputs */
+/** @typedef {{}} Trainer_Notice_Passcode_ChangedInputs */
+/** @typedef {{}} Trainer_Notice_Passcode_SetInputs */
+/** @typedef {{}} Trainer_Notice_Practical_SavedInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Trainer_Notice_Saved_CsvInputs */
+/** @typedef {{ format: NonNullable<unknown>, path: NonNullable<unknown> }} Trainer_Notice_Saved_SignedInputs */
+/** @typedef {{ label: NonNullable<unknown>, fingerprint: NonNullable<unknown> }} Trainer_Notice_TrustedInputs */
+/** @typedef {{}} Trainer_OpenInputs */
+/** @typedef {{ station: NonNullable<unknown> }} Trainer_Open_OnInputs */
+/** @typedef {{}} Trainer_Outcome_FailInputs */
+/** @typedef {{}} Trainer_Outcome_PassInputs */
+/** @typedef {{}} Trainer_Outcome_RetakeInputs */
+/** @typedef {{}} Trainer_Pass_AgainInputs */
+/** @typedef {{}} Trainer_Pass_Change_TitleInputs */
+/** @typedef {{}} Trainer_Pass_CurrentInputs */
+/** @typedef {{}} Trainer_Pass_DifferInputs */
+/** @typedef {{}} Trainer_Pass_Mode_TitleInputs */
+/** @typedef {{}} Trainer_Pass_NewInputs */
+/** @typedef {{}} Trainer_Pass_PasscodeInputs */
+/** @typedef {{}} Trainer_Pass_SaveInputs */
+/** @typedef {{}} Trainer_Pass_Set_AboutInputs */
+/** @typedef {{}} Trainer_Pass_Set_TitleInputs */
+/** @typedef {{}} Trainer_Pass_UnlockInputs */
+/** @typedef {{}} Trainer_Pass_Unlock_AboutInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Trainer_Practical_Against_DefaultInputs */
+/** @typedef {{ title: NonNullable<unknown>, revision: NonNullable<unknown> }} Trainer_Practical_Against_RevisionInputs */
+/** @typedef {{}} Trainer_Practical_ChooseInputs */
+/** @typedef {{}} Trainer_Practical_CommentInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Practical_ConfirmInputs */
+/** @typedef {{}} Trainer_Practical_CountersignInputs */
+/** @typedef {{ name: NonNullable<unknown>, when: NonNullable<unknown> }} Trainer_Practical_CountersignedInputs */
+/** @typedef {{ area: NonNullable<unknown> }} Trainer_Practical_Fails_AreaInputs */
+/** @typedef {{}} Trainer_Practical_Fails_PartInputs */
+/** @typedef {{ area: NonNullable<unknown> }} Trainer_Practical_Grade_OfInputs */
+/** @typedef {{}} Trainer_Practical_KeysInputs */
+/** @typedef {{}} Trainer_Practical_No_RedInputs */
+/** @typedef {{ outcome: NonNullable<unknown> }} Trainer_Practical_PartInputs */
+/** @typedef {{}} Trainer_Practical_ReadingInputs */
+/** @typedef {{}} Trainer_Practical_Red_LinesInputs */
+/** @typedef {{ assessor: NonNullable<unknown> }} Trainer_Practical_Same_AssessorInputs */
+/** @typedef {{}} Trainer_Practical_SaveInputs */
+/** @typedef {{ revision: NonNullable<unknown> }} Trainer_Practical_Saved_RevisionInputs */
+/** @typedef {{}} Trainer_Practical_SecondInputs */
+/** @typedef {{}} Trainer_Practical_Second_AboutInputs */
+/** @typedef {{}} Trainer_Practical_The_SecondInputs */
+/** @typedef {{}} Trainer_Practical_TitleInputs */
+/** @typedef {{ answer: NonNullable<unknown> }} Trainer_Record_AnswerInputs */
+/** @typedef {{}} Trainer_Record_AssessorInputs */
+/** @typedef {{ number: NonNullable<unknown>, allowed: NonNullable<unknown> }} Trainer_Record_Attempt_OfInputs */
+/** @typedef {{ answer: NonNullable<unknown> }} Trainer_Record_CorrectInputs */
+/** @typedef {{}} Trainer_Record_DateInputs */
+/** @typedef {{}} Trainer_Record_HouseInputs */
+/** @typedef {{}} Trainer_Record_Knowledge_FailedInputs */
+/** @typedef {{ correct: NonNullable<unknown>, items: NonNullable<unknown>, accuracy: NonNullable<unknown>, mark: NonNullable<unknown>, timedOut: NonNullable<unknown> }} Trainer_Record_Knowledge_LineInputs */
+/** @typedef {{}} Trainer_Record_Knowledge_PassedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Trainer_Record_LeftInputs */
+/** @typedef {{}} Trainer_Record_PrintInputs */
+/** @typedef {{ item: NonNullable<unknown>, label: NonNullable<unknown> }} Trainer_Record_Red_LineInputs */
+/** @typedef {{}} Trainer_Record_ReplayInputs */
+/** @typedef {{}} Trainer_Record_Replay_TitleInputs */
+/** @typedef {{}} Trainer_Record_ReportsInputs */
+/** @typedef {{}} Trainer_Record_Save_CsvInputs */
+/** @typedef {{}} Trainer_Record_Save_JsonInputs */
+/** @typedef {{}} Trainer_Record_Save_PdfInputs */
+/** @typedef {{}} Trainer_Record_SeedInputs */
+/** @typedef {{ seed: NonNullable<unknown>, seeding: NonNullable<unknown> }} Trainer_Record_SeedingInputs */
+/** @typedef {{ title: NonNullable<unknown>, version: NonNullable<unknown> }} Trainer_Record_Set_VersionInputs */
+/** @typedef {{}} Trainer_Record_Timed_OutInputs */
+/** @typedef {{}} Trainer_Recover_AboutInputs */
+/** @typedef {{}} Trainer_Recover_CodeInputs */
+/** @typedef {{}} Trainer_Recover_SubmitInputs */
+/** @typedef {{}} Trainer_Recover_TitleInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Trainer_Recovered_OnInputs */
+/** @typedef {{}} Trainer_Recovery_Code_AboutInputs */
+/** @typedef {{}} Trainer_Recovery_Code_TitleInputs */
+/** @typedef {{}} Trainer_Recovery_KeptInputs */
+/** @typedef {{}} Trainer_RefreshInputs */
+/** @typedef {{}} Trainer_RemoveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Remove_NamedInputs */
+/** @typedef {{}} Trainer_Result_FailInputs */
+/** @typedef {{}} Trainer_Result_In_ProgressInputs */
+/** @typedef {{}} Trainer_Result_PassInputs */
+/** @typedef {{}} Trainer_Result_PendingInputs */
+/** @typedef {{ areas: NonNullable<unknown> }} Trainer_Result_RetakeInputs */
+/** @typedef {{}} Trainer_SaveInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Trainer_SecondsInputs */
+/** @typedef {{}} Trainer_Start_AboutInputs */
+/** @typedef {{}} Trainer_Start_AssessorInputs */
+/** @typedef {{}} Trainer_Start_CandidateInputs */
+/** @typedef {{}} Trainer_Start_Choose_SetInputs */
+/** @typedef {{}} Trainer_Start_SetInputs */
+/** @typedef {{ title: NonNullable<unknown>, items: NonNullable<unknown> }} Trainer_Start_Set_ItemsInputs */
+/** @typedef {{}} Trainer_Start_StaffInputs */
+/** @typedef {{}} Trainer_Start_SubmitInputs */
+/** @typedef {{}} Trainer_Start_TitleInputs */
+/** @typedef {{}} Trainer_Std_AboutInputs */
+/** @typedef {{}} Trainer_Std_Add_AreaInputs */
+/** @typedef {{}} Trainer_Std_Add_RedInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Std_Area_NameInputs */
+/** @typedef {{}} Trainer_Std_Col_FailsInputs */
+/** @typedef {{}} Trainer_Std_Col_KeyInputs */
+/** @typedef {{}} Trainer_Std_Col_RuleInputs */
+/** @typedef {{}} Trainer_Std_Col_SawInputs */
+/** @typedef {{ area: NonNullable<unknown>, grade: NonNullable<unknown> }} Trainer_Std_CriteriaInputs */
+/** @typedef {{}} Trainer_Std_DefaultInputs */
+/** @typedef {{}} Trainer_Std_Field_TitleInputs */
+/** @typedef {{ area: NonNullable<unknown>, grade: NonNullable<unknown> }} Trainer_Std_Grade_MeansInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Std_Red_FailsInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Std_Red_KeyInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Std_Red_LineInputs */
+/** @typedef {{}} Trainer_Std_Red_LinesInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Std_Red_RuleInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Std_Remove_RedInputs */
+/** @typedef {{ revision: NonNullable<unknown>, when: NonNullable<unknown> }} Trainer_Std_RevisionInputs */
+/** @typedef {{}} Trainer_Std_The_PartInputs */
+/** @typedef {{}} Trainer_Std_TitleInputs */
+/** @typedef {{}} Trainer_Std_UndoInputs */
+/** @typedef {{}} Trainer_Tab_AssessmentsInputs */
+/** @typedef {{}} Trainer_Tab_AuditInputs */
+/** @typedef {{}} Trainer_Tab_DashboardInputs */
+/** @typedef {{}} Trainer_Tab_ProfilesInputs */
+/** @typedef {{}} Trainer_Tab_RoomInputs */
+/** @typedef {{}} Trainer_Tab_SetsInputs */
+/** @typedef {{}} Trainer_Tab_StandardInputs */
+/** @typedef {{}} Trainer_Tab_TraineesInputs */
+/** @typedef {{}} Trainer_Tabs_LabelInputs */
+/** @typedef {{}} Trainer_TamperedInputs */
+/** @typedef {{}} Trainer_UnsavedInputs */
+/** @typedef {{}} Trainer_Verify_DropInputs */
+/** @typedef {{ fingerprint: NonNullable<unknown> }} Trainer_Verify_SignerInputs */
+/** @typedef {{ candidate: NonNullable<unknown>, staff: NonNullable<unknown>, set: NonNullable<unknown>, result: NonNullable<unknown>, id: NonNullable<unknown> }} Trainer_Verify_SubjectInputs */
+/** @typedef {{}} Trainer_Verify_TamperedInputs */
+/** @typedef {{}} Trainer_Verify_TitleInputs */
+/** @typedef {{}} Trainer_Verify_TrustedInputs */
+/** @typedef {{}} Trainer_Verify_UnreadableInputs */
+/** @typedef {{}} Trainer_Verify_UntrustedInputs */
+/** @typedef {{}} Trainer_Xapi_FieldInputs */
+/** @typedef {{ base: NonNullable<unknown> }} Trainer_Xapi_PlaceholderInputs */
+/** @typedef {{ base: NonNullable<unknown> }} Trainer_Xapi_SavedInputs */
+/** @typedef {{}} Trainer_Xapi_TitleInputs */
 import * as __en from "./en.js"
 import * as __zh_hant1 from "./zh-Hant.js"
 import * as __zh_hans1 from "./zh-Hans.js"
@@ -1140,4 +1355,3229 @@ export const setup_title = /** @type {((inputs?: Setup_TitleInputs, options?: { 
 	if (locale === "zh-Hant") return __zh_hant1.setup_title(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.setup_title(inputs)
 	return __en.setup_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Acknowledge" |
+*
+* @param {Trainer_AcknowledgeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_acknowledge = /** @type {((inputs?: Trainer_AcknowledgeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_AcknowledgeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_acknowledge(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_acknowledge(inputs)
+	return __en.trainer_acknowledge(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change the passcode" |
+*
+* @param {Trainer_Assess_Change_PasscodeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_assess_change_passcode = /** @type {((inputs?: Trainer_Assess_Change_PasscodeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Assess_Change_PasscodeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_assess_change_passcode(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_assess_change_passcode(inputs)
+	return __en.trainer_assess_change_passcode(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "through the form" |
+*
+* @param {Trainer_Assess_Keys_FormInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_assess_keys_form = /** @type {((inputs?: Trainer_Assess_Keys_FormInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Assess_Keys_FormInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_assess_keys_form(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_assess_keys_form(inputs)
+	return __en.trainer_assess_keys_form(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "starts the assessment" |
+*
+* @param {Trainer_Assess_Keys_StartInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_assess_keys_start = /** @type {((inputs?: Trainer_Assess_Keys_StartInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Assess_Keys_StartInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_assess_keys_start(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_assess_keys_start(inputs)
+	return __en.trainer_assess_keys_start(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Assessments" |
+*
+* @param {Trainer_Assess_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_assess_title = /** @type {((inputs?: Trainer_Assess_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Assess_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_assess_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_assess_title(inputs)
+	return __en.trainer_assess_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verify a report…" |
+*
+* @param {Trainer_Assess_VerifyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_assess_verify = /** @type {((inputs?: Trainer_Assess_VerifyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Assess_VerifyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_assess_verify(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_assess_verify(inputs)
+	return __en.trainer_assess_verify(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This assessment attempt was abandoned" |
+*
+* @param {Trainer_Attempt_AbandonedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_attempt_abandoned = /** @type {((inputs?: Trainer_Attempt_AbandonedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Attempt_AbandonedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_attempt_abandoned(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_attempt_abandoned(inputs)
+	return __en.trainer_attempt_abandoned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{answered} of {total} items were answered; every answer is kept." |
+*
+* @param {Trainer_Attempt_Abandoned_AnswersInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_attempt_abandoned_answers = /** @type {((inputs: Trainer_Attempt_Abandoned_AnswersInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Attempt_Abandoned_AnswersInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_attempt_abandoned_answers(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_attempt_abandoned_answers(inputs)
+	return __en.trainer_attempt_abandoned_answers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{answered} / {total} answered" |
+*
+* @param {Trainer_Attempt_AnsweredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_attempt_answered = /** @type {((inputs: Trainer_Attempt_AnsweredInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Attempt_AnsweredInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_attempt_answered(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_attempt_answered(inputs)
+	return __en.trainer_attempt_answered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Close it as it stands" |
+*
+* @param {Trainer_Attempt_CloseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_attempt_close = /** @type {((inputs?: Trainer_Attempt_CloseInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Attempt_CloseInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_attempt_close(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_attempt_close(inputs)
+	return __en.trainer_attempt_close(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The assessment is finished." |
+*
+* @param {Trainer_Attempt_FinishedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_attempt_finished = /** @type {((inputs?: Trainer_Attempt_FinishedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Attempt_FinishedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_attempt_finished(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_attempt_finished(inputs)
+	return __en.trainer_attempt_finished(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Home" |
+*
+* @param {Trainer_Attempt_HomeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_attempt_home = /** @type {((inputs?: Trainer_Attempt_HomeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Attempt_HomeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_attempt_home(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_attempt_home(inputs)
+	return __en.trainer_attempt_home(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Leave" |
+*
+* @param {Trainer_Attempt_LeaveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_attempt_leave = /** @type {((inputs?: Trainer_Attempt_LeaveInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Attempt_LeaveInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_attempt_leave(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_attempt_leave(inputs)
+	return __en.trainer_attempt_leave(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Leave the assessment" |
+*
+* @param {Trainer_Attempt_Leave_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_attempt_leave_confirm = /** @type {((inputs?: Trainer_Attempt_Leave_ConfirmInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Attempt_Leave_ConfirmInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_attempt_leave_confirm(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_attempt_leave_confirm(inputs)
+	return __en.trainer_attempt_leave_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Leaving ends this attempt as abandoned; only the trainer can resume it." |
+*
+* @param {Trainer_Attempt_Leave_MessageInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_attempt_leave_message = /** @type {((inputs?: Trainer_Attempt_Leave_MessageInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Attempt_Leave_MessageInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_attempt_leave_message(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_attempt_leave_message(inputs)
+	return __en.trainer_attempt_leave_message(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Leave the assessment?" |
+*
+* @param {Trainer_Attempt_Leave_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_attempt_leave_title = /** @type {((inputs?: Trainer_Attempt_Leave_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Attempt_Leave_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_attempt_leave_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_attempt_leave_title(inputs)
+	return __en.trainer_attempt_leave_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "· locked" |
+*
+* @param {Trainer_Attempt_LockedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_attempt_locked = /** @type {((inputs?: Trainer_Attempt_LockedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Attempt_LockedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_attempt_locked(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_attempt_locked(inputs)
+	return __en.trainer_attempt_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "assessment" |
+*
+* @param {Trainer_Attempt_ModeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_attempt_mode = /** @type {((inputs?: Trainer_Attempt_ModeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Attempt_ModeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_attempt_mode(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_attempt_mode(inputs)
+	return __en.trainer_attempt_mode(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Resume the attempt" |
+*
+* @param {Trainer_Attempt_ResumeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_attempt_resume = /** @type {((inputs?: Trainer_Attempt_ResumeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Attempt_ResumeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_attempt_resume(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_attempt_resume(inputs)
+	return __en.trainer_attempt_resume(inputs)
+});
+/**
+* | output |
+* | --- |
+* | ". It is printed on your certificate." |
+*
+* @param {Trainer_Attempt_Sitting_AfterInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_attempt_sitting_after = /** @type {((inputs?: Trainer_Attempt_Sitting_AfterInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Attempt_Sitting_AfterInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_attempt_sitting_after(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_attempt_sitting_after(inputs)
+	return __en.trainer_attempt_sitting_after(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your sitting's ID:" |
+*
+* @param {Trainer_Attempt_Sitting_BeforeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_attempt_sitting_before = /** @type {((inputs?: Trainer_Attempt_Sitting_BeforeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Attempt_Sitting_BeforeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_attempt_sitting_before(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_attempt_sitting_before(inputs)
+	return __en.trainer_attempt_sitting_before(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stay" |
+*
+* @param {Trainer_Attempt_StayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_attempt_stay = /** @type {((inputs?: Trainer_Attempt_StayInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Attempt_StayInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_attempt_stay(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_attempt_stay(inputs)
+	return __en.trainer_attempt_stay(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{correct} of {items} items right. Your trainer has the full record and the practical part." |
+*
+* @param {Trainer_Attempt_SummaryInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_attempt_summary = /** @type {((inputs: Trainer_Attempt_SummaryInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Attempt_SummaryInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_attempt_summary(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_attempt_summary(inputs)
+	return __en.trainer_attempt_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} · {staff} · attempt {attempt}" |
+*
+* @param {Trainer_Attempt_WhoInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_attempt_who = /** @type {((inputs: Trainer_Attempt_WhoInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Attempt_WhoInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_attempt_who(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_attempt_who(inputs)
+	return __en.trainer_attempt_who(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every trainer action on this PC, in order. Each row is chained to the one before it and the last is sealed with a key only the trainer passcode opens, so a r..." |
+*
+* @param {Trainer_Audit_AboutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_audit_about = /** @type {((inputs?: Trainer_Audit_AboutInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Audit_AboutInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_audit_about(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_audit_about(inputs)
+	return __en.trainer_audit_about(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The trail checks: {rows} rows." |
+*
+* @param {Trainer_Audit_ChecksInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_audit_checks = /** @type {((inputs: Trainer_Audit_ChecksInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Audit_ChecksInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_audit_checks(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_audit_checks(inputs)
+	return __en.trainer_audit_checks(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The trail checks: {rows} rows, sealed through row {sealed}." |
+*
+* @param {Trainer_Audit_Checks_SealedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_audit_checks_sealed = /** @type {((inputs: Trainer_Audit_Checks_SealedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Audit_Checks_SealedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_audit_checks_sealed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_audit_checks_sealed(inputs)
+	return __en.trainer_audit_checks_sealed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Row" |
+*
+* @param {Trainer_Audit_Col_RowInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_audit_col_row = /** @type {((inputs?: Trainer_Audit_Col_RowInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Audit_Col_RowInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_audit_col_row(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_audit_col_row(inputs)
+	return __en.trainer_audit_col_row(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Found when trainer mode was unlocked on {when} (row {row}): {detail}." |
+*
+* @param {Trainer_Audit_Earlier_FaultInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_audit_earlier_fault = /** @type {((inputs: Trainer_Audit_Earlier_FaultInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Audit_Earlier_FaultInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_audit_earlier_fault(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_audit_earlier_fault(inputs)
+	return __en.trainer_audit_earlier_fault(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Export CSV…" |
+*
+* @param {Trainer_Audit_ExportInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_audit_export = /** @type {((inputs?: Trainer_Audit_ExportInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Audit_ExportInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_audit_export(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_audit_export(inputs)
+	return __en.trainer_audit_export(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Newest first" |
+*
+* @param {Trainer_Audit_NewestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_audit_newest = /** @type {((inputs?: Trainer_Audit_NewestInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Audit_NewestInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_audit_newest(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_audit_newest(inputs)
+	return __en.trainer_audit_newest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Newest first (the last {count})" |
+*
+* @param {Trainer_Audit_Newest_LastInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_audit_newest_last = /** @type {((inputs: Trainer_Audit_Newest_LastInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Audit_Newest_LastInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_audit_newest_last(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_audit_newest_last(inputs)
+	return __en.trainer_audit_newest_last(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The trail has been tampered with: {problem}." |
+*
+* @param {Trainer_Audit_TamperedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_audit_tampered = /** @type {((inputs: Trainer_Audit_TamperedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Audit_TamperedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_audit_tampered(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_audit_tampered(inputs)
+	return __en.trainer_audit_tampered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The trail has been tampered with at row {row}: {problem}." |
+*
+* @param {Trainer_Audit_Tampered_RowInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_audit_tampered_row = /** @type {((inputs: Trainer_Audit_Tampered_RowInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Audit_Tampered_RowInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_audit_tampered_row(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_audit_tampered_row(inputs)
+	return __en.trainer_audit_tampered_row(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Audit trail" |
+*
+* @param {Trainer_Audit_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_audit_title = /** @type {((inputs?: Trainer_Audit_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Audit_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_audit_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_audit_title(inputs)
+	return __en.trainer_audit_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back" |
+*
+* @param {Trainer_BackInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_back = /** @type {((inputs?: Trainer_BackInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_BackInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_back(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_back(inputs)
+	return __en.trainer_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Candidate" |
+*
+* @param {Trainer_CandidateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_candidate = /** @type {((inputs?: Trainer_CandidateInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_CandidateInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_candidate(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_candidate(inputs)
+	return __en.trainer_candidate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Candidates" |
+*
+* @param {Trainer_CandidatesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_candidates = /** @type {((inputs?: Trainer_CandidatesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_CandidatesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_candidates(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_candidates(inputs)
+	return __en.trainer_candidates(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Accuracy" |
+*
+* @param {Trainer_Col_AccuracyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_col_accuracy = /** @type {((inputs?: Trainer_Col_AccuracyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Col_AccuracyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_col_accuracy(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_col_accuracy(inputs)
+	return __en.trainer_col_accuracy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Action" |
+*
+* @param {Trainer_Col_ActionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_col_action = /** @type {((inputs?: Trainer_Col_ActionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Col_ActionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_col_action(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_col_action(inputs)
+	return __en.trainer_col_action(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Attempt" |
+*
+* @param {Trainer_Col_AttemptInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_col_attempt = /** @type {((inputs?: Trainer_Col_AttemptInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Col_AttemptInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_col_attempt(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_col_attempt(inputs)
+	return __en.trainer_col_attempt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Detail" |
+*
+* @param {Trainer_Col_DetailInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_col_detail = /** @type {((inputs?: Trainer_Col_DetailInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Col_DetailInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_col_detail(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_col_detail(inputs)
+	return __en.trainer_col_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Median" |
+*
+* @param {Trainer_Col_MedianInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_col_median = /** @type {((inputs?: Trainer_Col_MedianInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Col_MedianInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_col_median(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_col_median(inputs)
+	return __en.trainer_col_median(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name" |
+*
+* @param {Trainer_Col_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_col_name = /** @type {((inputs?: Trainer_Col_NameInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Col_NameInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_col_name(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_col_name(inputs)
+	return __en.trainer_col_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pass mark" |
+*
+* @param {Trainer_Col_Pass_MarkInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_col_pass_mark = /** @type {((inputs?: Trainer_Col_Pass_MarkInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Col_Pass_MarkInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_col_pass_mark(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_col_pass_mark(inputs)
+	return __en.trainer_col_pass_mark(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Result" |
+*
+* @param {Trainer_Col_ResultInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_col_result = /** @type {((inputs?: Trainer_Col_ResultInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Col_ResultInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_col_result(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_col_result(inputs)
+	return __en.trainer_col_result(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Right" |
+*
+* @param {Trainer_Col_RightInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_col_right = /** @type {((inputs?: Trainer_Col_RightInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Col_RightInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_col_right(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_col_right(inputs)
+	return __en.trainer_col_right(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Set" |
+*
+* @param {Trainer_Col_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_col_set = /** @type {((inputs?: Trainer_Col_SetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Col_SetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_col_set(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_col_set(inputs)
+	return __en.trainer_col_set(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sitting ID" |
+*
+* @param {Trainer_Col_SittingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_col_sitting = /** @type {((inputs?: Trainer_Col_SittingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Col_SittingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_col_sitting(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_col_sitting(inputs)
+	return __en.trainer_col_sitting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Skill" |
+*
+* @param {Trainer_Col_SkillInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_col_skill = /** @type {((inputs?: Trainer_Col_SkillInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Col_SkillInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_col_skill(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_col_skill(inputs)
+	return __en.trainer_col_skill(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Staff no." |
+*
+* @param {Trainer_Col_StaffInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_col_staff = /** @type {((inputs?: Trainer_Col_StaffInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Col_StaffInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_col_staff(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_col_staff(inputs)
+	return __en.trainer_col_staff(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Started" |
+*
+* @param {Trainer_Col_StartedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_col_started = /** @type {((inputs?: Trainer_Col_StartedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Col_StartedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_col_started(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_col_started(inputs)
+	return __en.trainer_col_started(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Station" |
+*
+* @param {Trainer_Col_StationInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_col_station = /** @type {((inputs?: Trainer_Col_StationInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Col_StationInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_col_station(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_col_station(inputs)
+	return __en.trainer_col_station(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Trainer_Col_StatusInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_col_status = /** @type {((inputs?: Trainer_Col_StatusInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Col_StatusInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_col_status(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_col_status(inputs)
+	return __en.trainer_col_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "When" |
+*
+* @param {Trainer_Col_WhenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_col_when = /** @type {((inputs?: Trainer_Col_WhenInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Col_WhenInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_col_when(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_col_when(inputs)
+	return __en.trainer_col_when(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "History" |
+*
+* @param {Trainer_HistoryInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_history = /** @type {((inputs?: Trainer_HistoryInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_HistoryInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_history(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_history(inputs)
+	return __en.trainer_history(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An attempt recorded on another station of the training room is listed with its result as the room has it; its record, its replay and its signed report are on..." |
+*
+* @param {Trainer_History_ElsewhereInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_history_elsewhere = /** @type {((inputs?: Trainer_History_ElsewhereInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_History_ElsewhereInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_history_elsewhere(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_history_elsewhere(inputs)
+	return __en.trainer_history_elsewhere(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No assessment attempt yet." |
+*
+* @param {Trainer_History_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_history_none = /** @type {((inputs?: Trainer_History_NoneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_History_NoneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_history_none(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_history_none(inputs)
+	return __en.trainer_history_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "export" |
+*
+* @param {Trainer_Key_ExportInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_key_export = /** @type {((inputs?: Trainer_Key_ExportInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Key_ExportInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_key_export(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_key_export(inputs)
+	return __en.trainer_key_export(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "refresh" |
+*
+* @param {Trainer_Key_RefreshInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_key_refresh = /** @type {((inputs?: Trainer_Key_RefreshInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Key_RefreshInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_key_refresh(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_key_refresh(inputs)
+	return __en.trainer_key_refresh(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reports are signed on this PC. To verify a report signed on another training PC, trust its public key." |
+*
+* @param {Trainer_Keys_AboutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_keys_about = /** @type {((inputs?: Trainer_Keys_AboutInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Keys_AboutInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_keys_about(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_keys_about(inputs)
+	return __en.trainer_keys_about(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "change tab" |
+*
+* @param {Trainer_Keys_Change_TabInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_keys_change_tab = /** @type {((inputs?: Trainer_Keys_Change_TabInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Keys_Change_TabInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_keys_change_tab(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_keys_change_tab(inputs)
+	return __en.trainer_keys_change_tab(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name it" |
+*
+* @param {Trainer_Keys_Name_ItInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_keys_name_it = /** @type {((inputs?: Trainer_Keys_Name_ItInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Keys_Name_ItInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_keys_name_it(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_keys_name_it(inputs)
+	return __en.trainer_keys_name_it(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This installation" |
+*
+* @param {Trainer_Keys_OwnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_keys_own = /** @type {((inputs?: Trainer_Keys_OwnInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Keys_OwnInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_keys_own(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_keys_own(inputs)
+	return __en.trainer_keys_own(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Another training PC's public key (signing-key.pub)" |
+*
+* @param {Trainer_Keys_PemInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_keys_pem = /** @type {((inputs?: Trainer_Keys_PemInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Keys_PemInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_keys_pem(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_keys_pem(inputs)
+	return __en.trainer_keys_pem(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show signing keys" |
+*
+* @param {Trainer_Keys_ShowInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_keys_show = /** @type {((inputs?: Trainer_Keys_ShowInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Keys_ShowInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_keys_show(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_keys_show(inputs)
+	return __en.trainer_keys_show(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signing keys" |
+*
+* @param {Trainer_Keys_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_keys_title = /** @type {((inputs?: Trainer_Keys_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Keys_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_keys_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_keys_title(inputs)
+	return __en.trainer_keys_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trust this key" |
+*
+* @param {Trainer_Keys_TrustInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_keys_trust = /** @type {((inputs?: Trainer_Keys_TrustInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Keys_TrustInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_keys_trust(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_keys_trust(inputs)
+	return __en.trainer_keys_trust(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trusted: {label}" |
+*
+* @param {Trainer_Keys_TrustedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_keys_trusted = /** @type {((inputs: Trainer_Keys_TrustedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Keys_TrustedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_keys_trusted(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_keys_trusted(inputs)
+	return __en.trainer_keys_trusted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The retake rules still count every attempt the ledger holds. Each finding is a row in the Audit tab." |
+*
+* @param {Trainer_Ledger_AboutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_ledger_about = /** @type {((inputs?: Trainer_Ledger_AboutInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Ledger_AboutInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_ledger_about(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_ledger_about(inputs)
+	return __en.trainer_ledger_about(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Assessment records have been changed outside the app." |
+*
+* @param {Trainer_Ledger_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_ledger_changed = /** @type {((inputs?: Trainer_Ledger_ChangedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Ledger_ChangedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_ledger_changed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_ledger_changed(inputs)
+	return __en.trainer_ledger_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Found when trainer mode was unlocked on {when}: {message}" |
+*
+* @param {Trainer_Ledger_EarlierInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_ledger_earlier = /** @type {((inputs: Trainer_Ledger_EarlierInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Ledger_EarlierInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_ledger_earlier(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_ledger_earlier(inputs)
+	return __en.trainer_ledger_earlier(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The attempts ledger does not check: {problem}." |
+*
+* @param {Trainer_Ledger_ProblemInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_ledger_problem = /** @type {((inputs: Trainer_Ledger_ProblemInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Ledger_ProblemInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_ledger_problem(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_ledger_problem(inputs)
+	return __en.trainer_ledger_problem(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The attempts ledger could not be checked: {error}" |
+*
+* @param {Trainer_Ledger_UncheckedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_ledger_unchecked = /** @type {((inputs: Trainer_Ledger_UncheckedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Ledger_UncheckedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_ledger_unchecked(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_ledger_unchecked(inputs)
+	return __en.trainer_ledger_unchecked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No candidates yet." |
+*
+* @param {Trainer_No_CandidatesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_no_candidates = /** @type {((inputs?: Trainer_No_CandidatesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_No_CandidatesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_no_candidates(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_no_candidates(inputs)
+	return __en.trainer_no_candidates(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Practical grades countersigned by {name}." |
+*
+* @param {Trainer_Notice_CountersignedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_notice_countersigned = /** @type {((inputs: Trainer_Notice_CountersignedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Notice_CountersignedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_notice_countersigned(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_notice_countersigned(inputs)
+	return __en.trainer_notice_countersigned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trainer passcode changed." |
+*
+* @param {Trainer_Notice_Passcode_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_notice_passcode_changed = /** @type {((inputs?: Trainer_Notice_Passcode_ChangedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Notice_Passcode_ChangedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_notice_passcode_changed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_notice_passcode_changed(inputs)
+	return __en.trainer_notice_passcode_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trainer passcode set." |
+*
+* @param {Trainer_Notice_Passcode_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_notice_passcode_set = /** @type {((inputs?: Trainer_Notice_Passcode_SetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Notice_Passcode_SetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_notice_passcode_set(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_notice_passcode_set(inputs)
+	return __en.trainer_notice_passcode_set(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Practical grades saved." |
+*
+* @param {Trainer_Notice_Practical_SavedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_notice_practical_saved = /** @type {((inputs?: Trainer_Notice_Practical_SavedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Notice_Practical_SavedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_notice_practical_saved(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_notice_practical_saved(inputs)
+	return __en.trainer_notice_practical_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved the CSV to {path}. It is not signed: file the PDF or the JSON as the record." |
+*
+* @param {Trainer_Notice_Saved_CsvInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_notice_saved_csv = /** @type {((inputs: Trainer_Notice_Saved_CsvInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Notice_Saved_CsvInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_notice_saved_csv(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_notice_saved_csv(inputs)
+	return __en.trainer_notice_saved_csv(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved the signed {format} to {path}." |
+*
+* @param {Trainer_Notice_Saved_SignedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_notice_saved_signed = /** @type {((inputs: Trainer_Notice_Saved_SignedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Notice_Saved_SignedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_notice_saved_signed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_notice_saved_signed(inputs)
+	return __en.trainer_notice_saved_signed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trusted {label} ({fingerprint})." |
+*
+* @param {Trainer_Notice_TrustedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_notice_trusted = /** @type {((inputs: Trainer_Notice_TrustedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Notice_TrustedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_notice_trusted(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_notice_trusted(inputs)
+	return __en.trainer_notice_trusted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open" |
+*
+* @param {Trainer_OpenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_open = /** @type {((inputs?: Trainer_OpenInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_OpenInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_open(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_open(inputs)
+	return __en.trainer_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open it on {station}" |
+*
+* @param {Trainer_Open_OnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_open_on = /** @type {((inputs: Trainer_Open_OnInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Open_OnInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_open_on(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_open_on(inputs)
+	return __en.trainer_open_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "fail" |
+*
+* @param {Trainer_Outcome_FailInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_outcome_fail = /** @type {((inputs?: Trainer_Outcome_FailInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Outcome_FailInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_outcome_fail(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_outcome_fail(inputs)
+	return __en.trainer_outcome_fail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "pass" |
+*
+* @param {Trainer_Outcome_PassInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_outcome_pass = /** @type {((inputs?: Trainer_Outcome_PassInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Outcome_PassInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_outcome_pass(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_outcome_pass(inputs)
+	return __en.trainer_outcome_pass(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "retake this area" |
+*
+* @param {Trainer_Outcome_RetakeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_outcome_retake = /** @type {((inputs?: Trainer_Outcome_RetakeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Outcome_RetakeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_outcome_retake(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_outcome_retake(inputs)
+	return __en.trainer_outcome_retake(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Type it again" |
+*
+* @param {Trainer_Pass_AgainInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_pass_again = /** @type {((inputs?: Trainer_Pass_AgainInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Pass_AgainInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_pass_again(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_pass_again(inputs)
+	return __en.trainer_pass_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change the trainer passcode" |
+*
+* @param {Trainer_Pass_Change_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_pass_change_title = /** @type {((inputs?: Trainer_Pass_Change_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Pass_Change_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_pass_change_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_pass_change_title(inputs)
+	return __en.trainer_pass_change_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Current passcode" |
+*
+* @param {Trainer_Pass_CurrentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_pass_current = /** @type {((inputs?: Trainer_Pass_CurrentInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Pass_CurrentInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_pass_current(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_pass_current(inputs)
+	return __en.trainer_pass_current(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The two passcodes differ." |
+*
+* @param {Trainer_Pass_DifferInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_pass_differ = /** @type {((inputs?: Trainer_Pass_DifferInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Pass_DifferInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_pass_differ(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_pass_differ(inputs)
+	return __en.trainer_pass_differ(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trainer mode" |
+*
+* @param {Trainer_Pass_Mode_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_pass_mode_title = /** @type {((inputs?: Trainer_Pass_Mode_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Pass_Mode_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_pass_mode_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_pass_mode_title(inputs)
+	return __en.trainer_pass_mode_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New passcode" |
+*
+* @param {Trainer_Pass_NewInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_pass_new = /** @type {((inputs?: Trainer_Pass_NewInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Pass_NewInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_pass_new(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_pass_new(inputs)
+	return __en.trainer_pass_new(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Passcode" |
+*
+* @param {Trainer_Pass_PasscodeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_pass_passcode = /** @type {((inputs?: Trainer_Pass_PasscodeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Pass_PasscodeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_pass_passcode(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_pass_passcode(inputs)
+	return __en.trainer_pass_passcode(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save passcode" |
+*
+* @param {Trainer_Pass_SaveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_pass_save = /** @type {((inputs?: Trainer_Pass_SaveInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Pass_SaveInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_pass_save(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_pass_save(inputs)
+	return __en.trainer_pass_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trainer actions (assessments, every candidate's results, reports, importing sets) are kept behind a passcode. Choose one of at least 8 characters that is not..." |
+*
+* @param {Trainer_Pass_Set_AboutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_pass_set_about = /** @type {((inputs?: Trainer_Pass_Set_AboutInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Pass_Set_AboutInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_pass_set_about(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_pass_set_about(inputs)
+	return __en.trainer_pass_set_about(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Set a trainer passcode" |
+*
+* @param {Trainer_Pass_Set_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_pass_set_title = /** @type {((inputs?: Trainer_Pass_Set_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Pass_Set_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_pass_set_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_pass_set_title(inputs)
+	return __en.trainer_pass_set_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unlock" |
+*
+* @param {Trainer_Pass_UnlockInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_pass_unlock = /** @type {((inputs?: Trainer_Pass_UnlockInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Pass_UnlockInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_pass_unlock(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_pass_unlock(inputs)
+	return __en.trainer_pass_unlock(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the trainer passcode. Trainer mode locks itself after 10 idle minutes." |
+*
+* @param {Trainer_Pass_Unlock_AboutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_pass_unlock_about = /** @type {((inputs?: Trainer_Pass_Unlock_AboutInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Pass_Unlock_AboutInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_pass_unlock_about(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_pass_unlock_about(inputs)
+	return __en.trainer_pass_unlock_about(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Graded against {title}, the built-in default" |
+*
+* @param {Trainer_Practical_Against_DefaultInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_practical_against_default = /** @type {((inputs: Trainer_Practical_Against_DefaultInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Practical_Against_DefaultInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_practical_against_default(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_practical_against_default(inputs)
+	return __en.trainer_practical_against_default(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Graded against {title}, revision {revision}" |
+*
+* @param {Trainer_Practical_Against_RevisionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_practical_against_revision = /** @type {((inputs: Trainer_Practical_Against_RevisionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Practical_Against_RevisionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_practical_against_revision(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_practical_against_revision(inputs)
+	return __en.trainer_practical_against_revision(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a grade to see what the standard asks for it." |
+*
+* @param {Trainer_Practical_ChooseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_practical_choose = /** @type {((inputs?: Trainer_Practical_ChooseInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Practical_ChooseInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_practical_choose(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_practical_choose(inputs)
+	return __en.trainer_practical_choose(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Comment" |
+*
+* @param {Trainer_Practical_CommentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_practical_comment = /** @type {((inputs?: Trainer_Practical_CommentInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Practical_CommentInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_practical_comment(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_practical_comment(inputs)
+	return __en.trainer_practical_comment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "I, {name}, watched this sitting and confirm these grades." |
+*
+* @param {Trainer_Practical_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_practical_confirm = /** @type {((inputs: Trainer_Practical_ConfirmInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Practical_ConfirmInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_practical_confirm(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_practical_confirm(inputs)
+	return __en.trainer_practical_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Countersign" |
+*
+* @param {Trainer_Practical_CountersignInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_practical_countersign = /** @type {((inputs?: Trainer_Practical_CountersignInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Practical_CountersignInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_practical_countersign(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_practical_countersign(inputs)
+	return __en.trainer_practical_countersign(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Countersigned by {name} on {when}." |
+*
+* @param {Trainer_Practical_CountersignedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_practical_countersigned = /** @type {((inputs: Trainer_Practical_CountersignedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Practical_CountersignedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_practical_countersigned(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_practical_countersigned(inputs)
+	return __en.trainer_practical_countersigned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "fails {area}" |
+*
+* @param {Trainer_Practical_Fails_AreaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_practical_fails_area = /** @type {((inputs: Trainer_Practical_Fails_AreaInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Practical_Fails_AreaInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_practical_fails_area(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_practical_fails_area(inputs)
+	return __en.trainer_practical_fails_area(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "fails the practical part" |
+*
+* @param {Trainer_Practical_Fails_PartInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_practical_fails_part = /** @type {((inputs?: Trainer_Practical_Fails_PartInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Practical_Fails_PartInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_practical_fails_part(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_practical_fails_part(inputs)
+	return __en.trainer_practical_fails_part(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{area} grade" |
+*
+* @param {Trainer_Practical_Grade_OfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_practical_grade_of = /** @type {((inputs: Trainer_Practical_Grade_OfInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Practical_Grade_OfInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_practical_grade_of(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_practical_grade_of(inputs)
+	return __en.trainer_practical_grade_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | ". Keys: on a grade" |
+*
+* @param {Trainer_Practical_KeysInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_practical_keys = /** @type {((inputs?: Trainer_Practical_KeysInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Practical_KeysInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_practical_keys(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_practical_keys(inputs)
+	return __en.trainer_practical_keys(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The standard lists no red line for these areas." |
+*
+* @param {Trainer_Practical_No_RedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_practical_no_red = /** @type {((inputs?: Trainer_Practical_No_RedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Practical_No_RedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_practical_no_red(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_practical_no_red(inputs)
+	return __en.trainer_practical_no_red(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Practical part: {outcome}" |
+*
+* @param {Trainer_Practical_PartInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_practical_part = /** @type {((inputs: Trainer_Practical_PartInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Practical_PartInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_practical_part(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_practical_part(inputs)
+	return __en.trainer_practical_part(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reading the practical standard…" |
+*
+* @param {Trainer_Practical_ReadingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_practical_reading = /** @type {((inputs?: Trainer_Practical_ReadingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Practical_ReadingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_practical_reading(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_practical_reading(inputs)
+	return __en.trainer_practical_reading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Red lines observed" |
+*
+* @param {Trainer_Practical_Red_LinesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_practical_red_lines = /** @type {((inputs?: Trainer_Practical_Red_LinesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Practical_Red_LinesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_practical_red_lines(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_practical_red_lines(inputs)
+	return __en.trainer_practical_red_lines(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The second assessor must be someone other than {assessor}." |
+*
+* @param {Trainer_Practical_Same_AssessorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_practical_same_assessor = /** @type {((inputs: Trainer_Practical_Same_AssessorInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Practical_Same_AssessorInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_practical_same_assessor(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_practical_same_assessor(inputs)
+	return __en.trainer_practical_same_assessor(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save the practical grades" |
+*
+* @param {Trainer_Practical_SaveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_practical_save = /** @type {((inputs?: Trainer_Practical_SaveInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Practical_SaveInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_practical_save(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_practical_save(inputs)
+	return __en.trainer_practical_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(the saved grades used revision {revision})" |
+*
+* @param {Trainer_Practical_Saved_RevisionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_practical_saved_revision = /** @type {((inputs: Trainer_Practical_Saved_RevisionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Practical_Saved_RevisionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_practical_saved_revision(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_practical_saved_revision(inputs)
+	return __en.trainer_practical_saved_revision(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Second assessor" |
+*
+* @param {Trainer_Practical_SecondInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_practical_second = /** @type {((inputs?: Trainer_Practical_SecondInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Practical_SecondInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_practical_second(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_practical_second(inputs)
+	return __en.trainer_practical_second(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A second assessor who watched the sitting confirms the saved grades. Saving the grades again clears the countersign." |
+*
+* @param {Trainer_Practical_Second_AboutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_practical_second_about = /** @type {((inputs?: Trainer_Practical_Second_AboutInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Practical_Second_AboutInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_practical_second_about(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_practical_second_about(inputs)
+	return __en.trainer_practical_second_about(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the second assessor" |
+*
+* @param {Trainer_Practical_The_SecondInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_practical_the_second = /** @type {((inputs?: Trainer_Practical_The_SecondInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Practical_The_SecondInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_practical_the_second(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_practical_the_second(inputs)
+	return __en.trainer_practical_the_second(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Practical table test" |
+*
+* @param {Trainer_Practical_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_practical_title = /** @type {((inputs?: Trainer_Practical_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Practical_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_practical_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_practical_title(inputs)
+	return __en.trainer_practical_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Answer: {answer}" |
+*
+* @param {Trainer_Record_AnswerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_record_answer = /** @type {((inputs: Trainer_Record_AnswerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Record_AnswerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_record_answer(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_record_answer(inputs)
+	return __en.trainer_record_answer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Assessor" |
+*
+* @param {Trainer_Record_AssessorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_record_assessor = /** @type {((inputs?: Trainer_Record_AssessorInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Record_AssessorInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_record_assessor(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_record_assessor(inputs)
+	return __en.trainer_record_assessor(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{number} of {allowed}" |
+*
+* @param {Trainer_Record_Attempt_OfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_record_attempt_of = /** @type {((inputs: Trainer_Record_Attempt_OfInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Record_Attempt_OfInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_record_attempt_of(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_record_attempt_of(inputs)
+	return __en.trainer_record_attempt_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Correct: {answer}" |
+*
+* @param {Trainer_Record_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_record_correct = /** @type {((inputs: Trainer_Record_CorrectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Record_CorrectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_record_correct(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_record_correct(inputs)
+	return __en.trainer_record_correct(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Date" |
+*
+* @param {Trainer_Record_DateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_record_date = /** @type {((inputs?: Trainer_Record_DateInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Record_DateInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_record_date(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_record_date(inputs)
+	return __en.trainer_record_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "House" |
+*
+* @param {Trainer_Record_HouseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_record_house = /** @type {((inputs?: Trainer_Record_HouseInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Record_HouseInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_record_house(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_record_house(inputs)
+	return __en.trainer_record_house(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Knowledge test: failed" |
+*
+* @param {Trainer_Record_Knowledge_FailedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_record_knowledge_failed = /** @type {((inputs?: Trainer_Record_Knowledge_FailedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Record_Knowledge_FailedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_record_knowledge_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_record_knowledge_failed(inputs)
+	return __en.trainer_record_knowledge_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{correct} of {items} items right ({accuracy}; pass mark {mark}) · {timedOut} timed out" |
+*
+* @param {Trainer_Record_Knowledge_LineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_record_knowledge_line = /** @type {((inputs: Trainer_Record_Knowledge_LineInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Record_Knowledge_LineInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_record_knowledge_line(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_record_knowledge_line(inputs)
+	return __en.trainer_record_knowledge_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Knowledge test: passed" |
+*
+* @param {Trainer_Record_Knowledge_PassedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_record_knowledge_passed = /** @type {((inputs?: Trainer_Record_Knowledge_PassedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Record_Knowledge_PassedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_record_knowledge_passed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_record_knowledge_passed(inputs)
+	return __en.trainer_record_knowledge_passed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "left {count}×" |
+*
+* @param {Trainer_Record_LeftInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_record_left = /** @type {((inputs: Trainer_Record_LeftInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Record_LeftInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_record_left(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_record_left(inputs)
+	return __en.trainer_record_left(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Print this page" |
+*
+* @param {Trainer_Record_PrintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_record_print = /** @type {((inputs?: Trainer_Record_PrintInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Record_PrintInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_record_print(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_record_print(inputs)
+	return __en.trainer_record_print(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Red line at item {item}: {label}" |
+*
+* @param {Trainer_Record_Red_LineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_record_red_line = /** @type {((inputs: Trainer_Record_Red_LineInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Record_Red_LineInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_record_red_line(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_record_red_line(inputs)
+	return __en.trainer_record_red_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Replay item by item" |
+*
+* @param {Trainer_Record_ReplayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_record_replay = /** @type {((inputs?: Trainer_Record_ReplayInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Record_ReplayInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_record_replay(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_record_replay(inputs)
+	return __en.trainer_record_replay(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Replay from the seed" |
+*
+* @param {Trainer_Record_Replay_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_record_replay_title = /** @type {((inputs?: Trainer_Record_Replay_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Record_Replay_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_record_replay_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_record_replay_title(inputs)
+	return __en.trainer_record_replay_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reports" |
+*
+* @param {Trainer_Record_ReportsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_record_reports = /** @type {((inputs?: Trainer_Record_ReportsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Record_ReportsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_record_reports(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_record_reports(inputs)
+	return __en.trainer_record_reports(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save CSV" |
+*
+* @param {Trainer_Record_Save_CsvInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_record_save_csv = /** @type {((inputs?: Trainer_Record_Save_CsvInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Record_Save_CsvInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_record_save_csv(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_record_save_csv(inputs)
+	return __en.trainer_record_save_csv(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save signed JSON" |
+*
+* @param {Trainer_Record_Save_JsonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_record_save_json = /** @type {((inputs?: Trainer_Record_Save_JsonInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Record_Save_JsonInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_record_save_json(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_record_save_json(inputs)
+	return __en.trainer_record_save_json(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save PDF" |
+*
+* @param {Trainer_Record_Save_PdfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_record_save_pdf = /** @type {((inputs?: Trainer_Record_Save_PdfInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Record_Save_PdfInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_record_save_pdf(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_record_save_pdf(inputs)
+	return __en.trainer_record_save_pdf(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seed" |
+*
+* @param {Trainer_Record_SeedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_record_seed = /** @type {((inputs?: Trainer_Record_SeedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Record_SeedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_record_seed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_record_seed(inputs)
+	return __en.trainer_record_seed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{seed} (seeding {seeding})" |
+*
+* @param {Trainer_Record_SeedingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_record_seeding = /** @type {((inputs: Trainer_Record_SeedingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Record_SeedingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_record_seeding(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_record_seeding(inputs)
+	return __en.trainer_record_seeding(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{title} (version {version})" |
+*
+* @param {Trainer_Record_Set_VersionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_record_set_version = /** @type {((inputs: Trainer_Record_Set_VersionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Record_Set_VersionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_record_set_version(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_record_set_version(inputs)
+	return __en.trainer_record_set_version(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "timed out" |
+*
+* @param {Trainer_Record_Timed_OutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_record_timed_out = /** @type {((inputs?: Trainer_Record_Timed_OutInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Record_Timed_OutInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_record_timed_out(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_record_timed_out(inputs)
+	return __en.trainer_record_timed_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the recovery code kept in the safe (4 groups of 5 letters and digits) and choose a new passcode. The app makes a new signing key (reports signed before..." |
+*
+* @param {Trainer_Recover_AboutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_recover_about = /** @type {((inputs?: Trainer_Recover_AboutInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Recover_AboutInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_recover_about(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_recover_about(inputs)
+	return __en.trainer_recover_about(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Recovery code" |
+*
+* @param {Trainer_Recover_CodeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_recover_code = /** @type {((inputs?: Trainer_Recover_CodeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Recover_CodeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_recover_code(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_recover_code(inputs)
+	return __en.trainer_recover_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Recover" |
+*
+* @param {Trainer_Recover_SubmitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_recover_submit = /** @type {((inputs?: Trainer_Recover_SubmitInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Recover_SubmitInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_recover_submit(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_recover_submit(inputs)
+	return __en.trainer_recover_submit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Forgot the trainer passcode?" |
+*
+* @param {Trainer_Recover_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_recover_title = /** @type {((inputs?: Trainer_Recover_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Recover_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_recover_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_recover_title(inputs)
+	return __en.trainer_recover_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The passcode was recovered on {when}." |
+*
+* @param {Trainer_Recovered_OnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_recovered_on = /** @type {((inputs: Trainer_Recovered_OnInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Recovered_OnInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_recovered_on(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_recovered_on(inputs)
+	return __en.trainer_recovered_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Write it down and keep it in the safe. It is the only way back into trainer mode if the passcode is forgotten, and it is shown only this once." |
+*
+* @param {Trainer_Recovery_Code_AboutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_recovery_code_about = /** @type {((inputs?: Trainer_Recovery_Code_AboutInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Recovery_Code_AboutInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_recovery_code_about(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_recovery_code_about(inputs)
+	return __en.trainer_recovery_code_about(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The recovery code" |
+*
+* @param {Trainer_Recovery_Code_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_recovery_code_title = /** @type {((inputs?: Trainer_Recovery_Code_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Recovery_Code_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_recovery_code_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_recovery_code_title(inputs)
+	return __en.trainer_recovery_code_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "I have kept it" |
+*
+* @param {Trainer_Recovery_KeptInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_recovery_kept = /** @type {((inputs?: Trainer_Recovery_KeptInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Recovery_KeptInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_recovery_kept(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_recovery_kept(inputs)
+	return __en.trainer_recovery_kept(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refresh" |
+*
+* @param {Trainer_RefreshInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_refresh = /** @type {((inputs?: Trainer_RefreshInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_RefreshInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_refresh(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_refresh(inputs)
+	return __en.trainer_refresh(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove" |
+*
+* @param {Trainer_RemoveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_remove = /** @type {((inputs?: Trainer_RemoveInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_RemoveInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_remove(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_remove(inputs)
+	return __en.trainer_remove(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove {name}" |
+*
+* @param {Trainer_Remove_NamedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_remove_named = /** @type {((inputs: Trainer_Remove_NamedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Remove_NamedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_remove_named(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_remove_named(inputs)
+	return __en.trainer_remove_named(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "FAIL" |
+*
+* @param {Trainer_Result_FailInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_result_fail = /** @type {((inputs?: Trainer_Result_FailInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Result_FailInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_result_fail(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_result_fail(inputs)
+	return __en.trainer_result_fail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not finished" |
+*
+* @param {Trainer_Result_In_ProgressInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_result_in_progress = /** @type {((inputs?: Trainer_Result_In_ProgressInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Result_In_ProgressInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_result_in_progress(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_result_in_progress(inputs)
+	return __en.trainer_result_in_progress(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "PASS" |
+*
+* @param {Trainer_Result_PassInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_result_pass = /** @type {((inputs?: Trainer_Result_PassInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Result_PassInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_result_pass(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_result_pass(inputs)
+	return __en.trainer_result_pass(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Knowledge part done: practical not graded yet" |
+*
+* @param {Trainer_Result_PendingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_result_pending = /** @type {((inputs?: Trainer_Result_PendingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Result_PendingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_result_pending(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_result_pending(inputs)
+	return __en.trainer_result_pending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Knowledge part done: practical area to retake ({areas})" |
+*
+* @param {Trainer_Result_RetakeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_result_retake = /** @type {((inputs: Trainer_Result_RetakeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Result_RetakeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_result_retake(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_result_retake(inputs)
+	return __en.trainer_result_retake(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save" |
+*
+* @param {Trainer_SaveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_save = /** @type {((inputs?: Trainer_SaveInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_SaveInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_save(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_save(inputs)
+	return __en.trainer_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{seconds} s" |
+*
+* @param {Trainer_SecondsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_seconds = /** @type {((inputs: Trainer_SecondsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_SecondsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_seconds(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_seconds(inputs)
+	return __en.trainer_seconds(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The app chooses the items and keeps them from the candidate. Once started, trainer mode locks: hand over the keyboard." |
+*
+* @param {Trainer_Start_AboutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_start_about = /** @type {((inputs?: Trainer_Start_AboutInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Start_AboutInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_start_about(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_start_about(inputs)
+	return __en.trainer_start_about(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Assessor" |
+*
+* @param {Trainer_Start_AssessorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_start_assessor = /** @type {((inputs?: Trainer_Start_AssessorInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Start_AssessorInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_start_assessor(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_start_assessor(inputs)
+	return __en.trainer_start_assessor(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Candidate's name" |
+*
+* @param {Trainer_Start_CandidateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_start_candidate = /** @type {((inputs?: Trainer_Start_CandidateInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Start_CandidateInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_start_candidate(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_start_candidate(inputs)
+	return __en.trainer_start_candidate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose an assessment set…" |
+*
+* @param {Trainer_Start_Choose_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_start_choose_set = /** @type {((inputs?: Trainer_Start_Choose_SetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Start_Choose_SetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_start_choose_set(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_start_choose_set(inputs)
+	return __en.trainer_start_choose_set(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Assessment set" |
+*
+* @param {Trainer_Start_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_start_set = /** @type {((inputs?: Trainer_Start_SetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Start_SetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_start_set(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_start_set(inputs)
+	return __en.trainer_start_set(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{title} ({items} items)" |
+*
+* @param {Trainer_Start_Set_ItemsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_start_set_items = /** @type {((inputs: Trainer_Start_Set_ItemsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Start_Set_ItemsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_start_set_items(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_start_set_items(inputs)
+	return __en.trainer_start_set_items(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Staff number" |
+*
+* @param {Trainer_Start_StaffInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_start_staff = /** @type {((inputs?: Trainer_Start_StaffInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Start_StaffInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_start_staff(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_start_staff(inputs)
+	return __en.trainer_start_staff(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Start the assessment" |
+*
+* @param {Trainer_Start_SubmitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_start_submit = /** @type {((inputs?: Trainer_Start_SubmitInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Start_SubmitInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_start_submit(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_start_submit(inputs)
+	return __en.trainer_start_submit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Start an assessment" |
+*
+* @param {Trainer_Start_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_start_title = /** @type {((inputs?: Trainer_Start_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Start_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_start_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_start_title(inputs)
+	return __en.trainer_start_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An A passes its area and a fail fails it; the school sets what a B and a C mean. Each grade's criteria are shown to the assessor as they grade." |
+*
+* @param {Trainer_Std_AboutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_std_about = /** @type {((inputs?: Trainer_Std_AboutInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Std_AboutInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_std_about(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_std_about(inputs)
+	return __en.trainer_std_about(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add an area" |
+*
+* @param {Trainer_Std_Add_AreaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_std_add_area = /** @type {((inputs?: Trainer_Std_Add_AreaInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Std_Add_AreaInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_std_add_area(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_std_add_area(inputs)
+	return __en.trainer_std_add_area(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add a red line" |
+*
+* @param {Trainer_Std_Add_RedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_std_add_red = /** @type {((inputs?: Trainer_Std_Add_RedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Std_Add_RedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_std_add_red(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_std_add_red(inputs)
+	return __en.trainer_std_add_red(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Area {n} name" |
+*
+* @param {Trainer_Std_Area_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_std_area_name = /** @type {((inputs: Trainer_Std_Area_NameInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Std_Area_NameInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_std_area_name(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_std_area_name(inputs)
+	return __en.trainer_std_area_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fails" |
+*
+* @param {Trainer_Std_Col_FailsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_std_col_fails = /** @type {((inputs?: Trainer_Std_Col_FailsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Std_Col_FailsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_std_col_fails(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_std_col_fails(inputs)
+	return __en.trainer_std_col_fails(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Key" |
+*
+* @param {Trainer_Std_Col_KeyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_std_col_key = /** @type {((inputs?: Trainer_Std_Col_KeyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Std_Col_KeyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_std_col_key(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_std_col_key(inputs)
+	return __en.trainer_std_col_key(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rule" |
+*
+* @param {Trainer_Std_Col_RuleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_std_col_rule = /** @type {((inputs?: Trainer_Std_Col_RuleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Std_Col_RuleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_std_col_rule(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_std_col_rule(inputs)
+	return __en.trainer_std_col_rule(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What the assessor saw" |
+*
+* @param {Trainer_Std_Col_SawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_std_col_saw = /** @type {((inputs?: Trainer_Std_Col_SawInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Std_Col_SawInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_std_col_saw(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_std_col_saw(inputs)
+	return __en.trainer_std_col_saw(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{area}: criteria for {grade}" |
+*
+* @param {Trainer_Std_CriteriaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_std_criteria = /** @type {((inputs: Trainer_Std_CriteriaInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Std_CriteriaInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_std_criteria(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_std_criteria(inputs)
+	return __en.trainer_std_criteria(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The built-in default (not saved yet): saving makes revision 1." |
+*
+* @param {Trainer_Std_DefaultInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_std_default = /** @type {((inputs?: Trainer_Std_DefaultInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Std_DefaultInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_std_default(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_std_default(inputs)
+	return __en.trainer_std_default(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Title" |
+*
+* @param {Trainer_Std_Field_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_std_field_title = /** @type {((inputs?: Trainer_Std_Field_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Std_Field_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_std_field_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_std_field_title(inputs)
+	return __en.trainer_std_field_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{area}: what a {grade} means" |
+*
+* @param {Trainer_Std_Grade_MeansInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_std_grade_means = /** @type {((inputs: Trainer_Std_Grade_MeansInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Std_Grade_MeansInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_std_grade_means(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_std_grade_means(inputs)
+	return __en.trainer_std_grade_means(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Red line {n} fails" |
+*
+* @param {Trainer_Std_Red_FailsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_std_red_fails = /** @type {((inputs: Trainer_Std_Red_FailsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Std_Red_FailsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_std_red_fails(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_std_red_fails(inputs)
+	return __en.trainer_std_red_fails(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Red line {n} key" |
+*
+* @param {Trainer_Std_Red_KeyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_std_red_key = /** @type {((inputs: Trainer_Std_Red_KeyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Std_Red_KeyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_std_red_key(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_std_red_key(inputs)
+	return __en.trainer_std_red_key(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Red line {n}" |
+*
+* @param {Trainer_Std_Red_LineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_std_red_line = /** @type {((inputs: Trainer_Std_Red_LineInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Std_Red_LineInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_std_red_line(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_std_red_line(inputs)
+	return __en.trainer_std_red_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Red lines" |
+*
+* @param {Trainer_Std_Red_LinesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_std_red_lines = /** @type {((inputs?: Trainer_Std_Red_LinesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Std_Red_LinesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_std_red_lines(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_std_red_lines(inputs)
+	return __en.trainer_std_red_lines(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Red line {n} rule" |
+*
+* @param {Trainer_Std_Red_RuleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_std_red_rule = /** @type {((inputs: Trainer_Std_Red_RuleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Std_Red_RuleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_std_red_rule(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_std_red_rule(inputs)
+	return __en.trainer_std_red_rule(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove red line {n}" |
+*
+* @param {Trainer_Std_Remove_RedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_std_remove_red = /** @type {((inputs: Trainer_Std_Remove_RedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Std_Remove_RedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_std_remove_red(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_std_remove_red(inputs)
+	return __en.trainer_std_remove_red(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Revision {revision}, saved {when}." |
+*
+* @param {Trainer_Std_RevisionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_std_revision = /** @type {((inputs: Trainer_Std_RevisionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Std_RevisionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_std_revision(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_std_revision(inputs)
+	return __en.trainer_std_revision(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the practical part" |
+*
+* @param {Trainer_Std_The_PartInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_std_the_part = /** @type {((inputs?: Trainer_Std_The_PartInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Std_The_PartInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_std_the_part(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_std_the_part(inputs)
+	return __en.trainer_std_the_part(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Practical standard" |
+*
+* @param {Trainer_Std_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_std_title = /** @type {((inputs?: Trainer_Std_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Std_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_std_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_std_title(inputs)
+	return __en.trainer_std_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Undo all changes" |
+*
+* @param {Trainer_Std_UndoInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_std_undo = /** @type {((inputs?: Trainer_Std_UndoInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Std_UndoInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_std_undo(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_std_undo(inputs)
+	return __en.trainer_std_undo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Assessments" |
+*
+* @param {Trainer_Tab_AssessmentsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_tab_assessments = /** @type {((inputs?: Trainer_Tab_AssessmentsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Tab_AssessmentsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_tab_assessments(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_tab_assessments(inputs)
+	return __en.trainer_tab_assessments(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Audit" |
+*
+* @param {Trainer_Tab_AuditInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_tab_audit = /** @type {((inputs?: Trainer_Tab_AuditInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Tab_AuditInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_tab_audit(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_tab_audit(inputs)
+	return __en.trainer_tab_audit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dashboard" |
+*
+* @param {Trainer_Tab_DashboardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_tab_dashboard = /** @type {((inputs?: Trainer_Tab_DashboardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Tab_DashboardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_tab_dashboard(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_tab_dashboard(inputs)
+	return __en.trainer_tab_dashboard(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "House rules" |
+*
+* @param {Trainer_Tab_ProfilesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_tab_profiles = /** @type {((inputs?: Trainer_Tab_ProfilesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Tab_ProfilesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_tab_profiles(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_tab_profiles(inputs)
+	return __en.trainer_tab_profiles(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Training room" |
+*
+* @param {Trainer_Tab_RoomInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_tab_room = /** @type {((inputs?: Trainer_Tab_RoomInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Tab_RoomInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_tab_room(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_tab_room(inputs)
+	return __en.trainer_tab_room(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Drill sets" |
+*
+* @param {Trainer_Tab_SetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_tab_sets = /** @type {((inputs?: Trainer_Tab_SetsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Tab_SetsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_tab_sets(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_tab_sets(inputs)
+	return __en.trainer_tab_sets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Practical standard" |
+*
+* @param {Trainer_Tab_StandardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_tab_standard = /** @type {((inputs?: Trainer_Tab_StandardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Tab_StandardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_tab_standard(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_tab_standard(inputs)
+	return __en.trainer_tab_standard(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trainees" |
+*
+* @param {Trainer_Tab_TraineesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_tab_trainees = /** @type {((inputs?: Trainer_Tab_TraineesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Tab_TraineesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_tab_trainees(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_tab_trainees(inputs)
+	return __en.trainer_tab_trainees(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trainer workspace" |
+*
+* @param {Trainer_Tabs_LabelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_tabs_label = /** @type {((inputs?: Trainer_Tabs_LabelInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Tabs_LabelInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_tabs_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_tabs_label(inputs)
+	return __en.trainer_tabs_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tampered" |
+*
+* @param {Trainer_TamperedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_tampered = /** @type {((inputs?: Trainer_TamperedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_TamperedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_tampered(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_tampered(inputs)
+	return __en.trainer_tampered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unsaved changes." |
+*
+* @param {Trainer_UnsavedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_unsaved = /** @type {((inputs?: Trainer_UnsavedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_UnsavedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_unsaved(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_unsaved(inputs)
+	return __en.trainer_unsaved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Drop a report PDF or JSON here, or press Enter to choose one" |
+*
+* @param {Trainer_Verify_DropInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_verify_drop = /** @type {((inputs?: Trainer_Verify_DropInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Verify_DropInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_verify_drop(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_verify_drop(inputs)
+	return __en.trainer_verify_drop(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signer {fingerprint}" |
+*
+* @param {Trainer_Verify_SignerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_verify_signer = /** @type {((inputs: Trainer_Verify_SignerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Verify_SignerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_verify_signer(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_verify_signer(inputs)
+	return __en.trainer_verify_signer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{candidate} ({staff}) · {set} · result {result} · ID {id}" |
+*
+* @param {Trainer_Verify_SubjectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_verify_subject = /** @type {((inputs: Trainer_Verify_SubjectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Verify_SubjectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_verify_subject(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_verify_subject(inputs)
+	return __en.trainer_verify_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "TAMPERED: changed after it was signed" |
+*
+* @param {Trainer_Verify_TamperedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_verify_tampered = /** @type {((inputs?: Trainer_Verify_TamperedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Verify_TamperedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_verify_tampered(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_verify_tampered(inputs)
+	return __en.trainer_verify_tampered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verify a report" |
+*
+* @param {Trainer_Verify_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_verify_title = /** @type {((inputs?: Trainer_Verify_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Verify_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_verify_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_verify_title(inputs)
+	return __en.trainer_verify_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Intact and signed by a trusted key" |
+*
+* @param {Trainer_Verify_TrustedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_verify_trusted = /** @type {((inputs?: Trainer_Verify_TrustedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Verify_TrustedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_verify_trusted(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_verify_trusted(inputs)
+	return __en.trainer_verify_trusted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not a readable report" |
+*
+* @param {Trainer_Verify_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_verify_unreadable = /** @type {((inputs?: Trainer_Verify_UnreadableInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Verify_UnreadableInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_verify_unreadable(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_verify_unreadable(inputs)
+	return __en.trainer_verify_unreadable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Intact, but the signer is not trusted here" |
+*
+* @param {Trainer_Verify_UntrustedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_verify_untrusted = /** @type {((inputs?: Trainer_Verify_UntrustedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Verify_UntrustedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_verify_untrusted(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_verify_untrusted(inputs)
+	return __en.trainer_verify_untrusted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "IRI base" |
+*
+* @param {Trainer_Xapi_FieldInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_xapi_field = /** @type {((inputs?: Trainer_Xapi_FieldInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Xapi_FieldInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_xapi_field(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_xapi_field(inputs)
+	return __en.trainer_xapi_field(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not set: exports use the placeholder {base}, which resolves nowhere. Give your school's own address before sending statements to a learning record store." |
+*
+* @param {Trainer_Xapi_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_xapi_placeholder = /** @type {((inputs: Trainer_Xapi_PlaceholderInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Xapi_PlaceholderInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_xapi_placeholder(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_xapi_placeholder(inputs)
+	return __en.trainer_xapi_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "xAPI statements are exported under {base}." |
+*
+* @param {Trainer_Xapi_SavedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_xapi_saved = /** @type {((inputs: Trainer_Xapi_SavedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Xapi_SavedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_xapi_saved(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_xapi_saved(inputs)
+	return __en.trainer_xapi_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "xAPI IRI base" |
+*
+* @param {Trainer_Xapi_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_xapi_title = /** @type {((inputs?: Trainer_Xapi_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Xapi_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_xapi_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_xapi_title(inputs)
+	return __en.trainer_xapi_title(inputs)
 });

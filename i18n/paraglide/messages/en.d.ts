@@ -70,6 +70,221 @@
 /** @typedef {{}} Setup_Step_RecoveryInputs */
 /** @typedef {{}} Setup_Step_TraineesInputs */
 /** @typedef {{}} Setup_TitleInputs */
+/** @typedef {{}} Trainer_AcknowledgeInputs */
+/** @typedef {{}} Trainer_Assess_Change_PasscodeInputs */
+/** @typedef {{}} Trainer_Assess_Keys_FormInputs */
+/** @typedef {{}} Trainer_Assess_Keys_StartInputs */
+/** @typedef {{}} Trainer_Assess_TitleInputs */
+/** @typedef {{}} Trainer_Assess_VerifyInputs */
+/** @typedef {{}} Trainer_Attempt_AbandonedInputs */
+/** @typedef {{ answered: NonNullable<unknown>, total: NonNullable<unknown> }} Trainer_Attempt_Abandoned_AnswersInputs */
+/** @typedef {{ answered: NonNullable<unknown>, total: NonNullable<unknown> }} Trainer_Attempt_AnsweredInputs */
+/** @typedef {{}} Trainer_Attempt_CloseInputs */
+/** @typedef {{}} Trainer_Attempt_FinishedInputs */
+/** @typedef {{}} Trainer_Attempt_HomeInputs */
+/** @typedef {{}} Trainer_Attempt_LeaveInputs */
+/** @typedef {{}} Trainer_Attempt_Leave_ConfirmInputs */
+/** @typedef {{}} Trainer_Attempt_Leave_MessageInputs */
+/** @typedef {{}} Trainer_Attempt_Leave_TitleInputs */
+/** @typedef {{}} Trainer_Attempt_LockedInputs */
+/** @typedef {{}} Trainer_Attempt_ModeInputs */
+/** @typedef {{}} Trainer_Attempt_ResumeInputs */
+/** @typedef {{}} Trainer_Attempt_Sitting_AfterInputs */
+/** @typedef {{}} Trainer_Attempt_Sitting_BeforeInputs */
+/** @typedef {{}} Trainer_Attempt_StayInputs */
+/** @typedef {{ correct: NonNullable<unknown>, items: NonNullable<unknown> }} Trainer_Attempt_SummaryInputs */
+/** @typedef {{ name: NonNullable<unknown>, staff: NonNullable<unknown>, attempt: NonNullable<unknown> }} Trainer_Attempt_WhoInputs */
+/** @typedef {{}} Trainer_Audit_AboutInputs */
+/** @typedef {{ rows: NonNullable<unknown> }} Trainer_Audit_ChecksInputs */
+/** @typedef {{ rows: NonNullable<unknown>, sealed: NonNullable<unknown> }} Trainer_Audit_Checks_SealedInputs */
+/** @typedef {{}} Trainer_Audit_Col_RowInputs */
+/** @typedef {{ when: NonNullable<unknown>, row: NonNullable<unknown>, detail: NonNullable<unknown> }} Trainer_Audit_Earlier_FaultInputs */
+/** @typedef {{}} Trainer_Audit_ExportInputs */
+/** @typedef {{}} Trainer_Audit_NewestInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Trainer_Audit_Newest_LastInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Trainer_Audit_TamperedInputs */
+/** @typedef {{ row: NonNullable<unknown>, problem: NonNullable<unknown> }} Trainer_Audit_Tampered_RowInputs */
+/** @typedef {{}} Trainer_Audit_TitleInputs */
+/** @typedef {{}} Trainer_BackInputs */
+/** @typedef {{}} Trainer_CandidateInputs */
+/** @typedef {{}} Trainer_CandidatesInputs */
+/** @typedef {{}} Trainer_Col_AccuracyInputs */
+/** @typedef {{}} Trainer_Col_ActionInputs */
+/** @typedef {{}} Trainer_Col_AttemptInputs */
+/** @typedef {{}} Trainer_Col_DetailInputs */
+/** @typedef {{}} Trainer_Col_MedianInputs */
+/** @typedef {{}} Trainer_Col_NameInputs */
+/** @typedef {{}} Trainer_Col_Pass_MarkInputs */
+/** @typedef {{}} Trainer_Col_ResultInputs */
+/** @typedef {{}} Trainer_Col_RightInputs */
+/** @typedef {{}} Trainer_Col_SetInputs */
+/** @typedef {{}} Trainer_Col_SittingInputs */
+/** @typedef {{}} Trainer_Col_SkillInputs */
+/** @typedef {{}} Trainer_Col_StaffInputs */
+/** @typedef {{}} Trainer_Col_StartedInputs */
+/** @typedef {{}} Trainer_Col_StationInputs */
+/** @typedef {{}} Trainer_Col_StatusInputs */
+/** @typedef {{}} Trainer_Col_WhenInputs */
+/** @typedef {{}} Trainer_HistoryInputs */
+/** @typedef {{}} Trainer_History_ElsewhereInputs */
+/** @typedef {{}} Trainer_History_NoneInputs */
+/** @typedef {{}} Trainer_Key_ExportInputs */
+/** @typedef {{}} Trainer_Key_RefreshInputs */
+/** @typedef {{}} Trainer_Keys_AboutInputs */
+/** @typedef {{}} Trainer_Keys_Change_TabInputs */
+/** @typedef {{}} Trainer_Keys_Name_ItInputs */
+/** @typedef {{}} Trainer_Keys_OwnInputs */
+/** @typedef {{}} Trainer_Keys_PemInputs */
+/** @typedef {{}} Trainer_Keys_ShowInputs */
+/** @typedef {{}} Trainer_Keys_TitleInputs */
+/** @typedef {{}} Trainer_Keys_TrustInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Trainer_Keys_TrustedInputs */
+/** @typedef {{}} Trainer_Ledger_AboutInputs */
+/** @typedef {{}} Trainer_Ledger_ChangedInputs */
+/** @typedef {{ when: NonNullable<unknown>, message: NonNullable<unknown> }} Trainer_Ledger_EarlierInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Trainer_Ledger_ProblemInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Trainer_Ledger_UncheckedInputs */
+/** @typedef {{}} Trainer_No_CandidatesInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Notice_CountersignedInputs */
+/** @typedef {{}} Trainer_Notice_Passcode_ChangedInputs */
+/** @typedef {{}} Trainer_Notice_Passcode_SetInputs */
+/** @typedef {{}} Trainer_Notice_Practical_SavedInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Trainer_Notice_Saved_CsvInputs */
+/** @typedef {{ format: NonNullable<unknown>, path: NonNullable<unknown> }} Trainer_Notice_Saved_SignedInputs */
+/** @typedef {{ label: NonNullable<unknown>, fingerprint: NonNullable<unknown> }} Trainer_Notice_TrustedInputs */
+/** @typedef {{}} Trainer_OpenInputs */
+/** @typedef {{ station: NonNullable<unknown> }} Trainer_Open_OnInputs */
+/** @typedef {{}} Trainer_Outcome_FailInputs */
+/** @typedef {{}} Trainer_Outcome_PassInputs */
+/** @typedef {{}} Trainer_Outcome_RetakeInputs */
+/** @typedef {{}} Trainer_Pass_AgainInputs */
+/** @typedef {{}} Trainer_Pass_Change_TitleInputs */
+/** @typedef {{}} Trainer_Pass_CurrentInputs */
+/** @typedef {{}} Trainer_Pass_DifferInputs */
+/** @typedef {{}} Trainer_Pass_Mode_TitleInputs */
+/** @typedef {{}} Trainer_Pass_NewInputs */
+/** @typedef {{}} Trainer_Pass_PasscodeInputs */
+/** @typedef {{}} Trainer_Pass_SaveInputs */
+/** @typedef {{}} Trainer_Pass_Set_AboutInputs */
+/** @typedef {{}} Trainer_Pass_Set_TitleInputs */
+/** @typedef {{}} Trainer_Pass_UnlockInputs */
+/** @typedef {{}} Trainer_Pass_Unlock_AboutInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Trainer_Practical_Against_DefaultInputs */
+/** @typedef {{ title: NonNullable<unknown>, revision: NonNullable<unknown> }} Trainer_Practical_Against_RevisionInputs */
+/** @typedef {{}} Trainer_Practical_ChooseInputs */
+/** @typedef {{}} Trainer_Practical_CommentInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Practical_ConfirmInputs */
+/** @typedef {{}} Trainer_Practical_CountersignInputs */
+/** @typedef {{ name: NonNullable<unknown>, when: NonNullable<unknown> }} Trainer_Practical_CountersignedInputs */
+/** @typedef {{ area: NonNullable<unknown> }} Trainer_Practical_Fails_AreaInputs */
+/** @typedef {{}} Trainer_Practical_Fails_PartInputs */
+/** @typedef {{ area: NonNullable<unknown> }} Trainer_Practical_Grade_OfInputs */
+/** @typedef {{}} Trainer_Practical_KeysInputs */
+/** @typedef {{}} Trainer_Practical_No_RedInputs */
+/** @typedef {{ outcome: NonNullable<unknown> }} Trainer_Practical_PartInputs */
+/** @typedef {{}} Trainer_Practical_ReadingInputs */
+/** @typedef {{}} Trainer_Practical_Red_LinesInputs */
+/** @typedef {{ assessor: NonNullable<unknown> }} Trainer_Practical_Same_AssessorInputs */
+/** @typedef {{}} Trainer_Practical_SaveInputs */
+/** @typedef {{ revision: NonNullable<unknown> }} Trainer_Practical_Saved_RevisionInputs */
+/** @typedef {{}} Trainer_Practical_SecondInputs */
+/** @typedef {{}} Trainer_Practical_Second_AboutInputs */
+/** @typedef {{}} Trainer_Practical_The_SecondInputs */
+/** @typedef {{}} Trainer_Practical_TitleInputs */
+/** @typedef {{ answer: NonNullable<unknown> }} Trainer_Record_AnswerInputs */
+/** @typedef {{}} Trainer_Record_AssessorInputs */
+/** @typedef {{ number: NonNullable<unknown>, allowed: NonNullable<unknown> }} Trainer_Record_Attempt_OfInputs */
+/** @typedef {{ answer: NonNullable<unknown> }} Trainer_Record_CorrectInputs */
+/** @typedef {{}} Trainer_Record_DateInputs */
+/** @typedef {{}} Trainer_Record_HouseInputs */
+/** @typedef {{}} Trainer_Record_Knowledge_FailedInputs */
+/** @typedef {{ correct: NonNullable<unknown>, items: NonNullable<unknown>, accuracy: NonNullable<unknown>, mark: NonNullable<unknown>, timedOut: NonNullable<unknown> }} Trainer_Record_Knowledge_LineInputs */
+/** @typedef {{}} Trainer_Record_Knowledge_PassedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Trainer_Record_LeftInputs */
+/** @typedef {{}} Trainer_Record_PrintInputs */
+/** @typedef {{ item: NonNullable<unknown>, label: NonNullable<unknown> }} Trainer_Record_Red_LineInputs */
+/** @typedef {{}} Trainer_Record_ReplayInputs */
+/** @typedef {{}} Trainer_Record_Replay_TitleInputs */
+/** @typedef {{}} Trainer_Record_ReportsInputs */
+/** @typedef {{}} Trainer_Record_Save_CsvInputs */
+/** @typedef {{}} Trainer_Record_Save_JsonInputs */
+/** @typedef {{}} Trainer_Record_Save_PdfInputs */
+/** @typedef {{}} Trainer_Record_SeedInputs */
+/** @typedef {{ seed: NonNullable<unknown>, seeding: NonNullable<unknown> }} Trainer_Record_SeedingInputs */
+/** @typedef {{ title: NonNullable<unknown>, version: NonNullable<unknown> }} Trainer_Record_Set_VersionInputs */
+/** @typedef {{}} Trainer_Record_Timed_OutInputs */
+/** @typedef {{}} Trainer_Recover_AboutInputs */
+/** @typedef {{}} Trainer_Recover_CodeInputs */
+/** @typedef {{}} Trainer_Recover_SubmitInputs */
+/** @typedef {{}} Trainer_Recover_TitleInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Trainer_Recovered_OnInputs */
+/** @typedef {{}} Trainer_Recovery_Code_AboutInputs */
+/** @typedef {{}} Trainer_Recovery_Code_TitleInputs */
+/** @typedef {{}} Trainer_Recovery_KeptInputs */
+/** @typedef {{}} Trainer_RefreshInputs */
+/** @typedef {{}} Trainer_RemoveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Remove_NamedInputs */
+/** @typedef {{}} Trainer_Result_FailInputs */
+/** @typedef {{}} Trainer_Result_In_ProgressInputs */
+/** @typedef {{}} Trainer_Result_PassInputs */
+/** @typedef {{}} Trainer_Result_PendingInputs */
+/** @typedef {{ areas: NonNullable<unknown> }} Trainer_Result_RetakeInputs */
+/** @typedef {{}} Trainer_SaveInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Trainer_SecondsInputs */
+/** @typedef {{}} Trainer_Start_AboutInputs */
+/** @typedef {{}} Trainer_Start_AssessorInputs */
+/** @typedef {{}} Trainer_Start_CandidateInputs */
+/** @typedef {{}} Trainer_Start_Choose_SetInputs */
+/** @typedef {{}} Trainer_Start_SetInputs */
+/** @typedef {{ title: NonNullable<unknown>, items: NonNullable<unknown> }} Trainer_Start_Set_ItemsInputs */
+/** @typedef {{}} Trainer_Start_StaffInputs */
+/** @typedef {{}} Trainer_Start_SubmitInputs */
+/** @typedef {{}} Trainer_Start_TitleInputs */
+/** @typedef {{}} Trainer_Std_AboutInputs */
+/** @typedef {{}} Trainer_Std_Add_AreaInputs */
+/** @typedef {{}} Trainer_Std_Add_RedInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Std_Area_NameInputs */
+/** @typedef {{}} Trainer_Std_Col_FailsInputs */
+/** @typedef {{}} Trainer_Std_Col_KeyInputs */
+/** @typedef {{}} Trainer_Std_Col_RuleInputs */
+/** @typedef {{}} Trainer_Std_Col_SawInputs */
+/** @typedef {{ area: NonNullable<unknown>, grade: NonNullable<unknown> }} Trainer_Std_CriteriaInputs */
+/** @typedef {{}} Trainer_Std_DefaultInputs */
+/** @typedef {{}} Trainer_Std_Field_TitleInputs */
+/** @typedef {{ area: NonNullable<unknown>, grade: NonNullable<unknown> }} Trainer_Std_Grade_MeansInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Std_Red_FailsInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Std_Red_KeyInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Std_Red_LineInputs */
+/** @typedef {{}} Trainer_Std_Red_LinesInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Std_Red_RuleInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Std_Remove_RedInputs */
+/** @typedef {{ revision: NonNullable<unknown>, when: NonNullable<unknown> }} Trainer_Std_RevisionInputs */
+/** @typedef {{}} Trainer_Std_The_PartInputs */
+/** @typedef {{}} Trainer_Std_TitleInputs */
+/** @typedef {{}} Trainer_Std_UndoInputs */
+/** @typedef {{}} Trainer_Tab_AssessmentsInputs */
+/** @typedef {{}} Trainer_Tab_AuditInputs */
+/** @typedef {{}} Trainer_Tab_DashboardInputs */
+/** @typedef {{}} Trainer_Tab_ProfilesInputs */
+/** @typedef {{}} Trainer_Tab_RoomInputs */
+/** @typedef {{}} Trainer_Tab_SetsInputs */
+/** @typedef {{}} Trainer_Tab_StandardInputs */
+/** @typedef {{}} Trainer_Tab_TraineesInputs */
+/** @typedef {{}} Trainer_Tabs_LabelInputs */
+/** @typedef {{}} Trainer_TamperedInputs */
+/** @typedef {{}} Trainer_UnsavedInputs */
+/** @typedef {{}} Trainer_Verify_DropInputs */
+/** @typedef {{ fingerprint: NonNullable<unknown> }} Trainer_Verify_SignerInputs */
+/** @typedef {{ candidate: NonNullable<unknown>, staff: NonNullable<unknown>, set: NonNullable<unknown>, result: NonNullable<unknown>, id: NonNullable<unknown> }} Trainer_Verify_SubjectInputs */
+/** @typedef {{}} Trainer_Verify_TamperedInputs */
+/** @typedef {{}} Trainer_Verify_TitleInputs */
+/** @typedef {{}} Trainer_Verify_TrustedInputs */
+/** @typedef {{}} Trainer_Verify_UnreadableInputs */
+/** @typedef {{}} Trainer_Verify_UntrustedInputs */
+/** @typedef {{}} Trainer_Xapi_FieldInputs */
+/** @typedef {{ base: NonNullable<unknown> }} Trainer_Xapi_PlaceholderInputs */
+/** @typedef {{ base: NonNullable<unknown> }} Trainer_Xapi_SavedInputs */
+/** @typedef {{}} Trainer_Xapi_TitleInputs */
 export const call_banker_draws: (inputs: Call_Banker_DrawsInputs) => LocalizedString;
 export const call_banker_natural: (inputs: Call_Banker_NaturalInputs) => LocalizedString;
 export const call_banker_point: (inputs: Call_Banker_PointInputs) => LocalizedString;
@@ -141,6 +356,221 @@ export const setup_step_passcode: (inputs: Setup_Step_PasscodeInputs) => Localiz
 export const setup_step_recovery: (inputs: Setup_Step_RecoveryInputs) => LocalizedString;
 export const setup_step_trainees: (inputs: Setup_Step_TraineesInputs) => LocalizedString;
 export const setup_title: (inputs: Setup_TitleInputs) => LocalizedString;
+export const trainer_acknowledge: (inputs: Trainer_AcknowledgeInputs) => LocalizedString;
+export const trainer_assess_change_passcode: (inputs: Trainer_Assess_Change_PasscodeInputs) => LocalizedString;
+export const trainer_assess_keys_form: (inputs: Trainer_Assess_Keys_FormInputs) => LocalizedString;
+export const trainer_assess_keys_start: (inputs: Trainer_Assess_Keys_StartInputs) => LocalizedString;
+export const trainer_assess_title: (inputs: Trainer_Assess_TitleInputs) => LocalizedString;
+export const trainer_assess_verify: (inputs: Trainer_Assess_VerifyInputs) => LocalizedString;
+export const trainer_attempt_abandoned: (inputs: Trainer_Attempt_AbandonedInputs) => LocalizedString;
+export const trainer_attempt_abandoned_answers: (inputs: Trainer_Attempt_Abandoned_AnswersInputs) => LocalizedString;
+export const trainer_attempt_answered: (inputs: Trainer_Attempt_AnsweredInputs) => LocalizedString;
+export const trainer_attempt_close: (inputs: Trainer_Attempt_CloseInputs) => LocalizedString;
+export const trainer_attempt_finished: (inputs: Trainer_Attempt_FinishedInputs) => LocalizedString;
+export const trainer_attempt_home: (inputs: Trainer_Attempt_HomeInputs) => LocalizedString;
+export const trainer_attempt_leave: (inputs: Trainer_Attempt_LeaveInputs) => LocalizedString;
+export const trainer_attempt_leave_confirm: (inputs: Trainer_Attempt_Leave_ConfirmInputs) => LocalizedString;
+export const trainer_attempt_leave_message: (inputs: Trainer_Attempt_Leave_MessageInputs) => LocalizedString;
+export const trainer_attempt_leave_title: (inputs: Trainer_Attempt_Leave_TitleInputs) => LocalizedString;
+export const trainer_attempt_locked: (inputs: Trainer_Attempt_LockedInputs) => LocalizedString;
+export const trainer_attempt_mode: (inputs: Trainer_Attempt_ModeInputs) => LocalizedString;
+export const trainer_attempt_resume: (inputs: Trainer_Attempt_ResumeInputs) => LocalizedString;
+export const trainer_attempt_sitting_after: (inputs: Trainer_Attempt_Sitting_AfterInputs) => LocalizedString;
+export const trainer_attempt_sitting_before: (inputs: Trainer_Attempt_Sitting_BeforeInputs) => LocalizedString;
+export const trainer_attempt_stay: (inputs: Trainer_Attempt_StayInputs) => LocalizedString;
+export const trainer_attempt_summary: (inputs: Trainer_Attempt_SummaryInputs) => LocalizedString;
+export const trainer_attempt_who: (inputs: Trainer_Attempt_WhoInputs) => LocalizedString;
+export const trainer_audit_about: (inputs: Trainer_Audit_AboutInputs) => LocalizedString;
+export const trainer_audit_checks: (inputs: Trainer_Audit_ChecksInputs) => LocalizedString;
+export const trainer_audit_checks_sealed: (inputs: Trainer_Audit_Checks_SealedInputs) => LocalizedString;
+export const trainer_audit_col_row: (inputs: Trainer_Audit_Col_RowInputs) => LocalizedString;
+export const trainer_audit_earlier_fault: (inputs: Trainer_Audit_Earlier_FaultInputs) => LocalizedString;
+export const trainer_audit_export: (inputs: Trainer_Audit_ExportInputs) => LocalizedString;
+export const trainer_audit_newest: (inputs: Trainer_Audit_NewestInputs) => LocalizedString;
+export const trainer_audit_newest_last: (inputs: Trainer_Audit_Newest_LastInputs) => LocalizedString;
+export const trainer_audit_tampered: (inputs: Trainer_Audit_TamperedInputs) => LocalizedString;
+export const trainer_audit_tampered_row: (inputs: Trainer_Audit_Tampered_RowInputs) => LocalizedString;
+export const trainer_audit_title: (inputs: Trainer_Audit_TitleInputs) => LocalizedString;
+export const trainer_back: (inputs: Trainer_BackInputs) => LocalizedString;
+export const trainer_candidate: (inputs: Trainer_CandidateInputs) => LocalizedString;
+export const trainer_candidates: (inputs: Trainer_CandidatesInputs) => LocalizedString;
+export const trainer_col_accuracy: (inputs: Trainer_Col_AccuracyInputs) => LocalizedString;
+export const trainer_col_action: (inputs: Trainer_Col_ActionInputs) => LocalizedString;
+export const trainer_col_attempt: (inputs: Trainer_Col_AttemptInputs) => LocalizedString;
+export const trainer_col_detail: (inputs: Trainer_Col_DetailInputs) => LocalizedString;
+export const trainer_col_median: (inputs: Trainer_Col_MedianInputs) => LocalizedString;
+export const trainer_col_name: (inputs: Trainer_Col_NameInputs) => LocalizedString;
+export const trainer_col_pass_mark: (inputs: Trainer_Col_Pass_MarkInputs) => LocalizedString;
+export const trainer_col_result: (inputs: Trainer_Col_ResultInputs) => LocalizedString;
+export const trainer_col_right: (inputs: Trainer_Col_RightInputs) => LocalizedString;
+export const trainer_col_set: (inputs: Trainer_Col_SetInputs) => LocalizedString;
+export const trainer_col_sitting: (inputs: Trainer_Col_SittingInputs) => LocalizedString;
+export const trainer_col_skill: (inputs: Trainer_Col_SkillInputs) => LocalizedString;
+export const trainer_col_staff: (inputs: Trainer_Col_StaffInputs) => LocalizedString;
+export const trainer_col_started: (inputs: Trainer_Col_StartedInputs) => LocalizedString;
+export const trainer_col_station: (inputs: Trainer_Col_StationInputs) => LocalizedString;
+export const trainer_col_status: (inputs: Trainer_Col_StatusInputs) => LocalizedString;
+export const trainer_col_when: (inputs: Trainer_Col_WhenInputs) => LocalizedString;
+export const trainer_history: (inputs: Trainer_HistoryInputs) => LocalizedString;
+export const trainer_history_elsewhere: (inputs: Trainer_History_ElsewhereInputs) => LocalizedString;
+export const trainer_history_none: (inputs: Trainer_History_NoneInputs) => LocalizedString;
+export const trainer_key_export: (inputs: Trainer_Key_ExportInputs) => LocalizedString;
+export const trainer_key_refresh: (inputs: Trainer_Key_RefreshInputs) => LocalizedString;
+export const trainer_keys_about: (inputs: Trainer_Keys_AboutInputs) => LocalizedString;
+export const trainer_keys_change_tab: (inputs: Trainer_Keys_Change_TabInputs) => LocalizedString;
+export const trainer_keys_name_it: (inputs: Trainer_Keys_Name_ItInputs) => LocalizedString;
+export const trainer_keys_own: (inputs: Trainer_Keys_OwnInputs) => LocalizedString;
+export const trainer_keys_pem: (inputs: Trainer_Keys_PemInputs) => LocalizedString;
+export const trainer_keys_show: (inputs: Trainer_Keys_ShowInputs) => LocalizedString;
+export const trainer_keys_title: (inputs: Trainer_Keys_TitleInputs) => LocalizedString;
+export const trainer_keys_trust: (inputs: Trainer_Keys_TrustInputs) => LocalizedString;
+export const trainer_keys_trusted: (inputs: Trainer_Keys_TrustedInputs) => LocalizedString;
+export const trainer_ledger_about: (inputs: Trainer_Ledger_AboutInputs) => LocalizedString;
+export const trainer_ledger_changed: (inputs: Trainer_Ledger_ChangedInputs) => LocalizedString;
+export const trainer_ledger_earlier: (inputs: Trainer_Ledger_EarlierInputs) => LocalizedString;
+export const trainer_ledger_problem: (inputs: Trainer_Ledger_ProblemInputs) => LocalizedString;
+export const trainer_ledger_unchecked: (inputs: Trainer_Ledger_UncheckedInputs) => LocalizedString;
+export const trainer_no_candidates: (inputs: Trainer_No_CandidatesInputs) => LocalizedString;
+export const trainer_notice_countersigned: (inputs: Trainer_Notice_CountersignedInputs) => LocalizedString;
+export const trainer_notice_passcode_changed: (inputs: Trainer_Notice_Passcode_ChangedInputs) => LocalizedString;
+export const trainer_notice_passcode_set: (inputs: Trainer_Notice_Passcode_SetInputs) => LocalizedString;
+export const trainer_notice_practical_saved: (inputs: Trainer_Notice_Practical_SavedInputs) => LocalizedString;
+export const trainer_notice_saved_csv: (inputs: Trainer_Notice_Saved_CsvInputs) => LocalizedString;
+export const trainer_notice_saved_signed: (inputs: Trainer_Notice_Saved_SignedInputs) => LocalizedString;
+export const trainer_notice_trusted: (inputs: Trainer_Notice_TrustedInputs) => LocalizedString;
+export const trainer_open: (inputs: Trainer_OpenInputs) => LocalizedString;
+export const trainer_open_on: (inputs: Trainer_Open_OnInputs) => LocalizedString;
+export const trainer_outcome_fail: (inputs: Trainer_Outcome_FailInputs) => LocalizedString;
+export const trainer_outcome_pass: (inputs: Trainer_Outcome_PassInputs) => LocalizedString;
+export const trainer_outcome_retake: (inputs: Trainer_Outcome_RetakeInputs) => LocalizedString;
+export const trainer_pass_again: (inputs: Trainer_Pass_AgainInputs) => LocalizedString;
+export const trainer_pass_change_title: (inputs: Trainer_Pass_Change_TitleInputs) => LocalizedString;
+export const trainer_pass_current: (inputs: Trainer_Pass_CurrentInputs) => LocalizedString;
+export const trainer_pass_differ: (inputs: Trainer_Pass_DifferInputs) => LocalizedString;
+export const trainer_pass_mode_title: (inputs: Trainer_Pass_Mode_TitleInputs) => LocalizedString;
+export const trainer_pass_new: (inputs: Trainer_Pass_NewInputs) => LocalizedString;
+export const trainer_pass_passcode: (inputs: Trainer_Pass_PasscodeInputs) => LocalizedString;
+export const trainer_pass_save: (inputs: Trainer_Pass_SaveInputs) => LocalizedString;
+export const trainer_pass_set_about: (inputs: Trainer_Pass_Set_AboutInputs) => LocalizedString;
+export const trainer_pass_set_title: (inputs: Trainer_Pass_Set_TitleInputs) => LocalizedString;
+export const trainer_pass_unlock: (inputs: Trainer_Pass_UnlockInputs) => LocalizedString;
+export const trainer_pass_unlock_about: (inputs: Trainer_Pass_Unlock_AboutInputs) => LocalizedString;
+export const trainer_practical_against_default: (inputs: Trainer_Practical_Against_DefaultInputs) => LocalizedString;
+export const trainer_practical_against_revision: (inputs: Trainer_Practical_Against_RevisionInputs) => LocalizedString;
+export const trainer_practical_choose: (inputs: Trainer_Practical_ChooseInputs) => LocalizedString;
+export const trainer_practical_comment: (inputs: Trainer_Practical_CommentInputs) => LocalizedString;
+export const trainer_practical_confirm: (inputs: Trainer_Practical_ConfirmInputs) => LocalizedString;
+export const trainer_practical_countersign: (inputs: Trainer_Practical_CountersignInputs) => LocalizedString;
+export const trainer_practical_countersigned: (inputs: Trainer_Practical_CountersignedInputs) => LocalizedString;
+export const trainer_practical_fails_area: (inputs: Trainer_Practical_Fails_AreaInputs) => LocalizedString;
+export const trainer_practical_fails_part: (inputs: Trainer_Practical_Fails_PartInputs) => LocalizedString;
+export const trainer_practical_grade_of: (inputs: Trainer_Practical_Grade_OfInputs) => LocalizedString;
+export const trainer_practical_keys: (inputs: Trainer_Practical_KeysInputs) => LocalizedString;
+export const trainer_practical_no_red: (inputs: Trainer_Practical_No_RedInputs) => LocalizedString;
+export const trainer_practical_part: (inputs: Trainer_Practical_PartInputs) => LocalizedString;
+export const trainer_practical_reading: (inputs: Trainer_Practical_ReadingInputs) => LocalizedString;
+export const trainer_practical_red_lines: (inputs: Trainer_Practical_Red_LinesInputs) => LocalizedString;
+export const trainer_practical_same_assessor: (inputs: Trainer_Practical_Same_AssessorInputs) => LocalizedString;
+export const trainer_practical_save: (inputs: Trainer_Practical_SaveInputs) => LocalizedString;
+export const trainer_practical_saved_revision: (inputs: Trainer_Practical_Saved_RevisionInputs) => LocalizedString;
+export const trainer_practical_second: (inputs: Trainer_Practical_SecondInputs) => LocalizedString;
+export const trainer_practical_second_about: (inputs: Trainer_Practical_Second_AboutInputs) => LocalizedString;
+export const trainer_practical_the_second: (inputs: Trainer_Practical_The_SecondInputs) => LocalizedString;
+export const trainer_practical_title: (inputs: Trainer_Practical_TitleInputs) => LocalizedString;
+export const trainer_record_answer: (inputs: Trainer_Record_AnswerInputs) => LocalizedString;
+export const trainer_record_assessor: (inputs: Trainer_Record_AssessorInputs) => LocalizedString;
+export const trainer_record_attempt_of: (inputs: Trainer_Record_Attempt_OfInputs) => LocalizedString;
+export const trainer_record_correct: (inputs: Trainer_Record_CorrectInputs) => LocalizedString;
+export const trainer_record_date: (inputs: Trainer_Record_DateInputs) => LocalizedString;
+export const trainer_record_house: (inputs: Trainer_Record_HouseInputs) => LocalizedString;
+export const trainer_record_knowledge_failed: (inputs: Trainer_Record_Knowledge_FailedInputs) => LocalizedString;
+export const trainer_record_knowledge_line: (inputs: Trainer_Record_Knowledge_LineInputs) => LocalizedString;
+export const trainer_record_knowledge_passed: (inputs: Trainer_Record_Knowledge_PassedInputs) => LocalizedString;
+export const trainer_record_left: (inputs: Trainer_Record_LeftInputs) => LocalizedString;
+export const trainer_record_print: (inputs: Trainer_Record_PrintInputs) => LocalizedString;
+export const trainer_record_red_line: (inputs: Trainer_Record_Red_LineInputs) => LocalizedString;
+export const trainer_record_replay: (inputs: Trainer_Record_ReplayInputs) => LocalizedString;
+export const trainer_record_replay_title: (inputs: Trainer_Record_Replay_TitleInputs) => LocalizedString;
+export const trainer_record_reports: (inputs: Trainer_Record_ReportsInputs) => LocalizedString;
+export const trainer_record_save_csv: (inputs: Trainer_Record_Save_CsvInputs) => LocalizedString;
+export const trainer_record_save_json: (inputs: Trainer_Record_Save_JsonInputs) => LocalizedString;
+export const trainer_record_save_pdf: (inputs: Trainer_Record_Save_PdfInputs) => LocalizedString;
+export const trainer_record_seed: (inputs: Trainer_Record_SeedInputs) => LocalizedString;
+export const trainer_record_seeding: (inputs: Trainer_Record_SeedingInputs) => LocalizedString;
+export const trainer_record_set_version: (inputs: Trainer_Record_Set_VersionInputs) => LocalizedString;
+export const trainer_record_timed_out: (inputs: Trainer_Record_Timed_OutInputs) => LocalizedString;
+export const trainer_recover_about: (inputs: Trainer_Recover_AboutInputs) => LocalizedString;
+export const trainer_recover_code: (inputs: Trainer_Recover_CodeInputs) => LocalizedString;
+export const trainer_recover_submit: (inputs: Trainer_Recover_SubmitInputs) => LocalizedString;
+export const trainer_recover_title: (inputs: Trainer_Recover_TitleInputs) => LocalizedString;
+export const trainer_recovered_on: (inputs: Trainer_Recovered_OnInputs) => LocalizedString;
+export const trainer_recovery_code_about: (inputs: Trainer_Recovery_Code_AboutInputs) => LocalizedString;
+export const trainer_recovery_code_title: (inputs: Trainer_Recovery_Code_TitleInputs) => LocalizedString;
+export const trainer_recovery_kept: (inputs: Trainer_Recovery_KeptInputs) => LocalizedString;
+export const trainer_refresh: (inputs: Trainer_RefreshInputs) => LocalizedString;
+export const trainer_remove: (inputs: Trainer_RemoveInputs) => LocalizedString;
+export const trainer_remove_named: (inputs: Trainer_Remove_NamedInputs) => LocalizedString;
+export const trainer_result_fail: (inputs: Trainer_Result_FailInputs) => LocalizedString;
+export const trainer_result_in_progress: (inputs: Trainer_Result_In_ProgressInputs) => LocalizedString;
+export const trainer_result_pass: (inputs: Trainer_Result_PassInputs) => LocalizedString;
+export const trainer_result_pending: (inputs: Trainer_Result_PendingInputs) => LocalizedString;
+export const trainer_result_retake: (inputs: Trainer_Result_RetakeInputs) => LocalizedString;
+export const trainer_save: (inputs: Trainer_SaveInputs) => LocalizedString;
+export const trainer_seconds: (inputs: Trainer_SecondsInputs) => LocalizedString;
+export const trainer_start_about: (inputs: Trainer_Start_AboutInputs) => LocalizedString;
+export const trainer_start_assessor: (inputs: Trainer_Start_AssessorInputs) => LocalizedString;
+export const trainer_start_candidate: (inputs: Trainer_Start_CandidateInputs) => LocalizedString;
+export const trainer_start_choose_set: (inputs: Trainer_Start_Choose_SetInputs) => LocalizedString;
+export const trainer_start_set: (inputs: Trainer_Start_SetInputs) => LocalizedString;
+export const trainer_start_set_items: (inputs: Trainer_Start_Set_ItemsInputs) => LocalizedString;
+export const trainer_start_staff: (inputs: Trainer_Start_StaffInputs) => LocalizedString;
+export const trainer_start_submit: (inputs: Trainer_Start_SubmitInputs) => LocalizedString;
+export const trainer_start_title: (inputs: Trainer_Start_TitleInputs) => LocalizedString;
+export const trainer_std_about: (inputs: Trainer_Std_AboutInputs) => LocalizedString;
+export const trainer_std_add_area: (inputs: Trainer_Std_Add_AreaInputs) => LocalizedString;
+export const trainer_std_add_red: (inputs: Trainer_Std_Add_RedInputs) => LocalizedString;
+export const trainer_std_area_name: (inputs: Trainer_Std_Area_NameInputs) => LocalizedString;
+export const trainer_std_col_fails: (inputs: Trainer_Std_Col_FailsInputs) => LocalizedString;
+export const trainer_std_col_key: (inputs: Trainer_Std_Col_KeyInputs) => LocalizedString;
+export const trainer_std_col_rule: (inputs: Trainer_Std_Col_RuleInputs) => LocalizedString;
+export const trainer_std_col_saw: (inputs: Trainer_Std_Col_SawInputs) => LocalizedString;
+export const trainer_std_criteria: (inputs: Trainer_Std_CriteriaInputs) => LocalizedString;
+export const trainer_std_default: (inputs: Trainer_Std_DefaultInputs) => LocalizedString;
+export const trainer_std_field_title: (inputs: Trainer_Std_Field_TitleInputs) => LocalizedString;
+export const trainer_std_grade_means: (inputs: Trainer_Std_Grade_MeansInputs) => LocalizedString;
+export const trainer_std_red_fails: (inputs: Trainer_Std_Red_FailsInputs) => LocalizedString;
+export const trainer_std_red_key: (inputs: Trainer_Std_Red_KeyInputs) => LocalizedString;
+export const trainer_std_red_line: (inputs: Trainer_Std_Red_LineInputs) => LocalizedString;
+export const trainer_std_red_lines: (inputs: Trainer_Std_Red_LinesInputs) => LocalizedString;
+export const trainer_std_red_rule: (inputs: Trainer_Std_Red_RuleInputs) => LocalizedString;
+export const trainer_std_remove_red: (inputs: Trainer_Std_Remove_RedInputs) => LocalizedString;
+export const trainer_std_revision: (inputs: Trainer_Std_RevisionInputs) => LocalizedString;
+export const trainer_std_the_part: (inputs: Trainer_Std_The_PartInputs) => LocalizedString;
+export const trainer_std_title: (inputs: Trainer_Std_TitleInputs) => LocalizedString;
+export const trainer_std_undo: (inputs: Trainer_Std_UndoInputs) => LocalizedString;
+export const trainer_tab_assessments: (inputs: Trainer_Tab_AssessmentsInputs) => LocalizedString;
+export const trainer_tab_audit: (inputs: Trainer_Tab_AuditInputs) => LocalizedString;
+export const trainer_tab_dashboard: (inputs: Trainer_Tab_DashboardInputs) => LocalizedString;
+export const trainer_tab_profiles: (inputs: Trainer_Tab_ProfilesInputs) => LocalizedString;
+export const trainer_tab_room: (inputs: Trainer_Tab_RoomInputs) => LocalizedString;
+export const trainer_tab_sets: (inputs: Trainer_Tab_SetsInputs) => LocalizedString;
+export const trainer_tab_standard: (inputs: Trainer_Tab_StandardInputs) => LocalizedString;
+export const trainer_tab_trainees: (inputs: Trainer_Tab_TraineesInputs) => LocalizedString;
+export const trainer_tabs_label: (inputs: Trainer_Tabs_LabelInputs) => LocalizedString;
+export const trainer_tampered: (inputs: Trainer_TamperedInputs) => LocalizedString;
+export const trainer_unsaved: (inputs: Trainer_UnsavedInputs) => LocalizedString;
+export const trainer_verify_drop: (inputs: Trainer_Verify_DropInputs) => LocalizedString;
+export const trainer_verify_signer: (inputs: Trainer_Verify_SignerInputs) => LocalizedString;
+export const trainer_verify_subject: (inputs: Trainer_Verify_SubjectInputs) => LocalizedString;
+export const trainer_verify_tampered: (inputs: Trainer_Verify_TamperedInputs) => LocalizedString;
+export const trainer_verify_title: (inputs: Trainer_Verify_TitleInputs) => LocalizedString;
+export const trainer_verify_trusted: (inputs: Trainer_Verify_TrustedInputs) => LocalizedString;
+export const trainer_verify_unreadable: (inputs: Trainer_Verify_UnreadableInputs) => LocalizedString;
+export const trainer_verify_untrusted: (inputs: Trainer_Verify_UntrustedInputs) => LocalizedString;
+export const trainer_xapi_field: (inputs: Trainer_Xapi_FieldInputs) => LocalizedString;
+export const trainer_xapi_placeholder: (inputs: Trainer_Xapi_PlaceholderInputs) => LocalizedString;
+export const trainer_xapi_saved: (inputs: Trainer_Xapi_SavedInputs) => LocalizedString;
+export const trainer_xapi_title: (inputs: Trainer_Xapi_TitleInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Call_Banker_DrawsInputs = {};
 export type Call_Banker_NaturalInputs = {
@@ -245,3 +675,356 @@ export type Setup_Step_PasscodeInputs = {};
 export type Setup_Step_RecoveryInputs = {};
 export type Setup_Step_TraineesInputs = {};
 export type Setup_TitleInputs = {};
+export type Trainer_AcknowledgeInputs = {};
+export type Trainer_Assess_Change_PasscodeInputs = {};
+export type Trainer_Assess_Keys_FormInputs = {};
+export type Trainer_Assess_Keys_StartInputs = {};
+export type Trainer_Assess_TitleInputs = {};
+export type Trainer_Assess_VerifyInputs = {};
+export type Trainer_Attempt_AbandonedInputs = {};
+export type Trainer_Attempt_Abandoned_AnswersInputs = {
+    answered: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Trainer_Attempt_AnsweredInputs = {
+    answered: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Trainer_Attempt_CloseInputs = {};
+export type Trainer_Attempt_FinishedInputs = {};
+export type Trainer_Attempt_HomeInputs = {};
+export type Trainer_Attempt_LeaveInputs = {};
+export type Trainer_Attempt_Leave_ConfirmInputs = {};
+export type Trainer_Attempt_Leave_MessageInputs = {};
+export type Trainer_Attempt_Leave_TitleInputs = {};
+export type Trainer_Attempt_LockedInputs = {};
+export type Trainer_Attempt_ModeInputs = {};
+export type Trainer_Attempt_ResumeInputs = {};
+export type Trainer_Attempt_Sitting_AfterInputs = {};
+export type Trainer_Attempt_Sitting_BeforeInputs = {};
+export type Trainer_Attempt_StayInputs = {};
+export type Trainer_Attempt_SummaryInputs = {
+    correct: NonNullable<unknown>;
+    items: NonNullable<unknown>;
+};
+export type Trainer_Attempt_WhoInputs = {
+    name: NonNullable<unknown>;
+    staff: NonNullable<unknown>;
+    attempt: NonNullable<unknown>;
+};
+export type Trainer_Audit_AboutInputs = {};
+export type Trainer_Audit_ChecksInputs = {
+    rows: NonNullable<unknown>;
+};
+export type Trainer_Audit_Checks_SealedInputs = {
+    rows: NonNullable<unknown>;
+    sealed: NonNullable<unknown>;
+};
+export type Trainer_Audit_Col_RowInputs = {};
+export type Trainer_Audit_Earlier_FaultInputs = {
+    when: NonNullable<unknown>;
+    row: NonNullable<unknown>;
+    detail: NonNullable<unknown>;
+};
+export type Trainer_Audit_ExportInputs = {};
+export type Trainer_Audit_NewestInputs = {};
+export type Trainer_Audit_Newest_LastInputs = {
+    count: NonNullable<unknown>;
+};
+export type Trainer_Audit_TamperedInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Trainer_Audit_Tampered_RowInputs = {
+    row: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Trainer_Audit_TitleInputs = {};
+export type Trainer_BackInputs = {};
+export type Trainer_CandidateInputs = {};
+export type Trainer_CandidatesInputs = {};
+export type Trainer_Col_AccuracyInputs = {};
+export type Trainer_Col_ActionInputs = {};
+export type Trainer_Col_AttemptInputs = {};
+export type Trainer_Col_DetailInputs = {};
+export type Trainer_Col_MedianInputs = {};
+export type Trainer_Col_NameInputs = {};
+export type Trainer_Col_Pass_MarkInputs = {};
+export type Trainer_Col_ResultInputs = {};
+export type Trainer_Col_RightInputs = {};
+export type Trainer_Col_SetInputs = {};
+export type Trainer_Col_SittingInputs = {};
+export type Trainer_Col_SkillInputs = {};
+export type Trainer_Col_StaffInputs = {};
+export type Trainer_Col_StartedInputs = {};
+export type Trainer_Col_StationInputs = {};
+export type Trainer_Col_StatusInputs = {};
+export type Trainer_Col_WhenInputs = {};
+export type Trainer_HistoryInputs = {};
+export type Trainer_History_ElsewhereInputs = {};
+export type Trainer_History_NoneInputs = {};
+export type Trainer_Key_ExportInputs = {};
+export type Trainer_Key_RefreshInputs = {};
+export type Trainer_Keys_AboutInputs = {};
+export type Trainer_Keys_Change_TabInputs = {};
+export type Trainer_Keys_Name_ItInputs = {};
+export type Trainer_Keys_OwnInputs = {};
+export type Trainer_Keys_PemInputs = {};
+export type Trainer_Keys_ShowInputs = {};
+export type Trainer_Keys_TitleInputs = {};
+export type Trainer_Keys_TrustInputs = {};
+export type Trainer_Keys_TrustedInputs = {
+    label: NonNullable<unknown>;
+};
+export type Trainer_Ledger_AboutInputs = {};
+export type Trainer_Ledger_ChangedInputs = {};
+export type Trainer_Ledger_EarlierInputs = {
+    when: NonNullable<unknown>;
+    message: NonNullable<unknown>;
+};
+export type Trainer_Ledger_ProblemInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Trainer_Ledger_UncheckedInputs = {
+    error: NonNullable<unknown>;
+};
+export type Trainer_No_CandidatesInputs = {};
+export type Trainer_Notice_CountersignedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Trainer_Notice_Passcode_ChangedInputs = {};
+export type Trainer_Notice_Passcode_SetInputs = {};
+export type Trainer_Notice_Practical_SavedInputs = {};
+export type Trainer_Notice_Saved_CsvInputs = {
+    path: NonNullable<unknown>;
+};
+export type Trainer_Notice_Saved_SignedInputs = {
+    format: NonNullable<unknown>;
+    path: NonNullable<unknown>;
+};
+export type Trainer_Notice_TrustedInputs = {
+    label: NonNullable<unknown>;
+    fingerprint: NonNullable<unknown>;
+};
+export type Trainer_OpenInputs = {};
+export type Trainer_Open_OnInputs = {
+    station: NonNullable<unknown>;
+};
+export type Trainer_Outcome_FailInputs = {};
+export type Trainer_Outcome_PassInputs = {};
+export type Trainer_Outcome_RetakeInputs = {};
+export type Trainer_Pass_AgainInputs = {};
+export type Trainer_Pass_Change_TitleInputs = {};
+export type Trainer_Pass_CurrentInputs = {};
+export type Trainer_Pass_DifferInputs = {};
+export type Trainer_Pass_Mode_TitleInputs = {};
+export type Trainer_Pass_NewInputs = {};
+export type Trainer_Pass_PasscodeInputs = {};
+export type Trainer_Pass_SaveInputs = {};
+export type Trainer_Pass_Set_AboutInputs = {};
+export type Trainer_Pass_Set_TitleInputs = {};
+export type Trainer_Pass_UnlockInputs = {};
+export type Trainer_Pass_Unlock_AboutInputs = {};
+export type Trainer_Practical_Against_DefaultInputs = {
+    title: NonNullable<unknown>;
+};
+export type Trainer_Practical_Against_RevisionInputs = {
+    title: NonNullable<unknown>;
+    revision: NonNullable<unknown>;
+};
+export type Trainer_Practical_ChooseInputs = {};
+export type Trainer_Practical_CommentInputs = {};
+export type Trainer_Practical_ConfirmInputs = {
+    name: NonNullable<unknown>;
+};
+export type Trainer_Practical_CountersignInputs = {};
+export type Trainer_Practical_CountersignedInputs = {
+    name: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+};
+export type Trainer_Practical_Fails_AreaInputs = {
+    area: NonNullable<unknown>;
+};
+export type Trainer_Practical_Fails_PartInputs = {};
+export type Trainer_Practical_Grade_OfInputs = {
+    area: NonNullable<unknown>;
+};
+export type Trainer_Practical_KeysInputs = {};
+export type Trainer_Practical_No_RedInputs = {};
+export type Trainer_Practical_PartInputs = {
+    outcome: NonNullable<unknown>;
+};
+export type Trainer_Practical_ReadingInputs = {};
+export type Trainer_Practical_Red_LinesInputs = {};
+export type Trainer_Practical_Same_AssessorInputs = {
+    assessor: NonNullable<unknown>;
+};
+export type Trainer_Practical_SaveInputs = {};
+export type Trainer_Practical_Saved_RevisionInputs = {
+    revision: NonNullable<unknown>;
+};
+export type Trainer_Practical_SecondInputs = {};
+export type Trainer_Practical_Second_AboutInputs = {};
+export type Trainer_Practical_The_SecondInputs = {};
+export type Trainer_Practical_TitleInputs = {};
+export type Trainer_Record_AnswerInputs = {
+    answer: NonNullable<unknown>;
+};
+export type Trainer_Record_AssessorInputs = {};
+export type Trainer_Record_Attempt_OfInputs = {
+    number: NonNullable<unknown>;
+    allowed: NonNullable<unknown>;
+};
+export type Trainer_Record_CorrectInputs = {
+    answer: NonNullable<unknown>;
+};
+export type Trainer_Record_DateInputs = {};
+export type Trainer_Record_HouseInputs = {};
+export type Trainer_Record_Knowledge_FailedInputs = {};
+export type Trainer_Record_Knowledge_LineInputs = {
+    correct: NonNullable<unknown>;
+    items: NonNullable<unknown>;
+    accuracy: NonNullable<unknown>;
+    mark: NonNullable<unknown>;
+    timedOut: NonNullable<unknown>;
+};
+export type Trainer_Record_Knowledge_PassedInputs = {};
+export type Trainer_Record_LeftInputs = {
+    count: NonNullable<unknown>;
+};
+export type Trainer_Record_PrintInputs = {};
+export type Trainer_Record_Red_LineInputs = {
+    item: NonNullable<unknown>;
+    label: NonNullable<unknown>;
+};
+export type Trainer_Record_ReplayInputs = {};
+export type Trainer_Record_Replay_TitleInputs = {};
+export type Trainer_Record_ReportsInputs = {};
+export type Trainer_Record_Save_CsvInputs = {};
+export type Trainer_Record_Save_JsonInputs = {};
+export type Trainer_Record_Save_PdfInputs = {};
+export type Trainer_Record_SeedInputs = {};
+export type Trainer_Record_SeedingInputs = {
+    seed: NonNullable<unknown>;
+    seeding: NonNullable<unknown>;
+};
+export type Trainer_Record_Set_VersionInputs = {
+    title: NonNullable<unknown>;
+    version: NonNullable<unknown>;
+};
+export type Trainer_Record_Timed_OutInputs = {};
+export type Trainer_Recover_AboutInputs = {};
+export type Trainer_Recover_CodeInputs = {};
+export type Trainer_Recover_SubmitInputs = {};
+export type Trainer_Recover_TitleInputs = {};
+export type Trainer_Recovered_OnInputs = {
+    when: NonNullable<unknown>;
+};
+export type Trainer_Recovery_Code_AboutInputs = {};
+export type Trainer_Recovery_Code_TitleInputs = {};
+export type Trainer_Recovery_KeptInputs = {};
+export type Trainer_RefreshInputs = {};
+export type Trainer_RemoveInputs = {};
+export type Trainer_Remove_NamedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Trainer_Result_FailInputs = {};
+export type Trainer_Result_In_ProgressInputs = {};
+export type Trainer_Result_PassInputs = {};
+export type Trainer_Result_PendingInputs = {};
+export type Trainer_Result_RetakeInputs = {
+    areas: NonNullable<unknown>;
+};
+export type Trainer_SaveInputs = {};
+export type Trainer_SecondsInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Trainer_Start_AboutInputs = {};
+export type Trainer_Start_AssessorInputs = {};
+export type Trainer_Start_CandidateInputs = {};
+export type Trainer_Start_Choose_SetInputs = {};
+export type Trainer_Start_SetInputs = {};
+export type Trainer_Start_Set_ItemsInputs = {
+    title: NonNullable<unknown>;
+    items: NonNullable<unknown>;
+};
+export type Trainer_Start_StaffInputs = {};
+export type Trainer_Start_SubmitInputs = {};
+export type Trainer_Start_TitleInputs = {};
+export type Trainer_Std_AboutInputs = {};
+export type Trainer_Std_Add_AreaInputs = {};
+export type Trainer_Std_Add_RedInputs = {};
+export type Trainer_Std_Area_NameInputs = {
+    n: NonNullable<unknown>;
+};
+export type Trainer_Std_Col_FailsInputs = {};
+export type Trainer_Std_Col_KeyInputs = {};
+export type Trainer_Std_Col_RuleInputs = {};
+export type Trainer_Std_Col_SawInputs = {};
+export type Trainer_Std_CriteriaInputs = {
+    area: NonNullable<unknown>;
+    grade: NonNullable<unknown>;
+};
+export type Trainer_Std_DefaultInputs = {};
+export type Trainer_Std_Field_TitleInputs = {};
+export type Trainer_Std_Grade_MeansInputs = {
+    area: NonNullable<unknown>;
+    grade: NonNullable<unknown>;
+};
+export type Trainer_Std_Red_FailsInputs = {
+    n: NonNullable<unknown>;
+};
+export type Trainer_Std_Red_KeyInputs = {
+    n: NonNullable<unknown>;
+};
+export type Trainer_Std_Red_LineInputs = {
+    n: NonNullable<unknown>;
+};
+export type Trainer_Std_Red_LinesInputs = {};
+export type Trainer_Std_Red_RuleInputs = {
+    n: NonNullable<unknown>;
+};
+export type Trainer_Std_Remove_RedInputs = {
+    n: NonNullable<unknown>;
+};
+export type Trainer_Std_RevisionInputs = {
+    revision: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+};
+export type Trainer_Std_The_PartInputs = {};
+export type Trainer_Std_TitleInputs = {};
+export type Trainer_Std_UndoInputs = {};
+export type Trainer_Tab_AssessmentsInputs = {};
+export type Trainer_Tab_AuditInputs = {};
+export type Trainer_Tab_DashboardInputs = {};
+export type Trainer_Tab_ProfilesInputs = {};
+export type Trainer_Tab_RoomInputs = {};
+export type Trainer_Tab_SetsInputs = {};
+export type Trainer_Tab_StandardInputs = {};
+export type Trainer_Tab_TraineesInputs = {};
+export type Trainer_Tabs_LabelInputs = {};
+export type Trainer_TamperedInputs = {};
+export type Trainer_UnsavedInputs = {};
+export type Trainer_Verify_DropInputs = {};
+export type Trainer_Verify_SignerInputs = {
+    fingerprint: NonNullable<unknown>;
+};
+export type Trainer_Verify_SubjectInputs = {
+    candidate: NonNullable<unknown>;
+    staff: NonNullable<unknown>;
+    set: NonNullable<unknown>;
+    result: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
+export type Trainer_Verify_TamperedInputs = {};
+export type Trainer_Verify_TitleInputs = {};
+export type Trainer_Verify_TrustedInputs = {};
+export type Trainer_Verify_UnreadableInputs = {};
+export type Trainer_Verify_UntrustedInputs = {};
+export type Trainer_Xapi_FieldInputs = {};
+export type Trainer_Xapi_PlaceholderInputs = {
+    base: NonNullable<unknown>;
+};
+export type Trainer_Xapi_SavedInputs = {
+    base: NonNullable<unknown>;
+};
+export type Trainer_Xapi_TitleInputs = {};

@@ -71,6 +71,221 @@
 /** @typedef {{}} Setup_Step_RecoveryInputs */
 /** @typedef {{}} Setup_Step_TraineesInputs */
 /** @typedef {{}} Setup_TitleInputs */
+/** @typedef {{}} Trainer_AcknowledgeInputs */
+/** @typedef {{}} Trainer_Assess_Change_PasscodeInputs */
+/** @typedef {{}} Trainer_Assess_Keys_FormInputs */
+/** @typedef {{}} Trainer_Assess_Keys_StartInputs */
+/** @typedef {{}} Trainer_Assess_TitleInputs */
+/** @typedef {{}} Trainer_Assess_VerifyInputs */
+/** @typedef {{}} Trainer_Attempt_AbandonedInputs */
+/** @typedef {{ answered: NonNullable<unknown>, total: NonNullable<unknown> }} Trainer_Attempt_Abandoned_AnswersInputs */
+/** @typedef {{ answered: NonNullable<unknown>, total: NonNullable<unknown> }} Trainer_Attempt_AnsweredInputs */
+/** @typedef {{}} Trainer_Attempt_CloseInputs */
+/** @typedef {{}} Trainer_Attempt_FinishedInputs */
+/** @typedef {{}} Trainer_Attempt_HomeInputs */
+/** @typedef {{}} Trainer_Attempt_LeaveInputs */
+/** @typedef {{}} Trainer_Attempt_Leave_ConfirmInputs */
+/** @typedef {{}} Trainer_Attempt_Leave_MessageInputs */
+/** @typedef {{}} Trainer_Attempt_Leave_TitleInputs */
+/** @typedef {{}} Trainer_Attempt_LockedInputs */
+/** @typedef {{}} Trainer_Attempt_ModeInputs */
+/** @typedef {{}} Trainer_Attempt_ResumeInputs */
+/** @typedef {{}} Trainer_Attempt_Sitting_AfterInputs */
+/** @typedef {{}} Trainer_Attempt_Sitting_BeforeInputs */
+/** @typedef {{}} Trainer_Attempt_StayInputs */
+/** @typedef {{ correct: NonNullable<unknown>, items: NonNullable<unknown> }} Trainer_Attempt_SummaryInputs */
+/** @typedef {{ name: NonNullable<unknown>, staff: NonNullable<unknown>, attempt: NonNullable<unknown> }} Trainer_Attempt_WhoInputs */
+/** @typedef {{}} Trainer_Audit_AboutInputs */
+/** @typedef {{ rows: NonNullable<unknown> }} Trainer_Audit_ChecksInputs */
+/** @typedef {{ rows: NonNullable<unknown>, sealed: NonNullable<unknown> }} Trainer_Audit_Checks_SealedInputs */
+/** @typedef {{}} Trainer_Audit_Col_RowInputs */
+/** @typedef {{ when: NonNullable<unknown>, row: NonNullable<unknown>, detail: NonNullable<unknown> }} Trainer_Audit_Earlier_FaultInputs */
+/** @typedef {{}} Trainer_Audit_ExportInputs */
+/** @typedef {{}} Trainer_Audit_NewestInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Trainer_Audit_Newest_LastInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Trainer_Audit_TamperedInputs */
+/** @typedef {{ row: NonNullable<unknown>, problem: NonNullable<unknown> }} Trainer_Audit_Tampered_RowInputs */
+/** @typedef {{}} Trainer_Audit_TitleInputs */
+/** @typedef {{}} Trainer_BackInputs */
+/** @typedef {{}} Trainer_CandidateInputs */
+/** @typedef {{}} Trainer_CandidatesInputs */
+/** @typedef {{}} Trainer_Col_AccuracyInputs */
+/** @typedef {{}} Trainer_Col_ActionInputs */
+/** @typedef {{}} Trainer_Col_AttemptInputs */
+/** @typedef {{}} Trainer_Col_DetailInputs */
+/** @typedef {{}} Trainer_Col_MedianInputs */
+/** @typedef {{}} Trainer_Col_NameInputs */
+/** @typedef {{}} Trainer_Col_Pass_MarkInputs */
+/** @typedef {{}} Trainer_Col_ResultInputs */
+/** @typedef {{}} Trainer_Col_RightInputs */
+/** @typedef {{}} Trainer_Col_SetInputs */
+/** @typedef {{}} Trainer_Col_SittingInputs */
+/** @typedef {{}} Trainer_Col_SkillInputs */
+/** @typedef {{}} Trainer_Col_StaffInputs */
+/** @typedef {{}} Trainer_Col_StartedInputs */
+/** @typedef {{}} Trainer_Col_StationInputs */
+/** @typedef {{}} Trainer_Col_StatusInputs */
+/** @typedef {{}} Trainer_Col_WhenInputs */
+/** @typedef {{}} Trainer_HistoryInputs */
+/** @typedef {{}} Trainer_History_ElsewhereInputs */
+/** @typedef {{}} Trainer_History_NoneInputs */
+/** @typedef {{}} Trainer_Key_ExportInputs */
+/** @typedef {{}} Trainer_Key_RefreshInputs */
+/** @typedef {{}} Trainer_Keys_AboutInputs */
+/** @typedef {{}} Trainer_Keys_Change_TabInputs */
+/** @typedef {{}} Trainer_Keys_Name_ItInputs */
+/** @typedef {{}} Trainer_Keys_OwnInputs */
+/** @typedef {{}} Trainer_Keys_PemInputs */
+/** @typedef {{}} Trainer_Keys_ShowInputs */
+/** @typedef {{}} Trainer_Keys_TitleInputs */
+/** @typedef {{}} Trainer_Keys_TrustInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Trainer_Keys_TrustedInputs */
+/** @typedef {{}} Trainer_Ledger_AboutInputs */
+/** @typedef {{}} Trainer_Ledger_ChangedInputs */
+/** @typedef {{ when: NonNullable<unknown>, message: NonNullable<unknown> }} Trainer_Ledger_EarlierInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Trainer_Ledger_ProblemInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Trainer_Ledger_UncheckedInputs */
+/** @typedef {{}} Trainer_No_CandidatesInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Notice_CountersignedInputs */
+/** @typedef {{}} Trainer_Notice_Passcode_ChangedInputs */
+/** @typedef {{}} Trainer_Notice_Passcode_SetInputs */
+/** @typedef {{}} Trainer_Notice_Practical_SavedInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Trainer_Notice_Saved_CsvInputs */
+/** @typedef {{ format: NonNullable<unknown>, path: NonNullable<unknown> }} Trainer_Notice_Saved_SignedInputs */
+/** @typedef {{ label: NonNullable<unknown>, fingerprint: NonNullable<unknown> }} Trainer_Notice_TrustedInputs */
+/** @typedef {{}} Trainer_OpenInputs */
+/** @typedef {{ station: NonNullable<unknown> }} Trainer_Open_OnInputs */
+/** @typedef {{}} Trainer_Outcome_FailInputs */
+/** @typedef {{}} Trainer_Outcome_PassInputs */
+/** @typedef {{}} Trainer_Outcome_RetakeInputs */
+/** @typedef {{}} Trainer_Pass_AgainInputs */
+/** @typedef {{}} Trainer_Pass_Change_TitleInputs */
+/** @typedef {{}} Trainer_Pass_CurrentInputs */
+/** @typedef {{}} Trainer_Pass_DifferInputs */
+/** @typedef {{}} Trainer_Pass_Mode_TitleInputs */
+/** @typedef {{}} Trainer_Pass_NewInputs */
+/** @typedef {{}} Trainer_Pass_PasscodeInputs */
+/** @typedef {{}} Trainer_Pass_SaveInputs */
+/** @typedef {{}} Trainer_Pass_Set_AboutInputs */
+/** @typedef {{}} Trainer_Pass_Set_TitleInputs */
+/** @typedef {{}} Trainer_Pass_UnlockInputs */
+/** @typedef {{}} Trainer_Pass_Unlock_AboutInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Trainer_Practical_Against_DefaultInputs */
+/** @typedef {{ title: NonNullable<unknown>, revision: NonNullable<unknown> }} Trainer_Practical_Against_RevisionInputs */
+/** @typedef {{}} Trainer_Practical_ChooseInputs */
+/** @typedef {{}} Trainer_Practical_CommentInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Practical_ConfirmInputs */
+/** @typedef {{}} Trainer_Practical_CountersignInputs */
+/** @typedef {{ name: NonNullable<unknown>, when: NonNullable<unknown> }} Trainer_Practical_CountersignedInputs */
+/** @typedef {{ area: NonNullable<unknown> }} Trainer_Practical_Fails_AreaInputs */
+/** @typedef {{}} Trainer_Practical_Fails_PartInputs */
+/** @typedef {{ area: NonNullable<unknown> }} Trainer_Practical_Grade_OfInputs */
+/** @typedef {{}} Trainer_Practical_KeysInputs */
+/** @typedef {{}} Trainer_Practical_No_RedInputs */
+/** @typedef {{ outcome: NonNullable<unknown> }} Trainer_Practical_PartInputs */
+/** @typedef {{}} Trainer_Practical_ReadingInputs */
+/** @typedef {{}} Trainer_Practical_Red_LinesInputs */
+/** @typedef {{ assessor: NonNullable<unknown> }} Trainer_Practical_Same_AssessorInputs */
+/** @typedef {{}} Trainer_Practical_SaveInputs */
+/** @typedef {{ revision: NonNullable<unknown> }} Trainer_Practical_Saved_RevisionInputs */
+/** @typedef {{}} Trainer_Practical_SecondInputs */
+/** @typedef {{}} Trainer_Practical_Second_AboutInputs */
+/** @typedef {{}} Trainer_Practical_The_SecondInputs */
+/** @typedef {{}} Trainer_Practical_TitleInputs */
+/** @typedef {{ answer: NonNullable<unknown> }} Trainer_Record_AnswerInputs */
+/** @typedef {{}} Trainer_Record_AssessorInputs */
+/** @typedef {{ number: NonNullable<unknown>, allowed: NonNullable<unknown> }} Trainer_Record_Attempt_OfInputs */
+/** @typedef {{ answer: NonNullable<unknown> }} Trainer_Record_CorrectInputs */
+/** @typedef {{}} Trainer_Record_DateInputs */
+/** @typedef {{}} Trainer_Record_HouseInputs */
+/** @typedef {{}} Trainer_Record_Knowledge_FailedInputs */
+/** @typedef {{ correct: NonNullable<unknown>, items: NonNullable<unknown>, accuracy: NonNullable<unknown>, mark: NonNullable<unknown>, timedOut: NonNullable<unknown> }} Trainer_Record_Knowledge_LineInputs */
+/** @typedef {{}} Trainer_Record_Knowledge_PassedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Trainer_Record_LeftInputs */
+/** @typedef {{}} Trainer_Record_PrintInputs */
+/** @typedef {{ item: NonNullable<unknown>, label: NonNullable<unknown> }} Trainer_Record_Red_LineInputs */
+/** @typedef {{}} Trainer_Record_ReplayInputs */
+/** @typedef {{}} Trainer_Record_Replay_TitleInputs */
+/** @typedef {{}} Trainer_Record_ReportsInputs */
+/** @typedef {{}} Trainer_Record_Save_CsvInputs */
+/** @typedef {{}} Trainer_Record_Save_JsonInputs */
+/** @typedef {{}} Trainer_Record_Save_PdfInputs */
+/** @typedef {{}} Trainer_Record_SeedInputs */
+/** @typedef {{ seed: NonNullable<unknown>, seeding: NonNullable<unknown> }} Trainer_Record_SeedingInputs */
+/** @typedef {{ title: NonNullable<unknown>, version: NonNullable<unknown> }} Trainer_Record_Set_VersionInputs */
+/** @typedef {{}} Trainer_Record_Timed_OutInputs */
+/** @typedef {{}} Trainer_Recover_AboutInputs */
+/** @typedef {{}} Trainer_Recover_CodeInputs */
+/** @typedef {{}} Trainer_Recover_SubmitInputs */
+/** @typedef {{}} Trainer_Recover_TitleInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Trainer_Recovered_OnInputs */
+/** @typedef {{}} Trainer_Recovery_Code_AboutInputs */
+/** @typedef {{}} Trainer_Recovery_Code_TitleInputs */
+/** @typedef {{}} Trainer_Recovery_KeptInputs */
+/** @typedef {{}} Trainer_RefreshInputs */
+/** @typedef {{}} Trainer_RemoveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Remove_NamedInputs */
+/** @typedef {{}} Trainer_Result_FailInputs */
+/** @typedef {{}} Trainer_Result_In_ProgressInputs */
+/** @typedef {{}} Trainer_Result_PassInputs */
+/** @typedef {{}} Trainer_Result_PendingInputs */
+/** @typedef {{ areas: NonNullable<unknown> }} Trainer_Result_RetakeInputs */
+/** @typedef {{}} Trainer_SaveInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Trainer_SecondsInputs */
+/** @typedef {{}} Trainer_Start_AboutInputs */
+/** @typedef {{}} Trainer_Start_AssessorInputs */
+/** @typedef {{}} Trainer_Start_CandidateInputs */
+/** @typedef {{}} Trainer_Start_Choose_SetInputs */
+/** @typedef {{}} Trainer_Start_SetInputs */
+/** @typedef {{ title: NonNullable<unknown>, items: NonNullable<unknown> }} Trainer_Start_Set_ItemsInputs */
+/** @typedef {{}} Trainer_Start_StaffInputs */
+/** @typedef {{}} Trainer_Start_SubmitInputs */
+/** @typedef {{}} Trainer_Start_TitleInputs */
+/** @typedef {{}} Trainer_Std_AboutInputs */
+/** @typedef {{}} Trainer_Std_Add_AreaInputs */
+/** @typedef {{}} Trainer_Std_Add_RedInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Std_Area_NameInputs */
+/** @typedef {{}} Trainer_Std_Col_FailsInputs */
+/** @typedef {{}} Trainer_Std_Col_KeyInputs */
+/** @typedef {{}} Trainer_Std_Col_RuleInputs */
+/** @typedef {{}} Trainer_Std_Col_SawInputs */
+/** @typedef {{ area: NonNullable<unknown>, grade: NonNullable<unknown> }} Trainer_Std_CriteriaInputs */
+/** @typedef {{}} Trainer_Std_DefaultInputs */
+/** @typedef {{}} Trainer_Std_Field_TitleInputs */
+/** @typedef {{ area: NonNullable<unknown>, grade: NonNullable<unknown> }} Trainer_Std_Grade_MeansInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Std_Red_FailsInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Std_Red_KeyInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Std_Red_LineInputs */
+/** @typedef {{}} Trainer_Std_Red_LinesInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Std_Red_RuleInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Std_Remove_RedInputs */
+/** @typedef {{ revision: NonNullable<unknown>, when: NonNullable<unknown> }} Trainer_Std_RevisionInputs */
+/** @typedef {{}} Trainer_Std_The_PartInputs */
+/** @typedef {{}} Trainer_Std_TitleInputs */
+/** @typedef {{}} Trainer_Std_UndoInputs */
+/** @typedef {{}} Trainer_Tab_AssessmentsInputs */
+/** @typedef {{}} Trainer_Tab_AuditInputs */
+/** @typedef {{}} Trainer_Tab_DashboardInputs */
+/** @typedef {{}} Trainer_Tab_ProfilesInputs */
+/** @typedef {{}} Trainer_Tab_RoomInputs */
+/** @typedef {{}} Trainer_Tab_SetsInputs */
+/** @typedef {{}} Trainer_Tab_StandardInputs */
+/** @typedef {{}} Trainer_Tab_TraineesInputs */
+/** @typedef {{}} Trainer_Tabs_LabelInputs */
+/** @typedef {{}} Trainer_TamperedInputs */
+/** @typedef {{}} Trainer_UnsavedInputs */
+/** @typedef {{}} Trainer_Verify_DropInputs */
+/** @typedef {{ fingerprint: NonNullable<unknown> }} Trainer_Verify_SignerInputs */
+/** @typedef {{ candidate: NonNullable<unknown>, staff: NonNullable<unknown>, set: NonNullable<unknown>, result: NonNullable<unknown>, id: NonNullable<unknown> }} Trainer_Verify_SubjectInputs */
+/** @typedef {{}} Trainer_Verify_TamperedInputs */
+/** @typedef {{}} Trainer_Verify_TitleInputs */
+/** @typedef {{}} Trainer_Verify_TrustedInputs */
+/** @typedef {{}} Trainer_Verify_UnreadableInputs */
+/** @typedef {{}} Trainer_Verify_UntrustedInputs */
+/** @typedef {{}} Trainer_Xapi_FieldInputs */
+/** @typedef {{ base: NonNullable<unknown> }} Trainer_Xapi_PlaceholderInputs */
+/** @typedef {{ base: NonNullable<unknown> }} Trainer_Xapi_SavedInputs */
+/** @typedef {{}} Trainer_Xapi_TitleInputs */
 
 
 export const call_banker_draws = /** @type {(inputs: Call_Banker_DrawsInputs) => LocalizedString} */ () => {
@@ -355,4 +570,864 @@ export const setup_step_trainees = /** @type {(inputs: Setup_Step_TraineesInputs
 
 export const setup_title = /** @type {(inputs: Setup_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Set up the Baccarat Dealer Trainer`)
+};
+
+export const trainer_acknowledge = /** @type {(inputs: Trainer_AcknowledgeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Acknowledge`)
+};
+
+export const trainer_assess_change_passcode = /** @type {(inputs: Trainer_Assess_Change_PasscodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change the passcode`)
+};
+
+export const trainer_assess_keys_form = /** @type {(inputs: Trainer_Assess_Keys_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`through the form`)
+};
+
+export const trainer_assess_keys_start = /** @type {(inputs: Trainer_Assess_Keys_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`starts the assessment`)
+};
+
+export const trainer_assess_title = /** @type {(inputs: Trainer_Assess_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Assessments`)
+};
+
+export const trainer_assess_verify = /** @type {(inputs: Trainer_Assess_VerifyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verify a report…`)
+};
+
+export const trainer_attempt_abandoned = /** @type {(inputs: Trainer_Attempt_AbandonedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This assessment attempt was abandoned`)
+};
+
+export const trainer_attempt_abandoned_answers = /** @type {(inputs: Trainer_Attempt_Abandoned_AnswersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.answered} of ${i?.total} items were answered; every answer is kept.`)
+};
+
+export const trainer_attempt_answered = /** @type {(inputs: Trainer_Attempt_AnsweredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.answered} / ${i?.total} answered`)
+};
+
+export const trainer_attempt_close = /** @type {(inputs: Trainer_Attempt_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Close it as it stands`)
+};
+
+export const trainer_attempt_finished = /** @type {(inputs: Trainer_Attempt_FinishedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The assessment is finished.`)
+};
+
+export const trainer_attempt_home = /** @type {(inputs: Trainer_Attempt_HomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Home`)
+};
+
+export const trainer_attempt_leave = /** @type {(inputs: Trainer_Attempt_LeaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leave`)
+};
+
+export const trainer_attempt_leave_confirm = /** @type {(inputs: Trainer_Attempt_Leave_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leave the assessment`)
+};
+
+export const trainer_attempt_leave_message = /** @type {(inputs: Trainer_Attempt_Leave_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leaving ends this attempt as abandoned; only the trainer can resume it.`)
+};
+
+export const trainer_attempt_leave_title = /** @type {(inputs: Trainer_Attempt_Leave_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leave the assessment?`)
+};
+
+export const trainer_attempt_locked = /** @type {(inputs: Trainer_Attempt_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` · locked`)
+};
+
+export const trainer_attempt_mode = /** @type {(inputs: Trainer_Attempt_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`assessment`)
+};
+
+export const trainer_attempt_resume = /** @type {(inputs: Trainer_Attempt_ResumeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Resume the attempt`)
+};
+
+export const trainer_attempt_sitting_after = /** @type {(inputs: Trainer_Attempt_Sitting_AfterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`. It is printed on your certificate.`)
+};
+
+export const trainer_attempt_sitting_before = /** @type {(inputs: Trainer_Attempt_Sitting_BeforeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your sitting's ID:`)
+};
+
+export const trainer_attempt_stay = /** @type {(inputs: Trainer_Attempt_StayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stay`)
+};
+
+export const trainer_attempt_summary = /** @type {(inputs: Trainer_Attempt_SummaryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.correct} of ${i?.items} items right. Your trainer has the full record and the practical part.`)
+};
+
+export const trainer_attempt_who = /** @type {(inputs: Trainer_Attempt_WhoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} · ${i?.staff} · attempt ${i?.attempt}`)
+};
+
+export const trainer_audit_about = /** @type {(inputs: Trainer_Audit_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every trainer action on this PC, in order. Each row is chained to the one before it and the last is sealed with a key only the trainer passcode opens, so a row changed, removed or added outside the app is found here`)
+};
+
+export const trainer_audit_checks = /** @type {(inputs: Trainer_Audit_ChecksInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The trail checks: ${i?.rows} rows.`)
+};
+
+export const trainer_audit_checks_sealed = /** @type {(inputs: Trainer_Audit_Checks_SealedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The trail checks: ${i?.rows} rows, sealed through row ${i?.sealed}.`)
+};
+
+export const trainer_audit_col_row = /** @type {(inputs: Trainer_Audit_Col_RowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Row`)
+};
+
+export const trainer_audit_earlier_fault = /** @type {(inputs: Trainer_Audit_Earlier_FaultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Found when trainer mode was unlocked on ${i?.when} (row ${i?.row}): ${i?.detail}.`)
+};
+
+export const trainer_audit_export = /** @type {(inputs: Trainer_Audit_ExportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Export CSV…`)
+};
+
+export const trainer_audit_newest = /** @type {(inputs: Trainer_Audit_NewestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Newest first`)
+};
+
+export const trainer_audit_newest_last = /** @type {(inputs: Trainer_Audit_Newest_LastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Newest first (the last ${i?.count})`)
+};
+
+export const trainer_audit_tampered = /** @type {(inputs: Trainer_Audit_TamperedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The trail has been tampered with: ${i?.problem}.`)
+};
+
+export const trainer_audit_tampered_row = /** @type {(inputs: Trainer_Audit_Tampered_RowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The trail has been tampered with at row ${i?.row}: ${i?.problem}.`)
+};
+
+export const trainer_audit_title = /** @type {(inputs: Trainer_Audit_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Audit trail`)
+};
+
+export const trainer_back = /** @type {(inputs: Trainer_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back`)
+};
+
+export const trainer_candidate = /** @type {(inputs: Trainer_CandidateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Candidate`)
+};
+
+export const trainer_candidates = /** @type {(inputs: Trainer_CandidatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Candidates`)
+};
+
+export const trainer_col_accuracy = /** @type {(inputs: Trainer_Col_AccuracyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accuracy`)
+};
+
+export const trainer_col_action = /** @type {(inputs: Trainer_Col_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Action`)
+};
+
+export const trainer_col_attempt = /** @type {(inputs: Trainer_Col_AttemptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Attempt`)
+};
+
+export const trainer_col_detail = /** @type {(inputs: Trainer_Col_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Detail`)
+};
+
+export const trainer_col_median = /** @type {(inputs: Trainer_Col_MedianInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Median`)
+};
+
+export const trainer_col_name = /** @type {(inputs: Trainer_Col_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name`)
+};
+
+export const trainer_col_pass_mark = /** @type {(inputs: Trainer_Col_Pass_MarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pass mark`)
+};
+
+export const trainer_col_result = /** @type {(inputs: Trainer_Col_ResultInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Result`)
+};
+
+export const trainer_col_right = /** @type {(inputs: Trainer_Col_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Right`)
+};
+
+export const trainer_col_set = /** @type {(inputs: Trainer_Col_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Set`)
+};
+
+export const trainer_col_sitting = /** @type {(inputs: Trainer_Col_SittingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sitting ID`)
+};
+
+export const trainer_col_skill = /** @type {(inputs: Trainer_Col_SkillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Skill`)
+};
+
+export const trainer_col_staff = /** @type {(inputs: Trainer_Col_StaffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Staff no.`)
+};
+
+export const trainer_col_started = /** @type {(inputs: Trainer_Col_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Started`)
+};
+
+export const trainer_col_station = /** @type {(inputs: Trainer_Col_StationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Station`)
+};
+
+export const trainer_col_status = /** @type {(inputs: Trainer_Col_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status`)
+};
+
+export const trainer_col_when = /** @type {(inputs: Trainer_Col_WhenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`When`)
+};
+
+export const trainer_history = /** @type {(inputs: Trainer_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`History`)
+};
+
+export const trainer_history_elsewhere = /** @type {(inputs: Trainer_History_ElsewhereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An attempt recorded on another station of the training room is listed with its result as the room has it; its record, its replay and its signed report are on the station that ran it (a report is signed only by that station's key).`)
+};
+
+export const trainer_history_none = /** @type {(inputs: Trainer_History_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No assessment attempt yet.`)
+};
+
+export const trainer_key_export = /** @type {(inputs: Trainer_Key_ExportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`export`)
+};
+
+export const trainer_key_refresh = /** @type {(inputs: Trainer_Key_RefreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`refresh`)
+};
+
+export const trainer_keys_about = /** @type {(inputs: Trainer_Keys_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reports are signed on this PC. To verify a report signed on another training PC, trust its public key.`)
+};
+
+export const trainer_keys_change_tab = /** @type {(inputs: Trainer_Keys_Change_TabInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`change tab`)
+};
+
+export const trainer_keys_name_it = /** @type {(inputs: Trainer_Keys_Name_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name it`)
+};
+
+export const trainer_keys_own = /** @type {(inputs: Trainer_Keys_OwnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This installation`)
+};
+
+export const trainer_keys_pem = /** @type {(inputs: Trainer_Keys_PemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Another training PC's public key (signing-key.pub)`)
+};
+
+export const trainer_keys_show = /** @type {(inputs: Trainer_Keys_ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show signing keys`)
+};
+
+export const trainer_keys_title = /** @type {(inputs: Trainer_Keys_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signing keys`)
+};
+
+export const trainer_keys_trust = /** @type {(inputs: Trainer_Keys_TrustInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trust this key`)
+};
+
+export const trainer_keys_trusted = /** @type {(inputs: Trainer_Keys_TrustedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Trusted: ${i?.label}`)
+};
+
+export const trainer_ledger_about = /** @type {(inputs: Trainer_Ledger_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The retake rules still count every attempt the ledger holds. Each finding is a row in the Audit tab.`)
+};
+
+export const trainer_ledger_changed = /** @type {(inputs: Trainer_Ledger_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Assessment records have been changed outside the app.`)
+};
+
+export const trainer_ledger_earlier = /** @type {(inputs: Trainer_Ledger_EarlierInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Found when trainer mode was unlocked on ${i?.when}: ${i?.message}`)
+};
+
+export const trainer_ledger_problem = /** @type {(inputs: Trainer_Ledger_ProblemInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The attempts ledger does not check: ${i?.problem}.`)
+};
+
+export const trainer_ledger_unchecked = /** @type {(inputs: Trainer_Ledger_UncheckedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The attempts ledger could not be checked: ${i?.error}`)
+};
+
+export const trainer_no_candidates = /** @type {(inputs: Trainer_No_CandidatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No candidates yet.`)
+};
+
+export const trainer_notice_countersigned = /** @type {(inputs: Trainer_Notice_CountersignedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Practical grades countersigned by ${i?.name}.`)
+};
+
+export const trainer_notice_passcode_changed = /** @type {(inputs: Trainer_Notice_Passcode_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trainer passcode changed.`)
+};
+
+export const trainer_notice_passcode_set = /** @type {(inputs: Trainer_Notice_Passcode_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trainer passcode set.`)
+};
+
+export const trainer_notice_practical_saved = /** @type {(inputs: Trainer_Notice_Practical_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Practical grades saved.`)
+};
+
+export const trainer_notice_saved_csv = /** @type {(inputs: Trainer_Notice_Saved_CsvInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Saved the CSV to ${i?.path}. It is not signed: file the PDF or the JSON as the record.`)
+};
+
+export const trainer_notice_saved_signed = /** @type {(inputs: Trainer_Notice_Saved_SignedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Saved the signed ${i?.format} to ${i?.path}.`)
+};
+
+export const trainer_notice_trusted = /** @type {(inputs: Trainer_Notice_TrustedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Trusted ${i?.label} (${i?.fingerprint}).`)
+};
+
+export const trainer_open = /** @type {(inputs: Trainer_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open`)
+};
+
+export const trainer_open_on = /** @type {(inputs: Trainer_Open_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Open it on ${i?.station}`)
+};
+
+export const trainer_outcome_fail = /** @type {(inputs: Trainer_Outcome_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`fail`)
+};
+
+export const trainer_outcome_pass = /** @type {(inputs: Trainer_Outcome_PassInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pass`)
+};
+
+export const trainer_outcome_retake = /** @type {(inputs: Trainer_Outcome_RetakeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`retake this area`)
+};
+
+export const trainer_pass_again = /** @type {(inputs: Trainer_Pass_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Type it again`)
+};
+
+export const trainer_pass_change_title = /** @type {(inputs: Trainer_Pass_Change_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change the trainer passcode`)
+};
+
+export const trainer_pass_current = /** @type {(inputs: Trainer_Pass_CurrentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Current passcode`)
+};
+
+export const trainer_pass_differ = /** @type {(inputs: Trainer_Pass_DifferInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The two passcodes differ.`)
+};
+
+export const trainer_pass_mode_title = /** @type {(inputs: Trainer_Pass_Mode_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trainer mode`)
+};
+
+export const trainer_pass_new = /** @type {(inputs: Trainer_Pass_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New passcode`)
+};
+
+export const trainer_pass_passcode = /** @type {(inputs: Trainer_Pass_PasscodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passcode`)
+};
+
+export const trainer_pass_save = /** @type {(inputs: Trainer_Pass_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save passcode`)
+};
+
+export const trainer_pass_set_about = /** @type {(inputs: Trainer_Pass_Set_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trainer actions (assessments, every candidate's results, reports, importing sets) are kept behind a passcode. Choose one of at least 8 characters that is not a common password. A recovery code is shown next, once: keep it in the safe, it is the only way back if the passcode is forgotten.`)
+};
+
+export const trainer_pass_set_title = /** @type {(inputs: Trainer_Pass_Set_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Set a trainer passcode`)
+};
+
+export const trainer_pass_unlock = /** @type {(inputs: Trainer_Pass_UnlockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unlock`)
+};
+
+export const trainer_pass_unlock_about = /** @type {(inputs: Trainer_Pass_Unlock_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the trainer passcode. Trainer mode locks itself after 10 idle minutes.`)
+};
+
+export const trainer_practical_against_default = /** @type {(inputs: Trainer_Practical_Against_DefaultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Graded against ${i?.title}, the built-in default`)
+};
+
+export const trainer_practical_against_revision = /** @type {(inputs: Trainer_Practical_Against_RevisionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Graded against ${i?.title}, revision ${i?.revision}`)
+};
+
+export const trainer_practical_choose = /** @type {(inputs: Trainer_Practical_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a grade to see what the standard asks for it.`)
+};
+
+export const trainer_practical_comment = /** @type {(inputs: Trainer_Practical_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comment`)
+};
+
+export const trainer_practical_confirm = /** @type {(inputs: Trainer_Practical_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`I, ${i?.name}, watched this sitting and confirm these grades.`)
+};
+
+export const trainer_practical_countersign = /** @type {(inputs: Trainer_Practical_CountersignInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Countersign`)
+};
+
+export const trainer_practical_countersigned = /** @type {(inputs: Trainer_Practical_CountersignedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Countersigned by ${i?.name} on ${i?.when}.`)
+};
+
+export const trainer_practical_fails_area = /** @type {(inputs: Trainer_Practical_Fails_AreaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`fails ${i?.area}`)
+};
+
+export const trainer_practical_fails_part = /** @type {(inputs: Trainer_Practical_Fails_PartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`fails the practical part`)
+};
+
+export const trainer_practical_grade_of = /** @type {(inputs: Trainer_Practical_Grade_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.area} grade`)
+};
+
+export const trainer_practical_keys = /** @type {(inputs: Trainer_Practical_KeysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`. Keys: on a grade`)
+};
+
+export const trainer_practical_no_red = /** @type {(inputs: Trainer_Practical_No_RedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The standard lists no red line for these areas.`)
+};
+
+export const trainer_practical_part = /** @type {(inputs: Trainer_Practical_PartInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Practical part: ${i?.outcome}`)
+};
+
+export const trainer_practical_reading = /** @type {(inputs: Trainer_Practical_ReadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading the practical standard…`)
+};
+
+export const trainer_practical_red_lines = /** @type {(inputs: Trainer_Practical_Red_LinesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Red lines observed`)
+};
+
+export const trainer_practical_same_assessor = /** @type {(inputs: Trainer_Practical_Same_AssessorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The second assessor must be someone other than ${i?.assessor}.`)
+};
+
+export const trainer_practical_save = /** @type {(inputs: Trainer_Practical_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save the practical grades`)
+};
+
+export const trainer_practical_saved_revision = /** @type {(inputs: Trainer_Practical_Saved_RevisionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` (the saved grades used revision ${i?.revision})`)
+};
+
+export const trainer_practical_second = /** @type {(inputs: Trainer_Practical_SecondInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Second assessor`)
+};
+
+export const trainer_practical_second_about = /** @type {(inputs: Trainer_Practical_Second_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A second assessor who watched the sitting confirms the saved grades. Saving the grades again clears the countersign.`)
+};
+
+export const trainer_practical_the_second = /** @type {(inputs: Trainer_Practical_The_SecondInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the second assessor`)
+};
+
+export const trainer_practical_title = /** @type {(inputs: Trainer_Practical_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Practical table test`)
+};
+
+export const trainer_record_answer = /** @type {(inputs: Trainer_Record_AnswerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Answer: ${i?.answer}`)
+};
+
+export const trainer_record_assessor = /** @type {(inputs: Trainer_Record_AssessorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Assessor`)
+};
+
+export const trainer_record_attempt_of = /** @type {(inputs: Trainer_Record_Attempt_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.number} of ${i?.allowed}`)
+};
+
+export const trainer_record_correct = /** @type {(inputs: Trainer_Record_CorrectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Correct: ${i?.answer}`)
+};
+
+export const trainer_record_date = /** @type {(inputs: Trainer_Record_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Date`)
+};
+
+export const trainer_record_house = /** @type {(inputs: Trainer_Record_HouseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`House`)
+};
+
+export const trainer_record_knowledge_failed = /** @type {(inputs: Trainer_Record_Knowledge_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Knowledge test: failed`)
+};
+
+export const trainer_record_knowledge_line = /** @type {(inputs: Trainer_Record_Knowledge_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.correct} of ${i?.items} items right (${i?.accuracy}; pass mark ${i?.mark}) · ${i?.timedOut} timed out`)
+};
+
+export const trainer_record_knowledge_passed = /** @type {(inputs: Trainer_Record_Knowledge_PassedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Knowledge test: passed`)
+};
+
+export const trainer_record_left = /** @type {(inputs: Trainer_Record_LeftInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`left ${i?.count}×`)
+};
+
+export const trainer_record_print = /** @type {(inputs: Trainer_Record_PrintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Print this page`)
+};
+
+export const trainer_record_red_line = /** @type {(inputs: Trainer_Record_Red_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Red line at item ${i?.item}: ${i?.label}`)
+};
+
+export const trainer_record_replay = /** @type {(inputs: Trainer_Record_ReplayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Replay item by item`)
+};
+
+export const trainer_record_replay_title = /** @type {(inputs: Trainer_Record_Replay_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Replay from the seed`)
+};
+
+export const trainer_record_reports = /** @type {(inputs: Trainer_Record_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reports`)
+};
+
+export const trainer_record_save_csv = /** @type {(inputs: Trainer_Record_Save_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save CSV`)
+};
+
+export const trainer_record_save_json = /** @type {(inputs: Trainer_Record_Save_JsonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save signed JSON`)
+};
+
+export const trainer_record_save_pdf = /** @type {(inputs: Trainer_Record_Save_PdfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save PDF`)
+};
+
+export const trainer_record_seed = /** @type {(inputs: Trainer_Record_SeedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seed`)
+};
+
+export const trainer_record_seeding = /** @type {(inputs: Trainer_Record_SeedingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seed} (seeding ${i?.seeding})`)
+};
+
+export const trainer_record_set_version = /** @type {(inputs: Trainer_Record_Set_VersionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} (version ${i?.version})`)
+};
+
+export const trainer_record_timed_out = /** @type {(inputs: Trainer_Record_Timed_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`timed out`)
+};
+
+export const trainer_recover_about = /** @type {(inputs: Trainer_Recover_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the recovery code kept in the safe (4 groups of 5 letters and digits) and choose a new passcode. The app makes a new signing key (reports signed before still verify), gives a new recovery code, and the next sign-in says that the passcode was recovered.`)
+};
+
+export const trainer_recover_code = /** @type {(inputs: Trainer_Recover_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recovery code`)
+};
+
+export const trainer_recover_submit = /** @type {(inputs: Trainer_Recover_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recover`)
+};
+
+export const trainer_recover_title = /** @type {(inputs: Trainer_Recover_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Forgot the trainer passcode?`)
+};
+
+export const trainer_recovered_on = /** @type {(inputs: Trainer_Recovered_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The passcode was recovered on ${i?.when}.`)
+};
+
+export const trainer_recovery_code_about = /** @type {(inputs: Trainer_Recovery_Code_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Write it down and keep it in the safe. It is the only way back into trainer mode if the passcode is forgotten, and it is shown only this once.`)
+};
+
+export const trainer_recovery_code_title = /** @type {(inputs: Trainer_Recovery_Code_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The recovery code`)
+};
+
+export const trainer_recovery_kept = /** @type {(inputs: Trainer_Recovery_KeptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I have kept it`)
+};
+
+export const trainer_refresh = /** @type {(inputs: Trainer_RefreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Refresh`)
+};
+
+export const trainer_remove = /** @type {(inputs: Trainer_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove`)
+};
+
+export const trainer_remove_named = /** @type {(inputs: Trainer_Remove_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove ${i?.name}`)
+};
+
+export const trainer_result_fail = /** @type {(inputs: Trainer_Result_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`FAIL`)
+};
+
+export const trainer_result_in_progress = /** @type {(inputs: Trainer_Result_In_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not finished`)
+};
+
+export const trainer_result_pass = /** @type {(inputs: Trainer_Result_PassInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PASS`)
+};
+
+export const trainer_result_pending = /** @type {(inputs: Trainer_Result_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Knowledge part done: practical not graded yet`)
+};
+
+export const trainer_result_retake = /** @type {(inputs: Trainer_Result_RetakeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Knowledge part done: practical area to retake (${i?.areas})`)
+};
+
+export const trainer_save = /** @type {(inputs: Trainer_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save`)
+};
+
+export const trainer_seconds = /** @type {(inputs: Trainer_SecondsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seconds} s`)
+};
+
+export const trainer_start_about = /** @type {(inputs: Trainer_Start_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The app chooses the items and keeps them from the candidate. Once started, trainer mode locks: hand over the keyboard.`)
+};
+
+export const trainer_start_assessor = /** @type {(inputs: Trainer_Start_AssessorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Assessor`)
+};
+
+export const trainer_start_candidate = /** @type {(inputs: Trainer_Start_CandidateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Candidate's name`)
+};
+
+export const trainer_start_choose_set = /** @type {(inputs: Trainer_Start_Choose_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose an assessment set…`)
+};
+
+export const trainer_start_set = /** @type {(inputs: Trainer_Start_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Assessment set`)
+};
+
+export const trainer_start_set_items = /** @type {(inputs: Trainer_Start_Set_ItemsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} (${i?.items} items)`)
+};
+
+export const trainer_start_staff = /** @type {(inputs: Trainer_Start_StaffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Staff number`)
+};
+
+export const trainer_start_submit = /** @type {(inputs: Trainer_Start_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Start the assessment`)
+};
+
+export const trainer_start_title = /** @type {(inputs: Trainer_Start_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Start an assessment`)
+};
+
+export const trainer_std_about = /** @type {(inputs: Trainer_Std_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An A passes its area and a fail fails it; the school sets what a B and a C mean. Each grade's criteria are shown to the assessor as they grade.`)
+};
+
+export const trainer_std_add_area = /** @type {(inputs: Trainer_Std_Add_AreaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add an area`)
+};
+
+export const trainer_std_add_red = /** @type {(inputs: Trainer_Std_Add_RedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add a red line`)
+};
+
+export const trainer_std_area_name = /** @type {(inputs: Trainer_Std_Area_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Area ${i?.n} name`)
+};
+
+export const trainer_std_col_fails = /** @type {(inputs: Trainer_Std_Col_FailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fails`)
+};
+
+export const trainer_std_col_key = /** @type {(inputs: Trainer_Std_Col_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Key`)
+};
+
+export const trainer_std_col_rule = /** @type {(inputs: Trainer_Std_Col_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rule`)
+};
+
+export const trainer_std_col_saw = /** @type {(inputs: Trainer_Std_Col_SawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What the assessor saw`)
+};
+
+export const trainer_std_criteria = /** @type {(inputs: Trainer_Std_CriteriaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.area}: criteria for ${i?.grade}`)
+};
+
+export const trainer_std_default = /** @type {(inputs: Trainer_Std_DefaultInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The built-in default (not saved yet): saving makes revision 1.`)
+};
+
+export const trainer_std_field_title = /** @type {(inputs: Trainer_Std_Field_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Title`)
+};
+
+export const trainer_std_grade_means = /** @type {(inputs: Trainer_Std_Grade_MeansInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.area}: what a ${i?.grade} means`)
+};
+
+export const trainer_std_red_fails = /** @type {(inputs: Trainer_Std_Red_FailsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Red line ${i?.n} fails`)
+};
+
+export const trainer_std_red_key = /** @type {(inputs: Trainer_Std_Red_KeyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Red line ${i?.n} key`)
+};
+
+export const trainer_std_red_line = /** @type {(inputs: Trainer_Std_Red_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Red line ${i?.n}`)
+};
+
+export const trainer_std_red_lines = /** @type {(inputs: Trainer_Std_Red_LinesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Red lines`)
+};
+
+export const trainer_std_red_rule = /** @type {(inputs: Trainer_Std_Red_RuleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Red line ${i?.n} rule`)
+};
+
+export const trainer_std_remove_red = /** @type {(inputs: Trainer_Std_Remove_RedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove red line ${i?.n}`)
+};
+
+export const trainer_std_revision = /** @type {(inputs: Trainer_Std_RevisionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Revision ${i?.revision}, saved ${i?.when}.`)
+};
+
+export const trainer_std_the_part = /** @type {(inputs: Trainer_Std_The_PartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the practical part`)
+};
+
+export const trainer_std_title = /** @type {(inputs: Trainer_Std_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Practical standard`)
+};
+
+export const trainer_std_undo = /** @type {(inputs: Trainer_Std_UndoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Undo all changes`)
+};
+
+export const trainer_tab_assessments = /** @type {(inputs: Trainer_Tab_AssessmentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Assessments`)
+};
+
+export const trainer_tab_audit = /** @type {(inputs: Trainer_Tab_AuditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Audit`)
+};
+
+export const trainer_tab_dashboard = /** @type {(inputs: Trainer_Tab_DashboardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dashboard`)
+};
+
+export const trainer_tab_profiles = /** @type {(inputs: Trainer_Tab_ProfilesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`House rules`)
+};
+
+export const trainer_tab_room = /** @type {(inputs: Trainer_Tab_RoomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Training room`)
+};
+
+export const trainer_tab_sets = /** @type {(inputs: Trainer_Tab_SetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Drill sets`)
+};
+
+export const trainer_tab_standard = /** @type {(inputs: Trainer_Tab_StandardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Practical standard`)
+};
+
+export const trainer_tab_trainees = /** @type {(inputs: Trainer_Tab_TraineesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trainees`)
+};
+
+export const trainer_tabs_label = /** @type {(inputs: Trainer_Tabs_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trainer workspace`)
+};
+
+export const trainer_tampered = /** @type {(inputs: Trainer_TamperedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tampered`)
+};
+
+export const trainer_unsaved = /** @type {(inputs: Trainer_UnsavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unsaved changes.`)
+};
+
+export const trainer_verify_drop = /** @type {(inputs: Trainer_Verify_DropInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Drop a report PDF or JSON here, or press Enter to choose one`)
+};
+
+export const trainer_verify_signer = /** @type {(inputs: Trainer_Verify_SignerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Signer ${i?.fingerprint}`)
+};
+
+export const trainer_verify_subject = /** @type {(inputs: Trainer_Verify_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.candidate} (${i?.staff}) · ${i?.set} · result ${i?.result} · ID ${i?.id}`)
+};
+
+export const trainer_verify_tampered = /** @type {(inputs: Trainer_Verify_TamperedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`TAMPERED: changed after it was signed`)
+};
+
+export const trainer_verify_title = /** @type {(inputs: Trainer_Verify_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verify a report`)
+};
+
+export const trainer_verify_trusted = /** @type {(inputs: Trainer_Verify_TrustedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Intact and signed by a trusted key`)
+};
+
+export const trainer_verify_unreadable = /** @type {(inputs: Trainer_Verify_UnreadableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not a readable report`)
+};
+
+export const trainer_verify_untrusted = /** @type {(inputs: Trainer_Verify_UntrustedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Intact, but the signer is not trusted here`)
+};
+
+export const trainer_xapi_field = /** @type {(inputs: Trainer_Xapi_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`IRI base`)
+};
+
+export const trainer_xapi_placeholder = /** @type {(inputs: Trainer_Xapi_PlaceholderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Not set: exports use the placeholder ${i?.base}, which resolves nowhere. Give your school's own address before sending statements to a learning record store.`)
+};
+
+export const trainer_xapi_saved = /** @type {(inputs: Trainer_Xapi_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`xAPI statements are exported under ${i?.base}.`)
+};
+
+export const trainer_xapi_title = /** @type {(inputs: Trainer_Xapi_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`xAPI IRI base`)
 };

@@ -71,6 +71,221 @@
 /** @typedef {{}} Setup_Step_RecoveryInputs */
 /** @typedef {{}} Setup_Step_TraineesInputs */
 /** @typedef {{}} Setup_TitleInputs */
+/** @typedef {{}} Trainer_AcknowledgeInputs */
+/** @typedef {{}} Trainer_Assess_Change_PasscodeInputs */
+/** @typedef {{}} Trainer_Assess_Keys_FormInputs */
+/** @typedef {{}} Trainer_Assess_Keys_StartInputs */
+/** @typedef {{}} Trainer_Assess_TitleInputs */
+/** @typedef {{}} Trainer_Assess_VerifyInputs */
+/** @typedef {{}} Trainer_Attempt_AbandonedInputs */
+/** @typedef {{ answered: NonNullable<unknown>, total: NonNullable<unknown> }} Trainer_Attempt_Abandoned_AnswersInputs */
+/** @typedef {{ answered: NonNullable<unknown>, total: NonNullable<unknown> }} Trainer_Attempt_AnsweredInputs */
+/** @typedef {{}} Trainer_Attempt_CloseInputs */
+/** @typedef {{}} Trainer_Attempt_FinishedInputs */
+/** @typedef {{}} Trainer_Attempt_HomeInputs */
+/** @typedef {{}} Trainer_Attempt_LeaveInputs */
+/** @typedef {{}} Trainer_Attempt_Leave_ConfirmInputs */
+/** @typedef {{}} Trainer_Attempt_Leave_MessageInputs */
+/** @typedef {{}} Trainer_Attempt_Leave_TitleInputs */
+/** @typedef {{}} Trainer_Attempt_LockedInputs */
+/** @typedef {{}} Trainer_Attempt_ModeInputs */
+/** @typedef {{}} Trainer_Attempt_ResumeInputs */
+/** @typedef {{}} Trainer_Attempt_Sitting_AfterInputs */
+/** @typedef {{}} Trainer_Attempt_Sitting_BeforeInputs */
+/** @typedef {{}} Trainer_Attempt_StayInputs */
+/** @typedef {{ correct: NonNullable<unknown>, items: NonNullable<unknown> }} Trainer_Attempt_SummaryInputs */
+/** @typedef {{ name: NonNullable<unknown>, staff: NonNullable<unknown>, attempt: NonNullable<unknown> }} Trainer_Attempt_WhoInputs */
+/** @typedef {{}} Trainer_Audit_AboutInputs */
+/** @typedef {{ rows: NonNullable<unknown> }} Trainer_Audit_ChecksInputs */
+/** @typedef {{ rows: NonNullable<unknown>, sealed: NonNullable<unknown> }} Trainer_Audit_Checks_SealedInputs */
+/** @typedef {{}} Trainer_Audit_Col_RowInputs */
+/** @typedef {{ when: NonNullable<unknown>, row: NonNullable<unknown>, detail: NonNullable<unknown> }} Trainer_Audit_Earlier_FaultInputs */
+/** @typedef {{}} Trainer_Audit_ExportInputs */
+/** @typedef {{}} Trainer_Audit_NewestInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Trainer_Audit_Newest_LastInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Trainer_Audit_TamperedInputs */
+/** @typedef {{ row: NonNullable<unknown>, problem: NonNullable<unknown> }} Trainer_Audit_Tampered_RowInputs */
+/** @typedef {{}} Trainer_Audit_TitleInputs */
+/** @typedef {{}} Trainer_BackInputs */
+/** @typedef {{}} Trainer_CandidateInputs */
+/** @typedef {{}} Trainer_CandidatesInputs */
+/** @typedef {{}} Trainer_Col_AccuracyInputs */
+/** @typedef {{}} Trainer_Col_ActionInputs */
+/** @typedef {{}} Trainer_Col_AttemptInputs */
+/** @typedef {{}} Trainer_Col_DetailInputs */
+/** @typedef {{}} Trainer_Col_MedianInputs */
+/** @typedef {{}} Trainer_Col_NameInputs */
+/** @typedef {{}} Trainer_Col_Pass_MarkInputs */
+/** @typedef {{}} Trainer_Col_ResultInputs */
+/** @typedef {{}} Trainer_Col_RightInputs */
+/** @typedef {{}} Trainer_Col_SetInputs */
+/** @typedef {{}} Trainer_Col_SittingInputs */
+/** @typedef {{}} Trainer_Col_SkillInputs */
+/** @typedef {{}} Trainer_Col_StaffInputs */
+/** @typedef {{}} Trainer_Col_StartedInputs */
+/** @typedef {{}} Trainer_Col_StationInputs */
+/** @typedef {{}} Trainer_Col_StatusInputs */
+/** @typedef {{}} Trainer_Col_WhenInputs */
+/** @typedef {{}} Trainer_HistoryInputs */
+/** @typedef {{}} Trainer_History_ElsewhereInputs */
+/** @typedef {{}} Trainer_History_NoneInputs */
+/** @typedef {{}} Trainer_Key_ExportInputs */
+/** @typedef {{}} Trainer_Key_RefreshInputs */
+/** @typedef {{}} Trainer_Keys_AboutInputs */
+/** @typedef {{}} Trainer_Keys_Change_TabInputs */
+/** @typedef {{}} Trainer_Keys_Name_ItInputs */
+/** @typedef {{}} Trainer_Keys_OwnInputs */
+/** @typedef {{}} Trainer_Keys_PemInputs */
+/** @typedef {{}} Trainer_Keys_ShowInputs */
+/** @typedef {{}} Trainer_Keys_TitleInputs */
+/** @typedef {{}} Trainer_Keys_TrustInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Trainer_Keys_TrustedInputs */
+/** @typedef {{}} Trainer_Ledger_AboutInputs */
+/** @typedef {{}} Trainer_Ledger_ChangedInputs */
+/** @typedef {{ when: NonNullable<unknown>, message: NonNullable<unknown> }} Trainer_Ledger_EarlierInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Trainer_Ledger_ProblemInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Trainer_Ledger_UncheckedInputs */
+/** @typedef {{}} Trainer_No_CandidatesInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Notice_CountersignedInputs */
+/** @typedef {{}} Trainer_Notice_Passcode_ChangedInputs */
+/** @typedef {{}} Trainer_Notice_Passcode_SetInputs */
+/** @typedef {{}} Trainer_Notice_Practical_SavedInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Trainer_Notice_Saved_CsvInputs */
+/** @typedef {{ format: NonNullable<unknown>, path: NonNullable<unknown> }} Trainer_Notice_Saved_SignedInputs */
+/** @typedef {{ label: NonNullable<unknown>, fingerprint: NonNullable<unknown> }} Trainer_Notice_TrustedInputs */
+/** @typedef {{}} Trainer_OpenInputs */
+/** @typedef {{ station: NonNullable<unknown> }} Trainer_Open_OnInputs */
+/** @typedef {{}} Trainer_Outcome_FailInputs */
+/** @typedef {{}} Trainer_Outcome_PassInputs */
+/** @typedef {{}} Trainer_Outcome_RetakeInputs */
+/** @typedef {{}} Trainer_Pass_AgainInputs */
+/** @typedef {{}} Trainer_Pass_Change_TitleInputs */
+/** @typedef {{}} Trainer_Pass_CurrentInputs */
+/** @typedef {{}} Trainer_Pass_DifferInputs */
+/** @typedef {{}} Trainer_Pass_Mode_TitleInputs */
+/** @typedef {{}} Trainer_Pass_NewInputs */
+/** @typedef {{}} Trainer_Pass_PasscodeInputs */
+/** @typedef {{}} Trainer_Pass_SaveInputs */
+/** @typedef {{}} Trainer_Pass_Set_AboutInputs */
+/** @typedef {{}} Trainer_Pass_Set_TitleInputs */
+/** @typedef {{}} Trainer_Pass_UnlockInputs */
+/** @typedef {{}} Trainer_Pass_Unlock_AboutInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Trainer_Practical_Against_DefaultInputs */
+/** @typedef {{ title: NonNullable<unknown>, revision: NonNullable<unknown> }} Trainer_Practical_Against_RevisionInputs */
+/** @typedef {{}} Trainer_Practical_ChooseInputs */
+/** @typedef {{}} Trainer_Practical_CommentInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Practical_ConfirmInputs */
+/** @typedef {{}} Trainer_Practical_CountersignInputs */
+/** @typedef {{ name: NonNullable<unknown>, when: NonNullable<unknown> }} Trainer_Practical_CountersignedInputs */
+/** @typedef {{ area: NonNullable<unknown> }} Trainer_Practical_Fails_AreaInputs */
+/** @typedef {{}} Trainer_Practical_Fails_PartInputs */
+/** @typedef {{ area: NonNullable<unknown> }} Trainer_Practical_Grade_OfInputs */
+/** @typedef {{}} Trainer_Practical_KeysInputs */
+/** @typedef {{}} Trainer_Practical_No_RedInputs */
+/** @typedef {{ outcome: NonNullable<unknown> }} Trainer_Practical_PartInputs */
+/** @typedef {{}} Trainer_Practical_ReadingInputs */
+/** @typedef {{}} Trainer_Practical_Red_LinesInputs */
+/** @typedef {{ assessor: NonNullable<unknown> }} Trainer_Practical_Same_AssessorInputs */
+/** @typedef {{}} Trainer_Practical_SaveInputs */
+/** @typedef {{ revision: NonNullable<unknown> }} Trainer_Practical_Saved_RevisionInputs */
+/** @typedef {{}} Trainer_Practical_SecondInputs */
+/** @typedef {{}} Trainer_Practical_Second_AboutInputs */
+/** @typedef {{}} Trainer_Practical_The_SecondInputs */
+/** @typedef {{}} Trainer_Practical_TitleInputs */
+/** @typedef {{ answer: NonNullable<unknown> }} Trainer_Record_AnswerInputs */
+/** @typedef {{}} Trainer_Record_AssessorInputs */
+/** @typedef {{ number: NonNullable<unknown>, allowed: NonNullable<unknown> }} Trainer_Record_Attempt_OfInputs */
+/** @typedef {{ answer: NonNullable<unknown> }} Trainer_Record_CorrectInputs */
+/** @typedef {{}} Trainer_Record_DateInputs */
+/** @typedef {{}} Trainer_Record_HouseInputs */
+/** @typedef {{}} Trainer_Record_Knowledge_FailedInputs */
+/** @typedef {{ correct: NonNullable<unknown>, items: NonNullable<unknown>, accuracy: NonNullable<unknown>, mark: NonNullable<unknown>, timedOut: NonNullable<unknown> }} Trainer_Record_Knowledge_LineInputs */
+/** @typedef {{}} Trainer_Record_Knowledge_PassedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Trainer_Record_LeftInputs */
+/** @typedef {{}} Trainer_Record_PrintInputs */
+/** @typedef {{ item: NonNullable<unknown>, label: NonNullable<unknown> }} Trainer_Record_Red_LineInputs */
+/** @typedef {{}} Trainer_Record_ReplayInputs */
+/** @typedef {{}} Trainer_Record_Replay_TitleInputs */
+/** @typedef {{}} Trainer_Record_ReportsInputs */
+/** @typedef {{}} Trainer_Record_Save_CsvInputs */
+/** @typedef {{}} Trainer_Record_Save_JsonInputs */
+/** @typedef {{}} Trainer_Record_Save_PdfInputs */
+/** @typedef {{}} Trainer_Record_SeedInputs */
+/** @typedef {{ seed: NonNullable<unknown>, seeding: NonNullable<unknown> }} Trainer_Record_SeedingInputs */
+/** @typedef {{ title: NonNullable<unknown>, version: NonNullable<unknown> }} Trainer_Record_Set_VersionInputs */
+/** @typedef {{}} Trainer_Record_Timed_OutInputs */
+/** @typedef {{}} Trainer_Recover_AboutInputs */
+/** @typedef {{}} Trainer_Recover_CodeInputs */
+/** @typedef {{}} Trainer_Recover_SubmitInputs */
+/** @typedef {{}} Trainer_Recover_TitleInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Trainer_Recovered_OnInputs */
+/** @typedef {{}} Trainer_Recovery_Code_AboutInputs */
+/** @typedef {{}} Trainer_Recovery_Code_TitleInputs */
+/** @typedef {{}} Trainer_Recovery_KeptInputs */
+/** @typedef {{}} Trainer_RefreshInputs */
+/** @typedef {{}} Trainer_RemoveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Remove_NamedInputs */
+/** @typedef {{}} Trainer_Result_FailInputs */
+/** @typedef {{}} Trainer_Result_In_ProgressInputs */
+/** @typedef {{}} Trainer_Result_PassInputs */
+/** @typedef {{}} Trainer_Result_PendingInputs */
+/** @typedef {{ areas: NonNullable<unknown> }} Trainer_Result_RetakeInputs */
+/** @typedef {{}} Trainer_SaveInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Trainer_SecondsInputs */
+/** @typedef {{}} Trainer_Start_AboutInputs */
+/** @typedef {{}} Trainer_Start_AssessorInputs */
+/** @typedef {{}} Trainer_Start_CandidateInputs */
+/** @typedef {{}} Trainer_Start_Choose_SetInputs */
+/** @typedef {{}} Trainer_Start_SetInputs */
+/** @typedef {{ title: NonNullable<unknown>, items: NonNullable<unknown> }} Trainer_Start_Set_ItemsInputs */
+/** @typedef {{}} Trainer_Start_StaffInputs */
+/** @typedef {{}} Trainer_Start_SubmitInputs */
+/** @typedef {{}} Trainer_Start_TitleInputs */
+/** @typedef {{}} Trainer_Std_AboutInputs */
+/** @typedef {{}} Trainer_Std_Add_AreaInputs */
+/** @typedef {{}} Trainer_Std_Add_RedInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Std_Area_NameInputs */
+/** @typedef {{}} Trainer_Std_Col_FailsInputs */
+/** @typedef {{}} Trainer_Std_Col_KeyInputs */
+/** @typedef {{}} Trainer_Std_Col_RuleInputs */
+/** @typedef {{}} Trainer_Std_Col_SawInputs */
+/** @typedef {{ area: NonNullable<unknown>, grade: NonNullable<unknown> }} Trainer_Std_CriteriaInputs */
+/** @typedef {{}} Trainer_Std_DefaultInputs */
+/** @typedef {{}} Trainer_Std_Field_TitleInputs */
+/** @typedef {{ area: NonNullable<unknown>, grade: NonNullable<unknown> }} Trainer_Std_Grade_MeansInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Std_Red_FailsInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Std_Red_KeyInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Std_Red_LineInputs */
+/** @typedef {{}} Trainer_Std_Red_LinesInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Std_Red_RuleInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Std_Remove_RedInputs */
+/** @typedef {{ revision: NonNullable<unknown>, when: NonNullable<unknown> }} Trainer_Std_RevisionInputs */
+/** @typedef {{}} Trainer_Std_The_PartInputs */
+/** @typedef {{}} Trainer_Std_TitleInputs */
+/** @typedef {{}} Trainer_Std_UndoInputs */
+/** @typedef {{}} Trainer_Tab_AssessmentsInputs */
+/** @typedef {{}} Trainer_Tab_AuditInputs */
+/** @typedef {{}} Trainer_Tab_DashboardInputs */
+/** @typedef {{}} Trainer_Tab_ProfilesInputs */
+/** @typedef {{}} Trainer_Tab_RoomInputs */
+/** @typedef {{}} Trainer_Tab_SetsInputs */
+/** @typedef {{}} Trainer_Tab_StandardInputs */
+/** @typedef {{}} Trainer_Tab_TraineesInputs */
+/** @typedef {{}} Trainer_Tabs_LabelInputs */
+/** @typedef {{}} Trainer_TamperedInputs */
+/** @typedef {{}} Trainer_UnsavedInputs */
+/** @typedef {{}} Trainer_Verify_DropInputs */
+/** @typedef {{ fingerprint: NonNullable<unknown> }} Trainer_Verify_SignerInputs */
+/** @typedef {{ candidate: NonNullable<unknown>, staff: NonNullable<unknown>, set: NonNullable<unknown>, result: NonNullable<unknown>, id: NonNullable<unknown> }} Trainer_Verify_SubjectInputs */
+/** @typedef {{}} Trainer_Verify_TamperedInputs */
+/** @typedef {{}} Trainer_Verify_TitleInputs */
+/** @typedef {{}} Trainer_Verify_TrustedInputs */
+/** @typedef {{}} Trainer_Verify_UnreadableInputs */
+/** @typedef {{}} Trainer_Verify_UntrustedInputs */
+/** @typedef {{}} Trainer_Xapi_FieldInputs */
+/** @typedef {{ base: NonNullable<unknown> }} Trainer_Xapi_PlaceholderInputs */
+/** @typedef {{ base: NonNullable<unknown> }} Trainer_Xapi_SavedInputs */
+/** @typedef {{}} Trainer_Xapi_TitleInputs */
 
 
 export const call_banker_draws = /** @type {(inputs: Call_Banker_DrawsInputs) => LocalizedString} */ () => {
@@ -355,4 +570,864 @@ export const setup_step_trainees = /** @type {(inputs: Setup_Step_TraineesInputs
 
 export const setup_title = /** @type {(inputs: Setup_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`设置百家乐荷官培训`)
+};
+
+export const trainer_acknowledge = /** @type {(inputs: Trainer_AcknowledgeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`知悉`)
+};
+
+export const trainer_assess_change_passcode = /** @type {(inputs: Trainer_Assess_Change_PasscodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`更改密码`)
+};
+
+export const trainer_assess_keys_form = /** @type {(inputs: Trainer_Assess_Keys_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`逐项填写表格`)
+};
+
+export const trainer_assess_keys_start = /** @type {(inputs: Trainer_Assess_Keys_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`开始考核`)
+};
+
+export const trainer_assess_title = /** @type {(inputs: Trainer_Assess_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核`)
+};
+
+export const trainer_assess_verify = /** @type {(inputs: Trainer_Assess_VerifyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`验证报告…`)
+};
+
+export const trainer_attempt_abandoned = /** @type {(inputs: Trainer_Attempt_AbandonedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此次应考已中途放弃`)
+};
+
+export const trainer_attempt_abandoned_answers = /** @type {(inputs: Trainer_Attempt_Abandoned_AnswersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.total} 题已作答 ${i?.answered} 题；所有答案均已保留。`)
+};
+
+export const trainer_attempt_answered = /** @type {(inputs: Trainer_Attempt_AnsweredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已答 ${i?.answered} / ${i?.total}`)
+};
+
+export const trainer_attempt_close = /** @type {(inputs: Trainer_Attempt_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`按现状结束`)
+};
+
+export const trainer_attempt_finished = /** @type {(inputs: Trainer_Attempt_FinishedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核已完成。`)
+};
+
+export const trainer_attempt_home = /** @type {(inputs: Trainer_Attempt_HomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`主页`)
+};
+
+export const trainer_attempt_leave = /** @type {(inputs: Trainer_Attempt_LeaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`离开`)
+};
+
+export const trainer_attempt_leave_confirm = /** @type {(inputs: Trainer_Attempt_Leave_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`离开考核`)
+};
+
+export const trainer_attempt_leave_message = /** @type {(inputs: Trainer_Attempt_Leave_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`离开即会以"中途放弃"结束此次应考；只有导师可以让你继续。`)
+};
+
+export const trainer_attempt_leave_title = /** @type {(inputs: Trainer_Attempt_Leave_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`离开考核？`)
+};
+
+export const trainer_attempt_locked = /** @type {(inputs: Trainer_Attempt_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` · 已锁定`)
+};
+
+export const trainer_attempt_mode = /** @type {(inputs: Trainer_Attempt_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核`)
+};
+
+export const trainer_attempt_resume = /** @type {(inputs: Trainer_Attempt_ResumeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`继续应考`)
+};
+
+export const trainer_attempt_sitting_after = /** @type {(inputs: Trainer_Attempt_Sitting_AfterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`。此编号会印在你的证书上。`)
+};
+
+export const trainer_attempt_sitting_before = /** @type {(inputs: Trainer_Attempt_Sitting_BeforeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`你的应考编号：`)
+};
+
+export const trainer_attempt_stay = /** @type {(inputs: Trainer_Attempt_StayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`留下`)
+};
+
+export const trainer_attempt_summary = /** @type {(inputs: Trainer_Attempt_SummaryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.items} 题答对 ${i?.correct} 题。完整记录及实操部分由你的导师保存。`)
+};
+
+export const trainer_attempt_who = /** @type {(inputs: Trainer_Attempt_WhoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} · ${i?.staff} · 第 ${i?.attempt} 次应考`)
+};
+
+export const trainer_audit_about = /** @type {(inputs: Trainer_Audit_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`这台电脑上每一项导师操作，按次序列出。每一行都与上一行相连，最后一行以只有导师密码才能打开的密钥封存，因此在程序以外更改、删除或加入的任何一行都会在此被发现`)
+};
+
+export const trainer_audit_checks = /** @type {(inputs: Trainer_Audit_ChecksInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`审计记录核对无误：共 ${i?.rows} 行。`)
+};
+
+export const trainer_audit_checks_sealed = /** @type {(inputs: Trainer_Audit_Checks_SealedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`审计记录核对无误：共 ${i?.rows} 行，已封存至第 ${i?.sealed} 行。`)
+};
+
+export const trainer_audit_col_row = /** @type {(inputs: Trainer_Audit_Col_RowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`行`)
+};
+
+export const trainer_audit_earlier_fault = /** @type {(inputs: Trainer_Audit_Earlier_FaultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`于 ${i?.when} 解锁导师模式时发现（第 ${i?.row} 行）：${i?.detail}。`)
+};
+
+export const trainer_audit_export = /** @type {(inputs: Trainer_Audit_ExportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`导出 CSV…`)
+};
+
+export const trainer_audit_newest = /** @type {(inputs: Trainer_Audit_NewestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最新的在前`)
+};
+
+export const trainer_audit_newest_last = /** @type {(inputs: Trainer_Audit_Newest_LastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`最新的在前（最近 ${i?.count} 行）`)
+};
+
+export const trainer_audit_tampered = /** @type {(inputs: Trainer_Audit_TamperedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`审计记录曾被篡改：${i?.problem}。`)
+};
+
+export const trainer_audit_tampered_row = /** @type {(inputs: Trainer_Audit_Tampered_RowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`审计记录第 ${i?.row} 行曾被篡改：${i?.problem}。`)
+};
+
+export const trainer_audit_title = /** @type {(inputs: Trainer_Audit_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`审计记录`)
+};
+
+export const trainer_back = /** @type {(inputs: Trainer_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`返回`)
+};
+
+export const trainer_candidate = /** @type {(inputs: Trainer_CandidateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考生`)
+};
+
+export const trainer_candidates = /** @type {(inputs: Trainer_CandidatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考生`)
+};
+
+export const trainer_col_accuracy = /** @type {(inputs: Trainer_Col_AccuracyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`准确率`)
+};
+
+export const trainer_col_action = /** @type {(inputs: Trainer_Col_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`操作`)
+};
+
+export const trainer_col_attempt = /** @type {(inputs: Trainer_Col_AttemptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`应考次数`)
+};
+
+export const trainer_col_detail = /** @type {(inputs: Trainer_Col_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`详情`)
+};
+
+export const trainer_col_median = /** @type {(inputs: Trainer_Col_MedianInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`中位数`)
+};
+
+export const trainer_col_name = /** @type {(inputs: Trainer_Col_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`姓名`)
+};
+
+export const trainer_col_pass_mark = /** @type {(inputs: Trainer_Col_Pass_MarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`合格线`)
+};
+
+export const trainer_col_result = /** @type {(inputs: Trainer_Col_ResultInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`结果`)
+};
+
+export const trainer_col_right = /** @type {(inputs: Trainer_Col_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`答对`)
+};
+
+export const trainer_col_set = /** @type {(inputs: Trainer_Col_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`题组`)
+};
+
+export const trainer_col_sitting = /** @type {(inputs: Trainer_Col_SittingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`应考编号`)
+};
+
+export const trainer_col_skill = /** @type {(inputs: Trainer_Col_SkillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`技能`)
+};
+
+export const trainer_col_staff = /** @type {(inputs: Trainer_Col_StaffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`员工编号`)
+};
+
+export const trainer_col_started = /** @type {(inputs: Trainer_Col_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`开始时间`)
+};
+
+export const trainer_col_station = /** @type {(inputs: Trainer_Col_StationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`工作站`)
+};
+
+export const trainer_col_status = /** @type {(inputs: Trainer_Col_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`状态`)
+};
+
+export const trainer_col_when = /** @type {(inputs: Trainer_Col_WhenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`时间`)
+};
+
+export const trainer_history = /** @type {(inputs: Trainer_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`记录`)
+};
+
+export const trainer_history_elsewhere = /** @type {(inputs: Trainer_History_ElsewhereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`培训室内其他工作站记录的应考，会按培训室所存的结果列出；其记录、回放及签名报告则保存在进行考核的工作站（报告只会由该工作站的密钥签名）。`)
+};
+
+export const trainer_history_none = /** @type {(inputs: Trainer_History_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`尚无应考记录。`)
+};
+
+export const trainer_key_export = /** @type {(inputs: Trainer_Key_ExportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`导出`)
+};
+
+export const trainer_key_refresh = /** @type {(inputs: Trainer_Key_RefreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`刷新`)
+};
+
+export const trainer_keys_about = /** @type {(inputs: Trainer_Keys_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`报告在这台电脑上签名。如要验证另一台培训电脑签名的报告，请信任其公钥。`)
+};
+
+export const trainer_keys_change_tab = /** @type {(inputs: Trainer_Keys_Change_TabInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`切换标签页`)
+};
+
+export const trainer_keys_name_it = /** @type {(inputs: Trainer_Keys_Name_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`名称`)
+};
+
+export const trainer_keys_own = /** @type {(inputs: Trainer_Keys_OwnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`本机安装`)
+};
+
+export const trainer_keys_pem = /** @type {(inputs: Trainer_Keys_PemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`另一台培训电脑的公钥（signing-key.pub）`)
+};
+
+export const trainer_keys_show = /** @type {(inputs: Trainer_Keys_ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`显示签名密钥`)
+};
+
+export const trainer_keys_title = /** @type {(inputs: Trainer_Keys_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`签名密钥`)
+};
+
+export const trainer_keys_trust = /** @type {(inputs: Trainer_Keys_TrustInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`信任此密钥`)
+};
+
+export const trainer_keys_trusted = /** @type {(inputs: Trainer_Keys_TrustedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已信任：${i?.label}`)
+};
+
+export const trainer_ledger_about = /** @type {(inputs: Trainer_Ledger_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`重考规则仍会计算记录簿内的每一次应考。每项发现都是"审计"标签页中的一行。`)
+};
+
+export const trainer_ledger_changed = /** @type {(inputs: Trainer_Ledger_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核记录曾在程序以外被更改。`)
+};
+
+export const trainer_ledger_earlier = /** @type {(inputs: Trainer_Ledger_EarlierInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`于 ${i?.when} 解锁导师模式时发现：${i?.message}`)
+};
+
+export const trainer_ledger_problem = /** @type {(inputs: Trainer_Ledger_ProblemInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`应考记录簿核对不符：${i?.problem}。`)
+};
+
+export const trainer_ledger_unchecked = /** @type {(inputs: Trainer_Ledger_UncheckedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`无法核对应考记录簿：${i?.error}`)
+};
+
+export const trainer_no_candidates = /** @type {(inputs: Trainer_No_CandidatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`尚无考生。`)
+};
+
+export const trainer_notice_countersigned = /** @type {(inputs: Trainer_Notice_CountersignedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`实操评分已由 ${i?.name} 副署。`)
+};
+
+export const trainer_notice_passcode_changed = /** @type {(inputs: Trainer_Notice_Passcode_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已更改导师密码。`)
+};
+
+export const trainer_notice_passcode_set = /** @type {(inputs: Trainer_Notice_Passcode_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已设置导师密码。`)
+};
+
+export const trainer_notice_practical_saved = /** @type {(inputs: Trainer_Notice_Practical_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已保存实操评分。`)
+};
+
+export const trainer_notice_saved_csv = /** @type {(inputs: Trainer_Notice_Saved_CsvInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已将 CSV 保存至 ${i?.path}。CSV 未经签名：请以 PDF 或 JSON 存档作为记录。`)
+};
+
+export const trainer_notice_saved_signed = /** @type {(inputs: Trainer_Notice_Saved_SignedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已将签名的 ${i?.format} 保存至 ${i?.path}。`)
+};
+
+export const trainer_notice_trusted = /** @type {(inputs: Trainer_Notice_TrustedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已信任 ${i?.label}（${i?.fingerprint}）。`)
+};
+
+export const trainer_open = /** @type {(inputs: Trainer_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`打开`)
+};
+
+export const trainer_open_on = /** @type {(inputs: Trainer_Open_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`请在 ${i?.station} 打开`)
+};
+
+export const trainer_outcome_fail = /** @type {(inputs: Trainer_Outcome_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不合格`)
+};
+
+export const trainer_outcome_pass = /** @type {(inputs: Trainer_Outcome_PassInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`合格`)
+};
+
+export const trainer_outcome_retake = /** @type {(inputs: Trainer_Outcome_RetakeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此范畴须重考`)
+};
+
+export const trainer_pass_again = /** @type {(inputs: Trainer_Pass_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`再输入一次`)
+};
+
+export const trainer_pass_change_title = /** @type {(inputs: Trainer_Pass_Change_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`更改导师密码`)
+};
+
+export const trainer_pass_current = /** @type {(inputs: Trainer_Pass_CurrentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`当前密码`)
+};
+
+export const trainer_pass_differ = /** @type {(inputs: Trainer_Pass_DifferInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`两次输入的密码不一致。`)
+};
+
+export const trainer_pass_mode_title = /** @type {(inputs: Trainer_Pass_Mode_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`导师模式`)
+};
+
+export const trainer_pass_new = /** @type {(inputs: Trainer_Pass_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`新密码`)
+};
+
+export const trainer_pass_passcode = /** @type {(inputs: Trainer_Pass_PasscodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`密码`)
+};
+
+export const trainer_pass_save = /** @type {(inputs: Trainer_Pass_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`保存密码`)
+};
+
+export const trainer_pass_set_about = /** @type {(inputs: Trainer_Pass_Set_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`导师操作（考核、所有考生的成绩、报告、导入题组）均受密码保护。请选择至少 8 个字符、并非常见密码的密码。接着会显示一次恢复码：请把它锁在保险箱，忘记密码时这是唯一的补救方法。`)
+};
+
+export const trainer_pass_set_title = /** @type {(inputs: Trainer_Pass_Set_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`设置导师密码`)
+};
+
+export const trainer_pass_unlock = /** @type {(inputs: Trainer_Pass_UnlockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`解锁`)
+};
+
+export const trainer_pass_unlock_about = /** @type {(inputs: Trainer_Pass_Unlock_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`请输入导师密码。闲置 10 分钟后导师模式会自动锁定。`)
+};
+
+export const trainer_practical_against_default = /** @type {(inputs: Trainer_Practical_Against_DefaultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`按 ${i?.title}（内置默认）评分`)
+};
+
+export const trainer_practical_against_revision = /** @type {(inputs: Trainer_Practical_Against_RevisionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`按 ${i?.title} 第 ${i?.revision} 版评分`)
+};
+
+export const trainer_practical_choose = /** @type {(inputs: Trainer_Practical_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`选择评级即可查看标准对该评级的要求。`)
+};
+
+export const trainer_practical_comment = /** @type {(inputs: Trainer_Practical_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`评语`)
+};
+
+export const trainer_practical_confirm = /** @type {(inputs: Trainer_Practical_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`本人 ${i?.name} 已观看此场应考，并确认这些评分。`)
+};
+
+export const trainer_practical_countersign = /** @type {(inputs: Trainer_Practical_CountersignInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`副署`)
+};
+
+export const trainer_practical_countersigned = /** @type {(inputs: Trainer_Practical_CountersignedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已由 ${i?.name} 于 ${i?.when} 副署。`)
+};
+
+export const trainer_practical_fails_area = /** @type {(inputs: Trainer_Practical_Fails_AreaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.area} 不合格`)
+};
+
+export const trainer_practical_fails_part = /** @type {(inputs: Trainer_Practical_Fails_PartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`实操部分不合格`)
+};
+
+export const trainer_practical_grade_of = /** @type {(inputs: Trainer_Practical_Grade_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.area} 评级`)
+};
+
+export const trainer_practical_keys = /** @type {(inputs: Trainer_Practical_KeysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`。按键：在评级上按`)
+};
+
+export const trainer_practical_no_red = /** @type {(inputs: Trainer_Practical_No_RedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`标准未为这些范畴列出红线。`)
+};
+
+export const trainer_practical_part = /** @type {(inputs: Trainer_Practical_PartInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`实操部分：${i?.outcome}`)
+};
+
+export const trainer_practical_reading = /** @type {(inputs: Trainer_Practical_ReadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在读取实操标准…`)
+};
+
+export const trainer_practical_red_lines = /** @type {(inputs: Trainer_Practical_Red_LinesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`观察到的红线`)
+};
+
+export const trainer_practical_same_assessor = /** @type {(inputs: Trainer_Practical_Same_AssessorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`第二考核员必须是 ${i?.assessor} 以外的人。`)
+};
+
+export const trainer_practical_save = /** @type {(inputs: Trainer_Practical_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`保存实操评分`)
+};
+
+export const trainer_practical_saved_revision = /** @type {(inputs: Trainer_Practical_Saved_RevisionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`（已保存的评分采用第 ${i?.revision} 版）`)
+};
+
+export const trainer_practical_second = /** @type {(inputs: Trainer_Practical_SecondInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`第二考核员`)
+};
+
+export const trainer_practical_second_about = /** @type {(inputs: Trainer_Practical_Second_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`由观看整场应考的第二考核员确认已保存的评分。再次保存评分会清除副署。`)
+};
+
+export const trainer_practical_the_second = /** @type {(inputs: Trainer_Practical_The_SecondInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`第二考核员`)
+};
+
+export const trainer_practical_title = /** @type {(inputs: Trainer_Practical_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`实操台面测试`)
+};
+
+export const trainer_record_answer = /** @type {(inputs: Trainer_Record_AnswerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`作答：${i?.answer}`)
+};
+
+export const trainer_record_assessor = /** @type {(inputs: Trainer_Record_AssessorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核员`)
+};
+
+export const trainer_record_attempt_of = /** @type {(inputs: Trainer_Record_Attempt_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`第 ${i?.number} 次，共 ${i?.allowed} 次`)
+};
+
+export const trainer_record_correct = /** @type {(inputs: Trainer_Record_CorrectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`正确答案：${i?.answer}`)
+};
+
+export const trainer_record_date = /** @type {(inputs: Trainer_Record_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`日期`)
+};
+
+export const trainer_record_house = /** @type {(inputs: Trainer_Record_HouseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`赌场`)
+};
+
+export const trainer_record_knowledge_failed = /** @type {(inputs: Trainer_Record_Knowledge_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`知识测验：不合格`)
+};
+
+export const trainer_record_knowledge_line = /** @type {(inputs: Trainer_Record_Knowledge_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.items} 题答对 ${i?.correct} 题（${i?.accuracy}；合格线 ${i?.mark}）· ${i?.timedOut} 题超时`)
+};
+
+export const trainer_record_knowledge_passed = /** @type {(inputs: Trainer_Record_Knowledge_PassedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`知识测验：合格`)
+};
+
+export const trainer_record_left = /** @type {(inputs: Trainer_Record_LeftInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`离开 ${i?.count} 次`)
+};
+
+export const trainer_record_print = /** @type {(inputs: Trainer_Record_PrintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`打印此页`)
+};
+
+export const trainer_record_red_line = /** @type {(inputs: Trainer_Record_Red_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`第 ${i?.item} 题触犯红线：${i?.label}`)
+};
+
+export const trainer_record_replay = /** @type {(inputs: Trainer_Record_ReplayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`逐题回放`)
+};
+
+export const trainer_record_replay_title = /** @type {(inputs: Trainer_Record_Replay_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`按种子回放`)
+};
+
+export const trainer_record_reports = /** @type {(inputs: Trainer_Record_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`报告`)
+};
+
+export const trainer_record_save_csv = /** @type {(inputs: Trainer_Record_Save_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`保存 CSV`)
+};
+
+export const trainer_record_save_json = /** @type {(inputs: Trainer_Record_Save_JsonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`保存已签名的 JSON`)
+};
+
+export const trainer_record_save_pdf = /** @type {(inputs: Trainer_Record_Save_PdfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`保存 PDF`)
+};
+
+export const trainer_record_seed = /** @type {(inputs: Trainer_Record_SeedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`种子`)
+};
+
+export const trainer_record_seeding = /** @type {(inputs: Trainer_Record_SeedingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seed}（种子方式 ${i?.seeding}）`)
+};
+
+export const trainer_record_set_version = /** @type {(inputs: Trainer_Record_Set_VersionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}（第 ${i?.version} 版）`)
+};
+
+export const trainer_record_timed_out = /** @type {(inputs: Trainer_Record_Timed_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`超时`)
+};
+
+export const trainer_recover_about = /** @type {(inputs: Trainer_Recover_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`输入保险箱内的恢复码（4 组，每组 5 个英文字母或数字），并选择新密码。程序会生成新的签名密钥（之前签名的报告仍可验证）及新的恢复码，下次登录时会显示密码曾被恢复。`)
+};
+
+export const trainer_recover_code = /** @type {(inputs: Trainer_Recover_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`恢复码`)
+};
+
+export const trainer_recover_submit = /** @type {(inputs: Trainer_Recover_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`恢复`)
+};
+
+export const trainer_recover_title = /** @type {(inputs: Trainer_Recover_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`忘记导师密码？`)
+};
+
+export const trainer_recovered_on = /** @type {(inputs: Trainer_Recovered_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`密码已于 ${i?.when} 恢复。`)
+};
+
+export const trainer_recovery_code_about = /** @type {(inputs: Trainer_Recovery_Code_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`请抄下并锁在保险箱。忘记密码时这是重返导师模式的唯一方法，而且只会显示这一次。`)
+};
+
+export const trainer_recovery_code_title = /** @type {(inputs: Trainer_Recovery_Code_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`恢复码`)
+};
+
+export const trainer_recovery_kept = /** @type {(inputs: Trainer_Recovery_KeptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`我已妥善保存`)
+};
+
+export const trainer_refresh = /** @type {(inputs: Trainer_RefreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`刷新`)
+};
+
+export const trainer_remove = /** @type {(inputs: Trainer_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`移除`)
+};
+
+export const trainer_remove_named = /** @type {(inputs: Trainer_Remove_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`移除 ${i?.name}`)
+};
+
+export const trainer_result_fail = /** @type {(inputs: Trainer_Result_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不合格`)
+};
+
+export const trainer_result_in_progress = /** @type {(inputs: Trainer_Result_In_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`未完成`)
+};
+
+export const trainer_result_pass = /** @type {(inputs: Trainer_Result_PassInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`合格`)
+};
+
+export const trainer_result_pending = /** @type {(inputs: Trainer_Result_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`知识部分已完成：实操尚未评分`)
+};
+
+export const trainer_result_retake = /** @type {(inputs: Trainer_Result_RetakeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`知识部分已完成：实操范畴须重考（${i?.areas}）`)
+};
+
+export const trainer_save = /** @type {(inputs: Trainer_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`保存`)
+};
+
+export const trainer_seconds = /** @type {(inputs: Trainer_SecondsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seconds} 秒`)
+};
+
+export const trainer_start_about = /** @type {(inputs: Trainer_Start_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`题目由本程序选出，考生事先无法看到。考核开始后导师模式即会锁定：请把键盘交给考生。`)
+};
+
+export const trainer_start_assessor = /** @type {(inputs: Trainer_Start_AssessorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核员`)
+};
+
+export const trainer_start_candidate = /** @type {(inputs: Trainer_Start_CandidateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考生姓名`)
+};
+
+export const trainer_start_choose_set = /** @type {(inputs: Trainer_Start_Choose_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`选择考核题组…`)
+};
+
+export const trainer_start_set = /** @type {(inputs: Trainer_Start_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核题组`)
+};
+
+export const trainer_start_set_items = /** @type {(inputs: Trainer_Start_Set_ItemsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}（${i?.items} 题）`)
+};
+
+export const trainer_start_staff = /** @type {(inputs: Trainer_Start_StaffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`员工编号`)
+};
+
+export const trainer_start_submit = /** @type {(inputs: Trainer_Start_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`开始考核`)
+};
+
+export const trainer_start_title = /** @type {(inputs: Trainer_Start_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`开始考核`)
+};
+
+export const trainer_std_about = /** @type {(inputs: Trainer_Std_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`评级 A 即该范畴合格，fail 即不合格；B 和 C 的意思由学校订定。评分时考核员会看到每个评级的准则。`)
+};
+
+export const trainer_std_add_area = /** @type {(inputs: Trainer_Std_Add_AreaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`新增范畴`)
+};
+
+export const trainer_std_add_red = /** @type {(inputs: Trainer_Std_Add_RedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`新增红线`)
+};
+
+export const trainer_std_area_name = /** @type {(inputs: Trainer_Std_Area_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`范畴 ${i?.n} 名称`)
+};
+
+export const trainer_std_col_fails = /** @type {(inputs: Trainer_Std_Col_FailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不合格范围`)
+};
+
+export const trainer_std_col_key = /** @type {(inputs: Trainer_Std_Col_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`代号`)
+};
+
+export const trainer_std_col_rule = /** @type {(inputs: Trainer_Std_Col_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`规则`)
+};
+
+export const trainer_std_col_saw = /** @type {(inputs: Trainer_Std_Col_SawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核员所见`)
+};
+
+export const trainer_std_criteria = /** @type {(inputs: Trainer_Std_CriteriaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.area}：${i?.grade} 的准则`)
+};
+
+export const trainer_std_default = /** @type {(inputs: Trainer_Std_DefaultInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`内置默认（尚未保存）：保存后成为第 1 版。`)
+};
+
+export const trainer_std_field_title = /** @type {(inputs: Trainer_Std_Field_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`标题`)
+};
+
+export const trainer_std_grade_means = /** @type {(inputs: Trainer_Std_Grade_MeansInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.area}：${i?.grade} 的意思`)
+};
+
+export const trainer_std_red_fails = /** @type {(inputs: Trainer_Std_Red_FailsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`红线 ${i?.n} 不合格范围`)
+};
+
+export const trainer_std_red_key = /** @type {(inputs: Trainer_Std_Red_KeyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`红线 ${i?.n} 代号`)
+};
+
+export const trainer_std_red_line = /** @type {(inputs: Trainer_Std_Red_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`红线 ${i?.n}`)
+};
+
+export const trainer_std_red_lines = /** @type {(inputs: Trainer_Std_Red_LinesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`红线`)
+};
+
+export const trainer_std_red_rule = /** @type {(inputs: Trainer_Std_Red_RuleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`红线 ${i?.n} 规则`)
+};
+
+export const trainer_std_remove_red = /** @type {(inputs: Trainer_Std_Remove_RedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`移除红线 ${i?.n}`)
+};
+
+export const trainer_std_revision = /** @type {(inputs: Trainer_Std_RevisionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`第 ${i?.revision} 版，于 ${i?.when} 保存。`)
+};
+
+export const trainer_std_the_part = /** @type {(inputs: Trainer_Std_The_PartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`实操部分`)
+};
+
+export const trainer_std_title = /** @type {(inputs: Trainer_Std_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`实操标准`)
+};
+
+export const trainer_std_undo = /** @type {(inputs: Trainer_Std_UndoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`撤销所有更改`)
+};
+
+export const trainer_tab_assessments = /** @type {(inputs: Trainer_Tab_AssessmentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核`)
+};
+
+export const trainer_tab_audit = /** @type {(inputs: Trainer_Tab_AuditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`审计`)
+};
+
+export const trainer_tab_dashboard = /** @type {(inputs: Trainer_Tab_DashboardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`总览`)
+};
+
+export const trainer_tab_profiles = /** @type {(inputs: Trainer_Tab_ProfilesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`赌场规则`)
+};
+
+export const trainer_tab_room = /** @type {(inputs: Trainer_Tab_RoomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`培训室`)
+};
+
+export const trainer_tab_sets = /** @type {(inputs: Trainer_Tab_SetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`练习题组`)
+};
+
+export const trainer_tab_standard = /** @type {(inputs: Trainer_Tab_StandardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`实操标准`)
+};
+
+export const trainer_tab_trainees = /** @type {(inputs: Trainer_Tab_TraineesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`学员`)
+};
+
+export const trainer_tabs_label = /** @type {(inputs: Trainer_Tabs_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`导师工作区`)
+};
+
+export const trainer_tampered = /** @type {(inputs: Trainer_TamperedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已被篡改`)
+};
+
+export const trainer_unsaved = /** @type {(inputs: Trainer_UnsavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`有未保存的更改。`)
+};
+
+export const trainer_verify_drop = /** @type {(inputs: Trainer_Verify_DropInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`把报告 PDF 或 JSON 拖放到这里，或按 Enter 选择文件`)
+};
+
+export const trainer_verify_signer = /** @type {(inputs: Trainer_Verify_SignerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`签名者 ${i?.fingerprint}`)
+};
+
+export const trainer_verify_subject = /** @type {(inputs: Trainer_Verify_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.candidate}（${i?.staff}）· ${i?.set} · 结果 ${i?.result} · 编号 ${i?.id}`)
+};
+
+export const trainer_verify_tampered = /** @type {(inputs: Trainer_Verify_TamperedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已被篡改：签名后曾被更改`)
+};
+
+export const trainer_verify_title = /** @type {(inputs: Trainer_Verify_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`验证报告`)
+};
+
+export const trainer_verify_trusted = /** @type {(inputs: Trainer_Verify_TrustedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完整，并由已信任的密钥签名`)
+};
+
+export const trainer_verify_unreadable = /** @type {(inputs: Trainer_Verify_UnreadableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`无法读取的报告`)
+};
+
+export const trainer_verify_untrusted = /** @type {(inputs: Trainer_Verify_UntrustedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完整，但签名者未获本机信任`)
+};
+
+export const trainer_xapi_field = /** @type {(inputs: Trainer_Xapi_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`IRI 基址`)
+};
+
+export const trainer_xapi_placeholder = /** @type {(inputs: Trainer_Xapi_PlaceholderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`未设置：导出时会使用不指向任何地方的占位地址 ${i?.base}。把语句发送到学习记录库（LRS）之前，请填写贵校自己的地址。`)
+};
+
+export const trainer_xapi_saved = /** @type {(inputs: Trainer_Xapi_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`xAPI 语句会导出至 ${i?.base} 之下。`)
+};
+
+export const trainer_xapi_title = /** @type {(inputs: Trainer_Xapi_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`xAPI IRI 基址`)
 };

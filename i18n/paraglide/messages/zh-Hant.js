@@ -71,6 +71,221 @@
 /** @typedef {{}} Setup_Step_RecoveryInputs */
 /** @typedef {{}} Setup_Step_TraineesInputs */
 /** @typedef {{}} Setup_TitleInputs */
+/** @typedef {{}} Trainer_AcknowledgeInputs */
+/** @typedef {{}} Trainer_Assess_Change_PasscodeInputs */
+/** @typedef {{}} Trainer_Assess_Keys_FormInputs */
+/** @typedef {{}} Trainer_Assess_Keys_StartInputs */
+/** @typedef {{}} Trainer_Assess_TitleInputs */
+/** @typedef {{}} Trainer_Assess_VerifyInputs */
+/** @typedef {{}} Trainer_Attempt_AbandonedInputs */
+/** @typedef {{ answered: NonNullable<unknown>, total: NonNullable<unknown> }} Trainer_Attempt_Abandoned_AnswersInputs */
+/** @typedef {{ answered: NonNullable<unknown>, total: NonNullable<unknown> }} Trainer_Attempt_AnsweredInputs */
+/** @typedef {{}} Trainer_Attempt_CloseInputs */
+/** @typedef {{}} Trainer_Attempt_FinishedInputs */
+/** @typedef {{}} Trainer_Attempt_HomeInputs */
+/** @typedef {{}} Trainer_Attempt_LeaveInputs */
+/** @typedef {{}} Trainer_Attempt_Leave_ConfirmInputs */
+/** @typedef {{}} Trainer_Attempt_Leave_MessageInputs */
+/** @typedef {{}} Trainer_Attempt_Leave_TitleInputs */
+/** @typedef {{}} Trainer_Attempt_LockedInputs */
+/** @typedef {{}} Trainer_Attempt_ModeInputs */
+/** @typedef {{}} Trainer_Attempt_ResumeInputs */
+/** @typedef {{}} Trainer_Attempt_Sitting_AfterInputs */
+/** @typedef {{}} Trainer_Attempt_Sitting_BeforeInputs */
+/** @typedef {{}} Trainer_Attempt_StayInputs */
+/** @typedef {{ correct: NonNullable<unknown>, items: NonNullable<unknown> }} Trainer_Attempt_SummaryInputs */
+/** @typedef {{ name: NonNullable<unknown>, staff: NonNullable<unknown>, attempt: NonNullable<unknown> }} Trainer_Attempt_WhoInputs */
+/** @typedef {{}} Trainer_Audit_AboutInputs */
+/** @typedef {{ rows: NonNullable<unknown> }} Trainer_Audit_ChecksInputs */
+/** @typedef {{ rows: NonNullable<unknown>, sealed: NonNullable<unknown> }} Trainer_Audit_Checks_SealedInputs */
+/** @typedef {{}} Trainer_Audit_Col_RowInputs */
+/** @typedef {{ when: NonNullable<unknown>, row: NonNullable<unknown>, detail: NonNullable<unknown> }} Trainer_Audit_Earlier_FaultInputs */
+/** @typedef {{}} Trainer_Audit_ExportInputs */
+/** @typedef {{}} Trainer_Audit_NewestInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Trainer_Audit_Newest_LastInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Trainer_Audit_TamperedInputs */
+/** @typedef {{ row: NonNullable<unknown>, problem: NonNullable<unknown> }} Trainer_Audit_Tampered_RowInputs */
+/** @typedef {{}} Trainer_Audit_TitleInputs */
+/** @typedef {{}} Trainer_BackInputs */
+/** @typedef {{}} Trainer_CandidateInputs */
+/** @typedef {{}} Trainer_CandidatesInputs */
+/** @typedef {{}} Trainer_Col_AccuracyInputs */
+/** @typedef {{}} Trainer_Col_ActionInputs */
+/** @typedef {{}} Trainer_Col_AttemptInputs */
+/** @typedef {{}} Trainer_Col_DetailInputs */
+/** @typedef {{}} Trainer_Col_MedianInputs */
+/** @typedef {{}} Trainer_Col_NameInputs */
+/** @typedef {{}} Trainer_Col_Pass_MarkInputs */
+/** @typedef {{}} Trainer_Col_ResultInputs */
+/** @typedef {{}} Trainer_Col_RightInputs */
+/** @typedef {{}} Trainer_Col_SetInputs */
+/** @typedef {{}} Trainer_Col_SittingInputs */
+/** @typedef {{}} Trainer_Col_SkillInputs */
+/** @typedef {{}} Trainer_Col_StaffInputs */
+/** @typedef {{}} Trainer_Col_StartedInputs */
+/** @typedef {{}} Trainer_Col_StationInputs */
+/** @typedef {{}} Trainer_Col_StatusInputs */
+/** @typedef {{}} Trainer_Col_WhenInputs */
+/** @typedef {{}} Trainer_HistoryInputs */
+/** @typedef {{}} Trainer_History_ElsewhereInputs */
+/** @typedef {{}} Trainer_History_NoneInputs */
+/** @typedef {{}} Trainer_Key_ExportInputs */
+/** @typedef {{}} Trainer_Key_RefreshInputs */
+/** @typedef {{}} Trainer_Keys_AboutInputs */
+/** @typedef {{}} Trainer_Keys_Change_TabInputs */
+/** @typedef {{}} Trainer_Keys_Name_ItInputs */
+/** @typedef {{}} Trainer_Keys_OwnInputs */
+/** @typedef {{}} Trainer_Keys_PemInputs */
+/** @typedef {{}} Trainer_Keys_ShowInputs */
+/** @typedef {{}} Trainer_Keys_TitleInputs */
+/** @typedef {{}} Trainer_Keys_TrustInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Trainer_Keys_TrustedInputs */
+/** @typedef {{}} Trainer_Ledger_AboutInputs */
+/** @typedef {{}} Trainer_Ledger_ChangedInputs */
+/** @typedef {{ when: NonNullable<unknown>, message: NonNullable<unknown> }} Trainer_Ledger_EarlierInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Trainer_Ledger_ProblemInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Trainer_Ledger_UncheckedInputs */
+/** @typedef {{}} Trainer_No_CandidatesInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Notice_CountersignedInputs */
+/** @typedef {{}} Trainer_Notice_Passcode_ChangedInputs */
+/** @typedef {{}} Trainer_Notice_Passcode_SetInputs */
+/** @typedef {{}} Trainer_Notice_Practical_SavedInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Trainer_Notice_Saved_CsvInputs */
+/** @typedef {{ format: NonNullable<unknown>, path: NonNullable<unknown> }} Trainer_Notice_Saved_SignedInputs */
+/** @typedef {{ label: NonNullable<unknown>, fingerprint: NonNullable<unknown> }} Trainer_Notice_TrustedInputs */
+/** @typedef {{}} Trainer_OpenInputs */
+/** @typedef {{ station: NonNullable<unknown> }} Trainer_Open_OnInputs */
+/** @typedef {{}} Trainer_Outcome_FailInputs */
+/** @typedef {{}} Trainer_Outcome_PassInputs */
+/** @typedef {{}} Trainer_Outcome_RetakeInputs */
+/** @typedef {{}} Trainer_Pass_AgainInputs */
+/** @typedef {{}} Trainer_Pass_Change_TitleInputs */
+/** @typedef {{}} Trainer_Pass_CurrentInputs */
+/** @typedef {{}} Trainer_Pass_DifferInputs */
+/** @typedef {{}} Trainer_Pass_Mode_TitleInputs */
+/** @typedef {{}} Trainer_Pass_NewInputs */
+/** @typedef {{}} Trainer_Pass_PasscodeInputs */
+/** @typedef {{}} Trainer_Pass_SaveInputs */
+/** @typedef {{}} Trainer_Pass_Set_AboutInputs */
+/** @typedef {{}} Trainer_Pass_Set_TitleInputs */
+/** @typedef {{}} Trainer_Pass_UnlockInputs */
+/** @typedef {{}} Trainer_Pass_Unlock_AboutInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Trainer_Practical_Against_DefaultInputs */
+/** @typedef {{ title: NonNullable<unknown>, revision: NonNullable<unknown> }} Trainer_Practical_Against_RevisionInputs */
+/** @typedef {{}} Trainer_Practical_ChooseInputs */
+/** @typedef {{}} Trainer_Practical_CommentInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Practical_ConfirmInputs */
+/** @typedef {{}} Trainer_Practical_CountersignInputs */
+/** @typedef {{ name: NonNullable<unknown>, when: NonNullable<unknown> }} Trainer_Practical_CountersignedInputs */
+/** @typedef {{ area: NonNullable<unknown> }} Trainer_Practical_Fails_AreaInputs */
+/** @typedef {{}} Trainer_Practical_Fails_PartInputs */
+/** @typedef {{ area: NonNullable<unknown> }} Trainer_Practical_Grade_OfInputs */
+/** @typedef {{}} Trainer_Practical_KeysInputs */
+/** @typedef {{}} Trainer_Practical_No_RedInputs */
+/** @typedef {{ outcome: NonNullable<unknown> }} Trainer_Practical_PartInputs */
+/** @typedef {{}} Trainer_Practical_ReadingInputs */
+/** @typedef {{}} Trainer_Practical_Red_LinesInputs */
+/** @typedef {{ assessor: NonNullable<unknown> }} Trainer_Practical_Same_AssessorInputs */
+/** @typedef {{}} Trainer_Practical_SaveInputs */
+/** @typedef {{ revision: NonNullable<unknown> }} Trainer_Practical_Saved_RevisionInputs */
+/** @typedef {{}} Trainer_Practical_SecondInputs */
+/** @typedef {{}} Trainer_Practical_Second_AboutInputs */
+/** @typedef {{}} Trainer_Practical_The_SecondInputs */
+/** @typedef {{}} Trainer_Practical_TitleInputs */
+/** @typedef {{ answer: NonNullable<unknown> }} Trainer_Record_AnswerInputs */
+/** @typedef {{}} Trainer_Record_AssessorInputs */
+/** @typedef {{ number: NonNullable<unknown>, allowed: NonNullable<unknown> }} Trainer_Record_Attempt_OfInputs */
+/** @typedef {{ answer: NonNullable<unknown> }} Trainer_Record_CorrectInputs */
+/** @typedef {{}} Trainer_Record_DateInputs */
+/** @typedef {{}} Trainer_Record_HouseInputs */
+/** @typedef {{}} Trainer_Record_Knowledge_FailedInputs */
+/** @typedef {{ correct: NonNullable<unknown>, items: NonNullable<unknown>, accuracy: NonNullable<unknown>, mark: NonNullable<unknown>, timedOut: NonNullable<unknown> }} Trainer_Record_Knowledge_LineInputs */
+/** @typedef {{}} Trainer_Record_Knowledge_PassedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Trainer_Record_LeftInputs */
+/** @typedef {{}} Trainer_Record_PrintInputs */
+/** @typedef {{ item: NonNullable<unknown>, label: NonNullable<unknown> }} Trainer_Record_Red_LineInputs */
+/** @typedef {{}} Trainer_Record_ReplayInputs */
+/** @typedef {{}} Trainer_Record_Replay_TitleInputs */
+/** @typedef {{}} Trainer_Record_ReportsInputs */
+/** @typedef {{}} Trainer_Record_Save_CsvInputs */
+/** @typedef {{}} Trainer_Record_Save_JsonInputs */
+/** @typedef {{}} Trainer_Record_Save_PdfInputs */
+/** @typedef {{}} Trainer_Record_SeedInputs */
+/** @typedef {{ seed: NonNullable<unknown>, seeding: NonNullable<unknown> }} Trainer_Record_SeedingInputs */
+/** @typedef {{ title: NonNullable<unknown>, version: NonNullable<unknown> }} Trainer_Record_Set_VersionInputs */
+/** @typedef {{}} Trainer_Record_Timed_OutInputs */
+/** @typedef {{}} Trainer_Recover_AboutInputs */
+/** @typedef {{}} Trainer_Recover_CodeInputs */
+/** @typedef {{}} Trainer_Recover_SubmitInputs */
+/** @typedef {{}} Trainer_Recover_TitleInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Trainer_Recovered_OnInputs */
+/** @typedef {{}} Trainer_Recovery_Code_AboutInputs */
+/** @typedef {{}} Trainer_Recovery_Code_TitleInputs */
+/** @typedef {{}} Trainer_Recovery_KeptInputs */
+/** @typedef {{}} Trainer_RefreshInputs */
+/** @typedef {{}} Trainer_RemoveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Remove_NamedInputs */
+/** @typedef {{}} Trainer_Result_FailInputs */
+/** @typedef {{}} Trainer_Result_In_ProgressInputs */
+/** @typedef {{}} Trainer_Result_PassInputs */
+/** @typedef {{}} Trainer_Result_PendingInputs */
+/** @typedef {{ areas: NonNullable<unknown> }} Trainer_Result_RetakeInputs */
+/** @typedef {{}} Trainer_SaveInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Trainer_SecondsInputs */
+/** @typedef {{}} Trainer_Start_AboutInputs */
+/** @typedef {{}} Trainer_Start_AssessorInputs */
+/** @typedef {{}} Trainer_Start_CandidateInputs */
+/** @typedef {{}} Trainer_Start_Choose_SetInputs */
+/** @typedef {{}} Trainer_Start_SetInputs */
+/** @typedef {{ title: NonNullable<unknown>, items: NonNullable<unknown> }} Trainer_Start_Set_ItemsInputs */
+/** @typedef {{}} Trainer_Start_StaffInputs */
+/** @typedef {{}} Trainer_Start_SubmitInputs */
+/** @typedef {{}} Trainer_Start_TitleInputs */
+/** @typedef {{}} Trainer_Std_AboutInputs */
+/** @typedef {{}} Trainer_Std_Add_AreaInputs */
+/** @typedef {{}} Trainer_Std_Add_RedInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Std_Area_NameInputs */
+/** @typedef {{}} Trainer_Std_Col_FailsInputs */
+/** @typedef {{}} Trainer_Std_Col_KeyInputs */
+/** @typedef {{}} Trainer_Std_Col_RuleInputs */
+/** @typedef {{}} Trainer_Std_Col_SawInputs */
+/** @typedef {{ area: NonNullable<unknown>, grade: NonNullable<unknown> }} Trainer_Std_CriteriaInputs */
+/** @typedef {{}} Trainer_Std_DefaultInputs */
+/** @typedef {{}} Trainer_Std_Field_TitleInputs */
+/** @typedef {{ area: NonNullable<unknown>, grade: NonNullable<unknown> }} Trainer_Std_Grade_MeansInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Std_Red_FailsInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Std_Red_KeyInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Std_Red_LineInputs */
+/** @typedef {{}} Trainer_Std_Red_LinesInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Std_Red_RuleInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Std_Remove_RedInputs */
+/** @typedef {{ revision: NonNullable<unknown>, when: NonNullable<unknown> }} Trainer_Std_RevisionInputs */
+/** @typedef {{}} Trainer_Std_The_PartInputs */
+/** @typedef {{}} Trainer_Std_TitleInputs */
+/** @typedef {{}} Trainer_Std_UndoInputs */
+/** @typedef {{}} Trainer_Tab_AssessmentsInputs */
+/** @typedef {{}} Trainer_Tab_AuditInputs */
+/** @typedef {{}} Trainer_Tab_DashboardInputs */
+/** @typedef {{}} Trainer_Tab_ProfilesInputs */
+/** @typedef {{}} Trainer_Tab_RoomInputs */
+/** @typedef {{}} Trainer_Tab_SetsInputs */
+/** @typedef {{}} Trainer_Tab_StandardInputs */
+/** @typedef {{}} Trainer_Tab_TraineesInputs */
+/** @typedef {{}} Trainer_Tabs_LabelInputs */
+/** @typedef {{}} Trainer_TamperedInputs */
+/** @typedef {{}} Trainer_UnsavedInputs */
+/** @typedef {{}} Trainer_Verify_DropInputs */
+/** @typedef {{ fingerprint: NonNullable<unknown> }} Trainer_Verify_SignerInputs */
+/** @typedef {{ candidate: NonNullable<unknown>, staff: NonNullable<unknown>, set: NonNullable<unknown>, result: NonNullable<unknown>, id: NonNullable<unknown> }} Trainer_Verify_SubjectInputs */
+/** @typedef {{}} Trainer_Verify_TamperedInputs */
+/** @typedef {{}} Trainer_Verify_TitleInputs */
+/** @typedef {{}} Trainer_Verify_TrustedInputs */
+/** @typedef {{}} Trainer_Verify_UnreadableInputs */
+/** @typedef {{}} Trainer_Verify_UntrustedInputs */
+/** @typedef {{}} Trainer_Xapi_FieldInputs */
+/** @typedef {{ base: NonNullable<unknown> }} Trainer_Xapi_PlaceholderInputs */
+/** @typedef {{ base: NonNullable<unknown> }} Trainer_Xapi_SavedInputs */
+/** @typedef {{}} Trainer_Xapi_TitleInputs */
 
 
 export const call_banker_draws = /** @type {(inputs: Call_Banker_DrawsInputs) => LocalizedString} */ () => {
@@ -355,4 +570,864 @@ export const setup_step_trainees = /** @type {(inputs: Setup_Step_TraineesInputs
 
 export const setup_title = /** @type {(inputs: Setup_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`設定百家樂荷官培訓`)
+};
+
+export const trainer_acknowledge = /** @type {(inputs: Trainer_AcknowledgeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`知悉`)
+};
+
+export const trainer_assess_change_passcode = /** @type {(inputs: Trainer_Assess_Change_PasscodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`更改密碼`)
+};
+
+export const trainer_assess_keys_form = /** @type {(inputs: Trainer_Assess_Keys_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`逐項填寫表格`)
+};
+
+export const trainer_assess_keys_start = /** @type {(inputs: Trainer_Assess_Keys_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`開始考核`)
+};
+
+export const trainer_assess_title = /** @type {(inputs: Trainer_Assess_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核`)
+};
+
+export const trainer_assess_verify = /** @type {(inputs: Trainer_Assess_VerifyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`驗證報告…`)
+};
+
+export const trainer_attempt_abandoned = /** @type {(inputs: Trainer_Attempt_AbandonedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此次應考已中途放棄`)
+};
+
+export const trainer_attempt_abandoned_answers = /** @type {(inputs: Trainer_Attempt_Abandoned_AnswersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.total} 題已作答 ${i?.answered} 題；所有答案均已保留。`)
+};
+
+export const trainer_attempt_answered = /** @type {(inputs: Trainer_Attempt_AnsweredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已答 ${i?.answered} / ${i?.total}`)
+};
+
+export const trainer_attempt_close = /** @type {(inputs: Trainer_Attempt_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`按現況結束`)
+};
+
+export const trainer_attempt_finished = /** @type {(inputs: Trainer_Attempt_FinishedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核已完成。`)
+};
+
+export const trainer_attempt_home = /** @type {(inputs: Trainer_Attempt_HomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`主頁`)
+};
+
+export const trainer_attempt_leave = /** @type {(inputs: Trainer_Attempt_LeaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`離開`)
+};
+
+export const trainer_attempt_leave_confirm = /** @type {(inputs: Trainer_Attempt_Leave_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`離開考核`)
+};
+
+export const trainer_attempt_leave_message = /** @type {(inputs: Trainer_Attempt_Leave_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`離開即會以「中途放棄」結束此次應考；只有導師可以讓你繼續。`)
+};
+
+export const trainer_attempt_leave_title = /** @type {(inputs: Trainer_Attempt_Leave_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`離開考核？`)
+};
+
+export const trainer_attempt_locked = /** @type {(inputs: Trainer_Attempt_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` · 已鎖定`)
+};
+
+export const trainer_attempt_mode = /** @type {(inputs: Trainer_Attempt_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核`)
+};
+
+export const trainer_attempt_resume = /** @type {(inputs: Trainer_Attempt_ResumeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`繼續應考`)
+};
+
+export const trainer_attempt_sitting_after = /** @type {(inputs: Trainer_Attempt_Sitting_AfterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`。此編號會印在你的證書上。`)
+};
+
+export const trainer_attempt_sitting_before = /** @type {(inputs: Trainer_Attempt_Sitting_BeforeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`你的應考編號：`)
+};
+
+export const trainer_attempt_stay = /** @type {(inputs: Trainer_Attempt_StayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`留下`)
+};
+
+export const trainer_attempt_summary = /** @type {(inputs: Trainer_Attempt_SummaryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.items} 題答對 ${i?.correct} 題。完整紀錄及實操部分由你的導師保存。`)
+};
+
+export const trainer_attempt_who = /** @type {(inputs: Trainer_Attempt_WhoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} · ${i?.staff} · 第 ${i?.attempt} 次應考`)
+};
+
+export const trainer_audit_about = /** @type {(inputs: Trainer_Audit_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這部電腦上每一項導師操作，按次序列出。每一行都與上一行相連，最後一行以只有導師密碼才能開啟的金鑰封存，因此在程式以外更改、刪除或加入的任何一行都會在此被發現`)
+};
+
+export const trainer_audit_checks = /** @type {(inputs: Trainer_Audit_ChecksInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`稽核紀錄核對無誤：共 ${i?.rows} 行。`)
+};
+
+export const trainer_audit_checks_sealed = /** @type {(inputs: Trainer_Audit_Checks_SealedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`稽核紀錄核對無誤：共 ${i?.rows} 行，已封存至第 ${i?.sealed} 行。`)
+};
+
+export const trainer_audit_col_row = /** @type {(inputs: Trainer_Audit_Col_RowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`行`)
+};
+
+export const trainer_audit_earlier_fault = /** @type {(inputs: Trainer_Audit_Earlier_FaultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`於 ${i?.when} 解鎖導師模式時發現（第 ${i?.row} 行）：${i?.detail}。`)
+};
+
+export const trainer_audit_export = /** @type {(inputs: Trainer_Audit_ExportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`匯出 CSV…`)
+};
+
+export const trainer_audit_newest = /** @type {(inputs: Trainer_Audit_NewestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最新的在前`)
+};
+
+export const trainer_audit_newest_last = /** @type {(inputs: Trainer_Audit_Newest_LastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`最新的在前（最近 ${i?.count} 行）`)
+};
+
+export const trainer_audit_tampered = /** @type {(inputs: Trainer_Audit_TamperedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`稽核紀錄曾被篡改：${i?.problem}。`)
+};
+
+export const trainer_audit_tampered_row = /** @type {(inputs: Trainer_Audit_Tampered_RowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`稽核紀錄第 ${i?.row} 行曾被篡改：${i?.problem}。`)
+};
+
+export const trainer_audit_title = /** @type {(inputs: Trainer_Audit_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`稽核紀錄`)
+};
+
+export const trainer_back = /** @type {(inputs: Trainer_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`返回`)
+};
+
+export const trainer_candidate = /** @type {(inputs: Trainer_CandidateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考生`)
+};
+
+export const trainer_candidates = /** @type {(inputs: Trainer_CandidatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考生`)
+};
+
+export const trainer_col_accuracy = /** @type {(inputs: Trainer_Col_AccuracyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`準確率`)
+};
+
+export const trainer_col_action = /** @type {(inputs: Trainer_Col_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`操作`)
+};
+
+export const trainer_col_attempt = /** @type {(inputs: Trainer_Col_AttemptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`應考次數`)
+};
+
+export const trainer_col_detail = /** @type {(inputs: Trainer_Col_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`詳情`)
+};
+
+export const trainer_col_median = /** @type {(inputs: Trainer_Col_MedianInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`中位數`)
+};
+
+export const trainer_col_name = /** @type {(inputs: Trainer_Col_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`姓名`)
+};
+
+export const trainer_col_pass_mark = /** @type {(inputs: Trainer_Col_Pass_MarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`合格線`)
+};
+
+export const trainer_col_result = /** @type {(inputs: Trainer_Col_ResultInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`結果`)
+};
+
+export const trainer_col_right = /** @type {(inputs: Trainer_Col_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`答對`)
+};
+
+export const trainer_col_set = /** @type {(inputs: Trainer_Col_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`題組`)
+};
+
+export const trainer_col_sitting = /** @type {(inputs: Trainer_Col_SittingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`應考編號`)
+};
+
+export const trainer_col_skill = /** @type {(inputs: Trainer_Col_SkillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`技能`)
+};
+
+export const trainer_col_staff = /** @type {(inputs: Trainer_Col_StaffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`員工編號`)
+};
+
+export const trainer_col_started = /** @type {(inputs: Trainer_Col_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`開始時間`)
+};
+
+export const trainer_col_station = /** @type {(inputs: Trainer_Col_StationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`工作站`)
+};
+
+export const trainer_col_status = /** @type {(inputs: Trainer_Col_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`狀態`)
+};
+
+export const trainer_col_when = /** @type {(inputs: Trainer_Col_WhenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`時間`)
+};
+
+export const trainer_history = /** @type {(inputs: Trainer_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`紀錄`)
+};
+
+export const trainer_history_elsewhere = /** @type {(inputs: Trainer_History_ElsewhereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`培訓室內其他工作站記錄的應考，會按培訓室所存的結果列出；其紀錄、重播及簽署報告則保存在進行考核的工作站（報告只會由該工作站的金鑰簽署）。`)
+};
+
+export const trainer_history_none = /** @type {(inputs: Trainer_History_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`尚未有應考紀錄。`)
+};
+
+export const trainer_key_export = /** @type {(inputs: Trainer_Key_ExportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`匯出`)
+};
+
+export const trainer_key_refresh = /** @type {(inputs: Trainer_Key_RefreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`重新整理`)
+};
+
+export const trainer_keys_about = /** @type {(inputs: Trainer_Keys_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`報告在這部電腦上簽署。如要驗證另一部培訓電腦簽署的報告，請信任其公開金鑰。`)
+};
+
+export const trainer_keys_change_tab = /** @type {(inputs: Trainer_Keys_Change_TabInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`切換分頁`)
+};
+
+export const trainer_keys_name_it = /** @type {(inputs: Trainer_Keys_Name_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`名稱`)
+};
+
+export const trainer_keys_own = /** @type {(inputs: Trainer_Keys_OwnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`本機安裝`)
+};
+
+export const trainer_keys_pem = /** @type {(inputs: Trainer_Keys_PemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`另一部培訓電腦的公開金鑰（signing-key.pub）`)
+};
+
+export const trainer_keys_show = /** @type {(inputs: Trainer_Keys_ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`顯示簽署金鑰`)
+};
+
+export const trainer_keys_title = /** @type {(inputs: Trainer_Keys_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`簽署金鑰`)
+};
+
+export const trainer_keys_trust = /** @type {(inputs: Trainer_Keys_TrustInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`信任此金鑰`)
+};
+
+export const trainer_keys_trusted = /** @type {(inputs: Trainer_Keys_TrustedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已信任：${i?.label}`)
+};
+
+export const trainer_ledger_about = /** @type {(inputs: Trainer_Ledger_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`重考規則仍會計算紀錄簿內的每一次應考。每項發現都是「稽核」分頁中的一行。`)
+};
+
+export const trainer_ledger_changed = /** @type {(inputs: Trainer_Ledger_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核紀錄曾在程式以外被更改。`)
+};
+
+export const trainer_ledger_earlier = /** @type {(inputs: Trainer_Ledger_EarlierInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`於 ${i?.when} 解鎖導師模式時發現：${i?.message}`)
+};
+
+export const trainer_ledger_problem = /** @type {(inputs: Trainer_Ledger_ProblemInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`應考紀錄簿核對不符：${i?.problem}。`)
+};
+
+export const trainer_ledger_unchecked = /** @type {(inputs: Trainer_Ledger_UncheckedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`無法核對應考紀錄簿：${i?.error}`)
+};
+
+export const trainer_no_candidates = /** @type {(inputs: Trainer_No_CandidatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`尚未有考生。`)
+};
+
+export const trainer_notice_countersigned = /** @type {(inputs: Trainer_Notice_CountersignedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`實操評分已由 ${i?.name} 副署。`)
+};
+
+export const trainer_notice_passcode_changed = /** @type {(inputs: Trainer_Notice_Passcode_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已更改導師密碼。`)
+};
+
+export const trainer_notice_passcode_set = /** @type {(inputs: Trainer_Notice_Passcode_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已設定導師密碼。`)
+};
+
+export const trainer_notice_practical_saved = /** @type {(inputs: Trainer_Notice_Practical_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已儲存實操評分。`)
+};
+
+export const trainer_notice_saved_csv = /** @type {(inputs: Trainer_Notice_Saved_CsvInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已將 CSV 儲存至 ${i?.path}。CSV 未經簽署：請以 PDF 或 JSON 存檔作為紀錄。`)
+};
+
+export const trainer_notice_saved_signed = /** @type {(inputs: Trainer_Notice_Saved_SignedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已將簽署的 ${i?.format} 儲存至 ${i?.path}。`)
+};
+
+export const trainer_notice_trusted = /** @type {(inputs: Trainer_Notice_TrustedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已信任 ${i?.label}（${i?.fingerprint}）。`)
+};
+
+export const trainer_open = /** @type {(inputs: Trainer_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`開啟`)
+};
+
+export const trainer_open_on = /** @type {(inputs: Trainer_Open_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`請在 ${i?.station} 開啟`)
+};
+
+export const trainer_outcome_fail = /** @type {(inputs: Trainer_Outcome_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不合格`)
+};
+
+export const trainer_outcome_pass = /** @type {(inputs: Trainer_Outcome_PassInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`合格`)
+};
+
+export const trainer_outcome_retake = /** @type {(inputs: Trainer_Outcome_RetakeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此範疇須重考`)
+};
+
+export const trainer_pass_again = /** @type {(inputs: Trainer_Pass_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`再輸入一次`)
+};
+
+export const trainer_pass_change_title = /** @type {(inputs: Trainer_Pass_Change_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`更改導師密碼`)
+};
+
+export const trainer_pass_current = /** @type {(inputs: Trainer_Pass_CurrentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`目前密碼`)
+};
+
+export const trainer_pass_differ = /** @type {(inputs: Trainer_Pass_DifferInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`兩次輸入的密碼不相同。`)
+};
+
+export const trainer_pass_mode_title = /** @type {(inputs: Trainer_Pass_Mode_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`導師模式`)
+};
+
+export const trainer_pass_new = /** @type {(inputs: Trainer_Pass_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`新密碼`)
+};
+
+export const trainer_pass_passcode = /** @type {(inputs: Trainer_Pass_PasscodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`密碼`)
+};
+
+export const trainer_pass_save = /** @type {(inputs: Trainer_Pass_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`儲存密碼`)
+};
+
+export const trainer_pass_set_about = /** @type {(inputs: Trainer_Pass_Set_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`導師操作（考核、所有考生的成績、報告、匯入題組）均受密碼保護。請選擇至少 8 個字元、並非常見密碼的密碼。接著會顯示一次復原碼：請把它鎖在保險箱，忘記密碼時這是唯一的補救方法。`)
+};
+
+export const trainer_pass_set_title = /** @type {(inputs: Trainer_Pass_Set_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`設定導師密碼`)
+};
+
+export const trainer_pass_unlock = /** @type {(inputs: Trainer_Pass_UnlockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`解鎖`)
+};
+
+export const trainer_pass_unlock_about = /** @type {(inputs: Trainer_Pass_Unlock_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請輸入導師密碼。閒置 10 分鐘後導師模式會自動鎖定。`)
+};
+
+export const trainer_practical_against_default = /** @type {(inputs: Trainer_Practical_Against_DefaultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`按 ${i?.title}（內建預設）評分`)
+};
+
+export const trainer_practical_against_revision = /** @type {(inputs: Trainer_Practical_Against_RevisionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`按 ${i?.title} 第 ${i?.revision} 版評分`)
+};
+
+export const trainer_practical_choose = /** @type {(inputs: Trainer_Practical_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`選擇評級即可查看標準對該評級的要求。`)
+};
+
+export const trainer_practical_comment = /** @type {(inputs: Trainer_Practical_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`評語`)
+};
+
+export const trainer_practical_confirm = /** @type {(inputs: Trainer_Practical_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`本人 ${i?.name} 已觀看此場應考，並確認這些評分。`)
+};
+
+export const trainer_practical_countersign = /** @type {(inputs: Trainer_Practical_CountersignInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`副署`)
+};
+
+export const trainer_practical_countersigned = /** @type {(inputs: Trainer_Practical_CountersignedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已由 ${i?.name} 於 ${i?.when} 副署。`)
+};
+
+export const trainer_practical_fails_area = /** @type {(inputs: Trainer_Practical_Fails_AreaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.area} 不合格`)
+};
+
+export const trainer_practical_fails_part = /** @type {(inputs: Trainer_Practical_Fails_PartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`實操部分不合格`)
+};
+
+export const trainer_practical_grade_of = /** @type {(inputs: Trainer_Practical_Grade_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.area} 評級`)
+};
+
+export const trainer_practical_keys = /** @type {(inputs: Trainer_Practical_KeysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`。按鍵：在評級上按`)
+};
+
+export const trainer_practical_no_red = /** @type {(inputs: Trainer_Practical_No_RedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`標準未為這些範疇列出紅線。`)
+};
+
+export const trainer_practical_part = /** @type {(inputs: Trainer_Practical_PartInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`實操部分：${i?.outcome}`)
+};
+
+export const trainer_practical_reading = /** @type {(inputs: Trainer_Practical_ReadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在讀取實操標準…`)
+};
+
+export const trainer_practical_red_lines = /** @type {(inputs: Trainer_Practical_Red_LinesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`觀察到的紅線`)
+};
+
+export const trainer_practical_same_assessor = /** @type {(inputs: Trainer_Practical_Same_AssessorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`第二考核員必須是 ${i?.assessor} 以外的人。`)
+};
+
+export const trainer_practical_save = /** @type {(inputs: Trainer_Practical_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`儲存實操評分`)
+};
+
+export const trainer_practical_saved_revision = /** @type {(inputs: Trainer_Practical_Saved_RevisionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`（已儲存的評分採用第 ${i?.revision} 版）`)
+};
+
+export const trainer_practical_second = /** @type {(inputs: Trainer_Practical_SecondInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`第二考核員`)
+};
+
+export const trainer_practical_second_about = /** @type {(inputs: Trainer_Practical_Second_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`由觀看整場應考的第二考核員確認已儲存的評分。再次儲存評分會清除副署。`)
+};
+
+export const trainer_practical_the_second = /** @type {(inputs: Trainer_Practical_The_SecondInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`第二考核員`)
+};
+
+export const trainer_practical_title = /** @type {(inputs: Trainer_Practical_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`實操枱面測試`)
+};
+
+export const trainer_record_answer = /** @type {(inputs: Trainer_Record_AnswerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`作答：${i?.answer}`)
+};
+
+export const trainer_record_assessor = /** @type {(inputs: Trainer_Record_AssessorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核員`)
+};
+
+export const trainer_record_attempt_of = /** @type {(inputs: Trainer_Record_Attempt_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`第 ${i?.number} 次，共 ${i?.allowed} 次`)
+};
+
+export const trainer_record_correct = /** @type {(inputs: Trainer_Record_CorrectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`正確答案：${i?.answer}`)
+};
+
+export const trainer_record_date = /** @type {(inputs: Trainer_Record_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`日期`)
+};
+
+export const trainer_record_house = /** @type {(inputs: Trainer_Record_HouseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭場`)
+};
+
+export const trainer_record_knowledge_failed = /** @type {(inputs: Trainer_Record_Knowledge_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`知識測驗：不合格`)
+};
+
+export const trainer_record_knowledge_line = /** @type {(inputs: Trainer_Record_Knowledge_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.items} 題答對 ${i?.correct} 題（${i?.accuracy}；合格線 ${i?.mark}）· ${i?.timedOut} 題逾時`)
+};
+
+export const trainer_record_knowledge_passed = /** @type {(inputs: Trainer_Record_Knowledge_PassedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`知識測驗：合格`)
+};
+
+export const trainer_record_left = /** @type {(inputs: Trainer_Record_LeftInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`離開 ${i?.count} 次`)
+};
+
+export const trainer_record_print = /** @type {(inputs: Trainer_Record_PrintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`列印此頁`)
+};
+
+export const trainer_record_red_line = /** @type {(inputs: Trainer_Record_Red_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`第 ${i?.item} 題觸犯紅線：${i?.label}`)
+};
+
+export const trainer_record_replay = /** @type {(inputs: Trainer_Record_ReplayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`逐題重播`)
+};
+
+export const trainer_record_replay_title = /** @type {(inputs: Trainer_Record_Replay_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`按種子重播`)
+};
+
+export const trainer_record_reports = /** @type {(inputs: Trainer_Record_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`報告`)
+};
+
+export const trainer_record_save_csv = /** @type {(inputs: Trainer_Record_Save_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`儲存 CSV`)
+};
+
+export const trainer_record_save_json = /** @type {(inputs: Trainer_Record_Save_JsonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`儲存已簽署的 JSON`)
+};
+
+export const trainer_record_save_pdf = /** @type {(inputs: Trainer_Record_Save_PdfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`儲存 PDF`)
+};
+
+export const trainer_record_seed = /** @type {(inputs: Trainer_Record_SeedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`種子`)
+};
+
+export const trainer_record_seeding = /** @type {(inputs: Trainer_Record_SeedingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seed}（種子方式 ${i?.seeding}）`)
+};
+
+export const trainer_record_set_version = /** @type {(inputs: Trainer_Record_Set_VersionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}（第 ${i?.version} 版）`)
+};
+
+export const trainer_record_timed_out = /** @type {(inputs: Trainer_Record_Timed_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`逾時`)
+};
+
+export const trainer_recover_about = /** @type {(inputs: Trainer_Recover_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`輸入保險箱內的復原碼（4 組，每組 5 個英文字母或數字），並選擇新密碼。程式會產生新的簽署金鑰（之前簽署的報告仍可驗證）及新的復原碼，下次登入時會顯示密碼曾被復原。`)
+};
+
+export const trainer_recover_code = /** @type {(inputs: Trainer_Recover_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`復原碼`)
+};
+
+export const trainer_recover_submit = /** @type {(inputs: Trainer_Recover_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`復原`)
+};
+
+export const trainer_recover_title = /** @type {(inputs: Trainer_Recover_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`忘記導師密碼？`)
+};
+
+export const trainer_recovered_on = /** @type {(inputs: Trainer_Recovered_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`密碼已於 ${i?.when} 復原。`)
+};
+
+export const trainer_recovery_code_about = /** @type {(inputs: Trainer_Recovery_Code_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請抄下並鎖在保險箱。忘記密碼時這是重返導師模式的唯一方法，而且只會顯示這一次。`)
+};
+
+export const trainer_recovery_code_title = /** @type {(inputs: Trainer_Recovery_Code_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`復原碼`)
+};
+
+export const trainer_recovery_kept = /** @type {(inputs: Trainer_Recovery_KeptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`我已妥善保存`)
+};
+
+export const trainer_refresh = /** @type {(inputs: Trainer_RefreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`重新整理`)
+};
+
+export const trainer_remove = /** @type {(inputs: Trainer_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`移除`)
+};
+
+export const trainer_remove_named = /** @type {(inputs: Trainer_Remove_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`移除 ${i?.name}`)
+};
+
+export const trainer_result_fail = /** @type {(inputs: Trainer_Result_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不合格`)
+};
+
+export const trainer_result_in_progress = /** @type {(inputs: Trainer_Result_In_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`未完成`)
+};
+
+export const trainer_result_pass = /** @type {(inputs: Trainer_Result_PassInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`合格`)
+};
+
+export const trainer_result_pending = /** @type {(inputs: Trainer_Result_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`知識部分已完成：實操尚未評分`)
+};
+
+export const trainer_result_retake = /** @type {(inputs: Trainer_Result_RetakeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`知識部分已完成：實操範疇須重考（${i?.areas}）`)
+};
+
+export const trainer_save = /** @type {(inputs: Trainer_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`儲存`)
+};
+
+export const trainer_seconds = /** @type {(inputs: Trainer_SecondsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seconds} 秒`)
+};
+
+export const trainer_start_about = /** @type {(inputs: Trainer_Start_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`題目由本程式選出，考生事先無法看到。考核開始後導師模式即會鎖定：請把鍵盤交給考生。`)
+};
+
+export const trainer_start_assessor = /** @type {(inputs: Trainer_Start_AssessorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核員`)
+};
+
+export const trainer_start_candidate = /** @type {(inputs: Trainer_Start_CandidateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考生姓名`)
+};
+
+export const trainer_start_choose_set = /** @type {(inputs: Trainer_Start_Choose_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`選擇考核題組…`)
+};
+
+export const trainer_start_set = /** @type {(inputs: Trainer_Start_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核題組`)
+};
+
+export const trainer_start_set_items = /** @type {(inputs: Trainer_Start_Set_ItemsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}（${i?.items} 題）`)
+};
+
+export const trainer_start_staff = /** @type {(inputs: Trainer_Start_StaffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`員工編號`)
+};
+
+export const trainer_start_submit = /** @type {(inputs: Trainer_Start_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`開始考核`)
+};
+
+export const trainer_start_title = /** @type {(inputs: Trainer_Start_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`開始考核`)
+};
+
+export const trainer_std_about = /** @type {(inputs: Trainer_Std_AboutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`評級 A 即該範疇合格，fail 即不合格；B 和 C 的意思由學校訂定。評分時考核員會看到每個評級的準則。`)
+};
+
+export const trainer_std_add_area = /** @type {(inputs: Trainer_Std_Add_AreaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`新增範疇`)
+};
+
+export const trainer_std_add_red = /** @type {(inputs: Trainer_Std_Add_RedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`新增紅線`)
+};
+
+export const trainer_std_area_name = /** @type {(inputs: Trainer_Std_Area_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`範疇 ${i?.n} 名稱`)
+};
+
+export const trainer_std_col_fails = /** @type {(inputs: Trainer_Std_Col_FailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不合格範圍`)
+};
+
+export const trainer_std_col_key = /** @type {(inputs: Trainer_Std_Col_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`代號`)
+};
+
+export const trainer_std_col_rule = /** @type {(inputs: Trainer_Std_Col_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`規則`)
+};
+
+export const trainer_std_col_saw = /** @type {(inputs: Trainer_Std_Col_SawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核員所見`)
+};
+
+export const trainer_std_criteria = /** @type {(inputs: Trainer_Std_CriteriaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.area}：${i?.grade} 的準則`)
+};
+
+export const trainer_std_default = /** @type {(inputs: Trainer_Std_DefaultInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`內建預設（尚未儲存）：儲存後成為第 1 版。`)
+};
+
+export const trainer_std_field_title = /** @type {(inputs: Trainer_Std_Field_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`標題`)
+};
+
+export const trainer_std_grade_means = /** @type {(inputs: Trainer_Std_Grade_MeansInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.area}：${i?.grade} 的意思`)
+};
+
+export const trainer_std_red_fails = /** @type {(inputs: Trainer_Std_Red_FailsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`紅線 ${i?.n} 不合格範圍`)
+};
+
+export const trainer_std_red_key = /** @type {(inputs: Trainer_Std_Red_KeyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`紅線 ${i?.n} 代號`)
+};
+
+export const trainer_std_red_line = /** @type {(inputs: Trainer_Std_Red_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`紅線 ${i?.n}`)
+};
+
+export const trainer_std_red_lines = /** @type {(inputs: Trainer_Std_Red_LinesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`紅線`)
+};
+
+export const trainer_std_red_rule = /** @type {(inputs: Trainer_Std_Red_RuleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`紅線 ${i?.n} 規則`)
+};
+
+export const trainer_std_remove_red = /** @type {(inputs: Trainer_Std_Remove_RedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`移除紅線 ${i?.n}`)
+};
+
+export const trainer_std_revision = /** @type {(inputs: Trainer_Std_RevisionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`第 ${i?.revision} 版，於 ${i?.when} 儲存。`)
+};
+
+export const trainer_std_the_part = /** @type {(inputs: Trainer_Std_The_PartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`實操部分`)
+};
+
+export const trainer_std_title = /** @type {(inputs: Trainer_Std_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`實操標準`)
+};
+
+export const trainer_std_undo = /** @type {(inputs: Trainer_Std_UndoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`還原所有更改`)
+};
+
+export const trainer_tab_assessments = /** @type {(inputs: Trainer_Tab_AssessmentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核`)
+};
+
+export const trainer_tab_audit = /** @type {(inputs: Trainer_Tab_AuditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`稽核`)
+};
+
+export const trainer_tab_dashboard = /** @type {(inputs: Trainer_Tab_DashboardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`總覽`)
+};
+
+export const trainer_tab_profiles = /** @type {(inputs: Trainer_Tab_ProfilesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭場規則`)
+};
+
+export const trainer_tab_room = /** @type {(inputs: Trainer_Tab_RoomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`培訓室`)
+};
+
+export const trainer_tab_sets = /** @type {(inputs: Trainer_Tab_SetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`練習題組`)
+};
+
+export const trainer_tab_standard = /** @type {(inputs: Trainer_Tab_StandardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`實操標準`)
+};
+
+export const trainer_tab_trainees = /** @type {(inputs: Trainer_Tab_TraineesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`學員`)
+};
+
+export const trainer_tabs_label = /** @type {(inputs: Trainer_Tabs_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`導師工作區`)
+};
+
+export const trainer_tampered = /** @type {(inputs: Trainer_TamperedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已被篡改`)
+};
+
+export const trainer_unsaved = /** @type {(inputs: Trainer_UnsavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`有未儲存的更改。`)
+};
+
+export const trainer_verify_drop = /** @type {(inputs: Trainer_Verify_DropInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`把報告 PDF 或 JSON 拖放到這裏，或按 Enter 選擇檔案`)
+};
+
+export const trainer_verify_signer = /** @type {(inputs: Trainer_Verify_SignerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`簽署者 ${i?.fingerprint}`)
+};
+
+export const trainer_verify_subject = /** @type {(inputs: Trainer_Verify_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.candidate}（${i?.staff}）· ${i?.set} · 結果 ${i?.result} · 編號 ${i?.id}`)
+};
+
+export const trainer_verify_tampered = /** @type {(inputs: Trainer_Verify_TamperedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已被篡改：簽署後曾被更改`)
+};
+
+export const trainer_verify_title = /** @type {(inputs: Trainer_Verify_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`驗證報告`)
+};
+
+export const trainer_verify_trusted = /** @type {(inputs: Trainer_Verify_TrustedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完整，並由已信任的金鑰簽署`)
+};
+
+export const trainer_verify_unreadable = /** @type {(inputs: Trainer_Verify_UnreadableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法讀取的報告`)
+};
+
+export const trainer_verify_untrusted = /** @type {(inputs: Trainer_Verify_UntrustedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完整，但簽署者未獲本機信任`)
+};
+
+export const trainer_xapi_field = /** @type {(inputs: Trainer_Xapi_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`IRI 基址`)
+};
+
+export const trainer_xapi_placeholder = /** @type {(inputs: Trainer_Xapi_PlaceholderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`未設定：匯出時會使用不指向任何地方的預留位址 ${i?.base}。把陳述傳送到學習紀錄庫（LRS）之前，請填寫貴校自己的位址。`)
+};
+
+export const trainer_xapi_saved = /** @type {(inputs: Trainer_Xapi_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`xAPI 陳述會匯出至 ${i?.base} 之下。`)
+};
+
+export const trainer_xapi_title = /** @type {(inputs: Trainer_Xapi_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`xAPI IRI 基址`)
 };
