@@ -14,6 +14,48 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Call_Player_WinsInputs */
 /** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Call_PointsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Call_TieInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Dash_ActiveInputs */
+/** @typedef {{}} Dash_Assign_WeakInputs */
+/** @typedef {{ done: NonNullable<unknown>, total: NonNullable<unknown> }} Dash_Assigned_DoneInputs */
+/** @typedef {{ passed: NonNullable<unknown>, total: NonNullable<unknown> }} Dash_Attempts_PassedInputs */
+/** @typedef {{}} Dash_CohortInputs */
+/** @typedef {{}} Dash_Col_ActionsInputs */
+/** @typedef {{}} Dash_Col_AnsweredInputs */
+/** @typedef {{}} Dash_Col_AssignedInputs */
+/** @typedef {{}} Dash_Col_AttemptsInputs */
+/** @typedef {{}} Dash_Col_CaseInputs */
+/** @typedef {{}} Dash_Col_DueInputs */
+/** @typedef {{}} Dash_Col_Error_RateInputs */
+/** @typedef {{}} Dash_Col_FlaggedInputs */
+/** @typedef {{}} Dash_Col_FloorInputs */
+/** @typedef {{}} Dash_Col_LastInputs */
+/** @typedef {{}} Dash_Col_Pass_RateInputs */
+/** @typedef {{}} Dash_Col_SetInputs */
+/** @typedef {{}} Dash_Col_SkillInputs */
+/** @typedef {{}} Dash_Col_SkillsInputs */
+/** @typedef {{}} Dash_Col_Skills_HintInputs */
+/** @typedef {{}} Dash_Col_TraineeInputs */
+/** @typedef {{}} Dash_Col_TraineesInputs */
+/** @typedef {{}} Dash_Col_WrongInputs */
+/** @typedef {{}} Dash_Export_CsvInputs */
+/** @typedef {{}} Dash_Export_XapiInputs */
+/** @typedef {{}} Dash_FailInputs */
+/** @typedef {{}} Dash_FromInputs */
+/** @typedef {{}} Dash_Most_MissedInputs */
+/** @typedef {{}} Dash_NeverInputs */
+/** @typedef {{}} Dash_No_AttemptsInputs */
+/** @typedef {{}} Dash_No_MatchInputs */
+/** @typedef {{}} Dash_Not_YetInputs */
+/** @typedef {{}} Dash_Nothing_MissedInputs */
+/** @typedef {{}} Dash_OpenInputs */
+/** @typedef {{ rate: NonNullable<unknown>, target: NonNullable<unknown> }} Dash_PaceInputs */
+/** @typedef {{}} Dash_PassInputs */
+/** @typedef {{}} Dash_Per_SetInputs */
+/** @typedef {{}} Dash_Per_SkillInputs */
+/** @typedef {{}} Dash_ReadyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Dash_Room_AnswersInputs */
+/** @typedef {{ pct: NonNullable<unknown> }} Dash_Room_RightInputs */
+/** @typedef {{}} Dash_ToInputs */
 /** @typedef {{}} Home_AdaptiveInputs */
 /** @typedef {{}} Home_AddInputs */
 /** @typedef {{}} Home_Add_TraineeInputs */
@@ -148,6 +190,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ problem: NonNullable<unknown> }} Trainer_Ledger_ProblemInputs */
 /** @typedef {{ error: NonNullable<unknown> }} Trainer_Ledger_UncheckedInputs */
 /** @typedef {{}} Trainer_No_CandidatesInputs */
+/** @typedef {{}} Trainer_Not_YetInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Trainer_Notice_CountersignedInputs */
 /** @typedef {{}} Trainer_Notice_Passcode_ChangedInputs */
 /** @typedef {{}} Trainer_Notice_Passcode_SetInputs */
@@ -232,6 +275,58 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Trainer_Result_PassInputs */
 /** @typedef {{}} Trainer_Result_PendingInputs */
 /** @typedef {{ areas: NonNullable<unknown> }} Trainer_Result_RetakeInputs */
+/** @typedef {{}} Trainer_Room_All_InInputs */
+/** @typedef {{}} Trainer_Room_AlreadyInputs */
+/** @typedef {{}} Trainer_Room_AssessmentInputs */
+/** @typedef {{}} Trainer_Room_Col_AnswersInputs */
+/** @typedef {{}} Trainer_Room_Col_EndedInputs */
+/** @typedef {{}} Trainer_Room_Col_HereInputs */
+/** @typedef {{}} Trainer_Room_Col_In_RoomInputs */
+/** @typedef {{}} Trainer_Room_Col_LastInputs */
+/** @typedef {{}} Trainer_Room_Col_RightInputs */
+/** @typedef {{}} Trainer_Room_Col_SessionInputs */
+/** @typedef {{}} Trainer_Room_Col_SessionsInputs */
+/** @typedef {{}} Trainer_Room_Col_StaffInputs */
+/** @typedef {{}} Trainer_Room_Col_StartedInputs */
+/** @typedef {{}} Trainer_Room_Col_StationInputs */
+/** @typedef {{}} Trainer_Room_Col_StationsInputs */
+/** @typedef {{}} Trainer_Room_DashboardInputs */
+/** @typedef {{}} Trainer_Room_DatabaseInputs */
+/** @typedef {{}} Trainer_Room_Every_TraineeInputs */
+/** @typedef {{}} Trainer_Room_HostInputs */
+/** @typedef {{}} Trainer_Room_JoinInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Trainer_Room_Last_PushInputs */
+/** @typedef {{}} Trainer_Room_LeadInputs */
+/** @typedef {{}} Trainer_Room_LeaveInputs */
+/** @typedef {{}} Trainer_Room_MemoryInputs */
+/** @typedef {{}} Trainer_Room_MissingInputs */
+/** @typedef {{}} Trainer_Room_New_TraineeInputs */
+/** @typedef {{}} Trainer_Room_No_SessionInputs */
+/** @typedef {{}} Trainer_Room_NoneInputs */
+/** @typedef {{}} Trainer_Room_PasswordInputs */
+/** @typedef {{}} Trainer_Room_Pc_TraineesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Trainer_Room_PendingInputs */
+/** @typedef {{}} Trainer_Room_PortInputs */
+/** @typedef {{}} Trainer_Room_PreviewInputs */
+/** @typedef {{}} Trainer_Room_PushInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Trainer_Room_RefusedInputs */
+/** @typedef {{}} Trainer_Room_RoleInputs */
+/** @typedef {{}} Trainer_Room_Role_StationInputs */
+/** @typedef {{}} Trainer_Room_Role_TrainerInputs */
+/** @typedef {{}} Trainer_Room_Save_ReconnectInputs */
+/** @typedef {{}} Trainer_Room_SealedInputs */
+/** @typedef {{}} Trainer_Room_Sessions_EveryInputs */
+/** @typedef {{}} Trainer_Room_Sessions_HereInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Trainer_Room_Sessions_RefusedInputs */
+/** @typedef {{}} Trainer_Room_StationInputs */
+/** @typedef {{}} Trainer_Room_TestInputs */
+/** @typedef {{}} Trainer_Room_This_PcInputs */
+/** @typedef {{}} Trainer_Room_TitleInputs */
+/** @typedef {{}} Trainer_Room_TlsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Trainer_Room_Upload_AlreadyInputs */
+/** @typedef {{ sessions: NonNullable<unknown>, responses: NonNullable<unknown>, attempts: NonNullable<unknown>, grades: NonNullable<unknown> }} Trainer_Room_Upload_CountsInputs */
+/** @typedef {{}} Trainer_Room_Upload_Nothing_DeletedInputs */
+/** @typedef {{}} Trainer_Room_UploadsInputs */
 /** @typedef {{}} Trainer_SaveInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Trainer_SecondsInputs */
 /** @typedef {{}} Trainer_Start_AboutInputs */
@@ -288,6 +383,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ base: NonNullable<unknown> }} Trainer_Xapi_PlaceholderInputs */
 /** @typedef {{ base: NonNullable<unknown> }} Trainer_Xapi_SavedInputs */
 /** @typedef {{}} Trainer_Xapi_TitleInputs */
+/** @typedef {{}} Trainer_YesInputs */
 import * as __en from "./en.js"
 import * as __zh_hant1 from "./zh-Hant.js"
 import * as __zh_hans1 from "./zh-Hans.js"
@@ -470,6 +566,636 @@ export const call_tie = /** @type {((inputs: Call_TieInputs, options?: { locale?
 	if (locale === "zh-Hant") return __zh_hant1.call_tie(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.call_tie(inputs)
 	return __en.call_tie(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} trainees active in the period." |
+*
+* @param {Dash_ActiveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_active = /** @type {((inputs: Dash_ActiveInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_ActiveInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_active(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_active(inputs)
+	return __en.dash_active(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Assign weak cases" |
+*
+* @param {Dash_Assign_WeakInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_assign_weak = /** @type {((inputs?: Dash_Assign_WeakInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_Assign_WeakInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_assign_weak(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_assign_weak(inputs)
+	return __en.dash_assign_weak(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{done} of {total} done" |
+*
+* @param {Dash_Assigned_DoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_assigned_done = /** @type {((inputs: Dash_Assigned_DoneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_Assigned_DoneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_assigned_done(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_assigned_done(inputs)
+	return __en.dash_assigned_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{passed} of {total} passed" |
+*
+* @param {Dash_Attempts_PassedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_attempts_passed = /** @type {((inputs: Dash_Attempts_PassedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_Attempts_PassedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_attempts_passed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_attempts_passed(inputs)
+	return __en.dash_attempts_passed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cohort" |
+*
+* @param {Dash_CohortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_cohort = /** @type {((inputs?: Dash_CohortInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_CohortInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_cohort(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_cohort(inputs)
+	return __en.dash_cohort(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Actions" |
+*
+* @param {Dash_Col_ActionsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_col_actions = /** @type {((inputs?: Dash_Col_ActionsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_Col_ActionsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_col_actions(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_col_actions(inputs)
+	return __en.dash_col_actions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Answered" |
+*
+* @param {Dash_Col_AnsweredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_col_answered = /** @type {((inputs?: Dash_Col_AnsweredInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_Col_AnsweredInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_col_answered(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_col_answered(inputs)
+	return __en.dash_col_answered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Assigned" |
+*
+* @param {Dash_Col_AssignedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_col_assigned = /** @type {((inputs?: Dash_Col_AssignedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_Col_AssignedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_col_assigned(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_col_assigned(inputs)
+	return __en.dash_col_assigned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Attempts" |
+*
+* @param {Dash_Col_AttemptsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_col_attempts = /** @type {((inputs?: Dash_Col_AttemptsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_Col_AttemptsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_col_attempts(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_col_attempts(inputs)
+	return __en.dash_col_attempts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Case" |
+*
+* @param {Dash_Col_CaseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_col_case = /** @type {((inputs?: Dash_Col_CaseInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_Col_CaseInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_col_case(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_col_case(inputs)
+	return __en.dash_col_case(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Due" |
+*
+* @param {Dash_Col_DueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_col_due = /** @type {((inputs?: Dash_Col_DueInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_Col_DueInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_col_due(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_col_due(inputs)
+	return __en.dash_col_due(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Error rate" |
+*
+* @param {Dash_Col_Error_RateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_col_error_rate = /** @type {((inputs?: Dash_Col_Error_RateInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_Col_Error_RateInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_col_error_rate(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_col_error_rate(inputs)
+	return __en.dash_col_error_rate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Flagged" |
+*
+* @param {Dash_Col_FlaggedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_col_flagged = /** @type {((inputs?: Dash_Col_FlaggedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_Col_FlaggedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_col_flagged(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_col_flagged(inputs)
+	return __en.dash_col_flagged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Floor" |
+*
+* @param {Dash_Col_FloorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_col_floor = /** @type {((inputs?: Dash_Col_FloorInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_Col_FloorInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_col_floor(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_col_floor(inputs)
+	return __en.dash_col_floor(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last activity" |
+*
+* @param {Dash_Col_LastInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_col_last = /** @type {((inputs?: Dash_Col_LastInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_Col_LastInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_col_last(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_col_last(inputs)
+	return __en.dash_col_last(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pass rate" |
+*
+* @param {Dash_Col_Pass_RateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_col_pass_rate = /** @type {((inputs?: Dash_Col_Pass_RateInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_Col_Pass_RateInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_col_pass_rate(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_col_pass_rate(inputs)
+	return __en.dash_col_pass_rate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Set" |
+*
+* @param {Dash_Col_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_col_set = /** @type {((inputs?: Dash_Col_SetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_Col_SetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_col_set(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_col_set(inputs)
+	return __en.dash_col_set(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Skill" |
+*
+* @param {Dash_Col_SkillInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_col_skill = /** @type {((inputs?: Dash_Col_SkillInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_Col_SkillInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_col_skill(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_col_skill(inputs)
+	return __en.dash_col_skill(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Skills" |
+*
+* @param {Dash_Col_SkillsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_col_skills = /** @type {((inputs?: Dash_Col_SkillsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_Col_SkillsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_col_skills(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_col_skills(inputs)
+	return __en.dash_col_skills(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(level, accuracy, trend)" |
+*
+* @param {Dash_Col_Skills_HintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_col_skills_hint = /** @type {((inputs?: Dash_Col_Skills_HintInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_Col_Skills_HintInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_col_skills_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_col_skills_hint(inputs)
+	return __en.dash_col_skills_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trainee" |
+*
+* @param {Dash_Col_TraineeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_col_trainee = /** @type {((inputs?: Dash_Col_TraineeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_Col_TraineeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_col_trainee(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_col_trainee(inputs)
+	return __en.dash_col_trainee(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trainees" |
+*
+* @param {Dash_Col_TraineesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_col_trainees = /** @type {((inputs?: Dash_Col_TraineesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_Col_TraineesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_col_trainees(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_col_trainees(inputs)
+	return __en.dash_col_trainees(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Wrong" |
+*
+* @param {Dash_Col_WrongInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_col_wrong = /** @type {((inputs?: Dash_Col_WrongInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_Col_WrongInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_col_wrong(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_col_wrong(inputs)
+	return __en.dash_col_wrong(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Export CSV…" |
+*
+* @param {Dash_Export_CsvInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_export_csv = /** @type {((inputs?: Dash_Export_CsvInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_Export_CsvInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_export_csv(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_export_csv(inputs)
+	return __en.dash_export_csv(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Export xAPI…" |
+*
+* @param {Dash_Export_XapiInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_export_xapi = /** @type {((inputs?: Dash_Export_XapiInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_Export_XapiInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_export_xapi(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_export_xapi(inputs)
+	return __en.dash_export_xapi(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "fail" |
+*
+* @param {Dash_FailInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_fail = /** @type {((inputs?: Dash_FailInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_FailInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_fail(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_fail(inputs)
+	return __en.dash_fail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "From" |
+*
+* @param {Dash_FromInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_from = /** @type {((inputs?: Dash_FromInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_FromInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_from(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_from(inputs)
+	return __en.dash_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cases most often missed" |
+*
+* @param {Dash_Most_MissedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_most_missed = /** @type {((inputs?: Dash_Most_MissedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_Most_MissedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_most_missed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_most_missed(inputs)
+	return __en.dash_most_missed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "never" |
+*
+* @param {Dash_NeverInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_never = /** @type {((inputs?: Dash_NeverInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_NeverInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_never(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_never(inputs)
+	return __en.dash_never(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No attempts in the period." |
+*
+* @param {Dash_No_AttemptsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_no_attempts = /** @type {((inputs?: Dash_No_AttemptsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_No_AttemptsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_no_attempts(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_no_attempts(inputs)
+	return __en.dash_no_attempts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No trainee matches." |
+*
+* @param {Dash_No_MatchInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_no_match = /** @type {((inputs?: Dash_No_MatchInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_No_MatchInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_no_match(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_no_match(inputs)
+	return __en.dash_no_match(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "not yet" |
+*
+* @param {Dash_Not_YetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_not_yet = /** @type {((inputs?: Dash_Not_YetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_Not_YetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_not_yet(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_not_yet(inputs)
+	return __en.dash_not_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing missed in the period." |
+*
+* @param {Dash_Nothing_MissedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_nothing_missed = /** @type {((inputs?: Dash_Nothing_MissedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_Nothing_MissedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_nothing_missed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_nothing_missed(inputs)
+	return __en.dash_nothing_missed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open" |
+*
+* @param {Dash_OpenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_open = /** @type {((inputs?: Dash_OpenInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_OpenInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_open(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_open(inputs)
+	return __en.dash_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "pace {rate}/{target} coups/h" |
+*
+* @param {Dash_PaceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_pace = /** @type {((inputs: Dash_PaceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_PaceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_pace(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_pace(inputs)
+	return __en.dash_pace(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "pass" |
+*
+* @param {Dash_PassInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_pass = /** @type {((inputs?: Dash_PassInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_PassInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_pass(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_pass(inputs)
+	return __en.dash_pass(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pass rate per set" |
+*
+* @param {Dash_Per_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_per_set = /** @type {((inputs?: Dash_Per_SetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_Per_SetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_per_set(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_per_set(inputs)
+	return __en.dash_per_set(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pass rate per skill" |
+*
+* @param {Dash_Per_SkillInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_per_skill = /** @type {((inputs?: Dash_Per_SkillInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_Per_SkillInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_per_skill(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_per_skill(inputs)
+	return __en.dash_per_skill(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "ready" |
+*
+* @param {Dash_ReadyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_ready = /** @type {((inputs?: Dash_ReadyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_ReadyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_ready(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_ready(inputs)
+	return __en.dash_ready(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} answers" |
+*
+* @param {Dash_Room_AnswersInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_room_answers = /** @type {((inputs: Dash_Room_AnswersInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_Room_AnswersInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_room_answers(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_room_answers(inputs)
+	return __en.dash_room_answers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | ", {pct} right" |
+*
+* @param {Dash_Room_RightInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_room_right = /** @type {((inputs: Dash_Room_RightInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_Room_RightInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_room_right(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_room_right(inputs)
+	return __en.dash_room_right(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To" |
+*
+* @param {Dash_ToInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_to = /** @type {((inputs?: Dash_ToInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_ToInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_to(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_to(inputs)
+	return __en.dash_to(inputs)
 });
 /**
 * | output |
@@ -2484,6 +3210,21 @@ export const trainer_no_candidates = /** @type {((inputs?: Trainer_No_Candidates
 /**
 * | output |
 * | --- |
+* | "not yet" |
+*
+* @param {Trainer_Not_YetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_not_yet = /** @type {((inputs?: Trainer_Not_YetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Not_YetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_not_yet(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_not_yet(inputs)
+	return __en.trainer_not_yet(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Practical grades countersigned by {name}." |
 *
 * @param {Trainer_Notice_CountersignedInputs} inputs
@@ -3744,6 +4485,786 @@ export const trainer_result_retake = /** @type {((inputs: Trainer_Result_RetakeI
 /**
 * | output |
 * | --- |
+* | "Everything recorded here is in the room." |
+*
+* @param {Trainer_Room_All_InInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_all_in = /** @type {((inputs?: Trainer_Room_All_InInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_All_InInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_all_in(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_all_in(inputs)
+	return __en.trainer_room_all_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "already in the room" |
+*
+* @param {Trainer_Room_AlreadyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_already = /** @type {((inputs?: Trainer_Room_AlreadyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_AlreadyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_already(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_already(inputs)
+	return __en.trainer_room_already(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(assessment)" |
+*
+* @param {Trainer_Room_AssessmentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_assessment = /** @type {((inputs?: Trainer_Room_AssessmentInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_AssessmentInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_assessment(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_assessment(inputs)
+	return __en.trainer_room_assessment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Answers" |
+*
+* @param {Trainer_Room_Col_AnswersInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_col_answers = /** @type {((inputs?: Trainer_Room_Col_AnswersInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_Col_AnswersInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_col_answers(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_col_answers(inputs)
+	return __en.trainer_room_col_answers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ended" |
+*
+* @param {Trainer_Room_Col_EndedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_col_ended = /** @type {((inputs?: Trainer_Room_Col_EndedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_Col_EndedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_col_ended(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_col_ended(inputs)
+	return __en.trainer_room_col_ended(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trainee here" |
+*
+* @param {Trainer_Room_Col_HereInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_col_here = /** @type {((inputs?: Trainer_Room_Col_HereInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_Col_HereInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_col_here(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_col_here(inputs)
+	return __en.trainer_room_col_here(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "In the room" |
+*
+* @param {Trainer_Room_Col_In_RoomInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_col_in_room = /** @type {((inputs?: Trainer_Room_Col_In_RoomInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_Col_In_RoomInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_col_in_room(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_col_in_room(inputs)
+	return __en.trainer_room_col_in_room(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last" |
+*
+* @param {Trainer_Room_Col_LastInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_col_last = /** @type {((inputs?: Trainer_Room_Col_LastInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_Col_LastInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_col_last(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_col_last(inputs)
+	return __en.trainer_room_col_last(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Right" |
+*
+* @param {Trainer_Room_Col_RightInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_col_right = /** @type {((inputs?: Trainer_Room_Col_RightInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_Col_RightInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_col_right(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_col_right(inputs)
+	return __en.trainer_room_col_right(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Session" |
+*
+* @param {Trainer_Room_Col_SessionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_col_session = /** @type {((inputs?: Trainer_Room_Col_SessionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_Col_SessionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_col_session(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_col_session(inputs)
+	return __en.trainer_room_col_session(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sessions" |
+*
+* @param {Trainer_Room_Col_SessionsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_col_sessions = /** @type {((inputs?: Trainer_Room_Col_SessionsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_Col_SessionsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_col_sessions(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_col_sessions(inputs)
+	return __en.trainer_room_col_sessions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Staff number" |
+*
+* @param {Trainer_Room_Col_StaffInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_col_staff = /** @type {((inputs?: Trainer_Room_Col_StaffInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_Col_StaffInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_col_staff(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_col_staff(inputs)
+	return __en.trainer_room_col_staff(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Started" |
+*
+* @param {Trainer_Room_Col_StartedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_col_started = /** @type {((inputs?: Trainer_Room_Col_StartedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_Col_StartedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_col_started(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_col_started(inputs)
+	return __en.trainer_room_col_started(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Station" |
+*
+* @param {Trainer_Room_Col_StationInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_col_station = /** @type {((inputs?: Trainer_Room_Col_StationInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_Col_StationInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_col_station(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_col_station(inputs)
+	return __en.trainer_room_col_station(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stations" |
+*
+* @param {Trainer_Room_Col_StationsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_col_stations = /** @type {((inputs?: Trainer_Room_Col_StationsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_Col_StationsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_col_stations(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_col_stations(inputs)
+	return __en.trainer_room_col_stations(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Room dashboard" |
+*
+* @param {Trainer_Room_DashboardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_dashboard = /** @type {((inputs?: Trainer_Room_DashboardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_DashboardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_dashboard(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_dashboard(inputs)
+	return __en.trainer_room_dashboard(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Database" |
+*
+* @param {Trainer_Room_DatabaseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_database = /** @type {((inputs?: Trainer_Room_DatabaseInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_DatabaseInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_database(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_database(inputs)
+	return __en.trainer_room_database(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every trainee, over every station of the room" |
+*
+* @param {Trainer_Room_Every_TraineeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_every_trainee = /** @type {((inputs?: Trainer_Room_Every_TraineeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_Every_TraineeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_every_trainee(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_every_trainee(inputs)
+	return __en.trainer_room_every_trainee(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Host" |
+*
+* @param {Trainer_Room_HostInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_host = /** @type {((inputs?: Trainer_Room_HostInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_HostInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_host(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_host(inputs)
+	return __en.trainer_room_host(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Join the room" |
+*
+* @param {Trainer_Room_JoinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_join = /** @type {((inputs?: Trainer_Room_JoinInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_JoinInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_join(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_join(inputs)
+	return __en.trainer_room_join(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last push: {when}." |
+*
+* @param {Trainer_Room_Last_PushInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_last_push = /** @type {((inputs: Trainer_Room_Last_PushInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_Last_PushInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_last_push(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_last_push(inputs)
+	return __en.trainer_room_last_push(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Several PCs share one record on the room's PostgreSQL database. Each PC keeps working on its own when the network is down; what it records reaches the room w..." |
+*
+* @param {Trainer_Room_LeadInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_lead = /** @type {((inputs?: Trainer_Room_LeadInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_LeadInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_lead(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_lead(inputs)
+	return __en.trainer_room_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Leave the room" |
+*
+* @param {Trainer_Room_LeaveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_leave = /** @type {((inputs?: Trainer_Room_LeaveInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_LeaveInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_leave(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_leave(inputs)
+	return __en.trainer_room_leave(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This computer has no keyring to seal the password, so it is kept only until the app closes: enter it again after a restart." |
+*
+* @param {Trainer_Room_MemoryInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_memory = /** @type {((inputs?: Trainer_Room_MemoryInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_MemoryInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_memory(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_memory(inputs)
+	return __en.trainer_room_memory(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The password could not be read back: enter it again and save." |
+*
+* @param {Trainer_Room_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_missing = /** @type {((inputs?: Trainer_Room_MissingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_MissingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_missing(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_missing(inputs)
+	return __en.trainer_room_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "new trainee" |
+*
+* @param {Trainer_Room_New_TraineeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_new_trainee = /** @type {((inputs?: Trainer_Room_New_TraineeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_New_TraineeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_new_trainee(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_new_trainee(inputs)
+	return __en.trainer_room_new_trainee(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No session yet." |
+*
+* @param {Trainer_Room_No_SessionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_no_session = /** @type {((inputs?: Trainer_Room_No_SessionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_No_SessionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_no_session(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_no_session(inputs)
+	return __en.trainer_room_no_session(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No trainee has practised in the room yet." |
+*
+* @param {Trainer_Room_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_none = /** @type {((inputs?: Trainer_Room_NoneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_NoneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_none(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_none(inputs)
+	return __en.trainer_room_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Password" |
+*
+* @param {Trainer_Room_PasswordInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_password = /** @type {((inputs?: Trainer_Room_PasswordInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_PasswordInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_password(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_password(inputs)
+	return __en.trainer_room_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This PC's trainees in the room" |
+*
+* @param {Trainer_Room_Pc_TraineesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_pc_trainees = /** @type {((inputs?: Trainer_Room_Pc_TraineesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_Pc_TraineesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_pc_trainees(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_pc_trainees(inputs)
+	return __en.trainer_room_pc_trainees(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} record(s) waiting to reach the room." |
+*
+* @param {Trainer_Room_PendingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_pending = /** @type {((inputs: Trainer_Room_PendingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_PendingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_pending(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_pending(inputs)
+	return __en.trainer_room_pending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Port" |
+*
+* @param {Trainer_Room_PortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_port = /** @type {((inputs?: Trainer_Room_PortInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_PortInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_port(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_port(inputs)
+	return __en.trainer_room_port(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Preview what joins" |
+*
+* @param {Trainer_Room_PreviewInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_preview = /** @type {((inputs?: Trainer_Room_PreviewInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_PreviewInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_preview(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_preview(inputs)
+	return __en.trainer_room_preview(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Push now" |
+*
+* @param {Trainer_Room_PushInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_push = /** @type {((inputs?: Trainer_Room_PushInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_PushInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_push(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_push(inputs)
+	return __en.trainer_room_push(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} record(s) refused by the room are kept on this PC." |
+*
+* @param {Trainer_Room_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_refused = /** @type {((inputs: Trainer_Room_RefusedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_RefusedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_refused(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_refused(inputs)
+	return __en.trainer_room_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Role" |
+*
+* @param {Trainer_Room_RoleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_role = /** @type {((inputs?: Trainer_Room_RoleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_RoleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_role(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_role(inputs)
+	return __en.trainer_room_role(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Station (bdt_station)" |
+*
+* @param {Trainer_Room_Role_StationInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_role_station = /** @type {((inputs?: Trainer_Room_Role_StationInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_Role_StationInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_role_station(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_role_station(inputs)
+	return __en.trainer_room_role_station(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trainer (bdt_trainer)" |
+*
+* @param {Trainer_Room_Role_TrainerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_role_trainer = /** @type {((inputs?: Trainer_Room_Role_TrainerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_Role_TrainerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_role_trainer(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_role_trainer(inputs)
+	return __en.trainer_room_role_trainer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save and reconnect" |
+*
+* @param {Trainer_Room_Save_ReconnectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_save_reconnect = /** @type {((inputs?: Trainer_Room_Save_ReconnectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_Save_ReconnectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_save_reconnect(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_save_reconnect(inputs)
+	return __en.trainer_room_save_reconnect(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "stored (sealed)" |
+*
+* @param {Trainer_Room_SealedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_sealed = /** @type {((inputs?: Trainer_Room_SealedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_SealedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_sealed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_sealed(inputs)
+	return __en.trainer_room_sealed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sessions on every station of the training room" |
+*
+* @param {Trainer_Room_Sessions_EveryInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_sessions_every = /** @type {((inputs?: Trainer_Room_Sessions_EveryInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_Sessions_EveryInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_sessions_every(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_sessions_every(inputs)
+	return __en.trainer_room_sessions_every(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sessions on this PC" |
+*
+* @param {Trainer_Room_Sessions_HereInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_sessions_here = /** @type {((inputs?: Trainer_Room_Sessions_HereInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_Sessions_HereInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_sessions_here(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_sessions_here(inputs)
+	return __en.trainer_room_sessions_here(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} record(s) from the room were not what they should be and are left out." |
+*
+* @param {Trainer_Room_Sessions_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_sessions_refused = /** @type {((inputs: Trainer_Room_Sessions_RefusedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_Sessions_RefusedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_sessions_refused(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_sessions_refused(inputs)
+	return __en.trainer_room_sessions_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Station name" |
+*
+* @param {Trainer_Room_StationInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_station = /** @type {((inputs?: Trainer_Room_StationInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_StationInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_station(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_station(inputs)
+	return __en.trainer_room_station(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Test the connection" |
+*
+* @param {Trainer_Room_TestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_test = /** @type {((inputs?: Trainer_Room_TestInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_TestInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_test(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_test(inputs)
+	return __en.trainer_room_test(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This PC in the room" |
+*
+* @param {Trainer_Room_This_PcInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_this_pc = /** @type {((inputs?: Trainer_Room_This_PcInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_This_PcInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_this_pc(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_this_pc(inputs)
+	return __en.trainer_room_this_pc(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Training room" |
+*
+* @param {Trainer_Room_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_title = /** @type {((inputs?: Trainer_Room_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_title(inputs)
+	return __en.trainer_room_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Require TLS (encrypted connection)" |
+*
+* @param {Trainer_Room_TlsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_tls = /** @type {((inputs?: Trainer_Room_TlsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_TlsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_tls(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_tls(inputs)
+	return __en.trainer_room_tls(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "; the room has {count} of those sessions already and they are not sent twice" |
+*
+* @param {Trainer_Room_Upload_AlreadyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_upload_already = /** @type {((inputs: Trainer_Room_Upload_AlreadyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_Upload_AlreadyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_upload_already(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_upload_already(inputs)
+	return __en.trainer_room_upload_already(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{sessions} session(s) with {responses} answer(s), {attempts} assessment attempt(s) and {grades} practical grade(s) recorded on this PC" |
+*
+* @param {Trainer_Room_Upload_CountsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_upload_counts = /** @type {((inputs: Trainer_Room_Upload_CountsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_Upload_CountsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_upload_counts(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_upload_counts(inputs)
+	return __en.trainer_room_upload_counts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | ". Nothing on this PC is deleted." |
+*
+* @param {Trainer_Room_Upload_Nothing_DeletedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_upload_nothing_deleted = /** @type {((inputs?: Trainer_Room_Upload_Nothing_DeletedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_Upload_Nothing_DeletedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_upload_nothing_deleted(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_upload_nothing_deleted(inputs)
+	return __en.trainer_room_upload_nothing_deleted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What joining uploads" |
+*
+* @param {Trainer_Room_UploadsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_uploads = /** @type {((inputs?: Trainer_Room_UploadsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_UploadsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_uploads(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_uploads(inputs)
+	return __en.trainer_room_uploads(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Save" |
 *
 * @param {Trainer_SaveInputs} inputs
@@ -4580,4 +6101,19 @@ export const trainer_xapi_title = /** @type {((inputs?: Trainer_Xapi_TitleInputs
 	if (locale === "zh-Hant") return __zh_hant1.trainer_xapi_title(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.trainer_xapi_title(inputs)
 	return __en.trainer_xapi_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "yes" |
+*
+* @param {Trainer_YesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_yes = /** @type {((inputs?: Trainer_YesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_YesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_yes(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_yes(inputs)
+	return __en.trainer_yes(inputs)
 });

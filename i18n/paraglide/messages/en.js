@@ -12,6 +12,48 @@
 /** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Call_Player_WinsInputs */
 /** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Call_PointsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Call_TieInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Dash_ActiveInputs */
+/** @typedef {{}} Dash_Assign_WeakInputs */
+/** @typedef {{ done: NonNullable<unknown>, total: NonNullable<unknown> }} Dash_Assigned_DoneInputs */
+/** @typedef {{ passed: NonNullable<unknown>, total: NonNullable<unknown> }} Dash_Attempts_PassedInputs */
+/** @typedef {{}} Dash_CohortInputs */
+/** @typedef {{}} Dash_Col_ActionsInputs */
+/** @typedef {{}} Dash_Col_AnsweredInputs */
+/** @typedef {{}} Dash_Col_AssignedInputs */
+/** @typedef {{}} Dash_Col_AttemptsInputs */
+/** @typedef {{}} Dash_Col_CaseInputs */
+/** @typedef {{}} Dash_Col_DueInputs */
+/** @typedef {{}} Dash_Col_Error_RateInputs */
+/** @typedef {{}} Dash_Col_FlaggedInputs */
+/** @typedef {{}} Dash_Col_FloorInputs */
+/** @typedef {{}} Dash_Col_LastInputs */
+/** @typedef {{}} Dash_Col_Pass_RateInputs */
+/** @typedef {{}} Dash_Col_SetInputs */
+/** @typedef {{}} Dash_Col_SkillInputs */
+/** @typedef {{}} Dash_Col_SkillsInputs */
+/** @typedef {{}} Dash_Col_Skills_HintInputs */
+/** @typedef {{}} Dash_Col_TraineeInputs */
+/** @typedef {{}} Dash_Col_TraineesInputs */
+/** @typedef {{}} Dash_Col_WrongInputs */
+/** @typedef {{}} Dash_Export_CsvInputs */
+/** @typedef {{}} Dash_Export_XapiInputs */
+/** @typedef {{}} Dash_FailInputs */
+/** @typedef {{}} Dash_FromInputs */
+/** @typedef {{}} Dash_Most_MissedInputs */
+/** @typedef {{}} Dash_NeverInputs */
+/** @typedef {{}} Dash_No_AttemptsInputs */
+/** @typedef {{}} Dash_No_MatchInputs */
+/** @typedef {{}} Dash_Not_YetInputs */
+/** @typedef {{}} Dash_Nothing_MissedInputs */
+/** @typedef {{}} Dash_OpenInputs */
+/** @typedef {{ rate: NonNullable<unknown>, target: NonNullable<unknown> }} Dash_PaceInputs */
+/** @typedef {{}} Dash_PassInputs */
+/** @typedef {{}} Dash_Per_SetInputs */
+/** @typedef {{}} Dash_Per_SkillInputs */
+/** @typedef {{}} Dash_ReadyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Dash_Room_AnswersInputs */
+/** @typedef {{ pct: NonNullable<unknown> }} Dash_Room_RightInputs */
+/** @typedef {{}} Dash_ToInputs */
 /** @typedef {{}} Home_AdaptiveInputs */
 /** @typedef {{}} Home_AddInputs */
 /** @typedef {{}} Home_Add_TraineeInputs */
@@ -146,6 +188,7 @@
 /** @typedef {{ problem: NonNullable<unknown> }} Trainer_Ledger_ProblemInputs */
 /** @typedef {{ error: NonNullable<unknown> }} Trainer_Ledger_UncheckedInputs */
 /** @typedef {{}} Trainer_No_CandidatesInputs */
+/** @typedef {{}} Trainer_Not_YetInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Trainer_Notice_CountersignedInputs */
 /** @typedef {{}} Trainer_Notice_Passcode_ChangedInputs */
 /** @typedef {{}} Trainer_Notice_Passcode_SetInputs */
@@ -230,6 +273,58 @@
 /** @typedef {{}} Trainer_Result_PassInputs */
 /** @typedef {{}} Trainer_Result_PendingInputs */
 /** @typedef {{ areas: NonNullable<unknown> }} Trainer_Result_RetakeInputs */
+/** @typedef {{}} Trainer_Room_All_InInputs */
+/** @typedef {{}} Trainer_Room_AlreadyInputs */
+/** @typedef {{}} Trainer_Room_AssessmentInputs */
+/** @typedef {{}} Trainer_Room_Col_AnswersInputs */
+/** @typedef {{}} Trainer_Room_Col_EndedInputs */
+/** @typedef {{}} Trainer_Room_Col_HereInputs */
+/** @typedef {{}} Trainer_Room_Col_In_RoomInputs */
+/** @typedef {{}} Trainer_Room_Col_LastInputs */
+/** @typedef {{}} Trainer_Room_Col_RightInputs */
+/** @typedef {{}} Trainer_Room_Col_SessionInputs */
+/** @typedef {{}} Trainer_Room_Col_SessionsInputs */
+/** @typedef {{}} Trainer_Room_Col_StaffInputs */
+/** @typedef {{}} Trainer_Room_Col_StartedInputs */
+/** @typedef {{}} Trainer_Room_Col_StationInputs */
+/** @typedef {{}} Trainer_Room_Col_StationsInputs */
+/** @typedef {{}} Trainer_Room_DashboardInputs */
+/** @typedef {{}} Trainer_Room_DatabaseInputs */
+/** @typedef {{}} Trainer_Room_Every_TraineeInputs */
+/** @typedef {{}} Trainer_Room_HostInputs */
+/** @typedef {{}} Trainer_Room_JoinInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Trainer_Room_Last_PushInputs */
+/** @typedef {{}} Trainer_Room_LeadInputs */
+/** @typedef {{}} Trainer_Room_LeaveInputs */
+/** @typedef {{}} Trainer_Room_MemoryInputs */
+/** @typedef {{}} Trainer_Room_MissingInputs */
+/** @typedef {{}} Trainer_Room_New_TraineeInputs */
+/** @typedef {{}} Trainer_Room_No_SessionInputs */
+/** @typedef {{}} Trainer_Room_NoneInputs */
+/** @typedef {{}} Trainer_Room_PasswordInputs */
+/** @typedef {{}} Trainer_Room_Pc_TraineesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Trainer_Room_PendingInputs */
+/** @typedef {{}} Trainer_Room_PortInputs */
+/** @typedef {{}} Trainer_Room_PreviewInputs */
+/** @typedef {{}} Trainer_Room_PushInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Trainer_Room_RefusedInputs */
+/** @typedef {{}} Trainer_Room_RoleInputs */
+/** @typedef {{}} Trainer_Room_Role_StationInputs */
+/** @typedef {{}} Trainer_Room_Role_TrainerInputs */
+/** @typedef {{}} Trainer_Room_Save_ReconnectInputs */
+/** @typedef {{}} Trainer_Room_SealedInputs */
+/** @typedef {{}} Trainer_Room_Sessions_EveryInputs */
+/** @typedef {{}} Trainer_Room_Sessions_HereInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Trainer_Room_Sessions_RefusedInputs */
+/** @typedef {{}} Trainer_Room_StationInputs */
+/** @typedef {{}} Trainer_Room_TestInputs */
+/** @typedef {{}} Trainer_Room_This_PcInputs */
+/** @typedef {{}} Trainer_Room_TitleInputs */
+/** @typedef {{}} Trainer_Room_TlsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Trainer_Room_Upload_AlreadyInputs */
+/** @typedef {{ sessions: NonNullable<unknown>, responses: NonNullable<unknown>, attempts: NonNullable<unknown>, grades: NonNullable<unknown> }} Trainer_Room_Upload_CountsInputs */
+/** @typedef {{}} Trainer_Room_Upload_Nothing_DeletedInputs */
+/** @typedef {{}} Trainer_Room_UploadsInputs */
 /** @typedef {{}} Trainer_SaveInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Trainer_SecondsInputs */
 /** @typedef {{}} Trainer_Start_AboutInputs */
@@ -286,6 +381,7 @@
 /** @typedef {{ base: NonNullable<unknown> }} Trainer_Xapi_PlaceholderInputs */
 /** @typedef {{ base: NonNullable<unknown> }} Trainer_Xapi_SavedInputs */
 /** @typedef {{}} Trainer_Xapi_TitleInputs */
+/** @typedef {{}} Trainer_YesInputs */
 
 
 export const call_banker_draws = /** @type {(inputs: Call_Banker_DrawsInputs) => LocalizedString} */ () => {
@@ -334,6 +430,174 @@ export const call_points = /** @type {(inputs: Call_PointsInputs) => LocalizedSt
 
 export const call_tie = /** @type {(inputs: Call_TieInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Tie, ${i?.point}.`)
+};
+
+export const dash_active = /** @type {(inputs: Dash_ActiveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} trainees active in the period.`)
+};
+
+export const dash_assign_weak = /** @type {(inputs: Dash_Assign_WeakInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Assign weak cases`)
+};
+
+export const dash_assigned_done = /** @type {(inputs: Dash_Assigned_DoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.done} of ${i?.total} done`)
+};
+
+export const dash_attempts_passed = /** @type {(inputs: Dash_Attempts_PassedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.passed} of ${i?.total} passed`)
+};
+
+export const dash_cohort = /** @type {(inputs: Dash_CohortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cohort`)
+};
+
+export const dash_col_actions = /** @type {(inputs: Dash_Col_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Actions`)
+};
+
+export const dash_col_answered = /** @type {(inputs: Dash_Col_AnsweredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Answered`)
+};
+
+export const dash_col_assigned = /** @type {(inputs: Dash_Col_AssignedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Assigned`)
+};
+
+export const dash_col_attempts = /** @type {(inputs: Dash_Col_AttemptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Attempts`)
+};
+
+export const dash_col_case = /** @type {(inputs: Dash_Col_CaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Case`)
+};
+
+export const dash_col_due = /** @type {(inputs: Dash_Col_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Due`)
+};
+
+export const dash_col_error_rate = /** @type {(inputs: Dash_Col_Error_RateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Error rate`)
+};
+
+export const dash_col_flagged = /** @type {(inputs: Dash_Col_FlaggedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Flagged`)
+};
+
+export const dash_col_floor = /** @type {(inputs: Dash_Col_FloorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Floor`)
+};
+
+export const dash_col_last = /** @type {(inputs: Dash_Col_LastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Last activity`)
+};
+
+export const dash_col_pass_rate = /** @type {(inputs: Dash_Col_Pass_RateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pass rate`)
+};
+
+export const dash_col_set = /** @type {(inputs: Dash_Col_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Set`)
+};
+
+export const dash_col_skill = /** @type {(inputs: Dash_Col_SkillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Skill`)
+};
+
+export const dash_col_skills = /** @type {(inputs: Dash_Col_SkillsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Skills`)
+};
+
+export const dash_col_skills_hint = /** @type {(inputs: Dash_Col_Skills_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(level, accuracy, trend)`)
+};
+
+export const dash_col_trainee = /** @type {(inputs: Dash_Col_TraineeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trainee`)
+};
+
+export const dash_col_trainees = /** @type {(inputs: Dash_Col_TraineesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trainees`)
+};
+
+export const dash_col_wrong = /** @type {(inputs: Dash_Col_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wrong`)
+};
+
+export const dash_export_csv = /** @type {(inputs: Dash_Export_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Export CSV…`)
+};
+
+export const dash_export_xapi = /** @type {(inputs: Dash_Export_XapiInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Export xAPI…`)
+};
+
+export const dash_fail = /** @type {(inputs: Dash_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`fail`)
+};
+
+export const dash_from = /** @type {(inputs: Dash_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`From`)
+};
+
+export const dash_most_missed = /** @type {(inputs: Dash_Most_MissedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cases most often missed`)
+};
+
+export const dash_never = /** @type {(inputs: Dash_NeverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`never`)
+};
+
+export const dash_no_attempts = /** @type {(inputs: Dash_No_AttemptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No attempts in the period.`)
+};
+
+export const dash_no_match = /** @type {(inputs: Dash_No_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No trainee matches.`)
+};
+
+export const dash_not_yet = /** @type {(inputs: Dash_Not_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`not yet`)
+};
+
+export const dash_nothing_missed = /** @type {(inputs: Dash_Nothing_MissedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing missed in the period.`)
+};
+
+export const dash_open = /** @type {(inputs: Dash_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open`)
+};
+
+export const dash_pace = /** @type {(inputs: Dash_PaceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`pace ${i?.rate}/${i?.target} coups/h`)
+};
+
+export const dash_pass = /** @type {(inputs: Dash_PassInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pass`)
+};
+
+export const dash_per_set = /** @type {(inputs: Dash_Per_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pass rate per set`)
+};
+
+export const dash_per_skill = /** @type {(inputs: Dash_Per_SkillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pass rate per skill`)
+};
+
+export const dash_ready = /** @type {(inputs: Dash_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ready`)
+};
+
+export const dash_room_answers = /** @type {(inputs: Dash_Room_AnswersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} answers`)
+};
+
+export const dash_room_right = /** @type {(inputs: Dash_Room_RightInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`, ${i?.pct} right`)
+};
+
+export const dash_to = /** @type {(inputs: Dash_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`To`)
 };
 
 export const home_adaptive = /** @type {(inputs: Home_AdaptiveInputs) => LocalizedString} */ () => {
@@ -872,6 +1136,10 @@ export const trainer_no_candidates = /** @type {(inputs: Trainer_No_CandidatesIn
 	return /** @type {LocalizedString} */ (`No candidates yet.`)
 };
 
+export const trainer_not_yet = /** @type {(inputs: Trainer_Not_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`not yet`)
+};
+
 export const trainer_notice_countersigned = /** @type {(inputs: Trainer_Notice_CountersignedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Practical grades countersigned by ${i?.name}.`)
 };
@@ -1208,6 +1476,214 @@ export const trainer_result_retake = /** @type {(inputs: Trainer_Result_RetakeIn
 	return /** @type {LocalizedString} */ (`Knowledge part done: practical area to retake (${i?.areas})`)
 };
 
+export const trainer_room_all_in = /** @type {(inputs: Trainer_Room_All_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Everything recorded here is in the room.`)
+};
+
+export const trainer_room_already = /** @type {(inputs: Trainer_Room_AlreadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`already in the room`)
+};
+
+export const trainer_room_assessment = /** @type {(inputs: Trainer_Room_AssessmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` (assessment)`)
+};
+
+export const trainer_room_col_answers = /** @type {(inputs: Trainer_Room_Col_AnswersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Answers`)
+};
+
+export const trainer_room_col_ended = /** @type {(inputs: Trainer_Room_Col_EndedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ended`)
+};
+
+export const trainer_room_col_here = /** @type {(inputs: Trainer_Room_Col_HereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trainee here`)
+};
+
+export const trainer_room_col_in_room = /** @type {(inputs: Trainer_Room_Col_In_RoomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In the room`)
+};
+
+export const trainer_room_col_last = /** @type {(inputs: Trainer_Room_Col_LastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Last`)
+};
+
+export const trainer_room_col_right = /** @type {(inputs: Trainer_Room_Col_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Right`)
+};
+
+export const trainer_room_col_session = /** @type {(inputs: Trainer_Room_Col_SessionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Session`)
+};
+
+export const trainer_room_col_sessions = /** @type {(inputs: Trainer_Room_Col_SessionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sessions`)
+};
+
+export const trainer_room_col_staff = /** @type {(inputs: Trainer_Room_Col_StaffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Staff number`)
+};
+
+export const trainer_room_col_started = /** @type {(inputs: Trainer_Room_Col_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Started`)
+};
+
+export const trainer_room_col_station = /** @type {(inputs: Trainer_Room_Col_StationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Station`)
+};
+
+export const trainer_room_col_stations = /** @type {(inputs: Trainer_Room_Col_StationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stations`)
+};
+
+export const trainer_room_dashboard = /** @type {(inputs: Trainer_Room_DashboardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Room dashboard`)
+};
+
+export const trainer_room_database = /** @type {(inputs: Trainer_Room_DatabaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Database`)
+};
+
+export const trainer_room_every_trainee = /** @type {(inputs: Trainer_Room_Every_TraineeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every trainee, over every station of the room`)
+};
+
+export const trainer_room_host = /** @type {(inputs: Trainer_Room_HostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Host`)
+};
+
+export const trainer_room_join = /** @type {(inputs: Trainer_Room_JoinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Join the room`)
+};
+
+export const trainer_room_last_push = /** @type {(inputs: Trainer_Room_Last_PushInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Last push: ${i?.when}.`)
+};
+
+export const trainer_room_lead = /** @type {(inputs: Trainer_Room_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Several PCs share one record on the room's PostgreSQL database. Each PC keeps working on its own when the network is down; what it records reaches the room when the network returns.`)
+};
+
+export const trainer_room_leave = /** @type {(inputs: Trainer_Room_LeaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leave the room`)
+};
+
+export const trainer_room_memory = /** @type {(inputs: Trainer_Room_MemoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This computer has no keyring to seal the password, so it is kept only until the app closes: enter it again after a restart.`)
+};
+
+export const trainer_room_missing = /** @type {(inputs: Trainer_Room_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The password could not be read back: enter it again and save.`)
+};
+
+export const trainer_room_new_trainee = /** @type {(inputs: Trainer_Room_New_TraineeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`new trainee`)
+};
+
+export const trainer_room_no_session = /** @type {(inputs: Trainer_Room_No_SessionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No session yet.`)
+};
+
+export const trainer_room_none = /** @type {(inputs: Trainer_Room_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No trainee has practised in the room yet.`)
+};
+
+export const trainer_room_password = /** @type {(inputs: Trainer_Room_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Password`)
+};
+
+export const trainer_room_pc_trainees = /** @type {(inputs: Trainer_Room_Pc_TraineesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This PC's trainees in the room`)
+};
+
+export const trainer_room_pending = /** @type {(inputs: Trainer_Room_PendingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} record(s) waiting to reach the room.`)
+};
+
+export const trainer_room_port = /** @type {(inputs: Trainer_Room_PortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Port`)
+};
+
+export const trainer_room_preview = /** @type {(inputs: Trainer_Room_PreviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Preview what joins`)
+};
+
+export const trainer_room_push = /** @type {(inputs: Trainer_Room_PushInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Push now`)
+};
+
+export const trainer_room_refused = /** @type {(inputs: Trainer_Room_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} record(s) refused by the room are kept on this PC.`)
+};
+
+export const trainer_room_role = /** @type {(inputs: Trainer_Room_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Role`)
+};
+
+export const trainer_room_role_station = /** @type {(inputs: Trainer_Room_Role_StationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Station (bdt_station)`)
+};
+
+export const trainer_room_role_trainer = /** @type {(inputs: Trainer_Room_Role_TrainerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trainer (bdt_trainer)`)
+};
+
+export const trainer_room_save_reconnect = /** @type {(inputs: Trainer_Room_Save_ReconnectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save and reconnect`)
+};
+
+export const trainer_room_sealed = /** @type {(inputs: Trainer_Room_SealedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`stored (sealed)`)
+};
+
+export const trainer_room_sessions_every = /** @type {(inputs: Trainer_Room_Sessions_EveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sessions on every station of the training room`)
+};
+
+export const trainer_room_sessions_here = /** @type {(inputs: Trainer_Room_Sessions_HereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sessions on this PC`)
+};
+
+export const trainer_room_sessions_refused = /** @type {(inputs: Trainer_Room_Sessions_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} record(s) from the room were not what they should be and are left out.`)
+};
+
+export const trainer_room_station = /** @type {(inputs: Trainer_Room_StationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Station name`)
+};
+
+export const trainer_room_test = /** @type {(inputs: Trainer_Room_TestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Test the connection`)
+};
+
+export const trainer_room_this_pc = /** @type {(inputs: Trainer_Room_This_PcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This PC in the room`)
+};
+
+export const trainer_room_title = /** @type {(inputs: Trainer_Room_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Training room`)
+};
+
+export const trainer_room_tls = /** @type {(inputs: Trainer_Room_TlsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Require TLS (encrypted connection)`)
+};
+
+export const trainer_room_upload_already = /** @type {(inputs: Trainer_Room_Upload_AlreadyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`; the room has ${i?.count} of those sessions already and they are not sent twice`)
+};
+
+export const trainer_room_upload_counts = /** @type {(inputs: Trainer_Room_Upload_CountsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.sessions} session(s) with ${i?.responses} answer(s), ${i?.attempts} assessment attempt(s) and ${i?.grades} practical grade(s) recorded on this PC`)
+};
+
+export const trainer_room_upload_nothing_deleted = /** @type {(inputs: Trainer_Room_Upload_Nothing_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`. Nothing on this PC is deleted.`)
+};
+
+export const trainer_room_uploads = /** @type {(inputs: Trainer_Room_UploadsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What joining uploads`)
+};
+
 export const trainer_save = /** @type {(inputs: Trainer_SaveInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Save`)
 };
@@ -1430,4 +1906,8 @@ export const trainer_xapi_saved = /** @type {(inputs: Trainer_Xapi_SavedInputs) 
 
 export const trainer_xapi_title = /** @type {(inputs: Trainer_Xapi_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`xAPI IRI base`)
+};
+
+export const trainer_yes = /** @type {(inputs: Trainer_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`yes`)
 };

@@ -11,6 +11,48 @@
 /** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Call_Player_WinsInputs */
 /** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Call_PointsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Call_TieInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Dash_ActiveInputs */
+/** @typedef {{}} Dash_Assign_WeakInputs */
+/** @typedef {{ done: NonNullable<unknown>, total: NonNullable<unknown> }} Dash_Assigned_DoneInputs */
+/** @typedef {{ passed: NonNullable<unknown>, total: NonNullable<unknown> }} Dash_Attempts_PassedInputs */
+/** @typedef {{}} Dash_CohortInputs */
+/** @typedef {{}} Dash_Col_ActionsInputs */
+/** @typedef {{}} Dash_Col_AnsweredInputs */
+/** @typedef {{}} Dash_Col_AssignedInputs */
+/** @typedef {{}} Dash_Col_AttemptsInputs */
+/** @typedef {{}} Dash_Col_CaseInputs */
+/** @typedef {{}} Dash_Col_DueInputs */
+/** @typedef {{}} Dash_Col_Error_RateInputs */
+/** @typedef {{}} Dash_Col_FlaggedInputs */
+/** @typedef {{}} Dash_Col_FloorInputs */
+/** @typedef {{}} Dash_Col_LastInputs */
+/** @typedef {{}} Dash_Col_Pass_RateInputs */
+/** @typedef {{}} Dash_Col_SetInputs */
+/** @typedef {{}} Dash_Col_SkillInputs */
+/** @typedef {{}} Dash_Col_SkillsInputs */
+/** @typedef {{}} Dash_Col_Skills_HintInputs */
+/** @typedef {{}} Dash_Col_TraineeInputs */
+/** @typedef {{}} Dash_Col_TraineesInputs */
+/** @typedef {{}} Dash_Col_WrongInputs */
+/** @typedef {{}} Dash_Export_CsvInputs */
+/** @typedef {{}} Dash_Export_XapiInputs */
+/** @typedef {{}} Dash_FailInputs */
+/** @typedef {{}} Dash_FromInputs */
+/** @typedef {{}} Dash_Most_MissedInputs */
+/** @typedef {{}} Dash_NeverInputs */
+/** @typedef {{}} Dash_No_AttemptsInputs */
+/** @typedef {{}} Dash_No_MatchInputs */
+/** @typedef {{}} Dash_Not_YetInputs */
+/** @typedef {{}} Dash_Nothing_MissedInputs */
+/** @typedef {{}} Dash_OpenInputs */
+/** @typedef {{ rate: NonNullable<unknown>, target: NonNullable<unknown> }} Dash_PaceInputs */
+/** @typedef {{}} Dash_PassInputs */
+/** @typedef {{}} Dash_Per_SetInputs */
+/** @typedef {{}} Dash_Per_SkillInputs */
+/** @typedef {{}} Dash_ReadyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Dash_Room_AnswersInputs */
+/** @typedef {{ pct: NonNullable<unknown> }} Dash_Room_RightInputs */
+/** @typedef {{}} Dash_ToInputs */
 /** @typedef {{}} Home_AdaptiveInputs */
 /** @typedef {{}} Home_AddInputs */
 /** @typedef {{}} Home_Add_TraineeInputs */
@@ -145,6 +187,7 @@
 /** @typedef {{ problem: NonNullable<unknown> }} Trainer_Ledger_ProblemInputs */
 /** @typedef {{ error: NonNullable<unknown> }} Trainer_Ledger_UncheckedInputs */
 /** @typedef {{}} Trainer_No_CandidatesInputs */
+/** @typedef {{}} Trainer_Not_YetInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Trainer_Notice_CountersignedInputs */
 /** @typedef {{}} Trainer_Notice_Passcode_ChangedInputs */
 /** @typedef {{}} Trainer_Notice_Passcode_SetInputs */
@@ -229,6 +272,58 @@
 /** @typedef {{}} Trainer_Result_PassInputs */
 /** @typedef {{}} Trainer_Result_PendingInputs */
 /** @typedef {{ areas: NonNullable<unknown> }} Trainer_Result_RetakeInputs */
+/** @typedef {{}} Trainer_Room_All_InInputs */
+/** @typedef {{}} Trainer_Room_AlreadyInputs */
+/** @typedef {{}} Trainer_Room_AssessmentInputs */
+/** @typedef {{}} Trainer_Room_Col_AnswersInputs */
+/** @typedef {{}} Trainer_Room_Col_EndedInputs */
+/** @typedef {{}} Trainer_Room_Col_HereInputs */
+/** @typedef {{}} Trainer_Room_Col_In_RoomInputs */
+/** @typedef {{}} Trainer_Room_Col_LastInputs */
+/** @typedef {{}} Trainer_Room_Col_RightInputs */
+/** @typedef {{}} Trainer_Room_Col_SessionInputs */
+/** @typedef {{}} Trainer_Room_Col_SessionsInputs */
+/** @typedef {{}} Trainer_Room_Col_StaffInputs */
+/** @typedef {{}} Trainer_Room_Col_StartedInputs */
+/** @typedef {{}} Trainer_Room_Col_StationInputs */
+/** @typedef {{}} Trainer_Room_Col_StationsInputs */
+/** @typedef {{}} Trainer_Room_DashboardInputs */
+/** @typedef {{}} Trainer_Room_DatabaseInputs */
+/** @typedef {{}} Trainer_Room_Every_TraineeInputs */
+/** @typedef {{}} Trainer_Room_HostInputs */
+/** @typedef {{}} Trainer_Room_JoinInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Trainer_Room_Last_PushInputs */
+/** @typedef {{}} Trainer_Room_LeadInputs */
+/** @typedef {{}} Trainer_Room_LeaveInputs */
+/** @typedef {{}} Trainer_Room_MemoryInputs */
+/** @typedef {{}} Trainer_Room_MissingInputs */
+/** @typedef {{}} Trainer_Room_New_TraineeInputs */
+/** @typedef {{}} Trainer_Room_No_SessionInputs */
+/** @typedef {{}} Trainer_Room_NoneInputs */
+/** @typedef {{}} Trainer_Room_PasswordInputs */
+/** @typedef {{}} Trainer_Room_Pc_TraineesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Trainer_Room_PendingInputs */
+/** @typedef {{}} Trainer_Room_PortInputs */
+/** @typedef {{}} Trainer_Room_PreviewInputs */
+/** @typedef {{}} Trainer_Room_PushInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Trainer_Room_RefusedInputs */
+/** @typedef {{}} Trainer_Room_RoleInputs */
+/** @typedef {{}} Trainer_Room_Role_StationInputs */
+/** @typedef {{}} Trainer_Room_Role_TrainerInputs */
+/** @typedef {{}} Trainer_Room_Save_ReconnectInputs */
+/** @typedef {{}} Trainer_Room_SealedInputs */
+/** @typedef {{}} Trainer_Room_Sessions_EveryInputs */
+/** @typedef {{}} Trainer_Room_Sessions_HereInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Trainer_Room_Sessions_RefusedInputs */
+/** @typedef {{}} Trainer_Room_StationInputs */
+/** @typedef {{}} Trainer_Room_TestInputs */
+/** @typedef {{}} Trainer_Room_This_PcInputs */
+/** @typedef {{}} Trainer_Room_TitleInputs */
+/** @typedef {{}} Trainer_Room_TlsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Trainer_Room_Upload_AlreadyInputs */
+/** @typedef {{ sessions: NonNullable<unknown>, responses: NonNullable<unknown>, attempts: NonNullable<unknown>, grades: NonNullable<unknown> }} Trainer_Room_Upload_CountsInputs */
+/** @typedef {{}} Trainer_Room_Upload_Nothing_DeletedInputs */
+/** @typedef {{}} Trainer_Room_UploadsInputs */
 /** @typedef {{}} Trainer_SaveInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Trainer_SecondsInputs */
 /** @typedef {{}} Trainer_Start_AboutInputs */
@@ -285,6 +380,7 @@
 /** @typedef {{ base: NonNullable<unknown> }} Trainer_Xapi_PlaceholderInputs */
 /** @typedef {{ base: NonNullable<unknown> }} Trainer_Xapi_SavedInputs */
 /** @typedef {{}} Trainer_Xapi_TitleInputs */
+/** @typedef {{}} Trainer_YesInputs */
 export const call_banker_draws: (inputs: Call_Banker_DrawsInputs) => LocalizedString;
 export const call_banker_natural: (inputs: Call_Banker_NaturalInputs) => LocalizedString;
 export const call_banker_point: (inputs: Call_Banker_PointInputs) => LocalizedString;
@@ -297,6 +393,48 @@ export const call_player_stands: (inputs: Call_Player_StandsInputs) => Localized
 export const call_player_wins: (inputs: Call_Player_WinsInputs) => LocalizedString;
 export const call_points: (inputs: Call_PointsInputs) => LocalizedString;
 export const call_tie: (inputs: Call_TieInputs) => LocalizedString;
+export const dash_active: (inputs: Dash_ActiveInputs) => LocalizedString;
+export const dash_assign_weak: (inputs: Dash_Assign_WeakInputs) => LocalizedString;
+export const dash_assigned_done: (inputs: Dash_Assigned_DoneInputs) => LocalizedString;
+export const dash_attempts_passed: (inputs: Dash_Attempts_PassedInputs) => LocalizedString;
+export const dash_cohort: (inputs: Dash_CohortInputs) => LocalizedString;
+export const dash_col_actions: (inputs: Dash_Col_ActionsInputs) => LocalizedString;
+export const dash_col_answered: (inputs: Dash_Col_AnsweredInputs) => LocalizedString;
+export const dash_col_assigned: (inputs: Dash_Col_AssignedInputs) => LocalizedString;
+export const dash_col_attempts: (inputs: Dash_Col_AttemptsInputs) => LocalizedString;
+export const dash_col_case: (inputs: Dash_Col_CaseInputs) => LocalizedString;
+export const dash_col_due: (inputs: Dash_Col_DueInputs) => LocalizedString;
+export const dash_col_error_rate: (inputs: Dash_Col_Error_RateInputs) => LocalizedString;
+export const dash_col_flagged: (inputs: Dash_Col_FlaggedInputs) => LocalizedString;
+export const dash_col_floor: (inputs: Dash_Col_FloorInputs) => LocalizedString;
+export const dash_col_last: (inputs: Dash_Col_LastInputs) => LocalizedString;
+export const dash_col_pass_rate: (inputs: Dash_Col_Pass_RateInputs) => LocalizedString;
+export const dash_col_set: (inputs: Dash_Col_SetInputs) => LocalizedString;
+export const dash_col_skill: (inputs: Dash_Col_SkillInputs) => LocalizedString;
+export const dash_col_skills: (inputs: Dash_Col_SkillsInputs) => LocalizedString;
+export const dash_col_skills_hint: (inputs: Dash_Col_Skills_HintInputs) => LocalizedString;
+export const dash_col_trainee: (inputs: Dash_Col_TraineeInputs) => LocalizedString;
+export const dash_col_trainees: (inputs: Dash_Col_TraineesInputs) => LocalizedString;
+export const dash_col_wrong: (inputs: Dash_Col_WrongInputs) => LocalizedString;
+export const dash_export_csv: (inputs: Dash_Export_CsvInputs) => LocalizedString;
+export const dash_export_xapi: (inputs: Dash_Export_XapiInputs) => LocalizedString;
+export const dash_fail: (inputs: Dash_FailInputs) => LocalizedString;
+export const dash_from: (inputs: Dash_FromInputs) => LocalizedString;
+export const dash_most_missed: (inputs: Dash_Most_MissedInputs) => LocalizedString;
+export const dash_never: (inputs: Dash_NeverInputs) => LocalizedString;
+export const dash_no_attempts: (inputs: Dash_No_AttemptsInputs) => LocalizedString;
+export const dash_no_match: (inputs: Dash_No_MatchInputs) => LocalizedString;
+export const dash_not_yet: (inputs: Dash_Not_YetInputs) => LocalizedString;
+export const dash_nothing_missed: (inputs: Dash_Nothing_MissedInputs) => LocalizedString;
+export const dash_open: (inputs: Dash_OpenInputs) => LocalizedString;
+export const dash_pace: (inputs: Dash_PaceInputs) => LocalizedString;
+export const dash_pass: (inputs: Dash_PassInputs) => LocalizedString;
+export const dash_per_set: (inputs: Dash_Per_SetInputs) => LocalizedString;
+export const dash_per_skill: (inputs: Dash_Per_SkillInputs) => LocalizedString;
+export const dash_ready: (inputs: Dash_ReadyInputs) => LocalizedString;
+export const dash_room_answers: (inputs: Dash_Room_AnswersInputs) => LocalizedString;
+export const dash_room_right: (inputs: Dash_Room_RightInputs) => LocalizedString;
+export const dash_to: (inputs: Dash_ToInputs) => LocalizedString;
 export const home_adaptive: (inputs: Home_AdaptiveInputs) => LocalizedString;
 export const home_add: (inputs: Home_AddInputs) => LocalizedString;
 export const home_add_trainee: (inputs: Home_Add_TraineeInputs) => LocalizedString;
@@ -431,6 +569,7 @@ export const trainer_ledger_earlier: (inputs: Trainer_Ledger_EarlierInputs) => L
 export const trainer_ledger_problem: (inputs: Trainer_Ledger_ProblemInputs) => LocalizedString;
 export const trainer_ledger_unchecked: (inputs: Trainer_Ledger_UncheckedInputs) => LocalizedString;
 export const trainer_no_candidates: (inputs: Trainer_No_CandidatesInputs) => LocalizedString;
+export const trainer_not_yet: (inputs: Trainer_Not_YetInputs) => LocalizedString;
 export const trainer_notice_countersigned: (inputs: Trainer_Notice_CountersignedInputs) => LocalizedString;
 export const trainer_notice_passcode_changed: (inputs: Trainer_Notice_Passcode_ChangedInputs) => LocalizedString;
 export const trainer_notice_passcode_set: (inputs: Trainer_Notice_Passcode_SetInputs) => LocalizedString;
@@ -515,6 +654,58 @@ export const trainer_result_in_progress: (inputs: Trainer_Result_In_ProgressInpu
 export const trainer_result_pass: (inputs: Trainer_Result_PassInputs) => LocalizedString;
 export const trainer_result_pending: (inputs: Trainer_Result_PendingInputs) => LocalizedString;
 export const trainer_result_retake: (inputs: Trainer_Result_RetakeInputs) => LocalizedString;
+export const trainer_room_all_in: (inputs: Trainer_Room_All_InInputs) => LocalizedString;
+export const trainer_room_already: (inputs: Trainer_Room_AlreadyInputs) => LocalizedString;
+export const trainer_room_assessment: (inputs: Trainer_Room_AssessmentInputs) => LocalizedString;
+export const trainer_room_col_answers: (inputs: Trainer_Room_Col_AnswersInputs) => LocalizedString;
+export const trainer_room_col_ended: (inputs: Trainer_Room_Col_EndedInputs) => LocalizedString;
+export const trainer_room_col_here: (inputs: Trainer_Room_Col_HereInputs) => LocalizedString;
+export const trainer_room_col_in_room: (inputs: Trainer_Room_Col_In_RoomInputs) => LocalizedString;
+export const trainer_room_col_last: (inputs: Trainer_Room_Col_LastInputs) => LocalizedString;
+export const trainer_room_col_right: (inputs: Trainer_Room_Col_RightInputs) => LocalizedString;
+export const trainer_room_col_session: (inputs: Trainer_Room_Col_SessionInputs) => LocalizedString;
+export const trainer_room_col_sessions: (inputs: Trainer_Room_Col_SessionsInputs) => LocalizedString;
+export const trainer_room_col_staff: (inputs: Trainer_Room_Col_StaffInputs) => LocalizedString;
+export const trainer_room_col_started: (inputs: Trainer_Room_Col_StartedInputs) => LocalizedString;
+export const trainer_room_col_station: (inputs: Trainer_Room_Col_StationInputs) => LocalizedString;
+export const trainer_room_col_stations: (inputs: Trainer_Room_Col_StationsInputs) => LocalizedString;
+export const trainer_room_dashboard: (inputs: Trainer_Room_DashboardInputs) => LocalizedString;
+export const trainer_room_database: (inputs: Trainer_Room_DatabaseInputs) => LocalizedString;
+export const trainer_room_every_trainee: (inputs: Trainer_Room_Every_TraineeInputs) => LocalizedString;
+export const trainer_room_host: (inputs: Trainer_Room_HostInputs) => LocalizedString;
+export const trainer_room_join: (inputs: Trainer_Room_JoinInputs) => LocalizedString;
+export const trainer_room_last_push: (inputs: Trainer_Room_Last_PushInputs) => LocalizedString;
+export const trainer_room_lead: (inputs: Trainer_Room_LeadInputs) => LocalizedString;
+export const trainer_room_leave: (inputs: Trainer_Room_LeaveInputs) => LocalizedString;
+export const trainer_room_memory: (inputs: Trainer_Room_MemoryInputs) => LocalizedString;
+export const trainer_room_missing: (inputs: Trainer_Room_MissingInputs) => LocalizedString;
+export const trainer_room_new_trainee: (inputs: Trainer_Room_New_TraineeInputs) => LocalizedString;
+export const trainer_room_no_session: (inputs: Trainer_Room_No_SessionInputs) => LocalizedString;
+export const trainer_room_none: (inputs: Trainer_Room_NoneInputs) => LocalizedString;
+export const trainer_room_password: (inputs: Trainer_Room_PasswordInputs) => LocalizedString;
+export const trainer_room_pc_trainees: (inputs: Trainer_Room_Pc_TraineesInputs) => LocalizedString;
+export const trainer_room_pending: (inputs: Trainer_Room_PendingInputs) => LocalizedString;
+export const trainer_room_port: (inputs: Trainer_Room_PortInputs) => LocalizedString;
+export const trainer_room_preview: (inputs: Trainer_Room_PreviewInputs) => LocalizedString;
+export const trainer_room_push: (inputs: Trainer_Room_PushInputs) => LocalizedString;
+export const trainer_room_refused: (inputs: Trainer_Room_RefusedInputs) => LocalizedString;
+export const trainer_room_role: (inputs: Trainer_Room_RoleInputs) => LocalizedString;
+export const trainer_room_role_station: (inputs: Trainer_Room_Role_StationInputs) => LocalizedString;
+export const trainer_room_role_trainer: (inputs: Trainer_Room_Role_TrainerInputs) => LocalizedString;
+export const trainer_room_save_reconnect: (inputs: Trainer_Room_Save_ReconnectInputs) => LocalizedString;
+export const trainer_room_sealed: (inputs: Trainer_Room_SealedInputs) => LocalizedString;
+export const trainer_room_sessions_every: (inputs: Trainer_Room_Sessions_EveryInputs) => LocalizedString;
+export const trainer_room_sessions_here: (inputs: Trainer_Room_Sessions_HereInputs) => LocalizedString;
+export const trainer_room_sessions_refused: (inputs: Trainer_Room_Sessions_RefusedInputs) => LocalizedString;
+export const trainer_room_station: (inputs: Trainer_Room_StationInputs) => LocalizedString;
+export const trainer_room_test: (inputs: Trainer_Room_TestInputs) => LocalizedString;
+export const trainer_room_this_pc: (inputs: Trainer_Room_This_PcInputs) => LocalizedString;
+export const trainer_room_title: (inputs: Trainer_Room_TitleInputs) => LocalizedString;
+export const trainer_room_tls: (inputs: Trainer_Room_TlsInputs) => LocalizedString;
+export const trainer_room_upload_already: (inputs: Trainer_Room_Upload_AlreadyInputs) => LocalizedString;
+export const trainer_room_upload_counts: (inputs: Trainer_Room_Upload_CountsInputs) => LocalizedString;
+export const trainer_room_upload_nothing_deleted: (inputs: Trainer_Room_Upload_Nothing_DeletedInputs) => LocalizedString;
+export const trainer_room_uploads: (inputs: Trainer_Room_UploadsInputs) => LocalizedString;
 export const trainer_save: (inputs: Trainer_SaveInputs) => LocalizedString;
 export const trainer_seconds: (inputs: Trainer_SecondsInputs) => LocalizedString;
 export const trainer_start_about: (inputs: Trainer_Start_AboutInputs) => LocalizedString;
@@ -571,6 +762,7 @@ export const trainer_xapi_field: (inputs: Trainer_Xapi_FieldInputs) => Localized
 export const trainer_xapi_placeholder: (inputs: Trainer_Xapi_PlaceholderInputs) => LocalizedString;
 export const trainer_xapi_saved: (inputs: Trainer_Xapi_SavedInputs) => LocalizedString;
 export const trainer_xapi_title: (inputs: Trainer_Xapi_TitleInputs) => LocalizedString;
+export const trainer_yes: (inputs: Trainer_YesInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Call_Banker_DrawsInputs = {};
 export type Call_Banker_NaturalInputs = {
@@ -603,6 +795,63 @@ export type Call_PointsInputs = {
 export type Call_TieInputs = {
     point: NonNullable<unknown>;
 };
+export type Dash_ActiveInputs = {
+    count: NonNullable<unknown>;
+};
+export type Dash_Assign_WeakInputs = {};
+export type Dash_Assigned_DoneInputs = {
+    done: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Dash_Attempts_PassedInputs = {
+    passed: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Dash_CohortInputs = {};
+export type Dash_Col_ActionsInputs = {};
+export type Dash_Col_AnsweredInputs = {};
+export type Dash_Col_AssignedInputs = {};
+export type Dash_Col_AttemptsInputs = {};
+export type Dash_Col_CaseInputs = {};
+export type Dash_Col_DueInputs = {};
+export type Dash_Col_Error_RateInputs = {};
+export type Dash_Col_FlaggedInputs = {};
+export type Dash_Col_FloorInputs = {};
+export type Dash_Col_LastInputs = {};
+export type Dash_Col_Pass_RateInputs = {};
+export type Dash_Col_SetInputs = {};
+export type Dash_Col_SkillInputs = {};
+export type Dash_Col_SkillsInputs = {};
+export type Dash_Col_Skills_HintInputs = {};
+export type Dash_Col_TraineeInputs = {};
+export type Dash_Col_TraineesInputs = {};
+export type Dash_Col_WrongInputs = {};
+export type Dash_Export_CsvInputs = {};
+export type Dash_Export_XapiInputs = {};
+export type Dash_FailInputs = {};
+export type Dash_FromInputs = {};
+export type Dash_Most_MissedInputs = {};
+export type Dash_NeverInputs = {};
+export type Dash_No_AttemptsInputs = {};
+export type Dash_No_MatchInputs = {};
+export type Dash_Not_YetInputs = {};
+export type Dash_Nothing_MissedInputs = {};
+export type Dash_OpenInputs = {};
+export type Dash_PaceInputs = {
+    rate: NonNullable<unknown>;
+    target: NonNullable<unknown>;
+};
+export type Dash_PassInputs = {};
+export type Dash_Per_SetInputs = {};
+export type Dash_Per_SkillInputs = {};
+export type Dash_ReadyInputs = {};
+export type Dash_Room_AnswersInputs = {
+    count: NonNullable<unknown>;
+};
+export type Dash_Room_RightInputs = {
+    pct: NonNullable<unknown>;
+};
+export type Dash_ToInputs = {};
 export type Home_AdaptiveInputs = {};
 export type Home_AddInputs = {};
 export type Home_Add_TraineeInputs = {};
@@ -788,6 +1037,7 @@ export type Trainer_Ledger_UncheckedInputs = {
     error: NonNullable<unknown>;
 };
 export type Trainer_No_CandidatesInputs = {};
+export type Trainer_Not_YetInputs = {};
 export type Trainer_Notice_CountersignedInputs = {
     name: NonNullable<unknown>;
 };
@@ -934,6 +1184,73 @@ export type Trainer_Result_PendingInputs = {};
 export type Trainer_Result_RetakeInputs = {
     areas: NonNullable<unknown>;
 };
+export type Trainer_Room_All_InInputs = {};
+export type Trainer_Room_AlreadyInputs = {};
+export type Trainer_Room_AssessmentInputs = {};
+export type Trainer_Room_Col_AnswersInputs = {};
+export type Trainer_Room_Col_EndedInputs = {};
+export type Trainer_Room_Col_HereInputs = {};
+export type Trainer_Room_Col_In_RoomInputs = {};
+export type Trainer_Room_Col_LastInputs = {};
+export type Trainer_Room_Col_RightInputs = {};
+export type Trainer_Room_Col_SessionInputs = {};
+export type Trainer_Room_Col_SessionsInputs = {};
+export type Trainer_Room_Col_StaffInputs = {};
+export type Trainer_Room_Col_StartedInputs = {};
+export type Trainer_Room_Col_StationInputs = {};
+export type Trainer_Room_Col_StationsInputs = {};
+export type Trainer_Room_DashboardInputs = {};
+export type Trainer_Room_DatabaseInputs = {};
+export type Trainer_Room_Every_TraineeInputs = {};
+export type Trainer_Room_HostInputs = {};
+export type Trainer_Room_JoinInputs = {};
+export type Trainer_Room_Last_PushInputs = {
+    when: NonNullable<unknown>;
+};
+export type Trainer_Room_LeadInputs = {};
+export type Trainer_Room_LeaveInputs = {};
+export type Trainer_Room_MemoryInputs = {};
+export type Trainer_Room_MissingInputs = {};
+export type Trainer_Room_New_TraineeInputs = {};
+export type Trainer_Room_No_SessionInputs = {};
+export type Trainer_Room_NoneInputs = {};
+export type Trainer_Room_PasswordInputs = {};
+export type Trainer_Room_Pc_TraineesInputs = {};
+export type Trainer_Room_PendingInputs = {
+    count: NonNullable<unknown>;
+};
+export type Trainer_Room_PortInputs = {};
+export type Trainer_Room_PreviewInputs = {};
+export type Trainer_Room_PushInputs = {};
+export type Trainer_Room_RefusedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Trainer_Room_RoleInputs = {};
+export type Trainer_Room_Role_StationInputs = {};
+export type Trainer_Room_Role_TrainerInputs = {};
+export type Trainer_Room_Save_ReconnectInputs = {};
+export type Trainer_Room_SealedInputs = {};
+export type Trainer_Room_Sessions_EveryInputs = {};
+export type Trainer_Room_Sessions_HereInputs = {};
+export type Trainer_Room_Sessions_RefusedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Trainer_Room_StationInputs = {};
+export type Trainer_Room_TestInputs = {};
+export type Trainer_Room_This_PcInputs = {};
+export type Trainer_Room_TitleInputs = {};
+export type Trainer_Room_TlsInputs = {};
+export type Trainer_Room_Upload_AlreadyInputs = {
+    count: NonNullable<unknown>;
+};
+export type Trainer_Room_Upload_CountsInputs = {
+    sessions: NonNullable<unknown>;
+    responses: NonNullable<unknown>;
+    attempts: NonNullable<unknown>;
+    grades: NonNullable<unknown>;
+};
+export type Trainer_Room_Upload_Nothing_DeletedInputs = {};
+export type Trainer_Room_UploadsInputs = {};
 export type Trainer_SaveInputs = {};
 export type Trainer_SecondsInputs = {
     seconds: NonNullable<unknown>;
@@ -1028,3 +1345,4 @@ export type Trainer_Xapi_SavedInputs = {
     base: NonNullable<unknown>;
 };
 export type Trainer_Xapi_TitleInputs = {};
+export type Trainer_YesInputs = {};

@@ -12,6 +12,48 @@
 /** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Call_Player_WinsInputs */
 /** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Call_PointsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Call_TieInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Dash_ActiveInputs */
+/** @typedef {{}} Dash_Assign_WeakInputs */
+/** @typedef {{ done: NonNullable<unknown>, total: NonNullable<unknown> }} Dash_Assigned_DoneInputs */
+/** @typedef {{ passed: NonNullable<unknown>, total: NonNullable<unknown> }} Dash_Attempts_PassedInputs */
+/** @typedef {{}} Dash_CohortInputs */
+/** @typedef {{}} Dash_Col_ActionsInputs */
+/** @typedef {{}} Dash_Col_AnsweredInputs */
+/** @typedef {{}} Dash_Col_AssignedInputs */
+/** @typedef {{}} Dash_Col_AttemptsInputs */
+/** @typedef {{}} Dash_Col_CaseInputs */
+/** @typedef {{}} Dash_Col_DueInputs */
+/** @typedef {{}} Dash_Col_Error_RateInputs */
+/** @typedef {{}} Dash_Col_FlaggedInputs */
+/** @typedef {{}} Dash_Col_FloorInputs */
+/** @typedef {{}} Dash_Col_LastInputs */
+/** @typedef {{}} Dash_Col_Pass_RateInputs */
+/** @typedef {{}} Dash_Col_SetInputs */
+/** @typedef {{}} Dash_Col_SkillInputs */
+/** @typedef {{}} Dash_Col_SkillsInputs */
+/** @typedef {{}} Dash_Col_Skills_HintInputs */
+/** @typedef {{}} Dash_Col_TraineeInputs */
+/** @typedef {{}} Dash_Col_TraineesInputs */
+/** @typedef {{}} Dash_Col_WrongInputs */
+/** @typedef {{}} Dash_Export_CsvInputs */
+/** @typedef {{}} Dash_Export_XapiInputs */
+/** @typedef {{}} Dash_FailInputs */
+/** @typedef {{}} Dash_FromInputs */
+/** @typedef {{}} Dash_Most_MissedInputs */
+/** @typedef {{}} Dash_NeverInputs */
+/** @typedef {{}} Dash_No_AttemptsInputs */
+/** @typedef {{}} Dash_No_MatchInputs */
+/** @typedef {{}} Dash_Not_YetInputs */
+/** @typedef {{}} Dash_Nothing_MissedInputs */
+/** @typedef {{}} Dash_OpenInputs */
+/** @typedef {{ rate: NonNullable<unknown>, target: NonNullable<unknown> }} Dash_PaceInputs */
+/** @typedef {{}} Dash_PassInputs */
+/** @typedef {{}} Dash_Per_SetInputs */
+/** @typedef {{}} Dash_Per_SkillInputs */
+/** @typedef {{}} Dash_ReadyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Dash_Room_AnswersInputs */
+/** @typedef {{ pct: NonNullable<unknown> }} Dash_Room_RightInputs */
+/** @typedef {{}} Dash_ToInputs */
 /** @typedef {{}} Home_AdaptiveInputs */
 /** @typedef {{}} Home_AddInputs */
 /** @typedef {{}} Home_Add_TraineeInputs */
@@ -146,6 +188,7 @@
 /** @typedef {{ problem: NonNullable<unknown> }} Trainer_Ledger_ProblemInputs */
 /** @typedef {{ error: NonNullable<unknown> }} Trainer_Ledger_UncheckedInputs */
 /** @typedef {{}} Trainer_No_CandidatesInputs */
+/** @typedef {{}} Trainer_Not_YetInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Trainer_Notice_CountersignedInputs */
 /** @typedef {{}} Trainer_Notice_Passcode_ChangedInputs */
 /** @typedef {{}} Trainer_Notice_Passcode_SetInputs */
@@ -230,6 +273,58 @@
 /** @typedef {{}} Trainer_Result_PassInputs */
 /** @typedef {{}} Trainer_Result_PendingInputs */
 /** @typedef {{ areas: NonNullable<unknown> }} Trainer_Result_RetakeInputs */
+/** @typedef {{}} Trainer_Room_All_InInputs */
+/** @typedef {{}} Trainer_Room_AlreadyInputs */
+/** @typedef {{}} Trainer_Room_AssessmentInputs */
+/** @typedef {{}} Trainer_Room_Col_AnswersInputs */
+/** @typedef {{}} Trainer_Room_Col_EndedInputs */
+/** @typedef {{}} Trainer_Room_Col_HereInputs */
+/** @typedef {{}} Trainer_Room_Col_In_RoomInputs */
+/** @typedef {{}} Trainer_Room_Col_LastInputs */
+/** @typedef {{}} Trainer_Room_Col_RightInputs */
+/** @typedef {{}} Trainer_Room_Col_SessionInputs */
+/** @typedef {{}} Trainer_Room_Col_SessionsInputs */
+/** @typedef {{}} Trainer_Room_Col_StaffInputs */
+/** @typedef {{}} Trainer_Room_Col_StartedInputs */
+/** @typedef {{}} Trainer_Room_Col_StationInputs */
+/** @typedef {{}} Trainer_Room_Col_StationsInputs */
+/** @typedef {{}} Trainer_Room_DashboardInputs */
+/** @typedef {{}} Trainer_Room_DatabaseInputs */
+/** @typedef {{}} Trainer_Room_Every_TraineeInputs */
+/** @typedef {{}} Trainer_Room_HostInputs */
+/** @typedef {{}} Trainer_Room_JoinInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Trainer_Room_Last_PushInputs */
+/** @typedef {{}} Trainer_Room_LeadInputs */
+/** @typedef {{}} Trainer_Room_LeaveInputs */
+/** @typedef {{}} Trainer_Room_MemoryInputs */
+/** @typedef {{}} Trainer_Room_MissingInputs */
+/** @typedef {{}} Trainer_Room_New_TraineeInputs */
+/** @typedef {{}} Trainer_Room_No_SessionInputs */
+/** @typedef {{}} Trainer_Room_NoneInputs */
+/** @typedef {{}} Trainer_Room_PasswordInputs */
+/** @typedef {{}} Trainer_Room_Pc_TraineesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Trainer_Room_PendingInputs */
+/** @typedef {{}} Trainer_Room_PortInputs */
+/** @typedef {{}} Trainer_Room_PreviewInputs */
+/** @typedef {{}} Trainer_Room_PushInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Trainer_Room_RefusedInputs */
+/** @typedef {{}} Trainer_Room_RoleInputs */
+/** @typedef {{}} Trainer_Room_Role_StationInputs */
+/** @typedef {{}} Trainer_Room_Role_TrainerInputs */
+/** @typedef {{}} Trainer_Room_Save_ReconnectInputs */
+/** @typedef {{}} Trainer_Room_SealedInputs */
+/** @typedef {{}} Trainer_Room_Sessions_EveryInputs */
+/** @typedef {{}} Trainer_Room_Sessions_HereInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Trainer_Room_Sessions_RefusedInputs */
+/** @typedef {{}} Trainer_Room_StationInputs */
+/** @typedef {{}} Trainer_Room_TestInputs */
+/** @typedef {{}} Trainer_Room_This_PcInputs */
+/** @typedef {{}} Trainer_Room_TitleInputs */
+/** @typedef {{}} Trainer_Room_TlsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Trainer_Room_Upload_AlreadyInputs */
+/** @typedef {{ sessions: NonNullable<unknown>, responses: NonNullable<unknown>, attempts: NonNullable<unknown>, grades: NonNullable<unknown> }} Trainer_Room_Upload_CountsInputs */
+/** @typedef {{}} Trainer_Room_Upload_Nothing_DeletedInputs */
+/** @typedef {{}} Trainer_Room_UploadsInputs */
 /** @typedef {{}} Trainer_SaveInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Trainer_SecondsInputs */
 /** @typedef {{}} Trainer_Start_AboutInputs */
@@ -286,6 +381,7 @@
 /** @typedef {{ base: NonNullable<unknown> }} Trainer_Xapi_PlaceholderInputs */
 /** @typedef {{ base: NonNullable<unknown> }} Trainer_Xapi_SavedInputs */
 /** @typedef {{}} Trainer_Xapi_TitleInputs */
+/** @typedef {{}} Trainer_YesInputs */
 
 
 export const call_banker_draws = /** @type {(inputs: Call_Banker_DrawsInputs) => LocalizedString} */ () => {
@@ -334,6 +430,174 @@ export const call_points = /** @type {(inputs: Call_PointsInputs) => LocalizedSt
 
 export const call_tie = /** @type {(inputs: Call_TieInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`和局，${i?.point} 點。`)
+};
+
+export const dash_active = /** @type {(inputs: Dash_ActiveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`期內有 ${i?.count} 名學員活躍。`)
+};
+
+export const dash_assign_weak = /** @type {(inputs: Dash_Assign_WeakInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`指派弱項`)
+};
+
+export const dash_assigned_done = /** @type {(inputs: Dash_Assigned_DoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已完成 ${i?.done} / ${i?.total}`)
+};
+
+export const dash_attempts_passed = /** @type {(inputs: Dash_Attempts_PassedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.total} 次中合格 ${i?.passed} 次`)
+};
+
+export const dash_cohort = /** @type {(inputs: Dash_CohortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`學員群組`)
+};
+
+export const dash_col_actions = /** @type {(inputs: Dash_Col_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`操作`)
+};
+
+export const dash_col_answered = /** @type {(inputs: Dash_Col_AnsweredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已答`)
+};
+
+export const dash_col_assigned = /** @type {(inputs: Dash_Col_AssignedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已指派`)
+};
+
+export const dash_col_attempts = /** @type {(inputs: Dash_Col_AttemptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`應考次數`)
+};
+
+export const dash_col_case = /** @type {(inputs: Dash_Col_CaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`情況`)
+};
+
+export const dash_col_due = /** @type {(inputs: Dash_Col_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`待溫習`)
+};
+
+export const dash_col_error_rate = /** @type {(inputs: Dash_Col_Error_RateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`錯誤率`)
+};
+
+export const dash_col_flagged = /** @type {(inputs: Dash_Col_FlaggedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已標記`)
+};
+
+export const dash_col_floor = /** @type {(inputs: Dash_Col_FloorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`上枱`)
+};
+
+export const dash_col_last = /** @type {(inputs: Dash_Col_LastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最近活動`)
+};
+
+export const dash_col_pass_rate = /** @type {(inputs: Dash_Col_Pass_RateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`合格率`)
+};
+
+export const dash_col_set = /** @type {(inputs: Dash_Col_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`題組`)
+};
+
+export const dash_col_skill = /** @type {(inputs: Dash_Col_SkillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`技能`)
+};
+
+export const dash_col_skills = /** @type {(inputs: Dash_Col_SkillsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`技能`)
+};
+
+export const dash_col_skills_hint = /** @type {(inputs: Dash_Col_Skills_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`（程度、準確率、走勢）`)
+};
+
+export const dash_col_trainee = /** @type {(inputs: Dash_Col_TraineeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`學員`)
+};
+
+export const dash_col_trainees = /** @type {(inputs: Dash_Col_TraineesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`學員`)
+};
+
+export const dash_col_wrong = /** @type {(inputs: Dash_Col_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`答錯`)
+};
+
+export const dash_export_csv = /** @type {(inputs: Dash_Export_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`匯出 CSV…`)
+};
+
+export const dash_export_xapi = /** @type {(inputs: Dash_Export_XapiInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`匯出 xAPI…`)
+};
+
+export const dash_fail = /** @type {(inputs: Dash_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不合格`)
+};
+
+export const dash_from = /** @type {(inputs: Dash_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`由`)
+};
+
+export const dash_most_missed = /** @type {(inputs: Dash_Most_MissedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最常答錯的情況`)
+};
+
+export const dash_never = /** @type {(inputs: Dash_NeverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`從未`)
+};
+
+export const dash_no_attempts = /** @type {(inputs: Dash_No_AttemptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`期內沒有應考。`)
+};
+
+export const dash_no_match = /** @type {(inputs: Dash_No_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`沒有符合的學員。`)
+};
+
+export const dash_not_yet = /** @type {(inputs: Dash_Not_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`未可`)
+};
+
+export const dash_nothing_missed = /** @type {(inputs: Dash_Nothing_MissedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`期內沒有答錯。`)
+};
+
+export const dash_open = /** @type {(inputs: Dash_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`開啟`)
+};
+
+export const dash_pace = /** @type {(inputs: Dash_PaceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`速度 每小時 ${i?.rate}/${i?.target} 局`)
+};
+
+export const dash_pass = /** @type {(inputs: Dash_PassInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`合格`)
+};
+
+export const dash_per_set = /** @type {(inputs: Dash_Per_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`各題組合格率`)
+};
+
+export const dash_per_skill = /** @type {(inputs: Dash_Per_SkillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`各技能合格率`)
+};
+
+export const dash_ready = /** @type {(inputs: Dash_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`可上枱`)
+};
+
+export const dash_room_answers = /** @type {(inputs: Dash_Room_AnswersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} 個答案`)
+};
+
+export const dash_room_right = /** @type {(inputs: Dash_Room_RightInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`，答對 ${i?.pct}`)
+};
+
+export const dash_to = /** @type {(inputs: Dash_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`至`)
 };
 
 export const home_adaptive = /** @type {(inputs: Home_AdaptiveInputs) => LocalizedString} */ () => {
@@ -872,6 +1136,10 @@ export const trainer_no_candidates = /** @type {(inputs: Trainer_No_CandidatesIn
 	return /** @type {LocalizedString} */ (`尚未有考生。`)
 };
 
+export const trainer_not_yet = /** @type {(inputs: Trainer_Not_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`未`)
+};
+
 export const trainer_notice_countersigned = /** @type {(inputs: Trainer_Notice_CountersignedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`實操評分已由 ${i?.name} 副署。`)
 };
@@ -1208,6 +1476,214 @@ export const trainer_result_retake = /** @type {(inputs: Trainer_Result_RetakeIn
 	return /** @type {LocalizedString} */ (`知識部分已完成：實操範疇須重考（${i?.areas}）`)
 };
 
+export const trainer_room_all_in = /** @type {(inputs: Trainer_Room_All_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這裏記錄的一切都已在培訓室。`)
+};
+
+export const trainer_room_already = /** @type {(inputs: Trainer_Room_AlreadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已在培訓室`)
+};
+
+export const trainer_room_assessment = /** @type {(inputs: Trainer_Room_AssessmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`（考核）`)
+};
+
+export const trainer_room_col_answers = /** @type {(inputs: Trainer_Room_Col_AnswersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`答案`)
+};
+
+export const trainer_room_col_ended = /** @type {(inputs: Trainer_Room_Col_EndedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已結束`)
+};
+
+export const trainer_room_col_here = /** @type {(inputs: Trainer_Room_Col_HereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`本機學員`)
+};
+
+export const trainer_room_col_in_room = /** @type {(inputs: Trainer_Room_Col_In_RoomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`培訓室內`)
+};
+
+export const trainer_room_col_last = /** @type {(inputs: Trainer_Room_Col_LastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最近`)
+};
+
+export const trainer_room_col_right = /** @type {(inputs: Trainer_Room_Col_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`答對`)
+};
+
+export const trainer_room_col_session = /** @type {(inputs: Trainer_Room_Col_SessionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`練習`)
+};
+
+export const trainer_room_col_sessions = /** @type {(inputs: Trainer_Room_Col_SessionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`練習節數`)
+};
+
+export const trainer_room_col_staff = /** @type {(inputs: Trainer_Room_Col_StaffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`員工編號`)
+};
+
+export const trainer_room_col_started = /** @type {(inputs: Trainer_Room_Col_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`開始時間`)
+};
+
+export const trainer_room_col_station = /** @type {(inputs: Trainer_Room_Col_StationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`工作站`)
+};
+
+export const trainer_room_col_stations = /** @type {(inputs: Trainer_Room_Col_StationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`工作站`)
+};
+
+export const trainer_room_dashboard = /** @type {(inputs: Trainer_Room_DashboardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`培訓室總覽`)
+};
+
+export const trainer_room_database = /** @type {(inputs: Trainer_Room_DatabaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`資料庫`)
+};
+
+export const trainer_room_every_trainee = /** @type {(inputs: Trainer_Room_Every_TraineeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`所有學員（培訓室內所有工作站）`)
+};
+
+export const trainer_room_host = /** @type {(inputs: Trainer_Room_HostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`主機`)
+};
+
+export const trainer_room_join = /** @type {(inputs: Trainer_Room_JoinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`加入培訓室`)
+};
+
+export const trainer_room_last_push = /** @type {(inputs: Trainer_Room_Last_PushInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`上次推送：${i?.when}。`)
+};
+
+export const trainer_room_lead = /** @type {(inputs: Trainer_Room_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`多部電腦共用培訓室 PostgreSQL 資料庫內的同一份紀錄。網絡中斷時每部電腦仍可獨立運作；網絡恢復後，其紀錄會送達培訓室。`)
+};
+
+export const trainer_room_leave = /** @type {(inputs: Trainer_Room_LeaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`離開培訓室`)
+};
+
+export const trainer_room_memory = /** @type {(inputs: Trainer_Room_MemoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這部電腦沒有可密封密碼的鑰匙圈，所以密碼只保留至程式關閉為止：重新啟動後請再輸入。`)
+};
+
+export const trainer_room_missing = /** @type {(inputs: Trainer_Room_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法讀回密碼：請再輸入並儲存。`)
+};
+
+export const trainer_room_new_trainee = /** @type {(inputs: Trainer_Room_New_TraineeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`新學員`)
+};
+
+export const trainer_room_no_session = /** @type {(inputs: Trainer_Room_No_SessionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`尚未有練習。`)
+};
+
+export const trainer_room_none = /** @type {(inputs: Trainer_Room_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`尚未有學員在培訓室練習。`)
+};
+
+export const trainer_room_password = /** @type {(inputs: Trainer_Room_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`密碼`)
+};
+
+export const trainer_room_pc_trainees = /** @type {(inputs: Trainer_Room_Pc_TraineesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這部電腦的學員在培訓室中的對應`)
+};
+
+export const trainer_room_pending = /** @type {(inputs: Trainer_Room_PendingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} 項紀錄正等待送達培訓室。`)
+};
+
+export const trainer_room_port = /** @type {(inputs: Trainer_Room_PortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`連接埠`)
+};
+
+export const trainer_room_preview = /** @type {(inputs: Trainer_Room_PreviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`預覽將加入的內容`)
+};
+
+export const trainer_room_push = /** @type {(inputs: Trainer_Room_PushInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`立即推送`)
+};
+
+export const trainer_room_refused = /** @type {(inputs: Trainer_Room_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`培訓室拒收的 ${i?.count} 項紀錄保留在這部電腦上。`)
+};
+
+export const trainer_room_role = /** @type {(inputs: Trainer_Room_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`角色`)
+};
+
+export const trainer_room_role_station = /** @type {(inputs: Trainer_Room_Role_StationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`工作站（bdt_station）`)
+};
+
+export const trainer_room_role_trainer = /** @type {(inputs: Trainer_Room_Role_TrainerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`導師（bdt_trainer）`)
+};
+
+export const trainer_room_save_reconnect = /** @type {(inputs: Trainer_Room_Save_ReconnectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`儲存並重新連線`)
+};
+
+export const trainer_room_sealed = /** @type {(inputs: Trainer_Room_SealedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已儲存（已密封）`)
+};
+
+export const trainer_room_sessions_every = /** @type {(inputs: Trainer_Room_Sessions_EveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`培訓室所有工作站的練習`)
+};
+
+export const trainer_room_sessions_here = /** @type {(inputs: Trainer_Room_Sessions_HereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這部電腦上的練習`)
+};
+
+export const trainer_room_sessions_refused = /** @type {(inputs: Trainer_Room_Sessions_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`培訓室有 ${i?.count} 項紀錄內容不符，已略去。`)
+};
+
+export const trainer_room_station = /** @type {(inputs: Trainer_Room_StationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`工作站名稱`)
+};
+
+export const trainer_room_test = /** @type {(inputs: Trainer_Room_TestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`測試連線`)
+};
+
+export const trainer_room_this_pc = /** @type {(inputs: Trainer_Room_This_PcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這部電腦在培訓室的狀況`)
+};
+
+export const trainer_room_title = /** @type {(inputs: Trainer_Room_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`培訓室`)
+};
+
+export const trainer_room_tls = /** @type {(inputs: Trainer_Room_TlsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`必須使用 TLS（加密連線）`)
+};
+
+export const trainer_room_upload_already = /** @type {(inputs: Trainer_Room_Upload_AlreadyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`；其中 ${i?.count} 節已在培訓室，不會重複傳送`)
+};
+
+export const trainer_room_upload_counts = /** @type {(inputs: Trainer_Room_Upload_CountsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`這部電腦記錄了 ${i?.sessions} 節練習（${i?.responses} 個答案）、${i?.attempts} 次考核應考及 ${i?.grades} 項實操評分`)
+};
+
+export const trainer_room_upload_nothing_deleted = /** @type {(inputs: Trainer_Room_Upload_Nothing_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`。這部電腦上的資料不會被刪除。`)
+};
+
+export const trainer_room_uploads = /** @type {(inputs: Trainer_Room_UploadsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`加入時會上載的內容`)
+};
+
 export const trainer_save = /** @type {(inputs: Trainer_SaveInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`儲存`)
 };
@@ -1430,4 +1906,8 @@ export const trainer_xapi_saved = /** @type {(inputs: Trainer_Xapi_SavedInputs) 
 
 export const trainer_xapi_title = /** @type {(inputs: Trainer_Xapi_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`xAPI IRI 基址`)
+};
+
+export const trainer_yes = /** @type {(inputs: Trainer_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`是`)
 };
