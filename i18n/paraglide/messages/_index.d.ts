@@ -1597,6 +1597,48 @@ export const trainer_acknowledge: ((inputs?: Trainer_AcknowledgeInputs, options?
 /**
 * | output |
 * | --- |
+* | "and" |
+*
+* @param {Trainer_AndInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_and: ((inputs?: Trainer_AndInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_AndInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Archive" |
+*
+* @param {Trainer_ArchiveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_archive: ((inputs?: Trainer_ArchiveInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_ArchiveInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "archived" |
+*
+* @param {Trainer_ArchivedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_archived: ((inputs?: Trainer_ArchivedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_ArchivedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Change the passcode" |
 *
 * @param {Trainer_Assess_Change_PasscodeInputs} inputs
@@ -1662,6 +1704,230 @@ export const trainer_assess_title: ((inputs?: Trainer_Assess_TitleInputs, option
 export const trainer_assess_verify: ((inputs?: Trainer_Assess_VerifyInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Assess_VerifyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a practice set…" |
+*
+* @param {Trainer_Assign_ChooseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_assign_choose: ((inputs?: Trainer_Assign_ChooseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Assign_ChooseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose the set to assign." |
+*
+* @param {Trainer_Assign_Choose_ErrorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_assign_choose_error: ((inputs?: Trainer_Assign_Choose_ErrorInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Assign_Choose_ErrorInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "done" |
+*
+* @param {Trainer_Assign_DoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_assign_done: ((inputs?: Trainer_Assign_DoneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Assign_DoneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "· due {day}" |
+*
+* @param {Trainer_Assign_DueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_assign_due: ((inputs: Trainer_Assign_DueInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Assign_DueInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Due by the end of" |
+*
+* @param {Trainer_Assign_Due_ByInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_assign_due_by: ((inputs?: Trainer_Assign_Due_ByInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Assign_Due_ByInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | ") or select one" |
+*
+* @param {Trainer_Assign_Nobody_AfterInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_assign_nobody_after: ((inputs?: Trainer_Assign_Nobody_AfterInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Assign_Nobody_AfterInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "nobody chosen: tick trainees in the list (" |
+*
+* @param {Trainer_Assign_Nobody_BeforeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_assign_nobody_before: ((inputs?: Trainer_Assign_Nobody_BeforeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Assign_Nobody_BeforeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "overdue" |
+*
+* @param {Trainer_Assign_OverdueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_assign_overdue: ((inputs?: Trainer_Assign_OverdueInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Assign_OverdueInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The due date {due} is in the past (today is {today})." |
+*
+* @param {Trainer_Assign_PastInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_assign_past: ((inputs: Trainer_Assign_PastInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Assign_PastInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Drill set" |
+*
+* @param {Trainer_Assign_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_assign_set: ((inputs?: Trainer_Assign_SetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Assign_SetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Assign" |
+*
+* @param {Trainer_Assign_SubmitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_assign_submit: ((inputs?: Trainer_Assign_SubmitInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Assign_SubmitInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Assign a set" |
+*
+* @param {Trainer_Assign_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_assign_title: ((inputs?: Trainer_Assign_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Assign_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "To:" |
+*
+* @param {Trainer_Assign_ToInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_assign_to: ((inputs?: Trainer_Assign_ToInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Assign_ToInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "to do" |
+*
+* @param {Trainer_Assign_To_DoInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_assign_to_do: ((inputs?: Trainer_Assign_To_DoInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Assign_To_DoInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Assign to" |
+*
+* @param {Trainer_Assign_To_LabelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_assign_to_label: ((inputs?: Trainer_Assign_To_LabelInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Assign_To_LabelInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Assign to {name}" |
+*
+* @param {Trainer_Assign_To_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_assign_to_name: ((inputs: Trainer_Assign_To_NameInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Assign_To_NameInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -2087,6 +2353,20 @@ export const trainer_back: ((inputs?: Trainer_BackInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Cancel" |
+*
+* @param {Trainer_CancelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_cancel: ((inputs?: Trainer_CancelInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_CancelInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Candidate" |
 *
 * @param {Trainer_CandidateInputs} inputs
@@ -2110,6 +2390,20 @@ export const trainer_candidate: ((inputs?: Trainer_CandidateInputs, options?: {
 export const trainer_candidates: ((inputs?: Trainer_CandidatesInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_CandidatesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | ")." |
+*
+* @param {Trainer_Close_ParenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_close_paren: ((inputs?: Trainer_Close_ParenInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Close_ParenInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -2166,6 +2460,20 @@ export const trainer_col_attempt: ((inputs?: Trainer_Col_AttemptInputs, options?
 export const trainer_col_detail: ((inputs?: Trainer_Col_DetailInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Col_DetailInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Last active" |
+*
+* @param {Trainer_Col_Last_ActiveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_col_last_active: ((inputs?: Trainer_Col_Last_ActiveInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Col_Last_ActiveInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -2236,6 +2544,20 @@ export const trainer_col_result: ((inputs?: Trainer_Col_ResultInputs, options?: 
 export const trainer_col_right: ((inputs?: Trainer_Col_RightInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Col_RightInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sessions" |
+*
+* @param {Trainer_Col_SessionsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_col_sessions: ((inputs?: Trainer_Col_SessionsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Col_SessionsInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -2339,6 +2661,20 @@ export const trainer_col_status: ((inputs?: Trainer_Col_StatusInputs, options?: 
 /**
 * | output |
 * | --- |
+* | "To do" |
+*
+* @param {Trainer_Col_To_DoInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_col_to_do: ((inputs?: Trainer_Col_To_DoInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Col_To_DoInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "When" |
 *
 * @param {Trainer_Col_WhenInputs} inputs
@@ -2348,6 +2684,328 @@ export const trainer_col_status: ((inputs?: Trainer_Col_StatusInputs, options?: 
 export const trainer_col_when: ((inputs?: Trainer_Col_WhenInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Col_WhenInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{n} answers" |
+*
+* @param {Trainer_Delete_Answers_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_delete_answers_many: ((inputs: Trainer_Delete_Answers_ManyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Delete_Answers_ManyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{n} answer" |
+*
+* @param {Trainer_Delete_Answers_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_delete_answers_one: ((inputs: Trainer_Delete_Answers_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Delete_Answers_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{n} assignments" |
+*
+* @param {Trainer_Delete_Assignments_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_delete_assignments_many: ((inputs: Trainer_Delete_Assignments_ManyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Delete_Assignments_ManyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{n} assignment" |
+*
+* @param {Trainer_Delete_Assignments_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_delete_assignments_one: ((inputs: Trainer_Delete_Assignments_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Delete_Assignments_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{n} assessment attempts" |
+*
+* @param {Trainer_Delete_Attempts_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_delete_attempts_many: ((inputs: Trainer_Delete_Attempts_ManyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Delete_Attempts_ManyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{n} assessment attempt" |
+*
+* @param {Trainer_Delete_Attempts_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_delete_attempts_one: ((inputs: Trainer_Delete_Attempts_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Delete_Attempts_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete…" |
+*
+* @param {Trainer_Delete_EllipsisInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_delete_ellipsis: ((inputs?: Trainer_Delete_EllipsisInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Delete_EllipsisInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete for good" |
+*
+* @param {Trainer_Delete_For_GoodInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_delete_for_good: ((inputs?: Trainer_Delete_For_GoodInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Delete_For_GoodInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This deletes {name} and every result of theirs for good:" |
+*
+* @param {Trainer_Delete_IntroInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_delete_intro: ((inputs: Trainer_Delete_IntroInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Delete_IntroInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | ", with their progress. Reports already exported stay verifiable. To keep the results, archive instead." |
+*
+* @param {Trainer_Delete_OutroInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_delete_outro: ((inputs?: Trainer_Delete_OutroInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Delete_OutroInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Trainer passcode" |
+*
+* @param {Trainer_Delete_PasscodeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_delete_passcode: ((inputs?: Trainer_Delete_PasscodeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Delete_PasscodeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Passcode: {error}" |
+*
+* @param {Trainer_Delete_Passcode_ErrorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_delete_passcode_error: ((inputs: Trainer_Delete_Passcode_ErrorInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Delete_Passcode_ErrorInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{n} sessions" |
+*
+* @param {Trainer_Delete_Sessions_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_delete_sessions_many: ((inputs: Trainer_Delete_Sessions_ManyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Delete_Sessions_ManyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{n} session" |
+*
+* @param {Trainer_Delete_Sessions_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_delete_sessions_one: ((inputs: Trainer_Delete_Sessions_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Delete_Sessions_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete {name}?" |
+*
+* @param {Trainer_Delete_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_delete_title: ((inputs: Trainer_Delete_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Delete_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Type the trainee's name:" |
+*
+* @param {Trainer_Delete_Type_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_delete_type_name: ((inputs?: Trainer_Delete_Type_NameInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Delete_Type_NameInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Edit" |
+*
+* @param {Trainer_EditInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_edit: ((inputs?: Trainer_EditInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_EditInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Name" |
+*
+* @param {Trainer_Form_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_form_name: ((inputs?: Trainer_Form_NameInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Form_NameInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The name must not be empty." |
+*
+* @param {Trainer_Form_Name_EmptyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_form_name_empty: ((inputs?: Trainer_Form_Name_EmptyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Form_Name_EmptyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Name: {error}" |
+*
+* @param {Trainer_Form_Name_ErrorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_form_name_error: ((inputs: Trainer_Form_Name_ErrorInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Form_Name_ErrorInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Staff number" |
+*
+* @param {Trainer_Form_StaffInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_form_staff: ((inputs?: Trainer_Form_StaffInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Form_StaffInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Staff number {error}." |
+*
+* @param {Trainer_Form_Staff_ErrorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_form_staff_error: ((inputs: Trainer_Form_Staff_ErrorInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Form_Staff_ErrorInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(optional, unique)" |
+*
+* @param {Trainer_Form_Staff_HintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_form_staff_hint: ((inputs?: Trainer_Form_Staff_HintInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Form_Staff_HintInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -2437,6 +3095,20 @@ export const trainer_keys_about: ((inputs?: Trainer_Keys_AboutInputs, options?: 
 /**
 * | output |
 * | --- |
+* | "archive" |
+*
+* @param {Trainer_Keys_ArchiveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_keys_archive: ((inputs?: Trainer_Keys_ArchiveInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Keys_ArchiveInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "change tab" |
 *
 * @param {Trainer_Keys_Change_TabInputs} inputs
@@ -2446,6 +3118,34 @@ export const trainer_keys_about: ((inputs?: Trainer_Keys_AboutInputs, options?: 
 export const trainer_keys_change_tab: ((inputs?: Trainer_Keys_Change_TabInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Keys_Change_TabInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "delete" |
+*
+* @param {Trainer_Keys_DeleteInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_keys_delete: ((inputs?: Trainer_Keys_DeleteInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Keys_DeleteInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "edit" |
+*
+* @param {Trainer_Keys_EditInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_keys_edit: ((inputs?: Trainer_Keys_EditInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Keys_EditInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -2493,6 +3193,20 @@ export const trainer_keys_pem: ((inputs?: Trainer_Keys_PemInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "select" |
+*
+* @param {Trainer_Keys_SelectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_keys_select: ((inputs?: Trainer_Keys_SelectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Keys_SelectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Show signing keys" |
 *
 * @param {Trainer_Keys_ShowInputs} inputs
@@ -2502,6 +3216,20 @@ export const trainer_keys_pem: ((inputs?: Trainer_Keys_PemInputs, options?: {
 export const trainer_keys_show: ((inputs?: Trainer_Keys_ShowInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Keys_ShowInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "tick for an assignment" |
+*
+* @param {Trainer_Keys_TickInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_keys_tick: ((inputs?: Trainer_Keys_TickInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Keys_TickInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -2619,6 +3347,20 @@ export const trainer_ledger_unchecked: ((inputs: Trainer_Ledger_UncheckedInputs,
 /**
 * | output |
 * | --- |
+* | "," |
+*
+* @param {Trainer_List_CommaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_list_comma: ((inputs?: Trainer_List_CommaInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_List_CommaInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "No candidates yet." |
 *
 * @param {Trainer_No_CandidatesInputs} inputs
@@ -2633,6 +3375,20 @@ export const trainer_no_candidates: ((inputs?: Trainer_No_CandidatesInputs, opti
 /**
 * | output |
 * | --- |
+* | "No trainees yet: add one (" |
+*
+* @param {Trainer_No_TraineesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_no_trainees: ((inputs?: Trainer_No_TraineesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_No_TraineesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "not yet" |
 *
 * @param {Trainer_Not_YetInputs} inputs
@@ -2642,6 +3398,20 @@ export const trainer_no_candidates: ((inputs?: Trainer_No_CandidatesInputs, opti
 export const trainer_not_yet: ((inputs?: Trainer_Not_YetInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Not_YetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing assigned." |
+*
+* @param {Trainer_Nothing_AssignedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_nothing_assigned: ((inputs?: Trainer_Nothing_AssignedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Nothing_AssignedInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -2768,6 +3538,20 @@ export const trainer_open: ((inputs?: Trainer_OpenInputs, options?: {
 export const trainer_open_on: ((inputs: Trainer_Open_OnInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Open_OnInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(optional)" |
+*
+* @param {Trainer_OptionalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_optional: ((inputs?: Trainer_OptionalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_OptionalInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -2978,6 +3762,34 @@ export const trainer_pass_unlock: ((inputs?: Trainer_Pass_UnlockInputs, options?
 export const trainer_pass_unlock_about: ((inputs?: Trainer_Pass_Unlock_AboutInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Pass_Unlock_AboutInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Clear PIN" |
+*
+* @param {Trainer_Pin_ClearInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_pin_clear: ((inputs?: Trainer_Pin_ClearInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Pin_ClearInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name}'s PIN is cleared: they can set a new one on their home screen." |
+*
+* @param {Trainer_Pin_ClearedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_pin_cleared: ((inputs: Trainer_Pin_ClearedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Pin_ClearedInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -4033,6 +4845,34 @@ export const trainer_room_col_stations: ((inputs?: Trainer_Room_Col_StationsInpu
 /**
 * | output |
 * | --- |
+* | "Saved as revision {revision} in the training room. Another trainer saved revision {theirs} on station {station}{at} since you opened this {what}: yours is ke..." |
+*
+* @param {Trainer_Room_ConflictInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_conflict: ((inputs: Trainer_Room_ConflictInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Room_ConflictInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "at {when}" |
+*
+* @param {Trainer_Room_Conflict_AtInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_conflict_at: ((inputs: Trainer_Room_Conflict_AtInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Room_Conflict_AtInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Room dashboard" |
 *
 * @param {Trainer_Room_DashboardInputs} inputs
@@ -4574,6 +5414,20 @@ export const trainer_save: ((inputs?: Trainer_SaveInputs, options?: {
 export const trainer_seconds: ((inputs: Trainer_SecondsInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_SecondsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{title} ({items} items)" |
+*
+* @param {Trainer_Set_ItemsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_set_items: ((inputs: Trainer_Set_ItemsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Set_ItemsInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -5153,6 +6007,174 @@ export const trainer_tampered: ((inputs?: Trainer_TamperedInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Add a trainee" |
+*
+* @param {Trainer_Trainees_AddInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_trainees_add: ((inputs?: Trainer_Trainees_AddInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Trainees_AddInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "added {day}" |
+*
+* @param {Trainer_Trainees_AddedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_trainees_added: ((inputs: Trainer_Trainees_AddedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Trainees_AddedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Assigned work" |
+*
+* @param {Trainer_Trainees_AssignedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_trainees_assigned: ((inputs?: Trainer_Trainees_AssignedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Trainees_AssignedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Edit {name}" |
+*
+* @param {Trainer_Trainees_Edit_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_trainees_edit_title: ((inputs: Trainer_Trainees_Edit_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Trainees_Edit_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Import a staff list (CSV)…" |
+*
+* @param {Trainer_Trainees_ImportInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_trainees_import: ((inputs?: Trainer_Trainees_ImportInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Trainees_ImportInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Select a trainee, or add one (" |
+*
+* @param {Trainer_Trainees_Select_Or_AddInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_trainees_select_or_add: ((inputs?: Trainer_Trainees_Select_Or_AddInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Trainees_Select_Or_AddInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{n} sessions" |
+*
+* @param {Trainer_Trainees_Sessions_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_trainees_sessions_many: ((inputs: Trainer_Trainees_Sessions_ManyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Trainees_Sessions_ManyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{n} session" |
+*
+* @param {Trainer_Trainees_Sessions_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_trainees_sessions_one: ((inputs: Trainer_Trainees_Sessions_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Trainees_Sessions_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show archived" |
+*
+* @param {Trainer_Trainees_Show_ArchivedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_trainees_show_archived: ((inputs?: Trainer_Trainees_Show_ArchivedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Trainees_Show_ArchivedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Trainees" |
+*
+* @param {Trainer_Trainees_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_trainees_title: ((inputs?: Trainer_Trainees_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Trainees_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unarchive" |
+*
+* @param {Trainer_UnarchiveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_unarchive: ((inputs?: Trainer_UnarchiveInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_UnarchiveInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unassign" |
+*
+* @param {Trainer_UnassignInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_unassign: ((inputs?: Trainer_UnassignInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_UnassignInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Unsaved changes." |
 *
 * @param {Trainer_UnsavedInputs} inputs
@@ -5274,6 +6296,48 @@ export const trainer_verify_unreadable: ((inputs?: Trainer_Verify_UnreadableInpu
 export const trainer_verify_untrusted: ((inputs?: Trainer_Verify_UntrustedInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Verify_UntrustedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "assignment" |
+*
+* @param {Trainer_What_AssignmentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_what_assignment: ((inputs?: Trainer_What_AssignmentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_What_AssignmentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "house rules" |
+*
+* @param {Trainer_What_House_RulesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_what_house_rules: ((inputs?: Trainer_What_House_RulesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_What_House_RulesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "set" |
+*
+* @param {Trainer_What_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_what_set: ((inputs?: Trainer_What_SetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_What_SetInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -5508,11 +6572,37 @@ export type Setup_Step_RecoveryInputs = {};
 export type Setup_Step_TraineesInputs = {};
 export type Setup_TitleInputs = {};
 export type Trainer_AcknowledgeInputs = {};
+export type Trainer_AndInputs = {};
+export type Trainer_ArchiveInputs = {};
+export type Trainer_ArchivedInputs = {};
 export type Trainer_Assess_Change_PasscodeInputs = {};
 export type Trainer_Assess_Keys_FormInputs = {};
 export type Trainer_Assess_Keys_StartInputs = {};
 export type Trainer_Assess_TitleInputs = {};
 export type Trainer_Assess_VerifyInputs = {};
+export type Trainer_Assign_ChooseInputs = {};
+export type Trainer_Assign_Choose_ErrorInputs = {};
+export type Trainer_Assign_DoneInputs = {};
+export type Trainer_Assign_DueInputs = {
+    day: NonNullable<unknown>;
+};
+export type Trainer_Assign_Due_ByInputs = {};
+export type Trainer_Assign_Nobody_AfterInputs = {};
+export type Trainer_Assign_Nobody_BeforeInputs = {};
+export type Trainer_Assign_OverdueInputs = {};
+export type Trainer_Assign_PastInputs = {
+    due: NonNullable<unknown>;
+    today: NonNullable<unknown>;
+};
+export type Trainer_Assign_SetInputs = {};
+export type Trainer_Assign_SubmitInputs = {};
+export type Trainer_Assign_TitleInputs = {};
+export type Trainer_Assign_ToInputs = {};
+export type Trainer_Assign_To_DoInputs = {};
+export type Trainer_Assign_To_LabelInputs = {};
+export type Trainer_Assign_To_NameInputs = {
+    name: NonNullable<unknown>;
+};
 export type Trainer_Attempt_AbandonedInputs = {};
 export type Trainer_Attempt_Abandoned_AnswersInputs = {
     answered: NonNullable<unknown>;
@@ -5572,17 +6662,21 @@ export type Trainer_Audit_Tampered_RowInputs = {
 };
 export type Trainer_Audit_TitleInputs = {};
 export type Trainer_BackInputs = {};
+export type Trainer_CancelInputs = {};
 export type Trainer_CandidateInputs = {};
 export type Trainer_CandidatesInputs = {};
+export type Trainer_Close_ParenInputs = {};
 export type Trainer_Col_AccuracyInputs = {};
 export type Trainer_Col_ActionInputs = {};
 export type Trainer_Col_AttemptInputs = {};
 export type Trainer_Col_DetailInputs = {};
+export type Trainer_Col_Last_ActiveInputs = {};
 export type Trainer_Col_MedianInputs = {};
 export type Trainer_Col_NameInputs = {};
 export type Trainer_Col_Pass_MarkInputs = {};
 export type Trainer_Col_ResultInputs = {};
 export type Trainer_Col_RightInputs = {};
+export type Trainer_Col_SessionsInputs = {};
 export type Trainer_Col_SetInputs = {};
 export type Trainer_Col_SittingInputs = {};
 export type Trainer_Col_SkillInputs = {};
@@ -5590,18 +6684,73 @@ export type Trainer_Col_StaffInputs = {};
 export type Trainer_Col_StartedInputs = {};
 export type Trainer_Col_StationInputs = {};
 export type Trainer_Col_StatusInputs = {};
+export type Trainer_Col_To_DoInputs = {};
 export type Trainer_Col_WhenInputs = {};
+export type Trainer_Delete_Answers_ManyInputs = {
+    n: NonNullable<unknown>;
+};
+export type Trainer_Delete_Answers_OneInputs = {
+    n: NonNullable<unknown>;
+};
+export type Trainer_Delete_Assignments_ManyInputs = {
+    n: NonNullable<unknown>;
+};
+export type Trainer_Delete_Assignments_OneInputs = {
+    n: NonNullable<unknown>;
+};
+export type Trainer_Delete_Attempts_ManyInputs = {
+    n: NonNullable<unknown>;
+};
+export type Trainer_Delete_Attempts_OneInputs = {
+    n: NonNullable<unknown>;
+};
+export type Trainer_Delete_EllipsisInputs = {};
+export type Trainer_Delete_For_GoodInputs = {};
+export type Trainer_Delete_IntroInputs = {
+    name: NonNullable<unknown>;
+};
+export type Trainer_Delete_OutroInputs = {};
+export type Trainer_Delete_PasscodeInputs = {};
+export type Trainer_Delete_Passcode_ErrorInputs = {
+    error: NonNullable<unknown>;
+};
+export type Trainer_Delete_Sessions_ManyInputs = {
+    n: NonNullable<unknown>;
+};
+export type Trainer_Delete_Sessions_OneInputs = {
+    n: NonNullable<unknown>;
+};
+export type Trainer_Delete_TitleInputs = {
+    name: NonNullable<unknown>;
+};
+export type Trainer_Delete_Type_NameInputs = {};
+export type Trainer_EditInputs = {};
+export type Trainer_Form_NameInputs = {};
+export type Trainer_Form_Name_EmptyInputs = {};
+export type Trainer_Form_Name_ErrorInputs = {
+    error: NonNullable<unknown>;
+};
+export type Trainer_Form_StaffInputs = {};
+export type Trainer_Form_Staff_ErrorInputs = {
+    error: NonNullable<unknown>;
+};
+export type Trainer_Form_Staff_HintInputs = {};
 export type Trainer_HistoryInputs = {};
 export type Trainer_History_ElsewhereInputs = {};
 export type Trainer_History_NoneInputs = {};
 export type Trainer_Key_ExportInputs = {};
 export type Trainer_Key_RefreshInputs = {};
 export type Trainer_Keys_AboutInputs = {};
+export type Trainer_Keys_ArchiveInputs = {};
 export type Trainer_Keys_Change_TabInputs = {};
+export type Trainer_Keys_DeleteInputs = {};
+export type Trainer_Keys_EditInputs = {};
 export type Trainer_Keys_Name_ItInputs = {};
 export type Trainer_Keys_OwnInputs = {};
 export type Trainer_Keys_PemInputs = {};
+export type Trainer_Keys_SelectInputs = {};
 export type Trainer_Keys_ShowInputs = {};
+export type Trainer_Keys_TickInputs = {};
 export type Trainer_Keys_TitleInputs = {};
 export type Trainer_Keys_TrustInputs = {};
 export type Trainer_Keys_TrustedInputs = {
@@ -5619,8 +6768,11 @@ export type Trainer_Ledger_ProblemInputs = {
 export type Trainer_Ledger_UncheckedInputs = {
     error: NonNullable<unknown>;
 };
+export type Trainer_List_CommaInputs = {};
 export type Trainer_No_CandidatesInputs = {};
+export type Trainer_No_TraineesInputs = {};
 export type Trainer_Not_YetInputs = {};
+export type Trainer_Nothing_AssignedInputs = {};
 export type Trainer_Notice_CountersignedInputs = {
     name: NonNullable<unknown>;
 };
@@ -5642,6 +6794,7 @@ export type Trainer_OpenInputs = {};
 export type Trainer_Open_OnInputs = {
     station: NonNullable<unknown>;
 };
+export type Trainer_OptionalInputs = {};
 export type Trainer_Outcome_FailInputs = {};
 export type Trainer_Outcome_PassInputs = {};
 export type Trainer_Outcome_RetakeInputs = {};
@@ -5657,6 +6810,10 @@ export type Trainer_Pass_Set_AboutInputs = {};
 export type Trainer_Pass_Set_TitleInputs = {};
 export type Trainer_Pass_UnlockInputs = {};
 export type Trainer_Pass_Unlock_AboutInputs = {};
+export type Trainer_Pin_ClearInputs = {};
+export type Trainer_Pin_ClearedInputs = {
+    name: NonNullable<unknown>;
+};
 export type Trainer_Practical_Against_DefaultInputs = {
     title: NonNullable<unknown>;
 };
@@ -5782,6 +6939,16 @@ export type Trainer_Room_Col_StaffInputs = {};
 export type Trainer_Room_Col_StartedInputs = {};
 export type Trainer_Room_Col_StationInputs = {};
 export type Trainer_Room_Col_StationsInputs = {};
+export type Trainer_Room_ConflictInputs = {
+    revision: NonNullable<unknown>;
+    theirs: NonNullable<unknown>;
+    station: NonNullable<unknown>;
+    at: NonNullable<unknown>;
+    what: NonNullable<unknown>;
+};
+export type Trainer_Room_Conflict_AtInputs = {
+    when: NonNullable<unknown>;
+};
 export type Trainer_Room_DashboardInputs = {};
 export type Trainer_Room_DatabaseInputs = {};
 export type Trainer_Room_Every_TraineeInputs = {};
@@ -5837,6 +7004,10 @@ export type Trainer_Room_UploadsInputs = {};
 export type Trainer_SaveInputs = {};
 export type Trainer_SecondsInputs = {
     seconds: NonNullable<unknown>;
+};
+export type Trainer_Set_ItemsInputs = {
+    title: NonNullable<unknown>;
+    items: NonNullable<unknown>;
 };
 export type Trainer_Start_AboutInputs = {};
 export type Trainer_Start_AssessorInputs = {};
@@ -5903,6 +7074,26 @@ export type Trainer_Tab_StandardInputs = {};
 export type Trainer_Tab_TraineesInputs = {};
 export type Trainer_Tabs_LabelInputs = {};
 export type Trainer_TamperedInputs = {};
+export type Trainer_Trainees_AddInputs = {};
+export type Trainer_Trainees_AddedInputs = {
+    day: NonNullable<unknown>;
+};
+export type Trainer_Trainees_AssignedInputs = {};
+export type Trainer_Trainees_Edit_TitleInputs = {
+    name: NonNullable<unknown>;
+};
+export type Trainer_Trainees_ImportInputs = {};
+export type Trainer_Trainees_Select_Or_AddInputs = {};
+export type Trainer_Trainees_Sessions_ManyInputs = {
+    n: NonNullable<unknown>;
+};
+export type Trainer_Trainees_Sessions_OneInputs = {
+    n: NonNullable<unknown>;
+};
+export type Trainer_Trainees_Show_ArchivedInputs = {};
+export type Trainer_Trainees_TitleInputs = {};
+export type Trainer_UnarchiveInputs = {};
+export type Trainer_UnassignInputs = {};
 export type Trainer_UnsavedInputs = {};
 export type Trainer_Verify_DropInputs = {};
 export type Trainer_Verify_SignerInputs = {
@@ -5920,6 +7111,9 @@ export type Trainer_Verify_TitleInputs = {};
 export type Trainer_Verify_TrustedInputs = {};
 export type Trainer_Verify_UnreadableInputs = {};
 export type Trainer_Verify_UntrustedInputs = {};
+export type Trainer_What_AssignmentInputs = {};
+export type Trainer_What_House_RulesInputs = {};
+export type Trainer_What_SetInputs = {};
 export type Trainer_Xapi_FieldInputs = {};
 export type Trainer_Xapi_PlaceholderInputs = {
     base: NonNullable<unknown>;

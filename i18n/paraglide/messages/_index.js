@@ -116,11 +116,30 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Setup_Step_TraineesInputs */
 /** @typedef {{}} Setup_TitleInputs */
 /** @typedef {{}} Trainer_AcknowledgeInputs */
+/** @typedef {{}} Trainer_AndInputs */
+/** @typedef {{}} Trainer_ArchiveInputs */
+/** @typedef {{}} Trainer_ArchivedInputs */
 /** @typedef {{}} Trainer_Assess_Change_PasscodeInputs */
 /** @typedef {{}} Trainer_Assess_Keys_FormInputs */
 /** @typedef {{}} Trainer_Assess_Keys_StartInputs */
 /** @typedef {{}} Trainer_Assess_TitleInputs */
 /** @typedef {{}} Trainer_Assess_VerifyInputs */
+/** @typedef {{}} Trainer_Assign_ChooseInputs */
+/** @typedef {{}} Trainer_Assign_Choose_ErrorInputs */
+/** @typedef {{}} Trainer_Assign_DoneInputs */
+/** @typedef {{ day: NonNullable<unknown> }} Trainer_Assign_DueInputs */
+/** @typedef {{}} Trainer_Assign_Due_ByInputs */
+/** @typedef {{}} Trainer_Assign_Nobody_AfterInputs */
+/** @typedef {{}} Trainer_Assign_Nobody_BeforeInputs */
+/** @typedef {{}} Trainer_Assign_OverdueInputs */
+/** @typedef {{ due: NonNullable<unknown>, today: NonNullable<unknown> }} Trainer_Assign_PastInputs */
+/** @typedef {{}} Trainer_Assign_SetInputs */
+/** @typedef {{}} Trainer_Assign_SubmitInputs */
+/** @typedef {{}} Trainer_Assign_TitleInputs */
+/** @typedef {{}} Trainer_Assign_ToInputs */
+/** @typedef {{}} Trainer_Assign_To_DoInputs */
+/** @typedef {{}} Trainer_Assign_To_LabelInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Assign_To_NameInputs */
 /** @typedef {{}} Trainer_Attempt_AbandonedInputs */
 /** @typedef {{ answered: NonNullable<unknown>, total: NonNullable<unknown> }} Trainer_Attempt_Abandoned_AnswersInputs */
 /** @typedef {{ answered: NonNullable<unknown>, total: NonNullable<unknown> }} Trainer_Attempt_AnsweredInputs */
@@ -151,17 +170,21 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ row: NonNullable<unknown>, problem: NonNullable<unknown> }} Trainer_Audit_Tampered_RowInputs */
 /** @typedef {{}} Trainer_Audit_TitleInputs */
 /** @typedef {{}} Trainer_BackInputs */
+/** @typedef {{}} Trainer_CancelInputs */
 /** @typedef {{}} Trainer_CandidateInputs */
 /** @typedef {{}} Trainer_CandidatesInputs */
+/** @typedef {{}} Trainer_Close_ParenInputs */
 /** @typedef {{}} Trainer_Col_AccuracyInputs */
 /** @typedef {{}} Trainer_Col_ActionInputs */
 /** @typedef {{}} Trainer_Col_AttemptInputs */
 /** @typedef {{}} Trainer_Col_DetailInputs */
+/** @typedef {{}} Trainer_Col_Last_ActiveInputs */
 /** @typedef {{}} Trainer_Col_MedianInputs */
 /** @typedef {{}} Trainer_Col_NameInputs */
 /** @typedef {{}} Trainer_Col_Pass_MarkInputs */
 /** @typedef {{}} Trainer_Col_ResultInputs */
 /** @typedef {{}} Trainer_Col_RightInputs */
+/** @typedef {{}} Trainer_Col_SessionsInputs */
 /** @typedef {{}} Trainer_Col_SetInputs */
 /** @typedef {{}} Trainer_Col_SittingInputs */
 /** @typedef {{}} Trainer_Col_SkillInputs */
@@ -169,18 +192,47 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Trainer_Col_StartedInputs */
 /** @typedef {{}} Trainer_Col_StationInputs */
 /** @typedef {{}} Trainer_Col_StatusInputs */
+/** @typedef {{}} Trainer_Col_To_DoInputs */
 /** @typedef {{}} Trainer_Col_WhenInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Delete_Answers_ManyInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Delete_Answers_OneInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Delete_Assignments_ManyInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Delete_Assignments_OneInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Delete_Attempts_ManyInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Delete_Attempts_OneInputs */
+/** @typedef {{}} Trainer_Delete_EllipsisInputs */
+/** @typedef {{}} Trainer_Delete_For_GoodInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Delete_IntroInputs */
+/** @typedef {{}} Trainer_Delete_OutroInputs */
+/** @typedef {{}} Trainer_Delete_PasscodeInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Trainer_Delete_Passcode_ErrorInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Delete_Sessions_ManyInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Delete_Sessions_OneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Delete_TitleInputs */
+/** @typedef {{}} Trainer_Delete_Type_NameInputs */
+/** @typedef {{}} Trainer_EditInputs */
+/** @typedef {{}} Trainer_Form_NameInputs */
+/** @typedef {{}} Trainer_Form_Name_EmptyInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Trainer_Form_Name_ErrorInputs */
+/** @typedef {{}} Trainer_Form_StaffInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Trainer_Form_Staff_ErrorInputs */
+/** @typedef {{}} Trainer_Form_Staff_HintInputs */
 /** @typedef {{}} Trainer_HistoryInputs */
 /** @typedef {{}} Trainer_History_ElsewhereInputs */
 /** @typedef {{}} Trainer_History_NoneInputs */
 /** @typedef {{}} Trainer_Key_ExportInputs */
 /** @typedef {{}} Trainer_Key_RefreshInputs */
 /** @typedef {{}} Trainer_Keys_AboutInputs */
+/** @typedef {{}} Trainer_Keys_ArchiveInputs */
 /** @typedef {{}} Trainer_Keys_Change_TabInputs */
+/** @typedef {{}} Trainer_Keys_DeleteInputs */
+/** @typedef {{}} Trainer_Keys_EditInputs */
 /** @typedef {{}} Trainer_Keys_Name_ItInputs */
 /** @typedef {{}} Trainer_Keys_OwnInputs */
 /** @typedef {{}} Trainer_Keys_PemInputs */
+/** @typedef {{}} Trainer_Keys_SelectInputs */
 /** @typedef {{}} Trainer_Keys_ShowInputs */
+/** @typedef {{}} Trainer_Keys_TickInputs */
 /** @typedef {{}} Trainer_Keys_TitleInputs */
 /** @typedef {{}} Trainer_Keys_TrustInputs */
 /** @typedef {{ label: NonNullable<unknown> }} Trainer_Keys_TrustedInputs */
@@ -189,8 +241,11 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ when: NonNullable<unknown>, message: NonNullable<unknown> }} Trainer_Ledger_EarlierInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Trainer_Ledger_ProblemInputs */
 /** @typedef {{ error: NonNullable<unknown> }} Trainer_Ledger_UncheckedInputs */
+/** @typedef {{}} Trainer_List_CommaInputs */
 /** @typedef {{}} Trainer_No_CandidatesInputs */
+/** @typedef {{}} Trainer_No_TraineesInputs */
 /** @typedef {{}} Trainer_Not_YetInputs */
+/** @typedef {{}} Trainer_Nothing_AssignedInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Trainer_Notice_CountersignedInputs */
 /** @typedef {{}} Trainer_Notice_Passcode_ChangedInputs */
 /** @typedef {{}} Trainer_Notice_Passcode_SetInputs */
@@ -200,6 +255,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ label: NonNullable<unknown>, fingerprint: NonNullable<unknown> }} Trainer_Notice_TrustedInputs */
 /** @typedef {{}} Trainer_OpenInputs */
 /** @typedef {{ station: NonNullable<unknown> }} Trainer_Open_OnInputs */
+/** @typedef {{}} Trainer_OptionalInputs */
 /** @typedef {{}} Trainer_Outcome_FailInputs */
 /** @typedef {{}} Trainer_Outcome_PassInputs */
 /** @typedef {{}} Trainer_Outcome_RetakeInputs */
@@ -215,6 +271,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Trainer_Pass_Set_TitleInputs */
 /** @typedef {{}} Trainer_Pass_UnlockInputs */
 /** @typedef {{}} Trainer_Pass_Unlock_AboutInputs */
+/** @typedef {{}} Trainer_Pin_ClearInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Pin_ClearedInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Trainer_Practical_Against_DefaultInputs */
 /** @typedef {{ title: NonNullable<unknown>, revision: NonNullable<unknown> }} Trainer_Practical_Against_RevisionInputs */
 /** @typedef {{}} Trainer_Practical_ChooseInputs */
@@ -290,6 +348,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Trainer_Room_Col_StartedInputs */
 /** @typedef {{}} Trainer_Room_Col_StationInputs */
 /** @typedef {{}} Trainer_Room_Col_StationsInputs */
+/** @typedef {{ revision: NonNullable<unknown>, theirs: NonNullable<unknown>, station: NonNullable<unknown>, at: NonNullable<unknown>, what: NonNullable<unknown> }} Trainer_Room_ConflictInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Trainer_Room_Conflict_AtInputs */
 /** @typedef {{}} Trainer_Room_DashboardInputs */
 /** @typedef {{}} Trainer_Room_DatabaseInputs */
 /** @typedef {{}} Trainer_Room_Every_TraineeInputs */
@@ -329,6 +389,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Trainer_Room_UploadsInputs */
 /** @typedef {{}} Trainer_SaveInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Trainer_SecondsInputs */
+/** @typedef {{ title: NonNullable<unknown>, items: NonNullable<unknown> }} Trainer_Set_ItemsInputs */
 /** @typedef {{}} Trainer_Start_AboutInputs */
 /** @typedef {{}} Trainer_Start_AssessorInputs */
 /** @typedef {{}} Trainer_Start_CandidateInputs */
@@ -370,6 +431,18 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Trainer_Tab_TraineesInputs */
 /** @typedef {{}} Trainer_Tabs_LabelInputs */
 /** @typedef {{}} Trainer_TamperedInputs */
+/** @typedef {{}} Trainer_Trainees_AddInputs */
+/** @typedef {{ day: NonNullable<unknown> }} Trainer_Trainees_AddedInputs */
+/** @typedef {{}} Trainer_Trainees_AssignedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Trainees_Edit_TitleInputs */
+/** @typedef {{}} Trainer_Trainees_ImportInputs */
+/** @typedef {{}} Trainer_Trainees_Select_Or_AddInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Trainees_Sessions_ManyInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Trainees_Sessions_OneInputs */
+/** @typedef {{}} Trainer_Trainees_Show_ArchivedInputs */
+/** @typedef {{}} Trainer_Trainees_TitleInputs */
+/** @typedef {{}} Trainer_UnarchiveInputs */
+/** @typedef {{}} Trainer_UnassignInputs */
 /** @typedef {{}} Trainer_UnsavedInputs */
 /** @typedef {{}} Trainer_Verify_DropInputs */
 /** @typedef {{ fingerprint: NonNullable<unknown> }} Trainer_Verify_SignerInputs */
@@ -379,6 +452,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Trainer_Verify_TrustedInputs */
 /** @typedef {{}} Trainer_Verify_UnreadableInputs */
 /** @typedef {{}} Trainer_Verify_UntrustedInputs */
+/** @typedef {{}} Trainer_What_AssignmentInputs */
+/** @typedef {{}} Trainer_What_House_RulesInputs */
+/** @typedef {{}} Trainer_What_SetInputs */
 /** @typedef {{}} Trainer_Xapi_FieldInputs */
 /** @typedef {{ base: NonNullable<unknown> }} Trainer_Xapi_PlaceholderInputs */
 /** @typedef {{ base: NonNullable<unknown> }} Trainer_Xapi_SavedInputs */
@@ -2100,6 +2176,51 @@ export const trainer_acknowledge = /** @type {((inputs?: Trainer_AcknowledgeInpu
 /**
 * | output |
 * | --- |
+* | "and" |
+*
+* @param {Trainer_AndInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_and = /** @type {((inputs?: Trainer_AndInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_AndInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_and(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_and(inputs)
+	return __en.trainer_and(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Archive" |
+*
+* @param {Trainer_ArchiveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_archive = /** @type {((inputs?: Trainer_ArchiveInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_ArchiveInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_archive(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_archive(inputs)
+	return __en.trainer_archive(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "archived" |
+*
+* @param {Trainer_ArchivedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_archived = /** @type {((inputs?: Trainer_ArchivedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_ArchivedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_archived(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_archived(inputs)
+	return __en.trainer_archived(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Change the passcode" |
 *
 * @param {Trainer_Assess_Change_PasscodeInputs} inputs
@@ -2171,6 +2292,246 @@ export const trainer_assess_verify = /** @type {((inputs?: Trainer_Assess_Verify
 	if (locale === "zh-Hant") return __zh_hant1.trainer_assess_verify(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.trainer_assess_verify(inputs)
 	return __en.trainer_assess_verify(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a practice set…" |
+*
+* @param {Trainer_Assign_ChooseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_assign_choose = /** @type {((inputs?: Trainer_Assign_ChooseInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Assign_ChooseInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_assign_choose(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_assign_choose(inputs)
+	return __en.trainer_assign_choose(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose the set to assign." |
+*
+* @param {Trainer_Assign_Choose_ErrorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_assign_choose_error = /** @type {((inputs?: Trainer_Assign_Choose_ErrorInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Assign_Choose_ErrorInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_assign_choose_error(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_assign_choose_error(inputs)
+	return __en.trainer_assign_choose_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "done" |
+*
+* @param {Trainer_Assign_DoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_assign_done = /** @type {((inputs?: Trainer_Assign_DoneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Assign_DoneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_assign_done(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_assign_done(inputs)
+	return __en.trainer_assign_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "· due {day}" |
+*
+* @param {Trainer_Assign_DueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_assign_due = /** @type {((inputs: Trainer_Assign_DueInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Assign_DueInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_assign_due(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_assign_due(inputs)
+	return __en.trainer_assign_due(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Due by the end of" |
+*
+* @param {Trainer_Assign_Due_ByInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_assign_due_by = /** @type {((inputs?: Trainer_Assign_Due_ByInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Assign_Due_ByInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_assign_due_by(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_assign_due_by(inputs)
+	return __en.trainer_assign_due_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | ") or select one" |
+*
+* @param {Trainer_Assign_Nobody_AfterInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_assign_nobody_after = /** @type {((inputs?: Trainer_Assign_Nobody_AfterInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Assign_Nobody_AfterInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_assign_nobody_after(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_assign_nobody_after(inputs)
+	return __en.trainer_assign_nobody_after(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "nobody chosen: tick trainees in the list (" |
+*
+* @param {Trainer_Assign_Nobody_BeforeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_assign_nobody_before = /** @type {((inputs?: Trainer_Assign_Nobody_BeforeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Assign_Nobody_BeforeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_assign_nobody_before(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_assign_nobody_before(inputs)
+	return __en.trainer_assign_nobody_before(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "overdue" |
+*
+* @param {Trainer_Assign_OverdueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_assign_overdue = /** @type {((inputs?: Trainer_Assign_OverdueInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Assign_OverdueInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_assign_overdue(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_assign_overdue(inputs)
+	return __en.trainer_assign_overdue(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The due date {due} is in the past (today is {today})." |
+*
+* @param {Trainer_Assign_PastInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_assign_past = /** @type {((inputs: Trainer_Assign_PastInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Assign_PastInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_assign_past(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_assign_past(inputs)
+	return __en.trainer_assign_past(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Drill set" |
+*
+* @param {Trainer_Assign_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_assign_set = /** @type {((inputs?: Trainer_Assign_SetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Assign_SetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_assign_set(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_assign_set(inputs)
+	return __en.trainer_assign_set(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Assign" |
+*
+* @param {Trainer_Assign_SubmitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_assign_submit = /** @type {((inputs?: Trainer_Assign_SubmitInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Assign_SubmitInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_assign_submit(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_assign_submit(inputs)
+	return __en.trainer_assign_submit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Assign a set" |
+*
+* @param {Trainer_Assign_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_assign_title = /** @type {((inputs?: Trainer_Assign_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Assign_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_assign_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_assign_title(inputs)
+	return __en.trainer_assign_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To:" |
+*
+* @param {Trainer_Assign_ToInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_assign_to = /** @type {((inputs?: Trainer_Assign_ToInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Assign_ToInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_assign_to(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_assign_to(inputs)
+	return __en.trainer_assign_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "to do" |
+*
+* @param {Trainer_Assign_To_DoInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_assign_to_do = /** @type {((inputs?: Trainer_Assign_To_DoInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Assign_To_DoInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_assign_to_do(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_assign_to_do(inputs)
+	return __en.trainer_assign_to_do(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Assign to" |
+*
+* @param {Trainer_Assign_To_LabelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_assign_to_label = /** @type {((inputs?: Trainer_Assign_To_LabelInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Assign_To_LabelInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_assign_to_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_assign_to_label(inputs)
+	return __en.trainer_assign_to_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Assign to {name}" |
+*
+* @param {Trainer_Assign_To_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_assign_to_name = /** @type {((inputs: Trainer_Assign_To_NameInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Assign_To_NameInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_assign_to_name(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_assign_to_name(inputs)
+	return __en.trainer_assign_to_name(inputs)
 });
 /**
 * | output |
@@ -2625,6 +2986,21 @@ export const trainer_back = /** @type {((inputs?: Trainer_BackInputs, options?: 
 /**
 * | output |
 * | --- |
+* | "Cancel" |
+*
+* @param {Trainer_CancelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_cancel = /** @type {((inputs?: Trainer_CancelInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_CancelInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_cancel(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_cancel(inputs)
+	return __en.trainer_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Candidate" |
 *
 * @param {Trainer_CandidateInputs} inputs
@@ -2651,6 +3027,21 @@ export const trainer_candidates = /** @type {((inputs?: Trainer_CandidatesInputs
 	if (locale === "zh-Hant") return __zh_hant1.trainer_candidates(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.trainer_candidates(inputs)
 	return __en.trainer_candidates(inputs)
+});
+/**
+* | output |
+* | --- |
+* | ")." |
+*
+* @param {Trainer_Close_ParenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_close_paren = /** @type {((inputs?: Trainer_Close_ParenInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Close_ParenInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_close_paren(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_close_paren(inputs)
+	return __en.trainer_close_paren(inputs)
 });
 /**
 * | output |
@@ -2711,6 +3102,21 @@ export const trainer_col_detail = /** @type {((inputs?: Trainer_Col_DetailInputs
 	if (locale === "zh-Hant") return __zh_hant1.trainer_col_detail(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.trainer_col_detail(inputs)
 	return __en.trainer_col_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last active" |
+*
+* @param {Trainer_Col_Last_ActiveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_col_last_active = /** @type {((inputs?: Trainer_Col_Last_ActiveInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Col_Last_ActiveInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_col_last_active(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_col_last_active(inputs)
+	return __en.trainer_col_last_active(inputs)
 });
 /**
 * | output |
@@ -2786,6 +3192,21 @@ export const trainer_col_right = /** @type {((inputs?: Trainer_Col_RightInputs, 
 	if (locale === "zh-Hant") return __zh_hant1.trainer_col_right(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.trainer_col_right(inputs)
 	return __en.trainer_col_right(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sessions" |
+*
+* @param {Trainer_Col_SessionsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_col_sessions = /** @type {((inputs?: Trainer_Col_SessionsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Col_SessionsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_col_sessions(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_col_sessions(inputs)
+	return __en.trainer_col_sessions(inputs)
 });
 /**
 * | output |
@@ -2895,6 +3316,21 @@ export const trainer_col_status = /** @type {((inputs?: Trainer_Col_StatusInputs
 /**
 * | output |
 * | --- |
+* | "To do" |
+*
+* @param {Trainer_Col_To_DoInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_col_to_do = /** @type {((inputs?: Trainer_Col_To_DoInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Col_To_DoInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_col_to_do(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_col_to_do(inputs)
+	return __en.trainer_col_to_do(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "When" |
 *
 * @param {Trainer_Col_WhenInputs} inputs
@@ -2906,6 +3342,351 @@ export const trainer_col_when = /** @type {((inputs?: Trainer_Col_WhenInputs, op
 	if (locale === "zh-Hant") return __zh_hant1.trainer_col_when(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.trainer_col_when(inputs)
 	return __en.trainer_col_when(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{n} answers" |
+*
+* @param {Trainer_Delete_Answers_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_delete_answers_many = /** @type {((inputs: Trainer_Delete_Answers_ManyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Delete_Answers_ManyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_delete_answers_many(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_delete_answers_many(inputs)
+	return __en.trainer_delete_answers_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{n} answer" |
+*
+* @param {Trainer_Delete_Answers_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_delete_answers_one = /** @type {((inputs: Trainer_Delete_Answers_OneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Delete_Answers_OneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_delete_answers_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_delete_answers_one(inputs)
+	return __en.trainer_delete_answers_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{n} assignments" |
+*
+* @param {Trainer_Delete_Assignments_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_delete_assignments_many = /** @type {((inputs: Trainer_Delete_Assignments_ManyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Delete_Assignments_ManyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_delete_assignments_many(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_delete_assignments_many(inputs)
+	return __en.trainer_delete_assignments_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{n} assignment" |
+*
+* @param {Trainer_Delete_Assignments_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_delete_assignments_one = /** @type {((inputs: Trainer_Delete_Assignments_OneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Delete_Assignments_OneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_delete_assignments_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_delete_assignments_one(inputs)
+	return __en.trainer_delete_assignments_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{n} assessment attempts" |
+*
+* @param {Trainer_Delete_Attempts_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_delete_attempts_many = /** @type {((inputs: Trainer_Delete_Attempts_ManyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Delete_Attempts_ManyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_delete_attempts_many(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_delete_attempts_many(inputs)
+	return __en.trainer_delete_attempts_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{n} assessment attempt" |
+*
+* @param {Trainer_Delete_Attempts_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_delete_attempts_one = /** @type {((inputs: Trainer_Delete_Attempts_OneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Delete_Attempts_OneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_delete_attempts_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_delete_attempts_one(inputs)
+	return __en.trainer_delete_attempts_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete…" |
+*
+* @param {Trainer_Delete_EllipsisInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_delete_ellipsis = /** @type {((inputs?: Trainer_Delete_EllipsisInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Delete_EllipsisInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_delete_ellipsis(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_delete_ellipsis(inputs)
+	return __en.trainer_delete_ellipsis(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete for good" |
+*
+* @param {Trainer_Delete_For_GoodInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_delete_for_good = /** @type {((inputs?: Trainer_Delete_For_GoodInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Delete_For_GoodInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_delete_for_good(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_delete_for_good(inputs)
+	return __en.trainer_delete_for_good(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This deletes {name} and every result of theirs for good:" |
+*
+* @param {Trainer_Delete_IntroInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_delete_intro = /** @type {((inputs: Trainer_Delete_IntroInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Delete_IntroInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_delete_intro(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_delete_intro(inputs)
+	return __en.trainer_delete_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | ", with their progress. Reports already exported stay verifiable. To keep the results, archive instead." |
+*
+* @param {Trainer_Delete_OutroInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_delete_outro = /** @type {((inputs?: Trainer_Delete_OutroInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Delete_OutroInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_delete_outro(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_delete_outro(inputs)
+	return __en.trainer_delete_outro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trainer passcode" |
+*
+* @param {Trainer_Delete_PasscodeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_delete_passcode = /** @type {((inputs?: Trainer_Delete_PasscodeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Delete_PasscodeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_delete_passcode(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_delete_passcode(inputs)
+	return __en.trainer_delete_passcode(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Passcode: {error}" |
+*
+* @param {Trainer_Delete_Passcode_ErrorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_delete_passcode_error = /** @type {((inputs: Trainer_Delete_Passcode_ErrorInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Delete_Passcode_ErrorInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_delete_passcode_error(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_delete_passcode_error(inputs)
+	return __en.trainer_delete_passcode_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{n} sessions" |
+*
+* @param {Trainer_Delete_Sessions_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_delete_sessions_many = /** @type {((inputs: Trainer_Delete_Sessions_ManyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Delete_Sessions_ManyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_delete_sessions_many(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_delete_sessions_many(inputs)
+	return __en.trainer_delete_sessions_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{n} session" |
+*
+* @param {Trainer_Delete_Sessions_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_delete_sessions_one = /** @type {((inputs: Trainer_Delete_Sessions_OneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Delete_Sessions_OneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_delete_sessions_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_delete_sessions_one(inputs)
+	return __en.trainer_delete_sessions_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete {name}?" |
+*
+* @param {Trainer_Delete_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_delete_title = /** @type {((inputs: Trainer_Delete_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Delete_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_delete_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_delete_title(inputs)
+	return __en.trainer_delete_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Type the trainee's name:" |
+*
+* @param {Trainer_Delete_Type_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_delete_type_name = /** @type {((inputs?: Trainer_Delete_Type_NameInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Delete_Type_NameInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_delete_type_name(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_delete_type_name(inputs)
+	return __en.trainer_delete_type_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit" |
+*
+* @param {Trainer_EditInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_edit = /** @type {((inputs?: Trainer_EditInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_EditInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_edit(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_edit(inputs)
+	return __en.trainer_edit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name" |
+*
+* @param {Trainer_Form_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_form_name = /** @type {((inputs?: Trainer_Form_NameInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Form_NameInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_form_name(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_form_name(inputs)
+	return __en.trainer_form_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The name must not be empty." |
+*
+* @param {Trainer_Form_Name_EmptyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_form_name_empty = /** @type {((inputs?: Trainer_Form_Name_EmptyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Form_Name_EmptyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_form_name_empty(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_form_name_empty(inputs)
+	return __en.trainer_form_name_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name: {error}" |
+*
+* @param {Trainer_Form_Name_ErrorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_form_name_error = /** @type {((inputs: Trainer_Form_Name_ErrorInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Form_Name_ErrorInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_form_name_error(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_form_name_error(inputs)
+	return __en.trainer_form_name_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Staff number" |
+*
+* @param {Trainer_Form_StaffInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_form_staff = /** @type {((inputs?: Trainer_Form_StaffInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Form_StaffInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_form_staff(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_form_staff(inputs)
+	return __en.trainer_form_staff(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Staff number {error}." |
+*
+* @param {Trainer_Form_Staff_ErrorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_form_staff_error = /** @type {((inputs: Trainer_Form_Staff_ErrorInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Form_Staff_ErrorInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_form_staff_error(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_form_staff_error(inputs)
+	return __en.trainer_form_staff_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(optional, unique)" |
+*
+* @param {Trainer_Form_Staff_HintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_form_staff_hint = /** @type {((inputs?: Trainer_Form_Staff_HintInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Form_Staff_HintInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_form_staff_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_form_staff_hint(inputs)
+	return __en.trainer_form_staff_hint(inputs)
 });
 /**
 * | output |
@@ -3000,6 +3781,21 @@ export const trainer_keys_about = /** @type {((inputs?: Trainer_Keys_AboutInputs
 /**
 * | output |
 * | --- |
+* | "archive" |
+*
+* @param {Trainer_Keys_ArchiveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_keys_archive = /** @type {((inputs?: Trainer_Keys_ArchiveInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Keys_ArchiveInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_keys_archive(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_keys_archive(inputs)
+	return __en.trainer_keys_archive(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "change tab" |
 *
 * @param {Trainer_Keys_Change_TabInputs} inputs
@@ -3011,6 +3807,36 @@ export const trainer_keys_change_tab = /** @type {((inputs?: Trainer_Keys_Change
 	if (locale === "zh-Hant") return __zh_hant1.trainer_keys_change_tab(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.trainer_keys_change_tab(inputs)
 	return __en.trainer_keys_change_tab(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "delete" |
+*
+* @param {Trainer_Keys_DeleteInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_keys_delete = /** @type {((inputs?: Trainer_Keys_DeleteInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Keys_DeleteInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_keys_delete(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_keys_delete(inputs)
+	return __en.trainer_keys_delete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "edit" |
+*
+* @param {Trainer_Keys_EditInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_keys_edit = /** @type {((inputs?: Trainer_Keys_EditInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Keys_EditInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_keys_edit(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_keys_edit(inputs)
+	return __en.trainer_keys_edit(inputs)
 });
 /**
 * | output |
@@ -3060,6 +3886,21 @@ export const trainer_keys_pem = /** @type {((inputs?: Trainer_Keys_PemInputs, op
 /**
 * | output |
 * | --- |
+* | "select" |
+*
+* @param {Trainer_Keys_SelectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_keys_select = /** @type {((inputs?: Trainer_Keys_SelectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Keys_SelectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_keys_select(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_keys_select(inputs)
+	return __en.trainer_keys_select(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Show signing keys" |
 *
 * @param {Trainer_Keys_ShowInputs} inputs
@@ -3071,6 +3912,21 @@ export const trainer_keys_show = /** @type {((inputs?: Trainer_Keys_ShowInputs, 
 	if (locale === "zh-Hant") return __zh_hant1.trainer_keys_show(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.trainer_keys_show(inputs)
 	return __en.trainer_keys_show(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "tick for an assignment" |
+*
+* @param {Trainer_Keys_TickInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_keys_tick = /** @type {((inputs?: Trainer_Keys_TickInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Keys_TickInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_keys_tick(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_keys_tick(inputs)
+	return __en.trainer_keys_tick(inputs)
 });
 /**
 * | output |
@@ -3195,6 +4051,21 @@ export const trainer_ledger_unchecked = /** @type {((inputs: Trainer_Ledger_Unch
 /**
 * | output |
 * | --- |
+* | "," |
+*
+* @param {Trainer_List_CommaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_list_comma = /** @type {((inputs?: Trainer_List_CommaInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_List_CommaInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_list_comma(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_list_comma(inputs)
+	return __en.trainer_list_comma(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "No candidates yet." |
 *
 * @param {Trainer_No_CandidatesInputs} inputs
@@ -3210,6 +4081,21 @@ export const trainer_no_candidates = /** @type {((inputs?: Trainer_No_Candidates
 /**
 * | output |
 * | --- |
+* | "No trainees yet: add one (" |
+*
+* @param {Trainer_No_TraineesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_no_trainees = /** @type {((inputs?: Trainer_No_TraineesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_No_TraineesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_no_trainees(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_no_trainees(inputs)
+	return __en.trainer_no_trainees(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "not yet" |
 *
 * @param {Trainer_Not_YetInputs} inputs
@@ -3221,6 +4107,21 @@ export const trainer_not_yet = /** @type {((inputs?: Trainer_Not_YetInputs, opti
 	if (locale === "zh-Hant") return __zh_hant1.trainer_not_yet(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.trainer_not_yet(inputs)
 	return __en.trainer_not_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing assigned." |
+*
+* @param {Trainer_Nothing_AssignedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_nothing_assigned = /** @type {((inputs?: Trainer_Nothing_AssignedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Nothing_AssignedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_nothing_assigned(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_nothing_assigned(inputs)
+	return __en.trainer_nothing_assigned(inputs)
 });
 /**
 * | output |
@@ -3356,6 +4257,21 @@ export const trainer_open_on = /** @type {((inputs: Trainer_Open_OnInputs, optio
 	if (locale === "zh-Hant") return __zh_hant1.trainer_open_on(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.trainer_open_on(inputs)
 	return __en.trainer_open_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(optional)" |
+*
+* @param {Trainer_OptionalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_optional = /** @type {((inputs?: Trainer_OptionalInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_OptionalInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_optional(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_optional(inputs)
+	return __en.trainer_optional(inputs)
 });
 /**
 * | output |
@@ -3581,6 +4497,36 @@ export const trainer_pass_unlock_about = /** @type {((inputs?: Trainer_Pass_Unlo
 	if (locale === "zh-Hant") return __zh_hant1.trainer_pass_unlock_about(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.trainer_pass_unlock_about(inputs)
 	return __en.trainer_pass_unlock_about(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Clear PIN" |
+*
+* @param {Trainer_Pin_ClearInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_pin_clear = /** @type {((inputs?: Trainer_Pin_ClearInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Pin_ClearInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_pin_clear(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_pin_clear(inputs)
+	return __en.trainer_pin_clear(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name}'s PIN is cleared: they can set a new one on their home screen." |
+*
+* @param {Trainer_Pin_ClearedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_pin_cleared = /** @type {((inputs: Trainer_Pin_ClearedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Pin_ClearedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_pin_cleared(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_pin_cleared(inputs)
+	return __en.trainer_pin_cleared(inputs)
 });
 /**
 * | output |
@@ -4710,6 +5656,36 @@ export const trainer_room_col_stations = /** @type {((inputs?: Trainer_Room_Col_
 /**
 * | output |
 * | --- |
+* | "Saved as revision {revision} in the training room. Another trainer saved revision {theirs} on station {station}{at} since you opened this {what}: yours is ke..." |
+*
+* @param {Trainer_Room_ConflictInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_conflict = /** @type {((inputs: Trainer_Room_ConflictInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_ConflictInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_conflict(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_conflict(inputs)
+	return __en.trainer_room_conflict(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "at {when}" |
+*
+* @param {Trainer_Room_Conflict_AtInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_conflict_at = /** @type {((inputs: Trainer_Room_Conflict_AtInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_Conflict_AtInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_conflict_at(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_conflict_at(inputs)
+	return __en.trainer_room_conflict_at(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Room dashboard" |
 *
 * @param {Trainer_Room_DashboardInputs} inputs
@@ -5291,6 +6267,21 @@ export const trainer_seconds = /** @type {((inputs: Trainer_SecondsInputs, optio
 	if (locale === "zh-Hant") return __zh_hant1.trainer_seconds(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.trainer_seconds(inputs)
 	return __en.trainer_seconds(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{title} ({items} items)" |
+*
+* @param {Trainer_Set_ItemsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_set_items = /** @type {((inputs: Trainer_Set_ItemsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Set_ItemsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_set_items(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_set_items(inputs)
+	return __en.trainer_set_items(inputs)
 });
 /**
 * | output |
@@ -5910,6 +6901,186 @@ export const trainer_tampered = /** @type {((inputs?: Trainer_TamperedInputs, op
 /**
 * | output |
 * | --- |
+* | "Add a trainee" |
+*
+* @param {Trainer_Trainees_AddInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_trainees_add = /** @type {((inputs?: Trainer_Trainees_AddInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Trainees_AddInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_trainees_add(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_trainees_add(inputs)
+	return __en.trainer_trainees_add(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "added {day}" |
+*
+* @param {Trainer_Trainees_AddedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_trainees_added = /** @type {((inputs: Trainer_Trainees_AddedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Trainees_AddedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_trainees_added(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_trainees_added(inputs)
+	return __en.trainer_trainees_added(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Assigned work" |
+*
+* @param {Trainer_Trainees_AssignedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_trainees_assigned = /** @type {((inputs?: Trainer_Trainees_AssignedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Trainees_AssignedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_trainees_assigned(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_trainees_assigned(inputs)
+	return __en.trainer_trainees_assigned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit {name}" |
+*
+* @param {Trainer_Trainees_Edit_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_trainees_edit_title = /** @type {((inputs: Trainer_Trainees_Edit_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Trainees_Edit_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_trainees_edit_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_trainees_edit_title(inputs)
+	return __en.trainer_trainees_edit_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Import a staff list (CSV)…" |
+*
+* @param {Trainer_Trainees_ImportInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_trainees_import = /** @type {((inputs?: Trainer_Trainees_ImportInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Trainees_ImportInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_trainees_import(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_trainees_import(inputs)
+	return __en.trainer_trainees_import(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Select a trainee, or add one (" |
+*
+* @param {Trainer_Trainees_Select_Or_AddInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_trainees_select_or_add = /** @type {((inputs?: Trainer_Trainees_Select_Or_AddInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Trainees_Select_Or_AddInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_trainees_select_or_add(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_trainees_select_or_add(inputs)
+	return __en.trainer_trainees_select_or_add(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{n} sessions" |
+*
+* @param {Trainer_Trainees_Sessions_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_trainees_sessions_many = /** @type {((inputs: Trainer_Trainees_Sessions_ManyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Trainees_Sessions_ManyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_trainees_sessions_many(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_trainees_sessions_many(inputs)
+	return __en.trainer_trainees_sessions_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{n} session" |
+*
+* @param {Trainer_Trainees_Sessions_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_trainees_sessions_one = /** @type {((inputs: Trainer_Trainees_Sessions_OneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Trainees_Sessions_OneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_trainees_sessions_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_trainees_sessions_one(inputs)
+	return __en.trainer_trainees_sessions_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show archived" |
+*
+* @param {Trainer_Trainees_Show_ArchivedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_trainees_show_archived = /** @type {((inputs?: Trainer_Trainees_Show_ArchivedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Trainees_Show_ArchivedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_trainees_show_archived(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_trainees_show_archived(inputs)
+	return __en.trainer_trainees_show_archived(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trainees" |
+*
+* @param {Trainer_Trainees_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_trainees_title = /** @type {((inputs?: Trainer_Trainees_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Trainees_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_trainees_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_trainees_title(inputs)
+	return __en.trainer_trainees_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unarchive" |
+*
+* @param {Trainer_UnarchiveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_unarchive = /** @type {((inputs?: Trainer_UnarchiveInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_UnarchiveInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_unarchive(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_unarchive(inputs)
+	return __en.trainer_unarchive(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unassign" |
+*
+* @param {Trainer_UnassignInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_unassign = /** @type {((inputs?: Trainer_UnassignInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_UnassignInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_unassign(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_unassign(inputs)
+	return __en.trainer_unassign(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Unsaved changes." |
 *
 * @param {Trainer_UnsavedInputs} inputs
@@ -6041,6 +7212,51 @@ export const trainer_verify_untrusted = /** @type {((inputs?: Trainer_Verify_Unt
 	if (locale === "zh-Hant") return __zh_hant1.trainer_verify_untrusted(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.trainer_verify_untrusted(inputs)
 	return __en.trainer_verify_untrusted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "assignment" |
+*
+* @param {Trainer_What_AssignmentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_what_assignment = /** @type {((inputs?: Trainer_What_AssignmentInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_What_AssignmentInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_what_assignment(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_what_assignment(inputs)
+	return __en.trainer_what_assignment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "house rules" |
+*
+* @param {Trainer_What_House_RulesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_what_house_rules = /** @type {((inputs?: Trainer_What_House_RulesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_What_House_RulesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_what_house_rules(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_what_house_rules(inputs)
+	return __en.trainer_what_house_rules(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "set" |
+*
+* @param {Trainer_What_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_what_set = /** @type {((inputs?: Trainer_What_SetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_What_SetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_what_set(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_what_set(inputs)
+	return __en.trainer_what_set(inputs)
 });
 /**
 * | output |

@@ -113,11 +113,30 @@
 /** @typedef {{}} Setup_Step_TraineesInputs */
 /** @typedef {{}} Setup_TitleInputs */
 /** @typedef {{}} Trainer_AcknowledgeInputs */
+/** @typedef {{}} Trainer_AndInputs */
+/** @typedef {{}} Trainer_ArchiveInputs */
+/** @typedef {{}} Trainer_ArchivedInputs */
 /** @typedef {{}} Trainer_Assess_Change_PasscodeInputs */
 /** @typedef {{}} Trainer_Assess_Keys_FormInputs */
 /** @typedef {{}} Trainer_Assess_Keys_StartInputs */
 /** @typedef {{}} Trainer_Assess_TitleInputs */
 /** @typedef {{}} Trainer_Assess_VerifyInputs */
+/** @typedef {{}} Trainer_Assign_ChooseInputs */
+/** @typedef {{}} Trainer_Assign_Choose_ErrorInputs */
+/** @typedef {{}} Trainer_Assign_DoneInputs */
+/** @typedef {{ day: NonNullable<unknown> }} Trainer_Assign_DueInputs */
+/** @typedef {{}} Trainer_Assign_Due_ByInputs */
+/** @typedef {{}} Trainer_Assign_Nobody_AfterInputs */
+/** @typedef {{}} Trainer_Assign_Nobody_BeforeInputs */
+/** @typedef {{}} Trainer_Assign_OverdueInputs */
+/** @typedef {{ due: NonNullable<unknown>, today: NonNullable<unknown> }} Trainer_Assign_PastInputs */
+/** @typedef {{}} Trainer_Assign_SetInputs */
+/** @typedef {{}} Trainer_Assign_SubmitInputs */
+/** @typedef {{}} Trainer_Assign_TitleInputs */
+/** @typedef {{}} Trainer_Assign_ToInputs */
+/** @typedef {{}} Trainer_Assign_To_DoInputs */
+/** @typedef {{}} Trainer_Assign_To_LabelInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Assign_To_NameInputs */
 /** @typedef {{}} Trainer_Attempt_AbandonedInputs */
 /** @typedef {{ answered: NonNullable<unknown>, total: NonNullable<unknown> }} Trainer_Attempt_Abandoned_AnswersInputs */
 /** @typedef {{ answered: NonNullable<unknown>, total: NonNullable<unknown> }} Trainer_Attempt_AnsweredInputs */
@@ -148,17 +167,21 @@
 /** @typedef {{ row: NonNullable<unknown>, problem: NonNullable<unknown> }} Trainer_Audit_Tampered_RowInputs */
 /** @typedef {{}} Trainer_Audit_TitleInputs */
 /** @typedef {{}} Trainer_BackInputs */
+/** @typedef {{}} Trainer_CancelInputs */
 /** @typedef {{}} Trainer_CandidateInputs */
 /** @typedef {{}} Trainer_CandidatesInputs */
+/** @typedef {{}} Trainer_Close_ParenInputs */
 /** @typedef {{}} Trainer_Col_AccuracyInputs */
 /** @typedef {{}} Trainer_Col_ActionInputs */
 /** @typedef {{}} Trainer_Col_AttemptInputs */
 /** @typedef {{}} Trainer_Col_DetailInputs */
+/** @typedef {{}} Trainer_Col_Last_ActiveInputs */
 /** @typedef {{}} Trainer_Col_MedianInputs */
 /** @typedef {{}} Trainer_Col_NameInputs */
 /** @typedef {{}} Trainer_Col_Pass_MarkInputs */
 /** @typedef {{}} Trainer_Col_ResultInputs */
 /** @typedef {{}} Trainer_Col_RightInputs */
+/** @typedef {{}} Trainer_Col_SessionsInputs */
 /** @typedef {{}} Trainer_Col_SetInputs */
 /** @typedef {{}} Trainer_Col_SittingInputs */
 /** @typedef {{}} Trainer_Col_SkillInputs */
@@ -166,18 +189,47 @@
 /** @typedef {{}} Trainer_Col_StartedInputs */
 /** @typedef {{}} Trainer_Col_StationInputs */
 /** @typedef {{}} Trainer_Col_StatusInputs */
+/** @typedef {{}} Trainer_Col_To_DoInputs */
 /** @typedef {{}} Trainer_Col_WhenInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Delete_Answers_ManyInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Delete_Answers_OneInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Delete_Assignments_ManyInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Delete_Assignments_OneInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Delete_Attempts_ManyInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Delete_Attempts_OneInputs */
+/** @typedef {{}} Trainer_Delete_EllipsisInputs */
+/** @typedef {{}} Trainer_Delete_For_GoodInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Delete_IntroInputs */
+/** @typedef {{}} Trainer_Delete_OutroInputs */
+/** @typedef {{}} Trainer_Delete_PasscodeInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Trainer_Delete_Passcode_ErrorInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Delete_Sessions_ManyInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Delete_Sessions_OneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Delete_TitleInputs */
+/** @typedef {{}} Trainer_Delete_Type_NameInputs */
+/** @typedef {{}} Trainer_EditInputs */
+/** @typedef {{}} Trainer_Form_NameInputs */
+/** @typedef {{}} Trainer_Form_Name_EmptyInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Trainer_Form_Name_ErrorInputs */
+/** @typedef {{}} Trainer_Form_StaffInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Trainer_Form_Staff_ErrorInputs */
+/** @typedef {{}} Trainer_Form_Staff_HintInputs */
 /** @typedef {{}} Trainer_HistoryInputs */
 /** @typedef {{}} Trainer_History_ElsewhereInputs */
 /** @typedef {{}} Trainer_History_NoneInputs */
 /** @typedef {{}} Trainer_Key_ExportInputs */
 /** @typedef {{}} Trainer_Key_RefreshInputs */
 /** @typedef {{}} Trainer_Keys_AboutInputs */
+/** @typedef {{}} Trainer_Keys_ArchiveInputs */
 /** @typedef {{}} Trainer_Keys_Change_TabInputs */
+/** @typedef {{}} Trainer_Keys_DeleteInputs */
+/** @typedef {{}} Trainer_Keys_EditInputs */
 /** @typedef {{}} Trainer_Keys_Name_ItInputs */
 /** @typedef {{}} Trainer_Keys_OwnInputs */
 /** @typedef {{}} Trainer_Keys_PemInputs */
+/** @typedef {{}} Trainer_Keys_SelectInputs */
 /** @typedef {{}} Trainer_Keys_ShowInputs */
+/** @typedef {{}} Trainer_Keys_TickInputs */
 /** @typedef {{}} Trainer_Keys_TitleInputs */
 /** @typedef {{}} Trainer_Keys_TrustInputs */
 /** @typedef {{ label: NonNullable<unknown> }} Trainer_Keys_TrustedInputs */
@@ -186,8 +238,11 @@
 /** @typedef {{ when: NonNullable<unknown>, message: NonNullable<unknown> }} Trainer_Ledger_EarlierInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Trainer_Ledger_ProblemInputs */
 /** @typedef {{ error: NonNullable<unknown> }} Trainer_Ledger_UncheckedInputs */
+/** @typedef {{}} Trainer_List_CommaInputs */
 /** @typedef {{}} Trainer_No_CandidatesInputs */
+/** @typedef {{}} Trainer_No_TraineesInputs */
 /** @typedef {{}} Trainer_Not_YetInputs */
+/** @typedef {{}} Trainer_Nothing_AssignedInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Trainer_Notice_CountersignedInputs */
 /** @typedef {{}} Trainer_Notice_Passcode_ChangedInputs */
 /** @typedef {{}} Trainer_Notice_Passcode_SetInputs */
@@ -197,6 +252,7 @@
 /** @typedef {{ label: NonNullable<unknown>, fingerprint: NonNullable<unknown> }} Trainer_Notice_TrustedInputs */
 /** @typedef {{}} Trainer_OpenInputs */
 /** @typedef {{ station: NonNullable<unknown> }} Trainer_Open_OnInputs */
+/** @typedef {{}} Trainer_OptionalInputs */
 /** @typedef {{}} Trainer_Outcome_FailInputs */
 /** @typedef {{}} Trainer_Outcome_PassInputs */
 /** @typedef {{}} Trainer_Outcome_RetakeInputs */
@@ -212,6 +268,8 @@
 /** @typedef {{}} Trainer_Pass_Set_TitleInputs */
 /** @typedef {{}} Trainer_Pass_UnlockInputs */
 /** @typedef {{}} Trainer_Pass_Unlock_AboutInputs */
+/** @typedef {{}} Trainer_Pin_ClearInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Pin_ClearedInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Trainer_Practical_Against_DefaultInputs */
 /** @typedef {{ title: NonNullable<unknown>, revision: NonNullable<unknown> }} Trainer_Practical_Against_RevisionInputs */
 /** @typedef {{}} Trainer_Practical_ChooseInputs */
@@ -287,6 +345,8 @@
 /** @typedef {{}} Trainer_Room_Col_StartedInputs */
 /** @typedef {{}} Trainer_Room_Col_StationInputs */
 /** @typedef {{}} Trainer_Room_Col_StationsInputs */
+/** @typedef {{ revision: NonNullable<unknown>, theirs: NonNullable<unknown>, station: NonNullable<unknown>, at: NonNullable<unknown>, what: NonNullable<unknown> }} Trainer_Room_ConflictInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Trainer_Room_Conflict_AtInputs */
 /** @typedef {{}} Trainer_Room_DashboardInputs */
 /** @typedef {{}} Trainer_Room_DatabaseInputs */
 /** @typedef {{}} Trainer_Room_Every_TraineeInputs */
@@ -326,6 +386,7 @@
 /** @typedef {{}} Trainer_Room_UploadsInputs */
 /** @typedef {{}} Trainer_SaveInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Trainer_SecondsInputs */
+/** @typedef {{ title: NonNullable<unknown>, items: NonNullable<unknown> }} Trainer_Set_ItemsInputs */
 /** @typedef {{}} Trainer_Start_AboutInputs */
 /** @typedef {{}} Trainer_Start_AssessorInputs */
 /** @typedef {{}} Trainer_Start_CandidateInputs */
@@ -367,6 +428,18 @@
 /** @typedef {{}} Trainer_Tab_TraineesInputs */
 /** @typedef {{}} Trainer_Tabs_LabelInputs */
 /** @typedef {{}} Trainer_TamperedInputs */
+/** @typedef {{}} Trainer_Trainees_AddInputs */
+/** @typedef {{ day: NonNullable<unknown> }} Trainer_Trainees_AddedInputs */
+/** @typedef {{}} Trainer_Trainees_AssignedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Trainees_Edit_TitleInputs */
+/** @typedef {{}} Trainer_Trainees_ImportInputs */
+/** @typedef {{}} Trainer_Trainees_Select_Or_AddInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Trainees_Sessions_ManyInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Trainees_Sessions_OneInputs */
+/** @typedef {{}} Trainer_Trainees_Show_ArchivedInputs */
+/** @typedef {{}} Trainer_Trainees_TitleInputs */
+/** @typedef {{}} Trainer_UnarchiveInputs */
+/** @typedef {{}} Trainer_UnassignInputs */
 /** @typedef {{}} Trainer_UnsavedInputs */
 /** @typedef {{}} Trainer_Verify_DropInputs */
 /** @typedef {{ fingerprint: NonNullable<unknown> }} Trainer_Verify_SignerInputs */
@@ -376,6 +449,9 @@
 /** @typedef {{}} Trainer_Verify_TrustedInputs */
 /** @typedef {{}} Trainer_Verify_UnreadableInputs */
 /** @typedef {{}} Trainer_Verify_UntrustedInputs */
+/** @typedef {{}} Trainer_What_AssignmentInputs */
+/** @typedef {{}} Trainer_What_House_RulesInputs */
+/** @typedef {{}} Trainer_What_SetInputs */
 /** @typedef {{}} Trainer_Xapi_FieldInputs */
 /** @typedef {{ base: NonNullable<unknown> }} Trainer_Xapi_PlaceholderInputs */
 /** @typedef {{ base: NonNullable<unknown> }} Trainer_Xapi_SavedInputs */
@@ -495,11 +571,30 @@ export const setup_step_recovery: (inputs: Setup_Step_RecoveryInputs) => Localiz
 export const setup_step_trainees: (inputs: Setup_Step_TraineesInputs) => LocalizedString;
 export const setup_title: (inputs: Setup_TitleInputs) => LocalizedString;
 export const trainer_acknowledge: (inputs: Trainer_AcknowledgeInputs) => LocalizedString;
+export const trainer_and: (inputs: Trainer_AndInputs) => LocalizedString;
+export const trainer_archive: (inputs: Trainer_ArchiveInputs) => LocalizedString;
+export const trainer_archived: (inputs: Trainer_ArchivedInputs) => LocalizedString;
 export const trainer_assess_change_passcode: (inputs: Trainer_Assess_Change_PasscodeInputs) => LocalizedString;
 export const trainer_assess_keys_form: (inputs: Trainer_Assess_Keys_FormInputs) => LocalizedString;
 export const trainer_assess_keys_start: (inputs: Trainer_Assess_Keys_StartInputs) => LocalizedString;
 export const trainer_assess_title: (inputs: Trainer_Assess_TitleInputs) => LocalizedString;
 export const trainer_assess_verify: (inputs: Trainer_Assess_VerifyInputs) => LocalizedString;
+export const trainer_assign_choose: (inputs: Trainer_Assign_ChooseInputs) => LocalizedString;
+export const trainer_assign_choose_error: (inputs: Trainer_Assign_Choose_ErrorInputs) => LocalizedString;
+export const trainer_assign_done: (inputs: Trainer_Assign_DoneInputs) => LocalizedString;
+export const trainer_assign_due: (inputs: Trainer_Assign_DueInputs) => LocalizedString;
+export const trainer_assign_due_by: (inputs: Trainer_Assign_Due_ByInputs) => LocalizedString;
+export const trainer_assign_nobody_after: (inputs: Trainer_Assign_Nobody_AfterInputs) => LocalizedString;
+export const trainer_assign_nobody_before: (inputs: Trainer_Assign_Nobody_BeforeInputs) => LocalizedString;
+export const trainer_assign_overdue: (inputs: Trainer_Assign_OverdueInputs) => LocalizedString;
+export const trainer_assign_past: (inputs: Trainer_Assign_PastInputs) => LocalizedString;
+export const trainer_assign_set: (inputs: Trainer_Assign_SetInputs) => LocalizedString;
+export const trainer_assign_submit: (inputs: Trainer_Assign_SubmitInputs) => LocalizedString;
+export const trainer_assign_title: (inputs: Trainer_Assign_TitleInputs) => LocalizedString;
+export const trainer_assign_to: (inputs: Trainer_Assign_ToInputs) => LocalizedString;
+export const trainer_assign_to_do: (inputs: Trainer_Assign_To_DoInputs) => LocalizedString;
+export const trainer_assign_to_label: (inputs: Trainer_Assign_To_LabelInputs) => LocalizedString;
+export const trainer_assign_to_name: (inputs: Trainer_Assign_To_NameInputs) => LocalizedString;
 export const trainer_attempt_abandoned: (inputs: Trainer_Attempt_AbandonedInputs) => LocalizedString;
 export const trainer_attempt_abandoned_answers: (inputs: Trainer_Attempt_Abandoned_AnswersInputs) => LocalizedString;
 export const trainer_attempt_answered: (inputs: Trainer_Attempt_AnsweredInputs) => LocalizedString;
@@ -530,17 +625,21 @@ export const trainer_audit_tampered: (inputs: Trainer_Audit_TamperedInputs) => L
 export const trainer_audit_tampered_row: (inputs: Trainer_Audit_Tampered_RowInputs) => LocalizedString;
 export const trainer_audit_title: (inputs: Trainer_Audit_TitleInputs) => LocalizedString;
 export const trainer_back: (inputs: Trainer_BackInputs) => LocalizedString;
+export const trainer_cancel: (inputs: Trainer_CancelInputs) => LocalizedString;
 export const trainer_candidate: (inputs: Trainer_CandidateInputs) => LocalizedString;
 export const trainer_candidates: (inputs: Trainer_CandidatesInputs) => LocalizedString;
+export const trainer_close_paren: (inputs: Trainer_Close_ParenInputs) => LocalizedString;
 export const trainer_col_accuracy: (inputs: Trainer_Col_AccuracyInputs) => LocalizedString;
 export const trainer_col_action: (inputs: Trainer_Col_ActionInputs) => LocalizedString;
 export const trainer_col_attempt: (inputs: Trainer_Col_AttemptInputs) => LocalizedString;
 export const trainer_col_detail: (inputs: Trainer_Col_DetailInputs) => LocalizedString;
+export const trainer_col_last_active: (inputs: Trainer_Col_Last_ActiveInputs) => LocalizedString;
 export const trainer_col_median: (inputs: Trainer_Col_MedianInputs) => LocalizedString;
 export const trainer_col_name: (inputs: Trainer_Col_NameInputs) => LocalizedString;
 export const trainer_col_pass_mark: (inputs: Trainer_Col_Pass_MarkInputs) => LocalizedString;
 export const trainer_col_result: (inputs: Trainer_Col_ResultInputs) => LocalizedString;
 export const trainer_col_right: (inputs: Trainer_Col_RightInputs) => LocalizedString;
+export const trainer_col_sessions: (inputs: Trainer_Col_SessionsInputs) => LocalizedString;
 export const trainer_col_set: (inputs: Trainer_Col_SetInputs) => LocalizedString;
 export const trainer_col_sitting: (inputs: Trainer_Col_SittingInputs) => LocalizedString;
 export const trainer_col_skill: (inputs: Trainer_Col_SkillInputs) => LocalizedString;
@@ -548,18 +647,47 @@ export const trainer_col_staff: (inputs: Trainer_Col_StaffInputs) => LocalizedSt
 export const trainer_col_started: (inputs: Trainer_Col_StartedInputs) => LocalizedString;
 export const trainer_col_station: (inputs: Trainer_Col_StationInputs) => LocalizedString;
 export const trainer_col_status: (inputs: Trainer_Col_StatusInputs) => LocalizedString;
+export const trainer_col_to_do: (inputs: Trainer_Col_To_DoInputs) => LocalizedString;
 export const trainer_col_when: (inputs: Trainer_Col_WhenInputs) => LocalizedString;
+export const trainer_delete_answers_many: (inputs: Trainer_Delete_Answers_ManyInputs) => LocalizedString;
+export const trainer_delete_answers_one: (inputs: Trainer_Delete_Answers_OneInputs) => LocalizedString;
+export const trainer_delete_assignments_many: (inputs: Trainer_Delete_Assignments_ManyInputs) => LocalizedString;
+export const trainer_delete_assignments_one: (inputs: Trainer_Delete_Assignments_OneInputs) => LocalizedString;
+export const trainer_delete_attempts_many: (inputs: Trainer_Delete_Attempts_ManyInputs) => LocalizedString;
+export const trainer_delete_attempts_one: (inputs: Trainer_Delete_Attempts_OneInputs) => LocalizedString;
+export const trainer_delete_ellipsis: (inputs: Trainer_Delete_EllipsisInputs) => LocalizedString;
+export const trainer_delete_for_good: (inputs: Trainer_Delete_For_GoodInputs) => LocalizedString;
+export const trainer_delete_intro: (inputs: Trainer_Delete_IntroInputs) => LocalizedString;
+export const trainer_delete_outro: (inputs: Trainer_Delete_OutroInputs) => LocalizedString;
+export const trainer_delete_passcode: (inputs: Trainer_Delete_PasscodeInputs) => LocalizedString;
+export const trainer_delete_passcode_error: (inputs: Trainer_Delete_Passcode_ErrorInputs) => LocalizedString;
+export const trainer_delete_sessions_many: (inputs: Trainer_Delete_Sessions_ManyInputs) => LocalizedString;
+export const trainer_delete_sessions_one: (inputs: Trainer_Delete_Sessions_OneInputs) => LocalizedString;
+export const trainer_delete_title: (inputs: Trainer_Delete_TitleInputs) => LocalizedString;
+export const trainer_delete_type_name: (inputs: Trainer_Delete_Type_NameInputs) => LocalizedString;
+export const trainer_edit: (inputs: Trainer_EditInputs) => LocalizedString;
+export const trainer_form_name: (inputs: Trainer_Form_NameInputs) => LocalizedString;
+export const trainer_form_name_empty: (inputs: Trainer_Form_Name_EmptyInputs) => LocalizedString;
+export const trainer_form_name_error: (inputs: Trainer_Form_Name_ErrorInputs) => LocalizedString;
+export const trainer_form_staff: (inputs: Trainer_Form_StaffInputs) => LocalizedString;
+export const trainer_form_staff_error: (inputs: Trainer_Form_Staff_ErrorInputs) => LocalizedString;
+export const trainer_form_staff_hint: (inputs: Trainer_Form_Staff_HintInputs) => LocalizedString;
 export const trainer_history: (inputs: Trainer_HistoryInputs) => LocalizedString;
 export const trainer_history_elsewhere: (inputs: Trainer_History_ElsewhereInputs) => LocalizedString;
 export const trainer_history_none: (inputs: Trainer_History_NoneInputs) => LocalizedString;
 export const trainer_key_export: (inputs: Trainer_Key_ExportInputs) => LocalizedString;
 export const trainer_key_refresh: (inputs: Trainer_Key_RefreshInputs) => LocalizedString;
 export const trainer_keys_about: (inputs: Trainer_Keys_AboutInputs) => LocalizedString;
+export const trainer_keys_archive: (inputs: Trainer_Keys_ArchiveInputs) => LocalizedString;
 export const trainer_keys_change_tab: (inputs: Trainer_Keys_Change_TabInputs) => LocalizedString;
+export const trainer_keys_delete: (inputs: Trainer_Keys_DeleteInputs) => LocalizedString;
+export const trainer_keys_edit: (inputs: Trainer_Keys_EditInputs) => LocalizedString;
 export const trainer_keys_name_it: (inputs: Trainer_Keys_Name_ItInputs) => LocalizedString;
 export const trainer_keys_own: (inputs: Trainer_Keys_OwnInputs) => LocalizedString;
 export const trainer_keys_pem: (inputs: Trainer_Keys_PemInputs) => LocalizedString;
+export const trainer_keys_select: (inputs: Trainer_Keys_SelectInputs) => LocalizedString;
 export const trainer_keys_show: (inputs: Trainer_Keys_ShowInputs) => LocalizedString;
+export const trainer_keys_tick: (inputs: Trainer_Keys_TickInputs) => LocalizedString;
 export const trainer_keys_title: (inputs: Trainer_Keys_TitleInputs) => LocalizedString;
 export const trainer_keys_trust: (inputs: Trainer_Keys_TrustInputs) => LocalizedString;
 export const trainer_keys_trusted: (inputs: Trainer_Keys_TrustedInputs) => LocalizedString;
@@ -568,8 +696,11 @@ export const trainer_ledger_changed: (inputs: Trainer_Ledger_ChangedInputs) => L
 export const trainer_ledger_earlier: (inputs: Trainer_Ledger_EarlierInputs) => LocalizedString;
 export const trainer_ledger_problem: (inputs: Trainer_Ledger_ProblemInputs) => LocalizedString;
 export const trainer_ledger_unchecked: (inputs: Trainer_Ledger_UncheckedInputs) => LocalizedString;
+export const trainer_list_comma: (inputs: Trainer_List_CommaInputs) => LocalizedString;
 export const trainer_no_candidates: (inputs: Trainer_No_CandidatesInputs) => LocalizedString;
+export const trainer_no_trainees: (inputs: Trainer_No_TraineesInputs) => LocalizedString;
 export const trainer_not_yet: (inputs: Trainer_Not_YetInputs) => LocalizedString;
+export const trainer_nothing_assigned: (inputs: Trainer_Nothing_AssignedInputs) => LocalizedString;
 export const trainer_notice_countersigned: (inputs: Trainer_Notice_CountersignedInputs) => LocalizedString;
 export const trainer_notice_passcode_changed: (inputs: Trainer_Notice_Passcode_ChangedInputs) => LocalizedString;
 export const trainer_notice_passcode_set: (inputs: Trainer_Notice_Passcode_SetInputs) => LocalizedString;
@@ -579,6 +710,7 @@ export const trainer_notice_saved_signed: (inputs: Trainer_Notice_Saved_SignedIn
 export const trainer_notice_trusted: (inputs: Trainer_Notice_TrustedInputs) => LocalizedString;
 export const trainer_open: (inputs: Trainer_OpenInputs) => LocalizedString;
 export const trainer_open_on: (inputs: Trainer_Open_OnInputs) => LocalizedString;
+export const trainer_optional: (inputs: Trainer_OptionalInputs) => LocalizedString;
 export const trainer_outcome_fail: (inputs: Trainer_Outcome_FailInputs) => LocalizedString;
 export const trainer_outcome_pass: (inputs: Trainer_Outcome_PassInputs) => LocalizedString;
 export const trainer_outcome_retake: (inputs: Trainer_Outcome_RetakeInputs) => LocalizedString;
@@ -594,6 +726,8 @@ export const trainer_pass_set_about: (inputs: Trainer_Pass_Set_AboutInputs) => L
 export const trainer_pass_set_title: (inputs: Trainer_Pass_Set_TitleInputs) => LocalizedString;
 export const trainer_pass_unlock: (inputs: Trainer_Pass_UnlockInputs) => LocalizedString;
 export const trainer_pass_unlock_about: (inputs: Trainer_Pass_Unlock_AboutInputs) => LocalizedString;
+export const trainer_pin_clear: (inputs: Trainer_Pin_ClearInputs) => LocalizedString;
+export const trainer_pin_cleared: (inputs: Trainer_Pin_ClearedInputs) => LocalizedString;
 export const trainer_practical_against_default: (inputs: Trainer_Practical_Against_DefaultInputs) => LocalizedString;
 export const trainer_practical_against_revision: (inputs: Trainer_Practical_Against_RevisionInputs) => LocalizedString;
 export const trainer_practical_choose: (inputs: Trainer_Practical_ChooseInputs) => LocalizedString;
@@ -669,6 +803,8 @@ export const trainer_room_col_staff: (inputs: Trainer_Room_Col_StaffInputs) => L
 export const trainer_room_col_started: (inputs: Trainer_Room_Col_StartedInputs) => LocalizedString;
 export const trainer_room_col_station: (inputs: Trainer_Room_Col_StationInputs) => LocalizedString;
 export const trainer_room_col_stations: (inputs: Trainer_Room_Col_StationsInputs) => LocalizedString;
+export const trainer_room_conflict: (inputs: Trainer_Room_ConflictInputs) => LocalizedString;
+export const trainer_room_conflict_at: (inputs: Trainer_Room_Conflict_AtInputs) => LocalizedString;
 export const trainer_room_dashboard: (inputs: Trainer_Room_DashboardInputs) => LocalizedString;
 export const trainer_room_database: (inputs: Trainer_Room_DatabaseInputs) => LocalizedString;
 export const trainer_room_every_trainee: (inputs: Trainer_Room_Every_TraineeInputs) => LocalizedString;
@@ -708,6 +844,7 @@ export const trainer_room_upload_nothing_deleted: (inputs: Trainer_Room_Upload_N
 export const trainer_room_uploads: (inputs: Trainer_Room_UploadsInputs) => LocalizedString;
 export const trainer_save: (inputs: Trainer_SaveInputs) => LocalizedString;
 export const trainer_seconds: (inputs: Trainer_SecondsInputs) => LocalizedString;
+export const trainer_set_items: (inputs: Trainer_Set_ItemsInputs) => LocalizedString;
 export const trainer_start_about: (inputs: Trainer_Start_AboutInputs) => LocalizedString;
 export const trainer_start_assessor: (inputs: Trainer_Start_AssessorInputs) => LocalizedString;
 export const trainer_start_candidate: (inputs: Trainer_Start_CandidateInputs) => LocalizedString;
@@ -749,6 +886,18 @@ export const trainer_tab_standard: (inputs: Trainer_Tab_StandardInputs) => Local
 export const trainer_tab_trainees: (inputs: Trainer_Tab_TraineesInputs) => LocalizedString;
 export const trainer_tabs_label: (inputs: Trainer_Tabs_LabelInputs) => LocalizedString;
 export const trainer_tampered: (inputs: Trainer_TamperedInputs) => LocalizedString;
+export const trainer_trainees_add: (inputs: Trainer_Trainees_AddInputs) => LocalizedString;
+export const trainer_trainees_added: (inputs: Trainer_Trainees_AddedInputs) => LocalizedString;
+export const trainer_trainees_assigned: (inputs: Trainer_Trainees_AssignedInputs) => LocalizedString;
+export const trainer_trainees_edit_title: (inputs: Trainer_Trainees_Edit_TitleInputs) => LocalizedString;
+export const trainer_trainees_import: (inputs: Trainer_Trainees_ImportInputs) => LocalizedString;
+export const trainer_trainees_select_or_add: (inputs: Trainer_Trainees_Select_Or_AddInputs) => LocalizedString;
+export const trainer_trainees_sessions_many: (inputs: Trainer_Trainees_Sessions_ManyInputs) => LocalizedString;
+export const trainer_trainees_sessions_one: (inputs: Trainer_Trainees_Sessions_OneInputs) => LocalizedString;
+export const trainer_trainees_show_archived: (inputs: Trainer_Trainees_Show_ArchivedInputs) => LocalizedString;
+export const trainer_trainees_title: (inputs: Trainer_Trainees_TitleInputs) => LocalizedString;
+export const trainer_unarchive: (inputs: Trainer_UnarchiveInputs) => LocalizedString;
+export const trainer_unassign: (inputs: Trainer_UnassignInputs) => LocalizedString;
 export const trainer_unsaved: (inputs: Trainer_UnsavedInputs) => LocalizedString;
 export const trainer_verify_drop: (inputs: Trainer_Verify_DropInputs) => LocalizedString;
 export const trainer_verify_signer: (inputs: Trainer_Verify_SignerInputs) => LocalizedString;
@@ -758,6 +907,9 @@ export const trainer_verify_title: (inputs: Trainer_Verify_TitleInputs) => Local
 export const trainer_verify_trusted: (inputs: Trainer_Verify_TrustedInputs) => LocalizedString;
 export const trainer_verify_unreadable: (inputs: Trainer_Verify_UnreadableInputs) => LocalizedString;
 export const trainer_verify_untrusted: (inputs: Trainer_Verify_UntrustedInputs) => LocalizedString;
+export const trainer_what_assignment: (inputs: Trainer_What_AssignmentInputs) => LocalizedString;
+export const trainer_what_house_rules: (inputs: Trainer_What_House_RulesInputs) => LocalizedString;
+export const trainer_what_set: (inputs: Trainer_What_SetInputs) => LocalizedString;
 export const trainer_xapi_field: (inputs: Trainer_Xapi_FieldInputs) => LocalizedString;
 export const trainer_xapi_placeholder: (inputs: Trainer_Xapi_PlaceholderInputs) => LocalizedString;
 export const trainer_xapi_saved: (inputs: Trainer_Xapi_SavedInputs) => LocalizedString;
@@ -925,11 +1077,37 @@ export type Setup_Step_RecoveryInputs = {};
 export type Setup_Step_TraineesInputs = {};
 export type Setup_TitleInputs = {};
 export type Trainer_AcknowledgeInputs = {};
+export type Trainer_AndInputs = {};
+export type Trainer_ArchiveInputs = {};
+export type Trainer_ArchivedInputs = {};
 export type Trainer_Assess_Change_PasscodeInputs = {};
 export type Trainer_Assess_Keys_FormInputs = {};
 export type Trainer_Assess_Keys_StartInputs = {};
 export type Trainer_Assess_TitleInputs = {};
 export type Trainer_Assess_VerifyInputs = {};
+export type Trainer_Assign_ChooseInputs = {};
+export type Trainer_Assign_Choose_ErrorInputs = {};
+export type Trainer_Assign_DoneInputs = {};
+export type Trainer_Assign_DueInputs = {
+    day: NonNullable<unknown>;
+};
+export type Trainer_Assign_Due_ByInputs = {};
+export type Trainer_Assign_Nobody_AfterInputs = {};
+export type Trainer_Assign_Nobody_BeforeInputs = {};
+export type Trainer_Assign_OverdueInputs = {};
+export type Trainer_Assign_PastInputs = {
+    due: NonNullable<unknown>;
+    today: NonNullable<unknown>;
+};
+export type Trainer_Assign_SetInputs = {};
+export type Trainer_Assign_SubmitInputs = {};
+export type Trainer_Assign_TitleInputs = {};
+export type Trainer_Assign_ToInputs = {};
+export type Trainer_Assign_To_DoInputs = {};
+export type Trainer_Assign_To_LabelInputs = {};
+export type Trainer_Assign_To_NameInputs = {
+    name: NonNullable<unknown>;
+};
 export type Trainer_Attempt_AbandonedInputs = {};
 export type Trainer_Attempt_Abandoned_AnswersInputs = {
     answered: NonNullable<unknown>;
@@ -989,17 +1167,21 @@ export type Trainer_Audit_Tampered_RowInputs = {
 };
 export type Trainer_Audit_TitleInputs = {};
 export type Trainer_BackInputs = {};
+export type Trainer_CancelInputs = {};
 export type Trainer_CandidateInputs = {};
 export type Trainer_CandidatesInputs = {};
+export type Trainer_Close_ParenInputs = {};
 export type Trainer_Col_AccuracyInputs = {};
 export type Trainer_Col_ActionInputs = {};
 export type Trainer_Col_AttemptInputs = {};
 export type Trainer_Col_DetailInputs = {};
+export type Trainer_Col_Last_ActiveInputs = {};
 export type Trainer_Col_MedianInputs = {};
 export type Trainer_Col_NameInputs = {};
 export type Trainer_Col_Pass_MarkInputs = {};
 export type Trainer_Col_ResultInputs = {};
 export type Trainer_Col_RightInputs = {};
+export type Trainer_Col_SessionsInputs = {};
 export type Trainer_Col_SetInputs = {};
 export type Trainer_Col_SittingInputs = {};
 export type Trainer_Col_SkillInputs = {};
@@ -1007,18 +1189,73 @@ export type Trainer_Col_StaffInputs = {};
 export type Trainer_Col_StartedInputs = {};
 export type Trainer_Col_StationInputs = {};
 export type Trainer_Col_StatusInputs = {};
+export type Trainer_Col_To_DoInputs = {};
 export type Trainer_Col_WhenInputs = {};
+export type Trainer_Delete_Answers_ManyInputs = {
+    n: NonNullable<unknown>;
+};
+export type Trainer_Delete_Answers_OneInputs = {
+    n: NonNullable<unknown>;
+};
+export type Trainer_Delete_Assignments_ManyInputs = {
+    n: NonNullable<unknown>;
+};
+export type Trainer_Delete_Assignments_OneInputs = {
+    n: NonNullable<unknown>;
+};
+export type Trainer_Delete_Attempts_ManyInputs = {
+    n: NonNullable<unknown>;
+};
+export type Trainer_Delete_Attempts_OneInputs = {
+    n: NonNullable<unknown>;
+};
+export type Trainer_Delete_EllipsisInputs = {};
+export type Trainer_Delete_For_GoodInputs = {};
+export type Trainer_Delete_IntroInputs = {
+    name: NonNullable<unknown>;
+};
+export type Trainer_Delete_OutroInputs = {};
+export type Trainer_Delete_PasscodeInputs = {};
+export type Trainer_Delete_Passcode_ErrorInputs = {
+    error: NonNullable<unknown>;
+};
+export type Trainer_Delete_Sessions_ManyInputs = {
+    n: NonNullable<unknown>;
+};
+export type Trainer_Delete_Sessions_OneInputs = {
+    n: NonNullable<unknown>;
+};
+export type Trainer_Delete_TitleInputs = {
+    name: NonNullable<unknown>;
+};
+export type Trainer_Delete_Type_NameInputs = {};
+export type Trainer_EditInputs = {};
+export type Trainer_Form_NameInputs = {};
+export type Trainer_Form_Name_EmptyInputs = {};
+export type Trainer_Form_Name_ErrorInputs = {
+    error: NonNullable<unknown>;
+};
+export type Trainer_Form_StaffInputs = {};
+export type Trainer_Form_Staff_ErrorInputs = {
+    error: NonNullable<unknown>;
+};
+export type Trainer_Form_Staff_HintInputs = {};
 export type Trainer_HistoryInputs = {};
 export type Trainer_History_ElsewhereInputs = {};
 export type Trainer_History_NoneInputs = {};
 export type Trainer_Key_ExportInputs = {};
 export type Trainer_Key_RefreshInputs = {};
 export type Trainer_Keys_AboutInputs = {};
+export type Trainer_Keys_ArchiveInputs = {};
 export type Trainer_Keys_Change_TabInputs = {};
+export type Trainer_Keys_DeleteInputs = {};
+export type Trainer_Keys_EditInputs = {};
 export type Trainer_Keys_Name_ItInputs = {};
 export type Trainer_Keys_OwnInputs = {};
 export type Trainer_Keys_PemInputs = {};
+export type Trainer_Keys_SelectInputs = {};
 export type Trainer_Keys_ShowInputs = {};
+export type Trainer_Keys_TickInputs = {};
 export type Trainer_Keys_TitleInputs = {};
 export type Trainer_Keys_TrustInputs = {};
 export type Trainer_Keys_TrustedInputs = {
@@ -1036,8 +1273,11 @@ export type Trainer_Ledger_ProblemInputs = {
 export type Trainer_Ledger_UncheckedInputs = {
     error: NonNullable<unknown>;
 };
+export type Trainer_List_CommaInputs = {};
 export type Trainer_No_CandidatesInputs = {};
+export type Trainer_No_TraineesInputs = {};
 export type Trainer_Not_YetInputs = {};
+export type Trainer_Nothing_AssignedInputs = {};
 export type Trainer_Notice_CountersignedInputs = {
     name: NonNullable<unknown>;
 };
@@ -1059,6 +1299,7 @@ export type Trainer_OpenInputs = {};
 export type Trainer_Open_OnInputs = {
     station: NonNullable<unknown>;
 };
+export type Trainer_OptionalInputs = {};
 export type Trainer_Outcome_FailInputs = {};
 export type Trainer_Outcome_PassInputs = {};
 export type Trainer_Outcome_RetakeInputs = {};
@@ -1074,6 +1315,10 @@ export type Trainer_Pass_Set_AboutInputs = {};
 export type Trainer_Pass_Set_TitleInputs = {};
 export type Trainer_Pass_UnlockInputs = {};
 export type Trainer_Pass_Unlock_AboutInputs = {};
+export type Trainer_Pin_ClearInputs = {};
+export type Trainer_Pin_ClearedInputs = {
+    name: NonNullable<unknown>;
+};
 export type Trainer_Practical_Against_DefaultInputs = {
     title: NonNullable<unknown>;
 };
@@ -1199,6 +1444,16 @@ export type Trainer_Room_Col_StaffInputs = {};
 export type Trainer_Room_Col_StartedInputs = {};
 export type Trainer_Room_Col_StationInputs = {};
 export type Trainer_Room_Col_StationsInputs = {};
+export type Trainer_Room_ConflictInputs = {
+    revision: NonNullable<unknown>;
+    theirs: NonNullable<unknown>;
+    station: NonNullable<unknown>;
+    at: NonNullable<unknown>;
+    what: NonNullable<unknown>;
+};
+export type Trainer_Room_Conflict_AtInputs = {
+    when: NonNullable<unknown>;
+};
 export type Trainer_Room_DashboardInputs = {};
 export type Trainer_Room_DatabaseInputs = {};
 export type Trainer_Room_Every_TraineeInputs = {};
@@ -1254,6 +1509,10 @@ export type Trainer_Room_UploadsInputs = {};
 export type Trainer_SaveInputs = {};
 export type Trainer_SecondsInputs = {
     seconds: NonNullable<unknown>;
+};
+export type Trainer_Set_ItemsInputs = {
+    title: NonNullable<unknown>;
+    items: NonNullable<unknown>;
 };
 export type Trainer_Start_AboutInputs = {};
 export type Trainer_Start_AssessorInputs = {};
@@ -1320,6 +1579,26 @@ export type Trainer_Tab_StandardInputs = {};
 export type Trainer_Tab_TraineesInputs = {};
 export type Trainer_Tabs_LabelInputs = {};
 export type Trainer_TamperedInputs = {};
+export type Trainer_Trainees_AddInputs = {};
+export type Trainer_Trainees_AddedInputs = {
+    day: NonNullable<unknown>;
+};
+export type Trainer_Trainees_AssignedInputs = {};
+export type Trainer_Trainees_Edit_TitleInputs = {
+    name: NonNullable<unknown>;
+};
+export type Trainer_Trainees_ImportInputs = {};
+export type Trainer_Trainees_Select_Or_AddInputs = {};
+export type Trainer_Trainees_Sessions_ManyInputs = {
+    n: NonNullable<unknown>;
+};
+export type Trainer_Trainees_Sessions_OneInputs = {
+    n: NonNullable<unknown>;
+};
+export type Trainer_Trainees_Show_ArchivedInputs = {};
+export type Trainer_Trainees_TitleInputs = {};
+export type Trainer_UnarchiveInputs = {};
+export type Trainer_UnassignInputs = {};
 export type Trainer_UnsavedInputs = {};
 export type Trainer_Verify_DropInputs = {};
 export type Trainer_Verify_SignerInputs = {
@@ -1337,6 +1616,9 @@ export type Trainer_Verify_TitleInputs = {};
 export type Trainer_Verify_TrustedInputs = {};
 export type Trainer_Verify_UnreadableInputs = {};
 export type Trainer_Verify_UntrustedInputs = {};
+export type Trainer_What_AssignmentInputs = {};
+export type Trainer_What_House_RulesInputs = {};
+export type Trainer_What_SetInputs = {};
 export type Trainer_Xapi_FieldInputs = {};
 export type Trainer_Xapi_PlaceholderInputs = {
     base: NonNullable<unknown>;

@@ -114,11 +114,30 @@
 /** @typedef {{}} Setup_Step_TraineesInputs */
 /** @typedef {{}} Setup_TitleInputs */
 /** @typedef {{}} Trainer_AcknowledgeInputs */
+/** @typedef {{}} Trainer_AndInputs */
+/** @typedef {{}} Trainer_ArchiveInputs */
+/** @typedef {{}} Trainer_ArchivedInputs */
 /** @typedef {{}} Trainer_Assess_Change_PasscodeInputs */
 /** @typedef {{}} Trainer_Assess_Keys_FormInputs */
 /** @typedef {{}} Trainer_Assess_Keys_StartInputs */
 /** @typedef {{}} Trainer_Assess_TitleInputs */
 /** @typedef {{}} Trainer_Assess_VerifyInputs */
+/** @typedef {{}} Trainer_Assign_ChooseInputs */
+/** @typedef {{}} Trainer_Assign_Choose_ErrorInputs */
+/** @typedef {{}} Trainer_Assign_DoneInputs */
+/** @typedef {{ day: NonNullable<unknown> }} Trainer_Assign_DueInputs */
+/** @typedef {{}} Trainer_Assign_Due_ByInputs */
+/** @typedef {{}} Trainer_Assign_Nobody_AfterInputs */
+/** @typedef {{}} Trainer_Assign_Nobody_BeforeInputs */
+/** @typedef {{}} Trainer_Assign_OverdueInputs */
+/** @typedef {{ due: NonNullable<unknown>, today: NonNullable<unknown> }} Trainer_Assign_PastInputs */
+/** @typedef {{}} Trainer_Assign_SetInputs */
+/** @typedef {{}} Trainer_Assign_SubmitInputs */
+/** @typedef {{}} Trainer_Assign_TitleInputs */
+/** @typedef {{}} Trainer_Assign_ToInputs */
+/** @typedef {{}} Trainer_Assign_To_DoInputs */
+/** @typedef {{}} Trainer_Assign_To_LabelInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Assign_To_NameInputs */
 /** @typedef {{}} Trainer_Attempt_AbandonedInputs */
 /** @typedef {{ answered: NonNullable<unknown>, total: NonNullable<unknown> }} Trainer_Attempt_Abandoned_AnswersInputs */
 /** @typedef {{ answered: NonNullable<unknown>, total: NonNullable<unknown> }} Trainer_Attempt_AnsweredInputs */
@@ -149,17 +168,21 @@
 /** @typedef {{ row: NonNullable<unknown>, problem: NonNullable<unknown> }} Trainer_Audit_Tampered_RowInputs */
 /** @typedef {{}} Trainer_Audit_TitleInputs */
 /** @typedef {{}} Trainer_BackInputs */
+/** @typedef {{}} Trainer_CancelInputs */
 /** @typedef {{}} Trainer_CandidateInputs */
 /** @typedef {{}} Trainer_CandidatesInputs */
+/** @typedef {{}} Trainer_Close_ParenInputs */
 /** @typedef {{}} Trainer_Col_AccuracyInputs */
 /** @typedef {{}} Trainer_Col_ActionInputs */
 /** @typedef {{}} Trainer_Col_AttemptInputs */
 /** @typedef {{}} Trainer_Col_DetailInputs */
+/** @typedef {{}} Trainer_Col_Last_ActiveInputs */
 /** @typedef {{}} Trainer_Col_MedianInputs */
 /** @typedef {{}} Trainer_Col_NameInputs */
 /** @typedef {{}} Trainer_Col_Pass_MarkInputs */
 /** @typedef {{}} Trainer_Col_ResultInputs */
 /** @typedef {{}} Trainer_Col_RightInputs */
+/** @typedef {{}} Trainer_Col_SessionsInputs */
 /** @typedef {{}} Trainer_Col_SetInputs */
 /** @typedef {{}} Trainer_Col_SittingInputs */
 /** @typedef {{}} Trainer_Col_SkillInputs */
@@ -167,18 +190,47 @@
 /** @typedef {{}} Trainer_Col_StartedInputs */
 /** @typedef {{}} Trainer_Col_StationInputs */
 /** @typedef {{}} Trainer_Col_StatusInputs */
+/** @typedef {{}} Trainer_Col_To_DoInputs */
 /** @typedef {{}} Trainer_Col_WhenInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Delete_Answers_ManyInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Delete_Answers_OneInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Delete_Assignments_ManyInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Delete_Assignments_OneInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Delete_Attempts_ManyInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Delete_Attempts_OneInputs */
+/** @typedef {{}} Trainer_Delete_EllipsisInputs */
+/** @typedef {{}} Trainer_Delete_For_GoodInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Delete_IntroInputs */
+/** @typedef {{}} Trainer_Delete_OutroInputs */
+/** @typedef {{}} Trainer_Delete_PasscodeInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Trainer_Delete_Passcode_ErrorInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Delete_Sessions_ManyInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Delete_Sessions_OneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Delete_TitleInputs */
+/** @typedef {{}} Trainer_Delete_Type_NameInputs */
+/** @typedef {{}} Trainer_EditInputs */
+/** @typedef {{}} Trainer_Form_NameInputs */
+/** @typedef {{}} Trainer_Form_Name_EmptyInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Trainer_Form_Name_ErrorInputs */
+/** @typedef {{}} Trainer_Form_StaffInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Trainer_Form_Staff_ErrorInputs */
+/** @typedef {{}} Trainer_Form_Staff_HintInputs */
 /** @typedef {{}} Trainer_HistoryInputs */
 /** @typedef {{}} Trainer_History_ElsewhereInputs */
 /** @typedef {{}} Trainer_History_NoneInputs */
 /** @typedef {{}} Trainer_Key_ExportInputs */
 /** @typedef {{}} Trainer_Key_RefreshInputs */
 /** @typedef {{}} Trainer_Keys_AboutInputs */
+/** @typedef {{}} Trainer_Keys_ArchiveInputs */
 /** @typedef {{}} Trainer_Keys_Change_TabInputs */
+/** @typedef {{}} Trainer_Keys_DeleteInputs */
+/** @typedef {{}} Trainer_Keys_EditInputs */
 /** @typedef {{}} Trainer_Keys_Name_ItInputs */
 /** @typedef {{}} Trainer_Keys_OwnInputs */
 /** @typedef {{}} Trainer_Keys_PemInputs */
+/** @typedef {{}} Trainer_Keys_SelectInputs */
 /** @typedef {{}} Trainer_Keys_ShowInputs */
+/** @typedef {{}} Trainer_Keys_TickInputs */
 /** @typedef {{}} Trainer_Keys_TitleInputs */
 /** @typedef {{}} Trainer_Keys_TrustInputs */
 /** @typedef {{ label: NonNullable<unknown> }} Trainer_Keys_TrustedInputs */
@@ -187,8 +239,11 @@
 /** @typedef {{ when: NonNullable<unknown>, message: NonNullable<unknown> }} Trainer_Ledger_EarlierInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Trainer_Ledger_ProblemInputs */
 /** @typedef {{ error: NonNullable<unknown> }} Trainer_Ledger_UncheckedInputs */
+/** @typedef {{}} Trainer_List_CommaInputs */
 /** @typedef {{}} Trainer_No_CandidatesInputs */
+/** @typedef {{}} Trainer_No_TraineesInputs */
 /** @typedef {{}} Trainer_Not_YetInputs */
+/** @typedef {{}} Trainer_Nothing_AssignedInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Trainer_Notice_CountersignedInputs */
 /** @typedef {{}} Trainer_Notice_Passcode_ChangedInputs */
 /** @typedef {{}} Trainer_Notice_Passcode_SetInputs */
@@ -198,6 +253,7 @@
 /** @typedef {{ label: NonNullable<unknown>, fingerprint: NonNullable<unknown> }} Trainer_Notice_TrustedInputs */
 /** @typedef {{}} Trainer_OpenInputs */
 /** @typedef {{ station: NonNullable<unknown> }} Trainer_Open_OnInputs */
+/** @typedef {{}} Trainer_OptionalInputs */
 /** @typedef {{}} Trainer_Outcome_FailInputs */
 /** @typedef {{}} Trainer_Outcome_PassInputs */
 /** @typedef {{}} Trainer_Outcome_RetakeInputs */
@@ -213,6 +269,8 @@
 /** @typedef {{}} Trainer_Pass_Set_TitleInputs */
 /** @typedef {{}} Trainer_Pass_UnlockInputs */
 /** @typedef {{}} Trainer_Pass_Unlock_AboutInputs */
+/** @typedef {{}} Trainer_Pin_ClearInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Pin_ClearedInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Trainer_Practical_Against_DefaultInputs */
 /** @typedef {{ title: NonNullable<unknown>, revision: NonNullable<unknown> }} Trainer_Practical_Against_RevisionInputs */
 /** @typedef {{}} Trainer_Practical_ChooseInputs */
@@ -288,6 +346,8 @@
 /** @typedef {{}} Trainer_Room_Col_StartedInputs */
 /** @typedef {{}} Trainer_Room_Col_StationInputs */
 /** @typedef {{}} Trainer_Room_Col_StationsInputs */
+/** @typedef {{ revision: NonNullable<unknown>, theirs: NonNullable<unknown>, station: NonNullable<unknown>, at: NonNullable<unknown>, what: NonNullable<unknown> }} Trainer_Room_ConflictInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Trainer_Room_Conflict_AtInputs */
 /** @typedef {{}} Trainer_Room_DashboardInputs */
 /** @typedef {{}} Trainer_Room_DatabaseInputs */
 /** @typedef {{}} Trainer_Room_Every_TraineeInputs */
@@ -327,6 +387,7 @@
 /** @typedef {{}} Trainer_Room_UploadsInputs */
 /** @typedef {{}} Trainer_SaveInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Trainer_SecondsInputs */
+/** @typedef {{ title: NonNullable<unknown>, items: NonNullable<unknown> }} Trainer_Set_ItemsInputs */
 /** @typedef {{}} Trainer_Start_AboutInputs */
 /** @typedef {{}} Trainer_Start_AssessorInputs */
 /** @typedef {{}} Trainer_Start_CandidateInputs */
@@ -368,6 +429,18 @@
 /** @typedef {{}} Trainer_Tab_TraineesInputs */
 /** @typedef {{}} Trainer_Tabs_LabelInputs */
 /** @typedef {{}} Trainer_TamperedInputs */
+/** @typedef {{}} Trainer_Trainees_AddInputs */
+/** @typedef {{ day: NonNullable<unknown> }} Trainer_Trainees_AddedInputs */
+/** @typedef {{}} Trainer_Trainees_AssignedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Trainees_Edit_TitleInputs */
+/** @typedef {{}} Trainer_Trainees_ImportInputs */
+/** @typedef {{}} Trainer_Trainees_Select_Or_AddInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Trainees_Sessions_ManyInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Trainees_Sessions_OneInputs */
+/** @typedef {{}} Trainer_Trainees_Show_ArchivedInputs */
+/** @typedef {{}} Trainer_Trainees_TitleInputs */
+/** @typedef {{}} Trainer_UnarchiveInputs */
+/** @typedef {{}} Trainer_UnassignInputs */
 /** @typedef {{}} Trainer_UnsavedInputs */
 /** @typedef {{}} Trainer_Verify_DropInputs */
 /** @typedef {{ fingerprint: NonNullable<unknown> }} Trainer_Verify_SignerInputs */
@@ -377,6 +450,9 @@
 /** @typedef {{}} Trainer_Verify_TrustedInputs */
 /** @typedef {{}} Trainer_Verify_UnreadableInputs */
 /** @typedef {{}} Trainer_Verify_UntrustedInputs */
+/** @typedef {{}} Trainer_What_AssignmentInputs */
+/** @typedef {{}} Trainer_What_House_RulesInputs */
+/** @typedef {{}} Trainer_What_SetInputs */
 /** @typedef {{}} Trainer_Xapi_FieldInputs */
 /** @typedef {{ base: NonNullable<unknown> }} Trainer_Xapi_PlaceholderInputs */
 /** @typedef {{ base: NonNullable<unknown> }} Trainer_Xapi_SavedInputs */
@@ -840,6 +916,18 @@ export const trainer_acknowledge = /** @type {(inputs: Trainer_AcknowledgeInputs
 	return /** @type {LocalizedString} */ (`知悉`)
 };
 
+export const trainer_and = /** @type {(inputs: Trainer_AndInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`及`)
+};
+
+export const trainer_archive = /** @type {(inputs: Trainer_ArchiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`封存`)
+};
+
+export const trainer_archived = /** @type {(inputs: Trainer_ArchivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已封存`)
+};
+
 export const trainer_assess_change_passcode = /** @type {(inputs: Trainer_Assess_Change_PasscodeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`更改密碼`)
 };
@@ -858,6 +946,70 @@ export const trainer_assess_title = /** @type {(inputs: Trainer_Assess_TitleInpu
 
 export const trainer_assess_verify = /** @type {(inputs: Trainer_Assess_VerifyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`驗證報告…`)
+};
+
+export const trainer_assign_choose = /** @type {(inputs: Trainer_Assign_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`選擇練習題組…`)
+};
+
+export const trainer_assign_choose_error = /** @type {(inputs: Trainer_Assign_Choose_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請選擇要指派的題組。`)
+};
+
+export const trainer_assign_done = /** @type {(inputs: Trainer_Assign_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已完成`)
+};
+
+export const trainer_assign_due = /** @type {(inputs: Trainer_Assign_DueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` · 限期 ${i?.day}`)
+};
+
+export const trainer_assign_due_by = /** @type {(inputs: Trainer_Assign_Due_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`限期至此日結束`)
+};
+
+export const trainer_assign_nobody_after = /** @type {(inputs: Trainer_Assign_Nobody_AfterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`）或選擇一名`)
+};
+
+export const trainer_assign_nobody_before = /** @type {(inputs: Trainer_Assign_Nobody_BeforeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`未選擇任何人：請在名單中勾選學員（`)
+};
+
+export const trainer_assign_overdue = /** @type {(inputs: Trainer_Assign_OverdueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已逾期`)
+};
+
+export const trainer_assign_past = /** @type {(inputs: Trainer_Assign_PastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`限期 ${i?.due} 已過（今天是 ${i?.today}）。`)
+};
+
+export const trainer_assign_set = /** @type {(inputs: Trainer_Assign_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`練習題組`)
+};
+
+export const trainer_assign_submit = /** @type {(inputs: Trainer_Assign_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`指派`)
+};
+
+export const trainer_assign_title = /** @type {(inputs: Trainer_Assign_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`指派題組`)
+};
+
+export const trainer_assign_to = /** @type {(inputs: Trainer_Assign_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`指派給：`)
+};
+
+export const trainer_assign_to_do = /** @type {(inputs: Trainer_Assign_To_DoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`待完成`)
+};
+
+export const trainer_assign_to_label = /** @type {(inputs: Trainer_Assign_To_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`指派給`)
+};
+
+export const trainer_assign_to_name = /** @type {(inputs: Trainer_Assign_To_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`指派給 ${i?.name}`)
 };
 
 export const trainer_attempt_abandoned = /** @type {(inputs: Trainer_Attempt_AbandonedInputs) => LocalizedString} */ () => {
@@ -980,12 +1132,20 @@ export const trainer_back = /** @type {(inputs: Trainer_BackInputs) => Localized
 	return /** @type {LocalizedString} */ (`返回`)
 };
 
+export const trainer_cancel = /** @type {(inputs: Trainer_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`取消`)
+};
+
 export const trainer_candidate = /** @type {(inputs: Trainer_CandidateInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`考生`)
 };
 
 export const trainer_candidates = /** @type {(inputs: Trainer_CandidatesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`考生`)
+};
+
+export const trainer_close_paren = /** @type {(inputs: Trainer_Close_ParenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`）。`)
 };
 
 export const trainer_col_accuracy = /** @type {(inputs: Trainer_Col_AccuracyInputs) => LocalizedString} */ () => {
@@ -1002,6 +1162,10 @@ export const trainer_col_attempt = /** @type {(inputs: Trainer_Col_AttemptInputs
 
 export const trainer_col_detail = /** @type {(inputs: Trainer_Col_DetailInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`詳情`)
+};
+
+export const trainer_col_last_active = /** @type {(inputs: Trainer_Col_Last_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最近活動`)
 };
 
 export const trainer_col_median = /** @type {(inputs: Trainer_Col_MedianInputs) => LocalizedString} */ () => {
@@ -1022,6 +1186,10 @@ export const trainer_col_result = /** @type {(inputs: Trainer_Col_ResultInputs) 
 
 export const trainer_col_right = /** @type {(inputs: Trainer_Col_RightInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`答對`)
+};
+
+export const trainer_col_sessions = /** @type {(inputs: Trainer_Col_SessionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`練習節數`)
 };
 
 export const trainer_col_set = /** @type {(inputs: Trainer_Col_SetInputs) => LocalizedString} */ () => {
@@ -1052,8 +1220,104 @@ export const trainer_col_status = /** @type {(inputs: Trainer_Col_StatusInputs) 
 	return /** @type {LocalizedString} */ (`狀態`)
 };
 
+export const trainer_col_to_do = /** @type {(inputs: Trainer_Col_To_DoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`待完成`)
+};
+
 export const trainer_col_when = /** @type {(inputs: Trainer_Col_WhenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`時間`)
+};
+
+export const trainer_delete_answers_many = /** @type {(inputs: Trainer_Delete_Answers_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} 個答案`)
+};
+
+export const trainer_delete_answers_one = /** @type {(inputs: Trainer_Delete_Answers_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} 個答案`)
+};
+
+export const trainer_delete_assignments_many = /** @type {(inputs: Trainer_Delete_Assignments_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} 項指派`)
+};
+
+export const trainer_delete_assignments_one = /** @type {(inputs: Trainer_Delete_Assignments_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} 項指派`)
+};
+
+export const trainer_delete_attempts_many = /** @type {(inputs: Trainer_Delete_Attempts_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} 次考核應考`)
+};
+
+export const trainer_delete_attempts_one = /** @type {(inputs: Trainer_Delete_Attempts_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} 次考核應考`)
+};
+
+export const trainer_delete_ellipsis = /** @type {(inputs: Trainer_Delete_EllipsisInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`刪除…`)
+};
+
+export const trainer_delete_for_good = /** @type {(inputs: Trainer_Delete_For_GoodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`永久刪除`)
+};
+
+export const trainer_delete_intro = /** @type {(inputs: Trainer_Delete_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`這會永久刪除 ${i?.name} 及其所有成績：`)
+};
+
+export const trainer_delete_outro = /** @type {(inputs: Trainer_Delete_OutroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`，連同其進度。已匯出的報告仍可驗證。如要保留成績，請改為封存。`)
+};
+
+export const trainer_delete_passcode = /** @type {(inputs: Trainer_Delete_PasscodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`導師密碼`)
+};
+
+export const trainer_delete_passcode_error = /** @type {(inputs: Trainer_Delete_Passcode_ErrorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`密碼：${i?.error}`)
+};
+
+export const trainer_delete_sessions_many = /** @type {(inputs: Trainer_Delete_Sessions_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} 節練習`)
+};
+
+export const trainer_delete_sessions_one = /** @type {(inputs: Trainer_Delete_Sessions_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} 節練習`)
+};
+
+export const trainer_delete_title = /** @type {(inputs: Trainer_Delete_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`刪除 ${i?.name}？`)
+};
+
+export const trainer_delete_type_name = /** @type {(inputs: Trainer_Delete_Type_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`輸入學員姓名：`)
+};
+
+export const trainer_edit = /** @type {(inputs: Trainer_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`編輯`)
+};
+
+export const trainer_form_name = /** @type {(inputs: Trainer_Form_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`姓名`)
+};
+
+export const trainer_form_name_empty = /** @type {(inputs: Trainer_Form_Name_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`姓名不可留空。`)
+};
+
+export const trainer_form_name_error = /** @type {(inputs: Trainer_Form_Name_ErrorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`姓名：${i?.error}`)
+};
+
+export const trainer_form_staff = /** @type {(inputs: Trainer_Form_StaffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`員工編號`)
+};
+
+export const trainer_form_staff_error = /** @type {(inputs: Trainer_Form_Staff_ErrorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`員工編號${i?.error}。`)
+};
+
+export const trainer_form_staff_hint = /** @type {(inputs: Trainer_Form_Staff_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`（選填，不可重複）`)
 };
 
 export const trainer_history = /** @type {(inputs: Trainer_HistoryInputs) => LocalizedString} */ () => {
@@ -1080,8 +1344,20 @@ export const trainer_keys_about = /** @type {(inputs: Trainer_Keys_AboutInputs) 
 	return /** @type {LocalizedString} */ (`報告在這部電腦上簽署。如要驗證另一部培訓電腦簽署的報告，請信任其公開金鑰。`)
 };
 
+export const trainer_keys_archive = /** @type {(inputs: Trainer_Keys_ArchiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`封存`)
+};
+
 export const trainer_keys_change_tab = /** @type {(inputs: Trainer_Keys_Change_TabInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`切換分頁`)
+};
+
+export const trainer_keys_delete = /** @type {(inputs: Trainer_Keys_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`刪除`)
+};
+
+export const trainer_keys_edit = /** @type {(inputs: Trainer_Keys_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`編輯`)
 };
 
 export const trainer_keys_name_it = /** @type {(inputs: Trainer_Keys_Name_ItInputs) => LocalizedString} */ () => {
@@ -1096,8 +1372,16 @@ export const trainer_keys_pem = /** @type {(inputs: Trainer_Keys_PemInputs) => L
 	return /** @type {LocalizedString} */ (`另一部培訓電腦的公開金鑰（signing-key.pub）`)
 };
 
+export const trainer_keys_select = /** @type {(inputs: Trainer_Keys_SelectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`選擇`)
+};
+
 export const trainer_keys_show = /** @type {(inputs: Trainer_Keys_ShowInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`顯示簽署金鑰`)
+};
+
+export const trainer_keys_tick = /** @type {(inputs: Trainer_Keys_TickInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`勾選以指派`)
 };
 
 export const trainer_keys_title = /** @type {(inputs: Trainer_Keys_TitleInputs) => LocalizedString} */ () => {
@@ -1132,12 +1416,24 @@ export const trainer_ledger_unchecked = /** @type {(inputs: Trainer_Ledger_Unche
 	return /** @type {LocalizedString} */ (`無法核對應考紀錄簿：${i?.error}`)
 };
 
+export const trainer_list_comma = /** @type {(inputs: Trainer_List_CommaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`、`)
+};
+
 export const trainer_no_candidates = /** @type {(inputs: Trainer_No_CandidatesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`尚未有考生。`)
 };
 
+export const trainer_no_trainees = /** @type {(inputs: Trainer_No_TraineesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`尚未有學員：請新增一名（`)
+};
+
 export const trainer_not_yet = /** @type {(inputs: Trainer_Not_YetInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`未`)
+};
+
+export const trainer_nothing_assigned = /** @type {(inputs: Trainer_Nothing_AssignedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`沒有指派任何練習。`)
 };
 
 export const trainer_notice_countersigned = /** @type {(inputs: Trainer_Notice_CountersignedInputs) => LocalizedString} */ (i) => {
@@ -1174,6 +1470,10 @@ export const trainer_open = /** @type {(inputs: Trainer_OpenInputs) => Localized
 
 export const trainer_open_on = /** @type {(inputs: Trainer_Open_OnInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`請在 ${i?.station} 開啟`)
+};
+
+export const trainer_optional = /** @type {(inputs: Trainer_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`（選填）`)
 };
 
 export const trainer_outcome_fail = /** @type {(inputs: Trainer_Outcome_FailInputs) => LocalizedString} */ () => {
@@ -1234,6 +1534,14 @@ export const trainer_pass_unlock = /** @type {(inputs: Trainer_Pass_UnlockInputs
 
 export const trainer_pass_unlock_about = /** @type {(inputs: Trainer_Pass_Unlock_AboutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`請輸入導師密碼。閒置 10 分鐘後導師模式會自動鎖定。`)
+};
+
+export const trainer_pin_clear = /** @type {(inputs: Trainer_Pin_ClearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`清除 PIN`)
+};
+
+export const trainer_pin_cleared = /** @type {(inputs: Trainer_Pin_ClearedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已清除 ${i?.name} 的 PIN：對方可在主頁設定新的 PIN。`)
 };
 
 export const trainer_practical_against_default = /** @type {(inputs: Trainer_Practical_Against_DefaultInputs) => LocalizedString} */ (i) => {
@@ -1536,6 +1844,14 @@ export const trainer_room_col_stations = /** @type {(inputs: Trainer_Room_Col_St
 	return /** @type {LocalizedString} */ (`工作站`)
 };
 
+export const trainer_room_conflict = /** @type {(inputs: Trainer_Room_ConflictInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已在培訓室儲存為第 ${i?.revision} 版。自你開啟此${i?.what}以來，另一位導師已在工作站 ${i?.station} ${i?.at}儲存第 ${i?.theirs} 版：你的版本保留為最新版本（排在對方之後），沒有任何內容被覆蓋（對方的版本仍留在培訓室的歷史紀錄中）。`)
+};
+
+export const trainer_room_conflict_at = /** @type {(inputs: Trainer_Room_Conflict_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`於 ${i?.when} `)
+};
+
 export const trainer_room_dashboard = /** @type {(inputs: Trainer_Room_DashboardInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`培訓室總覽`)
 };
@@ -1690,6 +2006,10 @@ export const trainer_save = /** @type {(inputs: Trainer_SaveInputs) => Localized
 
 export const trainer_seconds = /** @type {(inputs: Trainer_SecondsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.seconds} 秒`)
+};
+
+export const trainer_set_items = /** @type {(inputs: Trainer_Set_ItemsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}（${i?.items} 題）`)
 };
 
 export const trainer_start_about = /** @type {(inputs: Trainer_Start_AboutInputs) => LocalizedString} */ () => {
@@ -1856,6 +2176,54 @@ export const trainer_tampered = /** @type {(inputs: Trainer_TamperedInputs) => L
 	return /** @type {LocalizedString} */ (`已被篡改`)
 };
 
+export const trainer_trainees_add = /** @type {(inputs: Trainer_Trainees_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`新增學員`)
+};
+
+export const trainer_trainees_added = /** @type {(inputs: Trainer_Trainees_AddedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`於 ${i?.day} 加入`)
+};
+
+export const trainer_trainees_assigned = /** @type {(inputs: Trainer_Trainees_AssignedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已指派的練習`)
+};
+
+export const trainer_trainees_edit_title = /** @type {(inputs: Trainer_Trainees_Edit_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`編輯 ${i?.name}`)
+};
+
+export const trainer_trainees_import = /** @type {(inputs: Trainer_Trainees_ImportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`匯入員工名單（CSV）…`)
+};
+
+export const trainer_trainees_select_or_add = /** @type {(inputs: Trainer_Trainees_Select_Or_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`選擇一名學員，或新增一名（`)
+};
+
+export const trainer_trainees_sessions_many = /** @type {(inputs: Trainer_Trainees_Sessions_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} 節練習`)
+};
+
+export const trainer_trainees_sessions_one = /** @type {(inputs: Trainer_Trainees_Sessions_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} 節練習`)
+};
+
+export const trainer_trainees_show_archived = /** @type {(inputs: Trainer_Trainees_Show_ArchivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`顯示已封存`)
+};
+
+export const trainer_trainees_title = /** @type {(inputs: Trainer_Trainees_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`學員`)
+};
+
+export const trainer_unarchive = /** @type {(inputs: Trainer_UnarchiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`取消封存`)
+};
+
+export const trainer_unassign = /** @type {(inputs: Trainer_UnassignInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`取消指派`)
+};
+
 export const trainer_unsaved = /** @type {(inputs: Trainer_UnsavedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`有未儲存的更改。`)
 };
@@ -1890,6 +2258,18 @@ export const trainer_verify_unreadable = /** @type {(inputs: Trainer_Verify_Unre
 
 export const trainer_verify_untrusted = /** @type {(inputs: Trainer_Verify_UntrustedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`完整，但簽署者未獲本機信任`)
+};
+
+export const trainer_what_assignment = /** @type {(inputs: Trainer_What_AssignmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`指派`)
+};
+
+export const trainer_what_house_rules = /** @type {(inputs: Trainer_What_House_RulesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭場規則`)
+};
+
+export const trainer_what_set = /** @type {(inputs: Trainer_What_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`題組`)
 };
 
 export const trainer_xapi_field = /** @type {(inputs: Trainer_Xapi_FieldInputs) => LocalizedString} */ () => {
