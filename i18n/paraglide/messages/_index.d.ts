@@ -2689,6 +2689,34 @@ export const trainer_col_when: ((inputs?: Trainer_Col_WhenInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Confirm" |
+*
+* @param {Trainer_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_confirm: ((inputs?: Trainer_ConfirmInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_ConfirmInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete" |
+*
+* @param {Trainer_DeleteInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_delete: ((inputs?: Trainer_DeleteInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_DeleteInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{n} answers" |
 *
 * @param {Trainer_Delete_Answers_ManyInputs} inputs
@@ -2815,6 +2843,20 @@ export const trainer_delete_intro: ((inputs: Trainer_Delete_IntroInputs, options
 /**
 * | output |
 * | --- |
+* | "Delete it" |
+*
+* @param {Trainer_Delete_ItInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_delete_it: ((inputs?: Trainer_Delete_ItInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Delete_ItInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | ", with their progress. Reports already exported stay verifiable. To keep the results, archive instead." |
 *
 * @param {Trainer_Delete_OutroInputs} inputs
@@ -2913,6 +2955,20 @@ export const trainer_delete_type_name: ((inputs?: Trainer_Delete_Type_NameInputs
 /**
 * | output |
 * | --- |
+* | "Duplicate" |
+*
+* @param {Trainer_DuplicateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_duplicate: ((inputs?: Trainer_DuplicateInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_DuplicateInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Edit" |
 *
 * @param {Trainer_EditInputs} inputs
@@ -2922,6 +2978,20 @@ export const trainer_delete_type_name: ((inputs?: Trainer_Delete_Type_NameInputs
 export const trainer_edit: ((inputs?: Trainer_EditInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_EditInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Export" |
+*
+* @param {Trainer_ExportInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_export: ((inputs?: Trainer_ExportInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_ExportInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -3053,6 +3123,48 @@ export const trainer_history_none: ((inputs?: Trainer_History_NoneInputs, option
 /**
 * | output |
 * | --- |
+* | "{items} items" |
+*
+* @param {Trainer_ItemsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_items: ((inputs: Trainer_ItemsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_ItemsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keep editing" |
+*
+* @param {Trainer_Keep_EditingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_keep_editing: ((inputs?: Trainer_Keep_EditingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Keep_EditingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keep it" |
+*
+* @param {Trainer_Keep_ItInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_keep_it: ((inputs?: Trainer_Keep_ItInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Keep_ItInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "export" |
 *
 * @param {Trainer_Key_ExportInputs} inputs
@@ -3137,6 +3249,20 @@ export const trainer_keys_delete: ((inputs?: Trainer_Keys_DeleteInputs, options?
 /**
 * | output |
 * | --- |
+* | "duplicate" |
+*
+* @param {Trainer_Keys_DuplicateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_keys_duplicate: ((inputs?: Trainer_Keys_DuplicateInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Keys_DuplicateInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "edit" |
 *
 * @param {Trainer_Keys_EditInputs} inputs
@@ -3146,6 +3272,20 @@ export const trainer_keys_delete: ((inputs?: Trainer_Keys_DeleteInputs, options?
 export const trainer_keys_edit: ((inputs?: Trainer_Keys_EditInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Keys_EditInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "export" |
+*
+* @param {Trainer_Keys_ExportInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_keys_export: ((inputs?: Trainer_Keys_ExportInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Keys_ExportInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -3188,6 +3328,20 @@ export const trainer_keys_own: ((inputs?: Trainer_Keys_OwnInputs, options?: {
 export const trainer_keys_pem: ((inputs?: Trainer_Keys_PemInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Keys_PemInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "rename" |
+*
+* @param {Trainer_Keys_RenameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_keys_rename: ((inputs?: Trainer_Keys_RenameInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Keys_RenameInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -3277,6 +3431,48 @@ export const trainer_keys_trusted: ((inputs: Trainer_Keys_TrustedInputs, options
 /**
 * | output |
 * | --- |
+* | "Leave the editor without saving? The changes made since the last save are lost." |
+*
+* @param {Trainer_Leave_Unsaved_MessageInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_leave_unsaved_message: ((inputs?: Trainer_Leave_Unsaved_MessageInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Leave_Unsaved_MessageInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Leave the editor without saving" |
+*
+* @param {Trainer_Leave_Unsaved_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_leave_unsaved_title: ((inputs?: Trainer_Leave_Unsaved_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Leave_Unsaved_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Leave without saving" |
+*
+* @param {Trainer_Leave_Without_SavingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_leave_without_saving: ((inputs?: Trainer_Leave_Without_SavingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Leave_Without_SavingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "The retake rules still count every attempt the ledger holds. Each finding is a row in the Audit tab." |
 *
 * @param {Trainer_Ledger_AboutInputs} inputs
@@ -3356,6 +3552,34 @@ export const trainer_ledger_unchecked: ((inputs: Trainer_Ledger_UncheckedInputs,
 export const trainer_list_comma: ((inputs?: Trainer_List_CommaInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_List_CommaInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Assessment" |
+*
+* @param {Trainer_Mode_AssessmentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_mode_assessment: ((inputs?: Trainer_Mode_AssessmentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Mode_AssessmentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Practice" |
+*
+* @param {Trainer_Mode_PracticeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_mode_practice: ((inputs?: Trainer_Mode_PracticeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Mode_PracticeInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -3552,6 +3776,20 @@ export const trainer_open_on: ((inputs: Trainer_Open_OnInputs, options?: {
 export const trainer_optional: ((inputs?: Trainer_OptionalInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_OptionalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "or" |
+*
+* @param {Trainer_OrInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_or: ((inputs?: Trainer_OrInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_OrInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -4103,6 +4341,62 @@ export const trainer_practical_title: ((inputs?: Trainer_Practical_TitleInputs, 
 /**
 * | output |
 * | --- |
+* | "Answer:" |
+*
+* @param {Trainer_Preview_AnswerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_preview_answer: ((inputs?: Trainer_Preview_AnswerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Preview_AnswerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No items: fix the fields marked above first." |
+*
+* @param {Trainer_Preview_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_preview_none: ((inputs?: Trainer_Preview_NoneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Preview_NoneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "· red line" |
+*
+* @param {Trainer_Preview_Red_LineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_preview_red_line: ((inputs?: Trainer_Preview_Red_LineInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Preview_Red_LineInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Section {n}" |
+*
+* @param {Trainer_Preview_SectionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_preview_section: ((inputs: Trainer_Preview_SectionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Preview_SectionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Answer: {answer}" |
 *
 * @param {Trainer_Record_AnswerInputs} inputs
@@ -4560,6 +4854,34 @@ export const trainer_remove: ((inputs?: Trainer_RemoveInputs, options?: {
 export const trainer_remove_named: ((inputs: Trainer_Remove_NamedInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Remove_NamedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rename" |
+*
+* @param {Trainer_RenameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_rename: ((inputs?: Trainer_RenameInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_RenameInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Replace it" |
+*
+* @param {Trainer_Replace_ItInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_replace_it: ((inputs?: Trainer_Replace_ItInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Replace_ItInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -5433,6 +5755,622 @@ export const trainer_set_items: ((inputs: Trainer_Set_ItemsInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Built in" |
+*
+* @param {Trainer_Sets_Built_InInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_built_in: ((inputs?: Trainer_Sets_Built_InInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sets_Built_InInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Built in (read-only: duplicate one to change it)" |
+*
+* @param {Trainer_Sets_Builtin_GroupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_builtin_group: ((inputs?: Trainer_Sets_Builtin_GroupInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sets_Builtin_GroupInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The library already has a set called “{title}”. Nothing is imported until you choose:" |
+*
+* @param {Trainer_Sets_ClashInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_clash: ((inputs: Trainer_Sets_ClashInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sets_ClashInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The library already has a built-in set called “{title}”. Nothing is imported until you choose:" |
+*
+* @param {Trainer_Sets_Clash_BuiltinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_clash_builtin: ((inputs: Trainer_Sets_Clash_BuiltinInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sets_Clash_BuiltinInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete “{title}”? It leaves the library; results already recorded keep the version they used (revision {revision})." |
+*
+* @param {Trainer_Sets_Delete_MessageInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_delete_message: ((inputs: Trainer_Sets_Delete_MessageInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sets_Delete_MessageInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete the drill set" |
+*
+* @param {Trainer_Sets_Delete_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_delete_title: ((inputs?: Trainer_Sets_Delete_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sets_Delete_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deleted “{title}”. Past results keep the version they used." |
+*
+* @param {Trainer_Sets_DeletedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_deleted: ((inputs: Trainer_Sets_DeletedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sets_DeletedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Checking the drill set" |
+*
+* @param {Trainer_Sets_Doing_CheckInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_doing_check: ((inputs?: Trainer_Sets_Doing_CheckInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sets_Doing_CheckInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deleting the drill set" |
+*
+* @param {Trainer_Sets_Doing_DeleteInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_doing_delete: ((inputs?: Trainer_Sets_Doing_DeleteInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sets_Doing_DeleteInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Duplicating the drill set" |
+*
+* @param {Trainer_Sets_Doing_DuplicateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_doing_duplicate: ((inputs?: Trainer_Sets_Doing_DuplicateInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sets_Doing_DuplicateInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Exporting the drill set" |
+*
+* @param {Trainer_Sets_Doing_ExportInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_doing_export: ((inputs?: Trainer_Sets_Doing_ExportInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sets_Doing_ExportInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{doing}: {message}" |
+*
+* @param {Trainer_Sets_Doing_FailedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_doing_failed: ((inputs: Trainer_Sets_Doing_FailedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sets_Doing_FailedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Importing a drill set" |
+*
+* @param {Trainer_Sets_Doing_ImportInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_doing_import: ((inputs?: Trainer_Sets_Doing_ImportInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sets_Doing_ImportInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Opening the drill set" |
+*
+* @param {Trainer_Sets_Doing_OpenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_doing_open: ((inputs?: Trainer_Sets_Doing_OpenInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sets_Doing_OpenInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dealing a preview" |
+*
+* @param {Trainer_Sets_Doing_PreviewInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_doing_preview: ((inputs?: Trainer_Sets_Doing_PreviewInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sets_Doing_PreviewInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reading the drill sets" |
+*
+* @param {Trainer_Sets_Doing_ReadInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_doing_read: ((inputs?: Trainer_Sets_Doing_ReadInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sets_Doing_ReadInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reading the house rules" |
+*
+* @param {Trainer_Sets_Doing_Read_HousesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_doing_read_houses: ((inputs?: Trainer_Sets_Doing_Read_HousesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sets_Doing_Read_HousesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Renaming the drill set" |
+*
+* @param {Trainer_Sets_Doing_RenameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_doing_rename: ((inputs?: Trainer_Sets_Doing_RenameInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sets_Doing_RenameInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reading the training room" |
+*
+* @param {Trainer_Sets_Doing_RoomInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_doing_room: ((inputs?: Trainer_Sets_Doing_RoomInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sets_Doing_RoomInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saving the drill set" |
+*
+* @param {Trainer_Sets_Doing_SaveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_doing_save: ((inputs?: Trainer_Sets_Doing_SaveInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sets_Doing_SaveInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Duplicated as “{title}”." |
+*
+* @param {Trainer_Sets_DuplicatedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_duplicated: ((inputs: Trainer_Sets_DuplicatedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sets_DuplicatedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Exported “{title}” to {path}." |
+*
+* @param {Trainer_Sets_ExportedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_exported: ((inputs: Trainer_Sets_ExportedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sets_ExportedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Import a file…" |
+*
+* @param {Trainer_Sets_ImportInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_import: ((inputs?: Trainer_Sets_ImportInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sets_ImportInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Imported “{title}”." |
+*
+* @param {Trainer_Sets_ImportedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_imported: ((inputs: Trainer_Sets_ImportedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sets_ImportedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keep both (import as a copy)" |
+*
+* @param {Trainer_Sets_Keep_BothInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_keep_both: ((inputs?: Trainer_Sets_Keep_BothInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sets_Keep_BothInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "On a set's title (" |
+*
+* @param {Trainer_Sets_Keys_OnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_keys_on: ((inputs?: Trainer_Sets_Keys_OnInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sets_Keys_OnInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "to it):" |
+*
+* @param {Trainer_Sets_Keys_Tab_ToInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_keys_tab_to: ((inputs?: Trainer_Sets_Keys_Tab_ToInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sets_Keys_Tab_ToInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New set" |
+*
+* @param {Trainer_Sets_NewInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_new: ((inputs?: Trainer_Sets_NewInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sets_NewInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New title for “{title}”" |
+*
+* @param {Trainer_Sets_New_Title_ForInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_new_title_for: ((inputs: Trainer_Sets_New_Title_ForInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sets_New_Title_ForInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "builds one," |
+*
+* @param {Trainer_Sets_None_BuildsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_none_builds: ((inputs?: Trainer_Sets_None_BuildsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sets_None_BuildsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "on a set duplicates it." |
+*
+* @param {Trainer_Sets_None_DuplicatesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_none_duplicates: ((inputs?: Trainer_Sets_None_DuplicatesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sets_None_DuplicatesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "None yet:" |
+*
+* @param {Trainer_Sets_None_YetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_none_yet: ((inputs?: Trainer_Sets_None_YetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sets_None_YetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "was not imported (nothing in the library changed):" |
+*
+* @param {Trainer_Sets_Not_ImportedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_not_imported: ((inputs?: Trainer_Sets_Not_ImportedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sets_Not_ImportedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not yet in the training room" |
+*
+* @param {Trainer_Sets_Not_In_RoomInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_not_in_room: ((inputs?: Trainer_Sets_Not_In_RoomInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sets_Not_In_RoomInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not saved: fix the fields marked below." |
+*
+* @param {Trainer_Sets_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_not_saved: ((inputs?: Trainer_Sets_Not_SavedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sets_Not_SavedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your drill sets" |
+*
+* @param {Trainer_Sets_OwnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_own: ((inputs?: Trainer_Sets_OwnInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sets_OwnInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Renamed to “{title}” (revision {revision})." |
+*
+* @param {Trainer_Sets_RenamedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_renamed: ((inputs: Trainer_Sets_RenamedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sets_RenamedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Replace it…" |
+*
+* @param {Trainer_Sets_ReplaceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_replace: ((inputs?: Trainer_Sets_ReplaceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sets_ReplaceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Replace “{title}” with the set in {file}? Its revision goes up; results already recorded keep the version they used." |
+*
+* @param {Trainer_Sets_Replace_MessageInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_replace_message: ((inputs: Trainer_Sets_Replace_MessageInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sets_Replace_MessageInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Replace the drill set" |
+*
+* @param {Trainer_Sets_Replace_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_replace_title: ((inputs?: Trainer_Sets_Replace_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sets_Replace_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Replaced “{title}” (now revision {revision})." |
+*
+* @param {Trainer_Sets_ReplacedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_replaced: ((inputs: Trainer_Sets_ReplacedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sets_ReplacedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Revision {revision}" |
+*
+* @param {Trainer_Sets_RevisionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_revision: ((inputs: Trainer_Sets_RevisionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sets_RevisionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved “{title}” (revision {revision})." |
+*
+* @param {Trainer_Sets_SavedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_saved: ((inputs: Trainer_Sets_SavedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sets_SavedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Drill sets" |
+*
+* @param {Trainer_Sets_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_title: ((inputs?: Trainer_Sets_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sets_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "The app chooses the items and keeps them from the candidate. Once started, trainer mode locks: hand over the keyboard." |
 *
 * @param {Trainer_Start_AboutInputs} inputs
@@ -6301,6 +7239,20 @@ export const trainer_verify_untrusted: ((inputs?: Trainer_Verify_UntrustedInputs
 /**
 * | output |
 * | --- |
+* | "View" |
+*
+* @param {Trainer_ViewInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_view: ((inputs?: Trainer_ViewInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_ViewInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "assignment" |
 *
 * @param {Trainer_What_AssignmentInputs} inputs
@@ -6686,6 +7638,8 @@ export type Trainer_Col_StationInputs = {};
 export type Trainer_Col_StatusInputs = {};
 export type Trainer_Col_To_DoInputs = {};
 export type Trainer_Col_WhenInputs = {};
+export type Trainer_ConfirmInputs = {};
+export type Trainer_DeleteInputs = {};
 export type Trainer_Delete_Answers_ManyInputs = {
     n: NonNullable<unknown>;
 };
@@ -6709,6 +7663,7 @@ export type Trainer_Delete_For_GoodInputs = {};
 export type Trainer_Delete_IntroInputs = {
     name: NonNullable<unknown>;
 };
+export type Trainer_Delete_ItInputs = {};
 export type Trainer_Delete_OutroInputs = {};
 export type Trainer_Delete_PasscodeInputs = {};
 export type Trainer_Delete_Passcode_ErrorInputs = {
@@ -6724,7 +7679,9 @@ export type Trainer_Delete_TitleInputs = {
     name: NonNullable<unknown>;
 };
 export type Trainer_Delete_Type_NameInputs = {};
+export type Trainer_DuplicateInputs = {};
 export type Trainer_EditInputs = {};
+export type Trainer_ExportInputs = {};
 export type Trainer_Form_NameInputs = {};
 export type Trainer_Form_Name_EmptyInputs = {};
 export type Trainer_Form_Name_ErrorInputs = {
@@ -6738,16 +7695,24 @@ export type Trainer_Form_Staff_HintInputs = {};
 export type Trainer_HistoryInputs = {};
 export type Trainer_History_ElsewhereInputs = {};
 export type Trainer_History_NoneInputs = {};
+export type Trainer_ItemsInputs = {
+    items: NonNullable<unknown>;
+};
+export type Trainer_Keep_EditingInputs = {};
+export type Trainer_Keep_ItInputs = {};
 export type Trainer_Key_ExportInputs = {};
 export type Trainer_Key_RefreshInputs = {};
 export type Trainer_Keys_AboutInputs = {};
 export type Trainer_Keys_ArchiveInputs = {};
 export type Trainer_Keys_Change_TabInputs = {};
 export type Trainer_Keys_DeleteInputs = {};
+export type Trainer_Keys_DuplicateInputs = {};
 export type Trainer_Keys_EditInputs = {};
+export type Trainer_Keys_ExportInputs = {};
 export type Trainer_Keys_Name_ItInputs = {};
 export type Trainer_Keys_OwnInputs = {};
 export type Trainer_Keys_PemInputs = {};
+export type Trainer_Keys_RenameInputs = {};
 export type Trainer_Keys_SelectInputs = {};
 export type Trainer_Keys_ShowInputs = {};
 export type Trainer_Keys_TickInputs = {};
@@ -6756,6 +7721,9 @@ export type Trainer_Keys_TrustInputs = {};
 export type Trainer_Keys_TrustedInputs = {
     label: NonNullable<unknown>;
 };
+export type Trainer_Leave_Unsaved_MessageInputs = {};
+export type Trainer_Leave_Unsaved_TitleInputs = {};
+export type Trainer_Leave_Without_SavingInputs = {};
 export type Trainer_Ledger_AboutInputs = {};
 export type Trainer_Ledger_ChangedInputs = {};
 export type Trainer_Ledger_EarlierInputs = {
@@ -6769,6 +7737,8 @@ export type Trainer_Ledger_UncheckedInputs = {
     error: NonNullable<unknown>;
 };
 export type Trainer_List_CommaInputs = {};
+export type Trainer_Mode_AssessmentInputs = {};
+export type Trainer_Mode_PracticeInputs = {};
 export type Trainer_No_CandidatesInputs = {};
 export type Trainer_No_TraineesInputs = {};
 export type Trainer_Not_YetInputs = {};
@@ -6795,6 +7765,7 @@ export type Trainer_Open_OnInputs = {
     station: NonNullable<unknown>;
 };
 export type Trainer_OptionalInputs = {};
+export type Trainer_OrInputs = {};
 export type Trainer_Outcome_FailInputs = {};
 export type Trainer_Outcome_PassInputs = {};
 export type Trainer_Outcome_RetakeInputs = {};
@@ -6856,6 +7827,12 @@ export type Trainer_Practical_SecondInputs = {};
 export type Trainer_Practical_Second_AboutInputs = {};
 export type Trainer_Practical_The_SecondInputs = {};
 export type Trainer_Practical_TitleInputs = {};
+export type Trainer_Preview_AnswerInputs = {};
+export type Trainer_Preview_NoneInputs = {};
+export type Trainer_Preview_Red_LineInputs = {};
+export type Trainer_Preview_SectionInputs = {
+    n: NonNullable<unknown>;
+};
 export type Trainer_Record_AnswerInputs = {
     answer: NonNullable<unknown>;
 };
@@ -6917,6 +7894,8 @@ export type Trainer_RemoveInputs = {};
 export type Trainer_Remove_NamedInputs = {
     name: NonNullable<unknown>;
 };
+export type Trainer_RenameInputs = {};
+export type Trainer_Replace_ItInputs = {};
 export type Trainer_Result_FailInputs = {};
 export type Trainer_Result_In_ProgressInputs = {};
 export type Trainer_Result_PassInputs = {};
@@ -7009,6 +7988,85 @@ export type Trainer_Set_ItemsInputs = {
     title: NonNullable<unknown>;
     items: NonNullable<unknown>;
 };
+export type Trainer_Sets_Built_InInputs = {};
+export type Trainer_Sets_Builtin_GroupInputs = {};
+export type Trainer_Sets_ClashInputs = {
+    title: NonNullable<unknown>;
+};
+export type Trainer_Sets_Clash_BuiltinInputs = {
+    title: NonNullable<unknown>;
+};
+export type Trainer_Sets_Delete_MessageInputs = {
+    title: NonNullable<unknown>;
+    revision: NonNullable<unknown>;
+};
+export type Trainer_Sets_Delete_TitleInputs = {};
+export type Trainer_Sets_DeletedInputs = {
+    title: NonNullable<unknown>;
+};
+export type Trainer_Sets_Doing_CheckInputs = {};
+export type Trainer_Sets_Doing_DeleteInputs = {};
+export type Trainer_Sets_Doing_DuplicateInputs = {};
+export type Trainer_Sets_Doing_ExportInputs = {};
+export type Trainer_Sets_Doing_FailedInputs = {
+    doing: NonNullable<unknown>;
+    message: NonNullable<unknown>;
+};
+export type Trainer_Sets_Doing_ImportInputs = {};
+export type Trainer_Sets_Doing_OpenInputs = {};
+export type Trainer_Sets_Doing_PreviewInputs = {};
+export type Trainer_Sets_Doing_ReadInputs = {};
+export type Trainer_Sets_Doing_Read_HousesInputs = {};
+export type Trainer_Sets_Doing_RenameInputs = {};
+export type Trainer_Sets_Doing_RoomInputs = {};
+export type Trainer_Sets_Doing_SaveInputs = {};
+export type Trainer_Sets_DuplicatedInputs = {
+    title: NonNullable<unknown>;
+};
+export type Trainer_Sets_ExportedInputs = {
+    title: NonNullable<unknown>;
+    path: NonNullable<unknown>;
+};
+export type Trainer_Sets_ImportInputs = {};
+export type Trainer_Sets_ImportedInputs = {
+    title: NonNullable<unknown>;
+};
+export type Trainer_Sets_Keep_BothInputs = {};
+export type Trainer_Sets_Keys_OnInputs = {};
+export type Trainer_Sets_Keys_Tab_ToInputs = {};
+export type Trainer_Sets_NewInputs = {};
+export type Trainer_Sets_New_Title_ForInputs = {
+    title: NonNullable<unknown>;
+};
+export type Trainer_Sets_None_BuildsInputs = {};
+export type Trainer_Sets_None_DuplicatesInputs = {};
+export type Trainer_Sets_None_YetInputs = {};
+export type Trainer_Sets_Not_ImportedInputs = {};
+export type Trainer_Sets_Not_In_RoomInputs = {};
+export type Trainer_Sets_Not_SavedInputs = {};
+export type Trainer_Sets_OwnInputs = {};
+export type Trainer_Sets_RenamedInputs = {
+    title: NonNullable<unknown>;
+    revision: NonNullable<unknown>;
+};
+export type Trainer_Sets_ReplaceInputs = {};
+export type Trainer_Sets_Replace_MessageInputs = {
+    title: NonNullable<unknown>;
+    file: NonNullable<unknown>;
+};
+export type Trainer_Sets_Replace_TitleInputs = {};
+export type Trainer_Sets_ReplacedInputs = {
+    title: NonNullable<unknown>;
+    revision: NonNullable<unknown>;
+};
+export type Trainer_Sets_RevisionInputs = {
+    revision: NonNullable<unknown>;
+};
+export type Trainer_Sets_SavedInputs = {
+    title: NonNullable<unknown>;
+    revision: NonNullable<unknown>;
+};
+export type Trainer_Sets_TitleInputs = {};
 export type Trainer_Start_AboutInputs = {};
 export type Trainer_Start_AssessorInputs = {};
 export type Trainer_Start_CandidateInputs = {};
@@ -7111,6 +8169,7 @@ export type Trainer_Verify_TitleInputs = {};
 export type Trainer_Verify_TrustedInputs = {};
 export type Trainer_Verify_UnreadableInputs = {};
 export type Trainer_Verify_UntrustedInputs = {};
+export type Trainer_ViewInputs = {};
 export type Trainer_What_AssignmentInputs = {};
 export type Trainer_What_House_RulesInputs = {};
 export type Trainer_What_SetInputs = {};

@@ -194,6 +194,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Trainer_Col_StatusInputs */
 /** @typedef {{}} Trainer_Col_To_DoInputs */
 /** @typedef {{}} Trainer_Col_WhenInputs */
+/** @typedef {{}} Trainer_ConfirmInputs */
+/** @typedef {{}} Trainer_DeleteInputs */
 /** @typedef {{ n: NonNullable<unknown> }} Trainer_Delete_Answers_ManyInputs */
 /** @typedef {{ n: NonNullable<unknown> }} Trainer_Delete_Answers_OneInputs */
 /** @typedef {{ n: NonNullable<unknown> }} Trainer_Delete_Assignments_ManyInputs */
@@ -203,6 +205,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Trainer_Delete_EllipsisInputs */
 /** @typedef {{}} Trainer_Delete_For_GoodInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Trainer_Delete_IntroInputs */
+/** @typedef {{}} Trainer_Delete_ItInputs */
 /** @typedef {{}} Trainer_Delete_OutroInputs */
 /** @typedef {{}} Trainer_Delete_PasscodeInputs */
 /** @typedef {{ error: NonNullable<unknown> }} Trainer_Delete_Passcode_ErrorInputs */
@@ -210,7 +213,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ n: NonNullable<unknown> }} Trainer_Delete_Sessions_OneInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Trainer_Delete_TitleInputs */
 /** @typedef {{}} Trainer_Delete_Type_NameInputs */
+/** @typedef {{}} Trainer_DuplicateInputs */
 /** @typedef {{}} Trainer_EditInputs */
+/** @typedef {{}} Trainer_ExportInputs */
 /** @typedef {{}} Trainer_Form_NameInputs */
 /** @typedef {{}} Trainer_Form_Name_EmptyInputs */
 /** @typedef {{ error: NonNullable<unknown> }} Trainer_Form_Name_ErrorInputs */
@@ -220,28 +225,39 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Trainer_HistoryInputs */
 /** @typedef {{}} Trainer_History_ElsewhereInputs */
 /** @typedef {{}} Trainer_History_NoneInputs */
+/** @typedef {{ items: NonNullable<unknown> }} Trainer_ItemsInputs */
+/** @typedef {{}} Trainer_Keep_EditingInputs */
+/** @typedef {{}} Trainer_Keep_ItInputs */
 /** @typedef {{}} Trainer_Key_ExportInputs */
 /** @typedef {{}} Trainer_Key_RefreshInputs */
 /** @typedef {{}} Trainer_Keys_AboutInputs */
 /** @typedef {{}} Trainer_Keys_ArchiveInputs */
 /** @typedef {{}} Trainer_Keys_Change_TabInputs */
 /** @typedef {{}} Trainer_Keys_DeleteInputs */
+/** @typedef {{}} Trainer_Keys_DuplicateInputs */
 /** @typedef {{}} Trainer_Keys_EditInputs */
+/** @typedef {{}} Trainer_Keys_ExportInputs */
 /** @typedef {{}} Trainer_Keys_Name_ItInputs */
 /** @typedef {{}} Trainer_Keys_OwnInputs */
 /** @typedef {{}} Trainer_Keys_PemInputs */
+/** @typedef {{}} Trainer_Keys_RenameInputs */
 /** @typedef {{}} Trainer_Keys_SelectInputs */
 /** @typedef {{}} Trainer_Keys_ShowInputs */
 /** @typedef {{}} Trainer_Keys_TickInputs */
 /** @typedef {{}} Trainer_Keys_TitleInputs */
 /** @typedef {{}} Trainer_Keys_TrustInputs */
 /** @typedef {{ label: NonNullable<unknown> }} Trainer_Keys_TrustedInputs */
+/** @typedef {{}} Trainer_Leave_Unsaved_MessageInputs */
+/** @typedef {{}} Trainer_Leave_Unsaved_TitleInputs */
+/** @typedef {{}} Trainer_Leave_Without_SavingInputs */
 /** @typedef {{}} Trainer_Ledger_AboutInputs */
 /** @typedef {{}} Trainer_Ledger_ChangedInputs */
 /** @typedef {{ when: NonNullable<unknown>, message: NonNullable<unknown> }} Trainer_Ledger_EarlierInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Trainer_Ledger_ProblemInputs */
 /** @typedef {{ error: NonNullable<unknown> }} Trainer_Ledger_UncheckedInputs */
 /** @typedef {{}} Trainer_List_CommaInputs */
+/** @typedef {{}} Trainer_Mode_AssessmentInputs */
+/** @typedef {{}} Trainer_Mode_PracticeInputs */
 /** @typedef {{}} Trainer_No_CandidatesInputs */
 /** @typedef {{}} Trainer_No_TraineesInputs */
 /** @typedef {{}} Trainer_Not_YetInputs */
@@ -256,6 +272,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Trainer_OpenInputs */
 /** @typedef {{ station: NonNullable<unknown> }} Trainer_Open_OnInputs */
 /** @typedef {{}} Trainer_OptionalInputs */
+/** @typedef {{}} Trainer_OrInputs */
 /** @typedef {{}} Trainer_Outcome_FailInputs */
 /** @typedef {{}} Trainer_Outcome_PassInputs */
 /** @typedef {{}} Trainer_Outcome_RetakeInputs */
@@ -295,6 +312,10 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Trainer_Practical_Second_AboutInputs */
 /** @typedef {{}} Trainer_Practical_The_SecondInputs */
 /** @typedef {{}} Trainer_Practical_TitleInputs */
+/** @typedef {{}} Trainer_Preview_AnswerInputs */
+/** @typedef {{}} Trainer_Preview_NoneInputs */
+/** @typedef {{}} Trainer_Preview_Red_LineInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Preview_SectionInputs */
 /** @typedef {{ answer: NonNullable<unknown> }} Trainer_Record_AnswerInputs */
 /** @typedef {{}} Trainer_Record_AssessorInputs */
 /** @typedef {{ number: NonNullable<unknown>, allowed: NonNullable<unknown> }} Trainer_Record_Attempt_OfInputs */
@@ -328,6 +349,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Trainer_RefreshInputs */
 /** @typedef {{}} Trainer_RemoveInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Trainer_Remove_NamedInputs */
+/** @typedef {{}} Trainer_RenameInputs */
+/** @typedef {{}} Trainer_Replace_ItInputs */
 /** @typedef {{}} Trainer_Result_FailInputs */
 /** @typedef {{}} Trainer_Result_In_ProgressInputs */
 /** @typedef {{}} Trainer_Result_PassInputs */
@@ -390,6 +413,50 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Trainer_SaveInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Trainer_SecondsInputs */
 /** @typedef {{ title: NonNullable<unknown>, items: NonNullable<unknown> }} Trainer_Set_ItemsInputs */
+/** @typedef {{}} Trainer_Sets_Built_InInputs */
+/** @typedef {{}} Trainer_Sets_Builtin_GroupInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Trainer_Sets_ClashInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Trainer_Sets_Clash_BuiltinInputs */
+/** @typedef {{ title: NonNullable<unknown>, revision: NonNullable<unknown> }} Trainer_Sets_Delete_MessageInputs */
+/** @typedef {{}} Trainer_Sets_Delete_TitleInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Trainer_Sets_DeletedInputs */
+/** @typedef {{}} Trainer_Sets_Doing_CheckInputs */
+/** @typedef {{}} Trainer_Sets_Doing_DeleteInputs */
+/** @typedef {{}} Trainer_Sets_Doing_DuplicateInputs */
+/** @typedef {{}} Trainer_Sets_Doing_ExportInputs */
+/** @typedef {{ doing: NonNullable<unknown>, message: NonNullable<unknown> }} Trainer_Sets_Doing_FailedInputs */
+/** @typedef {{}} Trainer_Sets_Doing_ImportInputs */
+/** @typedef {{}} Trainer_Sets_Doing_OpenInputs */
+/** @typedef {{}} Trainer_Sets_Doing_PreviewInputs */
+/** @typedef {{}} Trainer_Sets_Doing_ReadInputs */
+/** @typedef {{}} Trainer_Sets_Doing_Read_HousesInputs */
+/** @typedef {{}} Trainer_Sets_Doing_RenameInputs */
+/** @typedef {{}} Trainer_Sets_Doing_RoomInputs */
+/** @typedef {{}} Trainer_Sets_Doing_SaveInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Trainer_Sets_DuplicatedInputs */
+/** @typedef {{ title: NonNullable<unknown>, path: NonNullable<unknown> }} Trainer_Sets_ExportedInputs */
+/** @typedef {{}} Trainer_Sets_ImportInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Trainer_Sets_ImportedInputs */
+/** @typedef {{}} Trainer_Sets_Keep_BothInputs */
+/** @typedef {{}} Trainer_Sets_Keys_OnInputs */
+/** @typedef {{}} Trainer_Sets_Keys_Tab_ToInputs */
+/** @typedef {{}} Trainer_Sets_NewInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Trainer_Sets_New_Title_ForInputs */
+/** @typedef {{}} Trainer_Sets_None_BuildsInputs */
+/** @typedef {{}} Trainer_Sets_None_DuplicatesInputs */
+/** @typedef {{}} Trainer_Sets_None_YetInputs */
+/** @typedef {{}} Trainer_Sets_Not_ImportedInputs */
+/** @typedef {{}} Trainer_Sets_Not_In_RoomInputs */
+/** @typedef {{}} Trainer_Sets_Not_SavedInputs */
+/** @typedef {{}} Trainer_Sets_OwnInputs */
+/** @typedef {{ title: NonNullable<unknown>, revision: NonNullable<unknown> }} Trainer_Sets_RenamedInputs */
+/** @typedef {{}} Trainer_Sets_ReplaceInputs */
+/** @typedef {{ title: NonNullable<unknown>, file: NonNullable<unknown> }} Trainer_Sets_Replace_MessageInputs */
+/** @typedef {{}} Trainer_Sets_Replace_TitleInputs */
+/** @typedef {{ title: NonNullable<unknown>, revision: NonNullable<unknown> }} Trainer_Sets_ReplacedInputs */
+/** @typedef {{ revision: NonNullable<unknown> }} Trainer_Sets_RevisionInputs */
+/** @typedef {{ title: NonNullable<unknown>, revision: NonNullable<unknown> }} Trainer_Sets_SavedInputs */
+/** @typedef {{}} Trainer_Sets_TitleInputs */
 /** @typedef {{}} Trainer_Start_AboutInputs */
 /** @typedef {{}} Trainer_Start_AssessorInputs */
 /** @typedef {{}} Trainer_Start_CandidateInputs */
@@ -452,6 +519,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Trainer_Verify_TrustedInputs */
 /** @typedef {{}} Trainer_Verify_UnreadableInputs */
 /** @typedef {{}} Trainer_Verify_UntrustedInputs */
+/** @typedef {{}} Trainer_ViewInputs */
 /** @typedef {{}} Trainer_What_AssignmentInputs */
 /** @typedef {{}} Trainer_What_House_RulesInputs */
 /** @typedef {{}} Trainer_What_SetInputs */
@@ -3346,6 +3414,36 @@ export const trainer_col_when = /** @type {((inputs?: Trainer_Col_WhenInputs, op
 /**
 * | output |
 * | --- |
+* | "Confirm" |
+*
+* @param {Trainer_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_confirm = /** @type {((inputs?: Trainer_ConfirmInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_ConfirmInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_confirm(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_confirm(inputs)
+	return __en.trainer_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete" |
+*
+* @param {Trainer_DeleteInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_delete = /** @type {((inputs?: Trainer_DeleteInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_DeleteInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_delete(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_delete(inputs)
+	return __en.trainer_delete(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "{n} answers" |
 *
 * @param {Trainer_Delete_Answers_ManyInputs} inputs
@@ -3481,6 +3579,21 @@ export const trainer_delete_intro = /** @type {((inputs: Trainer_Delete_IntroInp
 /**
 * | output |
 * | --- |
+* | "Delete it" |
+*
+* @param {Trainer_Delete_ItInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_delete_it = /** @type {((inputs?: Trainer_Delete_ItInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Delete_ItInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_delete_it(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_delete_it(inputs)
+	return __en.trainer_delete_it(inputs)
+});
+/**
+* | output |
+* | --- |
 * | ", with their progress. Reports already exported stay verifiable. To keep the results, archive instead." |
 *
 * @param {Trainer_Delete_OutroInputs} inputs
@@ -3586,6 +3699,21 @@ export const trainer_delete_type_name = /** @type {((inputs?: Trainer_Delete_Typ
 /**
 * | output |
 * | --- |
+* | "Duplicate" |
+*
+* @param {Trainer_DuplicateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_duplicate = /** @type {((inputs?: Trainer_DuplicateInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_DuplicateInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_duplicate(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_duplicate(inputs)
+	return __en.trainer_duplicate(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Edit" |
 *
 * @param {Trainer_EditInputs} inputs
@@ -3597,6 +3725,21 @@ export const trainer_edit = /** @type {((inputs?: Trainer_EditInputs, options?: 
 	if (locale === "zh-Hant") return __zh_hant1.trainer_edit(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.trainer_edit(inputs)
 	return __en.trainer_edit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Export" |
+*
+* @param {Trainer_ExportInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_export = /** @type {((inputs?: Trainer_ExportInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_ExportInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_export(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_export(inputs)
+	return __en.trainer_export(inputs)
 });
 /**
 * | output |
@@ -3736,6 +3879,51 @@ export const trainer_history_none = /** @type {((inputs?: Trainer_History_NoneIn
 /**
 * | output |
 * | --- |
+* | "{items} items" |
+*
+* @param {Trainer_ItemsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_items = /** @type {((inputs: Trainer_ItemsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_ItemsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_items(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_items(inputs)
+	return __en.trainer_items(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keep editing" |
+*
+* @param {Trainer_Keep_EditingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_keep_editing = /** @type {((inputs?: Trainer_Keep_EditingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Keep_EditingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_keep_editing(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_keep_editing(inputs)
+	return __en.trainer_keep_editing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keep it" |
+*
+* @param {Trainer_Keep_ItInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_keep_it = /** @type {((inputs?: Trainer_Keep_ItInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Keep_ItInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_keep_it(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_keep_it(inputs)
+	return __en.trainer_keep_it(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "export" |
 *
 * @param {Trainer_Key_ExportInputs} inputs
@@ -3826,6 +4014,21 @@ export const trainer_keys_delete = /** @type {((inputs?: Trainer_Keys_DeleteInpu
 /**
 * | output |
 * | --- |
+* | "duplicate" |
+*
+* @param {Trainer_Keys_DuplicateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_keys_duplicate = /** @type {((inputs?: Trainer_Keys_DuplicateInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Keys_DuplicateInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_keys_duplicate(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_keys_duplicate(inputs)
+	return __en.trainer_keys_duplicate(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "edit" |
 *
 * @param {Trainer_Keys_EditInputs} inputs
@@ -3837,6 +4040,21 @@ export const trainer_keys_edit = /** @type {((inputs?: Trainer_Keys_EditInputs, 
 	if (locale === "zh-Hant") return __zh_hant1.trainer_keys_edit(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.trainer_keys_edit(inputs)
 	return __en.trainer_keys_edit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "export" |
+*
+* @param {Trainer_Keys_ExportInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_keys_export = /** @type {((inputs?: Trainer_Keys_ExportInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Keys_ExportInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_keys_export(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_keys_export(inputs)
+	return __en.trainer_keys_export(inputs)
 });
 /**
 * | output |
@@ -3882,6 +4100,21 @@ export const trainer_keys_pem = /** @type {((inputs?: Trainer_Keys_PemInputs, op
 	if (locale === "zh-Hant") return __zh_hant1.trainer_keys_pem(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.trainer_keys_pem(inputs)
 	return __en.trainer_keys_pem(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "rename" |
+*
+* @param {Trainer_Keys_RenameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_keys_rename = /** @type {((inputs?: Trainer_Keys_RenameInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Keys_RenameInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_keys_rename(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_keys_rename(inputs)
+	return __en.trainer_keys_rename(inputs)
 });
 /**
 * | output |
@@ -3976,6 +4209,51 @@ export const trainer_keys_trusted = /** @type {((inputs: Trainer_Keys_TrustedInp
 /**
 * | output |
 * | --- |
+* | "Leave the editor without saving? The changes made since the last save are lost." |
+*
+* @param {Trainer_Leave_Unsaved_MessageInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_leave_unsaved_message = /** @type {((inputs?: Trainer_Leave_Unsaved_MessageInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Leave_Unsaved_MessageInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_leave_unsaved_message(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_leave_unsaved_message(inputs)
+	return __en.trainer_leave_unsaved_message(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Leave the editor without saving" |
+*
+* @param {Trainer_Leave_Unsaved_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_leave_unsaved_title = /** @type {((inputs?: Trainer_Leave_Unsaved_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Leave_Unsaved_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_leave_unsaved_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_leave_unsaved_title(inputs)
+	return __en.trainer_leave_unsaved_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Leave without saving" |
+*
+* @param {Trainer_Leave_Without_SavingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_leave_without_saving = /** @type {((inputs?: Trainer_Leave_Without_SavingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Leave_Without_SavingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_leave_without_saving(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_leave_without_saving(inputs)
+	return __en.trainer_leave_without_saving(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "The retake rules still count every attempt the ledger holds. Each finding is a row in the Audit tab." |
 *
 * @param {Trainer_Ledger_AboutInputs} inputs
@@ -4062,6 +4340,36 @@ export const trainer_list_comma = /** @type {((inputs?: Trainer_List_CommaInputs
 	if (locale === "zh-Hant") return __zh_hant1.trainer_list_comma(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.trainer_list_comma(inputs)
 	return __en.trainer_list_comma(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Assessment" |
+*
+* @param {Trainer_Mode_AssessmentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_mode_assessment = /** @type {((inputs?: Trainer_Mode_AssessmentInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Mode_AssessmentInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_mode_assessment(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_mode_assessment(inputs)
+	return __en.trainer_mode_assessment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Practice" |
+*
+* @param {Trainer_Mode_PracticeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_mode_practice = /** @type {((inputs?: Trainer_Mode_PracticeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Mode_PracticeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_mode_practice(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_mode_practice(inputs)
+	return __en.trainer_mode_practice(inputs)
 });
 /**
 * | output |
@@ -4272,6 +4580,21 @@ export const trainer_optional = /** @type {((inputs?: Trainer_OptionalInputs, op
 	if (locale === "zh-Hant") return __zh_hant1.trainer_optional(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.trainer_optional(inputs)
 	return __en.trainer_optional(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "or" |
+*
+* @param {Trainer_OrInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_or = /** @type {((inputs?: Trainer_OrInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_OrInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_or(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_or(inputs)
+	return __en.trainer_or(inputs)
 });
 /**
 * | output |
@@ -4861,6 +5184,66 @@ export const trainer_practical_title = /** @type {((inputs?: Trainer_Practical_T
 /**
 * | output |
 * | --- |
+* | "Answer:" |
+*
+* @param {Trainer_Preview_AnswerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_preview_answer = /** @type {((inputs?: Trainer_Preview_AnswerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Preview_AnswerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_preview_answer(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_preview_answer(inputs)
+	return __en.trainer_preview_answer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No items: fix the fields marked above first." |
+*
+* @param {Trainer_Preview_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_preview_none = /** @type {((inputs?: Trainer_Preview_NoneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Preview_NoneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_preview_none(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_preview_none(inputs)
+	return __en.trainer_preview_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "· red line" |
+*
+* @param {Trainer_Preview_Red_LineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_preview_red_line = /** @type {((inputs?: Trainer_Preview_Red_LineInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Preview_Red_LineInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_preview_red_line(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_preview_red_line(inputs)
+	return __en.trainer_preview_red_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Section {n}" |
+*
+* @param {Trainer_Preview_SectionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_preview_section = /** @type {((inputs: Trainer_Preview_SectionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Preview_SectionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_preview_section(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_preview_section(inputs)
+	return __en.trainer_preview_section(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Answer: {answer}" |
 *
 * @param {Trainer_Record_AnswerInputs} inputs
@@ -5352,6 +5735,36 @@ export const trainer_remove_named = /** @type {((inputs: Trainer_Remove_NamedInp
 	if (locale === "zh-Hant") return __zh_hant1.trainer_remove_named(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.trainer_remove_named(inputs)
 	return __en.trainer_remove_named(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rename" |
+*
+* @param {Trainer_RenameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_rename = /** @type {((inputs?: Trainer_RenameInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_RenameInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_rename(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_rename(inputs)
+	return __en.trainer_rename(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Replace it" |
+*
+* @param {Trainer_Replace_ItInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_replace_it = /** @type {((inputs?: Trainer_Replace_ItInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Replace_ItInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_replace_it(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_replace_it(inputs)
+	return __en.trainer_replace_it(inputs)
 });
 /**
 * | output |
@@ -6286,6 +6699,666 @@ export const trainer_set_items = /** @type {((inputs: Trainer_Set_ItemsInputs, o
 /**
 * | output |
 * | --- |
+* | "Built in" |
+*
+* @param {Trainer_Sets_Built_InInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_built_in = /** @type {((inputs?: Trainer_Sets_Built_InInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sets_Built_InInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sets_built_in(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sets_built_in(inputs)
+	return __en.trainer_sets_built_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Built in (read-only: duplicate one to change it)" |
+*
+* @param {Trainer_Sets_Builtin_GroupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_builtin_group = /** @type {((inputs?: Trainer_Sets_Builtin_GroupInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sets_Builtin_GroupInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sets_builtin_group(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sets_builtin_group(inputs)
+	return __en.trainer_sets_builtin_group(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The library already has a set called “{title}”. Nothing is imported until you choose:" |
+*
+* @param {Trainer_Sets_ClashInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_clash = /** @type {((inputs: Trainer_Sets_ClashInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sets_ClashInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sets_clash(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sets_clash(inputs)
+	return __en.trainer_sets_clash(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The library already has a built-in set called “{title}”. Nothing is imported until you choose:" |
+*
+* @param {Trainer_Sets_Clash_BuiltinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_clash_builtin = /** @type {((inputs: Trainer_Sets_Clash_BuiltinInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sets_Clash_BuiltinInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sets_clash_builtin(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sets_clash_builtin(inputs)
+	return __en.trainer_sets_clash_builtin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete “{title}”? It leaves the library; results already recorded keep the version they used (revision {revision})." |
+*
+* @param {Trainer_Sets_Delete_MessageInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_delete_message = /** @type {((inputs: Trainer_Sets_Delete_MessageInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sets_Delete_MessageInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sets_delete_message(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sets_delete_message(inputs)
+	return __en.trainer_sets_delete_message(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete the drill set" |
+*
+* @param {Trainer_Sets_Delete_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_delete_title = /** @type {((inputs?: Trainer_Sets_Delete_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sets_Delete_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sets_delete_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sets_delete_title(inputs)
+	return __en.trainer_sets_delete_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deleted “{title}”. Past results keep the version they used." |
+*
+* @param {Trainer_Sets_DeletedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_deleted = /** @type {((inputs: Trainer_Sets_DeletedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sets_DeletedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sets_deleted(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sets_deleted(inputs)
+	return __en.trainer_sets_deleted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Checking the drill set" |
+*
+* @param {Trainer_Sets_Doing_CheckInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_doing_check = /** @type {((inputs?: Trainer_Sets_Doing_CheckInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sets_Doing_CheckInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sets_doing_check(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sets_doing_check(inputs)
+	return __en.trainer_sets_doing_check(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deleting the drill set" |
+*
+* @param {Trainer_Sets_Doing_DeleteInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_doing_delete = /** @type {((inputs?: Trainer_Sets_Doing_DeleteInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sets_Doing_DeleteInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sets_doing_delete(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sets_doing_delete(inputs)
+	return __en.trainer_sets_doing_delete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Duplicating the drill set" |
+*
+* @param {Trainer_Sets_Doing_DuplicateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_doing_duplicate = /** @type {((inputs?: Trainer_Sets_Doing_DuplicateInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sets_Doing_DuplicateInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sets_doing_duplicate(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sets_doing_duplicate(inputs)
+	return __en.trainer_sets_doing_duplicate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Exporting the drill set" |
+*
+* @param {Trainer_Sets_Doing_ExportInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_doing_export = /** @type {((inputs?: Trainer_Sets_Doing_ExportInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sets_Doing_ExportInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sets_doing_export(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sets_doing_export(inputs)
+	return __en.trainer_sets_doing_export(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{doing}: {message}" |
+*
+* @param {Trainer_Sets_Doing_FailedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_doing_failed = /** @type {((inputs: Trainer_Sets_Doing_FailedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sets_Doing_FailedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sets_doing_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sets_doing_failed(inputs)
+	return __en.trainer_sets_doing_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Importing a drill set" |
+*
+* @param {Trainer_Sets_Doing_ImportInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_doing_import = /** @type {((inputs?: Trainer_Sets_Doing_ImportInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sets_Doing_ImportInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sets_doing_import(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sets_doing_import(inputs)
+	return __en.trainer_sets_doing_import(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Opening the drill set" |
+*
+* @param {Trainer_Sets_Doing_OpenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_doing_open = /** @type {((inputs?: Trainer_Sets_Doing_OpenInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sets_Doing_OpenInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sets_doing_open(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sets_doing_open(inputs)
+	return __en.trainer_sets_doing_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dealing a preview" |
+*
+* @param {Trainer_Sets_Doing_PreviewInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_doing_preview = /** @type {((inputs?: Trainer_Sets_Doing_PreviewInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sets_Doing_PreviewInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sets_doing_preview(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sets_doing_preview(inputs)
+	return __en.trainer_sets_doing_preview(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reading the drill sets" |
+*
+* @param {Trainer_Sets_Doing_ReadInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_doing_read = /** @type {((inputs?: Trainer_Sets_Doing_ReadInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sets_Doing_ReadInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sets_doing_read(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sets_doing_read(inputs)
+	return __en.trainer_sets_doing_read(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reading the house rules" |
+*
+* @param {Trainer_Sets_Doing_Read_HousesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_doing_read_houses = /** @type {((inputs?: Trainer_Sets_Doing_Read_HousesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sets_Doing_Read_HousesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sets_doing_read_houses(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sets_doing_read_houses(inputs)
+	return __en.trainer_sets_doing_read_houses(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Renaming the drill set" |
+*
+* @param {Trainer_Sets_Doing_RenameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_doing_rename = /** @type {((inputs?: Trainer_Sets_Doing_RenameInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sets_Doing_RenameInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sets_doing_rename(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sets_doing_rename(inputs)
+	return __en.trainer_sets_doing_rename(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reading the training room" |
+*
+* @param {Trainer_Sets_Doing_RoomInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_doing_room = /** @type {((inputs?: Trainer_Sets_Doing_RoomInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sets_Doing_RoomInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sets_doing_room(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sets_doing_room(inputs)
+	return __en.trainer_sets_doing_room(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saving the drill set" |
+*
+* @param {Trainer_Sets_Doing_SaveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_doing_save = /** @type {((inputs?: Trainer_Sets_Doing_SaveInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sets_Doing_SaveInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sets_doing_save(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sets_doing_save(inputs)
+	return __en.trainer_sets_doing_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Duplicated as “{title}”." |
+*
+* @param {Trainer_Sets_DuplicatedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_duplicated = /** @type {((inputs: Trainer_Sets_DuplicatedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sets_DuplicatedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sets_duplicated(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sets_duplicated(inputs)
+	return __en.trainer_sets_duplicated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Exported “{title}” to {path}." |
+*
+* @param {Trainer_Sets_ExportedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_exported = /** @type {((inputs: Trainer_Sets_ExportedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sets_ExportedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sets_exported(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sets_exported(inputs)
+	return __en.trainer_sets_exported(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Import a file…" |
+*
+* @param {Trainer_Sets_ImportInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_import = /** @type {((inputs?: Trainer_Sets_ImportInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sets_ImportInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sets_import(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sets_import(inputs)
+	return __en.trainer_sets_import(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Imported “{title}”." |
+*
+* @param {Trainer_Sets_ImportedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_imported = /** @type {((inputs: Trainer_Sets_ImportedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sets_ImportedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sets_imported(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sets_imported(inputs)
+	return __en.trainer_sets_imported(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keep both (import as a copy)" |
+*
+* @param {Trainer_Sets_Keep_BothInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_keep_both = /** @type {((inputs?: Trainer_Sets_Keep_BothInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sets_Keep_BothInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sets_keep_both(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sets_keep_both(inputs)
+	return __en.trainer_sets_keep_both(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "On a set's title (" |
+*
+* @param {Trainer_Sets_Keys_OnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_keys_on = /** @type {((inputs?: Trainer_Sets_Keys_OnInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sets_Keys_OnInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sets_keys_on(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sets_keys_on(inputs)
+	return __en.trainer_sets_keys_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "to it):" |
+*
+* @param {Trainer_Sets_Keys_Tab_ToInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_keys_tab_to = /** @type {((inputs?: Trainer_Sets_Keys_Tab_ToInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sets_Keys_Tab_ToInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sets_keys_tab_to(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sets_keys_tab_to(inputs)
+	return __en.trainer_sets_keys_tab_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New set" |
+*
+* @param {Trainer_Sets_NewInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_new = /** @type {((inputs?: Trainer_Sets_NewInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sets_NewInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sets_new(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sets_new(inputs)
+	return __en.trainer_sets_new(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New title for “{title}”" |
+*
+* @param {Trainer_Sets_New_Title_ForInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_new_title_for = /** @type {((inputs: Trainer_Sets_New_Title_ForInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sets_New_Title_ForInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sets_new_title_for(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sets_new_title_for(inputs)
+	return __en.trainer_sets_new_title_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "builds one," |
+*
+* @param {Trainer_Sets_None_BuildsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_none_builds = /** @type {((inputs?: Trainer_Sets_None_BuildsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sets_None_BuildsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sets_none_builds(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sets_none_builds(inputs)
+	return __en.trainer_sets_none_builds(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "on a set duplicates it." |
+*
+* @param {Trainer_Sets_None_DuplicatesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_none_duplicates = /** @type {((inputs?: Trainer_Sets_None_DuplicatesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sets_None_DuplicatesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sets_none_duplicates(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sets_none_duplicates(inputs)
+	return __en.trainer_sets_none_duplicates(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "None yet:" |
+*
+* @param {Trainer_Sets_None_YetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_none_yet = /** @type {((inputs?: Trainer_Sets_None_YetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sets_None_YetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sets_none_yet(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sets_none_yet(inputs)
+	return __en.trainer_sets_none_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "was not imported (nothing in the library changed):" |
+*
+* @param {Trainer_Sets_Not_ImportedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_not_imported = /** @type {((inputs?: Trainer_Sets_Not_ImportedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sets_Not_ImportedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sets_not_imported(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sets_not_imported(inputs)
+	return __en.trainer_sets_not_imported(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not yet in the training room" |
+*
+* @param {Trainer_Sets_Not_In_RoomInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_not_in_room = /** @type {((inputs?: Trainer_Sets_Not_In_RoomInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sets_Not_In_RoomInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sets_not_in_room(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sets_not_in_room(inputs)
+	return __en.trainer_sets_not_in_room(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not saved: fix the fields marked below." |
+*
+* @param {Trainer_Sets_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_not_saved = /** @type {((inputs?: Trainer_Sets_Not_SavedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sets_Not_SavedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sets_not_saved(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sets_not_saved(inputs)
+	return __en.trainer_sets_not_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your drill sets" |
+*
+* @param {Trainer_Sets_OwnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_own = /** @type {((inputs?: Trainer_Sets_OwnInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sets_OwnInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sets_own(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sets_own(inputs)
+	return __en.trainer_sets_own(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Renamed to “{title}” (revision {revision})." |
+*
+* @param {Trainer_Sets_RenamedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_renamed = /** @type {((inputs: Trainer_Sets_RenamedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sets_RenamedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sets_renamed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sets_renamed(inputs)
+	return __en.trainer_sets_renamed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Replace it…" |
+*
+* @param {Trainer_Sets_ReplaceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_replace = /** @type {((inputs?: Trainer_Sets_ReplaceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sets_ReplaceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sets_replace(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sets_replace(inputs)
+	return __en.trainer_sets_replace(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Replace “{title}” with the set in {file}? Its revision goes up; results already recorded keep the version they used." |
+*
+* @param {Trainer_Sets_Replace_MessageInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_replace_message = /** @type {((inputs: Trainer_Sets_Replace_MessageInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sets_Replace_MessageInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sets_replace_message(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sets_replace_message(inputs)
+	return __en.trainer_sets_replace_message(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Replace the drill set" |
+*
+* @param {Trainer_Sets_Replace_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_replace_title = /** @type {((inputs?: Trainer_Sets_Replace_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sets_Replace_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sets_replace_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sets_replace_title(inputs)
+	return __en.trainer_sets_replace_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Replaced “{title}” (now revision {revision})." |
+*
+* @param {Trainer_Sets_ReplacedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_replaced = /** @type {((inputs: Trainer_Sets_ReplacedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sets_ReplacedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sets_replaced(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sets_replaced(inputs)
+	return __en.trainer_sets_replaced(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Revision {revision}" |
+*
+* @param {Trainer_Sets_RevisionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_revision = /** @type {((inputs: Trainer_Sets_RevisionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sets_RevisionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sets_revision(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sets_revision(inputs)
+	return __en.trainer_sets_revision(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved “{title}” (revision {revision})." |
+*
+* @param {Trainer_Sets_SavedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_saved = /** @type {((inputs: Trainer_Sets_SavedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sets_SavedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sets_saved(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sets_saved(inputs)
+	return __en.trainer_sets_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Drill sets" |
+*
+* @param {Trainer_Sets_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sets_title = /** @type {((inputs?: Trainer_Sets_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sets_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sets_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sets_title(inputs)
+	return __en.trainer_sets_title(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "The app chooses the items and keeps them from the candidate. Once started, trainer mode locks: hand over the keyboard." |
 *
 * @param {Trainer_Start_AboutInputs} inputs
@@ -7212,6 +8285,21 @@ export const trainer_verify_untrusted = /** @type {((inputs?: Trainer_Verify_Unt
 	if (locale === "zh-Hant") return __zh_hant1.trainer_verify_untrusted(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.trainer_verify_untrusted(inputs)
 	return __en.trainer_verify_untrusted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "View" |
+*
+* @param {Trainer_ViewInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_view = /** @type {((inputs?: Trainer_ViewInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_ViewInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_view(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_view(inputs)
+	return __en.trainer_view(inputs)
 });
 /**
 * | output |

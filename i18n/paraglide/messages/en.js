@@ -192,6 +192,8 @@
 /** @typedef {{}} Trainer_Col_StatusInputs */
 /** @typedef {{}} Trainer_Col_To_DoInputs */
 /** @typedef {{}} Trainer_Col_WhenInputs */
+/** @typedef {{}} Trainer_ConfirmInputs */
+/** @typedef {{}} Trainer_DeleteInputs */
 /** @typedef {{ n: NonNullable<unknown> }} Trainer_Delete_Answers_ManyInputs */
 /** @typedef {{ n: NonNullable<unknown> }} Trainer_Delete_Answers_OneInputs */
 /** @typedef {{ n: NonNullable<unknown> }} Trainer_Delete_Assignments_ManyInputs */
@@ -201,6 +203,7 @@
 /** @typedef {{}} Trainer_Delete_EllipsisInputs */
 /** @typedef {{}} Trainer_Delete_For_GoodInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Trainer_Delete_IntroInputs */
+/** @typedef {{}} Trainer_Delete_ItInputs */
 /** @typedef {{}} Trainer_Delete_OutroInputs */
 /** @typedef {{}} Trainer_Delete_PasscodeInputs */
 /** @typedef {{ error: NonNullable<unknown> }} Trainer_Delete_Passcode_ErrorInputs */
@@ -208,7 +211,9 @@
 /** @typedef {{ n: NonNullable<unknown> }} Trainer_Delete_Sessions_OneInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Trainer_Delete_TitleInputs */
 /** @typedef {{}} Trainer_Delete_Type_NameInputs */
+/** @typedef {{}} Trainer_DuplicateInputs */
 /** @typedef {{}} Trainer_EditInputs */
+/** @typedef {{}} Trainer_ExportInputs */
 /** @typedef {{}} Trainer_Form_NameInputs */
 /** @typedef {{}} Trainer_Form_Name_EmptyInputs */
 /** @typedef {{ error: NonNullable<unknown> }} Trainer_Form_Name_ErrorInputs */
@@ -218,28 +223,39 @@
 /** @typedef {{}} Trainer_HistoryInputs */
 /** @typedef {{}} Trainer_History_ElsewhereInputs */
 /** @typedef {{}} Trainer_History_NoneInputs */
+/** @typedef {{ items: NonNullable<unknown> }} Trainer_ItemsInputs */
+/** @typedef {{}} Trainer_Keep_EditingInputs */
+/** @typedef {{}} Trainer_Keep_ItInputs */
 /** @typedef {{}} Trainer_Key_ExportInputs */
 /** @typedef {{}} Trainer_Key_RefreshInputs */
 /** @typedef {{}} Trainer_Keys_AboutInputs */
 /** @typedef {{}} Trainer_Keys_ArchiveInputs */
 /** @typedef {{}} Trainer_Keys_Change_TabInputs */
 /** @typedef {{}} Trainer_Keys_DeleteInputs */
+/** @typedef {{}} Trainer_Keys_DuplicateInputs */
 /** @typedef {{}} Trainer_Keys_EditInputs */
+/** @typedef {{}} Trainer_Keys_ExportInputs */
 /** @typedef {{}} Trainer_Keys_Name_ItInputs */
 /** @typedef {{}} Trainer_Keys_OwnInputs */
 /** @typedef {{}} Trainer_Keys_PemInputs */
+/** @typedef {{}} Trainer_Keys_RenameInputs */
 /** @typedef {{}} Trainer_Keys_SelectInputs */
 /** @typedef {{}} Trainer_Keys_ShowInputs */
 /** @typedef {{}} Trainer_Keys_TickInputs */
 /** @typedef {{}} Trainer_Keys_TitleInputs */
 /** @typedef {{}} Trainer_Keys_TrustInputs */
 /** @typedef {{ label: NonNullable<unknown> }} Trainer_Keys_TrustedInputs */
+/** @typedef {{}} Trainer_Leave_Unsaved_MessageInputs */
+/** @typedef {{}} Trainer_Leave_Unsaved_TitleInputs */
+/** @typedef {{}} Trainer_Leave_Without_SavingInputs */
 /** @typedef {{}} Trainer_Ledger_AboutInputs */
 /** @typedef {{}} Trainer_Ledger_ChangedInputs */
 /** @typedef {{ when: NonNullable<unknown>, message: NonNullable<unknown> }} Trainer_Ledger_EarlierInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Trainer_Ledger_ProblemInputs */
 /** @typedef {{ error: NonNullable<unknown> }} Trainer_Ledger_UncheckedInputs */
 /** @typedef {{}} Trainer_List_CommaInputs */
+/** @typedef {{}} Trainer_Mode_AssessmentInputs */
+/** @typedef {{}} Trainer_Mode_PracticeInputs */
 /** @typedef {{}} Trainer_No_CandidatesInputs */
 /** @typedef {{}} Trainer_No_TraineesInputs */
 /** @typedef {{}} Trainer_Not_YetInputs */
@@ -254,6 +270,7 @@
 /** @typedef {{}} Trainer_OpenInputs */
 /** @typedef {{ station: NonNullable<unknown> }} Trainer_Open_OnInputs */
 /** @typedef {{}} Trainer_OptionalInputs */
+/** @typedef {{}} Trainer_OrInputs */
 /** @typedef {{}} Trainer_Outcome_FailInputs */
 /** @typedef {{}} Trainer_Outcome_PassInputs */
 /** @typedef {{}} Trainer_Outcome_RetakeInputs */
@@ -293,6 +310,10 @@
 /** @typedef {{}} Trainer_Practical_Second_AboutInputs */
 /** @typedef {{}} Trainer_Practical_The_SecondInputs */
 /** @typedef {{}} Trainer_Practical_TitleInputs */
+/** @typedef {{}} Trainer_Preview_AnswerInputs */
+/** @typedef {{}} Trainer_Preview_NoneInputs */
+/** @typedef {{}} Trainer_Preview_Red_LineInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Preview_SectionInputs */
 /** @typedef {{ answer: NonNullable<unknown> }} Trainer_Record_AnswerInputs */
 /** @typedef {{}} Trainer_Record_AssessorInputs */
 /** @typedef {{ number: NonNullable<unknown>, allowed: NonNullable<unknown> }} Trainer_Record_Attempt_OfInputs */
@@ -326,6 +347,8 @@
 /** @typedef {{}} Trainer_RefreshInputs */
 /** @typedef {{}} Trainer_RemoveInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Trainer_Remove_NamedInputs */
+/** @typedef {{}} Trainer_RenameInputs */
+/** @typedef {{}} Trainer_Replace_ItInputs */
 /** @typedef {{}} Trainer_Result_FailInputs */
 /** @typedef {{}} Trainer_Result_In_ProgressInputs */
 /** @typedef {{}} Trainer_Result_PassInputs */
@@ -388,6 +411,50 @@
 /** @typedef {{}} Trainer_SaveInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Trainer_SecondsInputs */
 /** @typedef {{ title: NonNullable<unknown>, items: NonNullable<unknown> }} Trainer_Set_ItemsInputs */
+/** @typedef {{}} Trainer_Sets_Built_InInputs */
+/** @typedef {{}} Trainer_Sets_Builtin_GroupInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Trainer_Sets_ClashInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Trainer_Sets_Clash_BuiltinInputs */
+/** @typedef {{ title: NonNullable<unknown>, revision: NonNullable<unknown> }} Trainer_Sets_Delete_MessageInputs */
+/** @typedef {{}} Trainer_Sets_Delete_TitleInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Trainer_Sets_DeletedInputs */
+/** @typedef {{}} Trainer_Sets_Doing_CheckInputs */
+/** @typedef {{}} Trainer_Sets_Doing_DeleteInputs */
+/** @typedef {{}} Trainer_Sets_Doing_DuplicateInputs */
+/** @typedef {{}} Trainer_Sets_Doing_ExportInputs */
+/** @typedef {{ doing: NonNullable<unknown>, message: NonNullable<unknown> }} Trainer_Sets_Doing_FailedInputs */
+/** @typedef {{}} Trainer_Sets_Doing_ImportInputs */
+/** @typedef {{}} Trainer_Sets_Doing_OpenInputs */
+/** @typedef {{}} Trainer_Sets_Doing_PreviewInputs */
+/** @typedef {{}} Trainer_Sets_Doing_ReadInputs */
+/** @typedef {{}} Trainer_Sets_Doing_Read_HousesInputs */
+/** @typedef {{}} Trainer_Sets_Doing_RenameInputs */
+/** @typedef {{}} Trainer_Sets_Doing_RoomInputs */
+/** @typedef {{}} Trainer_Sets_Doing_SaveInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Trainer_Sets_DuplicatedInputs */
+/** @typedef {{ title: NonNullable<unknown>, path: NonNullable<unknown> }} Trainer_Sets_ExportedInputs */
+/** @typedef {{}} Trainer_Sets_ImportInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Trainer_Sets_ImportedInputs */
+/** @typedef {{}} Trainer_Sets_Keep_BothInputs */
+/** @typedef {{}} Trainer_Sets_Keys_OnInputs */
+/** @typedef {{}} Trainer_Sets_Keys_Tab_ToInputs */
+/** @typedef {{}} Trainer_Sets_NewInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Trainer_Sets_New_Title_ForInputs */
+/** @typedef {{}} Trainer_Sets_None_BuildsInputs */
+/** @typedef {{}} Trainer_Sets_None_DuplicatesInputs */
+/** @typedef {{}} Trainer_Sets_None_YetInputs */
+/** @typedef {{}} Trainer_Sets_Not_ImportedInputs */
+/** @typedef {{}} Trainer_Sets_Not_In_RoomInputs */
+/** @typedef {{}} Trainer_Sets_Not_SavedInputs */
+/** @typedef {{}} Trainer_Sets_OwnInputs */
+/** @typedef {{ title: NonNullable<unknown>, revision: NonNullable<unknown> }} Trainer_Sets_RenamedInputs */
+/** @typedef {{}} Trainer_Sets_ReplaceInputs */
+/** @typedef {{ title: NonNullable<unknown>, file: NonNullable<unknown> }} Trainer_Sets_Replace_MessageInputs */
+/** @typedef {{}} Trainer_Sets_Replace_TitleInputs */
+/** @typedef {{ title: NonNullable<unknown>, revision: NonNullable<unknown> }} Trainer_Sets_ReplacedInputs */
+/** @typedef {{ revision: NonNullable<unknown> }} Trainer_Sets_RevisionInputs */
+/** @typedef {{ title: NonNullable<unknown>, revision: NonNullable<unknown> }} Trainer_Sets_SavedInputs */
+/** @typedef {{}} Trainer_Sets_TitleInputs */
 /** @typedef {{}} Trainer_Start_AboutInputs */
 /** @typedef {{}} Trainer_Start_AssessorInputs */
 /** @typedef {{}} Trainer_Start_CandidateInputs */
@@ -450,6 +517,7 @@
 /** @typedef {{}} Trainer_Verify_TrustedInputs */
 /** @typedef {{}} Trainer_Verify_UnreadableInputs */
 /** @typedef {{}} Trainer_Verify_UntrustedInputs */
+/** @typedef {{}} Trainer_ViewInputs */
 /** @typedef {{}} Trainer_What_AssignmentInputs */
 /** @typedef {{}} Trainer_What_House_RulesInputs */
 /** @typedef {{}} Trainer_What_SetInputs */
@@ -1228,6 +1296,14 @@ export const trainer_col_when = /** @type {(inputs: Trainer_Col_WhenInputs) => L
 	return /** @type {LocalizedString} */ (`When`)
 };
 
+export const trainer_confirm = /** @type {(inputs: Trainer_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm`)
+};
+
+export const trainer_delete = /** @type {(inputs: Trainer_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete`)
+};
+
 export const trainer_delete_answers_many = /** @type {(inputs: Trainer_Delete_Answers_ManyInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.n} answers`)
 };
@@ -1264,6 +1340,10 @@ export const trainer_delete_intro = /** @type {(inputs: Trainer_Delete_IntroInpu
 	return /** @type {LocalizedString} */ (`This deletes ${i?.name} and every result of theirs for good:`)
 };
 
+export const trainer_delete_it = /** @type {(inputs: Trainer_Delete_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete it`)
+};
+
 export const trainer_delete_outro = /** @type {(inputs: Trainer_Delete_OutroInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`, with their progress. Reports already exported stay verifiable. To keep the results, archive instead.`)
 };
@@ -1292,8 +1372,16 @@ export const trainer_delete_type_name = /** @type {(inputs: Trainer_Delete_Type_
 	return /** @type {LocalizedString} */ (`Type the trainee's name:`)
 };
 
+export const trainer_duplicate = /** @type {(inputs: Trainer_DuplicateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Duplicate`)
+};
+
 export const trainer_edit = /** @type {(inputs: Trainer_EditInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Edit`)
+};
+
+export const trainer_export = /** @type {(inputs: Trainer_ExportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Export`)
 };
 
 export const trainer_form_name = /** @type {(inputs: Trainer_Form_NameInputs) => LocalizedString} */ () => {
@@ -1332,6 +1420,18 @@ export const trainer_history_none = /** @type {(inputs: Trainer_History_NoneInpu
 	return /** @type {LocalizedString} */ (`No assessment attempt yet.`)
 };
 
+export const trainer_items = /** @type {(inputs: Trainer_ItemsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.items} items`)
+};
+
+export const trainer_keep_editing = /** @type {(inputs: Trainer_Keep_EditingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keep editing`)
+};
+
+export const trainer_keep_it = /** @type {(inputs: Trainer_Keep_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keep it`)
+};
+
 export const trainer_key_export = /** @type {(inputs: Trainer_Key_ExportInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`export`)
 };
@@ -1356,8 +1456,16 @@ export const trainer_keys_delete = /** @type {(inputs: Trainer_Keys_DeleteInputs
 	return /** @type {LocalizedString} */ (`delete`)
 };
 
+export const trainer_keys_duplicate = /** @type {(inputs: Trainer_Keys_DuplicateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`duplicate`)
+};
+
 export const trainer_keys_edit = /** @type {(inputs: Trainer_Keys_EditInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`edit`)
+};
+
+export const trainer_keys_export = /** @type {(inputs: Trainer_Keys_ExportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`export`)
 };
 
 export const trainer_keys_name_it = /** @type {(inputs: Trainer_Keys_Name_ItInputs) => LocalizedString} */ () => {
@@ -1370,6 +1478,10 @@ export const trainer_keys_own = /** @type {(inputs: Trainer_Keys_OwnInputs) => L
 
 export const trainer_keys_pem = /** @type {(inputs: Trainer_Keys_PemInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Another training PC's public key (signing-key.pub)`)
+};
+
+export const trainer_keys_rename = /** @type {(inputs: Trainer_Keys_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`rename`)
 };
 
 export const trainer_keys_select = /** @type {(inputs: Trainer_Keys_SelectInputs) => LocalizedString} */ () => {
@@ -1396,6 +1508,18 @@ export const trainer_keys_trusted = /** @type {(inputs: Trainer_Keys_TrustedInpu
 	return /** @type {LocalizedString} */ (`Trusted: ${i?.label}`)
 };
 
+export const trainer_leave_unsaved_message = /** @type {(inputs: Trainer_Leave_Unsaved_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leave the editor without saving? The changes made since the last save are lost.`)
+};
+
+export const trainer_leave_unsaved_title = /** @type {(inputs: Trainer_Leave_Unsaved_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leave the editor without saving`)
+};
+
+export const trainer_leave_without_saving = /** @type {(inputs: Trainer_Leave_Without_SavingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leave without saving`)
+};
+
 export const trainer_ledger_about = /** @type {(inputs: Trainer_Ledger_AboutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The retake rules still count every attempt the ledger holds. Each finding is a row in the Audit tab.`)
 };
@@ -1418,6 +1542,14 @@ export const trainer_ledger_unchecked = /** @type {(inputs: Trainer_Ledger_Unche
 
 export const trainer_list_comma = /** @type {(inputs: Trainer_List_CommaInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`, `)
+};
+
+export const trainer_mode_assessment = /** @type {(inputs: Trainer_Mode_AssessmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Assessment`)
+};
+
+export const trainer_mode_practice = /** @type {(inputs: Trainer_Mode_PracticeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Practice`)
 };
 
 export const trainer_no_candidates = /** @type {(inputs: Trainer_No_CandidatesInputs) => LocalizedString} */ () => {
@@ -1474,6 +1606,10 @@ export const trainer_open_on = /** @type {(inputs: Trainer_Open_OnInputs) => Loc
 
 export const trainer_optional = /** @type {(inputs: Trainer_OptionalInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`(optional)`)
+};
+
+export const trainer_or = /** @type {(inputs: Trainer_OrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`or`)
 };
 
 export const trainer_outcome_fail = /** @type {(inputs: Trainer_Outcome_FailInputs) => LocalizedString} */ () => {
@@ -1632,6 +1768,22 @@ export const trainer_practical_title = /** @type {(inputs: Trainer_Practical_Tit
 	return /** @type {LocalizedString} */ (`Practical table test`)
 };
 
+export const trainer_preview_answer = /** @type {(inputs: Trainer_Preview_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Answer:`)
+};
+
+export const trainer_preview_none = /** @type {(inputs: Trainer_Preview_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No items: fix the fields marked above first.`)
+};
+
+export const trainer_preview_red_line = /** @type {(inputs: Trainer_Preview_Red_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` · red line`)
+};
+
+export const trainer_preview_section = /** @type {(inputs: Trainer_Preview_SectionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Section ${i?.n}`)
+};
+
 export const trainer_record_answer = /** @type {(inputs: Trainer_Record_AnswerInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Answer: ${i?.answer}`)
 };
@@ -1762,6 +1914,14 @@ export const trainer_remove = /** @type {(inputs: Trainer_RemoveInputs) => Local
 
 export const trainer_remove_named = /** @type {(inputs: Trainer_Remove_NamedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Remove ${i?.name}`)
+};
+
+export const trainer_rename = /** @type {(inputs: Trainer_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rename`)
+};
+
+export const trainer_replace_it = /** @type {(inputs: Trainer_Replace_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Replace it`)
 };
 
 export const trainer_result_fail = /** @type {(inputs: Trainer_Result_FailInputs) => LocalizedString} */ () => {
@@ -2012,6 +2172,182 @@ export const trainer_set_items = /** @type {(inputs: Trainer_Set_ItemsInputs) =>
 	return /** @type {LocalizedString} */ (`${i?.title} (${i?.items} items)`)
 };
 
+export const trainer_sets_built_in = /** @type {(inputs: Trainer_Sets_Built_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Built in`)
+};
+
+export const trainer_sets_builtin_group = /** @type {(inputs: Trainer_Sets_Builtin_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Built in (read-only: duplicate one to change it)`)
+};
+
+export const trainer_sets_clash = /** @type {(inputs: Trainer_Sets_ClashInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The library already has a set called “${i?.title}”. Nothing is imported until you choose:`)
+};
+
+export const trainer_sets_clash_builtin = /** @type {(inputs: Trainer_Sets_Clash_BuiltinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The library already has a built-in set called “${i?.title}”. Nothing is imported until you choose:`)
+};
+
+export const trainer_sets_delete_message = /** @type {(inputs: Trainer_Sets_Delete_MessageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Delete “${i?.title}”? It leaves the library; results already recorded keep the version they used (revision ${i?.revision}).`)
+};
+
+export const trainer_sets_delete_title = /** @type {(inputs: Trainer_Sets_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete the drill set`)
+};
+
+export const trainer_sets_deleted = /** @type {(inputs: Trainer_Sets_DeletedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Deleted “${i?.title}”. Past results keep the version they used.`)
+};
+
+export const trainer_sets_doing_check = /** @type {(inputs: Trainer_Sets_Doing_CheckInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Checking the drill set`)
+};
+
+export const trainer_sets_doing_delete = /** @type {(inputs: Trainer_Sets_Doing_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deleting the drill set`)
+};
+
+export const trainer_sets_doing_duplicate = /** @type {(inputs: Trainer_Sets_Doing_DuplicateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Duplicating the drill set`)
+};
+
+export const trainer_sets_doing_export = /** @type {(inputs: Trainer_Sets_Doing_ExportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Exporting the drill set`)
+};
+
+export const trainer_sets_doing_failed = /** @type {(inputs: Trainer_Sets_Doing_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.doing}: ${i?.message}`)
+};
+
+export const trainer_sets_doing_import = /** @type {(inputs: Trainer_Sets_Doing_ImportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Importing a drill set`)
+};
+
+export const trainer_sets_doing_open = /** @type {(inputs: Trainer_Sets_Doing_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Opening the drill set`)
+};
+
+export const trainer_sets_doing_preview = /** @type {(inputs: Trainer_Sets_Doing_PreviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dealing a preview`)
+};
+
+export const trainer_sets_doing_read = /** @type {(inputs: Trainer_Sets_Doing_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading the drill sets`)
+};
+
+export const trainer_sets_doing_read_houses = /** @type {(inputs: Trainer_Sets_Doing_Read_HousesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading the house rules`)
+};
+
+export const trainer_sets_doing_rename = /** @type {(inputs: Trainer_Sets_Doing_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Renaming the drill set`)
+};
+
+export const trainer_sets_doing_room = /** @type {(inputs: Trainer_Sets_Doing_RoomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading the training room`)
+};
+
+export const trainer_sets_doing_save = /** @type {(inputs: Trainer_Sets_Doing_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saving the drill set`)
+};
+
+export const trainer_sets_duplicated = /** @type {(inputs: Trainer_Sets_DuplicatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Duplicated as “${i?.title}”.`)
+};
+
+export const trainer_sets_exported = /** @type {(inputs: Trainer_Sets_ExportedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Exported “${i?.title}” to ${i?.path}.`)
+};
+
+export const trainer_sets_import = /** @type {(inputs: Trainer_Sets_ImportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Import a file…`)
+};
+
+export const trainer_sets_imported = /** @type {(inputs: Trainer_Sets_ImportedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Imported “${i?.title}”.`)
+};
+
+export const trainer_sets_keep_both = /** @type {(inputs: Trainer_Sets_Keep_BothInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keep both (import as a copy)`)
+};
+
+export const trainer_sets_keys_on = /** @type {(inputs: Trainer_Sets_Keys_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`On a set's title (`)
+};
+
+export const trainer_sets_keys_tab_to = /** @type {(inputs: Trainer_Sets_Keys_Tab_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`to it):`)
+};
+
+export const trainer_sets_new = /** @type {(inputs: Trainer_Sets_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New set`)
+};
+
+export const trainer_sets_new_title_for = /** @type {(inputs: Trainer_Sets_New_Title_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`New title for “${i?.title}”`)
+};
+
+export const trainer_sets_none_builds = /** @type {(inputs: Trainer_Sets_None_BuildsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`builds one,`)
+};
+
+export const trainer_sets_none_duplicates = /** @type {(inputs: Trainer_Sets_None_DuplicatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`on a set duplicates it.`)
+};
+
+export const trainer_sets_none_yet = /** @type {(inputs: Trainer_Sets_None_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`None yet:`)
+};
+
+export const trainer_sets_not_imported = /** @type {(inputs: Trainer_Sets_Not_ImportedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`was not imported (nothing in the library changed):`)
+};
+
+export const trainer_sets_not_in_room = /** @type {(inputs: Trainer_Sets_Not_In_RoomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not yet in the training room`)
+};
+
+export const trainer_sets_not_saved = /** @type {(inputs: Trainer_Sets_Not_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not saved: fix the fields marked below.`)
+};
+
+export const trainer_sets_own = /** @type {(inputs: Trainer_Sets_OwnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your drill sets`)
+};
+
+export const trainer_sets_renamed = /** @type {(inputs: Trainer_Sets_RenamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Renamed to “${i?.title}” (revision ${i?.revision}).`)
+};
+
+export const trainer_sets_replace = /** @type {(inputs: Trainer_Sets_ReplaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Replace it…`)
+};
+
+export const trainer_sets_replace_message = /** @type {(inputs: Trainer_Sets_Replace_MessageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Replace “${i?.title}” with the set in ${i?.file}? Its revision goes up; results already recorded keep the version they used.`)
+};
+
+export const trainer_sets_replace_title = /** @type {(inputs: Trainer_Sets_Replace_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Replace the drill set`)
+};
+
+export const trainer_sets_replaced = /** @type {(inputs: Trainer_Sets_ReplacedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Replaced “${i?.title}” (now revision ${i?.revision}).`)
+};
+
+export const trainer_sets_revision = /** @type {(inputs: Trainer_Sets_RevisionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Revision ${i?.revision}`)
+};
+
+export const trainer_sets_saved = /** @type {(inputs: Trainer_Sets_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Saved “${i?.title}” (revision ${i?.revision}).`)
+};
+
+export const trainer_sets_title = /** @type {(inputs: Trainer_Sets_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Drill sets`)
+};
+
 export const trainer_start_about = /** @type {(inputs: Trainer_Start_AboutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The app chooses the items and keeps them from the candidate. Once started, trainer mode locks: hand over the keyboard.`)
 };
@@ -2258,6 +2594,10 @@ export const trainer_verify_unreadable = /** @type {(inputs: Trainer_Verify_Unre
 
 export const trainer_verify_untrusted = /** @type {(inputs: Trainer_Verify_UntrustedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Intact, but the signer is not trusted here`)
+};
+
+export const trainer_view = /** @type {(inputs: Trainer_ViewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`View`)
 };
 
 export const trainer_what_assignment = /** @type {(inputs: Trainer_What_AssignmentInputs) => LocalizedString} */ () => {

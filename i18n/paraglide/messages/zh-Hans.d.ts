@@ -191,6 +191,8 @@
 /** @typedef {{}} Trainer_Col_StatusInputs */
 /** @typedef {{}} Trainer_Col_To_DoInputs */
 /** @typedef {{}} Trainer_Col_WhenInputs */
+/** @typedef {{}} Trainer_ConfirmInputs */
+/** @typedef {{}} Trainer_DeleteInputs */
 /** @typedef {{ n: NonNullable<unknown> }} Trainer_Delete_Answers_ManyInputs */
 /** @typedef {{ n: NonNullable<unknown> }} Trainer_Delete_Answers_OneInputs */
 /** @typedef {{ n: NonNullable<unknown> }} Trainer_Delete_Assignments_ManyInputs */
@@ -200,6 +202,7 @@
 /** @typedef {{}} Trainer_Delete_EllipsisInputs */
 /** @typedef {{}} Trainer_Delete_For_GoodInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Trainer_Delete_IntroInputs */
+/** @typedef {{}} Trainer_Delete_ItInputs */
 /** @typedef {{}} Trainer_Delete_OutroInputs */
 /** @typedef {{}} Trainer_Delete_PasscodeInputs */
 /** @typedef {{ error: NonNullable<unknown> }} Trainer_Delete_Passcode_ErrorInputs */
@@ -207,7 +210,9 @@
 /** @typedef {{ n: NonNullable<unknown> }} Trainer_Delete_Sessions_OneInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Trainer_Delete_TitleInputs */
 /** @typedef {{}} Trainer_Delete_Type_NameInputs */
+/** @typedef {{}} Trainer_DuplicateInputs */
 /** @typedef {{}} Trainer_EditInputs */
+/** @typedef {{}} Trainer_ExportInputs */
 /** @typedef {{}} Trainer_Form_NameInputs */
 /** @typedef {{}} Trainer_Form_Name_EmptyInputs */
 /** @typedef {{ error: NonNullable<unknown> }} Trainer_Form_Name_ErrorInputs */
@@ -217,28 +222,39 @@
 /** @typedef {{}} Trainer_HistoryInputs */
 /** @typedef {{}} Trainer_History_ElsewhereInputs */
 /** @typedef {{}} Trainer_History_NoneInputs */
+/** @typedef {{ items: NonNullable<unknown> }} Trainer_ItemsInputs */
+/** @typedef {{}} Trainer_Keep_EditingInputs */
+/** @typedef {{}} Trainer_Keep_ItInputs */
 /** @typedef {{}} Trainer_Key_ExportInputs */
 /** @typedef {{}} Trainer_Key_RefreshInputs */
 /** @typedef {{}} Trainer_Keys_AboutInputs */
 /** @typedef {{}} Trainer_Keys_ArchiveInputs */
 /** @typedef {{}} Trainer_Keys_Change_TabInputs */
 /** @typedef {{}} Trainer_Keys_DeleteInputs */
+/** @typedef {{}} Trainer_Keys_DuplicateInputs */
 /** @typedef {{}} Trainer_Keys_EditInputs */
+/** @typedef {{}} Trainer_Keys_ExportInputs */
 /** @typedef {{}} Trainer_Keys_Name_ItInputs */
 /** @typedef {{}} Trainer_Keys_OwnInputs */
 /** @typedef {{}} Trainer_Keys_PemInputs */
+/** @typedef {{}} Trainer_Keys_RenameInputs */
 /** @typedef {{}} Trainer_Keys_SelectInputs */
 /** @typedef {{}} Trainer_Keys_ShowInputs */
 /** @typedef {{}} Trainer_Keys_TickInputs */
 /** @typedef {{}} Trainer_Keys_TitleInputs */
 /** @typedef {{}} Trainer_Keys_TrustInputs */
 /** @typedef {{ label: NonNullable<unknown> }} Trainer_Keys_TrustedInputs */
+/** @typedef {{}} Trainer_Leave_Unsaved_MessageInputs */
+/** @typedef {{}} Trainer_Leave_Unsaved_TitleInputs */
+/** @typedef {{}} Trainer_Leave_Without_SavingInputs */
 /** @typedef {{}} Trainer_Ledger_AboutInputs */
 /** @typedef {{}} Trainer_Ledger_ChangedInputs */
 /** @typedef {{ when: NonNullable<unknown>, message: NonNullable<unknown> }} Trainer_Ledger_EarlierInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Trainer_Ledger_ProblemInputs */
 /** @typedef {{ error: NonNullable<unknown> }} Trainer_Ledger_UncheckedInputs */
 /** @typedef {{}} Trainer_List_CommaInputs */
+/** @typedef {{}} Trainer_Mode_AssessmentInputs */
+/** @typedef {{}} Trainer_Mode_PracticeInputs */
 /** @typedef {{}} Trainer_No_CandidatesInputs */
 /** @typedef {{}} Trainer_No_TraineesInputs */
 /** @typedef {{}} Trainer_Not_YetInputs */
@@ -253,6 +269,7 @@
 /** @typedef {{}} Trainer_OpenInputs */
 /** @typedef {{ station: NonNullable<unknown> }} Trainer_Open_OnInputs */
 /** @typedef {{}} Trainer_OptionalInputs */
+/** @typedef {{}} Trainer_OrInputs */
 /** @typedef {{}} Trainer_Outcome_FailInputs */
 /** @typedef {{}} Trainer_Outcome_PassInputs */
 /** @typedef {{}} Trainer_Outcome_RetakeInputs */
@@ -292,6 +309,10 @@
 /** @typedef {{}} Trainer_Practical_Second_AboutInputs */
 /** @typedef {{}} Trainer_Practical_The_SecondInputs */
 /** @typedef {{}} Trainer_Practical_TitleInputs */
+/** @typedef {{}} Trainer_Preview_AnswerInputs */
+/** @typedef {{}} Trainer_Preview_NoneInputs */
+/** @typedef {{}} Trainer_Preview_Red_LineInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Trainer_Preview_SectionInputs */
 /** @typedef {{ answer: NonNullable<unknown> }} Trainer_Record_AnswerInputs */
 /** @typedef {{}} Trainer_Record_AssessorInputs */
 /** @typedef {{ number: NonNullable<unknown>, allowed: NonNullable<unknown> }} Trainer_Record_Attempt_OfInputs */
@@ -325,6 +346,8 @@
 /** @typedef {{}} Trainer_RefreshInputs */
 /** @typedef {{}} Trainer_RemoveInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Trainer_Remove_NamedInputs */
+/** @typedef {{}} Trainer_RenameInputs */
+/** @typedef {{}} Trainer_Replace_ItInputs */
 /** @typedef {{}} Trainer_Result_FailInputs */
 /** @typedef {{}} Trainer_Result_In_ProgressInputs */
 /** @typedef {{}} Trainer_Result_PassInputs */
@@ -387,6 +410,50 @@
 /** @typedef {{}} Trainer_SaveInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Trainer_SecondsInputs */
 /** @typedef {{ title: NonNullable<unknown>, items: NonNullable<unknown> }} Trainer_Set_ItemsInputs */
+/** @typedef {{}} Trainer_Sets_Built_InInputs */
+/** @typedef {{}} Trainer_Sets_Builtin_GroupInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Trainer_Sets_ClashInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Trainer_Sets_Clash_BuiltinInputs */
+/** @typedef {{ title: NonNullable<unknown>, revision: NonNullable<unknown> }} Trainer_Sets_Delete_MessageInputs */
+/** @typedef {{}} Trainer_Sets_Delete_TitleInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Trainer_Sets_DeletedInputs */
+/** @typedef {{}} Trainer_Sets_Doing_CheckInputs */
+/** @typedef {{}} Trainer_Sets_Doing_DeleteInputs */
+/** @typedef {{}} Trainer_Sets_Doing_DuplicateInputs */
+/** @typedef {{}} Trainer_Sets_Doing_ExportInputs */
+/** @typedef {{ doing: NonNullable<unknown>, message: NonNullable<unknown> }} Trainer_Sets_Doing_FailedInputs */
+/** @typedef {{}} Trainer_Sets_Doing_ImportInputs */
+/** @typedef {{}} Trainer_Sets_Doing_OpenInputs */
+/** @typedef {{}} Trainer_Sets_Doing_PreviewInputs */
+/** @typedef {{}} Trainer_Sets_Doing_ReadInputs */
+/** @typedef {{}} Trainer_Sets_Doing_Read_HousesInputs */
+/** @typedef {{}} Trainer_Sets_Doing_RenameInputs */
+/** @typedef {{}} Trainer_Sets_Doing_RoomInputs */
+/** @typedef {{}} Trainer_Sets_Doing_SaveInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Trainer_Sets_DuplicatedInputs */
+/** @typedef {{ title: NonNullable<unknown>, path: NonNullable<unknown> }} Trainer_Sets_ExportedInputs */
+/** @typedef {{}} Trainer_Sets_ImportInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Trainer_Sets_ImportedInputs */
+/** @typedef {{}} Trainer_Sets_Keep_BothInputs */
+/** @typedef {{}} Trainer_Sets_Keys_OnInputs */
+/** @typedef {{}} Trainer_Sets_Keys_Tab_ToInputs */
+/** @typedef {{}} Trainer_Sets_NewInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Trainer_Sets_New_Title_ForInputs */
+/** @typedef {{}} Trainer_Sets_None_BuildsInputs */
+/** @typedef {{}} Trainer_Sets_None_DuplicatesInputs */
+/** @typedef {{}} Trainer_Sets_None_YetInputs */
+/** @typedef {{}} Trainer_Sets_Not_ImportedInputs */
+/** @typedef {{}} Trainer_Sets_Not_In_RoomInputs */
+/** @typedef {{}} Trainer_Sets_Not_SavedInputs */
+/** @typedef {{}} Trainer_Sets_OwnInputs */
+/** @typedef {{ title: NonNullable<unknown>, revision: NonNullable<unknown> }} Trainer_Sets_RenamedInputs */
+/** @typedef {{}} Trainer_Sets_ReplaceInputs */
+/** @typedef {{ title: NonNullable<unknown>, file: NonNullable<unknown> }} Trainer_Sets_Replace_MessageInputs */
+/** @typedef {{}} Trainer_Sets_Replace_TitleInputs */
+/** @typedef {{ title: NonNullable<unknown>, revision: NonNullable<unknown> }} Trainer_Sets_ReplacedInputs */
+/** @typedef {{ revision: NonNullable<unknown> }} Trainer_Sets_RevisionInputs */
+/** @typedef {{ title: NonNullable<unknown>, revision: NonNullable<unknown> }} Trainer_Sets_SavedInputs */
+/** @typedef {{}} Trainer_Sets_TitleInputs */
 /** @typedef {{}} Trainer_Start_AboutInputs */
 /** @typedef {{}} Trainer_Start_AssessorInputs */
 /** @typedef {{}} Trainer_Start_CandidateInputs */
@@ -449,6 +516,7 @@
 /** @typedef {{}} Trainer_Verify_TrustedInputs */
 /** @typedef {{}} Trainer_Verify_UnreadableInputs */
 /** @typedef {{}} Trainer_Verify_UntrustedInputs */
+/** @typedef {{}} Trainer_ViewInputs */
 /** @typedef {{}} Trainer_What_AssignmentInputs */
 /** @typedef {{}} Trainer_What_House_RulesInputs */
 /** @typedef {{}} Trainer_What_SetInputs */
@@ -649,6 +717,8 @@ export const trainer_col_station: (inputs: Trainer_Col_StationInputs) => Localiz
 export const trainer_col_status: (inputs: Trainer_Col_StatusInputs) => LocalizedString;
 export const trainer_col_to_do: (inputs: Trainer_Col_To_DoInputs) => LocalizedString;
 export const trainer_col_when: (inputs: Trainer_Col_WhenInputs) => LocalizedString;
+export const trainer_confirm: (inputs: Trainer_ConfirmInputs) => LocalizedString;
+export const trainer_delete: (inputs: Trainer_DeleteInputs) => LocalizedString;
 export const trainer_delete_answers_many: (inputs: Trainer_Delete_Answers_ManyInputs) => LocalizedString;
 export const trainer_delete_answers_one: (inputs: Trainer_Delete_Answers_OneInputs) => LocalizedString;
 export const trainer_delete_assignments_many: (inputs: Trainer_Delete_Assignments_ManyInputs) => LocalizedString;
@@ -658,6 +728,7 @@ export const trainer_delete_attempts_one: (inputs: Trainer_Delete_Attempts_OneIn
 export const trainer_delete_ellipsis: (inputs: Trainer_Delete_EllipsisInputs) => LocalizedString;
 export const trainer_delete_for_good: (inputs: Trainer_Delete_For_GoodInputs) => LocalizedString;
 export const trainer_delete_intro: (inputs: Trainer_Delete_IntroInputs) => LocalizedString;
+export const trainer_delete_it: (inputs: Trainer_Delete_ItInputs) => LocalizedString;
 export const trainer_delete_outro: (inputs: Trainer_Delete_OutroInputs) => LocalizedString;
 export const trainer_delete_passcode: (inputs: Trainer_Delete_PasscodeInputs) => LocalizedString;
 export const trainer_delete_passcode_error: (inputs: Trainer_Delete_Passcode_ErrorInputs) => LocalizedString;
@@ -665,7 +736,9 @@ export const trainer_delete_sessions_many: (inputs: Trainer_Delete_Sessions_Many
 export const trainer_delete_sessions_one: (inputs: Trainer_Delete_Sessions_OneInputs) => LocalizedString;
 export const trainer_delete_title: (inputs: Trainer_Delete_TitleInputs) => LocalizedString;
 export const trainer_delete_type_name: (inputs: Trainer_Delete_Type_NameInputs) => LocalizedString;
+export const trainer_duplicate: (inputs: Trainer_DuplicateInputs) => LocalizedString;
 export const trainer_edit: (inputs: Trainer_EditInputs) => LocalizedString;
+export const trainer_export: (inputs: Trainer_ExportInputs) => LocalizedString;
 export const trainer_form_name: (inputs: Trainer_Form_NameInputs) => LocalizedString;
 export const trainer_form_name_empty: (inputs: Trainer_Form_Name_EmptyInputs) => LocalizedString;
 export const trainer_form_name_error: (inputs: Trainer_Form_Name_ErrorInputs) => LocalizedString;
@@ -675,28 +748,39 @@ export const trainer_form_staff_hint: (inputs: Trainer_Form_Staff_HintInputs) =>
 export const trainer_history: (inputs: Trainer_HistoryInputs) => LocalizedString;
 export const trainer_history_elsewhere: (inputs: Trainer_History_ElsewhereInputs) => LocalizedString;
 export const trainer_history_none: (inputs: Trainer_History_NoneInputs) => LocalizedString;
+export const trainer_items: (inputs: Trainer_ItemsInputs) => LocalizedString;
+export const trainer_keep_editing: (inputs: Trainer_Keep_EditingInputs) => LocalizedString;
+export const trainer_keep_it: (inputs: Trainer_Keep_ItInputs) => LocalizedString;
 export const trainer_key_export: (inputs: Trainer_Key_ExportInputs) => LocalizedString;
 export const trainer_key_refresh: (inputs: Trainer_Key_RefreshInputs) => LocalizedString;
 export const trainer_keys_about: (inputs: Trainer_Keys_AboutInputs) => LocalizedString;
 export const trainer_keys_archive: (inputs: Trainer_Keys_ArchiveInputs) => LocalizedString;
 export const trainer_keys_change_tab: (inputs: Trainer_Keys_Change_TabInputs) => LocalizedString;
 export const trainer_keys_delete: (inputs: Trainer_Keys_DeleteInputs) => LocalizedString;
+export const trainer_keys_duplicate: (inputs: Trainer_Keys_DuplicateInputs) => LocalizedString;
 export const trainer_keys_edit: (inputs: Trainer_Keys_EditInputs) => LocalizedString;
+export const trainer_keys_export: (inputs: Trainer_Keys_ExportInputs) => LocalizedString;
 export const trainer_keys_name_it: (inputs: Trainer_Keys_Name_ItInputs) => LocalizedString;
 export const trainer_keys_own: (inputs: Trainer_Keys_OwnInputs) => LocalizedString;
 export const trainer_keys_pem: (inputs: Trainer_Keys_PemInputs) => LocalizedString;
+export const trainer_keys_rename: (inputs: Trainer_Keys_RenameInputs) => LocalizedString;
 export const trainer_keys_select: (inputs: Trainer_Keys_SelectInputs) => LocalizedString;
 export const trainer_keys_show: (inputs: Trainer_Keys_ShowInputs) => LocalizedString;
 export const trainer_keys_tick: (inputs: Trainer_Keys_TickInputs) => LocalizedString;
 export const trainer_keys_title: (inputs: Trainer_Keys_TitleInputs) => LocalizedString;
 export const trainer_keys_trust: (inputs: Trainer_Keys_TrustInputs) => LocalizedString;
 export const trainer_keys_trusted: (inputs: Trainer_Keys_TrustedInputs) => LocalizedString;
+export const trainer_leave_unsaved_message: (inputs: Trainer_Leave_Unsaved_MessageInputs) => LocalizedString;
+export const trainer_leave_unsaved_title: (inputs: Trainer_Leave_Unsaved_TitleInputs) => LocalizedString;
+export const trainer_leave_without_saving: (inputs: Trainer_Leave_Without_SavingInputs) => LocalizedString;
 export const trainer_ledger_about: (inputs: Trainer_Ledger_AboutInputs) => LocalizedString;
 export const trainer_ledger_changed: (inputs: Trainer_Ledger_ChangedInputs) => LocalizedString;
 export const trainer_ledger_earlier: (inputs: Trainer_Ledger_EarlierInputs) => LocalizedString;
 export const trainer_ledger_problem: (inputs: Trainer_Ledger_ProblemInputs) => LocalizedString;
 export const trainer_ledger_unchecked: (inputs: Trainer_Ledger_UncheckedInputs) => LocalizedString;
 export const trainer_list_comma: (inputs: Trainer_List_CommaInputs) => LocalizedString;
+export const trainer_mode_assessment: (inputs: Trainer_Mode_AssessmentInputs) => LocalizedString;
+export const trainer_mode_practice: (inputs: Trainer_Mode_PracticeInputs) => LocalizedString;
 export const trainer_no_candidates: (inputs: Trainer_No_CandidatesInputs) => LocalizedString;
 export const trainer_no_trainees: (inputs: Trainer_No_TraineesInputs) => LocalizedString;
 export const trainer_not_yet: (inputs: Trainer_Not_YetInputs) => LocalizedString;
@@ -711,6 +795,7 @@ export const trainer_notice_trusted: (inputs: Trainer_Notice_TrustedInputs) => L
 export const trainer_open: (inputs: Trainer_OpenInputs) => LocalizedString;
 export const trainer_open_on: (inputs: Trainer_Open_OnInputs) => LocalizedString;
 export const trainer_optional: (inputs: Trainer_OptionalInputs) => LocalizedString;
+export const trainer_or: (inputs: Trainer_OrInputs) => LocalizedString;
 export const trainer_outcome_fail: (inputs: Trainer_Outcome_FailInputs) => LocalizedString;
 export const trainer_outcome_pass: (inputs: Trainer_Outcome_PassInputs) => LocalizedString;
 export const trainer_outcome_retake: (inputs: Trainer_Outcome_RetakeInputs) => LocalizedString;
@@ -750,6 +835,10 @@ export const trainer_practical_second: (inputs: Trainer_Practical_SecondInputs) 
 export const trainer_practical_second_about: (inputs: Trainer_Practical_Second_AboutInputs) => LocalizedString;
 export const trainer_practical_the_second: (inputs: Trainer_Practical_The_SecondInputs) => LocalizedString;
 export const trainer_practical_title: (inputs: Trainer_Practical_TitleInputs) => LocalizedString;
+export const trainer_preview_answer: (inputs: Trainer_Preview_AnswerInputs) => LocalizedString;
+export const trainer_preview_none: (inputs: Trainer_Preview_NoneInputs) => LocalizedString;
+export const trainer_preview_red_line: (inputs: Trainer_Preview_Red_LineInputs) => LocalizedString;
+export const trainer_preview_section: (inputs: Trainer_Preview_SectionInputs) => LocalizedString;
 export const trainer_record_answer: (inputs: Trainer_Record_AnswerInputs) => LocalizedString;
 export const trainer_record_assessor: (inputs: Trainer_Record_AssessorInputs) => LocalizedString;
 export const trainer_record_attempt_of: (inputs: Trainer_Record_Attempt_OfInputs) => LocalizedString;
@@ -783,6 +872,8 @@ export const trainer_recovery_kept: (inputs: Trainer_Recovery_KeptInputs) => Loc
 export const trainer_refresh: (inputs: Trainer_RefreshInputs) => LocalizedString;
 export const trainer_remove: (inputs: Trainer_RemoveInputs) => LocalizedString;
 export const trainer_remove_named: (inputs: Trainer_Remove_NamedInputs) => LocalizedString;
+export const trainer_rename: (inputs: Trainer_RenameInputs) => LocalizedString;
+export const trainer_replace_it: (inputs: Trainer_Replace_ItInputs) => LocalizedString;
 export const trainer_result_fail: (inputs: Trainer_Result_FailInputs) => LocalizedString;
 export const trainer_result_in_progress: (inputs: Trainer_Result_In_ProgressInputs) => LocalizedString;
 export const trainer_result_pass: (inputs: Trainer_Result_PassInputs) => LocalizedString;
@@ -845,6 +936,50 @@ export const trainer_room_uploads: (inputs: Trainer_Room_UploadsInputs) => Local
 export const trainer_save: (inputs: Trainer_SaveInputs) => LocalizedString;
 export const trainer_seconds: (inputs: Trainer_SecondsInputs) => LocalizedString;
 export const trainer_set_items: (inputs: Trainer_Set_ItemsInputs) => LocalizedString;
+export const trainer_sets_built_in: (inputs: Trainer_Sets_Built_InInputs) => LocalizedString;
+export const trainer_sets_builtin_group: (inputs: Trainer_Sets_Builtin_GroupInputs) => LocalizedString;
+export const trainer_sets_clash: (inputs: Trainer_Sets_ClashInputs) => LocalizedString;
+export const trainer_sets_clash_builtin: (inputs: Trainer_Sets_Clash_BuiltinInputs) => LocalizedString;
+export const trainer_sets_delete_message: (inputs: Trainer_Sets_Delete_MessageInputs) => LocalizedString;
+export const trainer_sets_delete_title: (inputs: Trainer_Sets_Delete_TitleInputs) => LocalizedString;
+export const trainer_sets_deleted: (inputs: Trainer_Sets_DeletedInputs) => LocalizedString;
+export const trainer_sets_doing_check: (inputs: Trainer_Sets_Doing_CheckInputs) => LocalizedString;
+export const trainer_sets_doing_delete: (inputs: Trainer_Sets_Doing_DeleteInputs) => LocalizedString;
+export const trainer_sets_doing_duplicate: (inputs: Trainer_Sets_Doing_DuplicateInputs) => LocalizedString;
+export const trainer_sets_doing_export: (inputs: Trainer_Sets_Doing_ExportInputs) => LocalizedString;
+export const trainer_sets_doing_failed: (inputs: Trainer_Sets_Doing_FailedInputs) => LocalizedString;
+export const trainer_sets_doing_import: (inputs: Trainer_Sets_Doing_ImportInputs) => LocalizedString;
+export const trainer_sets_doing_open: (inputs: Trainer_Sets_Doing_OpenInputs) => LocalizedString;
+export const trainer_sets_doing_preview: (inputs: Trainer_Sets_Doing_PreviewInputs) => LocalizedString;
+export const trainer_sets_doing_read: (inputs: Trainer_Sets_Doing_ReadInputs) => LocalizedString;
+export const trainer_sets_doing_read_houses: (inputs: Trainer_Sets_Doing_Read_HousesInputs) => LocalizedString;
+export const trainer_sets_doing_rename: (inputs: Trainer_Sets_Doing_RenameInputs) => LocalizedString;
+export const trainer_sets_doing_room: (inputs: Trainer_Sets_Doing_RoomInputs) => LocalizedString;
+export const trainer_sets_doing_save: (inputs: Trainer_Sets_Doing_SaveInputs) => LocalizedString;
+export const trainer_sets_duplicated: (inputs: Trainer_Sets_DuplicatedInputs) => LocalizedString;
+export const trainer_sets_exported: (inputs: Trainer_Sets_ExportedInputs) => LocalizedString;
+export const trainer_sets_import: (inputs: Trainer_Sets_ImportInputs) => LocalizedString;
+export const trainer_sets_imported: (inputs: Trainer_Sets_ImportedInputs) => LocalizedString;
+export const trainer_sets_keep_both: (inputs: Trainer_Sets_Keep_BothInputs) => LocalizedString;
+export const trainer_sets_keys_on: (inputs: Trainer_Sets_Keys_OnInputs) => LocalizedString;
+export const trainer_sets_keys_tab_to: (inputs: Trainer_Sets_Keys_Tab_ToInputs) => LocalizedString;
+export const trainer_sets_new: (inputs: Trainer_Sets_NewInputs) => LocalizedString;
+export const trainer_sets_new_title_for: (inputs: Trainer_Sets_New_Title_ForInputs) => LocalizedString;
+export const trainer_sets_none_builds: (inputs: Trainer_Sets_None_BuildsInputs) => LocalizedString;
+export const trainer_sets_none_duplicates: (inputs: Trainer_Sets_None_DuplicatesInputs) => LocalizedString;
+export const trainer_sets_none_yet: (inputs: Trainer_Sets_None_YetInputs) => LocalizedString;
+export const trainer_sets_not_imported: (inputs: Trainer_Sets_Not_ImportedInputs) => LocalizedString;
+export const trainer_sets_not_in_room: (inputs: Trainer_Sets_Not_In_RoomInputs) => LocalizedString;
+export const trainer_sets_not_saved: (inputs: Trainer_Sets_Not_SavedInputs) => LocalizedString;
+export const trainer_sets_own: (inputs: Trainer_Sets_OwnInputs) => LocalizedString;
+export const trainer_sets_renamed: (inputs: Trainer_Sets_RenamedInputs) => LocalizedString;
+export const trainer_sets_replace: (inputs: Trainer_Sets_ReplaceInputs) => LocalizedString;
+export const trainer_sets_replace_message: (inputs: Trainer_Sets_Replace_MessageInputs) => LocalizedString;
+export const trainer_sets_replace_title: (inputs: Trainer_Sets_Replace_TitleInputs) => LocalizedString;
+export const trainer_sets_replaced: (inputs: Trainer_Sets_ReplacedInputs) => LocalizedString;
+export const trainer_sets_revision: (inputs: Trainer_Sets_RevisionInputs) => LocalizedString;
+export const trainer_sets_saved: (inputs: Trainer_Sets_SavedInputs) => LocalizedString;
+export const trainer_sets_title: (inputs: Trainer_Sets_TitleInputs) => LocalizedString;
 export const trainer_start_about: (inputs: Trainer_Start_AboutInputs) => LocalizedString;
 export const trainer_start_assessor: (inputs: Trainer_Start_AssessorInputs) => LocalizedString;
 export const trainer_start_candidate: (inputs: Trainer_Start_CandidateInputs) => LocalizedString;
@@ -907,6 +1042,7 @@ export const trainer_verify_title: (inputs: Trainer_Verify_TitleInputs) => Local
 export const trainer_verify_trusted: (inputs: Trainer_Verify_TrustedInputs) => LocalizedString;
 export const trainer_verify_unreadable: (inputs: Trainer_Verify_UnreadableInputs) => LocalizedString;
 export const trainer_verify_untrusted: (inputs: Trainer_Verify_UntrustedInputs) => LocalizedString;
+export const trainer_view: (inputs: Trainer_ViewInputs) => LocalizedString;
 export const trainer_what_assignment: (inputs: Trainer_What_AssignmentInputs) => LocalizedString;
 export const trainer_what_house_rules: (inputs: Trainer_What_House_RulesInputs) => LocalizedString;
 export const trainer_what_set: (inputs: Trainer_What_SetInputs) => LocalizedString;
@@ -1191,6 +1327,8 @@ export type Trainer_Col_StationInputs = {};
 export type Trainer_Col_StatusInputs = {};
 export type Trainer_Col_To_DoInputs = {};
 export type Trainer_Col_WhenInputs = {};
+export type Trainer_ConfirmInputs = {};
+export type Trainer_DeleteInputs = {};
 export type Trainer_Delete_Answers_ManyInputs = {
     n: NonNullable<unknown>;
 };
@@ -1214,6 +1352,7 @@ export type Trainer_Delete_For_GoodInputs = {};
 export type Trainer_Delete_IntroInputs = {
     name: NonNullable<unknown>;
 };
+export type Trainer_Delete_ItInputs = {};
 export type Trainer_Delete_OutroInputs = {};
 export type Trainer_Delete_PasscodeInputs = {};
 export type Trainer_Delete_Passcode_ErrorInputs = {
@@ -1229,7 +1368,9 @@ export type Trainer_Delete_TitleInputs = {
     name: NonNullable<unknown>;
 };
 export type Trainer_Delete_Type_NameInputs = {};
+export type Trainer_DuplicateInputs = {};
 export type Trainer_EditInputs = {};
+export type Trainer_ExportInputs = {};
 export type Trainer_Form_NameInputs = {};
 export type Trainer_Form_Name_EmptyInputs = {};
 export type Trainer_Form_Name_ErrorInputs = {
@@ -1243,16 +1384,24 @@ export type Trainer_Form_Staff_HintInputs = {};
 export type Trainer_HistoryInputs = {};
 export type Trainer_History_ElsewhereInputs = {};
 export type Trainer_History_NoneInputs = {};
+export type Trainer_ItemsInputs = {
+    items: NonNullable<unknown>;
+};
+export type Trainer_Keep_EditingInputs = {};
+export type Trainer_Keep_ItInputs = {};
 export type Trainer_Key_ExportInputs = {};
 export type Trainer_Key_RefreshInputs = {};
 export type Trainer_Keys_AboutInputs = {};
 export type Trainer_Keys_ArchiveInputs = {};
 export type Trainer_Keys_Change_TabInputs = {};
 export type Trainer_Keys_DeleteInputs = {};
+export type Trainer_Keys_DuplicateInputs = {};
 export type Trainer_Keys_EditInputs = {};
+export type Trainer_Keys_ExportInputs = {};
 export type Trainer_Keys_Name_ItInputs = {};
 export type Trainer_Keys_OwnInputs = {};
 export type Trainer_Keys_PemInputs = {};
+export type Trainer_Keys_RenameInputs = {};
 export type Trainer_Keys_SelectInputs = {};
 export type Trainer_Keys_ShowInputs = {};
 export type Trainer_Keys_TickInputs = {};
@@ -1261,6 +1410,9 @@ export type Trainer_Keys_TrustInputs = {};
 export type Trainer_Keys_TrustedInputs = {
     label: NonNullable<unknown>;
 };
+export type Trainer_Leave_Unsaved_MessageInputs = {};
+export type Trainer_Leave_Unsaved_TitleInputs = {};
+export type Trainer_Leave_Without_SavingInputs = {};
 export type Trainer_Ledger_AboutInputs = {};
 export type Trainer_Ledger_ChangedInputs = {};
 export type Trainer_Ledger_EarlierInputs = {
@@ -1274,6 +1426,8 @@ export type Trainer_Ledger_UncheckedInputs = {
     error: NonNullable<unknown>;
 };
 export type Trainer_List_CommaInputs = {};
+export type Trainer_Mode_AssessmentInputs = {};
+export type Trainer_Mode_PracticeInputs = {};
 export type Trainer_No_CandidatesInputs = {};
 export type Trainer_No_TraineesInputs = {};
 export type Trainer_Not_YetInputs = {};
@@ -1300,6 +1454,7 @@ export type Trainer_Open_OnInputs = {
     station: NonNullable<unknown>;
 };
 export type Trainer_OptionalInputs = {};
+export type Trainer_OrInputs = {};
 export type Trainer_Outcome_FailInputs = {};
 export type Trainer_Outcome_PassInputs = {};
 export type Trainer_Outcome_RetakeInputs = {};
@@ -1361,6 +1516,12 @@ export type Trainer_Practical_SecondInputs = {};
 export type Trainer_Practical_Second_AboutInputs = {};
 export type Trainer_Practical_The_SecondInputs = {};
 export type Trainer_Practical_TitleInputs = {};
+export type Trainer_Preview_AnswerInputs = {};
+export type Trainer_Preview_NoneInputs = {};
+export type Trainer_Preview_Red_LineInputs = {};
+export type Trainer_Preview_SectionInputs = {
+    n: NonNullable<unknown>;
+};
 export type Trainer_Record_AnswerInputs = {
     answer: NonNullable<unknown>;
 };
@@ -1422,6 +1583,8 @@ export type Trainer_RemoveInputs = {};
 export type Trainer_Remove_NamedInputs = {
     name: NonNullable<unknown>;
 };
+export type Trainer_RenameInputs = {};
+export type Trainer_Replace_ItInputs = {};
 export type Trainer_Result_FailInputs = {};
 export type Trainer_Result_In_ProgressInputs = {};
 export type Trainer_Result_PassInputs = {};
@@ -1514,6 +1677,85 @@ export type Trainer_Set_ItemsInputs = {
     title: NonNullable<unknown>;
     items: NonNullable<unknown>;
 };
+export type Trainer_Sets_Built_InInputs = {};
+export type Trainer_Sets_Builtin_GroupInputs = {};
+export type Trainer_Sets_ClashInputs = {
+    title: NonNullable<unknown>;
+};
+export type Trainer_Sets_Clash_BuiltinInputs = {
+    title: NonNullable<unknown>;
+};
+export type Trainer_Sets_Delete_MessageInputs = {
+    title: NonNullable<unknown>;
+    revision: NonNullable<unknown>;
+};
+export type Trainer_Sets_Delete_TitleInputs = {};
+export type Trainer_Sets_DeletedInputs = {
+    title: NonNullable<unknown>;
+};
+export type Trainer_Sets_Doing_CheckInputs = {};
+export type Trainer_Sets_Doing_DeleteInputs = {};
+export type Trainer_Sets_Doing_DuplicateInputs = {};
+export type Trainer_Sets_Doing_ExportInputs = {};
+export type Trainer_Sets_Doing_FailedInputs = {
+    doing: NonNullable<unknown>;
+    message: NonNullable<unknown>;
+};
+export type Trainer_Sets_Doing_ImportInputs = {};
+export type Trainer_Sets_Doing_OpenInputs = {};
+export type Trainer_Sets_Doing_PreviewInputs = {};
+export type Trainer_Sets_Doing_ReadInputs = {};
+export type Trainer_Sets_Doing_Read_HousesInputs = {};
+export type Trainer_Sets_Doing_RenameInputs = {};
+export type Trainer_Sets_Doing_RoomInputs = {};
+export type Trainer_Sets_Doing_SaveInputs = {};
+export type Trainer_Sets_DuplicatedInputs = {
+    title: NonNullable<unknown>;
+};
+export type Trainer_Sets_ExportedInputs = {
+    title: NonNullable<unknown>;
+    path: NonNullable<unknown>;
+};
+export type Trainer_Sets_ImportInputs = {};
+export type Trainer_Sets_ImportedInputs = {
+    title: NonNullable<unknown>;
+};
+export type Trainer_Sets_Keep_BothInputs = {};
+export type Trainer_Sets_Keys_OnInputs = {};
+export type Trainer_Sets_Keys_Tab_ToInputs = {};
+export type Trainer_Sets_NewInputs = {};
+export type Trainer_Sets_New_Title_ForInputs = {
+    title: NonNullable<unknown>;
+};
+export type Trainer_Sets_None_BuildsInputs = {};
+export type Trainer_Sets_None_DuplicatesInputs = {};
+export type Trainer_Sets_None_YetInputs = {};
+export type Trainer_Sets_Not_ImportedInputs = {};
+export type Trainer_Sets_Not_In_RoomInputs = {};
+export type Trainer_Sets_Not_SavedInputs = {};
+export type Trainer_Sets_OwnInputs = {};
+export type Trainer_Sets_RenamedInputs = {
+    title: NonNullable<unknown>;
+    revision: NonNullable<unknown>;
+};
+export type Trainer_Sets_ReplaceInputs = {};
+export type Trainer_Sets_Replace_MessageInputs = {
+    title: NonNullable<unknown>;
+    file: NonNullable<unknown>;
+};
+export type Trainer_Sets_Replace_TitleInputs = {};
+export type Trainer_Sets_ReplacedInputs = {
+    title: NonNullable<unknown>;
+    revision: NonNullable<unknown>;
+};
+export type Trainer_Sets_RevisionInputs = {
+    revision: NonNullable<unknown>;
+};
+export type Trainer_Sets_SavedInputs = {
+    title: NonNullable<unknown>;
+    revision: NonNullable<unknown>;
+};
+export type Trainer_Sets_TitleInputs = {};
 export type Trainer_Start_AboutInputs = {};
 export type Trainer_Start_AssessorInputs = {};
 export type Trainer_Start_CandidateInputs = {};
@@ -1616,6 +1858,7 @@ export type Trainer_Verify_TitleInputs = {};
 export type Trainer_Verify_TrustedInputs = {};
 export type Trainer_Verify_UnreadableInputs = {};
 export type Trainer_Verify_UntrustedInputs = {};
+export type Trainer_ViewInputs = {};
 export type Trainer_What_AssignmentInputs = {};
 export type Trainer_What_House_RulesInputs = {};
 export type Trainer_What_SetInputs = {};
