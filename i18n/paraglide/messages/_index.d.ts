@@ -2395,6 +2395,20 @@ export const trainer_candidates: ((inputs?: Trainer_CandidatesInputs, options?: 
 /**
 * | output |
 * | --- |
+* | "Close" |
+*
+* @param {Trainer_CloseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_close: ((inputs?: Trainer_CloseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_CloseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | ")." |
 *
 * @param {Trainer_Close_ParenInputs} inputs
@@ -2950,6 +2964,20 @@ export const trainer_delete_title: ((inputs: Trainer_Delete_TitleInputs, options
 export const trainer_delete_type_name: ((inputs?: Trainer_Delete_Type_NameInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Delete_Type_NameInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Discard changes" |
+*
+* @param {Trainer_DiscardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_discard: ((inputs?: Trainer_DiscardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_DiscardInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -4392,6 +4420,580 @@ export const trainer_preview_red_line: ((inputs?: Trainer_Preview_Red_LineInputs
 export const trainer_preview_section: ((inputs: Trainer_Preview_SectionInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Preview_SectionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(the app's targets)" |
+*
+* @param {Trainer_Prof_App_TargetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_app_targets: ((inputs?: Trainer_Prof_App_TargetsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Prof_App_TargetsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Built in (read-only)" |
+*
+* @param {Trainer_Prof_Builtin_GroupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_builtin_group: ((inputs?: Trainer_Prof_Builtin_GroupInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Prof_Builtin_GroupInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A built-in profile cannot be deleted." |
+*
+* @param {Trainer_Prof_Builtin_No_DeleteInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_builtin_no_delete: ((inputs?: Trainer_Prof_Builtin_No_DeleteInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Prof_Builtin_No_DeleteInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Close without saving your changes?" |
+*
+* @param {Trainer_Prof_Close_QInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_close_q: ((inputs?: Trainer_Prof_Close_QInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Prof_Close_QInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "commission {pays}:{per}" |
+*
+* @param {Trainer_Prof_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_commission: ((inputs: Trainer_Prof_CommissionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Prof_CommissionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved a copy as \"{name}\": edit it and save." |
+*
+* @param {Trainer_Prof_Copy_SavedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_copy_saved: ((inputs: Trainer_Prof_Copy_SavedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Prof_Copy_SavedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{decks} decks" |
+*
+* @param {Trainer_Prof_DecksInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_decks: ((inputs: Trainer_Prof_DecksInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Prof_DecksInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete the profile \"{id}\"?" |
+*
+* @param {Trainer_Prof_Delete_QInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_delete_q: ((inputs: Trainer_Prof_Delete_QInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Prof_Delete_QInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete the profile" |
+*
+* @param {Trainer_Prof_Delete_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_delete_title: ((inputs?: Trainer_Prof_Delete_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Prof_Delete_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deleted \"{id}\"." |
+*
+* @param {Trainer_Prof_DeletedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_deleted: ((inputs: Trainer_Prof_DeletedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Prof_DeletedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deleting the profile" |
+*
+* @param {Trainer_Prof_Doing_DeleteInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_doing_delete: ((inputs?: Trainer_Prof_Doing_DeleteInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Prof_Doing_DeleteInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Duplicating the profile" |
+*
+* @param {Trainer_Prof_Doing_DuplicateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_doing_duplicate: ((inputs?: Trainer_Prof_Doing_DuplicateInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Prof_Doing_DuplicateInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reading the house setting" |
+*
+* @param {Trainer_Prof_Doing_HouseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_doing_house: ((inputs?: Trainer_Prof_Doing_HouseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Prof_Doing_HouseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reading the table profiles" |
+*
+* @param {Trainer_Prof_Doing_ReadInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_doing_read: ((inputs?: Trainer_Prof_Doing_ReadInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Prof_Doing_ReadInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Setting the house" |
+*
+* @param {Trainer_Prof_Doing_Set_HouseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_doing_set_house: ((inputs?: Trainer_Prof_Doing_Set_HouseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Prof_Doing_Set_HouseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Checking where the profile is used" |
+*
+* @param {Trainer_Prof_Doing_UsageInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_doing_usage: ((inputs?: Trainer_Prof_Doing_UsageInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Prof_Doing_UsageInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Duplicate to edit" |
+*
+* @param {Trainer_Prof_Dup_To_EditInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_dup_to_edit: ((inputs?: Trainer_Prof_Dup_To_EditInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Prof_Dup_To_EditInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Editing {name}" |
+*
+* @param {Trainer_Prof_Editor_EditInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_editor_edit: ((inputs: Trainer_Prof_Editor_EditInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Prof_Editor_EditInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New profile" |
+*
+* @param {Trainer_Prof_Editor_NewInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_editor_new: ((inputs?: Trainer_Prof_Editor_NewInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Prof_Editor_NewInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} (built in, read-only)" |
+*
+* @param {Trainer_Prof_Editor_ViewInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_editor_view: ((inputs: Trainer_Prof_Editor_ViewInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Prof_Editor_ViewInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Floor-ready goes back to the app's targets." |
+*
+* @param {Trainer_Prof_Floor_BackInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_floor_back: ((inputs?: Trainer_Prof_Floor_BackInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Prof_Floor_BackInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Floor-ready targets:" |
+*
+* @param {Trainer_Prof_Floor_TargetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_floor_targets: ((inputs?: Trainer_Prof_Floor_TargetsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Prof_Floor_TargetsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "house targets" |
+*
+* @param {Trainer_Prof_House_BadgeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_house_badge: ((inputs?: Trainer_Prof_House_BadgeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Prof_House_BadgeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Floor-ready now uses the targets of \"{id}\"." |
+*
+* @param {Trainer_Prof_House_NowInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_house_now: ((inputs: Trainer_Prof_House_NowInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Prof_House_NowInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Floor-ready now uses the targets of \"{id}\" (it has none of its own: the app's)." |
+*
+* @param {Trainer_Prof_House_Now_AppInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_house_now_app: ((inputs: Trainer_Prof_House_Now_AppInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Prof_House_Now_AppInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "↑/↓ choose · Enter open · Alt+D duplicate · Del delete · Alt+H house targets" |
+*
+* @param {Trainer_Prof_KeysInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_keys: ((inputs?: Trainer_Prof_KeysInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Prof_KeysInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Table profiles" |
+*
+* @param {Trainer_Prof_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_list: ((inputs?: Trainer_Prof_ListInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Prof_ListInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} saved drill sets embed a copy of it ({titles}); they keep working with that copy." |
+*
+* @param {Trainer_Prof_Many_EmbedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_many_embed: ((inputs: Trainer_Prof_Many_EmbedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Prof_Many_EmbedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New profile" |
+*
+* @param {Trainer_Prof_NewInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_new: ((inputs?: Trainer_Prof_NewInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Prof_NewInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No saved drill set embeds it." |
+*
+* @param {Trainer_Prof_No_Set_EmbedsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_no_set_embeds: ((inputs?: Trainer_Prof_No_Set_EmbedsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Prof_No_Set_EmbedsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "None yet: duplicate a built-in profile or start a new one." |
+*
+* @param {Trainer_Prof_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_none: ((inputs?: Trainer_Prof_NoneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Prof_NoneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "1 saved drill set embeds a copy of it ({titles}); it keeps working with that copy." |
+*
+* @param {Trainer_Prof_One_EmbedsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_one_embeds: ((inputs: Trainer_Prof_One_EmbedsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Prof_One_EmbedsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your profiles" |
+*
+* @param {Trainer_Prof_Own_GroupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_own_group: ((inputs?: Trainer_Prof_Own_GroupInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Prof_Own_GroupInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The practice table goes back to Tasmania." |
+*
+* @param {Trainer_Prof_Practice_BackInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_practice_back: ((inputs?: Trainer_Prof_Practice_BackInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Prof_Practice_BackInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} fields need fixing before saving: {fields}." |
+*
+* @param {Trainer_Prof_Problems_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_problems_many: ((inputs: Trainer_Prof_Problems_ManyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Prof_Problems_ManyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "1 field needs fixing before saving: {fields}." |
+*
+* @param {Trainer_Prof_Problems_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_problems_one: ((inputs: Trainer_Prof_Problems_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Prof_Problems_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved \"{name}\"." |
+*
+* @param {Trainer_Prof_SavedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_saved: ((inputs: Trainer_Prof_SavedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Prof_SavedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "six pays half" |
+*
+* @param {Trainer_Prof_Six_HalfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_six_half: ((inputs?: Trainer_Prof_Six_HalfInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Prof_Six_HalfInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tie {pays}:{per}" |
+*
+* @param {Trainer_Prof_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_tie: ((inputs: Trainer_Prof_TieInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Prof_TieInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "House rules" |
+*
+* @param {Trainer_Prof_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_title: ((inputs?: Trainer_Prof_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Prof_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use its targets" |
+*
+* @param {Trainer_Prof_Use_TargetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_use_targets: ((inputs?: Trainer_Prof_Use_TargetsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Prof_Use_TargetsInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -7127,6 +7729,20 @@ export const trainer_unsaved: ((inputs?: Trainer_UnsavedInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Unsaved changes" |
+*
+* @param {Trainer_Unsaved_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_unsaved_title: ((inputs?: Trainer_Unsaved_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Unsaved_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Drop a report PDF or JSON here, or press Enter to choose one" |
 *
 * @param {Trainer_Verify_DropInputs} inputs
@@ -7617,6 +8233,7 @@ export type Trainer_BackInputs = {};
 export type Trainer_CancelInputs = {};
 export type Trainer_CandidateInputs = {};
 export type Trainer_CandidatesInputs = {};
+export type Trainer_CloseInputs = {};
 export type Trainer_Close_ParenInputs = {};
 export type Trainer_Col_AccuracyInputs = {};
 export type Trainer_Col_ActionInputs = {};
@@ -7679,6 +8296,7 @@ export type Trainer_Delete_TitleInputs = {
     name: NonNullable<unknown>;
 };
 export type Trainer_Delete_Type_NameInputs = {};
+export type Trainer_DiscardInputs = {};
 export type Trainer_DuplicateInputs = {};
 export type Trainer_EditInputs = {};
 export type Trainer_ExportInputs = {};
@@ -7833,6 +8451,81 @@ export type Trainer_Preview_Red_LineInputs = {};
 export type Trainer_Preview_SectionInputs = {
     n: NonNullable<unknown>;
 };
+export type Trainer_Prof_App_TargetsInputs = {};
+export type Trainer_Prof_Builtin_GroupInputs = {};
+export type Trainer_Prof_Builtin_No_DeleteInputs = {};
+export type Trainer_Prof_Close_QInputs = {};
+export type Trainer_Prof_CommissionInputs = {
+    pays: NonNullable<unknown>;
+    per: NonNullable<unknown>;
+};
+export type Trainer_Prof_Copy_SavedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Trainer_Prof_DecksInputs = {
+    decks: NonNullable<unknown>;
+};
+export type Trainer_Prof_Delete_QInputs = {
+    id: NonNullable<unknown>;
+};
+export type Trainer_Prof_Delete_TitleInputs = {};
+export type Trainer_Prof_DeletedInputs = {
+    id: NonNullable<unknown>;
+};
+export type Trainer_Prof_Doing_DeleteInputs = {};
+export type Trainer_Prof_Doing_DuplicateInputs = {};
+export type Trainer_Prof_Doing_HouseInputs = {};
+export type Trainer_Prof_Doing_ReadInputs = {};
+export type Trainer_Prof_Doing_Set_HouseInputs = {};
+export type Trainer_Prof_Doing_UsageInputs = {};
+export type Trainer_Prof_Dup_To_EditInputs = {};
+export type Trainer_Prof_Editor_EditInputs = {
+    name: NonNullable<unknown>;
+};
+export type Trainer_Prof_Editor_NewInputs = {};
+export type Trainer_Prof_Editor_ViewInputs = {
+    name: NonNullable<unknown>;
+};
+export type Trainer_Prof_Floor_BackInputs = {};
+export type Trainer_Prof_Floor_TargetsInputs = {};
+export type Trainer_Prof_House_BadgeInputs = {};
+export type Trainer_Prof_House_NowInputs = {
+    id: NonNullable<unknown>;
+};
+export type Trainer_Prof_House_Now_AppInputs = {
+    id: NonNullable<unknown>;
+};
+export type Trainer_Prof_KeysInputs = {};
+export type Trainer_Prof_ListInputs = {};
+export type Trainer_Prof_Many_EmbedInputs = {
+    count: NonNullable<unknown>;
+    titles: NonNullable<unknown>;
+};
+export type Trainer_Prof_NewInputs = {};
+export type Trainer_Prof_No_Set_EmbedsInputs = {};
+export type Trainer_Prof_NoneInputs = {};
+export type Trainer_Prof_One_EmbedsInputs = {
+    titles: NonNullable<unknown>;
+};
+export type Trainer_Prof_Own_GroupInputs = {};
+export type Trainer_Prof_Practice_BackInputs = {};
+export type Trainer_Prof_Problems_ManyInputs = {
+    count: NonNullable<unknown>;
+    fields: NonNullable<unknown>;
+};
+export type Trainer_Prof_Problems_OneInputs = {
+    fields: NonNullable<unknown>;
+};
+export type Trainer_Prof_SavedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Trainer_Prof_Six_HalfInputs = {};
+export type Trainer_Prof_TieInputs = {
+    pays: NonNullable<unknown>;
+    per: NonNullable<unknown>;
+};
+export type Trainer_Prof_TitleInputs = {};
+export type Trainer_Prof_Use_TargetsInputs = {};
 export type Trainer_Record_AnswerInputs = {
     answer: NonNullable<unknown>;
 };
@@ -8153,6 +8846,7 @@ export type Trainer_Trainees_TitleInputs = {};
 export type Trainer_UnarchiveInputs = {};
 export type Trainer_UnassignInputs = {};
 export type Trainer_UnsavedInputs = {};
+export type Trainer_Unsaved_TitleInputs = {};
 export type Trainer_Verify_DropInputs = {};
 export type Trainer_Verify_SignerInputs = {
     fingerprint: NonNullable<unknown>;

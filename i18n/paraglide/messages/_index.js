@@ -173,6 +173,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Trainer_CancelInputs */
 /** @typedef {{}} Trainer_CandidateInputs */
 /** @typedef {{}} Trainer_CandidatesInputs */
+/** @typedef {{}} Trainer_CloseInputs */
 /** @typedef {{}} Trainer_Close_ParenInputs */
 /** @typedef {{}} Trainer_Col_AccuracyInputs */
 /** @typedef {{}} Trainer_Col_ActionInputs */
@@ -213,6 +214,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ n: NonNullable<unknown> }} Trainer_Delete_Sessions_OneInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Trainer_Delete_TitleInputs */
 /** @typedef {{}} Trainer_Delete_Type_NameInputs */
+/** @typedef {{}} Trainer_DiscardInputs */
 /** @typedef {{}} Trainer_DuplicateInputs */
 /** @typedef {{}} Trainer_EditInputs */
 /** @typedef {{}} Trainer_ExportInputs */
@@ -316,6 +318,47 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Trainer_Preview_NoneInputs */
 /** @typedef {{}} Trainer_Preview_Red_LineInputs */
 /** @typedef {{ n: NonNullable<unknown> }} Trainer_Preview_SectionInputs */
+/** @typedef {{}} Trainer_Prof_App_TargetsInputs */
+/** @typedef {{}} Trainer_Prof_Builtin_GroupInputs */
+/** @typedef {{}} Trainer_Prof_Builtin_No_DeleteInputs */
+/** @typedef {{}} Trainer_Prof_Close_QInputs */
+/** @typedef {{ pays: NonNullable<unknown>, per: NonNullable<unknown> }} Trainer_Prof_CommissionInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Prof_Copy_SavedInputs */
+/** @typedef {{ decks: NonNullable<unknown> }} Trainer_Prof_DecksInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trainer_Prof_Delete_QInputs */
+/** @typedef {{}} Trainer_Prof_Delete_TitleInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trainer_Prof_DeletedInputs */
+/** @typedef {{}} Trainer_Prof_Doing_DeleteInputs */
+/** @typedef {{}} Trainer_Prof_Doing_DuplicateInputs */
+/** @typedef {{}} Trainer_Prof_Doing_HouseInputs */
+/** @typedef {{}} Trainer_Prof_Doing_ReadInputs */
+/** @typedef {{}} Trainer_Prof_Doing_Set_HouseInputs */
+/** @typedef {{}} Trainer_Prof_Doing_UsageInputs */
+/** @typedef {{}} Trainer_Prof_Dup_To_EditInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Prof_Editor_EditInputs */
+/** @typedef {{}} Trainer_Prof_Editor_NewInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Prof_Editor_ViewInputs */
+/** @typedef {{}} Trainer_Prof_Floor_BackInputs */
+/** @typedef {{}} Trainer_Prof_Floor_TargetsInputs */
+/** @typedef {{}} Trainer_Prof_House_BadgeInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trainer_Prof_House_NowInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trainer_Prof_House_Now_AppInputs */
+/** @typedef {{}} Trainer_Prof_KeysInputs */
+/** @typedef {{}} Trainer_Prof_ListInputs */
+/** @typedef {{ count: NonNullable<unknown>, titles: NonNullable<unknown> }} Trainer_Prof_Many_EmbedInputs */
+/** @typedef {{}} Trainer_Prof_NewInputs */
+/** @typedef {{}} Trainer_Prof_No_Set_EmbedsInputs */
+/** @typedef {{}} Trainer_Prof_NoneInputs */
+/** @typedef {{ titles: NonNullable<unknown> }} Trainer_Prof_One_EmbedsInputs */
+/** @typedef {{}} Trainer_Prof_Own_GroupInputs */
+/** @typedef {{}} Trainer_Prof_Practice_BackInputs */
+/** @typedef {{ count: NonNullable<unknown>, fields: NonNullable<unknown> }} Trainer_Prof_Problems_ManyInputs */
+/** @typedef {{ fields: NonNullable<unknown> }} Trainer_Prof_Problems_OneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Prof_SavedInputs */
+/** @typedef {{}} Trainer_Prof_Six_HalfInputs */
+/** @typedef {{ pays: NonNullable<unknown>, per: NonNullable<unknown> }} Trainer_Prof_TieInputs */
+/** @typedef {{}} Trainer_Prof_TitleInputs */
+/** @typedef {{}} Trainer_Prof_Use_TargetsInputs */
 /** @typedef {{ answer: NonNullable<unknown> }} Trainer_Record_AnswerInputs */
 /** @typedef {{}} Trainer_Record_AssessorInputs */
 /** @typedef {{ number: NonNullable<unknown>, allowed: NonNullable<unknown> }} Trainer_Record_Attempt_OfInputs */
@@ -511,6 +554,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Trainer_UnarchiveInputs */
 /** @typedef {{}} Trainer_UnassignInputs */
 /** @typedef {{}} Trainer_UnsavedInputs */
+/** @typedef {{}} Trainer_Unsaved_TitleInputs */
 /** @typedef {{}} Trainer_Verify_DropInputs */
 /** @typedef {{ fingerprint: NonNullable<unknown> }} Trainer_Verify_SignerInputs */
 /** @typedef {{ candidate: NonNullable<unknown>, staff: NonNullable<unknown>, set: NonNullable<unknown>, result: NonNullable<unknown>, id: NonNullable<unknown> }} Trainer_Verify_SubjectInputs */
@@ -3099,6 +3143,21 @@ export const trainer_candidates = /** @type {((inputs?: Trainer_CandidatesInputs
 /**
 * | output |
 * | --- |
+* | "Close" |
+*
+* @param {Trainer_CloseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_close = /** @type {((inputs?: Trainer_CloseInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_CloseInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_close(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_close(inputs)
+	return __en.trainer_close(inputs)
+});
+/**
+* | output |
+* | --- |
 * | ")." |
 *
 * @param {Trainer_Close_ParenInputs} inputs
@@ -3695,6 +3754,21 @@ export const trainer_delete_type_name = /** @type {((inputs?: Trainer_Delete_Typ
 	if (locale === "zh-Hant") return __zh_hant1.trainer_delete_type_name(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.trainer_delete_type_name(inputs)
 	return __en.trainer_delete_type_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Discard changes" |
+*
+* @param {Trainer_DiscardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_discard = /** @type {((inputs?: Trainer_DiscardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_DiscardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_discard(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_discard(inputs)
+	return __en.trainer_discard(inputs)
 });
 /**
 * | output |
@@ -5240,6 +5314,621 @@ export const trainer_preview_section = /** @type {((inputs: Trainer_Preview_Sect
 	if (locale === "zh-Hant") return __zh_hant1.trainer_preview_section(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.trainer_preview_section(inputs)
 	return __en.trainer_preview_section(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(the app's targets)" |
+*
+* @param {Trainer_Prof_App_TargetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_app_targets = /** @type {((inputs?: Trainer_Prof_App_TargetsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Prof_App_TargetsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_prof_app_targets(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_prof_app_targets(inputs)
+	return __en.trainer_prof_app_targets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Built in (read-only)" |
+*
+* @param {Trainer_Prof_Builtin_GroupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_builtin_group = /** @type {((inputs?: Trainer_Prof_Builtin_GroupInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Prof_Builtin_GroupInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_prof_builtin_group(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_prof_builtin_group(inputs)
+	return __en.trainer_prof_builtin_group(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A built-in profile cannot be deleted." |
+*
+* @param {Trainer_Prof_Builtin_No_DeleteInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_builtin_no_delete = /** @type {((inputs?: Trainer_Prof_Builtin_No_DeleteInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Prof_Builtin_No_DeleteInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_prof_builtin_no_delete(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_prof_builtin_no_delete(inputs)
+	return __en.trainer_prof_builtin_no_delete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Close without saving your changes?" |
+*
+* @param {Trainer_Prof_Close_QInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_close_q = /** @type {((inputs?: Trainer_Prof_Close_QInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Prof_Close_QInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_prof_close_q(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_prof_close_q(inputs)
+	return __en.trainer_prof_close_q(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "commission {pays}:{per}" |
+*
+* @param {Trainer_Prof_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_commission = /** @type {((inputs: Trainer_Prof_CommissionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Prof_CommissionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_prof_commission(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_prof_commission(inputs)
+	return __en.trainer_prof_commission(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved a copy as \"{name}\": edit it and save." |
+*
+* @param {Trainer_Prof_Copy_SavedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_copy_saved = /** @type {((inputs: Trainer_Prof_Copy_SavedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Prof_Copy_SavedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_prof_copy_saved(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_prof_copy_saved(inputs)
+	return __en.trainer_prof_copy_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{decks} decks" |
+*
+* @param {Trainer_Prof_DecksInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_decks = /** @type {((inputs: Trainer_Prof_DecksInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Prof_DecksInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_prof_decks(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_prof_decks(inputs)
+	return __en.trainer_prof_decks(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete the profile \"{id}\"?" |
+*
+* @param {Trainer_Prof_Delete_QInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_delete_q = /** @type {((inputs: Trainer_Prof_Delete_QInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Prof_Delete_QInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_prof_delete_q(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_prof_delete_q(inputs)
+	return __en.trainer_prof_delete_q(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete the profile" |
+*
+* @param {Trainer_Prof_Delete_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_delete_title = /** @type {((inputs?: Trainer_Prof_Delete_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Prof_Delete_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_prof_delete_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_prof_delete_title(inputs)
+	return __en.trainer_prof_delete_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deleted \"{id}\"." |
+*
+* @param {Trainer_Prof_DeletedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_deleted = /** @type {((inputs: Trainer_Prof_DeletedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Prof_DeletedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_prof_deleted(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_prof_deleted(inputs)
+	return __en.trainer_prof_deleted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deleting the profile" |
+*
+* @param {Trainer_Prof_Doing_DeleteInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_doing_delete = /** @type {((inputs?: Trainer_Prof_Doing_DeleteInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Prof_Doing_DeleteInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_prof_doing_delete(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_prof_doing_delete(inputs)
+	return __en.trainer_prof_doing_delete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Duplicating the profile" |
+*
+* @param {Trainer_Prof_Doing_DuplicateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_doing_duplicate = /** @type {((inputs?: Trainer_Prof_Doing_DuplicateInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Prof_Doing_DuplicateInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_prof_doing_duplicate(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_prof_doing_duplicate(inputs)
+	return __en.trainer_prof_doing_duplicate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reading the house setting" |
+*
+* @param {Trainer_Prof_Doing_HouseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_doing_house = /** @type {((inputs?: Trainer_Prof_Doing_HouseInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Prof_Doing_HouseInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_prof_doing_house(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_prof_doing_house(inputs)
+	return __en.trainer_prof_doing_house(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reading the table profiles" |
+*
+* @param {Trainer_Prof_Doing_ReadInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_doing_read = /** @type {((inputs?: Trainer_Prof_Doing_ReadInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Prof_Doing_ReadInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_prof_doing_read(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_prof_doing_read(inputs)
+	return __en.trainer_prof_doing_read(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Setting the house" |
+*
+* @param {Trainer_Prof_Doing_Set_HouseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_doing_set_house = /** @type {((inputs?: Trainer_Prof_Doing_Set_HouseInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Prof_Doing_Set_HouseInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_prof_doing_set_house(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_prof_doing_set_house(inputs)
+	return __en.trainer_prof_doing_set_house(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Checking where the profile is used" |
+*
+* @param {Trainer_Prof_Doing_UsageInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_doing_usage = /** @type {((inputs?: Trainer_Prof_Doing_UsageInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Prof_Doing_UsageInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_prof_doing_usage(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_prof_doing_usage(inputs)
+	return __en.trainer_prof_doing_usage(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Duplicate to edit" |
+*
+* @param {Trainer_Prof_Dup_To_EditInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_dup_to_edit = /** @type {((inputs?: Trainer_Prof_Dup_To_EditInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Prof_Dup_To_EditInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_prof_dup_to_edit(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_prof_dup_to_edit(inputs)
+	return __en.trainer_prof_dup_to_edit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Editing {name}" |
+*
+* @param {Trainer_Prof_Editor_EditInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_editor_edit = /** @type {((inputs: Trainer_Prof_Editor_EditInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Prof_Editor_EditInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_prof_editor_edit(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_prof_editor_edit(inputs)
+	return __en.trainer_prof_editor_edit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New profile" |
+*
+* @param {Trainer_Prof_Editor_NewInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_editor_new = /** @type {((inputs?: Trainer_Prof_Editor_NewInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Prof_Editor_NewInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_prof_editor_new(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_prof_editor_new(inputs)
+	return __en.trainer_prof_editor_new(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} (built in, read-only)" |
+*
+* @param {Trainer_Prof_Editor_ViewInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_editor_view = /** @type {((inputs: Trainer_Prof_Editor_ViewInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Prof_Editor_ViewInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_prof_editor_view(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_prof_editor_view(inputs)
+	return __en.trainer_prof_editor_view(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Floor-ready goes back to the app's targets." |
+*
+* @param {Trainer_Prof_Floor_BackInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_floor_back = /** @type {((inputs?: Trainer_Prof_Floor_BackInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Prof_Floor_BackInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_prof_floor_back(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_prof_floor_back(inputs)
+	return __en.trainer_prof_floor_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Floor-ready targets:" |
+*
+* @param {Trainer_Prof_Floor_TargetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_floor_targets = /** @type {((inputs?: Trainer_Prof_Floor_TargetsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Prof_Floor_TargetsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_prof_floor_targets(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_prof_floor_targets(inputs)
+	return __en.trainer_prof_floor_targets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "house targets" |
+*
+* @param {Trainer_Prof_House_BadgeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_house_badge = /** @type {((inputs?: Trainer_Prof_House_BadgeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Prof_House_BadgeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_prof_house_badge(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_prof_house_badge(inputs)
+	return __en.trainer_prof_house_badge(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Floor-ready now uses the targets of \"{id}\"." |
+*
+* @param {Trainer_Prof_House_NowInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_house_now = /** @type {((inputs: Trainer_Prof_House_NowInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Prof_House_NowInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_prof_house_now(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_prof_house_now(inputs)
+	return __en.trainer_prof_house_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Floor-ready now uses the targets of \"{id}\" (it has none of its own: the app's)." |
+*
+* @param {Trainer_Prof_House_Now_AppInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_house_now_app = /** @type {((inputs: Trainer_Prof_House_Now_AppInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Prof_House_Now_AppInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_prof_house_now_app(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_prof_house_now_app(inputs)
+	return __en.trainer_prof_house_now_app(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "↑/↓ choose · Enter open · Alt+D duplicate · Del delete · Alt+H house targets" |
+*
+* @param {Trainer_Prof_KeysInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_keys = /** @type {((inputs?: Trainer_Prof_KeysInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Prof_KeysInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_prof_keys(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_prof_keys(inputs)
+	return __en.trainer_prof_keys(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Table profiles" |
+*
+* @param {Trainer_Prof_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_list = /** @type {((inputs?: Trainer_Prof_ListInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Prof_ListInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_prof_list(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_prof_list(inputs)
+	return __en.trainer_prof_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} saved drill sets embed a copy of it ({titles}); they keep working with that copy." |
+*
+* @param {Trainer_Prof_Many_EmbedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_many_embed = /** @type {((inputs: Trainer_Prof_Many_EmbedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Prof_Many_EmbedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_prof_many_embed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_prof_many_embed(inputs)
+	return __en.trainer_prof_many_embed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New profile" |
+*
+* @param {Trainer_Prof_NewInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_new = /** @type {((inputs?: Trainer_Prof_NewInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Prof_NewInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_prof_new(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_prof_new(inputs)
+	return __en.trainer_prof_new(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No saved drill set embeds it." |
+*
+* @param {Trainer_Prof_No_Set_EmbedsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_no_set_embeds = /** @type {((inputs?: Trainer_Prof_No_Set_EmbedsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Prof_No_Set_EmbedsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_prof_no_set_embeds(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_prof_no_set_embeds(inputs)
+	return __en.trainer_prof_no_set_embeds(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "None yet: duplicate a built-in profile or start a new one." |
+*
+* @param {Trainer_Prof_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_none = /** @type {((inputs?: Trainer_Prof_NoneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Prof_NoneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_prof_none(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_prof_none(inputs)
+	return __en.trainer_prof_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "1 saved drill set embeds a copy of it ({titles}); it keeps working with that copy." |
+*
+* @param {Trainer_Prof_One_EmbedsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_one_embeds = /** @type {((inputs: Trainer_Prof_One_EmbedsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Prof_One_EmbedsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_prof_one_embeds(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_prof_one_embeds(inputs)
+	return __en.trainer_prof_one_embeds(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your profiles" |
+*
+* @param {Trainer_Prof_Own_GroupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_own_group = /** @type {((inputs?: Trainer_Prof_Own_GroupInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Prof_Own_GroupInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_prof_own_group(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_prof_own_group(inputs)
+	return __en.trainer_prof_own_group(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The practice table goes back to Tasmania." |
+*
+* @param {Trainer_Prof_Practice_BackInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_practice_back = /** @type {((inputs?: Trainer_Prof_Practice_BackInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Prof_Practice_BackInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_prof_practice_back(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_prof_practice_back(inputs)
+	return __en.trainer_prof_practice_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} fields need fixing before saving: {fields}." |
+*
+* @param {Trainer_Prof_Problems_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_problems_many = /** @type {((inputs: Trainer_Prof_Problems_ManyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Prof_Problems_ManyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_prof_problems_many(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_prof_problems_many(inputs)
+	return __en.trainer_prof_problems_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "1 field needs fixing before saving: {fields}." |
+*
+* @param {Trainer_Prof_Problems_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_problems_one = /** @type {((inputs: Trainer_Prof_Problems_OneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Prof_Problems_OneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_prof_problems_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_prof_problems_one(inputs)
+	return __en.trainer_prof_problems_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved \"{name}\"." |
+*
+* @param {Trainer_Prof_SavedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_saved = /** @type {((inputs: Trainer_Prof_SavedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Prof_SavedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_prof_saved(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_prof_saved(inputs)
+	return __en.trainer_prof_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "six pays half" |
+*
+* @param {Trainer_Prof_Six_HalfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_six_half = /** @type {((inputs?: Trainer_Prof_Six_HalfInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Prof_Six_HalfInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_prof_six_half(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_prof_six_half(inputs)
+	return __en.trainer_prof_six_half(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tie {pays}:{per}" |
+*
+* @param {Trainer_Prof_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_tie = /** @type {((inputs: Trainer_Prof_TieInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Prof_TieInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_prof_tie(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_prof_tie(inputs)
+	return __en.trainer_prof_tie(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "House rules" |
+*
+* @param {Trainer_Prof_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_title = /** @type {((inputs?: Trainer_Prof_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Prof_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_prof_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_prof_title(inputs)
+	return __en.trainer_prof_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use its targets" |
+*
+* @param {Trainer_Prof_Use_TargetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_prof_use_targets = /** @type {((inputs?: Trainer_Prof_Use_TargetsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Prof_Use_TargetsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_prof_use_targets(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_prof_use_targets(inputs)
+	return __en.trainer_prof_use_targets(inputs)
 });
 /**
 * | output |
@@ -8165,6 +8854,21 @@ export const trainer_unsaved = /** @type {((inputs?: Trainer_UnsavedInputs, opti
 	if (locale === "zh-Hant") return __zh_hant1.trainer_unsaved(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.trainer_unsaved(inputs)
 	return __en.trainer_unsaved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unsaved changes" |
+*
+* @param {Trainer_Unsaved_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_unsaved_title = /** @type {((inputs?: Trainer_Unsaved_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Unsaved_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_unsaved_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_unsaved_title(inputs)
+	return __en.trainer_unsaved_title(inputs)
 });
 /**
 * | output |

@@ -170,6 +170,7 @@
 /** @typedef {{}} Trainer_CancelInputs */
 /** @typedef {{}} Trainer_CandidateInputs */
 /** @typedef {{}} Trainer_CandidatesInputs */
+/** @typedef {{}} Trainer_CloseInputs */
 /** @typedef {{}} Trainer_Close_ParenInputs */
 /** @typedef {{}} Trainer_Col_AccuracyInputs */
 /** @typedef {{}} Trainer_Col_ActionInputs */
@@ -210,6 +211,7 @@
 /** @typedef {{ n: NonNullable<unknown> }} Trainer_Delete_Sessions_OneInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Trainer_Delete_TitleInputs */
 /** @typedef {{}} Trainer_Delete_Type_NameInputs */
+/** @typedef {{}} Trainer_DiscardInputs */
 /** @typedef {{}} Trainer_DuplicateInputs */
 /** @typedef {{}} Trainer_EditInputs */
 /** @typedef {{}} Trainer_ExportInputs */
@@ -313,6 +315,47 @@
 /** @typedef {{}} Trainer_Preview_NoneInputs */
 /** @typedef {{}} Trainer_Preview_Red_LineInputs */
 /** @typedef {{ n: NonNullable<unknown> }} Trainer_Preview_SectionInputs */
+/** @typedef {{}} Trainer_Prof_App_TargetsInputs */
+/** @typedef {{}} Trainer_Prof_Builtin_GroupInputs */
+/** @typedef {{}} Trainer_Prof_Builtin_No_DeleteInputs */
+/** @typedef {{}} Trainer_Prof_Close_QInputs */
+/** @typedef {{ pays: NonNullable<unknown>, per: NonNullable<unknown> }} Trainer_Prof_CommissionInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Prof_Copy_SavedInputs */
+/** @typedef {{ decks: NonNullable<unknown> }} Trainer_Prof_DecksInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trainer_Prof_Delete_QInputs */
+/** @typedef {{}} Trainer_Prof_Delete_TitleInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trainer_Prof_DeletedInputs */
+/** @typedef {{}} Trainer_Prof_Doing_DeleteInputs */
+/** @typedef {{}} Trainer_Prof_Doing_DuplicateInputs */
+/** @typedef {{}} Trainer_Prof_Doing_HouseInputs */
+/** @typedef {{}} Trainer_Prof_Doing_ReadInputs */
+/** @typedef {{}} Trainer_Prof_Doing_Set_HouseInputs */
+/** @typedef {{}} Trainer_Prof_Doing_UsageInputs */
+/** @typedef {{}} Trainer_Prof_Dup_To_EditInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Prof_Editor_EditInputs */
+/** @typedef {{}} Trainer_Prof_Editor_NewInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Prof_Editor_ViewInputs */
+/** @typedef {{}} Trainer_Prof_Floor_BackInputs */
+/** @typedef {{}} Trainer_Prof_Floor_TargetsInputs */
+/** @typedef {{}} Trainer_Prof_House_BadgeInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trainer_Prof_House_NowInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trainer_Prof_House_Now_AppInputs */
+/** @typedef {{}} Trainer_Prof_KeysInputs */
+/** @typedef {{}} Trainer_Prof_ListInputs */
+/** @typedef {{ count: NonNullable<unknown>, titles: NonNullable<unknown> }} Trainer_Prof_Many_EmbedInputs */
+/** @typedef {{}} Trainer_Prof_NewInputs */
+/** @typedef {{}} Trainer_Prof_No_Set_EmbedsInputs */
+/** @typedef {{}} Trainer_Prof_NoneInputs */
+/** @typedef {{ titles: NonNullable<unknown> }} Trainer_Prof_One_EmbedsInputs */
+/** @typedef {{}} Trainer_Prof_Own_GroupInputs */
+/** @typedef {{}} Trainer_Prof_Practice_BackInputs */
+/** @typedef {{ count: NonNullable<unknown>, fields: NonNullable<unknown> }} Trainer_Prof_Problems_ManyInputs */
+/** @typedef {{ fields: NonNullable<unknown> }} Trainer_Prof_Problems_OneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Prof_SavedInputs */
+/** @typedef {{}} Trainer_Prof_Six_HalfInputs */
+/** @typedef {{ pays: NonNullable<unknown>, per: NonNullable<unknown> }} Trainer_Prof_TieInputs */
+/** @typedef {{}} Trainer_Prof_TitleInputs */
+/** @typedef {{}} Trainer_Prof_Use_TargetsInputs */
 /** @typedef {{ answer: NonNullable<unknown> }} Trainer_Record_AnswerInputs */
 /** @typedef {{}} Trainer_Record_AssessorInputs */
 /** @typedef {{ number: NonNullable<unknown>, allowed: NonNullable<unknown> }} Trainer_Record_Attempt_OfInputs */
@@ -508,6 +551,7 @@
 /** @typedef {{}} Trainer_UnarchiveInputs */
 /** @typedef {{}} Trainer_UnassignInputs */
 /** @typedef {{}} Trainer_UnsavedInputs */
+/** @typedef {{}} Trainer_Unsaved_TitleInputs */
 /** @typedef {{}} Trainer_Verify_DropInputs */
 /** @typedef {{ fingerprint: NonNullable<unknown> }} Trainer_Verify_SignerInputs */
 /** @typedef {{ candidate: NonNullable<unknown>, staff: NonNullable<unknown>, set: NonNullable<unknown>, result: NonNullable<unknown>, id: NonNullable<unknown> }} Trainer_Verify_SubjectInputs */
@@ -696,6 +740,7 @@ export const trainer_back: (inputs: Trainer_BackInputs) => LocalizedString;
 export const trainer_cancel: (inputs: Trainer_CancelInputs) => LocalizedString;
 export const trainer_candidate: (inputs: Trainer_CandidateInputs) => LocalizedString;
 export const trainer_candidates: (inputs: Trainer_CandidatesInputs) => LocalizedString;
+export const trainer_close: (inputs: Trainer_CloseInputs) => LocalizedString;
 export const trainer_close_paren: (inputs: Trainer_Close_ParenInputs) => LocalizedString;
 export const trainer_col_accuracy: (inputs: Trainer_Col_AccuracyInputs) => LocalizedString;
 export const trainer_col_action: (inputs: Trainer_Col_ActionInputs) => LocalizedString;
@@ -736,6 +781,7 @@ export const trainer_delete_sessions_many: (inputs: Trainer_Delete_Sessions_Many
 export const trainer_delete_sessions_one: (inputs: Trainer_Delete_Sessions_OneInputs) => LocalizedString;
 export const trainer_delete_title: (inputs: Trainer_Delete_TitleInputs) => LocalizedString;
 export const trainer_delete_type_name: (inputs: Trainer_Delete_Type_NameInputs) => LocalizedString;
+export const trainer_discard: (inputs: Trainer_DiscardInputs) => LocalizedString;
 export const trainer_duplicate: (inputs: Trainer_DuplicateInputs) => LocalizedString;
 export const trainer_edit: (inputs: Trainer_EditInputs) => LocalizedString;
 export const trainer_export: (inputs: Trainer_ExportInputs) => LocalizedString;
@@ -839,6 +885,47 @@ export const trainer_preview_answer: (inputs: Trainer_Preview_AnswerInputs) => L
 export const trainer_preview_none: (inputs: Trainer_Preview_NoneInputs) => LocalizedString;
 export const trainer_preview_red_line: (inputs: Trainer_Preview_Red_LineInputs) => LocalizedString;
 export const trainer_preview_section: (inputs: Trainer_Preview_SectionInputs) => LocalizedString;
+export const trainer_prof_app_targets: (inputs: Trainer_Prof_App_TargetsInputs) => LocalizedString;
+export const trainer_prof_builtin_group: (inputs: Trainer_Prof_Builtin_GroupInputs) => LocalizedString;
+export const trainer_prof_builtin_no_delete: (inputs: Trainer_Prof_Builtin_No_DeleteInputs) => LocalizedString;
+export const trainer_prof_close_q: (inputs: Trainer_Prof_Close_QInputs) => LocalizedString;
+export const trainer_prof_commission: (inputs: Trainer_Prof_CommissionInputs) => LocalizedString;
+export const trainer_prof_copy_saved: (inputs: Trainer_Prof_Copy_SavedInputs) => LocalizedString;
+export const trainer_prof_decks: (inputs: Trainer_Prof_DecksInputs) => LocalizedString;
+export const trainer_prof_delete_q: (inputs: Trainer_Prof_Delete_QInputs) => LocalizedString;
+export const trainer_prof_delete_title: (inputs: Trainer_Prof_Delete_TitleInputs) => LocalizedString;
+export const trainer_prof_deleted: (inputs: Trainer_Prof_DeletedInputs) => LocalizedString;
+export const trainer_prof_doing_delete: (inputs: Trainer_Prof_Doing_DeleteInputs) => LocalizedString;
+export const trainer_prof_doing_duplicate: (inputs: Trainer_Prof_Doing_DuplicateInputs) => LocalizedString;
+export const trainer_prof_doing_house: (inputs: Trainer_Prof_Doing_HouseInputs) => LocalizedString;
+export const trainer_prof_doing_read: (inputs: Trainer_Prof_Doing_ReadInputs) => LocalizedString;
+export const trainer_prof_doing_set_house: (inputs: Trainer_Prof_Doing_Set_HouseInputs) => LocalizedString;
+export const trainer_prof_doing_usage: (inputs: Trainer_Prof_Doing_UsageInputs) => LocalizedString;
+export const trainer_prof_dup_to_edit: (inputs: Trainer_Prof_Dup_To_EditInputs) => LocalizedString;
+export const trainer_prof_editor_edit: (inputs: Trainer_Prof_Editor_EditInputs) => LocalizedString;
+export const trainer_prof_editor_new: (inputs: Trainer_Prof_Editor_NewInputs) => LocalizedString;
+export const trainer_prof_editor_view: (inputs: Trainer_Prof_Editor_ViewInputs) => LocalizedString;
+export const trainer_prof_floor_back: (inputs: Trainer_Prof_Floor_BackInputs) => LocalizedString;
+export const trainer_prof_floor_targets: (inputs: Trainer_Prof_Floor_TargetsInputs) => LocalizedString;
+export const trainer_prof_house_badge: (inputs: Trainer_Prof_House_BadgeInputs) => LocalizedString;
+export const trainer_prof_house_now: (inputs: Trainer_Prof_House_NowInputs) => LocalizedString;
+export const trainer_prof_house_now_app: (inputs: Trainer_Prof_House_Now_AppInputs) => LocalizedString;
+export const trainer_prof_keys: (inputs: Trainer_Prof_KeysInputs) => LocalizedString;
+export const trainer_prof_list: (inputs: Trainer_Prof_ListInputs) => LocalizedString;
+export const trainer_prof_many_embed: (inputs: Trainer_Prof_Many_EmbedInputs) => LocalizedString;
+export const trainer_prof_new: (inputs: Trainer_Prof_NewInputs) => LocalizedString;
+export const trainer_prof_no_set_embeds: (inputs: Trainer_Prof_No_Set_EmbedsInputs) => LocalizedString;
+export const trainer_prof_none: (inputs: Trainer_Prof_NoneInputs) => LocalizedString;
+export const trainer_prof_one_embeds: (inputs: Trainer_Prof_One_EmbedsInputs) => LocalizedString;
+export const trainer_prof_own_group: (inputs: Trainer_Prof_Own_GroupInputs) => LocalizedString;
+export const trainer_prof_practice_back: (inputs: Trainer_Prof_Practice_BackInputs) => LocalizedString;
+export const trainer_prof_problems_many: (inputs: Trainer_Prof_Problems_ManyInputs) => LocalizedString;
+export const trainer_prof_problems_one: (inputs: Trainer_Prof_Problems_OneInputs) => LocalizedString;
+export const trainer_prof_saved: (inputs: Trainer_Prof_SavedInputs) => LocalizedString;
+export const trainer_prof_six_half: (inputs: Trainer_Prof_Six_HalfInputs) => LocalizedString;
+export const trainer_prof_tie: (inputs: Trainer_Prof_TieInputs) => LocalizedString;
+export const trainer_prof_title: (inputs: Trainer_Prof_TitleInputs) => LocalizedString;
+export const trainer_prof_use_targets: (inputs: Trainer_Prof_Use_TargetsInputs) => LocalizedString;
 export const trainer_record_answer: (inputs: Trainer_Record_AnswerInputs) => LocalizedString;
 export const trainer_record_assessor: (inputs: Trainer_Record_AssessorInputs) => LocalizedString;
 export const trainer_record_attempt_of: (inputs: Trainer_Record_Attempt_OfInputs) => LocalizedString;
@@ -1034,6 +1121,7 @@ export const trainer_trainees_title: (inputs: Trainer_Trainees_TitleInputs) => L
 export const trainer_unarchive: (inputs: Trainer_UnarchiveInputs) => LocalizedString;
 export const trainer_unassign: (inputs: Trainer_UnassignInputs) => LocalizedString;
 export const trainer_unsaved: (inputs: Trainer_UnsavedInputs) => LocalizedString;
+export const trainer_unsaved_title: (inputs: Trainer_Unsaved_TitleInputs) => LocalizedString;
 export const trainer_verify_drop: (inputs: Trainer_Verify_DropInputs) => LocalizedString;
 export const trainer_verify_signer: (inputs: Trainer_Verify_SignerInputs) => LocalizedString;
 export const trainer_verify_subject: (inputs: Trainer_Verify_SubjectInputs) => LocalizedString;
@@ -1306,6 +1394,7 @@ export type Trainer_BackInputs = {};
 export type Trainer_CancelInputs = {};
 export type Trainer_CandidateInputs = {};
 export type Trainer_CandidatesInputs = {};
+export type Trainer_CloseInputs = {};
 export type Trainer_Close_ParenInputs = {};
 export type Trainer_Col_AccuracyInputs = {};
 export type Trainer_Col_ActionInputs = {};
@@ -1368,6 +1457,7 @@ export type Trainer_Delete_TitleInputs = {
     name: NonNullable<unknown>;
 };
 export type Trainer_Delete_Type_NameInputs = {};
+export type Trainer_DiscardInputs = {};
 export type Trainer_DuplicateInputs = {};
 export type Trainer_EditInputs = {};
 export type Trainer_ExportInputs = {};
@@ -1522,6 +1612,81 @@ export type Trainer_Preview_Red_LineInputs = {};
 export type Trainer_Preview_SectionInputs = {
     n: NonNullable<unknown>;
 };
+export type Trainer_Prof_App_TargetsInputs = {};
+export type Trainer_Prof_Builtin_GroupInputs = {};
+export type Trainer_Prof_Builtin_No_DeleteInputs = {};
+export type Trainer_Prof_Close_QInputs = {};
+export type Trainer_Prof_CommissionInputs = {
+    pays: NonNullable<unknown>;
+    per: NonNullable<unknown>;
+};
+export type Trainer_Prof_Copy_SavedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Trainer_Prof_DecksInputs = {
+    decks: NonNullable<unknown>;
+};
+export type Trainer_Prof_Delete_QInputs = {
+    id: NonNullable<unknown>;
+};
+export type Trainer_Prof_Delete_TitleInputs = {};
+export type Trainer_Prof_DeletedInputs = {
+    id: NonNullable<unknown>;
+};
+export type Trainer_Prof_Doing_DeleteInputs = {};
+export type Trainer_Prof_Doing_DuplicateInputs = {};
+export type Trainer_Prof_Doing_HouseInputs = {};
+export type Trainer_Prof_Doing_ReadInputs = {};
+export type Trainer_Prof_Doing_Set_HouseInputs = {};
+export type Trainer_Prof_Doing_UsageInputs = {};
+export type Trainer_Prof_Dup_To_EditInputs = {};
+export type Trainer_Prof_Editor_EditInputs = {
+    name: NonNullable<unknown>;
+};
+export type Trainer_Prof_Editor_NewInputs = {};
+export type Trainer_Prof_Editor_ViewInputs = {
+    name: NonNullable<unknown>;
+};
+export type Trainer_Prof_Floor_BackInputs = {};
+export type Trainer_Prof_Floor_TargetsInputs = {};
+export type Trainer_Prof_House_BadgeInputs = {};
+export type Trainer_Prof_House_NowInputs = {
+    id: NonNullable<unknown>;
+};
+export type Trainer_Prof_House_Now_AppInputs = {
+    id: NonNullable<unknown>;
+};
+export type Trainer_Prof_KeysInputs = {};
+export type Trainer_Prof_ListInputs = {};
+export type Trainer_Prof_Many_EmbedInputs = {
+    count: NonNullable<unknown>;
+    titles: NonNullable<unknown>;
+};
+export type Trainer_Prof_NewInputs = {};
+export type Trainer_Prof_No_Set_EmbedsInputs = {};
+export type Trainer_Prof_NoneInputs = {};
+export type Trainer_Prof_One_EmbedsInputs = {
+    titles: NonNullable<unknown>;
+};
+export type Trainer_Prof_Own_GroupInputs = {};
+export type Trainer_Prof_Practice_BackInputs = {};
+export type Trainer_Prof_Problems_ManyInputs = {
+    count: NonNullable<unknown>;
+    fields: NonNullable<unknown>;
+};
+export type Trainer_Prof_Problems_OneInputs = {
+    fields: NonNullable<unknown>;
+};
+export type Trainer_Prof_SavedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Trainer_Prof_Six_HalfInputs = {};
+export type Trainer_Prof_TieInputs = {
+    pays: NonNullable<unknown>;
+    per: NonNullable<unknown>;
+};
+export type Trainer_Prof_TitleInputs = {};
+export type Trainer_Prof_Use_TargetsInputs = {};
 export type Trainer_Record_AnswerInputs = {
     answer: NonNullable<unknown>;
 };
@@ -1842,6 +2007,7 @@ export type Trainer_Trainees_TitleInputs = {};
 export type Trainer_UnarchiveInputs = {};
 export type Trainer_UnassignInputs = {};
 export type Trainer_UnsavedInputs = {};
+export type Trainer_Unsaved_TitleInputs = {};
 export type Trainer_Verify_DropInputs = {};
 export type Trainer_Verify_SignerInputs = {
     fingerprint: NonNullable<unknown>;

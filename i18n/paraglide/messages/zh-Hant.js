@@ -171,6 +171,7 @@
 /** @typedef {{}} Trainer_CancelInputs */
 /** @typedef {{}} Trainer_CandidateInputs */
 /** @typedef {{}} Trainer_CandidatesInputs */
+/** @typedef {{}} Trainer_CloseInputs */
 /** @typedef {{}} Trainer_Close_ParenInputs */
 /** @typedef {{}} Trainer_Col_AccuracyInputs */
 /** @typedef {{}} Trainer_Col_ActionInputs */
@@ -211,6 +212,7 @@
 /** @typedef {{ n: NonNullable<unknown> }} Trainer_Delete_Sessions_OneInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Trainer_Delete_TitleInputs */
 /** @typedef {{}} Trainer_Delete_Type_NameInputs */
+/** @typedef {{}} Trainer_DiscardInputs */
 /** @typedef {{}} Trainer_DuplicateInputs */
 /** @typedef {{}} Trainer_EditInputs */
 /** @typedef {{}} Trainer_ExportInputs */
@@ -314,6 +316,47 @@
 /** @typedef {{}} Trainer_Preview_NoneInputs */
 /** @typedef {{}} Trainer_Preview_Red_LineInputs */
 /** @typedef {{ n: NonNullable<unknown> }} Trainer_Preview_SectionInputs */
+/** @typedef {{}} Trainer_Prof_App_TargetsInputs */
+/** @typedef {{}} Trainer_Prof_Builtin_GroupInputs */
+/** @typedef {{}} Trainer_Prof_Builtin_No_DeleteInputs */
+/** @typedef {{}} Trainer_Prof_Close_QInputs */
+/** @typedef {{ pays: NonNullable<unknown>, per: NonNullable<unknown> }} Trainer_Prof_CommissionInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Prof_Copy_SavedInputs */
+/** @typedef {{ decks: NonNullable<unknown> }} Trainer_Prof_DecksInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trainer_Prof_Delete_QInputs */
+/** @typedef {{}} Trainer_Prof_Delete_TitleInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trainer_Prof_DeletedInputs */
+/** @typedef {{}} Trainer_Prof_Doing_DeleteInputs */
+/** @typedef {{}} Trainer_Prof_Doing_DuplicateInputs */
+/** @typedef {{}} Trainer_Prof_Doing_HouseInputs */
+/** @typedef {{}} Trainer_Prof_Doing_ReadInputs */
+/** @typedef {{}} Trainer_Prof_Doing_Set_HouseInputs */
+/** @typedef {{}} Trainer_Prof_Doing_UsageInputs */
+/** @typedef {{}} Trainer_Prof_Dup_To_EditInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Prof_Editor_EditInputs */
+/** @typedef {{}} Trainer_Prof_Editor_NewInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Prof_Editor_ViewInputs */
+/** @typedef {{}} Trainer_Prof_Floor_BackInputs */
+/** @typedef {{}} Trainer_Prof_Floor_TargetsInputs */
+/** @typedef {{}} Trainer_Prof_House_BadgeInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trainer_Prof_House_NowInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trainer_Prof_House_Now_AppInputs */
+/** @typedef {{}} Trainer_Prof_KeysInputs */
+/** @typedef {{}} Trainer_Prof_ListInputs */
+/** @typedef {{ count: NonNullable<unknown>, titles: NonNullable<unknown> }} Trainer_Prof_Many_EmbedInputs */
+/** @typedef {{}} Trainer_Prof_NewInputs */
+/** @typedef {{}} Trainer_Prof_No_Set_EmbedsInputs */
+/** @typedef {{}} Trainer_Prof_NoneInputs */
+/** @typedef {{ titles: NonNullable<unknown> }} Trainer_Prof_One_EmbedsInputs */
+/** @typedef {{}} Trainer_Prof_Own_GroupInputs */
+/** @typedef {{}} Trainer_Prof_Practice_BackInputs */
+/** @typedef {{ count: NonNullable<unknown>, fields: NonNullable<unknown> }} Trainer_Prof_Problems_ManyInputs */
+/** @typedef {{ fields: NonNullable<unknown> }} Trainer_Prof_Problems_OneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Prof_SavedInputs */
+/** @typedef {{}} Trainer_Prof_Six_HalfInputs */
+/** @typedef {{ pays: NonNullable<unknown>, per: NonNullable<unknown> }} Trainer_Prof_TieInputs */
+/** @typedef {{}} Trainer_Prof_TitleInputs */
+/** @typedef {{}} Trainer_Prof_Use_TargetsInputs */
 /** @typedef {{ answer: NonNullable<unknown> }} Trainer_Record_AnswerInputs */
 /** @typedef {{}} Trainer_Record_AssessorInputs */
 /** @typedef {{ number: NonNullable<unknown>, allowed: NonNullable<unknown> }} Trainer_Record_Attempt_OfInputs */
@@ -509,6 +552,7 @@
 /** @typedef {{}} Trainer_UnarchiveInputs */
 /** @typedef {{}} Trainer_UnassignInputs */
 /** @typedef {{}} Trainer_UnsavedInputs */
+/** @typedef {{}} Trainer_Unsaved_TitleInputs */
 /** @typedef {{}} Trainer_Verify_DropInputs */
 /** @typedef {{ fingerprint: NonNullable<unknown> }} Trainer_Verify_SignerInputs */
 /** @typedef {{ candidate: NonNullable<unknown>, staff: NonNullable<unknown>, set: NonNullable<unknown>, result: NonNullable<unknown>, id: NonNullable<unknown> }} Trainer_Verify_SubjectInputs */
@@ -1212,6 +1256,10 @@ export const trainer_candidates = /** @type {(inputs: Trainer_CandidatesInputs) 
 	return /** @type {LocalizedString} */ (`考生`)
 };
 
+export const trainer_close = /** @type {(inputs: Trainer_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`關閉`)
+};
+
 export const trainer_close_paren = /** @type {(inputs: Trainer_Close_ParenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`）。`)
 };
@@ -1370,6 +1418,10 @@ export const trainer_delete_title = /** @type {(inputs: Trainer_Delete_TitleInpu
 
 export const trainer_delete_type_name = /** @type {(inputs: Trainer_Delete_Type_NameInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`輸入學員姓名：`)
+};
+
+export const trainer_discard = /** @type {(inputs: Trainer_DiscardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`捨棄更改`)
 };
 
 export const trainer_duplicate = /** @type {(inputs: Trainer_DuplicateInputs) => LocalizedString} */ () => {
@@ -1782,6 +1834,170 @@ export const trainer_preview_red_line = /** @type {(inputs: Trainer_Preview_Red_
 
 export const trainer_preview_section = /** @type {(inputs: Trainer_Preview_SectionInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`第 ${i?.n} 部分`)
+};
+
+export const trainer_prof_app_targets = /** @type {(inputs: Trainer_Prof_App_TargetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`（程式的目標）`)
+};
+
+export const trainer_prof_builtin_group = /** @type {(inputs: Trainer_Prof_Builtin_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`內建（唯讀）`)
+};
+
+export const trainer_prof_builtin_no_delete = /** @type {(inputs: Trainer_Prof_Builtin_No_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`內建設定不可刪除。`)
+};
+
+export const trainer_prof_close_q = /** @type {(inputs: Trainer_Prof_Close_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不儲存更改就關閉？`)
+};
+
+export const trainer_prof_commission = /** @type {(inputs: Trainer_Prof_CommissionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`佣金 ${i?.pays}:${i?.per}`)
+};
+
+export const trainer_prof_copy_saved = /** @type {(inputs: Trainer_Prof_Copy_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已另存副本為「${i?.name}」：請編輯後儲存。`)
+};
+
+export const trainer_prof_decks = /** @type {(inputs: Trainer_Prof_DecksInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.decks} 副牌`)
+};
+
+export const trainer_prof_delete_q = /** @type {(inputs: Trainer_Prof_Delete_QInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`刪除設定「${i?.id}」？`)
+};
+
+export const trainer_prof_delete_title = /** @type {(inputs: Trainer_Prof_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`刪除設定`)
+};
+
+export const trainer_prof_deleted = /** @type {(inputs: Trainer_Prof_DeletedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已刪除「${i?.id}」。`)
+};
+
+export const trainer_prof_doing_delete = /** @type {(inputs: Trainer_Prof_Doing_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`刪除設定`)
+};
+
+export const trainer_prof_doing_duplicate = /** @type {(inputs: Trainer_Prof_Doing_DuplicateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`複製設定`)
+};
+
+export const trainer_prof_doing_house = /** @type {(inputs: Trainer_Prof_Doing_HouseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`讀取賭場設定`)
+};
+
+export const trainer_prof_doing_read = /** @type {(inputs: Trainer_Prof_Doing_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`讀取賭枱設定`)
+};
+
+export const trainer_prof_doing_set_house = /** @type {(inputs: Trainer_Prof_Doing_Set_HouseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`設定賭場`)
+};
+
+export const trainer_prof_doing_usage = /** @type {(inputs: Trainer_Prof_Doing_UsageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`檢查設定的使用位置`)
+};
+
+export const trainer_prof_dup_to_edit = /** @type {(inputs: Trainer_Prof_Dup_To_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`複製以編輯`)
+};
+
+export const trainer_prof_editor_edit = /** @type {(inputs: Trainer_Prof_Editor_EditInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`編輯 ${i?.name}`)
+};
+
+export const trainer_prof_editor_new = /** @type {(inputs: Trainer_Prof_Editor_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`新增設定`)
+};
+
+export const trainer_prof_editor_view = /** @type {(inputs: Trainer_Prof_Editor_ViewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}（內建，唯讀）`)
+};
+
+export const trainer_prof_floor_back = /** @type {(inputs: Trainer_Prof_Floor_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`上枱準備會改回程式的目標。`)
+};
+
+export const trainer_prof_floor_targets = /** @type {(inputs: Trainer_Prof_Floor_TargetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`上枱準備目標：`)
+};
+
+export const trainer_prof_house_badge = /** @type {(inputs: Trainer_Prof_House_BadgeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭場目標`)
+};
+
+export const trainer_prof_house_now = /** @type {(inputs: Trainer_Prof_House_NowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`上枱準備現採用「${i?.id}」的目標。`)
+};
+
+export const trainer_prof_house_now_app = /** @type {(inputs: Trainer_Prof_House_Now_AppInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`上枱準備現採用「${i?.id}」的目標（它沒有自己的目標：採用程式的目標）。`)
+};
+
+export const trainer_prof_keys = /** @type {(inputs: Trainer_Prof_KeysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`↑/↓ 選擇 · Enter 開啟 · Alt+D 複製 · Del 刪除 · Alt+H 設為賭場目標`)
+};
+
+export const trainer_prof_list = /** @type {(inputs: Trainer_Prof_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭枱設定`)
+};
+
+export const trainer_prof_many_embed = /** @type {(inputs: Trainer_Prof_Many_EmbedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} 個已儲存的練習題組內含其副本（${i?.titles}）；這些題組會繼續使用該副本。`)
+};
+
+export const trainer_prof_new = /** @type {(inputs: Trainer_Prof_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`新增設定`)
+};
+
+export const trainer_prof_no_set_embeds = /** @type {(inputs: Trainer_Prof_No_Set_EmbedsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`沒有已儲存的練習題組內含此設定。`)
+};
+
+export const trainer_prof_none = /** @type {(inputs: Trainer_Prof_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`尚未有：請複製一個內建設定或新增一個。`)
+};
+
+export const trainer_prof_one_embeds = /** @type {(inputs: Trainer_Prof_One_EmbedsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`1 個已儲存的練習題組內含其副本（${i?.titles}）；該題組會繼續使用該副本。`)
+};
+
+export const trainer_prof_own_group = /** @type {(inputs: Trainer_Prof_Own_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`你的設定`)
+};
+
+export const trainer_prof_practice_back = /** @type {(inputs: Trainer_Prof_Practice_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`練習賭枱會改回 Tasmania。`)
+};
+
+export const trainer_prof_problems_many = /** @type {(inputs: Trainer_Prof_Problems_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`儲存前須修正 ${i?.count} 個欄位：${i?.fields}。`)
+};
+
+export const trainer_prof_problems_one = /** @type {(inputs: Trainer_Prof_Problems_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`儲存前須修正 1 個欄位：${i?.fields}。`)
+};
+
+export const trainer_prof_saved = /** @type {(inputs: Trainer_Prof_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已儲存「${i?.name}」。`)
+};
+
+export const trainer_prof_six_half = /** @type {(inputs: Trainer_Prof_Six_HalfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`六點贏賠一半`)
+};
+
+export const trainer_prof_tie = /** @type {(inputs: Trainer_Prof_TieInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`和 ${i?.pays}:${i?.per}`)
+};
+
+export const trainer_prof_title = /** @type {(inputs: Trainer_Prof_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭場規則`)
+};
+
+export const trainer_prof_use_targets = /** @type {(inputs: Trainer_Prof_Use_TargetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`採用其目標`)
 };
 
 export const trainer_record_answer = /** @type {(inputs: Trainer_Record_AnswerInputs) => LocalizedString} */ (i) => {
@@ -2562,6 +2778,10 @@ export const trainer_unassign = /** @type {(inputs: Trainer_UnassignInputs) => L
 
 export const trainer_unsaved = /** @type {(inputs: Trainer_UnsavedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`有未儲存的更改。`)
+};
+
+export const trainer_unsaved_title = /** @type {(inputs: Trainer_Unsaved_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`有未儲存的更改`)
 };
 
 export const trainer_verify_drop = /** @type {(inputs: Trainer_Verify_DropInputs) => LocalizedString} */ () => {
