@@ -3865,6 +3865,20 @@ export const trainer_outcome_retake: ((inputs?: Trainer_Outcome_RetakeInputs, op
 /**
 * | output |
 * | --- |
+* | ")" |
+*
+* @param {Trainer_Paren_EndInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_paren_end: ((inputs?: Trainer_Paren_EndInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Paren_EndInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Type it again" |
 *
 * @param {Trainer_Pass_AgainInputs} inputs
@@ -6329,6 +6343,426 @@ export const trainer_save: ((inputs?: Trainer_SaveInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Add a section" |
+*
+* @param {Trainer_Se_Add_SectionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_add_section: ((inputs?: Trainer_Se_Add_SectionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Se_Add_SectionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Assessment (results at the end)" |
+*
+* @param {Trainer_Se_AssessmentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_assessment: ((inputs?: Trainer_Se_AssessmentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Se_AssessmentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Back to the list" |
+*
+* @param {Trainer_Se_BackInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_back: ((inputs?: Trainer_Se_BackInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Se_BackInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Built-in set (read-only)" |
+*
+* @param {Trainer_Se_BuiltinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_builtin: ((inputs?: Trainer_Se_BuiltinInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Se_BuiltinInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Built in" |
+*
+* @param {Trainer_Se_Builtin_GroupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_builtin_group: ((inputs?: Trainer_Se_Builtin_GroupInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Se_Builtin_GroupInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Carried by this set" |
+*
+* @param {Trainer_Se_CarriedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_carried: ((inputs?: Trainer_Se_CarriedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Se_CarriedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Checking…" |
+*
+* @param {Trainer_Se_CheckingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_checking: ((inputs?: Trainer_Se_CheckingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Se_CheckingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Decks" |
+*
+* @param {Trainer_Se_DecksInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_decks: ((inputs?: Trainer_Se_DecksInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Se_DecksInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(empty: the profile's)" |
+*
+* @param {Trainer_Se_Decks_HintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_decks_hint: ((inputs?: Trainer_Se_Decks_HintInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Se_Decks_HintInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Description" |
+*
+* @param {Trainer_Se_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_description: ((inputs?: Trainer_Se_DescriptionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Se_DescriptionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Edit the drill set" |
+*
+* @param {Trainer_Se_EditInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_edit: ((inputs?: Trainer_Se_EditInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Se_EditInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hard time limit: a step not answered in time is wrong and the next item comes (otherwise a late answer is marked \"too slow\")" |
+*
+* @param {Trainer_Se_Hard_LimitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_hard_limit: ((inputs?: Trainer_Se_Hard_LimitInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Se_Hard_LimitInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Drill set editor" |
+*
+* @param {Trainer_Se_LabelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_label: ((inputs?: Trainer_Se_LabelInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Se_LabelInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Mode" |
+*
+* @param {Trainer_Se_ModeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_mode: ((inputs?: Trainer_Se_ModeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Se_ModeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Practice or assessment" |
+*
+* @param {Trainer_Se_Mode_LabelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_mode_label: ((inputs?: Trainer_Se_Mode_LabelInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Se_Mode_LabelInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New drill set" |
+*
+* @param {Trainer_Se_NewInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_new: ((inputs?: Trainer_Se_NewInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Se_NewInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New sample" |
+*
+* @param {Trainer_Se_New_SampleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_new_sample: ((inputs?: Trainer_Se_New_SampleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Se_New_SampleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No problems found" |
+*
+* @param {Trainer_Se_No_ProblemsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_no_problems: ((inputs?: Trainer_Se_No_ProblemsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Se_No_ProblemsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Practice (feedback after each answer)" |
+*
+* @param {Trainer_Se_PracticeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_practice: ((inputs?: Trainer_Se_PracticeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Se_PracticeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Preview" |
+*
+* @param {Trainer_Se_PreviewInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_preview: ((inputs?: Trainer_Se_PreviewInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Se_PreviewInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(a new sample each time:" |
+*
+* @param {Trainer_Se_Preview_HintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_preview_hint: ((inputs?: Trainer_Se_Preview_HintInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Se_Preview_HintInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Preview" |
+*
+* @param {Trainer_Se_Preview_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_preview_title: ((inputs?: Trainer_Se_Preview_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Se_Preview_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Table profile" |
+*
+* @param {Trainer_Se_ProfileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_profile: ((inputs?: Trainer_Se_ProfileInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Se_ProfileInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Read the stacks: no amount written under any pile on the table, in every section (the trainee counts the chips)" |
+*
+* @param {Trainer_Se_Read_StacksInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_read_stacks: ((inputs?: Trainer_Se_Read_StacksInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Se_Read_StacksInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sections" |
+*
+* @param {Trainer_Se_SectionsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_sections: ((inputs?: Trainer_Se_SectionsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Se_SectionsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This set carries an older copy of “{name}”: the house rules were changed since." |
+*
+* @param {Trainer_Se_StaleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_stale: ((inputs: Trainer_Se_StaleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Se_StaleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Title" |
+*
+* @param {Trainer_Se_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_title: ((inputs?: Trainer_Se_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Se_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} to fix" |
+*
+* @param {Trainer_Se_To_FixInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_to_fix: ((inputs: Trainer_Se_To_FixInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Se_To_FixInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use the current house rules" |
+*
+* @param {Trainer_Se_Use_CurrentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_use_current: ((inputs?: Trainer_Se_Use_CurrentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Se_Use_CurrentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your house rules" |
+*
+* @param {Trainer_Se_Your_RulesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_your_rules: ((inputs?: Trainer_Se_Your_RulesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Se_Your_RulesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{seconds} s" |
 *
 * @param {Trainer_SecondsInputs} inputs
@@ -8387,6 +8821,7 @@ export type Trainer_OrInputs = {};
 export type Trainer_Outcome_FailInputs = {};
 export type Trainer_Outcome_PassInputs = {};
 export type Trainer_Outcome_RetakeInputs = {};
+export type Trainer_Paren_EndInputs = {};
 export type Trainer_Pass_AgainInputs = {};
 export type Trainer_Pass_Change_TitleInputs = {};
 export type Trainer_Pass_CurrentInputs = {};
@@ -8674,6 +9109,40 @@ export type Trainer_Room_Upload_CountsInputs = {
 export type Trainer_Room_Upload_Nothing_DeletedInputs = {};
 export type Trainer_Room_UploadsInputs = {};
 export type Trainer_SaveInputs = {};
+export type Trainer_Se_Add_SectionInputs = {};
+export type Trainer_Se_AssessmentInputs = {};
+export type Trainer_Se_BackInputs = {};
+export type Trainer_Se_BuiltinInputs = {};
+export type Trainer_Se_Builtin_GroupInputs = {};
+export type Trainer_Se_CarriedInputs = {};
+export type Trainer_Se_CheckingInputs = {};
+export type Trainer_Se_DecksInputs = {};
+export type Trainer_Se_Decks_HintInputs = {};
+export type Trainer_Se_DescriptionInputs = {};
+export type Trainer_Se_EditInputs = {};
+export type Trainer_Se_Hard_LimitInputs = {};
+export type Trainer_Se_LabelInputs = {};
+export type Trainer_Se_ModeInputs = {};
+export type Trainer_Se_Mode_LabelInputs = {};
+export type Trainer_Se_NewInputs = {};
+export type Trainer_Se_New_SampleInputs = {};
+export type Trainer_Se_No_ProblemsInputs = {};
+export type Trainer_Se_PracticeInputs = {};
+export type Trainer_Se_PreviewInputs = {};
+export type Trainer_Se_Preview_HintInputs = {};
+export type Trainer_Se_Preview_TitleInputs = {};
+export type Trainer_Se_ProfileInputs = {};
+export type Trainer_Se_Read_StacksInputs = {};
+export type Trainer_Se_SectionsInputs = {};
+export type Trainer_Se_StaleInputs = {
+    name: NonNullable<unknown>;
+};
+export type Trainer_Se_TitleInputs = {};
+export type Trainer_Se_To_FixInputs = {
+    count: NonNullable<unknown>;
+};
+export type Trainer_Se_Use_CurrentInputs = {};
+export type Trainer_Se_Your_RulesInputs = {};
 export type Trainer_SecondsInputs = {
     seconds: NonNullable<unknown>;
 };

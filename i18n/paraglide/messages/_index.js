@@ -278,6 +278,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Trainer_Outcome_FailInputs */
 /** @typedef {{}} Trainer_Outcome_PassInputs */
 /** @typedef {{}} Trainer_Outcome_RetakeInputs */
+/** @typedef {{}} Trainer_Paren_EndInputs */
 /** @typedef {{}} Trainer_Pass_AgainInputs */
 /** @typedef {{}} Trainer_Pass_Change_TitleInputs */
 /** @typedef {{}} Trainer_Pass_CurrentInputs */
@@ -454,6 +455,36 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Trainer_Room_Upload_Nothing_DeletedInputs */
 /** @typedef {{}} Trainer_Room_UploadsInputs */
 /** @typedef {{}} Trainer_SaveInputs */
+/** @typedef {{}} Trainer_Se_Add_SectionInputs */
+/** @typedef {{}} Trainer_Se_AssessmentInputs */
+/** @typedef {{}} Trainer_Se_BackInputs */
+/** @typedef {{}} Trainer_Se_BuiltinInputs */
+/** @typedef {{}} Trainer_Se_Builtin_GroupInputs */
+/** @typedef {{}} Trainer_Se_CarriedInputs */
+/** @typedef {{}} Trainer_Se_CheckingInputs */
+/** @typedef {{}} Trainer_Se_DecksInputs */
+/** @typedef {{}} Trainer_Se_Decks_HintInputs */
+/** @typedef {{}} Trainer_Se_DescriptionInputs */
+/** @typedef {{}} Trainer_Se_EditInputs */
+/** @typedef {{}} Trainer_Se_Hard_LimitInputs */
+/** @typedef {{}} Trainer_Se_LabelInputs */
+/** @typedef {{}} Trainer_Se_ModeInputs */
+/** @typedef {{}} Trainer_Se_Mode_LabelInputs */
+/** @typedef {{}} Trainer_Se_NewInputs */
+/** @typedef {{}} Trainer_Se_New_SampleInputs */
+/** @typedef {{}} Trainer_Se_No_ProblemsInputs */
+/** @typedef {{}} Trainer_Se_PracticeInputs */
+/** @typedef {{}} Trainer_Se_PreviewInputs */
+/** @typedef {{}} Trainer_Se_Preview_HintInputs */
+/** @typedef {{}} Trainer_Se_Preview_TitleInputs */
+/** @typedef {{}} Trainer_Se_ProfileInputs */
+/** @typedef {{}} Trainer_Se_Read_StacksInputs */
+/** @typedef {{}} Trainer_Se_SectionsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Se_StaleInputs */
+/** @typedef {{}} Trainer_Se_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Trainer_Se_To_FixInputs */
+/** @typedef {{}} Trainer_Se_Use_CurrentInputs */
+/** @typedef {{}} Trainer_Se_Your_RulesInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Trainer_SecondsInputs */
 /** @typedef {{ title: NonNullable<unknown>, items: NonNullable<unknown> }} Trainer_Set_ItemsInputs */
 /** @typedef {{}} Trainer_Sets_Built_InInputs */
@@ -4718,6 +4749,21 @@ export const trainer_outcome_retake = /** @type {((inputs?: Trainer_Outcome_Reta
 /**
 * | output |
 * | --- |
+* | ")" |
+*
+* @param {Trainer_Paren_EndInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_paren_end = /** @type {((inputs?: Trainer_Paren_EndInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Paren_EndInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_paren_end(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_paren_end(inputs)
+	return __en.trainer_paren_end(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Type it again" |
 *
 * @param {Trainer_Pass_AgainInputs} inputs
@@ -7354,6 +7400,456 @@ export const trainer_save = /** @type {((inputs?: Trainer_SaveInputs, options?: 
 	if (locale === "zh-Hant") return __zh_hant1.trainer_save(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.trainer_save(inputs)
 	return __en.trainer_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add a section" |
+*
+* @param {Trainer_Se_Add_SectionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_add_section = /** @type {((inputs?: Trainer_Se_Add_SectionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Se_Add_SectionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_se_add_section(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_se_add_section(inputs)
+	return __en.trainer_se_add_section(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Assessment (results at the end)" |
+*
+* @param {Trainer_Se_AssessmentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_assessment = /** @type {((inputs?: Trainer_Se_AssessmentInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Se_AssessmentInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_se_assessment(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_se_assessment(inputs)
+	return __en.trainer_se_assessment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to the list" |
+*
+* @param {Trainer_Se_BackInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_back = /** @type {((inputs?: Trainer_Se_BackInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Se_BackInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_se_back(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_se_back(inputs)
+	return __en.trainer_se_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Built-in set (read-only)" |
+*
+* @param {Trainer_Se_BuiltinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_builtin = /** @type {((inputs?: Trainer_Se_BuiltinInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Se_BuiltinInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_se_builtin(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_se_builtin(inputs)
+	return __en.trainer_se_builtin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Built in" |
+*
+* @param {Trainer_Se_Builtin_GroupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_builtin_group = /** @type {((inputs?: Trainer_Se_Builtin_GroupInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Se_Builtin_GroupInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_se_builtin_group(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_se_builtin_group(inputs)
+	return __en.trainer_se_builtin_group(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Carried by this set" |
+*
+* @param {Trainer_Se_CarriedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_carried = /** @type {((inputs?: Trainer_Se_CarriedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Se_CarriedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_se_carried(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_se_carried(inputs)
+	return __en.trainer_se_carried(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Checking…" |
+*
+* @param {Trainer_Se_CheckingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_checking = /** @type {((inputs?: Trainer_Se_CheckingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Se_CheckingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_se_checking(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_se_checking(inputs)
+	return __en.trainer_se_checking(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Decks" |
+*
+* @param {Trainer_Se_DecksInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_decks = /** @type {((inputs?: Trainer_Se_DecksInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Se_DecksInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_se_decks(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_se_decks(inputs)
+	return __en.trainer_se_decks(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(empty: the profile's)" |
+*
+* @param {Trainer_Se_Decks_HintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_decks_hint = /** @type {((inputs?: Trainer_Se_Decks_HintInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Se_Decks_HintInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_se_decks_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_se_decks_hint(inputs)
+	return __en.trainer_se_decks_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Description" |
+*
+* @param {Trainer_Se_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_description = /** @type {((inputs?: Trainer_Se_DescriptionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Se_DescriptionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_se_description(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_se_description(inputs)
+	return __en.trainer_se_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit the drill set" |
+*
+* @param {Trainer_Se_EditInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_edit = /** @type {((inputs?: Trainer_Se_EditInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Se_EditInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_se_edit(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_se_edit(inputs)
+	return __en.trainer_se_edit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hard time limit: a step not answered in time is wrong and the next item comes (otherwise a late answer is marked \"too slow\")" |
+*
+* @param {Trainer_Se_Hard_LimitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_hard_limit = /** @type {((inputs?: Trainer_Se_Hard_LimitInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Se_Hard_LimitInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_se_hard_limit(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_se_hard_limit(inputs)
+	return __en.trainer_se_hard_limit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Drill set editor" |
+*
+* @param {Trainer_Se_LabelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_label = /** @type {((inputs?: Trainer_Se_LabelInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Se_LabelInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_se_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_se_label(inputs)
+	return __en.trainer_se_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Mode" |
+*
+* @param {Trainer_Se_ModeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_mode = /** @type {((inputs?: Trainer_Se_ModeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Se_ModeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_se_mode(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_se_mode(inputs)
+	return __en.trainer_se_mode(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Practice or assessment" |
+*
+* @param {Trainer_Se_Mode_LabelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_mode_label = /** @type {((inputs?: Trainer_Se_Mode_LabelInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Se_Mode_LabelInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_se_mode_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_se_mode_label(inputs)
+	return __en.trainer_se_mode_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New drill set" |
+*
+* @param {Trainer_Se_NewInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_new = /** @type {((inputs?: Trainer_Se_NewInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Se_NewInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_se_new(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_se_new(inputs)
+	return __en.trainer_se_new(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New sample" |
+*
+* @param {Trainer_Se_New_SampleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_new_sample = /** @type {((inputs?: Trainer_Se_New_SampleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Se_New_SampleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_se_new_sample(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_se_new_sample(inputs)
+	return __en.trainer_se_new_sample(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No problems found" |
+*
+* @param {Trainer_Se_No_ProblemsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_no_problems = /** @type {((inputs?: Trainer_Se_No_ProblemsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Se_No_ProblemsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_se_no_problems(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_se_no_problems(inputs)
+	return __en.trainer_se_no_problems(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Practice (feedback after each answer)" |
+*
+* @param {Trainer_Se_PracticeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_practice = /** @type {((inputs?: Trainer_Se_PracticeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Se_PracticeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_se_practice(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_se_practice(inputs)
+	return __en.trainer_se_practice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Preview" |
+*
+* @param {Trainer_Se_PreviewInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_preview = /** @type {((inputs?: Trainer_Se_PreviewInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Se_PreviewInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_se_preview(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_se_preview(inputs)
+	return __en.trainer_se_preview(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(a new sample each time:" |
+*
+* @param {Trainer_Se_Preview_HintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_preview_hint = /** @type {((inputs?: Trainer_Se_Preview_HintInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Se_Preview_HintInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_se_preview_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_se_preview_hint(inputs)
+	return __en.trainer_se_preview_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Preview" |
+*
+* @param {Trainer_Se_Preview_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_preview_title = /** @type {((inputs?: Trainer_Se_Preview_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Se_Preview_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_se_preview_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_se_preview_title(inputs)
+	return __en.trainer_se_preview_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Table profile" |
+*
+* @param {Trainer_Se_ProfileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_profile = /** @type {((inputs?: Trainer_Se_ProfileInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Se_ProfileInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_se_profile(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_se_profile(inputs)
+	return __en.trainer_se_profile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Read the stacks: no amount written under any pile on the table, in every section (the trainee counts the chips)" |
+*
+* @param {Trainer_Se_Read_StacksInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_read_stacks = /** @type {((inputs?: Trainer_Se_Read_StacksInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Se_Read_StacksInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_se_read_stacks(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_se_read_stacks(inputs)
+	return __en.trainer_se_read_stacks(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sections" |
+*
+* @param {Trainer_Se_SectionsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_sections = /** @type {((inputs?: Trainer_Se_SectionsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Se_SectionsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_se_sections(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_se_sections(inputs)
+	return __en.trainer_se_sections(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This set carries an older copy of “{name}”: the house rules were changed since." |
+*
+* @param {Trainer_Se_StaleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_stale = /** @type {((inputs: Trainer_Se_StaleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Se_StaleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_se_stale(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_se_stale(inputs)
+	return __en.trainer_se_stale(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Title" |
+*
+* @param {Trainer_Se_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_title = /** @type {((inputs?: Trainer_Se_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Se_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_se_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_se_title(inputs)
+	return __en.trainer_se_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} to fix" |
+*
+* @param {Trainer_Se_To_FixInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_to_fix = /** @type {((inputs: Trainer_Se_To_FixInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Se_To_FixInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_se_to_fix(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_se_to_fix(inputs)
+	return __en.trainer_se_to_fix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use the current house rules" |
+*
+* @param {Trainer_Se_Use_CurrentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_use_current = /** @type {((inputs?: Trainer_Se_Use_CurrentInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Se_Use_CurrentInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_se_use_current(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_se_use_current(inputs)
+	return __en.trainer_se_use_current(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your house rules" |
+*
+* @param {Trainer_Se_Your_RulesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_se_your_rules = /** @type {((inputs?: Trainer_Se_Your_RulesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Se_Your_RulesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_se_your_rules(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_se_your_rules(inputs)
+	return __en.trainer_se_your_rules(inputs)
 });
 /**
 * | output |

@@ -276,6 +276,7 @@
 /** @typedef {{}} Trainer_Outcome_FailInputs */
 /** @typedef {{}} Trainer_Outcome_PassInputs */
 /** @typedef {{}} Trainer_Outcome_RetakeInputs */
+/** @typedef {{}} Trainer_Paren_EndInputs */
 /** @typedef {{}} Trainer_Pass_AgainInputs */
 /** @typedef {{}} Trainer_Pass_Change_TitleInputs */
 /** @typedef {{}} Trainer_Pass_CurrentInputs */
@@ -452,6 +453,36 @@
 /** @typedef {{}} Trainer_Room_Upload_Nothing_DeletedInputs */
 /** @typedef {{}} Trainer_Room_UploadsInputs */
 /** @typedef {{}} Trainer_SaveInputs */
+/** @typedef {{}} Trainer_Se_Add_SectionInputs */
+/** @typedef {{}} Trainer_Se_AssessmentInputs */
+/** @typedef {{}} Trainer_Se_BackInputs */
+/** @typedef {{}} Trainer_Se_BuiltinInputs */
+/** @typedef {{}} Trainer_Se_Builtin_GroupInputs */
+/** @typedef {{}} Trainer_Se_CarriedInputs */
+/** @typedef {{}} Trainer_Se_CheckingInputs */
+/** @typedef {{}} Trainer_Se_DecksInputs */
+/** @typedef {{}} Trainer_Se_Decks_HintInputs */
+/** @typedef {{}} Trainer_Se_DescriptionInputs */
+/** @typedef {{}} Trainer_Se_EditInputs */
+/** @typedef {{}} Trainer_Se_Hard_LimitInputs */
+/** @typedef {{}} Trainer_Se_LabelInputs */
+/** @typedef {{}} Trainer_Se_ModeInputs */
+/** @typedef {{}} Trainer_Se_Mode_LabelInputs */
+/** @typedef {{}} Trainer_Se_NewInputs */
+/** @typedef {{}} Trainer_Se_New_SampleInputs */
+/** @typedef {{}} Trainer_Se_No_ProblemsInputs */
+/** @typedef {{}} Trainer_Se_PracticeInputs */
+/** @typedef {{}} Trainer_Se_PreviewInputs */
+/** @typedef {{}} Trainer_Se_Preview_HintInputs */
+/** @typedef {{}} Trainer_Se_Preview_TitleInputs */
+/** @typedef {{}} Trainer_Se_ProfileInputs */
+/** @typedef {{}} Trainer_Se_Read_StacksInputs */
+/** @typedef {{}} Trainer_Se_SectionsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Se_StaleInputs */
+/** @typedef {{}} Trainer_Se_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Trainer_Se_To_FixInputs */
+/** @typedef {{}} Trainer_Se_Use_CurrentInputs */
+/** @typedef {{}} Trainer_Se_Your_RulesInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Trainer_SecondsInputs */
 /** @typedef {{ title: NonNullable<unknown>, items: NonNullable<unknown> }} Trainer_Set_ItemsInputs */
 /** @typedef {{}} Trainer_Sets_Built_InInputs */
@@ -1676,6 +1707,10 @@ export const trainer_outcome_retake = /** @type {(inputs: Trainer_Outcome_Retake
 	return /** @type {LocalizedString} */ (`retake this area`)
 };
 
+export const trainer_paren_end = /** @type {(inputs: Trainer_Paren_EndInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`)`)
+};
+
 export const trainer_pass_again = /** @type {(inputs: Trainer_Pass_AgainInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Type it again`)
 };
@@ -2378,6 +2413,126 @@ export const trainer_room_uploads = /** @type {(inputs: Trainer_Room_UploadsInpu
 
 export const trainer_save = /** @type {(inputs: Trainer_SaveInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Save`)
+};
+
+export const trainer_se_add_section = /** @type {(inputs: Trainer_Se_Add_SectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add a section`)
+};
+
+export const trainer_se_assessment = /** @type {(inputs: Trainer_Se_AssessmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Assessment (results at the end)`)
+};
+
+export const trainer_se_back = /** @type {(inputs: Trainer_Se_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back to the list`)
+};
+
+export const trainer_se_builtin = /** @type {(inputs: Trainer_Se_BuiltinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Built-in set (read-only)`)
+};
+
+export const trainer_se_builtin_group = /** @type {(inputs: Trainer_Se_Builtin_GroupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Built in`)
+};
+
+export const trainer_se_carried = /** @type {(inputs: Trainer_Se_CarriedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Carried by this set`)
+};
+
+export const trainer_se_checking = /** @type {(inputs: Trainer_Se_CheckingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Checking…`)
+};
+
+export const trainer_se_decks = /** @type {(inputs: Trainer_Se_DecksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Decks`)
+};
+
+export const trainer_se_decks_hint = /** @type {(inputs: Trainer_Se_Decks_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(empty: the profile's)`)
+};
+
+export const trainer_se_description = /** @type {(inputs: Trainer_Se_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Description`)
+};
+
+export const trainer_se_edit = /** @type {(inputs: Trainer_Se_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Edit the drill set`)
+};
+
+export const trainer_se_hard_limit = /** @type {(inputs: Trainer_Se_Hard_LimitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hard time limit: a step not answered in time is wrong and the next item comes (otherwise a late answer is marked "too slow")`)
+};
+
+export const trainer_se_label = /** @type {(inputs: Trainer_Se_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Drill set editor`)
+};
+
+export const trainer_se_mode = /** @type {(inputs: Trainer_Se_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mode`)
+};
+
+export const trainer_se_mode_label = /** @type {(inputs: Trainer_Se_Mode_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Practice or assessment`)
+};
+
+export const trainer_se_new = /** @type {(inputs: Trainer_Se_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New drill set`)
+};
+
+export const trainer_se_new_sample = /** @type {(inputs: Trainer_Se_New_SampleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New sample`)
+};
+
+export const trainer_se_no_problems = /** @type {(inputs: Trainer_Se_No_ProblemsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No problems found`)
+};
+
+export const trainer_se_practice = /** @type {(inputs: Trainer_Se_PracticeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Practice (feedback after each answer)`)
+};
+
+export const trainer_se_preview = /** @type {(inputs: Trainer_Se_PreviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Preview`)
+};
+
+export const trainer_se_preview_hint = /** @type {(inputs: Trainer_Se_Preview_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(a new sample each time:`)
+};
+
+export const trainer_se_preview_title = /** @type {(inputs: Trainer_Se_Preview_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Preview`)
+};
+
+export const trainer_se_profile = /** @type {(inputs: Trainer_Se_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Table profile`)
+};
+
+export const trainer_se_read_stacks = /** @type {(inputs: Trainer_Se_Read_StacksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Read the stacks: no amount written under any pile on the table, in every section (the trainee counts the chips)`)
+};
+
+export const trainer_se_sections = /** @type {(inputs: Trainer_Se_SectionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sections`)
+};
+
+export const trainer_se_stale = /** @type {(inputs: Trainer_Se_StaleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This set carries an older copy of “${i?.name}”: the house rules were changed since.`)
+};
+
+export const trainer_se_title = /** @type {(inputs: Trainer_Se_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Title`)
+};
+
+export const trainer_se_to_fix = /** @type {(inputs: Trainer_Se_To_FixInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} to fix`)
+};
+
+export const trainer_se_use_current = /** @type {(inputs: Trainer_Se_Use_CurrentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Use the current house rules`)
+};
+
+export const trainer_se_your_rules = /** @type {(inputs: Trainer_Se_Your_RulesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your house rules`)
 };
 
 export const trainer_seconds = /** @type {(inputs: Trainer_SecondsInputs) => LocalizedString} */ (i) => {

@@ -275,6 +275,7 @@
 /** @typedef {{}} Trainer_Outcome_FailInputs */
 /** @typedef {{}} Trainer_Outcome_PassInputs */
 /** @typedef {{}} Trainer_Outcome_RetakeInputs */
+/** @typedef {{}} Trainer_Paren_EndInputs */
 /** @typedef {{}} Trainer_Pass_AgainInputs */
 /** @typedef {{}} Trainer_Pass_Change_TitleInputs */
 /** @typedef {{}} Trainer_Pass_CurrentInputs */
@@ -451,6 +452,36 @@
 /** @typedef {{}} Trainer_Room_Upload_Nothing_DeletedInputs */
 /** @typedef {{}} Trainer_Room_UploadsInputs */
 /** @typedef {{}} Trainer_SaveInputs */
+/** @typedef {{}} Trainer_Se_Add_SectionInputs */
+/** @typedef {{}} Trainer_Se_AssessmentInputs */
+/** @typedef {{}} Trainer_Se_BackInputs */
+/** @typedef {{}} Trainer_Se_BuiltinInputs */
+/** @typedef {{}} Trainer_Se_Builtin_GroupInputs */
+/** @typedef {{}} Trainer_Se_CarriedInputs */
+/** @typedef {{}} Trainer_Se_CheckingInputs */
+/** @typedef {{}} Trainer_Se_DecksInputs */
+/** @typedef {{}} Trainer_Se_Decks_HintInputs */
+/** @typedef {{}} Trainer_Se_DescriptionInputs */
+/** @typedef {{}} Trainer_Se_EditInputs */
+/** @typedef {{}} Trainer_Se_Hard_LimitInputs */
+/** @typedef {{}} Trainer_Se_LabelInputs */
+/** @typedef {{}} Trainer_Se_ModeInputs */
+/** @typedef {{}} Trainer_Se_Mode_LabelInputs */
+/** @typedef {{}} Trainer_Se_NewInputs */
+/** @typedef {{}} Trainer_Se_New_SampleInputs */
+/** @typedef {{}} Trainer_Se_No_ProblemsInputs */
+/** @typedef {{}} Trainer_Se_PracticeInputs */
+/** @typedef {{}} Trainer_Se_PreviewInputs */
+/** @typedef {{}} Trainer_Se_Preview_HintInputs */
+/** @typedef {{}} Trainer_Se_Preview_TitleInputs */
+/** @typedef {{}} Trainer_Se_ProfileInputs */
+/** @typedef {{}} Trainer_Se_Read_StacksInputs */
+/** @typedef {{}} Trainer_Se_SectionsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Se_StaleInputs */
+/** @typedef {{}} Trainer_Se_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Trainer_Se_To_FixInputs */
+/** @typedef {{}} Trainer_Se_Use_CurrentInputs */
+/** @typedef {{}} Trainer_Se_Your_RulesInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Trainer_SecondsInputs */
 /** @typedef {{ title: NonNullable<unknown>, items: NonNullable<unknown> }} Trainer_Set_ItemsInputs */
 /** @typedef {{}} Trainer_Sets_Built_InInputs */
@@ -845,6 +876,7 @@ export const trainer_or: (inputs: Trainer_OrInputs) => LocalizedString;
 export const trainer_outcome_fail: (inputs: Trainer_Outcome_FailInputs) => LocalizedString;
 export const trainer_outcome_pass: (inputs: Trainer_Outcome_PassInputs) => LocalizedString;
 export const trainer_outcome_retake: (inputs: Trainer_Outcome_RetakeInputs) => LocalizedString;
+export const trainer_paren_end: (inputs: Trainer_Paren_EndInputs) => LocalizedString;
 export const trainer_pass_again: (inputs: Trainer_Pass_AgainInputs) => LocalizedString;
 export const trainer_pass_change_title: (inputs: Trainer_Pass_Change_TitleInputs) => LocalizedString;
 export const trainer_pass_current: (inputs: Trainer_Pass_CurrentInputs) => LocalizedString;
@@ -1021,6 +1053,36 @@ export const trainer_room_upload_counts: (inputs: Trainer_Room_Upload_CountsInpu
 export const trainer_room_upload_nothing_deleted: (inputs: Trainer_Room_Upload_Nothing_DeletedInputs) => LocalizedString;
 export const trainer_room_uploads: (inputs: Trainer_Room_UploadsInputs) => LocalizedString;
 export const trainer_save: (inputs: Trainer_SaveInputs) => LocalizedString;
+export const trainer_se_add_section: (inputs: Trainer_Se_Add_SectionInputs) => LocalizedString;
+export const trainer_se_assessment: (inputs: Trainer_Se_AssessmentInputs) => LocalizedString;
+export const trainer_se_back: (inputs: Trainer_Se_BackInputs) => LocalizedString;
+export const trainer_se_builtin: (inputs: Trainer_Se_BuiltinInputs) => LocalizedString;
+export const trainer_se_builtin_group: (inputs: Trainer_Se_Builtin_GroupInputs) => LocalizedString;
+export const trainer_se_carried: (inputs: Trainer_Se_CarriedInputs) => LocalizedString;
+export const trainer_se_checking: (inputs: Trainer_Se_CheckingInputs) => LocalizedString;
+export const trainer_se_decks: (inputs: Trainer_Se_DecksInputs) => LocalizedString;
+export const trainer_se_decks_hint: (inputs: Trainer_Se_Decks_HintInputs) => LocalizedString;
+export const trainer_se_description: (inputs: Trainer_Se_DescriptionInputs) => LocalizedString;
+export const trainer_se_edit: (inputs: Trainer_Se_EditInputs) => LocalizedString;
+export const trainer_se_hard_limit: (inputs: Trainer_Se_Hard_LimitInputs) => LocalizedString;
+export const trainer_se_label: (inputs: Trainer_Se_LabelInputs) => LocalizedString;
+export const trainer_se_mode: (inputs: Trainer_Se_ModeInputs) => LocalizedString;
+export const trainer_se_mode_label: (inputs: Trainer_Se_Mode_LabelInputs) => LocalizedString;
+export const trainer_se_new: (inputs: Trainer_Se_NewInputs) => LocalizedString;
+export const trainer_se_new_sample: (inputs: Trainer_Se_New_SampleInputs) => LocalizedString;
+export const trainer_se_no_problems: (inputs: Trainer_Se_No_ProblemsInputs) => LocalizedString;
+export const trainer_se_practice: (inputs: Trainer_Se_PracticeInputs) => LocalizedString;
+export const trainer_se_preview: (inputs: Trainer_Se_PreviewInputs) => LocalizedString;
+export const trainer_se_preview_hint: (inputs: Trainer_Se_Preview_HintInputs) => LocalizedString;
+export const trainer_se_preview_title: (inputs: Trainer_Se_Preview_TitleInputs) => LocalizedString;
+export const trainer_se_profile: (inputs: Trainer_Se_ProfileInputs) => LocalizedString;
+export const trainer_se_read_stacks: (inputs: Trainer_Se_Read_StacksInputs) => LocalizedString;
+export const trainer_se_sections: (inputs: Trainer_Se_SectionsInputs) => LocalizedString;
+export const trainer_se_stale: (inputs: Trainer_Se_StaleInputs) => LocalizedString;
+export const trainer_se_title: (inputs: Trainer_Se_TitleInputs) => LocalizedString;
+export const trainer_se_to_fix: (inputs: Trainer_Se_To_FixInputs) => LocalizedString;
+export const trainer_se_use_current: (inputs: Trainer_Se_Use_CurrentInputs) => LocalizedString;
+export const trainer_se_your_rules: (inputs: Trainer_Se_Your_RulesInputs) => LocalizedString;
 export const trainer_seconds: (inputs: Trainer_SecondsInputs) => LocalizedString;
 export const trainer_set_items: (inputs: Trainer_Set_ItemsInputs) => LocalizedString;
 export const trainer_sets_built_in: (inputs: Trainer_Sets_Built_InInputs) => LocalizedString;
@@ -1548,6 +1610,7 @@ export type Trainer_OrInputs = {};
 export type Trainer_Outcome_FailInputs = {};
 export type Trainer_Outcome_PassInputs = {};
 export type Trainer_Outcome_RetakeInputs = {};
+export type Trainer_Paren_EndInputs = {};
 export type Trainer_Pass_AgainInputs = {};
 export type Trainer_Pass_Change_TitleInputs = {};
 export type Trainer_Pass_CurrentInputs = {};
@@ -1835,6 +1898,40 @@ export type Trainer_Room_Upload_CountsInputs = {
 export type Trainer_Room_Upload_Nothing_DeletedInputs = {};
 export type Trainer_Room_UploadsInputs = {};
 export type Trainer_SaveInputs = {};
+export type Trainer_Se_Add_SectionInputs = {};
+export type Trainer_Se_AssessmentInputs = {};
+export type Trainer_Se_BackInputs = {};
+export type Trainer_Se_BuiltinInputs = {};
+export type Trainer_Se_Builtin_GroupInputs = {};
+export type Trainer_Se_CarriedInputs = {};
+export type Trainer_Se_CheckingInputs = {};
+export type Trainer_Se_DecksInputs = {};
+export type Trainer_Se_Decks_HintInputs = {};
+export type Trainer_Se_DescriptionInputs = {};
+export type Trainer_Se_EditInputs = {};
+export type Trainer_Se_Hard_LimitInputs = {};
+export type Trainer_Se_LabelInputs = {};
+export type Trainer_Se_ModeInputs = {};
+export type Trainer_Se_Mode_LabelInputs = {};
+export type Trainer_Se_NewInputs = {};
+export type Trainer_Se_New_SampleInputs = {};
+export type Trainer_Se_No_ProblemsInputs = {};
+export type Trainer_Se_PracticeInputs = {};
+export type Trainer_Se_PreviewInputs = {};
+export type Trainer_Se_Preview_HintInputs = {};
+export type Trainer_Se_Preview_TitleInputs = {};
+export type Trainer_Se_ProfileInputs = {};
+export type Trainer_Se_Read_StacksInputs = {};
+export type Trainer_Se_SectionsInputs = {};
+export type Trainer_Se_StaleInputs = {
+    name: NonNullable<unknown>;
+};
+export type Trainer_Se_TitleInputs = {};
+export type Trainer_Se_To_FixInputs = {
+    count: NonNullable<unknown>;
+};
+export type Trainer_Se_Use_CurrentInputs = {};
+export type Trainer_Se_Your_RulesInputs = {};
 export type Trainer_SecondsInputs = {
     seconds: NonNullable<unknown>;
 };
