@@ -1597,6 +1597,104 @@ export const trainer_acknowledge: ((inputs?: Trainer_AcknowledgeInputs, options?
 /**
 * | output |
 * | --- |
+* | "Practical areas (one per line)" |
+*
+* @param {Trainer_Af_AreasInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_af_areas: ((inputs?: Trainer_Af_AreasInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Af_AreasInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Attempts allowed" |
+*
+* @param {Trainer_Af_AttemptsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_af_attempts: ((inputs?: Trainer_Af_AttemptsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Af_AttemptsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Assessment" |
+*
+* @param {Trainer_Af_LegendInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_af_legend: ((inputs?: Trainer_Af_LegendInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Af_LegendInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A practical table test, graded by the assessor" |
+*
+* @param {Trainer_Af_PracticalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_af_practical: ((inputs?: Trainer_Af_PracticalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Af_PracticalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A red-line error fails the attempt whatever the score" |
+*
+* @param {Trainer_Af_Redline_FailsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_af_redline_fails: ((inputs?: Trainer_Af_Redline_FailsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Af_Redline_FailsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Red-line errors" |
+*
+* @param {Trainer_Af_RedlinesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_af_redlines: ((inputs?: Trainer_Af_RedlinesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Af_RedlinesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Wait between attempts (minutes)" |
+*
+* @param {Trainer_Af_WaitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_af_wait: ((inputs?: Trainer_Af_WaitInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Af_WaitInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "and" |
 *
 * @param {Trainer_AndInputs} inputs
@@ -4070,6 +4168,118 @@ export const trainer_pin_clear: ((inputs?: Trainer_Pin_ClearInputs, options?: {
 export const trainer_pin_cleared: ((inputs: Trainer_Pin_ClearedInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Pin_ClearedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pass mark (%)" |
+*
+* @param {Trainer_Pm_Col_MarkInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_pm_col_mark: ((inputs?: Trainer_Pm_Col_MarkInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Pm_Col_MarkInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Median time target (s)" |
+*
+* @param {Trainer_Pm_Col_MedianInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_pm_col_median: ((inputs?: Trainer_Pm_Col_MedianInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Pm_Col_MedianInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Skill" |
+*
+* @param {Trainer_Pm_Col_SkillInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_pm_col_skill: ((inputs?: Trainer_Pm_Col_SkillInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Pm_Col_SkillInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pass marks" |
+*
+* @param {Trainer_Pm_LegendInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_pm_legend: ((inputs?: Trainer_Pm_LegendInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Pm_LegendInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pass mark, {skill} (%)" |
+*
+* @param {Trainer_Pm_Mark_OfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_pm_mark_of: ((inputs: Trainer_Pm_Mark_OfInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Pm_Mark_OfInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Median time target, {skill} (seconds)" |
+*
+* @param {Trainer_Pm_Median_OfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_pm_median_of: ((inputs: Trainer_Pm_Median_OfInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Pm_Median_OfInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "none" |
+*
+* @param {Trainer_Pm_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_pm_none: ((inputs?: Trainer_Pm_NoneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Pm_NoneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Overall pass mark (%)" |
+*
+* @param {Trainer_Pm_OverallInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_pm_overall: ((inputs?: Trainer_Pm_OverallInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Pm_OverallInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -6763,6 +6973,286 @@ export const trainer_se_your_rules: ((inputs?: Trainer_Se_Your_RulesInputs, opti
 /**
 * | output |
 * | --- |
+* | "Basic" |
+*
+* @param {Trainer_Sec_BasicInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sec_basic: ((inputs?: Trainer_Sec_BasicInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sec_BasicInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a case…" |
+*
+* @param {Trainer_Sec_Choose_CaseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sec_choose_case: ((inputs?: Trainer_Sec_Choose_CaseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sec_Choose_CaseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Difficulty" |
+*
+* @param {Trainer_Sec_DifficultyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sec_difficulty: ((inputs?: Trainer_Sec_DifficultyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sec_DifficultyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Move down" |
+*
+* @param {Trainer_Sec_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sec_down: ((inputs?: Trainer_Sec_DownInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sec_DownInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{labels} mean nothing for {kind}, so they were taken off." |
+*
+* @param {Trainer_Sec_Dropped_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sec_dropped_many: ((inputs: Trainer_Sec_Dropped_ManyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sec_Dropped_ManyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{labels} means nothing for {kind}, so it was taken off." |
+*
+* @param {Trainer_Sec_Dropped_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sec_dropped_one: ((inputs: Trainer_Sec_Dropped_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sec_Dropped_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hard" |
+*
+* @param {Trainer_Sec_HardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sec_hard: ((inputs?: Trainer_Sec_HardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sec_HardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Items" |
+*
+* @param {Trainer_Sec_ItemsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sec_items: ((inputs?: Trainer_Sec_ItemsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sec_ItemsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Drill kind" |
+*
+* @param {Trainer_Sec_KindInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sec_kind: ((inputs?: Trainer_Sec_KindInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sec_KindInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Section {n}: {kind}" |
+*
+* @param {Trainer_Sec_LegendInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sec_legend: ((inputs: Trainer_Sec_LegendInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sec_LegendInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only items where…" |
+*
+* @param {Trainer_Sec_OnlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sec_only: ((inputs?: Trainer_Sec_OnlyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sec_OnlyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove section" |
+*
+* @param {Trainer_Sec_RemoveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sec_remove: ((inputs?: Trainer_Sec_RemoveInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sec_RemoveInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seconds per item" |
+*
+* @param {Trainer_Sec_SecondsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sec_seconds: ((inputs?: Trainer_Sec_SecondsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sec_SecondsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Standard" |
+*
+* @param {Trainer_Sec_StandardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sec_standard: ((inputs?: Trainer_Sec_StandardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sec_StandardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Target a case" |
+*
+* @param {Trainer_Sec_TargetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sec_target: ((inputs?: Trainer_Sec_TargetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sec_TargetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(fills in the constraints below)" |
+*
+* @param {Trainer_Sec_Target_HintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sec_target_hint: ((inputs?: Trainer_Sec_Target_HintInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sec_Target_HintInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Timed" |
+*
+* @param {Trainer_Sec_TimedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sec_timed: ((inputs?: Trainer_Sec_TimedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sec_TimedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Undo: back to {kind}" |
+*
+* @param {Trainer_Sec_UndoInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sec_undo: ((inputs: Trainer_Sec_UndoInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sec_UndoInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Untimed" |
+*
+* @param {Trainer_Sec_UntimedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sec_untimed: ((inputs?: Trainer_Sec_UntimedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sec_UntimedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Move up" |
+*
+* @param {Trainer_Sec_UpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sec_up: ((inputs?: Trainer_Sec_UpInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sec_UpInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{seconds} s" |
 *
 * @param {Trainer_SecondsInputs} inputs
@@ -8574,6 +9064,13 @@ export type Setup_Step_RecoveryInputs = {};
 export type Setup_Step_TraineesInputs = {};
 export type Setup_TitleInputs = {};
 export type Trainer_AcknowledgeInputs = {};
+export type Trainer_Af_AreasInputs = {};
+export type Trainer_Af_AttemptsInputs = {};
+export type Trainer_Af_LegendInputs = {};
+export type Trainer_Af_PracticalInputs = {};
+export type Trainer_Af_Redline_FailsInputs = {};
+export type Trainer_Af_RedlinesInputs = {};
+export type Trainer_Af_WaitInputs = {};
 export type Trainer_AndInputs = {};
 export type Trainer_ArchiveInputs = {};
 export type Trainer_ArchivedInputs = {};
@@ -8838,6 +9335,18 @@ export type Trainer_Pin_ClearInputs = {};
 export type Trainer_Pin_ClearedInputs = {
     name: NonNullable<unknown>;
 };
+export type Trainer_Pm_Col_MarkInputs = {};
+export type Trainer_Pm_Col_MedianInputs = {};
+export type Trainer_Pm_Col_SkillInputs = {};
+export type Trainer_Pm_LegendInputs = {};
+export type Trainer_Pm_Mark_OfInputs = {
+    skill: NonNullable<unknown>;
+};
+export type Trainer_Pm_Median_OfInputs = {
+    skill: NonNullable<unknown>;
+};
+export type Trainer_Pm_NoneInputs = {};
+export type Trainer_Pm_OverallInputs = {};
 export type Trainer_Practical_Against_DefaultInputs = {
     title: NonNullable<unknown>;
 };
@@ -9143,6 +9652,37 @@ export type Trainer_Se_To_FixInputs = {
 };
 export type Trainer_Se_Use_CurrentInputs = {};
 export type Trainer_Se_Your_RulesInputs = {};
+export type Trainer_Sec_BasicInputs = {};
+export type Trainer_Sec_Choose_CaseInputs = {};
+export type Trainer_Sec_DifficultyInputs = {};
+export type Trainer_Sec_DownInputs = {};
+export type Trainer_Sec_Dropped_ManyInputs = {
+    labels: NonNullable<unknown>;
+    kind: NonNullable<unknown>;
+};
+export type Trainer_Sec_Dropped_OneInputs = {
+    labels: NonNullable<unknown>;
+    kind: NonNullable<unknown>;
+};
+export type Trainer_Sec_HardInputs = {};
+export type Trainer_Sec_ItemsInputs = {};
+export type Trainer_Sec_KindInputs = {};
+export type Trainer_Sec_LegendInputs = {
+    n: NonNullable<unknown>;
+    kind: NonNullable<unknown>;
+};
+export type Trainer_Sec_OnlyInputs = {};
+export type Trainer_Sec_RemoveInputs = {};
+export type Trainer_Sec_SecondsInputs = {};
+export type Trainer_Sec_StandardInputs = {};
+export type Trainer_Sec_TargetInputs = {};
+export type Trainer_Sec_Target_HintInputs = {};
+export type Trainer_Sec_TimedInputs = {};
+export type Trainer_Sec_UndoInputs = {
+    kind: NonNullable<unknown>;
+};
+export type Trainer_Sec_UntimedInputs = {};
+export type Trainer_Sec_UpInputs = {};
 export type Trainer_SecondsInputs = {
     seconds: NonNullable<unknown>;
 };

@@ -116,6 +116,13 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Setup_Step_TraineesInputs */
 /** @typedef {{}} Setup_TitleInputs */
 /** @typedef {{}} Trainer_AcknowledgeInputs */
+/** @typedef {{}} Trainer_Af_AreasInputs */
+/** @typedef {{}} Trainer_Af_AttemptsInputs */
+/** @typedef {{}} Trainer_Af_LegendInputs */
+/** @typedef {{}} Trainer_Af_PracticalInputs */
+/** @typedef {{}} Trainer_Af_Redline_FailsInputs */
+/** @typedef {{}} Trainer_Af_RedlinesInputs */
+/** @typedef {{}} Trainer_Af_WaitInputs */
 /** @typedef {{}} Trainer_AndInputs */
 /** @typedef {{}} Trainer_ArchiveInputs */
 /** @typedef {{}} Trainer_ArchivedInputs */
@@ -293,6 +300,14 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Trainer_Pass_Unlock_AboutInputs */
 /** @typedef {{}} Trainer_Pin_ClearInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Trainer_Pin_ClearedInputs */
+/** @typedef {{}} Trainer_Pm_Col_MarkInputs */
+/** @typedef {{}} Trainer_Pm_Col_MedianInputs */
+/** @typedef {{}} Trainer_Pm_Col_SkillInputs */
+/** @typedef {{}} Trainer_Pm_LegendInputs */
+/** @typedef {{ skill: NonNullable<unknown> }} Trainer_Pm_Mark_OfInputs */
+/** @typedef {{ skill: NonNullable<unknown> }} Trainer_Pm_Median_OfInputs */
+/** @typedef {{}} Trainer_Pm_NoneInputs */
+/** @typedef {{}} Trainer_Pm_OverallInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Trainer_Practical_Against_DefaultInputs */
 /** @typedef {{ title: NonNullable<unknown>, revision: NonNullable<unknown> }} Trainer_Practical_Against_RevisionInputs */
 /** @typedef {{}} Trainer_Practical_ChooseInputs */
@@ -485,6 +500,26 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ count: NonNullable<unknown> }} Trainer_Se_To_FixInputs */
 /** @typedef {{}} Trainer_Se_Use_CurrentInputs */
 /** @typedef {{}} Trainer_Se_Your_RulesInputs */
+/** @typedef {{}} Trainer_Sec_BasicInputs */
+/** @typedef {{}} Trainer_Sec_Choose_CaseInputs */
+/** @typedef {{}} Trainer_Sec_DifficultyInputs */
+/** @typedef {{}} Trainer_Sec_DownInputs */
+/** @typedef {{ labels: NonNullable<unknown>, kind: NonNullable<unknown> }} Trainer_Sec_Dropped_ManyInputs */
+/** @typedef {{ labels: NonNullable<unknown>, kind: NonNullable<unknown> }} Trainer_Sec_Dropped_OneInputs */
+/** @typedef {{}} Trainer_Sec_HardInputs */
+/** @typedef {{}} Trainer_Sec_ItemsInputs */
+/** @typedef {{}} Trainer_Sec_KindInputs */
+/** @typedef {{ n: NonNullable<unknown>, kind: NonNullable<unknown> }} Trainer_Sec_LegendInputs */
+/** @typedef {{}} Trainer_Sec_OnlyInputs */
+/** @typedef {{}} Trainer_Sec_RemoveInputs */
+/** @typedef {{}} Trainer_Sec_SecondsInputs */
+/** @typedef {{}} Trainer_Sec_StandardInputs */
+/** @typedef {{}} Trainer_Sec_TargetInputs */
+/** @typedef {{}} Trainer_Sec_Target_HintInputs */
+/** @typedef {{}} Trainer_Sec_TimedInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Trainer_Sec_UndoInputs */
+/** @typedef {{}} Trainer_Sec_UntimedInputs */
+/** @typedef {{}} Trainer_Sec_UpInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Trainer_SecondsInputs */
 /** @typedef {{ title: NonNullable<unknown>, items: NonNullable<unknown> }} Trainer_Set_ItemsInputs */
 /** @typedef {{}} Trainer_Sets_Built_InInputs */
@@ -2315,6 +2350,111 @@ export const trainer_acknowledge = /** @type {((inputs?: Trainer_AcknowledgeInpu
 	if (locale === "zh-Hant") return __zh_hant1.trainer_acknowledge(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.trainer_acknowledge(inputs)
 	return __en.trainer_acknowledge(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Practical areas (one per line)" |
+*
+* @param {Trainer_Af_AreasInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_af_areas = /** @type {((inputs?: Trainer_Af_AreasInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Af_AreasInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_af_areas(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_af_areas(inputs)
+	return __en.trainer_af_areas(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Attempts allowed" |
+*
+* @param {Trainer_Af_AttemptsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_af_attempts = /** @type {((inputs?: Trainer_Af_AttemptsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Af_AttemptsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_af_attempts(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_af_attempts(inputs)
+	return __en.trainer_af_attempts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Assessment" |
+*
+* @param {Trainer_Af_LegendInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_af_legend = /** @type {((inputs?: Trainer_Af_LegendInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Af_LegendInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_af_legend(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_af_legend(inputs)
+	return __en.trainer_af_legend(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A practical table test, graded by the assessor" |
+*
+* @param {Trainer_Af_PracticalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_af_practical = /** @type {((inputs?: Trainer_Af_PracticalInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Af_PracticalInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_af_practical(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_af_practical(inputs)
+	return __en.trainer_af_practical(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A red-line error fails the attempt whatever the score" |
+*
+* @param {Trainer_Af_Redline_FailsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_af_redline_fails = /** @type {((inputs?: Trainer_Af_Redline_FailsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Af_Redline_FailsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_af_redline_fails(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_af_redline_fails(inputs)
+	return __en.trainer_af_redline_fails(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Red-line errors" |
+*
+* @param {Trainer_Af_RedlinesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_af_redlines = /** @type {((inputs?: Trainer_Af_RedlinesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Af_RedlinesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_af_redlines(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_af_redlines(inputs)
+	return __en.trainer_af_redlines(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Wait between attempts (minutes)" |
+*
+* @param {Trainer_Af_WaitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_af_wait = /** @type {((inputs?: Trainer_Af_WaitInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Af_WaitInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_af_wait(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_af_wait(inputs)
+	return __en.trainer_af_wait(inputs)
 });
 /**
 * | output |
@@ -4970,6 +5110,126 @@ export const trainer_pin_cleared = /** @type {((inputs: Trainer_Pin_ClearedInput
 	if (locale === "zh-Hant") return __zh_hant1.trainer_pin_cleared(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.trainer_pin_cleared(inputs)
 	return __en.trainer_pin_cleared(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pass mark (%)" |
+*
+* @param {Trainer_Pm_Col_MarkInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_pm_col_mark = /** @type {((inputs?: Trainer_Pm_Col_MarkInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Pm_Col_MarkInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_pm_col_mark(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_pm_col_mark(inputs)
+	return __en.trainer_pm_col_mark(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Median time target (s)" |
+*
+* @param {Trainer_Pm_Col_MedianInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_pm_col_median = /** @type {((inputs?: Trainer_Pm_Col_MedianInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Pm_Col_MedianInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_pm_col_median(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_pm_col_median(inputs)
+	return __en.trainer_pm_col_median(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Skill" |
+*
+* @param {Trainer_Pm_Col_SkillInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_pm_col_skill = /** @type {((inputs?: Trainer_Pm_Col_SkillInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Pm_Col_SkillInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_pm_col_skill(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_pm_col_skill(inputs)
+	return __en.trainer_pm_col_skill(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pass marks" |
+*
+* @param {Trainer_Pm_LegendInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_pm_legend = /** @type {((inputs?: Trainer_Pm_LegendInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Pm_LegendInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_pm_legend(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_pm_legend(inputs)
+	return __en.trainer_pm_legend(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pass mark, {skill} (%)" |
+*
+* @param {Trainer_Pm_Mark_OfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_pm_mark_of = /** @type {((inputs: Trainer_Pm_Mark_OfInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Pm_Mark_OfInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_pm_mark_of(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_pm_mark_of(inputs)
+	return __en.trainer_pm_mark_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Median time target, {skill} (seconds)" |
+*
+* @param {Trainer_Pm_Median_OfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_pm_median_of = /** @type {((inputs: Trainer_Pm_Median_OfInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Pm_Median_OfInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_pm_median_of(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_pm_median_of(inputs)
+	return __en.trainer_pm_median_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "none" |
+*
+* @param {Trainer_Pm_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_pm_none = /** @type {((inputs?: Trainer_Pm_NoneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Pm_NoneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_pm_none(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_pm_none(inputs)
+	return __en.trainer_pm_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Overall pass mark (%)" |
+*
+* @param {Trainer_Pm_OverallInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_pm_overall = /** @type {((inputs?: Trainer_Pm_OverallInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Pm_OverallInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_pm_overall(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_pm_overall(inputs)
+	return __en.trainer_pm_overall(inputs)
 });
 /**
 * | output |
@@ -7850,6 +8110,306 @@ export const trainer_se_your_rules = /** @type {((inputs?: Trainer_Se_Your_Rules
 	if (locale === "zh-Hant") return __zh_hant1.trainer_se_your_rules(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.trainer_se_your_rules(inputs)
 	return __en.trainer_se_your_rules(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Basic" |
+*
+* @param {Trainer_Sec_BasicInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sec_basic = /** @type {((inputs?: Trainer_Sec_BasicInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sec_BasicInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sec_basic(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sec_basic(inputs)
+	return __en.trainer_sec_basic(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a case…" |
+*
+* @param {Trainer_Sec_Choose_CaseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sec_choose_case = /** @type {((inputs?: Trainer_Sec_Choose_CaseInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sec_Choose_CaseInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sec_choose_case(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sec_choose_case(inputs)
+	return __en.trainer_sec_choose_case(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Difficulty" |
+*
+* @param {Trainer_Sec_DifficultyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sec_difficulty = /** @type {((inputs?: Trainer_Sec_DifficultyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sec_DifficultyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sec_difficulty(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sec_difficulty(inputs)
+	return __en.trainer_sec_difficulty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move down" |
+*
+* @param {Trainer_Sec_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sec_down = /** @type {((inputs?: Trainer_Sec_DownInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sec_DownInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sec_down(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sec_down(inputs)
+	return __en.trainer_sec_down(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{labels} mean nothing for {kind}, so they were taken off." |
+*
+* @param {Trainer_Sec_Dropped_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sec_dropped_many = /** @type {((inputs: Trainer_Sec_Dropped_ManyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sec_Dropped_ManyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sec_dropped_many(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sec_dropped_many(inputs)
+	return __en.trainer_sec_dropped_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{labels} means nothing for {kind}, so it was taken off." |
+*
+* @param {Trainer_Sec_Dropped_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sec_dropped_one = /** @type {((inputs: Trainer_Sec_Dropped_OneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sec_Dropped_OneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sec_dropped_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sec_dropped_one(inputs)
+	return __en.trainer_sec_dropped_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hard" |
+*
+* @param {Trainer_Sec_HardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sec_hard = /** @type {((inputs?: Trainer_Sec_HardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sec_HardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sec_hard(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sec_hard(inputs)
+	return __en.trainer_sec_hard(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Items" |
+*
+* @param {Trainer_Sec_ItemsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sec_items = /** @type {((inputs?: Trainer_Sec_ItemsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sec_ItemsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sec_items(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sec_items(inputs)
+	return __en.trainer_sec_items(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Drill kind" |
+*
+* @param {Trainer_Sec_KindInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sec_kind = /** @type {((inputs?: Trainer_Sec_KindInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sec_KindInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sec_kind(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sec_kind(inputs)
+	return __en.trainer_sec_kind(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Section {n}: {kind}" |
+*
+* @param {Trainer_Sec_LegendInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sec_legend = /** @type {((inputs: Trainer_Sec_LegendInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sec_LegendInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sec_legend(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sec_legend(inputs)
+	return __en.trainer_sec_legend(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only items where…" |
+*
+* @param {Trainer_Sec_OnlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sec_only = /** @type {((inputs?: Trainer_Sec_OnlyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sec_OnlyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sec_only(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sec_only(inputs)
+	return __en.trainer_sec_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove section" |
+*
+* @param {Trainer_Sec_RemoveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sec_remove = /** @type {((inputs?: Trainer_Sec_RemoveInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sec_RemoveInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sec_remove(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sec_remove(inputs)
+	return __en.trainer_sec_remove(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seconds per item" |
+*
+* @param {Trainer_Sec_SecondsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sec_seconds = /** @type {((inputs?: Trainer_Sec_SecondsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sec_SecondsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sec_seconds(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sec_seconds(inputs)
+	return __en.trainer_sec_seconds(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Standard" |
+*
+* @param {Trainer_Sec_StandardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sec_standard = /** @type {((inputs?: Trainer_Sec_StandardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sec_StandardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sec_standard(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sec_standard(inputs)
+	return __en.trainer_sec_standard(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Target a case" |
+*
+* @param {Trainer_Sec_TargetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sec_target = /** @type {((inputs?: Trainer_Sec_TargetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sec_TargetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sec_target(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sec_target(inputs)
+	return __en.trainer_sec_target(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(fills in the constraints below)" |
+*
+* @param {Trainer_Sec_Target_HintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sec_target_hint = /** @type {((inputs?: Trainer_Sec_Target_HintInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sec_Target_HintInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sec_target_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sec_target_hint(inputs)
+	return __en.trainer_sec_target_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Timed" |
+*
+* @param {Trainer_Sec_TimedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sec_timed = /** @type {((inputs?: Trainer_Sec_TimedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sec_TimedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sec_timed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sec_timed(inputs)
+	return __en.trainer_sec_timed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Undo: back to {kind}" |
+*
+* @param {Trainer_Sec_UndoInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sec_undo = /** @type {((inputs: Trainer_Sec_UndoInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sec_UndoInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sec_undo(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sec_undo(inputs)
+	return __en.trainer_sec_undo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Untimed" |
+*
+* @param {Trainer_Sec_UntimedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sec_untimed = /** @type {((inputs?: Trainer_Sec_UntimedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sec_UntimedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sec_untimed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sec_untimed(inputs)
+	return __en.trainer_sec_untimed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move up" |
+*
+* @param {Trainer_Sec_UpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_sec_up = /** @type {((inputs?: Trainer_Sec_UpInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Sec_UpInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_sec_up(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_sec_up(inputs)
+	return __en.trainer_sec_up(inputs)
 });
 /**
 * | output |

@@ -113,6 +113,13 @@
 /** @typedef {{}} Setup_Step_TraineesInputs */
 /** @typedef {{}} Setup_TitleInputs */
 /** @typedef {{}} Trainer_AcknowledgeInputs */
+/** @typedef {{}} Trainer_Af_AreasInputs */
+/** @typedef {{}} Trainer_Af_AttemptsInputs */
+/** @typedef {{}} Trainer_Af_LegendInputs */
+/** @typedef {{}} Trainer_Af_PracticalInputs */
+/** @typedef {{}} Trainer_Af_Redline_FailsInputs */
+/** @typedef {{}} Trainer_Af_RedlinesInputs */
+/** @typedef {{}} Trainer_Af_WaitInputs */
 /** @typedef {{}} Trainer_AndInputs */
 /** @typedef {{}} Trainer_ArchiveInputs */
 /** @typedef {{}} Trainer_ArchivedInputs */
@@ -290,6 +297,14 @@
 /** @typedef {{}} Trainer_Pass_Unlock_AboutInputs */
 /** @typedef {{}} Trainer_Pin_ClearInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Trainer_Pin_ClearedInputs */
+/** @typedef {{}} Trainer_Pm_Col_MarkInputs */
+/** @typedef {{}} Trainer_Pm_Col_MedianInputs */
+/** @typedef {{}} Trainer_Pm_Col_SkillInputs */
+/** @typedef {{}} Trainer_Pm_LegendInputs */
+/** @typedef {{ skill: NonNullable<unknown> }} Trainer_Pm_Mark_OfInputs */
+/** @typedef {{ skill: NonNullable<unknown> }} Trainer_Pm_Median_OfInputs */
+/** @typedef {{}} Trainer_Pm_NoneInputs */
+/** @typedef {{}} Trainer_Pm_OverallInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Trainer_Practical_Against_DefaultInputs */
 /** @typedef {{ title: NonNullable<unknown>, revision: NonNullable<unknown> }} Trainer_Practical_Against_RevisionInputs */
 /** @typedef {{}} Trainer_Practical_ChooseInputs */
@@ -482,6 +497,26 @@
 /** @typedef {{ count: NonNullable<unknown> }} Trainer_Se_To_FixInputs */
 /** @typedef {{}} Trainer_Se_Use_CurrentInputs */
 /** @typedef {{}} Trainer_Se_Your_RulesInputs */
+/** @typedef {{}} Trainer_Sec_BasicInputs */
+/** @typedef {{}} Trainer_Sec_Choose_CaseInputs */
+/** @typedef {{}} Trainer_Sec_DifficultyInputs */
+/** @typedef {{}} Trainer_Sec_DownInputs */
+/** @typedef {{ labels: NonNullable<unknown>, kind: NonNullable<unknown> }} Trainer_Sec_Dropped_ManyInputs */
+/** @typedef {{ labels: NonNullable<unknown>, kind: NonNullable<unknown> }} Trainer_Sec_Dropped_OneInputs */
+/** @typedef {{}} Trainer_Sec_HardInputs */
+/** @typedef {{}} Trainer_Sec_ItemsInputs */
+/** @typedef {{}} Trainer_Sec_KindInputs */
+/** @typedef {{ n: NonNullable<unknown>, kind: NonNullable<unknown> }} Trainer_Sec_LegendInputs */
+/** @typedef {{}} Trainer_Sec_OnlyInputs */
+/** @typedef {{}} Trainer_Sec_RemoveInputs */
+/** @typedef {{}} Trainer_Sec_SecondsInputs */
+/** @typedef {{}} Trainer_Sec_StandardInputs */
+/** @typedef {{}} Trainer_Sec_TargetInputs */
+/** @typedef {{}} Trainer_Sec_Target_HintInputs */
+/** @typedef {{}} Trainer_Sec_TimedInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Trainer_Sec_UndoInputs */
+/** @typedef {{}} Trainer_Sec_UntimedInputs */
+/** @typedef {{}} Trainer_Sec_UpInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Trainer_SecondsInputs */
 /** @typedef {{ title: NonNullable<unknown>, items: NonNullable<unknown> }} Trainer_Set_ItemsInputs */
 /** @typedef {{}} Trainer_Sets_Built_InInputs */
@@ -714,6 +749,13 @@ export const setup_step_recovery: (inputs: Setup_Step_RecoveryInputs) => Localiz
 export const setup_step_trainees: (inputs: Setup_Step_TraineesInputs) => LocalizedString;
 export const setup_title: (inputs: Setup_TitleInputs) => LocalizedString;
 export const trainer_acknowledge: (inputs: Trainer_AcknowledgeInputs) => LocalizedString;
+export const trainer_af_areas: (inputs: Trainer_Af_AreasInputs) => LocalizedString;
+export const trainer_af_attempts: (inputs: Trainer_Af_AttemptsInputs) => LocalizedString;
+export const trainer_af_legend: (inputs: Trainer_Af_LegendInputs) => LocalizedString;
+export const trainer_af_practical: (inputs: Trainer_Af_PracticalInputs) => LocalizedString;
+export const trainer_af_redline_fails: (inputs: Trainer_Af_Redline_FailsInputs) => LocalizedString;
+export const trainer_af_redlines: (inputs: Trainer_Af_RedlinesInputs) => LocalizedString;
+export const trainer_af_wait: (inputs: Trainer_Af_WaitInputs) => LocalizedString;
 export const trainer_and: (inputs: Trainer_AndInputs) => LocalizedString;
 export const trainer_archive: (inputs: Trainer_ArchiveInputs) => LocalizedString;
 export const trainer_archived: (inputs: Trainer_ArchivedInputs) => LocalizedString;
@@ -891,6 +933,14 @@ export const trainer_pass_unlock: (inputs: Trainer_Pass_UnlockInputs) => Localiz
 export const trainer_pass_unlock_about: (inputs: Trainer_Pass_Unlock_AboutInputs) => LocalizedString;
 export const trainer_pin_clear: (inputs: Trainer_Pin_ClearInputs) => LocalizedString;
 export const trainer_pin_cleared: (inputs: Trainer_Pin_ClearedInputs) => LocalizedString;
+export const trainer_pm_col_mark: (inputs: Trainer_Pm_Col_MarkInputs) => LocalizedString;
+export const trainer_pm_col_median: (inputs: Trainer_Pm_Col_MedianInputs) => LocalizedString;
+export const trainer_pm_col_skill: (inputs: Trainer_Pm_Col_SkillInputs) => LocalizedString;
+export const trainer_pm_legend: (inputs: Trainer_Pm_LegendInputs) => LocalizedString;
+export const trainer_pm_mark_of: (inputs: Trainer_Pm_Mark_OfInputs) => LocalizedString;
+export const trainer_pm_median_of: (inputs: Trainer_Pm_Median_OfInputs) => LocalizedString;
+export const trainer_pm_none: (inputs: Trainer_Pm_NoneInputs) => LocalizedString;
+export const trainer_pm_overall: (inputs: Trainer_Pm_OverallInputs) => LocalizedString;
 export const trainer_practical_against_default: (inputs: Trainer_Practical_Against_DefaultInputs) => LocalizedString;
 export const trainer_practical_against_revision: (inputs: Trainer_Practical_Against_RevisionInputs) => LocalizedString;
 export const trainer_practical_choose: (inputs: Trainer_Practical_ChooseInputs) => LocalizedString;
@@ -1083,6 +1133,26 @@ export const trainer_se_title: (inputs: Trainer_Se_TitleInputs) => LocalizedStri
 export const trainer_se_to_fix: (inputs: Trainer_Se_To_FixInputs) => LocalizedString;
 export const trainer_se_use_current: (inputs: Trainer_Se_Use_CurrentInputs) => LocalizedString;
 export const trainer_se_your_rules: (inputs: Trainer_Se_Your_RulesInputs) => LocalizedString;
+export const trainer_sec_basic: (inputs: Trainer_Sec_BasicInputs) => LocalizedString;
+export const trainer_sec_choose_case: (inputs: Trainer_Sec_Choose_CaseInputs) => LocalizedString;
+export const trainer_sec_difficulty: (inputs: Trainer_Sec_DifficultyInputs) => LocalizedString;
+export const trainer_sec_down: (inputs: Trainer_Sec_DownInputs) => LocalizedString;
+export const trainer_sec_dropped_many: (inputs: Trainer_Sec_Dropped_ManyInputs) => LocalizedString;
+export const trainer_sec_dropped_one: (inputs: Trainer_Sec_Dropped_OneInputs) => LocalizedString;
+export const trainer_sec_hard: (inputs: Trainer_Sec_HardInputs) => LocalizedString;
+export const trainer_sec_items: (inputs: Trainer_Sec_ItemsInputs) => LocalizedString;
+export const trainer_sec_kind: (inputs: Trainer_Sec_KindInputs) => LocalizedString;
+export const trainer_sec_legend: (inputs: Trainer_Sec_LegendInputs) => LocalizedString;
+export const trainer_sec_only: (inputs: Trainer_Sec_OnlyInputs) => LocalizedString;
+export const trainer_sec_remove: (inputs: Trainer_Sec_RemoveInputs) => LocalizedString;
+export const trainer_sec_seconds: (inputs: Trainer_Sec_SecondsInputs) => LocalizedString;
+export const trainer_sec_standard: (inputs: Trainer_Sec_StandardInputs) => LocalizedString;
+export const trainer_sec_target: (inputs: Trainer_Sec_TargetInputs) => LocalizedString;
+export const trainer_sec_target_hint: (inputs: Trainer_Sec_Target_HintInputs) => LocalizedString;
+export const trainer_sec_timed: (inputs: Trainer_Sec_TimedInputs) => LocalizedString;
+export const trainer_sec_undo: (inputs: Trainer_Sec_UndoInputs) => LocalizedString;
+export const trainer_sec_untimed: (inputs: Trainer_Sec_UntimedInputs) => LocalizedString;
+export const trainer_sec_up: (inputs: Trainer_Sec_UpInputs) => LocalizedString;
 export const trainer_seconds: (inputs: Trainer_SecondsInputs) => LocalizedString;
 export const trainer_set_items: (inputs: Trainer_Set_ItemsInputs) => LocalizedString;
 export const trainer_sets_built_in: (inputs: Trainer_Sets_Built_InInputs) => LocalizedString;
@@ -1363,6 +1433,13 @@ export type Setup_Step_RecoveryInputs = {};
 export type Setup_Step_TraineesInputs = {};
 export type Setup_TitleInputs = {};
 export type Trainer_AcknowledgeInputs = {};
+export type Trainer_Af_AreasInputs = {};
+export type Trainer_Af_AttemptsInputs = {};
+export type Trainer_Af_LegendInputs = {};
+export type Trainer_Af_PracticalInputs = {};
+export type Trainer_Af_Redline_FailsInputs = {};
+export type Trainer_Af_RedlinesInputs = {};
+export type Trainer_Af_WaitInputs = {};
 export type Trainer_AndInputs = {};
 export type Trainer_ArchiveInputs = {};
 export type Trainer_ArchivedInputs = {};
@@ -1627,6 +1704,18 @@ export type Trainer_Pin_ClearInputs = {};
 export type Trainer_Pin_ClearedInputs = {
     name: NonNullable<unknown>;
 };
+export type Trainer_Pm_Col_MarkInputs = {};
+export type Trainer_Pm_Col_MedianInputs = {};
+export type Trainer_Pm_Col_SkillInputs = {};
+export type Trainer_Pm_LegendInputs = {};
+export type Trainer_Pm_Mark_OfInputs = {
+    skill: NonNullable<unknown>;
+};
+export type Trainer_Pm_Median_OfInputs = {
+    skill: NonNullable<unknown>;
+};
+export type Trainer_Pm_NoneInputs = {};
+export type Trainer_Pm_OverallInputs = {};
 export type Trainer_Practical_Against_DefaultInputs = {
     title: NonNullable<unknown>;
 };
@@ -1932,6 +2021,37 @@ export type Trainer_Se_To_FixInputs = {
 };
 export type Trainer_Se_Use_CurrentInputs = {};
 export type Trainer_Se_Your_RulesInputs = {};
+export type Trainer_Sec_BasicInputs = {};
+export type Trainer_Sec_Choose_CaseInputs = {};
+export type Trainer_Sec_DifficultyInputs = {};
+export type Trainer_Sec_DownInputs = {};
+export type Trainer_Sec_Dropped_ManyInputs = {
+    labels: NonNullable<unknown>;
+    kind: NonNullable<unknown>;
+};
+export type Trainer_Sec_Dropped_OneInputs = {
+    labels: NonNullable<unknown>;
+    kind: NonNullable<unknown>;
+};
+export type Trainer_Sec_HardInputs = {};
+export type Trainer_Sec_ItemsInputs = {};
+export type Trainer_Sec_KindInputs = {};
+export type Trainer_Sec_LegendInputs = {
+    n: NonNullable<unknown>;
+    kind: NonNullable<unknown>;
+};
+export type Trainer_Sec_OnlyInputs = {};
+export type Trainer_Sec_RemoveInputs = {};
+export type Trainer_Sec_SecondsInputs = {};
+export type Trainer_Sec_StandardInputs = {};
+export type Trainer_Sec_TargetInputs = {};
+export type Trainer_Sec_Target_HintInputs = {};
+export type Trainer_Sec_TimedInputs = {};
+export type Trainer_Sec_UndoInputs = {
+    kind: NonNullable<unknown>;
+};
+export type Trainer_Sec_UntimedInputs = {};
+export type Trainer_Sec_UpInputs = {};
 export type Trainer_SecondsInputs = {
     seconds: NonNullable<unknown>;
 };

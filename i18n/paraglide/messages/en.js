@@ -114,6 +114,13 @@
 /** @typedef {{}} Setup_Step_TraineesInputs */
 /** @typedef {{}} Setup_TitleInputs */
 /** @typedef {{}} Trainer_AcknowledgeInputs */
+/** @typedef {{}} Trainer_Af_AreasInputs */
+/** @typedef {{}} Trainer_Af_AttemptsInputs */
+/** @typedef {{}} Trainer_Af_LegendInputs */
+/** @typedef {{}} Trainer_Af_PracticalInputs */
+/** @typedef {{}} Trainer_Af_Redline_FailsInputs */
+/** @typedef {{}} Trainer_Af_RedlinesInputs */
+/** @typedef {{}} Trainer_Af_WaitInputs */
 /** @typedef {{}} Trainer_AndInputs */
 /** @typedef {{}} Trainer_ArchiveInputs */
 /** @typedef {{}} Trainer_ArchivedInputs */
@@ -291,6 +298,14 @@
 /** @typedef {{}} Trainer_Pass_Unlock_AboutInputs */
 /** @typedef {{}} Trainer_Pin_ClearInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Trainer_Pin_ClearedInputs */
+/** @typedef {{}} Trainer_Pm_Col_MarkInputs */
+/** @typedef {{}} Trainer_Pm_Col_MedianInputs */
+/** @typedef {{}} Trainer_Pm_Col_SkillInputs */
+/** @typedef {{}} Trainer_Pm_LegendInputs */
+/** @typedef {{ skill: NonNullable<unknown> }} Trainer_Pm_Mark_OfInputs */
+/** @typedef {{ skill: NonNullable<unknown> }} Trainer_Pm_Median_OfInputs */
+/** @typedef {{}} Trainer_Pm_NoneInputs */
+/** @typedef {{}} Trainer_Pm_OverallInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Trainer_Practical_Against_DefaultInputs */
 /** @typedef {{ title: NonNullable<unknown>, revision: NonNullable<unknown> }} Trainer_Practical_Against_RevisionInputs */
 /** @typedef {{}} Trainer_Practical_ChooseInputs */
@@ -483,6 +498,26 @@
 /** @typedef {{ count: NonNullable<unknown> }} Trainer_Se_To_FixInputs */
 /** @typedef {{}} Trainer_Se_Use_CurrentInputs */
 /** @typedef {{}} Trainer_Se_Your_RulesInputs */
+/** @typedef {{}} Trainer_Sec_BasicInputs */
+/** @typedef {{}} Trainer_Sec_Choose_CaseInputs */
+/** @typedef {{}} Trainer_Sec_DifficultyInputs */
+/** @typedef {{}} Trainer_Sec_DownInputs */
+/** @typedef {{ labels: NonNullable<unknown>, kind: NonNullable<unknown> }} Trainer_Sec_Dropped_ManyInputs */
+/** @typedef {{ labels: NonNullable<unknown>, kind: NonNullable<unknown> }} Trainer_Sec_Dropped_OneInputs */
+/** @typedef {{}} Trainer_Sec_HardInputs */
+/** @typedef {{}} Trainer_Sec_ItemsInputs */
+/** @typedef {{}} Trainer_Sec_KindInputs */
+/** @typedef {{ n: NonNullable<unknown>, kind: NonNullable<unknown> }} Trainer_Sec_LegendInputs */
+/** @typedef {{}} Trainer_Sec_OnlyInputs */
+/** @typedef {{}} Trainer_Sec_RemoveInputs */
+/** @typedef {{}} Trainer_Sec_SecondsInputs */
+/** @typedef {{}} Trainer_Sec_StandardInputs */
+/** @typedef {{}} Trainer_Sec_TargetInputs */
+/** @typedef {{}} Trainer_Sec_Target_HintInputs */
+/** @typedef {{}} Trainer_Sec_TimedInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Trainer_Sec_UndoInputs */
+/** @typedef {{}} Trainer_Sec_UntimedInputs */
+/** @typedef {{}} Trainer_Sec_UpInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Trainer_SecondsInputs */
 /** @typedef {{ title: NonNullable<unknown>, items: NonNullable<unknown> }} Trainer_Set_ItemsInputs */
 /** @typedef {{}} Trainer_Sets_Built_InInputs */
@@ -1057,6 +1092,34 @@ export const setup_title = /** @type {(inputs: Setup_TitleInputs) => LocalizedSt
 
 export const trainer_acknowledge = /** @type {(inputs: Trainer_AcknowledgeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Acknowledge`)
+};
+
+export const trainer_af_areas = /** @type {(inputs: Trainer_Af_AreasInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Practical areas (one per line)`)
+};
+
+export const trainer_af_attempts = /** @type {(inputs: Trainer_Af_AttemptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Attempts allowed`)
+};
+
+export const trainer_af_legend = /** @type {(inputs: Trainer_Af_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Assessment`)
+};
+
+export const trainer_af_practical = /** @type {(inputs: Trainer_Af_PracticalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A practical table test, graded by the assessor`)
+};
+
+export const trainer_af_redline_fails = /** @type {(inputs: Trainer_Af_Redline_FailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A red-line error fails the attempt whatever the score`)
+};
+
+export const trainer_af_redlines = /** @type {(inputs: Trainer_Af_RedlinesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Red-line errors`)
+};
+
+export const trainer_af_wait = /** @type {(inputs: Trainer_Af_WaitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wait between attempts (minutes)`)
 };
 
 export const trainer_and = /** @type {(inputs: Trainer_AndInputs) => LocalizedString} */ () => {
@@ -1765,6 +1828,38 @@ export const trainer_pin_clear = /** @type {(inputs: Trainer_Pin_ClearInputs) =>
 
 export const trainer_pin_cleared = /** @type {(inputs: Trainer_Pin_ClearedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.name}'s PIN is cleared: they can set a new one on their home screen.`)
+};
+
+export const trainer_pm_col_mark = /** @type {(inputs: Trainer_Pm_Col_MarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pass mark (%)`)
+};
+
+export const trainer_pm_col_median = /** @type {(inputs: Trainer_Pm_Col_MedianInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Median time target (s)`)
+};
+
+export const trainer_pm_col_skill = /** @type {(inputs: Trainer_Pm_Col_SkillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Skill`)
+};
+
+export const trainer_pm_legend = /** @type {(inputs: Trainer_Pm_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pass marks`)
+};
+
+export const trainer_pm_mark_of = /** @type {(inputs: Trainer_Pm_Mark_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pass mark, ${i?.skill} (%)`)
+};
+
+export const trainer_pm_median_of = /** @type {(inputs: Trainer_Pm_Median_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Median time target, ${i?.skill} (seconds)`)
+};
+
+export const trainer_pm_none = /** @type {(inputs: Trainer_Pm_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`none`)
+};
+
+export const trainer_pm_overall = /** @type {(inputs: Trainer_Pm_OverallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Overall pass mark (%)`)
 };
 
 export const trainer_practical_against_default = /** @type {(inputs: Trainer_Practical_Against_DefaultInputs) => LocalizedString} */ (i) => {
@@ -2533,6 +2628,86 @@ export const trainer_se_use_current = /** @type {(inputs: Trainer_Se_Use_Current
 
 export const trainer_se_your_rules = /** @type {(inputs: Trainer_Se_Your_RulesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Your house rules`)
+};
+
+export const trainer_sec_basic = /** @type {(inputs: Trainer_Sec_BasicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Basic`)
+};
+
+export const trainer_sec_choose_case = /** @type {(inputs: Trainer_Sec_Choose_CaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a case…`)
+};
+
+export const trainer_sec_difficulty = /** @type {(inputs: Trainer_Sec_DifficultyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Difficulty`)
+};
+
+export const trainer_sec_down = /** @type {(inputs: Trainer_Sec_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Move down`)
+};
+
+export const trainer_sec_dropped_many = /** @type {(inputs: Trainer_Sec_Dropped_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.labels} mean nothing for ${i?.kind}, so they were taken off.`)
+};
+
+export const trainer_sec_dropped_one = /** @type {(inputs: Trainer_Sec_Dropped_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.labels} means nothing for ${i?.kind}, so it was taken off.`)
+};
+
+export const trainer_sec_hard = /** @type {(inputs: Trainer_Sec_HardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hard`)
+};
+
+export const trainer_sec_items = /** @type {(inputs: Trainer_Sec_ItemsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Items`)
+};
+
+export const trainer_sec_kind = /** @type {(inputs: Trainer_Sec_KindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Drill kind`)
+};
+
+export const trainer_sec_legend = /** @type {(inputs: Trainer_Sec_LegendInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Section ${i?.n}: ${i?.kind}`)
+};
+
+export const trainer_sec_only = /** @type {(inputs: Trainer_Sec_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only items where…`)
+};
+
+export const trainer_sec_remove = /** @type {(inputs: Trainer_Sec_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove section`)
+};
+
+export const trainer_sec_seconds = /** @type {(inputs: Trainer_Sec_SecondsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seconds per item`)
+};
+
+export const trainer_sec_standard = /** @type {(inputs: Trainer_Sec_StandardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Standard`)
+};
+
+export const trainer_sec_target = /** @type {(inputs: Trainer_Sec_TargetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Target a case`)
+};
+
+export const trainer_sec_target_hint = /** @type {(inputs: Trainer_Sec_Target_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(fills in the constraints below)`)
+};
+
+export const trainer_sec_timed = /** @type {(inputs: Trainer_Sec_TimedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Timed`)
+};
+
+export const trainer_sec_undo = /** @type {(inputs: Trainer_Sec_UndoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Undo: back to ${i?.kind}`)
+};
+
+export const trainer_sec_untimed = /** @type {(inputs: Trainer_Sec_UntimedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Untimed`)
+};
+
+export const trainer_sec_up = /** @type {(inputs: Trainer_Sec_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Move up`)
 };
 
 export const trainer_seconds = /** @type {(inputs: Trainer_SecondsInputs) => LocalizedString} */ (i) => {

@@ -114,6 +114,13 @@
 /** @typedef {{}} Setup_Step_TraineesInputs */
 /** @typedef {{}} Setup_TitleInputs */
 /** @typedef {{}} Trainer_AcknowledgeInputs */
+/** @typedef {{}} Trainer_Af_AreasInputs */
+/** @typedef {{}} Trainer_Af_AttemptsInputs */
+/** @typedef {{}} Trainer_Af_LegendInputs */
+/** @typedef {{}} Trainer_Af_PracticalInputs */
+/** @typedef {{}} Trainer_Af_Redline_FailsInputs */
+/** @typedef {{}} Trainer_Af_RedlinesInputs */
+/** @typedef {{}} Trainer_Af_WaitInputs */
 /** @typedef {{}} Trainer_AndInputs */
 /** @typedef {{}} Trainer_ArchiveInputs */
 /** @typedef {{}} Trainer_ArchivedInputs */
@@ -291,6 +298,14 @@
 /** @typedef {{}} Trainer_Pass_Unlock_AboutInputs */
 /** @typedef {{}} Trainer_Pin_ClearInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Trainer_Pin_ClearedInputs */
+/** @typedef {{}} Trainer_Pm_Col_MarkInputs */
+/** @typedef {{}} Trainer_Pm_Col_MedianInputs */
+/** @typedef {{}} Trainer_Pm_Col_SkillInputs */
+/** @typedef {{}} Trainer_Pm_LegendInputs */
+/** @typedef {{ skill: NonNullable<unknown> }} Trainer_Pm_Mark_OfInputs */
+/** @typedef {{ skill: NonNullable<unknown> }} Trainer_Pm_Median_OfInputs */
+/** @typedef {{}} Trainer_Pm_NoneInputs */
+/** @typedef {{}} Trainer_Pm_OverallInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Trainer_Practical_Against_DefaultInputs */
 /** @typedef {{ title: NonNullable<unknown>, revision: NonNullable<unknown> }} Trainer_Practical_Against_RevisionInputs */
 /** @typedef {{}} Trainer_Practical_ChooseInputs */
@@ -483,6 +498,26 @@
 /** @typedef {{ count: NonNullable<unknown> }} Trainer_Se_To_FixInputs */
 /** @typedef {{}} Trainer_Se_Use_CurrentInputs */
 /** @typedef {{}} Trainer_Se_Your_RulesInputs */
+/** @typedef {{}} Trainer_Sec_BasicInputs */
+/** @typedef {{}} Trainer_Sec_Choose_CaseInputs */
+/** @typedef {{}} Trainer_Sec_DifficultyInputs */
+/** @typedef {{}} Trainer_Sec_DownInputs */
+/** @typedef {{ labels: NonNullable<unknown>, kind: NonNullable<unknown> }} Trainer_Sec_Dropped_ManyInputs */
+/** @typedef {{ labels: NonNullable<unknown>, kind: NonNullable<unknown> }} Trainer_Sec_Dropped_OneInputs */
+/** @typedef {{}} Trainer_Sec_HardInputs */
+/** @typedef {{}} Trainer_Sec_ItemsInputs */
+/** @typedef {{}} Trainer_Sec_KindInputs */
+/** @typedef {{ n: NonNullable<unknown>, kind: NonNullable<unknown> }} Trainer_Sec_LegendInputs */
+/** @typedef {{}} Trainer_Sec_OnlyInputs */
+/** @typedef {{}} Trainer_Sec_RemoveInputs */
+/** @typedef {{}} Trainer_Sec_SecondsInputs */
+/** @typedef {{}} Trainer_Sec_StandardInputs */
+/** @typedef {{}} Trainer_Sec_TargetInputs */
+/** @typedef {{}} Trainer_Sec_Target_HintInputs */
+/** @typedef {{}} Trainer_Sec_TimedInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Trainer_Sec_UndoInputs */
+/** @typedef {{}} Trainer_Sec_UntimedInputs */
+/** @typedef {{}} Trainer_Sec_UpInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Trainer_SecondsInputs */
 /** @typedef {{ title: NonNullable<unknown>, items: NonNullable<unknown> }} Trainer_Set_ItemsInputs */
 /** @typedef {{}} Trainer_Sets_Built_InInputs */
@@ -1057,6 +1092,34 @@ export const setup_title = /** @type {(inputs: Setup_TitleInputs) => LocalizedSt
 
 export const trainer_acknowledge = /** @type {(inputs: Trainer_AcknowledgeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`知悉`)
+};
+
+export const trainer_af_areas = /** @type {(inputs: Trainer_Af_AreasInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`實操範疇（每行一項）`)
+};
+
+export const trainer_af_attempts = /** @type {(inputs: Trainer_Af_AttemptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`可應考次數`)
+};
+
+export const trainer_af_legend = /** @type {(inputs: Trainer_Af_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核`)
+};
+
+export const trainer_af_practical = /** @type {(inputs: Trainer_Af_PracticalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`實操枱面測試，由考核員評分`)
+};
+
+export const trainer_af_redline_fails = /** @type {(inputs: Trainer_Af_Redline_FailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`觸犯紅線即應考不合格，不論分數`)
+};
+
+export const trainer_af_redlines = /** @type {(inputs: Trainer_Af_RedlinesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`紅線錯誤`)
+};
+
+export const trainer_af_wait = /** @type {(inputs: Trainer_Af_WaitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`兩次應考相隔（分鐘）`)
 };
 
 export const trainer_and = /** @type {(inputs: Trainer_AndInputs) => LocalizedString} */ () => {
@@ -1765,6 +1828,38 @@ export const trainer_pin_clear = /** @type {(inputs: Trainer_Pin_ClearInputs) =>
 
 export const trainer_pin_cleared = /** @type {(inputs: Trainer_Pin_ClearedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`已清除 ${i?.name} 的 PIN：對方可在主頁設定新的 PIN。`)
+};
+
+export const trainer_pm_col_mark = /** @type {(inputs: Trainer_Pm_Col_MarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`合格線（%）`)
+};
+
+export const trainer_pm_col_median = /** @type {(inputs: Trainer_Pm_Col_MedianInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`中位用時目標（秒）`)
+};
+
+export const trainer_pm_col_skill = /** @type {(inputs: Trainer_Pm_Col_SkillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`技能`)
+};
+
+export const trainer_pm_legend = /** @type {(inputs: Trainer_Pm_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`合格線`)
+};
+
+export const trainer_pm_mark_of = /** @type {(inputs: Trainer_Pm_Mark_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`合格線，${i?.skill}（%）`)
+};
+
+export const trainer_pm_median_of = /** @type {(inputs: Trainer_Pm_Median_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`中位用時目標，${i?.skill}（秒）`)
+};
+
+export const trainer_pm_none = /** @type {(inputs: Trainer_Pm_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無`)
+};
+
+export const trainer_pm_overall = /** @type {(inputs: Trainer_Pm_OverallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`整體合格線（%）`)
 };
 
 export const trainer_practical_against_default = /** @type {(inputs: Trainer_Practical_Against_DefaultInputs) => LocalizedString} */ (i) => {
@@ -2533,6 +2628,86 @@ export const trainer_se_use_current = /** @type {(inputs: Trainer_Se_Use_Current
 
 export const trainer_se_your_rules = /** @type {(inputs: Trainer_Se_Your_RulesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`你的賭場規則`)
+};
+
+export const trainer_sec_basic = /** @type {(inputs: Trainer_Sec_BasicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`基本`)
+};
+
+export const trainer_sec_choose_case = /** @type {(inputs: Trainer_Sec_Choose_CaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`選擇情況…`)
+};
+
+export const trainer_sec_difficulty = /** @type {(inputs: Trainer_Sec_DifficultyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`難度`)
+};
+
+export const trainer_sec_down = /** @type {(inputs: Trainer_Sec_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`下移`)
+};
+
+export const trainer_sec_dropped_many = /** @type {(inputs: Trainer_Sec_Dropped_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.labels} 對「${i?.kind}」沒有意義，因此已移除。`)
+};
+
+export const trainer_sec_dropped_one = /** @type {(inputs: Trainer_Sec_Dropped_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.labels} 對「${i?.kind}」沒有意義，因此已移除。`)
+};
+
+export const trainer_sec_hard = /** @type {(inputs: Trainer_Sec_HardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`困難`)
+};
+
+export const trainer_sec_items = /** @type {(inputs: Trainer_Sec_ItemsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`題數`)
+};
+
+export const trainer_sec_kind = /** @type {(inputs: Trainer_Sec_KindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`練習類型`)
+};
+
+export const trainer_sec_legend = /** @type {(inputs: Trainer_Sec_LegendInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`第 ${i?.n} 部分：${i?.kind}`)
+};
+
+export const trainer_sec_only = /** @type {(inputs: Trainer_Sec_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只出以下情況的題目…`)
+};
+
+export const trainer_sec_remove = /** @type {(inputs: Trainer_Sec_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`移除此部分`)
+};
+
+export const trainer_sec_seconds = /** @type {(inputs: Trainer_Sec_SecondsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每題秒數`)
+};
+
+export const trainer_sec_standard = /** @type {(inputs: Trainer_Sec_StandardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`標準`)
+};
+
+export const trainer_sec_target = /** @type {(inputs: Trainer_Sec_TargetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`針對某種情況`)
+};
+
+export const trainer_sec_target_hint = /** @type {(inputs: Trainer_Sec_Target_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`（會填入下方的條件）`)
+};
+
+export const trainer_sec_timed = /** @type {(inputs: Trainer_Sec_TimedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`限時`)
+};
+
+export const trainer_sec_undo = /** @type {(inputs: Trainer_Sec_UndoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`復原：改回 ${i?.kind}`)
+};
+
+export const trainer_sec_untimed = /** @type {(inputs: Trainer_Sec_UntimedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不限時`)
+};
+
+export const trainer_sec_up = /** @type {(inputs: Trainer_Sec_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`上移`)
 };
 
 export const trainer_seconds = /** @type {(inputs: Trainer_SecondsInputs) => LocalizedString} */ (i) => {
