@@ -1,6 +1,146 @@
 /**
 * | output |
 * | --- |
+* | "Banker" |
+*
+* @param {Bet_Name_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const bet_name_banker: ((inputs?: Bet_Name_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Bet_Name_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker Pair" |
+*
+* @param {Bet_Name_Banker_PairInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const bet_name_banker_pair: ((inputs?: Bet_Name_Banker_PairInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Bet_Name_Banker_PairInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus (Banker)" |
+*
+* @param {Bet_Name_Dragon_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const bet_name_dragon_banker: ((inputs?: Bet_Name_Dragon_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Bet_Name_Dragon_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus (Player)" |
+*
+* @param {Bet_Name_Dragon_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const bet_name_dragon_player: ((inputs?: Bet_Name_Dragon_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Bet_Name_Dragon_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs (Banker)" |
+*
+* @param {Bet_Name_Perfect_Pair_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const bet_name_perfect_pair_banker: ((inputs?: Bet_Name_Perfect_Pair_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Bet_Name_Perfect_Pair_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs (Player)" |
+*
+* @param {Bet_Name_Perfect_Pair_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const bet_name_perfect_pair_player: ((inputs?: Bet_Name_Perfect_Pair_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Bet_Name_Perfect_Pair_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player" |
+*
+* @param {Bet_Name_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const bet_name_player: ((inputs?: Bet_Name_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Bet_Name_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player Pair" |
+*
+* @param {Bet_Name_Player_PairInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const bet_name_player_pair: ((inputs?: Bet_Name_Player_PairInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Bet_Name_Player_PairInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Super Six" |
+*
+* @param {Bet_Name_Super_SixInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const bet_name_super_six: ((inputs?: Bet_Name_Super_SixInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Bet_Name_Super_SixInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tie" |
+*
+* @param {Bet_Name_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const bet_name_tie: ((inputs?: Bet_Name_TieInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Bet_Name_TieInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Banker draws." |
 *
 * @param {Call_Banker_DrawsInputs} inputs
@@ -164,6 +304,1434 @@ export const call_points: ((inputs: Call_PointsInputs, options?: {
 export const call_tie: ((inputs: Call_TieInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Call_TieInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker {point} draws" |
+*
+* @param {Case_Banker_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_banker_draws: ((inputs: Case_Banker_DrawsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Banker_DrawsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker wins with six" |
+*
+* @param {Case_Banker_SixInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_banker_six: ((inputs?: Case_Banker_SixInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Banker_SixInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker {point} stands" |
+*
+* @param {Case_Banker_StandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_banker_stands: ((inputs: Case_Banker_StandsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Banker_StandsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker wins with {point}" |
+*
+* @param {Case_Banker_Wins_WithInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_banker_wins_with: ((inputs: Case_Banker_Wins_WithInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Banker_Wins_WithInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet} loses" |
+*
+* @param {Case_Bet_LoseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_bet_lose: ((inputs: Case_Bet_LoseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Bet_LoseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet} pushes" |
+*
+* @param {Case_Bet_PushInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_bet_push: ((inputs: Case_Bet_PushInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Bet_PushInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet} wins" |
+*
+* @param {Case_Bet_WinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_bet_win: ((inputs: Case_Bet_WinInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Bet_WinInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker {banker} v no third card" |
+*
+* @param {Case_Cell_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_cell_none: ((inputs: Case_Cell_NoneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Cell_NoneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker {banker} v Player's third card {third}" |
+*
+* @param {Case_Cell_ThirdInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_cell_third: ((inputs: Case_Cell_ThirdInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Cell_ThirdInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Chips: a bet of 11 chips or more" |
+*
+* @param {Case_Chips_11_PlusInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_chips_11_plus: ((inputs?: Case_Chips_11_PlusInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Chips_11_PlusInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Chips: a bet of 1 to 5 chips" |
+*
+* @param {Case_Chips_1_5Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_chips_1_5: ((inputs?: Case_Chips_1_5Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Chips_1_5Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Chips: a bet of 6 to 10 chips" |
+*
+* @param {Case_Chips_6_10Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_chips_6_10: ((inputs?: Case_Chips_6_10Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Chips_6_10Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Chips: colour down (change)" |
+*
+* @param {Case_Colour_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_colour_down: ((inputs?: Case_Colour_DownInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Colour_DownInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Chips: colour up" |
+*
+* @param {Case_Colour_UpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_colour_up: ((inputs?: Case_Colour_UpInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Colour_UpInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Chips: announce a colour change" |
+*
+* @param {Case_Colour_Up_CallInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_colour_up_call: ((inputs?: Case_Colour_Up_CallInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Colour_Up_CallInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Chips: change for the commission box" |
+*
+* @param {Case_Commission_ChangeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_commission_change: ((inputs?: Case_Commission_ChangeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Commission_ChangeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Chips: size a column in stacks of 20" |
+*
+* @param {Case_Cut_StacksInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_cut_stacks: ((inputs?: Case_Cut_StacksInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Cut_StacksInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Chips: a column's worth" |
+*
+* @param {Case_Cut_ValueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_cut_value: ((inputs?: Case_Cut_ValueInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Cut_ValueInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dealer's coup: a clean coup accepted" |
+*
+* @param {Case_Dealer_CleanInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_dealer_clean: ((inputs?: Case_Dealer_CleanInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Dealer_CleanInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dealer's coup: a missed commission" |
+*
+* @param {Case_Dealer_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_dealer_commission: ((inputs?: Case_Dealer_CommissionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Dealer_CommissionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dealer's coup: a wrong draw" |
+*
+* @param {Case_Dealer_DrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_dealer_draw: ((inputs?: Case_Dealer_DrawInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Dealer_DrawInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dealer's coup: a wrong order" |
+*
+* @param {Case_Dealer_OrderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_dealer_order: ((inputs?: Case_Dealer_OrderInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Dealer_OrderInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dealer's coup: a wrong payment" |
+*
+* @param {Case_Dealer_PaymentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_dealer_payment: ((inputs?: Case_Dealer_PaymentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Dealer_PaymentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus: win by {margin}" |
+*
+* @param {Case_Dragon_ByInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_dragon_by: ((inputs: Case_Dragon_ByInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Dragon_ByInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus: natural win" |
+*
+* @param {Case_Dragon_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_dragon_natural: ((inputs?: Case_Dragon_NaturalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Dragon_NaturalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Irregularity: {words}" |
+*
+* @param {Case_IrregularityInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_irregularity: ((inputs: Case_IrregularityInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_IrregularityInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A natural {point}" |
+*
+* @param {Case_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_natural: ((inputs: Case_NaturalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_NaturalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{words}" |
+*
+* @param {Case_OtherInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_other: ((inputs: Case_OtherInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_OtherInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hands adding to ten or more" |
+*
+* @param {Case_Over_TenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_over_ten: ((inputs?: Case_Over_TenInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Over_TenInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Chips: pay with at most N of a chip" |
+*
+* @param {Case_Pay_At_MostInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_pay_at_most: ((inputs?: Case_Pay_At_MostInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Pay_At_MostInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Chips: pay in the fewest chips" |
+*
+* @param {Case_Pay_FewestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_pay_fewest: ((inputs?: Case_Pay_FewestInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Pay_FewestInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Chips: pay from the tray" |
+*
+* @param {Case_Pay_In_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_pay_in_chips: ((inputs?: Case_Pay_In_ChipsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Pay_In_ChipsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Chips: pay in the wager's colours" |
+*
+* @param {Case_Pay_Wager_ColoursInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_pay_wager_colours: ((inputs?: Case_Pay_Wager_ColoursInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Pay_Wager_ColoursInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player {point} draws" |
+*
+* @param {Case_Player_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_player_draws: ((inputs: Case_Player_DrawsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Player_DrawsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player {point} stands" |
+*
+* @param {Case_Player_StandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_player_stands: ((inputs: Case_Player_StandsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Player_StandsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player wins with {point}" |
+*
+* @param {Case_Player_Wins_WithInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_player_wins_with: ((inputs: Case_Player_Wins_WithInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Player_Wins_WithInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player {player}, Banker {banker}" |
+*
+* @param {Case_PointsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_points: ((inputs: Case_PointsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_PointsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs: coloured pair" |
+*
+* @param {Case_Pp_ColouredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_pp_coloured: ((inputs?: Case_Pp_ColouredInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Pp_ColouredInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs: mixed pair" |
+*
+* @param {Case_Pp_MixedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_pp_mixed: ((inputs?: Case_Pp_MixedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Pp_MixedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs: perfect pair" |
+*
+* @param {Case_Pp_PerfectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_pp_perfect: ((inputs?: Case_Pp_PerfectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Pp_PerfectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Chips: read the bet" |
+*
+* @param {Case_Read_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_read_bet: ((inputs?: Case_Read_BetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Read_BetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker wins" |
+*
+* @param {Case_Result_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_result_banker: ((inputs?: Case_Result_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Result_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player wins" |
+*
+* @param {Case_Result_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_result_player: ((inputs?: Case_Result_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Result_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tie" |
+*
+* @param {Case_Result_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_result_tie: ((inputs?: Case_Result_TieInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Result_TieInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hands with a ten or a court card" |
+*
+* @param {Case_Ten_Or_CourtInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_ten_or_court: ((inputs?: Case_Ten_Or_CourtInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Ten_Or_CourtInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hands of three cards" |
+*
+* @param {Case_Three_CardsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_three_cards: ((inputs?: Case_Three_CardsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Three_CardsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tie at {point}" |
+*
+* @param {Case_Tie_AtInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case_tie_at: ((inputs: Case_Tie_AtInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case_Tie_AtInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker commission {rate}, deducted at payment, rounded {rounding}." |
+*
+* @param {Conv_Commission_DeductedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_commission_deducted: ((inputs: Conv_Commission_DeductedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conv_Commission_DeductedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "each mark rounded {rounding}" |
+*
+* @param {Conv_Commission_Each_MarkInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_commission_each_mark: ((inputs: Conv_Commission_Each_MarkInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conv_Commission_Each_MarkInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker paid even money, {rate} commission marked to the seat's box ({rounding}), paid by the end of the shoe at the latest." |
+*
+* @param {Conv_Commission_MarkedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_commission_marked: ((inputs: Conv_Commission_MarkedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conv_Commission_MarkedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the total owed rounded {rounding} when it is collected" |
+*
+* @param {Conv_Commission_TotalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_commission_total: ((inputs: Conv_Commission_TotalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conv_Commission_TotalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No competition play at this table." |
+*
+* @param {Conv_Competition_NoInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_competition_no: ((inputs?: Conv_Competition_NoInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conv_Competition_NoInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition play (Tasmania 16) is offered at this table." |
+*
+* @param {Conv_Competition_YesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_competition_yes: ((inputs?: Conv_Competition_YesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conv_Competition_YesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The cut is offered first to the player at the first place, the lowest-numbered occupied seat (Tasmania 5.3), then clockwise." |
+*
+* @param {Conv_Cut_First_PlaceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_cut_first_place: ((inputs?: Conv_Cut_First_PlaceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conv_Cut_First_PlaceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The cut is offered first to the player who sat down first (Tasmania 5.3), then clockwise." |
+*
+* @param {Conv_Cut_Sat_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_cut_sat_first: ((inputs?: Conv_Cut_Sat_FirstInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conv_Cut_Sat_FirstInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A payout is never a fraction of a cent: a fraction is rounded down." |
+*
+* @param {Conv_Fraction_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_fraction_down: ((inputs?: Conv_Fraction_DownInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conv_Fraction_DownInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A payout that comes to a fraction of a cent is rounded to the nearest cent, a half cent up." |
+*
+* @param {Conv_Fraction_NearestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_fraction_nearest: ((inputs?: Conv_Fraction_NearestInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conv_Fraction_NearestInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the highest seat" |
+*
+* @param {Conv_From_Highest_SeatInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_from_highest_seat: ((inputs?: Conv_From_Highest_SeatInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conv_From_Highest_SeatInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "seat 1" |
+*
+* @param {Conv_From_Seat_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_from_seat_one: ((inputs?: Conv_From_Seat_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conv_From_Seat_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every losing bet is taken before any winner is paid: take the losing main bets, then the losing side bets; then pay the winning main bets, then the winning s..." |
+*
+* @param {Conv_Losers_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_losers_first: ((inputs: Conv_Losers_FirstInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conv_Losers_FirstInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The main bets are settled (losers taken, then winners paid) before the side bets: take and pay the main bets, then take and pay the side bets; each round rig..." |
+*
+* @param {Conv_Main_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_main_first: ((inputs: Conv_Main_FirstInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conv_Main_FirstInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Wagers over the maximum collective liability are reduced pro rata (Tasmania 7.3b), each rounded down to the {chip} chip." |
+*
+* @param {Conv_Pro_RataInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_pro_rata: ((inputs: Conv_Pro_RataInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conv_Pro_RataInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "On a tie the Player and Banker bets are a {word}: they stay in their spots, neither won nor lost." |
+*
+* @param {Conv_Push_WordInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_push_word: ((inputs: Conv_Push_WordInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conv_Push_WordInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "down to the {chip} chip" |
+*
+* @param {Conv_Rounding_Down_ChipInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_rounding_down_chip: ((inputs: Conv_Rounding_Down_ChipInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conv_Rounding_Down_ChipInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "up to the whole cent" |
+*
+* @param {Conv_Rounding_ExactInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_rounding_exact: ((inputs?: Conv_Rounding_ExactInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conv_Rounding_ExactInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "up to the {chip} chip" |
+*
+* @param {Conv_Rounding_Up_ChipInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_rounding_up_chip: ((inputs: Conv_Rounding_Up_ChipInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conv_Rounding_Up_ChipInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat 1 is at the dealer's left; the seats are numbered towards the dealer's right." |
+*
+* @param {Conv_Seat_One_LeftInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_seat_one_left: ((inputs?: Conv_Seat_One_LeftInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conv_Seat_One_LeftInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat 1 is at the dealer's right; the seats are numbered towards the dealer's left." |
+*
+* @param {Conv_Seat_One_RightInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const conv_seat_one_right: ((inputs?: Conv_Seat_One_RightInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Conv_Seat_One_RightInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker {banker}: Banker 0–2 always draws." |
+*
+* @param {Coup_Banker_Low_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_banker_low_working: ((inputs: Coup_Banker_Low_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Banker_Low_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker 7 always stands." |
+*
+* @param {Coup_Banker_Seven_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_banker_seven_working: ((inputs?: Coup_Banker_Seven_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Banker_Seven_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker {banker} against the Player's third card {card} (value {value}): the table of play says {decision} ({row})." |
+*
+* @param {Coup_Banker_Vs_Card_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_banker_vs_card_working: ((inputs: Coup_Banker_Vs_Card_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Banker_Vs_Card_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker {banker} with the Player standing (no third card): the table of play says {decision} ({row})." |
+*
+* @param {Coup_Banker_Vs_None_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_banker_vs_none_working: ((inputs: Coup_Banker_Vs_None_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Banker_Vs_None_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "draw" |
+*
+* @param {Coup_Decision_DrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_decision_draw: ((inputs?: Coup_Decision_DrawInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Decision_DrawInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "stand" |
+*
+* @param {Coup_Decision_StandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_decision_stand: ((inputs?: Coup_Decision_StandInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Decision_StandInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker" |
+*
+* @param {Coup_Hand_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_hand_banker: ((inputs?: Coup_Hand_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Hand_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player" |
+*
+* @param {Coup_Hand_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_hand_player: ((inputs?: Coup_Hand_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Hand_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker has a natural {point}: neither hand draws." |
+*
+* @param {Coup_Natural_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_natural_banker: ((inputs: Coup_Natural_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Natural_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Both hands have naturals: neither hand draws." |
+*
+* @param {Coup_Natural_BothInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_natural_both: ((inputs?: Coup_Natural_BothInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Natural_BothInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player has a natural {point}: neither hand draws." |
+*
+* @param {Coup_Natural_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_natural_player: ((inputs: Coup_Natural_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Natural_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player {player}, Banker {banker}: Player 0–5 draws." |
+*
+* @param {Coup_Player_Draws_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_player_draws_working: ((inputs: Coup_Player_Draws_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Player_Draws_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player {player}, Banker {banker}: Player 6–7 stands." |
+*
+* @param {Coup_Player_Stands_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_player_stands_working: ((inputs: Coup_Player_Stands_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Player_Stands_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{hand} {cards}: {values} = {sum}" |
+*
+* @param {Coup_Point_SumInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_point_sum: ((inputs: Coup_Point_SumInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Point_SumInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{hand} {cards}: {values} = {sum}, less {less} = {point}" |
+*
+* @param {Coup_Point_Sum_LessInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_point_sum_less: ((inputs: Coup_Point_Sum_LessInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Point_Sum_LessInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{player}; {banker}. A two-card 8 or 9 is a natural." |
+*
+* @param {Coup_Points_Working_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_points_working_natural: ((inputs: Coup_Points_Working_NaturalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Points_Working_NaturalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{player}; {banker}. No natural: neither hand has 8 or 9 on two cards." |
+*
+* @param {Coup_Points_Working_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_points_working_none: ((inputs: Coup_Points_Working_NoneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Points_Working_NoneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Player has no third card. Does the Banker draw?" |
+*
+* @param {Coup_Q_Banker_No_ThirdInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_q_banker_no_third: ((inputs?: Coup_Q_Banker_No_ThirdInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Q_Banker_No_ThirdInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Player’s third card is {card}. Does the Banker draw?" |
+*
+* @param {Coup_Q_Banker_ThirdInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_q_banker_third: ((inputs: Coup_Q_Banker_ThirdInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Q_Banker_ThirdInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Call the hand: both points, and whether either is a natural." |
+*
+* @param {Coup_Q_Call_BothInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_q_call_both: ((inputs?: Coup_Q_Call_BothInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Q_Call_BothInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Call the hand: the Player’s point, the Banker’s point, and whether either is a natural." |
+*
+* @param {Coup_Q_Call_HandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_q_call_hand: ((inputs?: Coup_Q_Call_HandInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Q_Call_HandInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Does the Player draw a third card?" |
+*
+* @param {Coup_Q_Player_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_q_player_draws: ((inputs?: Coup_Q_Player_DrawsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Q_Player_DrawsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Declare the result." |
+*
+* @param {Coup_Q_ResultInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_q_result: ((inputs?: Coup_Q_ResultInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Q_ResultInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{winner}. The call: \"{call}\"" |
+*
+* @param {Coup_Result_AnswerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_result_answer: ((inputs: Coup_Result_AnswerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Result_AnswerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{player}; {banker}. Equal points: Player and Banker bets are void, Tie bets win." |
+*
+* @param {Coup_Result_Working_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_result_working_tie: ((inputs: Coup_Result_Working_TieInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Result_Working_TieInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{player}; {banker}. The higher point wins." |
+*
+* @param {Coup_Result_Working_WinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_result_working_win: ((inputs: Coup_Result_Working_WinInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Result_Working_WinInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker 3 draws unless the Player’s third card is an 8" |
+*
+* @param {Coup_Row_3Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_row_3: ((inputs?: Coup_Row_3Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Row_3Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker 4 draws against a Player’s third card of 2–7" |
+*
+* @param {Coup_Row_4Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_row_4: ((inputs?: Coup_Row_4Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Row_4Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker 5 draws against a Player’s third card of 4–7" |
+*
+* @param {Coup_Row_5Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_row_5: ((inputs?: Coup_Row_5Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Row_5Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker 6 draws against a Player’s third card of 6 or 7" |
+*
+* @param {Coup_Row_6Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_row_6: ((inputs?: Coup_Row_6Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Row_6Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "with no Player third card, Banker 3–5 draws and 6 stands" |
+*
+* @param {Coup_Row_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_row_none: ((inputs?: Coup_Row_NoneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Row_NoneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker wins" |
+*
+* @param {Coup_Winner_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_winner_banker: ((inputs?: Coup_Winner_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Winner_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player wins" |
+*
+* @param {Coup_Winner_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_winner_player: ((inputs?: Coup_Winner_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Winner_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tie" |
+*
+* @param {Coup_Winner_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const coup_winner_tie: ((inputs?: Coup_Winner_TieInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Coup_Winner_TieInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -757,6 +2325,20 @@ export const dash_to: ((inputs?: Dash_ToInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "{first} {rest}" |
+*
+* @param {Drill_SentencesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const drill_sentences: ((inputs: Drill_SentencesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Drill_SentencesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Adaptive practice" |
 *
 * @param {Home_AdaptiveInputs} inputs
@@ -1275,6 +2857,916 @@ export const home_unfinished: ((inputs?: Home_UnfinishedInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "the marker card comes out of the shoe and the card behind it, {card}, is found face up." |
+*
+* @param {Irr_Found_Behind_MarkerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_found_behind_marker: ((inputs: Irr_Found_Behind_MarkerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Found_Behind_MarkerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the next card in the shoe, {card}, is found face up. {marker}" |
+*
+* @param {Irr_Found_NextInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_found_next: ((inputs: Irr_Found_NextInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Found_NextInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player {player} — Banker {banker}" |
+*
+* @param {Irr_Hands_CardsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_hands_cards: ((inputs: Irr_Hands_CardsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Hands_CardsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{cards}, {result}" |
+*
+* @param {Irr_Hands_ResultInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_hands_result: ((inputs: Irr_Hands_ResultInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Hands_ResultInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "void, all wagers returned" |
+*
+* @param {Irr_Hands_VoidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_hands_void: ((inputs?: Irr_Hands_VoidInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Hands_VoidInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{cards}: void, all wagers returned" |
+*
+* @param {Irr_Hands_Void_CardsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_hands_void_cards: ((inputs: Irr_Hands_Void_CardsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Hands_Void_CardsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The marker card came out only after this hand was complete, just before {next}: the hand was not announced as the last hand." |
+*
+* @param {Irr_Marker_After_CompleteInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_marker_after_complete: ((inputs: Irr_Marker_After_CompleteInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Marker_After_CompleteInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The marker card was at the mouth of the shoe when this hand began: it was announced as the last hand." |
+*
+* @param {Irr_Marker_At_StartInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_marker_at_start: ((inputs?: Irr_Marker_At_StartInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Marker_At_StartInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The marker card came out during this hand: it was announced as the last hand." |
+*
+* @param {Irr_Marker_DuringInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_marker_during: ((inputs?: Irr_Marker_DuringInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Marker_DuringInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The marker card came out just before {next}." |
+*
+* @param {Irr_Marker_Just_BeforeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_marker_just_before: ((inputs: Irr_Marker_Just_BeforeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Marker_Just_BeforeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The marker card has not appeared." |
+*
+* @param {Irr_Marker_Not_YetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_marker_not_yet: ((inputs?: Irr_Marker_Not_YetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Marker_Not_YetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The marker card is now showing at the mouth of the shoe." |
+*
+* @param {Irr_Marker_ShowingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_marker_showing: ((inputs?: Irr_Marker_ShowingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Marker_ShowingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(no cards)" |
+*
+* @param {Irr_No_CardsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_no_cards: ((inputs?: Irr_No_CardsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_No_CardsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "first" |
+*
+* @param {Irr_Ordinal_1Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_ordinal_1: ((inputs?: Irr_Ordinal_1Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Ordinal_1Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "second" |
+*
+* @param {Irr_Ordinal_2Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_ordinal_2: ((inputs?: Irr_Ordinal_2Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Ordinal_2Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "third" |
+*
+* @param {Irr_Ordinal_3Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_ordinal_3: ((inputs?: Irr_Ordinal_3Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Ordinal_3Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "fourth" |
+*
+* @param {Irr_Ordinal_4Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_ordinal_4: ((inputs?: Irr_Ordinal_4Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Ordinal_4Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "fifth" |
+*
+* @param {Irr_Ordinal_5Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_ordinal_5: ((inputs?: Irr_Ordinal_5Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Ordinal_5Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "sixth" |
+*
+* @param {Irr_Ordinal_6Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_ordinal_6: ((inputs?: Irr_Ordinal_6Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Ordinal_6Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The card becomes the Banker's third card" |
+*
+* @param {Irr_Proc_Card_To_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_proc_card_to_banker: ((inputs?: Irr_Proc_Card_To_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Proc_Card_To_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deal the coup as normal" |
+*
+* @param {Irr_Proc_Deal_NormallyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_proc_deal_normally: ((inputs?: Irr_Proc_Deal_NormallyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Proc_Deal_NormallyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The card is the Player's first card of the next hand (a normal betting coup)" |
+*
+* @param {Irr_Proc_First_Card_Next_HandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_proc_first_card_next_hand: ((inputs?: Irr_Proc_First_Card_Next_HandInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Proc_First_Card_Next_HandInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The coup is dealt to its end and announced as the last hand of the shoe" |
+*
+* @param {Irr_Proc_Last_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_proc_last_coup: ((inputs?: Irr_Proc_Last_CoupInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Proc_Last_CoupInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Leave the card where it was dealt, count the hands as they lie and play the coup on to its end" |
+*
+* @param {Irr_Proc_Leave_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_proc_leave_card: ((inputs?: Irr_Proc_Leave_CardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Proc_Leave_CardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Card face up at the mouth of the shoe, result declared; the next coup is non-betting and starts with it as the Player's first card" |
+*
+* @param {Irr_Proc_Mouth_Of_Shoe_Non_Betting_NextInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_proc_mouth_of_shoe_non_betting_next: ((inputs?: Irr_Proc_Mouth_Of_Shoe_Non_Betting_NextInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Proc_Mouth_Of_Shoe_Non_Betting_NextInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Card face up at the mouth of the shoe, result declared; no more cards are dealt until the reshuffle" |
+*
+* @param {Irr_Proc_Mouth_Of_Shoe_ReshuffleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_proc_mouth_of_shoe_reshuffle: ((inputs?: Irr_Proc_Mouth_Of_Shoe_ReshuffleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Proc_Mouth_Of_Shoe_ReshuffleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The card goes to the Player; the Banker then draws if the table of play says so" |
+*
+* @param {Irr_Proc_Move_To_Player_Banker_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_proc_move_to_player_banker_draws: ((inputs?: Irr_Proc_Move_To_Player_Banker_DrawsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Proc_Move_To_Player_Banker_DrawsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No new coup is dealt: the shoe is finished and the cards are reshuffled" |
+*
+* @param {Irr_Proc_No_New_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_proc_no_new_coup: ((inputs?: Irr_Proc_No_New_CoupInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Proc_No_New_CoupInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Return the card to the shoe and deal it again" |
+*
+* @param {Irr_Proc_Return_To_ShoeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_proc_return_to_shoe: ((inputs?: Irr_Proc_Return_To_ShoeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Proc_Return_To_ShoeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The card is set aside with the discards and not used" |
+*
+* @param {Irr_Proc_Set_AsideInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_proc_set_aside: ((inputs?: Irr_Proc_Set_AsideInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Proc_Set_AsideInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The card is used as the next card, by the table of play" |
+*
+* @param {Irr_Proc_Use_By_Table_Of_PlayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_proc_use_by_table_of_play: ((inputs?: Irr_Proc_Use_By_Table_Of_PlayInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Proc_Use_By_Table_Of_PlayInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The coup is void: all wagers are returned and play continues from the next card in the shoe" |
+*
+* @param {Irr_Proc_Void_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_proc_void_coup: ((inputs?: Irr_Proc_Void_CoupInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Proc_Void_CoupInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The hand is void: all wagers are returned to the players and the shoe is finished" |
+*
+* @param {Irr_Proc_Void_HandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_proc_void_hand: ((inputs?: Irr_Proc_Void_HandInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Proc_Void_HandInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Once the procedure is applied, what are the hands and the result?" |
+*
+* @param {Irr_Question_HandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_question_hands: ((inputs?: Irr_Question_HandsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Question_HandsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What is the correct procedure?" |
+*
+* @param {Irr_Question_ProcedureInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_question_procedure: ((inputs?: Irr_Question_ProcedureInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Question_ProcedureInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player {player}, Banker {banker}. The Player draws, but the dealer dealt the next card, {card}, to the Banker. {marker}" |
+*
+* @param {Irr_Sit_Banker_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_sit_banker_card: ((inputs: Irr_Sit_Banker_CardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Sit_Banker_CardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The coup is complete. The dealer then drew one more card from the shoe; it is face down and nobody has seen it. {marker}" |
+*
+* @param {Irr_Sit_ExcessInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_sit_excess: ((inputs: Irr_Sit_ExcessInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Sit_ExcessInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "After {count} cards of the coup, {found}" |
+*
+* @param {Irr_Sit_Face_Up_AfterInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_sit_face_up_after: ((inputs: Irr_Sit_Face_Up_AfterInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Sit_Face_Up_AfterInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "After 1 card of the coup, {found}" |
+*
+* @param {Irr_Sit_Face_Up_After_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_sit_face_up_after_one: ((inputs: Irr_Sit_Face_Up_After_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Sit_Face_Up_After_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Before the first card of the coup is dealt, {found}" |
+*
+* @param {Irr_Sit_Face_Up_BeforeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_sit_face_up_before: ((inputs: Irr_Sit_Face_Up_BeforeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Sit_Face_Up_BeforeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The marker card was placed in error with only {behind} cards behind it. It has been drawn, and after {drawn} cards of this hand the shoe is empty." |
+*
+* @param {Irr_Sit_InsufficientInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_sit_insufficient: ((inputs: Irr_Sit_InsufficientInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Sit_InsufficientInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The marker card was placed in error with only 1 card behind it. It has been drawn, and after {drawn} cards of this hand the shoe is empty." |
+*
+* @param {Irr_Sit_Insufficient_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_sit_insufficient_one: ((inputs: Irr_Sit_Insufficient_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Sit_Insufficient_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The coup just finished. The marker card came out of the shoe in this coup, and {after} playing cards were drawn after it. What now?" |
+*
+* @param {Irr_Sit_Last_AfterInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_sit_last_after: ((inputs: Irr_Sit_Last_AfterInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Sit_Last_AfterInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The coup just finished. The marker card came out of the shoe in this coup, and 1 playing card was drawn after it. What now?" |
+*
+* @param {Irr_Sit_Last_After_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_sit_last_after_one: ((inputs?: Irr_Sit_Last_After_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Sit_Last_After_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "As the dealer reaches for the {ordinal} card of this coup, the marker card comes out of the shoe. What now?" |
+*
+* @param {Irr_Sit_Last_ReachingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_sit_last_reaching: ((inputs: Irr_Sit_Last_ReachingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Sit_Last_ReachingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The coup just finished. {count} cards remain in front of the marker card. What now?" |
+*
+* @param {Irr_Sit_Last_RemainInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_sit_last_remain: ((inputs: Irr_Sit_Last_RemainInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Sit_Last_RemainInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The coup just finished and the marker card is showing at the mouth of the shoe. What now?" |
+*
+* @param {Irr_Sit_Last_ShowingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_sit_last_showing: ((inputs?: Irr_Sit_Last_ShowingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Sit_Last_ShowingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "After {after} cards of the coup were dealt ({cards}), the cards were knocked together on the layout and nobody can say which card was dealt where." |
+*
+* @param {Irr_Sit_Order_UnknownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_sit_order_unknown: ((inputs: Irr_Sit_Order_UnknownInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Sit_Order_UnknownInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Player's hand ({player}) was complete and the Banker's is {banker}, but the dealer dealt {card} to the Player. {marker}" |
+*
+* @param {Irr_Sit_Player_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_sit_player_card: ((inputs: Irr_Sit_Player_CardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Sit_Player_CardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the excess card" |
+*
+* @param {Irr_The_Excess_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_the_excess_card: ((inputs?: Irr_The_Excess_CardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_The_Excess_CardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker wins" |
+*
+* @param {Irr_Winner_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_winner_banker: ((inputs?: Irr_Winner_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Winner_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player wins" |
+*
+* @param {Irr_Winner_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_winner_player: ((inputs?: Irr_Winner_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Winner_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tie" |
+*
+* @param {Irr_Winner_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irr_winner_tie: ((inputs?: Irr_Winner_TieInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Winner_TieInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Call the hand" |
+*
+* @param {Kind_Label_Call_HandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_call_hand: ((inputs?: Kind_Label_Call_HandInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kind_Label_Call_HandInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Chips and change" |
+*
+* @param {Kind_Label_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_chips: ((inputs?: Kind_Label_ChipsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kind_Label_ChipsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Commission" |
+*
+* @param {Kind_Label_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_commission: ((inputs?: Kind_Label_CommissionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kind_Label_CommissionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Catch the dealer's mistake" |
+*
+* @param {Kind_Label_Dealer_CheckInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_dealer_check: ((inputs?: Kind_Label_Dealer_CheckInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kind_Label_Dealer_CheckInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Irregularities" |
+*
+* @param {Kind_Label_IrregularityInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_irregularity: ((inputs?: Kind_Label_IrregularityInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kind_Label_IrregularityInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pace lab (whole coups, settled)" |
+*
+* @param {Kind_Label_Pace_LabInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_pace_lab: ((inputs?: Kind_Label_Pace_LabInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kind_Label_Pace_LabInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payouts" |
+*
+* @param {Kind_Label_PayoutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_payout: ((inputs?: Kind_Label_PayoutInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kind_Label_PayoutInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Table procedures" |
+*
+* @param {Kind_Label_ProcedureInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_procedure: ((inputs?: Kind_Label_ProcedureInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kind_Label_ProcedureInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Declare the result" |
+*
+* @param {Kind_Label_ResultInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_result: ((inputs?: Kind_Label_ResultInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kind_Label_ResultInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Settle the table" |
+*
+* @param {Kind_Label_Settle_TableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_settle_table: ((inputs?: Kind_Label_Settle_TableInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kind_Label_Settle_TableInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Third-card calls" |
+*
+* @param {Kind_Label_Third_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_third_card: ((inputs?: Kind_Label_Third_CardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kind_Label_Third_CardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Whole coup" |
+*
+* @param {Kind_Label_Whole_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kind_label_whole_coup: ((inputs?: Kind_Label_Whole_CoupInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kind_Label_Whole_CoupInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Call language" |
 *
 * @param {Lang_CallInputs} inputs
@@ -1438,6 +3930,286 @@ export const lang_trainee: ((inputs: Lang_TraineeInputs, options?: {
 export const language_name: ((inputs?: Language_NameInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Language_NameInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amount: you said {said}, it is {amount}" |
+*
+* @param {Mark_AmountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_amount: ((inputs: Mark_AmountInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_AmountInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker point: you said {said}, it is {point}" |
+*
+* @param {Mark_Banker_PointInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_banker_point: ((inputs: Mark_Banker_PointInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Banker_PointInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You chose {said}, the answer is {key}: {answer}" |
+*
+* @param {Mark_Chose_KeyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_chose_key: ((inputs: Mark_Chose_KeyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Chose_KeyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You chose \"{said}\"; the answer is \"{answer}\"" |
+*
+* @param {Mark_Chose_OptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_chose_option: ((inputs: Mark_Chose_OptionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Chose_OptionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Natural: you said {said}, {is}" |
+*
+* @param {Mark_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_natural: ((inputs: Mark_NaturalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_NaturalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "there is none" |
+*
+* @param {Mark_Natural_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_natural_none: ((inputs?: Mark_Natural_NoneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Natural_NoneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "there is one" |
+*
+* @param {Mark_Natural_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_natural_one: ((inputs?: Mark_Natural_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Natural_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} (not whole cents)" |
+*
+* @param {Mark_Not_Whole_CentsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_not_whole_cents: ((inputs: Mark_Not_Whole_CentsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Not_Whole_CentsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player point: you said {said}, it is {point}" |
+*
+* @param {Mark_Player_PointInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_player_point: ((inputs: Mark_Player_PointInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Player_PointInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Result: you said {said}, it is {result}" |
+*
+* @param {Mark_ResultInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_result: ((inputs: Mark_ResultInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_ResultInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You said draw: {answer}" |
+*
+* @param {Mark_Said_DrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_said_draw: ((inputs: Mark_Said_DrawInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Said_DrawInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You said stand: {answer}" |
+*
+* @param {Mark_Said_StandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_said_stand: ((inputs: Mark_Said_StandInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Said_StandInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "an amount" |
+*
+* @param {Mark_Type_AmountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_type_amount: ((inputs?: Mark_Type_AmountInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Type_AmountInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "chips from the tray" |
+*
+* @param {Mark_Type_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_type_chips: ((inputs?: Mark_Type_ChipsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Type_ChipsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a choice" |
+*
+* @param {Mark_Type_ChoiceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_type_choice: ((inputs?: Mark_Type_ChoiceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Type_ChoiceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a draw/stand call" |
+*
+* @param {Mark_Type_DrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_type_draw: ((inputs?: Mark_Type_DrawInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Type_DrawInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a points call" |
+*
+* @param {Mark_Type_PointsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_type_points: ((inputs?: Mark_Type_PointsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Type_PointsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a result" |
+*
+* @param {Mark_Type_ResultInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_type_result: ((inputs?: Mark_Type_ResultInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Type_ResultInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a table settlement" |
+*
+* @param {Mark_Type_SettleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_type_settle: ((inputs?: Mark_Type_SettleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Type_SettleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Expected {expected}, got {got}: {answer}" |
+*
+* @param {Mark_Wrong_TypeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_wrong_type: ((inputs: Mark_Wrong_TypeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Wrong_TypeInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -3090,6 +5862,132 @@ export const trainer_discard: ((inputs?: Trainer_DiscardInputs, options?: {
 export const trainer_duplicate: ((inputs?: Trainer_DuplicateInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_DuplicateInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{decks} decks, every coup counted; Banker at a {stake} stake." |
+*
+* @param {Trainer_Edges_AboutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_edges_about: ((inputs: Trainer_Edges_AboutInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Edges_AboutInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Bet" |
+*
+* @param {Trainer_Edges_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_edges_bet: ((inputs?: Trainer_Edges_BetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Edges_BetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "House edge" |
+*
+* @param {Trainer_Edges_EdgeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_edges_edge: ((inputs?: Trainer_Edges_EdgeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Edges_EdgeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "House edges" |
+*
+* @param {Trainer_Edges_LabelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_edges_label: ((inputs?: Trainer_Edges_LabelInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Edges_LabelInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pushes: {list}." |
+*
+* @param {Trainer_Edges_PushesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_edges_pushes: ((inputs: Trainer_Edges_PushesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Edges_PushesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "House edge, exactly" |
+*
+* @param {Trainer_Edges_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_edges_title: ((inputs?: Trainer_Edges_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Edges_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The figures wait for: {fields}." |
+*
+* @param {Trainer_Edges_WaitingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_edges_waiting: ((inputs: Trainer_Edges_WaitingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Edges_WaitingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "was {pct}" |
+*
+* @param {Trainer_Edges_WasInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_edges_was: ((inputs: Trainer_Edges_WasInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Edges_WasInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Wins" |
+*
+* @param {Trainer_Edges_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_edges_wins: ((inputs?: Trainer_Edges_WinsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Edges_WinsInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -8902,7 +11800,6037 @@ export const trainer_yes: ((inputs?: Trainer_YesInputs, options?: {
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_YesInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "Type the amount (33.25) or build it from chips (Q W E R … add, Shift+key removes); Enter." |
+*
+* @param {Ui_Ans_Amount_HintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_ans_amount_hint: ((inputs?: Ui_Ans_Amount_HintInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Ans_Amount_HintInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Backspace" |
+*
+* @param {Ui_Ans_BackspaceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_ans_backspace: ((inputs?: Ui_Ans_BackspaceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Ans_BackspaceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker" |
+*
+* @param {Ui_Ans_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_ans_banker: ((inputs?: Ui_Ans_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Ans_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Commission box, seat {seat}" |
+*
+* @param {Ui_Ans_Box_LabelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_ans_box_label: ((inputs: Ui_Ans_Box_LabelInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Ans_Box_LabelInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Call it" |
+*
+* @param {Ui_Ans_Call_ItInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_ans_call_it: ((inputs?: Ui_Ans_Call_ItInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Ans_Call_ItInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} chips" |
+*
+* @param {Ui_Ans_Chip_CountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_ans_chip_count: ((inputs: Ui_Ans_Chip_CountInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Ans_Chip_CountInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "1 chip" |
+*
+* @param {Ui_Ans_Chip_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_ans_chip_one: ((inputs?: Ui_Ans_Chip_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Ans_Chip_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Build it from chips (Q W E R … add, Shift+key removes, Backspace empties); Enter." |
+*
+* @param {Ui_Ans_Chips_HintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_ans_chips_hint: ((inputs?: Ui_Ans_Chips_HintInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Ans_Chips_HintInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Give the chips" |
+*
+* @param {Ui_Ans_Give_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_ans_give_chips: ((inputs?: Ui_Ans_Give_ChipsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Ans_Give_ChipsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet}: left" |
+*
+* @param {Ui_Ans_LeftInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_ans_left: ((inputs: Ui_Ans_LeftInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Ans_LeftInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Mark the box" |
+*
+* @param {Ui_Ans_Mark_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_ans_mark_box: ((inputs?: Ui_Ans_Mark_BoxInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Ans_Mark_BoxInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Natural: no" |
+*
+* @param {Ui_Ans_Natural_NoInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_ans_natural_no: ((inputs?: Ui_Ans_Natural_NoInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Ans_Natural_NoInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Natural: yes" |
+*
+* @param {Ui_Ans_Natural_YesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_ans_natural_yes: ((inputs?: Ui_Ans_Natural_YesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Ans_Natural_YesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing settled yet." |
+*
+* @param {Ui_Ans_Nothing_SettledInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_ans_nothing_settled: ((inputs?: Ui_Ans_Nothing_SettledInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Ans_Nothing_SettledInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet}: paid {amount}" |
+*
+* @param {Ui_Ans_PaidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_ans_paid: ((inputs: Ui_Ans_PaidInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Ans_PaidInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet}: paid {amount}, box {commission}" |
+*
+* @param {Ui_Ans_Paid_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_ans_paid_box: ((inputs: Ui_Ans_Paid_BoxInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Ans_Paid_BoxInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay" |
+*
+* @param {Ui_Ans_PayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_ans_pay: ((inputs?: Ui_Ans_PayInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Ans_PayInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay {bet}" |
+*
+* @param {Ui_Ans_Pay_LabelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_ans_pay_label: ((inputs: Ui_Ans_Pay_LabelInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Ans_Pay_LabelInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player" |
+*
+* @param {Ui_Ans_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_ans_player: ((inputs?: Ui_Ans_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Ans_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Type the Player's point, then the Banker's; N if there is a natural; Enter." |
+*
+* @param {Ui_Ans_Points_HintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_ans_points_hint: ((inputs?: Ui_Ans_Points_HintInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Ans_Points_HintInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet}: T take, L leave ({word}), P pay." |
+*
+* @param {Ui_Ans_Settle_ActionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_ans_settle_action: ((inputs: Ui_Ans_Settle_ActionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Ans_Settle_ActionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay {bet}: type the amount, Enter." |
+*
+* @param {Ui_Ans_Settle_AmountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_ans_settle_amount: ((inputs: Ui_Ans_Settle_AmountInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Ans_Settle_AmountInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat {seat}: press the area's key ({areas})." |
+*
+* @param {Ui_Ans_Settle_AreaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_ans_settle_area: ((inputs: Ui_Ans_Settle_AreaInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Ans_Settle_AreaInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Select a bet: its seat number (then its area key), the arrow keys, or click it on the table. Enter when the table is settled; Backspace undoes." |
+*
+* @param {Ui_Ans_Settle_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_ans_settle_bet: ((inputs?: Ui_Ans_Settle_BetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Ans_Settle_BetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet} paid {amount}: type the commission for its box, Enter (Backspace: back to the payment)." |
+*
+* @param {Ui_Ans_Settle_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_ans_settle_commission: ((inputs: Ui_Ans_Settle_CommissionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Ans_Settle_CommissionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Settled so far" |
+*
+* @param {Ui_Ans_Settled_So_FarInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_ans_settled_so_far: ((inputs?: Ui_Ans_Settled_So_FarInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Ans_Settled_So_FarInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Table settled" |
+*
+* @param {Ui_Ans_Table_SettledInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_ans_table_settled: ((inputs?: Ui_Ans_Table_SettledInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Ans_Table_SettledInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet}: taken" |
+*
+* @param {Ui_Ans_TakenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_ans_taken: ((inputs: Ui_Ans_TakenInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Ans_TakenInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Undo" |
+*
+* @param {Ui_Ans_UndoInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_ans_undo: ((inputs?: Ui_Ans_UndoInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Ans_UndoInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Opening the table…" |
+*
+* @param {Ui_App_OpeningInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_app_opening: ((inputs?: Ui_App_OpeningInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_App_OpeningInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker" |
+*
+* @param {Ui_Area_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_area_banker: ((inputs?: Ui_Area_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Area_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "B Pair" |
+*
+* @param {Ui_Area_Banker_PairInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_area_banker_pair: ((inputs?: Ui_Area_Banker_PairInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Area_Banker_PairInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dragon B" |
+*
+* @param {Ui_Area_Dragon_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_area_dragon_banker: ((inputs?: Ui_Area_Dragon_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Area_Dragon_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dragon P" |
+*
+* @param {Ui_Area_Dragon_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_area_dragon_player: ((inputs?: Ui_Area_Dragon_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Area_Dragon_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Perfect B" |
+*
+* @param {Ui_Area_Perfect_Pair_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_area_perfect_pair_banker: ((inputs?: Ui_Area_Perfect_Pair_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Area_Perfect_Pair_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Perfect P" |
+*
+* @param {Ui_Area_Perfect_Pair_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_area_perfect_pair_player: ((inputs?: Ui_Area_Perfect_Pair_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Area_Perfect_Pair_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player" |
+*
+* @param {Ui_Area_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_area_player: ((inputs?: Ui_Area_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Area_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "P Pair" |
+*
+* @param {Ui_Area_Player_PairInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_area_player_pair: ((inputs?: Ui_Area_Player_PairInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Area_Player_PairInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Super 6" |
+*
+* @param {Ui_Area_Super_SixInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_area_super_six: ((inputs?: Ui_Area_Super_SixInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Area_Super_SixInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tie" |
+*
+* @param {Ui_Area_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_area_tie: ((inputs?: Ui_Area_TieInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Area_TieInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tie {odds}" |
+*
+* @param {Ui_Area_Tie_OddsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_area_tie_odds: ((inputs: Ui_Area_Tie_OddsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Area_Tie_OddsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker" |
+*
+* @param {Ui_Bet_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_bet_banker: ((inputs?: Ui_Bet_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Bet_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker Pair" |
+*
+* @param {Ui_Bet_Banker_PairInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_bet_banker_pair: ((inputs?: Ui_Bet_Banker_PairInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Bet_Banker_PairInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus (Banker)" |
+*
+* @param {Ui_Bet_Dragon_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_bet_dragon_banker: ((inputs?: Ui_Bet_Dragon_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Bet_Dragon_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus (Player)" |
+*
+* @param {Ui_Bet_Dragon_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_bet_dragon_player: ((inputs?: Ui_Bet_Dragon_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Bet_Dragon_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs (Banker)" |
+*
+* @param {Ui_Bet_Perfect_Pair_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_bet_perfect_pair_banker: ((inputs?: Ui_Bet_Perfect_Pair_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Bet_Perfect_Pair_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs (Player)" |
+*
+* @param {Ui_Bet_Perfect_Pair_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_bet_perfect_pair_player: ((inputs?: Ui_Bet_Perfect_Pair_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Bet_Perfect_Pair_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player" |
+*
+* @param {Ui_Bet_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_bet_player: ((inputs?: Ui_Bet_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Bet_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player Pair" |
+*
+* @param {Ui_Bet_Player_PairInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_bet_player_pair: ((inputs?: Ui_Bet_Player_PairInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Bet_Player_PairInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Super Six" |
+*
+* @param {Ui_Bet_Super_SixInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_bet_super_six: ((inputs?: Ui_Bet_Super_SixInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Bet_Super_SixInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tie" |
+*
+* @param {Ui_Bet_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_bet_tie: ((inputs?: Ui_Bet_TieInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Bet_TieInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Commission box" |
+*
+* @param {Ui_Box_LabelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_box_label: ((inputs?: Ui_Box_LabelInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Box_LabelInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat {seat} commission {amount}" |
+*
+* @param {Ui_Box_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_box_title: ((inputs: Ui_Box_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Box_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The trainer cannot reach its main process (window.trainer is missing). Restart the app." |
+*
+* @param {Ui_Bridge_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_bridge_missing: ((inputs?: Ui_Bridge_MissingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Bridge_MissingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The main process did not answer: {error}" |
+*
+* @param {Ui_Bridge_No_AnswerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_bridge_no_answer: ((inputs: Ui_Bridge_No_AnswerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Bridge_No_AnswerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The main process sent an answer the screen cannot read." |
+*
+* @param {Ui_Bridge_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_bridge_unreadable: ((inputs?: Ui_Bridge_UnreadableInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Bridge_UnreadableInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "excess card" |
+*
+* @param {Ui_Card_ExcessInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_card_excess: ((inputs?: Ui_Card_ExcessInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Card_ExcessInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "exposed" |
+*
+* @param {Ui_Card_ExposedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_card_exposed: ((inputs?: Ui_Card_ExposedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Card_ExposedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a face-down card" |
+*
+* @param {Ui_Card_Face_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_card_face_down: ((inputs?: Ui_Card_Face_DownInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Card_Face_DownInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name}, {flag}" |
+*
+* @param {Ui_Card_FlaggedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_card_flagged: ((inputs: Ui_Card_FlaggedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Card_FlaggedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "dealt in error" |
+*
+* @param {Ui_Card_MisdealtInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_card_misdealt: ((inputs?: Ui_Card_MisdealtInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Card_MisdealtInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "chip, {amount}" |
+*
+* @param {Ui_Chip_NamedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_chip_named: ((inputs: Ui_Chip_NamedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Chip_NamedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The table: seven or nine numbered places, the layout marked for the wagers the game offers." |
+*
+* @param {Ui_Clause_1Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_1: ((inputs?: Ui_Clause_1Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_1Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "After the first four cards the dealer calls both points; further cards follow the table of play." |
+*
+* @param {Ui_Clause_10_1Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_10_1: ((inputs?: Ui_Clause_10_1Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_10_1Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Then the dealer announces the result." |
+*
+* @param {Ui_Clause_10_2Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_10_2: ((inputs?: Ui_Clause_10_2Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_10_2Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order of merit: 9 is highest, then 8 down to 0 (baccarat)." |
+*
+* @param {Ui_Clause_10_3Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_10_3: ((inputs?: Ui_Clause_10_3Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_10_3Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The table of play: Player on 0–5 draws, 6–7 stands; either hand on 8 or 9 is a natural and nobody draws. Banker draws on 0–2, and on 3–6 depending on the Pla..." |
+*
+* @param {Ui_Clause_11Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_11: ((inputs?: Ui_Clause_11Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_11Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Settlement: Player wins pay 1 to 1; Banker wins pay 19 to 20; Ties pay 8 to 1 (the house may pay 9 to 1 where its notice says so)." |
+*
+* @param {Ui_Clause_12Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_12: ((inputs?: Ui_Clause_12Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_12Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Winning Player wagers are paid 1 to 1." |
+*
+* @param {Ui_Clause_12_1Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_12_1: ((inputs?: Ui_Clause_12_1Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_12_1Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Winning Banker wagers are paid 19 to 20 (even money less 5% commission, taken from the payment or marked in the seat’s commission box where the house does th..." |
+*
+* @param {Ui_Clause_12_2Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_12_2: ((inputs?: Ui_Clause_12_2Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_12_2Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Winning Tie wagers are paid 8 to 1." |
+*
+* @param {Ui_Clause_12_3Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_12_3: ((inputs?: Ui_Clause_12_3Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_12_3Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "At a Federal Baccarat table a Banker win pays 1 to 1, except a win on six, which pays half." |
+*
+* @param {Ui_Clause_12_4Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_12_4: ((inputs?: Ui_Clause_12_4Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_12_4Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Federal Baccarat: Banker wins pay 1 to 1, except a Banker win on six pays 1 to 1 less 50%; a notice at the table says the game is played." |
+*
+* @param {Ui_Clause_13Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_13: ((inputs?: Ui_Clause_13Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_13Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Irregularities: what the dealer does with a card dealt in error, an excess card, a card found face up, or a shoe that runs short." |
+*
+* @param {Ui_Clause_14Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_14: ((inputs?: Ui_Clause_14Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_14Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A card dealt to the Player in error goes to the Banker if the Banker must draw; otherwise it is put face up at the mouth of the shoe, the result is declared,..." |
+*
+* @param {Ui_Clause_14_1Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_14_1: ((inputs?: Ui_Clause_14_1Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_14_1Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A card drawn in excess but not seen is the first card of the next hand, provided the marker card has not shown; drawn cards are never put back." |
+*
+* @param {Ui_Clause_14_2Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_14_2: ((inputs?: Ui_Clause_14_2Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_14_2Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "After the first four cards, a card dealt to the Banker that belonged to the Player goes to the Player, and the Banker draws again if the table of play says so." |
+*
+* @param {Ui_Clause_14_3Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_14_3: ((inputs?: Ui_Clause_14_3Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_14_3Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A card found face up in the shoe is used by the table of play if it can be; otherwise it goes face up to the mouth of the shoe and 14.1 is followed." |
+*
+* @param {Ui_Clause_14_4Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_14_4: ((inputs?: Ui_Clause_14_4Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_14_4Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "If the shoe runs out of cards to finish a hand once the marker card is drawn, that hand is void." |
+*
+* @param {Ui_Clause_14_5Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_14_5: ((inputs?: Ui_Clause_14_5Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_14_5Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "If the order of the cards in a coup cannot be established, the coup is void." |
+*
+* @param {Ui_Clause_14_6Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_14_6: ((inputs?: Ui_Clause_14_6Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_14_6Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs: a side wager on the first two cards of the Player or Banker hand being a pair." |
+*
+* @param {Ui_Clause_15Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_15: ((inputs?: Ui_Clause_15Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_15Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A pair wins as mixed (one red, one black), coloured (same colour, different suits) or perfect (same suit); anything else loses." |
+*
+* @param {Ui_Clause_15_1Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_15_1: ((inputs?: Ui_Clause_15_1Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_15_1Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A Perfect Pairs wager wins if the first two cards of its hand are a pair, and loses if they are not." |
+*
+* @param {Ui_Clause_15_6Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_15_6: ((inputs?: Ui_Clause_15_6Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_15_6Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A Perfect Pairs wager loses if the first two cards of its hand are not a pair." |
+*
+* @param {Ui_Clause_15_6bInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_15_6b: ((inputs?: Ui_Clause_15_6bInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_15_6bInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "When the coup is over the dealer removes the losing Perfect Pairs wagers, then pays the winning ones." |
+*
+* @param {Ui_Clause_15_7Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_15_7: ((inputs?: Ui_Clause_15_7Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_15_7Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs pays 6 to 1 mixed, 12 to 1 coloured, 25 to 1 perfect." |
+*
+* @param {Ui_Clause_15_8Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_15_8: ((inputs?: Ui_Clause_15_8Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_15_8Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition play: the rules for baccarat tournaments (entry, sessions, wagers, secret wagers, winners)." |
+*
+* @param {Ui_Clause_16Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_16: ((inputs?: Ui_Clause_16Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_16Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition wagers: competition chips only, one wager on Banker or Player (and a Tie if wished) per coup, from the player’s own place." |
+*
+* @param {Ui_Clause_16_4Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_16_4: ((inputs?: Ui_Clause_16_4Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_16_4Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition play: the indicator card, the puck marking who wagers first (moving anticlockwise each coup), and wagers once placed are not changed." |
+*
+* @param {Ui_Clause_16_5Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_16_5: ((inputs?: Ui_Clause_16_5Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_16_5Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A competitor may not wager over the posted maximum, nor on both Banker and Player at once." |
+*
+* @param {Ui_Clause_16_5_10Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_16_5_10: ((inputs?: Ui_Clause_16_5_10Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_16_5_10Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A wager below the posted minimum is brought up to the minimum by the player before the coup." |
+*
+* @param {Ui_Clause_16_5_12Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_16_5_12: ((inputs?: Ui_Clause_16_5_12Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_16_5_12Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A wager over the posted maximum is paid or collected up to the maximum only." |
+*
+* @param {Ui_Clause_16_5_13Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_16_5_13: ((inputs?: Ui_Clause_16_5_13Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_16_5_13Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Secret wagers: written on the approved form and handed over before the cards are dealt, revealed after the result." |
+*
+* @param {Ui_Clause_16_6Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_16_6: ((inputs?: Ui_Clause_16_6Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_16_6Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The play in a competition: dealing, squeezing and settling as in the main rules." |
+*
+* @param {Ui_Clause_16_7Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_16_7: ((inputs?: Ui_Clause_16_7Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_16_7Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The session’s winners: the players with the most chips at its end." |
+*
+* @param {Ui_Clause_16_8Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_16_8: ((inputs?: Ui_Clause_16_8Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_16_8Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Four to eight decks of 52 cards, checked before and after play and dealt from a shoe; six decks at least where Perfect Pairs is offered." |
+*
+* @param {Ui_Clause_4Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_4: ((inputs?: Ui_Clause_4Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_4Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Four to eight decks, without jokers; at least six decks where Perfect Pairs is offered." |
+*
+* @param {Ui_Clause_4_1Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_4_1: ((inputs?: Ui_Clause_4_1Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_4_1Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A seated player cuts (the first seated, then round from the highest place), placing the marker no less than ten cards from either end; if none wishes, the In..." |
+*
+* @param {Ui_Clause_5_3Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_5_3: ((inputs?: Ui_Clause_5_3Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_5_3Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Before the cards go into the shoe, the dealer puts a marker card between the seventh and eighth cards from the back." |
+*
+* @param {Ui_Clause_5_4Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_5_4: ((inputs?: Ui_Clause_5_4Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_5_4Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Each new game is shuffled, cut and marked the same way; the cut is offered first to the player left of the last cutter." |
+*
+* @param {Ui_Clause_5_5Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_5_5: ((inputs?: Ui_Clause_5_5Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_5_5Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A Banker wager wins when the Banker’s point is higher than the Player’s." |
+*
+* @param {Ui_Clause_6_6Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_6_6: ((inputs?: Ui_Clause_6_6Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_6_6Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A Player wager wins when the Player’s point is higher than the Banker’s." |
+*
+* @param {Ui_Clause_6_7Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_6_7: ((inputs?: Ui_Clause_6_7Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_6_7Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Equal points: wagers on Player and Banker stand (neither win nor lose) and Tie wagers win." |
+*
+* @param {Ui_Clause_6_8Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_6_8: ((inputs?: Ui_Clause_6_8Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_6_8Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Limits: the minimum and maximum wagers are shown on the table notice." |
+*
+* @param {Ui_Clause_7Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_7: ((inputs?: Ui_Clause_7Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_7Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The minimum and maximum wagers are shown on a notice at the table; wagers need not be multiples of the minimum unless the notice says so." |
+*
+* @param {Ui_Clause_7_1Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_7_1: ((inputs?: Ui_Clause_7_1Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_7_1Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Players may not combine wagers to get round the maximum." |
+*
+* @param {Ui_Clause_7_3Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_7_3: ((inputs?: Ui_Clause_7_3Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_7_3Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Players may not combine wagers to get round the maximum." |
+*
+* @param {Ui_Clause_7_3bInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_7_3b: ((inputs?: Ui_Clause_7_3bInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_7_3bInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A wager found below the minimum after a result is paid or collected (see 7.5); one above the maximum is paid or collected up to the maximum only." |
+*
+* @param {Ui_Clause_7_4Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_7_4: ((inputs?: Ui_Clause_7_4Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_7_4Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The owner of an under-minimum wager is told so, and that further under-minimum wagers will be returned whatever the result." |
+*
+* @param {Ui_Clause_7_5Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_7_5: ((inputs?: Ui_Clause_7_5Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_7_5Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Aces count one, court cards ten, other cards their number; a hand’s point is the total less tens (0 to 9). Zero is “baccarat”." |
+*
+* @param {Ui_Clause_8Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_8: ((inputs?: Ui_Clause_8Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_8Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The shoe stands at the dealer’s left; every card is dealt into the Player or Banker space." |
+*
+* @param {Ui_Clause_9_1Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_9_1: ((inputs?: Ui_Clause_9_1Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_9_1Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Four cards face up: Player, Banker, Player, Banker. Any further card (by the table of play) is also face up." |
+*
+* @param {Ui_Clause_9_2Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_9_2: ((inputs?: Ui_Clause_9_2Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_9_2Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "At the players’ request cards may be dealt face down and squeezed by the players; further cards likewise." |
+*
+* @param {Ui_Clause_9_3Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_9_3: ((inputs?: Ui_Clause_9_3Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_9_3Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "When cards are squeezed, further cards from the table of play are also dealt face down." |
+*
+* @param {Ui_Clause_9_3bInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_9_3b: ((inputs?: Ui_Clause_9_3bInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_9_3bInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No new coup starts once the marker card and one more card have come out of the shoe (six cards must be left)." |
+*
+* @param {Ui_Clause_9_4Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_9_4: ((inputs?: Ui_Clause_9_4Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_9_4Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "In English" |
+*
+* @param {Ui_Clause_In_EnglishInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_clause_in_english: ((inputs?: Ui_Clause_In_EnglishInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Clause_In_EnglishInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{label}: close up" |
+*
+* @param {Ui_Close_UpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_close_up: ((inputs: Ui_Close_UpInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Close_UpInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Closed “{title}”: its answers are kept." |
+*
+* @param {Ui_Closed_SessionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_closed_session: ((inputs: Ui_Closed_SessionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Closed_SessionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirm the removal" |
+*
+* @param {Ui_Dmg_Confirm_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dmg_confirm_title: ((inputs?: Ui_Dmg_Confirm_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Dmg_Confirm_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Drill set" |
+*
+* @param {Ui_Dmg_Drill_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dmg_drill_set: ((inputs?: Ui_Dmg_Drill_SetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Dmg_Drill_SetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keep it" |
+*
+* @param {Ui_Dmg_Keep_ItInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dmg_keep_it: ((inputs?: Ui_Dmg_Keep_ItInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Dmg_Keep_ItInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} records in the training data cannot be read. Everything else works." |
+*
+* @param {Ui_Dmg_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dmg_many: ((inputs: Ui_Dmg_ManyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Dmg_ManyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{what} “{name}”" |
+*
+* @param {Ui_Dmg_NamedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dmg_named: ((inputs: Ui_Dmg_NamedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Dmg_NamedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "One record in the training data cannot be read. Everything else works." |
+*
+* @param {Ui_Dmg_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dmg_one: ((inputs?: Ui_Dmg_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Dmg_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Damaged: {problem}." |
+*
+* @param {Ui_Dmg_ProblemInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dmg_problem: ((inputs: Ui_Dmg_ProblemInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Dmg_ProblemInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Table profile" |
+*
+* @param {Ui_Dmg_ProfileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dmg_profile: ((inputs?: Ui_Dmg_ProfileInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Dmg_ProfileInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove…" |
+*
+* @param {Ui_Dmg_RemoveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dmg_remove: ((inputs?: Ui_Dmg_RemoveInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Dmg_RemoveInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove it" |
+*
+* @param {Ui_Dmg_Remove_ItInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dmg_remove_it: ((inputs?: Ui_Dmg_Remove_ItInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Dmg_Remove_ItInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove the damaged table profile “{name}” for good? Sessions already practised on it keep their answers; a set that uses it needs it saved again." |
+*
+* @param {Ui_Dmg_Remove_ProfileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dmg_remove_profile: ((inputs: Ui_Dmg_Remove_ProfileInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Dmg_Remove_ProfileInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove the damaged drill set “{name}” for good? Sessions already practised on it keep their answers; import the set again to practise it." |
+*
+* @param {Ui_Dmg_Remove_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dmg_remove_set: ((inputs: Ui_Dmg_Remove_SetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Dmg_Remove_SetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove the damaged setting “{name}”? The default is used instead; nothing else changes." |
+*
+* @param {Ui_Dmg_Remove_SettingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dmg_remove_setting: ((inputs: Ui_Dmg_Remove_SettingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Dmg_Remove_SettingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Session" |
+*
+* @param {Ui_Dmg_SessionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dmg_session: ((inputs?: Ui_Dmg_SessionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Dmg_SessionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Setting" |
+*
+* @param {Ui_Dmg_SettingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dmg_setting: ((inputs?: Ui_Dmg_SettingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Dmg_SettingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Damaged records" |
+*
+* @param {Ui_Dmg_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dmg_title: ((inputs?: Ui_Dmg_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Dmg_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Adding the trainee" |
+*
+* @param {Ui_Do_Add_TraineeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_do_add_trainee: ((inputs?: Ui_Do_Add_TraineeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Do_Add_TraineeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Checking the data folder" |
+*
+* @param {Ui_Do_Check_FolderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_do_check_folder: ((inputs?: Ui_Do_Check_FolderInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Do_Check_FolderInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Checking the setup" |
+*
+* @param {Ui_Do_Check_SetupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_do_check_setup: ((inputs?: Ui_Do_Check_SetupInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Do_Check_SetupInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Closing the session" |
+*
+* @param {Ui_Do_Close_SessionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_do_close_session: ((inputs?: Ui_Do_Close_SessionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Do_Close_SessionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Starting your first drill" |
+*
+* @param {Ui_Do_First_DrillInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_do_first_drill: ((inputs?: Ui_Do_First_DrillInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Do_First_DrillInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Starting with a fresh data file" |
+*
+* @param {Ui_Do_FreshInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_do_fresh: ((inputs?: Ui_Do_FreshInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Do_FreshInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Opening another data folder" |
+*
+* @param {Ui_Do_Other_FolderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_do_other_folder: ((inputs?: Ui_Do_Other_FolderInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Do_Other_FolderInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reading your assigned work" |
+*
+* @param {Ui_Do_Read_AssignedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_do_read_assigned: ((inputs?: Ui_Do_Read_AssignedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Do_Read_AssignedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reading the cohort" |
+*
+* @param {Ui_Do_Read_CohortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_do_read_cohort: ((inputs?: Ui_Do_Read_CohortInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Do_Read_CohortInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reading the dashboard" |
+*
+* @param {Ui_Do_Read_DashboardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_do_read_dashboard: ((inputs?: Ui_Do_Read_DashboardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Do_Read_DashboardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reading what's due" |
+*
+* @param {Ui_Do_Read_DueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_do_read_due: ((inputs?: Ui_Do_Read_DueInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Do_Read_DueInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reading the table profiles" |
+*
+* @param {Ui_Do_Read_ProfilesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_do_read_profiles: ((inputs?: Ui_Do_Read_ProfilesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Do_Read_ProfilesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reading your progress" |
+*
+* @param {Ui_Do_Read_ProgressInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_do_read_progress: ((inputs?: Ui_Do_Read_ProgressInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Do_Read_ProgressInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reading a drill set" |
+*
+* @param {Ui_Do_Read_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_do_read_set: ((inputs?: Ui_Do_Read_SetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Do_Read_SetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reading the drill sets" |
+*
+* @param {Ui_Do_Read_SetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_do_read_sets: ((inputs?: Ui_Do_Read_SetsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Do_Read_SetsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reading the settings" |
+*
+* @param {Ui_Do_Read_SettingsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_do_read_settings: ((inputs?: Ui_Do_Read_SettingsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Do_Read_SettingsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reading who is signed in" |
+*
+* @param {Ui_Do_Read_Signed_InInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_do_read_signed_in: ((inputs?: Ui_Do_Read_Signed_InInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Do_Read_Signed_InInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reading the summary" |
+*
+* @param {Ui_Do_Read_SummaryInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_do_read_summary: ((inputs?: Ui_Do_Read_SummaryInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Do_Read_SummaryInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reading the trainees" |
+*
+* @param {Ui_Do_Read_TraineesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_do_read_trainees: ((inputs?: Ui_Do_Read_TraineesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Do_Read_TraineesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Removing {what}" |
+*
+* @param {Ui_Do_RemoveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_do_remove: ((inputs: Ui_Do_RemoveInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Do_RemoveInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Changing your name" |
+*
+* @param {Ui_Do_RenameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_do_rename: ((inputs?: Ui_Do_RenameInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Do_RenameInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Replaying the mistakes" |
+*
+* @param {Ui_Do_ReplayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_do_replay: ((inputs?: Ui_Do_ReplayInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Do_ReplayInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Resuming the session" |
+*
+* @param {Ui_Do_ResumeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_do_resume: ((inputs?: Ui_Do_ResumeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Do_ResumeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saving the settings" |
+*
+* @param {Ui_Do_Save_SettingsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_do_save_settings: ((inputs?: Ui_Do_Save_SettingsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Do_Save_SettingsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signing in" |
+*
+* @param {Ui_Do_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_do_sign_in: ((inputs?: Ui_Do_Sign_InInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Do_Sign_InInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Starting adaptive practice" |
+*
+* @param {Ui_Do_Start_AdaptiveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_do_start_adaptive: ((inputs?: Ui_Do_Start_AdaptiveInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Do_Start_AdaptiveInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Starting the drill" |
+*
+* @param {Ui_Do_Start_DrillInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_do_start_drill: ((inputs?: Ui_Do_Start_DrillInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Do_Start_DrillInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Starting what's due" |
+*
+* @param {Ui_Do_Start_DueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_do_start_due: ((inputs?: Ui_Do_Start_DueInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Do_Start_DueInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Starting the mock exam" |
+*
+* @param {Ui_Do_Start_MockInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_do_start_mock: ((inputs?: Ui_Do_Start_MockInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Do_Start_MockInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Starting to practise" |
+*
+* @param {Ui_Do_Start_PractiseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_do_start_practise: ((inputs?: Ui_Do_Start_PractiseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Do_Start_PractiseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Starting the session" |
+*
+* @param {Ui_Do_Start_SessionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_do_start_session: ((inputs?: Ui_Do_Start_SessionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Do_Start_SessionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Looking for unfinished sessions" |
+*
+* @param {Ui_Do_UnfinishedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_do_unfinished: ((inputs?: Ui_Do_UnfinishedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Do_UnfinishedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{answered} / {total} answered" |
+*
+* @param {Ui_Drill_AnsweredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_drill_answered: ((inputs: Ui_Drill_AnsweredInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Drill_AnsweredInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Home" |
+*
+* @param {Ui_Drill_HomeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_drill_home: ((inputs?: Ui_Drill_HomeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Drill_HomeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "last answer {ms} ms" |
+*
+* @param {Ui_Drill_Last_AnswerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_drill_last_answer: ((inputs: Ui_Drill_Last_AnswerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Drill_Last_AnswerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Leave (resume later)" |
+*
+* @param {Ui_Drill_LeaveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_drill_leave: ((inputs?: Ui_Drill_LeaveInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Drill_LeaveInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The session is complete. Reading the summary…" |
+*
+* @param {Ui_Drill_Reading_SummaryInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_drill_reading_summary: ((inputs?: Ui_Drill_Reading_SummaryInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Drill_Reading_SummaryInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{doing} did not work." |
+*
+* @param {Ui_Err_Did_Not_WorkInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_err_did_not_work: ((inputs: Ui_Err_Did_Not_WorkInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Err_Did_Not_WorkInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dismiss" |
+*
+* @param {Ui_Err_DismissInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_err_dismiss: ((inputs?: Ui_Err_DismissInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Err_DismissInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Answer" |
+*
+* @param {Ui_Fb_AnswerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_fb_answer: ((inputs?: Ui_Fb_AnswerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Fb_AnswerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Next" |
+*
+* @param {Ui_Fb_NextInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_fb_next: ((inputs?: Ui_Fb_NextInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Fb_NextInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "✗ Not quite" |
+*
+* @param {Ui_Fb_Not_QuiteInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_fb_not_quite: ((inputs?: Ui_Fb_Not_QuiteInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Fb_Not_QuiteInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{time} (over the time limit: not yet floor-ready)" |
+*
+* @param {Ui_Fb_Over_LimitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_fb_over_limit: ((inputs: Ui_Fb_Over_LimitInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Fb_Over_LimitInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "✓ Right" |
+*
+* @param {Ui_Fb_RightInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_fb_right: ((inputs?: Ui_Fb_RightInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Fb_RightInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rule" |
+*
+* @param {Ui_Fb_RuleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_fb_rule: ((inputs?: Ui_Fb_RuleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Fb_RuleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "See the summary" |
+*
+* @param {Ui_Fb_See_SummaryInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_fb_see_summary: ((inputs?: Ui_Fb_See_SummaryInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Fb_See_SummaryInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "✗ Timed out" |
+*
+* @param {Ui_Fb_Timed_OutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_fb_timed_out: ((inputs?: Ui_Fb_Timed_OutInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Fb_Timed_OutInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What was wrong" |
+*
+* @param {Ui_Fb_What_WrongInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_fb_what_wrong: ((inputs?: Ui_Fb_What_WrongInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Fb_What_WrongInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Working" |
+*
+* @param {Ui_Fb_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_fb_working: ((inputs?: Ui_Fb_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Fb_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "BANKER" |
+*
+* @param {Ui_Felt_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_felt_banker: ((inputs?: Ui_Felt_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Felt_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "COMMISSION" |
+*
+* @param {Ui_Felt_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_felt_commission: ((inputs?: Ui_Felt_CommissionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Felt_CommissionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "DISCARD" |
+*
+* @param {Ui_Felt_DiscardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_felt_discard: ((inputs?: Ui_Felt_DiscardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Felt_DiscardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "PLAYER" |
+*
+* @param {Ui_Felt_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_felt_player: ((inputs?: Ui_Felt_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Felt_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "SHOE" |
+*
+* @param {Ui_Felt_ShoeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_felt_shoe: ((inputs?: Ui_Felt_ShoeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Felt_ShoeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker hand" |
+*
+* @param {Ui_Hand_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_hand_banker: ((inputs?: Ui_Hand_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Hand_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player hand" |
+*
+* @param {Ui_Hand_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_hand_player: ((inputs?: Ui_Hand_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Hand_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{row}, {column}: {words}" |
+*
+* @param {Ui_Heat_CellInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_heat_cell: ((inputs: Ui_Heat_CellInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Heat_CellInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{label}. Drill this case." |
+*
+* @param {Ui_Heat_Drill_ThisInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_heat_drill_this: ((inputs: Ui_Heat_Drill_ThisInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Heat_Drill_ThisInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "none" |
+*
+* @param {Ui_Heat_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_heat_none: ((inputs?: Ui_Heat_NoneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Heat_NoneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "not answered yet" |
+*
+* @param {Ui_Heat_Not_AnsweredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_heat_not_answered: ((inputs?: Ui_Heat_Not_AnsweredInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Heat_Not_AnsweredInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing answered yet." |
+*
+* @param {Ui_Heat_NothingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_heat_nothing: ((inputs?: Ui_Heat_NothingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Heat_NothingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker {banker}, Player's third card {third}: {words}" |
+*
+* @param {Ui_Heat_Top_CellInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_heat_top_cell: ((inputs: Ui_Heat_Top_CellInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Heat_Top_CellInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker ╲ Player's 3rd" |
+*
+* @param {Ui_Heat_Top_CornerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_heat_top_corner: ((inputs?: Ui_Heat_Top_CornerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Heat_Top_CornerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Table of play: Banker's two-card point by the Player's third card" |
+*
+* @param {Ui_Heat_Top_LabelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_heat_top_label: ((inputs?: Ui_Heat_Top_LabelInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Heat_Top_LabelInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker {banker} v Player's third card {third}" |
+*
+* @param {Ui_Heat_Top_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_heat_top_title: ((inputs: Ui_Heat_Top_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Heat_Top_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{wrong} of {answered} wrong, {slow} slow" |
+*
+* @param {Ui_Heat_WordsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_heat_words: ((inputs: Ui_Heat_WordsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Heat_WordsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{wrong} of {answered} wrong, {slow} slow (fewer than {few} answers: too few to judge)" |
+*
+* @param {Ui_Heat_Words_FewInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_heat_words_few: ((inputs: Ui_Heat_Words_FewInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Heat_Words_FewInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker draws" |
+*
+* @param {Ui_Key_Banker_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_key_banker_draws: ((inputs?: Ui_Key_Banker_DrawsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Key_Banker_DrawsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker stands" |
+*
+* @param {Ui_Key_Banker_StandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_key_banker_stands: ((inputs?: Ui_Key_Banker_StandsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Key_Banker_StandsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker wins" |
+*
+* @param {Ui_Key_Banker_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_key_banker_wins: ((inputs?: Ui_Key_Banker_WinsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Key_Banker_WinsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Finish: open the trainee side" |
+*
+* @param {Ui_Key_FinishInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_key_finish: ((inputs?: Ui_Key_FinishInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Key_FinishInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Home" |
+*
+* @param {Ui_Key_HomeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_key_home: ((inputs?: Ui_Key_HomeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Key_HomeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Import a staff list (CSV)…" |
+*
+* @param {Ui_Key_ImportInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_key_import: ((inputs?: Ui_Key_ImportInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Key_ImportInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "I have put it away" |
+*
+* @param {Ui_Key_KeptInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_key_kept: ((inputs?: Ui_Key_KeptInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Key_KeptInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Leave ({word})" |
+*
+* @param {Ui_Key_LeaveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_key_leave: ((inputs: Ui_Key_LeaveInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Key_LeaveInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "House conventions" |
+*
+* @param {Ui_Key_NoticeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_key_notice: ((inputs?: Ui_Key_NoticeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Key_NoticeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay" |
+*
+* @param {Ui_Key_PayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_key_pay: ((inputs?: Ui_Key_PayInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Key_PayInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player draws" |
+*
+* @param {Ui_Key_Player_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_key_player_draws: ((inputs?: Ui_Key_Player_DrawsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Key_Player_DrawsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player stands" |
+*
+* @param {Ui_Key_Player_StandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_key_player_stands: ((inputs?: Ui_Key_Player_StandsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Key_Player_StandsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player wins" |
+*
+* @param {Ui_Key_Player_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_key_player_wins: ((inputs?: Ui_Key_Player_WinsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Key_Player_WinsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Print the code sheet" |
+*
+* @param {Ui_Key_PrintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_key_print: ((inputs?: Ui_Key_PrintInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Key_PrintInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Replay mistakes" |
+*
+* @param {Ui_Key_ReplayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_key_replay: ((inputs?: Ui_Key_ReplayInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Key_ReplayInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Start suggested practice" |
+*
+* @param {Ui_Key_SuggestedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_key_suggested: ((inputs?: Ui_Key_SuggestedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Key_SuggestedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Take" |
+*
+* @param {Ui_Key_TakeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_key_take: ((inputs?: Ui_Key_TakeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Key_TakeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tie" |
+*
+* @param {Ui_Key_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_key_tie: ((inputs?: Ui_Key_TieInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Key_TieInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amount" |
+*
+* @param {Ui_Keypad_AmountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_keypad_amount: ((inputs?: Ui_Keypad_AmountInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Keypad_AmountInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Answer" |
+*
+* @param {Ui_Keypad_AnswerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_keypad_answer: ((inputs?: Ui_Keypad_AnswerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Keypad_AnswerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{label} keypad" |
+*
+* @param {Ui_Keypad_GroupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_keypad_group: ((inputs: Ui_Keypad_GroupInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Keypad_GroupInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Trainer dashboard" |
+*
+* @param {Ui_Links_DashboardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_links_dashboard: ((inputs?: Ui_Links_DashboardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Links_DashboardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Practise what's due" |
+*
+* @param {Ui_Links_DueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_links_due: ((inputs?: Ui_Links_DueInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Links_DueInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Practise what's due ({count})" |
+*
+* @param {Ui_Links_Due_CountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_links_due_count: ((inputs: Ui_Links_Due_CountInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Links_Due_CountInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "My progress" |
+*
+* @param {Ui_Links_ProgressInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_links_progress: ((inputs?: Ui_Links_ProgressInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Links_ProgressInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "assessment" |
+*
+* @param {Ui_Mode_AssessmentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_mode_assessment: ((inputs?: Ui_Mode_AssessmentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Mode_AssessmentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "practice" |
+*
+* @param {Ui_Mode_PracticeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_mode_practice: ((inputs?: Ui_Mode_PracticeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Mode_PracticeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker {min} – {max} · pays {odds}" |
+*
+* @param {Ui_Nl_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_nl_banker: ((inputs: Ui_Nl_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Nl_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker {min} – {max} · pays {odds} (even money, {rate} to the commission box)" |
+*
+* @param {Ui_Nl_Banker_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_nl_banker_box: ((inputs: Ui_Nl_Banker_BoxInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Nl_Banker_BoxInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker {min} – {max} · pays 1:1, a win on six pays half" |
+*
+* @param {Ui_Nl_Banker_SixInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_nl_banker_six: ((inputs: Ui_Nl_Banker_SixInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Nl_Banker_SixInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "burn at new shoe" |
+*
+* @param {Ui_Nl_BurnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_nl_burn: ((inputs?: Ui_Nl_BurnInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Nl_BurnInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{decks} decks" |
+*
+* @param {Ui_Nl_DecksInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_nl_decks: ((inputs: Ui_Nl_DecksInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Nl_DecksInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus {range} · natural {natural}; by 9 {d9}, 8 {d8}, 7 {d7}, 6 {d6}, 5 {d5}, 4 {d4}" |
+*
+* @param {Ui_Nl_DragonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_nl_dragon: ((inputs: Ui_Nl_DragonInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Nl_DragonInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Maximum collective liability {amount}" |
+*
+* @param {Ui_Nl_LiabilityInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_nl_liability: ((inputs: Ui_Nl_LiabilityInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Nl_LiabilityInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player / Banker Pair {range} · pays {odds}" |
+*
+* @param {Ui_Nl_PairsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_nl_pairs: ((inputs: Ui_Nl_PairsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Nl_PairsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs {range} · {mixed} mixed, {coloured} coloured, {perfect} perfect" |
+*
+* @param {Ui_Nl_PerfectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_nl_perfect: ((inputs: Ui_Nl_PerfectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Nl_PerfectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player {min} – {max} · pays 1:1" |
+*
+* @param {Ui_Nl_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_nl_player: ((inputs: Ui_Nl_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Nl_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "squeeze permitted" |
+*
+* @param {Ui_Nl_SqueezeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_nl_squeeze: ((inputs?: Ui_Nl_SqueezeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Nl_SqueezeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Super Six {range} · pays {odds}" |
+*
+* @param {Ui_Nl_Super_SixInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_nl_super_six: ((inputs: Ui_Nl_Super_SixInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Nl_Super_SixInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tie {min} – {max} · pays {odds}" |
+*
+* @param {Ui_Nl_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_nl_tie: ((inputs: Ui_Nl_TieInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Nl_TieInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "There is no practice drill set in the library. Import one first." |
+*
+* @param {Ui_No_Practice_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_no_practice_set: ((inputs?: Ui_No_Practice_SetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_No_Practice_SetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Close" |
+*
+* @param {Ui_Notice_CloseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_notice_close: ((inputs?: Ui_Notice_CloseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Notice_CloseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "House conventions" |
+*
+* @param {Ui_Notice_ConventionsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_notice_conventions: ((inputs?: Ui_Notice_ConventionsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Notice_ConventionsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Table notice" |
+*
+* @param {Ui_Notice_LabelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_notice_label: ((inputs?: Ui_Notice_LabelInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Notice_LabelInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Limits and odds" |
+*
+* @param {Ui_Notice_LimitsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_notice_limits: ((inputs?: Ui_Notice_LimitsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Notice_LimitsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Table {id}" |
+*
+* @param {Ui_Notice_TableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_notice_table: ((inputs: Ui_Notice_TableInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Notice_TableInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your old files were kept at {paths}." |
+*
+* @param {Ui_Old_Files_KeptInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_old_files_kept: ((inputs: Ui_Old_Files_KeptInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Old_Files_KeptInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(at or above the default target of {target})" |
+*
+* @param {Ui_Pace_Above_DefaultInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_pace_above_default: ((inputs: Ui_Pace_Above_DefaultInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Pace_Above_DefaultInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(at or above the house's target of {target})" |
+*
+* @param {Ui_Pace_Above_HouseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_pace_above_house: ((inputs: Ui_Pace_Above_HouseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Pace_Above_HouseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Accuracy" |
+*
+* @param {Ui_Pace_AccuracyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_pace_accuracy: ((inputs?: Ui_Pace_AccuracyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Pace_AccuracyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "coups an hour" |
+*
+* @param {Ui_Pace_An_HourInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_pace_an_hour: ((inputs?: Ui_Pace_An_HourInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Pace_An_HourInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(below the default target of {target})" |
+*
+* @param {Ui_Pace_Below_DefaultInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_pace_below_default: ((inputs: Ui_Pace_Below_DefaultInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Pace_Below_DefaultInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(below the house's target of {target})" |
+*
+* @param {Ui_Pace_Below_HouseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_pace_below_house: ((inputs: Ui_Pace_Below_HouseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Pace_Below_HouseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "({correct} of {coups} coups right)" |
+*
+* @param {Ui_Pace_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_pace_correct: ((inputs: Ui_Pace_CorrectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Pace_CorrectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "1 coup" |
+*
+* @param {Ui_Pace_Coup_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_pace_coup_one: ((inputs?: Ui_Pace_Coup_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Pace_Coup_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} coups" |
+*
+* @param {Ui_Pace_CoupsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_pace_coups: ((inputs: Ui_Pace_CoupsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Pace_CoupsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "coups/h" |
+*
+* @param {Ui_Pace_Coups_HInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_pace_coups_h: ((inputs?: Ui_Pace_Coups_HInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Pace_Coups_HInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pace lab" |
+*
+* @param {Ui_Pace_LabInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_pace_lab: ((inputs?: Ui_Pace_LabInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Pace_LabInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Coups an hour on the main process's clock, from the cards dealt to each answer" |
+*
+* @param {Ui_Pace_Meter_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_pace_meter_title: ((inputs?: Ui_Pace_Meter_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Pace_Meter_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{min} min {sec} s" |
+*
+* @param {Ui_Pace_MinutesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_pace_minutes: ((inputs: Ui_Pace_MinutesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Pace_MinutesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no coup worked yet" |
+*
+* @param {Ui_Pace_No_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_pace_no_coup: ((inputs?: Ui_Pace_No_CoupInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Pace_No_CoupInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No pace-lab run yet." |
+*
+* @param {Ui_Pace_No_RunInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_pace_no_run: ((inputs?: Ui_Pace_No_RunInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Pace_No_RunInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rate} coups/h" |
+*
+* @param {Ui_Pace_RateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_pace_rate: ((inputs: Ui_Pace_RateInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Pace_RateInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "right" |
+*
+* @param {Ui_Pace_RightInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_pace_right: ((inputs?: Ui_Pace_RightInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Pace_RightInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(target {target}) · {percent} right of {coups} coups" |
+*
+* @param {Ui_Pace_Run_DetailInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_pace_run_detail: ((inputs: Ui_Pace_Run_DetailInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Pace_Run_DetailInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(target {target}) · {percent} right of 1 coup" |
+*
+* @param {Ui_Pace_Run_Detail_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_pace_run_detail_one: ((inputs: Ui_Pace_Run_Detail_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Pace_Run_Detail_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "target {target}" |
+*
+* @param {Ui_Pace_TargetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_pace_target: ((inputs: Ui_Pace_TargetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Pace_TargetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "target {target} (default)" |
+*
+* @param {Ui_Pace_Target_DefaultInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_pace_target_default: ((inputs: Ui_Pace_Target_DefaultInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Pace_Target_DefaultInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Time at the table" |
+*
+* @param {Ui_Pace_TimeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_pace_time: ((inputs?: Ui_Pace_TimeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Pace_TimeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{time}, timed by the app from each deal to each answer" |
+*
+* @param {Ui_Pace_Time_DetailInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_pace_time_detail: ((inputs: Ui_Pace_Time_DetailInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Pace_Time_DetailInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pace" |
+*
+* @param {Ui_Pace_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_pace_title: ((inputs?: Ui_Pace_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Pace_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{label}: the pile close up" |
+*
+* @param {Ui_Pile_Close_UpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_pile_close_up: ((inputs: Ui_Pile_Close_UpInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Pile_Close_UpInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Accuracy" |
+*
+* @param {Ui_Prog_AccuracyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_accuracy: ((inputs?: Ui_Prog_AccuracyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_AccuracyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Assign a set from the weak cases" |
+*
+* @param {Ui_Prog_AssignInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_assign: ((inputs?: Ui_Prog_AssignInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_AssignInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Assessment attempts" |
+*
+* @param {Ui_Prog_AttemptsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_attempts: ((inputs?: Ui_Prog_AttemptsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_AttemptsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Back" |
+*
+* @param {Ui_Prog_BackInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_back: ((inputs?: Ui_Prog_BackInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_BackInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "By session" |
+*
+* @param {Ui_Prog_By_SessionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_by_session: ((inputs?: Ui_Prog_By_SessionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_By_SessionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "By week" |
+*
+* @param {Ui_Prog_By_WeekInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_by_week: ((inputs?: Ui_Prog_By_WeekInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_By_WeekInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Click a cell (or Tab to it and press Enter) to drill exactly that case." |
+*
+* @param {Ui_Prog_Cell_HintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_cell_hint: ((inputs?: Ui_Prog_Cell_HintInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_Cell_HintInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Each cell shows how many of its answers were slow (\"2/9\"). Grey: fewer than {few} answers, too few to judge." |
+*
+* @param {Ui_Prog_Cell_SlowInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_cell_slow: ((inputs: Ui_Prog_Cell_SlowInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_Cell_SlowInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Each cell shows how many of its answers were wrong (\"2/9\"). Grey: fewer than {few} answers, too few to judge." |
+*
+* @param {Ui_Prog_Cell_WrongInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_cell_wrong: ((inputs: Ui_Prog_Cell_WrongInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_Cell_WrongInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Accuracy against the pass mark" |
+*
+* @param {Ui_Prog_Chart_AccuracyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_chart_accuracy: ((inputs?: Ui_Prog_Chart_AccuracyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_Chart_AccuracyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Median time against the target" |
+*
+* @param {Ui_Prog_Chart_MedianInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_chart_median: ((inputs?: Ui_Prog_Chart_MedianInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_Chart_MedianInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Colour by" |
+*
+* @param {Ui_Prog_Colour_ByInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_colour_by: ((inputs?: Ui_Prog_Colour_ByInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_Colour_ByInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Drill: {title}" |
+*
+* @param {Ui_Prog_DrillInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_drill: ((inputs: Ui_Prog_DrillInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_DrillInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Due today ({count})" |
+*
+* @param {Ui_Prog_Due_TodayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_due_today: ((inputs: Ui_Prog_Due_TodayInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_Due_TodayInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Errors" |
+*
+* @param {Ui_Prog_ErrorsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_errors: ((inputs?: Ui_Prog_ErrorsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_ErrorsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Where the errors are" |
+*
+* @param {Ui_Prog_Errors_WhereInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_errors_where: ((inputs?: Ui_Prog_Errors_WhereInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_Errors_WhereInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "failed" |
+*
+* @param {Ui_Prog_FailedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_failed: ((inputs?: Ui_Prog_FailedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_FailedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Floor-ready" |
+*
+* @param {Ui_Prog_Floor_ReadyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_floor_ready: ((inputs?: Ui_Prog_Floor_ReadyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_Floor_ReadyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Group by" |
+*
+* @param {Ui_Prog_Group_ByInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_group_by: ((inputs?: Ui_Prog_Group_ByInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_Group_ByInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{level} (held back: the last assessment failed)" |
+*
+* @param {Ui_Prog_Held_BackInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_held_back: ((inputs: Ui_Prog_Held_BackInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_Held_BackInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Irregularities by clause" |
+*
+* @param {Ui_Prog_IrregularitiesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_irregularities: ((inputs?: Ui_Prog_IrregularitiesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_IrregularitiesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{kind}: {case}" |
+*
+* @param {Ui_Prog_Kind_CaseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_kind_case: ((inputs: Ui_Prog_Kind_CaseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_Kind_CaseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Last assessment" |
+*
+* @param {Ui_Prog_Last_AssessmentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_last_assessment: ((inputs?: Ui_Prog_Last_AssessmentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_Last_AssessmentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} more cases are due already." |
+*
+* @param {Ui_Prog_Later_CountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_later_count: ((inputs: Ui_Prog_Later_CountInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_Later_CountInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "1 more case is due already." |
+*
+* @param {Ui_Prog_Later_Count_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_later_count_one: ((inputs?: Ui_Prog_Later_Count_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_Later_Count_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "At most {perDay} a day: they come over the next {days} days, the last on {last}." |
+*
+* @param {Ui_Prog_Later_DaysInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_later_days: ((inputs: Ui_Prog_Later_DaysInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_Later_DaysInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "At most {perDay} a day: they come tomorrow." |
+*
+* @param {Ui_Prog_Later_TomorrowInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_later_tomorrow: ((inputs: Ui_Prog_Later_TomorrowInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_Later_TomorrowInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Level" |
+*
+* @param {Ui_Prog_LevelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_level: ((inputs?: Ui_Prog_LevelInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_LevelInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Median" |
+*
+* @param {Ui_Prog_MedianInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_median: ((inputs?: Ui_Prog_MedianInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_MedianInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "missed again and again" |
+*
+* @param {Ui_Prog_Missed_AgainInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_missed_again: ((inputs?: Ui_Prog_Missed_AgainInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_Missed_AgainInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Missed again and again ({count})" |
+*
+* @param {Ui_Prog_Missed_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_missed_title: ((inputs: Ui_Prog_Missed_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_Missed_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{kind}: {case} · {misses} of {reviews} missed" |
+*
+* @param {Ui_Prog_MissesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_misses: ((inputs: Ui_Prog_MissesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_MissesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "None." |
+*
+* @param {Ui_Prog_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_none: ((inputs?: Ui_Prog_NoneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_NoneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "None yet." |
+*
+* @param {Ui_Prog_None_YetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_none_yet: ((inputs?: Ui_Prog_None_YetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_None_YetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not floor-ready yet" |
+*
+* @param {Ui_Prog_Not_Floor_ReadyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_not_floor_ready: ((inputs?: Ui_Prog_Not_Floor_ReadyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_Not_Floor_ReadyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing answered yet." |
+*
+* @param {Ui_Prog_NothingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_nothing: ((inputs?: Ui_Prog_NothingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_NothingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing is due today." |
+*
+* @param {Ui_Prog_Nothing_DueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_nothing_due: ((inputs?: Ui_Prog_Nothing_DueInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_Nothing_DueInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{percent} of 1 item" |
+*
+* @param {Ui_Prog_Of_Item_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_of_item_one: ((inputs: Ui_Prog_Of_Item_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_Of_Item_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{percent} of {count} items" |
+*
+* @param {Ui_Prog_Of_ItemsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_of_items: ((inputs: Ui_Prog_Of_ItemsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_Of_ItemsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Over time" |
+*
+* @param {Ui_Prog_Over_TimeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_over_time: ((inputs?: Ui_Prog_Over_TimeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_Over_TimeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "passed" |
+*
+* @param {Ui_Prog_PassedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_passed: ((inputs?: Ui_Prog_PassedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_PassedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payouts by bet and stake" |
+*
+* @param {Ui_Prog_PayoutsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_payouts: ((inputs?: Ui_Prog_PayoutsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_PayoutsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Practise what's due ({count})" |
+*
+* @param {Ui_Prog_Practise_DueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_practise_due: ((inputs: Ui_Prog_Practise_DueInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_Practise_DueInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reading the progress…" |
+*
+* @param {Ui_Prog_ReadingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_reading: ((inputs?: Ui_Prog_ReadingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_ReadingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Skill" |
+*
+* @param {Ui_Prog_SkillInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_skill: ((inputs?: Ui_Prog_SkillInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_SkillInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Skills" |
+*
+* @param {Ui_Prog_SkillsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_skills: ((inputs?: Ui_Prog_SkillsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_SkillsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Slowness" |
+*
+* @param {Ui_Prog_SlownessInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_slowness: ((inputs?: Ui_Prog_SlownessInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_SlownessInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Target" |
+*
+* @param {Ui_Prog_TargetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_target: ((inputs?: Ui_Prog_TargetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_TargetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Progress" |
+*
+* @param {Ui_Prog_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_title: ((inputs?: Ui_Prog_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Progress: {name}" |
+*
+* @param {Ui_Prog_Title_OfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_title_of: ((inputs: Ui_Prog_Title_OfInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_Title_OfInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Table of play (Tasmania 11), slow of answered" |
+*
+* @param {Ui_Prog_Top_SlowInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_top_slow: ((inputs?: Ui_Prog_Top_SlowInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_Top_SlowInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Table of play (Tasmania 11), wrong of answered" |
+*
+* @param {Ui_Prog_Top_WrongInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_top_wrong: ((inputs?: Ui_Prog_Top_WrongInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_Top_WrongInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{stage}: {done} of {total} items ({percent})" |
+*
+* @param {Ui_Progress_WordsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_progress_words: ((inputs: Ui_Progress_WordsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Progress_WordsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{stage}: {done} of {total} item ({percent})" |
+*
+* @param {Ui_Progress_Words_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_progress_words_one: ((inputs: Ui_Progress_Words_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Progress_Words_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "push" |
+*
+* @param {Ui_Push_WordInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_push_word: ((inputs?: Ui_Push_WordInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Push_WordInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This app keeps its data in {folder}" |
+*
+* @param {Ui_Rec_FolderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_rec_folder: ((inputs: Ui_Rec_FolderInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Rec_FolderInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It is the only way back into trainer mode if the passcode is forgotten. Print it or write it down, and put it in the safe. It is shown only this once." |
+*
+* @param {Ui_Rec_IntroInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_rec_intro: ((inputs?: Ui_Rec_IntroInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Rec_IntroInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "If the trainer passcode is forgotten: open the app, choose Trainer mode, then “Forgot the passcode?”, and enter this code with a new passcode. Every trainee ..." |
+*
+* @param {Ui_Rec_Sheet_TextInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_rec_sheet_text: ((inputs?: Ui_Rec_Sheet_TextInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Rec_Sheet_TextInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Baccarat Dealer Trainer: trainer passcode recovery code" |
+*
+* @param {Ui_Rec_Sheet_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_rec_sheet_title: ((inputs?: Ui_Rec_Sheet_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Rec_Sheet_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The recovery code" |
+*
+* @param {Ui_Rec_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_rec_title: ((inputs?: Ui_Rec_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Rec_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Red-line mistake" |
+*
+* @param {Ui_Red_LineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_red_line: ((inputs?: Ui_Red_LineInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Red_LineInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Removed the damaged record: {what}." |
+*
+* @param {Ui_Removed_DamagedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_removed_damaged: ((inputs: Ui_Removed_DamagedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Removed_DamagedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat {seat} {bet}" |
+*
+* @param {Ui_Seat_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_seat_bet: ((inputs: Ui_Seat_BetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Seat_BetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{seconds} s" |
+*
+* @param {Ui_SecondsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_seconds: ((inputs: Ui_SecondsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_SecondsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Back" |
+*
+* @param {Ui_Set_BackInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_set_back: ((inputs?: Ui_Set_BackInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Set_BackInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "House rules" |
+*
+* @param {Ui_Set_House_RulesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_set_house_rules: ((inputs?: Ui_Set_House_RulesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Set_House_RulesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Motion" |
+*
+* @param {Ui_Set_MotionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_set_motion: ((inputs?: Ui_Set_MotionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Set_MotionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Full animation" |
+*
+* @param {Ui_Set_Motion_OffInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_set_motion_off: ((inputs?: Ui_Set_Motion_OffInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Set_Motion_OffInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reduced: cards appear without moving" |
+*
+* @param {Ui_Set_Motion_OnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_set_motion_on: ((inputs?: Ui_Set_Motion_OnInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Set_Motion_OnInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Follow the system setting" |
+*
+* @param {Ui_Set_Motion_SystemInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_set_motion_system: ((inputs?: Ui_Set_Motion_SystemInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Set_Motion_SystemInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Table profile" |
+*
+* @param {Ui_Set_ProfileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_set_profile: ((inputs?: Ui_Set_ProfileInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Set_ProfileInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sound" |
+*
+* @param {Ui_Set_SoundInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_set_sound: ((inputs?: Ui_Set_SoundInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Set_SoundInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deal speed: {speed}×" |
+*
+* @param {Ui_Set_SpeedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_set_speed: ((inputs: Ui_Set_SpeedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Set_SpeedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Settings" |
+*
+* @param {Ui_Set_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_set_title: ((inputs?: Ui_Set_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Set_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Volume: {percent}" |
+*
+* @param {Ui_Set_VolumeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_set_volume: ((inputs: Ui_Set_VolumeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Set_VolumeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Added {name}." |
+*
+* @param {Ui_Setup_AddedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_setup_added: ((inputs: Ui_Setup_AddedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Setup_AddedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Imported {what}." |
+*
+* @param {Ui_Setup_ImportedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_setup_imported: ((inputs: Ui_Setup_ImportedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Setup_ImportedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose another folder…" |
+*
+* @param {Ui_St_ChooseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_st_choose: ((inputs?: Ui_St_ChooseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_St_ChooseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The trainer could not check its data folder." |
+*
+* @param {Ui_St_Could_Not_CheckInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_st_could_not_check: ((inputs?: Ui_St_Could_Not_CheckInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_St_Could_Not_CheckInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "File:" |
+*
+* @param {Ui_St_FileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_st_file: ((inputs?: Ui_St_FileInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_St_FileInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Start fresh" |
+*
+* @param {Ui_St_FreshInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_st_fresh: ((inputs?: Ui_St_FreshInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_St_FreshInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Try again" |
+*
+* @param {Ui_St_RetryInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_st_retry: ((inputs?: Ui_St_RetryInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_St_RetryInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your training records cannot be opened" |
+*
+* @param {Ui_St_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_st_title: ((inputs?: Ui_St_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_St_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose another folder, or start with a fresh data file. Your old file is kept (renamed), never deleted." |
+*
+* @param {Ui_St_Ways_OutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_st_ways_out: ((inputs?: Ui_St_Ways_OutInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_St_Ways_OutInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} trainees from {file}" |
+*
+* @param {Ui_Staff_AddedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_staff_added: ((inputs: Ui_Staff_AddedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Staff_AddedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "1 trainee from {file}" |
+*
+* @param {Ui_Staff_Added_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_staff_added_one: ((inputs: Ui_Staff_Added_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Staff_Added_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Ui_Staff_CancelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_staff_cancel: ((inputs?: Ui_Staff_CancelInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Staff_CancelInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose another file" |
+*
+* @param {Ui_Staff_Choose_OtherInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_staff_choose_other: ((inputs?: Ui_Staff_Choose_OtherInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Staff_Choose_OtherInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing is imported until every line is right. Fix these in the file and choose it again:" |
+*
+* @param {Ui_Staff_Fix_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_staff_fix_first: ((inputs?: Ui_Staff_Fix_FirstInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Staff_Fix_FirstInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{file}: {trainees}" |
+*
+* @param {Ui_Staff_HeadingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_staff_heading: ((inputs: Ui_Staff_HeadingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Staff_HeadingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{file}: {trainees}, {lines} to fix" |
+*
+* @param {Ui_Staff_Heading_FixInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_staff_heading_fix: ((inputs: Ui_Staff_Heading_FixInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Staff_Heading_FixInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Import these {trainees}" |
+*
+* @param {Ui_Staff_ImportInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_staff_import: ((inputs: Ui_Staff_ImportInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Staff_ImportInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Line" |
+*
+* @param {Ui_Staff_LineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_staff_line: ((inputs?: Ui_Staff_LineInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Staff_LineInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "1 line" |
+*
+* @param {Ui_Staff_Line_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_staff_line_one: ((inputs?: Ui_Staff_Line_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Staff_Line_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} lines" |
+*
+* @param {Ui_Staff_LinesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_staff_lines: ((inputs: Ui_Staff_LinesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Staff_LinesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Name" |
+*
+* @param {Ui_Staff_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_staff_name: ((inputs?: Ui_Staff_NameInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Staff_NameInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Staff number" |
+*
+* @param {Ui_Staff_NumberInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_staff_number: ((inputs?: Ui_Staff_NumberInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Staff_NumberInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Line {line}: {message}" |
+*
+* @param {Ui_Staff_ProblemInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_staff_problem: ((inputs: Ui_Staff_ProblemInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Staff_ProblemInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "1 trainee" |
+*
+* @param {Ui_Staff_Trainee_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_staff_trainee_one: ((inputs?: Ui_Staff_Trainee_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Staff_Trainee_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} trainees" |
+*
+* @param {Ui_Staff_TraineesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_staff_trainees: ((inputs: Ui_Staff_TraineesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Staff_TraineesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Checking that the set can be dealt" |
+*
+* @param {Ui_Stage_CheckingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_stage_checking: ((inputs?: Ui_Stage_CheckingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Stage_CheckingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dealing" |
+*
+* @param {Ui_Stage_DealingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_stage_dealing: ((inputs?: Ui_Stage_DealingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Stage_DealingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dealing the session again from its seed" |
+*
+* @param {Ui_Stage_RebuildingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_stage_rebuilding: ((inputs?: Ui_Stage_RebuildingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Stage_RebuildingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dealing…" |
+*
+* @param {Ui_Step_DealingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_step_dealing: ((inputs?: Ui_Step_DealingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Step_DealingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "item {index} of {total}" |
+*
+* @param {Ui_Step_ItemInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_step_item: ((inputs: Ui_Step_ItemInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Step_ItemInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your answer was not recorded: {error} Try again." |
+*
+* @param {Ui_Step_Not_RecordedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_step_not_recorded: ((inputs: Ui_Step_Not_RecordedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Step_Not_RecordedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "step {step} of {steps}" |
+*
+* @param {Ui_Step_StepInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_step_step: ((inputs: Ui_Step_StepInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Step_StepInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{time} to answer" |
+*
+* @param {Ui_Step_TimeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_step_time: ((inputs: Ui_Step_TimeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Step_TimeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{time} to answer (hard limit)" |
+*
+* @param {Ui_Step_Time_HardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_step_time_hard: ((inputs: Ui_Step_Time_HardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Step_Time_HardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Accuracy" |
+*
+* @param {Ui_Sum_AccuracyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_sum_accuracy: ((inputs?: Ui_Sum_AccuracyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Sum_AccuracyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "· assessment" |
+*
+* @param {Ui_Sum_AssessmentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_sum_assessment: ((inputs?: Ui_Sum_AssessmentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Sum_AssessmentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{kind}: {question}" |
+*
+* @param {Ui_Sum_Kind_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_sum_kind_question: ((inputs: Ui_Sum_Kind_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Sum_Kind_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | ", median {time} a step" |
+*
+* @param {Ui_Sum_MedianInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_sum_median: ((inputs: Ui_Sum_MedianInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Sum_MedianInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Median" |
+*
+* @param {Ui_Sum_Median_HeadInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_sum_median_head: ((inputs?: Ui_Sum_Median_HeadInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Sum_Median_HeadInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Mistakes and corrections" |
+*
+* @param {Ui_Sum_MistakesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_sum_mistakes: ((inputs?: Ui_Sum_MistakesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Sum_MistakesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Next:" |
+*
+* @param {Ui_Sum_NextInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_sum_next: ((inputs?: Ui_Sum_NextInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Sum_NextInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{title}: not passed yet" |
+*
+* @param {Ui_Sum_Not_PassedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_sum_not_passed: ((inputs: Ui_Sum_Not_PassedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Sum_Not_PassedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "not yet" |
+*
+* @param {Ui_Sum_Not_YetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_sum_not_yet: ((inputs?: Ui_Sum_Not_YetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Sum_Not_YetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "pass" |
+*
+* @param {Ui_Sum_PassInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_sum_pass: ((inputs?: Ui_Sum_PassInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Sum_PassInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pass mark" |
+*
+* @param {Ui_Sum_Pass_MarkInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_sum_pass_mark: ((inputs?: Ui_Sum_Pass_MarkInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Sum_Pass_MarkInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{title}: passed" |
+*
+* @param {Ui_Sum_PassedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_sum_passed: ((inputs: Ui_Sum_PassedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Sum_PassedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Result" |
+*
+* @param {Ui_Sum_ResultInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_sum_result: ((inputs?: Ui_Sum_ResultInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Sum_ResultInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{correct} of {answered} items right ({percent})" |
+*
+* @param {Ui_Sum_RightInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_sum_right: ((inputs: Ui_Sum_RightInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Sum_RightInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Skill" |
+*
+* @param {Ui_Sum_SkillInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_sum_skill: ((inputs?: Ui_Sum_SkillInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Sum_SkillInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Skills" |
+*
+* @param {Ui_Sum_SkillsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_sum_skills: ((inputs?: Ui_Sum_SkillsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Sum_SkillsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} too slow" |
+*
+* @param {Ui_Sum_Too_SlowInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_sum_too_slow: ((inputs: Ui_Sum_Too_SlowInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Sum_Too_SlowInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} too slow, not yet floor-ready" |
+*
+* @param {Ui_Sum_Too_Slow_AllInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_sum_too_slow_all: ((inputs: Ui_Sum_Too_Slow_AllInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Sum_Too_Slow_AllInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet}: {amount}{status}" |
+*
+* @param {Ui_Tbl_Bet_AriaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_tbl_bet_aria: ((inputs: Ui_Tbl_Bet_AriaInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Tbl_Bet_AriaInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Discard holder" |
+*
+* @param {Ui_Tbl_DiscardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_tbl_discard: ((inputs?: Ui_Tbl_DiscardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Tbl_DiscardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Baccarat table, {seats} seats" |
+*
+* @param {Ui_Tbl_LabelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_tbl_label: ((inputs: Ui_Tbl_LabelInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Tbl_LabelInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a pile of {count} chips" |
+*
+* @param {Ui_Tbl_PileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_tbl_pile: ((inputs: Ui_Tbl_PileInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Tbl_PileInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat {seat}" |
+*
+* @param {Ui_Tbl_SeatInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_tbl_seat: ((inputs: Ui_Tbl_SeatInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Tbl_SeatInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat {seat}, a player seated" |
+*
+* @param {Ui_Tbl_Seat_SeatedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_tbl_seat_seated: ((inputs: Ui_Tbl_Seat_SeatedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Tbl_Seat_SeatedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seats" |
+*
+* @param {Ui_Tbl_SeatsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_tbl_seats: ((inputs?: Ui_Tbl_SeatsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Tbl_SeatsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Shoe" |
+*
+* @param {Ui_Tbl_ShoeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_tbl_shoe: ((inputs?: Ui_Tbl_ShoeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Tbl_ShoeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | ", left" |
+*
+* @param {Ui_Tbl_Status_LeftInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_tbl_status_left: ((inputs?: Ui_Tbl_Status_LeftInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Tbl_Status_LeftInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | ", paid {amount}" |
+*
+* @param {Ui_Tbl_Status_PaidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_tbl_status_paid: ((inputs: Ui_Tbl_Status_PaidInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Tbl_Status_PaidInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | ", taken" |
+*
+* @param {Ui_Tbl_Status_TakenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_tbl_status_taken: ((inputs?: Ui_Tbl_Status_TakenInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Tbl_Status_TakenInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add" |
+*
+* @param {Ui_Tr_AddInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_tr_add: ((inputs?: Ui_Tr_AddInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Tr_AddInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add each trainee's name and staff number, or import the staff list as a CSV file (a name and a staff number a line, comma or semicolon, a header row or none)..." |
+*
+* @param {Ui_Tr_IntroInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_tr_intro: ((inputs?: Ui_Tr_IntroInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Tr_IntroInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add trainees later: open the trainee side" |
+*
+* @param {Ui_Tr_LaterInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_tr_later: ((inputs?: Ui_Tr_LaterInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Tr_LaterInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Trainees ({count})" |
+*
+* @param {Ui_Tr_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_tr_list: ((inputs: Ui_Tr_ListInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Tr_ListInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Name" |
+*
+* @param {Ui_Tr_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_tr_name: ((inputs?: Ui_Tr_NameInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Tr_NameInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Staff number (optional)" |
+*
+* @param {Ui_Tr_NumberInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_tr_number: ((inputs?: Ui_Tr_NumberInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Tr_NumberInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The first trainees" |
+*
+* @param {Ui_Tr_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_tr_title: ((inputs?: Ui_Tr_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Tr_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add a {amount} chip" |
+*
+* @param {Ui_Tray_AddInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_tray_add: ((inputs: Ui_Tray_AddInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Tray_AddInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add a {amount} chip (key {key})" |
+*
+* @param {Ui_Tray_Add_KeyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_tray_add_key: ((inputs: Ui_Tray_Add_KeyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Tray_Add_KeyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Clear chips" |
+*
+* @param {Ui_Tray_ClearInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_tray_clear: ((inputs?: Ui_Tray_ClearInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Tray_ClearInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Chip tray" |
+*
+* @param {Ui_Tray_LabelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_tray_label: ((inputs?: Ui_Tray_LabelInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Tray_LabelInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove" |
+*
+* @param {Ui_Tray_RemoveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_tray_remove: ((inputs?: Ui_Tray_RemoveInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Tray_RemoveInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove a {amount} chip" |
+*
+* @param {Ui_Tray_Remove_AriaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_tray_remove_aria: ((inputs: Ui_Tray_Remove_AriaInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Tray_Remove_AriaInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove one (Shift+{key})" |
+*
+* @param {Ui_Tray_Remove_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_tray_remove_title: ((inputs: Ui_Tray_Remove_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Tray_Remove_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You will deal mini-baccarat as a dealer does: call each hand, the third card and the result, then settle the bets. Everything works from the keyboard; the ke..." |
+*
+* @param {Ui_Wel_IntroInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_wel_intro: ((inputs?: Ui_Wel_IntroInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Wel_IntroInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your name" |
+*
+* @param {Ui_Wel_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_wel_name: ((inputs?: Ui_Wel_NameInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Wel_NameInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ten coups, no timer: about two minutes. Then the home screen, with the library and your progress." |
+*
+* @param {Ui_Wel_SmallInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_wel_small: ((inputs?: Ui_Wel_SmallInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Wel_SmallInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Start my first drill" |
+*
+* @param {Ui_Wel_StartInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_wel_start: ((inputs?: Ui_Wel_StartInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Wel_StartInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Welcome to the table" |
+*
+* @param {Ui_Wel_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_wel_title: ((inputs?: Ui_Wel_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Wel_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Bet_Name_BankerInputs = {};
+export type Bet_Name_Banker_PairInputs = {};
+export type Bet_Name_Dragon_BankerInputs = {};
+export type Bet_Name_Dragon_PlayerInputs = {};
+export type Bet_Name_Perfect_Pair_BankerInputs = {};
+export type Bet_Name_Perfect_Pair_PlayerInputs = {};
+export type Bet_Name_PlayerInputs = {};
+export type Bet_Name_Player_PairInputs = {};
+export type Bet_Name_Super_SixInputs = {};
+export type Bet_Name_TieInputs = {};
 export type Call_Banker_DrawsInputs = {};
 export type Call_Banker_NaturalInputs = {
     point: NonNullable<unknown>;
@@ -8934,6 +17862,217 @@ export type Call_PointsInputs = {
 export type Call_TieInputs = {
     point: NonNullable<unknown>;
 };
+export type Case_Banker_DrawsInputs = {
+    point: NonNullable<unknown>;
+};
+export type Case_Banker_SixInputs = {};
+export type Case_Banker_StandsInputs = {
+    point: NonNullable<unknown>;
+};
+export type Case_Banker_Wins_WithInputs = {
+    point: NonNullable<unknown>;
+};
+export type Case_Bet_LoseInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Case_Bet_PushInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Case_Bet_WinInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Case_Cell_NoneInputs = {
+    banker: NonNullable<unknown>;
+};
+export type Case_Cell_ThirdInputs = {
+    banker: NonNullable<unknown>;
+    third: NonNullable<unknown>;
+};
+export type Case_Chips_11_PlusInputs = {};
+export type Case_Chips_1_5Inputs = {};
+export type Case_Chips_6_10Inputs = {};
+export type Case_Colour_DownInputs = {};
+export type Case_Colour_UpInputs = {};
+export type Case_Colour_Up_CallInputs = {};
+export type Case_Commission_ChangeInputs = {};
+export type Case_Cut_StacksInputs = {};
+export type Case_Cut_ValueInputs = {};
+export type Case_Dealer_CleanInputs = {};
+export type Case_Dealer_CommissionInputs = {};
+export type Case_Dealer_DrawInputs = {};
+export type Case_Dealer_OrderInputs = {};
+export type Case_Dealer_PaymentInputs = {};
+export type Case_Dragon_ByInputs = {
+    margin: NonNullable<unknown>;
+};
+export type Case_Dragon_NaturalInputs = {};
+export type Case_IrregularityInputs = {
+    words: NonNullable<unknown>;
+};
+export type Case_NaturalInputs = {
+    point: NonNullable<unknown>;
+};
+export type Case_OtherInputs = {
+    words: NonNullable<unknown>;
+};
+export type Case_Over_TenInputs = {};
+export type Case_Pay_At_MostInputs = {};
+export type Case_Pay_FewestInputs = {};
+export type Case_Pay_In_ChipsInputs = {};
+export type Case_Pay_Wager_ColoursInputs = {};
+export type Case_Player_DrawsInputs = {
+    point: NonNullable<unknown>;
+};
+export type Case_Player_StandsInputs = {
+    point: NonNullable<unknown>;
+};
+export type Case_Player_Wins_WithInputs = {
+    point: NonNullable<unknown>;
+};
+export type Case_PointsInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Case_Pp_ColouredInputs = {};
+export type Case_Pp_MixedInputs = {};
+export type Case_Pp_PerfectInputs = {};
+export type Case_Read_BetInputs = {};
+export type Case_Result_BankerInputs = {};
+export type Case_Result_PlayerInputs = {};
+export type Case_Result_TieInputs = {};
+export type Case_Ten_Or_CourtInputs = {};
+export type Case_Three_CardsInputs = {};
+export type Case_Tie_AtInputs = {
+    point: NonNullable<unknown>;
+};
+export type Conv_Commission_DeductedInputs = {
+    rate: NonNullable<unknown>;
+    rounding: NonNullable<unknown>;
+};
+export type Conv_Commission_Each_MarkInputs = {
+    rounding: NonNullable<unknown>;
+};
+export type Conv_Commission_MarkedInputs = {
+    rate: NonNullable<unknown>;
+    rounding: NonNullable<unknown>;
+};
+export type Conv_Commission_TotalInputs = {
+    rounding: NonNullable<unknown>;
+};
+export type Conv_Competition_NoInputs = {};
+export type Conv_Competition_YesInputs = {};
+export type Conv_Cut_First_PlaceInputs = {};
+export type Conv_Cut_Sat_FirstInputs = {};
+export type Conv_Fraction_DownInputs = {};
+export type Conv_Fraction_NearestInputs = {};
+export type Conv_From_Highest_SeatInputs = {};
+export type Conv_From_Seat_OneInputs = {};
+export type Conv_Losers_FirstInputs = {
+    start: NonNullable<unknown>;
+};
+export type Conv_Main_FirstInputs = {
+    start: NonNullable<unknown>;
+};
+export type Conv_Pro_RataInputs = {
+    chip: NonNullable<unknown>;
+};
+export type Conv_Push_WordInputs = {
+    word: NonNullable<unknown>;
+};
+export type Conv_Rounding_Down_ChipInputs = {
+    chip: NonNullable<unknown>;
+};
+export type Conv_Rounding_ExactInputs = {};
+export type Conv_Rounding_Up_ChipInputs = {
+    chip: NonNullable<unknown>;
+};
+export type Conv_Seat_One_LeftInputs = {};
+export type Conv_Seat_One_RightInputs = {};
+export type Coup_Banker_Low_WorkingInputs = {
+    banker: NonNullable<unknown>;
+};
+export type Coup_Banker_Seven_WorkingInputs = {};
+export type Coup_Banker_Vs_Card_WorkingInputs = {
+    banker: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+    value: NonNullable<unknown>;
+    decision: NonNullable<unknown>;
+    row: NonNullable<unknown>;
+};
+export type Coup_Banker_Vs_None_WorkingInputs = {
+    banker: NonNullable<unknown>;
+    decision: NonNullable<unknown>;
+    row: NonNullable<unknown>;
+};
+export type Coup_Decision_DrawInputs = {};
+export type Coup_Decision_StandInputs = {};
+export type Coup_Hand_BankerInputs = {};
+export type Coup_Hand_PlayerInputs = {};
+export type Coup_Natural_BankerInputs = {
+    point: NonNullable<unknown>;
+};
+export type Coup_Natural_BothInputs = {};
+export type Coup_Natural_PlayerInputs = {
+    point: NonNullable<unknown>;
+};
+export type Coup_Player_Draws_WorkingInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Coup_Player_Stands_WorkingInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Coup_Point_SumInputs = {
+    hand: NonNullable<unknown>;
+    cards: NonNullable<unknown>;
+    values: NonNullable<unknown>;
+    sum: NonNullable<unknown>;
+};
+export type Coup_Point_Sum_LessInputs = {
+    hand: NonNullable<unknown>;
+    cards: NonNullable<unknown>;
+    values: NonNullable<unknown>;
+    sum: NonNullable<unknown>;
+    less: NonNullable<unknown>;
+    point: NonNullable<unknown>;
+};
+export type Coup_Points_Working_NaturalInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Coup_Points_Working_NoneInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Coup_Q_Banker_No_ThirdInputs = {};
+export type Coup_Q_Banker_ThirdInputs = {
+    card: NonNullable<unknown>;
+};
+export type Coup_Q_Call_BothInputs = {};
+export type Coup_Q_Call_HandInputs = {};
+export type Coup_Q_Player_DrawsInputs = {};
+export type Coup_Q_ResultInputs = {};
+export type Coup_Result_AnswerInputs = {
+    winner: NonNullable<unknown>;
+    call: NonNullable<unknown>;
+};
+export type Coup_Result_Working_TieInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Coup_Result_Working_WinInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Coup_Row_3Inputs = {};
+export type Coup_Row_4Inputs = {};
+export type Coup_Row_5Inputs = {};
+export type Coup_Row_6Inputs = {};
+export type Coup_Row_NoneInputs = {};
+export type Coup_Winner_BankerInputs = {};
+export type Coup_Winner_PlayerInputs = {};
+export type Coup_Winner_TieInputs = {};
 export type Dash_ActiveInputs = {
     count: NonNullable<unknown>;
 };
@@ -8991,6 +18130,10 @@ export type Dash_Room_RightInputs = {
     pct: NonNullable<unknown>;
 };
 export type Dash_ToInputs = {};
+export type Drill_SentencesInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
 export type Home_AdaptiveInputs = {};
 export type Home_AddInputs = {};
 export type Home_Add_TraineeInputs = {};
@@ -9039,6 +18182,121 @@ export type Home_TitleInputs = {};
 export type Home_TraineeInputs = {};
 export type Home_Trainer_ModeInputs = {};
 export type Home_UnfinishedInputs = {};
+export type Irr_Found_Behind_MarkerInputs = {
+    card: NonNullable<unknown>;
+};
+export type Irr_Found_NextInputs = {
+    card: NonNullable<unknown>;
+    marker: NonNullable<unknown>;
+};
+export type Irr_Hands_CardsInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Irr_Hands_ResultInputs = {
+    cards: NonNullable<unknown>;
+    result: NonNullable<unknown>;
+};
+export type Irr_Hands_VoidInputs = {};
+export type Irr_Hands_Void_CardsInputs = {
+    cards: NonNullable<unknown>;
+};
+export type Irr_Marker_After_CompleteInputs = {
+    next: NonNullable<unknown>;
+};
+export type Irr_Marker_At_StartInputs = {};
+export type Irr_Marker_DuringInputs = {};
+export type Irr_Marker_Just_BeforeInputs = {
+    next: NonNullable<unknown>;
+};
+export type Irr_Marker_Not_YetInputs = {};
+export type Irr_Marker_ShowingInputs = {};
+export type Irr_No_CardsInputs = {};
+export type Irr_Ordinal_1Inputs = {};
+export type Irr_Ordinal_2Inputs = {};
+export type Irr_Ordinal_3Inputs = {};
+export type Irr_Ordinal_4Inputs = {};
+export type Irr_Ordinal_5Inputs = {};
+export type Irr_Ordinal_6Inputs = {};
+export type Irr_Proc_Card_To_BankerInputs = {};
+export type Irr_Proc_Deal_NormallyInputs = {};
+export type Irr_Proc_First_Card_Next_HandInputs = {};
+export type Irr_Proc_Last_CoupInputs = {};
+export type Irr_Proc_Leave_CardInputs = {};
+export type Irr_Proc_Mouth_Of_Shoe_Non_Betting_NextInputs = {};
+export type Irr_Proc_Mouth_Of_Shoe_ReshuffleInputs = {};
+export type Irr_Proc_Move_To_Player_Banker_DrawsInputs = {};
+export type Irr_Proc_No_New_CoupInputs = {};
+export type Irr_Proc_Return_To_ShoeInputs = {};
+export type Irr_Proc_Set_AsideInputs = {};
+export type Irr_Proc_Use_By_Table_Of_PlayInputs = {};
+export type Irr_Proc_Void_CoupInputs = {};
+export type Irr_Proc_Void_HandInputs = {};
+export type Irr_Question_HandsInputs = {};
+export type Irr_Question_ProcedureInputs = {};
+export type Irr_Sit_Banker_CardInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+    marker: NonNullable<unknown>;
+};
+export type Irr_Sit_ExcessInputs = {
+    marker: NonNullable<unknown>;
+};
+export type Irr_Sit_Face_Up_AfterInputs = {
+    count: NonNullable<unknown>;
+    found: NonNullable<unknown>;
+};
+export type Irr_Sit_Face_Up_After_OneInputs = {
+    found: NonNullable<unknown>;
+};
+export type Irr_Sit_Face_Up_BeforeInputs = {
+    found: NonNullable<unknown>;
+};
+export type Irr_Sit_InsufficientInputs = {
+    behind: NonNullable<unknown>;
+    drawn: NonNullable<unknown>;
+};
+export type Irr_Sit_Insufficient_OneInputs = {
+    drawn: NonNullable<unknown>;
+};
+export type Irr_Sit_Last_AfterInputs = {
+    after: NonNullable<unknown>;
+};
+export type Irr_Sit_Last_After_OneInputs = {};
+export type Irr_Sit_Last_ReachingInputs = {
+    ordinal: NonNullable<unknown>;
+};
+export type Irr_Sit_Last_RemainInputs = {
+    count: NonNullable<unknown>;
+};
+export type Irr_Sit_Last_ShowingInputs = {};
+export type Irr_Sit_Order_UnknownInputs = {
+    after: NonNullable<unknown>;
+    cards: NonNullable<unknown>;
+};
+export type Irr_Sit_Player_CardInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+    marker: NonNullable<unknown>;
+};
+export type Irr_The_Excess_CardInputs = {};
+export type Irr_Winner_BankerInputs = {};
+export type Irr_Winner_PlayerInputs = {};
+export type Irr_Winner_TieInputs = {};
+export type Kind_Label_Call_HandInputs = {};
+export type Kind_Label_ChipsInputs = {};
+export type Kind_Label_CommissionInputs = {};
+export type Kind_Label_Dealer_CheckInputs = {};
+export type Kind_Label_IrregularityInputs = {};
+export type Kind_Label_Pace_LabInputs = {};
+export type Kind_Label_PayoutInputs = {};
+export type Kind_Label_ProcedureInputs = {};
+export type Kind_Label_ResultInputs = {};
+export type Kind_Label_Settle_TableInputs = {};
+export type Kind_Label_Third_CardInputs = {};
+export type Kind_Label_Whole_CoupInputs = {};
 export type Lang_CallInputs = {};
 export type Lang_Call_HintInputs = {};
 export type Lang_DoneInputs = {};
@@ -9053,6 +18311,58 @@ export type Lang_TraineeInputs = {
     name: NonNullable<unknown>;
 };
 export type Language_NameInputs = {};
+export type Mark_AmountInputs = {
+    said: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Mark_Banker_PointInputs = {
+    said: NonNullable<unknown>;
+    point: NonNullable<unknown>;
+};
+export type Mark_Chose_KeyInputs = {
+    said: NonNullable<unknown>;
+    key: NonNullable<unknown>;
+    answer: NonNullable<unknown>;
+};
+export type Mark_Chose_OptionInputs = {
+    said: NonNullable<unknown>;
+    answer: NonNullable<unknown>;
+};
+export type Mark_NaturalInputs = {
+    said: NonNullable<unknown>;
+    is: NonNullable<unknown>;
+};
+export type Mark_Natural_NoneInputs = {};
+export type Mark_Natural_OneInputs = {};
+export type Mark_Not_Whole_CentsInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Mark_Player_PointInputs = {
+    said: NonNullable<unknown>;
+    point: NonNullable<unknown>;
+};
+export type Mark_ResultInputs = {
+    said: NonNullable<unknown>;
+    result: NonNullable<unknown>;
+};
+export type Mark_Said_DrawInputs = {
+    answer: NonNullable<unknown>;
+};
+export type Mark_Said_StandInputs = {
+    answer: NonNullable<unknown>;
+};
+export type Mark_Type_AmountInputs = {};
+export type Mark_Type_ChipsInputs = {};
+export type Mark_Type_ChoiceInputs = {};
+export type Mark_Type_DrawInputs = {};
+export type Mark_Type_PointsInputs = {};
+export type Mark_Type_ResultInputs = {};
+export type Mark_Type_SettleInputs = {};
+export type Mark_Wrong_TypeInputs = {
+    expected: NonNullable<unknown>;
+    got: NonNullable<unknown>;
+    answer: NonNullable<unknown>;
+};
 export type Setup_House_IntroInputs = {};
 export type Setup_House_LegendInputs = {};
 export type Setup_House_NextInputs = {};
@@ -9229,6 +18539,24 @@ export type Trainer_Delete_TitleInputs = {
 export type Trainer_Delete_Type_NameInputs = {};
 export type Trainer_DiscardInputs = {};
 export type Trainer_DuplicateInputs = {};
+export type Trainer_Edges_AboutInputs = {
+    decks: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+};
+export type Trainer_Edges_BetInputs = {};
+export type Trainer_Edges_EdgeInputs = {};
+export type Trainer_Edges_LabelInputs = {};
+export type Trainer_Edges_PushesInputs = {
+    list: NonNullable<unknown>;
+};
+export type Trainer_Edges_TitleInputs = {};
+export type Trainer_Edges_WaitingInputs = {
+    fields: NonNullable<unknown>;
+};
+export type Trainer_Edges_WasInputs = {
+    pct: NonNullable<unknown>;
+};
+export type Trainer_Edges_WinsInputs = {};
 export type Trainer_EditInputs = {};
 export type Trainer_ExportInputs = {};
 export type Trainer_Form_NameInputs = {};
@@ -9885,3 +19213,748 @@ export type Trainer_Xapi_SavedInputs = {
 };
 export type Trainer_Xapi_TitleInputs = {};
 export type Trainer_YesInputs = {};
+export type Ui_Ans_Amount_HintInputs = {};
+export type Ui_Ans_BackspaceInputs = {};
+export type Ui_Ans_BankerInputs = {};
+export type Ui_Ans_Box_LabelInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Ui_Ans_Call_ItInputs = {};
+export type Ui_Ans_Chip_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Ui_Ans_Chip_OneInputs = {};
+export type Ui_Ans_Chips_HintInputs = {};
+export type Ui_Ans_Give_ChipsInputs = {};
+export type Ui_Ans_LeftInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Ui_Ans_Mark_BoxInputs = {};
+export type Ui_Ans_Natural_NoInputs = {};
+export type Ui_Ans_Natural_YesInputs = {};
+export type Ui_Ans_Nothing_SettledInputs = {};
+export type Ui_Ans_PaidInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Ui_Ans_Paid_BoxInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    commission: NonNullable<unknown>;
+};
+export type Ui_Ans_PayInputs = {};
+export type Ui_Ans_Pay_LabelInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Ui_Ans_PlayerInputs = {};
+export type Ui_Ans_Points_HintInputs = {};
+export type Ui_Ans_Settle_ActionInputs = {
+    bet: NonNullable<unknown>;
+    word: NonNullable<unknown>;
+};
+export type Ui_Ans_Settle_AmountInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Ui_Ans_Settle_AreaInputs = {
+    seat: NonNullable<unknown>;
+    areas: NonNullable<unknown>;
+};
+export type Ui_Ans_Settle_BetInputs = {};
+export type Ui_Ans_Settle_CommissionInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Ui_Ans_Settled_So_FarInputs = {};
+export type Ui_Ans_Table_SettledInputs = {};
+export type Ui_Ans_TakenInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Ui_Ans_UndoInputs = {};
+export type Ui_App_OpeningInputs = {};
+export type Ui_Area_BankerInputs = {};
+export type Ui_Area_Banker_PairInputs = {};
+export type Ui_Area_Dragon_BankerInputs = {};
+export type Ui_Area_Dragon_PlayerInputs = {};
+export type Ui_Area_Perfect_Pair_BankerInputs = {};
+export type Ui_Area_Perfect_Pair_PlayerInputs = {};
+export type Ui_Area_PlayerInputs = {};
+export type Ui_Area_Player_PairInputs = {};
+export type Ui_Area_Super_SixInputs = {};
+export type Ui_Area_TieInputs = {};
+export type Ui_Area_Tie_OddsInputs = {
+    odds: NonNullable<unknown>;
+};
+export type Ui_Bet_BankerInputs = {};
+export type Ui_Bet_Banker_PairInputs = {};
+export type Ui_Bet_Dragon_BankerInputs = {};
+export type Ui_Bet_Dragon_PlayerInputs = {};
+export type Ui_Bet_Perfect_Pair_BankerInputs = {};
+export type Ui_Bet_Perfect_Pair_PlayerInputs = {};
+export type Ui_Bet_PlayerInputs = {};
+export type Ui_Bet_Player_PairInputs = {};
+export type Ui_Bet_Super_SixInputs = {};
+export type Ui_Bet_TieInputs = {};
+export type Ui_Box_LabelInputs = {};
+export type Ui_Box_TitleInputs = {
+    seat: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Ui_Bridge_MissingInputs = {};
+export type Ui_Bridge_No_AnswerInputs = {
+    error: NonNullable<unknown>;
+};
+export type Ui_Bridge_UnreadableInputs = {};
+export type Ui_Card_ExcessInputs = {};
+export type Ui_Card_ExposedInputs = {};
+export type Ui_Card_Face_DownInputs = {};
+export type Ui_Card_FlaggedInputs = {
+    name: NonNullable<unknown>;
+    flag: NonNullable<unknown>;
+};
+export type Ui_Card_MisdealtInputs = {};
+export type Ui_Chip_NamedInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Ui_Clause_1Inputs = {};
+export type Ui_Clause_10_1Inputs = {};
+export type Ui_Clause_10_2Inputs = {};
+export type Ui_Clause_10_3Inputs = {};
+export type Ui_Clause_11Inputs = {};
+export type Ui_Clause_12Inputs = {};
+export type Ui_Clause_12_1Inputs = {};
+export type Ui_Clause_12_2Inputs = {};
+export type Ui_Clause_12_3Inputs = {};
+export type Ui_Clause_12_4Inputs = {};
+export type Ui_Clause_13Inputs = {};
+export type Ui_Clause_14Inputs = {};
+export type Ui_Clause_14_1Inputs = {};
+export type Ui_Clause_14_2Inputs = {};
+export type Ui_Clause_14_3Inputs = {};
+export type Ui_Clause_14_4Inputs = {};
+export type Ui_Clause_14_5Inputs = {};
+export type Ui_Clause_14_6Inputs = {};
+export type Ui_Clause_15Inputs = {};
+export type Ui_Clause_15_1Inputs = {};
+export type Ui_Clause_15_6Inputs = {};
+export type Ui_Clause_15_6bInputs = {};
+export type Ui_Clause_15_7Inputs = {};
+export type Ui_Clause_15_8Inputs = {};
+export type Ui_Clause_16Inputs = {};
+export type Ui_Clause_16_4Inputs = {};
+export type Ui_Clause_16_5Inputs = {};
+export type Ui_Clause_16_5_10Inputs = {};
+export type Ui_Clause_16_5_12Inputs = {};
+export type Ui_Clause_16_5_13Inputs = {};
+export type Ui_Clause_16_6Inputs = {};
+export type Ui_Clause_16_7Inputs = {};
+export type Ui_Clause_16_8Inputs = {};
+export type Ui_Clause_4Inputs = {};
+export type Ui_Clause_4_1Inputs = {};
+export type Ui_Clause_5_3Inputs = {};
+export type Ui_Clause_5_4Inputs = {};
+export type Ui_Clause_5_5Inputs = {};
+export type Ui_Clause_6_6Inputs = {};
+export type Ui_Clause_6_7Inputs = {};
+export type Ui_Clause_6_8Inputs = {};
+export type Ui_Clause_7Inputs = {};
+export type Ui_Clause_7_1Inputs = {};
+export type Ui_Clause_7_3Inputs = {};
+export type Ui_Clause_7_3bInputs = {};
+export type Ui_Clause_7_4Inputs = {};
+export type Ui_Clause_7_5Inputs = {};
+export type Ui_Clause_8Inputs = {};
+export type Ui_Clause_9_1Inputs = {};
+export type Ui_Clause_9_2Inputs = {};
+export type Ui_Clause_9_3Inputs = {};
+export type Ui_Clause_9_3bInputs = {};
+export type Ui_Clause_9_4Inputs = {};
+export type Ui_Clause_In_EnglishInputs = {};
+export type Ui_Close_UpInputs = {
+    label: NonNullable<unknown>;
+};
+export type Ui_Closed_SessionInputs = {
+    title: NonNullable<unknown>;
+};
+export type Ui_Dmg_Confirm_TitleInputs = {};
+export type Ui_Dmg_Drill_SetInputs = {};
+export type Ui_Dmg_Keep_ItInputs = {};
+export type Ui_Dmg_ManyInputs = {
+    count: NonNullable<unknown>;
+};
+export type Ui_Dmg_NamedInputs = {
+    what: NonNullable<unknown>;
+    name: NonNullable<unknown>;
+};
+export type Ui_Dmg_OneInputs = {};
+export type Ui_Dmg_ProblemInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Ui_Dmg_ProfileInputs = {};
+export type Ui_Dmg_RemoveInputs = {};
+export type Ui_Dmg_Remove_ItInputs = {};
+export type Ui_Dmg_Remove_ProfileInputs = {
+    name: NonNullable<unknown>;
+};
+export type Ui_Dmg_Remove_SetInputs = {
+    name: NonNullable<unknown>;
+};
+export type Ui_Dmg_Remove_SettingInputs = {
+    name: NonNullable<unknown>;
+};
+export type Ui_Dmg_SessionInputs = {};
+export type Ui_Dmg_SettingInputs = {};
+export type Ui_Dmg_TitleInputs = {};
+export type Ui_Do_Add_TraineeInputs = {};
+export type Ui_Do_Check_FolderInputs = {};
+export type Ui_Do_Check_SetupInputs = {};
+export type Ui_Do_Close_SessionInputs = {};
+export type Ui_Do_First_DrillInputs = {};
+export type Ui_Do_FreshInputs = {};
+export type Ui_Do_Other_FolderInputs = {};
+export type Ui_Do_Read_AssignedInputs = {};
+export type Ui_Do_Read_CohortInputs = {};
+export type Ui_Do_Read_DashboardInputs = {};
+export type Ui_Do_Read_DueInputs = {};
+export type Ui_Do_Read_ProfilesInputs = {};
+export type Ui_Do_Read_ProgressInputs = {};
+export type Ui_Do_Read_SetInputs = {};
+export type Ui_Do_Read_SetsInputs = {};
+export type Ui_Do_Read_SettingsInputs = {};
+export type Ui_Do_Read_Signed_InInputs = {};
+export type Ui_Do_Read_SummaryInputs = {};
+export type Ui_Do_Read_TraineesInputs = {};
+export type Ui_Do_RemoveInputs = {
+    what: NonNullable<unknown>;
+};
+export type Ui_Do_RenameInputs = {};
+export type Ui_Do_ReplayInputs = {};
+export type Ui_Do_ResumeInputs = {};
+export type Ui_Do_Save_SettingsInputs = {};
+export type Ui_Do_Sign_InInputs = {};
+export type Ui_Do_Start_AdaptiveInputs = {};
+export type Ui_Do_Start_DrillInputs = {};
+export type Ui_Do_Start_DueInputs = {};
+export type Ui_Do_Start_MockInputs = {};
+export type Ui_Do_Start_PractiseInputs = {};
+export type Ui_Do_Start_SessionInputs = {};
+export type Ui_Do_UnfinishedInputs = {};
+export type Ui_Drill_AnsweredInputs = {
+    answered: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Ui_Drill_HomeInputs = {};
+export type Ui_Drill_Last_AnswerInputs = {
+    ms: NonNullable<unknown>;
+};
+export type Ui_Drill_LeaveInputs = {};
+export type Ui_Drill_Reading_SummaryInputs = {};
+export type Ui_Err_Did_Not_WorkInputs = {
+    doing: NonNullable<unknown>;
+};
+export type Ui_Err_DismissInputs = {};
+export type Ui_Fb_AnswerInputs = {};
+export type Ui_Fb_NextInputs = {};
+export type Ui_Fb_Not_QuiteInputs = {};
+export type Ui_Fb_Over_LimitInputs = {
+    time: NonNullable<unknown>;
+};
+export type Ui_Fb_RightInputs = {};
+export type Ui_Fb_RuleInputs = {};
+export type Ui_Fb_See_SummaryInputs = {};
+export type Ui_Fb_Timed_OutInputs = {};
+export type Ui_Fb_What_WrongInputs = {};
+export type Ui_Fb_WorkingInputs = {};
+export type Ui_Felt_BankerInputs = {};
+export type Ui_Felt_CommissionInputs = {};
+export type Ui_Felt_DiscardInputs = {};
+export type Ui_Felt_PlayerInputs = {};
+export type Ui_Felt_ShoeInputs = {};
+export type Ui_Hand_BankerInputs = {};
+export type Ui_Hand_PlayerInputs = {};
+export type Ui_Heat_CellInputs = {
+    row: NonNullable<unknown>;
+    column: NonNullable<unknown>;
+    words: NonNullable<unknown>;
+};
+export type Ui_Heat_Drill_ThisInputs = {
+    label: NonNullable<unknown>;
+};
+export type Ui_Heat_NoneInputs = {};
+export type Ui_Heat_Not_AnsweredInputs = {};
+export type Ui_Heat_NothingInputs = {};
+export type Ui_Heat_Top_CellInputs = {
+    banker: NonNullable<unknown>;
+    third: NonNullable<unknown>;
+    words: NonNullable<unknown>;
+};
+export type Ui_Heat_Top_CornerInputs = {};
+export type Ui_Heat_Top_LabelInputs = {};
+export type Ui_Heat_Top_TitleInputs = {
+    banker: NonNullable<unknown>;
+    third: NonNullable<unknown>;
+};
+export type Ui_Heat_WordsInputs = {
+    wrong: NonNullable<unknown>;
+    answered: NonNullable<unknown>;
+    slow: NonNullable<unknown>;
+};
+export type Ui_Heat_Words_FewInputs = {
+    wrong: NonNullable<unknown>;
+    answered: NonNullable<unknown>;
+    slow: NonNullable<unknown>;
+    few: NonNullable<unknown>;
+};
+export type Ui_Key_Banker_DrawsInputs = {};
+export type Ui_Key_Banker_StandsInputs = {};
+export type Ui_Key_Banker_WinsInputs = {};
+export type Ui_Key_FinishInputs = {};
+export type Ui_Key_HomeInputs = {};
+export type Ui_Key_ImportInputs = {};
+export type Ui_Key_KeptInputs = {};
+export type Ui_Key_LeaveInputs = {
+    word: NonNullable<unknown>;
+};
+export type Ui_Key_NoticeInputs = {};
+export type Ui_Key_PayInputs = {};
+export type Ui_Key_Player_DrawsInputs = {};
+export type Ui_Key_Player_StandsInputs = {};
+export type Ui_Key_Player_WinsInputs = {};
+export type Ui_Key_PrintInputs = {};
+export type Ui_Key_ReplayInputs = {};
+export type Ui_Key_SuggestedInputs = {};
+export type Ui_Key_TakeInputs = {};
+export type Ui_Key_TieInputs = {};
+export type Ui_Keypad_AmountInputs = {};
+export type Ui_Keypad_AnswerInputs = {};
+export type Ui_Keypad_GroupInputs = {
+    label: NonNullable<unknown>;
+};
+export type Ui_Links_DashboardInputs = {};
+export type Ui_Links_DueInputs = {};
+export type Ui_Links_Due_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Ui_Links_ProgressInputs = {};
+export type Ui_Mode_AssessmentInputs = {};
+export type Ui_Mode_PracticeInputs = {};
+export type Ui_Nl_BankerInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    odds: NonNullable<unknown>;
+};
+export type Ui_Nl_Banker_BoxInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    odds: NonNullable<unknown>;
+    rate: NonNullable<unknown>;
+};
+export type Ui_Nl_Banker_SixInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Ui_Nl_BurnInputs = {};
+export type Ui_Nl_DecksInputs = {
+    decks: NonNullable<unknown>;
+};
+export type Ui_Nl_DragonInputs = {
+    range: NonNullable<unknown>;
+    natural: NonNullable<unknown>;
+    d9: NonNullable<unknown>;
+    d8: NonNullable<unknown>;
+    d7: NonNullable<unknown>;
+    d6: NonNullable<unknown>;
+    d5: NonNullable<unknown>;
+    d4: NonNullable<unknown>;
+};
+export type Ui_Nl_LiabilityInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Ui_Nl_PairsInputs = {
+    range: NonNullable<unknown>;
+    odds: NonNullable<unknown>;
+};
+export type Ui_Nl_PerfectInputs = {
+    range: NonNullable<unknown>;
+    mixed: NonNullable<unknown>;
+    coloured: NonNullable<unknown>;
+    perfect: NonNullable<unknown>;
+};
+export type Ui_Nl_PlayerInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Ui_Nl_SqueezeInputs = {};
+export type Ui_Nl_Super_SixInputs = {
+    range: NonNullable<unknown>;
+    odds: NonNullable<unknown>;
+};
+export type Ui_Nl_TieInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    odds: NonNullable<unknown>;
+};
+export type Ui_No_Practice_SetInputs = {};
+export type Ui_Notice_CloseInputs = {};
+export type Ui_Notice_ConventionsInputs = {};
+export type Ui_Notice_LabelInputs = {};
+export type Ui_Notice_LimitsInputs = {};
+export type Ui_Notice_TableInputs = {
+    id: NonNullable<unknown>;
+};
+export type Ui_Old_Files_KeptInputs = {
+    paths: NonNullable<unknown>;
+};
+export type Ui_Pace_Above_DefaultInputs = {
+    target: NonNullable<unknown>;
+};
+export type Ui_Pace_Above_HouseInputs = {
+    target: NonNullable<unknown>;
+};
+export type Ui_Pace_AccuracyInputs = {};
+export type Ui_Pace_An_HourInputs = {};
+export type Ui_Pace_Below_DefaultInputs = {
+    target: NonNullable<unknown>;
+};
+export type Ui_Pace_Below_HouseInputs = {
+    target: NonNullable<unknown>;
+};
+export type Ui_Pace_CorrectInputs = {
+    correct: NonNullable<unknown>;
+    coups: NonNullable<unknown>;
+};
+export type Ui_Pace_Coup_OneInputs = {};
+export type Ui_Pace_CoupsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Ui_Pace_Coups_HInputs = {};
+export type Ui_Pace_LabInputs = {};
+export type Ui_Pace_Meter_TitleInputs = {};
+export type Ui_Pace_MinutesInputs = {
+    min: NonNullable<unknown>;
+    sec: NonNullable<unknown>;
+};
+export type Ui_Pace_No_CoupInputs = {};
+export type Ui_Pace_No_RunInputs = {};
+export type Ui_Pace_RateInputs = {
+    rate: NonNullable<unknown>;
+};
+export type Ui_Pace_RightInputs = {};
+export type Ui_Pace_Run_DetailInputs = {
+    target: NonNullable<unknown>;
+    percent: NonNullable<unknown>;
+    coups: NonNullable<unknown>;
+};
+export type Ui_Pace_Run_Detail_OneInputs = {
+    target: NonNullable<unknown>;
+    percent: NonNullable<unknown>;
+};
+export type Ui_Pace_TargetInputs = {
+    target: NonNullable<unknown>;
+};
+export type Ui_Pace_Target_DefaultInputs = {
+    target: NonNullable<unknown>;
+};
+export type Ui_Pace_TimeInputs = {};
+export type Ui_Pace_Time_DetailInputs = {
+    time: NonNullable<unknown>;
+};
+export type Ui_Pace_TitleInputs = {};
+export type Ui_Pile_Close_UpInputs = {
+    label: NonNullable<unknown>;
+};
+export type Ui_Prog_AccuracyInputs = {};
+export type Ui_Prog_AssignInputs = {};
+export type Ui_Prog_AttemptsInputs = {};
+export type Ui_Prog_BackInputs = {};
+export type Ui_Prog_By_SessionInputs = {};
+export type Ui_Prog_By_WeekInputs = {};
+export type Ui_Prog_Cell_HintInputs = {};
+export type Ui_Prog_Cell_SlowInputs = {
+    few: NonNullable<unknown>;
+};
+export type Ui_Prog_Cell_WrongInputs = {
+    few: NonNullable<unknown>;
+};
+export type Ui_Prog_Chart_AccuracyInputs = {};
+export type Ui_Prog_Chart_MedianInputs = {};
+export type Ui_Prog_Colour_ByInputs = {};
+export type Ui_Prog_DrillInputs = {
+    title: NonNullable<unknown>;
+};
+export type Ui_Prog_Due_TodayInputs = {
+    count: NonNullable<unknown>;
+};
+export type Ui_Prog_ErrorsInputs = {};
+export type Ui_Prog_Errors_WhereInputs = {};
+export type Ui_Prog_FailedInputs = {};
+export type Ui_Prog_Floor_ReadyInputs = {};
+export type Ui_Prog_Group_ByInputs = {};
+export type Ui_Prog_Held_BackInputs = {
+    level: NonNullable<unknown>;
+};
+export type Ui_Prog_IrregularitiesInputs = {};
+export type Ui_Prog_Kind_CaseInputs = {
+    kind: NonNullable<unknown>;
+    case: NonNullable<unknown>;
+};
+export type Ui_Prog_Last_AssessmentInputs = {};
+export type Ui_Prog_Later_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Ui_Prog_Later_Count_OneInputs = {};
+export type Ui_Prog_Later_DaysInputs = {
+    perDay: NonNullable<unknown>;
+    days: NonNullable<unknown>;
+    last: NonNullable<unknown>;
+};
+export type Ui_Prog_Later_TomorrowInputs = {
+    perDay: NonNullable<unknown>;
+};
+export type Ui_Prog_LevelInputs = {};
+export type Ui_Prog_MedianInputs = {};
+export type Ui_Prog_Missed_AgainInputs = {};
+export type Ui_Prog_Missed_TitleInputs = {
+    count: NonNullable<unknown>;
+};
+export type Ui_Prog_MissesInputs = {
+    kind: NonNullable<unknown>;
+    case: NonNullable<unknown>;
+    misses: NonNullable<unknown>;
+    reviews: NonNullable<unknown>;
+};
+export type Ui_Prog_NoneInputs = {};
+export type Ui_Prog_None_YetInputs = {};
+export type Ui_Prog_Not_Floor_ReadyInputs = {};
+export type Ui_Prog_NothingInputs = {};
+export type Ui_Prog_Nothing_DueInputs = {};
+export type Ui_Prog_Of_Item_OneInputs = {
+    percent: NonNullable<unknown>;
+};
+export type Ui_Prog_Of_ItemsInputs = {
+    percent: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Ui_Prog_Over_TimeInputs = {};
+export type Ui_Prog_PassedInputs = {};
+export type Ui_Prog_PayoutsInputs = {};
+export type Ui_Prog_Practise_DueInputs = {
+    count: NonNullable<unknown>;
+};
+export type Ui_Prog_ReadingInputs = {};
+export type Ui_Prog_SkillInputs = {};
+export type Ui_Prog_SkillsInputs = {};
+export type Ui_Prog_SlownessInputs = {};
+export type Ui_Prog_TargetInputs = {};
+export type Ui_Prog_TitleInputs = {};
+export type Ui_Prog_Title_OfInputs = {
+    name: NonNullable<unknown>;
+};
+export type Ui_Prog_Top_SlowInputs = {};
+export type Ui_Prog_Top_WrongInputs = {};
+export type Ui_Progress_WordsInputs = {
+    stage: NonNullable<unknown>;
+    done: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+    percent: NonNullable<unknown>;
+};
+export type Ui_Progress_Words_OneInputs = {
+    stage: NonNullable<unknown>;
+    done: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+    percent: NonNullable<unknown>;
+};
+export type Ui_Push_WordInputs = {};
+export type Ui_Rec_FolderInputs = {
+    folder: NonNullable<unknown>;
+};
+export type Ui_Rec_IntroInputs = {};
+export type Ui_Rec_Sheet_TextInputs = {};
+export type Ui_Rec_Sheet_TitleInputs = {};
+export type Ui_Rec_TitleInputs = {};
+export type Ui_Red_LineInputs = {};
+export type Ui_Removed_DamagedInputs = {
+    what: NonNullable<unknown>;
+};
+export type Ui_Seat_BetInputs = {
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Ui_SecondsInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Ui_Set_BackInputs = {};
+export type Ui_Set_House_RulesInputs = {};
+export type Ui_Set_MotionInputs = {};
+export type Ui_Set_Motion_OffInputs = {};
+export type Ui_Set_Motion_OnInputs = {};
+export type Ui_Set_Motion_SystemInputs = {};
+export type Ui_Set_ProfileInputs = {};
+export type Ui_Set_SoundInputs = {};
+export type Ui_Set_SpeedInputs = {
+    speed: NonNullable<unknown>;
+};
+export type Ui_Set_TitleInputs = {};
+export type Ui_Set_VolumeInputs = {
+    percent: NonNullable<unknown>;
+};
+export type Ui_Setup_AddedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Ui_Setup_ImportedInputs = {
+    what: NonNullable<unknown>;
+};
+export type Ui_St_ChooseInputs = {};
+export type Ui_St_Could_Not_CheckInputs = {};
+export type Ui_St_FileInputs = {};
+export type Ui_St_FreshInputs = {};
+export type Ui_St_RetryInputs = {};
+export type Ui_St_TitleInputs = {};
+export type Ui_St_Ways_OutInputs = {};
+export type Ui_Staff_AddedInputs = {
+    count: NonNullable<unknown>;
+    file: NonNullable<unknown>;
+};
+export type Ui_Staff_Added_OneInputs = {
+    file: NonNullable<unknown>;
+};
+export type Ui_Staff_CancelInputs = {};
+export type Ui_Staff_Choose_OtherInputs = {};
+export type Ui_Staff_Fix_FirstInputs = {};
+export type Ui_Staff_HeadingInputs = {
+    file: NonNullable<unknown>;
+    trainees: NonNullable<unknown>;
+};
+export type Ui_Staff_Heading_FixInputs = {
+    file: NonNullable<unknown>;
+    trainees: NonNullable<unknown>;
+    lines: NonNullable<unknown>;
+};
+export type Ui_Staff_ImportInputs = {
+    trainees: NonNullable<unknown>;
+};
+export type Ui_Staff_LineInputs = {};
+export type Ui_Staff_Line_OneInputs = {};
+export type Ui_Staff_LinesInputs = {
+    count: NonNullable<unknown>;
+};
+export type Ui_Staff_NameInputs = {};
+export type Ui_Staff_NumberInputs = {};
+export type Ui_Staff_ProblemInputs = {
+    line: NonNullable<unknown>;
+    message: NonNullable<unknown>;
+};
+export type Ui_Staff_Trainee_OneInputs = {};
+export type Ui_Staff_TraineesInputs = {
+    count: NonNullable<unknown>;
+};
+export type Ui_Stage_CheckingInputs = {};
+export type Ui_Stage_DealingInputs = {};
+export type Ui_Stage_RebuildingInputs = {};
+export type Ui_Step_DealingInputs = {};
+export type Ui_Step_ItemInputs = {
+    index: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Ui_Step_Not_RecordedInputs = {
+    error: NonNullable<unknown>;
+};
+export type Ui_Step_StepInputs = {
+    step: NonNullable<unknown>;
+    steps: NonNullable<unknown>;
+};
+export type Ui_Step_TimeInputs = {
+    time: NonNullable<unknown>;
+};
+export type Ui_Step_Time_HardInputs = {
+    time: NonNullable<unknown>;
+};
+export type Ui_Sum_AccuracyInputs = {};
+export type Ui_Sum_AssessmentInputs = {};
+export type Ui_Sum_Kind_QuestionInputs = {
+    kind: NonNullable<unknown>;
+    question: NonNullable<unknown>;
+};
+export type Ui_Sum_MedianInputs = {
+    time: NonNullable<unknown>;
+};
+export type Ui_Sum_Median_HeadInputs = {};
+export type Ui_Sum_MistakesInputs = {};
+export type Ui_Sum_NextInputs = {};
+export type Ui_Sum_Not_PassedInputs = {
+    title: NonNullable<unknown>;
+};
+export type Ui_Sum_Not_YetInputs = {};
+export type Ui_Sum_PassInputs = {};
+export type Ui_Sum_Pass_MarkInputs = {};
+export type Ui_Sum_PassedInputs = {
+    title: NonNullable<unknown>;
+};
+export type Ui_Sum_ResultInputs = {};
+export type Ui_Sum_RightInputs = {
+    correct: NonNullable<unknown>;
+    answered: NonNullable<unknown>;
+    percent: NonNullable<unknown>;
+};
+export type Ui_Sum_SkillInputs = {};
+export type Ui_Sum_SkillsInputs = {};
+export type Ui_Sum_Too_SlowInputs = {
+    count: NonNullable<unknown>;
+};
+export type Ui_Sum_Too_Slow_AllInputs = {
+    count: NonNullable<unknown>;
+};
+export type Ui_Tbl_Bet_AriaInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Ui_Tbl_DiscardInputs = {};
+export type Ui_Tbl_LabelInputs = {
+    seats: NonNullable<unknown>;
+};
+export type Ui_Tbl_PileInputs = {
+    count: NonNullable<unknown>;
+};
+export type Ui_Tbl_SeatInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Ui_Tbl_Seat_SeatedInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Ui_Tbl_SeatsInputs = {};
+export type Ui_Tbl_ShoeInputs = {};
+export type Ui_Tbl_Status_LeftInputs = {};
+export type Ui_Tbl_Status_PaidInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Ui_Tbl_Status_TakenInputs = {};
+export type Ui_Tr_AddInputs = {};
+export type Ui_Tr_IntroInputs = {};
+export type Ui_Tr_LaterInputs = {};
+export type Ui_Tr_ListInputs = {
+    count: NonNullable<unknown>;
+};
+export type Ui_Tr_NameInputs = {};
+export type Ui_Tr_NumberInputs = {};
+export type Ui_Tr_TitleInputs = {};
+export type Ui_Tray_AddInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Ui_Tray_Add_KeyInputs = {
+    amount: NonNullable<unknown>;
+    key: NonNullable<unknown>;
+};
+export type Ui_Tray_ClearInputs = {};
+export type Ui_Tray_LabelInputs = {};
+export type Ui_Tray_RemoveInputs = {};
+export type Ui_Tray_Remove_AriaInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Ui_Tray_Remove_TitleInputs = {
+    key: NonNullable<unknown>;
+};
+export type Ui_Wel_IntroInputs = {};
+export type Ui_Wel_NameInputs = {};
+export type Ui_Wel_SmallInputs = {};
+export type Ui_Wel_StartInputs = {};
+export type Ui_Wel_TitleInputs = {};

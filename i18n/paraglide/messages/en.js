@@ -1,5 +1,15 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Bet_Name_BankerInputs */
+/** @typedef {{}} Bet_Name_Banker_PairInputs */
+/** @typedef {{}} Bet_Name_Dragon_BankerInputs */
+/** @typedef {{}} Bet_Name_Dragon_PlayerInputs */
+/** @typedef {{}} Bet_Name_Perfect_Pair_BankerInputs */
+/** @typedef {{}} Bet_Name_Perfect_Pair_PlayerInputs */
+/** @typedef {{}} Bet_Name_PlayerInputs */
+/** @typedef {{}} Bet_Name_Player_PairInputs */
+/** @typedef {{}} Bet_Name_Super_SixInputs */
+/** @typedef {{}} Bet_Name_TieInputs */
 /** @typedef {{}} Call_Banker_DrawsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Call_Banker_NaturalInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Call_Banker_PointInputs */
@@ -12,6 +22,108 @@
 /** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Call_Player_WinsInputs */
 /** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Call_PointsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Call_TieInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Case_Banker_DrawsInputs */
+/** @typedef {{}} Case_Banker_SixInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Case_Banker_StandsInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Case_Banker_Wins_WithInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Case_Bet_LoseInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Case_Bet_PushInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Case_Bet_WinInputs */
+/** @typedef {{ banker: NonNullable<unknown> }} Case_Cell_NoneInputs */
+/** @typedef {{ banker: NonNullable<unknown>, third: NonNullable<unknown> }} Case_Cell_ThirdInputs */
+/** @typedef {{}} Case_Chips_11_PlusInputs */
+/** @typedef {{}} Case_Chips_1_5Inputs */
+/** @typedef {{}} Case_Chips_6_10Inputs */
+/** @typedef {{}} Case_Colour_DownInputs */
+/** @typedef {{}} Case_Colour_UpInputs */
+/** @typedef {{}} Case_Colour_Up_CallInputs */
+/** @typedef {{}} Case_Commission_ChangeInputs */
+/** @typedef {{}} Case_Cut_StacksInputs */
+/** @typedef {{}} Case_Cut_ValueInputs */
+/** @typedef {{}} Case_Dealer_CleanInputs */
+/** @typedef {{}} Case_Dealer_CommissionInputs */
+/** @typedef {{}} Case_Dealer_DrawInputs */
+/** @typedef {{}} Case_Dealer_OrderInputs */
+/** @typedef {{}} Case_Dealer_PaymentInputs */
+/** @typedef {{ margin: NonNullable<unknown> }} Case_Dragon_ByInputs */
+/** @typedef {{}} Case_Dragon_NaturalInputs */
+/** @typedef {{ words: NonNullable<unknown> }} Case_IrregularityInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Case_NaturalInputs */
+/** @typedef {{ words: NonNullable<unknown> }} Case_OtherInputs */
+/** @typedef {{}} Case_Over_TenInputs */
+/** @typedef {{}} Case_Pay_At_MostInputs */
+/** @typedef {{}} Case_Pay_FewestInputs */
+/** @typedef {{}} Case_Pay_In_ChipsInputs */
+/** @typedef {{}} Case_Pay_Wager_ColoursInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Case_Player_DrawsInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Case_Player_StandsInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Case_Player_Wins_WithInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Case_PointsInputs */
+/** @typedef {{}} Case_Pp_ColouredInputs */
+/** @typedef {{}} Case_Pp_MixedInputs */
+/** @typedef {{}} Case_Pp_PerfectInputs */
+/** @typedef {{}} Case_Read_BetInputs */
+/** @typedef {{}} Case_Result_BankerInputs */
+/** @typedef {{}} Case_Result_PlayerInputs */
+/** @typedef {{}} Case_Result_TieInputs */
+/** @typedef {{}} Case_Ten_Or_CourtInputs */
+/** @typedef {{}} Case_Three_CardsInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Case_Tie_AtInputs */
+/** @typedef {{ rate: NonNullable<unknown>, rounding: NonNullable<unknown> }} Conv_Commission_DeductedInputs */
+/** @typedef {{ rounding: NonNullable<unknown> }} Conv_Commission_Each_MarkInputs */
+/** @typedef {{ rate: NonNullable<unknown>, rounding: NonNullable<unknown> }} Conv_Commission_MarkedInputs */
+/** @typedef {{ rounding: NonNullable<unknown> }} Conv_Commission_TotalInputs */
+/** @typedef {{}} Conv_Competition_NoInputs */
+/** @typedef {{}} Conv_Competition_YesInputs */
+/** @typedef {{}} Conv_Cut_First_PlaceInputs */
+/** @typedef {{}} Conv_Cut_Sat_FirstInputs */
+/** @typedef {{}} Conv_Fraction_DownInputs */
+/** @typedef {{}} Conv_Fraction_NearestInputs */
+/** @typedef {{}} Conv_From_Highest_SeatInputs */
+/** @typedef {{}} Conv_From_Seat_OneInputs */
+/** @typedef {{ start: NonNullable<unknown> }} Conv_Losers_FirstInputs */
+/** @typedef {{ start: NonNullable<unknown> }} Conv_Main_FirstInputs */
+/** @typedef {{ chip: NonNullable<unknown> }} Conv_Pro_RataInputs */
+/** @typedef {{ word: NonNullable<unknown> }} Conv_Push_WordInputs */
+/** @typedef {{ chip: NonNullable<unknown> }} Conv_Rounding_Down_ChipInputs */
+/** @typedef {{}} Conv_Rounding_ExactInputs */
+/** @typedef {{ chip: NonNullable<unknown> }} Conv_Rounding_Up_ChipInputs */
+/** @typedef {{}} Conv_Seat_One_LeftInputs */
+/** @typedef {{}} Conv_Seat_One_RightInputs */
+/** @typedef {{ banker: NonNullable<unknown> }} Coup_Banker_Low_WorkingInputs */
+/** @typedef {{}} Coup_Banker_Seven_WorkingInputs */
+/** @typedef {{ banker: NonNullable<unknown>, card: NonNullable<unknown>, value: NonNullable<unknown>, decision: NonNullable<unknown>, row: NonNullable<unknown> }} Coup_Banker_Vs_Card_WorkingInputs */
+/** @typedef {{ banker: NonNullable<unknown>, decision: NonNullable<unknown>, row: NonNullable<unknown> }} Coup_Banker_Vs_None_WorkingInputs */
+/** @typedef {{}} Coup_Decision_DrawInputs */
+/** @typedef {{}} Coup_Decision_StandInputs */
+/** @typedef {{}} Coup_Hand_BankerInputs */
+/** @typedef {{}} Coup_Hand_PlayerInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Coup_Natural_BankerInputs */
+/** @typedef {{}} Coup_Natural_BothInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Coup_Natural_PlayerInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Coup_Player_Draws_WorkingInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Coup_Player_Stands_WorkingInputs */
+/** @typedef {{ hand: NonNullable<unknown>, cards: NonNullable<unknown>, values: NonNullable<unknown>, sum: NonNullable<unknown> }} Coup_Point_SumInputs */
+/** @typedef {{ hand: NonNullable<unknown>, cards: NonNullable<unknown>, values: NonNullable<unknown>, sum: NonNullable<unknown>, less: NonNullable<unknown>, point: NonNullable<unknown> }} Coup_Point_Sum_LessInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Coup_Points_Working_NaturalInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Coup_Points_Working_NoneInputs */
+/** @typedef {{}} Coup_Q_Banker_No_ThirdInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Coup_Q_Banker_ThirdInputs */
+/** @typedef {{}} Coup_Q_Call_BothInputs */
+/** @typedef {{}} Coup_Q_Call_HandInputs */
+/** @typedef {{}} Coup_Q_Player_DrawsInputs */
+/** @typedef {{}} Coup_Q_ResultInputs */
+/** @typedef {{ winner: NonNullable<unknown>, call: NonNullable<unknown> }} Coup_Result_AnswerInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Coup_Result_Working_TieInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Coup_Result_Working_WinInputs */
+/** @typedef {{}} Coup_Row_3Inputs */
+/** @typedef {{}} Coup_Row_4Inputs */
+/** @typedef {{}} Coup_Row_5Inputs */
+/** @typedef {{}} Coup_Row_6Inputs */
+/** @typedef {{}} Coup_Row_NoneInputs */
+/** @typedef {{}} Coup_Winner_BankerInputs */
+/** @typedef {{}} Coup_Winner_PlayerInputs */
+/** @typedef {{}} Coup_Winner_TieInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Dash_ActiveInputs */
 /** @typedef {{}} Dash_Assign_WeakInputs */
 /** @typedef {{ done: NonNullable<unknown>, total: NonNullable<unknown> }} Dash_Assigned_DoneInputs */
@@ -54,6 +166,7 @@
 /** @typedef {{ count: NonNullable<unknown> }} Dash_Room_AnswersInputs */
 /** @typedef {{ pct: NonNullable<unknown> }} Dash_Room_RightInputs */
 /** @typedef {{}} Dash_ToInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
 /** @typedef {{}} Home_AdaptiveInputs */
 /** @typedef {{}} Home_AddInputs */
 /** @typedef {{}} Home_Add_TraineeInputs */
@@ -91,6 +204,71 @@
 /** @typedef {{}} Home_TraineeInputs */
 /** @typedef {{}} Home_Trainer_ModeInputs */
 /** @typedef {{}} Home_UnfinishedInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Irr_Found_Behind_MarkerInputs */
+/** @typedef {{ card: NonNullable<unknown>, marker: NonNullable<unknown> }} Irr_Found_NextInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Irr_Hands_CardsInputs */
+/** @typedef {{ cards: NonNullable<unknown>, result: NonNullable<unknown> }} Irr_Hands_ResultInputs */
+/** @typedef {{}} Irr_Hands_VoidInputs */
+/** @typedef {{ cards: NonNullable<unknown> }} Irr_Hands_Void_CardsInputs */
+/** @typedef {{ next: NonNullable<unknown> }} Irr_Marker_After_CompleteInputs */
+/** @typedef {{}} Irr_Marker_At_StartInputs */
+/** @typedef {{}} Irr_Marker_DuringInputs */
+/** @typedef {{ next: NonNullable<unknown> }} Irr_Marker_Just_BeforeInputs */
+/** @typedef {{}} Irr_Marker_Not_YetInputs */
+/** @typedef {{}} Irr_Marker_ShowingInputs */
+/** @typedef {{}} Irr_No_CardsInputs */
+/** @typedef {{}} Irr_Ordinal_1Inputs */
+/** @typedef {{}} Irr_Ordinal_2Inputs */
+/** @typedef {{}} Irr_Ordinal_3Inputs */
+/** @typedef {{}} Irr_Ordinal_4Inputs */
+/** @typedef {{}} Irr_Ordinal_5Inputs */
+/** @typedef {{}} Irr_Ordinal_6Inputs */
+/** @typedef {{}} Irr_Proc_Card_To_BankerInputs */
+/** @typedef {{}} Irr_Proc_Deal_NormallyInputs */
+/** @typedef {{}} Irr_Proc_First_Card_Next_HandInputs */
+/** @typedef {{}} Irr_Proc_Last_CoupInputs */
+/** @typedef {{}} Irr_Proc_Leave_CardInputs */
+/** @typedef {{}} Irr_Proc_Mouth_Of_Shoe_Non_Betting_NextInputs */
+/** @typedef {{}} Irr_Proc_Mouth_Of_Shoe_ReshuffleInputs */
+/** @typedef {{}} Irr_Proc_Move_To_Player_Banker_DrawsInputs */
+/** @typedef {{}} Irr_Proc_No_New_CoupInputs */
+/** @typedef {{}} Irr_Proc_Return_To_ShoeInputs */
+/** @typedef {{}} Irr_Proc_Set_AsideInputs */
+/** @typedef {{}} Irr_Proc_Use_By_Table_Of_PlayInputs */
+/** @typedef {{}} Irr_Proc_Void_CoupInputs */
+/** @typedef {{}} Irr_Proc_Void_HandInputs */
+/** @typedef {{}} Irr_Question_HandsInputs */
+/** @typedef {{}} Irr_Question_ProcedureInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown>, card: NonNullable<unknown>, marker: NonNullable<unknown> }} Irr_Sit_Banker_CardInputs */
+/** @typedef {{ marker: NonNullable<unknown> }} Irr_Sit_ExcessInputs */
+/** @typedef {{ count: NonNullable<unknown>, found: NonNullable<unknown> }} Irr_Sit_Face_Up_AfterInputs */
+/** @typedef {{ found: NonNullable<unknown> }} Irr_Sit_Face_Up_After_OneInputs */
+/** @typedef {{ found: NonNullable<unknown> }} Irr_Sit_Face_Up_BeforeInputs */
+/** @typedef {{ behind: NonNullable<unknown>, drawn: NonNullable<unknown> }} Irr_Sit_InsufficientInputs */
+/** @typedef {{ drawn: NonNullable<unknown> }} Irr_Sit_Insufficient_OneInputs */
+/** @typedef {{ after: NonNullable<unknown> }} Irr_Sit_Last_AfterInputs */
+/** @typedef {{}} Irr_Sit_Last_After_OneInputs */
+/** @typedef {{ ordinal: NonNullable<unknown> }} Irr_Sit_Last_ReachingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Irr_Sit_Last_RemainInputs */
+/** @typedef {{}} Irr_Sit_Last_ShowingInputs */
+/** @typedef {{ after: NonNullable<unknown>, cards: NonNullable<unknown> }} Irr_Sit_Order_UnknownInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown>, card: NonNullable<unknown>, marker: NonNullable<unknown> }} Irr_Sit_Player_CardInputs */
+/** @typedef {{}} Irr_The_Excess_CardInputs */
+/** @typedef {{}} Irr_Winner_BankerInputs */
+/** @typedef {{}} Irr_Winner_PlayerInputs */
+/** @typedef {{}} Irr_Winner_TieInputs */
+/** @typedef {{}} Kind_Label_Call_HandInputs */
+/** @typedef {{}} Kind_Label_ChipsInputs */
+/** @typedef {{}} Kind_Label_CommissionInputs */
+/** @typedef {{}} Kind_Label_Dealer_CheckInputs */
+/** @typedef {{}} Kind_Label_IrregularityInputs */
+/** @typedef {{}} Kind_Label_Pace_LabInputs */
+/** @typedef {{}} Kind_Label_PayoutInputs */
+/** @typedef {{}} Kind_Label_ProcedureInputs */
+/** @typedef {{}} Kind_Label_ResultInputs */
+/** @typedef {{}} Kind_Label_Settle_TableInputs */
+/** @typedef {{}} Kind_Label_Third_CardInputs */
+/** @typedef {{}} Kind_Label_Whole_CoupInputs */
 /** @typedef {{}} Lang_CallInputs */
 /** @typedef {{}} Lang_Call_HintInputs */
 /** @typedef {{}} Lang_DoneInputs */
@@ -103,6 +281,26 @@
 /** @typedef {{}} Lang_TitleInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Lang_TraineeInputs */
 /** @typedef {{}} Language_NameInputs */
+/** @typedef {{ said: NonNullable<unknown>, amount: NonNullable<unknown> }} Mark_AmountInputs */
+/** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Banker_PointInputs */
+/** @typedef {{ said: NonNullable<unknown>, key: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Chose_KeyInputs */
+/** @typedef {{ said: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Chose_OptionInputs */
+/** @typedef {{ said: NonNullable<unknown>, is: NonNullable<unknown> }} Mark_NaturalInputs */
+/** @typedef {{}} Mark_Natural_NoneInputs */
+/** @typedef {{}} Mark_Natural_OneInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Mark_Not_Whole_CentsInputs */
+/** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Player_PointInputs */
+/** @typedef {{ said: NonNullable<unknown>, result: NonNullable<unknown> }} Mark_ResultInputs */
+/** @typedef {{ answer: NonNullable<unknown> }} Mark_Said_DrawInputs */
+/** @typedef {{ answer: NonNullable<unknown> }} Mark_Said_StandInputs */
+/** @typedef {{}} Mark_Type_AmountInputs */
+/** @typedef {{}} Mark_Type_ChipsInputs */
+/** @typedef {{}} Mark_Type_ChoiceInputs */
+/** @typedef {{}} Mark_Type_DrawInputs */
+/** @typedef {{}} Mark_Type_PointsInputs */
+/** @typedef {{}} Mark_Type_ResultInputs */
+/** @typedef {{}} Mark_Type_SettleInputs */
+/** @typedef {{ expected: NonNullable<unknown>, got: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Wrong_TypeInputs */
 /** @typedef {{}} Setup_House_IntroInputs */
 /** @typedef {{}} Setup_House_LegendInputs */
 /** @typedef {{}} Setup_House_NextInputs */
@@ -221,6 +419,15 @@
 /** @typedef {{}} Trainer_Delete_Type_NameInputs */
 /** @typedef {{}} Trainer_DiscardInputs */
 /** @typedef {{}} Trainer_DuplicateInputs */
+/** @typedef {{ decks: NonNullable<unknown>, stake: NonNullable<unknown> }} Trainer_Edges_AboutInputs */
+/** @typedef {{}} Trainer_Edges_BetInputs */
+/** @typedef {{}} Trainer_Edges_EdgeInputs */
+/** @typedef {{}} Trainer_Edges_LabelInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Trainer_Edges_PushesInputs */
+/** @typedef {{}} Trainer_Edges_TitleInputs */
+/** @typedef {{ fields: NonNullable<unknown> }} Trainer_Edges_WaitingInputs */
+/** @typedef {{ pct: NonNullable<unknown> }} Trainer_Edges_WasInputs */
+/** @typedef {{}} Trainer_Edges_WinsInputs */
 /** @typedef {{}} Trainer_EditInputs */
 /** @typedef {{}} Trainer_ExportInputs */
 /** @typedef {{}} Trainer_Form_NameInputs */
@@ -636,7 +843,477 @@
 /** @typedef {{ base: NonNullable<unknown> }} Trainer_Xapi_SavedInputs */
 /** @typedef {{}} Trainer_Xapi_TitleInputs */
 /** @typedef {{}} Trainer_YesInputs */
+/** @typedef {{}} Ui_Ans_Amount_HintInputs */
+/** @typedef {{}} Ui_Ans_BackspaceInputs */
+/** @typedef {{}} Ui_Ans_BankerInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Ui_Ans_Box_LabelInputs */
+/** @typedef {{}} Ui_Ans_Call_ItInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Ans_Chip_CountInputs */
+/** @typedef {{}} Ui_Ans_Chip_OneInputs */
+/** @typedef {{}} Ui_Ans_Chips_HintInputs */
+/** @typedef {{}} Ui_Ans_Give_ChipsInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Ui_Ans_LeftInputs */
+/** @typedef {{}} Ui_Ans_Mark_BoxInputs */
+/** @typedef {{}} Ui_Ans_Natural_NoInputs */
+/** @typedef {{}} Ui_Ans_Natural_YesInputs */
+/** @typedef {{}} Ui_Ans_Nothing_SettledInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Ui_Ans_PaidInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown> }} Ui_Ans_Paid_BoxInputs */
+/** @typedef {{}} Ui_Ans_PayInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Ui_Ans_Pay_LabelInputs */
+/** @typedef {{}} Ui_Ans_PlayerInputs */
+/** @typedef {{}} Ui_Ans_Points_HintInputs */
+/** @typedef {{ bet: NonNullable<unknown>, word: NonNullable<unknown> }} Ui_Ans_Settle_ActionInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Ui_Ans_Settle_AmountInputs */
+/** @typedef {{ seat: NonNullable<unknown>, areas: NonNullable<unknown> }} Ui_Ans_Settle_AreaInputs */
+/** @typedef {{}} Ui_Ans_Settle_BetInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Ui_Ans_Settle_CommissionInputs */
+/** @typedef {{}} Ui_Ans_Settled_So_FarInputs */
+/** @typedef {{}} Ui_Ans_Table_SettledInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Ui_Ans_TakenInputs */
+/** @typedef {{}} Ui_Ans_UndoInputs */
+/** @typedef {{}} Ui_App_OpeningInputs */
+/** @typedef {{}} Ui_Area_BankerInputs */
+/** @typedef {{}} Ui_Area_Banker_PairInputs */
+/** @typedef {{}} Ui_Area_Dragon_BankerInputs */
+/** @typedef {{}} Ui_Area_Dragon_PlayerInputs */
+/** @typedef {{}} Ui_Area_Perfect_Pair_BankerInputs */
+/** @typedef {{}} Ui_Area_Perfect_Pair_PlayerInputs */
+/** @typedef {{}} Ui_Area_PlayerInputs */
+/** @typedef {{}} Ui_Area_Player_PairInputs */
+/** @typedef {{}} Ui_Area_Super_SixInputs */
+/** @typedef {{}} Ui_Area_TieInputs */
+/** @typedef {{ odds: NonNullable<unknown> }} Ui_Area_Tie_OddsInputs */
+/** @typedef {{}} Ui_Bet_BankerInputs */
+/** @typedef {{}} Ui_Bet_Banker_PairInputs */
+/** @typedef {{}} Ui_Bet_Dragon_BankerInputs */
+/** @typedef {{}} Ui_Bet_Dragon_PlayerInputs */
+/** @typedef {{}} Ui_Bet_Perfect_Pair_BankerInputs */
+/** @typedef {{}} Ui_Bet_Perfect_Pair_PlayerInputs */
+/** @typedef {{}} Ui_Bet_PlayerInputs */
+/** @typedef {{}} Ui_Bet_Player_PairInputs */
+/** @typedef {{}} Ui_Bet_Super_SixInputs */
+/** @typedef {{}} Ui_Bet_TieInputs */
+/** @typedef {{}} Ui_Box_LabelInputs */
+/** @typedef {{ seat: NonNullable<unknown>, amount: NonNullable<unknown> }} Ui_Box_TitleInputs */
+/** @typedef {{}} Ui_Bridge_MissingInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Ui_Bridge_No_AnswerInputs */
+/** @typedef {{}} Ui_Bridge_UnreadableInputs */
+/** @typedef {{}} Ui_Card_ExcessInputs */
+/** @typedef {{}} Ui_Card_ExposedInputs */
+/** @typedef {{}} Ui_Card_Face_DownInputs */
+/** @typedef {{ name: NonNullable<unknown>, flag: NonNullable<unknown> }} Ui_Card_FlaggedInputs */
+/** @typedef {{}} Ui_Card_MisdealtInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Ui_Chip_NamedInputs */
+/** @typedef {{}} Ui_Clause_1Inputs */
+/** @typedef {{}} Ui_Clause_10_1Inputs */
+/** @typedef {{}} Ui_Clause_10_2Inputs */
+/** @typedef {{}} Ui_Clause_10_3Inputs */
+/** @typedef {{}} Ui_Clause_11Inputs */
+/** @typedef {{}} Ui_Clause_12Inputs */
+/** @typedef {{}} Ui_Clause_12_1Inputs */
+/** @typedef {{}} Ui_Clause_12_2Inputs */
+/** @typedef {{}} Ui_Clause_12_3Inputs */
+/** @typedef {{}} Ui_Clause_12_4Inputs */
+/** @typedef {{}} Ui_Clause_13Inputs */
+/** @typedef {{}} Ui_Clause_14Inputs */
+/** @typedef {{}} Ui_Clause_14_1Inputs */
+/** @typedef {{}} Ui_Clause_14_2Inputs */
+/** @typedef {{}} Ui_Clause_14_3Inputs */
+/** @typedef {{}} Ui_Clause_14_4Inputs */
+/** @typedef {{}} Ui_Clause_14_5Inputs */
+/** @typedef {{}} Ui_Clause_14_6Inputs */
+/** @typedef {{}} Ui_Clause_15Inputs */
+/** @typedef {{}} Ui_Clause_15_1Inputs */
+/** @typedef {{}} Ui_Clause_15_6Inputs */
+/** @typedef {{}} Ui_Clause_15_6bInputs */
+/** @typedef {{}} Ui_Clause_15_7Inputs */
+/** @typedef {{}} Ui_Clause_15_8Inputs */
+/** @typedef {{}} Ui_Clause_16Inputs */
+/** @typedef {{}} Ui_Clause_16_4Inputs */
+/** @typedef {{}} Ui_Clause_16_5Inputs */
+/** @typedef {{}} Ui_Clause_16_5_10Inputs */
+/** @typedef {{}} Ui_Clause_16_5_12Inputs */
+/** @typedef {{}} Ui_Clause_16_5_13Inputs */
+/** @typedef {{}} Ui_Clause_16_6Inputs */
+/** @typedef {{}} Ui_Clause_16_7Inputs */
+/** @typedef {{}} Ui_Clause_16_8Inputs */
+/** @typedef {{}} Ui_Clause_4Inputs */
+/** @typedef {{}} Ui_Clause_4_1Inputs */
+/** @typedef {{}} Ui_Clause_5_3Inputs */
+/** @typedef {{}} Ui_Clause_5_4Inputs */
+/** @typedef {{}} Ui_Clause_5_5Inputs */
+/** @typedef {{}} Ui_Clause_6_6Inputs */
+/** @typedef {{}} Ui_Clause_6_7Inputs */
+/** @typedef {{}} Ui_Clause_6_8Inputs */
+/** @typedef {{}} Ui_Clause_7Inputs */
+/** @typedef {{}} Ui_Clause_7_1Inputs */
+/** @typedef {{}} Ui_Clause_7_3Inputs */
+/** @typedef {{}} Ui_Clause_7_3bInputs */
+/** @typedef {{}} Ui_Clause_7_4Inputs */
+/** @typedef {{}} Ui_Clause_7_5Inputs */
+/** @typedef {{}} Ui_Clause_8Inputs */
+/** @typedef {{}} Ui_Clause_9_1Inputs */
+/** @typedef {{}} Ui_Clause_9_2Inputs */
+/** @typedef {{}} Ui_Clause_9_3Inputs */
+/** @typedef {{}} Ui_Clause_9_3bInputs */
+/** @typedef {{}} Ui_Clause_9_4Inputs */
+/** @typedef {{}} Ui_Clause_In_EnglishInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Ui_Close_UpInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Ui_Closed_SessionInputs */
+/** @typedef {{}} Ui_Dmg_Confirm_TitleInputs */
+/** @typedef {{}} Ui_Dmg_Drill_SetInputs */
+/** @typedef {{}} Ui_Dmg_Keep_ItInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Dmg_ManyInputs */
+/** @typedef {{ what: NonNullable<unknown>, name: NonNullable<unknown> }} Ui_Dmg_NamedInputs */
+/** @typedef {{}} Ui_Dmg_OneInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Ui_Dmg_ProblemInputs */
+/** @typedef {{}} Ui_Dmg_ProfileInputs */
+/** @typedef {{}} Ui_Dmg_RemoveInputs */
+/** @typedef {{}} Ui_Dmg_Remove_ItInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Ui_Dmg_Remove_ProfileInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Ui_Dmg_Remove_SetInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Ui_Dmg_Remove_SettingInputs */
+/** @typedef {{}} Ui_Dmg_SessionInputs */
+/** @typedef {{}} Ui_Dmg_SettingInputs */
+/** @typedef {{}} Ui_Dmg_TitleInputs */
+/** @typedef {{}} Ui_Do_Add_TraineeInputs */
+/** @typedef {{}} Ui_Do_Check_FolderInputs */
+/** @typedef {{}} Ui_Do_Check_SetupInputs */
+/** @typedef {{}} Ui_Do_Close_SessionInputs */
+/** @typedef {{}} Ui_Do_First_DrillInputs */
+/** @typedef {{}} Ui_Do_FreshInputs */
+/** @typedef {{}} Ui_Do_Other_FolderInputs */
+/** @typedef {{}} Ui_Do_Read_AssignedInputs */
+/** @typedef {{}} Ui_Do_Read_CohortInputs */
+/** @typedef {{}} Ui_Do_Read_DashboardInputs */
+/** @typedef {{}} Ui_Do_Read_DueInputs */
+/** @typedef {{}} Ui_Do_Read_ProfilesInputs */
+/** @typedef {{}} Ui_Do_Read_ProgressInputs */
+/** @typedef {{}} Ui_Do_Read_SetInputs */
+/** @typedef {{}} Ui_Do_Read_SetsInputs */
+/** @typedef {{}} Ui_Do_Read_SettingsInputs */
+/** @typedef {{}} Ui_Do_Read_Signed_InInputs */
+/** @typedef {{}} Ui_Do_Read_SummaryInputs */
+/** @typedef {{}} Ui_Do_Read_TraineesInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Ui_Do_RemoveInputs */
+/** @typedef {{}} Ui_Do_RenameInputs */
+/** @typedef {{}} Ui_Do_ReplayInputs */
+/** @typedef {{}} Ui_Do_ResumeInputs */
+/** @typedef {{}} Ui_Do_Save_SettingsInputs */
+/** @typedef {{}} Ui_Do_Sign_InInputs */
+/** @typedef {{}} Ui_Do_Start_AdaptiveInputs */
+/** @typedef {{}} Ui_Do_Start_DrillInputs */
+/** @typedef {{}} Ui_Do_Start_DueInputs */
+/** @typedef {{}} Ui_Do_Start_MockInputs */
+/** @typedef {{}} Ui_Do_Start_PractiseInputs */
+/** @typedef {{}} Ui_Do_Start_SessionInputs */
+/** @typedef {{}} Ui_Do_UnfinishedInputs */
+/** @typedef {{ answered: NonNullable<unknown>, total: NonNullable<unknown> }} Ui_Drill_AnsweredInputs */
+/** @typedef {{}} Ui_Drill_HomeInputs */
+/** @typedef {{ ms: NonNullable<unknown> }} Ui_Drill_Last_AnswerInputs */
+/** @typedef {{}} Ui_Drill_LeaveInputs */
+/** @typedef {{}} Ui_Drill_Reading_SummaryInputs */
+/** @typedef {{ doing: NonNullable<unknown> }} Ui_Err_Did_Not_WorkInputs */
+/** @typedef {{}} Ui_Err_DismissInputs */
+/** @typedef {{}} Ui_Fb_AnswerInputs */
+/** @typedef {{}} Ui_Fb_NextInputs */
+/** @typedef {{}} Ui_Fb_Not_QuiteInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Ui_Fb_Over_LimitInputs */
+/** @typedef {{}} Ui_Fb_RightInputs */
+/** @typedef {{}} Ui_Fb_RuleInputs */
+/** @typedef {{}} Ui_Fb_See_SummaryInputs */
+/** @typedef {{}} Ui_Fb_Timed_OutInputs */
+/** @typedef {{}} Ui_Fb_What_WrongInputs */
+/** @typedef {{}} Ui_Fb_WorkingInputs */
+/** @typedef {{}} Ui_Felt_BankerInputs */
+/** @typedef {{}} Ui_Felt_CommissionInputs */
+/** @typedef {{}} Ui_Felt_DiscardInputs */
+/** @typedef {{}} Ui_Felt_PlayerInputs */
+/** @typedef {{}} Ui_Felt_ShoeInputs */
+/** @typedef {{}} Ui_Hand_BankerInputs */
+/** @typedef {{}} Ui_Hand_PlayerInputs */
+/** @typedef {{ row: NonNullable<unknown>, column: NonNullable<unknown>, words: NonNullable<unknown> }} Ui_Heat_CellInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Ui_Heat_Drill_ThisInputs */
+/** @typedef {{}} Ui_Heat_NoneInputs */
+/** @typedef {{}} Ui_Heat_Not_AnsweredInputs */
+/** @typedef {{}} Ui_Heat_NothingInputs */
+/** @typedef {{ banker: NonNullable<unknown>, third: NonNullable<unknown>, words: NonNullable<unknown> }} Ui_Heat_Top_CellInputs */
+/** @typedef {{}} Ui_Heat_Top_CornerInputs */
+/** @typedef {{}} Ui_Heat_Top_LabelInputs */
+/** @typedef {{ banker: NonNullable<unknown>, third: NonNullable<unknown> }} Ui_Heat_Top_TitleInputs */
+/** @typedef {{ wrong: NonNullable<unknown>, answered: NonNullable<unknown>, slow: NonNullable<unknown> }} Ui_Heat_WordsInputs */
+/** @typedef {{ wrong: NonNullable<unknown>, answered: NonNullable<unknown>, slow: NonNullable<unknown>, few: NonNullable<unknown> }} Ui_Heat_Words_FewInputs */
+/** @typedef {{}} Ui_Key_Banker_DrawsInputs */
+/** @typedef {{}} Ui_Key_Banker_StandsInputs */
+/** @typedef {{}} Ui_Key_Banker_WinsInputs */
+/** @typedef {{}} Ui_Key_FinishInputs */
+/** @typedef {{}} Ui_Key_HomeInputs */
+/** @typedef {{}} Ui_Key_ImportInputs */
+/** @typedef {{}} Ui_Key_KeptInputs */
+/** @typedef {{ word: NonNullable<unknown> }} Ui_Key_LeaveInputs */
+/** @typedef {{}} Ui_Key_NoticeInputs */
+/** @typedef {{}} Ui_Key_PayInputs */
+/** @typedef {{}} Ui_Key_Player_DrawsInputs */
+/** @typedef {{}} Ui_Key_Player_StandsInputs */
+/** @typedef {{}} Ui_Key_Player_WinsInputs */
+/** @typedef {{}} Ui_Key_PrintInputs */
+/** @typedef {{}} Ui_Key_ReplayInputs */
+/** @typedef {{}} Ui_Key_SuggestedInputs */
+/** @typedef {{}} Ui_Key_TakeInputs */
+/** @typedef {{}} Ui_Key_TieInputs */
+/** @typedef {{}} Ui_Keypad_AmountInputs */
+/** @typedef {{}} Ui_Keypad_AnswerInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Ui_Keypad_GroupInputs */
+/** @typedef {{}} Ui_Links_DashboardInputs */
+/** @typedef {{}} Ui_Links_DueInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Links_Due_CountInputs */
+/** @typedef {{}} Ui_Links_ProgressInputs */
+/** @typedef {{}} Ui_Mode_AssessmentInputs */
+/** @typedef {{}} Ui_Mode_PracticeInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, odds: NonNullable<unknown> }} Ui_Nl_BankerInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, odds: NonNullable<unknown>, rate: NonNullable<unknown> }} Ui_Nl_Banker_BoxInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Ui_Nl_Banker_SixInputs */
+/** @typedef {{}} Ui_Nl_BurnInputs */
+/** @typedef {{ decks: NonNullable<unknown> }} Ui_Nl_DecksInputs */
+/** @typedef {{ range: NonNullable<unknown>, natural: NonNullable<unknown>, d9: NonNullable<unknown>, d8: NonNullable<unknown>, d7: NonNullable<unknown>, d6: NonNullable<unknown>, d5: NonNullable<unknown>, d4: NonNullable<unknown> }} Ui_Nl_DragonInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Ui_Nl_LiabilityInputs */
+/** @typedef {{ range: NonNullable<unknown>, odds: NonNullable<unknown> }} Ui_Nl_PairsInputs */
+/** @typedef {{ range: NonNullable<unknown>, mixed: NonNullable<unknown>, coloured: NonNullable<unknown>, perfect: NonNullable<unknown> }} Ui_Nl_PerfectInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Ui_Nl_PlayerInputs */
+/** @typedef {{}} Ui_Nl_SqueezeInputs */
+/** @typedef {{ range: NonNullable<unknown>, odds: NonNullable<unknown> }} Ui_Nl_Super_SixInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, odds: NonNullable<unknown> }} Ui_Nl_TieInputs */
+/** @typedef {{}} Ui_No_Practice_SetInputs */
+/** @typedef {{}} Ui_Notice_CloseInputs */
+/** @typedef {{}} Ui_Notice_ConventionsInputs */
+/** @typedef {{}} Ui_Notice_LabelInputs */
+/** @typedef {{}} Ui_Notice_LimitsInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Ui_Notice_TableInputs */
+/** @typedef {{ paths: NonNullable<unknown> }} Ui_Old_Files_KeptInputs */
+/** @typedef {{ target: NonNullable<unknown> }} Ui_Pace_Above_DefaultInputs */
+/** @typedef {{ target: NonNullable<unknown> }} Ui_Pace_Above_HouseInputs */
+/** @typedef {{}} Ui_Pace_AccuracyInputs */
+/** @typedef {{}} Ui_Pace_An_HourInputs */
+/** @typedef {{ target: NonNullable<unknown> }} Ui_Pace_Below_DefaultInputs */
+/** @typedef {{ target: NonNullable<unknown> }} Ui_Pace_Below_HouseInputs */
+/** @typedef {{ correct: NonNullable<unknown>, coups: NonNullable<unknown> }} Ui_Pace_CorrectInputs */
+/** @typedef {{}} Ui_Pace_Coup_OneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Pace_CoupsInputs */
+/** @typedef {{}} Ui_Pace_Coups_HInputs */
+/** @typedef {{}} Ui_Pace_LabInputs */
+/** @typedef {{}} Ui_Pace_Meter_TitleInputs */
+/** @typedef {{ min: NonNullable<unknown>, sec: NonNullable<unknown> }} Ui_Pace_MinutesInputs */
+/** @typedef {{}} Ui_Pace_No_CoupInputs */
+/** @typedef {{}} Ui_Pace_No_RunInputs */
+/** @typedef {{ rate: NonNullable<unknown> }} Ui_Pace_RateInputs */
+/** @typedef {{}} Ui_Pace_RightInputs */
+/** @typedef {{ target: NonNullable<unknown>, percent: NonNullable<unknown>, coups: NonNullable<unknown> }} Ui_Pace_Run_DetailInputs */
+/** @typedef {{ target: NonNullable<unknown>, percent: NonNullable<unknown> }} Ui_Pace_Run_Detail_OneInputs */
+/** @typedef {{ target: NonNullable<unknown> }} Ui_Pace_TargetInputs */
+/** @typedef {{ target: NonNullable<unknown> }} Ui_Pace_Target_DefaultInputs */
+/** @typedef {{}} Ui_Pace_TimeInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Ui_Pace_Time_DetailInputs */
+/** @typedef {{}} Ui_Pace_TitleInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Ui_Pile_Close_UpInputs */
+/** @typedef {{}} Ui_Prog_AccuracyInputs */
+/** @typedef {{}} Ui_Prog_AssignInputs */
+/** @typedef {{}} Ui_Prog_AttemptsInputs */
+/** @typedef {{}} Ui_Prog_BackInputs */
+/** @typedef {{}} Ui_Prog_By_SessionInputs */
+/** @typedef {{}} Ui_Prog_By_WeekInputs */
+/** @typedef {{}} Ui_Prog_Cell_HintInputs */
+/** @typedef {{ few: NonNullable<unknown> }} Ui_Prog_Cell_SlowInputs */
+/** @typedef {{ few: NonNullable<unknown> }} Ui_Prog_Cell_WrongInputs */
+/** @typedef {{}} Ui_Prog_Chart_AccuracyInputs */
+/** @typedef {{}} Ui_Prog_Chart_MedianInputs */
+/** @typedef {{}} Ui_Prog_Colour_ByInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Ui_Prog_DrillInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Prog_Due_TodayInputs */
+/** @typedef {{}} Ui_Prog_ErrorsInputs */
+/** @typedef {{}} Ui_Prog_Errors_WhereInputs */
+/** @typedef {{}} Ui_Prog_FailedInputs */
+/** @typedef {{}} Ui_Prog_Floor_ReadyInputs */
+/** @typedef {{}} Ui_Prog_Group_ByInputs */
+/** @typedef {{ level: NonNullable<unknown> }} Ui_Prog_Held_BackInputs */
+/** @typedef {{}} Ui_Prog_IrregularitiesInputs */
+/** @typedef {{ kind: NonNullable<unknown>, case: NonNullable<unknown> }} Ui_Prog_Kind_CaseInputs */
+/** @typedef {{}} Ui_Prog_Last_AssessmentInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Prog_Later_CountInputs */
+/** @typedef {{}} Ui_Prog_Later_Count_OneInputs */
+/** @typedef {{ perDay: NonNullable<unknown>, days: NonNullable<unknown>, last: NonNullable<unknown> }} Ui_Prog_Later_DaysInputs */
+/** @typedef {{ perDay: NonNullable<unknown> }} Ui_Prog_Later_TomorrowInputs */
+/** @typedef {{}} Ui_Prog_LevelInputs */
+/** @typedef {{}} Ui_Prog_MedianInputs */
+/** @typedef {{}} Ui_Prog_Missed_AgainInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Prog_Missed_TitleInputs */
+/** @typedef {{ kind: NonNullable<unknown>, case: NonNullable<unknown>, misses: NonNullable<unknown>, reviews: NonNullable<unknown> }} Ui_Prog_MissesInputs */
+/** @typedef {{}} Ui_Prog_NoneInputs */
+/** @typedef {{}} Ui_Prog_None_YetInputs */
+/** @typedef {{}} Ui_Prog_Not_Floor_ReadyInputs */
+/** @typedef {{}} Ui_Prog_NothingInputs */
+/** @typedef {{}} Ui_Prog_Nothing_DueInputs */
+/** @typedef {{ percent: NonNullable<unknown> }} Ui_Prog_Of_Item_OneInputs */
+/** @typedef {{ percent: NonNullable<unknown>, count: NonNullable<unknown> }} Ui_Prog_Of_ItemsInputs */
+/** @typedef {{}} Ui_Prog_Over_TimeInputs */
+/** @typedef {{}} Ui_Prog_PassedInputs */
+/** @typedef {{}} Ui_Prog_PayoutsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Prog_Practise_DueInputs */
+/** @typedef {{}} Ui_Prog_ReadingInputs */
+/** @typedef {{}} Ui_Prog_SkillInputs */
+/** @typedef {{}} Ui_Prog_SkillsInputs */
+/** @typedef {{}} Ui_Prog_SlownessInputs */
+/** @typedef {{}} Ui_Prog_TargetInputs */
+/** @typedef {{}} Ui_Prog_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Ui_Prog_Title_OfInputs */
+/** @typedef {{}} Ui_Prog_Top_SlowInputs */
+/** @typedef {{}} Ui_Prog_Top_WrongInputs */
+/** @typedef {{ stage: NonNullable<unknown>, done: NonNullable<unknown>, total: NonNullable<unknown>, percent: NonNullable<unknown> }} Ui_Progress_WordsInputs */
+/** @typedef {{ stage: NonNullable<unknown>, done: NonNullable<unknown>, total: NonNullable<unknown>, percent: NonNullable<unknown> }} Ui_Progress_Words_OneInputs */
+/** @typedef {{}} Ui_Push_WordInputs */
+/** @typedef {{ folder: NonNullable<unknown> }} Ui_Rec_FolderInputs */
+/** @typedef {{}} Ui_Rec_IntroInputs */
+/** @typedef {{}} Ui_Rec_Sheet_TextInputs */
+/** @typedef {{}} Ui_Rec_Sheet_TitleInputs */
+/** @typedef {{}} Ui_Rec_TitleInputs */
+/** @typedef {{}} Ui_Red_LineInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Ui_Removed_DamagedInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Ui_Seat_BetInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Ui_SecondsInputs */
+/** @typedef {{}} Ui_Set_BackInputs */
+/** @typedef {{}} Ui_Set_House_RulesInputs */
+/** @typedef {{}} Ui_Set_MotionInputs */
+/** @typedef {{}} Ui_Set_Motion_OffInputs */
+/** @typedef {{}} Ui_Set_Motion_OnInputs */
+/** @typedef {{}} Ui_Set_Motion_SystemInputs */
+/** @typedef {{}} Ui_Set_ProfileInputs */
+/** @typedef {{}} Ui_Set_SoundInputs */
+/** @typedef {{ speed: NonNullable<unknown> }} Ui_Set_SpeedInputs */
+/** @typedef {{}} Ui_Set_TitleInputs */
+/** @typedef {{ percent: NonNullable<unknown> }} Ui_Set_VolumeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Ui_Setup_AddedInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Ui_Setup_ImportedInputs */
+/** @typedef {{}} Ui_St_ChooseInputs */
+/** @typedef {{}} Ui_St_Could_Not_CheckInputs */
+/** @typedef {{}} Ui_St_FileInputs */
+/** @typedef {{}} Ui_St_FreshInputs */
+/** @typedef {{}} Ui_St_RetryInputs */
+/** @typedef {{}} Ui_St_TitleInputs */
+/** @typedef {{}} Ui_St_Ways_OutInputs */
+/** @typedef {{ count: NonNullable<unknown>, file: NonNullable<unknown> }} Ui_Staff_AddedInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Ui_Staff_Added_OneInputs */
+/** @typedef {{}} Ui_Staff_CancelInputs */
+/** @typedef {{}} Ui_Staff_Choose_OtherInputs */
+/** @typedef {{}} Ui_Staff_Fix_FirstInputs */
+/** @typedef {{ file: NonNullable<unknown>, trainees: NonNullable<unknown> }} Ui_Staff_HeadingInputs */
+/** @typedef {{ file: NonNullable<unknown>, trainees: NonNullable<unknown>, lines: NonNullable<unknown> }} Ui_Staff_Heading_FixInputs */
+/** @typedef {{ trainees: NonNullable<unknown> }} Ui_Staff_ImportInputs */
+/** @typedef {{}} Ui_Staff_LineInputs */
+/** @typedef {{}} Ui_Staff_Line_OneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Staff_LinesInputs */
+/** @typedef {{}} Ui_Staff_NameInputs */
+/** @typedef {{}} Ui_Staff_NumberInputs */
+/** @typedef {{ line: NonNullable<unknown>, message: NonNullable<unknown> }} Ui_Staff_ProblemInputs */
+/** @typedef {{}} Ui_Staff_Trainee_OneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Staff_TraineesInputs */
+/** @typedef {{}} Ui_Stage_CheckingInputs */
+/** @typedef {{}} Ui_Stage_DealingInputs */
+/** @typedef {{}} Ui_Stage_RebuildingInputs */
+/** @typedef {{}} Ui_Step_DealingInputs */
+/** @typedef {{ index: NonNullable<unknown>, total: NonNullable<unknown> }} Ui_Step_ItemInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Ui_Step_Not_RecordedInputs */
+/** @typedef {{ step: NonNullable<unknown>, steps: NonNullable<unknown> }} Ui_Step_StepInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Ui_Step_TimeInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Ui_Step_Time_HardInputs */
+/** @typedef {{}} Ui_Sum_AccuracyInputs */
+/** @typedef {{}} Ui_Sum_AssessmentInputs */
+/** @typedef {{ kind: NonNullable<unknown>, question: NonNullable<unknown> }} Ui_Sum_Kind_QuestionInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Ui_Sum_MedianInputs */
+/** @typedef {{}} Ui_Sum_Median_HeadInputs */
+/** @typedef {{}} Ui_Sum_MistakesInputs */
+/** @typedef {{}} Ui_Sum_NextInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Ui_Sum_Not_PassedInputs */
+/** @typedef {{}} Ui_Sum_Not_YetInputs */
+/** @typedef {{}} Ui_Sum_PassInputs */
+/** @typedef {{}} Ui_Sum_Pass_MarkInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Ui_Sum_PassedInputs */
+/** @typedef {{}} Ui_Sum_ResultInputs */
+/** @typedef {{ correct: NonNullable<unknown>, answered: NonNullable<unknown>, percent: NonNullable<unknown> }} Ui_Sum_RightInputs */
+/** @typedef {{}} Ui_Sum_SkillInputs */
+/** @typedef {{}} Ui_Sum_SkillsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Sum_Too_SlowInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Sum_Too_Slow_AllInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, status: NonNullable<unknown> }} Ui_Tbl_Bet_AriaInputs */
+/** @typedef {{}} Ui_Tbl_DiscardInputs */
+/** @typedef {{ seats: NonNullable<unknown> }} Ui_Tbl_LabelInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Tbl_PileInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Ui_Tbl_SeatInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Ui_Tbl_Seat_SeatedInputs */
+/** @typedef {{}} Ui_Tbl_SeatsInputs */
+/** @typedef {{}} Ui_Tbl_ShoeInputs */
+/** @typedef {{}} Ui_Tbl_Status_LeftInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Ui_Tbl_Status_PaidInputs */
+/** @typedef {{}} Ui_Tbl_Status_TakenInputs */
+/** @typedef {{}} Ui_Tr_AddInputs */
+/** @typedef {{}} Ui_Tr_IntroInputs */
+/** @typedef {{}} Ui_Tr_LaterInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Tr_ListInputs */
+/** @typedef {{}} Ui_Tr_NameInputs */
+/** @typedef {{}} Ui_Tr_NumberInputs */
+/** @typedef {{}} Ui_Tr_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Ui_Tray_AddInputs */
+/** @typedef {{ amount: NonNullable<unknown>, key: NonNullable<unknown> }} Ui_Tray_Add_KeyInputs */
+/** @typedef {{}} Ui_Tray_ClearInputs */
+/** @typedef {{}} Ui_Tray_LabelInputs */
+/** @typedef {{}} Ui_Tray_RemoveInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Ui_Tray_Remove_AriaInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Ui_Tray_Remove_TitleInputs */
+/** @typedef {{}} Ui_Wel_IntroInputs */
+/** @typedef {{}} Ui_Wel_NameInputs */
+/** @typedef {{}} Ui_Wel_SmallInputs */
+/** @typedef {{}} Ui_Wel_StartInputs */
+/** @typedef {{}} Ui_Wel_TitleInputs */
 
+
+export const bet_name_banker = /** @type {(inputs: Bet_Name_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker`)
+};
+
+export const bet_name_banker_pair = /** @type {(inputs: Bet_Name_Banker_PairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker Pair`)
+};
+
+export const bet_name_dragon_banker = /** @type {(inputs: Bet_Name_Dragon_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dragon Bonus (Banker)`)
+};
+
+export const bet_name_dragon_player = /** @type {(inputs: Bet_Name_Dragon_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dragon Bonus (Player)`)
+};
+
+export const bet_name_perfect_pair_banker = /** @type {(inputs: Bet_Name_Perfect_Pair_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Perfect Pairs (Banker)`)
+};
+
+export const bet_name_perfect_pair_player = /** @type {(inputs: Bet_Name_Perfect_Pair_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Perfect Pairs (Player)`)
+};
+
+export const bet_name_player = /** @type {(inputs: Bet_Name_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Player`)
+};
+
+export const bet_name_player_pair = /** @type {(inputs: Bet_Name_Player_PairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Player Pair`)
+};
+
+export const bet_name_super_six = /** @type {(inputs: Bet_Name_Super_SixInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Super Six`)
+};
+
+export const bet_name_tie = /** @type {(inputs: Bet_Name_TieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tie`)
+};
 
 export const call_banker_draws = /** @type {(inputs: Call_Banker_DrawsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Banker draws.`)
@@ -684,6 +1361,414 @@ export const call_points = /** @type {(inputs: Call_PointsInputs) => LocalizedSt
 
 export const call_tie = /** @type {(inputs: Call_TieInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Tie, ${i?.point}.`)
+};
+
+export const case_banker_draws = /** @type {(inputs: Case_Banker_DrawsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banker ${i?.point} draws`)
+};
+
+export const case_banker_six = /** @type {(inputs: Case_Banker_SixInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker wins with six`)
+};
+
+export const case_banker_stands = /** @type {(inputs: Case_Banker_StandsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banker ${i?.point} stands`)
+};
+
+export const case_banker_wins_with = /** @type {(inputs: Case_Banker_Wins_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banker wins with ${i?.point}`)
+};
+
+export const case_bet_lose = /** @type {(inputs: Case_Bet_LoseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet} loses`)
+};
+
+export const case_bet_push = /** @type {(inputs: Case_Bet_PushInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet} pushes`)
+};
+
+export const case_bet_win = /** @type {(inputs: Case_Bet_WinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet} wins`)
+};
+
+export const case_cell_none = /** @type {(inputs: Case_Cell_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banker ${i?.banker} v no third card`)
+};
+
+export const case_cell_third = /** @type {(inputs: Case_Cell_ThirdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banker ${i?.banker} v Player's third card ${i?.third}`)
+};
+
+export const case_chips_11_plus = /** @type {(inputs: Case_Chips_11_PlusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chips: a bet of 11 chips or more`)
+};
+
+export const case_chips_1_5 = /** @type {(inputs: Case_Chips_1_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chips: a bet of 1 to 5 chips`)
+};
+
+export const case_chips_6_10 = /** @type {(inputs: Case_Chips_6_10Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chips: a bet of 6 to 10 chips`)
+};
+
+export const case_colour_down = /** @type {(inputs: Case_Colour_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chips: colour down (change)`)
+};
+
+export const case_colour_up = /** @type {(inputs: Case_Colour_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chips: colour up`)
+};
+
+export const case_colour_up_call = /** @type {(inputs: Case_Colour_Up_CallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chips: announce a colour change`)
+};
+
+export const case_commission_change = /** @type {(inputs: Case_Commission_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chips: change for the commission box`)
+};
+
+export const case_cut_stacks = /** @type {(inputs: Case_Cut_StacksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chips: size a column in stacks of 20`)
+};
+
+export const case_cut_value = /** @type {(inputs: Case_Cut_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chips: a column's worth`)
+};
+
+export const case_dealer_clean = /** @type {(inputs: Case_Dealer_CleanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dealer's coup: a clean coup accepted`)
+};
+
+export const case_dealer_commission = /** @type {(inputs: Case_Dealer_CommissionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dealer's coup: a missed commission`)
+};
+
+export const case_dealer_draw = /** @type {(inputs: Case_Dealer_DrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dealer's coup: a wrong draw`)
+};
+
+export const case_dealer_order = /** @type {(inputs: Case_Dealer_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dealer's coup: a wrong order`)
+};
+
+export const case_dealer_payment = /** @type {(inputs: Case_Dealer_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dealer's coup: a wrong payment`)
+};
+
+export const case_dragon_by = /** @type {(inputs: Case_Dragon_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Dragon Bonus: win by ${i?.margin}`)
+};
+
+export const case_dragon_natural = /** @type {(inputs: Case_Dragon_NaturalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dragon Bonus: natural win`)
+};
+
+export const case_irregularity = /** @type {(inputs: Case_IrregularityInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Irregularity: ${i?.words}`)
+};
+
+export const case_natural = /** @type {(inputs: Case_NaturalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A natural ${i?.point}`)
+};
+
+export const case_other = /** @type {(inputs: Case_OtherInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.words}`)
+};
+
+export const case_over_ten = /** @type {(inputs: Case_Over_TenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hands adding to ten or more`)
+};
+
+export const case_pay_at_most = /** @type {(inputs: Case_Pay_At_MostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chips: pay with at most N of a chip`)
+};
+
+export const case_pay_fewest = /** @type {(inputs: Case_Pay_FewestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chips: pay in the fewest chips`)
+};
+
+export const case_pay_in_chips = /** @type {(inputs: Case_Pay_In_ChipsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chips: pay from the tray`)
+};
+
+export const case_pay_wager_colours = /** @type {(inputs: Case_Pay_Wager_ColoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chips: pay in the wager's colours`)
+};
+
+export const case_player_draws = /** @type {(inputs: Case_Player_DrawsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Player ${i?.point} draws`)
+};
+
+export const case_player_stands = /** @type {(inputs: Case_Player_StandsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Player ${i?.point} stands`)
+};
+
+export const case_player_wins_with = /** @type {(inputs: Case_Player_Wins_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Player wins with ${i?.point}`)
+};
+
+export const case_points = /** @type {(inputs: Case_PointsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Player ${i?.player}, Banker ${i?.banker}`)
+};
+
+export const case_pp_coloured = /** @type {(inputs: Case_Pp_ColouredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Perfect Pairs: coloured pair`)
+};
+
+export const case_pp_mixed = /** @type {(inputs: Case_Pp_MixedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Perfect Pairs: mixed pair`)
+};
+
+export const case_pp_perfect = /** @type {(inputs: Case_Pp_PerfectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Perfect Pairs: perfect pair`)
+};
+
+export const case_read_bet = /** @type {(inputs: Case_Read_BetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chips: read the bet`)
+};
+
+export const case_result_banker = /** @type {(inputs: Case_Result_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker wins`)
+};
+
+export const case_result_player = /** @type {(inputs: Case_Result_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Player wins`)
+};
+
+export const case_result_tie = /** @type {(inputs: Case_Result_TieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tie`)
+};
+
+export const case_ten_or_court = /** @type {(inputs: Case_Ten_Or_CourtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hands with a ten or a court card`)
+};
+
+export const case_three_cards = /** @type {(inputs: Case_Three_CardsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hands of three cards`)
+};
+
+export const case_tie_at = /** @type {(inputs: Case_Tie_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tie at ${i?.point}`)
+};
+
+export const conv_commission_deducted = /** @type {(inputs: Conv_Commission_DeductedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banker commission ${i?.rate}, deducted at payment, rounded ${i?.rounding}.`)
+};
+
+export const conv_commission_each_mark = /** @type {(inputs: Conv_Commission_Each_MarkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`each mark rounded ${i?.rounding}`)
+};
+
+export const conv_commission_marked = /** @type {(inputs: Conv_Commission_MarkedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banker paid even money, ${i?.rate} commission marked to the seat's box (${i?.rounding}), paid by the end of the shoe at the latest.`)
+};
+
+export const conv_commission_total = /** @type {(inputs: Conv_Commission_TotalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the total owed rounded ${i?.rounding} when it is collected`)
+};
+
+export const conv_competition_no = /** @type {(inputs: Conv_Competition_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No competition play at this table.`)
+};
+
+export const conv_competition_yes = /** @type {(inputs: Conv_Competition_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Competition play (Tasmania 16) is offered at this table.`)
+};
+
+export const conv_cut_first_place = /** @type {(inputs: Conv_Cut_First_PlaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The cut is offered first to the player at the first place, the lowest-numbered occupied seat (Tasmania 5.3), then clockwise.`)
+};
+
+export const conv_cut_sat_first = /** @type {(inputs: Conv_Cut_Sat_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The cut is offered first to the player who sat down first (Tasmania 5.3), then clockwise.`)
+};
+
+export const conv_fraction_down = /** @type {(inputs: Conv_Fraction_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A payout is never a fraction of a cent: a fraction is rounded down.`)
+};
+
+export const conv_fraction_nearest = /** @type {(inputs: Conv_Fraction_NearestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A payout that comes to a fraction of a cent is rounded to the nearest cent, a half cent up.`)
+};
+
+export const conv_from_highest_seat = /** @type {(inputs: Conv_From_Highest_SeatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the highest seat`)
+};
+
+export const conv_from_seat_one = /** @type {(inputs: Conv_From_Seat_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`seat 1`)
+};
+
+export const conv_losers_first = /** @type {(inputs: Conv_Losers_FirstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Every losing bet is taken before any winner is paid: take the losing main bets, then the losing side bets; then pay the winning main bets, then the winning side bets; each round right to left from ${i?.start}.`)
+};
+
+export const conv_main_first = /** @type {(inputs: Conv_Main_FirstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The main bets are settled (losers taken, then winners paid) before the side bets: take and pay the main bets, then take and pay the side bets; each round right to left from ${i?.start}.`)
+};
+
+export const conv_pro_rata = /** @type {(inputs: Conv_Pro_RataInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Wagers over the maximum collective liability are reduced pro rata (Tasmania 7.3b), each rounded down to the ${i?.chip} chip.`)
+};
+
+export const conv_push_word = /** @type {(inputs: Conv_Push_WordInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`On a tie the Player and Banker bets are a ${i?.word}: they stay in their spots, neither won nor lost.`)
+};
+
+export const conv_rounding_down_chip = /** @type {(inputs: Conv_Rounding_Down_ChipInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`down to the ${i?.chip} chip`)
+};
+
+export const conv_rounding_exact = /** @type {(inputs: Conv_Rounding_ExactInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`up to the whole cent`)
+};
+
+export const conv_rounding_up_chip = /** @type {(inputs: Conv_Rounding_Up_ChipInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`up to the ${i?.chip} chip`)
+};
+
+export const conv_seat_one_left = /** @type {(inputs: Conv_Seat_One_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seat 1 is at the dealer's left; the seats are numbered towards the dealer's right.`)
+};
+
+export const conv_seat_one_right = /** @type {(inputs: Conv_Seat_One_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seat 1 is at the dealer's right; the seats are numbered towards the dealer's left.`)
+};
+
+export const coup_banker_low_working = /** @type {(inputs: Coup_Banker_Low_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banker ${i?.banker}: Banker 0–2 always draws.`)
+};
+
+export const coup_banker_seven_working = /** @type {(inputs: Coup_Banker_Seven_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker 7 always stands.`)
+};
+
+export const coup_banker_vs_card_working = /** @type {(inputs: Coup_Banker_Vs_Card_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banker ${i?.banker} against the Player's third card ${i?.card} (value ${i?.value}): the table of play says ${i?.decision} (${i?.row}).`)
+};
+
+export const coup_banker_vs_none_working = /** @type {(inputs: Coup_Banker_Vs_None_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banker ${i?.banker} with the Player standing (no third card): the table of play says ${i?.decision} (${i?.row}).`)
+};
+
+export const coup_decision_draw = /** @type {(inputs: Coup_Decision_DrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`draw`)
+};
+
+export const coup_decision_stand = /** @type {(inputs: Coup_Decision_StandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`stand`)
+};
+
+export const coup_hand_banker = /** @type {(inputs: Coup_Hand_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker`)
+};
+
+export const coup_hand_player = /** @type {(inputs: Coup_Hand_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Player`)
+};
+
+export const coup_natural_banker = /** @type {(inputs: Coup_Natural_BankerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banker has a natural ${i?.point}: neither hand draws.`)
+};
+
+export const coup_natural_both = /** @type {(inputs: Coup_Natural_BothInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Both hands have naturals: neither hand draws.`)
+};
+
+export const coup_natural_player = /** @type {(inputs: Coup_Natural_PlayerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Player has a natural ${i?.point}: neither hand draws.`)
+};
+
+export const coup_player_draws_working = /** @type {(inputs: Coup_Player_Draws_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Player ${i?.player}, Banker ${i?.banker}: Player 0–5 draws.`)
+};
+
+export const coup_player_stands_working = /** @type {(inputs: Coup_Player_Stands_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Player ${i?.player}, Banker ${i?.banker}: Player 6–7 stands.`)
+};
+
+export const coup_point_sum = /** @type {(inputs: Coup_Point_SumInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.hand} ${i?.cards}: ${i?.values} = ${i?.sum}`)
+};
+
+export const coup_point_sum_less = /** @type {(inputs: Coup_Point_Sum_LessInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.hand} ${i?.cards}: ${i?.values} = ${i?.sum}, less ${i?.less} = ${i?.point}`)
+};
+
+export const coup_points_working_natural = /** @type {(inputs: Coup_Points_Working_NaturalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.player}; ${i?.banker}. A two-card 8 or 9 is a natural.`)
+};
+
+export const coup_points_working_none = /** @type {(inputs: Coup_Points_Working_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.player}; ${i?.banker}. No natural: neither hand has 8 or 9 on two cards.`)
+};
+
+export const coup_q_banker_no_third = /** @type {(inputs: Coup_Q_Banker_No_ThirdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The Player has no third card. Does the Banker draw?`)
+};
+
+export const coup_q_banker_third = /** @type {(inputs: Coup_Q_Banker_ThirdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The Player’s third card is ${i?.card}. Does the Banker draw?`)
+};
+
+export const coup_q_call_both = /** @type {(inputs: Coup_Q_Call_BothInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Call the hand: both points, and whether either is a natural.`)
+};
+
+export const coup_q_call_hand = /** @type {(inputs: Coup_Q_Call_HandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Call the hand: the Player’s point, the Banker’s point, and whether either is a natural.`)
+};
+
+export const coup_q_player_draws = /** @type {(inputs: Coup_Q_Player_DrawsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Does the Player draw a third card?`)
+};
+
+export const coup_q_result = /** @type {(inputs: Coup_Q_ResultInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Declare the result.`)
+};
+
+export const coup_result_answer = /** @type {(inputs: Coup_Result_AnswerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.winner}. The call: "${i?.call}"`)
+};
+
+export const coup_result_working_tie = /** @type {(inputs: Coup_Result_Working_TieInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.player}; ${i?.banker}. Equal points: Player and Banker bets are void, Tie bets win.`)
+};
+
+export const coup_result_working_win = /** @type {(inputs: Coup_Result_Working_WinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.player}; ${i?.banker}. The higher point wins.`)
+};
+
+export const coup_row_3 = /** @type {(inputs: Coup_Row_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker 3 draws unless the Player’s third card is an 8`)
+};
+
+export const coup_row_4 = /** @type {(inputs: Coup_Row_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker 4 draws against a Player’s third card of 2–7`)
+};
+
+export const coup_row_5 = /** @type {(inputs: Coup_Row_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker 5 draws against a Player’s third card of 4–7`)
+};
+
+export const coup_row_6 = /** @type {(inputs: Coup_Row_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker 6 draws against a Player’s third card of 6 or 7`)
+};
+
+export const coup_row_none = /** @type {(inputs: Coup_Row_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`with no Player third card, Banker 3–5 draws and 6 stands`)
+};
+
+export const coup_winner_banker = /** @type {(inputs: Coup_Winner_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker wins`)
+};
+
+export const coup_winner_player = /** @type {(inputs: Coup_Winner_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Player wins`)
+};
+
+export const coup_winner_tie = /** @type {(inputs: Coup_Winner_TieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tie`)
 };
 
 export const dash_active = /** @type {(inputs: Dash_ActiveInputs) => LocalizedString} */ (i) => {
@@ -854,6 +1939,10 @@ export const dash_to = /** @type {(inputs: Dash_ToInputs) => LocalizedString} */
 	return /** @type {LocalizedString} */ (`To`)
 };
 
+export const drill_sentences = /** @type {(inputs: Drill_SentencesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first} ${i?.rest}`)
+};
+
 export const home_adaptive = /** @type {(inputs: Home_AdaptiveInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Adaptive practice`)
 };
@@ -1002,6 +2091,266 @@ export const home_unfinished = /** @type {(inputs: Home_UnfinishedInputs) => Loc
 	return /** @type {LocalizedString} */ (`Unfinished sessions`)
 };
 
+export const irr_found_behind_marker = /** @type {(inputs: Irr_Found_Behind_MarkerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the marker card comes out of the shoe and the card behind it, ${i?.card}, is found face up.`)
+};
+
+export const irr_found_next = /** @type {(inputs: Irr_Found_NextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the next card in the shoe, ${i?.card}, is found face up. ${i?.marker}`)
+};
+
+export const irr_hands_cards = /** @type {(inputs: Irr_Hands_CardsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Player ${i?.player} — Banker ${i?.banker}`)
+};
+
+export const irr_hands_result = /** @type {(inputs: Irr_Hands_ResultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.cards}, ${i?.result}`)
+};
+
+export const irr_hands_void = /** @type {(inputs: Irr_Hands_VoidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`void, all wagers returned`)
+};
+
+export const irr_hands_void_cards = /** @type {(inputs: Irr_Hands_Void_CardsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.cards}: void, all wagers returned`)
+};
+
+export const irr_marker_after_complete = /** @type {(inputs: Irr_Marker_After_CompleteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The marker card came out only after this hand was complete, just before ${i?.next}: the hand was not announced as the last hand.`)
+};
+
+export const irr_marker_at_start = /** @type {(inputs: Irr_Marker_At_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The marker card was at the mouth of the shoe when this hand began: it was announced as the last hand.`)
+};
+
+export const irr_marker_during = /** @type {(inputs: Irr_Marker_DuringInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The marker card came out during this hand: it was announced as the last hand.`)
+};
+
+export const irr_marker_just_before = /** @type {(inputs: Irr_Marker_Just_BeforeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The marker card came out just before ${i?.next}.`)
+};
+
+export const irr_marker_not_yet = /** @type {(inputs: Irr_Marker_Not_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The marker card has not appeared.`)
+};
+
+export const irr_marker_showing = /** @type {(inputs: Irr_Marker_ShowingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The marker card is now showing at the mouth of the shoe.`)
+};
+
+export const irr_no_cards = /** @type {(inputs: Irr_No_CardsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(no cards)`)
+};
+
+export const irr_ordinal_1 = /** @type {(inputs: Irr_Ordinal_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`first`)
+};
+
+export const irr_ordinal_2 = /** @type {(inputs: Irr_Ordinal_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`second`)
+};
+
+export const irr_ordinal_3 = /** @type {(inputs: Irr_Ordinal_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`third`)
+};
+
+export const irr_ordinal_4 = /** @type {(inputs: Irr_Ordinal_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`fourth`)
+};
+
+export const irr_ordinal_5 = /** @type {(inputs: Irr_Ordinal_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`fifth`)
+};
+
+export const irr_ordinal_6 = /** @type {(inputs: Irr_Ordinal_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`sixth`)
+};
+
+export const irr_proc_card_to_banker = /** @type {(inputs: Irr_Proc_Card_To_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The card becomes the Banker's third card`)
+};
+
+export const irr_proc_deal_normally = /** @type {(inputs: Irr_Proc_Deal_NormallyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deal the coup as normal`)
+};
+
+export const irr_proc_first_card_next_hand = /** @type {(inputs: Irr_Proc_First_Card_Next_HandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The card is the Player's first card of the next hand (a normal betting coup)`)
+};
+
+export const irr_proc_last_coup = /** @type {(inputs: Irr_Proc_Last_CoupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The coup is dealt to its end and announced as the last hand of the shoe`)
+};
+
+export const irr_proc_leave_card = /** @type {(inputs: Irr_Proc_Leave_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leave the card where it was dealt, count the hands as they lie and play the coup on to its end`)
+};
+
+export const irr_proc_mouth_of_shoe_non_betting_next = /** @type {(inputs: Irr_Proc_Mouth_Of_Shoe_Non_Betting_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Card face up at the mouth of the shoe, result declared; the next coup is non-betting and starts with it as the Player's first card`)
+};
+
+export const irr_proc_mouth_of_shoe_reshuffle = /** @type {(inputs: Irr_Proc_Mouth_Of_Shoe_ReshuffleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Card face up at the mouth of the shoe, result declared; no more cards are dealt until the reshuffle`)
+};
+
+export const irr_proc_move_to_player_banker_draws = /** @type {(inputs: Irr_Proc_Move_To_Player_Banker_DrawsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The card goes to the Player; the Banker then draws if the table of play says so`)
+};
+
+export const irr_proc_no_new_coup = /** @type {(inputs: Irr_Proc_No_New_CoupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No new coup is dealt: the shoe is finished and the cards are reshuffled`)
+};
+
+export const irr_proc_return_to_shoe = /** @type {(inputs: Irr_Proc_Return_To_ShoeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Return the card to the shoe and deal it again`)
+};
+
+export const irr_proc_set_aside = /** @type {(inputs: Irr_Proc_Set_AsideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The card is set aside with the discards and not used`)
+};
+
+export const irr_proc_use_by_table_of_play = /** @type {(inputs: Irr_Proc_Use_By_Table_Of_PlayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The card is used as the next card, by the table of play`)
+};
+
+export const irr_proc_void_coup = /** @type {(inputs: Irr_Proc_Void_CoupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The coup is void: all wagers are returned and play continues from the next card in the shoe`)
+};
+
+export const irr_proc_void_hand = /** @type {(inputs: Irr_Proc_Void_HandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The hand is void: all wagers are returned to the players and the shoe is finished`)
+};
+
+export const irr_question_hands = /** @type {(inputs: Irr_Question_HandsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Once the procedure is applied, what are the hands and the result?`)
+};
+
+export const irr_question_procedure = /** @type {(inputs: Irr_Question_ProcedureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What is the correct procedure?`)
+};
+
+export const irr_sit_banker_card = /** @type {(inputs: Irr_Sit_Banker_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Player ${i?.player}, Banker ${i?.banker}. The Player draws, but the dealer dealt the next card, ${i?.card}, to the Banker. ${i?.marker}`)
+};
+
+export const irr_sit_excess = /** @type {(inputs: Irr_Sit_ExcessInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The coup is complete. The dealer then drew one more card from the shoe; it is face down and nobody has seen it. ${i?.marker}`)
+};
+
+export const irr_sit_face_up_after = /** @type {(inputs: Irr_Sit_Face_Up_AfterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`After ${i?.count} cards of the coup, ${i?.found}`)
+};
+
+export const irr_sit_face_up_after_one = /** @type {(inputs: Irr_Sit_Face_Up_After_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`After 1 card of the coup, ${i?.found}`)
+};
+
+export const irr_sit_face_up_before = /** @type {(inputs: Irr_Sit_Face_Up_BeforeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Before the first card of the coup is dealt, ${i?.found}`)
+};
+
+export const irr_sit_insufficient = /** @type {(inputs: Irr_Sit_InsufficientInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The marker card was placed in error with only ${i?.behind} cards behind it. It has been drawn, and after ${i?.drawn} cards of this hand the shoe is empty.`)
+};
+
+export const irr_sit_insufficient_one = /** @type {(inputs: Irr_Sit_Insufficient_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The marker card was placed in error with only 1 card behind it. It has been drawn, and after ${i?.drawn} cards of this hand the shoe is empty.`)
+};
+
+export const irr_sit_last_after = /** @type {(inputs: Irr_Sit_Last_AfterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The coup just finished. The marker card came out of the shoe in this coup, and ${i?.after} playing cards were drawn after it. What now?`)
+};
+
+export const irr_sit_last_after_one = /** @type {(inputs: Irr_Sit_Last_After_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The coup just finished. The marker card came out of the shoe in this coup, and 1 playing card was drawn after it. What now?`)
+};
+
+export const irr_sit_last_reaching = /** @type {(inputs: Irr_Sit_Last_ReachingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`As the dealer reaches for the ${i?.ordinal} card of this coup, the marker card comes out of the shoe. What now?`)
+};
+
+export const irr_sit_last_remain = /** @type {(inputs: Irr_Sit_Last_RemainInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The coup just finished. ${i?.count} cards remain in front of the marker card. What now?`)
+};
+
+export const irr_sit_last_showing = /** @type {(inputs: Irr_Sit_Last_ShowingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The coup just finished and the marker card is showing at the mouth of the shoe. What now?`)
+};
+
+export const irr_sit_order_unknown = /** @type {(inputs: Irr_Sit_Order_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`After ${i?.after} cards of the coup were dealt (${i?.cards}), the cards were knocked together on the layout and nobody can say which card was dealt where.`)
+};
+
+export const irr_sit_player_card = /** @type {(inputs: Irr_Sit_Player_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The Player's hand (${i?.player}) was complete and the Banker's is ${i?.banker}, but the dealer dealt ${i?.card} to the Player. ${i?.marker}`)
+};
+
+export const irr_the_excess_card = /** @type {(inputs: Irr_The_Excess_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the excess card`)
+};
+
+export const irr_winner_banker = /** @type {(inputs: Irr_Winner_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker wins`)
+};
+
+export const irr_winner_player = /** @type {(inputs: Irr_Winner_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Player wins`)
+};
+
+export const irr_winner_tie = /** @type {(inputs: Irr_Winner_TieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tie`)
+};
+
+export const kind_label_call_hand = /** @type {(inputs: Kind_Label_Call_HandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Call the hand`)
+};
+
+export const kind_label_chips = /** @type {(inputs: Kind_Label_ChipsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chips and change`)
+};
+
+export const kind_label_commission = /** @type {(inputs: Kind_Label_CommissionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Commission`)
+};
+
+export const kind_label_dealer_check = /** @type {(inputs: Kind_Label_Dealer_CheckInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Catch the dealer's mistake`)
+};
+
+export const kind_label_irregularity = /** @type {(inputs: Kind_Label_IrregularityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Irregularities`)
+};
+
+export const kind_label_pace_lab = /** @type {(inputs: Kind_Label_Pace_LabInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pace lab (whole coups, settled)`)
+};
+
+export const kind_label_payout = /** @type {(inputs: Kind_Label_PayoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payouts`)
+};
+
+export const kind_label_procedure = /** @type {(inputs: Kind_Label_ProcedureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Table procedures`)
+};
+
+export const kind_label_result = /** @type {(inputs: Kind_Label_ResultInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Declare the result`)
+};
+
+export const kind_label_settle_table = /** @type {(inputs: Kind_Label_Settle_TableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Settle the table`)
+};
+
+export const kind_label_third_card = /** @type {(inputs: Kind_Label_Third_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Third-card calls`)
+};
+
+export const kind_label_whole_coup = /** @type {(inputs: Kind_Label_Whole_CoupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Whole coup`)
+};
+
 export const lang_call = /** @type {(inputs: Lang_CallInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Call language`)
 };
@@ -1048,6 +2397,86 @@ export const lang_trainee = /** @type {(inputs: Lang_TraineeInputs) => Localized
 
 export const language_name = /** @type {(inputs: Language_NameInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`English`)
+};
+
+export const mark_amount = /** @type {(inputs: Mark_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Amount: you said ${i?.said}, it is ${i?.amount}`)
+};
+
+export const mark_banker_point = /** @type {(inputs: Mark_Banker_PointInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banker point: you said ${i?.said}, it is ${i?.point}`)
+};
+
+export const mark_chose_key = /** @type {(inputs: Mark_Chose_KeyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You chose ${i?.said}, the answer is ${i?.key}: ${i?.answer}`)
+};
+
+export const mark_chose_option = /** @type {(inputs: Mark_Chose_OptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You chose "${i?.said}"; the answer is "${i?.answer}"`)
+};
+
+export const mark_natural = /** @type {(inputs: Mark_NaturalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Natural: you said ${i?.said}, ${i?.is}`)
+};
+
+export const mark_natural_none = /** @type {(inputs: Mark_Natural_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`there is none`)
+};
+
+export const mark_natural_one = /** @type {(inputs: Mark_Natural_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`there is one`)
+};
+
+export const mark_not_whole_cents = /** @type {(inputs: Mark_Not_Whole_CentsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} (not whole cents)`)
+};
+
+export const mark_player_point = /** @type {(inputs: Mark_Player_PointInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Player point: you said ${i?.said}, it is ${i?.point}`)
+};
+
+export const mark_result = /** @type {(inputs: Mark_ResultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Result: you said ${i?.said}, it is ${i?.result}`)
+};
+
+export const mark_said_draw = /** @type {(inputs: Mark_Said_DrawInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You said draw: ${i?.answer}`)
+};
+
+export const mark_said_stand = /** @type {(inputs: Mark_Said_StandInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You said stand: ${i?.answer}`)
+};
+
+export const mark_type_amount = /** @type {(inputs: Mark_Type_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`an amount`)
+};
+
+export const mark_type_chips = /** @type {(inputs: Mark_Type_ChipsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`chips from the tray`)
+};
+
+export const mark_type_choice = /** @type {(inputs: Mark_Type_ChoiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a choice`)
+};
+
+export const mark_type_draw = /** @type {(inputs: Mark_Type_DrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a draw/stand call`)
+};
+
+export const mark_type_points = /** @type {(inputs: Mark_Type_PointsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a points call`)
+};
+
+export const mark_type_result = /** @type {(inputs: Mark_Type_ResultInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a result`)
+};
+
+export const mark_type_settle = /** @type {(inputs: Mark_Type_SettleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a table settlement`)
+};
+
+export const mark_wrong_type = /** @type {(inputs: Mark_Wrong_TypeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Expected ${i?.expected}, got ${i?.got}: ${i?.answer}`)
 };
 
 export const setup_house_intro = /** @type {(inputs: Setup_House_IntroInputs) => LocalizedString} */ () => {
@@ -1520,6 +2949,42 @@ export const trainer_discard = /** @type {(inputs: Trainer_DiscardInputs) => Loc
 
 export const trainer_duplicate = /** @type {(inputs: Trainer_DuplicateInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Duplicate`)
+};
+
+export const trainer_edges_about = /** @type {(inputs: Trainer_Edges_AboutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.decks} decks, every coup counted; Banker at a ${i?.stake} stake.`)
+};
+
+export const trainer_edges_bet = /** @type {(inputs: Trainer_Edges_BetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bet`)
+};
+
+export const trainer_edges_edge = /** @type {(inputs: Trainer_Edges_EdgeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`House edge`)
+};
+
+export const trainer_edges_label = /** @type {(inputs: Trainer_Edges_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`House edges`)
+};
+
+export const trainer_edges_pushes = /** @type {(inputs: Trainer_Edges_PushesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pushes: ${i?.list}.`)
+};
+
+export const trainer_edges_title = /** @type {(inputs: Trainer_Edges_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`House edge, exactly`)
+};
+
+export const trainer_edges_waiting = /** @type {(inputs: Trainer_Edges_WaitingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The figures wait for: ${i?.fields}.`)
+};
+
+export const trainer_edges_was = /** @type {(inputs: Trainer_Edges_WasInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`was ${i?.pct}`)
+};
+
+export const trainer_edges_wins = /** @type {(inputs: Trainer_Edges_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wins`)
 };
 
 export const trainer_edit = /** @type {(inputs: Trainer_EditInputs) => LocalizedString} */ () => {
@@ -3180,4 +4645,1724 @@ export const trainer_xapi_title = /** @type {(inputs: Trainer_Xapi_TitleInputs) 
 
 export const trainer_yes = /** @type {(inputs: Trainer_YesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`yes`)
+};
+
+export const ui_ans_amount_hint = /** @type {(inputs: Ui_Ans_Amount_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Type the amount (33.25) or build it from chips (Q W E R … add, Shift+key removes); Enter.`)
+};
+
+export const ui_ans_backspace = /** @type {(inputs: Ui_Ans_BackspaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Backspace`)
+};
+
+export const ui_ans_banker = /** @type {(inputs: Ui_Ans_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker`)
+};
+
+export const ui_ans_box_label = /** @type {(inputs: Ui_Ans_Box_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Commission box, seat ${i?.seat}`)
+};
+
+export const ui_ans_call_it = /** @type {(inputs: Ui_Ans_Call_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Call it`)
+};
+
+export const ui_ans_chip_count = /** @type {(inputs: Ui_Ans_Chip_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} chips`)
+};
+
+export const ui_ans_chip_one = /** @type {(inputs: Ui_Ans_Chip_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 chip`)
+};
+
+export const ui_ans_chips_hint = /** @type {(inputs: Ui_Ans_Chips_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Build it from chips (Q W E R … add, Shift+key removes, Backspace empties); Enter.`)
+};
+
+export const ui_ans_give_chips = /** @type {(inputs: Ui_Ans_Give_ChipsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Give the chips`)
+};
+
+export const ui_ans_left = /** @type {(inputs: Ui_Ans_LeftInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}: left`)
+};
+
+export const ui_ans_mark_box = /** @type {(inputs: Ui_Ans_Mark_BoxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mark the box`)
+};
+
+export const ui_ans_natural_no = /** @type {(inputs: Ui_Ans_Natural_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Natural: no`)
+};
+
+export const ui_ans_natural_yes = /** @type {(inputs: Ui_Ans_Natural_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Natural: yes`)
+};
+
+export const ui_ans_nothing_settled = /** @type {(inputs: Ui_Ans_Nothing_SettledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing settled yet.`)
+};
+
+export const ui_ans_paid = /** @type {(inputs: Ui_Ans_PaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}: paid ${i?.amount}`)
+};
+
+export const ui_ans_paid_box = /** @type {(inputs: Ui_Ans_Paid_BoxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}: paid ${i?.amount}, box ${i?.commission}`)
+};
+
+export const ui_ans_pay = /** @type {(inputs: Ui_Ans_PayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pay`)
+};
+
+export const ui_ans_pay_label = /** @type {(inputs: Ui_Ans_Pay_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pay ${i?.bet}`)
+};
+
+export const ui_ans_player = /** @type {(inputs: Ui_Ans_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Player`)
+};
+
+export const ui_ans_points_hint = /** @type {(inputs: Ui_Ans_Points_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Type the Player's point, then the Banker's; N if there is a natural; Enter.`)
+};
+
+export const ui_ans_settle_action = /** @type {(inputs: Ui_Ans_Settle_ActionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}: T take, L leave (${i?.word}), P pay.`)
+};
+
+export const ui_ans_settle_amount = /** @type {(inputs: Ui_Ans_Settle_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pay ${i?.bet}: type the amount, Enter.`)
+};
+
+export const ui_ans_settle_area = /** @type {(inputs: Ui_Ans_Settle_AreaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seat ${i?.seat}: press the area's key (${i?.areas}).`)
+};
+
+export const ui_ans_settle_bet = /** @type {(inputs: Ui_Ans_Settle_BetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Select a bet: its seat number (then its area key), the arrow keys, or click it on the table. Enter when the table is settled; Backspace undoes.`)
+};
+
+export const ui_ans_settle_commission = /** @type {(inputs: Ui_Ans_Settle_CommissionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet} paid ${i?.amount}: type the commission for its box, Enter (Backspace: back to the payment).`)
+};
+
+export const ui_ans_settled_so_far = /** @type {(inputs: Ui_Ans_Settled_So_FarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Settled so far`)
+};
+
+export const ui_ans_table_settled = /** @type {(inputs: Ui_Ans_Table_SettledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Table settled`)
+};
+
+export const ui_ans_taken = /** @type {(inputs: Ui_Ans_TakenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}: taken`)
+};
+
+export const ui_ans_undo = /** @type {(inputs: Ui_Ans_UndoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Undo`)
+};
+
+export const ui_app_opening = /** @type {(inputs: Ui_App_OpeningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Opening the table…`)
+};
+
+export const ui_area_banker = /** @type {(inputs: Ui_Area_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker`)
+};
+
+export const ui_area_banker_pair = /** @type {(inputs: Ui_Area_Banker_PairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`B Pair`)
+};
+
+export const ui_area_dragon_banker = /** @type {(inputs: Ui_Area_Dragon_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dragon B`)
+};
+
+export const ui_area_dragon_player = /** @type {(inputs: Ui_Area_Dragon_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dragon P`)
+};
+
+export const ui_area_perfect_pair_banker = /** @type {(inputs: Ui_Area_Perfect_Pair_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Perfect B`)
+};
+
+export const ui_area_perfect_pair_player = /** @type {(inputs: Ui_Area_Perfect_Pair_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Perfect P`)
+};
+
+export const ui_area_player = /** @type {(inputs: Ui_Area_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Player`)
+};
+
+export const ui_area_player_pair = /** @type {(inputs: Ui_Area_Player_PairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`P Pair`)
+};
+
+export const ui_area_super_six = /** @type {(inputs: Ui_Area_Super_SixInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Super 6`)
+};
+
+export const ui_area_tie = /** @type {(inputs: Ui_Area_TieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tie`)
+};
+
+export const ui_area_tie_odds = /** @type {(inputs: Ui_Area_Tie_OddsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tie ${i?.odds}`)
+};
+
+export const ui_bet_banker = /** @type {(inputs: Ui_Bet_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker`)
+};
+
+export const ui_bet_banker_pair = /** @type {(inputs: Ui_Bet_Banker_PairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker Pair`)
+};
+
+export const ui_bet_dragon_banker = /** @type {(inputs: Ui_Bet_Dragon_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dragon Bonus (Banker)`)
+};
+
+export const ui_bet_dragon_player = /** @type {(inputs: Ui_Bet_Dragon_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dragon Bonus (Player)`)
+};
+
+export const ui_bet_perfect_pair_banker = /** @type {(inputs: Ui_Bet_Perfect_Pair_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Perfect Pairs (Banker)`)
+};
+
+export const ui_bet_perfect_pair_player = /** @type {(inputs: Ui_Bet_Perfect_Pair_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Perfect Pairs (Player)`)
+};
+
+export const ui_bet_player = /** @type {(inputs: Ui_Bet_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Player`)
+};
+
+export const ui_bet_player_pair = /** @type {(inputs: Ui_Bet_Player_PairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Player Pair`)
+};
+
+export const ui_bet_super_six = /** @type {(inputs: Ui_Bet_Super_SixInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Super Six`)
+};
+
+export const ui_bet_tie = /** @type {(inputs: Ui_Bet_TieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tie`)
+};
+
+export const ui_box_label = /** @type {(inputs: Ui_Box_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Commission box`)
+};
+
+export const ui_box_title = /** @type {(inputs: Ui_Box_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seat ${i?.seat} commission ${i?.amount}`)
+};
+
+export const ui_bridge_missing = /** @type {(inputs: Ui_Bridge_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The trainer cannot reach its main process (window.trainer is missing). Restart the app.`)
+};
+
+export const ui_bridge_no_answer = /** @type {(inputs: Ui_Bridge_No_AnswerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The main process did not answer: ${i?.error}`)
+};
+
+export const ui_bridge_unreadable = /** @type {(inputs: Ui_Bridge_UnreadableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The main process sent an answer the screen cannot read.`)
+};
+
+export const ui_card_excess = /** @type {(inputs: Ui_Card_ExcessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`excess card`)
+};
+
+export const ui_card_exposed = /** @type {(inputs: Ui_Card_ExposedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`exposed`)
+};
+
+export const ui_card_face_down = /** @type {(inputs: Ui_Card_Face_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a face-down card`)
+};
+
+export const ui_card_flagged = /** @type {(inputs: Ui_Card_FlaggedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}, ${i?.flag}`)
+};
+
+export const ui_card_misdealt = /** @type {(inputs: Ui_Card_MisdealtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`dealt in error`)
+};
+
+export const ui_chip_named = /** @type {(inputs: Ui_Chip_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`chip, ${i?.amount}`)
+};
+
+export const ui_clause_1 = /** @type {(inputs: Ui_Clause_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The table: seven or nine numbered places, the layout marked for the wagers the game offers.`)
+};
+
+export const ui_clause_10_1 = /** @type {(inputs: Ui_Clause_10_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`After the first four cards the dealer calls both points; further cards follow the table of play.`)
+};
+
+export const ui_clause_10_2 = /** @type {(inputs: Ui_Clause_10_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Then the dealer announces the result.`)
+};
+
+export const ui_clause_10_3 = /** @type {(inputs: Ui_Clause_10_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order of merit: 9 is highest, then 8 down to 0 (baccarat).`)
+};
+
+export const ui_clause_11 = /** @type {(inputs: Ui_Clause_11Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The table of play: Player on 0–5 draws, 6–7 stands; either hand on 8 or 9 is a natural and nobody draws. Banker draws on 0–2, and on 3–6 depending on the Player’s third card; Banker stands on 7.`)
+};
+
+export const ui_clause_12 = /** @type {(inputs: Ui_Clause_12Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Settlement: Player wins pay 1 to 1; Banker wins pay 19 to 20; Ties pay 8 to 1 (the house may pay 9 to 1 where its notice says so).`)
+};
+
+export const ui_clause_12_1 = /** @type {(inputs: Ui_Clause_12_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Winning Player wagers are paid 1 to 1.`)
+};
+
+export const ui_clause_12_2 = /** @type {(inputs: Ui_Clause_12_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Winning Banker wagers are paid 19 to 20 (even money less 5% commission, taken from the payment or marked in the seat’s commission box where the house does that).`)
+};
+
+export const ui_clause_12_3 = /** @type {(inputs: Ui_Clause_12_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Winning Tie wagers are paid 8 to 1.`)
+};
+
+export const ui_clause_12_4 = /** @type {(inputs: Ui_Clause_12_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`At a Federal Baccarat table a Banker win pays 1 to 1, except a win on six, which pays half.`)
+};
+
+export const ui_clause_13 = /** @type {(inputs: Ui_Clause_13Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Federal Baccarat: Banker wins pay 1 to 1, except a Banker win on six pays 1 to 1 less 50%; a notice at the table says the game is played.`)
+};
+
+export const ui_clause_14 = /** @type {(inputs: Ui_Clause_14Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Irregularities: what the dealer does with a card dealt in error, an excess card, a card found face up, or a shoe that runs short.`)
+};
+
+export const ui_clause_14_1 = /** @type {(inputs: Ui_Clause_14_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A card dealt to the Player in error goes to the Banker if the Banker must draw; otherwise it is put face up at the mouth of the shoe, the result is declared, and the next coup is non-betting and starts with that card as the Player’s first (unless that was the last hand).`)
+};
+
+export const ui_clause_14_2 = /** @type {(inputs: Ui_Clause_14_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A card drawn in excess but not seen is the first card of the next hand, provided the marker card has not shown; drawn cards are never put back.`)
+};
+
+export const ui_clause_14_3 = /** @type {(inputs: Ui_Clause_14_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`After the first four cards, a card dealt to the Banker that belonged to the Player goes to the Player, and the Banker draws again if the table of play says so.`)
+};
+
+export const ui_clause_14_4 = /** @type {(inputs: Ui_Clause_14_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A card found face up in the shoe is used by the table of play if it can be; otherwise it goes face up to the mouth of the shoe and 14.1 is followed.`)
+};
+
+export const ui_clause_14_5 = /** @type {(inputs: Ui_Clause_14_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If the shoe runs out of cards to finish a hand once the marker card is drawn, that hand is void.`)
+};
+
+export const ui_clause_14_6 = /** @type {(inputs: Ui_Clause_14_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If the order of the cards in a coup cannot be established, the coup is void.`)
+};
+
+export const ui_clause_15 = /** @type {(inputs: Ui_Clause_15Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Perfect Pairs: a side wager on the first two cards of the Player or Banker hand being a pair.`)
+};
+
+export const ui_clause_15_1 = /** @type {(inputs: Ui_Clause_15_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A pair wins as mixed (one red, one black), coloured (same colour, different suits) or perfect (same suit); anything else loses.`)
+};
+
+export const ui_clause_15_6 = /** @type {(inputs: Ui_Clause_15_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A Perfect Pairs wager wins if the first two cards of its hand are a pair, and loses if they are not.`)
+};
+
+export const ui_clause_15_6b = /** @type {(inputs: Ui_Clause_15_6bInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A Perfect Pairs wager loses if the first two cards of its hand are not a pair.`)
+};
+
+export const ui_clause_15_7 = /** @type {(inputs: Ui_Clause_15_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`When the coup is over the dealer removes the losing Perfect Pairs wagers, then pays the winning ones.`)
+};
+
+export const ui_clause_15_8 = /** @type {(inputs: Ui_Clause_15_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Perfect Pairs pays 6 to 1 mixed, 12 to 1 coloured, 25 to 1 perfect.`)
+};
+
+export const ui_clause_16 = /** @type {(inputs: Ui_Clause_16Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Competition play: the rules for baccarat tournaments (entry, sessions, wagers, secret wagers, winners).`)
+};
+
+export const ui_clause_16_4 = /** @type {(inputs: Ui_Clause_16_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Competition wagers: competition chips only, one wager on Banker or Player (and a Tie if wished) per coup, from the player’s own place.`)
+};
+
+export const ui_clause_16_5 = /** @type {(inputs: Ui_Clause_16_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Competition play: the indicator card, the puck marking who wagers first (moving anticlockwise each coup), and wagers once placed are not changed.`)
+};
+
+export const ui_clause_16_5_10 = /** @type {(inputs: Ui_Clause_16_5_10Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A competitor may not wager over the posted maximum, nor on both Banker and Player at once.`)
+};
+
+export const ui_clause_16_5_12 = /** @type {(inputs: Ui_Clause_16_5_12Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A wager below the posted minimum is brought up to the minimum by the player before the coup.`)
+};
+
+export const ui_clause_16_5_13 = /** @type {(inputs: Ui_Clause_16_5_13Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A wager over the posted maximum is paid or collected up to the maximum only.`)
+};
+
+export const ui_clause_16_6 = /** @type {(inputs: Ui_Clause_16_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Secret wagers: written on the approved form and handed over before the cards are dealt, revealed after the result.`)
+};
+
+export const ui_clause_16_7 = /** @type {(inputs: Ui_Clause_16_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The play in a competition: dealing, squeezing and settling as in the main rules.`)
+};
+
+export const ui_clause_16_8 = /** @type {(inputs: Ui_Clause_16_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The session’s winners: the players with the most chips at its end.`)
+};
+
+export const ui_clause_4 = /** @type {(inputs: Ui_Clause_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Four to eight decks of 52 cards, checked before and after play and dealt from a shoe; six decks at least where Perfect Pairs is offered.`)
+};
+
+export const ui_clause_4_1 = /** @type {(inputs: Ui_Clause_4_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Four to eight decks, without jokers; at least six decks where Perfect Pairs is offered.`)
+};
+
+export const ui_clause_5_3 = /** @type {(inputs: Ui_Clause_5_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A seated player cuts (the first seated, then round from the highest place), placing the marker no less than ten cards from either end; if none wishes, the Inspector cuts.`)
+};
+
+export const ui_clause_5_4 = /** @type {(inputs: Ui_Clause_5_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Before the cards go into the shoe, the dealer puts a marker card between the seventh and eighth cards from the back.`)
+};
+
+export const ui_clause_5_5 = /** @type {(inputs: Ui_Clause_5_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Each new game is shuffled, cut and marked the same way; the cut is offered first to the player left of the last cutter.`)
+};
+
+export const ui_clause_6_6 = /** @type {(inputs: Ui_Clause_6_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A Banker wager wins when the Banker’s point is higher than the Player’s.`)
+};
+
+export const ui_clause_6_7 = /** @type {(inputs: Ui_Clause_6_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A Player wager wins when the Player’s point is higher than the Banker’s.`)
+};
+
+export const ui_clause_6_8 = /** @type {(inputs: Ui_Clause_6_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Equal points: wagers on Player and Banker stand (neither win nor lose) and Tie wagers win.`)
+};
+
+export const ui_clause_7 = /** @type {(inputs: Ui_Clause_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Limits: the minimum and maximum wagers are shown on the table notice.`)
+};
+
+export const ui_clause_7_1 = /** @type {(inputs: Ui_Clause_7_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The minimum and maximum wagers are shown on a notice at the table; wagers need not be multiples of the minimum unless the notice says so.`)
+};
+
+export const ui_clause_7_3 = /** @type {(inputs: Ui_Clause_7_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Players may not combine wagers to get round the maximum.`)
+};
+
+export const ui_clause_7_3b = /** @type {(inputs: Ui_Clause_7_3bInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Players may not combine wagers to get round the maximum.`)
+};
+
+export const ui_clause_7_4 = /** @type {(inputs: Ui_Clause_7_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A wager found below the minimum after a result is paid or collected (see 7.5); one above the maximum is paid or collected up to the maximum only.`)
+};
+
+export const ui_clause_7_5 = /** @type {(inputs: Ui_Clause_7_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The owner of an under-minimum wager is told so, and that further under-minimum wagers will be returned whatever the result.`)
+};
+
+export const ui_clause_8 = /** @type {(inputs: Ui_Clause_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aces count one, court cards ten, other cards their number; a hand’s point is the total less tens (0 to 9). Zero is “baccarat”.`)
+};
+
+export const ui_clause_9_1 = /** @type {(inputs: Ui_Clause_9_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The shoe stands at the dealer’s left; every card is dealt into the Player or Banker space.`)
+};
+
+export const ui_clause_9_2 = /** @type {(inputs: Ui_Clause_9_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Four cards face up: Player, Banker, Player, Banker. Any further card (by the table of play) is also face up.`)
+};
+
+export const ui_clause_9_3 = /** @type {(inputs: Ui_Clause_9_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`At the players’ request cards may be dealt face down and squeezed by the players; further cards likewise.`)
+};
+
+export const ui_clause_9_3b = /** @type {(inputs: Ui_Clause_9_3bInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`When cards are squeezed, further cards from the table of play are also dealt face down.`)
+};
+
+export const ui_clause_9_4 = /** @type {(inputs: Ui_Clause_9_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No new coup starts once the marker card and one more card have come out of the shoe (six cards must be left).`)
+};
+
+export const ui_clause_in_english = /** @type {(inputs: Ui_Clause_In_EnglishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In English`)
+};
+
+export const ui_close_up = /** @type {(inputs: Ui_Close_UpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}: close up`)
+};
+
+export const ui_closed_session = /** @type {(inputs: Ui_Closed_SessionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Closed “${i?.title}”: its answers are kept.`)
+};
+
+export const ui_dmg_confirm_title = /** @type {(inputs: Ui_Dmg_Confirm_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm the removal`)
+};
+
+export const ui_dmg_drill_set = /** @type {(inputs: Ui_Dmg_Drill_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Drill set`)
+};
+
+export const ui_dmg_keep_it = /** @type {(inputs: Ui_Dmg_Keep_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keep it`)
+};
+
+export const ui_dmg_many = /** @type {(inputs: Ui_Dmg_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} records in the training data cannot be read. Everything else works.`)
+};
+
+export const ui_dmg_named = /** @type {(inputs: Ui_Dmg_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.what} “${i?.name}”`)
+};
+
+export const ui_dmg_one = /** @type {(inputs: Ui_Dmg_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`One record in the training data cannot be read. Everything else works.`)
+};
+
+export const ui_dmg_problem = /** @type {(inputs: Ui_Dmg_ProblemInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Damaged: ${i?.problem}.`)
+};
+
+export const ui_dmg_profile = /** @type {(inputs: Ui_Dmg_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Table profile`)
+};
+
+export const ui_dmg_remove = /** @type {(inputs: Ui_Dmg_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove…`)
+};
+
+export const ui_dmg_remove_it = /** @type {(inputs: Ui_Dmg_Remove_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove it`)
+};
+
+export const ui_dmg_remove_profile = /** @type {(inputs: Ui_Dmg_Remove_ProfileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove the damaged table profile “${i?.name}” for good? Sessions already practised on it keep their answers; a set that uses it needs it saved again.`)
+};
+
+export const ui_dmg_remove_set = /** @type {(inputs: Ui_Dmg_Remove_SetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove the damaged drill set “${i?.name}” for good? Sessions already practised on it keep their answers; import the set again to practise it.`)
+};
+
+export const ui_dmg_remove_setting = /** @type {(inputs: Ui_Dmg_Remove_SettingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove the damaged setting “${i?.name}”? The default is used instead; nothing else changes.`)
+};
+
+export const ui_dmg_session = /** @type {(inputs: Ui_Dmg_SessionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Session`)
+};
+
+export const ui_dmg_setting = /** @type {(inputs: Ui_Dmg_SettingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Setting`)
+};
+
+export const ui_dmg_title = /** @type {(inputs: Ui_Dmg_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Damaged records`)
+};
+
+export const ui_do_add_trainee = /** @type {(inputs: Ui_Do_Add_TraineeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adding the trainee`)
+};
+
+export const ui_do_check_folder = /** @type {(inputs: Ui_Do_Check_FolderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Checking the data folder`)
+};
+
+export const ui_do_check_setup = /** @type {(inputs: Ui_Do_Check_SetupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Checking the setup`)
+};
+
+export const ui_do_close_session = /** @type {(inputs: Ui_Do_Close_SessionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Closing the session`)
+};
+
+export const ui_do_first_drill = /** @type {(inputs: Ui_Do_First_DrillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Starting your first drill`)
+};
+
+export const ui_do_fresh = /** @type {(inputs: Ui_Do_FreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Starting with a fresh data file`)
+};
+
+export const ui_do_other_folder = /** @type {(inputs: Ui_Do_Other_FolderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Opening another data folder`)
+};
+
+export const ui_do_read_assigned = /** @type {(inputs: Ui_Do_Read_AssignedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading your assigned work`)
+};
+
+export const ui_do_read_cohort = /** @type {(inputs: Ui_Do_Read_CohortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading the cohort`)
+};
+
+export const ui_do_read_dashboard = /** @type {(inputs: Ui_Do_Read_DashboardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading the dashboard`)
+};
+
+export const ui_do_read_due = /** @type {(inputs: Ui_Do_Read_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading what's due`)
+};
+
+export const ui_do_read_profiles = /** @type {(inputs: Ui_Do_Read_ProfilesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading the table profiles`)
+};
+
+export const ui_do_read_progress = /** @type {(inputs: Ui_Do_Read_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading your progress`)
+};
+
+export const ui_do_read_set = /** @type {(inputs: Ui_Do_Read_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading a drill set`)
+};
+
+export const ui_do_read_sets = /** @type {(inputs: Ui_Do_Read_SetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading the drill sets`)
+};
+
+export const ui_do_read_settings = /** @type {(inputs: Ui_Do_Read_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading the settings`)
+};
+
+export const ui_do_read_signed_in = /** @type {(inputs: Ui_Do_Read_Signed_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading who is signed in`)
+};
+
+export const ui_do_read_summary = /** @type {(inputs: Ui_Do_Read_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading the summary`)
+};
+
+export const ui_do_read_trainees = /** @type {(inputs: Ui_Do_Read_TraineesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading the trainees`)
+};
+
+export const ui_do_remove = /** @type {(inputs: Ui_Do_RemoveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Removing ${i?.what}`)
+};
+
+export const ui_do_rename = /** @type {(inputs: Ui_Do_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changing your name`)
+};
+
+export const ui_do_replay = /** @type {(inputs: Ui_Do_ReplayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Replaying the mistakes`)
+};
+
+export const ui_do_resume = /** @type {(inputs: Ui_Do_ResumeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Resuming the session`)
+};
+
+export const ui_do_save_settings = /** @type {(inputs: Ui_Do_Save_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saving the settings`)
+};
+
+export const ui_do_sign_in = /** @type {(inputs: Ui_Do_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signing in`)
+};
+
+export const ui_do_start_adaptive = /** @type {(inputs: Ui_Do_Start_AdaptiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Starting adaptive practice`)
+};
+
+export const ui_do_start_drill = /** @type {(inputs: Ui_Do_Start_DrillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Starting the drill`)
+};
+
+export const ui_do_start_due = /** @type {(inputs: Ui_Do_Start_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Starting what's due`)
+};
+
+export const ui_do_start_mock = /** @type {(inputs: Ui_Do_Start_MockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Starting the mock exam`)
+};
+
+export const ui_do_start_practise = /** @type {(inputs: Ui_Do_Start_PractiseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Starting to practise`)
+};
+
+export const ui_do_start_session = /** @type {(inputs: Ui_Do_Start_SessionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Starting the session`)
+};
+
+export const ui_do_unfinished = /** @type {(inputs: Ui_Do_UnfinishedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Looking for unfinished sessions`)
+};
+
+export const ui_drill_answered = /** @type {(inputs: Ui_Drill_AnsweredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.answered} / ${i?.total} answered`)
+};
+
+export const ui_drill_home = /** @type {(inputs: Ui_Drill_HomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Home`)
+};
+
+export const ui_drill_last_answer = /** @type {(inputs: Ui_Drill_Last_AnswerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`last answer ${i?.ms} ms`)
+};
+
+export const ui_drill_leave = /** @type {(inputs: Ui_Drill_LeaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leave (resume later)`)
+};
+
+export const ui_drill_reading_summary = /** @type {(inputs: Ui_Drill_Reading_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The session is complete. Reading the summary…`)
+};
+
+export const ui_err_did_not_work = /** @type {(inputs: Ui_Err_Did_Not_WorkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.doing} did not work.`)
+};
+
+export const ui_err_dismiss = /** @type {(inputs: Ui_Err_DismissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dismiss`)
+};
+
+export const ui_fb_answer = /** @type {(inputs: Ui_Fb_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Answer`)
+};
+
+export const ui_fb_next = /** @type {(inputs: Ui_Fb_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Next`)
+};
+
+export const ui_fb_not_quite = /** @type {(inputs: Ui_Fb_Not_QuiteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`✗ Not quite`)
+};
+
+export const ui_fb_over_limit = /** @type {(inputs: Ui_Fb_Over_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.time} (over the time limit: not yet floor-ready)`)
+};
+
+export const ui_fb_right = /** @type {(inputs: Ui_Fb_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`✓ Right`)
+};
+
+export const ui_fb_rule = /** @type {(inputs: Ui_Fb_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rule`)
+};
+
+export const ui_fb_see_summary = /** @type {(inputs: Ui_Fb_See_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`See the summary`)
+};
+
+export const ui_fb_timed_out = /** @type {(inputs: Ui_Fb_Timed_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`✗ Timed out`)
+};
+
+export const ui_fb_what_wrong = /** @type {(inputs: Ui_Fb_What_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What was wrong`)
+};
+
+export const ui_fb_working = /** @type {(inputs: Ui_Fb_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Working`)
+};
+
+export const ui_felt_banker = /** @type {(inputs: Ui_Felt_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`BANKER`)
+};
+
+export const ui_felt_commission = /** @type {(inputs: Ui_Felt_CommissionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`COMMISSION`)
+};
+
+export const ui_felt_discard = /** @type {(inputs: Ui_Felt_DiscardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`DISCARD`)
+};
+
+export const ui_felt_player = /** @type {(inputs: Ui_Felt_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PLAYER`)
+};
+
+export const ui_felt_shoe = /** @type {(inputs: Ui_Felt_ShoeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`SHOE`)
+};
+
+export const ui_hand_banker = /** @type {(inputs: Ui_Hand_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker hand`)
+};
+
+export const ui_hand_player = /** @type {(inputs: Ui_Hand_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Player hand`)
+};
+
+export const ui_heat_cell = /** @type {(inputs: Ui_Heat_CellInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.row}, ${i?.column}: ${i?.words}`)
+};
+
+export const ui_heat_drill_this = /** @type {(inputs: Ui_Heat_Drill_ThisInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}. Drill this case.`)
+};
+
+export const ui_heat_none = /** @type {(inputs: Ui_Heat_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`none`)
+};
+
+export const ui_heat_not_answered = /** @type {(inputs: Ui_Heat_Not_AnsweredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`not answered yet`)
+};
+
+export const ui_heat_nothing = /** @type {(inputs: Ui_Heat_NothingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing answered yet.`)
+};
+
+export const ui_heat_top_cell = /** @type {(inputs: Ui_Heat_Top_CellInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banker ${i?.banker}, Player's third card ${i?.third}: ${i?.words}`)
+};
+
+export const ui_heat_top_corner = /** @type {(inputs: Ui_Heat_Top_CornerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker ╲ Player's 3rd`)
+};
+
+export const ui_heat_top_label = /** @type {(inputs: Ui_Heat_Top_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Table of play: Banker's two-card point by the Player's third card`)
+};
+
+export const ui_heat_top_title = /** @type {(inputs: Ui_Heat_Top_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banker ${i?.banker} v Player's third card ${i?.third}`)
+};
+
+export const ui_heat_words = /** @type {(inputs: Ui_Heat_WordsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.wrong} of ${i?.answered} wrong, ${i?.slow} slow`)
+};
+
+export const ui_heat_words_few = /** @type {(inputs: Ui_Heat_Words_FewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.wrong} of ${i?.answered} wrong, ${i?.slow} slow (fewer than ${i?.few} answers: too few to judge)`)
+};
+
+export const ui_key_banker_draws = /** @type {(inputs: Ui_Key_Banker_DrawsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker draws`)
+};
+
+export const ui_key_banker_stands = /** @type {(inputs: Ui_Key_Banker_StandsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker stands`)
+};
+
+export const ui_key_banker_wins = /** @type {(inputs: Ui_Key_Banker_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker wins`)
+};
+
+export const ui_key_finish = /** @type {(inputs: Ui_Key_FinishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Finish: open the trainee side`)
+};
+
+export const ui_key_home = /** @type {(inputs: Ui_Key_HomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Home`)
+};
+
+export const ui_key_import = /** @type {(inputs: Ui_Key_ImportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Import a staff list (CSV)…`)
+};
+
+export const ui_key_kept = /** @type {(inputs: Ui_Key_KeptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I have put it away`)
+};
+
+export const ui_key_leave = /** @type {(inputs: Ui_Key_LeaveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Leave (${i?.word})`)
+};
+
+export const ui_key_notice = /** @type {(inputs: Ui_Key_NoticeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`House conventions`)
+};
+
+export const ui_key_pay = /** @type {(inputs: Ui_Key_PayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pay`)
+};
+
+export const ui_key_player_draws = /** @type {(inputs: Ui_Key_Player_DrawsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Player draws`)
+};
+
+export const ui_key_player_stands = /** @type {(inputs: Ui_Key_Player_StandsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Player stands`)
+};
+
+export const ui_key_player_wins = /** @type {(inputs: Ui_Key_Player_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Player wins`)
+};
+
+export const ui_key_print = /** @type {(inputs: Ui_Key_PrintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Print the code sheet`)
+};
+
+export const ui_key_replay = /** @type {(inputs: Ui_Key_ReplayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Replay mistakes`)
+};
+
+export const ui_key_suggested = /** @type {(inputs: Ui_Key_SuggestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Start suggested practice`)
+};
+
+export const ui_key_take = /** @type {(inputs: Ui_Key_TakeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Take`)
+};
+
+export const ui_key_tie = /** @type {(inputs: Ui_Key_TieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tie`)
+};
+
+export const ui_keypad_amount = /** @type {(inputs: Ui_Keypad_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amount`)
+};
+
+export const ui_keypad_answer = /** @type {(inputs: Ui_Keypad_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Answer`)
+};
+
+export const ui_keypad_group = /** @type {(inputs: Ui_Keypad_GroupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} keypad`)
+};
+
+export const ui_links_dashboard = /** @type {(inputs: Ui_Links_DashboardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trainer dashboard`)
+};
+
+export const ui_links_due = /** @type {(inputs: Ui_Links_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Practise what's due`)
+};
+
+export const ui_links_due_count = /** @type {(inputs: Ui_Links_Due_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Practise what's due (${i?.count})`)
+};
+
+export const ui_links_progress = /** @type {(inputs: Ui_Links_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`My progress`)
+};
+
+export const ui_mode_assessment = /** @type {(inputs: Ui_Mode_AssessmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`assessment`)
+};
+
+export const ui_mode_practice = /** @type {(inputs: Ui_Mode_PracticeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`practice`)
+};
+
+export const ui_nl_banker = /** @type {(inputs: Ui_Nl_BankerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banker ${i?.min} – ${i?.max} · pays ${i?.odds}`)
+};
+
+export const ui_nl_banker_box = /** @type {(inputs: Ui_Nl_Banker_BoxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banker ${i?.min} – ${i?.max} · pays ${i?.odds} (even money, ${i?.rate} to the commission box)`)
+};
+
+export const ui_nl_banker_six = /** @type {(inputs: Ui_Nl_Banker_SixInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banker ${i?.min} – ${i?.max} · pays 1:1, a win on six pays half`)
+};
+
+export const ui_nl_burn = /** @type {(inputs: Ui_Nl_BurnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`burn at new shoe`)
+};
+
+export const ui_nl_decks = /** @type {(inputs: Ui_Nl_DecksInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.decks} decks`)
+};
+
+export const ui_nl_dragon = /** @type {(inputs: Ui_Nl_DragonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Dragon Bonus ${i?.range} · natural ${i?.natural}; by 9 ${i?.d9}, 8 ${i?.d8}, 7 ${i?.d7}, 6 ${i?.d6}, 5 ${i?.d5}, 4 ${i?.d4}`)
+};
+
+export const ui_nl_liability = /** @type {(inputs: Ui_Nl_LiabilityInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Maximum collective liability ${i?.amount}`)
+};
+
+export const ui_nl_pairs = /** @type {(inputs: Ui_Nl_PairsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Player / Banker Pair ${i?.range} · pays ${i?.odds}`)
+};
+
+export const ui_nl_perfect = /** @type {(inputs: Ui_Nl_PerfectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Perfect Pairs ${i?.range} · ${i?.mixed} mixed, ${i?.coloured} coloured, ${i?.perfect} perfect`)
+};
+
+export const ui_nl_player = /** @type {(inputs: Ui_Nl_PlayerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Player ${i?.min} – ${i?.max} · pays 1:1`)
+};
+
+export const ui_nl_squeeze = /** @type {(inputs: Ui_Nl_SqueezeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`squeeze permitted`)
+};
+
+export const ui_nl_super_six = /** @type {(inputs: Ui_Nl_Super_SixInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Super Six ${i?.range} · pays ${i?.odds}`)
+};
+
+export const ui_nl_tie = /** @type {(inputs: Ui_Nl_TieInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tie ${i?.min} – ${i?.max} · pays ${i?.odds}`)
+};
+
+export const ui_no_practice_set = /** @type {(inputs: Ui_No_Practice_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`There is no practice drill set in the library. Import one first.`)
+};
+
+export const ui_notice_close = /** @type {(inputs: Ui_Notice_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Close`)
+};
+
+export const ui_notice_conventions = /** @type {(inputs: Ui_Notice_ConventionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`House conventions`)
+};
+
+export const ui_notice_label = /** @type {(inputs: Ui_Notice_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Table notice`)
+};
+
+export const ui_notice_limits = /** @type {(inputs: Ui_Notice_LimitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Limits and odds`)
+};
+
+export const ui_notice_table = /** @type {(inputs: Ui_Notice_TableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Table ${i?.id}`)
+};
+
+export const ui_old_files_kept = /** @type {(inputs: Ui_Old_Files_KeptInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your old files were kept at ${i?.paths}.`)
+};
+
+export const ui_pace_above_default = /** @type {(inputs: Ui_Pace_Above_DefaultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`(at or above the default target of ${i?.target})`)
+};
+
+export const ui_pace_above_house = /** @type {(inputs: Ui_Pace_Above_HouseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`(at or above the house's target of ${i?.target})`)
+};
+
+export const ui_pace_accuracy = /** @type {(inputs: Ui_Pace_AccuracyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accuracy`)
+};
+
+export const ui_pace_an_hour = /** @type {(inputs: Ui_Pace_An_HourInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`coups an hour`)
+};
+
+export const ui_pace_below_default = /** @type {(inputs: Ui_Pace_Below_DefaultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`(below the default target of ${i?.target})`)
+};
+
+export const ui_pace_below_house = /** @type {(inputs: Ui_Pace_Below_HouseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`(below the house's target of ${i?.target})`)
+};
+
+export const ui_pace_correct = /** @type {(inputs: Ui_Pace_CorrectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`(${i?.correct} of ${i?.coups} coups right)`)
+};
+
+export const ui_pace_coup_one = /** @type {(inputs: Ui_Pace_Coup_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 coup`)
+};
+
+export const ui_pace_coups = /** @type {(inputs: Ui_Pace_CoupsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} coups`)
+};
+
+export const ui_pace_coups_h = /** @type {(inputs: Ui_Pace_Coups_HInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`coups/h`)
+};
+
+export const ui_pace_lab = /** @type {(inputs: Ui_Pace_LabInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pace lab`)
+};
+
+export const ui_pace_meter_title = /** @type {(inputs: Ui_Pace_Meter_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Coups an hour on the main process's clock, from the cards dealt to each answer`)
+};
+
+export const ui_pace_minutes = /** @type {(inputs: Ui_Pace_MinutesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.min} min ${i?.sec} s`)
+};
+
+export const ui_pace_no_coup = /** @type {(inputs: Ui_Pace_No_CoupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`no coup worked yet`)
+};
+
+export const ui_pace_no_run = /** @type {(inputs: Ui_Pace_No_RunInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No pace-lab run yet.`)
+};
+
+export const ui_pace_rate = /** @type {(inputs: Ui_Pace_RateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rate} coups/h`)
+};
+
+export const ui_pace_right = /** @type {(inputs: Ui_Pace_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`right`)
+};
+
+export const ui_pace_run_detail = /** @type {(inputs: Ui_Pace_Run_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`(target ${i?.target}) · ${i?.percent} right of ${i?.coups} coups`)
+};
+
+export const ui_pace_run_detail_one = /** @type {(inputs: Ui_Pace_Run_Detail_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`(target ${i?.target}) · ${i?.percent} right of 1 coup`)
+};
+
+export const ui_pace_target = /** @type {(inputs: Ui_Pace_TargetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`target ${i?.target}`)
+};
+
+export const ui_pace_target_default = /** @type {(inputs: Ui_Pace_Target_DefaultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`target ${i?.target} (default)`)
+};
+
+export const ui_pace_time = /** @type {(inputs: Ui_Pace_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Time at the table`)
+};
+
+export const ui_pace_time_detail = /** @type {(inputs: Ui_Pace_Time_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.time}, timed by the app from each deal to each answer`)
+};
+
+export const ui_pace_title = /** @type {(inputs: Ui_Pace_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pace`)
+};
+
+export const ui_pile_close_up = /** @type {(inputs: Ui_Pile_Close_UpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}: the pile close up`)
+};
+
+export const ui_prog_accuracy = /** @type {(inputs: Ui_Prog_AccuracyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accuracy`)
+};
+
+export const ui_prog_assign = /** @type {(inputs: Ui_Prog_AssignInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Assign a set from the weak cases`)
+};
+
+export const ui_prog_attempts = /** @type {(inputs: Ui_Prog_AttemptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Assessment attempts`)
+};
+
+export const ui_prog_back = /** @type {(inputs: Ui_Prog_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back`)
+};
+
+export const ui_prog_by_session = /** @type {(inputs: Ui_Prog_By_SessionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`By session`)
+};
+
+export const ui_prog_by_week = /** @type {(inputs: Ui_Prog_By_WeekInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`By week`)
+};
+
+export const ui_prog_cell_hint = /** @type {(inputs: Ui_Prog_Cell_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Click a cell (or Tab to it and press Enter) to drill exactly that case.`)
+};
+
+export const ui_prog_cell_slow = /** @type {(inputs: Ui_Prog_Cell_SlowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Each cell shows how many of its answers were slow ("2/9"). Grey: fewer than ${i?.few} answers, too few to judge.`)
+};
+
+export const ui_prog_cell_wrong = /** @type {(inputs: Ui_Prog_Cell_WrongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Each cell shows how many of its answers were wrong ("2/9"). Grey: fewer than ${i?.few} answers, too few to judge.`)
+};
+
+export const ui_prog_chart_accuracy = /** @type {(inputs: Ui_Prog_Chart_AccuracyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accuracy against the pass mark`)
+};
+
+export const ui_prog_chart_median = /** @type {(inputs: Ui_Prog_Chart_MedianInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Median time against the target`)
+};
+
+export const ui_prog_colour_by = /** @type {(inputs: Ui_Prog_Colour_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Colour by`)
+};
+
+export const ui_prog_drill = /** @type {(inputs: Ui_Prog_DrillInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Drill: ${i?.title}`)
+};
+
+export const ui_prog_due_today = /** @type {(inputs: Ui_Prog_Due_TodayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Due today (${i?.count})`)
+};
+
+export const ui_prog_errors = /** @type {(inputs: Ui_Prog_ErrorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Errors`)
+};
+
+export const ui_prog_errors_where = /** @type {(inputs: Ui_Prog_Errors_WhereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Where the errors are`)
+};
+
+export const ui_prog_failed = /** @type {(inputs: Ui_Prog_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`failed`)
+};
+
+export const ui_prog_floor_ready = /** @type {(inputs: Ui_Prog_Floor_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Floor-ready`)
+};
+
+export const ui_prog_group_by = /** @type {(inputs: Ui_Prog_Group_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Group by`)
+};
+
+export const ui_prog_held_back = /** @type {(inputs: Ui_Prog_Held_BackInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.level} (held back: the last assessment failed)`)
+};
+
+export const ui_prog_irregularities = /** @type {(inputs: Ui_Prog_IrregularitiesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Irregularities by clause`)
+};
+
+export const ui_prog_kind_case = /** @type {(inputs: Ui_Prog_Kind_CaseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.kind}: ${i?.case}`)
+};
+
+export const ui_prog_last_assessment = /** @type {(inputs: Ui_Prog_Last_AssessmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Last assessment`)
+};
+
+export const ui_prog_later_count = /** @type {(inputs: Ui_Prog_Later_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} more cases are due already.`)
+};
+
+export const ui_prog_later_count_one = /** @type {(inputs: Ui_Prog_Later_Count_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 more case is due already.`)
+};
+
+export const ui_prog_later_days = /** @type {(inputs: Ui_Prog_Later_DaysInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`At most ${i?.perDay} a day: they come over the next ${i?.days} days, the last on ${i?.last}.`)
+};
+
+export const ui_prog_later_tomorrow = /** @type {(inputs: Ui_Prog_Later_TomorrowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`At most ${i?.perDay} a day: they come tomorrow.`)
+};
+
+export const ui_prog_level = /** @type {(inputs: Ui_Prog_LevelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Level`)
+};
+
+export const ui_prog_median = /** @type {(inputs: Ui_Prog_MedianInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Median`)
+};
+
+export const ui_prog_missed_again = /** @type {(inputs: Ui_Prog_Missed_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`missed again and again`)
+};
+
+export const ui_prog_missed_title = /** @type {(inputs: Ui_Prog_Missed_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Missed again and again (${i?.count})`)
+};
+
+export const ui_prog_misses = /** @type {(inputs: Ui_Prog_MissesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.kind}: ${i?.case} · ${i?.misses} of ${i?.reviews} missed`)
+};
+
+export const ui_prog_none = /** @type {(inputs: Ui_Prog_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`None.`)
+};
+
+export const ui_prog_none_yet = /** @type {(inputs: Ui_Prog_None_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`None yet.`)
+};
+
+export const ui_prog_not_floor_ready = /** @type {(inputs: Ui_Prog_Not_Floor_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not floor-ready yet`)
+};
+
+export const ui_prog_nothing = /** @type {(inputs: Ui_Prog_NothingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing answered yet.`)
+};
+
+export const ui_prog_nothing_due = /** @type {(inputs: Ui_Prog_Nothing_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing is due today.`)
+};
+
+export const ui_prog_of_item_one = /** @type {(inputs: Ui_Prog_Of_Item_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.percent} of 1 item`)
+};
+
+export const ui_prog_of_items = /** @type {(inputs: Ui_Prog_Of_ItemsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.percent} of ${i?.count} items`)
+};
+
+export const ui_prog_over_time = /** @type {(inputs: Ui_Prog_Over_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Over time`)
+};
+
+export const ui_prog_passed = /** @type {(inputs: Ui_Prog_PassedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`passed`)
+};
+
+export const ui_prog_payouts = /** @type {(inputs: Ui_Prog_PayoutsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payouts by bet and stake`)
+};
+
+export const ui_prog_practise_due = /** @type {(inputs: Ui_Prog_Practise_DueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Practise what's due (${i?.count})`)
+};
+
+export const ui_prog_reading = /** @type {(inputs: Ui_Prog_ReadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading the progress…`)
+};
+
+export const ui_prog_skill = /** @type {(inputs: Ui_Prog_SkillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Skill`)
+};
+
+export const ui_prog_skills = /** @type {(inputs: Ui_Prog_SkillsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Skills`)
+};
+
+export const ui_prog_slowness = /** @type {(inputs: Ui_Prog_SlownessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Slowness`)
+};
+
+export const ui_prog_target = /** @type {(inputs: Ui_Prog_TargetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Target`)
+};
+
+export const ui_prog_title = /** @type {(inputs: Ui_Prog_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Progress`)
+};
+
+export const ui_prog_title_of = /** @type {(inputs: Ui_Prog_Title_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Progress: ${i?.name}`)
+};
+
+export const ui_prog_top_slow = /** @type {(inputs: Ui_Prog_Top_SlowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Table of play (Tasmania 11), slow of answered`)
+};
+
+export const ui_prog_top_wrong = /** @type {(inputs: Ui_Prog_Top_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Table of play (Tasmania 11), wrong of answered`)
+};
+
+export const ui_progress_words = /** @type {(inputs: Ui_Progress_WordsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.stage}: ${i?.done} of ${i?.total} items (${i?.percent})`)
+};
+
+export const ui_progress_words_one = /** @type {(inputs: Ui_Progress_Words_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.stage}: ${i?.done} of ${i?.total} item (${i?.percent})`)
+};
+
+export const ui_push_word = /** @type {(inputs: Ui_Push_WordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`push`)
+};
+
+export const ui_rec_folder = /** @type {(inputs: Ui_Rec_FolderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This app keeps its data in ${i?.folder}`)
+};
+
+export const ui_rec_intro = /** @type {(inputs: Ui_Rec_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It is the only way back into trainer mode if the passcode is forgotten. Print it or write it down, and put it in the safe. It is shown only this once.`)
+};
+
+export const ui_rec_sheet_text = /** @type {(inputs: Ui_Rec_Sheet_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If the trainer passcode is forgotten: open the app, choose Trainer mode, then “Forgot the passcode?”, and enter this code with a new passcode. Every trainee and every result is kept; the app then gives a new recovery code to keep instead of this one.`)
+};
+
+export const ui_rec_sheet_title = /** @type {(inputs: Ui_Rec_Sheet_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Baccarat Dealer Trainer: trainer passcode recovery code`)
+};
+
+export const ui_rec_title = /** @type {(inputs: Ui_Rec_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The recovery code`)
+};
+
+export const ui_red_line = /** @type {(inputs: Ui_Red_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Red-line mistake`)
+};
+
+export const ui_removed_damaged = /** @type {(inputs: Ui_Removed_DamagedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Removed the damaged record: ${i?.what}.`)
+};
+
+export const ui_seat_bet = /** @type {(inputs: Ui_Seat_BetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seat ${i?.seat} ${i?.bet}`)
+};
+
+export const ui_seconds = /** @type {(inputs: Ui_SecondsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seconds} s`)
+};
+
+export const ui_set_back = /** @type {(inputs: Ui_Set_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back`)
+};
+
+export const ui_set_house_rules = /** @type {(inputs: Ui_Set_House_RulesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`House rules`)
+};
+
+export const ui_set_motion = /** @type {(inputs: Ui_Set_MotionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Motion`)
+};
+
+export const ui_set_motion_off = /** @type {(inputs: Ui_Set_Motion_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Full animation`)
+};
+
+export const ui_set_motion_on = /** @type {(inputs: Ui_Set_Motion_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reduced: cards appear without moving`)
+};
+
+export const ui_set_motion_system = /** @type {(inputs: Ui_Set_Motion_SystemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Follow the system setting`)
+};
+
+export const ui_set_profile = /** @type {(inputs: Ui_Set_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Table profile`)
+};
+
+export const ui_set_sound = /** @type {(inputs: Ui_Set_SoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sound`)
+};
+
+export const ui_set_speed = /** @type {(inputs: Ui_Set_SpeedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Deal speed: ${i?.speed}×`)
+};
+
+export const ui_set_title = /** @type {(inputs: Ui_Set_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Settings`)
+};
+
+export const ui_set_volume = /** @type {(inputs: Ui_Set_VolumeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Volume: ${i?.percent}`)
+};
+
+export const ui_setup_added = /** @type {(inputs: Ui_Setup_AddedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Added ${i?.name}.`)
+};
+
+export const ui_setup_imported = /** @type {(inputs: Ui_Setup_ImportedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Imported ${i?.what}.`)
+};
+
+export const ui_st_choose = /** @type {(inputs: Ui_St_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose another folder…`)
+};
+
+export const ui_st_could_not_check = /** @type {(inputs: Ui_St_Could_Not_CheckInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The trainer could not check its data folder.`)
+};
+
+export const ui_st_file = /** @type {(inputs: Ui_St_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`File:`)
+};
+
+export const ui_st_fresh = /** @type {(inputs: Ui_St_FreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Start fresh`)
+};
+
+export const ui_st_retry = /** @type {(inputs: Ui_St_RetryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Try again`)
+};
+
+export const ui_st_title = /** @type {(inputs: Ui_St_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your training records cannot be opened`)
+};
+
+export const ui_st_ways_out = /** @type {(inputs: Ui_St_Ways_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose another folder, or start with a fresh data file. Your old file is kept (renamed), never deleted.`)
+};
+
+export const ui_staff_added = /** @type {(inputs: Ui_Staff_AddedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} trainees from ${i?.file}`)
+};
+
+export const ui_staff_added_one = /** @type {(inputs: Ui_Staff_Added_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`1 trainee from ${i?.file}`)
+};
+
+export const ui_staff_cancel = /** @type {(inputs: Ui_Staff_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel`)
+};
+
+export const ui_staff_choose_other = /** @type {(inputs: Ui_Staff_Choose_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose another file`)
+};
+
+export const ui_staff_fix_first = /** @type {(inputs: Ui_Staff_Fix_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing is imported until every line is right. Fix these in the file and choose it again:`)
+};
+
+export const ui_staff_heading = /** @type {(inputs: Ui_Staff_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file}: ${i?.trainees}`)
+};
+
+export const ui_staff_heading_fix = /** @type {(inputs: Ui_Staff_Heading_FixInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file}: ${i?.trainees}, ${i?.lines} to fix`)
+};
+
+export const ui_staff_import = /** @type {(inputs: Ui_Staff_ImportInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Import these ${i?.trainees}`)
+};
+
+export const ui_staff_line = /** @type {(inputs: Ui_Staff_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Line`)
+};
+
+export const ui_staff_line_one = /** @type {(inputs: Ui_Staff_Line_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 line`)
+};
+
+export const ui_staff_lines = /** @type {(inputs: Ui_Staff_LinesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} lines`)
+};
+
+export const ui_staff_name = /** @type {(inputs: Ui_Staff_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name`)
+};
+
+export const ui_staff_number = /** @type {(inputs: Ui_Staff_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Staff number`)
+};
+
+export const ui_staff_problem = /** @type {(inputs: Ui_Staff_ProblemInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Line ${i?.line}: ${i?.message}`)
+};
+
+export const ui_staff_trainee_one = /** @type {(inputs: Ui_Staff_Trainee_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 trainee`)
+};
+
+export const ui_staff_trainees = /** @type {(inputs: Ui_Staff_TraineesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} trainees`)
+};
+
+export const ui_stage_checking = /** @type {(inputs: Ui_Stage_CheckingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Checking that the set can be dealt`)
+};
+
+export const ui_stage_dealing = /** @type {(inputs: Ui_Stage_DealingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dealing`)
+};
+
+export const ui_stage_rebuilding = /** @type {(inputs: Ui_Stage_RebuildingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dealing the session again from its seed`)
+};
+
+export const ui_step_dealing = /** @type {(inputs: Ui_Step_DealingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dealing…`)
+};
+
+export const ui_step_item = /** @type {(inputs: Ui_Step_ItemInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`item ${i?.index} of ${i?.total}`)
+};
+
+export const ui_step_not_recorded = /** @type {(inputs: Ui_Step_Not_RecordedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your answer was not recorded: ${i?.error} Try again.`)
+};
+
+export const ui_step_step = /** @type {(inputs: Ui_Step_StepInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`step ${i?.step} of ${i?.steps}`)
+};
+
+export const ui_step_time = /** @type {(inputs: Ui_Step_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.time} to answer`)
+};
+
+export const ui_step_time_hard = /** @type {(inputs: Ui_Step_Time_HardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.time} to answer (hard limit)`)
+};
+
+export const ui_sum_accuracy = /** @type {(inputs: Ui_Sum_AccuracyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accuracy`)
+};
+
+export const ui_sum_assessment = /** @type {(inputs: Ui_Sum_AssessmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`· assessment`)
+};
+
+export const ui_sum_kind_question = /** @type {(inputs: Ui_Sum_Kind_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.kind}: ${i?.question}`)
+};
+
+export const ui_sum_median = /** @type {(inputs: Ui_Sum_MedianInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`, median ${i?.time} a step`)
+};
+
+export const ui_sum_median_head = /** @type {(inputs: Ui_Sum_Median_HeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Median`)
+};
+
+export const ui_sum_mistakes = /** @type {(inputs: Ui_Sum_MistakesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mistakes and corrections`)
+};
+
+export const ui_sum_next = /** @type {(inputs: Ui_Sum_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Next:`)
+};
+
+export const ui_sum_not_passed = /** @type {(inputs: Ui_Sum_Not_PassedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}: not passed yet`)
+};
+
+export const ui_sum_not_yet = /** @type {(inputs: Ui_Sum_Not_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`not yet`)
+};
+
+export const ui_sum_pass = /** @type {(inputs: Ui_Sum_PassInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pass`)
+};
+
+export const ui_sum_pass_mark = /** @type {(inputs: Ui_Sum_Pass_MarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pass mark`)
+};
+
+export const ui_sum_passed = /** @type {(inputs: Ui_Sum_PassedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}: passed`)
+};
+
+export const ui_sum_result = /** @type {(inputs: Ui_Sum_ResultInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Result`)
+};
+
+export const ui_sum_right = /** @type {(inputs: Ui_Sum_RightInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.correct} of ${i?.answered} items right (${i?.percent})`)
+};
+
+export const ui_sum_skill = /** @type {(inputs: Ui_Sum_SkillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Skill`)
+};
+
+export const ui_sum_skills = /** @type {(inputs: Ui_Sum_SkillsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Skills`)
+};
+
+export const ui_sum_too_slow = /** @type {(inputs: Ui_Sum_Too_SlowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} too slow`)
+};
+
+export const ui_sum_too_slow_all = /** @type {(inputs: Ui_Sum_Too_Slow_AllInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} too slow, not yet floor-ready`)
+};
+
+export const ui_tbl_bet_aria = /** @type {(inputs: Ui_Tbl_Bet_AriaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}: ${i?.amount}${i?.status}`)
+};
+
+export const ui_tbl_discard = /** @type {(inputs: Ui_Tbl_DiscardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Discard holder`)
+};
+
+export const ui_tbl_label = /** @type {(inputs: Ui_Tbl_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Baccarat table, ${i?.seats} seats`)
+};
+
+export const ui_tbl_pile = /** @type {(inputs: Ui_Tbl_PileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`a pile of ${i?.count} chips`)
+};
+
+export const ui_tbl_seat = /** @type {(inputs: Ui_Tbl_SeatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seat ${i?.seat}`)
+};
+
+export const ui_tbl_seat_seated = /** @type {(inputs: Ui_Tbl_Seat_SeatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seat ${i?.seat}, a player seated`)
+};
+
+export const ui_tbl_seats = /** @type {(inputs: Ui_Tbl_SeatsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seats`)
+};
+
+export const ui_tbl_shoe = /** @type {(inputs: Ui_Tbl_ShoeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shoe`)
+};
+
+export const ui_tbl_status_left = /** @type {(inputs: Ui_Tbl_Status_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`, left`)
+};
+
+export const ui_tbl_status_paid = /** @type {(inputs: Ui_Tbl_Status_PaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`, paid ${i?.amount}`)
+};
+
+export const ui_tbl_status_taken = /** @type {(inputs: Ui_Tbl_Status_TakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`, taken`)
+};
+
+export const ui_tr_add = /** @type {(inputs: Ui_Tr_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add`)
+};
+
+export const ui_tr_intro = /** @type {(inputs: Ui_Tr_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add each trainee's name and staff number, or import the staff list as a CSV file (a name and a staff number a line, comma or semicolon, a header row or none). More can be added later in trainer mode.`)
+};
+
+export const ui_tr_later = /** @type {(inputs: Ui_Tr_LaterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add trainees later: open the trainee side`)
+};
+
+export const ui_tr_list = /** @type {(inputs: Ui_Tr_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Trainees (${i?.count})`)
+};
+
+export const ui_tr_name = /** @type {(inputs: Ui_Tr_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name`)
+};
+
+export const ui_tr_number = /** @type {(inputs: Ui_Tr_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Staff number (optional)`)
+};
+
+export const ui_tr_title = /** @type {(inputs: Ui_Tr_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The first trainees`)
+};
+
+export const ui_tray_add = /** @type {(inputs: Ui_Tray_AddInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Add a ${i?.amount} chip`)
+};
+
+export const ui_tray_add_key = /** @type {(inputs: Ui_Tray_Add_KeyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Add a ${i?.amount} chip (key ${i?.key})`)
+};
+
+export const ui_tray_clear = /** @type {(inputs: Ui_Tray_ClearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Clear chips`)
+};
+
+export const ui_tray_label = /** @type {(inputs: Ui_Tray_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chip tray`)
+};
+
+export const ui_tray_remove = /** @type {(inputs: Ui_Tray_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove`)
+};
+
+export const ui_tray_remove_aria = /** @type {(inputs: Ui_Tray_Remove_AriaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove a ${i?.amount} chip`)
+};
+
+export const ui_tray_remove_title = /** @type {(inputs: Ui_Tray_Remove_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove one (Shift+${i?.key})`)
+};
+
+export const ui_wel_intro = /** @type {(inputs: Ui_Wel_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You will deal mini-baccarat as a dealer does: call each hand, the third card and the result, then settle the bets. Everything works from the keyboard; the keys are shown on every button.`)
+};
+
+export const ui_wel_name = /** @type {(inputs: Ui_Wel_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your name`)
+};
+
+export const ui_wel_small = /** @type {(inputs: Ui_Wel_SmallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ten coups, no timer: about two minutes. Then the home screen, with the library and your progress.`)
+};
+
+export const ui_wel_start = /** @type {(inputs: Ui_Wel_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Start my first drill`)
+};
+
+export const ui_wel_title = /** @type {(inputs: Ui_Wel_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Welcome to the table`)
 };

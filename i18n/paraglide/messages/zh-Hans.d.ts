@@ -1,4 +1,14 @@
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Bet_Name_BankerInputs */
+/** @typedef {{}} Bet_Name_Banker_PairInputs */
+/** @typedef {{}} Bet_Name_Dragon_BankerInputs */
+/** @typedef {{}} Bet_Name_Dragon_PlayerInputs */
+/** @typedef {{}} Bet_Name_Perfect_Pair_BankerInputs */
+/** @typedef {{}} Bet_Name_Perfect_Pair_PlayerInputs */
+/** @typedef {{}} Bet_Name_PlayerInputs */
+/** @typedef {{}} Bet_Name_Player_PairInputs */
+/** @typedef {{}} Bet_Name_Super_SixInputs */
+/** @typedef {{}} Bet_Name_TieInputs */
 /** @typedef {{}} Call_Banker_DrawsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Call_Banker_NaturalInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Call_Banker_PointInputs */
@@ -11,6 +21,108 @@
 /** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Call_Player_WinsInputs */
 /** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Call_PointsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Call_TieInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Case_Banker_DrawsInputs */
+/** @typedef {{}} Case_Banker_SixInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Case_Banker_StandsInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Case_Banker_Wins_WithInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Case_Bet_LoseInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Case_Bet_PushInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Case_Bet_WinInputs */
+/** @typedef {{ banker: NonNullable<unknown> }} Case_Cell_NoneInputs */
+/** @typedef {{ banker: NonNullable<unknown>, third: NonNullable<unknown> }} Case_Cell_ThirdInputs */
+/** @typedef {{}} Case_Chips_11_PlusInputs */
+/** @typedef {{}} Case_Chips_1_5Inputs */
+/** @typedef {{}} Case_Chips_6_10Inputs */
+/** @typedef {{}} Case_Colour_DownInputs */
+/** @typedef {{}} Case_Colour_UpInputs */
+/** @typedef {{}} Case_Colour_Up_CallInputs */
+/** @typedef {{}} Case_Commission_ChangeInputs */
+/** @typedef {{}} Case_Cut_StacksInputs */
+/** @typedef {{}} Case_Cut_ValueInputs */
+/** @typedef {{}} Case_Dealer_CleanInputs */
+/** @typedef {{}} Case_Dealer_CommissionInputs */
+/** @typedef {{}} Case_Dealer_DrawInputs */
+/** @typedef {{}} Case_Dealer_OrderInputs */
+/** @typedef {{}} Case_Dealer_PaymentInputs */
+/** @typedef {{ margin: NonNullable<unknown> }} Case_Dragon_ByInputs */
+/** @typedef {{}} Case_Dragon_NaturalInputs */
+/** @typedef {{ words: NonNullable<unknown> }} Case_IrregularityInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Case_NaturalInputs */
+/** @typedef {{ words: NonNullable<unknown> }} Case_OtherInputs */
+/** @typedef {{}} Case_Over_TenInputs */
+/** @typedef {{}} Case_Pay_At_MostInputs */
+/** @typedef {{}} Case_Pay_FewestInputs */
+/** @typedef {{}} Case_Pay_In_ChipsInputs */
+/** @typedef {{}} Case_Pay_Wager_ColoursInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Case_Player_DrawsInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Case_Player_StandsInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Case_Player_Wins_WithInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Case_PointsInputs */
+/** @typedef {{}} Case_Pp_ColouredInputs */
+/** @typedef {{}} Case_Pp_MixedInputs */
+/** @typedef {{}} Case_Pp_PerfectInputs */
+/** @typedef {{}} Case_Read_BetInputs */
+/** @typedef {{}} Case_Result_BankerInputs */
+/** @typedef {{}} Case_Result_PlayerInputs */
+/** @typedef {{}} Case_Result_TieInputs */
+/** @typedef {{}} Case_Ten_Or_CourtInputs */
+/** @typedef {{}} Case_Three_CardsInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Case_Tie_AtInputs */
+/** @typedef {{ rate: NonNullable<unknown>, rounding: NonNullable<unknown> }} Conv_Commission_DeductedInputs */
+/** @typedef {{ rounding: NonNullable<unknown> }} Conv_Commission_Each_MarkInputs */
+/** @typedef {{ rate: NonNullable<unknown>, rounding: NonNullable<unknown> }} Conv_Commission_MarkedInputs */
+/** @typedef {{ rounding: NonNullable<unknown> }} Conv_Commission_TotalInputs */
+/** @typedef {{}} Conv_Competition_NoInputs */
+/** @typedef {{}} Conv_Competition_YesInputs */
+/** @typedef {{}} Conv_Cut_First_PlaceInputs */
+/** @typedef {{}} Conv_Cut_Sat_FirstInputs */
+/** @typedef {{}} Conv_Fraction_DownInputs */
+/** @typedef {{}} Conv_Fraction_NearestInputs */
+/** @typedef {{}} Conv_From_Highest_SeatInputs */
+/** @typedef {{}} Conv_From_Seat_OneInputs */
+/** @typedef {{ start: NonNullable<unknown> }} Conv_Losers_FirstInputs */
+/** @typedef {{ start: NonNullable<unknown> }} Conv_Main_FirstInputs */
+/** @typedef {{ chip: NonNullable<unknown> }} Conv_Pro_RataInputs */
+/** @typedef {{ word: NonNullable<unknown> }} Conv_Push_WordInputs */
+/** @typedef {{ chip: NonNullable<unknown> }} Conv_Rounding_Down_ChipInputs */
+/** @typedef {{}} Conv_Rounding_ExactInputs */
+/** @typedef {{ chip: NonNullable<unknown> }} Conv_Rounding_Up_ChipInputs */
+/** @typedef {{}} Conv_Seat_One_LeftInputs */
+/** @typedef {{}} Conv_Seat_One_RightInputs */
+/** @typedef {{ banker: NonNullable<unknown> }} Coup_Banker_Low_WorkingInputs */
+/** @typedef {{}} Coup_Banker_Seven_WorkingInputs */
+/** @typedef {{ banker: NonNullable<unknown>, card: NonNullable<unknown>, value: NonNullable<unknown>, decision: NonNullable<unknown>, row: NonNullable<unknown> }} Coup_Banker_Vs_Card_WorkingInputs */
+/** @typedef {{ banker: NonNullable<unknown>, decision: NonNullable<unknown>, row: NonNullable<unknown> }} Coup_Banker_Vs_None_WorkingInputs */
+/** @typedef {{}} Coup_Decision_DrawInputs */
+/** @typedef {{}} Coup_Decision_StandInputs */
+/** @typedef {{}} Coup_Hand_BankerInputs */
+/** @typedef {{}} Coup_Hand_PlayerInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Coup_Natural_BankerInputs */
+/** @typedef {{}} Coup_Natural_BothInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Coup_Natural_PlayerInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Coup_Player_Draws_WorkingInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Coup_Player_Stands_WorkingInputs */
+/** @typedef {{ hand: NonNullable<unknown>, cards: NonNullable<unknown>, values: NonNullable<unknown>, sum: NonNullable<unknown> }} Coup_Point_SumInputs */
+/** @typedef {{ hand: NonNullable<unknown>, cards: NonNullable<unknown>, values: NonNullable<unknown>, sum: NonNullable<unknown>, less: NonNullable<unknown>, point: NonNullable<unknown> }} Coup_Point_Sum_LessInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Coup_Points_Working_NaturalInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Coup_Points_Working_NoneInputs */
+/** @typedef {{}} Coup_Q_Banker_No_ThirdInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Coup_Q_Banker_ThirdInputs */
+/** @typedef {{}} Coup_Q_Call_BothInputs */
+/** @typedef {{}} Coup_Q_Call_HandInputs */
+/** @typedef {{}} Coup_Q_Player_DrawsInputs */
+/** @typedef {{}} Coup_Q_ResultInputs */
+/** @typedef {{ winner: NonNullable<unknown>, call: NonNullable<unknown> }} Coup_Result_AnswerInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Coup_Result_Working_TieInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Coup_Result_Working_WinInputs */
+/** @typedef {{}} Coup_Row_3Inputs */
+/** @typedef {{}} Coup_Row_4Inputs */
+/** @typedef {{}} Coup_Row_5Inputs */
+/** @typedef {{}} Coup_Row_6Inputs */
+/** @typedef {{}} Coup_Row_NoneInputs */
+/** @typedef {{}} Coup_Winner_BankerInputs */
+/** @typedef {{}} Coup_Winner_PlayerInputs */
+/** @typedef {{}} Coup_Winner_TieInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Dash_ActiveInputs */
 /** @typedef {{}} Dash_Assign_WeakInputs */
 /** @typedef {{ done: NonNullable<unknown>, total: NonNullable<unknown> }} Dash_Assigned_DoneInputs */
@@ -53,6 +165,7 @@
 /** @typedef {{ count: NonNullable<unknown> }} Dash_Room_AnswersInputs */
 /** @typedef {{ pct: NonNullable<unknown> }} Dash_Room_RightInputs */
 /** @typedef {{}} Dash_ToInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
 /** @typedef {{}} Home_AdaptiveInputs */
 /** @typedef {{}} Home_AddInputs */
 /** @typedef {{}} Home_Add_TraineeInputs */
@@ -90,6 +203,71 @@
 /** @typedef {{}} Home_TraineeInputs */
 /** @typedef {{}} Home_Trainer_ModeInputs */
 /** @typedef {{}} Home_UnfinishedInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Irr_Found_Behind_MarkerInputs */
+/** @typedef {{ card: NonNullable<unknown>, marker: NonNullable<unknown> }} Irr_Found_NextInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Irr_Hands_CardsInputs */
+/** @typedef {{ cards: NonNullable<unknown>, result: NonNullable<unknown> }} Irr_Hands_ResultInputs */
+/** @typedef {{}} Irr_Hands_VoidInputs */
+/** @typedef {{ cards: NonNullable<unknown> }} Irr_Hands_Void_CardsInputs */
+/** @typedef {{ next: NonNullable<unknown> }} Irr_Marker_After_CompleteInputs */
+/** @typedef {{}} Irr_Marker_At_StartInputs */
+/** @typedef {{}} Irr_Marker_DuringInputs */
+/** @typedef {{ next: NonNullable<unknown> }} Irr_Marker_Just_BeforeInputs */
+/** @typedef {{}} Irr_Marker_Not_YetInputs */
+/** @typedef {{}} Irr_Marker_ShowingInputs */
+/** @typedef {{}} Irr_No_CardsInputs */
+/** @typedef {{}} Irr_Ordinal_1Inputs */
+/** @typedef {{}} Irr_Ordinal_2Inputs */
+/** @typedef {{}} Irr_Ordinal_3Inputs */
+/** @typedef {{}} Irr_Ordinal_4Inputs */
+/** @typedef {{}} Irr_Ordinal_5Inputs */
+/** @typedef {{}} Irr_Ordinal_6Inputs */
+/** @typedef {{}} Irr_Proc_Card_To_BankerInputs */
+/** @typedef {{}} Irr_Proc_Deal_NormallyInputs */
+/** @typedef {{}} Irr_Proc_First_Card_Next_HandInputs */
+/** @typedef {{}} Irr_Proc_Last_CoupInputs */
+/** @typedef {{}} Irr_Proc_Leave_CardInputs */
+/** @typedef {{}} Irr_Proc_Mouth_Of_Shoe_Non_Betting_NextInputs */
+/** @typedef {{}} Irr_Proc_Mouth_Of_Shoe_ReshuffleInputs */
+/** @typedef {{}} Irr_Proc_Move_To_Player_Banker_DrawsInputs */
+/** @typedef {{}} Irr_Proc_No_New_CoupInputs */
+/** @typedef {{}} Irr_Proc_Return_To_ShoeInputs */
+/** @typedef {{}} Irr_Proc_Set_AsideInputs */
+/** @typedef {{}} Irr_Proc_Use_By_Table_Of_PlayInputs */
+/** @typedef {{}} Irr_Proc_Void_CoupInputs */
+/** @typedef {{}} Irr_Proc_Void_HandInputs */
+/** @typedef {{}} Irr_Question_HandsInputs */
+/** @typedef {{}} Irr_Question_ProcedureInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown>, card: NonNullable<unknown>, marker: NonNullable<unknown> }} Irr_Sit_Banker_CardInputs */
+/** @typedef {{ marker: NonNullable<unknown> }} Irr_Sit_ExcessInputs */
+/** @typedef {{ count: NonNullable<unknown>, found: NonNullable<unknown> }} Irr_Sit_Face_Up_AfterInputs */
+/** @typedef {{ found: NonNullable<unknown> }} Irr_Sit_Face_Up_After_OneInputs */
+/** @typedef {{ found: NonNullable<unknown> }} Irr_Sit_Face_Up_BeforeInputs */
+/** @typedef {{ behind: NonNullable<unknown>, drawn: NonNullable<unknown> }} Irr_Sit_InsufficientInputs */
+/** @typedef {{ drawn: NonNullable<unknown> }} Irr_Sit_Insufficient_OneInputs */
+/** @typedef {{ after: NonNullable<unknown> }} Irr_Sit_Last_AfterInputs */
+/** @typedef {{}} Irr_Sit_Last_After_OneInputs */
+/** @typedef {{ ordinal: NonNullable<unknown> }} Irr_Sit_Last_ReachingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Irr_Sit_Last_RemainInputs */
+/** @typedef {{}} Irr_Sit_Last_ShowingInputs */
+/** @typedef {{ after: NonNullable<unknown>, cards: NonNullable<unknown> }} Irr_Sit_Order_UnknownInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown>, card: NonNullable<unknown>, marker: NonNullable<unknown> }} Irr_Sit_Player_CardInputs */
+/** @typedef {{}} Irr_The_Excess_CardInputs */
+/** @typedef {{}} Irr_Winner_BankerInputs */
+/** @typedef {{}} Irr_Winner_PlayerInputs */
+/** @typedef {{}} Irr_Winner_TieInputs */
+/** @typedef {{}} Kind_Label_Call_HandInputs */
+/** @typedef {{}} Kind_Label_ChipsInputs */
+/** @typedef {{}} Kind_Label_CommissionInputs */
+/** @typedef {{}} Kind_Label_Dealer_CheckInputs */
+/** @typedef {{}} Kind_Label_IrregularityInputs */
+/** @typedef {{}} Kind_Label_Pace_LabInputs */
+/** @typedef {{}} Kind_Label_PayoutInputs */
+/** @typedef {{}} Kind_Label_ProcedureInputs */
+/** @typedef {{}} Kind_Label_ResultInputs */
+/** @typedef {{}} Kind_Label_Settle_TableInputs */
+/** @typedef {{}} Kind_Label_Third_CardInputs */
+/** @typedef {{}} Kind_Label_Whole_CoupInputs */
 /** @typedef {{}} Lang_CallInputs */
 /** @typedef {{}} Lang_Call_HintInputs */
 /** @typedef {{}} Lang_DoneInputs */
@@ -102,6 +280,26 @@
 /** @typedef {{}} Lang_TitleInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Lang_TraineeInputs */
 /** @typedef {{}} Language_NameInputs */
+/** @typedef {{ said: NonNullable<unknown>, amount: NonNullable<unknown> }} Mark_AmountInputs */
+/** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Banker_PointInputs */
+/** @typedef {{ said: NonNullable<unknown>, key: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Chose_KeyInputs */
+/** @typedef {{ said: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Chose_OptionInputs */
+/** @typedef {{ said: NonNullable<unknown>, is: NonNullable<unknown> }} Mark_NaturalInputs */
+/** @typedef {{}} Mark_Natural_NoneInputs */
+/** @typedef {{}} Mark_Natural_OneInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Mark_Not_Whole_CentsInputs */
+/** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Player_PointInputs */
+/** @typedef {{ said: NonNullable<unknown>, result: NonNullable<unknown> }} Mark_ResultInputs */
+/** @typedef {{ answer: NonNullable<unknown> }} Mark_Said_DrawInputs */
+/** @typedef {{ answer: NonNullable<unknown> }} Mark_Said_StandInputs */
+/** @typedef {{}} Mark_Type_AmountInputs */
+/** @typedef {{}} Mark_Type_ChipsInputs */
+/** @typedef {{}} Mark_Type_ChoiceInputs */
+/** @typedef {{}} Mark_Type_DrawInputs */
+/** @typedef {{}} Mark_Type_PointsInputs */
+/** @typedef {{}} Mark_Type_ResultInputs */
+/** @typedef {{}} Mark_Type_SettleInputs */
+/** @typedef {{ expected: NonNullable<unknown>, got: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Wrong_TypeInputs */
 /** @typedef {{}} Setup_House_IntroInputs */
 /** @typedef {{}} Setup_House_LegendInputs */
 /** @typedef {{}} Setup_House_NextInputs */
@@ -220,6 +418,15 @@
 /** @typedef {{}} Trainer_Delete_Type_NameInputs */
 /** @typedef {{}} Trainer_DiscardInputs */
 /** @typedef {{}} Trainer_DuplicateInputs */
+/** @typedef {{ decks: NonNullable<unknown>, stake: NonNullable<unknown> }} Trainer_Edges_AboutInputs */
+/** @typedef {{}} Trainer_Edges_BetInputs */
+/** @typedef {{}} Trainer_Edges_EdgeInputs */
+/** @typedef {{}} Trainer_Edges_LabelInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Trainer_Edges_PushesInputs */
+/** @typedef {{}} Trainer_Edges_TitleInputs */
+/** @typedef {{ fields: NonNullable<unknown> }} Trainer_Edges_WaitingInputs */
+/** @typedef {{ pct: NonNullable<unknown> }} Trainer_Edges_WasInputs */
+/** @typedef {{}} Trainer_Edges_WinsInputs */
 /** @typedef {{}} Trainer_EditInputs */
 /** @typedef {{}} Trainer_ExportInputs */
 /** @typedef {{}} Trainer_Form_NameInputs */
@@ -635,6 +842,446 @@
 /** @typedef {{ base: NonNullable<unknown> }} Trainer_Xapi_SavedInputs */
 /** @typedef {{}} Trainer_Xapi_TitleInputs */
 /** @typedef {{}} Trainer_YesInputs */
+/** @typedef {{}} Ui_Ans_Amount_HintInputs */
+/** @typedef {{}} Ui_Ans_BackspaceInputs */
+/** @typedef {{}} Ui_Ans_BankerInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Ui_Ans_Box_LabelInputs */
+/** @typedef {{}} Ui_Ans_Call_ItInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Ans_Chip_CountInputs */
+/** @typedef {{}} Ui_Ans_Chip_OneInputs */
+/** @typedef {{}} Ui_Ans_Chips_HintInputs */
+/** @typedef {{}} Ui_Ans_Give_ChipsInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Ui_Ans_LeftInputs */
+/** @typedef {{}} Ui_Ans_Mark_BoxInputs */
+/** @typedef {{}} Ui_Ans_Natural_NoInputs */
+/** @typedef {{}} Ui_Ans_Natural_YesInputs */
+/** @typedef {{}} Ui_Ans_Nothing_SettledInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Ui_Ans_PaidInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown> }} Ui_Ans_Paid_BoxInputs */
+/** @typedef {{}} Ui_Ans_PayInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Ui_Ans_Pay_LabelInputs */
+/** @typedef {{}} Ui_Ans_PlayerInputs */
+/** @typedef {{}} Ui_Ans_Points_HintInputs */
+/** @typedef {{ bet: NonNullable<unknown>, word: NonNullable<unknown> }} Ui_Ans_Settle_ActionInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Ui_Ans_Settle_AmountInputs */
+/** @typedef {{ seat: NonNullable<unknown>, areas: NonNullable<unknown> }} Ui_Ans_Settle_AreaInputs */
+/** @typedef {{}} Ui_Ans_Settle_BetInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Ui_Ans_Settle_CommissionInputs */
+/** @typedef {{}} Ui_Ans_Settled_So_FarInputs */
+/** @typedef {{}} Ui_Ans_Table_SettledInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Ui_Ans_TakenInputs */
+/** @typedef {{}} Ui_Ans_UndoInputs */
+/** @typedef {{}} Ui_App_OpeningInputs */
+/** @typedef {{}} Ui_Area_BankerInputs */
+/** @typedef {{}} Ui_Area_Banker_PairInputs */
+/** @typedef {{}} Ui_Area_Dragon_BankerInputs */
+/** @typedef {{}} Ui_Area_Dragon_PlayerInputs */
+/** @typedef {{}} Ui_Area_Perfect_Pair_BankerInputs */
+/** @typedef {{}} Ui_Area_Perfect_Pair_PlayerInputs */
+/** @typedef {{}} Ui_Area_PlayerInputs */
+/** @typedef {{}} Ui_Area_Player_PairInputs */
+/** @typedef {{}} Ui_Area_Super_SixInputs */
+/** @typedef {{}} Ui_Area_TieInputs */
+/** @typedef {{ odds: NonNullable<unknown> }} Ui_Area_Tie_OddsInputs */
+/** @typedef {{}} Ui_Bet_BankerInputs */
+/** @typedef {{}} Ui_Bet_Banker_PairInputs */
+/** @typedef {{}} Ui_Bet_Dragon_BankerInputs */
+/** @typedef {{}} Ui_Bet_Dragon_PlayerInputs */
+/** @typedef {{}} Ui_Bet_Perfect_Pair_BankerInputs */
+/** @typedef {{}} Ui_Bet_Perfect_Pair_PlayerInputs */
+/** @typedef {{}} Ui_Bet_PlayerInputs */
+/** @typedef {{}} Ui_Bet_Player_PairInputs */
+/** @typedef {{}} Ui_Bet_Super_SixInputs */
+/** @typedef {{}} Ui_Bet_TieInputs */
+/** @typedef {{}} Ui_Box_LabelInputs */
+/** @typedef {{ seat: NonNullable<unknown>, amount: NonNullable<unknown> }} Ui_Box_TitleInputs */
+/** @typedef {{}} Ui_Bridge_MissingInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Ui_Bridge_No_AnswerInputs */
+/** @typedef {{}} Ui_Bridge_UnreadableInputs */
+/** @typedef {{}} Ui_Card_ExcessInputs */
+/** @typedef {{}} Ui_Card_ExposedInputs */
+/** @typedef {{}} Ui_Card_Face_DownInputs */
+/** @typedef {{ name: NonNullable<unknown>, flag: NonNullable<unknown> }} Ui_Card_FlaggedInputs */
+/** @typedef {{}} Ui_Card_MisdealtInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Ui_Chip_NamedInputs */
+/** @typedef {{}} Ui_Clause_1Inputs */
+/** @typedef {{}} Ui_Clause_10_1Inputs */
+/** @typedef {{}} Ui_Clause_10_2Inputs */
+/** @typedef {{}} Ui_Clause_10_3Inputs */
+/** @typedef {{}} Ui_Clause_11Inputs */
+/** @typedef {{}} Ui_Clause_12Inputs */
+/** @typedef {{}} Ui_Clause_12_1Inputs */
+/** @typedef {{}} Ui_Clause_12_2Inputs */
+/** @typedef {{}} Ui_Clause_12_3Inputs */
+/** @typedef {{}} Ui_Clause_12_4Inputs */
+/** @typedef {{}} Ui_Clause_13Inputs */
+/** @typedef {{}} Ui_Clause_14Inputs */
+/** @typedef {{}} Ui_Clause_14_1Inputs */
+/** @typedef {{}} Ui_Clause_14_2Inputs */
+/** @typedef {{}} Ui_Clause_14_3Inputs */
+/** @typedef {{}} Ui_Clause_14_4Inputs */
+/** @typedef {{}} Ui_Clause_14_5Inputs */
+/** @typedef {{}} Ui_Clause_14_6Inputs */
+/** @typedef {{}} Ui_Clause_15Inputs */
+/** @typedef {{}} Ui_Clause_15_1Inputs */
+/** @typedef {{}} Ui_Clause_15_6Inputs */
+/** @typedef {{}} Ui_Clause_15_6bInputs */
+/** @typedef {{}} Ui_Clause_15_7Inputs */
+/** @typedef {{}} Ui_Clause_15_8Inputs */
+/** @typedef {{}} Ui_Clause_16Inputs */
+/** @typedef {{}} Ui_Clause_16_4Inputs */
+/** @typedef {{}} Ui_Clause_16_5Inputs */
+/** @typedef {{}} Ui_Clause_16_5_10Inputs */
+/** @typedef {{}} Ui_Clause_16_5_12Inputs */
+/** @typedef {{}} Ui_Clause_16_5_13Inputs */
+/** @typedef {{}} Ui_Clause_16_6Inputs */
+/** @typedef {{}} Ui_Clause_16_7Inputs */
+/** @typedef {{}} Ui_Clause_16_8Inputs */
+/** @typedef {{}} Ui_Clause_4Inputs */
+/** @typedef {{}} Ui_Clause_4_1Inputs */
+/** @typedef {{}} Ui_Clause_5_3Inputs */
+/** @typedef {{}} Ui_Clause_5_4Inputs */
+/** @typedef {{}} Ui_Clause_5_5Inputs */
+/** @typedef {{}} Ui_Clause_6_6Inputs */
+/** @typedef {{}} Ui_Clause_6_7Inputs */
+/** @typedef {{}} Ui_Clause_6_8Inputs */
+/** @typedef {{}} Ui_Clause_7Inputs */
+/** @typedef {{}} Ui_Clause_7_1Inputs */
+/** @typedef {{}} Ui_Clause_7_3Inputs */
+/** @typedef {{}} Ui_Clause_7_3bInputs */
+/** @typedef {{}} Ui_Clause_7_4Inputs */
+/** @typedef {{}} Ui_Clause_7_5Inputs */
+/** @typedef {{}} Ui_Clause_8Inputs */
+/** @typedef {{}} Ui_Clause_9_1Inputs */
+/** @typedef {{}} Ui_Clause_9_2Inputs */
+/** @typedef {{}} Ui_Clause_9_3Inputs */
+/** @typedef {{}} Ui_Clause_9_3bInputs */
+/** @typedef {{}} Ui_Clause_9_4Inputs */
+/** @typedef {{}} Ui_Clause_In_EnglishInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Ui_Close_UpInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Ui_Closed_SessionInputs */
+/** @typedef {{}} Ui_Dmg_Confirm_TitleInputs */
+/** @typedef {{}} Ui_Dmg_Drill_SetInputs */
+/** @typedef {{}} Ui_Dmg_Keep_ItInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Dmg_ManyInputs */
+/** @typedef {{ what: NonNullable<unknown>, name: NonNullable<unknown> }} Ui_Dmg_NamedInputs */
+/** @typedef {{}} Ui_Dmg_OneInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Ui_Dmg_ProblemInputs */
+/** @typedef {{}} Ui_Dmg_ProfileInputs */
+/** @typedef {{}} Ui_Dmg_RemoveInputs */
+/** @typedef {{}} Ui_Dmg_Remove_ItInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Ui_Dmg_Remove_ProfileInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Ui_Dmg_Remove_SetInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Ui_Dmg_Remove_SettingInputs */
+/** @typedef {{}} Ui_Dmg_SessionInputs */
+/** @typedef {{}} Ui_Dmg_SettingInputs */
+/** @typedef {{}} Ui_Dmg_TitleInputs */
+/** @typedef {{}} Ui_Do_Add_TraineeInputs */
+/** @typedef {{}} Ui_Do_Check_FolderInputs */
+/** @typedef {{}} Ui_Do_Check_SetupInputs */
+/** @typedef {{}} Ui_Do_Close_SessionInputs */
+/** @typedef {{}} Ui_Do_First_DrillInputs */
+/** @typedef {{}} Ui_Do_FreshInputs */
+/** @typedef {{}} Ui_Do_Other_FolderInputs */
+/** @typedef {{}} Ui_Do_Read_AssignedInputs */
+/** @typedef {{}} Ui_Do_Read_CohortInputs */
+/** @typedef {{}} Ui_Do_Read_DashboardInputs */
+/** @typedef {{}} Ui_Do_Read_DueInputs */
+/** @typedef {{}} Ui_Do_Read_ProfilesInputs */
+/** @typedef {{}} Ui_Do_Read_ProgressInputs */
+/** @typedef {{}} Ui_Do_Read_SetInputs */
+/** @typedef {{}} Ui_Do_Read_SetsInputs */
+/** @typedef {{}} Ui_Do_Read_SettingsInputs */
+/** @typedef {{}} Ui_Do_Read_Signed_InInputs */
+/** @typedef {{}} Ui_Do_Read_SummaryInputs */
+/** @typedef {{}} Ui_Do_Read_TraineesInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Ui_Do_RemoveInputs */
+/** @typedef {{}} Ui_Do_RenameInputs */
+/** @typedef {{}} Ui_Do_ReplayInputs */
+/** @typedef {{}} Ui_Do_ResumeInputs */
+/** @typedef {{}} Ui_Do_Save_SettingsInputs */
+/** @typedef {{}} Ui_Do_Sign_InInputs */
+/** @typedef {{}} Ui_Do_Start_AdaptiveInputs */
+/** @typedef {{}} Ui_Do_Start_DrillInputs */
+/** @typedef {{}} Ui_Do_Start_DueInputs */
+/** @typedef {{}} Ui_Do_Start_MockInputs */
+/** @typedef {{}} Ui_Do_Start_PractiseInputs */
+/** @typedef {{}} Ui_Do_Start_SessionInputs */
+/** @typedef {{}} Ui_Do_UnfinishedInputs */
+/** @typedef {{ answered: NonNullable<unknown>, total: NonNullable<unknown> }} Ui_Drill_AnsweredInputs */
+/** @typedef {{}} Ui_Drill_HomeInputs */
+/** @typedef {{ ms: NonNullable<unknown> }} Ui_Drill_Last_AnswerInputs */
+/** @typedef {{}} Ui_Drill_LeaveInputs */
+/** @typedef {{}} Ui_Drill_Reading_SummaryInputs */
+/** @typedef {{ doing: NonNullable<unknown> }} Ui_Err_Did_Not_WorkInputs */
+/** @typedef {{}} Ui_Err_DismissInputs */
+/** @typedef {{}} Ui_Fb_AnswerInputs */
+/** @typedef {{}} Ui_Fb_NextInputs */
+/** @typedef {{}} Ui_Fb_Not_QuiteInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Ui_Fb_Over_LimitInputs */
+/** @typedef {{}} Ui_Fb_RightInputs */
+/** @typedef {{}} Ui_Fb_RuleInputs */
+/** @typedef {{}} Ui_Fb_See_SummaryInputs */
+/** @typedef {{}} Ui_Fb_Timed_OutInputs */
+/** @typedef {{}} Ui_Fb_What_WrongInputs */
+/** @typedef {{}} Ui_Fb_WorkingInputs */
+/** @typedef {{}} Ui_Felt_BankerInputs */
+/** @typedef {{}} Ui_Felt_CommissionInputs */
+/** @typedef {{}} Ui_Felt_DiscardInputs */
+/** @typedef {{}} Ui_Felt_PlayerInputs */
+/** @typedef {{}} Ui_Felt_ShoeInputs */
+/** @typedef {{}} Ui_Hand_BankerInputs */
+/** @typedef {{}} Ui_Hand_PlayerInputs */
+/** @typedef {{ row: NonNullable<unknown>, column: NonNullable<unknown>, words: NonNullable<unknown> }} Ui_Heat_CellInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Ui_Heat_Drill_ThisInputs */
+/** @typedef {{}} Ui_Heat_NoneInputs */
+/** @typedef {{}} Ui_Heat_Not_AnsweredInputs */
+/** @typedef {{}} Ui_Heat_NothingInputs */
+/** @typedef {{ banker: NonNullable<unknown>, third: NonNullable<unknown>, words: NonNullable<unknown> }} Ui_Heat_Top_CellInputs */
+/** @typedef {{}} Ui_Heat_Top_CornerInputs */
+/** @typedef {{}} Ui_Heat_Top_LabelInputs */
+/** @typedef {{ banker: NonNullable<unknown>, third: NonNullable<unknown> }} Ui_Heat_Top_TitleInputs */
+/** @typedef {{ wrong: NonNullable<unknown>, answered: NonNullable<unknown>, slow: NonNullable<unknown> }} Ui_Heat_WordsInputs */
+/** @typedef {{ wrong: NonNullable<unknown>, answered: NonNullable<unknown>, slow: NonNullable<unknown>, few: NonNullable<unknown> }} Ui_Heat_Words_FewInputs */
+/** @typedef {{}} Ui_Key_Banker_DrawsInputs */
+/** @typedef {{}} Ui_Key_Banker_StandsInputs */
+/** @typedef {{}} Ui_Key_Banker_WinsInputs */
+/** @typedef {{}} Ui_Key_FinishInputs */
+/** @typedef {{}} Ui_Key_HomeInputs */
+/** @typedef {{}} Ui_Key_ImportInputs */
+/** @typedef {{}} Ui_Key_KeptInputs */
+/** @typedef {{ word: NonNullable<unknown> }} Ui_Key_LeaveInputs */
+/** @typedef {{}} Ui_Key_NoticeInputs */
+/** @typedef {{}} Ui_Key_PayInputs */
+/** @typedef {{}} Ui_Key_Player_DrawsInputs */
+/** @typedef {{}} Ui_Key_Player_StandsInputs */
+/** @typedef {{}} Ui_Key_Player_WinsInputs */
+/** @typedef {{}} Ui_Key_PrintInputs */
+/** @typedef {{}} Ui_Key_ReplayInputs */
+/** @typedef {{}} Ui_Key_SuggestedInputs */
+/** @typedef {{}} Ui_Key_TakeInputs */
+/** @typedef {{}} Ui_Key_TieInputs */
+/** @typedef {{}} Ui_Keypad_AmountInputs */
+/** @typedef {{}} Ui_Keypad_AnswerInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Ui_Keypad_GroupInputs */
+/** @typedef {{}} Ui_Links_DashboardInputs */
+/** @typedef {{}} Ui_Links_DueInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Links_Due_CountInputs */
+/** @typedef {{}} Ui_Links_ProgressInputs */
+/** @typedef {{}} Ui_Mode_AssessmentInputs */
+/** @typedef {{}} Ui_Mode_PracticeInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, odds: NonNullable<unknown> }} Ui_Nl_BankerInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, odds: NonNullable<unknown>, rate: NonNullable<unknown> }} Ui_Nl_Banker_BoxInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Ui_Nl_Banker_SixInputs */
+/** @typedef {{}} Ui_Nl_BurnInputs */
+/** @typedef {{ decks: NonNullable<unknown> }} Ui_Nl_DecksInputs */
+/** @typedef {{ range: NonNullable<unknown>, natural: NonNullable<unknown>, d9: NonNullable<unknown>, d8: NonNullable<unknown>, d7: NonNullable<unknown>, d6: NonNullable<unknown>, d5: NonNullable<unknown>, d4: NonNullable<unknown> }} Ui_Nl_DragonInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Ui_Nl_LiabilityInputs */
+/** @typedef {{ range: NonNullable<unknown>, odds: NonNullable<unknown> }} Ui_Nl_PairsInputs */
+/** @typedef {{ range: NonNullable<unknown>, mixed: NonNullable<unknown>, coloured: NonNullable<unknown>, perfect: NonNullable<unknown> }} Ui_Nl_PerfectInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Ui_Nl_PlayerInputs */
+/** @typedef {{}} Ui_Nl_SqueezeInputs */
+/** @typedef {{ range: NonNullable<unknown>, odds: NonNullable<unknown> }} Ui_Nl_Super_SixInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, odds: NonNullable<unknown> }} Ui_Nl_TieInputs */
+/** @typedef {{}} Ui_No_Practice_SetInputs */
+/** @typedef {{}} Ui_Notice_CloseInputs */
+/** @typedef {{}} Ui_Notice_ConventionsInputs */
+/** @typedef {{}} Ui_Notice_LabelInputs */
+/** @typedef {{}} Ui_Notice_LimitsInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Ui_Notice_TableInputs */
+/** @typedef {{ paths: NonNullable<unknown> }} Ui_Old_Files_KeptInputs */
+/** @typedef {{ target: NonNullable<unknown> }} Ui_Pace_Above_DefaultInputs */
+/** @typedef {{ target: NonNullable<unknown> }} Ui_Pace_Above_HouseInputs */
+/** @typedef {{}} Ui_Pace_AccuracyInputs */
+/** @typedef {{}} Ui_Pace_An_HourInputs */
+/** @typedef {{ target: NonNullable<unknown> }} Ui_Pace_Below_DefaultInputs */
+/** @typedef {{ target: NonNullable<unknown> }} Ui_Pace_Below_HouseInputs */
+/** @typedef {{ correct: NonNullable<unknown>, coups: NonNullable<unknown> }} Ui_Pace_CorrectInputs */
+/** @typedef {{}} Ui_Pace_Coup_OneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Pace_CoupsInputs */
+/** @typedef {{}} Ui_Pace_Coups_HInputs */
+/** @typedef {{}} Ui_Pace_LabInputs */
+/** @typedef {{}} Ui_Pace_Meter_TitleInputs */
+/** @typedef {{ min: NonNullable<unknown>, sec: NonNullable<unknown> }} Ui_Pace_MinutesInputs */
+/** @typedef {{}} Ui_Pace_No_CoupInputs */
+/** @typedef {{}} Ui_Pace_No_RunInputs */
+/** @typedef {{ rate: NonNullable<unknown> }} Ui_Pace_RateInputs */
+/** @typedef {{}} Ui_Pace_RightInputs */
+/** @typedef {{ target: NonNullable<unknown>, percent: NonNullable<unknown>, coups: NonNullable<unknown> }} Ui_Pace_Run_DetailInputs */
+/** @typedef {{ target: NonNullable<unknown>, percent: NonNullable<unknown> }} Ui_Pace_Run_Detail_OneInputs */
+/** @typedef {{ target: NonNullable<unknown> }} Ui_Pace_TargetInputs */
+/** @typedef {{ target: NonNullable<unknown> }} Ui_Pace_Target_DefaultInputs */
+/** @typedef {{}} Ui_Pace_TimeInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Ui_Pace_Time_DetailInputs */
+/** @typedef {{}} Ui_Pace_TitleInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Ui_Pile_Close_UpInputs */
+/** @typedef {{}} Ui_Prog_AccuracyInputs */
+/** @typedef {{}} Ui_Prog_AssignInputs */
+/** @typedef {{}} Ui_Prog_AttemptsInputs */
+/** @typedef {{}} Ui_Prog_BackInputs */
+/** @typedef {{}} Ui_Prog_By_SessionInputs */
+/** @typedef {{}} Ui_Prog_By_WeekInputs */
+/** @typedef {{}} Ui_Prog_Cell_HintInputs */
+/** @typedef {{ few: NonNullable<unknown> }} Ui_Prog_Cell_SlowInputs */
+/** @typedef {{ few: NonNullable<unknown> }} Ui_Prog_Cell_WrongInputs */
+/** @typedef {{}} Ui_Prog_Chart_AccuracyInputs */
+/** @typedef {{}} Ui_Prog_Chart_MedianInputs */
+/** @typedef {{}} Ui_Prog_Colour_ByInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Ui_Prog_DrillInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Prog_Due_TodayInputs */
+/** @typedef {{}} Ui_Prog_ErrorsInputs */
+/** @typedef {{}} Ui_Prog_Errors_WhereInputs */
+/** @typedef {{}} Ui_Prog_FailedInputs */
+/** @typedef {{}} Ui_Prog_Floor_ReadyInputs */
+/** @typedef {{}} Ui_Prog_Group_ByInputs */
+/** @typedef {{ level: NonNullable<unknown> }} Ui_Prog_Held_BackInputs */
+/** @typedef {{}} Ui_Prog_IrregularitiesInputs */
+/** @typedef {{ kind: NonNullable<unknown>, case: NonNullable<unknown> }} Ui_Prog_Kind_CaseInputs */
+/** @typedef {{}} Ui_Prog_Last_AssessmentInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Prog_Later_CountInputs */
+/** @typedef {{}} Ui_Prog_Later_Count_OneInputs */
+/** @typedef {{ perDay: NonNullable<unknown>, days: NonNullable<unknown>, last: NonNullable<unknown> }} Ui_Prog_Later_DaysInputs */
+/** @typedef {{ perDay: NonNullable<unknown> }} Ui_Prog_Later_TomorrowInputs */
+/** @typedef {{}} Ui_Prog_LevelInputs */
+/** @typedef {{}} Ui_Prog_MedianInputs */
+/** @typedef {{}} Ui_Prog_Missed_AgainInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Prog_Missed_TitleInputs */
+/** @typedef {{ kind: NonNullable<unknown>, case: NonNullable<unknown>, misses: NonNullable<unknown>, reviews: NonNullable<unknown> }} Ui_Prog_MissesInputs */
+/** @typedef {{}} Ui_Prog_NoneInputs */
+/** @typedef {{}} Ui_Prog_None_YetInputs */
+/** @typedef {{}} Ui_Prog_Not_Floor_ReadyInputs */
+/** @typedef {{}} Ui_Prog_NothingInputs */
+/** @typedef {{}} Ui_Prog_Nothing_DueInputs */
+/** @typedef {{ percent: NonNullable<unknown> }} Ui_Prog_Of_Item_OneInputs */
+/** @typedef {{ percent: NonNullable<unknown>, count: NonNullable<unknown> }} Ui_Prog_Of_ItemsInputs */
+/** @typedef {{}} Ui_Prog_Over_TimeInputs */
+/** @typedef {{}} Ui_Prog_PassedInputs */
+/** @typedef {{}} Ui_Prog_PayoutsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Prog_Practise_DueInputs */
+/** @typedef {{}} Ui_Prog_ReadingInputs */
+/** @typedef {{}} Ui_Prog_SkillInputs */
+/** @typedef {{}} Ui_Prog_SkillsInputs */
+/** @typedef {{}} Ui_Prog_SlownessInputs */
+/** @typedef {{}} Ui_Prog_TargetInputs */
+/** @typedef {{}} Ui_Prog_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Ui_Prog_Title_OfInputs */
+/** @typedef {{}} Ui_Prog_Top_SlowInputs */
+/** @typedef {{}} Ui_Prog_Top_WrongInputs */
+/** @typedef {{ stage: NonNullable<unknown>, done: NonNullable<unknown>, total: NonNullable<unknown>, percent: NonNullable<unknown> }} Ui_Progress_WordsInputs */
+/** @typedef {{ stage: NonNullable<unknown>, done: NonNullable<unknown>, total: NonNullable<unknown>, percent: NonNullable<unknown> }} Ui_Progress_Words_OneInputs */
+/** @typedef {{}} Ui_Push_WordInputs */
+/** @typedef {{ folder: NonNullable<unknown> }} Ui_Rec_FolderInputs */
+/** @typedef {{}} Ui_Rec_IntroInputs */
+/** @typedef {{}} Ui_Rec_Sheet_TextInputs */
+/** @typedef {{}} Ui_Rec_Sheet_TitleInputs */
+/** @typedef {{}} Ui_Rec_TitleInputs */
+/** @typedef {{}} Ui_Red_LineInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Ui_Removed_DamagedInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Ui_Seat_BetInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Ui_SecondsInputs */
+/** @typedef {{}} Ui_Set_BackInputs */
+/** @typedef {{}} Ui_Set_House_RulesInputs */
+/** @typedef {{}} Ui_Set_MotionInputs */
+/** @typedef {{}} Ui_Set_Motion_OffInputs */
+/** @typedef {{}} Ui_Set_Motion_OnInputs */
+/** @typedef {{}} Ui_Set_Motion_SystemInputs */
+/** @typedef {{}} Ui_Set_ProfileInputs */
+/** @typedef {{}} Ui_Set_SoundInputs */
+/** @typedef {{ speed: NonNullable<unknown> }} Ui_Set_SpeedInputs */
+/** @typedef {{}} Ui_Set_TitleInputs */
+/** @typedef {{ percent: NonNullable<unknown> }} Ui_Set_VolumeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Ui_Setup_AddedInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Ui_Setup_ImportedInputs */
+/** @typedef {{}} Ui_St_ChooseInputs */
+/** @typedef {{}} Ui_St_Could_Not_CheckInputs */
+/** @typedef {{}} Ui_St_FileInputs */
+/** @typedef {{}} Ui_St_FreshInputs */
+/** @typedef {{}} Ui_St_RetryInputs */
+/** @typedef {{}} Ui_St_TitleInputs */
+/** @typedef {{}} Ui_St_Ways_OutInputs */
+/** @typedef {{ count: NonNullable<unknown>, file: NonNullable<unknown> }} Ui_Staff_AddedInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Ui_Staff_Added_OneInputs */
+/** @typedef {{}} Ui_Staff_CancelInputs */
+/** @typedef {{}} Ui_Staff_Choose_OtherInputs */
+/** @typedef {{}} Ui_Staff_Fix_FirstInputs */
+/** @typedef {{ file: NonNullable<unknown>, trainees: NonNullable<unknown> }} Ui_Staff_HeadingInputs */
+/** @typedef {{ file: NonNullable<unknown>, trainees: NonNullable<unknown>, lines: NonNullable<unknown> }} Ui_Staff_Heading_FixInputs */
+/** @typedef {{ trainees: NonNullable<unknown> }} Ui_Staff_ImportInputs */
+/** @typedef {{}} Ui_Staff_LineInputs */
+/** @typedef {{}} Ui_Staff_Line_OneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Staff_LinesInputs */
+/** @typedef {{}} Ui_Staff_NameInputs */
+/** @typedef {{}} Ui_Staff_NumberInputs */
+/** @typedef {{ line: NonNullable<unknown>, message: NonNullable<unknown> }} Ui_Staff_ProblemInputs */
+/** @typedef {{}} Ui_Staff_Trainee_OneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Staff_TraineesInputs */
+/** @typedef {{}} Ui_Stage_CheckingInputs */
+/** @typedef {{}} Ui_Stage_DealingInputs */
+/** @typedef {{}} Ui_Stage_RebuildingInputs */
+/** @typedef {{}} Ui_Step_DealingInputs */
+/** @typedef {{ index: NonNullable<unknown>, total: NonNullable<unknown> }} Ui_Step_ItemInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Ui_Step_Not_RecordedInputs */
+/** @typedef {{ step: NonNullable<unknown>, steps: NonNullable<unknown> }} Ui_Step_StepInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Ui_Step_TimeInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Ui_Step_Time_HardInputs */
+/** @typedef {{}} Ui_Sum_AccuracyInputs */
+/** @typedef {{}} Ui_Sum_AssessmentInputs */
+/** @typedef {{ kind: NonNullable<unknown>, question: NonNullable<unknown> }} Ui_Sum_Kind_QuestionInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Ui_Sum_MedianInputs */
+/** @typedef {{}} Ui_Sum_Median_HeadInputs */
+/** @typedef {{}} Ui_Sum_MistakesInputs */
+/** @typedef {{}} Ui_Sum_NextInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Ui_Sum_Not_PassedInputs */
+/** @typedef {{}} Ui_Sum_Not_YetInputs */
+/** @typedef {{}} Ui_Sum_PassInputs */
+/** @typedef {{}} Ui_Sum_Pass_MarkInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Ui_Sum_PassedInputs */
+/** @typedef {{}} Ui_Sum_ResultInputs */
+/** @typedef {{ correct: NonNullable<unknown>, answered: NonNullable<unknown>, percent: NonNullable<unknown> }} Ui_Sum_RightInputs */
+/** @typedef {{}} Ui_Sum_SkillInputs */
+/** @typedef {{}} Ui_Sum_SkillsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Sum_Too_SlowInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Sum_Too_Slow_AllInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, status: NonNullable<unknown> }} Ui_Tbl_Bet_AriaInputs */
+/** @typedef {{}} Ui_Tbl_DiscardInputs */
+/** @typedef {{ seats: NonNullable<unknown> }} Ui_Tbl_LabelInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Tbl_PileInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Ui_Tbl_SeatInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Ui_Tbl_Seat_SeatedInputs */
+/** @typedef {{}} Ui_Tbl_SeatsInputs */
+/** @typedef {{}} Ui_Tbl_ShoeInputs */
+/** @typedef {{}} Ui_Tbl_Status_LeftInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Ui_Tbl_Status_PaidInputs */
+/** @typedef {{}} Ui_Tbl_Status_TakenInputs */
+/** @typedef {{}} Ui_Tr_AddInputs */
+/** @typedef {{}} Ui_Tr_IntroInputs */
+/** @typedef {{}} Ui_Tr_LaterInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Tr_ListInputs */
+/** @typedef {{}} Ui_Tr_NameInputs */
+/** @typedef {{}} Ui_Tr_NumberInputs */
+/** @typedef {{}} Ui_Tr_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Ui_Tray_AddInputs */
+/** @typedef {{ amount: NonNullable<unknown>, key: NonNullable<unknown> }} Ui_Tray_Add_KeyInputs */
+/** @typedef {{}} Ui_Tray_ClearInputs */
+/** @typedef {{}} Ui_Tray_LabelInputs */
+/** @typedef {{}} Ui_Tray_RemoveInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Ui_Tray_Remove_AriaInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Ui_Tray_Remove_TitleInputs */
+/** @typedef {{}} Ui_Wel_IntroInputs */
+/** @typedef {{}} Ui_Wel_NameInputs */
+/** @typedef {{}} Ui_Wel_SmallInputs */
+/** @typedef {{}} Ui_Wel_StartInputs */
+/** @typedef {{}} Ui_Wel_TitleInputs */
+export const bet_name_banker: (inputs: Bet_Name_BankerInputs) => LocalizedString;
+export const bet_name_banker_pair: (inputs: Bet_Name_Banker_PairInputs) => LocalizedString;
+export const bet_name_dragon_banker: (inputs: Bet_Name_Dragon_BankerInputs) => LocalizedString;
+export const bet_name_dragon_player: (inputs: Bet_Name_Dragon_PlayerInputs) => LocalizedString;
+export const bet_name_perfect_pair_banker: (inputs: Bet_Name_Perfect_Pair_BankerInputs) => LocalizedString;
+export const bet_name_perfect_pair_player: (inputs: Bet_Name_Perfect_Pair_PlayerInputs) => LocalizedString;
+export const bet_name_player: (inputs: Bet_Name_PlayerInputs) => LocalizedString;
+export const bet_name_player_pair: (inputs: Bet_Name_Player_PairInputs) => LocalizedString;
+export const bet_name_super_six: (inputs: Bet_Name_Super_SixInputs) => LocalizedString;
+export const bet_name_tie: (inputs: Bet_Name_TieInputs) => LocalizedString;
 export const call_banker_draws: (inputs: Call_Banker_DrawsInputs) => LocalizedString;
 export const call_banker_natural: (inputs: Call_Banker_NaturalInputs) => LocalizedString;
 export const call_banker_point: (inputs: Call_Banker_PointInputs) => LocalizedString;
@@ -647,6 +1294,108 @@ export const call_player_stands: (inputs: Call_Player_StandsInputs) => Localized
 export const call_player_wins: (inputs: Call_Player_WinsInputs) => LocalizedString;
 export const call_points: (inputs: Call_PointsInputs) => LocalizedString;
 export const call_tie: (inputs: Call_TieInputs) => LocalizedString;
+export const case_banker_draws: (inputs: Case_Banker_DrawsInputs) => LocalizedString;
+export const case_banker_six: (inputs: Case_Banker_SixInputs) => LocalizedString;
+export const case_banker_stands: (inputs: Case_Banker_StandsInputs) => LocalizedString;
+export const case_banker_wins_with: (inputs: Case_Banker_Wins_WithInputs) => LocalizedString;
+export const case_bet_lose: (inputs: Case_Bet_LoseInputs) => LocalizedString;
+export const case_bet_push: (inputs: Case_Bet_PushInputs) => LocalizedString;
+export const case_bet_win: (inputs: Case_Bet_WinInputs) => LocalizedString;
+export const case_cell_none: (inputs: Case_Cell_NoneInputs) => LocalizedString;
+export const case_cell_third: (inputs: Case_Cell_ThirdInputs) => LocalizedString;
+export const case_chips_11_plus: (inputs: Case_Chips_11_PlusInputs) => LocalizedString;
+export const case_chips_1_5: (inputs: Case_Chips_1_5Inputs) => LocalizedString;
+export const case_chips_6_10: (inputs: Case_Chips_6_10Inputs) => LocalizedString;
+export const case_colour_down: (inputs: Case_Colour_DownInputs) => LocalizedString;
+export const case_colour_up: (inputs: Case_Colour_UpInputs) => LocalizedString;
+export const case_colour_up_call: (inputs: Case_Colour_Up_CallInputs) => LocalizedString;
+export const case_commission_change: (inputs: Case_Commission_ChangeInputs) => LocalizedString;
+export const case_cut_stacks: (inputs: Case_Cut_StacksInputs) => LocalizedString;
+export const case_cut_value: (inputs: Case_Cut_ValueInputs) => LocalizedString;
+export const case_dealer_clean: (inputs: Case_Dealer_CleanInputs) => LocalizedString;
+export const case_dealer_commission: (inputs: Case_Dealer_CommissionInputs) => LocalizedString;
+export const case_dealer_draw: (inputs: Case_Dealer_DrawInputs) => LocalizedString;
+export const case_dealer_order: (inputs: Case_Dealer_OrderInputs) => LocalizedString;
+export const case_dealer_payment: (inputs: Case_Dealer_PaymentInputs) => LocalizedString;
+export const case_dragon_by: (inputs: Case_Dragon_ByInputs) => LocalizedString;
+export const case_dragon_natural: (inputs: Case_Dragon_NaturalInputs) => LocalizedString;
+export const case_irregularity: (inputs: Case_IrregularityInputs) => LocalizedString;
+export const case_natural: (inputs: Case_NaturalInputs) => LocalizedString;
+export const case_other: (inputs: Case_OtherInputs) => LocalizedString;
+export const case_over_ten: (inputs: Case_Over_TenInputs) => LocalizedString;
+export const case_pay_at_most: (inputs: Case_Pay_At_MostInputs) => LocalizedString;
+export const case_pay_fewest: (inputs: Case_Pay_FewestInputs) => LocalizedString;
+export const case_pay_in_chips: (inputs: Case_Pay_In_ChipsInputs) => LocalizedString;
+export const case_pay_wager_colours: (inputs: Case_Pay_Wager_ColoursInputs) => LocalizedString;
+export const case_player_draws: (inputs: Case_Player_DrawsInputs) => LocalizedString;
+export const case_player_stands: (inputs: Case_Player_StandsInputs) => LocalizedString;
+export const case_player_wins_with: (inputs: Case_Player_Wins_WithInputs) => LocalizedString;
+export const case_points: (inputs: Case_PointsInputs) => LocalizedString;
+export const case_pp_coloured: (inputs: Case_Pp_ColouredInputs) => LocalizedString;
+export const case_pp_mixed: (inputs: Case_Pp_MixedInputs) => LocalizedString;
+export const case_pp_perfect: (inputs: Case_Pp_PerfectInputs) => LocalizedString;
+export const case_read_bet: (inputs: Case_Read_BetInputs) => LocalizedString;
+export const case_result_banker: (inputs: Case_Result_BankerInputs) => LocalizedString;
+export const case_result_player: (inputs: Case_Result_PlayerInputs) => LocalizedString;
+export const case_result_tie: (inputs: Case_Result_TieInputs) => LocalizedString;
+export const case_ten_or_court: (inputs: Case_Ten_Or_CourtInputs) => LocalizedString;
+export const case_three_cards: (inputs: Case_Three_CardsInputs) => LocalizedString;
+export const case_tie_at: (inputs: Case_Tie_AtInputs) => LocalizedString;
+export const conv_commission_deducted: (inputs: Conv_Commission_DeductedInputs) => LocalizedString;
+export const conv_commission_each_mark: (inputs: Conv_Commission_Each_MarkInputs) => LocalizedString;
+export const conv_commission_marked: (inputs: Conv_Commission_MarkedInputs) => LocalizedString;
+export const conv_commission_total: (inputs: Conv_Commission_TotalInputs) => LocalizedString;
+export const conv_competition_no: (inputs: Conv_Competition_NoInputs) => LocalizedString;
+export const conv_competition_yes: (inputs: Conv_Competition_YesInputs) => LocalizedString;
+export const conv_cut_first_place: (inputs: Conv_Cut_First_PlaceInputs) => LocalizedString;
+export const conv_cut_sat_first: (inputs: Conv_Cut_Sat_FirstInputs) => LocalizedString;
+export const conv_fraction_down: (inputs: Conv_Fraction_DownInputs) => LocalizedString;
+export const conv_fraction_nearest: (inputs: Conv_Fraction_NearestInputs) => LocalizedString;
+export const conv_from_highest_seat: (inputs: Conv_From_Highest_SeatInputs) => LocalizedString;
+export const conv_from_seat_one: (inputs: Conv_From_Seat_OneInputs) => LocalizedString;
+export const conv_losers_first: (inputs: Conv_Losers_FirstInputs) => LocalizedString;
+export const conv_main_first: (inputs: Conv_Main_FirstInputs) => LocalizedString;
+export const conv_pro_rata: (inputs: Conv_Pro_RataInputs) => LocalizedString;
+export const conv_push_word: (inputs: Conv_Push_WordInputs) => LocalizedString;
+export const conv_rounding_down_chip: (inputs: Conv_Rounding_Down_ChipInputs) => LocalizedString;
+export const conv_rounding_exact: (inputs: Conv_Rounding_ExactInputs) => LocalizedString;
+export const conv_rounding_up_chip: (inputs: Conv_Rounding_Up_ChipInputs) => LocalizedString;
+export const conv_seat_one_left: (inputs: Conv_Seat_One_LeftInputs) => LocalizedString;
+export const conv_seat_one_right: (inputs: Conv_Seat_One_RightInputs) => LocalizedString;
+export const coup_banker_low_working: (inputs: Coup_Banker_Low_WorkingInputs) => LocalizedString;
+export const coup_banker_seven_working: (inputs: Coup_Banker_Seven_WorkingInputs) => LocalizedString;
+export const coup_banker_vs_card_working: (inputs: Coup_Banker_Vs_Card_WorkingInputs) => LocalizedString;
+export const coup_banker_vs_none_working: (inputs: Coup_Banker_Vs_None_WorkingInputs) => LocalizedString;
+export const coup_decision_draw: (inputs: Coup_Decision_DrawInputs) => LocalizedString;
+export const coup_decision_stand: (inputs: Coup_Decision_StandInputs) => LocalizedString;
+export const coup_hand_banker: (inputs: Coup_Hand_BankerInputs) => LocalizedString;
+export const coup_hand_player: (inputs: Coup_Hand_PlayerInputs) => LocalizedString;
+export const coup_natural_banker: (inputs: Coup_Natural_BankerInputs) => LocalizedString;
+export const coup_natural_both: (inputs: Coup_Natural_BothInputs) => LocalizedString;
+export const coup_natural_player: (inputs: Coup_Natural_PlayerInputs) => LocalizedString;
+export const coup_player_draws_working: (inputs: Coup_Player_Draws_WorkingInputs) => LocalizedString;
+export const coup_player_stands_working: (inputs: Coup_Player_Stands_WorkingInputs) => LocalizedString;
+export const coup_point_sum: (inputs: Coup_Point_SumInputs) => LocalizedString;
+export const coup_point_sum_less: (inputs: Coup_Point_Sum_LessInputs) => LocalizedString;
+export const coup_points_working_natural: (inputs: Coup_Points_Working_NaturalInputs) => LocalizedString;
+export const coup_points_working_none: (inputs: Coup_Points_Working_NoneInputs) => LocalizedString;
+export const coup_q_banker_no_third: (inputs: Coup_Q_Banker_No_ThirdInputs) => LocalizedString;
+export const coup_q_banker_third: (inputs: Coup_Q_Banker_ThirdInputs) => LocalizedString;
+export const coup_q_call_both: (inputs: Coup_Q_Call_BothInputs) => LocalizedString;
+export const coup_q_call_hand: (inputs: Coup_Q_Call_HandInputs) => LocalizedString;
+export const coup_q_player_draws: (inputs: Coup_Q_Player_DrawsInputs) => LocalizedString;
+export const coup_q_result: (inputs: Coup_Q_ResultInputs) => LocalizedString;
+export const coup_result_answer: (inputs: Coup_Result_AnswerInputs) => LocalizedString;
+export const coup_result_working_tie: (inputs: Coup_Result_Working_TieInputs) => LocalizedString;
+export const coup_result_working_win: (inputs: Coup_Result_Working_WinInputs) => LocalizedString;
+export const coup_row_3: (inputs: Coup_Row_3Inputs) => LocalizedString;
+export const coup_row_4: (inputs: Coup_Row_4Inputs) => LocalizedString;
+export const coup_row_5: (inputs: Coup_Row_5Inputs) => LocalizedString;
+export const coup_row_6: (inputs: Coup_Row_6Inputs) => LocalizedString;
+export const coup_row_none: (inputs: Coup_Row_NoneInputs) => LocalizedString;
+export const coup_winner_banker: (inputs: Coup_Winner_BankerInputs) => LocalizedString;
+export const coup_winner_player: (inputs: Coup_Winner_PlayerInputs) => LocalizedString;
+export const coup_winner_tie: (inputs: Coup_Winner_TieInputs) => LocalizedString;
 export const dash_active: (inputs: Dash_ActiveInputs) => LocalizedString;
 export const dash_assign_weak: (inputs: Dash_Assign_WeakInputs) => LocalizedString;
 export const dash_assigned_done: (inputs: Dash_Assigned_DoneInputs) => LocalizedString;
@@ -689,6 +1438,7 @@ export const dash_ready: (inputs: Dash_ReadyInputs) => LocalizedString;
 export const dash_room_answers: (inputs: Dash_Room_AnswersInputs) => LocalizedString;
 export const dash_room_right: (inputs: Dash_Room_RightInputs) => LocalizedString;
 export const dash_to: (inputs: Dash_ToInputs) => LocalizedString;
+export const drill_sentences: (inputs: Drill_SentencesInputs) => LocalizedString;
 export const home_adaptive: (inputs: Home_AdaptiveInputs) => LocalizedString;
 export const home_add: (inputs: Home_AddInputs) => LocalizedString;
 export const home_add_trainee: (inputs: Home_Add_TraineeInputs) => LocalizedString;
@@ -726,6 +1476,71 @@ export const home_title: (inputs: Home_TitleInputs) => LocalizedString;
 export const home_trainee: (inputs: Home_TraineeInputs) => LocalizedString;
 export const home_trainer_mode: (inputs: Home_Trainer_ModeInputs) => LocalizedString;
 export const home_unfinished: (inputs: Home_UnfinishedInputs) => LocalizedString;
+export const irr_found_behind_marker: (inputs: Irr_Found_Behind_MarkerInputs) => LocalizedString;
+export const irr_found_next: (inputs: Irr_Found_NextInputs) => LocalizedString;
+export const irr_hands_cards: (inputs: Irr_Hands_CardsInputs) => LocalizedString;
+export const irr_hands_result: (inputs: Irr_Hands_ResultInputs) => LocalizedString;
+export const irr_hands_void: (inputs: Irr_Hands_VoidInputs) => LocalizedString;
+export const irr_hands_void_cards: (inputs: Irr_Hands_Void_CardsInputs) => LocalizedString;
+export const irr_marker_after_complete: (inputs: Irr_Marker_After_CompleteInputs) => LocalizedString;
+export const irr_marker_at_start: (inputs: Irr_Marker_At_StartInputs) => LocalizedString;
+export const irr_marker_during: (inputs: Irr_Marker_DuringInputs) => LocalizedString;
+export const irr_marker_just_before: (inputs: Irr_Marker_Just_BeforeInputs) => LocalizedString;
+export const irr_marker_not_yet: (inputs: Irr_Marker_Not_YetInputs) => LocalizedString;
+export const irr_marker_showing: (inputs: Irr_Marker_ShowingInputs) => LocalizedString;
+export const irr_no_cards: (inputs: Irr_No_CardsInputs) => LocalizedString;
+export const irr_ordinal_1: (inputs: Irr_Ordinal_1Inputs) => LocalizedString;
+export const irr_ordinal_2: (inputs: Irr_Ordinal_2Inputs) => LocalizedString;
+export const irr_ordinal_3: (inputs: Irr_Ordinal_3Inputs) => LocalizedString;
+export const irr_ordinal_4: (inputs: Irr_Ordinal_4Inputs) => LocalizedString;
+export const irr_ordinal_5: (inputs: Irr_Ordinal_5Inputs) => LocalizedString;
+export const irr_ordinal_6: (inputs: Irr_Ordinal_6Inputs) => LocalizedString;
+export const irr_proc_card_to_banker: (inputs: Irr_Proc_Card_To_BankerInputs) => LocalizedString;
+export const irr_proc_deal_normally: (inputs: Irr_Proc_Deal_NormallyInputs) => LocalizedString;
+export const irr_proc_first_card_next_hand: (inputs: Irr_Proc_First_Card_Next_HandInputs) => LocalizedString;
+export const irr_proc_last_coup: (inputs: Irr_Proc_Last_CoupInputs) => LocalizedString;
+export const irr_proc_leave_card: (inputs: Irr_Proc_Leave_CardInputs) => LocalizedString;
+export const irr_proc_mouth_of_shoe_non_betting_next: (inputs: Irr_Proc_Mouth_Of_Shoe_Non_Betting_NextInputs) => LocalizedString;
+export const irr_proc_mouth_of_shoe_reshuffle: (inputs: Irr_Proc_Mouth_Of_Shoe_ReshuffleInputs) => LocalizedString;
+export const irr_proc_move_to_player_banker_draws: (inputs: Irr_Proc_Move_To_Player_Banker_DrawsInputs) => LocalizedString;
+export const irr_proc_no_new_coup: (inputs: Irr_Proc_No_New_CoupInputs) => LocalizedString;
+export const irr_proc_return_to_shoe: (inputs: Irr_Proc_Return_To_ShoeInputs) => LocalizedString;
+export const irr_proc_set_aside: (inputs: Irr_Proc_Set_AsideInputs) => LocalizedString;
+export const irr_proc_use_by_table_of_play: (inputs: Irr_Proc_Use_By_Table_Of_PlayInputs) => LocalizedString;
+export const irr_proc_void_coup: (inputs: Irr_Proc_Void_CoupInputs) => LocalizedString;
+export const irr_proc_void_hand: (inputs: Irr_Proc_Void_HandInputs) => LocalizedString;
+export const irr_question_hands: (inputs: Irr_Question_HandsInputs) => LocalizedString;
+export const irr_question_procedure: (inputs: Irr_Question_ProcedureInputs) => LocalizedString;
+export const irr_sit_banker_card: (inputs: Irr_Sit_Banker_CardInputs) => LocalizedString;
+export const irr_sit_excess: (inputs: Irr_Sit_ExcessInputs) => LocalizedString;
+export const irr_sit_face_up_after: (inputs: Irr_Sit_Face_Up_AfterInputs) => LocalizedString;
+export const irr_sit_face_up_after_one: (inputs: Irr_Sit_Face_Up_After_OneInputs) => LocalizedString;
+export const irr_sit_face_up_before: (inputs: Irr_Sit_Face_Up_BeforeInputs) => LocalizedString;
+export const irr_sit_insufficient: (inputs: Irr_Sit_InsufficientInputs) => LocalizedString;
+export const irr_sit_insufficient_one: (inputs: Irr_Sit_Insufficient_OneInputs) => LocalizedString;
+export const irr_sit_last_after: (inputs: Irr_Sit_Last_AfterInputs) => LocalizedString;
+export const irr_sit_last_after_one: (inputs: Irr_Sit_Last_After_OneInputs) => LocalizedString;
+export const irr_sit_last_reaching: (inputs: Irr_Sit_Last_ReachingInputs) => LocalizedString;
+export const irr_sit_last_remain: (inputs: Irr_Sit_Last_RemainInputs) => LocalizedString;
+export const irr_sit_last_showing: (inputs: Irr_Sit_Last_ShowingInputs) => LocalizedString;
+export const irr_sit_order_unknown: (inputs: Irr_Sit_Order_UnknownInputs) => LocalizedString;
+export const irr_sit_player_card: (inputs: Irr_Sit_Player_CardInputs) => LocalizedString;
+export const irr_the_excess_card: (inputs: Irr_The_Excess_CardInputs) => LocalizedString;
+export const irr_winner_banker: (inputs: Irr_Winner_BankerInputs) => LocalizedString;
+export const irr_winner_player: (inputs: Irr_Winner_PlayerInputs) => LocalizedString;
+export const irr_winner_tie: (inputs: Irr_Winner_TieInputs) => LocalizedString;
+export const kind_label_call_hand: (inputs: Kind_Label_Call_HandInputs) => LocalizedString;
+export const kind_label_chips: (inputs: Kind_Label_ChipsInputs) => LocalizedString;
+export const kind_label_commission: (inputs: Kind_Label_CommissionInputs) => LocalizedString;
+export const kind_label_dealer_check: (inputs: Kind_Label_Dealer_CheckInputs) => LocalizedString;
+export const kind_label_irregularity: (inputs: Kind_Label_IrregularityInputs) => LocalizedString;
+export const kind_label_pace_lab: (inputs: Kind_Label_Pace_LabInputs) => LocalizedString;
+export const kind_label_payout: (inputs: Kind_Label_PayoutInputs) => LocalizedString;
+export const kind_label_procedure: (inputs: Kind_Label_ProcedureInputs) => LocalizedString;
+export const kind_label_result: (inputs: Kind_Label_ResultInputs) => LocalizedString;
+export const kind_label_settle_table: (inputs: Kind_Label_Settle_TableInputs) => LocalizedString;
+export const kind_label_third_card: (inputs: Kind_Label_Third_CardInputs) => LocalizedString;
+export const kind_label_whole_coup: (inputs: Kind_Label_Whole_CoupInputs) => LocalizedString;
 export const lang_call: (inputs: Lang_CallInputs) => LocalizedString;
 export const lang_call_hint: (inputs: Lang_Call_HintInputs) => LocalizedString;
 export const lang_done: (inputs: Lang_DoneInputs) => LocalizedString;
@@ -738,6 +1553,26 @@ export const lang_station: (inputs: Lang_StationInputs) => LocalizedString;
 export const lang_title: (inputs: Lang_TitleInputs) => LocalizedString;
 export const lang_trainee: (inputs: Lang_TraineeInputs) => LocalizedString;
 export const language_name: (inputs: Language_NameInputs) => LocalizedString;
+export const mark_amount: (inputs: Mark_AmountInputs) => LocalizedString;
+export const mark_banker_point: (inputs: Mark_Banker_PointInputs) => LocalizedString;
+export const mark_chose_key: (inputs: Mark_Chose_KeyInputs) => LocalizedString;
+export const mark_chose_option: (inputs: Mark_Chose_OptionInputs) => LocalizedString;
+export const mark_natural: (inputs: Mark_NaturalInputs) => LocalizedString;
+export const mark_natural_none: (inputs: Mark_Natural_NoneInputs) => LocalizedString;
+export const mark_natural_one: (inputs: Mark_Natural_OneInputs) => LocalizedString;
+export const mark_not_whole_cents: (inputs: Mark_Not_Whole_CentsInputs) => LocalizedString;
+export const mark_player_point: (inputs: Mark_Player_PointInputs) => LocalizedString;
+export const mark_result: (inputs: Mark_ResultInputs) => LocalizedString;
+export const mark_said_draw: (inputs: Mark_Said_DrawInputs) => LocalizedString;
+export const mark_said_stand: (inputs: Mark_Said_StandInputs) => LocalizedString;
+export const mark_type_amount: (inputs: Mark_Type_AmountInputs) => LocalizedString;
+export const mark_type_chips: (inputs: Mark_Type_ChipsInputs) => LocalizedString;
+export const mark_type_choice: (inputs: Mark_Type_ChoiceInputs) => LocalizedString;
+export const mark_type_draw: (inputs: Mark_Type_DrawInputs) => LocalizedString;
+export const mark_type_points: (inputs: Mark_Type_PointsInputs) => LocalizedString;
+export const mark_type_result: (inputs: Mark_Type_ResultInputs) => LocalizedString;
+export const mark_type_settle: (inputs: Mark_Type_SettleInputs) => LocalizedString;
+export const mark_wrong_type: (inputs: Mark_Wrong_TypeInputs) => LocalizedString;
 export const setup_house_intro: (inputs: Setup_House_IntroInputs) => LocalizedString;
 export const setup_house_legend: (inputs: Setup_House_LegendInputs) => LocalizedString;
 export const setup_house_next: (inputs: Setup_House_NextInputs) => LocalizedString;
@@ -856,6 +1691,15 @@ export const trainer_delete_title: (inputs: Trainer_Delete_TitleInputs) => Local
 export const trainer_delete_type_name: (inputs: Trainer_Delete_Type_NameInputs) => LocalizedString;
 export const trainer_discard: (inputs: Trainer_DiscardInputs) => LocalizedString;
 export const trainer_duplicate: (inputs: Trainer_DuplicateInputs) => LocalizedString;
+export const trainer_edges_about: (inputs: Trainer_Edges_AboutInputs) => LocalizedString;
+export const trainer_edges_bet: (inputs: Trainer_Edges_BetInputs) => LocalizedString;
+export const trainer_edges_edge: (inputs: Trainer_Edges_EdgeInputs) => LocalizedString;
+export const trainer_edges_label: (inputs: Trainer_Edges_LabelInputs) => LocalizedString;
+export const trainer_edges_pushes: (inputs: Trainer_Edges_PushesInputs) => LocalizedString;
+export const trainer_edges_title: (inputs: Trainer_Edges_TitleInputs) => LocalizedString;
+export const trainer_edges_waiting: (inputs: Trainer_Edges_WaitingInputs) => LocalizedString;
+export const trainer_edges_was: (inputs: Trainer_Edges_WasInputs) => LocalizedString;
+export const trainer_edges_wins: (inputs: Trainer_Edges_WinsInputs) => LocalizedString;
 export const trainer_edit: (inputs: Trainer_EditInputs) => LocalizedString;
 export const trainer_export: (inputs: Trainer_ExportInputs) => LocalizedString;
 export const trainer_form_name: (inputs: Trainer_Form_NameInputs) => LocalizedString;
@@ -1271,7 +2115,447 @@ export const trainer_xapi_placeholder: (inputs: Trainer_Xapi_PlaceholderInputs) 
 export const trainer_xapi_saved: (inputs: Trainer_Xapi_SavedInputs) => LocalizedString;
 export const trainer_xapi_title: (inputs: Trainer_Xapi_TitleInputs) => LocalizedString;
 export const trainer_yes: (inputs: Trainer_YesInputs) => LocalizedString;
+export const ui_ans_amount_hint: (inputs: Ui_Ans_Amount_HintInputs) => LocalizedString;
+export const ui_ans_backspace: (inputs: Ui_Ans_BackspaceInputs) => LocalizedString;
+export const ui_ans_banker: (inputs: Ui_Ans_BankerInputs) => LocalizedString;
+export const ui_ans_box_label: (inputs: Ui_Ans_Box_LabelInputs) => LocalizedString;
+export const ui_ans_call_it: (inputs: Ui_Ans_Call_ItInputs) => LocalizedString;
+export const ui_ans_chip_count: (inputs: Ui_Ans_Chip_CountInputs) => LocalizedString;
+export const ui_ans_chip_one: (inputs: Ui_Ans_Chip_OneInputs) => LocalizedString;
+export const ui_ans_chips_hint: (inputs: Ui_Ans_Chips_HintInputs) => LocalizedString;
+export const ui_ans_give_chips: (inputs: Ui_Ans_Give_ChipsInputs) => LocalizedString;
+export const ui_ans_left: (inputs: Ui_Ans_LeftInputs) => LocalizedString;
+export const ui_ans_mark_box: (inputs: Ui_Ans_Mark_BoxInputs) => LocalizedString;
+export const ui_ans_natural_no: (inputs: Ui_Ans_Natural_NoInputs) => LocalizedString;
+export const ui_ans_natural_yes: (inputs: Ui_Ans_Natural_YesInputs) => LocalizedString;
+export const ui_ans_nothing_settled: (inputs: Ui_Ans_Nothing_SettledInputs) => LocalizedString;
+export const ui_ans_paid: (inputs: Ui_Ans_PaidInputs) => LocalizedString;
+export const ui_ans_paid_box: (inputs: Ui_Ans_Paid_BoxInputs) => LocalizedString;
+export const ui_ans_pay: (inputs: Ui_Ans_PayInputs) => LocalizedString;
+export const ui_ans_pay_label: (inputs: Ui_Ans_Pay_LabelInputs) => LocalizedString;
+export const ui_ans_player: (inputs: Ui_Ans_PlayerInputs) => LocalizedString;
+export const ui_ans_points_hint: (inputs: Ui_Ans_Points_HintInputs) => LocalizedString;
+export const ui_ans_settle_action: (inputs: Ui_Ans_Settle_ActionInputs) => LocalizedString;
+export const ui_ans_settle_amount: (inputs: Ui_Ans_Settle_AmountInputs) => LocalizedString;
+export const ui_ans_settle_area: (inputs: Ui_Ans_Settle_AreaInputs) => LocalizedString;
+export const ui_ans_settle_bet: (inputs: Ui_Ans_Settle_BetInputs) => LocalizedString;
+export const ui_ans_settle_commission: (inputs: Ui_Ans_Settle_CommissionInputs) => LocalizedString;
+export const ui_ans_settled_so_far: (inputs: Ui_Ans_Settled_So_FarInputs) => LocalizedString;
+export const ui_ans_table_settled: (inputs: Ui_Ans_Table_SettledInputs) => LocalizedString;
+export const ui_ans_taken: (inputs: Ui_Ans_TakenInputs) => LocalizedString;
+export const ui_ans_undo: (inputs: Ui_Ans_UndoInputs) => LocalizedString;
+export const ui_app_opening: (inputs: Ui_App_OpeningInputs) => LocalizedString;
+export const ui_area_banker: (inputs: Ui_Area_BankerInputs) => LocalizedString;
+export const ui_area_banker_pair: (inputs: Ui_Area_Banker_PairInputs) => LocalizedString;
+export const ui_area_dragon_banker: (inputs: Ui_Area_Dragon_BankerInputs) => LocalizedString;
+export const ui_area_dragon_player: (inputs: Ui_Area_Dragon_PlayerInputs) => LocalizedString;
+export const ui_area_perfect_pair_banker: (inputs: Ui_Area_Perfect_Pair_BankerInputs) => LocalizedString;
+export const ui_area_perfect_pair_player: (inputs: Ui_Area_Perfect_Pair_PlayerInputs) => LocalizedString;
+export const ui_area_player: (inputs: Ui_Area_PlayerInputs) => LocalizedString;
+export const ui_area_player_pair: (inputs: Ui_Area_Player_PairInputs) => LocalizedString;
+export const ui_area_super_six: (inputs: Ui_Area_Super_SixInputs) => LocalizedString;
+export const ui_area_tie: (inputs: Ui_Area_TieInputs) => LocalizedString;
+export const ui_area_tie_odds: (inputs: Ui_Area_Tie_OddsInputs) => LocalizedString;
+export const ui_bet_banker: (inputs: Ui_Bet_BankerInputs) => LocalizedString;
+export const ui_bet_banker_pair: (inputs: Ui_Bet_Banker_PairInputs) => LocalizedString;
+export const ui_bet_dragon_banker: (inputs: Ui_Bet_Dragon_BankerInputs) => LocalizedString;
+export const ui_bet_dragon_player: (inputs: Ui_Bet_Dragon_PlayerInputs) => LocalizedString;
+export const ui_bet_perfect_pair_banker: (inputs: Ui_Bet_Perfect_Pair_BankerInputs) => LocalizedString;
+export const ui_bet_perfect_pair_player: (inputs: Ui_Bet_Perfect_Pair_PlayerInputs) => LocalizedString;
+export const ui_bet_player: (inputs: Ui_Bet_PlayerInputs) => LocalizedString;
+export const ui_bet_player_pair: (inputs: Ui_Bet_Player_PairInputs) => LocalizedString;
+export const ui_bet_super_six: (inputs: Ui_Bet_Super_SixInputs) => LocalizedString;
+export const ui_bet_tie: (inputs: Ui_Bet_TieInputs) => LocalizedString;
+export const ui_box_label: (inputs: Ui_Box_LabelInputs) => LocalizedString;
+export const ui_box_title: (inputs: Ui_Box_TitleInputs) => LocalizedString;
+export const ui_bridge_missing: (inputs: Ui_Bridge_MissingInputs) => LocalizedString;
+export const ui_bridge_no_answer: (inputs: Ui_Bridge_No_AnswerInputs) => LocalizedString;
+export const ui_bridge_unreadable: (inputs: Ui_Bridge_UnreadableInputs) => LocalizedString;
+export const ui_card_excess: (inputs: Ui_Card_ExcessInputs) => LocalizedString;
+export const ui_card_exposed: (inputs: Ui_Card_ExposedInputs) => LocalizedString;
+export const ui_card_face_down: (inputs: Ui_Card_Face_DownInputs) => LocalizedString;
+export const ui_card_flagged: (inputs: Ui_Card_FlaggedInputs) => LocalizedString;
+export const ui_card_misdealt: (inputs: Ui_Card_MisdealtInputs) => LocalizedString;
+export const ui_chip_named: (inputs: Ui_Chip_NamedInputs) => LocalizedString;
+export const ui_clause_1: (inputs: Ui_Clause_1Inputs) => LocalizedString;
+export const ui_clause_10_1: (inputs: Ui_Clause_10_1Inputs) => LocalizedString;
+export const ui_clause_10_2: (inputs: Ui_Clause_10_2Inputs) => LocalizedString;
+export const ui_clause_10_3: (inputs: Ui_Clause_10_3Inputs) => LocalizedString;
+export const ui_clause_11: (inputs: Ui_Clause_11Inputs) => LocalizedString;
+export const ui_clause_12: (inputs: Ui_Clause_12Inputs) => LocalizedString;
+export const ui_clause_12_1: (inputs: Ui_Clause_12_1Inputs) => LocalizedString;
+export const ui_clause_12_2: (inputs: Ui_Clause_12_2Inputs) => LocalizedString;
+export const ui_clause_12_3: (inputs: Ui_Clause_12_3Inputs) => LocalizedString;
+export const ui_clause_12_4: (inputs: Ui_Clause_12_4Inputs) => LocalizedString;
+export const ui_clause_13: (inputs: Ui_Clause_13Inputs) => LocalizedString;
+export const ui_clause_14: (inputs: Ui_Clause_14Inputs) => LocalizedString;
+export const ui_clause_14_1: (inputs: Ui_Clause_14_1Inputs) => LocalizedString;
+export const ui_clause_14_2: (inputs: Ui_Clause_14_2Inputs) => LocalizedString;
+export const ui_clause_14_3: (inputs: Ui_Clause_14_3Inputs) => LocalizedString;
+export const ui_clause_14_4: (inputs: Ui_Clause_14_4Inputs) => LocalizedString;
+export const ui_clause_14_5: (inputs: Ui_Clause_14_5Inputs) => LocalizedString;
+export const ui_clause_14_6: (inputs: Ui_Clause_14_6Inputs) => LocalizedString;
+export const ui_clause_15: (inputs: Ui_Clause_15Inputs) => LocalizedString;
+export const ui_clause_15_1: (inputs: Ui_Clause_15_1Inputs) => LocalizedString;
+export const ui_clause_15_6: (inputs: Ui_Clause_15_6Inputs) => LocalizedString;
+export const ui_clause_15_6b: (inputs: Ui_Clause_15_6bInputs) => LocalizedString;
+export const ui_clause_15_7: (inputs: Ui_Clause_15_7Inputs) => LocalizedString;
+export const ui_clause_15_8: (inputs: Ui_Clause_15_8Inputs) => LocalizedString;
+export const ui_clause_16: (inputs: Ui_Clause_16Inputs) => LocalizedString;
+export const ui_clause_16_4: (inputs: Ui_Clause_16_4Inputs) => LocalizedString;
+export const ui_clause_16_5: (inputs: Ui_Clause_16_5Inputs) => LocalizedString;
+export const ui_clause_16_5_10: (inputs: Ui_Clause_16_5_10Inputs) => LocalizedString;
+export const ui_clause_16_5_12: (inputs: Ui_Clause_16_5_12Inputs) => LocalizedString;
+export const ui_clause_16_5_13: (inputs: Ui_Clause_16_5_13Inputs) => LocalizedString;
+export const ui_clause_16_6: (inputs: Ui_Clause_16_6Inputs) => LocalizedString;
+export const ui_clause_16_7: (inputs: Ui_Clause_16_7Inputs) => LocalizedString;
+export const ui_clause_16_8: (inputs: Ui_Clause_16_8Inputs) => LocalizedString;
+export const ui_clause_4: (inputs: Ui_Clause_4Inputs) => LocalizedString;
+export const ui_clause_4_1: (inputs: Ui_Clause_4_1Inputs) => LocalizedString;
+export const ui_clause_5_3: (inputs: Ui_Clause_5_3Inputs) => LocalizedString;
+export const ui_clause_5_4: (inputs: Ui_Clause_5_4Inputs) => LocalizedString;
+export const ui_clause_5_5: (inputs: Ui_Clause_5_5Inputs) => LocalizedString;
+export const ui_clause_6_6: (inputs: Ui_Clause_6_6Inputs) => LocalizedString;
+export const ui_clause_6_7: (inputs: Ui_Clause_6_7Inputs) => LocalizedString;
+export const ui_clause_6_8: (inputs: Ui_Clause_6_8Inputs) => LocalizedString;
+export const ui_clause_7: (inputs: Ui_Clause_7Inputs) => LocalizedString;
+export const ui_clause_7_1: (inputs: Ui_Clause_7_1Inputs) => LocalizedString;
+export const ui_clause_7_3: (inputs: Ui_Clause_7_3Inputs) => LocalizedString;
+export const ui_clause_7_3b: (inputs: Ui_Clause_7_3bInputs) => LocalizedString;
+export const ui_clause_7_4: (inputs: Ui_Clause_7_4Inputs) => LocalizedString;
+export const ui_clause_7_5: (inputs: Ui_Clause_7_5Inputs) => LocalizedString;
+export const ui_clause_8: (inputs: Ui_Clause_8Inputs) => LocalizedString;
+export const ui_clause_9_1: (inputs: Ui_Clause_9_1Inputs) => LocalizedString;
+export const ui_clause_9_2: (inputs: Ui_Clause_9_2Inputs) => LocalizedString;
+export const ui_clause_9_3: (inputs: Ui_Clause_9_3Inputs) => LocalizedString;
+export const ui_clause_9_3b: (inputs: Ui_Clause_9_3bInputs) => LocalizedString;
+export const ui_clause_9_4: (inputs: Ui_Clause_9_4Inputs) => LocalizedString;
+export const ui_clause_in_english: (inputs: Ui_Clause_In_EnglishInputs) => LocalizedString;
+export const ui_close_up: (inputs: Ui_Close_UpInputs) => LocalizedString;
+export const ui_closed_session: (inputs: Ui_Closed_SessionInputs) => LocalizedString;
+export const ui_dmg_confirm_title: (inputs: Ui_Dmg_Confirm_TitleInputs) => LocalizedString;
+export const ui_dmg_drill_set: (inputs: Ui_Dmg_Drill_SetInputs) => LocalizedString;
+export const ui_dmg_keep_it: (inputs: Ui_Dmg_Keep_ItInputs) => LocalizedString;
+export const ui_dmg_many: (inputs: Ui_Dmg_ManyInputs) => LocalizedString;
+export const ui_dmg_named: (inputs: Ui_Dmg_NamedInputs) => LocalizedString;
+export const ui_dmg_one: (inputs: Ui_Dmg_OneInputs) => LocalizedString;
+export const ui_dmg_problem: (inputs: Ui_Dmg_ProblemInputs) => LocalizedString;
+export const ui_dmg_profile: (inputs: Ui_Dmg_ProfileInputs) => LocalizedString;
+export const ui_dmg_remove: (inputs: Ui_Dmg_RemoveInputs) => LocalizedString;
+export const ui_dmg_remove_it: (inputs: Ui_Dmg_Remove_ItInputs) => LocalizedString;
+export const ui_dmg_remove_profile: (inputs: Ui_Dmg_Remove_ProfileInputs) => LocalizedString;
+export const ui_dmg_remove_set: (inputs: Ui_Dmg_Remove_SetInputs) => LocalizedString;
+export const ui_dmg_remove_setting: (inputs: Ui_Dmg_Remove_SettingInputs) => LocalizedString;
+export const ui_dmg_session: (inputs: Ui_Dmg_SessionInputs) => LocalizedString;
+export const ui_dmg_setting: (inputs: Ui_Dmg_SettingInputs) => LocalizedString;
+export const ui_dmg_title: (inputs: Ui_Dmg_TitleInputs) => LocalizedString;
+export const ui_do_add_trainee: (inputs: Ui_Do_Add_TraineeInputs) => LocalizedString;
+export const ui_do_check_folder: (inputs: Ui_Do_Check_FolderInputs) => LocalizedString;
+export const ui_do_check_setup: (inputs: Ui_Do_Check_SetupInputs) => LocalizedString;
+export const ui_do_close_session: (inputs: Ui_Do_Close_SessionInputs) => LocalizedString;
+export const ui_do_first_drill: (inputs: Ui_Do_First_DrillInputs) => LocalizedString;
+export const ui_do_fresh: (inputs: Ui_Do_FreshInputs) => LocalizedString;
+export const ui_do_other_folder: (inputs: Ui_Do_Other_FolderInputs) => LocalizedString;
+export const ui_do_read_assigned: (inputs: Ui_Do_Read_AssignedInputs) => LocalizedString;
+export const ui_do_read_cohort: (inputs: Ui_Do_Read_CohortInputs) => LocalizedString;
+export const ui_do_read_dashboard: (inputs: Ui_Do_Read_DashboardInputs) => LocalizedString;
+export const ui_do_read_due: (inputs: Ui_Do_Read_DueInputs) => LocalizedString;
+export const ui_do_read_profiles: (inputs: Ui_Do_Read_ProfilesInputs) => LocalizedString;
+export const ui_do_read_progress: (inputs: Ui_Do_Read_ProgressInputs) => LocalizedString;
+export const ui_do_read_set: (inputs: Ui_Do_Read_SetInputs) => LocalizedString;
+export const ui_do_read_sets: (inputs: Ui_Do_Read_SetsInputs) => LocalizedString;
+export const ui_do_read_settings: (inputs: Ui_Do_Read_SettingsInputs) => LocalizedString;
+export const ui_do_read_signed_in: (inputs: Ui_Do_Read_Signed_InInputs) => LocalizedString;
+export const ui_do_read_summary: (inputs: Ui_Do_Read_SummaryInputs) => LocalizedString;
+export const ui_do_read_trainees: (inputs: Ui_Do_Read_TraineesInputs) => LocalizedString;
+export const ui_do_remove: (inputs: Ui_Do_RemoveInputs) => LocalizedString;
+export const ui_do_rename: (inputs: Ui_Do_RenameInputs) => LocalizedString;
+export const ui_do_replay: (inputs: Ui_Do_ReplayInputs) => LocalizedString;
+export const ui_do_resume: (inputs: Ui_Do_ResumeInputs) => LocalizedString;
+export const ui_do_save_settings: (inputs: Ui_Do_Save_SettingsInputs) => LocalizedString;
+export const ui_do_sign_in: (inputs: Ui_Do_Sign_InInputs) => LocalizedString;
+export const ui_do_start_adaptive: (inputs: Ui_Do_Start_AdaptiveInputs) => LocalizedString;
+export const ui_do_start_drill: (inputs: Ui_Do_Start_DrillInputs) => LocalizedString;
+export const ui_do_start_due: (inputs: Ui_Do_Start_DueInputs) => LocalizedString;
+export const ui_do_start_mock: (inputs: Ui_Do_Start_MockInputs) => LocalizedString;
+export const ui_do_start_practise: (inputs: Ui_Do_Start_PractiseInputs) => LocalizedString;
+export const ui_do_start_session: (inputs: Ui_Do_Start_SessionInputs) => LocalizedString;
+export const ui_do_unfinished: (inputs: Ui_Do_UnfinishedInputs) => LocalizedString;
+export const ui_drill_answered: (inputs: Ui_Drill_AnsweredInputs) => LocalizedString;
+export const ui_drill_home: (inputs: Ui_Drill_HomeInputs) => LocalizedString;
+export const ui_drill_last_answer: (inputs: Ui_Drill_Last_AnswerInputs) => LocalizedString;
+export const ui_drill_leave: (inputs: Ui_Drill_LeaveInputs) => LocalizedString;
+export const ui_drill_reading_summary: (inputs: Ui_Drill_Reading_SummaryInputs) => LocalizedString;
+export const ui_err_did_not_work: (inputs: Ui_Err_Did_Not_WorkInputs) => LocalizedString;
+export const ui_err_dismiss: (inputs: Ui_Err_DismissInputs) => LocalizedString;
+export const ui_fb_answer: (inputs: Ui_Fb_AnswerInputs) => LocalizedString;
+export const ui_fb_next: (inputs: Ui_Fb_NextInputs) => LocalizedString;
+export const ui_fb_not_quite: (inputs: Ui_Fb_Not_QuiteInputs) => LocalizedString;
+export const ui_fb_over_limit: (inputs: Ui_Fb_Over_LimitInputs) => LocalizedString;
+export const ui_fb_right: (inputs: Ui_Fb_RightInputs) => LocalizedString;
+export const ui_fb_rule: (inputs: Ui_Fb_RuleInputs) => LocalizedString;
+export const ui_fb_see_summary: (inputs: Ui_Fb_See_SummaryInputs) => LocalizedString;
+export const ui_fb_timed_out: (inputs: Ui_Fb_Timed_OutInputs) => LocalizedString;
+export const ui_fb_what_wrong: (inputs: Ui_Fb_What_WrongInputs) => LocalizedString;
+export const ui_fb_working: (inputs: Ui_Fb_WorkingInputs) => LocalizedString;
+export const ui_felt_banker: (inputs: Ui_Felt_BankerInputs) => LocalizedString;
+export const ui_felt_commission: (inputs: Ui_Felt_CommissionInputs) => LocalizedString;
+export const ui_felt_discard: (inputs: Ui_Felt_DiscardInputs) => LocalizedString;
+export const ui_felt_player: (inputs: Ui_Felt_PlayerInputs) => LocalizedString;
+export const ui_felt_shoe: (inputs: Ui_Felt_ShoeInputs) => LocalizedString;
+export const ui_hand_banker: (inputs: Ui_Hand_BankerInputs) => LocalizedString;
+export const ui_hand_player: (inputs: Ui_Hand_PlayerInputs) => LocalizedString;
+export const ui_heat_cell: (inputs: Ui_Heat_CellInputs) => LocalizedString;
+export const ui_heat_drill_this: (inputs: Ui_Heat_Drill_ThisInputs) => LocalizedString;
+export const ui_heat_none: (inputs: Ui_Heat_NoneInputs) => LocalizedString;
+export const ui_heat_not_answered: (inputs: Ui_Heat_Not_AnsweredInputs) => LocalizedString;
+export const ui_heat_nothing: (inputs: Ui_Heat_NothingInputs) => LocalizedString;
+export const ui_heat_top_cell: (inputs: Ui_Heat_Top_CellInputs) => LocalizedString;
+export const ui_heat_top_corner: (inputs: Ui_Heat_Top_CornerInputs) => LocalizedString;
+export const ui_heat_top_label: (inputs: Ui_Heat_Top_LabelInputs) => LocalizedString;
+export const ui_heat_top_title: (inputs: Ui_Heat_Top_TitleInputs) => LocalizedString;
+export const ui_heat_words: (inputs: Ui_Heat_WordsInputs) => LocalizedString;
+export const ui_heat_words_few: (inputs: Ui_Heat_Words_FewInputs) => LocalizedString;
+export const ui_key_banker_draws: (inputs: Ui_Key_Banker_DrawsInputs) => LocalizedString;
+export const ui_key_banker_stands: (inputs: Ui_Key_Banker_StandsInputs) => LocalizedString;
+export const ui_key_banker_wins: (inputs: Ui_Key_Banker_WinsInputs) => LocalizedString;
+export const ui_key_finish: (inputs: Ui_Key_FinishInputs) => LocalizedString;
+export const ui_key_home: (inputs: Ui_Key_HomeInputs) => LocalizedString;
+export const ui_key_import: (inputs: Ui_Key_ImportInputs) => LocalizedString;
+export const ui_key_kept: (inputs: Ui_Key_KeptInputs) => LocalizedString;
+export const ui_key_leave: (inputs: Ui_Key_LeaveInputs) => LocalizedString;
+export const ui_key_notice: (inputs: Ui_Key_NoticeInputs) => LocalizedString;
+export const ui_key_pay: (inputs: Ui_Key_PayInputs) => LocalizedString;
+export const ui_key_player_draws: (inputs: Ui_Key_Player_DrawsInputs) => LocalizedString;
+export const ui_key_player_stands: (inputs: Ui_Key_Player_StandsInputs) => LocalizedString;
+export const ui_key_player_wins: (inputs: Ui_Key_Player_WinsInputs) => LocalizedString;
+export const ui_key_print: (inputs: Ui_Key_PrintInputs) => LocalizedString;
+export const ui_key_replay: (inputs: Ui_Key_ReplayInputs) => LocalizedString;
+export const ui_key_suggested: (inputs: Ui_Key_SuggestedInputs) => LocalizedString;
+export const ui_key_take: (inputs: Ui_Key_TakeInputs) => LocalizedString;
+export const ui_key_tie: (inputs: Ui_Key_TieInputs) => LocalizedString;
+export const ui_keypad_amount: (inputs: Ui_Keypad_AmountInputs) => LocalizedString;
+export const ui_keypad_answer: (inputs: Ui_Keypad_AnswerInputs) => LocalizedString;
+export const ui_keypad_group: (inputs: Ui_Keypad_GroupInputs) => LocalizedString;
+export const ui_links_dashboard: (inputs: Ui_Links_DashboardInputs) => LocalizedString;
+export const ui_links_due: (inputs: Ui_Links_DueInputs) => LocalizedString;
+export const ui_links_due_count: (inputs: Ui_Links_Due_CountInputs) => LocalizedString;
+export const ui_links_progress: (inputs: Ui_Links_ProgressInputs) => LocalizedString;
+export const ui_mode_assessment: (inputs: Ui_Mode_AssessmentInputs) => LocalizedString;
+export const ui_mode_practice: (inputs: Ui_Mode_PracticeInputs) => LocalizedString;
+export const ui_nl_banker: (inputs: Ui_Nl_BankerInputs) => LocalizedString;
+export const ui_nl_banker_box: (inputs: Ui_Nl_Banker_BoxInputs) => LocalizedString;
+export const ui_nl_banker_six: (inputs: Ui_Nl_Banker_SixInputs) => LocalizedString;
+export const ui_nl_burn: (inputs: Ui_Nl_BurnInputs) => LocalizedString;
+export const ui_nl_decks: (inputs: Ui_Nl_DecksInputs) => LocalizedString;
+export const ui_nl_dragon: (inputs: Ui_Nl_DragonInputs) => LocalizedString;
+export const ui_nl_liability: (inputs: Ui_Nl_LiabilityInputs) => LocalizedString;
+export const ui_nl_pairs: (inputs: Ui_Nl_PairsInputs) => LocalizedString;
+export const ui_nl_perfect: (inputs: Ui_Nl_PerfectInputs) => LocalizedString;
+export const ui_nl_player: (inputs: Ui_Nl_PlayerInputs) => LocalizedString;
+export const ui_nl_squeeze: (inputs: Ui_Nl_SqueezeInputs) => LocalizedString;
+export const ui_nl_super_six: (inputs: Ui_Nl_Super_SixInputs) => LocalizedString;
+export const ui_nl_tie: (inputs: Ui_Nl_TieInputs) => LocalizedString;
+export const ui_no_practice_set: (inputs: Ui_No_Practice_SetInputs) => LocalizedString;
+export const ui_notice_close: (inputs: Ui_Notice_CloseInputs) => LocalizedString;
+export const ui_notice_conventions: (inputs: Ui_Notice_ConventionsInputs) => LocalizedString;
+export const ui_notice_label: (inputs: Ui_Notice_LabelInputs) => LocalizedString;
+export const ui_notice_limits: (inputs: Ui_Notice_LimitsInputs) => LocalizedString;
+export const ui_notice_table: (inputs: Ui_Notice_TableInputs) => LocalizedString;
+export const ui_old_files_kept: (inputs: Ui_Old_Files_KeptInputs) => LocalizedString;
+export const ui_pace_above_default: (inputs: Ui_Pace_Above_DefaultInputs) => LocalizedString;
+export const ui_pace_above_house: (inputs: Ui_Pace_Above_HouseInputs) => LocalizedString;
+export const ui_pace_accuracy: (inputs: Ui_Pace_AccuracyInputs) => LocalizedString;
+export const ui_pace_an_hour: (inputs: Ui_Pace_An_HourInputs) => LocalizedString;
+export const ui_pace_below_default: (inputs: Ui_Pace_Below_DefaultInputs) => LocalizedString;
+export const ui_pace_below_house: (inputs: Ui_Pace_Below_HouseInputs) => LocalizedString;
+export const ui_pace_correct: (inputs: Ui_Pace_CorrectInputs) => LocalizedString;
+export const ui_pace_coup_one: (inputs: Ui_Pace_Coup_OneInputs) => LocalizedString;
+export const ui_pace_coups: (inputs: Ui_Pace_CoupsInputs) => LocalizedString;
+export const ui_pace_coups_h: (inputs: Ui_Pace_Coups_HInputs) => LocalizedString;
+export const ui_pace_lab: (inputs: Ui_Pace_LabInputs) => LocalizedString;
+export const ui_pace_meter_title: (inputs: Ui_Pace_Meter_TitleInputs) => LocalizedString;
+export const ui_pace_minutes: (inputs: Ui_Pace_MinutesInputs) => LocalizedString;
+export const ui_pace_no_coup: (inputs: Ui_Pace_No_CoupInputs) => LocalizedString;
+export const ui_pace_no_run: (inputs: Ui_Pace_No_RunInputs) => LocalizedString;
+export const ui_pace_rate: (inputs: Ui_Pace_RateInputs) => LocalizedString;
+export const ui_pace_right: (inputs: Ui_Pace_RightInputs) => LocalizedString;
+export const ui_pace_run_detail: (inputs: Ui_Pace_Run_DetailInputs) => LocalizedString;
+export const ui_pace_run_detail_one: (inputs: Ui_Pace_Run_Detail_OneInputs) => LocalizedString;
+export const ui_pace_target: (inputs: Ui_Pace_TargetInputs) => LocalizedString;
+export const ui_pace_target_default: (inputs: Ui_Pace_Target_DefaultInputs) => LocalizedString;
+export const ui_pace_time: (inputs: Ui_Pace_TimeInputs) => LocalizedString;
+export const ui_pace_time_detail: (inputs: Ui_Pace_Time_DetailInputs) => LocalizedString;
+export const ui_pace_title: (inputs: Ui_Pace_TitleInputs) => LocalizedString;
+export const ui_pile_close_up: (inputs: Ui_Pile_Close_UpInputs) => LocalizedString;
+export const ui_prog_accuracy: (inputs: Ui_Prog_AccuracyInputs) => LocalizedString;
+export const ui_prog_assign: (inputs: Ui_Prog_AssignInputs) => LocalizedString;
+export const ui_prog_attempts: (inputs: Ui_Prog_AttemptsInputs) => LocalizedString;
+export const ui_prog_back: (inputs: Ui_Prog_BackInputs) => LocalizedString;
+export const ui_prog_by_session: (inputs: Ui_Prog_By_SessionInputs) => LocalizedString;
+export const ui_prog_by_week: (inputs: Ui_Prog_By_WeekInputs) => LocalizedString;
+export const ui_prog_cell_hint: (inputs: Ui_Prog_Cell_HintInputs) => LocalizedString;
+export const ui_prog_cell_slow: (inputs: Ui_Prog_Cell_SlowInputs) => LocalizedString;
+export const ui_prog_cell_wrong: (inputs: Ui_Prog_Cell_WrongInputs) => LocalizedString;
+export const ui_prog_chart_accuracy: (inputs: Ui_Prog_Chart_AccuracyInputs) => LocalizedString;
+export const ui_prog_chart_median: (inputs: Ui_Prog_Chart_MedianInputs) => LocalizedString;
+export const ui_prog_colour_by: (inputs: Ui_Prog_Colour_ByInputs) => LocalizedString;
+export const ui_prog_drill: (inputs: Ui_Prog_DrillInputs) => LocalizedString;
+export const ui_prog_due_today: (inputs: Ui_Prog_Due_TodayInputs) => LocalizedString;
+export const ui_prog_errors: (inputs: Ui_Prog_ErrorsInputs) => LocalizedString;
+export const ui_prog_errors_where: (inputs: Ui_Prog_Errors_WhereInputs) => LocalizedString;
+export const ui_prog_failed: (inputs: Ui_Prog_FailedInputs) => LocalizedString;
+export const ui_prog_floor_ready: (inputs: Ui_Prog_Floor_ReadyInputs) => LocalizedString;
+export const ui_prog_group_by: (inputs: Ui_Prog_Group_ByInputs) => LocalizedString;
+export const ui_prog_held_back: (inputs: Ui_Prog_Held_BackInputs) => LocalizedString;
+export const ui_prog_irregularities: (inputs: Ui_Prog_IrregularitiesInputs) => LocalizedString;
+export const ui_prog_kind_case: (inputs: Ui_Prog_Kind_CaseInputs) => LocalizedString;
+export const ui_prog_last_assessment: (inputs: Ui_Prog_Last_AssessmentInputs) => LocalizedString;
+export const ui_prog_later_count: (inputs: Ui_Prog_Later_CountInputs) => LocalizedString;
+export const ui_prog_later_count_one: (inputs: Ui_Prog_Later_Count_OneInputs) => LocalizedString;
+export const ui_prog_later_days: (inputs: Ui_Prog_Later_DaysInputs) => LocalizedString;
+export const ui_prog_later_tomorrow: (inputs: Ui_Prog_Later_TomorrowInputs) => LocalizedString;
+export const ui_prog_level: (inputs: Ui_Prog_LevelInputs) => LocalizedString;
+export const ui_prog_median: (inputs: Ui_Prog_MedianInputs) => LocalizedString;
+export const ui_prog_missed_again: (inputs: Ui_Prog_Missed_AgainInputs) => LocalizedString;
+export const ui_prog_missed_title: (inputs: Ui_Prog_Missed_TitleInputs) => LocalizedString;
+export const ui_prog_misses: (inputs: Ui_Prog_MissesInputs) => LocalizedString;
+export const ui_prog_none: (inputs: Ui_Prog_NoneInputs) => LocalizedString;
+export const ui_prog_none_yet: (inputs: Ui_Prog_None_YetInputs) => LocalizedString;
+export const ui_prog_not_floor_ready: (inputs: Ui_Prog_Not_Floor_ReadyInputs) => LocalizedString;
+export const ui_prog_nothing: (inputs: Ui_Prog_NothingInputs) => LocalizedString;
+export const ui_prog_nothing_due: (inputs: Ui_Prog_Nothing_DueInputs) => LocalizedString;
+export const ui_prog_of_item_one: (inputs: Ui_Prog_Of_Item_OneInputs) => LocalizedString;
+export const ui_prog_of_items: (inputs: Ui_Prog_Of_ItemsInputs) => LocalizedString;
+export const ui_prog_over_time: (inputs: Ui_Prog_Over_TimeInputs) => LocalizedString;
+export const ui_prog_passed: (inputs: Ui_Prog_PassedInputs) => LocalizedString;
+export const ui_prog_payouts: (inputs: Ui_Prog_PayoutsInputs) => LocalizedString;
+export const ui_prog_practise_due: (inputs: Ui_Prog_Practise_DueInputs) => LocalizedString;
+export const ui_prog_reading: (inputs: Ui_Prog_ReadingInputs) => LocalizedString;
+export const ui_prog_skill: (inputs: Ui_Prog_SkillInputs) => LocalizedString;
+export const ui_prog_skills: (inputs: Ui_Prog_SkillsInputs) => LocalizedString;
+export const ui_prog_slowness: (inputs: Ui_Prog_SlownessInputs) => LocalizedString;
+export const ui_prog_target: (inputs: Ui_Prog_TargetInputs) => LocalizedString;
+export const ui_prog_title: (inputs: Ui_Prog_TitleInputs) => LocalizedString;
+export const ui_prog_title_of: (inputs: Ui_Prog_Title_OfInputs) => LocalizedString;
+export const ui_prog_top_slow: (inputs: Ui_Prog_Top_SlowInputs) => LocalizedString;
+export const ui_prog_top_wrong: (inputs: Ui_Prog_Top_WrongInputs) => LocalizedString;
+export const ui_progress_words: (inputs: Ui_Progress_WordsInputs) => LocalizedString;
+export const ui_progress_words_one: (inputs: Ui_Progress_Words_OneInputs) => LocalizedString;
+export const ui_push_word: (inputs: Ui_Push_WordInputs) => LocalizedString;
+export const ui_rec_folder: (inputs: Ui_Rec_FolderInputs) => LocalizedString;
+export const ui_rec_intro: (inputs: Ui_Rec_IntroInputs) => LocalizedString;
+export const ui_rec_sheet_text: (inputs: Ui_Rec_Sheet_TextInputs) => LocalizedString;
+export const ui_rec_sheet_title: (inputs: Ui_Rec_Sheet_TitleInputs) => LocalizedString;
+export const ui_rec_title: (inputs: Ui_Rec_TitleInputs) => LocalizedString;
+export const ui_red_line: (inputs: Ui_Red_LineInputs) => LocalizedString;
+export const ui_removed_damaged: (inputs: Ui_Removed_DamagedInputs) => LocalizedString;
+export const ui_seat_bet: (inputs: Ui_Seat_BetInputs) => LocalizedString;
+export const ui_seconds: (inputs: Ui_SecondsInputs) => LocalizedString;
+export const ui_set_back: (inputs: Ui_Set_BackInputs) => LocalizedString;
+export const ui_set_house_rules: (inputs: Ui_Set_House_RulesInputs) => LocalizedString;
+export const ui_set_motion: (inputs: Ui_Set_MotionInputs) => LocalizedString;
+export const ui_set_motion_off: (inputs: Ui_Set_Motion_OffInputs) => LocalizedString;
+export const ui_set_motion_on: (inputs: Ui_Set_Motion_OnInputs) => LocalizedString;
+export const ui_set_motion_system: (inputs: Ui_Set_Motion_SystemInputs) => LocalizedString;
+export const ui_set_profile: (inputs: Ui_Set_ProfileInputs) => LocalizedString;
+export const ui_set_sound: (inputs: Ui_Set_SoundInputs) => LocalizedString;
+export const ui_set_speed: (inputs: Ui_Set_SpeedInputs) => LocalizedString;
+export const ui_set_title: (inputs: Ui_Set_TitleInputs) => LocalizedString;
+export const ui_set_volume: (inputs: Ui_Set_VolumeInputs) => LocalizedString;
+export const ui_setup_added: (inputs: Ui_Setup_AddedInputs) => LocalizedString;
+export const ui_setup_imported: (inputs: Ui_Setup_ImportedInputs) => LocalizedString;
+export const ui_st_choose: (inputs: Ui_St_ChooseInputs) => LocalizedString;
+export const ui_st_could_not_check: (inputs: Ui_St_Could_Not_CheckInputs) => LocalizedString;
+export const ui_st_file: (inputs: Ui_St_FileInputs) => LocalizedString;
+export const ui_st_fresh: (inputs: Ui_St_FreshInputs) => LocalizedString;
+export const ui_st_retry: (inputs: Ui_St_RetryInputs) => LocalizedString;
+export const ui_st_title: (inputs: Ui_St_TitleInputs) => LocalizedString;
+export const ui_st_ways_out: (inputs: Ui_St_Ways_OutInputs) => LocalizedString;
+export const ui_staff_added: (inputs: Ui_Staff_AddedInputs) => LocalizedString;
+export const ui_staff_added_one: (inputs: Ui_Staff_Added_OneInputs) => LocalizedString;
+export const ui_staff_cancel: (inputs: Ui_Staff_CancelInputs) => LocalizedString;
+export const ui_staff_choose_other: (inputs: Ui_Staff_Choose_OtherInputs) => LocalizedString;
+export const ui_staff_fix_first: (inputs: Ui_Staff_Fix_FirstInputs) => LocalizedString;
+export const ui_staff_heading: (inputs: Ui_Staff_HeadingInputs) => LocalizedString;
+export const ui_staff_heading_fix: (inputs: Ui_Staff_Heading_FixInputs) => LocalizedString;
+export const ui_staff_import: (inputs: Ui_Staff_ImportInputs) => LocalizedString;
+export const ui_staff_line: (inputs: Ui_Staff_LineInputs) => LocalizedString;
+export const ui_staff_line_one: (inputs: Ui_Staff_Line_OneInputs) => LocalizedString;
+export const ui_staff_lines: (inputs: Ui_Staff_LinesInputs) => LocalizedString;
+export const ui_staff_name: (inputs: Ui_Staff_NameInputs) => LocalizedString;
+export const ui_staff_number: (inputs: Ui_Staff_NumberInputs) => LocalizedString;
+export const ui_staff_problem: (inputs: Ui_Staff_ProblemInputs) => LocalizedString;
+export const ui_staff_trainee_one: (inputs: Ui_Staff_Trainee_OneInputs) => LocalizedString;
+export const ui_staff_trainees: (inputs: Ui_Staff_TraineesInputs) => LocalizedString;
+export const ui_stage_checking: (inputs: Ui_Stage_CheckingInputs) => LocalizedString;
+export const ui_stage_dealing: (inputs: Ui_Stage_DealingInputs) => LocalizedString;
+export const ui_stage_rebuilding: (inputs: Ui_Stage_RebuildingInputs) => LocalizedString;
+export const ui_step_dealing: (inputs: Ui_Step_DealingInputs) => LocalizedString;
+export const ui_step_item: (inputs: Ui_Step_ItemInputs) => LocalizedString;
+export const ui_step_not_recorded: (inputs: Ui_Step_Not_RecordedInputs) => LocalizedString;
+export const ui_step_step: (inputs: Ui_Step_StepInputs) => LocalizedString;
+export const ui_step_time: (inputs: Ui_Step_TimeInputs) => LocalizedString;
+export const ui_step_time_hard: (inputs: Ui_Step_Time_HardInputs) => LocalizedString;
+export const ui_sum_accuracy: (inputs: Ui_Sum_AccuracyInputs) => LocalizedString;
+export const ui_sum_assessment: (inputs: Ui_Sum_AssessmentInputs) => LocalizedString;
+export const ui_sum_kind_question: (inputs: Ui_Sum_Kind_QuestionInputs) => LocalizedString;
+export const ui_sum_median: (inputs: Ui_Sum_MedianInputs) => LocalizedString;
+export const ui_sum_median_head: (inputs: Ui_Sum_Median_HeadInputs) => LocalizedString;
+export const ui_sum_mistakes: (inputs: Ui_Sum_MistakesInputs) => LocalizedString;
+export const ui_sum_next: (inputs: Ui_Sum_NextInputs) => LocalizedString;
+export const ui_sum_not_passed: (inputs: Ui_Sum_Not_PassedInputs) => LocalizedString;
+export const ui_sum_not_yet: (inputs: Ui_Sum_Not_YetInputs) => LocalizedString;
+export const ui_sum_pass: (inputs: Ui_Sum_PassInputs) => LocalizedString;
+export const ui_sum_pass_mark: (inputs: Ui_Sum_Pass_MarkInputs) => LocalizedString;
+export const ui_sum_passed: (inputs: Ui_Sum_PassedInputs) => LocalizedString;
+export const ui_sum_result: (inputs: Ui_Sum_ResultInputs) => LocalizedString;
+export const ui_sum_right: (inputs: Ui_Sum_RightInputs) => LocalizedString;
+export const ui_sum_skill: (inputs: Ui_Sum_SkillInputs) => LocalizedString;
+export const ui_sum_skills: (inputs: Ui_Sum_SkillsInputs) => LocalizedString;
+export const ui_sum_too_slow: (inputs: Ui_Sum_Too_SlowInputs) => LocalizedString;
+export const ui_sum_too_slow_all: (inputs: Ui_Sum_Too_Slow_AllInputs) => LocalizedString;
+export const ui_tbl_bet_aria: (inputs: Ui_Tbl_Bet_AriaInputs) => LocalizedString;
+export const ui_tbl_discard: (inputs: Ui_Tbl_DiscardInputs) => LocalizedString;
+export const ui_tbl_label: (inputs: Ui_Tbl_LabelInputs) => LocalizedString;
+export const ui_tbl_pile: (inputs: Ui_Tbl_PileInputs) => LocalizedString;
+export const ui_tbl_seat: (inputs: Ui_Tbl_SeatInputs) => LocalizedString;
+export const ui_tbl_seat_seated: (inputs: Ui_Tbl_Seat_SeatedInputs) => LocalizedString;
+export const ui_tbl_seats: (inputs: Ui_Tbl_SeatsInputs) => LocalizedString;
+export const ui_tbl_shoe: (inputs: Ui_Tbl_ShoeInputs) => LocalizedString;
+export const ui_tbl_status_left: (inputs: Ui_Tbl_Status_LeftInputs) => LocalizedString;
+export const ui_tbl_status_paid: (inputs: Ui_Tbl_Status_PaidInputs) => LocalizedString;
+export const ui_tbl_status_taken: (inputs: Ui_Tbl_Status_TakenInputs) => LocalizedString;
+export const ui_tr_add: (inputs: Ui_Tr_AddInputs) => LocalizedString;
+export const ui_tr_intro: (inputs: Ui_Tr_IntroInputs) => LocalizedString;
+export const ui_tr_later: (inputs: Ui_Tr_LaterInputs) => LocalizedString;
+export const ui_tr_list: (inputs: Ui_Tr_ListInputs) => LocalizedString;
+export const ui_tr_name: (inputs: Ui_Tr_NameInputs) => LocalizedString;
+export const ui_tr_number: (inputs: Ui_Tr_NumberInputs) => LocalizedString;
+export const ui_tr_title: (inputs: Ui_Tr_TitleInputs) => LocalizedString;
+export const ui_tray_add: (inputs: Ui_Tray_AddInputs) => LocalizedString;
+export const ui_tray_add_key: (inputs: Ui_Tray_Add_KeyInputs) => LocalizedString;
+export const ui_tray_clear: (inputs: Ui_Tray_ClearInputs) => LocalizedString;
+export const ui_tray_label: (inputs: Ui_Tray_LabelInputs) => LocalizedString;
+export const ui_tray_remove: (inputs: Ui_Tray_RemoveInputs) => LocalizedString;
+export const ui_tray_remove_aria: (inputs: Ui_Tray_Remove_AriaInputs) => LocalizedString;
+export const ui_tray_remove_title: (inputs: Ui_Tray_Remove_TitleInputs) => LocalizedString;
+export const ui_wel_intro: (inputs: Ui_Wel_IntroInputs) => LocalizedString;
+export const ui_wel_name: (inputs: Ui_Wel_NameInputs) => LocalizedString;
+export const ui_wel_small: (inputs: Ui_Wel_SmallInputs) => LocalizedString;
+export const ui_wel_start: (inputs: Ui_Wel_StartInputs) => LocalizedString;
+export const ui_wel_title: (inputs: Ui_Wel_TitleInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Bet_Name_BankerInputs = {};
+export type Bet_Name_Banker_PairInputs = {};
+export type Bet_Name_Dragon_BankerInputs = {};
+export type Bet_Name_Dragon_PlayerInputs = {};
+export type Bet_Name_Perfect_Pair_BankerInputs = {};
+export type Bet_Name_Perfect_Pair_PlayerInputs = {};
+export type Bet_Name_PlayerInputs = {};
+export type Bet_Name_Player_PairInputs = {};
+export type Bet_Name_Super_SixInputs = {};
+export type Bet_Name_TieInputs = {};
 export type Call_Banker_DrawsInputs = {};
 export type Call_Banker_NaturalInputs = {
     point: NonNullable<unknown>;
@@ -1303,6 +2587,217 @@ export type Call_PointsInputs = {
 export type Call_TieInputs = {
     point: NonNullable<unknown>;
 };
+export type Case_Banker_DrawsInputs = {
+    point: NonNullable<unknown>;
+};
+export type Case_Banker_SixInputs = {};
+export type Case_Banker_StandsInputs = {
+    point: NonNullable<unknown>;
+};
+export type Case_Banker_Wins_WithInputs = {
+    point: NonNullable<unknown>;
+};
+export type Case_Bet_LoseInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Case_Bet_PushInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Case_Bet_WinInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Case_Cell_NoneInputs = {
+    banker: NonNullable<unknown>;
+};
+export type Case_Cell_ThirdInputs = {
+    banker: NonNullable<unknown>;
+    third: NonNullable<unknown>;
+};
+export type Case_Chips_11_PlusInputs = {};
+export type Case_Chips_1_5Inputs = {};
+export type Case_Chips_6_10Inputs = {};
+export type Case_Colour_DownInputs = {};
+export type Case_Colour_UpInputs = {};
+export type Case_Colour_Up_CallInputs = {};
+export type Case_Commission_ChangeInputs = {};
+export type Case_Cut_StacksInputs = {};
+export type Case_Cut_ValueInputs = {};
+export type Case_Dealer_CleanInputs = {};
+export type Case_Dealer_CommissionInputs = {};
+export type Case_Dealer_DrawInputs = {};
+export type Case_Dealer_OrderInputs = {};
+export type Case_Dealer_PaymentInputs = {};
+export type Case_Dragon_ByInputs = {
+    margin: NonNullable<unknown>;
+};
+export type Case_Dragon_NaturalInputs = {};
+export type Case_IrregularityInputs = {
+    words: NonNullable<unknown>;
+};
+export type Case_NaturalInputs = {
+    point: NonNullable<unknown>;
+};
+export type Case_OtherInputs = {
+    words: NonNullable<unknown>;
+};
+export type Case_Over_TenInputs = {};
+export type Case_Pay_At_MostInputs = {};
+export type Case_Pay_FewestInputs = {};
+export type Case_Pay_In_ChipsInputs = {};
+export type Case_Pay_Wager_ColoursInputs = {};
+export type Case_Player_DrawsInputs = {
+    point: NonNullable<unknown>;
+};
+export type Case_Player_StandsInputs = {
+    point: NonNullable<unknown>;
+};
+export type Case_Player_Wins_WithInputs = {
+    point: NonNullable<unknown>;
+};
+export type Case_PointsInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Case_Pp_ColouredInputs = {};
+export type Case_Pp_MixedInputs = {};
+export type Case_Pp_PerfectInputs = {};
+export type Case_Read_BetInputs = {};
+export type Case_Result_BankerInputs = {};
+export type Case_Result_PlayerInputs = {};
+export type Case_Result_TieInputs = {};
+export type Case_Ten_Or_CourtInputs = {};
+export type Case_Three_CardsInputs = {};
+export type Case_Tie_AtInputs = {
+    point: NonNullable<unknown>;
+};
+export type Conv_Commission_DeductedInputs = {
+    rate: NonNullable<unknown>;
+    rounding: NonNullable<unknown>;
+};
+export type Conv_Commission_Each_MarkInputs = {
+    rounding: NonNullable<unknown>;
+};
+export type Conv_Commission_MarkedInputs = {
+    rate: NonNullable<unknown>;
+    rounding: NonNullable<unknown>;
+};
+export type Conv_Commission_TotalInputs = {
+    rounding: NonNullable<unknown>;
+};
+export type Conv_Competition_NoInputs = {};
+export type Conv_Competition_YesInputs = {};
+export type Conv_Cut_First_PlaceInputs = {};
+export type Conv_Cut_Sat_FirstInputs = {};
+export type Conv_Fraction_DownInputs = {};
+export type Conv_Fraction_NearestInputs = {};
+export type Conv_From_Highest_SeatInputs = {};
+export type Conv_From_Seat_OneInputs = {};
+export type Conv_Losers_FirstInputs = {
+    start: NonNullable<unknown>;
+};
+export type Conv_Main_FirstInputs = {
+    start: NonNullable<unknown>;
+};
+export type Conv_Pro_RataInputs = {
+    chip: NonNullable<unknown>;
+};
+export type Conv_Push_WordInputs = {
+    word: NonNullable<unknown>;
+};
+export type Conv_Rounding_Down_ChipInputs = {
+    chip: NonNullable<unknown>;
+};
+export type Conv_Rounding_ExactInputs = {};
+export type Conv_Rounding_Up_ChipInputs = {
+    chip: NonNullable<unknown>;
+};
+export type Conv_Seat_One_LeftInputs = {};
+export type Conv_Seat_One_RightInputs = {};
+export type Coup_Banker_Low_WorkingInputs = {
+    banker: NonNullable<unknown>;
+};
+export type Coup_Banker_Seven_WorkingInputs = {};
+export type Coup_Banker_Vs_Card_WorkingInputs = {
+    banker: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+    value: NonNullable<unknown>;
+    decision: NonNullable<unknown>;
+    row: NonNullable<unknown>;
+};
+export type Coup_Banker_Vs_None_WorkingInputs = {
+    banker: NonNullable<unknown>;
+    decision: NonNullable<unknown>;
+    row: NonNullable<unknown>;
+};
+export type Coup_Decision_DrawInputs = {};
+export type Coup_Decision_StandInputs = {};
+export type Coup_Hand_BankerInputs = {};
+export type Coup_Hand_PlayerInputs = {};
+export type Coup_Natural_BankerInputs = {
+    point: NonNullable<unknown>;
+};
+export type Coup_Natural_BothInputs = {};
+export type Coup_Natural_PlayerInputs = {
+    point: NonNullable<unknown>;
+};
+export type Coup_Player_Draws_WorkingInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Coup_Player_Stands_WorkingInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Coup_Point_SumInputs = {
+    hand: NonNullable<unknown>;
+    cards: NonNullable<unknown>;
+    values: NonNullable<unknown>;
+    sum: NonNullable<unknown>;
+};
+export type Coup_Point_Sum_LessInputs = {
+    hand: NonNullable<unknown>;
+    cards: NonNullable<unknown>;
+    values: NonNullable<unknown>;
+    sum: NonNullable<unknown>;
+    less: NonNullable<unknown>;
+    point: NonNullable<unknown>;
+};
+export type Coup_Points_Working_NaturalInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Coup_Points_Working_NoneInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Coup_Q_Banker_No_ThirdInputs = {};
+export type Coup_Q_Banker_ThirdInputs = {
+    card: NonNullable<unknown>;
+};
+export type Coup_Q_Call_BothInputs = {};
+export type Coup_Q_Call_HandInputs = {};
+export type Coup_Q_Player_DrawsInputs = {};
+export type Coup_Q_ResultInputs = {};
+export type Coup_Result_AnswerInputs = {
+    winner: NonNullable<unknown>;
+    call: NonNullable<unknown>;
+};
+export type Coup_Result_Working_TieInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Coup_Result_Working_WinInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Coup_Row_3Inputs = {};
+export type Coup_Row_4Inputs = {};
+export type Coup_Row_5Inputs = {};
+export type Coup_Row_6Inputs = {};
+export type Coup_Row_NoneInputs = {};
+export type Coup_Winner_BankerInputs = {};
+export type Coup_Winner_PlayerInputs = {};
+export type Coup_Winner_TieInputs = {};
 export type Dash_ActiveInputs = {
     count: NonNullable<unknown>;
 };
@@ -1360,6 +2855,10 @@ export type Dash_Room_RightInputs = {
     pct: NonNullable<unknown>;
 };
 export type Dash_ToInputs = {};
+export type Drill_SentencesInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
 export type Home_AdaptiveInputs = {};
 export type Home_AddInputs = {};
 export type Home_Add_TraineeInputs = {};
@@ -1408,6 +2907,121 @@ export type Home_TitleInputs = {};
 export type Home_TraineeInputs = {};
 export type Home_Trainer_ModeInputs = {};
 export type Home_UnfinishedInputs = {};
+export type Irr_Found_Behind_MarkerInputs = {
+    card: NonNullable<unknown>;
+};
+export type Irr_Found_NextInputs = {
+    card: NonNullable<unknown>;
+    marker: NonNullable<unknown>;
+};
+export type Irr_Hands_CardsInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Irr_Hands_ResultInputs = {
+    cards: NonNullable<unknown>;
+    result: NonNullable<unknown>;
+};
+export type Irr_Hands_VoidInputs = {};
+export type Irr_Hands_Void_CardsInputs = {
+    cards: NonNullable<unknown>;
+};
+export type Irr_Marker_After_CompleteInputs = {
+    next: NonNullable<unknown>;
+};
+export type Irr_Marker_At_StartInputs = {};
+export type Irr_Marker_DuringInputs = {};
+export type Irr_Marker_Just_BeforeInputs = {
+    next: NonNullable<unknown>;
+};
+export type Irr_Marker_Not_YetInputs = {};
+export type Irr_Marker_ShowingInputs = {};
+export type Irr_No_CardsInputs = {};
+export type Irr_Ordinal_1Inputs = {};
+export type Irr_Ordinal_2Inputs = {};
+export type Irr_Ordinal_3Inputs = {};
+export type Irr_Ordinal_4Inputs = {};
+export type Irr_Ordinal_5Inputs = {};
+export type Irr_Ordinal_6Inputs = {};
+export type Irr_Proc_Card_To_BankerInputs = {};
+export type Irr_Proc_Deal_NormallyInputs = {};
+export type Irr_Proc_First_Card_Next_HandInputs = {};
+export type Irr_Proc_Last_CoupInputs = {};
+export type Irr_Proc_Leave_CardInputs = {};
+export type Irr_Proc_Mouth_Of_Shoe_Non_Betting_NextInputs = {};
+export type Irr_Proc_Mouth_Of_Shoe_ReshuffleInputs = {};
+export type Irr_Proc_Move_To_Player_Banker_DrawsInputs = {};
+export type Irr_Proc_No_New_CoupInputs = {};
+export type Irr_Proc_Return_To_ShoeInputs = {};
+export type Irr_Proc_Set_AsideInputs = {};
+export type Irr_Proc_Use_By_Table_Of_PlayInputs = {};
+export type Irr_Proc_Void_CoupInputs = {};
+export type Irr_Proc_Void_HandInputs = {};
+export type Irr_Question_HandsInputs = {};
+export type Irr_Question_ProcedureInputs = {};
+export type Irr_Sit_Banker_CardInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+    marker: NonNullable<unknown>;
+};
+export type Irr_Sit_ExcessInputs = {
+    marker: NonNullable<unknown>;
+};
+export type Irr_Sit_Face_Up_AfterInputs = {
+    count: NonNullable<unknown>;
+    found: NonNullable<unknown>;
+};
+export type Irr_Sit_Face_Up_After_OneInputs = {
+    found: NonNullable<unknown>;
+};
+export type Irr_Sit_Face_Up_BeforeInputs = {
+    found: NonNullable<unknown>;
+};
+export type Irr_Sit_InsufficientInputs = {
+    behind: NonNullable<unknown>;
+    drawn: NonNullable<unknown>;
+};
+export type Irr_Sit_Insufficient_OneInputs = {
+    drawn: NonNullable<unknown>;
+};
+export type Irr_Sit_Last_AfterInputs = {
+    after: NonNullable<unknown>;
+};
+export type Irr_Sit_Last_After_OneInputs = {};
+export type Irr_Sit_Last_ReachingInputs = {
+    ordinal: NonNullable<unknown>;
+};
+export type Irr_Sit_Last_RemainInputs = {
+    count: NonNullable<unknown>;
+};
+export type Irr_Sit_Last_ShowingInputs = {};
+export type Irr_Sit_Order_UnknownInputs = {
+    after: NonNullable<unknown>;
+    cards: NonNullable<unknown>;
+};
+export type Irr_Sit_Player_CardInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+    marker: NonNullable<unknown>;
+};
+export type Irr_The_Excess_CardInputs = {};
+export type Irr_Winner_BankerInputs = {};
+export type Irr_Winner_PlayerInputs = {};
+export type Irr_Winner_TieInputs = {};
+export type Kind_Label_Call_HandInputs = {};
+export type Kind_Label_ChipsInputs = {};
+export type Kind_Label_CommissionInputs = {};
+export type Kind_Label_Dealer_CheckInputs = {};
+export type Kind_Label_IrregularityInputs = {};
+export type Kind_Label_Pace_LabInputs = {};
+export type Kind_Label_PayoutInputs = {};
+export type Kind_Label_ProcedureInputs = {};
+export type Kind_Label_ResultInputs = {};
+export type Kind_Label_Settle_TableInputs = {};
+export type Kind_Label_Third_CardInputs = {};
+export type Kind_Label_Whole_CoupInputs = {};
 export type Lang_CallInputs = {};
 export type Lang_Call_HintInputs = {};
 export type Lang_DoneInputs = {};
@@ -1422,6 +3036,58 @@ export type Lang_TraineeInputs = {
     name: NonNullable<unknown>;
 };
 export type Language_NameInputs = {};
+export type Mark_AmountInputs = {
+    said: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Mark_Banker_PointInputs = {
+    said: NonNullable<unknown>;
+    point: NonNullable<unknown>;
+};
+export type Mark_Chose_KeyInputs = {
+    said: NonNullable<unknown>;
+    key: NonNullable<unknown>;
+    answer: NonNullable<unknown>;
+};
+export type Mark_Chose_OptionInputs = {
+    said: NonNullable<unknown>;
+    answer: NonNullable<unknown>;
+};
+export type Mark_NaturalInputs = {
+    said: NonNullable<unknown>;
+    is: NonNullable<unknown>;
+};
+export type Mark_Natural_NoneInputs = {};
+export type Mark_Natural_OneInputs = {};
+export type Mark_Not_Whole_CentsInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Mark_Player_PointInputs = {
+    said: NonNullable<unknown>;
+    point: NonNullable<unknown>;
+};
+export type Mark_ResultInputs = {
+    said: NonNullable<unknown>;
+    result: NonNullable<unknown>;
+};
+export type Mark_Said_DrawInputs = {
+    answer: NonNullable<unknown>;
+};
+export type Mark_Said_StandInputs = {
+    answer: NonNullable<unknown>;
+};
+export type Mark_Type_AmountInputs = {};
+export type Mark_Type_ChipsInputs = {};
+export type Mark_Type_ChoiceInputs = {};
+export type Mark_Type_DrawInputs = {};
+export type Mark_Type_PointsInputs = {};
+export type Mark_Type_ResultInputs = {};
+export type Mark_Type_SettleInputs = {};
+export type Mark_Wrong_TypeInputs = {
+    expected: NonNullable<unknown>;
+    got: NonNullable<unknown>;
+    answer: NonNullable<unknown>;
+};
 export type Setup_House_IntroInputs = {};
 export type Setup_House_LegendInputs = {};
 export type Setup_House_NextInputs = {};
@@ -1598,6 +3264,24 @@ export type Trainer_Delete_TitleInputs = {
 export type Trainer_Delete_Type_NameInputs = {};
 export type Trainer_DiscardInputs = {};
 export type Trainer_DuplicateInputs = {};
+export type Trainer_Edges_AboutInputs = {
+    decks: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+};
+export type Trainer_Edges_BetInputs = {};
+export type Trainer_Edges_EdgeInputs = {};
+export type Trainer_Edges_LabelInputs = {};
+export type Trainer_Edges_PushesInputs = {
+    list: NonNullable<unknown>;
+};
+export type Trainer_Edges_TitleInputs = {};
+export type Trainer_Edges_WaitingInputs = {
+    fields: NonNullable<unknown>;
+};
+export type Trainer_Edges_WasInputs = {
+    pct: NonNullable<unknown>;
+};
+export type Trainer_Edges_WinsInputs = {};
 export type Trainer_EditInputs = {};
 export type Trainer_ExportInputs = {};
 export type Trainer_Form_NameInputs = {};
@@ -2254,3 +3938,748 @@ export type Trainer_Xapi_SavedInputs = {
 };
 export type Trainer_Xapi_TitleInputs = {};
 export type Trainer_YesInputs = {};
+export type Ui_Ans_Amount_HintInputs = {};
+export type Ui_Ans_BackspaceInputs = {};
+export type Ui_Ans_BankerInputs = {};
+export type Ui_Ans_Box_LabelInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Ui_Ans_Call_ItInputs = {};
+export type Ui_Ans_Chip_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Ui_Ans_Chip_OneInputs = {};
+export type Ui_Ans_Chips_HintInputs = {};
+export type Ui_Ans_Give_ChipsInputs = {};
+export type Ui_Ans_LeftInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Ui_Ans_Mark_BoxInputs = {};
+export type Ui_Ans_Natural_NoInputs = {};
+export type Ui_Ans_Natural_YesInputs = {};
+export type Ui_Ans_Nothing_SettledInputs = {};
+export type Ui_Ans_PaidInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Ui_Ans_Paid_BoxInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    commission: NonNullable<unknown>;
+};
+export type Ui_Ans_PayInputs = {};
+export type Ui_Ans_Pay_LabelInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Ui_Ans_PlayerInputs = {};
+export type Ui_Ans_Points_HintInputs = {};
+export type Ui_Ans_Settle_ActionInputs = {
+    bet: NonNullable<unknown>;
+    word: NonNullable<unknown>;
+};
+export type Ui_Ans_Settle_AmountInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Ui_Ans_Settle_AreaInputs = {
+    seat: NonNullable<unknown>;
+    areas: NonNullable<unknown>;
+};
+export type Ui_Ans_Settle_BetInputs = {};
+export type Ui_Ans_Settle_CommissionInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Ui_Ans_Settled_So_FarInputs = {};
+export type Ui_Ans_Table_SettledInputs = {};
+export type Ui_Ans_TakenInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Ui_Ans_UndoInputs = {};
+export type Ui_App_OpeningInputs = {};
+export type Ui_Area_BankerInputs = {};
+export type Ui_Area_Banker_PairInputs = {};
+export type Ui_Area_Dragon_BankerInputs = {};
+export type Ui_Area_Dragon_PlayerInputs = {};
+export type Ui_Area_Perfect_Pair_BankerInputs = {};
+export type Ui_Area_Perfect_Pair_PlayerInputs = {};
+export type Ui_Area_PlayerInputs = {};
+export type Ui_Area_Player_PairInputs = {};
+export type Ui_Area_Super_SixInputs = {};
+export type Ui_Area_TieInputs = {};
+export type Ui_Area_Tie_OddsInputs = {
+    odds: NonNullable<unknown>;
+};
+export type Ui_Bet_BankerInputs = {};
+export type Ui_Bet_Banker_PairInputs = {};
+export type Ui_Bet_Dragon_BankerInputs = {};
+export type Ui_Bet_Dragon_PlayerInputs = {};
+export type Ui_Bet_Perfect_Pair_BankerInputs = {};
+export type Ui_Bet_Perfect_Pair_PlayerInputs = {};
+export type Ui_Bet_PlayerInputs = {};
+export type Ui_Bet_Player_PairInputs = {};
+export type Ui_Bet_Super_SixInputs = {};
+export type Ui_Bet_TieInputs = {};
+export type Ui_Box_LabelInputs = {};
+export type Ui_Box_TitleInputs = {
+    seat: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Ui_Bridge_MissingInputs = {};
+export type Ui_Bridge_No_AnswerInputs = {
+    error: NonNullable<unknown>;
+};
+export type Ui_Bridge_UnreadableInputs = {};
+export type Ui_Card_ExcessInputs = {};
+export type Ui_Card_ExposedInputs = {};
+export type Ui_Card_Face_DownInputs = {};
+export type Ui_Card_FlaggedInputs = {
+    name: NonNullable<unknown>;
+    flag: NonNullable<unknown>;
+};
+export type Ui_Card_MisdealtInputs = {};
+export type Ui_Chip_NamedInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Ui_Clause_1Inputs = {};
+export type Ui_Clause_10_1Inputs = {};
+export type Ui_Clause_10_2Inputs = {};
+export type Ui_Clause_10_3Inputs = {};
+export type Ui_Clause_11Inputs = {};
+export type Ui_Clause_12Inputs = {};
+export type Ui_Clause_12_1Inputs = {};
+export type Ui_Clause_12_2Inputs = {};
+export type Ui_Clause_12_3Inputs = {};
+export type Ui_Clause_12_4Inputs = {};
+export type Ui_Clause_13Inputs = {};
+export type Ui_Clause_14Inputs = {};
+export type Ui_Clause_14_1Inputs = {};
+export type Ui_Clause_14_2Inputs = {};
+export type Ui_Clause_14_3Inputs = {};
+export type Ui_Clause_14_4Inputs = {};
+export type Ui_Clause_14_5Inputs = {};
+export type Ui_Clause_14_6Inputs = {};
+export type Ui_Clause_15Inputs = {};
+export type Ui_Clause_15_1Inputs = {};
+export type Ui_Clause_15_6Inputs = {};
+export type Ui_Clause_15_6bInputs = {};
+export type Ui_Clause_15_7Inputs = {};
+export type Ui_Clause_15_8Inputs = {};
+export type Ui_Clause_16Inputs = {};
+export type Ui_Clause_16_4Inputs = {};
+export type Ui_Clause_16_5Inputs = {};
+export type Ui_Clause_16_5_10Inputs = {};
+export type Ui_Clause_16_5_12Inputs = {};
+export type Ui_Clause_16_5_13Inputs = {};
+export type Ui_Clause_16_6Inputs = {};
+export type Ui_Clause_16_7Inputs = {};
+export type Ui_Clause_16_8Inputs = {};
+export type Ui_Clause_4Inputs = {};
+export type Ui_Clause_4_1Inputs = {};
+export type Ui_Clause_5_3Inputs = {};
+export type Ui_Clause_5_4Inputs = {};
+export type Ui_Clause_5_5Inputs = {};
+export type Ui_Clause_6_6Inputs = {};
+export type Ui_Clause_6_7Inputs = {};
+export type Ui_Clause_6_8Inputs = {};
+export type Ui_Clause_7Inputs = {};
+export type Ui_Clause_7_1Inputs = {};
+export type Ui_Clause_7_3Inputs = {};
+export type Ui_Clause_7_3bInputs = {};
+export type Ui_Clause_7_4Inputs = {};
+export type Ui_Clause_7_5Inputs = {};
+export type Ui_Clause_8Inputs = {};
+export type Ui_Clause_9_1Inputs = {};
+export type Ui_Clause_9_2Inputs = {};
+export type Ui_Clause_9_3Inputs = {};
+export type Ui_Clause_9_3bInputs = {};
+export type Ui_Clause_9_4Inputs = {};
+export type Ui_Clause_In_EnglishInputs = {};
+export type Ui_Close_UpInputs = {
+    label: NonNullable<unknown>;
+};
+export type Ui_Closed_SessionInputs = {
+    title: NonNullable<unknown>;
+};
+export type Ui_Dmg_Confirm_TitleInputs = {};
+export type Ui_Dmg_Drill_SetInputs = {};
+export type Ui_Dmg_Keep_ItInputs = {};
+export type Ui_Dmg_ManyInputs = {
+    count: NonNullable<unknown>;
+};
+export type Ui_Dmg_NamedInputs = {
+    what: NonNullable<unknown>;
+    name: NonNullable<unknown>;
+};
+export type Ui_Dmg_OneInputs = {};
+export type Ui_Dmg_ProblemInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Ui_Dmg_ProfileInputs = {};
+export type Ui_Dmg_RemoveInputs = {};
+export type Ui_Dmg_Remove_ItInputs = {};
+export type Ui_Dmg_Remove_ProfileInputs = {
+    name: NonNullable<unknown>;
+};
+export type Ui_Dmg_Remove_SetInputs = {
+    name: NonNullable<unknown>;
+};
+export type Ui_Dmg_Remove_SettingInputs = {
+    name: NonNullable<unknown>;
+};
+export type Ui_Dmg_SessionInputs = {};
+export type Ui_Dmg_SettingInputs = {};
+export type Ui_Dmg_TitleInputs = {};
+export type Ui_Do_Add_TraineeInputs = {};
+export type Ui_Do_Check_FolderInputs = {};
+export type Ui_Do_Check_SetupInputs = {};
+export type Ui_Do_Close_SessionInputs = {};
+export type Ui_Do_First_DrillInputs = {};
+export type Ui_Do_FreshInputs = {};
+export type Ui_Do_Other_FolderInputs = {};
+export type Ui_Do_Read_AssignedInputs = {};
+export type Ui_Do_Read_CohortInputs = {};
+export type Ui_Do_Read_DashboardInputs = {};
+export type Ui_Do_Read_DueInputs = {};
+export type Ui_Do_Read_ProfilesInputs = {};
+export type Ui_Do_Read_ProgressInputs = {};
+export type Ui_Do_Read_SetInputs = {};
+export type Ui_Do_Read_SetsInputs = {};
+export type Ui_Do_Read_SettingsInputs = {};
+export type Ui_Do_Read_Signed_InInputs = {};
+export type Ui_Do_Read_SummaryInputs = {};
+export type Ui_Do_Read_TraineesInputs = {};
+export type Ui_Do_RemoveInputs = {
+    what: NonNullable<unknown>;
+};
+export type Ui_Do_RenameInputs = {};
+export type Ui_Do_ReplayInputs = {};
+export type Ui_Do_ResumeInputs = {};
+export type Ui_Do_Save_SettingsInputs = {};
+export type Ui_Do_Sign_InInputs = {};
+export type Ui_Do_Start_AdaptiveInputs = {};
+export type Ui_Do_Start_DrillInputs = {};
+export type Ui_Do_Start_DueInputs = {};
+export type Ui_Do_Start_MockInputs = {};
+export type Ui_Do_Start_PractiseInputs = {};
+export type Ui_Do_Start_SessionInputs = {};
+export type Ui_Do_UnfinishedInputs = {};
+export type Ui_Drill_AnsweredInputs = {
+    answered: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Ui_Drill_HomeInputs = {};
+export type Ui_Drill_Last_AnswerInputs = {
+    ms: NonNullable<unknown>;
+};
+export type Ui_Drill_LeaveInputs = {};
+export type Ui_Drill_Reading_SummaryInputs = {};
+export type Ui_Err_Did_Not_WorkInputs = {
+    doing: NonNullable<unknown>;
+};
+export type Ui_Err_DismissInputs = {};
+export type Ui_Fb_AnswerInputs = {};
+export type Ui_Fb_NextInputs = {};
+export type Ui_Fb_Not_QuiteInputs = {};
+export type Ui_Fb_Over_LimitInputs = {
+    time: NonNullable<unknown>;
+};
+export type Ui_Fb_RightInputs = {};
+export type Ui_Fb_RuleInputs = {};
+export type Ui_Fb_See_SummaryInputs = {};
+export type Ui_Fb_Timed_OutInputs = {};
+export type Ui_Fb_What_WrongInputs = {};
+export type Ui_Fb_WorkingInputs = {};
+export type Ui_Felt_BankerInputs = {};
+export type Ui_Felt_CommissionInputs = {};
+export type Ui_Felt_DiscardInputs = {};
+export type Ui_Felt_PlayerInputs = {};
+export type Ui_Felt_ShoeInputs = {};
+export type Ui_Hand_BankerInputs = {};
+export type Ui_Hand_PlayerInputs = {};
+export type Ui_Heat_CellInputs = {
+    row: NonNullable<unknown>;
+    column: NonNullable<unknown>;
+    words: NonNullable<unknown>;
+};
+export type Ui_Heat_Drill_ThisInputs = {
+    label: NonNullable<unknown>;
+};
+export type Ui_Heat_NoneInputs = {};
+export type Ui_Heat_Not_AnsweredInputs = {};
+export type Ui_Heat_NothingInputs = {};
+export type Ui_Heat_Top_CellInputs = {
+    banker: NonNullable<unknown>;
+    third: NonNullable<unknown>;
+    words: NonNullable<unknown>;
+};
+export type Ui_Heat_Top_CornerInputs = {};
+export type Ui_Heat_Top_LabelInputs = {};
+export type Ui_Heat_Top_TitleInputs = {
+    banker: NonNullable<unknown>;
+    third: NonNullable<unknown>;
+};
+export type Ui_Heat_WordsInputs = {
+    wrong: NonNullable<unknown>;
+    answered: NonNullable<unknown>;
+    slow: NonNullable<unknown>;
+};
+export type Ui_Heat_Words_FewInputs = {
+    wrong: NonNullable<unknown>;
+    answered: NonNullable<unknown>;
+    slow: NonNullable<unknown>;
+    few: NonNullable<unknown>;
+};
+export type Ui_Key_Banker_DrawsInputs = {};
+export type Ui_Key_Banker_StandsInputs = {};
+export type Ui_Key_Banker_WinsInputs = {};
+export type Ui_Key_FinishInputs = {};
+export type Ui_Key_HomeInputs = {};
+export type Ui_Key_ImportInputs = {};
+export type Ui_Key_KeptInputs = {};
+export type Ui_Key_LeaveInputs = {
+    word: NonNullable<unknown>;
+};
+export type Ui_Key_NoticeInputs = {};
+export type Ui_Key_PayInputs = {};
+export type Ui_Key_Player_DrawsInputs = {};
+export type Ui_Key_Player_StandsInputs = {};
+export type Ui_Key_Player_WinsInputs = {};
+export type Ui_Key_PrintInputs = {};
+export type Ui_Key_ReplayInputs = {};
+export type Ui_Key_SuggestedInputs = {};
+export type Ui_Key_TakeInputs = {};
+export type Ui_Key_TieInputs = {};
+export type Ui_Keypad_AmountInputs = {};
+export type Ui_Keypad_AnswerInputs = {};
+export type Ui_Keypad_GroupInputs = {
+    label: NonNullable<unknown>;
+};
+export type Ui_Links_DashboardInputs = {};
+export type Ui_Links_DueInputs = {};
+export type Ui_Links_Due_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Ui_Links_ProgressInputs = {};
+export type Ui_Mode_AssessmentInputs = {};
+export type Ui_Mode_PracticeInputs = {};
+export type Ui_Nl_BankerInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    odds: NonNullable<unknown>;
+};
+export type Ui_Nl_Banker_BoxInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    odds: NonNullable<unknown>;
+    rate: NonNullable<unknown>;
+};
+export type Ui_Nl_Banker_SixInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Ui_Nl_BurnInputs = {};
+export type Ui_Nl_DecksInputs = {
+    decks: NonNullable<unknown>;
+};
+export type Ui_Nl_DragonInputs = {
+    range: NonNullable<unknown>;
+    natural: NonNullable<unknown>;
+    d9: NonNullable<unknown>;
+    d8: NonNullable<unknown>;
+    d7: NonNullable<unknown>;
+    d6: NonNullable<unknown>;
+    d5: NonNullable<unknown>;
+    d4: NonNullable<unknown>;
+};
+export type Ui_Nl_LiabilityInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Ui_Nl_PairsInputs = {
+    range: NonNullable<unknown>;
+    odds: NonNullable<unknown>;
+};
+export type Ui_Nl_PerfectInputs = {
+    range: NonNullable<unknown>;
+    mixed: NonNullable<unknown>;
+    coloured: NonNullable<unknown>;
+    perfect: NonNullable<unknown>;
+};
+export type Ui_Nl_PlayerInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Ui_Nl_SqueezeInputs = {};
+export type Ui_Nl_Super_SixInputs = {
+    range: NonNullable<unknown>;
+    odds: NonNullable<unknown>;
+};
+export type Ui_Nl_TieInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    odds: NonNullable<unknown>;
+};
+export type Ui_No_Practice_SetInputs = {};
+export type Ui_Notice_CloseInputs = {};
+export type Ui_Notice_ConventionsInputs = {};
+export type Ui_Notice_LabelInputs = {};
+export type Ui_Notice_LimitsInputs = {};
+export type Ui_Notice_TableInputs = {
+    id: NonNullable<unknown>;
+};
+export type Ui_Old_Files_KeptInputs = {
+    paths: NonNullable<unknown>;
+};
+export type Ui_Pace_Above_DefaultInputs = {
+    target: NonNullable<unknown>;
+};
+export type Ui_Pace_Above_HouseInputs = {
+    target: NonNullable<unknown>;
+};
+export type Ui_Pace_AccuracyInputs = {};
+export type Ui_Pace_An_HourInputs = {};
+export type Ui_Pace_Below_DefaultInputs = {
+    target: NonNullable<unknown>;
+};
+export type Ui_Pace_Below_HouseInputs = {
+    target: NonNullable<unknown>;
+};
+export type Ui_Pace_CorrectInputs = {
+    correct: NonNullable<unknown>;
+    coups: NonNullable<unknown>;
+};
+export type Ui_Pace_Coup_OneInputs = {};
+export type Ui_Pace_CoupsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Ui_Pace_Coups_HInputs = {};
+export type Ui_Pace_LabInputs = {};
+export type Ui_Pace_Meter_TitleInputs = {};
+export type Ui_Pace_MinutesInputs = {
+    min: NonNullable<unknown>;
+    sec: NonNullable<unknown>;
+};
+export type Ui_Pace_No_CoupInputs = {};
+export type Ui_Pace_No_RunInputs = {};
+export type Ui_Pace_RateInputs = {
+    rate: NonNullable<unknown>;
+};
+export type Ui_Pace_RightInputs = {};
+export type Ui_Pace_Run_DetailInputs = {
+    target: NonNullable<unknown>;
+    percent: NonNullable<unknown>;
+    coups: NonNullable<unknown>;
+};
+export type Ui_Pace_Run_Detail_OneInputs = {
+    target: NonNullable<unknown>;
+    percent: NonNullable<unknown>;
+};
+export type Ui_Pace_TargetInputs = {
+    target: NonNullable<unknown>;
+};
+export type Ui_Pace_Target_DefaultInputs = {
+    target: NonNullable<unknown>;
+};
+export type Ui_Pace_TimeInputs = {};
+export type Ui_Pace_Time_DetailInputs = {
+    time: NonNullable<unknown>;
+};
+export type Ui_Pace_TitleInputs = {};
+export type Ui_Pile_Close_UpInputs = {
+    label: NonNullable<unknown>;
+};
+export type Ui_Prog_AccuracyInputs = {};
+export type Ui_Prog_AssignInputs = {};
+export type Ui_Prog_AttemptsInputs = {};
+export type Ui_Prog_BackInputs = {};
+export type Ui_Prog_By_SessionInputs = {};
+export type Ui_Prog_By_WeekInputs = {};
+export type Ui_Prog_Cell_HintInputs = {};
+export type Ui_Prog_Cell_SlowInputs = {
+    few: NonNullable<unknown>;
+};
+export type Ui_Prog_Cell_WrongInputs = {
+    few: NonNullable<unknown>;
+};
+export type Ui_Prog_Chart_AccuracyInputs = {};
+export type Ui_Prog_Chart_MedianInputs = {};
+export type Ui_Prog_Colour_ByInputs = {};
+export type Ui_Prog_DrillInputs = {
+    title: NonNullable<unknown>;
+};
+export type Ui_Prog_Due_TodayInputs = {
+    count: NonNullable<unknown>;
+};
+export type Ui_Prog_ErrorsInputs = {};
+export type Ui_Prog_Errors_WhereInputs = {};
+export type Ui_Prog_FailedInputs = {};
+export type Ui_Prog_Floor_ReadyInputs = {};
+export type Ui_Prog_Group_ByInputs = {};
+export type Ui_Prog_Held_BackInputs = {
+    level: NonNullable<unknown>;
+};
+export type Ui_Prog_IrregularitiesInputs = {};
+export type Ui_Prog_Kind_CaseInputs = {
+    kind: NonNullable<unknown>;
+    case: NonNullable<unknown>;
+};
+export type Ui_Prog_Last_AssessmentInputs = {};
+export type Ui_Prog_Later_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Ui_Prog_Later_Count_OneInputs = {};
+export type Ui_Prog_Later_DaysInputs = {
+    perDay: NonNullable<unknown>;
+    days: NonNullable<unknown>;
+    last: NonNullable<unknown>;
+};
+export type Ui_Prog_Later_TomorrowInputs = {
+    perDay: NonNullable<unknown>;
+};
+export type Ui_Prog_LevelInputs = {};
+export type Ui_Prog_MedianInputs = {};
+export type Ui_Prog_Missed_AgainInputs = {};
+export type Ui_Prog_Missed_TitleInputs = {
+    count: NonNullable<unknown>;
+};
+export type Ui_Prog_MissesInputs = {
+    kind: NonNullable<unknown>;
+    case: NonNullable<unknown>;
+    misses: NonNullable<unknown>;
+    reviews: NonNullable<unknown>;
+};
+export type Ui_Prog_NoneInputs = {};
+export type Ui_Prog_None_YetInputs = {};
+export type Ui_Prog_Not_Floor_ReadyInputs = {};
+export type Ui_Prog_NothingInputs = {};
+export type Ui_Prog_Nothing_DueInputs = {};
+export type Ui_Prog_Of_Item_OneInputs = {
+    percent: NonNullable<unknown>;
+};
+export type Ui_Prog_Of_ItemsInputs = {
+    percent: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Ui_Prog_Over_TimeInputs = {};
+export type Ui_Prog_PassedInputs = {};
+export type Ui_Prog_PayoutsInputs = {};
+export type Ui_Prog_Practise_DueInputs = {
+    count: NonNullable<unknown>;
+};
+export type Ui_Prog_ReadingInputs = {};
+export type Ui_Prog_SkillInputs = {};
+export type Ui_Prog_SkillsInputs = {};
+export type Ui_Prog_SlownessInputs = {};
+export type Ui_Prog_TargetInputs = {};
+export type Ui_Prog_TitleInputs = {};
+export type Ui_Prog_Title_OfInputs = {
+    name: NonNullable<unknown>;
+};
+export type Ui_Prog_Top_SlowInputs = {};
+export type Ui_Prog_Top_WrongInputs = {};
+export type Ui_Progress_WordsInputs = {
+    stage: NonNullable<unknown>;
+    done: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+    percent: NonNullable<unknown>;
+};
+export type Ui_Progress_Words_OneInputs = {
+    stage: NonNullable<unknown>;
+    done: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+    percent: NonNullable<unknown>;
+};
+export type Ui_Push_WordInputs = {};
+export type Ui_Rec_FolderInputs = {
+    folder: NonNullable<unknown>;
+};
+export type Ui_Rec_IntroInputs = {};
+export type Ui_Rec_Sheet_TextInputs = {};
+export type Ui_Rec_Sheet_TitleInputs = {};
+export type Ui_Rec_TitleInputs = {};
+export type Ui_Red_LineInputs = {};
+export type Ui_Removed_DamagedInputs = {
+    what: NonNullable<unknown>;
+};
+export type Ui_Seat_BetInputs = {
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Ui_SecondsInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Ui_Set_BackInputs = {};
+export type Ui_Set_House_RulesInputs = {};
+export type Ui_Set_MotionInputs = {};
+export type Ui_Set_Motion_OffInputs = {};
+export type Ui_Set_Motion_OnInputs = {};
+export type Ui_Set_Motion_SystemInputs = {};
+export type Ui_Set_ProfileInputs = {};
+export type Ui_Set_SoundInputs = {};
+export type Ui_Set_SpeedInputs = {
+    speed: NonNullable<unknown>;
+};
+export type Ui_Set_TitleInputs = {};
+export type Ui_Set_VolumeInputs = {
+    percent: NonNullable<unknown>;
+};
+export type Ui_Setup_AddedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Ui_Setup_ImportedInputs = {
+    what: NonNullable<unknown>;
+};
+export type Ui_St_ChooseInputs = {};
+export type Ui_St_Could_Not_CheckInputs = {};
+export type Ui_St_FileInputs = {};
+export type Ui_St_FreshInputs = {};
+export type Ui_St_RetryInputs = {};
+export type Ui_St_TitleInputs = {};
+export type Ui_St_Ways_OutInputs = {};
+export type Ui_Staff_AddedInputs = {
+    count: NonNullable<unknown>;
+    file: NonNullable<unknown>;
+};
+export type Ui_Staff_Added_OneInputs = {
+    file: NonNullable<unknown>;
+};
+export type Ui_Staff_CancelInputs = {};
+export type Ui_Staff_Choose_OtherInputs = {};
+export type Ui_Staff_Fix_FirstInputs = {};
+export type Ui_Staff_HeadingInputs = {
+    file: NonNullable<unknown>;
+    trainees: NonNullable<unknown>;
+};
+export type Ui_Staff_Heading_FixInputs = {
+    file: NonNullable<unknown>;
+    trainees: NonNullable<unknown>;
+    lines: NonNullable<unknown>;
+};
+export type Ui_Staff_ImportInputs = {
+    trainees: NonNullable<unknown>;
+};
+export type Ui_Staff_LineInputs = {};
+export type Ui_Staff_Line_OneInputs = {};
+export type Ui_Staff_LinesInputs = {
+    count: NonNullable<unknown>;
+};
+export type Ui_Staff_NameInputs = {};
+export type Ui_Staff_NumberInputs = {};
+export type Ui_Staff_ProblemInputs = {
+    line: NonNullable<unknown>;
+    message: NonNullable<unknown>;
+};
+export type Ui_Staff_Trainee_OneInputs = {};
+export type Ui_Staff_TraineesInputs = {
+    count: NonNullable<unknown>;
+};
+export type Ui_Stage_CheckingInputs = {};
+export type Ui_Stage_DealingInputs = {};
+export type Ui_Stage_RebuildingInputs = {};
+export type Ui_Step_DealingInputs = {};
+export type Ui_Step_ItemInputs = {
+    index: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Ui_Step_Not_RecordedInputs = {
+    error: NonNullable<unknown>;
+};
+export type Ui_Step_StepInputs = {
+    step: NonNullable<unknown>;
+    steps: NonNullable<unknown>;
+};
+export type Ui_Step_TimeInputs = {
+    time: NonNullable<unknown>;
+};
+export type Ui_Step_Time_HardInputs = {
+    time: NonNullable<unknown>;
+};
+export type Ui_Sum_AccuracyInputs = {};
+export type Ui_Sum_AssessmentInputs = {};
+export type Ui_Sum_Kind_QuestionInputs = {
+    kind: NonNullable<unknown>;
+    question: NonNullable<unknown>;
+};
+export type Ui_Sum_MedianInputs = {
+    time: NonNullable<unknown>;
+};
+export type Ui_Sum_Median_HeadInputs = {};
+export type Ui_Sum_MistakesInputs = {};
+export type Ui_Sum_NextInputs = {};
+export type Ui_Sum_Not_PassedInputs = {
+    title: NonNullable<unknown>;
+};
+export type Ui_Sum_Not_YetInputs = {};
+export type Ui_Sum_PassInputs = {};
+export type Ui_Sum_Pass_MarkInputs = {};
+export type Ui_Sum_PassedInputs = {
+    title: NonNullable<unknown>;
+};
+export type Ui_Sum_ResultInputs = {};
+export type Ui_Sum_RightInputs = {
+    correct: NonNullable<unknown>;
+    answered: NonNullable<unknown>;
+    percent: NonNullable<unknown>;
+};
+export type Ui_Sum_SkillInputs = {};
+export type Ui_Sum_SkillsInputs = {};
+export type Ui_Sum_Too_SlowInputs = {
+    count: NonNullable<unknown>;
+};
+export type Ui_Sum_Too_Slow_AllInputs = {
+    count: NonNullable<unknown>;
+};
+export type Ui_Tbl_Bet_AriaInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Ui_Tbl_DiscardInputs = {};
+export type Ui_Tbl_LabelInputs = {
+    seats: NonNullable<unknown>;
+};
+export type Ui_Tbl_PileInputs = {
+    count: NonNullable<unknown>;
+};
+export type Ui_Tbl_SeatInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Ui_Tbl_Seat_SeatedInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Ui_Tbl_SeatsInputs = {};
+export type Ui_Tbl_ShoeInputs = {};
+export type Ui_Tbl_Status_LeftInputs = {};
+export type Ui_Tbl_Status_PaidInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Ui_Tbl_Status_TakenInputs = {};
+export type Ui_Tr_AddInputs = {};
+export type Ui_Tr_IntroInputs = {};
+export type Ui_Tr_LaterInputs = {};
+export type Ui_Tr_ListInputs = {
+    count: NonNullable<unknown>;
+};
+export type Ui_Tr_NameInputs = {};
+export type Ui_Tr_NumberInputs = {};
+export type Ui_Tr_TitleInputs = {};
+export type Ui_Tray_AddInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Ui_Tray_Add_KeyInputs = {
+    amount: NonNullable<unknown>;
+    key: NonNullable<unknown>;
+};
+export type Ui_Tray_ClearInputs = {};
+export type Ui_Tray_LabelInputs = {};
+export type Ui_Tray_RemoveInputs = {};
+export type Ui_Tray_Remove_AriaInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Ui_Tray_Remove_TitleInputs = {
+    key: NonNullable<unknown>;
+};
+export type Ui_Wel_IntroInputs = {};
+export type Ui_Wel_NameInputs = {};
+export type Ui_Wel_SmallInputs = {};
+export type Ui_Wel_StartInputs = {};
+export type Ui_Wel_TitleInputs = {};
