@@ -1765,6 +1765,20 @@ export const dash_assign_weak: ((inputs?: Dash_Assign_WeakInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Assigned “{title}”." |
+*
+* @param {Dash_AssignedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_assigned: ((inputs: Dash_AssignedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dash_AssignedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{done} of {total} done" |
 *
 * @param {Dash_Assigned_DoneInputs} inputs
@@ -2082,6 +2096,34 @@ export const dash_export_csv: ((inputs?: Dash_Export_CsvInputs, options?: {
 export const dash_export_xapi: ((inputs?: Dash_Export_XapiInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Dash_Export_XapiInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Exported {rows} responses to {path}." |
+*
+* @param {Dash_Exported_CsvInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_exported_csv: ((inputs: Dash_Exported_CsvInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dash_Exported_CsvInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Exported {rows} statements to {path}." |
+*
+* @param {Dash_Exported_XapiInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_exported_xapi: ((inputs: Dash_Exported_XapiInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dash_Exported_XapiInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -5162,6 +5204,20 @@ export const trainer_audit_newest: ((inputs?: Trainer_Audit_NewestInputs, option
 export const trainer_audit_newest_last: ((inputs: Trainer_Audit_Newest_LastInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Audit_Newest_LastInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved {rows} rows to {path}." |
+*
+* @param {Trainer_Audit_SavedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_audit_saved: ((inputs: Trainer_Audit_SavedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Audit_SavedInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -9059,6 +9115,76 @@ export const trainer_room_missing: ((inputs?: Trainer_Room_MissingInputs, option
 /**
 * | output |
 * | --- |
+* | "Enter the room’s database name." |
+*
+* @param {Trainer_Room_Need_DatabaseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_need_database: ((inputs?: Trainer_Room_Need_DatabaseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Room_Need_DatabaseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the room’s host (its name or IP address)." |
+*
+* @param {Trainer_Room_Need_HostInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_need_host: ((inputs?: Trainer_Room_Need_HostInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Room_Need_HostInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the password IT gave you for this role." |
+*
+* @param {Trainer_Room_Need_PasswordInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_need_password: ((inputs?: Trainer_Room_Need_PasswordInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Room_Need_PasswordInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The port is a number from 1 to 65535." |
+*
+* @param {Trainer_Room_Need_PortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_need_port: ((inputs?: Trainer_Room_Need_PortInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Room_Need_PortInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Give this PC a station name (as trainers will see it)." |
+*
+* @param {Trainer_Room_Need_StationInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_need_station: ((inputs?: Trainer_Room_Need_StationInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Room_Need_StationInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "new trainee" |
 *
 * @param {Trainer_Room_New_TraineeInputs} inputs
@@ -11187,6 +11313,20 @@ export const trainer_std_revision: ((inputs: Trainer_Std_RevisionInputs, options
 /**
 * | output |
 * | --- |
+* | "Saved as revision {revision}. Grades given from now on use it." |
+*
+* @param {Trainer_Std_SavedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_std_saved: ((inputs: Trainer_Std_SavedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Std_SavedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "the practical part" |
 *
 * @param {Trainer_Std_The_PartInputs} inputs
@@ -11224,6 +11364,132 @@ export const trainer_std_title: ((inputs?: Trainer_Std_TitleInputs, options?: {
 export const trainer_std_undo: ((inputs?: Trainer_Std_UndoInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Std_UndoInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Added {name}." |
+*
+* @param {Trainer_Ta_AddedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_ta_added: ((inputs: Trainer_Ta_AddedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Ta_AddedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} is archived: hidden from the trainee picker, every result kept." |
+*
+* @param {Trainer_Ta_ArchivedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_ta_archived: ((inputs: Trainer_Ta_ArchivedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Ta_ArchivedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Assigned “{title}” to {names}." |
+*
+* @param {Trainer_Ta_AssignedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_ta_assigned: ((inputs: Trainer_Ta_AssignedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Ta_AssignedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Assigned “{title}” to {names}, due {due}." |
+*
+* @param {Trainer_Ta_Assigned_DueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_ta_assigned_due: ((inputs: Trainer_Ta_Assigned_DueInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Ta_Assigned_DueInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deleted {name}: {sessions} sessions, {answers} answers, {attempts} assessment attempts." |
+*
+* @param {Trainer_Ta_DeletedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_ta_deleted: ((inputs: Trainer_Ta_DeletedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Ta_DeletedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Imported {what}." |
+*
+* @param {Trainer_Ta_ImportedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_ta_imported: ((inputs: Trainer_Ta_ImportedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Ta_ImportedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved {name}." |
+*
+* @param {Trainer_Ta_SavedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_ta_saved: ((inputs: Trainer_Ta_SavedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Ta_SavedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} is back in the trainee picker." |
+*
+* @param {Trainer_Ta_UnarchivedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_ta_unarchived: ((inputs: Trainer_Ta_UnarchivedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Ta_UnarchivedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unassigned “{title}”." |
+*
+* @param {Trainer_Ta_UnassignedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_ta_unassigned: ((inputs: Trainer_Ta_UnassignedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Ta_UnassignedInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -18077,6 +18343,9 @@ export type Dash_ActiveInputs = {
     count: NonNullable<unknown>;
 };
 export type Dash_Assign_WeakInputs = {};
+export type Dash_AssignedInputs = {
+    title: NonNullable<unknown>;
+};
 export type Dash_Assigned_DoneInputs = {
     done: NonNullable<unknown>;
     total: NonNullable<unknown>;
@@ -18106,6 +18375,14 @@ export type Dash_Col_TraineesInputs = {};
 export type Dash_Col_WrongInputs = {};
 export type Dash_Export_CsvInputs = {};
 export type Dash_Export_XapiInputs = {};
+export type Dash_Exported_CsvInputs = {
+    rows: NonNullable<unknown>;
+    path: NonNullable<unknown>;
+};
+export type Dash_Exported_XapiInputs = {
+    rows: NonNullable<unknown>;
+    path: NonNullable<unknown>;
+};
 export type Dash_FailInputs = {};
 export type Dash_FromInputs = {};
 export type Dash_Most_MissedInputs = {};
@@ -18461,6 +18738,10 @@ export type Trainer_Audit_ExportInputs = {};
 export type Trainer_Audit_NewestInputs = {};
 export type Trainer_Audit_Newest_LastInputs = {
     count: NonNullable<unknown>;
+};
+export type Trainer_Audit_SavedInputs = {
+    rows: NonNullable<unknown>;
+    path: NonNullable<unknown>;
 };
 export type Trainer_Audit_TamperedInputs = {
     problem: NonNullable<unknown>;
@@ -18905,6 +19186,11 @@ export type Trainer_Room_LeadInputs = {};
 export type Trainer_Room_LeaveInputs = {};
 export type Trainer_Room_MemoryInputs = {};
 export type Trainer_Room_MissingInputs = {};
+export type Trainer_Room_Need_DatabaseInputs = {};
+export type Trainer_Room_Need_HostInputs = {};
+export type Trainer_Room_Need_PasswordInputs = {};
+export type Trainer_Room_Need_PortInputs = {};
+export type Trainer_Room_Need_StationInputs = {};
 export type Trainer_Room_New_TraineeInputs = {};
 export type Trainer_Room_No_SessionInputs = {};
 export type Trainer_Room_NoneInputs = {};
@@ -19149,9 +19435,45 @@ export type Trainer_Std_RevisionInputs = {
     revision: NonNullable<unknown>;
     when: NonNullable<unknown>;
 };
+export type Trainer_Std_SavedInputs = {
+    revision: NonNullable<unknown>;
+};
 export type Trainer_Std_The_PartInputs = {};
 export type Trainer_Std_TitleInputs = {};
 export type Trainer_Std_UndoInputs = {};
+export type Trainer_Ta_AddedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Trainer_Ta_ArchivedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Trainer_Ta_AssignedInputs = {
+    title: NonNullable<unknown>;
+    names: NonNullable<unknown>;
+};
+export type Trainer_Ta_Assigned_DueInputs = {
+    title: NonNullable<unknown>;
+    names: NonNullable<unknown>;
+    due: NonNullable<unknown>;
+};
+export type Trainer_Ta_DeletedInputs = {
+    name: NonNullable<unknown>;
+    sessions: NonNullable<unknown>;
+    answers: NonNullable<unknown>;
+    attempts: NonNullable<unknown>;
+};
+export type Trainer_Ta_ImportedInputs = {
+    what: NonNullable<unknown>;
+};
+export type Trainer_Ta_SavedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Trainer_Ta_UnarchivedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Trainer_Ta_UnassignedInputs = {
+    title: NonNullable<unknown>;
+};
 export type Trainer_Tab_AssessmentsInputs = {};
 export type Trainer_Tab_AuditInputs = {};
 export type Trainer_Tab_DashboardInputs = {};

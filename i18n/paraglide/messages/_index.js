@@ -128,6 +128,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Coup_Winner_TieInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Dash_ActiveInputs */
 /** @typedef {{}} Dash_Assign_WeakInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Dash_AssignedInputs */
 /** @typedef {{ done: NonNullable<unknown>, total: NonNullable<unknown> }} Dash_Assigned_DoneInputs */
 /** @typedef {{ passed: NonNullable<unknown>, total: NonNullable<unknown> }} Dash_Attempts_PassedInputs */
 /** @typedef {{}} Dash_CohortInputs */
@@ -151,6 +152,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Dash_Col_WrongInputs */
 /** @typedef {{}} Dash_Export_CsvInputs */
 /** @typedef {{}} Dash_Export_XapiInputs */
+/** @typedef {{ rows: NonNullable<unknown>, path: NonNullable<unknown> }} Dash_Exported_CsvInputs */
+/** @typedef {{ rows: NonNullable<unknown>, path: NonNullable<unknown> }} Dash_Exported_XapiInputs */
 /** @typedef {{}} Dash_FailInputs */
 /** @typedef {{}} Dash_FromInputs */
 /** @typedef {{}} Dash_Most_MissedInputs */
@@ -371,6 +374,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Trainer_Audit_ExportInputs */
 /** @typedef {{}} Trainer_Audit_NewestInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Trainer_Audit_Newest_LastInputs */
+/** @typedef {{ rows: NonNullable<unknown>, path: NonNullable<unknown> }} Trainer_Audit_SavedInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Trainer_Audit_TamperedInputs */
 /** @typedef {{ row: NonNullable<unknown>, problem: NonNullable<unknown> }} Trainer_Audit_Tampered_RowInputs */
 /** @typedef {{}} Trainer_Audit_TitleInputs */
@@ -649,6 +653,11 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Trainer_Room_LeaveInputs */
 /** @typedef {{}} Trainer_Room_MemoryInputs */
 /** @typedef {{}} Trainer_Room_MissingInputs */
+/** @typedef {{}} Trainer_Room_Need_DatabaseInputs */
+/** @typedef {{}} Trainer_Room_Need_HostInputs */
+/** @typedef {{}} Trainer_Room_Need_PasswordInputs */
+/** @typedef {{}} Trainer_Room_Need_PortInputs */
+/** @typedef {{}} Trainer_Room_Need_StationInputs */
 /** @typedef {{}} Trainer_Room_New_TraineeInputs */
 /** @typedef {{}} Trainer_Room_No_SessionInputs */
 /** @typedef {{}} Trainer_Room_NoneInputs */
@@ -801,9 +810,19 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ n: NonNullable<unknown> }} Trainer_Std_Red_RuleInputs */
 /** @typedef {{ n: NonNullable<unknown> }} Trainer_Std_Remove_RedInputs */
 /** @typedef {{ revision: NonNullable<unknown>, when: NonNullable<unknown> }} Trainer_Std_RevisionInputs */
+/** @typedef {{ revision: NonNullable<unknown> }} Trainer_Std_SavedInputs */
 /** @typedef {{}} Trainer_Std_The_PartInputs */
 /** @typedef {{}} Trainer_Std_TitleInputs */
 /** @typedef {{}} Trainer_Std_UndoInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Ta_AddedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Ta_ArchivedInputs */
+/** @typedef {{ title: NonNullable<unknown>, names: NonNullable<unknown> }} Trainer_Ta_AssignedInputs */
+/** @typedef {{ title: NonNullable<unknown>, names: NonNullable<unknown>, due: NonNullable<unknown> }} Trainer_Ta_Assigned_DueInputs */
+/** @typedef {{ name: NonNullable<unknown>, sessions: NonNullable<unknown>, answers: NonNullable<unknown>, attempts: NonNullable<unknown> }} Trainer_Ta_DeletedInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Trainer_Ta_ImportedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Ta_SavedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Ta_UnarchivedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Trainer_Ta_UnassignedInputs */
 /** @typedef {{}} Trainer_Tab_AssessmentsInputs */
 /** @typedef {{}} Trainer_Tab_AuditInputs */
 /** @typedef {{}} Trainer_Tab_DashboardInputs */
@@ -3171,6 +3190,21 @@ export const dash_assign_weak = /** @type {((inputs?: Dash_Assign_WeakInputs, op
 /**
 * | output |
 * | --- |
+* | "Assigned “{title}”." |
+*
+* @param {Dash_AssignedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_assigned = /** @type {((inputs: Dash_AssignedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_AssignedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_assigned(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_assigned(inputs)
+	return __en.dash_assigned(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "{done} of {total} done" |
 *
 * @param {Dash_Assigned_DoneInputs} inputs
@@ -3512,6 +3546,36 @@ export const dash_export_xapi = /** @type {((inputs?: Dash_Export_XapiInputs, op
 	if (locale === "zh-Hant") return __zh_hant1.dash_export_xapi(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.dash_export_xapi(inputs)
 	return __en.dash_export_xapi(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Exported {rows} responses to {path}." |
+*
+* @param {Dash_Exported_CsvInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_exported_csv = /** @type {((inputs: Dash_Exported_CsvInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_Exported_CsvInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_exported_csv(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_exported_csv(inputs)
+	return __en.dash_exported_csv(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Exported {rows} statements to {path}." |
+*
+* @param {Dash_Exported_XapiInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dash_exported_xapi = /** @type {((inputs: Dash_Exported_XapiInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_Exported_XapiInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dash_exported_xapi(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dash_exported_xapi(inputs)
+	return __en.dash_exported_xapi(inputs)
 });
 /**
 * | output |
@@ -6812,6 +6876,21 @@ export const trainer_audit_newest_last = /** @type {((inputs: Trainer_Audit_Newe
 	if (locale === "zh-Hant") return __zh_hant1.trainer_audit_newest_last(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.trainer_audit_newest_last(inputs)
 	return __en.trainer_audit_newest_last(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved {rows} rows to {path}." |
+*
+* @param {Trainer_Audit_SavedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_audit_saved = /** @type {((inputs: Trainer_Audit_SavedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Audit_SavedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_audit_saved(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_audit_saved(inputs)
+	return __en.trainer_audit_saved(inputs)
 });
 /**
 * | output |
@@ -10986,6 +11065,81 @@ export const trainer_room_missing = /** @type {((inputs?: Trainer_Room_MissingIn
 /**
 * | output |
 * | --- |
+* | "Enter the room’s database name." |
+*
+* @param {Trainer_Room_Need_DatabaseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_need_database = /** @type {((inputs?: Trainer_Room_Need_DatabaseInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_Need_DatabaseInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_need_database(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_need_database(inputs)
+	return __en.trainer_room_need_database(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the room’s host (its name or IP address)." |
+*
+* @param {Trainer_Room_Need_HostInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_need_host = /** @type {((inputs?: Trainer_Room_Need_HostInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_Need_HostInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_need_host(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_need_host(inputs)
+	return __en.trainer_room_need_host(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the password IT gave you for this role." |
+*
+* @param {Trainer_Room_Need_PasswordInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_need_password = /** @type {((inputs?: Trainer_Room_Need_PasswordInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_Need_PasswordInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_need_password(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_need_password(inputs)
+	return __en.trainer_room_need_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The port is a number from 1 to 65535." |
+*
+* @param {Trainer_Room_Need_PortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_need_port = /** @type {((inputs?: Trainer_Room_Need_PortInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_Need_PortInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_need_port(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_need_port(inputs)
+	return __en.trainer_room_need_port(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Give this PC a station name (as trainers will see it)." |
+*
+* @param {Trainer_Room_Need_StationInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_room_need_station = /** @type {((inputs?: Trainer_Room_Need_StationInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Room_Need_StationInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_room_need_station(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_room_need_station(inputs)
+	return __en.trainer_room_need_station(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "new trainee" |
 *
 * @param {Trainer_Room_New_TraineeInputs} inputs
@@ -13266,6 +13420,21 @@ export const trainer_std_revision = /** @type {((inputs: Trainer_Std_RevisionInp
 /**
 * | output |
 * | --- |
+* | "Saved as revision {revision}. Grades given from now on use it." |
+*
+* @param {Trainer_Std_SavedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_std_saved = /** @type {((inputs: Trainer_Std_SavedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Std_SavedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_std_saved(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_std_saved(inputs)
+	return __en.trainer_std_saved(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "the practical part" |
 *
 * @param {Trainer_Std_The_PartInputs} inputs
@@ -13307,6 +13476,141 @@ export const trainer_std_undo = /** @type {((inputs?: Trainer_Std_UndoInputs, op
 	if (locale === "zh-Hant") return __zh_hant1.trainer_std_undo(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.trainer_std_undo(inputs)
 	return __en.trainer_std_undo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Added {name}." |
+*
+* @param {Trainer_Ta_AddedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_ta_added = /** @type {((inputs: Trainer_Ta_AddedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Ta_AddedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_ta_added(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_ta_added(inputs)
+	return __en.trainer_ta_added(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} is archived: hidden from the trainee picker, every result kept." |
+*
+* @param {Trainer_Ta_ArchivedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_ta_archived = /** @type {((inputs: Trainer_Ta_ArchivedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Ta_ArchivedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_ta_archived(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_ta_archived(inputs)
+	return __en.trainer_ta_archived(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Assigned “{title}” to {names}." |
+*
+* @param {Trainer_Ta_AssignedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_ta_assigned = /** @type {((inputs: Trainer_Ta_AssignedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Ta_AssignedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_ta_assigned(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_ta_assigned(inputs)
+	return __en.trainer_ta_assigned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Assigned “{title}” to {names}, due {due}." |
+*
+* @param {Trainer_Ta_Assigned_DueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_ta_assigned_due = /** @type {((inputs: Trainer_Ta_Assigned_DueInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Ta_Assigned_DueInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_ta_assigned_due(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_ta_assigned_due(inputs)
+	return __en.trainer_ta_assigned_due(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deleted {name}: {sessions} sessions, {answers} answers, {attempts} assessment attempts." |
+*
+* @param {Trainer_Ta_DeletedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_ta_deleted = /** @type {((inputs: Trainer_Ta_DeletedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Ta_DeletedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_ta_deleted(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_ta_deleted(inputs)
+	return __en.trainer_ta_deleted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Imported {what}." |
+*
+* @param {Trainer_Ta_ImportedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_ta_imported = /** @type {((inputs: Trainer_Ta_ImportedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Ta_ImportedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_ta_imported(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_ta_imported(inputs)
+	return __en.trainer_ta_imported(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved {name}." |
+*
+* @param {Trainer_Ta_SavedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_ta_saved = /** @type {((inputs: Trainer_Ta_SavedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Ta_SavedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_ta_saved(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_ta_saved(inputs)
+	return __en.trainer_ta_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} is back in the trainee picker." |
+*
+* @param {Trainer_Ta_UnarchivedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_ta_unarchived = /** @type {((inputs: Trainer_Ta_UnarchivedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Ta_UnarchivedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_ta_unarchived(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_ta_unarchived(inputs)
+	return __en.trainer_ta_unarchived(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unassigned “{title}”." |
+*
+* @param {Trainer_Ta_UnassignedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const trainer_ta_unassigned = /** @type {((inputs: Trainer_Ta_UnassignedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_Ta_UnassignedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.trainer_ta_unassigned(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.trainer_ta_unassigned(inputs)
+	return __en.trainer_ta_unassigned(inputs)
 });
 /**
 * | output |

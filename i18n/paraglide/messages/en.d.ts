@@ -125,6 +125,7 @@
 /** @typedef {{}} Coup_Winner_TieInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Dash_ActiveInputs */
 /** @typedef {{}} Dash_Assign_WeakInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Dash_AssignedInputs */
 /** @typedef {{ done: NonNullable<unknown>, total: NonNullable<unknown> }} Dash_Assigned_DoneInputs */
 /** @typedef {{ passed: NonNullable<unknown>, total: NonNullable<unknown> }} Dash_Attempts_PassedInputs */
 /** @typedef {{}} Dash_CohortInputs */
@@ -148,6 +149,8 @@
 /** @typedef {{}} Dash_Col_WrongInputs */
 /** @typedef {{}} Dash_Export_CsvInputs */
 /** @typedef {{}} Dash_Export_XapiInputs */
+/** @typedef {{ rows: NonNullable<unknown>, path: NonNullable<unknown> }} Dash_Exported_CsvInputs */
+/** @typedef {{ rows: NonNullable<unknown>, path: NonNullable<unknown> }} Dash_Exported_XapiInputs */
 /** @typedef {{}} Dash_FailInputs */
 /** @typedef {{}} Dash_FromInputs */
 /** @typedef {{}} Dash_Most_MissedInputs */
@@ -368,6 +371,7 @@
 /** @typedef {{}} Trainer_Audit_ExportInputs */
 /** @typedef {{}} Trainer_Audit_NewestInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Trainer_Audit_Newest_LastInputs */
+/** @typedef {{ rows: NonNullable<unknown>, path: NonNullable<unknown> }} Trainer_Audit_SavedInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Trainer_Audit_TamperedInputs */
 /** @typedef {{ row: NonNullable<unknown>, problem: NonNullable<unknown> }} Trainer_Audit_Tampered_RowInputs */
 /** @typedef {{}} Trainer_Audit_TitleInputs */
@@ -646,6 +650,11 @@
 /** @typedef {{}} Trainer_Room_LeaveInputs */
 /** @typedef {{}} Trainer_Room_MemoryInputs */
 /** @typedef {{}} Trainer_Room_MissingInputs */
+/** @typedef {{}} Trainer_Room_Need_DatabaseInputs */
+/** @typedef {{}} Trainer_Room_Need_HostInputs */
+/** @typedef {{}} Trainer_Room_Need_PasswordInputs */
+/** @typedef {{}} Trainer_Room_Need_PortInputs */
+/** @typedef {{}} Trainer_Room_Need_StationInputs */
 /** @typedef {{}} Trainer_Room_New_TraineeInputs */
 /** @typedef {{}} Trainer_Room_No_SessionInputs */
 /** @typedef {{}} Trainer_Room_NoneInputs */
@@ -798,9 +807,19 @@
 /** @typedef {{ n: NonNullable<unknown> }} Trainer_Std_Red_RuleInputs */
 /** @typedef {{ n: NonNullable<unknown> }} Trainer_Std_Remove_RedInputs */
 /** @typedef {{ revision: NonNullable<unknown>, when: NonNullable<unknown> }} Trainer_Std_RevisionInputs */
+/** @typedef {{ revision: NonNullable<unknown> }} Trainer_Std_SavedInputs */
 /** @typedef {{}} Trainer_Std_The_PartInputs */
 /** @typedef {{}} Trainer_Std_TitleInputs */
 /** @typedef {{}} Trainer_Std_UndoInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Ta_AddedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Ta_ArchivedInputs */
+/** @typedef {{ title: NonNullable<unknown>, names: NonNullable<unknown> }} Trainer_Ta_AssignedInputs */
+/** @typedef {{ title: NonNullable<unknown>, names: NonNullable<unknown>, due: NonNullable<unknown> }} Trainer_Ta_Assigned_DueInputs */
+/** @typedef {{ name: NonNullable<unknown>, sessions: NonNullable<unknown>, answers: NonNullable<unknown>, attempts: NonNullable<unknown> }} Trainer_Ta_DeletedInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Trainer_Ta_ImportedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Ta_SavedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Ta_UnarchivedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Trainer_Ta_UnassignedInputs */
 /** @typedef {{}} Trainer_Tab_AssessmentsInputs */
 /** @typedef {{}} Trainer_Tab_AuditInputs */
 /** @typedef {{}} Trainer_Tab_DashboardInputs */
@@ -1398,6 +1417,7 @@ export const coup_winner_player: (inputs: Coup_Winner_PlayerInputs) => Localized
 export const coup_winner_tie: (inputs: Coup_Winner_TieInputs) => LocalizedString;
 export const dash_active: (inputs: Dash_ActiveInputs) => LocalizedString;
 export const dash_assign_weak: (inputs: Dash_Assign_WeakInputs) => LocalizedString;
+export const dash_assigned: (inputs: Dash_AssignedInputs) => LocalizedString;
 export const dash_assigned_done: (inputs: Dash_Assigned_DoneInputs) => LocalizedString;
 export const dash_attempts_passed: (inputs: Dash_Attempts_PassedInputs) => LocalizedString;
 export const dash_cohort: (inputs: Dash_CohortInputs) => LocalizedString;
@@ -1421,6 +1441,8 @@ export const dash_col_trainees: (inputs: Dash_Col_TraineesInputs) => LocalizedSt
 export const dash_col_wrong: (inputs: Dash_Col_WrongInputs) => LocalizedString;
 export const dash_export_csv: (inputs: Dash_Export_CsvInputs) => LocalizedString;
 export const dash_export_xapi: (inputs: Dash_Export_XapiInputs) => LocalizedString;
+export const dash_exported_csv: (inputs: Dash_Exported_CsvInputs) => LocalizedString;
+export const dash_exported_xapi: (inputs: Dash_Exported_XapiInputs) => LocalizedString;
 export const dash_fail: (inputs: Dash_FailInputs) => LocalizedString;
 export const dash_from: (inputs: Dash_FromInputs) => LocalizedString;
 export const dash_most_missed: (inputs: Dash_Most_MissedInputs) => LocalizedString;
@@ -1641,6 +1663,7 @@ export const trainer_audit_earlier_fault: (inputs: Trainer_Audit_Earlier_FaultIn
 export const trainer_audit_export: (inputs: Trainer_Audit_ExportInputs) => LocalizedString;
 export const trainer_audit_newest: (inputs: Trainer_Audit_NewestInputs) => LocalizedString;
 export const trainer_audit_newest_last: (inputs: Trainer_Audit_Newest_LastInputs) => LocalizedString;
+export const trainer_audit_saved: (inputs: Trainer_Audit_SavedInputs) => LocalizedString;
 export const trainer_audit_tampered: (inputs: Trainer_Audit_TamperedInputs) => LocalizedString;
 export const trainer_audit_tampered_row: (inputs: Trainer_Audit_Tampered_RowInputs) => LocalizedString;
 export const trainer_audit_title: (inputs: Trainer_Audit_TitleInputs) => LocalizedString;
@@ -1919,6 +1942,11 @@ export const trainer_room_lead: (inputs: Trainer_Room_LeadInputs) => LocalizedSt
 export const trainer_room_leave: (inputs: Trainer_Room_LeaveInputs) => LocalizedString;
 export const trainer_room_memory: (inputs: Trainer_Room_MemoryInputs) => LocalizedString;
 export const trainer_room_missing: (inputs: Trainer_Room_MissingInputs) => LocalizedString;
+export const trainer_room_need_database: (inputs: Trainer_Room_Need_DatabaseInputs) => LocalizedString;
+export const trainer_room_need_host: (inputs: Trainer_Room_Need_HostInputs) => LocalizedString;
+export const trainer_room_need_password: (inputs: Trainer_Room_Need_PasswordInputs) => LocalizedString;
+export const trainer_room_need_port: (inputs: Trainer_Room_Need_PortInputs) => LocalizedString;
+export const trainer_room_need_station: (inputs: Trainer_Room_Need_StationInputs) => LocalizedString;
 export const trainer_room_new_trainee: (inputs: Trainer_Room_New_TraineeInputs) => LocalizedString;
 export const trainer_room_no_session: (inputs: Trainer_Room_No_SessionInputs) => LocalizedString;
 export const trainer_room_none: (inputs: Trainer_Room_NoneInputs) => LocalizedString;
@@ -2071,9 +2099,19 @@ export const trainer_std_red_lines: (inputs: Trainer_Std_Red_LinesInputs) => Loc
 export const trainer_std_red_rule: (inputs: Trainer_Std_Red_RuleInputs) => LocalizedString;
 export const trainer_std_remove_red: (inputs: Trainer_Std_Remove_RedInputs) => LocalizedString;
 export const trainer_std_revision: (inputs: Trainer_Std_RevisionInputs) => LocalizedString;
+export const trainer_std_saved: (inputs: Trainer_Std_SavedInputs) => LocalizedString;
 export const trainer_std_the_part: (inputs: Trainer_Std_The_PartInputs) => LocalizedString;
 export const trainer_std_title: (inputs: Trainer_Std_TitleInputs) => LocalizedString;
 export const trainer_std_undo: (inputs: Trainer_Std_UndoInputs) => LocalizedString;
+export const trainer_ta_added: (inputs: Trainer_Ta_AddedInputs) => LocalizedString;
+export const trainer_ta_archived: (inputs: Trainer_Ta_ArchivedInputs) => LocalizedString;
+export const trainer_ta_assigned: (inputs: Trainer_Ta_AssignedInputs) => LocalizedString;
+export const trainer_ta_assigned_due: (inputs: Trainer_Ta_Assigned_DueInputs) => LocalizedString;
+export const trainer_ta_deleted: (inputs: Trainer_Ta_DeletedInputs) => LocalizedString;
+export const trainer_ta_imported: (inputs: Trainer_Ta_ImportedInputs) => LocalizedString;
+export const trainer_ta_saved: (inputs: Trainer_Ta_SavedInputs) => LocalizedString;
+export const trainer_ta_unarchived: (inputs: Trainer_Ta_UnarchivedInputs) => LocalizedString;
+export const trainer_ta_unassigned: (inputs: Trainer_Ta_UnassignedInputs) => LocalizedString;
 export const trainer_tab_assessments: (inputs: Trainer_Tab_AssessmentsInputs) => LocalizedString;
 export const trainer_tab_audit: (inputs: Trainer_Tab_AuditInputs) => LocalizedString;
 export const trainer_tab_dashboard: (inputs: Trainer_Tab_DashboardInputs) => LocalizedString;
@@ -2802,6 +2840,9 @@ export type Dash_ActiveInputs = {
     count: NonNullable<unknown>;
 };
 export type Dash_Assign_WeakInputs = {};
+export type Dash_AssignedInputs = {
+    title: NonNullable<unknown>;
+};
 export type Dash_Assigned_DoneInputs = {
     done: NonNullable<unknown>;
     total: NonNullable<unknown>;
@@ -2831,6 +2872,14 @@ export type Dash_Col_TraineesInputs = {};
 export type Dash_Col_WrongInputs = {};
 export type Dash_Export_CsvInputs = {};
 export type Dash_Export_XapiInputs = {};
+export type Dash_Exported_CsvInputs = {
+    rows: NonNullable<unknown>;
+    path: NonNullable<unknown>;
+};
+export type Dash_Exported_XapiInputs = {
+    rows: NonNullable<unknown>;
+    path: NonNullable<unknown>;
+};
 export type Dash_FailInputs = {};
 export type Dash_FromInputs = {};
 export type Dash_Most_MissedInputs = {};
@@ -3186,6 +3235,10 @@ export type Trainer_Audit_ExportInputs = {};
 export type Trainer_Audit_NewestInputs = {};
 export type Trainer_Audit_Newest_LastInputs = {
     count: NonNullable<unknown>;
+};
+export type Trainer_Audit_SavedInputs = {
+    rows: NonNullable<unknown>;
+    path: NonNullable<unknown>;
 };
 export type Trainer_Audit_TamperedInputs = {
     problem: NonNullable<unknown>;
@@ -3630,6 +3683,11 @@ export type Trainer_Room_LeadInputs = {};
 export type Trainer_Room_LeaveInputs = {};
 export type Trainer_Room_MemoryInputs = {};
 export type Trainer_Room_MissingInputs = {};
+export type Trainer_Room_Need_DatabaseInputs = {};
+export type Trainer_Room_Need_HostInputs = {};
+export type Trainer_Room_Need_PasswordInputs = {};
+export type Trainer_Room_Need_PortInputs = {};
+export type Trainer_Room_Need_StationInputs = {};
 export type Trainer_Room_New_TraineeInputs = {};
 export type Trainer_Room_No_SessionInputs = {};
 export type Trainer_Room_NoneInputs = {};
@@ -3874,9 +3932,45 @@ export type Trainer_Std_RevisionInputs = {
     revision: NonNullable<unknown>;
     when: NonNullable<unknown>;
 };
+export type Trainer_Std_SavedInputs = {
+    revision: NonNullable<unknown>;
+};
 export type Trainer_Std_The_PartInputs = {};
 export type Trainer_Std_TitleInputs = {};
 export type Trainer_Std_UndoInputs = {};
+export type Trainer_Ta_AddedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Trainer_Ta_ArchivedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Trainer_Ta_AssignedInputs = {
+    title: NonNullable<unknown>;
+    names: NonNullable<unknown>;
+};
+export type Trainer_Ta_Assigned_DueInputs = {
+    title: NonNullable<unknown>;
+    names: NonNullable<unknown>;
+    due: NonNullable<unknown>;
+};
+export type Trainer_Ta_DeletedInputs = {
+    name: NonNullable<unknown>;
+    sessions: NonNullable<unknown>;
+    answers: NonNullable<unknown>;
+    attempts: NonNullable<unknown>;
+};
+export type Trainer_Ta_ImportedInputs = {
+    what: NonNullable<unknown>;
+};
+export type Trainer_Ta_SavedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Trainer_Ta_UnarchivedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Trainer_Ta_UnassignedInputs = {
+    title: NonNullable<unknown>;
+};
 export type Trainer_Tab_AssessmentsInputs = {};
 export type Trainer_Tab_AuditInputs = {};
 export type Trainer_Tab_DashboardInputs = {};

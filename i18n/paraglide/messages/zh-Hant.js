@@ -126,6 +126,7 @@
 /** @typedef {{}} Coup_Winner_TieInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Dash_ActiveInputs */
 /** @typedef {{}} Dash_Assign_WeakInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Dash_AssignedInputs */
 /** @typedef {{ done: NonNullable<unknown>, total: NonNullable<unknown> }} Dash_Assigned_DoneInputs */
 /** @typedef {{ passed: NonNullable<unknown>, total: NonNullable<unknown> }} Dash_Attempts_PassedInputs */
 /** @typedef {{}} Dash_CohortInputs */
@@ -149,6 +150,8 @@
 /** @typedef {{}} Dash_Col_WrongInputs */
 /** @typedef {{}} Dash_Export_CsvInputs */
 /** @typedef {{}} Dash_Export_XapiInputs */
+/** @typedef {{ rows: NonNullable<unknown>, path: NonNullable<unknown> }} Dash_Exported_CsvInputs */
+/** @typedef {{ rows: NonNullable<unknown>, path: NonNullable<unknown> }} Dash_Exported_XapiInputs */
 /** @typedef {{}} Dash_FailInputs */
 /** @typedef {{}} Dash_FromInputs */
 /** @typedef {{}} Dash_Most_MissedInputs */
@@ -369,6 +372,7 @@
 /** @typedef {{}} Trainer_Audit_ExportInputs */
 /** @typedef {{}} Trainer_Audit_NewestInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Trainer_Audit_Newest_LastInputs */
+/** @typedef {{ rows: NonNullable<unknown>, path: NonNullable<unknown> }} Trainer_Audit_SavedInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Trainer_Audit_TamperedInputs */
 /** @typedef {{ row: NonNullable<unknown>, problem: NonNullable<unknown> }} Trainer_Audit_Tampered_RowInputs */
 /** @typedef {{}} Trainer_Audit_TitleInputs */
@@ -647,6 +651,11 @@
 /** @typedef {{}} Trainer_Room_LeaveInputs */
 /** @typedef {{}} Trainer_Room_MemoryInputs */
 /** @typedef {{}} Trainer_Room_MissingInputs */
+/** @typedef {{}} Trainer_Room_Need_DatabaseInputs */
+/** @typedef {{}} Trainer_Room_Need_HostInputs */
+/** @typedef {{}} Trainer_Room_Need_PasswordInputs */
+/** @typedef {{}} Trainer_Room_Need_PortInputs */
+/** @typedef {{}} Trainer_Room_Need_StationInputs */
 /** @typedef {{}} Trainer_Room_New_TraineeInputs */
 /** @typedef {{}} Trainer_Room_No_SessionInputs */
 /** @typedef {{}} Trainer_Room_NoneInputs */
@@ -799,9 +808,19 @@
 /** @typedef {{ n: NonNullable<unknown> }} Trainer_Std_Red_RuleInputs */
 /** @typedef {{ n: NonNullable<unknown> }} Trainer_Std_Remove_RedInputs */
 /** @typedef {{ revision: NonNullable<unknown>, when: NonNullable<unknown> }} Trainer_Std_RevisionInputs */
+/** @typedef {{ revision: NonNullable<unknown> }} Trainer_Std_SavedInputs */
 /** @typedef {{}} Trainer_Std_The_PartInputs */
 /** @typedef {{}} Trainer_Std_TitleInputs */
 /** @typedef {{}} Trainer_Std_UndoInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Ta_AddedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Ta_ArchivedInputs */
+/** @typedef {{ title: NonNullable<unknown>, names: NonNullable<unknown> }} Trainer_Ta_AssignedInputs */
+/** @typedef {{ title: NonNullable<unknown>, names: NonNullable<unknown>, due: NonNullable<unknown> }} Trainer_Ta_Assigned_DueInputs */
+/** @typedef {{ name: NonNullable<unknown>, sessions: NonNullable<unknown>, answers: NonNullable<unknown>, attempts: NonNullable<unknown> }} Trainer_Ta_DeletedInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Trainer_Ta_ImportedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Ta_SavedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Trainer_Ta_UnarchivedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Trainer_Ta_UnassignedInputs */
 /** @typedef {{}} Trainer_Tab_AssessmentsInputs */
 /** @typedef {{}} Trainer_Tab_AuditInputs */
 /** @typedef {{}} Trainer_Tab_DashboardInputs */
@@ -1779,6 +1798,10 @@ export const dash_assign_weak = /** @type {(inputs: Dash_Assign_WeakInputs) => L
 	return /** @type {LocalizedString} */ (`指派弱項`)
 };
 
+export const dash_assigned = /** @type {(inputs: Dash_AssignedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已指派「${i?.title}」。`)
+};
+
 export const dash_assigned_done = /** @type {(inputs: Dash_Assigned_DoneInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`已完成 ${i?.done} / ${i?.total}`)
 };
@@ -1869,6 +1892,14 @@ export const dash_export_csv = /** @type {(inputs: Dash_Export_CsvInputs) => Loc
 
 export const dash_export_xapi = /** @type {(inputs: Dash_Export_XapiInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`匯出 xAPI…`)
+};
+
+export const dash_exported_csv = /** @type {(inputs: Dash_Exported_CsvInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已把 ${i?.rows} 個作答匯出至 ${i?.path}。`)
+};
+
+export const dash_exported_xapi = /** @type {(inputs: Dash_Exported_XapiInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已把 ${i?.rows} 項陳述匯出至 ${i?.path}。`)
 };
 
 export const dash_fail = /** @type {(inputs: Dash_FailInputs) => LocalizedString} */ () => {
@@ -2749,6 +2780,10 @@ export const trainer_audit_newest = /** @type {(inputs: Trainer_Audit_NewestInpu
 
 export const trainer_audit_newest_last = /** @type {(inputs: Trainer_Audit_Newest_LastInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`最新的在前（最近 ${i?.count} 行）`)
+};
+
+export const trainer_audit_saved = /** @type {(inputs: Trainer_Audit_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已把 ${i?.rows} 行儲存至 ${i?.path}。`)
 };
 
 export const trainer_audit_tampered = /** @type {(inputs: Trainer_Audit_TamperedInputs) => LocalizedString} */ (i) => {
@@ -3863,6 +3898,26 @@ export const trainer_room_missing = /** @type {(inputs: Trainer_Room_MissingInpu
 	return /** @type {LocalizedString} */ (`無法讀回密碼：請再輸入並儲存。`)
 };
 
+export const trainer_room_need_database = /** @type {(inputs: Trainer_Room_Need_DatabaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請輸入培訓室的資料庫名稱。`)
+};
+
+export const trainer_room_need_host = /** @type {(inputs: Trainer_Room_Need_HostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請輸入培訓室的主機（名稱或 IP 位址）。`)
+};
+
+export const trainer_room_need_password = /** @type {(inputs: Trainer_Room_Need_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請輸入 IT 人員為此角色提供的密碼。`)
+};
+
+export const trainer_room_need_port = /** @type {(inputs: Trainer_Room_Need_PortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`連接埠須為 1 至 65535 的數字。`)
+};
+
+export const trainer_room_need_station = /** @type {(inputs: Trainer_Room_Need_StationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請為這部電腦設定工作站名稱（導師會看到此名稱）。`)
+};
+
 export const trainer_room_new_trainee = /** @type {(inputs: Trainer_Room_New_TraineeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`新學員`)
 };
@@ -4471,6 +4526,10 @@ export const trainer_std_revision = /** @type {(inputs: Trainer_Std_RevisionInpu
 	return /** @type {LocalizedString} */ (`第 ${i?.revision} 版，於 ${i?.when} 儲存。`)
 };
 
+export const trainer_std_saved = /** @type {(inputs: Trainer_Std_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已儲存為第 ${i?.revision} 版。此後的評分均採用此版本。`)
+};
+
 export const trainer_std_the_part = /** @type {(inputs: Trainer_Std_The_PartInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`實操部分`)
 };
@@ -4481,6 +4540,42 @@ export const trainer_std_title = /** @type {(inputs: Trainer_Std_TitleInputs) =>
 
 export const trainer_std_undo = /** @type {(inputs: Trainer_Std_UndoInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`還原所有更改`)
+};
+
+export const trainer_ta_added = /** @type {(inputs: Trainer_Ta_AddedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已新增 ${i?.name}。`)
+};
+
+export const trainer_ta_archived = /** @type {(inputs: Trainer_Ta_ArchivedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已封存 ${i?.name}：不再在學員選單中顯示，所有成績均保留。`)
+};
+
+export const trainer_ta_assigned = /** @type {(inputs: Trainer_Ta_AssignedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已把「${i?.title}」指派給 ${i?.names}。`)
+};
+
+export const trainer_ta_assigned_due = /** @type {(inputs: Trainer_Ta_Assigned_DueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已把「${i?.title}」指派給 ${i?.names}，限期 ${i?.due}。`)
+};
+
+export const trainer_ta_deleted = /** @type {(inputs: Trainer_Ta_DeletedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已刪除 ${i?.name}：${i?.sessions} 節練習、${i?.answers} 個答案、${i?.attempts} 次考核應考。`)
+};
+
+export const trainer_ta_imported = /** @type {(inputs: Trainer_Ta_ImportedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已匯入 ${i?.what}。`)
+};
+
+export const trainer_ta_saved = /** @type {(inputs: Trainer_Ta_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已儲存 ${i?.name}。`)
+};
+
+export const trainer_ta_unarchived = /** @type {(inputs: Trainer_Ta_UnarchivedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} 已重回學員選單。`)
+};
+
+export const trainer_ta_unassigned = /** @type {(inputs: Trainer_Ta_UnassignedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已取消指派「${i?.title}」。`)
 };
 
 export const trainer_tab_assessments = /** @type {(inputs: Trainer_Tab_AssessmentsInputs) => LocalizedString} */ () => {
