@@ -17,22 +17,24 @@ import type {
 } from '../../contract/index.ts';
 import type { AnswerOutcome, Result, SessionView } from '../../contract/index.ts';
 import type { TableProfile } from '../../core/profiles.ts';
+import { m } from '../../i18n/paraglide/messages.js';
 import { call } from './bridge.ts';
 import { Caller } from './state/caller.svelte.ts';
 import { DrillSession } from './session.svelte.ts';
 
 export type TrainerPage = 'panel' | 'attempt' | 'record' | 'history' | 'verify';
 
-/** The trainer's workspace, one tab at a time (renderer/screens/trainer/TrainerTabs.svelte). */
+/** The trainer's workspace, one tab at a time (renderer/screens/trainer/TrainerTabs.svelte); each label a message,
+ *  said in the interface language when shown. */
 export const TRAINER_TABS = [
-  { id: 'assessments', label: 'Assessments' },
-  { id: 'dashboard', label: 'Dashboard' },
-  { id: 'sets', label: 'Drill sets' },
-  { id: 'profiles', label: 'House rules' },
-  { id: 'trainees', label: 'Trainees' },
-  { id: 'room', label: 'Training room' },
-  { id: 'audit', label: 'Audit' },
-  { id: 'standard', label: 'Practical standard' },
+  { id: 'assessments', label: m.trainer_tab_assessments },
+  { id: 'dashboard', label: m.trainer_tab_dashboard },
+  { id: 'sets', label: m.trainer_tab_sets },
+  { id: 'profiles', label: m.trainer_tab_profiles },
+  { id: 'trainees', label: m.trainer_tab_trainees },
+  { id: 'room', label: m.trainer_tab_room },
+  { id: 'audit', label: m.trainer_tab_audit },
+  { id: 'standard', label: m.trainer_tab_standard },
 ] as const;
 
 export type TrainerTab = (typeof TRAINER_TABS)[number]['id'];
@@ -135,7 +137,8 @@ export class AssessmentArea {
     );
     if (s) {
       this.status = s;
-      this.notice = current === undefined ? 'Trainer passcode set.' : 'Trainer passcode changed.';
+      this.notice =
+        current === undefined ? m.trainer_notice_passcode_set() : m.trainer_notice_passcode_changed();
     }
     return s !== undefined;
   }
@@ -304,7 +307,7 @@ export class AssessmentArea {
     );
     if (record) {
       this.record = record;
-      this.notice = 'Practical grades saved.';
+      this.notice = m.trainer_notice_practical_saved();
     }
     return record !== undefined;
   }
@@ -317,7 +320,7 @@ export class AssessmentArea {
     );
     if (record) {
       this.record = record;
-      this.notice = `Practical grades countersigned by ${name}.`;
+      this.notice = m.trainer_notice_countersigned({ name });
     }
     return record !== undefined;
   }
@@ -330,8 +333,8 @@ export class AssessmentArea {
     if (saved)
       this.notice =
         format === 'csv'
-          ? `Saved the CSV to ${saved.path}. It is not signed: file the PDF or the JSON as the record.`
-          : `Saved the signed ${format.toUpperCase()} to ${saved.path}.`;
+          ? m.trainer_notice_saved_csv({ path: saved.path })
+          : m.trainer_notice_saved_signed({ format: format.toUpperCase(), path: saved.path });
   }
 
   async loadReplay(): Promise<void> {
@@ -369,7 +372,7 @@ export class AssessmentArea {
   async trustKey(publicKey: string, label: string): Promise<boolean> {
     const key = await this.#act((t) => t.reports.trustKey({ publicKey, label }));
     if (key) {
-      this.notice = `Trusted ${label} (${key.fingerprint}).`;
+      this.notice = m.trainer_notice_trusted({ label, fingerprint: key.fingerprint });
       await this.loadKeys();
     }
     return key !== undefined;

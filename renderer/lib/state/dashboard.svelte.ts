@@ -5,6 +5,7 @@
 import type { CohortView, DashboardRow, TraineeProgress } from '../../../contract/progress-types.ts';
 import { isoDay } from '../progress.svelte.ts';
 import { Caller } from './caller.svelte.ts';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 export type SortKey = 'name' | 'lastActivity' | 'floor' | 'flagged' | 'attempts';
 
@@ -94,7 +95,7 @@ export class DashboardState {
 
   async assign(id: string): Promise<void> {
     const made = await this.caller.run((t) => t.dashboard.assignWeakCases({ traineeId: id }), {
-      notice: (a) => `Assigned “${a.title}”.`,
+      notice: (a) => m.dash_assigned({ title: a.title }),
     });
     if (!made) return;
     await this.refresh();
@@ -107,7 +108,9 @@ export class DashboardState {
       (t) => (kind === 'csv' ? t.dashboard.exportCsv(request) : t.dashboard.exportXapi(request)),
       {
         notice: (r) =>
-          r ? `Exported ${r.rows} ${kind === 'csv' ? 'responses' : 'statements'} to ${r.path}.` : null,
+          r
+            ? (kind === 'csv' ? m.dash_exported_csv : m.dash_exported_xapi)({ rows: r.rows, path: r.path })
+            : null,
       },
     );
     if (saved !== undefined) this.warning = saved?.warning ?? null;

@@ -6,6 +6,7 @@ import { builtInProfile, type TableProfile } from '../../../core/profiles.ts';
 import type { HouseSetting, ProfileUsage, Result, TrainerApi } from '../../../contract/index.ts';
 import type { DocumentNote } from '../../../contract/room.ts';
 import { Caller } from './caller.svelte.ts';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 export type EditorMode = 'view' | 'edit' | 'new';
 export interface OpenProfile {
@@ -57,8 +58,8 @@ export class ProfilesState {
 
   async refresh(): Promise<void> {
     const [list, house] = await Promise.all([
-      this.#run('Reading the table profiles', (t) => t.profiles.list()),
-      this.#run('Reading the house setting', (t) => t.profiles.house()),
+      this.#run(m.trainer_prof_doing_read(), (t) => t.profiles.list()),
+      this.#run(m.trainer_prof_doing_house(), (t) => t.profiles.house()),
     ]);
     if (list) this.profiles = list;
     if (house) this.house = house;
@@ -83,7 +84,7 @@ export class ProfilesState {
 
   /** The room note of the profile open; `send`: just saved, so pushed first (a save overtaken is said at once). */
   async #readRoomNote(key: number, id: string | undefined, send: boolean): Promise<void> {
-    const note = await this.#run('Reading the training room', (t) =>
+    const note = await this.#run(m.trainer_sets_doing_room(), (t) =>
       t.room.documentNote({ kind: 'house_profile', ...(id ? { id } : {}), send }),
     );
     if (note && this.open?.key === key) this.roomNote = note;
@@ -109,11 +110,11 @@ export class ProfilesState {
   }
 
   async duplicate(id: string): Promise<void> {
-    const copy = await this.#run('Duplicating the profile', (t) => t.profiles.duplicate({ id }));
+    const copy = await this.#run(m.trainer_prof_doing_duplicate(), (t) => t.profiles.duplicate({ id }));
     if (!copy) return;
     await this.refresh();
     this.show(copy, 'edit');
-    this.notice = `Saved a copy as "${copy.name}": edit it and save.`;
+    this.notice = m.trainer_prof_copy_saved({ name: copy.name });
   }
 
   async save(profile: TableProfile): Promise<void> {
@@ -129,36 +130,38 @@ export class ProfilesState {
     if (!saved) return;
     await this.refresh();
     this.show(saved, 'edit');
-    this.notice = `Saved "${saved.name}".`;
+    this.notice = m.trainer_prof_saved({ name: saved.name });
     if (this.open) await this.#readRoomNote(this.open.key, saved.id, true);
   }
 
   async askDelete(id: string): Promise<void> {
     if (isBuiltIn(id)) {
-      this.notice = 'A built-in profile cannot be deleted.';
+      this.notice = m.trainer_prof_builtin_no_delete();
       return;
     }
-    const usage = await this.#run('Checking where the profile is used', (t) => t.profiles.usage({ id }));
+    const usage = await this.#run(m.trainer_prof_doing_usage(), (t) => t.profiles.usage({ id }));
     if (usage) this.confirm = usage;
   }
 
   async confirmDelete(): Promise<void> {
     const usage = this.confirm;
     if (!usage) return;
-    const done = await this.#run('Deleting the profile', (t) => t.profiles.delete({ id: usage.id }));
+    const done = await this.#run(m.trainer_prof_doing_delete(), (t) => t.profiles.delete({ id: usage.id }));
     this.confirm = null;
     if (!done) return;
     if (this.open?.profile.id === usage.id) this.open = null;
     this.chosen = 'tasmania';
     await this.refresh();
-    this.notice = `Deleted "${usage.id}".`;
+    this.notice = m.trainer_prof_deleted({ id: usage.id });
   }
 
   async makeHouse(id: string): Promise<void> {
-    const house = await this.#run('Setting the house', (t) => t.profiles.setHouse({ profileId: id }));
+    const house = await this.#run(m.trainer_prof_doing_set_house(), (t) =>
+      t.profiles.setHouse({ profileId: id }),
+    );
     if (!house) return;
     this.house = house;
-    this.notice = `Floor-ready now uses the targets of "${id}"${house.ownTargets ? '' : " (it has none of its own: the app's)"}.`;
+    this.notice = house.ownTargets ? m.trainer_prof_house_now({ id }) : m.trainer_prof_house_now_app({ id });
   }
 
   /** Moves the choice along the list (the arrow keys); the id now chosen. */

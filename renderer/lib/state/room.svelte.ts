@@ -3,6 +3,7 @@
 // sent; main seals it and never sends it back.
 import type { ConnectionCheck, JoinPreview, RoomSettings, RoomView } from '../../../contract/index.ts';
 import { Caller } from './caller.svelte.ts';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 export interface RoomTraineeRow {
   readonly traineeId: string;
@@ -32,10 +33,10 @@ export class RoomPanel {
   /** The form as the channel takes it, or what is wrong with it, in words. */
   settings(): RoomSettings | string {
     const port = Number(this.port);
-    if (this.host.trim() === '') return 'Enter the room’s host (its name or IP address).';
-    if (!Number.isInteger(port) || port < 1 || port > 65535) return 'The port is a number from 1 to 65535.';
-    if (this.database.trim() === '') return 'Enter the room’s database name.';
-    if (this.stationName.trim() === '') return 'Give this PC a station name (as trainers will see it).';
+    if (this.host.trim() === '') return m.trainer_room_need_host();
+    if (!Number.isInteger(port) || port < 1 || port > 65535) return m.trainer_room_need_port();
+    if (this.database.trim() === '') return m.trainer_room_need_database();
+    if (this.stationName.trim() === '') return m.trainer_room_need_station();
     return {
       host: this.host.trim(),
       port,
@@ -101,7 +102,7 @@ export class RoomPanel {
     const settings = this.#settings();
     if (!settings) return;
     if (this.password === '') {
-      this.caller.error = 'Enter the password IT gave you for this role.';
+      this.caller.error = m.trainer_room_need_password();
       return;
     }
     const password = this.password;

@@ -8,6 +8,7 @@ import type {
 } from '../../../core/assessment/practical-standard.ts';
 import type { SavedStandard } from '../../../contract/index.ts';
 import { Caller } from './caller.svelte.ts';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 export interface DraftArea {
   name: string;
@@ -70,7 +71,7 @@ export class StandardState {
     if (!draft || revision === undefined) return;
     const standard = payload($state.snapshot(draft) as Draft);
     const saved = await this.caller.run((t) => t.practical.saveStandard({ revision, standard }), {
-      notice: (s) => `Saved as revision ${s.revision}. Grades given from now on use it.`,
+      notice: (s) => m.trainer_std_saved({ revision: s.revision }),
     });
     if (saved) this.#show(saved);
   }

@@ -10,6 +10,7 @@ import type {
   TrainerApi,
 } from '../../../contract/index.ts';
 import { Caller } from './caller.svelte.ts';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /** A failure split into the field it names ("identifier", "dueOn", …) and the words for the screen. */
 export interface FieldError {
@@ -83,18 +84,18 @@ export class TraineeAdmin {
     const created = await this.#get((t) =>
       t.trainees.create(identifier.trim() ? { name, identifier } : { name }),
     );
-    if (created) await this.#after(`Added ${created.name}.`, created.id);
+    if (created) await this.#after(m.trainer_ta_added({ name: created.name }), created.id);
     return created !== undefined;
   }
 
   /** A staff list was imported (issue 21): the list read again, and what came in said. */
   async imported(what: string): Promise<void> {
-    await this.#after(`Imported ${what}.`);
+    await this.#after(m.trainer_ta_imported({ what }));
   }
 
   async update(traineeId: string, name: string, identifier: string): Promise<boolean> {
     const saved = await this.#get((t) => t.trainees.update({ traineeId, name, identifier }));
-    if (saved) await this.#after(`Saved ${saved.name}.`);
+    if (saved) await this.#after(m.trainer_ta_saved({ name: saved.name }));
     return saved !== undefined;
   }
 
@@ -108,9 +109,7 @@ export class TraineeAdmin {
       this.selectedId = next?.id ?? null;
     }
     await this.#after(
-      archived
-        ? `${saved.name} is archived: hidden from the trainee picker, every result kept.`
-        : `${saved.name} is back in the trainee picker.`,
+      archived ? m.trainer_ta_archived({ name: saved.name }) : m.trainer_ta_unarchived({ name: saved.name }),
     );
   }
 
@@ -123,7 +122,12 @@ export class TraineeAdmin {
     const done = await this.#get((t) => t.trainees.delete({ traineeId, passcode, confirm }));
     if (done)
       await this.#after(
-        `Deleted ${done.name}: ${done.sessions} sessions, ${done.answers} answers, ${done.attempts} assessment attempts.`,
+        m.trainer_ta_deleted({
+          name: done.name,
+          sessions: done.sessions,
+          answers: done.answers,
+          attempts: done.attempts,
+        }),
         null,
       );
     return done !== undefined;
@@ -136,13 +140,15 @@ export class TraineeAdmin {
     if (!given) return false;
     const names = given.map((a) => this.list.find((t) => t.id === a.traineeId)?.name ?? a.traineeId);
     await this.#after(
-      `Assigned “${given[0]?.title ?? ''}” to ${names.join(', ')}${dueOn ? `, due ${dueOn}` : ''}.`,
+      dueOn
+        ? m.trainer_ta_assigned_due({ title: given[0]?.title ?? '', names: names.join(', '), due: dueOn })
+        : m.trainer_ta_assigned({ title: given[0]?.title ?? '', names: names.join(', ') }),
     );
     return true;
   }
 
   async unassign(assignmentId: string): Promise<void> {
     const removed = await this.#get((t) => t.assignments.unassign({ assignmentId }));
-    if (removed) await this.#after(`Unassigned “${removed.title}”.`);
+    if (removed) await this.#after(m.trainer_ta_unassigned({ title: removed.title }));
   }
 }

@@ -15,6 +15,7 @@ import type { DocumentNote } from '../../../contract/room.ts';
 import { call, type Result } from '../bridge.ts';
 import { Caller } from '../state/caller.svelte.ts';
 import { draftToSet, newDraft, setToDraft, type SetDraft } from './set-draft.ts';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /** How long the editor waits after a keystroke before checking the draft in main. */
 export const CHECK_AFTER_MS = 250;
@@ -52,9 +53,9 @@ export class SetStudio {
     const editing = this.editing;
     if (!editing?.id) return null;
     const note = this.roomNote;
-    if (note?.roomRevision) return `Revision ${note.roomRevision}`;
-    if (note?.sharing === 'trainer') return 'Not yet in the training room';
-    return `Revision ${editing.revision}`;
+    if (note?.roomRevision) return m.trainer_sets_revision({ revision: note.roomRevision });
+    if (note?.sharing === 'trainer') return m.trainer_sets_not_in_room();
+    return m.trainer_sets_revision({ revision: editing.revision });
   });
 
   /** The draft as last opened or saved: closing with changes since asks first. */
@@ -69,9 +70,9 @@ export class SetStudio {
   }
 
   /** A call inside an action (busy while it runs) or in the background (the list, a check, a preview). */
-  async #call<T>(doing: string, run: (api: TrainerApi) => Promise<Result<T>>): Promise<T | undefined> {
+  async #call<T>(doing: () => string, run: (api: TrainerApi) => Promise<Result<T>>): Promise<T | undefined> {
     const failed = (message: string): void => {
-      this.caller.error = `${doing}: ${message}`;
+      this.caller.error = m.trainer_sets_doing_failed({ doing: doing(), message });
     };
     if (this.#acting > 0) return this.caller.run(run, { failed });
     const result = await call(run);
@@ -93,8 +94,8 @@ export class SetStudio {
 
   async load(): Promise<void> {
     const [sets, profiles] = await Promise.all([
-      this.#call('Reading the drill sets', (t) => t.studioSets.list()),
-      this.#call('Reading the house rules', (t) => t.profiles.list()),
+      this.#call(m.trainer_sets_doing_read, (t) => t.studioSets.list()),
+      this.#call(m.trainer_sets_doing_read_houses, (t) => t.profiles.list()),
     ]);
     if (sets) this.sets = sets;
     if (profiles) this.profiles = profiles;
@@ -117,7 +118,7 @@ export class SetStudio {
       return;
     }
     const id = editing.id;
-    const note = await this.#call('Reading the training room', (t) =>
+    const note = await this.#call(m.trainer_sets_doing_room, (t) =>
       t.room.documentNote({ kind: 'drill_set', ...(id !== null ? { id } : {}), send }),
     );
     // Only for the set still open (the trainer may have opened another meanwhile).
@@ -134,7 +135,7 @@ export class SetStudio {
 
   async open(id: string): Promise<void> {
     await this.#run(async () => {
-      const got = await this.#call('Opening the drill set', (t) => t.studioSets.get({ id }));
+      const got = await this.#call(m.trainer_sets_doing_open, (t) => t.studioSets.get({ id }));
       if (!got) return;
       this.draft = setToDraft(got.set);
       this.editing = { id, revision: got.summary.revision, readOnly: got.summary.builtIn };
@@ -176,11 +177,11 @@ export class SetStudio {
 
   async duplicate(set: StudioSetSummary): Promise<void> {
     await this.#run(async () => {
-      const copy = await this.#call('Duplicating the drill set', (t) =>
+      const copy = await this.#call(m.trainer_sets_doing_duplicate, (t) =>
         t.studioSets.duplicate({ id: set.id }),
       );
       if (!copy) return;
-      this.caller.notice = `Duplicated as “${copy.title}”.`;
+      this.caller.notice = m.trainer_sets_duplicated({ title: copy.title });
       await this.load();
     });
   }
@@ -198,17 +199,19 @@ export class SetStudio {
     if (!c) return;
     await this.#run(async () => {
       if (c.what === 'delete') {
-        const done = await this.#call('Deleting the drill set', (t) => t.studioSets.delete({ id: c.set.id }));
-        if (done) this.caller.notice = `Deleted “${c.set.title}”. Past results keep the version they used.`;
+        const done = await this.#call(m.trainer_sets_doing_delete, (t) =>
+          t.studioSets.delete({ id: c.set.id }),
+        );
+        if (done) this.caller.notice = m.trainer_sets_deleted({ title: c.set.title });
       } else if (c.what === 'discard') {
         this.close(true);
         return;
       } else if (c.what === 'rename') {
-        const done = await this.#call('Renaming the drill set', (t) =>
+        const done = await this.#call(m.trainer_sets_doing_rename, (t) =>
           t.studioSets.rename({ id: c.set.id, title: c.title }),
         );
         if (!done) return;
-        this.caller.notice = `Renamed to “${done.title}” (revision ${done.revision}).`;
+        this.caller.notice = m.trainer_sets_renamed({ title: done.title, revision: done.revision });
       } else {
         await this.#resolve(c.clash.token, 'replace');
       }
@@ -223,10 +226,10 @@ export class SetStudio {
 
   async exportSet(set: StudioSetSummary): Promise<void> {
     await this.#run(async () => {
-      const saved = await this.#call('Exporting the drill set', (t) =>
+      const saved = await this.#call(m.trainer_sets_doing_export, (t) =>
         t.studioSets.exportFile({ id: set.id }),
       );
-      if (saved) this.caller.notice = `Exported “${set.title}” to ${saved.path}.`;
+      if (saved) this.caller.notice = m.trainer_sets_exported({ title: set.title, path: saved.path });
     });
   }
 
@@ -236,7 +239,7 @@ export class SetStudio {
     await this.#run(async () => {
       this.importProblems = null;
       this.clash = null;
-      const outcome = await this.#call('Importing a drill set', (t) => t.studioSets.importFile());
+      const outcome = await this.#call(m.trainer_sets_doing_import, (t) => t.studioSets.importFile());
       if (outcome) await this.#imported(outcome);
     });
   }
@@ -248,14 +251,14 @@ export class SetStudio {
     else if (outcome.outcome === 'imported') {
       this.clash = null;
       this.caller.notice = outcome.replaced
-        ? `Replaced “${outcome.summary.title}” (now revision ${outcome.summary.revision}).`
-        : `Imported “${outcome.summary.title}”.`;
+        ? m.trainer_sets_replaced({ title: outcome.summary.title, revision: outcome.summary.revision })
+        : m.trainer_sets_imported({ title: outcome.summary.title });
       await this.load();
     }
   }
 
   async #resolve(token: string, choice: 'keep-both' | 'replace' | 'cancel'): Promise<void> {
-    const outcome = await this.#call('Importing a drill set', (t) =>
+    const outcome = await this.#call(m.trainer_sets_doing_import, (t) =>
       t.studioSets.resolveImport({ token, choice }),
     );
     if (outcome) await this.#imported(outcome);
@@ -287,7 +290,7 @@ export class SetStudio {
   async check(): Promise<readonly FieldMessage[]> {
     const seq = ++this.#checkSeq;
     this.checking = true;
-    const checked = await this.#call('Checking the drill set', (t) =>
+    const checked = await this.#call(m.trainer_sets_doing_check, (t) =>
       t.studioSets.check({ set: draftToSet($state.snapshot(this.draft) as SetDraft) }),
     );
     if (seq === this.#checkSeq) {
@@ -305,7 +308,7 @@ export class SetStudio {
   async newSample(): Promise<void> {
     this.previewing = true;
     try {
-      const preview = await this.#call('Dealing a preview', (t) =>
+      const preview = await this.#call(m.trainer_sets_doing_preview, (t) =>
         t.studioSets.preview({ set: draftToSet($state.snapshot(this.draft) as SetDraft) }),
       );
       if (preview) {
@@ -325,7 +328,7 @@ export class SetStudio {
     if (!editing || editing.readOnly) return false;
     let ok = false;
     await this.#run(async () => {
-      const outcome = await this.#call('Saving the drill set', (t) =>
+      const outcome = await this.#call(m.trainer_sets_doing_save, (t) =>
         t.studioSets.save({
           ...(editing.id !== null ? { id: editing.id, revision: editing.revision } : {}),
           set: draftToSet($state.snapshot(this.draft) as SetDraft),
@@ -334,12 +337,15 @@ export class SetStudio {
       if (!outcome) return;
       this.problems = outcome.problems;
       if (!outcome.saved) {
-        this.caller.error = 'Not saved: fix the fields marked below.';
+        this.caller.error = m.trainer_sets_not_saved();
         return;
       }
       this.editing = { id: outcome.saved.id, revision: outcome.saved.revision, readOnly: false };
       this.#openedAs = this.#document();
-      this.caller.notice = `Saved “${outcome.saved.title}” (revision ${outcome.saved.revision}).`;
+      this.caller.notice = m.trainer_sets_saved({
+        title: outcome.saved.title,
+        revision: outcome.saved.revision,
+      });
       ok = true;
       await this.load();
       await this.onSaved?.();

@@ -1,0 +1,14 @@
+// A practical area's outcome (pass, retake this area, fail) in the interface language: the outcome is data from
+// core/assessment/practical-standard.ts; its English words there (OUTCOME_TEXT) are the CSV's and the PDF's.
+import type { Outcome } from '../../core/assessment/practical-standard.ts';
+import { m } from '../../i18n/paraglide/messages.js';
+
+const TEXT: Record<Outcome, () => string> = {
+  pass: m.trainer_outcome_pass,
+  retake: m.trainer_outcome_retake,
+  fail: m.trainer_outcome_fail,
+};
+
+export function outcomeText(outcome: Outcome): string {
+  return TEXT[outcome]();
+}
