@@ -7,8 +7,6 @@
 import type { ClientBase } from 'pg';
 import { z } from 'zod';
 import { checkedRows } from './checked-rows.ts';
-import type { RoomDashboardTotals } from './dashboard-read.ts';
-import type { RoomSkillWindows } from './skill-window-read.ts';
 import { roomText } from './progress-read.ts';
 
 /**
