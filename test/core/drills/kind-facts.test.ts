@@ -76,6 +76,7 @@ describe('the registry check (run when the registry loads)', () => {
   it.each([
     ['no label', { label: '' }, 'call-hand: no label'],
     ['a blank label', { label: '  ' }, 'call-hand: no label'],
+    ['a label that is no message', { label: 'Call the hand' }, 'call-hand: no label'],
     ['no rule', { rule: undefined }, 'call-hand: no rule'],
     ['no speed target', { speedTargetMs: undefined }, 'call-hand: no speed target'],
     ['a speed target of 0', { speedTargetMs: 0 }, 'call-hand: no speed target'],
@@ -97,7 +98,7 @@ describe('the registry check (run when the registry loads)', () => {
 
   it('a kind registered twice, or under another kind’s label, is named', () => {
     expect(registryProblems([callHand, thirdCard, callHand])).toEqual([
-      `call-hand: the label "${callHand.label}" is also call-hand's`,
+      `call-hand: the label "${say(callHand.label, 'en')}" is also call-hand's`,
       'call-hand: registered twice',
     ]);
     expect(registryProblems([callHand, broken({ kind: 'third-card' }), thirdCard])).toContain(
