@@ -7,6 +7,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join, resolve } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { english } from '../../core/i18n/phrase.ts';
 import { minutesAndSeconds } from '../../electron/reports/pdf.ts';
 import { PUBLIC_KEY_FILE } from '../../node-shared/reports/signing-key.ts';
 import { reportFiles } from '../../electron/features/assessment/reports.ts';
@@ -90,7 +91,7 @@ describe('the certificate PDF (Tasmania starter assessment)', () => {
     // Each line of every answer and correct answer is on the page, whole: every word of it appears in the text.
     const words = new Set(text.split(/\s+/));
     for (const l of run.record.responses) {
-      for (const w of `${l.answer} ${l.correctAnswer}`.split(/\s+/).filter((x) => x !== ''))
+      for (const w of `${l.answer} ${english(l.correctAnswer)}`.split(/\s+/).filter((x) => x !== ''))
         expect(words.has(w), `"${w}" of item ${l.item}.${l.step}`).toBe(true);
       // The item's number on one line ("100.1", not "100." over "1").
       expect(words.has(`${l.item}.${l.step}`), `item ${l.item}.${l.step} on one line`).toBe(true);
