@@ -27,10 +27,28 @@ export async function roomSchemaVersion(client: ClientBase): Promise<number | nu
   return Number.isInteger(version) && version >= 0 ? version : null;
 }
 
+/** PostgreSQL's report of two sessions changing one catalog row at once (here, the same role). */
+function isConcurrentCatalogUpdate(error: unknown): boolean {
+  return error instanceof Error && error.message === 'tuple concurrently updated';
+}
+
 export async function prepareRoom(
   client: ClientBase,
   passwords: Record<RoomRole, string>,
 ): Promise<Prepared> {
+  // The login roles belong to the whole server, while the advisory lock covers only this database: two rooms on one
+  // server prepared at the same moment can both ALTER a role, and PostgreSQL fails the later one. Its transaction is
+  // rolled back whole, so it is simply run again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await prepareOnce(client, passwords);
+    } catch (error) {
+      if (attempt >= 5 || !isConcurrentCatalogUpdate(error)) throw error;
+    }
+  }
+}
+
+async function prepareOnce(client: ClientBase, passwords: Record<RoomRole, string>): Promise<Prepared> {
   await client.query('BEGIN');
   try {
     await client.query(LOCK, ['bdt room init']);

@@ -3,6 +3,7 @@
 // (components/TableNoticeReader.svelte): every convention at least 13 px and wholly in the window at every size, by
 // keyboard and by mouse, the same lines as the notice. The house with the longest notice (casino-guide) is the one
 // that must fit.
+import { english } from '../../core/i18n/phrase.ts';
 import type { Page } from '@playwright/test';
 import type { DrillSet } from '../../core/drills/spec.ts';
 import { currentStep, kindSet, shotsAtSizes } from './drill-driver.ts';
@@ -59,7 +60,7 @@ test('the table notice close up: by keyboard and by mouse, every convention legi
   const reader = page.getByTestId('notice-reader');
   // On the notice, the fold's lines are the scene's conventions: the reader shows exactly those.
   const onNotice = await page.getByTestId('house-convention').allTextContents();
-  expect(onNotice).toEqual(step.prompt.scene.conventions);
+  expect(onNotice).toEqual((step.prompt.scene.conventions ?? []).map(english));
 
   // Keyboard: H opens it with the focus in it; Escape closes it, and H again does too.
   await page.keyboard.press('h');
