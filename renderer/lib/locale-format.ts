@@ -1,7 +1,8 @@
-// Dates, numbers and money in the interface language (issue 24), for the screens that moved to messages. English
-// keeps core/calendar.ts's and core/money.ts's one format word for word ("Thu 12 Mar 2026, 14:05 AEDT", "$1,000.00");
-// another language gets Intl's own format in its locale, still in this computer's time zone with the zone named.
-// Money stays integer cents until here: the digits are Intl's, the symbol the house's.
+// Dates, numbers and money on screen in the interface language (issue 24): the one place the renderer turns them into
+// text. English keeps core/calendar.ts's and core/money.ts's one format word for word ("Thu 12 Mar 2026, 14:05
+// AEDT", "$1,000.00"); another language gets Intl's own format in its locale (grouping, decimals, percent), still in
+// this computer's time zone with the zone named. Money stays integer cents until here: the digits are Intl's, the
+// symbol the house's.
 import { formatCents } from '../../core/money.ts';
 import {
   dayInWords as dayInWordsEn,
@@ -11,6 +12,7 @@ import {
 } from '../../core/calendar.ts';
 import { BASE_LANGUAGE } from '../../core/i18n/languages.ts';
 import { getLocale } from '../../i18n/paraglide/runtime.js';
+import { m } from '../../i18n/paraglide/messages.js';
 
 type Moment = string | number | Date;
 
@@ -75,4 +77,32 @@ export function formatMoney(cents: number, symbol = '$'): string {
   const abs = Math.abs(cents);
   const fraction = String(abs % 100).padStart(2, '0');
   return `${cents < 0 ? '-' : ''}${symbol}${numbers.format(Math.floor(abs / 100))}${point}${fraction}`;
+}
+
+/** 0.955 -> "95.5%": a share, to one decimal at most. */
+export function percentText(share: number): string {
+  return new Intl.NumberFormat(getLocale(), { style: 'percent', maximumFractionDigits: 1 }).format(share);
+}
+
+/** 0.96 -> "96%": a share, whole percent. */
+export function wholePercentText(share: number): string {
+  return new Intl.NumberFormat(getLocale(), { style: 'percent', maximumFractionDigits: 0 }).format(share);
+}
+
+/** A number with a fixed count of decimals (2 -> "1.50"). */
+export function decimalText(value: number, digits: number): string {
+  return new Intl.NumberFormat(getLocale(), {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+}
+
+/** 1234 ms -> "1.23 s" (or "1.2 s" with one decimal): a time on screen, its unit in the interface language. */
+export function secondsText(ms: number, digits = 2): string {
+  return m.ui_seconds({ seconds: decimalText(ms / 1000, digits) });
+}
+
+/** A whole count, grouped in every language ("1,200"; formatNumber keeps English ungrouped as screens wrote it). */
+export function countText(n: number): string {
+  return new Intl.NumberFormat(getLocale()).format(n);
 }

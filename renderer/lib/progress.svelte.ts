@@ -5,7 +5,7 @@ import type { CohortView, DashboardRow, DueToday, TraineeProgress } from '../../
 import type { Reporting, Starting } from './app-parts.ts';
 import { call } from './bridge.ts';
 import { m } from '../../i18n/paraglide/messages.js';
-import { secondsText, wholePercentText } from './format.ts';
+import { secondsText, wholePercentText } from './locale-format.ts';
 
 export const CELL_DRILL_ITEMS = 10;
 

@@ -3,7 +3,7 @@
 // dealing thread is (items dealt of the total), so the bar can show how much is left.
 import type { DealProgress } from '../../../contract/index.ts';
 import { m } from '../../../i18n/paraglide/messages.js';
-import { countText, wholePercentText } from '../format.ts';
+import { countText, wholePercentText } from '../locale-format.ts';
 
 /** A call to main that takes longer than this shows what is being done. */
 export const PROGRESS_AFTER_MS = 200;
