@@ -15877,6 +15877,188 @@ export const ui_closed_session: ((inputs: Ui_Closed_SessionInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Find" |
+*
+* @param {Ui_Dash_FindInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dash_find: ((inputs?: Ui_Dash_FindInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Dash_FindInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Name or staff number" |
+*
+* @param {Ui_Dash_Find_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dash_find_placeholder: ((inputs?: Ui_Dash_Find_PlaceholderInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Dash_Find_PlaceholderInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing answered yet." |
+*
+* @param {Ui_Dash_Nothing_AnsweredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dash_nothing_answered: ((inputs?: Ui_Dash_Nothing_AnsweredInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Dash_Nothing_AnsweredInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reading the trainees…" |
+*
+* @param {Ui_Dash_ReadingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dash_reading: ((inputs?: Ui_Dash_ReadingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Dash_ReadingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Floor-ready only" |
+*
+* @param {Ui_Dash_Ready_OnlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dash_ready_only: ((inputs?: Ui_Dash_Ready_OnlyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Dash_Ready_OnlyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Most attempts" |
+*
+* @param {Ui_Dash_Sort_AttemptsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dash_sort_attempts: ((inputs?: Ui_Dash_Sort_AttemptsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Dash_Sort_AttemptsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sort by" |
+*
+* @param {Ui_Dash_Sort_ByInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dash_sort_by: ((inputs?: Ui_Dash_Sort_ByInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Dash_Sort_ByInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Most flagged cases" |
+*
+* @param {Ui_Dash_Sort_FlaggedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dash_sort_flagged: ((inputs?: Ui_Dash_Sort_FlaggedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Dash_Sort_FlaggedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Floor-ready first" |
+*
+* @param {Ui_Dash_Sort_FloorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dash_sort_floor: ((inputs?: Ui_Dash_Sort_FloorInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Dash_Sort_FloorInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Last activity" |
+*
+* @param {Ui_Dash_Sort_LastInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dash_sort_last: ((inputs?: Ui_Dash_Sort_LastInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Dash_Sort_LastInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Name" |
+*
+* @param {Ui_Dash_Sort_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dash_sort_name: ((inputs?: Ui_Dash_Sort_NameInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Dash_Sort_NameInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Trainer dashboard" |
+*
+* @param {Ui_Dash_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dash_title: ((inputs?: Ui_Dash_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Dash_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Trainees" |
+*
+* @param {Ui_Dash_TraineesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dash_trainees: ((inputs?: Ui_Dash_TraineesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Dash_TraineesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Confirm the removal" |
 *
 * @param {Ui_Dmg_Confirm_TitleInputs} inputs
@@ -17039,6 +17221,468 @@ export const ui_heat_words_few: ((inputs: Ui_Heat_Words_FewInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Again" |
+*
+* @param {Ui_Home_Assigned_AgainInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_assigned_again: ((inputs?: Ui_Home_Assigned_AgainInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Home_Assigned_AgainInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "all done" |
+*
+* @param {Ui_Home_Assigned_All_DoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_assigned_all_done: ((inputs?: Ui_Home_Assigned_All_DoneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Home_Assigned_All_DoneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Done" |
+*
+* @param {Ui_Home_Assigned_DoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_assigned_done: ((inputs?: Ui_Home_Assigned_DoneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Home_Assigned_DoneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Done (was due {day})" |
+*
+* @param {Ui_Home_Assigned_Done_DueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_assigned_done_due: ((inputs: Ui_Home_Assigned_Done_DueInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Home_Assigned_Done_DueInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Due {day}" |
+*
+* @param {Ui_Home_Assigned_DueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_assigned_due: ((inputs: Ui_Home_Assigned_DueInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Home_Assigned_DueInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No longer in the library: ask your trainer." |
+*
+* @param {Ui_Home_Assigned_GoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_assigned_gone: ((inputs?: Ui_Home_Assigned_GoneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Home_Assigned_GoneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No due date" |
+*
+* @param {Ui_Home_Assigned_No_DueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_assigned_no_due: ((inputs?: Ui_Home_Assigned_No_DueInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Home_Assigned_No_DueInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Overdue: was due {day}" |
+*
+* @param {Ui_Home_Assigned_OverdueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_assigned_overdue: ((inputs: Ui_Home_Assigned_OverdueInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Home_Assigned_OverdueInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Start" |
+*
+* @param {Ui_Home_Assigned_StartInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_assigned_start: ((inputs?: Ui_Home_Assigned_StartInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Home_Assigned_StartInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Assigned to you" |
+*
+* @param {Ui_Home_Assigned_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_assigned_title: ((inputs?: Ui_Home_Assigned_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Home_Assigned_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} to do" |
+*
+* @param {Ui_Home_Assigned_To_DoInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_assigned_to_do: ((inputs: Ui_Home_Assigned_To_DoInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Home_Assigned_To_DoInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Ui_Home_CancelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_cancel: ((inputs?: Ui_Home_CancelInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Home_CancelInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Close…" |
+*
+* @param {Ui_Home_Close_AskInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_close_ask: ((inputs?: Ui_Home_Close_AskInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Home_Close_AskInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Close “{title}”? It can no longer be resumed; its answers stay stored." |
+*
+* @param {Ui_Home_Close_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_close_confirm: ((inputs: Ui_Home_Close_ConfirmInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Home_Close_ConfirmInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirm closing the session" |
+*
+* @param {Ui_Home_Close_Confirm_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_close_confirm_title: ((inputs?: Ui_Home_Close_Confirm_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Home_Close_Confirm_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Close it" |
+*
+* @param {Ui_Home_Close_ItInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_close_it: ((inputs?: Ui_Home_Close_ItInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Home_Close_ItInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keep it open" |
+*
+* @param {Ui_Home_Keep_OpenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_keep_open: ((inputs?: Ui_Home_Keep_OpenInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Home_Keep_OpenInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "PIN" |
+*
+* @param {Ui_Home_PinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_pin: ((inputs?: Ui_Home_PinInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Home_PinInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change PIN" |
+*
+* @param {Ui_Home_Pin_ChangeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_pin_change: ((inputs?: Ui_Home_Pin_ChangeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Home_Pin_ChangeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "PIN changed." |
+*
+* @param {Ui_Home_Pin_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_pin_changed: ((inputs?: Ui_Home_Pin_ChangedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Home_Pin_ChangedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Current PIN" |
+*
+* @param {Ui_Home_Pin_CurrentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_pin_current: ((inputs?: Ui_Home_Pin_CurrentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Home_Pin_CurrentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Forgotten it? The trainer can clear it (Trainer mode, Trainees)." |
+*
+* @param {Ui_Home_Pin_ForgottenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_pin_forgotten: ((inputs?: Ui_Home_Pin_ForgottenInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Home_Pin_ForgottenInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "keeps their practice behind a PIN. Enter it, or pick your own name." |
+*
+* @param {Ui_Home_Pin_LockedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_pin_locked: ((inputs?: Ui_Home_Pin_LockedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Home_Pin_LockedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New PIN (6–12 digits, not 123456 or 111111)" |
+*
+* @param {Ui_Home_Pin_NewInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_pin_new: ((inputs?: Ui_Home_Pin_NewInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Home_Pin_NewInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "PIN set: it is asked for whenever you are picked." |
+*
+* @param {Ui_Home_Pin_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_pin_set: ((inputs?: Ui_Home_Pin_SetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Home_Pin_SetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Set a PIN" |
+*
+* @param {Ui_Home_Pin_Set_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_pin_set_one: ((inputs?: Ui_Home_Pin_Set_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Home_Pin_Set_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keep my practice behind a PIN (F3)" |
+*
+* @param {Ui_Home_Pin_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_pin_title: ((inputs?: Ui_Home_Pin_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Home_Pin_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rename" |
+*
+* @param {Ui_Home_RenameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_rename: ((inputs?: Ui_Home_RenameInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Home_RenameInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change my name" |
+*
+* @param {Ui_Home_Rename_LabelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_rename_label: ((inputs?: Ui_Home_Rename_LabelInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Home_Rename_LabelInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change my name (F2)" |
+*
+* @param {Ui_Home_Rename_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_rename_title: ((inputs?: Ui_Home_Rename_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Home_Rename_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save" |
+*
+* @param {Ui_Home_SaveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_save: ((inputs?: Ui_Home_SaveInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Home_SaveInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign in" |
+*
+* @param {Ui_Home_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_sign_in: ((inputs?: Ui_Home_Sign_InInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Home_Sign_InInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your name" |
+*
+* @param {Ui_Home_Your_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_your_name: ((inputs?: Ui_Home_Your_NameInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Home_Your_NameInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Banker draws" |
 *
 * @param {Ui_Key_Banker_DrawsInputs} inputs
@@ -18042,6 +18686,1490 @@ export const ui_pace_title: ((inputs?: Ui_Pace_TitleInputs, options?: {
 export const ui_pile_close_up: ((inputs: Ui_Pile_Close_UpInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Pile_Close_UpInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Commission (Tasmania 12.2)" |
+*
+* @param {Ui_Profile_Banker_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_banker_commission: ((inputs?: Ui_Profile_Banker_CommissionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Banker_CommissionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker pays" |
+*
+* @param {Ui_Profile_Banker_PaysInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_banker_pays: ((inputs?: Ui_Profile_Banker_PaysInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Banker_PaysInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Even money, a win on six pays half (12.4)" |
+*
+* @param {Ui_Profile_Banker_Six_HalfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_banker_six_half: ((inputs?: Ui_Profile_Banker_Six_HalfInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Banker_Six_HalfInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker and Tie" |
+*
+* @param {Ui_Profile_Banker_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_banker_tie: ((inputs?: Ui_Profile_Banker_TieInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Banker_TieInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Bet unit" |
+*
+* @param {Ui_Profile_Bet_UnitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_bet_unit: ((inputs?: Ui_Profile_Bet_UnitInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Bet_UnitInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "drills' bets are multiples of it" |
+*
+* @param {Ui_Profile_Bet_Unit_HintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_bet_unit_hint: ((inputs?: Ui_Profile_Bet_Unit_HintInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Bet_Unit_HintInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Burn at a new shoe (turn the first card, burn that many)" |
+*
+* @param {Ui_Profile_BurnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_burn: ((inputs?: Ui_Profile_BurnInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_BurnInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The fewest, at most N of one chip" |
+*
+* @param {Ui_Profile_Chip_At_MostInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_chip_at_most: ((inputs?: Ui_Profile_Chip_At_MostInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Chip_At_MostInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The wager's own colours" |
+*
+* @param {Ui_Profile_Chip_ColoursInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_chip_colours: ((inputs?: Ui_Profile_Chip_ColoursInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Chip_ColoursInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The fewest chips" |
+*
+* @param {Ui_Profile_Chip_FewestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_chip_fewest: ((inputs?: Ui_Profile_Chip_FewestInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Chip_FewestInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "At most, of one chip" |
+*
+* @param {Ui_Profile_Chip_MaxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_chip_max: ((inputs?: Ui_Profile_Chip_MaxInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Chip_MaxInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "1 to 19" |
+*
+* @param {Ui_Profile_Chip_Max_HintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_chip_max_hint: ((inputs?: Ui_Profile_Chip_Max_HintInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Chip_Max_HintInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Paying in chips" |
+*
+* @param {Ui_Profile_Chip_PaymentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_chip_payment: ((inputs?: Ui_Profile_Chip_PaymentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Chip_PaymentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Chips" |
+*
+* @param {Ui_Profile_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_chips: ((inputs?: Ui_Profile_ChipsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_ChipsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "smallest first: 0.25, 1, 5" |
+*
+* @param {Ui_Profile_Chips_HintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_chips_hint: ((inputs?: Ui_Profile_Chips_HintInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Chips_HintInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Commission collected" |
+*
+* @param {Ui_Profile_CollectionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_collection: ((inputs?: Ui_Profile_CollectionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_CollectionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Marked in the seat's commission box" |
+*
+* @param {Ui_Profile_Collection_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_collection_box: ((inputs?: Ui_Profile_Collection_BoxInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Collection_BoxInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deducted at payment" |
+*
+* @param {Ui_Profile_Collection_DeductedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_collection_deducted: ((inputs?: Ui_Profile_Collection_DeductedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Collection_DeductedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Coloured pair" |
+*
+* @param {Ui_Profile_Coloured_PairInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_coloured_pair: ((inputs?: Ui_Profile_Coloured_PairInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Coloured_PairInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Commission odds" |
+*
+* @param {Ui_Profile_Commission_OddsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_commission_odds: ((inputs?: Ui_Profile_Commission_OddsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Commission_OddsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition play (Tasmania 16)" |
+*
+* @param {Ui_Profile_CompetitionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_competition: ((inputs?: Ui_Profile_CompetitionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_CompetitionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition unit" |
+*
+* @param {Ui_Profile_Competition_UnitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_competition_unit: ((inputs?: Ui_Profile_Competition_UnitInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Competition_UnitInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "House conventions" |
+*
+* @param {Ui_Profile_ConventionsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_conventions: ((inputs?: Ui_Profile_ConventionsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_ConventionsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Currency" |
+*
+* @param {Ui_Profile_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_currency: ((inputs?: Ui_Profile_CurrencyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_CurrencyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "AUD, INR…" |
+*
+* @param {Ui_Profile_Currency_HintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_currency_hint: ((inputs?: Ui_Profile_Currency_HintInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Currency_HintInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Currency symbol" |
+*
+* @param {Ui_Profile_Currency_SymbolInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_currency_symbol: ((inputs?: Ui_Profile_Currency_SymbolInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Currency_SymbolInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "currency" |
+*
+* @param {Ui_Profile_Currency_WordInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_currency_word: ((inputs?: Ui_Profile_Currency_WordInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Currency_WordInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cut offered first to" |
+*
+* @param {Ui_Profile_Cut_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_cut_first: ((inputs?: Ui_Profile_Cut_FirstInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Cut_FirstInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The lowest-numbered occupied seat" |
+*
+* @param {Ui_Profile_Cut_First_PlaceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_cut_first_place: ((inputs?: Ui_Profile_Cut_First_PlaceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Cut_First_PlaceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The player who sat down first (5.3)" |
+*
+* @param {Ui_Profile_Cut_Sat_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_cut_sat_first: ((inputs?: Ui_Profile_Cut_Sat_FirstInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Cut_Sat_FirstInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Decks" |
+*
+* @param {Ui_Profile_DecksInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_decks: ((inputs?: Ui_Profile_DecksInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_DecksInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "4 to 8" |
+*
+* @param {Ui_Profile_Decks_HintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_decks_hint: ((inputs?: Ui_Profile_Decks_HintInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Decks_HintInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Description" |
+*
+* @param {Ui_Profile_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_description: ((inputs?: Ui_Profile_DescriptionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_DescriptionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus" |
+*
+* @param {Ui_Profile_DragonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_dragon: ((inputs?: Ui_Profile_DragonInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_DragonInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Win by {n}" |
+*
+* @param {Ui_Profile_Dragon_MarginInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_dragon_margin: ((inputs: Ui_Profile_Dragon_MarginInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Dragon_MarginInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Natural win" |
+*
+* @param {Ui_Profile_Dragon_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_dragon_natural: ((inputs?: Ui_Profile_Dragon_NaturalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Dragon_NaturalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker commission odds" |
+*
+* @param {Ui_Profile_Field_Banker_OddsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_field_banker_odds: ((inputs?: Ui_Profile_Field_Banker_OddsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Field_Banker_OddsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Chip denominations" |
+*
+* @param {Ui_Profile_Field_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_field_chips: ((inputs?: Ui_Profile_Field_ChipsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Field_ChipsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Currency code" |
+*
+* @param {Ui_Profile_Field_Currency_CodeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_field_currency_code: ((inputs?: Ui_Profile_Field_Currency_CodeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Field_Currency_CodeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus, win by {n}" |
+*
+* @param {Ui_Profile_Field_Dragon_MarginInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_field_dragon_margin: ((inputs: Ui_Profile_Field_Dragon_MarginInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Field_Dragon_MarginInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus, natural win" |
+*
+* @param {Ui_Profile_Field_Dragon_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_field_dragon_natural: ((inputs?: Ui_Profile_Field_Dragon_NaturalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Field_Dragon_NaturalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{label} (for)" |
+*
+* @param {Ui_Profile_Field_ForInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_field_for: ((inputs: Ui_Profile_Field_ForInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Field_ForInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Maximum collective liability" |
+*
+* @param {Ui_Profile_Field_LiabilityInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_field_liability: ((inputs?: Ui_Profile_Field_LiabilityInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Field_LiabilityInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Answers needed before judging" |
+*
+* @param {Ui_Profile_Field_Min_AnsweredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_field_min_answered: ((inputs?: Ui_Profile_Field_Min_AnsweredInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Field_Min_AnsweredInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player/Banker Pair odds" |
+*
+* @param {Ui_Profile_Field_Pairs_OddsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_field_pairs_odds: ((inputs?: Ui_Profile_Field_Pairs_OddsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Field_Pairs_OddsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{label} (pays)" |
+*
+* @param {Ui_Profile_Field_PaysInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_field_pays: ((inputs: Ui_Profile_Field_PaysInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Field_PaysInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs, coloured pair" |
+*
+* @param {Ui_Profile_Field_Pp_ColouredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_field_pp_coloured: ((inputs?: Ui_Profile_Field_Pp_ColouredInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Field_Pp_ColouredInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs, mixed pair" |
+*
+* @param {Ui_Profile_Field_Pp_MixedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_field_pp_mixed: ((inputs?: Ui_Profile_Field_Pp_MixedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Field_Pp_MixedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs, perfect pair" |
+*
+* @param {Ui_Profile_Field_Pp_PerfectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_field_pp_perfect: ((inputs?: Ui_Profile_Field_Pp_PerfectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Field_Pp_PerfectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Commission rounded on" |
+*
+* @param {Ui_Profile_Field_Round_OnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_field_round_on: ((inputs?: Ui_Profile_Field_Round_OnInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Field_Round_OnInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{skill} accuracy" |
+*
+* @param {Ui_Profile_Field_Skill_AccuracyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_field_skill_accuracy: ((inputs: Ui_Profile_Field_Skill_AccuracyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Field_Skill_AccuracyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{skill} pace" |
+*
+* @param {Ui_Profile_Field_Skill_PaceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_field_skill_pace: ((inputs: Ui_Profile_Field_Skill_PaceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Field_Skill_PaceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{skill} target" |
+*
+* @param {Ui_Profile_Field_Skill_TargetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_field_skill_target: ((inputs: Ui_Profile_Field_Skill_TargetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Field_Skill_TargetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Super Six odds" |
+*
+* @param {Ui_Profile_Field_Super_Six_OddsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_field_super_six_odds: ((inputs?: Ui_Profile_Field_Super_Six_OddsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Field_Super_Six_OddsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tie odds" |
+*
+* @param {Ui_Profile_Field_Tie_OddsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_field_tie_odds: ((inputs?: Ui_Profile_Field_Tie_OddsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Field_Tie_OddsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Table profile" |
+*
+* @param {Ui_Profile_FormInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_form: ((inputs?: Ui_Profile_FormInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_FormInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Part of a cent" |
+*
+* @param {Ui_Profile_FractionalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_fractional: ((inputs?: Ui_Profile_FractionalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_FractionalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Paid rounded down" |
+*
+* @param {Ui_Profile_Fractional_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_fractional_down: ((inputs?: Ui_Profile_Fractional_DownInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Fractional_DownInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rounded to the nearest cent" |
+*
+* @param {Ui_Profile_Fractional_Half_UpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_fractional_half_up: ((inputs?: Ui_Profile_Fractional_Half_UpInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Fractional_Half_UpInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Id" |
+*
+* @param {Ui_Profile_IdInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_id: ((inputs?: Ui_Profile_IdInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_IdInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "lower-case letters, digits and hyphens" |
+*
+* @param {Ui_Profile_Id_HintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_id_hint: ((inputs?: Ui_Profile_Id_HintInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Id_HintInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Indicator card (16.5.1)" |
+*
+* @param {Ui_Profile_IndicatorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_indicator: ((inputs?: Ui_Profile_IndicatorInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_IndicatorInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Collective liability" |
+*
+* @param {Ui_Profile_LiabilityInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_liability: ((inputs?: Ui_Profile_LiabilityInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_LiabilityInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "empty: none posted (Tasmania 7.3b)" |
+*
+* @param {Ui_Profile_Liability_HintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_liability_hint: ((inputs?: Ui_Profile_Liability_HintInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Liability_HintInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Limits and chips ({currency})" |
+*
+* @param {Ui_Profile_LimitsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_limits: ((inputs: Ui_Profile_LimitsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_LimitsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player/Banker" |
+*
+* @param {Ui_Profile_MainInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_main: ((inputs?: Ui_Profile_MainInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_MainInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bets} maximum" |
+*
+* @param {Ui_Profile_MaximumInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_maximum: ((inputs: Ui_Profile_MaximumInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_MaximumInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Answers before judging" |
+*
+* @param {Ui_Profile_Min_AnsweredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_min_answered: ((inputs?: Ui_Profile_Min_AnsweredInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Min_AnsweredInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bets} minimum" |
+*
+* @param {Ui_Profile_MinimumInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_minimum: ((inputs: Ui_Profile_MinimumInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_MinimumInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Mixed pair" |
+*
+* @param {Ui_Profile_Mixed_PairInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_mixed_pair: ((inputs?: Ui_Profile_Mixed_PairInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Mixed_PairInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Name" |
+*
+* @param {Ui_Profile_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_name: ((inputs?: Ui_Profile_NameInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_NameInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pace target" |
+*
+* @param {Ui_Profile_PaceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_pace: ((inputs?: Ui_Profile_PaceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_PaceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "coups an hour; a house convention (default {mini} mini, {midi} midi with the squeeze)" |
+*
+* @param {Ui_Profile_Pace_HintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_pace_hint: ((inputs: Ui_Profile_Pace_HintInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Pace_HintInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pair" |
+*
+* @param {Ui_Profile_PairInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_pair: ((inputs?: Ui_Profile_PairInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_PairInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player/Banker Pair" |
+*
+* @param {Ui_Profile_PairsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_pairs: ((inputs?: Ui_Profile_PairsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_PairsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Perfect pair" |
+*
+* @param {Ui_Profile_Perfect_PairInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_perfect_pair: ((inputs?: Ui_Profile_Perfect_PairInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Perfect_PairInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs (Tasmania 15)" |
+*
+* @param {Ui_Profile_Perfect_PairsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_perfect_pairs: ((inputs?: Ui_Profile_Perfect_PairsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Perfect_PairsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Word for a push" |
+*
+* @param {Ui_Profile_Push_WordInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_push_word: ((inputs?: Ui_Profile_Push_WordInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Push_WordInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a tie's Player and Banker bets, left in their spots: in every question, answer and button" |
+*
+* @param {Ui_Profile_Push_Word_HintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_push_word_hint: ((inputs?: Ui_Profile_Push_Word_HintInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Push_Word_HintInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "When it is rounded" |
+*
+* @param {Ui_Profile_Round_OnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_round_on: ((inputs?: Ui_Profile_Round_OnInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Round_OnInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "On each payment or box mark, as it is made" |
+*
+* @param {Ui_Profile_Round_On_MarkInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_round_on_mark: ((inputs?: Ui_Profile_Round_On_MarkInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Round_On_MarkInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Once, on the box total when the seat pays it" |
+*
+* @param {Ui_Profile_Round_On_TotalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_round_on_total: ((inputs?: Ui_Profile_Round_On_TotalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Round_On_TotalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Commission rounding" |
+*
+* @param {Ui_Profile_RoundingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_rounding: ((inputs?: Ui_Profile_RoundingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_RoundingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Round it down to what the smallest chip can pay" |
+*
+* @param {Ui_Profile_Rounding_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_rounding_down: ((inputs?: Ui_Profile_Rounding_DownInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Rounding_DownInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Charge it to the cent (a part of a cent counts as a whole cent)" |
+*
+* @param {Ui_Profile_Rounding_ExactInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_rounding_exact: ((inputs?: Ui_Profile_Rounding_ExactInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Rounding_ExactInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Round it up to what the smallest chip can pay" |
+*
+* @param {Ui_Profile_Rounding_UpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_rounding_up: ((inputs?: Ui_Profile_Rounding_UpInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Rounding_UpInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat numbering" |
+*
+* @param {Ui_Profile_Seat_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_seat_one: ((inputs?: Ui_Profile_Seat_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Seat_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat 1 at the dealer's left" |
+*
+* @param {Ui_Profile_Seat_One_LeftInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_seat_one_left: ((inputs?: Ui_Profile_Seat_One_LeftInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Seat_One_LeftInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat 1 at the dealer's right" |
+*
+* @param {Ui_Profile_Seat_One_RightInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_seat_one_right: ((inputs?: Ui_Profile_Seat_One_RightInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Seat_One_RightInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seats" |
+*
+* @param {Ui_Profile_SeatsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_seats: ((inputs?: Ui_Profile_SeatsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_SeatsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{n} seats" |
+*
+* @param {Ui_Profile_Seats_NInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_seats_n: ((inputs: Ui_Profile_Seats_NInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Seats_NInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Secret wagers" |
+*
+* @param {Ui_Profile_Secret_WagersInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_secret_wagers: ((inputs?: Ui_Profile_Secret_WagersInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Secret_WagersInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "0 to 20 (16.6)" |
+*
+* @param {Ui_Profile_Secret_Wagers_HintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_secret_wagers_hint: ((inputs?: Ui_Profile_Secret_Wagers_HintInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Secret_Wagers_HintInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Settlement order" |
+*
+* @param {Ui_Profile_SettlementInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_settlement: ((inputs?: Ui_Profile_SettlementInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_SettlementInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every loser taken before any winner is paid" |
+*
+* @param {Ui_Profile_Settlement_LosersInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_settlement_losers: ((inputs?: Ui_Profile_Settlement_LosersInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Settlement_LosersInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Main bets settled, then the side bets" |
+*
+* @param {Ui_Profile_Settlement_MainInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_settlement_main: ((inputs?: Ui_Profile_Settlement_MainInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Settlement_MainInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Side bets" |
+*
+* @param {Ui_Profile_Side_BetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_side_bets: ((inputs?: Ui_Profile_Side_BetsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Side_BetsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rule source" |
+*
+* @param {Ui_Profile_SourceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_source: ((inputs?: Ui_Profile_SourceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_SourceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "cited in feedback" |
+*
+* @param {Ui_Profile_Source_HintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_source_hint: ((inputs?: Ui_Profile_Source_HintInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Source_HintInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cards may be squeezed (Tasmania 9.3)" |
+*
+* @param {Ui_Profile_SqueezeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_squeeze: ((inputs?: Ui_Profile_SqueezeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_SqueezeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Super Six" |
+*
+* @param {Ui_Profile_Super_SixInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_super_six: ((inputs?: Ui_Profile_Super_SixInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Super_SixInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker wins on six" |
+*
+* @param {Ui_Profile_Super_Six_OddsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_super_six_odds: ((inputs?: Ui_Profile_Super_Six_OddsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Super_Six_OddsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Table" |
+*
+* @param {Ui_Profile_TableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_table: ((inputs?: Ui_Profile_TableInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_TableInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Floor-ready targets" |
+*
+* @param {Ui_Profile_TargetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_targets: ((inputs?: Ui_Profile_TargetsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_TargetsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This house sets its own targets (otherwise the app's: 95% and the usual pace, four skills)" |
+*
+* @param {Ui_Profile_Targets_OnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_targets_on: ((inputs?: Ui_Profile_Targets_OnInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_Targets_OnInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tie" |
+*
+* @param {Ui_Profile_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_tie: ((inputs?: Ui_Profile_TieInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Profile_TieInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -19573,6 +21701,482 @@ export const ui_step_time_hard: ((inputs: Ui_Step_Time_HardInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Audition" |
+*
+* @param {Ui_Studio_AuditionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_audition: ((inputs?: Ui_Studio_AuditionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Studio_AuditionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rate the pace lab as an audition: a readiness band from coups an hour and accuracy together" |
+*
+* @param {Ui_Studio_Audition_OnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_audition_on: ((inputs?: Ui_Studio_Audition_OnInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Studio_Audition_OnInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add a band" |
+*
+* @param {Ui_Studio_Band_AddInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_band_add: ((inputs?: Ui_Studio_Band_AddInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Studio_Band_AddInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Below every band" |
+*
+* @param {Ui_Studio_Band_BelowInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_band_below: ((inputs?: Ui_Studio_Band_BelowInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Studio_Band_BelowInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Band (best first)" |
+*
+* @param {Ui_Studio_Band_ColInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_band_col: ((inputs?: Ui_Studio_Band_ColInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Studio_Band_ColInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Band {n}, at least coups an hour" |
+*
+* @param {Ui_Studio_Band_CoupsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_band_coups: ((inputs: Ui_Studio_Band_CoupsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Studio_Band_CoupsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "At least coups/h" |
+*
+* @param {Ui_Studio_Band_Coups_ColInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_band_coups_col: ((inputs?: Ui_Studio_Band_Coups_ColInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Studio_Band_Coups_ColInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Band {n}, its name" |
+*
+* @param {Ui_Studio_Band_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_band_name: ((inputs: Ui_Studio_Band_NameInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Studio_Band_NameInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Band {n}, at least accuracy (%)" |
+*
+* @param {Ui_Studio_Band_PctInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_band_pct: ((inputs: Ui_Studio_Band_PctInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Studio_Band_PctInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "At least accuracy (%)" |
+*
+* @param {Ui_Studio_Band_Pct_ColInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_band_pct_col: ((inputs?: Ui_Studio_Band_Pct_ColInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Studio_Band_Pct_ColInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove" |
+*
+* @param {Ui_Studio_Band_RemoveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_band_remove: ((inputs?: Ui_Studio_Band_RemoveInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Studio_Band_RemoveInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "any" |
+*
+* @param {Ui_Studio_C_AnyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_c_any: ((inputs?: Ui_Studio_C_AnyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Studio_C_AnyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "either" |
+*
+* @param {Ui_Studio_C_EitherInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_c_either: ((inputs?: Ui_Studio_C_EitherInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Studio_C_EitherInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "exactly" |
+*
+* @param {Ui_Studio_C_ExactlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_c_exactly: ((inputs?: Ui_Studio_C_ExactlyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Studio_C_ExactlyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{label}, highest" |
+*
+* @param {Ui_Studio_C_HighestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_c_highest: ((inputs: Ui_Studio_C_HighestInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Studio_C_HighestInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{label}, lowest" |
+*
+* @param {Ui_Studio_C_LowestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_c_lowest: ((inputs: Ui_Studio_C_LowestInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Studio_C_LowestInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no" |
+*
+* @param {Ui_Studio_C_NoInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_c_no: ((inputs?: Ui_Studio_C_NoInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Studio_C_NoInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{label}: any, one value or a range" |
+*
+* @param {Ui_Studio_C_Point_ModeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_c_point_mode: ((inputs: Ui_Studio_C_Point_ModeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Studio_C_Point_ModeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "from … to …" |
+*
+* @param {Ui_Studio_C_RangeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_c_range: ((inputs?: Ui_Studio_C_RangeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Studio_C_RangeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "yes" |
+*
+* @param {Ui_Studio_C_YesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_c_yes: ((inputs?: Ui_Studio_C_YesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Studio_C_YesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "pays" |
+*
+* @param {Ui_Studio_Odds_PaysInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_odds_pays: ((inputs?: Ui_Studio_Odds_PaysInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Studio_Odds_PaysInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "pays: {error}" |
+*
+* @param {Ui_Studio_Odds_Pays_ErrorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_odds_pays_error: ((inputs: Ui_Studio_Odds_Pays_ErrorInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Studio_Odds_Pays_ErrorInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{label}: pays" |
+*
+* @param {Ui_Studio_Odds_Pays_LabelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_odds_pays_label: ((inputs: Ui_Studio_Odds_Pays_LabelInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Studio_Odds_Pays_LabelInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "to" |
+*
+* @param {Ui_Studio_Odds_ToInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_odds_to: ((inputs?: Ui_Studio_Odds_ToInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Studio_Odds_ToInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "to: {error}" |
+*
+* @param {Ui_Studio_Odds_To_ErrorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_odds_to_error: ((inputs: Ui_Studio_Odds_To_ErrorInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Studio_Odds_To_ErrorInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{label}: to" |
+*
+* @param {Ui_Studio_Odds_To_LabelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_odds_to_label: ((inputs: Ui_Studio_Odds_To_LabelInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Studio_Odds_To_LabelInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Accuracy" |
+*
+* @param {Ui_Studio_Targets_AccuracyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_targets_accuracy: ((inputs?: Ui_Studio_Targets_AccuracyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Studio_Targets_AccuracyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{skill} accuracy, per cent" |
+*
+* @param {Ui_Studio_Targets_Accuracy_OfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_targets_accuracy_of: ((inputs: Ui_Studio_Targets_Accuracy_OfInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Studio_Targets_Accuracy_OfInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pace (median)" |
+*
+* @param {Ui_Studio_Targets_PaceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_targets_pace: ((inputs?: Ui_Studio_Targets_PaceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Studio_Targets_PaceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{skill} pace, seconds" |
+*
+* @param {Ui_Studio_Targets_Pace_OfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_targets_pace_of: ((inputs: Ui_Studio_Targets_Pace_OfInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Studio_Targets_Pace_OfInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Required" |
+*
+* @param {Ui_Studio_Targets_RequiredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_targets_required: ((inputs?: Ui_Studio_Targets_RequiredInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Studio_Targets_RequiredInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{skill} required" |
+*
+* @param {Ui_Studio_Targets_Required_OfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_targets_required_of: ((inputs: Ui_Studio_Targets_Required_OfInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Studio_Targets_Required_OfInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "s" |
+*
+* @param {Ui_Studio_Targets_SecondsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_targets_seconds: ((inputs?: Ui_Studio_Targets_SecondsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Studio_Targets_SecondsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Skill" |
+*
+* @param {Ui_Studio_Targets_SkillInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_targets_skill: ((inputs?: Ui_Studio_Targets_SkillInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Studio_Targets_SkillInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Accuracy" |
 *
 * @param {Ui_Sum_AccuracyInputs} inputs
@@ -20072,6 +22676,104 @@ export const ui_tr_number: ((inputs?: Ui_Tr_NumberInputs, options?: {
 export const ui_tr_title: ((inputs?: Ui_Tr_TitleInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Tr_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change the passcode" |
+*
+* @param {Ui_Trainer_Change_PasscodeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_trainer_change_passcode: ((inputs?: Ui_Trainer_Change_PasscodeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Trainer_Change_PasscodeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Forgot the passcode?" |
+*
+* @param {Ui_Trainer_ForgotInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_trainer_forgot: ((inputs?: Ui_Trainer_ForgotInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Trainer_ForgotInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Lock and go home" |
+*
+* @param {Ui_Trainer_LockInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_trainer_lock: ((inputs?: Ui_Trainer_LockInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Trainer_LockInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Trainer mode" |
+*
+* @param {Ui_Trainer_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_trainer_title: ((inputs?: Ui_Trainer_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Trainer_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Verify a report…" |
+*
+* @param {Ui_Trainer_VerifyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_trainer_verify: ((inputs?: Ui_Trainer_VerifyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Trainer_VerifyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The passcode trainer mode was opened with falls short of today's rules: {why}. Change it now." |
+*
+* @param {Ui_Trainer_Weak_PasscodeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_trainer_weak_passcode: ((inputs: Ui_Trainer_Weak_PasscodeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Trainer_Weak_PasscodeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "https://your-school.example/xapi" |
+*
+* @param {Ui_Trainer_Xapi_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_trainer_xapi_placeholder: ((inputs?: Ui_Trainer_Xapi_PlaceholderInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Trainer_Xapi_PlaceholderInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -22097,6 +24799,19 @@ export type Ui_Close_UpInputs = {
 export type Ui_Closed_SessionInputs = {
     title: NonNullable<unknown>;
 };
+export type Ui_Dash_FindInputs = {};
+export type Ui_Dash_Find_PlaceholderInputs = {};
+export type Ui_Dash_Nothing_AnsweredInputs = {};
+export type Ui_Dash_ReadingInputs = {};
+export type Ui_Dash_Ready_OnlyInputs = {};
+export type Ui_Dash_Sort_AttemptsInputs = {};
+export type Ui_Dash_Sort_ByInputs = {};
+export type Ui_Dash_Sort_FlaggedInputs = {};
+export type Ui_Dash_Sort_FloorInputs = {};
+export type Ui_Dash_Sort_LastInputs = {};
+export type Ui_Dash_Sort_NameInputs = {};
+export type Ui_Dash_TitleInputs = {};
+export type Ui_Dash_TraineesInputs = {};
 export type Ui_Dmg_Confirm_TitleInputs = {};
 export type Ui_Dmg_Drill_SetInputs = {};
 export type Ui_Dmg_Keep_ItInputs = {};
@@ -22226,6 +24941,49 @@ export type Ui_Heat_Words_FewInputs = {
     slow: NonNullable<unknown>;
     few: NonNullable<unknown>;
 };
+export type Ui_Home_Assigned_AgainInputs = {};
+export type Ui_Home_Assigned_All_DoneInputs = {};
+export type Ui_Home_Assigned_DoneInputs = {};
+export type Ui_Home_Assigned_Done_DueInputs = {
+    day: NonNullable<unknown>;
+};
+export type Ui_Home_Assigned_DueInputs = {
+    day: NonNullable<unknown>;
+};
+export type Ui_Home_Assigned_GoneInputs = {};
+export type Ui_Home_Assigned_No_DueInputs = {};
+export type Ui_Home_Assigned_OverdueInputs = {
+    day: NonNullable<unknown>;
+};
+export type Ui_Home_Assigned_StartInputs = {};
+export type Ui_Home_Assigned_TitleInputs = {};
+export type Ui_Home_Assigned_To_DoInputs = {
+    count: NonNullable<unknown>;
+};
+export type Ui_Home_CancelInputs = {};
+export type Ui_Home_Close_AskInputs = {};
+export type Ui_Home_Close_ConfirmInputs = {
+    title: NonNullable<unknown>;
+};
+export type Ui_Home_Close_Confirm_TitleInputs = {};
+export type Ui_Home_Close_ItInputs = {};
+export type Ui_Home_Keep_OpenInputs = {};
+export type Ui_Home_PinInputs = {};
+export type Ui_Home_Pin_ChangeInputs = {};
+export type Ui_Home_Pin_ChangedInputs = {};
+export type Ui_Home_Pin_CurrentInputs = {};
+export type Ui_Home_Pin_ForgottenInputs = {};
+export type Ui_Home_Pin_LockedInputs = {};
+export type Ui_Home_Pin_NewInputs = {};
+export type Ui_Home_Pin_SetInputs = {};
+export type Ui_Home_Pin_Set_OneInputs = {};
+export type Ui_Home_Pin_TitleInputs = {};
+export type Ui_Home_RenameInputs = {};
+export type Ui_Home_Rename_LabelInputs = {};
+export type Ui_Home_Rename_TitleInputs = {};
+export type Ui_Home_SaveInputs = {};
+export type Ui_Home_Sign_InInputs = {};
+export type Ui_Home_Your_NameInputs = {};
 export type Ui_Key_Banker_DrawsInputs = {};
 export type Ui_Key_Banker_StandsInputs = {};
 export type Ui_Key_Banker_WinsInputs = {};
@@ -22384,6 +25142,137 @@ export type Ui_Pace_TitleInputs = {};
 export type Ui_Pile_Close_UpInputs = {
     label: NonNullable<unknown>;
 };
+export type Ui_Profile_Banker_CommissionInputs = {};
+export type Ui_Profile_Banker_PaysInputs = {};
+export type Ui_Profile_Banker_Six_HalfInputs = {};
+export type Ui_Profile_Banker_TieInputs = {};
+export type Ui_Profile_Bet_UnitInputs = {};
+export type Ui_Profile_Bet_Unit_HintInputs = {};
+export type Ui_Profile_BurnInputs = {};
+export type Ui_Profile_Chip_At_MostInputs = {};
+export type Ui_Profile_Chip_ColoursInputs = {};
+export type Ui_Profile_Chip_FewestInputs = {};
+export type Ui_Profile_Chip_MaxInputs = {};
+export type Ui_Profile_Chip_Max_HintInputs = {};
+export type Ui_Profile_Chip_PaymentInputs = {};
+export type Ui_Profile_ChipsInputs = {};
+export type Ui_Profile_Chips_HintInputs = {};
+export type Ui_Profile_CollectionInputs = {};
+export type Ui_Profile_Collection_BoxInputs = {};
+export type Ui_Profile_Collection_DeductedInputs = {};
+export type Ui_Profile_Coloured_PairInputs = {};
+export type Ui_Profile_Commission_OddsInputs = {};
+export type Ui_Profile_CompetitionInputs = {};
+export type Ui_Profile_Competition_UnitInputs = {};
+export type Ui_Profile_ConventionsInputs = {};
+export type Ui_Profile_CurrencyInputs = {};
+export type Ui_Profile_Currency_HintInputs = {};
+export type Ui_Profile_Currency_SymbolInputs = {};
+export type Ui_Profile_Currency_WordInputs = {};
+export type Ui_Profile_Cut_FirstInputs = {};
+export type Ui_Profile_Cut_First_PlaceInputs = {};
+export type Ui_Profile_Cut_Sat_FirstInputs = {};
+export type Ui_Profile_DecksInputs = {};
+export type Ui_Profile_Decks_HintInputs = {};
+export type Ui_Profile_DescriptionInputs = {};
+export type Ui_Profile_DragonInputs = {};
+export type Ui_Profile_Dragon_MarginInputs = {
+    n: NonNullable<unknown>;
+};
+export type Ui_Profile_Dragon_NaturalInputs = {};
+export type Ui_Profile_Field_Banker_OddsInputs = {};
+export type Ui_Profile_Field_ChipsInputs = {};
+export type Ui_Profile_Field_Currency_CodeInputs = {};
+export type Ui_Profile_Field_Dragon_MarginInputs = {
+    n: NonNullable<unknown>;
+};
+export type Ui_Profile_Field_Dragon_NaturalInputs = {};
+export type Ui_Profile_Field_ForInputs = {
+    label: NonNullable<unknown>;
+};
+export type Ui_Profile_Field_LiabilityInputs = {};
+export type Ui_Profile_Field_Min_AnsweredInputs = {};
+export type Ui_Profile_Field_Pairs_OddsInputs = {};
+export type Ui_Profile_Field_PaysInputs = {
+    label: NonNullable<unknown>;
+};
+export type Ui_Profile_Field_Pp_ColouredInputs = {};
+export type Ui_Profile_Field_Pp_MixedInputs = {};
+export type Ui_Profile_Field_Pp_PerfectInputs = {};
+export type Ui_Profile_Field_Round_OnInputs = {};
+export type Ui_Profile_Field_Skill_AccuracyInputs = {
+    skill: NonNullable<unknown>;
+};
+export type Ui_Profile_Field_Skill_PaceInputs = {
+    skill: NonNullable<unknown>;
+};
+export type Ui_Profile_Field_Skill_TargetInputs = {
+    skill: NonNullable<unknown>;
+};
+export type Ui_Profile_Field_Super_Six_OddsInputs = {};
+export type Ui_Profile_Field_Tie_OddsInputs = {};
+export type Ui_Profile_FormInputs = {};
+export type Ui_Profile_FractionalInputs = {};
+export type Ui_Profile_Fractional_DownInputs = {};
+export type Ui_Profile_Fractional_Half_UpInputs = {};
+export type Ui_Profile_IdInputs = {};
+export type Ui_Profile_Id_HintInputs = {};
+export type Ui_Profile_IndicatorInputs = {};
+export type Ui_Profile_LiabilityInputs = {};
+export type Ui_Profile_Liability_HintInputs = {};
+export type Ui_Profile_LimitsInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Ui_Profile_MainInputs = {};
+export type Ui_Profile_MaximumInputs = {
+    bets: NonNullable<unknown>;
+};
+export type Ui_Profile_Min_AnsweredInputs = {};
+export type Ui_Profile_MinimumInputs = {
+    bets: NonNullable<unknown>;
+};
+export type Ui_Profile_Mixed_PairInputs = {};
+export type Ui_Profile_NameInputs = {};
+export type Ui_Profile_PaceInputs = {};
+export type Ui_Profile_Pace_HintInputs = {
+    mini: NonNullable<unknown>;
+    midi: NonNullable<unknown>;
+};
+export type Ui_Profile_PairInputs = {};
+export type Ui_Profile_PairsInputs = {};
+export type Ui_Profile_Perfect_PairInputs = {};
+export type Ui_Profile_Perfect_PairsInputs = {};
+export type Ui_Profile_Push_WordInputs = {};
+export type Ui_Profile_Push_Word_HintInputs = {};
+export type Ui_Profile_Round_OnInputs = {};
+export type Ui_Profile_Round_On_MarkInputs = {};
+export type Ui_Profile_Round_On_TotalInputs = {};
+export type Ui_Profile_RoundingInputs = {};
+export type Ui_Profile_Rounding_DownInputs = {};
+export type Ui_Profile_Rounding_ExactInputs = {};
+export type Ui_Profile_Rounding_UpInputs = {};
+export type Ui_Profile_Seat_OneInputs = {};
+export type Ui_Profile_Seat_One_LeftInputs = {};
+export type Ui_Profile_Seat_One_RightInputs = {};
+export type Ui_Profile_SeatsInputs = {};
+export type Ui_Profile_Seats_NInputs = {
+    n: NonNullable<unknown>;
+};
+export type Ui_Profile_Secret_WagersInputs = {};
+export type Ui_Profile_Secret_Wagers_HintInputs = {};
+export type Ui_Profile_SettlementInputs = {};
+export type Ui_Profile_Settlement_LosersInputs = {};
+export type Ui_Profile_Settlement_MainInputs = {};
+export type Ui_Profile_Side_BetsInputs = {};
+export type Ui_Profile_SourceInputs = {};
+export type Ui_Profile_Source_HintInputs = {};
+export type Ui_Profile_SqueezeInputs = {};
+export type Ui_Profile_Super_SixInputs = {};
+export type Ui_Profile_Super_Six_OddsInputs = {};
+export type Ui_Profile_TableInputs = {};
+export type Ui_Profile_TargetsInputs = {};
+export type Ui_Profile_Targets_OnInputs = {};
+export type Ui_Profile_TieInputs = {};
 export type Ui_Prog_AccuracyInputs = {};
 export type Ui_Prog_AssignInputs = {};
 export type Ui_Prog_AttemptsInputs = {};
@@ -22590,6 +25479,66 @@ export type Ui_Step_TimeInputs = {
 export type Ui_Step_Time_HardInputs = {
     time: NonNullable<unknown>;
 };
+export type Ui_Studio_AuditionInputs = {};
+export type Ui_Studio_Audition_OnInputs = {};
+export type Ui_Studio_Band_AddInputs = {};
+export type Ui_Studio_Band_BelowInputs = {};
+export type Ui_Studio_Band_ColInputs = {};
+export type Ui_Studio_Band_CoupsInputs = {
+    n: NonNullable<unknown>;
+};
+export type Ui_Studio_Band_Coups_ColInputs = {};
+export type Ui_Studio_Band_NameInputs = {
+    n: NonNullable<unknown>;
+};
+export type Ui_Studio_Band_PctInputs = {
+    n: NonNullable<unknown>;
+};
+export type Ui_Studio_Band_Pct_ColInputs = {};
+export type Ui_Studio_Band_RemoveInputs = {};
+export type Ui_Studio_C_AnyInputs = {};
+export type Ui_Studio_C_EitherInputs = {};
+export type Ui_Studio_C_ExactlyInputs = {};
+export type Ui_Studio_C_HighestInputs = {
+    label: NonNullable<unknown>;
+};
+export type Ui_Studio_C_LowestInputs = {
+    label: NonNullable<unknown>;
+};
+export type Ui_Studio_C_NoInputs = {};
+export type Ui_Studio_C_Point_ModeInputs = {
+    label: NonNullable<unknown>;
+};
+export type Ui_Studio_C_RangeInputs = {};
+export type Ui_Studio_C_YesInputs = {};
+export type Ui_Studio_Odds_PaysInputs = {};
+export type Ui_Studio_Odds_Pays_ErrorInputs = {
+    error: NonNullable<unknown>;
+};
+export type Ui_Studio_Odds_Pays_LabelInputs = {
+    label: NonNullable<unknown>;
+};
+export type Ui_Studio_Odds_ToInputs = {};
+export type Ui_Studio_Odds_To_ErrorInputs = {
+    error: NonNullable<unknown>;
+};
+export type Ui_Studio_Odds_To_LabelInputs = {
+    label: NonNullable<unknown>;
+};
+export type Ui_Studio_Targets_AccuracyInputs = {};
+export type Ui_Studio_Targets_Accuracy_OfInputs = {
+    skill: NonNullable<unknown>;
+};
+export type Ui_Studio_Targets_PaceInputs = {};
+export type Ui_Studio_Targets_Pace_OfInputs = {
+    skill: NonNullable<unknown>;
+};
+export type Ui_Studio_Targets_RequiredInputs = {};
+export type Ui_Studio_Targets_Required_OfInputs = {
+    skill: NonNullable<unknown>;
+};
+export type Ui_Studio_Targets_SecondsInputs = {};
+export type Ui_Studio_Targets_SkillInputs = {};
 export type Ui_Sum_AccuracyInputs = {};
 export type Ui_Sum_AssessmentInputs = {};
 export type Ui_Sum_Kind_QuestionInputs = {
@@ -22659,6 +25608,15 @@ export type Ui_Tr_ListInputs = {
 export type Ui_Tr_NameInputs = {};
 export type Ui_Tr_NumberInputs = {};
 export type Ui_Tr_TitleInputs = {};
+export type Ui_Trainer_Change_PasscodeInputs = {};
+export type Ui_Trainer_ForgotInputs = {};
+export type Ui_Trainer_LockInputs = {};
+export type Ui_Trainer_TitleInputs = {};
+export type Ui_Trainer_VerifyInputs = {};
+export type Ui_Trainer_Weak_PasscodeInputs = {
+    why: NonNullable<unknown>;
+};
+export type Ui_Trainer_Xapi_PlaceholderInputs = {};
 export type Ui_Tray_AddInputs = {
     amount: NonNullable<unknown>;
 };

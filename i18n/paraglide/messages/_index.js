@@ -1136,6 +1136,19 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Ui_Clause_In_EnglishInputs */
 /** @typedef {{ label: NonNullable<unknown> }} Ui_Close_UpInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Ui_Closed_SessionInputs */
+/** @typedef {{}} Ui_Dash_FindInputs */
+/** @typedef {{}} Ui_Dash_Find_PlaceholderInputs */
+/** @typedef {{}} Ui_Dash_Nothing_AnsweredInputs */
+/** @typedef {{}} Ui_Dash_ReadingInputs */
+/** @typedef {{}} Ui_Dash_Ready_OnlyInputs */
+/** @typedef {{}} Ui_Dash_Sort_AttemptsInputs */
+/** @typedef {{}} Ui_Dash_Sort_ByInputs */
+/** @typedef {{}} Ui_Dash_Sort_FlaggedInputs */
+/** @typedef {{}} Ui_Dash_Sort_FloorInputs */
+/** @typedef {{}} Ui_Dash_Sort_LastInputs */
+/** @typedef {{}} Ui_Dash_Sort_NameInputs */
+/** @typedef {{}} Ui_Dash_TitleInputs */
+/** @typedef {{}} Ui_Dash_TraineesInputs */
 /** @typedef {{}} Ui_Dmg_Confirm_TitleInputs */
 /** @typedef {{}} Ui_Dmg_Drill_SetInputs */
 /** @typedef {{}} Ui_Dmg_Keep_ItInputs */
@@ -1219,6 +1232,39 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ banker: NonNullable<unknown>, third: NonNullable<unknown> }} Ui_Heat_Top_TitleInputs */
 /** @typedef {{ wrong: NonNullable<unknown>, answered: NonNullable<unknown>, slow: NonNullable<unknown> }} Ui_Heat_WordsInputs */
 /** @typedef {{ wrong: NonNullable<unknown>, answered: NonNullable<unknown>, slow: NonNullable<unknown>, few: NonNullable<unknown> }} Ui_Heat_Words_FewInputs */
+/** @typedef {{}} Ui_Home_Assigned_AgainInputs */
+/** @typedef {{}} Ui_Home_Assigned_All_DoneInputs */
+/** @typedef {{}} Ui_Home_Assigned_DoneInputs */
+/** @typedef {{ day: NonNullable<unknown> }} Ui_Home_Assigned_Done_DueInputs */
+/** @typedef {{ day: NonNullable<unknown> }} Ui_Home_Assigned_DueInputs */
+/** @typedef {{}} Ui_Home_Assigned_GoneInputs */
+/** @typedef {{}} Ui_Home_Assigned_No_DueInputs */
+/** @typedef {{ day: NonNullable<unknown> }} Ui_Home_Assigned_OverdueInputs */
+/** @typedef {{}} Ui_Home_Assigned_StartInputs */
+/** @typedef {{}} Ui_Home_Assigned_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Home_Assigned_To_DoInputs */
+/** @typedef {{}} Ui_Home_CancelInputs */
+/** @typedef {{}} Ui_Home_Close_AskInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Ui_Home_Close_ConfirmInputs */
+/** @typedef {{}} Ui_Home_Close_Confirm_TitleInputs */
+/** @typedef {{}} Ui_Home_Close_ItInputs */
+/** @typedef {{}} Ui_Home_Keep_OpenInputs */
+/** @typedef {{}} Ui_Home_PinInputs */
+/** @typedef {{}} Ui_Home_Pin_ChangeInputs */
+/** @typedef {{}} Ui_Home_Pin_ChangedInputs */
+/** @typedef {{}} Ui_Home_Pin_CurrentInputs */
+/** @typedef {{}} Ui_Home_Pin_ForgottenInputs */
+/** @typedef {{}} Ui_Home_Pin_LockedInputs */
+/** @typedef {{}} Ui_Home_Pin_NewInputs */
+/** @typedef {{}} Ui_Home_Pin_SetInputs */
+/** @typedef {{}} Ui_Home_Pin_Set_OneInputs */
+/** @typedef {{}} Ui_Home_Pin_TitleInputs */
+/** @typedef {{}} Ui_Home_RenameInputs */
+/** @typedef {{}} Ui_Home_Rename_LabelInputs */
+/** @typedef {{}} Ui_Home_Rename_TitleInputs */
+/** @typedef {{}} Ui_Home_SaveInputs */
+/** @typedef {{}} Ui_Home_Sign_InInputs */
+/** @typedef {{}} Ui_Home_Your_NameInputs */
 /** @typedef {{}} Ui_Key_Banker_DrawsInputs */
 /** @typedef {{}} Ui_Key_Banker_StandsInputs */
 /** @typedef {{}} Ui_Key_Banker_WinsInputs */
@@ -1291,6 +1337,112 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ time: NonNullable<unknown> }} Ui_Pace_Time_DetailInputs */
 /** @typedef {{}} Ui_Pace_TitleInputs */
 /** @typedef {{ label: NonNullable<unknown> }} Ui_Pile_Close_UpInputs */
+/** @typedef {{}} Ui_Profile_Banker_CommissionInputs */
+/** @typedef {{}} Ui_Profile_Banker_PaysInputs */
+/** @typedef {{}} Ui_Profile_Banker_Six_HalfInputs */
+/** @typedef {{}} Ui_Profile_Banker_TieInputs */
+/** @typedef {{}} Ui_Profile_Bet_UnitInputs */
+/** @typedef {{}} Ui_Profile_Bet_Unit_HintInputs */
+/** @typedef {{}} Ui_Profile_BurnInputs */
+/** @typedef {{}} Ui_Profile_Chip_At_MostInputs */
+/** @typedef {{}} Ui_Profile_Chip_ColoursInputs */
+/** @typedef {{}} Ui_Profile_Chip_FewestInputs */
+/** @typedef {{}} Ui_Profile_Chip_MaxInputs */
+/** @typedef {{}} Ui_Profile_Chip_Max_HintInputs */
+/** @typedef {{}} Ui_Profile_Chip_PaymentInputs */
+/** @typedef {{}} Ui_Profile_ChipsInputs */
+/** @typedef {{}} Ui_Profile_Chips_HintInputs */
+/** @typedef {{}} Ui_Profile_CollectionInputs */
+/** @typedef {{}} Ui_Profile_Collection_BoxInputs */
+/** @typedef {{}} Ui_Profile_Collection_DeductedInputs */
+/** @typedef {{}} Ui_Profile_Coloured_PairInputs */
+/** @typedef {{}} Ui_Profile_Commission_OddsInputs */
+/** @typedef {{}} Ui_Profile_CompetitionInputs */
+/** @typedef {{}} Ui_Profile_Competition_UnitInputs */
+/** @typedef {{}} Ui_Profile_ConventionsInputs */
+/** @typedef {{}} Ui_Profile_CurrencyInputs */
+/** @typedef {{}} Ui_Profile_Currency_HintInputs */
+/** @typedef {{}} Ui_Profile_Currency_SymbolInputs */
+/** @typedef {{}} Ui_Profile_Currency_WordInputs */
+/** @typedef {{}} Ui_Profile_Cut_FirstInputs */
+/** @typedef {{}} Ui_Profile_Cut_First_PlaceInputs */
+/** @typedef {{}} Ui_Profile_Cut_Sat_FirstInputs */
+/** @typedef {{}} Ui_Profile_DecksInputs */
+/** @typedef {{}} Ui_Profile_Decks_HintInputs */
+/** @typedef {{}} Ui_Profile_DescriptionInputs */
+/** @typedef {{}} Ui_Profile_DragonInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Ui_Profile_Dragon_MarginInputs */
+/** @typedef {{}} Ui_Profile_Dragon_NaturalInputs */
+/** @typedef {{}} Ui_Profile_Field_Banker_OddsInputs */
+/** @typedef {{}} Ui_Profile_Field_ChipsInputs */
+/** @typedef {{}} Ui_Profile_Field_Currency_CodeInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Ui_Profile_Field_Dragon_MarginInputs */
+/** @typedef {{}} Ui_Profile_Field_Dragon_NaturalInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Ui_Profile_Field_ForInputs */
+/** @typedef {{}} Ui_Profile_Field_LiabilityInputs */
+/** @typedef {{}} Ui_Profile_Field_Min_AnsweredInputs */
+/** @typedef {{}} Ui_Profile_Field_Pairs_OddsInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Ui_Profile_Field_PaysInputs */
+/** @typedef {{}} Ui_Profile_Field_Pp_ColouredInputs */
+/** @typedef {{}} Ui_Profile_Field_Pp_MixedInputs */
+/** @typedef {{}} Ui_Profile_Field_Pp_PerfectInputs */
+/** @typedef {{}} Ui_Profile_Field_Round_OnInputs */
+/** @typedef {{ skill: NonNullable<unknown> }} Ui_Profile_Field_Skill_AccuracyInputs */
+/** @typedef {{ skill: NonNullable<unknown> }} Ui_Profile_Field_Skill_PaceInputs */
+/** @typedef {{ skill: NonNullable<unknown> }} Ui_Profile_Field_Skill_TargetInputs */
+/** @typedef {{}} Ui_Profile_Field_Super_Six_OddsInputs */
+/** @typedef {{}} Ui_Profile_Field_Tie_OddsInputs */
+/** @typedef {{}} Ui_Profile_FormInputs */
+/** @typedef {{}} Ui_Profile_FractionalInputs */
+/** @typedef {{}} Ui_Profile_Fractional_DownInputs */
+/** @typedef {{}} Ui_Profile_Fractional_Half_UpInputs */
+/** @typedef {{}} Ui_Profile_IdInputs */
+/** @typedef {{}} Ui_Profile_Id_HintInputs */
+/** @typedef {{}} Ui_Profile_IndicatorInputs */
+/** @typedef {{}} Ui_Profile_LiabilityInputs */
+/** @typedef {{}} Ui_Profile_Liability_HintInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Ui_Profile_LimitsInputs */
+/** @typedef {{}} Ui_Profile_MainInputs */
+/** @typedef {{ bets: NonNullable<unknown> }} Ui_Profile_MaximumInputs */
+/** @typedef {{}} Ui_Profile_Min_AnsweredInputs */
+/** @typedef {{ bets: NonNullable<unknown> }} Ui_Profile_MinimumInputs */
+/** @typedef {{}} Ui_Profile_Mixed_PairInputs */
+/** @typedef {{}} Ui_Profile_NameInputs */
+/** @typedef {{}} Ui_Profile_PaceInputs */
+/** @typedef {{ mini: NonNullable<unknown>, midi: NonNullable<unknown> }} Ui_Profile_Pace_HintInputs */
+/** @typedef {{}} Ui_Profile_PairInputs */
+/** @typedef {{}} Ui_Profile_PairsInputs */
+/** @typedef {{}} Ui_Profile_Perfect_PairInputs */
+/** @typedef {{}} Ui_Profile_Perfect_PairsInputs */
+/** @typedef {{}} Ui_Profile_Push_WordInputs */
+/** @typedef {{}} Ui_Profile_Push_Word_HintInputs */
+/** @typedef {{}} Ui_Profile_Round_OnInputs */
+/** @typedef {{}} Ui_Profile_Round_On_MarkInputs */
+/** @typedef {{}} Ui_Profile_Round_On_TotalInputs */
+/** @typedef {{}} Ui_Profile_RoundingInputs */
+/** @typedef {{}} Ui_Profile_Rounding_DownInputs */
+/** @typedef {{}} Ui_Profile_Rounding_ExactInputs */
+/** @typedef {{}} Ui_Profile_Rounding_UpInputs */
+/** @typedef {{}} Ui_Profile_Seat_OneInputs */
+/** @typedef {{}} Ui_Profile_Seat_One_LeftInputs */
+/** @typedef {{}} Ui_Profile_Seat_One_RightInputs */
+/** @typedef {{}} Ui_Profile_SeatsInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Ui_Profile_Seats_NInputs */
+/** @typedef {{}} Ui_Profile_Secret_WagersInputs */
+/** @typedef {{}} Ui_Profile_Secret_Wagers_HintInputs */
+/** @typedef {{}} Ui_Profile_SettlementInputs */
+/** @typedef {{}} Ui_Profile_Settlement_LosersInputs */
+/** @typedef {{}} Ui_Profile_Settlement_MainInputs */
+/** @typedef {{}} Ui_Profile_Side_BetsInputs */
+/** @typedef {{}} Ui_Profile_SourceInputs */
+/** @typedef {{}} Ui_Profile_Source_HintInputs */
+/** @typedef {{}} Ui_Profile_SqueezeInputs */
+/** @typedef {{}} Ui_Profile_Super_SixInputs */
+/** @typedef {{}} Ui_Profile_Super_Six_OddsInputs */
+/** @typedef {{}} Ui_Profile_TableInputs */
+/** @typedef {{}} Ui_Profile_TargetsInputs */
+/** @typedef {{}} Ui_Profile_Targets_OnInputs */
+/** @typedef {{}} Ui_Profile_TieInputs */
 /** @typedef {{}} Ui_Prog_AccuracyInputs */
 /** @typedef {{}} Ui_Prog_AssignInputs */
 /** @typedef {{}} Ui_Prog_AttemptsInputs */
@@ -1400,6 +1552,40 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ step: NonNullable<unknown>, steps: NonNullable<unknown> }} Ui_Step_StepInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Ui_Step_TimeInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Ui_Step_Time_HardInputs */
+/** @typedef {{}} Ui_Studio_AuditionInputs */
+/** @typedef {{}} Ui_Studio_Audition_OnInputs */
+/** @typedef {{}} Ui_Studio_Band_AddInputs */
+/** @typedef {{}} Ui_Studio_Band_BelowInputs */
+/** @typedef {{}} Ui_Studio_Band_ColInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Ui_Studio_Band_CoupsInputs */
+/** @typedef {{}} Ui_Studio_Band_Coups_ColInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Ui_Studio_Band_NameInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Ui_Studio_Band_PctInputs */
+/** @typedef {{}} Ui_Studio_Band_Pct_ColInputs */
+/** @typedef {{}} Ui_Studio_Band_RemoveInputs */
+/** @typedef {{}} Ui_Studio_C_AnyInputs */
+/** @typedef {{}} Ui_Studio_C_EitherInputs */
+/** @typedef {{}} Ui_Studio_C_ExactlyInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Ui_Studio_C_HighestInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Ui_Studio_C_LowestInputs */
+/** @typedef {{}} Ui_Studio_C_NoInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Ui_Studio_C_Point_ModeInputs */
+/** @typedef {{}} Ui_Studio_C_RangeInputs */
+/** @typedef {{}} Ui_Studio_C_YesInputs */
+/** @typedef {{}} Ui_Studio_Odds_PaysInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Ui_Studio_Odds_Pays_ErrorInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Ui_Studio_Odds_Pays_LabelInputs */
+/** @typedef {{}} Ui_Studio_Odds_ToInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Ui_Studio_Odds_To_ErrorInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Ui_Studio_Odds_To_LabelInputs */
+/** @typedef {{}} Ui_Studio_Targets_AccuracyInputs */
+/** @typedef {{ skill: NonNullable<unknown> }} Ui_Studio_Targets_Accuracy_OfInputs */
+/** @typedef {{}} Ui_Studio_Targets_PaceInputs */
+/** @typedef {{ skill: NonNullable<unknown> }} Ui_Studio_Targets_Pace_OfInputs */
+/** @typedef {{}} Ui_Studio_Targets_RequiredInputs */
+/** @typedef {{ skill: NonNullable<unknown> }} Ui_Studio_Targets_Required_OfInputs */
+/** @typedef {{}} Ui_Studio_Targets_SecondsInputs */
+/** @typedef {{}} Ui_Studio_Targets_SkillInputs */
 /** @typedef {{}} Ui_Sum_AccuracyInputs */
 /** @typedef {{}} Ui_Sum_AssessmentInputs */
 /** @typedef {{ kind: NonNullable<unknown>, question: NonNullable<unknown> }} Ui_Sum_Kind_QuestionInputs */
@@ -1436,6 +1622,13 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Ui_Tr_NameInputs */
 /** @typedef {{}} Ui_Tr_NumberInputs */
 /** @typedef {{}} Ui_Tr_TitleInputs */
+/** @typedef {{}} Ui_Trainer_Change_PasscodeInputs */
+/** @typedef {{}} Ui_Trainer_ForgotInputs */
+/** @typedef {{}} Ui_Trainer_LockInputs */
+/** @typedef {{}} Ui_Trainer_TitleInputs */
+/** @typedef {{}} Ui_Trainer_VerifyInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Ui_Trainer_Weak_PasscodeInputs */
+/** @typedef {{}} Ui_Trainer_Xapi_PlaceholderInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Ui_Tray_AddInputs */
 /** @typedef {{ amount: NonNullable<unknown>, key: NonNullable<unknown> }} Ui_Tray_Add_KeyInputs */
 /** @typedef {{}} Ui_Tray_ClearInputs */
@@ -18464,6 +18657,201 @@ export const ui_closed_session = /** @type {((inputs: Ui_Closed_SessionInputs, o
 /**
 * | output |
 * | --- |
+* | "Find" |
+*
+* @param {Ui_Dash_FindInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dash_find = /** @type {((inputs?: Ui_Dash_FindInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Dash_FindInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_dash_find(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_dash_find(inputs)
+	return __en.ui_dash_find(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name or staff number" |
+*
+* @param {Ui_Dash_Find_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dash_find_placeholder = /** @type {((inputs?: Ui_Dash_Find_PlaceholderInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Dash_Find_PlaceholderInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_dash_find_placeholder(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_dash_find_placeholder(inputs)
+	return __en.ui_dash_find_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing answered yet." |
+*
+* @param {Ui_Dash_Nothing_AnsweredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dash_nothing_answered = /** @type {((inputs?: Ui_Dash_Nothing_AnsweredInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Dash_Nothing_AnsweredInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_dash_nothing_answered(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_dash_nothing_answered(inputs)
+	return __en.ui_dash_nothing_answered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reading the trainees…" |
+*
+* @param {Ui_Dash_ReadingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dash_reading = /** @type {((inputs?: Ui_Dash_ReadingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Dash_ReadingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_dash_reading(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_dash_reading(inputs)
+	return __en.ui_dash_reading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Floor-ready only" |
+*
+* @param {Ui_Dash_Ready_OnlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dash_ready_only = /** @type {((inputs?: Ui_Dash_Ready_OnlyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Dash_Ready_OnlyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_dash_ready_only(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_dash_ready_only(inputs)
+	return __en.ui_dash_ready_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Most attempts" |
+*
+* @param {Ui_Dash_Sort_AttemptsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dash_sort_attempts = /** @type {((inputs?: Ui_Dash_Sort_AttemptsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Dash_Sort_AttemptsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_dash_sort_attempts(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_dash_sort_attempts(inputs)
+	return __en.ui_dash_sort_attempts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sort by" |
+*
+* @param {Ui_Dash_Sort_ByInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dash_sort_by = /** @type {((inputs?: Ui_Dash_Sort_ByInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Dash_Sort_ByInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_dash_sort_by(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_dash_sort_by(inputs)
+	return __en.ui_dash_sort_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Most flagged cases" |
+*
+* @param {Ui_Dash_Sort_FlaggedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dash_sort_flagged = /** @type {((inputs?: Ui_Dash_Sort_FlaggedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Dash_Sort_FlaggedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_dash_sort_flagged(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_dash_sort_flagged(inputs)
+	return __en.ui_dash_sort_flagged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Floor-ready first" |
+*
+* @param {Ui_Dash_Sort_FloorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dash_sort_floor = /** @type {((inputs?: Ui_Dash_Sort_FloorInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Dash_Sort_FloorInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_dash_sort_floor(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_dash_sort_floor(inputs)
+	return __en.ui_dash_sort_floor(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last activity" |
+*
+* @param {Ui_Dash_Sort_LastInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dash_sort_last = /** @type {((inputs?: Ui_Dash_Sort_LastInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Dash_Sort_LastInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_dash_sort_last(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_dash_sort_last(inputs)
+	return __en.ui_dash_sort_last(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name" |
+*
+* @param {Ui_Dash_Sort_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dash_sort_name = /** @type {((inputs?: Ui_Dash_Sort_NameInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Dash_Sort_NameInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_dash_sort_name(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_dash_sort_name(inputs)
+	return __en.ui_dash_sort_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trainer dashboard" |
+*
+* @param {Ui_Dash_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dash_title = /** @type {((inputs?: Ui_Dash_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Dash_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_dash_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_dash_title(inputs)
+	return __en.ui_dash_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trainees" |
+*
+* @param {Ui_Dash_TraineesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dash_trainees = /** @type {((inputs?: Ui_Dash_TraineesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Dash_TraineesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_dash_trainees(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_dash_trainees(inputs)
+	return __en.ui_dash_trainees(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Confirm the removal" |
 *
 * @param {Ui_Dmg_Confirm_TitleInputs} inputs
@@ -19709,6 +20097,501 @@ export const ui_heat_words_few = /** @type {((inputs: Ui_Heat_Words_FewInputs, o
 /**
 * | output |
 * | --- |
+* | "Again" |
+*
+* @param {Ui_Home_Assigned_AgainInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_assigned_again = /** @type {((inputs?: Ui_Home_Assigned_AgainInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Home_Assigned_AgainInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_home_assigned_again(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_home_assigned_again(inputs)
+	return __en.ui_home_assigned_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "all done" |
+*
+* @param {Ui_Home_Assigned_All_DoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_assigned_all_done = /** @type {((inputs?: Ui_Home_Assigned_All_DoneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Home_Assigned_All_DoneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_home_assigned_all_done(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_home_assigned_all_done(inputs)
+	return __en.ui_home_assigned_all_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Done" |
+*
+* @param {Ui_Home_Assigned_DoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_assigned_done = /** @type {((inputs?: Ui_Home_Assigned_DoneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Home_Assigned_DoneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_home_assigned_done(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_home_assigned_done(inputs)
+	return __en.ui_home_assigned_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Done (was due {day})" |
+*
+* @param {Ui_Home_Assigned_Done_DueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_assigned_done_due = /** @type {((inputs: Ui_Home_Assigned_Done_DueInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Home_Assigned_Done_DueInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_home_assigned_done_due(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_home_assigned_done_due(inputs)
+	return __en.ui_home_assigned_done_due(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Due {day}" |
+*
+* @param {Ui_Home_Assigned_DueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_assigned_due = /** @type {((inputs: Ui_Home_Assigned_DueInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Home_Assigned_DueInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_home_assigned_due(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_home_assigned_due(inputs)
+	return __en.ui_home_assigned_due(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No longer in the library: ask your trainer." |
+*
+* @param {Ui_Home_Assigned_GoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_assigned_gone = /** @type {((inputs?: Ui_Home_Assigned_GoneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Home_Assigned_GoneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_home_assigned_gone(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_home_assigned_gone(inputs)
+	return __en.ui_home_assigned_gone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No due date" |
+*
+* @param {Ui_Home_Assigned_No_DueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_assigned_no_due = /** @type {((inputs?: Ui_Home_Assigned_No_DueInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Home_Assigned_No_DueInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_home_assigned_no_due(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_home_assigned_no_due(inputs)
+	return __en.ui_home_assigned_no_due(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Overdue: was due {day}" |
+*
+* @param {Ui_Home_Assigned_OverdueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_assigned_overdue = /** @type {((inputs: Ui_Home_Assigned_OverdueInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Home_Assigned_OverdueInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_home_assigned_overdue(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_home_assigned_overdue(inputs)
+	return __en.ui_home_assigned_overdue(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Start" |
+*
+* @param {Ui_Home_Assigned_StartInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_assigned_start = /** @type {((inputs?: Ui_Home_Assigned_StartInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Home_Assigned_StartInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_home_assigned_start(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_home_assigned_start(inputs)
+	return __en.ui_home_assigned_start(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Assigned to you" |
+*
+* @param {Ui_Home_Assigned_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_assigned_title = /** @type {((inputs?: Ui_Home_Assigned_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Home_Assigned_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_home_assigned_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_home_assigned_title(inputs)
+	return __en.ui_home_assigned_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} to do" |
+*
+* @param {Ui_Home_Assigned_To_DoInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_assigned_to_do = /** @type {((inputs: Ui_Home_Assigned_To_DoInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Home_Assigned_To_DoInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_home_assigned_to_do(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_home_assigned_to_do(inputs)
+	return __en.ui_home_assigned_to_do(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Ui_Home_CancelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_cancel = /** @type {((inputs?: Ui_Home_CancelInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Home_CancelInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_home_cancel(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_home_cancel(inputs)
+	return __en.ui_home_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Close…" |
+*
+* @param {Ui_Home_Close_AskInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_close_ask = /** @type {((inputs?: Ui_Home_Close_AskInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Home_Close_AskInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_home_close_ask(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_home_close_ask(inputs)
+	return __en.ui_home_close_ask(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Close “{title}”? It can no longer be resumed; its answers stay stored." |
+*
+* @param {Ui_Home_Close_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_close_confirm = /** @type {((inputs: Ui_Home_Close_ConfirmInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Home_Close_ConfirmInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_home_close_confirm(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_home_close_confirm(inputs)
+	return __en.ui_home_close_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm closing the session" |
+*
+* @param {Ui_Home_Close_Confirm_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_close_confirm_title = /** @type {((inputs?: Ui_Home_Close_Confirm_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Home_Close_Confirm_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_home_close_confirm_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_home_close_confirm_title(inputs)
+	return __en.ui_home_close_confirm_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Close it" |
+*
+* @param {Ui_Home_Close_ItInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_close_it = /** @type {((inputs?: Ui_Home_Close_ItInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Home_Close_ItInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_home_close_it(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_home_close_it(inputs)
+	return __en.ui_home_close_it(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keep it open" |
+*
+* @param {Ui_Home_Keep_OpenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_keep_open = /** @type {((inputs?: Ui_Home_Keep_OpenInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Home_Keep_OpenInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_home_keep_open(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_home_keep_open(inputs)
+	return __en.ui_home_keep_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "PIN" |
+*
+* @param {Ui_Home_PinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_pin = /** @type {((inputs?: Ui_Home_PinInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Home_PinInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_home_pin(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_home_pin(inputs)
+	return __en.ui_home_pin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change PIN" |
+*
+* @param {Ui_Home_Pin_ChangeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_pin_change = /** @type {((inputs?: Ui_Home_Pin_ChangeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Home_Pin_ChangeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_home_pin_change(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_home_pin_change(inputs)
+	return __en.ui_home_pin_change(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "PIN changed." |
+*
+* @param {Ui_Home_Pin_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_pin_changed = /** @type {((inputs?: Ui_Home_Pin_ChangedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Home_Pin_ChangedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_home_pin_changed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_home_pin_changed(inputs)
+	return __en.ui_home_pin_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Current PIN" |
+*
+* @param {Ui_Home_Pin_CurrentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_pin_current = /** @type {((inputs?: Ui_Home_Pin_CurrentInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Home_Pin_CurrentInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_home_pin_current(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_home_pin_current(inputs)
+	return __en.ui_home_pin_current(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Forgotten it? The trainer can clear it (Trainer mode, Trainees)." |
+*
+* @param {Ui_Home_Pin_ForgottenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_pin_forgotten = /** @type {((inputs?: Ui_Home_Pin_ForgottenInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Home_Pin_ForgottenInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_home_pin_forgotten(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_home_pin_forgotten(inputs)
+	return __en.ui_home_pin_forgotten(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "keeps their practice behind a PIN. Enter it, or pick your own name." |
+*
+* @param {Ui_Home_Pin_LockedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_pin_locked = /** @type {((inputs?: Ui_Home_Pin_LockedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Home_Pin_LockedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_home_pin_locked(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_home_pin_locked(inputs)
+	return __en.ui_home_pin_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New PIN (6–12 digits, not 123456 or 111111)" |
+*
+* @param {Ui_Home_Pin_NewInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_pin_new = /** @type {((inputs?: Ui_Home_Pin_NewInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Home_Pin_NewInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_home_pin_new(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_home_pin_new(inputs)
+	return __en.ui_home_pin_new(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "PIN set: it is asked for whenever you are picked." |
+*
+* @param {Ui_Home_Pin_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_pin_set = /** @type {((inputs?: Ui_Home_Pin_SetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Home_Pin_SetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_home_pin_set(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_home_pin_set(inputs)
+	return __en.ui_home_pin_set(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Set a PIN" |
+*
+* @param {Ui_Home_Pin_Set_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_pin_set_one = /** @type {((inputs?: Ui_Home_Pin_Set_OneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Home_Pin_Set_OneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_home_pin_set_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_home_pin_set_one(inputs)
+	return __en.ui_home_pin_set_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keep my practice behind a PIN (F3)" |
+*
+* @param {Ui_Home_Pin_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_pin_title = /** @type {((inputs?: Ui_Home_Pin_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Home_Pin_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_home_pin_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_home_pin_title(inputs)
+	return __en.ui_home_pin_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rename" |
+*
+* @param {Ui_Home_RenameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_rename = /** @type {((inputs?: Ui_Home_RenameInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Home_RenameInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_home_rename(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_home_rename(inputs)
+	return __en.ui_home_rename(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change my name" |
+*
+* @param {Ui_Home_Rename_LabelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_rename_label = /** @type {((inputs?: Ui_Home_Rename_LabelInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Home_Rename_LabelInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_home_rename_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_home_rename_label(inputs)
+	return __en.ui_home_rename_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change my name (F2)" |
+*
+* @param {Ui_Home_Rename_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_rename_title = /** @type {((inputs?: Ui_Home_Rename_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Home_Rename_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_home_rename_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_home_rename_title(inputs)
+	return __en.ui_home_rename_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save" |
+*
+* @param {Ui_Home_SaveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_save = /** @type {((inputs?: Ui_Home_SaveInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Home_SaveInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_home_save(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_home_save(inputs)
+	return __en.ui_home_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in" |
+*
+* @param {Ui_Home_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_sign_in = /** @type {((inputs?: Ui_Home_Sign_InInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Home_Sign_InInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_home_sign_in(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_home_sign_in(inputs)
+	return __en.ui_home_sign_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your name" |
+*
+* @param {Ui_Home_Your_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_home_your_name = /** @type {((inputs?: Ui_Home_Your_NameInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Home_Your_NameInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_home_your_name(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_home_your_name(inputs)
+	return __en.ui_home_your_name(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Banker draws" |
 *
 * @param {Ui_Key_Banker_DrawsInputs} inputs
@@ -20785,6 +21668,1596 @@ export const ui_pile_close_up = /** @type {((inputs: Ui_Pile_Close_UpInputs, opt
 	if (locale === "zh-Hant") return __zh_hant1.ui_pile_close_up(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.ui_pile_close_up(inputs)
 	return __en.ui_pile_close_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Commission (Tasmania 12.2)" |
+*
+* @param {Ui_Profile_Banker_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_banker_commission = /** @type {((inputs?: Ui_Profile_Banker_CommissionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Banker_CommissionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_banker_commission(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_banker_commission(inputs)
+	return __en.ui_profile_banker_commission(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker pays" |
+*
+* @param {Ui_Profile_Banker_PaysInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_banker_pays = /** @type {((inputs?: Ui_Profile_Banker_PaysInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Banker_PaysInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_banker_pays(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_banker_pays(inputs)
+	return __en.ui_profile_banker_pays(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Even money, a win on six pays half (12.4)" |
+*
+* @param {Ui_Profile_Banker_Six_HalfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_banker_six_half = /** @type {((inputs?: Ui_Profile_Banker_Six_HalfInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Banker_Six_HalfInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_banker_six_half(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_banker_six_half(inputs)
+	return __en.ui_profile_banker_six_half(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker and Tie" |
+*
+* @param {Ui_Profile_Banker_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_banker_tie = /** @type {((inputs?: Ui_Profile_Banker_TieInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Banker_TieInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_banker_tie(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_banker_tie(inputs)
+	return __en.ui_profile_banker_tie(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Bet unit" |
+*
+* @param {Ui_Profile_Bet_UnitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_bet_unit = /** @type {((inputs?: Ui_Profile_Bet_UnitInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Bet_UnitInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_bet_unit(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_bet_unit(inputs)
+	return __en.ui_profile_bet_unit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "drills' bets are multiples of it" |
+*
+* @param {Ui_Profile_Bet_Unit_HintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_bet_unit_hint = /** @type {((inputs?: Ui_Profile_Bet_Unit_HintInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Bet_Unit_HintInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_bet_unit_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_bet_unit_hint(inputs)
+	return __en.ui_profile_bet_unit_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Burn at a new shoe (turn the first card, burn that many)" |
+*
+* @param {Ui_Profile_BurnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_burn = /** @type {((inputs?: Ui_Profile_BurnInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_BurnInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_burn(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_burn(inputs)
+	return __en.ui_profile_burn(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The fewest, at most N of one chip" |
+*
+* @param {Ui_Profile_Chip_At_MostInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_chip_at_most = /** @type {((inputs?: Ui_Profile_Chip_At_MostInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Chip_At_MostInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_chip_at_most(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_chip_at_most(inputs)
+	return __en.ui_profile_chip_at_most(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The wager's own colours" |
+*
+* @param {Ui_Profile_Chip_ColoursInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_chip_colours = /** @type {((inputs?: Ui_Profile_Chip_ColoursInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Chip_ColoursInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_chip_colours(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_chip_colours(inputs)
+	return __en.ui_profile_chip_colours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The fewest chips" |
+*
+* @param {Ui_Profile_Chip_FewestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_chip_fewest = /** @type {((inputs?: Ui_Profile_Chip_FewestInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Chip_FewestInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_chip_fewest(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_chip_fewest(inputs)
+	return __en.ui_profile_chip_fewest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "At most, of one chip" |
+*
+* @param {Ui_Profile_Chip_MaxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_chip_max = /** @type {((inputs?: Ui_Profile_Chip_MaxInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Chip_MaxInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_chip_max(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_chip_max(inputs)
+	return __en.ui_profile_chip_max(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "1 to 19" |
+*
+* @param {Ui_Profile_Chip_Max_HintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_chip_max_hint = /** @type {((inputs?: Ui_Profile_Chip_Max_HintInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Chip_Max_HintInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_chip_max_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_chip_max_hint(inputs)
+	return __en.ui_profile_chip_max_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paying in chips" |
+*
+* @param {Ui_Profile_Chip_PaymentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_chip_payment = /** @type {((inputs?: Ui_Profile_Chip_PaymentInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Chip_PaymentInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_chip_payment(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_chip_payment(inputs)
+	return __en.ui_profile_chip_payment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Chips" |
+*
+* @param {Ui_Profile_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_chips = /** @type {((inputs?: Ui_Profile_ChipsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_ChipsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_chips(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_chips(inputs)
+	return __en.ui_profile_chips(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "smallest first: 0.25, 1, 5" |
+*
+* @param {Ui_Profile_Chips_HintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_chips_hint = /** @type {((inputs?: Ui_Profile_Chips_HintInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Chips_HintInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_chips_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_chips_hint(inputs)
+	return __en.ui_profile_chips_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Commission collected" |
+*
+* @param {Ui_Profile_CollectionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_collection = /** @type {((inputs?: Ui_Profile_CollectionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_CollectionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_collection(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_collection(inputs)
+	return __en.ui_profile_collection(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Marked in the seat's commission box" |
+*
+* @param {Ui_Profile_Collection_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_collection_box = /** @type {((inputs?: Ui_Profile_Collection_BoxInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Collection_BoxInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_collection_box(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_collection_box(inputs)
+	return __en.ui_profile_collection_box(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deducted at payment" |
+*
+* @param {Ui_Profile_Collection_DeductedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_collection_deducted = /** @type {((inputs?: Ui_Profile_Collection_DeductedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Collection_DeductedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_collection_deducted(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_collection_deducted(inputs)
+	return __en.ui_profile_collection_deducted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Coloured pair" |
+*
+* @param {Ui_Profile_Coloured_PairInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_coloured_pair = /** @type {((inputs?: Ui_Profile_Coloured_PairInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Coloured_PairInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_coloured_pair(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_coloured_pair(inputs)
+	return __en.ui_profile_coloured_pair(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Commission odds" |
+*
+* @param {Ui_Profile_Commission_OddsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_commission_odds = /** @type {((inputs?: Ui_Profile_Commission_OddsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Commission_OddsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_commission_odds(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_commission_odds(inputs)
+	return __en.ui_profile_commission_odds(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition play (Tasmania 16)" |
+*
+* @param {Ui_Profile_CompetitionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_competition = /** @type {((inputs?: Ui_Profile_CompetitionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_CompetitionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_competition(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_competition(inputs)
+	return __en.ui_profile_competition(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition unit" |
+*
+* @param {Ui_Profile_Competition_UnitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_competition_unit = /** @type {((inputs?: Ui_Profile_Competition_UnitInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Competition_UnitInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_competition_unit(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_competition_unit(inputs)
+	return __en.ui_profile_competition_unit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "House conventions" |
+*
+* @param {Ui_Profile_ConventionsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_conventions = /** @type {((inputs?: Ui_Profile_ConventionsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_ConventionsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_conventions(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_conventions(inputs)
+	return __en.ui_profile_conventions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Currency" |
+*
+* @param {Ui_Profile_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_currency = /** @type {((inputs?: Ui_Profile_CurrencyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_CurrencyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_currency(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_currency(inputs)
+	return __en.ui_profile_currency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "AUD, INR…" |
+*
+* @param {Ui_Profile_Currency_HintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_currency_hint = /** @type {((inputs?: Ui_Profile_Currency_HintInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Currency_HintInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_currency_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_currency_hint(inputs)
+	return __en.ui_profile_currency_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Currency symbol" |
+*
+* @param {Ui_Profile_Currency_SymbolInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_currency_symbol = /** @type {((inputs?: Ui_Profile_Currency_SymbolInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Currency_SymbolInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_currency_symbol(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_currency_symbol(inputs)
+	return __en.ui_profile_currency_symbol(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "currency" |
+*
+* @param {Ui_Profile_Currency_WordInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_currency_word = /** @type {((inputs?: Ui_Profile_Currency_WordInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Currency_WordInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_currency_word(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_currency_word(inputs)
+	return __en.ui_profile_currency_word(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cut offered first to" |
+*
+* @param {Ui_Profile_Cut_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_cut_first = /** @type {((inputs?: Ui_Profile_Cut_FirstInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Cut_FirstInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_cut_first(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_cut_first(inputs)
+	return __en.ui_profile_cut_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The lowest-numbered occupied seat" |
+*
+* @param {Ui_Profile_Cut_First_PlaceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_cut_first_place = /** @type {((inputs?: Ui_Profile_Cut_First_PlaceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Cut_First_PlaceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_cut_first_place(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_cut_first_place(inputs)
+	return __en.ui_profile_cut_first_place(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The player who sat down first (5.3)" |
+*
+* @param {Ui_Profile_Cut_Sat_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_cut_sat_first = /** @type {((inputs?: Ui_Profile_Cut_Sat_FirstInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Cut_Sat_FirstInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_cut_sat_first(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_cut_sat_first(inputs)
+	return __en.ui_profile_cut_sat_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Decks" |
+*
+* @param {Ui_Profile_DecksInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_decks = /** @type {((inputs?: Ui_Profile_DecksInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_DecksInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_decks(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_decks(inputs)
+	return __en.ui_profile_decks(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "4 to 8" |
+*
+* @param {Ui_Profile_Decks_HintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_decks_hint = /** @type {((inputs?: Ui_Profile_Decks_HintInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Decks_HintInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_decks_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_decks_hint(inputs)
+	return __en.ui_profile_decks_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Description" |
+*
+* @param {Ui_Profile_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_description = /** @type {((inputs?: Ui_Profile_DescriptionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_DescriptionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_description(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_description(inputs)
+	return __en.ui_profile_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus" |
+*
+* @param {Ui_Profile_DragonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_dragon = /** @type {((inputs?: Ui_Profile_DragonInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_DragonInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_dragon(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_dragon(inputs)
+	return __en.ui_profile_dragon(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Win by {n}" |
+*
+* @param {Ui_Profile_Dragon_MarginInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_dragon_margin = /** @type {((inputs: Ui_Profile_Dragon_MarginInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Dragon_MarginInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_dragon_margin(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_dragon_margin(inputs)
+	return __en.ui_profile_dragon_margin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Natural win" |
+*
+* @param {Ui_Profile_Dragon_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_dragon_natural = /** @type {((inputs?: Ui_Profile_Dragon_NaturalInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Dragon_NaturalInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_dragon_natural(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_dragon_natural(inputs)
+	return __en.ui_profile_dragon_natural(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker commission odds" |
+*
+* @param {Ui_Profile_Field_Banker_OddsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_field_banker_odds = /** @type {((inputs?: Ui_Profile_Field_Banker_OddsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Field_Banker_OddsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_field_banker_odds(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_field_banker_odds(inputs)
+	return __en.ui_profile_field_banker_odds(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Chip denominations" |
+*
+* @param {Ui_Profile_Field_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_field_chips = /** @type {((inputs?: Ui_Profile_Field_ChipsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Field_ChipsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_field_chips(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_field_chips(inputs)
+	return __en.ui_profile_field_chips(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Currency code" |
+*
+* @param {Ui_Profile_Field_Currency_CodeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_field_currency_code = /** @type {((inputs?: Ui_Profile_Field_Currency_CodeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Field_Currency_CodeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_field_currency_code(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_field_currency_code(inputs)
+	return __en.ui_profile_field_currency_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus, win by {n}" |
+*
+* @param {Ui_Profile_Field_Dragon_MarginInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_field_dragon_margin = /** @type {((inputs: Ui_Profile_Field_Dragon_MarginInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Field_Dragon_MarginInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_field_dragon_margin(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_field_dragon_margin(inputs)
+	return __en.ui_profile_field_dragon_margin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus, natural win" |
+*
+* @param {Ui_Profile_Field_Dragon_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_field_dragon_natural = /** @type {((inputs?: Ui_Profile_Field_Dragon_NaturalInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Field_Dragon_NaturalInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_field_dragon_natural(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_field_dragon_natural(inputs)
+	return __en.ui_profile_field_dragon_natural(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label} (for)" |
+*
+* @param {Ui_Profile_Field_ForInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_field_for = /** @type {((inputs: Ui_Profile_Field_ForInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Field_ForInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_field_for(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_field_for(inputs)
+	return __en.ui_profile_field_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Maximum collective liability" |
+*
+* @param {Ui_Profile_Field_LiabilityInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_field_liability = /** @type {((inputs?: Ui_Profile_Field_LiabilityInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Field_LiabilityInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_field_liability(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_field_liability(inputs)
+	return __en.ui_profile_field_liability(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Answers needed before judging" |
+*
+* @param {Ui_Profile_Field_Min_AnsweredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_field_min_answered = /** @type {((inputs?: Ui_Profile_Field_Min_AnsweredInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Field_Min_AnsweredInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_field_min_answered(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_field_min_answered(inputs)
+	return __en.ui_profile_field_min_answered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player/Banker Pair odds" |
+*
+* @param {Ui_Profile_Field_Pairs_OddsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_field_pairs_odds = /** @type {((inputs?: Ui_Profile_Field_Pairs_OddsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Field_Pairs_OddsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_field_pairs_odds(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_field_pairs_odds(inputs)
+	return __en.ui_profile_field_pairs_odds(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label} (pays)" |
+*
+* @param {Ui_Profile_Field_PaysInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_field_pays = /** @type {((inputs: Ui_Profile_Field_PaysInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Field_PaysInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_field_pays(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_field_pays(inputs)
+	return __en.ui_profile_field_pays(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs, coloured pair" |
+*
+* @param {Ui_Profile_Field_Pp_ColouredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_field_pp_coloured = /** @type {((inputs?: Ui_Profile_Field_Pp_ColouredInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Field_Pp_ColouredInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_field_pp_coloured(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_field_pp_coloured(inputs)
+	return __en.ui_profile_field_pp_coloured(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs, mixed pair" |
+*
+* @param {Ui_Profile_Field_Pp_MixedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_field_pp_mixed = /** @type {((inputs?: Ui_Profile_Field_Pp_MixedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Field_Pp_MixedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_field_pp_mixed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_field_pp_mixed(inputs)
+	return __en.ui_profile_field_pp_mixed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs, perfect pair" |
+*
+* @param {Ui_Profile_Field_Pp_PerfectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_field_pp_perfect = /** @type {((inputs?: Ui_Profile_Field_Pp_PerfectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Field_Pp_PerfectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_field_pp_perfect(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_field_pp_perfect(inputs)
+	return __en.ui_profile_field_pp_perfect(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Commission rounded on" |
+*
+* @param {Ui_Profile_Field_Round_OnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_field_round_on = /** @type {((inputs?: Ui_Profile_Field_Round_OnInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Field_Round_OnInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_field_round_on(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_field_round_on(inputs)
+	return __en.ui_profile_field_round_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{skill} accuracy" |
+*
+* @param {Ui_Profile_Field_Skill_AccuracyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_field_skill_accuracy = /** @type {((inputs: Ui_Profile_Field_Skill_AccuracyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Field_Skill_AccuracyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_field_skill_accuracy(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_field_skill_accuracy(inputs)
+	return __en.ui_profile_field_skill_accuracy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{skill} pace" |
+*
+* @param {Ui_Profile_Field_Skill_PaceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_field_skill_pace = /** @type {((inputs: Ui_Profile_Field_Skill_PaceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Field_Skill_PaceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_field_skill_pace(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_field_skill_pace(inputs)
+	return __en.ui_profile_field_skill_pace(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{skill} target" |
+*
+* @param {Ui_Profile_Field_Skill_TargetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_field_skill_target = /** @type {((inputs: Ui_Profile_Field_Skill_TargetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Field_Skill_TargetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_field_skill_target(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_field_skill_target(inputs)
+	return __en.ui_profile_field_skill_target(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Super Six odds" |
+*
+* @param {Ui_Profile_Field_Super_Six_OddsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_field_super_six_odds = /** @type {((inputs?: Ui_Profile_Field_Super_Six_OddsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Field_Super_Six_OddsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_field_super_six_odds(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_field_super_six_odds(inputs)
+	return __en.ui_profile_field_super_six_odds(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tie odds" |
+*
+* @param {Ui_Profile_Field_Tie_OddsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_field_tie_odds = /** @type {((inputs?: Ui_Profile_Field_Tie_OddsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Field_Tie_OddsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_field_tie_odds(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_field_tie_odds(inputs)
+	return __en.ui_profile_field_tie_odds(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Table profile" |
+*
+* @param {Ui_Profile_FormInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_form = /** @type {((inputs?: Ui_Profile_FormInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_FormInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_form(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_form(inputs)
+	return __en.ui_profile_form(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Part of a cent" |
+*
+* @param {Ui_Profile_FractionalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_fractional = /** @type {((inputs?: Ui_Profile_FractionalInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_FractionalInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_fractional(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_fractional(inputs)
+	return __en.ui_profile_fractional(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paid rounded down" |
+*
+* @param {Ui_Profile_Fractional_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_fractional_down = /** @type {((inputs?: Ui_Profile_Fractional_DownInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Fractional_DownInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_fractional_down(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_fractional_down(inputs)
+	return __en.ui_profile_fractional_down(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rounded to the nearest cent" |
+*
+* @param {Ui_Profile_Fractional_Half_UpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_fractional_half_up = /** @type {((inputs?: Ui_Profile_Fractional_Half_UpInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Fractional_Half_UpInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_fractional_half_up(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_fractional_half_up(inputs)
+	return __en.ui_profile_fractional_half_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Id" |
+*
+* @param {Ui_Profile_IdInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_id = /** @type {((inputs?: Ui_Profile_IdInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_IdInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_id(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_id(inputs)
+	return __en.ui_profile_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "lower-case letters, digits and hyphens" |
+*
+* @param {Ui_Profile_Id_HintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_id_hint = /** @type {((inputs?: Ui_Profile_Id_HintInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Id_HintInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_id_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_id_hint(inputs)
+	return __en.ui_profile_id_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Indicator card (16.5.1)" |
+*
+* @param {Ui_Profile_IndicatorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_indicator = /** @type {((inputs?: Ui_Profile_IndicatorInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_IndicatorInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_indicator(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_indicator(inputs)
+	return __en.ui_profile_indicator(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Collective liability" |
+*
+* @param {Ui_Profile_LiabilityInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_liability = /** @type {((inputs?: Ui_Profile_LiabilityInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_LiabilityInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_liability(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_liability(inputs)
+	return __en.ui_profile_liability(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "empty: none posted (Tasmania 7.3b)" |
+*
+* @param {Ui_Profile_Liability_HintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_liability_hint = /** @type {((inputs?: Ui_Profile_Liability_HintInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Liability_HintInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_liability_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_liability_hint(inputs)
+	return __en.ui_profile_liability_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Limits and chips ({currency})" |
+*
+* @param {Ui_Profile_LimitsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_limits = /** @type {((inputs: Ui_Profile_LimitsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_LimitsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_limits(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_limits(inputs)
+	return __en.ui_profile_limits(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player/Banker" |
+*
+* @param {Ui_Profile_MainInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_main = /** @type {((inputs?: Ui_Profile_MainInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_MainInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_main(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_main(inputs)
+	return __en.ui_profile_main(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{bets} maximum" |
+*
+* @param {Ui_Profile_MaximumInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_maximum = /** @type {((inputs: Ui_Profile_MaximumInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_MaximumInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_maximum(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_maximum(inputs)
+	return __en.ui_profile_maximum(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Answers before judging" |
+*
+* @param {Ui_Profile_Min_AnsweredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_min_answered = /** @type {((inputs?: Ui_Profile_Min_AnsweredInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Min_AnsweredInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_min_answered(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_min_answered(inputs)
+	return __en.ui_profile_min_answered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{bets} minimum" |
+*
+* @param {Ui_Profile_MinimumInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_minimum = /** @type {((inputs: Ui_Profile_MinimumInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_MinimumInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_minimum(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_minimum(inputs)
+	return __en.ui_profile_minimum(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Mixed pair" |
+*
+* @param {Ui_Profile_Mixed_PairInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_mixed_pair = /** @type {((inputs?: Ui_Profile_Mixed_PairInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Mixed_PairInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_mixed_pair(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_mixed_pair(inputs)
+	return __en.ui_profile_mixed_pair(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name" |
+*
+* @param {Ui_Profile_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_name = /** @type {((inputs?: Ui_Profile_NameInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_NameInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_name(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_name(inputs)
+	return __en.ui_profile_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pace target" |
+*
+* @param {Ui_Profile_PaceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_pace = /** @type {((inputs?: Ui_Profile_PaceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_PaceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_pace(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_pace(inputs)
+	return __en.ui_profile_pace(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "coups an hour; a house convention (default {mini} mini, {midi} midi with the squeeze)" |
+*
+* @param {Ui_Profile_Pace_HintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_pace_hint = /** @type {((inputs: Ui_Profile_Pace_HintInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Pace_HintInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_pace_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_pace_hint(inputs)
+	return __en.ui_profile_pace_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pair" |
+*
+* @param {Ui_Profile_PairInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_pair = /** @type {((inputs?: Ui_Profile_PairInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_PairInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_pair(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_pair(inputs)
+	return __en.ui_profile_pair(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player/Banker Pair" |
+*
+* @param {Ui_Profile_PairsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_pairs = /** @type {((inputs?: Ui_Profile_PairsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_PairsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_pairs(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_pairs(inputs)
+	return __en.ui_profile_pairs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Perfect pair" |
+*
+* @param {Ui_Profile_Perfect_PairInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_perfect_pair = /** @type {((inputs?: Ui_Profile_Perfect_PairInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Perfect_PairInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_perfect_pair(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_perfect_pair(inputs)
+	return __en.ui_profile_perfect_pair(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs (Tasmania 15)" |
+*
+* @param {Ui_Profile_Perfect_PairsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_perfect_pairs = /** @type {((inputs?: Ui_Profile_Perfect_PairsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Perfect_PairsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_perfect_pairs(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_perfect_pairs(inputs)
+	return __en.ui_profile_perfect_pairs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Word for a push" |
+*
+* @param {Ui_Profile_Push_WordInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_push_word = /** @type {((inputs?: Ui_Profile_Push_WordInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Push_WordInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_push_word(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_push_word(inputs)
+	return __en.ui_profile_push_word(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a tie's Player and Banker bets, left in their spots: in every question, answer and button" |
+*
+* @param {Ui_Profile_Push_Word_HintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_push_word_hint = /** @type {((inputs?: Ui_Profile_Push_Word_HintInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Push_Word_HintInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_push_word_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_push_word_hint(inputs)
+	return __en.ui_profile_push_word_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "When it is rounded" |
+*
+* @param {Ui_Profile_Round_OnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_round_on = /** @type {((inputs?: Ui_Profile_Round_OnInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Round_OnInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_round_on(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_round_on(inputs)
+	return __en.ui_profile_round_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "On each payment or box mark, as it is made" |
+*
+* @param {Ui_Profile_Round_On_MarkInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_round_on_mark = /** @type {((inputs?: Ui_Profile_Round_On_MarkInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Round_On_MarkInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_round_on_mark(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_round_on_mark(inputs)
+	return __en.ui_profile_round_on_mark(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Once, on the box total when the seat pays it" |
+*
+* @param {Ui_Profile_Round_On_TotalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_round_on_total = /** @type {((inputs?: Ui_Profile_Round_On_TotalInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Round_On_TotalInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_round_on_total(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_round_on_total(inputs)
+	return __en.ui_profile_round_on_total(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Commission rounding" |
+*
+* @param {Ui_Profile_RoundingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_rounding = /** @type {((inputs?: Ui_Profile_RoundingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_RoundingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_rounding(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_rounding(inputs)
+	return __en.ui_profile_rounding(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Round it down to what the smallest chip can pay" |
+*
+* @param {Ui_Profile_Rounding_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_rounding_down = /** @type {((inputs?: Ui_Profile_Rounding_DownInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Rounding_DownInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_rounding_down(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_rounding_down(inputs)
+	return __en.ui_profile_rounding_down(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Charge it to the cent (a part of a cent counts as a whole cent)" |
+*
+* @param {Ui_Profile_Rounding_ExactInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_rounding_exact = /** @type {((inputs?: Ui_Profile_Rounding_ExactInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Rounding_ExactInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_rounding_exact(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_rounding_exact(inputs)
+	return __en.ui_profile_rounding_exact(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Round it up to what the smallest chip can pay" |
+*
+* @param {Ui_Profile_Rounding_UpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_rounding_up = /** @type {((inputs?: Ui_Profile_Rounding_UpInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Rounding_UpInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_rounding_up(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_rounding_up(inputs)
+	return __en.ui_profile_rounding_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat numbering" |
+*
+* @param {Ui_Profile_Seat_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_seat_one = /** @type {((inputs?: Ui_Profile_Seat_OneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Seat_OneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_seat_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_seat_one(inputs)
+	return __en.ui_profile_seat_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat 1 at the dealer's left" |
+*
+* @param {Ui_Profile_Seat_One_LeftInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_seat_one_left = /** @type {((inputs?: Ui_Profile_Seat_One_LeftInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Seat_One_LeftInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_seat_one_left(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_seat_one_left(inputs)
+	return __en.ui_profile_seat_one_left(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat 1 at the dealer's right" |
+*
+* @param {Ui_Profile_Seat_One_RightInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_seat_one_right = /** @type {((inputs?: Ui_Profile_Seat_One_RightInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Seat_One_RightInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_seat_one_right(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_seat_one_right(inputs)
+	return __en.ui_profile_seat_one_right(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seats" |
+*
+* @param {Ui_Profile_SeatsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_seats = /** @type {((inputs?: Ui_Profile_SeatsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_SeatsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_seats(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_seats(inputs)
+	return __en.ui_profile_seats(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{n} seats" |
+*
+* @param {Ui_Profile_Seats_NInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_seats_n = /** @type {((inputs: Ui_Profile_Seats_NInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Seats_NInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_seats_n(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_seats_n(inputs)
+	return __en.ui_profile_seats_n(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Secret wagers" |
+*
+* @param {Ui_Profile_Secret_WagersInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_secret_wagers = /** @type {((inputs?: Ui_Profile_Secret_WagersInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Secret_WagersInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_secret_wagers(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_secret_wagers(inputs)
+	return __en.ui_profile_secret_wagers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "0 to 20 (16.6)" |
+*
+* @param {Ui_Profile_Secret_Wagers_HintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_secret_wagers_hint = /** @type {((inputs?: Ui_Profile_Secret_Wagers_HintInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Secret_Wagers_HintInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_secret_wagers_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_secret_wagers_hint(inputs)
+	return __en.ui_profile_secret_wagers_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Settlement order" |
+*
+* @param {Ui_Profile_SettlementInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_settlement = /** @type {((inputs?: Ui_Profile_SettlementInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_SettlementInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_settlement(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_settlement(inputs)
+	return __en.ui_profile_settlement(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every loser taken before any winner is paid" |
+*
+* @param {Ui_Profile_Settlement_LosersInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_settlement_losers = /** @type {((inputs?: Ui_Profile_Settlement_LosersInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Settlement_LosersInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_settlement_losers(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_settlement_losers(inputs)
+	return __en.ui_profile_settlement_losers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Main bets settled, then the side bets" |
+*
+* @param {Ui_Profile_Settlement_MainInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_settlement_main = /** @type {((inputs?: Ui_Profile_Settlement_MainInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Settlement_MainInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_settlement_main(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_settlement_main(inputs)
+	return __en.ui_profile_settlement_main(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Side bets" |
+*
+* @param {Ui_Profile_Side_BetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_side_bets = /** @type {((inputs?: Ui_Profile_Side_BetsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Side_BetsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_side_bets(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_side_bets(inputs)
+	return __en.ui_profile_side_bets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rule source" |
+*
+* @param {Ui_Profile_SourceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_source = /** @type {((inputs?: Ui_Profile_SourceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_SourceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_source(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_source(inputs)
+	return __en.ui_profile_source(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "cited in feedback" |
+*
+* @param {Ui_Profile_Source_HintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_source_hint = /** @type {((inputs?: Ui_Profile_Source_HintInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Source_HintInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_source_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_source_hint(inputs)
+	return __en.ui_profile_source_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cards may be squeezed (Tasmania 9.3)" |
+*
+* @param {Ui_Profile_SqueezeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_squeeze = /** @type {((inputs?: Ui_Profile_SqueezeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_SqueezeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_squeeze(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_squeeze(inputs)
+	return __en.ui_profile_squeeze(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Super Six" |
+*
+* @param {Ui_Profile_Super_SixInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_super_six = /** @type {((inputs?: Ui_Profile_Super_SixInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Super_SixInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_super_six(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_super_six(inputs)
+	return __en.ui_profile_super_six(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker wins on six" |
+*
+* @param {Ui_Profile_Super_Six_OddsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_super_six_odds = /** @type {((inputs?: Ui_Profile_Super_Six_OddsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Super_Six_OddsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_super_six_odds(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_super_six_odds(inputs)
+	return __en.ui_profile_super_six_odds(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Table" |
+*
+* @param {Ui_Profile_TableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_table = /** @type {((inputs?: Ui_Profile_TableInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_TableInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_table(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_table(inputs)
+	return __en.ui_profile_table(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Floor-ready targets" |
+*
+* @param {Ui_Profile_TargetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_targets = /** @type {((inputs?: Ui_Profile_TargetsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_TargetsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_targets(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_targets(inputs)
+	return __en.ui_profile_targets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This house sets its own targets (otherwise the app's: 95% and the usual pace, four skills)" |
+*
+* @param {Ui_Profile_Targets_OnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_targets_on = /** @type {((inputs?: Ui_Profile_Targets_OnInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_Targets_OnInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_targets_on(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_targets_on(inputs)
+	return __en.ui_profile_targets_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tie" |
+*
+* @param {Ui_Profile_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_profile_tie = /** @type {((inputs?: Ui_Profile_TieInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Profile_TieInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_profile_tie(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_profile_tie(inputs)
+	return __en.ui_profile_tie(inputs)
 });
 /**
 * | output |
@@ -22424,6 +24897,516 @@ export const ui_step_time_hard = /** @type {((inputs: Ui_Step_Time_HardInputs, o
 /**
 * | output |
 * | --- |
+* | "Audition" |
+*
+* @param {Ui_Studio_AuditionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_audition = /** @type {((inputs?: Ui_Studio_AuditionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Studio_AuditionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_studio_audition(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_studio_audition(inputs)
+	return __en.ui_studio_audition(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rate the pace lab as an audition: a readiness band from coups an hour and accuracy together" |
+*
+* @param {Ui_Studio_Audition_OnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_audition_on = /** @type {((inputs?: Ui_Studio_Audition_OnInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Studio_Audition_OnInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_studio_audition_on(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_studio_audition_on(inputs)
+	return __en.ui_studio_audition_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add a band" |
+*
+* @param {Ui_Studio_Band_AddInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_band_add = /** @type {((inputs?: Ui_Studio_Band_AddInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Studio_Band_AddInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_studio_band_add(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_studio_band_add(inputs)
+	return __en.ui_studio_band_add(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Below every band" |
+*
+* @param {Ui_Studio_Band_BelowInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_band_below = /** @type {((inputs?: Ui_Studio_Band_BelowInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Studio_Band_BelowInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_studio_band_below(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_studio_band_below(inputs)
+	return __en.ui_studio_band_below(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Band (best first)" |
+*
+* @param {Ui_Studio_Band_ColInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_band_col = /** @type {((inputs?: Ui_Studio_Band_ColInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Studio_Band_ColInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_studio_band_col(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_studio_band_col(inputs)
+	return __en.ui_studio_band_col(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Band {n}, at least coups an hour" |
+*
+* @param {Ui_Studio_Band_CoupsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_band_coups = /** @type {((inputs: Ui_Studio_Band_CoupsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Studio_Band_CoupsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_studio_band_coups(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_studio_band_coups(inputs)
+	return __en.ui_studio_band_coups(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "At least coups/h" |
+*
+* @param {Ui_Studio_Band_Coups_ColInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_band_coups_col = /** @type {((inputs?: Ui_Studio_Band_Coups_ColInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Studio_Band_Coups_ColInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_studio_band_coups_col(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_studio_band_coups_col(inputs)
+	return __en.ui_studio_band_coups_col(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Band {n}, its name" |
+*
+* @param {Ui_Studio_Band_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_band_name = /** @type {((inputs: Ui_Studio_Band_NameInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Studio_Band_NameInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_studio_band_name(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_studio_band_name(inputs)
+	return __en.ui_studio_band_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Band {n}, at least accuracy (%)" |
+*
+* @param {Ui_Studio_Band_PctInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_band_pct = /** @type {((inputs: Ui_Studio_Band_PctInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Studio_Band_PctInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_studio_band_pct(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_studio_band_pct(inputs)
+	return __en.ui_studio_band_pct(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "At least accuracy (%)" |
+*
+* @param {Ui_Studio_Band_Pct_ColInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_band_pct_col = /** @type {((inputs?: Ui_Studio_Band_Pct_ColInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Studio_Band_Pct_ColInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_studio_band_pct_col(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_studio_band_pct_col(inputs)
+	return __en.ui_studio_band_pct_col(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove" |
+*
+* @param {Ui_Studio_Band_RemoveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_band_remove = /** @type {((inputs?: Ui_Studio_Band_RemoveInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Studio_Band_RemoveInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_studio_band_remove(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_studio_band_remove(inputs)
+	return __en.ui_studio_band_remove(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "any" |
+*
+* @param {Ui_Studio_C_AnyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_c_any = /** @type {((inputs?: Ui_Studio_C_AnyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Studio_C_AnyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_studio_c_any(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_studio_c_any(inputs)
+	return __en.ui_studio_c_any(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "either" |
+*
+* @param {Ui_Studio_C_EitherInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_c_either = /** @type {((inputs?: Ui_Studio_C_EitherInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Studio_C_EitherInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_studio_c_either(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_studio_c_either(inputs)
+	return __en.ui_studio_c_either(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "exactly" |
+*
+* @param {Ui_Studio_C_ExactlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_c_exactly = /** @type {((inputs?: Ui_Studio_C_ExactlyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Studio_C_ExactlyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_studio_c_exactly(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_studio_c_exactly(inputs)
+	return __en.ui_studio_c_exactly(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label}, highest" |
+*
+* @param {Ui_Studio_C_HighestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_c_highest = /** @type {((inputs: Ui_Studio_C_HighestInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Studio_C_HighestInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_studio_c_highest(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_studio_c_highest(inputs)
+	return __en.ui_studio_c_highest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label}, lowest" |
+*
+* @param {Ui_Studio_C_LowestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_c_lowest = /** @type {((inputs: Ui_Studio_C_LowestInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Studio_C_LowestInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_studio_c_lowest(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_studio_c_lowest(inputs)
+	return __en.ui_studio_c_lowest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no" |
+*
+* @param {Ui_Studio_C_NoInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_c_no = /** @type {((inputs?: Ui_Studio_C_NoInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Studio_C_NoInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_studio_c_no(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_studio_c_no(inputs)
+	return __en.ui_studio_c_no(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label}: any, one value or a range" |
+*
+* @param {Ui_Studio_C_Point_ModeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_c_point_mode = /** @type {((inputs: Ui_Studio_C_Point_ModeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Studio_C_Point_ModeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_studio_c_point_mode(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_studio_c_point_mode(inputs)
+	return __en.ui_studio_c_point_mode(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "from … to …" |
+*
+* @param {Ui_Studio_C_RangeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_c_range = /** @type {((inputs?: Ui_Studio_C_RangeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Studio_C_RangeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_studio_c_range(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_studio_c_range(inputs)
+	return __en.ui_studio_c_range(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "yes" |
+*
+* @param {Ui_Studio_C_YesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_c_yes = /** @type {((inputs?: Ui_Studio_C_YesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Studio_C_YesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_studio_c_yes(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_studio_c_yes(inputs)
+	return __en.ui_studio_c_yes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "pays" |
+*
+* @param {Ui_Studio_Odds_PaysInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_odds_pays = /** @type {((inputs?: Ui_Studio_Odds_PaysInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Studio_Odds_PaysInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_studio_odds_pays(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_studio_odds_pays(inputs)
+	return __en.ui_studio_odds_pays(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "pays: {error}" |
+*
+* @param {Ui_Studio_Odds_Pays_ErrorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_odds_pays_error = /** @type {((inputs: Ui_Studio_Odds_Pays_ErrorInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Studio_Odds_Pays_ErrorInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_studio_odds_pays_error(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_studio_odds_pays_error(inputs)
+	return __en.ui_studio_odds_pays_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label}: pays" |
+*
+* @param {Ui_Studio_Odds_Pays_LabelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_odds_pays_label = /** @type {((inputs: Ui_Studio_Odds_Pays_LabelInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Studio_Odds_Pays_LabelInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_studio_odds_pays_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_studio_odds_pays_label(inputs)
+	return __en.ui_studio_odds_pays_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "to" |
+*
+* @param {Ui_Studio_Odds_ToInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_odds_to = /** @type {((inputs?: Ui_Studio_Odds_ToInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Studio_Odds_ToInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_studio_odds_to(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_studio_odds_to(inputs)
+	return __en.ui_studio_odds_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "to: {error}" |
+*
+* @param {Ui_Studio_Odds_To_ErrorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_odds_to_error = /** @type {((inputs: Ui_Studio_Odds_To_ErrorInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Studio_Odds_To_ErrorInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_studio_odds_to_error(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_studio_odds_to_error(inputs)
+	return __en.ui_studio_odds_to_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label}: to" |
+*
+* @param {Ui_Studio_Odds_To_LabelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_odds_to_label = /** @type {((inputs: Ui_Studio_Odds_To_LabelInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Studio_Odds_To_LabelInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_studio_odds_to_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_studio_odds_to_label(inputs)
+	return __en.ui_studio_odds_to_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Accuracy" |
+*
+* @param {Ui_Studio_Targets_AccuracyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_targets_accuracy = /** @type {((inputs?: Ui_Studio_Targets_AccuracyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Studio_Targets_AccuracyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_studio_targets_accuracy(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_studio_targets_accuracy(inputs)
+	return __en.ui_studio_targets_accuracy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{skill} accuracy, per cent" |
+*
+* @param {Ui_Studio_Targets_Accuracy_OfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_targets_accuracy_of = /** @type {((inputs: Ui_Studio_Targets_Accuracy_OfInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Studio_Targets_Accuracy_OfInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_studio_targets_accuracy_of(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_studio_targets_accuracy_of(inputs)
+	return __en.ui_studio_targets_accuracy_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pace (median)" |
+*
+* @param {Ui_Studio_Targets_PaceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_targets_pace = /** @type {((inputs?: Ui_Studio_Targets_PaceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Studio_Targets_PaceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_studio_targets_pace(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_studio_targets_pace(inputs)
+	return __en.ui_studio_targets_pace(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{skill} pace, seconds" |
+*
+* @param {Ui_Studio_Targets_Pace_OfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_targets_pace_of = /** @type {((inputs: Ui_Studio_Targets_Pace_OfInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Studio_Targets_Pace_OfInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_studio_targets_pace_of(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_studio_targets_pace_of(inputs)
+	return __en.ui_studio_targets_pace_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Required" |
+*
+* @param {Ui_Studio_Targets_RequiredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_targets_required = /** @type {((inputs?: Ui_Studio_Targets_RequiredInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Studio_Targets_RequiredInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_studio_targets_required(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_studio_targets_required(inputs)
+	return __en.ui_studio_targets_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{skill} required" |
+*
+* @param {Ui_Studio_Targets_Required_OfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_targets_required_of = /** @type {((inputs: Ui_Studio_Targets_Required_OfInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Studio_Targets_Required_OfInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_studio_targets_required_of(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_studio_targets_required_of(inputs)
+	return __en.ui_studio_targets_required_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "s" |
+*
+* @param {Ui_Studio_Targets_SecondsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_targets_seconds = /** @type {((inputs?: Ui_Studio_Targets_SecondsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Studio_Targets_SecondsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_studio_targets_seconds(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_studio_targets_seconds(inputs)
+	return __en.ui_studio_targets_seconds(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Skill" |
+*
+* @param {Ui_Studio_Targets_SkillInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_studio_targets_skill = /** @type {((inputs?: Ui_Studio_Targets_SkillInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Studio_Targets_SkillInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_studio_targets_skill(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_studio_targets_skill(inputs)
+	return __en.ui_studio_targets_skill(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Accuracy" |
 *
 * @param {Ui_Sum_AccuracyInputs} inputs
@@ -22960,6 +25943,111 @@ export const ui_tr_title = /** @type {((inputs?: Ui_Tr_TitleInputs, options?: { 
 	if (locale === "zh-Hant") return __zh_hant1.ui_tr_title(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.ui_tr_title(inputs)
 	return __en.ui_tr_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change the passcode" |
+*
+* @param {Ui_Trainer_Change_PasscodeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_trainer_change_passcode = /** @type {((inputs?: Ui_Trainer_Change_PasscodeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Trainer_Change_PasscodeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_trainer_change_passcode(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_trainer_change_passcode(inputs)
+	return __en.ui_trainer_change_passcode(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Forgot the passcode?" |
+*
+* @param {Ui_Trainer_ForgotInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_trainer_forgot = /** @type {((inputs?: Ui_Trainer_ForgotInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Trainer_ForgotInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_trainer_forgot(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_trainer_forgot(inputs)
+	return __en.ui_trainer_forgot(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Lock and go home" |
+*
+* @param {Ui_Trainer_LockInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_trainer_lock = /** @type {((inputs?: Ui_Trainer_LockInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Trainer_LockInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_trainer_lock(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_trainer_lock(inputs)
+	return __en.ui_trainer_lock(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trainer mode" |
+*
+* @param {Ui_Trainer_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_trainer_title = /** @type {((inputs?: Ui_Trainer_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Trainer_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_trainer_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_trainer_title(inputs)
+	return __en.ui_trainer_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verify a report…" |
+*
+* @param {Ui_Trainer_VerifyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_trainer_verify = /** @type {((inputs?: Ui_Trainer_VerifyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Trainer_VerifyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_trainer_verify(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_trainer_verify(inputs)
+	return __en.ui_trainer_verify(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The passcode trainer mode was opened with falls short of today's rules: {why}. Change it now." |
+*
+* @param {Ui_Trainer_Weak_PasscodeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_trainer_weak_passcode = /** @type {((inputs: Ui_Trainer_Weak_PasscodeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Trainer_Weak_PasscodeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_trainer_weak_passcode(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_trainer_weak_passcode(inputs)
+	return __en.ui_trainer_weak_passcode(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "https://your-school.example/xapi" |
+*
+* @param {Ui_Trainer_Xapi_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_trainer_xapi_placeholder = /** @type {((inputs?: Ui_Trainer_Xapi_PlaceholderInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Trainer_Xapi_PlaceholderInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_trainer_xapi_placeholder(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_trainer_xapi_placeholder(inputs)
+	return __en.ui_trainer_xapi_placeholder(inputs)
 });
 /**
 * | output |

@@ -1134,6 +1134,19 @@
 /** @typedef {{}} Ui_Clause_In_EnglishInputs */
 /** @typedef {{ label: NonNullable<unknown> }} Ui_Close_UpInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Ui_Closed_SessionInputs */
+/** @typedef {{}} Ui_Dash_FindInputs */
+/** @typedef {{}} Ui_Dash_Find_PlaceholderInputs */
+/** @typedef {{}} Ui_Dash_Nothing_AnsweredInputs */
+/** @typedef {{}} Ui_Dash_ReadingInputs */
+/** @typedef {{}} Ui_Dash_Ready_OnlyInputs */
+/** @typedef {{}} Ui_Dash_Sort_AttemptsInputs */
+/** @typedef {{}} Ui_Dash_Sort_ByInputs */
+/** @typedef {{}} Ui_Dash_Sort_FlaggedInputs */
+/** @typedef {{}} Ui_Dash_Sort_FloorInputs */
+/** @typedef {{}} Ui_Dash_Sort_LastInputs */
+/** @typedef {{}} Ui_Dash_Sort_NameInputs */
+/** @typedef {{}} Ui_Dash_TitleInputs */
+/** @typedef {{}} Ui_Dash_TraineesInputs */
 /** @typedef {{}} Ui_Dmg_Confirm_TitleInputs */
 /** @typedef {{}} Ui_Dmg_Drill_SetInputs */
 /** @typedef {{}} Ui_Dmg_Keep_ItInputs */
@@ -1217,6 +1230,39 @@
 /** @typedef {{ banker: NonNullable<unknown>, third: NonNullable<unknown> }} Ui_Heat_Top_TitleInputs */
 /** @typedef {{ wrong: NonNullable<unknown>, answered: NonNullable<unknown>, slow: NonNullable<unknown> }} Ui_Heat_WordsInputs */
 /** @typedef {{ wrong: NonNullable<unknown>, answered: NonNullable<unknown>, slow: NonNullable<unknown>, few: NonNullable<unknown> }} Ui_Heat_Words_FewInputs */
+/** @typedef {{}} Ui_Home_Assigned_AgainInputs */
+/** @typedef {{}} Ui_Home_Assigned_All_DoneInputs */
+/** @typedef {{}} Ui_Home_Assigned_DoneInputs */
+/** @typedef {{ day: NonNullable<unknown> }} Ui_Home_Assigned_Done_DueInputs */
+/** @typedef {{ day: NonNullable<unknown> }} Ui_Home_Assigned_DueInputs */
+/** @typedef {{}} Ui_Home_Assigned_GoneInputs */
+/** @typedef {{}} Ui_Home_Assigned_No_DueInputs */
+/** @typedef {{ day: NonNullable<unknown> }} Ui_Home_Assigned_OverdueInputs */
+/** @typedef {{}} Ui_Home_Assigned_StartInputs */
+/** @typedef {{}} Ui_Home_Assigned_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Home_Assigned_To_DoInputs */
+/** @typedef {{}} Ui_Home_CancelInputs */
+/** @typedef {{}} Ui_Home_Close_AskInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Ui_Home_Close_ConfirmInputs */
+/** @typedef {{}} Ui_Home_Close_Confirm_TitleInputs */
+/** @typedef {{}} Ui_Home_Close_ItInputs */
+/** @typedef {{}} Ui_Home_Keep_OpenInputs */
+/** @typedef {{}} Ui_Home_PinInputs */
+/** @typedef {{}} Ui_Home_Pin_ChangeInputs */
+/** @typedef {{}} Ui_Home_Pin_ChangedInputs */
+/** @typedef {{}} Ui_Home_Pin_CurrentInputs */
+/** @typedef {{}} Ui_Home_Pin_ForgottenInputs */
+/** @typedef {{}} Ui_Home_Pin_LockedInputs */
+/** @typedef {{}} Ui_Home_Pin_NewInputs */
+/** @typedef {{}} Ui_Home_Pin_SetInputs */
+/** @typedef {{}} Ui_Home_Pin_Set_OneInputs */
+/** @typedef {{}} Ui_Home_Pin_TitleInputs */
+/** @typedef {{}} Ui_Home_RenameInputs */
+/** @typedef {{}} Ui_Home_Rename_LabelInputs */
+/** @typedef {{}} Ui_Home_Rename_TitleInputs */
+/** @typedef {{}} Ui_Home_SaveInputs */
+/** @typedef {{}} Ui_Home_Sign_InInputs */
+/** @typedef {{}} Ui_Home_Your_NameInputs */
 /** @typedef {{}} Ui_Key_Banker_DrawsInputs */
 /** @typedef {{}} Ui_Key_Banker_StandsInputs */
 /** @typedef {{}} Ui_Key_Banker_WinsInputs */
@@ -1289,6 +1335,112 @@
 /** @typedef {{ time: NonNullable<unknown> }} Ui_Pace_Time_DetailInputs */
 /** @typedef {{}} Ui_Pace_TitleInputs */
 /** @typedef {{ label: NonNullable<unknown> }} Ui_Pile_Close_UpInputs */
+/** @typedef {{}} Ui_Profile_Banker_CommissionInputs */
+/** @typedef {{}} Ui_Profile_Banker_PaysInputs */
+/** @typedef {{}} Ui_Profile_Banker_Six_HalfInputs */
+/** @typedef {{}} Ui_Profile_Banker_TieInputs */
+/** @typedef {{}} Ui_Profile_Bet_UnitInputs */
+/** @typedef {{}} Ui_Profile_Bet_Unit_HintInputs */
+/** @typedef {{}} Ui_Profile_BurnInputs */
+/** @typedef {{}} Ui_Profile_Chip_At_MostInputs */
+/** @typedef {{}} Ui_Profile_Chip_ColoursInputs */
+/** @typedef {{}} Ui_Profile_Chip_FewestInputs */
+/** @typedef {{}} Ui_Profile_Chip_MaxInputs */
+/** @typedef {{}} Ui_Profile_Chip_Max_HintInputs */
+/** @typedef {{}} Ui_Profile_Chip_PaymentInputs */
+/** @typedef {{}} Ui_Profile_ChipsInputs */
+/** @typedef {{}} Ui_Profile_Chips_HintInputs */
+/** @typedef {{}} Ui_Profile_CollectionInputs */
+/** @typedef {{}} Ui_Profile_Collection_BoxInputs */
+/** @typedef {{}} Ui_Profile_Collection_DeductedInputs */
+/** @typedef {{}} Ui_Profile_Coloured_PairInputs */
+/** @typedef {{}} Ui_Profile_Commission_OddsInputs */
+/** @typedef {{}} Ui_Profile_CompetitionInputs */
+/** @typedef {{}} Ui_Profile_Competition_UnitInputs */
+/** @typedef {{}} Ui_Profile_ConventionsInputs */
+/** @typedef {{}} Ui_Profile_CurrencyInputs */
+/** @typedef {{}} Ui_Profile_Currency_HintInputs */
+/** @typedef {{}} Ui_Profile_Currency_SymbolInputs */
+/** @typedef {{}} Ui_Profile_Currency_WordInputs */
+/** @typedef {{}} Ui_Profile_Cut_FirstInputs */
+/** @typedef {{}} Ui_Profile_Cut_First_PlaceInputs */
+/** @typedef {{}} Ui_Profile_Cut_Sat_FirstInputs */
+/** @typedef {{}} Ui_Profile_DecksInputs */
+/** @typedef {{}} Ui_Profile_Decks_HintInputs */
+/** @typedef {{}} Ui_Profile_DescriptionInputs */
+/** @typedef {{}} Ui_Profile_DragonInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Ui_Profile_Dragon_MarginInputs */
+/** @typedef {{}} Ui_Profile_Dragon_NaturalInputs */
+/** @typedef {{}} Ui_Profile_Field_Banker_OddsInputs */
+/** @typedef {{}} Ui_Profile_Field_ChipsInputs */
+/** @typedef {{}} Ui_Profile_Field_Currency_CodeInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Ui_Profile_Field_Dragon_MarginInputs */
+/** @typedef {{}} Ui_Profile_Field_Dragon_NaturalInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Ui_Profile_Field_ForInputs */
+/** @typedef {{}} Ui_Profile_Field_LiabilityInputs */
+/** @typedef {{}} Ui_Profile_Field_Min_AnsweredInputs */
+/** @typedef {{}} Ui_Profile_Field_Pairs_OddsInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Ui_Profile_Field_PaysInputs */
+/** @typedef {{}} Ui_Profile_Field_Pp_ColouredInputs */
+/** @typedef {{}} Ui_Profile_Field_Pp_MixedInputs */
+/** @typedef {{}} Ui_Profile_Field_Pp_PerfectInputs */
+/** @typedef {{}} Ui_Profile_Field_Round_OnInputs */
+/** @typedef {{ skill: NonNullable<unknown> }} Ui_Profile_Field_Skill_AccuracyInputs */
+/** @typedef {{ skill: NonNullable<unknown> }} Ui_Profile_Field_Skill_PaceInputs */
+/** @typedef {{ skill: NonNullable<unknown> }} Ui_Profile_Field_Skill_TargetInputs */
+/** @typedef {{}} Ui_Profile_Field_Super_Six_OddsInputs */
+/** @typedef {{}} Ui_Profile_Field_Tie_OddsInputs */
+/** @typedef {{}} Ui_Profile_FormInputs */
+/** @typedef {{}} Ui_Profile_FractionalInputs */
+/** @typedef {{}} Ui_Profile_Fractional_DownInputs */
+/** @typedef {{}} Ui_Profile_Fractional_Half_UpInputs */
+/** @typedef {{}} Ui_Profile_IdInputs */
+/** @typedef {{}} Ui_Profile_Id_HintInputs */
+/** @typedef {{}} Ui_Profile_IndicatorInputs */
+/** @typedef {{}} Ui_Profile_LiabilityInputs */
+/** @typedef {{}} Ui_Profile_Liability_HintInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Ui_Profile_LimitsInputs */
+/** @typedef {{}} Ui_Profile_MainInputs */
+/** @typedef {{ bets: NonNullable<unknown> }} Ui_Profile_MaximumInputs */
+/** @typedef {{}} Ui_Profile_Min_AnsweredInputs */
+/** @typedef {{ bets: NonNullable<unknown> }} Ui_Profile_MinimumInputs */
+/** @typedef {{}} Ui_Profile_Mixed_PairInputs */
+/** @typedef {{}} Ui_Profile_NameInputs */
+/** @typedef {{}} Ui_Profile_PaceInputs */
+/** @typedef {{ mini: NonNullable<unknown>, midi: NonNullable<unknown> }} Ui_Profile_Pace_HintInputs */
+/** @typedef {{}} Ui_Profile_PairInputs */
+/** @typedef {{}} Ui_Profile_PairsInputs */
+/** @typedef {{}} Ui_Profile_Perfect_PairInputs */
+/** @typedef {{}} Ui_Profile_Perfect_PairsInputs */
+/** @typedef {{}} Ui_Profile_Push_WordInputs */
+/** @typedef {{}} Ui_Profile_Push_Word_HintInputs */
+/** @typedef {{}} Ui_Profile_Round_OnInputs */
+/** @typedef {{}} Ui_Profile_Round_On_MarkInputs */
+/** @typedef {{}} Ui_Profile_Round_On_TotalInputs */
+/** @typedef {{}} Ui_Profile_RoundingInputs */
+/** @typedef {{}} Ui_Profile_Rounding_DownInputs */
+/** @typedef {{}} Ui_Profile_Rounding_ExactInputs */
+/** @typedef {{}} Ui_Profile_Rounding_UpInputs */
+/** @typedef {{}} Ui_Profile_Seat_OneInputs */
+/** @typedef {{}} Ui_Profile_Seat_One_LeftInputs */
+/** @typedef {{}} Ui_Profile_Seat_One_RightInputs */
+/** @typedef {{}} Ui_Profile_SeatsInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Ui_Profile_Seats_NInputs */
+/** @typedef {{}} Ui_Profile_Secret_WagersInputs */
+/** @typedef {{}} Ui_Profile_Secret_Wagers_HintInputs */
+/** @typedef {{}} Ui_Profile_SettlementInputs */
+/** @typedef {{}} Ui_Profile_Settlement_LosersInputs */
+/** @typedef {{}} Ui_Profile_Settlement_MainInputs */
+/** @typedef {{}} Ui_Profile_Side_BetsInputs */
+/** @typedef {{}} Ui_Profile_SourceInputs */
+/** @typedef {{}} Ui_Profile_Source_HintInputs */
+/** @typedef {{}} Ui_Profile_SqueezeInputs */
+/** @typedef {{}} Ui_Profile_Super_SixInputs */
+/** @typedef {{}} Ui_Profile_Super_Six_OddsInputs */
+/** @typedef {{}} Ui_Profile_TableInputs */
+/** @typedef {{}} Ui_Profile_TargetsInputs */
+/** @typedef {{}} Ui_Profile_Targets_OnInputs */
+/** @typedef {{}} Ui_Profile_TieInputs */
 /** @typedef {{}} Ui_Prog_AccuracyInputs */
 /** @typedef {{}} Ui_Prog_AssignInputs */
 /** @typedef {{}} Ui_Prog_AttemptsInputs */
@@ -1398,6 +1550,40 @@
 /** @typedef {{ step: NonNullable<unknown>, steps: NonNullable<unknown> }} Ui_Step_StepInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Ui_Step_TimeInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Ui_Step_Time_HardInputs */
+/** @typedef {{}} Ui_Studio_AuditionInputs */
+/** @typedef {{}} Ui_Studio_Audition_OnInputs */
+/** @typedef {{}} Ui_Studio_Band_AddInputs */
+/** @typedef {{}} Ui_Studio_Band_BelowInputs */
+/** @typedef {{}} Ui_Studio_Band_ColInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Ui_Studio_Band_CoupsInputs */
+/** @typedef {{}} Ui_Studio_Band_Coups_ColInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Ui_Studio_Band_NameInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Ui_Studio_Band_PctInputs */
+/** @typedef {{}} Ui_Studio_Band_Pct_ColInputs */
+/** @typedef {{}} Ui_Studio_Band_RemoveInputs */
+/** @typedef {{}} Ui_Studio_C_AnyInputs */
+/** @typedef {{}} Ui_Studio_C_EitherInputs */
+/** @typedef {{}} Ui_Studio_C_ExactlyInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Ui_Studio_C_HighestInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Ui_Studio_C_LowestInputs */
+/** @typedef {{}} Ui_Studio_C_NoInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Ui_Studio_C_Point_ModeInputs */
+/** @typedef {{}} Ui_Studio_C_RangeInputs */
+/** @typedef {{}} Ui_Studio_C_YesInputs */
+/** @typedef {{}} Ui_Studio_Odds_PaysInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Ui_Studio_Odds_Pays_ErrorInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Ui_Studio_Odds_Pays_LabelInputs */
+/** @typedef {{}} Ui_Studio_Odds_ToInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Ui_Studio_Odds_To_ErrorInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Ui_Studio_Odds_To_LabelInputs */
+/** @typedef {{}} Ui_Studio_Targets_AccuracyInputs */
+/** @typedef {{ skill: NonNullable<unknown> }} Ui_Studio_Targets_Accuracy_OfInputs */
+/** @typedef {{}} Ui_Studio_Targets_PaceInputs */
+/** @typedef {{ skill: NonNullable<unknown> }} Ui_Studio_Targets_Pace_OfInputs */
+/** @typedef {{}} Ui_Studio_Targets_RequiredInputs */
+/** @typedef {{ skill: NonNullable<unknown> }} Ui_Studio_Targets_Required_OfInputs */
+/** @typedef {{}} Ui_Studio_Targets_SecondsInputs */
+/** @typedef {{}} Ui_Studio_Targets_SkillInputs */
 /** @typedef {{}} Ui_Sum_AccuracyInputs */
 /** @typedef {{}} Ui_Sum_AssessmentInputs */
 /** @typedef {{ kind: NonNullable<unknown>, question: NonNullable<unknown> }} Ui_Sum_Kind_QuestionInputs */
@@ -1434,6 +1620,13 @@
 /** @typedef {{}} Ui_Tr_NameInputs */
 /** @typedef {{}} Ui_Tr_NumberInputs */
 /** @typedef {{}} Ui_Tr_TitleInputs */
+/** @typedef {{}} Ui_Trainer_Change_PasscodeInputs */
+/** @typedef {{}} Ui_Trainer_ForgotInputs */
+/** @typedef {{}} Ui_Trainer_LockInputs */
+/** @typedef {{}} Ui_Trainer_TitleInputs */
+/** @typedef {{}} Ui_Trainer_VerifyInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Ui_Trainer_Weak_PasscodeInputs */
+/** @typedef {{}} Ui_Trainer_Xapi_PlaceholderInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Ui_Tray_AddInputs */
 /** @typedef {{ amount: NonNullable<unknown>, key: NonNullable<unknown> }} Ui_Tray_Add_KeyInputs */
 /** @typedef {{}} Ui_Tray_ClearInputs */
@@ -5984,6 +6177,58 @@ export const ui_closed_session = /** @type {(inputs: Ui_Closed_SessionInputs) =>
 	return /** @type {LocalizedString} */ (`Closed “${i?.title}”: its answers are kept.`)
 };
 
+export const ui_dash_find = /** @type {(inputs: Ui_Dash_FindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Find`)
+};
+
+export const ui_dash_find_placeholder = /** @type {(inputs: Ui_Dash_Find_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name or staff number`)
+};
+
+export const ui_dash_nothing_answered = /** @type {(inputs: Ui_Dash_Nothing_AnsweredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing answered yet.`)
+};
+
+export const ui_dash_reading = /** @type {(inputs: Ui_Dash_ReadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading the trainees…`)
+};
+
+export const ui_dash_ready_only = /** @type {(inputs: Ui_Dash_Ready_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Floor-ready only`)
+};
+
+export const ui_dash_sort_attempts = /** @type {(inputs: Ui_Dash_Sort_AttemptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Most attempts`)
+};
+
+export const ui_dash_sort_by = /** @type {(inputs: Ui_Dash_Sort_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sort by`)
+};
+
+export const ui_dash_sort_flagged = /** @type {(inputs: Ui_Dash_Sort_FlaggedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Most flagged cases`)
+};
+
+export const ui_dash_sort_floor = /** @type {(inputs: Ui_Dash_Sort_FloorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Floor-ready first`)
+};
+
+export const ui_dash_sort_last = /** @type {(inputs: Ui_Dash_Sort_LastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Last activity`)
+};
+
+export const ui_dash_sort_name = /** @type {(inputs: Ui_Dash_Sort_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name`)
+};
+
+export const ui_dash_title = /** @type {(inputs: Ui_Dash_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trainer dashboard`)
+};
+
+export const ui_dash_trainees = /** @type {(inputs: Ui_Dash_TraineesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trainees`)
+};
+
 export const ui_dmg_confirm_title = /** @type {(inputs: Ui_Dmg_Confirm_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Confirm the removal`)
 };
@@ -6316,6 +6561,138 @@ export const ui_heat_words_few = /** @type {(inputs: Ui_Heat_Words_FewInputs) =>
 	return /** @type {LocalizedString} */ (`${i?.wrong} of ${i?.answered} wrong, ${i?.slow} slow (fewer than ${i?.few} answers: too few to judge)`)
 };
 
+export const ui_home_assigned_again = /** @type {(inputs: Ui_Home_Assigned_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Again`)
+};
+
+export const ui_home_assigned_all_done = /** @type {(inputs: Ui_Home_Assigned_All_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`all done`)
+};
+
+export const ui_home_assigned_done = /** @type {(inputs: Ui_Home_Assigned_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Done`)
+};
+
+export const ui_home_assigned_done_due = /** @type {(inputs: Ui_Home_Assigned_Done_DueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Done (was due ${i?.day})`)
+};
+
+export const ui_home_assigned_due = /** @type {(inputs: Ui_Home_Assigned_DueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Due ${i?.day}`)
+};
+
+export const ui_home_assigned_gone = /** @type {(inputs: Ui_Home_Assigned_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No longer in the library: ask your trainer.`)
+};
+
+export const ui_home_assigned_no_due = /** @type {(inputs: Ui_Home_Assigned_No_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No due date`)
+};
+
+export const ui_home_assigned_overdue = /** @type {(inputs: Ui_Home_Assigned_OverdueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Overdue: was due ${i?.day}`)
+};
+
+export const ui_home_assigned_start = /** @type {(inputs: Ui_Home_Assigned_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Start`)
+};
+
+export const ui_home_assigned_title = /** @type {(inputs: Ui_Home_Assigned_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Assigned to you`)
+};
+
+export const ui_home_assigned_to_do = /** @type {(inputs: Ui_Home_Assigned_To_DoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} to do`)
+};
+
+export const ui_home_cancel = /** @type {(inputs: Ui_Home_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel`)
+};
+
+export const ui_home_close_ask = /** @type {(inputs: Ui_Home_Close_AskInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Close…`)
+};
+
+export const ui_home_close_confirm = /** @type {(inputs: Ui_Home_Close_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Close “${i?.title}”? It can no longer be resumed; its answers stay stored.`)
+};
+
+export const ui_home_close_confirm_title = /** @type {(inputs: Ui_Home_Close_Confirm_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm closing the session`)
+};
+
+export const ui_home_close_it = /** @type {(inputs: Ui_Home_Close_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Close it`)
+};
+
+export const ui_home_keep_open = /** @type {(inputs: Ui_Home_Keep_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keep it open`)
+};
+
+export const ui_home_pin = /** @type {(inputs: Ui_Home_PinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PIN`)
+};
+
+export const ui_home_pin_change = /** @type {(inputs: Ui_Home_Pin_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change PIN`)
+};
+
+export const ui_home_pin_changed = /** @type {(inputs: Ui_Home_Pin_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PIN changed.`)
+};
+
+export const ui_home_pin_current = /** @type {(inputs: Ui_Home_Pin_CurrentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Current PIN`)
+};
+
+export const ui_home_pin_forgotten = /** @type {(inputs: Ui_Home_Pin_ForgottenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Forgotten it? The trainer can clear it (Trainer mode, Trainees).`)
+};
+
+export const ui_home_pin_locked = /** @type {(inputs: Ui_Home_Pin_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`keeps their practice behind a PIN. Enter it, or pick your own name.`)
+};
+
+export const ui_home_pin_new = /** @type {(inputs: Ui_Home_Pin_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New PIN (6–12 digits, not 123456 or 111111)`)
+};
+
+export const ui_home_pin_set = /** @type {(inputs: Ui_Home_Pin_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PIN set: it is asked for whenever you are picked.`)
+};
+
+export const ui_home_pin_set_one = /** @type {(inputs: Ui_Home_Pin_Set_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Set a PIN`)
+};
+
+export const ui_home_pin_title = /** @type {(inputs: Ui_Home_Pin_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keep my practice behind a PIN (F3)`)
+};
+
+export const ui_home_rename = /** @type {(inputs: Ui_Home_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rename`)
+};
+
+export const ui_home_rename_label = /** @type {(inputs: Ui_Home_Rename_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change my name`)
+};
+
+export const ui_home_rename_title = /** @type {(inputs: Ui_Home_Rename_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change my name (F2)`)
+};
+
+export const ui_home_save = /** @type {(inputs: Ui_Home_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save`)
+};
+
+export const ui_home_sign_in = /** @type {(inputs: Ui_Home_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign in`)
+};
+
+export const ui_home_your_name = /** @type {(inputs: Ui_Home_Your_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your name`)
+};
+
 export const ui_key_banker_draws = /** @type {(inputs: Ui_Key_Banker_DrawsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Banker draws`)
 };
@@ -6602,6 +6979,430 @@ export const ui_pace_title = /** @type {(inputs: Ui_Pace_TitleInputs) => Localiz
 
 export const ui_pile_close_up = /** @type {(inputs: Ui_Pile_Close_UpInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.label}: the pile close up`)
+};
+
+export const ui_profile_banker_commission = /** @type {(inputs: Ui_Profile_Banker_CommissionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Commission (Tasmania 12.2)`)
+};
+
+export const ui_profile_banker_pays = /** @type {(inputs: Ui_Profile_Banker_PaysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker pays`)
+};
+
+export const ui_profile_banker_six_half = /** @type {(inputs: Ui_Profile_Banker_Six_HalfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Even money, a win on six pays half (12.4)`)
+};
+
+export const ui_profile_banker_tie = /** @type {(inputs: Ui_Profile_Banker_TieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker and Tie`)
+};
+
+export const ui_profile_bet_unit = /** @type {(inputs: Ui_Profile_Bet_UnitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bet unit`)
+};
+
+export const ui_profile_bet_unit_hint = /** @type {(inputs: Ui_Profile_Bet_Unit_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`drills' bets are multiples of it`)
+};
+
+export const ui_profile_burn = /** @type {(inputs: Ui_Profile_BurnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Burn at a new shoe (turn the first card, burn that many)`)
+};
+
+export const ui_profile_chip_at_most = /** @type {(inputs: Ui_Profile_Chip_At_MostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The fewest, at most N of one chip`)
+};
+
+export const ui_profile_chip_colours = /** @type {(inputs: Ui_Profile_Chip_ColoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The wager's own colours`)
+};
+
+export const ui_profile_chip_fewest = /** @type {(inputs: Ui_Profile_Chip_FewestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The fewest chips`)
+};
+
+export const ui_profile_chip_max = /** @type {(inputs: Ui_Profile_Chip_MaxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`At most, of one chip`)
+};
+
+export const ui_profile_chip_max_hint = /** @type {(inputs: Ui_Profile_Chip_Max_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 to 19`)
+};
+
+export const ui_profile_chip_payment = /** @type {(inputs: Ui_Profile_Chip_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paying in chips`)
+};
+
+export const ui_profile_chips = /** @type {(inputs: Ui_Profile_ChipsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chips`)
+};
+
+export const ui_profile_chips_hint = /** @type {(inputs: Ui_Profile_Chips_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`smallest first: 0.25, 1, 5`)
+};
+
+export const ui_profile_collection = /** @type {(inputs: Ui_Profile_CollectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Commission collected`)
+};
+
+export const ui_profile_collection_box = /** @type {(inputs: Ui_Profile_Collection_BoxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Marked in the seat's commission box`)
+};
+
+export const ui_profile_collection_deducted = /** @type {(inputs: Ui_Profile_Collection_DeductedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deducted at payment`)
+};
+
+export const ui_profile_coloured_pair = /** @type {(inputs: Ui_Profile_Coloured_PairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Coloured pair`)
+};
+
+export const ui_profile_commission_odds = /** @type {(inputs: Ui_Profile_Commission_OddsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Commission odds`)
+};
+
+export const ui_profile_competition = /** @type {(inputs: Ui_Profile_CompetitionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Competition play (Tasmania 16)`)
+};
+
+export const ui_profile_competition_unit = /** @type {(inputs: Ui_Profile_Competition_UnitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Competition unit`)
+};
+
+export const ui_profile_conventions = /** @type {(inputs: Ui_Profile_ConventionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`House conventions`)
+};
+
+export const ui_profile_currency = /** @type {(inputs: Ui_Profile_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Currency`)
+};
+
+export const ui_profile_currency_hint = /** @type {(inputs: Ui_Profile_Currency_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`AUD, INR…`)
+};
+
+export const ui_profile_currency_symbol = /** @type {(inputs: Ui_Profile_Currency_SymbolInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Currency symbol`)
+};
+
+export const ui_profile_currency_word = /** @type {(inputs: Ui_Profile_Currency_WordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`currency`)
+};
+
+export const ui_profile_cut_first = /** @type {(inputs: Ui_Profile_Cut_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cut offered first to`)
+};
+
+export const ui_profile_cut_first_place = /** @type {(inputs: Ui_Profile_Cut_First_PlaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The lowest-numbered occupied seat`)
+};
+
+export const ui_profile_cut_sat_first = /** @type {(inputs: Ui_Profile_Cut_Sat_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The player who sat down first (5.3)`)
+};
+
+export const ui_profile_decks = /** @type {(inputs: Ui_Profile_DecksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Decks`)
+};
+
+export const ui_profile_decks_hint = /** @type {(inputs: Ui_Profile_Decks_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`4 to 8`)
+};
+
+export const ui_profile_description = /** @type {(inputs: Ui_Profile_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Description`)
+};
+
+export const ui_profile_dragon = /** @type {(inputs: Ui_Profile_DragonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dragon Bonus`)
+};
+
+export const ui_profile_dragon_margin = /** @type {(inputs: Ui_Profile_Dragon_MarginInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Win by ${i?.n}`)
+};
+
+export const ui_profile_dragon_natural = /** @type {(inputs: Ui_Profile_Dragon_NaturalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Natural win`)
+};
+
+export const ui_profile_field_banker_odds = /** @type {(inputs: Ui_Profile_Field_Banker_OddsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker commission odds`)
+};
+
+export const ui_profile_field_chips = /** @type {(inputs: Ui_Profile_Field_ChipsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chip denominations`)
+};
+
+export const ui_profile_field_currency_code = /** @type {(inputs: Ui_Profile_Field_Currency_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Currency code`)
+};
+
+export const ui_profile_field_dragon_margin = /** @type {(inputs: Ui_Profile_Field_Dragon_MarginInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Dragon Bonus, win by ${i?.n}`)
+};
+
+export const ui_profile_field_dragon_natural = /** @type {(inputs: Ui_Profile_Field_Dragon_NaturalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dragon Bonus, natural win`)
+};
+
+export const ui_profile_field_for = /** @type {(inputs: Ui_Profile_Field_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} (for)`)
+};
+
+export const ui_profile_field_liability = /** @type {(inputs: Ui_Profile_Field_LiabilityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Maximum collective liability`)
+};
+
+export const ui_profile_field_min_answered = /** @type {(inputs: Ui_Profile_Field_Min_AnsweredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Answers needed before judging`)
+};
+
+export const ui_profile_field_pairs_odds = /** @type {(inputs: Ui_Profile_Field_Pairs_OddsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Player/Banker Pair odds`)
+};
+
+export const ui_profile_field_pays = /** @type {(inputs: Ui_Profile_Field_PaysInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} (pays)`)
+};
+
+export const ui_profile_field_pp_coloured = /** @type {(inputs: Ui_Profile_Field_Pp_ColouredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Perfect Pairs, coloured pair`)
+};
+
+export const ui_profile_field_pp_mixed = /** @type {(inputs: Ui_Profile_Field_Pp_MixedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Perfect Pairs, mixed pair`)
+};
+
+export const ui_profile_field_pp_perfect = /** @type {(inputs: Ui_Profile_Field_Pp_PerfectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Perfect Pairs, perfect pair`)
+};
+
+export const ui_profile_field_round_on = /** @type {(inputs: Ui_Profile_Field_Round_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Commission rounded on`)
+};
+
+export const ui_profile_field_skill_accuracy = /** @type {(inputs: Ui_Profile_Field_Skill_AccuracyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.skill} accuracy`)
+};
+
+export const ui_profile_field_skill_pace = /** @type {(inputs: Ui_Profile_Field_Skill_PaceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.skill} pace`)
+};
+
+export const ui_profile_field_skill_target = /** @type {(inputs: Ui_Profile_Field_Skill_TargetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.skill} target`)
+};
+
+export const ui_profile_field_super_six_odds = /** @type {(inputs: Ui_Profile_Field_Super_Six_OddsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Super Six odds`)
+};
+
+export const ui_profile_field_tie_odds = /** @type {(inputs: Ui_Profile_Field_Tie_OddsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tie odds`)
+};
+
+export const ui_profile_form = /** @type {(inputs: Ui_Profile_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Table profile`)
+};
+
+export const ui_profile_fractional = /** @type {(inputs: Ui_Profile_FractionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Part of a cent`)
+};
+
+export const ui_profile_fractional_down = /** @type {(inputs: Ui_Profile_Fractional_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paid rounded down`)
+};
+
+export const ui_profile_fractional_half_up = /** @type {(inputs: Ui_Profile_Fractional_Half_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rounded to the nearest cent`)
+};
+
+export const ui_profile_id = /** @type {(inputs: Ui_Profile_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Id`)
+};
+
+export const ui_profile_id_hint = /** @type {(inputs: Ui_Profile_Id_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`lower-case letters, digits and hyphens`)
+};
+
+export const ui_profile_indicator = /** @type {(inputs: Ui_Profile_IndicatorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Indicator card (16.5.1)`)
+};
+
+export const ui_profile_liability = /** @type {(inputs: Ui_Profile_LiabilityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Collective liability`)
+};
+
+export const ui_profile_liability_hint = /** @type {(inputs: Ui_Profile_Liability_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`empty: none posted (Tasmania 7.3b)`)
+};
+
+export const ui_profile_limits = /** @type {(inputs: Ui_Profile_LimitsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Limits and chips (${i?.currency})`)
+};
+
+export const ui_profile_main = /** @type {(inputs: Ui_Profile_MainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Player/Banker`)
+};
+
+export const ui_profile_maximum = /** @type {(inputs: Ui_Profile_MaximumInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bets} maximum`)
+};
+
+export const ui_profile_min_answered = /** @type {(inputs: Ui_Profile_Min_AnsweredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Answers before judging`)
+};
+
+export const ui_profile_minimum = /** @type {(inputs: Ui_Profile_MinimumInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bets} minimum`)
+};
+
+export const ui_profile_mixed_pair = /** @type {(inputs: Ui_Profile_Mixed_PairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mixed pair`)
+};
+
+export const ui_profile_name = /** @type {(inputs: Ui_Profile_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name`)
+};
+
+export const ui_profile_pace = /** @type {(inputs: Ui_Profile_PaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pace target`)
+};
+
+export const ui_profile_pace_hint = /** @type {(inputs: Ui_Profile_Pace_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`coups an hour; a house convention (default ${i?.mini} mini, ${i?.midi} midi with the squeeze)`)
+};
+
+export const ui_profile_pair = /** @type {(inputs: Ui_Profile_PairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pair`)
+};
+
+export const ui_profile_pairs = /** @type {(inputs: Ui_Profile_PairsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Player/Banker Pair`)
+};
+
+export const ui_profile_perfect_pair = /** @type {(inputs: Ui_Profile_Perfect_PairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Perfect pair`)
+};
+
+export const ui_profile_perfect_pairs = /** @type {(inputs: Ui_Profile_Perfect_PairsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Perfect Pairs (Tasmania 15)`)
+};
+
+export const ui_profile_push_word = /** @type {(inputs: Ui_Profile_Push_WordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Word for a push`)
+};
+
+export const ui_profile_push_word_hint = /** @type {(inputs: Ui_Profile_Push_Word_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a tie's Player and Banker bets, left in their spots: in every question, answer and button`)
+};
+
+export const ui_profile_round_on = /** @type {(inputs: Ui_Profile_Round_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`When it is rounded`)
+};
+
+export const ui_profile_round_on_mark = /** @type {(inputs: Ui_Profile_Round_On_MarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`On each payment or box mark, as it is made`)
+};
+
+export const ui_profile_round_on_total = /** @type {(inputs: Ui_Profile_Round_On_TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Once, on the box total when the seat pays it`)
+};
+
+export const ui_profile_rounding = /** @type {(inputs: Ui_Profile_RoundingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Commission rounding`)
+};
+
+export const ui_profile_rounding_down = /** @type {(inputs: Ui_Profile_Rounding_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Round it down to what the smallest chip can pay`)
+};
+
+export const ui_profile_rounding_exact = /** @type {(inputs: Ui_Profile_Rounding_ExactInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Charge it to the cent (a part of a cent counts as a whole cent)`)
+};
+
+export const ui_profile_rounding_up = /** @type {(inputs: Ui_Profile_Rounding_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Round it up to what the smallest chip can pay`)
+};
+
+export const ui_profile_seat_one = /** @type {(inputs: Ui_Profile_Seat_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seat numbering`)
+};
+
+export const ui_profile_seat_one_left = /** @type {(inputs: Ui_Profile_Seat_One_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seat 1 at the dealer's left`)
+};
+
+export const ui_profile_seat_one_right = /** @type {(inputs: Ui_Profile_Seat_One_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seat 1 at the dealer's right`)
+};
+
+export const ui_profile_seats = /** @type {(inputs: Ui_Profile_SeatsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seats`)
+};
+
+export const ui_profile_seats_n = /** @type {(inputs: Ui_Profile_Seats_NInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} seats`)
+};
+
+export const ui_profile_secret_wagers = /** @type {(inputs: Ui_Profile_Secret_WagersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Secret wagers`)
+};
+
+export const ui_profile_secret_wagers_hint = /** @type {(inputs: Ui_Profile_Secret_Wagers_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`0 to 20 (16.6)`)
+};
+
+export const ui_profile_settlement = /** @type {(inputs: Ui_Profile_SettlementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Settlement order`)
+};
+
+export const ui_profile_settlement_losers = /** @type {(inputs: Ui_Profile_Settlement_LosersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every loser taken before any winner is paid`)
+};
+
+export const ui_profile_settlement_main = /** @type {(inputs: Ui_Profile_Settlement_MainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Main bets settled, then the side bets`)
+};
+
+export const ui_profile_side_bets = /** @type {(inputs: Ui_Profile_Side_BetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Side bets`)
+};
+
+export const ui_profile_source = /** @type {(inputs: Ui_Profile_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rule source`)
+};
+
+export const ui_profile_source_hint = /** @type {(inputs: Ui_Profile_Source_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`cited in feedback`)
+};
+
+export const ui_profile_squeeze = /** @type {(inputs: Ui_Profile_SqueezeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cards may be squeezed (Tasmania 9.3)`)
+};
+
+export const ui_profile_super_six = /** @type {(inputs: Ui_Profile_Super_SixInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Super Six`)
+};
+
+export const ui_profile_super_six_odds = /** @type {(inputs: Ui_Profile_Super_Six_OddsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker wins on six`)
+};
+
+export const ui_profile_table = /** @type {(inputs: Ui_Profile_TableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Table`)
+};
+
+export const ui_profile_targets = /** @type {(inputs: Ui_Profile_TargetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Floor-ready targets`)
+};
+
+export const ui_profile_targets_on = /** @type {(inputs: Ui_Profile_Targets_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This house sets its own targets (otherwise the app's: 95% and the usual pace, four skills)`)
+};
+
+export const ui_profile_tie = /** @type {(inputs: Ui_Profile_TieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tie`)
 };
 
 export const ui_prog_accuracy = /** @type {(inputs: Ui_Prog_AccuracyInputs) => LocalizedString} */ () => {
@@ -7040,6 +7841,142 @@ export const ui_step_time_hard = /** @type {(inputs: Ui_Step_Time_HardInputs) =>
 	return /** @type {LocalizedString} */ (`${i?.time} to answer (hard limit)`)
 };
 
+export const ui_studio_audition = /** @type {(inputs: Ui_Studio_AuditionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Audition`)
+};
+
+export const ui_studio_audition_on = /** @type {(inputs: Ui_Studio_Audition_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rate the pace lab as an audition: a readiness band from coups an hour and accuracy together`)
+};
+
+export const ui_studio_band_add = /** @type {(inputs: Ui_Studio_Band_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add a band`)
+};
+
+export const ui_studio_band_below = /** @type {(inputs: Ui_Studio_Band_BelowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Below every band`)
+};
+
+export const ui_studio_band_col = /** @type {(inputs: Ui_Studio_Band_ColInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Band (best first)`)
+};
+
+export const ui_studio_band_coups = /** @type {(inputs: Ui_Studio_Band_CoupsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Band ${i?.n}, at least coups an hour`)
+};
+
+export const ui_studio_band_coups_col = /** @type {(inputs: Ui_Studio_Band_Coups_ColInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`At least coups/h`)
+};
+
+export const ui_studio_band_name = /** @type {(inputs: Ui_Studio_Band_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Band ${i?.n}, its name`)
+};
+
+export const ui_studio_band_pct = /** @type {(inputs: Ui_Studio_Band_PctInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Band ${i?.n}, at least accuracy (%)`)
+};
+
+export const ui_studio_band_pct_col = /** @type {(inputs: Ui_Studio_Band_Pct_ColInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`At least accuracy (%)`)
+};
+
+export const ui_studio_band_remove = /** @type {(inputs: Ui_Studio_Band_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove`)
+};
+
+export const ui_studio_c_any = /** @type {(inputs: Ui_Studio_C_AnyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`any`)
+};
+
+export const ui_studio_c_either = /** @type {(inputs: Ui_Studio_C_EitherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`either`)
+};
+
+export const ui_studio_c_exactly = /** @type {(inputs: Ui_Studio_C_ExactlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`exactly`)
+};
+
+export const ui_studio_c_highest = /** @type {(inputs: Ui_Studio_C_HighestInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}, highest`)
+};
+
+export const ui_studio_c_lowest = /** @type {(inputs: Ui_Studio_C_LowestInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}, lowest`)
+};
+
+export const ui_studio_c_no = /** @type {(inputs: Ui_Studio_C_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`no`)
+};
+
+export const ui_studio_c_point_mode = /** @type {(inputs: Ui_Studio_C_Point_ModeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}: any, one value or a range`)
+};
+
+export const ui_studio_c_range = /** @type {(inputs: Ui_Studio_C_RangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`from … to …`)
+};
+
+export const ui_studio_c_yes = /** @type {(inputs: Ui_Studio_C_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`yes`)
+};
+
+export const ui_studio_odds_pays = /** @type {(inputs: Ui_Studio_Odds_PaysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pays`)
+};
+
+export const ui_studio_odds_pays_error = /** @type {(inputs: Ui_Studio_Odds_Pays_ErrorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`pays: ${i?.error}`)
+};
+
+export const ui_studio_odds_pays_label = /** @type {(inputs: Ui_Studio_Odds_Pays_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}: pays`)
+};
+
+export const ui_studio_odds_to = /** @type {(inputs: Ui_Studio_Odds_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`to`)
+};
+
+export const ui_studio_odds_to_error = /** @type {(inputs: Ui_Studio_Odds_To_ErrorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`to: ${i?.error}`)
+};
+
+export const ui_studio_odds_to_label = /** @type {(inputs: Ui_Studio_Odds_To_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}: to`)
+};
+
+export const ui_studio_targets_accuracy = /** @type {(inputs: Ui_Studio_Targets_AccuracyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accuracy`)
+};
+
+export const ui_studio_targets_accuracy_of = /** @type {(inputs: Ui_Studio_Targets_Accuracy_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.skill} accuracy, per cent`)
+};
+
+export const ui_studio_targets_pace = /** @type {(inputs: Ui_Studio_Targets_PaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pace (median)`)
+};
+
+export const ui_studio_targets_pace_of = /** @type {(inputs: Ui_Studio_Targets_Pace_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.skill} pace, seconds`)
+};
+
+export const ui_studio_targets_required = /** @type {(inputs: Ui_Studio_Targets_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Required`)
+};
+
+export const ui_studio_targets_required_of = /** @type {(inputs: Ui_Studio_Targets_Required_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.skill} required`)
+};
+
+export const ui_studio_targets_seconds = /** @type {(inputs: Ui_Studio_Targets_SecondsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`s`)
+};
+
+export const ui_studio_targets_skill = /** @type {(inputs: Ui_Studio_Targets_SkillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Skill`)
+};
+
 export const ui_sum_accuracy = /** @type {(inputs: Ui_Sum_AccuracyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Accuracy`)
 };
@@ -7182,6 +8119,34 @@ export const ui_tr_number = /** @type {(inputs: Ui_Tr_NumberInputs) => Localized
 
 export const ui_tr_title = /** @type {(inputs: Ui_Tr_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The first trainees`)
+};
+
+export const ui_trainer_change_passcode = /** @type {(inputs: Ui_Trainer_Change_PasscodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change the passcode`)
+};
+
+export const ui_trainer_forgot = /** @type {(inputs: Ui_Trainer_ForgotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Forgot the passcode?`)
+};
+
+export const ui_trainer_lock = /** @type {(inputs: Ui_Trainer_LockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lock and go home`)
+};
+
+export const ui_trainer_title = /** @type {(inputs: Ui_Trainer_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trainer mode`)
+};
+
+export const ui_trainer_verify = /** @type {(inputs: Ui_Trainer_VerifyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verify a report…`)
+};
+
+export const ui_trainer_weak_passcode = /** @type {(inputs: Ui_Trainer_Weak_PasscodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The passcode trainer mode was opened with falls short of today's rules: ${i?.why}. Change it now.`)
+};
+
+export const ui_trainer_xapi_placeholder = /** @type {(inputs: Ui_Trainer_Xapi_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`https://your-school.example/xapi`)
 };
 
 export const ui_tray_add = /** @type {(inputs: Ui_Tray_AddInputs) => LocalizedString} */ (i) => {

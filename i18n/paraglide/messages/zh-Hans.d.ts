@@ -1133,6 +1133,19 @@
 /** @typedef {{}} Ui_Clause_In_EnglishInputs */
 /** @typedef {{ label: NonNullable<unknown> }} Ui_Close_UpInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Ui_Closed_SessionInputs */
+/** @typedef {{}} Ui_Dash_FindInputs */
+/** @typedef {{}} Ui_Dash_Find_PlaceholderInputs */
+/** @typedef {{}} Ui_Dash_Nothing_AnsweredInputs */
+/** @typedef {{}} Ui_Dash_ReadingInputs */
+/** @typedef {{}} Ui_Dash_Ready_OnlyInputs */
+/** @typedef {{}} Ui_Dash_Sort_AttemptsInputs */
+/** @typedef {{}} Ui_Dash_Sort_ByInputs */
+/** @typedef {{}} Ui_Dash_Sort_FlaggedInputs */
+/** @typedef {{}} Ui_Dash_Sort_FloorInputs */
+/** @typedef {{}} Ui_Dash_Sort_LastInputs */
+/** @typedef {{}} Ui_Dash_Sort_NameInputs */
+/** @typedef {{}} Ui_Dash_TitleInputs */
+/** @typedef {{}} Ui_Dash_TraineesInputs */
 /** @typedef {{}} Ui_Dmg_Confirm_TitleInputs */
 /** @typedef {{}} Ui_Dmg_Drill_SetInputs */
 /** @typedef {{}} Ui_Dmg_Keep_ItInputs */
@@ -1216,6 +1229,39 @@
 /** @typedef {{ banker: NonNullable<unknown>, third: NonNullable<unknown> }} Ui_Heat_Top_TitleInputs */
 /** @typedef {{ wrong: NonNullable<unknown>, answered: NonNullable<unknown>, slow: NonNullable<unknown> }} Ui_Heat_WordsInputs */
 /** @typedef {{ wrong: NonNullable<unknown>, answered: NonNullable<unknown>, slow: NonNullable<unknown>, few: NonNullable<unknown> }} Ui_Heat_Words_FewInputs */
+/** @typedef {{}} Ui_Home_Assigned_AgainInputs */
+/** @typedef {{}} Ui_Home_Assigned_All_DoneInputs */
+/** @typedef {{}} Ui_Home_Assigned_DoneInputs */
+/** @typedef {{ day: NonNullable<unknown> }} Ui_Home_Assigned_Done_DueInputs */
+/** @typedef {{ day: NonNullable<unknown> }} Ui_Home_Assigned_DueInputs */
+/** @typedef {{}} Ui_Home_Assigned_GoneInputs */
+/** @typedef {{}} Ui_Home_Assigned_No_DueInputs */
+/** @typedef {{ day: NonNullable<unknown> }} Ui_Home_Assigned_OverdueInputs */
+/** @typedef {{}} Ui_Home_Assigned_StartInputs */
+/** @typedef {{}} Ui_Home_Assigned_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Home_Assigned_To_DoInputs */
+/** @typedef {{}} Ui_Home_CancelInputs */
+/** @typedef {{}} Ui_Home_Close_AskInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Ui_Home_Close_ConfirmInputs */
+/** @typedef {{}} Ui_Home_Close_Confirm_TitleInputs */
+/** @typedef {{}} Ui_Home_Close_ItInputs */
+/** @typedef {{}} Ui_Home_Keep_OpenInputs */
+/** @typedef {{}} Ui_Home_PinInputs */
+/** @typedef {{}} Ui_Home_Pin_ChangeInputs */
+/** @typedef {{}} Ui_Home_Pin_ChangedInputs */
+/** @typedef {{}} Ui_Home_Pin_CurrentInputs */
+/** @typedef {{}} Ui_Home_Pin_ForgottenInputs */
+/** @typedef {{}} Ui_Home_Pin_LockedInputs */
+/** @typedef {{}} Ui_Home_Pin_NewInputs */
+/** @typedef {{}} Ui_Home_Pin_SetInputs */
+/** @typedef {{}} Ui_Home_Pin_Set_OneInputs */
+/** @typedef {{}} Ui_Home_Pin_TitleInputs */
+/** @typedef {{}} Ui_Home_RenameInputs */
+/** @typedef {{}} Ui_Home_Rename_LabelInputs */
+/** @typedef {{}} Ui_Home_Rename_TitleInputs */
+/** @typedef {{}} Ui_Home_SaveInputs */
+/** @typedef {{}} Ui_Home_Sign_InInputs */
+/** @typedef {{}} Ui_Home_Your_NameInputs */
 /** @typedef {{}} Ui_Key_Banker_DrawsInputs */
 /** @typedef {{}} Ui_Key_Banker_StandsInputs */
 /** @typedef {{}} Ui_Key_Banker_WinsInputs */
@@ -1288,6 +1334,112 @@
 /** @typedef {{ time: NonNullable<unknown> }} Ui_Pace_Time_DetailInputs */
 /** @typedef {{}} Ui_Pace_TitleInputs */
 /** @typedef {{ label: NonNullable<unknown> }} Ui_Pile_Close_UpInputs */
+/** @typedef {{}} Ui_Profile_Banker_CommissionInputs */
+/** @typedef {{}} Ui_Profile_Banker_PaysInputs */
+/** @typedef {{}} Ui_Profile_Banker_Six_HalfInputs */
+/** @typedef {{}} Ui_Profile_Banker_TieInputs */
+/** @typedef {{}} Ui_Profile_Bet_UnitInputs */
+/** @typedef {{}} Ui_Profile_Bet_Unit_HintInputs */
+/** @typedef {{}} Ui_Profile_BurnInputs */
+/** @typedef {{}} Ui_Profile_Chip_At_MostInputs */
+/** @typedef {{}} Ui_Profile_Chip_ColoursInputs */
+/** @typedef {{}} Ui_Profile_Chip_FewestInputs */
+/** @typedef {{}} Ui_Profile_Chip_MaxInputs */
+/** @typedef {{}} Ui_Profile_Chip_Max_HintInputs */
+/** @typedef {{}} Ui_Profile_Chip_PaymentInputs */
+/** @typedef {{}} Ui_Profile_ChipsInputs */
+/** @typedef {{}} Ui_Profile_Chips_HintInputs */
+/** @typedef {{}} Ui_Profile_CollectionInputs */
+/** @typedef {{}} Ui_Profile_Collection_BoxInputs */
+/** @typedef {{}} Ui_Profile_Collection_DeductedInputs */
+/** @typedef {{}} Ui_Profile_Coloured_PairInputs */
+/** @typedef {{}} Ui_Profile_Commission_OddsInputs */
+/** @typedef {{}} Ui_Profile_CompetitionInputs */
+/** @typedef {{}} Ui_Profile_Competition_UnitInputs */
+/** @typedef {{}} Ui_Profile_ConventionsInputs */
+/** @typedef {{}} Ui_Profile_CurrencyInputs */
+/** @typedef {{}} Ui_Profile_Currency_HintInputs */
+/** @typedef {{}} Ui_Profile_Currency_SymbolInputs */
+/** @typedef {{}} Ui_Profile_Currency_WordInputs */
+/** @typedef {{}} Ui_Profile_Cut_FirstInputs */
+/** @typedef {{}} Ui_Profile_Cut_First_PlaceInputs */
+/** @typedef {{}} Ui_Profile_Cut_Sat_FirstInputs */
+/** @typedef {{}} Ui_Profile_DecksInputs */
+/** @typedef {{}} Ui_Profile_Decks_HintInputs */
+/** @typedef {{}} Ui_Profile_DescriptionInputs */
+/** @typedef {{}} Ui_Profile_DragonInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Ui_Profile_Dragon_MarginInputs */
+/** @typedef {{}} Ui_Profile_Dragon_NaturalInputs */
+/** @typedef {{}} Ui_Profile_Field_Banker_OddsInputs */
+/** @typedef {{}} Ui_Profile_Field_ChipsInputs */
+/** @typedef {{}} Ui_Profile_Field_Currency_CodeInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Ui_Profile_Field_Dragon_MarginInputs */
+/** @typedef {{}} Ui_Profile_Field_Dragon_NaturalInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Ui_Profile_Field_ForInputs */
+/** @typedef {{}} Ui_Profile_Field_LiabilityInputs */
+/** @typedef {{}} Ui_Profile_Field_Min_AnsweredInputs */
+/** @typedef {{}} Ui_Profile_Field_Pairs_OddsInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Ui_Profile_Field_PaysInputs */
+/** @typedef {{}} Ui_Profile_Field_Pp_ColouredInputs */
+/** @typedef {{}} Ui_Profile_Field_Pp_MixedInputs */
+/** @typedef {{}} Ui_Profile_Field_Pp_PerfectInputs */
+/** @typedef {{}} Ui_Profile_Field_Round_OnInputs */
+/** @typedef {{ skill: NonNullable<unknown> }} Ui_Profile_Field_Skill_AccuracyInputs */
+/** @typedef {{ skill: NonNullable<unknown> }} Ui_Profile_Field_Skill_PaceInputs */
+/** @typedef {{ skill: NonNullable<unknown> }} Ui_Profile_Field_Skill_TargetInputs */
+/** @typedef {{}} Ui_Profile_Field_Super_Six_OddsInputs */
+/** @typedef {{}} Ui_Profile_Field_Tie_OddsInputs */
+/** @typedef {{}} Ui_Profile_FormInputs */
+/** @typedef {{}} Ui_Profile_FractionalInputs */
+/** @typedef {{}} Ui_Profile_Fractional_DownInputs */
+/** @typedef {{}} Ui_Profile_Fractional_Half_UpInputs */
+/** @typedef {{}} Ui_Profile_IdInputs */
+/** @typedef {{}} Ui_Profile_Id_HintInputs */
+/** @typedef {{}} Ui_Profile_IndicatorInputs */
+/** @typedef {{}} Ui_Profile_LiabilityInputs */
+/** @typedef {{}} Ui_Profile_Liability_HintInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Ui_Profile_LimitsInputs */
+/** @typedef {{}} Ui_Profile_MainInputs */
+/** @typedef {{ bets: NonNullable<unknown> }} Ui_Profile_MaximumInputs */
+/** @typedef {{}} Ui_Profile_Min_AnsweredInputs */
+/** @typedef {{ bets: NonNullable<unknown> }} Ui_Profile_MinimumInputs */
+/** @typedef {{}} Ui_Profile_Mixed_PairInputs */
+/** @typedef {{}} Ui_Profile_NameInputs */
+/** @typedef {{}} Ui_Profile_PaceInputs */
+/** @typedef {{ mini: NonNullable<unknown>, midi: NonNullable<unknown> }} Ui_Profile_Pace_HintInputs */
+/** @typedef {{}} Ui_Profile_PairInputs */
+/** @typedef {{}} Ui_Profile_PairsInputs */
+/** @typedef {{}} Ui_Profile_Perfect_PairInputs */
+/** @typedef {{}} Ui_Profile_Perfect_PairsInputs */
+/** @typedef {{}} Ui_Profile_Push_WordInputs */
+/** @typedef {{}} Ui_Profile_Push_Word_HintInputs */
+/** @typedef {{}} Ui_Profile_Round_OnInputs */
+/** @typedef {{}} Ui_Profile_Round_On_MarkInputs */
+/** @typedef {{}} Ui_Profile_Round_On_TotalInputs */
+/** @typedef {{}} Ui_Profile_RoundingInputs */
+/** @typedef {{}} Ui_Profile_Rounding_DownInputs */
+/** @typedef {{}} Ui_Profile_Rounding_ExactInputs */
+/** @typedef {{}} Ui_Profile_Rounding_UpInputs */
+/** @typedef {{}} Ui_Profile_Seat_OneInputs */
+/** @typedef {{}} Ui_Profile_Seat_One_LeftInputs */
+/** @typedef {{}} Ui_Profile_Seat_One_RightInputs */
+/** @typedef {{}} Ui_Profile_SeatsInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Ui_Profile_Seats_NInputs */
+/** @typedef {{}} Ui_Profile_Secret_WagersInputs */
+/** @typedef {{}} Ui_Profile_Secret_Wagers_HintInputs */
+/** @typedef {{}} Ui_Profile_SettlementInputs */
+/** @typedef {{}} Ui_Profile_Settlement_LosersInputs */
+/** @typedef {{}} Ui_Profile_Settlement_MainInputs */
+/** @typedef {{}} Ui_Profile_Side_BetsInputs */
+/** @typedef {{}} Ui_Profile_SourceInputs */
+/** @typedef {{}} Ui_Profile_Source_HintInputs */
+/** @typedef {{}} Ui_Profile_SqueezeInputs */
+/** @typedef {{}} Ui_Profile_Super_SixInputs */
+/** @typedef {{}} Ui_Profile_Super_Six_OddsInputs */
+/** @typedef {{}} Ui_Profile_TableInputs */
+/** @typedef {{}} Ui_Profile_TargetsInputs */
+/** @typedef {{}} Ui_Profile_Targets_OnInputs */
+/** @typedef {{}} Ui_Profile_TieInputs */
 /** @typedef {{}} Ui_Prog_AccuracyInputs */
 /** @typedef {{}} Ui_Prog_AssignInputs */
 /** @typedef {{}} Ui_Prog_AttemptsInputs */
@@ -1397,6 +1549,40 @@
 /** @typedef {{ step: NonNullable<unknown>, steps: NonNullable<unknown> }} Ui_Step_StepInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Ui_Step_TimeInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Ui_Step_Time_HardInputs */
+/** @typedef {{}} Ui_Studio_AuditionInputs */
+/** @typedef {{}} Ui_Studio_Audition_OnInputs */
+/** @typedef {{}} Ui_Studio_Band_AddInputs */
+/** @typedef {{}} Ui_Studio_Band_BelowInputs */
+/** @typedef {{}} Ui_Studio_Band_ColInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Ui_Studio_Band_CoupsInputs */
+/** @typedef {{}} Ui_Studio_Band_Coups_ColInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Ui_Studio_Band_NameInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Ui_Studio_Band_PctInputs */
+/** @typedef {{}} Ui_Studio_Band_Pct_ColInputs */
+/** @typedef {{}} Ui_Studio_Band_RemoveInputs */
+/** @typedef {{}} Ui_Studio_C_AnyInputs */
+/** @typedef {{}} Ui_Studio_C_EitherInputs */
+/** @typedef {{}} Ui_Studio_C_ExactlyInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Ui_Studio_C_HighestInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Ui_Studio_C_LowestInputs */
+/** @typedef {{}} Ui_Studio_C_NoInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Ui_Studio_C_Point_ModeInputs */
+/** @typedef {{}} Ui_Studio_C_RangeInputs */
+/** @typedef {{}} Ui_Studio_C_YesInputs */
+/** @typedef {{}} Ui_Studio_Odds_PaysInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Ui_Studio_Odds_Pays_ErrorInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Ui_Studio_Odds_Pays_LabelInputs */
+/** @typedef {{}} Ui_Studio_Odds_ToInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Ui_Studio_Odds_To_ErrorInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Ui_Studio_Odds_To_LabelInputs */
+/** @typedef {{}} Ui_Studio_Targets_AccuracyInputs */
+/** @typedef {{ skill: NonNullable<unknown> }} Ui_Studio_Targets_Accuracy_OfInputs */
+/** @typedef {{}} Ui_Studio_Targets_PaceInputs */
+/** @typedef {{ skill: NonNullable<unknown> }} Ui_Studio_Targets_Pace_OfInputs */
+/** @typedef {{}} Ui_Studio_Targets_RequiredInputs */
+/** @typedef {{ skill: NonNullable<unknown> }} Ui_Studio_Targets_Required_OfInputs */
+/** @typedef {{}} Ui_Studio_Targets_SecondsInputs */
+/** @typedef {{}} Ui_Studio_Targets_SkillInputs */
 /** @typedef {{}} Ui_Sum_AccuracyInputs */
 /** @typedef {{}} Ui_Sum_AssessmentInputs */
 /** @typedef {{ kind: NonNullable<unknown>, question: NonNullable<unknown> }} Ui_Sum_Kind_QuestionInputs */
@@ -1433,6 +1619,13 @@
 /** @typedef {{}} Ui_Tr_NameInputs */
 /** @typedef {{}} Ui_Tr_NumberInputs */
 /** @typedef {{}} Ui_Tr_TitleInputs */
+/** @typedef {{}} Ui_Trainer_Change_PasscodeInputs */
+/** @typedef {{}} Ui_Trainer_ForgotInputs */
+/** @typedef {{}} Ui_Trainer_LockInputs */
+/** @typedef {{}} Ui_Trainer_TitleInputs */
+/** @typedef {{}} Ui_Trainer_VerifyInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Ui_Trainer_Weak_PasscodeInputs */
+/** @typedef {{}} Ui_Trainer_Xapi_PlaceholderInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Ui_Tray_AddInputs */
 /** @typedef {{ amount: NonNullable<unknown>, key: NonNullable<unknown> }} Ui_Tray_Add_KeyInputs */
 /** @typedef {{}} Ui_Tray_ClearInputs */
@@ -2579,6 +2772,19 @@ export const ui_clause_9_4: (inputs: Ui_Clause_9_4Inputs) => LocalizedString;
 export const ui_clause_in_english: (inputs: Ui_Clause_In_EnglishInputs) => LocalizedString;
 export const ui_close_up: (inputs: Ui_Close_UpInputs) => LocalizedString;
 export const ui_closed_session: (inputs: Ui_Closed_SessionInputs) => LocalizedString;
+export const ui_dash_find: (inputs: Ui_Dash_FindInputs) => LocalizedString;
+export const ui_dash_find_placeholder: (inputs: Ui_Dash_Find_PlaceholderInputs) => LocalizedString;
+export const ui_dash_nothing_answered: (inputs: Ui_Dash_Nothing_AnsweredInputs) => LocalizedString;
+export const ui_dash_reading: (inputs: Ui_Dash_ReadingInputs) => LocalizedString;
+export const ui_dash_ready_only: (inputs: Ui_Dash_Ready_OnlyInputs) => LocalizedString;
+export const ui_dash_sort_attempts: (inputs: Ui_Dash_Sort_AttemptsInputs) => LocalizedString;
+export const ui_dash_sort_by: (inputs: Ui_Dash_Sort_ByInputs) => LocalizedString;
+export const ui_dash_sort_flagged: (inputs: Ui_Dash_Sort_FlaggedInputs) => LocalizedString;
+export const ui_dash_sort_floor: (inputs: Ui_Dash_Sort_FloorInputs) => LocalizedString;
+export const ui_dash_sort_last: (inputs: Ui_Dash_Sort_LastInputs) => LocalizedString;
+export const ui_dash_sort_name: (inputs: Ui_Dash_Sort_NameInputs) => LocalizedString;
+export const ui_dash_title: (inputs: Ui_Dash_TitleInputs) => LocalizedString;
+export const ui_dash_trainees: (inputs: Ui_Dash_TraineesInputs) => LocalizedString;
 export const ui_dmg_confirm_title: (inputs: Ui_Dmg_Confirm_TitleInputs) => LocalizedString;
 export const ui_dmg_drill_set: (inputs: Ui_Dmg_Drill_SetInputs) => LocalizedString;
 export const ui_dmg_keep_it: (inputs: Ui_Dmg_Keep_ItInputs) => LocalizedString;
@@ -2662,6 +2868,39 @@ export const ui_heat_top_label: (inputs: Ui_Heat_Top_LabelInputs) => LocalizedSt
 export const ui_heat_top_title: (inputs: Ui_Heat_Top_TitleInputs) => LocalizedString;
 export const ui_heat_words: (inputs: Ui_Heat_WordsInputs) => LocalizedString;
 export const ui_heat_words_few: (inputs: Ui_Heat_Words_FewInputs) => LocalizedString;
+export const ui_home_assigned_again: (inputs: Ui_Home_Assigned_AgainInputs) => LocalizedString;
+export const ui_home_assigned_all_done: (inputs: Ui_Home_Assigned_All_DoneInputs) => LocalizedString;
+export const ui_home_assigned_done: (inputs: Ui_Home_Assigned_DoneInputs) => LocalizedString;
+export const ui_home_assigned_done_due: (inputs: Ui_Home_Assigned_Done_DueInputs) => LocalizedString;
+export const ui_home_assigned_due: (inputs: Ui_Home_Assigned_DueInputs) => LocalizedString;
+export const ui_home_assigned_gone: (inputs: Ui_Home_Assigned_GoneInputs) => LocalizedString;
+export const ui_home_assigned_no_due: (inputs: Ui_Home_Assigned_No_DueInputs) => LocalizedString;
+export const ui_home_assigned_overdue: (inputs: Ui_Home_Assigned_OverdueInputs) => LocalizedString;
+export const ui_home_assigned_start: (inputs: Ui_Home_Assigned_StartInputs) => LocalizedString;
+export const ui_home_assigned_title: (inputs: Ui_Home_Assigned_TitleInputs) => LocalizedString;
+export const ui_home_assigned_to_do: (inputs: Ui_Home_Assigned_To_DoInputs) => LocalizedString;
+export const ui_home_cancel: (inputs: Ui_Home_CancelInputs) => LocalizedString;
+export const ui_home_close_ask: (inputs: Ui_Home_Close_AskInputs) => LocalizedString;
+export const ui_home_close_confirm: (inputs: Ui_Home_Close_ConfirmInputs) => LocalizedString;
+export const ui_home_close_confirm_title: (inputs: Ui_Home_Close_Confirm_TitleInputs) => LocalizedString;
+export const ui_home_close_it: (inputs: Ui_Home_Close_ItInputs) => LocalizedString;
+export const ui_home_keep_open: (inputs: Ui_Home_Keep_OpenInputs) => LocalizedString;
+export const ui_home_pin: (inputs: Ui_Home_PinInputs) => LocalizedString;
+export const ui_home_pin_change: (inputs: Ui_Home_Pin_ChangeInputs) => LocalizedString;
+export const ui_home_pin_changed: (inputs: Ui_Home_Pin_ChangedInputs) => LocalizedString;
+export const ui_home_pin_current: (inputs: Ui_Home_Pin_CurrentInputs) => LocalizedString;
+export const ui_home_pin_forgotten: (inputs: Ui_Home_Pin_ForgottenInputs) => LocalizedString;
+export const ui_home_pin_locked: (inputs: Ui_Home_Pin_LockedInputs) => LocalizedString;
+export const ui_home_pin_new: (inputs: Ui_Home_Pin_NewInputs) => LocalizedString;
+export const ui_home_pin_set: (inputs: Ui_Home_Pin_SetInputs) => LocalizedString;
+export const ui_home_pin_set_one: (inputs: Ui_Home_Pin_Set_OneInputs) => LocalizedString;
+export const ui_home_pin_title: (inputs: Ui_Home_Pin_TitleInputs) => LocalizedString;
+export const ui_home_rename: (inputs: Ui_Home_RenameInputs) => LocalizedString;
+export const ui_home_rename_label: (inputs: Ui_Home_Rename_LabelInputs) => LocalizedString;
+export const ui_home_rename_title: (inputs: Ui_Home_Rename_TitleInputs) => LocalizedString;
+export const ui_home_save: (inputs: Ui_Home_SaveInputs) => LocalizedString;
+export const ui_home_sign_in: (inputs: Ui_Home_Sign_InInputs) => LocalizedString;
+export const ui_home_your_name: (inputs: Ui_Home_Your_NameInputs) => LocalizedString;
 export const ui_key_banker_draws: (inputs: Ui_Key_Banker_DrawsInputs) => LocalizedString;
 export const ui_key_banker_stands: (inputs: Ui_Key_Banker_StandsInputs) => LocalizedString;
 export const ui_key_banker_wins: (inputs: Ui_Key_Banker_WinsInputs) => LocalizedString;
@@ -2734,6 +2973,112 @@ export const ui_pace_time: (inputs: Ui_Pace_TimeInputs) => LocalizedString;
 export const ui_pace_time_detail: (inputs: Ui_Pace_Time_DetailInputs) => LocalizedString;
 export const ui_pace_title: (inputs: Ui_Pace_TitleInputs) => LocalizedString;
 export const ui_pile_close_up: (inputs: Ui_Pile_Close_UpInputs) => LocalizedString;
+export const ui_profile_banker_commission: (inputs: Ui_Profile_Banker_CommissionInputs) => LocalizedString;
+export const ui_profile_banker_pays: (inputs: Ui_Profile_Banker_PaysInputs) => LocalizedString;
+export const ui_profile_banker_six_half: (inputs: Ui_Profile_Banker_Six_HalfInputs) => LocalizedString;
+export const ui_profile_banker_tie: (inputs: Ui_Profile_Banker_TieInputs) => LocalizedString;
+export const ui_profile_bet_unit: (inputs: Ui_Profile_Bet_UnitInputs) => LocalizedString;
+export const ui_profile_bet_unit_hint: (inputs: Ui_Profile_Bet_Unit_HintInputs) => LocalizedString;
+export const ui_profile_burn: (inputs: Ui_Profile_BurnInputs) => LocalizedString;
+export const ui_profile_chip_at_most: (inputs: Ui_Profile_Chip_At_MostInputs) => LocalizedString;
+export const ui_profile_chip_colours: (inputs: Ui_Profile_Chip_ColoursInputs) => LocalizedString;
+export const ui_profile_chip_fewest: (inputs: Ui_Profile_Chip_FewestInputs) => LocalizedString;
+export const ui_profile_chip_max: (inputs: Ui_Profile_Chip_MaxInputs) => LocalizedString;
+export const ui_profile_chip_max_hint: (inputs: Ui_Profile_Chip_Max_HintInputs) => LocalizedString;
+export const ui_profile_chip_payment: (inputs: Ui_Profile_Chip_PaymentInputs) => LocalizedString;
+export const ui_profile_chips: (inputs: Ui_Profile_ChipsInputs) => LocalizedString;
+export const ui_profile_chips_hint: (inputs: Ui_Profile_Chips_HintInputs) => LocalizedString;
+export const ui_profile_collection: (inputs: Ui_Profile_CollectionInputs) => LocalizedString;
+export const ui_profile_collection_box: (inputs: Ui_Profile_Collection_BoxInputs) => LocalizedString;
+export const ui_profile_collection_deducted: (inputs: Ui_Profile_Collection_DeductedInputs) => LocalizedString;
+export const ui_profile_coloured_pair: (inputs: Ui_Profile_Coloured_PairInputs) => LocalizedString;
+export const ui_profile_commission_odds: (inputs: Ui_Profile_Commission_OddsInputs) => LocalizedString;
+export const ui_profile_competition: (inputs: Ui_Profile_CompetitionInputs) => LocalizedString;
+export const ui_profile_competition_unit: (inputs: Ui_Profile_Competition_UnitInputs) => LocalizedString;
+export const ui_profile_conventions: (inputs: Ui_Profile_ConventionsInputs) => LocalizedString;
+export const ui_profile_currency: (inputs: Ui_Profile_CurrencyInputs) => LocalizedString;
+export const ui_profile_currency_hint: (inputs: Ui_Profile_Currency_HintInputs) => LocalizedString;
+export const ui_profile_currency_symbol: (inputs: Ui_Profile_Currency_SymbolInputs) => LocalizedString;
+export const ui_profile_currency_word: (inputs: Ui_Profile_Currency_WordInputs) => LocalizedString;
+export const ui_profile_cut_first: (inputs: Ui_Profile_Cut_FirstInputs) => LocalizedString;
+export const ui_profile_cut_first_place: (inputs: Ui_Profile_Cut_First_PlaceInputs) => LocalizedString;
+export const ui_profile_cut_sat_first: (inputs: Ui_Profile_Cut_Sat_FirstInputs) => LocalizedString;
+export const ui_profile_decks: (inputs: Ui_Profile_DecksInputs) => LocalizedString;
+export const ui_profile_decks_hint: (inputs: Ui_Profile_Decks_HintInputs) => LocalizedString;
+export const ui_profile_description: (inputs: Ui_Profile_DescriptionInputs) => LocalizedString;
+export const ui_profile_dragon: (inputs: Ui_Profile_DragonInputs) => LocalizedString;
+export const ui_profile_dragon_margin: (inputs: Ui_Profile_Dragon_MarginInputs) => LocalizedString;
+export const ui_profile_dragon_natural: (inputs: Ui_Profile_Dragon_NaturalInputs) => LocalizedString;
+export const ui_profile_field_banker_odds: (inputs: Ui_Profile_Field_Banker_OddsInputs) => LocalizedString;
+export const ui_profile_field_chips: (inputs: Ui_Profile_Field_ChipsInputs) => LocalizedString;
+export const ui_profile_field_currency_code: (inputs: Ui_Profile_Field_Currency_CodeInputs) => LocalizedString;
+export const ui_profile_field_dragon_margin: (inputs: Ui_Profile_Field_Dragon_MarginInputs) => LocalizedString;
+export const ui_profile_field_dragon_natural: (inputs: Ui_Profile_Field_Dragon_NaturalInputs) => LocalizedString;
+export const ui_profile_field_for: (inputs: Ui_Profile_Field_ForInputs) => LocalizedString;
+export const ui_profile_field_liability: (inputs: Ui_Profile_Field_LiabilityInputs) => LocalizedString;
+export const ui_profile_field_min_answered: (inputs: Ui_Profile_Field_Min_AnsweredInputs) => LocalizedString;
+export const ui_profile_field_pairs_odds: (inputs: Ui_Profile_Field_Pairs_OddsInputs) => LocalizedString;
+export const ui_profile_field_pays: (inputs: Ui_Profile_Field_PaysInputs) => LocalizedString;
+export const ui_profile_field_pp_coloured: (inputs: Ui_Profile_Field_Pp_ColouredInputs) => LocalizedString;
+export const ui_profile_field_pp_mixed: (inputs: Ui_Profile_Field_Pp_MixedInputs) => LocalizedString;
+export const ui_profile_field_pp_perfect: (inputs: Ui_Profile_Field_Pp_PerfectInputs) => LocalizedString;
+export const ui_profile_field_round_on: (inputs: Ui_Profile_Field_Round_OnInputs) => LocalizedString;
+export const ui_profile_field_skill_accuracy: (inputs: Ui_Profile_Field_Skill_AccuracyInputs) => LocalizedString;
+export const ui_profile_field_skill_pace: (inputs: Ui_Profile_Field_Skill_PaceInputs) => LocalizedString;
+export const ui_profile_field_skill_target: (inputs: Ui_Profile_Field_Skill_TargetInputs) => LocalizedString;
+export const ui_profile_field_super_six_odds: (inputs: Ui_Profile_Field_Super_Six_OddsInputs) => LocalizedString;
+export const ui_profile_field_tie_odds: (inputs: Ui_Profile_Field_Tie_OddsInputs) => LocalizedString;
+export const ui_profile_form: (inputs: Ui_Profile_FormInputs) => LocalizedString;
+export const ui_profile_fractional: (inputs: Ui_Profile_FractionalInputs) => LocalizedString;
+export const ui_profile_fractional_down: (inputs: Ui_Profile_Fractional_DownInputs) => LocalizedString;
+export const ui_profile_fractional_half_up: (inputs: Ui_Profile_Fractional_Half_UpInputs) => LocalizedString;
+export const ui_profile_id: (inputs: Ui_Profile_IdInputs) => LocalizedString;
+export const ui_profile_id_hint: (inputs: Ui_Profile_Id_HintInputs) => LocalizedString;
+export const ui_profile_indicator: (inputs: Ui_Profile_IndicatorInputs) => LocalizedString;
+export const ui_profile_liability: (inputs: Ui_Profile_LiabilityInputs) => LocalizedString;
+export const ui_profile_liability_hint: (inputs: Ui_Profile_Liability_HintInputs) => LocalizedString;
+export const ui_profile_limits: (inputs: Ui_Profile_LimitsInputs) => LocalizedString;
+export const ui_profile_main: (inputs: Ui_Profile_MainInputs) => LocalizedString;
+export const ui_profile_maximum: (inputs: Ui_Profile_MaximumInputs) => LocalizedString;
+export const ui_profile_min_answered: (inputs: Ui_Profile_Min_AnsweredInputs) => LocalizedString;
+export const ui_profile_minimum: (inputs: Ui_Profile_MinimumInputs) => LocalizedString;
+export const ui_profile_mixed_pair: (inputs: Ui_Profile_Mixed_PairInputs) => LocalizedString;
+export const ui_profile_name: (inputs: Ui_Profile_NameInputs) => LocalizedString;
+export const ui_profile_pace: (inputs: Ui_Profile_PaceInputs) => LocalizedString;
+export const ui_profile_pace_hint: (inputs: Ui_Profile_Pace_HintInputs) => LocalizedString;
+export const ui_profile_pair: (inputs: Ui_Profile_PairInputs) => LocalizedString;
+export const ui_profile_pairs: (inputs: Ui_Profile_PairsInputs) => LocalizedString;
+export const ui_profile_perfect_pair: (inputs: Ui_Profile_Perfect_PairInputs) => LocalizedString;
+export const ui_profile_perfect_pairs: (inputs: Ui_Profile_Perfect_PairsInputs) => LocalizedString;
+export const ui_profile_push_word: (inputs: Ui_Profile_Push_WordInputs) => LocalizedString;
+export const ui_profile_push_word_hint: (inputs: Ui_Profile_Push_Word_HintInputs) => LocalizedString;
+export const ui_profile_round_on: (inputs: Ui_Profile_Round_OnInputs) => LocalizedString;
+export const ui_profile_round_on_mark: (inputs: Ui_Profile_Round_On_MarkInputs) => LocalizedString;
+export const ui_profile_round_on_total: (inputs: Ui_Profile_Round_On_TotalInputs) => LocalizedString;
+export const ui_profile_rounding: (inputs: Ui_Profile_RoundingInputs) => LocalizedString;
+export const ui_profile_rounding_down: (inputs: Ui_Profile_Rounding_DownInputs) => LocalizedString;
+export const ui_profile_rounding_exact: (inputs: Ui_Profile_Rounding_ExactInputs) => LocalizedString;
+export const ui_profile_rounding_up: (inputs: Ui_Profile_Rounding_UpInputs) => LocalizedString;
+export const ui_profile_seat_one: (inputs: Ui_Profile_Seat_OneInputs) => LocalizedString;
+export const ui_profile_seat_one_left: (inputs: Ui_Profile_Seat_One_LeftInputs) => LocalizedString;
+export const ui_profile_seat_one_right: (inputs: Ui_Profile_Seat_One_RightInputs) => LocalizedString;
+export const ui_profile_seats: (inputs: Ui_Profile_SeatsInputs) => LocalizedString;
+export const ui_profile_seats_n: (inputs: Ui_Profile_Seats_NInputs) => LocalizedString;
+export const ui_profile_secret_wagers: (inputs: Ui_Profile_Secret_WagersInputs) => LocalizedString;
+export const ui_profile_secret_wagers_hint: (inputs: Ui_Profile_Secret_Wagers_HintInputs) => LocalizedString;
+export const ui_profile_settlement: (inputs: Ui_Profile_SettlementInputs) => LocalizedString;
+export const ui_profile_settlement_losers: (inputs: Ui_Profile_Settlement_LosersInputs) => LocalizedString;
+export const ui_profile_settlement_main: (inputs: Ui_Profile_Settlement_MainInputs) => LocalizedString;
+export const ui_profile_side_bets: (inputs: Ui_Profile_Side_BetsInputs) => LocalizedString;
+export const ui_profile_source: (inputs: Ui_Profile_SourceInputs) => LocalizedString;
+export const ui_profile_source_hint: (inputs: Ui_Profile_Source_HintInputs) => LocalizedString;
+export const ui_profile_squeeze: (inputs: Ui_Profile_SqueezeInputs) => LocalizedString;
+export const ui_profile_super_six: (inputs: Ui_Profile_Super_SixInputs) => LocalizedString;
+export const ui_profile_super_six_odds: (inputs: Ui_Profile_Super_Six_OddsInputs) => LocalizedString;
+export const ui_profile_table: (inputs: Ui_Profile_TableInputs) => LocalizedString;
+export const ui_profile_targets: (inputs: Ui_Profile_TargetsInputs) => LocalizedString;
+export const ui_profile_targets_on: (inputs: Ui_Profile_Targets_OnInputs) => LocalizedString;
+export const ui_profile_tie: (inputs: Ui_Profile_TieInputs) => LocalizedString;
 export const ui_prog_accuracy: (inputs: Ui_Prog_AccuracyInputs) => LocalizedString;
 export const ui_prog_assign: (inputs: Ui_Prog_AssignInputs) => LocalizedString;
 export const ui_prog_attempts: (inputs: Ui_Prog_AttemptsInputs) => LocalizedString;
@@ -2843,6 +3188,40 @@ export const ui_step_not_recorded: (inputs: Ui_Step_Not_RecordedInputs) => Local
 export const ui_step_step: (inputs: Ui_Step_StepInputs) => LocalizedString;
 export const ui_step_time: (inputs: Ui_Step_TimeInputs) => LocalizedString;
 export const ui_step_time_hard: (inputs: Ui_Step_Time_HardInputs) => LocalizedString;
+export const ui_studio_audition: (inputs: Ui_Studio_AuditionInputs) => LocalizedString;
+export const ui_studio_audition_on: (inputs: Ui_Studio_Audition_OnInputs) => LocalizedString;
+export const ui_studio_band_add: (inputs: Ui_Studio_Band_AddInputs) => LocalizedString;
+export const ui_studio_band_below: (inputs: Ui_Studio_Band_BelowInputs) => LocalizedString;
+export const ui_studio_band_col: (inputs: Ui_Studio_Band_ColInputs) => LocalizedString;
+export const ui_studio_band_coups: (inputs: Ui_Studio_Band_CoupsInputs) => LocalizedString;
+export const ui_studio_band_coups_col: (inputs: Ui_Studio_Band_Coups_ColInputs) => LocalizedString;
+export const ui_studio_band_name: (inputs: Ui_Studio_Band_NameInputs) => LocalizedString;
+export const ui_studio_band_pct: (inputs: Ui_Studio_Band_PctInputs) => LocalizedString;
+export const ui_studio_band_pct_col: (inputs: Ui_Studio_Band_Pct_ColInputs) => LocalizedString;
+export const ui_studio_band_remove: (inputs: Ui_Studio_Band_RemoveInputs) => LocalizedString;
+export const ui_studio_c_any: (inputs: Ui_Studio_C_AnyInputs) => LocalizedString;
+export const ui_studio_c_either: (inputs: Ui_Studio_C_EitherInputs) => LocalizedString;
+export const ui_studio_c_exactly: (inputs: Ui_Studio_C_ExactlyInputs) => LocalizedString;
+export const ui_studio_c_highest: (inputs: Ui_Studio_C_HighestInputs) => LocalizedString;
+export const ui_studio_c_lowest: (inputs: Ui_Studio_C_LowestInputs) => LocalizedString;
+export const ui_studio_c_no: (inputs: Ui_Studio_C_NoInputs) => LocalizedString;
+export const ui_studio_c_point_mode: (inputs: Ui_Studio_C_Point_ModeInputs) => LocalizedString;
+export const ui_studio_c_range: (inputs: Ui_Studio_C_RangeInputs) => LocalizedString;
+export const ui_studio_c_yes: (inputs: Ui_Studio_C_YesInputs) => LocalizedString;
+export const ui_studio_odds_pays: (inputs: Ui_Studio_Odds_PaysInputs) => LocalizedString;
+export const ui_studio_odds_pays_error: (inputs: Ui_Studio_Odds_Pays_ErrorInputs) => LocalizedString;
+export const ui_studio_odds_pays_label: (inputs: Ui_Studio_Odds_Pays_LabelInputs) => LocalizedString;
+export const ui_studio_odds_to: (inputs: Ui_Studio_Odds_ToInputs) => LocalizedString;
+export const ui_studio_odds_to_error: (inputs: Ui_Studio_Odds_To_ErrorInputs) => LocalizedString;
+export const ui_studio_odds_to_label: (inputs: Ui_Studio_Odds_To_LabelInputs) => LocalizedString;
+export const ui_studio_targets_accuracy: (inputs: Ui_Studio_Targets_AccuracyInputs) => LocalizedString;
+export const ui_studio_targets_accuracy_of: (inputs: Ui_Studio_Targets_Accuracy_OfInputs) => LocalizedString;
+export const ui_studio_targets_pace: (inputs: Ui_Studio_Targets_PaceInputs) => LocalizedString;
+export const ui_studio_targets_pace_of: (inputs: Ui_Studio_Targets_Pace_OfInputs) => LocalizedString;
+export const ui_studio_targets_required: (inputs: Ui_Studio_Targets_RequiredInputs) => LocalizedString;
+export const ui_studio_targets_required_of: (inputs: Ui_Studio_Targets_Required_OfInputs) => LocalizedString;
+export const ui_studio_targets_seconds: (inputs: Ui_Studio_Targets_SecondsInputs) => LocalizedString;
+export const ui_studio_targets_skill: (inputs: Ui_Studio_Targets_SkillInputs) => LocalizedString;
 export const ui_sum_accuracy: (inputs: Ui_Sum_AccuracyInputs) => LocalizedString;
 export const ui_sum_assessment: (inputs: Ui_Sum_AssessmentInputs) => LocalizedString;
 export const ui_sum_kind_question: (inputs: Ui_Sum_Kind_QuestionInputs) => LocalizedString;
@@ -2879,6 +3258,13 @@ export const ui_tr_list: (inputs: Ui_Tr_ListInputs) => LocalizedString;
 export const ui_tr_name: (inputs: Ui_Tr_NameInputs) => LocalizedString;
 export const ui_tr_number: (inputs: Ui_Tr_NumberInputs) => LocalizedString;
 export const ui_tr_title: (inputs: Ui_Tr_TitleInputs) => LocalizedString;
+export const ui_trainer_change_passcode: (inputs: Ui_Trainer_Change_PasscodeInputs) => LocalizedString;
+export const ui_trainer_forgot: (inputs: Ui_Trainer_ForgotInputs) => LocalizedString;
+export const ui_trainer_lock: (inputs: Ui_Trainer_LockInputs) => LocalizedString;
+export const ui_trainer_title: (inputs: Ui_Trainer_TitleInputs) => LocalizedString;
+export const ui_trainer_verify: (inputs: Ui_Trainer_VerifyInputs) => LocalizedString;
+export const ui_trainer_weak_passcode: (inputs: Ui_Trainer_Weak_PasscodeInputs) => LocalizedString;
+export const ui_trainer_xapi_placeholder: (inputs: Ui_Trainer_Xapi_PlaceholderInputs) => LocalizedString;
 export const ui_tray_add: (inputs: Ui_Tray_AddInputs) => LocalizedString;
 export const ui_tray_add_key: (inputs: Ui_Tray_Add_KeyInputs) => LocalizedString;
 export const ui_tray_clear: (inputs: Ui_Tray_ClearInputs) => LocalizedString;
@@ -4746,6 +5132,19 @@ export type Ui_Close_UpInputs = {
 export type Ui_Closed_SessionInputs = {
     title: NonNullable<unknown>;
 };
+export type Ui_Dash_FindInputs = {};
+export type Ui_Dash_Find_PlaceholderInputs = {};
+export type Ui_Dash_Nothing_AnsweredInputs = {};
+export type Ui_Dash_ReadingInputs = {};
+export type Ui_Dash_Ready_OnlyInputs = {};
+export type Ui_Dash_Sort_AttemptsInputs = {};
+export type Ui_Dash_Sort_ByInputs = {};
+export type Ui_Dash_Sort_FlaggedInputs = {};
+export type Ui_Dash_Sort_FloorInputs = {};
+export type Ui_Dash_Sort_LastInputs = {};
+export type Ui_Dash_Sort_NameInputs = {};
+export type Ui_Dash_TitleInputs = {};
+export type Ui_Dash_TraineesInputs = {};
 export type Ui_Dmg_Confirm_TitleInputs = {};
 export type Ui_Dmg_Drill_SetInputs = {};
 export type Ui_Dmg_Keep_ItInputs = {};
@@ -4875,6 +5274,49 @@ export type Ui_Heat_Words_FewInputs = {
     slow: NonNullable<unknown>;
     few: NonNullable<unknown>;
 };
+export type Ui_Home_Assigned_AgainInputs = {};
+export type Ui_Home_Assigned_All_DoneInputs = {};
+export type Ui_Home_Assigned_DoneInputs = {};
+export type Ui_Home_Assigned_Done_DueInputs = {
+    day: NonNullable<unknown>;
+};
+export type Ui_Home_Assigned_DueInputs = {
+    day: NonNullable<unknown>;
+};
+export type Ui_Home_Assigned_GoneInputs = {};
+export type Ui_Home_Assigned_No_DueInputs = {};
+export type Ui_Home_Assigned_OverdueInputs = {
+    day: NonNullable<unknown>;
+};
+export type Ui_Home_Assigned_StartInputs = {};
+export type Ui_Home_Assigned_TitleInputs = {};
+export type Ui_Home_Assigned_To_DoInputs = {
+    count: NonNullable<unknown>;
+};
+export type Ui_Home_CancelInputs = {};
+export type Ui_Home_Close_AskInputs = {};
+export type Ui_Home_Close_ConfirmInputs = {
+    title: NonNullable<unknown>;
+};
+export type Ui_Home_Close_Confirm_TitleInputs = {};
+export type Ui_Home_Close_ItInputs = {};
+export type Ui_Home_Keep_OpenInputs = {};
+export type Ui_Home_PinInputs = {};
+export type Ui_Home_Pin_ChangeInputs = {};
+export type Ui_Home_Pin_ChangedInputs = {};
+export type Ui_Home_Pin_CurrentInputs = {};
+export type Ui_Home_Pin_ForgottenInputs = {};
+export type Ui_Home_Pin_LockedInputs = {};
+export type Ui_Home_Pin_NewInputs = {};
+export type Ui_Home_Pin_SetInputs = {};
+export type Ui_Home_Pin_Set_OneInputs = {};
+export type Ui_Home_Pin_TitleInputs = {};
+export type Ui_Home_RenameInputs = {};
+export type Ui_Home_Rename_LabelInputs = {};
+export type Ui_Home_Rename_TitleInputs = {};
+export type Ui_Home_SaveInputs = {};
+export type Ui_Home_Sign_InInputs = {};
+export type Ui_Home_Your_NameInputs = {};
 export type Ui_Key_Banker_DrawsInputs = {};
 export type Ui_Key_Banker_StandsInputs = {};
 export type Ui_Key_Banker_WinsInputs = {};
@@ -5033,6 +5475,137 @@ export type Ui_Pace_TitleInputs = {};
 export type Ui_Pile_Close_UpInputs = {
     label: NonNullable<unknown>;
 };
+export type Ui_Profile_Banker_CommissionInputs = {};
+export type Ui_Profile_Banker_PaysInputs = {};
+export type Ui_Profile_Banker_Six_HalfInputs = {};
+export type Ui_Profile_Banker_TieInputs = {};
+export type Ui_Profile_Bet_UnitInputs = {};
+export type Ui_Profile_Bet_Unit_HintInputs = {};
+export type Ui_Profile_BurnInputs = {};
+export type Ui_Profile_Chip_At_MostInputs = {};
+export type Ui_Profile_Chip_ColoursInputs = {};
+export type Ui_Profile_Chip_FewestInputs = {};
+export type Ui_Profile_Chip_MaxInputs = {};
+export type Ui_Profile_Chip_Max_HintInputs = {};
+export type Ui_Profile_Chip_PaymentInputs = {};
+export type Ui_Profile_ChipsInputs = {};
+export type Ui_Profile_Chips_HintInputs = {};
+export type Ui_Profile_CollectionInputs = {};
+export type Ui_Profile_Collection_BoxInputs = {};
+export type Ui_Profile_Collection_DeductedInputs = {};
+export type Ui_Profile_Coloured_PairInputs = {};
+export type Ui_Profile_Commission_OddsInputs = {};
+export type Ui_Profile_CompetitionInputs = {};
+export type Ui_Profile_Competition_UnitInputs = {};
+export type Ui_Profile_ConventionsInputs = {};
+export type Ui_Profile_CurrencyInputs = {};
+export type Ui_Profile_Currency_HintInputs = {};
+export type Ui_Profile_Currency_SymbolInputs = {};
+export type Ui_Profile_Currency_WordInputs = {};
+export type Ui_Profile_Cut_FirstInputs = {};
+export type Ui_Profile_Cut_First_PlaceInputs = {};
+export type Ui_Profile_Cut_Sat_FirstInputs = {};
+export type Ui_Profile_DecksInputs = {};
+export type Ui_Profile_Decks_HintInputs = {};
+export type Ui_Profile_DescriptionInputs = {};
+export type Ui_Profile_DragonInputs = {};
+export type Ui_Profile_Dragon_MarginInputs = {
+    n: NonNullable<unknown>;
+};
+export type Ui_Profile_Dragon_NaturalInputs = {};
+export type Ui_Profile_Field_Banker_OddsInputs = {};
+export type Ui_Profile_Field_ChipsInputs = {};
+export type Ui_Profile_Field_Currency_CodeInputs = {};
+export type Ui_Profile_Field_Dragon_MarginInputs = {
+    n: NonNullable<unknown>;
+};
+export type Ui_Profile_Field_Dragon_NaturalInputs = {};
+export type Ui_Profile_Field_ForInputs = {
+    label: NonNullable<unknown>;
+};
+export type Ui_Profile_Field_LiabilityInputs = {};
+export type Ui_Profile_Field_Min_AnsweredInputs = {};
+export type Ui_Profile_Field_Pairs_OddsInputs = {};
+export type Ui_Profile_Field_PaysInputs = {
+    label: NonNullable<unknown>;
+};
+export type Ui_Profile_Field_Pp_ColouredInputs = {};
+export type Ui_Profile_Field_Pp_MixedInputs = {};
+export type Ui_Profile_Field_Pp_PerfectInputs = {};
+export type Ui_Profile_Field_Round_OnInputs = {};
+export type Ui_Profile_Field_Skill_AccuracyInputs = {
+    skill: NonNullable<unknown>;
+};
+export type Ui_Profile_Field_Skill_PaceInputs = {
+    skill: NonNullable<unknown>;
+};
+export type Ui_Profile_Field_Skill_TargetInputs = {
+    skill: NonNullable<unknown>;
+};
+export type Ui_Profile_Field_Super_Six_OddsInputs = {};
+export type Ui_Profile_Field_Tie_OddsInputs = {};
+export type Ui_Profile_FormInputs = {};
+export type Ui_Profile_FractionalInputs = {};
+export type Ui_Profile_Fractional_DownInputs = {};
+export type Ui_Profile_Fractional_Half_UpInputs = {};
+export type Ui_Profile_IdInputs = {};
+export type Ui_Profile_Id_HintInputs = {};
+export type Ui_Profile_IndicatorInputs = {};
+export type Ui_Profile_LiabilityInputs = {};
+export type Ui_Profile_Liability_HintInputs = {};
+export type Ui_Profile_LimitsInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Ui_Profile_MainInputs = {};
+export type Ui_Profile_MaximumInputs = {
+    bets: NonNullable<unknown>;
+};
+export type Ui_Profile_Min_AnsweredInputs = {};
+export type Ui_Profile_MinimumInputs = {
+    bets: NonNullable<unknown>;
+};
+export type Ui_Profile_Mixed_PairInputs = {};
+export type Ui_Profile_NameInputs = {};
+export type Ui_Profile_PaceInputs = {};
+export type Ui_Profile_Pace_HintInputs = {
+    mini: NonNullable<unknown>;
+    midi: NonNullable<unknown>;
+};
+export type Ui_Profile_PairInputs = {};
+export type Ui_Profile_PairsInputs = {};
+export type Ui_Profile_Perfect_PairInputs = {};
+export type Ui_Profile_Perfect_PairsInputs = {};
+export type Ui_Profile_Push_WordInputs = {};
+export type Ui_Profile_Push_Word_HintInputs = {};
+export type Ui_Profile_Round_OnInputs = {};
+export type Ui_Profile_Round_On_MarkInputs = {};
+export type Ui_Profile_Round_On_TotalInputs = {};
+export type Ui_Profile_RoundingInputs = {};
+export type Ui_Profile_Rounding_DownInputs = {};
+export type Ui_Profile_Rounding_ExactInputs = {};
+export type Ui_Profile_Rounding_UpInputs = {};
+export type Ui_Profile_Seat_OneInputs = {};
+export type Ui_Profile_Seat_One_LeftInputs = {};
+export type Ui_Profile_Seat_One_RightInputs = {};
+export type Ui_Profile_SeatsInputs = {};
+export type Ui_Profile_Seats_NInputs = {
+    n: NonNullable<unknown>;
+};
+export type Ui_Profile_Secret_WagersInputs = {};
+export type Ui_Profile_Secret_Wagers_HintInputs = {};
+export type Ui_Profile_SettlementInputs = {};
+export type Ui_Profile_Settlement_LosersInputs = {};
+export type Ui_Profile_Settlement_MainInputs = {};
+export type Ui_Profile_Side_BetsInputs = {};
+export type Ui_Profile_SourceInputs = {};
+export type Ui_Profile_Source_HintInputs = {};
+export type Ui_Profile_SqueezeInputs = {};
+export type Ui_Profile_Super_SixInputs = {};
+export type Ui_Profile_Super_Six_OddsInputs = {};
+export type Ui_Profile_TableInputs = {};
+export type Ui_Profile_TargetsInputs = {};
+export type Ui_Profile_Targets_OnInputs = {};
+export type Ui_Profile_TieInputs = {};
 export type Ui_Prog_AccuracyInputs = {};
 export type Ui_Prog_AssignInputs = {};
 export type Ui_Prog_AttemptsInputs = {};
@@ -5239,6 +5812,66 @@ export type Ui_Step_TimeInputs = {
 export type Ui_Step_Time_HardInputs = {
     time: NonNullable<unknown>;
 };
+export type Ui_Studio_AuditionInputs = {};
+export type Ui_Studio_Audition_OnInputs = {};
+export type Ui_Studio_Band_AddInputs = {};
+export type Ui_Studio_Band_BelowInputs = {};
+export type Ui_Studio_Band_ColInputs = {};
+export type Ui_Studio_Band_CoupsInputs = {
+    n: NonNullable<unknown>;
+};
+export type Ui_Studio_Band_Coups_ColInputs = {};
+export type Ui_Studio_Band_NameInputs = {
+    n: NonNullable<unknown>;
+};
+export type Ui_Studio_Band_PctInputs = {
+    n: NonNullable<unknown>;
+};
+export type Ui_Studio_Band_Pct_ColInputs = {};
+export type Ui_Studio_Band_RemoveInputs = {};
+export type Ui_Studio_C_AnyInputs = {};
+export type Ui_Studio_C_EitherInputs = {};
+export type Ui_Studio_C_ExactlyInputs = {};
+export type Ui_Studio_C_HighestInputs = {
+    label: NonNullable<unknown>;
+};
+export type Ui_Studio_C_LowestInputs = {
+    label: NonNullable<unknown>;
+};
+export type Ui_Studio_C_NoInputs = {};
+export type Ui_Studio_C_Point_ModeInputs = {
+    label: NonNullable<unknown>;
+};
+export type Ui_Studio_C_RangeInputs = {};
+export type Ui_Studio_C_YesInputs = {};
+export type Ui_Studio_Odds_PaysInputs = {};
+export type Ui_Studio_Odds_Pays_ErrorInputs = {
+    error: NonNullable<unknown>;
+};
+export type Ui_Studio_Odds_Pays_LabelInputs = {
+    label: NonNullable<unknown>;
+};
+export type Ui_Studio_Odds_ToInputs = {};
+export type Ui_Studio_Odds_To_ErrorInputs = {
+    error: NonNullable<unknown>;
+};
+export type Ui_Studio_Odds_To_LabelInputs = {
+    label: NonNullable<unknown>;
+};
+export type Ui_Studio_Targets_AccuracyInputs = {};
+export type Ui_Studio_Targets_Accuracy_OfInputs = {
+    skill: NonNullable<unknown>;
+};
+export type Ui_Studio_Targets_PaceInputs = {};
+export type Ui_Studio_Targets_Pace_OfInputs = {
+    skill: NonNullable<unknown>;
+};
+export type Ui_Studio_Targets_RequiredInputs = {};
+export type Ui_Studio_Targets_Required_OfInputs = {
+    skill: NonNullable<unknown>;
+};
+export type Ui_Studio_Targets_SecondsInputs = {};
+export type Ui_Studio_Targets_SkillInputs = {};
 export type Ui_Sum_AccuracyInputs = {};
 export type Ui_Sum_AssessmentInputs = {};
 export type Ui_Sum_Kind_QuestionInputs = {
@@ -5308,6 +5941,15 @@ export type Ui_Tr_ListInputs = {
 export type Ui_Tr_NameInputs = {};
 export type Ui_Tr_NumberInputs = {};
 export type Ui_Tr_TitleInputs = {};
+export type Ui_Trainer_Change_PasscodeInputs = {};
+export type Ui_Trainer_ForgotInputs = {};
+export type Ui_Trainer_LockInputs = {};
+export type Ui_Trainer_TitleInputs = {};
+export type Ui_Trainer_VerifyInputs = {};
+export type Ui_Trainer_Weak_PasscodeInputs = {
+    why: NonNullable<unknown>;
+};
+export type Ui_Trainer_Xapi_PlaceholderInputs = {};
 export type Ui_Tray_AddInputs = {
     amount: NonNullable<unknown>;
 };

@@ -1134,6 +1134,19 @@
 /** @typedef {{}} Ui_Clause_In_EnglishInputs */
 /** @typedef {{ label: NonNullable<unknown> }} Ui_Close_UpInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Ui_Closed_SessionInputs */
+/** @typedef {{}} Ui_Dash_FindInputs */
+/** @typedef {{}} Ui_Dash_Find_PlaceholderInputs */
+/** @typedef {{}} Ui_Dash_Nothing_AnsweredInputs */
+/** @typedef {{}} Ui_Dash_ReadingInputs */
+/** @typedef {{}} Ui_Dash_Ready_OnlyInputs */
+/** @typedef {{}} Ui_Dash_Sort_AttemptsInputs */
+/** @typedef {{}} Ui_Dash_Sort_ByInputs */
+/** @typedef {{}} Ui_Dash_Sort_FlaggedInputs */
+/** @typedef {{}} Ui_Dash_Sort_FloorInputs */
+/** @typedef {{}} Ui_Dash_Sort_LastInputs */
+/** @typedef {{}} Ui_Dash_Sort_NameInputs */
+/** @typedef {{}} Ui_Dash_TitleInputs */
+/** @typedef {{}} Ui_Dash_TraineesInputs */
 /** @typedef {{}} Ui_Dmg_Confirm_TitleInputs */
 /** @typedef {{}} Ui_Dmg_Drill_SetInputs */
 /** @typedef {{}} Ui_Dmg_Keep_ItInputs */
@@ -1217,6 +1230,39 @@
 /** @typedef {{ banker: NonNullable<unknown>, third: NonNullable<unknown> }} Ui_Heat_Top_TitleInputs */
 /** @typedef {{ wrong: NonNullable<unknown>, answered: NonNullable<unknown>, slow: NonNullable<unknown> }} Ui_Heat_WordsInputs */
 /** @typedef {{ wrong: NonNullable<unknown>, answered: NonNullable<unknown>, slow: NonNullable<unknown>, few: NonNullable<unknown> }} Ui_Heat_Words_FewInputs */
+/** @typedef {{}} Ui_Home_Assigned_AgainInputs */
+/** @typedef {{}} Ui_Home_Assigned_All_DoneInputs */
+/** @typedef {{}} Ui_Home_Assigned_DoneInputs */
+/** @typedef {{ day: NonNullable<unknown> }} Ui_Home_Assigned_Done_DueInputs */
+/** @typedef {{ day: NonNullable<unknown> }} Ui_Home_Assigned_DueInputs */
+/** @typedef {{}} Ui_Home_Assigned_GoneInputs */
+/** @typedef {{}} Ui_Home_Assigned_No_DueInputs */
+/** @typedef {{ day: NonNullable<unknown> }} Ui_Home_Assigned_OverdueInputs */
+/** @typedef {{}} Ui_Home_Assigned_StartInputs */
+/** @typedef {{}} Ui_Home_Assigned_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Ui_Home_Assigned_To_DoInputs */
+/** @typedef {{}} Ui_Home_CancelInputs */
+/** @typedef {{}} Ui_Home_Close_AskInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Ui_Home_Close_ConfirmInputs */
+/** @typedef {{}} Ui_Home_Close_Confirm_TitleInputs */
+/** @typedef {{}} Ui_Home_Close_ItInputs */
+/** @typedef {{}} Ui_Home_Keep_OpenInputs */
+/** @typedef {{}} Ui_Home_PinInputs */
+/** @typedef {{}} Ui_Home_Pin_ChangeInputs */
+/** @typedef {{}} Ui_Home_Pin_ChangedInputs */
+/** @typedef {{}} Ui_Home_Pin_CurrentInputs */
+/** @typedef {{}} Ui_Home_Pin_ForgottenInputs */
+/** @typedef {{}} Ui_Home_Pin_LockedInputs */
+/** @typedef {{}} Ui_Home_Pin_NewInputs */
+/** @typedef {{}} Ui_Home_Pin_SetInputs */
+/** @typedef {{}} Ui_Home_Pin_Set_OneInputs */
+/** @typedef {{}} Ui_Home_Pin_TitleInputs */
+/** @typedef {{}} Ui_Home_RenameInputs */
+/** @typedef {{}} Ui_Home_Rename_LabelInputs */
+/** @typedef {{}} Ui_Home_Rename_TitleInputs */
+/** @typedef {{}} Ui_Home_SaveInputs */
+/** @typedef {{}} Ui_Home_Sign_InInputs */
+/** @typedef {{}} Ui_Home_Your_NameInputs */
 /** @typedef {{}} Ui_Key_Banker_DrawsInputs */
 /** @typedef {{}} Ui_Key_Banker_StandsInputs */
 /** @typedef {{}} Ui_Key_Banker_WinsInputs */
@@ -1289,6 +1335,112 @@
 /** @typedef {{ time: NonNullable<unknown> }} Ui_Pace_Time_DetailInputs */
 /** @typedef {{}} Ui_Pace_TitleInputs */
 /** @typedef {{ label: NonNullable<unknown> }} Ui_Pile_Close_UpInputs */
+/** @typedef {{}} Ui_Profile_Banker_CommissionInputs */
+/** @typedef {{}} Ui_Profile_Banker_PaysInputs */
+/** @typedef {{}} Ui_Profile_Banker_Six_HalfInputs */
+/** @typedef {{}} Ui_Profile_Banker_TieInputs */
+/** @typedef {{}} Ui_Profile_Bet_UnitInputs */
+/** @typedef {{}} Ui_Profile_Bet_Unit_HintInputs */
+/** @typedef {{}} Ui_Profile_BurnInputs */
+/** @typedef {{}} Ui_Profile_Chip_At_MostInputs */
+/** @typedef {{}} Ui_Profile_Chip_ColoursInputs */
+/** @typedef {{}} Ui_Profile_Chip_FewestInputs */
+/** @typedef {{}} Ui_Profile_Chip_MaxInputs */
+/** @typedef {{}} Ui_Profile_Chip_Max_HintInputs */
+/** @typedef {{}} Ui_Profile_Chip_PaymentInputs */
+/** @typedef {{}} Ui_Profile_ChipsInputs */
+/** @typedef {{}} Ui_Profile_Chips_HintInputs */
+/** @typedef {{}} Ui_Profile_CollectionInputs */
+/** @typedef {{}} Ui_Profile_Collection_BoxInputs */
+/** @typedef {{}} Ui_Profile_Collection_DeductedInputs */
+/** @typedef {{}} Ui_Profile_Coloured_PairInputs */
+/** @typedef {{}} Ui_Profile_Commission_OddsInputs */
+/** @typedef {{}} Ui_Profile_CompetitionInputs */
+/** @typedef {{}} Ui_Profile_Competition_UnitInputs */
+/** @typedef {{}} Ui_Profile_ConventionsInputs */
+/** @typedef {{}} Ui_Profile_CurrencyInputs */
+/** @typedef {{}} Ui_Profile_Currency_HintInputs */
+/** @typedef {{}} Ui_Profile_Currency_SymbolInputs */
+/** @typedef {{}} Ui_Profile_Currency_WordInputs */
+/** @typedef {{}} Ui_Profile_Cut_FirstInputs */
+/** @typedef {{}} Ui_Profile_Cut_First_PlaceInputs */
+/** @typedef {{}} Ui_Profile_Cut_Sat_FirstInputs */
+/** @typedef {{}} Ui_Profile_DecksInputs */
+/** @typedef {{}} Ui_Profile_Decks_HintInputs */
+/** @typedef {{}} Ui_Profile_DescriptionInputs */
+/** @typedef {{}} Ui_Profile_DragonInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Ui_Profile_Dragon_MarginInputs */
+/** @typedef {{}} Ui_Profile_Dragon_NaturalInputs */
+/** @typedef {{}} Ui_Profile_Field_Banker_OddsInputs */
+/** @typedef {{}} Ui_Profile_Field_ChipsInputs */
+/** @typedef {{}} Ui_Profile_Field_Currency_CodeInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Ui_Profile_Field_Dragon_MarginInputs */
+/** @typedef {{}} Ui_Profile_Field_Dragon_NaturalInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Ui_Profile_Field_ForInputs */
+/** @typedef {{}} Ui_Profile_Field_LiabilityInputs */
+/** @typedef {{}} Ui_Profile_Field_Min_AnsweredInputs */
+/** @typedef {{}} Ui_Profile_Field_Pairs_OddsInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Ui_Profile_Field_PaysInputs */
+/** @typedef {{}} Ui_Profile_Field_Pp_ColouredInputs */
+/** @typedef {{}} Ui_Profile_Field_Pp_MixedInputs */
+/** @typedef {{}} Ui_Profile_Field_Pp_PerfectInputs */
+/** @typedef {{}} Ui_Profile_Field_Round_OnInputs */
+/** @typedef {{ skill: NonNullable<unknown> }} Ui_Profile_Field_Skill_AccuracyInputs */
+/** @typedef {{ skill: NonNullable<unknown> }} Ui_Profile_Field_Skill_PaceInputs */
+/** @typedef {{ skill: NonNullable<unknown> }} Ui_Profile_Field_Skill_TargetInputs */
+/** @typedef {{}} Ui_Profile_Field_Super_Six_OddsInputs */
+/** @typedef {{}} Ui_Profile_Field_Tie_OddsInputs */
+/** @typedef {{}} Ui_Profile_FormInputs */
+/** @typedef {{}} Ui_Profile_FractionalInputs */
+/** @typedef {{}} Ui_Profile_Fractional_DownInputs */
+/** @typedef {{}} Ui_Profile_Fractional_Half_UpInputs */
+/** @typedef {{}} Ui_Profile_IdInputs */
+/** @typedef {{}} Ui_Profile_Id_HintInputs */
+/** @typedef {{}} Ui_Profile_IndicatorInputs */
+/** @typedef {{}} Ui_Profile_LiabilityInputs */
+/** @typedef {{}} Ui_Profile_Liability_HintInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Ui_Profile_LimitsInputs */
+/** @typedef {{}} Ui_Profile_MainInputs */
+/** @typedef {{ bets: NonNullable<unknown> }} Ui_Profile_MaximumInputs */
+/** @typedef {{}} Ui_Profile_Min_AnsweredInputs */
+/** @typedef {{ bets: NonNullable<unknown> }} Ui_Profile_MinimumInputs */
+/** @typedef {{}} Ui_Profile_Mixed_PairInputs */
+/** @typedef {{}} Ui_Profile_NameInputs */
+/** @typedef {{}} Ui_Profile_PaceInputs */
+/** @typedef {{ mini: NonNullable<unknown>, midi: NonNullable<unknown> }} Ui_Profile_Pace_HintInputs */
+/** @typedef {{}} Ui_Profile_PairInputs */
+/** @typedef {{}} Ui_Profile_PairsInputs */
+/** @typedef {{}} Ui_Profile_Perfect_PairInputs */
+/** @typedef {{}} Ui_Profile_Perfect_PairsInputs */
+/** @typedef {{}} Ui_Profile_Push_WordInputs */
+/** @typedef {{}} Ui_Profile_Push_Word_HintInputs */
+/** @typedef {{}} Ui_Profile_Round_OnInputs */
+/** @typedef {{}} Ui_Profile_Round_On_MarkInputs */
+/** @typedef {{}} Ui_Profile_Round_On_TotalInputs */
+/** @typedef {{}} Ui_Profile_RoundingInputs */
+/** @typedef {{}} Ui_Profile_Rounding_DownInputs */
+/** @typedef {{}} Ui_Profile_Rounding_ExactInputs */
+/** @typedef {{}} Ui_Profile_Rounding_UpInputs */
+/** @typedef {{}} Ui_Profile_Seat_OneInputs */
+/** @typedef {{}} Ui_Profile_Seat_One_LeftInputs */
+/** @typedef {{}} Ui_Profile_Seat_One_RightInputs */
+/** @typedef {{}} Ui_Profile_SeatsInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Ui_Profile_Seats_NInputs */
+/** @typedef {{}} Ui_Profile_Secret_WagersInputs */
+/** @typedef {{}} Ui_Profile_Secret_Wagers_HintInputs */
+/** @typedef {{}} Ui_Profile_SettlementInputs */
+/** @typedef {{}} Ui_Profile_Settlement_LosersInputs */
+/** @typedef {{}} Ui_Profile_Settlement_MainInputs */
+/** @typedef {{}} Ui_Profile_Side_BetsInputs */
+/** @typedef {{}} Ui_Profile_SourceInputs */
+/** @typedef {{}} Ui_Profile_Source_HintInputs */
+/** @typedef {{}} Ui_Profile_SqueezeInputs */
+/** @typedef {{}} Ui_Profile_Super_SixInputs */
+/** @typedef {{}} Ui_Profile_Super_Six_OddsInputs */
+/** @typedef {{}} Ui_Profile_TableInputs */
+/** @typedef {{}} Ui_Profile_TargetsInputs */
+/** @typedef {{}} Ui_Profile_Targets_OnInputs */
+/** @typedef {{}} Ui_Profile_TieInputs */
 /** @typedef {{}} Ui_Prog_AccuracyInputs */
 /** @typedef {{}} Ui_Prog_AssignInputs */
 /** @typedef {{}} Ui_Prog_AttemptsInputs */
@@ -1398,6 +1550,40 @@
 /** @typedef {{ step: NonNullable<unknown>, steps: NonNullable<unknown> }} Ui_Step_StepInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Ui_Step_TimeInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Ui_Step_Time_HardInputs */
+/** @typedef {{}} Ui_Studio_AuditionInputs */
+/** @typedef {{}} Ui_Studio_Audition_OnInputs */
+/** @typedef {{}} Ui_Studio_Band_AddInputs */
+/** @typedef {{}} Ui_Studio_Band_BelowInputs */
+/** @typedef {{}} Ui_Studio_Band_ColInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Ui_Studio_Band_CoupsInputs */
+/** @typedef {{}} Ui_Studio_Band_Coups_ColInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Ui_Studio_Band_NameInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Ui_Studio_Band_PctInputs */
+/** @typedef {{}} Ui_Studio_Band_Pct_ColInputs */
+/** @typedef {{}} Ui_Studio_Band_RemoveInputs */
+/** @typedef {{}} Ui_Studio_C_AnyInputs */
+/** @typedef {{}} Ui_Studio_C_EitherInputs */
+/** @typedef {{}} Ui_Studio_C_ExactlyInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Ui_Studio_C_HighestInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Ui_Studio_C_LowestInputs */
+/** @typedef {{}} Ui_Studio_C_NoInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Ui_Studio_C_Point_ModeInputs */
+/** @typedef {{}} Ui_Studio_C_RangeInputs */
+/** @typedef {{}} Ui_Studio_C_YesInputs */
+/** @typedef {{}} Ui_Studio_Odds_PaysInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Ui_Studio_Odds_Pays_ErrorInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Ui_Studio_Odds_Pays_LabelInputs */
+/** @typedef {{}} Ui_Studio_Odds_ToInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Ui_Studio_Odds_To_ErrorInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Ui_Studio_Odds_To_LabelInputs */
+/** @typedef {{}} Ui_Studio_Targets_AccuracyInputs */
+/** @typedef {{ skill: NonNullable<unknown> }} Ui_Studio_Targets_Accuracy_OfInputs */
+/** @typedef {{}} Ui_Studio_Targets_PaceInputs */
+/** @typedef {{ skill: NonNullable<unknown> }} Ui_Studio_Targets_Pace_OfInputs */
+/** @typedef {{}} Ui_Studio_Targets_RequiredInputs */
+/** @typedef {{ skill: NonNullable<unknown> }} Ui_Studio_Targets_Required_OfInputs */
+/** @typedef {{}} Ui_Studio_Targets_SecondsInputs */
+/** @typedef {{}} Ui_Studio_Targets_SkillInputs */
 /** @typedef {{}} Ui_Sum_AccuracyInputs */
 /** @typedef {{}} Ui_Sum_AssessmentInputs */
 /** @typedef {{ kind: NonNullable<unknown>, question: NonNullable<unknown> }} Ui_Sum_Kind_QuestionInputs */
@@ -1434,6 +1620,13 @@
 /** @typedef {{}} Ui_Tr_NameInputs */
 /** @typedef {{}} Ui_Tr_NumberInputs */
 /** @typedef {{}} Ui_Tr_TitleInputs */
+/** @typedef {{}} Ui_Trainer_Change_PasscodeInputs */
+/** @typedef {{}} Ui_Trainer_ForgotInputs */
+/** @typedef {{}} Ui_Trainer_LockInputs */
+/** @typedef {{}} Ui_Trainer_TitleInputs */
+/** @typedef {{}} Ui_Trainer_VerifyInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Ui_Trainer_Weak_PasscodeInputs */
+/** @typedef {{}} Ui_Trainer_Xapi_PlaceholderInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Ui_Tray_AddInputs */
 /** @typedef {{ amount: NonNullable<unknown>, key: NonNullable<unknown> }} Ui_Tray_Add_KeyInputs */
 /** @typedef {{}} Ui_Tray_ClearInputs */
@@ -5984,6 +6177,58 @@ export const ui_closed_session = /** @type {(inputs: Ui_Closed_SessionInputs) =>
 	return /** @type {LocalizedString} */ (`已結束「${i?.title}」：其答案已保留。`)
 };
 
+export const ui_dash_find = /** @type {(inputs: Ui_Dash_FindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`搜尋`)
+};
+
+export const ui_dash_find_placeholder = /** @type {(inputs: Ui_Dash_Find_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`姓名或員工編號`)
+};
+
+export const ui_dash_nothing_answered = /** @type {(inputs: Ui_Dash_Nothing_AnsweredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`尚未作答。`)
+};
+
+export const ui_dash_reading = /** @type {(inputs: Ui_Dash_ReadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正在讀取學員…`)
+};
+
+export const ui_dash_ready_only = /** @type {(inputs: Ui_Dash_Ready_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只看達到上枱水平`)
+};
+
+export const ui_dash_sort_attempts = /** @type {(inputs: Ui_Dash_Sort_AttemptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核次數最多`)
+};
+
+export const ui_dash_sort_by = /** @type {(inputs: Ui_Dash_Sort_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`排序`)
+};
+
+export const ui_dash_sort_flagged = /** @type {(inputs: Ui_Dash_Sort_FlaggedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`標記個案最多`)
+};
+
+export const ui_dash_sort_floor = /** @type {(inputs: Ui_Dash_Sort_FloorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`達到上枱水平優先`)
+};
+
+export const ui_dash_sort_last = /** @type {(inputs: Ui_Dash_Sort_LastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最近活動`)
+};
+
+export const ui_dash_sort_name = /** @type {(inputs: Ui_Dash_Sort_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`姓名`)
+};
+
+export const ui_dash_title = /** @type {(inputs: Ui_Dash_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`導師儀表板`)
+};
+
+export const ui_dash_trainees = /** @type {(inputs: Ui_Dash_TraineesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`學員`)
+};
+
 export const ui_dmg_confirm_title = /** @type {(inputs: Ui_Dmg_Confirm_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`確認移除`)
 };
@@ -6316,6 +6561,138 @@ export const ui_heat_words_few = /** @type {(inputs: Ui_Heat_Words_FewInputs) =>
 	return /** @type {LocalizedString} */ (`${i?.answered} 題中答錯 ${i?.wrong} 題，太慢 ${i?.slow} 題（少於 ${i?.few} 個答案：不足以判斷）`)
 };
 
+export const ui_home_assigned_again = /** @type {(inputs: Ui_Home_Assigned_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`再做一次`)
+};
+
+export const ui_home_assigned_all_done = /** @type {(inputs: Ui_Home_Assigned_All_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`全部完成`)
+};
+
+export const ui_home_assigned_done = /** @type {(inputs: Ui_Home_Assigned_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已完成`)
+};
+
+export const ui_home_assigned_done_due = /** @type {(inputs: Ui_Home_Assigned_Done_DueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已完成（限期 ${i?.day}）`)
+};
+
+export const ui_home_assigned_due = /** @type {(inputs: Ui_Home_Assigned_DueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`限期 ${i?.day}`)
+};
+
+export const ui_home_assigned_gone = /** @type {(inputs: Ui_Home_Assigned_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已不在題庫中：請向導師查詢。`)
+};
+
+export const ui_home_assigned_no_due = /** @type {(inputs: Ui_Home_Assigned_No_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`沒有限期`)
+};
+
+export const ui_home_assigned_overdue = /** @type {(inputs: Ui_Home_Assigned_OverdueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已逾期：限期 ${i?.day}`)
+};
+
+export const ui_home_assigned_start = /** @type {(inputs: Ui_Home_Assigned_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`開始`)
+};
+
+export const ui_home_assigned_title = /** @type {(inputs: Ui_Home_Assigned_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`指派給你的練習`)
+};
+
+export const ui_home_assigned_to_do = /** @type {(inputs: Ui_Home_Assigned_To_DoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`尚有 ${i?.count} 項`)
+};
+
+export const ui_home_cancel = /** @type {(inputs: Ui_Home_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`取消`)
+};
+
+export const ui_home_close_ask = /** @type {(inputs: Ui_Home_Close_AskInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`關閉…`)
+};
+
+export const ui_home_close_confirm = /** @type {(inputs: Ui_Home_Close_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`關閉「${i?.title}」？關閉後不能再繼續；已作答的答案仍會保存。`)
+};
+
+export const ui_home_close_confirm_title = /** @type {(inputs: Ui_Home_Close_Confirm_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`確認關閉練習`)
+};
+
+export const ui_home_close_it = /** @type {(inputs: Ui_Home_Close_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`關閉`)
+};
+
+export const ui_home_keep_open = /** @type {(inputs: Ui_Home_Keep_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`保留`)
+};
+
+export const ui_home_pin = /** @type {(inputs: Ui_Home_PinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PIN`)
+};
+
+export const ui_home_pin_change = /** @type {(inputs: Ui_Home_Pin_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`更改 PIN`)
+};
+
+export const ui_home_pin_changed = /** @type {(inputs: Ui_Home_Pin_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PIN 已更改。`)
+};
+
+export const ui_home_pin_current = /** @type {(inputs: Ui_Home_Pin_CurrentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`目前的 PIN`)
+};
+
+export const ui_home_pin_forgotten = /** @type {(inputs: Ui_Home_Pin_ForgottenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`忘記了？導師可以清除它（導師模式，學員）。`)
+};
+
+export const ui_home_pin_locked = /** @type {(inputs: Ui_Home_Pin_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`的練習受 PIN 保護。請輸入 PIN，或選擇你自己的名字。`)
+};
+
+export const ui_home_pin_new = /** @type {(inputs: Ui_Home_Pin_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`新 PIN（6 至 12 位數字，不可為 123456 或 111111）`)
+};
+
+export const ui_home_pin_set = /** @type {(inputs: Ui_Home_Pin_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PIN 已設定：每次選中你時都會要求輸入。`)
+};
+
+export const ui_home_pin_set_one = /** @type {(inputs: Ui_Home_Pin_Set_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`設定 PIN`)
+};
+
+export const ui_home_pin_title = /** @type {(inputs: Ui_Home_Pin_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`用 PIN 保護我的練習 (F3)`)
+};
+
+export const ui_home_rename = /** @type {(inputs: Ui_Home_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`改名`)
+};
+
+export const ui_home_rename_label = /** @type {(inputs: Ui_Home_Rename_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`更改我的名字`)
+};
+
+export const ui_home_rename_title = /** @type {(inputs: Ui_Home_Rename_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`更改我的名字 (F2)`)
+};
+
+export const ui_home_save = /** @type {(inputs: Ui_Home_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`儲存`)
+};
+
+export const ui_home_sign_in = /** @type {(inputs: Ui_Home_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`登入`)
+};
+
+export const ui_home_your_name = /** @type {(inputs: Ui_Home_Your_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`你的名字`)
+};
+
 export const ui_key_banker_draws = /** @type {(inputs: Ui_Key_Banker_DrawsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`莊家補牌`)
 };
@@ -6602,6 +6979,430 @@ export const ui_pace_title = /** @type {(inputs: Ui_Pace_TitleInputs) => Localiz
 
 export const ui_pile_close_up = /** @type {(inputs: Ui_Pile_Close_UpInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.label}：籌碼特寫`)
+};
+
+export const ui_profile_banker_commission = /** @type {(inputs: Ui_Profile_Banker_CommissionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`抽佣金 (Tasmania 12.2)`)
+};
+
+export const ui_profile_banker_pays = /** @type {(inputs: Ui_Profile_Banker_PaysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`莊家派彩`)
+};
+
+export const ui_profile_banker_six_half = /** @type {(inputs: Ui_Profile_Banker_Six_HalfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 賠 1，以 6 點勝出賠一半 (12.4)`)
+};
+
+export const ui_profile_banker_tie = /** @type {(inputs: Ui_Profile_Banker_TieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`莊和和局`)
+};
+
+export const ui_profile_bet_unit = /** @type {(inputs: Ui_Profile_Bet_UnitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`投注單位`)
+};
+
+export const ui_profile_bet_unit_hint = /** @type {(inputs: Ui_Profile_Bet_Unit_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`練習中的注碼都是它的倍數`)
+};
+
+export const ui_profile_burn = /** @type {(inputs: Ui_Profile_BurnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`新牌靴燒牌（翻開第一張牌，按其點數燒牌）`)
+};
+
+export const ui_profile_chip_at_most = /** @type {(inputs: Ui_Profile_Chip_At_MostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最少的籌碼，同一面額最多 N 枚`)
+};
+
+export const ui_profile_chip_colours = /** @type {(inputs: Ui_Profile_Chip_ColoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`按注碼本身的顏色`)
+};
+
+export const ui_profile_chip_fewest = /** @type {(inputs: Ui_Profile_Chip_FewestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最少的籌碼`)
+};
+
+export const ui_profile_chip_max = /** @type {(inputs: Ui_Profile_Chip_MaxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`同一面額最多`)
+};
+
+export const ui_profile_chip_max_hint = /** @type {(inputs: Ui_Profile_Chip_Max_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 至 19`)
+};
+
+export const ui_profile_chip_payment = /** @type {(inputs: Ui_Profile_Chip_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`以籌碼派彩`)
+};
+
+export const ui_profile_chips = /** @type {(inputs: Ui_Profile_ChipsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`籌碼`)
+};
+
+export const ui_profile_chips_hint = /** @type {(inputs: Ui_Profile_Chips_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`由小至大：0.25, 1, 5`)
+};
+
+export const ui_profile_collection = /** @type {(inputs: Ui_Profile_CollectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`佣金收取方式`)
+};
+
+export const ui_profile_collection_box = /** @type {(inputs: Ui_Profile_Collection_BoxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`記在該座位的佣金格`)
+};
+
+export const ui_profile_collection_deducted = /** @type {(inputs: Ui_Profile_Collection_DeductedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派彩時扣除`)
+};
+
+export const ui_profile_coloured_pair = /** @type {(inputs: Ui_Profile_Coloured_PairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`同色對子`)
+};
+
+export const ui_profile_commission_odds = /** @type {(inputs: Ui_Profile_Commission_OddsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`佣金賠率`)
+};
+
+export const ui_profile_competition = /** @type {(inputs: Ui_Profile_CompetitionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽玩法 (Tasmania 16)`)
+};
+
+export const ui_profile_competition_unit = /** @type {(inputs: Ui_Profile_Competition_UnitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽單位`)
+};
+
+export const ui_profile_conventions = /** @type {(inputs: Ui_Profile_ConventionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭場慣例`)
+};
+
+export const ui_profile_currency = /** @type {(inputs: Ui_Profile_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`貨幣`)
+};
+
+export const ui_profile_currency_hint = /** @type {(inputs: Ui_Profile_Currency_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`AUD、MOP…`)
+};
+
+export const ui_profile_currency_symbol = /** @type {(inputs: Ui_Profile_Currency_SymbolInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`貨幣符號`)
+};
+
+export const ui_profile_currency_word = /** @type {(inputs: Ui_Profile_Currency_WordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`貨幣`)
+};
+
+export const ui_profile_cut_first = /** @type {(inputs: Ui_Profile_Cut_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`先請誰切牌`)
+};
+
+export const ui_profile_cut_first_place = /** @type {(inputs: Ui_Profile_Cut_First_PlaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`有人坐的最小號座位`)
+};
+
+export const ui_profile_cut_sat_first = /** @type {(inputs: Ui_Profile_Cut_Sat_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最先坐下的玩家 (5.3)`)
+};
+
+export const ui_profile_decks = /** @type {(inputs: Ui_Profile_DecksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`副數`)
+};
+
+export const ui_profile_decks_hint = /** @type {(inputs: Ui_Profile_Decks_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`4 至 8`)
+};
+
+export const ui_profile_description = /** @type {(inputs: Ui_Profile_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`說明`)
+};
+
+export const ui_profile_dragon = /** @type {(inputs: Ui_Profile_DragonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`龍寶`)
+};
+
+export const ui_profile_dragon_margin = /** @type {(inputs: Ui_Profile_Dragon_MarginInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`勝 ${i?.n} 點`)
+};
+
+export const ui_profile_dragon_natural = /** @type {(inputs: Ui_Profile_Dragon_NaturalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`例牌勝出`)
+};
+
+export const ui_profile_field_banker_odds = /** @type {(inputs: Ui_Profile_Field_Banker_OddsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`莊家佣金賠率`)
+};
+
+export const ui_profile_field_chips = /** @type {(inputs: Ui_Profile_Field_ChipsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`籌碼面額`)
+};
+
+export const ui_profile_field_currency_code = /** @type {(inputs: Ui_Profile_Field_Currency_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`貨幣代碼`)
+};
+
+export const ui_profile_field_dragon_margin = /** @type {(inputs: Ui_Profile_Field_Dragon_MarginInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`龍寶：勝 ${i?.n} 點`)
+};
+
+export const ui_profile_field_dragon_natural = /** @type {(inputs: Ui_Profile_Field_Dragon_NaturalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`龍寶：例牌勝出`)
+};
+
+export const ui_profile_field_for = /** @type {(inputs: Ui_Profile_Field_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}（比）`)
+};
+
+export const ui_profile_field_liability = /** @type {(inputs: Ui_Profile_Field_LiabilityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最高總賠付額`)
+};
+
+export const ui_profile_field_min_answered = /** @type {(inputs: Ui_Profile_Field_Min_AnsweredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`評定前需要的作答數`)
+};
+
+export const ui_profile_field_pairs_odds = /** @type {(inputs: Ui_Profile_Field_Pairs_OddsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`閒對／莊對賠率`)
+};
+
+export const ui_profile_field_pays = /** @type {(inputs: Ui_Profile_Field_PaysInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}（賠）`)
+};
+
+export const ui_profile_field_pp_coloured = /** @type {(inputs: Ui_Profile_Field_Pp_ColouredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完美對子：同色對子`)
+};
+
+export const ui_profile_field_pp_mixed = /** @type {(inputs: Ui_Profile_Field_Pp_MixedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完美對子：混色對子`)
+};
+
+export const ui_profile_field_pp_perfect = /** @type {(inputs: Ui_Profile_Field_Pp_PerfectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完美對子：完美對子`)
+};
+
+export const ui_profile_field_round_on = /** @type {(inputs: Ui_Profile_Field_Round_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`佣金取整時機`)
+};
+
+export const ui_profile_field_skill_accuracy = /** @type {(inputs: Ui_Profile_Field_Skill_AccuracyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.skill}準確率`)
+};
+
+export const ui_profile_field_skill_pace = /** @type {(inputs: Ui_Profile_Field_Skill_PaceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.skill}速度`)
+};
+
+export const ui_profile_field_skill_target = /** @type {(inputs: Ui_Profile_Field_Skill_TargetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.skill}目標`)
+};
+
+export const ui_profile_field_super_six_odds = /** @type {(inputs: Ui_Profile_Field_Super_Six_OddsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`超級六賠率`)
+};
+
+export const ui_profile_field_tie_odds = /** @type {(inputs: Ui_Profile_Field_Tie_OddsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`和局賠率`)
+};
+
+export const ui_profile_form = /** @type {(inputs: Ui_Profile_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭枱設定`)
+};
+
+export const ui_profile_fractional = /** @type {(inputs: Ui_Profile_FractionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不足一分`)
+};
+
+export const ui_profile_fractional_down = /** @type {(inputs: Ui_Profile_Fractional_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`向下取整派彩`)
+};
+
+export const ui_profile_fractional_half_up = /** @type {(inputs: Ui_Profile_Fractional_Half_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`四捨五入至最接近的分`)
+};
+
+export const ui_profile_id = /** @type {(inputs: Ui_Profile_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`代號`)
+};
+
+export const ui_profile_id_hint = /** @type {(inputs: Ui_Profile_Id_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`小寫英文字母、數字和連字號`)
+};
+
+export const ui_profile_indicator = /** @type {(inputs: Ui_Profile_IndicatorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`指示牌 (16.5.1)`)
+};
+
+export const ui_profile_liability = /** @type {(inputs: Ui_Profile_LiabilityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`總賠付額`)
+};
+
+export const ui_profile_liability_hint = /** @type {(inputs: Ui_Profile_Liability_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`留空：不設（Tasmania 7.3b）`)
+};
+
+export const ui_profile_limits = /** @type {(inputs: Ui_Profile_LimitsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`投注限額和籌碼（${i?.currency}）`)
+};
+
+export const ui_profile_main = /** @type {(inputs: Ui_Profile_MainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`閒／莊`)
+};
+
+export const ui_profile_maximum = /** @type {(inputs: Ui_Profile_MaximumInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bets}最高`)
+};
+
+export const ui_profile_min_answered = /** @type {(inputs: Ui_Profile_Min_AnsweredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`評定前的作答數`)
+};
+
+export const ui_profile_minimum = /** @type {(inputs: Ui_Profile_MinimumInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bets}最低`)
+};
+
+export const ui_profile_mixed_pair = /** @type {(inputs: Ui_Profile_Mixed_PairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`混色對子`)
+};
+
+export const ui_profile_name = /** @type {(inputs: Ui_Profile_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`名稱`)
+};
+
+export const ui_profile_pace = /** @type {(inputs: Ui_Profile_PaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`速度目標`)
+};
+
+export const ui_profile_pace_hint = /** @type {(inputs: Ui_Profile_Pace_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`每小時局數；賭場慣例（預設：迷你枱 ${i?.mini}，咪牌中型枱 ${i?.midi}）`)
+};
+
+export const ui_profile_pair = /** @type {(inputs: Ui_Profile_PairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`對子`)
+};
+
+export const ui_profile_pairs = /** @type {(inputs: Ui_Profile_PairsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`閒對／莊對`)
+};
+
+export const ui_profile_perfect_pair = /** @type {(inputs: Ui_Profile_Perfect_PairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完美對子`)
+};
+
+export const ui_profile_perfect_pairs = /** @type {(inputs: Ui_Profile_Perfect_PairsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完美對子 (Tasmania 15)`)
+};
+
+export const ui_profile_push_word = /** @type {(inputs: Ui_Profile_Push_WordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`退回的說法`)
+};
+
+export const ui_profile_push_word_hint = /** @type {(inputs: Ui_Profile_Push_Word_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`和局時閒、莊注碼留在原位：用於每條問題、答案和按鈕`)
+};
+
+export const ui_profile_round_on = /** @type {(inputs: Ui_Profile_Round_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`何時取整`)
+};
+
+export const ui_profile_round_on_mark = /** @type {(inputs: Ui_Profile_Round_On_MarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每次派彩或記入佣金格時`)
+};
+
+export const ui_profile_round_on_total = /** @type {(inputs: Ui_Profile_Round_On_TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`座位結算佣金格總額時取整一次`)
+};
+
+export const ui_profile_rounding = /** @type {(inputs: Ui_Profile_RoundingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`佣金進位`)
+};
+
+export const ui_profile_rounding_down = /** @type {(inputs: Ui_Profile_Rounding_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`向下取整至最小籌碼可付的金額`)
+};
+
+export const ui_profile_rounding_exact = /** @type {(inputs: Ui_Profile_Rounding_ExactInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`收到分（不足一分作一分計）`)
+};
+
+export const ui_profile_rounding_up = /** @type {(inputs: Ui_Profile_Rounding_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`向上取整至最小籌碼可付的金額`)
+};
+
+export const ui_profile_seat_one = /** @type {(inputs: Ui_Profile_Seat_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`座位編號`)
+};
+
+export const ui_profile_seat_one_left = /** @type {(inputs: Ui_Profile_Seat_One_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 號位在荷官左手邊`)
+};
+
+export const ui_profile_seat_one_right = /** @type {(inputs: Ui_Profile_Seat_One_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 號位在荷官右手邊`)
+};
+
+export const ui_profile_seats = /** @type {(inputs: Ui_Profile_SeatsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`座位`)
+};
+
+export const ui_profile_seats_n = /** @type {(inputs: Ui_Profile_Seats_NInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} 個座位`)
+};
+
+export const ui_profile_secret_wagers = /** @type {(inputs: Ui_Profile_Secret_WagersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`秘密投注`)
+};
+
+export const ui_profile_secret_wagers_hint = /** @type {(inputs: Ui_Profile_Secret_Wagers_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`0 至 20 (16.6)`)
+};
+
+export const ui_profile_settlement = /** @type {(inputs: Ui_Profile_SettlementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`結算次序`)
+};
+
+export const ui_profile_settlement_losers = /** @type {(inputs: Ui_Profile_Settlement_LosersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`先收所有輸注，再派彩給贏注`)
+};
+
+export const ui_profile_settlement_main = /** @type {(inputs: Ui_Profile_Settlement_MainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`先結算主注，再結算旁注`)
+};
+
+export const ui_profile_side_bets = /** @type {(inputs: Ui_Profile_Side_BetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`旁注`)
+};
+
+export const ui_profile_source = /** @type {(inputs: Ui_Profile_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`規則出處`)
+};
+
+export const ui_profile_source_hint = /** @type {(inputs: Ui_Profile_Source_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在回饋中引用`)
+};
+
+export const ui_profile_squeeze = /** @type {(inputs: Ui_Profile_SqueezeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`可以咪牌 (Tasmania 9.3)`)
+};
+
+export const ui_profile_super_six = /** @type {(inputs: Ui_Profile_Super_SixInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`超級六`)
+};
+
+export const ui_profile_super_six_odds = /** @type {(inputs: Ui_Profile_Super_Six_OddsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`莊以 6 點勝出`)
+};
+
+export const ui_profile_table = /** @type {(inputs: Ui_Profile_TableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭枱`)
+};
+
+export const ui_profile_targets = /** @type {(inputs: Ui_Profile_TargetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`上枱水平目標`)
+};
+
+export const ui_profile_targets_on = /** @type {(inputs: Ui_Profile_Targets_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`本賭場自訂目標（否則用本程式的：95% 和一般速度，四項技能）`)
+};
+
+export const ui_profile_tie = /** @type {(inputs: Ui_Profile_TieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`和`)
 };
 
 export const ui_prog_accuracy = /** @type {(inputs: Ui_Prog_AccuracyInputs) => LocalizedString} */ () => {
@@ -7040,6 +7841,142 @@ export const ui_step_time_hard = /** @type {(inputs: Ui_Step_Time_HardInputs) =>
 	return /** @type {LocalizedString} */ (`限時 ${i?.time}（嚴格限時）`)
 };
 
+export const ui_studio_audition = /** @type {(inputs: Ui_Studio_AuditionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`試鏡`)
+};
+
+export const ui_studio_audition_on = /** @type {(inputs: Ui_Studio_Audition_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`把速度練習當作試鏡評分：按每小時局數和準確率一併評定水平等級`)
+};
+
+export const ui_studio_band_add = /** @type {(inputs: Ui_Studio_Band_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`新增等級`)
+};
+
+export const ui_studio_band_below = /** @type {(inputs: Ui_Studio_Band_BelowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`低於所有等級`)
+};
+
+export const ui_studio_band_col = /** @type {(inputs: Ui_Studio_Band_ColInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`等級（最佳在前）`)
+};
+
+export const ui_studio_band_coups = /** @type {(inputs: Ui_Studio_Band_CoupsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`等級 ${i?.n}：每小時局數至少`)
+};
+
+export const ui_studio_band_coups_col = /** @type {(inputs: Ui_Studio_Band_Coups_ColInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每小時局數至少`)
+};
+
+export const ui_studio_band_name = /** @type {(inputs: Ui_Studio_Band_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`等級 ${i?.n}：名稱`)
+};
+
+export const ui_studio_band_pct = /** @type {(inputs: Ui_Studio_Band_PctInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`等級 ${i?.n}：準確率至少 (%)`)
+};
+
+export const ui_studio_band_pct_col = /** @type {(inputs: Ui_Studio_Band_Pct_ColInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`準確率至少 (%)`)
+};
+
+export const ui_studio_band_remove = /** @type {(inputs: Ui_Studio_Band_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`移除`)
+};
+
+export const ui_studio_c_any = /** @type {(inputs: Ui_Studio_C_AnyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`任意`)
+};
+
+export const ui_studio_c_either = /** @type {(inputs: Ui_Studio_C_EitherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`皆可`)
+};
+
+export const ui_studio_c_exactly = /** @type {(inputs: Ui_Studio_C_ExactlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`恰好`)
+};
+
+export const ui_studio_c_highest = /** @type {(inputs: Ui_Studio_C_HighestInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}：最高`)
+};
+
+export const ui_studio_c_lowest = /** @type {(inputs: Ui_Studio_C_LowestInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}：最低`)
+};
+
+export const ui_studio_c_no = /** @type {(inputs: Ui_Studio_C_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`否`)
+};
+
+export const ui_studio_c_point_mode = /** @type {(inputs: Ui_Studio_C_Point_ModeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}：任意、單一數值或範圍`)
+};
+
+export const ui_studio_c_range = /** @type {(inputs: Ui_Studio_C_RangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`由…至…`)
+};
+
+export const ui_studio_c_yes = /** @type {(inputs: Ui_Studio_C_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`是`)
+};
+
+export const ui_studio_odds_pays = /** @type {(inputs: Ui_Studio_Odds_PaysInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賠`)
+};
+
+export const ui_studio_odds_pays_error = /** @type {(inputs: Ui_Studio_Odds_Pays_ErrorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`賠：${i?.error}`)
+};
+
+export const ui_studio_odds_pays_label = /** @type {(inputs: Ui_Studio_Odds_Pays_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}：賠`)
+};
+
+export const ui_studio_odds_to = /** @type {(inputs: Ui_Studio_Odds_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比`)
+};
+
+export const ui_studio_odds_to_error = /** @type {(inputs: Ui_Studio_Odds_To_ErrorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`比：${i?.error}`)
+};
+
+export const ui_studio_odds_to_label = /** @type {(inputs: Ui_Studio_Odds_To_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}：比`)
+};
+
+export const ui_studio_targets_accuracy = /** @type {(inputs: Ui_Studio_Targets_AccuracyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`準確率`)
+};
+
+export const ui_studio_targets_accuracy_of = /** @type {(inputs: Ui_Studio_Targets_Accuracy_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.skill}：準確率（百分比）`)
+};
+
+export const ui_studio_targets_pace = /** @type {(inputs: Ui_Studio_Targets_PaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`速度（中位數）`)
+};
+
+export const ui_studio_targets_pace_of = /** @type {(inputs: Ui_Studio_Targets_Pace_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.skill}：速度（秒）`)
+};
+
+export const ui_studio_targets_required = /** @type {(inputs: Ui_Studio_Targets_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`必須`)
+};
+
+export const ui_studio_targets_required_of = /** @type {(inputs: Ui_Studio_Targets_Required_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.skill}：必須`)
+};
+
+export const ui_studio_targets_seconds = /** @type {(inputs: Ui_Studio_Targets_SecondsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`秒`)
+};
+
+export const ui_studio_targets_skill = /** @type {(inputs: Ui_Studio_Targets_SkillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`技能`)
+};
+
 export const ui_sum_accuracy = /** @type {(inputs: Ui_Sum_AccuracyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`準確率`)
 };
@@ -7182,6 +8119,34 @@ export const ui_tr_number = /** @type {(inputs: Ui_Tr_NumberInputs) => Localized
 
 export const ui_tr_title = /** @type {(inputs: Ui_Tr_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`首批學員`)
+};
+
+export const ui_trainer_change_passcode = /** @type {(inputs: Ui_Trainer_Change_PasscodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`更改密碼`)
+};
+
+export const ui_trainer_forgot = /** @type {(inputs: Ui_Trainer_ForgotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`忘記密碼？`)
+};
+
+export const ui_trainer_lock = /** @type {(inputs: Ui_Trainer_LockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`鎖定並返回主頁`)
+};
+
+export const ui_trainer_title = /** @type {(inputs: Ui_Trainer_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`導師模式`)
+};
+
+export const ui_trainer_verify = /** @type {(inputs: Ui_Trainer_VerifyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`驗證報告…`)
+};
+
+export const ui_trainer_weak_passcode = /** @type {(inputs: Ui_Trainer_Weak_PasscodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`開啟導師模式所用的密碼不符合現行規則：${i?.why}。請立即更改。`)
+};
+
+export const ui_trainer_xapi_placeholder = /** @type {(inputs: Ui_Trainer_Xapi_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`https://your-school.example/xapi`)
 };
 
 export const ui_tray_add = /** @type {(inputs: Ui_Tray_AddInputs) => LocalizedString} */ (i) => {
