@@ -1,63 +1,75 @@
-// The profile form's fields in words (issue 12): for the list of fields that need fixing, and the pace target's hint.
-import { DEFAULT_COUPS_PER_HOUR } from '../../core/pace-target.ts';
-import { type DrillKind } from '../../core/drills/types.ts';
-import { KIND_LABELS } from '../../core/drills/kinds/index.ts';
+// The profile form's fields in words (issue 12), for the list of fields that need fixing, in the interface language
+// (issue 24): each label is read when it is shown, so it follows a change of language.
+import { type DrillKind, DRILL_KINDS } from '../../core/drills/types.ts';
+import { kindLabel } from '../../core/drills/kinds/index.ts';
+import { m } from '../../i18n/paraglide/messages.js';
+import { languages } from './state/languages.svelte.ts';
 
-const ODDS_LABELS: Record<string, string> = {
-  'banker.odds': 'Banker commission odds',
-  tie: 'Tie odds',
-  'perfectPairs.mixed': 'Perfect Pairs, mixed pair',
-  'perfectPairs.coloured': 'Perfect Pairs, coloured pair',
-  'perfectPairs.perfect': 'Perfect Pairs, perfect pair',
-  'pairs.odds': 'Player/Banker Pair odds',
-  'superSix.odds': 'Super Six odds',
-  'dragonBonus.natural': 'Dragon Bonus, natural win',
+const ODDS_LABELS: Record<string, () => string> = {
+  'banker.odds': m.ui_profile_field_banker_odds,
+  tie: m.ui_profile_field_tie_odds,
+  'perfectPairs.mixed': m.ui_profile_field_pp_mixed,
+  'perfectPairs.coloured': m.ui_profile_field_pp_coloured,
+  'perfectPairs.perfect': m.ui_profile_field_pp_perfect,
+  'pairs.odds': m.ui_profile_field_pairs_odds,
+  'superSix.odds': m.ui_profile_field_super_six_odds,
+  'dragonBonus.natural': m.ui_profile_field_dragon_natural,
 };
 
-const LABELS: Record<string, string> = {
-  id: 'Id',
-  name: 'Name',
-  description: 'Description',
-  source: 'Rule source',
-  'currency.code': 'Currency code',
-  'currency.symbol': 'Currency symbol',
-  decks: 'Decks',
-  seats: 'Seats',
-  'banker.roundOn': 'Commission rounded on',
-  pairs: 'Player/Banker Pair',
-  chips: 'Chip denominations',
-  betUnit: 'Bet unit',
-  paceCoupsPerHour: 'Pace target',
-  pushWord: 'Word for a push',
-  'limits.maxCollectiveLiability': 'Maximum collective liability',
-  'competition.secretWagers': 'Secret wagers',
-  'competition.unit': 'Competition unit',
-  'targets.minAnswered': 'Answers needed before judging',
+const LABELS: Record<string, () => string> = {
+  id: m.ui_profile_id,
+  name: m.ui_profile_name,
+  description: m.ui_profile_description,
+  source: m.ui_profile_source,
+  'currency.code': m.ui_profile_field_currency_code,
+  'currency.symbol': m.ui_profile_currency_symbol,
+  decks: m.ui_profile_decks,
+  seats: m.ui_profile_seats,
+  'banker.roundOn': m.ui_profile_field_round_on,
+  pairs: m.ui_profile_pairs,
+  chips: m.ui_profile_field_chips,
+  betUnit: m.ui_profile_bet_unit,
+  paceCoupsPerHour: m.ui_profile_pace,
+  pushWord: m.ui_profile_push_word,
+  'limits.maxCollectiveLiability': m.ui_profile_field_liability,
+  'competition.secretWagers': m.ui_profile_secret_wagers,
+  'competition.unit': m.ui_profile_competition_unit,
+  'targets.minAnswered': m.ui_profile_field_min_answered,
 };
+
+const LIMIT_BETS: Record<'main' | 'tie' | 'side', () => string> = {
+  main: m.ui_profile_main,
+  tie: m.ui_profile_tie,
+  side: m.ui_profile_side_bets,
+};
+
+const isKind = (k: string): k is DrillKind => (DRILL_KINDS as readonly string[]).includes(k);
 
 /** A field key in words, for the list of fields that need fixing: "Dragon Bonus, win by 4 (for)". */
 export function fieldLabel(key: string): string {
-  if (LABELS[key]) return LABELS[key];
+  const plain = LABELS[key];
+  if (plain) return plain();
   const oddsMatch = /^(.*)\.(pays|per)$/.exec(key);
   if (oddsMatch) {
     const base = oddsMatch[1] as string;
-    const part = oddsMatch[2] === 'pays' ? 'pays' : 'for';
     const margin = /^dragonBonus\.margins\.(\d)$/.exec(base);
-    const label = margin ? `Dragon Bonus, win by ${margin[1]}` : (ODDS_LABELS[base] ?? base);
-    return `${label} (${part})`;
+    const label = margin
+      ? m.ui_profile_field_dragon_margin({ n: margin[1] as string })
+      : (ODDS_LABELS[base]?.() ?? base);
+    return oddsMatch[2] === 'pays' ? m.ui_profile_field_pays({ label }) : m.ui_profile_field_for({ label });
   }
   const limit = /^limits\.(main|tie|side)\.(min|max)$/.exec(key);
   if (limit) {
-    const which = { main: 'Player/Banker', tie: 'Tie', side: 'Side bets' }[limit[1] as 'main'];
-    return `${which} ${limit[2] === 'min' ? 'minimum' : 'maximum'}`;
+    const bets = LIMIT_BETS[limit[1] as 'main']();
+    return limit[2] === 'min' ? m.ui_profile_minimum({ bets }) : m.ui_profile_maximum({ bets });
   }
   const target = /^targets\.([a-z-]+)\.(accuracy|pace|on)$/.exec(key);
   if (target) {
-    const kind = KIND_LABELS[target[1] as DrillKind] ?? target[1];
-    return `${kind} ${target[2] === 'pace' ? 'pace' : target[2] === 'accuracy' ? 'accuracy' : 'target'}`;
+    const code = target[1] as string;
+    const skill = isKind(code) ? kindLabel(code, languages.interface) : code;
+    if (target[2] === 'pace') return m.ui_profile_field_skill_pace({ skill });
+    if (target[2] === 'accuracy') return m.ui_profile_field_skill_accuracy({ skill });
+    return m.ui_profile_field_skill_target({ skill });
   }
   return key;
 }
-
-/** The pace target's hint: the app's defaults, stated as what they are (no rule document gives a pace). */
-export const PACE_TARGET_HINT = `coups an hour; a house convention (default ${DEFAULT_COUPS_PER_HOUR.mini} mini, ${DEFAULT_COUPS_PER_HOUR.midi} midi with the squeeze)`;
