@@ -25,6 +25,7 @@ import { damagedInWords } from '../../renderer/lib/damaged.ts';
 import { citedSections } from '../../renderer/lib/rule-clauses.ts';
 import { profile } from './fixtures.ts';
 import type { Feedback } from '../../core/drills/types.ts';
+import { ref } from '../../core/i18n/say.ts';
 import type { SessionSummary } from '../../contract/index.ts';
 import type { StorageParts, WelcomeParts } from '../../renderer/lib/app-parts.ts';
 
@@ -204,4 +205,29 @@ test("the table notice in zh-Hant; a situation's own line still replaces the hou
   expect(shown).toHaveLength(lines.length);
   expect(shown).toContain('Maximum collective liability $2,000.00');
   expect(shown).not.toContain('最高總賠付額 $5,000.00');
+});
+
+test.each([
+  ['a message', ref('ui_nl_liability', { amount: '$2,000.00' }), '最高總賠付額 $2,000.00'],
+  [
+    'a stored English line',
+    'Maximum collective liability $2,000.00',
+    'Maximum collective liability $2,000.00',
+  ],
+])("a situation's line said with %s replaces the house's line of the same message", (_, line, said) => {
+  const p = {
+    ...profile('tasmania'),
+    limits: { ...profile('tasmania').limits, maxCollectiveLiability: 500000 },
+  };
+  const house = noticeLines(p);
+  const shown = sceneNoticeLines(p, { notice: [line, 'Wagers in multiples of the minimum'] });
+  expect(shown).toEqual([
+    ...house.map((l) => (l === '最高總賠付額 $5,000.00' ? said : l)),
+    'Wagers in multiples of the minimum',
+  ]);
+  // A line said with none of the house lines' messages is added, even one that begins with a bet's name.
+  expect(sceneNoticeLines(p, { notice: ['Tie wagers are refused this shoe'] })).toEqual([
+    ...house,
+    'Tie wagers are refused this shoe',
+  ]);
 });
