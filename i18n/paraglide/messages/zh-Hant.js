@@ -6994,7 +6994,7 @@ export const ui_profile_banker_six_half = /** @type {(inputs: Ui_Profile_Banker_
 };
 
 export const ui_profile_banker_tie = /** @type {(inputs: Ui_Profile_Banker_TieInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`莊和和局`)
+	return /** @type {LocalizedString} */ (`莊家與和局`)
 };
 
 export const ui_profile_bet_unit = /** @type {(inputs: Ui_Profile_Bet_UnitInputs) => LocalizedString} */ () => {
