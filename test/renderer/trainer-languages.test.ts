@@ -18,6 +18,9 @@ import DashboardCohort from '../../renderer/screens/dashboard/DashboardCohort.sv
 import TraineeList from '../../renderer/screens/trainer/studio/trainees/TraineeList.svelte';
 import DeleteTrainee from '../../renderer/screens/trainer/studio/trainees/DeleteTrainee.svelte';
 import RoomEditNote from '../../renderer/screens/trainer/studio/RoomEditNote.svelte';
+import ProfileEditor from '../../renderer/screens/trainer/studio/profile/ProfileEditor.svelte';
+import { fieldLabel } from '../../renderer/lib/profile-labels.ts';
+import { builtInProfile, type TableProfile } from '../../core/profiles.ts';
 
 const speak = (l: 'en' | 'zh-Hant' | 'zh-Hans') => {
   languages.preview({ interface: l });
@@ -189,5 +192,61 @@ describe('dates and money in the interface language', () => {
     expect(formatMoney(-5, '$')).toBe('-$0.05');
     speak('en');
     expect(formatMoney(123456)).toBe(formatCents(123456));
+  });
+});
+
+describe('the house-rules form', () => {
+  const dragon = builtInProfile('dragon-bonus') as TableProfile;
+
+  test('its sections, odds and skill names in zh-Hant; the same English again after a switch', () => {
+    const editor = {
+      profile: dragon,
+      mode: 'edit',
+      onsave: () => {},
+      onclose: () => {},
+      onduplicate: () => {},
+    };
+    const root = mountInBody(ProfileEditor, editor);
+    (root.querySelector('[data-testid="profile-form-targets.on"]') as HTMLInputElement).click();
+    flushSync();
+    const legends = () => [...root.querySelectorAll('legend')].map((l) => l.textContent?.trim());
+    expect(legends()).toEqual([
+      '賭枱',
+      '莊家與和局',
+      '旁注',
+      '投注限額和籌碼（AUD）',
+      '賭場慣例',
+      '上枱水平目標',
+    ]);
+    expect(root.querySelector('[data-testid="profile-form-tie.pays"]')?.getAttribute('aria-label')).toBe(
+      '和：賠',
+    );
+    expect(text(root)).toContain('龍寶');
+    // A skill's name is the kind's own message (kindLabel), not the English registry name.
+    const skills = [...root.querySelectorAll('[data-testid="profile-form-target"] td:first-child')];
+    expect(skills.length).toBeGreaterThan(3);
+    expect(skills.every((td) => /[\u4e00-\u9fff]/.test(td.textContent ?? ''))).toBe(true);
+    speak('en');
+    expect(legends()).toEqual([
+      'Table',
+      'Banker and Tie',
+      'Side bets',
+      'Limits and chips (AUD)',
+      'House conventions',
+      'Floor-ready targets',
+    ]);
+    expect(root.querySelector('[data-testid="profile-form-tie.pays"]')?.getAttribute('aria-label')).toBe(
+      'Tie: pays',
+    );
+  });
+
+  test.each([
+    ['dragonBonus.margins.9.pays', '龍寶：勝 9 點（賠）', 'Dragon Bonus, win by 9 (pays)'],
+    ['limits.side.max', '旁注最高', 'Side bets maximum'],
+    ['pushWord', '退回的說法', 'Word for a push'],
+  ])('the field %s is named in the interface language', (key, chinese, english) => {
+    expect(fieldLabel(key)).toBe(chinese);
+    speak('en');
+    expect(fieldLabel(key)).toBe(english);
   });
 });
