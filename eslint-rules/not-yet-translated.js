@@ -25,7 +25,6 @@ export const NOT_YET_TRANSLATED = [
   'core/drills/kinds/procedure/cards.ts',
   'core/drills/kinds/procedure/secret-wagers.ts',
   'core/drills/kinds/procedure/shuffle-and-cut.ts',
-  'core/drills/kinds/procedure/side-bets.ts',
   'core/drills/kinds/procedure/squeeze.ts',
   'core/drills/kinds/procedure/wagers.ts',
   'core/drills/kinds/settle-table.ts',
