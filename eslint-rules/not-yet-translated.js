@@ -22,7 +22,6 @@ export const NOT_YET_TRANSLATED = [
   'core/drills/kinds/pace-lab.ts',
   'core/drills/kinds/payout.ts',
   'core/drills/kinds/procedure.ts',
-  'core/drills/kinds/procedure/cards.ts',
   'core/drills/kinds/procedure/secret-wagers.ts',
   'core/drills/kinds/procedure/shuffle-and-cut.ts',
   'core/drills/kinds/procedure/squeeze.ts',
