@@ -13,6 +13,9 @@ import {
   type SqueezeResult,
 } from './squeeze.ts';
 import type { Result } from './result.ts';
+import { betNameRef } from './bet-names.ts';
+import type { Phrase } from './i18n/phrase.ts';
+import { ref, type MessageRef } from './i18n/say.ts';
 
 export type CompetitionArea = 'player' | 'banker' | 'tie';
 
@@ -35,7 +38,8 @@ export type Money = (cents: number) => string;
 export interface Verdict {
   readonly allowed: boolean;
   readonly rule: string;
-  readonly reason: string;
+  /** Why, as a message (issue 24); a verdict not yet converted still gives English words. */
+  readonly reason: Phrase;
 }
 
 /** 16.5.4: at the start of a session the puck goes to the player at the dealer's immediate right: the first seat in
@@ -102,32 +106,32 @@ export type WagerChange =
  * betting sequence, before the next coup is dealt. (16.5.12's top-up is the other exception: see topUp.)
  */
 export function mayAlterWager(change: WagerChange): Verdict {
-  const label = AREA_LABEL[change.area];
+  const label = betNameRef(change.area);
   if (change.when === 'after-tie') {
     // 16.5.8 lets the wager be altered, not removed, and 16.5.11 requires at least the minimum on every coup.
     if (change.remove)
       return {
         allowed: false,
         rule: 'Tasmania 16.5.8, 16.5.11',
-        reason: `after a Tie the wager on the ${label} area may be altered (16.5.8) but not taken off the layout: a player must wager at least the minimum on every coup of the session (16.5.11)`,
+        reason: ref('proc_comp_alter_tie_remove', { label }),
       };
     return {
       allowed: true,
       rule: 'Tasmania 16.5.8',
-      reason: `the last coup was a Tie, so the wager on the ${label} area stands and may be altered, in the betting sequence from the puck, before the next coup is dealt`,
+      reason: ref('proc_comp_alter_tie', { label }),
     };
   }
   if (change.outOfSequence) {
     return {
       allowed: false,
       rule: 'Tasmania 16.5.7',
-      reason: `a wager placed out of the betting sequence may not be removed or altered once it is on the layout (the exceptions are after a Tie, 16.5.8, and the top-up to the minimum, 16.5.12)`,
+      reason: ref('proc_comp_alter_out_of_sequence', {}),
     };
   }
   return {
     allowed: false,
     rule: 'Tasmania 16.5.6',
-    reason: `a wager placed on the layout may not be removed or altered (the exceptions are after a Tie, 16.5.8, and the top-up to the minimum, 16.5.12)`,
+    reason: ref('proc_comp_alter_placed', {}),
   };
 }
 
@@ -136,7 +140,7 @@ export function topUp(
   amount: number,
   limits: Limits,
   format: Money = String,
-): { add: number; wager: number; rule: string; reason: string } {
+): { add: number; wager: number; rule: string; reason: MessageRef } {
   const add = Math.max(0, limits.min - amount);
   return {
     add,
@@ -144,8 +148,8 @@ export function topUp(
     rule: 'Tasmania 16.5.12',
     reason:
       add > 0
-        ? `the wager is ${format(add)} below the posted minimum, so the player adds ${format(add)} and it is paid or collected as a ${format(amount + add)} wager`
-        : 'the wager is at least the posted minimum: nothing to add',
+        ? ref('proc_comp_top_up_add', { add: format(add), wager: format(amount + add) })
+        : ref('proc_comp_top_up_none', {}),
   };
 }
 
@@ -172,37 +176,55 @@ export function settledAmount(
 /**
  * One seat's wagers for a coup, against 16.4.4 and 16.5.10b (one wager only, on Banker or Player, plus optionally
  * the Tie), 16.5.10a (not above the maximum), 16.5.11 (at least the minimum on every coup) and 16.4.6 (units).
- * Returns the problems found; an empty list means the wagers are in order.
+ * Returns the problems found, each citing its section (data: `params.section`); an empty list means the wagers are in
+ * order.
  */
 export function checkSeatWagers(
   wagers: readonly CompetitionWager[],
   limits: Limits,
   unit: number,
   format: Money = String,
-): string[] {
+): SeatWagerProblem[] {
   const f = format;
-  const label = (on: CompetitionArea) => AREA_LABEL[on];
-  const problems: string[] = [];
+  const label = betNameRef;
+  const problems: SeatWagerProblem[] = [];
+  const problem = (section: string, reason: MessageRef): SeatWagerProblem =>
+    ref('proc_comp_problem', { section, reason }) as SeatWagerProblem;
   const main = wagers.filter((w) => w.on !== 'tie');
   const areas = new Set(main.map((w) => w.on));
-  if (areas.size > 1)
-    problems.push('Tasmania 16.5.10b: a player may not wager on both the Banker and the Player areas');
-  if (main.length === 0)
-    problems.push('Tasmania 16.4.4, 16.5.11: one wager on Banker or Player is required every coup');
+  if (areas.size > 1) problems.push(problem('16.5.10b', ref('proc_comp_problem_both', {})));
+  if (main.length === 0) problems.push(problem('16.4.4, 16.5.11', ref('proc_comp_problem_no_main', {})));
   for (const w of wagers) {
     if (w.amount > limits.max)
       problems.push(
-        `Tasmania 16.5.10a: ${f(w.amount)} on ${label(w.on)} is above the maximum ${f(limits.max)}`,
+        problem(
+          '16.5.10a',
+          ref('proc_comp_problem_over', { amount: f(w.amount), label: label(w.on), max: f(limits.max) }),
+        ),
       );
     if (w.amount < limits.min)
       problems.push(
-        `Tasmania 16.5.11: ${f(w.amount)} on ${label(w.on)} is below the minimum ${f(limits.min)}`,
+        problem(
+          '16.5.11',
+          ref('proc_comp_problem_under', { amount: f(w.amount), label: label(w.on), min: f(limits.min) }),
+        ),
       );
     if (unit > 0 && w.amount % unit !== 0)
-      problems.push(`Tasmania 16.4.6: ${f(w.amount)} on ${label(w.on)} is not in units of ${f(unit)}`);
+      problems.push(
+        problem(
+          '16.4.6',
+          ref('proc_comp_problem_units', { amount: f(w.amount), label: label(w.on), unit: f(unit) }),
+        ),
+      );
   }
   return problems;
 }
+
+/** "Tasmania 16.5.11: $5.00 on Player is below the minimum $10.00": the section is `params.section`. */
+export type SeatWagerProblem = MessageRef & {
+  readonly id: 'proc_comp_problem';
+  readonly params: { readonly section: string; readonly reason: MessageRef };
+};
 
 export interface SecretWager {
   /** The area circled on the form; null when the type is not correctly shown. */
@@ -421,10 +443,10 @@ export interface LateVerdict {
   /** The position is cancelled (and the right to continue forfeited) before the next coup. */
   readonly cancelled: boolean;
   readonly rule: string;
-  /** Why that much is deducted (16.3.2a), or why the place is forfeited at once (16.3.2c). */
-  readonly reason: string;
-  /** What happens to the seat before the next coup, and why (16.3.2b). */
-  readonly seat: string;
+  /** Why that much is deducted (16.3.2a), or why the place is forfeited at once (16.3.2c): a sentence. */
+  readonly reason: MessageRef;
+  /** What happens to the seat before the next coup, and why (16.3.2b): a sentence. */
+  readonly seat: MessageRef;
 }
 
 /**
@@ -443,9 +465,8 @@ export function latePlayer(
       deducted: 0,
       cancelled: true,
       rule: 'Tasmania 16.3.2c',
-      reason:
-        'in a competition using cash value chips a player who does not take the allotted seat at the specified time immediately forfeits the place (the player may be eligible for a secondary competition, 16.3.2d)',
-      seat: 'the place is forfeited (16.3.2c)',
+      reason: ref('proc_comp_late_cash', {}),
+      seat: ref('proc_comp_late_cash_seat', {}),
     };
   }
   const charged = Math.min(coupsPlayed, LATE_COUPS_CHARGED);
@@ -454,10 +475,16 @@ export function latePlayer(
     deducted: charged * min,
     cancelled,
     rule: cancelled ? 'Tasmania 16.3.2a, 16.3.2b' : 'Tasmania 16.3.2a',
-    reason: `the minimum wager (${format(min)}) is deducted from the player's competition chips for each coup, up to three: ${charged} × ${format(min)} = ${format(charged * min)}`,
+    reason: ref('proc_comp_late_deducted', {
+      min: format(min),
+      coups: charged,
+      total: format(charged * min),
+    }),
     seat: cancelled
-      ? "before the commencement of a fourth coup the position is declared cancelled and the player's right to continue is forfeited (16.3.2b)"
-      : `only ${coupsPlayed} coup${coupsPlayed > 1 ? 's have' : ' has'} been played: the minimum is deducted for each coup up to three (16.3.2a), and the position is cancelled only before a fourth coup (16.3.2b)`,
+      ? ref('proc_comp_late_cancelled', {})
+      : coupsPlayed > 1
+        ? ref('proc_comp_late_coups', { coups: coupsPlayed })
+        : ref('proc_comp_late_one_coup', {}),
   };
 }
 
@@ -472,22 +499,24 @@ export function absentPlayer(
   substitute: boolean,
   min: number,
   format: Money = String,
-): { deducted: number; disqualified: boolean; rule: string; reason: string } {
+): { deducted: number; disqualified: boolean; rule: string; reason: MessageRef } {
   if (chips === 'cash-value') {
     return {
       deducted: 0,
       disqualified: !substitute,
       rule: 'Tasmania 16.3.6b',
-      reason: substitute
-        ? 'with cash value chips an absent player nominates a substitute for the period of absence, and has done so'
-        : 'with cash value chips an absent player must nominate a substitute for the period of absence or is disqualified',
+      reason: substitute ? ref('proc_comp_absent_substitute', {}) : ref('proc_comp_absent_no_substitute', {}),
     };
   }
   return {
     deducted: handsPlayed * min,
     disqualified: false,
     rule: 'Tasmania 16.3.6a',
-    reason: `the table minimum (${format(min)}) is deducted for each hand played during the absence: ${handsPlayed} × ${format(min)} = ${format(handsPlayed * min)}`,
+    reason: ref('proc_comp_absent_deducted', {
+      min: format(min),
+      hands: handsPlayed,
+      total: format(handsPlayed * min),
+    }),
   };
 }
 
@@ -550,11 +579,11 @@ export function sharedPrize(prizes: readonly number[]): Result<number> {
 /** 16.4.5: a player wagers only from the allocated position. */
 export function wagerPosition(playerSeat: number, areaSeat: number): Verdict {
   return playerSeat === areaSeat
-    ? { allowed: true, rule: 'Tasmania 16.4.5', reason: 'the player wagers from the allocated position' }
+    ? { allowed: true, rule: 'Tasmania 16.4.5', reason: ref('proc_comp_position_ok', {}) }
     : {
         allowed: false,
         rule: 'Tasmania 16.4.5',
-        reason: `a player wagers only from the allocated position: seat ${playerSeat} may not wager on seat ${areaSeat}'s areas`,
+        reason: ref('proc_comp_position_wrong', { seat: playerSeat, area: areaSeat }),
       };
 }
 

@@ -2,7 +2,9 @@
 // and once warned, further under-minimum wagers are returned whatever the result (7.5); a wager over the maximum
 // is paid or collected up to the maximum only (7.4); above the posted maximum collective liability all wagers on a
 // hand may be reduced pro rata (7.3b).
-import { BET_LABELS, type Bet, type BetName } from './bets.ts';
+import type { Bet, BetName } from './bets.ts';
+import { betNameRef } from './bet-names.ts';
+import { ref, type MessageRef } from './i18n/say.ts';
 import type { Coup } from './coup.ts';
 import { formatCents } from './money.ts';
 import { limitsFor, type TableProfile } from './profiles.ts';
@@ -20,7 +22,8 @@ export interface LimitDecision {
   readonly settledOn: number;
   /** Cents handed back untouched (a returned bet, or the excess over the maximum). */
   readonly returned: number;
-  readonly explanation: string;
+  /** Why, as a message (issue 24): "Player $5.00 is under the $10.00 minimum: ...". */
+  readonly explanation: MessageRef;
   readonly rule: string;
 }
 
@@ -45,7 +48,8 @@ export function checkLimits(
   let warned = alreadyWarned;
   const decisions = bets.map((bet): LimitDecision => {
     const { min, max } = limitsFor(profile, bet.on);
-    const label = BET_LABELS[bet.on];
+    const label = betNameRef(bet.on);
+    const amount = m(bet.amount);
     const base = { on: bet.on, amount: bet.amount };
     if (bet.amount < min) {
       if (alreadyWarned) {
@@ -54,7 +58,7 @@ export function checkLimits(
           action: 'return',
           settledOn: 0,
           returned: bet.amount,
-          explanation: `${label} ${m(bet.amount)} is under the ${m(min)} minimum and the player was already advised: return it whatever the result`,
+          explanation: ref('proc_limits_return', { label, amount, min: m(min) }),
           rule: 'Tasmania 7.5',
         };
       }
@@ -64,7 +68,7 @@ export function checkLimits(
         action: 'warn',
         settledOn: bet.amount,
         returned: 0,
-        explanation: `${label} ${m(bet.amount)} is under the ${m(min)} minimum: settle it on the result, then advise the player that further under-minimum wagers will be returned`,
+        explanation: ref('proc_limits_warn', { label, amount, min: m(min) }),
         rule: 'Tasmania 7.4, 7.5',
       };
     }
@@ -74,7 +78,7 @@ export function checkLimits(
         action: 'cap',
         settledOn: max,
         returned: bet.amount - max,
-        explanation: `${label} ${m(bet.amount)} is over the ${m(max)} maximum: pay or collect ${m(max)} only and return ${m(bet.amount - max)}`,
+        explanation: ref('proc_limits_cap', { label, amount, max: m(max), excess: m(bet.amount - max) }),
         rule: 'Tasmania 7.4',
       };
     }
@@ -83,7 +87,7 @@ export function checkLimits(
       action: 'ok',
       settledOn: bet.amount,
       returned: 0,
-      explanation: `${label} ${m(bet.amount)} is within the ${m(min)}-${m(max)} limits`,
+      explanation: ref('proc_limits_ok', { label, amount, min: m(min), max: m(max) }),
       rule: 'Tasmania 7.1',
     };
   });
@@ -144,10 +148,11 @@ export function roundLiabilities(lo: number, hi: number, unit: number): number[]
 
 export interface ProRata<T> {
   /** Each wager with its reduced amount and how that is worked out ("$60.00 × $100.00 / $150.00 = $40.00"). */
-  readonly bets: readonly (T & { readonly reduced: number; readonly working: string })[];
+  readonly bets: readonly (T & { readonly reduced: number; readonly working: MessageRef })[];
   readonly total: number;
   readonly reducedTotal: number;
-  readonly explanation: string;
+  /** A sentence, as a message: "The wagers total ..., over the ... maximum collective liability: ...". */
+  readonly explanation: MessageRef;
   readonly rule: string;
 }
 
@@ -172,25 +177,37 @@ export function proRata<T extends { readonly amount: number }>(
   const total = bets.reduce((t, b) => t + b.amount, 0);
   if (total <= maxCollectiveLiability) {
     return {
-      bets: bets.map((b) => ({ ...b, reduced: b.amount, working: `${m(b.amount)} is not reduced` })),
+      bets: bets.map((b) => ({
+        ...b,
+        reduced: b.amount,
+        working: ref('proc_limits_not_reduced', { amount: m(b.amount) }),
+      })),
       total,
       reducedTotal: total,
-      explanation: `the wagers total ${m(total)}, within the ${m(maxCollectiveLiability)} maximum collective liability: no reduction`,
+      explanation: ref('proc_limits_pro_rata_none', { total: m(total), max: m(maxCollectiveLiability) }),
       rule: 'Tasmania 7.3b',
     };
   }
   const max = BigInt(maxCollectiveLiability);
   const sum = BigInt(total);
   const unit = BigInt(chip);
-  const to = chip === 1 ? 'the cent' : `the ${m(chip)} chip`;
+  const to = chip === 1 ? ref('proc_limits_to_cent', {}) : ref('proc_limits_to_chip', { chip: m(chip) });
   const reduced = bets.map((b) => {
     const share = (BigInt(b.amount) * max) / sum;
     const r = Number((share / unit) * unit);
     const exact = (BigInt(b.amount) * max) % sum === 0n && Number(share) === r;
+    const figures = { amount: m(b.amount), max: m(maxCollectiveLiability), total: m(total), reduced: m(r) };
+    const fraction = (BigInt(b.amount) * max) % sum !== 0n;
     return {
       ...b,
       reduced: r,
-      working: `${m(b.amount)} × ${m(maxCollectiveLiability)} / ${m(total)} = ${exact ? m(r) : `${m(Number(share))}${(BigInt(b.amount) * max) % sum === 0n ? '' : ' and a fraction'}, rounded down to ${to}: ${m(r)}`}`,
+      working: exact
+        ? ref('proc_limits_share_exact', figures)
+        : ref(fraction ? 'proc_limits_share_fraction' : 'proc_limits_share_rounded', {
+            ...figures,
+            share: m(Number(share)),
+            to,
+          }),
     };
   });
   const reducedTotal = reduced.reduce((t, b) => t + b.reduced, 0);
@@ -198,7 +215,12 @@ export function proRata<T extends { readonly amount: number }>(
     bets: reduced,
     total,
     reducedTotal,
-    explanation: `the wagers total ${m(total)}, over the ${m(maxCollectiveLiability)} maximum collective liability: each is reduced to ${m(maxCollectiveLiability)}/${m(total)} of itself, rounded down to ${to} so that it can be made in chips and the total stays within the maximum (${m(reducedTotal)} in all)`,
+    explanation: ref('proc_limits_pro_rata_over', {
+      total: m(total),
+      max: m(maxCollectiveLiability),
+      to,
+      reduced: m(reducedTotal),
+    }),
     rule: 'Tasmania 7.3b',
   };
 }

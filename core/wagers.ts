@@ -3,11 +3,14 @@
 // Perfect Pairs wager (15.2-15.5), the Dragon Bonus's main wager (Dragon Bonus guide) and Deltin's change of bets after
 // a tie (Deltin guide). Each answer is a verdict with the clause that decides it and the reason in words.
 import type { BetName } from './bets.ts';
+import type { Phrase } from './i18n/phrase.ts';
+import { ref } from './i18n/say.ts';
 
 export interface WagerVerdict {
   readonly allowed: boolean;
   readonly rule: string;
-  readonly reason: string;
+  /** Why: a message, a sentence (issue 24); a verdict not yet converted still gives English words. */
+  readonly reason: Phrase;
 }
 
 export type Money = (cents: number) => string;
@@ -77,26 +80,30 @@ export function multipleOfMinimum(
     return {
       allowed: false,
       rule: 'Tasmania 7.1',
-      reason: `${format(amount)} is outside the limits on the table notice (${format(limits.min)} to ${format(limits.max)})`,
+      reason: ref('proc_limits_outside', {
+        amount: format(amount),
+        min: format(limits.min),
+        max: format(limits.max),
+      }),
     };
   }
   if (amount % limits.min === 0) {
     return {
       allowed: true,
       rule: 'Tasmania 7.1',
-      reason: `${format(amount)} is within the limits and a multiple of the minimum`,
+      reason: ref('proc_limits_multiple', { amount: format(amount) }),
     };
   }
   return noticeRequiresMultiples
     ? {
         allowed: false,
         rule: 'Tasmania 7.1',
-        reason: `the table notice requires multiples of the minimum ${format(limits.min)}, and ${format(amount)} is not one`,
+        reason: ref('proc_limits_not_multiple', { min: format(limits.min), amount: format(amount) }),
       }
     : {
         allowed: true,
         rule: 'Tasmania 7.1',
-        reason: `unless the table notice says so, wagers need not be multiples of the minimum: ${format(amount)} is within the limits`,
+        reason: ref('proc_limits_need_not', { amount: format(amount) }),
       };
 }
 
@@ -107,12 +114,12 @@ export function partnership(amounts: readonly number[], max: number, format: Mon
     ? {
         allowed: false,
         rule: 'Tasmania 7.3',
-        reason: `partnerships with a view to exceeding the maximum stake are not permitted: together ${format(total)} is above the maximum ${format(max)}`,
+        reason: ref('proc_limits_partnership_over', { total: format(total), max: format(max) }),
       }
     : {
         allowed: true,
         rule: 'Tasmania 7.3',
-        reason: `together the wager is ${format(total)}, within the maximum ${format(max)}: nothing exceeds the maximum stake`,
+        reason: ref('proc_limits_partnership_within', { total: format(total), max: format(max) }),
       };
 }
 
@@ -132,14 +139,14 @@ export function limitChange(input: {
     return {
       allowed: true,
       rule: 'Tasmania 7.6a',
-      reason: 'every player at the table consents, so the new minimum or maximum may be set now',
+      reason: ref('proc_limits_change_consent', {}),
     };
   }
   if (input.noticeMinutes !== null && input.noticeMinutes >= LIMIT_NOTICE_MINUTES) {
     return {
       allowed: true,
       rule: 'Tasmania 7.6b',
-      reason: `a notice has been displayed at the table for ${input.noticeMinutes} minutes, at least half an hour`,
+      reason: ref('proc_limits_change_notice', { minutes: input.noticeMinutes }),
     };
   }
   return {
@@ -147,8 +154,8 @@ export function limitChange(input: {
     rule: 'Tasmania 7.6',
     reason:
       input.noticeMinutes === null
-        ? 'not every player consents and no notice has been displayed: the minimum or maximum cannot be changed yet (7.6a, 7.6b)'
-        : `not every player consents and the notice has been displayed for only ${input.noticeMinutes} minutes, less than half an hour (7.6a, 7.6b)`,
+        ? ref('proc_limits_change_no_notice', {})
+        : ref('proc_limits_change_short', { minutes: input.noticeMinutes }),
   };
 }
 
@@ -168,27 +175,30 @@ export function perfectPairsWager(
     return {
       allowed: false,
       rule: 'Tasmania 15.2',
-      reason: 'a Perfect Pairs wager is placed before the first card is dealt',
+      reason: ref('proc_side_pp_late', {}),
     };
   }
   if (input.amount < input.limits.min || input.amount > input.limits.max) {
     return {
       allowed: false,
       rule: 'Tasmania 15.3',
-      reason: `a Perfect Pairs wager must be from ${format(input.limits.min)} to ${format(input.limits.max)} as the sign shows, and ${format(input.amount)} is not`,
+      reason: ref('proc_side_pp_limits', {
+        min: format(input.limits.min),
+        max: format(input.limits.max),
+        amount: format(input.amount),
+      }),
     };
   }
   return input.mainWager
     ? {
         allowed: true,
         rule: 'Tasmania 15.2, 15.3',
-        reason: 'placed before the first card and within the Perfect Pairs limits',
+        reason: ref('proc_side_pp_ok', {}),
       }
     : {
         allowed: true,
         rule: 'Tasmania 15.4',
-        reason:
-          'a Perfect Pairs wager may be placed whether or not the player or anyone else has a wager on Player or Banker; it is before the first card and within the limits',
+        reason: ref('proc_side_pp_no_main', {}),
       };
 }
 
@@ -199,13 +209,11 @@ export function dragonBonusWager(mainWagers: readonly BetName[]): WagerVerdict {
     ? {
         allowed: true,
         rule: 'Dragon Bonus guide',
-        reason:
-          'the player has a main wager (Player, Banker or Tie), so a Dragon Bonus wager may be made on either side or both',
+        reason: ref('proc_side_dragon_ok', {}),
       }
     : {
         allowed: false,
         rule: 'Dragon Bonus guide',
-        reason:
-          'a Dragon Bonus wager may be made only when a main wager (Player, Banker or Tie) has been made',
+        reason: ref('proc_side_dragon_no_main', {}),
       };
 }

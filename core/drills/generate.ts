@@ -8,6 +8,7 @@ import { CURRENT_SEEDING, Rng, type Seeding } from '../rng.ts';
 import { createCoupDealer } from './kinds/kind.ts';
 import { kindModule } from './kinds/index.ts';
 import { readTheStacks } from './read-the-stacks.ts';
+import { english } from '../i18n/phrase.ts';
 import { resolveProfile, type DrillSet } from './spec.ts';
 import type { Difficulty, DrillItem } from './types.ts';
 import type { Named } from '../result.ts';
@@ -22,7 +23,9 @@ export function sameness(item: DrillItem): string {
     item.steps.map((s) => {
       const form = s.prompt.form;
       const e = s.key.expected;
-      const options = form.type === 'choice' ? form.options.map((o) => o.label).sort() : null;
+      // Sorted by their English words: a message sorts as "[object Object]", which would make every set of
+      // options the same set.
+      const options = form.type === 'choice' ? form.options.map((o) => english(o.label)).sort() : null;
       const answer =
         e.type === 'choice' && form.type === 'choice'
           ? form.options.find((o) => o.key === e.choice)?.label

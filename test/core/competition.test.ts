@@ -26,6 +26,7 @@ import {
   wagerPosition,
 } from '../../core/competition.ts';
 import { newShoe } from '../../core/shoe.ts';
+import { english } from '../../core/i18n/phrase.ts';
 
 const LIMITS = { min: 1000, max: 50000 };
 
@@ -138,7 +139,7 @@ describe('Tasmania 16.5.6-16.5.13: altering, topping up and over-maximum wagers'
   ] as const)('Tasmania 16.4.4, 16.4.6, 16.5.10, 16.5.11: %j breaks %j', (wagers, rules) => {
     const problems = checkSeatWagers(wagers, LIMITS, 100);
     expect(problems).toHaveLength(rules.length);
-    rules.forEach((r, i) => expect(problems[i]).toContain(r));
+    rules.forEach((r, i) => expect(english(problems[i]!)).toContain(r));
   });
 });
 

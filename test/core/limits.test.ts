@@ -5,6 +5,7 @@ import { parseCards } from '../../core/cards.ts';
 import { coupFromCards, type Coup } from '../../core/coup.ts';
 import { checkLimits, proRata, settleWithinLimits } from '../../core/limits.ts';
 import { builtInProfile, type TableProfile } from '../../core/profiles.ts';
+import { english } from '../../core/i18n/phrase.ts';
 
 // Tasmania profile limits: main $10-$5,000, tie $5-$500, side $5-$200.
 const tasmania = builtInProfile('tasmania') as TableProfile;
@@ -129,7 +130,7 @@ describe('Tasmania 7.3b: pro rata reduction above the maximum collective liabili
     );
     expect(r.bets.map((b) => b.reduced)).toEqual(expected);
     expect(r.reducedTotal).toBeLessThanOrEqual(max);
-    expect(r.explanation).toContain(chip === 100 ? 'the $1.00 chip' : `the $0.25 chip`);
+    expect(english(r.explanation)).toContain(chip === 100 ? 'the $1.00 chip' : `the $0.25 chip`);
   });
 
   it('Tasmania 7.3b to the chip: every reduced wager is a multiple of the chip and the total within the maximum', () => {

@@ -8,6 +8,7 @@ import { generateItems } from '../../core/drills/generate.ts';
 import { builtInProfile, type TableProfile } from '../../core/profiles.ts';
 import type { SeatOne } from '../../core/seats.ts';
 import { drillSet } from './drills/helpers.ts';
+import { english } from '../../core/i18n/phrase.ts';
 
 const base = { seats: 7, occupied: [2, 4, 6], firstSeated: 4, previousCutter: null } as const;
 
@@ -112,13 +113,13 @@ describe('house conventions: the cut-offer and puck questions state the seat num
     if (!made.ok) throw new Error(made.error);
     for (const item of made.items) {
       const step = item.steps[0]!;
-      expect(step.prompt.question).toContain(words);
+      expect(english(step.prompt.question)).toContain(words);
       if (
         topic === 'cut-offer' &&
         over.cutOfferFirst === 'first-place' &&
         step.key.cases.includes('cut-offer-first')
       )
-        expect(step.prompt.question).toContain('the lowest-numbered occupied seat');
+        expect(english(step.prompt.question)).toContain('the lowest-numbered occupied seat');
     }
   });
 });

@@ -6273,6 +6273,3506 @@ export const pdf_verify_paragraph: ((inputs: Pdf_Verify_ParagraphInputs, options
 /**
 * | output |
 * | --- |
+* | "asks to hold the cards dealt for the Player" |
+*
+* @param {Proc_Cards_Asks_HoldInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_cards_asks_hold: ((inputs?: Proc_Cards_Asks_HoldInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Cards_Asks_HoldInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "reaches for the Banker's cards to look at them" |
+*
+* @param {Proc_Cards_Asks_ReachInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_cards_asks_reach: ((inputs?: Proc_Cards_Asks_ReachInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Cards_Asks_ReachInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "asks to turn the Player's third card over" |
+*
+* @param {Proc_Cards_Asks_ThirdInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_cards_asks_third: ((inputs?: Proc_Cards_Asks_ThirdInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Cards_Asks_ThirdInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "During the shoe." |
+*
+* @param {Proc_Cards_During_ShoeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_cards_during_shoe: ((inputs?: Proc_Cards_During_ShoeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Cards_During_ShoeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A player picked up a card from the layout to look at it" |
+*
+* @param {Proc_Cards_How_Picked_UpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_cards_how_picked_up: ((inputs?: Proc_Cards_How_Picked_UpInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Cards_How_Picked_UpInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The players squeezed the cards during this shoe (Tasmania 9.3)" |
+*
+* @param {Proc_Cards_How_SqueezedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_cards_how_squeezed: ((inputs?: Proc_Cards_How_SqueezedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Cards_How_SqueezedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A player touched a card while the dealer was drawing" |
+*
+* @param {Proc_Cards_How_TouchedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_cards_how_touched: ((inputs?: Proc_Cards_How_TouchedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Cards_How_TouchedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Mini-baccarat: the cards are dealt face up." |
+*
+* @param {Proc_Cards_Mini_SituationInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_cards_mini_situation: ((inputs?: Proc_Cards_Mini_SituationInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Cards_Mini_SituationInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No: players may not handle, remove or alter any cards; the dealer handles them" |
+*
+* @param {Proc_Cards_No_Touch_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_cards_no_touch_correct: ((inputs?: Proc_Cards_No_Touch_CorrectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Cards_No_Touch_CorrectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Mini-baccarat, cards dealt face up (no squeeze). The player in seat {seat} {asks}. May the player do so?" |
+*
+* @param {Proc_Cards_No_Touch_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_cards_no_touch_question: ((inputs: Proc_Cards_No_Touch_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Cards_No_Touch_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "At mini-baccarat players may not handle, remove or alter any cards used in the game (casino guide); cards dealt face up are handled by the dealer (Tasmania 9..." |
+*
+* @param {Proc_Cards_No_Touch_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_cards_no_touch_working: ((inputs?: Proc_Cards_No_Touch_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Cards_No_Touch_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Yes, once the result has been announced" |
+*
+* @param {Proc_Cards_No_Touch_Wrong_AnnouncedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_cards_no_touch_wrong_announced: ((inputs?: Proc_Cards_No_Touch_Wrong_AnnouncedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Cards_No_Touch_Wrong_AnnouncedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Yes, if the player has the highest wager on that hand and hands the cards straight back to the dealer" |
+*
+* @param {Proc_Cards_No_Touch_Wrong_HighestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_cards_no_touch_wrong_highest: ((inputs?: Proc_Cards_No_Touch_Wrong_HighestInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Cards_No_Touch_Wrong_HighestInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only with the Inspector's permission" |
+*
+* @param {Proc_Cards_No_Touch_Wrong_InspectorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_cards_no_touch_wrong_inspector: ((inputs?: Proc_Cards_No_Touch_Wrong_InspectorInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Cards_No_Touch_Wrong_InspectorInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Yes, as long as the card stays on the table" |
+*
+* @param {Proc_Cards_No_Touch_Wrong_TableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_cards_no_touch_wrong_table: ((inputs?: Proc_Cards_No_Touch_Wrong_TableInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Cards_No_Touch_Wrong_TableInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "All the cards from that shoe are replaced" |
+*
+* @param {Proc_Cards_Replaced_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_cards_replaced_correct: ((inputs?: Proc_Cards_Replaced_CorrectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Cards_Replaced_CorrectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{how}. What happens to the cards of this shoe?" |
+*
+* @param {Proc_Cards_Replaced_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_cards_replaced_question: ((inputs: Proc_Cards_Replaced_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Cards_Replaced_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "When the cards have been handled by a player during the shoe, all cards from that shoe are replaced." |
+*
+* @param {Proc_Cards_Replaced_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_cards_replaced_working: ((inputs?: Proc_Cards_Replaced_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Cards_Replaced_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The handled card is put face up at the mouth of the shoe" |
+*
+* @param {Proc_Cards_Replaced_Wrong_MouthInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_cards_replaced_wrong_mouth: ((inputs?: Proc_Cards_Replaced_Wrong_MouthInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Cards_Replaced_Wrong_MouthInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing: the cards are checked at the end of play as usual" |
+*
+* @param {Proc_Cards_Replaced_Wrong_NothingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_cards_replaced_wrong_nothing: ((inputs?: Proc_Cards_Replaced_Wrong_NothingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Cards_Replaced_Wrong_NothingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only the handled card is replaced" |
+*
+* @param {Proc_Cards_Replaced_Wrong_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_cards_replaced_wrong_one: ((inputs?: Proc_Cards_Replaced_Wrong_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Cards_Replaced_Wrong_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The cards are reshuffled at once and the shoe starts again" |
+*
+* @param {Proc_Cards_Replaced_Wrong_ReshuffleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_cards_replaced_wrong_reshuffle: ((inputs?: Proc_Cards_Replaced_Wrong_ReshuffleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Cards_Replaced_Wrong_ReshuffleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a wager" |
+*
+* @param {Proc_Comp_A_WagerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_a_wager: ((inputs?: Proc_Comp_A_WagerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_A_WagerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The player must nominate a substitute for the absence, or is disqualified" |
+*
+* @param {Proc_Comp_Absent_Cash_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_absent_cash_correct: ((inputs?: Proc_Comp_Absent_Cash_CorrectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Absent_Cash_CorrectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A live competition, played with cash value chips. The player in seat {seat} leaves the table during play without nominating anyone. What applies?" |
+*
+* @param {Proc_Comp_Absent_Cash_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_absent_cash_question: ((inputs: Proc_Comp_Absent_Cash_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Absent_Cash_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The player is eliminated and keeps the chips" |
+*
+* @param {Proc_Comp_Absent_Cash_Wrong_KeepsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_absent_cash_wrong_keeps: ((inputs?: Proc_Comp_Absent_Cash_Wrong_KeepsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Absent_Cash_Wrong_KeepsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{min} is deducted from the player's chips for each hand played during the absence, with no limit" |
+*
+* @param {Proc_Comp_Absent_Cash_Wrong_No_LimitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_absent_cash_wrong_no_limit: ((inputs: Proc_Comp_Absent_Cash_Wrong_No_LimitInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Absent_Cash_Wrong_No_LimitInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The seat simply sits out until the player returns" |
+*
+* @param {Proc_Comp_Absent_Cash_Wrong_Sits_OutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_absent_cash_wrong_sits_out: ((inputs?: Proc_Comp_Absent_Cash_Wrong_Sits_OutInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Absent_Cash_Wrong_Sits_OutInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{min} is deducted for each hand, up to three hands" |
+*
+* @param {Proc_Comp_Absent_Cash_Wrong_ThreeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_absent_cash_wrong_three: ((inputs: Proc_Comp_Absent_Cash_Wrong_ThreeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Absent_Cash_Wrong_ThreeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The table minimum ({min}) is deducted for each hand played during the absence: {hands} × {min} = {total}." |
+*
+* @param {Proc_Comp_Absent_DeductedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_absent_deducted: ((inputs: Proc_Comp_Absent_DeductedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Absent_DeductedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "With cash value chips an absent player must nominate a substitute for the period of absence or is disqualified." |
+*
+* @param {Proc_Comp_Absent_No_SubstituteInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_absent_no_substitute: ((inputs?: Proc_Comp_Absent_No_SubstituteInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Absent_No_SubstituteInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition play with competition chips, minimum {min}. The player in seat {seat} was away from the table while {hands} hands were played. How much is deduct..." |
+*
+* @param {Proc_Comp_Absent_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_absent_question: ((inputs: Proc_Comp_Absent_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Absent_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition play with competition chips, minimum {min}. The player in seat {seat} was away from the table while 1 hand was played. How much is deducted from ..." |
+*
+* @param {Proc_Comp_Absent_Question_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_absent_question_one: ((inputs: Proc_Comp_Absent_Question_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Absent_Question_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "With cash value chips an absent player nominates a substitute for the period of absence, and has done so." |
+*
+* @param {Proc_Comp_Absent_SubstituteInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_absent_substitute: ((inputs?: Proc_Comp_Absent_SubstituteInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Absent_SubstituteInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Competition Director allocates them competition chips and they play further coups, the number set by a card drawn from a new shoe" |
+*
+* @param {Proc_Comp_All_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_all_correct: ((inputs?: Proc_Comp_All_CorrectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_All_CorrectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Before the end of the session, all the remaining players are eliminated in one coup; none has {min}, the table minimum. What happens?" |
+*
+* @param {Proc_Comp_All_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_all_question: ((inputs: Proc_Comp_All_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_All_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Should all remaining entrants be eliminated in one coup before the end of a session with none holding the table minimum, they are allocated competition chips..." |
+*
+* @param {Proc_Comp_All_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_all_working: ((inputs?: Proc_Comp_All_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_All_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Each player keeps whatever chips are left, the session ends at once, and the player with the most chips left at that moment wins the session" |
+*
+* @param {Proc_Comp_All_Wrong_KeepsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_all_wrong_keeps: ((inputs?: Proc_Comp_All_Wrong_KeepsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_All_Wrong_KeepsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The player who was eliminated last wins" |
+*
+* @param {Proc_Comp_All_Wrong_LastInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_all_wrong_last: ((inputs?: Proc_Comp_All_Wrong_LastInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_All_Wrong_LastInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The session ends with no winner" |
+*
+* @param {Proc_Comp_All_Wrong_No_WinnerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_all_wrong_no_winner: ((inputs?: Proc_Comp_All_Wrong_No_WinnerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_All_Wrong_No_WinnerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The session is replayed from the start" |
+*
+* @param {Proc_Comp_All_Wrong_ReplayedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_all_wrong_replayed: ((inputs?: Proc_Comp_All_Wrong_ReplayedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_All_Wrong_ReplayedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A wager placed out of the betting sequence may not be removed or altered once it is on the layout (the exceptions are after a Tie, 16.5.8, and the top-up to ..." |
+*
+* @param {Proc_Comp_Alter_Out_Of_SequenceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_alter_out_of_sequence: ((inputs?: Proc_Comp_Alter_Out_Of_SequenceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Alter_Out_Of_SequenceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A wager placed on the layout may not be removed or altered (the exceptions are after a Tie, 16.5.8, and the top-up to the minimum, 16.5.12)." |
+*
+* @param {Proc_Comp_Alter_PlacedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_alter_placed: ((inputs?: Proc_Comp_Alter_PlacedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Alter_PlacedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The last coup was a Tie, so the wager on the {label} area stands and may be altered, in the betting sequence from the puck, before the next coup is dealt." |
+*
+* @param {Proc_Comp_Alter_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_alter_tie: ((inputs: Proc_Comp_Alter_TieInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Alter_TieInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "After a Tie the wager on the {label} area may be altered (16.5.8) but not taken off the layout: a player must wager at least the minimum on every coup of the..." |
+*
+* @param {Proc_Comp_Alter_Tie_RemoveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_alter_tie_remove: ((inputs: Proc_Comp_Alter_Tie_RemoveInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Alter_Tie_RemoveInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{first} and {rest}" |
+*
+* @param {Proc_Comp_AndInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_and: ((inputs: Proc_Comp_AndInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_AndInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "from the dealer's right to left: descending seat numbers, from seat 1 back to the highest" |
+*
+* @param {Proc_Comp_Anticlockwise_LeftInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_anticlockwise_left: ((inputs?: Proc_Comp_Anticlockwise_LeftInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Anticlockwise_LeftInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "from the dealer's right to left: ascending seat numbers, from the highest back to the lowest" |
+*
+* @param {Proc_Comp_Anticlockwise_RightInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_anticlockwise_right: ((inputs?: Proc_Comp_Anticlockwise_RightInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Anticlockwise_RightInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rank} of {suit}" |
+*
+* @param {Proc_Comp_Card_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_card_name: ((inputs: Proc_Comp_Card_NameInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Card_NameInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat {seat} has the highest wager on the {label}'s hand (equal highest: the first placed in the betting sequence)." |
+*
+* @param {Proc_Comp_Cards_EqualInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_cards_equal: ((inputs: Proc_Comp_Cards_EqualInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Cards_EqualInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat {seat} has the highest wager on the {label}'s hand." |
+*
+* @param {Proc_Comp_Cards_HighestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_cards_highest: ((inputs: Proc_Comp_Cards_HighestInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Cards_HighestInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nobody wagered on the {label}'s hand: the dealer turns those cards." |
+*
+* @param {Proc_Comp_Cards_NobodyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_cards_nobody: ((inputs: Proc_Comp_Cards_NobodyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Cards_NobodyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition play, players in seats {seats}; the puck is in front of seat {puck}, so the betting sequence is {order}. Who is passed the {label}'s cards?" |
+*
+* @param {Proc_Comp_Cards_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_cards_question: ((inputs: Proc_Comp_Cards_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Cards_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{first}, {rest}" |
+*
+* @param {Proc_Comp_CommaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_comma: ((inputs: Proc_Comp_CommaInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_CommaInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Casino Operator disqualifies the player" |
+*
+* @param {Proc_Comp_Concealed_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_concealed_correct: ((inputs?: Proc_Comp_Concealed_CorrectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Concealed_CorrectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "During the session the Table Inspector sees the player in seat {seat} slip some competition chips into a pocket. What follows?" |
+*
+* @param {Proc_Comp_Concealed_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_concealed_question: ((inputs: Proc_Comp_Concealed_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Concealed_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A player found concealing, pocketing or otherwise hiding chips during competition play is disqualified by the Casino Operator (16.7.7); chips stay on the tab..." |
+*
+* @param {Proc_Comp_Concealed_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_concealed_working: ((inputs?: Proc_Comp_Concealed_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Concealed_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The chips are put back on the table and play continues" |
+*
+* @param {Proc_Comp_Concealed_Wrong_BackInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_concealed_wrong_back: ((inputs?: Proc_Comp_Concealed_Wrong_BackInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Concealed_Wrong_BackInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The chips in the pocket are forfeited; the player plays on" |
+*
+* @param {Proc_Comp_Concealed_Wrong_ForfeitedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_concealed_wrong_forfeited: ((inputs?: Proc_Comp_Concealed_Wrong_ForfeitedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Concealed_Wrong_ForfeitedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The table minimum is deducted from the player's chips" |
+*
+* @param {Proc_Comp_Concealed_Wrong_MinimumInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_concealed_wrong_minimum: ((inputs?: Proc_Comp_Concealed_Wrong_MinimumInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Concealed_Wrong_MinimumInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The player is warned the first time" |
+*
+* @param {Proc_Comp_Concealed_Wrong_WarnedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_concealed_wrong_warned: ((inputs?: Proc_Comp_Concealed_Wrong_WarnedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Concealed_Wrong_WarnedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The dealer turns them" |
+*
+* @param {Proc_Comp_Dealer_TurnsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_dealer_turns: ((inputs?: Proc_Comp_Dealer_TurnsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Dealer_TurnsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deducted" |
+*
+* @param {Proc_Comp_Deducted_LabelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_deducted_label: ((inputs?: Proc_Comp_Deducted_LabelInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Deducted_LabelInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Each receives" |
+*
+* @param {Proc_Comp_Each_LabelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_each_label: ((inputs?: Proc_Comp_Each_LabelInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Each_LabelInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The player is eliminated and keeps the cash value chips; nobody may wager from that position" |
+*
+* @param {Proc_Comp_Elim_KeepsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_elim_keeps: ((inputs?: Proc_Comp_Elim_KeepsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Elim_KeepsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A live competition, played with cash value chips, minimum {min}. Before the end of the session the player in seat {seat} has chips worth {value}. What happens?" |
+*
+* @param {Proc_Comp_Elim_Live_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_elim_live_question: ((inputs: Proc_Comp_Elim_Live_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Elim_Live_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A player whose chips are worth less than the posted table minimum before the end of the session is eliminated; in a live competition the cash value chips rem..." |
+*
+* @param {Proc_Comp_Elim_Live_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_elim_live_working: ((inputs?: Proc_Comp_Elim_Live_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Elim_Live_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The player is eliminated; the chips stay with the Casino Operator and nobody may wager from that position" |
+*
+* @param {Proc_Comp_Elim_OperatorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_elim_operator: ((inputs?: Proc_Comp_Elim_OperatorInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Elim_OperatorInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition play with competition chips, minimum {min}. Before the end of the session the player in seat {seat} has chips worth {value}. What happens?" |
+*
+* @param {Proc_Comp_Elim_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_elim_question: ((inputs: Proc_Comp_Elim_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Elim_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A player whose chips are worth less than the posted table minimum before the end of the session is eliminated; any remaining competition chips remain the pro..." |
+*
+* @param {Proc_Comp_Elim_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_elim_working: ((inputs?: Proc_Comp_Elim_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Elim_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Another player waiting for a seat may take over the position and go on wagering from it with the chips that are left" |
+*
+* @param {Proc_Comp_Elim_Wrong_Take_OverInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_elim_wrong_take_over: ((inputs?: Proc_Comp_Elim_Wrong_Take_OverInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Elim_Wrong_Take_OverInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The player tops the wager up to {min} and plays on (16.5.12)" |
+*
+* @param {Proc_Comp_Elim_Wrong_Top_UpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_elim_wrong_top_up: ((inputs: Proc_Comp_Elim_Wrong_Top_UpInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Elim_Wrong_Top_UpInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The player may wager the {value} left" |
+*
+* @param {Proc_Comp_Elim_Wrong_Wager_LeftInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_elim_wrong_wager_left: ((inputs: Proc_Comp_Elim_Wrong_Wager_LeftInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Elim_Wrong_Wager_LeftInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{text}." |
+*
+* @param {Proc_Comp_Full_StopInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_full_stop: ((inputs: Proc_Comp_Full_StopInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Full_StopInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keep all the chips on the table, in clear view of the other players and the Table Inspector" |
+*
+* @param {Proc_Comp_In_View_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_in_view_correct: ((inputs?: Proc_Comp_In_View_CorrectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_In_View_CorrectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The player in seat {seat} keeps part of the chips {where}. What must the player do?" |
+*
+* @param {Proc_Comp_In_View_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_in_view_question: ((inputs: Proc_Comp_In_View_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_In_View_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player chips remain on the table in full view of all participants until the session is completed and the winner determined (16.4.3); a player displays in cle..." |
+*
+* @param {Proc_Comp_In_View_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_in_view_working: ((inputs?: Proc_Comp_In_View_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_In_View_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Colour them up into larger chips" |
+*
+* @param {Proc_Comp_In_View_Wrong_ColourInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_in_view_wrong_colour: ((inputs?: Proc_Comp_In_View_Wrong_ColourInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_In_View_Wrong_ColourInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hand the hidden chips to the dealer until the session ends" |
+*
+* @param {Proc_Comp_In_View_Wrong_DealerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_in_view_wrong_dealer: ((inputs?: Proc_Comp_In_View_Wrong_DealerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_In_View_Wrong_DealerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Declare the amount of the hidden chips to the Table Inspector, and then may keep them in a pocket or bag" |
+*
+* @param {Proc_Comp_In_View_Wrong_DeclareInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_in_view_wrong_declare: ((inputs?: Proc_Comp_In_View_Wrong_DeclareInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_In_View_Wrong_DeclareInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing: only the chips wagered must be visible" |
+*
+* @param {Proc_Comp_In_View_Wrong_WageredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_in_view_wrong_wagered: ((inputs?: Proc_Comp_In_View_Wrong_WageredInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_In_View_Wrong_WageredInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove it, place it to the side, and complete the coup" |
+*
+* @param {Proc_Comp_Indicator_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_indicator_correct: ((inputs?: Proc_Comp_Indicator_CorrectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Indicator_CorrectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition play. The indicator card comes out of the shoe during a coup. What does the dealer do?" |
+*
+* @param {Proc_Comp_Indicator_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_indicator_question: ((inputs?: Proc_Comp_Indicator_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Indicator_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "When the indicator card appears during play it is removed and placed to the side, and the coup is completed (16.5.2)." |
+*
+* @param {Proc_Comp_Indicator_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_indicator_working: ((inputs?: Proc_Comp_Indicator_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Indicator_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Complete the coup; it is the last coup of the shoe" |
+*
+* @param {Proc_Comp_Indicator_Wrong_LastInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_indicator_wrong_last: ((inputs?: Proc_Comp_Indicator_Wrong_LastInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Indicator_Wrong_LastInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use it as the next card of the hand" |
+*
+* @param {Proc_Comp_Indicator_Wrong_Next_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_indicator_wrong_next_card: ((inputs?: Proc_Comp_Indicator_Wrong_Next_CardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Indicator_Wrong_Next_CardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Leave it in place, deal one more full coup after this one, then reshuffle the cards" |
+*
+* @param {Proc_Comp_Indicator_Wrong_One_MoreInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_indicator_wrong_one_more: ((inputs?: Proc_Comp_Indicator_Wrong_One_MoreInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Indicator_Wrong_One_MoreInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stop the coup and void it" |
+*
+* @param {Proc_Comp_Indicator_Wrong_VoidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_indicator_wrong_void: ((inputs?: Proc_Comp_Indicator_Wrong_VoidInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Indicator_Wrong_VoidInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel the position" |
+*
+* @param {Proc_Comp_Late_CancelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_late_cancel: ((inputs?: Proc_Comp_Late_CancelInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Late_CancelInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Before the commencement of a fourth coup the position is declared cancelled and the player's right to continue is forfeited (16.3.2b)." |
+*
+* @param {Proc_Comp_Late_CancelledInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_late_cancelled: ((inputs?: Proc_Comp_Late_CancelledInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Late_CancelledInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "In a competition using cash value chips a player who does not take the allotted seat at the specified time immediately forfeits the place (the player may be ..." |
+*
+* @param {Proc_Comp_Late_CashInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_late_cash: ((inputs?: Proc_Comp_Late_CashInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Late_CashInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The player forfeits the place in the competition at once" |
+*
+* @param {Proc_Comp_Late_Cash_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_late_cash_correct: ((inputs?: Proc_Comp_Late_Cash_CorrectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Late_Cash_CorrectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A live competition, played with cash value chips. The player allotted seat {seat} has not taken the seat at the time the Competition Director set, and the fi..." |
+*
+* @param {Proc_Comp_Late_Cash_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_late_cash_question: ((inputs: Proc_Comp_Late_Cash_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Late_Cash_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The place is forfeited (16.3.2c)." |
+*
+* @param {Proc_Comp_Late_Cash_SeatInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_late_cash_seat: ((inputs?: Proc_Comp_Late_Cash_SeatInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Late_Cash_SeatInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing, as long as the player arrives before the fourth coup" |
+*
+* @param {Proc_Comp_Late_Cash_Wrong_FourthInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_late_cash_wrong_fourth: ((inputs?: Proc_Comp_Late_Cash_Wrong_FourthInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Late_Cash_Wrong_FourthInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The place is held until the end of the first shoe" |
+*
+* @param {Proc_Comp_Late_Cash_Wrong_HeldInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_late_cash_wrong_held: ((inputs?: Proc_Comp_Late_Cash_Wrong_HeldInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Late_Cash_Wrong_HeldInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{min} is deducted for each coup, up to three coups" |
+*
+* @param {Proc_Comp_Late_Cash_Wrong_ThreeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_late_cash_wrong_three: ((inputs: Proc_Comp_Late_Cash_Wrong_ThreeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Late_Cash_Wrong_ThreeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{min} is deducted for each coup until the player arrives" |
+*
+* @param {Proc_Comp_Late_Cash_Wrong_UntilInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_late_cash_wrong_until: ((inputs: Proc_Comp_Late_Cash_Wrong_UntilInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Late_Cash_Wrong_UntilInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only {coups} coups have been played: the minimum is deducted for each coup up to three (16.3.2a), and the position is cancelled only before a fourth coup (16..." |
+*
+* @param {Proc_Comp_Late_CoupsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_late_coups: ((inputs: Proc_Comp_Late_CoupsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Late_CoupsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deal the next coup; the seat stays allotted" |
+*
+* @param {Proc_Comp_Late_Deal_NextInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_late_deal_next: ((inputs?: Proc_Comp_Late_Deal_NextInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Late_Deal_NextInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The minimum wager ({min}) is deducted from the player's competition chips for each coup, up to three: {coups} × {min} = {total}." |
+*
+* @param {Proc_Comp_Late_DeductedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_late_deducted: ((inputs: Proc_Comp_Late_DeductedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Late_DeductedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Give the seat away" |
+*
+* @param {Proc_Comp_Late_Give_AwayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_late_give_away: ((inputs?: Proc_Comp_Late_Give_AwayInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Late_Give_AwayInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only 1 coup has been played: the minimum is deducted for each coup up to three (16.3.2a), and the position is cancelled only before a fourth coup (16.3.2b)." |
+*
+* @param {Proc_Comp_Late_One_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_late_one_coup: ((inputs?: Proc_Comp_Late_One_CoupInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Late_One_CoupInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition play with competition chips, minimum {min}. The player allotted seat {seat} has not taken the seat at the time set, and {coups} coups have been p..." |
+*
+* @param {Proc_Comp_Late_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_late_question: ((inputs: Proc_Comp_Late_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Late_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition play with competition chips, minimum {min}. The player allotted seat {seat} has not taken the seat at the time set, and 1 coup has been played. H..." |
+*
+* @param {Proc_Comp_Late_Question_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_late_question_one: ((inputs: Proc_Comp_Late_Question_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Late_Question_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The player has still not arrived. Before the next coup, what happens to the seat?" |
+*
+* @param {Proc_Comp_Late_Seat_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_late_seat_question: ((inputs?: Proc_Comp_Late_Seat_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Late_Seat_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stop the game and wait until the player arrives to take the seat" |
+*
+* @param {Proc_Comp_Late_StopInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_late_stop: ((inputs?: Proc_Comp_Late_StopInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Late_StopInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Before the competition the players were told the limits would rise from {min}–{max} to {rmin}–{rmax}. What is the table minimum for the next coup?" |
+*
+* @param {Proc_Comp_Limits_Next_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_limits_next_question: ((inputs: Proc_Comp_Limits_Next_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Limits_Next_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "At the completion of the coup in which the indicator card appeared, the limits may be raised to the values notified before the competition (16.5.3): {rmin}." |
+*
+* @param {Proc_Comp_Limits_Next_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_limits_next_working: ((inputs: Proc_Comp_Limits_Next_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Limits_Next_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Before the competition the players were told the limits would rise from {min}–{max} to {rmin}–{rmax}. What is the table minimum for the rest of the coup in w..." |
+*
+* @param {Proc_Comp_Limits_This_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_limits_this_question: ((inputs: Proc_Comp_Limits_This_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Limits_This_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The limits may be raised only at the completion of the coup in which the indicator card appeared (16.5.3), so this coup stays at {min}." |
+*
+* @param {Proc_Comp_Limits_This_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_limits_this_working: ((inputs: Proc_Comp_Limits_This_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Limits_This_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Minimum" |
+*
+* @param {Proc_Comp_Minimum_LabelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_minimum_label: ((inputs?: Proc_Comp_Minimum_LabelInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Minimum_LabelInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The dealer turns the cards over" |
+*
+* @param {Proc_Comp_Not_Exposed_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_not_exposed_correct: ((inputs?: Proc_Comp_Not_Exposed_CorrectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Not_Exposed_CorrectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat {a} is passed the {label}'s first two cards but does not turn them over. What does the dealer do?" |
+*
+* @param {Proc_Comp_Not_Exposed_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_not_exposed_question: ((inputs: Proc_Comp_Not_Exposed_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Not_Exposed_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Where the initial four cards dealt in a coup are not exposed by a player, the dealer turns those cards over." |
+*
+* @param {Proc_Comp_Not_Exposed_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_not_exposed_working: ((inputs?: Proc_Comp_Not_Exposed_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Not_Exposed_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ask the Table Inspector to turn them" |
+*
+* @param {Proc_Comp_Not_Exposed_Wrong_InspectorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_not_exposed_wrong_inspector: ((inputs?: Proc_Comp_Not_Exposed_Wrong_InspectorInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Not_Exposed_Wrong_InspectorInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pass them to the next highest wager on {label}" |
+*
+* @param {Proc_Comp_Not_Exposed_Wrong_NextInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_not_exposed_wrong_next: ((inputs: Proc_Comp_Not_Exposed_Wrong_NextInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Not_Exposed_Wrong_NextInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Void the hand" |
+*
+* @param {Proc_Comp_Not_Exposed_Wrong_VoidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_not_exposed_wrong_void: ((inputs?: Proc_Comp_Not_Exposed_Wrong_VoidInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Not_Exposed_Wrong_VoidInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Wait until the player turns them" |
+*
+* @param {Proc_Comp_Not_Exposed_Wrong_WaitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_not_exposed_wrong_wait: ((inputs?: Proc_Comp_Not_Exposed_Wrong_WaitInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Not_Exposed_Wrong_WaitInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{n}" |
+*
+* @param {Proc_Comp_NumberInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_number: ((inputs: Proc_Comp_NumberInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_NumberInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{n}nd" |
+*
+* @param {Proc_Comp_Ordinal_NdInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_ordinal_nd: ((inputs: Proc_Comp_Ordinal_NdInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Ordinal_NdInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{n}rd" |
+*
+* @param {Proc_Comp_Ordinal_RdInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_ordinal_rd: ((inputs: Proc_Comp_Ordinal_RdInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Ordinal_RdInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{n}st" |
+*
+* @param {Proc_Comp_Ordinal_StInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_ordinal_st: ((inputs: Proc_Comp_Ordinal_StInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Ordinal_StInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{n}th" |
+*
+* @param {Proc_Comp_Ordinal_ThInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_ordinal_th: ((inputs: Proc_Comp_Ordinal_ThInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Ordinal_ThInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} on {label}" |
+*
+* @param {Proc_Comp_Placed_AmountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_placed_amount: ((inputs: Proc_Comp_Placed_AmountInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Placed_AmountInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a wager on {label}" |
+*
+* @param {Proc_Comp_Placed_WagerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_placed_wager: ((inputs: Proc_Comp_Placed_WagerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Placed_WagerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nobody yet: the level players play off" |
+*
+* @param {Proc_Comp_Play_Off_OptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_play_off_option: ((inputs?: Proc_Comp_Play_Off_OptionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Play_Off_OptionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Two players finish the session level. A card is drawn from a new shoe to set the number of play-off coups: {card}. How many coups are played?" |
+*
+* @param {Proc_Comp_Play_Off_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_play_off_question: ((inputs: Proc_Comp_Play_Off_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Play_Off_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition play-off (Tasmania 16.8.3)." |
+*
+* @param {Proc_Comp_Play_Off_SituationInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_play_off_situation: ((inputs?: Proc_Comp_Play_Off_SituationInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Play_Off_SituationInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The face value of the card sets the number of coups; an ace counts one and picture cards (and tens) ten: {card} = {n}." |
+*
+* @param {Proc_Comp_Play_Off_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_play_off_working: ((inputs: Proc_Comp_Play_Off_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Play_Off_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the player wagers from the allocated position" |
+*
+* @param {Proc_Comp_Position_OkInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_position_ok: ((inputs?: Proc_Comp_Position_OkInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Position_OkInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a player wagers only from the allocated position: seat {seat} may not wager on seat {area}'s areas" |
+*
+* @param {Proc_Comp_Position_WrongInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_position_wrong: ((inputs: Proc_Comp_Position_WrongInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Position_WrongInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{place} {amount}" |
+*
+* @param {Proc_Comp_PrizeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_prize: ((inputs: Proc_Comp_PrizeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_PrizeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tasmania {section}: {reason}" |
+*
+* @param {Proc_Comp_ProblemInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_problem: ((inputs: Proc_Comp_ProblemInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_ProblemInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a player may not wager on both the Banker and the Player areas" |
+*
+* @param {Proc_Comp_Problem_BothInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_problem_both: ((inputs?: Proc_Comp_Problem_BothInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Problem_BothInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "one wager on Banker or Player is required every coup" |
+*
+* @param {Proc_Comp_Problem_No_MainInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_problem_no_main: ((inputs?: Proc_Comp_Problem_No_MainInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Problem_No_MainInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} on {label} is above the maximum {max}" |
+*
+* @param {Proc_Comp_Problem_OverInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_problem_over: ((inputs: Proc_Comp_Problem_OverInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Problem_OverInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} on {label} is below the minimum {min}" |
+*
+* @param {Proc_Comp_Problem_UnderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_problem_under: ((inputs: Proc_Comp_Problem_UnderInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Problem_UnderInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} on {label} is not in units of {unit}" |
+*
+* @param {Proc_Comp_Problem_UnitsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_problem_units: ((inputs: Proc_Comp_Problem_UnitsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Problem_UnitsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the highest seat in play: seat 1 is at the dealer's left at this house" |
+*
+* @param {Proc_Comp_Puck_HighestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_puck_highest: ((inputs?: Proc_Comp_Puck_HighestInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Puck_HighestInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the lowest seat in play: seat 1 is at the dealer's right at this house" |
+*
+* @param {Proc_Comp_Puck_LowestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_puck_lowest: ((inputs?: Proc_Comp_Puck_LowestInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Puck_LowestInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{numbering} Competition play, players in seats {seats}. The puck was in front of seat {from} for the coup just finished. Where does it go for the next coup?" |
+*
+* @param {Proc_Comp_Puck_Move_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_puck_move_question: ((inputs: Proc_Comp_Puck_Move_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Puck_Move_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "After each coup the puck moves anticlockwise to the next player in the game ({direction}); the betting order is then {order}." |
+*
+* @param {Proc_Comp_Puck_Move_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_puck_move_working: ((inputs: Proc_Comp_Puck_Move_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Puck_Move_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{numbering} A competition session begins with players in seats {seats}. In front of which seat does the dealer place the puck?" |
+*
+* @param {Proc_Comp_Puck_Start_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_puck_start_question: ((inputs: Proc_Comp_Puck_Start_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Puck_Start_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The puck starts with the player at the dealer's immediate right ({where}); betting then goes anticlockwise: {order}." |
+*
+* @param {Proc_Comp_Puck_Start_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_puck_start_working: ((inputs: Proc_Comp_Puck_Start_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Puck_Start_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "two" |
+*
+* @param {Proc_Comp_Rank_2Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_rank_2: ((inputs?: Proc_Comp_Rank_2Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Rank_2Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "three" |
+*
+* @param {Proc_Comp_Rank_3Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_rank_3: ((inputs?: Proc_Comp_Rank_3Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Rank_3Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "four" |
+*
+* @param {Proc_Comp_Rank_4Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_rank_4: ((inputs?: Proc_Comp_Rank_4Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Rank_4Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "five" |
+*
+* @param {Proc_Comp_Rank_5Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_rank_5: ((inputs?: Proc_Comp_Rank_5Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Rank_5Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "six" |
+*
+* @param {Proc_Comp_Rank_6Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_rank_6: ((inputs?: Proc_Comp_Rank_6Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Rank_6Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "seven" |
+*
+* @param {Proc_Comp_Rank_7Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_rank_7: ((inputs?: Proc_Comp_Rank_7Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Rank_7Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "eight" |
+*
+* @param {Proc_Comp_Rank_8Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_rank_8: ((inputs?: Proc_Comp_Rank_8Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Rank_8Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "nine" |
+*
+* @param {Proc_Comp_Rank_9Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_rank_9: ((inputs?: Proc_Comp_Rank_9Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Rank_9Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "seat {seat} {amount}" |
+*
+* @param {Proc_Comp_Seat_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_seat_chips: ((inputs: Proc_Comp_Seat_ChipsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Seat_ChipsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "One wager on Banker or Player (16.4.4), with a Tie wager allowed as well, from the player's own position (16.4.5), in the units on the table sign (16.4.6) an..." |
+*
+* @param {Proc_Comp_Seat_Wagers_OkInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_seat_wagers_ok: ((inputs?: Proc_Comp_Seat_Wagers_OkInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Seat_Wagers_OkInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition play, limits {min} to {max} in units of {unit}. The player in seat {seat} places {placed}, on {where}. Are the player's wagers in order?" |
+*
+* @param {Proc_Comp_Seat_Wagers_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_seat_wagers_question: ((inputs: Proc_Comp_Seat_Wagers_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Seat_Wagers_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{first}; {rest}" |
+*
+* @param {Proc_Comp_SemicolonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_semicolon: ((inputs: Proc_Comp_SemicolonInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_SemicolonInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition prizes: {places}. Three players are eliminated in the same coup, for those places. How much does each receive?" |
+*
+* @param {Proc_Comp_Shared_Question_ThreeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_shared_question_three: ((inputs: Proc_Comp_Shared_Question_ThreeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Shared_Question_ThreeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition prizes: {places}. Two players are eliminated in the same coup, for those places. How much does each receive?" |
+*
+* @param {Proc_Comp_Shared_Question_TwoInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_shared_question_two: ((inputs: Proc_Comp_Shared_Question_TwoInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Shared_Question_TwoInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Players eliminated in the same coup combine the equivalent prizes and share them equally: {sum} = {total}, ÷ {n} = {each}." |
+*
+* @param {Proc_Comp_Shared_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_shared_working: ((inputs: Proc_Comp_Shared_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Shared_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition play (Tasmania 16)." |
+*
+* @param {Proc_Comp_SituationInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_situation: ((inputs?: Proc_Comp_SituationInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_SituationInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition play: the cards are dealt face down (Tasmania 16.7)." |
+*
+* @param {Proc_Comp_Situation_Face_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_situation_face_down: ((inputs?: Proc_Comp_Situation_Face_DownInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Situation_Face_DownInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "clubs" |
+*
+* @param {Proc_Comp_Suit_CInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_suit_c: ((inputs?: Proc_Comp_Suit_CInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Suit_CInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "diamonds" |
+*
+* @param {Proc_Comp_Suit_DInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_suit_d: ((inputs?: Proc_Comp_Suit_DInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Suit_DInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "hearts" |
+*
+* @param {Proc_Comp_Suit_HInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_suit_h: ((inputs?: Proc_Comp_Suit_HInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Suit_HInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "spades" |
+*
+* @param {Proc_Comp_Suit_SInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_suit_s: ((inputs?: Proc_Comp_Suit_SInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Suit_SInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition play. The last coup was a Tie, so seat {seat}'s {wager} on the {label} area stands. Before the next coup is dealt, the player wants to {wish}. Is..." |
+*
+* @param {Proc_Comp_Tie_After_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_tie_after_question: ((inputs: Proc_Comp_Tie_After_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Tie_After_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition play. Wagers are being placed for the next coup; the puck is in front of seat {puck}. Seat {seat} put {put} on the {label} area before its turn i..." |
+*
+* @param {Proc_Comp_Tie_Out_Of_Sequence_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_tie_out_of_sequence_question: ((inputs: Proc_Comp_Tie_Out_Of_Sequence_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Tie_Out_Of_Sequence_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition play. Wagers are being placed for the next coup. Seat {seat} has placed {put} on the {label} area in turn and, before the cards are dealt, wants ..." |
+*
+* @param {Proc_Comp_Tie_Placed_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_tie_placed_question: ((inputs: Proc_Comp_Tie_Placed_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Tie_Placed_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The player's wager may be restricted to the table minimum, {min}" |
+*
+* @param {Proc_Comp_Time_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_time_correct: ((inputs: Proc_Comp_Time_CorrectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Time_CorrectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition play, minimum {min}. With reasonable notice, the Competition Director has limited the time for each wager. The player in seat {seat} has not wage..." |
+*
+* @param {Proc_Comp_Time_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_time_question: ((inputs: Proc_Comp_Time_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Time_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Competition Director may limit the time for individual wagers, subject to reasonable notice (16.4.7); a player who does not wager within the allotted tim..." |
+*
+* @param {Proc_Comp_Time_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_time_working: ((inputs?: Proc_Comp_Time_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Time_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{min} is deducted from the player's competition chips, as it is for a player absent during play" |
+*
+* @param {Proc_Comp_Time_Wrong_DeductedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_time_wrong_deducted: ((inputs: Proc_Comp_Time_Wrong_DeductedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Time_Wrong_DeductedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The player is eliminated from the session" |
+*
+* @param {Proc_Comp_Time_Wrong_EliminatedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_time_wrong_eliminated: ((inputs?: Proc_Comp_Time_Wrong_EliminatedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Time_Wrong_EliminatedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The player's wager on the last coup is repeated" |
+*
+* @param {Proc_Comp_Time_Wrong_RepeatedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_time_wrong_repeated: ((inputs?: Proc_Comp_Time_Wrong_RepeatedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Time_Wrong_RepeatedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The player sits out the coup with no wager" |
+*
+* @param {Proc_Comp_Time_Wrong_Sit_OutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_time_wrong_sit_out: ((inputs?: Proc_Comp_Time_Wrong_Sit_OutInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Time_Wrong_Sit_OutInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The dealer waits until the player wagers" |
+*
+* @param {Proc_Comp_Time_Wrong_WaitsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_time_wrong_waits: ((inputs?: Proc_Comp_Time_Wrong_WaitsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Time_Wrong_WaitsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the wager is {add} below the posted minimum, so the player adds {add} and it is paid or collected as a {wager} wager" |
+*
+* @param {Proc_Comp_Top_Up_AddInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_top_up_add: ((inputs: Proc_Comp_Top_Up_AddInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Top_Up_AddInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add" |
+*
+* @param {Proc_Comp_Top_Up_LabelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_top_up_label: ((inputs?: Proc_Comp_Top_Up_LabelInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Top_Up_LabelInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the wager is at least the posted minimum: nothing to add" |
+*
+* @param {Proc_Comp_Top_Up_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_top_up_none: ((inputs?: Proc_Comp_Top_Up_NoneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Top_Up_NoneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the pile on its Banker area" |
+*
+* @param {Proc_Comp_Top_Up_PileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_top_up_pile: ((inputs?: Proc_Comp_Top_Up_PileInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Top_Up_PileInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition play, minimum {min}. Seat {seat} wagers {wager}. How much must the player add?" |
+*
+* @param {Proc_Comp_Top_Up_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_top_up_question: ((inputs: Proc_Comp_Top_Up_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Top_Up_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{min} − {amount} = {add}: {reason}." |
+*
+* @param {Proc_Comp_Top_Up_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_top_up_working: ((inputs: Proc_Comp_Top_Up_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Top_Up_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} wager" |
+*
+* @param {Proc_Comp_Wager_AmountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_wager_amount: ((inputs: Proc_Comp_Wager_AmountInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Wager_AmountInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "wager" |
+*
+* @param {Proc_Comp_Wager_WordInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_wager_word: ((inputs?: Proc_Comp_Wager_WordInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Wager_WordInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "stacked inside a cupped hand" |
+*
+* @param {Proc_Comp_Where_HandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_where_hand: ((inputs?: Proc_Comp_Where_HandInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Where_HandInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "behind a handbag" |
+*
+* @param {Proc_Comp_Where_HandbagInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_where_handbag: ((inputs?: Proc_Comp_Where_HandbagInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Where_HandbagInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "on the lap, below the table edge" |
+*
+* @param {Proc_Comp_Where_LapInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_where_lap: ((inputs?: Proc_Comp_Where_LapInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Where_LapInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "its own areas" |
+*
+* @param {Proc_Comp_Where_OwnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_where_own: ((inputs?: Proc_Comp_Where_OwnInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Where_OwnInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "seat {seat}'s areas" |
+*
+* @param {Proc_Comp_Where_SeatInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_where_seat: ((inputs: Proc_Comp_Where_SeatInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Where_SeatInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The winner of the session is the player with the highest value of chips at the end of the session: seat {seat}." |
+*
+* @param {Proc_Comp_WinnerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_winner: ((inputs: Proc_Comp_WinnerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_WinnerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seats {seats} and {last} finish level on the most chips, so the winner is not yet determined: they play a further number of coups, set by a card drawn from a..." |
+*
+* @param {Proc_Comp_Winner_LevelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_winner_level: ((inputs: Proc_Comp_Winner_LevelInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Winner_LevelInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The session is over. Chips at the table: {list}. Who wins the session?" |
+*
+* @param {Proc_Comp_Winner_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_winner_question: ((inputs: Proc_Comp_Winner_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Winner_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "increase it by {amount}" |
+*
+* @param {Proc_Comp_Wish_IncreaseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_wish_increase: ((inputs: Proc_Comp_Wish_IncreaseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Wish_IncreaseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "reduce it by {amount}" |
+*
+* @param {Proc_Comp_Wish_ReduceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_wish_reduce: ((inputs: Proc_Comp_Wish_ReduceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Wish_ReduceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "take it back off the layout and wager nothing on the next coup" |
+*
+* @param {Proc_Comp_Wish_WithdrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_wish_withdraw: ((inputs?: Proc_Comp_Wish_WithdrawInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Wish_WithdrawInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The hand is not void: it is completed by the rules" |
+*
+* @param {Proc_Comp_Wrong_Player_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_wrong_player_correct: ((inputs?: Proc_Comp_Wrong_Player_CorrectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Wrong_Player_CorrectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat {a} has the highest wager on {label}, but the dealer passes the {label}'s cards to seat {b}, who turns them over. What now?" |
+*
+* @param {Proc_Comp_Wrong_Player_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_wrong_player_question: ((inputs: Proc_Comp_Wrong_Player_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Wrong_Player_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Where the cards are passed to the wrong player and exposed, the hand is not void and is completed in accordance with the rules." |
+*
+* @param {Proc_Comp_Wrong_Player_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_wrong_player_working: ((inputs?: Proc_Comp_Wrong_Player_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Wrong_Player_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A new hand is dealt from the shoe" |
+*
+* @param {Proc_Comp_Wrong_Player_Wrong_New_HandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_wrong_player_wrong_new_hand: ((inputs?: Proc_Comp_Wrong_Player_Wrong_New_HandInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Wrong_Player_Wrong_New_HandInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The cards are taken back from seat {b} and passed to seat {a}, who has the highest wager" |
+*
+* @param {Proc_Comp_Wrong_Player_Wrong_Take_BackInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_wrong_player_wrong_take_back: ((inputs: Proc_Comp_Wrong_Player_Wrong_Take_BackInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Wrong_Player_Wrong_Take_BackInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The coup is void and all wagers are returned" |
+*
+* @param {Proc_Comp_Wrong_Player_Wrong_Void_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_wrong_player_wrong_void_coup: ((inputs?: Proc_Comp_Wrong_Player_Wrong_Void_CoupInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Wrong_Player_Wrong_Void_CoupInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The hand is void and the cards are set aside" |
+*
+* @param {Proc_Comp_Wrong_Player_Wrong_Void_HandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_wrong_player_wrong_void_hand: ((inputs?: Proc_Comp_Wrong_Player_Wrong_Void_HandInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Wrong_Player_Wrong_Void_HandInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a bet" |
+*
+* @param {Proc_Limits_A_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_a_bet: ((inputs?: Proc_Limits_A_BetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_A_BetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Between coups." |
+*
+* @param {Proc_Limits_Between_CoupsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_between_coups: ((inputs?: Proc_Limits_Between_CoupsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_Between_CoupsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{label} {amount} is over the {max} maximum: pay or collect {max} only and return {excess}" |
+*
+* @param {Proc_Limits_CapInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_cap: ((inputs: Proc_Limits_CapInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_CapInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every player at the table consents, so the new minimum or maximum may be set now." |
+*
+* @param {Proc_Limits_Change_ConsentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_change_consent: ((inputs?: Proc_Limits_Change_ConsentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_Change_ConsentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not every player consents and no notice has been displayed: the minimum or maximum cannot be changed yet (7.6a, 7.6b)." |
+*
+* @param {Proc_Limits_Change_No_NoticeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_change_no_notice: ((inputs?: Proc_Limits_Change_No_NoticeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_Change_No_NoticeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A notice has been displayed at the table for {minutes} minutes, at least half an hour." |
+*
+* @param {Proc_Limits_Change_NoticeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_change_notice: ((inputs: Proc_Limits_Change_NoticeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_Change_NoticeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New minimum {min}: notice posted {minutes} minutes ago" |
+*
+* @param {Proc_Limits_Change_Notice_LineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_change_notice_line: ((inputs: Proc_Limits_Change_Notice_LineInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_Change_Notice_LineInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Management Representative wants to raise the table minimum from {min} to {newMin} now. {why} May the new minimum take effect now?" |
+*
+* @param {Proc_Limits_Change_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_change_question: ((inputs: Proc_Limits_Change_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_Change_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not every player consents and the notice has been displayed for only {minutes} minutes, less than half an hour (7.6a, 7.6b)." |
+*
+* @param {Proc_Limits_Change_ShortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_change_short: ((inputs: Proc_Limits_Change_ShortInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_Change_ShortInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every player at the table agrees to the change." |
+*
+* @param {Proc_Limits_Change_Why_ConsentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_change_why_consent: ((inputs?: Proc_Limits_Change_Why_ConsentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_Change_Why_ConsentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No notice of the change has been displayed, and two of the players object." |
+*
+* @param {Proc_Limits_Change_Why_No_NoticeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_change_why_no_notice: ((inputs?: Proc_Limits_Change_Why_No_NoticeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_Change_Why_No_NoticeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A notice of the new minimum went up at the table {minutes} minutes ago; one player objects." |
+*
+* @param {Proc_Limits_Change_Why_NoticeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_change_why_notice: ((inputs: Proc_Limits_Change_Why_NoticeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_Change_Why_NoticeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{convention}" |
+*
+* @param {Proc_Limits_ConventionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_convention: ((inputs: Proc_Limits_ConventionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_ConventionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It is the first time this player has bet under the minimum." |
+*
+* @param {Proc_Limits_History_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_history_first: ((inputs?: Proc_Limits_History_FirstInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_History_FirstInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The player was advised earlier in the shoe that under-minimum wagers will be returned." |
+*
+* @param {Proc_Limits_History_WarnedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_history_warned: ((inputs?: Proc_Limits_History_WarnedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_History_WarnedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} is within the limits and a multiple of the minimum." |
+*
+* @param {Proc_Limits_MultipleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_multiple: ((inputs: Proc_Limits_MultipleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_MultipleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The table notice says wagers must be made in multiples of the minimum." |
+*
+* @param {Proc_Limits_Multiples_NoticeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_multiples_notice: ((inputs?: Proc_Limits_Multiples_NoticeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_Multiples_NoticeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Wagers in multiples of the minimum" |
+*
+* @param {Proc_Limits_Multiples_Notice_LineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_multiples_notice_line: ((inputs?: Proc_Limits_Multiples_Notice_LineInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_Multiples_Notice_LineInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Table limits {min} to {max}.{notice} Seat {seat} places {stake} on {label}. Does the dealer accept the wager as it is?" |
+*
+* @param {Proc_Limits_Multiples_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_multiples_question: ((inputs: Proc_Limits_Multiples_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_Multiples_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unless the table notice says so, wagers need not be multiples of the minimum: {amount} is within the limits." |
+*
+* @param {Proc_Limits_Need_NotInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_need_not: ((inputs: Proc_Limits_Need_NotInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_Need_NotInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The table notice requires multiples of the minimum {min}, and {amount} is not one." |
+*
+* @param {Proc_Limits_Not_MultipleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_not_multiple: ((inputs: Proc_Limits_Not_MultipleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_Not_MultipleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} is not reduced" |
+*
+* @param {Proc_Limits_Not_ReducedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_not_reduced: ((inputs: Proc_Limits_Not_ReducedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_Not_ReducedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{label} {amount} is within the {min}-{max} limits" |
+*
+* @param {Proc_Limits_OkInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_ok: ((inputs: Proc_Limits_OkInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_OkInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} is outside the limits on the table notice ({min} to {max})." |
+*
+* @param {Proc_Limits_OutsideInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_outside: ((inputs: Proc_Limits_OutsideInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_OutsideInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{first} from seat {a} and {second} from seat {b}" |
+*
+* @param {Proc_Limits_Partnership_AmountsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_partnership_amounts: ((inputs: Proc_Limits_Partnership_AmountsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_Partnership_AmountsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Partnerships with a view to exceeding the maximum stake are not permitted: together {total} is above the maximum {max}." |
+*
+* @param {Proc_Limits_Partnership_OverInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_partnership_over: ((inputs: Proc_Limits_Partnership_OverInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_Partnership_OverInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Maximum {max}. The players in seats {a} and {b} say they are betting together as partners: {wagers}, all on {label}. May the dealer accept their wagers as a ..." |
+*
+* @param {Proc_Limits_Partnership_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_partnership_question: ((inputs: Proc_Limits_Partnership_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_Partnership_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the wagers in front of seats {a} and {b}" |
+*
+* @param {Proc_Limits_Partnership_StacksInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_partnership_stacks: ((inputs: Proc_Limits_Partnership_StacksInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_Partnership_StacksInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Together the wager is {total}, within the maximum {max}: nothing exceeds the maximum stake." |
+*
+* @param {Proc_Limits_Partnership_WithinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_partnership_within: ((inputs: Proc_Limits_Partnership_WithinInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_Partnership_WithinInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay seat {seat}" |
+*
+* @param {Proc_Limits_Pay_LabelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_pay_label: ((inputs: Proc_Limits_Pay_LabelInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_Pay_LabelInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{convention}{label} wins. Seat {seat} has {stake} on {label} (table limits {min} to {max}).{history} How much do you pay the seat (0 if nothing)?" |
+*
+* @param {Proc_Limits_Pay_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_pay_question: ((inputs: Proc_Limits_Pay_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_Pay_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{decision}." |
+*
+* @param {Proc_Limits_Pay_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_pay_working: ((inputs: Proc_Limits_Pay_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_Pay_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{decision}; {settlement}." |
+*
+* @param {Proc_Limits_Pay_Working_SettledInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_pay_working_settled: ((inputs: Proc_Limits_Pay_Working_SettledInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_Pay_Working_SettledInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Place your bets." |
+*
+* @param {Proc_Limits_Place_Your_BetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_place_your_bets: ((inputs?: Proc_Limits_Place_Your_BetsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_Place_Your_BetsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The wagers total {total}, within the {max} maximum collective liability: no reduction" |
+*
+* @param {Proc_Limits_Pro_Rata_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_pro_rata_none: ((inputs: Proc_Limits_Pro_Rata_NoneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_Pro_Rata_NoneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The wagers total {total}, over the {max} maximum collective liability: each is reduced to {max}/{total} of itself, rounded down to {to} so that it can be mad..." |
+*
+* @param {Proc_Limits_Pro_Rata_OverInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_pro_rata_over: ((inputs: Proc_Limits_Pro_Rata_OverInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_Pro_Rata_OverInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The table notice shows a maximum collective liability of {limit} on a hand. The wagers on {label} total {total}. The dealer reduces them pro rata, each round..." |
+*
+* @param {Proc_Limits_Pro_Rata_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_pro_rata_question: ((inputs: Proc_Limits_Pro_Rata_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_Pro_Rata_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The table notice shows a maximum collective liability of {limit} on a hand. The dealer reduces the wagers on {label} pro rata, each rounded down to the {chip..." |
+*
+* @param {Proc_Limits_Pro_Rata_Stacks_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_pro_rata_stacks_question: ((inputs: Proc_Limits_Pro_Rata_Stacks_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_Pro_Rata_Stacks_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{explanation}: {working}." |
+*
+* @param {Proc_Limits_Pro_Rata_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_pro_rata_working: ((inputs: Proc_Limits_Pro_Rata_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_Pro_Rata_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{label} {amount} is under the {min} minimum and the player was already advised: return it whatever the result" |
+*
+* @param {Proc_Limits_ReturnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_return: ((inputs: Proc_Limits_ReturnInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_ReturnInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} × {max} / {total} = {reduced}" |
+*
+* @param {Proc_Limits_Share_ExactInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_share_exact: ((inputs: Proc_Limits_Share_ExactInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_Share_ExactInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} × {max} / {total} = {share} and a fraction, rounded down to {to}: {reduced}" |
+*
+* @param {Proc_Limits_Share_FractionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_share_fraction: ((inputs: Proc_Limits_Share_FractionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_Share_FractionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} × {max} / {total} = {share}, rounded down to {to}: {reduced}" |
+*
+* @param {Proc_Limits_Share_RoundedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_share_rounded: ((inputs: Proc_Limits_Share_RoundedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_Share_RoundedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the cent" |
+*
+* @param {Proc_Limits_To_CentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_to_cent: ((inputs?: Proc_Limits_To_CentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_To_CentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the {chip} chip" |
+*
+* @param {Proc_Limits_To_ChipInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_to_chip: ((inputs: Proc_Limits_To_ChipInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_To_ChipInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat {seat} wager" |
+*
+* @param {Proc_Limits_Wager_LabelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_wager_label: ((inputs: Proc_Limits_Wager_LabelInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_Wager_LabelInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{label} {amount} is under the {min} minimum: settle it on the result, then advise the player that further under-minimum wagers will be returned" |
+*
+* @param {Proc_Limits_WarnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_warn: ((inputs: Proc_Limits_WarnInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Limits_WarnInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "No more bets." |
 *
 * @param {Proc_No_More_BetsInputs} inputs
@@ -6380,6 +9880,300 @@ export const proc_pp_only_wrong_two_cards: ((inputs?: Proc_Pp_Only_Wrong_Two_Car
 export const proc_pp_only_wrong_void: ((inputs?: Proc_Pp_Only_Wrong_VoidInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Pp_Only_Wrong_VoidInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a bet" |
+*
+* @param {Proc_Side_A_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_side_a_bet: ((inputs?: Proc_Side_A_BetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Side_A_BetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "After {cards} cards have been dealt" |
+*
+* @param {Proc_Side_After_CardsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_side_after_cards: ((inputs: Proc_Side_After_CardsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Side_After_CardsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "After the first card has been dealt" |
+*
+* @param {Proc_Side_After_First_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_side_after_first_card: ((inputs?: Proc_Side_After_First_CardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Side_After_First_CardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Before the first card is dealt" |
+*
+* @param {Proc_Side_Before_First_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_side_before_first_card: ((inputs?: Proc_Side_Before_First_CardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Side_Before_First_CardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A Dragon Bonus wager may be made only when a main wager (Player, Banker or Tie) has been made." |
+*
+* @param {Proc_Side_Dragon_No_MainInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_side_dragon_no_main: ((inputs?: Proc_Side_Dragon_No_MainInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Side_Dragon_No_MainInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The player has a main wager (Player, Banker or Tie), so a Dragon Bonus wager may be made on either side or both." |
+*
+* @param {Proc_Side_Dragon_OkInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_side_dragon_ok: ((inputs?: Proc_Side_Dragon_OkInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Side_Dragon_OkInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Before the deal, the player in seat {seat} {has} and offers a wager on {bet}. Does the dealer accept it?" |
+*
+* @param {Proc_Side_Dragon_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_side_dragon_question: ((inputs: Proc_Side_Dragon_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Side_Dragon_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "has no other wager" |
+*
+* @param {Proc_Side_Has_NothingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_side_has_nothing: ((inputs?: Proc_Side_Has_NothingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Side_Has_NothingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "has {stake} on {bet}" |
+*
+* @param {Proc_Side_Has_WagerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_side_has_wager: ((inputs: Proc_Side_Has_WagerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Side_Has_WagerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The seat also has a wager on Banker." |
+*
+* @param {Proc_Side_Main_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_side_main_banker: ((inputs?: Proc_Side_Main_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Side_Main_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nobody at the table has a wager on Player, Banker or Tie." |
+*
+* @param {Proc_Side_No_MainInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_side_no_main: ((inputs?: Proc_Side_No_MainInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Side_No_MainInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Place your bets." |
+*
+* @param {Proc_Side_Place_Your_BetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_side_place_your_bets: ((inputs?: Proc_Side_Place_Your_BetsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Side_Place_Your_BetsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A Perfect Pairs wager is placed before the first card is dealt." |
+*
+* @param {Proc_Side_Pp_LateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_side_pp_late: ((inputs?: Proc_Side_Pp_LateInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Side_Pp_LateInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A Perfect Pairs wager must be from {min} to {max} as the sign shows, and {amount} is not." |
+*
+* @param {Proc_Side_Pp_LimitsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_side_pp_limits: ((inputs: Proc_Side_Pp_LimitsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Side_Pp_LimitsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A Perfect Pairs wager may be placed whether or not the player or anyone else has a wager on Player or Banker; it is before the first card and within the limits." |
+*
+* @param {Proc_Side_Pp_No_MainInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_side_pp_no_main: ((inputs?: Proc_Side_Pp_No_MainInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Side_Pp_No_MainInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Placed before the first card and within the Perfect Pairs limits." |
+*
+* @param {Proc_Side_Pp_OkInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_side_pp_ok: ((inputs?: Proc_Side_Pp_OkInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Side_Pp_OkInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs limits {min} to {max}. {moment}, the player in seat {seat} offers {amount} on {bet}. {main} Does the dealer accept the wager?" |
+*
+* @param {Proc_Side_Pp_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_side_pp_question: ((inputs: Proc_Side_Pp_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Side_Pp_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount}" |
+*
+* @param {Proc_Tools_AmountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_tools_amount: ((inputs: Proc_Tools_AmountInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Tools_AmountInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No" |
+*
+* @param {Proc_Tools_NoInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_tools_no: ((inputs?: Proc_Tools_NoInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Tools_NoInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat {seat}" |
+*
+* @param {Proc_Tools_SeatInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_tools_seat: ((inputs: Proc_Tools_SeatInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Tools_SeatInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Yes" |
+*
+* @param {Proc_Tools_YesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_tools_yes: ((inputs?: Proc_Tools_YesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Tools_YesInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -23730,6 +27524,635 @@ export type Pdf_Verify_ParagraphInputs = {
     fingerprint: NonNullable<unknown>;
     keyFile: NonNullable<unknown>;
 };
+export type Proc_Cards_Asks_HoldInputs = {};
+export type Proc_Cards_Asks_ReachInputs = {};
+export type Proc_Cards_Asks_ThirdInputs = {};
+export type Proc_Cards_During_ShoeInputs = {};
+export type Proc_Cards_How_Picked_UpInputs = {};
+export type Proc_Cards_How_SqueezedInputs = {};
+export type Proc_Cards_How_TouchedInputs = {};
+export type Proc_Cards_Mini_SituationInputs = {};
+export type Proc_Cards_No_Touch_CorrectInputs = {};
+export type Proc_Cards_No_Touch_QuestionInputs = {
+    seat: NonNullable<unknown>;
+    asks: NonNullable<unknown>;
+};
+export type Proc_Cards_No_Touch_WorkingInputs = {};
+export type Proc_Cards_No_Touch_Wrong_AnnouncedInputs = {};
+export type Proc_Cards_No_Touch_Wrong_HighestInputs = {};
+export type Proc_Cards_No_Touch_Wrong_InspectorInputs = {};
+export type Proc_Cards_No_Touch_Wrong_TableInputs = {};
+export type Proc_Cards_Replaced_CorrectInputs = {};
+export type Proc_Cards_Replaced_QuestionInputs = {
+    how: NonNullable<unknown>;
+};
+export type Proc_Cards_Replaced_WorkingInputs = {};
+export type Proc_Cards_Replaced_Wrong_MouthInputs = {};
+export type Proc_Cards_Replaced_Wrong_NothingInputs = {};
+export type Proc_Cards_Replaced_Wrong_OneInputs = {};
+export type Proc_Cards_Replaced_Wrong_ReshuffleInputs = {};
+export type Proc_Comp_A_WagerInputs = {};
+export type Proc_Comp_Absent_Cash_CorrectInputs = {};
+export type Proc_Comp_Absent_Cash_QuestionInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Comp_Absent_Cash_Wrong_KeepsInputs = {};
+export type Proc_Comp_Absent_Cash_Wrong_No_LimitInputs = {
+    min: NonNullable<unknown>;
+};
+export type Proc_Comp_Absent_Cash_Wrong_Sits_OutInputs = {};
+export type Proc_Comp_Absent_Cash_Wrong_ThreeInputs = {
+    min: NonNullable<unknown>;
+};
+export type Proc_Comp_Absent_DeductedInputs = {
+    min: NonNullable<unknown>;
+    hands: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Proc_Comp_Absent_No_SubstituteInputs = {};
+export type Proc_Comp_Absent_QuestionInputs = {
+    min: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    hands: NonNullable<unknown>;
+};
+export type Proc_Comp_Absent_Question_OneInputs = {
+    min: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+};
+export type Proc_Comp_Absent_SubstituteInputs = {};
+export type Proc_Comp_All_CorrectInputs = {};
+export type Proc_Comp_All_QuestionInputs = {
+    min: NonNullable<unknown>;
+};
+export type Proc_Comp_All_WorkingInputs = {};
+export type Proc_Comp_All_Wrong_KeepsInputs = {};
+export type Proc_Comp_All_Wrong_LastInputs = {};
+export type Proc_Comp_All_Wrong_No_WinnerInputs = {};
+export type Proc_Comp_All_Wrong_ReplayedInputs = {};
+export type Proc_Comp_Alter_Out_Of_SequenceInputs = {};
+export type Proc_Comp_Alter_PlacedInputs = {};
+export type Proc_Comp_Alter_TieInputs = {
+    label: NonNullable<unknown>;
+};
+export type Proc_Comp_Alter_Tie_RemoveInputs = {
+    label: NonNullable<unknown>;
+};
+export type Proc_Comp_AndInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Proc_Comp_Anticlockwise_LeftInputs = {};
+export type Proc_Comp_Anticlockwise_RightInputs = {};
+export type Proc_Comp_Card_NameInputs = {
+    rank: NonNullable<unknown>;
+    suit: NonNullable<unknown>;
+};
+export type Proc_Comp_Cards_EqualInputs = {
+    seat: NonNullable<unknown>;
+    label: NonNullable<unknown>;
+};
+export type Proc_Comp_Cards_HighestInputs = {
+    seat: NonNullable<unknown>;
+    label: NonNullable<unknown>;
+};
+export type Proc_Comp_Cards_NobodyInputs = {
+    label: NonNullable<unknown>;
+};
+export type Proc_Comp_Cards_QuestionInputs = {
+    seats: NonNullable<unknown>;
+    puck: NonNullable<unknown>;
+    order: NonNullable<unknown>;
+    label: NonNullable<unknown>;
+};
+export type Proc_Comp_CommaInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Proc_Comp_Concealed_CorrectInputs = {};
+export type Proc_Comp_Concealed_QuestionInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Comp_Concealed_WorkingInputs = {};
+export type Proc_Comp_Concealed_Wrong_BackInputs = {};
+export type Proc_Comp_Concealed_Wrong_ForfeitedInputs = {};
+export type Proc_Comp_Concealed_Wrong_MinimumInputs = {};
+export type Proc_Comp_Concealed_Wrong_WarnedInputs = {};
+export type Proc_Comp_Dealer_TurnsInputs = {};
+export type Proc_Comp_Deducted_LabelInputs = {};
+export type Proc_Comp_Each_LabelInputs = {};
+export type Proc_Comp_Elim_KeepsInputs = {};
+export type Proc_Comp_Elim_Live_QuestionInputs = {
+    min: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    value: NonNullable<unknown>;
+};
+export type Proc_Comp_Elim_Live_WorkingInputs = {};
+export type Proc_Comp_Elim_OperatorInputs = {};
+export type Proc_Comp_Elim_QuestionInputs = {
+    min: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    value: NonNullable<unknown>;
+};
+export type Proc_Comp_Elim_WorkingInputs = {};
+export type Proc_Comp_Elim_Wrong_Take_OverInputs = {};
+export type Proc_Comp_Elim_Wrong_Top_UpInputs = {
+    min: NonNullable<unknown>;
+};
+export type Proc_Comp_Elim_Wrong_Wager_LeftInputs = {
+    value: NonNullable<unknown>;
+};
+export type Proc_Comp_Full_StopInputs = {
+    text: NonNullable<unknown>;
+};
+export type Proc_Comp_In_View_CorrectInputs = {};
+export type Proc_Comp_In_View_QuestionInputs = {
+    seat: NonNullable<unknown>;
+    where: NonNullable<unknown>;
+};
+export type Proc_Comp_In_View_WorkingInputs = {};
+export type Proc_Comp_In_View_Wrong_ColourInputs = {};
+export type Proc_Comp_In_View_Wrong_DealerInputs = {};
+export type Proc_Comp_In_View_Wrong_DeclareInputs = {};
+export type Proc_Comp_In_View_Wrong_WageredInputs = {};
+export type Proc_Comp_Indicator_CorrectInputs = {};
+export type Proc_Comp_Indicator_QuestionInputs = {};
+export type Proc_Comp_Indicator_WorkingInputs = {};
+export type Proc_Comp_Indicator_Wrong_LastInputs = {};
+export type Proc_Comp_Indicator_Wrong_Next_CardInputs = {};
+export type Proc_Comp_Indicator_Wrong_One_MoreInputs = {};
+export type Proc_Comp_Indicator_Wrong_VoidInputs = {};
+export type Proc_Comp_Late_CancelInputs = {};
+export type Proc_Comp_Late_CancelledInputs = {};
+export type Proc_Comp_Late_CashInputs = {};
+export type Proc_Comp_Late_Cash_CorrectInputs = {};
+export type Proc_Comp_Late_Cash_QuestionInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Comp_Late_Cash_SeatInputs = {};
+export type Proc_Comp_Late_Cash_Wrong_FourthInputs = {};
+export type Proc_Comp_Late_Cash_Wrong_HeldInputs = {};
+export type Proc_Comp_Late_Cash_Wrong_ThreeInputs = {
+    min: NonNullable<unknown>;
+};
+export type Proc_Comp_Late_Cash_Wrong_UntilInputs = {
+    min: NonNullable<unknown>;
+};
+export type Proc_Comp_Late_CoupsInputs = {
+    coups: NonNullable<unknown>;
+};
+export type Proc_Comp_Late_Deal_NextInputs = {};
+export type Proc_Comp_Late_DeductedInputs = {
+    min: NonNullable<unknown>;
+    coups: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Proc_Comp_Late_Give_AwayInputs = {};
+export type Proc_Comp_Late_One_CoupInputs = {};
+export type Proc_Comp_Late_QuestionInputs = {
+    min: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    coups: NonNullable<unknown>;
+};
+export type Proc_Comp_Late_Question_OneInputs = {
+    min: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+};
+export type Proc_Comp_Late_Seat_QuestionInputs = {};
+export type Proc_Comp_Late_StopInputs = {};
+export type Proc_Comp_Limits_Next_QuestionInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    rmin: NonNullable<unknown>;
+    rmax: NonNullable<unknown>;
+};
+export type Proc_Comp_Limits_Next_WorkingInputs = {
+    rmin: NonNullable<unknown>;
+};
+export type Proc_Comp_Limits_This_QuestionInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    rmin: NonNullable<unknown>;
+    rmax: NonNullable<unknown>;
+};
+export type Proc_Comp_Limits_This_WorkingInputs = {
+    min: NonNullable<unknown>;
+};
+export type Proc_Comp_Minimum_LabelInputs = {};
+export type Proc_Comp_Not_Exposed_CorrectInputs = {};
+export type Proc_Comp_Not_Exposed_QuestionInputs = {
+    a: NonNullable<unknown>;
+    label: NonNullable<unknown>;
+};
+export type Proc_Comp_Not_Exposed_WorkingInputs = {};
+export type Proc_Comp_Not_Exposed_Wrong_InspectorInputs = {};
+export type Proc_Comp_Not_Exposed_Wrong_NextInputs = {
+    label: NonNullable<unknown>;
+};
+export type Proc_Comp_Not_Exposed_Wrong_VoidInputs = {};
+export type Proc_Comp_Not_Exposed_Wrong_WaitInputs = {};
+export type Proc_Comp_NumberInputs = {
+    n: NonNullable<unknown>;
+};
+export type Proc_Comp_Ordinal_NdInputs = {
+    n: NonNullable<unknown>;
+};
+export type Proc_Comp_Ordinal_RdInputs = {
+    n: NonNullable<unknown>;
+};
+export type Proc_Comp_Ordinal_StInputs = {
+    n: NonNullable<unknown>;
+};
+export type Proc_Comp_Ordinal_ThInputs = {
+    n: NonNullable<unknown>;
+};
+export type Proc_Comp_Placed_AmountInputs = {
+    amount: NonNullable<unknown>;
+    label: NonNullable<unknown>;
+};
+export type Proc_Comp_Placed_WagerInputs = {
+    label: NonNullable<unknown>;
+};
+export type Proc_Comp_Play_Off_OptionInputs = {};
+export type Proc_Comp_Play_Off_QuestionInputs = {
+    card: NonNullable<unknown>;
+};
+export type Proc_Comp_Play_Off_SituationInputs = {};
+export type Proc_Comp_Play_Off_WorkingInputs = {
+    card: NonNullable<unknown>;
+    n: NonNullable<unknown>;
+};
+export type Proc_Comp_Position_OkInputs = {};
+export type Proc_Comp_Position_WrongInputs = {
+    seat: NonNullable<unknown>;
+    area: NonNullable<unknown>;
+};
+export type Proc_Comp_PrizeInputs = {
+    place: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Proc_Comp_ProblemInputs = {
+    section: NonNullable<unknown>;
+    reason: NonNullable<unknown>;
+};
+export type Proc_Comp_Problem_BothInputs = {};
+export type Proc_Comp_Problem_No_MainInputs = {};
+export type Proc_Comp_Problem_OverInputs = {
+    amount: NonNullable<unknown>;
+    label: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Proc_Comp_Problem_UnderInputs = {
+    amount: NonNullable<unknown>;
+    label: NonNullable<unknown>;
+    min: NonNullable<unknown>;
+};
+export type Proc_Comp_Problem_UnitsInputs = {
+    amount: NonNullable<unknown>;
+    label: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Proc_Comp_Puck_HighestInputs = {};
+export type Proc_Comp_Puck_LowestInputs = {};
+export type Proc_Comp_Puck_Move_QuestionInputs = {
+    numbering: NonNullable<unknown>;
+    seats: NonNullable<unknown>;
+    from: NonNullable<unknown>;
+};
+export type Proc_Comp_Puck_Move_WorkingInputs = {
+    direction: NonNullable<unknown>;
+    order: NonNullable<unknown>;
+};
+export type Proc_Comp_Puck_Start_QuestionInputs = {
+    numbering: NonNullable<unknown>;
+    seats: NonNullable<unknown>;
+};
+export type Proc_Comp_Puck_Start_WorkingInputs = {
+    where: NonNullable<unknown>;
+    order: NonNullable<unknown>;
+};
+export type Proc_Comp_Rank_2Inputs = {};
+export type Proc_Comp_Rank_3Inputs = {};
+export type Proc_Comp_Rank_4Inputs = {};
+export type Proc_Comp_Rank_5Inputs = {};
+export type Proc_Comp_Rank_6Inputs = {};
+export type Proc_Comp_Rank_7Inputs = {};
+export type Proc_Comp_Rank_8Inputs = {};
+export type Proc_Comp_Rank_9Inputs = {};
+export type Proc_Comp_Rank_A1Inputs = {};
+export type Proc_Comp_Rank_J1Inputs = {};
+export type Proc_Comp_Rank_K1Inputs = {};
+export type Proc_Comp_Rank_Q1Inputs = {};
+export type Proc_Comp_Rank_T1Inputs = {};
+export type Proc_Comp_Seat_ChipsInputs = {
+    seat: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Proc_Comp_Seat_Wagers_OkInputs = {};
+export type Proc_Comp_Seat_Wagers_QuestionInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    placed: NonNullable<unknown>;
+    where: NonNullable<unknown>;
+};
+export type Proc_Comp_SemicolonInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Proc_Comp_Shared_Question_ThreeInputs = {
+    places: NonNullable<unknown>;
+};
+export type Proc_Comp_Shared_Question_TwoInputs = {
+    places: NonNullable<unknown>;
+};
+export type Proc_Comp_Shared_WorkingInputs = {
+    sum: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+    n: NonNullable<unknown>;
+    each: NonNullable<unknown>;
+};
+export type Proc_Comp_SituationInputs = {};
+export type Proc_Comp_Situation_Face_DownInputs = {};
+export type Proc_Comp_Suit_CInputs = {};
+export type Proc_Comp_Suit_DInputs = {};
+export type Proc_Comp_Suit_HInputs = {};
+export type Proc_Comp_Suit_SInputs = {};
+export type Proc_Comp_Tie_After_QuestionInputs = {
+    seat: NonNullable<unknown>;
+    wager: NonNullable<unknown>;
+    label: NonNullable<unknown>;
+    wish: NonNullable<unknown>;
+};
+export type Proc_Comp_Tie_Out_Of_Sequence_QuestionInputs = {
+    puck: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    put: NonNullable<unknown>;
+    label: NonNullable<unknown>;
+    wish: NonNullable<unknown>;
+};
+export type Proc_Comp_Tie_Placed_QuestionInputs = {
+    seat: NonNullable<unknown>;
+    put: NonNullable<unknown>;
+    label: NonNullable<unknown>;
+    wish: NonNullable<unknown>;
+};
+export type Proc_Comp_Time_CorrectInputs = {
+    min: NonNullable<unknown>;
+};
+export type Proc_Comp_Time_QuestionInputs = {
+    min: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+};
+export type Proc_Comp_Time_WorkingInputs = {};
+export type Proc_Comp_Time_Wrong_DeductedInputs = {
+    min: NonNullable<unknown>;
+};
+export type Proc_Comp_Time_Wrong_EliminatedInputs = {};
+export type Proc_Comp_Time_Wrong_RepeatedInputs = {};
+export type Proc_Comp_Time_Wrong_Sit_OutInputs = {};
+export type Proc_Comp_Time_Wrong_WaitsInputs = {};
+export type Proc_Comp_Top_Up_AddInputs = {
+    add: NonNullable<unknown>;
+    wager: NonNullable<unknown>;
+};
+export type Proc_Comp_Top_Up_LabelInputs = {};
+export type Proc_Comp_Top_Up_NoneInputs = {};
+export type Proc_Comp_Top_Up_PileInputs = {};
+export type Proc_Comp_Top_Up_QuestionInputs = {
+    min: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    wager: NonNullable<unknown>;
+};
+export type Proc_Comp_Top_Up_WorkingInputs = {
+    min: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    add: NonNullable<unknown>;
+    reason: NonNullable<unknown>;
+};
+export type Proc_Comp_Wager_AmountInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Proc_Comp_Wager_WordInputs = {};
+export type Proc_Comp_Where_HandInputs = {};
+export type Proc_Comp_Where_HandbagInputs = {};
+export type Proc_Comp_Where_LapInputs = {};
+export type Proc_Comp_Where_OwnInputs = {};
+export type Proc_Comp_Where_SeatInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Comp_WinnerInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Comp_Winner_LevelInputs = {
+    seats: NonNullable<unknown>;
+    last: NonNullable<unknown>;
+};
+export type Proc_Comp_Winner_QuestionInputs = {
+    list: NonNullable<unknown>;
+};
+export type Proc_Comp_Wish_IncreaseInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Proc_Comp_Wish_ReduceInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Proc_Comp_Wish_WithdrawInputs = {};
+export type Proc_Comp_Wrong_Player_CorrectInputs = {};
+export type Proc_Comp_Wrong_Player_QuestionInputs = {
+    a: NonNullable<unknown>;
+    label: NonNullable<unknown>;
+    b: NonNullable<unknown>;
+};
+export type Proc_Comp_Wrong_Player_WorkingInputs = {};
+export type Proc_Comp_Wrong_Player_Wrong_New_HandInputs = {};
+export type Proc_Comp_Wrong_Player_Wrong_Take_BackInputs = {
+    b: NonNullable<unknown>;
+    a: NonNullable<unknown>;
+};
+export type Proc_Comp_Wrong_Player_Wrong_Void_CoupInputs = {};
+export type Proc_Comp_Wrong_Player_Wrong_Void_HandInputs = {};
+export type Proc_Limits_A_BetInputs = {};
+export type Proc_Limits_Between_CoupsInputs = {};
+export type Proc_Limits_CapInputs = {
+    label: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    excess: NonNullable<unknown>;
+};
+export type Proc_Limits_Change_ConsentInputs = {};
+export type Proc_Limits_Change_No_NoticeInputs = {};
+export type Proc_Limits_Change_NoticeInputs = {
+    minutes: NonNullable<unknown>;
+};
+export type Proc_Limits_Change_Notice_LineInputs = {
+    min: NonNullable<unknown>;
+    minutes: NonNullable<unknown>;
+};
+export type Proc_Limits_Change_QuestionInputs = {
+    min: NonNullable<unknown>;
+    newMin: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+};
+export type Proc_Limits_Change_ShortInputs = {
+    minutes: NonNullable<unknown>;
+};
+export type Proc_Limits_Change_Why_ConsentInputs = {};
+export type Proc_Limits_Change_Why_No_NoticeInputs = {};
+export type Proc_Limits_Change_Why_NoticeInputs = {
+    minutes: NonNullable<unknown>;
+};
+export type Proc_Limits_ConventionInputs = {
+    convention: NonNullable<unknown>;
+};
+export type Proc_Limits_History_FirstInputs = {};
+export type Proc_Limits_History_WarnedInputs = {};
+export type Proc_Limits_MultipleInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Proc_Limits_Multiples_NoticeInputs = {};
+export type Proc_Limits_Multiples_Notice_LineInputs = {};
+export type Proc_Limits_Multiples_QuestionInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    notice: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+    label: NonNullable<unknown>;
+};
+export type Proc_Limits_Need_NotInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Proc_Limits_Not_MultipleInputs = {
+    min: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Proc_Limits_Not_ReducedInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Proc_Limits_OkInputs = {
+    label: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Proc_Limits_OutsideInputs = {
+    amount: NonNullable<unknown>;
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Proc_Limits_Partnership_AmountsInputs = {
+    first: NonNullable<unknown>;
+    a: NonNullable<unknown>;
+    second: NonNullable<unknown>;
+    b: NonNullable<unknown>;
+};
+export type Proc_Limits_Partnership_OverInputs = {
+    total: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Proc_Limits_Partnership_QuestionInputs = {
+    max: NonNullable<unknown>;
+    a: NonNullable<unknown>;
+    b: NonNullable<unknown>;
+    wagers: NonNullable<unknown>;
+    label: NonNullable<unknown>;
+};
+export type Proc_Limits_Partnership_StacksInputs = {
+    a: NonNullable<unknown>;
+    b: NonNullable<unknown>;
+};
+export type Proc_Limits_Partnership_WithinInputs = {
+    total: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Proc_Limits_Pay_LabelInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Limits_Pay_QuestionInputs = {
+    convention: NonNullable<unknown>;
+    label: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    history: NonNullable<unknown>;
+};
+export type Proc_Limits_Pay_WorkingInputs = {
+    decision: NonNullable<unknown>;
+};
+export type Proc_Limits_Pay_Working_SettledInputs = {
+    decision: NonNullable<unknown>;
+    settlement: NonNullable<unknown>;
+};
+export type Proc_Limits_Place_Your_BetsInputs = {};
+export type Proc_Limits_Pro_Rata_NoneInputs = {
+    total: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Proc_Limits_Pro_Rata_OverInputs = {
+    total: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+    reduced: NonNullable<unknown>;
+};
+export type Proc_Limits_Pro_Rata_QuestionInputs = {
+    limit: NonNullable<unknown>;
+    label: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+    chip: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Proc_Limits_Pro_Rata_Stacks_QuestionInputs = {
+    limit: NonNullable<unknown>;
+    label: NonNullable<unknown>;
+    chip: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+};
+export type Proc_Limits_Pro_Rata_WorkingInputs = {
+    explanation: NonNullable<unknown>;
+    working: NonNullable<unknown>;
+};
+export type Proc_Limits_ReturnInputs = {
+    label: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    min: NonNullable<unknown>;
+};
+export type Proc_Limits_Share_ExactInputs = {
+    amount: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+    reduced: NonNullable<unknown>;
+};
+export type Proc_Limits_Share_FractionInputs = {
+    amount: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+    share: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+    reduced: NonNullable<unknown>;
+};
+export type Proc_Limits_Share_RoundedInputs = {
+    amount: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+    share: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+    reduced: NonNullable<unknown>;
+};
+export type Proc_Limits_To_CentInputs = {};
+export type Proc_Limits_To_ChipInputs = {
+    chip: NonNullable<unknown>;
+};
+export type Proc_Limits_Wager_LabelInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Limits_WarnInputs = {
+    label: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    min: NonNullable<unknown>;
+};
 export type Proc_No_More_BetsInputs = {};
 export type Proc_Pp_Only_CorrectInputs = {};
 export type Proc_Pp_Only_QuestionInputs = {
@@ -23740,6 +28163,52 @@ export type Proc_Pp_Only_Wrong_Ask_MainInputs = {};
 export type Proc_Pp_Only_Wrong_ReturnInputs = {};
 export type Proc_Pp_Only_Wrong_Two_CardsInputs = {};
 export type Proc_Pp_Only_Wrong_VoidInputs = {};
+export type Proc_Side_A_BetInputs = {};
+export type Proc_Side_After_CardsInputs = {
+    cards: NonNullable<unknown>;
+};
+export type Proc_Side_After_First_CardInputs = {};
+export type Proc_Side_Before_First_CardInputs = {};
+export type Proc_Side_Dragon_No_MainInputs = {};
+export type Proc_Side_Dragon_OkInputs = {};
+export type Proc_Side_Dragon_QuestionInputs = {
+    seat: NonNullable<unknown>;
+    has: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Side_Has_NothingInputs = {};
+export type Proc_Side_Has_WagerInputs = {
+    stake: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Side_Main_BankerInputs = {};
+export type Proc_Side_No_MainInputs = {};
+export type Proc_Side_Place_Your_BetsInputs = {};
+export type Proc_Side_Pp_LateInputs = {};
+export type Proc_Side_Pp_LimitsInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Proc_Side_Pp_No_MainInputs = {};
+export type Proc_Side_Pp_OkInputs = {};
+export type Proc_Side_Pp_QuestionInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    moment: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+    main: NonNullable<unknown>;
+};
+export type Proc_Tools_AmountInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Proc_Tools_NoInputs = {};
+export type Proc_Tools_SeatInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Tools_YesInputs = {};
 export type Setup_House_IntroInputs = {};
 export type Setup_House_LegendInputs = {};
 export type Setup_House_NextInputs = {};
@@ -25638,3 +30107,74 @@ export type Ui_Wel_NameInputs = {};
 export type Ui_Wel_SmallInputs = {};
 export type Ui_Wel_StartInputs = {};
 export type Ui_Wel_TitleInputs = {};
+/**
+* | output |
+* | --- |
+* | "ace" |
+*
+* @param {Proc_Comp_Rank_A1Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+declare const proc_comp_rank_a1: ((inputs?: Proc_Comp_Rank_A1Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Rank_A1Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "jack" |
+*
+* @param {Proc_Comp_Rank_J1Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+declare const proc_comp_rank_j1: ((inputs?: Proc_Comp_Rank_J1Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Rank_J1Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "king" |
+*
+* @param {Proc_Comp_Rank_K1Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+declare const proc_comp_rank_k1: ((inputs?: Proc_Comp_Rank_K1Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Rank_K1Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "queen" |
+*
+* @param {Proc_Comp_Rank_Q1Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+declare const proc_comp_rank_q1: ((inputs?: Proc_Comp_Rank_Q1Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Rank_Q1Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "ten" |
+*
+* @param {Proc_Comp_Rank_T1Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+declare const proc_comp_rank_t1: ((inputs?: Proc_Comp_Rank_T1Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Rank_T1Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+export { proc_comp_rank_a1 as "proc_comp_rank_A", proc_comp_rank_j1 as "proc_comp_rank_J", proc_comp_rank_k1 as "proc_comp_rank_K", proc_comp_rank_q1 as "proc_comp_rank_Q", proc_comp_rank_t1 as "proc_comp_rank_T" };

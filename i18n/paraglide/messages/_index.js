@@ -450,6 +450,261 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Pdf_VerificationInputs */
 /** @typedef {{}} Pdf_Verify_EnglishInputs */
 /** @typedef {{ id: NonNullable<unknown>, fingerprint: NonNullable<unknown>, keyFile: NonNullable<unknown> }} Pdf_Verify_ParagraphInputs */
+/** @typedef {{}} Proc_Cards_Asks_HoldInputs */
+/** @typedef {{}} Proc_Cards_Asks_ReachInputs */
+/** @typedef {{}} Proc_Cards_Asks_ThirdInputs */
+/** @typedef {{}} Proc_Cards_During_ShoeInputs */
+/** @typedef {{}} Proc_Cards_How_Picked_UpInputs */
+/** @typedef {{}} Proc_Cards_How_SqueezedInputs */
+/** @typedef {{}} Proc_Cards_How_TouchedInputs */
+/** @typedef {{}} Proc_Cards_Mini_SituationInputs */
+/** @typedef {{}} Proc_Cards_No_Touch_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown>, asks: NonNullable<unknown> }} Proc_Cards_No_Touch_QuestionInputs */
+/** @typedef {{}} Proc_Cards_No_Touch_WorkingInputs */
+/** @typedef {{}} Proc_Cards_No_Touch_Wrong_AnnouncedInputs */
+/** @typedef {{}} Proc_Cards_No_Touch_Wrong_HighestInputs */
+/** @typedef {{}} Proc_Cards_No_Touch_Wrong_InspectorInputs */
+/** @typedef {{}} Proc_Cards_No_Touch_Wrong_TableInputs */
+/** @typedef {{}} Proc_Cards_Replaced_CorrectInputs */
+/** @typedef {{ how: NonNullable<unknown> }} Proc_Cards_Replaced_QuestionInputs */
+/** @typedef {{}} Proc_Cards_Replaced_WorkingInputs */
+/** @typedef {{}} Proc_Cards_Replaced_Wrong_MouthInputs */
+/** @typedef {{}} Proc_Cards_Replaced_Wrong_NothingInputs */
+/** @typedef {{}} Proc_Cards_Replaced_Wrong_OneInputs */
+/** @typedef {{}} Proc_Cards_Replaced_Wrong_ReshuffleInputs */
+/** @typedef {{}} Proc_Comp_A_WagerInputs */
+/** @typedef {{}} Proc_Comp_Absent_Cash_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Comp_Absent_Cash_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Absent_Cash_Wrong_KeepsInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_Absent_Cash_Wrong_No_LimitInputs */
+/** @typedef {{}} Proc_Comp_Absent_Cash_Wrong_Sits_OutInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_Absent_Cash_Wrong_ThreeInputs */
+/** @typedef {{ min: NonNullable<unknown>, hands: NonNullable<unknown>, total: NonNullable<unknown> }} Proc_Comp_Absent_DeductedInputs */
+/** @typedef {{}} Proc_Comp_Absent_No_SubstituteInputs */
+/** @typedef {{ min: NonNullable<unknown>, seat: NonNullable<unknown>, hands: NonNullable<unknown> }} Proc_Comp_Absent_QuestionInputs */
+/** @typedef {{ min: NonNullable<unknown>, seat: NonNullable<unknown> }} Proc_Comp_Absent_Question_OneInputs */
+/** @typedef {{}} Proc_Comp_Absent_SubstituteInputs */
+/** @typedef {{}} Proc_Comp_All_CorrectInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_All_QuestionInputs */
+/** @typedef {{}} Proc_Comp_All_WorkingInputs */
+/** @typedef {{}} Proc_Comp_All_Wrong_KeepsInputs */
+/** @typedef {{}} Proc_Comp_All_Wrong_LastInputs */
+/** @typedef {{}} Proc_Comp_All_Wrong_No_WinnerInputs */
+/** @typedef {{}} Proc_Comp_All_Wrong_ReplayedInputs */
+/** @typedef {{}} Proc_Comp_Alter_Out_Of_SequenceInputs */
+/** @typedef {{}} Proc_Comp_Alter_PlacedInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Proc_Comp_Alter_TieInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Proc_Comp_Alter_Tie_RemoveInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Proc_Comp_AndInputs */
+/** @typedef {{}} Proc_Comp_Anticlockwise_LeftInputs */
+/** @typedef {{}} Proc_Comp_Anticlockwise_RightInputs */
+/** @typedef {{ rank: NonNullable<unknown>, suit: NonNullable<unknown> }} Proc_Comp_Card_NameInputs */
+/** @typedef {{ seat: NonNullable<unknown>, label: NonNullable<unknown> }} Proc_Comp_Cards_EqualInputs */
+/** @typedef {{ seat: NonNullable<unknown>, label: NonNullable<unknown> }} Proc_Comp_Cards_HighestInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Proc_Comp_Cards_NobodyInputs */
+/** @typedef {{ seats: NonNullable<unknown>, puck: NonNullable<unknown>, order: NonNullable<unknown>, label: NonNullable<unknown> }} Proc_Comp_Cards_QuestionInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Proc_Comp_CommaInputs */
+/** @typedef {{}} Proc_Comp_Concealed_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Comp_Concealed_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Concealed_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Concealed_Wrong_BackInputs */
+/** @typedef {{}} Proc_Comp_Concealed_Wrong_ForfeitedInputs */
+/** @typedef {{}} Proc_Comp_Concealed_Wrong_MinimumInputs */
+/** @typedef {{}} Proc_Comp_Concealed_Wrong_WarnedInputs */
+/** @typedef {{}} Proc_Comp_Dealer_TurnsInputs */
+/** @typedef {{}} Proc_Comp_Deducted_LabelInputs */
+/** @typedef {{}} Proc_Comp_Each_LabelInputs */
+/** @typedef {{}} Proc_Comp_Elim_KeepsInputs */
+/** @typedef {{ min: NonNullable<unknown>, seat: NonNullable<unknown>, value: NonNullable<unknown> }} Proc_Comp_Elim_Live_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Elim_Live_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Elim_OperatorInputs */
+/** @typedef {{ min: NonNullable<unknown>, seat: NonNullable<unknown>, value: NonNullable<unknown> }} Proc_Comp_Elim_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Elim_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Elim_Wrong_Take_OverInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_Elim_Wrong_Top_UpInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Proc_Comp_Elim_Wrong_Wager_LeftInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Proc_Comp_Full_StopInputs */
+/** @typedef {{}} Proc_Comp_In_View_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown>, where: NonNullable<unknown> }} Proc_Comp_In_View_QuestionInputs */
+/** @typedef {{}} Proc_Comp_In_View_WorkingInputs */
+/** @typedef {{}} Proc_Comp_In_View_Wrong_ColourInputs */
+/** @typedef {{}} Proc_Comp_In_View_Wrong_DealerInputs */
+/** @typedef {{}} Proc_Comp_In_View_Wrong_DeclareInputs */
+/** @typedef {{}} Proc_Comp_In_View_Wrong_WageredInputs */
+/** @typedef {{}} Proc_Comp_Indicator_CorrectInputs */
+/** @typedef {{}} Proc_Comp_Indicator_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Indicator_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Indicator_Wrong_LastInputs */
+/** @typedef {{}} Proc_Comp_Indicator_Wrong_Next_CardInputs */
+/** @typedef {{}} Proc_Comp_Indicator_Wrong_One_MoreInputs */
+/** @typedef {{}} Proc_Comp_Indicator_Wrong_VoidInputs */
+/** @typedef {{}} Proc_Comp_Late_CancelInputs */
+/** @typedef {{}} Proc_Comp_Late_CancelledInputs */
+/** @typedef {{}} Proc_Comp_Late_CashInputs */
+/** @typedef {{}} Proc_Comp_Late_Cash_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Comp_Late_Cash_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Late_Cash_SeatInputs */
+/** @typedef {{}} Proc_Comp_Late_Cash_Wrong_FourthInputs */
+/** @typedef {{}} Proc_Comp_Late_Cash_Wrong_HeldInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_Late_Cash_Wrong_ThreeInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_Late_Cash_Wrong_UntilInputs */
+/** @typedef {{ coups: NonNullable<unknown> }} Proc_Comp_Late_CoupsInputs */
+/** @typedef {{}} Proc_Comp_Late_Deal_NextInputs */
+/** @typedef {{ min: NonNullable<unknown>, coups: NonNullable<unknown>, total: NonNullable<unknown> }} Proc_Comp_Late_DeductedInputs */
+/** @typedef {{}} Proc_Comp_Late_Give_AwayInputs */
+/** @typedef {{}} Proc_Comp_Late_One_CoupInputs */
+/** @typedef {{ min: NonNullable<unknown>, seat: NonNullable<unknown>, coups: NonNullable<unknown> }} Proc_Comp_Late_QuestionInputs */
+/** @typedef {{ min: NonNullable<unknown>, seat: NonNullable<unknown> }} Proc_Comp_Late_Question_OneInputs */
+/** @typedef {{}} Proc_Comp_Late_Seat_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Late_StopInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, rmin: NonNullable<unknown>, rmax: NonNullable<unknown> }} Proc_Comp_Limits_Next_QuestionInputs */
+/** @typedef {{ rmin: NonNullable<unknown> }} Proc_Comp_Limits_Next_WorkingInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, rmin: NonNullable<unknown>, rmax: NonNullable<unknown> }} Proc_Comp_Limits_This_QuestionInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_Limits_This_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Minimum_LabelInputs */
+/** @typedef {{}} Proc_Comp_Not_Exposed_CorrectInputs */
+/** @typedef {{ a: NonNullable<unknown>, label: NonNullable<unknown> }} Proc_Comp_Not_Exposed_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Not_Exposed_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Not_Exposed_Wrong_InspectorInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Proc_Comp_Not_Exposed_Wrong_NextInputs */
+/** @typedef {{}} Proc_Comp_Not_Exposed_Wrong_VoidInputs */
+/** @typedef {{}} Proc_Comp_Not_Exposed_Wrong_WaitInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Comp_NumberInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Comp_Ordinal_NdInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Comp_Ordinal_RdInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Comp_Ordinal_StInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Comp_Ordinal_ThInputs */
+/** @typedef {{ amount: NonNullable<unknown>, label: NonNullable<unknown> }} Proc_Comp_Placed_AmountInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Proc_Comp_Placed_WagerInputs */
+/** @typedef {{}} Proc_Comp_Play_Off_OptionInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Proc_Comp_Play_Off_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Play_Off_SituationInputs */
+/** @typedef {{ card: NonNullable<unknown>, n: NonNullable<unknown> }} Proc_Comp_Play_Off_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Position_OkInputs */
+/** @typedef {{ seat: NonNullable<unknown>, area: NonNullable<unknown> }} Proc_Comp_Position_WrongInputs */
+/** @typedef {{ place: NonNullable<unknown>, amount: NonNullable<unknown> }} Proc_Comp_PrizeInputs */
+/** @typedef {{ section: NonNullable<unknown>, reason: NonNullable<unknown> }} Proc_Comp_ProblemInputs */
+/** @typedef {{}} Proc_Comp_Problem_BothInputs */
+/** @typedef {{}} Proc_Comp_Problem_No_MainInputs */
+/** @typedef {{ amount: NonNullable<unknown>, label: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Comp_Problem_OverInputs */
+/** @typedef {{ amount: NonNullable<unknown>, label: NonNullable<unknown>, min: NonNullable<unknown> }} Proc_Comp_Problem_UnderInputs */
+/** @typedef {{ amount: NonNullable<unknown>, label: NonNullable<unknown>, unit: NonNullable<unknown> }} Proc_Comp_Problem_UnitsInputs */
+/** @typedef {{}} Proc_Comp_Puck_HighestInputs */
+/** @typedef {{}} Proc_Comp_Puck_LowestInputs */
+/** @typedef {{ numbering: NonNullable<unknown>, seats: NonNullable<unknown>, from: NonNullable<unknown> }} Proc_Comp_Puck_Move_QuestionInputs */
+/** @typedef {{ direction: NonNullable<unknown>, order: NonNullable<unknown> }} Proc_Comp_Puck_Move_WorkingInputs */
+/** @typedef {{ numbering: NonNullable<unknown>, seats: NonNullable<unknown> }} Proc_Comp_Puck_Start_QuestionInputs */
+/** @typedef {{ where: NonNullable<unknown>, order: NonNullable<unknown> }} Proc_Comp_Puck_Start_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Rank_2Inputs */
+/** @typedef {{}} Proc_Comp_Rank_3Inputs */
+/** @typedef {{}} Proc_Comp_Rank_4Inputs */
+/** @typedef {{}} Proc_Comp_Rank_5Inputs */
+/** @typedef {{}} Proc_Comp_Rank_6Inputs */
+/** @typedef {{}} Proc_Comp_Rank_7Inputs */
+/** @typedef {{}} Proc_Comp_Rank_8Inputs */
+/** @typedef {{}} Proc_Comp_Rank_9Inputs */
+/** @typedef {{}} Proc_Comp_Rank_A1Inputs */
+/** @typedef {{}} Proc_Comp_Rank_J1Inputs */
+/** @typedef {{}} Proc_Comp_Rank_K1Inputs */
+/** @typedef {{}} Proc_Comp_Rank_Q1Inputs */
+/** @typedef {{}} Proc_Comp_Rank_T1Inputs */
+/** @typedef {{ seat: NonNullable<unknown>, amount: NonNullable<unknown> }} Proc_Comp_Seat_ChipsInputs */
+/** @typedef {{}} Proc_Comp_Seat_Wagers_OkInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, unit: NonNullable<unknown>, seat: NonNullable<unknown>, placed: NonNullable<unknown>, where: NonNullable<unknown> }} Proc_Comp_Seat_Wagers_QuestionInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Proc_Comp_SemicolonInputs */
+/** @typedef {{ places: NonNullable<unknown> }} Proc_Comp_Shared_Question_ThreeInputs */
+/** @typedef {{ places: NonNullable<unknown> }} Proc_Comp_Shared_Question_TwoInputs */
+/** @typedef {{ sum: NonNullable<unknown>, total: NonNullable<unknown>, n: NonNullable<unknown>, each: NonNullable<unknown> }} Proc_Comp_Shared_WorkingInputs */
+/** @typedef {{}} Proc_Comp_SituationInputs */
+/** @typedef {{}} Proc_Comp_Situation_Face_DownInputs */
+/** @typedef {{}} Proc_Comp_Suit_CInputs */
+/** @typedef {{}} Proc_Comp_Suit_DInputs */
+/** @typedef {{}} Proc_Comp_Suit_HInputs */
+/** @typedef {{}} Proc_Comp_Suit_SInputs */
+/** @typedef {{ seat: NonNullable<unknown>, wager: NonNullable<unknown>, label: NonNullable<unknown>, wish: NonNullable<unknown> }} Proc_Comp_Tie_After_QuestionInputs */
+/** @typedef {{ puck: NonNullable<unknown>, seat: NonNullable<unknown>, put: NonNullable<unknown>, label: NonNullable<unknown>, wish: NonNullable<unknown> }} Proc_Comp_Tie_Out_Of_Sequence_QuestionInputs */
+/** @typedef {{ seat: NonNullable<unknown>, put: NonNullable<unknown>, label: NonNullable<unknown>, wish: NonNullable<unknown> }} Proc_Comp_Tie_Placed_QuestionInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_Time_CorrectInputs */
+/** @typedef {{ min: NonNullable<unknown>, seat: NonNullable<unknown> }} Proc_Comp_Time_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Time_WorkingInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_Time_Wrong_DeductedInputs */
+/** @typedef {{}} Proc_Comp_Time_Wrong_EliminatedInputs */
+/** @typedef {{}} Proc_Comp_Time_Wrong_RepeatedInputs */
+/** @typedef {{}} Proc_Comp_Time_Wrong_Sit_OutInputs */
+/** @typedef {{}} Proc_Comp_Time_Wrong_WaitsInputs */
+/** @typedef {{ add: NonNullable<unknown>, wager: NonNullable<unknown> }} Proc_Comp_Top_Up_AddInputs */
+/** @typedef {{}} Proc_Comp_Top_Up_LabelInputs */
+/** @typedef {{}} Proc_Comp_Top_Up_NoneInputs */
+/** @typedef {{}} Proc_Comp_Top_Up_PileInputs */
+/** @typedef {{ min: NonNullable<unknown>, seat: NonNullable<unknown>, wager: NonNullable<unknown> }} Proc_Comp_Top_Up_QuestionInputs */
+/** @typedef {{ min: NonNullable<unknown>, amount: NonNullable<unknown>, add: NonNullable<unknown>, reason: NonNullable<unknown> }} Proc_Comp_Top_Up_WorkingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Proc_Comp_Wager_AmountInputs */
+/** @typedef {{}} Proc_Comp_Wager_WordInputs */
+/** @typedef {{}} Proc_Comp_Where_HandInputs */
+/** @typedef {{}} Proc_Comp_Where_HandbagInputs */
+/** @typedef {{}} Proc_Comp_Where_LapInputs */
+/** @typedef {{}} Proc_Comp_Where_OwnInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Comp_Where_SeatInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Comp_WinnerInputs */
+/** @typedef {{ seats: NonNullable<unknown>, last: NonNullable<unknown> }} Proc_Comp_Winner_LevelInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Proc_Comp_Winner_QuestionInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Proc_Comp_Wish_IncreaseInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Proc_Comp_Wish_ReduceInputs */
+/** @typedef {{}} Proc_Comp_Wish_WithdrawInputs */
+/** @typedef {{}} Proc_Comp_Wrong_Player_CorrectInputs */
+/** @typedef {{ a: NonNullable<unknown>, label: NonNullable<unknown>, b: NonNullable<unknown> }} Proc_Comp_Wrong_Player_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Wrong_Player_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Wrong_Player_Wrong_New_HandInputs */
+/** @typedef {{ b: NonNullable<unknown>, a: NonNullable<unknown> }} Proc_Comp_Wrong_Player_Wrong_Take_BackInputs */
+/** @typedef {{}} Proc_Comp_Wrong_Player_Wrong_Void_CoupInputs */
+/** @typedef {{}} Proc_Comp_Wrong_Player_Wrong_Void_HandInputs */
+/** @typedef {{}} Proc_Limits_A_BetInputs */
+/** @typedef {{}} Proc_Limits_Between_CoupsInputs */
+/** @typedef {{ label: NonNullable<unknown>, amount: NonNullable<unknown>, max: NonNullable<unknown>, excess: NonNullable<unknown> }} Proc_Limits_CapInputs */
+/** @typedef {{}} Proc_Limits_Change_ConsentInputs */
+/** @typedef {{}} Proc_Limits_Change_No_NoticeInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Proc_Limits_Change_NoticeInputs */
+/** @typedef {{ min: NonNullable<unknown>, minutes: NonNullable<unknown> }} Proc_Limits_Change_Notice_LineInputs */
+/** @typedef {{ min: NonNullable<unknown>, newMin: NonNullable<unknown>, why: NonNullable<unknown> }} Proc_Limits_Change_QuestionInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Proc_Limits_Change_ShortInputs */
+/** @typedef {{}} Proc_Limits_Change_Why_ConsentInputs */
+/** @typedef {{}} Proc_Limits_Change_Why_No_NoticeInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Proc_Limits_Change_Why_NoticeInputs */
+/** @typedef {{ convention: NonNullable<unknown> }} Proc_Limits_ConventionInputs */
+/** @typedef {{}} Proc_Limits_History_FirstInputs */
+/** @typedef {{}} Proc_Limits_History_WarnedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Proc_Limits_MultipleInputs */
+/** @typedef {{}} Proc_Limits_Multiples_NoticeInputs */
+/** @typedef {{}} Proc_Limits_Multiples_Notice_LineInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, notice: NonNullable<unknown>, seat: NonNullable<unknown>, stake: NonNullable<unknown>, label: NonNullable<unknown> }} Proc_Limits_Multiples_QuestionInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Proc_Limits_Need_NotInputs */
+/** @typedef {{ min: NonNullable<unknown>, amount: NonNullable<unknown> }} Proc_Limits_Not_MultipleInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Proc_Limits_Not_ReducedInputs */
+/** @typedef {{ label: NonNullable<unknown>, amount: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Limits_OkInputs */
+/** @typedef {{ amount: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Limits_OutsideInputs */
+/** @typedef {{ first: NonNullable<unknown>, a: NonNullable<unknown>, second: NonNullable<unknown>, b: NonNullable<unknown> }} Proc_Limits_Partnership_AmountsInputs */
+/** @typedef {{ total: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Limits_Partnership_OverInputs */
+/** @typedef {{ max: NonNullable<unknown>, a: NonNullable<unknown>, b: NonNullable<unknown>, wagers: NonNullable<unknown>, label: NonNullable<unknown> }} Proc_Limits_Partnership_QuestionInputs */
+/** @typedef {{ a: NonNullable<unknown>, b: NonNullable<unknown> }} Proc_Limits_Partnership_StacksInputs */
+/** @typedef {{ total: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Limits_Partnership_WithinInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Limits_Pay_LabelInputs */
+/** @typedef {{ convention: NonNullable<unknown>, label: NonNullable<unknown>, seat: NonNullable<unknown>, stake: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown>, history: NonNullable<unknown> }} Proc_Limits_Pay_QuestionInputs */
+/** @typedef {{ decision: NonNullable<unknown> }} Proc_Limits_Pay_WorkingInputs */
+/** @typedef {{ decision: NonNullable<unknown>, settlement: NonNullable<unknown> }} Proc_Limits_Pay_Working_SettledInputs */
+/** @typedef {{}} Proc_Limits_Place_Your_BetsInputs */
+/** @typedef {{ total: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Limits_Pro_Rata_NoneInputs */
+/** @typedef {{ total: NonNullable<unknown>, max: NonNullable<unknown>, to: NonNullable<unknown>, reduced: NonNullable<unknown> }} Proc_Limits_Pro_Rata_OverInputs */
+/** @typedef {{ limit: NonNullable<unknown>, label: NonNullable<unknown>, total: NonNullable<unknown>, chip: NonNullable<unknown>, seat: NonNullable<unknown>, amount: NonNullable<unknown> }} Proc_Limits_Pro_Rata_QuestionInputs */
+/** @typedef {{ limit: NonNullable<unknown>, label: NonNullable<unknown>, chip: NonNullable<unknown>, seat: NonNullable<unknown> }} Proc_Limits_Pro_Rata_Stacks_QuestionInputs */
+/** @typedef {{ explanation: NonNullable<unknown>, working: NonNullable<unknown> }} Proc_Limits_Pro_Rata_WorkingInputs */
+/** @typedef {{ label: NonNullable<unknown>, amount: NonNullable<unknown>, min: NonNullable<unknown> }} Proc_Limits_ReturnInputs */
+/** @typedef {{ amount: NonNullable<unknown>, max: NonNullable<unknown>, total: NonNullable<unknown>, reduced: NonNullable<unknown> }} Proc_Limits_Share_ExactInputs */
+/** @typedef {{ amount: NonNullable<unknown>, max: NonNullable<unknown>, total: NonNullable<unknown>, share: NonNullable<unknown>, to: NonNullable<unknown>, reduced: NonNullable<unknown> }} Proc_Limits_Share_FractionInputs */
+/** @typedef {{ amount: NonNullable<unknown>, max: NonNullable<unknown>, total: NonNullable<unknown>, share: NonNullable<unknown>, to: NonNullable<unknown>, reduced: NonNullable<unknown> }} Proc_Limits_Share_RoundedInputs */
+/** @typedef {{}} Proc_Limits_To_CentInputs */
+/** @typedef {{ chip: NonNullable<unknown> }} Proc_Limits_To_ChipInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Limits_Wager_LabelInputs */
+/** @typedef {{ label: NonNullable<unknown>, amount: NonNullable<unknown>, min: NonNullable<unknown> }} Proc_Limits_WarnInputs */
 /** @typedef {{}} Proc_No_More_BetsInputs */
 /** @typedef {{}} Proc_Pp_Only_CorrectInputs */
 /** @typedef {{ seat: NonNullable<unknown> }} Proc_Pp_Only_QuestionInputs */
@@ -458,6 +713,27 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Proc_Pp_Only_Wrong_ReturnInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_Two_CardsInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_VoidInputs */
+/** @typedef {{}} Proc_Side_A_BetInputs */
+/** @typedef {{ cards: NonNullable<unknown> }} Proc_Side_After_CardsInputs */
+/** @typedef {{}} Proc_Side_After_First_CardInputs */
+/** @typedef {{}} Proc_Side_Before_First_CardInputs */
+/** @typedef {{}} Proc_Side_Dragon_No_MainInputs */
+/** @typedef {{}} Proc_Side_Dragon_OkInputs */
+/** @typedef {{ seat: NonNullable<unknown>, has: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Side_Dragon_QuestionInputs */
+/** @typedef {{}} Proc_Side_Has_NothingInputs */
+/** @typedef {{ stake: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Side_Has_WagerInputs */
+/** @typedef {{}} Proc_Side_Main_BankerInputs */
+/** @typedef {{}} Proc_Side_No_MainInputs */
+/** @typedef {{}} Proc_Side_Place_Your_BetsInputs */
+/** @typedef {{}} Proc_Side_Pp_LateInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, amount: NonNullable<unknown> }} Proc_Side_Pp_LimitsInputs */
+/** @typedef {{}} Proc_Side_Pp_No_MainInputs */
+/** @typedef {{}} Proc_Side_Pp_OkInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, moment: NonNullable<unknown>, seat: NonNullable<unknown>, amount: NonNullable<unknown>, bet: NonNullable<unknown>, main: NonNullable<unknown> }} Proc_Side_Pp_QuestionInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Proc_Tools_AmountInputs */
+/** @typedef {{}} Proc_Tools_NoInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Tools_SeatInputs */
+/** @typedef {{}} Proc_Tools_YesInputs */
 /** @typedef {{}} Setup_House_IntroInputs */
 /** @typedef {{}} Setup_House_LegendInputs */
 /** @typedef {{}} Setup_House_NextInputs */
@@ -8367,6 +8643,3836 @@ export const pdf_verify_paragraph = /** @type {((inputs: Pdf_Verify_ParagraphInp
 /**
 * | output |
 * | --- |
+* | "asks to hold the cards dealt for the Player" |
+*
+* @param {Proc_Cards_Asks_HoldInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_cards_asks_hold = /** @type {((inputs?: Proc_Cards_Asks_HoldInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Cards_Asks_HoldInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_cards_asks_hold(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_cards_asks_hold(inputs)
+	return __en.proc_cards_asks_hold(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "reaches for the Banker's cards to look at them" |
+*
+* @param {Proc_Cards_Asks_ReachInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_cards_asks_reach = /** @type {((inputs?: Proc_Cards_Asks_ReachInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Cards_Asks_ReachInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_cards_asks_reach(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_cards_asks_reach(inputs)
+	return __en.proc_cards_asks_reach(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "asks to turn the Player's third card over" |
+*
+* @param {Proc_Cards_Asks_ThirdInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_cards_asks_third = /** @type {((inputs?: Proc_Cards_Asks_ThirdInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Cards_Asks_ThirdInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_cards_asks_third(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_cards_asks_third(inputs)
+	return __en.proc_cards_asks_third(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "During the shoe." |
+*
+* @param {Proc_Cards_During_ShoeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_cards_during_shoe = /** @type {((inputs?: Proc_Cards_During_ShoeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Cards_During_ShoeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_cards_during_shoe(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_cards_during_shoe(inputs)
+	return __en.proc_cards_during_shoe(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A player picked up a card from the layout to look at it" |
+*
+* @param {Proc_Cards_How_Picked_UpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_cards_how_picked_up = /** @type {((inputs?: Proc_Cards_How_Picked_UpInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Cards_How_Picked_UpInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_cards_how_picked_up(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_cards_how_picked_up(inputs)
+	return __en.proc_cards_how_picked_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The players squeezed the cards during this shoe (Tasmania 9.3)" |
+*
+* @param {Proc_Cards_How_SqueezedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_cards_how_squeezed = /** @type {((inputs?: Proc_Cards_How_SqueezedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Cards_How_SqueezedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_cards_how_squeezed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_cards_how_squeezed(inputs)
+	return __en.proc_cards_how_squeezed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A player touched a card while the dealer was drawing" |
+*
+* @param {Proc_Cards_How_TouchedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_cards_how_touched = /** @type {((inputs?: Proc_Cards_How_TouchedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Cards_How_TouchedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_cards_how_touched(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_cards_how_touched(inputs)
+	return __en.proc_cards_how_touched(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Mini-baccarat: the cards are dealt face up." |
+*
+* @param {Proc_Cards_Mini_SituationInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_cards_mini_situation = /** @type {((inputs?: Proc_Cards_Mini_SituationInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Cards_Mini_SituationInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_cards_mini_situation(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_cards_mini_situation(inputs)
+	return __en.proc_cards_mini_situation(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No: players may not handle, remove or alter any cards; the dealer handles them" |
+*
+* @param {Proc_Cards_No_Touch_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_cards_no_touch_correct = /** @type {((inputs?: Proc_Cards_No_Touch_CorrectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Cards_No_Touch_CorrectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_cards_no_touch_correct(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_cards_no_touch_correct(inputs)
+	return __en.proc_cards_no_touch_correct(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Mini-baccarat, cards dealt face up (no squeeze). The player in seat {seat} {asks}. May the player do so?" |
+*
+* @param {Proc_Cards_No_Touch_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_cards_no_touch_question = /** @type {((inputs: Proc_Cards_No_Touch_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Cards_No_Touch_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_cards_no_touch_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_cards_no_touch_question(inputs)
+	return __en.proc_cards_no_touch_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "At mini-baccarat players may not handle, remove or alter any cards used in the game (casino guide); cards dealt face up are handled by the dealer (Tasmania 9..." |
+*
+* @param {Proc_Cards_No_Touch_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_cards_no_touch_working = /** @type {((inputs?: Proc_Cards_No_Touch_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Cards_No_Touch_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_cards_no_touch_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_cards_no_touch_working(inputs)
+	return __en.proc_cards_no_touch_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Yes, once the result has been announced" |
+*
+* @param {Proc_Cards_No_Touch_Wrong_AnnouncedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_cards_no_touch_wrong_announced = /** @type {((inputs?: Proc_Cards_No_Touch_Wrong_AnnouncedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Cards_No_Touch_Wrong_AnnouncedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_cards_no_touch_wrong_announced(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_cards_no_touch_wrong_announced(inputs)
+	return __en.proc_cards_no_touch_wrong_announced(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Yes, if the player has the highest wager on that hand and hands the cards straight back to the dealer" |
+*
+* @param {Proc_Cards_No_Touch_Wrong_HighestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_cards_no_touch_wrong_highest = /** @type {((inputs?: Proc_Cards_No_Touch_Wrong_HighestInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Cards_No_Touch_Wrong_HighestInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_cards_no_touch_wrong_highest(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_cards_no_touch_wrong_highest(inputs)
+	return __en.proc_cards_no_touch_wrong_highest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only with the Inspector's permission" |
+*
+* @param {Proc_Cards_No_Touch_Wrong_InspectorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_cards_no_touch_wrong_inspector = /** @type {((inputs?: Proc_Cards_No_Touch_Wrong_InspectorInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Cards_No_Touch_Wrong_InspectorInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_cards_no_touch_wrong_inspector(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_cards_no_touch_wrong_inspector(inputs)
+	return __en.proc_cards_no_touch_wrong_inspector(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Yes, as long as the card stays on the table" |
+*
+* @param {Proc_Cards_No_Touch_Wrong_TableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_cards_no_touch_wrong_table = /** @type {((inputs?: Proc_Cards_No_Touch_Wrong_TableInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Cards_No_Touch_Wrong_TableInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_cards_no_touch_wrong_table(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_cards_no_touch_wrong_table(inputs)
+	return __en.proc_cards_no_touch_wrong_table(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "All the cards from that shoe are replaced" |
+*
+* @param {Proc_Cards_Replaced_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_cards_replaced_correct = /** @type {((inputs?: Proc_Cards_Replaced_CorrectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Cards_Replaced_CorrectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_cards_replaced_correct(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_cards_replaced_correct(inputs)
+	return __en.proc_cards_replaced_correct(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{how}. What happens to the cards of this shoe?" |
+*
+* @param {Proc_Cards_Replaced_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_cards_replaced_question = /** @type {((inputs: Proc_Cards_Replaced_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Cards_Replaced_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_cards_replaced_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_cards_replaced_question(inputs)
+	return __en.proc_cards_replaced_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "When the cards have been handled by a player during the shoe, all cards from that shoe are replaced." |
+*
+* @param {Proc_Cards_Replaced_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_cards_replaced_working = /** @type {((inputs?: Proc_Cards_Replaced_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Cards_Replaced_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_cards_replaced_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_cards_replaced_working(inputs)
+	return __en.proc_cards_replaced_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The handled card is put face up at the mouth of the shoe" |
+*
+* @param {Proc_Cards_Replaced_Wrong_MouthInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_cards_replaced_wrong_mouth = /** @type {((inputs?: Proc_Cards_Replaced_Wrong_MouthInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Cards_Replaced_Wrong_MouthInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_cards_replaced_wrong_mouth(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_cards_replaced_wrong_mouth(inputs)
+	return __en.proc_cards_replaced_wrong_mouth(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing: the cards are checked at the end of play as usual" |
+*
+* @param {Proc_Cards_Replaced_Wrong_NothingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_cards_replaced_wrong_nothing = /** @type {((inputs?: Proc_Cards_Replaced_Wrong_NothingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Cards_Replaced_Wrong_NothingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_cards_replaced_wrong_nothing(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_cards_replaced_wrong_nothing(inputs)
+	return __en.proc_cards_replaced_wrong_nothing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only the handled card is replaced" |
+*
+* @param {Proc_Cards_Replaced_Wrong_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_cards_replaced_wrong_one = /** @type {((inputs?: Proc_Cards_Replaced_Wrong_OneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Cards_Replaced_Wrong_OneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_cards_replaced_wrong_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_cards_replaced_wrong_one(inputs)
+	return __en.proc_cards_replaced_wrong_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The cards are reshuffled at once and the shoe starts again" |
+*
+* @param {Proc_Cards_Replaced_Wrong_ReshuffleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_cards_replaced_wrong_reshuffle = /** @type {((inputs?: Proc_Cards_Replaced_Wrong_ReshuffleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Cards_Replaced_Wrong_ReshuffleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_cards_replaced_wrong_reshuffle(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_cards_replaced_wrong_reshuffle(inputs)
+	return __en.proc_cards_replaced_wrong_reshuffle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a wager" |
+*
+* @param {Proc_Comp_A_WagerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_a_wager = /** @type {((inputs?: Proc_Comp_A_WagerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_A_WagerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_a_wager(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_a_wager(inputs)
+	return __en.proc_comp_a_wager(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The player must nominate a substitute for the absence, or is disqualified" |
+*
+* @param {Proc_Comp_Absent_Cash_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_absent_cash_correct = /** @type {((inputs?: Proc_Comp_Absent_Cash_CorrectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Absent_Cash_CorrectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_absent_cash_correct(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_absent_cash_correct(inputs)
+	return __en.proc_comp_absent_cash_correct(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A live competition, played with cash value chips. The player in seat {seat} leaves the table during play without nominating anyone. What applies?" |
+*
+* @param {Proc_Comp_Absent_Cash_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_absent_cash_question = /** @type {((inputs: Proc_Comp_Absent_Cash_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Absent_Cash_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_absent_cash_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_absent_cash_question(inputs)
+	return __en.proc_comp_absent_cash_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The player is eliminated and keeps the chips" |
+*
+* @param {Proc_Comp_Absent_Cash_Wrong_KeepsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_absent_cash_wrong_keeps = /** @type {((inputs?: Proc_Comp_Absent_Cash_Wrong_KeepsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Absent_Cash_Wrong_KeepsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_absent_cash_wrong_keeps(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_absent_cash_wrong_keeps(inputs)
+	return __en.proc_comp_absent_cash_wrong_keeps(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{min} is deducted from the player's chips for each hand played during the absence, with no limit" |
+*
+* @param {Proc_Comp_Absent_Cash_Wrong_No_LimitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_absent_cash_wrong_no_limit = /** @type {((inputs: Proc_Comp_Absent_Cash_Wrong_No_LimitInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Absent_Cash_Wrong_No_LimitInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_absent_cash_wrong_no_limit(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_absent_cash_wrong_no_limit(inputs)
+	return __en.proc_comp_absent_cash_wrong_no_limit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The seat simply sits out until the player returns" |
+*
+* @param {Proc_Comp_Absent_Cash_Wrong_Sits_OutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_absent_cash_wrong_sits_out = /** @type {((inputs?: Proc_Comp_Absent_Cash_Wrong_Sits_OutInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Absent_Cash_Wrong_Sits_OutInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_absent_cash_wrong_sits_out(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_absent_cash_wrong_sits_out(inputs)
+	return __en.proc_comp_absent_cash_wrong_sits_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{min} is deducted for each hand, up to three hands" |
+*
+* @param {Proc_Comp_Absent_Cash_Wrong_ThreeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_absent_cash_wrong_three = /** @type {((inputs: Proc_Comp_Absent_Cash_Wrong_ThreeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Absent_Cash_Wrong_ThreeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_absent_cash_wrong_three(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_absent_cash_wrong_three(inputs)
+	return __en.proc_comp_absent_cash_wrong_three(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The table minimum ({min}) is deducted for each hand played during the absence: {hands} × {min} = {total}." |
+*
+* @param {Proc_Comp_Absent_DeductedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_absent_deducted = /** @type {((inputs: Proc_Comp_Absent_DeductedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Absent_DeductedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_absent_deducted(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_absent_deducted(inputs)
+	return __en.proc_comp_absent_deducted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "With cash value chips an absent player must nominate a substitute for the period of absence or is disqualified." |
+*
+* @param {Proc_Comp_Absent_No_SubstituteInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_absent_no_substitute = /** @type {((inputs?: Proc_Comp_Absent_No_SubstituteInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Absent_No_SubstituteInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_absent_no_substitute(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_absent_no_substitute(inputs)
+	return __en.proc_comp_absent_no_substitute(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition play with competition chips, minimum {min}. The player in seat {seat} was away from the table while {hands} hands were played. How much is deduct..." |
+*
+* @param {Proc_Comp_Absent_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_absent_question = /** @type {((inputs: Proc_Comp_Absent_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Absent_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_absent_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_absent_question(inputs)
+	return __en.proc_comp_absent_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition play with competition chips, minimum {min}. The player in seat {seat} was away from the table while 1 hand was played. How much is deducted from ..." |
+*
+* @param {Proc_Comp_Absent_Question_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_absent_question_one = /** @type {((inputs: Proc_Comp_Absent_Question_OneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Absent_Question_OneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_absent_question_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_absent_question_one(inputs)
+	return __en.proc_comp_absent_question_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "With cash value chips an absent player nominates a substitute for the period of absence, and has done so." |
+*
+* @param {Proc_Comp_Absent_SubstituteInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_absent_substitute = /** @type {((inputs?: Proc_Comp_Absent_SubstituteInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Absent_SubstituteInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_absent_substitute(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_absent_substitute(inputs)
+	return __en.proc_comp_absent_substitute(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Competition Director allocates them competition chips and they play further coups, the number set by a card drawn from a new shoe" |
+*
+* @param {Proc_Comp_All_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_all_correct = /** @type {((inputs?: Proc_Comp_All_CorrectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_All_CorrectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_all_correct(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_all_correct(inputs)
+	return __en.proc_comp_all_correct(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Before the end of the session, all the remaining players are eliminated in one coup; none has {min}, the table minimum. What happens?" |
+*
+* @param {Proc_Comp_All_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_all_question = /** @type {((inputs: Proc_Comp_All_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_All_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_all_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_all_question(inputs)
+	return __en.proc_comp_all_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Should all remaining entrants be eliminated in one coup before the end of a session with none holding the table minimum, they are allocated competition chips..." |
+*
+* @param {Proc_Comp_All_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_all_working = /** @type {((inputs?: Proc_Comp_All_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_All_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_all_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_all_working(inputs)
+	return __en.proc_comp_all_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Each player keeps whatever chips are left, the session ends at once, and the player with the most chips left at that moment wins the session" |
+*
+* @param {Proc_Comp_All_Wrong_KeepsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_all_wrong_keeps = /** @type {((inputs?: Proc_Comp_All_Wrong_KeepsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_All_Wrong_KeepsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_all_wrong_keeps(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_all_wrong_keeps(inputs)
+	return __en.proc_comp_all_wrong_keeps(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The player who was eliminated last wins" |
+*
+* @param {Proc_Comp_All_Wrong_LastInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_all_wrong_last = /** @type {((inputs?: Proc_Comp_All_Wrong_LastInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_All_Wrong_LastInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_all_wrong_last(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_all_wrong_last(inputs)
+	return __en.proc_comp_all_wrong_last(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The session ends with no winner" |
+*
+* @param {Proc_Comp_All_Wrong_No_WinnerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_all_wrong_no_winner = /** @type {((inputs?: Proc_Comp_All_Wrong_No_WinnerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_All_Wrong_No_WinnerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_all_wrong_no_winner(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_all_wrong_no_winner(inputs)
+	return __en.proc_comp_all_wrong_no_winner(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The session is replayed from the start" |
+*
+* @param {Proc_Comp_All_Wrong_ReplayedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_all_wrong_replayed = /** @type {((inputs?: Proc_Comp_All_Wrong_ReplayedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_All_Wrong_ReplayedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_all_wrong_replayed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_all_wrong_replayed(inputs)
+	return __en.proc_comp_all_wrong_replayed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A wager placed out of the betting sequence may not be removed or altered once it is on the layout (the exceptions are after a Tie, 16.5.8, and the top-up to ..." |
+*
+* @param {Proc_Comp_Alter_Out_Of_SequenceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_alter_out_of_sequence = /** @type {((inputs?: Proc_Comp_Alter_Out_Of_SequenceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Alter_Out_Of_SequenceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_alter_out_of_sequence(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_alter_out_of_sequence(inputs)
+	return __en.proc_comp_alter_out_of_sequence(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A wager placed on the layout may not be removed or altered (the exceptions are after a Tie, 16.5.8, and the top-up to the minimum, 16.5.12)." |
+*
+* @param {Proc_Comp_Alter_PlacedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_alter_placed = /** @type {((inputs?: Proc_Comp_Alter_PlacedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Alter_PlacedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_alter_placed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_alter_placed(inputs)
+	return __en.proc_comp_alter_placed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The last coup was a Tie, so the wager on the {label} area stands and may be altered, in the betting sequence from the puck, before the next coup is dealt." |
+*
+* @param {Proc_Comp_Alter_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_alter_tie = /** @type {((inputs: Proc_Comp_Alter_TieInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Alter_TieInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_alter_tie(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_alter_tie(inputs)
+	return __en.proc_comp_alter_tie(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "After a Tie the wager on the {label} area may be altered (16.5.8) but not taken off the layout: a player must wager at least the minimum on every coup of the..." |
+*
+* @param {Proc_Comp_Alter_Tie_RemoveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_alter_tie_remove = /** @type {((inputs: Proc_Comp_Alter_Tie_RemoveInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Alter_Tie_RemoveInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_alter_tie_remove(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_alter_tie_remove(inputs)
+	return __en.proc_comp_alter_tie_remove(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{first} and {rest}" |
+*
+* @param {Proc_Comp_AndInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_and = /** @type {((inputs: Proc_Comp_AndInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_AndInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_and(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_and(inputs)
+	return __en.proc_comp_and(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "from the dealer's right to left: descending seat numbers, from seat 1 back to the highest" |
+*
+* @param {Proc_Comp_Anticlockwise_LeftInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_anticlockwise_left = /** @type {((inputs?: Proc_Comp_Anticlockwise_LeftInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Anticlockwise_LeftInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_anticlockwise_left(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_anticlockwise_left(inputs)
+	return __en.proc_comp_anticlockwise_left(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "from the dealer's right to left: ascending seat numbers, from the highest back to the lowest" |
+*
+* @param {Proc_Comp_Anticlockwise_RightInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_anticlockwise_right = /** @type {((inputs?: Proc_Comp_Anticlockwise_RightInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Anticlockwise_RightInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_anticlockwise_right(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_anticlockwise_right(inputs)
+	return __en.proc_comp_anticlockwise_right(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{rank} of {suit}" |
+*
+* @param {Proc_Comp_Card_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_card_name = /** @type {((inputs: Proc_Comp_Card_NameInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Card_NameInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_card_name(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_card_name(inputs)
+	return __en.proc_comp_card_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat {seat} has the highest wager on the {label}'s hand (equal highest: the first placed in the betting sequence)." |
+*
+* @param {Proc_Comp_Cards_EqualInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_cards_equal = /** @type {((inputs: Proc_Comp_Cards_EqualInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Cards_EqualInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_cards_equal(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_cards_equal(inputs)
+	return __en.proc_comp_cards_equal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat {seat} has the highest wager on the {label}'s hand." |
+*
+* @param {Proc_Comp_Cards_HighestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_cards_highest = /** @type {((inputs: Proc_Comp_Cards_HighestInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Cards_HighestInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_cards_highest(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_cards_highest(inputs)
+	return __en.proc_comp_cards_highest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nobody wagered on the {label}'s hand: the dealer turns those cards." |
+*
+* @param {Proc_Comp_Cards_NobodyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_cards_nobody = /** @type {((inputs: Proc_Comp_Cards_NobodyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Cards_NobodyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_cards_nobody(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_cards_nobody(inputs)
+	return __en.proc_comp_cards_nobody(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition play, players in seats {seats}; the puck is in front of seat {puck}, so the betting sequence is {order}. Who is passed the {label}'s cards?" |
+*
+* @param {Proc_Comp_Cards_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_cards_question = /** @type {((inputs: Proc_Comp_Cards_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Cards_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_cards_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_cards_question(inputs)
+	return __en.proc_comp_cards_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{first}, {rest}" |
+*
+* @param {Proc_Comp_CommaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_comma = /** @type {((inputs: Proc_Comp_CommaInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_CommaInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_comma(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_comma(inputs)
+	return __en.proc_comp_comma(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Casino Operator disqualifies the player" |
+*
+* @param {Proc_Comp_Concealed_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_concealed_correct = /** @type {((inputs?: Proc_Comp_Concealed_CorrectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Concealed_CorrectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_concealed_correct(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_concealed_correct(inputs)
+	return __en.proc_comp_concealed_correct(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "During the session the Table Inspector sees the player in seat {seat} slip some competition chips into a pocket. What follows?" |
+*
+* @param {Proc_Comp_Concealed_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_concealed_question = /** @type {((inputs: Proc_Comp_Concealed_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Concealed_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_concealed_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_concealed_question(inputs)
+	return __en.proc_comp_concealed_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A player found concealing, pocketing or otherwise hiding chips during competition play is disqualified by the Casino Operator (16.7.7); chips stay on the tab..." |
+*
+* @param {Proc_Comp_Concealed_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_concealed_working = /** @type {((inputs?: Proc_Comp_Concealed_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Concealed_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_concealed_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_concealed_working(inputs)
+	return __en.proc_comp_concealed_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The chips are put back on the table and play continues" |
+*
+* @param {Proc_Comp_Concealed_Wrong_BackInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_concealed_wrong_back = /** @type {((inputs?: Proc_Comp_Concealed_Wrong_BackInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Concealed_Wrong_BackInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_concealed_wrong_back(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_concealed_wrong_back(inputs)
+	return __en.proc_comp_concealed_wrong_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The chips in the pocket are forfeited; the player plays on" |
+*
+* @param {Proc_Comp_Concealed_Wrong_ForfeitedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_concealed_wrong_forfeited = /** @type {((inputs?: Proc_Comp_Concealed_Wrong_ForfeitedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Concealed_Wrong_ForfeitedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_concealed_wrong_forfeited(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_concealed_wrong_forfeited(inputs)
+	return __en.proc_comp_concealed_wrong_forfeited(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The table minimum is deducted from the player's chips" |
+*
+* @param {Proc_Comp_Concealed_Wrong_MinimumInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_concealed_wrong_minimum = /** @type {((inputs?: Proc_Comp_Concealed_Wrong_MinimumInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Concealed_Wrong_MinimumInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_concealed_wrong_minimum(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_concealed_wrong_minimum(inputs)
+	return __en.proc_comp_concealed_wrong_minimum(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The player is warned the first time" |
+*
+* @param {Proc_Comp_Concealed_Wrong_WarnedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_concealed_wrong_warned = /** @type {((inputs?: Proc_Comp_Concealed_Wrong_WarnedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Concealed_Wrong_WarnedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_concealed_wrong_warned(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_concealed_wrong_warned(inputs)
+	return __en.proc_comp_concealed_wrong_warned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The dealer turns them" |
+*
+* @param {Proc_Comp_Dealer_TurnsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_dealer_turns = /** @type {((inputs?: Proc_Comp_Dealer_TurnsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Dealer_TurnsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_dealer_turns(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_dealer_turns(inputs)
+	return __en.proc_comp_dealer_turns(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deducted" |
+*
+* @param {Proc_Comp_Deducted_LabelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_deducted_label = /** @type {((inputs?: Proc_Comp_Deducted_LabelInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Deducted_LabelInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_deducted_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_deducted_label(inputs)
+	return __en.proc_comp_deducted_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Each receives" |
+*
+* @param {Proc_Comp_Each_LabelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_each_label = /** @type {((inputs?: Proc_Comp_Each_LabelInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Each_LabelInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_each_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_each_label(inputs)
+	return __en.proc_comp_each_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The player is eliminated and keeps the cash value chips; nobody may wager from that position" |
+*
+* @param {Proc_Comp_Elim_KeepsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_elim_keeps = /** @type {((inputs?: Proc_Comp_Elim_KeepsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Elim_KeepsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_elim_keeps(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_elim_keeps(inputs)
+	return __en.proc_comp_elim_keeps(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A live competition, played with cash value chips, minimum {min}. Before the end of the session the player in seat {seat} has chips worth {value}. What happens?" |
+*
+* @param {Proc_Comp_Elim_Live_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_elim_live_question = /** @type {((inputs: Proc_Comp_Elim_Live_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Elim_Live_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_elim_live_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_elim_live_question(inputs)
+	return __en.proc_comp_elim_live_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A player whose chips are worth less than the posted table minimum before the end of the session is eliminated; in a live competition the cash value chips rem..." |
+*
+* @param {Proc_Comp_Elim_Live_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_elim_live_working = /** @type {((inputs?: Proc_Comp_Elim_Live_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Elim_Live_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_elim_live_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_elim_live_working(inputs)
+	return __en.proc_comp_elim_live_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The player is eliminated; the chips stay with the Casino Operator and nobody may wager from that position" |
+*
+* @param {Proc_Comp_Elim_OperatorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_elim_operator = /** @type {((inputs?: Proc_Comp_Elim_OperatorInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Elim_OperatorInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_elim_operator(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_elim_operator(inputs)
+	return __en.proc_comp_elim_operator(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition play with competition chips, minimum {min}. Before the end of the session the player in seat {seat} has chips worth {value}. What happens?" |
+*
+* @param {Proc_Comp_Elim_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_elim_question = /** @type {((inputs: Proc_Comp_Elim_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Elim_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_elim_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_elim_question(inputs)
+	return __en.proc_comp_elim_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A player whose chips are worth less than the posted table minimum before the end of the session is eliminated; any remaining competition chips remain the pro..." |
+*
+* @param {Proc_Comp_Elim_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_elim_working = /** @type {((inputs?: Proc_Comp_Elim_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Elim_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_elim_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_elim_working(inputs)
+	return __en.proc_comp_elim_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Another player waiting for a seat may take over the position and go on wagering from it with the chips that are left" |
+*
+* @param {Proc_Comp_Elim_Wrong_Take_OverInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_elim_wrong_take_over = /** @type {((inputs?: Proc_Comp_Elim_Wrong_Take_OverInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Elim_Wrong_Take_OverInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_elim_wrong_take_over(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_elim_wrong_take_over(inputs)
+	return __en.proc_comp_elim_wrong_take_over(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The player tops the wager up to {min} and plays on (16.5.12)" |
+*
+* @param {Proc_Comp_Elim_Wrong_Top_UpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_elim_wrong_top_up = /** @type {((inputs: Proc_Comp_Elim_Wrong_Top_UpInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Elim_Wrong_Top_UpInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_elim_wrong_top_up(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_elim_wrong_top_up(inputs)
+	return __en.proc_comp_elim_wrong_top_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The player may wager the {value} left" |
+*
+* @param {Proc_Comp_Elim_Wrong_Wager_LeftInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_elim_wrong_wager_left = /** @type {((inputs: Proc_Comp_Elim_Wrong_Wager_LeftInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Elim_Wrong_Wager_LeftInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_elim_wrong_wager_left(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_elim_wrong_wager_left(inputs)
+	return __en.proc_comp_elim_wrong_wager_left(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{text}." |
+*
+* @param {Proc_Comp_Full_StopInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_full_stop = /** @type {((inputs: Proc_Comp_Full_StopInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Full_StopInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_full_stop(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_full_stop(inputs)
+	return __en.proc_comp_full_stop(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keep all the chips on the table, in clear view of the other players and the Table Inspector" |
+*
+* @param {Proc_Comp_In_View_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_in_view_correct = /** @type {((inputs?: Proc_Comp_In_View_CorrectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_In_View_CorrectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_in_view_correct(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_in_view_correct(inputs)
+	return __en.proc_comp_in_view_correct(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The player in seat {seat} keeps part of the chips {where}. What must the player do?" |
+*
+* @param {Proc_Comp_In_View_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_in_view_question = /** @type {((inputs: Proc_Comp_In_View_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_In_View_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_in_view_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_in_view_question(inputs)
+	return __en.proc_comp_in_view_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player chips remain on the table in full view of all participants until the session is completed and the winner determined (16.4.3); a player displays in cle..." |
+*
+* @param {Proc_Comp_In_View_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_in_view_working = /** @type {((inputs?: Proc_Comp_In_View_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_In_View_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_in_view_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_in_view_working(inputs)
+	return __en.proc_comp_in_view_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Colour them up into larger chips" |
+*
+* @param {Proc_Comp_In_View_Wrong_ColourInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_in_view_wrong_colour = /** @type {((inputs?: Proc_Comp_In_View_Wrong_ColourInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_In_View_Wrong_ColourInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_in_view_wrong_colour(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_in_view_wrong_colour(inputs)
+	return __en.proc_comp_in_view_wrong_colour(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hand the hidden chips to the dealer until the session ends" |
+*
+* @param {Proc_Comp_In_View_Wrong_DealerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_in_view_wrong_dealer = /** @type {((inputs?: Proc_Comp_In_View_Wrong_DealerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_In_View_Wrong_DealerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_in_view_wrong_dealer(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_in_view_wrong_dealer(inputs)
+	return __en.proc_comp_in_view_wrong_dealer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Declare the amount of the hidden chips to the Table Inspector, and then may keep them in a pocket or bag" |
+*
+* @param {Proc_Comp_In_View_Wrong_DeclareInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_in_view_wrong_declare = /** @type {((inputs?: Proc_Comp_In_View_Wrong_DeclareInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_In_View_Wrong_DeclareInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_in_view_wrong_declare(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_in_view_wrong_declare(inputs)
+	return __en.proc_comp_in_view_wrong_declare(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing: only the chips wagered must be visible" |
+*
+* @param {Proc_Comp_In_View_Wrong_WageredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_in_view_wrong_wagered = /** @type {((inputs?: Proc_Comp_In_View_Wrong_WageredInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_In_View_Wrong_WageredInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_in_view_wrong_wagered(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_in_view_wrong_wagered(inputs)
+	return __en.proc_comp_in_view_wrong_wagered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove it, place it to the side, and complete the coup" |
+*
+* @param {Proc_Comp_Indicator_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_indicator_correct = /** @type {((inputs?: Proc_Comp_Indicator_CorrectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Indicator_CorrectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_indicator_correct(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_indicator_correct(inputs)
+	return __en.proc_comp_indicator_correct(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition play. The indicator card comes out of the shoe during a coup. What does the dealer do?" |
+*
+* @param {Proc_Comp_Indicator_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_indicator_question = /** @type {((inputs?: Proc_Comp_Indicator_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Indicator_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_indicator_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_indicator_question(inputs)
+	return __en.proc_comp_indicator_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "When the indicator card appears during play it is removed and placed to the side, and the coup is completed (16.5.2)." |
+*
+* @param {Proc_Comp_Indicator_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_indicator_working = /** @type {((inputs?: Proc_Comp_Indicator_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Indicator_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_indicator_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_indicator_working(inputs)
+	return __en.proc_comp_indicator_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Complete the coup; it is the last coup of the shoe" |
+*
+* @param {Proc_Comp_Indicator_Wrong_LastInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_indicator_wrong_last = /** @type {((inputs?: Proc_Comp_Indicator_Wrong_LastInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Indicator_Wrong_LastInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_indicator_wrong_last(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_indicator_wrong_last(inputs)
+	return __en.proc_comp_indicator_wrong_last(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use it as the next card of the hand" |
+*
+* @param {Proc_Comp_Indicator_Wrong_Next_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_indicator_wrong_next_card = /** @type {((inputs?: Proc_Comp_Indicator_Wrong_Next_CardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Indicator_Wrong_Next_CardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_indicator_wrong_next_card(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_indicator_wrong_next_card(inputs)
+	return __en.proc_comp_indicator_wrong_next_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Leave it in place, deal one more full coup after this one, then reshuffle the cards" |
+*
+* @param {Proc_Comp_Indicator_Wrong_One_MoreInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_indicator_wrong_one_more = /** @type {((inputs?: Proc_Comp_Indicator_Wrong_One_MoreInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Indicator_Wrong_One_MoreInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_indicator_wrong_one_more(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_indicator_wrong_one_more(inputs)
+	return __en.proc_comp_indicator_wrong_one_more(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stop the coup and void it" |
+*
+* @param {Proc_Comp_Indicator_Wrong_VoidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_indicator_wrong_void = /** @type {((inputs?: Proc_Comp_Indicator_Wrong_VoidInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Indicator_Wrong_VoidInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_indicator_wrong_void(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_indicator_wrong_void(inputs)
+	return __en.proc_comp_indicator_wrong_void(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel the position" |
+*
+* @param {Proc_Comp_Late_CancelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_late_cancel = /** @type {((inputs?: Proc_Comp_Late_CancelInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Late_CancelInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_late_cancel(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_late_cancel(inputs)
+	return __en.proc_comp_late_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Before the commencement of a fourth coup the position is declared cancelled and the player's right to continue is forfeited (16.3.2b)." |
+*
+* @param {Proc_Comp_Late_CancelledInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_late_cancelled = /** @type {((inputs?: Proc_Comp_Late_CancelledInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Late_CancelledInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_late_cancelled(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_late_cancelled(inputs)
+	return __en.proc_comp_late_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "In a competition using cash value chips a player who does not take the allotted seat at the specified time immediately forfeits the place (the player may be ..." |
+*
+* @param {Proc_Comp_Late_CashInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_late_cash = /** @type {((inputs?: Proc_Comp_Late_CashInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Late_CashInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_late_cash(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_late_cash(inputs)
+	return __en.proc_comp_late_cash(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The player forfeits the place in the competition at once" |
+*
+* @param {Proc_Comp_Late_Cash_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_late_cash_correct = /** @type {((inputs?: Proc_Comp_Late_Cash_CorrectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Late_Cash_CorrectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_late_cash_correct(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_late_cash_correct(inputs)
+	return __en.proc_comp_late_cash_correct(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A live competition, played with cash value chips. The player allotted seat {seat} has not taken the seat at the time the Competition Director set, and the fi..." |
+*
+* @param {Proc_Comp_Late_Cash_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_late_cash_question = /** @type {((inputs: Proc_Comp_Late_Cash_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Late_Cash_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_late_cash_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_late_cash_question(inputs)
+	return __en.proc_comp_late_cash_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The place is forfeited (16.3.2c)." |
+*
+* @param {Proc_Comp_Late_Cash_SeatInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_late_cash_seat = /** @type {((inputs?: Proc_Comp_Late_Cash_SeatInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Late_Cash_SeatInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_late_cash_seat(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_late_cash_seat(inputs)
+	return __en.proc_comp_late_cash_seat(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing, as long as the player arrives before the fourth coup" |
+*
+* @param {Proc_Comp_Late_Cash_Wrong_FourthInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_late_cash_wrong_fourth = /** @type {((inputs?: Proc_Comp_Late_Cash_Wrong_FourthInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Late_Cash_Wrong_FourthInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_late_cash_wrong_fourth(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_late_cash_wrong_fourth(inputs)
+	return __en.proc_comp_late_cash_wrong_fourth(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The place is held until the end of the first shoe" |
+*
+* @param {Proc_Comp_Late_Cash_Wrong_HeldInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_late_cash_wrong_held = /** @type {((inputs?: Proc_Comp_Late_Cash_Wrong_HeldInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Late_Cash_Wrong_HeldInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_late_cash_wrong_held(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_late_cash_wrong_held(inputs)
+	return __en.proc_comp_late_cash_wrong_held(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{min} is deducted for each coup, up to three coups" |
+*
+* @param {Proc_Comp_Late_Cash_Wrong_ThreeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_late_cash_wrong_three = /** @type {((inputs: Proc_Comp_Late_Cash_Wrong_ThreeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Late_Cash_Wrong_ThreeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_late_cash_wrong_three(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_late_cash_wrong_three(inputs)
+	return __en.proc_comp_late_cash_wrong_three(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{min} is deducted for each coup until the player arrives" |
+*
+* @param {Proc_Comp_Late_Cash_Wrong_UntilInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_late_cash_wrong_until = /** @type {((inputs: Proc_Comp_Late_Cash_Wrong_UntilInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Late_Cash_Wrong_UntilInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_late_cash_wrong_until(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_late_cash_wrong_until(inputs)
+	return __en.proc_comp_late_cash_wrong_until(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only {coups} coups have been played: the minimum is deducted for each coup up to three (16.3.2a), and the position is cancelled only before a fourth coup (16..." |
+*
+* @param {Proc_Comp_Late_CoupsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_late_coups = /** @type {((inputs: Proc_Comp_Late_CoupsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Late_CoupsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_late_coups(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_late_coups(inputs)
+	return __en.proc_comp_late_coups(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deal the next coup; the seat stays allotted" |
+*
+* @param {Proc_Comp_Late_Deal_NextInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_late_deal_next = /** @type {((inputs?: Proc_Comp_Late_Deal_NextInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Late_Deal_NextInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_late_deal_next(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_late_deal_next(inputs)
+	return __en.proc_comp_late_deal_next(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The minimum wager ({min}) is deducted from the player's competition chips for each coup, up to three: {coups} × {min} = {total}." |
+*
+* @param {Proc_Comp_Late_DeductedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_late_deducted = /** @type {((inputs: Proc_Comp_Late_DeductedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Late_DeductedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_late_deducted(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_late_deducted(inputs)
+	return __en.proc_comp_late_deducted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Give the seat away" |
+*
+* @param {Proc_Comp_Late_Give_AwayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_late_give_away = /** @type {((inputs?: Proc_Comp_Late_Give_AwayInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Late_Give_AwayInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_late_give_away(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_late_give_away(inputs)
+	return __en.proc_comp_late_give_away(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only 1 coup has been played: the minimum is deducted for each coup up to three (16.3.2a), and the position is cancelled only before a fourth coup (16.3.2b)." |
+*
+* @param {Proc_Comp_Late_One_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_late_one_coup = /** @type {((inputs?: Proc_Comp_Late_One_CoupInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Late_One_CoupInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_late_one_coup(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_late_one_coup(inputs)
+	return __en.proc_comp_late_one_coup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition play with competition chips, minimum {min}. The player allotted seat {seat} has not taken the seat at the time set, and {coups} coups have been p..." |
+*
+* @param {Proc_Comp_Late_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_late_question = /** @type {((inputs: Proc_Comp_Late_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Late_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_late_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_late_question(inputs)
+	return __en.proc_comp_late_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition play with competition chips, minimum {min}. The player allotted seat {seat} has not taken the seat at the time set, and 1 coup has been played. H..." |
+*
+* @param {Proc_Comp_Late_Question_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_late_question_one = /** @type {((inputs: Proc_Comp_Late_Question_OneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Late_Question_OneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_late_question_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_late_question_one(inputs)
+	return __en.proc_comp_late_question_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The player has still not arrived. Before the next coup, what happens to the seat?" |
+*
+* @param {Proc_Comp_Late_Seat_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_late_seat_question = /** @type {((inputs?: Proc_Comp_Late_Seat_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Late_Seat_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_late_seat_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_late_seat_question(inputs)
+	return __en.proc_comp_late_seat_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stop the game and wait until the player arrives to take the seat" |
+*
+* @param {Proc_Comp_Late_StopInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_late_stop = /** @type {((inputs?: Proc_Comp_Late_StopInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Late_StopInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_late_stop(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_late_stop(inputs)
+	return __en.proc_comp_late_stop(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Before the competition the players were told the limits would rise from {min}–{max} to {rmin}–{rmax}. What is the table minimum for the next coup?" |
+*
+* @param {Proc_Comp_Limits_Next_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_limits_next_question = /** @type {((inputs: Proc_Comp_Limits_Next_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Limits_Next_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_limits_next_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_limits_next_question(inputs)
+	return __en.proc_comp_limits_next_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "At the completion of the coup in which the indicator card appeared, the limits may be raised to the values notified before the competition (16.5.3): {rmin}." |
+*
+* @param {Proc_Comp_Limits_Next_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_limits_next_working = /** @type {((inputs: Proc_Comp_Limits_Next_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Limits_Next_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_limits_next_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_limits_next_working(inputs)
+	return __en.proc_comp_limits_next_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Before the competition the players were told the limits would rise from {min}–{max} to {rmin}–{rmax}. What is the table minimum for the rest of the coup in w..." |
+*
+* @param {Proc_Comp_Limits_This_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_limits_this_question = /** @type {((inputs: Proc_Comp_Limits_This_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Limits_This_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_limits_this_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_limits_this_question(inputs)
+	return __en.proc_comp_limits_this_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The limits may be raised only at the completion of the coup in which the indicator card appeared (16.5.3), so this coup stays at {min}." |
+*
+* @param {Proc_Comp_Limits_This_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_limits_this_working = /** @type {((inputs: Proc_Comp_Limits_This_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Limits_This_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_limits_this_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_limits_this_working(inputs)
+	return __en.proc_comp_limits_this_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Minimum" |
+*
+* @param {Proc_Comp_Minimum_LabelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_minimum_label = /** @type {((inputs?: Proc_Comp_Minimum_LabelInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Minimum_LabelInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_minimum_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_minimum_label(inputs)
+	return __en.proc_comp_minimum_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The dealer turns the cards over" |
+*
+* @param {Proc_Comp_Not_Exposed_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_not_exposed_correct = /** @type {((inputs?: Proc_Comp_Not_Exposed_CorrectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Not_Exposed_CorrectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_not_exposed_correct(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_not_exposed_correct(inputs)
+	return __en.proc_comp_not_exposed_correct(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat {a} is passed the {label}'s first two cards but does not turn them over. What does the dealer do?" |
+*
+* @param {Proc_Comp_Not_Exposed_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_not_exposed_question = /** @type {((inputs: Proc_Comp_Not_Exposed_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Not_Exposed_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_not_exposed_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_not_exposed_question(inputs)
+	return __en.proc_comp_not_exposed_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Where the initial four cards dealt in a coup are not exposed by a player, the dealer turns those cards over." |
+*
+* @param {Proc_Comp_Not_Exposed_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_not_exposed_working = /** @type {((inputs?: Proc_Comp_Not_Exposed_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Not_Exposed_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_not_exposed_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_not_exposed_working(inputs)
+	return __en.proc_comp_not_exposed_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ask the Table Inspector to turn them" |
+*
+* @param {Proc_Comp_Not_Exposed_Wrong_InspectorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_not_exposed_wrong_inspector = /** @type {((inputs?: Proc_Comp_Not_Exposed_Wrong_InspectorInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Not_Exposed_Wrong_InspectorInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_not_exposed_wrong_inspector(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_not_exposed_wrong_inspector(inputs)
+	return __en.proc_comp_not_exposed_wrong_inspector(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pass them to the next highest wager on {label}" |
+*
+* @param {Proc_Comp_Not_Exposed_Wrong_NextInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_not_exposed_wrong_next = /** @type {((inputs: Proc_Comp_Not_Exposed_Wrong_NextInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Not_Exposed_Wrong_NextInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_not_exposed_wrong_next(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_not_exposed_wrong_next(inputs)
+	return __en.proc_comp_not_exposed_wrong_next(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Void the hand" |
+*
+* @param {Proc_Comp_Not_Exposed_Wrong_VoidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_not_exposed_wrong_void = /** @type {((inputs?: Proc_Comp_Not_Exposed_Wrong_VoidInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Not_Exposed_Wrong_VoidInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_not_exposed_wrong_void(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_not_exposed_wrong_void(inputs)
+	return __en.proc_comp_not_exposed_wrong_void(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Wait until the player turns them" |
+*
+* @param {Proc_Comp_Not_Exposed_Wrong_WaitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_not_exposed_wrong_wait = /** @type {((inputs?: Proc_Comp_Not_Exposed_Wrong_WaitInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Not_Exposed_Wrong_WaitInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_not_exposed_wrong_wait(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_not_exposed_wrong_wait(inputs)
+	return __en.proc_comp_not_exposed_wrong_wait(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{n}" |
+*
+* @param {Proc_Comp_NumberInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_number = /** @type {((inputs: Proc_Comp_NumberInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_NumberInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_number(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_number(inputs)
+	return __en.proc_comp_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{n}nd" |
+*
+* @param {Proc_Comp_Ordinal_NdInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_ordinal_nd = /** @type {((inputs: Proc_Comp_Ordinal_NdInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Ordinal_NdInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_ordinal_nd(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_ordinal_nd(inputs)
+	return __en.proc_comp_ordinal_nd(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{n}rd" |
+*
+* @param {Proc_Comp_Ordinal_RdInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_ordinal_rd = /** @type {((inputs: Proc_Comp_Ordinal_RdInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Ordinal_RdInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_ordinal_rd(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_ordinal_rd(inputs)
+	return __en.proc_comp_ordinal_rd(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{n}st" |
+*
+* @param {Proc_Comp_Ordinal_StInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_ordinal_st = /** @type {((inputs: Proc_Comp_Ordinal_StInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Ordinal_StInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_ordinal_st(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_ordinal_st(inputs)
+	return __en.proc_comp_ordinal_st(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{n}th" |
+*
+* @param {Proc_Comp_Ordinal_ThInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_ordinal_th = /** @type {((inputs: Proc_Comp_Ordinal_ThInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Ordinal_ThInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_ordinal_th(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_ordinal_th(inputs)
+	return __en.proc_comp_ordinal_th(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} on {label}" |
+*
+* @param {Proc_Comp_Placed_AmountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_placed_amount = /** @type {((inputs: Proc_Comp_Placed_AmountInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Placed_AmountInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_placed_amount(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_placed_amount(inputs)
+	return __en.proc_comp_placed_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a wager on {label}" |
+*
+* @param {Proc_Comp_Placed_WagerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_placed_wager = /** @type {((inputs: Proc_Comp_Placed_WagerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Placed_WagerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_placed_wager(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_placed_wager(inputs)
+	return __en.proc_comp_placed_wager(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nobody yet: the level players play off" |
+*
+* @param {Proc_Comp_Play_Off_OptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_play_off_option = /** @type {((inputs?: Proc_Comp_Play_Off_OptionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Play_Off_OptionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_play_off_option(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_play_off_option(inputs)
+	return __en.proc_comp_play_off_option(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Two players finish the session level. A card is drawn from a new shoe to set the number of play-off coups: {card}. How many coups are played?" |
+*
+* @param {Proc_Comp_Play_Off_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_play_off_question = /** @type {((inputs: Proc_Comp_Play_Off_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Play_Off_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_play_off_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_play_off_question(inputs)
+	return __en.proc_comp_play_off_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition play-off (Tasmania 16.8.3)." |
+*
+* @param {Proc_Comp_Play_Off_SituationInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_play_off_situation = /** @type {((inputs?: Proc_Comp_Play_Off_SituationInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Play_Off_SituationInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_play_off_situation(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_play_off_situation(inputs)
+	return __en.proc_comp_play_off_situation(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The face value of the card sets the number of coups; an ace counts one and picture cards (and tens) ten: {card} = {n}." |
+*
+* @param {Proc_Comp_Play_Off_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_play_off_working = /** @type {((inputs: Proc_Comp_Play_Off_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Play_Off_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_play_off_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_play_off_working(inputs)
+	return __en.proc_comp_play_off_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the player wagers from the allocated position" |
+*
+* @param {Proc_Comp_Position_OkInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_position_ok = /** @type {((inputs?: Proc_Comp_Position_OkInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Position_OkInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_position_ok(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_position_ok(inputs)
+	return __en.proc_comp_position_ok(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a player wagers only from the allocated position: seat {seat} may not wager on seat {area}'s areas" |
+*
+* @param {Proc_Comp_Position_WrongInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_position_wrong = /** @type {((inputs: Proc_Comp_Position_WrongInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Position_WrongInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_position_wrong(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_position_wrong(inputs)
+	return __en.proc_comp_position_wrong(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{place} {amount}" |
+*
+* @param {Proc_Comp_PrizeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_prize = /** @type {((inputs: Proc_Comp_PrizeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_PrizeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_prize(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_prize(inputs)
+	return __en.proc_comp_prize(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tasmania {section}: {reason}" |
+*
+* @param {Proc_Comp_ProblemInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_problem = /** @type {((inputs: Proc_Comp_ProblemInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_ProblemInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_problem(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_problem(inputs)
+	return __en.proc_comp_problem(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a player may not wager on both the Banker and the Player areas" |
+*
+* @param {Proc_Comp_Problem_BothInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_problem_both = /** @type {((inputs?: Proc_Comp_Problem_BothInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Problem_BothInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_problem_both(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_problem_both(inputs)
+	return __en.proc_comp_problem_both(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "one wager on Banker or Player is required every coup" |
+*
+* @param {Proc_Comp_Problem_No_MainInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_problem_no_main = /** @type {((inputs?: Proc_Comp_Problem_No_MainInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Problem_No_MainInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_problem_no_main(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_problem_no_main(inputs)
+	return __en.proc_comp_problem_no_main(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} on {label} is above the maximum {max}" |
+*
+* @param {Proc_Comp_Problem_OverInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_problem_over = /** @type {((inputs: Proc_Comp_Problem_OverInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Problem_OverInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_problem_over(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_problem_over(inputs)
+	return __en.proc_comp_problem_over(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} on {label} is below the minimum {min}" |
+*
+* @param {Proc_Comp_Problem_UnderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_problem_under = /** @type {((inputs: Proc_Comp_Problem_UnderInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Problem_UnderInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_problem_under(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_problem_under(inputs)
+	return __en.proc_comp_problem_under(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} on {label} is not in units of {unit}" |
+*
+* @param {Proc_Comp_Problem_UnitsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_problem_units = /** @type {((inputs: Proc_Comp_Problem_UnitsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Problem_UnitsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_problem_units(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_problem_units(inputs)
+	return __en.proc_comp_problem_units(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the highest seat in play: seat 1 is at the dealer's left at this house" |
+*
+* @param {Proc_Comp_Puck_HighestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_puck_highest = /** @type {((inputs?: Proc_Comp_Puck_HighestInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Puck_HighestInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_puck_highest(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_puck_highest(inputs)
+	return __en.proc_comp_puck_highest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the lowest seat in play: seat 1 is at the dealer's right at this house" |
+*
+* @param {Proc_Comp_Puck_LowestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_puck_lowest = /** @type {((inputs?: Proc_Comp_Puck_LowestInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Puck_LowestInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_puck_lowest(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_puck_lowest(inputs)
+	return __en.proc_comp_puck_lowest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{numbering} Competition play, players in seats {seats}. The puck was in front of seat {from} for the coup just finished. Where does it go for the next coup?" |
+*
+* @param {Proc_Comp_Puck_Move_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_puck_move_question = /** @type {((inputs: Proc_Comp_Puck_Move_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Puck_Move_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_puck_move_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_puck_move_question(inputs)
+	return __en.proc_comp_puck_move_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "After each coup the puck moves anticlockwise to the next player in the game ({direction}); the betting order is then {order}." |
+*
+* @param {Proc_Comp_Puck_Move_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_puck_move_working = /** @type {((inputs: Proc_Comp_Puck_Move_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Puck_Move_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_puck_move_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_puck_move_working(inputs)
+	return __en.proc_comp_puck_move_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{numbering} A competition session begins with players in seats {seats}. In front of which seat does the dealer place the puck?" |
+*
+* @param {Proc_Comp_Puck_Start_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_puck_start_question = /** @type {((inputs: Proc_Comp_Puck_Start_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Puck_Start_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_puck_start_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_puck_start_question(inputs)
+	return __en.proc_comp_puck_start_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The puck starts with the player at the dealer's immediate right ({where}); betting then goes anticlockwise: {order}." |
+*
+* @param {Proc_Comp_Puck_Start_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_puck_start_working = /** @type {((inputs: Proc_Comp_Puck_Start_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Puck_Start_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_puck_start_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_puck_start_working(inputs)
+	return __en.proc_comp_puck_start_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "two" |
+*
+* @param {Proc_Comp_Rank_2Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_rank_2 = /** @type {((inputs?: Proc_Comp_Rank_2Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Rank_2Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_rank_2(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_rank_2(inputs)
+	return __en.proc_comp_rank_2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "three" |
+*
+* @param {Proc_Comp_Rank_3Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_rank_3 = /** @type {((inputs?: Proc_Comp_Rank_3Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Rank_3Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_rank_3(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_rank_3(inputs)
+	return __en.proc_comp_rank_3(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "four" |
+*
+* @param {Proc_Comp_Rank_4Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_rank_4 = /** @type {((inputs?: Proc_Comp_Rank_4Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Rank_4Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_rank_4(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_rank_4(inputs)
+	return __en.proc_comp_rank_4(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "five" |
+*
+* @param {Proc_Comp_Rank_5Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_rank_5 = /** @type {((inputs?: Proc_Comp_Rank_5Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Rank_5Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_rank_5(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_rank_5(inputs)
+	return __en.proc_comp_rank_5(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "six" |
+*
+* @param {Proc_Comp_Rank_6Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_rank_6 = /** @type {((inputs?: Proc_Comp_Rank_6Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Rank_6Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_rank_6(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_rank_6(inputs)
+	return __en.proc_comp_rank_6(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "seven" |
+*
+* @param {Proc_Comp_Rank_7Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_rank_7 = /** @type {((inputs?: Proc_Comp_Rank_7Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Rank_7Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_rank_7(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_rank_7(inputs)
+	return __en.proc_comp_rank_7(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "eight" |
+*
+* @param {Proc_Comp_Rank_8Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_rank_8 = /** @type {((inputs?: Proc_Comp_Rank_8Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Rank_8Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_rank_8(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_rank_8(inputs)
+	return __en.proc_comp_rank_8(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "nine" |
+*
+* @param {Proc_Comp_Rank_9Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_rank_9 = /** @type {((inputs?: Proc_Comp_Rank_9Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Rank_9Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_rank_9(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_rank_9(inputs)
+	return __en.proc_comp_rank_9(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "ace" |
+*
+* @param {Proc_Comp_Rank_A1Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+const proc_comp_rank_a1 = /** @type {((inputs?: Proc_Comp_Rank_A1Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Rank_A1Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_rank_a1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_rank_a1(inputs)
+	return __en.proc_comp_rank_a1(inputs)
+});
+export { proc_comp_rank_a1 as "proc_comp_rank_A" }
+/**
+* | output |
+* | --- |
+* | "jack" |
+*
+* @param {Proc_Comp_Rank_J1Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+const proc_comp_rank_j1 = /** @type {((inputs?: Proc_Comp_Rank_J1Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Rank_J1Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_rank_j1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_rank_j1(inputs)
+	return __en.proc_comp_rank_j1(inputs)
+});
+export { proc_comp_rank_j1 as "proc_comp_rank_J" }
+/**
+* | output |
+* | --- |
+* | "king" |
+*
+* @param {Proc_Comp_Rank_K1Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+const proc_comp_rank_k1 = /** @type {((inputs?: Proc_Comp_Rank_K1Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Rank_K1Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_rank_k1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_rank_k1(inputs)
+	return __en.proc_comp_rank_k1(inputs)
+});
+export { proc_comp_rank_k1 as "proc_comp_rank_K" }
+/**
+* | output |
+* | --- |
+* | "queen" |
+*
+* @param {Proc_Comp_Rank_Q1Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+const proc_comp_rank_q1 = /** @type {((inputs?: Proc_Comp_Rank_Q1Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Rank_Q1Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_rank_q1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_rank_q1(inputs)
+	return __en.proc_comp_rank_q1(inputs)
+});
+export { proc_comp_rank_q1 as "proc_comp_rank_Q" }
+/**
+* | output |
+* | --- |
+* | "ten" |
+*
+* @param {Proc_Comp_Rank_T1Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+const proc_comp_rank_t1 = /** @type {((inputs?: Proc_Comp_Rank_T1Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Rank_T1Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_rank_t1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_rank_t1(inputs)
+	return __en.proc_comp_rank_t1(inputs)
+});
+export { proc_comp_rank_t1 as "proc_comp_rank_T" }
+/**
+* | output |
+* | --- |
+* | "seat {seat} {amount}" |
+*
+* @param {Proc_Comp_Seat_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_seat_chips = /** @type {((inputs: Proc_Comp_Seat_ChipsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Seat_ChipsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_seat_chips(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_seat_chips(inputs)
+	return __en.proc_comp_seat_chips(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "One wager on Banker or Player (16.4.4), with a Tie wager allowed as well, from the player's own position (16.4.5), in the units on the table sign (16.4.6) an..." |
+*
+* @param {Proc_Comp_Seat_Wagers_OkInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_seat_wagers_ok = /** @type {((inputs?: Proc_Comp_Seat_Wagers_OkInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Seat_Wagers_OkInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_seat_wagers_ok(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_seat_wagers_ok(inputs)
+	return __en.proc_comp_seat_wagers_ok(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition play, limits {min} to {max} in units of {unit}. The player in seat {seat} places {placed}, on {where}. Are the player's wagers in order?" |
+*
+* @param {Proc_Comp_Seat_Wagers_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_seat_wagers_question = /** @type {((inputs: Proc_Comp_Seat_Wagers_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Seat_Wagers_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_seat_wagers_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_seat_wagers_question(inputs)
+	return __en.proc_comp_seat_wagers_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{first}; {rest}" |
+*
+* @param {Proc_Comp_SemicolonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_semicolon = /** @type {((inputs: Proc_Comp_SemicolonInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_SemicolonInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_semicolon(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_semicolon(inputs)
+	return __en.proc_comp_semicolon(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition prizes: {places}. Three players are eliminated in the same coup, for those places. How much does each receive?" |
+*
+* @param {Proc_Comp_Shared_Question_ThreeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_shared_question_three = /** @type {((inputs: Proc_Comp_Shared_Question_ThreeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Shared_Question_ThreeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_shared_question_three(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_shared_question_three(inputs)
+	return __en.proc_comp_shared_question_three(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition prizes: {places}. Two players are eliminated in the same coup, for those places. How much does each receive?" |
+*
+* @param {Proc_Comp_Shared_Question_TwoInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_shared_question_two = /** @type {((inputs: Proc_Comp_Shared_Question_TwoInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Shared_Question_TwoInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_shared_question_two(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_shared_question_two(inputs)
+	return __en.proc_comp_shared_question_two(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Players eliminated in the same coup combine the equivalent prizes and share them equally: {sum} = {total}, ÷ {n} = {each}." |
+*
+* @param {Proc_Comp_Shared_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_shared_working = /** @type {((inputs: Proc_Comp_Shared_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Shared_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_shared_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_shared_working(inputs)
+	return __en.proc_comp_shared_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition play (Tasmania 16)." |
+*
+* @param {Proc_Comp_SituationInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_situation = /** @type {((inputs?: Proc_Comp_SituationInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_SituationInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_situation(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_situation(inputs)
+	return __en.proc_comp_situation(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition play: the cards are dealt face down (Tasmania 16.7)." |
+*
+* @param {Proc_Comp_Situation_Face_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_situation_face_down = /** @type {((inputs?: Proc_Comp_Situation_Face_DownInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Situation_Face_DownInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_situation_face_down(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_situation_face_down(inputs)
+	return __en.proc_comp_situation_face_down(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "clubs" |
+*
+* @param {Proc_Comp_Suit_CInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_suit_c = /** @type {((inputs?: Proc_Comp_Suit_CInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Suit_CInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_suit_c(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_suit_c(inputs)
+	return __en.proc_comp_suit_c(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "diamonds" |
+*
+* @param {Proc_Comp_Suit_DInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_suit_d = /** @type {((inputs?: Proc_Comp_Suit_DInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Suit_DInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_suit_d(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_suit_d(inputs)
+	return __en.proc_comp_suit_d(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "hearts" |
+*
+* @param {Proc_Comp_Suit_HInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_suit_h = /** @type {((inputs?: Proc_Comp_Suit_HInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Suit_HInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_suit_h(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_suit_h(inputs)
+	return __en.proc_comp_suit_h(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "spades" |
+*
+* @param {Proc_Comp_Suit_SInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_suit_s = /** @type {((inputs?: Proc_Comp_Suit_SInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Suit_SInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_suit_s(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_suit_s(inputs)
+	return __en.proc_comp_suit_s(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition play. The last coup was a Tie, so seat {seat}'s {wager} on the {label} area stands. Before the next coup is dealt, the player wants to {wish}. Is..." |
+*
+* @param {Proc_Comp_Tie_After_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_tie_after_question = /** @type {((inputs: Proc_Comp_Tie_After_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Tie_After_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_tie_after_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_tie_after_question(inputs)
+	return __en.proc_comp_tie_after_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition play. Wagers are being placed for the next coup; the puck is in front of seat {puck}. Seat {seat} put {put} on the {label} area before its turn i..." |
+*
+* @param {Proc_Comp_Tie_Out_Of_Sequence_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_tie_out_of_sequence_question = /** @type {((inputs: Proc_Comp_Tie_Out_Of_Sequence_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Tie_Out_Of_Sequence_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_tie_out_of_sequence_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_tie_out_of_sequence_question(inputs)
+	return __en.proc_comp_tie_out_of_sequence_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition play. Wagers are being placed for the next coup. Seat {seat} has placed {put} on the {label} area in turn and, before the cards are dealt, wants ..." |
+*
+* @param {Proc_Comp_Tie_Placed_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_tie_placed_question = /** @type {((inputs: Proc_Comp_Tie_Placed_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Tie_Placed_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_tie_placed_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_tie_placed_question(inputs)
+	return __en.proc_comp_tie_placed_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The player's wager may be restricted to the table minimum, {min}" |
+*
+* @param {Proc_Comp_Time_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_time_correct = /** @type {((inputs: Proc_Comp_Time_CorrectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Time_CorrectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_time_correct(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_time_correct(inputs)
+	return __en.proc_comp_time_correct(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition play, minimum {min}. With reasonable notice, the Competition Director has limited the time for each wager. The player in seat {seat} has not wage..." |
+*
+* @param {Proc_Comp_Time_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_time_question = /** @type {((inputs: Proc_Comp_Time_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Time_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_time_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_time_question(inputs)
+	return __en.proc_comp_time_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Competition Director may limit the time for individual wagers, subject to reasonable notice (16.4.7); a player who does not wager within the allotted tim..." |
+*
+* @param {Proc_Comp_Time_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_time_working = /** @type {((inputs?: Proc_Comp_Time_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Time_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_time_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_time_working(inputs)
+	return __en.proc_comp_time_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{min} is deducted from the player's competition chips, as it is for a player absent during play" |
+*
+* @param {Proc_Comp_Time_Wrong_DeductedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_time_wrong_deducted = /** @type {((inputs: Proc_Comp_Time_Wrong_DeductedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Time_Wrong_DeductedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_time_wrong_deducted(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_time_wrong_deducted(inputs)
+	return __en.proc_comp_time_wrong_deducted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The player is eliminated from the session" |
+*
+* @param {Proc_Comp_Time_Wrong_EliminatedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_time_wrong_eliminated = /** @type {((inputs?: Proc_Comp_Time_Wrong_EliminatedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Time_Wrong_EliminatedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_time_wrong_eliminated(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_time_wrong_eliminated(inputs)
+	return __en.proc_comp_time_wrong_eliminated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The player's wager on the last coup is repeated" |
+*
+* @param {Proc_Comp_Time_Wrong_RepeatedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_time_wrong_repeated = /** @type {((inputs?: Proc_Comp_Time_Wrong_RepeatedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Time_Wrong_RepeatedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_time_wrong_repeated(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_time_wrong_repeated(inputs)
+	return __en.proc_comp_time_wrong_repeated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The player sits out the coup with no wager" |
+*
+* @param {Proc_Comp_Time_Wrong_Sit_OutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_time_wrong_sit_out = /** @type {((inputs?: Proc_Comp_Time_Wrong_Sit_OutInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Time_Wrong_Sit_OutInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_time_wrong_sit_out(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_time_wrong_sit_out(inputs)
+	return __en.proc_comp_time_wrong_sit_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The dealer waits until the player wagers" |
+*
+* @param {Proc_Comp_Time_Wrong_WaitsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_time_wrong_waits = /** @type {((inputs?: Proc_Comp_Time_Wrong_WaitsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Time_Wrong_WaitsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_time_wrong_waits(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_time_wrong_waits(inputs)
+	return __en.proc_comp_time_wrong_waits(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the wager is {add} below the posted minimum, so the player adds {add} and it is paid or collected as a {wager} wager" |
+*
+* @param {Proc_Comp_Top_Up_AddInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_top_up_add = /** @type {((inputs: Proc_Comp_Top_Up_AddInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Top_Up_AddInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_top_up_add(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_top_up_add(inputs)
+	return __en.proc_comp_top_up_add(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add" |
+*
+* @param {Proc_Comp_Top_Up_LabelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_top_up_label = /** @type {((inputs?: Proc_Comp_Top_Up_LabelInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Top_Up_LabelInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_top_up_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_top_up_label(inputs)
+	return __en.proc_comp_top_up_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the wager is at least the posted minimum: nothing to add" |
+*
+* @param {Proc_Comp_Top_Up_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_top_up_none = /** @type {((inputs?: Proc_Comp_Top_Up_NoneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Top_Up_NoneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_top_up_none(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_top_up_none(inputs)
+	return __en.proc_comp_top_up_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the pile on its Banker area" |
+*
+* @param {Proc_Comp_Top_Up_PileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_top_up_pile = /** @type {((inputs?: Proc_Comp_Top_Up_PileInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Top_Up_PileInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_top_up_pile(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_top_up_pile(inputs)
+	return __en.proc_comp_top_up_pile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition play, minimum {min}. Seat {seat} wagers {wager}. How much must the player add?" |
+*
+* @param {Proc_Comp_Top_Up_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_top_up_question = /** @type {((inputs: Proc_Comp_Top_Up_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Top_Up_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_top_up_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_top_up_question(inputs)
+	return __en.proc_comp_top_up_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{min} − {amount} = {add}: {reason}." |
+*
+* @param {Proc_Comp_Top_Up_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_top_up_working = /** @type {((inputs: Proc_Comp_Top_Up_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Top_Up_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_top_up_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_top_up_working(inputs)
+	return __en.proc_comp_top_up_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} wager" |
+*
+* @param {Proc_Comp_Wager_AmountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_wager_amount = /** @type {((inputs: Proc_Comp_Wager_AmountInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Wager_AmountInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_wager_amount(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_wager_amount(inputs)
+	return __en.proc_comp_wager_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "wager" |
+*
+* @param {Proc_Comp_Wager_WordInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_wager_word = /** @type {((inputs?: Proc_Comp_Wager_WordInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Wager_WordInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_wager_word(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_wager_word(inputs)
+	return __en.proc_comp_wager_word(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "stacked inside a cupped hand" |
+*
+* @param {Proc_Comp_Where_HandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_where_hand = /** @type {((inputs?: Proc_Comp_Where_HandInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Where_HandInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_where_hand(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_where_hand(inputs)
+	return __en.proc_comp_where_hand(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "behind a handbag" |
+*
+* @param {Proc_Comp_Where_HandbagInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_where_handbag = /** @type {((inputs?: Proc_Comp_Where_HandbagInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Where_HandbagInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_where_handbag(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_where_handbag(inputs)
+	return __en.proc_comp_where_handbag(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "on the lap, below the table edge" |
+*
+* @param {Proc_Comp_Where_LapInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_where_lap = /** @type {((inputs?: Proc_Comp_Where_LapInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Where_LapInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_where_lap(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_where_lap(inputs)
+	return __en.proc_comp_where_lap(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "its own areas" |
+*
+* @param {Proc_Comp_Where_OwnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_where_own = /** @type {((inputs?: Proc_Comp_Where_OwnInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Where_OwnInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_where_own(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_where_own(inputs)
+	return __en.proc_comp_where_own(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "seat {seat}'s areas" |
+*
+* @param {Proc_Comp_Where_SeatInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_where_seat = /** @type {((inputs: Proc_Comp_Where_SeatInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Where_SeatInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_where_seat(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_where_seat(inputs)
+	return __en.proc_comp_where_seat(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The winner of the session is the player with the highest value of chips at the end of the session: seat {seat}." |
+*
+* @param {Proc_Comp_WinnerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_winner = /** @type {((inputs: Proc_Comp_WinnerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_WinnerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_winner(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_winner(inputs)
+	return __en.proc_comp_winner(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seats {seats} and {last} finish level on the most chips, so the winner is not yet determined: they play a further number of coups, set by a card drawn from a..." |
+*
+* @param {Proc_Comp_Winner_LevelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_winner_level = /** @type {((inputs: Proc_Comp_Winner_LevelInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Winner_LevelInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_winner_level(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_winner_level(inputs)
+	return __en.proc_comp_winner_level(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The session is over. Chips at the table: {list}. Who wins the session?" |
+*
+* @param {Proc_Comp_Winner_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_winner_question = /** @type {((inputs: Proc_Comp_Winner_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Winner_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_winner_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_winner_question(inputs)
+	return __en.proc_comp_winner_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "increase it by {amount}" |
+*
+* @param {Proc_Comp_Wish_IncreaseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_wish_increase = /** @type {((inputs: Proc_Comp_Wish_IncreaseInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Wish_IncreaseInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_wish_increase(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_wish_increase(inputs)
+	return __en.proc_comp_wish_increase(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "reduce it by {amount}" |
+*
+* @param {Proc_Comp_Wish_ReduceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_wish_reduce = /** @type {((inputs: Proc_Comp_Wish_ReduceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Wish_ReduceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_wish_reduce(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_wish_reduce(inputs)
+	return __en.proc_comp_wish_reduce(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "take it back off the layout and wager nothing on the next coup" |
+*
+* @param {Proc_Comp_Wish_WithdrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_wish_withdraw = /** @type {((inputs?: Proc_Comp_Wish_WithdrawInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Wish_WithdrawInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_wish_withdraw(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_wish_withdraw(inputs)
+	return __en.proc_comp_wish_withdraw(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The hand is not void: it is completed by the rules" |
+*
+* @param {Proc_Comp_Wrong_Player_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_wrong_player_correct = /** @type {((inputs?: Proc_Comp_Wrong_Player_CorrectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Wrong_Player_CorrectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_wrong_player_correct(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_wrong_player_correct(inputs)
+	return __en.proc_comp_wrong_player_correct(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat {a} has the highest wager on {label}, but the dealer passes the {label}'s cards to seat {b}, who turns them over. What now?" |
+*
+* @param {Proc_Comp_Wrong_Player_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_wrong_player_question = /** @type {((inputs: Proc_Comp_Wrong_Player_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Wrong_Player_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_wrong_player_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_wrong_player_question(inputs)
+	return __en.proc_comp_wrong_player_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Where the cards are passed to the wrong player and exposed, the hand is not void and is completed in accordance with the rules." |
+*
+* @param {Proc_Comp_Wrong_Player_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_wrong_player_working = /** @type {((inputs?: Proc_Comp_Wrong_Player_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Wrong_Player_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_wrong_player_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_wrong_player_working(inputs)
+	return __en.proc_comp_wrong_player_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A new hand is dealt from the shoe" |
+*
+* @param {Proc_Comp_Wrong_Player_Wrong_New_HandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_wrong_player_wrong_new_hand = /** @type {((inputs?: Proc_Comp_Wrong_Player_Wrong_New_HandInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Wrong_Player_Wrong_New_HandInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_wrong_player_wrong_new_hand(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_wrong_player_wrong_new_hand(inputs)
+	return __en.proc_comp_wrong_player_wrong_new_hand(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The cards are taken back from seat {b} and passed to seat {a}, who has the highest wager" |
+*
+* @param {Proc_Comp_Wrong_Player_Wrong_Take_BackInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_wrong_player_wrong_take_back = /** @type {((inputs: Proc_Comp_Wrong_Player_Wrong_Take_BackInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Wrong_Player_Wrong_Take_BackInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_wrong_player_wrong_take_back(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_wrong_player_wrong_take_back(inputs)
+	return __en.proc_comp_wrong_player_wrong_take_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The coup is void and all wagers are returned" |
+*
+* @param {Proc_Comp_Wrong_Player_Wrong_Void_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_wrong_player_wrong_void_coup = /** @type {((inputs?: Proc_Comp_Wrong_Player_Wrong_Void_CoupInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Wrong_Player_Wrong_Void_CoupInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_wrong_player_wrong_void_coup(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_wrong_player_wrong_void_coup(inputs)
+	return __en.proc_comp_wrong_player_wrong_void_coup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The hand is void and the cards are set aside" |
+*
+* @param {Proc_Comp_Wrong_Player_Wrong_Void_HandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_wrong_player_wrong_void_hand = /** @type {((inputs?: Proc_Comp_Wrong_Player_Wrong_Void_HandInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Wrong_Player_Wrong_Void_HandInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_wrong_player_wrong_void_hand(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_wrong_player_wrong_void_hand(inputs)
+	return __en.proc_comp_wrong_player_wrong_void_hand(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a bet" |
+*
+* @param {Proc_Limits_A_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_a_bet = /** @type {((inputs?: Proc_Limits_A_BetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_A_BetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_a_bet(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_a_bet(inputs)
+	return __en.proc_limits_a_bet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Between coups." |
+*
+* @param {Proc_Limits_Between_CoupsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_between_coups = /** @type {((inputs?: Proc_Limits_Between_CoupsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_Between_CoupsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_between_coups(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_between_coups(inputs)
+	return __en.proc_limits_between_coups(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label} {amount} is over the {max} maximum: pay or collect {max} only and return {excess}" |
+*
+* @param {Proc_Limits_CapInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_cap = /** @type {((inputs: Proc_Limits_CapInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_CapInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_cap(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_cap(inputs)
+	return __en.proc_limits_cap(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every player at the table consents, so the new minimum or maximum may be set now." |
+*
+* @param {Proc_Limits_Change_ConsentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_change_consent = /** @type {((inputs?: Proc_Limits_Change_ConsentInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_Change_ConsentInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_change_consent(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_change_consent(inputs)
+	return __en.proc_limits_change_consent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not every player consents and no notice has been displayed: the minimum or maximum cannot be changed yet (7.6a, 7.6b)." |
+*
+* @param {Proc_Limits_Change_No_NoticeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_change_no_notice = /** @type {((inputs?: Proc_Limits_Change_No_NoticeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_Change_No_NoticeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_change_no_notice(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_change_no_notice(inputs)
+	return __en.proc_limits_change_no_notice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A notice has been displayed at the table for {minutes} minutes, at least half an hour." |
+*
+* @param {Proc_Limits_Change_NoticeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_change_notice = /** @type {((inputs: Proc_Limits_Change_NoticeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_Change_NoticeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_change_notice(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_change_notice(inputs)
+	return __en.proc_limits_change_notice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New minimum {min}: notice posted {minutes} minutes ago" |
+*
+* @param {Proc_Limits_Change_Notice_LineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_change_notice_line = /** @type {((inputs: Proc_Limits_Change_Notice_LineInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_Change_Notice_LineInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_change_notice_line(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_change_notice_line(inputs)
+	return __en.proc_limits_change_notice_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Management Representative wants to raise the table minimum from {min} to {newMin} now. {why} May the new minimum take effect now?" |
+*
+* @param {Proc_Limits_Change_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_change_question = /** @type {((inputs: Proc_Limits_Change_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_Change_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_change_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_change_question(inputs)
+	return __en.proc_limits_change_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not every player consents and the notice has been displayed for only {minutes} minutes, less than half an hour (7.6a, 7.6b)." |
+*
+* @param {Proc_Limits_Change_ShortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_change_short = /** @type {((inputs: Proc_Limits_Change_ShortInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_Change_ShortInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_change_short(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_change_short(inputs)
+	return __en.proc_limits_change_short(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every player at the table agrees to the change." |
+*
+* @param {Proc_Limits_Change_Why_ConsentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_change_why_consent = /** @type {((inputs?: Proc_Limits_Change_Why_ConsentInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_Change_Why_ConsentInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_change_why_consent(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_change_why_consent(inputs)
+	return __en.proc_limits_change_why_consent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No notice of the change has been displayed, and two of the players object." |
+*
+* @param {Proc_Limits_Change_Why_No_NoticeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_change_why_no_notice = /** @type {((inputs?: Proc_Limits_Change_Why_No_NoticeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_Change_Why_No_NoticeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_change_why_no_notice(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_change_why_no_notice(inputs)
+	return __en.proc_limits_change_why_no_notice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A notice of the new minimum went up at the table {minutes} minutes ago; one player objects." |
+*
+* @param {Proc_Limits_Change_Why_NoticeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_change_why_notice = /** @type {((inputs: Proc_Limits_Change_Why_NoticeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_Change_Why_NoticeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_change_why_notice(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_change_why_notice(inputs)
+	return __en.proc_limits_change_why_notice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{convention}" |
+*
+* @param {Proc_Limits_ConventionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_convention = /** @type {((inputs: Proc_Limits_ConventionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_ConventionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_convention(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_convention(inputs)
+	return __en.proc_limits_convention(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It is the first time this player has bet under the minimum." |
+*
+* @param {Proc_Limits_History_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_history_first = /** @type {((inputs?: Proc_Limits_History_FirstInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_History_FirstInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_history_first(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_history_first(inputs)
+	return __en.proc_limits_history_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The player was advised earlier in the shoe that under-minimum wagers will be returned." |
+*
+* @param {Proc_Limits_History_WarnedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_history_warned = /** @type {((inputs?: Proc_Limits_History_WarnedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_History_WarnedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_history_warned(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_history_warned(inputs)
+	return __en.proc_limits_history_warned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} is within the limits and a multiple of the minimum." |
+*
+* @param {Proc_Limits_MultipleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_multiple = /** @type {((inputs: Proc_Limits_MultipleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_MultipleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_multiple(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_multiple(inputs)
+	return __en.proc_limits_multiple(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The table notice says wagers must be made in multiples of the minimum." |
+*
+* @param {Proc_Limits_Multiples_NoticeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_multiples_notice = /** @type {((inputs?: Proc_Limits_Multiples_NoticeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_Multiples_NoticeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_multiples_notice(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_multiples_notice(inputs)
+	return __en.proc_limits_multiples_notice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Wagers in multiples of the minimum" |
+*
+* @param {Proc_Limits_Multiples_Notice_LineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_multiples_notice_line = /** @type {((inputs?: Proc_Limits_Multiples_Notice_LineInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_Multiples_Notice_LineInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_multiples_notice_line(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_multiples_notice_line(inputs)
+	return __en.proc_limits_multiples_notice_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Table limits {min} to {max}.{notice} Seat {seat} places {stake} on {label}. Does the dealer accept the wager as it is?" |
+*
+* @param {Proc_Limits_Multiples_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_multiples_question = /** @type {((inputs: Proc_Limits_Multiples_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_Multiples_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_multiples_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_multiples_question(inputs)
+	return __en.proc_limits_multiples_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unless the table notice says so, wagers need not be multiples of the minimum: {amount} is within the limits." |
+*
+* @param {Proc_Limits_Need_NotInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_need_not = /** @type {((inputs: Proc_Limits_Need_NotInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_Need_NotInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_need_not(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_need_not(inputs)
+	return __en.proc_limits_need_not(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The table notice requires multiples of the minimum {min}, and {amount} is not one." |
+*
+* @param {Proc_Limits_Not_MultipleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_not_multiple = /** @type {((inputs: Proc_Limits_Not_MultipleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_Not_MultipleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_not_multiple(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_not_multiple(inputs)
+	return __en.proc_limits_not_multiple(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} is not reduced" |
+*
+* @param {Proc_Limits_Not_ReducedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_not_reduced = /** @type {((inputs: Proc_Limits_Not_ReducedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_Not_ReducedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_not_reduced(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_not_reduced(inputs)
+	return __en.proc_limits_not_reduced(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label} {amount} is within the {min}-{max} limits" |
+*
+* @param {Proc_Limits_OkInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_ok = /** @type {((inputs: Proc_Limits_OkInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_OkInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_ok(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_ok(inputs)
+	return __en.proc_limits_ok(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} is outside the limits on the table notice ({min} to {max})." |
+*
+* @param {Proc_Limits_OutsideInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_outside = /** @type {((inputs: Proc_Limits_OutsideInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_OutsideInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_outside(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_outside(inputs)
+	return __en.proc_limits_outside(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{first} from seat {a} and {second} from seat {b}" |
+*
+* @param {Proc_Limits_Partnership_AmountsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_partnership_amounts = /** @type {((inputs: Proc_Limits_Partnership_AmountsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_Partnership_AmountsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_partnership_amounts(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_partnership_amounts(inputs)
+	return __en.proc_limits_partnership_amounts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Partnerships with a view to exceeding the maximum stake are not permitted: together {total} is above the maximum {max}." |
+*
+* @param {Proc_Limits_Partnership_OverInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_partnership_over = /** @type {((inputs: Proc_Limits_Partnership_OverInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_Partnership_OverInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_partnership_over(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_partnership_over(inputs)
+	return __en.proc_limits_partnership_over(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Maximum {max}. The players in seats {a} and {b} say they are betting together as partners: {wagers}, all on {label}. May the dealer accept their wagers as a ..." |
+*
+* @param {Proc_Limits_Partnership_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_partnership_question = /** @type {((inputs: Proc_Limits_Partnership_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_Partnership_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_partnership_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_partnership_question(inputs)
+	return __en.proc_limits_partnership_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the wagers in front of seats {a} and {b}" |
+*
+* @param {Proc_Limits_Partnership_StacksInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_partnership_stacks = /** @type {((inputs: Proc_Limits_Partnership_StacksInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_Partnership_StacksInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_partnership_stacks(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_partnership_stacks(inputs)
+	return __en.proc_limits_partnership_stacks(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Together the wager is {total}, within the maximum {max}: nothing exceeds the maximum stake." |
+*
+* @param {Proc_Limits_Partnership_WithinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_partnership_within = /** @type {((inputs: Proc_Limits_Partnership_WithinInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_Partnership_WithinInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_partnership_within(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_partnership_within(inputs)
+	return __en.proc_limits_partnership_within(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay seat {seat}" |
+*
+* @param {Proc_Limits_Pay_LabelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_pay_label = /** @type {((inputs: Proc_Limits_Pay_LabelInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_Pay_LabelInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_pay_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_pay_label(inputs)
+	return __en.proc_limits_pay_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{convention}{label} wins. Seat {seat} has {stake} on {label} (table limits {min} to {max}).{history} How much do you pay the seat (0 if nothing)?" |
+*
+* @param {Proc_Limits_Pay_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_pay_question = /** @type {((inputs: Proc_Limits_Pay_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_Pay_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_pay_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_pay_question(inputs)
+	return __en.proc_limits_pay_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{decision}." |
+*
+* @param {Proc_Limits_Pay_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_pay_working = /** @type {((inputs: Proc_Limits_Pay_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_Pay_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_pay_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_pay_working(inputs)
+	return __en.proc_limits_pay_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{decision}; {settlement}." |
+*
+* @param {Proc_Limits_Pay_Working_SettledInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_pay_working_settled = /** @type {((inputs: Proc_Limits_Pay_Working_SettledInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_Pay_Working_SettledInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_pay_working_settled(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_pay_working_settled(inputs)
+	return __en.proc_limits_pay_working_settled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Place your bets." |
+*
+* @param {Proc_Limits_Place_Your_BetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_place_your_bets = /** @type {((inputs?: Proc_Limits_Place_Your_BetsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_Place_Your_BetsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_place_your_bets(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_place_your_bets(inputs)
+	return __en.proc_limits_place_your_bets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The wagers total {total}, within the {max} maximum collective liability: no reduction" |
+*
+* @param {Proc_Limits_Pro_Rata_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_pro_rata_none = /** @type {((inputs: Proc_Limits_Pro_Rata_NoneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_Pro_Rata_NoneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_pro_rata_none(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_pro_rata_none(inputs)
+	return __en.proc_limits_pro_rata_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The wagers total {total}, over the {max} maximum collective liability: each is reduced to {max}/{total} of itself, rounded down to {to} so that it can be mad..." |
+*
+* @param {Proc_Limits_Pro_Rata_OverInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_pro_rata_over = /** @type {((inputs: Proc_Limits_Pro_Rata_OverInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_Pro_Rata_OverInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_pro_rata_over(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_pro_rata_over(inputs)
+	return __en.proc_limits_pro_rata_over(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The table notice shows a maximum collective liability of {limit} on a hand. The wagers on {label} total {total}. The dealer reduces them pro rata, each round..." |
+*
+* @param {Proc_Limits_Pro_Rata_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_pro_rata_question = /** @type {((inputs: Proc_Limits_Pro_Rata_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_Pro_Rata_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_pro_rata_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_pro_rata_question(inputs)
+	return __en.proc_limits_pro_rata_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The table notice shows a maximum collective liability of {limit} on a hand. The dealer reduces the wagers on {label} pro rata, each rounded down to the {chip..." |
+*
+* @param {Proc_Limits_Pro_Rata_Stacks_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_pro_rata_stacks_question = /** @type {((inputs: Proc_Limits_Pro_Rata_Stacks_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_Pro_Rata_Stacks_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_pro_rata_stacks_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_pro_rata_stacks_question(inputs)
+	return __en.proc_limits_pro_rata_stacks_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{explanation}: {working}." |
+*
+* @param {Proc_Limits_Pro_Rata_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_pro_rata_working = /** @type {((inputs: Proc_Limits_Pro_Rata_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_Pro_Rata_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_pro_rata_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_pro_rata_working(inputs)
+	return __en.proc_limits_pro_rata_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label} {amount} is under the {min} minimum and the player was already advised: return it whatever the result" |
+*
+* @param {Proc_Limits_ReturnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_return = /** @type {((inputs: Proc_Limits_ReturnInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_ReturnInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_return(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_return(inputs)
+	return __en.proc_limits_return(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} × {max} / {total} = {reduced}" |
+*
+* @param {Proc_Limits_Share_ExactInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_share_exact = /** @type {((inputs: Proc_Limits_Share_ExactInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_Share_ExactInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_share_exact(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_share_exact(inputs)
+	return __en.proc_limits_share_exact(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} × {max} / {total} = {share} and a fraction, rounded down to {to}: {reduced}" |
+*
+* @param {Proc_Limits_Share_FractionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_share_fraction = /** @type {((inputs: Proc_Limits_Share_FractionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_Share_FractionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_share_fraction(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_share_fraction(inputs)
+	return __en.proc_limits_share_fraction(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} × {max} / {total} = {share}, rounded down to {to}: {reduced}" |
+*
+* @param {Proc_Limits_Share_RoundedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_share_rounded = /** @type {((inputs: Proc_Limits_Share_RoundedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_Share_RoundedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_share_rounded(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_share_rounded(inputs)
+	return __en.proc_limits_share_rounded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the cent" |
+*
+* @param {Proc_Limits_To_CentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_to_cent = /** @type {((inputs?: Proc_Limits_To_CentInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_To_CentInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_to_cent(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_to_cent(inputs)
+	return __en.proc_limits_to_cent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the {chip} chip" |
+*
+* @param {Proc_Limits_To_ChipInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_to_chip = /** @type {((inputs: Proc_Limits_To_ChipInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_To_ChipInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_to_chip(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_to_chip(inputs)
+	return __en.proc_limits_to_chip(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat {seat} wager" |
+*
+* @param {Proc_Limits_Wager_LabelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_wager_label = /** @type {((inputs: Proc_Limits_Wager_LabelInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_Wager_LabelInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_wager_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_wager_label(inputs)
+	return __en.proc_limits_wager_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label} {amount} is under the {min} minimum: settle it on the result, then advise the player that further under-minimum wagers will be returned" |
+*
+* @param {Proc_Limits_WarnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_limits_warn = /** @type {((inputs: Proc_Limits_WarnInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Limits_WarnInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_limits_warn(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_limits_warn(inputs)
+	return __en.proc_limits_warn(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "No more bets." |
 *
 * @param {Proc_No_More_BetsInputs} inputs
@@ -8483,6 +12589,321 @@ export const proc_pp_only_wrong_void = /** @type {((inputs?: Proc_Pp_Only_Wrong_
 	if (locale === "zh-Hant") return __zh_hant1.proc_pp_only_wrong_void(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.proc_pp_only_wrong_void(inputs)
 	return __en.proc_pp_only_wrong_void(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a bet" |
+*
+* @param {Proc_Side_A_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_side_a_bet = /** @type {((inputs?: Proc_Side_A_BetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Side_A_BetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_side_a_bet(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_side_a_bet(inputs)
+	return __en.proc_side_a_bet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "After {cards} cards have been dealt" |
+*
+* @param {Proc_Side_After_CardsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_side_after_cards = /** @type {((inputs: Proc_Side_After_CardsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Side_After_CardsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_side_after_cards(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_side_after_cards(inputs)
+	return __en.proc_side_after_cards(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "After the first card has been dealt" |
+*
+* @param {Proc_Side_After_First_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_side_after_first_card = /** @type {((inputs?: Proc_Side_After_First_CardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Side_After_First_CardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_side_after_first_card(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_side_after_first_card(inputs)
+	return __en.proc_side_after_first_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Before the first card is dealt" |
+*
+* @param {Proc_Side_Before_First_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_side_before_first_card = /** @type {((inputs?: Proc_Side_Before_First_CardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Side_Before_First_CardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_side_before_first_card(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_side_before_first_card(inputs)
+	return __en.proc_side_before_first_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A Dragon Bonus wager may be made only when a main wager (Player, Banker or Tie) has been made." |
+*
+* @param {Proc_Side_Dragon_No_MainInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_side_dragon_no_main = /** @type {((inputs?: Proc_Side_Dragon_No_MainInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Side_Dragon_No_MainInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_side_dragon_no_main(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_side_dragon_no_main(inputs)
+	return __en.proc_side_dragon_no_main(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The player has a main wager (Player, Banker or Tie), so a Dragon Bonus wager may be made on either side or both." |
+*
+* @param {Proc_Side_Dragon_OkInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_side_dragon_ok = /** @type {((inputs?: Proc_Side_Dragon_OkInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Side_Dragon_OkInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_side_dragon_ok(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_side_dragon_ok(inputs)
+	return __en.proc_side_dragon_ok(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Before the deal, the player in seat {seat} {has} and offers a wager on {bet}. Does the dealer accept it?" |
+*
+* @param {Proc_Side_Dragon_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_side_dragon_question = /** @type {((inputs: Proc_Side_Dragon_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Side_Dragon_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_side_dragon_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_side_dragon_question(inputs)
+	return __en.proc_side_dragon_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "has no other wager" |
+*
+* @param {Proc_Side_Has_NothingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_side_has_nothing = /** @type {((inputs?: Proc_Side_Has_NothingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Side_Has_NothingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_side_has_nothing(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_side_has_nothing(inputs)
+	return __en.proc_side_has_nothing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "has {stake} on {bet}" |
+*
+* @param {Proc_Side_Has_WagerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_side_has_wager = /** @type {((inputs: Proc_Side_Has_WagerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Side_Has_WagerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_side_has_wager(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_side_has_wager(inputs)
+	return __en.proc_side_has_wager(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The seat also has a wager on Banker." |
+*
+* @param {Proc_Side_Main_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_side_main_banker = /** @type {((inputs?: Proc_Side_Main_BankerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Side_Main_BankerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_side_main_banker(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_side_main_banker(inputs)
+	return __en.proc_side_main_banker(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nobody at the table has a wager on Player, Banker or Tie." |
+*
+* @param {Proc_Side_No_MainInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_side_no_main = /** @type {((inputs?: Proc_Side_No_MainInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Side_No_MainInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_side_no_main(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_side_no_main(inputs)
+	return __en.proc_side_no_main(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Place your bets." |
+*
+* @param {Proc_Side_Place_Your_BetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_side_place_your_bets = /** @type {((inputs?: Proc_Side_Place_Your_BetsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Side_Place_Your_BetsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_side_place_your_bets(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_side_place_your_bets(inputs)
+	return __en.proc_side_place_your_bets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A Perfect Pairs wager is placed before the first card is dealt." |
+*
+* @param {Proc_Side_Pp_LateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_side_pp_late = /** @type {((inputs?: Proc_Side_Pp_LateInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Side_Pp_LateInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_side_pp_late(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_side_pp_late(inputs)
+	return __en.proc_side_pp_late(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A Perfect Pairs wager must be from {min} to {max} as the sign shows, and {amount} is not." |
+*
+* @param {Proc_Side_Pp_LimitsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_side_pp_limits = /** @type {((inputs: Proc_Side_Pp_LimitsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Side_Pp_LimitsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_side_pp_limits(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_side_pp_limits(inputs)
+	return __en.proc_side_pp_limits(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A Perfect Pairs wager may be placed whether or not the player or anyone else has a wager on Player or Banker; it is before the first card and within the limits." |
+*
+* @param {Proc_Side_Pp_No_MainInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_side_pp_no_main = /** @type {((inputs?: Proc_Side_Pp_No_MainInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Side_Pp_No_MainInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_side_pp_no_main(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_side_pp_no_main(inputs)
+	return __en.proc_side_pp_no_main(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Placed before the first card and within the Perfect Pairs limits." |
+*
+* @param {Proc_Side_Pp_OkInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_side_pp_ok = /** @type {((inputs?: Proc_Side_Pp_OkInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Side_Pp_OkInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_side_pp_ok(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_side_pp_ok(inputs)
+	return __en.proc_side_pp_ok(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs limits {min} to {max}. {moment}, the player in seat {seat} offers {amount} on {bet}. {main} Does the dealer accept the wager?" |
+*
+* @param {Proc_Side_Pp_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_side_pp_question = /** @type {((inputs: Proc_Side_Pp_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Side_Pp_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_side_pp_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_side_pp_question(inputs)
+	return __en.proc_side_pp_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount}" |
+*
+* @param {Proc_Tools_AmountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_tools_amount = /** @type {((inputs: Proc_Tools_AmountInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Tools_AmountInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_tools_amount(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_tools_amount(inputs)
+	return __en.proc_tools_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No" |
+*
+* @param {Proc_Tools_NoInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_tools_no = /** @type {((inputs?: Proc_Tools_NoInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Tools_NoInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_tools_no(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_tools_no(inputs)
+	return __en.proc_tools_no(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat {seat}" |
+*
+* @param {Proc_Tools_SeatInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_tools_seat = /** @type {((inputs: Proc_Tools_SeatInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Tools_SeatInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_tools_seat(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_tools_seat(inputs)
+	return __en.proc_tools_seat(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Yes" |
+*
+* @param {Proc_Tools_YesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_tools_yes = /** @type {((inputs?: Proc_Tools_YesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Tools_YesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_tools_yes(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_tools_yes(inputs)
+	return __en.proc_tools_yes(inputs)
 });
 /**
 * | output |

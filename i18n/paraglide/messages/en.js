@@ -448,6 +448,261 @@
 /** @typedef {{}} Pdf_VerificationInputs */
 /** @typedef {{}} Pdf_Verify_EnglishInputs */
 /** @typedef {{ id: NonNullable<unknown>, fingerprint: NonNullable<unknown>, keyFile: NonNullable<unknown> }} Pdf_Verify_ParagraphInputs */
+/** @typedef {{}} Proc_Cards_Asks_HoldInputs */
+/** @typedef {{}} Proc_Cards_Asks_ReachInputs */
+/** @typedef {{}} Proc_Cards_Asks_ThirdInputs */
+/** @typedef {{}} Proc_Cards_During_ShoeInputs */
+/** @typedef {{}} Proc_Cards_How_Picked_UpInputs */
+/** @typedef {{}} Proc_Cards_How_SqueezedInputs */
+/** @typedef {{}} Proc_Cards_How_TouchedInputs */
+/** @typedef {{}} Proc_Cards_Mini_SituationInputs */
+/** @typedef {{}} Proc_Cards_No_Touch_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown>, asks: NonNullable<unknown> }} Proc_Cards_No_Touch_QuestionInputs */
+/** @typedef {{}} Proc_Cards_No_Touch_WorkingInputs */
+/** @typedef {{}} Proc_Cards_No_Touch_Wrong_AnnouncedInputs */
+/** @typedef {{}} Proc_Cards_No_Touch_Wrong_HighestInputs */
+/** @typedef {{}} Proc_Cards_No_Touch_Wrong_InspectorInputs */
+/** @typedef {{}} Proc_Cards_No_Touch_Wrong_TableInputs */
+/** @typedef {{}} Proc_Cards_Replaced_CorrectInputs */
+/** @typedef {{ how: NonNullable<unknown> }} Proc_Cards_Replaced_QuestionInputs */
+/** @typedef {{}} Proc_Cards_Replaced_WorkingInputs */
+/** @typedef {{}} Proc_Cards_Replaced_Wrong_MouthInputs */
+/** @typedef {{}} Proc_Cards_Replaced_Wrong_NothingInputs */
+/** @typedef {{}} Proc_Cards_Replaced_Wrong_OneInputs */
+/** @typedef {{}} Proc_Cards_Replaced_Wrong_ReshuffleInputs */
+/** @typedef {{}} Proc_Comp_A_WagerInputs */
+/** @typedef {{}} Proc_Comp_Absent_Cash_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Comp_Absent_Cash_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Absent_Cash_Wrong_KeepsInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_Absent_Cash_Wrong_No_LimitInputs */
+/** @typedef {{}} Proc_Comp_Absent_Cash_Wrong_Sits_OutInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_Absent_Cash_Wrong_ThreeInputs */
+/** @typedef {{ min: NonNullable<unknown>, hands: NonNullable<unknown>, total: NonNullable<unknown> }} Proc_Comp_Absent_DeductedInputs */
+/** @typedef {{}} Proc_Comp_Absent_No_SubstituteInputs */
+/** @typedef {{ min: NonNullable<unknown>, seat: NonNullable<unknown>, hands: NonNullable<unknown> }} Proc_Comp_Absent_QuestionInputs */
+/** @typedef {{ min: NonNullable<unknown>, seat: NonNullable<unknown> }} Proc_Comp_Absent_Question_OneInputs */
+/** @typedef {{}} Proc_Comp_Absent_SubstituteInputs */
+/** @typedef {{}} Proc_Comp_All_CorrectInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_All_QuestionInputs */
+/** @typedef {{}} Proc_Comp_All_WorkingInputs */
+/** @typedef {{}} Proc_Comp_All_Wrong_KeepsInputs */
+/** @typedef {{}} Proc_Comp_All_Wrong_LastInputs */
+/** @typedef {{}} Proc_Comp_All_Wrong_No_WinnerInputs */
+/** @typedef {{}} Proc_Comp_All_Wrong_ReplayedInputs */
+/** @typedef {{}} Proc_Comp_Alter_Out_Of_SequenceInputs */
+/** @typedef {{}} Proc_Comp_Alter_PlacedInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Proc_Comp_Alter_TieInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Proc_Comp_Alter_Tie_RemoveInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Proc_Comp_AndInputs */
+/** @typedef {{}} Proc_Comp_Anticlockwise_LeftInputs */
+/** @typedef {{}} Proc_Comp_Anticlockwise_RightInputs */
+/** @typedef {{ rank: NonNullable<unknown>, suit: NonNullable<unknown> }} Proc_Comp_Card_NameInputs */
+/** @typedef {{ seat: NonNullable<unknown>, label: NonNullable<unknown> }} Proc_Comp_Cards_EqualInputs */
+/** @typedef {{ seat: NonNullable<unknown>, label: NonNullable<unknown> }} Proc_Comp_Cards_HighestInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Proc_Comp_Cards_NobodyInputs */
+/** @typedef {{ seats: NonNullable<unknown>, puck: NonNullable<unknown>, order: NonNullable<unknown>, label: NonNullable<unknown> }} Proc_Comp_Cards_QuestionInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Proc_Comp_CommaInputs */
+/** @typedef {{}} Proc_Comp_Concealed_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Comp_Concealed_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Concealed_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Concealed_Wrong_BackInputs */
+/** @typedef {{}} Proc_Comp_Concealed_Wrong_ForfeitedInputs */
+/** @typedef {{}} Proc_Comp_Concealed_Wrong_MinimumInputs */
+/** @typedef {{}} Proc_Comp_Concealed_Wrong_WarnedInputs */
+/** @typedef {{}} Proc_Comp_Dealer_TurnsInputs */
+/** @typedef {{}} Proc_Comp_Deducted_LabelInputs */
+/** @typedef {{}} Proc_Comp_Each_LabelInputs */
+/** @typedef {{}} Proc_Comp_Elim_KeepsInputs */
+/** @typedef {{ min: NonNullable<unknown>, seat: NonNullable<unknown>, value: NonNullable<unknown> }} Proc_Comp_Elim_Live_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Elim_Live_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Elim_OperatorInputs */
+/** @typedef {{ min: NonNullable<unknown>, seat: NonNullable<unknown>, value: NonNullable<unknown> }} Proc_Comp_Elim_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Elim_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Elim_Wrong_Take_OverInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_Elim_Wrong_Top_UpInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Proc_Comp_Elim_Wrong_Wager_LeftInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Proc_Comp_Full_StopInputs */
+/** @typedef {{}} Proc_Comp_In_View_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown>, where: NonNullable<unknown> }} Proc_Comp_In_View_QuestionInputs */
+/** @typedef {{}} Proc_Comp_In_View_WorkingInputs */
+/** @typedef {{}} Proc_Comp_In_View_Wrong_ColourInputs */
+/** @typedef {{}} Proc_Comp_In_View_Wrong_DealerInputs */
+/** @typedef {{}} Proc_Comp_In_View_Wrong_DeclareInputs */
+/** @typedef {{}} Proc_Comp_In_View_Wrong_WageredInputs */
+/** @typedef {{}} Proc_Comp_Indicator_CorrectInputs */
+/** @typedef {{}} Proc_Comp_Indicator_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Indicator_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Indicator_Wrong_LastInputs */
+/** @typedef {{}} Proc_Comp_Indicator_Wrong_Next_CardInputs */
+/** @typedef {{}} Proc_Comp_Indicator_Wrong_One_MoreInputs */
+/** @typedef {{}} Proc_Comp_Indicator_Wrong_VoidInputs */
+/** @typedef {{}} Proc_Comp_Late_CancelInputs */
+/** @typedef {{}} Proc_Comp_Late_CancelledInputs */
+/** @typedef {{}} Proc_Comp_Late_CashInputs */
+/** @typedef {{}} Proc_Comp_Late_Cash_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Comp_Late_Cash_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Late_Cash_SeatInputs */
+/** @typedef {{}} Proc_Comp_Late_Cash_Wrong_FourthInputs */
+/** @typedef {{}} Proc_Comp_Late_Cash_Wrong_HeldInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_Late_Cash_Wrong_ThreeInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_Late_Cash_Wrong_UntilInputs */
+/** @typedef {{ coups: NonNullable<unknown> }} Proc_Comp_Late_CoupsInputs */
+/** @typedef {{}} Proc_Comp_Late_Deal_NextInputs */
+/** @typedef {{ min: NonNullable<unknown>, coups: NonNullable<unknown>, total: NonNullable<unknown> }} Proc_Comp_Late_DeductedInputs */
+/** @typedef {{}} Proc_Comp_Late_Give_AwayInputs */
+/** @typedef {{}} Proc_Comp_Late_One_CoupInputs */
+/** @typedef {{ min: NonNullable<unknown>, seat: NonNullable<unknown>, coups: NonNullable<unknown> }} Proc_Comp_Late_QuestionInputs */
+/** @typedef {{ min: NonNullable<unknown>, seat: NonNullable<unknown> }} Proc_Comp_Late_Question_OneInputs */
+/** @typedef {{}} Proc_Comp_Late_Seat_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Late_StopInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, rmin: NonNullable<unknown>, rmax: NonNullable<unknown> }} Proc_Comp_Limits_Next_QuestionInputs */
+/** @typedef {{ rmin: NonNullable<unknown> }} Proc_Comp_Limits_Next_WorkingInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, rmin: NonNullable<unknown>, rmax: NonNullable<unknown> }} Proc_Comp_Limits_This_QuestionInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_Limits_This_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Minimum_LabelInputs */
+/** @typedef {{}} Proc_Comp_Not_Exposed_CorrectInputs */
+/** @typedef {{ a: NonNullable<unknown>, label: NonNullable<unknown> }} Proc_Comp_Not_Exposed_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Not_Exposed_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Not_Exposed_Wrong_InspectorInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Proc_Comp_Not_Exposed_Wrong_NextInputs */
+/** @typedef {{}} Proc_Comp_Not_Exposed_Wrong_VoidInputs */
+/** @typedef {{}} Proc_Comp_Not_Exposed_Wrong_WaitInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Comp_NumberInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Comp_Ordinal_NdInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Comp_Ordinal_RdInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Comp_Ordinal_StInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Comp_Ordinal_ThInputs */
+/** @typedef {{ amount: NonNullable<unknown>, label: NonNullable<unknown> }} Proc_Comp_Placed_AmountInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Proc_Comp_Placed_WagerInputs */
+/** @typedef {{}} Proc_Comp_Play_Off_OptionInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Proc_Comp_Play_Off_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Play_Off_SituationInputs */
+/** @typedef {{ card: NonNullable<unknown>, n: NonNullable<unknown> }} Proc_Comp_Play_Off_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Position_OkInputs */
+/** @typedef {{ seat: NonNullable<unknown>, area: NonNullable<unknown> }} Proc_Comp_Position_WrongInputs */
+/** @typedef {{ place: NonNullable<unknown>, amount: NonNullable<unknown> }} Proc_Comp_PrizeInputs */
+/** @typedef {{ section: NonNullable<unknown>, reason: NonNullable<unknown> }} Proc_Comp_ProblemInputs */
+/** @typedef {{}} Proc_Comp_Problem_BothInputs */
+/** @typedef {{}} Proc_Comp_Problem_No_MainInputs */
+/** @typedef {{ amount: NonNullable<unknown>, label: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Comp_Problem_OverInputs */
+/** @typedef {{ amount: NonNullable<unknown>, label: NonNullable<unknown>, min: NonNullable<unknown> }} Proc_Comp_Problem_UnderInputs */
+/** @typedef {{ amount: NonNullable<unknown>, label: NonNullable<unknown>, unit: NonNullable<unknown> }} Proc_Comp_Problem_UnitsInputs */
+/** @typedef {{}} Proc_Comp_Puck_HighestInputs */
+/** @typedef {{}} Proc_Comp_Puck_LowestInputs */
+/** @typedef {{ numbering: NonNullable<unknown>, seats: NonNullable<unknown>, from: NonNullable<unknown> }} Proc_Comp_Puck_Move_QuestionInputs */
+/** @typedef {{ direction: NonNullable<unknown>, order: NonNullable<unknown> }} Proc_Comp_Puck_Move_WorkingInputs */
+/** @typedef {{ numbering: NonNullable<unknown>, seats: NonNullable<unknown> }} Proc_Comp_Puck_Start_QuestionInputs */
+/** @typedef {{ where: NonNullable<unknown>, order: NonNullable<unknown> }} Proc_Comp_Puck_Start_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Rank_2Inputs */
+/** @typedef {{}} Proc_Comp_Rank_3Inputs */
+/** @typedef {{}} Proc_Comp_Rank_4Inputs */
+/** @typedef {{}} Proc_Comp_Rank_5Inputs */
+/** @typedef {{}} Proc_Comp_Rank_6Inputs */
+/** @typedef {{}} Proc_Comp_Rank_7Inputs */
+/** @typedef {{}} Proc_Comp_Rank_8Inputs */
+/** @typedef {{}} Proc_Comp_Rank_9Inputs */
+/** @typedef {{}} Proc_Comp_Rank_A1Inputs */
+/** @typedef {{}} Proc_Comp_Rank_J1Inputs */
+/** @typedef {{}} Proc_Comp_Rank_K1Inputs */
+/** @typedef {{}} Proc_Comp_Rank_Q1Inputs */
+/** @typedef {{}} Proc_Comp_Rank_T1Inputs */
+/** @typedef {{ seat: NonNullable<unknown>, amount: NonNullable<unknown> }} Proc_Comp_Seat_ChipsInputs */
+/** @typedef {{}} Proc_Comp_Seat_Wagers_OkInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, unit: NonNullable<unknown>, seat: NonNullable<unknown>, placed: NonNullable<unknown>, where: NonNullable<unknown> }} Proc_Comp_Seat_Wagers_QuestionInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Proc_Comp_SemicolonInputs */
+/** @typedef {{ places: NonNullable<unknown> }} Proc_Comp_Shared_Question_ThreeInputs */
+/** @typedef {{ places: NonNullable<unknown> }} Proc_Comp_Shared_Question_TwoInputs */
+/** @typedef {{ sum: NonNullable<unknown>, total: NonNullable<unknown>, n: NonNullable<unknown>, each: NonNullable<unknown> }} Proc_Comp_Shared_WorkingInputs */
+/** @typedef {{}} Proc_Comp_SituationInputs */
+/** @typedef {{}} Proc_Comp_Situation_Face_DownInputs */
+/** @typedef {{}} Proc_Comp_Suit_CInputs */
+/** @typedef {{}} Proc_Comp_Suit_DInputs */
+/** @typedef {{}} Proc_Comp_Suit_HInputs */
+/** @typedef {{}} Proc_Comp_Suit_SInputs */
+/** @typedef {{ seat: NonNullable<unknown>, wager: NonNullable<unknown>, label: NonNullable<unknown>, wish: NonNullable<unknown> }} Proc_Comp_Tie_After_QuestionInputs */
+/** @typedef {{ puck: NonNullable<unknown>, seat: NonNullable<unknown>, put: NonNullable<unknown>, label: NonNullable<unknown>, wish: NonNullable<unknown> }} Proc_Comp_Tie_Out_Of_Sequence_QuestionInputs */
+/** @typedef {{ seat: NonNullable<unknown>, put: NonNullable<unknown>, label: NonNullable<unknown>, wish: NonNullable<unknown> }} Proc_Comp_Tie_Placed_QuestionInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_Time_CorrectInputs */
+/** @typedef {{ min: NonNullable<unknown>, seat: NonNullable<unknown> }} Proc_Comp_Time_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Time_WorkingInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_Time_Wrong_DeductedInputs */
+/** @typedef {{}} Proc_Comp_Time_Wrong_EliminatedInputs */
+/** @typedef {{}} Proc_Comp_Time_Wrong_RepeatedInputs */
+/** @typedef {{}} Proc_Comp_Time_Wrong_Sit_OutInputs */
+/** @typedef {{}} Proc_Comp_Time_Wrong_WaitsInputs */
+/** @typedef {{ add: NonNullable<unknown>, wager: NonNullable<unknown> }} Proc_Comp_Top_Up_AddInputs */
+/** @typedef {{}} Proc_Comp_Top_Up_LabelInputs */
+/** @typedef {{}} Proc_Comp_Top_Up_NoneInputs */
+/** @typedef {{}} Proc_Comp_Top_Up_PileInputs */
+/** @typedef {{ min: NonNullable<unknown>, seat: NonNullable<unknown>, wager: NonNullable<unknown> }} Proc_Comp_Top_Up_QuestionInputs */
+/** @typedef {{ min: NonNullable<unknown>, amount: NonNullable<unknown>, add: NonNullable<unknown>, reason: NonNullable<unknown> }} Proc_Comp_Top_Up_WorkingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Proc_Comp_Wager_AmountInputs */
+/** @typedef {{}} Proc_Comp_Wager_WordInputs */
+/** @typedef {{}} Proc_Comp_Where_HandInputs */
+/** @typedef {{}} Proc_Comp_Where_HandbagInputs */
+/** @typedef {{}} Proc_Comp_Where_LapInputs */
+/** @typedef {{}} Proc_Comp_Where_OwnInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Comp_Where_SeatInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Comp_WinnerInputs */
+/** @typedef {{ seats: NonNullable<unknown>, last: NonNullable<unknown> }} Proc_Comp_Winner_LevelInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Proc_Comp_Winner_QuestionInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Proc_Comp_Wish_IncreaseInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Proc_Comp_Wish_ReduceInputs */
+/** @typedef {{}} Proc_Comp_Wish_WithdrawInputs */
+/** @typedef {{}} Proc_Comp_Wrong_Player_CorrectInputs */
+/** @typedef {{ a: NonNullable<unknown>, label: NonNullable<unknown>, b: NonNullable<unknown> }} Proc_Comp_Wrong_Player_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Wrong_Player_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Wrong_Player_Wrong_New_HandInputs */
+/** @typedef {{ b: NonNullable<unknown>, a: NonNullable<unknown> }} Proc_Comp_Wrong_Player_Wrong_Take_BackInputs */
+/** @typedef {{}} Proc_Comp_Wrong_Player_Wrong_Void_CoupInputs */
+/** @typedef {{}} Proc_Comp_Wrong_Player_Wrong_Void_HandInputs */
+/** @typedef {{}} Proc_Limits_A_BetInputs */
+/** @typedef {{}} Proc_Limits_Between_CoupsInputs */
+/** @typedef {{ label: NonNullable<unknown>, amount: NonNullable<unknown>, max: NonNullable<unknown>, excess: NonNullable<unknown> }} Proc_Limits_CapInputs */
+/** @typedef {{}} Proc_Limits_Change_ConsentInputs */
+/** @typedef {{}} Proc_Limits_Change_No_NoticeInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Proc_Limits_Change_NoticeInputs */
+/** @typedef {{ min: NonNullable<unknown>, minutes: NonNullable<unknown> }} Proc_Limits_Change_Notice_LineInputs */
+/** @typedef {{ min: NonNullable<unknown>, newMin: NonNullable<unknown>, why: NonNullable<unknown> }} Proc_Limits_Change_QuestionInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Proc_Limits_Change_ShortInputs */
+/** @typedef {{}} Proc_Limits_Change_Why_ConsentInputs */
+/** @typedef {{}} Proc_Limits_Change_Why_No_NoticeInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Proc_Limits_Change_Why_NoticeInputs */
+/** @typedef {{ convention: NonNullable<unknown> }} Proc_Limits_ConventionInputs */
+/** @typedef {{}} Proc_Limits_History_FirstInputs */
+/** @typedef {{}} Proc_Limits_History_WarnedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Proc_Limits_MultipleInputs */
+/** @typedef {{}} Proc_Limits_Multiples_NoticeInputs */
+/** @typedef {{}} Proc_Limits_Multiples_Notice_LineInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, notice: NonNullable<unknown>, seat: NonNullable<unknown>, stake: NonNullable<unknown>, label: NonNullable<unknown> }} Proc_Limits_Multiples_QuestionInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Proc_Limits_Need_NotInputs */
+/** @typedef {{ min: NonNullable<unknown>, amount: NonNullable<unknown> }} Proc_Limits_Not_MultipleInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Proc_Limits_Not_ReducedInputs */
+/** @typedef {{ label: NonNullable<unknown>, amount: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Limits_OkInputs */
+/** @typedef {{ amount: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Limits_OutsideInputs */
+/** @typedef {{ first: NonNullable<unknown>, a: NonNullable<unknown>, second: NonNullable<unknown>, b: NonNullable<unknown> }} Proc_Limits_Partnership_AmountsInputs */
+/** @typedef {{ total: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Limits_Partnership_OverInputs */
+/** @typedef {{ max: NonNullable<unknown>, a: NonNullable<unknown>, b: NonNullable<unknown>, wagers: NonNullable<unknown>, label: NonNullable<unknown> }} Proc_Limits_Partnership_QuestionInputs */
+/** @typedef {{ a: NonNullable<unknown>, b: NonNullable<unknown> }} Proc_Limits_Partnership_StacksInputs */
+/** @typedef {{ total: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Limits_Partnership_WithinInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Limits_Pay_LabelInputs */
+/** @typedef {{ convention: NonNullable<unknown>, label: NonNullable<unknown>, seat: NonNullable<unknown>, stake: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown>, history: NonNullable<unknown> }} Proc_Limits_Pay_QuestionInputs */
+/** @typedef {{ decision: NonNullable<unknown> }} Proc_Limits_Pay_WorkingInputs */
+/** @typedef {{ decision: NonNullable<unknown>, settlement: NonNullable<unknown> }} Proc_Limits_Pay_Working_SettledInputs */
+/** @typedef {{}} Proc_Limits_Place_Your_BetsInputs */
+/** @typedef {{ total: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Limits_Pro_Rata_NoneInputs */
+/** @typedef {{ total: NonNullable<unknown>, max: NonNullable<unknown>, to: NonNullable<unknown>, reduced: NonNullable<unknown> }} Proc_Limits_Pro_Rata_OverInputs */
+/** @typedef {{ limit: NonNullable<unknown>, label: NonNullable<unknown>, total: NonNullable<unknown>, chip: NonNullable<unknown>, seat: NonNullable<unknown>, amount: NonNullable<unknown> }} Proc_Limits_Pro_Rata_QuestionInputs */
+/** @typedef {{ limit: NonNullable<unknown>, label: NonNullable<unknown>, chip: NonNullable<unknown>, seat: NonNullable<unknown> }} Proc_Limits_Pro_Rata_Stacks_QuestionInputs */
+/** @typedef {{ explanation: NonNullable<unknown>, working: NonNullable<unknown> }} Proc_Limits_Pro_Rata_WorkingInputs */
+/** @typedef {{ label: NonNullable<unknown>, amount: NonNullable<unknown>, min: NonNullable<unknown> }} Proc_Limits_ReturnInputs */
+/** @typedef {{ amount: NonNullable<unknown>, max: NonNullable<unknown>, total: NonNullable<unknown>, reduced: NonNullable<unknown> }} Proc_Limits_Share_ExactInputs */
+/** @typedef {{ amount: NonNullable<unknown>, max: NonNullable<unknown>, total: NonNullable<unknown>, share: NonNullable<unknown>, to: NonNullable<unknown>, reduced: NonNullable<unknown> }} Proc_Limits_Share_FractionInputs */
+/** @typedef {{ amount: NonNullable<unknown>, max: NonNullable<unknown>, total: NonNullable<unknown>, share: NonNullable<unknown>, to: NonNullable<unknown>, reduced: NonNullable<unknown> }} Proc_Limits_Share_RoundedInputs */
+/** @typedef {{}} Proc_Limits_To_CentInputs */
+/** @typedef {{ chip: NonNullable<unknown> }} Proc_Limits_To_ChipInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Limits_Wager_LabelInputs */
+/** @typedef {{ label: NonNullable<unknown>, amount: NonNullable<unknown>, min: NonNullable<unknown> }} Proc_Limits_WarnInputs */
 /** @typedef {{}} Proc_No_More_BetsInputs */
 /** @typedef {{}} Proc_Pp_Only_CorrectInputs */
 /** @typedef {{ seat: NonNullable<unknown> }} Proc_Pp_Only_QuestionInputs */
@@ -456,6 +711,27 @@
 /** @typedef {{}} Proc_Pp_Only_Wrong_ReturnInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_Two_CardsInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_VoidInputs */
+/** @typedef {{}} Proc_Side_A_BetInputs */
+/** @typedef {{ cards: NonNullable<unknown> }} Proc_Side_After_CardsInputs */
+/** @typedef {{}} Proc_Side_After_First_CardInputs */
+/** @typedef {{}} Proc_Side_Before_First_CardInputs */
+/** @typedef {{}} Proc_Side_Dragon_No_MainInputs */
+/** @typedef {{}} Proc_Side_Dragon_OkInputs */
+/** @typedef {{ seat: NonNullable<unknown>, has: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Side_Dragon_QuestionInputs */
+/** @typedef {{}} Proc_Side_Has_NothingInputs */
+/** @typedef {{ stake: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Side_Has_WagerInputs */
+/** @typedef {{}} Proc_Side_Main_BankerInputs */
+/** @typedef {{}} Proc_Side_No_MainInputs */
+/** @typedef {{}} Proc_Side_Place_Your_BetsInputs */
+/** @typedef {{}} Proc_Side_Pp_LateInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, amount: NonNullable<unknown> }} Proc_Side_Pp_LimitsInputs */
+/** @typedef {{}} Proc_Side_Pp_No_MainInputs */
+/** @typedef {{}} Proc_Side_Pp_OkInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, moment: NonNullable<unknown>, seat: NonNullable<unknown>, amount: NonNullable<unknown>, bet: NonNullable<unknown>, main: NonNullable<unknown> }} Proc_Side_Pp_QuestionInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Proc_Tools_AmountInputs */
+/** @typedef {{}} Proc_Tools_NoInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Tools_SeatInputs */
+/** @typedef {{}} Proc_Tools_YesInputs */
 /** @typedef {{}} Setup_House_IntroInputs */
 /** @typedef {{}} Setup_House_LegendInputs */
 /** @typedef {{}} Setup_House_NextInputs */
@@ -3433,6 +3709,1026 @@ export const pdf_verify_paragraph = /** @type {(inputs: Pdf_Verify_ParagraphInpu
 	return /** @type {LocalizedString} */ (`Sitting ID ${i?.id}. This record was signed by the training installation whose key fingerprint is ${i?.fingerprint}; any change to any byte of the file makes the check fail. To check it: in Baccarat Dealer Trainer, open Trainer mode, choose "Verify a report…" and drop in this PDF (or the report's .json file saved with it). With the trainer's command line (in its source folder): npm run --silent engine -- verify <this file> --trust ${i?.keyFile}, where ${i?.keyFile} is the installation's public key as the casino recorded it, its fingerprint the one above; a copy taken from a shared PC's data folder proves nothing (exit 0: intact and signed by that key; 1: changed).`)
 };
 
+export const proc_cards_asks_hold = /** @type {(inputs: Proc_Cards_Asks_HoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`asks to hold the cards dealt for the Player`)
+};
+
+export const proc_cards_asks_reach = /** @type {(inputs: Proc_Cards_Asks_ReachInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`reaches for the Banker's cards to look at them`)
+};
+
+export const proc_cards_asks_third = /** @type {(inputs: Proc_Cards_Asks_ThirdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`asks to turn the Player's third card over`)
+};
+
+export const proc_cards_during_shoe = /** @type {(inputs: Proc_Cards_During_ShoeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`During the shoe.`)
+};
+
+export const proc_cards_how_picked_up = /** @type {(inputs: Proc_Cards_How_Picked_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A player picked up a card from the layout to look at it`)
+};
+
+export const proc_cards_how_squeezed = /** @type {(inputs: Proc_Cards_How_SqueezedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The players squeezed the cards during this shoe (Tasmania 9.3)`)
+};
+
+export const proc_cards_how_touched = /** @type {(inputs: Proc_Cards_How_TouchedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A player touched a card while the dealer was drawing`)
+};
+
+export const proc_cards_mini_situation = /** @type {(inputs: Proc_Cards_Mini_SituationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mini-baccarat: the cards are dealt face up.`)
+};
+
+export const proc_cards_no_touch_correct = /** @type {(inputs: Proc_Cards_No_Touch_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No: players may not handle, remove or alter any cards; the dealer handles them`)
+};
+
+export const proc_cards_no_touch_question = /** @type {(inputs: Proc_Cards_No_Touch_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Mini-baccarat, cards dealt face up (no squeeze). The player in seat ${i?.seat} ${i?.asks}. May the player do so?`)
+};
+
+export const proc_cards_no_touch_working = /** @type {(inputs: Proc_Cards_No_Touch_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`At mini-baccarat players may not handle, remove or alter any cards used in the game (casino guide); cards dealt face up are handled by the dealer (Tasmania 9.2), and players touch cards only in a squeeze game (9.3b).`)
+};
+
+export const proc_cards_no_touch_wrong_announced = /** @type {(inputs: Proc_Cards_No_Touch_Wrong_AnnouncedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yes, once the result has been announced`)
+};
+
+export const proc_cards_no_touch_wrong_highest = /** @type {(inputs: Proc_Cards_No_Touch_Wrong_HighestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yes, if the player has the highest wager on that hand and hands the cards straight back to the dealer`)
+};
+
+export const proc_cards_no_touch_wrong_inspector = /** @type {(inputs: Proc_Cards_No_Touch_Wrong_InspectorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only with the Inspector's permission`)
+};
+
+export const proc_cards_no_touch_wrong_table = /** @type {(inputs: Proc_Cards_No_Touch_Wrong_TableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yes, as long as the card stays on the table`)
+};
+
+export const proc_cards_replaced_correct = /** @type {(inputs: Proc_Cards_Replaced_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`All the cards from that shoe are replaced`)
+};
+
+export const proc_cards_replaced_question = /** @type {(inputs: Proc_Cards_Replaced_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.how}. What happens to the cards of this shoe?`)
+};
+
+export const proc_cards_replaced_working = /** @type {(inputs: Proc_Cards_Replaced_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`When the cards have been handled by a player during the shoe, all cards from that shoe are replaced.`)
+};
+
+export const proc_cards_replaced_wrong_mouth = /** @type {(inputs: Proc_Cards_Replaced_Wrong_MouthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The handled card is put face up at the mouth of the shoe`)
+};
+
+export const proc_cards_replaced_wrong_nothing = /** @type {(inputs: Proc_Cards_Replaced_Wrong_NothingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing: the cards are checked at the end of play as usual`)
+};
+
+export const proc_cards_replaced_wrong_one = /** @type {(inputs: Proc_Cards_Replaced_Wrong_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only the handled card is replaced`)
+};
+
+export const proc_cards_replaced_wrong_reshuffle = /** @type {(inputs: Proc_Cards_Replaced_Wrong_ReshuffleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The cards are reshuffled at once and the shoe starts again`)
+};
+
+export const proc_comp_a_wager = /** @type {(inputs: Proc_Comp_A_WagerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a wager`)
+};
+
+export const proc_comp_absent_cash_correct = /** @type {(inputs: Proc_Comp_Absent_Cash_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The player must nominate a substitute for the absence, or is disqualified`)
+};
+
+export const proc_comp_absent_cash_question = /** @type {(inputs: Proc_Comp_Absent_Cash_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A live competition, played with cash value chips. The player in seat ${i?.seat} leaves the table during play without nominating anyone. What applies?`)
+};
+
+export const proc_comp_absent_cash_wrong_keeps = /** @type {(inputs: Proc_Comp_Absent_Cash_Wrong_KeepsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The player is eliminated and keeps the chips`)
+};
+
+export const proc_comp_absent_cash_wrong_no_limit = /** @type {(inputs: Proc_Comp_Absent_Cash_Wrong_No_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.min} is deducted from the player's chips for each hand played during the absence, with no limit`)
+};
+
+export const proc_comp_absent_cash_wrong_sits_out = /** @type {(inputs: Proc_Comp_Absent_Cash_Wrong_Sits_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The seat simply sits out until the player returns`)
+};
+
+export const proc_comp_absent_cash_wrong_three = /** @type {(inputs: Proc_Comp_Absent_Cash_Wrong_ThreeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.min} is deducted for each hand, up to three hands`)
+};
+
+export const proc_comp_absent_deducted = /** @type {(inputs: Proc_Comp_Absent_DeductedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The table minimum (${i?.min}) is deducted for each hand played during the absence: ${i?.hands} × ${i?.min} = ${i?.total}.`)
+};
+
+export const proc_comp_absent_no_substitute = /** @type {(inputs: Proc_Comp_Absent_No_SubstituteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`With cash value chips an absent player must nominate a substitute for the period of absence or is disqualified.`)
+};
+
+export const proc_comp_absent_question = /** @type {(inputs: Proc_Comp_Absent_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Competition play with competition chips, minimum ${i?.min}. The player in seat ${i?.seat} was away from the table while ${i?.hands} hands were played. How much is deducted from the player's chips?`)
+};
+
+export const proc_comp_absent_question_one = /** @type {(inputs: Proc_Comp_Absent_Question_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Competition play with competition chips, minimum ${i?.min}. The player in seat ${i?.seat} was away from the table while 1 hand was played. How much is deducted from the player's chips?`)
+};
+
+export const proc_comp_absent_substitute = /** @type {(inputs: Proc_Comp_Absent_SubstituteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`With cash value chips an absent player nominates a substitute for the period of absence, and has done so.`)
+};
+
+export const proc_comp_all_correct = /** @type {(inputs: Proc_Comp_All_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The Competition Director allocates them competition chips and they play further coups, the number set by a card drawn from a new shoe`)
+};
+
+export const proc_comp_all_question = /** @type {(inputs: Proc_Comp_All_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Before the end of the session, all the remaining players are eliminated in one coup; none has ${i?.min}, the table minimum. What happens?`)
+};
+
+export const proc_comp_all_working = /** @type {(inputs: Proc_Comp_All_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Should all remaining entrants be eliminated in one coup before the end of a session with none holding the table minimum, they are allocated competition chips determined by the Competition Director and the play-off process applies (16.8.5): further coups, their number set by a card drawn from a new shoe (16.8.3).`)
+};
+
+export const proc_comp_all_wrong_keeps = /** @type {(inputs: Proc_Comp_All_Wrong_KeepsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Each player keeps whatever chips are left, the session ends at once, and the player with the most chips left at that moment wins the session`)
+};
+
+export const proc_comp_all_wrong_last = /** @type {(inputs: Proc_Comp_All_Wrong_LastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The player who was eliminated last wins`)
+};
+
+export const proc_comp_all_wrong_no_winner = /** @type {(inputs: Proc_Comp_All_Wrong_No_WinnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The session ends with no winner`)
+};
+
+export const proc_comp_all_wrong_replayed = /** @type {(inputs: Proc_Comp_All_Wrong_ReplayedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The session is replayed from the start`)
+};
+
+export const proc_comp_alter_out_of_sequence = /** @type {(inputs: Proc_Comp_Alter_Out_Of_SequenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A wager placed out of the betting sequence may not be removed or altered once it is on the layout (the exceptions are after a Tie, 16.5.8, and the top-up to the minimum, 16.5.12).`)
+};
+
+export const proc_comp_alter_placed = /** @type {(inputs: Proc_Comp_Alter_PlacedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A wager placed on the layout may not be removed or altered (the exceptions are after a Tie, 16.5.8, and the top-up to the minimum, 16.5.12).`)
+};
+
+export const proc_comp_alter_tie = /** @type {(inputs: Proc_Comp_Alter_TieInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The last coup was a Tie, so the wager on the ${i?.label} area stands and may be altered, in the betting sequence from the puck, before the next coup is dealt.`)
+};
+
+export const proc_comp_alter_tie_remove = /** @type {(inputs: Proc_Comp_Alter_Tie_RemoveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`After a Tie the wager on the ${i?.label} area may be altered (16.5.8) but not taken off the layout: a player must wager at least the minimum on every coup of the session (16.5.11).`)
+};
+
+export const proc_comp_and = /** @type {(inputs: Proc_Comp_AndInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first} and ${i?.rest}`)
+};
+
+export const proc_comp_anticlockwise_left = /** @type {(inputs: Proc_Comp_Anticlockwise_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`from the dealer's right to left: descending seat numbers, from seat 1 back to the highest`)
+};
+
+export const proc_comp_anticlockwise_right = /** @type {(inputs: Proc_Comp_Anticlockwise_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`from the dealer's right to left: ascending seat numbers, from the highest back to the lowest`)
+};
+
+export const proc_comp_card_name = /** @type {(inputs: Proc_Comp_Card_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rank} of ${i?.suit}`)
+};
+
+export const proc_comp_cards_equal = /** @type {(inputs: Proc_Comp_Cards_EqualInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seat ${i?.seat} has the highest wager on the ${i?.label}'s hand (equal highest: the first placed in the betting sequence).`)
+};
+
+export const proc_comp_cards_highest = /** @type {(inputs: Proc_Comp_Cards_HighestInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seat ${i?.seat} has the highest wager on the ${i?.label}'s hand.`)
+};
+
+export const proc_comp_cards_nobody = /** @type {(inputs: Proc_Comp_Cards_NobodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nobody wagered on the ${i?.label}'s hand: the dealer turns those cards.`)
+};
+
+export const proc_comp_cards_question = /** @type {(inputs: Proc_Comp_Cards_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Competition play, players in seats ${i?.seats}; the puck is in front of seat ${i?.puck}, so the betting sequence is ${i?.order}. Who is passed the ${i?.label}'s cards?`)
+};
+
+export const proc_comp_comma = /** @type {(inputs: Proc_Comp_CommaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}, ${i?.rest}`)
+};
+
+export const proc_comp_concealed_correct = /** @type {(inputs: Proc_Comp_Concealed_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The Casino Operator disqualifies the player`)
+};
+
+export const proc_comp_concealed_question = /** @type {(inputs: Proc_Comp_Concealed_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`During the session the Table Inspector sees the player in seat ${i?.seat} slip some competition chips into a pocket. What follows?`)
+};
+
+export const proc_comp_concealed_working = /** @type {(inputs: Proc_Comp_Concealed_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A player found concealing, pocketing or otherwise hiding chips during competition play is disqualified by the Casino Operator (16.7.7); chips stay on the table in full view until the session is over (16.4.3, 16.7.6).`)
+};
+
+export const proc_comp_concealed_wrong_back = /** @type {(inputs: Proc_Comp_Concealed_Wrong_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The chips are put back on the table and play continues`)
+};
+
+export const proc_comp_concealed_wrong_forfeited = /** @type {(inputs: Proc_Comp_Concealed_Wrong_ForfeitedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The chips in the pocket are forfeited; the player plays on`)
+};
+
+export const proc_comp_concealed_wrong_minimum = /** @type {(inputs: Proc_Comp_Concealed_Wrong_MinimumInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The table minimum is deducted from the player's chips`)
+};
+
+export const proc_comp_concealed_wrong_warned = /** @type {(inputs: Proc_Comp_Concealed_Wrong_WarnedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The player is warned the first time`)
+};
+
+export const proc_comp_dealer_turns = /** @type {(inputs: Proc_Comp_Dealer_TurnsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The dealer turns them`)
+};
+
+export const proc_comp_deducted_label = /** @type {(inputs: Proc_Comp_Deducted_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deducted`)
+};
+
+export const proc_comp_each_label = /** @type {(inputs: Proc_Comp_Each_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Each receives`)
+};
+
+export const proc_comp_elim_keeps = /** @type {(inputs: Proc_Comp_Elim_KeepsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The player is eliminated and keeps the cash value chips; nobody may wager from that position`)
+};
+
+export const proc_comp_elim_live_question = /** @type {(inputs: Proc_Comp_Elim_Live_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A live competition, played with cash value chips, minimum ${i?.min}. Before the end of the session the player in seat ${i?.seat} has chips worth ${i?.value}. What happens?`)
+};
+
+export const proc_comp_elim_live_working = /** @type {(inputs: Proc_Comp_Elim_Live_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A player whose chips are worth less than the posted table minimum before the end of the session is eliminated; in a live competition the cash value chips remain the property of the player, and the position becomes void: no other player may wager from it.`)
+};
+
+export const proc_comp_elim_operator = /** @type {(inputs: Proc_Comp_Elim_OperatorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The player is eliminated; the chips stay with the Casino Operator and nobody may wager from that position`)
+};
+
+export const proc_comp_elim_question = /** @type {(inputs: Proc_Comp_Elim_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Competition play with competition chips, minimum ${i?.min}. Before the end of the session the player in seat ${i?.seat} has chips worth ${i?.value}. What happens?`)
+};
+
+export const proc_comp_elim_working = /** @type {(inputs: Proc_Comp_Elim_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A player whose chips are worth less than the posted table minimum before the end of the session is eliminated; any remaining competition chips remain the property of the Casino Operator, and the position becomes void: no other player may wager from it.`)
+};
+
+export const proc_comp_elim_wrong_take_over = /** @type {(inputs: Proc_Comp_Elim_Wrong_Take_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Another player waiting for a seat may take over the position and go on wagering from it with the chips that are left`)
+};
+
+export const proc_comp_elim_wrong_top_up = /** @type {(inputs: Proc_Comp_Elim_Wrong_Top_UpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The player tops the wager up to ${i?.min} and plays on (16.5.12)`)
+};
+
+export const proc_comp_elim_wrong_wager_left = /** @type {(inputs: Proc_Comp_Elim_Wrong_Wager_LeftInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The player may wager the ${i?.value} left`)
+};
+
+export const proc_comp_full_stop = /** @type {(inputs: Proc_Comp_Full_StopInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.text}.`)
+};
+
+export const proc_comp_in_view_correct = /** @type {(inputs: Proc_Comp_In_View_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keep all the chips on the table, in clear view of the other players and the Table Inspector`)
+};
+
+export const proc_comp_in_view_question = /** @type {(inputs: Proc_Comp_In_View_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The player in seat ${i?.seat} keeps part of the chips ${i?.where}. What must the player do?`)
+};
+
+export const proc_comp_in_view_working = /** @type {(inputs: Proc_Comp_In_View_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Player chips remain on the table in full view of all participants until the session is completed and the winner determined (16.4.3); a player displays in clear view all chips held at any time during competition play (16.7.6).`)
+};
+
+export const proc_comp_in_view_wrong_colour = /** @type {(inputs: Proc_Comp_In_View_Wrong_ColourInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Colour them up into larger chips`)
+};
+
+export const proc_comp_in_view_wrong_dealer = /** @type {(inputs: Proc_Comp_In_View_Wrong_DealerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hand the hidden chips to the dealer until the session ends`)
+};
+
+export const proc_comp_in_view_wrong_declare = /** @type {(inputs: Proc_Comp_In_View_Wrong_DeclareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Declare the amount of the hidden chips to the Table Inspector, and then may keep them in a pocket or bag`)
+};
+
+export const proc_comp_in_view_wrong_wagered = /** @type {(inputs: Proc_Comp_In_View_Wrong_WageredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing: only the chips wagered must be visible`)
+};
+
+export const proc_comp_indicator_correct = /** @type {(inputs: Proc_Comp_Indicator_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove it, place it to the side, and complete the coup`)
+};
+
+export const proc_comp_indicator_question = /** @type {(inputs: Proc_Comp_Indicator_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Competition play. The indicator card comes out of the shoe during a coup. What does the dealer do?`)
+};
+
+export const proc_comp_indicator_working = /** @type {(inputs: Proc_Comp_Indicator_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`When the indicator card appears during play it is removed and placed to the side, and the coup is completed (16.5.2).`)
+};
+
+export const proc_comp_indicator_wrong_last = /** @type {(inputs: Proc_Comp_Indicator_Wrong_LastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Complete the coup; it is the last coup of the shoe`)
+};
+
+export const proc_comp_indicator_wrong_next_card = /** @type {(inputs: Proc_Comp_Indicator_Wrong_Next_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Use it as the next card of the hand`)
+};
+
+export const proc_comp_indicator_wrong_one_more = /** @type {(inputs: Proc_Comp_Indicator_Wrong_One_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leave it in place, deal one more full coup after this one, then reshuffle the cards`)
+};
+
+export const proc_comp_indicator_wrong_void = /** @type {(inputs: Proc_Comp_Indicator_Wrong_VoidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stop the coup and void it`)
+};
+
+export const proc_comp_late_cancel = /** @type {(inputs: Proc_Comp_Late_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel the position`)
+};
+
+export const proc_comp_late_cancelled = /** @type {(inputs: Proc_Comp_Late_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Before the commencement of a fourth coup the position is declared cancelled and the player's right to continue is forfeited (16.3.2b).`)
+};
+
+export const proc_comp_late_cash = /** @type {(inputs: Proc_Comp_Late_CashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In a competition using cash value chips a player who does not take the allotted seat at the specified time immediately forfeits the place (the player may be eligible for a secondary competition, 16.3.2d).`)
+};
+
+export const proc_comp_late_cash_correct = /** @type {(inputs: Proc_Comp_Late_Cash_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The player forfeits the place in the competition at once`)
+};
+
+export const proc_comp_late_cash_question = /** @type {(inputs: Proc_Comp_Late_Cash_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A live competition, played with cash value chips. The player allotted seat ${i?.seat} has not taken the seat at the time the Competition Director set, and the first coup is dealt. What happens to that player's place?`)
+};
+
+export const proc_comp_late_cash_seat = /** @type {(inputs: Proc_Comp_Late_Cash_SeatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The place is forfeited (16.3.2c).`)
+};
+
+export const proc_comp_late_cash_wrong_fourth = /** @type {(inputs: Proc_Comp_Late_Cash_Wrong_FourthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing, as long as the player arrives before the fourth coup`)
+};
+
+export const proc_comp_late_cash_wrong_held = /** @type {(inputs: Proc_Comp_Late_Cash_Wrong_HeldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The place is held until the end of the first shoe`)
+};
+
+export const proc_comp_late_cash_wrong_three = /** @type {(inputs: Proc_Comp_Late_Cash_Wrong_ThreeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.min} is deducted for each coup, up to three coups`)
+};
+
+export const proc_comp_late_cash_wrong_until = /** @type {(inputs: Proc_Comp_Late_Cash_Wrong_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.min} is deducted for each coup until the player arrives`)
+};
+
+export const proc_comp_late_coups = /** @type {(inputs: Proc_Comp_Late_CoupsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Only ${i?.coups} coups have been played: the minimum is deducted for each coup up to three (16.3.2a), and the position is cancelled only before a fourth coup (16.3.2b).`)
+};
+
+export const proc_comp_late_deal_next = /** @type {(inputs: Proc_Comp_Late_Deal_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deal the next coup; the seat stays allotted`)
+};
+
+export const proc_comp_late_deducted = /** @type {(inputs: Proc_Comp_Late_DeductedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The minimum wager (${i?.min}) is deducted from the player's competition chips for each coup, up to three: ${i?.coups} × ${i?.min} = ${i?.total}.`)
+};
+
+export const proc_comp_late_give_away = /** @type {(inputs: Proc_Comp_Late_Give_AwayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Give the seat away`)
+};
+
+export const proc_comp_late_one_coup = /** @type {(inputs: Proc_Comp_Late_One_CoupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only 1 coup has been played: the minimum is deducted for each coup up to three (16.3.2a), and the position is cancelled only before a fourth coup (16.3.2b).`)
+};
+
+export const proc_comp_late_question = /** @type {(inputs: Proc_Comp_Late_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Competition play with competition chips, minimum ${i?.min}. The player allotted seat ${i?.seat} has not taken the seat at the time set, and ${i?.coups} coups have been played. How much has been deducted from that player's competition chips?`)
+};
+
+export const proc_comp_late_question_one = /** @type {(inputs: Proc_Comp_Late_Question_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Competition play with competition chips, minimum ${i?.min}. The player allotted seat ${i?.seat} has not taken the seat at the time set, and 1 coup has been played. How much has been deducted from that player's competition chips?`)
+};
+
+export const proc_comp_late_seat_question = /** @type {(inputs: Proc_Comp_Late_Seat_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The player has still not arrived. Before the next coup, what happens to the seat?`)
+};
+
+export const proc_comp_late_stop = /** @type {(inputs: Proc_Comp_Late_StopInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stop the game and wait until the player arrives to take the seat`)
+};
+
+export const proc_comp_limits_next_question = /** @type {(inputs: Proc_Comp_Limits_Next_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Before the competition the players were told the limits would rise from ${i?.min}–${i?.max} to ${i?.rmin}–${i?.rmax}. What is the table minimum for the next coup?`)
+};
+
+export const proc_comp_limits_next_working = /** @type {(inputs: Proc_Comp_Limits_Next_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`At the completion of the coup in which the indicator card appeared, the limits may be raised to the values notified before the competition (16.5.3): ${i?.rmin}.`)
+};
+
+export const proc_comp_limits_this_question = /** @type {(inputs: Proc_Comp_Limits_This_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Before the competition the players were told the limits would rise from ${i?.min}–${i?.max} to ${i?.rmin}–${i?.rmax}. What is the table minimum for the rest of the coup in which the indicator card appeared?`)
+};
+
+export const proc_comp_limits_this_working = /** @type {(inputs: Proc_Comp_Limits_This_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The limits may be raised only at the completion of the coup in which the indicator card appeared (16.5.3), so this coup stays at ${i?.min}.`)
+};
+
+export const proc_comp_minimum_label = /** @type {(inputs: Proc_Comp_Minimum_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Minimum`)
+};
+
+export const proc_comp_not_exposed_correct = /** @type {(inputs: Proc_Comp_Not_Exposed_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The dealer turns the cards over`)
+};
+
+export const proc_comp_not_exposed_question = /** @type {(inputs: Proc_Comp_Not_Exposed_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seat ${i?.a} is passed the ${i?.label}'s first two cards but does not turn them over. What does the dealer do?`)
+};
+
+export const proc_comp_not_exposed_working = /** @type {(inputs: Proc_Comp_Not_Exposed_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Where the initial four cards dealt in a coup are not exposed by a player, the dealer turns those cards over.`)
+};
+
+export const proc_comp_not_exposed_wrong_inspector = /** @type {(inputs: Proc_Comp_Not_Exposed_Wrong_InspectorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ask the Table Inspector to turn them`)
+};
+
+export const proc_comp_not_exposed_wrong_next = /** @type {(inputs: Proc_Comp_Not_Exposed_Wrong_NextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pass them to the next highest wager on ${i?.label}`)
+};
+
+export const proc_comp_not_exposed_wrong_void = /** @type {(inputs: Proc_Comp_Not_Exposed_Wrong_VoidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Void the hand`)
+};
+
+export const proc_comp_not_exposed_wrong_wait = /** @type {(inputs: Proc_Comp_Not_Exposed_Wrong_WaitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wait until the player turns them`)
+};
+
+export const proc_comp_number = /** @type {(inputs: Proc_Comp_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n}`)
+};
+
+export const proc_comp_ordinal_nd = /** @type {(inputs: Proc_Comp_Ordinal_NdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n}nd`)
+};
+
+export const proc_comp_ordinal_rd = /** @type {(inputs: Proc_Comp_Ordinal_RdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n}rd`)
+};
+
+export const proc_comp_ordinal_st = /** @type {(inputs: Proc_Comp_Ordinal_StInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n}st`)
+};
+
+export const proc_comp_ordinal_th = /** @type {(inputs: Proc_Comp_Ordinal_ThInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n}th`)
+};
+
+export const proc_comp_placed_amount = /** @type {(inputs: Proc_Comp_Placed_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} on ${i?.label}`)
+};
+
+export const proc_comp_placed_wager = /** @type {(inputs: Proc_Comp_Placed_WagerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`a wager on ${i?.label}`)
+};
+
+export const proc_comp_play_off_option = /** @type {(inputs: Proc_Comp_Play_Off_OptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nobody yet: the level players play off`)
+};
+
+export const proc_comp_play_off_question = /** @type {(inputs: Proc_Comp_Play_Off_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Two players finish the session level. A card is drawn from a new shoe to set the number of play-off coups: ${i?.card}. How many coups are played?`)
+};
+
+export const proc_comp_play_off_situation = /** @type {(inputs: Proc_Comp_Play_Off_SituationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Competition play-off (Tasmania 16.8.3).`)
+};
+
+export const proc_comp_play_off_working = /** @type {(inputs: Proc_Comp_Play_Off_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The face value of the card sets the number of coups; an ace counts one and picture cards (and tens) ten: ${i?.card} = ${i?.n}.`)
+};
+
+export const proc_comp_position_ok = /** @type {(inputs: Proc_Comp_Position_OkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the player wagers from the allocated position`)
+};
+
+export const proc_comp_position_wrong = /** @type {(inputs: Proc_Comp_Position_WrongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`a player wagers only from the allocated position: seat ${i?.seat} may not wager on seat ${i?.area}'s areas`)
+};
+
+export const proc_comp_prize = /** @type {(inputs: Proc_Comp_PrizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.place} ${i?.amount}`)
+};
+
+export const proc_comp_problem = /** @type {(inputs: Proc_Comp_ProblemInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tasmania ${i?.section}: ${i?.reason}`)
+};
+
+export const proc_comp_problem_both = /** @type {(inputs: Proc_Comp_Problem_BothInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a player may not wager on both the Banker and the Player areas`)
+};
+
+export const proc_comp_problem_no_main = /** @type {(inputs: Proc_Comp_Problem_No_MainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`one wager on Banker or Player is required every coup`)
+};
+
+export const proc_comp_problem_over = /** @type {(inputs: Proc_Comp_Problem_OverInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} on ${i?.label} is above the maximum ${i?.max}`)
+};
+
+export const proc_comp_problem_under = /** @type {(inputs: Proc_Comp_Problem_UnderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} on ${i?.label} is below the minimum ${i?.min}`)
+};
+
+export const proc_comp_problem_units = /** @type {(inputs: Proc_Comp_Problem_UnitsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} on ${i?.label} is not in units of ${i?.unit}`)
+};
+
+export const proc_comp_puck_highest = /** @type {(inputs: Proc_Comp_Puck_HighestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the highest seat in play: seat 1 is at the dealer's left at this house`)
+};
+
+export const proc_comp_puck_lowest = /** @type {(inputs: Proc_Comp_Puck_LowestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the lowest seat in play: seat 1 is at the dealer's right at this house`)
+};
+
+export const proc_comp_puck_move_question = /** @type {(inputs: Proc_Comp_Puck_Move_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.numbering} Competition play, players in seats ${i?.seats}. The puck was in front of seat ${i?.from} for the coup just finished. Where does it go for the next coup?`)
+};
+
+export const proc_comp_puck_move_working = /** @type {(inputs: Proc_Comp_Puck_Move_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`After each coup the puck moves anticlockwise to the next player in the game (${i?.direction}); the betting order is then ${i?.order}.`)
+};
+
+export const proc_comp_puck_start_question = /** @type {(inputs: Proc_Comp_Puck_Start_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.numbering} A competition session begins with players in seats ${i?.seats}. In front of which seat does the dealer place the puck?`)
+};
+
+export const proc_comp_puck_start_working = /** @type {(inputs: Proc_Comp_Puck_Start_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The puck starts with the player at the dealer's immediate right (${i?.where}); betting then goes anticlockwise: ${i?.order}.`)
+};
+
+export const proc_comp_rank_2 = /** @type {(inputs: Proc_Comp_Rank_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`two`)
+};
+
+export const proc_comp_rank_3 = /** @type {(inputs: Proc_Comp_Rank_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`three`)
+};
+
+export const proc_comp_rank_4 = /** @type {(inputs: Proc_Comp_Rank_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`four`)
+};
+
+export const proc_comp_rank_5 = /** @type {(inputs: Proc_Comp_Rank_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`five`)
+};
+
+export const proc_comp_rank_6 = /** @type {(inputs: Proc_Comp_Rank_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`six`)
+};
+
+export const proc_comp_rank_7 = /** @type {(inputs: Proc_Comp_Rank_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`seven`)
+};
+
+export const proc_comp_rank_8 = /** @type {(inputs: Proc_Comp_Rank_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`eight`)
+};
+
+export const proc_comp_rank_9 = /** @type {(inputs: Proc_Comp_Rank_9Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`nine`)
+};
+
+export const proc_comp_rank_a1 = /** @type {(inputs: Proc_Comp_Rank_A1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ace`)
+};
+
+export const proc_comp_rank_j1 = /** @type {(inputs: Proc_Comp_Rank_J1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`jack`)
+};
+
+export const proc_comp_rank_k1 = /** @type {(inputs: Proc_Comp_Rank_K1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`king`)
+};
+
+export const proc_comp_rank_q1 = /** @type {(inputs: Proc_Comp_Rank_Q1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`queen`)
+};
+
+export const proc_comp_rank_t1 = /** @type {(inputs: Proc_Comp_Rank_T1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ten`)
+};
+
+export const proc_comp_seat_chips = /** @type {(inputs: Proc_Comp_Seat_ChipsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`seat ${i?.seat} ${i?.amount}`)
+};
+
+export const proc_comp_seat_wagers_ok = /** @type {(inputs: Proc_Comp_Seat_Wagers_OkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`One wager on Banker or Player (16.4.4), with a Tie wager allowed as well, from the player's own position (16.4.5), in the units on the table sign (16.4.6) and within the limits (16.5.10a, 16.5.11).`)
+};
+
+export const proc_comp_seat_wagers_question = /** @type {(inputs: Proc_Comp_Seat_Wagers_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Competition play, limits ${i?.min} to ${i?.max} in units of ${i?.unit}. The player in seat ${i?.seat} places ${i?.placed}, on ${i?.where}. Are the player's wagers in order?`)
+};
+
+export const proc_comp_semicolon = /** @type {(inputs: Proc_Comp_SemicolonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}; ${i?.rest}`)
+};
+
+export const proc_comp_shared_question_three = /** @type {(inputs: Proc_Comp_Shared_Question_ThreeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Competition prizes: ${i?.places}. Three players are eliminated in the same coup, for those places. How much does each receive?`)
+};
+
+export const proc_comp_shared_question_two = /** @type {(inputs: Proc_Comp_Shared_Question_TwoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Competition prizes: ${i?.places}. Two players are eliminated in the same coup, for those places. How much does each receive?`)
+};
+
+export const proc_comp_shared_working = /** @type {(inputs: Proc_Comp_Shared_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Players eliminated in the same coup combine the equivalent prizes and share them equally: ${i?.sum} = ${i?.total}, ÷ ${i?.n} = ${i?.each}.`)
+};
+
+export const proc_comp_situation = /** @type {(inputs: Proc_Comp_SituationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Competition play (Tasmania 16).`)
+};
+
+export const proc_comp_situation_face_down = /** @type {(inputs: Proc_Comp_Situation_Face_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Competition play: the cards are dealt face down (Tasmania 16.7).`)
+};
+
+export const proc_comp_suit_c = /** @type {(inputs: Proc_Comp_Suit_CInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`clubs`)
+};
+
+export const proc_comp_suit_d = /** @type {(inputs: Proc_Comp_Suit_DInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`diamonds`)
+};
+
+export const proc_comp_suit_h = /** @type {(inputs: Proc_Comp_Suit_HInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`hearts`)
+};
+
+export const proc_comp_suit_s = /** @type {(inputs: Proc_Comp_Suit_SInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`spades`)
+};
+
+export const proc_comp_tie_after_question = /** @type {(inputs: Proc_Comp_Tie_After_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Competition play. The last coup was a Tie, so seat ${i?.seat}'s ${i?.wager} on the ${i?.label} area stands. Before the next coup is dealt, the player wants to ${i?.wish}. Is that allowed?`)
+};
+
+export const proc_comp_tie_out_of_sequence_question = /** @type {(inputs: Proc_Comp_Tie_Out_Of_Sequence_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Competition play. Wagers are being placed for the next coup; the puck is in front of seat ${i?.puck}. Seat ${i?.seat} put ${i?.put} on the ${i?.label} area before its turn in the betting sequence and, before the cards are dealt, wants to ${i?.wish}. Is that allowed?`)
+};
+
+export const proc_comp_tie_placed_question = /** @type {(inputs: Proc_Comp_Tie_Placed_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Competition play. Wagers are being placed for the next coup. Seat ${i?.seat} has placed ${i?.put} on the ${i?.label} area in turn and, before the cards are dealt, wants to ${i?.wish}. Is that allowed?`)
+};
+
+export const proc_comp_time_correct = /** @type {(inputs: Proc_Comp_Time_CorrectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The player's wager may be restricted to the table minimum, ${i?.min}`)
+};
+
+export const proc_comp_time_question = /** @type {(inputs: Proc_Comp_Time_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Competition play, minimum ${i?.min}. With reasonable notice, the Competition Director has limited the time for each wager. The player in seat ${i?.seat} has not wagered when the time runs out. What may happen?`)
+};
+
+export const proc_comp_time_working = /** @type {(inputs: Proc_Comp_Time_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The Competition Director may limit the time for individual wagers, subject to reasonable notice (16.4.7); a player who does not wager within the allotted time may have the wager restricted to the stated minimum for the table (16.4.8).`)
+};
+
+export const proc_comp_time_wrong_deducted = /** @type {(inputs: Proc_Comp_Time_Wrong_DeductedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.min} is deducted from the player's competition chips, as it is for a player absent during play`)
+};
+
+export const proc_comp_time_wrong_eliminated = /** @type {(inputs: Proc_Comp_Time_Wrong_EliminatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The player is eliminated from the session`)
+};
+
+export const proc_comp_time_wrong_repeated = /** @type {(inputs: Proc_Comp_Time_Wrong_RepeatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The player's wager on the last coup is repeated`)
+};
+
+export const proc_comp_time_wrong_sit_out = /** @type {(inputs: Proc_Comp_Time_Wrong_Sit_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The player sits out the coup with no wager`)
+};
+
+export const proc_comp_time_wrong_waits = /** @type {(inputs: Proc_Comp_Time_Wrong_WaitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The dealer waits until the player wagers`)
+};
+
+export const proc_comp_top_up_add = /** @type {(inputs: Proc_Comp_Top_Up_AddInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the wager is ${i?.add} below the posted minimum, so the player adds ${i?.add} and it is paid or collected as a ${i?.wager} wager`)
+};
+
+export const proc_comp_top_up_label = /** @type {(inputs: Proc_Comp_Top_Up_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add`)
+};
+
+export const proc_comp_top_up_none = /** @type {(inputs: Proc_Comp_Top_Up_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the wager is at least the posted minimum: nothing to add`)
+};
+
+export const proc_comp_top_up_pile = /** @type {(inputs: Proc_Comp_Top_Up_PileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the pile on its Banker area`)
+};
+
+export const proc_comp_top_up_question = /** @type {(inputs: Proc_Comp_Top_Up_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Competition play, minimum ${i?.min}. Seat ${i?.seat} wagers ${i?.wager}. How much must the player add?`)
+};
+
+export const proc_comp_top_up_working = /** @type {(inputs: Proc_Comp_Top_Up_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.min} − ${i?.amount} = ${i?.add}: ${i?.reason}.`)
+};
+
+export const proc_comp_wager_amount = /** @type {(inputs: Proc_Comp_Wager_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} wager`)
+};
+
+export const proc_comp_wager_word = /** @type {(inputs: Proc_Comp_Wager_WordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`wager`)
+};
+
+export const proc_comp_where_hand = /** @type {(inputs: Proc_Comp_Where_HandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`stacked inside a cupped hand`)
+};
+
+export const proc_comp_where_handbag = /** @type {(inputs: Proc_Comp_Where_HandbagInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`behind a handbag`)
+};
+
+export const proc_comp_where_lap = /** @type {(inputs: Proc_Comp_Where_LapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`on the lap, below the table edge`)
+};
+
+export const proc_comp_where_own = /** @type {(inputs: Proc_Comp_Where_OwnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`its own areas`)
+};
+
+export const proc_comp_where_seat = /** @type {(inputs: Proc_Comp_Where_SeatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`seat ${i?.seat}'s areas`)
+};
+
+export const proc_comp_winner = /** @type {(inputs: Proc_Comp_WinnerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The winner of the session is the player with the highest value of chips at the end of the session: seat ${i?.seat}.`)
+};
+
+export const proc_comp_winner_level = /** @type {(inputs: Proc_Comp_Winner_LevelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seats ${i?.seats} and ${i?.last} finish level on the most chips, so the winner is not yet determined: they play a further number of coups, set by a card drawn from a new shoe (16.8.3).`)
+};
+
+export const proc_comp_winner_question = /** @type {(inputs: Proc_Comp_Winner_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The session is over. Chips at the table: ${i?.list}. Who wins the session?`)
+};
+
+export const proc_comp_wish_increase = /** @type {(inputs: Proc_Comp_Wish_IncreaseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`increase it by ${i?.amount}`)
+};
+
+export const proc_comp_wish_reduce = /** @type {(inputs: Proc_Comp_Wish_ReduceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`reduce it by ${i?.amount}`)
+};
+
+export const proc_comp_wish_withdraw = /** @type {(inputs: Proc_Comp_Wish_WithdrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`take it back off the layout and wager nothing on the next coup`)
+};
+
+export const proc_comp_wrong_player_correct = /** @type {(inputs: Proc_Comp_Wrong_Player_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The hand is not void: it is completed by the rules`)
+};
+
+export const proc_comp_wrong_player_question = /** @type {(inputs: Proc_Comp_Wrong_Player_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seat ${i?.a} has the highest wager on ${i?.label}, but the dealer passes the ${i?.label}'s cards to seat ${i?.b}, who turns them over. What now?`)
+};
+
+export const proc_comp_wrong_player_working = /** @type {(inputs: Proc_Comp_Wrong_Player_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Where the cards are passed to the wrong player and exposed, the hand is not void and is completed in accordance with the rules.`)
+};
+
+export const proc_comp_wrong_player_wrong_new_hand = /** @type {(inputs: Proc_Comp_Wrong_Player_Wrong_New_HandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A new hand is dealt from the shoe`)
+};
+
+export const proc_comp_wrong_player_wrong_take_back = /** @type {(inputs: Proc_Comp_Wrong_Player_Wrong_Take_BackInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The cards are taken back from seat ${i?.b} and passed to seat ${i?.a}, who has the highest wager`)
+};
+
+export const proc_comp_wrong_player_wrong_void_coup = /** @type {(inputs: Proc_Comp_Wrong_Player_Wrong_Void_CoupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The coup is void and all wagers are returned`)
+};
+
+export const proc_comp_wrong_player_wrong_void_hand = /** @type {(inputs: Proc_Comp_Wrong_Player_Wrong_Void_HandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The hand is void and the cards are set aside`)
+};
+
+export const proc_limits_a_bet = /** @type {(inputs: Proc_Limits_A_BetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a bet`)
+};
+
+export const proc_limits_between_coups = /** @type {(inputs: Proc_Limits_Between_CoupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Between coups.`)
+};
+
+export const proc_limits_cap = /** @type {(inputs: Proc_Limits_CapInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} ${i?.amount} is over the ${i?.max} maximum: pay or collect ${i?.max} only and return ${i?.excess}`)
+};
+
+export const proc_limits_change_consent = /** @type {(inputs: Proc_Limits_Change_ConsentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every player at the table consents, so the new minimum or maximum may be set now.`)
+};
+
+export const proc_limits_change_no_notice = /** @type {(inputs: Proc_Limits_Change_No_NoticeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not every player consents and no notice has been displayed: the minimum or maximum cannot be changed yet (7.6a, 7.6b).`)
+};
+
+export const proc_limits_change_notice = /** @type {(inputs: Proc_Limits_Change_NoticeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A notice has been displayed at the table for ${i?.minutes} minutes, at least half an hour.`)
+};
+
+export const proc_limits_change_notice_line = /** @type {(inputs: Proc_Limits_Change_Notice_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`New minimum ${i?.min}: notice posted ${i?.minutes} minutes ago`)
+};
+
+export const proc_limits_change_question = /** @type {(inputs: Proc_Limits_Change_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The Management Representative wants to raise the table minimum from ${i?.min} to ${i?.newMin} now. ${i?.why} May the new minimum take effect now?`)
+};
+
+export const proc_limits_change_short = /** @type {(inputs: Proc_Limits_Change_ShortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Not every player consents and the notice has been displayed for only ${i?.minutes} minutes, less than half an hour (7.6a, 7.6b).`)
+};
+
+export const proc_limits_change_why_consent = /** @type {(inputs: Proc_Limits_Change_Why_ConsentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every player at the table agrees to the change.`)
+};
+
+export const proc_limits_change_why_no_notice = /** @type {(inputs: Proc_Limits_Change_Why_No_NoticeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No notice of the change has been displayed, and two of the players object.`)
+};
+
+export const proc_limits_change_why_notice = /** @type {(inputs: Proc_Limits_Change_Why_NoticeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A notice of the new minimum went up at the table ${i?.minutes} minutes ago; one player objects.`)
+};
+
+export const proc_limits_convention = /** @type {(inputs: Proc_Limits_ConventionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.convention} `)
+};
+
+export const proc_limits_history_first = /** @type {(inputs: Proc_Limits_History_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` It is the first time this player has bet under the minimum.`)
+};
+
+export const proc_limits_history_warned = /** @type {(inputs: Proc_Limits_History_WarnedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` The player was advised earlier in the shoe that under-minimum wagers will be returned.`)
+};
+
+export const proc_limits_multiple = /** @type {(inputs: Proc_Limits_MultipleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} is within the limits and a multiple of the minimum.`)
+};
+
+export const proc_limits_multiples_notice = /** @type {(inputs: Proc_Limits_Multiples_NoticeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` The table notice says wagers must be made in multiples of the minimum.`)
+};
+
+export const proc_limits_multiples_notice_line = /** @type {(inputs: Proc_Limits_Multiples_Notice_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wagers in multiples of the minimum`)
+};
+
+export const proc_limits_multiples_question = /** @type {(inputs: Proc_Limits_Multiples_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Table limits ${i?.min} to ${i?.max}.${i?.notice} Seat ${i?.seat} places ${i?.stake} on ${i?.label}. Does the dealer accept the wager as it is?`)
+};
+
+export const proc_limits_need_not = /** @type {(inputs: Proc_Limits_Need_NotInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Unless the table notice says so, wagers need not be multiples of the minimum: ${i?.amount} is within the limits.`)
+};
+
+export const proc_limits_not_multiple = /** @type {(inputs: Proc_Limits_Not_MultipleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The table notice requires multiples of the minimum ${i?.min}, and ${i?.amount} is not one.`)
+};
+
+export const proc_limits_not_reduced = /** @type {(inputs: Proc_Limits_Not_ReducedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} is not reduced`)
+};
+
+export const proc_limits_ok = /** @type {(inputs: Proc_Limits_OkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} ${i?.amount} is within the ${i?.min}-${i?.max} limits`)
+};
+
+export const proc_limits_outside = /** @type {(inputs: Proc_Limits_OutsideInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} is outside the limits on the table notice (${i?.min} to ${i?.max}).`)
+};
+
+export const proc_limits_partnership_amounts = /** @type {(inputs: Proc_Limits_Partnership_AmountsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first} from seat ${i?.a} and ${i?.second} from seat ${i?.b}`)
+};
+
+export const proc_limits_partnership_over = /** @type {(inputs: Proc_Limits_Partnership_OverInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Partnerships with a view to exceeding the maximum stake are not permitted: together ${i?.total} is above the maximum ${i?.max}.`)
+};
+
+export const proc_limits_partnership_question = /** @type {(inputs: Proc_Limits_Partnership_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Maximum ${i?.max}. The players in seats ${i?.a} and ${i?.b} say they are betting together as partners: ${i?.wagers}, all on ${i?.label}. May the dealer accept their wagers as a partnership?`)
+};
+
+export const proc_limits_partnership_stacks = /** @type {(inputs: Proc_Limits_Partnership_StacksInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the wagers in front of seats ${i?.a} and ${i?.b}`)
+};
+
+export const proc_limits_partnership_within = /** @type {(inputs: Proc_Limits_Partnership_WithinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Together the wager is ${i?.total}, within the maximum ${i?.max}: nothing exceeds the maximum stake.`)
+};
+
+export const proc_limits_pay_label = /** @type {(inputs: Proc_Limits_Pay_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pay seat ${i?.seat}`)
+};
+
+export const proc_limits_pay_question = /** @type {(inputs: Proc_Limits_Pay_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.convention}${i?.label} wins. Seat ${i?.seat} has ${i?.stake} on ${i?.label} (table limits ${i?.min} to ${i?.max}).${i?.history} How much do you pay the seat (0 if nothing)?`)
+};
+
+export const proc_limits_pay_working = /** @type {(inputs: Proc_Limits_Pay_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.decision}.`)
+};
+
+export const proc_limits_pay_working_settled = /** @type {(inputs: Proc_Limits_Pay_Working_SettledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.decision}; ${i?.settlement}.`)
+};
+
+export const proc_limits_place_your_bets = /** @type {(inputs: Proc_Limits_Place_Your_BetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Place your bets.`)
+};
+
+export const proc_limits_pro_rata_none = /** @type {(inputs: Proc_Limits_Pro_Rata_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The wagers total ${i?.total}, within the ${i?.max} maximum collective liability: no reduction`)
+};
+
+export const proc_limits_pro_rata_over = /** @type {(inputs: Proc_Limits_Pro_Rata_OverInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The wagers total ${i?.total}, over the ${i?.max} maximum collective liability: each is reduced to ${i?.max}/${i?.total} of itself, rounded down to ${i?.to} so that it can be made in chips and the total stays within the maximum (${i?.reduced} in all)`)
+};
+
+export const proc_limits_pro_rata_question = /** @type {(inputs: Proc_Limits_Pro_Rata_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The table notice shows a maximum collective liability of ${i?.limit} on a hand. The wagers on ${i?.label} total ${i?.total}. The dealer reduces them pro rata, each rounded down to the ${i?.chip} chip (this house's rule). What is seat ${i?.seat}'s ${i?.amount} wager reduced to?`)
+};
+
+export const proc_limits_pro_rata_stacks_question = /** @type {(inputs: Proc_Limits_Pro_Rata_Stacks_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The table notice shows a maximum collective liability of ${i?.limit} on a hand. The dealer reduces the wagers on ${i?.label} pro rata, each rounded down to the ${i?.chip} chip (this house's rule). What is seat ${i?.seat}'s wager reduced to?`)
+};
+
+export const proc_limits_pro_rata_working = /** @type {(inputs: Proc_Limits_Pro_Rata_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.explanation}: ${i?.working}.`)
+};
+
+export const proc_limits_return = /** @type {(inputs: Proc_Limits_ReturnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} ${i?.amount} is under the ${i?.min} minimum and the player was already advised: return it whatever the result`)
+};
+
+export const proc_limits_share_exact = /** @type {(inputs: Proc_Limits_Share_ExactInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} × ${i?.max} / ${i?.total} = ${i?.reduced}`)
+};
+
+export const proc_limits_share_fraction = /** @type {(inputs: Proc_Limits_Share_FractionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} × ${i?.max} / ${i?.total} = ${i?.share} and a fraction, rounded down to ${i?.to}: ${i?.reduced}`)
+};
+
+export const proc_limits_share_rounded = /** @type {(inputs: Proc_Limits_Share_RoundedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} × ${i?.max} / ${i?.total} = ${i?.share}, rounded down to ${i?.to}: ${i?.reduced}`)
+};
+
+export const proc_limits_to_cent = /** @type {(inputs: Proc_Limits_To_CentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the cent`)
+};
+
+export const proc_limits_to_chip = /** @type {(inputs: Proc_Limits_To_ChipInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the ${i?.chip} chip`)
+};
+
+export const proc_limits_wager_label = /** @type {(inputs: Proc_Limits_Wager_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seat ${i?.seat} wager`)
+};
+
+export const proc_limits_warn = /** @type {(inputs: Proc_Limits_WarnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} ${i?.amount} is under the ${i?.min} minimum: settle it on the result, then advise the player that further under-minimum wagers will be returned`)
+};
+
 export const proc_no_more_bets = /** @type {(inputs: Proc_No_More_BetsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No more bets.`)
 };
@@ -3463,6 +4759,90 @@ export const proc_pp_only_wrong_two_cards = /** @type {(inputs: Proc_Pp_Only_Wro
 
 export const proc_pp_only_wrong_void = /** @type {(inputs: Proc_Pp_Only_Wrong_VoidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Deal the first four cards, then void the coup`)
+};
+
+export const proc_side_a_bet = /** @type {(inputs: Proc_Side_A_BetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a bet`)
+};
+
+export const proc_side_after_cards = /** @type {(inputs: Proc_Side_After_CardsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`After ${i?.cards} cards have been dealt`)
+};
+
+export const proc_side_after_first_card = /** @type {(inputs: Proc_Side_After_First_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`After the first card has been dealt`)
+};
+
+export const proc_side_before_first_card = /** @type {(inputs: Proc_Side_Before_First_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Before the first card is dealt`)
+};
+
+export const proc_side_dragon_no_main = /** @type {(inputs: Proc_Side_Dragon_No_MainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A Dragon Bonus wager may be made only when a main wager (Player, Banker or Tie) has been made.`)
+};
+
+export const proc_side_dragon_ok = /** @type {(inputs: Proc_Side_Dragon_OkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The player has a main wager (Player, Banker or Tie), so a Dragon Bonus wager may be made on either side or both.`)
+};
+
+export const proc_side_dragon_question = /** @type {(inputs: Proc_Side_Dragon_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Before the deal, the player in seat ${i?.seat} ${i?.has} and offers a wager on ${i?.bet}. Does the dealer accept it?`)
+};
+
+export const proc_side_has_nothing = /** @type {(inputs: Proc_Side_Has_NothingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`has no other wager`)
+};
+
+export const proc_side_has_wager = /** @type {(inputs: Proc_Side_Has_WagerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`has ${i?.stake} on ${i?.bet}`)
+};
+
+export const proc_side_main_banker = /** @type {(inputs: Proc_Side_Main_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The seat also has a wager on Banker.`)
+};
+
+export const proc_side_no_main = /** @type {(inputs: Proc_Side_No_MainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nobody at the table has a wager on Player, Banker or Tie.`)
+};
+
+export const proc_side_place_your_bets = /** @type {(inputs: Proc_Side_Place_Your_BetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Place your bets.`)
+};
+
+export const proc_side_pp_late = /** @type {(inputs: Proc_Side_Pp_LateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A Perfect Pairs wager is placed before the first card is dealt.`)
+};
+
+export const proc_side_pp_limits = /** @type {(inputs: Proc_Side_Pp_LimitsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A Perfect Pairs wager must be from ${i?.min} to ${i?.max} as the sign shows, and ${i?.amount} is not.`)
+};
+
+export const proc_side_pp_no_main = /** @type {(inputs: Proc_Side_Pp_No_MainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A Perfect Pairs wager may be placed whether or not the player or anyone else has a wager on Player or Banker; it is before the first card and within the limits.`)
+};
+
+export const proc_side_pp_ok = /** @type {(inputs: Proc_Side_Pp_OkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Placed before the first card and within the Perfect Pairs limits.`)
+};
+
+export const proc_side_pp_question = /** @type {(inputs: Proc_Side_Pp_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Perfect Pairs limits ${i?.min} to ${i?.max}. ${i?.moment}, the player in seat ${i?.seat} offers ${i?.amount} on ${i?.bet}. ${i?.main} Does the dealer accept the wager?`)
+};
+
+export const proc_tools_amount = /** @type {(inputs: Proc_Tools_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount}`)
+};
+
+export const proc_tools_no = /** @type {(inputs: Proc_Tools_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No`)
+};
+
+export const proc_tools_seat = /** @type {(inputs: Proc_Tools_SeatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seat ${i?.seat}`)
+};
+
+export const proc_tools_yes = /** @type {(inputs: Proc_Tools_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yes`)
 };
 
 export const setup_house_intro = /** @type {(inputs: Setup_House_IntroInputs) => LocalizedString} */ () => {

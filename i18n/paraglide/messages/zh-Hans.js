@@ -448,6 +448,261 @@
 /** @typedef {{}} Pdf_VerificationInputs */
 /** @typedef {{}} Pdf_Verify_EnglishInputs */
 /** @typedef {{ id: NonNullable<unknown>, fingerprint: NonNullable<unknown>, keyFile: NonNullable<unknown> }} Pdf_Verify_ParagraphInputs */
+/** @typedef {{}} Proc_Cards_Asks_HoldInputs */
+/** @typedef {{}} Proc_Cards_Asks_ReachInputs */
+/** @typedef {{}} Proc_Cards_Asks_ThirdInputs */
+/** @typedef {{}} Proc_Cards_During_ShoeInputs */
+/** @typedef {{}} Proc_Cards_How_Picked_UpInputs */
+/** @typedef {{}} Proc_Cards_How_SqueezedInputs */
+/** @typedef {{}} Proc_Cards_How_TouchedInputs */
+/** @typedef {{}} Proc_Cards_Mini_SituationInputs */
+/** @typedef {{}} Proc_Cards_No_Touch_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown>, asks: NonNullable<unknown> }} Proc_Cards_No_Touch_QuestionInputs */
+/** @typedef {{}} Proc_Cards_No_Touch_WorkingInputs */
+/** @typedef {{}} Proc_Cards_No_Touch_Wrong_AnnouncedInputs */
+/** @typedef {{}} Proc_Cards_No_Touch_Wrong_HighestInputs */
+/** @typedef {{}} Proc_Cards_No_Touch_Wrong_InspectorInputs */
+/** @typedef {{}} Proc_Cards_No_Touch_Wrong_TableInputs */
+/** @typedef {{}} Proc_Cards_Replaced_CorrectInputs */
+/** @typedef {{ how: NonNullable<unknown> }} Proc_Cards_Replaced_QuestionInputs */
+/** @typedef {{}} Proc_Cards_Replaced_WorkingInputs */
+/** @typedef {{}} Proc_Cards_Replaced_Wrong_MouthInputs */
+/** @typedef {{}} Proc_Cards_Replaced_Wrong_NothingInputs */
+/** @typedef {{}} Proc_Cards_Replaced_Wrong_OneInputs */
+/** @typedef {{}} Proc_Cards_Replaced_Wrong_ReshuffleInputs */
+/** @typedef {{}} Proc_Comp_A_WagerInputs */
+/** @typedef {{}} Proc_Comp_Absent_Cash_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Comp_Absent_Cash_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Absent_Cash_Wrong_KeepsInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_Absent_Cash_Wrong_No_LimitInputs */
+/** @typedef {{}} Proc_Comp_Absent_Cash_Wrong_Sits_OutInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_Absent_Cash_Wrong_ThreeInputs */
+/** @typedef {{ min: NonNullable<unknown>, hands: NonNullable<unknown>, total: NonNullable<unknown> }} Proc_Comp_Absent_DeductedInputs */
+/** @typedef {{}} Proc_Comp_Absent_No_SubstituteInputs */
+/** @typedef {{ min: NonNullable<unknown>, seat: NonNullable<unknown>, hands: NonNullable<unknown> }} Proc_Comp_Absent_QuestionInputs */
+/** @typedef {{ min: NonNullable<unknown>, seat: NonNullable<unknown> }} Proc_Comp_Absent_Question_OneInputs */
+/** @typedef {{}} Proc_Comp_Absent_SubstituteInputs */
+/** @typedef {{}} Proc_Comp_All_CorrectInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_All_QuestionInputs */
+/** @typedef {{}} Proc_Comp_All_WorkingInputs */
+/** @typedef {{}} Proc_Comp_All_Wrong_KeepsInputs */
+/** @typedef {{}} Proc_Comp_All_Wrong_LastInputs */
+/** @typedef {{}} Proc_Comp_All_Wrong_No_WinnerInputs */
+/** @typedef {{}} Proc_Comp_All_Wrong_ReplayedInputs */
+/** @typedef {{}} Proc_Comp_Alter_Out_Of_SequenceInputs */
+/** @typedef {{}} Proc_Comp_Alter_PlacedInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Proc_Comp_Alter_TieInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Proc_Comp_Alter_Tie_RemoveInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Proc_Comp_AndInputs */
+/** @typedef {{}} Proc_Comp_Anticlockwise_LeftInputs */
+/** @typedef {{}} Proc_Comp_Anticlockwise_RightInputs */
+/** @typedef {{ rank: NonNullable<unknown>, suit: NonNullable<unknown> }} Proc_Comp_Card_NameInputs */
+/** @typedef {{ seat: NonNullable<unknown>, label: NonNullable<unknown> }} Proc_Comp_Cards_EqualInputs */
+/** @typedef {{ seat: NonNullable<unknown>, label: NonNullable<unknown> }} Proc_Comp_Cards_HighestInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Proc_Comp_Cards_NobodyInputs */
+/** @typedef {{ seats: NonNullable<unknown>, puck: NonNullable<unknown>, order: NonNullable<unknown>, label: NonNullable<unknown> }} Proc_Comp_Cards_QuestionInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Proc_Comp_CommaInputs */
+/** @typedef {{}} Proc_Comp_Concealed_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Comp_Concealed_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Concealed_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Concealed_Wrong_BackInputs */
+/** @typedef {{}} Proc_Comp_Concealed_Wrong_ForfeitedInputs */
+/** @typedef {{}} Proc_Comp_Concealed_Wrong_MinimumInputs */
+/** @typedef {{}} Proc_Comp_Concealed_Wrong_WarnedInputs */
+/** @typedef {{}} Proc_Comp_Dealer_TurnsInputs */
+/** @typedef {{}} Proc_Comp_Deducted_LabelInputs */
+/** @typedef {{}} Proc_Comp_Each_LabelInputs */
+/** @typedef {{}} Proc_Comp_Elim_KeepsInputs */
+/** @typedef {{ min: NonNullable<unknown>, seat: NonNullable<unknown>, value: NonNullable<unknown> }} Proc_Comp_Elim_Live_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Elim_Live_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Elim_OperatorInputs */
+/** @typedef {{ min: NonNullable<unknown>, seat: NonNullable<unknown>, value: NonNullable<unknown> }} Proc_Comp_Elim_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Elim_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Elim_Wrong_Take_OverInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_Elim_Wrong_Top_UpInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Proc_Comp_Elim_Wrong_Wager_LeftInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Proc_Comp_Full_StopInputs */
+/** @typedef {{}} Proc_Comp_In_View_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown>, where: NonNullable<unknown> }} Proc_Comp_In_View_QuestionInputs */
+/** @typedef {{}} Proc_Comp_In_View_WorkingInputs */
+/** @typedef {{}} Proc_Comp_In_View_Wrong_ColourInputs */
+/** @typedef {{}} Proc_Comp_In_View_Wrong_DealerInputs */
+/** @typedef {{}} Proc_Comp_In_View_Wrong_DeclareInputs */
+/** @typedef {{}} Proc_Comp_In_View_Wrong_WageredInputs */
+/** @typedef {{}} Proc_Comp_Indicator_CorrectInputs */
+/** @typedef {{}} Proc_Comp_Indicator_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Indicator_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Indicator_Wrong_LastInputs */
+/** @typedef {{}} Proc_Comp_Indicator_Wrong_Next_CardInputs */
+/** @typedef {{}} Proc_Comp_Indicator_Wrong_One_MoreInputs */
+/** @typedef {{}} Proc_Comp_Indicator_Wrong_VoidInputs */
+/** @typedef {{}} Proc_Comp_Late_CancelInputs */
+/** @typedef {{}} Proc_Comp_Late_CancelledInputs */
+/** @typedef {{}} Proc_Comp_Late_CashInputs */
+/** @typedef {{}} Proc_Comp_Late_Cash_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Comp_Late_Cash_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Late_Cash_SeatInputs */
+/** @typedef {{}} Proc_Comp_Late_Cash_Wrong_FourthInputs */
+/** @typedef {{}} Proc_Comp_Late_Cash_Wrong_HeldInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_Late_Cash_Wrong_ThreeInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_Late_Cash_Wrong_UntilInputs */
+/** @typedef {{ coups: NonNullable<unknown> }} Proc_Comp_Late_CoupsInputs */
+/** @typedef {{}} Proc_Comp_Late_Deal_NextInputs */
+/** @typedef {{ min: NonNullable<unknown>, coups: NonNullable<unknown>, total: NonNullable<unknown> }} Proc_Comp_Late_DeductedInputs */
+/** @typedef {{}} Proc_Comp_Late_Give_AwayInputs */
+/** @typedef {{}} Proc_Comp_Late_One_CoupInputs */
+/** @typedef {{ min: NonNullable<unknown>, seat: NonNullable<unknown>, coups: NonNullable<unknown> }} Proc_Comp_Late_QuestionInputs */
+/** @typedef {{ min: NonNullable<unknown>, seat: NonNullable<unknown> }} Proc_Comp_Late_Question_OneInputs */
+/** @typedef {{}} Proc_Comp_Late_Seat_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Late_StopInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, rmin: NonNullable<unknown>, rmax: NonNullable<unknown> }} Proc_Comp_Limits_Next_QuestionInputs */
+/** @typedef {{ rmin: NonNullable<unknown> }} Proc_Comp_Limits_Next_WorkingInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, rmin: NonNullable<unknown>, rmax: NonNullable<unknown> }} Proc_Comp_Limits_This_QuestionInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_Limits_This_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Minimum_LabelInputs */
+/** @typedef {{}} Proc_Comp_Not_Exposed_CorrectInputs */
+/** @typedef {{ a: NonNullable<unknown>, label: NonNullable<unknown> }} Proc_Comp_Not_Exposed_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Not_Exposed_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Not_Exposed_Wrong_InspectorInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Proc_Comp_Not_Exposed_Wrong_NextInputs */
+/** @typedef {{}} Proc_Comp_Not_Exposed_Wrong_VoidInputs */
+/** @typedef {{}} Proc_Comp_Not_Exposed_Wrong_WaitInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Comp_NumberInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Comp_Ordinal_NdInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Comp_Ordinal_RdInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Comp_Ordinal_StInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Comp_Ordinal_ThInputs */
+/** @typedef {{ amount: NonNullable<unknown>, label: NonNullable<unknown> }} Proc_Comp_Placed_AmountInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Proc_Comp_Placed_WagerInputs */
+/** @typedef {{}} Proc_Comp_Play_Off_OptionInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Proc_Comp_Play_Off_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Play_Off_SituationInputs */
+/** @typedef {{ card: NonNullable<unknown>, n: NonNullable<unknown> }} Proc_Comp_Play_Off_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Position_OkInputs */
+/** @typedef {{ seat: NonNullable<unknown>, area: NonNullable<unknown> }} Proc_Comp_Position_WrongInputs */
+/** @typedef {{ place: NonNullable<unknown>, amount: NonNullable<unknown> }} Proc_Comp_PrizeInputs */
+/** @typedef {{ section: NonNullable<unknown>, reason: NonNullable<unknown> }} Proc_Comp_ProblemInputs */
+/** @typedef {{}} Proc_Comp_Problem_BothInputs */
+/** @typedef {{}} Proc_Comp_Problem_No_MainInputs */
+/** @typedef {{ amount: NonNullable<unknown>, label: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Comp_Problem_OverInputs */
+/** @typedef {{ amount: NonNullable<unknown>, label: NonNullable<unknown>, min: NonNullable<unknown> }} Proc_Comp_Problem_UnderInputs */
+/** @typedef {{ amount: NonNullable<unknown>, label: NonNullable<unknown>, unit: NonNullable<unknown> }} Proc_Comp_Problem_UnitsInputs */
+/** @typedef {{}} Proc_Comp_Puck_HighestInputs */
+/** @typedef {{}} Proc_Comp_Puck_LowestInputs */
+/** @typedef {{ numbering: NonNullable<unknown>, seats: NonNullable<unknown>, from: NonNullable<unknown> }} Proc_Comp_Puck_Move_QuestionInputs */
+/** @typedef {{ direction: NonNullable<unknown>, order: NonNullable<unknown> }} Proc_Comp_Puck_Move_WorkingInputs */
+/** @typedef {{ numbering: NonNullable<unknown>, seats: NonNullable<unknown> }} Proc_Comp_Puck_Start_QuestionInputs */
+/** @typedef {{ where: NonNullable<unknown>, order: NonNullable<unknown> }} Proc_Comp_Puck_Start_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Rank_2Inputs */
+/** @typedef {{}} Proc_Comp_Rank_3Inputs */
+/** @typedef {{}} Proc_Comp_Rank_4Inputs */
+/** @typedef {{}} Proc_Comp_Rank_5Inputs */
+/** @typedef {{}} Proc_Comp_Rank_6Inputs */
+/** @typedef {{}} Proc_Comp_Rank_7Inputs */
+/** @typedef {{}} Proc_Comp_Rank_8Inputs */
+/** @typedef {{}} Proc_Comp_Rank_9Inputs */
+/** @typedef {{}} Proc_Comp_Rank_A1Inputs */
+/** @typedef {{}} Proc_Comp_Rank_J1Inputs */
+/** @typedef {{}} Proc_Comp_Rank_K1Inputs */
+/** @typedef {{}} Proc_Comp_Rank_Q1Inputs */
+/** @typedef {{}} Proc_Comp_Rank_T1Inputs */
+/** @typedef {{ seat: NonNullable<unknown>, amount: NonNullable<unknown> }} Proc_Comp_Seat_ChipsInputs */
+/** @typedef {{}} Proc_Comp_Seat_Wagers_OkInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, unit: NonNullable<unknown>, seat: NonNullable<unknown>, placed: NonNullable<unknown>, where: NonNullable<unknown> }} Proc_Comp_Seat_Wagers_QuestionInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Proc_Comp_SemicolonInputs */
+/** @typedef {{ places: NonNullable<unknown> }} Proc_Comp_Shared_Question_ThreeInputs */
+/** @typedef {{ places: NonNullable<unknown> }} Proc_Comp_Shared_Question_TwoInputs */
+/** @typedef {{ sum: NonNullable<unknown>, total: NonNullable<unknown>, n: NonNullable<unknown>, each: NonNullable<unknown> }} Proc_Comp_Shared_WorkingInputs */
+/** @typedef {{}} Proc_Comp_SituationInputs */
+/** @typedef {{}} Proc_Comp_Situation_Face_DownInputs */
+/** @typedef {{}} Proc_Comp_Suit_CInputs */
+/** @typedef {{}} Proc_Comp_Suit_DInputs */
+/** @typedef {{}} Proc_Comp_Suit_HInputs */
+/** @typedef {{}} Proc_Comp_Suit_SInputs */
+/** @typedef {{ seat: NonNullable<unknown>, wager: NonNullable<unknown>, label: NonNullable<unknown>, wish: NonNullable<unknown> }} Proc_Comp_Tie_After_QuestionInputs */
+/** @typedef {{ puck: NonNullable<unknown>, seat: NonNullable<unknown>, put: NonNullable<unknown>, label: NonNullable<unknown>, wish: NonNullable<unknown> }} Proc_Comp_Tie_Out_Of_Sequence_QuestionInputs */
+/** @typedef {{ seat: NonNullable<unknown>, put: NonNullable<unknown>, label: NonNullable<unknown>, wish: NonNullable<unknown> }} Proc_Comp_Tie_Placed_QuestionInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_Time_CorrectInputs */
+/** @typedef {{ min: NonNullable<unknown>, seat: NonNullable<unknown> }} Proc_Comp_Time_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Time_WorkingInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_Time_Wrong_DeductedInputs */
+/** @typedef {{}} Proc_Comp_Time_Wrong_EliminatedInputs */
+/** @typedef {{}} Proc_Comp_Time_Wrong_RepeatedInputs */
+/** @typedef {{}} Proc_Comp_Time_Wrong_Sit_OutInputs */
+/** @typedef {{}} Proc_Comp_Time_Wrong_WaitsInputs */
+/** @typedef {{ add: NonNullable<unknown>, wager: NonNullable<unknown> }} Proc_Comp_Top_Up_AddInputs */
+/** @typedef {{}} Proc_Comp_Top_Up_LabelInputs */
+/** @typedef {{}} Proc_Comp_Top_Up_NoneInputs */
+/** @typedef {{}} Proc_Comp_Top_Up_PileInputs */
+/** @typedef {{ min: NonNullable<unknown>, seat: NonNullable<unknown>, wager: NonNullable<unknown> }} Proc_Comp_Top_Up_QuestionInputs */
+/** @typedef {{ min: NonNullable<unknown>, amount: NonNullable<unknown>, add: NonNullable<unknown>, reason: NonNullable<unknown> }} Proc_Comp_Top_Up_WorkingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Proc_Comp_Wager_AmountInputs */
+/** @typedef {{}} Proc_Comp_Wager_WordInputs */
+/** @typedef {{}} Proc_Comp_Where_HandInputs */
+/** @typedef {{}} Proc_Comp_Where_HandbagInputs */
+/** @typedef {{}} Proc_Comp_Where_LapInputs */
+/** @typedef {{}} Proc_Comp_Where_OwnInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Comp_Where_SeatInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Comp_WinnerInputs */
+/** @typedef {{ seats: NonNullable<unknown>, last: NonNullable<unknown> }} Proc_Comp_Winner_LevelInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Proc_Comp_Winner_QuestionInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Proc_Comp_Wish_IncreaseInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Proc_Comp_Wish_ReduceInputs */
+/** @typedef {{}} Proc_Comp_Wish_WithdrawInputs */
+/** @typedef {{}} Proc_Comp_Wrong_Player_CorrectInputs */
+/** @typedef {{ a: NonNullable<unknown>, label: NonNullable<unknown>, b: NonNullable<unknown> }} Proc_Comp_Wrong_Player_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Wrong_Player_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Wrong_Player_Wrong_New_HandInputs */
+/** @typedef {{ b: NonNullable<unknown>, a: NonNullable<unknown> }} Proc_Comp_Wrong_Player_Wrong_Take_BackInputs */
+/** @typedef {{}} Proc_Comp_Wrong_Player_Wrong_Void_CoupInputs */
+/** @typedef {{}} Proc_Comp_Wrong_Player_Wrong_Void_HandInputs */
+/** @typedef {{}} Proc_Limits_A_BetInputs */
+/** @typedef {{}} Proc_Limits_Between_CoupsInputs */
+/** @typedef {{ label: NonNullable<unknown>, amount: NonNullable<unknown>, max: NonNullable<unknown>, excess: NonNullable<unknown> }} Proc_Limits_CapInputs */
+/** @typedef {{}} Proc_Limits_Change_ConsentInputs */
+/** @typedef {{}} Proc_Limits_Change_No_NoticeInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Proc_Limits_Change_NoticeInputs */
+/** @typedef {{ min: NonNullable<unknown>, minutes: NonNullable<unknown> }} Proc_Limits_Change_Notice_LineInputs */
+/** @typedef {{ min: NonNullable<unknown>, newMin: NonNullable<unknown>, why: NonNullable<unknown> }} Proc_Limits_Change_QuestionInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Proc_Limits_Change_ShortInputs */
+/** @typedef {{}} Proc_Limits_Change_Why_ConsentInputs */
+/** @typedef {{}} Proc_Limits_Change_Why_No_NoticeInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Proc_Limits_Change_Why_NoticeInputs */
+/** @typedef {{ convention: NonNullable<unknown> }} Proc_Limits_ConventionInputs */
+/** @typedef {{}} Proc_Limits_History_FirstInputs */
+/** @typedef {{}} Proc_Limits_History_WarnedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Proc_Limits_MultipleInputs */
+/** @typedef {{}} Proc_Limits_Multiples_NoticeInputs */
+/** @typedef {{}} Proc_Limits_Multiples_Notice_LineInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, notice: NonNullable<unknown>, seat: NonNullable<unknown>, stake: NonNullable<unknown>, label: NonNullable<unknown> }} Proc_Limits_Multiples_QuestionInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Proc_Limits_Need_NotInputs */
+/** @typedef {{ min: NonNullable<unknown>, amount: NonNullable<unknown> }} Proc_Limits_Not_MultipleInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Proc_Limits_Not_ReducedInputs */
+/** @typedef {{ label: NonNullable<unknown>, amount: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Limits_OkInputs */
+/** @typedef {{ amount: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Limits_OutsideInputs */
+/** @typedef {{ first: NonNullable<unknown>, a: NonNullable<unknown>, second: NonNullable<unknown>, b: NonNullable<unknown> }} Proc_Limits_Partnership_AmountsInputs */
+/** @typedef {{ total: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Limits_Partnership_OverInputs */
+/** @typedef {{ max: NonNullable<unknown>, a: NonNullable<unknown>, b: NonNullable<unknown>, wagers: NonNullable<unknown>, label: NonNullable<unknown> }} Proc_Limits_Partnership_QuestionInputs */
+/** @typedef {{ a: NonNullable<unknown>, b: NonNullable<unknown> }} Proc_Limits_Partnership_StacksInputs */
+/** @typedef {{ total: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Limits_Partnership_WithinInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Limits_Pay_LabelInputs */
+/** @typedef {{ convention: NonNullable<unknown>, label: NonNullable<unknown>, seat: NonNullable<unknown>, stake: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown>, history: NonNullable<unknown> }} Proc_Limits_Pay_QuestionInputs */
+/** @typedef {{ decision: NonNullable<unknown> }} Proc_Limits_Pay_WorkingInputs */
+/** @typedef {{ decision: NonNullable<unknown>, settlement: NonNullable<unknown> }} Proc_Limits_Pay_Working_SettledInputs */
+/** @typedef {{}} Proc_Limits_Place_Your_BetsInputs */
+/** @typedef {{ total: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Limits_Pro_Rata_NoneInputs */
+/** @typedef {{ total: NonNullable<unknown>, max: NonNullable<unknown>, to: NonNullable<unknown>, reduced: NonNullable<unknown> }} Proc_Limits_Pro_Rata_OverInputs */
+/** @typedef {{ limit: NonNullable<unknown>, label: NonNullable<unknown>, total: NonNullable<unknown>, chip: NonNullable<unknown>, seat: NonNullable<unknown>, amount: NonNullable<unknown> }} Proc_Limits_Pro_Rata_QuestionInputs */
+/** @typedef {{ limit: NonNullable<unknown>, label: NonNullable<unknown>, chip: NonNullable<unknown>, seat: NonNullable<unknown> }} Proc_Limits_Pro_Rata_Stacks_QuestionInputs */
+/** @typedef {{ explanation: NonNullable<unknown>, working: NonNullable<unknown> }} Proc_Limits_Pro_Rata_WorkingInputs */
+/** @typedef {{ label: NonNullable<unknown>, amount: NonNullable<unknown>, min: NonNullable<unknown> }} Proc_Limits_ReturnInputs */
+/** @typedef {{ amount: NonNullable<unknown>, max: NonNullable<unknown>, total: NonNullable<unknown>, reduced: NonNullable<unknown> }} Proc_Limits_Share_ExactInputs */
+/** @typedef {{ amount: NonNullable<unknown>, max: NonNullable<unknown>, total: NonNullable<unknown>, share: NonNullable<unknown>, to: NonNullable<unknown>, reduced: NonNullable<unknown> }} Proc_Limits_Share_FractionInputs */
+/** @typedef {{ amount: NonNullable<unknown>, max: NonNullable<unknown>, total: NonNullable<unknown>, share: NonNullable<unknown>, to: NonNullable<unknown>, reduced: NonNullable<unknown> }} Proc_Limits_Share_RoundedInputs */
+/** @typedef {{}} Proc_Limits_To_CentInputs */
+/** @typedef {{ chip: NonNullable<unknown> }} Proc_Limits_To_ChipInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Limits_Wager_LabelInputs */
+/** @typedef {{ label: NonNullable<unknown>, amount: NonNullable<unknown>, min: NonNullable<unknown> }} Proc_Limits_WarnInputs */
 /** @typedef {{}} Proc_No_More_BetsInputs */
 /** @typedef {{}} Proc_Pp_Only_CorrectInputs */
 /** @typedef {{ seat: NonNullable<unknown> }} Proc_Pp_Only_QuestionInputs */
@@ -456,6 +711,27 @@
 /** @typedef {{}} Proc_Pp_Only_Wrong_ReturnInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_Two_CardsInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_VoidInputs */
+/** @typedef {{}} Proc_Side_A_BetInputs */
+/** @typedef {{ cards: NonNullable<unknown> }} Proc_Side_After_CardsInputs */
+/** @typedef {{}} Proc_Side_After_First_CardInputs */
+/** @typedef {{}} Proc_Side_Before_First_CardInputs */
+/** @typedef {{}} Proc_Side_Dragon_No_MainInputs */
+/** @typedef {{}} Proc_Side_Dragon_OkInputs */
+/** @typedef {{ seat: NonNullable<unknown>, has: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Side_Dragon_QuestionInputs */
+/** @typedef {{}} Proc_Side_Has_NothingInputs */
+/** @typedef {{ stake: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Side_Has_WagerInputs */
+/** @typedef {{}} Proc_Side_Main_BankerInputs */
+/** @typedef {{}} Proc_Side_No_MainInputs */
+/** @typedef {{}} Proc_Side_Place_Your_BetsInputs */
+/** @typedef {{}} Proc_Side_Pp_LateInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, amount: NonNullable<unknown> }} Proc_Side_Pp_LimitsInputs */
+/** @typedef {{}} Proc_Side_Pp_No_MainInputs */
+/** @typedef {{}} Proc_Side_Pp_OkInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, moment: NonNullable<unknown>, seat: NonNullable<unknown>, amount: NonNullable<unknown>, bet: NonNullable<unknown>, main: NonNullable<unknown> }} Proc_Side_Pp_QuestionInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Proc_Tools_AmountInputs */
+/** @typedef {{}} Proc_Tools_NoInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Tools_SeatInputs */
+/** @typedef {{}} Proc_Tools_YesInputs */
 /** @typedef {{}} Setup_House_IntroInputs */
 /** @typedef {{}} Setup_House_LegendInputs */
 /** @typedef {{}} Setup_House_NextInputs */
@@ -3433,6 +3709,1026 @@ export const pdf_verify_paragraph = /** @type {(inputs: Pdf_Verify_ParagraphInpu
 	return /** @type {LocalizedString} */ (`应考编号 ${i?.id}。本记录由密钥指纹为 ${i?.fingerprint} 的培训系统签署；文件中任何一个字节被更改，验证即会失败。验证方法：在百家乐荷官培训程序中打开「导师模式」，选择「验证报告…」，然后拖入此 PDF（或与其一并保存的报告 .json 文件）。使用导师的命令行（在其源代码文件夹中）：npm run --silent engine -- verify <此文件> --trust ${i?.keyFile}；其中 ${i?.keyFile} 是赌场所记录的该系统公钥，其指纹即上述指纹。从共用电脑数据文件夹复制的密钥不能证明任何事情（退出码 0：完整且由该密钥签署；1：已被更改）。`)
 };
 
+export const proc_cards_asks_hold = /** @type {(inputs: Proc_Cards_Asks_HoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`要求拿着派给闲家的牌`)
+};
+
+export const proc_cards_asks_reach = /** @type {(inputs: Proc_Cards_Asks_ReachInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`伸手去拿庄家的牌来看`)
+};
+
+export const proc_cards_asks_third = /** @type {(inputs: Proc_Cards_Asks_ThirdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`要求翻开闲家的第三张牌`)
+};
+
+export const proc_cards_during_shoe = /** @type {(inputs: Proc_Cards_During_ShoeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`牌靴进行中。`)
+};
+
+export const proc_cards_how_picked_up = /** @type {(inputs: Proc_Cards_How_Picked_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`有玩家从台面拿起一张牌来看`)
+};
+
+export const proc_cards_how_squeezed = /** @type {(inputs: Proc_Cards_How_SqueezedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家在这靴牌中咪过牌（Tasmania 9.3）`)
+};
+
+export const proc_cards_how_touched = /** @type {(inputs: Proc_Cards_How_TouchedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`荷官补牌时有玩家碰了一张牌`)
+};
+
+export const proc_cards_mini_situation = /** @type {(inputs: Proc_Cards_Mini_SituationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`迷你百家乐：牌面朝上派出。`)
+};
+
+export const proc_cards_no_touch_correct = /** @type {(inputs: Proc_Cards_No_Touch_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不可以：玩家不得触碰、拿走或改动任何牌；牌由荷官处理`)
+};
+
+export const proc_cards_no_touch_question = /** @type {(inputs: Proc_Cards_No_Touch_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`迷你百家乐，牌面朝上派出（不咪牌）。${i?.seat} 号位的玩家${i?.asks}。玩家可以这样做吗？`)
+};
+
+export const proc_cards_no_touch_working = /** @type {(inputs: Proc_Cards_No_Touch_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在迷你百家乐，玩家不得触碰、拿走或改动游戏中使用的任何牌（赌场指引）；牌面朝上派出的牌由荷官处理（Tasmania 9.2），玩家只在咪牌游戏中才可碰牌（9.3b）。`)
+};
+
+export const proc_cards_no_touch_wrong_announced = /** @type {(inputs: Proc_Cards_No_Touch_Wrong_AnnouncedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`可以，在宣布结果之后`)
+};
+
+export const proc_cards_no_touch_wrong_highest = /** @type {(inputs: Proc_Cards_No_Touch_Wrong_HighestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`可以，只要玩家在该手牌的注码最高，并随即把牌交回荷官`)
+};
+
+export const proc_cards_no_touch_wrong_inspector = /** @type {(inputs: Proc_Cards_No_Touch_Wrong_InspectorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`须经督察准许才可以`)
+};
+
+export const proc_cards_no_touch_wrong_table = /** @type {(inputs: Proc_Cards_No_Touch_Wrong_TableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`可以，只要牌留在台上`)
+};
+
+export const proc_cards_replaced_correct = /** @type {(inputs: Proc_Cards_Replaced_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`该靴牌的所有牌都要更换`)
+};
+
+export const proc_cards_replaced_question = /** @type {(inputs: Proc_Cards_Replaced_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.how}。这靴牌的牌会怎样处理？`)
+};
+
+export const proc_cards_replaced_working = /** @type {(inputs: Proc_Cards_Replaced_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`牌靴进行中若有玩家拿过牌，该靴牌的所有牌都要更换。`)
+};
+
+export const proc_cards_replaced_wrong_mouth = /** @type {(inputs: Proc_Cards_Replaced_Wrong_MouthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`把被拿过的牌面朝上放在牌靴口`)
+};
+
+export const proc_cards_replaced_wrong_nothing = /** @type {(inputs: Proc_Cards_Replaced_Wrong_NothingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不用处理：照常在游戏结束时检查牌`)
+};
+
+export const proc_cards_replaced_wrong_one = /** @type {(inputs: Proc_Cards_Replaced_Wrong_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只更换被拿过的那张牌`)
+};
+
+export const proc_cards_replaced_wrong_reshuffle = /** @type {(inputs: Proc_Cards_Replaced_Wrong_ReshuffleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`即时重新洗牌，牌靴重新开始`)
+};
+
+export const proc_comp_a_wager = /** @type {(inputs: Proc_Comp_A_WagerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`一注`)
+};
+
+export const proc_comp_absent_cash_correct = /** @type {(inputs: Proc_Comp_Absent_Cash_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家必须为离席期间指定替代者，否则丧失资格`)
+};
+
+export const proc_comp_absent_cash_question = /** @type {(inputs: Proc_Comp_Absent_Cash_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`以现金筹码进行的真钱比赛。${i?.seat} 号位的玩家在比赛期间离开赌台，没有指定任何人。适用什么规定？`)
+};
+
+export const proc_comp_absent_cash_wrong_keeps = /** @type {(inputs: Proc_Comp_Absent_Cash_Wrong_KeepsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家被淘汰，筹码归玩家所有`)
+};
+
+export const proc_comp_absent_cash_wrong_no_limit = /** @type {(inputs: Proc_Comp_Absent_Cash_Wrong_No_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`离席期间每进行一手牌，从玩家的筹码中扣除 ${i?.min}，没有上限`)
+};
+
+export const proc_comp_absent_cash_wrong_sits_out = /** @type {(inputs: Proc_Comp_Absent_Cash_Wrong_Sits_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`该座位只是暂停投注，直至玩家回来`)
+};
+
+export const proc_comp_absent_cash_wrong_three = /** @type {(inputs: Proc_Comp_Absent_Cash_Wrong_ThreeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`每手牌扣除 ${i?.min}，最多三手`)
+};
+
+export const proc_comp_absent_deducted = /** @type {(inputs: Proc_Comp_Absent_DeductedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`离席期间每进行一手牌，扣除赌台最低注额（${i?.min}）：${i?.hands} × ${i?.min} = ${i?.total}。`)
+};
+
+export const proc_comp_absent_no_substitute = /** @type {(inputs: Proc_Comp_Absent_No_SubstituteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`使用现金筹码时，离席的玩家必须为离席期间指定替代者，否则丧失资格。`)
+};
+
+export const proc_comp_absent_question = /** @type {(inputs: Proc_Comp_Absent_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`以比赛筹码进行的比赛，最低注额 ${i?.min}。${i?.seat} 号位的玩家离席期间进行了 ${i?.hands} 手牌。从玩家的筹码中扣除多少？`)
+};
+
+export const proc_comp_absent_question_one = /** @type {(inputs: Proc_Comp_Absent_Question_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`以比赛筹码进行的比赛，最低注额 ${i?.min}。${i?.seat} 号位的玩家离席期间进行了 1 手牌。从玩家的筹码中扣除多少？`)
+};
+
+export const proc_comp_absent_substitute = /** @type {(inputs: Proc_Comp_Absent_SubstituteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`使用现金筹码时，离席的玩家须为离席期间指定替代者，而该玩家已这样做。`)
+};
+
+export const proc_comp_all_correct = /** @type {(inputs: Proc_Comp_All_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比赛总监分配比赛筹码给他们，再进行若干局，局数由从新牌靴抽出的一张牌决定`)
+};
+
+export const proc_comp_all_question = /** @type {(inputs: Proc_Comp_All_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`该节比赛结束前，余下的所有玩家在同一局被淘汰；没有人持有赌台最低注额 ${i?.min}。会怎样？`)
+};
+
+export const proc_comp_all_working = /** @type {(inputs: Proc_Comp_All_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`若所有余下的参赛者在该节比赛结束前于同一局被淘汰，且无人持有赌台最低注额，他们获分配由比赛总监决定的比赛筹码，并按加赛程序进行（16.8.5）：再进行若干局，局数由从新牌靴抽出的一张牌决定（16.8.3）。`)
+};
+
+export const proc_comp_all_wrong_keeps = /** @type {(inputs: Proc_Comp_All_Wrong_KeepsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每位玩家保留余下的筹码，该节比赛即时结束，当时余下筹码最多的玩家胜出`)
+};
+
+export const proc_comp_all_wrong_last = /** @type {(inputs: Proc_Comp_All_Wrong_LastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最后被淘汰的玩家胜出`)
+};
+
+export const proc_comp_all_wrong_no_winner = /** @type {(inputs: Proc_Comp_All_Wrong_No_WinnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`该节比赛结束，没有胜出者`)
+};
+
+export const proc_comp_all_wrong_replayed = /** @type {(inputs: Proc_Comp_All_Wrong_ReplayedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`该节比赛从头再玩`)
+};
+
+export const proc_comp_alter_out_of_sequence = /** @type {(inputs: Proc_Comp_Alter_Out_Of_SequenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不按投注次序放下的注码，一经放在台面上便不得取回或更改（例外是和局之后，16.5.8，以及补足至最低注额，16.5.12）。`)
+};
+
+export const proc_comp_alter_placed = /** @type {(inputs: Proc_Comp_Alter_PlacedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`放在台面上的注码不得取回或更改（例外是和局之后，16.5.8，以及补足至最低注额，16.5.12）。`)
+};
+
+export const proc_comp_alter_tie = /** @type {(inputs: Proc_Comp_Alter_TieInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`上一局是和局，所以${i?.label}区上的注码保留，并可在下一局派牌前，按由标记开始的投注次序更改。`)
+};
+
+export const proc_comp_alter_tie_remove = /** @type {(inputs: Proc_Comp_Alter_Tie_RemoveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`和局之后，${i?.label}区上的注码可以更改（16.5.8），但不可从台面取回：玩家在该节比赛的每一局都必须下注至少最低注额（16.5.11）。`)
+};
+
+export const proc_comp_and = /** @type {(inputs: Proc_Comp_AndInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}，以及${i?.rest}`)
+};
+
+export const proc_comp_anticlockwise_left = /** @type {(inputs: Proc_Comp_Anticlockwise_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`由荷官右手边到左手边：座位号码递减，由 1 号位回到最大号`)
+};
+
+export const proc_comp_anticlockwise_right = /** @type {(inputs: Proc_Comp_Anticlockwise_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`由荷官右手边到左手边：座位号码递增，由最大号回到最小号`)
+};
+
+export const proc_comp_card_name = /** @type {(inputs: Proc_Comp_Card_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.suit} ${i?.rank}`)
+};
+
+export const proc_comp_cards_equal = /** @type {(inputs: Proc_Comp_Cards_EqualInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位在${i?.label}家的注码最高（注码同样最高时：按投注次序最先下注者）。`)
+};
+
+export const proc_comp_cards_highest = /** @type {(inputs: Proc_Comp_Cards_HighestInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位在${i?.label}家的注码最高。`)
+};
+
+export const proc_comp_cards_nobody = /** @type {(inputs: Proc_Comp_Cards_NobodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`无人在${i?.label}家下注：由荷官翻开这些牌。`)
+};
+
+export const proc_comp_cards_question = /** @type {(inputs: Proc_Comp_Cards_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`比赛玩法，玩家坐在 ${i?.seats} 号位；标记在 ${i?.puck} 号位前面，所以投注次序为 ${i?.order}。${i?.label}家的牌交给谁？`)
+};
+
+export const proc_comp_comma = /** @type {(inputs: Proc_Comp_CommaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}，${i?.rest}`)
+};
+
+export const proc_comp_concealed_correct = /** @type {(inputs: Proc_Comp_Concealed_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`赌场营运者取消该玩家的资格`)
+};
+
+export const proc_comp_concealed_question = /** @type {(inputs: Proc_Comp_Concealed_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`比赛期间，赌台督察看见 ${i?.seat} 号位的玩家把一些比赛筹码放进口袋。之后会怎样？`)
+};
+
+export const proc_comp_concealed_working = /** @type {(inputs: Proc_Comp_Concealed_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比赛期间被发现隐藏、放进口袋或以其他方式收起筹码的玩家，由赌场营运者取消资格（16.7.7）；筹码须一直放在台上，让所有人清楚看见，直至该节比赛结束（16.4.3、16.7.6）。`)
+};
+
+export const proc_comp_concealed_wrong_back = /** @type {(inputs: Proc_Comp_Concealed_Wrong_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`把筹码放回台上，继续比赛`)
+};
+
+export const proc_comp_concealed_wrong_forfeited = /** @type {(inputs: Proc_Comp_Concealed_Wrong_ForfeitedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`口袋里的筹码被没收；玩家继续比赛`)
+};
+
+export const proc_comp_concealed_wrong_minimum = /** @type {(inputs: Proc_Comp_Concealed_Wrong_MinimumInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`从玩家的筹码中扣除赌台最低注额`)
+};
+
+export const proc_comp_concealed_wrong_warned = /** @type {(inputs: Proc_Comp_Concealed_Wrong_WarnedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`第一次只作警告`)
+};
+
+export const proc_comp_dealer_turns = /** @type {(inputs: Proc_Comp_Dealer_TurnsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`由荷官翻开`)
+};
+
+export const proc_comp_deducted_label = /** @type {(inputs: Proc_Comp_Deducted_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`扣除`)
+};
+
+export const proc_comp_each_label = /** @type {(inputs: Proc_Comp_Each_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每人得`)
+};
+
+export const proc_comp_elim_keeps = /** @type {(inputs: Proc_Comp_Elim_KeepsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家被淘汰，现金筹码归玩家所有；任何人不得在该位置下注`)
+};
+
+export const proc_comp_elim_live_question = /** @type {(inputs: Proc_Comp_Elim_Live_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`以现金筹码进行的真钱比赛，最低注额 ${i?.min}。该节比赛结束前，${i?.seat} 号位玩家的筹码只值 ${i?.value}。会怎样？`)
+};
+
+export const proc_comp_elim_live_working = /** @type {(inputs: Proc_Comp_Elim_Live_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`该节比赛结束前，筹码价值低于公布的赌台最低注额的玩家即被淘汰；在真钱比赛中，现金筹码仍归玩家所有，该位置作废：其他玩家不得在该位置下注。`)
+};
+
+export const proc_comp_elim_operator = /** @type {(inputs: Proc_Comp_Elim_OperatorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家被淘汰；筹码归赌场营运者所有，任何人不得在该位置下注`)
+};
+
+export const proc_comp_elim_question = /** @type {(inputs: Proc_Comp_Elim_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`以比赛筹码进行的比赛，最低注额 ${i?.min}。该节比赛结束前，${i?.seat} 号位玩家的筹码只值 ${i?.value}。会怎样？`)
+};
+
+export const proc_comp_elim_working = /** @type {(inputs: Proc_Comp_Elim_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`该节比赛结束前，筹码价值低于公布的赌台最低注额的玩家即被淘汰；余下的比赛筹码归赌场营运者所有，该位置作废：其他玩家不得在该位置下注。`)
+};
+
+export const proc_comp_elim_wrong_take_over = /** @type {(inputs: Proc_Comp_Elim_Wrong_Take_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`另一位等候座位的玩家可接手该位置，用余下的筹码继续下注`)
+};
+
+export const proc_comp_elim_wrong_top_up = /** @type {(inputs: Proc_Comp_Elim_Wrong_Top_UpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`玩家把注码补足至 ${i?.min}，继续比赛（16.5.12）`)
+};
+
+export const proc_comp_elim_wrong_wager_left = /** @type {(inputs: Proc_Comp_Elim_Wrong_Wager_LeftInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`玩家可以把余下的 ${i?.value} 下注`)
+};
+
+export const proc_comp_full_stop = /** @type {(inputs: Proc_Comp_Full_StopInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.text}。`)
+};
+
+export const proc_comp_in_view_correct = /** @type {(inputs: Proc_Comp_In_View_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`把所有筹码放在台上，让其他玩家和赌台督察清楚看见`)
+};
+
+export const proc_comp_in_view_question = /** @type {(inputs: Proc_Comp_In_View_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位的玩家把部分筹码${i?.where}。玩家必须怎样做？`)
+};
+
+export const proc_comp_in_view_working = /** @type {(inputs: Proc_Comp_In_View_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家的筹码须一直放在台上，让所有参赛者清楚看见，直至该节比赛完成并决定胜出者（16.4.3）；比赛期间，玩家须随时把持有的所有筹码放在清楚可见之处（16.7.6）。`)
+};
+
+export const proc_comp_in_view_wrong_colour = /** @type {(inputs: Proc_Comp_In_View_Wrong_ColourInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`把筹码换大面值`)
+};
+
+export const proc_comp_in_view_wrong_dealer = /** @type {(inputs: Proc_Comp_In_View_Wrong_DealerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`把收起的筹码交给荷官，直至该节比赛结束`)
+};
+
+export const proc_comp_in_view_wrong_declare = /** @type {(inputs: Proc_Comp_In_View_Wrong_DeclareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`向赌台督察申报收起的筹码数额，之后便可放在口袋或手袋里`)
+};
+
+export const proc_comp_in_view_wrong_wagered = /** @type {(inputs: Proc_Comp_In_View_Wrong_WageredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不用做什么：只有下注的筹码须让人看见`)
+};
+
+export const proc_comp_indicator_correct = /** @type {(inputs: Proc_Comp_Indicator_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`把指示牌取出，放在一旁，然后完成这一局`)
+};
+
+export const proc_comp_indicator_question = /** @type {(inputs: Proc_Comp_Indicator_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比赛玩法。一局进行中，指示牌从牌靴出现。荷官应怎样做？`)
+};
+
+export const proc_comp_indicator_working = /** @type {(inputs: Proc_Comp_Indicator_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`指示牌在游戏中出现时，把它取出放在一旁，并完成这一局（16.5.2）。`)
+};
+
+export const proc_comp_indicator_wrong_last = /** @type {(inputs: Proc_Comp_Indicator_Wrong_LastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完成这一局；这是该靴牌的最后一局`)
+};
+
+export const proc_comp_indicator_wrong_next_card = /** @type {(inputs: Proc_Comp_Indicator_Wrong_Next_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`把它当作该手牌的下一张牌`)
+};
+
+export const proc_comp_indicator_wrong_one_more = /** @type {(inputs: Proc_Comp_Indicator_Wrong_One_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`把它留在原位，这一局之后再派一整局，然后重新洗牌`)
+};
+
+export const proc_comp_indicator_wrong_void = /** @type {(inputs: Proc_Comp_Indicator_Wrong_VoidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`停止这一局并作废`)
+};
+
+export const proc_comp_late_cancel = /** @type {(inputs: Proc_Comp_Late_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`取消该位置`)
+};
+
+export const proc_comp_late_cancelled = /** @type {(inputs: Proc_Comp_Late_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在第四局开始前，该位置被宣布取消，玩家丧失继续比赛的权利（16.3.2b）。`)
+};
+
+export const proc_comp_late_cash = /** @type {(inputs: Proc_Comp_Late_CashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在使用现金筹码的比赛中，玩家未在指定时间就坐分配的座位，即时丧失其名额（该玩家或可参加次级比赛，16.3.2d）。`)
+};
+
+export const proc_comp_late_cash_correct = /** @type {(inputs: Proc_Comp_Late_Cash_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家即时丧失比赛名额`)
+};
+
+export const proc_comp_late_cash_question = /** @type {(inputs: Proc_Comp_Late_Cash_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`以现金筹码进行的真钱比赛。获分配 ${i?.seat} 号位的玩家未在比赛总监定下的时间就坐，第一局已派牌。该玩家的名额会怎样？`)
+};
+
+export const proc_comp_late_cash_seat = /** @type {(inputs: Proc_Comp_Late_Cash_SeatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`该名额被取消（16.3.2c）。`)
+};
+
+export const proc_comp_late_cash_wrong_fourth = /** @type {(inputs: Proc_Comp_Late_Cash_Wrong_FourthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不会怎样，只要玩家在第四局前到达`)
+};
+
+export const proc_comp_late_cash_wrong_held = /** @type {(inputs: Proc_Comp_Late_Cash_Wrong_HeldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`名额保留至第一靴牌结束`)
+};
+
+export const proc_comp_late_cash_wrong_three = /** @type {(inputs: Proc_Comp_Late_Cash_Wrong_ThreeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`每局扣除 ${i?.min}，最多三局`)
+};
+
+export const proc_comp_late_cash_wrong_until = /** @type {(inputs: Proc_Comp_Late_Cash_Wrong_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`每局扣除 ${i?.min}，直至玩家到达`)
+};
+
+export const proc_comp_late_coups = /** @type {(inputs: Proc_Comp_Late_CoupsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`只进行了 ${i?.coups} 局：每局扣除最低注额，最多三局（16.3.2a），位置要到第四局前才取消（16.3.2b）。`)
+};
+
+export const proc_comp_late_deal_next = /** @type {(inputs: Proc_Comp_Late_Deal_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派下一局；座位保留给该玩家`)
+};
+
+export const proc_comp_late_deducted = /** @type {(inputs: Proc_Comp_Late_DeductedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`每一局从玩家的比赛筹码中扣除最低注额（${i?.min}），最多三局：${i?.coups} × ${i?.min} = ${i?.total}。`)
+};
+
+export const proc_comp_late_give_away = /** @type {(inputs: Proc_Comp_Late_Give_AwayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`把座位让给别人`)
+};
+
+export const proc_comp_late_one_coup = /** @type {(inputs: Proc_Comp_Late_One_CoupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只进行了 1 局：每局扣除最低注额，最多三局（16.3.2a），位置要到第四局前才取消（16.3.2b）。`)
+};
+
+export const proc_comp_late_question = /** @type {(inputs: Proc_Comp_Late_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`以比赛筹码进行的比赛，最低注额 ${i?.min}。获分配 ${i?.seat} 号位的玩家未在指定时间就坐，已进行了 ${i?.coups} 局。从该玩家的比赛筹码中扣除了多少？`)
+};
+
+export const proc_comp_late_question_one = /** @type {(inputs: Proc_Comp_Late_Question_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`以比赛筹码进行的比赛，最低注额 ${i?.min}。获分配 ${i?.seat} 号位的玩家未在指定时间就坐，已进行了 1 局。从该玩家的比赛筹码中扣除了多少？`)
+};
+
+export const proc_comp_late_seat_question = /** @type {(inputs: Proc_Comp_Late_Seat_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家仍未到达。下一局之前，该座位会怎样？`)
+};
+
+export const proc_comp_late_stop = /** @type {(inputs: Proc_Comp_Late_StopInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`停止游戏，等玩家到达就坐`)
+};
+
+export const proc_comp_limits_next_question = /** @type {(inputs: Proc_Comp_Limits_Next_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`比赛前玩家已获告知注额会由 ${i?.min}–${i?.max} 提高至 ${i?.rmin}–${i?.rmax}。下一局的赌台最低注额是多少？`)
+};
+
+export const proc_comp_limits_next_working = /** @type {(inputs: Proc_Comp_Limits_Next_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`指示牌出现的那一局完成后，注额可提高至比赛前通知的数值（16.5.3）：${i?.rmin}。`)
+};
+
+export const proc_comp_limits_this_question = /** @type {(inputs: Proc_Comp_Limits_This_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`比赛前玩家已获告知注额会由 ${i?.min}–${i?.max} 提高至 ${i?.rmin}–${i?.rmax}。指示牌出现的那一局，余下部分的赌台最低注额是多少？`)
+};
+
+export const proc_comp_limits_this_working = /** @type {(inputs: Proc_Comp_Limits_This_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`注额只可在指示牌出现的那一局完成后才提高（16.5.3），所以这一局维持 ${i?.min}。`)
+};
+
+export const proc_comp_minimum_label = /** @type {(inputs: Proc_Comp_Minimum_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最低注额`)
+};
+
+export const proc_comp_not_exposed_correct = /** @type {(inputs: Proc_Comp_Not_Exposed_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`荷官把牌翻开`)
+};
+
+export const proc_comp_not_exposed_question = /** @type {(inputs: Proc_Comp_Not_Exposed_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.a} 号位获交${i?.label}家的头两张牌，但没有把牌翻开。荷官应怎样做？`)
+};
+
+export const proc_comp_not_exposed_working = /** @type {(inputs: Proc_Comp_Not_Exposed_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`一局最初派出的四张牌若玩家没有翻开，由荷官把牌翻开。`)
+};
+
+export const proc_comp_not_exposed_wrong_inspector = /** @type {(inputs: Proc_Comp_Not_Exposed_Wrong_InspectorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`请赌台督察把牌翻开`)
+};
+
+export const proc_comp_not_exposed_wrong_next = /** @type {(inputs: Proc_Comp_Not_Exposed_Wrong_NextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`把牌交给在${i?.label}注码次高的玩家`)
+};
+
+export const proc_comp_not_exposed_wrong_void = /** @type {(inputs: Proc_Comp_Not_Exposed_Wrong_VoidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`该手牌作废`)
+};
+
+export const proc_comp_not_exposed_wrong_wait = /** @type {(inputs: Proc_Comp_Not_Exposed_Wrong_WaitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`等到玩家把牌翻开`)
+};
+
+export const proc_comp_number = /** @type {(inputs: Proc_Comp_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n}`)
+};
+
+export const proc_comp_ordinal_nd = /** @type {(inputs: Proc_Comp_Ordinal_NdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`第 ${i?.n} 名`)
+};
+
+export const proc_comp_ordinal_rd = /** @type {(inputs: Proc_Comp_Ordinal_RdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`第 ${i?.n} 名`)
+};
+
+export const proc_comp_ordinal_st = /** @type {(inputs: Proc_Comp_Ordinal_StInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`第 ${i?.n} 名`)
+};
+
+export const proc_comp_ordinal_th = /** @type {(inputs: Proc_Comp_Ordinal_ThInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`第 ${i?.n} 名`)
+};
+
+export const proc_comp_placed_amount = /** @type {(inputs: Proc_Comp_Placed_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`在${i?.label}下注 ${i?.amount}`)
+};
+
+export const proc_comp_placed_wager = /** @type {(inputs: Proc_Comp_Placed_WagerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`在${i?.label}下一注`)
+};
+
+export const proc_comp_play_off_option = /** @type {(inputs: Proc_Comp_Play_Off_OptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`暂时没有：打和的玩家进行加赛`)
+};
+
+export const proc_comp_play_off_question = /** @type {(inputs: Proc_Comp_Play_Off_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`两位玩家在该节比赛结束时打和。从新牌靴抽一张牌决定加赛局数：${i?.card}。要进行多少局？`)
+};
+
+export const proc_comp_play_off_situation = /** @type {(inputs: Proc_Comp_Play_Off_SituationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比赛加赛（Tasmania 16.8.3）。`)
+};
+
+export const proc_comp_play_off_working = /** @type {(inputs: Proc_Comp_Play_Off_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`牌的面值决定局数；A 作一，人头牌（及 10）作十：${i?.card} = ${i?.n}。`)
+};
+
+export const proc_comp_position_ok = /** @type {(inputs: Proc_Comp_Position_OkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家在分配的位置下注`)
+};
+
+export const proc_comp_position_wrong = /** @type {(inputs: Proc_Comp_Position_WrongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`玩家只可在分配的位置下注：${i?.seat} 号位不可在 ${i?.area} 号位的投注区下注`)
+};
+
+export const proc_comp_prize = /** @type {(inputs: Proc_Comp_PrizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.place} ${i?.amount}`)
+};
+
+export const proc_comp_problem = /** @type {(inputs: Proc_Comp_ProblemInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tasmania ${i?.section}：${i?.reason}`)
+};
+
+export const proc_comp_problem_both = /** @type {(inputs: Proc_Comp_Problem_BothInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家不可同时在庄区和闲区下注`)
+};
+
+export const proc_comp_problem_no_main = /** @type {(inputs: Proc_Comp_Problem_No_MainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每一局都必须在庄或闲下一注`)
+};
+
+export const proc_comp_problem_over = /** @type {(inputs: Proc_Comp_Problem_OverInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}上的 ${i?.amount} 高于最高注额 ${i?.max}`)
+};
+
+export const proc_comp_problem_under = /** @type {(inputs: Proc_Comp_Problem_UnderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}上的 ${i?.amount} 低于最低注额 ${i?.min}`)
+};
+
+export const proc_comp_problem_units = /** @type {(inputs: Proc_Comp_Problem_UnitsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}上的 ${i?.amount} 不是以 ${i?.unit} 为单位`)
+};
+
+export const proc_comp_puck_highest = /** @type {(inputs: Proc_Comp_Puck_HighestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在玩的最大号座位：本赌场的 1 号位在荷官左手边`)
+};
+
+export const proc_comp_puck_lowest = /** @type {(inputs: Proc_Comp_Puck_LowestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在玩的最小号座位：本赌场的 1 号位在荷官右手边`)
+};
+
+export const proc_comp_puck_move_question = /** @type {(inputs: Proc_Comp_Puck_Move_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.numbering}比赛玩法，玩家坐在 ${i?.seats} 号位。刚完成的一局，标记在 ${i?.from} 号位前面。下一局标记放在哪里？`)
+};
+
+export const proc_comp_puck_move_working = /** @type {(inputs: Proc_Comp_Puck_Move_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`每局之后，标记按逆时针方向移到下一位仍在比赛中的玩家（${i?.direction}）；投注次序于是为 ${i?.order}。`)
+};
+
+export const proc_comp_puck_start_question = /** @type {(inputs: Proc_Comp_Puck_Start_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.numbering}一节比赛开始，玩家坐在 ${i?.seats} 号位。荷官把标记放在哪个座位前面？`)
+};
+
+export const proc_comp_puck_start_working = /** @type {(inputs: Proc_Comp_Puck_Start_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`标记先放在荷官右手边紧邻的玩家前面（${i?.where}）；之后按逆时针方向投注：${i?.order}。`)
+};
+
+export const proc_comp_rank_2 = /** @type {(inputs: Proc_Comp_Rank_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`2`)
+};
+
+export const proc_comp_rank_3 = /** @type {(inputs: Proc_Comp_Rank_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`3`)
+};
+
+export const proc_comp_rank_4 = /** @type {(inputs: Proc_Comp_Rank_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`4`)
+};
+
+export const proc_comp_rank_5 = /** @type {(inputs: Proc_Comp_Rank_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`5`)
+};
+
+export const proc_comp_rank_6 = /** @type {(inputs: Proc_Comp_Rank_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`6`)
+};
+
+export const proc_comp_rank_7 = /** @type {(inputs: Proc_Comp_Rank_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`7`)
+};
+
+export const proc_comp_rank_8 = /** @type {(inputs: Proc_Comp_Rank_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`8`)
+};
+
+export const proc_comp_rank_9 = /** @type {(inputs: Proc_Comp_Rank_9Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`9`)
+};
+
+export const proc_comp_rank_a1 = /** @type {(inputs: Proc_Comp_Rank_A1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A`)
+};
+
+export const proc_comp_rank_j1 = /** @type {(inputs: Proc_Comp_Rank_J1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`J`)
+};
+
+export const proc_comp_rank_k1 = /** @type {(inputs: Proc_Comp_Rank_K1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`K`)
+};
+
+export const proc_comp_rank_q1 = /** @type {(inputs: Proc_Comp_Rank_Q1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Q`)
+};
+
+export const proc_comp_rank_t1 = /** @type {(inputs: Proc_Comp_Rank_T1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`10`)
+};
+
+export const proc_comp_seat_chips = /** @type {(inputs: Proc_Comp_Seat_ChipsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位 ${i?.amount}`)
+};
+
+export const proc_comp_seat_wagers_ok = /** @type {(inputs: Proc_Comp_Seat_Wagers_OkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在庄或闲下一注（16.4.4），亦可另加和局注，在玩家自己的位置下注（16.4.5），以赌台告示的单位下注（16.4.6），并在注额范围之内（16.5.10a、16.5.11）。`)
+};
+
+export const proc_comp_seat_wagers_question = /** @type {(inputs: Proc_Comp_Seat_Wagers_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`比赛玩法，注额 ${i?.min} 至 ${i?.max}，以 ${i?.unit} 为单位。${i?.seat} 号位的玩家${i?.placed}，下在${i?.where}。玩家的注码合规吗？`)
+};
+
+export const proc_comp_semicolon = /** @type {(inputs: Proc_Comp_SemicolonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}；${i?.rest}`)
+};
+
+export const proc_comp_shared_question_three = /** @type {(inputs: Proc_Comp_Shared_Question_ThreeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`比赛奖金：${i?.places}。三位玩家在同一局被淘汰，名次正是这些。每人得多少？`)
+};
+
+export const proc_comp_shared_question_two = /** @type {(inputs: Proc_Comp_Shared_Question_TwoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`比赛奖金：${i?.places}。两位玩家在同一局被淘汰，名次正是这些。每人得多少？`)
+};
+
+export const proc_comp_shared_working = /** @type {(inputs: Proc_Comp_Shared_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`在同一局被淘汰的玩家，把相应名次的奖金合并后平分：${i?.sum} = ${i?.total}，÷ ${i?.n} = ${i?.each}。`)
+};
+
+export const proc_comp_situation = /** @type {(inputs: Proc_Comp_SituationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比赛玩法（Tasmania 16）。`)
+};
+
+export const proc_comp_situation_face_down = /** @type {(inputs: Proc_Comp_Situation_Face_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比赛玩法：牌面朝下派出（Tasmania 16.7）。`)
+};
+
+export const proc_comp_suit_c = /** @type {(inputs: Proc_Comp_Suit_CInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`梅花`)
+};
+
+export const proc_comp_suit_d = /** @type {(inputs: Proc_Comp_Suit_DInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`方块`)
+};
+
+export const proc_comp_suit_h = /** @type {(inputs: Proc_Comp_Suit_HInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`红心`)
+};
+
+export const proc_comp_suit_s = /** @type {(inputs: Proc_Comp_Suit_SInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`黑桃`)
+};
+
+export const proc_comp_tie_after_question = /** @type {(inputs: Proc_Comp_Tie_After_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`比赛玩法。上一局是和局，所以 ${i?.seat} 号位在${i?.label}区上的${i?.wager}保留。下一局派牌前，玩家想${i?.wish}。这样可以吗？`)
+};
+
+export const proc_comp_tie_out_of_sequence_question = /** @type {(inputs: Proc_Comp_Tie_Out_Of_Sequence_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`比赛玩法。玩家正为下一局下注；标记在 ${i?.puck} 号位前面。${i?.seat} 号位未轮到投注便在${i?.label}区放下了${i?.put}，并在派牌前想${i?.wish}。这样可以吗？`)
+};
+
+export const proc_comp_tie_placed_question = /** @type {(inputs: Proc_Comp_Tie_Placed_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`比赛玩法。玩家正为下一局下注。${i?.seat} 号位按次序在${i?.label}区放下了${i?.put}，并在派牌前想${i?.wish}。这样可以吗？`)
+};
+
+export const proc_comp_time_correct = /** @type {(inputs: Proc_Comp_Time_CorrectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`玩家的注码可被限定为赌台最低注额 ${i?.min}`)
+};
+
+export const proc_comp_time_question = /** @type {(inputs: Proc_Comp_Time_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`比赛玩法，最低注额 ${i?.min}。比赛总监已给予合理通知，限制每注的下注时间。时间到了，${i?.seat} 号位的玩家仍未下注。会怎样？`)
+};
+
+export const proc_comp_time_working = /** @type {(inputs: Proc_Comp_Time_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比赛总监可在给予合理通知后限制每注的下注时间（16.4.7）；玩家未在限定时间内下注，其注码可被限定为该赌台公布的最低注额（16.4.8）。`)
+};
+
+export const proc_comp_time_wrong_deducted = /** @type {(inputs: Proc_Comp_Time_Wrong_DeductedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`从玩家的比赛筹码中扣除 ${i?.min}，与比赛期间离席的玩家一样`)
+};
+
+export const proc_comp_time_wrong_eliminated = /** @type {(inputs: Proc_Comp_Time_Wrong_EliminatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家被淘汰出该节比赛`)
+};
+
+export const proc_comp_time_wrong_repeated = /** @type {(inputs: Proc_Comp_Time_Wrong_RepeatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`重复玩家上一局的注码`)
+};
+
+export const proc_comp_time_wrong_sit_out = /** @type {(inputs: Proc_Comp_Time_Wrong_Sit_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家这一局不下注，坐着旁观`)
+};
+
+export const proc_comp_time_wrong_waits = /** @type {(inputs: Proc_Comp_Time_Wrong_WaitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`荷官等到玩家下注为止`)
+};
+
+export const proc_comp_top_up_add = /** @type {(inputs: Proc_Comp_Top_Up_AddInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`注码比公布的最低注额少 ${i?.add}，所以玩家补上 ${i?.add}，并按 ${i?.wager} 的注码派彩或收取`)
+};
+
+export const proc_comp_top_up_label = /** @type {(inputs: Proc_Comp_Top_Up_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`补上`)
+};
+
+export const proc_comp_top_up_none = /** @type {(inputs: Proc_Comp_Top_Up_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`注码已达公布的最低注额：无需补注`)
+};
+
+export const proc_comp_top_up_pile = /** @type {(inputs: Proc_Comp_Top_Up_PileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其庄区上的那叠筹码`)
+};
+
+export const proc_comp_top_up_question = /** @type {(inputs: Proc_Comp_Top_Up_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`比赛玩法，最低注额 ${i?.min}。${i?.seat} 号位下注${i?.wager}。玩家须补上多少？`)
+};
+
+export const proc_comp_top_up_working = /** @type {(inputs: Proc_Comp_Top_Up_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.min} − ${i?.amount} = ${i?.add}：${i?.reason}。`)
+};
+
+export const proc_comp_wager_amount = /** @type {(inputs: Proc_Comp_Wager_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} 注码`)
+};
+
+export const proc_comp_wager_word = /** @type {(inputs: Proc_Comp_Wager_WordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`注码`)
+};
+
+export const proc_comp_where_hand = /** @type {(inputs: Proc_Comp_Where_HandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`叠在合拢的手掌内`)
+};
+
+export const proc_comp_where_handbag = /** @type {(inputs: Proc_Comp_Where_HandbagInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`放在手袋后面`)
+};
+
+export const proc_comp_where_lap = /** @type {(inputs: Proc_Comp_Where_LapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`放在大腿上，低于台边`)
+};
+
+export const proc_comp_where_own = /** @type {(inputs: Proc_Comp_Where_OwnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`自己的投注区`)
+};
+
+export const proc_comp_where_seat = /** @type {(inputs: Proc_Comp_Where_SeatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位的投注区`)
+};
+
+export const proc_comp_winner = /** @type {(inputs: Proc_Comp_WinnerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`该节比赛的胜出者是比赛结束时筹码价值最高的玩家：${i?.seat} 号位。`)
+};
+
+export const proc_comp_winner_level = /** @type {(inputs: Proc_Comp_Winner_LevelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seats} 及 ${i?.last} 号位同以最多筹码打和，所以尚未决定胜出者：他们再进行若干局，局数由从新牌靴抽出的一张牌决定（16.8.3）。`)
+};
+
+export const proc_comp_winner_question = /** @type {(inputs: Proc_Comp_Winner_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`该节比赛结束。台上的筹码：${i?.list}。谁胜出该节比赛？`)
+};
+
+export const proc_comp_wish_increase = /** @type {(inputs: Proc_Comp_Wish_IncreaseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`把注码增加 ${i?.amount}`)
+};
+
+export const proc_comp_wish_reduce = /** @type {(inputs: Proc_Comp_Wish_ReduceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`把注码减少 ${i?.amount}`)
+};
+
+export const proc_comp_wish_withdraw = /** @type {(inputs: Proc_Comp_Wish_WithdrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`把注码从台面取回，下一局不下注`)
+};
+
+export const proc_comp_wrong_player_correct = /** @type {(inputs: Proc_Comp_Wrong_Player_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`该手牌不作废：按规则完成`)
+};
+
+export const proc_comp_wrong_player_question = /** @type {(inputs: Proc_Comp_Wrong_Player_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.a} 号位在${i?.label}的注码最高，但荷官把${i?.label}家的牌交给了 ${i?.b} 号位，该玩家已把牌翻开。现在怎样？`)
+};
+
+export const proc_comp_wrong_player_working = /** @type {(inputs: Proc_Comp_Wrong_Player_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`牌交错了玩家并已翻开时，该手牌不作废，按规则完成。`)
+};
+
+export const proc_comp_wrong_player_wrong_new_hand = /** @type {(inputs: Proc_Comp_Wrong_Player_Wrong_New_HandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`从牌靴重新派一手牌`)
+};
+
+export const proc_comp_wrong_player_wrong_take_back = /** @type {(inputs: Proc_Comp_Wrong_Player_Wrong_Take_BackInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`从 ${i?.b} 号位取回这些牌，交给注码最高的 ${i?.a} 号位`)
+};
+
+export const proc_comp_wrong_player_wrong_void_coup = /** @type {(inputs: Proc_Comp_Wrong_Player_Wrong_Void_CoupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`该局作废，所有注码退回`)
+};
+
+export const proc_comp_wrong_player_wrong_void_hand = /** @type {(inputs: Proc_Comp_Wrong_Player_Wrong_Void_HandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`该手牌作废，牌放在一旁`)
+};
+
+export const proc_limits_a_bet = /** @type {(inputs: Proc_Limits_A_BetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`一注`)
+};
+
+export const proc_limits_between_coups = /** @type {(inputs: Proc_Limits_Between_CoupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`两局之间。`)
+};
+
+export const proc_limits_cap = /** @type {(inputs: Proc_Limits_CapInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} ${i?.amount} 高于最高注额 ${i?.max}：只按 ${i?.max} 派彩或收取，退回 ${i?.excess}`)
+};
+
+export const proc_limits_change_consent = /** @type {(inputs: Proc_Limits_Change_ConsentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`台上每位玩家都同意，所以新的最低或最高注额可即时生效。`)
+};
+
+export const proc_limits_change_no_notice = /** @type {(inputs: Proc_Limits_Change_No_NoticeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`并非每位玩家都同意，亦没有展示告示：最低或最高注额暂时不可更改（7.6a、7.6b）。`)
+};
+
+export const proc_limits_change_notice = /** @type {(inputs: Proc_Limits_Change_NoticeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`告示已在赌台展示了 ${i?.minutes} 分钟，至少半小时。`)
+};
+
+export const proc_limits_change_notice_line = /** @type {(inputs: Proc_Limits_Change_Notice_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`新最低注额 ${i?.min}：告示于 ${i?.minutes} 分钟前张贴`)
+};
+
+export const proc_limits_change_question = /** @type {(inputs: Proc_Limits_Change_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`管理层代表想现在把赌台最低注额由 ${i?.min} 提高至 ${i?.newMin}。${i?.why}新的最低注额可以即时生效吗？`)
+};
+
+export const proc_limits_change_short = /** @type {(inputs: Proc_Limits_Change_ShortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`并非每位玩家都同意，而告示只展示了 ${i?.minutes} 分钟，不足半小时（7.6a、7.6b）。`)
+};
+
+export const proc_limits_change_why_consent = /** @type {(inputs: Proc_Limits_Change_Why_ConsentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`台上每位玩家都同意更改。`)
+};
+
+export const proc_limits_change_why_no_notice = /** @type {(inputs: Proc_Limits_Change_Why_No_NoticeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`没有展示更改的告示，并有两位玩家反对。`)
+};
+
+export const proc_limits_change_why_notice = /** @type {(inputs: Proc_Limits_Change_Why_NoticeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`新最低注额的告示在 ${i?.minutes} 分钟前已在赌台展示；有一位玩家反对。`)
+};
+
+export const proc_limits_convention = /** @type {(inputs: Proc_Limits_ConventionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.convention}`)
+};
+
+export const proc_limits_history_first = /** @type {(inputs: Proc_Limits_History_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`这是该玩家第一次下注低于最低注额。`)
+};
+
+export const proc_limits_history_warned = /** @type {(inputs: Proc_Limits_History_WarnedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`该玩家在这靴牌较早时已获告知，低于最低注额的注码将会退回。`)
+};
+
+export const proc_limits_multiple = /** @type {(inputs: Proc_Limits_MultipleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} 在注额范围之内，并且是最低注额的倍数。`)
+};
+
+export const proc_limits_multiples_notice = /** @type {(inputs: Proc_Limits_Multiples_NoticeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`赌台告示注明注码须为最低注额的倍数。`)
+};
+
+export const proc_limits_multiples_notice_line = /** @type {(inputs: Proc_Limits_Multiples_Notice_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`注码须为最低注额的倍数`)
+};
+
+export const proc_limits_multiples_question = /** @type {(inputs: Proc_Limits_Multiples_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`赌台注额 ${i?.min} 至 ${i?.max}。${i?.notice}${i?.seat} 号位在${i?.label}放了 ${i?.stake}。荷官照样接受这注吗？`)
+};
+
+export const proc_limits_need_not = /** @type {(inputs: Proc_Limits_Need_NotInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`除非赌台告示有此规定，注码不必是最低注额的倍数：${i?.amount} 在注额范围之内。`)
+};
+
+export const proc_limits_not_multiple = /** @type {(inputs: Proc_Limits_Not_MultipleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`赌台告示规定注码须为最低注额 ${i?.min} 的倍数，而 ${i?.amount} 不是。`)
+};
+
+export const proc_limits_not_reduced = /** @type {(inputs: Proc_Limits_Not_ReducedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} 不扣减`)
+};
+
+export const proc_limits_ok = /** @type {(inputs: Proc_Limits_OkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} ${i?.amount} 在 ${i?.min}-${i?.max} 注额范围之内`)
+};
+
+export const proc_limits_outside = /** @type {(inputs: Proc_Limits_OutsideInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} 超出赌台告示的注额范围（${i?.min} 至 ${i?.max}）。`)
+};
+
+export const proc_limits_partnership_amounts = /** @type {(inputs: Proc_Limits_Partnership_AmountsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.a} 号位 ${i?.first}，${i?.b} 号位 ${i?.second}`)
+};
+
+export const proc_limits_partnership_over = /** @type {(inputs: Proc_Limits_Partnership_OverInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`不准以合伙方式超过最高注额：合共 ${i?.total} 高于最高注额 ${i?.max}。`)
+};
+
+export const proc_limits_partnership_question = /** @type {(inputs: Proc_Limits_Partnership_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`最高注额 ${i?.max}。${i?.a} 号位和 ${i?.b} 号位的玩家说他们合伙下注：${i?.wagers}，全部下在${i?.label}。荷官可以把他们的注码当作合伙注码接受吗？`)
+};
+
+export const proc_limits_partnership_stacks = /** @type {(inputs: Proc_Limits_Partnership_StacksInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.a} 号位和 ${i?.b} 号位前面的注码`)
+};
+
+export const proc_limits_partnership_within = /** @type {(inputs: Proc_Limits_Partnership_WithinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`合共注码为 ${i?.total}，在最高注额 ${i?.max} 之内：没有超过最高注额。`)
+};
+
+export const proc_limits_pay_label = /** @type {(inputs: Proc_Limits_Pay_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`派给 ${i?.seat} 号位`)
+};
+
+export const proc_limits_pay_question = /** @type {(inputs: Proc_Limits_Pay_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.convention}${i?.label}赢。${i?.seat} 号位在${i?.label}放了 ${i?.stake}（赌台注额 ${i?.min} 至 ${i?.max}）。${i?.history}你要派给该座位多少（不派则填 0）？`)
+};
+
+export const proc_limits_pay_working = /** @type {(inputs: Proc_Limits_Pay_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.decision}。`)
+};
+
+export const proc_limits_pay_working_settled = /** @type {(inputs: Proc_Limits_Pay_Working_SettledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.decision}；${i?.settlement}。`)
+};
+
+export const proc_limits_place_your_bets = /** @type {(inputs: Proc_Limits_Place_Your_BetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`请下注。`)
+};
+
+export const proc_limits_pro_rata_none = /** @type {(inputs: Proc_Limits_Pro_Rata_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`注码总额 ${i?.total}，在最高总赔付额 ${i?.max} 之内：不扣减`)
+};
+
+export const proc_limits_pro_rata_over = /** @type {(inputs: Proc_Limits_Pro_Rata_OverInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`注码总额 ${i?.total}，超过最高总赔付额 ${i?.max}：每注减至本身的 ${i?.max}/${i?.total}，并向下调整至 ${i?.to} 的倍数，使之可用筹码组成，且总额不超过上限（合共 ${i?.reduced}）`)
+};
+
+export const proc_limits_pro_rata_question = /** @type {(inputs: Proc_Limits_Pro_Rata_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`赌台告示显示每手牌的最高总赔付额为 ${i?.limit}。${i?.label}上的注码合共 ${i?.total}。荷官按比例扣减，每注向下调整至 ${i?.chip} 筹码的倍数（本赌场规则）。${i?.seat} 号位 ${i?.amount} 的注码减至多少？`)
+};
+
+export const proc_limits_pro_rata_stacks_question = /** @type {(inputs: Proc_Limits_Pro_Rata_Stacks_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`赌台告示显示每手牌的最高总赔付额为 ${i?.limit}。荷官按比例扣减${i?.label}上的注码，每注向下调整至 ${i?.chip} 筹码的倍数（本赌场规则）。${i?.seat} 号位的注码减至多少？`)
+};
+
+export const proc_limits_pro_rata_working = /** @type {(inputs: Proc_Limits_Pro_Rata_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.explanation}：${i?.working}。`)
+};
+
+export const proc_limits_return = /** @type {(inputs: Proc_Limits_ReturnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} ${i?.amount} 低于最低注额 ${i?.min}，且玩家已获告知：不论结果如何均退回`)
+};
+
+export const proc_limits_share_exact = /** @type {(inputs: Proc_Limits_Share_ExactInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} × ${i?.max} / ${i?.total} = ${i?.reduced}`)
+};
+
+export const proc_limits_share_fraction = /** @type {(inputs: Proc_Limits_Share_FractionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} × ${i?.max} / ${i?.total} = ${i?.share} 多一点，向下调整至 ${i?.to} 的倍数：${i?.reduced}`)
+};
+
+export const proc_limits_share_rounded = /** @type {(inputs: Proc_Limits_Share_RoundedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} × ${i?.max} / ${i?.total} = ${i?.share}，向下调整至 ${i?.to} 的倍数：${i?.reduced}`)
+};
+
+export const proc_limits_to_cent = /** @type {(inputs: Proc_Limits_To_CentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`一分`)
+};
+
+export const proc_limits_to_chip = /** @type {(inputs: Proc_Limits_To_ChipInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.chip} 筹码`)
+};
+
+export const proc_limits_wager_label = /** @type {(inputs: Proc_Limits_Wager_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位注码`)
+};
+
+export const proc_limits_warn = /** @type {(inputs: Proc_Limits_WarnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} ${i?.amount} 低于最低注额 ${i?.min}：按结果结算，然后告知玩家，以后低于最低注额的注码将会退回`)
+};
+
 export const proc_no_more_bets = /** @type {(inputs: Proc_No_More_BetsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`停止下注。`)
 };
@@ -3463,6 +4759,90 @@ export const proc_pp_only_wrong_two_cards = /** @type {(inputs: Proc_Pp_Only_Wro
 
 export const proc_pp_only_wrong_void = /** @type {(inputs: Proc_Pp_Only_Wrong_VoidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`派头四张牌，然后将这一局作废`)
+};
+
+export const proc_side_a_bet = /** @type {(inputs: Proc_Side_A_BetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`一注`)
+};
+
+export const proc_side_after_cards = /** @type {(inputs: Proc_Side_After_CardsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`派出 ${i?.cards} 张牌之后`)
+};
+
+export const proc_side_after_first_card = /** @type {(inputs: Proc_Side_After_First_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派出第一张牌之后`)
+};
+
+export const proc_side_before_first_card = /** @type {(inputs: Proc_Side_Before_First_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派出第一张牌之前`)
+};
+
+export const proc_side_dragon_no_main = /** @type {(inputs: Proc_Side_Dragon_No_MainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只有在已下主注（闲、庄或和）时，才可下龙宝注。`)
+};
+
+export const proc_side_dragon_ok = /** @type {(inputs: Proc_Side_Dragon_OkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家有主注（闲、庄或和），所以可在任一边或两边下龙宝注。`)
+};
+
+export const proc_side_dragon_question = /** @type {(inputs: Proc_Side_Dragon_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`派牌前，${i?.seat} 号位的玩家${i?.has}，并要在${i?.bet}下注。荷官接受吗？`)
+};
+
+export const proc_side_has_nothing = /** @type {(inputs: Proc_Side_Has_NothingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`没有其他注码`)
+};
+
+export const proc_side_has_wager = /** @type {(inputs: Proc_Side_Has_WagerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`在${i?.bet}放了 ${i?.stake}`)
+};
+
+export const proc_side_main_banker = /** @type {(inputs: Proc_Side_Main_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`该座位亦在庄下了注。`)
+};
+
+export const proc_side_no_main = /** @type {(inputs: Proc_Side_No_MainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`台上无人在闲、庄或和下注。`)
+};
+
+export const proc_side_place_your_bets = /** @type {(inputs: Proc_Side_Place_Your_BetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`请下注。`)
+};
+
+export const proc_side_pp_late = /** @type {(inputs: Proc_Side_Pp_LateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完美对子注须在派出第一张牌之前下注。`)
+};
+
+export const proc_side_pp_limits = /** @type {(inputs: Proc_Side_Pp_LimitsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`完美对子注须如告示所示在 ${i?.min} 至 ${i?.max} 之间，而 ${i?.amount} 不在此范围。`)
+};
+
+export const proc_side_pp_no_main = /** @type {(inputs: Proc_Side_Pp_No_MainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不论该玩家或其他人有没有在闲或庄下注，都可以下完美对子注；这注在第一张牌之前，并在注额范围之内。`)
+};
+
+export const proc_side_pp_ok = /** @type {(inputs: Proc_Side_Pp_OkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在第一张牌之前下注，并在完美对子注额范围之内。`)
+};
+
+export const proc_side_pp_question = /** @type {(inputs: Proc_Side_Pp_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`完美对子注额 ${i?.min} 至 ${i?.max}。${i?.moment}，${i?.seat} 号位的玩家要在${i?.bet}下注 ${i?.amount}。${i?.main}荷官接受这注吗？`)
+};
+
+export const proc_tools_amount = /** @type {(inputs: Proc_Tools_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount}`)
+};
+
+export const proc_tools_no = /** @type {(inputs: Proc_Tools_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`否`)
+};
+
+export const proc_tools_seat = /** @type {(inputs: Proc_Tools_SeatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位`)
+};
+
+export const proc_tools_yes = /** @type {(inputs: Proc_Tools_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`是`)
 };
 
 export const setup_house_intro = /** @type {(inputs: Setup_House_IntroInputs) => LocalizedString} */ () => {

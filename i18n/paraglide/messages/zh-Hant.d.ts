@@ -447,6 +447,261 @@
 /** @typedef {{}} Pdf_VerificationInputs */
 /** @typedef {{}} Pdf_Verify_EnglishInputs */
 /** @typedef {{ id: NonNullable<unknown>, fingerprint: NonNullable<unknown>, keyFile: NonNullable<unknown> }} Pdf_Verify_ParagraphInputs */
+/** @typedef {{}} Proc_Cards_Asks_HoldInputs */
+/** @typedef {{}} Proc_Cards_Asks_ReachInputs */
+/** @typedef {{}} Proc_Cards_Asks_ThirdInputs */
+/** @typedef {{}} Proc_Cards_During_ShoeInputs */
+/** @typedef {{}} Proc_Cards_How_Picked_UpInputs */
+/** @typedef {{}} Proc_Cards_How_SqueezedInputs */
+/** @typedef {{}} Proc_Cards_How_TouchedInputs */
+/** @typedef {{}} Proc_Cards_Mini_SituationInputs */
+/** @typedef {{}} Proc_Cards_No_Touch_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown>, asks: NonNullable<unknown> }} Proc_Cards_No_Touch_QuestionInputs */
+/** @typedef {{}} Proc_Cards_No_Touch_WorkingInputs */
+/** @typedef {{}} Proc_Cards_No_Touch_Wrong_AnnouncedInputs */
+/** @typedef {{}} Proc_Cards_No_Touch_Wrong_HighestInputs */
+/** @typedef {{}} Proc_Cards_No_Touch_Wrong_InspectorInputs */
+/** @typedef {{}} Proc_Cards_No_Touch_Wrong_TableInputs */
+/** @typedef {{}} Proc_Cards_Replaced_CorrectInputs */
+/** @typedef {{ how: NonNullable<unknown> }} Proc_Cards_Replaced_QuestionInputs */
+/** @typedef {{}} Proc_Cards_Replaced_WorkingInputs */
+/** @typedef {{}} Proc_Cards_Replaced_Wrong_MouthInputs */
+/** @typedef {{}} Proc_Cards_Replaced_Wrong_NothingInputs */
+/** @typedef {{}} Proc_Cards_Replaced_Wrong_OneInputs */
+/** @typedef {{}} Proc_Cards_Replaced_Wrong_ReshuffleInputs */
+/** @typedef {{}} Proc_Comp_A_WagerInputs */
+/** @typedef {{}} Proc_Comp_Absent_Cash_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Comp_Absent_Cash_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Absent_Cash_Wrong_KeepsInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_Absent_Cash_Wrong_No_LimitInputs */
+/** @typedef {{}} Proc_Comp_Absent_Cash_Wrong_Sits_OutInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_Absent_Cash_Wrong_ThreeInputs */
+/** @typedef {{ min: NonNullable<unknown>, hands: NonNullable<unknown>, total: NonNullable<unknown> }} Proc_Comp_Absent_DeductedInputs */
+/** @typedef {{}} Proc_Comp_Absent_No_SubstituteInputs */
+/** @typedef {{ min: NonNullable<unknown>, seat: NonNullable<unknown>, hands: NonNullable<unknown> }} Proc_Comp_Absent_QuestionInputs */
+/** @typedef {{ min: NonNullable<unknown>, seat: NonNullable<unknown> }} Proc_Comp_Absent_Question_OneInputs */
+/** @typedef {{}} Proc_Comp_Absent_SubstituteInputs */
+/** @typedef {{}} Proc_Comp_All_CorrectInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_All_QuestionInputs */
+/** @typedef {{}} Proc_Comp_All_WorkingInputs */
+/** @typedef {{}} Proc_Comp_All_Wrong_KeepsInputs */
+/** @typedef {{}} Proc_Comp_All_Wrong_LastInputs */
+/** @typedef {{}} Proc_Comp_All_Wrong_No_WinnerInputs */
+/** @typedef {{}} Proc_Comp_All_Wrong_ReplayedInputs */
+/** @typedef {{}} Proc_Comp_Alter_Out_Of_SequenceInputs */
+/** @typedef {{}} Proc_Comp_Alter_PlacedInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Proc_Comp_Alter_TieInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Proc_Comp_Alter_Tie_RemoveInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Proc_Comp_AndInputs */
+/** @typedef {{}} Proc_Comp_Anticlockwise_LeftInputs */
+/** @typedef {{}} Proc_Comp_Anticlockwise_RightInputs */
+/** @typedef {{ rank: NonNullable<unknown>, suit: NonNullable<unknown> }} Proc_Comp_Card_NameInputs */
+/** @typedef {{ seat: NonNullable<unknown>, label: NonNullable<unknown> }} Proc_Comp_Cards_EqualInputs */
+/** @typedef {{ seat: NonNullable<unknown>, label: NonNullable<unknown> }} Proc_Comp_Cards_HighestInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Proc_Comp_Cards_NobodyInputs */
+/** @typedef {{ seats: NonNullable<unknown>, puck: NonNullable<unknown>, order: NonNullable<unknown>, label: NonNullable<unknown> }} Proc_Comp_Cards_QuestionInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Proc_Comp_CommaInputs */
+/** @typedef {{}} Proc_Comp_Concealed_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Comp_Concealed_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Concealed_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Concealed_Wrong_BackInputs */
+/** @typedef {{}} Proc_Comp_Concealed_Wrong_ForfeitedInputs */
+/** @typedef {{}} Proc_Comp_Concealed_Wrong_MinimumInputs */
+/** @typedef {{}} Proc_Comp_Concealed_Wrong_WarnedInputs */
+/** @typedef {{}} Proc_Comp_Dealer_TurnsInputs */
+/** @typedef {{}} Proc_Comp_Deducted_LabelInputs */
+/** @typedef {{}} Proc_Comp_Each_LabelInputs */
+/** @typedef {{}} Proc_Comp_Elim_KeepsInputs */
+/** @typedef {{ min: NonNullable<unknown>, seat: NonNullable<unknown>, value: NonNullable<unknown> }} Proc_Comp_Elim_Live_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Elim_Live_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Elim_OperatorInputs */
+/** @typedef {{ min: NonNullable<unknown>, seat: NonNullable<unknown>, value: NonNullable<unknown> }} Proc_Comp_Elim_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Elim_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Elim_Wrong_Take_OverInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_Elim_Wrong_Top_UpInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Proc_Comp_Elim_Wrong_Wager_LeftInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Proc_Comp_Full_StopInputs */
+/** @typedef {{}} Proc_Comp_In_View_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown>, where: NonNullable<unknown> }} Proc_Comp_In_View_QuestionInputs */
+/** @typedef {{}} Proc_Comp_In_View_WorkingInputs */
+/** @typedef {{}} Proc_Comp_In_View_Wrong_ColourInputs */
+/** @typedef {{}} Proc_Comp_In_View_Wrong_DealerInputs */
+/** @typedef {{}} Proc_Comp_In_View_Wrong_DeclareInputs */
+/** @typedef {{}} Proc_Comp_In_View_Wrong_WageredInputs */
+/** @typedef {{}} Proc_Comp_Indicator_CorrectInputs */
+/** @typedef {{}} Proc_Comp_Indicator_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Indicator_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Indicator_Wrong_LastInputs */
+/** @typedef {{}} Proc_Comp_Indicator_Wrong_Next_CardInputs */
+/** @typedef {{}} Proc_Comp_Indicator_Wrong_One_MoreInputs */
+/** @typedef {{}} Proc_Comp_Indicator_Wrong_VoidInputs */
+/** @typedef {{}} Proc_Comp_Late_CancelInputs */
+/** @typedef {{}} Proc_Comp_Late_CancelledInputs */
+/** @typedef {{}} Proc_Comp_Late_CashInputs */
+/** @typedef {{}} Proc_Comp_Late_Cash_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Comp_Late_Cash_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Late_Cash_SeatInputs */
+/** @typedef {{}} Proc_Comp_Late_Cash_Wrong_FourthInputs */
+/** @typedef {{}} Proc_Comp_Late_Cash_Wrong_HeldInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_Late_Cash_Wrong_ThreeInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_Late_Cash_Wrong_UntilInputs */
+/** @typedef {{ coups: NonNullable<unknown> }} Proc_Comp_Late_CoupsInputs */
+/** @typedef {{}} Proc_Comp_Late_Deal_NextInputs */
+/** @typedef {{ min: NonNullable<unknown>, coups: NonNullable<unknown>, total: NonNullable<unknown> }} Proc_Comp_Late_DeductedInputs */
+/** @typedef {{}} Proc_Comp_Late_Give_AwayInputs */
+/** @typedef {{}} Proc_Comp_Late_One_CoupInputs */
+/** @typedef {{ min: NonNullable<unknown>, seat: NonNullable<unknown>, coups: NonNullable<unknown> }} Proc_Comp_Late_QuestionInputs */
+/** @typedef {{ min: NonNullable<unknown>, seat: NonNullable<unknown> }} Proc_Comp_Late_Question_OneInputs */
+/** @typedef {{}} Proc_Comp_Late_Seat_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Late_StopInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, rmin: NonNullable<unknown>, rmax: NonNullable<unknown> }} Proc_Comp_Limits_Next_QuestionInputs */
+/** @typedef {{ rmin: NonNullable<unknown> }} Proc_Comp_Limits_Next_WorkingInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, rmin: NonNullable<unknown>, rmax: NonNullable<unknown> }} Proc_Comp_Limits_This_QuestionInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_Limits_This_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Minimum_LabelInputs */
+/** @typedef {{}} Proc_Comp_Not_Exposed_CorrectInputs */
+/** @typedef {{ a: NonNullable<unknown>, label: NonNullable<unknown> }} Proc_Comp_Not_Exposed_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Not_Exposed_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Not_Exposed_Wrong_InspectorInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Proc_Comp_Not_Exposed_Wrong_NextInputs */
+/** @typedef {{}} Proc_Comp_Not_Exposed_Wrong_VoidInputs */
+/** @typedef {{}} Proc_Comp_Not_Exposed_Wrong_WaitInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Comp_NumberInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Comp_Ordinal_NdInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Comp_Ordinal_RdInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Comp_Ordinal_StInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Comp_Ordinal_ThInputs */
+/** @typedef {{ amount: NonNullable<unknown>, label: NonNullable<unknown> }} Proc_Comp_Placed_AmountInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Proc_Comp_Placed_WagerInputs */
+/** @typedef {{}} Proc_Comp_Play_Off_OptionInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Proc_Comp_Play_Off_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Play_Off_SituationInputs */
+/** @typedef {{ card: NonNullable<unknown>, n: NonNullable<unknown> }} Proc_Comp_Play_Off_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Position_OkInputs */
+/** @typedef {{ seat: NonNullable<unknown>, area: NonNullable<unknown> }} Proc_Comp_Position_WrongInputs */
+/** @typedef {{ place: NonNullable<unknown>, amount: NonNullable<unknown> }} Proc_Comp_PrizeInputs */
+/** @typedef {{ section: NonNullable<unknown>, reason: NonNullable<unknown> }} Proc_Comp_ProblemInputs */
+/** @typedef {{}} Proc_Comp_Problem_BothInputs */
+/** @typedef {{}} Proc_Comp_Problem_No_MainInputs */
+/** @typedef {{ amount: NonNullable<unknown>, label: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Comp_Problem_OverInputs */
+/** @typedef {{ amount: NonNullable<unknown>, label: NonNullable<unknown>, min: NonNullable<unknown> }} Proc_Comp_Problem_UnderInputs */
+/** @typedef {{ amount: NonNullable<unknown>, label: NonNullable<unknown>, unit: NonNullable<unknown> }} Proc_Comp_Problem_UnitsInputs */
+/** @typedef {{}} Proc_Comp_Puck_HighestInputs */
+/** @typedef {{}} Proc_Comp_Puck_LowestInputs */
+/** @typedef {{ numbering: NonNullable<unknown>, seats: NonNullable<unknown>, from: NonNullable<unknown> }} Proc_Comp_Puck_Move_QuestionInputs */
+/** @typedef {{ direction: NonNullable<unknown>, order: NonNullable<unknown> }} Proc_Comp_Puck_Move_WorkingInputs */
+/** @typedef {{ numbering: NonNullable<unknown>, seats: NonNullable<unknown> }} Proc_Comp_Puck_Start_QuestionInputs */
+/** @typedef {{ where: NonNullable<unknown>, order: NonNullable<unknown> }} Proc_Comp_Puck_Start_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Rank_2Inputs */
+/** @typedef {{}} Proc_Comp_Rank_3Inputs */
+/** @typedef {{}} Proc_Comp_Rank_4Inputs */
+/** @typedef {{}} Proc_Comp_Rank_5Inputs */
+/** @typedef {{}} Proc_Comp_Rank_6Inputs */
+/** @typedef {{}} Proc_Comp_Rank_7Inputs */
+/** @typedef {{}} Proc_Comp_Rank_8Inputs */
+/** @typedef {{}} Proc_Comp_Rank_9Inputs */
+/** @typedef {{}} Proc_Comp_Rank_A1Inputs */
+/** @typedef {{}} Proc_Comp_Rank_J1Inputs */
+/** @typedef {{}} Proc_Comp_Rank_K1Inputs */
+/** @typedef {{}} Proc_Comp_Rank_Q1Inputs */
+/** @typedef {{}} Proc_Comp_Rank_T1Inputs */
+/** @typedef {{ seat: NonNullable<unknown>, amount: NonNullable<unknown> }} Proc_Comp_Seat_ChipsInputs */
+/** @typedef {{}} Proc_Comp_Seat_Wagers_OkInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, unit: NonNullable<unknown>, seat: NonNullable<unknown>, placed: NonNullable<unknown>, where: NonNullable<unknown> }} Proc_Comp_Seat_Wagers_QuestionInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Proc_Comp_SemicolonInputs */
+/** @typedef {{ places: NonNullable<unknown> }} Proc_Comp_Shared_Question_ThreeInputs */
+/** @typedef {{ places: NonNullable<unknown> }} Proc_Comp_Shared_Question_TwoInputs */
+/** @typedef {{ sum: NonNullable<unknown>, total: NonNullable<unknown>, n: NonNullable<unknown>, each: NonNullable<unknown> }} Proc_Comp_Shared_WorkingInputs */
+/** @typedef {{}} Proc_Comp_SituationInputs */
+/** @typedef {{}} Proc_Comp_Situation_Face_DownInputs */
+/** @typedef {{}} Proc_Comp_Suit_CInputs */
+/** @typedef {{}} Proc_Comp_Suit_DInputs */
+/** @typedef {{}} Proc_Comp_Suit_HInputs */
+/** @typedef {{}} Proc_Comp_Suit_SInputs */
+/** @typedef {{ seat: NonNullable<unknown>, wager: NonNullable<unknown>, label: NonNullable<unknown>, wish: NonNullable<unknown> }} Proc_Comp_Tie_After_QuestionInputs */
+/** @typedef {{ puck: NonNullable<unknown>, seat: NonNullable<unknown>, put: NonNullable<unknown>, label: NonNullable<unknown>, wish: NonNullable<unknown> }} Proc_Comp_Tie_Out_Of_Sequence_QuestionInputs */
+/** @typedef {{ seat: NonNullable<unknown>, put: NonNullable<unknown>, label: NonNullable<unknown>, wish: NonNullable<unknown> }} Proc_Comp_Tie_Placed_QuestionInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_Time_CorrectInputs */
+/** @typedef {{ min: NonNullable<unknown>, seat: NonNullable<unknown> }} Proc_Comp_Time_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Time_WorkingInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_Time_Wrong_DeductedInputs */
+/** @typedef {{}} Proc_Comp_Time_Wrong_EliminatedInputs */
+/** @typedef {{}} Proc_Comp_Time_Wrong_RepeatedInputs */
+/** @typedef {{}} Proc_Comp_Time_Wrong_Sit_OutInputs */
+/** @typedef {{}} Proc_Comp_Time_Wrong_WaitsInputs */
+/** @typedef {{ add: NonNullable<unknown>, wager: NonNullable<unknown> }} Proc_Comp_Top_Up_AddInputs */
+/** @typedef {{}} Proc_Comp_Top_Up_LabelInputs */
+/** @typedef {{}} Proc_Comp_Top_Up_NoneInputs */
+/** @typedef {{}} Proc_Comp_Top_Up_PileInputs */
+/** @typedef {{ min: NonNullable<unknown>, seat: NonNullable<unknown>, wager: NonNullable<unknown> }} Proc_Comp_Top_Up_QuestionInputs */
+/** @typedef {{ min: NonNullable<unknown>, amount: NonNullable<unknown>, add: NonNullable<unknown>, reason: NonNullable<unknown> }} Proc_Comp_Top_Up_WorkingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Proc_Comp_Wager_AmountInputs */
+/** @typedef {{}} Proc_Comp_Wager_WordInputs */
+/** @typedef {{}} Proc_Comp_Where_HandInputs */
+/** @typedef {{}} Proc_Comp_Where_HandbagInputs */
+/** @typedef {{}} Proc_Comp_Where_LapInputs */
+/** @typedef {{}} Proc_Comp_Where_OwnInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Comp_Where_SeatInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Comp_WinnerInputs */
+/** @typedef {{ seats: NonNullable<unknown>, last: NonNullable<unknown> }} Proc_Comp_Winner_LevelInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Proc_Comp_Winner_QuestionInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Proc_Comp_Wish_IncreaseInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Proc_Comp_Wish_ReduceInputs */
+/** @typedef {{}} Proc_Comp_Wish_WithdrawInputs */
+/** @typedef {{}} Proc_Comp_Wrong_Player_CorrectInputs */
+/** @typedef {{ a: NonNullable<unknown>, label: NonNullable<unknown>, b: NonNullable<unknown> }} Proc_Comp_Wrong_Player_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Wrong_Player_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Wrong_Player_Wrong_New_HandInputs */
+/** @typedef {{ b: NonNullable<unknown>, a: NonNullable<unknown> }} Proc_Comp_Wrong_Player_Wrong_Take_BackInputs */
+/** @typedef {{}} Proc_Comp_Wrong_Player_Wrong_Void_CoupInputs */
+/** @typedef {{}} Proc_Comp_Wrong_Player_Wrong_Void_HandInputs */
+/** @typedef {{}} Proc_Limits_A_BetInputs */
+/** @typedef {{}} Proc_Limits_Between_CoupsInputs */
+/** @typedef {{ label: NonNullable<unknown>, amount: NonNullable<unknown>, max: NonNullable<unknown>, excess: NonNullable<unknown> }} Proc_Limits_CapInputs */
+/** @typedef {{}} Proc_Limits_Change_ConsentInputs */
+/** @typedef {{}} Proc_Limits_Change_No_NoticeInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Proc_Limits_Change_NoticeInputs */
+/** @typedef {{ min: NonNullable<unknown>, minutes: NonNullable<unknown> }} Proc_Limits_Change_Notice_LineInputs */
+/** @typedef {{ min: NonNullable<unknown>, newMin: NonNullable<unknown>, why: NonNullable<unknown> }} Proc_Limits_Change_QuestionInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Proc_Limits_Change_ShortInputs */
+/** @typedef {{}} Proc_Limits_Change_Why_ConsentInputs */
+/** @typedef {{}} Proc_Limits_Change_Why_No_NoticeInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Proc_Limits_Change_Why_NoticeInputs */
+/** @typedef {{ convention: NonNullable<unknown> }} Proc_Limits_ConventionInputs */
+/** @typedef {{}} Proc_Limits_History_FirstInputs */
+/** @typedef {{}} Proc_Limits_History_WarnedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Proc_Limits_MultipleInputs */
+/** @typedef {{}} Proc_Limits_Multiples_NoticeInputs */
+/** @typedef {{}} Proc_Limits_Multiples_Notice_LineInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, notice: NonNullable<unknown>, seat: NonNullable<unknown>, stake: NonNullable<unknown>, label: NonNullable<unknown> }} Proc_Limits_Multiples_QuestionInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Proc_Limits_Need_NotInputs */
+/** @typedef {{ min: NonNullable<unknown>, amount: NonNullable<unknown> }} Proc_Limits_Not_MultipleInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Proc_Limits_Not_ReducedInputs */
+/** @typedef {{ label: NonNullable<unknown>, amount: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Limits_OkInputs */
+/** @typedef {{ amount: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Limits_OutsideInputs */
+/** @typedef {{ first: NonNullable<unknown>, a: NonNullable<unknown>, second: NonNullable<unknown>, b: NonNullable<unknown> }} Proc_Limits_Partnership_AmountsInputs */
+/** @typedef {{ total: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Limits_Partnership_OverInputs */
+/** @typedef {{ max: NonNullable<unknown>, a: NonNullable<unknown>, b: NonNullable<unknown>, wagers: NonNullable<unknown>, label: NonNullable<unknown> }} Proc_Limits_Partnership_QuestionInputs */
+/** @typedef {{ a: NonNullable<unknown>, b: NonNullable<unknown> }} Proc_Limits_Partnership_StacksInputs */
+/** @typedef {{ total: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Limits_Partnership_WithinInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Limits_Pay_LabelInputs */
+/** @typedef {{ convention: NonNullable<unknown>, label: NonNullable<unknown>, seat: NonNullable<unknown>, stake: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown>, history: NonNullable<unknown> }} Proc_Limits_Pay_QuestionInputs */
+/** @typedef {{ decision: NonNullable<unknown> }} Proc_Limits_Pay_WorkingInputs */
+/** @typedef {{ decision: NonNullable<unknown>, settlement: NonNullable<unknown> }} Proc_Limits_Pay_Working_SettledInputs */
+/** @typedef {{}} Proc_Limits_Place_Your_BetsInputs */
+/** @typedef {{ total: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Limits_Pro_Rata_NoneInputs */
+/** @typedef {{ total: NonNullable<unknown>, max: NonNullable<unknown>, to: NonNullable<unknown>, reduced: NonNullable<unknown> }} Proc_Limits_Pro_Rata_OverInputs */
+/** @typedef {{ limit: NonNullable<unknown>, label: NonNullable<unknown>, total: NonNullable<unknown>, chip: NonNullable<unknown>, seat: NonNullable<unknown>, amount: NonNullable<unknown> }} Proc_Limits_Pro_Rata_QuestionInputs */
+/** @typedef {{ limit: NonNullable<unknown>, label: NonNullable<unknown>, chip: NonNullable<unknown>, seat: NonNullable<unknown> }} Proc_Limits_Pro_Rata_Stacks_QuestionInputs */
+/** @typedef {{ explanation: NonNullable<unknown>, working: NonNullable<unknown> }} Proc_Limits_Pro_Rata_WorkingInputs */
+/** @typedef {{ label: NonNullable<unknown>, amount: NonNullable<unknown>, min: NonNullable<unknown> }} Proc_Limits_ReturnInputs */
+/** @typedef {{ amount: NonNullable<unknown>, max: NonNullable<unknown>, total: NonNullable<unknown>, reduced: NonNullable<unknown> }} Proc_Limits_Share_ExactInputs */
+/** @typedef {{ amount: NonNullable<unknown>, max: NonNullable<unknown>, total: NonNullable<unknown>, share: NonNullable<unknown>, to: NonNullable<unknown>, reduced: NonNullable<unknown> }} Proc_Limits_Share_FractionInputs */
+/** @typedef {{ amount: NonNullable<unknown>, max: NonNullable<unknown>, total: NonNullable<unknown>, share: NonNullable<unknown>, to: NonNullable<unknown>, reduced: NonNullable<unknown> }} Proc_Limits_Share_RoundedInputs */
+/** @typedef {{}} Proc_Limits_To_CentInputs */
+/** @typedef {{ chip: NonNullable<unknown> }} Proc_Limits_To_ChipInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Limits_Wager_LabelInputs */
+/** @typedef {{ label: NonNullable<unknown>, amount: NonNullable<unknown>, min: NonNullable<unknown> }} Proc_Limits_WarnInputs */
 /** @typedef {{}} Proc_No_More_BetsInputs */
 /** @typedef {{}} Proc_Pp_Only_CorrectInputs */
 /** @typedef {{ seat: NonNullable<unknown> }} Proc_Pp_Only_QuestionInputs */
@@ -455,6 +710,27 @@
 /** @typedef {{}} Proc_Pp_Only_Wrong_ReturnInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_Two_CardsInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_VoidInputs */
+/** @typedef {{}} Proc_Side_A_BetInputs */
+/** @typedef {{ cards: NonNullable<unknown> }} Proc_Side_After_CardsInputs */
+/** @typedef {{}} Proc_Side_After_First_CardInputs */
+/** @typedef {{}} Proc_Side_Before_First_CardInputs */
+/** @typedef {{}} Proc_Side_Dragon_No_MainInputs */
+/** @typedef {{}} Proc_Side_Dragon_OkInputs */
+/** @typedef {{ seat: NonNullable<unknown>, has: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Side_Dragon_QuestionInputs */
+/** @typedef {{}} Proc_Side_Has_NothingInputs */
+/** @typedef {{ stake: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Side_Has_WagerInputs */
+/** @typedef {{}} Proc_Side_Main_BankerInputs */
+/** @typedef {{}} Proc_Side_No_MainInputs */
+/** @typedef {{}} Proc_Side_Place_Your_BetsInputs */
+/** @typedef {{}} Proc_Side_Pp_LateInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, amount: NonNullable<unknown> }} Proc_Side_Pp_LimitsInputs */
+/** @typedef {{}} Proc_Side_Pp_No_MainInputs */
+/** @typedef {{}} Proc_Side_Pp_OkInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, moment: NonNullable<unknown>, seat: NonNullable<unknown>, amount: NonNullable<unknown>, bet: NonNullable<unknown>, main: NonNullable<unknown> }} Proc_Side_Pp_QuestionInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Proc_Tools_AmountInputs */
+/** @typedef {{}} Proc_Tools_NoInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Tools_SeatInputs */
+/** @typedef {{}} Proc_Tools_YesInputs */
 /** @typedef {{}} Setup_House_IntroInputs */
 /** @typedef {{}} Setup_House_LegendInputs */
 /** @typedef {{}} Setup_House_NextInputs */
@@ -2086,6 +2362,261 @@ export const pdf_title: (inputs: Pdf_TitleInputs) => LocalizedString;
 export const pdf_verification: (inputs: Pdf_VerificationInputs) => LocalizedString;
 export const pdf_verify_english: (inputs: Pdf_Verify_EnglishInputs) => LocalizedString;
 export const pdf_verify_paragraph: (inputs: Pdf_Verify_ParagraphInputs) => LocalizedString;
+export const proc_cards_asks_hold: (inputs: Proc_Cards_Asks_HoldInputs) => LocalizedString;
+export const proc_cards_asks_reach: (inputs: Proc_Cards_Asks_ReachInputs) => LocalizedString;
+export const proc_cards_asks_third: (inputs: Proc_Cards_Asks_ThirdInputs) => LocalizedString;
+export const proc_cards_during_shoe: (inputs: Proc_Cards_During_ShoeInputs) => LocalizedString;
+export const proc_cards_how_picked_up: (inputs: Proc_Cards_How_Picked_UpInputs) => LocalizedString;
+export const proc_cards_how_squeezed: (inputs: Proc_Cards_How_SqueezedInputs) => LocalizedString;
+export const proc_cards_how_touched: (inputs: Proc_Cards_How_TouchedInputs) => LocalizedString;
+export const proc_cards_mini_situation: (inputs: Proc_Cards_Mini_SituationInputs) => LocalizedString;
+export const proc_cards_no_touch_correct: (inputs: Proc_Cards_No_Touch_CorrectInputs) => LocalizedString;
+export const proc_cards_no_touch_question: (inputs: Proc_Cards_No_Touch_QuestionInputs) => LocalizedString;
+export const proc_cards_no_touch_working: (inputs: Proc_Cards_No_Touch_WorkingInputs) => LocalizedString;
+export const proc_cards_no_touch_wrong_announced: (inputs: Proc_Cards_No_Touch_Wrong_AnnouncedInputs) => LocalizedString;
+export const proc_cards_no_touch_wrong_highest: (inputs: Proc_Cards_No_Touch_Wrong_HighestInputs) => LocalizedString;
+export const proc_cards_no_touch_wrong_inspector: (inputs: Proc_Cards_No_Touch_Wrong_InspectorInputs) => LocalizedString;
+export const proc_cards_no_touch_wrong_table: (inputs: Proc_Cards_No_Touch_Wrong_TableInputs) => LocalizedString;
+export const proc_cards_replaced_correct: (inputs: Proc_Cards_Replaced_CorrectInputs) => LocalizedString;
+export const proc_cards_replaced_question: (inputs: Proc_Cards_Replaced_QuestionInputs) => LocalizedString;
+export const proc_cards_replaced_working: (inputs: Proc_Cards_Replaced_WorkingInputs) => LocalizedString;
+export const proc_cards_replaced_wrong_mouth: (inputs: Proc_Cards_Replaced_Wrong_MouthInputs) => LocalizedString;
+export const proc_cards_replaced_wrong_nothing: (inputs: Proc_Cards_Replaced_Wrong_NothingInputs) => LocalizedString;
+export const proc_cards_replaced_wrong_one: (inputs: Proc_Cards_Replaced_Wrong_OneInputs) => LocalizedString;
+export const proc_cards_replaced_wrong_reshuffle: (inputs: Proc_Cards_Replaced_Wrong_ReshuffleInputs) => LocalizedString;
+export const proc_comp_a_wager: (inputs: Proc_Comp_A_WagerInputs) => LocalizedString;
+export const proc_comp_absent_cash_correct: (inputs: Proc_Comp_Absent_Cash_CorrectInputs) => LocalizedString;
+export const proc_comp_absent_cash_question: (inputs: Proc_Comp_Absent_Cash_QuestionInputs) => LocalizedString;
+export const proc_comp_absent_cash_wrong_keeps: (inputs: Proc_Comp_Absent_Cash_Wrong_KeepsInputs) => LocalizedString;
+export const proc_comp_absent_cash_wrong_no_limit: (inputs: Proc_Comp_Absent_Cash_Wrong_No_LimitInputs) => LocalizedString;
+export const proc_comp_absent_cash_wrong_sits_out: (inputs: Proc_Comp_Absent_Cash_Wrong_Sits_OutInputs) => LocalizedString;
+export const proc_comp_absent_cash_wrong_three: (inputs: Proc_Comp_Absent_Cash_Wrong_ThreeInputs) => LocalizedString;
+export const proc_comp_absent_deducted: (inputs: Proc_Comp_Absent_DeductedInputs) => LocalizedString;
+export const proc_comp_absent_no_substitute: (inputs: Proc_Comp_Absent_No_SubstituteInputs) => LocalizedString;
+export const proc_comp_absent_question: (inputs: Proc_Comp_Absent_QuestionInputs) => LocalizedString;
+export const proc_comp_absent_question_one: (inputs: Proc_Comp_Absent_Question_OneInputs) => LocalizedString;
+export const proc_comp_absent_substitute: (inputs: Proc_Comp_Absent_SubstituteInputs) => LocalizedString;
+export const proc_comp_all_correct: (inputs: Proc_Comp_All_CorrectInputs) => LocalizedString;
+export const proc_comp_all_question: (inputs: Proc_Comp_All_QuestionInputs) => LocalizedString;
+export const proc_comp_all_working: (inputs: Proc_Comp_All_WorkingInputs) => LocalizedString;
+export const proc_comp_all_wrong_keeps: (inputs: Proc_Comp_All_Wrong_KeepsInputs) => LocalizedString;
+export const proc_comp_all_wrong_last: (inputs: Proc_Comp_All_Wrong_LastInputs) => LocalizedString;
+export const proc_comp_all_wrong_no_winner: (inputs: Proc_Comp_All_Wrong_No_WinnerInputs) => LocalizedString;
+export const proc_comp_all_wrong_replayed: (inputs: Proc_Comp_All_Wrong_ReplayedInputs) => LocalizedString;
+export const proc_comp_alter_out_of_sequence: (inputs: Proc_Comp_Alter_Out_Of_SequenceInputs) => LocalizedString;
+export const proc_comp_alter_placed: (inputs: Proc_Comp_Alter_PlacedInputs) => LocalizedString;
+export const proc_comp_alter_tie: (inputs: Proc_Comp_Alter_TieInputs) => LocalizedString;
+export const proc_comp_alter_tie_remove: (inputs: Proc_Comp_Alter_Tie_RemoveInputs) => LocalizedString;
+export const proc_comp_and: (inputs: Proc_Comp_AndInputs) => LocalizedString;
+export const proc_comp_anticlockwise_left: (inputs: Proc_Comp_Anticlockwise_LeftInputs) => LocalizedString;
+export const proc_comp_anticlockwise_right: (inputs: Proc_Comp_Anticlockwise_RightInputs) => LocalizedString;
+export const proc_comp_card_name: (inputs: Proc_Comp_Card_NameInputs) => LocalizedString;
+export const proc_comp_cards_equal: (inputs: Proc_Comp_Cards_EqualInputs) => LocalizedString;
+export const proc_comp_cards_highest: (inputs: Proc_Comp_Cards_HighestInputs) => LocalizedString;
+export const proc_comp_cards_nobody: (inputs: Proc_Comp_Cards_NobodyInputs) => LocalizedString;
+export const proc_comp_cards_question: (inputs: Proc_Comp_Cards_QuestionInputs) => LocalizedString;
+export const proc_comp_comma: (inputs: Proc_Comp_CommaInputs) => LocalizedString;
+export const proc_comp_concealed_correct: (inputs: Proc_Comp_Concealed_CorrectInputs) => LocalizedString;
+export const proc_comp_concealed_question: (inputs: Proc_Comp_Concealed_QuestionInputs) => LocalizedString;
+export const proc_comp_concealed_working: (inputs: Proc_Comp_Concealed_WorkingInputs) => LocalizedString;
+export const proc_comp_concealed_wrong_back: (inputs: Proc_Comp_Concealed_Wrong_BackInputs) => LocalizedString;
+export const proc_comp_concealed_wrong_forfeited: (inputs: Proc_Comp_Concealed_Wrong_ForfeitedInputs) => LocalizedString;
+export const proc_comp_concealed_wrong_minimum: (inputs: Proc_Comp_Concealed_Wrong_MinimumInputs) => LocalizedString;
+export const proc_comp_concealed_wrong_warned: (inputs: Proc_Comp_Concealed_Wrong_WarnedInputs) => LocalizedString;
+export const proc_comp_dealer_turns: (inputs: Proc_Comp_Dealer_TurnsInputs) => LocalizedString;
+export const proc_comp_deducted_label: (inputs: Proc_Comp_Deducted_LabelInputs) => LocalizedString;
+export const proc_comp_each_label: (inputs: Proc_Comp_Each_LabelInputs) => LocalizedString;
+export const proc_comp_elim_keeps: (inputs: Proc_Comp_Elim_KeepsInputs) => LocalizedString;
+export const proc_comp_elim_live_question: (inputs: Proc_Comp_Elim_Live_QuestionInputs) => LocalizedString;
+export const proc_comp_elim_live_working: (inputs: Proc_Comp_Elim_Live_WorkingInputs) => LocalizedString;
+export const proc_comp_elim_operator: (inputs: Proc_Comp_Elim_OperatorInputs) => LocalizedString;
+export const proc_comp_elim_question: (inputs: Proc_Comp_Elim_QuestionInputs) => LocalizedString;
+export const proc_comp_elim_working: (inputs: Proc_Comp_Elim_WorkingInputs) => LocalizedString;
+export const proc_comp_elim_wrong_take_over: (inputs: Proc_Comp_Elim_Wrong_Take_OverInputs) => LocalizedString;
+export const proc_comp_elim_wrong_top_up: (inputs: Proc_Comp_Elim_Wrong_Top_UpInputs) => LocalizedString;
+export const proc_comp_elim_wrong_wager_left: (inputs: Proc_Comp_Elim_Wrong_Wager_LeftInputs) => LocalizedString;
+export const proc_comp_full_stop: (inputs: Proc_Comp_Full_StopInputs) => LocalizedString;
+export const proc_comp_in_view_correct: (inputs: Proc_Comp_In_View_CorrectInputs) => LocalizedString;
+export const proc_comp_in_view_question: (inputs: Proc_Comp_In_View_QuestionInputs) => LocalizedString;
+export const proc_comp_in_view_working: (inputs: Proc_Comp_In_View_WorkingInputs) => LocalizedString;
+export const proc_comp_in_view_wrong_colour: (inputs: Proc_Comp_In_View_Wrong_ColourInputs) => LocalizedString;
+export const proc_comp_in_view_wrong_dealer: (inputs: Proc_Comp_In_View_Wrong_DealerInputs) => LocalizedString;
+export const proc_comp_in_view_wrong_declare: (inputs: Proc_Comp_In_View_Wrong_DeclareInputs) => LocalizedString;
+export const proc_comp_in_view_wrong_wagered: (inputs: Proc_Comp_In_View_Wrong_WageredInputs) => LocalizedString;
+export const proc_comp_indicator_correct: (inputs: Proc_Comp_Indicator_CorrectInputs) => LocalizedString;
+export const proc_comp_indicator_question: (inputs: Proc_Comp_Indicator_QuestionInputs) => LocalizedString;
+export const proc_comp_indicator_working: (inputs: Proc_Comp_Indicator_WorkingInputs) => LocalizedString;
+export const proc_comp_indicator_wrong_last: (inputs: Proc_Comp_Indicator_Wrong_LastInputs) => LocalizedString;
+export const proc_comp_indicator_wrong_next_card: (inputs: Proc_Comp_Indicator_Wrong_Next_CardInputs) => LocalizedString;
+export const proc_comp_indicator_wrong_one_more: (inputs: Proc_Comp_Indicator_Wrong_One_MoreInputs) => LocalizedString;
+export const proc_comp_indicator_wrong_void: (inputs: Proc_Comp_Indicator_Wrong_VoidInputs) => LocalizedString;
+export const proc_comp_late_cancel: (inputs: Proc_Comp_Late_CancelInputs) => LocalizedString;
+export const proc_comp_late_cancelled: (inputs: Proc_Comp_Late_CancelledInputs) => LocalizedString;
+export const proc_comp_late_cash: (inputs: Proc_Comp_Late_CashInputs) => LocalizedString;
+export const proc_comp_late_cash_correct: (inputs: Proc_Comp_Late_Cash_CorrectInputs) => LocalizedString;
+export const proc_comp_late_cash_question: (inputs: Proc_Comp_Late_Cash_QuestionInputs) => LocalizedString;
+export const proc_comp_late_cash_seat: (inputs: Proc_Comp_Late_Cash_SeatInputs) => LocalizedString;
+export const proc_comp_late_cash_wrong_fourth: (inputs: Proc_Comp_Late_Cash_Wrong_FourthInputs) => LocalizedString;
+export const proc_comp_late_cash_wrong_held: (inputs: Proc_Comp_Late_Cash_Wrong_HeldInputs) => LocalizedString;
+export const proc_comp_late_cash_wrong_three: (inputs: Proc_Comp_Late_Cash_Wrong_ThreeInputs) => LocalizedString;
+export const proc_comp_late_cash_wrong_until: (inputs: Proc_Comp_Late_Cash_Wrong_UntilInputs) => LocalizedString;
+export const proc_comp_late_coups: (inputs: Proc_Comp_Late_CoupsInputs) => LocalizedString;
+export const proc_comp_late_deal_next: (inputs: Proc_Comp_Late_Deal_NextInputs) => LocalizedString;
+export const proc_comp_late_deducted: (inputs: Proc_Comp_Late_DeductedInputs) => LocalizedString;
+export const proc_comp_late_give_away: (inputs: Proc_Comp_Late_Give_AwayInputs) => LocalizedString;
+export const proc_comp_late_one_coup: (inputs: Proc_Comp_Late_One_CoupInputs) => LocalizedString;
+export const proc_comp_late_question: (inputs: Proc_Comp_Late_QuestionInputs) => LocalizedString;
+export const proc_comp_late_question_one: (inputs: Proc_Comp_Late_Question_OneInputs) => LocalizedString;
+export const proc_comp_late_seat_question: (inputs: Proc_Comp_Late_Seat_QuestionInputs) => LocalizedString;
+export const proc_comp_late_stop: (inputs: Proc_Comp_Late_StopInputs) => LocalizedString;
+export const proc_comp_limits_next_question: (inputs: Proc_Comp_Limits_Next_QuestionInputs) => LocalizedString;
+export const proc_comp_limits_next_working: (inputs: Proc_Comp_Limits_Next_WorkingInputs) => LocalizedString;
+export const proc_comp_limits_this_question: (inputs: Proc_Comp_Limits_This_QuestionInputs) => LocalizedString;
+export const proc_comp_limits_this_working: (inputs: Proc_Comp_Limits_This_WorkingInputs) => LocalizedString;
+export const proc_comp_minimum_label: (inputs: Proc_Comp_Minimum_LabelInputs) => LocalizedString;
+export const proc_comp_not_exposed_correct: (inputs: Proc_Comp_Not_Exposed_CorrectInputs) => LocalizedString;
+export const proc_comp_not_exposed_question: (inputs: Proc_Comp_Not_Exposed_QuestionInputs) => LocalizedString;
+export const proc_comp_not_exposed_working: (inputs: Proc_Comp_Not_Exposed_WorkingInputs) => LocalizedString;
+export const proc_comp_not_exposed_wrong_inspector: (inputs: Proc_Comp_Not_Exposed_Wrong_InspectorInputs) => LocalizedString;
+export const proc_comp_not_exposed_wrong_next: (inputs: Proc_Comp_Not_Exposed_Wrong_NextInputs) => LocalizedString;
+export const proc_comp_not_exposed_wrong_void: (inputs: Proc_Comp_Not_Exposed_Wrong_VoidInputs) => LocalizedString;
+export const proc_comp_not_exposed_wrong_wait: (inputs: Proc_Comp_Not_Exposed_Wrong_WaitInputs) => LocalizedString;
+export const proc_comp_number: (inputs: Proc_Comp_NumberInputs) => LocalizedString;
+export const proc_comp_ordinal_nd: (inputs: Proc_Comp_Ordinal_NdInputs) => LocalizedString;
+export const proc_comp_ordinal_rd: (inputs: Proc_Comp_Ordinal_RdInputs) => LocalizedString;
+export const proc_comp_ordinal_st: (inputs: Proc_Comp_Ordinal_StInputs) => LocalizedString;
+export const proc_comp_ordinal_th: (inputs: Proc_Comp_Ordinal_ThInputs) => LocalizedString;
+export const proc_comp_placed_amount: (inputs: Proc_Comp_Placed_AmountInputs) => LocalizedString;
+export const proc_comp_placed_wager: (inputs: Proc_Comp_Placed_WagerInputs) => LocalizedString;
+export const proc_comp_play_off_option: (inputs: Proc_Comp_Play_Off_OptionInputs) => LocalizedString;
+export const proc_comp_play_off_question: (inputs: Proc_Comp_Play_Off_QuestionInputs) => LocalizedString;
+export const proc_comp_play_off_situation: (inputs: Proc_Comp_Play_Off_SituationInputs) => LocalizedString;
+export const proc_comp_play_off_working: (inputs: Proc_Comp_Play_Off_WorkingInputs) => LocalizedString;
+export const proc_comp_position_ok: (inputs: Proc_Comp_Position_OkInputs) => LocalizedString;
+export const proc_comp_position_wrong: (inputs: Proc_Comp_Position_WrongInputs) => LocalizedString;
+export const proc_comp_prize: (inputs: Proc_Comp_PrizeInputs) => LocalizedString;
+export const proc_comp_problem: (inputs: Proc_Comp_ProblemInputs) => LocalizedString;
+export const proc_comp_problem_both: (inputs: Proc_Comp_Problem_BothInputs) => LocalizedString;
+export const proc_comp_problem_no_main: (inputs: Proc_Comp_Problem_No_MainInputs) => LocalizedString;
+export const proc_comp_problem_over: (inputs: Proc_Comp_Problem_OverInputs) => LocalizedString;
+export const proc_comp_problem_under: (inputs: Proc_Comp_Problem_UnderInputs) => LocalizedString;
+export const proc_comp_problem_units: (inputs: Proc_Comp_Problem_UnitsInputs) => LocalizedString;
+export const proc_comp_puck_highest: (inputs: Proc_Comp_Puck_HighestInputs) => LocalizedString;
+export const proc_comp_puck_lowest: (inputs: Proc_Comp_Puck_LowestInputs) => LocalizedString;
+export const proc_comp_puck_move_question: (inputs: Proc_Comp_Puck_Move_QuestionInputs) => LocalizedString;
+export const proc_comp_puck_move_working: (inputs: Proc_Comp_Puck_Move_WorkingInputs) => LocalizedString;
+export const proc_comp_puck_start_question: (inputs: Proc_Comp_Puck_Start_QuestionInputs) => LocalizedString;
+export const proc_comp_puck_start_working: (inputs: Proc_Comp_Puck_Start_WorkingInputs) => LocalizedString;
+export const proc_comp_rank_2: (inputs: Proc_Comp_Rank_2Inputs) => LocalizedString;
+export const proc_comp_rank_3: (inputs: Proc_Comp_Rank_3Inputs) => LocalizedString;
+export const proc_comp_rank_4: (inputs: Proc_Comp_Rank_4Inputs) => LocalizedString;
+export const proc_comp_rank_5: (inputs: Proc_Comp_Rank_5Inputs) => LocalizedString;
+export const proc_comp_rank_6: (inputs: Proc_Comp_Rank_6Inputs) => LocalizedString;
+export const proc_comp_rank_7: (inputs: Proc_Comp_Rank_7Inputs) => LocalizedString;
+export const proc_comp_rank_8: (inputs: Proc_Comp_Rank_8Inputs) => LocalizedString;
+export const proc_comp_rank_9: (inputs: Proc_Comp_Rank_9Inputs) => LocalizedString;
+export const proc_comp_rank_a1: (inputs: Proc_Comp_Rank_A1Inputs) => LocalizedString;
+export const proc_comp_rank_j1: (inputs: Proc_Comp_Rank_J1Inputs) => LocalizedString;
+export const proc_comp_rank_k1: (inputs: Proc_Comp_Rank_K1Inputs) => LocalizedString;
+export const proc_comp_rank_q1: (inputs: Proc_Comp_Rank_Q1Inputs) => LocalizedString;
+export const proc_comp_rank_t1: (inputs: Proc_Comp_Rank_T1Inputs) => LocalizedString;
+export const proc_comp_seat_chips: (inputs: Proc_Comp_Seat_ChipsInputs) => LocalizedString;
+export const proc_comp_seat_wagers_ok: (inputs: Proc_Comp_Seat_Wagers_OkInputs) => LocalizedString;
+export const proc_comp_seat_wagers_question: (inputs: Proc_Comp_Seat_Wagers_QuestionInputs) => LocalizedString;
+export const proc_comp_semicolon: (inputs: Proc_Comp_SemicolonInputs) => LocalizedString;
+export const proc_comp_shared_question_three: (inputs: Proc_Comp_Shared_Question_ThreeInputs) => LocalizedString;
+export const proc_comp_shared_question_two: (inputs: Proc_Comp_Shared_Question_TwoInputs) => LocalizedString;
+export const proc_comp_shared_working: (inputs: Proc_Comp_Shared_WorkingInputs) => LocalizedString;
+export const proc_comp_situation: (inputs: Proc_Comp_SituationInputs) => LocalizedString;
+export const proc_comp_situation_face_down: (inputs: Proc_Comp_Situation_Face_DownInputs) => LocalizedString;
+export const proc_comp_suit_c: (inputs: Proc_Comp_Suit_CInputs) => LocalizedString;
+export const proc_comp_suit_d: (inputs: Proc_Comp_Suit_DInputs) => LocalizedString;
+export const proc_comp_suit_h: (inputs: Proc_Comp_Suit_HInputs) => LocalizedString;
+export const proc_comp_suit_s: (inputs: Proc_Comp_Suit_SInputs) => LocalizedString;
+export const proc_comp_tie_after_question: (inputs: Proc_Comp_Tie_After_QuestionInputs) => LocalizedString;
+export const proc_comp_tie_out_of_sequence_question: (inputs: Proc_Comp_Tie_Out_Of_Sequence_QuestionInputs) => LocalizedString;
+export const proc_comp_tie_placed_question: (inputs: Proc_Comp_Tie_Placed_QuestionInputs) => LocalizedString;
+export const proc_comp_time_correct: (inputs: Proc_Comp_Time_CorrectInputs) => LocalizedString;
+export const proc_comp_time_question: (inputs: Proc_Comp_Time_QuestionInputs) => LocalizedString;
+export const proc_comp_time_working: (inputs: Proc_Comp_Time_WorkingInputs) => LocalizedString;
+export const proc_comp_time_wrong_deducted: (inputs: Proc_Comp_Time_Wrong_DeductedInputs) => LocalizedString;
+export const proc_comp_time_wrong_eliminated: (inputs: Proc_Comp_Time_Wrong_EliminatedInputs) => LocalizedString;
+export const proc_comp_time_wrong_repeated: (inputs: Proc_Comp_Time_Wrong_RepeatedInputs) => LocalizedString;
+export const proc_comp_time_wrong_sit_out: (inputs: Proc_Comp_Time_Wrong_Sit_OutInputs) => LocalizedString;
+export const proc_comp_time_wrong_waits: (inputs: Proc_Comp_Time_Wrong_WaitsInputs) => LocalizedString;
+export const proc_comp_top_up_add: (inputs: Proc_Comp_Top_Up_AddInputs) => LocalizedString;
+export const proc_comp_top_up_label: (inputs: Proc_Comp_Top_Up_LabelInputs) => LocalizedString;
+export const proc_comp_top_up_none: (inputs: Proc_Comp_Top_Up_NoneInputs) => LocalizedString;
+export const proc_comp_top_up_pile: (inputs: Proc_Comp_Top_Up_PileInputs) => LocalizedString;
+export const proc_comp_top_up_question: (inputs: Proc_Comp_Top_Up_QuestionInputs) => LocalizedString;
+export const proc_comp_top_up_working: (inputs: Proc_Comp_Top_Up_WorkingInputs) => LocalizedString;
+export const proc_comp_wager_amount: (inputs: Proc_Comp_Wager_AmountInputs) => LocalizedString;
+export const proc_comp_wager_word: (inputs: Proc_Comp_Wager_WordInputs) => LocalizedString;
+export const proc_comp_where_hand: (inputs: Proc_Comp_Where_HandInputs) => LocalizedString;
+export const proc_comp_where_handbag: (inputs: Proc_Comp_Where_HandbagInputs) => LocalizedString;
+export const proc_comp_where_lap: (inputs: Proc_Comp_Where_LapInputs) => LocalizedString;
+export const proc_comp_where_own: (inputs: Proc_Comp_Where_OwnInputs) => LocalizedString;
+export const proc_comp_where_seat: (inputs: Proc_Comp_Where_SeatInputs) => LocalizedString;
+export const proc_comp_winner: (inputs: Proc_Comp_WinnerInputs) => LocalizedString;
+export const proc_comp_winner_level: (inputs: Proc_Comp_Winner_LevelInputs) => LocalizedString;
+export const proc_comp_winner_question: (inputs: Proc_Comp_Winner_QuestionInputs) => LocalizedString;
+export const proc_comp_wish_increase: (inputs: Proc_Comp_Wish_IncreaseInputs) => LocalizedString;
+export const proc_comp_wish_reduce: (inputs: Proc_Comp_Wish_ReduceInputs) => LocalizedString;
+export const proc_comp_wish_withdraw: (inputs: Proc_Comp_Wish_WithdrawInputs) => LocalizedString;
+export const proc_comp_wrong_player_correct: (inputs: Proc_Comp_Wrong_Player_CorrectInputs) => LocalizedString;
+export const proc_comp_wrong_player_question: (inputs: Proc_Comp_Wrong_Player_QuestionInputs) => LocalizedString;
+export const proc_comp_wrong_player_working: (inputs: Proc_Comp_Wrong_Player_WorkingInputs) => LocalizedString;
+export const proc_comp_wrong_player_wrong_new_hand: (inputs: Proc_Comp_Wrong_Player_Wrong_New_HandInputs) => LocalizedString;
+export const proc_comp_wrong_player_wrong_take_back: (inputs: Proc_Comp_Wrong_Player_Wrong_Take_BackInputs) => LocalizedString;
+export const proc_comp_wrong_player_wrong_void_coup: (inputs: Proc_Comp_Wrong_Player_Wrong_Void_CoupInputs) => LocalizedString;
+export const proc_comp_wrong_player_wrong_void_hand: (inputs: Proc_Comp_Wrong_Player_Wrong_Void_HandInputs) => LocalizedString;
+export const proc_limits_a_bet: (inputs: Proc_Limits_A_BetInputs) => LocalizedString;
+export const proc_limits_between_coups: (inputs: Proc_Limits_Between_CoupsInputs) => LocalizedString;
+export const proc_limits_cap: (inputs: Proc_Limits_CapInputs) => LocalizedString;
+export const proc_limits_change_consent: (inputs: Proc_Limits_Change_ConsentInputs) => LocalizedString;
+export const proc_limits_change_no_notice: (inputs: Proc_Limits_Change_No_NoticeInputs) => LocalizedString;
+export const proc_limits_change_notice: (inputs: Proc_Limits_Change_NoticeInputs) => LocalizedString;
+export const proc_limits_change_notice_line: (inputs: Proc_Limits_Change_Notice_LineInputs) => LocalizedString;
+export const proc_limits_change_question: (inputs: Proc_Limits_Change_QuestionInputs) => LocalizedString;
+export const proc_limits_change_short: (inputs: Proc_Limits_Change_ShortInputs) => LocalizedString;
+export const proc_limits_change_why_consent: (inputs: Proc_Limits_Change_Why_ConsentInputs) => LocalizedString;
+export const proc_limits_change_why_no_notice: (inputs: Proc_Limits_Change_Why_No_NoticeInputs) => LocalizedString;
+export const proc_limits_change_why_notice: (inputs: Proc_Limits_Change_Why_NoticeInputs) => LocalizedString;
+export const proc_limits_convention: (inputs: Proc_Limits_ConventionInputs) => LocalizedString;
+export const proc_limits_history_first: (inputs: Proc_Limits_History_FirstInputs) => LocalizedString;
+export const proc_limits_history_warned: (inputs: Proc_Limits_History_WarnedInputs) => LocalizedString;
+export const proc_limits_multiple: (inputs: Proc_Limits_MultipleInputs) => LocalizedString;
+export const proc_limits_multiples_notice: (inputs: Proc_Limits_Multiples_NoticeInputs) => LocalizedString;
+export const proc_limits_multiples_notice_line: (inputs: Proc_Limits_Multiples_Notice_LineInputs) => LocalizedString;
+export const proc_limits_multiples_question: (inputs: Proc_Limits_Multiples_QuestionInputs) => LocalizedString;
+export const proc_limits_need_not: (inputs: Proc_Limits_Need_NotInputs) => LocalizedString;
+export const proc_limits_not_multiple: (inputs: Proc_Limits_Not_MultipleInputs) => LocalizedString;
+export const proc_limits_not_reduced: (inputs: Proc_Limits_Not_ReducedInputs) => LocalizedString;
+export const proc_limits_ok: (inputs: Proc_Limits_OkInputs) => LocalizedString;
+export const proc_limits_outside: (inputs: Proc_Limits_OutsideInputs) => LocalizedString;
+export const proc_limits_partnership_amounts: (inputs: Proc_Limits_Partnership_AmountsInputs) => LocalizedString;
+export const proc_limits_partnership_over: (inputs: Proc_Limits_Partnership_OverInputs) => LocalizedString;
+export const proc_limits_partnership_question: (inputs: Proc_Limits_Partnership_QuestionInputs) => LocalizedString;
+export const proc_limits_partnership_stacks: (inputs: Proc_Limits_Partnership_StacksInputs) => LocalizedString;
+export const proc_limits_partnership_within: (inputs: Proc_Limits_Partnership_WithinInputs) => LocalizedString;
+export const proc_limits_pay_label: (inputs: Proc_Limits_Pay_LabelInputs) => LocalizedString;
+export const proc_limits_pay_question: (inputs: Proc_Limits_Pay_QuestionInputs) => LocalizedString;
+export const proc_limits_pay_working: (inputs: Proc_Limits_Pay_WorkingInputs) => LocalizedString;
+export const proc_limits_pay_working_settled: (inputs: Proc_Limits_Pay_Working_SettledInputs) => LocalizedString;
+export const proc_limits_place_your_bets: (inputs: Proc_Limits_Place_Your_BetsInputs) => LocalizedString;
+export const proc_limits_pro_rata_none: (inputs: Proc_Limits_Pro_Rata_NoneInputs) => LocalizedString;
+export const proc_limits_pro_rata_over: (inputs: Proc_Limits_Pro_Rata_OverInputs) => LocalizedString;
+export const proc_limits_pro_rata_question: (inputs: Proc_Limits_Pro_Rata_QuestionInputs) => LocalizedString;
+export const proc_limits_pro_rata_stacks_question: (inputs: Proc_Limits_Pro_Rata_Stacks_QuestionInputs) => LocalizedString;
+export const proc_limits_pro_rata_working: (inputs: Proc_Limits_Pro_Rata_WorkingInputs) => LocalizedString;
+export const proc_limits_return: (inputs: Proc_Limits_ReturnInputs) => LocalizedString;
+export const proc_limits_share_exact: (inputs: Proc_Limits_Share_ExactInputs) => LocalizedString;
+export const proc_limits_share_fraction: (inputs: Proc_Limits_Share_FractionInputs) => LocalizedString;
+export const proc_limits_share_rounded: (inputs: Proc_Limits_Share_RoundedInputs) => LocalizedString;
+export const proc_limits_to_cent: (inputs: Proc_Limits_To_CentInputs) => LocalizedString;
+export const proc_limits_to_chip: (inputs: Proc_Limits_To_ChipInputs) => LocalizedString;
+export const proc_limits_wager_label: (inputs: Proc_Limits_Wager_LabelInputs) => LocalizedString;
+export const proc_limits_warn: (inputs: Proc_Limits_WarnInputs) => LocalizedString;
 export const proc_no_more_bets: (inputs: Proc_No_More_BetsInputs) => LocalizedString;
 export const proc_pp_only_correct: (inputs: Proc_Pp_Only_CorrectInputs) => LocalizedString;
 export const proc_pp_only_question: (inputs: Proc_Pp_Only_QuestionInputs) => LocalizedString;
@@ -2094,6 +2625,27 @@ export const proc_pp_only_wrong_ask_main: (inputs: Proc_Pp_Only_Wrong_Ask_MainIn
 export const proc_pp_only_wrong_return: (inputs: Proc_Pp_Only_Wrong_ReturnInputs) => LocalizedString;
 export const proc_pp_only_wrong_two_cards: (inputs: Proc_Pp_Only_Wrong_Two_CardsInputs) => LocalizedString;
 export const proc_pp_only_wrong_void: (inputs: Proc_Pp_Only_Wrong_VoidInputs) => LocalizedString;
+export const proc_side_a_bet: (inputs: Proc_Side_A_BetInputs) => LocalizedString;
+export const proc_side_after_cards: (inputs: Proc_Side_After_CardsInputs) => LocalizedString;
+export const proc_side_after_first_card: (inputs: Proc_Side_After_First_CardInputs) => LocalizedString;
+export const proc_side_before_first_card: (inputs: Proc_Side_Before_First_CardInputs) => LocalizedString;
+export const proc_side_dragon_no_main: (inputs: Proc_Side_Dragon_No_MainInputs) => LocalizedString;
+export const proc_side_dragon_ok: (inputs: Proc_Side_Dragon_OkInputs) => LocalizedString;
+export const proc_side_dragon_question: (inputs: Proc_Side_Dragon_QuestionInputs) => LocalizedString;
+export const proc_side_has_nothing: (inputs: Proc_Side_Has_NothingInputs) => LocalizedString;
+export const proc_side_has_wager: (inputs: Proc_Side_Has_WagerInputs) => LocalizedString;
+export const proc_side_main_banker: (inputs: Proc_Side_Main_BankerInputs) => LocalizedString;
+export const proc_side_no_main: (inputs: Proc_Side_No_MainInputs) => LocalizedString;
+export const proc_side_place_your_bets: (inputs: Proc_Side_Place_Your_BetsInputs) => LocalizedString;
+export const proc_side_pp_late: (inputs: Proc_Side_Pp_LateInputs) => LocalizedString;
+export const proc_side_pp_limits: (inputs: Proc_Side_Pp_LimitsInputs) => LocalizedString;
+export const proc_side_pp_no_main: (inputs: Proc_Side_Pp_No_MainInputs) => LocalizedString;
+export const proc_side_pp_ok: (inputs: Proc_Side_Pp_OkInputs) => LocalizedString;
+export const proc_side_pp_question: (inputs: Proc_Side_Pp_QuestionInputs) => LocalizedString;
+export const proc_tools_amount: (inputs: Proc_Tools_AmountInputs) => LocalizedString;
+export const proc_tools_no: (inputs: Proc_Tools_NoInputs) => LocalizedString;
+export const proc_tools_seat: (inputs: Proc_Tools_SeatInputs) => LocalizedString;
+export const proc_tools_yes: (inputs: Proc_Tools_YesInputs) => LocalizedString;
 export const setup_house_intro: (inputs: Setup_House_IntroInputs) => LocalizedString;
 export const setup_house_legend: (inputs: Setup_House_LegendInputs) => LocalizedString;
 export const setup_house_next: (inputs: Setup_House_NextInputs) => LocalizedString;
@@ -4063,6 +4615,635 @@ export type Pdf_Verify_ParagraphInputs = {
     fingerprint: NonNullable<unknown>;
     keyFile: NonNullable<unknown>;
 };
+export type Proc_Cards_Asks_HoldInputs = {};
+export type Proc_Cards_Asks_ReachInputs = {};
+export type Proc_Cards_Asks_ThirdInputs = {};
+export type Proc_Cards_During_ShoeInputs = {};
+export type Proc_Cards_How_Picked_UpInputs = {};
+export type Proc_Cards_How_SqueezedInputs = {};
+export type Proc_Cards_How_TouchedInputs = {};
+export type Proc_Cards_Mini_SituationInputs = {};
+export type Proc_Cards_No_Touch_CorrectInputs = {};
+export type Proc_Cards_No_Touch_QuestionInputs = {
+    seat: NonNullable<unknown>;
+    asks: NonNullable<unknown>;
+};
+export type Proc_Cards_No_Touch_WorkingInputs = {};
+export type Proc_Cards_No_Touch_Wrong_AnnouncedInputs = {};
+export type Proc_Cards_No_Touch_Wrong_HighestInputs = {};
+export type Proc_Cards_No_Touch_Wrong_InspectorInputs = {};
+export type Proc_Cards_No_Touch_Wrong_TableInputs = {};
+export type Proc_Cards_Replaced_CorrectInputs = {};
+export type Proc_Cards_Replaced_QuestionInputs = {
+    how: NonNullable<unknown>;
+};
+export type Proc_Cards_Replaced_WorkingInputs = {};
+export type Proc_Cards_Replaced_Wrong_MouthInputs = {};
+export type Proc_Cards_Replaced_Wrong_NothingInputs = {};
+export type Proc_Cards_Replaced_Wrong_OneInputs = {};
+export type Proc_Cards_Replaced_Wrong_ReshuffleInputs = {};
+export type Proc_Comp_A_WagerInputs = {};
+export type Proc_Comp_Absent_Cash_CorrectInputs = {};
+export type Proc_Comp_Absent_Cash_QuestionInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Comp_Absent_Cash_Wrong_KeepsInputs = {};
+export type Proc_Comp_Absent_Cash_Wrong_No_LimitInputs = {
+    min: NonNullable<unknown>;
+};
+export type Proc_Comp_Absent_Cash_Wrong_Sits_OutInputs = {};
+export type Proc_Comp_Absent_Cash_Wrong_ThreeInputs = {
+    min: NonNullable<unknown>;
+};
+export type Proc_Comp_Absent_DeductedInputs = {
+    min: NonNullable<unknown>;
+    hands: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Proc_Comp_Absent_No_SubstituteInputs = {};
+export type Proc_Comp_Absent_QuestionInputs = {
+    min: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    hands: NonNullable<unknown>;
+};
+export type Proc_Comp_Absent_Question_OneInputs = {
+    min: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+};
+export type Proc_Comp_Absent_SubstituteInputs = {};
+export type Proc_Comp_All_CorrectInputs = {};
+export type Proc_Comp_All_QuestionInputs = {
+    min: NonNullable<unknown>;
+};
+export type Proc_Comp_All_WorkingInputs = {};
+export type Proc_Comp_All_Wrong_KeepsInputs = {};
+export type Proc_Comp_All_Wrong_LastInputs = {};
+export type Proc_Comp_All_Wrong_No_WinnerInputs = {};
+export type Proc_Comp_All_Wrong_ReplayedInputs = {};
+export type Proc_Comp_Alter_Out_Of_SequenceInputs = {};
+export type Proc_Comp_Alter_PlacedInputs = {};
+export type Proc_Comp_Alter_TieInputs = {
+    label: NonNullable<unknown>;
+};
+export type Proc_Comp_Alter_Tie_RemoveInputs = {
+    label: NonNullable<unknown>;
+};
+export type Proc_Comp_AndInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Proc_Comp_Anticlockwise_LeftInputs = {};
+export type Proc_Comp_Anticlockwise_RightInputs = {};
+export type Proc_Comp_Card_NameInputs = {
+    rank: NonNullable<unknown>;
+    suit: NonNullable<unknown>;
+};
+export type Proc_Comp_Cards_EqualInputs = {
+    seat: NonNullable<unknown>;
+    label: NonNullable<unknown>;
+};
+export type Proc_Comp_Cards_HighestInputs = {
+    seat: NonNullable<unknown>;
+    label: NonNullable<unknown>;
+};
+export type Proc_Comp_Cards_NobodyInputs = {
+    label: NonNullable<unknown>;
+};
+export type Proc_Comp_Cards_QuestionInputs = {
+    seats: NonNullable<unknown>;
+    puck: NonNullable<unknown>;
+    order: NonNullable<unknown>;
+    label: NonNullable<unknown>;
+};
+export type Proc_Comp_CommaInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Proc_Comp_Concealed_CorrectInputs = {};
+export type Proc_Comp_Concealed_QuestionInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Comp_Concealed_WorkingInputs = {};
+export type Proc_Comp_Concealed_Wrong_BackInputs = {};
+export type Proc_Comp_Concealed_Wrong_ForfeitedInputs = {};
+export type Proc_Comp_Concealed_Wrong_MinimumInputs = {};
+export type Proc_Comp_Concealed_Wrong_WarnedInputs = {};
+export type Proc_Comp_Dealer_TurnsInputs = {};
+export type Proc_Comp_Deducted_LabelInputs = {};
+export type Proc_Comp_Each_LabelInputs = {};
+export type Proc_Comp_Elim_KeepsInputs = {};
+export type Proc_Comp_Elim_Live_QuestionInputs = {
+    min: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    value: NonNullable<unknown>;
+};
+export type Proc_Comp_Elim_Live_WorkingInputs = {};
+export type Proc_Comp_Elim_OperatorInputs = {};
+export type Proc_Comp_Elim_QuestionInputs = {
+    min: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    value: NonNullable<unknown>;
+};
+export type Proc_Comp_Elim_WorkingInputs = {};
+export type Proc_Comp_Elim_Wrong_Take_OverInputs = {};
+export type Proc_Comp_Elim_Wrong_Top_UpInputs = {
+    min: NonNullable<unknown>;
+};
+export type Proc_Comp_Elim_Wrong_Wager_LeftInputs = {
+    value: NonNullable<unknown>;
+};
+export type Proc_Comp_Full_StopInputs = {
+    text: NonNullable<unknown>;
+};
+export type Proc_Comp_In_View_CorrectInputs = {};
+export type Proc_Comp_In_View_QuestionInputs = {
+    seat: NonNullable<unknown>;
+    where: NonNullable<unknown>;
+};
+export type Proc_Comp_In_View_WorkingInputs = {};
+export type Proc_Comp_In_View_Wrong_ColourInputs = {};
+export type Proc_Comp_In_View_Wrong_DealerInputs = {};
+export type Proc_Comp_In_View_Wrong_DeclareInputs = {};
+export type Proc_Comp_In_View_Wrong_WageredInputs = {};
+export type Proc_Comp_Indicator_CorrectInputs = {};
+export type Proc_Comp_Indicator_QuestionInputs = {};
+export type Proc_Comp_Indicator_WorkingInputs = {};
+export type Proc_Comp_Indicator_Wrong_LastInputs = {};
+export type Proc_Comp_Indicator_Wrong_Next_CardInputs = {};
+export type Proc_Comp_Indicator_Wrong_One_MoreInputs = {};
+export type Proc_Comp_Indicator_Wrong_VoidInputs = {};
+export type Proc_Comp_Late_CancelInputs = {};
+export type Proc_Comp_Late_CancelledInputs = {};
+export type Proc_Comp_Late_CashInputs = {};
+export type Proc_Comp_Late_Cash_CorrectInputs = {};
+export type Proc_Comp_Late_Cash_QuestionInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Comp_Late_Cash_SeatInputs = {};
+export type Proc_Comp_Late_Cash_Wrong_FourthInputs = {};
+export type Proc_Comp_Late_Cash_Wrong_HeldInputs = {};
+export type Proc_Comp_Late_Cash_Wrong_ThreeInputs = {
+    min: NonNullable<unknown>;
+};
+export type Proc_Comp_Late_Cash_Wrong_UntilInputs = {
+    min: NonNullable<unknown>;
+};
+export type Proc_Comp_Late_CoupsInputs = {
+    coups: NonNullable<unknown>;
+};
+export type Proc_Comp_Late_Deal_NextInputs = {};
+export type Proc_Comp_Late_DeductedInputs = {
+    min: NonNullable<unknown>;
+    coups: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Proc_Comp_Late_Give_AwayInputs = {};
+export type Proc_Comp_Late_One_CoupInputs = {};
+export type Proc_Comp_Late_QuestionInputs = {
+    min: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    coups: NonNullable<unknown>;
+};
+export type Proc_Comp_Late_Question_OneInputs = {
+    min: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+};
+export type Proc_Comp_Late_Seat_QuestionInputs = {};
+export type Proc_Comp_Late_StopInputs = {};
+export type Proc_Comp_Limits_Next_QuestionInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    rmin: NonNullable<unknown>;
+    rmax: NonNullable<unknown>;
+};
+export type Proc_Comp_Limits_Next_WorkingInputs = {
+    rmin: NonNullable<unknown>;
+};
+export type Proc_Comp_Limits_This_QuestionInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    rmin: NonNullable<unknown>;
+    rmax: NonNullable<unknown>;
+};
+export type Proc_Comp_Limits_This_WorkingInputs = {
+    min: NonNullable<unknown>;
+};
+export type Proc_Comp_Minimum_LabelInputs = {};
+export type Proc_Comp_Not_Exposed_CorrectInputs = {};
+export type Proc_Comp_Not_Exposed_QuestionInputs = {
+    a: NonNullable<unknown>;
+    label: NonNullable<unknown>;
+};
+export type Proc_Comp_Not_Exposed_WorkingInputs = {};
+export type Proc_Comp_Not_Exposed_Wrong_InspectorInputs = {};
+export type Proc_Comp_Not_Exposed_Wrong_NextInputs = {
+    label: NonNullable<unknown>;
+};
+export type Proc_Comp_Not_Exposed_Wrong_VoidInputs = {};
+export type Proc_Comp_Not_Exposed_Wrong_WaitInputs = {};
+export type Proc_Comp_NumberInputs = {
+    n: NonNullable<unknown>;
+};
+export type Proc_Comp_Ordinal_NdInputs = {
+    n: NonNullable<unknown>;
+};
+export type Proc_Comp_Ordinal_RdInputs = {
+    n: NonNullable<unknown>;
+};
+export type Proc_Comp_Ordinal_StInputs = {
+    n: NonNullable<unknown>;
+};
+export type Proc_Comp_Ordinal_ThInputs = {
+    n: NonNullable<unknown>;
+};
+export type Proc_Comp_Placed_AmountInputs = {
+    amount: NonNullable<unknown>;
+    label: NonNullable<unknown>;
+};
+export type Proc_Comp_Placed_WagerInputs = {
+    label: NonNullable<unknown>;
+};
+export type Proc_Comp_Play_Off_OptionInputs = {};
+export type Proc_Comp_Play_Off_QuestionInputs = {
+    card: NonNullable<unknown>;
+};
+export type Proc_Comp_Play_Off_SituationInputs = {};
+export type Proc_Comp_Play_Off_WorkingInputs = {
+    card: NonNullable<unknown>;
+    n: NonNullable<unknown>;
+};
+export type Proc_Comp_Position_OkInputs = {};
+export type Proc_Comp_Position_WrongInputs = {
+    seat: NonNullable<unknown>;
+    area: NonNullable<unknown>;
+};
+export type Proc_Comp_PrizeInputs = {
+    place: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Proc_Comp_ProblemInputs = {
+    section: NonNullable<unknown>;
+    reason: NonNullable<unknown>;
+};
+export type Proc_Comp_Problem_BothInputs = {};
+export type Proc_Comp_Problem_No_MainInputs = {};
+export type Proc_Comp_Problem_OverInputs = {
+    amount: NonNullable<unknown>;
+    label: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Proc_Comp_Problem_UnderInputs = {
+    amount: NonNullable<unknown>;
+    label: NonNullable<unknown>;
+    min: NonNullable<unknown>;
+};
+export type Proc_Comp_Problem_UnitsInputs = {
+    amount: NonNullable<unknown>;
+    label: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Proc_Comp_Puck_HighestInputs = {};
+export type Proc_Comp_Puck_LowestInputs = {};
+export type Proc_Comp_Puck_Move_QuestionInputs = {
+    numbering: NonNullable<unknown>;
+    seats: NonNullable<unknown>;
+    from: NonNullable<unknown>;
+};
+export type Proc_Comp_Puck_Move_WorkingInputs = {
+    direction: NonNullable<unknown>;
+    order: NonNullable<unknown>;
+};
+export type Proc_Comp_Puck_Start_QuestionInputs = {
+    numbering: NonNullable<unknown>;
+    seats: NonNullable<unknown>;
+};
+export type Proc_Comp_Puck_Start_WorkingInputs = {
+    where: NonNullable<unknown>;
+    order: NonNullable<unknown>;
+};
+export type Proc_Comp_Rank_2Inputs = {};
+export type Proc_Comp_Rank_3Inputs = {};
+export type Proc_Comp_Rank_4Inputs = {};
+export type Proc_Comp_Rank_5Inputs = {};
+export type Proc_Comp_Rank_6Inputs = {};
+export type Proc_Comp_Rank_7Inputs = {};
+export type Proc_Comp_Rank_8Inputs = {};
+export type Proc_Comp_Rank_9Inputs = {};
+export type Proc_Comp_Rank_A1Inputs = {};
+export type Proc_Comp_Rank_J1Inputs = {};
+export type Proc_Comp_Rank_K1Inputs = {};
+export type Proc_Comp_Rank_Q1Inputs = {};
+export type Proc_Comp_Rank_T1Inputs = {};
+export type Proc_Comp_Seat_ChipsInputs = {
+    seat: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Proc_Comp_Seat_Wagers_OkInputs = {};
+export type Proc_Comp_Seat_Wagers_QuestionInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    placed: NonNullable<unknown>;
+    where: NonNullable<unknown>;
+};
+export type Proc_Comp_SemicolonInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Proc_Comp_Shared_Question_ThreeInputs = {
+    places: NonNullable<unknown>;
+};
+export type Proc_Comp_Shared_Question_TwoInputs = {
+    places: NonNullable<unknown>;
+};
+export type Proc_Comp_Shared_WorkingInputs = {
+    sum: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+    n: NonNullable<unknown>;
+    each: NonNullable<unknown>;
+};
+export type Proc_Comp_SituationInputs = {};
+export type Proc_Comp_Situation_Face_DownInputs = {};
+export type Proc_Comp_Suit_CInputs = {};
+export type Proc_Comp_Suit_DInputs = {};
+export type Proc_Comp_Suit_HInputs = {};
+export type Proc_Comp_Suit_SInputs = {};
+export type Proc_Comp_Tie_After_QuestionInputs = {
+    seat: NonNullable<unknown>;
+    wager: NonNullable<unknown>;
+    label: NonNullable<unknown>;
+    wish: NonNullable<unknown>;
+};
+export type Proc_Comp_Tie_Out_Of_Sequence_QuestionInputs = {
+    puck: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    put: NonNullable<unknown>;
+    label: NonNullable<unknown>;
+    wish: NonNullable<unknown>;
+};
+export type Proc_Comp_Tie_Placed_QuestionInputs = {
+    seat: NonNullable<unknown>;
+    put: NonNullable<unknown>;
+    label: NonNullable<unknown>;
+    wish: NonNullable<unknown>;
+};
+export type Proc_Comp_Time_CorrectInputs = {
+    min: NonNullable<unknown>;
+};
+export type Proc_Comp_Time_QuestionInputs = {
+    min: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+};
+export type Proc_Comp_Time_WorkingInputs = {};
+export type Proc_Comp_Time_Wrong_DeductedInputs = {
+    min: NonNullable<unknown>;
+};
+export type Proc_Comp_Time_Wrong_EliminatedInputs = {};
+export type Proc_Comp_Time_Wrong_RepeatedInputs = {};
+export type Proc_Comp_Time_Wrong_Sit_OutInputs = {};
+export type Proc_Comp_Time_Wrong_WaitsInputs = {};
+export type Proc_Comp_Top_Up_AddInputs = {
+    add: NonNullable<unknown>;
+    wager: NonNullable<unknown>;
+};
+export type Proc_Comp_Top_Up_LabelInputs = {};
+export type Proc_Comp_Top_Up_NoneInputs = {};
+export type Proc_Comp_Top_Up_PileInputs = {};
+export type Proc_Comp_Top_Up_QuestionInputs = {
+    min: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    wager: NonNullable<unknown>;
+};
+export type Proc_Comp_Top_Up_WorkingInputs = {
+    min: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    add: NonNullable<unknown>;
+    reason: NonNullable<unknown>;
+};
+export type Proc_Comp_Wager_AmountInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Proc_Comp_Wager_WordInputs = {};
+export type Proc_Comp_Where_HandInputs = {};
+export type Proc_Comp_Where_HandbagInputs = {};
+export type Proc_Comp_Where_LapInputs = {};
+export type Proc_Comp_Where_OwnInputs = {};
+export type Proc_Comp_Where_SeatInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Comp_WinnerInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Comp_Winner_LevelInputs = {
+    seats: NonNullable<unknown>;
+    last: NonNullable<unknown>;
+};
+export type Proc_Comp_Winner_QuestionInputs = {
+    list: NonNullable<unknown>;
+};
+export type Proc_Comp_Wish_IncreaseInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Proc_Comp_Wish_ReduceInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Proc_Comp_Wish_WithdrawInputs = {};
+export type Proc_Comp_Wrong_Player_CorrectInputs = {};
+export type Proc_Comp_Wrong_Player_QuestionInputs = {
+    a: NonNullable<unknown>;
+    label: NonNullable<unknown>;
+    b: NonNullable<unknown>;
+};
+export type Proc_Comp_Wrong_Player_WorkingInputs = {};
+export type Proc_Comp_Wrong_Player_Wrong_New_HandInputs = {};
+export type Proc_Comp_Wrong_Player_Wrong_Take_BackInputs = {
+    b: NonNullable<unknown>;
+    a: NonNullable<unknown>;
+};
+export type Proc_Comp_Wrong_Player_Wrong_Void_CoupInputs = {};
+export type Proc_Comp_Wrong_Player_Wrong_Void_HandInputs = {};
+export type Proc_Limits_A_BetInputs = {};
+export type Proc_Limits_Between_CoupsInputs = {};
+export type Proc_Limits_CapInputs = {
+    label: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    excess: NonNullable<unknown>;
+};
+export type Proc_Limits_Change_ConsentInputs = {};
+export type Proc_Limits_Change_No_NoticeInputs = {};
+export type Proc_Limits_Change_NoticeInputs = {
+    minutes: NonNullable<unknown>;
+};
+export type Proc_Limits_Change_Notice_LineInputs = {
+    min: NonNullable<unknown>;
+    minutes: NonNullable<unknown>;
+};
+export type Proc_Limits_Change_QuestionInputs = {
+    min: NonNullable<unknown>;
+    newMin: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+};
+export type Proc_Limits_Change_ShortInputs = {
+    minutes: NonNullable<unknown>;
+};
+export type Proc_Limits_Change_Why_ConsentInputs = {};
+export type Proc_Limits_Change_Why_No_NoticeInputs = {};
+export type Proc_Limits_Change_Why_NoticeInputs = {
+    minutes: NonNullable<unknown>;
+};
+export type Proc_Limits_ConventionInputs = {
+    convention: NonNullable<unknown>;
+};
+export type Proc_Limits_History_FirstInputs = {};
+export type Proc_Limits_History_WarnedInputs = {};
+export type Proc_Limits_MultipleInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Proc_Limits_Multiples_NoticeInputs = {};
+export type Proc_Limits_Multiples_Notice_LineInputs = {};
+export type Proc_Limits_Multiples_QuestionInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    notice: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+    label: NonNullable<unknown>;
+};
+export type Proc_Limits_Need_NotInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Proc_Limits_Not_MultipleInputs = {
+    min: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Proc_Limits_Not_ReducedInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Proc_Limits_OkInputs = {
+    label: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Proc_Limits_OutsideInputs = {
+    amount: NonNullable<unknown>;
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Proc_Limits_Partnership_AmountsInputs = {
+    first: NonNullable<unknown>;
+    a: NonNullable<unknown>;
+    second: NonNullable<unknown>;
+    b: NonNullable<unknown>;
+};
+export type Proc_Limits_Partnership_OverInputs = {
+    total: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Proc_Limits_Partnership_QuestionInputs = {
+    max: NonNullable<unknown>;
+    a: NonNullable<unknown>;
+    b: NonNullable<unknown>;
+    wagers: NonNullable<unknown>;
+    label: NonNullable<unknown>;
+};
+export type Proc_Limits_Partnership_StacksInputs = {
+    a: NonNullable<unknown>;
+    b: NonNullable<unknown>;
+};
+export type Proc_Limits_Partnership_WithinInputs = {
+    total: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Proc_Limits_Pay_LabelInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Limits_Pay_QuestionInputs = {
+    convention: NonNullable<unknown>;
+    label: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    history: NonNullable<unknown>;
+};
+export type Proc_Limits_Pay_WorkingInputs = {
+    decision: NonNullable<unknown>;
+};
+export type Proc_Limits_Pay_Working_SettledInputs = {
+    decision: NonNullable<unknown>;
+    settlement: NonNullable<unknown>;
+};
+export type Proc_Limits_Place_Your_BetsInputs = {};
+export type Proc_Limits_Pro_Rata_NoneInputs = {
+    total: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Proc_Limits_Pro_Rata_OverInputs = {
+    total: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+    reduced: NonNullable<unknown>;
+};
+export type Proc_Limits_Pro_Rata_QuestionInputs = {
+    limit: NonNullable<unknown>;
+    label: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+    chip: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Proc_Limits_Pro_Rata_Stacks_QuestionInputs = {
+    limit: NonNullable<unknown>;
+    label: NonNullable<unknown>;
+    chip: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+};
+export type Proc_Limits_Pro_Rata_WorkingInputs = {
+    explanation: NonNullable<unknown>;
+    working: NonNullable<unknown>;
+};
+export type Proc_Limits_ReturnInputs = {
+    label: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    min: NonNullable<unknown>;
+};
+export type Proc_Limits_Share_ExactInputs = {
+    amount: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+    reduced: NonNullable<unknown>;
+};
+export type Proc_Limits_Share_FractionInputs = {
+    amount: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+    share: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+    reduced: NonNullable<unknown>;
+};
+export type Proc_Limits_Share_RoundedInputs = {
+    amount: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+    share: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+    reduced: NonNullable<unknown>;
+};
+export type Proc_Limits_To_CentInputs = {};
+export type Proc_Limits_To_ChipInputs = {
+    chip: NonNullable<unknown>;
+};
+export type Proc_Limits_Wager_LabelInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Limits_WarnInputs = {
+    label: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    min: NonNullable<unknown>;
+};
 export type Proc_No_More_BetsInputs = {};
 export type Proc_Pp_Only_CorrectInputs = {};
 export type Proc_Pp_Only_QuestionInputs = {
@@ -4073,6 +5254,52 @@ export type Proc_Pp_Only_Wrong_Ask_MainInputs = {};
 export type Proc_Pp_Only_Wrong_ReturnInputs = {};
 export type Proc_Pp_Only_Wrong_Two_CardsInputs = {};
 export type Proc_Pp_Only_Wrong_VoidInputs = {};
+export type Proc_Side_A_BetInputs = {};
+export type Proc_Side_After_CardsInputs = {
+    cards: NonNullable<unknown>;
+};
+export type Proc_Side_After_First_CardInputs = {};
+export type Proc_Side_Before_First_CardInputs = {};
+export type Proc_Side_Dragon_No_MainInputs = {};
+export type Proc_Side_Dragon_OkInputs = {};
+export type Proc_Side_Dragon_QuestionInputs = {
+    seat: NonNullable<unknown>;
+    has: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Side_Has_NothingInputs = {};
+export type Proc_Side_Has_WagerInputs = {
+    stake: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Side_Main_BankerInputs = {};
+export type Proc_Side_No_MainInputs = {};
+export type Proc_Side_Place_Your_BetsInputs = {};
+export type Proc_Side_Pp_LateInputs = {};
+export type Proc_Side_Pp_LimitsInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Proc_Side_Pp_No_MainInputs = {};
+export type Proc_Side_Pp_OkInputs = {};
+export type Proc_Side_Pp_QuestionInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    moment: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+    main: NonNullable<unknown>;
+};
+export type Proc_Tools_AmountInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Proc_Tools_NoInputs = {};
+export type Proc_Tools_SeatInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Tools_YesInputs = {};
 export type Setup_House_IntroInputs = {};
 export type Setup_House_LegendInputs = {};
 export type Setup_House_NextInputs = {};

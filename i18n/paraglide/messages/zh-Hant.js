@@ -448,6 +448,261 @@
 /** @typedef {{}} Pdf_VerificationInputs */
 /** @typedef {{}} Pdf_Verify_EnglishInputs */
 /** @typedef {{ id: NonNullable<unknown>, fingerprint: NonNullable<unknown>, keyFile: NonNullable<unknown> }} Pdf_Verify_ParagraphInputs */
+/** @typedef {{}} Proc_Cards_Asks_HoldInputs */
+/** @typedef {{}} Proc_Cards_Asks_ReachInputs */
+/** @typedef {{}} Proc_Cards_Asks_ThirdInputs */
+/** @typedef {{}} Proc_Cards_During_ShoeInputs */
+/** @typedef {{}} Proc_Cards_How_Picked_UpInputs */
+/** @typedef {{}} Proc_Cards_How_SqueezedInputs */
+/** @typedef {{}} Proc_Cards_How_TouchedInputs */
+/** @typedef {{}} Proc_Cards_Mini_SituationInputs */
+/** @typedef {{}} Proc_Cards_No_Touch_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown>, asks: NonNullable<unknown> }} Proc_Cards_No_Touch_QuestionInputs */
+/** @typedef {{}} Proc_Cards_No_Touch_WorkingInputs */
+/** @typedef {{}} Proc_Cards_No_Touch_Wrong_AnnouncedInputs */
+/** @typedef {{}} Proc_Cards_No_Touch_Wrong_HighestInputs */
+/** @typedef {{}} Proc_Cards_No_Touch_Wrong_InspectorInputs */
+/** @typedef {{}} Proc_Cards_No_Touch_Wrong_TableInputs */
+/** @typedef {{}} Proc_Cards_Replaced_CorrectInputs */
+/** @typedef {{ how: NonNullable<unknown> }} Proc_Cards_Replaced_QuestionInputs */
+/** @typedef {{}} Proc_Cards_Replaced_WorkingInputs */
+/** @typedef {{}} Proc_Cards_Replaced_Wrong_MouthInputs */
+/** @typedef {{}} Proc_Cards_Replaced_Wrong_NothingInputs */
+/** @typedef {{}} Proc_Cards_Replaced_Wrong_OneInputs */
+/** @typedef {{}} Proc_Cards_Replaced_Wrong_ReshuffleInputs */
+/** @typedef {{}} Proc_Comp_A_WagerInputs */
+/** @typedef {{}} Proc_Comp_Absent_Cash_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Comp_Absent_Cash_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Absent_Cash_Wrong_KeepsInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_Absent_Cash_Wrong_No_LimitInputs */
+/** @typedef {{}} Proc_Comp_Absent_Cash_Wrong_Sits_OutInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_Absent_Cash_Wrong_ThreeInputs */
+/** @typedef {{ min: NonNullable<unknown>, hands: NonNullable<unknown>, total: NonNullable<unknown> }} Proc_Comp_Absent_DeductedInputs */
+/** @typedef {{}} Proc_Comp_Absent_No_SubstituteInputs */
+/** @typedef {{ min: NonNullable<unknown>, seat: NonNullable<unknown>, hands: NonNullable<unknown> }} Proc_Comp_Absent_QuestionInputs */
+/** @typedef {{ min: NonNullable<unknown>, seat: NonNullable<unknown> }} Proc_Comp_Absent_Question_OneInputs */
+/** @typedef {{}} Proc_Comp_Absent_SubstituteInputs */
+/** @typedef {{}} Proc_Comp_All_CorrectInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_All_QuestionInputs */
+/** @typedef {{}} Proc_Comp_All_WorkingInputs */
+/** @typedef {{}} Proc_Comp_All_Wrong_KeepsInputs */
+/** @typedef {{}} Proc_Comp_All_Wrong_LastInputs */
+/** @typedef {{}} Proc_Comp_All_Wrong_No_WinnerInputs */
+/** @typedef {{}} Proc_Comp_All_Wrong_ReplayedInputs */
+/** @typedef {{}} Proc_Comp_Alter_Out_Of_SequenceInputs */
+/** @typedef {{}} Proc_Comp_Alter_PlacedInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Proc_Comp_Alter_TieInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Proc_Comp_Alter_Tie_RemoveInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Proc_Comp_AndInputs */
+/** @typedef {{}} Proc_Comp_Anticlockwise_LeftInputs */
+/** @typedef {{}} Proc_Comp_Anticlockwise_RightInputs */
+/** @typedef {{ rank: NonNullable<unknown>, suit: NonNullable<unknown> }} Proc_Comp_Card_NameInputs */
+/** @typedef {{ seat: NonNullable<unknown>, label: NonNullable<unknown> }} Proc_Comp_Cards_EqualInputs */
+/** @typedef {{ seat: NonNullable<unknown>, label: NonNullable<unknown> }} Proc_Comp_Cards_HighestInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Proc_Comp_Cards_NobodyInputs */
+/** @typedef {{ seats: NonNullable<unknown>, puck: NonNullable<unknown>, order: NonNullable<unknown>, label: NonNullable<unknown> }} Proc_Comp_Cards_QuestionInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Proc_Comp_CommaInputs */
+/** @typedef {{}} Proc_Comp_Concealed_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Comp_Concealed_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Concealed_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Concealed_Wrong_BackInputs */
+/** @typedef {{}} Proc_Comp_Concealed_Wrong_ForfeitedInputs */
+/** @typedef {{}} Proc_Comp_Concealed_Wrong_MinimumInputs */
+/** @typedef {{}} Proc_Comp_Concealed_Wrong_WarnedInputs */
+/** @typedef {{}} Proc_Comp_Dealer_TurnsInputs */
+/** @typedef {{}} Proc_Comp_Deducted_LabelInputs */
+/** @typedef {{}} Proc_Comp_Each_LabelInputs */
+/** @typedef {{}} Proc_Comp_Elim_KeepsInputs */
+/** @typedef {{ min: NonNullable<unknown>, seat: NonNullable<unknown>, value: NonNullable<unknown> }} Proc_Comp_Elim_Live_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Elim_Live_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Elim_OperatorInputs */
+/** @typedef {{ min: NonNullable<unknown>, seat: NonNullable<unknown>, value: NonNullable<unknown> }} Proc_Comp_Elim_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Elim_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Elim_Wrong_Take_OverInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_Elim_Wrong_Top_UpInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Proc_Comp_Elim_Wrong_Wager_LeftInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Proc_Comp_Full_StopInputs */
+/** @typedef {{}} Proc_Comp_In_View_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown>, where: NonNullable<unknown> }} Proc_Comp_In_View_QuestionInputs */
+/** @typedef {{}} Proc_Comp_In_View_WorkingInputs */
+/** @typedef {{}} Proc_Comp_In_View_Wrong_ColourInputs */
+/** @typedef {{}} Proc_Comp_In_View_Wrong_DealerInputs */
+/** @typedef {{}} Proc_Comp_In_View_Wrong_DeclareInputs */
+/** @typedef {{}} Proc_Comp_In_View_Wrong_WageredInputs */
+/** @typedef {{}} Proc_Comp_Indicator_CorrectInputs */
+/** @typedef {{}} Proc_Comp_Indicator_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Indicator_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Indicator_Wrong_LastInputs */
+/** @typedef {{}} Proc_Comp_Indicator_Wrong_Next_CardInputs */
+/** @typedef {{}} Proc_Comp_Indicator_Wrong_One_MoreInputs */
+/** @typedef {{}} Proc_Comp_Indicator_Wrong_VoidInputs */
+/** @typedef {{}} Proc_Comp_Late_CancelInputs */
+/** @typedef {{}} Proc_Comp_Late_CancelledInputs */
+/** @typedef {{}} Proc_Comp_Late_CashInputs */
+/** @typedef {{}} Proc_Comp_Late_Cash_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Comp_Late_Cash_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Late_Cash_SeatInputs */
+/** @typedef {{}} Proc_Comp_Late_Cash_Wrong_FourthInputs */
+/** @typedef {{}} Proc_Comp_Late_Cash_Wrong_HeldInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_Late_Cash_Wrong_ThreeInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_Late_Cash_Wrong_UntilInputs */
+/** @typedef {{ coups: NonNullable<unknown> }} Proc_Comp_Late_CoupsInputs */
+/** @typedef {{}} Proc_Comp_Late_Deal_NextInputs */
+/** @typedef {{ min: NonNullable<unknown>, coups: NonNullable<unknown>, total: NonNullable<unknown> }} Proc_Comp_Late_DeductedInputs */
+/** @typedef {{}} Proc_Comp_Late_Give_AwayInputs */
+/** @typedef {{}} Proc_Comp_Late_One_CoupInputs */
+/** @typedef {{ min: NonNullable<unknown>, seat: NonNullable<unknown>, coups: NonNullable<unknown> }} Proc_Comp_Late_QuestionInputs */
+/** @typedef {{ min: NonNullable<unknown>, seat: NonNullable<unknown> }} Proc_Comp_Late_Question_OneInputs */
+/** @typedef {{}} Proc_Comp_Late_Seat_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Late_StopInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, rmin: NonNullable<unknown>, rmax: NonNullable<unknown> }} Proc_Comp_Limits_Next_QuestionInputs */
+/** @typedef {{ rmin: NonNullable<unknown> }} Proc_Comp_Limits_Next_WorkingInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, rmin: NonNullable<unknown>, rmax: NonNullable<unknown> }} Proc_Comp_Limits_This_QuestionInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_Limits_This_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Minimum_LabelInputs */
+/** @typedef {{}} Proc_Comp_Not_Exposed_CorrectInputs */
+/** @typedef {{ a: NonNullable<unknown>, label: NonNullable<unknown> }} Proc_Comp_Not_Exposed_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Not_Exposed_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Not_Exposed_Wrong_InspectorInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Proc_Comp_Not_Exposed_Wrong_NextInputs */
+/** @typedef {{}} Proc_Comp_Not_Exposed_Wrong_VoidInputs */
+/** @typedef {{}} Proc_Comp_Not_Exposed_Wrong_WaitInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Comp_NumberInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Comp_Ordinal_NdInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Comp_Ordinal_RdInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Comp_Ordinal_StInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Comp_Ordinal_ThInputs */
+/** @typedef {{ amount: NonNullable<unknown>, label: NonNullable<unknown> }} Proc_Comp_Placed_AmountInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Proc_Comp_Placed_WagerInputs */
+/** @typedef {{}} Proc_Comp_Play_Off_OptionInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Proc_Comp_Play_Off_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Play_Off_SituationInputs */
+/** @typedef {{ card: NonNullable<unknown>, n: NonNullable<unknown> }} Proc_Comp_Play_Off_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Position_OkInputs */
+/** @typedef {{ seat: NonNullable<unknown>, area: NonNullable<unknown> }} Proc_Comp_Position_WrongInputs */
+/** @typedef {{ place: NonNullable<unknown>, amount: NonNullable<unknown> }} Proc_Comp_PrizeInputs */
+/** @typedef {{ section: NonNullable<unknown>, reason: NonNullable<unknown> }} Proc_Comp_ProblemInputs */
+/** @typedef {{}} Proc_Comp_Problem_BothInputs */
+/** @typedef {{}} Proc_Comp_Problem_No_MainInputs */
+/** @typedef {{ amount: NonNullable<unknown>, label: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Comp_Problem_OverInputs */
+/** @typedef {{ amount: NonNullable<unknown>, label: NonNullable<unknown>, min: NonNullable<unknown> }} Proc_Comp_Problem_UnderInputs */
+/** @typedef {{ amount: NonNullable<unknown>, label: NonNullable<unknown>, unit: NonNullable<unknown> }} Proc_Comp_Problem_UnitsInputs */
+/** @typedef {{}} Proc_Comp_Puck_HighestInputs */
+/** @typedef {{}} Proc_Comp_Puck_LowestInputs */
+/** @typedef {{ numbering: NonNullable<unknown>, seats: NonNullable<unknown>, from: NonNullable<unknown> }} Proc_Comp_Puck_Move_QuestionInputs */
+/** @typedef {{ direction: NonNullable<unknown>, order: NonNullable<unknown> }} Proc_Comp_Puck_Move_WorkingInputs */
+/** @typedef {{ numbering: NonNullable<unknown>, seats: NonNullable<unknown> }} Proc_Comp_Puck_Start_QuestionInputs */
+/** @typedef {{ where: NonNullable<unknown>, order: NonNullable<unknown> }} Proc_Comp_Puck_Start_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Rank_2Inputs */
+/** @typedef {{}} Proc_Comp_Rank_3Inputs */
+/** @typedef {{}} Proc_Comp_Rank_4Inputs */
+/** @typedef {{}} Proc_Comp_Rank_5Inputs */
+/** @typedef {{}} Proc_Comp_Rank_6Inputs */
+/** @typedef {{}} Proc_Comp_Rank_7Inputs */
+/** @typedef {{}} Proc_Comp_Rank_8Inputs */
+/** @typedef {{}} Proc_Comp_Rank_9Inputs */
+/** @typedef {{}} Proc_Comp_Rank_A1Inputs */
+/** @typedef {{}} Proc_Comp_Rank_J1Inputs */
+/** @typedef {{}} Proc_Comp_Rank_K1Inputs */
+/** @typedef {{}} Proc_Comp_Rank_Q1Inputs */
+/** @typedef {{}} Proc_Comp_Rank_T1Inputs */
+/** @typedef {{ seat: NonNullable<unknown>, amount: NonNullable<unknown> }} Proc_Comp_Seat_ChipsInputs */
+/** @typedef {{}} Proc_Comp_Seat_Wagers_OkInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, unit: NonNullable<unknown>, seat: NonNullable<unknown>, placed: NonNullable<unknown>, where: NonNullable<unknown> }} Proc_Comp_Seat_Wagers_QuestionInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Proc_Comp_SemicolonInputs */
+/** @typedef {{ places: NonNullable<unknown> }} Proc_Comp_Shared_Question_ThreeInputs */
+/** @typedef {{ places: NonNullable<unknown> }} Proc_Comp_Shared_Question_TwoInputs */
+/** @typedef {{ sum: NonNullable<unknown>, total: NonNullable<unknown>, n: NonNullable<unknown>, each: NonNullable<unknown> }} Proc_Comp_Shared_WorkingInputs */
+/** @typedef {{}} Proc_Comp_SituationInputs */
+/** @typedef {{}} Proc_Comp_Situation_Face_DownInputs */
+/** @typedef {{}} Proc_Comp_Suit_CInputs */
+/** @typedef {{}} Proc_Comp_Suit_DInputs */
+/** @typedef {{}} Proc_Comp_Suit_HInputs */
+/** @typedef {{}} Proc_Comp_Suit_SInputs */
+/** @typedef {{ seat: NonNullable<unknown>, wager: NonNullable<unknown>, label: NonNullable<unknown>, wish: NonNullable<unknown> }} Proc_Comp_Tie_After_QuestionInputs */
+/** @typedef {{ puck: NonNullable<unknown>, seat: NonNullable<unknown>, put: NonNullable<unknown>, label: NonNullable<unknown>, wish: NonNullable<unknown> }} Proc_Comp_Tie_Out_Of_Sequence_QuestionInputs */
+/** @typedef {{ seat: NonNullable<unknown>, put: NonNullable<unknown>, label: NonNullable<unknown>, wish: NonNullable<unknown> }} Proc_Comp_Tie_Placed_QuestionInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_Time_CorrectInputs */
+/** @typedef {{ min: NonNullable<unknown>, seat: NonNullable<unknown> }} Proc_Comp_Time_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Time_WorkingInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Comp_Time_Wrong_DeductedInputs */
+/** @typedef {{}} Proc_Comp_Time_Wrong_EliminatedInputs */
+/** @typedef {{}} Proc_Comp_Time_Wrong_RepeatedInputs */
+/** @typedef {{}} Proc_Comp_Time_Wrong_Sit_OutInputs */
+/** @typedef {{}} Proc_Comp_Time_Wrong_WaitsInputs */
+/** @typedef {{ add: NonNullable<unknown>, wager: NonNullable<unknown> }} Proc_Comp_Top_Up_AddInputs */
+/** @typedef {{}} Proc_Comp_Top_Up_LabelInputs */
+/** @typedef {{}} Proc_Comp_Top_Up_NoneInputs */
+/** @typedef {{}} Proc_Comp_Top_Up_PileInputs */
+/** @typedef {{ min: NonNullable<unknown>, seat: NonNullable<unknown>, wager: NonNullable<unknown> }} Proc_Comp_Top_Up_QuestionInputs */
+/** @typedef {{ min: NonNullable<unknown>, amount: NonNullable<unknown>, add: NonNullable<unknown>, reason: NonNullable<unknown> }} Proc_Comp_Top_Up_WorkingInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Proc_Comp_Wager_AmountInputs */
+/** @typedef {{}} Proc_Comp_Wager_WordInputs */
+/** @typedef {{}} Proc_Comp_Where_HandInputs */
+/** @typedef {{}} Proc_Comp_Where_HandbagInputs */
+/** @typedef {{}} Proc_Comp_Where_LapInputs */
+/** @typedef {{}} Proc_Comp_Where_OwnInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Comp_Where_SeatInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Comp_WinnerInputs */
+/** @typedef {{ seats: NonNullable<unknown>, last: NonNullable<unknown> }} Proc_Comp_Winner_LevelInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Proc_Comp_Winner_QuestionInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Proc_Comp_Wish_IncreaseInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Proc_Comp_Wish_ReduceInputs */
+/** @typedef {{}} Proc_Comp_Wish_WithdrawInputs */
+/** @typedef {{}} Proc_Comp_Wrong_Player_CorrectInputs */
+/** @typedef {{ a: NonNullable<unknown>, label: NonNullable<unknown>, b: NonNullable<unknown> }} Proc_Comp_Wrong_Player_QuestionInputs */
+/** @typedef {{}} Proc_Comp_Wrong_Player_WorkingInputs */
+/** @typedef {{}} Proc_Comp_Wrong_Player_Wrong_New_HandInputs */
+/** @typedef {{ b: NonNullable<unknown>, a: NonNullable<unknown> }} Proc_Comp_Wrong_Player_Wrong_Take_BackInputs */
+/** @typedef {{}} Proc_Comp_Wrong_Player_Wrong_Void_CoupInputs */
+/** @typedef {{}} Proc_Comp_Wrong_Player_Wrong_Void_HandInputs */
+/** @typedef {{}} Proc_Limits_A_BetInputs */
+/** @typedef {{}} Proc_Limits_Between_CoupsInputs */
+/** @typedef {{ label: NonNullable<unknown>, amount: NonNullable<unknown>, max: NonNullable<unknown>, excess: NonNullable<unknown> }} Proc_Limits_CapInputs */
+/** @typedef {{}} Proc_Limits_Change_ConsentInputs */
+/** @typedef {{}} Proc_Limits_Change_No_NoticeInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Proc_Limits_Change_NoticeInputs */
+/** @typedef {{ min: NonNullable<unknown>, minutes: NonNullable<unknown> }} Proc_Limits_Change_Notice_LineInputs */
+/** @typedef {{ min: NonNullable<unknown>, newMin: NonNullable<unknown>, why: NonNullable<unknown> }} Proc_Limits_Change_QuestionInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Proc_Limits_Change_ShortInputs */
+/** @typedef {{}} Proc_Limits_Change_Why_ConsentInputs */
+/** @typedef {{}} Proc_Limits_Change_Why_No_NoticeInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Proc_Limits_Change_Why_NoticeInputs */
+/** @typedef {{ convention: NonNullable<unknown> }} Proc_Limits_ConventionInputs */
+/** @typedef {{}} Proc_Limits_History_FirstInputs */
+/** @typedef {{}} Proc_Limits_History_WarnedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Proc_Limits_MultipleInputs */
+/** @typedef {{}} Proc_Limits_Multiples_NoticeInputs */
+/** @typedef {{}} Proc_Limits_Multiples_Notice_LineInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, notice: NonNullable<unknown>, seat: NonNullable<unknown>, stake: NonNullable<unknown>, label: NonNullable<unknown> }} Proc_Limits_Multiples_QuestionInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Proc_Limits_Need_NotInputs */
+/** @typedef {{ min: NonNullable<unknown>, amount: NonNullable<unknown> }} Proc_Limits_Not_MultipleInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Proc_Limits_Not_ReducedInputs */
+/** @typedef {{ label: NonNullable<unknown>, amount: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Limits_OkInputs */
+/** @typedef {{ amount: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Limits_OutsideInputs */
+/** @typedef {{ first: NonNullable<unknown>, a: NonNullable<unknown>, second: NonNullable<unknown>, b: NonNullable<unknown> }} Proc_Limits_Partnership_AmountsInputs */
+/** @typedef {{ total: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Limits_Partnership_OverInputs */
+/** @typedef {{ max: NonNullable<unknown>, a: NonNullable<unknown>, b: NonNullable<unknown>, wagers: NonNullable<unknown>, label: NonNullable<unknown> }} Proc_Limits_Partnership_QuestionInputs */
+/** @typedef {{ a: NonNullable<unknown>, b: NonNullable<unknown> }} Proc_Limits_Partnership_StacksInputs */
+/** @typedef {{ total: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Limits_Partnership_WithinInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Limits_Pay_LabelInputs */
+/** @typedef {{ convention: NonNullable<unknown>, label: NonNullable<unknown>, seat: NonNullable<unknown>, stake: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown>, history: NonNullable<unknown> }} Proc_Limits_Pay_QuestionInputs */
+/** @typedef {{ decision: NonNullable<unknown> }} Proc_Limits_Pay_WorkingInputs */
+/** @typedef {{ decision: NonNullable<unknown>, settlement: NonNullable<unknown> }} Proc_Limits_Pay_Working_SettledInputs */
+/** @typedef {{}} Proc_Limits_Place_Your_BetsInputs */
+/** @typedef {{ total: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Limits_Pro_Rata_NoneInputs */
+/** @typedef {{ total: NonNullable<unknown>, max: NonNullable<unknown>, to: NonNullable<unknown>, reduced: NonNullable<unknown> }} Proc_Limits_Pro_Rata_OverInputs */
+/** @typedef {{ limit: NonNullable<unknown>, label: NonNullable<unknown>, total: NonNullable<unknown>, chip: NonNullable<unknown>, seat: NonNullable<unknown>, amount: NonNullable<unknown> }} Proc_Limits_Pro_Rata_QuestionInputs */
+/** @typedef {{ limit: NonNullable<unknown>, label: NonNullable<unknown>, chip: NonNullable<unknown>, seat: NonNullable<unknown> }} Proc_Limits_Pro_Rata_Stacks_QuestionInputs */
+/** @typedef {{ explanation: NonNullable<unknown>, working: NonNullable<unknown> }} Proc_Limits_Pro_Rata_WorkingInputs */
+/** @typedef {{ label: NonNullable<unknown>, amount: NonNullable<unknown>, min: NonNullable<unknown> }} Proc_Limits_ReturnInputs */
+/** @typedef {{ amount: NonNullable<unknown>, max: NonNullable<unknown>, total: NonNullable<unknown>, reduced: NonNullable<unknown> }} Proc_Limits_Share_ExactInputs */
+/** @typedef {{ amount: NonNullable<unknown>, max: NonNullable<unknown>, total: NonNullable<unknown>, share: NonNullable<unknown>, to: NonNullable<unknown>, reduced: NonNullable<unknown> }} Proc_Limits_Share_FractionInputs */
+/** @typedef {{ amount: NonNullable<unknown>, max: NonNullable<unknown>, total: NonNullable<unknown>, share: NonNullable<unknown>, to: NonNullable<unknown>, reduced: NonNullable<unknown> }} Proc_Limits_Share_RoundedInputs */
+/** @typedef {{}} Proc_Limits_To_CentInputs */
+/** @typedef {{ chip: NonNullable<unknown> }} Proc_Limits_To_ChipInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Limits_Wager_LabelInputs */
+/** @typedef {{ label: NonNullable<unknown>, amount: NonNullable<unknown>, min: NonNullable<unknown> }} Proc_Limits_WarnInputs */
 /** @typedef {{}} Proc_No_More_BetsInputs */
 /** @typedef {{}} Proc_Pp_Only_CorrectInputs */
 /** @typedef {{ seat: NonNullable<unknown> }} Proc_Pp_Only_QuestionInputs */
@@ -456,6 +711,27 @@
 /** @typedef {{}} Proc_Pp_Only_Wrong_ReturnInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_Two_CardsInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_VoidInputs */
+/** @typedef {{}} Proc_Side_A_BetInputs */
+/** @typedef {{ cards: NonNullable<unknown> }} Proc_Side_After_CardsInputs */
+/** @typedef {{}} Proc_Side_After_First_CardInputs */
+/** @typedef {{}} Proc_Side_Before_First_CardInputs */
+/** @typedef {{}} Proc_Side_Dragon_No_MainInputs */
+/** @typedef {{}} Proc_Side_Dragon_OkInputs */
+/** @typedef {{ seat: NonNullable<unknown>, has: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Side_Dragon_QuestionInputs */
+/** @typedef {{}} Proc_Side_Has_NothingInputs */
+/** @typedef {{ stake: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Side_Has_WagerInputs */
+/** @typedef {{}} Proc_Side_Main_BankerInputs */
+/** @typedef {{}} Proc_Side_No_MainInputs */
+/** @typedef {{}} Proc_Side_Place_Your_BetsInputs */
+/** @typedef {{}} Proc_Side_Pp_LateInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, amount: NonNullable<unknown> }} Proc_Side_Pp_LimitsInputs */
+/** @typedef {{}} Proc_Side_Pp_No_MainInputs */
+/** @typedef {{}} Proc_Side_Pp_OkInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, moment: NonNullable<unknown>, seat: NonNullable<unknown>, amount: NonNullable<unknown>, bet: NonNullable<unknown>, main: NonNullable<unknown> }} Proc_Side_Pp_QuestionInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Proc_Tools_AmountInputs */
+/** @typedef {{}} Proc_Tools_NoInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Tools_SeatInputs */
+/** @typedef {{}} Proc_Tools_YesInputs */
 /** @typedef {{}} Setup_House_IntroInputs */
 /** @typedef {{}} Setup_House_LegendInputs */
 /** @typedef {{}} Setup_House_NextInputs */
@@ -3433,6 +3709,1026 @@ export const pdf_verify_paragraph = /** @type {(inputs: Pdf_Verify_ParagraphInpu
 	return /** @type {LocalizedString} */ (`應考編號 ${i?.id}。本紀錄由金鑰指紋為 ${i?.fingerprint} 的培訓系統簽署；檔案中任何一個位元組被更改，驗證即會失敗。驗證方法：在百家樂荷官培訓程式中開啟「導師模式」，選擇「驗證報告…」，然後拖入此 PDF（或與其一併儲存的報告 .json 檔案）。使用導師的命令列（在其原始碼資料夾中）：npm run --silent engine -- verify <此檔案> --trust ${i?.keyFile}；其中 ${i?.keyFile} 是賭場所記錄的該系統公開金鑰，其指紋即上述指紋。從共用電腦資料夾複製的金鑰不能證明任何事情（結束代碼 0：完整且由該金鑰簽署；1：已被更改）。`)
 };
 
+export const proc_cards_asks_hold = /** @type {(inputs: Proc_Cards_Asks_HoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`要求拿着派給閒家的牌`)
+};
+
+export const proc_cards_asks_reach = /** @type {(inputs: Proc_Cards_Asks_ReachInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`伸手去拿莊家的牌來看`)
+};
+
+export const proc_cards_asks_third = /** @type {(inputs: Proc_Cards_Asks_ThirdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`要求翻開閒家的第三張牌`)
+};
+
+export const proc_cards_during_shoe = /** @type {(inputs: Proc_Cards_During_ShoeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`牌靴進行中。`)
+};
+
+export const proc_cards_how_picked_up = /** @type {(inputs: Proc_Cards_How_Picked_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`有玩家從枱面拿起一張牌來看`)
+};
+
+export const proc_cards_how_squeezed = /** @type {(inputs: Proc_Cards_How_SqueezedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家在這靴牌中咪過牌（Tasmania 9.3）`)
+};
+
+export const proc_cards_how_touched = /** @type {(inputs: Proc_Cards_How_TouchedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`荷官補牌時有玩家碰了一張牌`)
+};
+
+export const proc_cards_mini_situation = /** @type {(inputs: Proc_Cards_Mini_SituationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`迷你百家樂：牌面朝上派出。`)
+};
+
+export const proc_cards_no_touch_correct = /** @type {(inputs: Proc_Cards_No_Touch_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不可以：玩家不得觸碰、拿走或改動任何牌；牌由荷官處理`)
+};
+
+export const proc_cards_no_touch_question = /** @type {(inputs: Proc_Cards_No_Touch_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`迷你百家樂，牌面朝上派出（不咪牌）。${i?.seat} 號位的玩家${i?.asks}。玩家可以這樣做嗎？`)
+};
+
+export const proc_cards_no_touch_working = /** @type {(inputs: Proc_Cards_No_Touch_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在迷你百家樂，玩家不得觸碰、拿走或改動遊戲中使用的任何牌（賭場指引）；牌面朝上派出的牌由荷官處理（Tasmania 9.2），玩家只在咪牌遊戲中才可碰牌（9.3b）。`)
+};
+
+export const proc_cards_no_touch_wrong_announced = /** @type {(inputs: Proc_Cards_No_Touch_Wrong_AnnouncedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`可以，在宣佈結果之後`)
+};
+
+export const proc_cards_no_touch_wrong_highest = /** @type {(inputs: Proc_Cards_No_Touch_Wrong_HighestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`可以，只要玩家在該手牌的注碼最高，並隨即把牌交回荷官`)
+};
+
+export const proc_cards_no_touch_wrong_inspector = /** @type {(inputs: Proc_Cards_No_Touch_Wrong_InspectorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`須經督察准許才可以`)
+};
+
+export const proc_cards_no_touch_wrong_table = /** @type {(inputs: Proc_Cards_No_Touch_Wrong_TableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`可以，只要牌留在枱上`)
+};
+
+export const proc_cards_replaced_correct = /** @type {(inputs: Proc_Cards_Replaced_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`該靴牌的所有牌都要更換`)
+};
+
+export const proc_cards_replaced_question = /** @type {(inputs: Proc_Cards_Replaced_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.how}。這靴牌的牌會怎樣處理？`)
+};
+
+export const proc_cards_replaced_working = /** @type {(inputs: Proc_Cards_Replaced_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`牌靴進行中若有玩家拿過牌，該靴牌的所有牌都要更換。`)
+};
+
+export const proc_cards_replaced_wrong_mouth = /** @type {(inputs: Proc_Cards_Replaced_Wrong_MouthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`把被拿過的牌面朝上放在牌靴口`)
+};
+
+export const proc_cards_replaced_wrong_nothing = /** @type {(inputs: Proc_Cards_Replaced_Wrong_NothingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不用處理：照常在遊戲結束時檢查牌`)
+};
+
+export const proc_cards_replaced_wrong_one = /** @type {(inputs: Proc_Cards_Replaced_Wrong_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只更換被拿過的那張牌`)
+};
+
+export const proc_cards_replaced_wrong_reshuffle = /** @type {(inputs: Proc_Cards_Replaced_Wrong_ReshuffleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`即時重新洗牌，牌靴重新開始`)
+};
+
+export const proc_comp_a_wager = /** @type {(inputs: Proc_Comp_A_WagerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`一注`)
+};
+
+export const proc_comp_absent_cash_correct = /** @type {(inputs: Proc_Comp_Absent_Cash_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家必須為離席期間指定替代者，否則喪失資格`)
+};
+
+export const proc_comp_absent_cash_question = /** @type {(inputs: Proc_Comp_Absent_Cash_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`以現金籌碼進行的真錢比賽。${i?.seat} 號位的玩家在比賽期間離開賭枱，沒有指定任何人。適用甚麼規定？`)
+};
+
+export const proc_comp_absent_cash_wrong_keeps = /** @type {(inputs: Proc_Comp_Absent_Cash_Wrong_KeepsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家被淘汰，籌碼歸玩家所有`)
+};
+
+export const proc_comp_absent_cash_wrong_no_limit = /** @type {(inputs: Proc_Comp_Absent_Cash_Wrong_No_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`離席期間每進行一手牌，從玩家的籌碼中扣除 ${i?.min}，沒有上限`)
+};
+
+export const proc_comp_absent_cash_wrong_sits_out = /** @type {(inputs: Proc_Comp_Absent_Cash_Wrong_Sits_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`該座位只是暫停投注，直至玩家回來`)
+};
+
+export const proc_comp_absent_cash_wrong_three = /** @type {(inputs: Proc_Comp_Absent_Cash_Wrong_ThreeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`每手牌扣除 ${i?.min}，最多三手`)
+};
+
+export const proc_comp_absent_deducted = /** @type {(inputs: Proc_Comp_Absent_DeductedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`離席期間每進行一手牌，扣除賭枱最低注額（${i?.min}）：${i?.hands} × ${i?.min} = ${i?.total}。`)
+};
+
+export const proc_comp_absent_no_substitute = /** @type {(inputs: Proc_Comp_Absent_No_SubstituteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`使用現金籌碼時，離席的玩家必須為離席期間指定替代者，否則喪失資格。`)
+};
+
+export const proc_comp_absent_question = /** @type {(inputs: Proc_Comp_Absent_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`以比賽籌碼進行的比賽，最低注額 ${i?.min}。${i?.seat} 號位的玩家離席期間進行了 ${i?.hands} 手牌。從玩家的籌碼中扣除多少？`)
+};
+
+export const proc_comp_absent_question_one = /** @type {(inputs: Proc_Comp_Absent_Question_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`以比賽籌碼進行的比賽，最低注額 ${i?.min}。${i?.seat} 號位的玩家離席期間進行了 1 手牌。從玩家的籌碼中扣除多少？`)
+};
+
+export const proc_comp_absent_substitute = /** @type {(inputs: Proc_Comp_Absent_SubstituteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`使用現金籌碼時，離席的玩家須為離席期間指定替代者，而該玩家已這樣做。`)
+};
+
+export const proc_comp_all_correct = /** @type {(inputs: Proc_Comp_All_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽總監分配比賽籌碼給他們，再進行若干局，局數由從新牌靴抽出的一張牌決定`)
+};
+
+export const proc_comp_all_question = /** @type {(inputs: Proc_Comp_All_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`該節比賽結束前，餘下的所有玩家在同一局被淘汰；沒有人持有賭枱最低注額 ${i?.min}。會怎樣？`)
+};
+
+export const proc_comp_all_working = /** @type {(inputs: Proc_Comp_All_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`若所有餘下的參賽者在該節比賽結束前於同一局被淘汰，且無人持有賭枱最低注額，他們獲分配由比賽總監決定的比賽籌碼，並按加賽程序進行（16.8.5）：再進行若干局，局數由從新牌靴抽出的一張牌決定（16.8.3）。`)
+};
+
+export const proc_comp_all_wrong_keeps = /** @type {(inputs: Proc_Comp_All_Wrong_KeepsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每位玩家保留餘下的籌碼，該節比賽即時結束，當時餘下籌碼最多的玩家勝出`)
+};
+
+export const proc_comp_all_wrong_last = /** @type {(inputs: Proc_Comp_All_Wrong_LastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最後被淘汰的玩家勝出`)
+};
+
+export const proc_comp_all_wrong_no_winner = /** @type {(inputs: Proc_Comp_All_Wrong_No_WinnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`該節比賽結束，沒有勝出者`)
+};
+
+export const proc_comp_all_wrong_replayed = /** @type {(inputs: Proc_Comp_All_Wrong_ReplayedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`該節比賽從頭再玩`)
+};
+
+export const proc_comp_alter_out_of_sequence = /** @type {(inputs: Proc_Comp_Alter_Out_Of_SequenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不按投注次序放下的注碼，一經放在枱面上便不得取回或更改（例外是和局之後，16.5.8，以及補足至最低注額，16.5.12）。`)
+};
+
+export const proc_comp_alter_placed = /** @type {(inputs: Proc_Comp_Alter_PlacedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`放在枱面上的注碼不得取回或更改（例外是和局之後，16.5.8，以及補足至最低注額，16.5.12）。`)
+};
+
+export const proc_comp_alter_tie = /** @type {(inputs: Proc_Comp_Alter_TieInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`上一局是和局，所以${i?.label}區上的注碼保留，並可在下一局派牌前，按由標記開始的投注次序更改。`)
+};
+
+export const proc_comp_alter_tie_remove = /** @type {(inputs: Proc_Comp_Alter_Tie_RemoveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`和局之後，${i?.label}區上的注碼可以更改（16.5.8），但不可從枱面取回：玩家在該節比賽的每一局都必須下注至少最低注額（16.5.11）。`)
+};
+
+export const proc_comp_and = /** @type {(inputs: Proc_Comp_AndInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}，以及${i?.rest}`)
+};
+
+export const proc_comp_anticlockwise_left = /** @type {(inputs: Proc_Comp_Anticlockwise_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`由荷官右手邊到左手邊：座位號碼遞減，由 1 號位回到最大號`)
+};
+
+export const proc_comp_anticlockwise_right = /** @type {(inputs: Proc_Comp_Anticlockwise_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`由荷官右手邊到左手邊：座位號碼遞增，由最大號回到最小號`)
+};
+
+export const proc_comp_card_name = /** @type {(inputs: Proc_Comp_Card_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.suit} ${i?.rank}`)
+};
+
+export const proc_comp_cards_equal = /** @type {(inputs: Proc_Comp_Cards_EqualInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位在${i?.label}家的注碼最高（注碼同樣最高時：按投注次序最先下注者）。`)
+};
+
+export const proc_comp_cards_highest = /** @type {(inputs: Proc_Comp_Cards_HighestInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位在${i?.label}家的注碼最高。`)
+};
+
+export const proc_comp_cards_nobody = /** @type {(inputs: Proc_Comp_Cards_NobodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`無人在${i?.label}家下注：由荷官翻開這些牌。`)
+};
+
+export const proc_comp_cards_question = /** @type {(inputs: Proc_Comp_Cards_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`比賽玩法，玩家坐在 ${i?.seats} 號位；標記在 ${i?.puck} 號位前面，所以投注次序為 ${i?.order}。${i?.label}家的牌交給誰？`)
+};
+
+export const proc_comp_comma = /** @type {(inputs: Proc_Comp_CommaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}，${i?.rest}`)
+};
+
+export const proc_comp_concealed_correct = /** @type {(inputs: Proc_Comp_Concealed_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭場營運者取消該玩家的資格`)
+};
+
+export const proc_comp_concealed_question = /** @type {(inputs: Proc_Comp_Concealed_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`比賽期間，賭枱督察看見 ${i?.seat} 號位的玩家把一些比賽籌碼放進口袋。之後會怎樣？`)
+};
+
+export const proc_comp_concealed_working = /** @type {(inputs: Proc_Comp_Concealed_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽期間被發現隱藏、放進口袋或以其他方式收起籌碼的玩家，由賭場營運者取消資格（16.7.7）；籌碼須一直放在枱上，讓所有人清楚看見，直至該節比賽結束（16.4.3、16.7.6）。`)
+};
+
+export const proc_comp_concealed_wrong_back = /** @type {(inputs: Proc_Comp_Concealed_Wrong_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`把籌碼放回枱上，繼續比賽`)
+};
+
+export const proc_comp_concealed_wrong_forfeited = /** @type {(inputs: Proc_Comp_Concealed_Wrong_ForfeitedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`口袋裏的籌碼被沒收；玩家繼續比賽`)
+};
+
+export const proc_comp_concealed_wrong_minimum = /** @type {(inputs: Proc_Comp_Concealed_Wrong_MinimumInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`從玩家的籌碼中扣除賭枱最低注額`)
+};
+
+export const proc_comp_concealed_wrong_warned = /** @type {(inputs: Proc_Comp_Concealed_Wrong_WarnedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`第一次只作警告`)
+};
+
+export const proc_comp_dealer_turns = /** @type {(inputs: Proc_Comp_Dealer_TurnsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`由荷官翻開`)
+};
+
+export const proc_comp_deducted_label = /** @type {(inputs: Proc_Comp_Deducted_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`扣除`)
+};
+
+export const proc_comp_each_label = /** @type {(inputs: Proc_Comp_Each_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每人得`)
+};
+
+export const proc_comp_elim_keeps = /** @type {(inputs: Proc_Comp_Elim_KeepsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家被淘汰，現金籌碼歸玩家所有；任何人不得在該位置下注`)
+};
+
+export const proc_comp_elim_live_question = /** @type {(inputs: Proc_Comp_Elim_Live_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`以現金籌碼進行的真錢比賽，最低注額 ${i?.min}。該節比賽結束前，${i?.seat} 號位玩家的籌碼只值 ${i?.value}。會怎樣？`)
+};
+
+export const proc_comp_elim_live_working = /** @type {(inputs: Proc_Comp_Elim_Live_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`該節比賽結束前，籌碼價值低於公佈的賭枱最低注額的玩家即被淘汰；在真錢比賽中，現金籌碼仍歸玩家所有，該位置作廢：其他玩家不得在該位置下注。`)
+};
+
+export const proc_comp_elim_operator = /** @type {(inputs: Proc_Comp_Elim_OperatorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家被淘汰；籌碼歸賭場營運者所有，任何人不得在該位置下注`)
+};
+
+export const proc_comp_elim_question = /** @type {(inputs: Proc_Comp_Elim_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`以比賽籌碼進行的比賽，最低注額 ${i?.min}。該節比賽結束前，${i?.seat} 號位玩家的籌碼只值 ${i?.value}。會怎樣？`)
+};
+
+export const proc_comp_elim_working = /** @type {(inputs: Proc_Comp_Elim_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`該節比賽結束前，籌碼價值低於公佈的賭枱最低注額的玩家即被淘汰；餘下的比賽籌碼歸賭場營運者所有，該位置作廢：其他玩家不得在該位置下注。`)
+};
+
+export const proc_comp_elim_wrong_take_over = /** @type {(inputs: Proc_Comp_Elim_Wrong_Take_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`另一位等候座位的玩家可接手該位置，用餘下的籌碼繼續下注`)
+};
+
+export const proc_comp_elim_wrong_top_up = /** @type {(inputs: Proc_Comp_Elim_Wrong_Top_UpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`玩家把注碼補足至 ${i?.min}，繼續比賽（16.5.12）`)
+};
+
+export const proc_comp_elim_wrong_wager_left = /** @type {(inputs: Proc_Comp_Elim_Wrong_Wager_LeftInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`玩家可以把餘下的 ${i?.value} 下注`)
+};
+
+export const proc_comp_full_stop = /** @type {(inputs: Proc_Comp_Full_StopInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.text}。`)
+};
+
+export const proc_comp_in_view_correct = /** @type {(inputs: Proc_Comp_In_View_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`把所有籌碼放在枱上，讓其他玩家和賭枱督察清楚看見`)
+};
+
+export const proc_comp_in_view_question = /** @type {(inputs: Proc_Comp_In_View_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位的玩家把部分籌碼${i?.where}。玩家必須怎樣做？`)
+};
+
+export const proc_comp_in_view_working = /** @type {(inputs: Proc_Comp_In_View_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家的籌碼須一直放在枱上，讓所有參賽者清楚看見，直至該節比賽完成並決定勝出者（16.4.3）；比賽期間，玩家須隨時把持有的所有籌碼放在清楚可見之處（16.7.6）。`)
+};
+
+export const proc_comp_in_view_wrong_colour = /** @type {(inputs: Proc_Comp_In_View_Wrong_ColourInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`把籌碼換大面值`)
+};
+
+export const proc_comp_in_view_wrong_dealer = /** @type {(inputs: Proc_Comp_In_View_Wrong_DealerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`把收起的籌碼交給荷官，直至該節比賽結束`)
+};
+
+export const proc_comp_in_view_wrong_declare = /** @type {(inputs: Proc_Comp_In_View_Wrong_DeclareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`向賭枱督察申報收起的籌碼數額，之後便可放在口袋或手袋裏`)
+};
+
+export const proc_comp_in_view_wrong_wagered = /** @type {(inputs: Proc_Comp_In_View_Wrong_WageredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不用做甚麼：只有下注的籌碼須讓人看見`)
+};
+
+export const proc_comp_indicator_correct = /** @type {(inputs: Proc_Comp_Indicator_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`把指示牌取出，放在一旁，然後完成這一局`)
+};
+
+export const proc_comp_indicator_question = /** @type {(inputs: Proc_Comp_Indicator_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽玩法。一局進行中，指示牌從牌靴出現。荷官應怎樣做？`)
+};
+
+export const proc_comp_indicator_working = /** @type {(inputs: Proc_Comp_Indicator_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`指示牌在遊戲中出現時，把它取出放在一旁，並完成這一局（16.5.2）。`)
+};
+
+export const proc_comp_indicator_wrong_last = /** @type {(inputs: Proc_Comp_Indicator_Wrong_LastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完成這一局；這是該靴牌的最後一局`)
+};
+
+export const proc_comp_indicator_wrong_next_card = /** @type {(inputs: Proc_Comp_Indicator_Wrong_Next_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`把它當作該手牌的下一張牌`)
+};
+
+export const proc_comp_indicator_wrong_one_more = /** @type {(inputs: Proc_Comp_Indicator_Wrong_One_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`把它留在原位，這一局之後再派一整局，然後重新洗牌`)
+};
+
+export const proc_comp_indicator_wrong_void = /** @type {(inputs: Proc_Comp_Indicator_Wrong_VoidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`停止這一局並作廢`)
+};
+
+export const proc_comp_late_cancel = /** @type {(inputs: Proc_Comp_Late_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`取消該位置`)
+};
+
+export const proc_comp_late_cancelled = /** @type {(inputs: Proc_Comp_Late_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在第四局開始前，該位置被宣佈取消，玩家喪失繼續比賽的權利（16.3.2b）。`)
+};
+
+export const proc_comp_late_cash = /** @type {(inputs: Proc_Comp_Late_CashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在使用現金籌碼的比賽中，玩家未在指定時間就坐分配的座位，即時喪失其名額（該玩家或可參加次級比賽，16.3.2d）。`)
+};
+
+export const proc_comp_late_cash_correct = /** @type {(inputs: Proc_Comp_Late_Cash_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家即時喪失比賽名額`)
+};
+
+export const proc_comp_late_cash_question = /** @type {(inputs: Proc_Comp_Late_Cash_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`以現金籌碼進行的真錢比賽。獲分配 ${i?.seat} 號位的玩家未在比賽總監定下的時間就坐，第一局已派牌。該玩家的名額會怎樣？`)
+};
+
+export const proc_comp_late_cash_seat = /** @type {(inputs: Proc_Comp_Late_Cash_SeatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`該名額被取消（16.3.2c）。`)
+};
+
+export const proc_comp_late_cash_wrong_fourth = /** @type {(inputs: Proc_Comp_Late_Cash_Wrong_FourthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不會怎樣，只要玩家在第四局前到達`)
+};
+
+export const proc_comp_late_cash_wrong_held = /** @type {(inputs: Proc_Comp_Late_Cash_Wrong_HeldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`名額保留至第一靴牌結束`)
+};
+
+export const proc_comp_late_cash_wrong_three = /** @type {(inputs: Proc_Comp_Late_Cash_Wrong_ThreeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`每局扣除 ${i?.min}，最多三局`)
+};
+
+export const proc_comp_late_cash_wrong_until = /** @type {(inputs: Proc_Comp_Late_Cash_Wrong_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`每局扣除 ${i?.min}，直至玩家到達`)
+};
+
+export const proc_comp_late_coups = /** @type {(inputs: Proc_Comp_Late_CoupsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`只進行了 ${i?.coups} 局：每局扣除最低注額，最多三局（16.3.2a），位置要到第四局前才取消（16.3.2b）。`)
+};
+
+export const proc_comp_late_deal_next = /** @type {(inputs: Proc_Comp_Late_Deal_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派下一局；座位保留給該玩家`)
+};
+
+export const proc_comp_late_deducted = /** @type {(inputs: Proc_Comp_Late_DeductedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`每一局從玩家的比賽籌碼中扣除最低注額（${i?.min}），最多三局：${i?.coups} × ${i?.min} = ${i?.total}。`)
+};
+
+export const proc_comp_late_give_away = /** @type {(inputs: Proc_Comp_Late_Give_AwayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`把座位讓給別人`)
+};
+
+export const proc_comp_late_one_coup = /** @type {(inputs: Proc_Comp_Late_One_CoupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只進行了 1 局：每局扣除最低注額，最多三局（16.3.2a），位置要到第四局前才取消（16.3.2b）。`)
+};
+
+export const proc_comp_late_question = /** @type {(inputs: Proc_Comp_Late_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`以比賽籌碼進行的比賽，最低注額 ${i?.min}。獲分配 ${i?.seat} 號位的玩家未在指定時間就坐，已進行了 ${i?.coups} 局。從該玩家的比賽籌碼中扣除了多少？`)
+};
+
+export const proc_comp_late_question_one = /** @type {(inputs: Proc_Comp_Late_Question_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`以比賽籌碼進行的比賽，最低注額 ${i?.min}。獲分配 ${i?.seat} 號位的玩家未在指定時間就坐，已進行了 1 局。從該玩家的比賽籌碼中扣除了多少？`)
+};
+
+export const proc_comp_late_seat_question = /** @type {(inputs: Proc_Comp_Late_Seat_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家仍未到達。下一局之前，該座位會怎樣？`)
+};
+
+export const proc_comp_late_stop = /** @type {(inputs: Proc_Comp_Late_StopInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`停止遊戲，等玩家到達就坐`)
+};
+
+export const proc_comp_limits_next_question = /** @type {(inputs: Proc_Comp_Limits_Next_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`比賽前玩家已獲告知注額會由 ${i?.min}–${i?.max} 提高至 ${i?.rmin}–${i?.rmax}。下一局的賭枱最低注額是多少？`)
+};
+
+export const proc_comp_limits_next_working = /** @type {(inputs: Proc_Comp_Limits_Next_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`指示牌出現的那一局完成後，注額可提高至比賽前通知的數值（16.5.3）：${i?.rmin}。`)
+};
+
+export const proc_comp_limits_this_question = /** @type {(inputs: Proc_Comp_Limits_This_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`比賽前玩家已獲告知注額會由 ${i?.min}–${i?.max} 提高至 ${i?.rmin}–${i?.rmax}。指示牌出現的那一局，餘下部分的賭枱最低注額是多少？`)
+};
+
+export const proc_comp_limits_this_working = /** @type {(inputs: Proc_Comp_Limits_This_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`注額只可在指示牌出現的那一局完成後才提高（16.5.3），所以這一局維持 ${i?.min}。`)
+};
+
+export const proc_comp_minimum_label = /** @type {(inputs: Proc_Comp_Minimum_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最低注額`)
+};
+
+export const proc_comp_not_exposed_correct = /** @type {(inputs: Proc_Comp_Not_Exposed_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`荷官把牌翻開`)
+};
+
+export const proc_comp_not_exposed_question = /** @type {(inputs: Proc_Comp_Not_Exposed_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.a} 號位獲交${i?.label}家的頭兩張牌，但沒有把牌翻開。荷官應怎樣做？`)
+};
+
+export const proc_comp_not_exposed_working = /** @type {(inputs: Proc_Comp_Not_Exposed_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`一局最初派出的四張牌若玩家沒有翻開，由荷官把牌翻開。`)
+};
+
+export const proc_comp_not_exposed_wrong_inspector = /** @type {(inputs: Proc_Comp_Not_Exposed_Wrong_InspectorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請賭枱督察把牌翻開`)
+};
+
+export const proc_comp_not_exposed_wrong_next = /** @type {(inputs: Proc_Comp_Not_Exposed_Wrong_NextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`把牌交給在${i?.label}注碼次高的玩家`)
+};
+
+export const proc_comp_not_exposed_wrong_void = /** @type {(inputs: Proc_Comp_Not_Exposed_Wrong_VoidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`該手牌作廢`)
+};
+
+export const proc_comp_not_exposed_wrong_wait = /** @type {(inputs: Proc_Comp_Not_Exposed_Wrong_WaitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`等到玩家把牌翻開`)
+};
+
+export const proc_comp_number = /** @type {(inputs: Proc_Comp_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n}`)
+};
+
+export const proc_comp_ordinal_nd = /** @type {(inputs: Proc_Comp_Ordinal_NdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`第 ${i?.n} 名`)
+};
+
+export const proc_comp_ordinal_rd = /** @type {(inputs: Proc_Comp_Ordinal_RdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`第 ${i?.n} 名`)
+};
+
+export const proc_comp_ordinal_st = /** @type {(inputs: Proc_Comp_Ordinal_StInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`第 ${i?.n} 名`)
+};
+
+export const proc_comp_ordinal_th = /** @type {(inputs: Proc_Comp_Ordinal_ThInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`第 ${i?.n} 名`)
+};
+
+export const proc_comp_placed_amount = /** @type {(inputs: Proc_Comp_Placed_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`在${i?.label}下注 ${i?.amount}`)
+};
+
+export const proc_comp_placed_wager = /** @type {(inputs: Proc_Comp_Placed_WagerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`在${i?.label}下一注`)
+};
+
+export const proc_comp_play_off_option = /** @type {(inputs: Proc_Comp_Play_Off_OptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`暫時沒有：打和的玩家進行加賽`)
+};
+
+export const proc_comp_play_off_question = /** @type {(inputs: Proc_Comp_Play_Off_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`兩位玩家在該節比賽結束時打和。從新牌靴抽一張牌決定加賽局數：${i?.card}。要進行多少局？`)
+};
+
+export const proc_comp_play_off_situation = /** @type {(inputs: Proc_Comp_Play_Off_SituationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽加賽（Tasmania 16.8.3）。`)
+};
+
+export const proc_comp_play_off_working = /** @type {(inputs: Proc_Comp_Play_Off_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`牌的面值決定局數；A 作一，公仔牌（及 10）作十：${i?.card} = ${i?.n}。`)
+};
+
+export const proc_comp_position_ok = /** @type {(inputs: Proc_Comp_Position_OkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家在分配的位置下注`)
+};
+
+export const proc_comp_position_wrong = /** @type {(inputs: Proc_Comp_Position_WrongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`玩家只可在分配的位置下注：${i?.seat} 號位不可在 ${i?.area} 號位的投注區下注`)
+};
+
+export const proc_comp_prize = /** @type {(inputs: Proc_Comp_PrizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.place} ${i?.amount}`)
+};
+
+export const proc_comp_problem = /** @type {(inputs: Proc_Comp_ProblemInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tasmania ${i?.section}：${i?.reason}`)
+};
+
+export const proc_comp_problem_both = /** @type {(inputs: Proc_Comp_Problem_BothInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家不可同時在莊區和閒區下注`)
+};
+
+export const proc_comp_problem_no_main = /** @type {(inputs: Proc_Comp_Problem_No_MainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每一局都必須在莊或閒下一注`)
+};
+
+export const proc_comp_problem_over = /** @type {(inputs: Proc_Comp_Problem_OverInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}上的 ${i?.amount} 高於最高注額 ${i?.max}`)
+};
+
+export const proc_comp_problem_under = /** @type {(inputs: Proc_Comp_Problem_UnderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}上的 ${i?.amount} 低於最低注額 ${i?.min}`)
+};
+
+export const proc_comp_problem_units = /** @type {(inputs: Proc_Comp_Problem_UnitsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}上的 ${i?.amount} 不是以 ${i?.unit} 為單位`)
+};
+
+export const proc_comp_puck_highest = /** @type {(inputs: Proc_Comp_Puck_HighestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在玩的最大號座位：本賭場的 1 號位在荷官左手邊`)
+};
+
+export const proc_comp_puck_lowest = /** @type {(inputs: Proc_Comp_Puck_LowestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在玩的最小號座位：本賭場的 1 號位在荷官右手邊`)
+};
+
+export const proc_comp_puck_move_question = /** @type {(inputs: Proc_Comp_Puck_Move_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.numbering}比賽玩法，玩家坐在 ${i?.seats} 號位。剛完成的一局，標記在 ${i?.from} 號位前面。下一局標記放在哪裏？`)
+};
+
+export const proc_comp_puck_move_working = /** @type {(inputs: Proc_Comp_Puck_Move_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`每局之後，標記按逆時針方向移到下一位仍在比賽中的玩家（${i?.direction}）；投注次序於是為 ${i?.order}。`)
+};
+
+export const proc_comp_puck_start_question = /** @type {(inputs: Proc_Comp_Puck_Start_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.numbering}一節比賽開始，玩家坐在 ${i?.seats} 號位。荷官把標記放在哪個座位前面？`)
+};
+
+export const proc_comp_puck_start_working = /** @type {(inputs: Proc_Comp_Puck_Start_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`標記先放在荷官右手邊緊鄰的玩家前面（${i?.where}）；之後按逆時針方向投注：${i?.order}。`)
+};
+
+export const proc_comp_rank_2 = /** @type {(inputs: Proc_Comp_Rank_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`2`)
+};
+
+export const proc_comp_rank_3 = /** @type {(inputs: Proc_Comp_Rank_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`3`)
+};
+
+export const proc_comp_rank_4 = /** @type {(inputs: Proc_Comp_Rank_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`4`)
+};
+
+export const proc_comp_rank_5 = /** @type {(inputs: Proc_Comp_Rank_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`5`)
+};
+
+export const proc_comp_rank_6 = /** @type {(inputs: Proc_Comp_Rank_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`6`)
+};
+
+export const proc_comp_rank_7 = /** @type {(inputs: Proc_Comp_Rank_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`7`)
+};
+
+export const proc_comp_rank_8 = /** @type {(inputs: Proc_Comp_Rank_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`8`)
+};
+
+export const proc_comp_rank_9 = /** @type {(inputs: Proc_Comp_Rank_9Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`9`)
+};
+
+export const proc_comp_rank_a1 = /** @type {(inputs: Proc_Comp_Rank_A1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A`)
+};
+
+export const proc_comp_rank_j1 = /** @type {(inputs: Proc_Comp_Rank_J1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`J`)
+};
+
+export const proc_comp_rank_k1 = /** @type {(inputs: Proc_Comp_Rank_K1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`K`)
+};
+
+export const proc_comp_rank_q1 = /** @type {(inputs: Proc_Comp_Rank_Q1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Q`)
+};
+
+export const proc_comp_rank_t1 = /** @type {(inputs: Proc_Comp_Rank_T1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`10`)
+};
+
+export const proc_comp_seat_chips = /** @type {(inputs: Proc_Comp_Seat_ChipsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位 ${i?.amount}`)
+};
+
+export const proc_comp_seat_wagers_ok = /** @type {(inputs: Proc_Comp_Seat_Wagers_OkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在莊或閒下一注（16.4.4），亦可另加和局注，在玩家自己的位置下注（16.4.5），以賭枱告示的單位下注（16.4.6），並在注額範圍之內（16.5.10a、16.5.11）。`)
+};
+
+export const proc_comp_seat_wagers_question = /** @type {(inputs: Proc_Comp_Seat_Wagers_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`比賽玩法，注額 ${i?.min} 至 ${i?.max}，以 ${i?.unit} 為單位。${i?.seat} 號位的玩家${i?.placed}，下在${i?.where}。玩家的注碼合規嗎？`)
+};
+
+export const proc_comp_semicolon = /** @type {(inputs: Proc_Comp_SemicolonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}；${i?.rest}`)
+};
+
+export const proc_comp_shared_question_three = /** @type {(inputs: Proc_Comp_Shared_Question_ThreeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`比賽獎金：${i?.places}。三位玩家在同一局被淘汰，名次正是這些。每人得多少？`)
+};
+
+export const proc_comp_shared_question_two = /** @type {(inputs: Proc_Comp_Shared_Question_TwoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`比賽獎金：${i?.places}。兩位玩家在同一局被淘汰，名次正是這些。每人得多少？`)
+};
+
+export const proc_comp_shared_working = /** @type {(inputs: Proc_Comp_Shared_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`在同一局被淘汰的玩家，把相應名次的獎金合併後平分：${i?.sum} = ${i?.total}，÷ ${i?.n} = ${i?.each}。`)
+};
+
+export const proc_comp_situation = /** @type {(inputs: Proc_Comp_SituationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽玩法（Tasmania 16）。`)
+};
+
+export const proc_comp_situation_face_down = /** @type {(inputs: Proc_Comp_Situation_Face_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽玩法：牌面朝下派出（Tasmania 16.7）。`)
+};
+
+export const proc_comp_suit_c = /** @type {(inputs: Proc_Comp_Suit_CInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`梅花`)
+};
+
+export const proc_comp_suit_d = /** @type {(inputs: Proc_Comp_Suit_DInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`方塊`)
+};
+
+export const proc_comp_suit_h = /** @type {(inputs: Proc_Comp_Suit_HInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`紅心`)
+};
+
+export const proc_comp_suit_s = /** @type {(inputs: Proc_Comp_Suit_SInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`黑桃`)
+};
+
+export const proc_comp_tie_after_question = /** @type {(inputs: Proc_Comp_Tie_After_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`比賽玩法。上一局是和局，所以 ${i?.seat} 號位在${i?.label}區上的${i?.wager}保留。下一局派牌前，玩家想${i?.wish}。這樣可以嗎？`)
+};
+
+export const proc_comp_tie_out_of_sequence_question = /** @type {(inputs: Proc_Comp_Tie_Out_Of_Sequence_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`比賽玩法。玩家正為下一局下注；標記在 ${i?.puck} 號位前面。${i?.seat} 號位未輪到投注便在${i?.label}區放下了${i?.put}，並在派牌前想${i?.wish}。這樣可以嗎？`)
+};
+
+export const proc_comp_tie_placed_question = /** @type {(inputs: Proc_Comp_Tie_Placed_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`比賽玩法。玩家正為下一局下注。${i?.seat} 號位按次序在${i?.label}區放下了${i?.put}，並在派牌前想${i?.wish}。這樣可以嗎？`)
+};
+
+export const proc_comp_time_correct = /** @type {(inputs: Proc_Comp_Time_CorrectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`玩家的注碼可被限定為賭枱最低注額 ${i?.min}`)
+};
+
+export const proc_comp_time_question = /** @type {(inputs: Proc_Comp_Time_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`比賽玩法，最低注額 ${i?.min}。比賽總監已給予合理通知，限制每注的下注時間。時間到了，${i?.seat} 號位的玩家仍未下注。會怎樣？`)
+};
+
+export const proc_comp_time_working = /** @type {(inputs: Proc_Comp_Time_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽總監可在給予合理通知後限制每注的下注時間（16.4.7）；玩家未在限定時間內下注，其注碼可被限定為該賭枱公佈的最低注額（16.4.8）。`)
+};
+
+export const proc_comp_time_wrong_deducted = /** @type {(inputs: Proc_Comp_Time_Wrong_DeductedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`從玩家的比賽籌碼中扣除 ${i?.min}，與比賽期間離席的玩家一樣`)
+};
+
+export const proc_comp_time_wrong_eliminated = /** @type {(inputs: Proc_Comp_Time_Wrong_EliminatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家被淘汰出該節比賽`)
+};
+
+export const proc_comp_time_wrong_repeated = /** @type {(inputs: Proc_Comp_Time_Wrong_RepeatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`重複玩家上一局的注碼`)
+};
+
+export const proc_comp_time_wrong_sit_out = /** @type {(inputs: Proc_Comp_Time_Wrong_Sit_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家這一局不下注，坐着旁觀`)
+};
+
+export const proc_comp_time_wrong_waits = /** @type {(inputs: Proc_Comp_Time_Wrong_WaitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`荷官等到玩家下注為止`)
+};
+
+export const proc_comp_top_up_add = /** @type {(inputs: Proc_Comp_Top_Up_AddInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`注碼比公佈的最低注額少 ${i?.add}，所以玩家補上 ${i?.add}，並按 ${i?.wager} 的注碼派彩或收取`)
+};
+
+export const proc_comp_top_up_label = /** @type {(inputs: Proc_Comp_Top_Up_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`補上`)
+};
+
+export const proc_comp_top_up_none = /** @type {(inputs: Proc_Comp_Top_Up_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`注碼已達公佈的最低注額：無需補注`)
+};
+
+export const proc_comp_top_up_pile = /** @type {(inputs: Proc_Comp_Top_Up_PileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其莊區上的那疊籌碼`)
+};
+
+export const proc_comp_top_up_question = /** @type {(inputs: Proc_Comp_Top_Up_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`比賽玩法，最低注額 ${i?.min}。${i?.seat} 號位下注${i?.wager}。玩家須補上多少？`)
+};
+
+export const proc_comp_top_up_working = /** @type {(inputs: Proc_Comp_Top_Up_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.min} − ${i?.amount} = ${i?.add}：${i?.reason}。`)
+};
+
+export const proc_comp_wager_amount = /** @type {(inputs: Proc_Comp_Wager_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} 注碼`)
+};
+
+export const proc_comp_wager_word = /** @type {(inputs: Proc_Comp_Wager_WordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`注碼`)
+};
+
+export const proc_comp_where_hand = /** @type {(inputs: Proc_Comp_Where_HandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`疊在合攏的手掌內`)
+};
+
+export const proc_comp_where_handbag = /** @type {(inputs: Proc_Comp_Where_HandbagInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`放在手袋後面`)
+};
+
+export const proc_comp_where_lap = /** @type {(inputs: Proc_Comp_Where_LapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`放在大腿上，低於枱邊`)
+};
+
+export const proc_comp_where_own = /** @type {(inputs: Proc_Comp_Where_OwnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`自己的投注區`)
+};
+
+export const proc_comp_where_seat = /** @type {(inputs: Proc_Comp_Where_SeatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位的投注區`)
+};
+
+export const proc_comp_winner = /** @type {(inputs: Proc_Comp_WinnerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`該節比賽的勝出者是比賽結束時籌碼價值最高的玩家：${i?.seat} 號位。`)
+};
+
+export const proc_comp_winner_level = /** @type {(inputs: Proc_Comp_Winner_LevelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seats} 及 ${i?.last} 號位同以最多籌碼打和，所以尚未決定勝出者：他們再進行若干局，局數由從新牌靴抽出的一張牌決定（16.8.3）。`)
+};
+
+export const proc_comp_winner_question = /** @type {(inputs: Proc_Comp_Winner_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`該節比賽結束。枱上的籌碼：${i?.list}。誰勝出該節比賽？`)
+};
+
+export const proc_comp_wish_increase = /** @type {(inputs: Proc_Comp_Wish_IncreaseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`把注碼增加 ${i?.amount}`)
+};
+
+export const proc_comp_wish_reduce = /** @type {(inputs: Proc_Comp_Wish_ReduceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`把注碼減少 ${i?.amount}`)
+};
+
+export const proc_comp_wish_withdraw = /** @type {(inputs: Proc_Comp_Wish_WithdrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`把注碼從枱面取回，下一局不下注`)
+};
+
+export const proc_comp_wrong_player_correct = /** @type {(inputs: Proc_Comp_Wrong_Player_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`該手牌不作廢：按規則完成`)
+};
+
+export const proc_comp_wrong_player_question = /** @type {(inputs: Proc_Comp_Wrong_Player_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.a} 號位在${i?.label}的注碼最高，但荷官把${i?.label}家的牌交給了 ${i?.b} 號位，該玩家已把牌翻開。現在怎樣？`)
+};
+
+export const proc_comp_wrong_player_working = /** @type {(inputs: Proc_Comp_Wrong_Player_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`牌交錯了玩家並已翻開時，該手牌不作廢，按規則完成。`)
+};
+
+export const proc_comp_wrong_player_wrong_new_hand = /** @type {(inputs: Proc_Comp_Wrong_Player_Wrong_New_HandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`從牌靴重新派一手牌`)
+};
+
+export const proc_comp_wrong_player_wrong_take_back = /** @type {(inputs: Proc_Comp_Wrong_Player_Wrong_Take_BackInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`從 ${i?.b} 號位取回這些牌，交給注碼最高的 ${i?.a} 號位`)
+};
+
+export const proc_comp_wrong_player_wrong_void_coup = /** @type {(inputs: Proc_Comp_Wrong_Player_Wrong_Void_CoupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`該局作廢，所有注碼退回`)
+};
+
+export const proc_comp_wrong_player_wrong_void_hand = /** @type {(inputs: Proc_Comp_Wrong_Player_Wrong_Void_HandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`該手牌作廢，牌放在一旁`)
+};
+
+export const proc_limits_a_bet = /** @type {(inputs: Proc_Limits_A_BetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`一注`)
+};
+
+export const proc_limits_between_coups = /** @type {(inputs: Proc_Limits_Between_CoupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`兩局之間。`)
+};
+
+export const proc_limits_cap = /** @type {(inputs: Proc_Limits_CapInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} ${i?.amount} 高於最高注額 ${i?.max}：只按 ${i?.max} 派彩或收取，退回 ${i?.excess}`)
+};
+
+export const proc_limits_change_consent = /** @type {(inputs: Proc_Limits_Change_ConsentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`枱上每位玩家都同意，所以新的最低或最高注額可即時生效。`)
+};
+
+export const proc_limits_change_no_notice = /** @type {(inputs: Proc_Limits_Change_No_NoticeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`並非每位玩家都同意，亦沒有展示告示：最低或最高注額暫時不可更改（7.6a、7.6b）。`)
+};
+
+export const proc_limits_change_notice = /** @type {(inputs: Proc_Limits_Change_NoticeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`告示已在賭枱展示了 ${i?.minutes} 分鐘，至少半小時。`)
+};
+
+export const proc_limits_change_notice_line = /** @type {(inputs: Proc_Limits_Change_Notice_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`新最低注額 ${i?.min}：告示於 ${i?.minutes} 分鐘前張貼`)
+};
+
+export const proc_limits_change_question = /** @type {(inputs: Proc_Limits_Change_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`管理層代表想現在把賭枱最低注額由 ${i?.min} 提高至 ${i?.newMin}。${i?.why}新的最低注額可以即時生效嗎？`)
+};
+
+export const proc_limits_change_short = /** @type {(inputs: Proc_Limits_Change_ShortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`並非每位玩家都同意，而告示只展示了 ${i?.minutes} 分鐘，不足半小時（7.6a、7.6b）。`)
+};
+
+export const proc_limits_change_why_consent = /** @type {(inputs: Proc_Limits_Change_Why_ConsentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`枱上每位玩家都同意更改。`)
+};
+
+export const proc_limits_change_why_no_notice = /** @type {(inputs: Proc_Limits_Change_Why_No_NoticeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`沒有展示更改的告示，並有兩位玩家反對。`)
+};
+
+export const proc_limits_change_why_notice = /** @type {(inputs: Proc_Limits_Change_Why_NoticeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`新最低注額的告示在 ${i?.minutes} 分鐘前已在賭枱展示；有一位玩家反對。`)
+};
+
+export const proc_limits_convention = /** @type {(inputs: Proc_Limits_ConventionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.convention}`)
+};
+
+export const proc_limits_history_first = /** @type {(inputs: Proc_Limits_History_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這是該玩家第一次下注低於最低注額。`)
+};
+
+export const proc_limits_history_warned = /** @type {(inputs: Proc_Limits_History_WarnedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`該玩家在這靴牌較早時已獲告知，低於最低注額的注碼將會退回。`)
+};
+
+export const proc_limits_multiple = /** @type {(inputs: Proc_Limits_MultipleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} 在注額範圍之內，並且是最低注額的倍數。`)
+};
+
+export const proc_limits_multiples_notice = /** @type {(inputs: Proc_Limits_Multiples_NoticeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭枱告示註明注碼須為最低注額的倍數。`)
+};
+
+export const proc_limits_multiples_notice_line = /** @type {(inputs: Proc_Limits_Multiples_Notice_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`注碼須為最低注額的倍數`)
+};
+
+export const proc_limits_multiples_question = /** @type {(inputs: Proc_Limits_Multiples_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`賭枱注額 ${i?.min} 至 ${i?.max}。${i?.notice}${i?.seat} 號位在${i?.label}放了 ${i?.stake}。荷官照樣接受這注嗎？`)
+};
+
+export const proc_limits_need_not = /** @type {(inputs: Proc_Limits_Need_NotInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`除非賭枱告示有此規定，注碼不必是最低注額的倍數：${i?.amount} 在注額範圍之內。`)
+};
+
+export const proc_limits_not_multiple = /** @type {(inputs: Proc_Limits_Not_MultipleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`賭枱告示規定注碼須為最低注額 ${i?.min} 的倍數，而 ${i?.amount} 不是。`)
+};
+
+export const proc_limits_not_reduced = /** @type {(inputs: Proc_Limits_Not_ReducedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} 不扣減`)
+};
+
+export const proc_limits_ok = /** @type {(inputs: Proc_Limits_OkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} ${i?.amount} 在 ${i?.min}-${i?.max} 注額範圍之內`)
+};
+
+export const proc_limits_outside = /** @type {(inputs: Proc_Limits_OutsideInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} 超出賭枱告示的注額範圍（${i?.min} 至 ${i?.max}）。`)
+};
+
+export const proc_limits_partnership_amounts = /** @type {(inputs: Proc_Limits_Partnership_AmountsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.a} 號位 ${i?.first}，${i?.b} 號位 ${i?.second}`)
+};
+
+export const proc_limits_partnership_over = /** @type {(inputs: Proc_Limits_Partnership_OverInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`不准以合夥方式超過最高注額：合共 ${i?.total} 高於最高注額 ${i?.max}。`)
+};
+
+export const proc_limits_partnership_question = /** @type {(inputs: Proc_Limits_Partnership_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`最高注額 ${i?.max}。${i?.a} 號位和 ${i?.b} 號位的玩家說他們合夥下注：${i?.wagers}，全部下在${i?.label}。荷官可以把他們的注碼當作合夥注碼接受嗎？`)
+};
+
+export const proc_limits_partnership_stacks = /** @type {(inputs: Proc_Limits_Partnership_StacksInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.a} 號位和 ${i?.b} 號位前面的注碼`)
+};
+
+export const proc_limits_partnership_within = /** @type {(inputs: Proc_Limits_Partnership_WithinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`合共注碼為 ${i?.total}，在最高注額 ${i?.max} 之內：沒有超過最高注額。`)
+};
+
+export const proc_limits_pay_label = /** @type {(inputs: Proc_Limits_Pay_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`派給 ${i?.seat} 號位`)
+};
+
+export const proc_limits_pay_question = /** @type {(inputs: Proc_Limits_Pay_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.convention}${i?.label}贏。${i?.seat} 號位在${i?.label}放了 ${i?.stake}（賭枱注額 ${i?.min} 至 ${i?.max}）。${i?.history}你要派給該座位多少（不派則填 0）？`)
+};
+
+export const proc_limits_pay_working = /** @type {(inputs: Proc_Limits_Pay_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.decision}。`)
+};
+
+export const proc_limits_pay_working_settled = /** @type {(inputs: Proc_Limits_Pay_Working_SettledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.decision}；${i?.settlement}。`)
+};
+
+export const proc_limits_place_your_bets = /** @type {(inputs: Proc_Limits_Place_Your_BetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請下注。`)
+};
+
+export const proc_limits_pro_rata_none = /** @type {(inputs: Proc_Limits_Pro_Rata_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`注碼總額 ${i?.total}，在最高總賠付額 ${i?.max} 之內：不扣減`)
+};
+
+export const proc_limits_pro_rata_over = /** @type {(inputs: Proc_Limits_Pro_Rata_OverInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`注碼總額 ${i?.total}，超過最高總賠付額 ${i?.max}：每注減至本身的 ${i?.max}/${i?.total}，並向下調整至 ${i?.to} 的倍數，使之可用籌碼組成，且總額不超過上限（合共 ${i?.reduced}）`)
+};
+
+export const proc_limits_pro_rata_question = /** @type {(inputs: Proc_Limits_Pro_Rata_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`賭枱告示顯示每手牌的最高總賠付額為 ${i?.limit}。${i?.label}上的注碼合共 ${i?.total}。荷官按比例扣減，每注向下調整至 ${i?.chip} 籌碼的倍數（本賭場規則）。${i?.seat} 號位 ${i?.amount} 的注碼減至多少？`)
+};
+
+export const proc_limits_pro_rata_stacks_question = /** @type {(inputs: Proc_Limits_Pro_Rata_Stacks_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`賭枱告示顯示每手牌的最高總賠付額為 ${i?.limit}。荷官按比例扣減${i?.label}上的注碼，每注向下調整至 ${i?.chip} 籌碼的倍數（本賭場規則）。${i?.seat} 號位的注碼減至多少？`)
+};
+
+export const proc_limits_pro_rata_working = /** @type {(inputs: Proc_Limits_Pro_Rata_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.explanation}：${i?.working}。`)
+};
+
+export const proc_limits_return = /** @type {(inputs: Proc_Limits_ReturnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} ${i?.amount} 低於最低注額 ${i?.min}，且玩家已獲告知：不論結果如何均退回`)
+};
+
+export const proc_limits_share_exact = /** @type {(inputs: Proc_Limits_Share_ExactInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} × ${i?.max} / ${i?.total} = ${i?.reduced}`)
+};
+
+export const proc_limits_share_fraction = /** @type {(inputs: Proc_Limits_Share_FractionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} × ${i?.max} / ${i?.total} = ${i?.share} 多一點，向下調整至 ${i?.to} 的倍數：${i?.reduced}`)
+};
+
+export const proc_limits_share_rounded = /** @type {(inputs: Proc_Limits_Share_RoundedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} × ${i?.max} / ${i?.total} = ${i?.share}，向下調整至 ${i?.to} 的倍數：${i?.reduced}`)
+};
+
+export const proc_limits_to_cent = /** @type {(inputs: Proc_Limits_To_CentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`一仙`)
+};
+
+export const proc_limits_to_chip = /** @type {(inputs: Proc_Limits_To_ChipInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.chip} 籌碼`)
+};
+
+export const proc_limits_wager_label = /** @type {(inputs: Proc_Limits_Wager_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位注碼`)
+};
+
+export const proc_limits_warn = /** @type {(inputs: Proc_Limits_WarnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} ${i?.amount} 低於最低注額 ${i?.min}：按結果結算，然後告知玩家，以後低於最低注額的注碼將會退回`)
+};
+
 export const proc_no_more_bets = /** @type {(inputs: Proc_No_More_BetsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`停止下注。`)
 };
@@ -3463,6 +4759,90 @@ export const proc_pp_only_wrong_two_cards = /** @type {(inputs: Proc_Pp_Only_Wro
 
 export const proc_pp_only_wrong_void = /** @type {(inputs: Proc_Pp_Only_Wrong_VoidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`派頭四張牌，然後將這一局作廢`)
+};
+
+export const proc_side_a_bet = /** @type {(inputs: Proc_Side_A_BetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`一注`)
+};
+
+export const proc_side_after_cards = /** @type {(inputs: Proc_Side_After_CardsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`派出 ${i?.cards} 張牌之後`)
+};
+
+export const proc_side_after_first_card = /** @type {(inputs: Proc_Side_After_First_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派出第一張牌之後`)
+};
+
+export const proc_side_before_first_card = /** @type {(inputs: Proc_Side_Before_First_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派出第一張牌之前`)
+};
+
+export const proc_side_dragon_no_main = /** @type {(inputs: Proc_Side_Dragon_No_MainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只有在已下主注（閒、莊或和）時，才可下龍寶注。`)
+};
+
+export const proc_side_dragon_ok = /** @type {(inputs: Proc_Side_Dragon_OkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家有主注（閒、莊或和），所以可在任一邊或兩邊下龍寶注。`)
+};
+
+export const proc_side_dragon_question = /** @type {(inputs: Proc_Side_Dragon_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`派牌前，${i?.seat} 號位的玩家${i?.has}，並要在${i?.bet}下注。荷官接受嗎？`)
+};
+
+export const proc_side_has_nothing = /** @type {(inputs: Proc_Side_Has_NothingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`沒有其他注碼`)
+};
+
+export const proc_side_has_wager = /** @type {(inputs: Proc_Side_Has_WagerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`在${i?.bet}放了 ${i?.stake}`)
+};
+
+export const proc_side_main_banker = /** @type {(inputs: Proc_Side_Main_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`該座位亦在莊下了注。`)
+};
+
+export const proc_side_no_main = /** @type {(inputs: Proc_Side_No_MainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`枱上無人在閒、莊或和下注。`)
+};
+
+export const proc_side_place_your_bets = /** @type {(inputs: Proc_Side_Place_Your_BetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請下注。`)
+};
+
+export const proc_side_pp_late = /** @type {(inputs: Proc_Side_Pp_LateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完美對子注須在派出第一張牌之前下注。`)
+};
+
+export const proc_side_pp_limits = /** @type {(inputs: Proc_Side_Pp_LimitsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`完美對子注須如告示所示在 ${i?.min} 至 ${i?.max} 之間，而 ${i?.amount} 不在此範圍。`)
+};
+
+export const proc_side_pp_no_main = /** @type {(inputs: Proc_Side_Pp_No_MainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不論該玩家或其他人有沒有在閒或莊下注，都可以下完美對子注；這注在第一張牌之前，並在注額範圍之內。`)
+};
+
+export const proc_side_pp_ok = /** @type {(inputs: Proc_Side_Pp_OkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在第一張牌之前下注，並在完美對子注額範圍之內。`)
+};
+
+export const proc_side_pp_question = /** @type {(inputs: Proc_Side_Pp_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`完美對子注額 ${i?.min} 至 ${i?.max}。${i?.moment}，${i?.seat} 號位的玩家要在${i?.bet}下注 ${i?.amount}。${i?.main}荷官接受這注嗎？`)
+};
+
+export const proc_tools_amount = /** @type {(inputs: Proc_Tools_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount}`)
+};
+
+export const proc_tools_no = /** @type {(inputs: Proc_Tools_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`否`)
+};
+
+export const proc_tools_seat = /** @type {(inputs: Proc_Tools_SeatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位`)
+};
+
+export const proc_tools_yes = /** @type {(inputs: Proc_Tools_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`是`)
 };
 
 export const setup_house_intro = /** @type {(inputs: Setup_House_IntroInputs) => LocalizedString} */ () => {

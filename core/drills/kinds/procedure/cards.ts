@@ -1,30 +1,32 @@
 // The cards themselves: all cards replaced once a player has handled them (Tasmania 4.4), and at mini-baccarat the
 // players never touch the cards (casino guide). Both are plain statements of their clause, cited.
+import { ref } from '../../../i18n/say.ts';
 import { tableScene } from '../kind.ts';
 import type { AreaTopic } from './topics.ts';
 import { statementStep, type Builder, type Step, type Tools } from './tools.ts';
 
 function cardsReplaced(t: Tools): Step[] {
   // The squeeze is a handling only a house that permits it shows (issue 18 N3): never a procedure the house forbids.
+  // Said in the trainee's language (issue 24): every word here is a message.
   const how = t.rng.pick([
-    'A player picked up a card from the layout to look at it',
-    ...(t.ctx.profile.squeeze ? ['The players squeezed the cards during this shoe (Tasmania 9.3)'] : []),
-    'A player touched a card while the dealer was drawing',
-  ]);
-  const correct = 'All the cards from that shoe are replaced';
+    'proc_cards_how_picked_up',
+    ...(t.ctx.profile.squeeze ? (['proc_cards_how_squeezed'] as const) : []),
+    'proc_cards_how_touched',
+  ] as const);
+  const correct = ref('proc_cards_replaced_correct', {});
   return [
     statementStep(
       t,
-      `${how}. What happens to the cards of this shoe?`,
-      tableScene(t.ctx.profile, { situation: 'During the shoe.' }),
+      ref('proc_cards_replaced_question', { how: ref(how, {}) }),
+      tableScene(t.ctx.profile, { situation: ref('proc_cards_during_shoe', {}) }),
       correct,
       [
-        'Only the handled card is replaced',
-        'Nothing: the cards are checked at the end of play as usual',
-        'The cards are reshuffled at once and the shoe starts again',
-        'The handled card is put face up at the mouth of the shoe',
+        ref('proc_cards_replaced_wrong_one', {}),
+        ref('proc_cards_replaced_wrong_nothing', {}),
+        ref('proc_cards_replaced_wrong_reshuffle', {}),
+        ref('proc_cards_replaced_wrong_mouth', {}),
       ],
-      'When the cards have been handled by a player during the shoe, all cards from that shoe are replaced.',
+      ref('proc_cards_replaced_working', {}),
       'Tasmania 4.4',
       'cards-replaced',
     ),
@@ -33,28 +35,29 @@ function cardsReplaced(t: Tools): Step[] {
 
 function noTouch(t: Tools): Step[] {
   const asks = t.rng.pick([
-    "asks to turn the Player's third card over",
-    "reaches for the Banker's cards to look at them",
-    'asks to hold the cards dealt for the Player',
-  ]);
+    'proc_cards_asks_third',
+    'proc_cards_asks_reach',
+    'proc_cards_asks_hold',
+  ] as const);
   const seat = t.rng.between(1, t.ctx.profile.seats);
-  const correct = 'No: players may not handle, remove or alter any cards; the dealer handles them';
+  const correct = ref('proc_cards_no_touch_correct', {});
   return [
     statementStep(
       t,
-      `Mini-baccarat, cards dealt face up (no squeeze). The player in seat ${seat} ${asks}. May the player do so?`,
+      ref('proc_cards_no_touch_question', { seat, asks: ref(asks, {}) }),
       tableScene(t.ctx.profile, {
         players: [seat],
-        situation: 'Mini-baccarat: the cards are dealt face up.',
+        situation: ref('proc_cards_mini_situation', {}),
       }),
       correct,
       [
-        'Yes, if the player has the highest wager on that hand and hands the cards straight back to the dealer',
-        'Yes, as long as the card stays on the table',
-        "Only with the Inspector's permission",
-        'Yes, once the result has been announced',
+        ref('proc_cards_no_touch_wrong_highest', {}),
+        ref('proc_cards_no_touch_wrong_table', {}),
+        ref('proc_cards_no_touch_wrong_inspector', {}),
+        ref('proc_cards_no_touch_wrong_announced', {}),
       ],
-      'At mini-baccarat players may not handle, remove or alter any cards used in the game (casino guide); cards dealt face up are handled by the dealer (Tasmania 9.2), and players touch cards only in a squeeze game (9.3b).',
+      ref('proc_cards_no_touch_working', {}),
+      // eslint-disable-next-line local/no-literal-text -- a rule citation, kept as the rule documents write it (like "Tasmania 9.2")
       'Casino guide: Mini-Baccarat; Tasmania 9.2',
       'no-touch',
     ),

@@ -1,7 +1,8 @@
 // A competition session (Tasmania 16.3, 16.4.3, 16.7.6-16.7.7, 16.8): late and absent players, chips kept in view,
 // the winners, play-off coups, prizes shared by players eliminated together, and everyone eliminated at once.
 // Answers from core/competition.ts, or the clause's statement.
-import { cardLabel, cardName, orderedDecks, type Card } from '../../../cards.ts';
+import { cardLabel, orderedDecks, rankOf, suitOf, type Card } from '../../../cards.ts';
+import { ref, type MessageRef } from '../../../i18n/say.ts';
 import {
   absentPlayer,
   latePlayer,
@@ -26,32 +27,50 @@ import {
   type Tools,
 } from './tools.ts';
 
-const SCENE = 'Competition play (Tasmania 16).';
+// Said in the trainee's language (issue 24): every word here is a message.
+const SCENE = ref('proc_comp_situation', {});
+
+/** "nine of hearts" (cardName, core/cards.ts) as a message. */
+function cardNameRef(card: Card): MessageRef {
+  return ref('proc_comp_card_name', {
+    rank: ref(`proc_comp_rank_${rankOf(card)}`, {}),
+    suit: ref(`proc_comp_suit_${suitOf(card)}`, {}),
+  });
+}
+
+/** A number as an option or an answer. */
+const num = (n: number | string): MessageRef => ref('proc_comp_number', { n });
+
+/** "a, b, c": phrases run together with commas, in the sentence's language. */
+function commas(list: readonly MessageRef[]): MessageRef {
+  const [first, ...rest] = list as [MessageRef, ...MessageRef[]];
+  return rest.length === 0 ? first : ref('proc_comp_comma', { first, rest: commas(rest) });
+}
 
 function playOff(t: Tools): Step[] {
   const card: Card = t.rng.pick(orderedDecks(1));
   const n = playOffCoups(card);
   const face = Number(card[0]);
-  const o = lettered(t.rng, `${n}`, [
-    '0',
-    String(n + 1),
-    String(Number.isNaN(face) ? 1 : Math.max(0, n - 1)),
-    '11',
-    '5',
-    '13',
+  const o = lettered(t.rng, num(`${n}`), [
+    num('0'),
+    num(String(n + 1)),
+    num(String(Number.isNaN(face) ? 1 : Math.max(0, n - 1))),
+    num('11'),
+    num('5'),
+    num('13'),
   ]);
   return [
     {
-      question: `Two players finish the session level. A card is drawn from a new shoe to set the number of play-off coups: ${cardLabel(card)}. How many coups are played?`,
+      question: ref('proc_comp_play_off_question', { card: cardLabel(card) }),
       scene: tableScene(t.ctx.profile, {
         shoeMouth: { card, faceUp: true },
-        situation: 'Competition play-off (Tasmania 16.8.3).',
+        situation: ref('proc_comp_play_off_situation', {}),
       }),
       form: { type: 'choice', options: o.options },
       key: choiceKey(
         o.answer,
-        `${n}`,
-        `The face value of the card sets the number of coups; an ace counts one and picture cards (and tens) ten: ${cardName(card)} = ${n}.`,
+        num(`${n}`),
+        ref('proc_comp_play_off_working', { card: cardNameRef(card), n }),
         'Tasmania 16.8.3',
         ['comp-play-off'],
         t,
@@ -69,14 +88,14 @@ function late(t: Tools): Step[] {
     return [
       statementStep(
         t,
-        `A live competition, played with cash value chips. The player allotted seat ${seat} has not taken the seat at the time the Competition Director set, and the first coup is dealt. What happens to that player's place?`,
+        ref('proc_comp_late_cash_question', { seat }),
         scene,
-        'The player forfeits the place in the competition at once',
+        ref('proc_comp_late_cash_correct', {}),
         [
-          `${t.m(l.min)} is deducted for each coup, up to three coups`,
-          'The place is held until the end of the first shoe',
-          `${t.m(l.min)} is deducted for each coup until the player arrives`,
-          'Nothing, as long as the player arrives before the fourth coup',
+          ref('proc_comp_late_cash_wrong_three', { min: t.m(l.min) }),
+          ref('proc_comp_late_cash_wrong_held', {}),
+          ref('proc_comp_late_cash_wrong_until', { min: t.m(l.min) }),
+          ref('proc_comp_late_cash_wrong_fourth', {}),
         ],
         v.reason,
         v.rule,
@@ -86,30 +105,31 @@ function late(t: Tools): Step[] {
   }
   const coups = t.rng.between(1, LATE_COUPS_CHARGED + 1);
   const v = latePlayer(coups, 'competition', l.min, t.m);
-  const o = lettered(
-    t.rng,
-    v.cancelled ? 'Cancel the position' : 'Deal the next coup; the seat stays allotted',
-    [
-      'Cancel the position',
-      'Deal the next coup; the seat stays allotted',
-      'Give the seat away',
-      'Stop the game and wait until the player arrives to take the seat',
-    ],
-  );
+  const cancel = ref('proc_comp_late_cancel', {});
+  const dealNext = ref('proc_comp_late_deal_next', {});
+  const o = lettered(t.rng, v.cancelled ? cancel : dealNext, [
+    cancel,
+    dealNext,
+    ref('proc_comp_late_give_away', {}),
+    ref('proc_comp_late_stop', {}),
+  ]);
   return [
     {
-      question: `Competition play with competition chips, minimum ${t.m(l.min)}. The player allotted seat ${seat} has not taken the seat at the time set, and ${coups} coup${coups > 1 ? 's have' : ' has'} been played. How much has been deducted from that player's competition chips?`,
+      question:
+        coups > 1
+          ? ref('proc_comp_late_question', { min: t.m(l.min), seat, coups })
+          : ref('proc_comp_late_question_one', { min: t.m(l.min), seat }),
       scene,
-      form: { type: 'amount', label: 'Deducted' },
+      form: { type: 'amount', label: ref('proc_comp_deducted_label', {}) },
       key: amountKey(v.deducted, v.reason, 'Tasmania 16.3.2a', ['comp-late'], t),
     },
     {
-      question: 'The player has still not arrived. Before the next coup, what happens to the seat?',
+      question: ref('proc_comp_late_seat_question', {}),
       scene,
       form: { type: 'choice', options: o.options },
       key: choiceKey(
         o.answer,
-        v.cancelled ? 'Cancel the position' : 'Deal the next coup; the seat stays allotted',
+        v.cancelled ? cancel : dealNext,
         v.seat,
         v.cancelled ? 'Tasmania 16.3.2b' : 'Tasmania 16.3.2a, 16.3.2b',
         ['comp-late'],
@@ -129,14 +149,14 @@ function absent(t: Tools): Step[] {
     return [
       statementStep(
         t,
-        `A live competition, played with cash value chips. The player in seat ${seat} leaves the table during play without nominating anyone. What applies?`,
+        ref('proc_comp_absent_cash_question', { seat }),
         scene,
-        'The player must nominate a substitute for the absence, or is disqualified',
+        ref('proc_comp_absent_cash_correct', {}),
         [
-          `${t.m(l.min)} is deducted from the player's chips for each hand played during the absence, with no limit`,
-          'The seat simply sits out until the player returns',
-          `${t.m(l.min)} is deducted for each hand, up to three hands`,
-          'The player is eliminated and keeps the chips',
+          ref('proc_comp_absent_cash_wrong_no_limit', { min: t.m(l.min) }),
+          ref('proc_comp_absent_cash_wrong_sits_out', {}),
+          ref('proc_comp_absent_cash_wrong_three', { min: t.m(l.min) }),
+          ref('proc_comp_absent_cash_wrong_keeps', {}),
         ],
         v.reason,
         v.rule,
@@ -148,9 +168,12 @@ function absent(t: Tools): Step[] {
   const v = absentPlayer(hands, 'competition', false, l.min, t.m);
   return [
     {
-      question: `Competition play with competition chips, minimum ${t.m(l.min)}. The player in seat ${seat} was away from the table while ${hands} hand${hands > 1 ? 's were' : ' was'} played. How much is deducted from the player's chips?`,
+      question:
+        hands > 1
+          ? ref('proc_comp_absent_question', { min: t.m(l.min), seat, hands })
+          : ref('proc_comp_absent_question_one', { min: t.m(l.min), seat }),
       scene: { ...scene, players: [seat] },
-      form: { type: 'amount', label: 'Deducted' },
+      form: { type: 'amount', label: ref('proc_comp_deducted_label', {}) },
       key: amountKey(v.deducted, v.reason, v.rule, ['comp-absent'], t),
     },
   ];
@@ -163,39 +186,38 @@ function chipsInView(t: Tools): Step[] {
     return [
       statementStep(
         t,
-        `During the session the Table Inspector sees the player in seat ${seat} slip some competition chips into a pocket. What follows?`,
+        ref('proc_comp_concealed_question', { seat }),
         scene,
-        'The Casino Operator disqualifies the player',
+        ref('proc_comp_concealed_correct', {}),
         [
-          'The chips are put back on the table and play continues',
-          "The table minimum is deducted from the player's chips",
-          'The player is warned the first time',
-          'The chips in the pocket are forfeited; the player plays on',
+          ref('proc_comp_concealed_wrong_back', {}),
+          ref('proc_comp_concealed_wrong_minimum', {}),
+          ref('proc_comp_concealed_wrong_warned', {}),
+          ref('proc_comp_concealed_wrong_forfeited', {}),
         ],
-        'A player found concealing, pocketing or otherwise hiding chips during competition play is disqualified by the Casino Operator (16.7.7); chips stay on the table in full view until the session is over (16.4.3, 16.7.6).',
+        ref('proc_comp_concealed_working', {}),
         'Tasmania 16.7.7',
         'comp-chips-concealed',
       ),
     ];
   }
-  const where = t.rng.pick([
-    'on the lap, below the table edge',
-    'behind a handbag',
-    'stacked inside a cupped hand',
-  ]);
+  const where = ref(
+    t.rng.pick(['proc_comp_where_lap', 'proc_comp_where_handbag', 'proc_comp_where_hand'] as const),
+    {},
+  );
   return [
     statementStep(
       t,
-      `The player in seat ${seat} keeps part of the chips ${where}. What must the player do?`,
+      ref('proc_comp_in_view_question', { seat, where }),
       scene,
-      'Keep all the chips on the table, in clear view of the other players and the Table Inspector',
+      ref('proc_comp_in_view_correct', {}),
       [
-        'Nothing: only the chips wagered must be visible',
-        'Hand the hidden chips to the dealer until the session ends',
-        'Declare the amount of the hidden chips to the Table Inspector, and then may keep them in a pocket or bag',
-        'Colour them up into larger chips',
+        ref('proc_comp_in_view_wrong_wagered', {}),
+        ref('proc_comp_in_view_wrong_dealer', {}),
+        ref('proc_comp_in_view_wrong_declare', {}),
+        ref('proc_comp_in_view_wrong_colour', {}),
       ],
-      'Player chips remain on the table in full view of all participants until the session is completed and the winner determined (16.4.3); a player displays in clear view all chips held at any time during competition play (16.7.6).',
+      ref('proc_comp_in_view_working', {}),
       'Tasmania 16.4.3, 16.7.6',
       'comp-chips-in-view',
     ),
@@ -219,22 +241,28 @@ function sessionWinner(t: Tools): Step[] {
     chips.set(b as number, top);
   }
   const w = sessionWinners(chips);
-  const list = seats.map((s) => `seat ${s} ${t.m(chips.get(s) ?? 0)}`).join(', ');
+  const list = commas(
+    seats.map((s) => ref('proc_comp_seat_chips', { seat: s, amount: t.m(chips.get(s) ?? 0) })),
+  );
   const answer = w.playOff ? 'p' : String(w.seats[0]);
+  const playOffOption = ref('proc_comp_play_off_option', {});
   return [
     {
-      question: `The session is over. Chips at the table: ${list}. Who wins the session?`,
+      question: ref('proc_comp_winner_question', { list }),
       scene: tableScene(t.ctx.profile, { situation: SCENE }),
       form: {
         type: 'choice',
-        options: seatOptions(seats, [{ key: 'p', label: 'Nobody yet: the level players play off' }]),
+        options: seatOptions(seats, [{ key: 'p', label: playOffOption }]),
       },
       key: choiceKey(
         answer,
-        w.playOff ? 'Nobody yet: the level players play off' : `Seat ${w.seats[0]}`,
+        w.playOff ? playOffOption : ref('proc_tools_seat', { seat: w.seats[0] as number }),
         w.playOff
-          ? `Seats ${w.seats.slice(0, -1).join(', ')} and ${w.seats.at(-1)} finish level on the most chips, so the winner is not yet determined: they play a further number of coups, set by a card drawn from a new shoe (16.8.3).`
-          : `The winner of the session is the player with the highest value of chips at the end of the session: seat ${w.seats[0]}.`,
+          ? ref('proc_comp_winner_level', {
+              seats: w.seats.slice(0, -1).join(', '),
+              last: w.seats.at(-1) as number,
+            })
+          : ref('proc_comp_winner', { seat: w.seats[0] as number }),
         w.rule,
         [w.playOff ? 'comp-winner-level' : 'comp-winner'],
         t,
@@ -251,15 +279,24 @@ function shared(t: Tools): Step[] {
   const top = t.rng.between(n + 1, 20);
   const prizes = Array.from({ length: n }, (_v, i) => step * (top - i));
   const each = unwrap(sharedPrize(prizes));
-  const places = prizes.map((p, i) => `${ordinal(place + i)} ${t.m(p)}`).join(', ');
+  const places = commas(
+    prizes.map((p, i) => ref('proc_comp_prize', { place: ordinal(place + i), amount: t.m(p) })),
+  );
   return [
     {
-      question: `Competition prizes: ${places}. ${n === 2 ? 'Two players are' : 'Three players are'} eliminated in the same coup, for those places. How much does each receive?`,
+      question: ref(n === 2 ? 'proc_comp_shared_question_two' : 'proc_comp_shared_question_three', {
+        places,
+      }),
       scene: tableScene(t.ctx.profile, { situation: SCENE }),
-      form: { type: 'amount', label: 'Each receives' },
+      form: { type: 'amount', label: ref('proc_comp_each_label', {}) },
       key: amountKey(
         each,
-        `Players eliminated in the same coup combine the equivalent prizes and share them equally: ${prizes.map(t.m).join(' + ')} = ${t.m(prizes.reduce((s, p) => s + p, 0))}, ÷ ${n} = ${t.m(each)}.`,
+        ref('proc_comp_shared_working', {
+          sum: prizes.map(t.m).join(' + '),
+          total: t.m(prizes.reduce((s, p) => s + p, 0)),
+          n,
+          each: t.m(each),
+        }),
         'Tasmania 16.8.4',
         ['comp-shared-prize'],
         t,
@@ -268,8 +305,16 @@ function shared(t: Tools): Step[] {
   ];
 }
 
-function ordinal(n: number): string {
-  return `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
+function ordinal(n: number): MessageRef {
+  const id =
+    n === 1
+      ? 'proc_comp_ordinal_st'
+      : n === 2
+        ? 'proc_comp_ordinal_nd'
+        : n === 3
+          ? 'proc_comp_ordinal_rd'
+          : 'proc_comp_ordinal_th';
+  return ref(id, { n });
 }
 
 function allEliminated(t: Tools): Step[] {
@@ -277,16 +322,16 @@ function allEliminated(t: Tools): Step[] {
   return [
     statementStep(
       t,
-      `Before the end of the session, all the remaining players are eliminated in one coup; none has ${t.m(l.min)}, the table minimum. What happens?`,
+      ref('proc_comp_all_question', { min: t.m(l.min) }),
       tableScene(t.ctx.profile, { situation: SCENE }),
-      'The Competition Director allocates them competition chips and they play further coups, the number set by a card drawn from a new shoe',
+      ref('proc_comp_all_correct', {}),
       [
-        'The session ends with no winner',
-        'The player who was eliminated last wins',
-        'Each player keeps whatever chips are left, the session ends at once, and the player with the most chips left at that moment wins the session',
-        'The session is replayed from the start',
+        ref('proc_comp_all_wrong_no_winner', {}),
+        ref('proc_comp_all_wrong_last', {}),
+        ref('proc_comp_all_wrong_keeps', {}),
+        ref('proc_comp_all_wrong_replayed', {}),
       ],
-      'Should all remaining entrants be eliminated in one coup before the end of a session with none holding the table minimum, they are allocated competition chips determined by the Competition Director and the play-off process applies (16.8.5): further coups, their number set by a card drawn from a new shoe (16.8.3).',
+      ref('proc_comp_all_working', {}),
       'Tasmania 16.8.5, 16.8.3',
       'comp-all-eliminated',
     ),

@@ -1,6 +1,7 @@
 // Competition play at the table (Tasmania 16.4-16.5, 16.7): the indicator card, the puck, changing a wager, topping
 // up, a seat's wagers, the time to wager, elimination, and who is passed the cards. Answers from core/competition.ts, or the clause's statement.
-import { BET_LABELS } from '../../../bets.ts';
+import { betNameRef } from '../../../bet-names.ts';
+import { ref, type MessageRef } from '../../../i18n/say.ts';
 import {
   bettingSequence,
   checkSeatWagers,
@@ -14,10 +15,10 @@ import {
   wagerPosition,
   type CompetitionArea,
   type CompetitionWager,
+  type SeatWagerProblem,
   type WagerChange,
 } from '../../../competition.ts';
-import { seatNumberingWords } from '../../../conventions.ts';
-import { anticlockwiseWords } from '../../../seats.ts';
+import { seatNumberingRef } from '../../../conventions.ts';
 import { tableScene } from '../kind.ts';
 import { betId } from '../payout.ts';
 import { amountUnit } from '../stake.ts';
@@ -36,6 +37,16 @@ import {
   type Tools,
 } from './tools.ts';
 
+/** Said in the trainee's language (issue 24): every word here is a message. */
+const SITUATION = ref('proc_comp_situation', {});
+const FACE_DOWN = ref('proc_comp_situation_face_down', {});
+
+/** "a, b and c" / "a; b; c": a list of phrases run together, in the sentence's language. */
+function joined(list: readonly MessageRef[], id: 'proc_comp_and' | 'proc_comp_semicolon'): MessageRef {
+  const [first, ...rest] = list as [MessageRef, ...MessageRef[]];
+  return rest.length === 0 ? first : ref(id, { first, rest: joined(rest, id) });
+}
+
 /** The competition's limits: the table's main limits, in the competition's units (16.4.6). */
 export function competitionLimits(t: Tools) {
   return { ...t.ctx.profile.limits.main, unit: t.ctx.profile.competition?.unit ?? amountUnit(t.ctx.profile) };
@@ -48,21 +59,29 @@ function puck(t: Tools): Step[] {
   const { seatOne } = t.ctx.profile;
   const puckSeat = unwrap(start ? firstPuck(inGame, seatOne) : nextPuck(from, inGame, seatOne));
   const order = unwrap(bettingSequence(inGame, puckSeat, seatOne));
+  const numbering = seatNumberingRef(t.ctx.profile);
   return [
     {
-      question:
-        `${seatNumberingWords(t.ctx.profile)} ` +
-        (start
-          ? `A competition session begins with players in seats ${seatsText(inGame)}. In front of which seat does the dealer place the puck?`
-          : `Competition play, players in seats ${seatsText(inGame)}. The puck was in front of seat ${from} for the coup just finished. Where does it go for the next coup?`),
-      scene: tableScene(t.ctx.profile, { players: inGame, situation: 'Competition play (Tasmania 16).' }),
+      question: start
+        ? ref('proc_comp_puck_start_question', { numbering, seats: seatsText(inGame) })
+        : ref('proc_comp_puck_move_question', { numbering, seats: seatsText(inGame), from }),
+      scene: tableScene(t.ctx.profile, { players: inGame, situation: SITUATION }),
       form: { type: 'choice', options: seatOptions(inGame) },
       key: choiceKey(
         String(puckSeat),
-        `Seat ${puckSeat}`,
+        ref('proc_tools_seat', { seat: puckSeat }),
         start
-          ? `The puck starts with the player at the dealer's immediate right (${seatOne === 'dealer-right' ? "the lowest seat in play: seat 1 is at the dealer's right at this house" : "the highest seat in play: seat 1 is at the dealer's left at this house"}); betting then goes anticlockwise: ${order.join(', ')}.`
-          : `After each coup the puck moves anticlockwise to the next player in the game (${anticlockwiseWords(seatOne)}); the betting order is then ${order.join(', ')}.`,
+          ? ref('proc_comp_puck_start_working', {
+              where: ref(seatOne === 'dealer-right' ? 'proc_comp_puck_lowest' : 'proc_comp_puck_highest', {}),
+              order: order.join(', '),
+            })
+          : ref('proc_comp_puck_move_working', {
+              direction: ref(
+                seatOne === 'dealer-right' ? 'proc_comp_anticlockwise_right' : 'proc_comp_anticlockwise_left',
+                {},
+              ),
+              order: order.join(', '),
+            }),
         start ? 'Tasmania 16.5.4' : 'Tasmania 16.5.5',
         [start ? 'puck-start' : 'puck-move'],
         t,
@@ -88,36 +107,41 @@ function tieChange(t: Tools): Step[] {
       ? { when, area: area as 'player' | 'banker', remove: wish === 'withdraw' }
       : { when: 'placed', area, outOfSequence: when === 'out-of-sequence' };
   const v = mayAlterWager(change);
-  const label = BET_LABELS[area];
+  const label = betNameRef(area);
   // "Take it back" says what is meant: off the layout, nothing wagered on the next coup (not moved or changed).
   const wantsIt =
     wish === 'withdraw'
-      ? 'take it back off the layout and wager nothing on the next coup'
-      : `${wish} it by ${t.m(l.unit)}`;
+      ? ref('proc_comp_wish_withdraw', {})
+      : ref(wish === 'increase' ? 'proc_comp_wish_increase' : 'proc_comp_wish_reduce', {
+          amount: t.m(l.unit),
+        });
   const others = seats.filter((s) => s !== seat);
   const puckSeat = t.rng.pick(others.length > 0 ? others : seats);
   // Every wager asked about is still on the layout: left standing by a Tie (6.8), or placed for the coup in progress.
   // Reading the stacks, the trainee reads its amount from the pile, as at the table.
-  const wager = t.ctx.readTheStacks ? 'wager' : `${t.m(amount)} wager`;
-  const put = t.ctx.readTheStacks ? 'a wager' : t.m(amount);
-  const situation =
+  const wager = t.ctx.readTheStacks
+    ? ref('proc_comp_wager_word', {})
+    : ref('proc_comp_wager_amount', { amount: t.m(amount) });
+  const put = t.ctx.readTheStacks ? ref('proc_comp_a_wager', {}) : t.m(amount);
+  const question =
     when === 'after-tie'
-      ? `The last coup was a Tie, so seat ${seat}'s ${wager} on the ${label} area stands. Before the next coup is dealt, the player wants to ${wantsIt}. Is that allowed?`
+      ? ref('proc_comp_tie_after_question', { seat, wager, label, wish: wantsIt })
       : when === 'placed'
-        ? `Wagers are being placed for the next coup. Seat ${seat} has placed ${put} on the ${label} area in turn and, before the cards are dealt, wants to ${wantsIt}. Is that allowed?`
-        : `Wagers are being placed for the next coup; the puck is in front of seat ${puckSeat}. Seat ${seat} put ${put} on the ${label} area before its turn in the betting sequence and, before the cards are dealt, wants to ${wantsIt}. Is that allowed?`;
+        ? ref('proc_comp_tie_placed_question', { seat, put, label, wish: wantsIt })
+        : ref('proc_comp_tie_out_of_sequence_question', { puck: puckSeat, seat, put, label, wish: wantsIt });
   return [
     {
-      question: `Competition play. ${situation}`,
+      question,
       scene: tableScene(t.ctx.profile, {
         bets: [{ id: betId(seat, area), seat, on: area, amount }],
-        situation: 'Competition play (Tasmania 16).',
+        situation: SITUATION,
       }),
       form: { type: 'choice', options: YES_NO },
       key: choiceKey(
         v.allowed ? 'y' : 'n',
-        v.allowed ? 'Yes' : 'No',
-        `${v.reason}.`,
+        ref(v.allowed ? 'proc_tools_yes' : 'proc_tools_no', {}),
+        // A sentence already (core/competition.ts).
+        v.reason,
         v.rule,
         [
           when === 'after-tie'
@@ -142,15 +166,24 @@ function topUpStep(t: Tools): Step[] {
   const seat = t.rng.between(1, t.ctx.profile.seats);
   return [
     {
-      question: `Competition play, minimum ${t.m(l.min)}. Seat ${seat} wagers ${t.ctx.readTheStacks ? 'the pile on its Banker area' : t.m(amount)}. How much must the player add?`,
+      question: ref('proc_comp_top_up_question', {
+        min: t.m(l.min),
+        seat,
+        wager: t.ctx.readTheStacks ? ref('proc_comp_top_up_pile', {}) : t.m(amount),
+      }),
       scene: tableScene(t.ctx.profile, {
         bets: [{ id: betId(seat, 'banker'), seat, on: 'banker', amount }],
-        situation: 'Competition play (Tasmania 16).',
+        situation: SITUATION,
       }),
-      form: { type: 'amount', label: 'Add' },
+      form: { type: 'amount', label: ref('proc_comp_top_up_label', {}) },
       key: amountKey(
         r.add,
-        `${t.m(l.min)} − ${t.m(amount)} = ${t.m(r.add)}: ${r.reason}.`,
+        ref('proc_comp_top_up_working', {
+          min: t.m(l.min),
+          amount: t.m(amount),
+          add: t.m(r.add),
+          reason: r.reason,
+        }),
         r.rule,
         ['comp-top-up'],
         t,
@@ -189,31 +222,47 @@ function seatWagersStep(t: Tools): Step[] {
   const problems = checkSeatWagers(wagers, l, u, t.m);
   const position = wagerPosition(seat, areaSeat);
   const allowed = problems.length === 0 && position.allowed;
-  const why = [...(position.allowed ? [] : [`Tasmania 16.4.5: ${position.reason}`]), ...problems];
-  const placed = wagers
-    .map((w) =>
-      t.ctx.readTheStacks ? `a wager on ${BET_LABELS[w.on]}` : `${t.m(w.amount)} on ${BET_LABELS[w.on]}`,
-    )
-    .join(' and ');
-  const where = areaSeat === seat ? 'its own areas' : `seat ${areaSeat}'s areas`;
+  const why: SeatWagerProblem[] = [
+    ...(position.allowed
+      ? []
+      : [ref('proc_comp_problem', { section: '16.4.5', reason: position.reason }) as SeatWagerProblem]),
+    ...problems,
+  ];
+  const placed = joined(
+    wagers.map((w) =>
+      t.ctx.readTheStacks
+        ? ref('proc_comp_placed_wager', { label: betNameRef(w.on) })
+        : ref('proc_comp_placed_amount', { amount: t.m(w.amount), label: betNameRef(w.on) }),
+    ),
+    'proc_comp_and',
+  );
+  const where =
+    areaSeat === seat ? ref('proc_comp_where_own', {}) : ref('proc_comp_where_seat', { seat: areaSeat });
   const rule =
     why.length === 0
       ? 'Tasmania 16.4.4, 16.4.5, 16.4.6'
-      : `Tasmania ${[...new Set(why.map((w) => w.match(/^Tasmania ([\d.a-z, ]+):/)?.[1] ?? ''))].join(', ')}`;
+      : `Tasmania ${[...new Set(why.map((w) => w.params.section))].join(', ')}`;
   return [
     {
-      question: `Competition play, limits ${t.m(l.min)} to ${t.m(l.max)} in units of ${t.m(u)}. The player in seat ${seat} places ${placed}, on ${where}. Are the player's wagers in order?`,
+      question: ref('proc_comp_seat_wagers_question', {
+        min: t.m(l.min),
+        max: t.m(l.max),
+        unit: t.m(u),
+        seat,
+        placed,
+        where,
+      }),
       scene: tableScene(p, {
         bets: wagers.map((w) => ({ id: betId(areaSeat, w.on), seat: areaSeat, on: w.on, amount: w.amount })),
-        situation: 'Competition play (Tasmania 16).',
+        situation: SITUATION,
       }),
       form: { type: 'choice', options: YES_NO },
       key: choiceKey(
         allowed ? 'y' : 'n',
-        allowed ? 'Yes' : 'No',
+        ref(allowed ? 'proc_tools_yes' : 'proc_tools_no', {}),
         allowed
-          ? "One wager on Banker or Player (16.4.4), with a Tie wager allowed as well, from the player's own position (16.4.5), in the units on the table sign (16.4.6) and within the limits (16.5.10a, 16.5.11)."
-          : `${why.join('; ')}.`,
+          ? ref('proc_comp_seat_wagers_ok', {})
+          : ref('proc_comp_full_stop', { text: joined(why, 'proc_comp_semicolon') }),
         rule,
         [allowed ? 'comp-wagers-ok' : `comp-wagers-${fault}`],
         t,
@@ -228,17 +277,17 @@ function wagerTime(t: Tools): Step[] {
   return [
     statementStep(
       t,
-      `Competition play, minimum ${t.m(l.min)}. With reasonable notice, the Competition Director has limited the time for each wager. The player in seat ${seat} has not wagered when the time runs out. What may happen?`,
-      tableScene(t.ctx.profile, { players: [seat], situation: 'Competition play (Tasmania 16).' }),
-      `The player's wager may be restricted to the table minimum, ${t.m(l.min)}`,
+      ref('proc_comp_time_question', { min: t.m(l.min), seat }),
+      tableScene(t.ctx.profile, { players: [seat], situation: SITUATION }),
+      ref('proc_comp_time_correct', { min: t.m(l.min) }),
       [
-        'The player sits out the coup with no wager',
-        `${t.m(l.min)} is deducted from the player's competition chips, as it is for a player absent during play`,
-        'The player is eliminated from the session',
-        'The dealer waits until the player wagers',
-        "The player's wager on the last coup is repeated",
+        ref('proc_comp_time_wrong_sit_out', {}),
+        ref('proc_comp_time_wrong_deducted', { min: t.m(l.min) }),
+        ref('proc_comp_time_wrong_eliminated', {}),
+        ref('proc_comp_time_wrong_waits', {}),
+        ref('proc_comp_time_wrong_repeated', {}),
       ],
-      'The Competition Director may limit the time for individual wagers, subject to reasonable notice (16.4.7); a player who does not wager within the allotted time may have the wager restricted to the stated minimum for the table (16.4.8).',
+      ref('proc_comp_time_working', {}),
       'Tasmania 16.4.7, 16.4.8',
       'comp-wager-time',
     ),
@@ -267,23 +316,38 @@ function compCards(t: Tools): Step[] {
   // The betting sequence runs anticlockwise from the puck, which depends on the house's seat numbering (core/seats.ts).
   const r = unwrap(competitionCards(wagers, inGame, puckSeat, p.seatOne));
   const holder = r[hand];
-  const label = BET_LABELS[hand];
+  const label = betNameRef(hand);
   const order = unwrap(bettingSequence(inGame, puckSeat, p.seatOne));
+  const dealerTurns = ref('proc_comp_dealer_turns', {});
+  // The holder's explanation (core/squeeze.ts) said as a message: who holds the cards and whether equal highest
+  // wagers were decided by the betting sequence (16.7.2), read from the holder's data.
+  const working =
+    holder.seat === null
+      ? ref('proc_comp_cards_nobody', { label })
+      : ref(holder.rule.includes('16.7.2') ? 'proc_comp_cards_equal' : 'proc_comp_cards_highest', {
+          seat: holder.seat,
+          label,
+        });
   return [
     {
-      question: `Competition play, players in seats ${seatsText(inGame)}; the puck is in front of seat ${puckSeat}, so the betting sequence is ${order.join(', ')}. Who is passed the ${label}'s cards?`,
+      question: ref('proc_comp_cards_question', {
+        seats: seatsText(inGame),
+        puck: puckSeat,
+        order: order.join(', '),
+        label,
+      }),
       scene: tableScene(p, {
         bets: wagers.map((w) => ({ id: betId(w.seat, w.on), seat: w.seat, on: w.on, amount: w.amount })),
-        situation: 'Competition play: the cards are dealt face down (Tasmania 16.7).',
+        situation: FACE_DOWN,
       }),
       form: {
         type: 'choice',
-        options: seatOptions(inGame, [{ key: 'd', label: 'The dealer turns them' }]),
+        options: seatOptions(inGame, [{ key: 'd', label: dealerTurns }]),
       },
       key: choiceKey(
         holder.seat === null ? 'd' : String(holder.seat),
-        holder.seat === null ? 'The dealer turns them' : `Seat ${holder.seat}`,
-        holder.explanation,
+        holder.seat === null ? dealerTurns : ref('proc_tools_seat', { seat: holder.seat }),
+        working,
         holder.rule,
         [
           holder.seat === null
@@ -301,24 +365,22 @@ function compCards(t: Tools): Step[] {
 function compCardsIrregular(t: Tools): Step[] {
   const p = t.ctx.profile;
   const [a, b] = someSeats(t.rng, p.seats, 2) as [number, number];
-  const hand = BET_LABELS[t.rng.pick(['player', 'banker'] as const)];
-  const scene = tableScene(p, {
-    situation: 'Competition play: the cards are dealt face down (Tasmania 16.7).',
-  });
+  const label = betNameRef(t.rng.pick(['player', 'banker'] as const));
+  const scene = tableScene(p, { situation: FACE_DOWN });
   if (t.rng.nextInt(2) === 0) {
     return [
       statementStep(
         t,
-        `Seat ${a} has the highest wager on ${hand}, but the dealer passes the ${hand}'s cards to seat ${b}, who turns them over. What now?`,
+        ref('proc_comp_wrong_player_question', { a, b, label }),
         scene,
-        'The hand is not void: it is completed by the rules',
+        ref('proc_comp_wrong_player_correct', {}),
         [
-          'The hand is void and the cards are set aside',
-          `The cards are taken back from seat ${b} and passed to seat ${a}, who has the highest wager`,
-          'The coup is void and all wagers are returned',
-          'A new hand is dealt from the shoe',
+          ref('proc_comp_wrong_player_wrong_void_hand', {}),
+          ref('proc_comp_wrong_player_wrong_take_back', { a, b }),
+          ref('proc_comp_wrong_player_wrong_void_coup', {}),
+          ref('proc_comp_wrong_player_wrong_new_hand', {}),
         ],
-        'Where the cards are passed to the wrong player and exposed, the hand is not void and is completed in accordance with the rules.',
+        ref('proc_comp_wrong_player_working', {}),
         'Tasmania 16.7.3',
         'comp-cards-wrong-player',
       ),
@@ -327,16 +389,16 @@ function compCardsIrregular(t: Tools): Step[] {
   return [
     statementStep(
       t,
-      `Seat ${a} is passed the ${hand}'s first two cards but does not turn them over. What does the dealer do?`,
+      ref('proc_comp_not_exposed_question', { a, label }),
       scene,
-      'The dealer turns the cards over',
+      ref('proc_comp_not_exposed_correct', {}),
       [
-        `Pass them to the next highest wager on ${hand}`,
-        'Void the hand',
-        'Wait until the player turns them',
-        'Ask the Table Inspector to turn them',
+        ref('proc_comp_not_exposed_wrong_next', { label }),
+        ref('proc_comp_not_exposed_wrong_void', {}),
+        ref('proc_comp_not_exposed_wrong_wait', {}),
+        ref('proc_comp_not_exposed_wrong_inspector', {}),
       ],
-      'Where the initial four cards dealt in a coup are not exposed by a player, the dealer turns those cards over.',
+      ref('proc_comp_not_exposed_working', {}),
       'Tasmania 16.7.4',
       'comp-cards-not-exposed',
     ),
@@ -346,34 +408,39 @@ function compCardsIrregular(t: Tools): Step[] {
 function indicator(t: Tools): Step[] {
   const base = competitionLimits(t);
   const raised = { min: base.min * t.rng.between(2, 5), max: base.max * 2 };
-  const scene = tableScene(t.ctx.profile, { situation: 'Competition play (Tasmania 16).' });
+  const scene = tableScene(t.ctx.profile, { situation: SITUATION });
   const thisCoup = t.rng.nextInt(3) === 0;
   const limits = limitsForNextCoup({ indicatorSeen: !thisCoup, base, raised });
   return [
     statementStep(
       t,
-      'Competition play. The indicator card comes out of the shoe during a coup. What does the dealer do?',
+      ref('proc_comp_indicator_question', {}),
       scene,
-      'Remove it, place it to the side, and complete the coup',
+      ref('proc_comp_indicator_correct', {}),
       [
-        'Stop the coup and void it',
-        'Complete the coup; it is the last coup of the shoe',
-        'Use it as the next card of the hand',
-        'Leave it in place, deal one more full coup after this one, then reshuffle the cards',
+        ref('proc_comp_indicator_wrong_void', {}),
+        ref('proc_comp_indicator_wrong_last', {}),
+        ref('proc_comp_indicator_wrong_next_card', {}),
+        ref('proc_comp_indicator_wrong_one_more', {}),
       ],
-      'When the indicator card appears during play it is removed and placed to the side, and the coup is completed (16.5.2).',
+      ref('proc_comp_indicator_working', {}),
       'Tasmania 16.5.2',
       'comp-indicator',
     ),
     {
-      question: `Before the competition the players were told the limits would rise from ${t.m(base.min)}–${t.m(base.max)} to ${t.m(raised.min)}–${t.m(raised.max)}. What is the table minimum for ${thisCoup ? 'the rest of the coup in which the indicator card appeared' : 'the next coup'}?`,
+      question: ref(thisCoup ? 'proc_comp_limits_this_question' : 'proc_comp_limits_next_question', {
+        min: t.m(base.min),
+        max: t.m(base.max),
+        rmin: t.m(raised.min),
+        rmax: t.m(raised.max),
+      }),
       scene,
-      form: { type: 'amount', label: 'Minimum' },
+      form: { type: 'amount', label: ref('proc_comp_minimum_label', {}) },
       key: amountKey(
         limits.limits.min,
         thisCoup
-          ? `The limits may be raised only at the completion of the coup in which the indicator card appeared (16.5.3), so this coup stays at ${t.m(base.min)}.`
-          : `At the completion of the coup in which the indicator card appeared, the limits may be raised to the values notified before the competition (16.5.3): ${t.m(raised.min)}.`,
+          ? ref('proc_comp_limits_this_working', { min: t.m(base.min) })
+          : ref('proc_comp_limits_next_working', { rmin: t.m(raised.min) }),
         limits.rule,
         ['comp-indicator'],
         t,
@@ -391,24 +458,26 @@ function eliminatedStep(t: Tools): Step[] {
     l.min - l.unit * t.rng.between(1, Math.max(1, Math.floor(l.min / l.unit) - 1)),
   );
   const e = eliminated(value, l.min, live ? 'cash-value' : 'competition');
-  const correct = e.playerKeepsChips
-    ? 'The player is eliminated and keeps the cash value chips; nobody may wager from that position'
-    : 'The player is eliminated; the chips stay with the Casino Operator and nobody may wager from that position';
+  const keeps = ref('proc_comp_elim_keeps', {});
+  const operator = ref('proc_comp_elim_operator', {});
+  const correct = e.playerKeepsChips ? keeps : operator;
   return [
     statementStep(
       t,
-      `${live ? 'A live competition, played with cash value chips' : 'Competition play with competition chips'}, minimum ${t.m(l.min)}. Before the end of the session the player in seat ${seat} has chips worth ${t.m(value)}. What happens?`,
-      tableScene(t.ctx.profile, { players: [seat], situation: 'Competition play (Tasmania 16).' }),
+      ref(live ? 'proc_comp_elim_live_question' : 'proc_comp_elim_question', {
+        min: t.m(l.min),
+        seat,
+        value: t.m(value),
+      }),
+      tableScene(t.ctx.profile, { players: [seat], situation: SITUATION }),
       correct,
       [
-        e.playerKeepsChips
-          ? 'The player is eliminated; the chips stay with the Casino Operator and nobody may wager from that position'
-          : 'The player is eliminated and keeps the cash value chips; nobody may wager from that position',
-        `The player tops the wager up to ${t.m(l.min)} and plays on (16.5.12)`,
-        `The player may wager the ${t.m(value)} left`,
-        'Another player waiting for a seat may take over the position and go on wagering from it with the chips that are left',
+        e.playerKeepsChips ? operator : keeps,
+        ref('proc_comp_elim_wrong_top_up', { min: t.m(l.min) }),
+        ref('proc_comp_elim_wrong_wager_left', { value: t.m(value) }),
+        ref('proc_comp_elim_wrong_take_over', {}),
       ],
-      `A player whose chips are worth less than the posted table minimum before the end of the session is eliminated; ${live ? 'in a live competition the cash value chips remain the property of the player' : 'any remaining competition chips remain the property of the Casino Operator'}, and the position becomes void: no other player may wager from it.`,
+      ref(live ? 'proc_comp_elim_live_working' : 'proc_comp_elim_working', {}),
       e.rule,
       live ? 'comp-eliminated-live' : 'comp-eliminated',
     ),

@@ -1,9 +1,9 @@
 // Limits (Tasmania 7): multiples of the minimum (7.1), partnerships (7.3), under-minimum and over-maximum wagers after
 // a result (7.4, 7.5), the pro rata reduction to the maximum collective liability (7.3b) and changing the limits (7.6).
 // Answers from core/limits.ts and core/wagers.ts.
-import { BET_LABELS } from '../../../bets.ts';
-import { stakeWords } from '../../read-the-stacks.ts';
-import { commissionConvention } from '../../../commission.ts';
+import { betNameRef } from '../../../bet-names.ts';
+import { commissionConventionRef } from '../../../commission.ts';
+import { ref, type MessageRef } from '../../../i18n/say.ts';
 import { proRata, roundLiabilities, settleWithinLimits } from '../../../limits.ts';
 import { limitsFor } from '../../../profiles.ts';
 import { faceUp, tableScene } from '../kind.ts';
@@ -12,6 +12,14 @@ import { amountUnit, betAmount, oddStakes, stakeOver, stakeUnder, stakeUnit, sta
 import type { AreaTopic } from './topics.ts';
 import { limitChange, LIMIT_NOTICE_MINUTES, multipleOfMinimum, partnership } from '../../../wagers.ts';
 import { amountKey, someSeats, unwrap, verdictStep, type Builder, type Step, type Tools } from './tools.ts';
+
+// Said in the trainee's language (issue 24): every word here is a message.
+const PLACE_YOUR_BETS = ref('proc_limits_place_your_bets', {});
+
+/** The stake as the question names it: its amount, or "a bet" when the trainee reads the stacks (stakeWords). */
+function stake(t: Tools, amount: number): MessageRef | string {
+  return t.ctx.readTheStacks ? ref('proc_limits_a_bet', {}) : t.m(amount);
+}
 
 function winningCoup(t: Tools, on: 'player' | 'banker') {
   const dealt = t.ctx.dealer.dealWhere((c) => c.winner === on, `a ${on} win`);
@@ -30,24 +38,37 @@ function limitStep(t: Tools, over: boolean): Step[] {
   const settled = unwrap(settleWithinLimits(p, coup, [{ on, amount }], warned));
   const b = settled.bets[0] as (typeof settled.bets)[number];
   const paid = b.settlement?.payout ?? 0;
-  const label = BET_LABELS[on];
-  const history = over
-    ? ''
-    : warned
-      ? ' The player was advised earlier in the shoe that under-minimum wagers will be returned.'
-      : ' It is the first time this player has bet under the minimum.';
+  const label = betNameRef(on);
+  const history = over ? '' : ref(warned ? 'proc_limits_history_warned' : 'proc_limits_history_first', {});
   return [
     {
-      question: `${on === 'banker' && p.banker.kind === 'commission' ? `${commissionConvention(p)} ` : ''}${label} wins. Seat ${seat} has ${stakeWords(t.ctx, t.m(amount))} on ${label} (table limits ${t.m(min)} to ${t.m(max)}).${history} How much do you pay the seat (0 if nothing)?`,
+      question: ref('proc_limits_pay_question', {
+        convention:
+          on === 'banker' && p.banker.kind === 'commission'
+            ? ref('proc_limits_convention', { convention: commissionConventionRef(p) })
+            : '',
+        label,
+        seat,
+        stake: stake(t, amount),
+        min: t.m(min),
+        max: t.m(max),
+        history,
+      }),
       scene: tableScene(p, {
         player: faceUp(coup.player),
         banker: faceUp(coup.banker),
         bets: [{ id: betId(seat, on), seat, on, amount }],
       }),
-      form: { type: 'amount', label: `Pay seat ${seat}` },
+      form: { type: 'amount', label: ref('proc_limits_pay_label', { seat }) },
       key: amountKey(
         paid,
-        `${b.decision.explanation}${b.settlement ? `; ${b.settlement.working}` : ''}.`,
+        // The settlement's working (core/settlement.ts) is still English words.
+        b.settlement
+          ? ref('proc_limits_pay_working_settled', {
+              decision: b.decision.explanation,
+              settlement: b.settlement.working,
+            })
+          : ref('proc_limits_pay_working', { decision: b.decision.explanation }),
         b.decision.rule,
         [over ? 'limit-over' : warned ? 'limit-under-returned' : 'limit-under-first'],
         t,
@@ -82,19 +103,33 @@ function proRataStep(t: Tools): Step[] {
   const asked = t.rng.pick(r.bets);
   const chip = t.m(p.chips[0] as number);
   // Reading the stacks, the trainee counts the wagers (and their total) from the piles; the working still says them.
+  const label = betNameRef(on);
   const question = t.ctx.readTheStacks
-    ? `The table notice shows a maximum collective liability of ${t.m(limit)} on a hand. The dealer reduces the wagers on ${BET_LABELS[on]} pro rata, each rounded down to the ${chip} chip (this house's rule). What is seat ${asked.seat}'s wager reduced to?`
-    : `The table notice shows a maximum collective liability of ${t.m(limit)} on a hand. The wagers on ${BET_LABELS[on]} total ${t.m(total)}. The dealer reduces them pro rata, each rounded down to the ${chip} chip (this house's rule). What is seat ${asked.seat}'s ${t.m(asked.amount)} wager reduced to?`;
+    ? ref('proc_limits_pro_rata_stacks_question', { limit: t.m(limit), label, chip, seat: asked.seat })
+    : ref('proc_limits_pro_rata_question', {
+        limit: t.m(limit),
+        label,
+        total: t.m(total),
+        chip,
+        seat: asked.seat,
+        amount: t.m(asked.amount),
+      });
   return [
     {
       question,
       scene: tableScene(p, {
         bets: bets.map((b) => ({ id: betId(b.seat, on), ...b })),
         // The liability the question quotes is the one posted (it replaces the house's own line on the notice).
-        notice: [`Maximum collective liability ${t.m(limit)}`],
+        notice: [ref('ui_nl_liability', { amount: t.m(limit) })],
       }),
-      form: { type: 'amount', label: `Seat ${asked.seat} wager` },
-      key: amountKey(asked.reduced, `${r.explanation}: ${asked.working}.`, r.rule, ['limit-pro-rata'], t),
+      form: { type: 'amount', label: ref('proc_limits_wager_label', { seat: asked.seat }) },
+      key: amountKey(
+        asked.reduced,
+        ref('proc_limits_pro_rata_working', { explanation: r.explanation, working: asked.working }),
+        r.rule,
+        ['limit-pro-rata'],
+        t,
+      ),
     },
   ];
 }
@@ -116,11 +151,18 @@ function multiples(t: Tools): Step[] {
   return [
     verdictStep(
       t,
-      `Table limits ${t.m(min)} to ${t.m(max)}.${notice ? ' The table notice says wagers must be made in multiples of the minimum.' : ''} Seat ${seat} places ${stakeWords(t.ctx, t.m(amount))} on ${BET_LABELS[on]}. Does the dealer accept the wager as it is?`,
+      ref('proc_limits_multiples_question', {
+        min: t.m(min),
+        max: t.m(max),
+        notice: notice ? ref('proc_limits_multiples_notice', {}) : '',
+        seat,
+        stake: stake(t, amount),
+        label: betNameRef(on),
+      }),
       tableScene(p, {
         bets: [{ id: betId(seat, on), seat, on, amount }],
-        ...(notice ? { notice: ['Wagers in multiples of the minimum'] } : {}),
-        situation: 'Place your bets.',
+        ...(notice ? { notice: [ref('proc_limits_multiples_notice_line', {})] } : {}),
+        situation: PLACE_YOUR_BETS,
       }),
       v,
       notice ? 'limit-multiples-notice' : 'limit-multiples',
@@ -148,13 +190,21 @@ function partnershipStep(t: Tools): Step[] {
   return [
     verdictStep(
       t,
-      `Maximum ${t.m(max)}. The players in seats ${a} and ${b} say they are betting together as partners: ${t.ctx.readTheStacks ? `the wagers in front of seats ${a} and ${b}` : `${t.m(first)} from seat ${a} and ${t.m(second)} from seat ${b}`}, all on ${BET_LABELS[on]}. May the dealer accept their wagers as a partnership?`,
+      ref('proc_limits_partnership_question', {
+        max: t.m(max),
+        a,
+        b,
+        wagers: t.ctx.readTheStacks
+          ? ref('proc_limits_partnership_stacks', { a, b })
+          : ref('proc_limits_partnership_amounts', { first: t.m(first), a, second: t.m(second), b }),
+        label: betNameRef(on),
+      }),
       tableScene(p, {
         bets: [
           { id: betId(a, on), seat: a, on, amount: first },
           { id: betId(b, on), seat: b, on, amount: second },
         ],
-        situation: 'Place your bets.',
+        situation: PLACE_YOUR_BETS,
       }),
       v,
       v.allowed ? 'partnership-within' : 'partnership-over',
@@ -172,19 +222,21 @@ function limitChangeStep(t: Tools): Step[] {
   const v = limitChange({ allConsent, noticeMinutes });
   const newMin = min * t.rng.between(2, 5);
   const why = allConsent
-    ? 'Every player at the table agrees to the change.'
+    ? ref('proc_limits_change_why_consent', {})
     : noticeMinutes === null
-      ? 'No notice of the change has been displayed, and two of the players object.'
-      : `A notice of the new minimum went up at the table ${noticeMinutes} minutes ago; one player objects.`;
+      ? ref('proc_limits_change_why_no_notice', {})
+      : ref('proc_limits_change_why_notice', { minutes: noticeMinutes });
   return [
     verdictStep(
       t,
-      `The Management Representative wants to raise the table minimum from ${t.m(min)} to ${t.m(newMin)} now. ${why} May the new minimum take effect now?`,
+      ref('proc_limits_change_question', { min: t.m(min), newMin: t.m(newMin), why }),
       tableScene(p, {
         ...(noticeMinutes === null
           ? {}
-          : { notice: [`New minimum ${t.m(newMin)}: notice posted ${noticeMinutes} minutes ago`] }),
-        situation: 'Between coups.',
+          : {
+              notice: [ref('proc_limits_change_notice_line', { min: t.m(newMin), minutes: noticeMinutes })],
+            }),
+        situation: ref('proc_limits_between_coups', {}),
       }),
       v,
       allConsent ? 'limit-change-consent' : 'limit-change-notice',

@@ -1,8 +1,8 @@
 // Side wagers at the table: when and how a Perfect Pairs wager may be made (Tasmania 15.2-15.4), a coup with only
 // Perfect Pairs wagers (15.5), and the Dragon Bonus's main wager (Dragon Bonus guide). Answers from core/wagers.ts.
-import { BET_LABELS, type BetName } from '../../../bets.ts';
+import type { BetName } from '../../../bets.ts';
+import { betNameRef } from '../../../bet-names.ts';
 import { ref } from '../../../i18n/say.ts';
-import { stakeWords } from '../../read-the-stacks.ts';
 import { dragonBonusWager, perfectPairsWager } from '../../../wagers.ts';
 import type { SceneBet } from '../../types.ts';
 import { tableScene } from '../kind.ts';
@@ -37,22 +37,31 @@ function ppWager(t: Tools): Step[] {
         },
       ]
     : [];
+  // Said in the trainee's language (issue 24): every word here is a message.
   const moment =
     cardsDealt === 0
-      ? 'Before the first card is dealt'
-      : `After ${cardsDealt === 1 ? 'the first card has' : `${cardsDealt} cards have`} been dealt`;
-  const main = mainWager
-    ? `The seat also has a wager on Banker.`
-    : 'Nobody at the table has a wager on Player, Banker or Tie.';
+      ? ref('proc_side_before_first_card', {})
+      : cardsDealt === 1
+        ? ref('proc_side_after_first_card', {})
+        : ref('proc_side_after_cards', { cards: cardsDealt });
+  const main = mainWager ? ref('proc_side_main_banker', {}) : ref('proc_side_no_main', {});
   return [
     verdictStep(
       t,
-      `Perfect Pairs limits ${t.m(limits.min)} to ${t.m(limits.max)}. ${moment}, the player in seat ${seat} offers ${t.m(Math.max(unit, amount))} on ${BET_LABELS[on]}. ${main} Does the dealer accept the wager?`,
+      ref('proc_side_pp_question', {
+        min: t.m(limits.min),
+        max: t.m(limits.max),
+        moment,
+        seat,
+        amount: t.m(Math.max(unit, amount)),
+        bet: betNameRef(on),
+        main,
+      }),
       tableScene(p, {
         bets,
         players: [seat],
         ...dealtSoFar(t, cardsDealt),
-        situation: cardsDealt === 0 ? 'Place your bets.' : 'No more bets.',
+        situation: cardsDealt === 0 ? ref('proc_side_place_your_bets', {}) : ref('proc_no_more_bets', {}),
       }),
       v,
       `pp-wager-${variant}`,
@@ -107,13 +116,16 @@ function dragonMain(t: Tools): Step[] {
   }));
   const has =
     main.length === 0
-      ? 'has no other wager'
-      : `has ${stakeWords(t.ctx, t.m((bets[0] as SceneBet).amount))} on ${BET_LABELS[main[0] as BetName]}`;
+      ? ref('proc_side_has_nothing', {})
+      : ref('proc_side_has_wager', {
+          stake: t.ctx.readTheStacks ? ref('proc_side_a_bet', {}) : t.m((bets[0] as SceneBet).amount),
+          bet: betNameRef(main[0] as BetName),
+        });
   return [
     verdictStep(
       t,
-      `Before the deal, the player in seat ${seat} ${has} and offers a wager on ${BET_LABELS[side]}. Does the dealer accept it?`,
-      tableScene(p, { bets, players: [seat], situation: 'Place your bets.' }),
+      ref('proc_side_dragon_question', { seat, has, bet: betNameRef(side) }),
+      tableScene(p, { bets, players: [seat], situation: ref('proc_side_place_your_bets', {}) }),
       v,
       main.length === 0 ? 'dragon-no-main' : 'dragon-with-main',
     ),

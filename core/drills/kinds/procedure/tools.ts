@@ -5,6 +5,7 @@ import type { AnswerKey, ChoiceOption, SceneCard } from '../../types.ts';
 import type { KindContext, StepSpec } from '../kind.ts';
 import type { Result } from '../../../result.ts';
 import type { Phrase } from '../../../i18n/phrase.ts';
+import { ref } from '../../../i18n/say.ts';
 
 export type Step = StepSpec;
 
@@ -19,8 +20,8 @@ export type Builder = (t: Tools) => Step[];
 
 const LETTERS = ['a', 'b', 'c', 'd', 'e', 'f'];
 export const YES_NO: ChoiceOption[] = [
-  { key: 'y', label: 'Yes' },
-  { key: 'n', label: 'No' },
+  { key: 'y', label: ref('proc_tools_yes', {}) },
+  { key: 'n', label: ref('proc_tools_no', {}) },
 ];
 
 /** Feedback reads as sentences: the engine's explanations start in lower case. */
@@ -62,12 +63,19 @@ export function choiceKey(
 
 export function amountKey(
   amount: number,
-  working: string,
+  working: Phrase,
   rule: string,
   cases: string[],
   t: Tools,
 ): AnswerKey {
-  return key({ type: 'amount', amount }, t.m(amount), working, rule, cases, t);
+  return key(
+    { type: 'amount', amount },
+    ref('proc_tools_amount', { amount: t.m(amount) }),
+    working,
+    rule,
+    cases,
+    t,
+  );
 }
 
 /** Lettered options in random order; returns the options and the key of `correct`. */
@@ -87,7 +95,12 @@ export function lettered(
 
 /** Seat options keyed by their own digit, in seat order, plus extra lettered options (the Inspector, the dealer). */
 export function seatOptions(seats: readonly number[], extra: readonly ChoiceOption[] = []): ChoiceOption[] {
-  return [...[...seats].sort((a, b) => a - b).map((s) => ({ key: String(s), label: `Seat ${s}` })), ...extra];
+  return [
+    ...[...seats]
+      .sort((a, b) => a - b)
+      .map((s) => ({ key: String(s), label: ref('proc_tools_seat', { seat: s }) })),
+    ...extra,
+  ];
 }
 
 /** A random subset of the table's seats, at least `min` of them, in seat order. */
@@ -131,16 +144,23 @@ export function unwrap<T>(r: Result<T>): T {
 /** A yes/no step on a verdict from the engine. */
 export function verdictStep(
   t: Tools,
-  question: string,
+  question: Phrase,
   scene: Step['scene'],
-  v: { readonly allowed: boolean; readonly rule: string; readonly reason: string },
+  v: { readonly allowed: boolean; readonly rule: string; readonly reason: Phrase },
   tag: string,
 ): Step {
   return {
     question,
     scene,
     form: { type: 'choice', options: YES_NO },
-    key: choiceKey(v.allowed ? 'y' : 'n', v.allowed ? 'Yes' : 'No', v.reason, v.rule, [tag], t),
+    key: choiceKey(
+      v.allowed ? 'y' : 'n',
+      ref(v.allowed ? 'proc_tools_yes' : 'proc_tools_no', {}),
+      v.reason,
+      v.rule,
+      [tag],
+      t,
+    ),
   };
 }
 
