@@ -22,7 +22,6 @@ import { RoomStation, type SecretBox } from './room/station.ts';
 import { AppEvents } from './app-events.ts';
 import { KEY_NOT_YET } from './room/push.ts';
 import { hasKeyStore } from '../node-shared/keystore/key-store.ts';
-import { catchUpInBackground } from './features/progress/progress-catch-up-turns.ts';
 
 export interface BackendOptions {
   /** The default data folder (TRAINER_DATA_DIR, or Electron's userData). */
@@ -142,9 +141,6 @@ export function createBackend(options: BackendOptions): Backend {
       log,
       ...(options.now ? { now: options.now } : {}),
       onInRoom: () => context.caseFigures.warm(),
-      // The answers just pushed reach this PC's progress summaries in small slices now, while nothing waits on them,
-      // rather than all at once when a progress page is next read (a room's page must open in 300 ms).
-      onPushed: () => void catchUpInBackground(context).catch(() => undefined),
     }),
   };
   context.dealer.warm();

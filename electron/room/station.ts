@@ -51,8 +51,6 @@ export interface RoomStationOptions {
   readonly onOvertaken?: (overtaken: Overtaken) => void;
   /** Once in a room (starting, joining): the app readies the progress pages' counting thread (a second to load). */
   readonly onInRoom?: () => void;
-  /** After a push that sent records (RoomSyncOptions.onPushed). */
-  readonly onPushed?: () => void;
 }
 
 export class RoomStation {
@@ -122,7 +120,6 @@ export class RoomStation {
       log: this.#options.log,
       idleMs: this.#options.idleMs,
       onOvertaken: this.#options.onOvertaken,
-      ...(this.#options.onPushed ? { onPushed: this.#options.onPushed } : {}),
       onTrustedKeys: (keys) => {
         for (const key of keys) {
           const problem = this.#options.trustKey?.(key.publicKey, `Training room station ${key.stationName}`);

@@ -52,8 +52,6 @@ export interface RoomSyncOptions {
   readonly onTrustedKeys?: (keys: readonly StationKey[]) => void;
   /** A set or house profile saved here that another trainer's save overtook in the room, as each is found. */
   readonly onOvertaken?: (overtaken: Overtaken) => void;
-  /** After a push that sent records (answers recorded here): the app may bring its own summaries up to date. */
-  readonly onPushed?: () => void;
 }
 
 export function poolConfig(address: RoomAddress, connectTimeoutMs = 5_000): pg.PoolConfig {
@@ -223,7 +221,6 @@ export class RoomSync {
         await checkRoomSchema(client);
         await this.#sameRoom(client);
         await registerStation(client, this.#options.station);
-        let sent = false;
         for (;;) {
           if (this.#stopped) break;
           const db = this.#options.db();
@@ -238,11 +235,9 @@ export class RoomSync {
           for (const r of pushed.refused)
             this.#options.log?.(`room refused record ${r.row.seq} (${r.row.kind}): ${r.reason}`);
           this.#lastPushAt = now;
-          sent = true;
           // Between batches the event loop takes the answers waiting, before the next batch is read.
           await new Promise((resolve) => setImmediate(resolve));
         }
-        if (sent && !this.#stopped) this.#options.onPushed?.();
         const db = this.#options.db();
         if (db && !this.#stopped && this.#options.address.user === 'bdt_trainer') {
           // Sets and profiles before assignments, and after the trainees the outbox sent: what they name is there.

@@ -4,10 +4,7 @@ import { DatabaseSync } from 'node:sqlite';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ServiceContext } from '../../electron/features/context.ts';
-import {
-  catchUpInBackground,
-  catchUpInTurns,
-} from '../../electron/features/progress/progress-catch-up-turns.ts';
+import { catchUpInTurns } from '../../electron/features/progress/progress-catch-up-turns.ts';
 import { catchUpFactsSlice } from '../../electron/features/progress/progress-facts.ts';
 import { catchUpSchedules } from '../../electron/features/progress/progress-schedule.ts';
 import { migrate } from '../../electron/storage/migrations.ts';
@@ -157,37 +154,5 @@ describe('the progress summaries caught up a slice per turn', () => {
     expect([catchUpFactsSlice(db, 2), facts()]).toEqual([false, 3]);
     expect([catchUpFactsSlice(db, 2), facts()]).toEqual([false, 3]);
     db.close();
-  });
-
-  it('in the background (after a push), one at a time, with a page catching up meanwhile: as at once', async () => {
-    const sessions: Session[] = [0, 1, 2].map((day) => ({
-      trainee: day % 2 ? 'bo' : 'ada',
-      mode: day === 1 ? 'assessment' : 'practice',
-      day,
-      answers: [0, 1, 2, 3, 4].map((minutes) => ({
-        kind: 'third-card' as const,
-        tag: minutes % 3,
-        correct: minutes % 2 === 0,
-        late: false,
-        responseMs: 900,
-        minutes,
-      })),
-    }));
-    const atOnce = storeOf(sessions);
-    const behind = storeOf(sessions);
-    catchUpSchedules(atOnce);
-    const ctx = contextOf(behind);
-    const facts = () => (behind.prepare('SELECT count(*) AS n FROM progress_facts').get() as { n: number }).n;
-    const first = catchUpInBackground(ctx, 2);
-    const second = catchUpInBackground(ctx, 2); // a second push meanwhile: the one running goes on
-    const page = catchUpInTurns(ctx, 3); // a page read meanwhile: its slices and the background's interleave
-    await Promise.all([first, second, page]);
-    expect(facts()).toBe(15);
-    expect(contents(behind)).toEqual(contents(atOnce));
-    // Done: the next push starts a new one, which finds nothing to do.
-    await catchUpInBackground(ctx, 2);
-    expect(contents(behind)).toEqual(contents(atOnce));
-    atOnce.close();
-    behind.close();
   });
 });

@@ -8,8 +8,6 @@ import { withDb, type ServiceContext } from '../context.ts';
 
 /** Answers applied in one turn (a few ms each slice on an idle PC). */
 export const CATCH_UP_SLICE = 200;
-/** Answers applied in one turn in the background, while answers may be coming (about a millisecond on an idle PC). */
-export const BACKGROUND_SLICE = 10;
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -28,22 +26,5 @@ export async function catchUpInTurns(ctx: ServiceContext, slice = CATCH_UP_SLICE
     const applied = withDb(ctx, (db) => ({ ok: true, value: catchUpSchedules(db, slice) }));
     if (!applied.ok || applied.value < slice) return;
     await nextTurn();
-  }
-}
-
-/** The background catch-ups under way, per app: one at a time (a second push meanwhile finds it running). */
-const running = new WeakSet<ServiceContext>();
-
-/**
- * The catch-up in small slices, with nothing waiting on it (after a push from a PC in a training room): the next page
- * read finds the summaries up to date. Slices of the same SQL as a page's own catch-up, so either may run meanwhile.
- */
-export async function catchUpInBackground(ctx: ServiceContext, slice = BACKGROUND_SLICE): Promise<void> {
-  if (running.has(ctx)) return;
-  running.add(ctx);
-  try {
-    await catchUpInTurns(ctx, slice);
-  } finally {
-    running.delete(ctx);
   }
 }
