@@ -3,37 +3,19 @@
 // ended, as the PC's own progress counts them). Every row is checked here: a row that is not what it should be is
 // refused and counted, never passed on; text from the room is only ever text, cut to a length a page can show.
 import type { ClientBase } from 'pg';
-import { z } from 'zod';
-import { DRILL_KINDS, type DrillKind } from '../../core/drills/types.ts';
+import { ANSWER_FIELDS, checkedAnswer, ROOM_TEXT_MAX, type RoomAnswer } from './progress-answer-check.ts';
 import { roomTraineeHistory, TRAINEE_IDS, type RoomSessionRow } from './read.ts';
+
+export { ROOM_TEXT_MAX, type RoomAnswer } from './progress-answer-check.ts';
 
 /** A trainee's answers read from the room, at most (the newest): a page never reads an unbounded history. */
 export const ROOM_ANSWERS_LIMIT = 50_000;
 export const ROOM_SESSIONS_LIMIT = 500;
-/** Answer rows checked in one turn of the main process's event loop (about 5 ms of work on an idle PC). */
-const CHECKED_PER_TURN = 500;
-/** Longer text from the room is cut to this many characters, with an ellipsis. */
-export const ROOM_TEXT_MAX = 200;
-
-export interface RoomAnswer {
-  readonly sessionId: string;
-  readonly itemId: string;
-  readonly seq: number;
-  readonly step: number;
-  readonly kind: DrillKind;
-  readonly correct: boolean;
-  readonly responseMs: number;
-  readonly answeredAt: string;
-  /** When its session started (ISO 8601): a point of the by-session chart. */
-  readonly sessionStartedAt: string;
-  readonly mode: 'practice' | 'assessment';
-  readonly credit: number;
-  /**
-   * The answer's feedback rebuilt from its checked parts, only those the case summaries read (the cases, the expected
-   * amount, the stake, the clause, the late mark): never the room's text as it came.
-   */
-  readonly feedbackJson: string;
-}
+/**
+ * Answers the room sends as one row (a JSON array of arrays, made by the server): parsed and checked a row per turn of
+ * the main process's event loop. One row per answer cost node-postgres most of the read (every field parsed apart).
+ */
+const ANSWERS_PER_ROW = 1_000;
 
 export interface RoomProgressHistory {
   /** Every session of the trainee on every station, newest first. */
@@ -52,10 +34,6 @@ export function roomText(value: unknown, fallback: string): string {
   return value.length > ROOM_TEXT_MAX ? `${value.slice(0, ROOM_TEXT_MAX - 1)}…` : value;
 }
 
-const ident = z.string().min(1).max(200);
-/** A time as the room gives it here (isoOf): what Date's toISOString gives, milliseconds truncated. */
-const isoTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
-
 /**
  * SQL: a timestamptz as Date's toISOString gives it, in UTC (milliseconds truncated, as node-postgres's own parsing
  * does), made by the server: parsing 10,000 of them in JavaScript was a tenth of the main thread's work. NULL (the
@@ -64,38 +42,6 @@ const isoTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
 export const isoOf = (column: string) =>
   `CASE WHEN extract(year FROM ${column} AT TIME ZONE 'UTC') BETWEEN 1 AND 9999
      THEN to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') END`;
-const answerRow = z.object({
-  session_id: ident,
-  item_id: ident,
-  seq: z.number().int().min(0),
-  step: z.number().int().min(0),
-  kind: z.enum(DRILL_KINDS),
-  correct: z.boolean(),
-  response_ms: z.number().int().min(0),
-  answered_at: isoTime,
-  started_at: isoTime,
-  mode: z.enum(['practice', 'assessment']),
-  credit: z.number().min(0).max(1),
-  // The parts of the feedback the case summaries read (storage migrations 5 and 15), each as the app writes it.
-  cases: z.array(z.string().min(1).max(ROOM_TEXT_MAX)).max(100).nullable(),
-  expected_type: z.string().max(50).nullable(),
-  expected_amount: z.number().int().safe().nullable(),
-  stake: z.number().int().safe().nullable(),
-  rule: z.string().max(ROOM_TEXT_MAX).nullable(),
-  late: z.boolean().nullable(),
-});
-
-/** The feedback as the case summaries read it, from its checked parts. */
-function feedbackOf(r: z.infer<typeof answerRow>): string {
-  const expected =
-    r.expected_type === null
-      ? undefined
-      : { type: r.expected_type, ...(r.expected_amount === null ? {} : { amount: r.expected_amount }) };
-  return JSON.stringify({
-    key: { cases: r.cases ?? [], expected, stake: r.stake ?? undefined, rule: r.rule ?? undefined },
-    mark: { late: r.late === true },
-  });
-}
 
 /** SQL: the other stations' revealed answers of the trainee: practice as answered, an assessment once it ended. */
 const REVEALED_ELSEWHERE = `FROM room.responses r JOIN room.sessions s ON s.id = r.session_id
@@ -145,44 +91,31 @@ async function readAnswers(
   traineeId: string,
   stationId: string,
 ): Promise<{ answers: RoomAnswer[]; refused: number }> {
-  const answers = await client.query(
+  const chunks = await client.query<{ answers: string }>(
     `${TRAINEE_IDS}
-     SELECT session_id, item_id, seq, step, kind, correct, response_ms, answered_at, started_at, mode, credit, cases,
-       expected_type, expected_amount, stake, rule, late FROM (
-       SELECT r.session_id, r.item_id, r.seq, r.step, r.kind, r.correct, r.response_ms,
-         ${isoOf('r.answered_at')} AS answered_at, ${isoOf('s.started_at')} AS started_at, r.answered_at AS answered,
-         s.mode, r.credit, r.feedback #> '{key,cases}' AS cases, r.feedback #>> '{key,expected,type}' AS expected_type,
-         r.feedback #> '{key,expected,amount}' AS expected_amount, r.feedback #> '{key,stake}' AS stake,
-         r.feedback #> '{key,rule}' AS rule, r.feedback #> '{mark,late}' AS late
-       ${REVEALED_ELSEWHERE}
-       ORDER BY r.answered_at DESC, r.session_id, r.seq DESC LIMIT $3
-     ) newest ORDER BY answered, session_id, seq`,
+     SELECT json_agg(json_build_array(${ANSWER_FIELDS.join(', ')}) ORDER BY n)::text AS answers FROM (
+       SELECT *, row_number() OVER (ORDER BY answered, session_id, seq) - 1 AS n FROM (
+         SELECT r.session_id, r.item_id, r.seq, r.step, r.kind, r.correct, r.response_ms,
+           ${isoOf('r.answered_at')} AS answered_at, ${isoOf('s.started_at')} AS started_at, r.answered_at AS answered,
+           s.mode, r.credit, r.feedback #> '{key,cases}' AS cases,
+           r.feedback #>> '{key,expected,type}' AS expected_type, r.feedback #> '{key,expected,amount}' AS expected_amount,
+           r.feedback #> '{key,stake}' AS stake, r.feedback #> '{key,rule}' AS rule, r.feedback #> '{mark,late}' AS late
+         ${REVEALED_ELSEWHERE}
+         ORDER BY r.answered_at DESC, r.session_id, r.seq DESC LIMIT $3
+       ) newest
+     ) numbered GROUP BY n / ${ANSWERS_PER_ROW} ORDER BY n / ${ANSWERS_PER_ROW}`,
     [traineeId, stationId, ROOM_ANSWERS_LIMIT],
   );
   let refused = 0;
-  const answerRows: RoomAnswer[] = [];
-  for (const [n, raw] of answers.rows.entries()) {
-    // Up to ROOM_ANSWERS_LIMIT rows: checked a slice at a time, the window's process answering in between.
-    if (n > 0 && n % CHECKED_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
-    const r = answerRow.safeParse(raw);
-    if (!r.success) {
-      refused += 1;
-      continue;
+  const answers: RoomAnswer[] = [];
+  for (const [n, chunk] of chunks.rows.entries()) {
+    // Up to ROOM_ANSWERS_LIMIT answers: parsed and checked a row at a time, the window's process answering in between.
+    if (n > 0) await new Promise((resolve) => setImmediate(resolve));
+    for (const raw of JSON.parse(chunk.answers) as unknown[]) {
+      const answer = checkedAnswer(raw);
+      if (answer) answers.push(answer);
+      else refused += 1;
     }
-    answerRows.push({
-      sessionId: r.data.session_id,
-      itemId: r.data.item_id,
-      seq: r.data.seq,
-      step: r.data.step,
-      kind: r.data.kind,
-      correct: r.data.correct,
-      responseMs: r.data.response_ms,
-      answeredAt: r.data.answered_at,
-      sessionStartedAt: r.data.started_at,
-      mode: r.data.mode,
-      credit: r.data.credit,
-      feedbackJson: feedbackOf(r.data),
-    });
   }
-  return { answers: answerRows, refused };
+  return { answers, refused };
 }

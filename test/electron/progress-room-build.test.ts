@@ -1,7 +1,6 @@
-// The case figures of a trainee in a training room are built on a throwaway database whose fact trigger is cut to the
-// case reviews (the weekly, skill and recent summaries cost most of a build and the figures never read them): its
-// heat maps, due list and flagged cases are those of a PC that stored the same answers with its whole schema, and
-// answers added to a kept build give what a build from nothing gives.
+// The case figures of a trainee in a training room are counted straight from the answers (progress-room-tally.ts): its
+// heat maps, due list and flagged cases are those of a PC that stored the same answers with its whole schema and SQL,
+// and answers added to a kept build give what a build from nothing gives.
 import { DatabaseSync } from 'node:sqlite';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +9,6 @@ import { dueToday, endOfDay, flagged } from '../../electron/features/progress/pr
 import { heatmaps } from '../../electron/features/progress/progress-queries.ts';
 import {
   CaseFigureCache,
-  keepCaseReviewsOnly,
   type CaseAsk,
   type CaseFigures,
   type CaseSession,
@@ -20,17 +18,24 @@ import { madeUpAnswers, warmUp } from '../../electron/features/progress/progress
 import { migrate } from '../../electron/storage/migrations.ts';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
-const KINDS = ['third-card', 'payout', 'irregularity'] as const;
+const KINDS = ['third-card', 'payout', 'irregularity', 'whole-coup'] as const;
 
 const answer = fc.record({
   kind: fc.constantFrom(...KINDS),
   tag: fc.integer({ min: 0, max: 5 }),
+  /** More cases of the same answer (a step can carry several, the same one twice, or none). */
+  more: fc.array(fc.integer({ min: 0, max: 9 }), { maxLength: 2 }),
+  /** An irregularity without its clause; feedback that is not JSON (a damaged row of a PC's own). */
+  noRule: fc.boolean(),
+  damaged: fc.boolean(),
   correct: fc.boolean(),
   late: fc.boolean(),
   stake: fc.constantFrom(null, 500, 5_000, 50_000, 500_000),
   responseMs: fc.integer({ min: 200, max: 20_000 }),
   minutes: fc.integer({ min: 0, max: 60 * 24 * 40 }),
 });
+/** An answer with one case, its clause, and feedback as the app writes it. */
+const PLAIN = { more: [], noRule: false, damaged: false };
 const session = fc.record({
   mode: fc.constantFrom('practice', 'assessment'),
   day: fc.integer({ min: 0, max: 50 }),
@@ -44,12 +49,15 @@ function roomAnswers(sessions: Session[]): RoomAnswer[] {
   return sessions.flatMap((s, k) => {
     const startedAt = new Date(Date.UTC(2026, 0, 1 + s.day, 9, k)).toISOString();
     return s.answers.map((a, seq) => {
-      const cases =
-        a.kind === 'third-card'
-          ? [`banker-${a.tag}-vs-${(a.tag + k) % 10}`]
+      const caseOf = (tag: number) =>
+        a.kind === 'third-card' || a.kind === 'whole-coup'
+          ? tag > 7
+            ? `natural-${tag}`
+            : `banker-${tag}-vs-${tag + k > 9 ? 'none' : tag + k}`
           : a.kind === 'payout'
-            ? [a.tag % 2 ? 'banker-win' : 'player-win']
-            : [`misdeal-${a.tag}`];
+            ? [`banker-win`, 'player-win', 'tie-push', 'bogus-bet-win'][tag % 4]!
+            : `misdeal-${'x'.repeat(tag % 3)}${tag}`;
+      const cases = [a.tag, ...a.more].map(caseOf);
       return {
         sessionId: `s${k}`,
         itemId: `i${seq}`,
@@ -62,16 +70,18 @@ function roomAnswers(sessions: Session[]): RoomAnswer[] {
         sessionStartedAt: startedAt,
         mode: s.mode as 'practice' | 'assessment',
         credit: a.correct ? 1 : 0,
-        feedbackJson: JSON.stringify({
-          key: {
-            cases,
-            ...(a.kind === 'payout' && a.stake !== null
-              ? { expected: { type: 'amount', amount: (a.stake * 95) / 100 }, stake: a.stake }
-              : {}),
-            ...(a.kind === 'irregularity' ? { rule: `4.${a.tag}` } : {}),
-          },
-          mark: { late: a.late },
-        }),
+        feedbackJson: a.damaged
+          ? '{"key": {"cases": ["banker-1-vs-2"]'
+          : JSON.stringify({
+              key: {
+                cases,
+                ...(a.kind === 'payout' && a.stake !== null
+                  ? { expected: { type: 'amount', amount: (a.stake * 95) / 100 }, stake: a.stake }
+                  : {}),
+                ...(a.kind === 'irregularity' && !a.noRule ? { rule: `4.${a.tag % 3}` } : {}),
+              },
+              mark: { late: a.late },
+            }),
       };
     });
   });
@@ -153,20 +163,7 @@ function asLocal(answers: RoomAnswer[]): CaseSession[] {
   return [...sessions.values()];
 }
 
-describe("the room's case figures on a throwaway database", () => {
-  it("the migration's fact trigger still has the statement it is cut at, and is cut to the case reviews", () => {
-    const db = new DatabaseSync(':memory:');
-    const done = migrate(db);
-    expect(done.ok).toBe(true);
-    expect(keepCaseReviewsOnly(db)).toBe(true);
-    const { sql } = db
-      .prepare(`SELECT sql FROM sqlite_master WHERE name = 'progress_fact_summaries'`)
-      .get() as { sql: string };
-    expect(sql).toContain('INSERT INTO case_reviews');
-    expect(sql).not.toMatch(/case_weeks|skill_totals|skill_recent/);
-    db.close();
-  });
-
+describe("the room's case figures counted from the answers", () => {
   it('are those of a PC alone that stored the same answers with its whole schema', () => {
     fc.assert(
       fc.property(fc.array(session, { minLength: 1, maxLength: 4 }), (sessions) => {
@@ -176,7 +173,7 @@ describe("the room's case figures on a throwaway database", () => {
         cache.clear();
         expect(built).toEqual({ build: 'full', figures: onAPcAlone(room) });
       }),
-      { numRuns: 15 },
+      { numRuns: 60 },
     );
   });
 
@@ -210,7 +207,16 @@ describe("the room's case figures on a throwaway database", () => {
         mode: 'practice',
         day: 0,
         answers: [
-          { kind: 'payout', tag: 1, correct: false, late: false, stake: 500, responseMs: 900, minutes: 0 },
+          {
+            ...PLAIN,
+            kind: 'payout',
+            tag: 1,
+            correct: false,
+            late: false,
+            stake: 500,
+            responseMs: 900,
+            minutes: 0,
+          },
         ],
       },
       {
@@ -218,6 +224,7 @@ describe("the room's case figures on a throwaway database", () => {
         day: 2,
         answers: [
           {
+            ...PLAIN,
             kind: 'third-card',
             tag: 2,
             correct: true,
@@ -300,7 +307,16 @@ describe("the room's case figures on a throwaway database", () => {
         mode: 'practice',
         day: 5,
         answers: [
-          { kind: 'payout', tag: 1, correct: false, late: false, stake: 500, responseMs: 900, minutes: 0 },
+          {
+            ...PLAIN,
+            kind: 'payout',
+            tag: 1,
+            correct: false,
+            late: false,
+            stake: 500,
+            responseMs: 900,
+            minutes: 0,
+          },
         ],
       },
     ]);
@@ -311,6 +327,7 @@ describe("the room's case figures on a throwaway database", () => {
           day: 9,
           answers: [
             {
+              ...PLAIN,
               kind: 'third-card',
               tag: 2,
               correct: true,

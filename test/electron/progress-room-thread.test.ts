@@ -145,11 +145,16 @@ describe('the thread that counts the case figures', () => {
   it('a build that fails on the thread (bad answers) is a failure in words; the thread answers on', async () => {
     const t = thread();
     const room = roomAnswers(1);
-    // The room's read refuses such a row; were one to reach the thread, the store's own check refuses it there.
+    // The room's read refuses such rows; were one to reach the thread, the build refuses it there.
     const broken = room.map((a) => ({ ...a, mode: 'drill' as 'practice' }));
     expect(await t.ask(ask('ada', broken))).toEqual({
       ok: false,
-      error: "CHECK constraint failed: mode IN ('practice', 'assessment')",
+      error: `session "${room[0]?.sessionId}": its mode is not practice or assessment`,
+    });
+    const undated = room.map((a) => ({ ...a, answeredAt: 'yesterday' }));
+    expect(await t.ask(ask('ada', undated))).toMatchObject({
+      ok: false,
+      error: /no number, time taken or time answered/,
     });
     expect(await t.ask(ask('bea', room))).toMatchObject({ ok: true, value: { build: 'full' } });
   });

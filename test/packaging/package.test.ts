@@ -82,6 +82,7 @@ describe.skipIf(process.platform !== 'linux')('packaging: the unpacked app', () 
       // itself) and what it builds them with.
       '/dist/electron/features/progress/progress-room-worker.js',
       '/dist/electron/features/progress/progress-room-build.js',
+      '/dist/electron/features/progress/progress-room-tally.js',
       '/dist/electron/features/progress/progress-room-warm.js',
       // What the main process shares with the command line (node-shared/).
       '/dist/node-shared/keystore/key-store.js',

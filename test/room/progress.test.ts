@@ -84,11 +84,19 @@ describe.skipIf(!PG_URL)(`the progress page reads the room (${PG_URL ? 'PostgreS
          FROM room.responses WHERE session_id = $1 LIMIT 1`,
         [first],
       );
+      // Feedback whose cases are text, not a list (the room's answers come as JSON made by the server: still checked).
+      await admin.query(
+        `INSERT INTO room.responses SELECT 'hostile-1', 1, trainee_id, item_id, step, kind, response, response_ms,
+           correct, credit, '{"key":{"cases":"DROP TABLE room.sessions"}}', timed_out, answered_at, station_id,
+           1000000, now()
+         FROM room.responses WHERE session_id = $1 LIMIT 1`,
+        [first],
+      );
     } finally {
       await admin.end();
     }
     const page = await b.value('progress.page', { traineeId: adaId });
-    expect(page.room).toMatchObject({ reachable: true, refused: 1 });
+    expect(page.room).toMatchObject({ reachable: true, refused: 2 });
     expect(page.room?.sessions.find((s) => s.sessionId === 'hostile-1')?.title).toBe(title);
     expect(page.bySession.some((p) => p.key === 'hostile-1')).toBe(false);
     expect(

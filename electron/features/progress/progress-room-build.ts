@@ -1,23 +1,14 @@
 // The case figures of a trainee on a PC in a training room (issue 22), as the thread that counts them builds them
-// (progress-room-worker.ts): the same SQL as on a PC alone (storage migrations 5 and 15: the facts' catch-up, the case
-// reviews, the schedules; the heat-map and due queries), run on a throwaway in-memory database with the same
-// migrations, holding only this trainee's answers from every station, so no second copy of that SQL exists. It is kept
-// per trainee, keyed by what it was built from: a read that finds nothing new reads it as it is, and answers that come
-// after every answer it holds (the usual case: the trainee answered more) are added to it rather than building it again.
-import { DatabaseSync } from 'node:sqlite';
-import type { CaseStatus, DueToday, Heatmaps } from '../../../contract/progress-types.ts';
+// (progress-room-worker.ts): every answer of the trainee from every station, counted in the records' order by the
+// running totals of progress-room-tally.ts (the figures a PC alone gives for the same answers through its SQL). They are
+// kept per trainee, keyed by what they were built from: a read that finds nothing new reads them as they are, and
+// answers that come after every answer they hold (the usual case: the trainee answered more) are added to them rather
+// than counting everything again.
 import type { RoomAnswer } from '../../room/progress-read.ts';
-import { inTransaction } from '../../../node-shared/storage/transaction.ts';
-import { migrate } from '../../storage/migrations.ts';
-import { dueToday, endOfDay, flagged } from './progress-due.ts';
-import { heatmaps } from './progress-heatmaps.ts';
-import { catchUpSchedules } from './progress-schedule.ts';
+import { endOfDay } from './progress-due.ts';
+import { CaseTally, factOf, type CaseFigures } from './progress-room-tally.ts';
 
-export interface CaseFigures {
-  readonly heatmaps: Heatmaps;
-  readonly due: DueToday;
-  readonly flagged: CaseStatus[];
-}
+export type { CaseFigures } from './progress-room-tally.ts';
 
 export interface CaseAnswer {
   readonly seq: number;
@@ -39,10 +30,10 @@ export interface CaseSession {
   readonly answers: CaseAnswer[];
 }
 
-/** Trainees whose built figures a PC keeps (each a small in-memory database). */
+/** Trainees whose built figures a PC keeps. */
 export const KEPT_TRAINEES = 4;
 
-/** How the figures were had: read from the kept database, new answers added to it, or built from nothing. */
+/** How the figures were had: read from those kept, new answers added to them, or counted from nothing. */
 export type BuildKind = 'kept' | 'added' | 'full';
 
 /** One ask of the thread: the figures of a trainee, built from `key` (this PC's answers and the room's). */
@@ -109,7 +100,7 @@ function unionOf(local: readonly CaseSession[], room: readonly RoomAnswer[]): Ca
 
 interface Built {
   readonly key: string;
-  readonly mem: DatabaseSync;
+  readonly tally: CaseTally;
   /** Its sessions and answers (`session\0seq`), to add only what is new. */
   readonly sessions: Set<string>;
   readonly answers: Set<string>;
@@ -136,60 +127,9 @@ function after(a: AnswerPlace, b: AnswerPlace): boolean {
   return a.seq > b.seq;
 }
 
-/** Where the fact trigger (storage migration 5) stops writing case reviews and starts on summaries the figures never read. */
-const AFTER_CASE_REVIEWS = '\n    INSERT INTO case_weeks';
-
-/**
- * The fact trigger of `mem` cut to its first statement, the case reviews: the figures read case reviews, facts,
- * answers and schedules only (heatmaps, dueToday, flagged), never the weekly, skill and recent summaries the rest of
- * it keeps, which cost four fifths of a build. Cut from the migration's own text, so no second copy of it exists;
- * false (the whole trigger kept: slower, still right) if that text no longer has the statement it is cut at.
- */
-export function keepCaseReviewsOnly(mem: DatabaseSync): boolean {
-  const row = mem
-    .prepare(`SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'progress_fact_summaries'`)
-    .get() as { sql: string } | undefined;
-  const cut = row?.sql.indexOf(AFTER_CASE_REVIEWS) ?? -1;
-  if (!row || cut < 0) return false;
-  inTransaction(mem, () => {
-    mem.exec('DROP TRIGGER progress_fact_summaries');
-    mem.exec(`${row.sql.slice(0, cut)}\n  END`);
-  });
-  return true;
-}
-
-/** The PC's schema, migrated, with the fact trigger cut to what the figures read. */
-function migrated(): DatabaseSync {
-  const mem = new DatabaseSync(':memory:');
-  const done = migrate(mem);
-  if (!done.ok) {
-    mem.close();
-    throw new Error(done.error);
-  }
-  keepCaseReviewsOnly(mem);
-  return mem;
-}
-
-/** A migrated database made ahead (the thread makes one as it starts, while the room is read). */
-let spare: DatabaseSync | null = null;
-
-/** Makes the next throwaway database now, so a first build does not wait for the migrations. */
-export function prepareSpare(): void {
-  spare ??= migrated();
-}
-
-/** Closes the database made ahead (the thread is ending). */
-export function dropSpare(): void {
-  spare?.close();
-  spare = null;
-}
-
-/** The throwaway database: the PC's schema and the trainee, nothing answered yet. */
-function empty(key: string, traineeId: string): Built {
-  const mem = spare ?? migrated();
-  spare = null;
-  mem.prepare(`INSERT INTO trainees (id, name, created_at) VALUES (?, '', '')`).run(traineeId);
-  return { key, mem, sessions: new Set(), answers: new Set(), local: new Set() };
+/** Nothing counted yet. */
+function empty(key: string): Built {
+  return { key, tally: new CaseTally(), sessions: new Set(), answers: new Set(), local: new Set() };
 }
 
 /**
@@ -225,48 +165,42 @@ function follows(built: Built, sessions: readonly CaseSession[]): boolean {
   );
 }
 
-/** Adds the answers `built` does not hold yet, in order, and brings its summaries up to date (the PC's own SQL). */
-function add(built: Built, traineeId: string, sessions: readonly CaseSession[]): void {
-  const { mem } = built;
-  const session = mem.prepare(
-    `INSERT INTO sessions (id, trainee_id, title, mode, spec_json, seed, total, started_at)
-     VALUES (?, ?, '', ?, '{}', '', ?, ?)`,
-  );
-  const answer = mem.prepare(
-    `INSERT INTO responses (session_id, seq, item_id, step, kind, response_json, response_ms, correct, credit,
-       feedback_json, answered_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  // An assessment's answers count when it ends: its end runs the PC's own trigger (migration 5), in order.
-  const end = mem.prepare('UPDATE sessions SET closed = 1 WHERE id = ?');
-  inTransaction(mem, () => {
-    for (const s of sessions) {
-      const fresh = s.answers.filter((a) => !built.answers.has(answerId(s.id, a.seq)));
-      if (fresh.length === 0) continue;
-      const isNew = !built.sessions.has(s.id);
-      if (isNew) session.run(s.id, traineeId, s.mode, s.answers.length, s.startedAt);
-      built.sessions.add(s.id);
-      for (const a of fresh) {
-        answer.run(
-          s.id,
-          a.seq,
-          a.itemId,
-          a.step,
-          a.kind,
-          a.responseJson,
-          a.responseMs,
-          a.correct,
-          a.credit,
-          a.feedbackJson,
-          a.answeredAt,
-        );
-        built.answers.add(answerId(s.id, a.seq));
-        // Sessions and answers come in the records' order, so the last one added is the last one held.
-        built.lastPlace = { startedAt: s.startedAt, id: s.id, seq: a.seq };
-      }
-      if (isNew && s.mode === 'assessment') end.run(s.id);
+/**
+ * Refuses, in words, a session the figures cannot count (the room's read refuses such rows; were one to reach the
+ * thread, nothing of the ask is counted).
+ */
+function checkSession(s: CaseSession): void {
+  if (s.mode !== 'practice' && s.mode !== 'assessment')
+    throw new Error(`session ${JSON.stringify(s.id)}: its mode is not practice or assessment`);
+  for (const a of s.answers)
+    if (
+      !Number.isSafeInteger(a.seq) ||
+      !Number.isFinite(a.responseMs) ||
+      Number.isNaN(Date.parse(a.answeredAt))
+    )
+      throw new Error(
+        `session ${JSON.stringify(s.id)}: answer ${a.seq} has no number, time taken or time answered`,
+      );
+}
+
+/**
+ * Counts the answers `built` does not hold yet, in order. An assessment counts whole when it ends (a PC's migration 5:
+ * the sessions sent are ended ones), so answers to one held already are held but not counted, as on a PC.
+ */
+function add(built: Built, sessions: readonly CaseSession[]): void {
+  for (const s of sessions) checkSession(s);
+  for (const s of sessions) {
+    const fresh = s.answers.filter((a) => !built.answers.has(answerId(s.id, a.seq)));
+    if (fresh.length === 0) continue;
+    const counted = s.mode === 'practice' || !built.sessions.has(s.id);
+    built.sessions.add(s.id);
+    for (const a of fresh) {
+      if (counted) built.tally.add(factOf(a));
+      built.answers.add(answerId(s.id, a.seq));
+      // Sessions and answers come in the records' order, so the last one added is the last one held.
+      built.lastPlace = { startedAt: s.startedAt, id: s.id, seq: a.seq };
     }
-  });
-  catchUpSchedules(mem);
+  }
 }
 
 /** The figures built so far, per trainee (at most KEPT_TRAINEES, the least recently read dropped first). */
@@ -294,39 +228,27 @@ export class CaseFigureCache {
         entry = { ...entry, key, last: undefined };
         build = 'added';
       } else {
-        entry?.mem.close();
-        entry = empty(key, traineeId);
+        entry = empty(key);
         build = 'full';
       }
       for (const s of rows.local) entry.local.add(s.id);
-      try {
-        add(entry, traineeId, sessions);
-      } catch (error) {
-        entry.mem.close(); // held nowhere now: the next ask builds it again
-        throw error;
-      }
+      add(entry, sessions);
     }
     this.#kept.delete(traineeId);
     this.#kept.set(traineeId, entry);
-    for (const [id, old] of this.#kept) {
+    for (const id of this.#kept.keys()) {
       if (this.#kept.size <= KEPT_TRAINEES) break;
-      old.mem.close();
       this.#kept.delete(id);
     }
-    const { mem, last } = entry;
+    const { tally, last } = entry;
     const until = endOfDay(ask.now);
     if (last?.until === until && last.dueLimit === ask.dueLimit) return { build, figures: last.figures };
-    const figures: CaseFigures = {
-      heatmaps: heatmaps(mem, traineeId),
-      due: dueToday(mem, traineeId, until, ask.dueLimit),
-      flagged: flagged(mem, traineeId),
-    };
+    const figures = tally.figures(until, ask.dueLimit);
     entry.last = { until, dueLimit: ask.dueLimit, figures };
     return { build, figures };
   }
 
   clear(): void {
-    for (const built of this.#kept.values()) built.mem.close();
     this.#kept.clear();
   }
 }

@@ -2,7 +2,7 @@
 // room ran its JavaScript (the schedules' ts-fsrs above all) cold, at several times the speed it reaches once the
 // engine has compiled it (measured: 6,000 schedule steps took 420 ms cold, 80 ms warm). So, as the thread starts (the
 // PC joined the room, or the app opened in one: long before a page is read), it builds the figures of a made-up
-// trainee through the very same path, on a database of its own that it then closes. Nothing of it is kept or sent.
+// trainee through the very same path, on a cache of its own that it then drops. Nothing of it is kept or sent.
 import type { RoomAnswer } from '../../room/progress-read.ts';
 import { CaseFigureCache } from './progress-room-build.ts';
 

@@ -2,31 +2,13 @@
 // which stays free to answer the window meanwhile: the first build over a big room takes most of a second. Asks are
 // answered one at a time, in order; the figures built are kept here, between asks.
 import { parentPort } from 'node:worker_threads';
-import {
-  CaseFigureCache,
-  dropSpare,
-  prepareSpare,
-  type FromCaseThread,
-  type ToCaseThread,
-} from './progress-room-build.ts';
+import { CaseFigureCache, type FromCaseThread, type ToCaseThread } from './progress-room-build.ts';
 import { warmUp } from './progress-room-warm.ts';
 
 const port = parentPort;
 if (!port) throw new Error('progress-room-worker.ts runs as a worker thread');
 const cache = new CaseFigureCache();
 const post = (message: FromCaseThread) => port.postMessage(message);
-/**
- * The next build's empty database, migrated while the thread has nothing to do (as it starts, the main process is
- * still reading the room); a failure here is the build's to report, when it migrates its own.
- */
-const makeSpare = () =>
-  setImmediate(() => {
-    try {
-      prepareSpare();
-    } catch {
-      // The build migrates one itself, and says what went wrong.
-    }
-  });
 // Its code compiled by a made-up build first (progress-room-warm.ts), before any page asks; an ask that comes
 // meanwhile waits for it (a few hundred ms, once). A warm-up that fails changes nothing: the build is only slower.
 setImmediate(() => {
@@ -35,14 +17,12 @@ setImmediate(() => {
   } catch {
     // The real build says what went wrong, if anything does.
   }
-  makeSpare();
 });
 
 port.on('message', (message: ToCaseThread) => {
   if ('close' in message) {
     // Nothing left to listen for: the thread's loop empties and it ends by itself (see dealer.ts on terminate()).
     cache.clear();
-    dropSpare();
     port.close();
     return;
   }
@@ -52,5 +32,4 @@ port.on('message', (message: ToCaseThread) => {
   } catch (error) {
     post({ id, ok: false, error: (error as Error).message || String(error) });
   }
-  makeSpare();
 });
